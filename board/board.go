@@ -1,0 +1,116 @@
+package board
+
+import (
+	"battlemat/board/geom"
+	"battlemat/rules"
+)
+
+// Square is a map square, 0-based, x to the right and y down.
+type Square struct{ X, Y int }
+
+// Center is the square's centre in inches.
+func (s Square) Center() geom.Point { return geom.Point{X: float64(s.X) + 0.5, Y: float64(s.Y) + 0.5} }
+
+// Terrain is what a map symbol means.
+type Terrain struct {
+	Symbol    rune
+	Blocks    bool // walls, trees: block movement and sight
+	Difficult bool // each inch entered costs 2"
+	// Cover is what a low wall gives a figure next to it when it lies on
+	// the line of fire (NoCover for most terrain).
+	Cover rules.Cover
+	// Material names the obstacle's stuff (brick, tree, wood...) and Armor
+	// is the protection it gives as an obstacle (RULES.md's table).
+	Material string
+	Armor    int
+}
+
+// Side is a team: its display colour.
+type Side struct {
+	Name  string
+	Color string // "#rrggbb"
+}
+
+// Figure is a combatant on the board: its rules statistics and state, and
+// the square of its base's top-left corner.
+type Figure struct {
+	*rules.Figure
+	At Square
+}
+
+// Footprint is how many squares wide the base is: 1 for Size 0-3, then 2,
+// 3, 4 for Size 4-7, 8-11, 12+.
+func (f *Figure) Footprint() int { return FootprintOf(f.Size) }
+
+// FootprintOf maps Size to squares across.
+func FootprintOf(size int) int {
+	switch {
+	case size >= 12:
+		return 4
+	case size >= 8:
+		return 3
+	case size >= 4:
+		return 2
+	}
+	return 1
+}
+
+// Radius is the base's radius in inches (half the footprint).
+func (f *Figure) Radius() float64 { return float64(f.Footprint()) / 2 }
+
+// Center is the base's centre in inches.
+func (f *Figure) Center() geom.Point {
+	r := f.Radius()
+	return geom.Point{X: float64(f.At.X) + r, Y: float64(f.At.Y) + r}
+}
+
+// Covers reports whether the figure's footprint includes square s.
+func (f *Figure) Covers(s Square) bool {
+	n := f.Footprint()
+	return s.X >= f.At.X && s.X < f.At.X+n && s.Y >= f.At.Y && s.Y < f.At.Y+n
+}
+
+// Board is a loaded scenario: the map, its rules, and the figures on it.
+type Board struct {
+	Name      string
+	Edition   rules.Edition
+	Rules     *rules.EditionRules
+	Euclidean bool // measure: euclidean; otherwise Chebyshev squares
+	Light     rules.Light
+	W, H      int
+	// Cells holds the terrain of every square, row by row (index y*W+x).
+	Cells   []Terrain
+	Sides   map[string]Side
+	Figures []*Figure
+}
+
+// InBounds reports whether s lies on the map.
+func (b *Board) InBounds(s Square) bool { return s.X >= 0 && s.Y >= 0 && s.X < b.W && s.Y < b.H }
+
+// At returns the terrain of square s; off the map is a wall.
+func (b *Board) At(s Square) Terrain {
+	if !b.InBounds(s) {
+		return Terrain{Symbol: ' ', Blocks: true}
+	}
+	return b.Cells[s.Y*b.W+s.X]
+}
+
+// Figure finds a figure by id.
+func (b *Board) Figure(id string) *Figure {
+	for _, f := range b.Figures {
+		if f.ID == id {
+			return f
+		}
+	}
+	return nil
+}
+
+// FigureAt returns the figure whose footprint covers s, if any.
+func (b *Board) FigureAt(s Square) *Figure {
+	for _, f := range b.Figures {
+		if f.Covers(s) {
+			return f
+		}
+	}
+	return nil
+}

@@ -1,0 +1,149 @@
+package main
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"sort"
+	"strconv"
+	"strings"
+)
+
+// A subcommand parses its own flags and writes its answer to out. It
+// returns a *usageError (or any error) for bad input: exit 2, one line on
+// stderr.
+type subcommand func(args []string, out io.Writer) error
+
+// subcommands is the one table of what battlemat can be asked.
+var subcommands = map[string]subcommand{
+	"odds":     cmdOdds,
+	"check":    cmdCheck,
+	"template": cmdTemplate,
+	"reach":    cmdReach,
+	"los":      cmdLOS,
+	"deviate":  cmdDeviate,
+	"attack":   cmdAttack,
+	"suppress": cmdSuppress,
+	"simulate": cmdSimulate,
+	"play":     cmdPlay,
+	"web":      cmdWeb,
+	"render":   cmdRender,
+}
+
+// run is main without the process: tests call it directly.
+func run(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		if err := openWindow(""); err != nil {
+			fmt.Fprintln(stderr, "battlemat:", err)
+			return 1
+		}
+		return 0
+	}
+	name := args[0]
+	if name == "-h" || name == "--help" || name == "help" {
+		fmt.Fprintln(stdout, usage())
+		return 0
+	}
+	cmd, ok := subcommands[name]
+	if !ok {
+		fmt.Fprintf(stderr, "battlemat: unknown subcommand %q\n%s\n", name, usage())
+		return 2
+	}
+	if err := cmd(args[1:], stdout); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return 0
+		}
+		fmt.Fprintf(stderr, "battlemat %s: %s\n", name, oneLine(err.Error()))
+		return 2
+	}
+	return 0
+}
+
+func usage() string {
+	names := make([]string, 0, len(subcommands))
+	for n := range subcommands {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return "usage: battlemat [" + strings.Join(names, "|") + "] [flags]  (no arguments: open the demo in a window)"
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// newFlags makes a flag set that reports errors instead of exiting and
+// that stays quiet: run prints the one-line error.
+func newFlags(name string) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	return fs
+}
+
+// parseFlags parses args and refuses leftovers unless allowArgs.
+func parseFlags(fs *flag.FlagSet, args []string, positional int) ([]string, error) {
+	// Accept flags after positional arguments too (battlemat check FILE --json).
+	var pos []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			return nil, err
+		}
+		rest = fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		pos = append(pos, rest[0])
+		rest = rest[1:]
+	}
+	if len(pos) != positional {
+		if positional == 0 {
+			return nil, fmt.Errorf("unexpected argument %q", pos[0])
+		}
+		return nil, fmt.Errorf("expected %d file argument(s), got %d", positional, len(pos))
+	}
+	return pos, nil
+}
+
+// require names the flags that must be present.
+func require(fs *flag.FlagSet, names ...string) error {
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	for _, n := range names {
+		if !set[n] {
+			return fmt.Errorf("missing --%s", n)
+		}
+	}
+	return nil
+}
+
+// writeOut prints v as one JSON object (asJSON) or as indented lines for a
+// person.
+func writeOut(out io.Writer, asJSON bool, v any, human func(io.Writer)) error {
+	if asJSON || human == nil {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintln(out, string(b))
+		return err
+	}
+	human(out)
+	return nil
+}
+
+// parsePoint reads "X,Y" in inches.
+func parsePoint(s string) (x, y float64, err error) {
+	parts := strings.Split(s, ",")
+	if len(parts) != 2 {
+		return 0, 0, fmt.Errorf("%q is not a point (X,Y in inches)", s)
+	}
+	x, err1 := strconv.ParseFloat(strings.TrimSpace(parts[0]), 64)
+	y, err2 := strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
+	if err1 != nil || err2 != nil {
+		return 0, 0, fmt.Errorf("%q is not a point (X,Y in inches)", s)
+	}
+	return x, y, nil
+}
+
+var errNotYet = errors.New("not implemented yet")

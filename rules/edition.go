@@ -1,0 +1,243 @@
+package rules
+
+import "fmt"
+
+// Edition names the rulebook a scenario follows.
+type Edition string
+
+// The two editions battlemat knows.
+const (
+	SWADE  Edition = "swade"
+	Deluxe Edition = "deluxe"
+)
+
+// ParseEdition accepts "swade" (also the empty string) and "deluxe".
+func ParseEdition(s string) (Edition, error) {
+	switch s {
+	case "", "swade":
+		return SWADE, nil
+	case "deluxe":
+		return Deluxe, nil
+	}
+	return "", fmt.Errorf("%q is not an edition (swade or deluxe)", s)
+}
+
+// Cover is how much of a target is hidden.
+type Cover int
+
+// Cover levels, in order.
+const (
+	NoCover Cover = iota
+	LightCover
+	MediumCover
+	HeavyCover
+	NearTotalCover
+)
+
+var coverNames = [...]string{"none", "light", "medium", "heavy", "near_total"}
+
+func (c Cover) String() string { return coverNames[c] }
+
+// ParseCover reads the names used in scenarios and JSON output.
+func ParseCover(s string) (Cover, error) {
+	for i, n := range coverNames {
+		if n == s {
+			return Cover(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a cover (none, light, medium, heavy, near_total)", s)
+}
+
+// Light is the scenario's illumination.
+type Light int
+
+// Illumination levels.
+const (
+	Bright Light = iota
+	Dim
+	Dark
+	Pitch
+)
+
+var lightNames = [...]string{"bright", "dim", "dark", "pitch"}
+
+func (l Light) String() string { return lightNames[l] }
+
+// ParseLight accepts bright (also ""), dim, dark, pitch.
+func ParseLight(s string) (Light, error) {
+	if s == "" {
+		return Bright, nil
+	}
+	for i, n := range lightNames {
+		if n == s {
+			return Light(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a light level (bright, dim, dark, pitch)", s)
+}
+
+// RangeBand is a weapon's range band.
+type RangeBand int
+
+// Range bands; OutOfRange is beyond the edition's last band.
+const (
+	Short RangeBand = iota
+	Medium
+	Long
+	Extreme
+	OutOfRange
+)
+
+var bandNames = [...]string{"short", "medium", "long", "extreme", "out_of_range"}
+
+func (b RangeBand) String() string { return bandNames[b] }
+
+// ParseRangeBand reads short, medium, long, extreme.
+func ParseRangeBand(s string) (RangeBand, error) {
+	for i, n := range bandNames[:4] {
+		if n == s {
+			return RangeBand(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a range band (short, medium, long, extreme)", s)
+}
+
+// EditionRules holds every number that differs between the editions. The
+// code reads these fields; it never asks which edition it is.
+type EditionRules struct {
+	Edition Edition
+	// CoverMod is the to-hit modifier by Cover level.
+	CoverMod [5]int
+	// LightMod is the to-hit modifier by Light level.
+	LightMod [4]int
+	// DarkVisibleInches: in the dark, targets beyond this are not seen.
+	DarkVisibleInches float64
+	// PitchVisible: whether targets are seen at all in pitch darkness
+	// (beyond adjacency). Both editions: only what is adjacent.
+	// RangeMod is the to-hit modifier by band; HasExtreme says whether the
+	// extreme band (up to 4x long, needs Aim, never thrown) exists.
+	RangeMod   [4]int
+	HasExtreme bool
+	// Deviation dice: thrown and fired blasts.
+	DeviationThrown, DeviationFired DiceExpr
+	// DeviationMult by range band.
+	DeviationMult [4]int
+	// AreaRaiseBonus: whether a raise on an area-effect attack adds +1d6.
+	AreaRaiseBonus bool
+	// AreaCoverAsArmor: in deluxe the victim's ranged cover modifier, made
+	// positive, is armor against area effects; in swade an obstacle
+	// between blast and victim adds its material's armor instead.
+	AreaCoverAsArmor bool
+	// AreaProneDamage is the damage modifier for a prone victim of an area
+	// effect in swade (-4); deluxe uses the prone cover as armor (2).
+	AreaProneDamage int
+	AreaProneArmor  int
+	// ProneRangedMod is the to-hit modifier against a prone target shot
+	// from 3" or more.
+	ProneRangedMod int
+	// ProneMeleeParry and ProneMeleeFighting apply to a prone defender in melee.
+	ProneMeleeParry, ProneMeleeFighting int
+	// DefendParry is the Parry bonus of the Defend action.
+	DefendParry int
+	// MaxActions is the most actions in one turn (0: no limit but the
+	// penalty); MultiActionMod is the penalty per extra action;
+	// SameActionTwice says whether an action may repeat.
+	MaxActions      int
+	MultiActionMod  int
+	SameActionTwice bool
+	// RunningDie (never aces) and RunningMod on other actions.
+	RunningDie Die
+	RunningMod int
+	// CrawlCostPerInch: swade charges 2" an inch; deluxe allows 2" a turn
+	// (CrawlPerTurn).
+	CrawlCostPerInch int
+	CrawlPerTurn     int
+	// Crouching exists only in deluxe: half Pace, ranged attacks -1.
+	Crouching       bool
+	CrouchRangedMod int
+	// ShakenRecoveryNeedsRaise: in deluxe a plain success removes Shaken but
+	// only a raise lets the figure act this turn; in swade a success acts.
+	ShakenRecoveryNeedsRaise bool
+	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
+	HoldInterruptSkill string
+}
+
+// DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
+type DiceExpr struct {
+	N     int `json:"n"`
+	Sides int `json:"sides"`
+	Plus  int `json:"plus,omitempty"`
+}
+
+func (e DiceExpr) String() string {
+	s := fmt.Sprintf("%dd%d", e.N, e.Sides)
+	if e.Plus != 0 {
+		s += fmt.Sprintf("%+d", e.Plus)
+	}
+	return s
+}
+
+var editions = map[Edition]*EditionRules{
+	SWADE: {
+		Edition:                  SWADE,
+		CoverMod:                 [5]int{0, -2, -4, -6, -8},
+		LightMod:                 [4]int{0, -2, -4, -6},
+		DarkVisibleInches:        10,
+		RangeMod:                 [4]int{0, -2, -4, -8},
+		HasExtreme:               true,
+		DeviationThrown:          DiceExpr{N: 1, Sides: 6},
+		DeviationFired:           DiceExpr{N: 2, Sides: 6},
+		DeviationMult:            [4]int{1, 2, 3, 4},
+		AreaRaiseBonus:           true,
+		AreaCoverAsArmor:         false,
+		AreaProneDamage:          -4,
+		ProneRangedMod:           -4,
+		ProneMeleeParry:          -2,
+		ProneMeleeFighting:       -2,
+		DefendParry:              4,
+		MaxActions:               3,
+		MultiActionMod:           -2,
+		SameActionTwice:          true,
+		RunningDie:               D6,
+		RunningMod:               -2,
+		CrawlCostPerInch:         2,
+		ShakenRecoveryNeedsRaise: false,
+		HoldInterruptSkill:       "athletics",
+	},
+	Deluxe: {
+		Edition:                  Deluxe,
+		CoverMod:                 [5]int{0, -1, -2, -4, -6},
+		LightMod:                 [4]int{0, -1, -2, -4},
+		DarkVisibleInches:        10,
+		RangeMod:                 [4]int{0, -2, -4, 0},
+		HasExtreme:               false,
+		DeviationThrown:          DiceExpr{N: 1, Sides: 6},
+		DeviationFired:           DiceExpr{N: 1, Sides: 10},
+		DeviationMult:            [4]int{1, 2, 3, 0},
+		AreaRaiseBonus:           false,
+		AreaCoverAsArmor:         true,
+		AreaProneArmor:           2,
+		ProneRangedMod:           -2,
+		ProneMeleeParry:          -2,
+		ProneMeleeFighting:       -2,
+		DefendParry:              2,
+		MaxActions:               0,
+		MultiActionMod:           -2,
+		SameActionTwice:          false,
+		RunningDie:               D6,
+		RunningMod:               -2,
+		CrawlPerTurn:             2,
+		Crouching:                true,
+		CrouchRangedMod:          -1,
+		ShakenRecoveryNeedsRaise: true,
+		HoldInterruptSkill:       "agility",
+	},
+}
+
+// Rules returns the edition's numbers; an unknown edition gets swade's.
+func (e Edition) Rules() *EditionRules {
+	if r, ok := editions[e]; ok {
+		return r
+	}
+	return editions[SWADE]
+}

@@ -1,0 +1,71 @@
+package rules
+
+// Attribute names, as scenarios spell them.
+const (
+	Agility  = "agility"
+	Smarts   = "smarts"
+	Spirit   = "spirit"
+	Strength = "strength"
+	Vigor    = "vigor"
+)
+
+// Attributes lists the five attributes; every other trait is a skill.
+var Attributes = []string{Agility, Smarts, Spirit, Strength, Vigor}
+
+// IsAttribute reports whether name is one of the five attributes.
+func IsAttribute(name string) bool {
+	for _, a := range Attributes {
+		if a == name {
+			return true
+		}
+	}
+	return false
+}
+
+// Figure is one combatant's statistics and state. Position lives on the
+// board; everything the dice need lives here.
+type Figure struct {
+	ID   string
+	Name string
+	Side string
+	// WildCard figures roll a Wild Die, take three Wounds and hold bennies;
+	// Extras are out at the first Wound.
+	WildCard bool
+	Size     int
+	Pace     int
+	// Traits maps an attribute or skill name to its die. A skill missing
+	// from the map is unskilled (d4-2); a missing attribute counts as d4.
+	Traits map[string]Die
+	Armor  int
+	// ParryOverride and ToughnessOverride replace the derived values when
+	// set (the scenario's parry: and toughness:).
+	ParryOverride     *int
+	ToughnessOverride *int
+	Weapons           []Weapon
+	Bennies           int
+
+	State
+}
+
+// State is everything about a figure that changes during a fight.
+type State struct {
+	Wounds        int
+	Fatigue       int
+	Shaken        bool
+	Distracted    bool
+	Vulnerable    bool
+	Stunned       bool
+	Prone         bool
+	Incapacitated bool
+	BleedingOut   bool
+	// Ammo left per weapon index (only for weapons with Shots).
+	Ammo []int
+}
+
+// MaxWounds is how many Wounds a figure can take before Incapacitation.
+func (f *Figure) MaxWounds() int {
+	if f.WildCard {
+		return 3
+	}
+	return 0
+}

@@ -1,0 +1,171 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Damage is a damage expression: the wielder's Strength die (melee), any
+// number of dice, and a flat bonus. "2d6+1", "str+d6", "str".
+type Damage struct {
+	Strength bool
+	Dice     []Die
+	Plus     int
+}
+
+func (d Damage) String() string {
+	var parts []string
+	if d.Strength {
+		parts = append(parts, "Str")
+	}
+	// Group equal dice: 2d6.
+	for i := 0; i < len(d.Dice); {
+		j := i
+		for j < len(d.Dice) && d.Dice[j] == d.Dice[i] {
+			j++
+		}
+		n := j - i
+		if n == 1 {
+			parts = append(parts, d.Dice[i].String())
+		} else {
+			parts = append(parts, fmt.Sprintf("%d%s", n, d.Dice[i]))
+		}
+		i = j
+	}
+	s := strings.Join(parts, "+")
+	if d.Plus != 0 {
+		s += fmt.Sprintf("%+d", d.Plus)
+	}
+	return s
+}
+
+const damageExpect = `dice like "2d6+1", "str+d6" or "str"`
+
+// ParseDamage reads a damage expression: terms joined by "+" (a trailing
+// "-N" is allowed), each "str", "NdS" or "dS", or a whole number.
+func ParseDamage(s string) (Damage, error) {
+	t := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "")
+	bad := fmt.Errorf("%q is not a damage roll (%s)", s, damageExpect)
+	if t == "" {
+		return Damage{}, bad
+	}
+	var d Damage
+	minus := 0
+	if i := strings.LastIndexByte(t, '-'); i > 0 {
+		n, err := strconv.Atoi(t[i+1:])
+		if err != nil || n < 0 || n > 100 {
+			return Damage{}, bad
+		}
+		minus = n
+		t = t[:i]
+	}
+	for _, term := range strings.Split(t, "+") {
+		switch {
+		case term == "str":
+			if d.Strength {
+				return Damage{}, bad
+			}
+			d.Strength = true
+		case strings.Contains(term, "d"):
+			i := strings.IndexByte(term, 'd')
+			n := 1
+			if i > 0 {
+				v, err := strconv.Atoi(term[:i])
+				if err != nil || v < 1 || v > 20 {
+					return Damage{}, bad
+				}
+				n = v
+			}
+			sides, err := strconv.Atoi(term[i+1:])
+			if err != nil {
+				return Damage{}, bad
+			}
+			switch sides {
+			case 4, 6, 8, 10, 12:
+			default:
+				return Damage{}, bad
+			}
+			for k := 0; k < n; k++ {
+				d.Dice = append(d.Dice, Die{Sides: sides})
+			}
+		default:
+			v, err := strconv.Atoi(term)
+			if err != nil || v < 0 || v > 100 {
+				return Damage{}, bad
+			}
+			d.Plus += v
+		}
+	}
+	d.Plus -= minus
+	if !d.Strength && len(d.Dice) == 0 {
+		return Damage{}, bad
+	}
+	return d, nil
+}
+
+// Template names an area-effect template.
+type Template string
+
+// The five templates.
+const (
+	NoTemplate Template = ""
+	SBT        Template = "sbt"
+	MBT        Template = "mbt"
+	LBT        Template = "lbt"
+	Cone       Template = "cone"
+	Stream     Template = "stream"
+)
+
+// ParseTemplate accepts sbt, mbt, lbt, cone, stream (and "" for none).
+func ParseTemplate(s string) (Template, error) {
+	switch t := Template(strings.ToLower(s)); t {
+	case NoTemplate, SBT, MBT, LBT, Cone, Stream:
+		return t, nil
+	}
+	return "", fmt.Errorf("%q is not a template (sbt, mbt, lbt, cone, stream)", s)
+}
+
+// Blast reports whether the template is a blast circle (it deviates on a miss).
+func (t Template) Blast() bool { return t == SBT || t == MBT || t == LBT }
+
+// Weapon is one weapon profile as a scenario gives it.
+type Weapon struct {
+	Name string
+	// Range is Short/Medium/Long in inches; all zero for a melee weapon.
+	Range    [3]int
+	Damage   Damage
+	RoF      int // 1 unless the weapon says otherwise
+	AP       int
+	Shots    int // magazine; 0 means not tracked
+	Template Template
+	Thrown   bool
+	Evadable bool
+	Shotgun  bool
+	// Reload is the actions it takes to reload (0: one action).
+	Reload int
+}
+
+// Ranged reports whether the weapon has a range (fires or is thrown).
+func (w Weapon) Ranged() bool { return w.Range[2] > 0 }
+
+// ParseRange reads "S/M/L" in inches, each larger than the last.
+func ParseRange(s string) ([3]int, error) {
+	var r [3]int
+	bad := fmt.Errorf("%q is not a range (Short/Medium/Long in inches, e.g. 12/24/48)", s)
+	parts := strings.Split(strings.TrimSpace(s), "/")
+	if len(parts) != 3 {
+		return r, bad
+	}
+	for i, p := range parts {
+		v, err := strconv.Atoi(strings.TrimSpace(p))
+		if err != nil || v < 1 || v > 1000 {
+			return r, bad
+		}
+		if i > 0 && v < r[i-1] {
+			return r, bad
+		}
+		r[i] = v
+	}
+	return r, nil
+}
