@@ -13,6 +13,7 @@ require (
 	github.com/hajimehoshi/ebiten/v2 v2.10.4 // indirect
 	github.com/solarlune/resolv v0.8.1 // indirect
 	github.com/stretchr/testify v1.12.1 // indirect
+	go.yaml.in/yaml/v3 v3.0.5 // indirect
 	golang.org/x/image v0.47.0 // indirect
 	golang.org/x/sync v0.22.0 // indirect
 	golang.org/x/sys v0.49.0 // indirect
