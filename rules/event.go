@@ -22,4 +22,29 @@ type Event struct {
 	// the event. Replay sets it; undo replays all but the last event.
 	Figure string `json:"figure,omitempty"`
 	After  *State `json:"after,omitempty"`
+	// Weapon names the weapon of an attack roll ("Colt .45"); What then
+	// names the skill.
+	Weapon string `json:"weapon,omitempty"`
+	// Figures lists everyone a deal event gives the card to (a group of
+	// Extras, a leader and allies).
+	Figures []string `json:"figures,omitempty"`
 }
+
+// The kinds of Event. Each renders as one plain line (Event.Text); replay
+// applies After, Figures and cards whatever the kind.
+const (
+	EventTrait     EventKind = "trait"     // a trait test: Who rolls What (against Target with Weapon)
+	EventDamage    EventKind = "damage"    // a damage roll: What is the dice, TN the Toughness
+	EventSoak      EventKind = "soak"      // a Soak roll: Vigor against 4, Outcome says what it soaked
+	EventState     EventKind = "state"     // Figure's state changes to After (Shaken, Wounded, recovered...)
+	EventInjury    EventKind = "injury"    // an Injury Table roll: What names the injury
+	EventBleeding  EventKind = "bleeding"  // a Bleeding Out roll
+	EventBenny     EventKind = "benny"     // Who spends a benny on What ("reroll", "soak", "unshake")
+	EventRound     EventKind = "round"     // a round begins: Total is its number
+	EventShuffle   EventKind = "shuffle"   // the deck is shuffled: Outcome says why
+	EventDeal      EventKind = "deal"      // Figures are dealt the card What (Who first of them)
+	EventSurprise  EventKind = "surprise"  // Who failed Notice against an ambush: no card in round 1
+	EventHold      EventKind = "hold"      // Who goes on Hold, keeping the card What
+	EventTurn      EventKind = "turn"      // Who acts on the card What (Outcome "from Hold" when held)
+	EventInterrupt EventKind = "interrupt" // Who, on Hold, tries to interrupt Target: Total vs TN
+)
