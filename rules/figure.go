@@ -42,15 +42,17 @@ type Figure struct {
 	ParryOverride     *int
 	ToughnessOverride *int
 	Weapons           []Weapon
-	Bennies           int
 
 	State
 }
 
-// State is everything about a figure that changes during a fight.
+// State is everything about a figure that changes during a fight. Bennies
+// live here, not on Figure, so that an Event's After records a benny spent
+// and replay restores it.
 type State struct {
+	Bennies       int
 	Wounds        int
-	Fatigue       int
+	Fatigue       int // 1 Fatigued, 2 Exhausted; one more Incapacitates
 	Shaken        bool
 	Distracted    bool
 	Vulnerable    bool
@@ -58,6 +60,11 @@ type State struct {
 	Prone         bool
 	Incapacitated bool
 	BleedingOut   bool
+	// Dead: a critical failure on the Incapacitation roll, or a failed
+	// Bleeding Out roll.
+	Dead bool
+	// Injuries from the Injury Table, in the order taken.
+	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).
 	Ammo []int
 }

@@ -1,0 +1,353 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Event kinds written by damage, Soak, Incapacitation, Injury, Bleeding
+// Out, Shaken recovery, Fatigue and breaking things.
+const (
+	KindDamage         EventKind = "damage"          // a damage roll against a figure
+	KindWounds         EventKind = "wounds"          // the damage applied after a Soak
+	KindSoak           EventKind = "soak"            // a Soak Vigor roll
+	KindBenny          EventKind = "benny"           // a benny spent (What says on what)
+	KindIncapacitation EventKind = "incapacitation"  // the Vigor roll on Incapacitation
+	KindInjury         EventKind = "injury"          // an Injury Table result
+	KindBleedingOut    EventKind = "bleeding_out"    // the Vigor roll of a figure Bleeding Out
+	KindShakenRecovery EventKind = "shaken_recovery" // the Spirit roll to recover from Shaken
+	KindFatigue        EventKind = "fatigue"         // a level of Fatigue taken
+	KindBreak          EventKind = "break"           // a damage roll against an object
+)
+
+// Named damage modifiers.
+const (
+	DropDamage       = 4 // The Drop
+	HeadVitalsDamage = 4 // called shot to the head or vitals
+	JokerDamage      = 2 // acting on a Joker
+)
+
+// DamageSpec is a damage roll before it is thrown.
+type DamageSpec struct {
+	Who  string // attacker's id, for the log
+	What string // weapon name, for the log
+	// Damage is the expression; when it includes Strength, Strength is
+	// the attacker's die (d4 if zero).
+	Damage   Damage
+	Strength Die
+	AP       int
+	// Raise: the attack hit with a raise, +1d6 (it aces like the rest).
+	Raise      bool
+	Drop       bool // The Drop: +4
+	HeadVitals bool // called shot to the head or vitals: +4
+	Joker      bool // the attacker acts on a Joker: +2
+	// Extra holds any other named modifier (Wild Attack +2, double tap +1...).
+	Extra Mods
+}
+
+// WeaponDamage is the damage of weapon w in attacker's hands: ranged
+// weapons roll their dice, melee weapons add the attacker's Strength die.
+func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
+	s, _ := attacker.Trait(Strength)
+	return DamageSpec{Who: attacker.ID, What: w.Name, Damage: w.Damage, Strength: s, AP: w.AP}
+}
+
+// UnarmedDamage is a bare-handed blow: the Strength die alone.
+func UnarmedDamage(attacker *Figure) DamageSpec {
+	s, _ := attacker.Trait(Strength)
+	return DamageSpec{Who: attacker.ID, What: "unarmed", Damage: Damage{Strength: true}, Strength: s}
+}
+
+// Dice lists the dice thrown: Strength, the weapon's dice, and the raise d6.
+func (s DamageSpec) Dice() []Die {
+	var ds []Die
+	if s.Damage.Strength {
+		st := s.Strength
+		if st.Zero() {
+			st = D4
+		}
+		ds = append(ds, st)
+	}
+	ds = append(ds, s.Damage.Dice...)
+	if s.Raise {
+		ds = append(ds, D6)
+	}
+	return ds
+}
+
+// Mods lists every flat modifier to the roll, each by name.
+func (s DamageSpec) Mods() Mods {
+	var ms Mods
+	if s.Damage.Plus != 0 {
+		name := "damage bonus"
+		if s.What != "" {
+			name = s.What
+		}
+		ms = ms.With(name, s.Damage.Plus)
+	}
+	if s.Drop {
+		ms = ms.With("The Drop", DropDamage)
+	}
+	if s.HeadVitals {
+		ms = ms.With("head/vitals", HeadVitalsDamage)
+	}
+	if s.Joker {
+		ms = ms.With("Joker", JokerDamage)
+	}
+	return append(ms, s.Extra...)
+}
+
+// DamageRoll is a thrown damage roll.
+type DamageRoll struct {
+	Spec  DamageSpec
+	Rolls []DieRoll
+	Mods  Mods
+	Total int
+}
+
+// RollDamage throws spec: every die aces, no Wild Die.
+func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
+	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
+	for _, die := range spec.Dice() {
+		dr := r.Roll(die)
+		d.Rolls = append(d.Rolls, dr)
+		d.Total += dr.Sum()
+	}
+	d.Total += d.Mods.Sum()
+	return d
+}
+
+// DamageEffect is one row of the damage table.
+type DamageEffect struct {
+	Shaken bool // the victim is (or stays) Shaken
+	Wounds int  // Wounds the attack inflicts, before Soak
+	// Raises is how many full 4s the damage beat Toughness by; -1 when it
+	// did not reach Toughness.
+	Raises int
+}
+
+func (e DamageEffect) String() string {
+	switch {
+	case e.Wounds == 1:
+		return "1 Wound"
+	case e.Wounds > 1:
+		return fmt.Sprintf("%d Wounds", e.Wounds)
+	case e.Shaken:
+		return "Shaken"
+	}
+	return "no effect"
+}
+
+// EffectOf reads the damage table: below Toughness nothing; reaching it
+// Shakes; each full 4 over adds a Wound (and Shakes). A victim already
+// Shaken takes a Wound from a result that would only Shake it.
+func EffectOf(total, toughness int, alreadyShaken bool) DamageEffect {
+	if total < toughness {
+		return DamageEffect{Raises: -1}
+	}
+	raises := (total - toughness) / 4
+	e := DamageEffect{Shaken: true, Wounds: raises, Raises: raises}
+	if raises == 0 && alreadyShaken {
+		e.Wounds = 1
+	}
+	return e
+}
+
+// SoakPolicy decides about Soak rolls: asked with rolls == 0 whether to
+// spend a benny on a Soak roll against wounds incoming Wounds, then after
+// each roll (rolls made so far, soaked the best reduction so far) whether to
+// spend another benny on a reroll. It is only asked while the figure has a
+// benny and the best roll has not soaked every Wound.
+type SoakPolicy func(f *Figure, wounds, soaked, rolls int) bool
+
+// NoSoak never spends a benny. A nil SoakPolicy behaves the same.
+func NoSoak(*Figure, int, int, int) bool { return false }
+
+// DefaultSoak is the suggested policy: always Soak Wounds; reroll only
+// while the Wounds left would still Incapacitate the figure.
+func DefaultSoak(f *Figure, wounds, soaked, rolls int) bool {
+	if rolls == 0 {
+		return wounds > 0
+	}
+	return f.Wounds+wounds-soaked > f.MaxWounds()
+}
+
+// DamageOptions tune how damage is applied.
+type DamageOptions struct {
+	// Soak decides benny spending on Soak rolls; nil never soaks.
+	Soak SoakPolicy
+	// VigorMods are added to the Soak and Incapacitation Vigor rolls (e.g.
+	// Joker +2); the figure's own penalties are added anyway.
+	VigorMods Mods
+}
+
+// DamageOutcome is what one damage roll did to a figure.
+type DamageOutcome struct {
+	Total     int
+	Toughness int // after AP
+	Effect    DamageEffect
+	// SoakRolls is how many Soak rolls were made (0: no Soak), Soaked the
+	// Wounds the best of them removed, Taken the Wounds left.
+	SoakRolls int
+	Soaked    int
+	Taken     int
+	// Shaken, Wounds, Incapacitated: the victim's state afterwards.
+	Shaken        bool
+	Wounds        int
+	Incapacitated bool
+	// Incapacitation is the Vigor roll of a Wild Card this damage put out.
+	Incapacitation *Incapacitation
+}
+
+// ResolveDamage rolls spec against target and applies it (see ApplyDamage).
+func (r *RNG) ResolveDamage(spec DamageSpec, target *Figure, opts DamageOptions) (DamageOutcome, []Event) {
+	return r.ApplyDamage(target, r.RollDamage(spec), opts)
+}
+
+// ApplyDamage applies a thrown damage roll to f: the damage table against
+// f's Toughness after AP, the Soak rolls opts.Soak asks for (one Soak per
+// attack; bennies may reroll it, the best roll counts), then the Wounds.
+// Soaking every Wound also removes Shaken. An Extra is Incapacitated by any
+// Wound; a Wild Card by a Wound beyond its third, and then makes the
+// Incapacitation roll. A figure already Incapacitated is not affected.
+func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOutcome, []Event) {
+	t := f.ToughnessAP(d.Spec.AP)
+	out := DamageOutcome{Total: d.Total, Toughness: t}
+	var mods Mods
+	if ig := f.ArmorIgnored(d.Spec.AP); ig > 0 {
+		// Not a modifier to the roll: shown so the GM sees why TN is lower.
+		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d (Toughness)", d.Spec.AP), Value: -ig})
+	}
+	ev := Event{
+		Kind: KindDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.What,
+		Rolls: d.Rolls, Mods: append(append(Mods(nil), d.Mods...), mods...),
+		Total: d.Total, TN: t,
+	}
+	if f.Incapacitated || f.Dead {
+		out.Effect = DamageEffect{Raises: -1}
+		out.Shaken, out.Wounds, out.Incapacitated = f.Shaken, f.Wounds, true
+		ev.Outcome = "already Incapacitated"
+		return out, []Event{ev}
+	}
+	e := EffectOf(d.Total, t, f.Shaken)
+	out.Effect, out.Taken = e, e.Wounds
+	ev.Raises = max(e.Raises, 0)
+	ev.Outcome = e.String()
+	if !e.Shaken {
+		out.Shaken, out.Wounds = f.Shaken, f.Wounds
+		return out, []Event{ev}
+	}
+	events := []Event{ev}
+	if e.Wounds > 0 && opts.Soak != nil {
+		var soakEvents []Event
+		out.SoakRolls, out.Soaked, soakEvents = r.soak(f, e.Wounds, opts)
+		events = append(events, soakEvents...)
+		out.Taken = e.Wounds - out.Soaked
+	}
+	wasIncap := f.Incapacitated
+	switch {
+	case e.Wounds > 0 && out.Taken == 0:
+		f.Shaken = false // soaked every Wound: Shaken goes too
+	case out.Taken > 0:
+		f.Shaken = true
+		w := f.Wounds + out.Taken
+		if w > f.MaxWounds() {
+			w = f.MaxWounds()
+			f.Incapacitated = true
+		}
+		f.Wounds = w
+	default:
+		f.Shaken = true
+	}
+	out.Shaken, out.Wounds, out.Incapacitated = f.Shaken, f.Wounds, f.Incapacitated
+	summary := appliedSummary(out)
+	if out.SoakRolls == 0 {
+		events[0].Figure, events[0].After = f.ID, f.Snapshot()
+		events[0].Outcome = summary
+	} else {
+		events = append(events, f.stateEvent(KindWounds, d.Spec.What, summary))
+	}
+	if f.Incapacitated && !wasIncap && f.WildCard {
+		inc, incEvents := r.RollIncapacitation(f, opts.VigorMods)
+		out.Incapacitation = &inc
+		events = append(events, incEvents...)
+	}
+	return out, events
+}
+
+func appliedSummary(o DamageOutcome) string {
+	s := o.Effect.String()
+	if o.SoakRolls > 0 {
+		s = fmt.Sprintf("%s, %d soaked", s, o.Soaked)
+	}
+	switch {
+	case o.Incapacitated:
+		s += ": Incapacitated"
+	case o.Effect.Wounds > 0 && o.Taken == 0:
+		s += ": unharmed, not Shaken"
+	}
+	return s
+}
+
+// soak spends bennies on Soak rolls as the policy asks; the best roll counts.
+func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, events []Event) {
+	for f.Bennies > 0 && best < wounds && opts.Soak(f, wounds, best, rolls) {
+		what := "Soak"
+		if rolls > 0 {
+			what = "Soak reroll"
+		}
+		events = append(events, f.SpendBenny(what))
+		tr := f.TraitRoll(Vigor, opts.VigorMods)
+		tr.Name = "Vigor (Soak)"
+		res := r.TraitTest(tr)
+		n := 0
+		if res.Success {
+			n = min(1+res.Raises, wounds)
+		}
+		best = max(best, n)
+		ev := rollEvent(KindSoak, f, tr, res)
+		ev.Outcome = fmt.Sprintf("%s: soaks %d of %d", ev.Outcome, n, wounds)
+		events = append(events, ev)
+		rolls++
+	}
+	return rolls, best, events
+}
+
+// SpendBenny takes one benny from f and records it; the caller checks
+// that f has one.
+func (f *Figure) SpendBenny(what string) Event {
+	f.Bennies--
+	return f.stateEvent(KindBenny, what, fmt.Sprintf("%d left", f.Bennies))
+}
+
+// ErrNoBenny is returned when a figure has no benny to spend.
+var ErrNoBenny = errors.New("no benny left")
+
+// RollObjectDamage throws spec against an object: no die aces and a raise
+// adds nothing; there are no vital areas to hit either.
+func (r *RNG) RollObjectDamage(spec DamageSpec) DamageRoll {
+	spec.Raise, spec.HeadVitals = false, false
+	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
+	for _, die := range spec.Dice() {
+		dr := r.RollNoAce(die)
+		d.Rolls = append(d.Rolls, dr)
+		d.Total += dr.Sum()
+	}
+	d.Total += d.Mods.Sum()
+	return d
+}
+
+// BreakObject rolls damage against an object of the given Hardness:
+// damage equal to or above it breaks the object.
+func (r *RNG) BreakObject(spec DamageSpec, object string, hardness int) (bool, Event) {
+	d := r.RollObjectDamage(spec)
+	broken := d.Total >= hardness
+	ev := Event{
+		Kind: KindBreak, Who: spec.Who, Target: object, What: spec.What,
+		Rolls: d.Rolls, Mods: d.Mods, Total: d.Total, TN: hardness, Outcome: "holds",
+	}
+	if broken {
+		ev.Outcome = "broken"
+	}
+	return broken, ev
+}

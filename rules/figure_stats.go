@@ -1,0 +1,218 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Fighting is the skill Parry derives from.
+const Fighting = "fighting"
+
+// DefaultPace is a figure's Pace when the scenario gives none.
+const DefaultPace = 6
+
+// Trait returns the die a figure rolls for an attribute or skill, and
+// whether it has the trait. A missing attribute is a d4 (every figure has
+// the five); a missing skill is reported unskilled, d4, and the roll then
+// takes -2 (TraitRoll.Unskilled does that). Injuries that lower a die type
+// are applied.
+func (f *Figure) Trait(name string) (Die, bool) {
+	name = strings.ToLower(strings.TrimSpace(name))
+	d, ok := f.Traits[name]
+	if !ok || d.Zero() {
+		return D4, IsAttribute(name)
+	}
+	for _, in := range f.Injuries {
+		if in.Trait == name {
+			d = d.Lower()
+		}
+	}
+	return d, true
+}
+
+// Lower returns the die one type smaller, never below d4: d12+2 -> d12+1,
+// d12 -> d10, d4 -> d4.
+func (d Die) Lower() Die {
+	switch {
+	case d.Bonus > 0:
+		d.Bonus--
+	case d.Sides > 4:
+		d.Sides -= 2
+	}
+	return d
+}
+
+// half is half a trait die for derived statistics: half the sides, plus half
+// of a d12's bonus rounded down (d12+1 counts 6, d12+2 counts 7).
+func half(d Die) int {
+	h := d.Sides / 2
+	if d.Bonus > 0 {
+		h += d.Bonus / 2
+	}
+	return h
+}
+
+// Parry is 2 plus half the Fighting die, or 2 without Fighting; the
+// scenario's parry: replaces it.
+func (f *Figure) Parry() int {
+	if f.ParryOverride != nil {
+		return *f.ParryOverride
+	}
+	d, skilled := f.Trait(Fighting)
+	if !skilled {
+		return 2
+	}
+	return 2 + half(d)
+}
+
+// Toughness is 2 plus half the Vigor die, plus armor and Size; the
+// scenario's toughness: replaces it (and is taken to include the armor).
+func (f *Figure) Toughness() int {
+	if f.ToughnessOverride != nil {
+		return *f.ToughnessOverride
+	}
+	v, _ := f.Trait(Vigor)
+	return 2 + half(v) + f.Armor + f.Size
+}
+
+// ToughnessAP is Toughness against an attack with armor piercing ap: AP
+// removes armor points, never more than the armor there is.
+func (f *Figure) ToughnessAP(ap int) int {
+	return f.Toughness() - f.ArmorIgnored(ap)
+}
+
+// ArmorIgnored is how much of the figure's armor AP ap cancels.
+func (f *Figure) ArmorIgnored(ap int) int {
+	if ap <= 0 || f.Armor <= 0 {
+		return 0
+	}
+	return min(ap, f.Armor)
+}
+
+// MaxWoundPenalty is the largest penalty Wounds give, as a positive number.
+const MaxWoundPenalty = 3
+
+// WoundPenalty is -1 per Wound, at most -3.
+func (f *Figure) WoundPenalty() int { return -min(f.Wounds, MaxWoundPenalty) }
+
+// FatiguePenalty is -1 Fatigued, -2 Exhausted.
+func (f *Figure) FatiguePenalty() int { return -min(max(f.Fatigue, 0), 2) }
+
+// FatigueName names the Fatigue level: "", "Fatigued", "Exhausted".
+func FatigueName(level int) string {
+	switch {
+	case level <= 0:
+		return ""
+	case level == 1:
+		return "Fatigued"
+	}
+	return "Exhausted"
+}
+
+// Penalty lists the figure's Wound and Fatigue penalties to trait rolls as
+// named modifiers (empty when it has none).
+func (f *Figure) Penalty() Mods {
+	var ms Mods
+	if f.Wounds > 0 {
+		ms = ms.With(fmt.Sprintf("%d Wounds", min(f.Wounds, MaxWoundPenalty)), f.WoundPenalty())
+	}
+	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
+	return ms
+}
+
+// DistractedMod is the penalty Distracted gives to every trait roll.
+const DistractedMod = -2
+
+// TraitRoll prepares a trait test of the figure: its die (d4 unskilled),
+// its Wild Die if a Wild Card, then its Wound, Fatigue and Distracted
+// penalties followed by the caller's extra modifiers.
+func (f *Figure) TraitRoll(name string, extra Mods) TraitRoll {
+	d, has := f.Trait(name)
+	ms := append(Mods(nil), f.Penalty()...)
+	if f.Distracted {
+		ms = ms.With("Distracted", DistractedMod)
+	}
+	ms = append(ms, extra...)
+	return TraitRoll{
+		Name:      traitLabel(name),
+		Die:       d,
+		Unskilled: !has,
+		Wild:      f.WildCard,
+		Mods:      ms,
+	}
+}
+
+func traitLabel(name string) string {
+	if name == "" {
+		return name
+	}
+	return strings.ToUpper(name[:1]) + name[1:]
+}
+
+// CurrentPace is Pace (6 by default) less 1 per Wound, never below 1.
+func (f *Figure) CurrentPace() int {
+	p := f.Pace
+	if p == 0 {
+		p = DefaultPace
+	}
+	return max(p+f.WoundPenalty(), 1)
+}
+
+// Snapshot returns a deep copy of the figure's State, for an Event's After.
+func (f *Figure) Snapshot() *State {
+	s := f.State
+	s.Ammo = append([]int(nil), f.Ammo...)
+	s.Injuries = append([]Injury(nil), f.Injuries...)
+	return &s
+}
+
+// Bennies by kind of figure, and the GM's common pool per player character.
+const (
+	PlayerWildCardBennies = 3
+	GMWildCardBennies     = 2
+	GMPoolPerPlayer       = 1
+)
+
+// StartingBennies is what a figure gets at the start of a session: 3 for a
+// player's Wild Card (a figure of playerSide), 2 for a GM's Wild Card, none
+// for an Extra.
+func StartingBennies(f *Figure, playerSide string) int {
+	switch {
+	case !f.WildCard:
+		return 0
+	case f.Side == playerSide:
+		return PlayerWildCardBennies
+	}
+	return GMWildCardBennies
+}
+
+// GMBennyPool is the GM's common pool: one benny per player character (the
+// Wild Cards of playerSide). Any of the GM's figures may draw on it.
+func GMBennyPool(figs []*Figure, playerSide string) int {
+	n := 0
+	for _, f := range figs {
+		if f.WildCard && f.Side == playerSide {
+			n += GMPoolPerPlayer
+		}
+	}
+	return n
+}
+
+// AddFatigue gives one level of Fatigue: Fatigued, then Exhausted, then
+// Incapacitated (Fatigue stays at Exhausted). It returns the state event.
+func (f *Figure) AddFatigue(cause string) Event {
+	outcome := ""
+	if f.Fatigue >= 2 {
+		f.Incapacitated = true
+		outcome = "Incapacitated"
+	} else {
+		f.Fatigue++
+		outcome = FatigueName(f.Fatigue)
+	}
+	return f.stateEvent(KindFatigue, cause, outcome)
+}
+
+// stateEvent records a change of f's state.
+func (f *Figure) stateEvent(kind EventKind, what, outcome string) Event {
+	return Event{Kind: kind, Target: f.ID, What: what, Outcome: outcome, Figure: f.ID, After: f.Snapshot()}
+}

@@ -1,0 +1,200 @@
+package rules
+
+import "fmt"
+
+// Injury is one result of the Injury Table.
+type Injury struct {
+	// Location is the 2d6 result's area: "unmentionables", "arm", "guts",
+	// "leg", "head".
+	Location string `json:"location"`
+	// Effect names the result in the GM's words: "left arm",
+	// "Broken", "Hideous Scar"...
+	Effect string `json:"effect"`
+	// Trait is the attribute lowered one die type (minimum d4), if any.
+	Trait string `json:"trait,omitempty"`
+	// Lasts says how long: "permanent" (a failed Incapacitation roll),
+	// "until healed" (success), "24 hours" (raise).
+	Lasts string `json:"lasts,omitempty"`
+}
+
+func (in Injury) String() string {
+	s := in.Effect
+	if in.Trait != "" {
+		s += fmt.Sprintf(" (%s -1 die type)", traitLabel(in.Trait))
+	}
+	if in.Lasts != "" {
+		s += ", " + in.Lasts
+	}
+	return s
+}
+
+// How long an injury lasts, by the Incapacitation roll.
+const (
+	InjuryPermanent   = "permanent"
+	InjuryUntilHealed = "until healed"
+	Injury24Hours     = "24 hours"
+)
+
+// InjuryFor reads the Injury Table: loc is the 2d6 total (2..12); sub is
+// the d6 of the Guts and Head rows, or for the Arm row which arm (odd
+// left, even right); it is ignored elsewhere.
+func InjuryFor(loc, sub int) (Injury, error) {
+	if loc < 2 || loc > 12 {
+		return Injury{}, fmt.Errorf("injury location %d is not a 2d6 result (2..12)", loc)
+	}
+	needSub := loc >= 3 && loc <= 9 || loc == 12
+	if needSub && (sub < 1 || sub > 6) {
+		return Injury{}, fmt.Errorf("injury sub-roll %d is not a d6 result (1..6)", sub)
+	}
+	switch {
+	case loc == 2:
+		return Injury{Location: "unmentionables", Effect: "Unmentionables"}, nil
+	case loc <= 4:
+		side := "left"
+		if sub%2 == 0 {
+			side = "right"
+		}
+		return Injury{Location: "arm", Effect: side + " arm useless"}, nil
+	case loc <= 9:
+		switch {
+		case sub <= 2:
+			return Injury{Location: "guts", Effect: "Broken", Trait: Agility}, nil
+		case sub <= 4:
+			return Injury{Location: "guts", Effect: "Battered", Trait: Vigor}, nil
+		}
+		return Injury{Location: "guts", Effect: "Busted", Trait: Strength}, nil
+	case loc <= 11:
+		return Injury{Location: "leg", Effect: "Slow (leg)"}, nil
+	}
+	switch {
+	case sub <= 3:
+		return Injury{Location: "head", Effect: "Hideous Scar (Ugly)"}, nil
+	case sub <= 5:
+		return Injury{Location: "head", Effect: "Blinded (One Eye)"}, nil
+	}
+	return Injury{Location: "head", Effect: "Brain Damage", Trait: Smarts}, nil
+}
+
+// RollInjury rolls on the Injury Table: 2d6 for the location (table rolls
+// never ace), then a d6 where the row needs one (arm side, guts, head).
+func (r *RNG) RollInjury() (Injury, []DieRoll) {
+	rolls := []DieRoll{r.RollNoAce(D6), r.RollNoAce(D6)}
+	loc := rolls[0].Sum() + rolls[1].Sum()
+	sub := 0
+	if loc >= 3 && loc <= 9 || loc == 12 {
+		s := r.RollNoAce(D6)
+		rolls = append(rolls, s)
+		sub = s.Sum()
+	}
+	in, _ := InjuryFor(loc, sub) // loc and sub are in range by construction
+	return in, rolls
+}
+
+// Incapacitation is the result of the Vigor roll a Wild Card makes when
+// damage Incapacitates it.
+type Incapacitation struct {
+	Roll     TraitResult
+	Dead     bool    // critical failure
+	Injury   *Injury // every other result rolls on the Injury Table
+	Bleeding bool    // failure: the injury is permanent and it is Bleeding Out
+}
+
+// RollIncapacitation makes f's Incapacitation Vigor roll and applies it:
+// critical failure kills; failure gives a permanent injury and Bleeding Out;
+// success an injury that lasts until the Wounds heal; a raise one that
+// lasts 24 hours at most. extra is added to the roll (e.g. Joker +2).
+func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event) {
+	tr := f.TraitRoll(Vigor, extra)
+	tr.Name = "Vigor (Incapacitation)"
+	res := r.TraitTest(tr)
+	out := Incapacitation{Roll: res}
+	ev := rollEvent(KindIncapacitation, f, tr, res)
+	f.Incapacitated = true
+	if res.CriticalFailure {
+		out.Dead = true
+		f.Dead = true
+		f.BleedingOut = false
+		ev.Outcome = "critical failure: dead"
+		ev.Figure, ev.After = f.ID, f.Snapshot()
+		return out, []Event{ev}
+	}
+	lasts := Injury24Hours
+	switch {
+	case !res.Success:
+		lasts = InjuryPermanent
+		out.Bleeding = true
+		f.BleedingOut = true
+		ev.Outcome = "failure: permanent injury, Bleeding Out"
+	case res.Raises == 0:
+		lasts = InjuryUntilHealed
+		ev.Outcome = "success: injury until healed"
+	default:
+		ev.Outcome = "raise: injury for 24 hours"
+	}
+	ev.Figure, ev.After = f.ID, f.Snapshot()
+	in, rolls := r.RollInjury()
+	in.Lasts = lasts
+	out.Injury = &in
+	f.Injuries = append(f.Injuries, in)
+	inj := Event{
+		Kind: KindInjury, Target: f.ID, What: "Injury Table", Rolls: rolls,
+		Total: rolls[0].Sum() + rolls[1].Sum(), Outcome: in.String(),
+		Figure: f.ID, After: f.Snapshot(),
+	}
+	return out, []Event{ev, inj}
+}
+
+// BleedOut makes the Vigor roll of a figure Bleeding Out at the start of
+// its turn: failure (critical failure included) and it dies; success and it
+// holds on until next turn; a raise stabilizes it (no more rolls; still
+// Incapacitated). A figure not Bleeding Out rolls nothing.
+func (r *RNG) BleedOut(f *Figure, extra Mods) (TraitResult, []Event) {
+	if !f.BleedingOut || f.Dead {
+		return TraitResult{}, nil
+	}
+	tr := f.TraitRoll(Vigor, extra)
+	tr.Name = "Vigor (Bleeding Out)"
+	res := r.TraitTest(tr)
+	ev := rollEvent(KindBleedingOut, f, tr, res)
+	switch {
+	case !res.Success:
+		f.Dead = true
+		f.BleedingOut = false
+		ev.Outcome = "failure: dies"
+	case res.Raises == 0:
+		ev.Outcome = "success: still Bleeding Out"
+	default:
+		f.BleedingOut = false
+		ev.Outcome = "raise: stabilized"
+	}
+	ev.Figure, ev.After = f.ID, f.Snapshot()
+	return res, []Event{ev}
+}
+
+// rollEvent records a trait test f made.
+func rollEvent(kind EventKind, f *Figure, tr TraitRoll, res TraitResult) Event {
+	rolls := []DieRoll{res.Trait}
+	if len(res.WildDie.Faces) > 0 {
+		rolls = append(rolls, res.WildDie)
+	}
+	mods := tr.Mods
+	if tr.Unskilled {
+		mods = append(Mods{{Name: "unskilled", Value: -2}}, mods...)
+	}
+	return Event{
+		Kind: kind, Who: f.ID, What: tr.Name, Rolls: rolls, Mods: mods,
+		Total: res.Total, TN: res.TN, Raises: res.Raises, Outcome: outcomeWord(res),
+	}
+}
+
+func outcomeWord(res TraitResult) string {
+	switch {
+	case res.CriticalFailure:
+		return "critical failure"
+	case !res.Success:
+		return "failure"
+	case res.Raises > 0:
+		return "raise"
+	}
+	return "success"
+}
