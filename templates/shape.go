@@ -1,0 +1,197 @@
+package templates
+
+import (
+	"fmt"
+	"math"
+
+	"battlemat/board/geom"
+)
+
+// Kind names a template.
+type Kind int
+
+// The five templates of the rules.
+const (
+	SBT Kind = iota // Small Blast: circle of radius 1"
+	MBT             // Medium Blast: radius 2"
+	LBT             // Large Blast: radius 3"
+	Cone
+	Stream
+)
+
+var kindNames = [...]string{"sbt", "mbt", "lbt", "cone", "stream"}
+
+func (k Kind) String() string {
+	if k < 0 || int(k) >= len(kindNames) {
+		return fmt.Sprintf("Kind(%d)", int(k))
+	}
+	return kindNames[k]
+}
+
+// ParseKind reads sbt, mbt, lbt, cone, stream.
+func ParseKind(s string) (Kind, error) {
+	for i, n := range kindNames {
+		if n == s {
+			return Kind(i), nil
+		}
+	}
+	return 0, fmt.Errorf("%q is not a template (sbt, mbt, lbt, cone, stream)", s)
+}
+
+// IsBlast reports whether the template is a blast circle, placed by its
+// centre (and deviating when the attack misses).
+func (k Kind) IsBlast() bool { return k == SBT || k == MBT || k == LBT }
+
+// Template sizes in inches, from the rules' table.
+const (
+	ConeSideLength = 7.5  // apex to the half circle's centre
+	ConeHalfWidth  = 1.5  // the half circle's radius, and the straight sides' reach
+	ConeLength     = 9.0  // ConeSideLength + ConeHalfWidth
+	StreamLength   = 12.0 // along the aim line
+	StreamWidth    = 1.0  // across it
+)
+
+// BlastRadius is the radius of a blast template: 1", 2", 3".
+func BlastRadius(k Kind) float64 {
+	switch k {
+	case SBT:
+		return 1
+	case MBT:
+		return 2
+	case LBT:
+		return 3
+	}
+	return 0
+}
+
+// Shape is a template laid on the table. It is a geom.Region: a base of
+// centre c and radius r is under it when the Shape comes nearer to c than r
+// (Covers).
+type Shape struct {
+	Kind Kind
+	// Origin is a blast's centre, or where a Cone's apex or a Stream's
+	// near side sits.
+	Origin geom.Point
+	// Dir is the unit aim direction of a Cone or Stream (zero for blasts).
+	Dir    geom.Point
+	region geom.Region
+}
+
+// Blast places a blast template centred on c.
+func Blast(k Kind, c geom.Point) (Shape, error) {
+	if !k.IsBlast() {
+		return Shape{}, fmt.Errorf("%s is not a blast template", k)
+	}
+	if !finite(c) {
+		return Shape{}, fmt.Errorf("blast centre %v is not a point", c)
+	}
+	return Shape{Kind: k, Origin: c, region: geom.Circle{C: c, R: BlastRadius(k)}}, nil
+}
+
+// Aimed lays a Cone or Stream from origin toward aim.
+func Aimed(k Kind, origin, aim geom.Point) (Shape, error) {
+	if !finite(origin) || !finite(aim) {
+		return Shape{}, fmt.Errorf("template points %v, %v are not points", origin, aim)
+	}
+	u, ok := aim.Sub(origin).Unit()
+	if !ok {
+		return Shape{}, fmt.Errorf("the %s needs an aim point away from its origin", k)
+	}
+	s := Shape{Kind: k, Origin: origin, Dir: u}
+	switch k {
+	case Cone:
+		// The straight sides run from the apex to the ends of the half
+		// circle's flat side; the half circle bulges away from the apex.
+		mid := origin.Add(u.Scale(ConeSideLength))
+		side := u.Perp().Scale(ConeHalfWidth)
+		tri, err := geom.NewPolygon(origin, mid.Add(side), mid.Sub(side))
+		if err != nil {
+			return Shape{}, err
+		}
+		s.region = geom.Union{tri, geom.HalfDisc{C: mid, R: ConeHalfWidth, Dir: u}}
+	case Stream:
+		rect, err := geom.Rect(origin, u, StreamLength, StreamWidth)
+		if err != nil {
+			return Shape{}, err
+		}
+		s.region = rect
+	default:
+		return Shape{}, fmt.Errorf("%s is not a cone or stream template", k)
+	}
+	return s, nil
+}
+
+// FromBase lays a Cone or Stream from an attacker's base (centre and
+// radius) toward aim: it starts at the base's edge facing the aim point.
+func FromBase(k Kind, centre geom.Point, radius float64, aim geom.Point) (Shape, error) {
+	u, ok := aim.Sub(centre).Unit()
+	if !ok {
+		return Shape{}, fmt.Errorf("the %s needs an aim point away from the attacker's centre", k)
+	}
+	return Aimed(k, centre.Add(u.Scale(radius)), aim)
+}
+
+// Dist is the distance from p to the template (0 inside).
+func (s Shape) Dist(p geom.Point) float64 {
+	if s.region == nil {
+		return math.Inf(1)
+	}
+	return s.region.Dist(p)
+}
+
+// Bounds is a box around the template.
+func (s Shape) Bounds() geom.Box {
+	if s.region == nil {
+		return geom.Box{Min: s.Origin, Max: s.Origin}
+	}
+	return s.region.Bounds()
+}
+
+// Covers reports whether a base (centre c, radius r) lies under the
+// template: they share an area, touching does not count.
+func (s Shape) Covers(c geom.Point, r float64) bool {
+	if s.region == nil {
+		return false
+	}
+	if d, ok := s.region.(geom.Circle); ok {
+		return geom.Circle{C: c, R: r}.OverlapsCircle(d)
+	}
+	return geom.Circle{C: c, R: r}.Overlaps(s.region)
+}
+
+// Outline is the template's edge as a closed polygon for drawing, with
+// about n points on each curved part.
+func (s Shape) Outline(n int) []geom.Point {
+	if n < 4 {
+		n = 4
+	}
+	switch {
+	case s.Kind.IsBlast():
+		r := BlastRadius(s.Kind)
+		pts := make([]geom.Point, 0, n)
+		for i := range n {
+			a := 2 * math.Pi * float64(i) / float64(n)
+			pts = append(pts, s.Origin.Add(geom.Point{X: r * math.Cos(a), Y: r * math.Sin(a)}))
+		}
+		return pts
+	case s.Kind == Cone:
+		mid := s.Origin.Add(s.Dir.Scale(ConeSideLength))
+		side := s.Dir.Perp().Scale(ConeHalfWidth)
+		pts := []geom.Point{s.Origin}
+		// From one end of the flat side around the bulge to the other.
+		for i := 0; i <= n; i++ {
+			a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
+			pts = append(pts, mid.Add(side.Scale(math.Sin(a))).Add(s.Dir.Scale(ConeHalfWidth*math.Cos(a))))
+		}
+		return pts
+	case s.Kind == Stream:
+		side := s.Dir.Perp().Scale(StreamWidth / 2)
+		end := s.Origin.Add(s.Dir.Scale(StreamLength))
+		return []geom.Point{s.Origin.Sub(side), end.Sub(side), end.Add(side), s.Origin.Add(side)}
+	}
+	return nil
+}
+
+func finite(p geom.Point) bool {
+	return !math.IsNaN(p.X) && !math.IsNaN(p.Y) && !math.IsInf(p.X, 0) && !math.IsInf(p.Y, 0)
+}
