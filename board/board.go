@@ -25,11 +25,20 @@ type Terrain struct {
 	Armor    int
 }
 
-// Side is a team: its display colour.
+// Side is a team: its display colour and who moves it.
 type Side struct {
 	Name  string
 	Color string // "#rrggbb"
+	// Control is ControlHuman (the default: a person at the table moves
+	// it) or ControlAI (the program may move it).
+	Control string
 }
+
+// The values of a side's control: key.
+const (
+	ControlHuman = "human"
+	ControlAI    = "ai"
+)
 
 // Figure is a combatant on the board: its rules statistics and state, and
 // the square of its base's top-left corner.
@@ -72,7 +81,8 @@ func (f *Figure) Covers(s Square) bool {
 
 // Board is a loaded scenario: the map, its rules, and the figures on it.
 type Board struct {
-	Name      string
+	Name        string
+	Description string // optional, a line or two for a scenario picker
 	Edition   rules.Edition
 	Rules     *rules.EditionRules
 	Euclidean bool // measure: euclidean; otherwise Chebyshev squares
@@ -82,6 +92,8 @@ type Board struct {
 	Cells   []Terrain
 	Sides   map[string]Side
 	Figures []*Figure
+
+	space *Space // broad phase for templates and lines, built on first use (space.go)
 }
 
 // InBounds reports whether s lies on the map.
