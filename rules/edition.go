@@ -135,6 +135,11 @@ type EditionRules struct {
 	// ProneRangedMod is the to-hit modifier against a prone target shot
 	// from 3" or more.
 	ProneRangedMod int
+	// ProneRangedCover, when not NoCover, makes a prone target shot from
+	// 3" or more count as that cover instead (deluxe: medium), so it does
+	// not add to cover the target already has; ProneRangedMod then equals
+	// that cover's CoverMod.
+	ProneRangedCover Cover
 	// ProneMeleeParry and ProneMeleeFighting apply to a prone defender in melee.
 	ProneMeleeParry, ProneMeleeFighting int
 	// DefendParry is the Parry bonus of the Defend action.
@@ -218,6 +223,7 @@ var editions = map[Edition]*EditionRules{
 		AreaCoverAsArmor:         true,
 		AreaProneArmor:           2,
 		ProneRangedMod:           -2,
+		ProneRangedCover:         MediumCover,
 		ProneMeleeParry:          -2,
 		ProneMeleeFighting:       -2,
 		DefendParry:              2,
