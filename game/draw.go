@@ -1,0 +1,492 @@
+package game
+
+import (
+	"image/color"
+	"math"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// DrawOptions says how to paint a board.
+type DrawOptions struct {
+	// Selected is the id of the figure to ring ("" for none).
+	Selected string
+	// Hover is a square to highlight when HoverOn.
+	Hover   board.Square
+	HoverOn bool
+	// Print paints a white surround for handouts instead of the dark
+	// surround of the projected window.
+	Print bool
+}
+
+// DrawBoard paints b onto dst as cam sees it: terrain, grid, light,
+// coordinates, then the figures. It reads b and never changes it.
+func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
+	surround := colSurround
+	if opt.Print {
+		surround = colSurroundPrint
+	}
+	dst.Fill(surround)
+	if b == nil || cam.Scale <= 0 {
+		return
+	}
+	p := painter{dst: dst, cam: cam, s: cam.Scale}
+	p.terrain(b)
+	p.grid(b)
+	p.light(b)
+	p.coordinates(b, inkOn(surround))
+	if opt.HoverOn && b.InBounds(opt.Hover) {
+		x, y := cam.ToScreen(opt.Hover.Center())
+		h := p.s / 2
+		vector.FillRect(dst, f32(x-h), f32(y-h), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
+		vector.StrokeRect(dst, f32(x-h), f32(y-h), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
+	}
+	colors := SideColors(b)
+	for _, f := range b.Figures {
+		p.token(f, colors[f.Side], f.ID == opt.Selected)
+	}
+}
+
+// painter holds what every drawing helper needs.
+type painter struct {
+	dst *ebiten.Image
+	cam Camera
+	s   float64 // pixels per inch
+}
+
+func f32(v float64) float32 { return float32(v) }
+
+func withAlpha(c color.RGBA, a uint8) color.RGBA {
+	// Premultiplied: scale the channels with the alpha.
+	k := float64(a) / 255
+	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), a}
+}
+
+// rect fills the map rectangle (x, y, w, h) in inches.
+func (p painter) rect(x, y, w, h float64, c color.Color) {
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	// Snap to whole pixels so neighbouring squares meet without seams.
+	x0, y0 := math.Round(sx), math.Round(sy)
+	x1, y1 := math.Round(sx+w*p.s), math.Round(sy+h*p.s)
+	vector.FillRect(p.dst, f32(x0), f32(y0), f32(x1-x0), f32(y1-y0), c, false)
+}
+
+// line strokes a map segment in inches with a width in inches.
+func (p painter) line(x0, y0, x1, y1, width float64, c color.Color) {
+	ax, ay := p.cam.ToScreen(pt(x0, y0))
+	bx, by := p.cam.ToScreen(pt(x1, y1))
+	vector.StrokeLine(p.dst, f32(ax), f32(ay), f32(bx), f32(by), f32(math.Max(1, width*p.s)), c, true)
+}
+
+func (p painter) circle(x, y, r float64, c color.Color) {
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	vector.FillCircle(p.dst, f32(sx), f32(sy), f32(r*p.s), c, true)
+}
+
+func (p painter) ring(x, y, r, width float64, c color.Color) {
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	vector.StrokeCircle(p.dst, f32(sx), f32(sy), f32(r*p.s), f32(math.Max(1, width*p.s)), c, true)
+}
+
+func (p painter) terrain(b *board.Board) {
+	p.rect(0, 0, float64(b.W), float64(b.H), colPaper)
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			t := b.Cells[y*b.W+x]
+			fx, fy := float64(x), float64(y)
+			switch {
+			case t.Blocks && t.Material == "tree":
+				p.rect(fx, fy, 1, 1, colTreeGround)
+			case t.Blocks:
+				p.rect(fx, fy, 1, 1, wallColor(t.Material))
+			case t.Difficult:
+				p.rect(fx, fy, 1, 1, colDifficult)
+				p.hatch(fx, fy)
+			}
+		}
+	}
+	// Second pass: what overlaps the neighbours (canopies, low walls, the
+	// dark edge of walls).
+	for y := 0; y < b.H; y++ {
+		for x := 0; x < b.W; x++ {
+			t := b.Cells[y*b.W+x]
+			fx, fy := float64(x), float64(y)
+			switch {
+			case t.Blocks && t.Material == "tree":
+				p.circle(fx+0.5, fy+0.5, 0.47, colCanopyEdge)
+				p.circle(fx+0.5, fy+0.5, 0.41, colCanopy)
+				p.circle(fx+0.4, fy+0.4, 0.17, colCanopyLight)
+			case t.Blocks:
+				p.wallEdges(b, x, y)
+			case t.Cover > rules.NoCover:
+				p.lowWall(b, x, y)
+			}
+		}
+	}
+}
+
+// hatch draws diagonal lines across square (x, y); the lines lie on
+// x+y = k/4 so they run on unbroken across neighbouring squares.
+func (p painter) hatch(x, y float64) {
+	const step = 0.25
+	for k := 1; k < 8; k++ {
+		t := float64(k) * step
+		u0, u1 := math.Max(0, t-1), math.Min(1, t)
+		p.line(x+u0, y+1-(t-u0), x+u1, y+1-(t-u1), 0.045, colHatch)
+	}
+}
+
+// wallEdges outlines the sides of a wall square that face open ground, so
+// a block of walls reads as one solid mass.
+func (p painter) wallEdges(b *board.Board, x, y int) {
+	const w = 0.06
+	fx, fy := float64(x), float64(y)
+	solid := func(dx, dy int) bool {
+		s := board.Square{X: x + dx, Y: y + dy}
+		if !b.InBounds(s) {
+			return true
+		}
+		t := b.At(s)
+		return t.Blocks && t.Material != "tree"
+	}
+	if !solid(0, -1) {
+		p.rect(fx, fy, 1, w, colWallEdge)
+	}
+	if !solid(0, 1) {
+		p.rect(fx, fy+1-w, 1, w, colWallEdge)
+	}
+	if !solid(-1, 0) {
+		p.rect(fx, fy, w, 1, colWallEdge)
+	}
+	if !solid(1, 0) {
+		p.rect(fx+1-w, fy, w, 1, colWallEdge)
+	}
+}
+
+// lowWall draws a thick bar through the square, joined towards
+// neighbouring low walls (a lone one runs left to right).
+func (p painter) lowWall(b *board.Board, x, y int) {
+	const w = 0.3
+	fx, fy := float64(x)+0.5, float64(y)+0.5
+	low := func(dx, dy int) bool {
+		s := board.Square{X: x + dx, Y: y + dy}
+		return b.InBounds(s) && b.At(s).Cover > rules.NoCover && !b.At(s).Blocks
+	}
+	l, r, u, d := low(-1, 0), low(1, 0), low(0, -1), low(0, 1)
+	if !l && !r && !u && !d {
+		l, r = true, true
+	}
+	bar := func(x0, y0, x1, y1 float64) {
+		p.rect(x0, y0, x1-x0, y1-y0, colLowWallEdge)
+		const e = 0.05
+		p.rect(x0+e, y0+e, x1-x0-2*e, y1-y0-2*e, colLowWall)
+	}
+	h := w / 2
+	x0, x1 := fx-h, fx+h
+	if l {
+		x0 = fx - 0.5
+	}
+	if r {
+		x1 = fx + 0.5
+	}
+	if l || r {
+		bar(x0, fy-h, x1, fy+h)
+	}
+	y0, y1 := fy-h, fy+h
+	if u {
+		y0 = fy - 0.5
+	}
+	if d {
+		y1 = fy + 0.5
+	}
+	if u || d {
+		bar(fx-h, y0, fx+h, y1)
+	}
+}
+
+func (p painter) grid(b *board.Board) {
+	thin := math.Max(1, math.Round(p.s/40))
+	for x := 0; x <= b.W; x++ {
+		c, w := colGrid, thin
+		if x%5 == 0 {
+			c, w = colGrid5, thin+1
+		}
+		sx, _ := p.cam.ToScreen(pt(float64(x), 0))
+		_, y0 := p.cam.ToScreen(pt(0, 0))
+		_, y1 := p.cam.ToScreen(pt(0, float64(b.H)))
+		sx = math.Round(sx)
+		vector.FillRect(p.dst, f32(sx-w/2), f32(y0), f32(w), f32(y1-y0), c, false)
+	}
+	for y := 0; y <= b.H; y++ {
+		c, w := colGrid, thin
+		if y%5 == 0 {
+			c, w = colGrid5, thin+1
+		}
+		_, sy := p.cam.ToScreen(pt(0, float64(y)))
+		x0, _ := p.cam.ToScreen(pt(0, 0))
+		x1, _ := p.cam.ToScreen(pt(float64(b.W), 0))
+		sy = math.Round(sy)
+		vector.FillRect(p.dst, f32(x0), f32(sy-w/2), f32(x1-x0), f32(w), c, false)
+	}
+}
+
+// lightShade is how dark the map is drawn at each light level (alpha of
+// a night-blue veil); the figures stay on top, readable.
+var lightShade = [...]uint8{rules.Bright: 0, rules.Dim: 0x40, rules.Dark: 0x78, rules.Pitch: 0xb0}
+
+var lightLabel = [...]string{rules.Bright: "", rules.Dim: "Dim light", rules.Dark: "Darkness", rules.Pitch: "Pitch darkness"}
+
+func (p painter) light(b *board.Board) {
+	l := b.Light
+	if l <= rules.Bright || int(l) >= len(lightShade) {
+		return
+	}
+	p.rect(0, 0, float64(b.W), float64(b.H), withAlpha(colNight, lightShade[l]))
+}
+
+func (p painter) coordinates(b *board.Board, ink color.RGBA) {
+	size := clamp(0.34*p.s, 7, 28)
+	every := 1
+	switch {
+	case p.s < 9:
+		every = 10
+	case p.s < 18:
+		every = 5
+	case p.s < 26:
+		every = 2
+	}
+	m := Margin / 2
+	for x := 0; x < b.W; x++ {
+		if x%every != 0 {
+			continue
+		}
+		p.text(itoa(x), fontRegular, size, float64(x)+0.5, -m, ink, text.AlignCenter, text.AlignCenter)
+		p.text(itoa(x), fontRegular, size, float64(x)+0.5, float64(b.H)+m, ink, text.AlignCenter, text.AlignCenter)
+	}
+	for y := 0; y < b.H; y++ {
+		if y%every != 0 {
+			continue
+		}
+		p.text(itoa(y), fontRegular, size, -m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
+		p.text(itoa(y), fontRegular, size, float64(b.W)+m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
+	}
+	if lbl := lightLabel[clampLight(b.Light)]; lbl != "" {
+		p.text(lbl, fontBold, size, 0, -m, ink, text.AlignStart, text.AlignCenter)
+	}
+}
+
+func clampLight(l rules.Light) rules.Light {
+	if l < 0 || int(l) >= len(lightLabel) {
+		return rules.Bright
+	}
+	return l
+}
+
+func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
+
+func itoa(n int) string {
+	if n >= 0 && n < len(smallInts) {
+		return smallInts[n]
+	}
+	return fmtInt(n)
+}
+
+// smallInts spares the coordinates an allocation per label.
+var smallInts = func() []string {
+	s := make([]string, 200)
+	for i := range s {
+		s[i] = fmtInt(i)
+	}
+	return s
+}()
+
+func fmtInt(n int) string {
+	if n == 0 {
+		return "0"
+	}
+	neg := n < 0
+	if neg {
+		n = -n
+	}
+	var b [20]byte
+	i := len(b)
+	for n > 0 {
+		i--
+		b[i] = byte('0' + n%10)
+		n /= 10
+	}
+	if neg {
+		i--
+		b[i] = '-'
+	}
+	return string(b[i:])
+}
+
+// text draws s at map point (x, y) in inches, size in pixels.
+func (p painter) text(s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	drawText(p.dst, s, src, size, sx, sy, c, h, v)
+}
+
+// drawText draws s at screen point (x, y).
+func drawText(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
+	op := &text.DrawOptions{}
+	op.GeoM.Translate(x, y)
+	op.ColorScale.ScaleWithColor(c)
+	op.PrimaryAlign, op.SecondaryAlign = h, v
+	text.Draw(dst, s, &text.GoTextFace{Source: src, Size: size}, op)
+}
+
+// badge is a status mark on a token.
+type badge struct {
+	letter string
+	c      color.RGBA
+}
+
+var (
+	badgeShaken     = badge{"S", color.RGBA{0xf2, 0xc2, 0x30, 0xff}}
+	badgeDistracted = badge{"D", color.RGBA{0x9b, 0x59, 0xd0, 0xff}}
+	badgeVulnerable = badge{"V", color.RGBA{0xe6, 0x7e, 0x22, 0xff}}
+	badgeStunned    = badge{"St", color.RGBA{0xe0, 0x40, 0x40, 0xff}}
+	badgeProne      = badge{"P", color.RGBA{0x7f, 0x8c, 0x8d, 0xff}}
+)
+
+// Badges lists a figure's status marks in drawing order.
+func Badges(st rules.State) []string {
+	var out []string
+	for _, b := range badgesOf(st, nil) {
+		out = append(out, b.letter)
+	}
+	return out
+}
+
+func badgesOf(st rules.State, buf []badge) []badge {
+	if st.Shaken {
+		buf = append(buf, badgeShaken)
+	}
+	if st.Distracted {
+		buf = append(buf, badgeDistracted)
+	}
+	if st.Vulnerable {
+		buf = append(buf, badgeVulnerable)
+	}
+	if st.Stunned {
+		buf = append(buf, badgeStunned)
+	}
+	if st.Prone {
+		buf = append(buf, badgeProne)
+	}
+	return buf
+}
+
+// badgeAngles places status marks round the left of the token, clockwise
+// from the top-left; the Wild Card star sits at the top right.
+var badgeAngles = [...]float64{225, 180, 135, 270, 90}
+
+func (p painter) token(f *board.Figure, side color.RGBA, selected bool) {
+	c := f.Center()
+	r := f.Radius() * 0.86
+	fill := side
+	if f.Incapacitated {
+		fill = colIncap
+	}
+	// Shadow, body, rim.
+	p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})
+	if selected {
+		p.circle(c.X, c.Y, r+0.14, colSelect)
+	}
+	p.circle(c.X, c.Y, r, colBlack)
+	p.circle(c.X, c.Y, r-0.03, colWhite)
+	p.circle(c.X, c.Y, r-0.09, fill)
+
+	if f.Incapacitated {
+		d := r * 0.62
+		p.line(c.X-d, c.Y-d, c.X+d, c.Y+d, 0.1, colCross)
+		p.line(c.X-d, c.Y+d, c.X+d, c.Y-d, 0.1, colCross)
+	}
+	ink := inkOn(fill)
+	initials := Initials(f.Name, f.ID)
+	p.text(initials, fontBold, r*p.s*0.78, c.X, c.Y, ink, text.AlignCenter, text.AlignCenter)
+
+	if f.WildCard {
+		p.star(c.X+r*0.72, c.Y-r*0.72, math.Max(0.17, r*0.3))
+	}
+
+	var buf [5]badge
+	br := 0.16 * math.Sqrt(float64(f.Footprint()))
+	for i, b := range badgesOf(f.State, buf[:0]) {
+		a := badgeAngles[i%len(badgeAngles)] * math.Pi / 180
+		bx, by := c.X+r*math.Cos(a), c.Y+r*math.Sin(a)
+		p.circle(bx, by, br+0.03, colBlack)
+		p.circle(bx, by, br, b.c)
+		p.text(b.letter, fontBold, br*p.s*1.25, bx, by, inkOn(b.c), text.AlignCenter, text.AlignCenter)
+	}
+
+	p.woundPips(f, c.X, c.Y+r*0.62, r)
+
+	// Name label under the base; skipped when zoomed so far out it would
+	// be unreadable.
+	if size := 0.27 * p.s; size >= 7 && f.Name != "" {
+		size = math.Min(size, 22)
+		sx, sy := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
+		face := &text.GoTextFace{Source: fontRegular, Size: size}
+		w, h := text.Measure(f.Name, face, 0)
+		pad := size * 0.25
+		vector.FillRect(p.dst, f32(sx-w/2-pad), f32(sy), f32(w+2*pad), f32(h+pad*0.5), colLabelBack, false)
+		drawText(p.dst, f.Name, fontRegular, size, sx, sy+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
+	}
+}
+
+// woundPips shows Wounds as red pips, and for a Wild Card the Wounds it
+// can still take as hollow ones.
+func (p painter) woundPips(f *board.Figure, x, y, r float64) {
+	n := max(f.MaxWounds(), f.Wounds)
+	if n == 0 {
+		return
+	}
+	pr := math.Min(0.09, r*0.16)
+	gap := pr * 2.6
+	x0 := x - gap*float64(n-1)/2
+	for i := 0; i < n; i++ {
+		px := x0 + gap*float64(i)
+		p.circle(px, y, pr+0.025, colBlack)
+		if i < f.Wounds {
+			p.circle(px, y, pr, colWound)
+		} else {
+			p.circle(px, y, pr, colWhite)
+		}
+	}
+}
+
+// star draws the Wild Card mark: a gold five-pointed star.
+func (p painter) star(x, y, r float64) {
+	var path vector.Path
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	R := r * p.s
+	for i := 0; i < 10; i++ {
+		rr := R
+		if i%2 == 1 {
+			rr = R * 0.45
+		}
+		a := -math.Pi/2 + float64(i)*math.Pi/5
+		px, py := sx+rr*math.Cos(a), sy+rr*math.Sin(a)
+		if i == 0 {
+			path.MoveTo(f32(px), f32(py))
+		} else {
+			path.LineTo(f32(px), f32(py))
+		}
+	}
+	path.Close()
+	op := &vector.DrawPathOptions{AntiAlias: true}
+	op.ColorScale.ScaleWithColor(colGold)
+	vector.FillPath(p.dst, &path, nil, op)
+	sop := &vector.StrokeOptions{Width: f32(math.Max(1, R*0.12)), LineJoin: vector.LineJoinRound}
+	op2 := &vector.DrawPathOptions{AntiAlias: true}
+	op2.ColorScale.ScaleWithColor(colGoldEdge)
+	vector.StrokePath(p.dst, &path, sop, op2)
+}

@@ -1,0 +1,63 @@
+package game
+
+import "battlemat/board"
+
+// Snapshot is what the table shows, for tests and the browser page
+// (window.battlematState): the figures, where they stand, and the
+// selection.
+type Snapshot struct {
+	Scenario string `json:"scenario"`
+	Width    int    `json:"width"`
+	Height   int    `json:"height"`
+	Selected string `json:"selected"`
+	// Scale is screen pixels per inch; DeviceScale is screen pixels per
+	// window (CSS) pixel.
+	Scale       float64       `json:"scale"`
+	DeviceScale float64       `json:"device_scale"`
+	Figures     []FigureState `json:"figures"`
+}
+
+// FigureState is one figure in a Snapshot. WindowX, WindowY is the centre
+// of its base in window (CSS) pixels: where a test clicks to select it.
+type FigureState struct {
+	ID            string  `json:"id"`
+	Name          string  `json:"name"`
+	Side          string  `json:"side"`
+	X             int     `json:"x"`
+	Y             int     `json:"y"`
+	Footprint     int     `json:"footprint"`
+	WildCard      bool    `json:"wildcard"`
+	Wounds        int     `json:"wounds"`
+	Shaken        bool    `json:"shaken"`
+	Incapacitated bool    `json:"incapacitated"`
+	WindowX       float64 `json:"window_x"`
+	WindowY       float64 `json:"window_y"`
+}
+
+// Snapshot reports the table's state.
+func (g *Game) Snapshot() Snapshot {
+	s := Snapshot{Selected: g.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}}
+	b := g.board
+	if b == nil {
+		return s
+	}
+	s.Scenario, s.Width, s.Height = b.Name, b.W, b.H
+	ds := g.deviceScale
+	if !(ds > 0) {
+		ds = 1
+	}
+	for _, f := range b.Figures {
+		x, y := g.cam.ToScreen(f.Center())
+		s.Figures = append(s.Figures, figureState(f, x/ds, y/ds))
+	}
+	return s
+}
+
+func figureState(f *board.Figure, wx, wy float64) FigureState {
+	return FigureState{
+		ID: f.ID, Name: f.Name, Side: f.Side, X: f.At.X, Y: f.At.Y,
+		Footprint: f.Footprint(), WildCard: f.WildCard, Wounds: f.Wounds,
+		Shaken: f.Shaken, Incapacitated: f.Incapacitated,
+		WindowX: wx, WindowY: wy,
+	}
+}

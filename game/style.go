@@ -1,0 +1,174 @@
+package game
+
+import (
+	"bytes"
+	"fmt"
+	"image/color"
+	"sort"
+	"unicode"
+
+	"battlemat/board"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
+	"golang.org/x/image/font/gofont/goregular"
+)
+
+// Fonts are embedded so the window, the browser and the PNG all draw the
+// same letters.
+var (
+	fontRegular = mustFont(goregular.TTF)
+	fontBold    = mustFont(gobold.TTF)
+)
+
+func mustFont(ttf []byte) *text.GoTextFaceSource {
+	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
+	if err != nil {
+		panic("game: embedded font: " + err.Error())
+	}
+	return s
+}
+
+// The palette. Chosen for a projector in a lit room: strong contrast
+// between open ground, walls and tokens, and no meaning carried by hue
+// alone (difficult ground is hatched, walls are solid, trees are round).
+var (
+	colSurround      = color.RGBA{0x25, 0x27, 0x2b, 0xff}
+	colSurroundPrint = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colPaper         = color.RGBA{0xef, 0xe8, 0xd6, 0xff}
+	colGrid          = color.RGBA{0xb3, 0xa8, 0x90, 0xff}
+	colGrid5         = color.RGBA{0x84, 0x7a, 0x64, 0xff}
+	colWall          = color.RGBA{0x3b, 0x3b, 0x3e, 0xff}
+	colWallEdge      = color.RGBA{0x1c, 0x1c, 0x1e, 0xff}
+	colDifficult     = color.RGBA{0xe2, 0xd6, 0xb4, 0xff}
+	colHatch         = color.RGBA{0x8a, 0x72, 0x48, 0xff}
+	colTreeGround    = color.RGBA{0xc9, 0xdc, 0xa8, 0xff}
+	colCanopy        = color.RGBA{0x3a, 0x7d, 0x35, 0xff}
+	colCanopyEdge    = color.RGBA{0x21, 0x4f, 0x1f, 0xff}
+	colCanopyLight   = color.RGBA{0x5c, 0x9e, 0x4f, 0xff}
+	colLowWall       = color.RGBA{0x8a, 0x62, 0x3c, 0xff}
+	colLowWallEdge   = color.RGBA{0x4a, 0x31, 0x1a, 0xff}
+	colNight         = color.RGBA{0x0b, 0x13, 0x30, 0xff}
+	colSelect        = color.RGBA{0x00, 0xe5, 0xff, 0xff}
+	colHover         = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colLabelBack     = color.RGBA{0x10, 0x10, 0x14, 0xc0}
+	colGold          = color.RGBA{0xf5, 0xc2, 0x1b, 0xff}
+	colGoldEdge      = color.RGBA{0x7a, 0x5a, 0x00, 0xff}
+	colWound         = color.RGBA{0xd6, 0x1f, 0x1f, 0xff}
+	colIncap         = color.RGBA{0x8c, 0x8c, 0x8c, 0xff}
+	colCross         = color.RGBA{0xc0, 0x10, 0x10, 0xff}
+	colWhite         = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colBlack         = color.RGBA{0x10, 0x10, 0x10, 0xff}
+)
+
+// wallColor gives obstacles a hue by material so brick, stone and wood
+// read differently while staying dark and solid.
+func wallColor(material string) color.RGBA {
+	switch material {
+	case "brick":
+		return color.RGBA{0x6e, 0x3a, 0x2e, 0xff}
+	case "stone", "rock", "concrete":
+		return color.RGBA{0x55, 0x57, 0x5c, 0xff}
+	case "wood", "timber":
+		return color.RGBA{0x6b, 0x48, 0x28, 0xff}
+	case "metal", "steel", "iron":
+		return color.RGBA{0x46, 0x55, 0x63, 0xff}
+	}
+	return colWall
+}
+
+// fallbackPalette colours sides that name no colour: distinct hues that
+// stay apart for the common colour blindnesses (Okabe-Ito).
+var fallbackPalette = []color.RGBA{
+	{0x00, 0x72, 0xb2, 0xff}, // blue
+	{0xd5, 0x5e, 0x00, 0xff}, // vermilion
+	{0x00, 0x9e, 0x73, 0xff}, // bluish green
+	{0xcc, 0x79, 0xa7, 0xff}, // reddish purple
+	{0xe6, 0x9f, 0x00, 0xff}, // orange
+	{0x56, 0xb4, 0xe9, 0xff}, // sky blue
+	{0x7f, 0x7f, 0x7f, 0xff}, // grey
+}
+
+// parseHexColor reads "#rrggbb" or "#rgb".
+func parseHexColor(s string) (color.RGBA, error) {
+	var r, g, b uint8
+	switch len(s) {
+	case 7:
+		if _, err := fmt.Sscanf(s, "#%02x%02x%02x", &r, &g, &b); err != nil {
+			return color.RGBA{}, fmt.Errorf("%q is not a colour (#rrggbb)", s)
+		}
+	case 4:
+		if _, err := fmt.Sscanf(s, "#%1x%1x%1x", &r, &g, &b); err != nil {
+			return color.RGBA{}, fmt.Errorf("%q is not a colour (#rgb)", s)
+		}
+		r, g, b = r*17, g*17, b*17
+	default:
+		return color.RGBA{}, fmt.Errorf("%q is not a colour (#rrggbb)", s)
+	}
+	return color.RGBA{r, g, b, 0xff}, nil
+}
+
+// SideColors gives every side on the board its colour: the scenario's own
+// when it is a valid #rrggbb, else the next free colour of the fallback
+// palette, in the order of the sides' names.
+func SideColors(b *board.Board) map[string]color.RGBA {
+	names := map[string]bool{}
+	for n := range b.Sides {
+		names[n] = true
+	}
+	for _, f := range b.Figures {
+		names[f.Side] = true
+	}
+	sorted := make([]string, 0, len(names))
+	for n := range names {
+		sorted = append(sorted, n)
+	}
+	sort.Strings(sorted)
+	out := make(map[string]color.RGBA, len(sorted))
+	next := 0
+	for _, n := range sorted {
+		if c, err := parseHexColor(b.Sides[n].Color); err == nil {
+			out[n] = c
+			continue
+		}
+		out[n] = fallbackPalette[next%len(fallbackPalette)]
+		next++
+	}
+	return out
+}
+
+// inkOn picks black or white text for a background colour, by its
+// relative luminance.
+func inkOn(c color.RGBA) color.RGBA {
+	l := 0.2126*float64(c.R) + 0.7152*float64(c.G) + 0.0722*float64(c.B)
+	if l > 150 {
+		return colBlack
+	}
+	return colWhite
+}
+
+// Initials are up to two letters for a token: the first letters of the
+// first two words of the name, else the start of the id.
+func Initials(name, id string) string {
+	var out []rune
+	inWord := false
+	for _, r := range name {
+		isLetter := r != ' ' && r != '-' && r != '_' && r != '.' && r != '\t'
+		if isLetter && !inWord && len(out) < 2 {
+			out = append(out, r)
+		}
+		inWord = isLetter
+	}
+	if len(out) == 0 {
+		for _, r := range id {
+			if len(out) == 2 {
+				break
+			}
+			out = append(out, r)
+		}
+	}
+	for i, r := range out {
+		out[i] = unicode.ToUpper(r)
+	}
+	return string(out)
+}
