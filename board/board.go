@@ -81,8 +81,7 @@ func (f *Figure) Covers(s Square) bool {
 
 // Board is a loaded scenario: the map, its rules, and the figures on it.
 type Board struct {
-	Name        string
-	Description string // optional, a line or two for a scenario picker
+	Name      string
 	Edition   rules.Edition
 	Rules     *rules.EditionRules
 	Euclidean bool // measure: euclidean; otherwise Chebyshev squares
@@ -92,6 +91,9 @@ type Board struct {
 	Cells   []Terrain
 	Sides   map[string]Side
 	Figures []*Figure
+
+	// Description is optional: a line or two for a scenario picker.
+	Description string
 
 	space *Space // broad phase for templates and lines, built on first use (space.go)
 }

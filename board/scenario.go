@@ -1,0 +1,200 @@
+package board
+
+import (
+	"sort"
+	"strings"
+)
+
+// The scenario file's schema as the YAML decoder sees it. Every optional
+// field is a pointer so that "absent" (take the default) differs from a
+// value given; the field names are the keys of CONTRACT.md's format.
+
+type rawScenario struct {
+	Name        *string             `yaml:"name"`
+	Description *string             `yaml:"description"`
+	Edition     *string             `yaml:"edition"`
+	Measure     *string             `yaml:"measure"`
+	Light       *string             `yaml:"light"`
+	Map         *rawMap             `yaml:"map"`
+	Sides       map[string]*rawSide `yaml:"sides"`
+	Figures     []*rawFigure        `yaml:"figures"`
+}
+
+type rawMap struct {
+	Rows   []string               `yaml:"rows"`
+	Legend map[string]*rawTerrain `yaml:"legend"`
+}
+
+type rawTerrain struct {
+	Blocks    *bool   `yaml:"blocks"`
+	Difficult *bool   `yaml:"difficult"`
+	Cover     *string `yaml:"cover"`
+	Material  *string `yaml:"material"`
+}
+
+type rawSide struct {
+	Color   *string `yaml:"color"`
+	Control *string `yaml:"control"`
+}
+
+type rawFigure struct {
+	ID        *string           `yaml:"id"`
+	Name      *string           `yaml:"name"`
+	Side      *string           `yaml:"side"`
+	WildCard  *bool             `yaml:"wildcard"`
+	At        []int             `yaml:"at"`
+	Size      *int              `yaml:"size"`
+	Pace      *int              `yaml:"pace"`
+	Traits    map[string]string `yaml:"traits"`
+	Armor     *int              `yaml:"armor"`
+	Parry     *int              `yaml:"parry"`
+	Toughness *int              `yaml:"toughness"`
+	Bennies   *int              `yaml:"bennies"`
+	Weapons   []*rawWeapon      `yaml:"weapons"`
+}
+
+type rawWeapon struct {
+	Name     *string `yaml:"name"`
+	Range    *string `yaml:"range"`
+	Damage   *string `yaml:"damage"`
+	RoF      *int    `yaml:"rof"`
+	AP       *int    `yaml:"ap"`
+	Shots    *int    `yaml:"shots"`
+	Template *string `yaml:"template"`
+	Thrown   *bool   `yaml:"thrown"`
+	Evadable *bool   `yaml:"evadable"`
+	Shotgun  *bool   `yaml:"shotgun"`
+	Reload   *int    `yaml:"reload"`
+}
+
+// Limits on scenario numbers. They are far above anything a table uses and
+// keep a typo (pace: 66) or a hostile file from passing or eating memory.
+const (
+	MaxMapSide     = 500 // squares across or down
+	MaxPace        = 48  // inches per turn
+	MinSize        = -4  // Tiny
+	MaxSize        = 20  // Gargantuan
+	MaxArmor       = 100 // heavy armour and vehicles
+	MaxParry       = 30
+	MaxToughness   = 100
+	MaxBennies     = 20
+	MaxRoF         = 12
+	MaxAP          = 100
+	MaxShots       = 10000
+	MaxReload      = 10
+	MaxWeapons     = 32  // per figure
+	MaxTextLength  = 200 // names, in bytes
+	MaxDescription = 2000
+)
+
+// builtinLegend holds the five symbols every scenario knows. A scenario's
+// legend may add symbols or redefine these (a redefinition replaces the
+// whole entry).
+func builtinLegend() map[rune]Terrain {
+	return map[rune]Terrain{
+		'.': {Symbol: '.'},
+		'#': {Symbol: '#', Blocks: true, Material: "brick", Armor: materialArmor["brick"]},
+		'~': {Symbol: '~', Difficult: true},
+		'T': {Symbol: 'T', Blocks: true, Material: "tree", Armor: materialArmor["tree"]},
+		'=': {Symbol: '=', Difficult: true, Cover: 2 /* medium */, Material: "wood", Armor: materialArmor["wood"]},
+	}
+}
+
+// materialArmor is RULES.md's obstacle table: the armor an obstacle adds
+// when it turns a hit into a miss only through its cover. Names are
+// lowercase with spaces and hyphens read as underscores.
+var materialArmor = map[string]int{
+	"heavy_glass":   2,
+	"drywall":       2,
+	"leather":       2,
+	"wooden_shield": 2,
+	// "wood" (the built-in low wall of planks or a fence) is not in the
+	// table; it counts as the table's thinnest wood, the wooden shield
+	// (+2), since the seeds put thicker wood (the oak door) at +6 by name.
+	"wood":              2,
+	"sheet_metal":       4,
+	"car_door":          4,
+	"oak_door":          6,
+	"cinder_block":      6,
+	"brick":             8,
+	"stone":             10,
+	"stone_wall":        10,
+	"bulletproof_glass": 10,
+	"tree":              10,
+}
+
+// MaterialArmor returns the obstacle armor of a material name as a
+// scenario spells it, and whether the name is known.
+func MaterialArmor(name string) (int, bool) {
+	a, ok := materialArmor[normalizeMaterial(name)]
+	return a, ok
+}
+
+func normalizeMaterial(s string) string {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return strings.NewReplacer(" ", "_", "-", "_").Replace(s)
+}
+
+func materialNames() string {
+	names := make([]string, 0, len(materialArmor))
+	for n := range materialArmor {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	return strings.Join(names, ", ")
+}
+
+// sidePalette colours the sides a scenario names without a sides: entry,
+// in order of first appearance.
+var sidePalette = []string{"#2f6fdf", "#d03a2f", "#2f9f4f", "#c08a1f", "#8a4fbf", "#1fa3a3", "#d0509f", "#6f6f6f"}
+
+// knownTraits are the attributes and skills of both editions, as scenarios
+// spell them (lowercase, underscores for spaces). A trait outside this
+// list is a typo, not a new skill; knowledge and language skills may name
+// their subject after an underscore (knowledge_occult, language_latin).
+var knownTraits = map[string]bool{
+	// attributes
+	"agility": true, "smarts": true, "spirit": true, "strength": true, "vigor": true,
+	// SWADE skills
+	"academics": true, "athletics": true, "battle": true, "boating": true,
+	"common_knowledge": true, "driving": true, "electronics": true,
+	"faith": true, "fighting": true, "focus": true, "gambling": true,
+	"hacking": true, "healing": true, "intimidation": true, "language": true,
+	"notice": true, "occult": true, "performance": true, "persuasion": true,
+	"piloting": true, "psionics": true, "repair": true, "research": true,
+	"riding": true, "science": true, "shooting": true, "spellcasting": true,
+	"stealth": true, "survival": true, "taunt": true, "thievery": true,
+	"weird_science": true,
+	// Deluxe skills not in SWADE
+	"climbing": true, "investigation": true, "knowledge": true,
+	"lockpicking": true, "streetwise": true, "swimming": true,
+	"throwing": true, "tracking": true,
+}
+
+// KnownTrait reports whether name is an attribute or skill a scenario may
+// give a figure.
+func KnownTrait(name string) bool {
+	if knownTraits[name] {
+		return true
+	}
+	for _, p := range []string{"knowledge_", "language_"} {
+		if rest, ok := strings.CutPrefix(name, p); ok && rest != "" && isID(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// isID reports whether s matches [a-z0-9_-]+.
+func isID(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
+}
