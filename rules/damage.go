@@ -3,22 +3,16 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"strings"
 )
 
-// Event kinds written by damage, Soak, Incapacitation, Injury, Bleeding
-// Out, Shaken recovery, Fatigue and breaking things.
-const (
-	KindDamage         EventKind = "damage"          // a damage roll against a figure
-	KindWounds         EventKind = "wounds"          // the damage applied after a Soak
-	KindSoak           EventKind = "soak"            // a Soak Vigor roll
-	KindBenny          EventKind = "benny"           // a benny spent (What says on what)
-	KindIncapacitation EventKind = "incapacitation"  // the Vigor roll on Incapacitation
-	KindInjury         EventKind = "injury"          // an Injury Table result
-	KindBleedingOut    EventKind = "bleeding_out"    // the Vigor roll of a figure Bleeding Out
-	KindShakenRecovery EventKind = "shaken_recovery" // the Spirit roll to recover from Shaken
-	KindFatigue        EventKind = "fatigue"         // a level of Fatigue taken
-	KindBreak          EventKind = "break"           // a damage roll against an object
-)
+// EventBreak records a damage roll against an object: Target names the
+// object, What the weapon, TN is its Hardness. Damage, Soak, Incapacitation,
+// Injury, Bleeding Out, Shaken recovery and Fatigue write the kinds of
+// event.go: EventDamage, EventSoak, EventBenny, EventState (Wounds after a
+// Soak, Fatigue), EventTrait (the Incapacitation and Shaken recovery
+// rolls), EventInjury and EventBleeding.
+const EventBreak EventKind = "break"
 
 // Named damage modifiers.
 const (
@@ -29,8 +23,8 @@ const (
 
 // DamageSpec is a damage roll before it is thrown.
 type DamageSpec struct {
-	Who  string // attacker's id, for the log
-	What string // weapon name, for the log
+	Who    string // attacker's id, for the log
+	Weapon string // weapon name, for the log
 	// Damage is the expression; when it includes Strength, Strength is
 	// the attacker's die (d4 if zero).
 	Damage   Damage
@@ -49,13 +43,13 @@ type DamageSpec struct {
 // weapons roll their dice, melee weapons add the attacker's Strength die.
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
-	return DamageSpec{Who: attacker.ID, What: w.Name, Damage: w.Damage, Strength: s, AP: w.AP}
+	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.
 func UnarmedDamage(attacker *Figure) DamageSpec {
 	s, _ := attacker.Trait(Strength)
-	return DamageSpec{Who: attacker.ID, What: "unarmed", Damage: Damage{Strength: true}, Strength: s}
+	return DamageSpec{Who: attacker.ID, Weapon: "unarmed", Damage: Damage{Strength: true}, Strength: s}
 }
 
 // Dice lists the dice thrown: Strength, the weapon's dice, and the raise d6.
@@ -75,13 +69,27 @@ func (s DamageSpec) Dice() []Die {
 	return ds
 }
 
+// Expr is the dice as the log shows them: "d8+d6+d6 (raise)".
+func (s DamageSpec) Expr() string {
+	ds := s.Dice()
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = d.String()
+	}
+	e := strings.Join(parts, "+")
+	if s.Raise {
+		e += " (raise)"
+	}
+	return e
+}
+
 // Mods lists every flat modifier to the roll, each by name.
 func (s DamageSpec) Mods() Mods {
 	var ms Mods
 	if s.Damage.Plus != 0 {
 		name := "damage bonus"
-		if s.What != "" {
-			name = s.What
+		if s.Weapon != "" {
+			name = s.Weapon
 		}
 		ms = ms.With(name, s.Damage.Plus)
 	}
@@ -219,7 +227,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d (Toughness)", d.Spec.AP), Value: -ig})
 	}
 	ev := Event{
-		Kind: KindDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.What,
+		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
 		Rolls: d.Rolls, Mods: append(append(Mods(nil), d.Mods...), mods...),
 		Total: d.Total, TN: t,
 	}
@@ -265,7 +273,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		events[0].Figure, events[0].After = f.ID, f.Snapshot()
 		events[0].Outcome = summary
 	} else {
-		events = append(events, f.stateEvent(KindWounds, d.Spec.What, summary))
+		events = append(events, f.stateEvent(EventState, d.Spec.Weapon, summary))
 	}
 	if f.Incapacitated && !wasIncap && f.WildCard {
 		inc, incEvents := r.RollIncapacitation(f, opts.VigorMods)
@@ -292,9 +300,9 @@ func appliedSummary(o DamageOutcome) string {
 // soak spends bennies on Soak rolls as the policy asks; the best roll counts.
 func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, events []Event) {
 	for f.Bennies > 0 && best < wounds && opts.Soak(f, wounds, best, rolls) {
-		what := "Soak"
+		what := "soak"
 		if rolls > 0 {
-			what = "Soak reroll"
+			what = "reroll"
 		}
 		events = append(events, f.SpendBenny(what))
 		tr := f.TraitRoll(Vigor, opts.VigorMods)
@@ -305,7 +313,7 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 			n = min(1+res.Raises, wounds)
 		}
 		best = max(best, n)
-		ev := rollEvent(KindSoak, f, tr, res)
+		ev := rollEvent(EventSoak, f, tr, res)
 		ev.Outcome = fmt.Sprintf("%s: soaks %d of %d", ev.Outcome, n, wounds)
 		events = append(events, ev)
 		rolls++
@@ -317,7 +325,9 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 // that f has one.
 func (f *Figure) SpendBenny(what string) Event {
 	f.Bennies--
-	return f.stateEvent(KindBenny, what, fmt.Sprintf("%d left", f.Bennies))
+	ev := f.stateEvent(EventBenny, what, fmt.Sprintf("%d left", f.Bennies))
+	ev.Who, ev.Target = f.ID, ""
+	return ev
 }
 
 // ErrNoBenny is returned when a figure has no benny to spend.
@@ -343,7 +353,7 @@ func (r *RNG) BreakObject(spec DamageSpec, object string, hardness int) (bool, E
 	d := r.RollObjectDamage(spec)
 	broken := d.Total >= hardness
 	ev := Event{
-		Kind: KindBreak, Who: spec.Who, Target: object, What: spec.What,
+		Kind: EventBreak, Who: spec.Who, Target: object, What: spec.Weapon, Weapon: spec.Weapon,
 		Rolls: d.Rolls, Mods: d.Mods, Total: d.Total, TN: hardness, Outcome: "holds",
 	}
 	if broken {

@@ -1,9 +1,6 @@
 package rules
 
-import (
-	"fmt"
-	"strings"
-)
+import "strings"
 
 // Fighting is the skill Parry derives from.
 const Fighting = "fighting"
@@ -114,7 +111,7 @@ func FatigueName(level int) string {
 func (f *Figure) Penalty() Mods {
 	var ms Mods
 	if f.Wounds > 0 {
-		ms = ms.With(fmt.Sprintf("%d Wounds", min(f.Wounds, MaxWoundPenalty)), f.WoundPenalty())
+		ms = ms.With("Wounds", f.WoundPenalty())
 	}
 	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
 	return ms
@@ -209,7 +206,7 @@ func (f *Figure) AddFatigue(cause string) Event {
 		f.Fatigue++
 		outcome = FatigueName(f.Fatigue)
 	}
-	return f.stateEvent(KindFatigue, cause, outcome)
+	return f.stateEvent(EventState, cause, outcome)
 }
 
 // stateEvent records a change of f's state.

@@ -108,7 +108,7 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 	tr.Name = "Vigor (Incapacitation)"
 	res := r.TraitTest(tr)
 	out := Incapacitation{Roll: res}
-	ev := rollEvent(KindIncapacitation, f, tr, res)
+	ev := rollEvent(EventTrait, f, tr, res)
 	f.Incapacitated = true
 	if res.CriticalFailure {
 		out.Dead = true
@@ -137,7 +137,7 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 	out.Injury = &in
 	f.Injuries = append(f.Injuries, in)
 	inj := Event{
-		Kind: KindInjury, Target: f.ID, What: "Injury Table", Rolls: rolls,
+		Kind: EventInjury, Target: f.ID, Rolls: rolls,
 		Total: rolls[0].Sum() + rolls[1].Sum(), Outcome: in.String(),
 		Figure: f.ID, After: f.Snapshot(),
 	}
@@ -155,7 +155,7 @@ func (r *RNG) BleedOut(f *Figure, extra Mods) (TraitResult, []Event) {
 	tr := f.TraitRoll(Vigor, extra)
 	tr.Name = "Vigor (Bleeding Out)"
 	res := r.TraitTest(tr)
-	ev := rollEvent(KindBleedingOut, f, tr, res)
+	ev := rollEvent(EventBleeding, f, tr, res)
 	switch {
 	case !res.Success:
 		f.Dead = true

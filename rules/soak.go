@@ -18,7 +18,7 @@ func (r *RNG) RecoverShaken(f *Figure, ed *EditionRules, extra Mods) (canAct boo
 	tr := f.TraitRoll(Spirit, extra)
 	tr.Name = "Spirit (Shaken)"
 	res = r.TraitTest(tr)
-	ev := rollEvent(KindShakenRecovery, f, tr, res)
+	ev := rollEvent(EventTrait, f, tr, res)
 	switch {
 	case !res.Success:
 		ev.Outcome += ": still Shaken"
@@ -45,5 +45,5 @@ func (f *Figure) UnshakeWithBenny() ([]Event, error) {
 		return nil, ErrNoBenny
 	}
 	f.Shaken = false
-	return []Event{f.SpendBenny("end Shaken")}, nil
+	return []Event{f.SpendBenny("unshake")}, nil
 }

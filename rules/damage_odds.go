@@ -1,0 +1,93 @@
+package rules
+
+import "fmt"
+
+// DamageOdds is the exact chance of each result of one attack's damage
+// against one figure, before any Soak. The fields sum to 1.
+type DamageOdds struct {
+	Miss   float64 `json:"miss"`   // the attack roll failed
+	None   float64 `json:"none"`   // hit, but below Toughness
+	Shaken float64 `json:"shaken"` // Shaken and no Wound
+	// Wounds[0..2]: exactly 1, exactly 2, and 3 or more Wounds.
+	Wounds [3]float64 `json:"wounds"`
+	// Incapacitated is the part of the Wound results that puts the target
+	// out: any Wound for an Extra, more Wounds than a Wild Card has left.
+	// It overlaps Wounds; it is not an extra outcome.
+	Incapacitated float64 `json:"incapacitated"`
+}
+
+// Hit is the chance of any hit (1 - Miss).
+func (o DamageOdds) Hit() float64 { return 1 - o.Miss }
+
+// DamageDist is the exact distribution of spec's total: every die aces
+// (spec.Raise adds the d6), flat modifiers included. Ace chains are cut
+// only where less than DistCut probability remains (AceDist).
+func DamageDist(spec DamageSpec) Dist {
+	d := Point(spec.Mods().Sum())
+	for _, die := range spec.Dice() {
+		d = d.Add(AceDist(die))
+	}
+	return d
+}
+
+// EffectOdds reads a damage distribution through the damage table against
+// toughness: the outcome classes for a hit (Miss is 0). alreadyShaken turns
+// a result that would only Shake into 1 Wound. woundsToIncap is how many
+// Wounds of this attack Incapacitate the target (1 for an Extra, 4 - Wounds
+// for a Wild Card).
+func EffectOdds(d Dist, toughness int, alreadyShaken bool, woundsToIncap int) DamageOdds {
+	// atLeast(k) is P(the attack inflicts k or more Wounds); k = 0 is
+	// P(reaching Toughness at all).
+	atLeast := func(k int) float64 {
+		if k <= 0 {
+			return d.AtLeast(toughness)
+		}
+		if k == 1 && alreadyShaken {
+			return d.AtLeast(toughness)
+		}
+		return d.AtLeast(toughness + 4*k)
+	}
+	var o DamageOdds
+	o.None = 1 - atLeast(0)
+	o.Shaken = atLeast(0) - atLeast(1)
+	o.Wounds[0] = atLeast(1) - atLeast(2)
+	o.Wounds[1] = atLeast(2) - atLeast(3)
+	o.Wounds[2] = atLeast(3)
+	o.Incapacitated = atLeast(max(woundsToIncap, 1))
+	return o
+}
+
+// WoundsToIncapacitate is how many Wounds from one attack put f out: one
+// for an Extra, one more than a Wild Card has left.
+func (f *Figure) WoundsToIncapacitate() int {
+	return max(f.MaxWounds()-f.Wounds+1, 1)
+}
+
+// DamageOddsVs is the exact outcome distribution of an attack on target
+// with damage spec, where the attack hits without a raise with probability
+// hit and with a raise with probability raise (then +1d6; spec.Raise is
+// ignored). AP comes off the target's armor only; the target's Shaken and
+// Wounds count. An Incapacitated target is reported as all "none".
+func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOdds, error) {
+	if !(hit >= 0 && raise >= 0 && hit+raise <= 1+1e-12) {
+		return DamageOdds{}, fmt.Errorf("attack odds hit %g and raise %g are not probabilities summing to at most 1", hit, raise)
+	}
+	out := DamageOdds{Miss: max(0, 1-hit-raise)}
+	if target.Incapacitated || target.Dead {
+		out.None = hit + raise
+		return out, nil
+	}
+	t := target.ToughnessAP(spec.AP)
+	need := target.WoundsToIncapacitate()
+	spec.Raise = false
+	plain := EffectOdds(DamageDist(spec), t, target.Shaken, need)
+	spec.Raise = true
+	bonus := EffectOdds(DamageDist(spec), t, target.Shaken, need)
+	out.None = hit*plain.None + raise*bonus.None
+	out.Shaken = hit*plain.Shaken + raise*bonus.Shaken
+	for i := range out.Wounds {
+		out.Wounds[i] = hit*plain.Wounds[i] + raise*bonus.Wounds[i]
+	}
+	out.Incapacitated = hit*plain.Incapacitated + raise*bonus.Incapacitated
+	return out, nil
+}
