@@ -31,20 +31,21 @@ type Event struct {
 }
 
 // The kinds of Event. Each renders as one plain line (Event.Text); replay
-// applies After, Figures and cards whatever the kind.
+// applies After to Figure whatever the kind. Other files may add kinds
+// (damage.go: EventBreak); Text renders an unknown kind generically.
 const (
 	EventTrait     EventKind = "trait"     // a trait test: Who rolls What (against Target with Weapon)
-	EventDamage    EventKind = "damage"    // a damage roll: What is the dice, TN the Toughness
-	EventSoak      EventKind = "soak"      // a Soak roll: Vigor against 4, Outcome says what it soaked
-	EventState     EventKind = "state"     // Figure's state changes to After (Shaken, Wounded, recovered...)
-	EventInjury    EventKind = "injury"    // an Injury Table roll: What names the injury
+	EventDamage    EventKind = "damage"    // a damage roll of Who's What against Target; TN is Toughness
+	EventSoak      EventKind = "soak"      // a Soak roll: Outcome says what it soaked
+	EventState     EventKind = "state"     // Figure's state changes to After; Outcome says how
+	EventInjury    EventKind = "injury"    // an Injury Table roll: Outcome names the injury
 	EventBleeding  EventKind = "bleeding"  // a Bleeding Out roll
-	EventBenny     EventKind = "benny"     // Who spends a benny on What ("reroll", "soak", "unshake")
+	EventBenny     EventKind = "benny"     // Figure spends a benny on What; After has the bennies left
 	EventRound     EventKind = "round"     // a round begins: Total is its number
 	EventShuffle   EventKind = "shuffle"   // the deck is shuffled: Outcome says why
-	EventDeal      EventKind = "deal"      // Figures are dealt the card What (Who first of them)
-	EventSurprise  EventKind = "surprise"  // Who failed Notice against an ambush: no card in round 1
-	EventHold      EventKind = "hold"      // Who goes on Hold, keeping the card What
+	EventDeal      EventKind = "deal"      // Figures are dealt the card What (Who is the first of them)
+	EventSurprise  EventKind = "surprise"  // an ambush: Who springs it, or failed Notice (no card in round 1)
+	EventHold      EventKind = "hold"      // Who goes on Hold keeping the card What, or loses the Hold
 	EventTurn      EventKind = "turn"      // Who acts on the card What (Outcome "from Hold" when held)
-	EventInterrupt EventKind = "interrupt" // Who, on Hold, tries to interrupt Target: Total vs TN
+	EventInterrupt EventKind = "interrupt" // Who, on Hold, interrupts Target: Total vs TN (Target's total)
 )
