@@ -165,6 +165,12 @@ type EditionRules struct {
 	ShakenRecoveryNeedsRaise bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
 	HoldInterruptSkill string
+	// Support (a cooperative roll): a helper's success gives the lead +1.
+	// SupportEveryRaise: in deluxe every raise adds +1 more; in swade any
+	// raise makes it +2. SupportCritFail is what a helper's critical
+	// failure gives (swade -2, deluxe nothing). See SupportBonus.
+	SupportEveryRaise bool
+	SupportCritFail   int
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
@@ -208,6 +214,8 @@ var editions = map[Edition]*EditionRules{
 		CrawlCostPerInch:         2,
 		ShakenRecoveryNeedsRaise: false,
 		HoldInterruptSkill:       "athletics",
+		SupportEveryRaise:        false,
+		SupportCritFail:          -2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,
@@ -237,6 +245,8 @@ var editions = map[Edition]*EditionRules{
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,
 		HoldInterruptSkill:       "agility",
+		SupportEveryRaise:        true,
+		SupportCritFail:          0,
 	},
 }
 
