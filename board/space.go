@@ -20,6 +20,11 @@ const (
 	// queryMargin widens every candidate box a little, so float rounding
 	// between inches and resolv units can never drop a true candidate.
 	queryMargin = 1e-6
+	// shrink makes the circles resolv files a hair smaller than the bases
+	// (less than queryMargin, so no true candidate is lost): a base's box
+	// then ends just short of the next cell instead of exactly on its
+	// edge, and a 1" base sits in one cell rather than four.
+	shrink = 1e-7
 )
 
 // resolvMu serialises creating resolv shapes: resolv numbers them from a
@@ -40,6 +45,9 @@ type Space struct {
 	rs   *resolv.Space
 	w, h int // cells
 	ents []*spaceEntry
+	// keys mirrors ents compactly, so the check for moved figures that
+	// precedes every query reads as little memory as it can.
+	keys []spaceKey
 	// outside holds figures whose base does not lie wholly within the
 	// grid (off the map, or a board without size): they are always
 	// candidates.
@@ -47,10 +55,14 @@ type Space struct {
 	owner   *Board // the board whose figures these are (Board.Space)
 }
 
+type spaceKey struct {
+	fig  *Figure
+	at   Square
+	size int
+}
+
 type spaceEntry struct {
 	fig    *Figure
-	at     Square
-	size   int
 	circle geom.Circle
 	shape  *resolv.Circle // nil when outside the grid
 	out    bool           // on the outside list
@@ -66,18 +78,18 @@ func NewSpace(w, h int) *Space {
 // Sync makes the Space hold exactly figs, where they stand now. Figures
 // already held and not moved cost one comparison each.
 func (s *Space) Sync(figs []*Figure) {
-	if len(figs) != len(s.ents) {
+	if len(figs) != len(s.keys) {
 		s.rebuild(figs)
 		return
 	}
 	for i, f := range figs {
-		e := s.ents[i]
-		if e.fig != f {
+		k := &s.keys[i]
+		if k.fig != f {
 			s.rebuild(figs)
 			return
 		}
-		if f.At != e.at || f.Size != e.size {
-			s.place(e)
+		if f.At != k.at || f.Size != k.size {
+			s.place(i)
 		}
 	}
 }
@@ -85,9 +97,9 @@ func (s *Space) Sync(figs []*Figure) {
 // Move updates one figure after it moved or changed Size; Sync would find
 // it too.
 func (s *Space) Move(f *Figure) {
-	for _, e := range s.ents {
-		if e.fig == f {
-			s.place(e)
+	for i, k := range s.keys {
+		if k.fig == f {
+			s.place(i)
 			return
 		}
 	}
@@ -100,24 +112,26 @@ func (s *Space) rebuild(figs []*Figure) {
 		}
 	}
 	s.ents = s.ents[:0]
+	s.keys = s.keys[:0]
 	s.outside = s.outside[:0]
-	for _, f := range figs {
-		e := &spaceEntry{fig: f}
-		s.ents = append(s.ents, e)
-		s.place(e)
+	for i, f := range figs {
+		s.ents = append(s.ents, &spaceEntry{fig: f})
+		s.keys = append(s.keys, spaceKey{fig: f})
+		s.place(i)
 	}
 }
 
 // place puts e where its figure stands now: in the grid when its base
 // lies wholly within it, on the outside list otherwise.
-func (s *Space) place(e *spaceEntry) {
+func (s *Space) place(i int) {
+	e := s.ents[i]
 	f := e.fig
-	e.at, e.size = f.At, f.Size
+	s.keys[i].at, s.keys[i].size = f.At, f.Size
 	e.circle = geom.Circle{C: f.Center(), R: f.Radius()}
 	b := e.circle.Bounds()
 	inside := b.Min.X >= 0 && b.Min.Y >= 0 && b.Max.X <= float64(s.w) && b.Max.Y <= float64(s.h)
 	if inside {
-		x, y, r := e.circle.C.X*unitsPerInch, e.circle.C.Y*unitsPerInch, e.circle.R*unitsPerInch
+		x, y, r := e.circle.C.X*unitsPerInch, e.circle.C.Y*unitsPerInch, (e.circle.R-shrink)*unitsPerInch
 		if e.shape == nil {
 			resolvMu.Lock()
 			e.shape = resolv.NewCircle(x, y, r)

@@ -97,6 +97,11 @@ func Aimed(k Kind, origin, aim geom.Point) (Shape, error) {
 	if !ok {
 		return Shape{}, fmt.Errorf("the %s needs an aim point away from its origin", k)
 	}
+	return along(k, origin, u)
+}
+
+// along lays a Cone or Stream from origin in the unit direction u.
+func along(k Kind, origin, u geom.Point) (Shape, error) {
 	s := Shape{Kind: k, Origin: origin, Dir: u}
 	switch k {
 	case Cone:
@@ -122,13 +127,19 @@ func Aimed(k Kind, origin, aim geom.Point) (Shape, error) {
 }
 
 // FromBase lays a Cone or Stream from an attacker's base (centre and
-// radius) toward aim: it starts at the base's edge facing the aim point.
+// radius) toward aim: it starts at the base's edge facing the aim point
+// and runs along the line from the base's centre through aim.
 func FromBase(k Kind, centre geom.Point, radius float64, aim geom.Point) (Shape, error) {
+	if !finite(centre) || !finite(aim) || math.IsNaN(radius) || radius < 0 {
+		return Shape{}, fmt.Errorf("template points %v, %v are not points", centre, aim)
+	}
 	u, ok := aim.Sub(centre).Unit()
 	if !ok {
 		return Shape{}, fmt.Errorf("the %s needs an aim point away from the attacker's centre", k)
 	}
-	return Aimed(k, centre.Add(u.Scale(radius)), aim)
+	// The direction comes from the centre: an aim point inside the base
+	// still points outward.
+	return along(k, centre.Add(u.Scale(radius)), u)
 }
 
 // Dist is the distance from p to the template (0 inside).

@@ -144,3 +144,13 @@ func TestOutline(t *testing.T) {
 	}
 	assert.Len(t, st.Outline(8), 4)
 }
+
+// An aim point inside the attacker's own base still sends the template
+// outward, along the line from the centre through the aim point.
+func TestFromBaseAimInsideBase(t *testing.T) {
+	s, err := FromBase(Stream, pt(5, 5), 1, pt(5.2, 5))
+	require.NoError(t, err)
+	assert.Equal(t, pt(6, 5), s.Origin)
+	assert.Equal(t, pt(1, 0), s.Dir)
+	assert.False(t, s.Covers(pt(5, 5), 1))
+}
