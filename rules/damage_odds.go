@@ -30,23 +30,28 @@ func DamageDist(spec DamageSpec) Dist {
 	return d
 }
 
+// cumulative is what the damage table needs of a distribution.
+type cumulative interface{ AtLeast(k int) float64 }
+
 // EffectOdds reads a damage distribution through the damage table against
 // toughness: the outcome classes for a hit (Miss is 0). alreadyShaken turns
 // a result that would only Shake into 1 Wound. woundsToIncap is how many
 // Wounds of this attack Incapacitate the target (1 for an Extra, 4 - Wounds
 // for a Wild Card).
 func EffectOdds(d Dist, toughness int, alreadyShaken bool, woundsToIncap int) DamageOdds {
-	// atLeast(k) is P(the attack inflicts k or more Wounds); k = 0 is
-	// P(reaching Toughness at all).
-	atLeast := func(k int) float64 {
-		if k <= 0 {
-			return d.AtLeast(toughness)
-		}
-		if k == 1 && alreadyShaken {
-			return d.AtLeast(toughness)
-		}
-		return d.AtLeast(toughness + 4*k)
+	return effectOdds(d, toughness, alreadyShaken, woundsToIncap)
+}
+
+// woundTotal is the least total that inflicts k Wounds (k = 0: Shaken).
+func woundTotal(toughness, k int, alreadyShaken bool) int {
+	if k <= 0 || k == 1 && alreadyShaken {
+		return toughness
 	}
+	return toughness + 4*k
+}
+
+func effectOdds(d cumulative, toughness int, alreadyShaken bool, woundsToIncap int) DamageOdds {
+	atLeast := func(k int) float64 { return d.AtLeast(woundTotal(toughness, k, alreadyShaken)) }
 	var o DamageOdds
 	o.None = 1 - atLeast(0)
 	o.Shaken = atLeast(0) - atLeast(1)
@@ -55,6 +60,47 @@ func EffectOdds(d Dist, toughness int, alreadyShaken bool, woundsToIncap int) Da
 	o.Wounds[2] = atLeast(3)
 	o.Incapacitated = atLeast(max(woundsToIncap, 1))
 	return o
+}
+
+// lowDist is the exact distribution of a total below limit: p[i] is
+// P(total == lo+i), for every total lo..limit-1. The damage table never
+// asks about a total above its highest threshold, so nothing is cut.
+type lowDist struct {
+	lo, limit int
+	p         []float64
+}
+
+// AtLeast is P(total >= k), for k <= limit.
+func (d lowDist) AtLeast(k int) float64 {
+	s := 0.0
+	for i := 0; i < len(d.p) && d.lo+i < k; i++ {
+		s += d.p[i]
+	}
+	return max(0, 1-s)
+}
+
+// add convolves one acing die into d, keeping totals below limit.
+func (d lowDist) add(die Die) lowDist {
+	first := 1 + die.Bonus
+	out := lowDist{lo: d.lo + first, limit: d.limit}
+	n := d.limit - out.lo
+	if n <= 0 || len(d.p) == 0 {
+		return out
+	}
+	dp := make([]float64, n)
+	for i := range dp {
+		dp[i] = AceProb(die, first+i)
+	}
+	out.p = make([]float64, n)
+	for j, x := range d.p {
+		if x == 0 {
+			continue
+		}
+		for i := 0; i+j < n; i++ {
+			out.p[i+j] += x * dp[i]
+		}
+	}
+	return out
 }
 
 // WoundsToIncapacitate is how many Wounds from one attack put f out: one
@@ -79,10 +125,18 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 	}
 	t := target.ToughnessAP(spec.AP)
 	need := target.WoundsToIncapacitate()
+	// Only totals below the highest threshold the table asks about matter.
+	limit := woundTotal(t, max(3, need), false)
 	spec.Raise = false
-	plain := EffectOdds(DamageDist(spec), t, target.Shaken, need)
-	spec.Raise = true
-	bonus := EffectOdds(DamageDist(spec), t, target.Shaken, need)
+	d := lowDist{lo: spec.Mods().Sum(), limit: limit, p: []float64{1}}
+	if d.lo >= limit {
+		d.p = nil
+	}
+	for _, die := range spec.Dice() {
+		d = d.add(die)
+	}
+	plain := effectOdds(d, t, target.Shaken, need)
+	bonus := effectOdds(d.add(D6), t, target.Shaken, need)
 	out.None = hit*plain.None + raise*bonus.None
 	out.Shaken = hit*plain.Shaken + raise*bonus.Shaken
 	for i := range out.Wounds {

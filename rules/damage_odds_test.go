@@ -181,3 +181,40 @@ func TestDamageSamplerMatchesExact(t *testing.T) {
 		assert.InDelta(t, p, float64(count[i])/n, 5*se+1e-4, "class %d", i)
 	}
 }
+
+// DamageOddsVs (which keeps only totals below the top threshold) agrees
+// with EffectOdds over the full AceDist distribution, target by target.
+func TestDamageOddsVsMatchesFullDistribution(t *testing.T) {
+	specs := []DamageSpec{
+		{Damage: Damage{Strength: true, Dice: []Die{D8}}, Strength: Die{Sides: 12, Bonus: 1}, AP: 2, Drop: true},
+		{Damage: Damage{Dice: []Die{D4}}},
+		{Damage: Damage{Dice: []Die{D6, D6}, Plus: 40}}, // every hit is 3+ Wounds
+		{Damage: Damage{Dice: []Die{D10, D10}, Plus: -3}, HeadVitals: true},
+	}
+	targets := []*Figure{
+		{ID: "extra", Traits: map[string]Die{Vigor: D6}},
+		{ID: "shaken extra", Traits: map[string]Die{Vigor: D8}, Armor: 3, State: State{Shaken: true}},
+		{ID: "fresh wild card", WildCard: true, Traits: map[string]Die{Vigor: D10}, Armor: 2, Size: 1},
+		{ID: "hurt wild card", WildCard: true, Traits: map[string]Die{Vigor: D6}, State: State{Wounds: 3, Shaken: true}},
+	}
+	for _, spec := range specs {
+		for _, f := range targets {
+			got, err := DamageOddsVs(spec, f, 0.5, 0.3)
+			require.NoError(t, err)
+			tough, need := f.ToughnessAP(spec.AP), f.WoundsToIncapacitate()
+			hit := spec
+			hit.Raise = false
+			raise := spec
+			raise.Raise = true
+			p := EffectOdds(DamageDist(hit), tough, f.Shaken, need)
+			r := EffectOdds(DamageDist(raise), tough, f.Shaken, need)
+			name := spec.Expr() + " vs " + f.ID
+			assert.InDelta(t, 0.5*p.None+0.3*r.None, got.None, 1e-12, name)
+			assert.InDelta(t, 0.5*p.Shaken+0.3*r.Shaken, got.Shaken, 1e-12, name)
+			for i := range got.Wounds {
+				assert.InDelta(t, 0.5*p.Wounds[i]+0.3*r.Wounds[i], got.Wounds[i], 1e-12, name)
+			}
+			assert.InDelta(t, 0.5*p.Incapacitated+0.3*r.Incapacitated, got.Incapacitated, 1e-12, name)
+		}
+	}
+}
