@@ -333,6 +333,10 @@ func (f *Figure) SpendBenny(what string) Event {
 // ErrNoBenny is returned when a figure has no benny to spend.
 var ErrNoBenny = errors.New("no benny left")
 
+// ObjectParry is the Parry of an object nobody holds; a held object uses
+// its holder's Parry.
+const ObjectParry = 2
+
 // RollObjectDamage throws spec against an object: no die aces and a raise
 // adds nothing; there are no vital areas to hit either.
 func (r *RNG) RollObjectDamage(spec DamageSpec) DamageRoll {
