@@ -1,0 +1,601 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+)
+
+// Fight is one fight in progress: the figures, the edition, the seeded
+// RNG, the Action deck and the events so far.
+//
+// A fight is its seed plus its events. Every random draw lands in an
+// event (dice in Rolls; shuffles are events of their own and draw from the
+// RNG when applied), so ReplayFight can re-run a saved log from the seed,
+// checking each die against the RNG as it goes, and arrive at the same
+// figures, deck and RNG position. Undo is that replay without the last
+// event: slower than keeping snapshots, but it cannot drift from the log.
+//
+// Code that rolls dice for the fight (damage, Soak, deviation...) must use
+// f.RNG and hand every event it makes to Record, in the order rolled;
+// a die thrown and not recorded makes the log unreplayable (ReplayFight
+// then reports the first die that does not match).
+type Fight struct {
+	Figures []*Figure
+	Rules   *EditionRules
+	Seed    uint64
+	RNG     *RNG
+	Dealing Dealing
+	Init    Initiative
+	Events  []Event
+
+	start []*Figure // the figures as the fight began
+	byID  map[string]*Figure
+	order []string // figure ids in the order given
+	redo  []Event  // events undone, last undone at the end
+}
+
+// NewFight starts a fight: the figures as they stand (they are used in
+// place, and a copy is kept for replay), the edition, the seed and who
+// shares cards. The deck is shuffled from the seed; no round has started.
+func NewFight(figs []*Figure, ed Edition, seed uint64, deal Dealing) (*Fight, error) {
+	f := &Fight{Figures: figs, Rules: ed.Rules(), Seed: seed, Dealing: deal, byID: map[string]*Figure{}}
+	for i, fig := range figs {
+		if fig == nil {
+			return nil, fmt.Errorf("figure %d is missing", i)
+		}
+		if fig.ID == "" {
+			return nil, fmt.Errorf("figure %d has no id", i)
+		}
+		if f.byID[fig.ID] != nil {
+			return nil, fmt.Errorf("two figures have the id %q", fig.ID)
+		}
+		f.byID[fig.ID] = fig
+		f.order = append(f.order, fig.ID)
+		f.start = append(f.start, cloneFigure(fig))
+	}
+	for id, l := range deal.Leader {
+		if f.byID[id] == nil {
+			return nil, fmt.Errorf("dealing: %q is not in the fight", id)
+		}
+		if f.byID[l] == nil {
+			return nil, fmt.Errorf("dealing: %q has leader %q, who is not in the fight", id, l)
+		}
+	}
+	for id := range deal.Group {
+		if f.byID[id] == nil {
+			return nil, fmt.Errorf("dealing: %q is not in the fight", id)
+		}
+	}
+	for _, fig := range figs {
+		if _, err := deal.Key(fig, f.Figure); err != nil {
+			return nil, fmt.Errorf("dealing: %w", err)
+		}
+	}
+	f.RNG = NewRNG(seed)
+	f.Init.init()
+	f.Init.Deck = *NewDeck(f.RNG)
+	return f, nil
+}
+
+// Figure returns the figure with the id, or nil.
+func (f *Fight) Figure(id string) *Figure { return f.byID[id] }
+
+// Start returns a copy of the figures as the fight began.
+func (f *Fight) Start() []*Figure { return cloneFigures(f.start) }
+
+// Order is the countdown of the current round (see Initiative.Order).
+func (f *Fight) Order() []Turn { return f.Init.Order(f.order) }
+
+// Held lists the figures on Hold.
+func (f *Fight) Held() []string { return f.Init.Held(f.order) }
+
+// JokerMods is the figure's Joker modifier this round, if it has one: add
+// it to its trait and damage rolls.
+func (f *Fight) JokerMods(id string) Mods { return f.Init.JokerMods(id) }
+
+// Errors a caller may want to tell apart.
+var (
+	ErrNothingToUndo = errors.New("nothing to undo")
+	ErrNothingToRedo = errors.New("nothing to redo")
+)
+
+func (f *Fight) need(id string) (*Figure, error) {
+	fig := f.byID[id]
+	if fig == nil {
+		return nil, fmt.Errorf("no figure %q in the fight", id)
+	}
+	return fig, nil
+}
+
+// Record applies events made elsewhere (damage, Soak, bennies...) with
+// f.RNG, in order, and appends them. Their figures' states are already
+// changed by whoever made them; Record sets them from After all the same,
+// so the log and the figures agree. A figure on Hold that becomes Shaken
+// or Stunned loses its Hold (a hold event is added after the one that did
+// it).
+func (f *Fight) Record(events ...Event) error {
+	for _, e := range events {
+		if err := f.push(e); err != nil {
+			return err
+		}
+		if e.Figure != "" && e.After != nil && f.Init.Hold[e.Figure] && (e.After.Shaken || e.After.Stunned) {
+			if err := f.push(Event{Kind: EventHold, Who: e.Figure, What: f.Init.Cards[e.Figure].String(), Outcome: HoldLost}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// push applies a live event and appends it; a new event clears the redo list.
+func (f *Fight) push(e Event) error {
+	if err := f.apply(e, false); err != nil {
+		return err
+	}
+	f.Events = append(f.Events, e)
+	f.redo = nil
+	return nil
+}
+
+// Hold outcomes.
+const (
+	HoldAmbush = "ambush" // an ambusher starts the fight on Hold
+	HoldLost   = "lost"   // Shaken or Stunned while on Hold: the turn is gone
+)
+
+// Surprise outcomes.
+const (
+	SurpriseAmbusher = "ambusher"
+	SurpriseNoCard   = "no card"
+)
+
+// TurnFromHold is the Outcome of a turn taken from Hold.
+const TurnFromHold = "from Hold"
+
+// Surprise sets up an ambush before the first round: the ambushers will
+// be dealt in and then start on Hold; each victim rolls Notice and on a
+// failure gets no card in the first round. With victims nil, every figure
+// not on an ambusher's side is a victim.
+func (f *Fight) Surprise(ambushers, victims []string) error {
+	if f.Init.Round > 0 {
+		return fmt.Errorf("surprise must come before the first round (this is round %d)", f.Init.Round)
+	}
+	sides := map[string]bool{}
+	amb := map[string]bool{}
+	for _, id := range ambushers {
+		fig, err := f.need(id)
+		if err != nil {
+			return err
+		}
+		sides[fig.Side], amb[id] = true, true
+	}
+	if victims == nil {
+		for _, id := range f.order {
+			if !sides[f.byID[id].Side] {
+				victims = append(victims, id)
+			}
+		}
+	}
+	for _, id := range victims {
+		if _, err := f.need(id); err != nil {
+			return err
+		}
+		if amb[id] {
+			return fmt.Errorf("%q cannot both spring the ambush and be surprised", id)
+		}
+	}
+	for _, id := range ambushers {
+		if err := f.push(Event{Kind: EventSurprise, Who: id, Outcome: SurpriseAmbusher}); err != nil {
+			return err
+		}
+	}
+	for _, id := range victims {
+		res, err := f.Test(id, "notice", nil, 0)
+		if err != nil {
+			return err
+		}
+		if !res.Success {
+			if err := f.push(Event{Kind: EventSurprise, Who: id, Outcome: SurpriseNoCard}); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// StartRound ends the round under way and deals the next: cards not held
+// go to the discards; after a round in which a Joker was dealt the whole
+// deck (all but the held cards) is shuffled; then every figure not on
+// Hold is dealt in, Incapacitated ones too (the dead are not), each group
+// on one card. A draw pile that runs dry mid-deal gets the discards
+// shuffled back in; it is an error only when every card is in play. In the
+// first round, figures surprised get no card and ambushers go on Hold once
+// dealt.
+func (f *Fight) StartRound() error {
+	joker := f.Init.JokerDealt
+	if err := f.push(Event{Kind: EventRound, Total: f.Init.Round + 1}); err != nil {
+		return err
+	}
+	if joker {
+		if err := f.push(Event{Kind: EventShuffle, Outcome: ShuffleJoker}); err != nil {
+			return err
+		}
+	}
+	for _, u := range f.units() {
+		if _, ok := f.Init.Deck.Top(); !ok {
+			if f.Init.Deck.Len() == 0 {
+				return fmt.Errorf("round %d: all %d cards are in play, none left to deal to %s", f.Init.Round, DeckSize, u[0])
+			}
+			if err := f.push(Event{Kind: EventShuffle, Outcome: ShuffleEmpty}); err != nil {
+				return err
+			}
+		}
+		c, _ := f.Init.Deck.Top()
+		if err := f.push(Event{Kind: EventDeal, Who: u[0], What: c.String(), Figures: u}); err != nil {
+			return err
+		}
+	}
+	if f.Init.Round == 1 {
+		for _, id := range f.order {
+			if f.Init.Ambushers[id] {
+				if _, dealt := f.Init.Cards[id]; dealt {
+					if err := f.push(Event{Kind: EventHold, Who: id, What: f.Init.Cards[id].String(), Outcome: HoldAmbush}); err != nil {
+						return err
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// Shuffle outcomes.
+const (
+	ShuffleJoker = "a Joker was dealt last round"
+	ShuffleEmpty = "the draw pile ran out"
+)
+
+// units groups the figures to be dealt in this round by their card key,
+// in the order of each group's first figure.
+func (f *Fight) units() [][]string {
+	var out [][]string
+	at := map[string]int{}
+	for _, id := range f.order {
+		fig := f.byID[id]
+		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && f.Init.Surprised[id]) {
+			continue
+		}
+		k, _ := f.Dealing.Key(fig, f.Figure) // checked in NewFight
+		i, ok := at[k]
+		if !ok {
+			i = len(out)
+			at[k] = i
+			out = append(out, nil)
+		}
+		out[i] = append(out[i], id)
+	}
+	return out
+}
+
+// Hold puts the figure on Hold: it keeps its card and acts later, this
+// round or after. It must have a card and not have acted yet.
+func (f *Fight) Hold(id string) error {
+	if _, err := f.need(id); err != nil {
+		return err
+	}
+	c, ok := f.Init.Cards[id]
+	switch {
+	case !ok:
+		return fmt.Errorf("%s has no card to hold", id)
+	case f.Init.Hold[id]:
+		return fmt.Errorf("%s is on Hold already", id)
+	case f.Init.Acted[id]:
+		return fmt.Errorf("%s has acted this round", id)
+	}
+	return f.push(Event{Kind: EventHold, Who: id, What: c.String()})
+}
+
+// Act records the figure's turn: on its card in the countdown, or from
+// Hold when it chooses.
+func (f *Fight) Act(id string) error {
+	if _, err := f.need(id); err != nil {
+		return err
+	}
+	c, ok := f.Init.Cards[id]
+	if !ok {
+		return fmt.Errorf("%s has no card this round", id)
+	}
+	if f.Init.Acted[id] {
+		return fmt.Errorf("%s has acted this round", id)
+	}
+	e := Event{Kind: EventTurn, Who: id, What: c.String()}
+	if f.Init.Hold[id] {
+		e.Outcome = TurnFromHold
+	}
+	return f.push(e)
+}
+
+// Interrupt: holder, on Hold, tries to act before actor. A holder with a
+// Joker this round simply goes first; otherwise both roll the edition's
+// trait (swade Athletics, deluxe Agility): the higher total goes first, a
+// tie acts at the same time. Either way the holder's Hold is used up.
+func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
+	if _, err := f.need(holder); err != nil {
+		return 0, err
+	}
+	if _, err := f.need(actor); err != nil {
+		return 0, err
+	}
+	if holder == actor {
+		return 0, fmt.Errorf("%s cannot interrupt itself", holder)
+	}
+	if !f.Init.Hold[holder] {
+		return 0, fmt.Errorf("%s is not on Hold", holder)
+	}
+	e := Event{Kind: EventInterrupt, Who: holder, Target: actor}
+	if f.Init.Joker(holder) {
+		e.What, e.Outcome = Joker().Name, HolderFirst.String()
+		return HolderFirst, f.push(e)
+	}
+	skill := f.Rules.HoldInterruptSkill
+	h, err := f.Test(holder, skill, nil, 0)
+	if err != nil {
+		return 0, err
+	}
+	a, err := f.Test(actor, skill, nil, 0)
+	if err != nil {
+		return 0, err
+	}
+	r := OpposedInterrupt(h.Total, a.Total)
+	e.What, e.Total, e.TN, e.Outcome = traitLabel(skill), h.Total, a.Total, r.String()
+	return r, f.push(e)
+}
+
+// Test makes a trait test of the figure with its Joker, penalties and the
+// extra modifiers against tn (4 when zero), and records it.
+func (f *Fight) Test(id, trait string, extra Mods, tn int) (TraitResult, error) {
+	fig, err := f.need(id)
+	if err != nil {
+		return TraitResult{}, err
+	}
+	tr := fig.TraitRoll(trait, append(f.JokerMods(id), extra...))
+	tr.TN = tn
+	res := f.RNG.TraitTest(tr)
+	return res, f.push(res.Event(id, ""))
+}
+
+// SetState records a change of the figure's state made by hand (the GM,
+// or a rule with no dice): the figure takes s, and outcome says what
+// happened in the GM's words ("Shaken", "recovers from Shaken").
+func (f *Fight) SetState(id string, s State, outcome string) error {
+	if _, err := f.need(id); err != nil {
+		return err
+	}
+	after := copyState(s)
+	if outcome == "" {
+		outcome = describeState(after)
+	}
+	return f.Record(Event{Kind: EventState, Figure: id, Outcome: outcome, After: &after})
+}
+
+// SpendBenny spends one of the figure's bennies on what ("reroll", "Soak",
+// "end Shaken") and records it.
+func (f *Fight) SpendBenny(id, what string) error {
+	fig, err := f.need(id)
+	if err != nil {
+		return err
+	}
+	if fig.Bennies <= 0 {
+		return fmt.Errorf("%s: %w", id, ErrNoBenny)
+	}
+	return f.Record(fig.SpendBenny(what))
+}
+
+// apply makes the event's changes to the fight. When replaying, it first
+// draws every die of the event from the RNG and checks it against the log.
+func (f *Fight) apply(e Event, replay bool) error {
+	if replay {
+		if err := f.redraw(e); err != nil {
+			return err
+		}
+	}
+	in := &f.Init
+	switch e.Kind {
+	case EventRound:
+		if e.Total != in.Round+1 {
+			return fmt.Errorf("round %d cannot follow round %d", e.Total, in.Round)
+		}
+		// Cards not held go to the discards, each once even when shared.
+		done := map[Card]bool{}
+		for _, id := range f.order {
+			if in.Hold[id] {
+				done[in.Cards[id]] = true
+			}
+		}
+		for _, id := range f.order {
+			c, ok := in.Cards[id]
+			if !ok || in.Hold[id] {
+				continue
+			}
+			if !done[c] {
+				done[c] = true
+				in.Deck.Discard = append(in.Deck.Discard, c)
+			}
+			delete(in.Cards, id)
+			delete(in.DealtRound, id)
+		}
+		in.Round = e.Total
+		in.JokerDealt = false
+		in.Acted = map[string]bool{}
+	case EventShuffle:
+		in.Deck.Shuffle(f.RNG)
+	case EventDeal:
+		want, err := ParseCard(e.What)
+		if err != nil {
+			return err
+		}
+		c, ok := in.Deck.Top()
+		if !ok {
+			return fmt.Errorf("the deck is empty; cannot deal %s", want)
+		}
+		if c != want {
+			return fmt.Errorf("the deck deals %s, not %s", c, want)
+		}
+		if len(e.Figures) == 0 {
+			return fmt.Errorf("%s is dealt to nobody", want)
+		}
+		for _, id := range e.Figures {
+			if _, err := f.need(id); err != nil {
+				return err
+			}
+			if _, has := in.Cards[id]; has {
+				return fmt.Errorf("%s already has a card", id)
+			}
+		}
+		in.Deck.take()
+		for _, id := range e.Figures {
+			in.Cards[id] = c
+			in.DealtRound[id] = in.Round
+		}
+		if c.Joker() {
+			in.JokerDealt = true
+		}
+	case EventSurprise:
+		if _, err := f.need(e.Who); err != nil {
+			return err
+		}
+		switch e.Outcome {
+		case SurpriseAmbusher:
+			in.Ambushers[e.Who] = true
+		case SurpriseNoCard:
+			in.Surprised[e.Who] = true
+		default:
+			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
+		}
+	case EventHold:
+		if _, ok := in.Cards[e.Who]; !ok {
+			return fmt.Errorf("%s has no card to hold", e.Who)
+		}
+		if e.Outcome == HoldLost {
+			delete(in.Hold, e.Who)
+			in.Acted[e.Who] = true
+		} else {
+			in.Hold[e.Who] = true
+		}
+	case EventTurn:
+		if _, ok := in.Cards[e.Who]; !ok {
+			return fmt.Errorf("%s has no card this round", e.Who)
+		}
+		delete(in.Hold, e.Who)
+		in.Acted[e.Who] = true
+	case EventInterrupt:
+		if !in.Hold[e.Who] {
+			return fmt.Errorf("%s is not on Hold", e.Who)
+		}
+		delete(in.Hold, e.Who)
+		in.Acted[e.Who] = true
+	}
+	if e.Figure != "" && e.After != nil {
+		fig, err := f.need(e.Figure)
+		if err != nil {
+			return err
+		}
+		fig.State = copyState(*e.After)
+	}
+	return nil
+}
+
+// redraw throws the event's dice again from the RNG, face by face, and
+// checks that each matches the log: this moves the RNG exactly as the
+// original rolls did.
+func (f *Fight) redraw(e Event) error {
+	for i, r := range e.Rolls {
+		if r.Die.Sides < 1 {
+			return fmt.Errorf("die %d has no sides", i+1)
+		}
+		for _, face := range r.Faces {
+			if got := f.RNG.Face(r.Die.Sides); got != face {
+				return fmt.Errorf("die %d (d%d): the seed rolls %d, the log says %d", i+1, r.Die.Sides, got, face)
+			}
+		}
+	}
+	return nil
+}
+
+// copyState is a deep copy of s.
+func copyState(s State) State {
+	if s.Ammo != nil {
+		s.Ammo = append([]int(nil), s.Ammo...)
+	}
+	if s.Injuries != nil {
+		s.Injuries = append([]Injury(nil), s.Injuries...)
+	}
+	return s
+}
+
+// cloneFigure is a deep copy of fig: what a fight changes and what it
+// reads, so the copy kept for replay never shares a map or slice.
+func cloneFigure(fig *Figure) *Figure {
+	c := *fig
+	if fig.Traits != nil {
+		c.Traits = make(map[string]Die, len(fig.Traits))
+		for k, v := range fig.Traits {
+			c.Traits[k] = v
+		}
+	}
+	if fig.ParryOverride != nil {
+		v := *fig.ParryOverride
+		c.ParryOverride = &v
+	}
+	if fig.ToughnessOverride != nil {
+		v := *fig.ToughnessOverride
+		c.ToughnessOverride = &v
+	}
+	if fig.Weapons != nil {
+		c.Weapons = make([]Weapon, len(fig.Weapons))
+		for i, w := range fig.Weapons {
+			w.Damage.Dice = append([]Die(nil), w.Damage.Dice...)
+			c.Weapons[i] = w
+		}
+	}
+	c.State = copyState(fig.State)
+	return &c
+}
+
+func cloneFigures(figs []*Figure) []*Figure {
+	out := make([]*Figure, len(figs))
+	for i, fig := range figs {
+		out[i] = cloneFigure(fig)
+	}
+	return out
+}
+
+// describeState sums up a state in a few words: "Shaken, 2 Wounds".
+func describeState(s State) string {
+	var parts []string
+	add := func(ok bool, w string) {
+		if ok {
+			parts = append(parts, w)
+		}
+	}
+	add(s.Dead, "dead")
+	add(s.Incapacitated && !s.Dead, "Incapacitated")
+	add(s.BleedingOut, "Bleeding Out")
+	add(s.Shaken, "Shaken")
+	add(s.Stunned, "Stunned")
+	switch {
+	case s.Wounds == 1:
+		parts = append(parts, "1 Wound")
+	case s.Wounds > 1:
+		parts = append(parts, fmt.Sprintf("%d Wounds", s.Wounds))
+	}
+	add(s.Fatigue > 0, FatigueName(s.Fatigue))
+	add(s.Distracted, "Distracted")
+	add(s.Vulnerable, "Vulnerable")
+	add(s.Prone, "Prone")
+	if len(parts) == 0 {
+		return "unhurt"
+	}
+	return strings.Join(parts, ", ")
+}

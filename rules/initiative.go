@@ -1,0 +1,210 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+)
+
+// Dealing says who shares an Action Card. The zero value is the usual
+// table: every Wild Card its own card, all Extras of a side one card.
+type Dealing struct {
+	// Group puts figures into named groups: the Extras of one side with
+	// the same group share a card (Extras without a group share their
+	// side's card). A Wild Card given a group shares it too, as a GM may
+	// run a villain with his minions.
+	Group map[string]string `json:"group,omitempty"`
+	// Leader makes a figure act on its leader's card (allies of a hero).
+	Leader map[string]string `json:"leader,omitempty"`
+}
+
+// Key is the name of the card f is dealt on; figures with equal keys
+// share one card. byID finds a leader.
+func (d Dealing) Key(f *Figure, byID func(string) *Figure) (string, error) {
+	seen := map[string]bool{}
+	for {
+		l, ok := d.Leader[f.ID]
+		if !ok || l == "" {
+			break
+		}
+		if seen[f.ID] {
+			return "", fmt.Errorf("leaders of %q go round in a circle", f.ID)
+		}
+		seen[f.ID] = true
+		lf := byID(l)
+		if lf == nil {
+			return "", fmt.Errorf("%q has leader %q, who is not in the fight", f.ID, l)
+		}
+		f = lf
+	}
+	if g, ok := d.Group[f.ID]; ok && g != "" {
+		return "group:" + f.Side + "/" + g, nil
+	}
+	if f.WildCard {
+		return "figure:" + f.ID, nil
+	}
+	return "side:" + f.Side, nil
+}
+
+// Initiative is the state of the Action deck and the hands: the round,
+// who holds which card, who is on Hold.
+type Initiative struct {
+	Deck  Deck `json:"deck"`
+	Round int  `json:"round"`
+	// Cards is each figure's current card: dealt this round, or kept from
+	// an earlier round while on Hold.
+	Cards map[string]Card `json:"cards,omitempty"`
+	// DealtRound is the round in which each figure's card was dealt (the
+	// Joker's +2 lasts that round only).
+	DealtRound map[string]int `json:"dealt_round,omitempty"`
+	// Hold marks figures on Hold.
+	Hold map[string]bool `json:"hold,omitempty"`
+	// Acted marks figures whose turn has come this round.
+	Acted map[string]bool `json:"acted,omitempty"`
+	// JokerDealt: a Joker was dealt this round, so the whole deck is
+	// shuffled before the next deal.
+	JokerDealt bool `json:"joker_dealt,omitempty"`
+	// Ambushers go on Hold once dealt in the first round; Surprised
+	// figures get no card in the first round.
+	Ambushers map[string]bool `json:"ambushers,omitempty"`
+	Surprised map[string]bool `json:"surprised,omitempty"`
+}
+
+func (in *Initiative) init() {
+	if in.Cards == nil {
+		in.Cards = map[string]Card{}
+		in.DealtRound = map[string]int{}
+		in.Hold = map[string]bool{}
+		in.Acted = map[string]bool{}
+		in.Ambushers = map[string]bool{}
+		in.Surprised = map[string]bool{}
+	}
+}
+
+func (in Initiative) clone() Initiative {
+	out := in
+	out.Deck = in.Deck.clone()
+	out.Cards = cloneMap(in.Cards)
+	out.DealtRound = cloneMap(in.DealtRound)
+	out.Hold = cloneMap(in.Hold)
+	out.Acted = cloneMap(in.Acted)
+	out.Ambushers = cloneMap(in.Ambushers)
+	out.Surprised = cloneMap(in.Surprised)
+	return out
+}
+
+func cloneMap[K comparable, V any](m map[K]V) map[K]V {
+	if m == nil {
+		return nil
+	}
+	out := make(map[K]V, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// Card is the figure's current card; ok is false when it has none.
+func (in *Initiative) Card(id string) (Card, bool) {
+	c, ok := in.Cards[id]
+	return c, ok
+}
+
+// Joker reports whether the figure holds a Joker dealt this round.
+func (in *Initiative) Joker(id string) bool {
+	c, ok := in.Cards[id]
+	return ok && c.Joker() && in.DealtRound[id] == in.Round
+}
+
+// JokerMods is the Joker's modifier for the figure this round (Joker(),
+// +2) or nothing. Add it to every trait and damage roll.
+func (in *Initiative) JokerMods(id string) Mods {
+	if in.Joker(id) {
+		return Mods{Joker()}
+	}
+	return nil
+}
+
+// InPlay is the number of distinct cards in the figures' hands.
+func (in *Initiative) InPlay() int { return len(in.inPlay()) }
+
+func (in *Initiative) inPlay() map[Card]bool {
+	out := map[Card]bool{}
+	for _, c := range in.Cards {
+		out[c] = true
+	}
+	return out
+}
+
+// Turn is one card of the countdown and the figures who act on it.
+type Turn struct {
+	Card    Card     `json:"card"`
+	Figures []string `json:"figures"`
+}
+
+// Order is the countdown of this round: every card in hand, Jokers first,
+// then Ace down to Two with ties by suit, each with the figures acting on
+// it in the order given. Figures on Hold and those whose turn has come are
+// left out (Held lists the first).
+func (in *Initiative) Order(order []string) []Turn {
+	var turns []Turn
+	at := map[Card]int{}
+	for _, id := range order {
+		c, ok := in.Cards[id]
+		if !ok || in.Hold[id] || in.Acted[id] {
+			continue
+		}
+		i, seen := at[c]
+		if !seen {
+			i = len(turns)
+			at[c] = i
+			turns = append(turns, Turn{Card: c})
+		}
+		turns[i].Figures = append(turns[i].Figures, id)
+	}
+	sort.SliceStable(turns, func(i, j int) bool { return turns[i].Card.Before(turns[j].Card) })
+	return turns
+}
+
+// Held lists the figures on Hold, in the order given.
+func (in *Initiative) Held(order []string) []string {
+	var out []string
+	for _, id := range order {
+		if in.Hold[id] {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// Interrupt is the result of an opposed roll to interrupt: who goes first.
+type Interrupt int
+
+// The three results: the figure on Hold goes first, the one interrupted
+// does, or they act at the same time (a tie).
+const (
+	HolderFirst Interrupt = iota + 1
+	ActorFirst
+	Simultaneous
+)
+
+var interruptWords = [...]string{"", "first", "second", "at the same time"}
+
+func (r Interrupt) String() string {
+	if r < HolderFirst || r > Simultaneous {
+		return "unknown"
+	}
+	return interruptWords[r]
+}
+
+// OpposedInterrupt compares the two totals: the higher goes first, a tie
+// is simultaneous (both editions: the deluxe text says so and the swade
+// summaries say nothing else).
+func OpposedInterrupt(holder, actor int) Interrupt {
+	switch {
+	case holder > actor:
+		return HolderFirst
+	case holder < actor:
+		return ActorFirst
+	}
+	return Simultaneous
+}
