@@ -15,11 +15,11 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func fig(id string, x, y, size int) *Figure {
+func tplFig(id string, x, y, size int) *Figure {
 	return &Figure{Figure: &rules.Figure{ID: id, Size: size}, At: Square{x, y}}
 }
 
-func ids(figs []*Figure) []string {
+func tplIDs(figs []*Figure) []string {
 	out := make([]string, 0, len(figs))
 	for _, f := range figs {
 		out = append(out, f.ID)
@@ -27,11 +27,11 @@ func ids(figs []*Figure) []string {
 	return out
 }
 
-// oracleCovers decides "under the template" for one base straight from
+// tplOracleCovers decides "under the template" for one base straight from
 // the rules' description, in the template's own frame (s along the aim, t
 // across it), with none of geom's or templates' code: the base's centre
 // must come nearer to the template than its radius, less the tolerance.
-func oracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, r float64) bool {
+func tplOracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, r float64) bool {
 	lim := r - 1e-9
 	if kind.IsBlast() {
 		R := map[templates.Kind]float64{templates.SBT: 1, templates.MBT: 2, templates.LBT: 3}[kind]
@@ -86,11 +86,11 @@ func oracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, r f
 	return math.Min(tri, half) < lim
 }
 
-var sizes = []int{0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 14}
+var tplSizes = []int{0, 1, 2, 3, 4, 5, 7, 8, 10, 11, 12, 14}
 
-// randomPoint is anywhere on the map, half the time snapped to the half
+// tplRandomPoint is anywhere on the map, half the time snapped to the half
 // inch so that templates land exactly tangent to bases now and then.
-func randomPoint(rng *rand.Rand, w, h int) geom.Point {
+func tplRandomPoint(rng *rand.Rand, w, h int) geom.Point {
 	x, y := rng.Float64()*float64(w), rng.Float64()*float64(h)
 	if rng.IntN(2) == 0 {
 		x, y = math.Round(x*2)/2, math.Round(y*2)/2
@@ -110,9 +110,9 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 	for n := range layouts {
 		b := &Board{W: 20 + rng.IntN(20), H: 20 + rng.IntN(20)}
 		for i := range 1 + rng.IntN(60) {
-			sz := sizes[rng.IntN(len(sizes))]
+			sz := tplSizes[rng.IntN(len(tplSizes))]
 			x, y := rng.IntN(b.W)-2, rng.IntN(b.H)-2 // some stick off the map
-			b.Figures = append(b.Figures, fig(fmt.Sprintf("f%02d", i), x, y, sz))
+			b.Figures = append(b.Figures, tplFig(fmt.Sprintf("f%02d", i), x, y, sz))
 		}
 		for q := range 3 {
 			if q > 0 {
@@ -121,12 +121,12 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 					f := b.Figures[rng.IntN(len(b.Figures))]
 					f.At = Square{rng.IntN(b.W+4) - 2, rng.IntN(b.H+4) - 2}
 					if rng.IntN(4) == 0 {
-						f.Size = sizes[rng.IntN(len(sizes))]
+						f.Size = tplSizes[rng.IntN(len(tplSizes))]
 					}
 				}
 				switch rng.IntN(4) {
 				case 0:
-					b.Figures = append(b.Figures, fig(fmt.Sprintf("g%d", q), rng.IntN(b.W), rng.IntN(b.H), 0))
+					b.Figures = append(b.Figures, tplFig(fmt.Sprintf("g%d", q), rng.IntN(b.W), rng.IntN(b.H), 0))
 				case 1:
 					if len(b.Figures) > 1 {
 						b.Figures = slices.Delete(b.Figures, 0, 1)
@@ -138,13 +138,13 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 			var shape templates.Shape
 			var err error
 			var exclude []string
-			origin, aim := randomPoint(rng, b.W, b.H), geom.Point{}
+			origin, aim := tplRandomPoint(rng, b.W, b.H), geom.Point{}
 			if kind.IsBlast() {
 				shape, err = templates.Blast(kind, origin)
 				require.NoError(t, err)
 			} else {
 				att := b.Figures[rng.IntN(len(b.Figures))]
-				aim = randomPoint(rng, b.W, b.H)
+				aim = tplRandomPoint(rng, b.W, b.H)
 				if aim.Dist(att.Center()) < 1e-6 {
 					continue
 				}
@@ -161,7 +161,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 			var want []string
 			for _, f := range b.Figures {
 				c, r := f.Center(), f.Radius()
-				if oracleCovers(kind, origin, aim, c, r) && !slices.Contains(exclude, f.ID) {
+				if tplOracleCovers(kind, origin, aim, c, r) && !slices.Contains(exclude, f.ID) {
 					want = append(want, f.ID)
 				}
 				d := shape.Dist(c)
@@ -173,7 +173,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 				}
 			}
 			slices.Sort(want)
-			got := ids(b.UnderTemplate(shape, exclude...))
+			got := tplIDs(b.UnderTemplate(shape, exclude...))
 			if want == nil {
 				want = []string{}
 			}
@@ -191,58 +191,58 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 
 // Sync and Move follow figures that move, grow, appear and leave the map.
 func TestSpaceFollowsFigures(t *testing.T) {
-	a, c := fig("a", 5, 5, 0), fig("c", 15, 15, 0)
+	a, c := tplFig("a", 5, 5, 0), tplFig("c", 15, 15, 0)
 	b := &Board{W: 20, H: 20, Figures: []*Figure{a, c}}
 	sbt := func(x, y float64) templates.Shape {
 		s, err := templates.Blast(templates.SBT, geom.Point{X: x, Y: y})
 		require.NoError(t, err)
 		return s
 	}
-	assert.Equal(t, []string{"a"}, ids(b.UnderTemplate(sbt(5.5, 5.5))))
+	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(5.5, 5.5))))
 	a.At = Square{15, 14} // moved next to c, without telling anyone
 	assert.Empty(t, b.UnderTemplate(sbt(5.5, 5.5)))
-	assert.Equal(t, []string{"a", "c"}, ids(b.UnderTemplate(sbt(15.5, 15))))
+	assert.Equal(t, []string{"a", "c"}, tplIDs(b.UnderTemplate(sbt(15.5, 15))))
 	a.At = Square{-3, 5} // off the map
-	assert.Equal(t, []string{"a"}, ids(b.UnderTemplate(sbt(-2.5, 5.5))))
+	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(-2.5, 5.5))))
 	a.At, a.Size = Square{4, 4}, 4 // back, and big: centre (5, 5), radius 1
-	assert.Equal(t, []string{"a"}, ids(b.UnderTemplate(sbt(6.9, 5))))
+	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(6.9, 5))))
 	assert.Empty(t, b.UnderTemplate(sbt(7, 5)), "tangent")
-	b.Figures = append(b.Figures, fig("d", 6, 4, 0))
-	assert.Equal(t, []string{"a", "d"}, ids(b.UnderTemplate(sbt(6.9, 5))))
-	assert.Equal(t, []string{"d"}, ids(b.UnderTemplate(sbt(6.9, 5), "a")), "exclude")
+	b.Figures = append(b.Figures, tplFig("d", 6, 4, 0))
+	assert.Equal(t, []string{"a", "d"}, tplIDs(b.UnderTemplate(sbt(6.9, 5))))
+	assert.Equal(t, []string{"d"}, tplIDs(b.UnderTemplate(sbt(6.9, 5), "a")), "exclude")
 
 	// Move on a bare Space.
 	s := NewSpace(20, 20)
 	s.Sync(b.Figures)
 	c.At = Square{0, 0}
 	s.Move(c)
-	assert.Equal(t, []string{"c"}, ids(s.Under(sbt(0.5, 0.5))))
+	assert.Equal(t, []string{"c"}, tplIDs(s.Under(sbt(0.5, 0.5))))
 }
 
 // A board copied by value gets its own broad phase instead of sharing one
 // that follows the other board's figures.
 func TestSpaceNotSharedByCopies(t *testing.T) {
-	b := &Board{W: 10, H: 10, Figures: []*Figure{fig("a", 1, 1, 0)}}
+	b := &Board{W: 10, H: 10, Figures: []*Figure{tplFig("a", 1, 1, 0)}}
 	s, _ := templates.Blast(templates.SBT, geom.Point{X: 1.5, Y: 1.5})
 	require.Len(t, b.UnderTemplate(s), 1)
 	cp := *b
-	cp.Figures = []*Figure{fig("b", 1, 1, 0)}
-	assert.Equal(t, []string{"b"}, ids(cp.UnderTemplate(s)))
-	assert.Equal(t, []string{"a"}, ids(b.UnderTemplate(s)))
+	cp.Figures = []*Figure{tplFig("b", 1, 1, 0)}
+	assert.Equal(t, []string{"b"}, tplIDs(cp.UnderTemplate(s)))
+	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(s)))
 }
 
 // The line from shooter to target crosses the bases it passes through;
 // grazing a rim does not count.
 func TestFiguresCrossed(t *testing.T) {
 	b := &Board{W: 20, H: 20, Figures: []*Figure{
-		fig("shooter", 0, 5, 0), fig("target", 10, 5, 0),
-		fig("inline", 5, 5, 0),  // centre on the line
-		fig("grazed", 7, 6, 0),  // centre (7.5, 6.5): the line y=5.5 touches its rim
-		fig("clipped", 3, 4, 4), // centre (4, 5), radius 1
-		fig("clear", 5, 8, 0),
+		tplFig("shooter", 0, 5, 0), tplFig("target", 10, 5, 0),
+		tplFig("inline", 5, 5, 0),  // centre on the line
+		tplFig("grazed", 7, 6, 0),  // centre (7.5, 6.5): the line y=5.5 touches its rim
+		tplFig("clipped", 3, 4, 4), // centre (4, 5), radius 1
+		tplFig("clear", 5, 8, 0),
 	}}
 	got := b.FiguresCrossed(b.Figure("shooter").Center(), b.Figure("target").Center(), "shooter", "target")
-	assert.Equal(t, []string{"clipped", "inline"}, ids(got))
+	assert.Equal(t, []string{"clipped", "inline"}, tplIDs(got))
 }
 
 // BenchmarkTemplateAffected: an MBT among 1000 figures on a 60" x 60" map
@@ -254,9 +254,9 @@ func BenchmarkTemplateAffected(bm *testing.B) {
 	for i := range 1000 {
 		sz := 0
 		if rng.IntN(5) == 0 {
-			sz = sizes[rng.IntN(len(sizes))]
+			sz = tplSizes[rng.IntN(len(tplSizes))]
 		}
-		b.Figures = append(b.Figures, fig(fmt.Sprintf("f%04d", i), rng.IntN(58), rng.IntN(58), sz))
+		b.Figures = append(b.Figures, tplFig(fmt.Sprintf("f%04d", i), rng.IntN(58), rng.IntN(58), sz))
 	}
 	shapes := make([]templates.Shape, 256)
 	for i := range shapes {
