@@ -94,6 +94,9 @@ type Board struct {
 
 	// Description is optional: a line or two for a scenario picker.
 	Description string
+	// Dealing says which figures share an Action Card (figures' group:
+	// and leader: keys).
+	Dealing rules.Dealing
 
 	space *Space // broad phase for templates and lines, built on first use (space.go)
 }

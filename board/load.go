@@ -168,7 +168,7 @@ func buildMap(d *yamlDoc, m *rawMap, b *Board) error {
 		for _, r := range row {
 			t, ok := legend[r]
 			if !ok {
-				return d.errAtCol(p, rowColumnOffset(d, p, x), "symbol %q at x=%d is not in the legend (known: %s)", r, x, legendSymbols(legend))
+				return d.errAtCol(p, rowColumnOffset(d, p, x), "symbol %q at x=%d is not in the legend (known: %s)", string(r), x, legendSymbols(legend))
 			}
 			b.Cells = append(b.Cells, t)
 			x++
@@ -316,6 +316,18 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 			return err
 		}
 		b.Figures = append(b.Figures, bf)
+		if rf.Group != nil {
+			if !isID(*rf.Group) {
+				return d.errAt(p+".group", "%q is not a group name (lowercase letters, digits, _ and -)", *rf.Group)
+			}
+			if b.Dealing.Group == nil {
+				b.Dealing.Group = map[string]string{}
+			}
+			b.Dealing.Group[f.ID] = *rf.Group
+		}
+	}
+	if err := buildLeaders(d, raw, b); err != nil {
+		return err
 	}
 	// Sides without a colour get the palette's next free one, in file order.
 	used := map[string]bool{}
@@ -339,6 +351,41 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		s.Color = sidePalette[next%len(sidePalette)]
 		used[s.Color] = true
 		b.Sides[name] = s
+	}
+	return nil
+}
+
+// buildLeaders checks every leader: is another figure of the same side,
+// and following leaders never comes back round.
+func buildLeaders(d *yamlDoc, raw *rawScenario, b *Board) error {
+	for i, rf := range raw.Figures {
+		if rf.Leader == nil {
+			continue
+		}
+		p := indexPath("figures", i) + ".leader"
+		f := b.Figures[i]
+		l := b.Figure(*rf.Leader)
+		switch {
+		case l == nil:
+			return d.errAt(p, "%q is not the id of a figure in this scenario", *rf.Leader)
+		case l == f:
+			return d.errAt(p, "%q is the figure itself: a leader is another figure", *rf.Leader)
+		case l.Side != f.Side:
+			return d.errAt(p, "%q fights for %s, not %s: a leader is on the figure's side", l.ID, l.Side, f.Side)
+		}
+		if b.Dealing.Leader == nil {
+			b.Dealing.Leader = map[string]string{}
+		}
+		b.Dealing.Leader[f.ID] = l.ID
+	}
+	for i, f := range b.Figures {
+		seen := map[string]bool{f.ID: true}
+		for id := b.Dealing.Leader[f.ID]; id != ""; id = b.Dealing.Leader[id] {
+			if seen[id] {
+				return d.errAt(indexPath("figures", i)+".leader", "leaders go round in a circle from %q back to %q", f.ID, id)
+			}
+			seen[id] = true
+		}
 	}
 	return nil
 }
@@ -545,7 +592,7 @@ func buildWeapon(d *yamlDoc, p string, rw *rawWeapon) (rules.Weapon, error) {
 	case w.Shotgun && w.Template != rules.NoTemplate:
 		return w, d.errAt(p+".shotgun", "a shotgun fires shot, not a %s template: give one or the other", w.Template)
 	case w.RoF > 1 && !ranged:
-		return w, d.errAt(p+".rof", "rof %d on a melee weapon: Rate of Fire needs a range:", w.RoF)
+		return w, d.errAt(p+".rof", "rof %d on a weapon without range: (Rate of Fire is for weapons that shoot)", w.RoF)
 	case w.Shots > 0 && !ranged && w.Template == rules.NoTemplate:
 		return w, d.errAt(p+".shots", "shots on a melee weapon: only weapons that fire or spray have ammunition")
 	case w.Thrown && w.Shotgun:

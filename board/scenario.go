@@ -51,6 +51,10 @@ type rawFigure struct {
 	Toughness *int              `yaml:"toughness"`
 	Bennies   *int              `yaml:"bennies"`
 	Weapons   []*rawWeapon      `yaml:"weapons"`
+	// Group and Leader feed rules.Dealing: Extras of one group share an
+	// Action Card; a figure with a leader acts on the leader's card.
+	Group  *string `yaml:"group"`
+	Leader *string `yaml:"leader"`
 }
 
 type rawWeapon struct {

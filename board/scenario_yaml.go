@@ -173,7 +173,8 @@ func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, nil, fileErr(file, 1, 1, "the file is empty: expected a mapping with map: and figures:")
 	}
-	f, err := parser.ParseBytes(data, 0)
+	// Duplicate keys are left to walk, which names their field path.
+	f, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		return nil, nil, yamlErr(file, nil, err)
 	}
@@ -432,9 +433,16 @@ func (d *yamlDoc) keyText(k ast.MapKeyNode, path string) (string, error) {
 
 // suggest offers the nearest known key for a typo.
 func suggest(key string, names []string) string {
+	// Near misses: two edits at most, or a shared start of four letters
+	// (blocking for blocks).
 	best, bestD := "", 3
+	k := strings.ToLower(key)
 	for _, n := range names {
-		if dd := editDistance(strings.ToLower(key), n); dd < bestD {
+		dd := editDistance(k, n)
+		if dd >= 3 && len(k) >= 4 && len(n) >= 4 && k[:4] == n[:4] {
+			dd = 2
+		}
+		if dd < bestD {
 			best, bestD = n, dd
 		}
 	}
