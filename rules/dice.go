@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 )
@@ -72,6 +73,11 @@ func ParseDie(s string) (Die, error) {
 
 // DieRoll is one die thrown, with its whole ace chain: Faces holds every
 // face rolled (an ace is a face equal to Sides, followed by the reroll).
+//
+// Faces from Roll and RollNoAce share read-only memory: a chain is fully
+// given by its die, its number of aces and its last face, so the common
+// chains are interned and rolling allocates nothing. Never write into
+// Faces; copy it first (append to it is safe, it always copies).
 type DieRoll struct {
 	Die   Die   `json:"die"`
 	Faces []int `json:"faces"`
@@ -114,34 +120,98 @@ func (r DieRoll) String() string {
 // the chance of 100 aces on a d4 is 4^-100, far below anything measurable.
 const maxAces = 100
 
-// Roll throws d with aces: every maximum face adds a reroll.
-func (r *RNG) Roll(d Die) DieRoll {
-	out := DieRoll{Die: d, Faces: make([]int, 0, 2)}
-	for i := 0; i < maxAces; i++ {
-		f := r.Face(d.Sides)
-		out.Faces = append(out.Faces, f)
-		if f != d.Sides {
-			break
+// internAces and internSides bound the interned chains: longer chains
+// (below 4^-16 on a d4) or dice with more sides allocate their Faces.
+const (
+	internAces  = 16
+	internSides = 20
+)
+
+// chains[s][f] is internAces faces of s followed by f (1 <= f <= s-1); a
+// chain of k aces ending on f is its last k+1 entries. single[s][f] is the
+// one-face chain f (1 <= f <= s), for dice that do not ace. Fixed arrays
+// (57 KB) so that finding a chain is one address computation.
+var (
+	chains [internSides + 1][internSides][internAces + 1]int
+	single [internSides + 1][internSides + 1][1]int
+)
+
+func init() {
+	for s := 2; s <= internSides; s++ {
+		for f := 1; f <= s; f++ {
+			single[s][f][0] = f
+			if f == s {
+				continue
+			}
+			for i := range internAces {
+				chains[s][f][i] = s
+			}
+			chains[s][f][internAces] = f
 		}
 	}
+}
+
+// chain returns the faces of a throw of a die with s sides that aced aces
+// times and stopped on last.
+func chain(s, aces, last int) []int {
+	if uint(s-2) <= internSides-2 && uint(aces) <= internAces && last >= 1 && last < s {
+		return chains[s][last][internAces-aces:]
+	}
+	out := make([]int, aces+1)
+	for i := range aces {
+		out[i] = s
+	}
+	out[aces] = last
 	return out
+}
+
+// aceThrow rolls a die of sides with aces and returns the number of aces
+// and the last face: the same faces Roll consumes, without building a
+// slice. It inlines IntN's multiply-and-reject (same draws, same results)
+// because it is the inner loop of every simulation.
+func (r *RNG) aceThrow(sides int) (aces, last int) {
+	if r.script != nil || sides < 2 {
+		for i := 0; i < maxAces; i++ {
+			last = r.Face(sides)
+			if last != sides {
+				return i, last
+			}
+		}
+		return maxAces - 1, last
+	}
+	un := uint64(sides)
+	for i := 0; i < maxAces; i++ {
+		hi, lo := bits.Mul64(r.pcg.Uint64(), un)
+		if lo < un {
+			for thresh := -un % un; lo < thresh; {
+				hi, lo = bits.Mul64(r.pcg.Uint64(), un)
+			}
+		}
+		if last = int(hi) + 1; last != sides {
+			return i, last
+		}
+	}
+	return maxAces - 1, last
+}
+
+// Roll throws d with aces: every maximum face adds a reroll.
+func (r *RNG) Roll(d Die) DieRoll {
+	aces, last := r.aceThrow(d.Sides)
+	return DieRoll{Die: d, Faces: chain(d.Sides, aces, last)}
 }
 
 // RollNoAce throws d once: running dice and deviation dice never ace.
 func (r *RNG) RollNoAce(d Die) DieRoll {
-	return DieRoll{Die: d, Faces: []int{r.Face(d.Sides)}}
+	f := r.Face(d.Sides)
+	if d.Sides >= 2 && d.Sides <= internSides {
+		return DieRoll{Die: d, Faces: single[d.Sides][f][:]}
+	}
+	return DieRoll{Die: d, Faces: []int{f}}
 }
 
 // RollAce returns the total of d with aces without recording the chain,
 // for hot loops that need only the number.
 func (r *RNG) RollAce(sides int) int {
-	t := 0
-	for i := 0; i < maxAces; i++ {
-		f := r.Face(sides)
-		t += f
-		if f != sides {
-			break
-		}
-	}
-	return t
+	aces, last := r.aceThrow(sides)
+	return aces*sides + last
 }
