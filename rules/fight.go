@@ -339,11 +339,11 @@ func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 		return HolderFirst, f.push(e)
 	}
 	skill := f.Rules.HoldInterruptSkill
-	h, err := f.Test(holder, skill, nil, 0)
+	h, err := f.opposed(holder, actor, skill)
 	if err != nil {
 		return 0, err
 	}
-	a, err := f.Test(actor, skill, nil, 0)
+	a, err := f.opposed(actor, holder, skill)
 	if err != nil {
 		return 0, err
 	}
@@ -363,6 +363,18 @@ func (f *Fight) Test(id, trait string, extra Mods, tn int) (TraitResult, error) 
 	tr.TN = tn
 	res := f.RNG.TraitTest(tr)
 	return res, f.push(res.Event(id, ""))
+}
+
+// opposed rolls one side of an opposed roll: no TN, only the total counts.
+func (f *Fight) opposed(id, against, trait string) (TraitResult, error) {
+	fig, err := f.need(id)
+	if err != nil {
+		return TraitResult{}, err
+	}
+	res := f.RNG.TraitTest(fig.TraitRoll(trait, f.JokerMods(id)))
+	e := res.Event(id, against)
+	e.TN, e.Raises, e.Outcome = 0, 0, ""
+	return res, f.push(e)
 }
 
 // SetState records a change of the figure's state made by hand (the GM,

@@ -342,6 +342,9 @@ func TestInterruptTrait(t *testing.T) {
 		assert.Equal(t, ar.Total, ie.TN)
 		assert.Equal(t, OpposedInterrupt(hr.Total, ar.Total), got)
 		assert.False(t, f.Init.Hold["buck"], "the Hold is used up")
+		// An opposed roll has no TN: the line ends at the total.
+		assert.Zero(t, hr.TN)
+		assert.Regexp(t, `^Buck rolls `+c.trait+` against Cultist 1: d\d+ [\d+]+, Wild d6 [\d+]+ = -?\d+\.$`, hr.Text(f.Names()))
 		// Deluxe: Buck's Agility d8 and the Wild Die; the cultist's d6.
 		if c.ed == Deluxe {
 			assert.Equal(t, D8, hr.Rolls[0].Die)

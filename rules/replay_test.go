@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// fightSnapshot is everything a fight's state is made of, by value.
+type fightSnapshot struct {
+	Figures []Figure
+	Init    Initiative
+	RNG     RNG
+	Events  []Event
+}
+
+func snapshot(f *Fight) fightSnapshot {
+	s := fightSnapshot{Init: f.Init.clone(), RNG: *f.RNG, Events: append([]Event(nil), f.Events...)}
+	for _, fig := range f.Figures {
+		s.Figures = append(s.Figures, *cloneFigure(fig))
+	}
+	return s
+}
+
+// recordFight plays a scripted fight: surprise, deals, Holds, an
+// interrupt, trait tests, damage with Soak, bennies, state changes and a
+// second and third round. It returns the snapshot after each step.
+func recordFight(t *testing.T, ed Edition, seed uint64) (*Fight, []fightSnapshot) {
+	t.Helper()
+	f := newTestFight(t, ed, seed)
+	snaps := []fightSnapshot{snapshot(f)}
+	step := func(err error) {
+		t.Helper()
+		require.NoError(t, err)
+		snaps = append(snaps, snapshot(f))
+	}
+	step(f.Surprise([]string{"priest", "c1", "c2", "c3"}, nil))
+	step(f.StartRound())
+	_, err := f.Interrupt("c1", "buck")
+	step(err)
+	_, err = f.Test("buck", "shooting", Mods{{"medium range", -2}}, 0)
+	step(err)
+	step(f.SpendBenny("buck", "reroll"))
+	_, err = f.Test("buck", "shooting", Mods{{"medium range", -2}}, 0)
+	step(err)
+	// Damage and Soak from damage.go, recorded as they come.
+	colt := Weapon{Name: "Colt .45", Damage: Damage{Dice: []Die{D6, D6}, Plus: 1}}
+	spec := WeaponDamage(f.Figure("buck"), colt)
+	spec.Raise = true
+	_, evs := f.RNG.ResolveDamage(spec, f.Figure("priest"), DamageOptions{Soak: DefaultSoak})
+	step(f.Record(evs...))
+	_, evs = f.RNG.ResolveDamage(spec, f.Figure("virginia"), DamageOptions{Soak: DefaultSoak})
+	step(f.Record(evs...))
+	step(f.SetState("c2", State{Shaken: true}, "Shaken"))
+	step(f.Act("virginia"))
+	step(f.StartRound())
+	step(f.Hold("buck"))
+	step(f.SetState("c2", State{}, "recovers from Shaken"))
+	step(f.StartRound())
+	_, err = f.Test("priest", "spirit", nil, 0)
+	step(err)
+	return f, snaps
+}
+
+// Replaying the log from the seed rebuilds the same fight, event for
+// event: figures, deck, Holds and the RNG position.
+func TestReplayReproducesTheFight(t *testing.T) {
+	for _, ed := range []Edition{SWADE, Deluxe} {
+		f, snaps := recordFight(t, ed, 21)
+		require.Greater(t, len(f.Events), 30, "a fight worth replaying")
+		for i, want := range snaps {
+			n := len(want.Events)
+			g, err := ReplayFight(f.Start(), ed, 21, fightDealing, f.Events[:n])
+			require.NoError(t, err, "%s after %d events", ed, n)
+			assert.Equal(t, want, snapshot(g), "%s after %d events (step %d)", ed, n, i)
+		}
+		// The plain Replay of states agrees on the figures, event by event.
+		for n := 0; n <= len(f.Events); n++ {
+			figs, err := Replay(f.Start(), f.Events[:n])
+			require.NoError(t, err)
+			g, err := ReplayFight(f.Start(), ed, 21, fightDealing, f.Events[:n])
+			require.NoError(t, err)
+			for i := range figs {
+				assert.Equal(t, g.Figures[i].State, figs[i].State, "%s: %s after %d events", ed, figs[i].ID, n)
+			}
+		}
+		// Continuing the replayed fight rolls what the original would.
+		g, err := ReplayFight(f.Start(), ed, 21, fightDealing, f.Events)
+		require.NoError(t, err)
+		a, err := f.Test("buck", "notice", nil, 0)
+		require.NoError(t, err)
+		b, err := g.Test("buck", "notice", nil, 0)
+		require.NoError(t, err)
+		assert.Equal(t, a, b)
+	}
+}
+
+// Replay leaves the starting figures alone.
+func TestReplayDoesNotTouchStart(t *testing.T) {
+	f, _ := recordFight(t, SWADE, 4)
+	start := f.Start()
+	before := cloneFigures(start)
+	_, err := Replay(start, f.Events)
+	require.NoError(t, err)
+	assert.Equal(t, before, start)
+	_, err = Replay(start, []Event{{Kind: EventState, Figure: "ghost", After: &State{}}})
+	assert.ErrorContains(t, err, "ghost")
+}
+
+// A log that does not match its seed is refused, naming the event.
+func TestReplayRejectsATamperedLog(t *testing.T) {
+	f, _ := recordFight(t, SWADE, 8)
+	events := make([]Event, len(f.Events))
+	copy(events, f.Events)
+	i := 0
+	for events[i].Kind != EventTrait {
+		i++
+	}
+	r := events[i].Rolls[0]
+	r.Faces = []int{r.Faces[0]%r.Die.Sides + 1}
+	events[i].Rolls = append([]DieRoll{r}, events[i].Rolls[1:]...)
+	_, err := ReplayFight(f.Start(), SWADE, 8, fightDealing, events)
+	assert.ErrorContains(t, err, "the seed rolls")
+
+	_, err = ReplayFight(f.Start(), SWADE, 9, fightDealing, f.Events)
+	assert.Error(t, err, "another seed deals other cards")
+
+	bad := append(append([]Event(nil), f.Events...), Event{Kind: EventRound, Total: 9})
+	_, err = ReplayFight(f.Start(), SWADE, 8, fightDealing, bad)
+	assert.ErrorContains(t, err, "round 9 cannot follow")
+}
+
+// Undo then redo is the identity, one event at a time and all the way back.
+func TestUndoRedoIdentity(t *testing.T) {
+	f, snaps := recordFight(t, SWADE, 13)
+	end := snapshot(f)
+	buck := f.Figure("buck")
+	require.NoError(t, f.Undo())
+	assert.Equal(t, len(end.Events)-1, len(f.Events))
+	require.NoError(t, f.Redo())
+	assert.Equal(t, end, snapshot(f))
+	assert.Same(t, buck, f.Figure("buck"), "figures keep their identity")
+	assert.Same(t, buck, f.Figures[0])
+
+	// All the way back: each undo lands on the state before that event.
+	n := len(f.Events)
+	back := map[int]fightSnapshot{}
+	for _, s := range snaps {
+		back[len(s.Events)] = s
+	}
+	for k := n; k > 0; k-- {
+		require.NoError(t, f.Undo())
+		if s, ok := back[k-1]; ok {
+			assert.Equal(t, s, snapshot(f), "after undoing to %d events", k-1)
+		}
+	}
+	assert.ErrorIs(t, f.Undo(), ErrNothingToUndo)
+	assert.Equal(t, snaps[0], snapshot(f), "back at the start")
+	for f.CanRedo() {
+		require.NoError(t, f.Redo())
+	}
+	assert.ErrorIs(t, f.Redo(), ErrNothingToRedo)
+	assert.Equal(t, end, snapshot(f))
+}
+
+// Undo restores the RNG: the same test rolled again gives the same dice.
+// A new action after an undo clears what could be redone.
+func TestUndoRestoresTheDice(t *testing.T) {
+	f := newTestFight(t, SWADE, 17)
+	require.NoError(t, f.StartRound())
+	a, err := f.Test("buck", "shooting", nil, 0)
+	require.NoError(t, err)
+	require.NoError(t, f.Undo())
+	b, err := f.Test("buck", "shooting", nil, 0)
+	require.NoError(t, err)
+	assert.Equal(t, a, b)
+	assert.False(t, f.CanRedo())
+
+	require.NoError(t, f.UndoTo(0))
+	assert.Zero(t, f.Init.Round)
+	assert.Error(t, f.UndoTo(5))
+}
+
+// A saved fight survives JSON: the log round-trips exactly and resumes
+// to the same state.
+func TestFightLogJSON(t *testing.T) {
+	f, _ := recordFight(t, SWADE, 31)
+	f.Dealing = fightDealing
+	b, err := json.Marshal(f.Log())
+	require.NoError(t, err)
+	var back FightLog
+	require.NoError(t, json.Unmarshal(b, &back))
+	assert.Equal(t, f.Log(), back)
+	g, err := Resume(f.Start(), back)
+	require.NoError(t, err)
+	assert.Equal(t, snapshot(f), snapshot(g))
+
+	// One event by hand, to pin the field names.
+	e := Event{Kind: EventDeal, Who: "c1", What: "7♥", Figures: []string{"c1", "c2"}}
+	b, err = json.Marshal(e)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"kind":"deal","who":"c1","what":"7♥","figures":["c1","c2"]}`, string(b))
+}
