@@ -3,6 +3,7 @@ package game
 import (
 	"image/color"
 	"math"
+	"strings"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -49,6 +50,10 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	colors := SideColors(b)
 	for _, f := range b.Figures {
 		p.token(f, colors[f.Side], f.ID == opt.Selected)
+	}
+	// Labels last, so no token hides a name.
+	for _, f := range b.Figures {
+		p.label(f)
 	}
 }
 
@@ -411,7 +416,7 @@ func (p painter) token(f *board.Figure, side color.RGBA, selected bool) {
 	}
 	ink := inkOn(fill)
 	initials := Initials(f.Name, f.ID)
-	p.text(initials, fontBold, r*p.s*0.78, c.X, c.Y, ink, text.AlignCenter, text.AlignCenter)
+	p.text(initials, fontBold, r*p.s*0.72, c.X, c.Y, ink, text.AlignCenter, text.AlignCenter)
 
 	if f.WildCard {
 		p.star(c.X+r*0.72, c.Y-r*0.72, math.Max(0.17, r*0.3))
@@ -427,19 +432,36 @@ func (p painter) token(f *board.Figure, side color.RGBA, selected bool) {
 		p.text(b.letter, fontBold, br*p.s*1.25, bx, by, inkOn(b.c), text.AlignCenter, text.AlignCenter)
 	}
 
-	p.woundPips(f, c.X, c.Y+r*0.62, r)
+	p.woundPips(f, c.X, c.Y+r*0.8, r)
+}
 
-	// Name label under the base; skipped when zoomed so far out it would
-	// be unreadable.
-	if size := 0.27 * p.s; size >= 7 && f.Name != "" {
-		size = math.Min(size, 22)
-		sx, sy := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
-		face := &text.GoTextFace{Source: fontRegular, Size: size}
-		w, h := text.Measure(f.Name, face, 0)
-		pad := size * 0.25
-		vector.FillRect(p.dst, f32(sx-w/2-pad), f32(sy), f32(w+2*pad), f32(h+pad*0.5), colLabelBack, false)
-		drawText(p.dst, f.Name, fontRegular, size, sx, sy+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
+// label writes the figure's name under its base on a dark strip, cut
+// short with an ellipsis when wider than the base and a square either
+// side; skipped when zoomed so far out it would be unreadable.
+func (p painter) label(f *board.Figure) {
+	size := 0.27 * p.s
+	if size < 7 || f.Name == "" {
+		return
 	}
+	size = math.Min(size, 22)
+	c := f.Center()
+	r := f.Radius() * 0.86
+	sx, sy := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
+	face := &text.GoTextFace{Source: fontRegular, Size: size}
+	name := f.Name
+	maxW := (float64(f.Footprint()) + 1.4) * p.s
+	w, h := text.Measure(name, face, 0)
+	if w > maxW {
+		runes := []rune(name)
+		for len(runes) > 1 && w > maxW {
+			runes = runes[:len(runes)-1]
+			name = strings.TrimSpace(string(runes)) + "…"
+			w, h = text.Measure(name, face, 0)
+		}
+	}
+	pad := size * 0.25
+	vector.FillRect(p.dst, f32(sx-w/2-pad), f32(sy), f32(w+2*pad), f32(h+pad*0.5), colLabelBack, false)
+	drawText(p.dst, name, fontRegular, size, sx, sy+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
 }
 
 // woundPips shows Wounds as red pips, and for a Wild Card the Wounds it

@@ -291,7 +291,10 @@ func TestInitials(t *testing.T) {
 		{"Buck Savage", "buck", "BS"},
 		{"cultist 1", "c1", "C1"},
 		{"Ogre", "ogre", "O"},
-		{"Dr. Jane van Helsing", "jane", "DJ"},
+		{"Dr. Jane van Helsing", "jane", "DH"},
+		{`Gina "Tommy" Russo`, "gina", "GR"},
+		{"The Dweller in the Well", "dweller", "DW"},
+		{"The", "the", "T"},
 		{"", "zz9", "ZZ"},
 		{"élodie", "e", "É"},
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"sort"
+	"strings"
 	"unicode"
 
 	"battlemat/board"
@@ -147,19 +148,32 @@ func inkOn(c color.RGBA) color.RGBA {
 	return colWhite
 }
 
+// smallWords are skipped when taking initials ("The Dweller in the Well"
+// is DW).
+var smallWords = map[string]bool{"the": true, "a": true, "an": true, "of": true, "in": true,
+	"on": true, "at": true, "de": true, "van": true, "von": true, "du": true, "le": true, "la": true}
+
 // Initials are up to two letters for a token: the first letters of the
-// first two words of the name, else the start of the id.
+// first and last words of the name (small words skipped), else the start
+// of the id.
 func Initials(name, id string) string {
-	var out []rune
-	inWord := false
-	for _, r := range name {
-		isLetter := r != ' ' && r != '-' && r != '_' && r != '.' && r != '\t'
-		if isLetter && !inWord && len(out) < 2 {
-			out = append(out, r)
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	kept := words[:0:0]
+	for _, w := range words {
+		if !smallWords[strings.ToLower(w)] {
+			kept = append(kept, w)
 		}
-		inWord = isLetter
 	}
-	if len(out) == 0 {
+	if len(kept) == 0 {
+		kept = words
+	}
+	var out []rune
+	switch {
+	case len(kept) == 1:
+		out = append(out, []rune(kept[0])[0])
+	case len(kept) > 1:
+		out = append(out, []rune(kept[0])[0], []rune(kept[len(kept)-1])[0])
+	default:
 		for _, r := range id {
 			if len(out) == 2 {
 				break

@@ -1,16 +1,138 @@
 package main
 
 import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"runtime"
+	"strings"
+
+	"battlemat/assets"
+	"battlemat/board"
 	"battlemat/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// openWindow runs the game in a window until it is closed.
+// browserSetup, set by the js build, wraps the game with the page's hooks
+// (scenario picker, ready flag, state for tests).
+var browserSetup func(g *game.Game) ebiten.Game
+
+// openWindow opens the window on the scenario FILE, or on the embedded
+// demo when file is "". A bad file is an error before any window opens.
 func openWindow(file string) error {
-	g := game.New(24, 16)
-	ebiten.SetWindowTitle("battlemat")
-	ebiten.SetWindowSize(24*32, 16*32)
+	b, err := loadScenario(file)
+	if err != nil {
+		return err
+	}
+	return runWindow(game.New(b), nil)
+}
+
+// loadScenario reads FILE, or the embedded demo when file is "".
+func loadScenario(file string) (*board.Board, error) {
+	if file != "" {
+		return board.Load(file)
+	}
+	return loadShipped(assets.DefaultScenario)
+}
+
+// loadShipped parses one of the scenarios compiled into the binary.
+func loadShipped(name string) (*board.Board, error) {
+	data, err := assets.Scenario(name)
+	if err != nil {
+		return nil, err
+	}
+	return board.Parse(strings.TrimSuffix(name, ".yaml")+".yaml", data)
+}
+
+// runWindow runs g (wrapped by wrap, if given) in a resizable window until
+// it is closed.
+func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
+	if err := needDisplay(); err != nil {
+		return err
+	}
+	var eg ebiten.Game = g
+	switch {
+	case wrap != nil:
+		eg = wrap(g)
+	case browserSetup != nil:
+		eg = browserSetup(g)
+	}
+	if path := os.Getenv("BATTLEMAT_STATE_FILE"); path != "" {
+		eg = &stateFileGame{Game: eg, g: g, path: path}
+	}
+	title := "battlemat"
+	if b := g.Board(); b != nil && b.Name != "" {
+		title = b.Name + " - battlemat"
+	}
+	ebiten.SetWindowTitle(title)
+	ebiten.SetWindowSize(1280, 800)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return ebiten.RunGame(g)
+	return runGame(eg, nil)
+}
+
+// runGame is ebiten.RunGame that turns a panic of the window system into
+// an error.
+func runGame(eg ebiten.Game, opts *ebiten.RunGameOptions) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("the window could not open: %v", r)
+		}
+	}()
+	err = ebiten.RunGameWithOptions(eg, opts)
+	if errors.Is(err, ebiten.Termination) {
+		err = nil
+	}
+	return err
+}
+
+// needDisplay says clearly when an X11 desktop has no display to open a
+// window on, instead of the window system's panic.
+func needDisplay() error {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd", "dragonfly":
+		if os.Getenv("DISPLAY") == "" && os.Getenv("EBITENGINE_VM_ENDPOINT") == "" {
+			return errors.New("no display (DISPLAY is not set): the window and render need X11 or Xvfb, e.g. xvfb-run -a battlemat ...")
+		}
+	}
+	return nil
+}
+
+// stateFileGame writes the table's state as JSON to a file whenever it
+// changes (BATTLEMAT_STATE_FILE): the end-to-end tests read the selection
+// from it while they drive the real window.
+type stateFileGame struct {
+	ebiten.Game
+	g    *game.Game
+	path string
+	last []byte
+}
+
+func (s *stateFileGame) Update() error {
+	err := s.Game.Update()
+	b, jerr := json.Marshal(s.g.Snapshot())
+	if jerr == nil && string(b) != string(s.last) {
+		s.last = b
+		tmp := s.path + ".tmp"
+		if os.WriteFile(tmp, b, 0o644) == nil {
+			_ = os.Rename(tmp, s.path)
+		}
+	}
+	return err
+}
+
+// LayoutF passes the layout through to the wrapped game.
+func (s *stateFileGame) LayoutF(w, h float64) (float64, float64) { return layoutF(s.Game, w, h) }
+
+// Layout is required by ebiten.Game; LayoutF takes precedence.
+func (s *stateFileGame) Layout(w, h int) (int, int) { return s.Game.Layout(w, h) }
+
+// layoutF asks a wrapped game for its float layout.
+func layoutF(eg ebiten.Game, w, h float64) (float64, float64) {
+	if l, ok := eg.(ebiten.LayoutFer); ok {
+		return l.LayoutF(w, h)
+	}
+	iw, ih := eg.Layout(int(w), int(h))
+	return float64(iw), float64(ih)
 }

@@ -1,0 +1,88 @@
+//go:build js
+
+package main
+
+import (
+	"encoding/json"
+	"syscall/js"
+
+	"battlemat/assets"
+	"battlemat/board"
+	"battlemat/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func init() { browserSetup = setupBrowser }
+
+// browserGame is the game with the page's hooks: it tells the page when
+// the first frame is on screen (window.battlematReady).
+type browserGame struct {
+	*game.Game
+	ready bool
+}
+
+// setupBrowser exposes the game to the page:
+//
+//	battlematScenarios        the shipped scenarios' names
+//	battlematOpen(name)       open a shipped scenario; returns "" or an error
+//	battlematLoadYAML(n, s)   open a scenario's text (from the person's disk)
+//	battlematState()          JSON of the table (game.Snapshot)
+//	battlematReady            true once the first frame is drawn
+func setupBrowser(g *game.Game) ebiten.Game {
+	win := js.Global()
+	names := assets.ScenarioNames()
+	list := make([]any, len(names))
+	for i, n := range names {
+		list[i] = n
+	}
+	win.Set("battlematScenarios", js.ValueOf(list))
+	win.Set("battlematReady", false)
+	win.Set("battlematOpen", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 {
+			return "battlematOpen(name): no name"
+		}
+		b, err := loadShipped(args[0].String())
+		return open(g, b, err)
+	}))
+	win.Set("battlematLoadYAML", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 {
+			return "battlematLoadYAML(name, text): missing arguments"
+		}
+		b, err := board.Parse(args[0].String(), []byte(args[1].String()))
+		return open(g, b, err)
+	}))
+	win.Set("battlematState", js.FuncOf(func(js.Value, []js.Value) any {
+		b, err := json.Marshal(g.Snapshot())
+		if err != nil {
+			return "{}"
+		}
+		return string(b)
+	}))
+	if f := win.Get("battlematStarted"); f.Type() == js.TypeFunction {
+		f.Invoke(js.ValueOf(list), assets.DefaultScenario)
+	}
+	return &browserGame{Game: g}
+}
+
+// open puts a parsed board on the table on the game's next tick, or
+// returns the one-line error for the page to show.
+func open(g *game.Game, b *board.Board, err error) any {
+	if err != nil {
+		return oneLine(err.Error())
+	}
+	g.Post(func(g *game.Game) { g.SetBoard(b) })
+	return ""
+}
+
+func (b *browserGame) Draw(screen *ebiten.Image) {
+	b.Game.Draw(screen)
+	if !b.ready {
+		b.ready = true
+		win := js.Global()
+		win.Set("battlematReady", true)
+		if f := win.Get("battlematOnReady"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
+	}
+}

@@ -1,0 +1,189 @@
+// Package web builds and serves battlemat's browser version: the page
+// (index.html, embedded here), wasm_exec.js from the Go toolchain, and the
+// WebAssembly built from the source tree with GOOS=js GOARCH=wasm. It needs
+// the battlemat source tree and the go command; it knows nothing of the
+// game itself.
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	_ "embed"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"os"
+	"os/exec"
+	"path"
+	"path/filepath"
+	"strings"
+)
+
+// IndexHTML is the page that loads the wasm: a scenario picker, a file
+// opener and the game's canvas.
+//
+//go:embed index.html
+var IndexHTML []byte
+
+// WasmName is the file name of the WebAssembly program on the site.
+const WasmName = "battlemat.wasm"
+
+// ModulePath is the module the site is built from.
+const ModulePath = "battlemat"
+
+// goEnv runs `go env NAME` in dir.
+func goEnv(ctx context.Context, dir, name string) (string, error) {
+	cmd := exec.CommandContext(ctx, "go", "env", name)
+	cmd.Dir = dir
+	out, err := cmd.Output()
+	if err != nil {
+		var ee *exec.Error
+		if errors.As(err, &ee) {
+			return "", fmt.Errorf("the web build needs the Go toolchain (the go command) on PATH: %v", err)
+		}
+		return "", fmt.Errorf("go env %s: %v", name, err)
+	}
+	return strings.TrimSpace(string(out)), nil
+}
+
+// ModuleRoot finds the battlemat source tree that dir lies in: the web
+// build compiles ./cmd/battlemat from it.
+func ModuleRoot(ctx context.Context, dir string) (string, error) {
+	gomod, err := goEnv(ctx, dir, "GOMOD")
+	if err != nil {
+		return "", err
+	}
+	notHere := fmt.Errorf("the web build needs battlemat's source tree: run it inside the repository (no %s module around %s)", ModulePath, dir)
+	if gomod == "" || gomod == os.DevNull {
+		return "", notHere
+	}
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		return "", err
+	}
+	if modulePath(data) != ModulePath {
+		return "", notHere
+	}
+	return filepath.Dir(gomod), nil
+}
+
+// modulePath reads the module line of a go.mod.
+func modulePath(gomod []byte) string {
+	for _, line := range strings.Split(string(gomod), "\n") {
+		f := strings.Fields(line)
+		if len(f) >= 2 && f[0] == "module" {
+			return strings.Trim(f[1], `"`)
+		}
+	}
+	return ""
+}
+
+// BuildWasm compiles ./cmd/battlemat of the module at root to out for the
+// browser.
+func BuildWasm(ctx context.Context, root, out string) error {
+	cmd := exec.CommandContext(ctx, "go", "build", "-trimpath", "-o", out, "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	msg, err := cmd.CombinedOutput()
+	if err != nil {
+		return fmt.Errorf("building the wasm failed: %v: %s", err, strings.TrimSpace(string(msg)))
+	}
+	return nil
+}
+
+// WasmExecJS is the Go toolchain's loader for the wasm. It must come from
+// the same Go release that built the wasm.
+func WasmExecJS(ctx context.Context, root string) ([]byte, error) {
+	goroot, err := goEnv(ctx, root, "GOROOT")
+	if err != nil {
+		return nil, err
+	}
+	for _, p := range []string{"lib/wasm/wasm_exec.js", "misc/wasm/wasm_exec.js"} {
+		if b, err := os.ReadFile(filepath.Join(goroot, p)); err == nil {
+			return b, nil
+		}
+	}
+	return nil, fmt.Errorf("wasm_exec.js not found under GOROOT %s (lib/wasm or misc/wasm)", goroot)
+}
+
+// Site is a written static site.
+type Site struct {
+	Dir       string
+	WasmBytes int64 // size of the wasm
+	GzipBytes int64 // size of its gzip
+}
+
+// WriteSite builds the wasm from the module at root and writes the static
+// site to dir: index.html, wasm_exec.js, battlemat.wasm and
+// battlemat.wasm.gz (served by Handler, or by any server that honours
+// precompressed files).
+func WriteSite(ctx context.Context, root, dir string) (Site, error) {
+	site := Site{Dir: dir}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return site, err
+	}
+	execJS, err := WasmExecJS(ctx, root)
+	if err != nil {
+		return site, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "index.html"), IndexHTML, 0o644); err != nil {
+		return site, err
+	}
+	if err := os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644); err != nil {
+		return site, err
+	}
+	wasmPath := filepath.Join(dir, WasmName)
+	if err := BuildWasm(ctx, root, wasmPath); err != nil {
+		return site, err
+	}
+	raw, err := os.ReadFile(wasmPath)
+	if err != nil {
+		return site, err
+	}
+	var gz bytes.Buffer
+	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+	if _, err := zw.Write(raw); err != nil {
+		return site, err
+	}
+	if err := zw.Close(); err != nil {
+		return site, err
+	}
+	if err := os.WriteFile(wasmPath+".gz", gz.Bytes(), 0o644); err != nil {
+		return site, err
+	}
+	site.WasmBytes, site.GzipBytes = int64(len(raw)), int64(gz.Len())
+	return site, nil
+}
+
+// Handler serves a site written by WriteSite, sending the .gz of a file
+// instead when the browser accepts gzip (the wasm shrinks about 4x).
+func Handler(dir string) http.Handler {
+	files := http.FileServer(http.Dir(dir))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-cache")
+		name := path.Clean("/" + r.URL.Path)
+		if strings.HasSuffix(name, ".wasm") {
+			w.Header().Set("Content-Type", "application/wasm")
+			if strings.Contains(r.Header.Get("Accept-Encoding"), "gzip") {
+				gzPath := filepath.Join(dir, filepath.FromSlash(name)+".gz")
+				if f, err := os.Open(gzPath); err == nil {
+					defer f.Close()
+					if st, err := f.Stat(); err == nil {
+						w.Header().Set("Content-Encoding", "gzip")
+						w.Header().Add("Vary", "Accept-Encoding")
+						http.ServeContent(w, r, name, st.ModTime(), f)
+						return
+					}
+				}
+			}
+		}
+		files.ServeHTTP(w, r)
+	})
+}
+
+func init() {
+	// Some systems' mime tables lack .wasm; instantiateStreaming needs it.
+	_ = mime.AddExtensionType(".wasm", "application/wasm")
+}
