@@ -140,3 +140,49 @@ func TestDeviatedBlastVictims(t *testing.T) {
 		assert.NotEmpty(t, got, "the figures stand 2\" apart: an MBT anywhere catches someone")
 	}
 }
+
+// PlaceTemplate follows the contract: blasts centred on the point, cones
+// and streams from the attacker, the attacker never affected.
+func TestPlaceTemplate(t *testing.T) {
+	b := &Board{W: 20, H: 10, Figures: []*Figure{
+		tplFig("gunner", 1, 4, 0), tplFig("c1", 5, 4, 0), tplFig("c2", 2, 5, 0),
+	}}
+	g := b.Figure("gunner")
+	_, got, err := b.PlaceTemplate(templates.SBT, g, tplPt(2, 5))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"c2"}, tplIDs(got), "the gunner is under the SBT but never affected")
+	_, got, err = b.PlaceTemplate(templates.SBT, nil, tplPt(2, 5))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"c2", "gunner"}, tplIDs(got))
+	s, got, err := b.PlaceTemplate(templates.Stream, g, tplPt(10, 4.5))
+	require.NoError(t, err)
+	assert.Equal(t, tplPt(2, 4.5), s.Origin)
+	assert.Equal(t, []string{"c1"}, tplIDs(got))
+	_, _, err = b.PlaceTemplate(templates.Cone, nil, tplPt(10, 4.5))
+	assert.Error(t, err)
+}
+
+// DeviateBlast uses the board's edition: deluxe fires 1d10, swade 2d6.
+func TestDeviateBlast(t *testing.T) {
+	b := &Board{W: 40, H: 40, Edition: rules.Deluxe, Figures: []*Figure{tplFig("a", 0, 20, 0), tplFig("x", 20, 20, 0)}}
+	d, s, under, err := b.DeviateBlast(rules.NewRNG(1), templates.LBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	require.NoError(t, err)
+	require.Len(t, d.Dice, 1)
+	assert.Equal(t, 10, d.Dice[0].Die.Sides)
+	assert.Equal(t, d.Landing, s.Origin)
+	assert.Equal(t, templates.LBT, s.Kind)
+	want := []string{}
+	if b.Figure("x").Center().Dist(d.Landing) < 3.5 {
+		want = append(want, "x")
+	}
+	assert.Equal(t, want, tplIDs(under))
+	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.LBT, false, rules.Extreme, b.Figure("a"), tplPt(20.5, 20.5))
+	assert.Error(t, err, "no extreme range in deluxe")
+	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.Cone, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	assert.Error(t, err, "cones do not deviate")
+
+	b.Edition = rules.SWADE
+	d, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.MBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	require.NoError(t, err)
+	assert.Len(t, d.Dice, 2)
+}

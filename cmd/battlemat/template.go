@@ -51,25 +51,15 @@ func cmdTemplate(args []string, out io.Writer) error {
 			return fmt.Errorf("--from: no figure %q in %s", *from, *scenario)
 		}
 	}
-	aim := geom.Point{X: x, Y: y}
-	var shape templates.Shape
-	if kind.IsBlast() {
-		shape, err = templates.Blast(kind, aim)
-	} else {
-		if attacker == nil {
-			return fmt.Errorf("--shape %s needs --from (the attacker)", kind)
-		}
-		shape, err = templates.FromBase(kind, attacker.Center(), attacker.Radius(), aim)
+	if !kind.IsBlast() && attacker == nil {
+		return fmt.Errorf("--shape %s needs --from (the attacker)", kind)
 	}
+	_, under, err := b.PlaceTemplate(kind, attacker, geom.Point{X: x, Y: y})
 	if err != nil {
 		return err
 	}
-	var exclude []string
-	if attacker != nil {
-		exclude = []string{attacker.ID}
-	}
 	res := templateResult{Affected: []string{}}
-	for _, f := range b.UnderTemplate(shape, exclude...) {
+	for _, f := range under {
 		res.Affected = append(res.Affected, f.ID)
 	}
 	return writeOut(out, *asJSON, res, func(w io.Writer) {

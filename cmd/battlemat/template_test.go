@@ -37,21 +37,21 @@ figures:
   - {id: ogre, side: cultists, at: [8, 7], size: 4}
 `
 
-func writeScenario(t *testing.T, src string) string {
+func tplWriteScenario(t *testing.T, src string) string {
 	t.Helper()
 	p := filepath.Join(t.TempDir(), "s.yaml")
 	must.NoError(t, os.WriteFile(p, []byte(src), 0o644))
 	return p
 }
 
-func runCLI(args ...string) (code int, stdout, stderr string) {
+func tplRunCLI(args ...string) (code int, stdout, stderr string) {
 	var o, e bytes.Buffer
 	code = run(args, &o, &e)
 	return code, o.String(), e.String()
 }
 
 func TestTemplateCommand(t *testing.T) {
-	file := writeScenario(t, templateScenario)
+	file := tplWriteScenario(t, templateScenario)
 	cases := []struct {
 		name string
 		args []string
@@ -77,7 +77,7 @@ func TestTemplateCommand(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := runCLI(append([]string{"template", "--scenario", file, "--json"}, tc.args...)...)
+			code, out, errOut := tplRunCLI(append([]string{"template", "--scenario", file, "--json"}, tc.args...)...)
 			must.Equal(t, 0, code, errOut)
 			var res struct {
 				Affected []string `json:"affected"`
@@ -88,13 +88,13 @@ func TestTemplateCommand(t *testing.T) {
 			assert.Equal(t, 1, strings.Count(out, "\n"), "one JSON object on one line")
 		})
 	}
-	code, out, _ := runCLI("template", "--scenario", file, "--shape", "mbt", "--at", "8.5,4.5")
+	code, out, _ := tplRunCLI("template", "--scenario", file, "--shape", "mbt", "--at", "8.5,4.5")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "c1, c2")
 }
 
 func TestTemplateCommandBadInput(t *testing.T) {
-	file := writeScenario(t, templateScenario)
+	file := tplWriteScenario(t, templateScenario)
 	cases := [][]string{
 		{"--shape", "mbt", "--at", "1,1"},                                                // no scenario
 		{"--scenario", file, "--at", "1,1"},                                              // no shape
@@ -109,7 +109,7 @@ func TestTemplateCommandBadInput(t *testing.T) {
 		{"--scenario", file, "--shape", "mbt", "--at", "1,1", "extra"},
 	}
 	for _, args := range cases {
-		code, out, errOut := runCLI(append([]string{"template", "--json"}, args...)...)
+		code, out, errOut := tplRunCLI(append([]string{"template", "--json"}, args...)...)
 		assert.Equal(t, 2, code, "%v", args)
 		assert.Empty(t, out)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
