@@ -38,3 +38,22 @@ func BenchmarkTraitTestExtra(b *testing.B) {
 	}
 	benchSink = s
 }
+
+var oddsSink TraitOdds
+
+// BenchmarkOdds is one exact trait-test odds: a Wild Card d8 at -2 vs 4.
+func BenchmarkOdds(b *testing.B) {
+	t := TraitRoll{Die: D8, Wild: true, Mods: Mods{{Name: "medium range", Value: -2}}}
+	for b.Loop() {
+		oddsSink = Odds(t)
+	}
+}
+
+// BenchmarkMultiOdds is the exact hit distribution of RoF 3 with a Wild Die.
+func BenchmarkMultiOdds(b *testing.B) {
+	t := TraitRoll{Die: D8, Wild: true, Mods: Mods{{Name: "recoil", Value: -2}}}
+	for b.Loop() {
+		h, _ := MultiOdds(t, 3)
+		benchSink = len(h.Hits)
+	}
+}
