@@ -145,3 +145,11 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 	out.Incapacitated = hit*plain.Incapacitated + raise*bonus.Incapacitated
 	return out, nil
 }
+
+// AttackDamageOdds is DamageOddsVs with the attack's chances worked out
+// exactly from its trait roll (Odds): a hit without a raise is success
+// less raise; a critical failure is a miss.
+func AttackDamageOdds(attack TraitRoll, spec DamageSpec, target *Figure) (DamageOdds, error) {
+	o := Odds(attack)
+	return DamageOddsVs(spec, target, max(0, o.Success-o.Raise), o.Raise)
+}
