@@ -279,13 +279,20 @@ func (f *Fight) units() [][]string {
 }
 
 // Hold puts the figure on Hold: it keeps its card and acts later, this
-// round or after. It must have a card and not have acted yet.
+// round or after. It must have a card, not have acted yet, and be able to
+// act (not Incapacitated, Shaken or Stunned).
 func (f *Fight) Hold(id string) error {
-	if _, err := f.need(id); err != nil {
+	fig, err := f.need(id)
+	if err != nil {
 		return err
 	}
 	c, ok := f.Init.Cards[id]
 	switch {
+	case fig.Incapacitated || fig.Dead:
+		return fmt.Errorf("%s is Incapacitated and cannot act", id)
+	case fig.Shaken || fig.Stunned:
+		// Shaken or Stunned ends a Hold at once, so there is none to take.
+		return fmt.Errorf("%s is Shaken or Stunned and cannot go on Hold", id)
 	case !ok:
 		return fmt.Errorf("%s has no card to hold", id)
 	case f.Init.Hold[id]:

@@ -306,6 +306,11 @@ func TestHoldLostWhenShaken(t *testing.T) {
 	assert.Equal(t, HoldLost, last.Outcome)
 	assert.Empty(t, f.Held())
 	assert.True(t, f.Init.Acted["buck"])
+	require.NoError(t, f.StartRound())
+	assert.ErrorContains(t, f.Hold("buck"), "Shaken", "still Shaken: no Hold to take")
+	s.Shaken, s.Incapacitated = false, true
+	require.NoError(t, f.SetState("buck", s, ""))
+	assert.ErrorContains(t, f.Hold("buck"), "Incapacitated")
 }
 
 // Interrupting needs the edition's opposed roll: Athletics in swade,
