@@ -252,7 +252,6 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		events = append(events, soakEvents...)
 		out.Taken = e.Wounds - out.Soaked
 	}
-	wasIncap := f.Incapacitated
 	switch {
 	case e.Wounds > 0 && out.Taken == 0:
 		f.Shaken = false // soaked every Wound: Shaken goes too
@@ -275,7 +274,8 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	} else {
 		events = append(events, f.stateEvent(EventState, d.Spec.Weapon, summary))
 	}
-	if f.Incapacitated && !wasIncap && f.WildCard {
+	if f.Incapacitated && f.WildCard { // it was not before: see the top
+
 		inc, incEvents := r.RollIncapacitation(f, opts.VigorMods)
 		out.Incapacitation = &inc
 		events = append(events, incEvents...)
