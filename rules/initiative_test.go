@@ -316,12 +316,14 @@ func TestHoldLostWhenShaken(t *testing.T) {
 // Interrupting needs the edition's opposed roll: Athletics in swade,
 // Agility in deluxe. The higher total goes first, a tie is simultaneous.
 func TestInterruptTrait(t *testing.T) {
+	// Buck has Athletics d6 and Agility d8: the die shows which was rolled.
 	cases := []struct {
 		ed    Edition
 		trait string
+		die   Die
 	}{
-		{SWADE, "Athletics"},
-		{Deluxe, "Agility"},
+		{SWADE, "Athletics", D6},
+		{Deluxe, "Agility", D8},
 	}
 	for _, c := range cases {
 		seed := findSeed(t, func(s uint64) bool {
@@ -350,12 +352,9 @@ func TestInterruptTrait(t *testing.T) {
 		// An opposed roll has no TN: the line ends at the total.
 		assert.Zero(t, hr.TN)
 		assert.Regexp(t, `^Buck rolls `+c.trait+` against Cultist 1: d\d+ [\d+]+, Wild d6 [\d+]+ = -?\d+\.$`, hr.Text(f.Names()))
-		// Deluxe: Buck's Agility d8 and the Wild Die; the cultist's d6.
-		if c.ed == Deluxe {
-			assert.Equal(t, D8, hr.Rolls[0].Die)
-			assert.Equal(t, D6, ar.Rolls[0].Die)
-			assert.Len(t, ar.Rolls, 1, "an Extra rolls no Wild Die")
-		}
+		assert.Equal(t, c.die, hr.Rolls[0].Die, string(c.ed))
+		assert.True(t, hr.Rolls[1].Wild, "Buck is a Wild Card")
+		assert.Len(t, ar.Rolls, 1, "an Extra rolls no Wild Die")
 	}
 }
 
