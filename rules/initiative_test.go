@@ -280,7 +280,9 @@ func TestHoldCarriesOver(t *testing.T) {
 			assert.NotContains(t, e.Figures, "virginia", "a figure on Hold is not dealt in")
 		}
 	}
-	assert.Equal(t, held, f.Init.Cards["virginia"], "she keeps her card")
+	got, ok := f.Init.Card("virginia")
+	assert.True(t, ok)
+	assert.Equal(t, held, got, "she keeps her card")
 	assert.True(t, f.Init.Hold["virginia"])
 	assert.Equal(t, 54, cardCount(f))
 

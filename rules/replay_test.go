@@ -203,3 +203,24 @@ func TestFightLogJSON(t *testing.T) {
 	require.NoError(t, err)
 	assert.JSONEq(t, `{"kind":"deal","who":"c1","what":"7♥","figures":["c1","c2"]}`, string(b))
 }
+
+// The copy kept for replay shares nothing with the live figure: what a
+// fight changes later cannot reach back into its start.
+func TestCloneFigureIsDeep(t *testing.T) {
+	p, tough := 7, 9
+	fig := &Figure{ID: "a", Traits: map[string]Die{Agility: D8}, ParryOverride: &p, ToughnessOverride: &tough,
+		Weapons: []Weapon{{Name: "Colt", Damage: Damage{Dice: []Die{D6, D6}}}},
+		State:   State{Ammo: []int{6}, Injuries: []Injury{{Location: "arm"}}}}
+	c := cloneFigure(fig)
+	require.Equal(t, fig, c)
+	c.Traits[Agility] = D4
+	*c.ParryOverride, *c.ToughnessOverride = 1, 1
+	c.Weapons[0].Damage.Dice[0] = D12
+	c.Ammo[0], c.Injuries[0].Location = 0, "head"
+	assert.Equal(t, D8, fig.Traits[Agility])
+	assert.Equal(t, 7, *fig.ParryOverride)
+	assert.Equal(t, 9, *fig.ToughnessOverride)
+	assert.Equal(t, D6, fig.Weapons[0].Damage.Dice[0])
+	assert.Equal(t, []int{6}, fig.Ammo)
+	assert.Equal(t, "arm", fig.Injuries[0].Location)
+}
