@@ -281,3 +281,27 @@ func BenchmarkTemplateAffected(bm *testing.B) {
 		}
 	})
 }
+
+// Boards in different goroutines (parallel trials) each keep their own
+// Space; resolv's shared shape counter is guarded. Run with -race.
+func TestSpacesOnSeparateBoardsInParallel(t *testing.T) {
+	done := make(chan []string, 4)
+	for g := range 4 {
+		go func() {
+			b := &Board{W: 30, H: 30}
+			for i := range 50 {
+				b.Figures = append(b.Figures, tplFig(fmt.Sprintf("g%df%02d", g, i), i%30, i/30*3, 0))
+			}
+			s, _ := templates.Blast(templates.LBT, geom.Point{X: 5, Y: 1})
+			var got []string
+			for range 20 {
+				b.Figures[0].At.X = (b.Figures[0].At.X + 1) % 30
+				got = tplIDs(b.UnderTemplate(s))
+			}
+			done <- got
+		}()
+	}
+	for range 4 {
+		assert.NotEmpty(t, <-done)
+	}
+}
