@@ -106,11 +106,9 @@ func (s *Space) Move(f *Figure) {
 }
 
 func (s *Space) rebuild(figs []*Figure) {
-	for _, e := range s.ents {
-		if e.shape != nil {
-			s.rs.Remove(e.shape)
-		}
-	}
+	// Fresh shapes for everyone: dropping all at once is linear, where
+	// resolv's Remove searches its list for each shape.
+	s.rs.RemoveAll()
 	s.ents = s.ents[:0]
 	s.keys = s.keys[:0]
 	s.outside = s.outside[:0]
