@@ -1,0 +1,111 @@
+package board
+
+import (
+	"math"
+
+	"battlemat/board/geom"
+)
+
+// gap is how many squares part two footprints along each axis: 0 when
+// they overlap or share a row (column), 1 when they touch.
+func gap(a, b *Figure) (dx, dy int) {
+	na, nb := a.Footprint(), b.Footprint()
+	dx = max(0, b.At.X-(a.At.X+na-1), a.At.X-(b.At.X+nb-1))
+	dy = max(0, b.At.Y-(a.At.Y+na-1), a.At.Y-(b.At.Y+nb-1))
+	return dx, dy
+}
+
+// Distance is how far apart two figures stand, in inches, between their
+// nearest squares: Chebyshev (diagonals count 1") unless the board
+// measures Euclidean. Adjacent figures are 1" apart.
+func (b *Board) Distance(f, g *Figure) float64 {
+	dx, dy := gap(f, g)
+	if b.Euclidean {
+		return math.Hypot(float64(dx), float64(dy))
+	}
+	return float64(max(dx, dy))
+}
+
+// Adjacent reports whether the footprints of f and g touch, diagonals
+// included (and they are different figures).
+func Adjacent(f, g *Figure) bool {
+	if f == g {
+		return false
+	}
+	dx, dy := gap(f, g)
+	return max(dx, dy) == 1
+}
+
+// adjacentAt is Adjacent with f standing at s instead.
+func adjacentAt(f *Figure, s Square, g *Figure) bool {
+	moved := Figure{Figure: f.Figure, At: s}
+	return Adjacent(&moved, g)
+}
+
+// Foes reports whether f and g are on different sides.
+func Foes(f, g *Figure) bool { return f.Side != g.Side }
+
+// up reports whether g still takes part in the fight.
+func up(g *Figure) bool { return !g.Incapacitated && !g.Dead }
+
+// GangUp is the Gang Up bonus of attacker against defender in melee: +1
+// for each other foe of the defender adjacent to it that is not Stunned,
+// at most +4; then each ally of the defender adjacent to both the
+// defender and the attacker cancels one point (never below 0). Stunned or
+// Incapacitated figures neither gang up nor cancel. An attacker not
+// adjacent to the defender gets nothing.
+func (b *Board) GangUp(attacker, defender *Figure) int {
+	if !Adjacent(attacker, defender) {
+		return 0
+	}
+	extra, cancel := 0, 0
+	for _, g := range b.Figures {
+		if g == attacker || g == defender || !up(g) || g.Stunned || !Adjacent(g, defender) {
+			continue
+		}
+		switch {
+		case Foes(g, defender):
+			extra++
+		case Adjacent(g, attacker):
+			cancel++
+		}
+	}
+	return max(0, min(extra, 4)-cancel)
+}
+
+// FreeAttackers lists the foes that get a free attack when f moves to
+// square to: each foe adjacent to f where it stands now, neither Shaken
+// nor Stunned (nor Incapacitated), that is no longer adjacent at to.
+func (b *Board) FreeAttackers(f *Figure, to Square) []*Figure {
+	var out []*Figure
+	for _, g := range b.Figures {
+		if g == f || !Foes(f, g) || !up(g) || g.Shaken || g.Stunned {
+			continue
+		}
+		if Adjacent(f, g) && !adjacentAt(f, to, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// Bystanders lists the figures a stray shot from attacker at target may
+// hit: every other figure, of any side, adjacent to the target or whose
+// base the straight line between the two centres crosses (a positive
+// length inside the base; a line that only grazes it does not count). In
+// board order.
+func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
+	var out []*Figure
+	line := geom.Segment{A: attacker.Center(), B: target.Center()}
+	for _, g := range b.Figures {
+		if g == attacker || g == target {
+			continue
+		}
+		// The line crosses the base when it comes nearer to the centre
+		// than the radius (by more than the rules' tolerance).
+		if Adjacent(g, target) || line.Dist(g.Center()) < g.Radius()-geom.Eps {
+			out = append(out, g)
+		}
+	}
+	return out
+}

@@ -1,0 +1,121 @@
+package board
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/require"
+)
+
+// benchBoard is a 100x100 map with a fixed random layout: 20% difficult
+// ground, 10% walls; a Pace 6 figure at (50, 50) and a target at (64, 57),
+// both on open squares.
+func benchBoard(t testing.TB) *Board {
+	t.Helper()
+	const w, h = 100, 100
+	rng := rand.New(rand.NewPCG(1, 2))
+	b := &Board{Edition: rules.SWADE, Rules: rules.SWADE.Rules(), W: w, H: h, Cells: make([]Terrain, w*h)}
+	for i := range b.Cells {
+		switch v := rng.Float64(); {
+		case v < 0.10:
+			b.Cells[i] = Terrain{Symbol: '#', Blocks: true}
+		case v < 0.30:
+			b.Cells[i] = Terrain{Symbol: '~', Difficult: true}
+		default:
+			b.Cells[i] = Terrain{Symbol: '.'}
+		}
+	}
+	for _, s := range []Square{{50, 50}, {64, 57}} {
+		b.Cells[s.Y*w+s.X] = Terrain{Symbol: '.'}
+	}
+	put(b, "runner", "h", 50, 50)
+	put(b, "target", "c", 64, 57)
+	return b
+}
+
+// BenchmarkReach: Pace 6 plus a running die of 6, warm Reacher.
+func BenchmarkReach(b *testing.B) {
+	bd := benchBoard(b)
+	f := bd.Figures[0]
+	r := NewReacher()
+	m, err := r.Reach(bd, f, 6)
+	require.NoError(b, err)
+	b.ReportMetric(float64(len(m.Squares)), "squares")
+	b.ReportAllocs()
+	for b.Loop() {
+		_, _ = r.Reach(bd, f, 6)
+	}
+}
+
+// bfs is the yardstick for BenchmarkReach: a plain breadth-first search
+// over the same window with the same passability and diagonal rule, that
+// counts steps and ignores difficult ground.
+type bfs struct {
+	dist  []int32
+	queue []int32
+}
+
+func (q *bfs) run(b *Board, f *Figure, budget int) int {
+	x0, y0 := max(0, f.At.X-budget), max(0, f.At.Y-budget)
+	x1, y1 := min(b.W-1, f.At.X+budget), min(b.H-1, f.At.Y+budget)
+	w, h := x1-x0+1, y1-y0+1
+	q.dist = grow(q.dist, w*h)
+	for i := range q.dist {
+		q.dist[i] = -1
+	}
+	wall := func(x, y int) bool { return b.Cells[(y0+y)*b.W+x0+x].Blocks }
+	start := int32((f.At.Y-y0)*w + f.At.X - x0)
+	q.dist[start] = 0
+	q.queue = append(q.queue[:0], start)
+	for k := 0; k < len(q.queue); k++ {
+		i := int(q.queue[k])
+		d := q.dist[i]
+		if int(d) == budget {
+			continue
+		}
+		px, py := i%w, i/w
+		for _, st := range steps {
+			qx, qy := px+st[0], py+st[1]
+			if qx < 0 || qy < 0 || qx >= w || qy >= h || wall(qx, qy) {
+				continue
+			}
+			if st[0] != 0 && st[1] != 0 && (wall(qx, py) || wall(px, qy)) {
+				continue
+			}
+			j := qy*w + qx
+			if q.dist[j] >= 0 {
+				continue
+			}
+			q.dist[j] = d + 1
+			q.queue = append(q.queue, int32(j))
+		}
+	}
+	return len(q.queue)
+}
+
+func BenchmarkReachBFS(b *testing.B) {
+	bd := benchBoard(b)
+	f := bd.Figures[0]
+	var q bfs
+	b.ReportMetric(float64(q.run(bd, f, 12)), "squares")
+	b.ReportAllocs()
+	for b.Loop() {
+		q.run(bd, f, 12)
+	}
+}
+
+// BenchmarkLineOfFire: one pair 15.7" apart (Euclidean) through the random
+// layout, cover included.
+func BenchmarkLineOfFire(b *testing.B) {
+	bd := benchBoard(b)
+	from, to := bd.Figures[0], bd.Figures[1]
+	w := &rules.Weapon{Name: "Colt", Range: [3]int{12, 24, 48}}
+	lof := bd.LineOfFire(from, to, w)
+	b.Logf("visible %v hidden %.3f cover %v mods %v", lof.Visible, lof.Hidden, lof.Cover, lof.Mods)
+	b.ReportAllocs()
+	for b.Loop() {
+		_ = bd.LineOfFire(from, to, w)
+	}
+}

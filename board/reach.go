@@ -1,0 +1,497 @@
+package board
+
+import (
+	"errors"
+	"fmt"
+	"math"
+)
+
+// ReachSquare is one square a figure can end its move on (the top-left
+// square of its footprint) and the inches of Pace it takes to get there.
+type ReachSquare struct {
+	Square
+	Cost int
+	// Prone: the figure gets there crawling and is still prone (only for
+	// a figure that starts prone; ties between crawling and standing up
+	// go to crawling, which keeps the cover of lying down).
+	Prone bool
+}
+
+// Reach is where a figure can move this turn. It belongs to the Reacher
+// that made it and is valid until that Reacher's next call.
+type Reach struct {
+	Figure *Figure
+	Start  Square
+	// Budget is the inches available: Pace less Wounds (at least 1) plus
+	// the running die; 0 for a figure that cannot move (Stunned, out).
+	Budget int
+	// Squares lists every square the figure can end on, its own square
+	// included at cost 0, sorted by y and then x.
+	Squares []ReachSquare
+
+	r *Reacher
+}
+
+// Reacher finds where figures can move. It keeps its scratch buffers
+// between calls, so a warm call allocates nothing. Not safe for concurrent
+// use; make one per goroutine.
+type Reacher struct {
+	res Reach
+
+	// The window of positions (top-left squares) within Budget steps of
+	// the start, clipped to the board: pw x ph positions from (ox, oy),
+	// stored with a ring of impassable padding around them (stride pw+2)
+	// so that a step needs no bounds check. Squares use the same origin
+	// and padding in a window n-1 wider and taller (stride sstride).
+	ox, oy, pw, ph, stride, sstride, n int
+
+	sq      []uint8 // per square: sqWall, sqDiff, sqFoe, sqBody
+	pos     []uint8 // per position: posPass, posEnd, and for Size 0-3 posWall, posDiff
+	dist    []int32 // per layer and position; unseen until reached
+	parent  []int32 // per layer and position: the position before
+	buckets [][]int32
+}
+
+const (
+	sqWall = 1 << iota // blocking terrain
+	sqDiff             // difficult ground
+	sqFoe              // a foe's footprint: never passable
+	sqBody             // any other figure's footprint: no ending here
+)
+
+const (
+	posPass = 1 << iota // the whole footprint may pass here
+	posEnd              // and may end here
+	posWall             // (Size 0-3 only) the square is blocking terrain
+	posDiff             // (Size 0-3 only) the square is difficult ground
+)
+
+// Layers of the search: walking (standing, or after standing up) and
+// crawling (a prone figure that stays prone).
+const (
+	layerWalk = iota
+	layerCrawl
+	layers
+)
+
+const unseen = math.MaxInt32
+
+// steps are the 8 neighbours, orthogonal first.
+var steps = [8][2]int{{1, 0}, {-1, 0}, {0, 1}, {0, -1}, {1, 1}, {1, -1}, {-1, 1}, {-1, -1}}
+
+// NewReacher makes a Reacher with empty buffers.
+func NewReacher() *Reacher { return &Reacher{} }
+
+// Reach is a one-off Reacher.Reach for callers that do not care about
+// allocations.
+func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
+	return NewReacher().Reach(b, f, run)
+}
+
+// Reach finds every square f can end its move on this turn and its cost.
+// run is the rolled running die (0 when not running). Steps go to the 8
+// neighbouring positions and cost 1" per step, 2" when the footprint
+// enters difficult ground; a diagonal step needs both squares it cuts past
+// free of blocking terrain; the whole footprint must stay on passable
+// squares (no walls, no foes); allies may be passed but not ended on. A
+// prone figure either stands up (2") and walks, or crawls (the edition's
+// crawling cost, which difficult ground does not raise; in deluxe, a fixed
+// number of inches per turn instead). A Stunned or Incapacitated figure
+// stays where it is.
+func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
+	if f == nil || f.Figure == nil {
+		return nil, errNoFigure
+	}
+	n := f.Footprint()
+	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
+		return nil, fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
+	}
+	if run < 0 {
+		return nil, fmt.Errorf("running die %d is negative", run)
+	}
+	budget := f.CurrentPace() + run
+	if f.Stunned || !up(f) {
+		budget = 0
+	}
+	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
+	r.window(b, f, budget)
+
+	er := b.Rules
+	if er == nil {
+		er = b.Edition.Rules()
+	}
+	for i := range r.dist {
+		r.dist[i] = unseen
+	}
+	start := r.index(f.At)
+	if f.Prone {
+		// Standing up costs 2" of Pace before the first step.
+		if budget >= standCost {
+			r.search(layerWalk, start, standCost, budget, 0)
+		}
+		crawlStep, crawlBudget := er.CrawlCostPerInch, budget
+		if er.CrawlPerTurn > 0 {
+			crawlStep, crawlBudget = 1, min(budget, er.CrawlPerTurn)
+		}
+		if crawlStep > 0 {
+			r.search(layerCrawl, start, 0, crawlBudget, crawlStep)
+		}
+	} else {
+		r.search(layerWalk, start, 0, budget, 0)
+	}
+
+	npos := len(r.pos)
+	walk, crawl := r.dist[:npos], r.dist[npos:2*npos]
+	for y := 0; y < r.ph; y++ {
+		row := (y+1)*r.stride + 1
+		for x := 0; x < r.pw; x++ {
+			i := row + x
+			if r.pos[i]&posEnd == 0 && i != start {
+				continue
+			}
+			s := Square{r.ox + x, r.oy + y}
+			if i == start {
+				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Prone: f.Prone})
+				continue
+			}
+			w, c := walk[i], crawl[i]
+			switch {
+			case c != unseen && c <= w:
+				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Cost: int(c), Prone: true})
+			case w != unseen:
+				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Cost: int(w)})
+			}
+		}
+	}
+	return &r.res, nil
+}
+
+// standCost is the Pace a prone figure spends getting up.
+const standCost = 2
+
+var errNoFigure = errors.New("no figure to move")
+
+// window sets up the positions within budget steps of f and the terrain
+// and figures on the squares they cover.
+func (r *Reacher) window(b *Board, f *Figure, budget int) {
+	n := f.Footprint()
+	x0, y0 := max(0, f.At.X-budget), max(0, f.At.Y-budget)
+	x1, y1 := min(b.W-n, f.At.X+budget), min(b.H-n, f.At.Y+budget)
+	r.ox, r.oy, r.n = x0, y0, n
+	r.pw, r.ph = x1-x0+1, y1-y0+1
+	r.stride = r.pw + 2
+	sw, sh := r.pw+n-1, r.ph+n-1
+	r.sstride = sw + 2
+	npos := r.stride * (r.ph + 2)
+	r.sq = grow(r.sq, r.sstride*(sh+2))
+	r.pos = grow(r.pos, npos)
+	r.dist = grow(r.dist, layers*npos)
+	r.parent = grow(r.parent, layers*npos)
+	clear(r.sq)
+	clear(r.pos)
+
+	for y := 0; y < sh; y++ {
+		cells := b.Cells[(y0+y)*b.W+x0 : (y0+y)*b.W+x0+sw]
+		out := r.sq[(y+1)*r.sstride+1 : (y+1)*r.sstride+1+sw]
+		for x := range cells {
+			t := &cells[x]
+			var v uint8
+			if t.Blocks {
+				v = sqWall
+			}
+			if t.Difficult {
+				v |= sqDiff
+			}
+			out[x] = v
+		}
+	}
+	for _, g := range b.Figures {
+		if g == f || g.Figure == nil {
+			continue
+		}
+		// Fallen figures can be stepped over by anyone but not ended on.
+		mark := uint8(sqBody)
+		if Foes(f, g) && up(g) {
+			mark |= sqFoe
+		}
+		m := g.Footprint()
+		for y := max(g.At.Y, y0); y < min(g.At.Y+m, y0+sh); y++ {
+			for x := max(g.At.X, x0); x < min(g.At.X+m, x0+sw); x++ {
+				r.sq[(y-y0+1)*r.sstride+x-x0+1] |= mark
+			}
+		}
+	}
+	for y := 0; y < r.ph; y++ {
+		for x := 0; x < r.pw; x++ {
+			si := (y+1)*r.sstride + x + 1
+			var all, v uint8
+			if n == 1 {
+				all = r.sq[si]
+				if all&sqWall != 0 {
+					v |= posWall
+				}
+				if all&sqDiff != 0 {
+					v |= posDiff
+				}
+			} else {
+				for dy := 0; dy < n; dy++ {
+					for dx := 0; dx < n; dx++ {
+						all |= r.sq[si+dy*r.sstride+dx]
+					}
+				}
+			}
+			if all&(sqWall|sqFoe) == 0 {
+				v |= posPass
+				if all&sqBody == 0 {
+					v |= posEnd
+				}
+			}
+			r.pos[(y+1)*r.stride+x+1] = v
+		}
+	}
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// index is the padded window index of position s (which must lie in the
+// window).
+func (r *Reacher) index(s Square) int { return (s.Y-r.oy+1)*r.stride + s.X - r.ox + 1 }
+
+// square is the position at padded window index i.
+func (r *Reacher) square(i int) Square {
+	return Square{r.ox + i%r.stride - 1, r.oy + i/r.stride - 1}
+}
+
+// search runs Dijkstra with a bucket queue in one layer from start, which
+// costs startCost. crawlStep > 0 makes every step cost that, whatever the
+// ground; otherwise a step costs 2 when it enters difficult ground, else 1.
+func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
+	npos := len(r.pos)
+	dist := r.dist[layer*npos : (layer+1)*npos]
+	parent := r.parent[layer*npos : (layer+1)*npos]
+	cell := r.pos
+	if cap(r.buckets) < budget+1 {
+		r.buckets = append(r.buckets[:cap(r.buckets)], make([][]int32, budget+1-cap(r.buckets))...)
+	}
+	r.buckets = r.buckets[:budget+1]
+	for i := range r.buckets {
+		r.buckets[i] = r.buckets[i][:0]
+	}
+	dist[start] = int32(startCost)
+	parent[start] = -1
+	r.buckets[startCost] = append(r.buckets[startCost], int32(start))
+	st := r.stride
+	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
+	if r.n == 1 && crawlStep == 0 {
+		r.searchSmall(dist, parent, startCost, budget, &offs)
+		return
+	}
+	for c := startCost; c <= budget; c++ {
+		// Every step costs at least 1", so bucket c is complete and does
+		// not grow while it is read.
+		for _, i32 := range r.buckets[c] {
+			i := int(i32)
+			if dist[i] != int32(c) {
+				continue // stale: a cheaper way was found
+			}
+			for k, o := range offs {
+				j := i + o
+				cj := cell[j]
+				if cj&posPass == 0 {
+					continue
+				}
+				// A diagonal: both squares it cuts past must be free of
+				// blocking terrain.
+				if k >= 4 && r.cutsWall(i, k) {
+					continue
+				}
+				step := crawlStep
+				if step == 0 {
+					step = 1
+					if r.entersDifficult(j, k) {
+						step = 2
+					}
+				}
+				nc := c + step
+				if nc > budget || int32(nc) >= dist[j] {
+					continue
+				}
+				dist[j] = int32(nc)
+				parent[j] = int32(i)
+				r.buckets[nc] = append(r.buckets[nc], int32(j))
+			}
+		}
+	}
+}
+
+// searchSmall is search for the common case, a Size 0-3 figure walking:
+// position flags are the square's own, so every test is one byte.
+func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int, offs *[8]int) {
+	cell := r.pos
+	st := r.stride
+	for c := startCost; c <= budget; c++ {
+		for _, i32 := range r.buckets[c] {
+			i := int(i32)
+			if dist[i] != int32(c) {
+				continue // stale: a cheaper way was found
+			}
+			// Which orthogonal neighbours are walls decides the diagonals.
+			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
+			for k, o := range offs {
+				j := i + o
+				cj := cell[j]
+				if cj&posPass == 0 {
+					continue
+				}
+				switch k {
+				case 4: // +1,+1
+					if (e|s)&posWall != 0 {
+						continue
+					}
+				case 5: // +1,-1
+					if (e|n)&posWall != 0 {
+						continue
+					}
+				case 6: // -1,+1
+					if (w|s)&posWall != 0 {
+						continue
+					}
+				case 7: // -1,-1
+					if (w|n)&posWall != 0 {
+						continue
+					}
+				}
+				nc := c + 1 + int(cj&posDiff)/posDiff
+				if nc > budget || int32(nc) >= dist[j] {
+					continue
+				}
+				dist[j] = int32(nc)
+				parent[j] = int32(i)
+				r.buckets[nc] = append(r.buckets[nc], int32(j))
+			}
+		}
+	}
+}
+
+// cutsWall reports whether the diagonal step k from position i cuts past
+// blocking terrain: the two squares that the footprints of the orthogonal
+// half-steps cover and neither end does.
+func (r *Reacher) cutsWall(i, k int) bool {
+	n := r.n
+	px, py := i%r.stride-1, i/r.stride-1
+	dx, dy := steps[k][0], steps[k][1]
+	ax, ay := px-1, py+n-1
+	if dx > 0 {
+		ax = px + n
+	}
+	if dy > 0 {
+		ay = py
+	}
+	bx, by := px+n-1, py-1
+	if dx > 0 {
+		bx = px
+	}
+	if dy > 0 {
+		by = py + n
+	}
+	return (r.sq[r.sqIndex(ax, ay)]|r.sq[r.sqIndex(bx, by)])&sqWall != 0
+}
+
+// entersDifficult reports whether a footprint arriving at position j by
+// step k newly covers difficult ground: the column and row on its leading
+// edges (for Size 0-3, the square itself).
+func (r *Reacher) entersDifficult(j, k int) bool {
+	n := r.n
+	qx, qy := j%r.stride-1, j/r.stride-1
+	dx, dy := steps[k][0], steps[k][1]
+	if dx != 0 {
+		x := qx
+		if dx > 0 {
+			x = qx + n - 1
+		}
+		for y := qy; y < qy+n; y++ {
+			if r.sq[r.sqIndex(x, y)]&sqDiff != 0 {
+				return true
+			}
+		}
+	}
+	if dy != 0 {
+		y := qy
+		if dy > 0 {
+			y = qy + n - 1
+		}
+		for x := qx; x < qx+n; x++ {
+			if r.sq[r.sqIndex(x, y)]&sqDiff != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sqIndex is the padded index in the square window of the square at
+// window coordinates (x, y).
+func (r *Reacher) sqIndex(x, y int) int { return (y+1)*r.sstride + x + 1 }
+
+// find returns the Reach entry for s.
+func (m *Reach) find(s Square) (ReachSquare, bool) {
+	lo, hi := 0, len(m.Squares)
+	for lo < hi {
+		mid := (lo + hi) / 2
+		q := m.Squares[mid].Square
+		if q.Y < s.Y || (q.Y == s.Y && q.X < s.X) {
+			lo = mid + 1
+		} else {
+			hi = mid
+		}
+	}
+	if lo < len(m.Squares) && m.Squares[lo].Square == s {
+		return m.Squares[lo], true
+	}
+	return ReachSquare{}, false
+}
+
+// Cost is the Pace it takes to end on s, and whether s can be reached.
+func (m *Reach) Cost(s Square) (int, bool) {
+	rs, ok := m.find(s)
+	return rs.Cost, ok
+}
+
+// Path is the cheapest way to s: the positions from the start to s, both
+// included; nil when s cannot be reached.
+func (m *Reach) Path(s Square) []Square { return m.AppendPath(nil, s) }
+
+// AppendPath appends Path(s) to dst (allocating nothing when dst has room).
+func (m *Reach) AppendPath(dst []Square, s Square) []Square {
+	rs, ok := m.find(s)
+	if !ok {
+		return dst
+	}
+	r := m.r
+	if s == m.Start {
+		return append(dst, s)
+	}
+	layer := layerWalk
+	if rs.Prone {
+		layer = layerCrawl
+	}
+	parent := r.parent[layer*len(r.pos) : (layer+1)*len(r.pos)]
+	from := len(dst)
+	for i := r.index(s); i >= 0; i = int(parent[i]) {
+		dst = append(dst, r.square(i))
+	}
+	// The walk went from s back to the start: turn it round.
+	for i, j := from, len(dst)-1; i < j; i, j = i+1, j-1 {
+		dst[i], dst[j] = dst[j], dst[i]
+	}
+	return dst
+}
+
+// FreeAttackers lists the foes that get a free attack if the figure moves
+// to s (see Board.FreeAttackers).
+func (m *Reach) FreeAttackers(b *Board, s Square) []*Figure { return b.FreeAttackers(m.Figure, s) }

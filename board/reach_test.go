@@ -1,0 +1,380 @@
+package board
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// grid makes a board from rows of the built-in symbols: '.' open, '#'
+// wall, 'T' tree, '~' difficult, '=' low wall (medium cover, difficult).
+func grid(t testing.TB, rows ...string) *Board {
+	t.Helper()
+	b := &Board{Edition: rules.SWADE, Rules: rules.SWADE.Rules(), W: len(rows[0]), H: len(rows)}
+	for _, row := range rows {
+		require.Len(t, row, b.W, "rows must be the same length")
+		for _, ch := range row {
+			tr := Terrain{Symbol: ch}
+			switch ch {
+			case '#', 'T':
+				tr.Blocks = true
+			case '~':
+				tr.Difficult = true
+			case '=':
+				tr.Difficult, tr.Cover = true, rules.MediumCover
+			case '.':
+			default:
+				t.Fatalf("unknown symbol %q", ch)
+			}
+			b.Cells = append(b.Cells, tr)
+		}
+	}
+	return b
+}
+
+// deluxe switches the board's edition.
+func deluxe(b *Board) *Board {
+	b.Edition, b.Rules = rules.Deluxe, rules.Deluxe.Rules()
+	return b
+}
+
+// put stands a Size 0 figure with Pace 6 at (x, y).
+func put(b *Board, id, side string, x, y int) *Figure {
+	f := &Figure{Figure: &rules.Figure{ID: id, Side: side, Pace: 6}, At: Square{x, y}}
+	b.Figures = append(b.Figures, f)
+	return f
+}
+
+func costs(t *testing.T, b *Board, f *Figure, run int) map[Square]int {
+	t.Helper()
+	m, err := b.Reach(f, run)
+	require.NoError(t, err)
+	out := map[Square]int{}
+	for _, s := range m.Squares {
+		out[s.Square] = s.Cost
+	}
+	return out
+}
+
+func TestReachOpenGroundIsChebyshev(t *testing.T) {
+	b := grid(t, make15x15()...)
+	f := put(b, "a", "h", 7, 7)
+	c := costs(t, b, f, 0)
+	// Pace 6 on open ground: every square within 6 steps, diagonals 1".
+	assert.Len(t, c, 13*13)
+	assert.Equal(t, 0, c[Square{7, 7}])
+	assert.Equal(t, 3, c[Square{10, 9}])
+	assert.Equal(t, 6, c[Square{1, 13}])
+	_, ok := c[Square{0, 7}]
+	assert.False(t, ok, "7\" away is beyond Pace 6")
+}
+
+func make15x15() []string {
+	rows := make([]string, 15)
+	for i := range rows {
+		rows[i] = "..............."
+	}
+	return rows
+}
+
+func TestReachAroundWallsAndTheDiagonalRule(t *testing.T) {
+	b := grid(t,
+		"...#...",
+		"...#...",
+		"...#...",
+		"...#...",
+		".......",
+	)
+	f := put(b, "a", "h", 2, 0)
+	c := costs(t, b, f, 0)
+	// Down the wall to (2,4) in 4 (the diagonal (2,3)->(3,4) would cut
+	// past the wall square (3,3)), then (3,4) for 5 and (4,4) for 6.
+	assert.Equal(t, 4, c[Square{2, 4}])
+	assert.Equal(t, 5, c[Square{3, 4}])
+	assert.Equal(t, 6, c[Square{4, 4}])
+	// (4,3) would be 6 through the corner (3,4)->(4,3); the rule makes it 7.
+	_, ok := c[Square{4, 3}]
+	assert.False(t, ok)
+	assert.Equal(t, 7, costs(t, b, f, 1)[Square{4, 3}], "a running die of 1 adds the inch")
+	_, ok = c[Square{3, 0}]
+	assert.False(t, ok, "walls are never entered")
+}
+
+func TestReachDiagonalNeedsBothCornersFree(t *testing.T) {
+	tests := []struct {
+		name string
+		rows []string
+		cost int
+	}{
+		{"open", []string{"..", ".."}, 1},
+		{"one corner walled", []string{"..", "#."}, 2},
+		{"other corner walled", []string{".#", ".."}, 2},
+		{"difficult corner is fine", []string{"..", "~."}, 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			b := grid(t, tc.rows...)
+			f := put(b, "a", "h", 0, 0)
+			assert.Equal(t, tc.cost, costs(t, b, f, 0)[Square{1, 1}])
+		})
+	}
+	b := grid(t, ".#", "#.")
+	f := put(b, "a", "h", 0, 0)
+	assert.Len(t, costs(t, b, f, 0), 1, "both corners walled: only the own square")
+}
+
+func TestReachAlliesAndFoes(t *testing.T) {
+	rows := []string{"#####", ".....", "#####"}
+	t.Run("ally passed, not ended on", func(t *testing.T) {
+		b := grid(t, rows...)
+		f := put(b, "a", "h", 0, 1)
+		put(b, "ally", "h", 2, 1)
+		c := costs(t, b, f, 0)
+		_, onAlly := c[Square{2, 1}]
+		assert.False(t, onAlly)
+		assert.Equal(t, 3, c[Square{3, 1}])
+		assert.Equal(t, 4, c[Square{4, 1}])
+	})
+	t.Run("foe blocks", func(t *testing.T) {
+		b := grid(t, rows...)
+		f := put(b, "a", "h", 0, 1)
+		put(b, "foe", "c", 2, 1)
+		c := costs(t, b, f, 0)
+		assert.Equal(t, map[Square]int{{0, 1}: 0, {1, 1}: 1}, c)
+	})
+	t.Run("incapacitated foe is stepped over", func(t *testing.T) {
+		b := grid(t, rows...)
+		f := put(b, "a", "h", 0, 1)
+		put(b, "foe", "c", 2, 1).Incapacitated = true
+		c := costs(t, b, f, 0)
+		assert.Equal(t, 3, c[Square{3, 1}])
+		_, onIt := c[Square{2, 1}]
+		assert.False(t, onIt)
+	})
+}
+
+func TestReachDifficultGround(t *testing.T) {
+	b := grid(t, ".~~....")
+	f := put(b, "a", "h", 0, 0)
+	// Each mud square entered costs 2": 2, 4, then 5, 6.
+	assert.Equal(t, map[Square]int{{0, 0}: 0, {1, 0}: 2, {2, 0}: 4, {3, 0}: 5, {4, 0}: 6}, costs(t, b, f, 0))
+}
+
+func TestReachPaceLessWounds(t *testing.T) {
+	for _, tc := range []struct{ pace, wounds, far int }{
+		{6, 0, 6}, {6, 1, 5}, {6, 3, 3}, {2, 3, 1}, // never below 1
+	} {
+		b := grid(t, "..........")
+		f := put(b, "a", "h", 0, 0)
+		f.Pace, f.Wounds = tc.pace, tc.wounds
+		c := costs(t, b, f, 0)
+		assert.Len(t, c, tc.far+1, "Pace %d, %d Wounds", tc.pace, tc.wounds)
+	}
+}
+
+func TestReachRunningDie(t *testing.T) {
+	b := grid(t, "............")
+	f := put(b, "a", "h", 0, 0)
+	c := costs(t, b, f, 3)
+	assert.Equal(t, 9, c[Square{9, 0}], "Pace 6 plus a running die of 3")
+	assert.Len(t, c, 10)
+	_, err := b.Reach(f, -1)
+	assert.Error(t, err)
+}
+
+func TestReachStunnedCannotMove(t *testing.T) {
+	b := grid(t, "......")
+	f := put(b, "a", "h", 2, 0)
+	f.Stunned = true
+	assert.Equal(t, map[Square]int{{2, 0}: 0}, costs(t, b, f, 6))
+}
+
+func TestReachProne(t *testing.T) {
+	type sq struct {
+		cost  int
+		prone bool
+	}
+	get := func(b *Board, f *Figure) map[int]sq {
+		m, err := b.Reach(f, 0)
+		require.NoError(t, err)
+		out := map[int]sq{}
+		for _, s := range m.Squares {
+			out[s.X] = sq{s.Cost, s.Prone}
+		}
+		return out
+	}
+	t.Run("swade: stand for 2 or crawl at 2 an inch", func(t *testing.T) {
+		b := grid(t, "..........")
+		f := put(b, "a", "h", 0, 0)
+		f.Prone = true
+		// Crawl 1 = 2; crawl 2 = 4 ties stand+2 = 4 (crawling kept);
+		// then standing wins: 2+3, 2+4; 5" would cost 7.
+		assert.Equal(t, map[int]sq{0: {0, true}, 1: {2, true}, 2: {4, true}, 3: {5, false}, 4: {6, false}}, get(b, f))
+	})
+	t.Run("swade: difficult ground does not add to crawling", func(t *testing.T) {
+		b := grid(t, "~~~~~~~~")
+		f := put(b, "a", "h", 0, 0)
+		f.Prone = true
+		// Crawling 2/inch beats standing (2) and wading (2/inch) everywhere.
+		assert.Equal(t, map[int]sq{0: {0, true}, 1: {2, true}, 2: {4, true}, 3: {6, true}}, get(b, f))
+	})
+	t.Run("deluxe: crawl 2 inches a turn", func(t *testing.T) {
+		b := deluxe(grid(t, ".........."))
+		f := put(b, "a", "h", 0, 0)
+		f.Prone = true
+		assert.Equal(t, map[int]sq{0: {0, true}, 1: {1, true}, 2: {2, true}, 3: {5, false}, 4: {6, false}}, get(b, f))
+	})
+}
+
+func TestReachLargeFootprint(t *testing.T) {
+	rows := func(gap string) []string {
+		return []string{
+			"........",
+			"........",
+			gap,
+			"........",
+			"........",
+		}
+	}
+	t.Run("two-wide gap", func(t *testing.T) {
+		b := grid(t, rows("###..###")...)
+		f := put(b, "ogre", "c", 0, 0)
+		f.Size = 4 // 2x2
+		c := costs(t, b, f, 0)
+		// (3,2) is the only position whose footprint fits the gap; the
+		// diagonal (2,0)->(3,1) would cut past the wall (2,2), so the way
+		// is along the top: (1,0), (2,0), (3,0), (3,1), (3,2), (3,3).
+		assert.Equal(t, 6, c[Square{3, 3}])
+		assert.Equal(t, 4, c[Square{3, 1}])
+		_, ok := c[Square{2, 1}]
+		assert.False(t, ok, "footprint would cover the wall (2,2)")
+		_, ok = c[Square{7, 0}]
+		assert.False(t, ok, "the footprint must stay on the map")
+		assert.Equal(t, 6, c[Square{6, 0}])
+	})
+	t.Run("one-wide gap is too narrow", func(t *testing.T) {
+		b := grid(t, rows("###.####")...)
+		f := put(b, "ogre", "c", 0, 0)
+		f.Size = 4
+		for s := range costs(t, b, f, 6) {
+			assert.Less(t, s.Y, 1, "a 2x2 base cannot pass a 1\" gap")
+		}
+		small := put(b, "imp", "c", 0, 4)
+		// (3,3) in 3, through the gap (3,2) in 4 (no diagonal past its walls).
+		assert.Equal(t, 5, costs(t, b, small, 0)[Square{3, 1}], "a small base can")
+	})
+	t.Run("mud strip costs one extra inch", func(t *testing.T) {
+		b := grid(t, "...~....", "...~....")
+		f := put(b, "ogre", "c", 0, 0)
+		f.Size = 4
+		// Steps to (1,0) 1, (2,0) enters the mud column 2, (3,0) 1, (4,0) 1.
+		assert.Equal(t, 5, costs(t, b, f, 0)[Square{4, 0}])
+	})
+	t.Run("an ally under any part of the footprint stops it ending there", func(t *testing.T) {
+		b := grid(t, "......", "......", "......")
+		f := put(b, "ogre", "c", 0, 0)
+		f.Size = 4
+		put(b, "imp", "c", 3, 1)
+		c := costs(t, b, f, 0)
+		for _, s := range []Square{{2, 0}, {3, 0}, {2, 1}, {3, 1}} {
+			_, ok := c[s]
+			assert.False(t, ok, "%v covers the ally", s)
+		}
+		assert.Equal(t, 4, c[Square{4, 0}], "but passes over it")
+	})
+}
+
+func TestReachPathAndOrder(t *testing.T) {
+	b := grid(t,
+		"...#...",
+		"...#...",
+		"...#...",
+		"...#...",
+		".......",
+	)
+	f := put(b, "a", "h", 2, 0)
+	m, err := NewReacher().Reach(b, f, 2)
+	require.NoError(t, err)
+	for i := 1; i < len(m.Squares); i++ {
+		p, q := m.Squares[i-1], m.Squares[i]
+		assert.True(t, p.Y < q.Y || (p.Y == q.Y && p.X < q.X), "sorted by y then x")
+	}
+	for _, s := range m.Squares {
+		path := m.Path(s.Square)
+		require.NotEmpty(t, path)
+		assert.Equal(t, f.At, path[0])
+		assert.Equal(t, s.Square, path[len(path)-1])
+		spent := 0
+		for i := 1; i < len(path); i++ {
+			d := Square{path[i].X - path[i-1].X, path[i].Y - path[i-1].Y}
+			assert.True(t, max(abs(d.X), abs(d.Y)) == 1, "one step at a time")
+			spent++
+			assert.False(t, b.At(path[i]).Blocks)
+		}
+		assert.Equal(t, s.Cost, spent, "open ground: the path's steps are its cost")
+	}
+	// Ties may pick any of several ways down; the end is forced by the
+	// diagonal rule.
+	path := m.Path(Square{4, 3})
+	require.Len(t, path, 8)
+	assert.Equal(t, []Square{{2, 4}, {3, 4}, {4, 4}, {4, 3}}, path[4:])
+	assert.Nil(t, m.Path(Square{3, 0}))
+	cost, ok := m.Cost(Square{4, 3})
+	assert.True(t, ok)
+	assert.Equal(t, 7, cost)
+}
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func TestReachWarmCallAllocatesNothing(t *testing.T) {
+	b := benchBoard(t)
+	f := b.Figures[0]
+	r := NewReacher()
+	_, err := r.Reach(b, f, 6)
+	require.NoError(t, err)
+	allocs := testing.AllocsPerRun(20, func() { _, _ = r.Reach(b, f, 6) })
+	assert.Zero(t, allocs)
+	var path []Square
+	m, _ := r.Reach(b, f, 6)
+	far := m.Squares[len(m.Squares)-1].Square
+	path = m.AppendPath(path[:0], far)
+	allocs = testing.AllocsPerRun(20, func() { path = m.AppendPath(path[:0], far) })
+	assert.Zero(t, allocs)
+}
+
+func TestReachErrors(t *testing.T) {
+	b := grid(t, "...")
+	_, err := b.Reach(nil, 0)
+	assert.Error(t, err)
+	f := put(b, "big", "h", 2, 0)
+	f.Size = 4
+	_, err = b.Reach(f, 0)
+	assert.ErrorContains(t, err, "off the map")
+}
+
+func TestFreeAttackers(t *testing.T) {
+	b := grid(t, make15x15()...)
+	f := put(b, "hero", "h", 5, 5)
+	stays := put(b, "stays", "c", 6, 4)   // still adjacent at (5,3)
+	leaves := put(b, "leaves", "c", 6, 6) // left behind
+	shaken := put(b, "shaken", "c", 4, 6)
+	shaken.Shaken = true
+	stunned := put(b, "stunned", "c", 5, 6)
+	stunned.Stunned = true
+	put(b, "friend", "h", 4, 5)
+	put(b, "far", "c", 9, 9)
+	_ = stays
+	assert.Equal(t, []*Figure{leaves}, b.FreeAttackers(f, Square{5, 3}))
+	assert.Empty(t, b.FreeAttackers(f, Square{5, 5}), "not moving gives nothing")
+	m, err := b.Reach(f, 0)
+	require.NoError(t, err)
+	assert.Equal(t, []*Figure{leaves}, m.FreeAttackers(b, Square{5, 3}))
+}
