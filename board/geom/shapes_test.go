@@ -111,6 +111,12 @@ func TestBoundsHoldTheRegion(t *testing.T) {
 		h := HalfDisc{C: Point{3, 4}, R: 1.5, Dir: dir}
 		r, err := Rect(Point{3, 4}, dir, 12, 1)
 		require.NoError(t, err)
+		// The half disc's rim: its arc and the ends of its flat side.
+		hb := h.Bounds().Grow(1e-12)
+		for j := 0; j <= 180; j++ {
+			p := h.C.Add(dir.Rotate(math.Pi * float64(j-90) / 180).Scale(h.R))
+			require.Zero(t, hb.Dist(p), "rim point %v outside %v at %v", p, hb, dir)
+		}
 		for _, reg := range []Region{h, r, Union{h, r}} {
 			b := reg.Bounds().Grow(1e-12)
 			// Sample the plane around the region: inside points must be in the box.
