@@ -166,28 +166,46 @@ func chain(s, aces, last int) []int {
 }
 
 // aceThrow rolls a die of sides with aces and returns the number of aces
-// and the last face: the same faces Roll consumes, without building a
-// slice. It inlines IntN's multiply-and-reject (same draws, same results)
-// because it is the inner loop of every simulation.
+// and the last face: the same draws and faces as Roll and Face, without
+// building a slice. The common case, one draw that is not an ace, is kept
+// small enough to inline into the callers' loops.
 func (r *RNG) aceThrow(sides int) (aces, last int) {
 	if r.script != nil || sides < 2 {
-		for i := 0; i < maxAces; i++ {
-			last = r.Face(sides)
-			if last != sides {
-				return i, last
-			}
-		}
-		return maxAces - 1, last
+		return r.aceFaces(sides)
 	}
 	un := uint64(sides)
+	hi, lo := bits.Mul64(r.pcg.Uint64(), un)
+	if lo >= un && int(hi)+1 != sides {
+		return 0, int(hi) + 1
+	}
+	return r.aceRest(un, hi, lo)
+}
+
+// aceRest finishes a throw whose first draw gave (hi, lo): IntN's
+// rejection step if lo is small, then more draws while the die aces.
+func (r *RNG) aceRest(un, hi, lo uint64) (aces, last int) {
+	sides := int(un)
 	for i := 0; i < maxAces; i++ {
-		hi, lo := bits.Mul64(r.pcg.Uint64(), un)
+		if i > 0 {
+			hi, lo = bits.Mul64(r.pcg.Uint64(), un)
+		}
 		if lo < un {
 			for thresh := -un % un; lo < thresh; {
 				hi, lo = bits.Mul64(r.pcg.Uint64(), un)
 			}
 		}
 		if last = int(hi) + 1; last != sides {
+			return i, last
+		}
+	}
+	return maxAces - 1, last
+}
+
+// aceFaces is aceThrow through Face, for scripted sources.
+func (r *RNG) aceFaces(sides int) (aces, last int) {
+	for i := 0; i < maxAces; i++ {
+		last = r.Face(sides)
+		if last != sides {
 			return i, last
 		}
 	}
