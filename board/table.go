@@ -1,0 +1,335 @@
+package board
+
+import (
+	"fmt"
+	"math"
+
+	"battlemat/board/geom"
+	"battlemat/rules"
+	"battlemat/templates"
+)
+
+// Table is the board as the rules see it (rules.Table): geometry asked by
+// figure id, answers in rules' own types. It shares the board's figures,
+// so a battle's wounds and prone flags are what the geometry reads.
+type Table struct {
+	B *Board
+
+	reacher *Reacher
+	figs    []*rules.Figure
+	byID    map[string]*Figure
+}
+
+// NewTable wraps a loaded board.
+func NewTable(b *Board) *Table {
+	t := &Table{B: b, reacher: NewReacher(), byID: make(map[string]*Figure, len(b.Figures))}
+	for _, f := range b.Figures {
+		t.figs = append(t.figs, f.Figure)
+		t.byID[f.ID] = f
+	}
+	return t
+}
+
+var _ rules.Table = (*Table)(nil)
+
+// NewBattle starts a battle on the board with its edition and dealing.
+func NewBattle(b *Board, seed uint64) (*rules.Battle, error) {
+	return rules.NewBattle(NewTable(b), b.Edition, b.Dealing, seed)
+}
+
+// Figures lists the rules figures in scenario order.
+func (t *Table) Figures() []*rules.Figure { return t.figs }
+
+// Position is where the figure stands.
+func (t *Table) Position(id string) (rules.Pos, bool) {
+	f := t.byID[id]
+	if f == nil {
+		return rules.Pos{}, false
+	}
+	return rules.Pos{X: f.At.X, Y: f.At.Y}, true
+}
+
+// Place moves the figure to the square with no rules check (it must fit
+// on the map).
+func (t *Table) Place(id string, to rules.Pos) error {
+	f := t.byID[id]
+	if f == nil {
+		return fmt.Errorf("no figure %q on the board", id)
+	}
+	n := f.Footprint()
+	if to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
+		return fmt.Errorf("%s is off the map", to)
+	}
+	f.At = Square{to.X, to.Y}
+	return nil
+}
+
+// Reach lists the squares the figure can end its move on.
+func (t *Table) Reach(id string, run int) ([]rules.Reachable, error) {
+	m, err := t.reach(id, run)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]rules.Reachable, len(m.Squares))
+	for i, s := range m.Squares {
+		out[i] = rules.Reachable{Pos: rules.Pos{X: s.X, Y: s.Y}, Cost: s.Cost, Prone: s.Prone}
+	}
+	return out, nil
+}
+
+func (t *Table) reach(id string, run int) (*Reach, error) {
+	f := t.byID[id]
+	if f == nil {
+		return nil, fmt.Errorf("no figure %q on the board", id)
+	}
+	return t.reacher.Reach(t.B, f, run)
+}
+
+// Route is the cheapest way to the square.
+func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
+	m, err := t.reach(id, run)
+	if err != nil {
+		return rules.Route{}, err
+	}
+	s := Square{to.X, to.Y}
+	rs, ok := m.find(s)
+	if !ok {
+		switch {
+		case !t.B.InBounds(s):
+			return rules.Route{}, fmt.Errorf("%s is off the map", to)
+		case m.Budget == 0:
+			return rules.Route{}, fmt.Errorf("it cannot move at all")
+		}
+		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
+	}
+	path := m.Path(s)
+	r := rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: make([]rules.Pos, len(path))}
+	for i, p := range path {
+		r.Steps[i] = rules.Pos{X: p.X, Y: p.Y}
+	}
+	return r, nil
+}
+
+// Sight is the line of fire with the obstacle that gives the cover and
+// the bystanders of a stray shot.
+func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
+	a, b := t.byID[from], t.byID[to]
+	if a == nil || b == nil {
+		return rules.Sight{Band: rules.OutOfRange}
+	}
+	lof := t.B.LineOfFire(a, b, w)
+	s := rules.Sight{Visible: lof.Visible, Cover: lof.Cover, Distance: lof.Distance, Band: lof.Band, Mods: lof.Mods}
+	for _, m := range lof.Mods {
+		if m.Name == "prone" || (len(m.Name) > 6 && m.Name[len(m.Name)-6:] == " cover") {
+			s.CoverMod += m.Value
+		}
+	}
+	if lof.Cover > rules.NoCover {
+		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
+	}
+	for _, g := range t.B.Bystanders(a, b) {
+		s.Bystanders = append(s.Bystanders, g.ID)
+	}
+	return s
+}
+
+// screen finds the terrain that screens to from a shot by from: of the
+// squares of blocking terrain or low walls that stand in front of the
+// target on the line of fire, the one nearest the target (what it hides
+// behind). It returns the material and its obstacle armor.
+func (t *Table) screen(from, to *Figure) (string, int) {
+	p, c, r := from.Center(), to.Center(), to.Radius()
+	sil, ok := geom.NewSilhouette(p, c, r)
+	if !ok {
+		return "", 0
+	}
+	tb := footBox(to)
+	best, bestD := -1, math.Inf(1)
+	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)-r))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X)+r)))
+	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			i := y*t.B.W + x
+			tr := &t.B.Cells[i]
+			if !tr.Blocks && tr.Cover == rules.NoCover {
+				continue
+			}
+			s := Square{x, y}
+			if from.Covers(s) || to.Covers(s) {
+				continue
+			}
+			box := geom.Box{Min: geom.Point{X: float64(x), Y: float64(y)}, Max: geom.Point{X: float64(x + 1), Y: float64(y + 1)}}
+			if !geom.BoxInFront(p, box, tb) {
+				continue
+			}
+			lo, hi, ok := sil.BoxAngles(box)
+			if !ok || math.Min(hi, sil.Half)-math.Max(lo, -sil.Half) <= geom.Eps*sil.Half {
+				continue
+			}
+			if d := s.Center().Dist(c); d < bestD {
+				best, bestD = i, d
+			}
+		}
+	}
+	if best < 0 {
+		return "", 0
+	}
+	tr := t.B.Cells[best]
+	return tr.Material, tr.Armor
+}
+
+// Adjacent reports whether the two bases touch.
+func (t *Table) Adjacent(a, b string) bool {
+	f, g := t.byID[a], t.byID[b]
+	return f != nil && g != nil && Adjacent(f, g)
+}
+
+// Distance between two figures in inches.
+func (t *Table) Distance(a, b string) float64 {
+	f, g := t.byID[a], t.byID[b]
+	if f == nil || g == nil {
+		return math.Inf(1)
+	}
+	return t.B.Distance(f, g)
+}
+
+// GangUp is the attacker's Gang Up bonus against the defender.
+func (t *Table) GangUp(attacker, defender string) int {
+	f, g := t.byID[attacker], t.byID[defender]
+	if f == nil || g == nil {
+		return 0
+	}
+	return t.B.GangUp(f, g)
+}
+
+// FreeAttackers lists, by id, the foes that get a free attack when the
+// figure moves to the square.
+func (t *Table) FreeAttackers(id string, to rules.Pos) []string {
+	f := t.byID[id]
+	if f == nil {
+		return nil
+	}
+	var out []string
+	for _, g := range t.B.FreeAttackers(f, Square{to.X, to.Y}) {
+		out = append(out, g.ID)
+	}
+	return out
+}
+
+// Centre is the centre of the figure's base.
+func (t *Table) Centre(id string) rules.Spot {
+	f := t.byID[id]
+	if f == nil {
+		return rules.Spot{}
+	}
+	c := f.Center()
+	return rules.Spot{X: c.X, Y: c.Y}
+}
+
+// Band is the weapon's range band from the figure to a point: the
+// distance counts squares from the figure's footprint to the square the
+// point lies in, by the board's measure.
+func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBand, float64) {
+	f := t.byID[from]
+	if f == nil {
+		return rules.OutOfRange, math.Inf(1)
+	}
+	spot := &Figure{Figure: &rules.Figure{}, At: Square{int(math.Floor(at.X)), int(math.Floor(at.Y))}}
+	d := t.B.Distance(f, spot)
+	er := t.B.Rules
+	if er == nil {
+		er = t.B.Edition.Rules()
+	}
+	return BandAt(er, w, d), d
+}
+
+func kindOf(tpl rules.Template) (templates.Kind, error) { return templates.ParseKind(string(tpl)) }
+
+// UnderTemplate lays the template and lists who is under it.
+func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
+	k, err := kindOf(tpl)
+	if err != nil {
+		return nil, err
+	}
+	var f *Figure
+	if from != "" {
+		if f = t.byID[from]; f == nil {
+			return nil, fmt.Errorf("no figure %q on the board", from)
+		}
+	}
+	_, under, err := t.B.PlaceTemplate(k, f, geom.Point{X: at.X, Y: at.Y})
+	return ids(under), err
+}
+
+// DeviateBlast rolls where a missed blast lands and who is under it there.
+func (t *Table) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bool, band rules.RangeBand, from string, aim rules.Spot) (rules.Spot, []string, []rules.Event, error) {
+	k, err := kindOf(tpl)
+	if err != nil {
+		return rules.Spot{}, nil, nil, err
+	}
+	f := t.byID[from]
+	if f == nil {
+		return rules.Spot{}, nil, nil, fmt.Errorf("no figure %q on the board", from)
+	}
+	d, _, under, err := t.B.DeviateBlast(rng, k, thrown, band, f, geom.Point{X: aim.X, Y: aim.Y})
+	if err != nil {
+		return rules.Spot{}, nil, nil, err
+	}
+	return rules.Spot{X: d.Landing.X, Y: d.Landing.Y}, ids(under), []rules.Event{d.Event(from)}, nil
+}
+
+// ObstacleArmor is the armor of the sturdiest obstacle (blocking terrain
+// or a low wall with a material) that the straight line from the point to
+// the figure's centre passes through, outside the figure's own squares.
+func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
+	f := t.byID[id]
+	if f == nil {
+		return 0, ""
+	}
+	p, c := geom.Point{X: from.X, Y: from.Y}, f.Center()
+	best, mat := 0, ""
+	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X))))
+	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y))))
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			tr := &t.B.Cells[y*t.B.W+x]
+			if (!tr.Blocks && tr.Cover == rules.NoCover) || tr.Armor <= best || f.Covers(Square{x, y}) {
+				continue
+			}
+			if segmentCrossesBox(p, c, float64(x), float64(y)) {
+				best, mat = tr.Armor, tr.Material
+			}
+		}
+	}
+	return best, mat
+}
+
+// segmentCrossesBox reports whether the segment p-q passes through the
+// inside of the unit square at (x, y) (slab clipping; touching an edge or
+// corner does not count).
+func segmentCrossesBox(p, q geom.Point, x, y float64) bool {
+	t0, t1 := 0.0, 1.0
+	clip := func(p0, d, lo, hi float64) bool {
+		if math.Abs(d) < 1e-12 {
+			return p0 > lo+geom.Eps && p0 < hi-geom.Eps
+		}
+		a, b := (lo-p0)/d, (hi-p0)/d
+		if a > b {
+			a, b = b, a
+		}
+		t0, t1 = math.Max(t0, a), math.Min(t1, b)
+		return true
+	}
+	if !clip(p.X, q.X-p.X, x, x+1) || !clip(p.Y, q.Y-p.Y, y, y+1) {
+		return false
+	}
+	return t1-t0 > 1e-9
+}
+
+func ids(figs []*Figure) []string {
+	out := make([]string, len(figs))
+	for i, f := range figs {
+		out[i] = f.ID
+	}
+	return out
+}

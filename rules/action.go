@@ -1,0 +1,133 @@
+package rules
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"sort"
+)
+
+// Action is one thing a player or the GM does in a battle: start a round,
+// start a turn, move, shoot, reload... Actions are plain values that
+// marshal to JSON (a battle file is its scenario, its seed and its
+// actions), so every choice an action makes must be one of its fields.
+//
+// Battle.Apply calls Check and, only when it passes, Do. Check must change
+// nothing and roll no dice: it is where an illegal action is refused, in a
+// GM's words. Do rolls the dice (b.RNG()), changes the figures and the
+// table, and records every event (b.Record).
+type Action interface {
+	// Kind is the action's name in battle files ("shoot", "move").
+	Kind() string
+	Check(b *Battle) error
+	Do(b *Battle) error
+}
+
+// actionKinds makes an empty action of each kind, for reading battle files.
+var actionKinds = map[string]func() Action{}
+
+// RegisterAction makes an action kind known to battle files: make returns
+// a pointer to a zero action of that kind. Files that add actions call it
+// from init. A kind registered twice is a programming error and panics.
+func RegisterAction(kind string, make func() Action) {
+	if _, dup := actionKinds[kind]; dup {
+		panic(fmt.Sprintf("rules: action kind %q registered twice", kind))
+	}
+	actionKinds[kind] = make
+}
+
+// ActionKinds lists the registered kinds, sorted.
+func ActionKinds() []string {
+	out := make([]string, 0, len(actionKinds))
+	for k := range actionKinds {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// MarshalAction writes the action as one JSON object: its fields plus
+// "kind".
+func MarshalAction(a Action) ([]byte, error) {
+	if a == nil {
+		return nil, fmt.Errorf("no action")
+	}
+	body, err := json.Marshal(a)
+	if err != nil {
+		return nil, fmt.Errorf("%s action: %w", a.Kind(), err)
+	}
+	body = bytes.TrimSpace(body)
+	if len(body) < 2 || body[0] != '{' {
+		return nil, fmt.Errorf("%s action does not marshal to a JSON object", a.Kind())
+	}
+	kind, _ := json.Marshal(a.Kind())
+	var out bytes.Buffer
+	out.WriteString(`{"kind":`)
+	out.Write(kind)
+	if rest := bytes.TrimSpace(body[1:]); len(rest) > 1 {
+		out.WriteByte(',')
+		out.Write(rest)
+	} else {
+		out.WriteByte('}')
+	}
+	return out.Bytes(), nil
+}
+
+// UnmarshalAction reads an object written by MarshalAction.
+func UnmarshalAction(data []byte) (Action, error) {
+	var head struct {
+		Kind string `json:"kind"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return nil, fmt.Errorf("an action must be a JSON object with a kind: %w", err)
+	}
+	mk, ok := actionKinds[head.Kind]
+	if !ok {
+		return nil, fmt.Errorf("%q is not an action (one of %v)", head.Kind, ActionKinds())
+	}
+	a := mk()
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if err := dec.Decode(a); err != nil {
+		return nil, fmt.Errorf("%s action: %w", head.Kind, err)
+	}
+	return a, nil
+}
+
+// Applied is an action as a battle applied it, with the answers its Soak
+// policy gave (in the order asked), so that a replay asks nobody and
+// takes the same decisions.
+type Applied struct {
+	Action  Action
+	Answers []bool
+}
+
+type appliedJSON struct {
+	Action  json.RawMessage `json:"action"`
+	Answers []bool          `json:"answers,omitempty"`
+}
+
+// MarshalJSON writes {"action": {...}, "answers": [...]}.
+func (a Applied) MarshalJSON() ([]byte, error) {
+	body, err := MarshalAction(a.Action)
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(appliedJSON{Action: body, Answers: a.Answers})
+}
+
+// UnmarshalJSON reads what MarshalJSON writes.
+func (a *Applied) UnmarshalJSON(data []byte) error {
+	var raw appliedJSON
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return err
+	}
+	if len(raw.Action) == 0 {
+		return fmt.Errorf("an applied action needs its action")
+	}
+	act, err := UnmarshalAction(raw.Action)
+	if err != nil {
+		return err
+	}
+	a.Action, a.Answers = act, raw.Answers
+	return nil
+}

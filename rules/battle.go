@@ -1,0 +1,303 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Battle is a fight on a table: the scenario's figures where the Table
+// has them, the Fight (initiative, dice, events), and the actions applied
+// so far. A battle is its starting table, its seed and its actions:
+// rebuilding it from those gives the same figures, squares, events and
+// RNG position, which is how it is saved, loaded and undone.
+type Battle struct {
+	Table Table
+	Fight *Fight
+	Rules *EditionRules
+	// Soak decides Soak rolls live (the window asks the player). Its
+	// answers are kept with each action, so a replay never asks again.
+	// nil never soaks; DefaultSoak is the suggested policy.
+	Soak SoakPolicy
+	// Applied lists the actions so far, in order.
+	Applied []Applied
+
+	edition  Edition
+	seed     uint64
+	dealing  Dealing
+	figs     []*Figure
+	start    []*Figure // the figures as the battle began (copies)
+	startPos []Pos
+
+	turn      *TurnState   // the turn under way; nil between turns
+	suspended []*TurnState // turns interrupted by a Hold, last on top
+	queued    []string     // holders who lost an interrupt: they act next
+	aim       map[string]aimMark
+	reloading map[reloadKey]int
+	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
+
+	cur       *Applied // the action being applied
+	ans       int      // answers of cur used so far (replay)
+	replaying bool
+	redo      []Applied
+}
+
+// aimMark is an Aim taken: at whom (""; anything) and in which round, so
+// that it counts on the figure's next turn only.
+type aimMark struct {
+	Target string
+	Round  int
+	Fresh  bool // taken this turn: it counts from the next turn
+}
+
+type reloadKey struct {
+	who    string
+	weapon int
+}
+
+// TurnState is a figure's turn under way.
+type TurnState struct {
+	Who string
+	// Actions declared at the start (1 unless a multi-action); Taken
+	// lists the actions used, by key ("shoot:Colt .45", "reload").
+	Actions int
+	Taken   []string
+	// Fired holds the weapons (by index) already used to attack.
+	Fired []int
+	// Moved is the Pace spent (inches); Run the running die (0: not running).
+	Moved   int
+	Running bool
+	Run     int
+	// CanAct is false for a figure that may take free actions only
+	// (Shaken after a failed recovery, Incapacitated, Stunned).
+	CanAct bool
+	// Aimed: the figure aimed this turn (no movement allowed around it).
+	Aimed bool
+	// Recoil marks that an action this turn already fired more than one die
+	// (recoil is not cumulative: kept for the log only).
+	Recoil bool
+	// Interrupt: this turn began by interrupting another (the Fight
+	// recorded it, no turn event).
+	Interrupt bool
+}
+
+// NewBattle starts a battle on the table with the edition, who shares
+// cards and the seed. The table's figures are used in place (the Table
+// and the Battle see the same *Figure values); a copy of them and of
+// their squares is kept to rebuild the battle for undo.
+func NewBattle(t Table, ed Edition, deal Dealing, seed uint64) (*Battle, error) {
+	if t == nil {
+		return nil, errors.New("a battle needs a table")
+	}
+	b := &Battle{Table: t, Rules: ed.Rules(), edition: ed, seed: seed, dealing: deal}
+	b.figs = t.Figures()
+	for _, f := range b.figs {
+		if f == nil {
+			return nil, errors.New("the table has a missing figure")
+		}
+		p, ok := t.Position(f.ID)
+		if !ok {
+			return nil, fmt.Errorf("the table does not place %q", f.ID)
+		}
+		b.start = append(b.start, cloneFigure(f))
+		b.startPos = append(b.startPos, p)
+	}
+	if err := b.reset(); err != nil {
+		return nil, err
+	}
+	return b, nil
+}
+
+// Seed is the battle's seed.
+func (b *Battle) Seed() uint64 { return b.seed }
+
+// Edition is the battle's edition.
+func (b *Battle) Edition() Edition { return b.edition }
+
+// Dealing is who shares cards.
+func (b *Battle) Dealing() Dealing { return b.dealing }
+
+// RNG is the battle's seeded source: every die of an action comes from it.
+func (b *Battle) RNG() *RNG { return b.Fight.RNG }
+
+// Figure returns the figure with the id, or nil.
+func (b *Battle) Figure(id string) *Figure { return b.Fight.Figure(id) }
+
+// Figures lists the figures in scenario order.
+func (b *Battle) Figures() []*Figure { return b.figs }
+
+// Turn is the turn under way, nil between turns. Do not change it.
+func (b *Battle) Turn() *TurnState { return b.turn }
+
+// Events are the fight's events so far.
+func (b *Battle) Events() []Event { return b.Fight.Events }
+
+// Names turns ids into names for the log.
+func (b *Battle) Names() func(string) string { return b.Fight.Names() }
+
+// Log renders every event as one line.
+func (b *Battle) Log() []string { return Lines(b.Fight.Events, b.Names()) }
+
+// Record adds events made by an action to the fight, in the order their
+// dice were rolled.
+func (b *Battle) Record(events ...Event) error { return b.Fight.Record(events...) }
+
+// Apply checks the action and carries it out. An illegal action returns
+// an error saying why and changes nothing: not the figures, the table, the
+// events or the RNG.
+func (b *Battle) Apply(a Action) error {
+	if err := b.apply(Applied{Action: a}, false); err != nil {
+		return err
+	}
+	b.redo = nil
+	return nil
+}
+
+// apply runs one action; replay takes the Soak answers from ap instead of
+// asking the policy.
+func (b *Battle) apply(ap Applied, replay bool) error {
+	if ap.Action == nil {
+		return errors.New("no action given")
+	}
+	if err := ap.Action.Check(b); err != nil {
+		return err
+	}
+	if !replay {
+		ap.Answers = nil
+	}
+	b.cur, b.ans = &ap, 0
+	b.replaying = replay
+	err := ap.Action.Do(b)
+	b.cur, b.replaying = nil, false
+	if err != nil {
+		// Check let it through, so this is a bug in the action; put the
+		// battle back as it was all the same.
+		if rerr := b.rebuild(b.Applied); rerr != nil {
+			return fmt.Errorf("%s: %w (and the battle could not be restored: %v)", ap.Action.Kind(), err, rerr)
+		}
+		return fmt.Errorf("%s: %w", ap.Action.Kind(), err)
+	}
+	b.Applied = append(b.Applied, ap)
+	return nil
+}
+
+// Undo takes back the last action: the battle is rebuilt from its start
+// with all the others. Redo puts it back.
+func (b *Battle) Undo() error {
+	n := len(b.Applied)
+	if n == 0 {
+		return ErrNothingToUndo
+	}
+	last := b.Applied[n-1]
+	redo := append(b.redo, last)
+	if err := b.rebuild(b.Applied[:n-1]); err != nil {
+		return err
+	}
+	b.redo = redo
+	return nil
+}
+
+// Redo applies the last undone action again, with the same Soak answers.
+func (b *Battle) Redo() error {
+	n := len(b.redo)
+	if n == 0 {
+		return ErrNothingToRedo
+	}
+	if err := b.apply(b.redo[n-1], true); err != nil {
+		return err
+	}
+	b.redo = b.redo[:n-1]
+	return nil
+}
+
+// CanRedo reports whether an undone action can come back.
+func (b *Battle) CanRedo() bool { return len(b.redo) > 0 }
+
+// Replay applies recorded actions (a loaded battle file) in order, with
+// their Soak answers. It stops at the first that fails, naming it.
+func (b *Battle) Replay(actions []Applied) error {
+	for i, ap := range actions {
+		if err := b.apply(ap, true); err != nil {
+			return fmt.Errorf("action %d (%s): %w", i+1, kindOf(ap.Action), err)
+		}
+	}
+	b.redo = nil
+	return nil
+}
+
+func kindOf(a Action) string {
+	if a == nil {
+		return "none"
+	}
+	return a.Kind()
+}
+
+// rebuild puts the battle back at its start and applies actions again.
+func (b *Battle) rebuild(actions []Applied) error {
+	list := append([]Applied(nil), actions...)
+	if err := b.reset(); err != nil {
+		return err
+	}
+	return b.Replay(list)
+}
+
+// reset puts the figures and their squares as they began and starts a new
+// Fight from the seed. The figures keep their identity (the Table holds
+// the same pointers).
+func (b *Battle) reset() error {
+	for i, f := range b.figs {
+		*f = *cloneFigure(b.start[i])
+		if err := b.Table.Place(f.ID, b.startPos[i]); err != nil {
+			return err
+		}
+	}
+	f, err := NewFight(b.figs, b.edition, b.seed, b.dealing)
+	if err != nil {
+		return err
+	}
+	b.Fight = f
+	b.Applied = nil
+	b.turn, b.suspended, b.queued = nil, nil, nil
+	b.aim = map[string]aimMark{}
+	b.reloading = map[reloadKey]int{}
+	b.marks = map[string]State{}
+	b.redo = nil
+	return nil
+}
+
+// SoakPolicy is the policy an action hands to damage: it asks b.Soak
+// live and records each answer, or during a replay gives the recorded
+// answers back.
+func (b *Battle) SoakPolicy() SoakPolicy {
+	return b.soakAnswer
+}
+
+func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
+	if b.cur == nil {
+		return b.Soak != nil && b.Soak(f, wounds, soaked, rolls)
+	}
+	if b.replaying {
+		if b.ans < len(b.cur.Answers) {
+			v := b.cur.Answers[b.ans]
+			b.ans++
+			return v
+		}
+		return false
+	}
+	v := b.Soak != nil && b.Soak(f, wounds, soaked, rolls)
+	b.cur.Answers = append(b.cur.Answers, v)
+	return v
+}
+
+// Damage rolls spec against the target with the battle's Soak policy and
+// the target's Joker on its Vigor rolls, and records the events.
+func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
+	return out, b.Record(events...)
+}
+
+// ApplyDamageRoll applies a damage roll already thrown (bystanders, area
+// effects) with the battle's Soak policy, and records the events.
+func (b *Battle) ApplyDamageRoll(d DamageRoll, target *Figure) (DamageOutcome, error) {
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
+	return out, b.Record(events...)
+}

@@ -1,0 +1,271 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Free actions: moving along the table's paths, running, dropping prone,
+// standing, speaking, and spending a benny to end Shaken.
+
+func init() {
+	RegisterAction(KindMove, func() Action { return &Move{} })
+	RegisterAction(KindRun, func() Action { return &Run{} })
+	RegisterAction(KindProne, func() Action { return &Prone{} })
+	RegisterAction(KindStand, func() Action { return &Stand{} })
+	RegisterAction(KindSpeak, func() Action { return &Speak{} })
+	RegisterAction(KindUnshake, func() Action { return &Unshake{} })
+}
+
+// Free action kinds.
+const (
+	KindMove    = "move"
+	KindRun     = "run"
+	KindProne   = "prone"
+	KindStand   = "stand"
+	KindSpeak   = "speak"
+	KindUnshake = "unshake"
+)
+
+// Event kinds of the battle's own actions (rendered by battleLine).
+const (
+	EventMove      EventKind = "move"      // Who moves to What ("(3, 4)"), Total inches spent
+	EventRun       EventKind = "run"       // Who rolls the running die: Total inches more
+	EventSpeak     EventKind = "speak"     // Who says What
+	EventShot      EventKind = "shot"      // a multi-die Shooting roll: Outcome lists each die
+	EventBystander EventKind = "bystander" // a stray die of Who's attack on Target hits Figure... see Outcome
+	EventReload    EventKind = "reload"    // Who reloads the Weapon: Outcome says how far along
+	EventAim       EventKind = "aim"       // Who aims at Target (or at nothing in particular)
+	EventAttack    EventKind = "attack"    // a note on an attack: Who, Target, Weapon, Outcome
+)
+
+// Move walks the figure to a square along the cheapest path the table
+// knows, spending its Pace (plus the running die when running). Foes it
+// leaves get their free attacks first. A prone figure either crawls (and
+// stays prone) or stands up (2") and walks, whichever the table finds
+// cheaper.
+type Move struct {
+	Who string `json:"who"`
+	To  Pos    `json:"to"`
+}
+
+func (Move) Kind() string { return KindMove }
+
+func (m Move) Check(b *Battle) error {
+	_, err := b.checkMove(m.Who, m.To)
+	return err
+}
+
+func (b *Battle) checkMove(who string, to Pos) (Route, error) {
+	f, err := b.Actor(who)
+	if err != nil {
+		return Route{}, err
+	}
+	t := b.turn
+	switch {
+	case f.Incapacitated || f.Dead:
+		return Route{}, fmt.Errorf("%s is Incapacitated and cannot move", b.name(who))
+	case f.Stunned:
+		return Route{}, fmt.Errorf("%s is Stunned and cannot move", b.name(who))
+	case t.Aimed:
+		return Route{}, fmt.Errorf("%s aimed this turn and cannot move", b.name(who))
+	}
+	r, err := b.Table.Route(who, t.Run, to)
+	if err != nil {
+		return Route{}, fmt.Errorf("%s cannot get to %s: %w", b.name(who), to, err)
+	}
+	left := b.PaceLeft(who)
+	if r.Cost > left {
+		return Route{}, fmt.Errorf("moving %s to %s costs %d\" and only %d\" of Pace are left this turn", b.name(who), to, r.Cost, left)
+	}
+	return r, nil
+}
+
+// PaceLeft is how many inches the figure whose turn it is may still move.
+func (b *Battle) PaceLeft(who string) int {
+	f := b.Figure(who)
+	if f == nil || b.turn == nil || b.turn.Who != who {
+		return 0
+	}
+	return max(f.CurrentPace()+b.turn.Run-b.turn.Moved, 0)
+}
+
+func (m Move) Do(b *Battle) error {
+	r, err := b.checkMove(m.Who, m.To)
+	if err != nil {
+		return err
+	}
+	f := b.Figure(m.Who)
+	for _, foe := range b.Table.FreeAttackers(m.Who, m.To) {
+		if f.Incapacitated || f.Dead {
+			break
+		}
+		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: m.Who, Outcome: "free attack: " + b.name(m.Who) + " withdraws from melee"}); err != nil {
+			return err
+		}
+		if err := b.resolveMelee(foe, m.Who, true); err != nil {
+			return err
+		}
+	}
+	if f.Incapacitated || f.Dead {
+		return b.Record(Event{Kind: EventMove, Who: m.Who, What: m.To.String(), Outcome: "goes down before getting away"})
+	}
+	if err := b.Table.Place(m.Who, m.To); err != nil {
+		return err
+	}
+	b.turn.Moved += r.Cost
+	ev := Event{Kind: EventMove, Who: m.Who, What: m.To.String(), Total: r.Cost}
+	switch {
+	case f.Prone && r.Prone && r.Cost > 0:
+		ev.Outcome = "crawls"
+	case f.Prone && !r.Prone:
+		f.Prone = false
+		ev.Outcome = "stands up and moves"
+		ev.Figure, ev.After = f.ID, f.Snapshot()
+	}
+	return b.Record(ev)
+}
+
+// Run rolls the running die once a turn: its inches add to Pace, and every
+// other action of the turn takes the running penalty.
+type Run struct {
+	Who string `json:"who"`
+}
+
+func (Run) Kind() string { return KindRun }
+
+func (r Run) Check(b *Battle) error {
+	f, err := b.Actor(r.Who)
+	if err != nil {
+		return err
+	}
+	switch {
+	case b.turn.Running:
+		return fmt.Errorf("%s is running already this turn", b.name(r.Who))
+	case f.Incapacitated || f.Stunned:
+		return fmt.Errorf("%s cannot run", b.name(r.Who))
+	case b.turn.Aimed:
+		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
+	}
+	return nil
+}
+
+func (r Run) Do(b *Battle) error {
+	d := b.RNG().RollNoAce(b.Rules.RunningDie)
+	b.turn.Running, b.turn.Run = true, d.Sum()
+	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: d.Sum(),
+		Outcome: fmt.Sprintf("+%d\" Pace, %d to other actions this turn", d.Sum(), b.Rules.RunningMod)})
+}
+
+// Prone: the figure drops prone (free).
+type Prone struct {
+	Who string `json:"who"`
+}
+
+func (Prone) Kind() string { return KindProne }
+
+func (p Prone) Check(b *Battle) error {
+	f, err := b.Actor(p.Who)
+	if err != nil {
+		return err
+	}
+	if f.Prone {
+		return fmt.Errorf("%s is prone already", b.name(p.Who))
+	}
+	return nil
+}
+
+func (p Prone) Do(b *Battle) error {
+	f := b.Figure(p.Who)
+	f.Prone = true
+	return b.Record(f.stateEvent(EventState, "", "drops prone"))
+}
+
+// StandCost is the Pace a prone figure spends getting up.
+const StandCost = 2
+
+// Stand: a prone figure gets up, for 2" of its Pace.
+type Stand struct {
+	Who string `json:"who"`
+}
+
+func (Stand) Kind() string { return KindStand }
+
+func (s Stand) Check(b *Battle) error {
+	f, err := b.Actor(s.Who)
+	if err != nil {
+		return err
+	}
+	switch {
+	case !f.Prone:
+		return fmt.Errorf("%s is not prone", b.name(s.Who))
+	case f.Incapacitated || f.Stunned:
+		return fmt.Errorf("%s cannot stand up", b.name(s.Who))
+	case b.PaceLeft(s.Who) < StandCost:
+		return fmt.Errorf("standing up costs %d\" of Pace and %s has %d\" left", StandCost, b.name(s.Who), b.PaceLeft(s.Who))
+	}
+	return nil
+}
+
+func (s Stand) Do(b *Battle) error {
+	f := b.Figure(s.Who)
+	f.Prone = false
+	b.turn.Moved += StandCost
+	return b.Record(f.stateEvent(EventState, "", fmt.Sprintf("stands up (%d\" of Pace)", StandCost)))
+}
+
+// Speak: a few words, free, on the figure's turn.
+type Speak struct {
+	Who  string `json:"who"`
+	Text string `json:"text"`
+}
+
+func (Speak) Kind() string { return KindSpeak }
+
+func (s Speak) Check(b *Battle) error {
+	if _, err := b.Actor(s.Who); err != nil {
+		return err
+	}
+	if strings.TrimSpace(s.Text) == "" {
+		return fmt.Errorf("%s has nothing to say", b.name(s.Who))
+	}
+	return nil
+}
+
+func (s Speak) Do(b *Battle) error {
+	return b.Record(Event{Kind: EventSpeak, Who: s.Who, What: strings.TrimSpace(s.Text)})
+}
+
+// Unshake spends a benny to end Shaken at once, at any time.
+type Unshake struct {
+	Who string `json:"who"`
+}
+
+func (Unshake) Kind() string { return KindUnshake }
+
+func (u Unshake) Check(b *Battle) error {
+	f := b.Figure(u.Who)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", u.Who)
+	case !f.Shaken:
+		return fmt.Errorf("%s is not Shaken", b.name(u.Who))
+	case f.Bennies <= 0:
+		return fmt.Errorf("%s has no benny left", b.name(u.Who))
+	case f.Incapacitated || f.Dead:
+		return fmt.Errorf("%s is Incapacitated", b.name(u.Who))
+	}
+	return nil
+}
+
+func (u Unshake) Do(b *Battle) error {
+	f := b.Figure(u.Who)
+	ev, err := f.UnshakeWithBenny()
+	if err != nil {
+		return err
+	}
+	if t := b.turn; t != nil && t.Who == u.Who && !f.Stunned {
+		t.CanAct = true // no longer Shaken: it acts this turn
+	}
+	return b.Record(ev...)
+}

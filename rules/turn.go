@@ -1,0 +1,488 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// The turn flow: rounds, the countdown, Hold and interrupts, the start of a
+// turn (Bleeding Out, Shaken recovery, the actions declared) and its end.
+
+func init() {
+	RegisterAction(KindRound, func() Action { return &StartRound{} })
+	RegisterAction(KindSurprise, func() Action { return &Surprise{} })
+	RegisterAction(KindTurn, func() Action { return &StartTurn{} })
+	RegisterAction(KindHold, func() Action { return &Hold{} })
+	RegisterAction(KindInterrupt, func() Action { return &InterruptHold{} })
+	RegisterAction(KindEndTurn, func() Action { return &EndTurn{} })
+}
+
+// Action kinds of the turn flow.
+const (
+	KindRound     = "round"
+	KindSurprise  = "surprise"
+	KindTurn      = "turn"
+	KindHold      = "hold"
+	KindInterrupt = "interrupt"
+	KindEndTurn   = "end_turn"
+)
+
+// StartRound ends the round under way and deals the next one. Every
+// figure with a card must have had its turn (or be on Hold) first.
+type StartRound struct{}
+
+func (StartRound) Kind() string { return KindRound }
+
+func (StartRound) Check(b *Battle) error {
+	if b.turn != nil {
+		return fmt.Errorf("%s's turn is under way: end it before the next round", b.name(b.turn.Who))
+	}
+	if b.Fight.Init.Round == 0 {
+		return nil
+	}
+	if w := b.waiting(); len(w) > 0 {
+		return fmt.Errorf("round %d is not over: %s still to act", b.Fight.Init.Round, b.nameList(w))
+	}
+	return nil
+}
+
+func (StartRound) Do(b *Battle) error {
+	b.queued = nil
+	return b.Fight.StartRound()
+}
+
+// waiting lists the figures whose turn has yet to come this round: in the
+// countdown, or queued after an interrupt. Incapacitated figures with no
+// Bleeding Out roll to make have nothing to do and are not waited for.
+func (b *Battle) waiting() []string {
+	out := append([]string(nil), b.queued...)
+	for _, t := range b.Fight.Order() {
+		for _, id := range t.Figures {
+			if b.hasTurnToTake(id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+func (b *Battle) hasTurnToTake(id string) bool {
+	f := b.Figure(id)
+	return f != nil && !f.Dead && (!f.Incapacitated || f.BleedingOut)
+}
+
+// Surprise sets up an ambush before the first round: the ambushers start
+// on Hold; each victim rolls Notice and on a failure has no card in the
+// first round. With no victims, everyone not on an ambusher's side is one.
+type Surprise struct {
+	Ambushers []string `json:"ambushers"`
+	Victims   []string `json:"victims,omitempty"`
+}
+
+func (Surprise) Kind() string { return KindSurprise }
+
+func (s Surprise) Check(b *Battle) error {
+	if b.Fight.Init.Round > 0 {
+		return fmt.Errorf("an ambush is sprung before the first round, and this is round %d", b.Fight.Init.Round)
+	}
+	if len(s.Ambushers) == 0 {
+		return fmt.Errorf("an ambush needs at least one ambusher")
+	}
+	for _, e := range b.Fight.Events {
+		if e.Kind == EventSurprise {
+			return fmt.Errorf("the ambush is already set up")
+		}
+	}
+	for _, id := range append(append([]string(nil), s.Ambushers...), s.Victims...) {
+		if b.Figure(id) == nil {
+			return fmt.Errorf("there is no figure %q", id)
+		}
+	}
+	for _, id := range s.Victims {
+		if slices.Contains(s.Ambushers, id) {
+			return fmt.Errorf("%s cannot both spring the ambush and be surprised", b.name(id))
+		}
+	}
+	return nil
+}
+
+func (s Surprise) Do(b *Battle) error { return b.Fight.Surprise(s.Ambushers, s.Victims) }
+
+// StartTurn starts a figure's turn: on its card when the countdown comes
+// to it (figures sharing a card act in the order given), at any time with
+// a Joker, or from Hold. Actions is how many actions it declares (1 when
+// zero): each one past the first costs the edition's multi-action penalty
+// on every action of the turn. A figure Bleeding Out rolls Vigor first; a
+// Shaken one rolls Spirit to recover.
+type StartTurn struct {
+	Who     string `json:"who"`
+	Actions int    `json:"actions,omitempty"`
+}
+
+func (StartTurn) Kind() string { return KindTurn }
+
+func (s StartTurn) Check(b *Battle) error {
+	if err := b.mayStart(s.Who); err != nil {
+		return err
+	}
+	return b.checkDeclared(s.Who, s.Actions)
+}
+
+func (s StartTurn) Do(b *Battle) error {
+	if err := b.Fight.Act(s.Who); err != nil {
+		return err
+	}
+	return b.beginTurn(s.Who, s.Actions, false)
+}
+
+func (b *Battle) checkDeclared(who string, n int) error {
+	switch {
+	case n < 0:
+		return fmt.Errorf("%s cannot declare %d actions", b.name(who), n)
+	case b.Rules.MaxActions > 0 && n > b.Rules.MaxActions:
+		return fmt.Errorf("%s cannot declare %d actions: at most %d in a turn in %s", b.name(who), n, b.Rules.MaxActions, b.Rules.Edition)
+	}
+	return nil
+}
+
+// mayStart says why who cannot start a turn now, or nil.
+func (b *Battle) mayStart(who string) error {
+	f := b.Figure(who)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", who)
+	case b.Fight.Init.Round == 0:
+		return fmt.Errorf("no round has started: deal the cards first")
+	case b.turn != nil:
+		return fmt.Errorf("%s's turn is under way: end it first", b.name(b.turn.Who))
+	case f.Dead:
+		return fmt.Errorf("%s is dead", b.name(who))
+	}
+	if len(b.queued) > 0 {
+		if b.queued[0] != who {
+			return fmt.Errorf("%s acts next (after the interrupt)", b.name(b.queued[0]))
+		}
+		return nil
+	}
+	in := &b.Fight.Init
+	if _, ok := in.Cards[who]; !ok {
+		return fmt.Errorf("%s has no card this round", b.name(who))
+	}
+	if in.Acted[who] {
+		return fmt.Errorf("%s has acted this round", b.name(who))
+	}
+	if in.Hold[who] || in.Joker(who) {
+		return nil
+	}
+	next := b.nextInCountdown()
+	if next == who {
+		return nil
+	}
+	if next == "" {
+		return fmt.Errorf("%s cannot act now", b.name(who))
+	}
+	return fmt.Errorf("it is not %s's turn: %s acts first (%s)", b.name(who), b.name(next), in.Cards[next].Name())
+}
+
+// nextInCountdown is the figure whose card comes up next: the first on
+// the highest card not a Joker (a Joker acts when it chooses), skipping
+// figures with nothing to do; "" when the round is done.
+func (b *Battle) nextInCountdown() string {
+	for _, t := range b.Fight.Order() {
+		if t.Card.Joker() {
+			continue
+		}
+		for _, id := range t.Figures {
+			if b.hasTurnToTake(id) {
+				return id
+			}
+		}
+	}
+	// Only Jokers left: the first of them.
+	for _, t := range b.Fight.Order() {
+		for _, id := range t.Figures {
+			if b.hasTurnToTake(id) {
+				return id
+			}
+		}
+	}
+	return ""
+}
+
+// NextUp lists who may start a turn now: the next in the countdown, every
+// Joker still to act and everyone on Hold.
+func (b *Battle) NextUp() []string {
+	if b.turn != nil || b.Fight.Init.Round == 0 {
+		return nil
+	}
+	if len(b.queued) > 0 {
+		return []string{b.queued[0]}
+	}
+	var out []string
+	for _, id := range b.Fight.order {
+		if b.mayStart(id) == nil {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// beginTurn opens the turn: Bleeding Out, then Shaken recovery.
+func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
+	f := b.Figure(who)
+	t := &TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}
+	b.turn = t
+	b.marks[who] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+	if m, ok := b.aim[who]; ok {
+		if m.Fresh {
+			m.Fresh = false
+			b.aim[who] = m
+		} else {
+			delete(b.aim, who)
+		}
+	}
+	joker := b.Fight.JokerMods(who)
+	if f.BleedingOut {
+		_, ev := b.RNG().BleedOut(f, joker)
+		if err := b.Record(ev...); err != nil {
+			return err
+		}
+	}
+	switch {
+	case f.Incapacitated || f.Dead || f.Stunned:
+		t.CanAct = false
+	case f.Shaken:
+		can, _, ev := b.RNG().RecoverShaken(f, b.Rules, joker)
+		t.CanAct = can
+		if err := b.Record(ev...); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// Hold: the figure whose turn it could start now keeps its card and acts
+// later, this round or the next.
+type Hold struct {
+	Who string `json:"who"`
+}
+
+func (Hold) Kind() string { return KindHold }
+
+func (h Hold) Check(b *Battle) error {
+	if err := b.mayStart(h.Who); err != nil {
+		return err
+	}
+	f := b.Figure(h.Who)
+	switch {
+	case len(b.queued) > 0:
+		return fmt.Errorf("%s lost the interrupt and must act now", b.name(h.Who))
+	case b.Fight.Init.Hold[h.Who]:
+		return fmt.Errorf("%s is on Hold already", b.name(h.Who))
+	case f.Incapacitated:
+		return fmt.Errorf("%s is Incapacitated and cannot act", b.name(h.Who))
+	case f.Shaken || f.Stunned:
+		return fmt.Errorf("%s is Shaken or Stunned and cannot go on Hold", b.name(h.Who))
+	}
+	return nil
+}
+
+func (h Hold) Do(b *Battle) error { return b.Fight.Hold(h.Who) }
+
+// InterruptHold: a figure on Hold acts before another, between or during that
+// figure's turn. Unless it holds the Joker, both make the edition's
+// opposed roll: the winner goes first (a tie: at the same time, which the
+// program plays holder first). A holder who loses acts right after.
+type InterruptHold struct {
+	Who     string `json:"who"`
+	Target  string `json:"target"`
+	Actions int    `json:"actions,omitempty"`
+}
+
+func (InterruptHold) Kind() string { return KindInterrupt }
+
+func (i InterruptHold) Check(b *Battle) error {
+	f := b.Figure(i.Who)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", i.Who)
+	case b.Figure(i.Target) == nil:
+		return fmt.Errorf("there is no figure %q", i.Target)
+	case i.Who == i.Target:
+		return fmt.Errorf("%s cannot interrupt itself", b.name(i.Who))
+	case !b.Fight.Init.Hold[i.Who]:
+		return fmt.Errorf("%s is not on Hold", b.name(i.Who))
+	case f.Incapacitated || f.Shaken || f.Stunned:
+		return fmt.Errorf("%s cannot act (Shaken, Stunned or Incapacitated)", b.name(i.Who))
+	}
+	if b.turn != nil {
+		if b.turn.Who != i.Target {
+			return fmt.Errorf("%s can only interrupt %s, whose turn it is", b.name(i.Who), b.name(b.turn.Who))
+		}
+	} else if err := b.mayStart(i.Target); err != nil {
+		return fmt.Errorf("%s cannot interrupt %s: %w", b.name(i.Who), b.name(i.Target), err)
+	}
+	return b.checkDeclared(i.Who, i.Actions)
+}
+
+func (i InterruptHold) Do(b *Battle) error {
+	r, err := b.Fight.Interrupt(i.Who, i.Target)
+	if err != nil {
+		return err
+	}
+	if r == ActorFirst {
+		b.queued = append(b.queued, i.Who)
+		if b.turn == nil {
+			if err := b.Fight.Act(i.Target); err != nil {
+				return err
+			}
+			return b.beginTurn(i.Target, 0, false)
+		}
+		return nil
+	}
+	if b.turn != nil {
+		b.suspended = append(b.suspended, b.turn)
+		b.turn = nil
+	}
+	return b.beginTurn(i.Who, i.Actions, true)
+}
+
+// EndTurn ends the figure's turn. Distracted and Vulnerable that it had
+// when the turn began wear off now; an Aim taken this turn waits for the
+// next one. An interrupted turn then resumes, or a holder who lost an
+// interrupt acts.
+type EndTurn struct {
+	Who string `json:"who"`
+}
+
+func (EndTurn) Kind() string { return KindEndTurn }
+
+func (e EndTurn) Check(b *Battle) error {
+	if b.turn == nil {
+		return fmt.Errorf("no turn is under way")
+	}
+	if b.turn.Who != e.Who {
+		return fmt.Errorf("it is %s's turn, not %s's", b.name(b.turn.Who), b.name(e.Who))
+	}
+	return nil
+}
+
+func (e EndTurn) Do(b *Battle) error {
+	f := b.Figure(e.Who)
+	if m := b.marks[e.Who]; (m.Distracted && f.Distracted) || (m.Vulnerable && f.Vulnerable) {
+		var gone []string
+		if m.Distracted && f.Distracted {
+			f.Distracted = false
+			gone = append(gone, "Distracted")
+		}
+		if m.Vulnerable && f.Vulnerable {
+			f.Vulnerable = false
+			gone = append(gone, "Vulnerable")
+		}
+		if err := b.Record(f.stateEvent(EventState, "", "is no longer "+strings.Join(gone, " or "))); err != nil {
+			return err
+		}
+	}
+	delete(b.marks, e.Who)
+	if m, ok := b.aim[e.Who]; ok && !m.Fresh {
+		delete(b.aim, e.Who) // an Aim counts on the next turn only
+	}
+	b.turn = nil
+	if n := len(b.suspended); n > 0 {
+		b.turn = b.suspended[n-1]
+		b.suspended = b.suspended[:n-1]
+		return nil
+	}
+	if len(b.queued) > 0 {
+		who := b.queued[0]
+		b.queued = b.queued[1:]
+		return b.beginTurn(who, 0, true)
+	}
+	return nil
+}
+
+// name is the figure's name for messages.
+func (b *Battle) name(id string) string {
+	if f := b.Figure(id); f != nil && f.Name != "" {
+		return f.Name
+	}
+	return id
+}
+
+func (b *Battle) nameList(ids []string) string {
+	ns := make([]string, len(ids))
+	for i, id := range ids {
+		ns[i] = b.name(id)
+	}
+	return andList(ns)
+}
+
+// Actor returns the figure whose turn is under way, if it is who: free
+// actions (moving, dropping prone, speaking) need only this.
+func (b *Battle) Actor(who string) (*Figure, error) {
+	f := b.Figure(who)
+	switch {
+	case f == nil:
+		return nil, fmt.Errorf("there is no figure %q", who)
+	case b.turn == nil:
+		return nil, fmt.Errorf("it is not %s's turn: no turn is under way", b.name(who))
+	case b.turn.Who != who:
+		return nil, fmt.Errorf("it is not %s's turn but %s's", b.name(who), b.name(b.turn.Who))
+	}
+	return f, nil
+}
+
+// CheckAction says why who cannot take the action named key now (a
+// regular action: attack, Aim, reload...), or nil: it must be its turn,
+// it must be able to act (not Shaken, Stunned or out), it must have an
+// action left of those declared, and in deluxe the same action cannot come
+// twice. Keys name the action and its weapon: "shoot:Colt .45".
+func (b *Battle) CheckAction(who, key string) (*Figure, error) {
+	f, err := b.Actor(who)
+	if err != nil {
+		return nil, err
+	}
+	t := b.turn
+	switch {
+	case f.Incapacitated || f.Dead:
+		return nil, fmt.Errorf("%s is Incapacitated and cannot act", b.name(who))
+	case f.Shaken:
+		return nil, fmt.Errorf("%s is Shaken: only free actions (move, run, drop prone, speak)", b.name(who))
+	case f.Stunned:
+		return nil, fmt.Errorf("%s is Stunned and cannot act", b.name(who))
+	case !t.CanAct:
+		return nil, fmt.Errorf("%s cannot act this turn (free actions only)", b.name(who))
+	case t.Aimed:
+		return nil, fmt.Errorf("%s spent the turn aiming", b.name(who))
+	case len(t.Taken) >= t.Actions:
+		if t.Actions == 1 {
+			return nil, fmt.Errorf("%s has taken its action this turn (declare a multi-action at the start of the turn)", b.name(who))
+		}
+		return nil, fmt.Errorf("%s has taken all %d actions declared this turn", b.name(who), t.Actions)
+	case !b.Rules.SameActionTwice && slices.Contains(t.Taken, key):
+		return nil, fmt.Errorf("in %s a figure cannot take the same action twice in a turn (%s)", b.Rules.Edition, key)
+	}
+	return f, nil
+}
+
+// UseAction counts an action of the turn under way.
+func (b *Battle) UseAction(key string) {
+	if b.turn != nil {
+		b.turn.Taken = append(b.turn.Taken, key)
+	}
+}
+
+// ActionMods are the modifiers the turn gives every trait roll of an
+// action: the Joker, the multi-action penalty, running. (Wounds, Fatigue
+// and Distracted come with the figure's own TraitRoll.)
+func (b *Battle) ActionMods(who string) Mods {
+	ms := append(Mods(nil), b.Fight.JokerMods(who)...)
+	if t := b.turn; t != nil && t.Who == who {
+		ms = ms.With("multi-action", b.Rules.MultiActionMod*(t.Actions-1))
+		if t.Running {
+			ms = ms.With("running", b.Rules.RunningMod)
+		}
+	}
+	return ms
+}
