@@ -53,6 +53,9 @@ type Space struct {
 	// candidates.
 	outside []*spaceEntry
 	owner   *Board // the board whose figures these are (Board.Space)
+	// hits is the scratch list of a query, reused so a query allocates
+	// only its answer.
+	hits []*spaceEntry
 }
 
 type spaceKey struct {
@@ -67,6 +70,7 @@ type spaceEntry struct {
 	shape  *resolv.Circle // nil when outside the grid
 	out    bool           // on the outside list
 	cx, cy int            // the shape's first cell, for de-duplication
+	rank   int            // place in id order (ids never change), so answers sort by int
 }
 
 // NewSpace makes an empty broad phase for a map of w x h squares.
@@ -116,6 +120,11 @@ func (s *Space) rebuild(figs []*Figure) {
 		s.ents = append(s.ents, &spaceEntry{fig: f})
 		s.keys = append(s.keys, spaceKey{fig: f})
 		s.place(i)
+	}
+	byID := slices.Clone(s.ents)
+	slices.SortStableFunc(byID, func(a, b *spaceEntry) int { return cmpID(a.fig, b.fig) })
+	for r, e := range byID {
+		e.rank = r
 	}
 }
 
@@ -197,14 +206,23 @@ func (s *Space) candidates(box geom.Box, visit func(e *spaceEntry) bool) {
 // area with it; touching is not enough), sorted by id, leaving out the
 // figures named in exclude.
 func (s *Space) Under(t templates.Shape, exclude ...string) []*Figure {
-	var out []*Figure
+	s.hits = s.hits[:0]
 	s.candidates(t.Bounds(), func(e *spaceEntry) bool {
 		if t.Covers(e.circle.C, e.circle.R) && !slices.Contains(exclude, e.fig.ID) {
-			out = append(out, e.fig)
+			s.hits = append(s.hits, e)
 		}
 		return true
 	})
-	sortByID(out)
+	return s.answer()
+}
+
+// answer turns the query's hits into figures sorted by id.
+func (s *Space) answer() []*Figure {
+	slices.SortFunc(s.hits, func(a, b *spaceEntry) int { return a.rank - b.rank })
+	out := make([]*Figure, len(s.hits))
+	for i, e := range s.hits {
+		out[i] = e.fig
+	}
 	return out
 }
 
@@ -214,27 +232,24 @@ func (s *Space) Under(t templates.Shape, exclude ...string) []*Figure {
 // bystander candidates along a line of fire.
 func (s *Space) Crossed(a, b geom.Point, exclude ...string) []*Figure {
 	seg := geom.Segment{A: a, B: b}
-	var out []*Figure
+	s.hits = s.hits[:0]
 	s.candidates(seg.Bounds(), func(e *spaceEntry) bool {
 		if seg.Dist(e.circle.C) < e.circle.R-geom.Eps && !slices.Contains(exclude, e.fig.ID) {
-			out = append(out, e.fig)
+			s.hits = append(s.hits, e)
 		}
 		return true
 	})
-	sortByID(out)
-	return out
+	return s.answer()
 }
 
-func sortByID(figs []*Figure) {
-	slices.SortFunc(figs, func(a, b *Figure) int {
-		switch {
-		case a.ID < b.ID:
-			return -1
-		case a.ID > b.ID:
-			return 1
-		}
-		return 0
-	})
+func cmpID(a, b *Figure) int {
+	switch {
+	case a.ID < b.ID:
+		return -1
+	case a.ID > b.ID:
+		return 1
+	}
+	return 0
 }
 
 // Space returns the board's broad phase, built on first use and brought

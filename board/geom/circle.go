@@ -27,7 +27,10 @@ func (c Circle) Overlaps(r Region) bool { return r.Dist(c.C) < c.R-Eps }
 
 // OverlapsCircle is Overlaps for two discs, without the interface call:
 // the centres are closer than the radii together.
-func (c Circle) OverlapsCircle(o Circle) bool { return c.C.Dist(o.C) < c.R+o.R-Eps }
+func (c Circle) OverlapsCircle(o Circle) bool {
+	dx, dy := c.C.X-o.C.X, c.C.Y-o.C.Y
+	return math.Sqrt(dx*dx+dy*dy) < c.R+o.R-Eps
+}
 
 // HalfDisc is the half of a disc on the side its Dir points to: the
 // points q with |q-C| <= R and (q-C).Dir >= 0. It rounds off the Cone.
