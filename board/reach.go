@@ -120,8 +120,13 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	if er == nil {
 		er = b.Edition.Rules()
 	}
-	for i := range r.dist {
-		r.dist[i] = unseen
+	npos := len(r.pos)
+	used := r.dist[:npos] // the crawling layer only for a prone figure
+	if f.Prone {
+		used = r.dist
+	}
+	for i := range used {
+		used[i] = unseen
 	}
 	start := r.index(f.At)
 	if f.Prone {
@@ -140,7 +145,6 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 		r.search(layerWalk, start, 0, budget, 0)
 	}
 
-	npos := len(r.pos)
 	walk, crawl := r.dist[:npos], r.dist[npos:2*npos]
 	for y := 0; y < r.ph; y++ {
 		row := (y+1)*r.stride + 1
@@ -154,7 +158,10 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Prone: f.Prone})
 				continue
 			}
-			w, c := walk[i], crawl[i]
+			w, c := walk[i], int32(unseen)
+			if f.Prone {
+				c = crawl[i]
+			}
 			switch {
 			case c != unseen && c <= w:
 				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Cost: int(c), Prone: true})
@@ -288,7 +295,7 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 	st := r.stride
 	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
 	if r.n == 1 && crawlStep == 0 {
-		r.searchSmall(dist, parent, startCost, budget, &offs)
+		r.searchSmall(dist, parent, startCost, budget)
 		return
 	}
 	for c := startCost; c <= budget; c++ {
@@ -330,49 +337,62 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 }
 
 // searchSmall is search for the common case, a Size 0-3 figure walking:
-// position flags are the square's own, so every test is one byte.
-func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int, offs *[8]int) {
+// position flags are the square's own, so every test is one byte. The
+// eight neighbours are written out: the orthogonal ones first, and each
+// diagonal only when neither square it cuts past is a wall.
+func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 	cell := r.pos
 	st := r.stride
+	var next [8]int32
 	for c := startCost; c <= budget; c++ {
 		for _, i32 := range r.buckets[c] {
 			i := int(i32)
 			if dist[i] != int32(c) {
 				continue // stale: a cheaper way was found
 			}
-			// Which orthogonal neighbours are walls decides the diagonals.
 			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
-			for k, o := range offs {
-				j := i + o
-				cj := cell[j]
-				if cj&posPass == 0 {
-					continue
-				}
-				switch k {
-				case 4: // +1,+1
-					if (e|s)&posWall != 0 {
-						continue
-					}
-				case 5: // +1,-1
-					if (e|n)&posWall != 0 {
-						continue
-					}
-				case 6: // -1,+1
-					if (w|s)&posWall != 0 {
-						continue
-					}
-				case 7: // -1,-1
-					if (w|n)&posWall != 0 {
-						continue
-					}
-				}
-				nc := c + 1 + int(cj&posDiff)/posDiff
+			k := 0
+			if e&posPass != 0 {
+				next[k] = int32(i + 1)
+				k++
+			}
+			if w&posPass != 0 {
+				next[k] = int32(i - 1)
+				k++
+			}
+			if s&posPass != 0 {
+				next[k] = int32(i + st)
+				k++
+			}
+			if n&posPass != 0 {
+				next[k] = int32(i - st)
+				k++
+			}
+			if (e|s)&posWall == 0 && cell[i+st+1]&posPass != 0 {
+				next[k] = int32(i + st + 1)
+				k++
+			}
+			if (e|n)&posWall == 0 && cell[i-st+1]&posPass != 0 {
+				next[k] = int32(i - st + 1)
+				k++
+			}
+			if (w|s)&posWall == 0 && cell[i+st-1]&posPass != 0 {
+				next[k] = int32(i + st - 1)
+				k++
+			}
+			if (w|n)&posWall == 0 && cell[i-st-1]&posPass != 0 {
+				next[k] = int32(i - st - 1)
+				k++
+			}
+			for _, j32 := range next[:k] {
+				j := int(j32)
+				nc := c + 1 + int(cell[j]&posDiff)/posDiff
 				if nc > budget || int32(nc) >= dist[j] {
 					continue
 				}
 				dist[j] = int32(nc)
-				parent[j] = int32(i)
-				r.buckets[nc] = append(r.buckets[nc], int32(j))
+				parent[j] = i32
+				r.buckets[nc] = append(r.buckets[nc], j32)
 			}
 		}
 	}
