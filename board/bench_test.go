@@ -107,14 +107,28 @@ func BenchmarkReachBFS(b *testing.B) {
 	b.ReportMetric(float64(n), "squares")
 }
 
-// BenchmarkLineOfFire: one pair 15.7" apart (Euclidean) through the random
-// layout, cover included.
+// BenchmarkLineOfFire: one pair through the random layout, cover
+// included: the first target square (scanning rows, then columns) 15 to
+// 20 squares from the shooter that walls hide partly, between a quarter
+// and nine tenths, so several wall squares take part.
 func BenchmarkLineOfFire(b *testing.B) {
 	bd := benchBoard(b)
 	from, to := bd.Figures[0], bd.Figures[1]
+	found := false
+	for y := 30; y < 70 && !found; y++ {
+		for x := 30; x < 70 && !found; x++ {
+			to.At = Square{x, y}
+			if bd.At(to.At).Blocks || bd.Distance(from, to) < 15 || bd.Distance(from, to) > 20 {
+				continue
+			}
+			h, _ := bd.Shadow(from, to)
+			found = h > 0.25 && h < 0.9
+		}
+	}
+	require.True(b, found)
 	w := &rules.Weapon{Name: "Colt", Range: [3]int{12, 24, 48}}
 	lof := bd.LineOfFire(from, to, w)
-	b.Logf("visible %v hidden %.3f cover %v mods %v", lof.Visible, lof.Hidden, lof.Cover, lof.Mods)
+	b.Logf("target %v: %g\", visible %v, hidden %.3f, cover %v, mods %v", to.At, lof.Distance, lof.Visible, lof.Hidden, lof.Cover, lof.Mods)
 	b.ReportAllocs()
 	for b.Loop() {
 		_ = bd.LineOfFire(from, to, w)

@@ -69,7 +69,7 @@ func (b *Board) LineOfFire(from, to *Figure, w *rules.Weapon) LineOfFire {
 	if er == nil {
 		er = b.Edition.Rules()
 	}
-	lof := LineOfFire{TN: 4, Band: rules.OutOfRange, Distance: b.Distance(from, to)}
+	lof := LineOfFire{TN: 4, Band: rules.OutOfRange, Distance: b.Distance(from, to), Mods: make(rules.Mods, 0, 4)}
 	var low rules.Cover
 	lof.Hidden, low = b.Shadow(from, to)
 	lof.Cover = max(CoverFor(lof.Hidden), low)

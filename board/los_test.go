@@ -326,7 +326,7 @@ func TestRangeBands(t *testing.T) {
 		x    int
 		mods rules.Mods
 	}{
-		{10, nil},
+		{10, rules.Mods{}},
 		{20, rules.Mods{{Name: "medium range", Value: -2}}},
 		{30, rules.Mods{{Name: "long range", Value: -4}}},
 		{60, rules.Mods{{Name: "extreme range", Value: -8}}},
