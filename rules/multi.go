@@ -11,6 +11,7 @@ import (
 type DieOutcome struct {
 	Roll    DieRoll // the trait die, or the Wild Die in its place
 	Total   int
+	TN      int // this die's target (dice may go to different targets)
 	Success bool
 	Raises  int
 }
@@ -25,7 +26,7 @@ type MultiResult struct {
 	// the trait die at index Replaced (-1: it replaced none).
 	Results  []DieOutcome
 	Replaced int
-	TN       int
+	TN       int // t's TN; each Result has its own
 	// Hits counts the successful Results: never more than len(Dice), the
 	// Wild Die only ever replaces a die.
 	Hits            int
@@ -33,48 +34,86 @@ type MultiResult struct {
 }
 
 // MultiTraitTest rolls n trait dice for t and, for a Wild Card, one Wild
-// Die. The Wild Die replaces the lowest trait die when its total is higher
-// (the choice that helps the roller most with one TN) and never adds a
-// hit. A Wild Card critically fails when the Wild Die shows a natural 1
-// and more than half the trait dice show natural 1s: then nothing hits.
-// With n == 1 it is the same test as TraitTest, read the same way.
+// Die, all against t's TN. The Wild Die replaces the lowest trait die when
+// its total is higher (the choice that helps the roller most) and never
+// adds a hit. A Wild Card critically fails when the Wild Die shows a
+// natural 1 and more than half the trait dice show natural 1s: then
+// nothing hits. With n == 1 it is the same test as TraitTest.
 func (r *RNG) MultiTraitTest(t TraitRoll, n int) (MultiResult, error) {
 	if n < 1 {
 		return MultiResult{}, fmt.Errorf("a trait test needs at least one trait die, not %d", n)
 	}
+	_, _, tn := t.Effective()
+	tns := make([]int, n)
+	for i := range tns {
+		tns[i] = tn
+	}
+	return r.MultiTraitTestAt(t, tns)
+}
+
+// MultiTraitTestAt is MultiTraitTest with one trait die per entry of tns,
+// each against its own TN (Rate of Fire split between targets; t.TN is not
+// used). The Wild Die goes where it gains the most: first a hit, then
+// raises, then the largest rise of a total (so with one TN it replaces the
+// lowest die); it replaces nothing if it would gain nothing.
+func (r *RNG) MultiTraitTestAt(t TraitRoll, tns []int) (MultiResult, error) {
+	n := len(tns)
+	if n < 1 {
+		return MultiResult{}, fmt.Errorf("a trait test needs at least one trait die, not %d", n)
+	}
+	for _, tn := range tns {
+		if tn < 1 {
+			return MultiResult{}, fmt.Errorf("a Target Number is 1 or more, not %d", tn)
+		}
+	}
 	die, mod, tn := t.Effective()
 	m := MultiResult{Roll: t, TN: tn, Replaced: -1,
 		Dice: make([]DieRoll, n), Results: make([]DieOutcome, n)}
-	ones, low := 0, 0
+	ones := 0
 	for i := range m.Dice {
 		d := r.Roll(die)
 		m.Dice[i] = d
-		m.Results[i] = DieOutcome{Roll: d, Total: d.Sum() + mod}
+		m.Results[i] = DieOutcome{Roll: d, Total: d.Sum() + mod, TN: tns[i]}
 		if d.Natural() == 1 {
 			ones++
-		}
-		if m.Results[i].Total < m.Results[low].Total {
-			low = i
 		}
 	}
 	if t.Wild {
 		m.WildDie = r.Roll(D6)
 		m.WildDie.Wild = true
 		m.CriticalFailure = m.WildDie.Natural() == 1 && 2*ones > n
-		if w := m.WildDie.Sum() + mod; !m.CriticalFailure && w > m.Results[low].Total {
-			m.Replaced = low
-			m.Results[low] = DieOutcome{Roll: m.WildDie, Total: w}
+		w := m.WildDie.Sum() + mod
+		var best [3]int // gain in hits, raises, total
+		for i, o := range m.Results {
+			if m.CriticalFailure {
+				break
+			}
+			g := [3]int{hit(w, o.TN) - hit(o.Total, o.TN), RaisesOver(w, o.TN) - RaisesOver(o.Total, o.TN), w - o.Total}
+			if g[0] > best[0] || g[0] == best[0] && (g[1] > best[1] || g[1] == best[1] && g[2] > best[2]) {
+				best, m.Replaced = g, i
+			}
+		}
+		if m.Replaced >= 0 {
+			m.Results[m.Replaced].Roll = m.WildDie
+			m.Results[m.Replaced].Total = w
 		}
 	}
 	for i := range m.Results {
 		o := &m.Results[i]
-		o.Success = !m.CriticalFailure && o.Total >= tn
+		o.Success = !m.CriticalFailure && o.Total >= o.TN
 		if o.Success {
-			o.Raises = RaisesOver(o.Total, tn)
+			o.Raises = RaisesOver(o.Total, o.TN)
 			m.Hits++
 		}
 	}
 	return m, nil
+}
+
+func hit(total, tn int) int {
+	if total >= tn {
+		return 1
+	}
+	return 0
 }
 
 // RaiseCount is the sum of the raises of all hits.
@@ -117,7 +156,11 @@ func (m MultiResult) Better(o MultiResult) bool {
 // Wild Die are rolled again and the better outcome counts. It returns the
 // outcome that counts and the new roll (for the log).
 func (r *RNG) RerollMulti(t TraitRoll, prev MultiResult) (best, again MultiResult, err error) {
-	again, err = r.MultiTraitTest(t, len(prev.Dice))
+	tns := make([]int, len(prev.Results))
+	for i, o := range prev.Results {
+		tns[i] = o.TN
+	}
+	again, err = r.MultiTraitTestAt(t, tns)
 	if err != nil {
 		return prev, again, err
 	}

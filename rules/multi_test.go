@@ -107,3 +107,32 @@ func TestMultiRerollAndEvent(t *testing.T) {
 	assert.Equal(t, "2 successes", ev.Outcome)
 	assert.Equal(t, Mods{{Name: "recoil", Value: -2}}, ev.Mods)
 }
+
+func TestWildDieGoesWhereItGainsMost(t *testing.T) {
+	// RoF 2 split between a target at TN 4 and one at Parry 8: d10s, and
+	// the Wild Die 6+2 = 8 in every case.
+	cases := []struct {
+		name     string
+		faces    []int
+		replaced int
+		hits     int
+	}{
+		{"3 and 7: either would gain a hit, the 3 also a raise", []int{3, 7, 6, 2}, 0, 1},
+		{"5 and 7: a hit on the second beats a raise on the first", []int{5, 7, 6, 2}, 1, 2},
+		{"9 and 9: nothing to gain, nothing replaced", []int{9, 9, 6, 2}, -1, 2},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			m, err := ScriptedRNG(c.faces...).MultiTraitTestAt(TraitRoll{Die: D10, Wild: true}, []int{4, 8})
+			require.NoError(t, err)
+			assert.Equal(t, c.replaced, m.Replaced)
+			assert.Equal(t, c.hits, m.Hits)
+			assert.Equal(t, 4, m.Results[0].TN)
+			assert.Equal(t, 8, m.Results[1].TN)
+		})
+	}
+	_, err := NewRNG(1).MultiTraitTestAt(TraitRoll{Die: D6}, []int{4, 0})
+	assert.Error(t, err)
+	_, err = NewRNG(1).MultiTraitTestAt(TraitRoll{Die: D6}, nil)
+	assert.Error(t, err)
+}
