@@ -438,11 +438,13 @@ func TestGangUp(t *testing.T) {
 		put(b, "f2", "att", 6, 4)
 		put(b, "f3", "att", 6, 6)
 		assert.Equal(t, 3, b.GangUp(a, d))
-		put(b, "both", "def", 4, 4)    // next to A (4,5) and D (5,5): cancels
-		put(b, "onlyD", "def", 5, 6+0) // (5,6): next to D, and next to A (4,5) diagonally: cancels
-		put(b, "notA", "def", 6, 3)    // next to neither
-		put(b, "onlyDnotA", "def", 5, 4-0)
-		// (5,4) is adjacent to D (5,5) and to A (4,5): cancels too.
+		// Allies of D next to both D (5,5) and A (4,5): (4,4), (5,4), (5,6).
+		put(b, "ally1", "def", 4, 4)
+		assert.Equal(t, 2, b.GangUp(a, d))
+		put(b, "ally2", "def", 5, 4)
+		put(b, "ally3", "def", 5, 6)
+		// An ally next to neither: no effect (next to D only: see below).
+		put(b, "nowhere", "def", 6, 3)
 		assert.Equal(t, 0, b.GangUp(a, d), "3 - 3")
 	})
 	t.Run("an ally next to the defender only does not cancel", func(t *testing.T) {
