@@ -98,7 +98,7 @@ func TestMultiRerollAndEvent(t *testing.T) {
 	assert.False(t, first.Better(again))
 
 	ev := again.Event("buck", "cultist")
-	assert.Equal(t, EventKind("trait"), ev.Kind)
+	assert.Equal(t, EventTrait, ev.Kind)
 	require.Len(t, ev.Rolls, 4)
 	assert.Equal(t, []int{8, 1}, ev.Rolls[1].Faces)
 	assert.True(t, ev.Rolls[3].Wild)

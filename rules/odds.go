@@ -29,6 +29,9 @@ func CritChance(t TraitRoll) float64 {
 		return 0
 	}
 	die, _, _ := t.Effective()
+	if die.Sides < 2 {
+		return 0 // not a die: nothing to compute, and no division by zero
+	}
 	return 1 / float64(die.Sides*D6.Sides)
 }
 

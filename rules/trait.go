@@ -2,10 +2,6 @@ package rules
 
 import "strconv"
 
-// traitKind is the Event kind of a plain trait test (log.go names it for
-// the log; this file must build without it).
-const traitKind EventKind = "trait"
-
 // DefaultTN is the Target Number of a trait test unless a rule names another.
 const DefaultTN = 4
 
@@ -162,7 +158,7 @@ func (r TraitResult) Event(who, target string) Event {
 		rolls = append(rolls, r.WildDie)
 	}
 	return Event{
-		Kind: traitKind, Who: who, Target: target, What: r.Roll.Name,
+		Kind: EventTrait, Who: who, Target: target, What: r.Roll.Name,
 		Rolls: rolls, Mods: r.Roll.AllMods(), Total: r.Total, TN: r.TN,
 		Raises: r.Raises, Outcome: r.Outcome(),
 	}

@@ -155,7 +155,7 @@ func TestTraitEvent(t *testing.T) {
 	res := ScriptedRNG(4, 3, 6, 2).TraitTest(tr)
 	// d4 4+3 = 7, Wild Die 6+2 = 8; -2 unskilled +2 Joker: 8 vs 4.
 	ev := res.Event("buck", "cultist-1")
-	assert.Equal(t, EventKind("trait"), ev.Kind)
+	assert.Equal(t, EventTrait, ev.Kind)
 	assert.Equal(t, "buck", ev.Who)
 	assert.Equal(t, "cultist-1", ev.Target)
 	assert.Equal(t, "Shooting", ev.What)
