@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"strings"
 
 	"battlemat/board/geom"
 	"battlemat/rules"
@@ -120,7 +121,8 @@ func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	lof := t.B.LineOfFire(a, b, w)
 	s := rules.Sight{Visible: lof.Visible, Cover: lof.Cover, Distance: lof.Distance, Band: lof.Band, Mods: lof.Mods}
 	for _, m := range lof.Mods {
-		if m.Name == "prone" || (len(m.Name) > 6 && m.Name[len(m.Name)-6:] == " cover") {
+		// Only the terrain's cover: a prone target is no obstacle.
+		if strings.HasSuffix(m.Name, " cover") {
 			s.CoverMod += m.Value
 		}
 	}

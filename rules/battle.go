@@ -34,6 +34,7 @@ type Battle struct {
 	aim       map[string]aimMark
 	reloading map[reloadKey]int
 	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
+	lastShot  *ShotResult
 
 	cur       *Applied // the action being applied
 	ans       int      // answers of cur used so far (replay)

@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"encoding/json"
+	"slices"
 	"testing"
 
 	"battlemat/board"
@@ -10,8 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// duel is a small open field: Buck (a Wild Card with a Colt) and two
-// cultists (Extras), a wall to hide behind.
+// duel is a small open field: Buck (a Wild Card) and two cultists
+// (Extras on one card), a wall square at (6, 4).
 const duel = `
 name: Duel
 map:
@@ -50,7 +52,7 @@ figures:
       - {name: Knife, damage: str+d4}
 `
 
-func newBattle(t *testing.T, src string, seed uint64) *rules.Battle {
+func newBattle(t testing.TB, src string, seed uint64) *rules.Battle {
 	t.Helper()
 	bd, err := board.Parse("t.yaml", []byte(src))
 	require.NoError(t, err)
@@ -59,11 +61,126 @@ func newBattle(t *testing.T, src string, seed uint64) *rules.Battle {
 	return b
 }
 
-func TestSmokeRoundTurnMove(t *testing.T) {
+// battleState is everything Apply may change, for before/after checks.
+type battleState struct {
+	Figures []rules.Figure
+	Pos     []rules.Pos
+	Events  []rules.Event
+	RNG     rules.RNG
+	Turn    *rules.TurnState
+	Round   int
+	Applied int
+	JSON    string
+}
+
+func stateOf(t testing.TB, b *rules.Battle) battleState {
+	t.Helper()
+	s := battleState{RNG: *b.RNG(), Round: b.Fight.Init.Round, Applied: len(b.Applied)}
+	for _, f := range b.Figures() {
+		c := *f
+		c.State = *f.Snapshot()
+		s.Figures = append(s.Figures, c)
+		p, _ := b.Table.Position(f.ID)
+		s.Pos = append(s.Pos, p)
+	}
+	s.Events = append(s.Events, b.Events()...)
+	if tr := b.Turn(); tr != nil {
+		c := *tr
+		c.Taken = slices.Clone(tr.Taken)
+		c.Fired = slices.Clone(tr.Fired)
+		s.Turn = &c
+	}
+	j, err := json.Marshal(b.Fight.Init)
+	require.NoError(t, err)
+	s.JSON = string(j)
+	return s
+}
+
+// refused applies an illegal action: it must fail with the message and
+// leave the battle exactly as it was.
+func refused(t *testing.T, b *rules.Battle, a rules.Action, msg string) {
+	t.Helper()
+	before := stateOf(t, b)
+	err := b.Apply(a)
+	require.Error(t, err, "%s must be refused", a.Kind())
+	assert.Equal(t, msg, err.Error())
+	assert.Equal(t, before, stateOf(t, b), "a refused %s changes nothing", a.Kind())
+}
+
+// toTurn plays the countdown (each figure ending its turn at once, new
+// rounds as needed) until who may start its turn, and starts it.
+func toTurn(t *testing.T, b *rules.Battle, who string, actions int) {
+	t.Helper()
+	for range 50 {
+		if b.Turn() != nil {
+			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
+			continue
+		}
+		next := b.NextUp()
+		if slices.Contains(next, who) {
+			require.NoError(t, b.Apply(rules.StartTurn{Who: who, Actions: actions}))
+			return
+		}
+		if len(next) == 0 {
+			require.NoError(t, b.Apply(rules.StartRound{}))
+			continue
+		}
+		require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
+	}
+	t.Fatalf("%s never got a turn", who)
+}
+
+func TestCountdownGroupCardAndOutOfTurn(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	refused(t, b, rules.StartTurn{Who: "buck"}, "no round has started: deal the cards first")
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	// Seed 1 deals Buck the Five of Spades and the cultists share the
+	// Seven of Clubs: they go first, in the order given.
+	assert.Equal(t, []string{
+		"Round 1 begins.",
+		"Buck is dealt the Five of Spades.",
+		"Cultist 1 and Cultist 2 are dealt the Seven of Clubs.",
+	}, b.Log())
+	refused(t, b, rules.StartTurn{Who: "buck"}, "it is not Buck's turn: Cultist 1 acts first on the Seven of Clubs")
+	refused(t, b, rules.StartTurn{Who: "c2"}, "it is not Cultist 2's turn: Cultist 1 acts first on the Seven of Clubs")
+	refused(t, b, rules.StartRound{}, "round 1 is not over: Cultist 1, Cultist 2 and Buck still to act")
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "c1"}))
+	refused(t, b, rules.StartTurn{Who: "c2"}, "Cultist 1's turn is under way: end it first")
+	refused(t, b, rules.EndTurn{Who: "c2"}, "it is Cultist 1's turn, not Cultist 2's")
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "c1"}))
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "c2"}))
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "c2"}))
+	refused(t, b, rules.StartTurn{Who: "c1"}, "Cultist 1 has acted this round")
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	assert.Empty(t, b.NextUp())
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	assert.Equal(t, 2, b.Fight.Init.Round)
+}
+
+func TestMultiActionLimitAndPenalty(t *testing.T) {
 	b := newBattle(t, duel, 1)
 	require.NoError(t, b.Apply(rules.StartRound{}))
-	next := b.NextUp()
-	require.NotEmpty(t, next)
-	t.Log(b.Log())
-	assert.Equal(t, 1, b.Fight.Init.Round)
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "c1"}))
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "c1"}))
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "c2"}))
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "c2"}))
+	// swade: at most 3 actions, -2 for each past the first on all of them.
+	refused(t, b, rules.StartTurn{Who: "buck", Actions: 4}, "Buck cannot declare 4 actions: at most 3 in a turn in swade")
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck", Actions: 3}))
+	assert.Equal(t, rules.Mods{{Name: "multi-action", Value: -4}}, b.ActionMods("buck"))
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has already attacked with the Colt .45 this turn")
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}}))
+	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
+	refused(t, b, rules.Reload{Who: "buck", Weapon: "Tommy Gun"}, "Buck has taken all 3 actions declared this turn")
+}
+
+func TestDeluxeNoSameActionTwice(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+duel, 1)
+	toTurn(t, b, "buck", 3)
+	assert.Equal(t, rules.Mods{{Name: "multi-action", Value: -4}}, b.ActionMods("buck"), "deluxe: -2 per extra action too")
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
+	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "in deluxe a figure cannot take the same action twice in a turn (reload:Colt .45)")
 }

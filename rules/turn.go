@@ -182,7 +182,7 @@ func (b *Battle) mayStart(who string) error {
 	if next == "" {
 		return fmt.Errorf("%s cannot act now", b.name(who))
 	}
-	return fmt.Errorf("it is not %s's turn: %s acts first (%s)", b.name(who), b.name(next), in.Cards[next].Name())
+	return fmt.Errorf("it is not %s's turn: %s acts first on %s", b.name(who), b.name(next), in.Cards[next].Name())
 }
 
 // nextInCountdown is the figure whose card comes up next: the first on

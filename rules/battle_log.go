@@ -1,0 +1,60 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// battleLine renders the event kinds of the battle's actions (move, run,
+// speak, multi-die shots, bystanders, reloads, Aim, attack notes); false
+// for any other kind.
+func battleLine(e Event, who string, name func(string) string) (string, bool) {
+	switch e.Kind {
+	case EventMove:
+		switch {
+		case e.Outcome == "goes down before getting away":
+			return fmt.Sprintf("%s goes down before getting away.", who), true
+		case e.Outcome != "":
+			return fmt.Sprintf("%s %s to %s (%d\").", who, e.Outcome, e.What, e.Total), true
+		}
+		return fmt.Sprintf("%s moves to %s (%d\").", who, e.What, e.Total), true
+	case EventRun:
+		return fmt.Sprintf("%s runs: %s: %s.", who, diceList(e.Rolls), e.Outcome), true
+	case EventSpeak:
+		return fmt.Sprintf("%s says: %q", who, e.What), true
+	case EventShot:
+		skill := strings.ToLower(e.What)
+		verb := "fires"
+		if skill != "shooting" {
+			verb = "throws"
+		}
+		s := fmt.Sprintf("%s %s the %s (%d dice): %s", who, verb, e.Weapon, e.Total, diceList(e.Rolls))
+		for _, m := range e.Mods {
+			s += ", " + m.String()
+		}
+		return s + ": " + e.Outcome + ".", true
+	case EventBystander:
+		s := fmt.Sprintf("Innocent bystander: %s's shot at %s with the %s", who, name(e.Target), e.Weapon)
+		if len(e.Rolls) > 0 {
+			s += fmt.Sprintf(": %s among %d", diceList(e.Rolls), e.Total)
+		}
+		return s + ": " + e.Outcome + ".", true
+	case EventReload:
+		return fmt.Sprintf("%s reloads the %s: %s.", who, e.Weapon, e.Outcome), true
+	case EventAim:
+		if e.Target != "" {
+			return fmt.Sprintf("%s aims at %s (+%d next turn).", who, name(e.Target), AimMod), true
+		}
+		return fmt.Sprintf("%s aims (+%d next turn).", who, AimMod), true
+	case EventAttack:
+		s := who
+		if e.Target != "" {
+			s += " vs " + name(e.Target)
+		}
+		if e.Weapon != "" {
+			s += " (" + e.Weapon + ")"
+		}
+		return s + ": " + e.Outcome + ".", true
+	}
+	return "", false
+}

@@ -1,0 +1,692 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Ranged attacks: Shoot (Shooting, or a thrown weapon), Aim and Reload.
+
+func init() {
+	RegisterAction(KindShoot, func() Action { return &Shoot{} })
+	RegisterAction(KindAim, func() Action { return &Aim{} })
+	RegisterAction(KindReload, func() Action { return &Reload{} })
+}
+
+// Ranged action kinds.
+const (
+	KindShoot  = "shoot"
+	KindAim    = "aim"
+	KindReload = "reload"
+)
+
+// Fire modes of a single-die shot.
+const (
+	DoubleTap = "double_tap" // two rounds: +1 to hit and damage
+	Burst     = "burst"      // three-round burst: +2 to hit and damage
+)
+
+// Ranged modifiers by name.
+const (
+	RecoilMod        = -2 // more than one trait die in the action
+	ShotgunMod       = 2  // a shotgun firing shot
+	DoubleTapMod     = 1
+	BurstMod         = 2
+	AimMod           = 2
+	LimbShotMod      = -2
+	HandShotMod      = -4
+	HeadVitalsShotMd = -4
+)
+
+// Called shots.
+const (
+	CalledLimb       = "limb"
+	CalledHand       = "hand"
+	CalledHeadVitals = "head"
+)
+
+// Shoot fires a ranged weapon (or throws one) at one or more targets:
+// Targets has one entry per trait die, at most the weapon's RoF (name a
+// figure twice to put two dice on it). The Wild Die of a Wild Card may
+// stand in for any one trait die and never adds a hit.
+type Shoot struct {
+	Who     string   `json:"who"`
+	Weapon  string   `json:"weapon,omitempty"` // "" is the first ranged weapon
+	Targets []string `json:"targets"`
+	// Mode is "", DoubleTap or Burst (one trait die only).
+	Mode string `json:"mode,omitempty"`
+	// Slugs: a shotgun fires slugs (no +2, 2d10 at any range).
+	Slugs bool `json:"slugs,omitempty"`
+	// Called is a called shot: "", "limb", "hand" or "head".
+	Called string `json:"called,omitempty"`
+}
+
+func (Shoot) Kind() string { return KindShoot }
+
+// ShotPlan is a checked Shoot: everything worked out before the dice.
+type ShotPlan struct {
+	Who     *Figure
+	Index   int // the weapon's index
+	Weapon  Weapon
+	Skill   string
+	Targets []*Figure
+	Sights  []Sight
+	// Common are the shooter's modifiers for every die (Joker, multi-
+	// action, running, recoil, shotgun, mode, Aim, called shot); PerDie
+	// the target's own (range, cover, light, prone, Vulnerable); TN each
+	// die's TN (4, or an adjacent foe's Parry).
+	Common Mods
+	PerDie []Mods
+	TN     []int
+	Ammo   int  // rounds it uses
+	Aimed  bool // an Aim is used up
+	Slugs  bool // a shotgun firing slugs
+	// Vulnerable: the shooter fires past an adjacent foe.
+	Vulnerable bool
+}
+
+// FirstRanged is the index of the figure's first ranged weapon, or -1.
+func FirstRanged(f *Figure) int {
+	for i, w := range f.Weapons {
+		if w.Ranged() {
+			return i
+		}
+	}
+	return -1
+}
+
+// WeaponIndex finds a weapon by name (case-insensitive), or -1.
+func WeaponIndex(f *Figure, name string) int {
+	for i, w := range f.Weapons {
+		if strings.EqualFold(w.Name, name) {
+			return i
+		}
+	}
+	return -1
+}
+
+// IsPistol reports whether the weapon can fire at an adjacent foe: a
+// one-shot firearm with a short range of 12" or less that is not a
+// shotgun, a template or thrown, or anything named a pistol or revolver.
+// Scenarios carry no weapon class, so this is the program's reading.
+func IsPistol(w Weapon) bool {
+	n := strings.ToLower(w.Name)
+	if strings.Contains(n, "pistol") || strings.Contains(n, "revolver") {
+		return true
+	}
+	return w.Ranged() && !w.Thrown && !w.Shotgun && w.Template == NoTemplate && max(w.RoF, 1) == 1 && w.Range[0] <= 12
+}
+
+// ThrowSkill is the skill for throwing: Athletics, or Throwing where the
+// figure has it (deluxe).
+func ThrowSkill(f *Figure) string {
+	if _, ok := f.Traits["throwing"]; ok {
+		return "throwing"
+	}
+	return "athletics"
+}
+
+// AmmoPerDie is the rounds each trait die uses: one, or RoF rounds for an
+// automatic weapon (each die stands for that many bullets).
+func AmmoPerDie(w Weapon) int { return max(w.RoF, 1) }
+
+// Plan checks a Shoot and works out its modifiers. It rolls nothing.
+func (s Shoot) Plan(b *Battle) (*ShotPlan, error) {
+	f := b.Figure(s.Who)
+	if f == nil {
+		return nil, fmt.Errorf("there is no figure %q", s.Who)
+	}
+	idx := FirstRanged(f)
+	if s.Weapon != "" {
+		idx = WeaponIndex(f, s.Weapon)
+	}
+	switch {
+	case idx < 0 && s.Weapon != "":
+		return nil, fmt.Errorf("%s has no weapon called %q", b.name(s.Who), s.Weapon)
+	case idx < 0:
+		return nil, fmt.Errorf("%s has no ranged weapon", b.name(s.Who))
+	}
+	w := f.Weapons[idx]
+	if _, err := b.CheckAction(s.Who, KindShoot+":"+w.Name); err != nil {
+		return nil, err
+	}
+	rof := max(w.RoF, 1)
+	switch {
+	case !w.Ranged():
+		return nil, fmt.Errorf("the %s is not a ranged weapon", w.Name)
+	case w.Template != NoTemplate:
+		return nil, fmt.Errorf("the %s is an area-effect weapon (%s): it is not fired at a figure", w.Name, w.Template)
+	case b.fired(idx):
+		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(s.Who), w.Name)
+	case len(s.Targets) == 0:
+		return nil, fmt.Errorf("%s shoots at nobody: name a target", b.name(s.Who))
+	case len(s.Targets) > rof:
+		return nil, fmt.Errorf("the %s has RoF %d: at most %d trait dice, not %d", w.Name, rof, rof, len(s.Targets))
+	case s.Slugs && !w.Shotgun:
+		return nil, fmt.Errorf("the %s is not a shotgun: no slugs", w.Name)
+	}
+	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: "shooting", Slugs: s.Slugs}
+	if w.Thrown {
+		p.Skill = ThrowSkill(f)
+	}
+	switch s.Mode {
+	case "":
+		p.Ammo = AmmoPerDie(w) * len(s.Targets)
+	case DoubleTap, Burst:
+		if len(s.Targets) != 1 || rof != 1 || w.Thrown {
+			return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
+		}
+		if s.Mode == Burst {
+			p.Ammo = 3
+			p.Common = p.Common.With("three-round burst", BurstMod)
+		} else {
+			p.Ammo = 2
+			p.Common = p.Common.With("double tap", DoubleTapMod)
+		}
+	default:
+		return nil, fmt.Errorf("%q is not a fire mode (double_tap or burst)", s.Mode)
+	}
+	if w.Thrown {
+		p.Ammo = 0
+	}
+	if w.Shots > 0 {
+		left := w.Shots
+		if idx < len(f.Ammo) {
+			left = f.Ammo[idx]
+		}
+		if left < p.Ammo {
+			if left == 0 {
+				return nil, fmt.Errorf("the %s is out of ammo: reload first", w.Name)
+			}
+			return nil, fmt.Errorf("the %s has %d rounds left and this needs %d: reload first", w.Name, left, p.Ammo)
+		}
+	}
+	if len(s.Targets) > 1 {
+		p.Common = p.Common.With("recoil", RecoilMod)
+	}
+	if w.Shotgun && !s.Slugs {
+		p.Common = p.Common.With("shotgun", ShotgunMod)
+	}
+	switch s.Called {
+	case "":
+	case CalledLimb:
+		p.Common = p.Common.With("called shot (limb)", LimbShotMod)
+	case CalledHand:
+		p.Common = p.Common.With("called shot (hand)", HandShotMod)
+	case CalledHeadVitals:
+		p.Common = p.Common.With("called shot (head/vitals)", HeadVitalsShotMd)
+	default:
+		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", s.Called)
+	}
+	aim, aimed := b.aim[s.Who]
+	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
+	if aimed {
+		p.Aimed = true
+		p.Common = p.Common.With("Aim", AimMod)
+	}
+	adjFoe := false
+	for _, g := range b.figs {
+		if g.Side != f.Side && !g.Incapacitated && !g.Dead && b.Table.Adjacent(s.Who, g.ID) {
+			adjFoe = true
+		}
+	}
+	for _, id := range s.Targets {
+		t := b.Figure(id)
+		switch {
+		case t == nil:
+			return nil, fmt.Errorf("there is no figure %q", id)
+		case id == s.Who:
+			return nil, fmt.Errorf("%s cannot shoot itself", b.name(s.Who))
+		case t.Dead:
+			return nil, fmt.Errorf("%s is dead", b.name(id))
+		}
+		sight := b.Table.Sight(s.Who, id, &w)
+		adjacent := b.Table.Adjacent(s.Who, id)
+		switch {
+		case !sight.Visible:
+			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))
+		case sight.Band == OutOfRange:
+			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, w))
+		case sight.Band == Extreme && !aimed:
+			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
+		case adjacent && t.Side != f.Side && !IsPistol(w):
+			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
+		}
+		ms := append(Mods(nil), sight.Mods...)
+		if t.Vulnerable {
+			ms = ms.With("Vulnerable", VulnerableMod)
+		}
+		tn := DefaultTN
+		if adjacent && t.Side != f.Side {
+			tn = t.Parry() // a pistol in melee: the foe's Parry
+		} else if adjFoe {
+			p.Vulnerable = true
+		}
+		p.Targets = append(p.Targets, t)
+		p.Sights = append(p.Sights, sight)
+		p.PerDie = append(p.PerDie, ms)
+		p.TN = append(p.TN, tn)
+	}
+	return p, nil
+}
+
+func modeName(m string) string {
+	if m == Burst {
+		return "three-round burst"
+	}
+	return "double tap"
+}
+
+func rangeWords(er *EditionRules, w Weapon) string {
+	last := w.Range[2]
+	if er.HasExtreme && !w.Thrown && !w.Shotgun {
+		return fmt.Sprintf("extreme range ends at %d\"", 4*last)
+	}
+	return fmt.Sprintf("long range ends at %d\"", last)
+}
+
+func (b *Battle) fired(idx int) bool {
+	if b.turn == nil {
+		return false
+	}
+	for _, i := range b.turn.Fired {
+		if i == idx {
+			return true
+		}
+	}
+	return false
+}
+
+func (s Shoot) Check(b *Battle) error {
+	_, err := s.Plan(b)
+	return err
+}
+
+// ShotDie is one trait die of a shot after the Wild Die had its say.
+type ShotDie struct {
+	Target  string
+	Roll    DieRoll // the trait die as thrown
+	Total   int     // the total that counts (the Wild Die's when it stood in)
+	TN      int
+	Wild    bool // the Wild Die stood in for this die
+	Hit     bool
+	Raises  int
+	Cover   bool // missed only because of the cover: the obstacle is hit
+	Stray   bool // a stray die: it may hit a bystander
+	Mods    Mods // the target's own modifiers
+	Damaged bool
+}
+
+// ShotResult is a resolved Shoot.
+type ShotResult struct {
+	Dice            []ShotDie
+	WildDie         DieRoll
+	CriticalFailure bool
+	Bystanders      []string // who the stray dice hit, in order
+}
+
+// Hits counts the dice that hit their target.
+func (r ShotResult) Hits() int {
+	n := 0
+	for _, d := range r.Dice {
+		if d.Hit {
+			n++
+		}
+	}
+	return n
+}
+
+// LastShot is the result of the battle's last Shoot (for the attack
+// subcommand's counts and tests).
+func (b *Battle) LastShot() *ShotResult { return b.lastShot }
+
+func (s Shoot) Do(b *Battle) error {
+	p, err := s.Plan(b)
+	if err != nil {
+		return err
+	}
+	f, w := p.Who, p.Weapon
+	b.UseAction(KindShoot + ":" + w.Name)
+	b.turn.Fired = append(b.turn.Fired, p.Index)
+	if w.Shots > 0 && p.Index < len(f.Ammo) {
+		f.Ammo[p.Index] -= p.Ammo
+	}
+	if p.Aimed {
+		delete(b.aim, s.Who)
+	}
+	common := append(b.ActionMods(s.Who), p.Common...)
+	tr := f.TraitRoll(p.Skill, common)
+	res := b.rollShot(tr, p)
+	b.lastShot = res
+
+	// The roll, as one line: a single die reads like any trait test.
+	var ev Event
+	if len(res.Dice) == 1 {
+		d := res.Dice[0]
+		rolls := []DieRoll{d.Roll}
+		if f.WildCard {
+			rolls = append(rolls, res.WildDie)
+		}
+		ev = Event{Kind: EventTrait, Who: s.Who, Target: d.Target, What: tr.Name, Weapon: w.Name,
+			Rolls: rolls, Mods: append(tr.AllMods(), d.Mods...), Total: d.Total, TN: d.TN, Raises: d.Raises,
+			Outcome: shotWord(d, res.CriticalFailure)}
+	} else {
+		rolls := make([]DieRoll, 0, len(res.Dice)+1)
+		parts := make([]string, len(res.Dice))
+		for i, d := range res.Dice {
+			rolls = append(rolls, d.Roll)
+			parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild), shotWord(d, res.CriticalFailure))
+		}
+		if f.WildCard {
+			rolls = append(rolls, res.WildDie)
+		}
+		ev = Event{Kind: EventShot, Who: s.Who, What: tr.Name, Weapon: w.Name, Rolls: rolls, Mods: tr.AllMods(),
+			Total: len(res.Dice), Raises: res.Hits(), Outcome: strings.Join(parts, "; ")}
+	}
+	ev.Figure, ev.After = f.ID, f.Snapshot()
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+	if p.Vulnerable && !f.Vulnerable {
+		f.Vulnerable = true
+		if err := b.Record(f.stateEvent(EventState, "fired past an adjacent foe", "Vulnerable")); err != nil {
+			return err
+		}
+	}
+	for i := range res.Dice {
+		d := &res.Dice[i]
+		t := b.Figure(d.Target)
+		switch {
+		case d.Hit:
+			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
+			spec.Raise = d.Raises > 0
+			if _, err := b.Damage(spec, t); err != nil {
+				return err
+			}
+			d.Damaged = true
+		case d.Cover:
+			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
+			sight := p.Sights[i]
+			name := "obstacle"
+			if sight.Obstacle != "" {
+				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
+			}
+			spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor)
+			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
+				Outcome: fmt.Sprintf("the shot hits the %s in the way: it protects as armor %+d", name, sight.ObstacleArmor)}); err != nil {
+				return err
+			}
+			if _, err := b.Damage(spec, t); err != nil {
+				return err
+			}
+			d.Damaged = true
+		case d.Stray:
+			if err := b.strayDie(f, w, s, p, i, res); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// shotDamage is the weapon's damage for this shot: shotgun dice by band
+// (shot) or 2d10 (slugs), the Joker, the fire mode's bonus, a called shot
+// to the head.
+func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) DamageSpec {
+	spec := WeaponDamage(f, w)
+	if w.Shotgun {
+		spec.Damage = Damage{Plus: w.Damage.Plus}
+		n, sides := 3-min(int(band), 2), 6
+		if s.Slugs {
+			n, sides = 2, 10
+		}
+		for range n {
+			spec.Damage.Dice = append(spec.Damage.Dice, Die{Sides: sides})
+		}
+	}
+	spec.Joker = b.Fight.Init.Joker(f.ID)
+	switch s.Mode {
+	case DoubleTap:
+		spec.Extra = spec.Extra.With("double tap", DoubleTapMod)
+	case Burst:
+		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
+	}
+	spec.HeadVitals = s.Called == CalledHeadVitals
+	return spec
+}
+
+// rollShot throws the trait dice and the Wild Die and reads them against
+// each die's target.
+func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
+	rng := b.RNG()
+	die, mod, _ := tr.Effective()
+	n := len(p.Targets)
+	res := &ShotResult{Dice: make([]ShotDie, n)}
+	ones := 0
+	for i := range res.Dice {
+		r := rng.Roll(die)
+		d := &res.Dice[i]
+		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
+		d.Total = r.Sum() + mod + p.PerDie[i].Sum()
+		if r.Natural() == 1 {
+			ones++
+		}
+	}
+	if tr.Wild {
+		res.WildDie = rng.Roll(D6)
+		res.WildDie.Wild = true
+		res.CriticalFailure = res.WildDie.Natural() == 1 && 2*ones > n
+		if !res.CriticalFailure {
+			// The Wild Die stands in where it helps most: a new hit first,
+			// then more raises, then the larger total.
+			best, bestGain := -1, [3]int{}
+			for i := range res.Dice {
+				d := &res.Dice[i]
+				wt := res.WildDie.Sum() + mod + p.PerDie[i].Sum()
+				gain := [3]int{b2i(wt >= d.TN) - b2i(d.Total >= d.TN), RaisesOver(wt, d.TN) - RaisesOver(d.Total, d.TN), wt - d.Total}
+				if gainBetter(gain, bestGain) {
+					best, bestGain = i, gain
+				}
+			}
+			if best >= 0 {
+				d := &res.Dice[best]
+				d.Total = res.WildDie.Sum() + mod + p.PerDie[best].Sum()
+				d.Wild = true
+			}
+		}
+	}
+	stray := 1
+	if p.Weapon.RoF >= 2 || (p.Weapon.Shotgun && !p.Slugs) {
+		stray = 2
+	}
+	for i := range res.Dice {
+		d := &res.Dice[i]
+		d.Hit = !res.CriticalFailure && d.Total >= d.TN
+		if d.Hit {
+			d.Raises = RaisesOver(d.Total, d.TN)
+			continue
+		}
+		cover := p.Sights[i].CoverMod
+		if !res.CriticalFailure && cover < 0 && d.Total-cover >= d.TN && p.Sights[i].ObstacleArmor > 0 {
+			d.Cover = true
+			continue
+		}
+		d.Stray = d.Roll.Natural() <= stray
+	}
+	return res
+}
+
+func b2i(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
+}
+
+// gainBetter orders Wild Die placements: strictly positive gains only.
+func gainBetter(g, best [3]int) bool {
+	for k := range g {
+		if g[k] != best[k] {
+			return g[k] > best[k]
+		}
+	}
+	return false
+}
+
+func shotWord(d ShotDie, crit bool) string {
+	switch {
+	case d.Cover:
+		return "miss, only because of the cover"
+	}
+	return hitWord(d.Hit, d.Raises, crit)
+}
+
+func modsSuffix(ms Mods, wild bool) string {
+	var parts []string
+	if wild {
+		parts = append(parts, "Wild Die")
+	}
+	for _, m := range ms {
+		parts = append(parts, m.String())
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return " (" + strings.Join(parts, ", ") + ")"
+}
+
+// strayDie: a missed trait die that showed a stray face hits a bystander,
+// picked uniformly from the candidates with the battle's RNG, for the
+// attack's normal damage without the raise bonus.
+func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res *ShotResult) error {
+	var cands []string
+	for _, id := range p.Sights[i].Bystanders {
+		if g := b.Figure(id); g != nil && !g.Dead {
+			cands = append(cands, id)
+		}
+	}
+	d := res.Dice[i]
+	if len(cands) == 0 {
+		return b.Record(Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
+			Outcome: fmt.Sprintf("a stray %d finds no bystander", d.Roll.Natural())})
+	}
+	pick := b.RNG().RollNoAce(Die{Sides: len(cands)})
+	hit := cands[pick.Sum()-1]
+	res.Bystanders = append(res.Bystanders, hit)
+	if err := b.Record(Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
+		Rolls: []DieRoll{pick}, What: hit, Total: len(cands),
+		Outcome: fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))}); err != nil {
+		return err
+	}
+	spec := b.shotDamage(f, w, s, p.Sights[i].Band)
+	_, err := b.Damage(spec, b.Figure(hit))
+	return err
+}
+
+// Aim: the figure spends its turn aiming (no movement, no other action):
+// +2 to its first Shooting or throwing roll next turn, at the target named
+// ("" for whatever it shoots at).
+type Aim struct {
+	Who    string `json:"who"`
+	Target string `json:"target,omitempty"`
+}
+
+func (Aim) Kind() string { return KindAim }
+
+func (a Aim) Check(b *Battle) error {
+	if _, err := b.CheckAction(a.Who, KindAim); err != nil {
+		return err
+	}
+	switch {
+	case b.turn.Moved > 0 || b.turn.Running:
+		return fmt.Errorf("%s has moved this turn and cannot aim", b.name(a.Who))
+	case b.turn.Actions > 1 || len(b.turn.Taken) > 0:
+		return fmt.Errorf("aiming takes %s's whole turn: no other action", b.name(a.Who))
+	case a.Target != "" && b.Figure(a.Target) == nil:
+		return fmt.Errorf("there is no figure %q", a.Target)
+	}
+	return nil
+}
+
+func (a Aim) Do(b *Battle) error {
+	b.UseAction(KindAim)
+	b.turn.Aimed = true
+	b.aim[a.Who] = aimMark{Target: a.Target, Round: b.Fight.Init.Round, Fresh: true}
+	return b.Record(Event{Kind: EventAim, Who: a.Who, Target: a.Target})
+}
+
+// Reload spends an action reloading the weapon; a weapon with Reload X
+// needs X of them (over turns if need be). A figure that runs must make
+// an Agility roll (with the running penalty) or make no progress.
+type Reload struct {
+	Who    string `json:"who"`
+	Weapon string `json:"weapon"`
+}
+
+func (Reload) Kind() string { return KindReload }
+
+func (r Reload) weapon(b *Battle) (int, error) {
+	f := b.Figure(r.Who)
+	if f == nil {
+		return -1, fmt.Errorf("there is no figure %q", r.Who)
+	}
+	i := WeaponIndex(f, r.Weapon)
+	if i < 0 {
+		return -1, fmt.Errorf("%s has no weapon called %q", b.name(r.Who), r.Weapon)
+	}
+	return i, nil
+}
+
+func (r Reload) Check(b *Battle) error {
+	i, err := r.weapon(b)
+	if err != nil {
+		return err
+	}
+	f := b.Figure(r.Who)
+	w := f.Weapons[i]
+	if _, err := b.CheckAction(r.Who, KindReload+":"+w.Name); err != nil {
+		return err
+	}
+	if w.Shots <= 0 {
+		return fmt.Errorf("the %s does not need reloading", w.Name)
+	}
+	if i < len(f.Ammo) && f.Ammo[i] >= w.Shots {
+		return fmt.Errorf("the %s is fully loaded (%d rounds)", w.Name, w.Shots)
+	}
+	return nil
+}
+
+func (r Reload) Do(b *Battle) error {
+	i, err := r.weapon(b)
+	if err != nil {
+		return err
+	}
+	f := b.Figure(r.Who)
+	w := f.Weapons[i]
+	b.UseAction(KindReload + ":" + w.Name)
+	if b.turn.Running {
+		tr := f.TraitRoll(Agility, b.ActionMods(r.Who))
+		tr.Name = "Agility (reloading on the run)"
+		res := b.RNG().TraitTest(tr)
+		if err := b.Record(res.Event(r.Who, "")); err != nil {
+			return err
+		}
+		if !res.Success {
+			return b.Record(Event{Kind: EventReload, Who: r.Who, Weapon: w.Name, Outcome: "fumbles: no progress"})
+		}
+	}
+	need := max(w.Reload, 1)
+	k := reloadKey{r.Who, i}
+	b.reloading[k]++
+	if b.reloading[k] < need {
+		return b.Record(Event{Kind: EventReload, Who: r.Who, Weapon: w.Name,
+			Outcome: fmt.Sprintf("%d of %d actions done", b.reloading[k], need)})
+	}
+	delete(b.reloading, k)
+	for len(f.Ammo) <= i {
+		f.Ammo = append(f.Ammo, 0)
+	}
+	f.Ammo[i] = w.Shots
+	return b.Record(Event{Kind: EventReload, Who: r.Who, Weapon: w.Name, Figure: r.Who, After: f.Snapshot(),
+		Outcome: fmt.Sprintf("loaded: %d rounds", w.Shots)})
+}
