@@ -1,6 +1,9 @@
 package board
 
 import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -377,4 +380,197 @@ func TestFreeAttackers(t *testing.T) {
 	m, err := b.Reach(f, 0)
 	require.NoError(t, err)
 	assert.Equal(t, []*Figure{leaves}, m.FreeAttackers(b, Square{5, 3}))
+}
+
+// refReach is a slow, literal reading of the movement rules to check
+// Reacher against: positions are footprints as sets of squares; a step may
+// go to any of the 8 neighbouring positions whose squares are all on the
+// map, free of walls and of standing foes; a diagonal step also needs the
+// squares that its two orthogonal half-steps cover (and neither end does)
+// free of walls; it costs 2 when a square the footprint newly covers is
+// difficult (crawling: the crawl cost whatever the ground). O(V^2)
+// Dijkstra over every position of the map.
+func refReach(b *Board, f *Figure, run int) map[Square]ReachSquare {
+	n := f.Footprint()
+	er := b.Rules
+	foot := func(p Square) map[Square]bool {
+		m := map[Square]bool{}
+		for y := p.Y; y < p.Y+n; y++ {
+			for x := p.X; x < p.X+n; x++ {
+				m[Square{x, y}] = true
+			}
+		}
+		return m
+	}
+	other := func(s Square) (foe, body bool) {
+		for _, g := range b.Figures {
+			if g != f && g.Covers(s) {
+				body = true
+				foe = foe || (g.Side != f.Side && !g.Incapacitated && !g.Dead)
+			}
+		}
+		return
+	}
+	pass := func(p Square) bool {
+		for s := range foot(p) {
+			foe, _ := other(s)
+			if !b.InBounds(s) || b.At(s).Blocks || foe {
+				return false
+			}
+		}
+		return true
+	}
+	end := func(p Square) bool {
+		for s := range foot(p) {
+			if _, body := other(s); body {
+				return false
+			}
+		}
+		return pass(p)
+	}
+	dijkstra := func(startCost, budget, crawl int) map[Square]int {
+		dist := map[Square]int{f.At: startCost}
+		done := map[Square]bool{}
+		for {
+			var cur Square
+			best := -1
+			for p, d := range dist {
+				if !done[p] && (best < 0 || d < best) {
+					cur, best = p, d
+				}
+			}
+			if best < 0 {
+				return dist
+			}
+			done[cur] = true
+			from := foot(cur)
+			for _, st := range steps {
+				q := Square{cur.X + st[0], cur.Y + st[1]}
+				if !pass(q) {
+					continue
+				}
+				to := foot(q)
+				if st[0] != 0 && st[1] != 0 {
+					ok := true
+					for _, half := range []Square{{cur.X + st[0], cur.Y}, {cur.X, cur.Y + st[1]}} {
+						for s := range foot(half) {
+							if !from[s] && !to[s] && b.At(s).Blocks {
+								ok = false
+							}
+						}
+					}
+					if !ok {
+						continue
+					}
+				}
+				step := crawl
+				if step == 0 {
+					step = 1
+					for s := range to {
+						if !from[s] && b.At(s).Difficult {
+							step = 2
+						}
+					}
+				}
+				if d := best + step; d <= budget {
+					if old, seen := dist[q]; !seen || d < old {
+						dist[q] = d
+					}
+				}
+			}
+		}
+	}
+	pace := f.Pace
+	if pace == 0 {
+		pace = 6
+	}
+	budget := max(1, pace-f.Wounds) + run
+	if f.Stunned || f.Incapacitated {
+		budget = 0
+	}
+	out := map[Square]ReachSquare{f.At: {Square: f.At, Prone: f.Prone}}
+	add := func(d map[Square]int, prone bool) {
+		for p, c := range d {
+			if p == f.At || !end(p) {
+				continue
+			}
+			if old, ok := out[p]; !ok || c < old.Cost || (c == old.Cost && prone) {
+				out[p] = ReachSquare{Square: p, Cost: c, Prone: prone}
+			}
+		}
+	}
+	if !f.Prone {
+		add(dijkstra(0, budget, 0), false)
+		return out
+	}
+	if budget >= 2 {
+		add(dijkstra(2, budget, 0), false)
+	}
+	if er.CrawlPerTurn > 0 {
+		add(dijkstra(0, min(budget, er.CrawlPerTurn), 1), true)
+	} else {
+		add(dijkstra(0, budget, er.CrawlCostPerInch), true)
+	}
+	return out
+}
+
+func TestReachMatchesTheLiteralRules(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 5))
+	r := NewReacher() // reused across boards of different sizes on purpose
+	for trial := 0; trial < 300; trial++ {
+		w, h := 4+rng.IntN(10), 4+rng.IntN(10)
+		rows := make([]string, h)
+		for y := range rows {
+			row := make([]byte, w)
+			for x := range row {
+				switch v := rng.Float64(); {
+				case v < 0.15:
+					row[x] = '#'
+				case v < 0.35:
+					row[x] = '~'
+				default:
+					row[x] = '.'
+				}
+			}
+			rows[y] = string(row)
+		}
+		b := grid(t, rows...)
+		if rng.IntN(2) == 0 {
+			deluxe(b)
+		}
+		f := put(b, "mover", "h", 0, 0)
+		f.Size = []int{0, 0, 0, 4, 8}[rng.IntN(5)]
+		n := f.Footprint()
+		if n > w || n > h {
+			continue
+		}
+		f.At = Square{rng.IntN(w - n + 1), rng.IntN(h - n + 1)}
+		f.Pace = 4 + rng.IntN(5)
+		f.Wounds = rng.IntN(3)
+		f.Prone = rng.IntN(3) == 0
+		for k := 0; k < rng.IntN(5); k++ {
+			side := []string{"h", "c"}[rng.IntN(2)]
+			g := put(b, fmt.Sprint("g", k), side, rng.IntN(w), rng.IntN(h))
+			g.Incapacitated = rng.IntN(4) == 0
+			if f.Covers(g.At) {
+				b.Figures = b.Figures[:len(b.Figures)-1]
+			}
+		}
+		run := rng.IntN(2) * (1 + rng.IntN(6))
+		want := refReach(b, f, run)
+		m, err := r.Reach(b, f, run)
+		require.NoError(t, err)
+		got := map[Square]ReachSquare{}
+		for _, s := range m.Squares {
+			got[s.Square] = s
+		}
+		require.Equal(t, want, got, "trial %d: %s %v size %d pace %d wounds %d prone %v run %d\n%s",
+			trial, b.Edition, f.At, f.Size, f.Pace, f.Wounds, f.Prone, run, strings.Join(rows, "\n"))
+		// Every path is legal step by step and costs what it says.
+		for _, s := range m.Squares {
+			p := m.Path(s.Square)
+			require.Equal(t, f.At, p[0])
+			require.Equal(t, s.Square, p[len(p)-1])
+		}
+	}
 }
