@@ -1,0 +1,151 @@
+package board
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"battlemat/rules"
+)
+
+// BattleFormat names the battle file format and its version.
+const BattleFormat = "battlemat-battle/1"
+
+// BattleFile is a saved battle: the scenario's whole text (so the file
+// stands alone), the seed and the actions applied, each with the Soak
+// answers it took. Loading parses the scenario and replays the actions,
+// which gives back the identical battle.
+//
+// It is JSON: the actions already marshal with encoding/json (a kind tag
+// and their fields), the standard library writes it byte for byte the same
+// everywhere, the browser build can read it without a YAML parser, and the
+// scenario, which is YAML, travels inside it as one string untouched.
+type BattleFile struct {
+	Format   string          `json:"format"`
+	Name     string          `json:"name"`     // the scenario's file name, for its errors
+	Scenario string          `json:"scenario"` // the scenario's text
+	Seed     uint64          `json:"seed"`
+	Actions  []rules.Applied `json:"actions"`
+}
+
+// StartBattle parses a scenario and starts a battle on it with the seed.
+func StartBattle(name string, scenario []byte, seed uint64) (*Board, *rules.Battle, error) {
+	bd, err := Parse(name, scenario)
+	if err != nil {
+		return nil, nil, err
+	}
+	b, err := NewBattle(bd, seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	return bd, b, nil
+}
+
+// FileOf is the battle file of a battle started from the scenario text.
+func FileOf(name string, scenario []byte, b *rules.Battle) *BattleFile {
+	return &BattleFile{Format: BattleFormat, Name: name, Scenario: string(scenario), Seed: b.Seed(),
+		Actions: append([]rules.Applied(nil), b.Applied...)}
+}
+
+// Start rebuilds the battle: the scenario parsed, the actions replayed.
+func (f *BattleFile) Start() (*Board, *rules.Battle, error) {
+	bd, b, err := StartBattle(f.Name, []byte(f.Scenario), f.Seed)
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := b.Replay(f.Actions); err != nil {
+		return nil, nil, fmt.Errorf("replaying the battle: %w", err)
+	}
+	return bd, b, nil
+}
+
+// Marshal writes the file as indented JSON.
+func (f *BattleFile) Marshal() ([]byte, error) {
+	data, err := json.MarshalIndent(f, "", "  ")
+	if err != nil {
+		return nil, err
+	}
+	return append(data, '\n'), nil
+}
+
+// ParseBattleFile reads a battle file's bytes (it does not replay them).
+func ParseBattleFile(data []byte) (*BattleFile, error) {
+	var f BattleFile
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&f); err != nil {
+		return nil, fmt.Errorf("not a battle file: %w", err)
+	}
+	if f.Format != BattleFormat {
+		return nil, fmt.Errorf("not a battle file: format %q, want %q", f.Format, BattleFormat)
+	}
+	if f.Scenario == "" {
+		return nil, errors.New("the battle file has no scenario")
+	}
+	return &f, nil
+}
+
+// LoadBattle reads a battle file and replays it.
+func LoadBattle(path string) (*BattleFile, *Board, *rules.Battle, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	f, err := ParseBattleFile(data)
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	bd, b, err := f.Start()
+	if err != nil {
+		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return f, bd, b, nil
+}
+
+// SaveBattle writes the battle file atomically: into a temporary file in
+// the same directory, synced to disk, then renamed over path. A failure at
+// any step leaves path as it was and no temporary file behind.
+func SaveBattle(path string, f *BattleFile) error {
+	data, err := f.Marshal()
+	if err != nil {
+		return fmt.Errorf("saving the battle: %w", err)
+	}
+	return writeAtomic(path, data)
+}
+
+func writeAtomic(path string, data []byte) (err error) {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return err
+	}
+	name := tmp.Name()
+	defer func() {
+		if err != nil {
+			tmp.Close()
+			os.Remove(name)
+		}
+	}()
+	if _, err = tmp.Write(data); err != nil {
+		return err
+	}
+	if err = tmp.Sync(); err != nil {
+		return err
+	}
+	if err = tmp.Close(); err != nil {
+		return err
+	}
+	if err = os.Rename(name, path); err != nil {
+		return err
+	}
+	// The rename is durable once the directory is synced; not every system
+	// can sync a directory, and the file is whole either way.
+	if d, derr := os.Open(dir); derr == nil {
+		d.Sync()
+		d.Close()
+	}
+	return nil
+}
