@@ -109,3 +109,16 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 	}
 	return out
 }
+
+// AdjacentFoes lists the foes of f, still in the fight, whose footprints
+// touch f's: whom f is in melee with (a shooter with one of them next to
+// it who fires at anyone else becomes Vulnerable).
+func (b *Board) AdjacentFoes(f *Figure) []*Figure {
+	var out []*Figure
+	for _, g := range b.Figures {
+		if Foes(f, g) && up(g) && Adjacent(f, g) {
+			out = append(out, g)
+		}
+	}
+	return out
+}

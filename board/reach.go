@@ -95,9 +95,9 @@ func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
 // free of blocking terrain; the whole footprint must stay on passable
 // squares (no walls, no foes); allies may be passed but not ended on. A
 // prone figure either stands up (2") and walks, or crawls (the edition's
-// crawling cost, which difficult ground does not raise; in deluxe, a fixed
-// number of inches per turn instead). A Stunned or Incapacitated figure
-// stays where it is.
+// crawling cost, which difficult ground does not raise; in deluxe, up to
+// CrawlPerTurn inches, each reported as 1"). A Stunned or Incapacitated
+// figure stays where it is.
 func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	if f == nil || f.Figure == nil {
 		return nil, errNoFigure

@@ -374,12 +374,16 @@ func TestFreeAttackers(t *testing.T) {
 	stunned.Stunned = true
 	put(b, "friend", "h", 4, 5)
 	put(b, "far", "c", 9, 9)
-	_ = stays
 	assert.Equal(t, []*Figure{leaves}, b.FreeAttackers(f, Square{5, 3}))
 	assert.Empty(t, b.FreeAttackers(f, Square{5, 5}), "not moving gives nothing")
 	m, err := b.Reach(f, 0)
 	require.NoError(t, err)
 	assert.Equal(t, []*Figure{leaves}, m.FreeAttackers(b, Square{5, 3}))
+
+	// In melee with every adjacent foe still up, Shaken or Stunned alike;
+	// not with the friend, nor the far one, nor one Incapacitated.
+	put(b, "down", "c", 4, 4).Incapacitated = true
+	assert.Equal(t, []*Figure{stays, leaves, shaken, stunned}, b.AdjacentFoes(f))
 }
 
 // refReach is a slow, literal reading of the movement rules to check
