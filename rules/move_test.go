@@ -1,0 +1,196 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func buckTurn(t *testing.T, src string, actions int) *rules.Battle {
+	b := round1(t, src)
+	for _, id := range []string{"c1", "c2"} {
+		require.NoError(t, b.Apply(rules.StartTurn{Who: id}))
+		require.NoError(t, b.Apply(rules.EndTurn{Who: id}))
+	}
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck", Actions: actions}))
+	return b
+}
+
+func TestMoveSpendsPace(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	refused(t, b, rules.Move{Who: "c1", To: rules.Pos{X: 8, Y: 2}}, "it is not Cultist 1's turn but Buck's")
+	// Pace 6: 4" to (5, 1), then 2" diagonally to (7, 3); nothing left.
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 5, Y: 1}}))
+	assert.Equal(t, 2, b.PaceLeft("buck"))
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 3}}))
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 4}}, "moving Buck to (7, 4) costs 1\" and only 0\" of Pace are left this turn")
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 8, Y: 1}}, "Buck cannot get to (8, 1): no way there within 6\" (walls, foes, an occupied square or too far)")
+	assert.Equal(t, "Buck moves to (7, 3) (2\").", b.Log()[len(b.Log())-1])
+}
+
+func TestWoundsSlowAndRunningAddsItsDie(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	b.Figure("buck").Wounds = 2 // Pace 6 - 2
+	assert.Equal(t, 4, b.PaceLeft("buck"))
+	script(b, 3)
+	require.NoError(t, b.Apply(rules.Run{Who: "buck"}))
+	assert.Equal(t, "Buck runs: d6 3: +3\" Pace, -2 to other actions this turn.", b.Log()[len(b.Log())-1])
+	assert.Equal(t, 7, b.PaceLeft("buck"))
+	assert.Equal(t, rules.Mods{{Name: "running", Value: -2}}, b.ActionMods("buck"))
+	refused(t, b, rules.Run{Who: "buck"}, "Buck is running already this turn")
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 2}}))
+	assert.Equal(t, 1, b.PaceLeft("buck"))
+}
+
+func TestProneAndStand(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	require.NoError(t, b.Apply(rules.Prone{Who: "buck"}))
+	assert.True(t, b.Figure("buck").Prone)
+	refused(t, b, rules.Prone{Who: "buck"}, "Buck is prone already")
+	// Crawling in swade costs 2" an inch.
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}))
+	assert.Equal(t, "Buck crawls to (2, 1) (2\").", b.Log()[len(b.Log())-1])
+	assert.True(t, b.Figure("buck").Prone)
+	require.NoError(t, b.Apply(rules.Stand{Who: "buck"}))
+	assert.False(t, b.Figure("buck").Prone)
+	assert.Equal(t, 2, b.PaceLeft("buck"), "6 - 2 crawling - 2 standing")
+	refused(t, b, rules.Stand{Who: "buck"}, "Buck is not prone")
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 4, Y: 1}}))
+	require.NoError(t, b.Apply(rules.Prone{Who: "buck"}))
+	refused(t, b, rules.Stand{Who: "buck"}, "standing up costs 2\" of Pace and Buck has 0\" left")
+}
+
+func TestWithdrawingGivesFreeAttacks(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	// Cultist 1 is adjacent; Cultist 2 is not (two squares off). Leaving
+	// gives Cultist 1 a free attack: Fighting d6 5 against Buck's Parry
+	// 6 (2 + d8/2): a miss.
+	script(b, 5)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 4, Y: 1}}))
+	assert.Equal(t, []string{
+		"Cultist 1 vs Buck: free attack: Buck withdraws from melee.",
+		"Cultist 1 attacks Buck with the Knife: d6 5 = 5 vs 6: miss.",
+		"Buck moves to (4, 1) (3\").",
+	}, b.Log()[n:])
+}
+
+func TestAimThenShoot(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	require.NoError(t, b.Apply(rules.Aim{Who: "buck", Target: "c1"}))
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}, "Buck aimed this turn and cannot move")
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "Buck spent the turn aiming")
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 2, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, +2 Aim = 4 vs 4: hit.", b.Log()[n])
+}
+
+func TestAimNeedsAStillTurn(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}))
+	refused(t, b, rules.Aim{Who: "buck"}, "Buck has moved this turn and cannot aim")
+	b = buckTurn(t, duel, 2)
+	refused(t, b, rules.Aim{Who: "buck"}, "aiming takes Buck's whole turn: no other action")
+}
+
+func TestReloadX(t *testing.T) {
+	src := strings.Replace(duel, "{name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7}", "{name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7, reload: 2}", 1)
+	b := buckTurn(t, src, 2)
+	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "the Colt .45 is fully loaded (7 rounds)")
+	refused(t, b, rules.Reload{Who: "buck", Weapon: "Machete"}, "the Machete does not need reloading")
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
+	assert.Equal(t, "Buck reloads the Colt .45: 1 of 2 actions done.", b.Log()[len(b.Log())-1])
+	assert.Equal(t, 6, b.Figure("buck").Ammo[0])
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	toTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
+	assert.Equal(t, "Buck reloads the Colt .45: loaded: 7 rounds.", b.Log()[len(b.Log())-1])
+	assert.Equal(t, 7, b.Figure("buck").Ammo[0])
+}
+
+func TestPistolInMeleeAndVulnerable(t *testing.T) {
+	b := buckTurn(t, duel, 2)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+	n := len(b.Events())
+	// The Colt at adjacent Cultist 1: TN its Parry 5 (2 + d6/2).
+	script(b, 5, 1, 1, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 5, Wild d6 1, -2 multi-action = 3 vs 5: miss.", b.Log()[n])
+	assert.False(t, b.Figure("buck").Vulnerable)
+	// The Tommy Gun past adjacent Cultist 1 at Cultist 2 (2" off, not
+	// adjacent): Buck becomes Vulnerable.
+	n = len(b.Events())
+	script(b, 9, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}}))
+	assert.Equal(t, "Buck is Vulnerable (fired past an adjacent foe).", b.Log()[n+1])
+	assert.True(t, b.Figure("buck").Vulnerable)
+}
+
+func TestObstacleAsArmorWhenOnlyTheCoverMadeTheMiss(t *testing.T) {
+	// A low wooden wall (=, medium cover, +2 as an obstacle) in front of
+	// Cultist 1.
+	src := strings.Replace(duel, `    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "......#........."`, `    - "................"
+    - ".......=........"
+    - "................"
+    - "................"
+    - "......#........."`, 1)
+	b := buckTurn(t, src, 0)
+	n := len(b.Events())
+	// d10 6, Wild 2: 6 -4 medium cover = 2, a miss, but 6 would have hit:
+	// the wall takes it as armor. Damage 2d6+1: 5+4+1 -2 = 8 vs 5:
+	// Shaken (a Wound needs 9).
+	script(b, 6, 2, 5, 4)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 6, Wild d6 2, -4 medium cover = 2 vs 4: miss, only because of the cover.",
+		"Buck vs Cultist 1 (Colt .45): the shot hits the wood obstacle in the way: it protects as armor +2.",
+		"Damage 2d6+1 (Colt .45) to Cultist 1: 5+4+1, -2 wood obstacle = 8 vs Toughness 5: Shaken.",
+	}, b.Log()[n:])
+}
+
+func TestDoubleTapBurstAndCalledShots(t *testing.T) {
+	b := buckTurn(t, duel, 3)
+	n := len(b.Events())
+	// Double tap: +1 to hit and damage, two rounds.
+	script(b, 3, 1, 2, 2)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap}))
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 3, Wild d6 1, -4 multi-action, +1 double tap = 0 vs 4: miss.",
+	}, b.Log()[n:])
+	assert.Equal(t, 5, b.Figure("buck").Ammo[0])
+	n = len(b.Events())
+	// A called shot to the head: -4 to hit, +4 damage.
+	script(b, 10, 10, 1, 1, 3, 3)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}, Called: rules.CalledHeadVitals}))
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 2 with the Tommy Gun: d10 10+10+1, Wild d6 1, -4 multi-action, -4 called shot (head/vitals) = 13 vs 4: hit with 2 raises.",
+	}, b.Log()[n:n+1])
+	assert.Contains(t, b.Log()[n+1], "+4 head/vitals")
+	// A three-round burst: +2 to hit and damage, three rounds.
+	n = len(b.Events())
+	b.Figure("c1").Shaken = false
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Shotgun has 2 rounds left and this needs 3: reload first")
+	b.Figure("buck").Ammo[3] = 3
+	script(b, 4, 1, 1, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 4, Wild d6 1, -4 multi-action, +2 three-round burst, +2 shotgun = 4 vs 4: hit.", b.Log()[n])
+	assert.Equal(t, "Damage 3d6 (Shotgun) to Cultist 1: 1+1+1, +2 three-round burst = 5 vs Toughness 5: Shaken.", b.Log()[n+1])
+}
