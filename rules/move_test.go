@@ -189,7 +189,7 @@ func TestDoubleTapBurstAndCalledShots(t *testing.T) {
 	b.Figure("c1").Shaken = false
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Shotgun has 2 rounds left and this needs 3: reload first")
 	b.Figure("buck").Ammo[3] = 3
-	script(b, 4, 1, 1, 1)
+	script(b, 4, 1, 1, 1, 1)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}))
 	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 4, Wild d6 1, -4 multi-action, +2 three-round burst, +2 shotgun = 4 vs 4: hit.", b.Log()[n])
 	assert.Equal(t, "Damage 3d6 (Shotgun) to Cultist 1: 1+1+1, +2 three-round burst = 5 vs Toughness 5: Shaken.", b.Log()[n+1])
