@@ -147,7 +147,11 @@ func (b *Battle) checkDeclared(who string, n int) error {
 }
 
 // mayStart says why who cannot start a turn now, or nil.
-func (b *Battle) mayStart(who string) error {
+func (b *Battle) mayStart(who string) error { return b.mayStartNext(who, nil) }
+
+// mayStartNext is mayStart with the countdown's next figure worked out
+// once by the caller (next non-nil) when it asks about many figures.
+func (b *Battle) mayStartNext(who string, next *string) error {
 	f := b.Figure(who)
 	switch {
 	case f == nil:
@@ -175,14 +179,17 @@ func (b *Battle) mayStart(who string) error {
 	if in.Hold[who] || in.Joker(who) {
 		return nil
 	}
-	next := b.nextInCountdown()
-	if next == who {
+	if next == nil {
+		n := b.nextInCountdown()
+		next = &n
+	}
+	if *next == who {
 		return nil
 	}
-	if next == "" {
+	if *next == "" {
 		return fmt.Errorf("%s cannot act now", b.name(who))
 	}
-	return fmt.Errorf("it is not %s's turn: %s acts first on %s", b.name(who), b.name(next), in.Cards[next].Name())
+	return fmt.Errorf("it is not %s's turn: %s acts first on %s", b.name(who), b.name(*next), in.Cards[*next].Name())
 }
 
 // nextInCountdown is the figure whose card comes up next: the first on
@@ -220,8 +227,14 @@ func (b *Battle) NextUp() []string {
 		return []string{b.queued[0]}
 	}
 	var out []string
+	next := b.nextInCountdown()
+	in := &b.Fight.Init
 	for _, id := range b.Fight.order {
-		if b.mayStart(id) == nil {
+		_, dealt := in.Cards[id]
+		if id != next && (!dealt || in.Acted[id] || !(in.Hold[id] || in.Joker(id))) {
+			continue // the common case, without building an error
+		}
+		if b.mayStartNext(id, &next) == nil {
 			out = append(out, id)
 		}
 	}
