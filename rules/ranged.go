@@ -59,6 +59,9 @@ type Shoot struct {
 	Slugs bool `json:"slugs,omitempty"`
 	// Called is a called shot: "", "limb", "hand" or "head".
 	Called string `json:"called,omitempty"`
+	// Extra are the GM's own modifiers to the roll, each by name (cover
+	// given by hand, a target hiding behind a comrade...).
+	Extra Mods `json:"extra,omitempty"`
 }
 
 func (Shoot) Kind() string { return KindShoot }
@@ -217,6 +220,12 @@ func (s Shoot) Plan(b *Battle) (*ShotPlan, error) {
 		p.Common = p.Common.With("called shot (head/vitals)", HeadVitalsShotMd)
 	default:
 		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", s.Called)
+	}
+	for _, m := range s.Extra {
+		if m.Name == "" {
+			return nil, fmt.Errorf("a GM's modifier needs a name")
+		}
+		p.Common = append(p.Common, m)
 	}
 	aim, aimed := b.aim[s.Who]
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])

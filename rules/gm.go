@@ -1,0 +1,91 @@
+package rules
+
+import "fmt"
+
+// The GM's hand on the table: moving a figure or changing its state
+// outside the rules (a door kicked open, a wound from the last scene).
+// They are actions like any other, so undo and battle files keep them.
+
+func init() {
+	RegisterAction(KindPlace, func() Action { return &Place{} })
+	RegisterAction(KindSetState, func() Action { return &SetState{} })
+}
+
+// GM action kinds.
+const (
+	KindPlace    = "place"
+	KindSetState = "set_state"
+)
+
+// Place puts a figure on a square at once, by the GM's say.
+type Place struct {
+	Who string `json:"who"`
+	To  Pos    `json:"to"`
+}
+
+func (Place) Kind() string { return KindPlace }
+
+func (p Place) Check(b *Battle) error {
+	if b.Figure(p.Who) == nil {
+		return fmt.Errorf("there is no figure %q", p.Who)
+	}
+	for _, r := range b.figs {
+		if r.ID == p.Who {
+			continue
+		}
+		if q, _ := b.Table.Position(r.ID); q == p.To {
+			return fmt.Errorf("%s stands on %s", b.name(r.ID), p.To)
+		}
+	}
+	from, _ := b.Table.Position(p.Who)
+	if err := b.Table.Place(p.Who, p.To); err != nil {
+		return fmt.Errorf("%s cannot be put on %s: %w", b.name(p.Who), p.To, err)
+	}
+	// Check may change nothing: put it back.
+	return b.Table.Place(p.Who, from)
+}
+
+func (p Place) Do(b *Battle) error {
+	if err := b.Table.Place(p.Who, p.To); err != nil {
+		return err
+	}
+	return b.Record(Event{Kind: EventMove, Who: p.Who, What: p.To.String(), Outcome: "is put by the GM"})
+}
+
+// SetState gives a figure a new state by the GM's say; Note says why.
+type SetState struct {
+	Who   string `json:"who"`
+	State State  `json:"state"`
+	Note  string `json:"note,omitempty"`
+}
+
+func (SetState) Kind() string { return KindSetState }
+
+func (s SetState) Check(b *Battle) error {
+	f := b.Figure(s.Who)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", s.Who)
+	case s.State.Wounds < 0 || s.State.Fatigue < 0 || s.State.Bennies < 0:
+		return fmt.Errorf("Wounds, Fatigue and bennies cannot be negative")
+	case s.State.Wounds > f.MaxWounds() && !s.State.Incapacitated:
+		return fmt.Errorf("%s takes at most %d Wounds before Incapacitation", b.name(s.Who), f.MaxWounds())
+	case s.State.Ammo != nil && len(s.State.Ammo) != len(f.Weapons):
+		return fmt.Errorf("ammo lists %d weapons; %s has %d", len(s.State.Ammo), b.name(s.Who), len(f.Weapons))
+	}
+	return nil
+}
+
+func (s SetState) Do(b *Battle) error {
+	st := copyState(s.State)
+	if st.Ammo == nil {
+		st.Ammo = append([]int(nil), b.Figure(s.Who).Ammo...)
+	}
+	what := "the GM"
+	if s.Note != "" {
+		what = "the GM: " + s.Note
+	}
+	after := copyState(st)
+	b.Figure(s.Who).State = st
+	return b.Record(Event{Kind: EventState, Target: s.Who, What: what, Outcome: "is set to " + describeState(after), Figure: s.Who, After: &after})
+}
