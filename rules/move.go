@@ -70,6 +70,11 @@ func (b *Battle) checkMove(who string, to Pos) (Route, error) {
 	case t.Aimed:
 		return Route{}, fmt.Errorf("%s aimed this turn and cannot move", b.name(who))
 	}
+	for _, check := range moveChecks {
+		if err := check(b, f); err != nil {
+			return Route{}, err
+		}
+	}
 	r, err := b.Table.Route(who, t.Run, to)
 	if err != nil {
 		return Route{}, fmt.Errorf("%s cannot get to %s: %w", b.name(who), to, err)
@@ -79,6 +84,17 @@ func (b *Battle) checkMove(who string, to Pos) (Route, error) {
 		return Route{}, fmt.Errorf("moving %s to %s costs %d\" and only %d\" of Pace are left this turn", b.name(who), to, r.Cost, left)
 	}
 	return r, nil
+}
+
+// moveChecks are further reasons a figure may not move, from other rules
+// (a grapple holds it...): see RegisterMoveCheck.
+var moveChecks []func(b *Battle, f *Figure) error
+
+// RegisterMoveCheck adds a rule that can forbid a figure to move (return
+// the reason in a GM's words, or nil). Files that add such rules call it
+// from init.
+func RegisterMoveCheck(check func(b *Battle, f *Figure) error) {
+	moveChecks = append(moveChecks, check)
 }
 
 // PaceLeft is how many inches the figure whose turn it is may still move.

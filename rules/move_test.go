@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -193,4 +194,17 @@ func TestDoubleTapBurstAndCalledShots(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}))
 	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 4, Wild d6 1, -4 multi-action, +2 three-round burst, +2 shotgun = 4 vs 4: hit.", b.Log()[n])
 	assert.Equal(t, "Damage 3d6 (Shotgun) to Cultist 1: 1+1+1, +2 three-round burst = 5 vs Toughness 5: Shaken.", b.Log()[n+1])
+}
+
+func TestOtherRulesCanForbidMoving(t *testing.T) {
+	// A rule of another file (a grapple, say) forbids moving; only a
+	// figure named "Stuck" is affected so other tests do not notice.
+	rules.RegisterMoveCheck(func(b *rules.Battle, f *rules.Figure) error {
+		if f.Name == "Stuck" {
+			return fmt.Errorf("%s is held fast", f.Name)
+		}
+		return nil
+	})
+	b := buckTurn(t, strings.Replace(duel, "name: Buck\n", "name: Stuck\n", 1), 0)
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}, "Stuck is held fast")
 }
