@@ -124,7 +124,10 @@ func checkText(d *yamlDoc, path, s string, required bool) error {
 }
 
 func buildMap(d *yamlDoc, m *rawMap, b *Board) error {
-	if m == nil || !d.has("map") {
+	if m == nil {
+		if d.has("map") {
+			return d.errAt("map", "expected rows: (one text line per row of squares), got nothing")
+		}
 		return d.errAt("map", "missing: expected map: with rows: (one text line per row of squares)")
 	}
 	if len(m.Rows) == 0 {
@@ -288,7 +291,7 @@ func parseColor(s string) (string, bool) {
 }
 
 func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
-	declared := len(d.order["sides"]) > 0 || d.has("sides")
+	declared := len(d.order["sides"]) > 0 // "sides: {}" declares none
 	// owner[y*W+x] is 1 + the index of the figure standing there.
 	owner := make([]int, b.W*b.H)
 	ids := map[string]int{}

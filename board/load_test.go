@@ -125,6 +125,8 @@ func TestParseErrors(t *testing.T) {
 		}, "t.yaml:4:5: map.rows: 504 rows: a map is at most 500 squares high"},
 		{"no map", func(t *testing.T) string { return "name: x\nfigures: []\n" },
 			"t.yaml:1:1: map: missing: expected map: with rows: (one text line per row of squares)"},
+		{"map with nothing in it", func(t *testing.T) string { return "name: x\nmap:\nfigures: []\n" },
+			"t.yaml:2:5: map: expected rows: (one text line per row of squares), got nothing"},
 		{"legend symbol of two characters", func(t *testing.T) string { return edit(t, base, legend, "  legend:\n    \"==\": {}\n"+legend) },
 			`t.yaml:4:5: map.legend["=="]: a legend symbol is one visible character, got "=="`},
 		{"legend symbol ~ unquoted is null", func(t *testing.T) string { return edit(t, base, legend, "  legend:\n    ~: {}\n"+legend) },
@@ -203,6 +205,8 @@ func TestParseErrors(t *testing.T) {
 			"t.yaml:16:11: figures[1].pace: expected a whole number, got 6.5"},
 		{"pace too big for any integer", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    pace: 99999999999999999999999") },
 			`t.yaml:16:11: figures[1].pace: expected a whole number, got "99999999999999999999999"`},
+		{"pace beyond 64 bits", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    pace: 18446744073709551615") },
+			"t.yaml:16:11: figures[1].pace: expected a whole number, got 18446744073709551615 (too large)"},
 		{"size below Tiny", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    size: -5") },
 			"t.yaml:16:11: figures[1].size: -5 is out of range (expected -4 to 20)"},
 		{"negative armor", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    armor: -1") },
@@ -259,6 +263,8 @@ func TestParseErrors(t *testing.T) {
 			`t.yaml:1:1: scenario: expected a mapping with map: and figures:, got "hello"`},
 		{"binary: a NUL byte", func(t *testing.T) string { return "name: x\x00\x01\n" },
 			"t.yaml:1:8: scenario: not a text file (a NUL byte): expected a YAML or JSON scenario"},
+		{"binary: a PNG", func(t *testing.T) string { return "\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR" },
+			"t.yaml:3:1: scenario: not a text file (a NUL byte): expected a YAML or JSON scenario"},
 		{"binary: not UTF-8", func(t *testing.T) string { return "name: x\nmap: \xff\xfe\n" },
 			"t.yaml:2:6: scenario: not UTF-8 text: expected a YAML or JSON scenario"},
 	}
@@ -564,6 +570,7 @@ func FuzzParse(f *testing.F) {
 			require.Nil(t, b, "a broken file never half-loads")
 			require.NotContains(t, err.Error(), "\n", "errors are one line")
 			require.True(t, strings.HasPrefix(err.Error(), "f.yaml:"), err.Error())
+			require.NotContains(t, err.Error(), "could not be read as YAML")
 			return
 		}
 		// A loaded board is whole: every figure stands on the map, off

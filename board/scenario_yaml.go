@@ -235,6 +235,14 @@ func yamlErr(file string, d *yamlDoc, err error) error {
 	if tk == nil || tk.Position == nil {
 		return fileErr(file, 1, 1, "not valid YAML: %s", msg)
 	}
+	// walk has already refused values of the wrong kind; these are the
+	// decoder's last words, put in the scenario's terms.
+	switch ye.(type) {
+	case *yaml.OverflowError:
+		msg = "expected a whole number, got " + oneLine(tk.Value) + " (too large)"
+	case *yaml.TypeError:
+		msg = "expected a value of another kind, got " + oneLine(tk.Value)
+	}
 	line, col := max(tk.Position.Line, 1), max(tk.Position.Column, 1)
 	if d != nil {
 		if p, ok := d.tokens[tk]; ok {
