@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -598,6 +599,32 @@ func BenchmarkParseDemo(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		if _, err := board.Parse("demo.yaml", data); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// The largest map a scenario may have: 500x500 squares and 500 figures.
+func BenchmarkParseLargestMap(b *testing.B) {
+	var sb strings.Builder
+	sb.WriteString("map:\n  rows:\n")
+	row := "    - \"" + strings.Repeat(".~T=", 125) + "\"\n"
+	for range board.MaxMapSide {
+		sb.WriteString(row)
+	}
+	sb.WriteString("figures:\n")
+	for i := range 500 {
+		fmt.Fprintf(&sb, "  - {id: f%d, side: s%d, at: [%d, %d], traits: {shooting: d8}, weapons: [{name: Gun, range: 12/24/48, damage: 2d6}]}\n", i, i%2, (i%125)*4, i/125*100)
+	}
+	data := []byte(sb.String())
+	bd, err := board.Parse("big.yaml", data)
+	require.NoError(b, err)
+	require.Equal(b, 500, bd.W)
+	require.Len(b, bd.Figures, 500)
+	b.SetBytes(int64(len(data)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := board.Parse("big.yaml", data); err != nil {
 			b.Fatal(err)
 		}
 	}
