@@ -66,6 +66,7 @@ type TurnState struct {
 	Fired []int
 	// Moved is the Pace spent (inches); Run the running die (0: not running).
 	Moved   int
+	Crawled int // inches of it crawled (deluxe limits crawling a turn)
 	Running bool
 	Run     int
 	// CanAct is false for a figure that may take free actions only

@@ -79,6 +79,10 @@ func (b *Battle) checkMove(who string, to Pos) (Route, error) {
 	if err != nil {
 		return Route{}, fmt.Errorf("%s cannot get to %s: %w", b.name(who), to, err)
 	}
+	if per := b.Rules.CrawlPerTurn; per > 0 && r.Prone && t.Crawled+r.Cost > per {
+		// Deluxe: crawling is a fixed distance a turn, whatever the Pace.
+		return Route{}, fmt.Errorf("in %s a prone figure crawls at most %d\" a turn; %s has crawled %d\"", b.Rules.Edition, per, b.name(who), t.Crawled)
+	}
 	left := b.PaceLeft(who)
 	if r.Cost > left {
 		return Route{}, fmt.Errorf("moving %s to %s costs %d\" and only %d\" of Pace are left this turn", b.name(who), to, r.Cost, left)
@@ -130,6 +134,9 @@ func (m Move) Do(b *Battle) error {
 		return err
 	}
 	b.turn.Moved += r.Cost
+	if r.Prone {
+		b.turn.Crawled += r.Cost
+	}
 	ev := Event{Kind: EventMove, Who: m.Who, What: m.To.String(), Total: r.Cost}
 	switch {
 	case f.Prone && r.Prone && r.Cost > 0:

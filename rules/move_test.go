@@ -208,3 +208,43 @@ func TestOtherRulesCanForbidMoving(t *testing.T) {
 	b := buckTurn(t, strings.Replace(duel, "name: Buck\n", "name: Stuck\n", 1), 0)
 	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}, "Stuck is held fast")
 }
+
+func TestDeluxeCrawlsTwoInchesATurn(t *testing.T) {
+	b := buckTurn(t, "edition: deluxe\n"+duel, 0)
+	require.NoError(t, b.Apply(rules.Prone{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}))
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 1}}))
+	assert.True(t, b.Figure("buck").Prone)
+	assert.Equal(t, 2, b.Turn().Crawled)
+	// A third inch crawled is too far; standing (2") and walking is not.
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 4, Y: 1}}, "in deluxe a prone figure crawls at most 2\" a turn; Buck has crawled 2\"")
+	require.NoError(t, b.Apply(rules.Stand{Who: "buck"}))
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 4, Y: 1}}))
+	assert.Equal(t, 1, b.PaceLeft("buck"), "6 - 2 crawled - 2 standing - 1")
+}
+
+func TestReloadingOnTheRun(t *testing.T) {
+	b := buckTurn(t, duel, 2)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	script(b, 2)
+	require.NoError(t, b.Apply(rules.Run{Who: "buck"}))
+	n := len(b.Events())
+	// Agility d8 3, Wild 1, -2 multi-action, -2 running: -1, no progress.
+	script(b, 3, 1)
+	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
+	assert.Equal(t, []string{
+		"Buck rolls Agility (reloading on the run): d8 3, Wild d6 1, -2 multi-action, -2 running = -1 vs 4: failure.",
+		"Buck reloads the Colt .45: fumbles: no progress.",
+	}, b.Log()[n:])
+	assert.Equal(t, 6, b.Figure("buck").Ammo[0])
+}
+
+func TestThrowingUsesAthletics(t *testing.T) {
+	src := strings.Replace(duel, "      - {name: Machete, damage: str+d6}\n", "      - {name: Machete, damage: str+d6}\n      - {name: Dagger, range: 3/6/12, damage: str+d4, thrown: true}\n", 1)
+	b := buckTurn(t, src, 0)
+	n := len(b.Events())
+	// 7" is long range for 3/6/12; Athletics d6.
+	script(b, 6, 3, 2)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Dagger", Targets: []string{"c1"}}))
+	assert.Equal(t, "Buck throws the Dagger at Cultist 1: d6 6+3, Wild d6 2, -4 long range = 5 vs 4: hit.", b.Log()[n])
+}
