@@ -1,0 +1,120 @@
+package board_test
+
+import (
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// yard: a brick wall square at (5, 2), a low wooden wall at (9, 2).
+const yard = `
+name: Yard
+map:
+  rows:
+    - "............"
+    - "............"
+    - ".....#...=.."
+    - "............"
+    - "............"
+figures:
+  - {id: a, name: A, side: h, at: [5, 0], traits: {fighting: d6}}
+  - {id: b, name: B, side: v, at: [5, 4], traits: {fighting: d6}}
+  - {id: c, name: C, side: v, at: [9, 3], traits: {fighting: d6}}
+  - {id: d, name: D, side: h, at: [6, 4]}
+`
+
+func yardTable(t *testing.T) *board.Table {
+	bd, err := board.Parse("yard.yaml", []byte(yard))
+	require.NoError(t, err)
+	return board.NewTable(bd)
+}
+
+func TestTableSightNamesTheObstacleAndBystanders(t *testing.T) {
+	tb := yardTable(t)
+	colt := &rules.Weapon{Name: "Colt", Range: [3]int{12, 24, 48}}
+	// A shoots B straight through the brick square (5, 2): hidden.
+	s := tb.Sight("a", "b", colt)
+	assert.False(t, s.Visible)
+	assert.Equal(t, "brick", s.Obstacle)
+	assert.Equal(t, 8, s.ObstacleArmor)
+	assert.Equal(t, []string{"d"}, s.Bystanders, "D stands next to B")
+	// A shoots C behind the low wooden wall at (9, 2): medium cover, the
+	// wall protects as armor 2.
+	s = tb.Sight("a", "c", colt)
+	assert.True(t, s.Visible)
+	assert.Equal(t, rules.MediumCover, s.Cover)
+	assert.Equal(t, -4, s.CoverMod)
+	assert.Equal(t, "wood", s.Obstacle)
+	assert.Equal(t, 2, s.ObstacleArmor)
+	assert.Equal(t, 4.0, s.Distance)
+	assert.Equal(t, rules.Short, s.Band)
+}
+
+func TestTableGeometryById(t *testing.T) {
+	tb := yardTable(t)
+	p, ok := tb.Position("c")
+	assert.True(t, ok)
+	assert.Equal(t, rules.Pos{X: 9, Y: 3}, p)
+	_, ok = tb.Position("zz")
+	assert.False(t, ok)
+	assert.True(t, tb.Adjacent("b", "d"))
+	assert.False(t, tb.Adjacent("a", "b"))
+	assert.Equal(t, 4.0, tb.Distance("a", "b"))
+	assert.Equal(t, rules.Spot{X: 5.5, Y: 0.5}, tb.Centre("a"))
+	assert.Equal(t, []string{"b"}, tb.FreeAttackers("d", rules.Pos{X: 8, Y: 4}), "leaving B's side")
+	assert.Empty(t, tb.FreeAttackers("d", rules.Pos{X: 6, Y: 3}), "still next to B")
+
+	r, err := tb.Route("a", 0, rules.Pos{X: 5, Y: 3})
+	require.NoError(t, err)
+	assert.Equal(t, 4, r.Cost, "around the wall square: no diagonal cuts past its corner")
+	assert.Equal(t, rules.Pos{X: 5, Y: 0}, r.Steps[0])
+	assert.Equal(t, rules.Pos{X: 5, Y: 3}, r.Steps[len(r.Steps)-1])
+	_, err = tb.Route("a", 0, rules.Pos{X: 5, Y: 2})
+	assert.EqualError(t, err, "no way there within 6\" (walls, foes, an occupied square or too far)")
+	_, err = tb.Route("a", 0, rules.Pos{X: 50, Y: 2})
+	assert.EqualError(t, err, "(50, 2) is off the map")
+	reach, err := tb.Reach("a", 0)
+	require.NoError(t, err)
+	assert.Contains(t, reach, rules.Reachable{Pos: rules.Pos{X: 5, Y: 0}, Cost: 0})
+
+	band, d := tb.Band("a", rules.Weapon{Range: [3]int{2, 4, 8}}, rules.Spot{X: 5.5, Y: 3.9})
+	assert.Equal(t, rules.Medium, band)
+	assert.Equal(t, 3.0, d)
+
+	under, err := tb.UnderTemplate(rules.MBT, "", rules.Spot{X: 6, Y: 5})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"b", "d"}, under)
+	_, err = tb.UnderTemplate("huge", "", rules.Spot{})
+	assert.Error(t, err)
+
+	// Swade's cover against a blast: the line from (5.5, 1) through the
+	// brick to B's centre crosses the wall square; from (1, 4.5) nothing.
+	armor, mat := tb.ObstacleArmor(rules.Spot{X: 5.5, Y: 1}, "b")
+	assert.Equal(t, 8, armor)
+	assert.Equal(t, "brick", mat)
+	armor, _ = tb.ObstacleArmor(rules.Spot{X: 1, Y: 4.5}, "b")
+	assert.Equal(t, 0, armor)
+
+	require.NoError(t, tb.Place("a", rules.Pos{X: 0, Y: 0}))
+	p, _ = tb.Position("a")
+	assert.Equal(t, rules.Pos{}, p)
+	assert.EqualError(t, tb.Place("a", rules.Pos{X: 12, Y: 0}), "(12, 0) is off the map")
+}
+
+func TestTableDeviatesABlast(t *testing.T) {
+	tb := yardTable(t)
+	rng := rules.ScriptedRNG(2, 3, 3) // 2d6 = 5" x1, toward 3 o'clock
+	land, under, events, err := tb.DeviateBlast(rng, rules.SBT, false, rules.Short, "a", rules.Spot{X: 5.5, Y: 10.5})
+	require.NoError(t, err)
+	// Thrown straight down (+y) from A; 3 o'clock is a quarter turn
+	// clockwise on the map: toward -x. Capped at half the 10" throw: 5".
+	assert.InDelta(t, 0.5, land.X, 1e-9)
+	assert.InDelta(t, 10.5, land.Y, 1e-9)
+	assert.Empty(t, under)
+	require.Len(t, events, 1)
+	assert.Len(t, events[0].Rolls, 3)
+}
