@@ -629,3 +629,41 @@ func BenchmarkParseLargestMap(b *testing.B) {
 		}
 	}
 }
+
+// CONTRACT.md's own example, verbatim, has a third row one square longer
+// than the others; with that fixed it loads and means what its comments
+// say.
+func TestContractExample(t *testing.T) {
+	_, err := board.Load(filepath.Join("testdata", "contract.yaml"))
+	require.Error(t, err)
+	assert.Equal(t, "testdata/contract.yaml:10:7: map.rows[2]: 17 squares, but row 0 has 16 (all rows must be the same length)", err.Error())
+
+	b, err := board.Load(filepath.Join("testdata", "contract_fixed.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, "Ambush at the Ford", b.Name)
+	assert.Equal(t, 16, b.W)
+	assert.Equal(t, 3, b.H)
+	assert.Equal(t, board.Terrain{Symbol: '#', Blocks: true, Material: "brick", Armor: 8}, b.At(board.Square{X: 4, Y: 1}))
+	assert.Equal(t, board.Terrain{Symbol: '~', Difficult: true}, b.At(board.Square{X: 10, Y: 1}))
+	assert.Equal(t, board.Terrain{Symbol: 'T', Blocks: true, Material: "tree", Armor: 10}, b.At(board.Square{X: 15, Y: 2}))
+	assert.Equal(t, "#d03a2f", b.Sides["cultists"].Color)
+	buck := b.Figure("buck")
+	require.NotNil(t, buck)
+	assert.Equal(t, board.Square{X: 2, Y: 1}, buck.At)
+	assert.Equal(t, 1, buck.Armor)
+	require.NotNil(t, buck.ParryOverride)
+	assert.Equal(t, 6, *buck.ParryOverride)
+	assert.Equal(t, 3, buck.Bennies)
+	require.Len(t, buck.Weapons, 6)
+	colt, grenade, flamer, tommy, shotgun := buck.Weapons[0], buck.Weapons[2], buck.Weapons[3], buck.Weapons[4], buck.Weapons[5]
+	assert.Equal(t, rules.Weapon{Name: "Colt .45", Range: [3]int{12, 24, 48},
+		Damage: rules.Damage{Dice: []rules.Die{rules.D6, rules.D6}, Plus: 1}, RoF: 1, AP: 1, Shots: 7}, colt)
+	assert.True(t, grenade.Thrown)
+	assert.Equal(t, rules.MBT, grenade.Template)
+	assert.True(t, flamer.Evadable)
+	assert.Equal(t, rules.Cone, flamer.Template)
+	assert.False(t, flamer.Ranged())
+	assert.Equal(t, 3, tommy.RoF)
+	assert.True(t, shotgun.Shotgun)
+	assert.Equal(t, []int{7, 0, 0, 0, 50, 0}, buck.State.Ammo)
+}
