@@ -16,6 +16,14 @@ import (
 // nothing and roll no dice: it is where an illegal action is refused, in a
 // GM's words. Do rolls the dice (b.RNG()), changes the figures and the
 // table, and records every event (b.Record).
+//
+// Writing an action: Check starts with b.Actor (free actions) or
+// b.CheckAction (regular actions: turn, Shaken, actions left, deluxe's no
+// repeat) and refuses a weapon already used (TurnState.Fired); Do counts
+// the action (b.UseAction), marks the weapon, builds its roll with
+// f.TraitRoll(skill, append(b.ActionMods(who), ...)), rolls damage with
+// b.Damage (the battle's Soak policy, answers kept for replay) and
+// registers its kind with RegisterAction from init.
 type Action interface {
 	// Kind is the action's name in battle files ("shoot", "move").
 	Kind() string
