@@ -35,6 +35,9 @@ type Battle struct {
 	reloading map[reloadKey]int
 	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
+	// checked is what the last Check worked out (a *ShotPlan), for the Do
+	// that Apply calls right after it; cleared before every Check.
+	checked any
 
 	cur       *Applied // the action being applied
 	ans       int      // answers of cur used so far (replay)
@@ -160,7 +163,9 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if ap.Action == nil {
 		return errors.New("no action given")
 	}
+	b.checked = nil
 	if err := ap.Action.Check(b); err != nil {
+		b.checked = nil
 		return err
 	}
 	if !replay {

@@ -307,7 +307,8 @@ func (b *Battle) fired(idx int) bool {
 }
 
 func (s Shoot) Check(b *Battle) error {
-	_, err := s.Plan(b)
+	p, err := s.Plan(b)
+	b.checked = p // Apply calls Do right after: it need not plan again
 	return err
 }
 
@@ -350,9 +351,13 @@ func (r ShotResult) Hits() int {
 func (b *Battle) LastShot() *ShotResult { return b.lastShot }
 
 func (s Shoot) Do(b *Battle) error {
-	p, err := s.Plan(b)
-	if err != nil {
-		return err
+	p, _ := b.checked.(*ShotPlan)
+	b.checked = nil
+	if p == nil {
+		var err error
+		if p, err = s.Plan(b); err != nil {
+			return err
+		}
 	}
 	f, w := p.Who, p.Weapon
 	b.UseAction(KindShoot + ":" + w.Name)
