@@ -37,6 +37,9 @@ type DamageSpec struct {
 	Joker      bool // the attacker acts on a Joker: +2
 	// Extra holds any other named modifier (Wild Attack +2, double tap +1...).
 	Extra Mods
+	// Nonlethal: a victim this Incapacitates is knocked out (Unconscious)
+	// instead of rolling on the Incapacitation table.
+	Nonlethal bool
 }
 
 // WeaponDamage is the damage of weapon w in attacker's hands: ranged
@@ -273,6 +276,11 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		events[0].Outcome = summary
 	} else {
 		events = append(events, f.stateEvent(EventState, d.Spec.Weapon, summary))
+	}
+	if f.Incapacitated && d.Spec.Nonlethal { // it was not before: see the top
+		f.Unconscious = true
+		events = append(events, f.stateEvent(EventState, "nonlethal damage", "is knocked out"))
+		return out, events
 	}
 	if f.Incapacitated && f.WildCard { // it was not before: see the top
 

@@ -132,6 +132,12 @@ type EditionRules struct {
 	// effect in swade (-4); deluxe uses the prone cover as armor (2).
 	AreaProneDamage int
 	AreaProneArmor  int
+	// AreaDiveForCover: in deluxe the aware victims of a thrown blast may
+	// dive for cover (Agility -2) as if it could be evaded.
+	AreaDiveForCover bool
+	// SuppressiveFire: whether the suppressive fire maneuver has rules
+	// (swade; the deluxe text names it without giving them).
+	SuppressiveFire bool
 	// ProneRangedMod is the to-hit modifier against a prone target shot
 	// from 3" or more.
 	ProneRangedMod int
@@ -165,6 +171,9 @@ type EditionRules struct {
 	ShakenRecoveryNeedsRaise bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
 	HoldInterruptSkill string
+	// GrappleSkill is the trait of both sides' opposed roll to grapple
+	// and to break free (swade Athletics, deluxe Agility).
+	GrappleSkill string
 	// Support (a cooperative roll): a helper's success gives the lead +1.
 	// SupportEveryRaise: in deluxe every raise adds +1 more; in swade any
 	// raise makes it +2. SupportCritFail is what a helper's critical
@@ -200,6 +209,7 @@ var editions = map[Edition]*EditionRules{
 		DeviationFired:           DiceExpr{N: 2, Sides: 6},
 		DeviationMult:            [4]int{1, 2, 3, 4},
 		AreaRaiseBonus:           true,
+		SuppressiveFire:          true,
 		AreaCoverAsArmor:         false,
 		AreaProneDamage:          -4,
 		ProneRangedMod:           -4,
@@ -214,6 +224,7 @@ var editions = map[Edition]*EditionRules{
 		CrawlCostPerInch:         2,
 		ShakenRecoveryNeedsRaise: false,
 		HoldInterruptSkill:       "athletics",
+		GrappleSkill:             "athletics",
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 	},
@@ -230,6 +241,7 @@ var editions = map[Edition]*EditionRules{
 		AreaRaiseBonus:           false,
 		AreaCoverAsArmor:         true,
 		AreaProneArmor:           2,
+		AreaDiveForCover:         true,
 		ProneRangedMod:           -2,
 		ProneRangedCover:         MediumCover,
 		ProneMeleeParry:          -2,
@@ -245,6 +257,7 @@ var editions = map[Edition]*EditionRules{
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,
 		HoldInterruptSkill:       "agility",
+		GrappleSkill:             "agility",
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
 	},

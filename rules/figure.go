@@ -63,6 +63,15 @@ type State struct {
 	// Dead: a critical failure on the Incapacitation roll, or a failed
 	// Bleeding Out roll.
 	Dead bool
+	// Entangled and Bound: held in a grapple by Grappler (grapple.go).
+	// Neither may move; both are Vulnerable; Bound is also Distracted and
+	// may only try to break free.
+	Entangled bool   `json:",omitempty"`
+	Bound     bool   `json:",omitempty"`
+	Grappler  string `json:",omitempty"`
+	// Unconscious: knocked out (nonlethal damage, a knockout blow); it is
+	// Incapacitated too, with no Incapacitation roll.
+	Unconscious bool `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).

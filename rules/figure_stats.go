@@ -126,7 +126,7 @@ const DistractedMod = -2
 func (f *Figure) TraitRoll(name string, extra Mods) TraitRoll {
 	d, has := f.Trait(name)
 	ms := append(Mods(nil), f.Penalty()...)
-	if f.Distracted {
+	if f.Distracted || f.Bound { // Bound in a grapple counts as Distracted
 		ms = ms.With("Distracted", DistractedMod)
 	}
 	ms = append(ms, extra...)

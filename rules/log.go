@@ -111,6 +111,9 @@ func (e Event) Text(names func(id string) string) string {
 	if s, ok := battleLine(e, who, name); ok { // the battle's kinds: battle_log.go
 		return s
 	}
+	if s, ok := combatLine(e, who, name); ok { // melee, area, suppression: combat_log.go
+		return s
+	}
 	return genericLine(e, who)
 }
 

@@ -67,6 +67,8 @@ func (b *Battle) checkMove(who string, to Pos) (Route, error) {
 		return Route{}, fmt.Errorf("%s is Incapacitated and cannot move", b.name(who))
 	case f.Stunned:
 		return Route{}, fmt.Errorf("%s is Stunned and cannot move", b.name(who))
+	case f.Entangled || f.Bound:
+		return Route{}, fmt.Errorf("%s is held in a grapple and cannot move", b.name(who))
 	case t.Aimed:
 		return Route{}, fmt.Errorf("%s aimed this turn and cannot move", b.name(who))
 	}

@@ -1,0 +1,320 @@
+package rules
+
+import (
+	"fmt"
+)
+
+// Grappling (grab, crush, break free) and Push: opposed rolls in melee.
+
+func init() {
+	RegisterAction(KindGrapple, func() Action { return &Grapple{} })
+	RegisterAction(KindBreakFree, func() Action { return &BreakFree{} })
+	RegisterAction(KindPush, func() Action { return &Push{} })
+}
+
+// Grappling and pushing action kinds.
+const (
+	KindGrapple   = "grapple"
+	KindBreakFree = "break_free"
+	KindPush      = "push"
+)
+
+// Push modifiers.
+const (
+	PushRunningMod = 2  // the pusher ran this turn
+	PushRaiseMod   = -2 // the victim's Athletics roll to stay up after a raise
+)
+
+// Grapple: the attacker grabs an adjacent foe with an opposed roll of the
+// edition's grapple trait (swade Athletics, deluxe Agility): a win leaves
+// the foe Entangled, a raise Bound. Crush instead squeezes a foe the
+// attacker already holds: a Strength damage roll, no attack roll.
+type Grapple struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+	Crush  bool   `json:"crush,omitempty"`
+}
+
+func (Grapple) Kind() string { return KindGrapple }
+
+func (g Grapple) key() string {
+	if g.Crush {
+		return KindGrapple + ":crush"
+	}
+	return KindGrapple
+}
+
+func (g Grapple) Check(b *Battle) error {
+	f, err := b.CheckAction(g.Who, g.key())
+	if err != nil {
+		return err
+	}
+	t := b.Figure(g.Target)
+	switch {
+	case f.Bound:
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(g.Who))
+	case g.Target == "":
+		return fmt.Errorf("%s grabs at nobody: name a target", b.name(g.Who))
+	case t == nil:
+		return fmt.Errorf("there is no figure %q", g.Target)
+	case g.Target == g.Who:
+		return fmt.Errorf("%s cannot grapple itself", b.name(g.Who))
+	case t.Dead || t.Incapacitated:
+		return fmt.Errorf("%s is out of the fight", b.name(g.Target))
+	case !b.Table.Adjacent(g.Who, g.Target):
+		return fmt.Errorf("%s is not adjacent to %s: grappling needs the bases to touch", b.name(g.Target), b.name(g.Who))
+	case g.Crush && !((t.Entangled || t.Bound) && t.Grappler == g.Who):
+		return fmt.Errorf("%s does not hold %s: grapple first, then crush", b.name(g.Who), b.name(g.Target))
+	case !g.Crush && (t.Entangled || t.Bound) && t.Grappler == g.Who && t.Bound:
+		return fmt.Errorf("%s is Bound already", b.name(g.Target))
+	}
+	return nil
+}
+
+// opposed rolls a trait test of each side and says whether the actor
+// wins (ties go to the defender) and by how many raises.
+func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, actorMods Mods, tag string) (won bool, raises int, err error) {
+	atr := actor.TraitRoll(actorTrait, actorMods)
+	atr.Name = traitLabel(actorTrait) + " (" + tag + ")"
+	ar := b.RNG().TraitTest(atr)
+	dtr := defender.TraitRoll(defTrait, b.Fight.JokerMods(defender.ID))
+	dtr.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
+	dr := b.RNG().TraitTest(dtr)
+	// The actor must beat the defender's total (at least 4): each 4 over
+	// it is a raise.
+	tn := max(dr.Total+1, DefaultTN)
+	if dr.CriticalFailure {
+		tn = DefaultTN
+	}
+	won = !ar.CriticalFailure && ar.Total >= tn
+	if won {
+		raises = RaisesOver(ar.Total, tn)
+	}
+	dev := dr.Event(defender.ID, actor.ID)
+	dev.TN, dev.Outcome = 0, "" // only its total counts
+	if err := b.Record(dev); err != nil {
+		return false, 0, err
+	}
+	aev := ar.Event(actor.ID, defender.ID)
+	aev.TN = tn
+	aev.Raises = raises
+	aev.Outcome = "loses"
+	switch {
+	case won && raises == 1:
+		aev.Outcome = "wins with a raise"
+	case won && raises > 1:
+		aev.Outcome = fmt.Sprintf("wins with %d raises", raises)
+	case won:
+		aev.Outcome = "wins"
+	case ar.CriticalFailure:
+		aev.Outcome = "critical failure"
+	}
+	return won, raises, b.Record(aev)
+}
+
+func (g Grapple) Do(b *Battle) error {
+	f, t := b.Figure(g.Who), b.Figure(g.Target)
+	b.UseAction(g.key())
+	if g.Crush {
+		spec := UnarmedDamage(f)
+		spec.Weapon = "crush"
+		spec.Joker = b.Fight.Init.Joker(g.Who)
+		_, err := b.Damage(spec, t)
+		return err
+	}
+	skill := b.Rules.GrappleSkill
+	won, raises, err := b.opposed(f, t, skill, skill, b.ActionMods(g.Who), "grapple")
+	if err != nil || !won {
+		return err
+	}
+	t.Grappler = g.Who
+	if raises > 0 || t.Entangled {
+		t.Entangled, t.Bound = false, true
+		return b.Record(t.stateEvent(EventState, "grappled by "+b.name(g.Who), "Bound"))
+	}
+	t.Entangled = true
+	return b.Record(t.stateEvent(EventState, "grappled by "+b.name(g.Who), "Entangled"))
+}
+
+// BreakFree: a figure held in a grapple tries to get loose with an opposed
+// roll of the grapple trait against its grappler: a win frees an Entangled
+// figure and loosens Bound to Entangled; a raise frees it entirely. A
+// figure whose grappler is out of the fight or no longer adjacent simply
+// steps free.
+type BreakFree struct {
+	Who string `json:"who"`
+}
+
+func (BreakFree) Kind() string { return KindBreakFree }
+
+func (r BreakFree) Check(b *Battle) error {
+	f, err := b.CheckAction(r.Who, KindBreakFree)
+	if err != nil {
+		return err
+	}
+	if !f.Entangled && !f.Bound {
+		return fmt.Errorf("%s is not held", b.name(r.Who))
+	}
+	return nil
+}
+
+func (r BreakFree) Do(b *Battle) error {
+	f := b.Figure(r.Who)
+	b.UseAction(KindBreakFree)
+	g := b.Figure(f.Grappler)
+	if g == nil || g.Incapacitated || g.Dead || !b.Table.Adjacent(r.Who, g.ID) {
+		f.Entangled, f.Bound, f.Grappler = false, false, ""
+		return b.Record(f.stateEvent(EventState, "nobody holds it", "breaks free"))
+	}
+	skill := b.Rules.GrappleSkill
+	won, raises, err := b.opposed(f, g, skill, skill, b.ActionMods(r.Who), "breaking free")
+	if err != nil || !won {
+		return err
+	}
+	if f.Bound && raises == 0 {
+		f.Bound, f.Entangled = false, true
+		return b.Record(f.stateEvent(EventState, "", "loosens the hold: still Entangled"))
+	}
+	f.Entangled, f.Bound, f.Grappler = false, false, ""
+	return b.Record(f.stateEvent(EventState, "", "breaks free"))
+}
+
+// Push shoves an adjacent foe straight away from the pusher: an opposed
+// roll of the pusher's Strength (or Athletics) against the better of the
+// foe's Strength and Athletics, +2 for a running pusher. A win pushes the
+// foe 1" (a raise 2", stopping short at a wall or a figure); the foe then
+// rolls Athletics (-2 after a raise) or falls prone.
+type Push struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+	// Skill is "strength" (default) or "athletics".
+	Skill string `json:"skill,omitempty"`
+}
+
+func (Push) Kind() string { return KindPush }
+
+func (p Push) Check(b *Battle) error {
+	f, err := b.CheckAction(p.Who, KindPush)
+	if err != nil {
+		return err
+	}
+	t := b.Figure(p.Target)
+	switch {
+	case f.Bound:
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(p.Who))
+	case p.Skill != "" && p.Skill != Strength && p.Skill != "athletics":
+		return fmt.Errorf("a push uses strength or athletics, not %q", p.Skill)
+	case t == nil:
+		return fmt.Errorf("there is no figure %q", p.Target)
+	case p.Target == p.Who:
+		return fmt.Errorf("%s cannot push itself", b.name(p.Who))
+	case t.Dead || t.Incapacitated:
+		return fmt.Errorf("%s is out of the fight", b.name(p.Target))
+	case !b.Table.Adjacent(p.Who, p.Target):
+		return fmt.Errorf("%s is not adjacent to %s: a push needs the bases to touch", b.name(p.Target), b.name(p.Who))
+	}
+	return nil
+}
+
+func (p Push) Do(b *Battle) error {
+	f, t := b.Figure(p.Who), b.Figure(p.Target)
+	b.UseAction(KindPush)
+	skill := p.Skill
+	if skill == "" {
+		skill = Strength
+	}
+	ms := b.ActionMods(p.Who)
+	if b.turn.Running {
+		ms = ms.With("running push", PushRunningMod)
+	}
+	def := Strength
+	if dieRank(t, "athletics") > dieRank(t, Strength) {
+		def = "athletics"
+	}
+	won, raises, err := b.opposed(f, t, skill, def, ms, "push")
+	if err != nil || !won {
+		return err
+	}
+	want := 1
+	if raises > 0 {
+		want = 2
+	}
+	moved, to := b.pushBack(p.Who, p.Target, want)
+	if moved > 0 {
+		if err := b.Table.Place(p.Target, to); err != nil {
+			return err
+		}
+	}
+	if err := b.Record(Event{Kind: EventMove, Who: p.Target, What: to.String(), Total: moved,
+		Outcome: fmt.Sprintf("is pushed %d\" of %d\"", moved, want)}); err != nil {
+		return err
+	}
+	if t.Prone {
+		return nil
+	}
+	sms := append(Mods(nil), b.Fight.JokerMods(p.Target)...)
+	if raises > 0 {
+		sms = sms.With("pushed with a raise", PushRaiseMod)
+	}
+	tr := t.TraitRoll("athletics", sms)
+	tr.Name = "Athletics (keeping its feet)"
+	res := b.RNG().TraitTest(tr)
+	if err := b.Record(res.Event(p.Target, "")); err != nil {
+		return err
+	}
+	if res.Success {
+		return nil
+	}
+	t.Prone = true
+	return b.Record(t.stateEvent(EventState, "pushed", "falls prone"))
+}
+
+// dieRank orders a figure's dice for picking its better trait (the
+// unskilled d4-2 below a real d4).
+func dieRank(f *Figure, trait string) int {
+	d, ok := f.Trait(trait)
+	r := d.Sides*10 + d.Bonus
+	if !ok {
+		r -= 5
+	}
+	return r
+}
+
+// pushBack finds how far (up to want inches) the target can be pushed
+// straight away from the pusher: each step must be a square the target
+// could stand on (free of walls and figures). It returns the inches moved
+// and the square it ends on.
+func (b *Battle) pushBack(pusher, target string, want int) (int, Pos) {
+	from, _ := b.Table.Position(pusher)
+	at, _ := b.Table.Position(target)
+	dx, dy := sign(at.X-from.X), sign(at.Y-from.Y)
+	if dx == 0 && dy == 0 {
+		return 0, at
+	}
+	free := map[Pos]bool{}
+	// A generous running die: only which squares are free matters here.
+	if rs, err := b.Table.Reach(target, 2*want+4); err == nil {
+		for _, r := range rs {
+			free[r.Pos] = true
+		}
+	}
+	moved := 0
+	for step := 1; step <= want; step++ {
+		next := Pos{X: at.X + dx*step, Y: at.Y + dy*step}
+		if !free[next] {
+			break
+		}
+		moved = step
+	}
+	return moved, Pos{X: at.X + dx*moved, Y: at.Y + dy*moved}
+}
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}

@@ -1,0 +1,439 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Melee: the Fight action (Fighting against Parry with every option of
+// the rules: Gang Up, unarmed defender, two weapons, Wild and Desperate
+// Attacks, The Drop and its knockout blow, called shots, improvised
+// weapons, nonlethal damage, prone fighters) and Defend. Free attacks on a
+// withdrawing figure use the same resolution with no options.
+
+func init() {
+	RegisterAction(KindFight, func() Action { return &Melee{} })
+	RegisterAction(KindDefend, func() Action { return &Defend{} })
+	MeleeResolver = func(b *Battle, attacker, defender string, free bool) error {
+		a := Melee{Who: attacker, Target: defender}
+		p, err := a.plan(b, free)
+		if err != nil {
+			// A free attack the rules cannot make (no longer adjacent,
+			// already out...) simply does not happen.
+			return b.Record(Event{Kind: EventAttack, Who: attacker, Target: defender, Outcome: "no free attack: " + err.Error()})
+		}
+		return a.resolve(b, p)
+	}
+}
+
+// Melee action kinds.
+const (
+	KindFight  = "fight"
+	KindDefend = "defend"
+)
+
+// Event kinds of melee, grappling and area effects (combat_log.go renders them).
+const (
+	EventDefend   EventKind = "defend"   // Who defends: Total is the Parry bonus until its next turn
+	EventArea     EventKind = "area"     // an area-effect attack roll: Who, What skill, Weapon; Target is the point aimed at, as text
+	EventSuppress EventKind = "suppress" // suppressive fire: Who, What skill, Weapon; Target is the template's centre; Figures are under it
+	EventPinned   EventKind = "pinned"   // one figure under suppressive fire: Total (with Mods) vs TN, Outcome
+	EventEvade    EventKind = "evade"    // Target evades (or dives clear of) Who's template: Outcome says where it went
+)
+
+// Melee modifiers by name.
+const (
+	TwoWeaponsMod       = 1  // two melee weapons against a foe with at most one
+	WildAttackMod       = 2  // Wild Attack: +2 to hit and damage
+	DropMod             = 4  // The Drop: +4 to hit (and damage: DropDamage)
+	ImprovisedMod       = -2 // an improvised weapon
+	NonlethalEdgedMod   = -1 // nonlethal with the flat of an edged weapon
+	KnockoutHeadMod     = -2 // the knockout blow's Vigor roll after a head shot
+	DefaultImprovised   = "str+d4"
+	unarmedWeaponIndex  = -1 // Fired key of bare hands
+	improvisedWeaponIdx = -2 // Fired key of an improvised weapon
+)
+
+// Melee is a melee attack (kind "fight") on an adjacent figure with Fighting against its
+// Parry. Weapon "" is the first melee weapon (bare hands without one);
+// "unarmed" fights bare-handed. Every option is the attacker's declared
+// choice (The Drop is the GM's call).
+type Melee struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+	Weapon string `json:"weapon,omitempty"`
+	// Wild: a Wild Attack (+2 to hit and damage; Vulnerable until the end
+	// of the attacker's next turn). Desperate: a Desperate Attack of +2 or
+	// +4 to hit, the same taken off the damage. Not both.
+	Wild      bool `json:"wild,omitempty"`
+	Desperate int  `json:"desperate,omitempty"`
+	// Drop: the attacker has The Drop on the target (+4 to hit and
+	// damage; damage that Shakes calls for the knockout blow's Vigor roll).
+	Drop bool `json:"drop,omitempty"`
+	// Called is a called shot: "", "limb", "hand" or "head".
+	Called string `json:"called,omitempty"`
+	// Nonlethal: Incapacitation knocks the target out instead. Edged: the
+	// weapon has an edge, so hitting with the flat of it is -1.
+	Nonlethal bool `json:"nonlethal,omitempty"`
+	Edged     bool `json:"edged,omitempty"`
+	// Improvised names an object used as a weapon (-2 to hit, counts as
+	// armed) and ImprovisedDamage its damage ("str+d4" when empty).
+	Improvised       string `json:"improvised,omitempty"`
+	ImprovisedDamage string `json:"improvised_damage,omitempty"`
+}
+
+func (Melee) Kind() string { return KindFight }
+
+// MeleePlan is a checked melee attack: everything worked out before the dice.
+type MeleePlan struct {
+	Who, Target *Figure
+	// Index is the weapon's index (-1 bare hands, -2 improvised).
+	Index  int
+	Weapon Weapon
+	Armed  bool // a melee weapon (improvised counts), not bare hands
+	// Mods are the attack's modifiers beyond the turn's (Gang Up, Wild
+	// Attack...); TN is the Parry with ParryMods (Defend, prone).
+	Mods      Mods
+	TN        int
+	ParryMods Mods
+	Damage    DamageSpec
+	Free      bool // a free attack: no action of the attacker's turn
+}
+
+// IsMeleeWeapon reports whether a weapon strikes in melee: no range and
+// no template, or a thrown weapon that adds Strength (a knife).
+func IsMeleeWeapon(w Weapon) bool {
+	return (!w.Ranged() && w.Template == NoTemplate) || (w.Thrown && w.Damage.Strength && w.Template == NoTemplate)
+}
+
+// meleeWeapons counts the figure's melee weapons.
+func meleeWeapons(f *Figure) int {
+	n := 0
+	for _, w := range f.Weapons {
+		if IsMeleeWeapon(w) {
+			n++
+		}
+	}
+	return n
+}
+
+// Vulnerable reports whether attacks on the figure get the Vulnerable +2:
+// it is Vulnerable, held in a grapple, or holds a Bound foe.
+func (b *Battle) Vulnerable(f *Figure) bool {
+	if f.Vulnerable || f.Entangled || f.Bound {
+		return true
+	}
+	for _, g := range b.figs {
+		if g.Bound && g.Grappler == f.ID {
+			return true
+		}
+	}
+	return false
+}
+
+// Defending reports whether the figure took the Defend action and its
+// next turn has not come yet (its card, a Hold or an interrupt ends it).
+func (b *Battle) Defending(id string) bool {
+	evs := b.Fight.Events
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := &evs[i]
+		if e.Who != id {
+			continue
+		}
+		switch e.Kind {
+		case EventDefend:
+			return true
+		case EventTurn, EventHold, EventInterrupt:
+			return false
+		}
+	}
+	return false
+}
+
+// MeleeParry is the defender's Parry against a melee attack, with what
+// changed it: Defend and lying prone.
+func (b *Battle) MeleeParry(d *Figure) (int, Mods) {
+	var ms Mods
+	if b.Defending(d.ID) {
+		ms = ms.With("Defend", b.Rules.DefendParry)
+	}
+	if d.Prone {
+		ms = ms.With("prone", b.Rules.ProneMeleeParry)
+	}
+	return max(d.Parry()+ms.Sum(), 1), ms
+}
+
+// Plan checks a Melee attack and works out its modifiers. It rolls nothing.
+func (a Melee) Plan(b *Battle) (*MeleePlan, error) { return a.plan(b, false) }
+
+func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
+	f := b.Figure(a.Who)
+	if f == nil {
+		return nil, fmt.Errorf("there is no figure %q", a.Who)
+	}
+	p := &MeleePlan{Who: f, Free: free}
+	switch {
+	case a.Improvised != "" && a.Weapon != "":
+		return nil, fmt.Errorf("%s fights with the %s or with an improvised %s, not both", b.name(a.Who), a.Weapon, a.Improvised)
+	case a.Improvised != "":
+		expr := a.ImprovisedDamage
+		if expr == "" {
+			expr = DefaultImprovised
+		}
+		dmg, err := ParseDamage(expr)
+		if err != nil {
+			return nil, fmt.Errorf("improvised %s: %w", a.Improvised, err)
+		}
+		p.Index, p.Armed = improvisedWeaponIdx, true
+		p.Weapon = Weapon{Name: a.Improvised, Damage: dmg}
+	case strings.EqualFold(a.Weapon, "unarmed"):
+		p.Index = unarmedWeaponIndex
+	case a.Weapon != "":
+		i := WeaponIndex(f, a.Weapon)
+		if i < 0 {
+			return nil, fmt.Errorf("%s has no weapon called %q", b.name(a.Who), a.Weapon)
+		}
+		if !IsMeleeWeapon(f.Weapons[i]) {
+			return nil, fmt.Errorf("the %s is not a melee weapon", f.Weapons[i].Name)
+		}
+		p.Index, p.Weapon, p.Armed = i, f.Weapons[i], true
+	default:
+		p.Index = unarmedWeaponIndex
+		for i, w := range f.Weapons {
+			if IsMeleeWeapon(w) {
+				p.Index, p.Weapon, p.Armed = i, w, true
+				break
+			}
+		}
+	}
+	wname := p.Weapon.Name
+	if !p.Armed {
+		wname = "unarmed"
+	}
+	if free {
+		if f.Incapacitated || f.Dead || f.Shaken || f.Stunned {
+			return nil, fmt.Errorf("%s cannot attack", b.name(a.Who))
+		}
+	} else {
+		if _, err := b.CheckAction(a.Who, KindFight+":"+wname); err != nil {
+			return nil, err
+		}
+		if b.fired(p.Index) {
+			return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(a.Who), weaponWords(p))
+		}
+	}
+	if f.Bound {
+		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(a.Who))
+	}
+	t := b.Figure(a.Target)
+	switch {
+	case a.Target == "":
+		return nil, fmt.Errorf("%s attacks nobody: name a target", b.name(a.Who))
+	case t == nil:
+		return nil, fmt.Errorf("there is no figure %q", a.Target)
+	case a.Target == a.Who:
+		return nil, fmt.Errorf("%s cannot attack itself", b.name(a.Who))
+	case t.Dead:
+		return nil, fmt.Errorf("%s is dead", b.name(a.Target))
+	case t.Incapacitated:
+		return nil, fmt.Errorf("%s is Incapacitated already", b.name(a.Target))
+	case !b.Table.Adjacent(a.Who, a.Target):
+		return nil, fmt.Errorf("%s is not adjacent to %s: a melee attack needs the bases to touch", b.name(a.Target), b.name(a.Who))
+	case a.Wild && a.Desperate != 0:
+		return nil, fmt.Errorf("a Wild Attack cannot also be a Desperate Attack")
+	case a.Desperate != 0 && a.Desperate != 2 && a.Desperate != 4:
+		return nil, fmt.Errorf("a Desperate Attack is +2 or +4, not %+d", a.Desperate)
+	case a.Edged && !a.Nonlethal:
+		return nil, fmt.Errorf("edged only matters for a nonlethal attack (the flat of the blade)")
+	case a.Edged && !p.Armed:
+		return nil, fmt.Errorf("bare hands have no edge")
+	}
+	p.Target = t
+	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
+	if f.Prone {
+		ms = ms.With("prone", b.Rules.ProneMeleeFighting)
+	}
+	// The Drop does not stack with an unarmed defender or a Vulnerable one.
+	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {
+		ms = ms.With("unarmed defender", UnarmedDefenderMod)
+	}
+	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 {
+		ms = ms.With("two weapons", TwoWeaponsMod)
+	}
+	if p.Index == improvisedWeaponIdx {
+		ms = ms.With("improvised weapon", ImprovisedMod)
+	}
+	if a.Nonlethal && a.Edged {
+		ms = ms.With("nonlethal (flat of the blade)", NonlethalEdgedMod)
+	}
+	if a.Wild {
+		ms = ms.With("Wild Attack", WildAttackMod)
+	}
+	if a.Desperate != 0 {
+		ms = ms.With("Desperate Attack", a.Desperate)
+	}
+	if a.Drop {
+		ms = ms.With("The Drop", DropMod)
+	} else if b.Vulnerable(t) {
+		ms = ms.With("Vulnerable", VulnerableMod)
+	}
+	switch a.Called {
+	case "":
+	case CalledLimb:
+		ms = ms.With("called shot (limb)", LimbShotMod)
+	case CalledHand:
+		ms = ms.With("called shot (hand)", HandShotMod)
+	case CalledHeadVitals:
+		ms = ms.With("called shot (head/vitals)", HeadVitalsShotMd)
+	default:
+		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", a.Called)
+	}
+	p.Mods = ms
+	p.TN, p.ParryMods = b.MeleeParry(t)
+
+	spec := UnarmedDamage(f)
+	if p.Armed {
+		spec = WeaponDamage(f, p.Weapon)
+		if !p.Weapon.Damage.Strength {
+			// Melee damage is always Strength plus the weapon's die.
+			spec.Damage.Strength = true
+		}
+	}
+	spec.Joker = b.Fight.Init.Joker(a.Who)
+	spec.Drop = a.Drop
+	spec.HeadVitals = a.Called == CalledHeadVitals
+	spec.Nonlethal = a.Nonlethal
+	if a.Wild {
+		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)
+	}
+	if a.Desperate != 0 {
+		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
+	}
+	p.Damage = spec
+	return p, nil
+}
+
+func weaponWords(p *MeleePlan) string {
+	if !p.Armed {
+		return "bare hands"
+	}
+	return p.Weapon.Name
+}
+
+func (a Melee) Check(b *Battle) error {
+	_, err := a.plan(b, false)
+	return err
+}
+
+func (a Melee) Do(b *Battle) error {
+	p, err := a.plan(b, false)
+	if err != nil {
+		return err
+	}
+	b.UseAction(KindFight + ":" + p.Damage.Weapon)
+	b.turn.Fired = append(b.turn.Fired, p.Index)
+	return a.resolve(b, p)
+}
+
+// MeleeResult is a resolved melee attack.
+type MeleeResult struct {
+	Roll    TraitResult
+	Hit     bool
+	Damage  *DamageOutcome
+	Knocked bool // the knockout blow put the target out
+}
+
+// resolve rolls a planned attack: Fighting against the Parry, damage on a
+// hit, the knockout blow after The Drop, and a Wild Attack's Vulnerable.
+func (a Melee) resolve(b *Battle, p *MeleePlan) error {
+	f, t := p.Who, p.Target
+	ms := append(b.ActionMods(a.Who), p.Mods...)
+	if p.Free {
+		ms = append(b.Fight.JokerMods(a.Who), p.Mods...)
+	}
+	tr := f.TraitRoll(Fighting, ms)
+	tr.TN = p.TN
+	res := b.RNG().TraitTest(tr)
+	if len(p.ParryMods) > 0 {
+		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
+			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.Parry(), p.ParryMods, p.TN)}); err != nil {
+			return err
+		}
+	}
+	ev := res.Event(a.Who, a.Target)
+	ev.Weapon = weaponWords(p)
+	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+	if a.Wild && !f.Vulnerable {
+		f.Vulnerable = true
+		if err := b.Record(f.stateEvent(EventState, "Wild Attack", "Vulnerable")); err != nil {
+			return err
+		}
+	}
+	if !res.Success {
+		return nil
+	}
+	spec := p.Damage
+	spec.Raise = res.Raises > 0
+	out, err := b.Damage(spec, t)
+	if err != nil {
+		return err
+	}
+	if a.Drop && out.Effect.Shaken && !t.Incapacitated {
+		return b.knockoutBlow(a.Who, t, a.Called == CalledHeadVitals)
+	}
+	return nil
+}
+
+// knockoutBlow: damage from an attacker with The Drop that Shakes or
+// wounds the victim calls for a Vigor roll (-2 after a head shot); on a
+// failure the victim is knocked out.
+func (b *Battle) knockoutBlow(attacker string, t *Figure, head bool) error {
+	ms := append(Mods(nil), b.Fight.JokerMods(t.ID)...)
+	if head {
+		ms = ms.With("head", KnockoutHeadMod)
+	}
+	tr := t.TraitRoll(Vigor, ms)
+	tr.Name = "Vigor (knockout blow)"
+	res := b.RNG().TraitTest(tr)
+	ev := res.Event(t.ID, "")
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+	if res.Success {
+		return nil
+	}
+	t.Unconscious, t.Incapacitated = true, true
+	return b.Record(t.stateEvent(EventState, "knockout blow", "is knocked out"))
+}
+
+// Defend: the figure's whole turn goes into defending (it may still move
+// but not run): its Parry rises by the edition's bonus until its next turn.
+type Defend struct {
+	Who string `json:"who"`
+}
+
+func (Defend) Kind() string { return KindDefend }
+
+func (d Defend) Check(b *Battle) error {
+	f, err := b.CheckAction(d.Who, KindDefend)
+	if err != nil {
+		return err
+	}
+	switch {
+	case b.turn.Actions > 1 || len(b.turn.Taken) > 0:
+		return fmt.Errorf("defending takes %s's whole turn: no other action", b.name(d.Who))
+	case b.turn.Running:
+		return fmt.Errorf("%s ran this turn and cannot defend", b.name(d.Who))
+	case f.Bound:
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(d.Who))
+	}
+	return nil
+}
+
+func (d Defend) Do(b *Battle) error {
+	b.UseAction(KindDefend)
+	return b.Record(Event{Kind: EventDefend, Who: d.Who, Total: b.Rules.DefendParry})
+}
