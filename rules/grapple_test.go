@@ -86,11 +86,12 @@ func TestGrappleRaiseBindsAndCrush(t *testing.T) {
 	refused(t, b, rules.Move{Who: "c1", To: rules.Pos{X: 6, Y: 2}}, "Cultist 1 is held in a grapple and cannot move")
 	// Breaking free from Bound with a plain win leaves it Entangled.
 	n = len(b.Events())
-	script(b, 5, 2, 1)
+	// Bound counts as Distracted: -2.
+	script(b, 6, 1, 2, 1)
 	apply(t, b, rules.BreakFree{Who: "c1"})
 	logStarts(t, b, n,
 		"Buck rolls Athletics (resisting breaking free) against Cultist 1: d6 2, Wild d6 1 = 2.",
-		"Cultist 1 rolls Athletics (breaking free) against Buck: d6 5 = 5 vs 4: wins.",
+		"Cultist 1 rolls Athletics (breaking free) against Buck: d6 6+1, -2 Distracted = 5 vs 4: wins.",
 		"Cultist 1 loosens the hold: still Entangled.",
 	)
 }
