@@ -1,0 +1,32 @@
+package main
+
+import (
+	"testing"
+
+	"battlemat/assets"
+	"battlemat/board"
+
+	must "github.com/stretchr/testify/require"
+)
+
+// BenchmarkFight is one whole simulated fight of the demo scenario, every
+// side by the plain tactic, from putting the figures back to the last
+// Incapacitation (or the round cap). Each iteration takes the next seed.
+func BenchmarkFight(b *testing.B) {
+	data, err := assets.Scenario("demo")
+	must.NoError(b, err)
+	bd, err := board.Parse("demo.yaml", data)
+	must.NoError(b, err)
+	fr := newFighter(bd)
+	rounds, seed := 0, uint64(0)
+	b.ReportAllocs()
+	for b.Loop() {
+		seed++
+		r, err := fr.fight(mixSeed(1, seed))
+		if err != nil {
+			b.Fatal(err)
+		}
+		rounds += r.Rounds
+	}
+	b.ReportMetric(float64(rounds)/float64(seed), "rounds/fight")
+}

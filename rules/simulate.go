@@ -1,0 +1,166 @@
+package rules
+
+import "fmt"
+
+// A headless fight: every side played by a tactic from the first deal
+// until one side is left standing or the round cap. The simulate
+// subcommand runs many of these; the window can use Step to let the
+// program play a side.
+
+// DefaultMaxRounds is the round cap of a simulated fight: a fight not
+// decided after this many rounds is a draw.
+const DefaultMaxRounds = 50
+
+// maxTurnSteps bounds the actions one turn may try: a tactic that never
+// ends its turn is stopped here and the turn ended for it.
+const maxTurnSteps = 32
+
+// FightOptions tune PlayFight.
+type FightOptions struct {
+	// MaxRounds caps the fight (0: DefaultMaxRounds).
+	MaxRounds int
+	// Tactics plays each side by name; a side with none is played by a
+	// Plain of its own.
+	Tactics map[string]Tactic
+}
+
+// FightResult is how a fight ended.
+type FightResult struct {
+	// Winner is the one side with a figure still standing; "" for a draw
+	// (the round cap, or nobody left).
+	Winner string
+	// Rounds is the number of rounds dealt.
+	Rounds int
+	// Capped: the round cap ended it.
+	Capped bool
+}
+
+// Standing lists the sides that still have a figure in the fight (not
+// Incapacitated, not dead), in scenario order.
+func Standing(b *Battle) []string {
+	var out []string
+	for _, f := range b.figs {
+		if living(f) && !containsString(out, f.Side) {
+			out = append(out, f.Side)
+		}
+	}
+	return out
+}
+
+func containsString(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
+
+// Over reports whether the fight is decided: at most one side standing.
+func Over(b *Battle) bool {
+	var side string
+	for _, f := range b.figs {
+		if !living(f) {
+			continue
+		}
+		if side == "" {
+			side = f.Side
+		} else if f.Side != side {
+			return false
+		}
+	}
+	return true
+}
+
+// Step applies the next action of the fight, with tactic t for the turn
+// under way: a new round when everyone has acted, the next figure's turn
+// (the first that may start), or t's choice (EndTurn when t is nil or has
+// nothing). It returns the action and whether the battle took it: a
+// tactic's action the battle refuses is no error (t is asked again on the
+// next Step); err is a battle that cannot go on.
+func Step(b *Battle, t Tactic) (a Action, applied bool, err error) {
+	if b.turn == nil {
+		a = StartRound{}
+		if next := b.NextUp(); len(next) > 0 {
+			a = StartTurn{Who: next[0]}
+		}
+		if err := b.Apply(a); err != nil {
+			return a, false, err
+		}
+		return a, true, nil
+	}
+	if t != nil {
+		a = t.Next(b)
+	}
+	if a == nil {
+		a = EndTurn{Who: b.turn.Who}
+	}
+	if err := b.Apply(a); err != nil {
+		if _, end := a.(EndTurn); end {
+			return a, false, err
+		}
+		return a, false, nil
+	}
+	return a, true, nil
+}
+
+// PlayFight plays the battle from where it stands until one side is left
+// or the round cap: each side's tactic plays its figures' turns. Soak
+// decisions come from b.Soak.
+func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
+	maxRounds := opt.MaxRounds
+	if maxRounds <= 0 {
+		maxRounds = DefaultMaxRounds
+	}
+	tactics := opt.Tactics
+	plain := map[string]*Plain{}
+	tacticOf := func(who string) Tactic {
+		side := b.Figure(who).Side
+		if t, ok := tactics[side]; ok && t != nil {
+			return t
+		}
+		p := plain[side]
+		if p == nil {
+			p = &Plain{}
+			plain[side] = p
+		}
+		return p
+	}
+	steps := 0
+	var cur *TurnState
+	for {
+		if Over(b) {
+			s := Standing(b)
+			res := FightResult{Rounds: b.Fight.Init.Round}
+			if len(s) == 1 {
+				res.Winner = s[0]
+			}
+			return res, nil
+		}
+		if b.turn == nil {
+			var a Action = StartRound{}
+			if next := b.NextUp(); len(next) > 0 {
+				a = StartTurn{Who: next[0]}
+			} else if b.Fight.Init.Round >= maxRounds {
+				return FightResult{Rounds: b.Fight.Init.Round, Capped: true}, nil
+			}
+			if err := b.Apply(a); err != nil {
+				return FightResult{}, err
+			}
+			continue
+		}
+		if b.turn != cur {
+			cur, steps = b.turn, 0
+		}
+		steps++
+		if steps > maxTurnSteps {
+			if err := b.Apply(EndTurn{Who: cur.Who}); err != nil {
+				return FightResult{}, fmt.Errorf("ending %s's turn: %w", b.name(cur.Who), err)
+			}
+			continue
+		}
+		if _, _, err := Step(b, tacticOf(b.turn.Who)); err != nil {
+			return FightResult{}, err
+		}
+	}
+}

@@ -1,0 +1,546 @@
+package rules
+
+import (
+	"math"
+	"slices"
+)
+
+// Tactic plays a figure's turn for the program: Next returns the next
+// action of the turn under way (b.Turn()). The runner applies it and asks
+// again, also after an action the battle refused, so a tactic must move
+// on and end the turn (EndTurn) within a few calls whatever happens.
+type Tactic interface {
+	Next(b *Battle) Action
+}
+
+// Plain is the plain tactic a GM might play without thinking hard:
+//
+//   - a Shaken Wild Card with a benny left spends it rather than lose its
+//     turn;
+//   - a figure next to a foe stays and fights it (withdrawing would give
+//     free attacks);
+//   - a shooter that can shoot from where it stands stays, and moves to a
+//     square in cover from its target when one close by keeps the shot;
+//     one that cannot advances toward the nearest foe, to a square from
+//     which it can shoot if the first few nearest have one, in cover if it
+//     can;
+//   - a figure with only melee weapons runs at the nearest foe and ends
+//     next to it when it can;
+//   - then it throws or fires a template where it catches two or more
+//     foes and no friend (or one foe when it has no other shot), else
+//     shoots the nearest foe it sees and has in range with all the RoF
+//     dice its ammunition allows, else fights an adjacent foe, else
+//     reloads an empty weapon.
+//
+// It rolls no dice and reads only the battle, so its choices are as
+// deterministic as the battle. A zero Plain is ready to use; keep one per
+// side (it remembers where it is in the turn under way).
+type Plain struct {
+	// CoverLook is how many squares near the figure it checks for cover
+	// (two lines of fire each); 0 uses DefaultCoverLook.
+	CoverLook int
+
+	turn  *TurnState
+	phase int
+	dest  Pos
+	move  bool
+	far   int      // inches of the walk to the nearest foe (0: none, or no need)
+	opts  []Action // the attack options, best first
+	taken int      // actions of the turn used when opts were made
+
+	foeBuf []foe
+	cands  []cand
+}
+
+// DefaultCoverLook is Plain's default CoverLook.
+const DefaultCoverLook = 4
+
+// Plain's phases of a turn.
+const (
+	phaseStart = iota
+	phaseUnshake
+	phaseRun
+	phaseMove
+	phaseAct
+	phaseEnd
+)
+
+// Next is the next action of the turn under way: nil when there is none.
+func (p *Plain) Next(b *Battle) Action {
+	t := b.Turn()
+	if t == nil {
+		return nil
+	}
+	if t != p.turn {
+		p.turn, p.phase, p.move, p.opts = t, phaseStart, false, p.opts[:0]
+	}
+	for {
+		switch p.phase {
+		case phaseStart:
+			p.phase = phaseUnshake
+			if a := p.unshake(b, t); a != nil {
+				return a
+			}
+		case phaseUnshake:
+			p.phase = phaseRun
+			p.plan(b, t)
+			if p.move && !t.Running && p.wantsRun(b, t) {
+				return Run{Who: t.Who}
+			}
+		case phaseRun:
+			p.phase = phaseMove
+			if t.Running {
+				p.plan(b, t) // further now
+			}
+			if p.move {
+				return Move{Who: t.Who, To: p.dest}
+			}
+		case phaseMove:
+			p.phase = phaseAct
+			p.opts = p.attacks(b, t, p.opts[:0])
+			p.taken = len(t.Taken)
+		case phaseAct:
+			if len(t.Taken) == p.taken && len(p.opts) > 0 {
+				a := p.opts[0]
+				p.opts = p.opts[1:]
+				return a
+			}
+			p.phase = phaseEnd
+		default:
+			return EndTurn{Who: t.Who}
+		}
+	}
+}
+
+// unshake: a Wild Card that stays Shaken spends a benny to act.
+func (p *Plain) unshake(b *Battle, t *TurnState) Action {
+	f := b.Figure(t.Who)
+	if f.Shaken && !t.CanAct && f.WildCard && f.Bennies > 0 && !f.Incapacitated && !f.Stunned {
+		return Unshake{Who: t.Who}
+	}
+	return nil
+}
+
+// foe is a living foe as the tactic sees it.
+type foe struct {
+	id   string
+	pos  Pos
+	size int // footprint in squares
+	dist float64
+}
+
+// living reports whether the figure is still in the fight.
+func living(f *Figure) bool { return !f.Incapacitated && !f.Dead }
+
+// foes lists the living foes of who, nearest first (then scenario order),
+// in the tactic's scratch slice.
+func (p *Plain) foes(b *Battle, who string) []foe {
+	f := b.Figure(who)
+	out := p.foeBuf[:0]
+	for _, g := range b.figs {
+		if g.Side == f.Side || !living(g) {
+			continue
+		}
+		p, _ := b.Table.Position(g.ID)
+		out = append(out, foe{id: g.ID, pos: p, size: footprint(g.Size), dist: b.Table.Distance(who, g.ID)})
+	}
+	slices.SortStableFunc(out, func(a, c foe) int {
+		switch {
+		case a.dist < c.dist:
+			return -1
+		case a.dist > c.dist:
+			return 1
+		}
+		return 0
+	})
+	p.foeBuf = out
+	return out
+}
+
+// footprint is how many squares across a base of this Size fills
+// (RULES.md: 1 up to Size 3, then 2, 3, 4).
+func footprint(size int) int {
+	switch {
+	case size >= 12:
+		return 4
+	case size >= 8:
+		return 3
+	case size >= 4:
+		return 2
+	}
+	return 1
+}
+
+// gap is the Chebyshev distance in squares between a base of n squares at
+// p and a foe's base: 1 when they touch.
+func gap(p Pos, n int, g foe) int {
+	dx := max(g.pos.X-(p.X+n-1), p.X-(g.pos.X+g.size-1), 0)
+	dy := max(g.pos.Y-(p.Y+n-1), p.Y-(g.pos.Y+g.size-1), 0)
+	return max(dx, dy)
+}
+
+func chebyshev(a, b Pos) int { return max(a.X-b.X, b.X-a.X, a.Y-b.Y, b.Y-a.Y) }
+
+// nearestGap is the gap from a base at p to the nearest of the foes.
+func nearestGap(p Pos, n int, fs []foe) int {
+	best := math.MaxInt
+	for _, g := range fs {
+		best = min(best, gap(p, n, g))
+	}
+	return best
+}
+
+// gun is the weapon the figure shoots with: its first ranged weapon that
+// is no template and has a round left (or is thrown, or untracked), and
+// how many trait dice at one target its rounds allow. -1 with none.
+func gun(f *Figure) (idx, dice int) {
+	for i, w := range f.Weapons {
+		if !w.Ranged() || w.Template != NoTemplate {
+			continue
+		}
+		n := max(w.RoF, 1)
+		if w.Shots > 0 && !w.Thrown {
+			left := w.Shots
+			if i < len(f.Ammo) {
+				left = f.Ammo[i]
+			}
+			n = min(n, left/AmmoPerDie(w))
+		}
+		if n > 0 {
+			return i, n
+		}
+	}
+	return -1, 0
+}
+
+// hasRanged reports whether the figure has any ranged or template weapon.
+func hasRanged(f *Figure) bool {
+	for _, w := range f.Weapons {
+		if w.Ranged() || w.Template != NoTemplate {
+			return true
+		}
+	}
+	return false
+}
+
+// shootable is the nearest foe that who can shoot with the weapon from
+// where it stands now: visible, in range short of extreme. "" with none.
+func shootable(b *Battle, who string, w *Weapon, fs []foe) string {
+	for _, g := range fs {
+		s := b.Table.Sight(who, g.id, w)
+		if s.Visible && s.Band != OutOfRange && s.Band != Extreme {
+			return g.id
+		}
+	}
+	return ""
+}
+
+// cand is a square the figure may move to.
+type cand = Reachable
+
+// farRun is the running die Plain adds to Pace to see the whole walk to a
+// foe beyond this turn's move: the table's Reach then covers the map.
+const farRun = 256
+
+// plan decides where the figure moves this turn (p.move, p.dest) and how
+// far the walk to its foe is (p.far, in inches).
+func (p *Plain) plan(b *Battle, t *TurnState) {
+	p.move, p.far = false, 0
+	f := b.Figure(t.Who)
+	if !living(f) || f.Stunned {
+		return
+	}
+	fs := p.foes(b, t.Who)
+	here, _ := b.Table.Position(t.Who)
+	n := footprint(f.Size)
+	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 {
+		return // nobody left, or in melee already
+	}
+	left := b.PaceLeft(t.Who)
+	look := p.CoverLook
+	if look <= 0 {
+		look = DefaultCoverLook
+	}
+	gi, _ := gun(f)
+	if gi < 0 {
+		gi = empty(f) // it will reload: move as a shooter
+	}
+	var w *Weapon
+	if gi >= 0 {
+		w = &f.Weapons[gi]
+		if target := shootable(b, t.Who, w, fs); target != "" {
+			// It has a shot: keep it, from cover if a cheap square nearby
+			// gives some.
+			if b.Table.Sight(target, t.Who, nil).Cover > NoCover {
+				return
+			}
+			reach, err := b.Table.Reach(t.Who, t.Run)
+			if err != nil {
+				return
+			}
+			cands := p.cands[:0]
+			for _, r := range reach {
+				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, fs) > 1 {
+					cands = append(cands, r)
+				}
+			}
+			p.cands = cands
+			slices.SortStableFunc(cands, func(a, c cand) int { return a.Cost - c.Cost })
+			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cands[:min(look, len(cands))]); ok {
+				p.dest, p.move = sq, true
+			}
+			return
+		}
+	}
+	// No shot from here: walk toward the nearest foe by the cheapest way
+	// to a square next to one (walls and all), as far as Pace allows.
+	far, err := b.Table.Reach(t.Who, t.Run+farRun)
+	if err != nil {
+		return
+	}
+	goal := -1
+	for i, r := range far {
+		if nearestGap(r.Pos, n, fs) == 1 && (goal < 0 || r.Cost < far[goal].Cost) {
+			goal = i
+		}
+	}
+	if goal < 0 {
+		return // no way to any foe: stay
+	}
+	p.far = far[goal].Cost
+	route, err := b.Table.Route(t.Who, t.Run+farRun, far[goal].Pos)
+	if err != nil {
+		return
+	}
+	// The stops on the way this turn: squares it may end on within Pace.
+	stops := p.cands[:0]
+	beyond := route.Steps[len(route.Steps)-1]
+	for _, s := range route.Steps[1:] {
+		k := slices.IndexFunc(far, func(r Reachable) bool { return r.Pos == s })
+		if k < 0 {
+			continue // a figure's square: pass through, never stop
+		}
+		if far[k].Cost > left {
+			beyond = s
+			break
+		}
+		stops = append(stops, far[k])
+	}
+	if len(stops) == 0 {
+		// The way this turn runs over figures' squares only: stop on the
+		// square within Pace nearest the first step it cannot reach.
+		best := -1
+		for i, r := range far {
+			if r.Cost == 0 || r.Cost > left {
+				continue
+			}
+			if best < 0 || chebyshev(r.Pos, beyond) < chebyshev(far[best].Pos, beyond) {
+				best = i
+			}
+		}
+		if best < 0 || chebyshev(far[best].Pos, beyond) >= chebyshev(here, beyond) {
+			return
+		}
+		stops = append(stops, far[best])
+	}
+	p.cands = stops
+	last := len(stops) - 1
+	p.dest, p.move = stops[last].Pos, true
+	if w == nil {
+		return
+	}
+	// A shooter stops at the farthest of the last few stops that gives it
+	// a shot, the one in the best cover.
+	best, bestCover := -1, NoCover
+	for i := last; i >= max(0, last-look+1); i-- {
+		target, cover := p.from(b, t.Who, here, stops[i].Pos, w, fs)
+		if target != "" && (best < 0 || cover > bestCover) {
+			best, bestCover = i, cover
+		}
+	}
+	if best >= 0 {
+		p.dest = stops[best].Pos
+	}
+}
+
+// from puts the figure on sq for a moment and asks who it could shoot
+// from there and how much cover it has there against that foe.
+func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (string, Cover) {
+	if b.Table.Place(who, sq) != nil {
+		return "", NoCover
+	}
+	target, cover := shootable(b, who, w, fs), NoCover
+	if target != "" {
+		cover = b.Table.Sight(target, who, nil).Cover
+	}
+	_ = b.Table.Place(who, here)
+	return target, cover
+}
+
+// coverSquare is the first square among cands from which the figure still
+// shoots target and has cover from it.
+func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target string, cands []cand) (Pos, bool) {
+	for _, r := range cands {
+		if b.Table.Place(who, r.Pos) != nil {
+			continue
+		}
+		s := b.Table.Sight(who, target, w)
+		ok := s.Visible && s.Band != OutOfRange && s.Band != Extreme && b.Table.Sight(target, who, nil).Cover > NoCover
+		_ = b.Table.Place(who, here)
+		if ok {
+			return r.Pos, true
+		}
+	}
+	return Pos{}, false
+}
+
+// wantsRun: a melee figure runs when its walk to a foe is longer than
+// its Pace (running costs -2 on its attack, which it cannot make anyway).
+func (p *Plain) wantsRun(b *Battle, t *TurnState) bool {
+	f := b.Figure(t.Who)
+	return !hasRanged(f) && p.far > b.PaceLeft(t.Who)
+}
+
+// attacks lists the figure's attack options in order of preference:
+// template, shot, melee, reload. The runner tries them in turn until one
+// is accepted.
+func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
+	f := b.Figure(t.Who)
+	if !t.CanAct || f.Shaken || f.Stunned || !living(f) {
+		return out
+	}
+	fs := p.foes(b, t.Who)
+	if len(fs) == 0 {
+		return out
+	}
+	var adj []string
+	for _, g := range fs {
+		if b.Table.Adjacent(t.Who, g.id) {
+			adj = append(adj, g.id)
+		}
+	}
+	gi, dice := gun(f)
+	target := ""
+	if gi >= 0 && len(adj) == 0 {
+		target = shootable(b, t.Who, &f.Weapons[gi], fs)
+	}
+	if len(adj) == 0 {
+		if a := p.template(b, t.Who, fs, target == ""); a != nil {
+			out = append(out, a)
+		}
+	}
+	if target != "" {
+		ts := make([]string, dice)
+		for i := range ts {
+			ts[i] = target
+		}
+		out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: ts})
+	}
+	if len(adj) > 0 {
+		out = append(out, Melee{Who: t.Who, Target: adj[0]})
+		if gi >= 0 && IsPistol(f.Weapons[gi]) {
+			out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: []string{adj[0]}})
+		}
+	}
+	if i := empty(f); i >= 0 {
+		out = append(out, Reload{Who: t.Who, Weapon: f.Weapons[i].Name})
+	}
+	return out
+}
+
+// empty is the first ranged weapon (no template) without a round for a
+// trait die, which a reload would fix; -1 with none.
+func empty(f *Figure) int {
+	for i, w := range f.Weapons {
+		if w.Ranged() && w.Shots > 0 && !w.Thrown && w.Template == NoTemplate && i < len(f.Ammo) && f.Ammo[i] < AmmoPerDie(w) {
+			return i
+		}
+	}
+	return -1
+}
+
+// blastRadius is a blast template's radius in inches (RULES.md); 0 for a
+// cone or stream.
+func blastRadius(t Template) float64 {
+	switch t {
+	case SBT:
+		return 1
+	case MBT:
+		return 2
+	case LBT:
+		return 3
+	}
+	return 0
+}
+
+// template finds the best template attack: aimed at a foe's centre or
+// between two foes, catching the most foes and no friend (nor the
+// attacker), at least two, or one when lone (no other shot this turn).
+func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
+	f := b.Figure(who)
+	me := b.Table.Centre(who)
+	var best Action
+	bestN := 1 // at least two foes...
+	if lone {
+		bestN = 0 // ...or one, when there is no other shot
+	}
+	for _, w := range f.Weapons {
+		if w.Template == NoTemplate {
+			continue
+		}
+		if w.Shots > 0 {
+			i := WeaponIndex(f, w.Name)
+			if i < len(f.Ammo) && f.Ammo[i] <= 0 {
+				continue
+			}
+		}
+		r := blastRadius(w.Template)
+		aims := make([]Spot, 0, len(fs)*2)
+		for i, g := range fs {
+			c := b.Table.Centre(g.id)
+			aims = append(aims, c)
+			if r == 0 {
+				continue
+			}
+			for _, h := range fs[i+1:] {
+				d := b.Table.Centre(h.id)
+				if math.Hypot(c.X-d.X, c.Y-d.Y) < 2*r+1 {
+					aims = append(aims, Spot{X: (c.X + d.X) / 2, Y: (c.Y + d.Y) / 2})
+				}
+			}
+		}
+		for _, at := range aims {
+			if w.Ranged() {
+				if band, _ := b.Table.Band(who, w, at); band == OutOfRange || band == Extreme {
+					continue
+				}
+			} else if r > 0 {
+				continue // a blast with no range cannot be placed
+			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > 9+float64(footprint(f.Size))/2 {
+				continue // a cone or stream that cannot reach the foe
+			}
+			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(footprint(f.Size))/2 {
+				continue // it would catch the attacker
+			}
+			under, err := b.Table.UnderTemplate(w.Template, who, at)
+			if err != nil {
+				continue
+			}
+			n := 0
+			for _, id := range under {
+				g := b.Figure(id)
+				if g.Side == f.Side {
+					n = -1
+					break
+				}
+				if living(g) {
+					n++
+				}
+			}
+			if n > bestN {
+				best, bestN = AreaAttack{Who: who, Weapon: w.Name, At: at}, n
+			}
+		}
+	}
+	return best
+}
