@@ -1,0 +1,398 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Area-effect attacks: blasts that deviate on a miss, cones and streams
+// that fizzle; damage per figure under the template, cover as armor by
+// edition, evasion and (deluxe) diving for cover.
+
+func init() {
+	RegisterAction(KindArea, func() Action { return &AreaAttack{} })
+}
+
+// KindArea is the area-effect attack's kind.
+const KindArea = "area"
+
+// EvadeMod is the Agility penalty of evading a template (or diving for
+// cover).
+const EvadeMod = -2
+
+// AreaAttack fires or throws an area-effect weapon at a point of the
+// table: a blast is centred there, a Cone or Stream starts at the
+// attacker's base edge and points at it. Unaware lists the figures that
+// did not see it coming: they cannot evade or dive for cover.
+type AreaAttack struct {
+	Who     string   `json:"who"`
+	Weapon  string   `json:"weapon,omitempty"` // "" is the first weapon with a template
+	At      Spot     `json:"at"`
+	Unaware []string `json:"unaware,omitempty"`
+}
+
+func (AreaAttack) Kind() string { return KindArea }
+
+// AreaPlan is a checked area-effect attack.
+type AreaPlan struct {
+	Who    *Figure
+	Index  int
+	Weapon Weapon
+	Skill  string
+	Band   RangeBand // Short for a Cone or Stream
+	Mods   Mods      // range, light, Aim: the attacker's own
+	Aimed  bool
+}
+
+// FirstTemplate is the index of the figure's first area-effect weapon, or -1.
+func FirstTemplate(f *Figure) int {
+	for i, w := range f.Weapons {
+		if w.Template != NoTemplate {
+			return i
+		}
+	}
+	return -1
+}
+
+// Plan checks the attack and works out its modifiers. It rolls nothing.
+func (a AreaAttack) Plan(b *Battle) (*AreaPlan, error) {
+	f := b.Figure(a.Who)
+	if f == nil {
+		return nil, fmt.Errorf("there is no figure %q", a.Who)
+	}
+	idx := FirstTemplate(f)
+	if a.Weapon != "" {
+		idx = WeaponIndex(f, a.Weapon)
+	}
+	switch {
+	case idx < 0 && a.Weapon != "":
+		return nil, fmt.Errorf("%s has no weapon called %q", b.name(a.Who), a.Weapon)
+	case idx < 0:
+		return nil, fmt.Errorf("%s has no area-effect weapon", b.name(a.Who))
+	}
+	w := f.Weapons[idx]
+	if _, err := b.CheckAction(a.Who, KindArea+":"+w.Name); err != nil {
+		return nil, err
+	}
+	switch {
+	case w.Template == NoTemplate:
+		return nil, fmt.Errorf("the %s has no template: shoot or fight with it instead", w.Name)
+	case f.Bound:
+		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(a.Who))
+	case b.fired(idx):
+		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(a.Who), w.Name)
+	case math.IsNaN(a.At.X) || math.IsNaN(a.At.Y) || math.IsInf(a.At.X, 0) || math.IsInf(a.At.Y, 0):
+		return nil, fmt.Errorf("%s is not a point of the table", a.At)
+	}
+	if w.Shots > 0 && idx < len(f.Ammo) && f.Ammo[idx] < 1 {
+		if w.Thrown {
+			return nil, fmt.Errorf("%s has no %s left", b.name(a.Who), w.Name)
+		}
+		return nil, fmt.Errorf("the %s is out of ammo: reload first", w.Name)
+	}
+	for _, id := range a.Unaware {
+		if b.Figure(id) == nil {
+			return nil, fmt.Errorf("there is no figure %q", id)
+		}
+	}
+	p := &AreaPlan{Who: f, Index: idx, Weapon: w, Skill: "shooting"}
+	if w.Thrown {
+		p.Skill = ThrowSkill(f)
+	}
+	aim, aimed := b.aim[a.Who]
+	p.Aimed = aimed && !aim.Fresh && aim.Target == ""
+	if w.Template.Blast() {
+		band, dist := b.Table.Band(a.Who, w, a.At)
+		switch {
+		case !w.Ranged():
+			return nil, fmt.Errorf("the %s has no range to throw or fire it", w.Name)
+		case band == OutOfRange:
+			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
+		case band == Extreme && !p.Aimed:
+			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
+		}
+		p.Band = band
+		if band > Short {
+			p.Mods = p.Mods.With(band.String()+" range", b.Rules.RangeMod[band])
+		}
+	} else {
+		c := b.Table.Centre(a.Who)
+		if math.Hypot(a.At.X-c.X, a.At.Y-c.Y) < 1e-9 {
+			return nil, fmt.Errorf("a %s needs a direction: aim it away from %s", w.Template, b.name(a.Who))
+		}
+	}
+	p.Mods = append(p.Mods, b.lightMods(a.Who)...)
+	if p.Aimed {
+		p.Mods = p.Mods.With("Aim", AimMod)
+	}
+	return p, nil
+}
+
+// lightMods is the illumination's penalty to the figure's attacks, as the
+// table reports it on a line of fire (the same for every line).
+func (b *Battle) lightMods(who string) Mods {
+	for _, g := range b.figs {
+		if g.ID == who {
+			continue
+		}
+		for _, m := range b.Table.Sight(who, g.ID, nil).Mods {
+			if l, err := ParseLight(m.Name); err == nil && l != Bright {
+				return Mods{m}
+			}
+		}
+		return nil
+	}
+	return nil
+}
+
+func (a AreaAttack) Check(b *Battle) error {
+	_, err := a.Plan(b)
+	return err
+}
+
+// AreaResult is a resolved area-effect attack.
+type AreaResult struct {
+	Roll     TraitResult
+	Centre   Spot     // where the template came down (the aim point if it hit)
+	Deviated bool     // a missed blast that moved
+	Fizzled  bool     // a missed Cone or Stream
+	Under    []string // everyone under the template where it came down
+	Evaded   []string // who got out from under it
+	Damaged  []string // who took a damage roll
+}
+
+func (a AreaAttack) Do(b *Battle) error {
+	p, err := a.Plan(b)
+	if err != nil {
+		return err
+	}
+	f, w := p.Who, p.Weapon
+	b.UseAction(KindArea + ":" + w.Name)
+	b.turn.Fired = append(b.turn.Fired, p.Index)
+	if w.Shots > 0 {
+		for len(f.Ammo) <= p.Index {
+			f.Ammo = append(f.Ammo, 0)
+		}
+		f.Ammo[p.Index]--
+	}
+	if p.Aimed {
+		delete(b.aim, a.Who)
+	}
+	tr := f.TraitRoll(p.Skill, append(b.ActionMods(a.Who), p.Mods...))
+	res := b.RNG().TraitTest(tr)
+	_, err = b.landArea(a, p, res)
+	return err
+}
+
+// landArea puts the template down after the roll, records the roll, and
+// resolves evasion and damage.
+func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResult, error) {
+	f, w := p.Who, p.Weapon
+	out := &AreaResult{Roll: res, Centre: a.At}
+	ev := res.Event(a.Who, "")
+	ev.Kind, ev.Weapon, ev.Target = EventArea, w.Name, a.At.String()
+	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
+	var extra []Event
+	from := ""
+	if !w.Template.Blast() {
+		from = a.Who
+	}
+	switch {
+	case res.Success:
+		under, err := b.Table.UnderTemplate(w.Template, from, a.At)
+		if err != nil {
+			return nil, err
+		}
+		out.Under = under
+	case w.Template.Blast():
+		spot, under, devs, err := b.Table.DeviateBlast(b.RNG(), w.Template, w.Thrown, p.Band, a.Who, a.At)
+		if err != nil {
+			return nil, err
+		}
+		out.Centre, out.Under, out.Deviated = spot, under, true
+		how := "it deviates"
+		if len(devs) > 0 {
+			how = "it " + devs[0].Outcome
+			if i := strings.Index(how, " ("); i > 0 {
+				how = how[:i]
+			}
+		}
+		ev.Outcome += fmt.Sprintf("; %s to %s", how, spot)
+		extra = devs
+	default:
+		out.Fizzled = true
+		ev.Outcome += "; the " + string(w.Template) + " has no effect"
+	}
+	if len(out.Under) > 0 {
+		ev.Outcome += fmt.Sprintf(": %s under it", b.nameList(out.Under))
+	} else if !out.Fizzled {
+		ev.Outcome += ": nobody under it"
+	}
+	if err := b.Record(append([]Event{ev}, extra...)...); err != nil {
+		return nil, err
+	}
+	if out.Fizzled {
+		return out, nil
+	}
+	victims := out.Under
+	canDodge := w.Evadable || (b.Rules.AreaDiveForCover && w.Thrown && w.Template.Blast())
+	if canDodge {
+		var stay []string
+		for _, id := range victims {
+			gone, err := b.evade(a, p, out.Centre, id)
+			if err != nil {
+				return nil, err
+			}
+			if gone {
+				out.Evaded = append(out.Evaded, id)
+			} else {
+				stay = append(stay, id)
+			}
+		}
+		victims = stay
+	}
+	origin := out.Centre
+	if !w.Template.Blast() {
+		origin = b.Table.Centre(a.Who)
+	}
+	for _, id := range victims {
+		t := b.Figure(id)
+		if t == nil || t.Dead || t.Incapacitated {
+			continue
+		}
+		spec := WeaponDamage(f, w)
+		spec.Joker = b.Fight.Init.Joker(a.Who)
+		spec.Raise = res.Raises > 0 && b.Rules.AreaRaiseBonus
+		spec.Extra = append(spec.Extra, b.areaCover(a.Who, origin, t)...)
+		if _, err := b.Damage(spec, t); err != nil {
+			return nil, err
+		}
+		out.Damaged = append(out.Damaged, id)
+	}
+	return out, nil
+}
+
+// areaCover is what protects a victim from an area effect, as damage
+// modifiers: swade, the sturdiest obstacle between the template's origin
+// and the victim as armor and -4 for lying prone; deluxe, the victim's
+// ranged cover modifier (or prone's) as armor.
+func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) Mods {
+	er := b.Rules
+	var ms Mods
+	if er.AreaCoverAsArmor {
+		armor := 0
+		if attacker != t.ID {
+			armor = -b.Table.Sight(attacker, t.ID, nil).CoverMod
+		}
+		if t.Prone {
+			armor = max(armor, er.AreaProneArmor)
+		}
+		return ms.With("cover as armor", -armor)
+	}
+	if armor, mat := b.Table.ObstacleArmor(origin, t.ID); armor > 0 {
+		name := "obstacle"
+		if mat != "" {
+			name = strings.ReplaceAll(mat, "_", " ")
+		}
+		ms = ms.With(name+" in the way", -armor)
+	}
+	if t.Prone {
+		ms = ms.With("prone", er.AreaProneDamage)
+	}
+	return ms
+}
+
+// evade lets an aware victim roll Agility -2 to get out from under the
+// template; on a success it moves to the nearest square it could reach
+// that the template does not touch (none: it stays and is hit).
+func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool, error) {
+	t := b.Figure(id)
+	if t == nil || t.Dead || t.Incapacitated || t.Stunned || t.Entangled || t.Bound || id == a.Who {
+		return false, nil
+	}
+	for _, u := range a.Unaware {
+		if u == id {
+			return false, nil
+		}
+	}
+	verb := "evade"
+	if !p.Weapon.Evadable {
+		verb = "dive for cover"
+	}
+	tr := t.TraitRoll(Agility, Mods(b.Fight.JokerMods(id)).With(verb, EvadeMod))
+	tr.Name = "Agility (" + verb + ")"
+	res := b.RNG().TraitTest(tr)
+	if err := b.Record(res.Event(id, "")); err != nil {
+		return false, err
+	}
+	if !res.Success {
+		return false, nil
+	}
+	to, ok, err := b.clearOf(p.Weapon.Template, a.Who, centre, id)
+	if err != nil {
+		return false, err
+	}
+	if !ok {
+		return false, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, Outcome: "has nowhere to go and stays under it"})
+	}
+	return true, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, What: to.String(),
+		Outcome: "gets clear to " + to.String()})
+}
+
+// clearOf finds the square nearest the figure (straight-line distance,
+// then Pace cost, then top-left first) among those it could move to this
+// turn where the template no longer touches it, and leaves the figure
+// there. false (and the figure where it was) when there is none.
+func (b *Battle) clearOf(tpl Template, attacker string, centre Spot, id string) (Pos, bool, error) {
+	home, _ := b.Table.Position(id)
+	rs, err := b.Table.Reach(id, 0)
+	if err != nil {
+		return home, false, nil
+	}
+	sort.SliceStable(rs, func(i, j int) bool {
+		di, dj := sqDist(rs[i].Pos, home), sqDist(rs[j].Pos, home)
+		if di != dj {
+			return di < dj
+		}
+		if rs[i].Cost != rs[j].Cost {
+			return rs[i].Cost < rs[j].Cost
+		}
+		if rs[i].Pos.Y != rs[j].Pos.Y {
+			return rs[i].Pos.Y < rs[j].Pos.Y
+		}
+		return rs[i].Pos.X < rs[j].Pos.X
+	})
+	from := ""
+	if !tpl.Blast() {
+		from = attacker
+	}
+	for _, r := range rs {
+		if r.Pos == home {
+			continue
+		}
+		if err := b.Table.Place(id, r.Pos); err != nil {
+			continue
+		}
+		under, err := b.Table.UnderTemplate(tpl, from, centre)
+		if err != nil {
+			return home, false, b.Table.Place(id, home)
+		}
+		if !contains(under, id) {
+			return r.Pos, true, nil
+		}
+	}
+	return home, false, b.Table.Place(id, home)
+}
+
+func sqDist(a, b Pos) int { return (a.X-b.X)*(a.X-b.X) + (a.Y-b.Y)*(a.Y-b.Y) }
+
+func contains(ids []string, id string) bool {
+	for _, s := range ids {
+		if s == id {
+			return true
+		}
+	}
+	return false
+}
