@@ -25,11 +25,15 @@ func combatLine(e Event, who string, name func(string) string) (string, bool) {
 	case EventSuppress:
 		return fmt.Sprintf("%s lays down suppressive fire with the %s at %s: %s %s.", who, e.Weapon, e.Target, e.What, rollTail(e)), true
 	case EventPinned:
-		parts := []string{fmt.Sprint(e.Total - e.Mods.Sum())}
-		for _, m := range e.Mods {
-			parts = append(parts, m.String())
+		sum := fmt.Sprint(e.Total)
+		if len(e.Mods) > 0 {
+			parts := []string{fmt.Sprint(e.Total - e.Mods.Sum())}
+			for _, m := range e.Mods {
+				parts = append(parts, m.String())
+			}
+			sum = fmt.Sprintf("%s = %d", strings.Join(parts, ", "), e.Total)
 		}
-		return fmt.Sprintf("%s under %s's suppressive fire: %s = %d vs %d: %s.", name(e.Target), who, strings.Join(parts, ", "), e.Total, e.TN, e.Outcome), true
+		return fmt.Sprintf("%s under %s's suppressive fire: %s vs %d: %s.", name(e.Target), who, sum, e.TN, e.Outcome), true
 	case EventEvade:
 		return fmt.Sprintf("%s %s (%s's %s).", name(e.Target), e.Outcome, who, e.Weapon), true
 	}

@@ -1,0 +1,326 @@
+package rules
+
+import (
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+)
+
+// Suppressive fire (swade): a Medium Blast Template of bullets, one
+// Shooting roll read against every figure under it.
+
+func init() {
+	RegisterAction(KindSuppress, func() Action { return &Suppress{} })
+}
+
+// KindSuppress is suppressive fire's kind.
+const KindSuppress = "suppress"
+
+// SuppressAmmoPerRoF is the rounds suppressive fire uses per point of RoF.
+const SuppressAmmoPerRoF = 5
+
+// Suppress lays down suppressive fire with a weapon of RoF 2 or more on a
+// Medium Blast Template centred on At. Damage lists who may take damage,
+// in the attacker's order of choice: of them, those the roll raises
+// against take it, at most RoF; without a list the largest margins go
+// first, then the nearest.
+type Suppress struct {
+	Who    string   `json:"who"`
+	Weapon string   `json:"weapon,omitempty"` // "" is the first weapon with RoF 2+
+	At     Spot     `json:"at"`
+	Damage []string `json:"damage,omitempty"`
+}
+
+func (Suppress) Kind() string { return KindSuppress }
+
+// SuppressPlan is a checked Suppress.
+type SuppressPlan struct {
+	Who    *Figure
+	Index  int
+	Weapon Weapon
+	Band   RangeBand
+	Mods   Mods // recoil, range, light, Aim
+	Ammo   int
+	Aimed  bool
+	Under  []string
+}
+
+// FirstAutomatic is the index of the figure's first ranged weapon with
+// RoF 2 or more, or -1.
+func FirstAutomatic(f *Figure) int {
+	for i, w := range f.Weapons {
+		if w.Ranged() && w.RoF >= 2 {
+			return i
+		}
+	}
+	return -1
+}
+
+// Plan checks the suppressive fire and works out the shooter's
+// modifiers. It rolls nothing.
+func (s Suppress) Plan(b *Battle) (*SuppressPlan, error) {
+	if !b.Rules.SuppressiveFire {
+		return nil, fmt.Errorf("suppressive fire is a swade maneuver: the %s rules give no numbers for it", b.Rules.Edition)
+	}
+	f := b.Figure(s.Who)
+	if f == nil {
+		return nil, fmt.Errorf("there is no figure %q", s.Who)
+	}
+	idx := FirstAutomatic(f)
+	if s.Weapon != "" {
+		idx = WeaponIndex(f, s.Weapon)
+	}
+	switch {
+	case idx < 0 && s.Weapon != "":
+		return nil, fmt.Errorf("%s has no weapon called %q", b.name(s.Who), s.Weapon)
+	case idx < 0:
+		return nil, fmt.Errorf("%s has no weapon with RoF 2 or more for suppressive fire", b.name(s.Who))
+	}
+	w := f.Weapons[idx]
+	if _, err := b.CheckAction(s.Who, KindSuppress+":"+w.Name); err != nil {
+		return nil, err
+	}
+	rof := max(w.RoF, 1)
+	switch {
+	case !w.Ranged() || w.Template != NoTemplate:
+		return nil, fmt.Errorf("the %s cannot lay down suppressive fire", w.Name)
+	case rof < 2:
+		return nil, fmt.Errorf("suppressive fire needs RoF 2 or more: the %s has RoF %d", w.Name, rof)
+	case f.Bound:
+		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(s.Who))
+	case b.fired(idx):
+		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(s.Who), w.Name)
+	case math.IsNaN(s.At.X) || math.IsNaN(s.At.Y) || math.IsInf(s.At.X, 0) || math.IsInf(s.At.Y, 0):
+		return nil, fmt.Errorf("%s is not a point of the table", s.At)
+	case len(s.Damage) > rof:
+		return nil, fmt.Errorf("the %s has RoF %d: at most %d figures take damage, not %d", w.Name, rof, rof, len(s.Damage))
+	}
+	p := &SuppressPlan{Who: f, Index: idx, Weapon: w, Ammo: rof * SuppressAmmoPerRoF}
+	if w.Shots > 0 {
+		left := w.Shots
+		if idx < len(f.Ammo) {
+			left = f.Ammo[idx]
+		}
+		if left < p.Ammo {
+			return nil, fmt.Errorf("suppressive fire with the %s needs %d rounds (RoF %d x %d) and it has %d: reload first", w.Name, p.Ammo, rof, SuppressAmmoPerRoF, left)
+		}
+	}
+	aim, aimed := b.aim[s.Who]
+	p.Aimed = aimed && !aim.Fresh && aim.Target == ""
+	band, dist := b.Table.Band(s.Who, w, s.At)
+	switch {
+	case band == OutOfRange:
+		return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", s.At, w.Name, dist, rangeWords(b.Rules, w))
+	case band == Extreme && !p.Aimed:
+		return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
+	}
+	p.Band = band
+	p.Mods = p.Mods.With("recoil", RecoilMod)
+	if band > Short {
+		p.Mods = p.Mods.With(band.String()+" range", b.Rules.RangeMod[band])
+	}
+	p.Mods = append(p.Mods, b.lightMods(s.Who)...)
+	if p.Aimed {
+		p.Mods = p.Mods.With("Aim", AimMod)
+	}
+	under, err := b.Table.UnderTemplate(MBT, s.Who, s.At)
+	if err != nil {
+		return nil, err
+	}
+	p.Under = under
+	seen := map[string]bool{}
+	for _, id := range s.Damage {
+		switch {
+		case b.Figure(id) == nil:
+			return nil, fmt.Errorf("there is no figure %q", id)
+		case seen[id]:
+			return nil, fmt.Errorf("%s is named twice for damage", b.name(id))
+		case !contains(under, id):
+			return nil, fmt.Errorf("%s is not under the template", b.name(id))
+		}
+		seen[id] = true
+	}
+	return p, nil
+}
+
+func (s Suppress) Check(b *Battle) error {
+	_, err := s.Plan(b)
+	return err
+}
+
+// Suppressed is one figure under suppressive fire.
+type Suppressed struct {
+	ID    string
+	Mods  Mods // its own cover and prone
+	Total int  // the roll's total with its Mods
+	// Distracted: the total reached 4 against it; Raise: 8; Damaged: it was
+	// one of the (at most RoF) raised figures picked to take damage.
+	Distracted bool
+	Raise      bool
+	Damaged    bool
+}
+
+// SuppressResult is a resolved Suppress.
+type SuppressResult struct {
+	Figures []Suppressed
+}
+
+// ownCover is the part of a line of fire's modifiers that belongs to the
+// target: its cover and lying prone.
+func ownCover(ms Mods) Mods {
+	var out Mods
+	for _, m := range ms {
+		if m.Name == "prone" || strings.HasSuffix(m.Name, " cover") {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (s Suppress) Do(b *Battle) error {
+	p, err := s.Plan(b)
+	if err != nil {
+		return err
+	}
+	f, w := p.Who, p.Weapon
+	b.UseAction(KindSuppress + ":" + w.Name)
+	b.turn.Fired = append(b.turn.Fired, p.Index)
+	if w.Shots > 0 {
+		for len(f.Ammo) <= p.Index {
+			f.Ammo = append(f.Ammo, w.Shots)
+		}
+		f.Ammo[p.Index] -= p.Ammo
+	}
+	if p.Aimed {
+		delete(b.aim, s.Who)
+	}
+	tr := f.TraitRoll("shooting", append(b.ActionMods(s.Who), p.Mods...))
+	res := b.RNG().TraitTest(tr)
+	ev := res.Event(s.Who, "")
+	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
+	ev.Figures = p.Under
+	ev.Outcome = fmt.Sprintf("%s under the template", b.nameList(p.Under))
+	if res.CriticalFailure {
+		ev.Outcome = "critical failure: " + ev.Outcome
+	}
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+
+	figs := make([]Suppressed, 0, len(p.Under))
+	for _, id := range p.Under {
+		t := b.Figure(id)
+		if t == nil || t.Dead || t.Incapacitated {
+			continue
+		}
+		own := ownCover(b.Table.Sight(s.Who, id, nil).Mods)
+		sf := Suppressed{ID: id, Mods: own, Total: res.Total + own.Sum()}
+		sf.Distracted = !res.CriticalFailure && sf.Total >= DefaultTN
+		sf.Raise = sf.Distracted && RaisesOver(sf.Total, DefaultTN) > 0
+		figs = append(figs, sf)
+	}
+	for _, i := range b.suppressPicks(s, p, figs) {
+		figs[i].Damaged = true
+	}
+	for _, sf := range figs {
+		t := b.Figure(sf.ID)
+		e := Event{Kind: EventPinned, Who: s.Who, Target: sf.ID, Weapon: w.Name, Mods: sf.Mods, Total: sf.Total, TN: DefaultTN}
+		switch {
+		case sf.Damaged:
+			e.Raises, e.What = 1, "hit"
+			e.Outcome = "raise: Distracted and hit"
+		case sf.Raise:
+			e.Raises = 1
+			e.Outcome = "raise: Distracted (not one of the figures picked for damage)"
+		case sf.Distracted:
+			e.Outcome = "Distracted"
+		default:
+			e.Outcome = "no effect"
+		}
+		if sf.Distracted {
+			t.Distracted = true
+			e.Figure, e.After = t.ID, t.Snapshot()
+		}
+		if err := b.Record(e); err != nil {
+			return err
+		}
+	}
+	for _, sf := range figs {
+		if !sf.Damaged {
+			continue
+		}
+		spec := WeaponDamage(f, w)
+		spec.Joker = b.Fight.Init.Joker(s.Who)
+		if _, err := b.Damage(spec, b.Figure(sf.ID)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// suppressPicks chooses which raised figures take damage, at most RoF:
+// the attacker's list in its order, or by default the largest margins,
+// then the nearest, then by id.
+func (b *Battle) suppressPicks(s Suppress, p *SuppressPlan, figs []Suppressed) []int {
+	rof := max(p.Weapon.RoF, 1)
+	var picks []int
+	if len(s.Damage) > 0 {
+		for _, id := range s.Damage {
+			for i, sf := range figs {
+				if sf.ID == id && sf.Raise && len(picks) < rof {
+					picks = append(picks, i)
+				}
+			}
+		}
+		return picks
+	}
+	for i, sf := range figs {
+		if sf.Raise {
+			picks = append(picks, i)
+		}
+	}
+	sort.SliceStable(picks, func(x, y int) bool {
+		a, c := figs[picks[x]], figs[picks[y]]
+		if a.Total != c.Total {
+			return a.Total > c.Total
+		}
+		da, dc := b.Table.Distance(s.Who, a.ID), b.Table.Distance(s.Who, c.ID)
+		if da != dc {
+			return da < dc
+		}
+		return a.ID < c.ID
+	})
+	if len(picks) > rof {
+		picks = picks[:rof]
+	}
+	return picks
+}
+
+// LastSuppression reads the battle's last suppressive fire back from its
+// events: who was under the template and what it did to each.
+func LastSuppression(b *Battle) *SuppressResult {
+	evs := b.Events()
+	start := -1
+	for i := len(evs) - 1; i >= 0; i-- {
+		if evs[i].Kind == EventSuppress {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return nil
+	}
+	out := &SuppressResult{}
+	for _, e := range evs[start+1:] {
+		if e.Kind == EventSuppress {
+			break
+		}
+		if e.Kind != EventPinned {
+			continue
+		}
+		out.Figures = append(out.Figures, Suppressed{ID: e.Target, Mods: e.Mods, Total: e.Total,
+			Distracted: e.Total >= e.TN && e.Outcome != "no effect", Raise: e.Raises > 0, Damaged: e.What == "hit"})
+	}
+	return out
+}
