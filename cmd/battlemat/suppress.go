@@ -1,0 +1,132 @@
+package main
+
+import (
+	"fmt"
+	"io"
+	"sort"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+// suppressResult is suppress's JSON answer (CONTRACT.md): for every figure
+// under the template, in how many trials it was made Distracted and in how
+// many damage was rolled against it.
+type suppressResult struct {
+	Trials  int                        `json:"trials"`
+	Figures map[string]*suppressCounts `json:"figures"`
+}
+
+type suppressCounts struct {
+	Distracted int `json:"distracted"`
+	Damaged    int `json:"damaged"`
+}
+
+// cmdSuppress resolves the same suppressive fire many times from the
+// scenario's starting state: battlemat suppress --scenario FILE --attacker
+// ID --at X,Y --trials N --seed S [--json]. The attacker fires its first
+// weapon with RoF 2 or more; the raised figures that take damage are the
+// rules' default pick (largest margins, then nearest). No bennies are
+// spent, and one RNG seeded with S feeds every trial in turn.
+func cmdSuppress(args []string, out io.Writer) error {
+	fs := newFlags("suppress")
+	scenario := fs.String("scenario", "", "scenario file")
+	attacker := fs.String("attacker", "", "id of the shooter")
+	at := fs.String("at", "", "centre of the Medium Blast Template, X,Y in inches")
+	trials := fs.Int("trials", 0, "how many times to resolve the fire")
+	seed := fs.Uint64("seed", 0, "seed of the dice")
+	asJSON := fs.Bool("json", false, "print one JSON object")
+	if _, err := parseFlags(fs, args, 0); err != nil {
+		return err
+	}
+	if err := require(fs, "scenario", "attacker", "at", "trials", "seed"); err != nil {
+		return err
+	}
+	if err := checkTrials(*trials); err != nil {
+		return err
+	}
+	x, y, err := parsePoint(*at)
+	if err != nil {
+		return fmt.Errorf("--at: %w", err)
+	}
+	bd, err := board.Load(*scenario)
+	if err != nil {
+		return err
+	}
+	a := bd.Figure(*attacker)
+	switch {
+	case a == nil:
+		return fmt.Errorf("--attacker: no figure %q in %s", *attacker, *scenario)
+	case x < 0 || y < 0 || x >= float64(bd.W) || y >= float64(bd.H):
+		return fmt.Errorf("--at %s is off the map (0,0 to %d,%d)", *at, bd.W, bd.H)
+	case rules.FirstAutomatic(a.Figure) < 0:
+		return fmt.Errorf("%s has no weapon with RoF 2 or more for suppressive fire", a.ID)
+	}
+	res, err := runSuppress(bd, a.ID, rules.Spot{X: x, Y: y}, *trials, *seed)
+	if err != nil {
+		return err
+	}
+	return writeOut(out, *asJSON, res, func(out io.Writer) {
+		w := a.Weapons[rules.FirstAutomatic(a.Figure)]
+		fmt.Fprintf(out, "%s lays suppressive fire with the %s on (%g, %g), %d trials, seed %d:\n", a.ID, w.Name, x, y, res.Trials, *seed)
+		if len(res.Figures) == 0 {
+			fmt.Fprintln(out, "  nobody under the template")
+		}
+		ids := make([]string, 0, len(res.Figures))
+		for id := range res.Figures {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		n := float64(res.Trials)
+		for _, id := range ids {
+			c := res.Figures[id]
+			fmt.Fprintf(out, "  %s: Distracted %.1f%%, damage rolled %.1f%%\n", id, 100*float64(c.Distracted)/n, 100*float64(c.Damaged)/n)
+		}
+	})
+}
+
+// runSuppress plays the countdown to the attacker's turn and resolves the
+// fire trials times from that state, as runAttacks does.
+func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, seed uint64) (suppressResult, error) {
+	b, err := battleAtTurn(bd, seed, attacker, "")
+	if err != nil {
+		return suppressResult{}, err
+	}
+	act := rules.Suppress{Who: attacker, At: at}
+	plan, err := act.Plan(b)
+	if err != nil {
+		return suppressResult{}, err
+	}
+	res := suppressResult{Trials: trials, Figures: map[string]*suppressCounts{}}
+	for _, id := range plan.Under {
+		res.Figures[id] = &suppressCounts{}
+	}
+	rng := rules.NewRNG(seed)
+	for range trials {
+		*b.RNG() = *rng
+		before := len(b.Events())
+		if err := b.Apply(act); err != nil {
+			return suppressResult{}, err
+		}
+		*rng = *b.RNG()
+		// One pinned event per figure under the template that was still
+		// up: it carries the figure's new state when the fire made it
+		// Distracted, and What "hit" when it was picked for damage.
+		for _, e := range b.Events()[before:] {
+			c := res.Figures[e.Target]
+			if e.Kind != rules.EventPinned || c == nil {
+				continue
+			}
+			if e.After != nil && e.After.Distracted {
+				c.Distracted++
+			}
+			if e.What == "hit" {
+				c.Damaged++
+			}
+		}
+		if err := b.Undo(); err != nil {
+			return suppressResult{}, err
+		}
+	}
+	return res, nil
+}
