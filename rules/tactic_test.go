@@ -1,0 +1,243 @@
+package rules_test
+
+import (
+	"fmt"
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// turnOf plays who's turn with the tactic and returns the actions it
+// chose, EndTurn included; each must be legal.
+func turnOf(t *testing.T, b *rules.Battle, p rules.Tactic, who string) []rules.Action {
+	t.Helper()
+	var out []rules.Action
+	for range 20 {
+		a := p.Next(b)
+		require.NotNil(t, a)
+		out = append(out, a)
+		require.NoError(t, b.Apply(a), "%s: %#v", who, a)
+		if _, end := a.(rules.EndTurn); end {
+			return out
+		}
+	}
+	t.Fatalf("%s's turn never ended: %#v", who, out)
+	return nil
+}
+
+func kinds(as []rules.Action) []string {
+	var out []string
+	for _, a := range as {
+		out = append(out, a.Kind())
+	}
+	return out
+}
+
+// sightField: the shooter at (1, 4); "near" 5" off but walled in
+// (hidden from everywhere), "mid" 6" off in the open, "far" 12" off in
+// the open (listed after far: distance decides, not the order). Nothing
+// gives the shooter cover from mid, so it stays.
+const sightField = `
+name: Sight
+map:
+  rows:
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - ".....###........"
+    - ".....#.#........"
+    - ".....###........"
+    - "................"
+figures:
+  - {id: shooter, side: a, at: [1, 4], traits: {shooting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8, shots: 5}]}
+  - {id: near, side: b, at: [6, 6], traits: {fighting: d6}}
+  - {id: far, side: b, at: [13, 2], traits: {fighting: d6}}
+  - {id: mid, side: b, at: [7, 0], traits: {fighting: d6}}
+`
+
+func TestPlainShootsTheNearestVisibleFoe(t *testing.T) {
+	b := newBattle(t, sightField, 1)
+	toTurn(t, b, "shooter", 0)
+	require.False(t, b.Table.Sight("shooter", "near", nil).Visible, "the wall hides the nearest foe")
+	require.True(t, b.Table.Sight("shooter", "mid", nil).Visible)
+	require.Less(t, b.Table.Distance("shooter", "mid"), b.Table.Distance("shooter", "far"))
+
+	require.Less(t, b.Table.Distance("shooter", "near"), b.Table.Distance("shooter", "mid"))
+	acts := turnOf(t, b, &rules.Plain{}, "shooter")
+	assert.Equal(t, []string{rules.KindShoot, rules.KindEndTurn}, kinds(acts), "it has a shot from where it stands, and no cover nearby")
+	assert.Equal(t, rules.Shoot{Who: "shooter", Weapon: "Rifle", Targets: []string{"mid"}}, acts[0])
+}
+
+func TestPlainFiresAllRoFDiceTheAmmoAllows(t *testing.T) {
+	src := `
+name: RoF
+map: {rows: ["............", "............", "............"]}
+figures:
+  - {id: gunner, side: a, at: [0, 1], traits: {shooting: d8}, weapons: [{name: Tommy Gun, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 5}]}
+  - {id: thug, side: b, at: [8, 1], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "gunner", 0)
+	acts := turnOf(t, b, &rules.Plain{}, "gunner")
+	// RoF 3 uses 3 rounds a die: 5 rounds pay for one die only.
+	assert.Equal(t, rules.Shoot{Who: "gunner", Weapon: "Tommy Gun", Targets: []string{"thug"}}, acts[0])
+
+	// The next turn it is empty (2 left < 3): it reloads.
+	toTurn(t, b, "gunner", 0)
+	acts = turnOf(t, b, &rules.Plain{}, "gunner")
+	assert.Equal(t, []string{rules.KindReload, rules.KindEndTurn}, kinds(acts))
+	assert.Equal(t, []int{5}, b.Figure("gunner").Ammo)
+}
+
+// bombField: a thrower with only grenades 8" from two foes 2" apart; a
+// friend of the thrower may stand between them.
+const bombField = `
+name: Bombs
+map:
+  rows:
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+figures:
+  - {id: bomber, side: a, at: [1, 4], traits: {athletics: d8}, weapons: [{name: Grenade, range: 5/10/20, damage: 3d6, template: mbt, thrown: true}]}
+  - {id: pal, side: a, at: [%d, 4], traits: {fighting: d6}}
+  - {id: f1, side: b, at: [10, 4], traits: {fighting: d6}}
+  - {id: f2, side: b, at: [12, 4], traits: {fighting: d6}}
+`
+
+func bombs(palX int) string { return fmt.Sprintf(bombField, palX) }
+
+func TestPlainWillNotBombAFriend(t *testing.T) {
+	// The friend stands between the foes: every aim that catches a foe
+	// (each one's centre, the point between them) catches him too.
+	b := newBattle(t, bombs(11), 1)
+	toTurn(t, b, "bomber", 0)
+	acts := turnOf(t, b, &rules.Plain{}, "bomber")
+	for _, a := range acts {
+		assert.NotEqual(t, rules.KindArea, a.Kind(), "no blast on a friend: %v", kinds(acts))
+	}
+
+	// The friend far behind the bomber: the grenade goes where it catches
+	// both foes.
+	b = newBattle(t, bombs(0), 1)
+	toTurn(t, b, "bomber", 0)
+	acts = turnOf(t, b, &rules.Plain{}, "bomber")
+	var area *rules.AreaAttack
+	for _, a := range acts {
+		if x, ok := a.(rules.AreaAttack); ok {
+			area = &x
+		}
+	}
+	require.NotNil(t, area, "%v", kinds(acts))
+	assert.Equal(t, "Grenade", area.Weapon)
+	under, err := b.Table.UnderTemplate(rules.MBT, "bomber", area.At)
+	require.NoError(t, err)
+	assert.Subset(t, under, []string{"f1", "f2"}, "aimed at %v", area.At)
+}
+
+func TestPlainFightsAnAdjacentFoe(t *testing.T) {
+	src := `
+name: Melee
+map: {rows: ["........", "........", "........"]}
+figures:
+  - {id: brawler, side: a, at: [2, 1], traits: {fighting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8}, {name: Axe, damage: str+d8}]}
+  - {id: thug, side: b, at: [3, 1], traits: {fighting: d6}}
+  - {id: other, side: b, at: [7, 1], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "brawler", 0)
+	acts := turnOf(t, b, &rules.Plain{}, "brawler")
+	// It stays (leaving gives a free attack) and fights; the rifle cannot
+	// fire at an adjacent foe.
+	assert.Equal(t, []string{rules.KindFight, rules.KindEndTurn}, kinds(acts))
+	assert.Equal(t, rules.Melee{Who: "brawler", Target: "thug"}, acts[0])
+}
+
+func TestPlainChargesWithAMeleeWeapon(t *testing.T) {
+	src := `
+name: Charge
+map: {rows: ["............", "............", "............"]}
+figures:
+  - {id: orc, side: a, at: [0, 1], pace: 6, traits: {fighting: d8}, weapons: [{name: Axe, damage: str+d8}]}
+  - {id: elf, side: b, at: [5, 1], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "orc", 0)
+	acts := turnOf(t, b, &rules.Plain{}, "orc")
+	// 4" to the square next to the elf: within Pace, no run; then it
+	// fights.
+	assert.Equal(t, []string{rules.KindMove, rules.KindFight, rules.KindEndTurn}, kinds(acts))
+	assert.True(t, b.Table.Adjacent("orc", "elf"))
+}
+
+func TestPlayFightIsDeterministicAndEnds(t *testing.T) {
+	play := func(seed uint64) (rules.FightResult, []string) {
+		bd, err := board.Parse("demo.yaml", demo(t))
+		require.NoError(t, err)
+		b, err := board.NewBattle(bd, seed)
+		require.NoError(t, err)
+		b.Soak = rules.DefaultSoak
+		res, err := rules.PlayFight(b, rules.FightOptions{})
+		require.NoError(t, err)
+		return res, b.Log()
+	}
+	for _, seed := range []uint64{1, 2, 3} {
+		r1, log1 := play(seed)
+		r2, log2 := play(seed)
+		assert.Equal(t, r1, r2)
+		assert.Equal(t, log1, log2)
+		assert.Positive(t, r1.Rounds)
+		assert.LessOrEqual(t, r1.Rounds, rules.DefaultMaxRounds)
+		if !r1.Capped {
+			assert.Contains(t, []string{"heroes", "cultists", ""}, r1.Winner)
+		}
+	}
+}
+
+func TestPlayFightRoundCapIsADraw(t *testing.T) {
+	// Two sides walled apart, with no way to each other and no line of
+	// fire: nobody can win, the cap ends it.
+	src := `
+name: Apart
+map: {rows: ["....#....", "....#....", "....#...."]}
+figures:
+  - {id: a, side: left, at: [0, 1], traits: {shooting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8}]}
+  - {id: b, side: right, at: [8, 1], traits: {shooting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8}]}
+`
+	b := newBattle(t, src, 3)
+	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: 5})
+	require.NoError(t, err)
+	assert.Equal(t, rules.FightResult{Rounds: 5, Capped: true}, res)
+	assert.Equal(t, []string{"left", "right"}, rules.Standing(b))
+	assert.False(t, rules.Over(b))
+}
+
+func TestStepDealsThenStartsTurns(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	a, ok, err := rules.Step(b, nil)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, rules.StartRound{}, a)
+	a, ok, err = rules.Step(b, nil)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	require.IsType(t, rules.StartTurn{}, a)
+	who := a.(rules.StartTurn).Who
+	// With no tactic the turn simply ends.
+	a, ok, err = rules.Step(b, nil)
+	require.NoError(t, err)
+	assert.True(t, ok)
+	assert.Equal(t, rules.EndTurn{Who: who}, a)
+}
