@@ -104,23 +104,23 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 	rng := rules.NewRNG(seed)
 	for range trials {
 		*b.RNG() = *rng
-		before := len(b.Events())
 		if err := b.Apply(act); err != nil {
 			return suppressResult{}, err
 		}
 		*rng = *b.RNG()
-		// One pinned event per figure under the template that was still
-		// up: it carries the figure's new state when the fire made it
-		// Distracted, and What "hit" when it was picked for damage.
-		for _, e := range b.Events()[before:] {
-			c := res.Figures[e.Target]
-			if e.Kind != rules.EventPinned || c == nil {
+		last := rules.LastSuppression(b)
+		if last == nil {
+			return suppressResult{}, fmt.Errorf("the suppressive fire left no record")
+		}
+		for _, sf := range last.Figures {
+			c := res.Figures[sf.ID]
+			if c == nil {
 				continue
 			}
-			if e.After != nil && e.After.Distracted {
+			if sf.Distracted {
 				c.Distracted++
 			}
-			if e.What == "hit" {
+			if sf.Damaged {
 				c.Damaged++
 			}
 		}
