@@ -39,6 +39,11 @@ type Battle struct {
 	// that Apply calls right after it; cleared before every Check.
 	checked any
 
+	// extra holds the state of the later rules that lives on neither the
+	// figures nor the table (items on the ground, this turn's ride:
+	// items.go); reset clears it so a rebuild replays it.
+	extra battleExtra
+
 	cur       *Applied // the action being applied
 	ans       int      // answers of cur used so far (replay)
 	replaying bool
@@ -174,6 +179,12 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	b.cur, b.ans = &ap, 0
 	b.replaying = replay
 	err := ap.Action.Do(b)
+	for _, h := range afterActions {
+		if err != nil {
+			break
+		}
+		err = h(b, ap.Action)
+	}
 	b.cur, b.replaying = nil, false
 	if err != nil {
 		// Check let it through, so this is a bug in the action; put the
@@ -257,6 +268,12 @@ func (b *Battle) reset() error {
 			return err
 		}
 	}
+	if r, ok := b.Table.(TableResetter); ok {
+		if err := r.ResetTable(); err != nil {
+			return err
+		}
+	}
+	b.extra = battleExtra{}
 	f, err := NewFight(b.figs, b.edition, b.seed, b.dealing)
 	if err != nil {
 		return err

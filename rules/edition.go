@@ -180,6 +180,14 @@ type EditionRules struct {
 	// failure gives (swade -2, deluxe nothing). See SupportBonus.
 	SupportEveryRaise bool
 	SupportCritFail   int
+	// DisarmAgainstDamage: in deluxe a hit on the arm always calls for a
+	// Strength roll against the damage; in swade only a hit to the limb or
+	// hand that Shakes or Wounds does, at -2 or -4 (disarm.go).
+	DisarmAgainstDamage bool
+	// FreeReadies is how many items a figure readies (draws, picks up)
+	// in a turn as free actions; each further one takes an action (swade
+	// 2, deluxe none: readying is an action).
+	FreeReadies int
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
@@ -227,6 +235,7 @@ var editions = map[Edition]*EditionRules{
 		GrappleSkill:             "athletics",
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
+		FreeReadies:              2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,
@@ -260,6 +269,7 @@ var editions = map[Edition]*EditionRules{
 		GrappleSkill:             "agility",
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
+		DisarmAgainstDamage:      true,
 	},
 }
 

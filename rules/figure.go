@@ -72,6 +72,8 @@ type State struct {
 	// Unconscious: knocked out (nonlethal damage, a knockout blow); it is
 	// Incapacitated too, with no Incapacitation roll.
 	Unconscious bool `json:",omitempty"`
+	// Riding names the mount the figure sits on ("" on foot): mounted.go.
+	Riding string `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).

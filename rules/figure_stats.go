@@ -125,6 +125,9 @@ const DistractedMod = -2
 // penalties followed by the caller's extra modifiers.
 func (f *Figure) TraitRoll(name string, extra Mods) TraitRoll {
 	d, has := f.Trait(name)
+	if f.Riding != "" && name == Fighting { // mounted: the lower of Fighting and Riding
+		d, has = f.mountedFighting()
+	}
 	ms := append(Mods(nil), f.Penalty()...)
 	if f.Distracted || f.Bound { // Bound in a grapple counts as Distracted
 		ms = ms.With("Distracted", DistractedMod)

@@ -108,6 +108,9 @@ func (e Event) Text(names func(id string) string) string {
 	case "deviation": // templates.EventDeviation; rules cannot import it
 		return fmt.Sprintf("%s's %s blast: %s: %s.", who, e.What, diceList(e.Rolls), e.Outcome)
 	}
+	if line := lineRenderers[e.Kind]; line != nil { // kinds of rules in their own files: hooks.go
+		return line(e, who, name)
+	}
 	if s, ok := battleLine(e, who, name); ok { // the battle's kinds: battle_log.go
 		return s
 	}

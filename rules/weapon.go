@@ -144,6 +144,12 @@ type Weapon struct {
 	Shotgun  bool
 	// Reload is the actions it takes to reload (0: one action).
 	Reload int
+	// DamageType is what the weapon does to objects (blunt, cutting,
+	// piercing, fire); "" derives it from the weapon (items.go).
+	DamageType DamageType
+	// Reach is how far beyond adjacent it strikes in inches (a spear 1):
+	// a weapon with Reach may be set against a charge (mounted.go).
+	Reach int
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).

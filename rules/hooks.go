@@ -1,0 +1,48 @@
+package rules
+
+// Battle hooks of the item, door, healing and mount rules (and anyone's
+// log lines): state that a rebuild clears, automatic effects checked
+// after every action, a table that puts its own changes back when the
+// battle is rebuilt, and log lines for new event kinds.
+
+// battleExtra is the battle state of those rules that lives on neither
+// the figures nor the table. Battle.reset zeroes it, so undo and replay
+// rebuild it from the actions.
+type battleExtra struct {
+	// ground lists the items lying on the map, in the order they fell.
+	ground []GroundItem
+	// readied counts the items readied in the turn readiedTurn.
+	readied     int
+	readiedTurn *TurnState
+	// ride is the mount's move in the turn rideTurn (mounted.go).
+	ride     rideMark
+	rideTurn *TurnState
+}
+
+// TableResetter is a Table with state of its own that actions change
+// (doors opened, closed or broken): a battle rebuilt from its start calls
+// ResetTable before replaying, so that state comes back as the scenario
+// set it.
+type TableResetter interface {
+	ResetTable() error
+}
+
+// afterActions run after every action's Do, inside the action (their dice
+// and events belong to it, and replay runs them again).
+var afterActions []func(b *Battle, a Action) error
+
+// RegisterAfterAction adds an automatic effect checked after every action
+// (a rider who must keep the saddle). Call it from init.
+func RegisterAfterAction(h func(b *Battle, a Action) error) {
+	afterActions = append(afterActions, h)
+}
+
+// lineRenderers render the event kinds of rules in their own files.
+var lineRenderers = map[EventKind]func(e Event, who string, name func(string) string) string{}
+
+// RegisterLine gives an event kind its log line (Event.Text calls line
+// with the subject's name and a function naming other ids). Call it from
+// init.
+func RegisterLine(kind EventKind, line func(e Event, who string, name func(string) string) string) {
+	lineRenderers[kind] = line
+}
