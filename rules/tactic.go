@@ -121,6 +121,28 @@ func (p *Plain) unshake(b *Battle, t *TurnState) Action {
 	return nil
 }
 
+// Glancer is an optional part of a Table that tactics use when the table
+// has it: whether one figure sees another, the cover and weapon w's range
+// band (OutOfRange with nil), as Sight would say, only cheaper.
+type Glancer interface {
+	Glance(from, to string, w *Weapon) (visible bool, cover Cover, band RangeBand)
+}
+
+// glance asks the table's Glance, or its Sight.
+func glance(t Table, from, to string, w *Weapon) (bool, Cover, RangeBand) {
+	if g, ok := t.(Glancer); ok {
+		return g.Glance(from, to, w)
+	}
+	s := t.Sight(from, to, w)
+	return s.Visible, s.Cover, s.Band
+}
+
+// coverFrom is the cover who has against a shot by foe.
+func coverFrom(t Table, foe, who string) Cover {
+	_, c, _ := glance(t, foe, who, nil)
+	return c
+}
+
 // foe is a living foe as the tactic sees it.
 type foe struct {
 	id   string
@@ -227,8 +249,7 @@ func hasRanged(f *Figure) bool {
 // where it stands now: visible, in range short of extreme. "" with none.
 func shootable(b *Battle, who string, w *Weapon, fs []foe) string {
 	for _, g := range fs {
-		s := b.Table.Sight(who, g.id, w)
-		if s.Visible && s.Band != OutOfRange && s.Band != Extreme {
+		if vis, _, band := glance(b.Table, who, g.id, w); vis && band != OutOfRange && band != Extreme {
 			return g.id
 		}
 	}
@@ -271,7 +292,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		if target := shootable(b, t.Who, w, fs); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some.
-			if b.Table.Sight(target, t.Who, nil).Cover > NoCover {
+			if coverFrom(b.Table, target, t.Who) > NoCover {
 				return
 			}
 			reach, err := b.Table.Reach(t.Who, t.Run)
@@ -294,21 +315,35 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	}
 	// No shot from here: walk toward the nearest foe by the cheapest way
 	// to a square next to one (walls and all), as far as Pace allows.
-	far, err := b.Table.Reach(t.Who, t.Run+farRun)
-	if err != nil {
-		return
-	}
-	goal := -1
-	for i, r := range far {
-		if nearestGap(r.Pos, n, fs) == 1 && (goal < 0 || r.Cost < far[goal].Cost) {
-			goal = i
+	var err error
+	// First look no farther than twice the straight gap (every square
+	// difficult) and a detour; only a walk around walls needs the whole
+	// map.
+	var far []Reachable
+	goal, run := -1, 0
+	for _, r := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
+		run = r
+		if far, err = b.Table.Reach(t.Who, run); err != nil {
+			return
+		}
+		for i, r := range far {
+			if nearestGap(r.Pos, n, fs) == 1 && (goal < 0 || r.Cost < far[goal].Cost) {
+				goal = i
+			}
+		}
+		if goal >= 0 {
+			break
 		}
 	}
 	if goal < 0 {
 		return // no way to any foe: stay
 	}
 	p.far = far[goal].Cost
-	route, err := b.Table.Route(t.Who, t.Run+farRun, far[goal].Pos)
+	if w == nil && far[goal].Cost <= left {
+		p.dest, p.move = far[goal].Pos, true // a melee figure gets there now
+		return
+	}
+	route, err := b.Table.Route(t.Who, run, far[goal].Pos)
 	if err != nil {
 		return
 	}
@@ -371,7 +406,7 @@ func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (
 	}
 	target, cover := shootable(b, who, w, fs), NoCover
 	if target != "" {
-		cover = b.Table.Sight(target, who, nil).Cover
+		cover = coverFrom(b.Table, target, who)
 	}
 	_ = b.Table.Place(who, here)
 	return target, cover
@@ -384,8 +419,8 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 		if b.Table.Place(who, r.Pos) != nil {
 			continue
 		}
-		s := b.Table.Sight(who, target, w)
-		ok := s.Visible && s.Band != OutOfRange && s.Band != Extreme && b.Table.Sight(target, who, nil).Cover > NoCover
+		vis, _, band := glance(b.Table, who, target, w)
+		ok := vis && band != OutOfRange && band != Extreme && coverFrom(b.Table, target, who) > NoCover
 		_ = b.Table.Place(who, here)
 		if ok {
 			return r.Pos, true
