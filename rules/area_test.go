@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -154,6 +155,28 @@ func TestConeFizzlesOnAMissAndNeverHitsItsAttacker(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, under, "c2")
 	assert.NotContains(t, under, "buck")
+}
+
+func TestStreamFizzlesOnAMissAndHitsAlongItsLine(t *testing.T) {
+	src := strings.Replace(blasts, "      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, shots: 7}\n",
+		"      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, shots: 7}\n      - {name: Fire Hose, damage: 2d6, template: stream}\n", 1)
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 3, 1)
+	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Fire Hose", At: rules.Spot{X: 8, Y: 6.5}})
+	assert.Equal(t, []string{"Buck fires the Fire Hose at (8, 6.5): Shooting d10 3, Wild d6 1 = 3 vs 4: miss; the stream has no effect."}, logFrom(b, n))
+
+	// 12" by 1" from Buck's edge toward Cultist 3: only Cultist 3 is on it.
+	b = newBattle(t, src, 1)
+	toTurn(t, b, "buck", 0)
+	n = len(b.Events())
+	script(b, 4, 1, 2, 2)
+	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Fire Hose", At: rules.Spot{X: 8.5, Y: 6.5}})
+	assert.Equal(t, []string{
+		"Buck fires the Fire Hose at (8.5, 6.5): Shooting d10 4, Wild d6 1 = 4 vs 4: hit: Cultist 3 under it.",
+		"Damage 2d6 (Fire Hose) to Cultist 3: 2+2 = 4 vs Toughness 5: no effect.",
+	}, logFrom(b, n))
 }
 
 func TestAreaCoverAsArmorByEdition(t *testing.T) {
