@@ -30,3 +30,21 @@ func BenchmarkFight(b *testing.B) {
 	}
 	b.ReportMetric(float64(rounds)/float64(seed), "rounds/fight")
 }
+
+// BenchmarkAttackTrial is 100 trials of battlemat attack: the shooter's
+// rifle at the target of attack_test.go (apply, read, undo each).
+func BenchmarkAttackTrial(b *testing.B) {
+	data := []byte(attackScenario)
+	bd, err := board.Parse("t.yaml", data)
+	must.NoError(b, err)
+	w, err := attackWeapon(bd.Figure("shooter"), "")
+	must.NoError(b, err)
+	b.ReportAllocs()
+	for b.Loop() {
+		b.StopTimer()
+		bd, _ = board.Parse("t.yaml", data)
+		b.StartTimer()
+		_, err := runAttacks(bd, "shooter", "target", w, 1, 100, 1)
+		must.NoError(b, err)
+	}
+}
