@@ -236,6 +236,7 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 		FreeReadies:              2,
+		FreeReadies:              2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,

@@ -13,6 +13,11 @@ import (
 func init() {
 	RegisterAction(KindPickUp, func() Action { return &PickUp{} })
 	RegisterLine(EventItem, itemLine)
+	RegisterHelp(HelpEntry{Key: "pick_up", Title: "Dropped weapons and picking them up", Text: "A weapon that falls lies on its holder's square, drawn on the map. " +
+		"A figure on that square or next to it picks it up and has it ready: in swade readying up to two items a turn is free and each further one takes an action; in deluxe it always takes an action."},
+		HelpEntry{Key: "breaking", Title: "Breaking things", Text: "An object nobody holds has Parry 2; a held one uses its holder's Parry. " +
+			"Damage against an object never aces and gets no bonus from a raise; it breaks the object when it equals or beats the Hardness: rope and nets 4, light doors and locks 8, heavy doors, knives, swords and shields 10, handcuffs 12. " +
+			"Only some kinds of damage break a thing: a bullet (piercing) does not break a door, a club (blunt) does not cut a rope. A weapon's damage_type says its kind; without it blows with a blade cut, bare hands and blasts are blunt, bullets pierce, and a shotgun is blunt at short range."})
 }
 
 // DamageType is what a weapon does to an object: a club cannot cut a
@@ -136,6 +141,9 @@ const (
 
 func itemLine(e Event, who string, _ func(string) string) string {
 	s := fmt.Sprintf("%s %s the %s", who, e.Outcome, e.What)
+	if e.Outcome == ItemDropped && e.TN == 1 {
+		s = fmt.Sprintf("%s's %s breaks and falls", who, e.What)
+	}
 	if e.Outcome == ItemDropped {
 		s += " at " + e.Target
 	} else {
@@ -158,8 +166,12 @@ func (b *Battle) dropWeapon(f *Figure, i int, broken bool) error {
 		f.Ammo = slices.Delete(slices.Clone(f.Ammo), i, i+1)
 	}
 	b.extra.ground = append(b.extra.ground, item)
-	return b.Record(Event{Kind: EventItem, Who: f.ID, What: item.Weapon.Name, Target: at.String(),
-		Outcome: ItemDropped, Figure: f.ID, After: f.Snapshot()})
+	e := Event{Kind: EventItem, Who: f.ID, What: item.Weapon.Name, Target: at.String(),
+		Outcome: ItemDropped, Figure: f.ID, After: f.Snapshot()}
+	if broken {
+		e.TN = 1
+	}
+	return b.Record(e)
 }
 
 // KindPickUp is the action of picking up a weapon from the ground.

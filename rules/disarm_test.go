@@ -1,0 +1,148 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The melee scenario: Buck (Fighting d8, Strength d8, a Machete) next to
+// Cultist 1 (Parry 5, Toughness 5, Strength d6, a Knife) at (4, 2).
+
+func TestDisarmHandSwadeShakenThenStrengthAtMinus4(t *testing.T) {
+	b := newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	n := len(b.Events())
+	// Fighting d8 8+1 (an ace), -4 for the hand: 5 vs Parry 5, a hit.
+	// Damage d8 3 + d6 3 = 6 vs Toughness 5: Shaken, so the cultist rolls
+	// Strength d6 3 at -4 = -1 vs 4 and lets go of the knife.
+	script(b, 8, 1, 2, 3, 3, 3)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmHand})
+	assert.Equal(t, []string{
+		"Buck attacks Cultist 1 with the Machete: d8 8+1, Wild d6 2, -4 called shot (hand) = 5 vs 5: hit.",
+		"Damage d8+d6 (Machete) to Cultist 1: 3+3 = 6 vs Toughness 5: Shaken.",
+		"Cultist 1 loses the Hold.", // he was waiting on Hold: Shaken ends it
+		"Cultist 1 rolls Strength: d6 3, -4 hit on the hand = -1 vs 4: lets go of the Knife.",
+		"Cultist 1 drops the Knife at (4, 2).",
+	}, logFrom(b, n))
+	assert.Empty(t, b.Figure("c1").Weapons)
+	require.Len(t, b.Ground(), 1)
+	assert.Equal(t, rules.GroundItem{Weapon: rules.Weapon{Name: "Knife", Damage: rules.Damage{Strength: true, Dice: []rules.Die{rules.D4}}, RoF: 1},
+		At: rules.Pos{X: 4, Y: 2}, Owner: "c1", Dropped: 1}, b.Ground()[0])
+
+	// Undo puts the knife back in the hand; redo drops it again.
+	require.NoError(t, b.Undo())
+	assert.Empty(t, b.Ground())
+	assert.Len(t, b.Figure("c1").Weapons, 1)
+}
+
+func TestDisarmLimbSwadeNeedsShakenOrWounded(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		faces []int
+		want  []string
+		drops bool
+	}{
+		{"no Shaken, no roll", []int{7, 2, 1, 2}, []string{
+			"Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, -2 called shot (limb) = 5 vs 5: hit.",
+			"Damage d8+d6 (Machete) to Cultist 1: 1+2 = 3 vs Toughness 5: no effect.",
+		}, false},
+		{"Shaken, Strength 4-2 fails", []int{7, 2, 3, 4, 4}, []string{
+			"Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, -2 called shot (limb) = 5 vs 5: hit.",
+			"Damage d8+d6 (Machete) to Cultist 1: 3+4 = 7 vs Toughness 5: Shaken.",
+			"Cultist 1 loses the Hold.",
+			"Cultist 1 rolls Strength: d6 4, -2 hit on the limb = 2 vs 4: lets go of the Knife.",
+			"Cultist 1 drops the Knife at (4, 2).",
+		}, true},
+		{"Shaken, Strength 6+2-2 holds", []int{7, 2, 3, 4, 6, 2}, []string{
+			"Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, -2 called shot (limb) = 5 vs 5: hit.",
+			"Damage d8+d6 (Machete) to Cultist 1: 3+4 = 7 vs Toughness 5: Shaken.",
+			"Cultist 1 loses the Hold.",
+			"Cultist 1 rolls Strength: d6 6+2, -2 hit on the limb = 6 vs 4: keeps the Knife.",
+		}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBattle(t, melee, 1)
+			cultistAfterBuck(t, b, 0)
+			n := len(b.Events())
+			script(b, tc.faces...)
+			apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmLimb})
+			assert.Equal(t, tc.want, logFrom(b, n))
+			assert.Equal(t, tc.drops, len(b.Ground()) == 1)
+		})
+	}
+}
+
+func TestDisarmDeluxeStrengthAgainstTheDamage(t *testing.T) {
+	b := newBattle(t, strings.Replace(melee, "name: Melee", "name: Melee\nedition: deluxe", 1), 1)
+	cultistAfterBuck(t, b, 0)
+	n := len(b.Events())
+	// The arm (-2): 7-2 = 5 vs 5. Damage 1+2 = 3 does nothing to the
+	// cultist, yet in deluxe he must roll Strength against it: d6 2 < 3.
+	script(b, 7, 2, 1, 2, 2)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmLimb})
+	assert.Equal(t, []string{
+		"Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, -2 called shot (limb) = 5 vs 5: hit.",
+		"Damage d8+d6 (Machete) to Cultist 1: 1+2 = 3 vs Toughness 5: no effect.",
+		"Cultist 1 rolls Strength: d6 2 = 2 vs 3: lets go of the Knife.",
+		"Cultist 1 drops the Knife at (4, 2).",
+	}, logFrom(b, n))
+}
+
+func TestCalledShotAtTheItem(t *testing.T) {
+	// The knife itself: -4, against the holder's Parry 5. Its damage goes
+	// against Hardness 10 with no aces (a d8 8 stays 8): 8+1 = 9 holds;
+	// the cultist rolls Strength d6 5 against 9 and lets go.
+	b := newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	n := len(b.Events())
+	script(b, 8, 1, 2, 8, 1, 5)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmItem})
+	assert.Equal(t, []string{
+		"Buck attacks Cultist 1 with the Machete: d8 8+1, Wild d6 2, -4 called shot (item) = 5 vs 5: hit on the Knife.",
+		"Buck strikes the Cultist 1's Knife with the Machete: 8+1 = 9 vs Hardness 10: holds.",
+		"Cultist 1 rolls Strength: d6 5 = 5 vs 9: lets go of the Knife.",
+		"Cultist 1 drops the Knife at (4, 2).",
+	}, logFrom(b, n))
+	assert.False(t, b.Figure("c1").Shaken, "a shot at the item hurts no one")
+
+	// Damage 10 breaks it: it falls, ruined.
+	b = newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	n = len(b.Events())
+	script(b, 8, 1, 2, 6, 4)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmItem, Large: true})
+	assert.Equal(t, []string{
+		"Buck attacks Cultist 1 with the Machete: d8 8+1, Wild d6 2, -2 called shot (large item) = 7 vs 5: hit on the Knife.",
+		"Buck strikes the Cultist 1's Knife with the Machete: 6+4 = 10 vs Hardness 10: broken.",
+		"Cultist 1's Knife breaks and falls at (4, 2).",
+	}, logFrom(b, n))
+	assert.True(t, b.Ground()[0].Broken)
+}
+
+func TestPickUpFreeInSwadeAnActionInDeluxe(t *testing.T) {
+	for _, ed := range []string{"swade", "deluxe"} {
+		t.Run(ed, func(t *testing.T) {
+			b := newBattle(t, strings.Replace(melee, "name: Melee", "name: Melee\nedition: "+ed, 1), 1)
+			cultistAfterBuck(t, b, 0)
+			script(b, 8, 1, 2, 6, 4)
+			apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmItem})
+			// Buck's Machete lies nowhere; the knife lies at (4, 2), next to Buck.
+			refused(t, b, rules.PickUp{Who: "buck", Weapon: "Axe"}, "no Axe lies on or next to Buck's square")
+			if ed == "deluxe" {
+				refused(t, b, rules.PickUp{Who: "buck", Weapon: "Knife"},
+					"picking up the Knife takes an action: Buck has taken its action this turn (declare a multi-action at the start of the turn)")
+				return
+			}
+			n := len(b.Events())
+			apply(t, b, rules.PickUp{Who: "buck", Weapon: "Knife"})
+			assert.Equal(t, []string{"Buck picks up the Knife from (4, 2)."}, logFrom(b, n))
+			assert.Equal(t, "Knife", b.Figure("buck").Weapons[2].Name)
+			assert.Empty(t, b.Ground())
+		})
+	}
+}
