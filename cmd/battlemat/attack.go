@@ -32,6 +32,10 @@ const maxTrials = 10_000_000
 // starting state: battlemat attack --scenario FILE --attacker ID --target ID
 // [--weapon NAME] [--shots N] --trials N --seed S [--json].
 //
+// --weapon may name a melee weapon (a Fight on an adjacent target) or a
+// template weapon (aimed at the target's centre); those make one attack
+// and hit when they roll damage against the target.
+//
 // --shots is how many of the weapon's RoF dice go at the target. It
 // defaults to 1, not to the weapon's RoF: CONTRACT.md does not say, a
 // single die is the attack every ranged weapon can make, and RoF dice cost
@@ -144,13 +148,18 @@ func joinOr(names []string) string {
 }
 
 // attackAction is the action for one trial: a Shoot with shots dice at
-// the target.
-func attackAction(who, target string, w rules.Weapon, shots int) (rules.Action, error) {
+// the target; with a melee weapon a Fight (kind fight) on it; with a
+// template weapon an area attack aimed at its centre.
+func attackAction(b *rules.Battle, who, target string, w rules.Weapon, shots int) (rules.Action, error) {
 	switch {
-	case w.Template != rules.NoTemplate:
-		return nil, fmt.Errorf("--weapon: the %s is an area-effect weapon (%s); attack resolves shots at one figure", w.Name, w.Template)
-	case !w.Ranged():
-		return nil, fmt.Errorf("--weapon: the %s is a melee weapon; attack resolves ranged shots", w.Name)
+	case w.Template != rules.NoTemplate || !w.Ranged():
+		if shots != 1 {
+			return nil, fmt.Errorf("--shots %d: the %s makes one attack (no RoF)", shots, w.Name)
+		}
+		if w.Template != rules.NoTemplate {
+			return rules.AreaAttack{Who: who, Weapon: w.Name, At: b.Table.Centre(target)}, nil
+		}
+		return rules.Melee{Who: who, Target: target, Weapon: w.Name}, nil
 	}
 	ts := make([]string, shots)
 	for i := range ts {
@@ -164,31 +173,39 @@ func attackAction(who, target string, w rules.Weapon, shots int) (rules.Action, 
 // battle takes the run's RNG, applies the action, gives the RNG back and
 // undoes it.
 func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots, trials int, seed uint64) (attackResult, error) {
-	act, err := attackAction(attacker, target, w, shots)
+	b, err := battleAtTurn(bd, seed, attacker, target)
 	if err != nil {
 		return attackResult{}, err
 	}
-	b, err := battleAtTurn(bd, seed, attacker, target)
+	act, err := attackAction(b, attacker, target, w, shots)
 	if err != nil {
 		return attackResult{}, err
 	}
 	if err := act.Check(b); err != nil {
 		return attackResult{}, err
 	}
+	_, shoot := act.(rules.Shoot)
 	res := attackResult{Trials: trials}
 	rng := rules.NewRNG(seed)
 	tf := b.Figure(target)
 	for range trials {
 		*b.RNG() = *rng
+		before := len(b.Events())
 		if err := b.Apply(act); err != nil {
 			return attackResult{}, err
 		}
 		*rng = *b.RNG()
-		shot := b.LastShot()
-		if shot.Hits() > 0 {
+		if shoot {
+			shot := b.LastShot()
+			if shot.Hits() > 0 {
+				res.Hits++
+			}
+			res.BystandersHit += len(shot.Bystanders)
+		} else if damaged(b.Events()[before:], attacker, target) {
+			// A blow or a template has no dice of its own to count: it
+			// hit when it rolled damage against the target.
 			res.Hits++
 		}
-		res.BystandersHit += len(shot.Bystanders)
 		switch {
 		case tf.Incapacitated || tf.Dead:
 			res.Outcomes.Incapacitated++
@@ -204,6 +221,16 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 		}
 	}
 	return res, nil
+}
+
+// damaged reports whether the events roll damage of who's against target.
+func damaged(events []rules.Event, who, target string) bool {
+	for _, e := range events {
+		if e.Kind == rules.EventDamage && e.Who == who && e.Target == target {
+			return true
+		}
+	}
+	return false
 }
 
 // dealTries bounds the search for a deal that gives neither figure a Joker.

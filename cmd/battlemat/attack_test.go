@@ -14,8 +14,9 @@ import (
 )
 
 // attackScenario: two Extras in the open, 7" apart (short range of the
-// rifle); a bystander next to the target; a Wild Card boss; a gunner with
-// a Tommy Gun; and a goblin hidden behind the wall that cuts the map.
+// rifle); a bystander and a brawler with an axe next to the target; a Wild
+// Card boss; a gunner with a Tommy Gun; and a goblin hidden behind the
+// wall that cuts the map.
 const attackScenario = `name: Attack test
 map:
   rows:
@@ -43,7 +44,13 @@ figures:
   - id: target
     side: gang
     at: [8, 1]
-    traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d6}
+    traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d6, fighting: d6}
+  - id: brawler
+    side: posse
+    at: [7, 2]
+    traits: {agility: d6, smarts: d6, spirit: d6, strength: d8, vigor: d6, fighting: d6}
+    weapons:
+      - {name: Axe, damage: str+d8}
   - id: bystander
     side: gang
     at: [9, 0]
@@ -135,8 +142,8 @@ func TestAttackBadInput(t *testing.T) {
 		{"unknown attacker", base("--attacker", "nobody", "--target", "target", "--trials", "5", "--seed", "1"), `--attacker: no figure "nobody"`},
 		{"unknown target", base("--attacker", "shooter", "--target", "nobody", "--trials", "5", "--seed", "1"), `--target: no figure "nobody"`},
 		{"unknown weapon", base(append(ok, "--trials", "5", "--weapon", "Bazooka")...), `--weapon: shooter has no weapon "Bazooka"`},
-		{"melee weapon", base(append(ok, "--trials", "5", "--weapon", "knife")...), "the Knife is a melee weapon"},
-		{"template weapon", base(append(ok, "--trials", "5", "--weapon", "Grenade")...), "the Grenade is an area-effect weapon"},
+		{"melee out of reach", base(append(ok, "--trials", "5", "--weapon", "knife")...), "not adjacent"},
+		{"template and shots", base(append(ok, "--trials", "5", "--weapon", "Grenade", "--shots", "2")...), "--shots 2: the Grenade makes one attack"},
 		{"missing trials", base(ok...), "missing --trials"},
 		{"missing seed", base("--attacker", "shooter", "--target", "target", "--trials", "5"), "missing --seed"},
 		{"zero trials", base(append(ok, "--trials", "0")...), "--trials 0: must be 1 to"},
@@ -193,9 +200,9 @@ func TestAttackRatesMatchExactOdds(t *testing.T) {
 	within5SE(t, odds.Incapacitated, res.Outcomes.Incapacitated, n, "Incapacitated (an Extra's Wound)")
 	assert.Zero(t, res.Outcomes.Wounded, "an Extra is never wounded and up")
 
-	// The bystander stands next to the target: every natural 1 of the
-	// trait die misses (1 < 4) and strays, and he is the only candidate,
-	// so bystanders_hit / trials estimates 1/6.
+	// The bystander and the brawler stand next to the target: every
+	// natural 1 of the trait die misses (1 < 4) and strays to one of
+	// them, so bystanders_hit / trials estimates 1/6.
 	within5SE(t, 1.0/6, res.BystandersHit, n, "stray dice on the bystander")
 }
 
@@ -210,4 +217,31 @@ func TestAttackWildCardIsWounded(t *testing.T) {
 	assert.Positive(t, res.Outcomes.None)
 	assert.GreaterOrEqual(t, res.Hits, res.Outcomes.Shaken+res.Outcomes.Wounded+res.Outcomes.Incapacitated,
 		"every hurt boss was hit by at least one die")
+}
+
+func TestAttackMeleeAndAreaWeapons(t *testing.T) {
+	file := tplWriteScenario(t, attackScenario)
+	const n = 20000
+	// The brawler's axe on the adjacent target: Fighting d6 +2 (the
+	// target holds no weapon) against Parry 5 (2 + d6/2); damage d8+d8
+	// against Toughness 5.
+	res, _ := attackRun(t, file, "--attacker", "brawler", "--target", "target", "--weapon", "Axe", "--trials", "20000", "--seed", "8")
+	bd, err := board.Parse("t.yaml", []byte(attackScenario))
+	must.NoError(t, err)
+	brawler, target := bd.Figure("brawler").Figure, bd.Figure("target").Figure
+	must.Equal(t, 5, target.Parry())
+	tr := rules.TraitRoll{Die: rules.D6, Mods: rules.Mods{{Name: "unarmed defender", Value: 2}}, TN: 5}
+	odds, err := rules.AttackDamageOdds(tr, rules.WeaponDamage(brawler, brawler.Weapons[0]), target)
+	must.NoError(t, err)
+	within5SE(t, odds.Hit(), res.Hits, n, "melee hit")
+	within5SE(t, odds.Shaken, res.Outcomes.Shaken, n, "melee Shaken")
+	within5SE(t, odds.Incapacitated, res.Outcomes.Incapacitated, n, "melee Incapacitated")
+	assert.Zero(t, res.BystandersHit, "a blow strays to nobody")
+
+	// The shooter's grenade aimed at the target: it hits when damage is
+	// rolled against the target (where it landed, deviated or not).
+	res, _ = attackRun(t, file, "--attacker", "shooter", "--target", "target", "--weapon", "Grenade", "--trials", "500", "--seed", "8")
+	assert.Positive(t, res.Hits)
+	assert.Less(t, res.Hits, 500, "a throw that deviates far misses")
+	assert.GreaterOrEqual(t, res.Hits, res.Outcomes.Shaken+res.Outcomes.Incapacitated)
 }
