@@ -89,7 +89,11 @@ func cmdAttack(args []string, out io.Writer) error {
 		n := float64(res.Trials)
 		pct := func(k int) float64 { return 100 * float64(k) / n }
 		o := res.Outcomes
-		fmt.Fprintf(out, "%s attacks %s with the %s (%d %s), %d trials, seed %d:\n", a.ID, t.ID, w.Name, *shots, plural(*shots, "die", "dice"), res.Trials, *seed)
+		how := fmt.Sprintf("%d %s", *shots, plural(*shots, "die", "dice"))
+		if !w.Ranged() || w.Template != rules.NoTemplate {
+			how = "one attack"
+		}
+		fmt.Fprintf(out, "%s attacks %s with the %s (%s), %d trials, seed %d:\n", a.ID, t.ID, w.Name, how, res.Trials, *seed)
 		fmt.Fprintf(out, "  hit %d (%.1f%%)\n", res.Hits, pct(res.Hits))
 		fmt.Fprintf(out, "  %s after: unhurt %.1f%%, Shaken %.1f%%, wounded %.1f%%, Incapacitated %.1f%%\n",
 			t.ID, pct(o.None), pct(o.Shaken), pct(o.Wounded), pct(o.Incapacitated))
