@@ -16,3 +16,31 @@ func (t *Table) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rul
 }
 
 var _ rules.Glancer = (*Table)(nil)
+
+// WalkTo finds, with one search, the cheapest square the figure may end a
+// move on (Pace plus a running die of run) that goal accepts, and returns
+// the squares of the cheapest way there on which it may stop, in order,
+// with their costs (rules.Walker). False when no such square is in reach.
+func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
+	m, err := t.reach(id, run)
+	if err != nil {
+		return dst, false
+	}
+	best := -1
+	for i, s := range m.Squares {
+		if s.Square != m.Start && (best < 0 || s.Cost < m.Squares[best].Cost) && goal(rules.Pos{X: s.X, Y: s.Y}) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return dst, false
+	}
+	for _, p := range m.Path(m.Squares[best].Square)[1:] {
+		if rs, ok := m.find(p); ok {
+			dst = append(dst, rules.Reachable{Pos: rules.Pos{X: p.X, Y: p.Y}, Cost: rs.Cost, Prone: rs.Prone})
+		}
+	}
+	return dst, true
+}
+
+var _ rules.Walker = (*Table)(nil)

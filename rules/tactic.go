@@ -137,6 +137,46 @@ func glance(t Table, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	return s.Visible, s.Cover, s.Band
 }
 
+// Walker is an optional part of a Table that tactics use when the table
+// has it: with one search, the cheapest square the figure may end a move
+// on (Pace plus a running die of run) that goal accepts, and the squares
+// of the way there on which it may stop, in order, with their costs,
+// appended to dst. False when no such square is within reach.
+type Walker interface {
+	WalkTo(id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool)
+}
+
+// walkTo asks the table's WalkTo, or its Reach and Route.
+func walkTo(t Table, id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool) {
+	if w, ok := t.(Walker); ok {
+		return w.WalkTo(id, run, goal, dst)
+	}
+	far, err := t.Reach(id, run)
+	if err != nil {
+		return dst, false
+	}
+	here, _ := t.Position(id)
+	best := -1
+	for i, r := range far {
+		if r.Pos != here && (best < 0 || r.Cost < far[best].Cost) && goal(r.Pos) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return dst, false
+	}
+	route, err := t.Route(id, run, far[best].Pos)
+	if err != nil {
+		return dst, false
+	}
+	for _, s := range route.Steps[1:] {
+		if k := slices.IndexFunc(far, func(r Reachable) bool { return r.Pos == s }); k >= 0 {
+			dst = append(dst, far[k]) // figures' squares are passed, never stops
+		}
+	}
+	return dst, true
+}
+
 // coverFrom is the cover who has against a shot by foe.
 func coverFrom(t Table, foe, who string) Cover {
 	_, c, _ := glance(t, foe, who, nil)
@@ -314,71 +354,52 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		}
 	}
 	// No shot from here: walk toward the nearest foe by the cheapest way
-	// to a square next to one (walls and all), as far as Pace allows.
-	var err error
-	// First look no farther than twice the straight gap (every square
-	// difficult) and a detour; only a walk around walls needs the whole
-	// map.
-	var far []Reachable
-	goal, run := -1, 0
-	for _, r := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-		run = r
-		if far, err = b.Table.Reach(t.Who, run); err != nil {
-			return
-		}
-		for i, r := range far {
-			if nearestGap(r.Pos, n, fs) == 1 && (goal < 0 || r.Cost < far[goal].Cost) {
-				goal = i
-			}
-		}
-		if goal >= 0 {
+	// to a square next to one (walls and all), as far as Pace allows. Look
+	// no farther than twice the straight gap (every square difficult) and
+	// a detour first; only a walk around walls needs the whole map.
+	next := func(q Pos) bool { return nearestGap(q, n, fs) == 1 }
+	walk, ok := p.cands[:0], false
+	for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
+		if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
 			break
 		}
 	}
-	if goal < 0 {
+	p.cands = walk
+	if !ok || len(walk) == 0 {
 		return // no way to any foe: stay
 	}
-	p.far = far[goal].Cost
-	if w == nil && far[goal].Cost <= left {
-		p.dest, p.move = far[goal].Pos, true // a melee figure gets there now
-		return
-	}
-	route, err := b.Table.Route(t.Who, run, far[goal].Pos)
-	if err != nil {
-		return
-	}
-	// The stops on the way this turn: squares it may end on within Pace.
-	stops := p.cands[:0]
-	beyond := route.Steps[len(route.Steps)-1]
-	for _, s := range route.Steps[1:] {
-		k := slices.IndexFunc(far, func(r Reachable) bool { return r.Pos == s })
-		if k < 0 {
-			continue // a figure's square: pass through, never stop
-		}
-		if far[k].Cost > left {
-			beyond = s
+	p.far = walk[len(walk)-1].Cost
+	// The stops this turn: those within Pace.
+	stops := walk
+	for i, r := range walk {
+		if r.Cost > left {
+			stops = walk[:i]
 			break
 		}
-		stops = append(stops, far[k])
 	}
 	if len(stops) == 0 {
 		// The way this turn runs over figures' squares only: stop on the
-		// square within Pace nearest the first step it cannot reach.
+		// square within Pace nearest the first stop beyond it.
+		beyond := walk[0].Pos
+		reach, err := b.Table.Reach(t.Who, t.Run)
+		if err != nil {
+			return
+		}
 		best := -1
-		for i, r := range far {
+		for i, r := range reach {
 			if r.Cost == 0 || r.Cost > left {
 				continue
 			}
-			if best < 0 || chebyshev(r.Pos, beyond) < chebyshev(far[best].Pos, beyond) {
+			if best < 0 || chebyshev(r.Pos, beyond) < chebyshev(reach[best].Pos, beyond) {
 				best = i
 			}
 		}
-		if best < 0 || chebyshev(far[best].Pos, beyond) >= chebyshev(here, beyond) {
+		if best < 0 || chebyshev(reach[best].Pos, beyond) >= chebyshev(here, beyond) {
 			return
 		}
-		stops = append(stops, far[best])
+		stops = append(walk[:0], reach[best])
+		p.cands = stops
 	}
-	p.cands = stops
 	last := len(stops) - 1
 	p.dest, p.move = stops[last].Pos, true
 	if w == nil {
