@@ -241,3 +241,32 @@ func TestStepDealsThenStartsTurns(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, rules.EndTurn{Who: who}, a)
 }
+
+// bareTable hides the optional Glance and WalkTo of board.Table: a tactic
+// then falls back on Sight, Reach and Route.
+type bareTable struct{ rules.Table }
+
+func TestPlainPlaysTheSameOnABareTable(t *testing.T) {
+	// The shortcuts must choose exactly what the plain Table methods
+	// would: the same whole fights, event for event.
+	for _, seed := range []uint64{4, 5} {
+		logs := make([][]string, 2)
+		for i := range logs {
+			bd, err := board.Parse("demo.yaml", demo(t))
+			require.NoError(t, err)
+			var tb rules.Table = board.NewTable(bd)
+			if i == 1 {
+				tb = bareTable{tb}
+				_, ok := tb.(rules.Walker)
+				require.False(t, ok)
+			}
+			b, err := rules.NewBattle(tb, bd.Edition, bd.Dealing, seed)
+			require.NoError(t, err)
+			b.Soak = rules.DefaultSoak
+			_, err = rules.PlayFight(b, rules.FightOptions{})
+			require.NoError(t, err)
+			logs[i] = b.Log()
+		}
+		assert.Equal(t, logs[0], logs[1], "seed %d", seed)
+	}
+}
