@@ -282,6 +282,50 @@ func TestParseErrors(t *testing.T) {
 	}
 }
 
+// Files built to exhaust the YAML parser (its memory grows with the square
+// of the nesting depth and of a block mapping's size) are refused before
+// parsing; without these checks each of them takes gigabytes.
+func TestHostileFiles(t *testing.T) {
+	var manyKeys strings.Builder
+	for i := range 5000 {
+		fmt.Fprintf(&manyKeys, "k%d: 1\n", i)
+	}
+	cases := []struct{ name, src, want string }{
+		{"a million brackets", strings.Repeat("[", 1<<20-1),
+			"h.yaml:1:17: scenario: brackets nested more than 16 deep: a scenario needs a handful of levels"},
+		{"nested flow mappings", "name: " + strings.Repeat("{a: ", 100000),
+			"h.yaml:1:71: scenario: brackets nested more than 16 deep: a scenario needs a handful of levels"},
+		{"lists nested on one line", strings.Repeat("- ", 100000) + "x",
+			"h.yaml:1:33: scenario: lists nested more than 16 deep on one line: a scenario needs a handful of levels"},
+		{"a mapping of 5000 keys", manyKeys.String(),
+			"h.yaml:1001:1: scenario: a mapping with more than 1000 keys: a scenario's mappings hold a few dozen"},
+		{"over a megabyte", "name: x\n" + strings.Repeat("#", 1<<20),
+			"h.yaml:1:1: scenario: the file is 1048584 bytes; a scenario is at most 1048576"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			b, err := board.Parse("h.yaml", []byte(c.src))
+			assert.Nil(t, b)
+			require.Error(t, err)
+			assert.Equal(t, c.want, err.Error())
+		})
+	}
+	// Brackets inside quotes and comments are not nesting; a legend of a
+	// hundred symbols is not a big mapping.
+	var legend strings.Builder
+	legend.WriteString("map:\n  legend:\n")
+	row := ""
+	for i := range 100 {
+		r := string(rune(0x4e00 + i))
+		fmt.Fprintf(&legend, "    %q: {}  # [[[[[[[[[[[[[[[[[[[[\n", r)
+		row += r
+	}
+	fmt.Fprintf(&legend, "  rows: [%q]\nname: \"%s\"\n", row, strings.Repeat("[", 40))
+	b, err := board.Parse("ok.yaml", []byte(legend.String()))
+	require.NoError(t, err)
+	assert.Equal(t, 100, b.W)
+}
+
 // Load names the file as given in its messages and reads JSON as well as
 // YAML.
 func TestLoadFile(t *testing.T) {

@@ -28,9 +28,10 @@ func (e *ScenarioError) Error() string {
 	return fmt.Sprintf("%s:%d:%d: %s: %s", e.File, e.Line, e.Col, e.Path, e.Msg)
 }
 
-// maxFileBytes bounds what Parse reads: a 500x500 map with its figures is
-// well under a megabyte.
-const maxFileBytes = 8 << 20
+// maxFileBytes bounds what Parse reads: a 500x500 map takes a quarter of
+// it. The YAML library allocates a few hundred bytes per byte read, so a
+// hostile file must be refused by size first.
+const maxFileBytes = 1 << 20
 
 // yamlDoc is a parsed scenario's syntax tree indexed by field path, so that
 // every later check can name the line and column of the value it judges.
@@ -174,6 +175,12 @@ func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 		return nil, nil, fileErr(file, 1, 1, "the file is empty: expected a mapping with map: and figures:")
 	}
 	// Duplicate keys are left to walk, which names their field path.
+	if err := checkNesting(file, data); err != nil {
+		return nil, nil, err
+	}
+	if err := checkKeyCount(file, data); err != nil {
+		return nil, nil, err
+	}
 	f, err := parser.ParseBytes(data, 0, parser.AllowDuplicateMapKey())
 	if err != nil {
 		return nil, nil, yamlErr(file, nil, err)
@@ -450,7 +457,7 @@ func suggest(key string, names []string) string {
 		if dd >= 3 && len(k) >= 4 && len(n) >= 4 && k[:4] == n[:4] {
 			dd = 2
 		}
-		if dd < bestD {
+		if dd < bestD && dd <= len(k)/2 {
 			best, bestD = n, dd
 		}
 	}
@@ -481,4 +488,138 @@ func editDistance(a, b string) int {
 		prev, cur = cur, prev
 	}
 	return prev[len(b)]
+}
+
+// maxNesting bounds how deep brackets and one-line "- - -" lists may nest.
+// A scenario needs about six levels (figures, a figure, weapons, a weapon);
+// the YAML parser's memory grows with the square of the depth, so a file
+// of a million "[" must be refused before it is parsed.
+const maxNesting = 16
+
+// checkNesting scans the text for flow brackets outside quotes and
+// comments, and for compact block lists ("- - - x") at the start of a line.
+func checkNesting(file string, data []byte) error {
+	depth, line, col := 0, 1, 0
+	var quote byte // '"' or '\'' while inside a quoted scalar
+	atLineStart, dashes := true, 0
+	for i := 0; i < len(data); i++ {
+		c := data[i]
+		col++
+		if c == '\n' {
+			line, col, atLineStart, dashes = line+1, 0, true, 0
+			continue
+		}
+		if quote != 0 {
+			switch {
+			case quote == '"' && c == '\\':
+				i++ // skip the escaped character
+				col++
+			case c == quote:
+				quote = 0
+			}
+			continue
+		}
+		if atLineStart {
+			switch {
+			case c == ' ' || c == '\t':
+				continue
+			case (c == '-' || c == '?') && (i+1 == len(data) || data[i+1] == ' ' || data[i+1] == '\t' || data[i+1] == '\n'):
+				dashes++
+				if dashes > maxNesting {
+					return fileErr(file, line, col, "lists nested more than %d deep on one line: a scenario needs a handful of levels", maxNesting)
+				}
+				continue
+			}
+			atLineStart = false
+		}
+		switch c {
+		case '"', '\'':
+			quote = c
+		case '#':
+			if i == 0 || data[i-1] == ' ' || data[i-1] == '\t' || data[i-1] == '\n' {
+				for i+1 < len(data) && data[i+1] != '\n' {
+					i++
+				}
+			}
+		case '[', '{':
+			depth++
+			if depth > maxNesting {
+				return fileErr(file, line, col, "brackets nested more than %d deep: a scenario needs a handful of levels", maxNesting)
+			}
+		case ']', '}':
+			depth = max(depth-1, 0)
+		}
+	}
+	return nil
+}
+
+// maxKeys bounds the keys of one block mapping. The YAML parser's time and
+// memory grow with the square of a mapping's size (10,000 keys: 400 MB);
+// a scenario's biggest mapping is its legend, a few dozen symbols.
+const maxKeys = 1000
+
+// checkKeyCount counts, line by line, the "key:" lines that share one
+// indentation without a shallower line between them: the entries of one
+// block mapping. Lines inside brackets belong to flow mappings, which the
+// parser handles in linear time, and are skipped.
+func checkKeyCount(file string, data []byte) error {
+	type level struct{ indent, keys int }
+	var stack []level
+	depth := 0
+	for ln, line := range strings.Split(string(data), "\n") {
+		startDepth := depth
+		depth = max(depth+strings.Count(line, "[")+strings.Count(line, "{")-strings.Count(line, "]")-strings.Count(line, "}"), 0)
+		if startDepth > 0 {
+			continue
+		}
+		body := strings.TrimLeft(line, " ")
+		if body == "" || body[0] == '#' {
+			continue
+		}
+		indent := len(line) - len(body)
+		for len(stack) > 0 && stack[len(stack)-1].indent > indent {
+			stack = stack[:len(stack)-1]
+		}
+		// Step past sequence dashes: "- - key:" holds its key further right.
+		col := indent
+		for len(body) >= 2 && (body[0] == '-' || body[0] == '?') && body[1] == ' ' {
+			rest := strings.TrimLeft(body[1:], " ")
+			col += len(body) - len(rest)
+			body = rest
+		}
+		if !isKeyLine(body) {
+			continue
+		}
+		if n := len(stack); n > 0 && stack[n-1].indent == col {
+			stack[n-1].keys++
+			if stack[n-1].keys > maxKeys {
+				return fileErr(file, ln+1, col+1, "a mapping with more than %d keys: a scenario's mappings hold a few dozen", maxKeys)
+			}
+			continue
+		}
+		stack = append(stack, level{indent: col, keys: 1})
+	}
+	return nil
+}
+
+// isKeyLine reports whether a line's content starts with a mapping key: a
+// quoted or plain key followed by ": " or a final ":".
+func isKeyLine(body string) bool {
+	if body == "" || body[0] == '[' || body[0] == '{' || body[0] == '#' {
+		return false
+	}
+	rest := body
+	if q := body[0]; q == '"' || q == '\'' {
+		end := strings.IndexByte(body[1:], q)
+		if end < 0 {
+			return false
+		}
+		rest = strings.TrimLeft(body[end+2:], " ")
+		return strings.HasPrefix(rest, ":")
+	}
+	i := strings.Index(rest, ":")
+	if i < 0 || strings.Contains(rest[:i], " #") {
+		return false
+	}
+	return i+1 == len(rest) || rest[i+1] == ' ' || rest[i+1] == '\t' || rest[i+1] == '\r'
 }
