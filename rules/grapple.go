@@ -72,7 +72,7 @@ func (g Grapple) Check(b *Battle) error {
 }
 
 // opposed rolls a trait test of each side and says whether the actor
-// wins (ties go to the defender) and by how many raises.
+// wins and by how many raises.
 func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, actorMods Mods, tag string) (won bool, raises int, err error) {
 	atr := actor.TraitRoll(actorTrait, actorMods)
 	atr.Name = traitLabel(actorTrait) + " (" + tag + ")"
@@ -80,13 +80,14 @@ func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, a
 	dtr := defender.TraitRoll(defTrait, b.Fight.JokerMods(defender.ID))
 	dtr.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
 	dr := b.RNG().TraitTest(dtr)
-	// The actor must beat the defender's total (at least 4): each 4 over
-	// it is a raise.
-	tn := max(dr.Total+1, DefaultTN)
+	// The actor needs a success (4) and must beat the defender's total: a
+	// tie goes to the defender. Raises count from the defender's total,
+	// never from less than 4.
+	tn := max(dr.Total, DefaultTN)
 	if dr.CriticalFailure {
 		tn = DefaultTN
 	}
-	won = !ar.CriticalFailure && ar.Total >= tn
+	won = !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure)
 	if won {
 		raises = RaisesOver(ar.Total, tn)
 	}
@@ -108,6 +109,8 @@ func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, a
 		aev.Outcome = "wins"
 	case ar.CriticalFailure:
 		aev.Outcome = "critical failure"
+	case ar.Total == dr.Total && ar.Total >= DefaultTN:
+		aev.Outcome = "loses (a tie goes to the defender)"
 	}
 	return won, raises, b.Record(aev)
 }

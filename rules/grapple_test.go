@@ -96,6 +96,32 @@ func TestGrappleRaiseBindsAndCrush(t *testing.T) {
 	)
 }
 
+func TestOpposedTiesGoToTheDefenderAndRaisesCountFromItsTotal(t *testing.T) {
+	// Buck's 7 against Cultist 1's 7: a tie, Cultist 1 holds on.
+	b := newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	n := len(b.Events())
+	script(b, 6, 1, 1, 6, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	logStarts(t, b, n,
+		"Cultist 1 rolls Athletics (resisting grapple) against Buck: d6 6+1 = 7.",
+		"Buck rolls Athletics (grapple) against Cultist 1: d6 6+1, Wild d6 1 = 7 vs 7: loses (a tie goes to the defender).",
+	)
+	assert.False(t, b.Figure("c1").Entangled)
+	// 10 against 7: a win but no raise (10 is 6 over 4, yet only 3 over
+	// Cultist 1's total): Entangled, not Bound.
+	b = newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	n = len(b.Events())
+	script(b, 6, 4, 1, 6, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	logStarts(t, b, n,
+		"Cultist 1 rolls Athletics (resisting grapple) against Buck: d6 6+1 = 7.",
+		"Buck rolls Athletics (grapple) against Cultist 1: d6 6+4, Wild d6 1 = 10 vs 7: wins.",
+		"Cultist 1 is Entangled (grappled by Buck).",
+	)
+}
+
 func TestGrappleUsesAgilityInDeluxe(t *testing.T) {
 	b := newBattle(t, "edition: deluxe\n"+melee, 1)
 	cultistAfterBuck(t, b, 0)
