@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// Melee: the Fight action (Fighting against Parry with every option of
+// Melee: the Melee action, kind "fight" (Fighting against Parry with every option of
 // the rules: Gang Up, unarmed defender, two weapons, Wild and Desperate
 // Attacks, The Drop and its knockout blow, called shots, improvised
 // weapons, nonlethal damage, prone fighters) and Defend. Free attacks on a

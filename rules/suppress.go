@@ -163,6 +163,9 @@ type Suppressed struct {
 
 // SuppressResult is a resolved Suppress.
 type SuppressResult struct {
+	// Under lists everyone under the template, sorted by id; Figures
+	// those the roll was read against (everyone under it not already out).
+	Under   []string
 	Figures []Suppressed
 }
 
@@ -311,7 +314,7 @@ func LastSuppression(b *Battle) *SuppressResult {
 	if start < 0 {
 		return nil
 	}
-	out := &SuppressResult{}
+	out := &SuppressResult{Under: evs[start].Figures}
 	for _, e := range evs[start+1:] {
 		if e.Kind == EventSuppress {
 			break

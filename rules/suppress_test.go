@@ -35,6 +35,7 @@ func TestSuppressiveFireDistractsOnASuccessAndHitsOnARaise(t *testing.T) {
 	assert.Equal(t, 50-15, b.Figure("buck").Ammo[2], "RoF 3 x 5 rounds")
 	res := rules.LastSuppression(b)
 	require.NotNil(t, res)
+	assert.Equal(t, []string{"c2", "c4"}, res.Under)
 	assert.Equal(t, []rules.Suppressed{
 		{ID: "c2", Total: 9, Distracted: true, Raise: true, Damaged: true},
 		{ID: "c4", Mods: rules.Mods{{Name: "near total cover", Value: -8}}, Total: 1},
