@@ -5,11 +5,11 @@ import (
 	"strings"
 )
 
-// Melee: the Melee action, kind "fight" (Fighting against Parry with every option of
-// the rules: Gang Up, unarmed defender, two weapons, Wild and Desperate
-// Attacks, The Drop and its knockout blow, called shots, improvised
-// weapons, nonlethal damage, prone fighters) and Defend. Free attacks on a
-// withdrawing figure use the same resolution with no options.
+// Melee: the Melee action, kind "fight" (Fighting against Parry with
+// every option of the rules: Gang Up, unarmed defender, two weapons, Wild
+// and Desperate Attacks, The Drop and its knockout blow, called shots,
+// improvised weapons, nonlethal damage, prone fighters) and Defend. Free
+// attacks on a withdrawing figure use the same resolution with no options.
 
 func init() {
 	RegisterAction(KindFight, func() Action { return &Melee{} })
