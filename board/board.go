@@ -23,6 +23,12 @@ type Terrain struct {
 	// is the protection it gives as an obstacle (RULES.md's table).
 	Material string
 	Armor    int
+	// Door: the square is a door (the legend's door: true, or the
+	// built-in + and /). A closed door blocks movement and sight, an open
+	// or broken one neither; Hardness is the damage that breaks it and
+	// StartOpen how the scenario set it, for a rebuilt battle (doors.go).
+	Door, Open, Broken, StartOpen bool
+	Hardness                      int
 }
 
 // Side is a team: its display colour and who moves it.

@@ -238,7 +238,7 @@ func buildTerrain(d *yamlDoc, p string, sym rune, rt *rawTerrain) (Terrain, erro
 		}
 		t.Material, t.Armor = normalizeMaterial(*rt.Material), a
 	}
-	return t, nil
+	return t, doorTerrain(d, p, rt, &t)
 }
 
 func buildSides(d *yamlDoc, sides map[string]*rawSide, b *Board) error {
@@ -583,6 +583,9 @@ func buildWeapon(d *yamlDoc, p string, rw *rawWeapon) (rules.Weapon, error) {
 	w.Thrown = deref(rw.Thrown)
 	w.Evadable = deref(rw.Evadable)
 	w.Shotgun = deref(rw.Shotgun)
+	if err := weaponExtras(d, p, rw, &w); err != nil { // damage_type, reach: doors.go
+		return w, err
+	}
 
 	ranged := w.Ranged()
 	switch {

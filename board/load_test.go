@@ -70,7 +70,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown legend key", func(t *testing.T) string {
 			return edit(t, base, legend, "  legend:\n    \"=\": {blocking: true}\n"+legend)
 		},
-			`t.yaml:4:11: map.legend["="].blocking: unknown key, did you mean blocks? (expected one of: blocks, difficult, cover, material)`},
+			`t.yaml:4:11: map.legend["="].blocking: unknown key, did you mean blocks? (expected one of: blocks, difficult, cover, material, door, open, hardness)`},
 		{"unknown trait", func(t *testing.T) string { return edit(t, base, "shooting: d8", "shootin: d8") },
 			`t.yaml:11:14: figures[0].traits.shootin: "shootin" is not a trait (an attribute such as agility or vigor, or a skill such as fighting, shooting, athletics, notice)`},
 		{"key given twice", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    side: heroes") },
@@ -111,9 +111,9 @@ func TestParseErrors(t *testing.T) {
 		{"rows of unequal length", func(t *testing.T) string { return edit(t, base, `"..#..."`, `"..#.."`) },
 			"t.yaml:5:7: map.rows[1]: 5 squares, but row 0 has 6 (all rows must be the same length)"},
 		{"unknown symbol, quoted row: the column of the symbol", func(t *testing.T) string { return edit(t, base, `"..#..."`, `"..#X.."`) },
-			`t.yaml:5:11: map.rows[1]: symbol "X" at x=3 is not in the legend (known: # . = T ~)`},
+			`t.yaml:5:11: map.rows[1]: symbol "X" at x=3 is not in the legend (known: # + . / = T ~)`},
 		{"unknown symbol, plain row", func(t *testing.T) string { return edit(t, base, `"..#..."`, `..#X..`) },
-			`t.yaml:5:10: map.rows[1]: symbol "X" at x=3 is not in the legend (known: # . = T ~)`},
+			`t.yaml:5:10: map.rows[1]: symbol "X" at x=3 is not in the legend (known: # + . / = T ~)`},
 		{"empty map", func(t *testing.T) string {
 			return edit(t, base, "  rows:\n    - \"......\"\n    - \"..#...\"\n    - \"......\"", "  rows: []")
 		}, "t.yaml:3:9: map.rows: expected at least one row of squares (the map is empty)"},

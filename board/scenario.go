@@ -30,6 +30,11 @@ type rawTerrain struct {
 	Difficult *bool   `yaml:"difficult"`
 	Cover     *string `yaml:"cover"`
 	Material  *string `yaml:"material"`
+	// Door makes the symbol a door, closed unless open: true; Hardness is
+	// what breaks it (8 a light door, 10 a heavy one).
+	Door     *bool `yaml:"door"`
+	Open     *bool `yaml:"open"`
+	Hardness *int  `yaml:"hardness"`
 }
 
 type rawSide struct {
@@ -69,6 +74,10 @@ type rawWeapon struct {
 	Evadable *bool   `yaml:"evadable"`
 	Shotgun  *bool   `yaml:"shotgun"`
 	Reload   *int    `yaml:"reload"`
+	// DamageType says what the weapon does to objects (blunt, cutting,
+	// piercing, fire); Reach is its reach in inches (a spear 1).
+	DamageType *string `yaml:"damage_type"`
+	Reach      *int    `yaml:"reach"`
 }
 
 // Limits on scenario numbers. They are far above anything a table uses and
@@ -91,7 +100,7 @@ const (
 	MaxDescription = 2000
 )
 
-// builtinLegend holds the five symbols every scenario knows. A scenario's
+// builtinLegend holds the seven symbols every scenario knows. A scenario's
 // legend may add symbols or redefine these (a redefinition replaces the
 // whole entry).
 func builtinLegend() map[rune]Terrain {
@@ -101,6 +110,9 @@ func builtinLegend() map[rune]Terrain {
 		'~': {Symbol: '~', Difficult: true},
 		'T': {Symbol: 'T', Blocks: true, Material: "tree", Armor: materialArmor["tree"]},
 		'=': {Symbol: '=', Difficult: true, Cover: 2 /* medium */, Material: "wood", Armor: materialArmor["wood"]},
+		// Doors: a closed light door and an open one (doors.go).
+		'+': {Symbol: '+', Door: true, Blocks: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"]},
+		'/': {Symbol: '/', Door: true, Open: true, StartOpen: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"]},
 	}
 }
 

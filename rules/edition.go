@@ -237,6 +237,7 @@ var editions = map[Edition]*EditionRules{
 		SupportCritFail:          -2,
 		FreeReadies:              2,
 		FreeReadies:              2,
+		FreeReadies:              2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,

@@ -1,0 +1,120 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemat/rules"
+)
+
+// Doors on the board: a door square blocks movement and sight while
+// closed and neither when open or broken. Opening, closing and breaking
+// change the square's terrain in place, so Reach, lines of fire and
+// cover read the door as it is now; a battle rebuilt for undo or replay
+// puts every door back as the scenario set it (ResetTable).
+
+// DefaultDoorHardness is a light door's Hardness (a heavy door is 10).
+const DefaultDoorHardness = 8
+
+// MaxDoorHardness bounds a scenario's hardness: (handcuffs are 12; a
+// vault door is a GM's business).
+const MaxDoorHardness = 40
+
+var (
+	_ rules.DoorTable     = (*Table)(nil)
+	_ rules.TableResetter = (*Table)(nil)
+)
+
+// doorTerrain reads a legend entry's door:, open: and hardness: keys.
+func doorTerrain(d *yamlDoc, p string, rt *rawTerrain, t *Terrain) error {
+	if !deref(rt.Door) {
+		switch {
+		case rt.Open != nil:
+			return d.errAt(p+".open", "open: is for doors: add door: true")
+		case rt.Hardness != nil:
+			return d.errAt(p+".hardness", "hardness: is for doors: add door: true")
+		}
+		return nil
+	}
+	if rt.Blocks != nil {
+		return d.errAt(p+".blocks", "a door blocks while closed and not when open: leave out blocks: and say open: true or false")
+	}
+	h, err := intField(d, p+".hardness", rt.Hardness, DefaultDoorHardness, 1, MaxDoorHardness)
+	if err != nil {
+		return err
+	}
+	open := deref(rt.Open)
+	t.Door, t.Open, t.StartOpen, t.Hardness = true, open, open, h
+	t.Blocks = !open
+	return nil
+}
+
+// Door says whether the square holds a door and how it stands.
+func (t *Table) Door(at rules.Pos) (rules.Door, bool) {
+	s := Square{at.X, at.Y}
+	if !t.B.InBounds(s) {
+		return rules.Door{}, false
+	}
+	c := &t.B.Cells[s.Y*t.B.W+s.X]
+	if !c.Door {
+		return rules.Door{}, false
+	}
+	return rules.Door{At: at, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness}, true
+}
+
+// Doors lists every door of the map, row by row.
+func (t *Table) Doors() []rules.Door {
+	var out []rules.Door
+	for i, c := range t.B.Cells {
+		if c.Door {
+			out = append(out, rules.Door{At: rules.Pos{X: i % t.B.W, Y: i / t.B.W}, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness})
+		}
+	}
+	return out
+}
+
+// SetDoor opens or closes the door on the square, or breaks it (a broken
+// door stays open for good).
+func (t *Table) SetDoor(at rules.Pos, open, broken bool) error {
+	s := Square{at.X, at.Y}
+	if !t.B.InBounds(s) || !t.B.Cells[s.Y*t.B.W+s.X].Door {
+		return fmt.Errorf("there is no door at %s", at)
+	}
+	c := &t.B.Cells[s.Y*t.B.W+s.X]
+	if c.Broken && !open {
+		return fmt.Errorf("the door at %s is broken and cannot be closed", at)
+	}
+	c.Open, c.Broken = open || broken, c.Broken || broken
+	c.Blocks = !c.Open
+	return nil
+}
+
+// ResetTable puts every door back as the scenario set it.
+func (t *Table) ResetTable() error {
+	for i := range t.B.Cells {
+		if c := &t.B.Cells[i]; c.Door {
+			c.Open, c.Broken = c.StartOpen, false
+			c.Blocks = !c.Open
+		}
+	}
+	return nil
+}
+
+// MaxReach bounds a weapon's reach: in inches (a pike is 2).
+const MaxReach = 10
+
+// weaponExtras reads a weapon's damage_type: and reach:.
+func weaponExtras(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
+	if rw.DamageType != nil {
+		dt, err := rules.ParseDamageType(*rw.DamageType)
+		if err != nil || dt == "" {
+			return d.errAt(p+".damage_type", "%q is not a damage type (blunt, cutting, piercing, fire)", *rw.DamageType)
+		}
+		w.DamageType = dt
+	}
+	r, err := intField(d, p+".reach", rw.Reach, 0, 0, MaxReach)
+	if err != nil {
+		return err
+	}
+	w.Reach = r
+	return nil
+}

@@ -1,0 +1,63 @@
+package board_test
+
+import (
+	"slices"
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A door opened in a saved battle is open again when the file is loaded
+// (the actions replay on a board fresh from the scenario), and a knife
+// knocked to the floor lies there again.
+func TestDoorAndDroppedWeaponSurviveSaveAndLoad(t *testing.T) {
+	src := []byte(`
+name: Door fight
+map:
+  rows:
+    - "...#..."
+    - "...+..."
+    - "...#..."
+figures:
+  - {id: a, name: Al, side: x, wildcard: true, at: [2, 1], traits: {fighting: d10, strength: d10}, weapons: [{name: Club, damage: str+d6, damage_type: blunt}]}
+  - {id: b, name: Bo, side: y, at: [1, 1], traits: {fighting: d4, strength: d4}, weapons: [{name: Knife, damage: str+d4}]}
+`)
+	_, b, err := board.StartBattle("door.yaml", src, 3)
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	for b.Turn() == nil || b.Turn().Who != "a" {
+		if b.Turn() != nil {
+			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
+			continue
+		}
+		next := b.NextUp()
+		require.NotEmpty(t, next)
+		who := next[0]
+		if slices.Contains(next, "a") {
+			who = "a"
+		}
+		require.NoError(t, b.Apply(rules.StartTurn{Who: who, Actions: 3}))
+	}
+	require.NoError(t, b.Apply(rules.UseDoor{Who: "a", At: rules.Pos{X: 3, Y: 1}, Open: true}))
+	// Keep swinging at the knife until it falls or the actions run out.
+	for i := 0; i < 2 && len(b.Ground()) == 0; i++ {
+		w := []string{"Club", "unarmed"}[i]
+		require.NoError(t, b.Apply(rules.Disarm{Who: "a", Target: "b", Weapon: w, At: rules.DisarmItem}))
+	}
+	data, err := board.FileOf("door.yaml", src, b).Marshal()
+	require.NoError(t, err)
+	f, err := board.ParseBattleFile(data)
+	require.NoError(t, err)
+	_, again, err := f.Start()
+	require.NoError(t, err)
+	assert.Equal(t, b.Log(), again.Log())
+	assert.Equal(t, b.Doors(), again.Doors())
+	assert.True(t, again.Doors()[0].Open)
+	require.Len(t, b.Ground(), 1, "with seed 3 the knife falls")
+	assert.Equal(t, b.Ground(), again.Ground())
+	assert.Equal(t, b.Figure("b").Weapons, again.Figure("b").Weapons)
+}
