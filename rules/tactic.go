@@ -19,8 +19,9 @@ type Tactic interface {
 //     turn;
 //   - a figure next to a foe stays and fights it (withdrawing would give
 //     free attacks);
-//   - a shooter that can shoot from where it stands stays, and moves to a
-//     square in cover from its target when one close by keeps the shot;
+//   - a shooter that can shoot from where it stands (at a foe not behind
+//     near total cover) stays, and moves to a square in cover from its
+//     target when one close by keeps the shot;
 //     one that cannot advances toward the nearest foe, to a square from
 //     which it can shoot if the first few nearest have one, in cover if it
 //     can;
@@ -286,10 +287,12 @@ func hasRanged(f *Figure) bool {
 }
 
 // shootable is the nearest foe that who can shoot with the weapon from
-// where it stands now: visible, in range short of extreme. "" with none.
-func shootable(b *Battle, who string, w *Weapon, fs []foe) string {
+// where it stands now: visible, in range short of extreme, and when good
+// not behind near total cover (a shot worth staying for). "" with none.
+func shootable(b *Battle, who string, w *Weapon, fs []foe, good bool) string {
 	for _, g := range fs {
-		if vis, _, band := glance(b.Table, who, g.id, w); vis && band != OutOfRange && band != Extreme {
+		vis, cover, band := glance(b.Table, who, g.id, w)
+		if vis && band != OutOfRange && band != Extreme && (!good || cover < NearTotalCover) {
 			return g.id
 		}
 	}
@@ -329,7 +332,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	var w *Weapon
 	if gi >= 0 {
 		w = &f.Weapons[gi]
-		if target := shootable(b, t.Who, w, fs); target != "" {
+		if target := shootable(b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some.
 			if coverFrom(b.Table, target, t.Who) > NoCover {
@@ -425,7 +428,7 @@ func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (
 	if b.Table.Place(who, sq) != nil {
 		return "", NoCover
 	}
-	target, cover := shootable(b, who, w, fs), NoCover
+	target, cover := shootable(b, who, w, fs, true), NoCover
 	if target != "" {
 		cover = coverFrom(b.Table, target, who)
 	}
@@ -478,7 +481,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {
-		target = shootable(b, t.Who, &f.Weapons[gi], fs)
+		target = shootable(b, t.Who, &f.Weapons[gi], fs, false)
 	}
 	if len(adj) == 0 {
 		if a := p.template(b, t.Who, fs, target == ""); a != nil {
