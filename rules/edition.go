@@ -237,7 +237,6 @@ var editions = map[Edition]*EditionRules{
 		SupportCritFail:          -2,
 		FreeReadies:              2,
 		FreeReadies:              2,
-		FreeReadies:              2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,
