@@ -44,11 +44,6 @@ type Battle struct {
 	// items.go); reset clears it so a rebuild replays it.
 	extra battleExtra
 
-	// extra holds the state of the later rules that lives on neither the
-	// figures nor the table (items on the ground, this turn's ride:
-	// items.go); reset clears it so a rebuild replays it.
-	extra battleExtra
-
 	cur       *Applied // the action being applied
 	ans       int      // answers of cur used so far (replay)
 	replaying bool
@@ -273,12 +268,6 @@ func (b *Battle) reset() error {
 			return err
 		}
 	}
-	if r, ok := b.Table.(TableResetter); ok {
-		if err := r.ResetTable(); err != nil {
-			return err
-		}
-	}
-	b.extra = battleExtra{}
 	if r, ok := b.Table.(TableResetter); ok {
 		if err := r.ResetTable(); err != nil {
 			return err

@@ -236,7 +236,6 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 		FreeReadies:              2,
-		FreeReadies:              2,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,

@@ -74,8 +74,6 @@ type State struct {
 	Unconscious bool `json:",omitempty"`
 	// Riding names the mount the figure sits on ("" on foot): mounted.go.
 	Riding string `json:",omitempty"`
-	// Riding names the mount the figure sits on ("" on foot): mounted.go.
-	Riding string `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).

@@ -111,9 +111,6 @@ func (e Event) Text(names func(id string) string) string {
 	if line := lineRenderers[e.Kind]; line != nil { // kinds of rules in their own files: hooks.go
 		return line(e, who, name)
 	}
-	if line := lineRenderers[e.Kind]; line != nil { // kinds of rules in their own files: hooks.go
-		return line(e, who, name)
-	}
 	if s, ok := battleLine(e, who, name); ok { // the battle's kinds: battle_log.go
 		return s
 	}
