@@ -29,6 +29,8 @@ type Terrain struct {
 	// StartOpen how the scenario set it, for a rebuilt battle (doors.go).
 	Door, Open, Broken, StartOpen bool
 	Hardness                      int
+	// Unstable: an unstable platform, -2 to ranged attacks made from it.
+	Unstable bool
 }
 
 // Side is a team: its display colour and who moves it.

@@ -224,6 +224,7 @@ func buildTerrain(d *yamlDoc, p string, sym rune, rt *rawTerrain) (Terrain, erro
 	}
 	t.Blocks = deref(rt.Blocks)
 	t.Difficult = deref(rt.Difficult)
+	t.Unstable = deref(rt.Unstable)
 	if rt.Cover != nil {
 		c, err := rules.ParseCover(*rt.Cover)
 		if err != nil {
@@ -584,6 +585,9 @@ func buildWeapon(d *yamlDoc, p string, rw *rawWeapon) (rules.Weapon, error) {
 	w.Evadable = deref(rw.Evadable)
 	w.Shotgun = deref(rw.Shotgun)
 	if err := weaponExtras(d, p, rw, &w); err != nil { // damage_type, reach: doors.go
+		return w, err
+	}
+	if err := weaponFlags(d, p, rw, &w); err != nil { // natural, offhand: unstable.go
 		return w, err
 	}
 

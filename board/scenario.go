@@ -35,6 +35,9 @@ type rawTerrain struct {
 	Door     *bool `yaml:"door"`
 	Open     *bool `yaml:"open"`
 	Hardness *int  `yaml:"hardness"`
+	// Unstable: the squares are an unstable platform (a cart, a deck):
+	// ranged attacks from them are -2 (unstable.go).
+	Unstable *bool `yaml:"unstable"`
 }
 
 type rawSide struct {
@@ -78,6 +81,10 @@ type rawWeapon struct {
 	// piercing, fire); Reach is its reach in inches (a spear 1).
 	DamageType *string `yaml:"damage_type"`
 	Reach      *int    `yaml:"reach"`
+	// Natural: a bite, claws, horns (always armed, never disarmed);
+	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
+	Natural *bool `yaml:"natural"`
+	OffHand *bool `yaml:"offhand"`
 }
 
 // Limits on scenario numbers. They are far above anything a table uses and

@@ -188,6 +188,13 @@ type EditionRules struct {
 	// in a turn as free actions; each further one takes an action (swade
 	// 2, deluxe none: readying is an action).
 	FreeReadies int
+	// TestSkills are the skills a test of will may use (will.go); nil
+	// allows any skill against its linked attribute (swade's Test), while
+	// deluxe names Intimidation and Taunt.
+	TestSkills []string
+	// ReadyAgilityRoll: drawing two weapons at once or an awkward one
+	// needs an Agility roll (deluxe; smallrules.go).
+	ReadyAgilityRoll bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
@@ -270,6 +277,8 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
 		DisarmAgainstDamage:      true,
+		TestSkills:               []string{"intimidation", "taunt"},
+		ReadyAgilityRoll:         true,
 	},
 }
 

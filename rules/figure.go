@@ -74,6 +74,9 @@ type State struct {
 	Unconscious bool `json:",omitempty"`
 	// Riding names the mount the figure sits on ("" on foot): mounted.go.
 	Riding string `json:",omitempty"`
+	// Unstable: the figure stands on an unstable platform (a moving
+	// vehicle, a rocking boat): -2 to its ranged attacks (smallrules.go).
+	Unstable bool `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).

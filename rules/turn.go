@@ -262,6 +262,9 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 			return err
 		}
 	}
+	if err := b.runTurnStart(f, t); err != nil { // Stunned recovery...: rulehooks.go
+		return err
+	}
 	switch {
 	case f.Incapacitated || f.Dead || f.Stunned:
 		t.CanAct = false
@@ -496,6 +499,9 @@ func (b *Battle) ActionMods(who string) Mods {
 		if t.Running {
 			ms = ms.With("running", b.Rules.RunningMod)
 		}
+	}
+	if len(actionModsHooks) > 0 { // Support, unstable platform, off hand: rulehooks.go
+		ms = append(ms, b.hookedActionMods(who)...)
 	}
 	return ms
 }

@@ -150,6 +150,10 @@ type Weapon struct {
 	// Reach is how far beyond adjacent it strikes in inches (a spear 1):
 	// a weapon with Reach may be set against a charge (mounted.go).
 	Reach int
+	// Natural: a bite, claws or horns (natural.go): always armed, never
+	// dropped. OffHand: wielded in the off hand, -2 to attack with it.
+	Natural bool
+	OffHand bool
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).

@@ -1,0 +1,75 @@
+package rules
+
+import "fmt"
+
+// Stunned: a figure knocked senseless (a stun effect, a blow the GM rules
+// stuns) is Distracted and Vulnerable, falls prone, cannot move or act and
+// adds nothing to a Gang Up; at the start of each of its turns it rolls
+// Vigor to shake it off. The board already keeps a Stunned figure still
+// and out of Gang Up and free attacks; the turn lets it take no action.
+
+func init() {
+	RegisterAction(KindStun, func() Action { return &Stun{} })
+	RegisterTurnStart(stunRecovery)
+	RegisterHelp(HelpEntry{Key: "stunned", Title: "Stunned", Text: "A Stunned figure falls prone, is Distracted (-2 to its trait rolls) " +
+		"and Vulnerable (+2 to actions against it), cannot move or take actions, and does not count for its side's Gang Up bonus. " +
+		"At the start of each of its turns it rolls Vigor: on a success it is no longer Stunned and acts this turn, " +
+		"but stays Distracted and Vulnerable until the end of that turn; on a failure it stays Stunned and loses the turn."})
+}
+
+// KindStun is the GM's action that stuns a figure (a power, a weapon that
+// stuns, a blow the GM rules stunning).
+const KindStun = "stun"
+
+// Stun makes a figure Stunned; Cause says what did it.
+type Stun struct {
+	Who   string `json:"who"`
+	Cause string `json:"cause,omitempty"`
+}
+
+func (Stun) Kind() string { return KindStun }
+
+func (s Stun) Check(b *Battle) error {
+	f := b.Figure(s.Who)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", s.Who)
+	case f.Dead || f.Incapacitated:
+		return fmt.Errorf("%s is out of the fight", b.name(s.Who))
+	case f.Stunned:
+		return fmt.Errorf("%s is Stunned already", b.name(s.Who))
+	}
+	return nil
+}
+
+func (s Stun) Do(b *Battle) error {
+	f := b.Figure(s.Who)
+	f.Stunned, f.Distracted, f.Vulnerable, f.Prone = true, true, true, true
+	if t := b.turn; t != nil && t.Who == s.Who {
+		t.CanAct = false
+	}
+	return b.Record(f.stateEvent(EventState, s.Cause, "Stunned: prone, Distracted and Vulnerable"))
+}
+
+// stunRecovery is the Vigor roll at the start of a Stunned figure's turn.
+// A success ends Stunned; Distracted and Vulnerable then last to the end
+// of this turn (the turn's marks end them). A failure keeps all three
+// past the end of the turn.
+func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
+	if !f.Stunned || f.Incapacitated || f.Dead {
+		return nil
+	}
+	tr := f.TraitRoll(Vigor, b.Fight.JokerMods(f.ID))
+	tr.Name = "Vigor (Stunned)"
+	res := b.RNG().TraitTest(tr)
+	if err := b.Record(res.Event(f.ID, "")); err != nil {
+		return err
+	}
+	if !res.Success {
+		b.marks[f.ID] = State{} // still Stunned: Distracted and Vulnerable stay
+		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
+	}
+	f.Stunned = false
+	b.marks[f.ID] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+	return b.Record(f.stateEvent(EventState, "", "recovers from Stunned (Distracted and Vulnerable to the end of the turn)"))
+}

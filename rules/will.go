@@ -1,0 +1,166 @@
+package rules
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Tests of will: a skill roll opposed by the foe's attribute linked to
+// that skill (swade's Test; deluxe's Intimidation and Taunt). Winning
+// leaves the foe Distracted or Vulnerable, the tester's pick; a raise
+// also Shakes it.
+
+func init() {
+	RegisterAction(KindTest, func() Action { return &Test{} })
+	RegisterHelp(HelpEntry{Key: "test", Title: "Tests of will", Text: "Rattle a foe instead of hurting it. " +
+		"Roll a skill (Intimidation, Taunt, or in swade any skill you can describe a trick with: Athletics to throw sand, " +
+		"Fighting to feint...) against the foe's attribute tied to that skill: Spirit against Intimidation, Smarts against Taunt, " +
+		"Agility against Athletics or Fighting. You must beat the foe's total, and get at least 4. " +
+		"Win, and the foe is Distracted (-2 to its trait rolls) or Vulnerable (+2 to actions against it), your choice, until the end of its next turn. " +
+		"Win with a raise and it is also Shaken (a test never wounds a foe already Shaken). " +
+		"The deluxe edition allows only Intimidation and Taunt."})
+}
+
+// KindTest is the test of will action.
+const KindTest = "test"
+
+// Effects a test of will may leave on the foe.
+const (
+	TestDistracted = "distracted"
+	TestVulnerable = "vulnerable"
+)
+
+// linkedAttribute is the attribute each skill is tied to, which resists a
+// test made with it.
+var linkedAttribute = map[string]string{
+	"athletics":    Agility,
+	"boating":      Agility,
+	"driving":      Agility,
+	"fighting":     Agility,
+	"piloting":     Agility,
+	"riding":       Agility,
+	"shooting":     Agility,
+	"stealth":      Agility,
+	"thievery":     Agility,
+	"throwing":     Agility,
+	"intimidation": Spirit,
+	"faith":        Spirit,
+	"performance":  Spirit,
+	"persuasion":   Spirit,
+	"taunt":        Smarts,
+	"notice":       Smarts,
+	"gambling":     Smarts,
+	"healing":      Smarts,
+	"occult":       Smarts,
+	"repair":       Smarts,
+	"survival":     Smarts,
+	"tracking":     Smarts,
+	"spellcasting": Smarts,
+}
+
+// LinkedAttribute is the attribute tied to a skill ("" when the program
+// does not know it: then the test must name the attribute). An attribute
+// is linked to itself.
+func LinkedAttribute(skill string) string {
+	s := strings.ToLower(strings.TrimSpace(skill))
+	if IsAttribute(s) {
+		return s
+	}
+	return linkedAttribute[s]
+}
+
+// Test is a test of will against a foe the tester can see: Skill
+// (Intimidation when empty) against the foe's Resist attribute (the
+// skill's linked one when empty). Effect is TestDistracted (the default)
+// or TestVulnerable.
+type Test struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+	Skill  string `json:"skill,omitempty"`
+	Resist string `json:"resist,omitempty"`
+	Effect string `json:"effect,omitempty"`
+}
+
+func (Test) Kind() string { return KindTest }
+
+func (t Test) skill() string {
+	if t.Skill == "" {
+		return "intimidation"
+	}
+	return strings.ToLower(strings.TrimSpace(t.Skill))
+}
+
+func (t Test) resist() string {
+	if t.Resist != "" {
+		return strings.ToLower(strings.TrimSpace(t.Resist))
+	}
+	return LinkedAttribute(t.skill())
+}
+
+func (t Test) effect() string {
+	if t.Effect == "" {
+		return TestDistracted
+	}
+	return strings.ToLower(t.Effect)
+}
+
+func (t Test) Check(b *Battle) error {
+	skill := t.skill()
+	f, err := b.CheckAction(t.Who, KindTest+":"+skill)
+	if err != nil {
+		return err
+	}
+	foe := b.Figure(t.Target)
+	switch {
+	case f.Bound:
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(t.Who))
+	case t.Target == "":
+		return fmt.Errorf("%s tests nobody: name a target", b.name(t.Who))
+	case foe == nil:
+		return fmt.Errorf("there is no figure %q", t.Target)
+	case t.Target == t.Who:
+		return fmt.Errorf("%s cannot test itself", b.name(t.Who))
+	case foe.Dead || foe.Incapacitated:
+		return fmt.Errorf("%s is out of the fight", b.name(t.Target))
+	case b.Rules.TestSkills != nil && !slices.Contains(b.Rules.TestSkills, skill):
+		return fmt.Errorf("in %s a test of will uses %s, not %s", b.Rules.Edition, strings.Join(b.Rules.TestSkills, " or "), skill)
+	case IsAttribute(skill):
+		return fmt.Errorf("a test of will is made with a skill, not %s", traitLabel(skill))
+	case t.resist() == "":
+		return fmt.Errorf("which attribute resists a test of %s? name it (resist)", skill)
+	case !IsAttribute(t.resist()):
+		return fmt.Errorf("%q is not an attribute (agility, smarts, spirit, strength, vigor)", t.Resist)
+	case t.effect() != TestDistracted && t.effect() != TestVulnerable:
+		return fmt.Errorf("%q is not an effect of a test (distracted or vulnerable)", t.Effect)
+	}
+	if !b.Table.Adjacent(t.Who, t.Target) && !b.Table.Sight(t.Who, t.Target, nil).Visible {
+		return fmt.Errorf("%s cannot see %s to test it", b.name(t.Who), b.name(t.Target))
+	}
+	return nil
+}
+
+func (t Test) Do(b *Battle) error {
+	f, foe := b.Figure(t.Who), b.Figure(t.Target)
+	skill := t.skill()
+	b.UseAction(KindTest + ":" + skill)
+	won, raises, err := b.opposed(f, foe, skill, t.resist(), b.ActionMods(t.Who), "test")
+	if err != nil || !won {
+		return err
+	}
+	var got []string
+	if t.effect() == TestVulnerable {
+		foe.Vulnerable = true
+		got = append(got, "Vulnerable")
+	} else {
+		foe.Distracted = true
+		got = append(got, "Distracted")
+	}
+	if raises > 0 && !foe.Shaken {
+		// Shaken from a test never turns into a Wound.
+		foe.Shaken = true
+		got = append(got, "Shaken")
+	}
+	cause := fmt.Sprintf("%s's %s test", b.name(t.Who), traitLabel(skill))
+	return b.Record(foe.stateEvent(EventState, cause, andList(got)))
+}
