@@ -1,6 +1,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -45,7 +47,7 @@ func cmdSimulate(args []string, out io.Writer) error {
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	help := fs.Bool("help", false, "explain the command and its answer")
 	pos, err := parseFlags(fs, args, 1)
-	if *help {
+	if *help || errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(out, simulateHelp)
 		return nil
 	}

@@ -107,10 +107,12 @@ func TestSimulateHumanAndHelp(t *testing.T) {
 	assert.Contains(t, out, "heroes win")
 	assert.Contains(t, out, "mean ")
 
-	code, out, _ = tplRunCLI("simulate", "--help")
-	assert.Equal(t, 0, code)
-	assert.Contains(t, out, `"mean_rounds"`)
-	assert.Contains(t, out, "DefaultSoak")
+	for _, h := range []string{"--help", "-h"} {
+		code, out, _ = tplRunCLI("simulate", h)
+		assert.Equal(t, 0, code)
+		assert.Contains(t, out, `"mean_rounds"`)
+		assert.Contains(t, out, "DefaultSoak")
+	}
 }
 
 func TestSimulateBadInput(t *testing.T) {
