@@ -237,16 +237,23 @@ func damaged(events []rules.Event, who, target string) bool {
 	return false
 }
 
-// dealTries bounds the search for a deal that gives neither figure a Joker.
-const dealTries = 1000
+// dealTries bounds the search for a deal that gives neither figure a
+// Joker; firstTries for one where who also acts first.
+const (
+	dealTries  = 1000
+	firstTries = 64
+)
 
 // battleAtTurn starts a battle on the board and plays the countdown (every
 // figure ending its turn at once, new rounds as needed) until who starts
 // its turn. The deal is no part of the starting state, so a Joker (+2 to
 // hit and damage) must not colour the numbers: the battle's seed is the
 // first one derived from seed whose first round gives neither who nor
-// other a Joker.
+// other a Joker, and preferably one where who acts first (each trial's
+// undo then replays only the deal and the turn).
 func battleAtTurn(bd *board.Board, seed uint64, who, other string) (*rules.Battle, error) {
+	fallback := uint64(0)
+	found := false
 	for k := range uint64(dealTries) {
 		b, err := board.NewBattle(bd, mixSeed(seed, k))
 		if err != nil {
@@ -258,12 +265,27 @@ func battleAtTurn(bd *board.Board, seed uint64, who, other string) (*rules.Battl
 		if b.Fight.Init.Joker(who) || (other != "" && b.Fight.Init.Joker(other)) {
 			continue
 		}
-		if err := playTo(b, who); err != nil {
-			return nil, err
+		if !found {
+			fallback, found = k, true
 		}
-		return b, nil
+		if slices.Contains(b.NextUp(), who) {
+			return b, b.Apply(rules.StartTurn{Who: who})
+		}
+		if k+1 >= firstTries {
+			break
+		}
 	}
-	return nil, errors.New("no deal without a Joker found")
+	if !found {
+		return nil, errors.New("no deal without a Joker found")
+	}
+	b, err := board.NewBattle(bd, mixSeed(seed, fallback))
+	if err != nil {
+		return nil, err
+	}
+	if err := b.Apply(rules.StartRound{}); err != nil {
+		return nil, err
+	}
+	return b, playTo(b, who)
 }
 
 // playTo lets everyone before who in the countdown start and end a turn
