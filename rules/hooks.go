@@ -14,6 +14,9 @@ type battleExtra struct {
 	// readied counts the items readied in the turn readiedTurn.
 	readied     int
 	readiedTurn *TurnState
+	// healed marks the patients who had their Healing roll after the
+	// fight (heal.go).
+	healed map[string]bool
 	// ride is the mount's move in the turn rideTurn (mounted.go).
 	ride     rideMark
 	rideTurn *TurnState

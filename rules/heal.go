@@ -1,0 +1,211 @@
+package rules
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Healing in and after the fight. In the fight, a figure next to one who
+// is Bleeding Out may spend an action on a Healing roll: success stops
+// the bleeding. After the fight, within the hour, each wounded survivor
+// may be treated once with a Healing roll: success removes a Wound, a
+// raise two, a critical failure adds one. Aftermath applies those rolls
+// as battle actions (kept by undo and battle files) and sums up who is
+// left standing for the next fight's scenario.
+
+func init() {
+	RegisterAction(KindStabilize, func() Action { return &Stabilize{} })
+	RegisterAction(KindHeal, func() Action { return &Heal{} })
+	RegisterHelp(
+		HelpEntry{Key: "stabilize", Title: "Stabilising the dying", Text: "A figure next to an ally who is Bleeding Out may spend an action on a Healing roll (unskilled d4-2 without the skill). " +
+			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated."},
+		HelpEntry{Key: "heal", Title: "Healing after the fight", Text: "Within the hour after a fight, each wounded survivor may be treated once with a Healing roll. " +
+			"Success removes one Wound, a raise two; a critical failure adds a Wound. " +
+			"The end-of-fight screen offers these rolls, then writes the survivors' Wounds and Fatigue back into the scenario file; the dead, and Extras who fell, are left out of it."},
+	)
+}
+
+// Healing action kinds.
+const (
+	KindStabilize = "stabilize"
+	KindHeal      = "heal"
+	// Healing is the skill of both.
+	Healing = "healing"
+)
+
+// Stabilize is a Healing roll, as an action, on an adjacent figure who is
+// Bleeding Out.
+type Stabilize struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+}
+
+func (Stabilize) Kind() string { return KindStabilize }
+
+func (s Stabilize) Check(b *Battle) error {
+	if _, err := b.CheckAction(s.Who, KindStabilize); err != nil {
+		return err
+	}
+	t := b.Figure(s.Target)
+	switch {
+	case t == nil:
+		return fmt.Errorf("there is no figure %q", s.Target)
+	case t.Dead:
+		return fmt.Errorf("%s is dead", b.name(s.Target))
+	case !t.BleedingOut:
+		return fmt.Errorf("%s is not Bleeding Out", b.name(s.Target))
+	case !b.Table.Adjacent(s.Who, s.Target):
+		return fmt.Errorf("%s is not next to %s", b.name(s.Who), b.name(s.Target))
+	}
+	return nil
+}
+
+func (s Stabilize) Do(b *Battle) error {
+	f, t := b.Figure(s.Who), b.Figure(s.Target)
+	b.UseAction(KindStabilize)
+	tr := f.TraitRoll(Healing, b.ActionMods(s.Who))
+	res := b.RNG().TraitTest(tr)
+	ev := res.Event(s.Who, s.Target)
+	ev.Outcome = res.Outcome()
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+	if !res.Success {
+		return nil
+	}
+	t.BleedingOut = false
+	return b.Record(t.stateEvent(EventState, "Healing by "+b.name(s.Who), "is stabilised: no longer Bleeding Out"))
+}
+
+// Heal is a Healing roll within the hour after the fight (between turns):
+// success removes a Wound, a raise two, a critical failure adds one. Each
+// patient is treated once.
+type Heal struct {
+	Who    string `json:"who"`
+	Target string `json:"target"`
+}
+
+func (Heal) Kind() string { return KindHeal }
+
+func (h Heal) Check(b *Battle) error {
+	f, t := b.Figure(h.Who), b.Figure(h.Target)
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", h.Who)
+	case t == nil:
+		return fmt.Errorf("there is no figure %q", h.Target)
+	case b.turn != nil:
+		return fmt.Errorf("healing after the fight waits until %s's turn is over", b.name(b.turn.Who))
+	case f.Dead || f.Incapacitated:
+		return fmt.Errorf("%s is in no state to heal anyone", b.name(h.Who))
+	case t.Dead:
+		return fmt.Errorf("%s is dead", b.name(h.Target))
+	case t.Wounds == 0:
+		return fmt.Errorf("%s has no Wounds to heal", b.name(h.Target))
+	case b.extra.healed[h.Target]:
+		return fmt.Errorf("%s has had its Healing roll for this hour", b.name(h.Target))
+	}
+	return nil
+}
+
+func (h Heal) Do(b *Battle) error {
+	f, t := b.Figure(h.Who), b.Figure(h.Target)
+	if b.extra.healed == nil {
+		b.extra.healed = map[string]bool{}
+	}
+	b.extra.healed[h.Target] = true
+	res := b.RNG().TraitTest(f.TraitRoll(Healing, nil))
+	ev := res.Event(h.Who, h.Target)
+	ev.Outcome = res.Outcome()
+	if err := b.Record(ev); err != nil {
+		return err
+	}
+	before := t.Wounds
+	switch {
+	case res.CriticalFailure:
+		t.Wounds = min(t.Wounds+1, max(t.MaxWounds(), 1))
+	case res.Raises > 0:
+		t.Wounds = max(t.Wounds-2, 0)
+	case res.Success:
+		t.Wounds--
+	default:
+		return nil
+	}
+	var out string
+	switch d := t.Wounds - before; {
+	case d > 0:
+		out = fmt.Sprintf("takes a Wound from the botched treatment: %s", woundsWord(t.Wounds))
+	case d < 0:
+		out = fmt.Sprintf("heals %s: %s left", woundsWord(-d), woundsWord(t.Wounds))
+	default:
+		out = fmt.Sprintf("keeps %s", woundsWord(t.Wounds))
+	}
+	return b.Record(t.stateEvent(EventState, "Healing by "+b.name(h.Who), out))
+}
+
+func woundsWord(n int) string {
+	if n == 1 {
+		return "1 Wound"
+	}
+	return fmt.Sprintf("%d Wounds", n)
+}
+
+// Treatment is one Healing roll after the fight: Healer treats Patient.
+type Treatment struct {
+	Healer  string `json:"healer"`
+	Patient string `json:"patient"`
+}
+
+// Survivor is a figure's state at the end of the fight, as the next
+// fight's scenario takes it.
+type Survivor struct {
+	ID      string
+	Name    string
+	Side    string
+	Wounds  int
+	Fatigue int
+	// Injuries taken from the Injury Table (the scenario does not carry
+	// them yet: the end-of-fight screen shows them).
+	Injuries []Injury
+	// Out: dead, or an Extra who fell; the next fight leaves it out.
+	Out bool
+	// Why says why a figure is out ("dead", "fell").
+	Why string
+}
+
+// ErrTurnUnderWay is returned by Aftermath while a turn is under way.
+var ErrTurnUnderWay = errors.New("a turn is under way: end it before the aftermath")
+
+// Aftermath is the end of the fight: it applies the treatments in order
+// (each a Heal action, so undo and battle files keep them) and returns
+// every figure's state for the next fight. It stops at the first
+// treatment the rules refuse and says which.
+func Aftermath(b *Battle, treat []Treatment) ([]Survivor, error) {
+	if b.turn != nil {
+		return nil, ErrTurnUnderWay
+	}
+	for i, t := range treat {
+		if err := b.Apply(Heal{Who: t.Healer, Target: t.Patient}); err != nil {
+			return nil, fmt.Errorf("treatment %d (%s heals %s): %w", i+1, b.name(t.Healer), b.name(t.Patient), err)
+		}
+	}
+	return Survivors(b), nil
+}
+
+// Survivors sums up every figure as the fight leaves it: the dead and
+// Extras who fell are out; Wild Cards keep their Wounds and Fatigue.
+func Survivors(b *Battle) []Survivor {
+	out := make([]Survivor, 0, len(b.figs))
+	for _, f := range b.figs {
+		s := Survivor{ID: f.ID, Name: f.Name, Side: f.Side, Wounds: f.Wounds, Fatigue: f.Fatigue,
+			Injuries: append([]Injury(nil), f.Injuries...)}
+		switch {
+		case f.Dead:
+			s.Out, s.Why = true, "dead"
+		case !f.WildCard && (f.Incapacitated || f.Wounds > 0):
+			s.Out, s.Why = true, "fell"
+		}
+		out = append(out, s)
+	}
+	return out
+}

@@ -1,0 +1,107 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// medic is the melee scenario with Doc a Wild Card with Healing d8.
+var medic = strings.Replace(strings.Replace(melee,
+	"    name: Doc\n    side: heroes\n", "    name: Doc\n    side: heroes\n    wildcard: true\n", 1),
+	"fighting: d4, notice: d6}", "fighting: d4, notice: d6, healing: d8}", 1)
+
+func TestStabilizeBleedingOutIsAnAction(t *testing.T) {
+	b := newBattle(t, medic, 1)
+	toTurn(t, b, "doc", 0)
+	dying := rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}
+	apply(t, b, rules.SetState{Who: "buck", State: dying})
+	refused(t, b, rules.Stabilize{Who: "doc", Target: "buck"}, "Doc is not next to Buck")
+	apply(t, b, rules.Place{Who: "doc", To: rules.Pos{X: 3, Y: 1}})
+	refused(t, b, rules.Stabilize{Who: "doc", Target: "c1"}, "Cultist 1 is not Bleeding Out")
+
+	// Healing d8 3, Wild d6 4: 4 vs 4, success: the bleeding stops.
+	n := len(b.Events())
+	script(b, 3, 4)
+	apply(t, b, rules.Stabilize{Who: "doc", Target: "buck"})
+	assert.Equal(t, []string{
+		"Doc rolls Healing against Buck: d8 3, Wild d6 4 = 4 vs 4: success.",
+		"Buck is stabilised: no longer Bleeding Out (Healing by Doc).",
+	}, logFrom(b, n))
+	assert.False(t, b.Figure("buck").BleedingOut)
+	assert.True(t, b.Figure("buck").Incapacitated)
+	refused(t, b, rules.Stabilize{Who: "doc", Target: "buck"}, "Doc has taken its action this turn (declare a multi-action at the start of the turn)")
+
+	// A failure (d8 2, Wild d6 3: 3 vs 4) leaves him bleeding.
+	b = newBattle(t, medic, 1)
+	toTurn(t, b, "doc", 0)
+	apply(t, b, rules.SetState{Who: "buck", State: dying}, rules.Place{Who: "doc", To: rules.Pos{X: 3, Y: 1}})
+	script(b, 2, 3)
+	apply(t, b, rules.Stabilize{Who: "doc", Target: "buck"})
+	assert.True(t, b.Figure("buck").BleedingOut)
+}
+
+func TestHealingAfterTheFight(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		faces  []int
+		wounds int
+		line   string
+	}{
+		{"failure", []int{3, 2}, 2, ""},
+		{"success removes one", []int{5, 2}, 1, "Buck heals 1 Wound: 1 Wound left (Healing by Doc)."},
+		{"a raise removes two", []int{8, 1, 1}, 0, "Buck heals 2 Wounds: 0 Wounds left (Healing by Doc)."},
+		{"critical failure adds one", []int{1, 1}, 3, "Buck takes a Wound from the botched treatment: 3 Wounds (Healing by Doc)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBattle(t, medic, 1)
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 2, Fatigue: 1}})
+			_, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			n := len(b.Events())
+			script(b, tc.faces...)
+			surv, err := rules.Aftermath(b, []rules.Treatment{{Healer: "doc", Patient: "buck"}})
+			require.NoError(t, err)
+			assert.Equal(t, tc.wounds, b.Figure("buck").Wounds)
+			if tc.line != "" {
+				assert.Equal(t, tc.line, logFrom(b, n)[1])
+			} else {
+				assert.Len(t, logFrom(b, n), 1)
+			}
+			assert.Equal(t, rules.Survivor{ID: "buck", Name: "Buck", Side: "heroes", Wounds: tc.wounds, Fatigue: 1}, surv[0])
+			// One treatment per patient within the hour.
+			_, err = rules.Aftermath(b, []rules.Treatment{{Healer: "doc", Patient: "buck"}})
+			if tc.wounds > 0 {
+				assert.EqualError(t, err, "treatment 1 (Doc heals Buck): Buck has had its Healing roll for this hour")
+			}
+		})
+	}
+}
+
+func TestAftermathSurvivorsAndRefusals(t *testing.T) {
+	b := newBattle(t, medic, 1)
+	apply(t, b,
+		rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}},
+		rules.SetState{Who: "c2", State: rules.State{Dead: true, Incapacitated: true}})
+	_, err := rules.Aftermath(b, []rules.Treatment{{Healer: "doc", Patient: "buck"}})
+	assert.EqualError(t, err, "treatment 1 (Doc heals Buck): Buck has no Wounds to heal")
+	_, err = rules.Aftermath(b, []rules.Treatment{{Healer: "c2", Patient: "buck"}})
+	assert.EqualError(t, err, "treatment 1 (Cultist 2 heals Buck): Cultist 2 is in no state to heal anyone")
+	surv, err := rules.Aftermath(b, nil)
+	require.NoError(t, err)
+	var out []string
+	for _, s := range surv {
+		if s.Out {
+			out = append(out, s.ID+" "+s.Why)
+		}
+	}
+	assert.Equal(t, []string{"c1 fell", "c2 dead"}, out)
+
+	toTurn(t, b, "buck", 0)
+	_, err = rules.Aftermath(b, nil)
+	assert.ErrorIs(t, err, rules.ErrTurnUnderWay)
+}
