@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"battlemat/board"
@@ -269,4 +270,34 @@ func TestPlainPlaysTheSameOnABareTable(t *testing.T) {
 		}
 		assert.Equal(t, logs[0], logs[1], "seed %d", seed)
 	}
+}
+
+func TestPlainSpendsABennyToShakeOff(t *testing.T) {
+	// Buck starts his turn Shaken and fails the Spirit roll (d8 1, Wild
+	// d6 1): with bennies left, the plain tactic spends one and acts.
+	b := newBattle(t, duel, 1)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	for !slices.Contains(b.NextUp(), "buck") {
+		next := b.NextUp()[0]
+		require.NoError(t, b.Apply(rules.StartTurn{Who: next}))
+		require.NoError(t, b.Apply(rules.EndTurn{Who: next}))
+	}
+	buck := b.Figure("buck")
+	buck.Shaken = true
+	bennies := buck.Bennies
+	require.Positive(t, bennies)
+	*b.RNG() = *rules.ScriptedRNG(1, 1)
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck"}))
+	require.True(t, buck.Shaken, "the Spirit roll failed")
+	require.False(t, b.Turn().CanAct)
+
+	p := &rules.Plain{}
+	a := p.Next(b)
+	assert.Equal(t, rules.Unshake{Who: "buck"}, a)
+	require.NoError(t, b.Apply(a))
+	assert.False(t, buck.Shaken)
+	assert.Equal(t, bennies-1, buck.Bennies)
+	assert.True(t, b.Turn().CanAct)
+	acts := turnOf(t, b, p, "buck")
+	assert.Contains(t, kinds(acts), rules.KindShoot, "it acts after all: %v", kinds(acts))
 }
