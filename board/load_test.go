@@ -70,7 +70,7 @@ func TestParseErrors(t *testing.T) {
 		{"unknown legend key", func(t *testing.T) string {
 			return edit(t, base, legend, "  legend:\n    \"=\": {blocking: true}\n"+legend)
 		},
-			`t.yaml:4:11: map.legend["="].blocking: unknown key, did you mean blocks? (expected one of: blocks, difficult, cover, material, door, open, hardness)`},
+			`t.yaml:4:11: map.legend["="].blocking: unknown key, did you mean blocks? (expected one of: blocks, difficult, cover, material, door, open, hardness, unstable)`},
 		{"unknown trait", func(t *testing.T) string { return edit(t, base, "shooting: d8", "shootin: d8") },
 			`t.yaml:11:14: figures[0].traits.shootin: "shootin" is not a trait (an attribute such as agility or vigor, or a skill such as fighting, shooting, athletics, notice)`},
 		{"key given twice", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    side: heroes") },
