@@ -20,11 +20,11 @@ type Tactic interface {
 //   - a figure next to a foe stays and fights it (withdrawing would give
 //     free attacks);
 //   - a shooter that can shoot from where it stands (at a foe not behind
-//     near total cover) stays, and moves to a square in cover from its
+//     near total cover) stays, or steps to a square in cover from its
 //     target when one close by keeps the shot;
-//     one that cannot advances toward the nearest foe, to a square from
-//     which it can shoot if the first few nearest have one, in cover if it
-//     can;
+//   - a shooter that cannot walks the cheapest way toward the nearest foe
+//     and stops, of the last few squares its Pace reaches, on the one from
+//     which it has a shot, in the best cover;
 //   - a figure with only melee weapons runs at the nearest foe and ends
 //     next to it when it can;
 //   - then it throws or fires a template where it catches two or more
@@ -50,7 +50,7 @@ type Plain struct {
 	taken int      // actions of the turn used when opts were made
 
 	foeBuf []foe
-	cands  []cand
+	cands  []Reachable
 }
 
 // DefaultCoverLook is Plain's default CoverLook.
@@ -299,9 +299,6 @@ func shootable(b *Battle, who string, w *Weapon, fs []foe, good bool) string {
 	return ""
 }
 
-// cand is a square the figure may move to.
-type cand = Reachable
-
 // farRun is the running die Plain adds to Pace to see the whole walk to a
 // foe beyond this turn's move: the table's Reach then covers the map.
 const farRun = 256
@@ -349,7 +346,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 				}
 			}
 			p.cands = cands
-			slices.SortStableFunc(cands, func(a, c cand) int { return a.Cost - c.Cost })
+			slices.SortStableFunc(cands, func(a, c Reachable) int { return a.Cost - c.Cost })
 			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cands[:min(look, len(cands))]); ok {
 				p.dest, p.move = sq, true
 			}
@@ -438,7 +435,7 @@ func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (
 
 // coverSquare is the first square among cands from which the figure still
 // shoots target and has cover from it.
-func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target string, cands []cand) (Pos, bool) {
+func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target string, cands []Reachable) (Pos, bool) {
 	for _, r := range cands {
 		if b.Table.Place(who, r.Pos) != nil {
 			continue
@@ -532,6 +529,15 @@ func blastRadius(t Template) float64 {
 	return 0
 }
 
+// templateLength is how far a cone (9") or stream (12") reaches from the
+// attacker's base edge (RULES.md).
+func templateLength(t Template) float64 {
+	if t == Stream {
+		return 12
+	}
+	return 9
+}
+
 // template finds the best template attack: aimed at a foe's centre or
 // between two foes, catching the most foes and no friend (nor the
 // attacker), at least two, or one when lone (no other shot this turn).
@@ -575,7 +581,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				}
 			} else if r > 0 {
 				continue // a blast with no range cannot be placed
-			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > 9+float64(footprint(f.Size))/2 {
+			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > templateLength(w.Template)+float64(footprint(f.Size))/2 {
 				continue // a cone or stream that cannot reach the foe
 			}
 			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(footprint(f.Size))/2 {
