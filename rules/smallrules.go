@@ -258,9 +258,10 @@ func attackMods(b *Battle, who string) Mods {
 
 // Ready draws weapons. In swade the edition's FreeReadies items a turn
 // are free and each further one takes an action; in deluxe drawing is an
-// action, and drawing two at once or an Awkward one (a rifle, from an
-// ankle holster) needs an Agility roll first: on a failure nothing is
-// drawn.
+// action (its multi-action penalty falls on an attack the same turn), and
+// drawing two at once or an Awkward one (a rifle, from an ankle holster)
+// needs an Agility roll first: on a failure nothing is drawn. Weapons are
+// not tracked as sheathed or drawn: the action is the cost and the roll.
 type Ready struct {
 	Who     string   `json:"who"`
 	Weapons []string `json:"weapons"`
@@ -269,8 +270,13 @@ type Ready struct {
 
 func (Ready) Kind() string { return KindReady }
 
-// actions is how many actions the draw costs.
+// actions is how many actions the draw costs: in swade those past the
+// free readies of the turn, one each; with no free readies (deluxe) the
+// draw is one action, however many weapons come out at once.
 func (r Ready) actions(b *Battle) int {
+	if b.Rules.FreeReadies == 0 {
+		return 1
+	}
 	free := max(b.Rules.FreeReadies-b.readiedThisTurn(), 0)
 	return max(len(r.Weapons)-free, 0)
 }

@@ -13,7 +13,7 @@ func init() {
 	RegisterTurnStart(stunRecovery)
 	RegisterHelp(HelpEntry{Key: "stunned", Title: "Stunned", Text: "A Stunned figure falls prone, is Distracted (-2 to its trait rolls) " +
 		"and Vulnerable (+2 to actions against it), cannot move or take actions, and does not count for its side's Gang Up bonus. " +
-		"At the start of each of its turns it rolls Vigor: on a success it is no longer Stunned and acts this turn, " +
+		"At the start of each of its turns it rolls Vigor (at -2, being Distracted): on a success it is no longer Stunned and acts this turn, " +
 		"but stays Distracted and Vulnerable until the end of that turn; on a failure it stays Stunned and loses the turn."})
 }
 

@@ -1,0 +1,73 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestHelpHasAnEntryPerRule(t *testing.T) {
+	byKey := map[string]rules.HelpEntry{}
+	for _, e := range rules.Help() {
+		assert.NotEmpty(t, e.Key)
+		assert.NotEmpty(t, e.Title, e.Key)
+		assert.Greater(t, len(e.Text), 60, "%s: a few sentences", e.Key)
+		_, dup := byKey[e.Key]
+		assert.False(t, dup, "key %s twice", e.Key)
+		byKey[e.Key] = e
+	}
+	for _, k := range []string{"test", "support", "stunned", "fatigue", "finishing_move", "touch",
+		"unstable_platform", "off_hand", "ready", "natural_weapons"} {
+		assert.Contains(t, byKey, k)
+	}
+	assert.Contains(t, byKey["support"].Text, "+4")
+	assert.Contains(t, byKey["touch"].Text, "+2")
+}
+
+func TestRegisterHelpReplacesByKey(t *testing.T) {
+	before := len(rules.Help())
+	rules.RegisterHelp(rules.HelpEntry{Key: "zz_probe", Title: "Probe", Text: "one"})
+	rules.RegisterHelp(rules.HelpEntry{Key: "zz_probe", Title: "Probe", Text: "two"})
+	h := rules.Help()
+	require.Len(t, h, before+1)
+	assert.Equal(t, "two", h[len(h)-1].Text)
+	h[0].Title = "changed" // a copy: the list itself stays
+	assert.NotEqual(t, "changed", rules.Help()[0].Title)
+}
+
+// TestIssue6ActionsReplayFromTheirJSON plays each new action, writes the
+// actions as a battle file would, and rebuilds the battle from them: the
+// same log and figures.
+func TestIssue6ActionsReplayFromTheirJSON(t *testing.T) {
+	b := newBattle(t, arena, 5)
+	toTurn(t, b, "virginia", 0)
+	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "intimidation", Skill: "smarts"})
+	toTurn(t, b, "buck", 3)
+	apply(t, b, rules.Test{Who: "buck", Target: "c1", Effect: "vulnerable"},
+		rules.Touch{Who: "buck", Target: "wolf"},
+		rules.Ready{Who: "buck", Weapons: []string{"Knife"}},
+		rules.SetPlatform{Who: "buck", Unstable: true},
+		rules.Stun{Who: "wolf", Cause: "a flash"},
+		rules.Fatigue{Who: "c2", Cause: "heat"},
+		rules.Hazard{Who: "buck", Note: "slippery floor"},
+		rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}},
+		rules.FinishingMove{Who: "buck", Target: "c2", Weapon: "Colt .45", AtRange: true})
+	upTo(t, b, "wolf")
+	apply(t, b, rules.StartTurn{Who: "wolf"})
+
+	data, err := json.Marshal(b.Applied)
+	require.NoError(t, err)
+	var back []rules.Applied
+	require.NoError(t, json.Unmarshal(data, &back))
+	again := newBattle(t, arena, 5)
+	require.NoError(t, again.Replay(back))
+	assert.Equal(t, b.Log(), again.Log())
+	assert.Equal(t, stateOf(t, b).Figures, stateOf(t, again).Figures)
+	for _, l := range b.Log() {
+		assert.NotContains(t, l, ": support", "every kind has its own line: %s", l)
+	}
+}

@@ -1,0 +1,38 @@
+package rules_test
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestNaturalWeaponsAlwaysArmedNoTwoWeaponBonus(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	wolf := b.Figure("wolf")
+	assert.True(t, rules.HasNaturalWeapons(wolf))
+	assert.False(t, rules.HasNaturalWeapons(b.Figure("buck")))
+	assert.Equal(t, rules.NaturalBite, rules.NaturalKind(wolf.Weapons[0]))
+	assert.Equal(t, rules.NaturalClaws, rules.NaturalKind(b.Figure("bear").Weapons[0]))
+	assert.Equal(t, "", rules.NaturalKind(b.Figure("buck").Weapons[0]), "a machete is no natural weapon")
+	assert.False(t, rules.CanDisarm(wolf.Weapons[0]), "a bite cannot be knocked away")
+	assert.True(t, rules.CanDisarm(b.Figure("buck").Weapons[0]))
+
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	// Buck's Machete and Knife against the wolf's one Bite: two weapons
+	// would be +1, but not against natural weapons; and the wolf is armed,
+	// so no unarmed defender +2 either. d8 4, Wild d6 2 = 4 vs Parry 5.
+	script(b, 4, 2)
+	apply(t, b, rules.Melee{Who: "buck", Target: "wolf", Weapon: "Machete"})
+	assert.Equal(t, "Buck attacks Wolf with the Machete: d8 4, Wild d6 2, -1 two weapons vs natural weapons, +1 two weapons = 4 vs 5: miss.", logFrom(b, n)[0])
+
+	// Against the cultist's knife the bonus stands.
+	b = newBattle(t, arena, 1)
+	toTurn(t, b, "buck", 0)
+	n = len(b.Events())
+	script(b, 1, 2)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	assert.Equal(t, "Buck attacks Cultist 1 with the Machete: d8 1, Wild d6 2, +1 Gang Up, +1 two weapons = 4 vs 5: miss.", logFrom(b, n)[0])
+}
