@@ -299,6 +299,10 @@ func TestHostileFiles(t *testing.T) {
 			"h.yaml:1:33: scenario: lists nested more than 16 deep on one line: a scenario needs a handful of levels"},
 		{"a mapping of 5000 keys", manyKeys.String(),
 			"h.yaml:1001:1: scenario: a mapping with more than 1000 keys: a scenario's mappings hold a few dozen"},
+		{"lists nested on a line that ends in a bare CR", "name: x\r" + strings.Repeat("- ", 100000) + "x",
+			"h.yaml:2:33: scenario: lists nested more than 16 deep on one line: a scenario needs a handful of levels"},
+		{"5000 keys on lines that end in bare CRs", strings.ReplaceAll(manyKeys.String(), "\n", "\r"),
+			"h.yaml:1001:1: scenario: a mapping with more than 1000 keys: a scenario's mappings hold a few dozen"},
 		{"over a megabyte", "name: x\n" + strings.Repeat("#", 1<<20),
 			"h.yaml:1:1: scenario: the file is 1048584 bytes; a scenario is at most 1048576"},
 	}
@@ -710,4 +714,26 @@ func TestContractExample(t *testing.T) {
 	assert.Equal(t, 3, tommy.RoF)
 	assert.True(t, shotgun.Shotgun)
 	assert.Equal(t, []int{7, 0, 0, 0, 50, 0}, buck.State.Ammo)
+}
+
+// Files saved on Windows (CRLF, a byte order mark) or old Macs (bare CR)
+// load, and their errors count lines the same way.
+func TestLineEndings(t *testing.T) {
+	broken := edit(t, base, "shooting: d8", "shooting: d7")
+	want := `t.yaml:11:24: figures[0].traits.shooting: "d7" is not a die (d4, d6, d8, d10, d12, or d12+N)`
+	for name, conv := range map[string]func(string) string{
+		"CRLF":         func(s string) string { return strings.ReplaceAll(s, "\n", "\r\n") },
+		"BOM and LF":   func(s string) string { return "\ufeff" + s },
+		"CR":           func(s string) string { return strings.ReplaceAll(s, "\n", "\r") },
+		"BOM and CRLF": func(s string) string { return "\ufeff" + strings.ReplaceAll(s, "\n", "\r\n") },
+	} {
+		t.Run(name, func(t *testing.T) {
+			b, err := board.Parse("t.yaml", []byte(conv(base)))
+			require.NoError(t, err)
+			assert.Len(t, b.Figures, 2)
+			_, err = board.Parse("t.yaml", []byte(conv(broken)))
+			require.Error(t, err)
+			assert.Equal(t, want, err.Error())
+		})
+	}
 }

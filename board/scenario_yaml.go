@@ -505,7 +505,10 @@ func checkNesting(file string, data []byte) error {
 	for i := 0; i < len(data); i++ {
 		c := data[i]
 		col++
-		if c == '\n' {
+		if c == '\r' && i+1 < len(data) && data[i+1] == '\n' {
+			continue // the \n of a \r\n ends the line
+		}
+		if c == '\n' || c == '\r' { // YAML ends a line at \r alone too
 			line, col, atLineStart, dashes = line+1, 0, true, 0
 			continue
 		}
@@ -566,7 +569,8 @@ func checkKeyCount(file string, data []byte) error {
 	type level struct{ indent, keys int }
 	var stack []level
 	depth := 0
-	for ln, line := range strings.Split(string(data), "\n") {
+	text := strings.NewReplacer("\r\n", "\n", "\r", "\n").Replace(string(data))
+	for ln, line := range strings.Split(text, "\n") {
 		startDepth := depth
 		depth = max(depth+strings.Count(line, "[")+strings.Count(line, "{")-strings.Count(line, "]")-strings.Count(line, "}"), 0)
 		if startDepth > 0 {
