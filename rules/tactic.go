@@ -353,6 +353,11 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			return
 		}
 	}
+	if p.template(b, t.Who, fs, gi < 0) != nil {
+		// No shot, but a template lands well from here (on two foes, or
+		// on one when it is the figure's only ranged attack): stay.
+		return
+	}
 	// No shot from here: walk toward the nearest foe by the cheapest way
 	// to a square next to one (walls and all), as far as Pace allows. Look
 	// no farther than twice the straight gap (every square difficult) and

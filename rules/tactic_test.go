@@ -301,3 +301,27 @@ func TestPlainSpendsABennyToShakeOff(t *testing.T) {
 	acts := turnOf(t, b, p, "buck")
 	assert.Contains(t, kinds(acts), rules.KindShoot, "it acts after all: %v", kinds(acts))
 }
+
+func TestPlainBurnsTwoFoesWithACone(t *testing.T) {
+	// The priest's only ranged attack is a cone; two heroes stand 4" off
+	// side by side, inside its 9".
+	src := `
+name: Cone
+map: {rows: ["............", "............", "............", "............"]}
+figures:
+  - {id: priest, side: cult, at: [1, 1], traits: {spirit: d8, shooting: d6}, weapons: [{name: Hellfire, damage: 2d10, template: cone}, {name: Dagger, damage: str+d4}]}
+  - {id: h1, side: heroes, at: [5, 1], traits: {fighting: d6}}
+  - {id: h2, side: heroes, at: [5, 2], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "priest", 0)
+	acts := turnOf(t, b, &rules.Plain{}, "priest")
+	var area *rules.AreaAttack
+	for _, a := range acts {
+		if x, ok := a.(rules.AreaAttack); ok {
+			area = &x
+		}
+	}
+	require.NotNil(t, area, "%v", kinds(acts))
+	assert.Equal(t, "Hellfire", area.Weapon)
+}
