@@ -247,6 +247,35 @@ func rollOf(b *Battle, a Action, who string) (trait string, w *Weapon, ranged bo
 	return "", nil, false
 }
 
+// actorOf is who takes an action that rolls a trait ("" for others).
+func actorOf(a Action) string {
+	switch v := derefAction(a).(type) {
+	case Melee:
+		return v.Who
+	case Shoot:
+		return v.Who
+	case AreaAttack:
+		return v.Who
+	case Suppress:
+		return v.Who
+	case Grapple:
+		return v.Who
+	case BreakFree:
+		return v.Who
+	case Push:
+		return v.Who
+	case Reload:
+		return v.Who
+	case Test:
+		return v.Who
+	case SupportAlly:
+		return v.Who
+	case Touch:
+		return v.Who
+	}
+	return ""
+}
+
 // derefAction turns the pointer an action may come as (battle files give
 // pointers, callers often values) into the value.
 func derefAction(a Action) Action {
@@ -289,17 +318,11 @@ func supportMods(b *Battle, who string) Mods {
 // useSupport spends the held bonus once the action's roll took it: the
 // last events of the action name it among the actor's modifiers.
 func useSupport(b *Battle, a Action) error {
-	var who string
-	for _, f := range b.figs {
-		if tr, _, _ := rollOf(b, a, f.ID); tr != "" {
-			who = f.ID
-			break
-		}
-	}
-	if who == "" {
+	who := actorOf(a)
+	trait, _, _ := rollOf(b, a, who)
+	if trait == "" {
 		return nil
 	}
-	trait, _, _ := rollOf(b, a, who)
 	held := b.HeldSupport(who, trait)
 	if held == 0 {
 		return nil
