@@ -20,7 +20,10 @@ import (
 type ScenarioError struct {
 	File      string
 	Line, Col int    // 1-based
-	Path      string // "figures[2].traits.shooting"; "scenario" for the file as a whole
+	// Path names the field: "figures[2].traits.shooting", "map.rows[3]";
+	// "scenario" for the file as a whole, "syntax" for YAML the parser
+	// could not read.
+	Path string
 	Msg       string
 }
 
