@@ -316,8 +316,10 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 			b.Sides[f.Side] = Side{Name: f.Side, Control: ControlHuman}
 		}
 		bf := &Figure{Figure: f, At: Square{X: rf.At[0], Y: rf.At[1]}}
-		if err := place(d, p, b, bf, owner, i); err != nil {
-			return err
+		if rf.Mount == nil { // a rider sits on its mount's base: mounts.go
+			if err := place(d, p, b, bf, owner, i); err != nil {
+				return err
+			}
 		}
 		b.Figures = append(b.Figures, bf)
 		if rf.Group != nil {
@@ -331,6 +333,9 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		}
 	}
 	if err := buildLeaders(d, raw, b); err != nil {
+		return err
+	}
+	if err := buildMounts(d, raw, b); err != nil {
 		return err
 	}
 	// Sides without a colour get the palette's next free one, in file order.
@@ -500,6 +505,9 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 		defBennies = 3
 	}
 	if f.Bennies, err = intField(d, p+".bennies", rf.Bennies, defBennies, 0, MaxBennies); err != nil {
+		return nil, err
+	}
+	if err := carriedOver(d, p, rf, f); err != nil { // wounds:, fatigue: (aftermath.go)
 		return nil, err
 	}
 
