@@ -19,12 +19,12 @@ import (
 // "file:line:col: field.path: what was expected".
 type ScenarioError struct {
 	File      string
-	Line, Col int    // 1-based
+	Line, Col int // 1-based
 	// Path names the field: "figures[2].traits.shooting", "map.rows[3]";
 	// "scenario" for the file as a whole, "syntax" for YAML the parser
 	// could not read.
 	Path string
-	Msg       string
+	Msg  string
 }
 
 func (e *ScenarioError) Error() string {
