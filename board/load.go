@@ -3,6 +3,7 @@ package board
 import (
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -16,15 +17,27 @@ import (
 // Load reads and validates a scenario file (YAML or JSON). Errors are one
 // line: file:line:col: field path: what was expected.
 func Load(path string) (*Board, error) {
-	data, err := os.ReadFile(path)
+	data, err := readLimited(path)
 	if err != nil {
 		var pe *os.PathError
 		if errors.As(err, &pe) {
 			return nil, fmt.Errorf("%s: %v", path, pe.Err)
 		}
-		return nil, err
+		return nil, fmt.Errorf("%s: %v", path, err)
 	}
 	return Parse(path, data)
+}
+
+// readLimited reads at most one byte more than a scenario may hold, so
+// that Parse can refuse an oversized file (or /dev/zero) without it ever
+// being read whole.
+func readLimited(path string) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, maxFileBytes+1))
 }
 
 // Parse validates a scenario given its name (for messages) and bytes. A

@@ -310,7 +310,7 @@ func TestHostileFiles(t *testing.T) {
 		{"5000 keys on lines that end in bare CRs", strings.ReplaceAll(manyKeys.String(), "\n", "\r"),
 			"h.yaml:1001:1: scenario: a mapping with more than 1000 keys: a scenario's mappings hold a few dozen"},
 		{"over a megabyte", "name: x\n" + strings.Repeat("#", 1<<20),
-			"h.yaml:1:1: scenario: the file is 1048584 bytes; a scenario is at most 1048576"},
+			"h.yaml:1:1: scenario: the file is over 1048576 bytes: a scenario is at most that"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -350,6 +350,17 @@ func TestLoadFile(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "missing.yaml: no such file")
 	assert.NotContains(t, err.Error(), "\n")
+
+	_, err = board.Load(dir)
+	require.Error(t, err)
+	assert.Equal(t, dir+": is a directory", err.Error())
+
+	// An endless file is refused after its first megabyte.
+	if _, statErr := os.Stat("/dev/zero"); statErr == nil {
+		_, err = board.Load("/dev/zero")
+		require.Error(t, err)
+		assert.Equal(t, "/dev/zero:1:1: scenario: the file is over 1048576 bytes: a scenario is at most that", err.Error())
+	}
 }
 
 func TestJSONScenario(t *testing.T) {

@@ -155,7 +155,7 @@ func describe(n ast.Node) string {
 // of the wrong kind are reported here, in file order, before decoding.
 func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 	if len(data) > maxFileBytes {
-		return nil, nil, fileErr(file, 1, 1, "the file is %d bytes; a scenario is at most %d", len(data), maxFileBytes)
+		return nil, nil, fileErr(file, 1, 1, "the file is over %d bytes: a scenario is at most that", maxFileBytes)
 	}
 	data = bytes.TrimPrefix(data, []byte("\xef\xbb\xbf")) // a UTF-8 byte order mark
 	if i := bytes.IndexByte(data, 0); i >= 0 {
