@@ -10,11 +10,12 @@ import "strings"
 
 func init() {
 	RegisterActionMods(naturalMods)
+	RegisterDamage(hornsCharge)
 	RegisterHelp(HelpEntry{Key: "natural_weapons", Title: "Natural weapons", Text: "Fangs, claws and horns strike with Fighting like any melee weapon. " +
 		"A creature with them always counts as armed: no +2 for attacking an unarmed defender, and a foe with two weapons gets no +1 against it. " +
 		"They cannot be knocked from its grasp. A bite may go into a foe the creature holds in a grapple; " +
 		"claws give +2 to Athletics when climbing rough surfaces (a hazard roll marked climbing); " +
-		"horns add +4 damage to a hit at the end of a run of 5\" or more (the GM adds it)."})
+		"horns add +4 damage to a hit made after running and moving 5\" or more that turn."})
 }
 
 // Natural weapon kinds by name.
@@ -24,8 +25,12 @@ const (
 	NaturalHorns = "horns"
 )
 
-// ClawsClimbMod is what claws add to Athletics rolls to climb.
-const ClawsClimbMod = 2
+// Natural weapons' bonuses.
+const (
+	ClawsClimbMod   = 2 // claws: Athletics rolls to climb
+	HornsChargeMod  = 4 // horns: damage after running 5" or more
+	HornsChargeMove = 5 // inches moved (running) for the horns' bonus
+)
 
 // HasNaturalWeapons reports whether the figure fights with natural weapons.
 func HasNaturalWeapons(f *Figure) bool {
@@ -92,4 +97,19 @@ func naturalMods(b *Battle, who string) Mods {
 		}
 	}
 	return nil
+}
+
+// hornsCharge adds the horns' +4 to the damage of a Fighting attack with
+// horns made in a turn in which the attacker ran and moved 5" or more.
+func hornsCharge(b *Battle, spec DamageSpec, _ *Figure) DamageSpec {
+	a, ok := derefAction(b.CurrentAction()).(Melee)
+	t := b.turn
+	if !ok || a.Who != spec.Who || t == nil || t.Who != spec.Who || !t.Running || t.Moved < HornsChargeMove {
+		return spec
+	}
+	if _, w, _ := rollOf(b, a, a.Who); w == nil || NaturalKind(*w) != NaturalHorns {
+		return spec
+	}
+	spec.Extra = append(append(Mods(nil), spec.Extra...), Modifier{Name: "horns (charge)", Value: HornsChargeMod})
+	return spec
 }

@@ -2,8 +2,9 @@ package rules
 
 // Hooks that let a rule living in its own file join the battle's common
 // paths without those files knowing it: the start of a turn (Stunned
-// recovery) and the modifiers every action's trait rolls take (a held
-// Support bonus, an unstable platform, the off hand). Each is registered
+// recovery), the modifiers every action's trait rolls take (a held
+// Support bonus, an unstable platform, the off hand) and the damage rolls
+// of actions (horns on a charge). Each is registered
 // from init; order of registration is the order they run in, so replay is
 // deterministic. (Log lines of new kinds: RegisterLine in hooks.go.)
 
@@ -19,10 +20,26 @@ type TurnStartHook func(b *Battle, f *Figure, t *TurnState) error
 // as ActionMods may be asked more than once.
 type ActionModsHook func(b *Battle, who string) Mods
 
+// DamageHook may add to a damage roll an action makes through
+// Battle.Damage (horns at the end of a charge): it returns the spec to
+// roll, never changing the one it was given (copy Extra before adding).
+type DamageHook func(b *Battle, spec DamageSpec, target *Figure) DamageSpec
+
 var (
 	turnStartHooks  []TurnStartHook
 	actionModsHooks []ActionModsHook
+	damageHooks     []DamageHook
 )
+
+// RegisterDamage adds a hook to Battle.Damage.
+func RegisterDamage(h DamageHook) { damageHooks = append(damageHooks, h) }
+
+func (b *Battle) hookedDamage(spec DamageSpec, target *Figure) DamageSpec {
+	for _, h := range damageHooks {
+		spec = h(b, spec, target)
+	}
+	return spec
+}
 
 // RegisterTurnStart adds a hook to the start of every turn.
 func RegisterTurnStart(h TurnStartHook) { turnStartHooks = append(turnStartHooks, h) }

@@ -14,8 +14,9 @@ import (
 // 6) with Virginia (Wild Card) just above him; Cultist 1 (an Extra:
 // Spirit d6, Smarts d4, Fighting d6: Parry 5) to his right; the wolf
 // (an Extra with a natural Bite) below-left of him; Cultist 2 with a
-// rifle far off; the bear (claws) further down. A cart of unstable
-// planks (u) lies at the bottom left.
+// rifle far off; the bear (claws) further down; the heroes' bull (horns)
+// in the top right corner. A cart of unstable planks (u) lies at the
+// bottom left.
 const arena = `
 name: Arena
 map:
@@ -79,6 +80,13 @@ figures:
     traits: {agility: d6, smarts: d4, spirit: d8, strength: d12, vigor: d10, fighting: d8, athletics: d6, notice: d8}
     weapons:
       - {name: Claws, damage: str+d6, natural: true}
+  - id: bull
+    name: Bull
+    side: heroes
+    at: [14, 0]
+    traits: {agility: d6, smarts: d4, spirit: d6, strength: d12, vigor: d10, fighting: d8, notice: d6}
+    weapons:
+      - {name: Horns, damage: str+d6, natural: true}
 `
 
 // arenaDeluxe is the same arena under the deluxe rules.
