@@ -17,7 +17,7 @@ func init() {
 	RegisterActionMods(attackMods)
 	RegisterLine(EventReady, readyLine)
 	RegisterHelp(
-		HelpEntry{Key: "finishing_move", Title: "Finishing Move", Text: "A helpless victim (Bound, knocked out or otherwise Incapacitated) " +
+		HelpEntry{Key: "finishing_move", Title: "Finishing Move", Text: "A helpless victim (Bound, knocked out or otherwise Incapacitated, or one the GM rules helpless, such as a sleeping sentry) " +
 			"can be killed outright with a lethal weapon as an action: no roll. It is done up close; the GM may allow it at range."},
 		HelpEntry{Key: "touch", Title: "Touch attack", Text: "When all an attacker needs is to touch the foe (to deliver a power, say), " +
 			"it rolls Fighting against the foe's Parry with +2. A touch does no damage."},
@@ -60,12 +60,14 @@ func Helpless(f *Figure) bool {
 // FinishingMove kills a helpless figure with a lethal weapon (Weapon, the
 // first melee weapon when empty) as an action. It needs the victim
 // adjacent; AtRange is the GM allowing it from afar, with a weapon that
-// has the range and a victim in sight.
+// has the range and a victim in sight. Helpless is the GM ruling a victim
+// helpless that the rules do not see so (asleep, held at gunpoint).
 type FinishingMove struct {
-	Who     string `json:"who"`
-	Target  string `json:"target"`
-	Weapon  string `json:"weapon,omitempty"`
-	AtRange bool   `json:"at_range,omitempty"`
+	Who      string `json:"who"`
+	Target   string `json:"target"`
+	Weapon   string `json:"weapon,omitempty"`
+	AtRange  bool   `json:"at_range,omitempty"`
+	Helpless bool   `json:"helpless,omitempty"`
 }
 
 func (FinishingMove) Kind() string { return KindFinish }
@@ -104,8 +106,8 @@ func (m FinishingMove) Check(b *Battle) error {
 		return fmt.Errorf("%s cannot finish itself", b.name(m.Who))
 	case t.Dead:
 		return fmt.Errorf("%s is dead already", b.name(m.Target))
-	case !Helpless(t):
-		return fmt.Errorf("%s is not helpless (Bound, knocked out or Incapacitated): attack it instead", b.name(m.Target))
+	case !Helpless(t) && !m.Helpless:
+		return fmt.Errorf("%s is not helpless (Bound, knocked out or Incapacitated): attack it instead, or the GM rules it helpless", b.name(m.Target))
 	}
 	w, err := m.weapon(f)
 	if err != nil {

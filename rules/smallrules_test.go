@@ -12,7 +12,7 @@ import (
 func TestFinishingMoveOnAHelplessVictim(t *testing.T) {
 	b := newBattle(t, arena, 1)
 	toTurn(t, b, "buck", 0)
-	refused(t, b, rules.FinishingMove{Who: "buck", Target: "c1"}, "Cultist 1 is not helpless (Bound, knocked out or Incapacitated): attack it instead")
+	refused(t, b, rules.FinishingMove{Who: "buck", Target: "c1"}, "Cultist 1 is not helpless (Bound, knocked out or Incapacitated): attack it instead, or the GM rules it helpless")
 	apply(t, b, rules.SetState{Who: "c1", State: rules.State{Incapacitated: true, Unconscious: true}, Note: "knocked out"},
 		rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}})
 	refused(t, b, rules.FinishingMove{Who: "buck", Target: "c1", Weapon: "unarmed"}, "a Finishing Move needs a lethal weapon, not bare hands")
@@ -33,6 +33,12 @@ func TestFinishingMoveOnAHelplessVictim(t *testing.T) {
 	apply(t, b, rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}},
 		rules.FinishingMove{Who: "buck", Target: "c2", Weapon: "Colt .45", AtRange: true})
 	assert.True(t, b.Figure("c2").Dead)
+
+	// A victim the GM rules helpless (asleep at its post).
+	b = newBattle(t, arena, 1)
+	toTurn(t, b, "buck", 0)
+	apply(t, b, rules.FinishingMove{Who: "buck", Target: "wolf", Helpless: true})
+	assert.True(t, b.Figure("wolf").Dead)
 }
 
 func TestTouchAttackPlusTwo(t *testing.T) {
