@@ -132,6 +132,10 @@ func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	for _, g := range t.B.Bystanders(a, b) {
 		s.Bystanders = append(s.Bystanders, g.ID)
 	}
+	if m := b.Riding; m != "" && m != from && t.byID[m] != nil {
+		// A stray shot at a rider hits its mount (mounted combat).
+		s.Bystanders = []string{m}
+	}
 	return s
 }
 

@@ -17,6 +17,8 @@ type battleExtra struct {
 	// healed marks the patients who had their Healing roll after the
 	// fight (heal.go).
 	healed map[string]bool
+	// seen is each figure's state as the last fall check saw it.
+	seen map[string]saddle
 	// ride is the mount's move in the turn rideTurn (mounted.go).
 	ride     rideMark
 	rideTurn *TurnState
