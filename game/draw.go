@@ -36,25 +36,17 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	if b == nil || cam.Scale <= 0 {
 		return
 	}
-	p := painter{dst: dst, cam: cam, s: cam.Scale}
+	p := &painter{dst: dst, cam: cam, s: cam.Scale, spr: getSprites()}
 	p.terrain(b)
 	p.grid(b)
 	p.light(b)
 	p.coordinates(b, inkOn(surround))
 	if opt.HoverOn && b.InBounds(opt.Hover) {
-		x, y := cam.ToScreen(opt.Hover.Center())
-		h := p.s / 2
-		vector.FillRect(dst, f32(x-h), f32(y-h), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
-		vector.StrokeRect(dst, f32(x-h), f32(y-h), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
+		x, y := cam.ToScreen(pt(float64(opt.Hover.X), float64(opt.Hover.Y)))
+		vector.FillRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
+		vector.StrokeRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
 	}
-	colors := SideColors(b)
-	for _, f := range b.Figures {
-		p.token(f, colors[f.Side], f.ID == opt.Selected)
-	}
-	// Labels last, so no token hides a name.
-	for _, f := range b.Figures {
-		p.label(f)
-	}
+	p.tokens(b, SideColors(b), opt.Selected)
 }
 
 // painter holds what every drawing helper needs.
@@ -62,6 +54,8 @@ type painter struct {
 	dst *ebiten.Image
 	cam Camera
 	s   float64 // pixels per inch
+	spr *sprites
+	op  ebiten.DrawImageOptions
 }
 
 func f32(v float64) float32 { return float32(v) }
@@ -72,8 +66,8 @@ func withAlpha(c color.RGBA, a uint8) color.RGBA {
 	return color.RGBA{uint8(float64(c.R) * k), uint8(float64(c.G) * k), uint8(float64(c.B) * k), a}
 }
 
-// rect fills the map rectangle (x, y, w, h) in inches.
-func (p painter) rect(x, y, w, h float64, c color.Color) {
+// rect fills the map rectangle (x, y, w, h) in inches, at once.
+func (p *painter) rect(x, y, w, h float64, c color.Color) {
 	sx, sy := p.cam.ToScreen(pt(x, y))
 	// Snap to whole pixels so neighbouring squares meet without seams.
 	x0, y0 := math.Round(sx), math.Round(sy)
@@ -81,24 +75,14 @@ func (p painter) rect(x, y, w, h float64, c color.Color) {
 	vector.FillRect(p.dst, f32(x0), f32(y0), f32(x1-x0), f32(y1-y0), c, false)
 }
 
-// line strokes a map segment in inches with a width in inches.
-func (p painter) line(x0, y0, x1, y1, width float64, c color.Color) {
-	ax, ay := p.cam.ToScreen(pt(x0, y0))
-	bx, by := p.cam.ToScreen(pt(x1, y1))
-	vector.StrokeLine(p.dst, f32(ax), f32(ay), f32(bx), f32(by), f32(math.Max(1, width*p.s)), c, true)
-}
-
-func (p painter) circle(x, y, r float64, c color.Color) {
+// circle draws a disc at map point (x, y), radius in inches.
+func (p *painter) circle(x, y, r float64, c color.RGBA) {
 	sx, sy := p.cam.ToScreen(pt(x, y))
-	vector.FillCircle(p.dst, f32(sx), f32(sy), f32(r*p.s), c, true)
+	rr := r * p.s
+	p.sprite(p.spr.disc, sx-rr, sy-rr, 2*rr, 2*rr, c)
 }
 
-func (p painter) ring(x, y, r, width float64, c color.Color) {
-	sx, sy := p.cam.ToScreen(pt(x, y))
-	vector.StrokeCircle(p.dst, f32(sx), f32(sy), f32(r*p.s), f32(math.Max(1, width*p.s)), c, true)
-}
-
-func (p painter) terrain(b *board.Board) {
+func (p *painter) terrain(b *board.Board) {
 	p.rect(0, 0, float64(b.W), float64(b.H), colPaper)
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
@@ -115,8 +99,7 @@ func (p painter) terrain(b *board.Board) {
 			}
 		}
 	}
-	// Second pass: what overlaps the neighbours (canopies, low walls, the
-	// dark edge of walls).
+	// What overlaps the neighbours: canopies, low walls, wall edges.
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
 			t := b.Cells[y*b.W+x]
@@ -135,20 +118,18 @@ func (p painter) terrain(b *board.Board) {
 	}
 }
 
-// hatch draws diagonal lines across square (x, y); the lines lie on
-// x+y = k/4 so they run on unbroken across neighbouring squares.
-func (p painter) hatch(x, y float64) {
-	const step = 0.25
-	for k := 1; k < 8; k++ {
-		t := float64(k) * step
-		u0, u1 := math.Max(0, t-1), math.Min(1, t)
-		p.line(x+u0, y+1-(t-u0), x+u1, y+1-(t-u1), 0.045, colHatch)
-	}
+// hatch draws diagonal lines across square (x, y); the tile's lines run
+// on unbroken across neighbouring squares.
+func (p *painter) hatch(x, y float64) {
+	sx, sy := p.cam.ToScreen(pt(x, y))
+	x0, y0 := math.Round(sx), math.Round(sy)
+	x1, y1 := math.Round(sx+p.s), math.Round(sy+p.s)
+	p.sprite(p.spr.hatch, x0, y0, x1-x0, y1-y0, colHatch)
 }
 
 // wallEdges outlines the sides of a wall square that face open ground, so
 // a block of walls reads as one solid mass.
-func (p painter) wallEdges(b *board.Board, x, y int) {
+func (p *painter) wallEdges(b *board.Board, x, y int) {
 	const w = 0.06
 	fx, fy := float64(x), float64(y)
 	solid := func(dx, dy int) bool {
@@ -175,7 +156,7 @@ func (p painter) wallEdges(b *board.Board, x, y int) {
 
 // lowWall draws a thick bar through the square, joined towards
 // neighbouring low walls (a lone one runs left to right).
-func (p painter) lowWall(b *board.Board, x, y int) {
+func (p *painter) lowWall(b *board.Board, x, y int) {
 	const w = 0.3
 	fx, fy := float64(x)+0.5, float64(y)+0.5
 	low := func(dx, dy int) bool {
@@ -214,16 +195,16 @@ func (p painter) lowWall(b *board.Board, x, y int) {
 	}
 }
 
-func (p painter) grid(b *board.Board) {
+func (p *painter) grid(b *board.Board) {
 	thin := math.Max(1, math.Round(p.s/40))
+	x0, y0 := p.cam.ToScreen(pt(0, 0))
+	x1, y1 := p.cam.ToScreen(pt(float64(b.W), float64(b.H)))
 	for x := 0; x <= b.W; x++ {
 		c, w := colGrid, thin
 		if x%5 == 0 {
 			c, w = colGrid5, thin+1
 		}
 		sx, _ := p.cam.ToScreen(pt(float64(x), 0))
-		_, y0 := p.cam.ToScreen(pt(0, 0))
-		_, y1 := p.cam.ToScreen(pt(0, float64(b.H)))
 		sx = math.Round(sx)
 		vector.FillRect(p.dst, f32(sx-w/2), f32(y0), f32(w), f32(y1-y0), c, false)
 	}
@@ -233,8 +214,6 @@ func (p painter) grid(b *board.Board) {
 			c, w = colGrid5, thin+1
 		}
 		_, sy := p.cam.ToScreen(pt(0, float64(y)))
-		x0, _ := p.cam.ToScreen(pt(0, 0))
-		x1, _ := p.cam.ToScreen(pt(float64(b.W), 0))
 		sy = math.Round(sy)
 		vector.FillRect(p.dst, f32(x0), f32(sy-w/2), f32(x1-x0), f32(w), c, false)
 	}
@@ -244,17 +223,22 @@ func (p painter) grid(b *board.Board) {
 // a night-blue veil); the figures stay on top, readable.
 var lightShade = [...]uint8{rules.Bright: 0, rules.Dim: 0x40, rules.Dark: 0x78, rules.Pitch: 0xb0}
 
-var lightLabel = [...]string{rules.Bright: "", rules.Dim: "Dim light", rules.Dark: "Darkness", rules.Pitch: "Pitch darkness"}
+var lightLabel = [...]string{rules.Bright: "Bright light", rules.Dim: "Dim light", rules.Dark: "Darkness", rules.Pitch: "Pitch darkness"}
 
-func (p painter) light(b *board.Board) {
-	l := b.Light
-	if l <= rules.Bright || int(l) >= len(lightShade) {
-		return
+func clampLight(l rules.Light) rules.Light {
+	if l < 0 || int(l) >= len(lightLabel) {
+		return rules.Bright
 	}
-	p.rect(0, 0, float64(b.W), float64(b.H), withAlpha(colNight, lightShade[l]))
+	return l
 }
 
-func (p painter) coordinates(b *board.Board, ink color.RGBA) {
+func (p *painter) light(b *board.Board) {
+	if l := clampLight(b.Light); l != rules.Bright {
+		p.rect(0, 0, float64(b.W), float64(b.H), withAlpha(colNight, lightShade[l]))
+	}
+}
+
+func (p *painter) coordinates(b *board.Board, ink color.RGBA) {
 	size := clamp(0.34*p.s, 7, 28)
 	every := 1
 	switch {
@@ -266,30 +250,14 @@ func (p painter) coordinates(b *board.Board, ink color.RGBA) {
 		every = 2
 	}
 	m := Margin / 2
-	for x := 0; x < b.W; x++ {
-		if x%every != 0 {
-			continue
-		}
+	for x := 0; x < b.W; x += every {
 		p.text(itoa(x), fontRegular, size, float64(x)+0.5, -m, ink, text.AlignCenter, text.AlignCenter)
 		p.text(itoa(x), fontRegular, size, float64(x)+0.5, float64(b.H)+m, ink, text.AlignCenter, text.AlignCenter)
 	}
-	for y := 0; y < b.H; y++ {
-		if y%every != 0 {
-			continue
-		}
+	for y := 0; y < b.H; y += every {
 		p.text(itoa(y), fontRegular, size, -m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
 		p.text(itoa(y), fontRegular, size, float64(b.W)+m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
 	}
-	if lbl := lightLabel[clampLight(b.Light)]; lbl != "" {
-		p.text(lbl, fontBold, size, 0, -m, ink, text.AlignStart, text.AlignCenter)
-	}
-}
-
-func clampLight(l rules.Light) rules.Light {
-	if l < 0 || int(l) >= len(lightLabel) {
-		return rules.Bright
-	}
-	return l
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }
@@ -333,7 +301,7 @@ func fmtInt(n int) string {
 }
 
 // text draws s at map point (x, y) in inches, size in pixels.
-func (p painter) text(s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
+func (p *painter) text(s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
 	sx, sy := p.cam.ToScreen(pt(x, y))
 	drawText(p.dst, s, src, size, sx, sy, c, h, v)
 }
@@ -391,62 +359,116 @@ func badgesOf(st rules.State, buf []badge) []badge {
 
 // badgeAngles places status marks round the left of the token, clockwise
 // from the top-left; the Wild Card star sits at the top right.
-var badgeAngles = [...]float64{225, 180, 135, 270, 90}
+var badgeAngles = [...]float64{225, 180, 135, 270, 315}
 
-func (p painter) token(f *board.Figure, side color.RGBA, selected bool) {
-	c := f.Center()
-	r := f.Radius() * 0.86
-	fill := side
-	if f.Incapacitated {
-		fill = colIncap
-	}
-	// Shadow, body, rim.
-	p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})
-	if selected {
-		p.circle(c.X, c.Y, r+0.14, colSelect)
-	}
-	p.circle(c.X, c.Y, r, colBlack)
-	p.circle(c.X, c.Y, r-0.03, colWhite)
-	p.circle(c.X, c.Y, r-0.09, fill)
+// tokenRadius is the drawn radius of a base, in inches: a little inside
+// its footprint so neighbours stay apart.
+func tokenRadius(f *board.Figure) float64 { return f.Radius() * 0.86 }
 
-	if f.Incapacitated {
-		d := r * 0.62
-		p.line(c.X-d, c.Y-d, c.X+d, c.Y+d, 0.1, colCross)
-		p.line(c.X-d, c.Y+d, c.X+d, c.Y-d, 0.1, colCross)
+// tokens draws every figure in layers (shadows, bodies, marks, text,
+// labels), so a figure's parts stack the same way whatever the order of
+// the figures and neighbouring draws of one sprite batch together.
+func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string) {
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})
+		if f.ID == selected {
+			p.circle(c.X, c.Y, r+0.14, colSelect)
+		}
 	}
-	ink := inkOn(fill)
-	initials := Initials(f.Name, f.ID)
-	p.text(initials, fontBold, r*p.s*0.72, c.X, c.Y, ink, text.AlignCenter, text.AlignCenter)
-
-	if f.WildCard {
-		p.star(c.X+r*0.72, c.Y-r*0.72, math.Max(0.17, r*0.3))
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		p.circle(c.X, c.Y, r, colBlack)
+		p.circle(c.X, c.Y, r-0.03, colWhite)
 	}
-
-	var buf [5]badge
-	br := 0.16 * math.Sqrt(float64(f.Footprint()))
-	for i, b := range badgesOf(f.State, buf[:0]) {
-		a := badgeAngles[i%len(badgeAngles)] * math.Pi / 180
-		bx, by := c.X+r*math.Cos(a), c.Y+r*math.Sin(a)
-		p.circle(bx, by, br+0.03, colBlack)
-		p.circle(bx, by, br, b.c)
-		p.text(b.letter, fontBold, br*p.s*1.25, bx, by, inkOn(b.c), text.AlignCenter, text.AlignCenter)
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		p.circle(c.X, c.Y, r-0.09, bodyColor(f, colors))
 	}
-
-	p.woundPips(f, c.X, c.Y+r*0.8, r)
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		p.text(Initials(f.Name, f.ID), fontBold, r*p.s*0.72, c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
+	}
+	// Marks go over the initials: the cross of the Incapacitated, the Wild
+	// Card star, status badges, Wound pips.
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		if f.Incapacitated {
+			d := r * 0.7
+			sx, sy := p.cam.ToScreen(pt(c.X-d, c.Y-d))
+			p.sprite(p.spr.cross, sx, sy, 2*d*p.s, 2*d*p.s, colCross)
+		}
+		if f.WildCard {
+			p.star(c.X+r*0.72, c.Y-r*0.72, math.Max(0.17, r*0.3))
+		}
+		var buf [5]badge
+		br := badgeRadius(f)
+		for i, bd := range badgesOf(f.State, buf[:0]) {
+			bx, by := badgeCenter(c.X, c.Y, r, i)
+			p.circle(bx, by, br+0.03, colBlack)
+			p.circle(bx, by, br, bd.c)
+		}
+		p.woundPips(f, c.X, c.Y+r*0.8, r)
+	}
+	for _, f := range b.Figures {
+		c, r := f.Center(), tokenRadius(f)
+		var buf [5]badge
+		br := badgeRadius(f)
+		for i, bd := range badgesOf(f.State, buf[:0]) {
+			bx, by := badgeCenter(c.X, c.Y, r, i)
+			p.text(bd.letter, fontBold, br*p.s*1.25, bx, by, inkOn(bd.c), text.AlignCenter, text.AlignCenter)
+		}
+	}
+	// Labels last, so no token hides a name.
+	placed := make([]rect, 0, len(b.Figures))
+	for _, f := range b.Figures {
+		placed = p.label(f, placed)
+	}
 }
 
-// label writes the figure's name under its base on a dark strip, cut
-// short with an ellipsis when wider than the base and a square either
-// side; skipped when zoomed so far out it would be unreadable.
-func (p painter) label(f *board.Figure) {
+// rect is a screen rectangle.
+type rect struct{ x0, y0, x1, y1 float64 }
+
+func (r rect) overlaps(o rect) bool {
+	return r.x0 < o.x1 && o.x0 < r.x1 && r.y0 < o.y1 && o.y0 < r.y1
+}
+
+func overlapsAny(r rect, rs []rect) bool {
+	for _, o := range rs {
+		if r.overlaps(o) {
+			return true
+		}
+	}
+	return false
+}
+
+func bodyColor(f *board.Figure, colors map[string]color.RGBA) color.RGBA {
+	if f.Incapacitated {
+		return colIncap
+	}
+	return colors[f.Side]
+}
+
+func badgeRadius(f *board.Figure) float64 { return 0.16 * math.Sqrt(float64(f.Footprint())) }
+
+func badgeCenter(x, y, r float64, i int) (float64, float64) {
+	a := badgeAngles[i%len(badgeAngles)] * math.Pi / 180
+	return x + r*math.Cos(a), y + r*math.Sin(a)
+}
+
+// label writes the figure's name under its base on a dark strip (above
+// it when that would cover a name already written), cut short with an
+// ellipsis when wider than the base and a square either side; skipped
+// when zoomed so far out it would be unreadable. It returns placed with
+// the label's rectangle added.
+func (p *painter) label(f *board.Figure, placed []rect) []rect {
 	size := 0.27 * p.s
 	if size < 7 || f.Name == "" {
-		return
+		return placed
 	}
 	size = math.Min(size, 22)
 	c := f.Center()
-	r := f.Radius() * 0.86
-	sx, sy := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
+	r := tokenRadius(f)
 	face := &text.GoTextFace{Source: fontRegular, Size: size}
 	name := f.Name
 	maxW := (float64(f.Footprint()) + 1.4) * p.s
@@ -460,13 +482,24 @@ func (p painter) label(f *board.Figure) {
 		}
 	}
 	pad := size * 0.25
-	vector.FillRect(p.dst, f32(sx-w/2-pad), f32(sy), f32(w+2*pad), f32(h+pad*0.5), colLabelBack, false)
-	drawText(p.dst, name, fontRegular, size, sx, sy+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
+	boxH := h + pad*0.5
+	sx, below := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
+	_, above := p.cam.ToScreen(pt(c.X, c.Y-r-0.04))
+	box := rect{sx - w/2 - pad, below, sx + w/2 + pad, below + boxH}
+	if overlapsAny(box, placed) {
+		up := rect{box.x0, above - boxH, box.x1, above}
+		if !overlapsAny(up, placed) {
+			box = up
+		}
+	}
+	vector.FillRect(p.dst, f32(box.x0), f32(box.y0), f32(box.x1-box.x0), f32(boxH), colLabelBack, false)
+	drawText(p.dst, name, fontRegular, size, sx, box.y0+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
+	return append(placed, box)
 }
 
 // woundPips shows Wounds as red pips, and for a Wild Card the Wounds it
 // can still take as hollow ones.
-func (p painter) woundPips(f *board.Figure, x, y, r float64) {
+func (p *painter) woundPips(f *board.Figure, x, y, r float64) {
 	n := max(f.MaxWounds(), f.Wounds)
 	if n == 0 {
 		return
@@ -485,30 +518,12 @@ func (p painter) woundPips(f *board.Figure, x, y, r float64) {
 	}
 }
 
-// star draws the Wild Card mark: a gold five-pointed star.
-func (p painter) star(x, y, r float64) {
-	var path vector.Path
+// star draws the Wild Card mark: a gold five-pointed star with a dark
+// edge.
+func (p *painter) star(x, y, r float64) {
 	sx, sy := p.cam.ToScreen(pt(x, y))
 	R := r * p.s
-	for i := 0; i < 10; i++ {
-		rr := R
-		if i%2 == 1 {
-			rr = R * 0.45
-		}
-		a := -math.Pi/2 + float64(i)*math.Pi/5
-		px, py := sx+rr*math.Cos(a), sy+rr*math.Sin(a)
-		if i == 0 {
-			path.MoveTo(f32(px), f32(py))
-		} else {
-			path.LineTo(f32(px), f32(py))
-		}
-	}
-	path.Close()
-	op := &vector.DrawPathOptions{AntiAlias: true}
-	op.ColorScale.ScaleWithColor(colGold)
-	vector.FillPath(p.dst, &path, nil, op)
-	sop := &vector.StrokeOptions{Width: f32(math.Max(1, R*0.12)), LineJoin: vector.LineJoinRound}
-	op2 := &vector.DrawPathOptions{AntiAlias: true}
-	op2.ColorScale.ScaleWithColor(colGoldEdge)
-	vector.StrokePath(p.dst, &path, sop, op2)
+	e := math.Max(1.5, R*0.2)
+	p.sprite(p.spr.star, sx-R-e, sy-R-e, 2*(R+e), 2*(R+e), colGoldEdge)
+	p.sprite(p.spr.star, sx-R, sy-R, 2*R, 2*R, colGold)
 }

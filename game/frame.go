@@ -13,30 +13,49 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 func pt(x, y float64) geom.Point { return geom.Point{X: x, Y: y} }
 
-// drawCache keeps the last painted table: an idle frame only copies it to
-// the screen. It is rebuilt when anything it shows changes (camera,
-// screen, board, figures' places and states, selection, hover).
+// drawCache keeps the painted table so most frames only copy pictures:
+// the map at the current zoom (panning just moves it) and the status bar.
+// Each is repainted when something it shows changes.
 type drawCache struct {
-	scene *ebiten.Image
-	key   sceneKey
-	valid bool
-	op    ebiten.DrawImageOptions
+	scene    *ebiten.Image
+	sceneKey sceneKey
+	// sceneFull: the scene is the whole map at this zoom, drawn with its
+	// corner at (Margin, Margin) inches; otherwise (zoomed in too far for
+	// one picture) it is just the screen.
+	sceneFull bool
+
+	status    *ebiten.Image
+	statusKey statusKey
+
+	op ebiten.DrawImageOptions
 }
 
 type sceneKey struct {
 	board    *board.Board
-	cam      Camera
+	cam      Camera // only Scale when sceneFull
 	w, h     int
 	figures  uint64
 	selected string
 	hover    board.Square
 	hoverOn  bool
 }
+
+type statusKey struct {
+	board    *board.Board
+	w, h     int
+	figures  uint64
+	selected string
+	hover    board.Square
+	hoverOn  bool
+}
+
+// maxScene is the largest side of the cached whole-map picture; zoomed
+// further in, the screen is repainted instead.
+const maxScene = 4096
 
 // figuresHash folds every figure's place and state into one number so the
 // cache notices a change without keeping a copy.
@@ -66,40 +85,85 @@ func figuresHash(b *board.Board) uint64 {
 	return h
 }
 
+// ensureImage returns img if it is w x h, else a new one (the old one is
+// freed).
+func ensureImage(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
+	if img != nil && img.Bounds().Dx() == w && img.Bounds().Dy() == h {
+		return img, false
+	}
+	if img != nil {
+		img.Deallocate()
+	}
+	return ebiten.NewImage(max(w, 1), max(h, 1)), true
+}
+
 // Draw paints the table; it reads the game and never changes it (only its
 // own picture cache).
 func (g *Game) Draw(screen *ebiten.Image) {
-	w, h := screen.Bounds().Dx(), screen.Bounds().Dy()
-	key := sceneKey{
-		board: g.board, cam: g.cam, w: w, h: h, figures: figuresHash(g.board),
-		selected: g.selected, hover: g.hover, hoverOn: g.hoverOn,
-	}
+	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
-	if c.scene == nil || c.scene.Bounds().Dx() != w || c.scene.Bounds().Dy() != h {
-		if c.scene != nil {
-			c.scene.Deallocate()
-		}
-		c.scene = ebiten.NewImage(w, h)
-		c.valid = false
+	figs := figuresHash(g.board)
+	opts := DrawOptions{Selected: g.selected, Hover: g.hover, HoverOn: g.hoverOn}
+
+	full := false
+	var mw, mh int
+	if g.board != nil {
+		mw, mh = PrintSize(g.board, g.cam.Scale)
+		full = mw <= maxScene && mh <= maxScene
 	}
-	if !c.valid || c.key != key {
-		DrawBoard(c.scene, g.board, g.cam, DrawOptions{Selected: g.selected, Hover: g.hover, HoverOn: g.hoverOn})
-		g.drawStatus(c.scene)
-		c.key, c.valid = key, true
+	key := sceneKey{board: g.board, cam: g.cam, w: sw, h: sh, figures: figs,
+		selected: g.selected, hover: g.hover, hoverOn: g.hoverOn}
+	if full {
+		key.cam = Camera{Scale: g.cam.Scale}
+		// Round the picture up so a zoom reuses it instead of making a new
+		// texture each step; the spare edge is surround colour, like the
+		// screen behind it.
+		key.w, key.h = roundUp(mw, 256), roundUp(mh, 256)
+	}
+	var fresh bool
+	c.scene, fresh = ensureImage(c.scene, key.w, key.h)
+	if fresh || c.sceneKey != key || c.sceneFull != full {
+		cam := g.cam
+		if full {
+			cam = Camera{Scale: g.cam.Scale, X: Margin * g.cam.Scale, Y: Margin * g.cam.Scale}
+		}
+		DrawBoard(c.scene, g.board, cam, opts)
+		c.sceneKey, c.sceneFull = key, full
+	}
+
+	c.op.GeoM.Reset()
+	if full {
+		screen.Fill(colSurround)
+		// Whole pixels keep the grid sharp.
+		c.op.GeoM.Translate(math.Round(g.cam.X-Margin*g.cam.Scale), math.Round(g.cam.Y-Margin*g.cam.Scale))
+	}
+	screen.DrawImage(c.scene, &c.op)
+
+	bar := statusBarHeight(sh)
+	skey := statusKey{board: g.board, w: sw, h: bar, figures: figs, selected: g.selected, hover: g.hover, hoverOn: g.hoverOn}
+	c.status, fresh = ensureImage(c.status, sw, bar)
+	if fresh || c.statusKey != skey {
+		g.drawStatus(c.status)
+		c.statusKey = skey
 	}
 	c.op.GeoM.Reset()
-	screen.DrawImage(c.scene, &c.op)
+	c.op.GeoM.Translate(0, float64(sh-bar))
+	screen.DrawImage(c.status, &c.op)
+}
+
+func roundUp(n, m int) int { return (n + m - 1) / m * m }
+
+func statusBarHeight(screenH int) int {
+	return int(math.Ceil(clamp(float64(screenH)/45, 11, 26) * 1.6))
 }
 
 // drawStatus writes a line at the bottom: the figure under the cursor or
 // the selected one, else the scenario's name and the controls.
 func (g *Game) drawStatus(dst *ebiten.Image) {
-	w, h := dst.Bounds().Dx(), dst.Bounds().Dy()
-	size := clamp(float64(h)/45, 11, 26)
-	bar := size * 1.6
-	vector.FillRect(dst, 0, f32(float64(h)-bar), float32(w), f32(bar), colLabelBack, false)
-	msg := g.statusLine()
-	drawText(dst, msg, fontRegular, size, size*0.6, float64(h)-bar/2, colWhite, text.AlignStart, text.AlignCenter)
+	h := float64(dst.Bounds().Dy())
+	size := h / 1.6
+	dst.Fill(colStatus)
+	drawText(dst, g.statusLine(), fontRegular, size, size*0.6, h/2, colWhite, text.AlignStart, text.AlignCenter)
 }
 
 func (g *Game) statusLine() string {
@@ -119,7 +183,8 @@ func (g *Game) statusLine() string {
 		if name == "" {
 			name = "Untitled scenario"
 		}
-		return fmt.Sprintf("%s  -  %dx%d\"  -  click a figure to select it; wheel zooms, right-drag pans, F fits, F11 full screen", name, b.W, b.H)
+		return fmt.Sprintf("%s  -  %dx%d\"  -  %s  -  click a figure to select it; wheel zooms, right-drag pans, F fits, F11 full screen",
+			name, b.W, b.H, lightLabel[clampLight(b.Light)])
 	}
 	return FigureLine(f)
 }
@@ -151,8 +216,9 @@ func FigureLine(f *board.Figure) string {
 }
 
 // MaxImageSide is the largest PNG side render will make: GPUs commonly
-// cap textures at 16384 pixels.
-const MaxImageSide = 16384
+// cap textures at 16384 pixels and the antialiasing of shapes works in a
+// buffer twice the picture's size.
+const MaxImageSide = 8192
 
 // PrintSize is the size in pixels of a board rendered at pxPerInch, with
 // its coordinate margin.

@@ -13,8 +13,8 @@ import (
 )
 
 // cmdPlay opens the window on a scenario file. With --profile-frames N it
-// runs N idle frames and N frames of continuous panning in a hidden window
-// and prints what Update and Draw cost.
+// runs N idle frames, N frames of continuous panning and N of continuous
+// zooming in a hidden window and prints what Update and Draw cost.
 func cmdPlay(args []string, out io.Writer) error {
 	fs := newFlags("play")
 	frames := fs.Int("profile-frames", 0, "run this many frames, print Update/Draw cost and exit")
@@ -35,6 +35,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	}
 	p := &profiler{g: g, n: *frames}
 	ebiten.SetWindowVisible(false)
+	ebiten.SetVsyncEnabled(false)
 	if err := runWindow(g, func(*game.Game) ebiten.Game { return p }); err != nil {
 		return err
 	}
@@ -43,27 +44,33 @@ func cmdPlay(args []string, out io.Writer) error {
 }
 
 // profiler runs the game for n idle frames, then n frames in which the
-// camera moves a pixel every tick so every Draw repaints the whole table
-// (the cost while a person pans or zooms).
+// camera moves a pixel every frame (panning), then n in which it zooms
+// every frame, so every Draw repaints the whole table.
 type profiler struct {
 	g          *game.Game
 	n          int
-	idle, pan  phase
+	phases     [3]phase
 	ms         runtime.MemStats
 	frameStart uint64
 	ticks      int
 }
 
 type phase struct {
+	start, end   time.Time
 	update, draw []time.Duration
 	allocs       []uint64 // heap allocations per frame, Update and Draw together
 }
 
-func (p *profiler) current() *phase {
-	if len(p.idle.draw) < p.n {
-		return &p.idle
+var phaseNames = [3]string{"idle", "panning", "zooming"}
+
+// current is the phase being measured, nil when all are done.
+func (p *profiler) current() (int, *phase) {
+	for i := range p.phases {
+		if len(p.phases[i].draw) < p.n {
+			return i, &p.phases[i]
+		}
 	}
-	return &p.pan
+	return -1, nil
 }
 
 func (p *profiler) mallocs() uint64 {
@@ -72,13 +79,23 @@ func (p *profiler) mallocs() uint64 {
 }
 
 func (p *profiler) Update() error {
-	ph := p.current()
-	if len(p.pan.draw) >= p.n {
+	i, ph := p.current()
+	switch i {
+	case -1:
 		return ebiten.Termination
-	}
-	if ph == &p.pan {
+	case 1:
 		c := p.g.Camera()
 		c.X += 1
+		p.g.SetCamera(c)
+	case 2:
+		c := p.g.Camera()
+		// Breathe between two zooms so the picture keeps its size range.
+		f := 1.01
+		if len(ph.draw)/20%2 == 1 {
+			f = 1 / 1.01
+		}
+		w, h := p.g.ScreenSize()
+		c.ZoomAbout(float64(w)/2, float64(h)/2, f)
 		p.g.SetCamera(c)
 	}
 	a0 := p.mallocs()
@@ -91,14 +108,18 @@ func (p *profiler) Update() error {
 }
 
 func (p *profiler) Draw(screen *ebiten.Image) {
-	ph := p.current()
-	if len(ph.draw) >= p.n {
+	_, ph := p.current()
+	if ph == nil {
 		return
 	}
 	a0 := p.mallocs()
 	t := time.Now()
+	if ph.start.IsZero() {
+		ph.start = t
+	}
 	p.g.Draw(screen)
-	ph.draw = append(ph.draw, time.Since(t))
+	ph.end = time.Now()
+	ph.draw = append(ph.draw, ph.end.Sub(t))
 	ph.allocs = append(ph.allocs, p.mallocs()-a0+p.frameStart)
 	p.frameStart = 0
 }
@@ -109,13 +130,15 @@ func (p *profiler) Layout(w, h int) (int, int) { return p.g.Layout(w, h) }
 
 func (p *profiler) report(out io.Writer) {
 	w, h := p.g.ScreenSize()
-	fmt.Fprintf(out, "%d frames of %dx%d px (%d ticks); times are wall time of the call on the game thread\n", 2*p.n, w, h, p.ticks)
-	for _, x := range []struct {
-		name string
-		ph   *phase
-	}{{"idle", &p.idle}, {"panning", &p.pan}} {
-		fmt.Fprintf(out, "%-8s Update mean %s p99 %s | Draw mean %s p99 %s | allocs/frame mean %.1f max %d\n",
-			x.name, mean(x.ph.update), p99(x.ph.update), mean(x.ph.draw), p99(x.ph.draw), meanU(x.ph.allocs), maxU(x.ph.allocs))
+	fmt.Fprintf(out, "%d frames of %dx%d px (%d ticks); times are wall time of the call on the game thread\n", 3*p.n, w, h, p.ticks)
+	for i := range p.phases {
+		ph := &p.phases[i]
+		fps := 0.0
+		if d := ph.end.Sub(ph.start).Seconds(); d > 0 {
+			fps = float64(len(ph.draw)-1) / d
+		}
+		fmt.Fprintf(out, "%-8s Update mean %s p99 %s | Draw mean %s p99 %s | allocs/frame mean %.1f median %d max %d | %.1f frames/s\n",
+			phaseNames[i], mean(ph.update), p99(ph.update), mean(ph.draw), p99(ph.draw), meanU(ph.allocs), medianU(ph.allocs), maxU(ph.allocs), fps)
 	}
 }
 
@@ -148,6 +171,15 @@ func meanU(xs []uint64) float64 {
 		s += x
 	}
 	return float64(s) / float64(len(xs))
+}
+
+func medianU(xs []uint64) uint64 {
+	if len(xs) == 0 {
+		return 0
+	}
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	return s[len(s)/2]
 }
 
 func maxU(xs []uint64) uint64 {

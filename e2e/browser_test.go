@@ -1,0 +1,130 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"net/http/httptest"
+
+	"battlemat/game"
+	"battlemat/web"
+
+	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func findChromium() string {
+	for _, name := range []string{"chromium", "chromium-browser", "google-chrome", "google-chrome-stable"} {
+		if p, err := exec.LookPath(name); err == nil {
+			return p
+		}
+	}
+	return ""
+}
+
+// browserState reads window.battlematState().
+func browserState(t *testing.T, ctx context.Context) game.Snapshot {
+	t.Helper()
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematState()"))
+	require.NoError(t, err)
+	var s game.Snapshot
+	require.NoError(t, json.Unmarshal([]byte(js), &s))
+	return s
+}
+
+// press clicks at (x, y) CSS pixels with pauses, so the game's ticks see
+// the cursor move, the button go down and come up.
+func press(x, y float64) chromedp.Action[chromedp.Void] {
+	return chromedp.Steps(
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, x, y),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMousePressed, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(100*time.Millisecond),
+		chromedp.MouseEvent(input.DispatchMouseEventTypeMouseReleased, x, y, chromedp.ButtonLeft, chromedp.ClickCount(1)),
+		chromedp.Sleep(100*time.Millisecond),
+	)
+}
+
+func TestBrowserBuildOpensTheDemoAndSelectsAFigure(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+
+	site := t.TempDir()
+	built := time.Now()
+	s, err := web.WriteSite(ctx, moduleRoot(t), site)
+	require.NoError(t, err)
+	t.Logf("wasm %.1f MB, gzipped %.1f MB (built in %v)", float64(s.WasmBytes)/(1<<20), float64(s.GzipBytes)/(1<<20), time.Since(built).Round(time.Millisecond))
+	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName, web.WasmName + ".gz"} {
+		assert.FileExists(t, filepath.Join(site, f))
+	}
+	srv := httptest.NewServer(web.Handler(site))
+	defer srv.Close()
+
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1280, 800))
+	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
+	defer acancel()
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+
+	start := time.Now()
+	require.NoError(t, chromedp.Do(bctx,
+		chromedp.EmulateViewport(1280, 800),
+		chromedp.Navigate(srv.URL+"/"),
+		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+	))
+	t.Logf("ready %v after navigating", time.Since(start).Round(time.Millisecond))
+
+	names, err := chromedp.Run(bctx, chromedp.Evaluate[[]string]("window.battlematScenarios"))
+	require.NoError(t, err)
+	assert.Contains(t, names, "demo")
+
+	st := browserState(t, bctx)
+	assert.Equal(t, "Night of the Black Chapel", st.Scenario)
+	assert.Empty(t, st.Selected)
+	buck := figure(t, st, "buck")
+
+	require.NoError(t, chromedp.Do(bctx, press(buck.WindowX, buck.WindowY),
+		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).selected === "buck"`, chromedp.WithPollingTimeout(10*time.Second))))
+	assert.Equal(t, "buck", browserState(t, bctx).Selected)
+
+	shot, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	p := filepath.Join(outDir(t), "browser-buck-selected.png")
+	require.NoError(t, os.WriteFile(p, shot, 0o644))
+	t.Logf("wrote %s", p)
+
+	// A file from the person's disk: a bad one is refused with its line,
+	// a good one replaces the table.
+	msg, err := chromedp.Run(bctx, chromedp.Evaluate[string](`window.battlematLoadYAML("bad.yaml", "name: [\n")`))
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(msg, "bad.yaml"), "error names the file: %q", msg)
+	assert.Equal(t, "Night of the Black Chapel", browserState(t, bctx).Scenario, "a bad file changes nothing")
+
+	yaml, _ := json.Marshal(duelYAML)
+	msg, err = chromedp.Run(bctx, chromedp.Evaluate[string](`window.battlematLoadYAML("duel.yaml", `+string(yaml)+`)`))
+	require.NoError(t, err)
+	assert.Empty(t, msg)
+	require.NoError(t, chromedp.Do(bctx,
+		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).scenario === "Duel"`, chromedp.WithPollingTimeout(10*time.Second))))
+	st = browserState(t, bctx)
+	assert.Len(t, st.Figures, 2)
+	assert.Empty(t, st.Selected)
+
+	// The picker's shipped scenario brings the demo back.
+	msg, err = chromedp.Run(bctx, chromedp.Evaluate[string](`window.battlematOpen("demo")`))
+	require.NoError(t, err)
+	assert.Empty(t, msg)
+	require.NoError(t, chromedp.Do(bctx,
+		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).scenario === "Night of the Black Chapel"`, chromedp.WithPollingTimeout(10*time.Second))))
+}
