@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/board"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -122,4 +123,23 @@ func TestSupportRefusals(t *testing.T) {
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "virginia", Trait: "shooting"}, "Virginia cannot support itself")
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck"}, "name the trait of Buck's that Virginia supports")
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "nobody", Trait: "shooting"}, `there is no figure "nobody"`)
+}
+
+// BenchmarkHeldSupport is the look-up every trait roll of an action makes
+// (through ActionMods) 120 actions into a demo fight: a walk back over the
+// events to the figure's last turn.
+func BenchmarkHeldSupport(b *testing.B) {
+	_, bt, err := board.StartBattle("demo.yaml", demo(b), 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	bt.Soak = rules.DefaultSoak
+	play(b, bt, 120)
+	id := bt.Figures()[0].ID
+	b.ReportAllocs()
+	for b.Loop() {
+		if bt.HeldSupport(id, "shooting") != 0 {
+			b.Fatal("no support was given")
+		}
+	}
 }
