@@ -39,8 +39,8 @@ const (
 // SupportModName names the held bonus among a roll's modifiers.
 const SupportModName = "support"
 
-// SupportAlly is the Support action: the helper rolls Skill (Trait when empty) to help Ally's next
-// roll of Trait.
+// SupportAlly is the Support action: the helper rolls Skill (Trait when
+// empty) to help Ally's next roll of Trait.
 type SupportAlly struct {
 	Who   string `json:"who"`
 	Ally  string `json:"ally"`
