@@ -1,0 +1,76 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	must "github.com/stretchr/testify/require"
+)
+
+// These cases all fail before a window would open, so they run anywhere;
+// the window itself is tested in e2e under Xvfb.
+func TestWindowCommandsRefuseBadInputBeforeOpening(t *testing.T) {
+	demo := filepath.Join("..", "..", "assets", "scenarios", "demo.yaml")
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.yaml")
+	must.NoError(t, os.WriteFile(bad, []byte("name: [\n"), 0o644))
+	missing := filepath.Join(dir, "missing.yaml")
+
+	tests := []struct {
+		name string
+		args []string
+		want string // in the one-line error
+	}{
+		{"play without a file", []string{"play"}, "expected 1 file argument"},
+		{"play a missing file", []string{"play", missing}, missing + ": no such file"},
+		{"play a bad file", []string{"play", bad}, bad + ":1:"},
+		{"play negative frames", []string{"play", demo, "--profile-frames", "-1"}, "--profile-frames -1"},
+		{"render without --out", []string{"render", demo}, "missing --out"},
+		{"render at 0 px per inch", []string{"render", demo, "--out", filepath.Join(dir, "m.png"), "--px-per-inch", "0"}, "want 4 to 1000"},
+		{"render a bad file", []string{"render", bad, "--out", filepath.Join(dir, "m.png")}, bad + ":1:"},
+		{"render too large", []string{"render", demo, "--out", filepath.Join(dir, "m.png"), "--px-per-inch", "1000"}, "lower --px-per-inch"},
+		{"web with an argument", []string{"web", "extra"}, `unexpected argument "extra"`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var out, errb bytes.Buffer
+			code := run(tt.args, &out, &errb)
+			assert.Equal(t, 2, code)
+			assert.Empty(t, out.String())
+			assert.Equal(t, 1, strings.Count(errb.String(), "\n"), "one line: %q", errb.String())
+			assert.Contains(t, errb.String(), tt.want)
+		})
+	}
+}
+
+func TestRenderWithoutADisplaySaysSo(t *testing.T) {
+	t.Setenv("DISPLAY", "")
+	t.Setenv("EBITENGINE_VM_ENDPOINT", "")
+	out := filepath.Join(t.TempDir(), "map.png")
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"render", filepath.Join("..", "..", "assets", "scenarios", "demo.yaml"), "--out", out}, &stdout, &stderr)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr.String(), "no display")
+	assert.NoFileExists(t, out)
+}
+
+func TestWebNeedsTheSourceTree(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"web", "--out", "site"}, &stdout, &stderr)
+	assert.Equal(t, 2, code)
+	assert.Contains(t, stderr.String(), "needs battlemat's source tree")
+	assert.NoDirExists(t, "site")
+}
+
+func TestLoadScenarioDefaultsToTheDemo(t *testing.T) {
+	b, err := loadScenario("")
+	must.NoError(t, err)
+	assert.Equal(t, "Night of the Black Chapel", b.Name)
+	_, err = loadShipped("nope")
+	assert.ErrorContains(t, err, "not a shipped scenario")
+}

@@ -1,0 +1,110 @@
+package web
+
+import (
+	"bytes"
+	"compress/gzip"
+	"context"
+	"io"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestModulePath(t *testing.T) {
+	tests := []struct{ gomod, want string }{
+		{"module battlemat\n\ngo 1.26.0\n", "battlemat"},
+		{"// comment\nmodule \"example.com/x\"\n", "example.com/x"},
+		{"go 1.26\n", ""},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, modulePath([]byte(tt.gomod)))
+	}
+}
+
+func TestModuleRoot(t *testing.T) {
+	wd, err := os.Getwd()
+	require.NoError(t, err)
+	root, err := ModuleRoot(context.Background(), wd)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Dir(wd), root, "web/ lies one level under the module root")
+	assert.FileExists(t, filepath.Join(root, "cmd", "battlemat", "main.go"))
+
+	// Outside any module, and inside another module: both say the source
+	// tree is needed.
+	outside := t.TempDir()
+	_, err = ModuleRoot(context.Background(), outside)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "needs battlemat's source tree")
+
+	other := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(other, "go.mod"), []byte("module example.com/other\n\ngo 1.26\n"), 0o644))
+	_, err = ModuleRoot(context.Background(), other)
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "needs battlemat's source tree")
+}
+
+func TestWasmExecJSComesFromTheToolchain(t *testing.T) {
+	js, err := WasmExecJS(context.Background(), ".")
+	require.NoError(t, err)
+	assert.Contains(t, string(js), "globalThis.Go")
+}
+
+func TestIndexHTMLLoadsTheWasmAndHooks(t *testing.T) {
+	page := string(IndexHTML)
+	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, "instantiateStreaming",
+		"battlematStarted", "battlematOnReady", "battlematOpen(", "battlematLoadYAML("} {
+		assert.Contains(t, page, s)
+	}
+}
+
+func TestHandlerServesTheGzipWhenAccepted(t *testing.T) {
+	dir := t.TempDir()
+	raw := bytes.Repeat([]byte("wasm bytes "), 100)
+	var gz bytes.Buffer
+	zw := gzip.NewWriter(&gz)
+	_, err := zw.Write(raw)
+	require.NoError(t, err)
+	require.NoError(t, zw.Close())
+	require.NoError(t, os.WriteFile(filepath.Join(dir, WasmName), raw, 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, WasmName+".gz"), gz.Bytes(), 0o644))
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "index.html"), IndexHTML, 0o644))
+	srv := httptest.NewServer(Handler(dir))
+	defer srv.Close()
+
+	get := func(path, enc string) (*http.Response, []byte) {
+		req, err := http.NewRequest("GET", srv.URL+path, nil)
+		require.NoError(t, err)
+		// Set explicitly: an explicit Accept-Encoding turns off the
+		// client's transparent decompression, so we see what was sent.
+		req.Header.Set("Accept-Encoding", enc)
+		resp, err := http.DefaultClient.Do(req)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return resp, body
+	}
+
+	resp, body := get("/"+WasmName, "gzip, deflate")
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Equal(t, "gzip", resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
+	assert.Equal(t, gz.Bytes(), body)
+
+	resp, body = get("/"+WasmName, "identity")
+	assert.Empty(t, resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, "application/wasm", resp.Header.Get("Content-Type"))
+	assert.Equal(t, raw, body)
+
+	resp, body = get("/", "identity")
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Equal(t, IndexHTML, body)
+
+	resp, _ = get("/../../etc/passwd", "identity")
+	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
