@@ -92,6 +92,9 @@ func (d Disarm) plan(b *Battle) (*disarmPlan, error) {
 		}
 		return nil, fmt.Errorf("%s holds nothing to drop", b.name(d.Target))
 	}
+	if w := t.Weapons[p.item]; w.Natural {
+		return nil, fmt.Errorf("the %s's %s is part of it: it cannot be knocked away", b.name(d.Target), w.Name)
+	}
 	called := d.At
 	if called == DisarmItem {
 		called = ""
@@ -116,12 +119,14 @@ func heldItem(f *Figure, name string) int {
 		return WeaponIndex(f, name)
 	}
 	for i, w := range f.Weapons {
-		if IsMeleeWeapon(w) {
+		if IsMeleeWeapon(w) && !w.Natural {
 			return i
 		}
 	}
-	if len(f.Weapons) > 0 {
-		return 0
+	for i, w := range f.Weapons {
+		if !w.Natural {
+			return i
+		}
 	}
 	return -1
 }

@@ -146,3 +146,22 @@ func TestPickUpFreeInSwadeAnActionInDeluxe(t *testing.T) {
 		})
 	}
 }
+
+func TestDisarmRefusals(t *testing.T) {
+	src := melee + `  - id: wolf
+    name: Wolf
+    side: cult
+    at: [10, 4]
+    traits: {agility: d8, strength: d6, vigor: d6, fighting: d6}
+    weapons:
+      - {name: Bite, damage: str+d6, natural: true}
+`
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "buck", 0)
+	apply(t, b, rules.Place{Who: "wolf", To: rules.Pos{X: 3, Y: 1}})
+	refused(t, b, rules.Disarm{Who: "buck", Target: "c1", At: "foot"}, `"foot" is not where a disarm strikes (hand, limb or item)`)
+	refused(t, b, rules.Disarm{Who: "buck", Target: "c3", At: rules.DisarmHand}, "Cultist 3 holds nothing to drop")
+	refused(t, b, rules.Disarm{Who: "buck", Target: "c1", Item: "Axe", At: rules.DisarmHand}, "Cultist 1 holds no Axe")
+	refused(t, b, rules.Disarm{Who: "buck", Target: "wolf", Item: "Bite", At: rules.DisarmItem}, "the Wolf's Bite is part of it: it cannot be knocked away")
+	refused(t, b, rules.Disarm{Who: "buck", Target: "doc", At: rules.DisarmHand}, "Doc holds nothing to drop")
+}
