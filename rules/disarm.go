@@ -277,7 +277,7 @@ func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string) error {
 	}
 	dt := TypeOf(w, band)
 	hardness := kind.Hardness
-	broken, bev := b.RNG().BreakObject(spec, t.Name+"'s "+itemName, hardness)
+	broken, bev := b.RNG().BreakObject(spec, itemName+" of "+b.name(t.ID), hardness)
 	if broken && !kind.Breaks(dt) {
 		broken = false
 		bev.Outcome = fmt.Sprintf("holds (%s damage cannot break it)", dt)

@@ -104,7 +104,7 @@ func TestCalledShotAtTheItem(t *testing.T) {
 	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmItem})
 	assert.Equal(t, []string{
 		"Buck attacks Cultist 1 with the Machete: d8 8+1, Wild d6 2, -4 called shot (item) = 5 vs 5: hit on the Knife.",
-		"Buck strikes the Cultist 1's Knife with the Machete: 8+1 = 9 vs Hardness 10: holds.",
+		"Buck strikes the Knife of Cultist 1 with the Machete: 8+1 = 9 vs Hardness 10: holds.",
 		"Cultist 1 rolls Strength: d6 5 = 5 vs 9: lets go of the Knife.",
 		"Cultist 1 drops the Knife at (4, 2).",
 	}, logFrom(b, n))
@@ -118,7 +118,7 @@ func TestCalledShotAtTheItem(t *testing.T) {
 	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmItem, Large: true})
 	assert.Equal(t, []string{
 		"Buck attacks Cultist 1 with the Machete: d8 8+1, Wild d6 2, -2 called shot (large item) = 7 vs 5: hit on the Knife.",
-		"Buck strikes the Cultist 1's Knife with the Machete: 6+4 = 10 vs Hardness 10: broken.",
+		"Buck strikes the Knife of Cultist 1 with the Machete: 6+4 = 10 vs Hardness 10: broken.",
 		"Cultist 1's Knife breaks and falls at (4, 2).",
 	}, logFrom(b, n))
 	assert.True(t, b.Ground()[0].Broken)
@@ -164,4 +164,35 @@ func TestDisarmRefusals(t *testing.T) {
 	refused(t, b, rules.Disarm{Who: "buck", Target: "c1", Item: "Axe", At: rules.DisarmHand}, "Cultist 1 holds no Axe")
 	refused(t, b, rules.Disarm{Who: "buck", Target: "wolf", Item: "Bite", At: rules.DisarmItem}, "the Wolf's Bite is part of it: it cannot be knocked away")
 	refused(t, b, rules.Disarm{Who: "buck", Target: "doc", At: rules.DisarmHand}, "Doc holds nothing to drop")
+}
+
+func TestDisarmWithAShotAtTheHandAndAtTheItem(t *testing.T) {
+	// The duel: Buck shoots at Cultist 1's hand from 7" (short range).
+	// Shooting d10 8, -4 hand: 4 vs 4, a hit; 2d6+1: 3+2+1 = 6 vs
+	// Toughness 5, Shaken; Strength d6 4 -4 = 0: the knife falls.
+	b := newBattle(t, duel, 1)
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 8, 2, 3, 2, 4)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", Weapon: "Colt .45", At: rules.DisarmHand})
+	got := logFrom(b, n)
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 8, Wild d6 2, -4 called shot (hand) = 4 vs 4: hit.", got[0])
+	assert.Equal(t, "Cultist 1 rolls Strength: d6 4, -4 hit on the hand = 0 vs 4: lets go of the Knife.", got[len(got)-2])
+	assert.Equal(t, 6, b.Figure("buck").Ammo[0], "one round fired")
+
+	// At the knife itself: a bullet hits it (d10 9 -4 = 5 vs 4) but its
+	// piercing damage cannot break a knife (blunt or cutting): 4+6+1 =
+	// 11 would have; the holder still rolls Strength d6 5 against 11.
+	b = newBattle(t, duel, 1)
+	toTurn(t, b, "buck", 0)
+	n = len(b.Events())
+	script(b, 9, 2, 4, 6, 5)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", Weapon: "Colt .45", At: rules.DisarmItem})
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 9, Wild d6 2, -4 called shot (item) = 5 vs 4: hit on the Knife.",
+		"Buck strikes the Knife of Cultist 1 with the Colt .45: 4+6, +1 Colt .45 = 11 vs Hardness 10: holds (piercing damage cannot break it).",
+		"Cultist 1 rolls Strength: d6 5 = 5 vs 11: lets go of the Knife.",
+		"Cultist 1 drops the Knife at (8, 1).",
+	}, logFrom(b, n))
+	assert.False(t, b.Ground()[0].Broken)
 }
