@@ -155,3 +155,72 @@ func TestGameDrawRingsTheSelectedFigure(t *testing.T) {
 }
 
 func pointOf(x, y float64) geom.Point { return geom.Point{X: x, Y: y} }
+
+// drawSetup is the demo-sized status board in a game on a 1280x800
+// screen, drawn once.
+func drawSetup(tb testing.TB) (*game.Game, *ebiten.Image) {
+	g := game.New(statusBoard())
+	g.SetScreenSize(1280, 800)
+	screen := ebiten.NewImage(1280, 800)
+	g.Draw(screen)
+	return g, screen
+}
+
+func TestIdleAndPanningDrawDoNotRepaint(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	g, screen := drawSetup(t)
+	defer screen.Deallocate()
+	// Inside one test tick ebiten's command queue grows with every copy
+	// drawn (a few allocations per Draw, amortised); a repaint costs
+	// thousands. In the real loop an idle frame allocates about once
+	// (battlemat play --profile-frames: median 1).
+	idle := testing.AllocsPerRun(100, func() { g.Draw(screen) })
+	assert.Less(t, idle, 20.0, "an unchanged table is one cached copy")
+
+	// Panning only moves the cached map.
+	pan := testing.AllocsPerRun(100, func() {
+		c := g.Camera()
+		c.X++
+		g.SetCamera(c)
+		g.Draw(screen)
+	})
+	zoom := testing.AllocsPerRun(20, func() {
+		c := g.Camera()
+		c.ZoomAbout(640, 400, 1.01)
+		g.SetCamera(c)
+		g.Draw(screen)
+	})
+	assert.Less(t, pan, 20.0, "a pan repaints nothing")
+	assert.Greater(t, zoom, 20*max(idle, pan, 1), "a zoom does repaint (or this test measures nothing)")
+}
+
+// BenchmarkDrawIdle is a frame with nothing changed (the CPU side: ebiten
+// runs the GPU work later).
+func BenchmarkDrawIdle(b *testing.B) {
+	if !haveGL {
+		b.Skip("no display")
+	}
+	g, screen := drawSetup(b)
+	for b.Loop() {
+		g.Draw(screen)
+	}
+}
+
+// BenchmarkDrawRepaint is a frame after a zoom step: the whole map is
+// painted again.
+func BenchmarkDrawRepaint(b *testing.B) {
+	if !haveGL {
+		b.Skip("no display")
+	}
+	g, screen := drawSetup(b)
+	for i := 0; b.Loop(); i++ {
+		c := g.Camera()
+		f := 1.01
+		if i%20 >= 10 {
+			f = 1 / 1.01
+		}
+		c.ZoomAbout(640, 400, f)
+		g.SetCamera(c)
+		g.Draw(screen)
+	}
+}

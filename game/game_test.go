@@ -324,3 +324,21 @@ func TestFigureLine(t *testing.T) {
 	f.Wounds, f.Shaken = 1, true
 	assert.Equal(t, "Buck Savage (heroes, Wild Card) at 2,1  -  Pace 6  -  Wounds 1/3  -  Shaken", FigureLine(f))
 }
+
+func TestHandleDoesNotAllocate(t *testing.T) {
+	g := newTestGame(t)
+	x := 0.0
+	allocs := testing.AllocsPerRun(200, func() {
+		x += 3
+		g.Handle(Input{X: 100 + float64(int(x)%500), Y: 200, Buttons: ButtonRight, WheelY: 0.1})
+	})
+	assert.Zero(t, allocs, "a tick of input allocates nothing")
+}
+
+func BenchmarkHandle(b *testing.B) {
+	g := New(testBoard())
+	g.SetScreenSize(1280, 800)
+	for i := 0; b.Loop(); i++ {
+		g.Handle(Input{X: float64(i % 1280), Y: float64(i % 800), Buttons: Buttons(i % 3)})
+	}
+}
