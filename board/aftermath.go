@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -37,7 +38,79 @@ func carriedOver(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure) error {
 		return err
 	}
 	f.Wounds, f.Fatigue = w, fat
+	for i, ri := range rf.Injuries {
+		ip := indexPath(p+".injuries", i)
+		if ri == nil {
+			return d.errAt(ip, "expected an injury: {location: leg, effect: Slow (leg)}")
+		}
+		in, err := buildInjury(d, ip, ri)
+		if err != nil {
+			return err
+		}
+		f.Injuries = append(f.Injuries, in)
+	}
 	return nil
+}
+
+// injuryLocations are the Injury Table's areas.
+var injuryLocations = []string{"unmentionables", "arm", "guts", "leg", "head"}
+
+func buildInjury(d *yamlDoc, p string, ri *rawInjury) (rules.Injury, error) {
+	var in rules.Injury
+	if ri.Location == nil || !slices.Contains(injuryLocations, *ri.Location) {
+		return in, d.errAt(p+".location", "expected the injury's location: one of %s", strings.Join(injuryLocations, ", "))
+	}
+	if ri.Effect == nil {
+		return in, d.errAt(p, "missing effect: (the injury in words, e.g. Slow (leg))")
+	}
+	if err := checkText(d, p+".effect", *ri.Effect, true); err != nil {
+		return in, err
+	}
+	in.Location, in.Effect = *ri.Location, *ri.Effect
+	if ri.Trait != nil {
+		if !rules.IsAttribute(*ri.Trait) {
+			return in, d.errAt(p+".trait", "%q is not an attribute (the one the injury lowers)", *ri.Trait)
+		}
+		in.Trait = *ri.Trait
+	}
+	if ri.Lasts != nil {
+		switch *ri.Lasts {
+		case rules.InjuryPermanent, rules.InjuryUntilHealed, rules.Injury24Hours:
+			in.Lasts = *ri.Lasts
+		default:
+			return in, d.errAt(p+".lasts", "%q is not how long an injury lasts (permanent, until healed, 24 hours)", *ri.Lasts)
+		}
+	}
+	return in, nil
+}
+
+// lasting are the injuries a survivor takes into the next fight: the
+// permanent ones, and the others while Wounds remain (they heal with the
+// last Wound).
+func lasting(s rules.Survivor) []rules.Injury {
+	var out []rules.Injury
+	for _, in := range s.Injuries {
+		if in.Lasts == rules.InjuryPermanent || s.Wounds > 0 {
+			out = append(out, in)
+		}
+	}
+	return out
+}
+
+// injuriesText is a flow list of the injuries.
+func injuriesText(ins []rules.Injury) string {
+	parts := make([]string, len(ins))
+	for i, in := range ins {
+		p := "{location: " + in.Location + ", effect: " + strconv.Quote(in.Effect)
+		if in.Trait != "" {
+			p += ", trait: " + in.Trait
+		}
+		if in.Lasts != "" {
+			p += ", lasts: " + strconv.Quote(in.Lasts)
+		}
+		parts[i] = p + "}"
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
 }
 
 // AftermathYAML returns the scenario text src with the survivors' state
@@ -98,8 +171,18 @@ func AftermathYAML(file string, src []byte, survivors []rules.Survivor) ([]byte,
 			key string
 			v   int
 		}{{"wounds", s.Wounds}, {"fatigue", s.Fatigue}} {
-			if err := ed.setKey(m, kv.key, kv.v); err != nil {
+			if err := ed.setKey(m, kv.key, strconv.Itoa(kv.v), kv.v == 0); err != nil {
 				return nil, fmt.Errorf("%s: %w", file, err)
+			}
+		}
+		if ins := lasting(s); len(ins) > 0 || valueOf(m, "injuries") != "" {
+			if err := ed.removeKey(m, "injuries"); err != nil {
+				return nil, fmt.Errorf("%s: %w", file, err)
+			}
+			if len(ins) > 0 {
+				if err := ed.setKey(m, "injuries", injuriesText(ins), false); err != nil {
+					return nil, fmt.Errorf("%s: %w", file, err)
+				}
 			}
 		}
 	}
@@ -232,9 +315,11 @@ func (e *textEdit) scalarEnd(off int) int {
 	return end
 }
 
-func (e *textEdit) setKey(m *ast.MappingNode, key string, v int) error {
+// setKey gives key the value text: in place when the key is there (a
+// plain scalar), else added to the mapping unless skipNew.
+func (e *textEdit) setKey(m *ast.MappingNode, key, v string, skipNew bool) error {
 	for _, mv := range m.Values {
-		if mv.Key.String() != key {
+		if mv.Key.String() != key || key == "injuries" {
 			continue
 		}
 		tk := mv.Value.GetToken()
@@ -242,10 +327,10 @@ func (e *textEdit) setKey(m *ast.MappingNode, key string, v int) error {
 			return fmt.Errorf("%s: has no position in the file", key)
 		}
 		off := e.at(tk.Position.Line, tk.Position.Column)
-		e.ops = append(e.ops, textOp{from: off, to: e.scalarEnd(off), text: strconv.Itoa(v)})
+		e.ops = append(e.ops, textOp{from: off, to: e.scalarEnd(off), text: v})
 		return nil
 	}
-	if v == 0 {
+	if skipNew {
 		return nil
 	}
 	if m.IsFlowStyle {
@@ -253,7 +338,7 @@ func (e *textEdit) setKey(m *ast.MappingNode, key string, v int) error {
 		if err != nil {
 			return err
 		}
-		e.ops = append(e.ops, textOp{from: end, to: end, text: fmt.Sprintf(", %s: %d", key, v)})
+		e.ops = append(e.ops, textOp{from: end, to: end, text: fmt.Sprintf(", %s: %s", key, v)})
 		return nil
 	}
 	if len(m.Values) == 0 {
@@ -265,7 +350,7 @@ func (e *textEdit) setKey(m *ast.MappingNode, key string, v int) error {
 		return err
 	}
 	at := len(e.src)
-	text := fmt.Sprintf("%s%s: %d\n", strings.Repeat(" ", k.Position.Column-1), key, v)
+	text := fmt.Sprintf("%s%s: %s\n", strings.Repeat(" ", k.Position.Column-1), key, v)
 	if last+1 < len(e.lines) {
 		at = e.lines[last+1]
 	} else if len(e.src) > 0 && e.src[len(e.src)-1] != '\n' {
@@ -282,6 +367,14 @@ func (e *textEdit) flowEnd(m *ast.MappingNode) (int, error) {
 	for off < len(e.src) && e.src[off] != '{' {
 		off++
 	}
+	if end, ok := e.closing(off); ok {
+		return end, nil
+	}
+	return 0, fmt.Errorf("a figure's { is never closed")
+}
+
+// closing finds the bracket that closes the one at off.
+func (e *textEdit) closing(off int) (int, bool) {
 	depth := 0
 	var quote byte
 	for i := off; i < len(e.src); i++ {
@@ -300,11 +393,11 @@ func (e *textEdit) flowEnd(m *ast.MappingNode) (int, error) {
 		case c == '}' || c == ']':
 			depth--
 			if depth == 0 {
-				return i, nil
+				return i, true
 			}
 		}
 	}
-	return 0, fmt.Errorf("a figure's { is never closed")
+	return 0, false
 }
 
 // removeKey deletes key from a mapping: its line in a block mapping, its
@@ -317,7 +410,7 @@ func (e *textEdit) removeKey(m *ast.MappingNode, key string) error {
 		kt, vt := mv.Key.GetToken(), mv.Value.GetToken()
 		if m.IsFlowStyle {
 			from := e.at(kt.Position.Line, kt.Position.Column)
-			to := e.scalarEnd(e.at(vt.Position.Line, vt.Position.Column))
+			to := e.valueEnd(e.at(vt.Position.Line, vt.Position.Column))
 			if i > 0 { // take the comma before it
 				for from > 0 && e.src[from-1] != ',' {
 					from--
@@ -335,14 +428,38 @@ func (e *textEdit) removeKey(m *ast.MappingNode, key string) error {
 		if strings.HasPrefix(strings.TrimSpace(e.line(l)), "-") {
 			return fmt.Errorf("%s: on the figure's first line: move it down to update the file", key)
 		}
+		// The key's line and the lines of its value indented below it.
+		last, ind := l, indentOf(e.line(l))
+		for i := l + 1; i < len(e.lines); i++ {
+			if t := strings.TrimSpace(e.line(i)); t == "" || strings.HasPrefix(t, "#") {
+				continue
+			}
+			li := e.line(i)
+			if indentOf(li) < ind || (indentOf(li) == ind && !strings.HasPrefix(strings.TrimSpace(li), "- ")) {
+				break
+			}
+			last = i
+		}
 		end := len(e.src)
-		if l+1 < len(e.lines) {
-			end = e.lines[l+1]
+		if last+1 < len(e.lines) {
+			end = e.lines[last+1]
 		}
 		e.ops = append(e.ops, textOp{from: e.lines[l], to: end})
 		return nil
 	}
 	return nil
+}
+
+// valueEnd is where the value starting at off ends: its closing bracket
+// for a flow list or mapping, else the end of the plain scalar.
+func (e *textEdit) valueEnd(off int) int {
+	if off >= len(e.src) || (e.src[off] != '[' && e.src[off] != '{') {
+		return e.scalarEnd(off)
+	}
+	if end, ok := e.closing(off); ok {
+		return end + 1
+	}
+	return e.scalarEnd(off)
 }
 
 func (e *textEdit) apply() []byte {

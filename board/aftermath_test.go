@@ -162,3 +162,63 @@ func indexOnce(t *testing.T, s, sub string) int {
 	require.Equal(t, 1, n, "%q must occur once", sub)
 	return first
 }
+
+func TestAftermathCarriesLastingInjuries(t *testing.T) {
+	src := `name: Ford
+map:
+  rows:
+    - "......"
+figures:
+  - id: buck
+    side: heroes
+    wildcard: true
+    at: [0, 0]
+    injuries:
+    - {location: head, effect: "Hideous Scar (Ugly)", lasts: permanent}
+    bennies: 2
+  - {id: doc, side: heroes, wildcard: true, at: [1, 0], injuries: [{location: leg, effect: Slow (leg)}]}
+  - {id: ann, side: heroes, wildcard: true, at: [2, 0]}
+`
+	bd, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	assert.Equal(t, []rules.Injury{{Location: "head", Effect: "Hideous Scar (Ugly)", Lasts: rules.InjuryPermanent}}, bd.Figure("buck").Injuries)
+
+	scar := rules.Injury{Location: "head", Effect: "Hideous Scar (Ugly)", Lasts: rules.InjuryPermanent}
+	busted := rules.Injury{Location: "guts", Effect: "Busted", Trait: rules.Strength, Lasts: rules.InjuryUntilHealed}
+	got, err := board.AftermathYAML("t.yaml", []byte(src), []rules.Survivor{
+		// Buck healed every Wound: the guts heal with them, the scar stays.
+		{ID: "buck", Injuries: []rules.Injury{scar, busted}},
+		// Doc's leg heals: no Wounds left.
+		{ID: "doc", Injuries: []rules.Injury{{Location: "leg", Effect: "Slow (leg)", Lasts: rules.InjuryUntilHealed}}},
+		// Ann keeps a Wound and with it the injury it brought.
+		{ID: "ann", Wounds: 1, Injuries: []rules.Injury{busted}},
+	})
+	require.NoError(t, err)
+	assert.Equal(t, `name: Ford
+map:
+  rows:
+    - "......"
+figures:
+  - id: buck
+    side: heroes
+    wildcard: true
+    at: [0, 0]
+    bennies: 2
+    injuries: [{location: head, effect: "Hideous Scar (Ugly)", lasts: "permanent"}]
+  - {id: doc, side: heroes, wildcard: true, at: [1, 0]}
+  - {id: ann, side: heroes, wildcard: true, at: [2, 0], wounds: 1, injuries: [{location: guts, effect: "Busted", trait: strength, lasts: "until healed"}]}
+`, string(got))
+	next, err := board.Parse("t.yaml", got)
+	require.NoError(t, err)
+	assert.Equal(t, []rules.Injury{busted}, next.Figure("ann").Injuries)
+	assert.Equal(t, rules.D4, func() rules.Die { d, _ := next.Figure("ann").Trait(rules.Strength); return d }(), "Busted lowers Strength (d4 stays d4)")
+
+	for _, tc := range []struct{ from, to, want string }{
+		{"location: head", "location: neck", "t.yaml:11:18: figures[0].injuries[0].location: expected the injury's location: one of unmentionables, arm, guts, leg, head"},
+		{"lasts: permanent", "lasts: forever", `t.yaml:11:62: figures[0].injuries[0].lasts: "forever" is not how long an injury lasts (permanent, until healed, 24 hours)`},
+	} {
+		_, err := board.Parse("t.yaml", []byte(replaceOnce(t, src, tc.from, tc.to)))
+		require.Error(t, err)
+		assert.Equal(t, tc.want, err.Error())
+	}
+}

@@ -65,9 +65,18 @@ type rawFigure struct {
 	Leader *string `yaml:"leader"`
 	// Wounds and Fatigue the figure brings from an earlier fight
 	// (aftermath.go); Mount is the id of the figure it rides (mounts.go).
-	Wounds  *int    `yaml:"wounds"`
-	Fatigue *int    `yaml:"fatigue"`
-	Mount   *string `yaml:"mount"`
+	Wounds   *int         `yaml:"wounds"`
+	Fatigue  *int         `yaml:"fatigue"`
+	Mount    *string      `yaml:"mount"`
+	Injuries []*rawInjury `yaml:"injuries"`
+}
+
+// rawInjury is a lasting injury from the Injury Table (aftermath.go).
+type rawInjury struct {
+	Location *string `yaml:"location"`
+	Effect   *string `yaml:"effect"`
+	Trait    *string `yaml:"trait"`
+	Lasts    *string `yaml:"lasts"`
 }
 
 type rawWeapon struct {
