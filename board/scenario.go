@@ -65,6 +65,11 @@ type rawFigure struct {
 	Leader *string `yaml:"leader"`
 	// Wounds and Fatigue the figure brings from an earlier fight
 	// (aftermath.go); Mount is the id of the figure it rides (mounts.go).
+	Wounds  *int    `yaml:"wounds"`
+	Fatigue *int    `yaml:"fatigue"`
+	Mount   *string `yaml:"mount"`
+	// Wounds and Fatigue the figure brings from an earlier fight
+	// (aftermath.go); Mount is the id of the figure it rides (mounts.go).
 	Wounds   *int         `yaml:"wounds"`
 	Fatigue  *int         `yaml:"fatigue"`
 	Mount    *string      `yaml:"mount"`

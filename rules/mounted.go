@@ -21,6 +21,7 @@ func init() {
 	RegisterAction(KindRide, func() Action { return &Ride{} })
 	RegisterAction(KindDismount, func() Action { return &Dismount{} })
 	RegisterAction(KindCharge, func() Action { return &Charge{} })
+	RegisterAction(KindMountUp, func() Action { return &MountUp{} })
 	RegisterMoveCheck(func(b *Battle, f *Figure) error {
 		if f.Riding != "" {
 			return fmt.Errorf("%s rides %s: move with ride, or dismount first", b.name(f.ID), b.name(f.Riding))
@@ -35,7 +36,7 @@ func init() {
 		return fmt.Sprintf("%s rides %s to %s (%d\").", who, name(e.Target), e.What, e.Total)
 	})
 	RegisterHelp(HelpEntry{Key: "mounted", Title: "Mounted combat", Text: "A rider shares its mount's square and the mount acts on the rider's card. " +
-		"Ride moves the mount and rider together by the mount's Pace (run for more); Dismount steps off next to it. " +
+		"Ride moves the mount and rider together by the mount's Pace (run for more); Dismount steps off next to it; getting into the saddle of a mount next to the figure takes an action. " +
 		"Mounted, a figure attacks with the lower of Fighting and Riding. " +
 		"A rider who is Shaken, Stunned or Wounded, or whose mount is Incapacitated, Shaken or Wounded, rolls Riding or falls off: 2d4 damage if the mount was running, 2d6 on a critical failure. " +
 		"A missed shot at a rider that rolls a 1 hits the mount. " +
@@ -48,6 +49,7 @@ const (
 	KindRide     = "ride"
 	KindDismount = "dismount"
 	KindCharge   = "charge"
+	KindMountUp  = "mount"
 	// EventRide: Who rides its mount Target to the square What, Total
 	// inches of the mount's Pace.
 	EventRide EventKind = "ride"
@@ -236,6 +238,59 @@ func (d Dismount) Do(b *Battle) error {
 	return b.Record(f.stateEvent(EventState, "", "gets down from "+b.name(mount)+" to "+d.To.String()))
 }
 
+// MountUp gets into the saddle of an unridden mount of the figure's side
+// next to it: an action. (The mount keeps the card it was dealt: the deal
+// is fixed when the battle starts.)
+type MountUp struct {
+	Who   string `json:"who"`
+	Mount string `json:"mount"`
+}
+
+func (MountUp) Kind() string { return KindMountUp }
+
+func (u MountUp) Check(b *Battle) error {
+	f, err := b.CheckAction(u.Who, KindMountUp)
+	if err != nil {
+		return err
+	}
+	m := b.Figure(u.Mount)
+	switch {
+	case m == nil:
+		return fmt.Errorf("there is no figure %q", u.Mount)
+	case m == f:
+		return fmt.Errorf("%s cannot ride itself", b.name(u.Who))
+	case f.Riding != "":
+		return fmt.Errorf("%s already rides %s", b.name(u.Who), b.name(f.Riding))
+	case m.Side != f.Side:
+		return fmt.Errorf("%s is not of %s's side", b.name(u.Mount), b.name(u.Who))
+	case m.Riding != "":
+		return fmt.Errorf("%s rides %s itself", b.name(u.Mount), b.name(m.Riding))
+	case b.riderOf(u.Mount) != nil:
+		return fmt.Errorf("%s already carries %s", b.name(u.Mount), b.name(b.riderOf(u.Mount).ID))
+	case m.Incapacitated || m.Dead:
+		return fmt.Errorf("%s is down", b.name(u.Mount))
+	case footprint(f.Size) > footprint(m.Size):
+		return fmt.Errorf("%s is too small to carry %s", b.name(u.Mount), b.name(u.Who))
+	case !b.Table.Adjacent(u.Who, u.Mount):
+		return fmt.Errorf("%s is not next to %s", b.name(u.Who), b.name(u.Mount))
+	}
+	return nil
+}
+
+func (u MountUp) Do(b *Battle) error {
+	f, m := b.Figure(u.Who), b.Figure(u.Mount)
+	b.UseAction(KindMountUp)
+	at, _ := b.Table.Position(m.ID)
+	if err := b.Table.Place(f.ID, at); err != nil {
+		return err
+	}
+	f.Riding = m.ID
+	if b.extra.seen != nil { // the fall check starts from now for these two
+		b.extra.seen[f.ID], b.extra.seen[m.ID] = saddleOf(f.State), saddleOf(m.State)
+	}
+	return b.Record(f.stateEvent(EventState, "", "mounts "+b.name(m.ID)))
+}
+
 // Charge is a mounted melee attack after this turn's ride brought the
 // rider 6" or more in a fairly straight line toward the target: +4
 // damage. A target on Hold with a Reach weapon sets it against the charge.
@@ -401,9 +456,19 @@ func keepTheSaddle(b *Battle, _ Action) error {
 		return nil
 	}
 	if b.extra.seen == nil {
+		// Riders in the scenario: from the start of the battle; a figure
+		// that mounts later: from now (the first check sees no change).
 		b.extra.seen = map[string]saddle{}
 		for _, s := range b.start {
 			b.extra.seen[s.ID] = saddleOf(s.State)
+		}
+		for i, s := range b.start {
+			if s.Riding == "" && b.figs[i].Riding != "" {
+				b.extra.seen[s.ID] = saddleOf(b.figs[i].State)
+				if m := b.Figure(b.figs[i].Riding); m != nil {
+					b.extra.seen[m.ID] = saddleOf(m.State)
+				}
+			}
 		}
 	}
 	riders := make([]*Figure, 0, 2)

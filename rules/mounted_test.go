@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -227,4 +228,27 @@ func TestMountRearsWhenShaken(t *testing.T) {
 	got := logFrom(b, n)
 	assert.Equal(t, "Ser Hugh rolls Riding (Star rears): d6 4, Wild d6 2 = 4 vs 4: stays in the saddle.", got[len(got)-1])
 	assert.Equal(t, "star", b.Figure("ser").Riding)
+}
+
+func TestMountUpIsAnActionAndOldWoundsDoNotThrow(t *testing.T) {
+	// Ser Hugh starts on foot next to Star, already Wounded.
+	src := replaceIn(t, cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]")
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "ser", 0)
+	apply(t, b, rules.SetState{Who: "ser", State: rules.State{Wounds: 1}})
+	refused(t, b, rules.MountUp{Who: "ser", Mount: "pike"}, "Pikeman is not of Ser Hugh's side")
+	n := len(b.Events())
+	apply(t, b, rules.MountUp{Who: "ser", Mount: "star"})
+	assert.Equal(t, []string{"Ser Hugh mounts Star."}, logFrom(b, n), "no Riding roll for the old Wound")
+	p, _ := b.Table.Position("ser")
+	assert.Equal(t, rules.Pos{X: 0, Y: 2}, p)
+	// Mounting took the turn's action; riding is free.
+	refused(t, b, rules.MountUp{Who: "ser", Mount: "star"}, "Ser Hugh has taken its action this turn (declare a multi-action at the start of the turn)")
+	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 3, Y: 2}})
+}
+
+func replaceIn(t *testing.T, s, from, to string) string {
+	t.Helper()
+	require.Equal(t, 1, strings.Count(s, from), "%q", from)
+	return strings.Replace(s, from, to, 1)
 }
