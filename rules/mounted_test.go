@@ -252,3 +252,23 @@ func replaceIn(t *testing.T, s, from, to string) string {
 	require.Equal(t, 1, strings.Count(s, from), "%q", from)
 	return strings.Replace(s, from, to, 1)
 }
+
+func TestAMissAtTheRiderThatRollsAOneHitsTheMount(t *testing.T) {
+	b := newBattle(t, cavalry, 1)
+	toTurn(t, b, "archer", 0)
+	n := len(b.Events())
+	// Shooting d6 1 (an Extra: no Wild Die) misses Ser Hugh; the 1 hits
+	// Star, the only bystander of a shot at its rider: 2d6 5+4 = 9 vs
+	// Toughness 8 (2 + d8/2 + Size 2): Shaken, so Star rears and Ser
+	// Hugh rolls Riding d6 5 (Wild d6 2): he stays on.
+	script(b, 1, 1, 5, 4, 5, 2) // the second 1 picks the one bystander
+	apply(t, b, rules.Shoot{Who: "archer", Weapon: "Bow", Targets: []string{"ser"}})
+	assert.Equal(t, []string{
+		"Archer shoots Ser Hugh with the Bow: d6 1 = 1 vs 4: miss.",
+		"Innocent bystander: Archer's shot at Ser Hugh with the Bow: d1 1 among 1: the stray 1 hits Star.",
+		"Damage 2d6 (Bow) to Star: 5+4 = 9 vs Toughness 8: Shaken.",
+		"Ser Hugh rolls Riding (Star rears): d6 5, Wild d6 2 = 5 vs 4: stays in the saddle.",
+	}, logFrom(b, n))
+	assert.True(t, b.Figure("star").Shaken)
+	assert.False(t, b.Figure("ser").Shaken)
+}
