@@ -30,7 +30,7 @@ const (
 )
 
 // Keys is a set of the keys battlemat listens to.
-type Keys uint16
+type Keys uint64
 
 // The keys battlemat uses, by what they do.
 const (
@@ -44,6 +44,31 @@ const (
 	KeyRight
 	KeyUp
 	KeyDown
+	// The fight's keys (controller.go says what each does).
+	KeyMove     // M
+	KeyRun      // R
+	KeyFight    // C: close combat
+	KeyShoot    // S (Ctrl+S saves)
+	KeyThrow    // T: a template weapon
+	KeySuppress // U
+	KeyAim      // A
+	KeyDefend   // D
+	KeyProne    // P: drop prone or stand up
+	KeyHold     // H
+	KeyEndTurn  // E
+	KeyNext     // Enter: deal the round, start the next turn
+	KeyWeapon   // W: the next weapon
+	KeyBenny    // B: a benny to remove Shaken
+	KeyYes      // Y (Ctrl+Y redoes)
+	KeyNo       // N
+	KeyUndo     // Z with Ctrl
+	KeyCtrl     // Control, either side (Meta on a Mac)
+	Key1        // 1-3: declare actions for the turn
+	Key2
+	Key3
+	KeyHelp    // F1 or ?: the rules help
+	KeyLogUp   // Page Up: scroll the log back
+	KeyLogDown // Page Down
 )
 
 var keyBindings = []struct {
@@ -63,6 +88,33 @@ var keyBindings = []struct {
 	{ebiten.KeyArrowRight, KeyRight},
 	{ebiten.KeyArrowUp, KeyUp},
 	{ebiten.KeyArrowDown, KeyDown},
+	{ebiten.KeyM, KeyMove},
+	{ebiten.KeyR, KeyRun},
+	{ebiten.KeyC, KeyFight},
+	{ebiten.KeyS, KeyShoot},
+	{ebiten.KeyT, KeyThrow},
+	{ebiten.KeyU, KeySuppress},
+	{ebiten.KeyA, KeyAim},
+	{ebiten.KeyD, KeyDefend},
+	{ebiten.KeyP, KeyProne},
+	{ebiten.KeyH, KeyHold},
+	{ebiten.KeyE, KeyEndTurn},
+	{ebiten.KeyEnter, KeyNext},
+	{ebiten.KeyNumpadEnter, KeyNext},
+	{ebiten.KeyW, KeyWeapon},
+	{ebiten.KeyB, KeyBenny},
+	{ebiten.KeyY, KeyYes},
+	{ebiten.KeyN, KeyNo},
+	{ebiten.KeyZ, KeyUndo},
+	{ebiten.KeyControl, KeyCtrl},
+	{ebiten.KeyMeta, KeyCtrl},
+	{ebiten.KeyDigit1, Key1},
+	{ebiten.KeyDigit2, Key2},
+	{ebiten.KeyDigit3, Key3},
+	{ebiten.KeyF1, KeyHelp},
+	{ebiten.KeySlash, KeyHelp},
+	{ebiten.KeyPageUp, KeyLogUp},
+	{ebiten.KeyPageDown, KeyLogDown},
 }
 
 // ReadInput reads this tick's input from ebiten. It is the only place the
