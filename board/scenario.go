@@ -63,13 +63,9 @@ type rawFigure struct {
 	// Action Card; a figure with a leader acts on the leader's card.
 	Group  *string `yaml:"group"`
 	Leader *string `yaml:"leader"`
-	// Wounds and Fatigue the figure brings from an earlier fight
-	// (aftermath.go); Mount is the id of the figure it rides (mounts.go).
-	Wounds  *int    `yaml:"wounds"`
-	Fatigue *int    `yaml:"fatigue"`
-	Mount   *string `yaml:"mount"`
-	// Wounds and Fatigue the figure brings from an earlier fight
-	// (aftermath.go); Mount is the id of the figure it rides (mounts.go).
+	// Wounds, Fatigue and lasting Injuries the figure brings from an
+	// earlier fight (aftermath.go); Mount is the id of the figure it rides
+	// (mounts.go).
 	Wounds   *int         `yaml:"wounds"`
 	Fatigue  *int         `yaml:"fatigue"`
 	Mount    *string      `yaml:"mount"`
