@@ -1,0 +1,35 @@
+package rules_test
+
+import (
+	"reflect"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every action of the item, door, healing and mount rules goes to a
+// battle file and comes back the same.
+func TestIssue6ActionsRoundTripThroughJSON(t *testing.T) {
+	at := rules.Pos{X: 4, Y: 2}
+	for _, a := range []rules.Action{
+		rules.Disarm{Who: "a", Target: "b", Weapon: "Colt", Item: "Knife", At: rules.DisarmItem, Large: true},
+		rules.PickUp{Who: "a", Weapon: "Knife", At: &at},
+		rules.UseDoor{Who: "a", At: at, Open: true},
+		rules.BreakDoor{Who: "a", At: at, Weapon: "Axe"},
+		rules.Stabilize{Who: "a", Target: "b"},
+		rules.Heal{Who: "a", Target: "b"},
+		rules.Ride{Who: "a", To: at},
+		rules.Dismount{Who: "a", To: at},
+		rules.Charge{Who: "a", Target: "b", Weapon: "Lance"},
+		rules.MountUp{Who: "a", Mount: "b"},
+	} {
+		data, err := rules.MarshalAction(a)
+		require.NoError(t, err)
+		back, err := rules.UnmarshalAction(data)
+		require.NoError(t, err, string(data))
+		assert.Equal(t, a, reflect.ValueOf(back).Elem().Interface(), string(data))
+	}
+}
