@@ -171,8 +171,11 @@ func (k BreakDoor) plan(b *Battle) (*breakPlan, error) {
 		return nil, err
 	}
 	kind := d.Kind()
-	if d.Broken {
+	switch {
+	case d.Broken:
 		return nil, fmt.Errorf("the %s at %s is already broken", kind.Name, k.At)
+	case d.Open:
+		return nil, fmt.Errorf("the %s at %s stands open: there is nothing to break through", kind.Name, k.At)
 	}
 	p := &breakPlan{f: f, door: d, dt: dt, index: unarmedWeaponIndex}
 	switch {

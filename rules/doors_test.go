@@ -84,6 +84,7 @@ func TestBreakDoorAgainstParry2NoAcesDamageType(t *testing.T) {
 		"the Colt .45 does piercing damage, which cannot break a light door (blunt, cutting or fire)")
 	refused(t, b, rules.BreakDoor{Who: "buck", At: door, Weapon: "Spear"},
 		"the Spear does piercing damage, which cannot break a light door (blunt, cutting or fire)")
+	refused(t, b, rules.BreakDoor{Who: "buck", At: rules.Pos{X: 3, Y: 4}, Weapon: "Axe"}, "Buck is not next to the door at (3, 4)")
 
 	// Fighting d8 2 vs Parry 2: a hit (a raise would add nothing). The
 	// Axe's d8 8 and Strength d8 8 do not ace: 16 vs Hardness 8, broken.
@@ -97,6 +98,7 @@ func TestBreakDoorAgainstParry2NoAcesDamageType(t *testing.T) {
 	}, logFrom(b, n))
 	assert.Equal(t, rules.Door{At: door, Open: true, Broken: true, Hardness: 8}, b.Doors()[0])
 	assert.True(t, b.Table.Sight("buck", "c1", nil).Visible)
+	refused(t, b, rules.BreakDoor{Who: "buck", At: door, Weapon: "Club"}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 	require.NoError(t, b.Undo())
 	assert.Equal(t, rules.Door{At: door, Hardness: 8}, b.Doors()[0], "undo mends the door")
 }
@@ -115,4 +117,11 @@ func TestBreakHeavyDoorHolds(t *testing.T) {
 		"Buck strikes the heavy door at (3, 3) with the Club: 5+4 = 9 vs Hardness 10: holds.",
 	}, logFrom(b, n))
 	assert.False(t, b.Doors()[1].Open)
+}
+
+func TestBreakDoorRefusedWhenOpen(t *testing.T) {
+	b := newBattle(t, hall, 1)
+	toTurn(t, b, "buck", 0)
+	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 2, Y: 4}})
+	refused(t, b, rules.BreakDoor{Who: "buck", At: rules.Pos{X: 3, Y: 4}, Weapon: "Axe"}, "the light door at (3, 4) stands open: there is nothing to break through")
 }
