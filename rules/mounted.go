@@ -132,6 +132,10 @@ func (r Ride) plan(b *Battle) (*Figure, *Figure, Route, error) {
 		return nil, nil, Route{}, fmt.Errorf("%s's mount %q is not in the fight", b.name(r.Who), f.Riding)
 	case f.Incapacitated || f.Dead:
 		return nil, nil, Route{}, fmt.Errorf("%s is Incapacitated", b.name(r.Who))
+	case f.Stunned:
+		return nil, nil, Route{}, fmt.Errorf("%s is Stunned and cannot ride", b.name(r.Who))
+	case f.Entangled || f.Bound:
+		return nil, nil, Route{}, fmt.Errorf("%s is held in a grapple and cannot ride", b.name(r.Who))
 	case m.Incapacitated || m.Dead || m.Stunned:
 		return nil, nil, Route{}, fmt.Errorf("%s cannot move", b.name(m.ID))
 	case b.turn.Aimed:
