@@ -196,3 +196,23 @@ func TestDisarmWithAShotAtTheHandAndAtTheItem(t *testing.T) {
 	}, logFrom(b, n))
 	assert.False(t, b.Ground()[0].Broken)
 }
+
+func TestDisarmStrengthRollTakesTheWoundPenalty(t *testing.T) {
+	// Cultist 1 strikes at Buck's hand: d6 6+2, +2 Gang Up, -4 = 6 vs
+	// Parry 6, a hit; Strength d6 6+3 + Knife d4 3 = 12 vs Toughness 6:
+	// a Wound. Buck rolls Strength d8 3 (Wild d6 2) at -4 for the hand
+	// and -1 for the Wound: -2, and the Machete falls.
+	b := newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	cultistActs(t, b)
+	n := len(b.Events())
+	script(b, 6, 2, 6, 3, 3, 3, 2)
+	apply(t, b, rules.Disarm{Who: "c1", Target: "buck", At: rules.DisarmHand})
+	got := logFrom(b, n)
+	assert.Equal(t, "Cultist 1 attacks Buck with the Knife: d6 6+2, +2 Gang Up, -4 called shot (hand) = 6 vs 6: hit.", got[0])
+	assert.Equal(t, []string{
+		"Buck rolls Strength: d8 3, Wild d6 2, -1 Wounds, -4 hit on the hand = -2 vs 4: lets go of the Machete.",
+		"Buck drops the Machete at (3, 2).",
+	}, got[len(got)-2:])
+	assert.Equal(t, 1, b.Figure("buck").Wounds)
+}
