@@ -33,3 +33,18 @@ func TestIssue6ActionsRoundTripThroughJSON(t *testing.T) {
 		assert.Equal(t, a, reflect.ValueOf(back).Elem().Interface(), string(data))
 	}
 }
+
+// Each of these rules explains itself in the window's rules help.
+func TestIssue6HelpEntries(t *testing.T) {
+	have := map[string]rules.HelpEntry{}
+	for _, e := range rules.Help() {
+		have[e.Key] = e
+	}
+	for _, key := range []string{"disarm", "pick_up", "breaking", "doors", "stabilize", "heal", "mounted"} {
+		e, ok := have[key]
+		if assert.True(t, ok, key) {
+			assert.NotEmpty(t, e.Title, key)
+			assert.Greater(t, len(e.Text), 80, key)
+		}
+	}
+}
