@@ -15,8 +15,8 @@ import (
 // DefaultDoorHardness is a light door's Hardness (a heavy door is 10).
 const DefaultDoorHardness = 8
 
-// MaxDoorHardness bounds a scenario's hardness: (handcuffs are 12; a
-// vault door is a GM's business).
+// MaxDoorHardness bounds a scenario's hardness (the table stops at 12,
+// handcuffs; a vault door is the GM's business).
 const MaxDoorHardness = 40
 
 var (
@@ -99,7 +99,7 @@ func (t *Table) ResetTable() error {
 	return nil
 }
 
-// MaxReach bounds a weapon's reach: in inches (a pike is 2).
+// MaxReach bounds a weapon's reach in inches (a pike is 2).
 const MaxReach = 10
 
 // weaponExtras reads a weapon's damage_type: and reach:.
