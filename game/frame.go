@@ -138,6 +138,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		c.op.GeoM.Translate(math.Round(g.cam.X-Margin*g.cam.Scale), math.Round(g.cam.Y-Margin*g.cam.Scale))
 	}
 	screen.DrawImage(c.scene, &c.op)
+	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: g.board, w: sw, h: bar, figures: figs, selected: g.selected, hover: g.hover, hoverOn: g.hoverOn}

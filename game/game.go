@@ -3,6 +3,7 @@ package game
 import (
 	"math"
 	"sync"
+	"time"
 
 	"battlemat/board"
 
@@ -32,6 +33,11 @@ type Game struct {
 	pending []func(*Game)
 
 	draw drawCache
+
+	// The battle and its controller (controller.go), and the pictures of
+	// its panels (hud.go).
+	play play
+	hud  hudCache
 }
 
 // Effects are what handling an input asks of the window, which the pure
@@ -43,6 +49,7 @@ type Effects struct {
 // New returns a game showing b (nil shows an empty table).
 func New(b *board.Board) *Game {
 	g := &Game{deviceScale: 1}
+	g.play.seed = uint64(time.Now().UnixNano())
 	g.SetBoard(b)
 	return g
 }
@@ -51,8 +58,13 @@ func New(b *board.Board) *Game {
 func (g *Game) Board() *board.Board { return g.board }
 
 // SetBoard puts a new board on the table: the selection is cleared and the
-// camera fits it to the screen.
+// camera fits it to the screen. A battle starts on it (fight.go).
 func (g *Game) SetBoard(b *board.Board) {
+	g.startFight(b)
+	g.setBoardOnly(b)
+}
+
+func (g *Game) setBoardOnly(b *board.Board) {
 	g.board = b
 	g.selected = ""
 	g.hoverOn = false
@@ -75,7 +87,10 @@ func (g *Game) Fit() {
 		g.cam = Camera{Scale: 32, X: Margin * 32, Y: Margin * 32}
 		return
 	}
-	g.cam = Fit(g.board.W, g.board.H, g.screenW, g.screenH)
+	x, y, w, h := g.mapViewport()
+	g.cam = Fit(g.board.W, g.board.H, w, h)
+	g.cam.X += float64(x)
+	g.cam.Y += float64(y)
 }
 
 // SetScreenSize tells the game the size of the screen in pixels.
@@ -196,7 +211,9 @@ func (g *Game) Handle(in Input) Effects {
 
 	// A left press on the map selects the figure there, or clears the
 	// selection on an empty square; off the map it does nothing.
-	if pressedButtons&ButtonLeft != 0 && in.Keys&KeyPan == 0 && on {
+	if g.play.fight != nil {
+		g.handlePlay(in, pressedKeys, pressedButtons, sq, on)
+	} else if pressedButtons&ButtonLeft != 0 && in.Keys&KeyPan == 0 && on {
 		g.selected = ""
 		if f := g.board.FigureAt(sq); f != nil {
 			g.selected = f.ID

@@ -15,6 +15,16 @@ type Snapshot struct {
 	Scale       float64       `json:"scale"`
 	DeviceScale float64       `json:"device_scale"`
 	Figures     []FigureState `json:"figures"`
+	// The battle: the round, whose turn it is ("" between turns), who
+	// may start one, the controller's mode, the last message, and how
+	// many log lines and actions there are.
+	Round   int      `json:"round"`
+	Turn    string   `json:"turn"`
+	NextUp  []string `json:"next_up"`
+	Mode    string   `json:"mode"`
+	Message string   `json:"message"`
+	LogLen  int      `json:"log_len"`
+	Actions int      `json:"actions"`
 }
 
 // FigureState is one figure in a Snapshot. WindowX, WindowY is the centre
@@ -42,6 +52,7 @@ func (g *Game) Snapshot() Snapshot {
 		return s
 	}
 	s.Scenario, s.Width, s.Height = b.Name, b.W, b.H
+	g.playSnapshot(&s)
 	ds := g.deviceScale
 	if !(ds > 0) {
 		ds = 1

@@ -1,0 +1,183 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+// Fight is the battle on the table: the board, the rules engine's Battle
+// on it, and where it came from (the scenario's text, so it can be saved
+// as a battle file that stands alone).
+type Fight struct {
+	Board  *board.Board
+	Battle *rules.Battle
+	// Name is the scenario's file name and Scenario its text; empty when
+	// the board was handed over parsed (then it cannot be saved).
+	Name     string
+	Scenario []byte
+	// SavePath is where Ctrl+S writes the battle file.
+	SavePath string
+
+	// Soak prompts: the answers given so far to the action awaiting one
+	// (replayed in order when it is applied again), and the question the
+	// last try stopped at.
+	pending rules.Action
+	answers []bool
+	asked   *SoakQuestion
+}
+
+// SoakQuestion is a Soak the player decides: the figure about to take
+// Wounds and what a benny could do.
+type SoakQuestion struct {
+	Who     string
+	Name    string
+	Wounds  int // the Wounds the hit causes
+	Soaked  int // Wounds soaked so far by earlier rolls
+	Rolls   int // Soak rolls made so far
+	Bennies int
+}
+
+// Text is the prompt's question.
+func (q SoakQuestion) Text() string {
+	s := fmt.Sprintf("%s takes %d Wound%s", q.Name, q.Wounds, plural(q.Wounds))
+	if q.Rolls > 0 {
+		s += fmt.Sprintf(" (the best Soak so far soaks %d)", q.Soaked)
+	}
+	return s + fmt.Sprintf(": spend a benny to Soak? (%d left)", q.Bennies)
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// NewFight starts a battle on a scenario's text with the seed.
+func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
+	bd, b, err := board.StartBattle(name, scenario, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: defaultSavePath(name)}, nil
+}
+
+// FightOn starts a battle on a board already parsed (no scenario text:
+// such a fight cannot be saved).
+func FightOn(bd *board.Board, seed uint64) (*Fight, error) {
+	if bd == nil {
+		return nil, errors.New("no board")
+	}
+	b, err := board.NewBattle(bd, seed)
+	if err != nil {
+		return nil, err
+	}
+	return &Fight{Board: bd, Battle: b}, nil
+}
+
+// OpenFile opens FILE for play: a saved battle file (JSON, replayed to
+// where it was saved; Ctrl+S saves back to it) or a scenario (a new
+// battle with the seed; Ctrl+S writes NAME.battle.json beside it).
+func OpenFile(path string, seed uint64) (*Fight, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+		f, bd, b, err := board.LoadBattle(path)
+		if err != nil {
+			return nil, err
+		}
+		return &Fight{Board: bd, Battle: b, Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path}, nil
+	}
+	if _, err := board.Load(path); err != nil { // the loader's own checks and errors
+		return nil, err
+	}
+	ft, err := NewFight(filepath.Base(path), data, seed)
+	if err != nil {
+		return nil, err
+	}
+	ft.SavePath = defaultSavePath(path)
+	return ft, nil
+}
+
+func defaultSavePath(name string) string {
+	if name == "" {
+		return ""
+	}
+	return strings.TrimSuffix(strings.TrimSuffix(name, ".yaml"), ".yml") + ".battle.json"
+}
+
+// Save writes the battle file atomically to SavePath.
+func (f *Fight) Save() error {
+	if len(f.Scenario) == 0 {
+		return errors.New("this battle has no scenario text to save (open it from a file)")
+	}
+	if f.SavePath == "" {
+		return errors.New("no file to save the battle to")
+	}
+	return board.SaveBattle(f.SavePath, board.FileOf(f.Name, f.Scenario, f.Battle))
+}
+
+// Apply applies an action. When damage asks a player whether to Soak
+// (a figure with a benny), the action is taken back and the question is
+// returned: Answer applies it again with the answer, so the dice already
+// thrown come out the same.
+func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
+	f.pending, f.answers, f.asked = a, nil, nil
+	return f.try()
+}
+
+// Asked is the Soak question waiting for an answer, or nil.
+func (f *Fight) Asked() *SoakQuestion { return f.asked }
+
+// Answer answers the waiting Soak question and applies the action again;
+// it may ask another.
+func (f *Fight) Answer(soak bool) (*SoakQuestion, error) {
+	if f.asked == nil || f.pending == nil {
+		return nil, errors.New("no Soak question is waiting")
+	}
+	f.answers = append(f.answers, soak)
+	return f.try()
+}
+
+// Cancel drops the action awaiting an answer (it stays undone).
+func (f *Fight) Cancel() { f.pending, f.answers, f.asked = nil, nil, nil }
+
+func (f *Fight) try() (*SoakQuestion, error) {
+	b := f.Battle
+	used := 0
+	var asked *SoakQuestion
+	b.Soak = func(fig *rules.Figure, wounds, soaked, rolls int) bool {
+		if used < len(f.answers) {
+			used++
+			return f.answers[used-1]
+		}
+		if asked == nil && fig.Bennies > 0 {
+			asked = &SoakQuestion{Who: fig.ID, Name: fig.Name, Wounds: wounds, Soaked: soaked, Rolls: rolls, Bennies: fig.Bennies}
+		}
+		return false
+	}
+	defer func() { b.Soak = nil }()
+	if err := b.Apply(f.pending); err != nil {
+		f.Cancel()
+		return nil, err
+	}
+	if asked == nil {
+		f.Cancel()
+		return nil, nil
+	}
+	if err := b.Undo(); err != nil {
+		f.Cancel()
+		return nil, err
+	}
+	f.asked = asked
+	return asked, nil
+}

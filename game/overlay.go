@@ -1,0 +1,442 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+	"math"
+
+	"battlemat/board"
+	"battlemat/board/geom"
+	"battlemat/rules"
+	"battlemat/templates"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Overlay is what the map shows over the board for the figure whose turn
+// it is and the cursor: where it can move and what it costs, the path to
+// the square under the cursor, a line of fire with its odds and every
+// modifier, or a template and who is under it. Handle works it out; Draw
+// paints it.
+type Overlay struct {
+	Actor string
+	// Reach: the squares the actor can end a move on. PaceLeft is what is
+	// left of its Pace; RunExtra what running adds (the die rolled, or
+	// before running its highest roll).
+	Reach    []ReachCell
+	PaceLeft int
+	RunExtra int
+	Ran      bool
+	// Path leads to the square under the cursor, Cost inches.
+	Path     []board.Square
+	PathCost int
+	// Attack is the preview of an attack on the figure under the cursor.
+	Attack *AttackPreview
+	// Template is the preview of a template under the cursor.
+	Template *TemplatePreview
+}
+
+// ReachCell is a square of the reach; Run marks one that needs the run.
+type ReachCell struct {
+	board.Square
+	Cost int
+	Run  bool
+}
+
+// AttackPreview is a line of fire (or a blow) on a foe before the click.
+type AttackPreview struct {
+	Kind     string // "shoot" or "fight"
+	Target   string
+	Weapon   string
+	From, To geom.Point
+	Visible  bool
+	Cover    rules.Cover
+	// Mods are every modifier of the roll, by name; TN the number to beat.
+	Mods    rules.Mods
+	TN      int
+	Success float64
+	Raise   float64
+	// Err is the engine's refusal when the attack is not allowed now.
+	Err string
+}
+
+// TemplatePreview is a template following the cursor.
+type TemplatePreview struct {
+	Kind    templates.Kind
+	Weapon  string
+	At      geom.Point
+	Outline []geom.Point
+	Under   []string
+	Success float64
+	Raise   float64
+	Mods    rules.Mods
+	Err     string
+}
+
+// DeviationView is a missed blast's deviation: from where it was aimed to
+// where it came down, by the clock and inches rolled.
+type DeviationView struct {
+	Aim, Landing geom.Point
+	Clock        int
+	Inches       float64
+	Kind         templates.Kind
+	Outline      []geom.Point
+	Under        []string
+}
+
+// Overlay is the overlay for the current cursor.
+func (g *Game) Overlay() Overlay { return g.play.ov }
+
+// updateOverlay works the overlay out again when the cursor's square, the
+// battle or the mode changed.
+func (g *Game) updateOverlay(in Input, sq board.Square, on bool) {
+	p := &g.play
+	pt := g.cam.ToMap(in.X, in.Y)
+	key := overlayKey{version: p.version, hover: sq, hoverOn: on}
+	if p.mode == ModeThrow {
+		// A Cone or Stream swings with the point, not only the square.
+		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
+	}
+	if key == p.ovKey && p.ov.Actor != "" {
+		return
+	}
+	p.ovKey = key
+	p.ov = g.computeOverlay(sq, on, pt, p.ov)
+	p.ovVersion++
+}
+
+func (g *Game) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
+	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
+	a := g.actor()
+	p := &g.play
+	if a == nil || p.fight == nil || p.fight.Asked() != nil {
+		return ov
+	}
+	b := p.fight.Battle
+	t := b.Turn()
+	ov.Actor = a.ID
+	er := b.Rules
+	if p.mode == ModeMove {
+		run := t.Run
+		if !t.Running && !a.Shaken {
+			run = rules.NoAceDist(er.RunningDie).Max()
+		}
+		if t.Running {
+			ov.Ran = true
+		}
+		ov.RunExtra = run
+		paceLeft := max(a.CurrentPace()-t.Moved, 0)
+		ov.PaceLeft = paceLeft
+		total := b.PaceLeft(a.ID)
+		if !t.Running {
+			total = paceLeft + run
+		}
+		if t.Aimed {
+			total = 0
+		}
+		if r, err := p.reacher.Reach(g.board, a, run); err == nil {
+			for _, s := range r.Squares {
+				if s.Cost == 0 || s.Cost > total {
+					continue
+				}
+				ov.Reach = append(ov.Reach, ReachCell{Square: s.Square, Cost: s.Cost, Run: s.Cost > paceLeft})
+			}
+			if on {
+				if c, ok := r.Cost(sq); ok && c > 0 && c <= total {
+					ov.Path = r.AppendPath(ov.Path, sq)
+					ov.PathCost = c
+				}
+			}
+		}
+	}
+	if !on {
+		return ov
+	}
+	fig := g.board.FigureAt(sq)
+	switch p.mode {
+	case ModeMove:
+		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
+			if b.Table.Adjacent(a.ID, fig.ID) {
+				ov.Attack = g.fightPreview(a, fig)
+			} else if g.weaponFor(a.Figure, ModeShoot) >= 0 {
+				ov.Attack = g.shotPreview(a, fig)
+			}
+		}
+	case ModeShoot:
+		if fig != nil && fig.ID != a.ID {
+			ov.Attack = g.shotPreview(a, fig)
+		}
+	case ModeFight:
+		if fig != nil && fig.ID != a.ID {
+			ov.Attack = g.fightPreview(a, fig)
+		}
+	case ModeThrow:
+		ov.Template = g.templatePreview(a, g.templatePoint(a, pt))
+	case ModeSuppress:
+		ov.Template = g.suppressPreview(a, squareCentre(pt))
+	}
+	return ov
+}
+
+func (g *Game) shotPreview(a, t *board.Figure) *AttackPreview {
+	b := g.Battle()
+	w := g.weaponName(a.Figure, ModeShoot)
+	ap := &AttackPreview{Kind: "shoot", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center()}
+	idx := g.weaponFor(a.Figure, ModeShoot)
+	if idx >= 0 {
+		wp := a.Weapons[idx]
+		los := g.board.LineOfFire(a, t, &wp)
+		ap.Visible, ap.Cover = los.Visible, los.Cover
+	}
+	plan, err := rules.Shoot{Who: a.ID, Weapon: w, Targets: []string{t.ID}}.Plan(b)
+	if err != nil {
+		ap.Err = oneLine(err.Error())
+		return ap
+	}
+	tr := a.TraitRoll(plan.Skill, append(b.ActionMods(a.ID), plan.Common...))
+	if len(plan.PerDie) > 0 {
+		tr.Mods = append(tr.Mods, plan.PerDie[0]...)
+	}
+	if len(plan.TN) > 0 {
+		tr.TN = plan.TN[0]
+	}
+	if len(plan.Sights) > 0 {
+		ap.Visible, ap.Cover = plan.Sights[0].Visible, plan.Sights[0].Cover
+	}
+	fillOdds(ap, tr)
+	return ap
+}
+
+func (g *Game) fightPreview(a, t *board.Figure) *AttackPreview {
+	b := g.Battle()
+	w := g.weaponName(a.Figure, ModeFight)
+	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center(), Visible: true}
+	plan, err := rules.Melee{Who: a.ID, Target: t.ID, Weapon: w}.Plan(b)
+	if err != nil {
+		ap.Err = oneLine(err.Error())
+		return ap
+	}
+	if plan.Weapon.Name != "" {
+		ap.Weapon = plan.Weapon.Name
+	} else {
+		ap.Weapon = "bare hands"
+	}
+	tr := a.TraitRoll(rules.Fighting, append(b.ActionMods(a.ID), plan.Mods...))
+	tr.TN = plan.TN
+	fillOdds(ap, tr)
+	ap.Mods = append(ap.Mods, plan.ParryMods...)
+	return ap
+}
+
+func fillOdds(ap *AttackPreview, tr rules.TraitRoll) {
+	o := rules.Odds(tr)
+	ap.Success, ap.Raise = o.Success, o.Raise
+	ap.Mods = append(rules.Mods(nil), tr.Mods...)
+	if tr.Unskilled {
+		ap.Mods = append(ap.Mods, rules.Modifier{Name: "unskilled", Value: rules.UnskilledMod})
+	}
+	_, _, ap.TN = tr.Effective()
+}
+
+func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview {
+	b := g.Battle()
+	idx := g.weaponFor(a.Figure, ModeThrow)
+	if idx < 0 {
+		return &TemplatePreview{Err: a.Name + " has no template weapon"}
+	}
+	w := a.Weapons[idx]
+	tp := &TemplatePreview{Weapon: w.Name, At: at}
+	k, err := templates.ParseKind(string(w.Template))
+	if err != nil {
+		tp.Err = err.Error()
+		return tp
+	}
+	tp.Kind = k
+	from := a
+	if k.IsBlast() {
+		from = nil
+	}
+	s, under, err := g.board.PlaceTemplate(k, from, at)
+	if err != nil {
+		tp.Err = oneLine(err.Error())
+		return tp
+	}
+	tp.Outline = s.Outline(48)
+	for _, u := range under {
+		tp.Under = append(tp.Under, u.ID)
+	}
+	plan, err := rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	if err != nil {
+		tp.Err = oneLine(err.Error())
+		return tp
+	}
+	tr := a.TraitRoll(plan.Skill, append(b.ActionMods(a.ID), plan.Mods...))
+	o := rules.Odds(tr)
+	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, tr.Mods
+	return tp
+}
+
+func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
+	b := g.Battle()
+	w := g.weaponName(a.Figure, ModeSuppress)
+	tp := &TemplatePreview{Kind: templates.MBT, Weapon: w, At: at}
+	s, under, err := g.board.PlaceTemplate(templates.MBT, nil, at)
+	if err == nil {
+		tp.Outline = s.Outline(48)
+		for _, u := range under {
+			if u.ID != a.ID {
+				tp.Under = append(tp.Under, u.ID)
+			}
+		}
+	}
+	plan, err := rules.Suppress{Who: a.ID, Weapon: w, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	if err != nil {
+		tp.Err = oneLine(err.Error())
+		return tp
+	}
+	tp.Mods = plan.Mods
+	return tp
+}
+
+// Overlay colours: Pace a cool blue, the run's extra amber, the path
+// white on black, a clear line of fire green, covered amber, blocked red.
+var (
+	colReachPace = color.RGBA{0x1e, 0x90, 0xff, 0xff}
+	colReachRun  = color.RGBA{0xff, 0xa5, 0x00, 0xff}
+	colPath      = color.RGBA{0xff, 0xff, 0xff, 0xff}
+	colLineClear = color.RGBA{0x2e, 0xcc, 0x40, 0xff}
+	colLineCover = color.RGBA{0xff, 0xb0, 0x00, 0xff}
+	colLineBlock = color.RGBA{0xe0, 0x20, 0x20, 0xff}
+	colTemplate  = color.RGBA{0xff, 0x40, 0x20, 0xff}
+	colDeviation = color.RGBA{0xff, 0x20, 0xc0, 0xff}
+)
+
+// drawOverlay paints the overlay in map space onto dst.
+func (g *Game) drawOverlay(dst *ebiten.Image) {
+	ov := &g.play.ov
+	cam := g.cam
+	s := cam.Scale
+	for _, c := range ov.Reach {
+		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
+		col := colReachPace
+		if c.Run {
+			col = colReachRun
+		}
+		vector.FillRect(dst, f32(x+1), f32(y+1), f32(s-2), f32(s-2), withAlpha(col, 0x50), false)
+		if s >= 22 {
+			drawText(dst, itoa(c.Cost), fontBold, s*0.3, x+s-3, y+s-2, withAlpha(colBlack, 0xd0), text.AlignEnd, text.AlignEnd)
+		}
+	}
+	if len(ov.Path) > 0 {
+		a := g.board.Figure(ov.Actor)
+		if a != nil {
+			r := a.Radius()
+			px, py := cam.ToScreen(a.Center())
+			w := f32(math.Max(3, s/9))
+			for _, sq := range ov.Path {
+				x, y := cam.ToScreen(pt(float64(sq.X)+r, float64(sq.Y)+r))
+				vector.StrokeLine(dst, f32(px), f32(py), f32(x), f32(y), w+3, colBlack, true)
+				vector.StrokeLine(dst, f32(px), f32(py), f32(x), f32(y), w, colPath, true)
+				px, py = x, y
+			}
+			last := ov.Path[len(ov.Path)-1]
+			x, y := cam.ToScreen(pt(float64(last.X), float64(last.Y)))
+			n := float64(a.Footprint()) * s
+			vector.StrokeRect(dst, f32(x), f32(y), f32(n), f32(n), f32(math.Max(2, s/14)), colPath, false)
+			label := fmt.Sprintf("%d\"", ov.PathCost)
+			drawLabel(dst, label, x+n/2, y-s*0.05, clamp(s*0.4, 12, 30), colWhite, text.AlignEnd)
+		}
+	}
+	if at := ov.Attack; at != nil {
+		x0, y0 := cam.ToScreen(at.From)
+		x1, y1 := cam.ToScreen(at.To)
+		col := colLineClear
+		switch {
+		case !at.Visible || at.Err != "":
+			col = colLineBlock
+		case at.Cover > rules.NoCover:
+			col = colLineCover
+		}
+		w := f32(math.Max(3, s/10))
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
+		t := g.board.Figure(at.Target)
+		if t != nil {
+			r := tokenRadius(t) + 0.12
+			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
+		}
+	}
+	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {
+		g.drawShape(dst, tp.Outline, colTemplate)
+		for _, id := range tp.Under {
+			if f := g.board.Figure(id); f != nil {
+				x, y := cam.ToScreen(f.Center())
+				vector.StrokeCircle(dst, f32(x), f32(y), f32((tokenRadius(f)+0.1)*s), f32(math.Max(3, s/10)), colTemplate, true)
+			}
+		}
+	}
+	if dv := g.play.deviation; dv != nil {
+		if len(dv.Outline) > 2 {
+			g.drawShape(dst, dv.Outline, colDeviation)
+		}
+		x0, y0 := cam.ToScreen(dv.Aim)
+		x1, y1 := cam.ToScreen(dv.Landing)
+		w := f32(math.Max(3, s/9))
+		vector.StrokeCircle(dst, f32(x0), f32(y0), f32(s*0.25), w, colDeviation, true)
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, colDeviation, true)
+		// The arrowhead.
+		if d := math.Hypot(x1-x0, y1-y0); d > 1 {
+			ux, uy := (x1-x0)/d, (y1-y0)/d
+			h := math.Max(10, s*0.4)
+			for _, sgn := range []float64{1, -1} {
+				hx := x1 - ux*h + sgn*uy*h*0.5
+				hy := y1 - uy*h - sgn*ux*h*0.5
+				vector.StrokeLine(dst, f32(x1), f32(y1), f32(hx), f32(hy), w, colDeviation, true)
+			}
+		}
+		drawLabel(dst, fmt.Sprintf("%d o'clock, %.3g\"", dv.Clock, dv.Inches), (x0+x1)/2, math.Min(y0, y1)-s*0.2, clamp(s*0.4, 12, 30), colWhite, text.AlignCenter)
+	}
+}
+
+// drawShape fills a template's outline translucent and strokes its edge.
+func (g *Game) drawShape(dst *ebiten.Image, outline []geom.Point, col color.RGBA) {
+	var path vector.Path
+	for i, q := range outline {
+		x, y := g.cam.ToScreen(q)
+		if i == 0 {
+			path.MoveTo(f32(x), f32(y))
+		} else {
+			path.LineTo(f32(x), f32(y))
+		}
+	}
+	path.Close()
+	op := &vector.DrawPathOptions{}
+	op.ColorScale.ScaleWithColor(withAlpha(col, 0x48))
+	vector.FillPath(dst, &path, nil, op)
+	w := f32(math.Max(2, g.cam.Scale/14))
+	for i := range outline {
+		a, b := outline[i], outline[(i+1)%len(outline)]
+		x0, y0 := g.cam.ToScreen(a)
+		x1, y1 := g.cam.ToScreen(b)
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
+	}
+}
+
+// drawLabel writes s on a dark box, its bottom at y.
+func drawLabel(dst *ebiten.Image, s string, x, y, size float64, c color.Color, h text.Align) {
+	face := &text.GoTextFace{Source: fontBold, Size: size}
+	w, th := text.Measure(s, face, 0)
+	x0 := x
+	switch h {
+	case text.AlignCenter:
+		x0 = x - w/2
+	case text.AlignEnd:
+		x0 = x - w
+	}
+	pad := size * 0.25
+	vector.FillRect(dst, f32(x0-pad), f32(y-th-pad), f32(w+2*pad), f32(th+pad), color.RGBA{0, 0, 0, 0xd0}, false)
+	drawText(dst, s, fontBold, size, x0, y-th-pad/2, c, text.AlignStart, text.AlignStart)
+}

@@ -1,0 +1,294 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"battlemat/assets"
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// demoSeed deals Buck the first card of round 1 in the demo.
+const demoSeed = 12
+
+// demoGame is the demo on a 1280x800 screen with the battle's seed.
+func demoGame(t *testing.T, seed uint64) *Game {
+	t.Helper()
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	f, err := NewFight("demo.yaml", data, seed)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1280, 800)
+	g.SetFight(f)
+	return g
+}
+
+// at is the screen centre of map square (x, y).
+func at(g *Game, x, y int) (float64, float64) {
+	return g.cam.ToScreen(board.Square{X: x, Y: y}.Center())
+}
+
+func clickSquare(g *Game, x, y int) {
+	sx, sy := at(g, x, y)
+	click(g, sx, sy)
+}
+
+func hoverSquare(g *Game, x, y int) {
+	sx, sy := at(g, x, y)
+	g.Handle(Input{X: sx, Y: sy})
+}
+
+func press(g *Game, k Keys) {
+	g.Handle(Input{Keys: k})
+	g.Handle(Input{})
+}
+
+func TestPlayDealSelectMoveShoot(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	b := g.Battle()
+	press(g, KeyNext)
+	require.Equal(t, 1, b.Fight.Init.Round, "Enter deals round 1")
+	require.Equal(t, []string{"buck"}, b.NextUp())
+
+	// A click on Buck, who is up, starts his turn and selects him.
+	clickSquare(g, 2, 2)
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "buck", b.Turn().Who)
+	assert.Equal(t, "buck", g.Snapshot().Selected)
+
+	// His reach: Pace 6 in one tint, up to a d6 more for a run in the other.
+	hoverSquare(g, 7, 3)
+	ov := g.Overlay()
+	assert.Equal(t, 6, ov.PaceLeft)
+	assert.Equal(t, 6, ov.RunExtra)
+	var pace, run int
+	for _, c := range ov.Reach {
+		if c.Run {
+			run++
+			assert.Greater(t, c.Cost, 6)
+		} else {
+			pace++
+			assert.LessOrEqual(t, c.Cost, 6)
+		}
+	}
+	assert.Positive(t, pace)
+	assert.Positive(t, run)
+	// Out through the door at (6,4): the path ends on the square hovered.
+	require.NotEmpty(t, ov.Path)
+	assert.Equal(t, board.Square{X: 7, Y: 3}, ov.Path[len(ov.Path)-1])
+	assert.Contains(t, ov.Path, board.Square{X: 6, Y: 4}, "the way out is the door")
+	cost := ov.PathCost
+	require.LessOrEqual(t, cost, 6)
+
+	clickSquare(g, 7, 3)
+	buck := g.board.Figure("buck")
+	assert.Equal(t, board.Square{X: 7, Y: 3}, buck.At, "the click walks him there")
+	assert.Equal(t, 6-cost, b.PaceLeft("buck"))
+
+	// Shoot mode; hover Cultist 5 at (14,3): the odds and every modifier.
+	press(g, KeyShoot)
+	assert.Equal(t, ModeShoot, g.Mode())
+	hoverSquare(g, 14, 3)
+	ap := g.Overlay().Attack
+	require.NotNil(t, ap)
+	assert.Equal(t, "cultist-5", ap.Target)
+	assert.Equal(t, "Colt .45", ap.Weapon)
+	assert.Empty(t, ap.Err)
+	assert.Equal(t, 4, ap.TN)
+	// Shooting d10 Wild Card at TN 4 with no modifiers: the exact odds.
+	want := rules.Odds(rules.TraitRoll{Die: rules.D10, Wild: true, Mods: ap.Mods, TN: 4})
+	assert.InDelta(t, want.Success, ap.Success, 1e-12)
+	assert.InDelta(t, want.Raise, ap.Raise, 1e-12)
+	assert.Greater(t, ap.Success, ap.Raise)
+
+	before := len(b.Log())
+	clickSquare(g, 14, 3)
+	require.Len(t, b.Applied, 4, "deal, turn, move, shoot")
+	assert.Equal(t, rules.KindShoot, b.Applied[3].Action.Kind())
+	assert.Greater(t, len(b.Log()), before)
+	d := g.Dice()
+	require.NotEmpty(t, d, "the dice are shown")
+	assert.Contains(t, d[0].Title, "Shooting")
+	assert.Len(t, d[0].Dice, 2, "the trait die and the Wild Die")
+	assert.True(t, d[0].Dice[1].Wild)
+	assert.Equal(t, 4, d[0].TN)
+
+	// A second shot is refused in the engine's words and changes nothing.
+	n := len(b.Applied)
+	assert.Equal(t, ModeMove, g.Mode(), "after the shot, back to moving")
+	press(g, KeyShoot)
+	clickSquare(g, 12, 5)
+	assert.Len(t, b.Applied, n)
+	msg, bad := g.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "has taken its action")
+
+	// Undo (Ctrl+Z) takes the shot back.
+	press(g, KeyCtrl|KeyUndo)
+	assert.Len(t, b.Applied, n-1)
+	press(g, KeyCtrl|KeyYes)
+	assert.Len(t, b.Applied, n, "Ctrl+Y redoes it")
+
+	// A click off the map: nothing happens.
+	click(g, 2, 400)
+	assert.Len(t, b.Applied, n)
+
+	s := g.Snapshot()
+	assert.Equal(t, 1, s.Round)
+	assert.Equal(t, "buck", s.Turn)
+	assert.Equal(t, len(b.Events()), s.LogLen)
+}
+
+func TestPlayGrenadeDeviates(t *testing.T) {
+	// Seeds with Buck first, searched for the first whose grenade misses:
+	// the test then checks the deviation drawn against the log.
+	var g *Game
+	var b *rules.Battle
+	found := false
+	for seed := uint64(1); seed < 400 && !found; seed++ {
+		g = demoGame(t, seed)
+		b = g.Battle()
+		press(g, KeyNext)
+		if up := b.NextUp(); len(up) == 0 || up[0] != "buck" {
+			continue
+		}
+		clickSquare(g, 2, 2)
+		clickSquare(g, 7, 3)
+		press(g, KeyThrow)
+		require.Equal(t, ModeThrow, g.Mode())
+		hoverSquare(g, 11, 8)
+		tp := g.Overlay().Template
+		require.NotNil(t, tp)
+		assert.Equal(t, "Grenade", tp.Weapon)
+		assert.Equal(t, []string{"cultist-1", "cultist-2"}, tp.Under, "the MBT on (11,8) covers both cultists")
+		assert.Empty(t, tp.Err)
+		assert.Positive(t, tp.Success)
+		clickSquare(g, 11, 8)
+		require.Equal(t, rules.KindArea, b.Applied[len(b.Applied)-1].Action.Kind())
+		found = g.LastDeviation() != nil
+	}
+	require.True(t, found, "some seed misses")
+	dv := g.LastDeviation()
+	assert.Equal(t, 11.5, dv.Aim.X)
+	assert.Equal(t, 8.5, dv.Aim.Y)
+	assert.GreaterOrEqual(t, dv.Clock, 1)
+	assert.LessOrEqual(t, dv.Clock, 12)
+	assert.InDelta(t, dv.Inches, dv.Aim.Dist(dv.Landing), 1e-9)
+	assert.NotEmpty(t, dv.Outline)
+	log := b.Log()
+	found = false
+	for _, l := range log {
+		if contains(l, "o'clock") {
+			found = true
+		}
+	}
+	assert.True(t, found, "the log has the deviation")
+}
+
+func contains(s, sub string) bool { return len(s) >= len(sub) && (s == sub || indexOf(s, sub) >= 0) }
+
+func indexOf(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if s[i:i+len(sub)] == sub {
+			return i
+		}
+	}
+	return -1
+}
+
+const soakYAML = `name: Soak
+map:
+  rows:
+    - "........"
+    - "........"
+figures:
+  - {id: a, name: Anna, side: red, wildcard: true, at: [0, 0], traits: {agility: d6, shooting: d12},
+     weapons: [{name: Cannon, range: 12/24/48, damage: 4d10, shots: 50}]}
+  - {id: b, name: Bert, side: blue, wildcard: true, at: [5, 1], traits: {agility: d6, vigor: d6}}
+`
+
+func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
+	for seed := uint64(1); seed < 300; seed++ {
+		f, err := NewFight("soak.yaml", []byte(soakYAML), seed)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		b := f.Battle
+		press(g, KeyNext)
+		if up := b.NextUp(); len(up) == 0 || up[0] != "a" {
+			continue
+		}
+		press(g, KeyNext)
+		require.NotNil(t, b.Turn())
+		press(g, KeyShoot)
+		clickSquare(g, 5, 1)
+		q := f.Asked()
+		if q == nil {
+			continue
+		}
+		// The shot is held back until Bert's player decides.
+		assert.Equal(t, "b", q.Who)
+		n := len(b.Applied)
+		bennies := b.Figure("b").Bennies
+		require.Positive(t, bennies)
+		btn, ok := g.ButtonFor(CmdYes)
+		require.True(t, ok, "the prompt has a Soak button")
+		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
+		if f.Asked() != nil { // a second Soak roll offered: take the Wounds
+			press(g, KeyNo)
+		}
+		require.Nil(t, f.Asked())
+		assert.Len(t, b.Applied, n+1, "the shot is applied with the answer")
+		assert.Less(t, b.Figure("b").Bennies, bennies, "the benny is spent")
+		assert.Contains(t, b.Applied[n].Answers, true)
+		found := false
+		for _, e := range b.Events() {
+			found = found || e.Kind == rules.EventSoak
+		}
+		assert.True(t, found, "a Soak roll is in the log")
+		return
+	}
+	t.Fatal("no seed made a Soak question")
+}
+
+func TestPlaySaveAndLoad(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	dir := t.TempDir()
+	g.Fight().SavePath = filepath.Join(dir, "demo.battle.json")
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	clickSquare(g, 7, 3)
+	press(g, KeyCtrl|KeyShoot)
+	msg, bad := g.Message()
+	require.False(t, bad, msg)
+	_, err := os.Stat(g.Fight().SavePath)
+	require.NoError(t, err)
+
+	f2, err := OpenFile(g.Fight().SavePath, 99)
+	require.NoError(t, err)
+	assert.Equal(t, board.Square{X: 7, Y: 3}, f2.Board.Figure("buck").At)
+	assert.Equal(t, g.Battle().Log(), f2.Battle.Log())
+}
+
+func TestPlayRefusalsShowTheEnginesWords(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, KeyEndTurn)
+	msg, bad := g.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "no turn")
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	// A wall square: the engine says why and Buck stays.
+	clickSquare(g, 1, 1)
+	msg, bad = g.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "cannot get to")
+	assert.Equal(t, board.Square{X: 2, Y: 2}, g.board.Figure("buck").At)
+}
