@@ -25,11 +25,10 @@ func cmdPlay(args []string, out io.Writer) error {
 	if *frames < 0 {
 		return fmt.Errorf("--profile-frames %d: want a positive number", *frames)
 	}
-	b, err := loadScenario(pos[0])
+	g, err := newGame(pos[0])
 	if err != nil {
 		return err
 	}
-	g := game.New(b)
 	if *frames == 0 {
 		return runWindow(g, nil)
 	}

@@ -6,7 +6,9 @@ import (
 	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
+	"time"
 
 	"battlemat/assets"
 	"battlemat/board"
@@ -22,11 +24,41 @@ var browserSetup func(g *game.Game) ebiten.Game
 // openWindow opens the window on the scenario FILE, or on the embedded
 // demo when file is "". A bad file is an error before any window opens.
 func openWindow(file string) error {
-	b, err := loadScenario(file)
+	g, err := newGame(file)
 	if err != nil {
 		return err
 	}
-	return runWindow(game.New(b), nil)
+	return runWindow(g, nil)
+}
+
+// newGame opens FILE (a scenario or a saved battle file; "" is the demo)
+// as a game with a battle under way. BATTLEMAT_SEED fixes the dice (tests).
+func newGame(file string) (*game.Game, error) {
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("BATTLEMAT_SEED"); s != "" {
+		n, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			return nil, fmt.Errorf("BATTLEMAT_SEED=%q: not a number", s)
+		}
+		seed = n
+	}
+	var f *game.Fight
+	var err error
+	if file == "" {
+		var data []byte
+		if data, err = assets.Scenario(assets.DefaultScenario); err == nil {
+			f, err = game.NewFight(strings.TrimSuffix(assets.DefaultScenario, ".yaml")+".yaml", data, seed)
+		}
+	} else {
+		f, err = game.OpenFile(file, seed)
+	}
+	if err != nil {
+		return nil, err
+	}
+	g := game.New(nil)
+	g.SetSeed(seed)
+	g.SetFight(f)
+	return g, nil
 }
 
 // loadScenario reads FILE, or the embedded demo when file is "".
