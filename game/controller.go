@@ -94,7 +94,8 @@ func (g *Game) SetFight(f *Fight) {
 	g.setBoardOnly(f.Board)
 }
 
-// Restart starts the battle on the board afresh with the seed.
+// Restart starts the battle on the board afresh with the seed (the
+// browser page's battlematRestart, for tests and a fresh fight).
 func (g *Game) Restart(seed uint64) {
 	if b := g.Battle(); b != nil {
 		// Put the figures back where the scenario has them.
@@ -727,4 +728,12 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.Message = g.play.msg
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
+	ds := g.deviceScale
+	if !(ds > 0) {
+		ds = 1
+	}
+	for _, bt := range g.play.buttons {
+		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled,
+			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds})
+	}
 }

@@ -497,6 +497,7 @@ func (g *Game) drawStrip(dst *ebiten.Image, u float64) {
 }
 
 func (g *Game) chip(dst *ebiten.Image, card, name string, x, h, size float64, col color.RGBA, joker bool) float64 {
+	limit := float64(g.screenW) - g.panelW() - size*0.4
 	face := &text.GoTextFace{Source: fontBold, Size: size}
 	short := name
 	if len([]rune(short)) > 14 {
@@ -509,6 +510,9 @@ func (g *Game) chip(dst *ebiten.Image, card, name string, x, h, size float64, co
 	}
 	tw, _ := text.Measure(label, face, 0)
 	pad := size * 0.4
+	if x+tw+2*pad > limit {
+		return limit + size // no room: the strip stops here
+	}
 	vector.FillRect(dst, f32(x), f32(h*0.15), f32(tw+2*pad), f32(h*0.7), col, false)
 	drawText(dst, label, fontBold, size, x+pad, h/2, inkOn(col), text.AlignStart, text.AlignCenter)
 	return x + tw + 2*pad

@@ -25,6 +25,18 @@ type Snapshot struct {
 	Message string   `json:"message"`
 	LogLen  int      `json:"log_len"`
 	Actions int      `json:"actions"`
+	// Buttons are the panel's buttons, each with its centre in window
+	// pixels: where a test (or a page's own controls) clicks it.
+	Buttons []ButtonState `json:"buttons"`
+}
+
+// ButtonState is a button in a Snapshot.
+type ButtonState struct {
+	Label   string  `json:"label"`
+	Key     string  `json:"key"`
+	Enabled bool    `json:"enabled"`
+	WindowX float64 `json:"window_x"`
+	WindowY float64 `json:"window_y"`
 }
 
 // FigureState is one figure in a Snapshot. WindowX, WindowY is the centre

@@ -29,6 +29,7 @@ type browserGame struct {
 //	battlematLoadYAML(n, s)   open a scenario's text (from the person's disk)
 //	battlematState()          JSON of the table (game.Snapshot)
 //	battlematReady            true once the first frame is drawn
+//	battlematRestart(seed)    the battle on the table afresh with the seed
 func setupBrowser(g *game.Game) ebiten.Game {
 	win := js.Global()
 	names := assets.ScenarioNames()
@@ -58,6 +59,14 @@ func setupBrowser(g *game.Game) ebiten.Game {
 			return "{}"
 		}
 		return string(b)
+	}))
+	win.Set("battlematRestart", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 || args[0].Type() != js.TypeNumber || args[0].Int() < 0 {
+			return "battlematRestart(seed): a seed of 0 or more"
+		}
+		seed := uint64(args[0].Int())
+		g.Post(func(g *game.Game) { g.Restart(seed) })
+		return ""
 	}))
 	if f := win.Get("battlematStarted"); f.Type() == js.TypeFunction {
 		f.Invoke(js.ValueOf(list), assets.DefaultScenario)
