@@ -65,6 +65,13 @@ type play struct {
 	reacher   *board.Reacher
 
 	buttons []Button
+	btnKey  buttonKey
+	tactic  *rules.Plain
+}
+
+type buttonKey struct {
+	version uint64
+	w, h    int
 }
 
 type overlayKey struct {
@@ -126,6 +133,16 @@ func (g *Game) startFight(b *board.Board) {
 func (g *Game) resetPlay(f *Fight) {
 	seed := g.play.seed
 	g.play = play{fight: f, seed: seed, weapon: -1, declare: 1, reacher: board.NewReacher(), version: g.play.version + 1}
+	g.relayout()
+}
+
+// relayout places the buttons again when what they show changed.
+func (g *Game) relayout() {
+	k := buttonKey{version: g.play.version, w: g.screenW, h: g.screenH}
+	if k == g.play.btnKey && g.play.buttons != nil {
+		return
+	}
+	g.play.btnKey = k
 	g.play.buttons = g.layoutButtons(g.play.buttons[:0])
 }
 
@@ -304,7 +321,8 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 // the map. pressed are this tick's new keys and buttons.
 func (g *Game) handlePlay(in Input, keys Keys, buttons Buttons, sq board.Square, on bool) {
 	p := &g.play
-	p.buttons = g.layoutButtons(p.buttons[:0])
+	g.relayout()
+	defer g.relayout()
 	if keys&KeyHelp != 0 {
 		p.help = !p.help
 		p.version++
@@ -366,6 +384,7 @@ const (
 	CmdDeclare1
 	CmdDeclare2
 	CmdDeclare3
+	CmdTactic
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -391,7 +410,7 @@ func (g *Game) handleKeys(pressed, held Keys) {
 		{KeyFight, CmdFight}, {KeyShoot, CmdShoot}, {KeyThrow, CmdThrow}, {KeySuppress, CmdSuppress},
 		{KeyAim, CmdAim}, {KeyDefend, CmdDefend}, {KeyProne, CmdProne}, {KeyHold, CmdHold},
 		{KeyEndTurn, CmdEndTurn}, {KeyWeapon, CmdWeapon}, {KeyBenny, CmdBenny},
-		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3},
+		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic},
 	} {
 		if pressed&k.k != 0 {
 			g.press(k.c)
@@ -527,7 +546,56 @@ func (g *Game) press(c Cmd) {
 		g.say("The next turn declares %d action%s (Enter starts it)", p.declare, plural(p.declare))
 	case CmdYes, CmdNo:
 		g.fail(errors.New("no question is waiting"))
+	case CmdTactic:
+		g.playTactic()
 	}
+}
+
+// playTactic lets the plain tactic play the turn under way (or the next
+// one): the GM's shortcut for the sides nobody at the table plays. It
+// stops at a Soak question for a player to answer (press G again after).
+func (g *Game) playTactic() {
+	b := g.Battle()
+	if b.Turn() == nil {
+		if len(b.NextUp()) == 0 {
+			g.fail(errors.New("nobody is up: press Enter to deal the next round"))
+			return
+		}
+		if g.Apply(rules.StartTurn{Who: g.upChoice(b.NextUp()), Actions: g.play.declare}) != nil {
+			return
+		}
+	}
+	t := b.Turn()
+	if t == nil {
+		return
+	}
+	who := t.Who
+	if g.play.tactic == nil {
+		g.play.tactic = &rules.Plain{}
+	}
+	// A tactic ends its turn within a few calls; the cap guards a bug.
+	for i := 0; i < 40 && b.Turn() != nil && b.Turn().Who == who; i++ {
+		a := g.play.tactic.Next(b)
+		if a == nil {
+			break
+		}
+		before := len(b.Events())
+		q, err := g.play.fight.Apply(a)
+		g.afterApply(a, before, q, err)
+		if q != nil {
+			return
+		}
+	}
+	if err := g.lastErr(); err == "" {
+		g.say("The tactic played %s's turn", b.Figure(who).Name)
+	}
+}
+
+func (g *Game) lastErr() string {
+	if g.play.msgErr {
+		return g.play.msg
+	}
+	return ""
 }
 
 // upChoice is who of those up a command means: the selected figure when

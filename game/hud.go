@@ -198,7 +198,8 @@ var actionButtons = []struct {
 	{CmdMove, "Move", "M"}, {CmdRun, "Run", "R"}, {CmdFight, "Fight", "C"}, {CmdShoot, "Shoot", "S"},
 	{CmdThrow, "Throw", "T"}, {CmdSuppress, "Suppress", "U"}, {CmdAim, "Aim", "A"}, {CmdDefend, "Defend", "D"},
 	{CmdProne, "Prone/Stand", "P"}, {CmdHold, "Hold", "H"}, {CmdEndTurn, "End turn", "E"}, {CmdWeapon, "Weapon", "W"},
-	{CmdBenny, "Benny: unshake", "B"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"}, {CmdSave, "Save", "^S"},
+	{CmdBenny, "Benny: unshake", "B"}, {CmdTactic, "GM: tactic", "G"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"},
+	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"},
 }
 
 // layoutButtons places the buttons: the prompt's on top of the panel,
@@ -255,10 +256,15 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 			b.Enabled = f.Battle.CanRedo()
 		case CmdHold:
 			b.Enabled = !turn && len(f.Battle.NextUp()) > 0
-		case CmdBenny:
+		case CmdBenny, CmdHelp:
 			b.Enabled = true
+		case CmdTactic:
+			b.Enabled = turn || len(f.Battle.NextUp()) > 0
 		}
-		b.Active = turn && modeCmd(g.play.mode) == a.c
+		if a.c == CmdHelp {
+			b.Active = g.play.help
+		}
+		b.Active = b.Active || (turn && modeCmd(g.play.mode) == a.c)
 		b.X = x0 + float64(i%cols)*(bw+u*0.25)
 		b.Y = y + float64(i/cols)*(bh+u*0.25)
 		dst = append(dst, b)
@@ -382,7 +388,7 @@ func (g *Game) drawPanels(dst *ebiten.Image) {
 		g.drawButton(dst, bt, size)
 	}
 	y = u*0.4 + u*2.6 + math.Round(u*1.7) + u*0.6
-	y += 4*(math.Round(u*1.7)+u*0.25) + u*0.3
+	y += 5*(math.Round(u*1.7)+u*0.25) + u*0.3
 	// The selected figure.
 	if sel := g.Selected(); sel != nil {
 		y = g.drawFigurePanel(dst, sel, x, y, w, size)

@@ -69,6 +69,7 @@ const (
 	KeyHelp    // F1 or ?: the rules help
 	KeyLogUp   // Page Up: scroll the log back
 	KeyLogDown // Page Down
+	KeyTactic  // G: the GM lets the plain tactic play the turn
 )
 
 var keyBindings = []struct {
@@ -115,6 +116,7 @@ var keyBindings = []struct {
 	{ebiten.KeySlash, KeyHelp},
 	{ebiten.KeyPageUp, KeyLogUp},
 	{ebiten.KeyPageDown, KeyLogDown},
+	{ebiten.KeyG, KeyTactic},
 }
 
 // ReadInput reads this tick's input from ebiten. It is the only place the

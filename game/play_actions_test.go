@@ -1,0 +1,189 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// arenaYAML: Vera with a sub-machine gun, a flamethrower and a knife;
+// an orc next to her, two goblins further off.
+const arenaYAML = `name: Arena
+map:
+  rows:
+    - "............"
+    - "............"
+    - "............"
+    - "............"
+    - "............"
+    - "............"
+figures:
+  - {id: vera, name: Vera, side: red, wildcard: true, at: [1, 2],
+     traits: {agility: d8, fighting: d8, shooting: d8, spirit: d6, vigor: d6},
+     weapons: [{name: SMG, range: 12/24/48, damage: 2d6, rof: 3, shots: 30},
+               {name: Flamer, damage: 2d10, template: cone},
+               {name: Knife, damage: str+d4}]}
+  - {id: orc, name: Orc, side: blue, at: [2, 2], traits: {agility: d6, fighting: d6, vigor: d8}}
+  - {id: gob1, name: Goblin 1, side: blue, at: [8, 2], traits: {agility: d6, vigor: d4}}
+  - {id: gob2, name: Goblin 2, side: blue, at: [8, 3], traits: {agility: d6, vigor: d4}}
+`
+
+// arena is the arena with Vera's turn started (the first seed that
+// deals her the first card), on a 1280x800 screen.
+func arena(t *testing.T, declare int) *Game {
+	t.Helper()
+	for seed := uint64(1); seed < 200; seed++ {
+		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, KeyNext)
+		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
+			continue
+		}
+		press(g, Key1)
+		switch declare {
+		case 2:
+			press(g, Key2)
+		case 3:
+			press(g, Key3)
+		}
+		press(g, KeyNext)
+		require.Equal(t, "vera", f.Battle.Turn().Who)
+		require.Equal(t, declare, f.Battle.Turn().Actions)
+		return g
+	}
+	t.Fatal("no seed deals Vera first")
+	return nil
+}
+
+func lastKind(g *Game) string {
+	ap := g.Battle().Applied
+	return ap[len(ap)-1].Action.Kind()
+}
+
+func TestPlayFightAnAdjacentFoe(t *testing.T) {
+	g := arena(t, 1)
+	// In move mode, hovering the adjacent orc previews a Fighting roll
+	// against its Parry (2 + half Fighting d6 = 5).
+	hoverSquare(g, 2, 2)
+	ap := g.Overlay().Attack
+	require.NotNil(t, ap)
+	assert.Equal(t, "fight", ap.Kind)
+	assert.Equal(t, 5, ap.TN)
+	assert.Equal(t, "Knife", ap.Weapon)
+	// The orc is unarmed and Vera holds a knife: +2, named.
+	require.Len(t, ap.Mods, 1)
+	assert.Equal(t, 2, ap.Mods[0].Value)
+	assert.Contains(t, ap.Mods[0].Name, "unarmed")
+	want := rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, TN: 5, Mods: ap.Mods})
+	assert.InDelta(t, 0.9166666666666666, want.Success, 1e-12, "d8 and d6 at +2 against 5 miss together only on 1-2 each: 1 - (2/8)(2/6) = 11/12")
+	assert.InDelta(t, want.Success, ap.Success, 1e-12)
+	press(g, KeyFight)
+	clickSquare(g, 2, 2)
+	assert.Equal(t, rules.KindFight, lastKind(g))
+	require.NotEmpty(t, g.Dice())
+	assert.Contains(t, g.Dice()[0].Title, "Fighting")
+}
+
+func TestPlayConeSwingsWithTheMouse(t *testing.T) {
+	g := arena(t, 1)
+	press(g, KeyThrow)
+	require.Equal(t, ModeThrow, g.Mode())
+	// Aimed east along row 2-3: both goblins are 6" off, inside the 9" cone.
+	hoverSquare(g, 8, 3)
+	tp := g.Overlay().Template
+	require.NotNil(t, tp)
+	assert.Equal(t, "Flamer", tp.Weapon)
+	assert.Contains(t, tp.Under, "gob1")
+	assert.Contains(t, tp.Under, "orc", "the orc stands in the cone's mouth")
+	east := tp.Outline
+	// Swung south, away from everyone: nobody under it, and the outline moved.
+	hoverSquare(g, 1, 5)
+	tp = g.Overlay().Template
+	require.NotNil(t, tp)
+	assert.Empty(t, tp.Under)
+	assert.NotEqual(t, east, tp.Outline)
+	clickSquare(g, 1, 5)
+	assert.Equal(t, rules.KindArea, lastKind(g))
+}
+
+func TestPlaySuppressPlacesAnMBT(t *testing.T) {
+	g := arena(t, 1)
+	press(g, KeySuppress)
+	require.Equal(t, ModeSuppress, g.Mode())
+	hoverSquare(g, 8, 2)
+	tp := g.Overlay().Template
+	require.NotNil(t, tp)
+	assert.Equal(t, "SMG", tp.Weapon)
+	assert.Equal(t, []string{"gob1", "gob2"}, tp.Under)
+	ammo := g.Battle().Figure("vera").Ammo[0]
+	clickSquare(g, 8, 2)
+	assert.Equal(t, rules.KindSuppress, lastKind(g), g.play.msg)
+	assert.Less(t, g.Battle().Figure("vera").Ammo[0], ammo, "suppressive fire spends rounds")
+}
+
+func TestPlayFreeActionsAndTurns(t *testing.T) {
+	g := arena(t, 2)
+	b := g.Battle()
+	press(g, KeyProne)
+	assert.True(t, b.Figure("vera").Prone)
+	press(g, KeyProne)
+	assert.False(t, b.Figure("vera").Prone, "P again stands her up")
+	// Weapon: W cycles the shooting weapons (only the SMG here).
+	press(g, KeyShoot)
+	press(g, KeyWeapon)
+	assert.Equal(t, "SMG", g.weaponName(b.Figure("vera"), ModeShoot))
+	press(g, KeyEndTurn)
+	assert.Nil(t, b.Turn())
+	// The tactic plays the GM's figures' turns to the end of the round.
+	for i := 0; i < 5 && len(b.NextUp()) > 0; i++ {
+		press(g, KeyTactic)
+		assert.Nil(t, b.Turn(), "the tactic ends the turn: %s", g.play.msg)
+	}
+	assert.Empty(t, b.NextUp())
+	press(g, KeyNext)
+	assert.Equal(t, 2, b.Fight.Init.Round, "Enter deals round 2")
+}
+
+func TestPlayAim(t *testing.T) {
+	g := arena(t, 1)
+	press(g, KeyAim)
+	assert.Equal(t, rules.KindAim, lastKind(g))
+	clickSquare(g, 1, 4)
+	msg, bad := g.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "aimed", "no moving after an Aim")
+}
+
+func TestPlayDefendAndHold(t *testing.T) {
+	g := arena(t, 1)
+	b := g.Battle()
+	press(g, KeyDefend)
+	assert.Equal(t, rules.KindDefend, lastKind(g))
+	assert.True(t, b.Defending("vera"))
+	press(g, KeyEndTurn)
+	// Hold the next figure up.
+	up := b.NextUp()
+	require.NotEmpty(t, up)
+	press(g, KeyHold)
+	assert.Equal(t, rules.KindHold, lastKind(g))
+	assert.True(t, b.Fight.Init.Hold[up[0]])
+}
+
+func TestPlayHandleAllocatesNothingWhenIdle(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	x, y := at(g, 7, 3)
+	in := Input{X: x, Y: y}
+	g.Handle(in)
+	allocs := testing.AllocsPerRun(100, func() { g.Handle(in) })
+	assert.Zero(t, allocs, "a tick with the cursor still allocates nothing")
+	_ = board.Square{}
+}
