@@ -220,6 +220,8 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 	switch {
 	case f.Asked() != nil:
 		prompt = []Button{{Cmd: CmdYes, Label: "Soak (benny)", Key: "Y"}, {Cmd: CmdNo, Label: "Take it", Key: "N"}}
+	case g.shakenActor() != nil:
+		prompt = []Button{{Cmd: CmdBenny, Label: "Spend a benny: no longer Shaken", Key: "B"}}
 	case f.Battle.Turn() == nil && len(f.Battle.NextUp()) > 0:
 		prompt = []Button{{Cmd: CmdDeclare1, Label: "1 action", Key: "1"}, {Cmd: CmdDeclare2, Label: "2", Key: "2"},
 			{Cmd: CmdDeclare3, Label: "3", Key: "3"}, {Cmd: CmdNext, Label: "Start turn", Key: "Enter"}}
@@ -270,6 +272,19 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 		dst = append(dst, b)
 	}
 	return dst
+}
+
+// shakenActor is the figure whose turn it is when it is Shaken and has a
+// benny to spend on it, else nil.
+func (g *Game) shakenActor() *rules.Figure {
+	b := g.Battle()
+	if b == nil || b.Turn() == nil {
+		return nil
+	}
+	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && f.Bennies > 0 {
+		return f
+	}
+	return nil
 }
 
 func modeCmd(m Mode) Cmd {
@@ -424,6 +439,9 @@ func (g *Game) promptText() string {
 		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
 		if a != nil && fig.Shaken {
 			s += " - Shaken"
+			if fig.Bennies > 0 {
+				s += fmt.Sprintf(": spend a benny to act? (%d left)", fig.Bennies)
+			}
 		}
 		return s
 	case len(b.NextUp()) > 0:

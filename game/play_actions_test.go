@@ -187,3 +187,26 @@ func TestPlayHandleAllocatesNothingWhenIdle(t *testing.T) {
 	assert.Zero(t, allocs, "a tick with the cursor still allocates nothing")
 	_ = board.Square{}
 }
+
+func TestPlayShakenPromptSpendsABenny(t *testing.T) {
+	g := arena(t, 1)
+	b := g.Battle()
+	// The GM shakes Vera (a GM's state change), then her prompt offers
+	// the benny; a click on it spends one and she is no longer Shaken.
+	st := b.Figure("vera").State
+	st.Shaken = true
+	require.NoError(t, g.Apply(rules.SetState{Who: "vera", State: st, Note: "a fright"}))
+	require.True(t, b.Figure("vera").Shaken)
+	bennies := b.Figure("vera").Bennies
+	g.Handle(Input{})
+	var prompt Button
+	for _, bt := range g.Buttons() {
+		if bt.Cmd == CmdBenny && bt.Label != "Benny: unshake" {
+			prompt = bt
+		}
+	}
+	require.NotZero(t, prompt.W, "the prompt shows the benny button")
+	click(g, prompt.X+prompt.W/2, prompt.Y+prompt.H/2)
+	assert.False(t, b.Figure("vera").Shaken)
+	assert.Equal(t, bennies-1, b.Figure("vera").Bennies)
+}
