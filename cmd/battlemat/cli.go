@@ -51,8 +51,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "battlemat: unknown subcommand %q\n%s\n", name, usage())
 		return 2
 	}
+	helpFlags = nil
 	if err := cmd(args[1:], stdout); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
+			printHelp(stdout, name)
 			return 0
 		}
 		fmt.Fprintf(stderr, "battlemat %s: %s\n", name, oneLine(err.Error()))
@@ -72,12 +74,28 @@ func usage() string {
 
 func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
+// helpFlags is the flag set of the subcommand being run, so that -h can
+// list its flags after the command returns flag.ErrHelp.
+var helpFlags *flag.FlagSet
+
 // newFlags makes a flag set that reports errors instead of exiting and
-// that stays quiet: run prints the one-line error.
+// that stays quiet: run prints the one-line error, or the flags on -h.
 func newFlags(name string) *flag.FlagSet {
 	fs := flag.NewFlagSet(name, flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
+	fs.Usage = func() {}
+	helpFlags = fs
 	return fs
+}
+
+// printHelp lists the flags of the subcommand that was asked for -h.
+func printHelp(out io.Writer, name string) {
+	fmt.Fprintf(out, "usage: battlemat %s [flags]\n", name)
+	if helpFlags != nil {
+		helpFlags.SetOutput(out)
+		helpFlags.PrintDefaults()
+		helpFlags.SetOutput(io.Discard)
+	}
 }
 
 // parseFlags parses args and refuses leftovers unless allowArgs.

@@ -1,0 +1,35 @@
+package main
+
+import (
+	"bytes"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A person typing -h after a subcommand learns its flags, exit 0; an
+// unknown subcommand is bad input, exit 2 with the list of subcommands.
+func TestHelpListsTheSubcommandsFlags(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want []string
+	}{
+		{[]string{"odds", "-h"}, []string{"usage: battlemat odds", "-die", "-wild", "-tn"}},
+		{[]string{"reach", "--help"}, []string{"usage: battlemat reach", "-figure", "-run"}},
+		{[]string{"play", "-h"}, []string{"usage: battlemat play", "-profile-frames"}},
+	} {
+		var out, errOut bytes.Buffer
+		code := run(tc.args, &out, &errOut)
+		require.Equal(t, 0, code, "%v: %s", tc.args, errOut.String())
+		for _, w := range tc.want {
+			assert.Contains(t, out.String(), w, "%v", tc.args)
+		}
+		assert.Empty(t, errOut.String())
+	}
+
+	var out, errOut bytes.Buffer
+	assert.Equal(t, 2, run([]string{"teleport"}, &out, &errOut))
+	assert.Contains(t, errOut.String(), `unknown subcommand "teleport"`)
+	assert.Contains(t, errOut.String(), "simulate")
+}
