@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
 
 // A person typing -h after a subcommand learns its flags, exit 0; an
@@ -21,7 +20,9 @@ func TestHelpListsTheSubcommandsFlags(t *testing.T) {
 	} {
 		var out, errOut bytes.Buffer
 		code := run(tc.args, &out, &errOut)
-		require.Equal(t, 0, code, "%v: %s", tc.args, errOut.String())
+		if !assert.Equal(t, 0, code, "%v: %s", tc.args, errOut.String()) {
+			continue
+		}
 		for _, w := range tc.want {
 			assert.Contains(t, out.String(), w, "%v", tc.args)
 		}
