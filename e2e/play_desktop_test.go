@@ -83,5 +83,16 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	g.save(g.frame(1), "grenade")
 	s = g.snapshot()
 	assert.Equal(t, n+1, s.Actions, "the grenade is thrown: %s", s.Message)
-	assert.Contains(t, s.Message, "")
+
+	// The rules help opens over the map and closes again.
+	g.key(ebiten.KeyF1)
+	g.save(g.frame(1), "help")
+	g.key(ebiten.KeyF1)
+
+	// Ctrl+Z takes the grenade back.
+	g.s.PressKey(ebiten.KeyControlLeft)
+	g.key(ebiten.KeyZ)
+	g.s.ReleaseKey(ebiten.KeyControlLeft)
+	g.frame(1)
+	assert.Equal(t, n, g.snapshot().Actions, "undone")
 }

@@ -327,11 +327,18 @@ func (g *Game) handlePlay(in Input, keys Keys, buttons Buttons, sq board.Square,
 		p.help = !p.help
 		p.version++
 	}
-	if keys&KeyLogUp != 0 {
+	// Page Up/Down page the rules help when it is open, else the log.
+	switch {
+	case keys&KeyLogUp != 0 && p.help:
+		p.helpPage = max(0, p.helpPage-3)
+		p.version++
+	case keys&KeyLogDown != 0 && p.help:
+		p.helpPage = min(p.helpPage+3, max(len(rules.Help())-1, 0))
+		p.version++
+	case keys&KeyLogUp != 0:
 		p.logBack += 5
 		p.version++
-	}
-	if keys&KeyLogDown != 0 {
+	case keys&KeyLogDown != 0:
 		p.logBack = max(0, p.logBack-5)
 		p.version++
 	}

@@ -160,12 +160,18 @@ func (g *Game) panelW() float64 {
 	return math.Round(clamp(float64(g.screenW)*0.3, 300, 24*g.ui()))
 }
 
-// stripH is the height of the initiative strip.
+// cardsH is the height of the initiative strip's row of cards; msgH of
+// the message row under it.
+func (g *Game) cardsH() float64 { return math.Round(g.ui() * 2.2) }
+func (g *Game) msgH() float64   { return math.Round(g.ui() * 1.9) }
+
+// stripH is the height of the strip over the map: the cards and the
+// message, once the cards are dealt.
 func (g *Game) stripH() float64 {
-	if g.play.fight == nil {
+	if !g.reserving() {
 		return 0
 	}
-	return math.Round(g.ui() * 2.2)
+	return g.cardsH() + g.msgH()
 }
 
 // reserving: once the cards are dealt the panels keep their own part of
@@ -490,9 +496,9 @@ func (g *Game) drawStrip(dst *ebiten.Image, u float64) {
 	if b.Fight.Init.Round == 0 {
 		return
 	}
-	h := g.stripH()
+	h := g.cardsH()
 	w := float64(g.screenW) - g.panelW()
-	vector.FillRect(dst, 0, 0, f32(w), f32(h), colPanel, false)
+	vector.FillRect(dst, 0, 0, f32(w), f32(g.stripH()), colPanel, false)
 	size := u * 0.75
 	x := u * 0.4
 	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, x, h/2, colWhite, text.AlignStart, text.AlignCenter)
@@ -626,7 +632,7 @@ func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 	for _, l := range g.play.dice {
 		y = drawWrapped(dst, l.Title, fontBold, size*0.75, x, y, w, 1, colWhite)
 		dx := x
-		box := size * 1.5
+		box := size * 1.9
 		for _, d := range l.Dice {
 			col := colCard
 			if d.Wild {
@@ -636,7 +642,7 @@ func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 			if d.Aced {
 				label += "!"
 			}
-			bw := math.Max(box, float64(len(label))*size*0.55+size*0.4)
+			bw := math.Max(box, float64(len(label))*size*0.7+size*0.4)
 			if dx+bw > x+w {
 				break
 			}
@@ -644,8 +650,8 @@ func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 			if d.Aced {
 				vector.StrokeRect(dst, f32(dx), f32(y), f32(bw), f32(box), 3, colWound, false)
 			}
-			drawText(dst, label, fontBold, size*0.8, dx+bw/2, y+box*0.42, colBlack, text.AlignCenter, text.AlignCenter)
-			drawText(dst, fmt.Sprintf("d%d", d.Sides), fontRegular, size*0.45, dx+bw/2, y+box*0.85, colBlack, text.AlignCenter, text.AlignCenter)
+			drawText(dst, label, fontBold, size*1.05, dx+bw/2, y+box*0.4, colBlack, text.AlignCenter, text.AlignCenter)
+			drawText(dst, fmt.Sprintf("d%d", d.Sides), fontRegular, size*0.5, dx+bw/2, y+box*0.84, colBlack, text.AlignCenter, text.AlignCenter)
 			dx += bw + size*0.25
 		}
 		var tail strings.Builder
@@ -657,7 +663,7 @@ func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 		} else if l.Total != 0 {
 			fmt.Fprintf(&tail, "= %d", l.Total)
 		}
-		drawText(dst, tail.String(), fontBold, size*0.8, dx+size*0.2, y+box/2, colWhite, text.AlignStart, text.AlignCenter)
+		drawText(dst, tail.String(), fontBold, size, dx+size*0.2, y+box/2, colWhite, text.AlignStart, text.AlignCenter)
 		y += box + size*0.2
 		out := l.Outcome
 		if l.Raises > 0 {
@@ -709,8 +715,10 @@ func (g *Game) drawHelp(dst *ebiten.Image, u, right float64) {
 	y += u * 0.5
 	x += u * 0.5
 	w -= u
-	y = drawWrapped(dst, "Rules help (F1 closes). Keys: M move, R run, C fight, S shoot, T throw, U suppress, A aim, D defend, P prone/stand, H hold, E end turn, Enter next, W weapon, B benny, Ctrl+Z/Y undo/redo, Ctrl+S save.", fontBold, size, x, y, w, 3, colAce)
-	for _, e := range rules.Help() {
+	y = drawWrapped(dst, "Rules help (F1 closes, Page Up/Down turn the page). Keys: M move, R run, C fight, S shoot, T throw, U suppress, A aim, D defend, P prone/stand, H hold, E end turn, Enter next, W weapon, B benny, G the GM's tactic, Ctrl+Z/Y undo/redo, Ctrl+S save.", fontBold, size, x, y, w, 3, colAce)
+	entries := rules.Help()
+	entries = entries[min(g.play.helpPage, len(entries)):]
+	for _, e := range entries {
 		if y > bottom-size*3 {
 			break
 		}
@@ -845,16 +853,26 @@ func drawWrapped(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, 
 // a refusal.
 func (g *Game) drawMessage(dst *ebiten.Image, u, px, size float64) {
 	if msg, bad := g.Message(); msg != "" {
-		mx, my, mw := u*0.5, g.stripH()+u*0.4, px-u
+		mx, my, mw := u*0.5, u*0.4, px-u
+		maxLines := 3
+		if g.reserving() {
+			// In its own row under the cards, clear of the map.
+			size = math.Min(size, g.msgH()*0.36)
+			mx, my, mw, maxLines = u*0.25, g.cardsH(), px-u*0.5, 2
+		}
 		col := colInfo
 		if bad {
 			col = colError
 		}
 		lines := wrapLines(msg, fontBold, size, mw-u)
-		if len(lines) > 3 {
-			lines = lines[:3]
+		if len(lines) > maxLines {
+			lines = lines[:maxLines]
+			lines[maxLines-1] += " …"
 		}
 		h := float64(len(lines))*size*1.3 + u*0.5
+		if g.reserving() {
+			h = g.msgH() - u*0.15
+		}
 		vector.FillRect(dst, f32(mx), f32(my), f32(mw), f32(h), col, false)
 		for i, l := range lines {
 			drawText(dst, l, fontBold, size, mx+u*0.5, my+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)

@@ -210,3 +210,18 @@ func TestPlayShakenPromptSpendsABenny(t *testing.T) {
 	assert.False(t, b.Figure("vera").Shaken)
 	assert.Equal(t, bennies-1, b.Figure("vera").Bennies)
 }
+
+func TestPlayHelpPages(t *testing.T) {
+	require.NotEmpty(t, rules.Help(), "the rules register their help")
+	g := arena(t, 1)
+	press(g, KeyHelp)
+	require.True(t, g.play.help)
+	press(g, KeyLogDown)
+	assert.Equal(t, min(3, len(rules.Help())-1), g.play.helpPage, "Page Down turns the help's page, not the log")
+	assert.Zero(t, g.play.logBack)
+	press(g, KeyLogUp)
+	assert.Zero(t, g.play.helpPage)
+	press(g, KeyHelp)
+	press(g, KeyLogUp)
+	assert.Equal(t, 5, g.play.logBack, "with the help closed Page Up scrolls the log back")
+}
