@@ -22,9 +22,72 @@ const (
 	ModeShoot                // a foe: Shooting (or Athletics to throw) with the chosen weapon
 	ModeThrow                // a point: the chosen template weapon's blast, cone or stream
 	ModeSuppress             // a point: suppressive fire (a Medium Burst Template)
+	ModeMore                 // a figure or a door: the further action chosen (More)
 )
 
-var modeNames = [...]string{ModeMove: "Move", ModeFight: "Fight", ModeShoot: "Shoot", ModeThrow: "Throw/Template", ModeSuppress: "Suppress"}
+var modeNames = [...]string{ModeMove: "Move", ModeFight: "Fight", ModeShoot: "Shoot", ModeThrow: "Throw/Template", ModeSuppress: "Suppress", ModeMore: "More"}
+
+// More are the further actions of the More button (X cycles them); each
+// is carried out by a click on its target.
+var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free"}
+
+// moreAction is the further action k of the actor on a click at square
+// sq (fig is the figure there, if any).
+func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure) (rules.Action, error) {
+	need := func() error {
+		if fig == nil || fig.ID == who {
+			return fmt.Errorf("click the figure to %s", strings.ToLower(More[k]))
+		}
+		return nil
+	}
+	switch More[k] {
+	case "Intimidate", "Taunt":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		skill := "intimidation"
+		if More[k] == "Taunt" {
+			skill = "taunt"
+		}
+		return rules.Test{Who: who, Target: fig.ID, Skill: skill}, nil
+	case "Grapple":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Grapple{Who: who, Target: fig.ID}, nil
+	case "Push":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Push{Who: who, Target: fig.ID}, nil
+	case "Disarm (hand)":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		a := g.actor()
+		w := g.weaponName(a.Figure, ModeFight)
+		if !g.Battle().Table.Adjacent(who, fig.ID) {
+			w = g.weaponName(a.Figure, ModeShoot)
+		}
+		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: "hand"}, nil
+	case "Stabilize":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Stabilize{Who: who, Target: fig.ID}, nil
+	case "Door":
+		at := rules.Pos{X: sq.X, Y: sq.Y}
+		for _, d := range g.Battle().Doors() {
+			if d.At == at {
+				return rules.UseDoor{Who: who, At: at, Open: !d.Open}, nil
+			}
+		}
+		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", at, g.Battle().Figure(who).Name)
+	case "Break free":
+		return rules.BreakFree{Who: who}, nil
+	}
+	return nil, fmt.Errorf("no action %q", More[k])
+}
 
 func (m Mode) String() string {
 	if m < 0 || int(m) >= len(modeNames) {
@@ -67,6 +130,7 @@ type play struct {
 	buttons []Button
 	btnKey  buttonKey
 	tactic  *rules.Plain
+	more    int // which of More
 }
 
 type buttonKey struct {
@@ -392,6 +456,7 @@ const (
 	CmdDeclare2
 	CmdDeclare3
 	CmdTactic
+	CmdMore
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -417,7 +482,7 @@ func (g *Game) handleKeys(pressed, held Keys) {
 		{KeyFight, CmdFight}, {KeyShoot, CmdShoot}, {KeyThrow, CmdThrow}, {KeySuppress, CmdSuppress},
 		{KeyAim, CmdAim}, {KeyDefend, CmdDefend}, {KeyProne, CmdProne}, {KeyHold, CmdHold},
 		{KeyEndTurn, CmdEndTurn}, {KeyWeapon, CmdWeapon}, {KeyBenny, CmdBenny},
-		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic},
+		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic}, {KeyMore, CmdMore},
 	} {
 		if pressed&k.k != 0 {
 			g.press(k.c)
@@ -555,6 +620,12 @@ func (g *Game) press(c Cmd) {
 		g.fail(errors.New("no question is waiting"))
 	case CmdTactic:
 		g.playTactic()
+	case CmdMore:
+		if p.mode == ModeMore {
+			p.more = (p.more + 1) % len(More)
+		}
+		p.mode = ModeMore
+		g.say("More: %s - click its target (X for the next action)", More[p.more])
 	}
 }
 
@@ -769,6 +840,13 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 	case ModeSuppress:
 		at := squareCentre(pt)
 		_ = g.Apply(rules.Suppress{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
+	case ModeMore:
+		act, err := g.moreAction(p.more, a.ID, sq, fig)
+		if err != nil {
+			g.fail(err)
+			return
+		}
+		_ = g.Apply(act)
 	}
 }
 

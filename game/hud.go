@@ -205,7 +205,7 @@ var actionButtons = []struct {
 	{CmdThrow, "Throw", "T"}, {CmdSuppress, "Suppress", "U"}, {CmdAim, "Aim", "A"}, {CmdDefend, "Defend", "D"},
 	{CmdProne, "Prone/Stand", "P"}, {CmdHold, "Hold", "H"}, {CmdEndTurn, "End turn", "E"}, {CmdWeapon, "Weapon", "W"},
 	{CmdBenny, "Benny: unshake", "B"}, {CmdTactic, "GM: tactic", "G"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"},
-	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"},
+	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"}, {CmdMore, "More", "X"},
 }
 
 // layoutButtons places the buttons: the prompt's on top of the panel,
@@ -272,6 +272,9 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 		if a.c == CmdHelp {
 			b.Active = g.play.help
 		}
+		if a.c == CmdMore && turn && g.play.mode == ModeMore {
+			b.Label = "More: " + More[g.play.more]
+		}
 		b.Active = b.Active || (turn && modeCmd(g.play.mode) == a.c)
 		b.X = x0 + float64(i%cols)*(bw+u*0.25)
 		b.Y = y + float64(i/cols)*(bh+u*0.25)
@@ -305,6 +308,8 @@ func modeCmd(m Mode) Cmd {
 		return CmdThrow
 	case ModeSuppress:
 		return CmdSuppress
+	case ModeMore:
+		return CmdMore
 	}
 	return CmdNone
 }
@@ -439,6 +444,9 @@ func (g *Game) promptText() string {
 		fig := b.Figure(t.Who)
 		a := g.board.Figure(t.Who)
 		s := fmt.Sprintf("%s's turn - %s", fig.Name, g.play.mode)
+		if g.play.mode == ModeMore {
+			s += ": " + More[g.play.more]
+		}
 		if w := g.weaponName(fig, g.play.mode); w != "" && g.play.mode != ModeMove {
 			s += " with " + w
 		}

@@ -70,6 +70,7 @@ const (
 	KeyLogUp   // Page Up: scroll the log back
 	KeyLogDown // Page Down
 	KeyTactic  // G: the GM lets the plain tactic play the turn
+	KeyMore    // X: the next of the further actions (tests of will, grapple, doors...)
 )
 
 var keyBindings = []struct {
@@ -117,6 +118,7 @@ var keyBindings = []struct {
 	{ebiten.KeyPageUp, KeyLogUp},
 	{ebiten.KeyPageDown, KeyLogDown},
 	{ebiten.KeyG, KeyTactic},
+	{ebiten.KeyX, KeyMore},
 }
 
 // ReadInput reads this tick's input from ebiten. It is the only place the

@@ -225,3 +225,57 @@ func TestPlayHelpPages(t *testing.T) {
 	press(g, KeyLogUp)
 	assert.Equal(t, 5, g.play.logBack, "with the help closed Page Up scrolls the log back")
 }
+
+// more presses X until the further action named is chosen.
+func more(t *testing.T, g *Game, name string) {
+	t.Helper()
+	for i := 0; i <= len(More); i++ {
+		press(g, KeyMore)
+		if More[g.play.more] == name {
+			require.Equal(t, ModeMore, g.Mode())
+			return
+		}
+	}
+	t.Fatalf("no further action %q", name)
+}
+
+func TestPlayMoreIntimidate(t *testing.T) {
+	g := arena(t, 1)
+	more(t, g, "Intimidate")
+	b, ok := g.ButtonFor(CmdMore)
+	require.True(t, ok)
+	assert.Equal(t, "More: Intimidate", b.Label)
+	clickSquare(g, 2, 2)
+	assert.Equal(t, rules.KindTest, lastKind(g), g.play.msg)
+	// A click on empty ground says what to click.
+	g2 := arena(t, 1)
+	more(t, g2, "Grapple")
+	n := len(g2.Battle().Applied)
+	clickSquare(g2, 5, 5)
+	msg, bad := g2.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "click the figure to grapple")
+	assert.Len(t, g2.Battle().Applied, n)
+}
+
+func TestPlayMoreClosesTheFarmhouseDoor(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	b := g.Battle()
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	clickSquare(g, 7, 3)
+	door := func() rules.Door {
+		for _, d := range b.Doors() {
+			if d.At == (rules.Pos{X: 6, Y: 4}) {
+				return d
+			}
+		}
+		t.Fatal("no door at (6, 4)")
+		return rules.Door{}
+	}
+	require.True(t, door().Open, "the demo's farmhouse door stands open")
+	more(t, g, "Door")
+	clickSquare(g, 6, 4)
+	assert.Equal(t, rules.KindDoor, lastKind(g), g.play.msg)
+	assert.False(t, door().Open, "Buck shuts it")
+}
