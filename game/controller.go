@@ -457,6 +457,7 @@ const (
 	CmdDeclare3
 	CmdTactic
 	CmdMore
+	CmdInterrupt
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -482,7 +483,7 @@ func (g *Game) handleKeys(pressed, held Keys) {
 		{KeyFight, CmdFight}, {KeyShoot, CmdShoot}, {KeyThrow, CmdThrow}, {KeySuppress, CmdSuppress},
 		{KeyAim, CmdAim}, {KeyDefend, CmdDefend}, {KeyProne, CmdProne}, {KeyHold, CmdHold},
 		{KeyEndTurn, CmdEndTurn}, {KeyWeapon, CmdWeapon}, {KeyBenny, CmdBenny},
-		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic}, {KeyMore, CmdMore},
+		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic}, {KeyMore, CmdMore}, {KeyInterrupt, CmdInterrupt},
 	} {
 		if pressed&k.k != 0 {
 			g.press(k.c)
@@ -620,6 +621,8 @@ func (g *Game) press(c Cmd) {
 		g.fail(errors.New("no question is waiting"))
 	case CmdTactic:
 		g.playTactic()
+	case CmdInterrupt:
+		g.interrupt()
 	case CmdMore:
 		if p.mode == ModeMore {
 			p.more = (p.more + 1) % len(More)
@@ -674,6 +677,39 @@ func (g *Game) lastErr() string {
 		return g.play.msg
 	}
 	return ""
+}
+
+// interrupt: the selected figure, if on Hold, else the first on Hold,
+// interrupts the turn under way (or the next to start).
+func (g *Game) interrupt() {
+	b := g.Battle()
+	held := b.Fight.Held()
+	if len(held) == 0 {
+		g.fail(errors.New("nobody is on Hold"))
+		return
+	}
+	who := held[0]
+	for _, id := range held {
+		if id == g.selected {
+			who = id
+		}
+	}
+	target := ""
+	if t := b.Turn(); t != nil {
+		target = t.Who
+	} else {
+		for _, id := range b.NextUp() {
+			if !b.Fight.Init.Hold[id] {
+				target = id
+				break
+			}
+		}
+	}
+	if target == "" {
+		g.fail(errors.New("there is no turn to interrupt"))
+		return
+	}
+	_ = g.Apply(rules.InterruptHold{Who: who, Target: target, Actions: g.play.declare})
 }
 
 // upChoice is who of those up a command means: the selected figure when

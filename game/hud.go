@@ -206,6 +206,7 @@ var actionButtons = []struct {
 	{CmdProne, "Prone/Stand", "P"}, {CmdHold, "Hold", "H"}, {CmdEndTurn, "End turn", "E"}, {CmdWeapon, "Weapon", "W"},
 	{CmdBenny, "Benny: unshake", "B"}, {CmdTactic, "GM: tactic", "G"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"},
 	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"}, {CmdMore, "More", "X"},
+	{CmdInterrupt, "Interrupt", "I"},
 }
 
 // layoutButtons places the buttons: the prompt's on top of the panel,
@@ -268,6 +269,8 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 			b.Enabled = true
 		case CmdTactic:
 			b.Enabled = turn || len(f.Battle.NextUp()) > 0
+		case CmdInterrupt:
+			b.Enabled = len(f.Battle.Fight.Held()) > 0
 		}
 		if a.c == CmdHelp {
 			b.Active = g.play.help

@@ -66,11 +66,12 @@ const (
 	Key1        // 1-3: declare actions for the turn
 	Key2
 	Key3
-	KeyHelp    // F1 or ?: the rules help
-	KeyLogUp   // Page Up: scroll the log back
-	KeyLogDown // Page Down
-	KeyTactic  // G: the GM lets the plain tactic play the turn
-	KeyMore    // X: the next of the further actions (tests of will, grapple, doors...)
+	KeyHelp      // F1 or ?: the rules help
+	KeyLogUp     // Page Up: scroll the log back
+	KeyLogDown   // Page Down
+	KeyTactic    // G: the GM lets the plain tactic play the turn
+	KeyMore      // X: the next of the further actions (tests of will, grapple, doors...)
+	KeyInterrupt // I: a figure on Hold interrupts
 )
 
 var keyBindings = []struct {
@@ -119,6 +120,7 @@ var keyBindings = []struct {
 	{ebiten.KeyPageDown, KeyLogDown},
 	{ebiten.KeyG, KeyTactic},
 	{ebiten.KeyX, KeyMore},
+	{ebiten.KeyI, KeyInterrupt},
 }
 
 // ReadInput reads this tick's input from ebiten. It is the only place the

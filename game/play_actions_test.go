@@ -279,3 +279,28 @@ func TestPlayMoreClosesTheFarmhouseDoor(t *testing.T) {
 	assert.Equal(t, rules.KindDoor, lastKind(g), g.play.msg)
 	assert.False(t, door().Open, "Buck shuts it")
 }
+
+func TestPlayInterruptFromHold(t *testing.T) {
+	g := arena(t, 1)
+	b := g.Battle()
+	press(g, KeyEndTurn)
+	// The next figure up goes on Hold; the one after starts; the holder
+	// interrupts it (an opposed Athletics roll decides who goes first).
+	first := b.NextUp()[0]
+	press(g, KeyHold)
+	require.True(t, b.Fight.Init.Hold[first])
+	var next string
+	for _, id := range b.NextUp() {
+		if id != first {
+			next = id
+			break
+		}
+	}
+	if next == "" {
+		t.Skip("nobody else is up this round")
+	}
+	press(g, KeyInterrupt)
+	assert.Equal(t, rules.KindInterrupt, lastKind(g), g.play.msg)
+	require.NotNil(t, b.Turn())
+	assert.Contains(t, []string{first, next}, b.Turn().Who)
+}
