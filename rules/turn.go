@@ -196,25 +196,32 @@ func (b *Battle) mayStartNext(who string, next *string) error {
 // the highest card not a Joker (a Joker acts when it chooses), skipping
 // figures with nothing to do; "" when the round is done.
 func (b *Battle) nextInCountdown() string {
-	for _, t := range b.Fight.Order() {
-		if t.Card.Joker() {
-			continue
-		}
-		for _, id := range t.Figures {
-			if b.hasTurnToTake(id) {
-				return id
-			}
-		}
+	// The first figure of the earliest card in Order, without building
+	// Order: cards in hand are distinct, so the earliest card is one group
+	// and its first figure in scenario order is the one Order lists first.
+	if id := b.earliest(false); id != "" {
+		return id
 	}
 	// Only Jokers left: the first of them.
-	for _, t := range b.Fight.Order() {
-		for _, id := range t.Figures {
-			if b.hasTurnToTake(id) {
-				return id
-			}
+	return b.earliest(true)
+}
+
+// earliest is the figure with a turn to take on the card that comes up
+// first among the cards in hand (Jokers only when jokers, else no Jokers),
+// the first in scenario order on that card; "" with none.
+func (b *Battle) earliest(jokers bool) string {
+	in := &b.Fight.Init
+	best, bestCard := "", Card{}
+	for _, id := range b.Fight.order {
+		c, ok := in.Cards[id]
+		if !ok || in.Hold[id] || in.Acted[id] || c.Joker() != jokers {
+			continue
+		}
+		if (best == "" || c.Before(bestCard)) && b.hasTurnToTake(id) {
+			best, bestCard = id, c
 		}
 	}
-	return ""
+	return best
 }
 
 // NextUp lists who may start a turn now: the next in the countdown, every
