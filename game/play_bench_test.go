@@ -1,0 +1,91 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/assets"
+)
+
+// benchGame is the demo with Buck's turn under way (the cursor off the
+// map), for the controller's benchmarks.
+func benchGame(b *testing.B, mode Keys) *Game {
+	b.Helper()
+	data, err := assets.Scenario("demo.yaml")
+	if err != nil {
+		b.Fatal(err)
+	}
+	f, err := NewFight("demo.yaml", data, demoSeed)
+	if err != nil {
+		b.Fatal(err)
+	}
+	g := New(nil)
+	g.SetScreenSize(1920, 1080)
+	g.SetFight(f)
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	if mode != 0 {
+		press(g, mode)
+	}
+	if f.Battle.Turn() == nil {
+		b.Fatal("no turn under way")
+	}
+	return g
+}
+
+// BenchmarkPlayHandleIdle is a tick with the cursor still: nothing to
+// work out again.
+func BenchmarkPlayHandleIdle(b *testing.B) {
+	g := benchGame(b, 0)
+	x, y := at(g, 4, 2)
+	in := Input{X: x, Y: y}
+	g.Handle(in)
+	b.ReportAllocs()
+	for b.Loop() {
+		g.Handle(in)
+	}
+}
+
+// BenchmarkPlayHandleHoverMove moves the cursor between two squares every
+// tick: the reach and the path are worked out again each time.
+func BenchmarkPlayHandleHoverMove(b *testing.B) {
+	g := benchGame(b, 0)
+	x0, y0 := at(g, 4, 2)
+	x1, y1 := at(g, 7, 3)
+	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g.Handle(ins[i&1])
+		i++
+	}
+}
+
+// BenchmarkPlayHandleHoverShot swings the line of fire between two foes
+// every tick: the shot's plan and its exact odds each time.
+func BenchmarkPlayHandleHoverShot(b *testing.B) {
+	g := benchGame(b, KeyShoot)
+	x0, y0 := at(g, 14, 3)
+	x1, y1 := at(g, 12, 5)
+	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g.Handle(ins[i&1])
+		i++
+	}
+}
+
+// BenchmarkPlayHandleHoverGrenade drags the grenade's template between
+// two squares: the template, who is under it and the odds each time.
+func BenchmarkPlayHandleHoverGrenade(b *testing.B) {
+	g := benchGame(b, KeyThrow)
+	x0, y0 := at(g, 6, 6)
+	x1, y1 := at(g, 6, 7)
+	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		g.Handle(ins[i&1])
+		i++
+	}
+}
