@@ -87,6 +87,9 @@ func (c Card) String() string {
 	if !c.Valid() {
 		return fmt.Sprintf("Card(%d,%d)", c.Rank, c.Suit)
 	}
+	if s := cardStrings[c.Rank][c.Suit]; s != "" {
+		return s // every deal and turn event names a card: no new string
+	}
 	r, ok := rankShort[c.Rank]
 	if !ok {
 		r = fmt.Sprint(c.Rank)
@@ -105,6 +108,9 @@ func (c Card) Name() string {
 // ParseCard reads the short form String writes; the suit may also be a
 // letter (S, H, D, C) and the Jokers "RJ" and "BJ".
 func ParseCard(s string) (Card, error) {
+	if c, ok := cardByString[s]; ok {
+		return c, nil // the short form events carry: no parsing
+	}
 	t := strings.TrimSpace(s)
 	switch strings.ToLower(t) {
 	case "red joker", "rj":
@@ -140,6 +146,27 @@ func ParseCard(s string) (Card, error) {
 		}
 	}
 	return Card{Rank: rank, Suit: suit}, nil
+}
+
+// cardStrings holds String of the 52 suited cards by rank and suit, and
+// cardByString the other way round with the Jokers too: filled once, as
+// events name cards all the time.
+var (
+	cardStrings  [Ace + 1][Spades + 1]string
+	cardByString = map[string]Card{}
+)
+
+func init() {
+	for r := 2; r <= Ace; r++ {
+		for s := Clubs; s <= Spades; s++ {
+			c := Card{Rank: r, Suit: s}
+			str := c.String()
+			cardStrings[r][s] = str
+			cardByString[str] = c
+		}
+	}
+	cardByString[RedJoker.String()] = RedJoker
+	cardByString[BlackJoker.String()] = BlackJoker
 }
 
 // MarshalText writes the short form, so cards read well in saved fights.

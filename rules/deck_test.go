@@ -3,6 +3,7 @@ package rules
 import (
 	"encoding/json"
 	"math"
+	"strconv"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -139,4 +140,36 @@ func TestCardJSON(t *testing.T) {
 	assert.Error(t, json.Unmarshal([]byte(`["Q?"]`), &back))
 	_, err = json.Marshal(Card{Rank: 1, Suit: Spades})
 	assert.Error(t, err)
+}
+
+// The card tables give exactly what the slow paths give: each of the 54
+// cards reads back from its short form, and the 52 suited ones spell it
+// as rank then suit symbol (Q♥, 10♣).
+func TestCardTablesMatchSlowPath(t *testing.T) {
+	n := 0
+	for r := 2; r <= Ace; r++ {
+		for s := Clubs; s <= Spades; s++ {
+			c := Card{Rank: r, Suit: s}
+			want := strconv.Itoa(r)
+			if short, ok := rankShort[r]; ok {
+				want = short
+			}
+			want += suitSymbols[s]
+			assert.Equal(t, want, c.String())
+			got, err := ParseCard(c.String())
+			require.NoError(t, err)
+			assert.Equal(t, c, got)
+			n++
+		}
+	}
+	for _, j := range []Card{RedJoker, BlackJoker} {
+		got, err := ParseCard(j.String())
+		require.NoError(t, err)
+		assert.Equal(t, j, got)
+		n++
+	}
+	assert.Equal(t, DeckSize, n)
+	assert.Equal(t, "Q♥", Card{Rank: Queen, Suit: Hearts}.String())
+	_, err := ParseCard("Q♥ ")
+	assert.NoError(t, err, "the slow path still trims")
 }
