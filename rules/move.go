@@ -52,8 +52,33 @@ type Move struct {
 func (Move) Kind() string { return KindMove }
 
 func (m Move) Check(b *Battle) error {
-	_, err := b.checkMove(m.Who, m.To)
+	r, err := b.checkMove(m.Who, m.To)
+	if err == nil {
+		// Apply calls Do right after: it need not search the Route again.
+		b.checked = &movePlan{move: m, route: r, turn: b.turn, moved: b.turn.Moved, events: len(b.Fight.Events)}
+	}
 	return err
+}
+
+// movePlan is a checked Move: its Route, and what says the battle has not
+// changed since (the turn, the Pace spent, the events).
+type movePlan struct {
+	move   Move
+	route  Route
+	turn   *TurnState
+	moved  int
+	events int
+}
+
+// checkedMove is the Route Check found for m, when nothing happened since;
+// else it checks m again.
+func (b *Battle) checkedMove(m Move) (Route, error) {
+	p, _ := b.checked.(*movePlan)
+	b.checked = nil
+	if p != nil && p.move == m && p.turn == b.turn && b.turn != nil && p.moved == b.turn.Moved && p.events == len(b.Fight.Events) {
+		return p.route, nil
+	}
+	return b.checkMove(m.Who, m.To)
 }
 
 func (b *Battle) checkMove(who string, to Pos) (Route, error) {
@@ -113,7 +138,7 @@ func (b *Battle) PaceLeft(who string) int {
 }
 
 func (m Move) Do(b *Battle) error {
-	r, err := b.checkMove(m.Who, m.To)
+	r, err := b.checkedMove(m)
 	if err != nil {
 		return err
 	}
