@@ -29,7 +29,7 @@ var modeNames = [...]string{ModeMove: "Move", ModeFight: "Fight", ModeShoot: "Sh
 
 // More are the further actions of the More button (X cycles them); each
 // is carried out by a click on its target.
-var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free"}
+var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free", "Reload"}
 
 // moreAction is the further action k of the actor on a click at square
 // sq (fig is the figure there, if any).
@@ -85,6 +85,9 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", at, g.Battle().Figure(who).Name)
 	case "Break free":
 		return rules.BreakFree{Who: who}, nil
+	case "Reload":
+		// The weapon chosen for shooting (W), on a click anywhere.
+		return rules.Reload{Who: who, Weapon: g.weaponName(g.actor().Figure, ModeShoot)}, nil
 	}
 	return nil, fmt.Errorf("no action %q", More[k])
 }

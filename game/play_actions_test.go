@@ -304,3 +304,17 @@ func TestPlayInterruptFromHold(t *testing.T) {
 	require.NotNil(t, b.Turn())
 	assert.Contains(t, []string{first, next}, b.Turn().Who)
 }
+
+func TestPlayMoreReload(t *testing.T) {
+	g := arena(t, 2)
+	b := g.Battle()
+	press(g, KeyShoot)
+	clickSquare(g, 8, 2)
+	require.Equal(t, rules.KindShoot, lastKind(g), g.play.msg)
+	spent := b.Figure("vera").Ammo[0]
+	require.Less(t, spent, 30)
+	more(t, g, "Reload")
+	clickSquare(g, 5, 5)
+	assert.Equal(t, rules.KindReload, lastKind(g), g.play.msg)
+	assert.Greater(t, b.Figure("vera").Ammo[0], spent)
+}
