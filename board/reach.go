@@ -50,6 +50,12 @@ type Reacher struct {
 	dist    []int32 // per layer and position; unseen until reached
 	parent  []int32 // per layer and position: the position before
 	buckets [][]int32
+	path    []int32 // WalkTo's way back
+
+	// until, when set, is asked before the search expands bucket c (the
+	// positions first reached at cost c, complete by then, stale ones
+	// included): true stops the search there (WalkTo).
+	until func(dist []int32, bucket []int32, c int) bool
 }
 
 const (
@@ -299,6 +305,9 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 		return
 	}
 	for c := startCost; c <= budget; c++ {
+		if r.until != nil && r.until(dist, r.buckets[c], c) {
+			return
+		}
 		// Every step costs at least 1", so bucket c is complete and does
 		// not grow while it is read.
 		for _, i32 := range r.buckets[c] {
@@ -345,6 +354,9 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 	st := r.stride
 	var next [8]int32
 	for c := startCost; c <= budget; c++ {
+		if r.until != nil && r.until(dist, r.buckets[c], c) {
+			return
+		}
 		for _, i32 := range r.buckets[c] {
 			i := int(i32)
 			if dist[i] != int32(c) {
@@ -515,3 +527,88 @@ func (m *Reach) AppendPath(dst []Square, s Square) []Square {
 // FreeAttackers lists the foes that get a free attack if the figure moves
 // to s (see Board.FreeAttackers).
 func (m *Reach) FreeAttackers(b *Board, s Square) []*Figure { return b.FreeAttackers(m.Figure, s) }
+
+// WalkTo finds the square Reach would list with the lowest cost (ties: the
+// first by y, then x) other than the start that goal accepts, and calls
+// stop for each square of the cheapest way there after the start on which
+// the figure may end, as Reach lists it; false when there is none. It gives
+// what Reach and Path give, but the search stops at the cost of that
+// square: distances and paths up to a cost do not depend on anything
+// farther out, because Dijkstra settles the buckets in order. A prone
+// figure (two layers) gets the whole Reach.
+func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, stop func(s ReachSquare)) (bool, error) {
+	if f == nil || f.Figure == nil {
+		return false, errNoFigure
+	}
+	if f.Prone {
+		m, err := r.Reach(b, f, run)
+		if err != nil {
+			return false, err
+		}
+		best := -1
+		for i, s := range m.Squares {
+			if s.Square != m.Start && (best < 0 || s.Cost < m.Squares[best].Cost) && goal(s.Square) {
+				best = i
+			}
+		}
+		if best < 0 {
+			return false, nil
+		}
+		for _, p := range m.Path(m.Squares[best].Square)[1:] {
+			if rs, ok := m.find(p); ok {
+				stop(rs)
+			}
+		}
+		return true, nil
+	}
+	n := f.Footprint()
+	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
+		return false, fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
+	}
+	if run < 0 {
+		return false, fmt.Errorf("running die %d is negative", run)
+	}
+	budget := f.CurrentPace() + run
+	if f.Stunned || !up(f) {
+		budget = 0
+	}
+	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
+	r.window(b, f, budget)
+	npos := len(r.pos)
+	for i := range r.dist[:npos] {
+		r.dist[i] = unseen
+	}
+	start := r.index(f.At)
+	found := -1
+	r.until = func(dist []int32, bucket []int32, c int) bool {
+		for _, i32 := range bucket {
+			i := int(i32)
+			if dist[i] != int32(c) || i == start || r.pos[i]&posEnd == 0 || (found >= 0 && i >= found) {
+				continue
+			}
+			if goal(r.square(i)) {
+				found = i
+			}
+		}
+		return found >= 0
+	}
+	r.search(layerWalk, start, 0, budget, 0)
+	r.until = nil
+	if found < 0 {
+		return false, nil
+	}
+	// The way back from the square to the start, then forwards.
+	parent := r.parent[:npos]
+	path := r.path[:0]
+	for i := found; i != start; i = int(parent[i]) {
+		path = append(path, int32(i))
+	}
+	r.path = path
+	for j := len(path) - 1; j >= 0; j-- {
+		i := int(path[j])
+		if r.pos[i]&posEnd != 0 {
+			stop(ReachSquare{Square: r.square(i), Cost: int(r.dist[i])})
+		}
+	}
+	return true, nil
+}

@@ -578,3 +578,83 @@ func TestReachMatchesTheLiteralRules(t *testing.T) {
 		}
 	}
 }
+
+// walkToByReach is WalkTo as the whole Reach and its Path give it: the
+// cheapest square goal accepts (ties: first by y, then x) and the squares
+// of the way there the figure may end on.
+func walkToByReach(t *testing.T, b *Board, f *Figure, run int, goal func(Square) bool) ([]ReachSquare, bool) {
+	m, err := NewReacher().Reach(b, f, run)
+	require.NoError(t, err)
+	best := -1
+	for i, s := range m.Squares {
+		if s.Square != m.Start && (best < 0 || s.Cost < m.Squares[best].Cost) && goal(s.Square) {
+			best = i
+		}
+	}
+	if best < 0 {
+		return nil, false
+	}
+	var out []ReachSquare
+	for _, p := range m.Path(m.Squares[best].Square)[1:] {
+		if rs, ok := m.find(p); ok {
+			out = append(out, rs)
+		}
+	}
+	return out, true
+}
+
+// WalkTo's early stop gives exactly what the whole Reach gives: random
+// boards (walls, trees, difficult ground), bases of 1 and 2 squares,
+// standing and prone, friends and foes in the way, random goals, and one
+// Reacher reused throughout (its buffers must not leak between calls).
+func TestWalkToMatchesReach(t *testing.T) {
+	rng := rand.New(rand.NewPCG(4, 4))
+	r := NewReacher()
+	syms := []byte("......~#T=")
+	found := 0
+	for trial := range 600 {
+		w, h := 6+rng.IntN(15), 6+rng.IntN(10)
+		rows := make([]string, h)
+		for y := range rows {
+			row := make([]byte, w)
+			for x := range row {
+				row[x] = syms[rng.IntN(len(syms))]
+			}
+			rows[y] = string(row)
+		}
+		b := grid(t, rows...)
+		if trial%3 == 0 {
+			deluxe(b)
+		}
+		var figs []*Figure
+		for k := range 1 + rng.IntN(5) {
+			side := "a"
+			if rng.IntN(2) == 0 {
+				side = "b"
+			}
+			f := put(b, fmt.Sprint("f", k), side, rng.IntN(w-1), rng.IntN(h-1))
+			if rng.IntN(4) == 0 {
+				f.Size = 4 // a 2x2 base
+			}
+			f.Prone = rng.IntN(3) == 0
+			figs = append(figs, f)
+		}
+		f := figs[0]
+		goals := map[Square]bool{}
+		for range 1 + rng.IntN(6) {
+			goals[Square{rng.IntN(w), rng.IntN(h)}] = true
+		}
+		goal := func(s Square) bool { return goals[s] }
+		run := rng.IntN(12)
+		want, wantOK := walkToByReach(t, b, f, run, goal)
+		var got []ReachSquare
+		ok, err := r.WalkTo(b, f, run, goal, func(s ReachSquare) { got = append(got, s) })
+		require.NoError(t, err)
+		require.Equal(t, wantOK, ok, "trial %d", trial)
+		require.Equal(t, want, got, "trial %d:\n%s", trial, strings.Join(rows, "\n"))
+		if ok {
+			found++
+		}
+	}
+	assert.Greater(t, found, 200, "most trials should find a way")
+}

@@ -22,23 +22,17 @@ var _ rules.Glancer = (*Table)(nil)
 // the squares of the cheapest way there on which it may stop, in order,
 // with their costs (rules.Walker). False when no such square is in reach.
 func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
-	m, err := t.reach(id, run)
-	if err != nil {
+	f := t.byID[id]
+	if f == nil {
 		return dst, false
 	}
-	best := -1
-	for i, s := range m.Squares {
-		if s.Square != m.Start && (best < 0 || s.Cost < m.Squares[best].Cost) && goal(rules.Pos{X: s.X, Y: s.Y}) {
-			best = i
-		}
-	}
-	if best < 0 {
+	ok, err := t.reacher.WalkTo(t.B, f, run,
+		func(s Square) bool { return goal(rules.Pos{X: s.X, Y: s.Y}) },
+		func(s ReachSquare) {
+			dst = append(dst, rules.Reachable{Pos: rules.Pos{X: s.X, Y: s.Y}, Cost: s.Cost, Prone: s.Prone})
+		})
+	if err != nil || !ok {
 		return dst, false
-	}
-	for _, p := range m.Path(m.Squares[best].Square)[1:] {
-		if rs, ok := m.find(p); ok {
-			dst = append(dst, rules.Reachable{Pos: rules.Pos{X: p.X, Y: p.Y}, Cost: rs.Cost, Prone: rs.Prone})
-		}
 	}
 	return dst, true
 }
