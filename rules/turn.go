@@ -212,13 +212,13 @@ func (b *Battle) nextInCountdown() string {
 func (b *Battle) earliest(jokers bool) string {
 	in := &b.Fight.Init
 	best, bestCard := "", Card{}
-	for _, id := range b.Fight.order {
-		c, ok := in.Cards[id]
-		if !ok || in.Hold[id] || in.Acted[id] || c.Joker() != jokers {
+	for _, f := range b.Fight.Figures { // scenario order, as Fight.order
+		c, ok := in.Cards[f.ID]
+		if !ok || c.Joker() != jokers || (best != "" && !c.Before(bestCard)) {
 			continue
 		}
-		if (best == "" || c.Before(bestCard)) && b.hasTurnToTake(id) {
-			best, bestCard = id, c
+		if !in.Hold[f.ID] && !in.Acted[f.ID] && !f.Dead && (!f.Incapacitated || f.BleedingOut) {
+			best, bestCard = f.ID, c
 		}
 	}
 	return best
@@ -237,9 +237,13 @@ func (b *Battle) NextUp() []string {
 	next := b.nextInCountdown()
 	in := &b.Fight.Init
 	for _, id := range b.Fight.order {
-		_, dealt := in.Cards[id]
-		if id != next && (!dealt || in.Acted[id] || !(in.Hold[id] || in.Joker(id))) {
-			continue // the common case, without building an error
+		if id != next {
+			// The common case, without building an error: no card, acted,
+			// or neither on Hold nor holding this round's Joker.
+			c, dealt := in.Cards[id]
+			if !dealt || !(c.Joker() || in.Hold[id]) || in.Acted[id] || !(in.Hold[id] || in.Joker(id)) {
+				continue
+			}
 		}
 		if b.mayStartNext(id, &next) == nil {
 			out = append(out, id)
