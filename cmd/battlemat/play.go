@@ -18,9 +18,13 @@ import (
 func cmdPlay(args []string, out io.Writer) error {
 	fs := newFlags("play")
 	frames := fs.Int("profile-frames", 0, "run this many frames, print Update/Draw cost and exit")
+	size := fs.String("size", "1280x800", "window size WxH in pixels")
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
+	}
+	if _, err := fmt.Sscanf(*size, "%dx%d", &windowW, &windowH); err != nil || windowW < 320 || windowH < 240 || windowW > 8192 || windowH > 8192 {
+		return fmt.Errorf("--size %q: want WxH in pixels, e.g. 1920x1080 (320x240 to 8192x8192)", *size)
 	}
 	if *frames < 0 {
 		return fmt.Errorf("--profile-frames %d: want a positive number", *frames)

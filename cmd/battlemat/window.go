@@ -99,10 +99,14 @@ func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
 		title = b.Name + " - battlemat"
 	}
 	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowSize(1280, 800)
+	ebiten.SetWindowSize(windowW, windowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	return runGame(eg, nil)
 }
+
+// windowW and windowH are the window's size in device-independent pixels
+// (play --size changes them, e.g. to profile at 1920x1080).
+var windowW, windowH = 1280, 800
 
 // runGame is ebiten.RunGame that turns a panic of the window system into
 // an error.
