@@ -60,17 +60,7 @@ type Figure struct {
 func (f *Figure) Footprint() int { return FootprintOf(f.Size) }
 
 // FootprintOf maps Size to squares across.
-func FootprintOf(size int) int {
-	switch {
-	case size >= 12:
-		return 4
-	case size >= 8:
-		return 3
-	case size >= 4:
-		return 2
-	}
-	return 1
-}
+func FootprintOf(size int) int { return rules.Footprint(size) }
 
 // Radius is the base's radius in inches (half the footprint).
 func (f *Figure) Radius() float64 { return float64(f.Footprint()) / 2 }

@@ -122,7 +122,7 @@ func (u UseDoor) Check(b *Battle) error {
 // covers reports whether the figure's base is on the square.
 func (b *Battle) covers(f *Figure, sq Pos) bool {
 	at, ok := b.Table.Position(f.ID)
-	n := footprint(f.Size)
+	n := Footprint(f.Size)
 	return ok && sq.X >= at.X && sq.X < at.X+n && sq.Y >= at.Y && sq.Y < at.Y+n
 }
 

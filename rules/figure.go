@@ -83,6 +83,20 @@ type State struct {
 	Ammo []int
 }
 
+// Footprint is how many squares across a base of this Size fills
+// (RULES.md: 1 up to Size 3, then 2, 3, 4 for Size 4-7, 8-11, 12+).
+func Footprint(size int) int {
+	switch {
+	case size >= 12:
+		return 4
+	case size >= 8:
+		return 3
+	case size >= 4:
+		return 2
+	}
+	return 1
+}
+
 // MaxWounds is how many Wounds a figure can take before Incapacitation.
 func (f *Figure) MaxWounds() int {
 	if f.WildCard {

@@ -281,6 +281,6 @@ func (b *Battle) withinReach(id string, sq Pos) bool {
 	if f == nil || !ok {
 		return false
 	}
-	n := footprint(f.Size)
+	n := Footprint(f.Size)
 	return sq.X >= at.X-1 && sq.X <= at.X+n && sq.Y >= at.Y-1 && sq.Y <= at.Y+n
 }

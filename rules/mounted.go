@@ -273,7 +273,7 @@ func (u MountUp) Check(b *Battle) error {
 		return fmt.Errorf("%s already carries %s", b.name(u.Mount), b.name(b.riderOf(u.Mount).ID))
 	case m.Incapacitated || m.Dead:
 		return fmt.Errorf("%s is down", b.name(u.Mount))
-	case footprint(f.Size) > footprint(m.Size):
+	case Footprint(f.Size) > Footprint(m.Size):
 		return fmt.Errorf("%s is too small to carry %s", b.name(u.Mount), b.name(u.Who))
 	case !b.Table.Adjacent(u.Who, u.Mount):
 		return fmt.Errorf("%s is not next to %s", b.name(u.Who), b.name(u.Mount))

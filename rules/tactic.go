@@ -205,7 +205,7 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 			continue
 		}
 		p, _ := b.Table.Position(g.ID)
-		out = append(out, foe{id: g.ID, pos: p, size: footprint(g.Size), dist: b.Table.Distance(who, g.ID)})
+		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: b.Table.Distance(who, g.ID)})
 	}
 	slices.SortStableFunc(out, func(a, c foe) int {
 		switch {
@@ -218,20 +218,6 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	})
 	p.foeBuf = out
 	return out
-}
-
-// footprint is how many squares across a base of this Size fills
-// (RULES.md: 1 up to Size 3, then 2, 3, 4).
-func footprint(size int) int {
-	switch {
-	case size >= 12:
-		return 4
-	case size >= 8:
-		return 3
-	case size >= 4:
-		return 2
-	}
-	return 1
 }
 
 // gap is the Chebyshev distance in squares between a base of n squares at
@@ -313,7 +299,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	}
 	fs := p.foes(b, t.Who)
 	here, _ := b.Table.Position(t.Who)
-	n := footprint(f.Size)
+	n := Footprint(f.Size)
 	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 {
 		return // nobody left, or in melee already
 	}
@@ -586,10 +572,10 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				}
 			} else if r > 0 {
 				continue // a blast with no range cannot be placed
-			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > templateLength(w.Template)+float64(footprint(f.Size))/2 {
+			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > templateLength(w.Template)+float64(Footprint(f.Size))/2 {
 				continue // a cone or stream that cannot reach the foe
 			}
-			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(footprint(f.Size))/2 {
+			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(Footprint(f.Size))/2 {
 				continue // it would catch the attacker
 			}
 			under, err := b.Table.UnderTemplate(w.Template, who, at)
