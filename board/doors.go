@@ -15,13 +15,48 @@ import (
 // DefaultDoorHardness is a light door's Hardness (a heavy door is 10).
 const DefaultDoorHardness = 8
 
+// doorState is one door square's state as a checkpoint keeps it.
+type doorState struct {
+	cell                 int
+	open, broken, blocks bool
+}
+
+// SnapshotTable copies every door's state (rules.TableSnapshotter): the
+// doors are the table's only state besides the figures' squares.
+func (t *Table) SnapshotTable() any {
+	var out []doorState
+	for i := range t.B.Cells {
+		if c := &t.B.Cells[i]; c.Door {
+			out = append(out, doorState{i, c.Open, c.Broken, c.Blocks})
+		}
+	}
+	return out
+}
+
+// RestoreTable puts the doors back as SnapshotTable saw them.
+func (t *Table) RestoreTable(snapshot any) error {
+	doors, ok := snapshot.([]doorState)
+	if !ok && snapshot != nil {
+		return fmt.Errorf("not a snapshot of this table: %T", snapshot)
+	}
+	for _, d := range doors {
+		if d.cell >= len(t.B.Cells) || !t.B.Cells[d.cell].Door {
+			return fmt.Errorf("not a snapshot of this table: no door at cell %d", d.cell)
+		}
+		c := &t.B.Cells[d.cell]
+		c.Open, c.Broken, c.Blocks = d.open, d.broken, d.blocks
+	}
+	return nil
+}
+
 // MaxDoorHardness bounds a scenario's hardness (the table stops at 12,
 // handcuffs; a vault door is the GM's business).
 const MaxDoorHardness = 40
 
 var (
-	_ rules.DoorTable     = (*Table)(nil)
-	_ rules.TableResetter = (*Table)(nil)
+	_ rules.DoorTable        = (*Table)(nil)
+	_ rules.TableResetter    = (*Table)(nil)
+	_ rules.TableSnapshotter = (*Table)(nil)
 )
 
 // doorTerrain reads a legend entry's door:, open: and hardness: keys.

@@ -32,7 +32,7 @@ func BenchmarkFight(b *testing.B) {
 }
 
 // BenchmarkAttackTrial is 100 trials of battlemat attack: the shooter's
-// rifle at the target of attack_test.go (apply, read, undo each).
+// rifle at the target of attack_test.go (apply, read, restore the checkpoint each).
 func BenchmarkAttackTrial(b *testing.B) {
 	data := []byte(attackScenario)
 	bd, err := board.Parse("t.yaml", data)

@@ -101,6 +101,10 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 	for _, id := range plan.Under {
 		res.Figures[id] = &suppressCounts{}
 	}
+	start, err := b.Checkpoint()
+	if err != nil {
+		return suppressResult{}, err
+	}
 	rng := rules.NewRNG(seed)
 	for range trials {
 		*b.RNG() = *rng
@@ -124,7 +128,9 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 				c.Damaged++
 			}
 		}
-		if err := b.Undo(); err != nil {
+		// Back to the state before the trial: what Undo's replay gives
+		// (tested in board), without the replay.
+		if err := b.Restore(start); err != nil {
 			return suppressResult{}, err
 		}
 	}

@@ -1,0 +1,123 @@
+package board
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// battleDump is everything of a battle its public API shows, as text.
+func battleDump(t *testing.T, b *rules.Battle) string {
+	t.Helper()
+	var pos []rules.Pos
+	for _, f := range b.Figures() {
+		p, ok := b.Table.Position(f.ID)
+		require.True(t, ok)
+		pos = append(pos, p)
+	}
+	doors := b.Doors()
+	data, err := json.Marshal(struct {
+		Events  []rules.Event
+		Figures []*rules.Figure
+		Pos     []rules.Pos
+		Init    rules.Initiative
+		Applied []rules.Applied
+		Doors   []rules.Door
+		Ground  []rules.GroundItem
+	}{b.Events(), b.Figures(), pos, b.Fight.Init, b.Applied, doors, b.Ground()})
+	require.NoError(t, err)
+	return fmt.Sprintf("%s\nrng %+v\nturn %+v\nnext %v", data, *b.RNG(), b.Turn(), b.NextUp())
+}
+
+// Restore gives exactly the state Undo (a replay from the start) gives:
+// on every scenario, checkpoints taken between turns and in the middle of
+// turns, a few actions played past each and taken back both ways, and the
+// fight played on after each restore ends exactly as the same fight
+// played without any checkpoint.
+func TestCheckpointRestoreMatchesUndo(t *testing.T) {
+	paths, err := filepath.Glob("../assets/scenarios/*.yaml")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	restores := 0
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		for seed := uint64(1); seed <= 3; seed++ {
+			t.Run(fmt.Sprintf("%s/%d", filepath.Base(path), seed), func(t *testing.T) {
+				_, ref, err := StartBattle(path, data, seed)
+				require.NoError(t, err)
+				ref.Soak = rules.DefaultSoak
+				_, err = rules.PlayFight(ref, rules.FightOptions{MaxRounds: 6})
+				require.NoError(t, err)
+
+				_, b, err := StartBattle(path, data, seed)
+				require.NoError(t, err)
+				b.Soak = rules.DefaultSoak
+				tactics := map[string]*rules.Plain{}
+				tactic := func() rules.Tactic {
+					if b.Turn() == nil {
+						return nil
+					}
+					side := b.Figure(b.Turn().Who).Side
+					if tactics[side] == nil {
+						tactics[side] = &rules.Plain{}
+					}
+					return tactics[side]
+				}
+				for step := 0; len(b.Applied) < len(ref.Applied); step++ {
+					if step%7 == 3 {
+						cp, err := b.Checkpoint()
+						require.NoError(t, err)
+						before := battleDump(t, b)
+						// Play ahead with tactics of their own, then back.
+						ahead := func() int {
+							tacs, n := map[string]*rules.Plain{}, len(b.Applied)
+							for k := 0; k < 5 && !rules.Over(b); k++ {
+								var tac rules.Tactic
+								if b.Turn() != nil {
+									side := b.Figure(b.Turn().Who).Side
+									if tacs[side] == nil {
+										tacs[side] = &rules.Plain{}
+									}
+									tac = tacs[side]
+								}
+								_, _, err := rules.Step(b, tac)
+								require.NoError(t, err)
+							}
+							return len(b.Applied) - n
+						}
+						played := ahead()
+						require.NoError(t, b.Restore(cp))
+						require.Equal(t, before, battleDump(t, b), "restored at step %d", step)
+						require.False(t, b.CanRedo())
+						restores++
+						// The same actions again, taken back by Undo: the
+						// replay lands on the same state.
+						require.Equal(t, played, ahead())
+						for range played {
+							require.NoError(t, b.Undo())
+						}
+						require.Equal(t, before, battleDump(t, b), "undone at step %d", step)
+						// And the checkpoint restores twice.
+						require.NoError(t, b.Restore(cp))
+						require.Equal(t, before, battleDump(t, b), "restored again at step %d", step)
+					}
+					if len(b.Applied) >= len(ref.Applied) {
+						break
+					}
+					_, _, err := rules.Step(b, tactic())
+					require.NoError(t, err)
+				}
+				assert.Equal(t, battleDump(t, ref), battleDump(t, b))
+			})
+		}
+	}
+	assert.Greater(t, restores, 30)
+}
