@@ -58,22 +58,8 @@ func FirstTemplate(f *Figure) int {
 
 // Plan checks the attack and works out its modifiers. It rolls nothing.
 func (a AreaAttack) Plan(b *Battle) (*AreaPlan, error) {
-	f := b.Figure(a.Who)
-	if f == nil {
-		return nil, fmt.Errorf("there is no figure %q", a.Who)
-	}
-	idx := FirstTemplate(f)
-	if a.Weapon != "" {
-		idx = WeaponIndex(f, a.Weapon)
-	}
-	switch {
-	case idx < 0 && a.Weapon != "":
-		return nil, fmt.Errorf("%s has no weapon called %q", b.name(a.Who), a.Weapon)
-	case idx < 0:
-		return nil, fmt.Errorf("%s has no area-effect weapon", b.name(a.Who))
-	}
-	w := f.Weapons[idx]
-	if _, err := b.CheckAction(a.Who, KindArea+":"+w.Name); err != nil {
+	f, w, idx, err := b.chooseWeapon(a.Who, a.Weapon, KindArea, FirstTemplate, "area-effect weapon")
+	if err != nil {
 		return nil, err
 	}
 	switch {

@@ -133,24 +133,36 @@ func ThrowSkill(f *Figure) string {
 // automatic weapon (each die stands for that many bullets).
 func AmmoPerDie(w Weapon) int { return max(w.RoF, 1) }
 
-// Plan checks a Shoot and works out its modifiers. It rolls nothing.
-func (s Shoot) Plan(b *Battle) (*ShotPlan, error) {
-	f := b.Figure(s.Who)
+// chooseWeapon finds the weapon of an action of this kind: the one named,
+// or the figure's first that first picks (lacking says what a figure
+// without one lacks), and checks the figure may take the action with it
+// now. It changes nothing.
+func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, lacking string) (*Figure, Weapon, int, error) {
+	f := b.Figure(who)
 	if f == nil {
-		return nil, fmt.Errorf("there is no figure %q", s.Who)
+		return nil, Weapon{}, -1, fmt.Errorf("there is no figure %q", who)
 	}
-	idx := FirstRanged(f)
-	if s.Weapon != "" {
-		idx = WeaponIndex(f, s.Weapon)
+	idx := first(f)
+	if name != "" {
+		idx = WeaponIndex(f, name)
 	}
 	switch {
-	case idx < 0 && s.Weapon != "":
-		return nil, fmt.Errorf("%s has no weapon called %q", b.name(s.Who), s.Weapon)
+	case idx < 0 && name != "":
+		return nil, Weapon{}, -1, fmt.Errorf("%s has no weapon called %q", b.name(who), name)
 	case idx < 0:
-		return nil, fmt.Errorf("%s has no ranged weapon", b.name(s.Who))
+		return nil, Weapon{}, -1, fmt.Errorf("%s has no %s", b.name(who), lacking)
 	}
 	w := f.Weapons[idx]
-	if _, err := b.CheckAction(s.Who, KindShoot+":"+w.Name); err != nil {
+	if _, err := b.CheckAction(who, kind+":"+w.Name); err != nil {
+		return nil, Weapon{}, -1, err
+	}
+	return f, w, idx, nil
+}
+
+// Plan checks a Shoot and works out its modifiers. It rolls nothing.
+func (s Shoot) Plan(b *Battle) (*ShotPlan, error) {
+	f, w, idx, err := b.chooseWeapon(s.Who, s.Weapon, KindShoot, FirstRanged, "ranged weapon")
+	if err != nil {
 		return nil, err
 	}
 	rof := max(w.RoF, 1)

@@ -63,22 +63,8 @@ func (s Suppress) Plan(b *Battle) (*SuppressPlan, error) {
 	if !b.Rules.SuppressiveFire {
 		return nil, fmt.Errorf("suppressive fire is a swade maneuver: the %s rules give no numbers for it", b.Rules.Edition)
 	}
-	f := b.Figure(s.Who)
-	if f == nil {
-		return nil, fmt.Errorf("there is no figure %q", s.Who)
-	}
-	idx := FirstAutomatic(f)
-	if s.Weapon != "" {
-		idx = WeaponIndex(f, s.Weapon)
-	}
-	switch {
-	case idx < 0 && s.Weapon != "":
-		return nil, fmt.Errorf("%s has no weapon called %q", b.name(s.Who), s.Weapon)
-	case idx < 0:
-		return nil, fmt.Errorf("%s has no weapon with RoF 2 or more for suppressive fire", b.name(s.Who))
-	}
-	w := f.Weapons[idx]
-	if _, err := b.CheckAction(s.Who, KindSuppress+":"+w.Name); err != nil {
+	f, w, idx, err := b.chooseWeapon(s.Who, s.Weapon, KindSuppress, FirstAutomatic, "weapon with RoF 2 or more for suppressive fire")
+	if err != nil {
 		return nil, err
 	}
 	rof := max(w.RoF, 1)
