@@ -52,6 +52,11 @@ type Reacher struct {
 	buckets [][]int32
 	path    []int32 // WalkTo's way back
 
+	// cut: the last search left out a square only its budget kept out (or
+	// spent the whole budget, whose window may hide more); exhausted: the
+	// last WalkTo found nothing and was not cut, so no budget would.
+	cut, exhausted bool
+
 	// until, when set, is asked before the search expands bucket c (the
 	// positions first reached at cost c, complete by then, stale ones
 	// included): true stops the search there (WalkTo).
@@ -121,6 +126,7 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	}
 	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
 	r.window(b, f, budget)
+	r.exhausted = false
 
 	er := b.Rules
 	if er == nil {
@@ -315,6 +321,7 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 			if dist[i] != int32(c) {
 				continue // stale: a cheaper way was found
 			}
+			r.cut = r.cut || c == budget
 			for k, o := range offs {
 				j := i + o
 				cj := cell[j]
@@ -334,7 +341,13 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 					}
 				}
 				nc := c + step
-				if nc > budget || int32(nc) >= dist[j] {
+				if nc > budget {
+					// A square the budget keeps out: a longer run could
+					// reach farther (WalkExhausted).
+					r.cut = r.cut || dist[j] == unseen
+					continue
+				}
+				if int32(nc) >= dist[j] {
 					continue
 				}
 				dist[j] = int32(nc)
@@ -362,6 +375,7 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			if dist[i] != int32(c) {
 				continue // stale: a cheaper way was found
 			}
+			r.cut = r.cut || c == budget
 			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
 			k := 0
 			if e&posPass != 0 {
@@ -399,7 +413,13 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			for _, j32 := range next[:k] {
 				j := int(j32)
 				nc := c + 1 + int(cell[j]&posDiff)/posDiff
-				if nc > budget || int32(nc) >= dist[j] {
+				if nc > budget {
+					// A square the budget keeps out: a longer run could
+					// reach farther (WalkExhausted).
+					r.cut = r.cut || dist[j] == unseen
+					continue
+				}
+				if int32(nc) >= dist[j] {
 					continue
 				}
 				dist[j] = int32(nc)
@@ -540,6 +560,7 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	if f == nil || f.Figure == nil {
 		return false, errNoFigure
 	}
+	r.exhausted = false
 	if f.Prone {
 		m, err := r.Reach(b, f, run)
 		if err != nil {
@@ -580,6 +601,7 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	}
 	start := r.index(f.At)
 	found := -1
+	r.cut, r.exhausted = false, false
 	r.until = func(dist []int32, bucket []int32, c int) bool {
 		for _, i32 := range bucket {
 			i := int(i32)
@@ -595,6 +617,7 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	r.search(layerWalk, start, 0, budget, 0)
 	r.until = nil
 	if found < 0 {
+		r.exhausted = !r.cut
 		return false, nil
 	}
 	// The way back from the square to the start, then forwards.
@@ -612,3 +635,9 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	}
 	return true, nil
 }
+
+// WalkExhausted reports whether the last WalkTo found no square because
+// none is reachable at all: its search ran out of squares before its
+// budget did, so a longer run would find nothing either. False after any
+// other call.
+func (r *Reacher) WalkExhausted() bool { return r.exhausted }

@@ -611,7 +611,7 @@ func TestWalkToMatchesReach(t *testing.T) {
 	rng := rand.New(rand.NewPCG(4, 4))
 	r := NewReacher()
 	syms := []byte("......~#T=")
-	found := 0
+	found, exhausted := 0, 0
 	for trial := range 600 {
 		w, h := 6+rng.IntN(15), 6+rng.IntN(10)
 		rows := make([]string, h)
@@ -654,7 +654,22 @@ func TestWalkToMatchesReach(t *testing.T) {
 		require.Equal(t, want, got, "trial %d:\n%s", trial, strings.Join(rows, "\n"))
 		if ok {
 			found++
+			assert.False(t, r.WalkExhausted())
+		} else if r.WalkExhausted() {
+			// Nothing within reach at any run: a run of 300 finds
+			// nothing either, and the whole Reach is the same.
+			exhausted++
+			small, err := NewReacher().Reach(b, f, run)
+			require.NoError(t, err)
+			smallSquares := append([]ReachSquare(nil), small.Squares...)
+			big, err := NewReacher().Reach(b, f, 300)
+			require.NoError(t, err)
+			assert.Equal(t, smallSquares, big.Squares, "trial %d", trial)
+			ok, err := r.WalkTo(b, f, 300, goal, func(ReachSquare) {})
+			require.NoError(t, err)
+			assert.False(t, ok, "trial %d", trial)
 		}
 	}
 	assert.Greater(t, found, 200, "most trials should find a way")
+	assert.Greater(t, exhausted, 20, "some trials should be walled in")
 }

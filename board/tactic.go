@@ -24,6 +24,7 @@ var _ rules.Glancer = (*Table)(nil)
 func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
 	f := t.byID[id]
 	if f == nil {
+		t.reacher.exhausted = false
 		return dst, false
 	}
 	ok, err := t.reacher.WalkTo(t.B, f, run,
@@ -37,4 +38,11 @@ func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rule
 	return dst, true
 }
 
-var _ rules.Walker = (*Table)(nil)
+// WalkExhausted reports whether the last WalkTo found nothing because no
+// square is reachable at any run (rules.WalkExhauster).
+func (t *Table) WalkExhausted() bool { return t.reacher.WalkExhausted() }
+
+var (
+	_ rules.Walker        = (*Table)(nil)
+	_ rules.WalkExhauster = (*Table)(nil)
+)

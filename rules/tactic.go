@@ -147,6 +147,14 @@ type Walker interface {
 	WalkTo(id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool)
 }
 
+// WalkExhauster is an optional part of a Walker: whether its last WalkTo,
+// which found nothing, searched every square the figure can reach at all
+// (its budget never held it back), so that a longer run would find
+// nothing either.
+type WalkExhauster interface {
+	WalkExhausted() bool
+}
+
 // walkTo asks the table's WalkTo, or its Reach and Route.
 func walkTo(t Table, id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool) {
 	if w, ok := t.(Walker); ok {
@@ -353,6 +361,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
 		if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
 			break
+		}
+		if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
+			break // no foe can be reached from here at any run
 		}
 	}
 	p.cands = walk
