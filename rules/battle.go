@@ -263,7 +263,7 @@ func (b *Battle) rebuild(actions []Applied) error {
 // the same pointers).
 func (b *Battle) reset() error {
 	for i, f := range b.figs {
-		*f = *cloneFigure(b.start[i])
+		cloneFigureInto(f, b.start[i])
 		if err := b.Table.Place(f.ID, b.startPos[i]); err != nil {
 			return err
 		}
@@ -274,7 +274,9 @@ func (b *Battle) reset() error {
 		}
 	}
 	b.extra = battleExtra{}
-	f, err := NewFight(b.figs, b.edition, b.seed, b.dealing)
+	// b.start are copies of the figures as they now stand (just reset
+	// from them), never changed: the fight keeps them as its start too.
+	f, err := newFight(b.figs, b.edition, b.seed, b.dealing, b.start)
 	if err != nil {
 		return err
 	}

@@ -39,6 +39,16 @@ type Fight struct {
 // place, and a copy is kept for replay), the edition, the seed and who
 // shares cards. The deck is shuffled from the seed; no round has started.
 func NewFight(figs []*Figure, ed Edition, seed uint64, deal Dealing) (*Fight, error) {
+	return newFight(figs, ed, seed, deal, nil)
+}
+
+// newFight is NewFight; start, when given, are copies of the figures as
+// they stand now that nobody changes (a Battle's own), kept instead of
+// copying the figures again.
+func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Figure) (*Fight, error) {
+	if start != nil && len(start) != len(figs) {
+		start = nil
+	}
 	f := &Fight{Figures: figs, Rules: ed.Rules(), Seed: seed, Dealing: deal, byID: map[string]*Figure{}}
 	for i, fig := range figs {
 		if fig == nil {
@@ -52,7 +62,9 @@ func NewFight(figs []*Figure, ed Edition, seed uint64, deal Dealing) (*Fight, er
 		}
 		f.byID[fig.ID] = fig
 		f.order = append(f.order, fig.ID)
-		f.start = append(f.start, cloneFigure(fig))
+		if start == nil {
+			f.start = append(f.start, cloneFigure(fig))
+		}
 	}
 	for id, l := range deal.Leader {
 		if f.byID[id] == nil {
@@ -71,6 +83,9 @@ func NewFight(figs []*Figure, ed Edition, seed uint64, deal Dealing) (*Fight, er
 		if _, err := deal.Key(fig, f.Figure); err != nil {
 			return nil, fmt.Errorf("dealing: %w", err)
 		}
+	}
+	if start != nil {
+		f.start = start
 	}
 	f.RNG = NewRNG(seed)
 	f.Init.init()
@@ -556,7 +571,18 @@ func copyState(s State) State {
 // cloneFigure is a deep copy of fig: what a fight changes and what it
 // reads, so the copy kept for replay never shares a map or slice.
 func cloneFigure(fig *Figure) *Figure {
-	c := *fig
+	c := new(Figure)
+	cloneFigureInto(c, fig)
+	return c
+}
+
+// cloneFigureInto makes *dst a deep copy of fig (dst's own contents are
+// dropped).
+func cloneFigureInto(dst, fig *Figure) {
+	src := *fig // dst may be fig itself
+	fig = &src
+	c := dst
+	*c = src
 	if fig.Traits != nil {
 		c.Traits = make(map[string]Die, len(fig.Traits))
 		for k, v := range fig.Traits {
@@ -579,7 +605,6 @@ func cloneFigure(fig *Figure) *Figure {
 		}
 	}
 	c.State = copyState(fig.State)
-	return &c
 }
 
 func cloneFigures(figs []*Figure) []*Figure {
