@@ -107,11 +107,15 @@ func UnmarshalAction(data []byte) (Action, error) {
 type Applied struct {
 	Action  Action
 	Answers []bool
+	// Rerolls are the answers of the benny reroll policy (reroll.go),
+	// in the order asked; none when no policy was asked.
+	Rerolls []bool
 }
 
 type appliedJSON struct {
 	Action  json.RawMessage `json:"action"`
 	Answers []bool          `json:"answers,omitempty"`
+	Rerolls []bool          `json:"rerolls,omitempty"`
 }
 
 // MarshalJSON writes {"action": {...}, "answers": [...]}.
@@ -120,7 +124,7 @@ func (a Applied) MarshalJSON() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	return json.Marshal(appliedJSON{Action: body, Answers: a.Answers})
+	return json.Marshal(appliedJSON{Action: body, Answers: a.Answers, Rerolls: a.Rerolls})
 }
 
 // UnmarshalJSON reads what MarshalJSON writes.
@@ -136,6 +140,6 @@ func (a *Applied) UnmarshalJSON(data []byte) error {
 	if err != nil {
 		return err
 	}
-	a.Action, a.Answers = act, raw.Answers
+	a.Action, a.Answers, a.Rerolls = act, raw.Answers, raw.Rerolls
 	return nil
 }

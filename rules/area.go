@@ -167,7 +167,7 @@ func (a AreaAttack) Do(b *Battle) error {
 		delete(b.aim, a.Who)
 	}
 	tr := f.TraitRoll(p.Skill, append(b.ActionMods(a.Who), p.Mods...))
-	res := b.RNG().TraitTest(tr)
+	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
 	_, err = b.landArea(a, p, res)
 	return err
 }

@@ -18,6 +18,9 @@ type Battle struct {
 	// answers are kept with each action, so a replay never asks again.
 	// nil never soaks; DefaultSoak is the suggested policy.
 	Soak SoakPolicy
+	// Reroll decides benny rerolls of trait tests live (reroll.go); its
+	// answers are kept with each action like Soak's. nil never rerolls.
+	Reroll RerollPolicy
 	// Applied lists the actions so far, in order.
 	Applied []Applied
 
@@ -46,6 +49,7 @@ type Battle struct {
 
 	cur       *Applied // the action being applied
 	ans       int      // answers of cur used so far (replay)
+	rer       int      // reroll answers of cur used so far (replay)
 	replaying bool
 	redo      []Applied
 }
@@ -176,7 +180,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if !replay {
 		ap.Answers = nil
 	}
-	b.cur, b.ans = &ap, 0
+	b.cur, b.ans, b.rer = &ap, 0, 0
 	b.replaying = replay
 	err := ap.Action.Do(b)
 	for _, h := range afterActions {

@@ -80,6 +80,7 @@ func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, a
 	dtr := defender.TraitRoll(defTrait, b.Fight.JokerMods(defender.ID))
 	dtr.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
 	dr := b.RNG().TraitTest(dtr)
+	ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
 	// The actor needs a success (4) and must beat the defender's total: a
 	// tie goes to the defender. Raises count from the defender's total,
 	// never from less than 4.

@@ -353,7 +353,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan) error {
 	}
 	tr := f.TraitRoll(Fighting, ms)
 	tr.TN = p.TN
-	res := b.RNG().TraitTest(tr)
+	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
 			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.Parry(), p.ParryMods, p.TN)}); err != nil {

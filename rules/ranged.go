@@ -382,7 +382,7 @@ func (s Shoot) Do(b *Battle) error {
 	}
 	common := append(b.ActionMods(s.Who), p.Common...)
 	tr := f.TraitRoll(p.Skill, common)
-	res := b.rollShot(tr, p)
+	res := b.shotWithReroll(f, tr, p) // benny rerolls: reroll.go
 	b.lastShot = res
 
 	// The roll, as one line: a single die reads like any trait test.

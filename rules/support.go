@@ -88,7 +88,7 @@ func (s SupportAlly) Do(b *Battle) error {
 	f := b.Figure(s.Who)
 	b.UseAction(KindSupport + ":" + s.Ally)
 	tr := f.TraitRoll(s.skill(), b.ActionMods(s.Who))
-	res := b.RNG().TraitTest(tr)
+	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
 	ev := res.Event(s.Who, "")
 	if err := b.Record(ev); err != nil {
 		return err

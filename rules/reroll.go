@@ -1,0 +1,145 @@
+package rules
+
+// Benny rerolls of a trait test during a battle. A player decides them
+// once the dice are seen, so the battle asks its Reroll policy live (the
+// window prompts) and keeps each answer with the action, as Soak does: a
+// replay, an undo or a loaded battle file asks nobody and takes the same
+// rerolls, so the dice stay in step.
+
+// RerollPolicy is asked, after a trait test of f came out as res, whether
+// f spends a benny to roll the whole test again (the better result
+// counts). It is asked only while f has a benny and the test did not get
+// a raise (a raise cannot get better in a way that matters to a player
+// asked to spend a benny). what names the test ("Shooting", "Fighting").
+type RerollPolicy func(f *Figure, what string, res TraitResult) bool
+
+// rerollAnswer asks the policy, or during a replay gives back the recorded
+// answer, and records a live answer with the action being applied.
+func (b *Battle) rerollAnswer(f *Figure, what string, res TraitResult) bool {
+	if b.cur == nil {
+		return b.Reroll != nil && b.Reroll(f, what, res)
+	}
+	if b.replaying {
+		if b.rer < len(b.cur.Rerolls) {
+			v := b.cur.Rerolls[b.rer]
+			b.rer++
+			return v
+		}
+		return false
+	}
+	if b.Reroll == nil {
+		return false // nothing asked, nothing recorded: replays match
+	}
+	v := b.Reroll(f, what, res)
+	b.cur.Rerolls = append(b.cur.Rerolls, v)
+	return v
+}
+
+// rerollWhat is what the benny is spent on, for the log.
+func rerollWhat(name string, res TraitResult) string {
+	return "a reroll of " + name + " after a " + res.Outcome()
+}
+
+// rerollable: f has a benny and the test fell short of a raise.
+func rerollable(f *Figure, res TraitResult) bool {
+	return f != nil && f.Bennies > 0 && (!res.Success || res.Raises == 0)
+}
+
+// TraitTest rolls tr for f and offers f's benny rerolls (one at a time,
+// while the policy says yes and bennies last): each spends a benny, is
+// recorded, and the better result counts. The returned result is the one
+// that counts; the caller records it as usual.
+func (b *Battle) TraitTest(f *Figure, tr TraitRoll) TraitResult {
+	res := b.RNG().TraitTest(tr)
+	for rerollable(f, res) && b.rerollAnswer(f, tr.Name, res) {
+		if b.Record(f.SpendBenny(rerollWhat(tr.Name, res))) != nil {
+			break
+		}
+		res, _ = b.RNG().Reroll(tr, res)
+	}
+	return res
+}
+
+// shotWithReroll rolls a Shoot's dice (rollShot) and offers the shooter's
+// benny rerolls of the whole roll; the better roll counts (shotBetter).
+func (b *Battle) shotWithReroll(f *Figure, tr TraitRoll, p *ShotPlan) *ShotResult {
+	res := b.rollShot(tr, p)
+	for {
+		sum := res.summary(tr)
+		if !rerollable(f, sum) || !b.rerollAnswer(f, tr.Name, sum) {
+			return res
+		}
+		if b.Record(f.SpendBenny(rerollWhat(tr.Name, sum))) != nil {
+			return res
+		}
+		if again := b.rollShot(tr, p); shotBetter(again, res) {
+			res = again
+		}
+	}
+}
+
+// summary reads a shot as one trait result for the policy: the best die's
+// total against its TN (a miss when no die hit).
+func (r *ShotResult) summary(tr TraitRoll) TraitResult {
+	out := TraitResult{Roll: tr, CriticalFailure: r.CriticalFailure}
+	for i, d := range r.Dice {
+		if i == 0 || d.Total-d.TN > out.Total-out.TN {
+			out.Total, out.TN = d.Total, d.TN
+		}
+	}
+	out.Success = !r.CriticalFailure && r.Hits() > 0
+	if out.Success {
+		out.Raises = RaisesOver(out.Total, out.TN)
+	}
+	return out
+}
+
+// shotBetter: a roll that is no critical failure beats one that is, then
+// more hits, then more raises in all, then the larger sum of totals; a
+// tie keeps the first roll.
+func shotBetter(a, b *ShotResult) bool {
+	if a.CriticalFailure != b.CriticalFailure {
+		return b.CriticalFailure
+	}
+	ka, kb := shotScore(a), shotScore(b)
+	for i := range ka {
+		if ka[i] != kb[i] {
+			return ka[i] > kb[i]
+		}
+	}
+	return false
+}
+
+func shotScore(r *ShotResult) [3]int {
+	raises, sum := 0, 0
+	for _, d := range r.Dice {
+		raises += d.Raises
+		sum += d.Total
+	}
+	return [3]int{r.Hits(), raises, sum}
+}
+
+// rerollOpposed offers the actor of an opposed roll its benny rerolls
+// once both sides have rolled (the actor sees what it must beat); the
+// better of its rolls counts against the defender's same roll.
+func (b *Battle) rerollOpposed(f *Figure, tr TraitRoll, ar, dr TraitResult) TraitResult {
+	for {
+		view := ar
+		view.TN = max(dr.Total, DefaultTN)
+		if dr.CriticalFailure {
+			view.TN = DefaultTN
+		}
+		view.Success = !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure)
+		view.Raises = 0
+		if view.Success {
+			view.Raises = RaisesOver(ar.Total, view.TN)
+		}
+		if !rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
+			return ar
+		}
+		if b.Record(f.SpendBenny(rerollWhat(tr.Name, view))) != nil {
+			return ar
+		}
+		ar, _ = b.RNG().Reroll(tr, ar)
+	}
+}

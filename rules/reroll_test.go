@@ -1,0 +1,87 @@
+package rules_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// meleeBenny is the melee scene with Buck holding one benny.
+var meleeBenny = strings.Replace(melee, "bennies: 0", "bennies: 1", 1)
+
+func TestBennyRerollKeepsTheBetterAttackAndSpendsOneBenny(t *testing.T) {
+	b := newBattle(t, meleeBenny, 1)
+	cultistAfterBuck(t, b, 0)
+	var asked []string
+	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
+		asked = append(asked, f.Name+" "+what+" "+res.Outcome())
+		return true
+	}
+	n := len(b.Events())
+	// Fighting d8 4, Wild d6 2 = 4 vs Parry 5: a miss, so Buck is asked.
+	// The reroll, d8 5 and Wild d6 1 = 5, hits and counts (5 beats 4);
+	// Buck has no benny left, so no second question. Damage d8 4 + d6 3
+	// = 7 vs Toughness 5: Shaken.
+	script(b, 4, 2, 5, 1, 4, 3)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
+	assert.Equal(t, []string{"Buck Fighting failure"}, asked)
+	logStarts(t, b, n,
+		"Buck spends a benny on a reroll of Fighting after a failure (0 left).",
+		"Buck attacks Cultist 1 with the Machete: d8 5, Wild d6 1 = 5 vs 5: hit.",
+		"Damage d8+d6 (Machete) to Cultist 1: 4+3 = 7 vs Toughness 5: Shaken.",
+	)
+	assert.Equal(t, 0, b.Figure("buck").Bennies)
+	assert.True(t, b.Figure("c1").Shaken, "the rerolled 5 hits Parry 5")
+	last := b.Applied[len(b.Applied)-1]
+	assert.Equal(t, []bool{true}, last.Rerolls)
+}
+
+func TestBennyRerollDeclinedKeepsTheMissAndTheBenny(t *testing.T) {
+	b := newBattle(t, meleeBenny, 1)
+	cultistAfterBuck(t, b, 0)
+	b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return false }
+	script(b, 4, 2)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
+	assert.Equal(t, 1, b.Figure("buck").Bennies)
+	assert.False(t, b.Figure("c1").Shaken)
+	assert.Equal(t, []bool{false}, b.Applied[len(b.Applied)-1].Rerolls)
+}
+
+func TestBennyRerollReplaysFromTheRecordedAnswers(t *testing.T) {
+	// Seeded dice: Buck attacks with a policy that always rerolls; a new
+	// battle on the same seed replays the saved actions with no policy at
+	// all and must come out the same (same log, same bennies).
+	var b *rules.Battle
+	for seed := uint64(1); seed < 50; seed++ {
+		b = newBattle(t, meleeBenny, seed)
+		cultistAfterBuck(t, b, 0)
+		b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return true }
+		apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
+		if len(b.Applied[len(b.Applied)-1].Rerolls) > 0 {
+			break
+		}
+	}
+	require.Equal(t, []bool{true}, b.Applied[len(b.Applied)-1].Rerolls, "some seed below 50 misses or hits without a raise")
+	require.Equal(t, 0, b.Figure("buck").Bennies)
+	data, err := json.Marshal(b.Applied)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"rerolls":[true]`)
+	var back []rules.Applied
+	require.NoError(t, json.Unmarshal(data, &back))
+
+	again := newBattle(t, meleeBenny, b.Seed())
+	require.NoError(t, again.Replay(back))
+	assert.Equal(t, b.Log(), again.Log())
+	assert.Equal(t, 0, again.Figure("buck").Bennies)
+
+	// Undo and Redo keep the answer too.
+	require.NoError(t, b.Undo())
+	assert.Equal(t, 1, b.Figure("buck").Bennies)
+	require.NoError(t, b.Redo())
+	assert.Equal(t, again.Log(), b.Log())
+}
