@@ -11,8 +11,35 @@ func (t *Table) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rul
 	if a == nil || b == nil {
 		return false, rules.NoCover, rules.OutOfRange
 	}
-	lof := t.B.LineOfFire(a, b, w)
-	return lof.Visible, lof.Cover, lof.Band
+	return t.B.glance(a, b, w)
+}
+
+// glance is LineOfFire's Visible, Cover and Band, worked out the same way
+// without the modifiers (a tactic asks this many times a turn).
+func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
+	er := b.Rules
+	if er == nil {
+		er = b.Edition.Rules()
+	}
+	dist := b.Distance(from, to)
+	hidden, low := b.Shadow(from, to)
+	cover := max(CoverFor(hidden), low)
+	visible := hidden < hiddenAll
+	switch b.Light {
+	case rules.Dark:
+		if dist > er.DarkVisibleInches+shareTol {
+			visible = false
+		}
+	case rules.Pitch:
+		if !Adjacent(from, to) {
+			visible = false
+		}
+	}
+	band := rules.OutOfRange
+	if w != nil {
+		band = BandAt(er, *w, dist)
+	}
+	return visible, cover, band
 }
 
 var _ rules.Glancer = (*Table)(nil)
