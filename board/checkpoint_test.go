@@ -121,3 +121,28 @@ func TestCheckpointRestoreMatchesUndo(t *testing.T) {
 	}
 	assert.Greater(t, restores, 30)
 }
+
+// A battle recording into the last battle's array of events plays the
+// same fight as one that grows an array of its own.
+func TestReuseEventsPlaysTheSameFight(t *testing.T) {
+	data, err := os.ReadFile("../assets/scenarios/demo.yaml")
+	require.NoError(t, err)
+	play := func(seed uint64, buf []rules.Event) []rules.Event {
+		_, b, err := StartBattle("demo.yaml", data, seed)
+		require.NoError(t, err)
+		b.Soak = rules.DefaultSoak
+		b.ReuseEvents(buf)
+		_, err = rules.PlayFight(b, rules.FightOptions{})
+		require.NoError(t, err)
+		return b.Events()
+	}
+	first := play(1, nil)
+	fresh, err := json.Marshal(play(2, nil))
+	require.NoError(t, err)
+	reused := play(2, first)
+	require.NotEmpty(t, reused)
+	assert.Same(t, &first[:1][0], &reused[:1][0], "the array is reused")
+	got, err := json.Marshal(reused)
+	require.NoError(t, err)
+	assert.JSONEq(t, string(fresh), string(got))
+}

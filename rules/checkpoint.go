@@ -213,3 +213,14 @@ func refill[K comparable, V any](m, src map[K]V) map[K]V {
 	maps.Copy(m, src)
 	return m
 }
+
+// ReuseEvents lets a battle that has no events yet record them into buf's
+// array (from its start): a caller that plays many battles one after the
+// other (simulate) hands each the array of the last, which it no longer
+// reads, instead of growing a new one. It does nothing once the battle has
+// events.
+func (b *Battle) ReuseEvents(buf []Event) {
+	if len(b.Fight.Events) == 0 {
+		b.Fight.Events = buf[:0]
+	}
+}

@@ -176,10 +176,11 @@ func containsStr(list []string, s string) bool {
 // fighter plays fights on one board, putting its figures back as the
 // scenario had them before each (no re-parsing).
 type fighter struct {
-	bd    *board.Board
-	table *board.Table
-	start []rules.State
-	at    []board.Square
+	bd     *board.Board
+	table  *board.Table
+	start  []rules.State
+	at     []board.Square
+	events []rules.Event // the last fight's events' array, for the next
 }
 
 func newFighter(bd *board.Board) *fighter {
@@ -209,5 +210,8 @@ func (fr *fighter) fight(seed uint64) (rules.FightResult, error) {
 		return rules.FightResult{}, err
 	}
 	b.Soak = rules.DefaultSoak
-	return rules.PlayFight(b, rules.FightOptions{})
+	b.ReuseEvents(fr.events)
+	res, err := rules.PlayFight(b, rules.FightOptions{})
+	fr.events = b.Events()
+	return res, err
 }
