@@ -134,6 +134,8 @@ type play struct {
 	btnKey  buttonKey
 	tactic  *rules.Plain
 	more    int // which of More
+
+	opt AttackOptions // options of the next Fight or Shoot (options.go)
 }
 
 type buttonKey struct {
@@ -288,6 +290,19 @@ func (g *Game) Answer(soak bool) error {
 	return err
 }
 
+// reroll takes the benny reroll offered after the last action.
+func (g *Game) reroll() {
+	f := g.play.fight
+	o := f.offer
+	if o == nil {
+		g.fail(errors.New("no reroll is offered"))
+		return
+	}
+	q, err := f.Reroll()
+	// The undone try's events are gone: show those of the new one.
+	g.afterApply(o.action, f.rerollFrom, q, err)
+}
+
 func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
 	g.play.version++
 	if g.fitted {
@@ -301,6 +316,11 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 		g.say("%s", q.Text())
 		return
 	}
+	defer func() {
+		if o := g.play.fight.Offer(); o != nil {
+			g.play.msg, g.play.msgErr = o.Text(), false
+		}
+	}()
 	b := g.Battle()
 	evs := b.Events()
 	if before > len(evs) {
@@ -321,7 +341,7 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 	g.play.logBack = 0
 	switch a.(type) {
 	case rules.StartTurn, rules.InterruptHold:
-		g.play.mode, g.play.weapon = ModeMove, -1
+		g.play.mode, g.play.weapon, g.play.opt = ModeMove, -1, AttackOptions{}
 		if t := b.Turn(); t != nil {
 			g.selected = t.Who
 			if f := b.Figure(t.Who); f != nil && f.Shaken && f.Bennies > 0 && t.CanAct == false {
@@ -329,7 +349,7 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 			}
 		}
 	case rules.EndTurn:
-		g.play.mode, g.play.weapon, g.play.declare = ModeMove, -1, 1
+		g.play.mode, g.play.weapon, g.play.declare, g.play.opt = ModeMove, -1, 1, AttackOptions{}
 		if t := b.Turn(); t != nil {
 			g.selected = t.Who
 		}
@@ -461,6 +481,18 @@ const (
 	CmdTactic
 	CmdMore
 	CmdInterrupt
+	// Attack options (options.go).
+	CmdCalled
+	CmdWild
+	CmdDesperate
+	CmdDrop
+	CmdNonlethal
+	CmdFire
+	// The end of the fight (aftermath.go).
+	CmdEndFight
+	CmdHeal
+	CmdSaveSurvivors
+	CmdCloseAftermath
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -487,6 +519,8 @@ func (g *Game) handleKeys(pressed, held Keys) {
 		{KeyAim, CmdAim}, {KeyDefend, CmdDefend}, {KeyProne, CmdProne}, {KeyHold, CmdHold},
 		{KeyEndTurn, CmdEndTurn}, {KeyWeapon, CmdWeapon}, {KeyBenny, CmdBenny},
 		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic}, {KeyMore, CmdMore}, {KeyInterrupt, CmdInterrupt},
+		{KeyCalled, CmdCalled}, {KeyWild, CmdWild}, {KeyDesperate, CmdDesperate}, {KeyDrop, CmdDrop},
+		{KeyNonlethal, CmdNonlethal}, {KeyFire, CmdFire}, {KeyEndFight, CmdEndFight},
 	} {
 		if pressed&k.k != 0 {
 			g.press(k.c)
@@ -516,9 +550,20 @@ func (g *Game) press(c Cmd) {
 			p.help = !p.help
 			p.version++
 		default:
-			g.fail(errors.New("answer the question first: Y to Soak, N to take the Wounds"))
+			g.fail(errors.New("answer the question first: Y to spend the benny, N not to"))
 		}
 		return
+	}
+	if f.Offer() != nil {
+		switch c {
+		case CmdYes:
+			g.reroll()
+			return
+		case CmdNo:
+			f.Decline()
+			g.say("The roll stands")
+			return
+		}
 	}
 	who := ""
 	if t := b.Turn(); t != nil {
@@ -530,6 +575,9 @@ func (g *Game) press(c Cmd) {
 			return false
 		}
 		return true
+	}
+	if g.option(c) {
+		return
 	}
 	switch c {
 	case CmdMove:
@@ -854,9 +902,9 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 			g.selected = fig.ID
 			p.version++
 		case b.Table.Adjacent(a.ID, fig.ID):
-			_ = g.Apply(rules.Melee{Who: a.ID, Target: fig.ID, Weapon: g.weaponName(a.Figure, ModeFight)})
+			_ = g.Apply(g.meleeOf(a, fig))
 		case g.weaponFor(a.Figure, ModeShoot) >= 0:
-			_ = g.Apply(rules.Shoot{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeShoot), Targets: []string{fig.ID}})
+			_ = g.Apply(g.shootOf(a, fig))
 		default:
 			g.selected = fig.ID
 			p.version++
@@ -866,13 +914,13 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 			g.fail(errors.New("click an adjacent foe to fight it"))
 			return
 		}
-		_ = g.Apply(rules.Melee{Who: a.ID, Target: fig.ID, Weapon: g.weaponName(a.Figure, ModeFight)})
+		_ = g.Apply(g.meleeOf(a, fig))
 	case ModeShoot:
 		if fig == nil || fig.ID == a.ID {
 			g.fail(errors.New("click a figure to shoot at it"))
 			return
 		}
-		_ = g.Apply(rules.Shoot{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeShoot), Targets: []string{fig.ID}})
+		_ = g.Apply(g.shootOf(a, fig))
 	case ModeThrow:
 		at := g.templatePoint(a, pt)
 		_ = g.Apply(rules.AreaAttack{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeThrow), At: rules.Spot{X: at.X, Y: at.Y}})

@@ -30,11 +30,25 @@ type Fight struct {
 	// last try stopped at.
 	pending rules.Action
 	answers []bool
+	rerolls []bool // the answers to benny reroll offers, likewise
 	asked   *SoakQuestion
+
+	// offer is a benny reroll offered after the last action (it does not
+	// hold the action up: the action stands unless the player takes it).
+	offer      *rerollOffer
+	rerollFrom int // the events before the action Reroll applies again
 }
 
-// SoakQuestion is a Soak the player decides: the figure about to take
-// Wounds and what a benny could do.
+type rerollOffer struct {
+	q       SoakQuestion
+	action  rules.Action
+	rerolls []bool // the reroll answers that led to it
+}
+
+// SoakQuestion is a question a player decides while an action is
+// applied: a Soak (the figure about to take Wounds and what a benny could
+// do) or, when Reroll is set, a benny reroll of a trait test that fell
+// short of a raise.
 type SoakQuestion struct {
 	Who     string
 	Name    string
@@ -42,10 +56,21 @@ type SoakQuestion struct {
 	Soaked  int // Wounds soaked so far by earlier rolls
 	Rolls   int // Soak rolls made so far
 	Bennies int
+
+	// A reroll question: the test (What), how it came out and its total
+	// against the TN.
+	Reroll    bool
+	What      string
+	Outcome   string
+	Total, TN int
 }
 
 // Text is the prompt's question.
 func (q SoakQuestion) Text() string {
+	if q.Reroll {
+		return fmt.Sprintf("%s's %s: %s (%d vs %d). Reroll with a benny? (Y/N, %d left)",
+			q.Name, q.What, q.Outcome, q.Total, q.TN, q.Bennies)
+	}
 	s := fmt.Sprintf("%s takes %d Wound%s", q.Name, q.Wounds, plural(q.Wounds))
 	if q.Rolls > 0 {
 		s += fmt.Sprintf(" (the best Soak so far soaks %d)", q.Soaked)
@@ -131,30 +156,58 @@ func (f *Fight) Save() error {
 // returned: Answer applies it again with the answer, so the dice already
 // thrown come out the same.
 func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	f.pending, f.answers, f.asked = a, nil, nil
+	f.pending, f.answers, f.rerolls, f.asked, f.offer = a, nil, nil, nil, nil
 	return f.try()
 }
 
 // Asked is the Soak question waiting for an answer, or nil.
 func (f *Fight) Asked() *SoakQuestion { return f.asked }
 
-// Answer answers the waiting Soak question and applies the action again;
-// it may ask another.
-func (f *Fight) Answer(soak bool) (*SoakQuestion, error) {
+// Answer answers the waiting question (Soak, or a benny reroll) and
+// applies the action again; it may ask another.
+func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
 	if f.asked == nil || f.pending == nil {
-		return nil, errors.New("no Soak question is waiting")
+		return nil, errors.New("no question is waiting")
 	}
-	f.answers = append(f.answers, soak)
+	f.answers = append(f.answers, yes)
 	return f.try()
 }
 
+// Offer is the benny reroll offered after the last action, or nil: a
+// trait test of a figure with a benny fell short of a raise.
+func (f *Fight) Offer() *SoakQuestion {
+	if f.offer == nil {
+		return nil
+	}
+	return &f.offer.q
+}
+
+// Reroll takes the offer: the action is taken back and applied again with
+// the benny spent on the reroll (the better result counts). Its Soak
+// questions are asked afresh, since the dice after the reroll differ.
+func (f *Fight) Reroll() (*SoakQuestion, error) {
+	o := f.offer
+	if o == nil {
+		return nil, errors.New("no reroll is offered")
+	}
+	if err := f.Battle.Undo(); err != nil {
+		return nil, err
+	}
+	f.offer, f.rerollFrom = nil, len(f.Battle.Events())
+	f.pending, f.answers, f.rerolls, f.asked = o.action, nil, append(o.rerolls, true), nil
+	return f.try()
+}
+
+// Decline lets the offered reroll go (the roll stands).
+func (f *Fight) Decline() { f.offer = nil }
+
 // Cancel drops the action awaiting an answer (it stays undone).
-func (f *Fight) Cancel() { f.pending, f.answers, f.asked = nil, nil, nil }
+func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.asked = nil, nil, nil, nil }
 
 func (f *Fight) try() (*SoakQuestion, error) {
 	b := f.Battle
 	used := 0
-	var asked *SoakQuestion
+	var asked, offer *SoakQuestion
 	b.Soak = func(fig *rules.Figure, wounds, soaked, rolls int) bool {
 		if used < len(f.answers) {
 			used++
@@ -165,12 +218,27 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		}
 		return false
 	}
-	defer func() { b.Soak = nil }()
+	usedR := 0
+	b.Reroll = func(fig *rules.Figure, what string, res rules.TraitResult) bool {
+		if usedR < len(f.rerolls) {
+			usedR++
+			return f.rerolls[usedR-1]
+		}
+		if offer == nil && asked == nil {
+			offer = &SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies, Reroll: true,
+				What: what, Outcome: res.Outcome(), Total: res.Total, TN: res.TN}
+		}
+		return false
+	}
+	defer func() { b.Soak, b.Reroll = nil, nil }()
 	if err := b.Apply(f.pending); err != nil {
 		f.Cancel()
 		return nil, err
 	}
 	if asked == nil {
+		if offer != nil {
+			f.offer = &rerollOffer{q: *offer, action: f.pending, rerolls: append([]bool(nil), f.rerolls...)}
+		}
 		f.Cancel()
 		return nil, nil
 	}

@@ -225,6 +225,8 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 	// The prompt's buttons.
 	var prompt []Button
 	switch {
+	case f.Asked() == nil && f.Offer() != nil:
+		prompt = []Button{{Cmd: CmdYes, Label: "Reroll (benny)", Key: "Y"}, {Cmd: CmdNo, Label: "Keep it", Key: "N"}}
 	case f.Asked() != nil:
 		prompt = []Button{{Cmd: CmdYes, Label: "Soak (benny)", Key: "Y"}, {Cmd: CmdNo, Label: "Take it", Key: "N"}}
 	case g.shakenActor() != nil:
@@ -283,7 +285,26 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 		b.Y = y + float64(i/cols)*(bh+u*0.25)
 		dst = append(dst, b)
 	}
+	// The attack options of Fight or Shoot, a row of three under them.
+	y += float64((len(actionButtons)+cols-1)/cols) * (bh + u*0.25)
+	ocols := 3
+	obw := (w - u*0.25*float64(ocols-1)) / float64(ocols)
+	for i, b := range g.optionButtons() {
+		b.X = x0 + float64(i%ocols)*(obw+u*0.25)
+		b.Y = y + float64(i/ocols)*(bh+u*0.25)
+		b.W, b.H = obw, bh
+		b.Enabled = turn
+		dst = append(dst, b)
+	}
 	return dst
+}
+
+// buttonsBottom is the lowest edge of the panel's buttons.
+func (g *Game) buttonsBottom(floor float64) float64 {
+	for _, b := range g.play.buttons {
+		floor = max(floor, b.Y+b.H)
+	}
+	return floor
 }
 
 // shakenActor is the figure whose turn it is when it is Shaken and has a
@@ -418,6 +439,7 @@ func (g *Game) drawPanels(dst *ebiten.Image) {
 	}
 	y = u*0.4 + u*2.6 + math.Round(u*1.7) + u*0.6
 	y += 5*(math.Round(u*1.7)+u*0.25) + u*0.3
+	y = g.buttonsBottom(y-u*0.3) + u*0.3 // the option rows, when shown
 	// The selected figure.
 	if sel := g.Selected(); sel != nil {
 		y = g.drawFigurePanel(dst, sel, x, y, w, size)
@@ -441,6 +463,9 @@ func (g *Game) promptText() string {
 	if q := f.Asked(); q != nil {
 		return q.Text()
 	}
+	if q := f.Offer(); q != nil {
+		return q.Text()
+	}
 	t := b.Turn()
 	switch {
 	case t != nil:
@@ -449,6 +474,9 @@ func (g *Game) promptText() string {
 		s := fmt.Sprintf("%s's turn - %s", fig.Name, g.play.mode)
 		if g.play.mode == ModeMore {
 			s += ": " + More[g.play.more]
+		}
+		if sum := g.play.opt.summary(g.play.mode); sum != "" {
+			s += " (" + sum + ")"
 		}
 		if w := g.weaponName(fig, g.play.mode); w != "" && g.play.mode != ModeMove {
 			s += " with " + w

@@ -72,6 +72,14 @@ const (
 	KeyTactic    // G: the GM lets the plain tactic play the turn
 	KeyMore      // X: the next of the further actions (tests of will, grapple, doors...)
 	KeyInterrupt // I: a figure on Hold interrupts
+	// Attack options (controller.go's AttackOptions), set before the click.
+	KeyCalled    // V: the called shot (none, limb, hand, head)
+	KeyWild      // K: Wild Attack
+	KeyDesperate // J: Desperate Attack (+2, +4, off)
+	KeyDrop      // O: The Drop (the GM grants it)
+	KeyNonlethal // L: nonlethal
+	KeyFire      // Q: double tap / burst, slugs, or the number of RoF dice
+	KeyEndFight  // F12: end the fight (the aftermath screen)
 )
 
 var keyBindings = []struct {
@@ -121,6 +129,13 @@ var keyBindings = []struct {
 	{ebiten.KeyG, KeyTactic},
 	{ebiten.KeyX, KeyMore},
 	{ebiten.KeyI, KeyInterrupt},
+	{ebiten.KeyV, KeyCalled},
+	{ebiten.KeyK, KeyWild},
+	{ebiten.KeyJ, KeyDesperate},
+	{ebiten.KeyO, KeyDrop},
+	{ebiten.KeyL, KeyNonlethal},
+	{ebiten.KeyQ, KeyFire},
+	{ebiten.KeyF12, KeyEndFight},
 }
 
 // ReadInput reads this tick's input from ebiten. It is the only place the

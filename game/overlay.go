@@ -190,7 +190,7 @@ func (g *Game) shotPreview(a, t *board.Figure) *AttackPreview {
 		los := g.board.LineOfFire(a, t, &wp)
 		ap.Visible, ap.Cover = los.Visible, los.Cover
 	}
-	plan, err := rules.Shoot{Who: a.ID, Weapon: w, Targets: []string{t.ID}}.Plan(b)
+	plan, err := g.shootOf(a, t).Plan(b) // with the chosen options (options.go)
 	if err != nil {
 		ap.Err = oneLine(err.Error())
 		return ap
@@ -213,7 +213,7 @@ func (g *Game) fightPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeFight)
 	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center(), Visible: true}
-	plan, err := rules.Melee{Who: a.ID, Target: t.ID, Weapon: w}.Plan(b)
+	plan, err := g.meleeOf(a, t).Plan(b) // with the chosen options (options.go)
 	if err != nil {
 		ap.Err = oneLine(err.Error())
 		return ap

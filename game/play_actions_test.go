@@ -36,7 +36,14 @@ figures:
 // deals her the first card), on a 1280x800 screen.
 func arena(t *testing.T, declare int) *Game {
 	t.Helper()
-	for seed := uint64(1); seed < 200; seed++ {
+	g, _ := arenaFrom(t, declare, 1)
+	return g
+}
+
+// arenaFrom is arena with the first such seed from seed on (and the seed).
+func arenaFrom(t *testing.T, declare int, from uint64) (*Game, uint64) {
+	t.Helper()
+	for seed := from; seed < from+400; seed++ {
 		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
 		require.NoError(t, err)
 		g := New(nil)
@@ -56,10 +63,10 @@ func arena(t *testing.T, declare int) *Game {
 		press(g, KeyNext)
 		require.Equal(t, "vera", f.Battle.Turn().Who)
 		require.Equal(t, declare, f.Battle.Turn().Actions)
-		return g
+		return g, seed
 	}
 	t.Fatal("no seed deals Vera first")
-	return nil
+	return nil, 0
 }
 
 func lastKind(g *Game) string {
