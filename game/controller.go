@@ -29,7 +29,13 @@ var modeNames = [...]string{ModeMove: "Move", ModeFight: "Fight", ModeShoot: "Sh
 
 // More are the further actions of the More button (X cycles them); each
 // is carried out by a click on its target.
-var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free", "Reload"}
+var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free", "Reload",
+	"Support", "Break door", "Pick up", "Ready weapon", "Finishing Move", "Touch", "Mount", "Dismount", "Charge",
+	"Unstable platform", "GM: Stun", "GM: Fatigue", "GM: recover Fatigue"}
+
+// supportTraits are the traits Support cycles through (Q), the ally's
+// roll that the supporter's same skill helps.
+var supportTraits = []string{"fighting", "shooting", "athletics", "notice", "stealth", "persuasion", "agility", "strength", "spirit", "vigor"}
 
 // moreAction is the further action k of the actor on a click at square
 // sq (fig is the figure there, if any).
@@ -49,7 +55,7 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		if More[k] == "Taunt" {
 			skill = "taunt"
 		}
-		return rules.Test{Who: who, Target: fig.ID, Skill: skill}, nil
+		return rules.Test{Who: who, Target: fig.ID, Skill: skill, Effect: g.play.opt.willEffect()}, nil
 	case "Grapple":
 		if err := need(); err != nil {
 			return nil, err
@@ -88,6 +94,67 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 	case "Reload":
 		// The weapon chosen for shooting (W), on a click anywhere.
 		return rules.Reload{Who: who, Weapon: g.weaponName(g.actor().Figure, ModeShoot)}, nil
+	case "Support":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.SupportAlly{Who: who, Ally: fig.ID, Trait: supportTraits[g.play.opt.Support%len(supportTraits)]}, nil
+	case "Break door":
+		return rules.BreakDoor{Who: who, At: rules.Pos{X: sq.X, Y: sq.Y}, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
+	case "Pick up":
+		at := rules.Pos{X: sq.X, Y: sq.Y}
+		for _, it := range g.Battle().Ground() {
+			if it.At == at && !it.Broken {
+				return rules.PickUp{Who: who, Weapon: it.Weapon.Name, At: &at}, nil
+			}
+		}
+		return nil, fmt.Errorf("nothing lies at %s to pick up", at)
+	case "Ready weapon":
+		// The weapon chosen with W, on a click anywhere.
+		f := g.actor().Figure
+		i := g.weaponFor(f, ModeMore)
+		if i < 0 {
+			return nil, fmt.Errorf("%s has no weapon to ready", f.Name)
+		}
+		return rules.Ready{Who: who, Weapons: []string{f.Weapons[i].Name}}, nil
+	case "Finishing Move":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.FinishingMove{Who: who, Target: fig.ID, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
+	case "Touch":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Touch{Who: who, Target: fig.ID}, nil
+	case "Mount":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.MountUp{Who: who, Mount: fig.ID}, nil
+	case "Dismount":
+		return rules.Dismount{Who: who, To: rules.Pos{X: sq.X, Y: sq.Y}}, nil
+	case "Charge":
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Charge{Who: who, Target: fig.ID, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
+	case "Unstable platform":
+		f := g.actor().Figure
+		return rules.SetPlatform{Who: who, Unstable: !f.Unstable}, nil
+	case "GM: Stun", "GM: Fatigue", "GM: recover Fatigue":
+		// The GM's: any figure clicked (the actor when none).
+		id := who
+		if fig != nil {
+			id = fig.ID
+		}
+		switch More[k] {
+		case "GM: Stun":
+			return rules.Stun{Who: id, Cause: "the GM"}, nil
+		case "GM: Fatigue":
+			return rules.Fatigue{Who: id, Cause: "the GM"}, nil
+		}
+		return rules.Fatigue{Who: id, Cause: "the GM", Recover: true}, nil
 	}
 	return nil, fmt.Errorf("no action %q", More[k])
 }
@@ -814,6 +881,8 @@ func fits(w rules.Weapon, m Mode) bool {
 		return w.Template != rules.NoTemplate
 	case ModeSuppress:
 		return w.Ranged() && w.RoF >= 2
+	case ModeMore:
+		return true // Ready weapon: any
 	}
 	return false
 }
@@ -896,6 +965,9 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 	switch p.mode {
 	case ModeMove:
 		switch {
+		case fig == nil && a.Figure.Riding != "":
+			// A rider moves with the mount: the mount's Pace carries both.
+			_ = g.Apply(rules.Ride{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig == nil:
 			_ = g.Apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:

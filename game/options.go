@@ -20,6 +20,18 @@ type AttackOptions struct {
 	Mode      string // "", rules.DoubleTap, rules.Burst (Shoot, one die)
 	Slugs     bool   // a shotgun fires slugs (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
+	// Vulnerable: a test of will leaves the foe Vulnerable instead of
+	// Distracted (More: Intimidate, Taunt). Support: the ally's trait
+	// Support helps (an index of supportTraits).
+	Vulnerable bool
+	Support    int
+}
+
+func (o AttackOptions) willEffect() string {
+	if o.Vulnerable {
+		return rules.TestVulnerable
+	}
+	return rules.TestDistracted
 }
 
 // Options are the attack options chosen for the turn under way.
@@ -74,7 +86,16 @@ func (g *Game) option(c Cmd) bool {
 		o.Nonlethal = !o.Nonlethal
 		g.say("Nonlethal: %s", onOff(o.Nonlethal))
 	case CmdFire:
-		g.cycleFire()
+		switch {
+		case g.play.mode == ModeMore && (More[g.play.more] == "Intimidate" || More[g.play.more] == "Taunt"):
+			o.Vulnerable = !o.Vulnerable
+			g.say("The test of will leaves the foe %s", map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable])
+		case g.play.mode == ModeMore && More[g.play.more] == "Support":
+			o.Support = (o.Support + 1) % len(supportTraits)
+			g.say("Support the ally's %s", supportTraits[o.Support])
+		default:
+			g.cycleFire()
+		}
 	default:
 		return false
 	}
@@ -173,6 +194,13 @@ func (g *Game) optionButtons() []Button {
 			Button{Cmd: CmdDrop, Label: "The Drop (GM)", Key: "O", Active: o.Drop},
 			Button{Cmd: CmdNonlethal, Label: "Nonlethal", Key: "L", Active: o.Nonlethal},
 		)
+	case ModeMore:
+		switch More[g.play.more] {
+		case "Intimidate", "Taunt":
+			bs = append(bs, Button{Cmd: CmdFire, Label: "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], Key: "Q", Active: o.Vulnerable})
+		case "Support":
+			bs = append(bs, Button{Cmd: CmdFire, Label: "Trait: " + supportTraits[o.Support%len(supportTraits)], Key: "Q"})
+		}
 	case ModeShoot:
 		fire := "Fire: " + fireLabel(o.Mode)
 		active := o.Mode != ""

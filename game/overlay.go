@@ -318,6 +318,7 @@ func (g *Game) drawOverlay(dst *ebiten.Image) {
 	ov := &g.play.ov
 	cam := g.cam
 	s := cam.Scale
+	g.drawGround(dst)
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
 		col := colReachPace
@@ -439,4 +440,34 @@ func drawLabel(dst *ebiten.Image, s string, x, y, size float64, c color.Color, h
 	pad := size * 0.25
 	vector.FillRect(dst, f32(x0-pad), f32(y-th-pad), f32(w+2*pad), f32(th+pad), color.RGBA{0, 0, 0, 0xd0}, false)
 	drawText(dst, s, fontBold, size, x0, y-th-pad/2, c, text.AlignStart, text.AlignStart)
+}
+
+// drawGround draws the weapons lying on the map (dropped or disarmed) as
+// small blade glyphs in the corner of their square, named when the map
+// is large enough to read it; More: Pick up takes them.
+func (g *Game) drawGround(dst *ebiten.Image) {
+	b := g.Battle()
+	if b == nil {
+		return
+	}
+	s := g.cam.Scale
+	for i, it := range b.Ground() {
+		if it.Broken {
+			continue
+		}
+		x, y := g.cam.ToScreen(pt(float64(it.At.X), float64(it.At.Y)))
+		// Several items on one square step along its bottom edge.
+		off := float64(i%3) * s * 0.22
+		x0, y0 := x+s*0.08+off, y+s*0.92
+		x1, y1 := x0+s*0.3, y0-s*0.3
+		w := f32(math.Max(2, s/12))
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+2, colBlack, true)
+		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, colGold, true)
+		// The crossguard.
+		cx, cy := x0+s*0.08, y0-s*0.08
+		vector.StrokeLine(dst, f32(cx-s*0.07), f32(cy-s*0.07), f32(cx+s*0.07), f32(cy+s*0.07), w, colGoldEdge, true)
+		if s >= 36 && i%3 == 0 {
+			drawText(dst, it.Weapon.Name, fontBold, s*0.2, x+s*0.5, y+s*0.62, withAlpha(colBlack, 0xe0), text.AlignCenter, text.AlignEnd)
+		}
+	}
 }

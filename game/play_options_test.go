@@ -163,3 +163,125 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 	}
 	t.Fatal("no seed gave an attack short of a raise")
 }
+
+// hallYAML: Buck next to a closed light door at (3, 1) with a Colt and
+// an axe (the only melee weapon, so the one Break door swings).
+const hallYAML = `name: Hall
+map:
+  rows:
+    - "...#...."
+    - "...+...."
+    - "...#...."
+figures:
+  - {id: buck, name: Buck, side: heroes, wildcard: true, at: [2, 1],
+     traits: {agility: d8, spirit: d8, strength: d8, vigor: d8, fighting: d8, shooting: d10},
+     weapons: [{name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7}, {name: Axe, damage: str+d8}]}
+  - {id: c1, name: Cultist, side: cult, at: [6, 1], traits: {agility: d6, vigor: d6, fighting: d6}}
+`
+
+// turnOf is the scenario with who's turn started (the first seed from
+// from that deals who the first card) and the seed.
+func turnOf(t *testing.T, src, who string, from uint64) (*Game, uint64) {
+	t.Helper()
+	for seed := from; seed < from+400; seed++ {
+		f, err := NewFight("t.yaml", []byte(src), seed)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, KeyNext)
+		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != who {
+			continue
+		}
+		press(g, KeyNext)
+		require.Equal(t, who, f.Battle.Turn().Who)
+		return g, seed
+	}
+	t.Fatal("no seed deals " + who + " first")
+	return nil, 0
+}
+
+func TestPlayMoreBreaksTheDoorWithTheAxe(t *testing.T) {
+	// The door has Parry 2 and Hardness 8: Strength d8 + Axe d8 (no aces)
+	// breaks it on 8 or more, so some seed soon does.
+	for from := uint64(1); from < 400; {
+		g, seed := turnOf(t, hallYAML, "buck", from)
+		from = seed + 1
+		more(t, g, "Break door")
+		clickSquare(g, 3, 1)
+		for g.Fight().Asked() != nil {
+			press(g, KeyNo)
+		}
+		require.Equal(t, rules.KindBreakDoor, lastKind(g), g.play.msg)
+		bd := lastAction(g).(rules.BreakDoor)
+		assert.Equal(t, "Axe", bd.Weapon)
+		assert.Equal(t, rules.Pos{X: 3, Y: 1}, bd.At)
+		if g.Battle().Doors()[0].Broken {
+			assert.Contains(t, g.play.msg, "breaks open the light door")
+			return
+		}
+	}
+	t.Fatal("the axe never broke the door")
+}
+
+func TestPlayMoreActionsCarryTheirChoices(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		q     int // presses of Q after choosing
+		x, y  int // the square clicked
+		check func(t *testing.T, a rules.Action)
+	}{
+		{"Intimidate", 1, 2, 2, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, rules.TestVulnerable, a.(rules.Test).Effect, "Q chose Vulnerable")
+		}},
+		{"Taunt", 0, 2, 2, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, rules.TestDistracted, a.(rules.Test).Effect)
+		}},
+		{"Touch", 0, 2, 2, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, "orc", a.(rules.Touch).Target)
+		}},
+		{"GM: Stun", 0, 2, 2, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, "orc", a.(rules.Stun).Who)
+		}},
+		{"GM: Fatigue", 0, 8, 2, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, "gob1", a.(rules.Fatigue).Who)
+		}},
+		{"Unstable platform", 0, 5, 5, func(t *testing.T, a rules.Action) {
+			assert.True(t, a.(rules.SetPlatform).Unstable)
+		}},
+		{"Ready weapon", 0, 5, 5, func(t *testing.T, a rules.Action) {
+			assert.Equal(t, []string{"SMG"}, a.(rules.Ready).Weapons)
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			g := arena(t, 2)
+			more(t, g, tc.name)
+			for range tc.q {
+				press(g, KeyFire)
+			}
+			n := len(g.Battle().Applied)
+			clickSquare(g, tc.x, tc.y)
+			for g.Fight().Asked() != nil {
+				press(g, KeyNo)
+			}
+			require.Len(t, g.Battle().Applied, n+1, "applied: %s", g.play.msg)
+			tc.check(t, lastAction(g))
+		})
+	}
+}
+
+func TestPlayMoreSupportPicksTheAllyAndTheTrait(t *testing.T) {
+	src := arenaYAML + `  - {id: ally, name: Ally, side: red, at: [1, 3], traits: {agility: d6, fighting: d6, notice: d6}}
+`
+	g, _ := turnOf(t, src, "vera", 1)
+	more(t, g, "Support")
+	btn, ok := g.ButtonFor(CmdFire)
+	require.True(t, ok, "Support shows its trait as a button")
+	assert.Equal(t, "Trait: fighting", btn.Label)
+	press(g, KeyFire)
+	clickSquare(g, 1, 3)
+	require.Equal(t, rules.KindSupport, lastKind(g), g.play.msg)
+	s := lastAction(g).(rules.SupportAlly)
+	assert.Equal(t, "ally", s.Ally)
+	assert.Equal(t, "shooting", s.Trait)
+}
