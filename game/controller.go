@@ -203,6 +203,9 @@ type play struct {
 	more    int // which of More
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
+
+	after *aftermath // the end-of-fight screen (aftermath.go), once opened
+	arg   string     // the pressed button's argument, during press
 }
 
 type buttonKey struct {
@@ -389,6 +392,9 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 		}
 	}()
 	b := g.Battle()
+	if g.play.after == nil && rules.Over(b) {
+		defer g.openAftermath() // one side is left: the end-of-fight screen
+	}
 	evs := b.Events()
 	if before > len(evs) {
 		before = 0
@@ -498,7 +504,7 @@ func (g *Game) handlePlay(in Input, keys Keys, buttons Buttons, sq board.Square,
 	}
 	if buttons&ButtonLeft != 0 && in.Keys&KeyPan == 0 {
 		if btn, ok := g.buttonAt(in.X, in.Y); ok {
-			g.press(btn.Cmd)
+			g.pressButton(btn)
 			g.updateOverlay(in, sq, on)
 			return
 		}
@@ -560,6 +566,8 @@ const (
 	CmdHeal
 	CmdSaveSurvivors
 	CmdCloseAftermath
+	CmdHealer
+	CmdOverwrite
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -599,6 +607,14 @@ func (g *Game) handleKeys(pressed, held Keys) {
 	}
 }
 
+// pressButton carries out a button's command with its argument (the
+// figure of an aftermath row's Heal).
+func (g *Game) pressButton(btn Button) {
+	g.play.arg = btn.Arg
+	g.press(btn.Cmd)
+	g.play.arg = ""
+}
+
 // press carries out a command.
 func (g *Game) press(c Cmd) {
 	p := &g.play
@@ -607,6 +623,9 @@ func (g *Game) press(c Cmd) {
 		return
 	}
 	b := f.Battle
+	if g.AftermathOpen() && f.Asked() == nil && g.pressAftermath(c, p.arg) {
+		return
+	}
 	if q := f.Asked(); q != nil {
 		switch c {
 		case CmdYes:
@@ -741,6 +760,8 @@ func (g *Game) press(c Cmd) {
 		g.playTactic()
 	case CmdInterrupt:
 		g.interrupt()
+	case CmdEndFight:
+		g.openAftermath()
 	case CmdMore:
 		if p.mode == ModeMore {
 			p.more = (p.more + 1) % len(More)

@@ -24,6 +24,9 @@ type Fight struct {
 	Scenario []byte
 	// SavePath is where Ctrl+S writes the battle file.
 	SavePath string
+	// ScenarioPath is the scenario's file when the fight was opened from
+	// one (the aftermath writes beside it, or over it when confirmed).
+	ScenarioPath string
 
 	// Soak prompts: the answers given so far to the action awaiting one
 	// (replayed in order when it is applied again), and the question the
@@ -129,7 +132,7 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	ft.SavePath = defaultSavePath(path)
+	ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
 	return ft, nil
 }
 

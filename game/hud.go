@@ -121,6 +121,8 @@ type Button struct {
 	W, H    float64
 	Enabled bool
 	Active  bool
+	// Arg is the command's argument (an aftermath row's figure).
+	Arg string
 }
 
 func (b Button) contains(x, y float64) bool {
@@ -206,7 +208,7 @@ var actionButtons = []struct {
 	{CmdProne, "Prone/Stand", "P"}, {CmdHold, "Hold", "H"}, {CmdEndTurn, "End turn", "E"}, {CmdWeapon, "Weapon", "W"},
 	{CmdBenny, "Benny: unshake", "B"}, {CmdTactic, "GM: tactic", "G"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"},
 	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"}, {CmdMore, "More", "X"},
-	{CmdInterrupt, "Interrupt", "I"},
+	{CmdInterrupt, "Interrupt", "I"}, {CmdEndFight, "End fight", "F12"},
 }
 
 // layoutButtons places the buttons: the prompt's on top of the panel,
@@ -222,6 +224,9 @@ func (g *Game) layoutButtons(dst []Button) []Button {
 	w := pw - u
 	y := u * 0.4
 	bh := math.Round(u * 1.7)
+	if g.AftermathOpen() {
+		return g.aftermathButtons(dst, x0, y+u*2.6, w, bh, u)
+	}
 	// The prompt's buttons.
 	var prompt []Button
 	switch {
@@ -437,6 +442,18 @@ func (g *Game) drawPanels(dst *ebiten.Image) {
 	for _, bt := range g.play.buttons {
 		g.drawButton(dst, bt, size)
 	}
+	if g.AftermathOpen() {
+		y = g.drawAftermath(dst, x, y+u*2.6, w, size)
+		if len(g.play.dice) > 0 {
+			y = g.drawDice(dst, x, y, w, size)
+		}
+		g.drawLog(dst, b, x, y, w, bottom-u*0.3, size*0.85)
+		g.drawMessage(dst, u, px, size)
+		if g.play.help {
+			g.drawHelp(dst, u, px)
+		}
+		return
+	}
 	y = u*0.4 + u*2.6 + math.Round(u*1.7) + u*0.6
 	y += 5*(math.Round(u*1.7)+u*0.25) + u*0.3
 	y = g.buttonsBottom(y-u*0.3) + u*0.3 // the option rows, when shown
@@ -460,6 +477,9 @@ func (g *Game) drawPanels(dst *ebiten.Image) {
 func (g *Game) promptText() string {
 	f := g.play.fight
 	b := f.Battle
+	if g.AftermathOpen() && f.Asked() == nil {
+		return g.aftermathPrompt()
+	}
 	if q := f.Asked(); q != nil {
 		return q.Text()
 	}
