@@ -204,15 +204,18 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 			return attackResult{}, err
 		}
 		*rng = *b.RNG()
+		hit := damaged(b.Events()[before:], attacker, target)
 		if shoot {
+			// A shot missed only through cover still strikes the target
+			// through the obstacle (as armor), so it rolls damage and
+			// counts as a hit too.
 			shot := b.LastShot()
-			if shot.Hits() > 0 {
-				res.Hits++
-			}
+			hit = hit || shot.Hits() > 0
 			res.BystandersHit += len(shot.Bystanders)
-		} else if damaged(b.Events()[before:], attacker, target) {
-			// A blow or a template has no dice of its own to count: it
-			// hit when it rolled damage against the target.
+		}
+		// A blow or a template has no dice of its own to count: it hit
+		// when it rolled damage against the target.
+		if hit {
 			res.Hits++
 		}
 		switch {

@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,4 +34,27 @@ func TestHelpListsTheSubcommandsFlags(t *testing.T) {
 	assert.Equal(t, 2, run([]string{"teleport"}, &out, &errOut))
 	assert.Contains(t, errOut.String(), `unknown subcommand "teleport"`)
 	assert.Contains(t, errOut.String(), "simulate")
+}
+
+// RULES.md: a shot that misses only because of the cover strikes the
+// obstacle and reaches the target with the obstacle's armor, so every
+// trial that leaves the target Shaken or worse was a hit. In the demo the
+// deputy sees Cultist 1 in heavy cover (-6) 5" away.
+func TestAttackThroughCoverCountsObstacleHits(t *testing.T) {
+	var out, errOut bytes.Buffer
+	code := run([]string{"attack", "--scenario", "../../assets/scenarios/demo.yaml", "--attacker", "deputy",
+		"--target", "cultist-1", "--trials", "2000", "--seed", "1", "--json"}, &out, &errOut)
+	if !assert.Equal(t, 0, code, errOut.String()) {
+		return
+	}
+	var res struct {
+		Hits     int            `json:"hits"`
+		Outcomes map[string]int `json:"outcomes"`
+	}
+	if !assert.NoError(t, json.Unmarshal(out.Bytes(), &res)) {
+		return
+	}
+	damaged := res.Outcomes["shaken"] + res.Outcomes["wounded"] + res.Outcomes["incapacitated"]
+	assert.Positive(t, damaged)
+	assert.GreaterOrEqual(t, res.Hits, damaged)
 }
