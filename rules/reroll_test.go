@@ -85,3 +85,15 @@ func TestBennyRerollReplaysFromTheRecordedAnswers(t *testing.T) {
 	require.NoError(t, b.Redo())
 	assert.Equal(t, again.Log(), b.Log())
 }
+
+func TestHelpExplainsTheAttackOptionsAndTheReroll(t *testing.T) {
+	keys := map[string]string{}
+	for _, e := range rules.Help() {
+		keys[e.Key] = e.Text
+	}
+	for _, k := range []string{"called_shot", "wild_attack", "desperate_attack", "the_drop", "nonlethal", "fire_modes", "benny_reroll", "aftermath",
+		"support", "test", "doors", "pick_up", "ready", "finishing_move", "touch", "mounted", "stunned", "fatigue", "unstable_platform", "heal"} {
+		assert.NotEmpty(t, keys[k], "the rules help has %q", k)
+	}
+	assert.Contains(t, keys["called_shot"], "-4 and the hit does +4 damage")
+}

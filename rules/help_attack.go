@@ -1,0 +1,26 @@
+package rules
+
+// The rules help of the choices a player makes before an attack (the
+// window's option buttons) and of the benny reroll; the actions' own files
+// register the rest.
+func init() {
+	RegisterHelp(
+		HelpEntry{Key: "called_shot", Title: "Called shots", Text: "Aim at a part of the target before rolling: a limb is -2, a hand -4, the head or vitals -4 and the hit does +4 damage. " +
+			"The penalty is part of the attack roll (the odds box shows it by name). In the window: V cycles none, limb, hand, head."},
+		HelpEntry{Key: "wild_attack", Title: "Wild Attack", Text: "A reckless swing in close combat: +2 to hit and +2 damage, but the attacker is Vulnerable until the end of its next turn. " +
+			"Not together with a Desperate Attack. In the window: K in Fight mode."},
+		HelpEntry{Key: "desperate_attack", Title: "Desperate Attack", Text: "Trade damage for accuracy in close combat: +2 to hit and -2 damage, or +4 to hit and -4 damage. " +
+			"In the window: J in Fight mode steps through +2, +4 and off."},
+		HelpEntry{Key: "the_drop", Title: "The Drop", Text: "An attacker who catches a foe unaware (the GM decides) has +4 to hit and +4 damage; " +
+			"a blow that Shakes or wounds calls for a Vigor roll from the victim (-2 after a head shot), and a failure knocks it out. In the window: O in Fight mode."},
+		HelpEntry{Key: "nonlethal", Title: "Nonlethal damage", Text: "Declared before the attack: a victim who would be Incapacitated is knocked out instead of dying. " +
+			"An edged weapon used with its flat is -1 to hit. In the window: L in Fight mode."},
+		HelpEntry{Key: "fire_modes", Title: "Double tap, burst, slugs and Rate of Fire", Text: "A weapon of Rate of Fire 1 that can fire quickly may double tap (two rounds: +1 to hit and damage) or fire a three-round burst (+2 to hit and damage); the weapon must allow it. " +
+			"A weapon with a higher Rate of Fire rolls up to that many Shooting dice, each on a target, at -2 recoil when more than one. " +
+			"A shotgun firing shot has +2 and its damage drops with range; slugs lose the +2 and do 2d10 at any range. In the window: Q in Shoot mode."},
+		HelpEntry{Key: "benny_reroll", Title: "Rerolling with a benny", Text: "A figure may spend a benny to roll a whole trait test again (trait die and Wild Die) and keep the better result; it may go on while bennies last. " +
+			"The window offers it after an attack, a support roll or a test that fell short of a raise: Y rerolls, N keeps the roll. The answer is kept with the battle, so undo and saved battles replay it."},
+		HelpEntry{Key: "aftermath", Title: "The end of the fight", Text: "When one side is left standing, or on End fight (F12), the window lists every figure with its Wounds. " +
+			"Each wounded survivor may get one Healing roll (pick the healer with Q); then Save survivors writes their Wounds and Fatigue into a copy of the scenario beside the original (NAME.after.yaml), and drops the dead and the fallen Extras."},
+	)
+}
