@@ -59,8 +59,10 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	b2 := figure(t, s, "buck")
 	assert.Equal(t, [2]int{7, 3}, [2]int{b2.X, b2.Y}, "Buck walked out of the door")
 
-	// Shoot Cultist 5: hover shows the line of fire and the odds.
+	// Shoot Cultist 5 with a called shot to a limb (V): hover shows the
+	// line of fire and the odds, the called shot's -2 among them.
 	g.key(ebiten.KeyS)
+	g.key(ebiten.KeyV)
 	c5 := figure(t, s, "cultist-5")
 	g.s.MoveCursor(c5.WindowX, c5.WindowY)
 	g.s.AdvanceTicks(2)
@@ -95,4 +97,16 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	g.s.ReleaseKey(ebiten.KeyControlLeft)
 	g.frame(1)
 	assert.Equal(t, n, g.snapshot().Actions, "undone")
+
+	// End fight (F12): the aftermath screen with its buttons.
+	g.key(ebiten.KeyF12)
+	g.save(g.frame(1), "aftermath")
+	s = g.snapshot()
+	labels := map[string]bool{}
+	for _, b := range s.Buttons {
+		labels[b.Label] = true
+	}
+	assert.True(t, labels["Save survivors"], "the aftermath offers to save: %v", labels)
+	assert.True(t, labels["Back to the fight"])
+	g.key(ebiten.KeyF12)
 }

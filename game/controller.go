@@ -516,7 +516,7 @@ func (g *Game) handlePlay(in Input, keys Keys, buttons Buttons, sq board.Square,
 	if keys != 0 {
 		g.handleKeys(keys, in.Keys)
 	}
-	if buttons&ButtonLeft != 0 && in.Keys&KeyPan == 0 {
+	if buttons&ButtonLeft != 0 && in.Keys&KeyPan == 0 && !g.AftermathOpen() {
 		g.clickMap(in, sq, on)
 	}
 	g.updateOverlay(in, sq, on)
