@@ -206,6 +206,8 @@ type play struct {
 
 	after *aftermath // the end-of-fight screen (aftermath.go), once opened
 	arg   string     // the pressed button's argument, during press
+
+	offers []rules.Action // rules.Offers behind the offer buttons (options.go)
 }
 
 type buttonKey struct {
@@ -568,6 +570,7 @@ const (
 	CmdCloseAftermath
 	CmdHealer
 	CmdOverwrite
+	CmdOffer // one of rules.Offers (Button.Arg is its index)
 )
 
 func (g *Game) handleKeys(pressed, held Keys) {
@@ -762,6 +765,8 @@ func (g *Game) press(c Cmd) {
 		g.interrupt()
 	case CmdEndFight:
 		g.openAftermath()
+	case CmdOffer:
+		g.pressOffer(p.arg)
 	case CmdMore:
 		if p.mode == ModeMore {
 			p.more = (p.more + 1) % len(More)

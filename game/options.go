@@ -183,10 +183,9 @@ func (g *Game) optionButtons() []Button {
 	o := g.play.opt
 	var bs []Button
 	switch g.play.mode {
-	case ModeFight, ModeMove:
-		if g.play.mode == ModeMove {
-			return nil
-		}
+	case ModeMove:
+		return g.offerButtons()
+	case ModeFight:
 		bs = append(bs,
 			Button{Cmd: CmdCalled, Label: "Called: " + calledLabel(o.Called), Key: "V", Active: o.Called != ""},
 			Button{Cmd: CmdWild, Label: "Wild Attack", Key: "K", Active: o.Wild},
@@ -265,4 +264,66 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 	}
 	return strings.Join(parts, ", ")
+}
+
+// maxOffers is how many of rules.Offers get a button.
+const maxOffers = 6
+
+// offerButtons are the extra actions the rules offer the actor right now
+// (rules.Offers: doors within reach, weapons to pick up, the dying to
+// stabilise, a mount, a charge), one button each, in Move mode.
+func (g *Game) offerButtons() []Button {
+	p := &g.play
+	p.offers = p.offers[:0]
+	b := g.Battle()
+	if p.mode != ModeMove || b == nil || b.Turn() == nil {
+		return nil
+	}
+	var bs []Button
+	for _, a := range rules.Offers(b, b.Turn().Who) {
+		if len(bs) == maxOffers {
+			break
+		}
+		p.offers = append(p.offers, a)
+		bs = append(bs, Button{Cmd: CmdOffer, Arg: fmt.Sprint(len(bs)), Label: offerLabel(b, a), Enabled: true})
+	}
+	return bs
+}
+
+// offerLabel names an offered action for its button.
+func offerLabel(b *rules.Battle, a rules.Action) string {
+	name := func(id string) string {
+		if f := b.Figure(id); f != nil {
+			return f.Name
+		}
+		return id
+	}
+	switch a := a.(type) {
+	case rules.UseDoor:
+		if a.Open {
+			return "Open door " + a.At.String()
+		}
+		return "Close door " + a.At.String()
+	case rules.BreakDoor:
+		return "Break door " + a.At.String()
+	case rules.PickUp:
+		return "Pick up " + a.Weapon
+	case rules.Stabilize:
+		return "Stabilize " + name(a.Target)
+	case rules.MountUp:
+		return "Mount " + name(a.Mount)
+	case rules.Charge:
+		return "Charge " + name(a.Target)
+	}
+	return a.Kind()
+}
+
+// pressOffer applies the offered action of the button pressed.
+func (g *Game) pressOffer(arg string) {
+	var i int
+	if _, err := fmt.Sscan(arg, &i); err != nil || i < 0 || i >= len(g.play.offers) {
+		g.fail(fmt.Errorf("that offer is gone"))
+		return
+	}
+	_ = g.Apply(g.play.offers[i])
 }

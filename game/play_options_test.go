@@ -285,3 +285,27 @@ func TestPlayMoreSupportPicksTheAllyAndTheTrait(t *testing.T) {
 	assert.Equal(t, "ally", s.Ally)
 	assert.Equal(t, "shooting", s.Trait)
 }
+
+func TestPlayOfferButtonsComeFromTheRules(t *testing.T) {
+	// Buck walks out of the farmhouse next to its open door: the rules
+	// offer to close it (rules.Offers), as a button that does it.
+	g := demoGame(t, demoSeed)
+	b := g.Battle()
+	press(g, KeyNext)
+	clickSquare(g, 2, 2)
+	clickSquare(g, 7, 3)
+	var offer Button
+	for _, bt := range g.play.buttons {
+		if bt.Cmd == CmdOffer && bt.Label == "Close door (6, 4)" {
+			offer = bt
+		}
+	}
+	require.Equal(t, CmdOffer, offer.Cmd, "an offer to close the door: %v", g.play.buttons)
+	click(g, offer.X+offer.W/2, offer.Y+offer.H/2)
+	assert.Equal(t, rules.KindDoor, lastKind(g), g.play.msg)
+	for _, d := range b.Doors() {
+		if d.At == (rules.Pos{X: 6, Y: 4}) {
+			assert.False(t, d.Open, "the button shut it")
+		}
+	}
+}
