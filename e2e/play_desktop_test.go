@@ -98,6 +98,13 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	g.frame(1)
 	assert.Equal(t, n, g.snapshot().Actions, "undone")
 
+	// Fight mode shows its options as toggles: Wild Attack on (K).
+	g.key(ebiten.KeyC)
+	g.key(ebiten.KeyK)
+	g.save(g.frame(1), "fight-options")
+	assert.Contains(t, g.snapshot().Message, "Wild Attack: on")
+	g.key(ebiten.KeyM)
+
 	// End fight (F12): the aftermath screen with its buttons.
 	g.key(ebiten.KeyF12)
 	g.save(g.frame(1), "aftermath")

@@ -388,11 +388,8 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 		g.say("%s", q.Text())
 		return
 	}
-	defer func() {
-		if o := g.play.fight.Offer(); o != nil {
-			g.play.msg, g.play.msgErr = o.Text(), false
-		}
-	}()
+	// A reroll offer is the panel's prompt (promptText); the message keeps
+	// the action's last line.
 	b := g.Battle()
 	if g.play.after == nil && rules.Over(b) {
 		defer g.openAftermath() // one side is left: the end-of-fight screen
@@ -430,10 +427,11 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 		}
 	case rules.Move, rules.Run:
 	default:
-		// An attack done: back to moving.
+		// An attack done: back to moving, the options of that attack spent.
 		if g.play.mode != ModeMove {
 			g.play.mode = ModeMove
 		}
+		g.play.opt = AttackOptions{}
 	}
 }
 
@@ -729,6 +727,7 @@ func (g *Game) press(c Cmd) {
 		}
 		_ = g.Apply(rules.Unshake{Who: id})
 	case CmdUndo:
+		f.Decline() // an offered reroll belongs to the action undone
 		if err := b.Undo(); err != nil {
 			g.fail(err)
 			return
@@ -736,6 +735,7 @@ func (g *Game) press(c Cmd) {
 		p.dice, p.deviation = nil, nil
 		g.say("Undone: %d actions in the battle", len(b.Applied))
 	case CmdRedo:
+		f.Decline()
 		if err := b.Redo(); err != nil {
 			g.fail(err)
 			return
