@@ -97,3 +97,29 @@ func TestHelpExplainsTheAttackOptionsAndTheReroll(t *testing.T) {
 	}
 	assert.Contains(t, keys["called_shot"], "-4 and the hit does +4 damage")
 }
+
+func TestBennyRerollOfAShotKeepsTheHit(t *testing.T) {
+	// Buck's first shot, d10 2 and Wild d6 3 = 3 vs 4, misses (the 2 is no
+	// stray: Cultist 2 is not in the line); he spends a benny: d10 7 and
+	// Wild d6 1 = 7 hits, and that roll counts. Damage 2d6+1: 4+5+1 = 10.
+	b := newBattle(t, duel, 1)
+	b.Figure("buck").Bennies = 2
+	toTurn(t, b, "buck", 0)
+	var asked []string
+	b.Reroll = func(_ *rules.Figure, what string, res rules.TraitResult) bool {
+		asked = append(asked, what+" "+res.Outcome())
+		return !res.Success // reroll the miss, keep the hit
+	}
+	n := len(b.Events())
+	script(b, 2, 3, 7, 1, 4, 5)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	// Asked on the miss, and again on the hit without a raise (kept).
+	assert.Equal(t, []string{"Shooting failure", "Shooting success"}, asked)
+	assert.Equal(t, []bool{true, false}, b.Applied[len(b.Applied)-1].Rerolls)
+	assert.Equal(t, 1, b.Figure("buck").Bennies)
+	logStarts(t, b, n,
+		"Buck spends a benny on a reroll of Shooting after a failure (1 left).",
+		"Buck shoots Cultist 1 with the Colt .45: d10 7, Wild d6 1 = 7 vs 4: hit.",
+	)
+	assert.True(t, b.Figure("c1").Incapacitated)
+}
