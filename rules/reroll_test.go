@@ -123,3 +123,31 @@ func TestBennyRerollOfAShotKeepsTheHit(t *testing.T) {
 	)
 	assert.True(t, b.Figure("c1").Incapacitated)
 }
+
+func TestBennyRerollOfATestOfWillBeatsTheFoesRoll(t *testing.T) {
+	// Buck's Intimidation d8 4, Wild d6 3 = 4 ties Cultist 1's Spirit d6
+	// 4: the tie goes to the foe, so Buck is asked, with the foe's total
+	// as the mark. The reroll, d8 6 and Wild d6 1 = 6, beats 4 and counts:
+	// the cultist is Distracted.
+	b := newBattle(t, arena, 1)
+	b.Figure("buck").Bennies = 1
+	toTurn(t, b, "buck", 0)
+	var asked []rules.TraitResult
+	b.Reroll = func(_ *rules.Figure, _ string, res rules.TraitResult) bool {
+		asked = append(asked, res)
+		return true
+	}
+	n := len(b.Events())
+	script(b, 4, 3, 4, 6, 1)
+	apply(t, b, rules.Test{Who: "buck", Target: "c1"})
+	require.Len(t, asked, 1)
+	assert.False(t, asked[0].Success, "a tie loses")
+	assert.Equal(t, 4, asked[0].TN, "the foe's total is the mark")
+	assert.Equal(t, []string{
+		"Buck spends a benny on a reroll of Intimidation (test) after a failure (0 left).",
+		"Cultist 1 rolls Spirit (resisting test) against Buck: d6 4 = 4.",
+		"Buck rolls Intimidation (test) against Cultist 1: d8 6, Wild d6 1 = 6 vs 4: wins.",
+		"Cultist 1 is Distracted (Buck's Intimidation test).",
+	}, logFrom(b, n))
+	assert.True(t, b.Figure("c1").Distracted)
+}
