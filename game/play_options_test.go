@@ -309,3 +309,47 @@ func TestPlayOfferButtonsComeFromTheRules(t *testing.T) {
 		}
 	}
 }
+
+// cavalryYAML: Ser Hugh rides Star (Size 2, Pace 12); a pikeman far off.
+const cavalryYAML = `name: Cavalry
+map:
+  rows:
+    - "............"
+    - "............"
+    - "............"
+    - "............"
+    - "............"
+figures:
+  - {id: star, name: Star, side: knights, at: [0, 2], size: 2, pace: 12, traits: {agility: d8, strength: d12, vigor: d8, fighting: d6}}
+  - {id: ser, name: Ser Hugh, side: knights, wildcard: true, bennies: 0, mount: star, at: [0, 2],
+     traits: {agility: d6, strength: d8, vigor: d8, fighting: d10, riding: d6, athletics: d6}, weapons: [{name: Lance, damage: str+d8, reach: 1}]}
+  - {id: pike, name: Pikeman, side: foot, at: [10, 2], traits: {agility: d6, vigor: d6, fighting: d6}}
+`
+
+func TestPlayARidersClickRidesTheMount(t *testing.T) {
+	// The mount acts on the pair's card first (it stands still), then the
+	// rider's turn: a click on a square rides there.
+	var g *Game
+	for seed := uint64(1); seed < 100 && g == nil; seed++ {
+		f, err := NewFight("t.yaml", []byte(cavalryYAML), seed)
+		require.NoError(t, err)
+		g = New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, KeyNext)
+		if up := f.Battle.NextUp(); len(up) == 0 || up[0] != "star" {
+			g = nil
+			continue
+		}
+		for _, a := range []rules.Action{rules.StartTurn{Who: "star"}, rules.EndTurn{Who: "star"}, rules.StartTurn{Who: "ser", Actions: 1}} {
+			require.NoError(t, g.Apply(a), g.play.msg)
+		}
+	}
+	require.NotNil(t, g, "no seed deals the knights first")
+	clickSquare(g, 5, 2)
+	require.Equal(t, rules.KindRide, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.Pos{X: 5, Y: 2}, lastAction(g).(rules.Ride).To)
+	p, ok := g.Battle().Table.Position("star")
+	require.True(t, ok)
+	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p, "the mount carries the rider")
+}
