@@ -427,11 +427,15 @@ func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error
 		}
 	case rules.Move, rules.Run:
 	default:
-		// An attack done: back to moving, the options of that attack spent.
+		// An attack done: back to moving; an attack spends its options
+		// (an Aim before it keeps them).
 		if g.play.mode != ModeMove {
 			g.play.mode = ModeMove
 		}
-		g.play.opt = AttackOptions{}
+		switch a.(type) {
+		case rules.Melee, rules.Shoot, rules.Test, rules.SupportAlly:
+			g.play.opt = AttackOptions{}
+		}
 	}
 }
 

@@ -353,3 +353,16 @@ func TestPlayARidersClickRidesTheMount(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p, "the mount carries the rider")
 }
+
+func TestPlayOptionsLastUntilTheAttack(t *testing.T) {
+	g := arena(t, 2)
+	press(g, KeyShoot)
+	press(g, KeyCalled)
+	press(g, KeyAim)
+	assert.Equal(t, rules.CalledLimb, g.Options().Called, "an Aim keeps the called shot")
+	press(g, KeyShoot)
+	clickSquare(g, 8, 2)
+	require.Equal(t, rules.KindShoot, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.CalledLimb, lastAction(g).(rules.Shoot).Called)
+	assert.Equal(t, AttackOptions{}, g.Options(), "the shot spends the options")
+}
