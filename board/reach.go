@@ -99,6 +99,26 @@ func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
 	return NewReacher().Reach(b, f, run)
 }
 
+// begin checks that f stands on b and can spend its Pace plus run, and
+// sets up the result and the search window for that budget (nothing for
+// a Stunned or fallen figure).
+func (r *Reacher) begin(b *Board, f *Figure, run int) error {
+	n := f.Footprint()
+	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
+		return fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
+	}
+	if run < 0 {
+		return fmt.Errorf("running die %d is negative", run)
+	}
+	budget := f.CurrentPace() + run
+	if f.Stunned || !up(f) {
+		budget = 0
+	}
+	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
+	r.window(b, f, budget)
+	return nil
+}
+
 // Reach finds every square f can end its move on this turn and its cost.
 // run is the rolled running die (0 when not running). Steps go to the 8
 // neighbouring positions and cost 1" per step, 2" when the footprint
@@ -113,19 +133,10 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	if f == nil || f.Figure == nil {
 		return nil, errNoFigure
 	}
-	n := f.Footprint()
-	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
-		return nil, fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
+	if err := r.begin(b, f, run); err != nil {
+		return nil, err
 	}
-	if run < 0 {
-		return nil, fmt.Errorf("running die %d is negative", run)
-	}
-	budget := f.CurrentPace() + run
-	if f.Stunned || !up(f) {
-		budget = 0
-	}
-	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
-	r.window(b, f, budget)
+	budget := r.res.Budget
 	r.exhausted = false
 
 	er := b.Rules
@@ -582,19 +593,10 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 		}
 		return true, nil
 	}
-	n := f.Footprint()
-	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
-		return false, fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
+	if err := r.begin(b, f, run); err != nil {
+		return false, err
 	}
-	if run < 0 {
-		return false, fmt.Errorf("running die %d is negative", run)
-	}
-	budget := f.CurrentPace() + run
-	if f.Stunned || !up(f) {
-		budget = 0
-	}
-	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
-	r.window(b, f, budget)
+	budget := r.res.Budget
 	npos := len(r.pos)
 	for i := range r.dist[:npos] {
 		r.dist[i] = unseen
