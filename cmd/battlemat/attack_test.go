@@ -81,13 +81,7 @@ type attackJSON struct {
 
 func attackRun(t *testing.T, file string, args ...string) (attackJSON, string) {
 	t.Helper()
-	code, stdout, stderr := tplRunCLI(append([]string{"attack", "--scenario", file, "--json"}, args...)...)
-	must.Equal(t, 0, code, stderr)
-	must.Empty(t, stderr)
-	var res attackJSON
-	dec := json.NewDecoder(strings.NewReader(stdout))
-	dec.DisallowUnknownFields()
-	must.NoError(t, dec.Decode(&res), stdout)
+	res, stdout := runJSON[attackJSON](t, append([]string{"attack", "--scenario", file, "--json"}, args...)...)
 	o := res.Outcomes
 	must.Equal(t, res.Trials, o.None+o.Shaken+o.Wounded+o.Incapacitated, "the outcomes sum to the trials")
 	return res, stdout
@@ -104,7 +98,7 @@ func TestAttackJSONShape(t *testing.T) {
 	assert.True(t, strings.HasSuffix(raw, "}\n") && strings.Count(raw, "\n") == 1, "one JSON object on one line: %q", raw)
 
 	// Without --json: a few lines for a person, the same numbers.
-	code, human, stderr := tplRunCLI("attack", "--scenario", file, "--attacker", "shooter", "--target", "target", "--trials", "50", "--seed", "7")
+	code, human, stderr := runCLI("attack", "--scenario", file, "--attacker", "shooter", "--target", "target", "--trials", "50", "--seed", "7")
 	must.Equal(t, 0, code, stderr)
 	assert.Contains(t, human, "shooter attacks target with the Rifle (1 die), 50 trials, seed 7")
 }
@@ -157,7 +151,7 @@ func TestAttackBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			code, stdout, stderr := tplRunCLI(c.args...)
+			code, stdout, stderr := runCLI(c.args...)
 			assert.Equal(t, 2, code)
 			assert.Empty(t, stdout)
 			assert.Contains(t, stderr, c.want)

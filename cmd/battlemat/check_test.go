@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -10,22 +9,16 @@ import (
 	must "github.com/stretchr/testify/require"
 )
 
-func runCheck(args ...string) (code int, stdout, stderr string) {
-	var out, errb bytes.Buffer
-	code = run(args, &out, &errb)
-	return code, out.String(), errb.String()
-}
-
 func TestCheck(t *testing.T) {
 	demo := filepath.Join("..", "..", "assets", "scenarios", "demo.yaml")
 
-	code, out, errs := runCheck("check", demo, "--json")
+	code, out, errs := runCLI("check", demo, "--json")
 	assert.Equal(t, 0, code, errs)
 	assert.Equal(t, `{"ok":true,"figures":11,"width":20,"height":14}`+"\n", out)
 	assert.Empty(t, errs)
 
 	// Flags before the file work too; without --json a person's line.
-	code, out, _ = runCheck("check", demo)
+	code, out, _ = runCLI("check", demo)
 	assert.Equal(t, 0, code)
 	assert.Equal(t, demo+": ok: \"Night of the Black Chapel\", 20x14 squares, 11 figures\n", out)
 
@@ -33,7 +26,7 @@ func TestCheck(t *testing.T) {
 	bad := filepath.Join(dir, "ford.yaml")
 	src := "map:\n  rows: [\"...\"]\nfigures:\n  - {id: a, side: s, at: [0, 0],\n     traits: {shooting: d7}}\n"
 	must.NoError(t, os.WriteFile(bad, []byte(src), 0o644))
-	code, out, errs = runCheck("check", "--json", bad)
+	code, out, errs = runCLI("check", "--json", bad)
 	assert.Equal(t, 2, code)
 	assert.Empty(t, out, "nothing on stdout for a bad file")
 	assert.Equal(t, "battlemat check: "+bad+`:5:25: figures[0].traits.shooting: "d7" is not a die (d4, d6, d8, d10, d12, or d12+N)`+"\n", errs)
@@ -44,7 +37,7 @@ func TestCheck(t *testing.T) {
 		{"check", "--nope", demo},                // unknown flag
 		{"check", filepath.Join(dir, "missing")}, // no such file
 	} {
-		code, out, errs := runCheck(args...)
+		code, out, errs := runCLI(args...)
 		assert.Equal(t, 2, code, args)
 		assert.Empty(t, out, args)
 		assert.Regexp(t, `^battlemat check: [^\n]+\n$`, errs, args)

@@ -3,10 +3,36 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 )
+
+// runCLI runs battlemat in process: exit code, stdout, stderr.
+func runCLI(args ...string) (code int, stdout, stderr string) {
+	var o, e bytes.Buffer
+	code = run(args, &o, &e)
+	return code, o.String(), e.String()
+}
+
+// runJSON runs a subcommand that must succeed quietly and decodes its one
+// JSON object strictly: a field the test's struct does not know fails, so
+// each test pins the contract's whole shape.
+func runJSON[T any](t *testing.T, args ...string) (T, string) {
+	t.Helper()
+	var res T
+	code, stdout, stderr := runCLI(args...)
+	if !assert.Equal(t, 0, code, stderr) || !assert.Empty(t, stderr) {
+		t.FailNow()
+	}
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	dec.DisallowUnknownFields()
+	if !assert.NoError(t, dec.Decode(&res), stdout) {
+		t.FailNow()
+	}
+	return res, stdout
+}
 
 // A person typing -h after a subcommand learns its flags, exit 0; an
 // unknown subcommand is bad input, exit 2 with the list of subcommands.

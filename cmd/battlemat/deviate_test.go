@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"math"
 	"strings"
 	"testing"
@@ -21,10 +20,7 @@ type deviateOut struct {
 
 func deviateJSON(t *testing.T, args ...string) deviateOut {
 	t.Helper()
-	code, out, errOut := tplRunCLI(append([]string{"deviate", "--json"}, args...)...)
-	must.Equal(t, 0, code, errOut)
-	var res deviateOut
-	must.NoError(t, json.Unmarshal([]byte(out), &res))
+	res, _ := runJSON[deviateOut](t, append([]string{"deviate", "--json"}, args...)...)
 	return res
 }
 
@@ -96,11 +92,11 @@ func TestDeviateCommandBadInput(t *testing.T) {
 		"unknown flag":             with("--thrown", "--wild"),
 	}
 	for name, args := range cases {
-		code, out, errOut := tplRunCLI(append([]string{"deviate", "--json"}, args...)...)
+		code, out, errOut := runCLI(append([]string{"deviate", "--json"}, args...)...)
 		assert.Equal(t, 2, code, name)
 		assert.Empty(t, out, name)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "%s: one line: %q", name, errOut)
 	}
-	_, _, errOut := tplRunCLI("deviate", "--from", "0,0", "--to", "10,0", "--range", "extreme", "--edition", "deluxe", "--n", "3", "--seed", "1", "--fired")
+	_, _, errOut := runCLI("deviate", "--from", "0,0", "--to", "10,0", "--range", "extreme", "--edition", "deluxe", "--n", "3", "--seed", "1", "--fired")
 	assert.Contains(t, errOut, "deluxe has no extreme range")
 }

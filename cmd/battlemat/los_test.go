@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"strings"
 	"testing"
 
@@ -57,11 +56,7 @@ type losJSON struct {
 func losRun(t *testing.T, header string, args ...string) (losJSON, string) {
 	t.Helper()
 	file := tplWriteScenario(t, strings.Replace(losScenario, "%s", header, 1))
-	code, stdout, stderr := tplRunCLI(append([]string{"los", "--scenario", file, "--json"}, args...)...)
-	must.Equal(t, 0, code, stderr)
-	var res losJSON
-	must.NoError(t, json.Unmarshal([]byte(stdout), &res))
-	return res, stdout
+	return runJSON[losJSON](t, append([]string{"los", "--scenario", file, "--json"}, args...)...)
 }
 
 func TestLOSCommand(t *testing.T) {
@@ -108,11 +103,11 @@ func TestLOSCommandBadInput(t *testing.T) {
 		{"--from", "gun", "--to", "target", "--weapon", "Machete"},
 		{"--from", "brute", "--to", "target"},
 	} {
-		code, stdout, stderr := tplRunCLI(append([]string{"los", "--scenario", file}, args...)...)
+		code, stdout, stderr := runCLI(append([]string{"los", "--scenario", file}, args...)...)
 		assert.Equal(t, 2, code, "%v", args)
 		assert.Empty(t, stdout)
 		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", stderr)
 	}
-	code, _, _ := tplRunCLI("los", "--from", "gun", "--to", "target")
+	code, _, _ := runCLI("los", "--from", "gun", "--to", "target")
 	assert.Equal(t, 2, code, "no --scenario")
 }

@@ -32,7 +32,7 @@ type reachJSON struct {
 
 func reachCosts(t *testing.T, args ...string) map[[2]int]int {
 	t.Helper()
-	code, stdout, stderr := tplRunCLI(append([]string{"reach"}, args...)...)
+	code, stdout, stderr := runCLI(append([]string{"reach"}, args...)...)
 	must.Equal(t, 0, code, stderr)
 	var res reachJSON
 	must.NoError(t, json.Unmarshal([]byte(stdout), &res))
@@ -74,7 +74,7 @@ func TestReachCommand(t *testing.T) {
 	}, run)
 
 	// Without --json: a map for a person, with the own square starred.
-	code, stdout, _ := tplRunCLI("reach", "--scenario", file, "--figure", "buck")
+	code, stdout, _ := runCLI("reach", "--scenario", file, "--figure", "buck")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, stdout, "\n*1#...\n11#...\n33#...\n4.....\n......\n")
 }
@@ -90,7 +90,7 @@ func TestReachCommandBadInput(t *testing.T) {
 		{"--scenario", file + ".missing", "--figure", "buck"},
 		{"--scenario", file, "--figure", "buck", "extra"},
 	} {
-		code, stdout, stderr := tplRunCLI(append([]string{"reach"}, args...)...)
+		code, stdout, stderr := runCLI(append([]string{"reach"}, args...)...)
 		assert.Equal(t, 2, code, "%v", args)
 		assert.Empty(t, stdout)
 		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", stderr)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -44,13 +43,7 @@ type simulateJSON struct {
 
 func simulateRun(t *testing.T, file string, args ...string) (simulateJSON, string) {
 	t.Helper()
-	code, stdout, stderr := tplRunCLI(append([]string{"simulate", file, "--json"}, args...)...)
-	must.Equal(t, 0, code, stderr)
-	must.Empty(t, stderr)
-	var res simulateJSON
-	dec := json.NewDecoder(strings.NewReader(stdout))
-	dec.DisallowUnknownFields()
-	must.NoError(t, dec.Decode(&res), stdout)
+	res, stdout := runJSON[simulateJSON](t, append([]string{"simulate", file, "--json"}, args...)...)
 	sum := res.Draws
 	for _, w := range res.Wins {
 		sum += w
@@ -101,14 +94,14 @@ func TestSimulateSameSeedSameOutput(t *testing.T) {
 
 func TestSimulateHumanAndHelp(t *testing.T) {
 	file := tplWriteScenario(t, lopsided)
-	code, out, stderr := tplRunCLI("simulate", file, "--trials", "20", "--seed", "1")
+	code, out, stderr := runCLI("simulate", file, "--trials", "20", "--seed", "1")
 	must.Equal(t, 0, code, stderr)
 	assert.Contains(t, out, "Lopsided: 20 fights, seed 1")
 	assert.Contains(t, out, "heroes win")
 	assert.Contains(t, out, "mean ")
 
 	for _, h := range []string{"--help", "-h"} {
-		code, out, _ = tplRunCLI("simulate", h)
+		code, out, _ = runCLI("simulate", h)
 		assert.Equal(t, 0, code)
 		assert.Contains(t, out, `"mean_rounds"`)
 		assert.Contains(t, out, "DefaultSoak")
@@ -136,7 +129,7 @@ func TestSimulateBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			code, stdout, stderr := tplRunCLI(append([]string{"simulate"}, c.args...)...)
+			code, stdout, stderr := runCLI(append([]string{"simulate"}, c.args...)...)
 			assert.Equal(t, 2, code)
 			assert.Empty(t, stdout)
 			assert.Contains(t, stderr, c.want)

@@ -50,13 +50,7 @@ type suppressJSON struct {
 
 func suppressRun(t *testing.T, file string, args ...string) (suppressJSON, string) {
 	t.Helper()
-	code, stdout, stderr := tplRunCLI(append([]string{"suppress", "--scenario", file, "--json"}, args...)...)
-	must.Equal(t, 0, code, stderr)
-	must.Empty(t, stderr)
-	var res suppressJSON
-	dec := json.NewDecoder(strings.NewReader(stdout))
-	dec.DisallowUnknownFields()
-	must.NoError(t, dec.Decode(&res), stdout)
+	res, stdout := runJSON[suppressJSON](t, append([]string{"suppress", "--scenario", file, "--json"}, args...)...)
 	return res, stdout
 }
 
@@ -118,7 +112,7 @@ func TestSuppressBadInput(t *testing.T) {
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
-			code, stdout, stderr := tplRunCLI(c.args...)
+			code, stdout, stderr := runCLI(c.args...)
 			assert.Equal(t, 2, code)
 			assert.Empty(t, stdout)
 			assert.Contains(t, stderr, c.want)

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -44,12 +43,6 @@ func tplWriteScenario(t *testing.T, src string) string {
 	return p
 }
 
-func tplRunCLI(args ...string) (code int, stdout, stderr string) {
-	var o, e bytes.Buffer
-	code = run(args, &o, &e)
-	return code, o.String(), e.String()
-}
-
 func TestTemplateCommand(t *testing.T) {
 	file := tplWriteScenario(t, templateScenario)
 	cases := []struct {
@@ -77,7 +70,7 @@ func TestTemplateCommand(t *testing.T) {
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
-			code, out, errOut := tplRunCLI(append([]string{"template", "--scenario", file, "--json"}, tc.args...)...)
+			code, out, errOut := runCLI(append([]string{"template", "--scenario", file, "--json"}, tc.args...)...)
 			must.Equal(t, 0, code, errOut)
 			var res struct {
 				Affected []string `json:"affected"`
@@ -88,7 +81,7 @@ func TestTemplateCommand(t *testing.T) {
 			assert.Equal(t, 1, strings.Count(out, "\n"), "one JSON object on one line")
 		})
 	}
-	code, out, _ := tplRunCLI("template", "--scenario", file, "--shape", "mbt", "--at", "8.5,4.5")
+	code, out, _ := runCLI("template", "--scenario", file, "--shape", "mbt", "--at", "8.5,4.5")
 	assert.Equal(t, 0, code)
 	assert.Contains(t, out, "c1, c2")
 }
@@ -109,7 +102,7 @@ func TestTemplateCommandBadInput(t *testing.T) {
 		{"--scenario", file, "--shape", "mbt", "--at", "1,1", "extra"},
 	}
 	for _, args := range cases {
-		code, out, errOut := tplRunCLI(append([]string{"template", "--json"}, args...)...)
+		code, out, errOut := runCLI(append([]string{"template", "--json"}, args...)...)
 		assert.Equal(t, 2, code, "%v", args)
 		assert.Empty(t, out)
 		assert.Equal(t, 1, strings.Count(errOut, "\n"), "one line: %q", errOut)
