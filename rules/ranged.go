@@ -358,6 +358,19 @@ func (r ShotResult) Hits() int {
 	return n
 }
 
+// Struck counts the dice that reached their target: the hits, and the
+// misses that only the cover caused, which strike through the obstacle
+// with its armor (RULES.md).
+func (r ShotResult) Struck() int {
+	n := 0
+	for _, d := range r.Dice {
+		if d.Hit || d.Cover {
+			n++
+		}
+	}
+	return n
+}
+
 // LastShot is the result of the battle's last Shoot (for the attack
 // subcommand's counts and tests).
 func (b *Battle) LastShot() *ShotResult { return b.lastShot }

@@ -204,17 +204,18 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 			return attackResult{}, err
 		}
 		*rng = *b.RNG()
-		hit := damaged(b.Events()[before:], attacker, target)
+		var hit bool
 		if shoot {
-			// A shot missed only through cover still strikes the target
-			// through the obstacle (as armor), so it rolls damage and
-			// counts as a hit too.
+			// A die missed only through cover still strikes the target
+			// through the obstacle, so it counts as a hit (Struck).
 			shot := b.LastShot()
-			hit = hit || shot.Hits() > 0
+			hit = shot.Struck() > 0
 			res.BystandersHit += len(shot.Bystanders)
+		} else {
+			// A blow or a template has no dice of its own to count: it
+			// hit when it rolled damage against the target.
+			hit = damaged(b.Events()[before:], attacker, target)
 		}
-		// A blow or a template has no dice of its own to count: it hit
-		// when it rolled damage against the target.
 		if hit {
 			res.Hits++
 		}
