@@ -190,22 +190,15 @@ func (g *Game) shotPreview(a, t *board.Figure) *AttackPreview {
 		los := g.board.LineOfFire(a, t, &wp)
 		ap.Visible, ap.Cover = los.Visible, los.Cover
 	}
-	plan, err := g.shootOf(a, t).Plan(b) // with the chosen options (options.go)
+	plan, err := b.Preview(g.shootOf(a, t)) // with the chosen options (options.go)
 	if err != nil {
 		ap.Err = oneLine(err.Error())
 		return ap
 	}
-	tr := a.TraitRoll(plan.Skill, append(b.ActionMods(a.ID), plan.Common...))
-	if len(plan.PerDie) > 0 {
-		tr.Mods = append(tr.Mods, plan.PerDie[0]...)
+	if d, ok := plan.Detail.(*rules.ShotPlan); ok && len(d.Sights) > 0 {
+		ap.Visible, ap.Cover = d.Sights[0].Visible, d.Sights[0].Cover
 	}
-	if len(plan.TN) > 0 {
-		tr.TN = plan.TN[0]
-	}
-	if len(plan.Sights) > 0 {
-		ap.Visible, ap.Cover = plan.Sights[0].Visible, plan.Sights[0].Cover
-	}
-	fillOdds(ap, tr)
+	fillOdds(ap, plan.Rolls[0], 0)
 	return ap
 }
 
@@ -213,31 +206,29 @@ func (g *Game) fightPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeFight)
 	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center(), Visible: true}
-	plan, err := g.meleeOf(a, t).Plan(b) // with the chosen options (options.go)
+	plan, err := b.Preview(g.meleeOf(a, t)) // with the chosen options (options.go)
 	if err != nil {
 		ap.Err = oneLine(err.Error())
 		return ap
 	}
-	if plan.Weapon.Name != "" {
-		ap.Weapon = plan.Weapon.Name
+	mp := plan.Detail.(*rules.MeleePlan)
+	if mp.Weapon.Name != "" {
+		ap.Weapon = mp.Weapon.Name
 	} else {
 		ap.Weapon = "bare hands"
 	}
-	tr := a.TraitRoll(rules.Fighting, append(b.ActionMods(a.ID), plan.Mods...))
-	tr.TN = plan.TN
-	fillOdds(ap, tr)
-	ap.Mods = append(ap.Mods, plan.ParryMods...)
+	fillOdds(ap, plan.Rolls[0], 0)
+	ap.Mods = append(ap.Mods, mp.ParryMods...)
 	return ap
 }
 
-func fillOdds(ap *AttackPreview, tr rules.TraitRoll) {
-	o := rules.Odds(tr)
+// fillOdds reads die i of a previewed roll: its exact odds, every
+// modifier and its TN, as the roll will have them.
+func fillOdds(ap *AttackPreview, r rules.PlannedRoll, i int) {
+	o := r.Odds(i)
 	ap.Success, ap.Raise = o.Success, o.Raise
-	ap.Mods = append(rules.Mods(nil), tr.Mods...)
-	if tr.Unskilled {
-		ap.Mods = append(ap.Mods, rules.Modifier{Name: "unskilled", Value: rules.UnskilledMod})
-	}
-	_, _, ap.TN = tr.Effective()
+	ap.Mods = r.Mods(i)
+	ap.TN = r.TN(i)
 }
 
 func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview {
@@ -267,14 +258,14 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 	for _, u := range under {
 		tp.Under = append(tp.Under, u.ID)
 	}
-	plan, err := rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	plan, err := b.Preview(rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: rules.Spot{X: at.X, Y: at.Y}})
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
 	}
-	tr := a.TraitRoll(plan.Skill, append(b.ActionMods(a.ID), plan.Mods...))
-	o := rules.Odds(tr)
-	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, tr.Mods
+	r := plan.Rolls[0]
+	o := r.Odds(0)
+	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
 	return tp
 }
 
@@ -291,12 +282,12 @@ func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview 
 			}
 		}
 	}
-	plan, err := rules.Suppress{Who: a.ID, Weapon: w, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	plan, err := b.Preview(rules.Suppress{Who: a.ID, Weapon: w, At: rules.Spot{X: at.X, Y: at.Y}})
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
 	}
-	tp.Mods = plan.Mods
+	tp.Mods = plan.Rolls[0].Mods(0)
 	return tp
 }
 

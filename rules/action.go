@@ -12,37 +12,66 @@ import (
 // marshal to JSON (a battle file is its scenario, its seed and its
 // actions), so every choice an action makes must be one of its fields.
 //
-// Battle.Apply calls Check and, only when it passes, Do. Check must change
-// nothing and roll no dice: it is where an illegal action is refused, in a
-// GM's words. Do rolls the dice (b.RNG()), changes the figures and the
-// table, and records every event (b.Record).
+// Plan checks the action and works out everything before the dice: who
+// acts and each trait roll it will make (plan.go). It must change nothing
+// and roll no dice: it is where an illegal action is refused, in a GM's
+// words. Do resolves the plan Battle.Apply hands it (the rule hooks'
+// modifiers added): it rolls the dice (b.RNG()), changes the figures and
+// the table, and records every event (b.Record).
 //
-// Writing an action: Check starts with b.Actor (free actions) or
+// Writing an action: Plan starts with b.Actor (free actions) or
 // b.CheckAction (regular actions: turn, Shaken, actions left, deluxe's no
-// repeat) and refuses a weapon already used (TurnState.Fired); Do counts
-// the action (b.UseAction), marks the weapon, builds its roll with
-// f.TraitRoll(skill, append(b.ActionMods(who), ...)), rolls damage with
-// b.Damage (the battle's Soak policy, answers kept for replay) and
-// registers its kind with RegisterAction from init.
+// repeat) and plans its rolls with b.planRoll; Do counts the action
+// (b.UseAction), rolls each planned roll's TraitRoll, rolls damage with
+// b.Damage (the battle's Soak policy, answers kept for replay). Register
+// the kind with RegisterAction from init.
 type Action interface {
 	// Kind is the action's name in battle files ("shoot", "move").
 	Kind() string
-	Check(b *Battle) error
-	Do(b *Battle) error
+	Plan(b *Battle) (*Plan, error)
+	Do(b *Battle, p *Plan) error
 }
 
-// actionKinds makes an empty action of each kind, for reading battle files.
-var actionKinds = map[string]func() Action{}
+// actionKinds reads each kind from JSON, as a value.
+var actionKinds = map[string]actionKind{}
 
-// RegisterAction makes an action kind known to battle files: make returns
-// a pointer to a zero action of that kind. Files that add actions call it
-// from init. A kind registered twice is a programming error and panics.
-func RegisterAction(kind string, make func() Action) {
+type actionKind struct {
+	read    func(data []byte) (Action, error)
+	example Action
+}
+
+// RegisterAction makes an action kind known to battle files, with an
+// example of it (for `apply --list` and the tests that go over every
+// kind). Files that add actions call it from init. A kind registered
+// twice is a programming error and panics. Actions read from JSON are
+// values of T, never pointers.
+func RegisterAction[T Action](example T) {
+	kind := example.Kind()
 	if _, dup := actionKinds[kind]; dup {
 		panic(fmt.Sprintf("rules: action kind %q registered twice", kind))
 	}
-	actionKinds[kind] = make
+	actionKinds[kind] = actionKind{example: example, read: func(data []byte) (Action, error) {
+		var fields map[string]json.RawMessage
+		if err := json.Unmarshal(data, &fields); err != nil {
+			return nil, err
+		}
+		delete(fields, "kind")
+		body, err := json.Marshal(fields)
+		if err != nil {
+			return nil, err
+		}
+		var v T
+		dec := json.NewDecoder(bytes.NewReader(body))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&v); err != nil {
+			return nil, err
+		}
+		return v, nil
+	}}
 }
+
+// ActionExample is the registered example of a kind (nil if unknown).
+func ActionExample(kind string) Action { return actionKinds[kind].example }
 
 // ActionKinds lists the registered kinds, sorted.
 func ActionKinds() []string {
@@ -89,13 +118,12 @@ func UnmarshalAction(data []byte) (Action, error) {
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("an action must be a JSON object with a kind: %w", err)
 	}
-	mk, ok := actionKinds[head.Kind]
+	k, ok := actionKinds[head.Kind]
 	if !ok {
 		return nil, fmt.Errorf("%q is not an action (one of %v)", head.Kind, ActionKinds())
 	}
-	a := mk()
-	dec := json.NewDecoder(bytes.NewReader(data))
-	if err := dec.Decode(a); err != nil {
+	a, err := k.read(data)
+	if err != nil {
 		return nil, fmt.Errorf("%s action: %w", head.Kind, err)
 	}
 	return a, nil

@@ -12,7 +12,7 @@ import (
 // edition, evasion and (deluxe) diving for cover.
 
 func init() {
-	RegisterAction(KindArea, func() Action { return &AreaAttack{} })
+	RegisterAction(AreaAttack{})
 }
 
 // KindArea is the area-effect attack's kind.
@@ -57,7 +57,7 @@ func FirstTemplate(f *Figure) int {
 }
 
 // Plan checks the attack and works out its modifiers. It rolls nothing.
-func (a AreaAttack) Plan(b *Battle) (*AreaPlan, error) {
+func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 	f, w, idx, err := b.chooseWeapon(a.Who, a.Weapon, KindArea, FirstTemplate, "area-effect weapon")
 	if err != nil {
 		return nil, err
@@ -133,9 +133,16 @@ func (b *Battle) lightMods(who string) Mods {
 	return nil
 }
 
-func (a AreaAttack) Check(b *Battle) error {
-	_, err := a.Plan(b)
-	return err
+// Plan: one roll of the attacker's skill against TN 4 at the point.
+func (a AreaAttack) Plan(b *Battle) (*Plan, error) {
+	d, err := a.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	r := b.planRoll(a.Who, d.Skill, d.Mods)
+	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
+	r.Dice = []PlannedDie{{}}
+	return &Plan{Who: a.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
 }
 
 // AreaResult is a resolved area-effect attack.
@@ -149,11 +156,8 @@ type AreaResult struct {
 	Damaged  []string // who took a damage roll
 }
 
-func (a AreaAttack) Do(b *Battle) error {
-	p, err := a.Plan(b)
-	if err != nil {
-		return err
-	}
+func (a AreaAttack) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*AreaPlan)
 	f, w := p.Who, p.Weapon
 	b.UseAction(KindArea + ":" + w.Name)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
@@ -166,9 +170,8 @@ func (a AreaAttack) Do(b *Battle) error {
 	if p.Aimed {
 		delete(b.aim, a.Who)
 	}
-	tr := f.TraitRoll(p.Skill, append(b.ActionMods(a.Who), p.Mods...))
-	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
-	_, err = b.landArea(a, p, res)
+	res := b.TraitTest(f, pl.Rolls[0].Test(0)) // benny rerolls: reroll.go
+	_, err := b.landArea(a, p, res)
 	return err
 }
 

@@ -38,9 +38,6 @@ type Battle struct {
 	reloading map[reloadKey]int
 	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
-	// checked is what the last Check worked out (a *ShotPlan), for the Do
-	// that Apply calls right after it; cleared before every Check.
-	checked any
 
 	// extra holds the state of the later rules that lives on neither the
 	// figures nor the table (items on the ground, this turn's ride:
@@ -172,9 +169,8 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if ap.Action == nil {
 		return errors.New("no action given")
 	}
-	b.checked = nil
-	if err := ap.Action.Check(b); err != nil {
-		b.checked = nil
+	p, err := b.Preview(ap.Action)
+	if err != nil {
 		return err
 	}
 	if !replay {
@@ -182,12 +178,12 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	}
 	b.cur, b.ans, b.rer = &ap, 0, 0
 	b.replaying = replay
-	err := ap.Action.Do(b)
+	err = ap.Action.Do(b, p)
 	for _, h := range afterActions {
 		if err != nil {
 			break
 		}
-		err = h(b, ap.Action)
+		err = h(b, ap.Action, p)
 	}
 	b.cur, b.replaying = nil, false
 	if err != nil {
@@ -321,9 +317,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	if len(damageHooks) > 0 { // horns on a charge...: rulehooks.go
-		spec = b.hookedDamage(spec, target)
-	}
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
 	return out, b.Record(events...)
 }

@@ -152,7 +152,6 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	b.marks = cloneMarks(c.marks)
 	b.lastShot = c.lastShot
 	b.extra = cloneExtra(c.extra)
-	b.checked = nil
 	return nil
 }
 

@@ -16,7 +16,7 @@ import (
 // drops it. A dropped weapon lies on the holder's square (items.go).
 
 func init() {
-	RegisterAction(KindDisarm, func() Action { return &Disarm{} })
+	RegisterAction(Disarm{})
 	RegisterHelp(HelpEntry{Key: "disarm", Title: "Disarm and called shots to items", Text: "Choose Disarm and strike the hand (-4), the limb (-2) or the item itself (-4, or -2 for a large item such as a rifle). " +
 		"A hand or limb shot does its damage as usual; in swade, if it Shakes or Wounds the victim, the victim rolls Strength at -2 (limb) or -4 (hand) with its Wound penalties and drops the item on a failure. " +
 		"In deluxe every hit on the arm calls for a Strength roll, which must equal the damage or the item falls. " +
@@ -102,7 +102,7 @@ func (d Disarm) plan(b *Battle) (*disarmPlan, error) {
 	var err error
 	if d.shoots(b) {
 		p.ranged = true
-		p.shot, err = Shoot{Who: d.Who, Weapon: d.Weapon, Targets: []string{d.Target}, Called: called}.Plan(b)
+		p.shot, err = Shoot{Who: d.Who, Weapon: d.Weapon, Targets: []string{d.Target}, Called: called}.plan(b)
 	} else {
 		p.melee, err = Melee{Who: d.Who, Target: d.Target, Weapon: d.Weapon, Called: called}.plan(b, false)
 	}
@@ -131,34 +131,49 @@ func heldItem(f *Figure, name string) int {
 	return -1
 }
 
-func (d Disarm) Check(b *Battle) error {
-	_, err := d.plan(b)
-	return err
-}
-
-func (d Disarm) Do(b *Battle) error {
+// Plan: the attack roll, a shot or a Fighting roll (at the item's size
+// when it strikes the item). The victim's Strength roll to hold on
+// depends on the damage, so it is not planned.
+func (d Disarm) Plan(b *Battle) (*Plan, error) {
 	p, err := d.plan(b)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	var r PlannedRoll
+	if p.ranged {
+		r = b.shotRoll(p.shot)
+	} else {
+		r = b.meleeRoll(p.melee)
+	}
+	if d.At == DisarmItem {
+		size := Modifier{Name: "called shot (item)", Value: ItemShotMod}
+		if d.Large {
+			size = Modifier{Name: "called shot (large item)", Value: LargeItemShotMod}
+		}
+		r.Dice[0].Mods = append(append(Mods(nil), r.Dice[0].Mods...), size)
+	}
+	return &Plan{Who: d.Who, Rolls: []PlannedRoll{r}, Detail: p}, nil
+}
+
+func (d Disarm) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*disarmPlan)
 	t := p.victim
 	itemName := t.Weapons[p.item].Name
 	if d.At == DisarmItem {
-		return d.strikeItem(b, p, itemName)
+		return d.strikeItem(b, p, itemName, pl.Rolls[0])
 	}
 	before := t.State
 	start := len(b.Events())
 	if p.ranged {
 		s := Shoot{Who: d.Who, Weapon: d.Weapon, Targets: []string{d.Target}, Called: d.At}
-		b.checked = p.shot
-		if err := s.Do(b); err != nil {
+		if err := s.resolve(b, p.shot, pl.Rolls[0]); err != nil {
 			return err
 		}
 	} else {
 		m := Melee{Who: d.Who, Target: d.Target, Weapon: d.Weapon, Called: d.At}
 		b.UseAction(KindFight + ":" + p.melee.Damage.Weapon)
 		b.turn.Fired = append(b.turn.Fired, p.melee.Index)
-		if err := m.resolve(b, p.melee); err != nil {
+		if err := m.resolve(b, p.melee, pl.Rolls[0]); err != nil {
 			return err
 		}
 	}
@@ -215,14 +230,10 @@ func (b *Battle) holdOn(t *Figure, i int, roll TraitRoll) error {
 // strikeItem attacks the held item itself: the attack roll at the item's
 // size, then damage against its Hardness and the holder's Strength roll
 // against the damage.
-func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string) error {
+func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string, r PlannedRoll) error {
 	t := p.victim
-	sizeMod := Modifier{Name: "called shot (item)", Value: ItemShotMod}
-	if d.Large {
-		sizeMod = Modifier{Name: "called shot (large item)", Value: LargeItemShotMod}
-	}
+	tr := r.Test(0)
 	var (
-		tr   TraitRoll
 		spec DamageSpec
 		with string
 	)
@@ -234,18 +245,12 @@ func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string) error {
 		if w.Shots > 0 && sp.Index < len(f.Ammo) {
 			f.Ammo[sp.Index] -= max(AmmoPerDie(w), 1)
 		}
-		ms := append(append(append(b.ActionMods(d.Who), sp.Common...), sp.PerDie[0]...), sizeMod)
-		tr = f.TraitRoll(sp.Skill, ms)
-		tr.TN = sp.TN[0]
 		spec = b.shotDamage(f, w, Shoot{Who: d.Who, Weapon: d.Weapon, Targets: []string{d.Target}}, sp.Sights[0].Band)
 		with = w.Name
 	} else {
 		mp := p.melee
 		b.UseAction(KindFight + ":" + mp.Damage.Weapon)
 		b.turn.Fired = append(b.turn.Fired, mp.Index)
-		ms := append(append(b.ActionMods(d.Who), mp.Mods...), sizeMod)
-		tr = mp.Who.TraitRoll(Fighting, ms)
-		tr.TN = mp.TN
 		spec = mp.Damage
 		with = weaponWords(mp)
 	}

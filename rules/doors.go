@@ -13,8 +13,8 @@ import (
 // The table keeps the door's state (DoorTable); a rebuilt battle resets it.
 
 func init() {
-	RegisterAction(KindDoor, func() Action { return &UseDoor{} })
-	RegisterAction(KindBreakDoor, func() Action { return &BreakDoor{} })
+	RegisterAction(UseDoor{})
+	RegisterAction(BreakDoor{})
 	RegisterLine(EventDoor, func(e Event, who string, _ func(string) string) string {
 		return fmt.Sprintf("%s %s the %s at %s.", who, e.Outcome, e.What, e.Target)
 	})
@@ -92,7 +92,9 @@ type UseDoor struct {
 
 func (UseDoor) Kind() string { return KindDoor }
 
-func (u UseDoor) Check(b *Battle) error {
+func (u UseDoor) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+
+func (u UseDoor) check(b *Battle) error {
 	if _, err := b.CheckAction(u.Who, KindDoor); err != nil {
 		return err
 	}
@@ -126,7 +128,7 @@ func (b *Battle) covers(f *Figure, sq Pos) bool {
 	return ok && sq.X >= at.X && sq.X < at.X+n && sq.Y >= at.Y && sq.Y < at.Y+n
 }
 
-func (u UseDoor) Do(b *Battle) error {
+func (u UseDoor) Do(b *Battle, _ *Plan) error {
 	d, dt, err := b.door(u.Who, u.At)
 	if err != nil {
 		return err
@@ -216,23 +218,25 @@ func (k BreakDoor) plan(b *Battle) (*breakPlan, error) {
 	return p, nil
 }
 
-func (k BreakDoor) Check(b *Battle) error {
-	_, err := k.plan(b)
-	return err
+// Plan: a Fighting roll against the door's Parry.
+func (k BreakDoor) Plan(b *Battle) (*Plan, error) {
+	d, err := k.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	r := b.planRoll(k.Who, Fighting, nil)
+	r.Weapon, r.Attack = d.weapon.Name, true
+	r.Dice = []PlannedDie{{TN: ObjectParry}}
+	return &Plan{Who: k.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
 }
 
-func (k BreakDoor) Do(b *Battle) error {
-	p, err := k.plan(b)
-	if err != nil {
-		return err
-	}
+func (k BreakDoor) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*breakPlan)
 	b.UseAction(KindBreakDoor + ":" + p.weapon.Name)
 	b.turn.Fired = append(b.turn.Fired, p.index)
 	kind := p.door.Kind()
 	what := fmt.Sprintf("%s at %s", kind.Name, k.At)
-	tr := p.f.TraitRoll(Fighting, b.ActionMods(k.Who))
-	tr.TN = ObjectParry
-	res := b.RNG().TraitTest(tr)
+	res := b.RNG().TraitTest(pl.Rolls[0].Test(0))
 	ev := res.Event(k.Who, "the "+what)
 	ev.Weapon = p.weapon.Name
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)

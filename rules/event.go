@@ -28,6 +28,9 @@ type Event struct {
 	// Figures lists everyone a deal event gives the card to (a group of
 	// Extras, a leader and allies).
 	Figures []string `json:"figures,omitempty"`
+	// Dice are the trait dice of a shot at several targets, each with
+	// its target's own modifiers (Mods are those common to all).
+	Dice []EventDie `json:"dice,omitempty"`
 }
 
 // The kinds of Event. Each renders as one plain line (Event.Text); replay

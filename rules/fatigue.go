@@ -13,8 +13,8 @@ import (
 // by the GM's Fatigue action, which also takes levels away on recovery.
 
 func init() {
-	RegisterAction(KindFatigue, func() Action { return &Fatigue{} })
-	RegisterAction(KindHazard, func() Action { return &Hazard{} })
+	RegisterAction(Fatigue{})
+	RegisterAction(Hazard{})
 	RegisterHelp(HelpEntry{Key: "fatigue", Title: "Fatigue", Text: "Fatigue comes in levels: Fatigued is -1 to every trait roll, " +
 		"Exhausted -2, and one more level leaves the figure Incapacitated. In a fight it comes from hazards: " +
 		"when the GM rules a move hazardous (climbing under fire, a tightrope, a fast river) the figure rolls Athletics; " +
@@ -41,7 +41,9 @@ type Fatigue struct {
 
 func (Fatigue) Kind() string { return KindFatigue }
 
-func (a Fatigue) Check(b *Battle) error {
+func (a Fatigue) Plan(b *Battle) (*Plan, error) { return plainPlan(a.Who, a.check(b)) }
+
+func (a Fatigue) check(b *Battle) error {
 	f := b.Figure(a.Who)
 	switch {
 	case f == nil:
@@ -56,7 +58,7 @@ func (a Fatigue) Check(b *Battle) error {
 	return nil
 }
 
-func (a Fatigue) Do(b *Battle) error {
+func (a Fatigue) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(a.Who)
 	if !a.Recover {
 		return b.Record(f.AddFatigue(a.Cause))
@@ -82,7 +84,25 @@ type Hazard struct {
 
 func (Hazard) Kind() string { return KindHazard }
 
-func (h Hazard) Check(b *Battle) error {
+// Plan: an Athletics roll, free (part of the move: no multi-action
+// penalty), with the GM's modifiers and claws for a climb.
+func (h Hazard) Plan(b *Battle) (*Plan, error) {
+	if err := h.check(b); err != nil {
+		return nil, err
+	}
+	ms := append(Mods(nil), h.Mods...)
+	if h.Climbing && hasClaws(b.Figure(h.Who)) {
+		ms = ms.With("claws", ClawsClimbMod)
+	}
+	r := b.planFreeRoll(h.Who, "athletics", ms)
+	r.Roll.Name = "Athletics (hazard)"
+	if h.Note != "" {
+		r.Roll.Name = "Athletics (" + h.Note + ")"
+	}
+	return &Plan{Who: h.Who, Rolls: []PlannedRoll{r}}, nil
+}
+
+func (h Hazard) check(b *Battle) error {
 	f, err := b.Actor(h.Who)
 	if err != nil {
 		return err
@@ -101,18 +121,9 @@ func (h Hazard) Check(b *Battle) error {
 	return nil
 }
 
-func (h Hazard) Do(b *Battle) error {
+func (h Hazard) Do(b *Battle, p *Plan) error {
 	f := b.Figure(h.Who)
-	// A free roll, part of the move: no multi-action penalty.
-	ms := append(append(Mods(nil), b.Fight.JokerMods(h.Who)...), h.Mods...)
-	if h.Climbing && hasClaws(f) {
-		ms = ms.With("claws", ClawsClimbMod)
-	}
-	tr := f.TraitRoll("athletics", ms)
-	tr.Name = "Athletics (hazard)"
-	if h.Note != "" {
-		tr.Name = "Athletics (" + h.Note + ")"
-	}
+	tr := p.Rolls[0].Roll
 	res := b.RNG().TraitTest(tr)
 	ev := res.Event(h.Who, "")
 	switch {

@@ -5,6 +5,9 @@ import "strings"
 // Fighting is the skill Parry derives from.
 const Fighting = "fighting"
 
+// Shooting is the skill of firing a ranged weapon.
+const Shooting = "shooting"
+
 // DefaultPace is a figure's Pace when the scenario gives none.
 const DefaultPace = 6
 

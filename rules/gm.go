@@ -7,8 +7,8 @@ import "fmt"
 // They are actions like any other, so undo and battle files keep them.
 
 func init() {
-	RegisterAction(KindPlace, func() Action { return &Place{} })
-	RegisterAction(KindSetState, func() Action { return &SetState{} })
+	RegisterAction(Place{})
+	RegisterAction(SetState{})
 }
 
 // GM action kinds.
@@ -25,7 +25,9 @@ type Place struct {
 
 func (Place) Kind() string { return KindPlace }
 
-func (p Place) Check(b *Battle) error {
+func (p Place) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+
+func (p Place) check(b *Battle) error {
 	if b.Figure(p.Who) == nil {
 		return fmt.Errorf("there is no figure %q", p.Who)
 	}
@@ -45,7 +47,7 @@ func (p Place) Check(b *Battle) error {
 	return b.Table.Place(p.Who, from)
 }
 
-func (p Place) Do(b *Battle) error {
+func (p Place) Do(b *Battle, _ *Plan) error {
 	if err := b.Table.Place(p.Who, p.To); err != nil {
 		return err
 	}
@@ -61,7 +63,9 @@ type SetState struct {
 
 func (SetState) Kind() string { return KindSetState }
 
-func (s SetState) Check(b *Battle) error {
+func (s SetState) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s SetState) check(b *Battle) error {
 	f := b.Figure(s.Who)
 	switch {
 	case f == nil:
@@ -76,7 +80,7 @@ func (s SetState) Check(b *Battle) error {
 	return nil
 }
 
-func (s SetState) Do(b *Battle) error {
+func (s SetState) Do(b *Battle, _ *Plan) error {
 	st := copyState(s.State)
 	if st.Ammo == nil {
 		st.Ammo = append([]int(nil), b.Figure(s.Who).Ammo...)

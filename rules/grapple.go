@@ -7,9 +7,9 @@ import (
 // Grappling (grab, crush, break free) and Push: opposed rolls in melee.
 
 func init() {
-	RegisterAction(KindGrapple, func() Action { return &Grapple{} })
-	RegisterAction(KindBreakFree, func() Action { return &BreakFree{} })
-	RegisterAction(KindPush, func() Action { return &Push{} })
+	RegisterAction(Grapple{})
+	RegisterAction(BreakFree{})
+	RegisterAction(Push{})
 }
 
 // Grappling and pushing action kinds.
@@ -44,7 +44,20 @@ func (g Grapple) key() string {
 	return KindGrapple
 }
 
-func (g Grapple) Check(b *Battle) error {
+// Plan: an opposed roll of the grapple trait (a crush rolls damage only).
+func (g Grapple) Plan(b *Battle) (*Plan, error) {
+	if err := g.check(b); err != nil {
+		return nil, err
+	}
+	p := &Plan{Who: g.Who}
+	if !g.Crush {
+		skill := b.Rules.GrappleSkill
+		p.Rolls = b.planOpposed(g.Who, g.Target, skill, skill, nil, "grapple")
+	}
+	return p, nil
+}
+
+func (g Grapple) check(b *Battle) error {
 	f, err := b.CheckAction(g.Who, g.key())
 	if err != nil {
 		return err
@@ -71,15 +84,23 @@ func (g Grapple) Check(b *Battle) error {
 	return nil
 }
 
+// planOpposed plans an opposed roll: the actor's trait (in its own
+// action, with mods) and the defender's (outside its turn), each named for
+// the log with tag ("grapple").
+func (b *Battle) planOpposed(actor, defender, actorTrait, defTrait string, mods Mods, tag string) []PlannedRoll {
+	ar := b.planRoll(actor, actorTrait, mods)
+	ar.Roll.Name = traitLabel(actorTrait) + " (" + tag + ")"
+	dr := b.planFreeRoll(defender, defTrait, nil)
+	dr.Roll.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
+	return []PlannedRoll{ar, dr}
+}
+
 // opposed rolls a trait test of each side and says whether the actor
 // wins and by how many raises.
-func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, actorMods Mods, tag string) (won bool, raises int, err error) {
-	atr := actor.TraitRoll(actorTrait, actorMods)
-	atr.Name = traitLabel(actorTrait) + " (" + tag + ")"
+func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool, raises int, err error) {
+	atr := rolls[0].Roll
 	ar := b.RNG().TraitTest(atr)
-	dtr := defender.TraitRoll(defTrait, b.Fight.JokerMods(defender.ID))
-	dtr.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
-	dr := b.RNG().TraitTest(dtr)
+	dr := b.RNG().TraitTest(rolls[1].Roll)
 	ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
 	// The actor needs a success (4) and must beat the defender's total: a
 	// tie goes to the defender. Raises count from the defender's total,
@@ -116,7 +137,7 @@ func (b *Battle) opposed(actor, defender *Figure, actorTrait, defTrait string, a
 	return won, raises, b.Record(aev)
 }
 
-func (g Grapple) Do(b *Battle) error {
+func (g Grapple) Do(b *Battle, p *Plan) error {
 	f, t := b.Figure(g.Who), b.Figure(g.Target)
 	b.UseAction(g.key())
 	if g.Crush {
@@ -126,8 +147,7 @@ func (g Grapple) Do(b *Battle) error {
 		_, err := b.Damage(spec, t)
 		return err
 	}
-	skill := b.Rules.GrappleSkill
-	won, raises, err := b.opposed(f, t, skill, skill, b.ActionMods(g.Who), "grapple")
+	won, raises, err := b.opposed(f, t, p.Rolls)
 	if err != nil || !won {
 		return err
 	}
@@ -151,7 +171,22 @@ type BreakFree struct {
 
 func (BreakFree) Kind() string { return KindBreakFree }
 
-func (r BreakFree) Check(b *Battle) error {
+// Plan: an opposed roll against the grappler, unless nobody holds the
+// figure any more.
+func (r BreakFree) Plan(b *Battle) (*Plan, error) {
+	if err := r.check(b); err != nil {
+		return nil, err
+	}
+	p := &Plan{Who: r.Who}
+	f := b.Figure(r.Who)
+	if g := b.Figure(f.Grappler); g != nil && !g.Incapacitated && !g.Dead && b.Table.Adjacent(r.Who, g.ID) {
+		skill := b.Rules.GrappleSkill
+		p.Rolls = b.planOpposed(r.Who, g.ID, skill, skill, nil, "breaking free")
+	}
+	return p, nil
+}
+
+func (r BreakFree) check(b *Battle) error {
 	f, err := b.CheckAction(r.Who, KindBreakFree)
 	if err != nil {
 		return err
@@ -162,16 +197,15 @@ func (r BreakFree) Check(b *Battle) error {
 	return nil
 }
 
-func (r BreakFree) Do(b *Battle) error {
+func (r BreakFree) Do(b *Battle, p *Plan) error {
 	f := b.Figure(r.Who)
 	b.UseAction(KindBreakFree)
 	g := b.Figure(f.Grappler)
-	if g == nil || g.Incapacitated || g.Dead || !b.Table.Adjacent(r.Who, g.ID) {
+	if len(p.Rolls) == 0 {
 		f.Entangled, f.Bound, f.Grappler = false, false, ""
 		return b.Record(f.stateEvent(EventState, "nobody holds it", "breaks free"))
 	}
-	skill := b.Rules.GrappleSkill
-	won, raises, err := b.opposed(f, g, skill, skill, b.ActionMods(r.Who), "breaking free")
+	won, raises, err := b.opposed(f, g, p.Rolls)
 	if err != nil || !won {
 		return err
 	}
@@ -197,7 +231,29 @@ type Push struct {
 
 func (Push) Kind() string { return KindPush }
 
-func (p Push) Check(b *Battle) error {
+// Plan: the pusher's Strength (or Athletics) against the better of the
+// foe's.
+func (p Push) Plan(b *Battle) (*Plan, error) {
+	if err := p.check(b); err != nil {
+		return nil, err
+	}
+	t := b.Figure(p.Target)
+	skill := p.Skill
+	if skill == "" {
+		skill = Strength
+	}
+	var ms Mods
+	if b.turn.Running {
+		ms = ms.With("running push", PushRunningMod)
+	}
+	def := Strength
+	if dieRank(t, "athletics") > dieRank(t, Strength) {
+		def = "athletics"
+	}
+	return &Plan{Who: p.Who, Rolls: b.planOpposed(p.Who, p.Target, skill, def, ms, "push")}, nil
+}
+
+func (p Push) check(b *Battle) error {
 	f, err := b.CheckAction(p.Who, KindPush)
 	if err != nil {
 		return err
@@ -220,22 +276,10 @@ func (p Push) Check(b *Battle) error {
 	return nil
 }
 
-func (p Push) Do(b *Battle) error {
+func (p Push) Do(b *Battle, pl *Plan) error {
 	f, t := b.Figure(p.Who), b.Figure(p.Target)
 	b.UseAction(KindPush)
-	skill := p.Skill
-	if skill == "" {
-		skill = Strength
-	}
-	ms := b.ActionMods(p.Who)
-	if b.turn.Running {
-		ms = ms.With("running push", PushRunningMod)
-	}
-	def := Strength
-	if dieRank(t, "athletics") > dieRank(t, Strength) {
-		def = "athletics"
-	}
-	won, raises, err := b.opposed(f, t, skill, def, ms, "push")
+	won, raises, err := b.opposed(f, t, pl.Rolls)
 	if err != nil || !won {
 		return err
 	}

@@ -14,8 +14,8 @@ import (
 // left standing for the next fight's scenario.
 
 func init() {
-	RegisterAction(KindStabilize, func() Action { return &Stabilize{} })
-	RegisterAction(KindHeal, func() Action { return &Heal{} })
+	RegisterAction(Stabilize{})
+	RegisterAction(Heal{})
 	RegisterHelp(
 		HelpEntry{Key: "stabilize", Title: "Stabilising the dying", Text: "A figure next to an ally who is Bleeding Out may spend an action on a Healing roll (unskilled d4-2 without the skill). " +
 			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated."},
@@ -42,7 +42,17 @@ type Stabilize struct {
 
 func (Stabilize) Kind() string { return KindStabilize }
 
-func (s Stabilize) Check(b *Battle) error {
+// Plan: a Healing roll.
+func (s Stabilize) Plan(b *Battle) (*Plan, error) {
+	if err := s.check(b); err != nil {
+		return nil, err
+	}
+	r := b.planRoll(s.Who, Healing, nil)
+	r.Dice = []PlannedDie{{Target: s.Target}}
+	return &Plan{Who: s.Who, Rolls: []PlannedRoll{r}}, nil
+}
+
+func (s Stabilize) check(b *Battle) error {
 	if _, err := b.CheckAction(s.Who, KindStabilize); err != nil {
 		return err
 	}
@@ -60,11 +70,10 @@ func (s Stabilize) Check(b *Battle) error {
 	return nil
 }
 
-func (s Stabilize) Do(b *Battle) error {
-	f, t := b.Figure(s.Who), b.Figure(s.Target)
+func (s Stabilize) Do(b *Battle, p *Plan) error {
+	t := b.Figure(s.Target)
 	b.UseAction(KindStabilize)
-	tr := f.TraitRoll(Healing, b.ActionMods(s.Who))
-	res := b.RNG().TraitTest(tr)
+	res := b.RNG().TraitTest(p.Rolls[0].Test(0))
 	ev := res.Event(s.Who, s.Target)
 	ev.Outcome = res.Outcome()
 	if err := b.Record(ev); err != nil {
@@ -87,7 +96,9 @@ type Heal struct {
 
 func (Heal) Kind() string { return KindHeal }
 
-func (h Heal) Check(b *Battle) error {
+func (h Heal) Plan(b *Battle) (*Plan, error) { return plainPlan(h.Who, h.check(b)) }
+
+func (h Heal) check(b *Battle) error {
 	f, t := b.Figure(h.Who), b.Figure(h.Target)
 	switch {
 	case f == nil:
@@ -108,7 +119,7 @@ func (h Heal) Check(b *Battle) error {
 	return nil
 }
 
-func (h Heal) Do(b *Battle) error {
+func (h Heal) Do(b *Battle, _ *Plan) error {
 	f, t := b.Figure(h.Who), b.Figure(h.Target)
 	if b.extra.healed == nil {
 		b.extra.healed = map[string]bool{}

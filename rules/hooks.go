@@ -34,11 +34,11 @@ type TableResetter interface {
 
 // afterActions run after every action's Do, inside the action (their dice
 // and events belong to it, and replay runs them again).
-var afterActions []func(b *Battle, a Action) error
+var afterActions []func(b *Battle, a Action, p *Plan) error
 
 // RegisterAfterAction adds an automatic effect checked after every action
 // (a rider who must keep the saddle). Call it from init.
-func RegisterAfterAction(h func(b *Battle, a Action) error) {
+func RegisterAfterAction(h func(b *Battle, a Action, p *Plan) error) {
 	afterActions = append(afterActions, h)
 }
 

@@ -1,7 +1,6 @@
 package rules_test
 
 import (
-	"reflect"
 	"testing"
 
 	"battlemat/rules"
@@ -30,7 +29,7 @@ func TestIssue6ActionsRoundTripThroughJSON(t *testing.T) {
 		require.NoError(t, err)
 		back, err := rules.UnmarshalAction(data)
 		require.NoError(t, err, string(data))
-		assert.Equal(t, a, reflect.ValueOf(back).Elem().Interface(), string(data))
+		assert.Equal(t, a, back, string(data)) // values, never pointers
 	}
 }
 

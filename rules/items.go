@@ -11,7 +11,7 @@ import (
 // again, which readies them.
 
 func init() {
-	RegisterAction(KindPickUp, func() Action { return &PickUp{} })
+	RegisterAction(PickUp{})
 	RegisterLine(EventItem, itemLine)
 	RegisterHelp(HelpEntry{Key: "pick_up", Title: "Dropped weapons and picking them up", Text: "A weapon that falls lies on its holder's square, drawn on the map. " +
 		"A figure on that square or next to it picks it up and has it ready: in swade readying up to two items a turn is free and each further one takes an action; in deluxe it always takes an action."},
@@ -228,12 +228,14 @@ func (p PickUp) find(b *Battle) (*Figure, int, bool, error) {
 // maxCarried matches the scenario limit on weapons per figure.
 const maxCarried = 32
 
-func (p PickUp) Check(b *Battle) error {
+func (p PickUp) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+
+func (p PickUp) check(b *Battle) error {
 	_, _, _, err := p.find(b)
 	return err
 }
 
-func (p PickUp) Do(b *Battle) error {
+func (p PickUp) Do(b *Battle, _ *Plan) error {
 	f, idx, free, err := p.find(b)
 	if err != nil {
 		return err

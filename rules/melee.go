@@ -12,18 +12,8 @@ import (
 // attacks on a withdrawing figure use the same resolution with no options.
 
 func init() {
-	RegisterAction(KindFight, func() Action { return &Melee{} })
-	RegisterAction(KindDefend, func() Action { return &Defend{} })
-	MeleeResolver = func(b *Battle, attacker, defender string, free bool) error {
-		a := Melee{Who: attacker, Target: defender}
-		p, err := a.plan(b, free)
-		if err != nil {
-			// A free attack the rules cannot make (no longer adjacent,
-			// already out...) simply does not happen.
-			return b.Record(Event{Kind: EventAttack, Who: attacker, Target: defender, Outcome: "no free attack: " + err.Error()})
-		}
-		return a.resolve(b, p)
-	}
+	RegisterAction(Melee{})
+	RegisterAction(Defend{})
 }
 
 // Melee action kinds.
@@ -164,8 +154,6 @@ func (b *Battle) MeleeParry(d *Figure) (int, Mods) {
 }
 
 // Plan checks a Melee attack and works out its modifiers. It rolls nothing.
-func (a Melee) Plan(b *Battle) (*MeleePlan, error) { return a.plan(b, false) }
-
 func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	f := b.Figure(a.Who)
 	if f == nil {
@@ -257,7 +245,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)
 	}
-	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 {
+	// Two weapons gain nothing against natural weapons (natural.go).
+	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 && !HasNaturalWeapons(t) {
 		ms = ms.With("two weapons", TwoWeaponsMod)
 	}
 	if p.Index == improvisedWeaponIdx {
@@ -310,6 +299,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
 	p.Damage = spec
+	b.hornsCharge(p)
 	return p, nil
 }
 
@@ -320,19 +310,48 @@ func weaponWords(p *MeleePlan) string {
 	return p.Weapon.Name
 }
 
-func (a Melee) Check(b *Battle) error {
-	_, err := a.plan(b, false)
-	return err
+// resolveMelee makes one melee attack of attacker on defender outside an
+// action of its own: a free attack (free) takes no action of its turn. An
+// attack the rules cannot make (no longer adjacent, already out...) does
+// not happen, and the log says why.
+func (b *Battle) resolveMelee(attacker, defender string, free bool) error {
+	a := Melee{Who: attacker, Target: defender}
+	p, err := a.plan(b, free)
+	if err != nil {
+		return b.Record(Event{Kind: EventAttack, Who: attacker, Target: defender, Outcome: "no free attack: " + err.Error()})
+	}
+	pl := b.innerPlan(attacker, p, b.meleeRoll(p))
+	return a.resolve(b, p, pl.Rolls[0])
 }
 
-func (a Melee) Do(b *Battle) error {
-	p, err := a.plan(b, false)
+// Plan: one Fighting roll against the target's Parry.
+func (a Melee) Plan(b *Battle) (*Plan, error) {
+	d, err := a.plan(b, false)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	return &Plan{Who: a.Who, Rolls: []PlannedRoll{b.meleeRoll(d)}, Detail: d}, nil
+}
+
+// meleeRoll is a melee plan's Fighting roll (a free attack's takes no
+// turn modifiers).
+func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
+	var r PlannedRoll
+	if d.Free {
+		r = b.planFreeRoll(d.Who.ID, Fighting, d.Mods)
+	} else {
+		r = b.planRoll(d.Who.ID, Fighting, d.Mods)
+	}
+	r.Weapon, r.Attack = d.Damage.Weapon, true
+	r.Dice = []PlannedDie{{Target: d.Target.ID, TN: d.TN}}
+	return r
+}
+
+func (a Melee) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*MeleePlan)
 	b.UseAction(KindFight + ":" + p.Damage.Weapon)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
-	return a.resolve(b, p)
+	return a.resolve(b, p, pl.Rolls[0])
 }
 
 // MeleeResult is a resolved melee attack.
@@ -345,14 +364,9 @@ type MeleeResult struct {
 
 // resolve rolls a planned attack: Fighting against the Parry, damage on a
 // hit, the knockout blow after The Drop, and a Wild Attack's Vulnerable.
-func (a Melee) resolve(b *Battle, p *MeleePlan) error {
+func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	f, t := p.Who, p.Target
-	ms := append(b.ActionMods(a.Who), p.Mods...)
-	if p.Free {
-		ms = append(b.Fight.JokerMods(a.Who), p.Mods...)
-	}
-	tr := f.TraitRoll(Fighting, ms)
-	tr.TN = p.TN
+	tr := r.Test(0)
 	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
@@ -417,7 +431,9 @@ type Defend struct {
 
 func (Defend) Kind() string { return KindDefend }
 
-func (d Defend) Check(b *Battle) error {
+func (d Defend) Plan(b *Battle) (*Plan, error) { return plainPlan(d.Who, d.check(b)) }
+
+func (d Defend) check(b *Battle) error {
 	f, err := b.CheckAction(d.Who, KindDefend)
 	if err != nil {
 		return err
@@ -433,7 +449,29 @@ func (d Defend) Check(b *Battle) error {
 	return nil
 }
 
-func (d Defend) Do(b *Battle) error {
+func (d Defend) Do(b *Battle, _ *Plan) error {
 	b.UseAction(KindDefend)
 	return b.Record(Event{Kind: EventDefend, Who: d.Who, Total: b.Rules.DefendParry})
+}
+
+// Named to-hit modifiers of attacks.
+const (
+	UnarmedDefenderMod = 2 // attacking a foe with no melee weapon
+	VulnerableMod      = 2 // attacking a Vulnerable foe
+)
+
+// hitWord names an attack roll's result: "hit", "hit with a raise",
+// "hit with 2 raises", "miss", "critical failure".
+func hitWord(ok bool, raises int, crit bool) string {
+	switch {
+	case crit:
+		return "critical failure"
+	case !ok:
+		return "miss"
+	case raises == 1:
+		return "hit with a raise"
+	case raises > 1:
+		return fmt.Sprintf("hit with %d raises", raises)
+	}
+	return "hit"
 }

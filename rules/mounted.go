@@ -18,10 +18,10 @@ import "fmt"
 // the winner strikes first, with the +4 either way.
 
 func init() {
-	RegisterAction(KindRide, func() Action { return &Ride{} })
-	RegisterAction(KindDismount, func() Action { return &Dismount{} })
-	RegisterAction(KindCharge, func() Action { return &Charge{} })
-	RegisterAction(KindMountUp, func() Action { return &MountUp{} })
+	RegisterAction(Ride{})
+	RegisterAction(Dismount{})
+	RegisterAction(Charge{})
+	RegisterAction(MountUp{})
 	RegisterMoveCheck(func(b *Battle, f *Figure) error {
 		if f.Riding != "" {
 			return fmt.Errorf("%s rides %s: move with ride, or dismount first", b.name(f.ID), b.name(f.Riding))
@@ -152,12 +152,14 @@ func (r Ride) plan(b *Battle) (*Figure, *Figure, Route, error) {
 	return f, m, route, nil
 }
 
-func (r Ride) Check(b *Battle) error {
+func (r Ride) Plan(b *Battle) (*Plan, error) { return plainPlan(r.Who, r.check(b)) }
+
+func (r Ride) check(b *Battle) error {
 	_, _, _, err := r.plan(b)
 	return err
 }
 
-func (r Ride) Do(b *Battle) error {
+func (r Ride) Do(b *Battle, _ *Plan) error {
 	f, m, route, err := r.plan(b)
 	if err != nil {
 		return err
@@ -223,12 +225,14 @@ func (d Dismount) plan(b *Battle) (*Figure, Route, error) {
 	return f, r, nil
 }
 
-func (d Dismount) Check(b *Battle) error {
+func (d Dismount) Plan(b *Battle) (*Plan, error) { return plainPlan(d.Who, d.check(b)) }
+
+func (d Dismount) check(b *Battle) error {
 	_, _, err := d.plan(b)
 	return err
 }
 
-func (d Dismount) Do(b *Battle) error {
+func (d Dismount) Do(b *Battle, _ *Plan) error {
 	f, r, err := d.plan(b)
 	if err != nil {
 		return err
@@ -252,7 +256,9 @@ type MountUp struct {
 
 func (MountUp) Kind() string { return KindMountUp }
 
-func (u MountUp) Check(b *Battle) error {
+func (u MountUp) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+
+func (u MountUp) check(b *Battle) error {
 	f, err := b.CheckAction(u.Who, KindMountUp)
 	if err != nil {
 		return err
@@ -281,7 +287,7 @@ func (u MountUp) Check(b *Battle) error {
 	return nil
 }
 
-func (u MountUp) Do(b *Battle) error {
+func (u MountUp) Do(b *Battle, _ *Plan) error {
 	f, m := b.Figure(u.Who), b.Figure(u.Mount)
 	b.UseAction(KindMountUp)
 	at, _ := b.Table.Position(m.ID)
@@ -348,9 +354,28 @@ func (c Charge) plan(b *Battle) (*MeleePlan, error) {
 	return p, nil
 }
 
-func (c Charge) Check(b *Battle) error {
-	_, err := c.plan(b)
-	return err
+// Plan: the rider's Fighting roll; against a foe on Hold with a weapon
+// of Reach, first the opposed rolls of who strikes first (the foe's
+// counter-attack, if any, is planned when it comes).
+func (c Charge) Plan(b *Battle) (*Plan, error) {
+	d, err := c.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	pl := &Plan{Who: c.Who, Rolls: []PlannedRoll{b.meleeRoll(d)}, Detail: d}
+	if set := b.setWeapon(d.Target); set >= 0 {
+		f, t, sw := d.Who, d.Target, d.Target.Weapons[set]
+		var rmods, tmods Mods
+		switch {
+		case sw.Reach > d.Weapon.Reach:
+			tmods = tmods.With("longer Reach", SetReachMod)
+		case d.Weapon.Reach > sw.Reach:
+			rmods = rmods.With("longer Reach", SetReachMod)
+		}
+		skill := b.Rules.HoldInterruptSkill
+		pl.Rolls = append(pl.Rolls, b.planFreeRoll(f.ID, skill, rmods), b.planFreeRoll(t.ID, skill, tmods))
+	}
+	return pl, nil
 }
 
 // setWeapon is the target's weapon of longest Reach (at least 1) when it
@@ -368,32 +393,21 @@ func (b *Battle) setWeapon(t *Figure) int {
 	return best
 }
 
-func (c Charge) Do(b *Battle) error {
-	p, err := c.plan(b)
-	if err != nil {
-		return err
-	}
+func (c Charge) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*MeleePlan)
 	f, t := p.Who, p.Target
 	b.UseAction(KindFight + ":" + p.Damage.Weapon)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
 	rider := Melee{Who: c.Who, Target: c.Target, Weapon: c.Weapon}
 	set := b.setWeapon(t)
 	if set < 0 {
-		return rider.resolve(b, p)
+		return rider.resolve(b, p, pl.Rolls[0])
 	}
 	// The foe sets its weapon: an opposed roll to interrupt, +2 to the
 	// longer Reach; the winner strikes first.
 	sw := t.Weapons[set]
-	var rmods, tmods Mods
-	switch {
-	case sw.Reach > p.Weapon.Reach:
-		tmods = tmods.With("longer Reach", SetReachMod)
-	case p.Weapon.Reach > sw.Reach:
-		rmods = rmods.With("longer Reach", SetReachMod)
-	}
-	skill := b.Rules.HoldInterruptSkill
-	tr := b.RNG().TraitTest(t.TraitRoll(skill, append(b.Fight.JokerMods(t.ID), tmods...)))
-	rr := b.RNG().TraitTest(f.TraitRoll(skill, append(b.Fight.JokerMods(f.ID), rmods...)))
+	tr := b.RNG().TraitTest(pl.Rolls[2].Roll)
+	rr := b.RNG().TraitTest(pl.Rolls[1].Roll)
 	setFirst := tr.Total > rr.Total && !tr.CriticalFailure
 	tev := tr.Event(t.ID, f.ID)
 	tev.TN, tev.Outcome = rr.Total, "sets the "+sw.Name+" against the charge and strikes second"
@@ -415,7 +429,7 @@ func (c Charge) Do(b *Battle) error {
 			return b.Record(Event{Kind: EventAttack, Who: t.ID, Target: f.ID, Outcome: "no set attack: " + err.Error()})
 		}
 		sp.Damage.Extra = sp.Damage.Extra.With("charge", ChargeDamage)
-		return setter.resolve(b, sp)
+		return setter.resolve(b, sp, b.innerPlan(t.ID, sp, b.meleeRoll(sp)).Rolls[0])
 	}
 	// The held action is spent on the set weapon.
 	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.Cards[t.ID].String(), Outcome: HoldLost}); err != nil {
@@ -428,9 +442,9 @@ func (c Charge) Do(b *Battle) error {
 		if f.Shaken || f.Stunned || f.Incapacitated || f.Dead {
 			return nil
 		}
-		return rider.resolve(b, p)
+		return rider.resolve(b, p, pl.Rolls[0])
 	}
-	if err := rider.resolve(b, p); err != nil {
+	if err := rider.resolve(b, p, pl.Rolls[0]); err != nil {
 		return err
 	}
 	return counter()
@@ -448,7 +462,7 @@ func saddleOf(s State) saddle {
 
 // keepTheSaddle runs after every action: each rider whose own state or
 // its mount's took a turn for the worse rolls Riding or falls.
-func keepTheSaddle(b *Battle, _ Action) error {
+func keepTheSaddle(b *Battle, _ Action, _ *Plan) error {
 	mounted := false
 	for _, f := range b.figs {
 		if f.Riding != "" {

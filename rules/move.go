@@ -9,12 +9,12 @@ import (
 // standing, speaking, and spending a benny to end Shaken.
 
 func init() {
-	RegisterAction(KindMove, func() Action { return &Move{} })
-	RegisterAction(KindRun, func() Action { return &Run{} })
-	RegisterAction(KindProne, func() Action { return &Prone{} })
-	RegisterAction(KindStand, func() Action { return &Stand{} })
-	RegisterAction(KindSpeak, func() Action { return &Speak{} })
-	RegisterAction(KindUnshake, func() Action { return &Unshake{} })
+	RegisterAction(Move{})
+	RegisterAction(Run{})
+	RegisterAction(Prone{})
+	RegisterAction(Stand{})
+	RegisterAction(Speak{})
+	RegisterAction(Unshake{})
 }
 
 // Free action kinds.
@@ -51,34 +51,14 @@ type Move struct {
 
 func (Move) Kind() string { return KindMove }
 
-func (m Move) Check(b *Battle) error {
+// Plan finds the move's Route (the free attacks it draws are planned as
+// they come: each may change what the next one faces).
+func (m Move) Plan(b *Battle) (*Plan, error) {
 	r, err := b.checkMove(m.Who, m.To)
-	if err == nil {
-		// Apply calls Do right after: it need not search the Route again.
-		b.checked = &movePlan{move: m, route: r, turn: b.turn, moved: b.turn.Moved, events: len(b.Fight.Events)}
+	if err != nil {
+		return nil, err
 	}
-	return err
-}
-
-// movePlan is a checked Move: its Route, and what says the battle has not
-// changed since (the turn, the Pace spent, the events).
-type movePlan struct {
-	move   Move
-	route  Route
-	turn   *TurnState
-	moved  int
-	events int
-}
-
-// checkedMove is the Route Check found for m, when nothing happened since;
-// else it checks m again.
-func (b *Battle) checkedMove(m Move) (Route, error) {
-	p, _ := b.checked.(*movePlan)
-	b.checked = nil
-	if p != nil && p.move == m && p.turn == b.turn && b.turn != nil && p.moved == b.turn.Moved && p.events == len(b.Fight.Events) {
-		return p.route, nil
-	}
-	return b.checkMove(m.Who, m.To)
+	return &Plan{Who: m.Who, Detail: r}, nil
 }
 
 func (b *Battle) checkMove(who string, to Pos) (Route, error) {
@@ -137,11 +117,8 @@ func (b *Battle) PaceLeft(who string) int {
 	return max(f.CurrentPace()+b.turn.Run-b.turn.Moved, 0)
 }
 
-func (m Move) Do(b *Battle) error {
-	r, err := b.checkedMove(m)
-	if err != nil {
-		return err
-	}
+func (m Move) Do(b *Battle, p *Plan) error {
+	r := p.Detail.(Route)
 	f := b.Figure(m.Who)
 	for _, foe := range b.Table.FreeAttackers(m.Who, m.To) {
 		if f.Incapacitated || f.Dead {
@@ -184,7 +161,9 @@ type Run struct {
 
 func (Run) Kind() string { return KindRun }
 
-func (r Run) Check(b *Battle) error {
+func (r Run) Plan(b *Battle) (*Plan, error) { return plainPlan(r.Who, r.check(b)) }
+
+func (r Run) check(b *Battle) error {
 	f, err := b.Actor(r.Who)
 	if err != nil {
 		return err
@@ -200,7 +179,7 @@ func (r Run) Check(b *Battle) error {
 	return nil
 }
 
-func (r Run) Do(b *Battle) error {
+func (r Run) Do(b *Battle, _ *Plan) error {
 	d := b.RNG().RollNoAce(b.Rules.RunningDie)
 	b.turn.Running, b.turn.Run = true, d.Sum()
 	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: d.Sum(),
@@ -214,7 +193,9 @@ type Prone struct {
 
 func (Prone) Kind() string { return KindProne }
 
-func (p Prone) Check(b *Battle) error {
+func (p Prone) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+
+func (p Prone) check(b *Battle) error {
 	f, err := b.Actor(p.Who)
 	if err != nil {
 		return err
@@ -225,7 +206,7 @@ func (p Prone) Check(b *Battle) error {
 	return nil
 }
 
-func (p Prone) Do(b *Battle) error {
+func (p Prone) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(p.Who)
 	f.Prone = true
 	return b.Record(f.stateEvent(EventState, "", "drops prone"))
@@ -241,7 +222,9 @@ type Stand struct {
 
 func (Stand) Kind() string { return KindStand }
 
-func (s Stand) Check(b *Battle) error {
+func (s Stand) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s Stand) check(b *Battle) error {
 	f, err := b.Actor(s.Who)
 	if err != nil {
 		return err
@@ -257,7 +240,7 @@ func (s Stand) Check(b *Battle) error {
 	return nil
 }
 
-func (s Stand) Do(b *Battle) error {
+func (s Stand) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(s.Who)
 	f.Prone = false
 	b.turn.Moved += StandCost
@@ -272,7 +255,9 @@ type Speak struct {
 
 func (Speak) Kind() string { return KindSpeak }
 
-func (s Speak) Check(b *Battle) error {
+func (s Speak) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s Speak) check(b *Battle) error {
 	if _, err := b.Actor(s.Who); err != nil {
 		return err
 	}
@@ -282,7 +267,7 @@ func (s Speak) Check(b *Battle) error {
 	return nil
 }
 
-func (s Speak) Do(b *Battle) error {
+func (s Speak) Do(b *Battle, _ *Plan) error {
 	return b.Record(Event{Kind: EventSpeak, Who: s.Who, What: strings.TrimSpace(s.Text)})
 }
 
@@ -293,7 +278,9 @@ type Unshake struct {
 
 func (Unshake) Kind() string { return KindUnshake }
 
-func (u Unshake) Check(b *Battle) error {
+func (u Unshake) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+
+func (u Unshake) check(b *Battle) error {
 	f := b.Figure(u.Who)
 	switch {
 	case f == nil:
@@ -308,7 +295,7 @@ func (u Unshake) Check(b *Battle) error {
 	return nil
 }
 
-func (u Unshake) Do(b *Battle) error {
+func (u Unshake) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(u.Who)
 	ev, err := f.UnshakeWithBenny()
 	if err != nil {

@@ -9,8 +9,6 @@ import "strings"
 // against it, it cannot be disarmed of them, and claws help climbing.
 
 func init() {
-	RegisterActionMods(naturalMods)
-	RegisterDamage(hornsCharge)
 	RegisterHelp(HelpEntry{Key: "natural_weapons", Title: "Natural weapons", Text: "Fangs, claws and horns strike with Fighting like any melee weapon. " +
 		"A creature with them always counts as armed: no +2 for attacking an unarmed defender, and a foe with two weapons gets no +1 against it. " +
 		"They cannot be knocked from its grasp. A bite may go into a foe the creature holds in a grapple; " +
@@ -74,42 +72,12 @@ func hasClaws(f *Figure) bool {
 // grasp: natural weapons cannot.
 func CanDisarm(w Weapon) bool { return !w.Natural }
 
-// naturalMods takes back the melee rules' two-weapon bonus against a
-// defender with natural weapons (the melee plan gives it against any foe
-// with at most one melee weapon). It reads the plan, so it only ever
-// cancels a bonus the plan really gave.
-func naturalMods(b *Battle, who string) Mods {
-	a, ok := derefAction(b.CurrentAction()).(Melee)
-	if !ok || a.Who != who {
-		return nil
-	}
-	t := b.Figure(a.Target)
-	if t == nil || !HasNaturalWeapons(t) {
-		return nil
-	}
-	p, err := a.plan(b, true) // its action is already counted: skip the turn's checks
-	if err != nil {
-		return nil
-	}
-	for _, m := range p.Mods {
-		if m.Name == "two weapons" {
-			return Mods{{Name: "two weapons vs natural weapons", Value: -m.Value}}
-		}
-	}
-	return nil
-}
-
 // hornsCharge adds the horns' +4 to the damage of a Fighting attack with
 // horns made in a turn in which the attacker ran and moved 5" or more.
-func hornsCharge(b *Battle, spec DamageSpec, _ *Figure) DamageSpec {
-	a, ok := derefAction(b.CurrentAction()).(Melee)
+func (b *Battle) hornsCharge(p *MeleePlan) {
 	t := b.turn
-	if !ok || a.Who != spec.Who || t == nil || t.Who != spec.Who || !t.Running || t.Moved < HornsChargeMove {
-		return spec
+	if !p.Armed || NaturalKind(p.Weapon) != NaturalHorns || p.Free || t == nil || t.Who != p.Who.ID || !t.Running || t.Moved < HornsChargeMove {
+		return
 	}
-	if _, w, _ := rollOf(b, a, a.Who); w == nil || NaturalKind(*w) != NaturalHorns {
-		return spec
-	}
-	spec.Extra = append(append(Mods(nil), spec.Extra...), Modifier{Name: "horns (charge)", Value: HornsChargeMod})
-	return spec
+	p.Damage.Extra = append(append(Mods(nil), p.Damage.Extra...), Modifier{Name: "horns (charge)", Value: HornsChargeMod})
 }

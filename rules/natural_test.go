@@ -26,7 +26,7 @@ func TestNaturalWeaponsAlwaysArmedNoTwoWeaponBonus(t *testing.T) {
 	// so no unarmed defender +2 either. d8 4, Wild d6 2 = 4 vs Parry 5.
 	script(b, 4, 2)
 	apply(t, b, rules.Melee{Who: "buck", Target: "wolf", Weapon: "Machete"})
-	assert.Equal(t, "Buck attacks Wolf with the Machete: d8 4, Wild d6 2, -1 two weapons vs natural weapons, +1 two weapons = 4 vs 5: miss.", logFrom(b, n)[0])
+	assert.Equal(t, "Buck attacks Wolf with the Machete: d8 4, Wild d6 2 = 4 vs 5: miss.", logFrom(b, n)[0])
 
 	// Against the cultist's knife the bonus stands.
 	b = newBattle(t, arena, 1)

@@ -15,11 +15,9 @@ func Offers(b *Battle, who string) []Action {
 	}
 	var out []Action
 	try := func(a Action) {
-		b.checked = nil
-		if a.Check(b) == nil {
+		if b.Check(a) == nil {
 			out = append(out, a)
 		}
-		b.checked = nil
 	}
 	for _, d := range b.Doors() {
 		if !b.withinReach(who, d.At) || d.Broken {

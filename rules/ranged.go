@@ -8,9 +8,9 @@ import (
 // Ranged attacks: Shoot (Shooting, or a thrown weapon), Aim and Reload.
 
 func init() {
-	RegisterAction(KindShoot, func() Action { return &Shoot{} })
-	RegisterAction(KindAim, func() Action { return &Aim{} })
-	RegisterAction(KindReload, func() Action { return &Reload{} })
+	RegisterAction(Shoot{})
+	RegisterAction(Aim{})
+	RegisterAction(Reload{})
 }
 
 // Ranged action kinds.
@@ -160,7 +160,7 @@ func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, l
 }
 
 // Plan checks a Shoot and works out its modifiers. It rolls nothing.
-func (s Shoot) Plan(b *Battle) (*ShotPlan, error) {
+func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	f, w, idx, err := b.chooseWeapon(s.Who, s.Weapon, KindShoot, FirstRanged, "ranged weapon")
 	if err != nil {
 		return nil, err
@@ -318,10 +318,24 @@ func (b *Battle) fired(idx int) bool {
 	return false
 }
 
-func (s Shoot) Check(b *Battle) error {
-	p, err := s.Plan(b)
-	b.checked = p // Apply calls Do right after: it need not plan again
-	return err
+// Plan: one roll of the skill, with a trait die per target.
+func (s Shoot) Plan(b *Battle) (*Plan, error) {
+	d, err := s.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Plan{Who: s.Who, Rolls: []PlannedRoll{b.shotRoll(d)}, Detail: d}, nil
+}
+
+// shotRoll is a shot plan's roll: the shooter's modifiers for every die,
+// each die with its target's own.
+func (b *Battle) shotRoll(d *ShotPlan) PlannedRoll {
+	r := b.planRoll(d.Who.ID, d.Skill, d.Common)
+	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
+	for i, t := range d.Targets {
+		r.Dice = append(r.Dice, PlannedDie{Target: t.ID, TN: d.TN[i], Mods: d.PerDie[i]})
+	}
+	return r
 }
 
 // ShotDie is one trait die of a shot after the Wild Die had its say.
@@ -375,15 +389,12 @@ func (r ShotResult) Struck() int {
 // subcommand's counts and tests).
 func (b *Battle) LastShot() *ShotResult { return b.lastShot }
 
-func (s Shoot) Do(b *Battle) error {
-	p, _ := b.checked.(*ShotPlan)
-	b.checked = nil
-	if p == nil {
-		var err error
-		if p, err = s.Plan(b); err != nil {
-			return err
-		}
-	}
+func (s Shoot) Do(b *Battle, pl *Plan) error {
+	return s.resolve(b, pl.Detail.(*ShotPlan), pl.Rolls[0])
+}
+
+// resolve fires a planned shot with its planned roll r.
+func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	f, w := p.Who, p.Weapon
 	b.UseAction(KindShoot + ":" + w.Name)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
@@ -393,8 +404,7 @@ func (s Shoot) Do(b *Battle) error {
 	if p.Aimed {
 		delete(b.aim, s.Who)
 	}
-	common := append(b.ActionMods(s.Who), p.Common...)
-	tr := f.TraitRoll(p.Skill, common)
+	tr := r.Roll
 	res := b.shotWithReroll(f, tr, p) // benny rerolls: reroll.go
 	b.lastShot = res
 
@@ -412,15 +422,17 @@ func (s Shoot) Do(b *Battle) error {
 	} else {
 		rolls := make([]DieRoll, 0, len(res.Dice)+1)
 		parts := make([]string, len(res.Dice))
+		dice := make([]EventDie, len(res.Dice))
 		for i, d := range res.Dice {
 			rolls = append(rolls, d.Roll)
+			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
 			parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild), shotWord(d, res.CriticalFailure))
 		}
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}
 		ev = Event{Kind: EventShot, Who: s.Who, What: tr.Name, Weapon: w.Name, Rolls: rolls, Mods: tr.AllMods(),
-			Total: len(res.Dice), Raises: res.Hits(), Outcome: strings.Join(parts, "; ")}
+			Total: len(res.Dice), Raises: res.Hits(), Outcome: strings.Join(parts, "; "), Dice: dice}
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
 	if err := b.Record(ev); err != nil {
@@ -632,7 +644,9 @@ type Aim struct {
 
 func (Aim) Kind() string { return KindAim }
 
-func (a Aim) Check(b *Battle) error {
+func (a Aim) Plan(b *Battle) (*Plan, error) { return plainPlan(a.Who, a.check(b)) }
+
+func (a Aim) check(b *Battle) error {
 	if _, err := b.CheckAction(a.Who, KindAim); err != nil {
 		return err
 	}
@@ -647,7 +661,7 @@ func (a Aim) Check(b *Battle) error {
 	return nil
 }
 
-func (a Aim) Do(b *Battle) error {
+func (a Aim) Do(b *Battle, _ *Plan) error {
 	b.UseAction(KindAim)
 	b.turn.Aimed = true
 	b.aim[a.Who] = aimMark{Target: a.Target, Round: b.Fight.Init.Round, Fresh: true}
@@ -676,7 +690,21 @@ func (r Reload) weapon(b *Battle) (int, error) {
 	return i, nil
 }
 
-func (r Reload) Check(b *Battle) error {
+// Plan: reloading on the run takes an Agility roll first.
+func (r Reload) Plan(b *Battle) (*Plan, error) {
+	if err := r.check(b); err != nil {
+		return nil, err
+	}
+	p := &Plan{Who: r.Who}
+	if b.turn.Running {
+		roll := b.planRoll(r.Who, Agility, nil)
+		roll.Roll.Name = "Agility (reloading on the run)"
+		p.Rolls = append(p.Rolls, roll)
+	}
+	return p, nil
+}
+
+func (r Reload) check(b *Battle) error {
 	i, err := r.weapon(b)
 	if err != nil {
 		return err
@@ -695,7 +723,7 @@ func (r Reload) Check(b *Battle) error {
 	return nil
 }
 
-func (r Reload) Do(b *Battle) error {
+func (r Reload) Do(b *Battle, p *Plan) error {
 	i, err := r.weapon(b)
 	if err != nil {
 		return err
@@ -703,10 +731,8 @@ func (r Reload) Do(b *Battle) error {
 	f := b.Figure(r.Who)
 	w := f.Weapons[i]
 	b.UseAction(KindReload + ":" + w.Name)
-	if b.turn.Running {
-		tr := f.TraitRoll(Agility, b.ActionMods(r.Who))
-		tr.Name = "Agility (reloading on the run)"
-		res := b.RNG().TraitTest(tr)
+	if len(p.Rolls) > 0 {
+		res := b.RNG().TraitTest(p.Rolls[0].Roll)
 		if err := b.Record(res.Event(r.Who, "")); err != nil {
 			return err
 		}

@@ -2,9 +2,8 @@ package rules
 
 // Hooks that let a rule living in its own file join the battle's common
 // paths without those files knowing it: the start of a turn (Stunned
-// recovery), the modifiers every action's trait rolls take (a held
-// Support bonus, an unstable platform, the off hand) and the damage rolls
-// of actions (horns on a charge). Each is registered
+// recovery) and the modifiers every planned trait roll takes (a held
+// Support bonus, an unstable platform, the off hand). Each is registered
 // from init; order of registration is the order they run in, so replay is
 // deterministic. (Log lines of new kinds: RegisterLine in hooks.go.)
 
@@ -15,37 +14,21 @@ package rules
 // turn reads it.
 type TurnStartHook func(b *Battle, f *Figure, t *TurnState) error
 
-// ActionModsHook adds modifiers to the trait rolls of who's action under
-// way (b.CurrentAction tells which). It must be pure: it changes nothing,
-// as ActionMods may be asked more than once.
-type ActionModsHook func(b *Battle, who string) Mods
-
-// DamageHook may add to a damage roll an action makes through
-// Battle.Damage (horns at the end of a charge): it returns the spec to
-// roll, never changing the one it was given (copy Extra before adding).
-type DamageHook func(b *Battle, spec DamageSpec, target *Figure) DamageSpec
+// RollHook adds modifiers to one planned roll of an action (r, in plan
+// p): the platform under a shooter, a held Support bonus. It must be pure:
+// previews ask it too.
+type RollHook func(b *Battle, p *Plan, r *PlannedRoll) Mods
 
 var (
-	turnStartHooks  []TurnStartHook
-	actionModsHooks []ActionModsHook
-	damageHooks     []DamageHook
+	turnStartHooks []TurnStartHook
+	rollHooks      []RollHook
 )
-
-// RegisterDamage adds a hook to Battle.Damage.
-func RegisterDamage(h DamageHook) { damageHooks = append(damageHooks, h) }
-
-func (b *Battle) hookedDamage(spec DamageSpec, target *Figure) DamageSpec {
-	for _, h := range damageHooks {
-		spec = h(b, spec, target)
-	}
-	return spec
-}
 
 // RegisterTurnStart adds a hook to the start of every turn.
 func RegisterTurnStart(h TurnStartHook) { turnStartHooks = append(turnStartHooks, h) }
 
-// RegisterActionMods adds a source of modifiers to ActionMods.
-func RegisterActionMods(h ActionModsHook) { actionModsHooks = append(actionModsHooks, h) }
+// RegisterRollHook adds a source of modifiers to every planned roll.
+func RegisterRollHook(h RollHook) { rollHooks = append(rollHooks, h) }
 
 func (b *Battle) runTurnStart(f *Figure, t *TurnState) error {
 	for _, h := range turnStartHooks {
@@ -54,21 +37,4 @@ func (b *Battle) runTurnStart(f *Figure, t *TurnState) error {
 		}
 	}
 	return nil
-}
-
-func (b *Battle) hookedActionMods(who string) Mods {
-	var ms Mods
-	for _, h := range actionModsHooks {
-		ms = append(ms, h(b, who)...)
-	}
-	return ms
-}
-
-// CurrentAction is the action being applied (nil outside Apply): modifier
-// hooks read which weapon or target it names.
-func (b *Battle) CurrentAction() Action {
-	if b.cur == nil {
-		return nil
-	}
-	return b.cur.Action
 }

@@ -10,11 +10,11 @@ import (
 // readying weapons.
 
 func init() {
-	RegisterAction(KindFinish, func() Action { return &FinishingMove{} })
-	RegisterAction(KindTouch, func() Action { return &Touch{} })
-	RegisterAction(KindPlatform, func() Action { return &SetPlatform{} })
-	RegisterAction(KindReady, func() Action { return &Ready{} })
-	RegisterActionMods(attackMods)
+	RegisterAction(FinishingMove{})
+	RegisterAction(Touch{})
+	RegisterAction(SetPlatform{})
+	RegisterAction(Ready{})
+	RegisterRollHook(attackMods)
 	RegisterLine(EventReady, readyLine)
 	RegisterHelp(
 		HelpEntry{Key: "finishing_move", Title: "Finishing Move", Text: "A helpless victim (Bound, knocked out or otherwise Incapacitated, or one the GM rules helpless, such as a sleeping sentry) " +
@@ -91,7 +91,9 @@ func (m FinishingMove) weapon(f *Figure) (Weapon, error) {
 	return f.Weapons[i], nil
 }
 
-func (m FinishingMove) Check(b *Battle) error {
+func (m FinishingMove) Plan(b *Battle) (*Plan, error) { return plainPlan(m.Who, m.check(b)) }
+
+func (m FinishingMove) check(b *Battle) error {
 	f, err := b.CheckAction(m.Who, KindFinish)
 	if err != nil {
 		return err
@@ -128,7 +130,7 @@ func (m FinishingMove) Check(b *Battle) error {
 	return nil
 }
 
-func (m FinishingMove) Do(b *Battle) error {
+func (m FinishingMove) Do(b *Battle, _ *Plan) error {
 	f, t := b.Figure(m.Who), b.Figure(m.Target)
 	w, _ := m.weapon(f)
 	b.UseAction(KindFinish)
@@ -156,23 +158,23 @@ func (a Touch) plan(b *Battle) (*MeleePlan, error) {
 		return nil, err
 	}
 	p.Mods = p.Mods.With("touch attack", TouchMod)
+	p.Free = false // the toucher's own action: the turn's modifiers apply
 	return p, nil
 }
 
-func (a Touch) Check(b *Battle) error {
-	_, err := a.plan(b)
-	return err
+// Plan: one Fighting roll at +2 against the Parry.
+func (a Touch) Plan(b *Battle) (*Plan, error) {
+	d, err := a.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	return &Plan{Who: a.Who, Rolls: []PlannedRoll{b.meleeRoll(d)}, Detail: d}, nil
 }
 
-func (a Touch) Do(b *Battle) error {
-	p, err := a.plan(b)
-	if err != nil {
-		return err
-	}
+func (a Touch) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*MeleePlan)
 	b.UseAction(KindTouch)
-	tr := p.Who.TraitRoll(Fighting, append(b.ActionMods(a.Who), p.Mods...))
-	tr.TN = p.TN
-	res := b.RNG().TraitTest(tr)
+	res := b.RNG().TraitTest(pl.Rolls[0].Test(0))
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
 			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), p.Target.Parry(), p.ParryMods, p.TN)}); err != nil {
@@ -218,7 +220,9 @@ type SetPlatform struct {
 
 func (SetPlatform) Kind() string { return KindPlatform }
 
-func (s SetPlatform) Check(b *Battle) error {
+func (s SetPlatform) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s SetPlatform) check(b *Battle) error {
 	f := b.Figure(s.Who)
 	switch {
 	case f == nil:
@@ -231,7 +235,7 @@ func (s SetPlatform) Check(b *Battle) error {
 	return nil
 }
 
-func (s SetPlatform) Do(b *Battle) error {
+func (s SetPlatform) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(s.Who)
 	f.Unstable = s.Unstable
 	out := "is on an unstable platform"
@@ -241,18 +245,18 @@ func (s SetPlatform) Do(b *Battle) error {
 	return b.Record(f.stateEvent(EventState, s.Note, out))
 }
 
-// attackMods are the attacker's own small-rule modifiers to the attack
-// under way: -2 from an unstable platform (ranged), -2 with the off hand.
-func attackMods(b *Battle, who string) Mods {
-	trait, w, ranged := rollOf(b, b.CurrentAction(), who)
-	if trait == "" {
+// attackMods are the attacker's own small-rule modifiers to an attack
+// roll: -2 from an unstable platform (ranged), -2 with the off hand.
+func attackMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
+	f := b.Figure(r.Who)
+	if !r.Attack || f == nil {
 		return nil
 	}
 	var ms Mods
-	if ranged && b.OnUnstablePlatform(b.Figure(who)) {
+	if r.Ranged && b.OnUnstablePlatform(f) {
 		ms = ms.With("unstable platform", UnstableMod)
 	}
-	if w != nil && w.OffHand {
+	if i := WeaponIndex(f, r.Weapon); i >= 0 && f.Weapons[i].OffHand {
 		ms = ms.With("off-hand", OffHandMod)
 	}
 	return ms
@@ -283,7 +287,22 @@ func (r Ready) actions(b *Battle) int {
 	return max(len(r.Weapons)-free, 0)
 }
 
-func (r Ready) Check(b *Battle) error {
+// Plan: in deluxe, drawing two weapons at once or an awkward one takes
+// an Agility roll.
+func (r Ready) Plan(b *Battle) (*Plan, error) {
+	if err := r.check(b); err != nil {
+		return nil, err
+	}
+	p := &Plan{Who: r.Who}
+	if b.Rules.ReadyAgilityRoll && (len(r.Weapons) > 1 || r.Awkward) {
+		roll := b.planRoll(r.Who, Agility, nil)
+		roll.Roll.Name = "Agility (drawing)"
+		p.Rolls = append(p.Rolls, roll)
+	}
+	return p, nil
+}
+
+func (r Ready) check(b *Battle) error {
 	f, err := b.Actor(r.Who)
 	if err != nil {
 		return err
@@ -322,7 +341,7 @@ func (r Ready) Check(b *Battle) error {
 	return nil
 }
 
-func (r Ready) Do(b *Battle) error {
+func (r Ready) Do(b *Battle, p *Plan) error {
 	f := b.Figure(r.Who)
 	n := r.actions(b)
 	for i := 0; i < n; i++ {
@@ -339,10 +358,8 @@ func (r Ready) Do(b *Battle) error {
 	case n > 1:
 		cost = fmt.Sprintf("%d actions", n)
 	}
-	if b.Rules.ReadyAgilityRoll && (len(r.Weapons) > 1 || r.Awkward) {
-		tr := f.TraitRoll(Agility, b.ActionMods(r.Who))
-		tr.Name = "Agility (drawing)"
-		res := b.RNG().TraitTest(tr)
+	if len(p.Rolls) > 0 {
+		res := b.RNG().TraitTest(p.Rolls[0].Roll)
 		if err := b.Record(res.Event(r.Who, "")); err != nil {
 			return err
 		}

@@ -102,7 +102,7 @@ func TestOffHandMinusTwo(t *testing.T) {
 	// cultist's one knife: +1; Gang Up +1.) d8 5, Wild d6 1 = 5 vs 5.
 	script(b, 5, 1, 1, 1)
 	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Knife"})
-	assert.Equal(t, "Buck attacks Cultist 1 with the Knife: d8 5, Wild d6 1, -2 multi-action, -2 off-hand, +1 Gang Up, +1 two weapons = 3 vs 5: miss.", logFrom(b, n)[0])
+	assert.Equal(t, "Buck attacks Cultist 1 with the Knife: d8 5, Wild d6 1, -2 multi-action, +1 Gang Up, +1 two weapons, -2 off-hand = 3 vs 5: miss.", logFrom(b, n)[0])
 	n = len(b.Events())
 	script(b, 5, 1, 1, 1)
 	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})

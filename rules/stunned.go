@@ -9,7 +9,7 @@ import "fmt"
 // and out of Gang Up and free attacks; the turn lets it take no action.
 
 func init() {
-	RegisterAction(KindStun, func() Action { return &Stun{} })
+	RegisterAction(Stun{})
 	RegisterTurnStart(stunRecovery)
 	RegisterHelp(HelpEntry{Key: "stunned", Title: "Stunned", Text: "A Stunned figure falls prone, is Distracted (-2 to its trait rolls) " +
 		"and Vulnerable (+2 to actions against it), cannot move or take actions, and does not count for its side's Gang Up bonus. " +
@@ -29,7 +29,9 @@ type Stun struct {
 
 func (Stun) Kind() string { return KindStun }
 
-func (s Stun) Check(b *Battle) error {
+func (s Stun) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s Stun) check(b *Battle) error {
 	f := b.Figure(s.Who)
 	switch {
 	case f == nil:
@@ -42,7 +44,7 @@ func (s Stun) Check(b *Battle) error {
 	return nil
 }
 
-func (s Stun) Do(b *Battle) error {
+func (s Stun) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(s.Who)
 	f.Stunned, f.Distracted, f.Vulnerable, f.Prone = true, true, true, true
 	if t := b.turn; t != nil && t.Who == s.Who {

@@ -11,8 +11,8 @@ import (
 // turn, and is used up by it.
 
 func init() {
-	RegisterAction(KindSupport, func() Action { return &SupportAlly{} })
-	RegisterActionMods(supportMods)
+	RegisterAction(SupportAlly{})
+	RegisterRollHook(supportMods)
 	RegisterAfterAction(useSupport)
 	RegisterLine(EventSupport, supportLine)
 	RegisterLine(EventSupportUsed, supportUsedLine)
@@ -59,7 +59,15 @@ func (s SupportAlly) skill() string {
 	return strings.ToLower(strings.TrimSpace(s.Skill))
 }
 
-func (s SupportAlly) Check(b *Battle) error {
+// Plan: one roll of the helping skill.
+func (s SupportAlly) Plan(b *Battle) (*Plan, error) {
+	if err := s.check(b); err != nil {
+		return nil, err
+	}
+	return &Plan{Who: s.Who, Rolls: []PlannedRoll{b.planRoll(s.Who, s.skill(), nil)}}, nil
+}
+
+func (s SupportAlly) check(b *Battle) error {
 	f, err := b.CheckAction(s.Who, KindSupport+":"+s.Ally)
 	if err != nil {
 		return err
@@ -84,11 +92,10 @@ func (s SupportAlly) Check(b *Battle) error {
 	return nil
 }
 
-func (s SupportAlly) Do(b *Battle) error {
+func (s SupportAlly) Do(b *Battle, p *Plan) error {
 	f := b.Figure(s.Who)
 	b.UseAction(KindSupport + ":" + s.Ally)
-	tr := f.TraitRoll(s.skill(), b.ActionMods(s.Who))
-	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
+	res := b.TraitTest(f, p.Rolls[0].Roll) // benny rerolls: reroll.go
 	ev := res.Event(s.Who, "")
 	if err := b.Record(ev); err != nil {
 		return err
@@ -145,181 +152,25 @@ func (b *Battle) HeldSupport(who, trait string) int {
 	return supportSum(sum, trait)
 }
 
-// rollOf is the trait an action rolls for its actor and the weapon it
-// uses (nil: none, bare hands or improvised), for the modifier hooks; ""
-// for an action that rolls no trait of who's or that this file does not
-// know.
-func rollOf(b *Battle, a Action, who string) (trait string, w *Weapon, ranged bool) {
-	f := b.Figure(who)
-	if f == nil || a == nil {
-		return "", nil, false
-	}
-	weapon := func(idx int) *Weapon {
-		if idx < 0 || idx >= len(f.Weapons) {
-			return nil
-		}
-		return &f.Weapons[idx]
-	}
-	byName := func(name string, first int) *Weapon {
-		if name == "" {
-			return weapon(first)
-		}
-		return weapon(WeaponIndex(f, name))
-	}
-	skillFor := func(w *Weapon) string {
-		if w != nil && w.Thrown {
-			return ThrowSkill(f)
-		}
-		return "shooting"
-	}
-	switch v := derefAction(a).(type) {
-	case Melee:
-		if v.Who != who {
-			return "", nil, false
-		}
-		if v.Improvised != "" || strings.EqualFold(v.Weapon, "unarmed") {
-			return Fighting, nil, false
-		}
-		first := -1
-		for i, mw := range f.Weapons {
-			if IsMeleeWeapon(mw) {
-				first = i
-				break
-			}
-		}
-		return Fighting, byName(v.Weapon, first), false
-	case Shoot:
-		if v.Who != who {
-			return "", nil, false
-		}
-		w := byName(v.Weapon, FirstRanged(f))
-		return skillFor(w), w, true
-	case AreaAttack:
-		if v.Who != who {
-			return "", nil, false
-		}
-		w := byName(v.Weapon, FirstTemplate(f))
-		return skillFor(w), w, true
-	case Suppress:
-		if v.Who != who {
-			return "", nil, false
-		}
-		first := -1
-		for i, sw := range f.Weapons {
-			if sw.RoF >= 2 {
-				first = i
-				break
-			}
-		}
-		return "shooting", byName(v.Weapon, first), true
-	case Grapple:
-		if v.Who == who && !v.Crush {
-			return b.Rules.GrappleSkill, nil, false
-		}
-	case BreakFree:
-		if v.Who == who {
-			return b.Rules.GrappleSkill, nil, false
-		}
-	case Push:
-		if v.Who == who {
-			if v.Skill == "" {
-				return Strength, nil, false
-			}
-			return strings.ToLower(v.Skill), nil, false
-		}
-	case Reload:
-		if v.Who == who {
-			return Agility, nil, false
-		}
-	case Test:
-		if v.Who == who {
-			return v.skill(), nil, false
-		}
-	case SupportAlly:
-		if v.Who == who {
-			return v.skill(), nil, false
-		}
-	case Touch:
-		if v.Who == who {
-			return Fighting, nil, false
-		}
-	}
-	return "", nil, false
-}
-
-// actorOf is who takes an action that rolls a trait ("" for others).
-func actorOf(a Action) string {
-	switch v := derefAction(a).(type) {
-	case Melee:
-		return v.Who
-	case Shoot:
-		return v.Who
-	case AreaAttack:
-		return v.Who
-	case Suppress:
-		return v.Who
-	case Grapple:
-		return v.Who
-	case BreakFree:
-		return v.Who
-	case Push:
-		return v.Who
-	case Reload:
-		return v.Who
-	case Test:
-		return v.Who
-	case SupportAlly:
-		return v.Who
-	case Touch:
-		return v.Who
-	}
-	return ""
-}
-
-// derefAction turns the pointer an action may come as (battle files give
-// pointers, callers often values) into the value.
-func derefAction(a Action) Action {
-	switch v := a.(type) {
-	case *Melee:
-		return *v
-	case *Shoot:
-		return *v
-	case *AreaAttack:
-		return *v
-	case *Suppress:
-		return *v
-	case *Grapple:
-		return *v
-	case *BreakFree:
-		return *v
-	case *Push:
-		return *v
-	case *Reload:
-		return *v
-	case *Test:
-		return *v
-	case *SupportAlly:
-		return *v
-	case *Touch:
-		return *v
-	}
-	return a
-}
-
-// supportMods adds the held bonus to the roll of the action under way.
-func supportMods(b *Battle, who string) Mods {
-	trait, _, _ := rollOf(b, b.CurrentAction(), who)
-	if trait == "" {
+// supportMods adds the held bonus to the actor's planned rolls of the
+// trait it helps.
+func supportMods(b *Battle, p *Plan, r *PlannedRoll) Mods {
+	if r.Who != p.Who || r.Free {
 		return nil
 	}
-	return Mods(nil).With(SupportModName, b.HeldSupport(who, trait))
+	return Mods(nil).With(SupportModName, b.HeldSupport(r.Who, r.Trait))
 }
 
 // useSupport spends the held bonus once the action's roll took it: the
 // last events of the action name it among the actor's modifiers.
-func useSupport(b *Battle, a Action) error {
-	who := actorOf(a)
-	trait, _, _ := rollOf(b, a, who)
+func useSupport(b *Battle, _ Action, p *Plan) error {
+	who, trait := p.Who, ""
+	for _, r := range p.Rolls {
+		if r.Who == who && !r.Free {
+			trait = r.Trait
+			break
+		}
+	}
 	if trait == "" {
 		return nil
 	}

@@ -11,7 +11,7 @@ import (
 // Shooting roll read against every figure under it.
 
 func init() {
-	RegisterAction(KindSuppress, func() Action { return &Suppress{} })
+	RegisterAction(Suppress{})
 }
 
 // KindSuppress is suppressive fire's kind.
@@ -59,7 +59,7 @@ func FirstAutomatic(f *Figure) int {
 
 // Plan checks the suppressive fire and works out the shooter's
 // modifiers. It rolls nothing.
-func (s Suppress) Plan(b *Battle) (*SuppressPlan, error) {
+func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 	if !b.Rules.SuppressiveFire {
 		return nil, fmt.Errorf("suppressive fire is a swade maneuver: the %s rules give no numbers for it", b.Rules.Edition)
 	}
@@ -130,9 +130,17 @@ func (s Suppress) Plan(b *Battle) (*SuppressPlan, error) {
 	return p, nil
 }
 
-func (s Suppress) Check(b *Battle) error {
-	_, err := s.Plan(b)
-	return err
+// Plan: one Shooting roll, read against each figure under the template
+// with its own cover.
+func (s Suppress) Plan(b *Battle) (*Plan, error) {
+	d, err := s.plan(b)
+	if err != nil {
+		return nil, err
+	}
+	r := b.planRoll(s.Who, Shooting, d.Mods)
+	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
+	r.Dice = []PlannedDie{{}}
+	return &Plan{Who: s.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
 }
 
 // Suppressed is one figure under suppressive fire.
@@ -167,11 +175,8 @@ func ownCover(ms Mods) Mods {
 	return out
 }
 
-func (s Suppress) Do(b *Battle) error {
-	p, err := s.Plan(b)
-	if err != nil {
-		return err
-	}
+func (s Suppress) Do(b *Battle, pl *Plan) error {
+	p := pl.Detail.(*SuppressPlan)
 	f, w := p.Who, p.Weapon
 	b.UseAction(KindSuppress + ":" + w.Name)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
@@ -184,7 +189,7 @@ func (s Suppress) Do(b *Battle) error {
 	if p.Aimed {
 		delete(b.aim, s.Who)
 	}
-	tr := f.TraitRoll("shooting", append(b.ActionMods(s.Who), p.Mods...))
+	tr := pl.Rolls[0].Test(0)
 	res := b.RNG().TraitTest(tr)
 	ev := res.Event(s.Who, "")
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0

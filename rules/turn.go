@@ -10,12 +10,12 @@ import (
 // turn (Bleeding Out, Shaken recovery, the actions declared) and its end.
 
 func init() {
-	RegisterAction(KindRound, func() Action { return &StartRound{} })
-	RegisterAction(KindSurprise, func() Action { return &Surprise{} })
-	RegisterAction(KindTurn, func() Action { return &StartTurn{} })
-	RegisterAction(KindHold, func() Action { return &Hold{} })
-	RegisterAction(KindInterrupt, func() Action { return &InterruptHold{} })
-	RegisterAction(KindEndTurn, func() Action { return &EndTurn{} })
+	RegisterAction(StartRound{})
+	RegisterAction(Surprise{})
+	RegisterAction(StartTurn{})
+	RegisterAction(Hold{})
+	RegisterAction(InterruptHold{})
+	RegisterAction(EndTurn{})
 }
 
 // Action kinds of the turn flow.
@@ -34,7 +34,9 @@ type StartRound struct{}
 
 func (StartRound) Kind() string { return KindRound }
 
-func (StartRound) Check(b *Battle) error {
+func (x StartRound) Plan(b *Battle) (*Plan, error) { return plainPlan("", x.check(b)) }
+
+func (StartRound) check(b *Battle) error {
 	if b.turn != nil {
 		return fmt.Errorf("%s's turn is under way: end it before the next round", b.name(b.turn.Who))
 	}
@@ -47,7 +49,7 @@ func (StartRound) Check(b *Battle) error {
 	return nil
 }
 
-func (StartRound) Do(b *Battle) error {
+func (StartRound) Do(b *Battle, _ *Plan) error {
 	b.queued = nil
 	return b.Fight.StartRound()
 }
@@ -82,7 +84,9 @@ type Surprise struct {
 
 func (Surprise) Kind() string { return KindSurprise }
 
-func (s Surprise) Check(b *Battle) error {
+func (s Surprise) Plan(b *Battle) (*Plan, error) { return plainPlan("", s.check(b)) }
+
+func (s Surprise) check(b *Battle) error {
 	if b.Fight.Init.Round > 0 {
 		return fmt.Errorf("an ambush is sprung before the first round, and this is round %d", b.Fight.Init.Round)
 	}
@@ -107,7 +111,7 @@ func (s Surprise) Check(b *Battle) error {
 	return nil
 }
 
-func (s Surprise) Do(b *Battle) error { return b.Fight.Surprise(s.Ambushers, s.Victims) }
+func (s Surprise) Do(b *Battle, _ *Plan) error { return b.Fight.Surprise(s.Ambushers, s.Victims) }
 
 // StartTurn starts a figure's turn: on its card when the countdown comes
 // to it (figures sharing a card act in the order given), at any time with
@@ -122,14 +126,16 @@ type StartTurn struct {
 
 func (StartTurn) Kind() string { return KindTurn }
 
-func (s StartTurn) Check(b *Battle) error {
+func (s StartTurn) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+
+func (s StartTurn) check(b *Battle) error {
 	if err := b.mayStart(s.Who); err != nil {
 		return err
 	}
 	return b.checkDeclared(s.Who, s.Actions)
 }
 
-func (s StartTurn) Do(b *Battle) error {
+func (s StartTurn) Do(b *Battle, _ *Plan) error {
 	if err := b.Fight.Act(s.Who); err != nil {
 		return err
 	}
@@ -297,7 +303,9 @@ type Hold struct {
 
 func (Hold) Kind() string { return KindHold }
 
-func (h Hold) Check(b *Battle) error {
+func (h Hold) Plan(b *Battle) (*Plan, error) { return plainPlan(h.Who, h.check(b)) }
+
+func (h Hold) check(b *Battle) error {
 	if err := b.mayStart(h.Who); err != nil {
 		return err
 	}
@@ -315,7 +323,7 @@ func (h Hold) Check(b *Battle) error {
 	return nil
 }
 
-func (h Hold) Do(b *Battle) error { return b.Fight.Hold(h.Who) }
+func (h Hold) Do(b *Battle, _ *Plan) error { return b.Fight.Hold(h.Who) }
 
 // InterruptHold: a figure on Hold acts before another, between or during that
 // figure's turn. Unless it holds the Joker, both make the edition's
@@ -329,7 +337,9 @@ type InterruptHold struct {
 
 func (InterruptHold) Kind() string { return KindInterrupt }
 
-func (i InterruptHold) Check(b *Battle) error {
+func (i InterruptHold) Plan(b *Battle) (*Plan, error) { return plainPlan(i.Who, i.check(b)) }
+
+func (i InterruptHold) check(b *Battle) error {
 	f := b.Figure(i.Who)
 	switch {
 	case f == nil:
@@ -353,7 +363,7 @@ func (i InterruptHold) Check(b *Battle) error {
 	return b.checkDeclared(i.Who, i.Actions)
 }
 
-func (i InterruptHold) Do(b *Battle) error {
+func (i InterruptHold) Do(b *Battle, _ *Plan) error {
 	r, err := b.Fight.Interrupt(i.Who, i.Target)
 	if err != nil {
 		return err
@@ -385,7 +395,9 @@ type EndTurn struct {
 
 func (EndTurn) Kind() string { return KindEndTurn }
 
-func (e EndTurn) Check(b *Battle) error {
+func (e EndTurn) Plan(b *Battle) (*Plan, error) { return plainPlan(e.Who, e.check(b)) }
+
+func (e EndTurn) check(b *Battle) error {
 	if b.turn == nil {
 		return fmt.Errorf("no turn is under way")
 	}
@@ -395,7 +407,7 @@ func (e EndTurn) Check(b *Battle) error {
 	return nil
 }
 
-func (e EndTurn) Do(b *Battle) error {
+func (e EndTurn) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(e.Who)
 	if m := b.marks[e.Who]; (m.Distracted && f.Distracted) || (m.Vulnerable && f.Vulnerable) {
 		var gone []string
@@ -510,9 +522,6 @@ func (b *Battle) ActionMods(who string) Mods {
 		if t.Running {
 			ms = ms.With("running", b.Rules.RunningMod)
 		}
-	}
-	if len(actionModsHooks) > 0 { // Support, unstable platform, off hand: rulehooks.go
-		ms = append(ms, b.hookedActionMods(who)...)
 	}
 	return ms
 }

@@ -12,7 +12,7 @@ import (
 // also Shakes it.
 
 func init() {
-	RegisterAction(KindTest, func() Action { return &Test{} })
+	RegisterAction(Test{})
 	RegisterHelp(HelpEntry{Key: "test", Title: "Tests of will", Text: "Rattle a foe instead of hurting it. " +
 		"Roll a skill (Intimidation, Taunt, or in swade any skill you can describe a trick with: Athletics to throw sand, " +
 		"Fighting to feint...) against the foe's attribute tied to that skill: Spirit against Intimidation, Smarts against Taunt, " +
@@ -105,7 +105,15 @@ func (t Test) effect() string {
 	return strings.ToLower(t.Effect)
 }
 
-func (t Test) Check(b *Battle) error {
+// Plan: the tester's skill opposed by the foe's resisting attribute.
+func (t Test) Plan(b *Battle) (*Plan, error) {
+	if err := t.check(b); err != nil {
+		return nil, err
+	}
+	return &Plan{Who: t.Who, Rolls: b.planOpposed(t.Who, t.Target, t.skill(), t.resist(), nil, "test")}, nil
+}
+
+func (t Test) check(b *Battle) error {
 	skill := t.skill()
 	f, err := b.CheckAction(t.Who, KindTest+":"+skill)
 	if err != nil {
@@ -140,11 +148,11 @@ func (t Test) Check(b *Battle) error {
 	return nil
 }
 
-func (t Test) Do(b *Battle) error {
+func (t Test) Do(b *Battle, p *Plan) error {
 	f, foe := b.Figure(t.Who), b.Figure(t.Target)
 	skill := t.skill()
 	b.UseAction(KindTest + ":" + skill)
-	won, raises, err := b.opposed(f, foe, skill, t.resist(), b.ActionMods(t.Who), "test")
+	won, raises, err := b.opposed(f, foe, p.Rolls)
 	if err != nil || !won {
 		return err
 	}

@@ -186,7 +186,7 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 	if err != nil {
 		return attackResult{}, err
 	}
-	if err := act.Check(b); err != nil {
+	if err := b.Check(act); err != nil {
 		return attackResult{}, err
 	}
 	_, shoot := act.(rules.Shoot)

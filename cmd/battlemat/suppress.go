@@ -93,12 +93,12 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 		return suppressResult{}, err
 	}
 	act := rules.Suppress{Who: attacker, At: at}
-	plan, err := act.Plan(b)
+	plan, err := b.Preview(act)
 	if err != nil {
 		return suppressResult{}, err
 	}
 	res := suppressResult{Trials: trials, Figures: map[string]*suppressCounts{}}
-	for _, id := range plan.Under {
+	for _, id := range plan.Detail.(*rules.SuppressPlan).Under {
 		res.Figures[id] = &suppressCounts{}
 	}
 	start, err := b.Checkpoint()

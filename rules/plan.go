@@ -1,0 +1,219 @@
+package rules
+
+import (
+	"errors"
+	"strings"
+)
+
+// An action's plan is its one description: who acts and every trait roll
+// it will make, with each roll's trait, weapon, target, TN and every
+// modifier by name, worked out before any die is thrown. Battle.Apply
+// plans the action, lets the rule hooks add their modifiers to each
+// planned roll (rulehooks.go), then has the action resolve the plan;
+// Battle.Preview does the same and stops before the dice. So the odds
+// the window shows, the rolls a script previews and the dice the action
+// then throws are one and the same list of modifiers.
+
+// Plan is an action worked out before its dice.
+type Plan struct {
+	// Who acts ("" for the round's and the GM's own actions).
+	Who string
+	// Rolls are the trait rolls the action will make, in order.
+	Rolls []PlannedRoll
+	// Detail is the action's own worked-out facts for its Do (a
+	// *ShotPlan, a *MeleePlan...); nil for most actions.
+	Detail any
+}
+
+// PlannedRoll is one trait roll of a plan.
+type PlannedRoll struct {
+	Who string
+	// Trait is the skill or attribute rolled ("shooting", "vigor").
+	Trait string
+	// Weapon names the weapon of an attack roll ("" for none or bare
+	// hands); Ranged marks a ranged attack (shot, throw, suppressive fire).
+	Weapon string
+	Ranged bool
+	// Attack marks an attack roll (Fighting, Shooting, Throwing at a foe
+	// or a point).
+	Attack bool
+	// Free marks a roll outside the roller's own turn (a free attack, a
+	// defender's opposed roll): the turn's modifiers do not apply.
+	Free bool
+	// Roll is the die, the Wild Die and the modifiers common to every die
+	// (the figure's own Wounds and Fatigue among them).
+	Roll TraitRoll
+	// Dice has one entry per trait die: its target and TN, and that
+	// target's own modifiers (range, cover, light...).
+	Dice []PlannedDie
+}
+
+// PlannedDie is one trait die of a planned roll.
+type PlannedDie struct {
+	Target string // "" for a roll at nobody (a point, a test)
+	TN     int
+	Mods   Mods
+}
+
+// Mods is every modifier of die i: the roll's, then the die's own.
+func (r PlannedRoll) Mods(i int) Mods {
+	ms := r.Roll.AllMods()
+	if i >= 0 && i < len(r.Dice) {
+		ms = append(ms, r.Dice[i].Mods...)
+	}
+	return ms
+}
+
+// Test is the trait test of die i as one TraitRoll (its TN and its own
+// modifiers folded in), for the odds.
+func (r PlannedRoll) Test(i int) TraitRoll {
+	tr := r.Roll
+	tr.Mods = append(Mods(nil), tr.Mods...)
+	if i >= 0 && i < len(r.Dice) {
+		tr.Mods = append(tr.Mods, r.Dice[i].Mods...)
+		tr.TN = r.Dice[i].TN
+	}
+	return tr
+}
+
+// TN is the TN of die i (4 when it has none of its own).
+func (r PlannedRoll) TN(i int) int {
+	_, _, tn := r.Test(i).Effective()
+	return tn
+}
+
+// Odds are the exact chances of die i: the trait test's with every
+// modifier (a Wild Card's Wild Die included).
+func (r PlannedRoll) Odds(i int) TraitOdds { return Odds(r.Test(i)) }
+
+// planRoll is a roll of who's trait in who's own action: the Joker, the
+// multi-action penalty and running (ActionMods) and the figure's own
+// modifiers come with it; mods are the action's.
+func (b *Battle) planRoll(who, trait string, mods Mods) PlannedRoll {
+	return b.planRollWith(who, trait, append(b.ActionMods(who), mods...))
+}
+
+// planFreeRoll is a roll made outside who's turn (a free attack, a
+// defender's opposed roll): only the Joker and the figure's own.
+func (b *Battle) planFreeRoll(who, trait string, mods Mods) PlannedRoll {
+	r := b.planRollWith(who, trait, append(append(Mods(nil), b.Fight.JokerMods(who)...), mods...))
+	r.Free = true
+	return r
+}
+
+func (b *Battle) planRollWith(who, trait string, mods Mods) PlannedRoll {
+	trait = strings.ToLower(trait)
+	f := b.Figure(who)
+	r := PlannedRoll{Who: who, Trait: trait}
+	if f != nil {
+		r.Roll = f.TraitRoll(trait, mods)
+	}
+	return r
+}
+
+// plainPlan is the plan of an action that rolls nothing (or checks only):
+// err refuses it.
+func plainPlan(who string, err error) (*Plan, error) {
+	if err != nil {
+		return nil, err
+	}
+	return &Plan{Who: who}, nil
+}
+
+// Preview plans the action as Apply would, the rule hooks' modifiers
+// included, and stops before any die: nothing changes. An illegal action
+// returns Apply's error.
+func (b *Battle) Preview(a Action) (*Plan, error) {
+	if a == nil {
+		return nil, errors.New("no action given")
+	}
+	p, err := a.Plan(b)
+	if err != nil {
+		return nil, err
+	}
+	b.hookRolls(p)
+	return p, nil
+}
+
+// Check reports whether the action would be accepted now, and why not.
+func (b *Battle) Check(a Action) error {
+	_, err := b.Preview(a)
+	return err
+}
+
+// innerPlan is the plan of a roll made inside another action (a free
+// attack during a move, the melee at the end of a charge), the rule
+// hooks' modifiers added.
+func (b *Battle) innerPlan(who string, detail any, rolls ...PlannedRoll) *Plan {
+	p := &Plan{Who: who, Rolls: rolls, Detail: detail}
+	b.hookRolls(p)
+	return p
+}
+
+// hookRolls adds every rule hook's modifiers to each planned roll.
+func (b *Battle) hookRolls(p *Plan) {
+	if len(rollHooks) == 0 {
+		return
+	}
+	for i := range p.Rolls {
+		r := &p.Rolls[i]
+		for _, h := range rollHooks {
+			r.Roll.Mods = append(r.Roll.Mods, h(b, p, r)...)
+		}
+	}
+}
+
+// RolledTrait is one trait die an action threw, as its events record it:
+// for the apply command's results and the tests that hold previews to
+// what was rolled.
+type RolledTrait struct {
+	Who    string `json:"who"`
+	Trait  string `json:"trait"`
+	Target string `json:"target,omitempty"`
+	TN     int    `json:"tn"`
+	Total  int    `json:"total"`
+	Mods   Mods   `json:"mods"`
+}
+
+// RolledTraits lists the trait dice in events, in order: one per trait
+// test, one per die of a shot at several targets.
+func RolledTraits(events []Event) []RolledTrait {
+	var out []RolledTrait
+	for _, e := range events {
+		switch {
+		case e.Kind == EventTrait || e.Kind == EventArea || e.Kind == EventSuppress:
+			out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total, Mods: nonNilMods(e.Mods)})
+		case e.Kind == EventShot:
+			for _, d := range e.Dice {
+				out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: d.Target, TN: d.TN, Total: d.Total,
+					Mods: append(append(Mods{}, e.Mods...), d.Mods...)})
+			}
+		}
+	}
+	return out
+}
+
+func nonNilMods(ms Mods) Mods {
+	if ms == nil {
+		return Mods{}
+	}
+	return ms
+}
+
+// traitKey is the trait an event rolled: What before any note in
+// brackets, in lower case ("Vigor (Soak)" is vigor).
+func (e Event) traitKey() string {
+	w := e.What
+	if i := strings.Index(w, " ("); i >= 0 {
+		w = w[:i]
+	}
+	return strings.ToLower(w)
+}
+
+// EventDie is one trait die of a shot at several targets.
+type EventDie struct {
+	Target string `json:"target"`
+	Total  int    `json:"total"`
+	TN     int    `json:"tn"`
+	Mods   Mods   `json:"mods,omitempty"`
+}
