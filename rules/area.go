@@ -12,7 +12,7 @@ import (
 // edition, evasion and (deluxe) diving for cover.
 
 func init() {
-	RegisterAction(AreaAttack{})
+	RegisterAction(AreaAttack{Who: "buck", Weapon: "Grenade", At: Spot{X: 12.5, Y: 2.5}})
 }
 
 // KindArea is the area-effect attack's kind.

@@ -16,7 +16,7 @@ import (
 // drops it. A dropped weapon lies on the holder's square (items.go).
 
 func init() {
-	RegisterAction(Disarm{})
+	RegisterAction(Disarm{Who: "buck", Target: "c1", Weapon: "Machete", At: DisarmHand})
 	RegisterHelp(HelpEntry{Key: "disarm", Title: "Disarm and called shots to items", Text: "Choose Disarm and strike the hand (-4), the limb (-2) or the item itself (-4, or -2 for a large item such as a rifle). " +
 		"A hand or limb shot does its damage as usual; in swade, if it Shakes or Wounds the victim, the victim rolls Strength at -2 (limb) or -4 (hand) with its Wound penalties and drops the item on a failure. " +
 		"In deluxe every hit on the arm calls for a Strength roll, which must equal the damage or the item falls. " +

@@ -13,8 +13,8 @@ import (
 // The table keeps the door's state (DoorTable); a rebuilt battle resets it.
 
 func init() {
-	RegisterAction(UseDoor{})
-	RegisterAction(BreakDoor{})
+	RegisterAction(UseDoor{Who: "buck", At: Pos{X: 3, Y: 3}, Open: true})
+	RegisterAction(BreakDoor{Who: "buck", At: Pos{X: 3, Y: 3}, Weapon: "Machete"})
 	RegisterLine(EventDoor, func(e Event, who string, _ func(string) string) string {
 		return fmt.Sprintf("%s %s the %s at %s.", who, e.Outcome, e.What, e.Target)
 	})

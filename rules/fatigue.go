@@ -13,8 +13,8 @@ import (
 // by the GM's Fatigue action, which also takes levels away on recovery.
 
 func init() {
-	RegisterAction(Fatigue{})
-	RegisterAction(Hazard{})
+	RegisterAction(Fatigue{Who: "buck", Cause: "heat"})
+	RegisterAction(Hazard{Who: "buck", Note: "climbing the wall", Climbing: true, Mods: Mods{{Name: "slick", Value: -2}}})
 	RegisterHelp(HelpEntry{Key: "fatigue", Title: "Fatigue", Text: "Fatigue comes in levels: Fatigued is -1 to every trait roll, " +
 		"Exhausted -2, and one more level leaves the figure Incapacitated. In a fight it comes from hazards: " +
 		"when the GM rules a move hazardous (climbing under fire, a tightrope, a fast river) the figure rolls Athletics; " +

@@ -7,8 +7,8 @@ import "fmt"
 // They are actions like any other, so undo and battle files keep them.
 
 func init() {
-	RegisterAction(Place{})
-	RegisterAction(SetState{})
+	RegisterAction(Place{Who: "buck", To: Pos{X: 5, Y: 4}})
+	RegisterAction(SetState{Who: "c1", State: State{Shaken: true}, Note: "the GM rules it"})
 }
 
 // GM action kinds.

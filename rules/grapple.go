@@ -7,9 +7,9 @@ import (
 // Grappling (grab, crush, break free) and Push: opposed rolls in melee.
 
 func init() {
-	RegisterAction(Grapple{})
-	RegisterAction(BreakFree{})
-	RegisterAction(Push{})
+	RegisterAction(Grapple{Who: "buck", Target: "c1"})
+	RegisterAction(BreakFree{Who: "buck"})
+	RegisterAction(Push{Who: "buck", Target: "c1"})
 }
 
 // Grappling and pushing action kinds.

@@ -14,8 +14,8 @@ import (
 // left standing for the next fight's scenario.
 
 func init() {
-	RegisterAction(Stabilize{})
-	RegisterAction(Heal{})
+	RegisterAction(Stabilize{Who: "buck", Target: "virginia"})
+	RegisterAction(Heal{Who: "buck", Target: "virginia"})
 	RegisterHelp(
 		HelpEntry{Key: "stabilize", Title: "Stabilising the dying", Text: "A figure next to an ally who is Bleeding Out may spend an action on a Healing roll (unskilled d4-2 without the skill). " +
 			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated."},

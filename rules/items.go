@@ -11,7 +11,7 @@ import (
 // again, which readies them.
 
 func init() {
-	RegisterAction(PickUp{})
+	RegisterAction(PickUp{Who: "buck", Weapon: "Knife", At: &Pos{X: 4, Y: 2}})
 	RegisterLine(EventItem, itemLine)
 	RegisterHelp(HelpEntry{Key: "pick_up", Title: "Dropped weapons and picking them up", Text: "A weapon that falls lies on its holder's square, drawn on the map. " +
 		"A figure on that square or next to it picks it up and has it ready: in swade readying up to two items a turn is free and each further one takes an action; in deluxe it always takes an action."},

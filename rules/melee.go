@@ -12,8 +12,8 @@ import (
 // attacks on a withdrawing figure use the same resolution with no options.
 
 func init() {
-	RegisterAction(Melee{})
-	RegisterAction(Defend{})
+	RegisterAction(Melee{Who: "buck", Target: "c1", Weapon: "Machete", Called: CalledLimb})
+	RegisterAction(Defend{Who: "buck"})
 }
 
 // Melee action kinds.

@@ -18,10 +18,10 @@ import "fmt"
 // the winner strikes first, with the +4 either way.
 
 func init() {
-	RegisterAction(Ride{})
-	RegisterAction(Dismount{})
-	RegisterAction(Charge{})
-	RegisterAction(MountUp{})
+	RegisterAction(Ride{Who: "buck", To: Pos{X: 8, Y: 2}})
+	RegisterAction(Dismount{Who: "buck", To: Pos{X: 3, Y: 3}})
+	RegisterAction(Charge{Who: "buck", Target: "c1", Weapon: "Machete"})
+	RegisterAction(MountUp{Who: "buck", Mount: "bull"})
 	RegisterMoveCheck(func(b *Battle, f *Figure) error {
 		if f.Riding != "" {
 			return fmt.Errorf("%s rides %s: move with ride, or dismount first", b.name(f.ID), b.name(f.Riding))

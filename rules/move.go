@@ -9,12 +9,12 @@ import (
 // standing, speaking, and spending a benny to end Shaken.
 
 func init() {
-	RegisterAction(Move{})
-	RegisterAction(Run{})
-	RegisterAction(Prone{})
-	RegisterAction(Stand{})
-	RegisterAction(Speak{})
-	RegisterAction(Unshake{})
+	RegisterAction(Move{Who: "buck", To: Pos{X: 5, Y: 4}})
+	RegisterAction(Run{Who: "buck"})
+	RegisterAction(Prone{Who: "buck"})
+	RegisterAction(Stand{Who: "buck"})
+	RegisterAction(Speak{Who: "buck", Text: "Drop it!"})
+	RegisterAction(Unshake{Who: "buck"})
 }
 
 // Free action kinds.

@@ -8,9 +8,9 @@ import (
 // Ranged attacks: Shoot (Shooting, or a thrown weapon), Aim and Reload.
 
 func init() {
-	RegisterAction(Shoot{})
-	RegisterAction(Aim{})
-	RegisterAction(Reload{})
+	RegisterAction(Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	RegisterAction(Aim{Who: "buck", Target: "c2"})
+	RegisterAction(Reload{Who: "buck", Weapon: "Colt .45"})
 }
 
 // Ranged action kinds.

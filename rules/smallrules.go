@@ -10,10 +10,10 @@ import (
 // readying weapons.
 
 func init() {
-	RegisterAction(FinishingMove{})
-	RegisterAction(Touch{})
-	RegisterAction(SetPlatform{})
-	RegisterAction(Ready{})
+	RegisterAction(FinishingMove{Who: "buck", Target: "c1", Weapon: "Machete"})
+	RegisterAction(Touch{Who: "buck", Target: "c1"})
+	RegisterAction(SetPlatform{Who: "buck", Unstable: true, Note: "on the wagon"})
+	RegisterAction(Ready{Who: "buck", Weapons: []string{"Colt .45"}})
 	RegisterRollHook(attackMods)
 	RegisterLine(EventReady, readyLine)
 	RegisterHelp(

@@ -9,7 +9,7 @@ import "fmt"
 // and out of Gang Up and free attacks; the turn lets it take no action.
 
 func init() {
-	RegisterAction(Stun{})
+	RegisterAction(Stun{Who: "c1", Cause: "a blow to the head"})
 	RegisterTurnStart(stunRecovery)
 	RegisterHelp(HelpEntry{Key: "stunned", Title: "Stunned", Text: "A Stunned figure falls prone, is Distracted (-2 to its trait rolls) " +
 		"and Vulnerable (+2 to actions against it), cannot move or take actions, and does not count for its side's Gang Up bonus. " +

@@ -11,7 +11,7 @@ import (
 // turn, and is used up by it.
 
 func init() {
-	RegisterAction(SupportAlly{})
+	RegisterAction(SupportAlly{Who: "virginia", Ally: "buck", Trait: Fighting, Skill: "taunt"})
 	RegisterRollHook(supportMods)
 	RegisterAfterAction(useSupport)
 	RegisterLine(EventSupport, supportLine)

@@ -11,7 +11,7 @@ import (
 // Shooting roll read against every figure under it.
 
 func init() {
-	RegisterAction(Suppress{})
+	RegisterAction(Suppress{Who: "buck", Weapon: "Tommy Gun", At: Spot{X: 12.5, Y: 2.5}})
 }
 
 // KindSuppress is suppressive fire's kind.

@@ -11,11 +11,11 @@ import (
 
 func init() {
 	RegisterAction(StartRound{})
-	RegisterAction(Surprise{})
-	RegisterAction(StartTurn{})
-	RegisterAction(Hold{})
-	RegisterAction(InterruptHold{})
-	RegisterAction(EndTurn{})
+	RegisterAction(Surprise{Ambushers: []string{"c1", "c2"}, Victims: []string{"buck"}})
+	RegisterAction(StartTurn{Who: "buck", Actions: 2})
+	RegisterAction(Hold{Who: "buck"})
+	RegisterAction(InterruptHold{Who: "buck", Target: "c1"})
+	RegisterAction(EndTurn{Who: "buck"})
 }
 
 // Action kinds of the turn flow.

@@ -12,7 +12,7 @@ import (
 // also Shakes it.
 
 func init() {
-	RegisterAction(Test{})
+	RegisterAction(Test{Who: "buck", Target: "c1", Skill: "intimidation"})
 	RegisterHelp(HelpEntry{Key: "test", Title: "Tests of will", Text: "Rattle a foe instead of hurting it. " +
 		"Roll a skill (Intimidation, Taunt, or in swade any skill you can describe a trick with: Athletics to throw sand, " +
 		"Fighting to feint...) against the foe's attribute tied to that skill: Spirit against Intimidation, Smarts against Taunt, " +

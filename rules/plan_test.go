@@ -1,0 +1,242 @@
+package rules_test
+
+import (
+	"math/rand/v2"
+	"slices"
+	"testing"
+
+	"battlemat/assets"
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every kind registers an example: it goes to JSON and comes back as the
+// same value (never a pointer), and previewing it on the arena at Buck's
+// turn either plans it or refuses it, changing nothing either way.
+func TestEveryActionKindRoundTripsAndPreviews(t *testing.T) {
+	kinds := rules.ActionKinds()
+	require.GreaterOrEqual(t, len(kinds), 40)
+	mustPlan := map[string]bool{"shoot": true, "fight": true, "test": true, "grapple": true, "push": true, "touch": true,
+		"disarm": true, "run": true, "move": true, "prone": true, "speak": true, "end_turn": true}
+	rolls := map[string]int{"shoot": 1, "fight": 1, "test": 2, "grapple": 2, "push": 2, "touch": 1, "disarm": 1, "hazard": 1, "support": 1}
+	for _, kind := range kinds {
+		ex := rules.ActionExample(kind)
+		require.NotNil(t, ex, kind)
+		assert.Equal(t, kind, ex.Kind())
+		data, err := rules.MarshalAction(ex)
+		require.NoError(t, err, kind)
+		back, err := rules.UnmarshalAction(data)
+		require.NoError(t, err, string(data))
+		assert.Equal(t, ex, back, "%s comes back from JSON as the same value", kind)
+
+		b := newBattle(t, arena, 1)
+		toTurn(t, b, "buck", 2)
+		before := stateOf(t, b)
+		p, err := b.Preview(ex)
+		assert.Equal(t, before, stateOf(t, b), "a preview of %s changes nothing", kind)
+		if mustPlan[kind] {
+			require.NoError(t, err, kind)
+		}
+		if err != nil {
+			assert.NotEmpty(t, err.Error())
+			assert.Error(t, b.Apply(ex), "%s: Apply refuses what Preview refuses", kind)
+			continue
+		}
+		if want, ok := rolls[kind]; ok {
+			assert.Len(t, p.Rolls, want, kind)
+		}
+		for _, r := range p.Rolls {
+			assert.NotEmpty(t, r.Trait, kind)
+			assert.NotEmpty(t, r.Who, kind)
+		}
+		require.NoError(t, b.Apply(ex), "%s: Apply takes what Preview planned", kind)
+	}
+}
+
+// The Disarm shot from the cart's unstable planks takes the platform's -2
+// like any shot from there (it used to miss it: the modifier hooks knew
+// only the plain attack actions).
+func TestDisarmShotFromUnstablePlatformTakesMinusTwo(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	toTurn(t, b, "virginia", 0)
+	apply(t, b, rules.Place{Who: "virginia", To: rules.Pos{X: 0, Y: 5}})
+	act := rules.Disarm{Who: "virginia", Target: "c1", Weapon: "Derringer", At: rules.DisarmHand}
+	p, err := b.Preview(act)
+	require.NoError(t, err)
+	assert.Contains(t, p.Rolls[0].Mods(0), rules.Modifier{Name: "unstable platform", Value: -2})
+	n := len(b.Events())
+	// Shooting d8 7, Wild d6 1: 7 -4 hand -2 platform -2 medium range
+	// = -1, a miss.
+	script(b, 7, 1, 1, 1)
+	apply(t, b, act)
+	assert.Equal(t, "Virginia shoots Cultist 1 with the Derringer: d8 7, Wild d6 1, -4 called shot (hand), -2 unstable platform, -2 medium range = -1 vs 4: miss.", logFrom(b, n)[0])
+}
+
+// A preview's modifiers are the applied roll's: random legal actions in
+// every shipped scenario and in the arena (whose cart is an unstable
+// platform), each previewed and then applied, every planned trait die
+// found among the rolled ones with the same modifiers and TN.
+func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
+	srcs := map[string][]byte{"arena": []byte(arena)}
+	for _, name := range assets.ScenarioNames() {
+		data, err := assets.Scenario(name)
+		require.NoError(t, err)
+		srcs[name] = data
+	}
+	names := make([]string, 0, len(srcs))
+	for n := range srcs {
+		names = append(names, n)
+	}
+	slices.Sort(names)
+	applied, compared, unstable := 0, 0, 0
+	for si, name := range names {
+		rng := rand.New(rand.NewPCG(uint64(si)+1, 7))
+		var b *rules.Battle
+		for steps := 0; steps < 3000; steps++ {
+			if b == nil || over(b) {
+				var err error
+				_, b, err = board.StartBattle(name+".yaml", srcs[name], rng.Uint64())
+				require.NoError(t, err)
+				b.Soak = rules.DefaultSoak
+			}
+			a := randomAction(b, rng)
+			p, err := b.Preview(a)
+			if err != nil {
+				require.Error(t, b.Apply(a), "%s: %+v was previewed as refused", name, a)
+				continue
+			}
+			n := len(b.Events())
+			require.NoError(t, b.Apply(a), "%s: %+v was previewed as legal", name, a)
+			applied++
+			rolled := rules.RolledTraits(b.Events()[n:])
+			used := make([]bool, len(rolled))
+			for _, r := range p.Rolls {
+				for i := range max(len(r.Dice), 1) {
+					k := slices.IndexFunc(rolled, func(x rules.RolledTrait) bool { return x.Who == r.Who && x.Trait == r.Trait })
+					for k >= 0 && used[k] {
+						j := slices.IndexFunc(rolled[k+1:], func(x rules.RolledTrait) bool { return x.Who == r.Who && x.Trait == r.Trait })
+						if j < 0 {
+							k = -1
+						} else {
+							k += 1 + j
+						}
+					}
+					require.GreaterOrEqual(t, k, 0, "%s: the %s roll of %+v was planned and not rolled", name, r.Trait, a)
+					used[k] = true
+					assert.Equal(t, append(rules.Mods{}, r.Mods(i)...), rolled[k].Mods, "%s: %+v", name, a)
+					if r.Attack && rolled[k].TN != 0 {
+						assert.Equal(t, r.TN(i), rolled[k].TN, "%s: %+v", name, a)
+					}
+					if r.Ranged && onUnstable(b, r.Who) {
+						assert.Contains(t, rolled[k].Mods, rules.Modifier{Name: "unstable platform", Value: -2}, "%s: %+v", name, a)
+						unstable++
+					}
+					compared++
+				}
+			}
+		}
+	}
+	t.Logf("%d actions applied, %d planned dice compared, %d from unstable squares", applied, compared, unstable)
+	assert.GreaterOrEqual(t, applied, 2000)
+	assert.GreaterOrEqual(t, compared, 500)
+	assert.Positive(t, unstable)
+}
+
+func onUnstable(b *rules.Battle, who string) bool {
+	u, ok := b.Table.(rules.UnstableTable)
+	return ok && u.Unstable(who)
+}
+
+// over: one side has nobody left standing.
+func over(b *rules.Battle) bool {
+	up := map[string]bool{}
+	for _, f := range b.Figures() {
+		if !f.Incapacitated && !f.Dead {
+			up[f.Side] = true
+		}
+	}
+	return len(up) < 2
+}
+
+// randomAction is a random candidate for the battle's state: mostly
+// plausible (the figure up acting on a figure near it), often illegal.
+func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
+	tr := b.Turn()
+	if tr == nil {
+		next := b.NextUp()
+		if len(next) == 0 {
+			return rules.StartRound{}
+		}
+		return rules.StartTurn{Who: next[rng.IntN(len(next))], Actions: 1 + rng.IntN(3)}
+	}
+	who := tr.Who
+	f := b.Figure(who)
+	figs := b.Figures()
+	other := figs[rng.IntN(len(figs))]
+	var foes, adj []string
+	for _, g := range figs {
+		if g.Side != f.Side && !g.Dead && !g.Incapacitated {
+			foes = append(foes, g.ID)
+			if b.Table.Adjacent(who, g.ID) {
+				adj = append(adj, g.ID)
+			}
+		}
+	}
+	pick := func(ids []string) string {
+		if len(ids) == 0 {
+			return other.ID
+		}
+		return ids[rng.IntN(len(ids))]
+	}
+	weapon := ""
+	if len(f.Weapons) > 0 && rng.IntN(3) > 0 {
+		weapon = f.Weapons[rng.IntN(len(f.Weapons))].Name
+	}
+	called := []string{"", "", "", rules.CalledLimb, rules.CalledHand, rules.CalledHeadVitals}[rng.IntN(6)]
+	at := func() rules.Spot {
+		c := b.Table.Centre(pick(foes))
+		return rules.Spot{X: c.X + rng.Float64()*2 - 1, Y: c.Y + rng.Float64()*2 - 1}
+	}
+	switch rng.IntN(20) {
+	case 0, 1, 2:
+		reach, err := b.Table.Reach(who, tr.Run)
+		if err != nil || len(reach) == 0 {
+			return rules.EndTurn{Who: who}
+		}
+		return rules.Move{Who: who, To: reach[rng.IntN(len(reach))].Pos}
+	case 3, 4, 5, 6:
+		n := 1 + rng.IntN(3)
+		ts := make([]string, n)
+		for i := range ts {
+			ts[i] = pick(foes)
+		}
+		mode := []string{"", "", rules.DoubleTap, rules.Burst}[rng.IntN(4)]
+		return rules.Shoot{Who: who, Weapon: weapon, Targets: ts, Called: called, Mode: mode}
+	case 7, 8:
+		return rules.Melee{Who: who, Target: pick(adj), Weapon: weapon, Called: called, Wild: rng.IntN(4) == 0, Drop: rng.IntN(6) == 0}
+	case 9:
+		return rules.AreaAttack{Who: who, Weapon: weapon, At: at()}
+	case 10:
+		return rules.Suppress{Who: who, Weapon: weapon, At: at()}
+	case 11:
+		return []rules.Action{rules.Aim{Who: who}, rules.Run{Who: who}, rules.Defend{Who: who}, rules.Prone{Who: who}, rules.Stand{Who: who}}[rng.IntN(5)]
+	case 12:
+		return rules.Test{Who: who, Target: pick(foes), Skill: []string{"intimidation", "taunt"}[rng.IntN(2)]}
+	case 13:
+		return []rules.Action{rules.Grapple{Who: who, Target: pick(adj)}, rules.Push{Who: who, Target: pick(adj)},
+			rules.Touch{Who: who, Target: pick(adj)}, rules.BreakFree{Who: who}}[rng.IntN(4)]
+	case 14:
+		return rules.Disarm{Who: who, Target: pick(foes), Weapon: weapon, At: []string{rules.DisarmHand, rules.DisarmLimb, rules.DisarmItem}[rng.IntN(3)]}
+	case 15:
+		return rules.SupportAlly{Who: who, Ally: other.ID, Trait: []string{rules.Fighting, rules.Shooting}[rng.IntN(2)], Skill: "taunt"}
+	case 16:
+		return rules.Reload{Who: who, Weapon: weapon}
+	case 17:
+		// The GM puts the figure somewhere (the arena's cart, say).
+		return rules.Place{Who: who, To: rules.Pos{X: rng.IntN(2), Y: 5}}
+	}
+	return rules.EndTurn{Who: who}
+}
