@@ -366,3 +366,33 @@ func TestPlayOptionsLastUntilTheAttack(t *testing.T) {
 	assert.Equal(t, rules.CalledLimb, lastAction(g).(rules.Shoot).Called)
 	assert.Equal(t, AttackOptions{}, g.Options(), "the shot spends the options")
 }
+
+// The odds box shows the roll the shot will make: from an unstable
+// platform its -2 is among the modifiers and in the odds (the box used to
+// build its own roll without the rule hooks, showing better odds than the
+// dice then had).
+func TestPlayOddsBoxIsTheShotsOwnRoll(t *testing.T) {
+	g := arena(t, 1)
+	b := g.Battle()
+	require.NoError(t, b.Apply(rules.SetPlatform{Who: "vera", Unstable: true}))
+	press(g, KeyShoot)
+	hoverSquare(g, 8, 2)
+	ap := g.Overlay().Attack
+	require.NotNil(t, ap)
+	require.Empty(t, ap.Err)
+	m, ok := modNamed(ap.Mods, "unstable")
+	require.True(t, ok, "the odds box names the platform: %v", ap.Mods)
+	assert.Equal(t, rules.UnstableMod, m.Value)
+	// d8 with the Wild Die at -2 against 4: the chance of 6+ on a d8 (3/8
+	// with aces) and on the d6 (1/6 with aces) together missing.
+	want := rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: rules.Mods{{Name: "unstable platform", Value: -2}}})
+	assert.InDelta(t, want.Success, ap.Success, 1e-12)
+	n := len(b.Events())
+	clickSquare(g, 8, 2)
+	for g.Fight().Asked() != nil {
+		press(g, KeyNo)
+	}
+	rolled := rules.RolledTraits(b.Events()[n:])
+	require.NotEmpty(t, rolled)
+	assert.Equal(t, ap.Mods, rolled[0].Mods, "the shot rolls with the box's modifiers")
+}
