@@ -3,7 +3,7 @@ package board
 import (
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 )
 
 // gap is how many squares part two footprints along each axis: 0 when

@@ -1,7 +1,7 @@
 package board
 
 import (
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 )
 

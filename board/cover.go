@@ -3,7 +3,7 @@ package board
 import (
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 )
 

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 

@@ -5,7 +5,7 @@ import (
 	"math"
 	"strings"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )

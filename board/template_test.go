@@ -3,7 +3,7 @@ package board
 import (
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/game"
 	"battlemat/rules"
 

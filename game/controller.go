@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )

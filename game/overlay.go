@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 

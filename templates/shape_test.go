@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"

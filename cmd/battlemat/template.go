@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/templates"
 )
 

@@ -1,7 +1,10 @@
 // Package geom is exact plane geometry in inches on the battlemat's
 // coordinates (x right, y down; square (x, y) covers [x,x+1) x [y,y+1)).
-// The broad phase (resolv) only narrows candidates; every yes/no answer
-// about bases, templates and lines comes from here.
+// It owns points, segments, boxes, circles, polygons and silhouettes and
+// the yes/no answers about them (within Eps); it knows no rules, no board
+// and no figures, so board, templates and rules may all import it. The
+// broad phase (resolv, in board) only narrows candidates; every yes/no
+// answer about bases, templates and lines comes from here.
 package geom
 
 import "math"
