@@ -77,7 +77,7 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 			if !t.Blocks && t.Cover == rules.NoCover {
 				continue
 			}
-			s := Square{x, y}
+			s := Square{X: x, Y: y}
 			if from.Covers(s) || to.Covers(s) {
 				continue
 			}

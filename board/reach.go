@@ -176,7 +176,7 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 			if r.pos[i]&posEnd == 0 && i != start {
 				continue
 			}
-			s := Square{r.ox + x, r.oy + y}
+			s := Square{X: r.ox + x, Y: r.oy + y}
 			if i == start {
 				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Prone: f.Prone})
 				continue
@@ -294,7 +294,7 @@ func (r *Reacher) index(s Square) int { return (s.Y-r.oy+1)*r.stride + s.X - r.o
 
 // square is the position at padded window index i.
 func (r *Reacher) square(i int) Square {
-	return Square{r.ox + i%r.stride - 1, r.oy + i/r.stride - 1}
+	return Square{X: r.ox + i%r.stride - 1, Y: r.oy + i/r.stride - 1}
 }
 
 // search runs Dijkstra with a bucket queue in one layer from start, which

@@ -16,7 +16,7 @@ import (
 )
 
 func tplFig(id string, x, y, size int) *Figure {
-	return &Figure{Figure: &rules.Figure{ID: id, Size: size}, At: Square{x, y}}
+	return &Figure{Figure: &rules.Figure{ID: id, Size: size}, At: Square{X: x, Y: y}}
 }
 
 func tplIDs(figs []*Figure) []string {
@@ -119,7 +119,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 				// Move, resize, add or drop figures between queries.
 				for range 1 + rng.IntN(5) {
 					f := b.Figures[rng.IntN(len(b.Figures))]
-					f.At = Square{rng.IntN(b.W+4) - 2, rng.IntN(b.H+4) - 2}
+					f.At = Square{X: rng.IntN(b.W+4) - 2, Y: rng.IntN(b.H+4) - 2}
 					if rng.IntN(4) == 0 {
 						f.Size = tplSizes[rng.IntN(len(tplSizes))]
 					}
@@ -199,12 +199,12 @@ func TestSpaceFollowsFigures(t *testing.T) {
 		return s
 	}
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(5.5, 5.5))))
-	a.At = Square{15, 14} // moved next to c, without telling anyone
+	a.At = Square{X: 15, Y: 14} // moved next to c, without telling anyone
 	assert.Empty(t, b.UnderTemplate(sbt(5.5, 5.5)))
 	assert.Equal(t, []string{"a", "c"}, tplIDs(b.UnderTemplate(sbt(15.5, 15))))
-	a.At = Square{-3, 5} // off the map
+	a.At = Square{X: -3, Y: 5} // off the map
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(-2.5, 5.5))))
-	a.At, a.Size = Square{4, 4}, 4 // back, and big: centre (5, 5), radius 1
+	a.At, a.Size = Square{X: 4, Y: 4}, 4 // back, and big: centre (5, 5), radius 1
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(6.9, 5))))
 	assert.Empty(t, b.UnderTemplate(sbt(7, 5)), "tangent")
 	b.Figures = append(b.Figures, tplFig("d", 6, 4, 0))
@@ -214,7 +214,7 @@ func TestSpaceFollowsFigures(t *testing.T) {
 	// Move on a bare Space.
 	s := NewSpace(20, 20)
 	s.Sync(b.Figures)
-	c.At = Square{0, 0}
+	c.At = Square{X: 0, Y: 0}
 	s.Move(c)
 	assert.Equal(t, []string{"c"}, tplIDs(s.Under(sbt(0.5, 0.5))))
 }

@@ -55,9 +55,9 @@ func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rule
 		return dst, false
 	}
 	ok, err := t.reacher.WalkTo(t.B, f, run,
-		func(s Square) bool { return goal(rules.Pos{X: s.X, Y: s.Y}) },
+		goal,
 		func(s ReachSquare) {
-			dst = append(dst, rules.Reachable{Pos: rules.Pos{X: s.X, Y: s.Y}, Cost: s.Cost, Prone: s.Prone})
+			dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
 		})
 	if err != nil || !ok {
 		return dst, false

@@ -267,7 +267,7 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 	for _, u := range under {
 		tp.Under = append(tp.Under, u.ID)
 	}
-	plan, err := rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	plan, err := rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: at}.Plan(b)
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
@@ -291,7 +291,7 @@ func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview 
 			}
 		}
 	}
-	plan, err := rules.Suppress{Who: a.ID, Weapon: w, At: rules.Spot{X: at.X, Y: at.Y}}.Plan(b)
+	plan, err := rules.Suppress{Who: a.ID, Weapon: w, At: at}.Plan(b)
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp

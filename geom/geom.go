@@ -7,14 +7,24 @@
 // answer about bases, templates and lines comes from here.
 package geom
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // Eps is the tolerance of every geometric comparison: 1e-9 inch, as the
 // rules demand, never more.
 const Eps = 1e-9
 
-// Point is a position in inches.
-type Point struct{ X, Y float64 }
+// Point is a position in inches. It is also the rules' Spot (rules.Spot is
+// an alias): the JSON field names x and y are part of battle files and the
+// CLI's output.
+type Point struct {
+	X float64 `json:"x"`
+	Y float64 `json:"y"`
+}
+
+func (p Point) String() string { return fmt.Sprintf("(%.4g, %.4g)", p.X, p.Y) }
 
 // Add returns p+q.
 func (p Point) Add(q Point) Point { return Point{p.X + q.X, p.Y + q.Y} }
