@@ -31,10 +31,10 @@ func tplIDs(figs []*Figure) []string {
 // the rules' description, in the template's own frame (s along the aim, t
 // across it), with none of geom's or templates' code: the base's centre
 // must come nearer to the template than its radius, less the tolerance.
-func tplOracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, r float64) bool {
+func tplOracleCovers(kind rules.Template, origin, aim geom.Point, c geom.Point, r float64) bool {
 	lim := r - 1e-9
-	if kind.IsBlast() {
-		R := map[templates.Kind]float64{templates.SBT: 1, templates.MBT: 2, templates.LBT: 3}[kind]
+	if kind.Blast() {
+		R := map[rules.Template]float64{rules.SBT: 1, rules.MBT: 2, rules.LBT: 3}[kind]
 		return math.Hypot(c.X-origin.X, c.Y-origin.Y) < R+lim
 	}
 	dx, dy := aim.X-origin.X, aim.Y-origin.Y
@@ -43,7 +43,7 @@ func tplOracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, 
 	qx, qy := c.X-origin.X, c.Y-origin.Y
 	s := qx*ux + qy*uy  // along the aim
 	t := -qx*uy + qy*ux // across it
-	if kind == templates.Stream {
+	if kind == rules.Stream {
 		// Nearest point of the 12 x 1 rectangle [0,12] x [-0.5,0.5].
 		ns := math.Max(0, math.Min(12, s))
 		nt := math.Max(-0.5, math.Min(0.5, t))
@@ -106,7 +106,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const layouts = 3000
 	tangents, inside, hits := 0, 0, 0
-	kindsSeen := map[templates.Kind]int{}
+	kindsSeen := map[rules.Template]int{}
 	for n := range layouts {
 		b := &Board{W: 20 + rng.IntN(20), H: 20 + rng.IntN(20)}
 		for i := range 1 + rng.IntN(60) {
@@ -133,13 +133,13 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 					}
 				}
 			}
-			kind := templates.Kind(rng.IntN(5))
+			kind := []rules.Template{rules.SBT, rules.MBT, rules.LBT, rules.Cone, rules.Stream}[rng.IntN(5)]
 			kindsSeen[kind]++
 			var shape templates.Shape
 			var err error
 			var exclude []string
 			origin, aim := tplRandomPoint(rng, b.W, b.H), geom.Point{}
-			if kind.IsBlast() {
+			if kind.Blast() {
 				shape, err = templates.Blast(kind, origin)
 				require.NoError(t, err)
 			} else {
@@ -168,7 +168,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 				if math.Abs(d-r) < 1e-9 {
 					tangents++
 				}
-				if kind.IsBlast() && c.Dist(origin)+r <= templates.BlastRadius(kind) {
+				if kind.Blast() && c.Dist(origin)+r <= kind.BlastRadius() {
 					inside++
 				}
 			}
@@ -194,7 +194,7 @@ func TestSpaceFollowsFigures(t *testing.T) {
 	a, c := tplFig("a", 5, 5, 0), tplFig("c", 15, 15, 0)
 	b := &Board{W: 20, H: 20, Figures: []*Figure{a, c}}
 	sbt := func(x, y float64) templates.Shape {
-		s, err := templates.Blast(templates.SBT, geom.Point{X: x, Y: y})
+		s, err := templates.Blast(rules.SBT, geom.Point{X: x, Y: y})
 		require.NoError(t, err)
 		return s
 	}
@@ -223,7 +223,7 @@ func TestSpaceFollowsFigures(t *testing.T) {
 // that follows the other board's figures.
 func TestSpaceNotSharedByCopies(t *testing.T) {
 	b := &Board{W: 10, H: 10, Figures: []*Figure{tplFig("a", 1, 1, 0)}}
-	s, _ := templates.Blast(templates.SBT, geom.Point{X: 1.5, Y: 1.5})
+	s, _ := templates.Blast(rules.SBT, geom.Point{X: 1.5, Y: 1.5})
 	require.Len(t, b.UnderTemplate(s), 1)
 	cp := *b
 	cp.Figures = []*Figure{tplFig("b", 1, 1, 0)}
@@ -260,7 +260,7 @@ func BenchmarkTemplateAffected(bm *testing.B) {
 	}
 	shapes := make([]templates.Shape, 256)
 	for i := range shapes {
-		shapes[i], _ = templates.Blast(templates.MBT, geom.Point{X: 2 + rng.Float64()*56, Y: 2 + rng.Float64()*56})
+		shapes[i], _ = templates.Blast(rules.MBT, geom.Point{X: 2 + rng.Float64()*56, Y: 2 + rng.Float64()*56})
 	}
 	hits := 0
 	for _, s := range shapes {
@@ -292,7 +292,7 @@ func TestSpacesOnSeparateBoardsInParallel(t *testing.T) {
 			for i := range 50 {
 				b.Figures = append(b.Figures, tplFig(fmt.Sprintf("g%df%02d", g, i), i%30, i/30*3, 0))
 			}
-			s, _ := templates.Blast(templates.LBT, geom.Point{X: 5, Y: 1})
+			s, _ := templates.Blast(rules.LBT, geom.Point{X: 5, Y: 1})
 			var got []string
 			for range 20 {
 				b.Figures[0].At.X = (b.Figures[0].At.X + 1) % 30

@@ -243,7 +243,7 @@ func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBan
 	return BandAt(er, w, d), d
 }
 
-func kindOf(tpl rules.Template) (templates.Kind, error) { return templates.ParseKind(string(tpl)) }
+func kindOf(tpl rules.Template) (rules.Template, error) { return templates.Parse(string(tpl)) }
 
 // UnderTemplate lays the template and lists who is under it.
 func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {

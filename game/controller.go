@@ -457,14 +457,14 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 		if u, ok := aim.Sub(from).Unit(); ok {
 			land = aim.Add(templates.ClockDirection(u, clock).Scale(dist))
 		}
-		kind := templates.MBT
+		kind := rules.MBT
 		if fw := g.Battle().Figure(a.Who); fw != nil {
 			idx := rules.FirstTemplate(fw)
 			if a.Weapon != "" {
 				idx = rules.WeaponIndex(fw, a.Weapon)
 			}
 			if idx >= 0 {
-				if k, err := templates.ParseKind(string(fw.Weapons[idx].Template)); err == nil {
+				if k, err := templates.Parse(string(fw.Weapons[idx].Template)); err == nil {
 					kind = k
 				}
 			}
