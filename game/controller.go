@@ -75,7 +75,7 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		if !g.Battle().Table.Adjacent(who, fig.ID) {
 			w = g.weaponName(a.Figure, ModeShoot)
 		}
-		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: "hand"}, nil
+		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: rules.DisarmHand}, nil
 	case "Stabilize":
 		if err := need(); err != nil {
 			return nil, err
