@@ -177,7 +177,7 @@ func TestCoverForThresholds(t *testing.T) {
 		{0.75, rules.HeavyCover}, {0.8999, rules.HeavyCover}, {0.9, rules.NearTotalCover},
 		{1, rules.NearTotalCover},
 	} {
-		assert.Equal(t, tc.want, CoverFor(tc.hidden), "hidden %v", tc.hidden)
+		assert.Equal(t, tc.want, rules.CoverFor(tc.hidden), "hidden %v", tc.hidden)
 	}
 }
 
@@ -310,14 +310,14 @@ func TestRangeBands(t *testing.T) {
 		{200, rules.OutOfRange, rules.OutOfRange},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.swade, BandAt(rules.SWADE.Rules(), w, tc.dist), "swade at %v", tc.dist)
-		assert.Equal(t, tc.deluxe, BandAt(rules.Deluxe.Rules(), w, tc.dist), "deluxe at %v", tc.dist)
+		assert.Equal(t, tc.swade, rules.BandAt(rules.SWADE.Rules(), w, tc.dist), "swade at %v", tc.dist)
+		assert.Equal(t, tc.deluxe, rules.BandAt(rules.Deluxe.Rules(), w, tc.dist), "deluxe at %v", tc.dist)
 	}
 	thrown := rules.Weapon{Range: [3]int{5, 10, 20}, Thrown: true}
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), thrown, 21), "never extreme thrown")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), thrown, 21), "never extreme thrown")
 	shotgun := rules.Weapon{Range: [3]int{12, 24, 48}, Shotgun: true}
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), shotgun, 60), "shot has no extreme range")
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), rules.Weapon{}, 1), "melee weapons have no band")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), shotgun, 60), "shot has no extreme range")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), rules.Weapon{}, 1), "melee weapons have no band")
 
 	// On the board: the modifier by band, named.
 	b := grid(t, open(62, 1)...)

@@ -3,7 +3,6 @@ package board
 import (
 	"fmt"
 	"math"
-	"strings"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -113,15 +112,8 @@ func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if a == nil || b == nil {
 		return rules.Sight{Band: rules.OutOfRange}
 	}
-	lof := t.B.LineOfFire(a, b, w)
-	s := rules.Sight{Visible: lof.Visible, Cover: lof.Cover, Distance: lof.Distance, Band: lof.Band, Mods: lof.Mods}
-	for _, m := range lof.Mods {
-		// Only the terrain's cover: a prone target is no obstacle.
-		if strings.HasSuffix(m.Name, " cover") {
-			s.CoverMod += m.Value
-		}
-	}
-	if lof.Cover > rules.NoCover {
+	s := t.B.Line(a, b).Sight(t.B.rulesOf(), w)
+	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
 	for _, g := range t.B.Bystanders(a, b) {
@@ -236,11 +228,7 @@ func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBan
 	}
 	spot := &Figure{Figure: &rules.Figure{}, At: Square{X: int(math.Floor(at.X)), Y: int(math.Floor(at.Y))}}
 	d := t.B.Distance(f, spot)
-	er := t.B.Rules
-	if er == nil {
-		er = t.B.Edition.Rules()
-	}
-	return BandAt(er, w, d), d
+	return rules.BandAt(t.B.rulesOf(), w, d), d
 }
 
 func kindOf(tpl rules.Template) (rules.Template, error) { return templates.Parse(string(tpl)) }

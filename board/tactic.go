@@ -17,27 +17,13 @@ func (t *Table) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rul
 // glance is LineOfFire's Visible, Cover and Band, worked out the same way
 // without the modifiers (a tactic asks this many times a turn).
 func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
-	er := b.Rules
-	if er == nil {
-		er = b.Edition.Rules()
-	}
-	dist := b.Distance(from, to)
-	hidden, low := b.Shadow(from, to)
-	cover := max(CoverFor(hidden), low)
-	visible := hidden < hiddenAll
-	switch b.Light {
-	case rules.Dark:
-		if dist > er.DarkVisibleInches+shareTol {
-			visible = false
-		}
-	case rules.Pitch:
-		if !Adjacent(from, to) {
-			visible = false
-		}
-	}
+	er := b.rulesOf()
+	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light}
+	l.Hidden, l.Low = b.Shadow(from, to)
+	visible, cover := l.Sees(er)
 	band := rules.OutOfRange
 	if w != nil {
-		band = BandAt(er, *w, dist)
+		band = rules.BandAt(er, *w, l.Distance)
 	}
 	return visible, cover, band
 }
