@@ -147,3 +147,12 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	}
 	return s
 }
+
+// MaxGangUp is the most a Gang Up bonus can be.
+const MaxGangUp = 4
+
+// GangUpBonus is the Gang Up bonus from what the table counts around a
+// defender in melee: +1 for each other foe of it adjacent to it (extra),
+// at most MaxGangUp; then each of its allies adjacent to both it and the
+// attacker (cancel) takes a point off, never below 0.
+func GangUpBonus(extra, cancel int) int { return max(0, min(extra, MaxGangUp)-cancel) }
