@@ -3,7 +3,8 @@ package board
 import (
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
+	"battlemat/rules"
 )
 
 // gap is how many squares part two footprints along each axis: 0 when
@@ -48,12 +49,12 @@ func Foes(f, g *Figure) bool { return f.Side != g.Side }
 // up reports whether g still takes part in the fight.
 func up(g *Figure) bool { return !g.Incapacitated && !g.Dead }
 
-// GangUp is the Gang Up bonus of attacker against defender in melee: +1
-// for each other foe of the defender adjacent to it that is not Stunned,
-// at most +4; then each ally of the defender adjacent to both the
-// defender and the attacker cancels one point (never below 0). Stunned or
-// Incapacitated figures neither gang up nor cancel. An attacker not
-// adjacent to the defender gets nothing.
+// GangUp is the Gang Up bonus of attacker against defender in melee. The
+// board counts the other foes of the defender adjacent to it that are not
+// Stunned, and the defender's allies adjacent to both it and the attacker
+// (Stunned or Incapacitated figures count for neither); the rules turn the
+// counts into the bonus (rules.GangUpBonus). An attacker not adjacent to
+// the defender gets nothing.
 func (b *Board) GangUp(attacker, defender *Figure) int {
 	if !Adjacent(attacker, defender) {
 		return 0
@@ -70,7 +71,7 @@ func (b *Board) GangUp(attacker, defender *Figure) int {
 			cancel++
 		}
 	}
-	return max(0, min(extra, 4)-cancel)
+	return rules.GangUpBonus(extra, cancel)
 }
 
 // FreeAttackers lists the foes that get a free attack when f moves to

@@ -27,7 +27,7 @@ func benchBoard(t testing.TB) *Board {
 			b.Cells[i] = Terrain{Symbol: '.'}
 		}
 	}
-	for _, s := range []Square{{50, 50}, {64, 57}} {
+	for _, s := range []Square{{X: 50, Y: 50}, {X: 64, Y: 57}} {
 		b.Cells[s.Y*w+s.X] = Terrain{Symbol: '.'}
 	}
 	put(b, "runner", "h", 50, 50)
@@ -117,7 +117,7 @@ func BenchmarkLineOfFire(b *testing.B) {
 	found := false
 	for y := 30; y < 70 && !found; y++ {
 		for x := 30; x < 70 && !found; x++ {
-			to.At = Square{x, y}
+			to.At = Square{X: x, Y: y}
 			if bd.At(to.At).Blocks || bd.Distance(from, to) < 15 || bd.Distance(from, to) > 20 {
 				continue
 			}

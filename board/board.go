@@ -1,15 +1,13 @@
 package board
 
 import (
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 )
 
-// Square is a map square, 0-based, x to the right and y down.
-type Square struct{ X, Y int }
-
-// Center is the square's centre in inches.
-func (s Square) Center() geom.Point { return geom.Point{X: float64(s.X) + 0.5, Y: float64(s.Y) + 0.5} }
+// Square is a map square, 0-based, x to the right and y down: the rules'
+// Pos, one type for both.
+type Square = rules.Pos
 
 // Terrain is what a map symbol means.
 type Terrain struct {

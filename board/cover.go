@@ -3,37 +3,9 @@ package board
 import (
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 )
-
-// The shares of a target's silhouette that blocking terrain must hide for
-// each cover level. Near total is not a share in the rules ("barely
-// visible"): battlemat calls 90% hidden near total. All of it hidden (to
-// within a billionth) means the target is not visible at all.
-const (
-	LightShare     = 0.25
-	MediumShare    = 0.5
-	HeavyShare     = 0.75
-	NearTotalShare = 0.9
-	hiddenAll      = 1 - 1e-9
-	shareTol       = 1e-9
-)
-
-// CoverFor maps the hidden share of a target's silhouette to cover.
-func CoverFor(hidden float64) rules.Cover {
-	switch {
-	case hidden >= NearTotalShare-shareTol:
-		return rules.NearTotalCover
-	case hidden >= HeavyShare-shareTol:
-		return rules.HeavyCover
-	case hidden >= MediumShare-shareTol:
-		return rules.MediumCover
-	case hidden >= LightShare-shareTol:
-		return rules.LightCover
-	}
-	return rules.NoCover
-}
 
 // footBox is the area of f's footprint in inches.
 func footBox(f *Figure) geom.Box {
@@ -77,7 +49,7 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 			if !t.Blocks && t.Cover == rules.NoCover {
 				continue
 			}
-			s := Square{x, y}
+			s := Square{X: x, Y: y}
 			if from.Covers(s) || to.Covers(s) {
 				continue
 			}

@@ -85,7 +85,7 @@ func doorTerrain(d *yamlDoc, p string, rt *rawTerrain, t *Terrain) error {
 
 // Door says whether the square holds a door and how it stands.
 func (t *Table) Door(at rules.Pos) (rules.Door, bool) {
-	s := Square{at.X, at.Y}
+	s := at
 	if !t.B.InBounds(s) {
 		return rules.Door{}, false
 	}
@@ -110,7 +110,7 @@ func (t *Table) Doors() []rules.Door {
 // SetDoor opens or closes the door on the square, or breaks it (a broken
 // door stays open for good).
 func (t *Table) SetDoor(at rules.Pos, open, broken bool) error {
-	s := Square{at.X, at.Y}
+	s := at
 	if !t.B.InBounds(s) || !t.B.Cells[s.Y*t.B.W+s.X].Door {
 		return fmt.Errorf("there is no door at %s", at)
 	}

@@ -6,7 +6,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -41,7 +41,7 @@ func TestCoverHalfBehindAWallCorner(t *testing.T) {
 	// along the diagonal through the corner (3,3) of the wall square
 	// (3,2), which hides exactly the half of the target's silhouette on
 	// its side.
-	b := grid(t, with(open(8, 8), '#', Square{3, 0}, Square{3, 1}, Square{3, 2})...)
+	b := grid(t, with(open(8, 8), '#', Square{X: 3, Y: 0}, Square{X: 3, Y: 1}, Square{X: 3, Y: 2})...)
 	from, to := put(b, "a", "h", 0, 0), put(b, "b", "c", 6, 6)
 	lof := b.LineOfFire(from, to, colt)
 	assert.True(t, lof.Visible)
@@ -71,7 +71,7 @@ func bruteHidden(b *Board, from, to *Figure, rays int) float64 {
 			if b.Cells[y*b.W+x].Blocks &&
 				float64(x+1) >= math.Min(p.X, c.X-r) && float64(x) <= math.Max(p.X, c.X+r) &&
 				float64(y+1) >= math.Min(p.Y, c.Y-r) && float64(y) <= math.Max(p.Y, c.Y+r) {
-				walls = append(walls, Square{x, y})
+				walls = append(walls, Square{X: x, Y: y})
 			}
 		}
 	}
@@ -121,7 +121,7 @@ func TestCoverMatchesBruteForceRays(t *testing.T) {
 		for sy := 0; sy <= 7; sy++ {
 			var walls []Square
 			for y := 0; y < k; y++ {
-				walls = append(walls, Square{5, y})
+				walls = append(walls, Square{X: 5, Y: y})
 			}
 			b := grid(t, with(open(12, 8), '#', walls...)...)
 			from, to := put(b, "a", "h", 0, sy), put(b, "b", "c", 10, 4)
@@ -131,7 +131,7 @@ func TestCoverMatchesBruteForceRays(t *testing.T) {
 	}
 	// Known values among them (worked out above, pinned here): a wall of
 	// 3 hides 0.816 from row 1 (heavy); 4 from row 3, 0.610 (medium).
-	b := grid(t, with(open(12, 8), '#', Square{5, 0}, Square{5, 1}, Square{5, 2})...)
+	b := grid(t, with(open(12, 8), '#', Square{X: 5, Y: 0}, Square{X: 5, Y: 1}, Square{X: 5, Y: 2})...)
 	lof := b.LineOfFire(put(b, "a", "h", 0, 1), put(b, "b", "c", 10, 4), colt)
 	assert.InDelta(t, 0.8162, lof.Hidden, 1e-4)
 	assert.Equal(t, rules.HeavyCover, lof.Cover)
@@ -144,7 +144,7 @@ func TestCoverMatchesBruteForceRays(t *testing.T) {
 		for y := 0; y < 14; y++ {
 			for x := 0; x < 14; x++ {
 				if rng.Float64() < 0.15 {
-					walls = append(walls, Square{x, y})
+					walls = append(walls, Square{X: x, Y: y})
 				}
 			}
 		}
@@ -177,7 +177,7 @@ func TestCoverForThresholds(t *testing.T) {
 		{0.75, rules.HeavyCover}, {0.8999, rules.HeavyCover}, {0.9, rules.NearTotalCover},
 		{1, rules.NearTotalCover},
 	} {
-		assert.Equal(t, tc.want, CoverFor(tc.hidden), "hidden %v", tc.hidden)
+		assert.Equal(t, tc.want, rules.CoverFor(tc.hidden), "hidden %v", tc.hidden)
 	}
 }
 
@@ -186,7 +186,7 @@ func TestCoverExactShares(t *testing.T) {
 	// the target hides nothing: its edge lies on the target's tangent's
 	// far side (from (0.5,4.5), the corner (9,4) is 0.5 above the line
 	// 8.5 away, the base's edge 0.5 above 10 away).
-	b := grid(t, with(open(12, 8), '#', Square{9, 3})...)
+	b := grid(t, with(open(12, 8), '#', Square{X: 9, Y: 3})...)
 	from, to := put(b, "a", "h", 0, 4), put(b, "b", "c", 10, 4)
 	assert.Zero(t, b.LineOfFire(from, to, nil).Hidden)
 
@@ -196,10 +196,10 @@ func TestCoverExactShares(t *testing.T) {
 	// lies beside the base, never in front of it: it hides nothing. Four
 	// ways round, one per side of the target.
 	for _, tc := range []struct{ shooter, wall Square }{
-		{Square{0, 10}, Square{10, 9}},   // shot from the left, wall above
-		{Square{20, 10}, Square{10, 11}}, // from the right, wall below
-		{Square{10, 0}, Square{9, 10}},   // from the top, wall left
-		{Square{10, 20}, Square{11, 10}}, // from the bottom, wall right
+		{Square{X: 0, Y: 10}, Square{X: 10, Y: 9}},
+		{Square{X: 20, Y: 10}, Square{X: 10, Y: 11}},
+		{Square{X: 10, Y: 0}, Square{X: 9, Y: 10}},
+		{Square{X: 10, Y: 20}, Square{X: 11, Y: 10}},
 	} {
 		b := grid(t, with(open(21, 21), '#', tc.wall)...)
 		from, to := put(b, "a", "h", tc.shooter.X, tc.shooter.Y), put(b, "b", "c", 10, 10)
@@ -208,7 +208,7 @@ func TestCoverExactShares(t *testing.T) {
 	}
 
 	// Fully walled off: not visible.
-	b = grid(t, with(open(12, 8), '#', Square{5, 3}, Square{5, 4}, Square{5, 5})...)
+	b = grid(t, with(open(12, 8), '#', Square{X: 5, Y: 3}, Square{X: 5, Y: 4}, Square{X: 5, Y: 5})...)
 	from, to = put(b, "a", "h", 0, 4), put(b, "b", "c", 10, 4)
 	lof := b.LineOfFire(from, to, colt)
 	assert.False(t, lof.Visible)
@@ -216,7 +216,7 @@ func TestCoverExactShares(t *testing.T) {
 	assert.Equal(t, rules.NearTotalCover, lof.Cover)
 
 	// A wall behind the target, or behind the shooter, hides nothing.
-	b = grid(t, with(open(12, 8), '#', Square{11, 4}, Square{0, 4})...)
+	b = grid(t, with(open(12, 8), '#', Square{X: 11, Y: 4}, Square{X: 0, Y: 4})...)
 	from, to = put(b, "a", "h", 1, 4), put(b, "b", "c", 10, 4)
 	lof = b.LineOfFire(from, to, colt)
 	assert.True(t, lof.Visible)
@@ -233,13 +233,13 @@ func TestCoverFromALowWall(t *testing.T) {
 		at      Square
 		want    rules.Cover
 	}{
-		{"adjacent, on the line", Square{0, 4}, Square{9, 4}, rules.MediumCover},
-		{"adjacent diagonally, the line along the row misses it", Square{0, 4}, Square{9, 5}, rules.NoCover},
-		{"adjacent diagonally, on a diagonal line", Square{4, 10}, Square{9, 5}, rules.MediumCover},
-		{"adjacent, a diagonal line through its corner screens half", Square{4, 10}, Square{9, 4}, rules.MediumCover},
-		{"adjacent but behind the target", Square{0, 4}, Square{11, 4}, rules.NoCover},
-		{"adjacent beside, off the line", Square{0, 4}, Square{10, 5}, rules.NoCover},
-		{"on the line but not adjacent", Square{0, 4}, Square{5, 4}, rules.NoCover},
+		{"adjacent, on the line", Square{X: 0, Y: 4}, Square{X: 9, Y: 4}, rules.MediumCover},
+		{"adjacent diagonally, the line along the row misses it", Square{X: 0, Y: 4}, Square{X: 9, Y: 5}, rules.NoCover},
+		{"adjacent diagonally, on a diagonal line", Square{X: 4, Y: 10}, Square{X: 9, Y: 5}, rules.MediumCover},
+		{"adjacent, a diagonal line through its corner screens half", Square{X: 4, Y: 10}, Square{X: 9, Y: 4}, rules.MediumCover},
+		{"adjacent but behind the target", Square{X: 0, Y: 4}, Square{X: 11, Y: 4}, rules.NoCover},
+		{"adjacent beside, off the line", Square{X: 0, Y: 4}, Square{X: 10, Y: 5}, rules.NoCover},
+		{"on the line but not adjacent", Square{X: 0, Y: 4}, Square{X: 5, Y: 4}, rules.NoCover},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -253,12 +253,12 @@ func TestCoverFromALowWall(t *testing.T) {
 	}
 	// The better of the two: a low wall (medium) and a wall hiding 0.816
 	// (heavy) give heavy; with the wall hiding only 0.610 (medium), medium.
-	rows := with(open(12, 8), '=', Square{9, 4})
-	b := grid(t, with(rows, '#', Square{5, 0}, Square{5, 1}, Square{5, 2})...)
+	rows := with(open(12, 8), '=', Square{X: 9, Y: 4})
+	b := grid(t, with(rows, '#', Square{X: 5, Y: 0}, Square{X: 5, Y: 1}, Square{X: 5, Y: 2})...)
 	lof := b.LineOfFire(put(b, "a", "h", 0, 1), put(b, "b", "c", 10, 4), colt)
 	assert.Equal(t, rules.HeavyCover, lof.Cover)
 	assert.Equal(t, rules.Mods{{Name: "heavy cover", Value: -6}}, lof.Mods)
-	b = grid(t, with(open(12, 8), '=', Square{9, 4})...)
+	b = grid(t, with(open(12, 8), '=', Square{X: 9, Y: 4})...)
 	lof = b.LineOfFire(put(b, "a", "h", 0, 3), put(b, "b", "c", 10, 4), colt)
 	assert.Zero(t, lof.Hidden)
 	assert.Equal(t, rules.MediumCover, lof.Cover, "a low wall alone")
@@ -310,14 +310,14 @@ func TestRangeBands(t *testing.T) {
 		{200, rules.OutOfRange, rules.OutOfRange},
 	}
 	for _, tc := range tests {
-		assert.Equal(t, tc.swade, BandAt(rules.SWADE.Rules(), w, tc.dist), "swade at %v", tc.dist)
-		assert.Equal(t, tc.deluxe, BandAt(rules.Deluxe.Rules(), w, tc.dist), "deluxe at %v", tc.dist)
+		assert.Equal(t, tc.swade, rules.BandAt(rules.SWADE.Rules(), w, tc.dist), "swade at %v", tc.dist)
+		assert.Equal(t, tc.deluxe, rules.BandAt(rules.Deluxe.Rules(), w, tc.dist), "deluxe at %v", tc.dist)
 	}
 	thrown := rules.Weapon{Range: [3]int{5, 10, 20}, Thrown: true}
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), thrown, 21), "never extreme thrown")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), thrown, 21), "never extreme thrown")
 	shotgun := rules.Weapon{Range: [3]int{12, 24, 48}, Shotgun: true}
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), shotgun, 60), "shot has no extreme range")
-	assert.Equal(t, rules.OutOfRange, BandAt(rules.SWADE.Rules(), rules.Weapon{}, 1), "melee weapons have no band")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), shotgun, 60), "shot has no extreme range")
+	assert.Equal(t, rules.OutOfRange, rules.BandAt(rules.SWADE.Rules(), rules.Weapon{}, 1), "melee weapons have no band")
 
 	// On the board: the modifier by band, named.
 	b := grid(t, open(62, 1)...)
@@ -395,7 +395,7 @@ func TestProneTarget(t *testing.T) {
 
 func TestModifierOrder(t *testing.T) {
 	// Long range, medium cover from a low wall, dim light, prone: in that order.
-	b := grid(t, with(open(40, 3), '=', Square{29, 1})...)
+	b := grid(t, with(open(40, 3), '=', Square{X: 29, Y: 1})...)
 	b.Light = rules.Dim
 	from, to := put(b, "a", "h", 0, 1), put(b, "b", "c", 30, 1)
 	to.Prone = true
@@ -427,7 +427,7 @@ func TestGangUp(t *testing.T) {
 	})
 	t.Run("at most +4", func(t *testing.T) {
 		b, a, d := setup()
-		for i, s := range []Square{{6, 5}, {5, 4}, {5, 6}, {6, 4}, {6, 6}} {
+		for i, s := range []Square{{X: 6, Y: 5}, {X: 5, Y: 4}, {X: 5, Y: 6}, {X: 6, Y: 4}, {X: 6, Y: 6}} {
 			put(b, fmt.Sprint("f", i), "att", s.X, s.Y)
 		}
 		assert.Equal(t, 4, b.GangUp(a, d), "5 extra foes")
@@ -458,7 +458,7 @@ func TestGangUp(t *testing.T) {
 	})
 	t.Run("the cap applies before allies cancel", func(t *testing.T) {
 		b, a, d := setup()
-		for i, s := range []Square{{6, 5}, {6, 4}, {6, 6}, {5, 6}, {5, 4}} {
+		for i, s := range []Square{{X: 6, Y: 5}, {X: 6, Y: 4}, {X: 6, Y: 6}, {X: 5, Y: 6}, {X: 5, Y: 4}} {
 			put(b, fmt.Sprint("f", i), "att", s.X, s.Y)
 		}
 		put(b, "ally", "def", 4, 4) // adjacent to both
@@ -487,7 +487,7 @@ func TestBystanders(t *testing.T) {
 
 	// Move the big one up a row: its base reaches y=2, the line at 2.5
 	// passes 0.5 from its centre.
-	big.At = Square{6, 2}
+	big.At = Square{X: 6, Y: 2}
 	assert.Equal(t, []*Figure{onLine, nextTo, big}, b.Bystanders(a, tg))
 	assert.NotContains(t, b.Bystanders(a, tg), a)
 	assert.NotContains(t, b.Bystanders(a, tg), tg)

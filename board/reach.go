@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"math"
+
+	"battlemat/rules"
 )
 
 // ReachSquare is one square a figure can end its move on (the top-left
@@ -125,7 +127,7 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 // enters difficult ground; a diagonal step needs both squares it cuts past
 // free of blocking terrain; the whole footprint must stay on passable
 // squares (no walls, no foes); allies may be passed but not ended on. A
-// prone figure either stands up (2") and walks, or crawls (the edition's
+// prone figure either stands up (rules.StandCost) and walks, or crawls (the edition's
 // crawling cost, which difficult ground does not raise; in deluxe, up to
 // CrawlPerTurn inches, each reported as 1"). A Stunned or Incapacitated
 // figure stays where it is.
@@ -153,9 +155,9 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	}
 	start := r.index(f.At)
 	if f.Prone {
-		// Standing up costs 2" of Pace before the first step.
-		if budget >= standCost {
-			r.search(layerWalk, start, standCost, budget, 0)
+		// Standing up costs rules.StandCost of Pace before the first step.
+		if budget >= rules.StandCost {
+			r.search(layerWalk, start, rules.StandCost, budget, 0)
 		}
 		crawlStep, crawlBudget := er.CrawlCostPerInch, budget
 		if er.CrawlPerTurn > 0 {
@@ -176,7 +178,7 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 			if r.pos[i]&posEnd == 0 && i != start {
 				continue
 			}
-			s := Square{r.ox + x, r.oy + y}
+			s := Square{X: r.ox + x, Y: r.oy + y}
 			if i == start {
 				r.res.Squares = append(r.res.Squares, ReachSquare{Square: s, Prone: f.Prone})
 				continue
@@ -195,9 +197,6 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	}
 	return &r.res, nil
 }
-
-// standCost is the Pace a prone figure spends getting up.
-const standCost = 2
 
 var errNoFigure = errors.New("no figure to move")
 
@@ -294,7 +293,7 @@ func (r *Reacher) index(s Square) int { return (s.Y-r.oy+1)*r.stride + s.X - r.o
 
 // square is the position at padded window index i.
 func (r *Reacher) square(i int) Square {
-	return Square{r.ox + i%r.stride - 1, r.oy + i/r.stride - 1}
+	return Square{X: r.ox + i%r.stride - 1, Y: r.oy + i/r.stride - 1}
 }
 
 // search runs Dijkstra with a bucket queue in one layer from start, which

@@ -46,7 +46,7 @@ func deluxe(b *Board) *Board {
 
 // put stands a Size 0 figure with Pace 6 at (x, y).
 func put(b *Board, id, side string, x, y int) *Figure {
-	f := &Figure{Figure: &rules.Figure{ID: id, Side: side, Pace: 6}, At: Square{x, y}}
+	f := &Figure{Figure: &rules.Figure{ID: id, Side: side, Pace: 6}, At: Square{X: x, Y: y}}
 	b.Figures = append(b.Figures, f)
 	return f
 }
@@ -68,10 +68,10 @@ func TestReachOpenGroundIsChebyshev(t *testing.T) {
 	c := costs(t, b, f, 0)
 	// Pace 6 on open ground: every square within 6 steps, diagonals 1".
 	assert.Len(t, c, 13*13)
-	assert.Equal(t, 0, c[Square{7, 7}])
-	assert.Equal(t, 3, c[Square{10, 9}])
-	assert.Equal(t, 6, c[Square{1, 13}])
-	_, ok := c[Square{0, 7}]
+	assert.Equal(t, 0, c[Square{X: 7, Y: 7}])
+	assert.Equal(t, 3, c[Square{X: 10, Y: 9}])
+	assert.Equal(t, 6, c[Square{X: 1, Y: 13}])
+	_, ok := c[Square{X: 0, Y: 7}]
 	assert.False(t, ok, "7\" away is beyond Pace 6")
 }
 
@@ -95,14 +95,14 @@ func TestReachAroundWallsAndTheDiagonalRule(t *testing.T) {
 	c := costs(t, b, f, 0)
 	// Down the wall to (2,4) in 4 (the diagonal (2,3)->(3,4) would cut
 	// past the wall square (3,3)), then (3,4) for 5 and (4,4) for 6.
-	assert.Equal(t, 4, c[Square{2, 4}])
-	assert.Equal(t, 5, c[Square{3, 4}])
-	assert.Equal(t, 6, c[Square{4, 4}])
+	assert.Equal(t, 4, c[Square{X: 2, Y: 4}])
+	assert.Equal(t, 5, c[Square{X: 3, Y: 4}])
+	assert.Equal(t, 6, c[Square{X: 4, Y: 4}])
 	// (4,3) would be 6 through the corner (3,4)->(4,3); the rule makes it 7.
-	_, ok := c[Square{4, 3}]
+	_, ok := c[Square{X: 4, Y: 3}]
 	assert.False(t, ok)
-	assert.Equal(t, 7, costs(t, b, f, 1)[Square{4, 3}], "a running die of 1 adds the inch")
-	_, ok = c[Square{3, 0}]
+	assert.Equal(t, 7, costs(t, b, f, 1)[Square{X: 4, Y: 3}], "a running die of 1 adds the inch")
+	_, ok = c[Square{X: 3, Y: 0}]
 	assert.False(t, ok, "walls are never entered")
 }
 
@@ -121,7 +121,7 @@ func TestReachDiagonalNeedsBothCornersFree(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			b := grid(t, tc.rows...)
 			f := put(b, "a", "h", 0, 0)
-			assert.Equal(t, tc.cost, costs(t, b, f, 0)[Square{1, 1}])
+			assert.Equal(t, tc.cost, costs(t, b, f, 0)[Square{X: 1, Y: 1}])
 		})
 	}
 	b := grid(t, ".#", "#.")
@@ -136,25 +136,25 @@ func TestReachAlliesAndFoes(t *testing.T) {
 		f := put(b, "a", "h", 0, 1)
 		put(b, "ally", "h", 2, 1)
 		c := costs(t, b, f, 0)
-		_, onAlly := c[Square{2, 1}]
+		_, onAlly := c[Square{X: 2, Y: 1}]
 		assert.False(t, onAlly)
-		assert.Equal(t, 3, c[Square{3, 1}])
-		assert.Equal(t, 4, c[Square{4, 1}])
+		assert.Equal(t, 3, c[Square{X: 3, Y: 1}])
+		assert.Equal(t, 4, c[Square{X: 4, Y: 1}])
 	})
 	t.Run("foe blocks", func(t *testing.T) {
 		b := grid(t, rows...)
 		f := put(b, "a", "h", 0, 1)
 		put(b, "foe", "c", 2, 1)
 		c := costs(t, b, f, 0)
-		assert.Equal(t, map[Square]int{{0, 1}: 0, {1, 1}: 1}, c)
+		assert.Equal(t, map[Square]int{{X: 0, Y: 1}: 0, {X: 1, Y: 1}: 1}, c)
 	})
 	t.Run("incapacitated foe is stepped over", func(t *testing.T) {
 		b := grid(t, rows...)
 		f := put(b, "a", "h", 0, 1)
 		put(b, "foe", "c", 2, 1).Incapacitated = true
 		c := costs(t, b, f, 0)
-		assert.Equal(t, 3, c[Square{3, 1}])
-		_, onIt := c[Square{2, 1}]
+		assert.Equal(t, 3, c[Square{X: 3, Y: 1}])
+		_, onIt := c[Square{X: 2, Y: 1}]
 		assert.False(t, onIt)
 	})
 }
@@ -163,7 +163,7 @@ func TestReachDifficultGround(t *testing.T) {
 	b := grid(t, ".~~....")
 	f := put(b, "a", "h", 0, 0)
 	// Each mud square entered costs 2": 2, 4, then 5, 6.
-	assert.Equal(t, map[Square]int{{0, 0}: 0, {1, 0}: 2, {2, 0}: 4, {3, 0}: 5, {4, 0}: 6}, costs(t, b, f, 0))
+	assert.Equal(t, map[Square]int{{X: 0, Y: 0}: 0, {X: 1, Y: 0}: 2, {X: 2, Y: 0}: 4, {X: 3, Y: 0}: 5, {X: 4, Y: 0}: 6}, costs(t, b, f, 0))
 }
 
 func TestReachPaceLessWounds(t *testing.T) {
@@ -182,7 +182,7 @@ func TestReachRunningDie(t *testing.T) {
 	b := grid(t, "............")
 	f := put(b, "a", "h", 0, 0)
 	c := costs(t, b, f, 3)
-	assert.Equal(t, 9, c[Square{9, 0}], "Pace 6 plus a running die of 3")
+	assert.Equal(t, 9, c[Square{X: 9, Y: 0}], "Pace 6 plus a running die of 3")
 	assert.Len(t, c, 10)
 	_, err := b.Reach(f, -1)
 	assert.Error(t, err)
@@ -192,7 +192,7 @@ func TestReachStunnedCannotMove(t *testing.T) {
 	b := grid(t, "......")
 	f := put(b, "a", "h", 2, 0)
 	f.Stunned = true
-	assert.Equal(t, map[Square]int{{2, 0}: 0}, costs(t, b, f, 6))
+	assert.Equal(t, map[Square]int{{X: 2, Y: 0}: 0}, costs(t, b, f, 6))
 }
 
 func TestReachProne(t *testing.T) {
@@ -250,13 +250,13 @@ func TestReachLargeFootprint(t *testing.T) {
 		// (3,2) is the only position whose footprint fits the gap; the
 		// diagonal (2,0)->(3,1) would cut past the wall (2,2), so the way
 		// is along the top: (1,0), (2,0), (3,0), (3,1), (3,2), (3,3).
-		assert.Equal(t, 6, c[Square{3, 3}])
-		assert.Equal(t, 4, c[Square{3, 1}])
-		_, ok := c[Square{2, 1}]
+		assert.Equal(t, 6, c[Square{X: 3, Y: 3}])
+		assert.Equal(t, 4, c[Square{X: 3, Y: 1}])
+		_, ok := c[Square{X: 2, Y: 1}]
 		assert.False(t, ok, "footprint would cover the wall (2,2)")
-		_, ok = c[Square{7, 0}]
+		_, ok = c[Square{X: 7, Y: 0}]
 		assert.False(t, ok, "the footprint must stay on the map")
-		assert.Equal(t, 6, c[Square{6, 0}])
+		assert.Equal(t, 6, c[Square{X: 6, Y: 0}])
 	})
 	t.Run("one-wide gap is too narrow", func(t *testing.T) {
 		b := grid(t, rows("###.####")...)
@@ -267,14 +267,14 @@ func TestReachLargeFootprint(t *testing.T) {
 		}
 		small := put(b, "imp", "c", 0, 4)
 		// (3,3) in 3, through the gap (3,2) in 4 (no diagonal past its walls).
-		assert.Equal(t, 5, costs(t, b, small, 0)[Square{3, 1}], "a small base can")
+		assert.Equal(t, 5, costs(t, b, small, 0)[Square{X: 3, Y: 1}], "a small base can")
 	})
 	t.Run("mud strip costs one extra inch", func(t *testing.T) {
 		b := grid(t, "...~....", "...~....")
 		f := put(b, "ogre", "c", 0, 0)
 		f.Size = 4
 		// Steps to (1,0) 1, (2,0) enters the mud column 2, (3,0) 1, (4,0) 1.
-		assert.Equal(t, 5, costs(t, b, f, 0)[Square{4, 0}])
+		assert.Equal(t, 5, costs(t, b, f, 0)[Square{X: 4, Y: 0}])
 	})
 	t.Run("an ally under any part of the footprint stops it ending there", func(t *testing.T) {
 		b := grid(t, "......", "......", "......")
@@ -282,11 +282,11 @@ func TestReachLargeFootprint(t *testing.T) {
 		f.Size = 4
 		put(b, "imp", "c", 3, 1)
 		c := costs(t, b, f, 0)
-		for _, s := range []Square{{2, 0}, {3, 0}, {2, 1}, {3, 1}} {
+		for _, s := range []Square{{X: 2, Y: 0}, {X: 3, Y: 0}, {X: 2, Y: 1}, {X: 3, Y: 1}} {
 			_, ok := c[s]
 			assert.False(t, ok, "%v covers the ally", s)
 		}
-		assert.Equal(t, 4, c[Square{4, 0}], "but passes over it")
+		assert.Equal(t, 4, c[Square{X: 4, Y: 0}], "but passes over it")
 	})
 }
 
@@ -312,7 +312,7 @@ func TestReachPathAndOrder(t *testing.T) {
 		assert.Equal(t, s.Square, path[len(path)-1])
 		spent := 0
 		for i := 1; i < len(path); i++ {
-			d := Square{path[i].X - path[i-1].X, path[i].Y - path[i-1].Y}
+			d := Square{X: path[i].X - path[i-1].X, Y: path[i].Y - path[i-1].Y}
 			assert.True(t, max(abs(d.X), abs(d.Y)) == 1, "one step at a time")
 			spent++
 			assert.False(t, b.At(path[i]).Blocks)
@@ -321,11 +321,11 @@ func TestReachPathAndOrder(t *testing.T) {
 	}
 	// Ties may pick any of several ways down; the end is forced by the
 	// diagonal rule.
-	path := m.Path(Square{4, 3})
+	path := m.Path(Square{X: 4, Y: 3})
 	require.Len(t, path, 8)
-	assert.Equal(t, []Square{{2, 4}, {3, 4}, {4, 4}, {4, 3}}, path[4:])
-	assert.Nil(t, m.Path(Square{3, 0}))
-	cost, ok := m.Cost(Square{4, 3})
+	assert.Equal(t, []Square{{X: 2, Y: 4}, {X: 3, Y: 4}, {X: 4, Y: 4}, {X: 4, Y: 3}}, path[4:])
+	assert.Nil(t, m.Path(Square{X: 3, Y: 0}))
+	cost, ok := m.Cost(Square{X: 4, Y: 3})
 	assert.True(t, ok)
 	assert.Equal(t, 7, cost)
 }
@@ -374,11 +374,11 @@ func TestFreeAttackers(t *testing.T) {
 	stunned.Stunned = true
 	put(b, "friend", "h", 4, 5)
 	put(b, "far", "c", 9, 9)
-	assert.Equal(t, []*Figure{leaves}, b.FreeAttackers(f, Square{5, 3}))
-	assert.Empty(t, b.FreeAttackers(f, Square{5, 5}), "not moving gives nothing")
+	assert.Equal(t, []*Figure{leaves}, b.FreeAttackers(f, Square{X: 5, Y: 3}))
+	assert.Empty(t, b.FreeAttackers(f, Square{X: 5, Y: 5}), "not moving gives nothing")
 	m, err := b.Reach(f, 0)
 	require.NoError(t, err)
-	assert.Equal(t, []*Figure{leaves}, m.FreeAttackers(b, Square{5, 3}))
+	assert.Equal(t, []*Figure{leaves}, m.FreeAttackers(b, Square{X: 5, Y: 3}))
 
 	// In melee with every adjacent foe still up, Shaken or Stunned alike;
 	// not with the friend, nor the far one, nor one Incapacitated.
@@ -401,7 +401,7 @@ func refReach(b *Board, f *Figure, run int) map[Square]ReachSquare {
 		m := map[Square]bool{}
 		for y := p.Y; y < p.Y+n; y++ {
 			for x := p.X; x < p.X+n; x++ {
-				m[Square{x, y}] = true
+				m[Square{X: x, Y: y}] = true
 			}
 		}
 		return m
@@ -449,14 +449,14 @@ func refReach(b *Board, f *Figure, run int) map[Square]ReachSquare {
 			done[cur] = true
 			from := foot(cur)
 			for _, st := range steps {
-				q := Square{cur.X + st[0], cur.Y + st[1]}
+				q := Square{X: cur.X + st[0], Y: cur.Y + st[1]}
 				if !pass(q) {
 					continue
 				}
 				to := foot(q)
 				if st[0] != 0 && st[1] != 0 {
 					ok := true
-					for _, half := range []Square{{cur.X + st[0], cur.Y}, {cur.X, cur.Y + st[1]}} {
+					for _, half := range []Square{{X: cur.X + st[0], Y: cur.Y}, {X: cur.X, Y: cur.Y + st[1]}} {
 						for s := range foot(half) {
 							if !from[s] && !to[s] && b.At(s).Blocks {
 								ok = false
@@ -548,7 +548,7 @@ func TestReachMatchesTheLiteralRules(t *testing.T) {
 		if n > w || n > h {
 			continue
 		}
-		f.At = Square{rng.IntN(w - n + 1), rng.IntN(h - n + 1)}
+		f.At = Square{X: rng.IntN(w - n + 1), Y: rng.IntN(h - n + 1)}
 		f.Pace = 4 + rng.IntN(5)
 		f.Wounds = rng.IntN(3)
 		f.Prone = rng.IntN(3) == 0
@@ -642,7 +642,7 @@ func TestWalkToMatchesReach(t *testing.T) {
 		f := figs[0]
 		goals := map[Square]bool{}
 		for range 1 + rng.IntN(6) {
-			goals[Square{rng.IntN(w), rng.IntN(h)}] = true
+			goals[Square{X: rng.IntN(w), Y: rng.IntN(h)}] = true
 		}
 		goal := func(s Square) bool { return goals[s] }
 		run := rng.IntN(12)

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"sync"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/templates"
 
 	"github.com/solarlune/resolv"
@@ -33,7 +33,7 @@ var resolvMu sync.Mutex
 
 // Space is the broad phase for questions about where bases stand: which
 // figures might lie under a template or along a line. resolv's grid of
-// cells gives the candidates; every yes/no comes from board/geom's exact
+// cells gives the candidates; every yes/no comes from geom's exact
 // test. (resolv's own intersection verdict is not used: it misses a shape
 // wholly inside another.) Walls stay out of it: line of fire walks the
 // grid squares itself.

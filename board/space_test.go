@@ -7,7 +7,7 @@ import (
 	"slices"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -16,7 +16,7 @@ import (
 )
 
 func tplFig(id string, x, y, size int) *Figure {
-	return &Figure{Figure: &rules.Figure{ID: id, Size: size}, At: Square{x, y}}
+	return &Figure{Figure: &rules.Figure{ID: id, Size: size}, At: Square{X: x, Y: y}}
 }
 
 func tplIDs(figs []*Figure) []string {
@@ -31,10 +31,10 @@ func tplIDs(figs []*Figure) []string {
 // the rules' description, in the template's own frame (s along the aim, t
 // across it), with none of geom's or templates' code: the base's centre
 // must come nearer to the template than its radius, less the tolerance.
-func tplOracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, r float64) bool {
+func tplOracleCovers(kind rules.Template, origin, aim geom.Point, c geom.Point, r float64) bool {
 	lim := r - 1e-9
-	if kind.IsBlast() {
-		R := map[templates.Kind]float64{templates.SBT: 1, templates.MBT: 2, templates.LBT: 3}[kind]
+	if kind.Blast() {
+		R := map[rules.Template]float64{rules.SBT: 1, rules.MBT: 2, rules.LBT: 3}[kind]
 		return math.Hypot(c.X-origin.X, c.Y-origin.Y) < R+lim
 	}
 	dx, dy := aim.X-origin.X, aim.Y-origin.Y
@@ -43,7 +43,7 @@ func tplOracleCovers(kind templates.Kind, origin, aim geom.Point, c geom.Point, 
 	qx, qy := c.X-origin.X, c.Y-origin.Y
 	s := qx*ux + qy*uy  // along the aim
 	t := -qx*uy + qy*ux // across it
-	if kind == templates.Stream {
+	if kind == rules.Stream {
 		// Nearest point of the 12 x 1 rectangle [0,12] x [-0.5,0.5].
 		ns := math.Max(0, math.Min(12, s))
 		nt := math.Max(-0.5, math.Min(0.5, t))
@@ -106,7 +106,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	const layouts = 3000
 	tangents, inside, hits := 0, 0, 0
-	kindsSeen := map[templates.Kind]int{}
+	kindsSeen := map[rules.Template]int{}
 	for n := range layouts {
 		b := &Board{W: 20 + rng.IntN(20), H: 20 + rng.IntN(20)}
 		for i := range 1 + rng.IntN(60) {
@@ -119,7 +119,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 				// Move, resize, add or drop figures between queries.
 				for range 1 + rng.IntN(5) {
 					f := b.Figures[rng.IntN(len(b.Figures))]
-					f.At = Square{rng.IntN(b.W+4) - 2, rng.IntN(b.H+4) - 2}
+					f.At = Square{X: rng.IntN(b.W+4) - 2, Y: rng.IntN(b.H+4) - 2}
 					if rng.IntN(4) == 0 {
 						f.Size = tplSizes[rng.IntN(len(tplSizes))]
 					}
@@ -133,13 +133,13 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 					}
 				}
 			}
-			kind := templates.Kind(rng.IntN(5))
+			kind := []rules.Template{rules.SBT, rules.MBT, rules.LBT, rules.Cone, rules.Stream}[rng.IntN(5)]
 			kindsSeen[kind]++
 			var shape templates.Shape
 			var err error
 			var exclude []string
 			origin, aim := tplRandomPoint(rng, b.W, b.H), geom.Point{}
-			if kind.IsBlast() {
+			if kind.Blast() {
 				shape, err = templates.Blast(kind, origin)
 				require.NoError(t, err)
 			} else {
@@ -168,7 +168,7 @@ func TestUnderTemplateMatchesOracle(t *testing.T) {
 				if math.Abs(d-r) < 1e-9 {
 					tangents++
 				}
-				if kind.IsBlast() && c.Dist(origin)+r <= templates.BlastRadius(kind) {
+				if kind.Blast() && c.Dist(origin)+r <= kind.BlastRadius() {
 					inside++
 				}
 			}
@@ -194,17 +194,17 @@ func TestSpaceFollowsFigures(t *testing.T) {
 	a, c := tplFig("a", 5, 5, 0), tplFig("c", 15, 15, 0)
 	b := &Board{W: 20, H: 20, Figures: []*Figure{a, c}}
 	sbt := func(x, y float64) templates.Shape {
-		s, err := templates.Blast(templates.SBT, geom.Point{X: x, Y: y})
+		s, err := templates.Blast(rules.SBT, geom.Point{X: x, Y: y})
 		require.NoError(t, err)
 		return s
 	}
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(5.5, 5.5))))
-	a.At = Square{15, 14} // moved next to c, without telling anyone
+	a.At = Square{X: 15, Y: 14} // moved next to c, without telling anyone
 	assert.Empty(t, b.UnderTemplate(sbt(5.5, 5.5)))
 	assert.Equal(t, []string{"a", "c"}, tplIDs(b.UnderTemplate(sbt(15.5, 15))))
-	a.At = Square{-3, 5} // off the map
+	a.At = Square{X: -3, Y: 5} // off the map
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(-2.5, 5.5))))
-	a.At, a.Size = Square{4, 4}, 4 // back, and big: centre (5, 5), radius 1
+	a.At, a.Size = Square{X: 4, Y: 4}, 4 // back, and big: centre (5, 5), radius 1
 	assert.Equal(t, []string{"a"}, tplIDs(b.UnderTemplate(sbt(6.9, 5))))
 	assert.Empty(t, b.UnderTemplate(sbt(7, 5)), "tangent")
 	b.Figures = append(b.Figures, tplFig("d", 6, 4, 0))
@@ -214,7 +214,7 @@ func TestSpaceFollowsFigures(t *testing.T) {
 	// Move on a bare Space.
 	s := NewSpace(20, 20)
 	s.Sync(b.Figures)
-	c.At = Square{0, 0}
+	c.At = Square{X: 0, Y: 0}
 	s.Move(c)
 	assert.Equal(t, []string{"c"}, tplIDs(s.Under(sbt(0.5, 0.5))))
 }
@@ -223,7 +223,7 @@ func TestSpaceFollowsFigures(t *testing.T) {
 // that follows the other board's figures.
 func TestSpaceNotSharedByCopies(t *testing.T) {
 	b := &Board{W: 10, H: 10, Figures: []*Figure{tplFig("a", 1, 1, 0)}}
-	s, _ := templates.Blast(templates.SBT, geom.Point{X: 1.5, Y: 1.5})
+	s, _ := templates.Blast(rules.SBT, geom.Point{X: 1.5, Y: 1.5})
 	require.Len(t, b.UnderTemplate(s), 1)
 	cp := *b
 	cp.Figures = []*Figure{tplFig("b", 1, 1, 0)}
@@ -260,7 +260,7 @@ func BenchmarkTemplateAffected(bm *testing.B) {
 	}
 	shapes := make([]templates.Shape, 256)
 	for i := range shapes {
-		shapes[i], _ = templates.Blast(templates.MBT, geom.Point{X: 2 + rng.Float64()*56, Y: 2 + rng.Float64()*56})
+		shapes[i], _ = templates.Blast(rules.MBT, geom.Point{X: 2 + rng.Float64()*56, Y: 2 + rng.Float64()*56})
 	}
 	hits := 0
 	for _, s := range shapes {
@@ -292,7 +292,7 @@ func TestSpacesOnSeparateBoardsInParallel(t *testing.T) {
 			for i := range 50 {
 				b.Figures = append(b.Figures, tplFig(fmt.Sprintf("g%df%02d", g, i), i%30, i/30*3, 0))
 			}
-			s, _ := templates.Blast(templates.LBT, geom.Point{X: 5, Y: 1})
+			s, _ := templates.Blast(rules.LBT, geom.Point{X: 5, Y: 1})
 			var got []string
 			for range 20 {
 				b.Figures[0].At.X = (b.Figures[0].At.X + 1) % 30

@@ -3,9 +3,8 @@ package board
 import (
 	"fmt"
 	"math"
-	"strings"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )
@@ -47,7 +46,7 @@ func (t *Table) Position(id string) (rules.Pos, bool) {
 	if f == nil {
 		return rules.Pos{}, false
 	}
-	return rules.Pos{X: f.At.X, Y: f.At.Y}, true
+	return f.At, true
 }
 
 // Place moves the figure to the square with no rules check (it must fit
@@ -61,7 +60,7 @@ func (t *Table) Place(id string, to rules.Pos) error {
 	if to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
 		return fmt.Errorf("%s is off the map", to)
 	}
-	f.At = Square{to.X, to.Y}
+	f.At = to
 	return nil
 }
 
@@ -73,7 +72,7 @@ func (t *Table) Reach(id string, run int) ([]rules.Reachable, error) {
 	}
 	out := make([]rules.Reachable, len(m.Squares))
 	for i, s := range m.Squares {
-		out[i] = rules.Reachable{Pos: rules.Pos{X: s.X, Y: s.Y}, Cost: s.Cost, Prone: s.Prone}
+		out[i] = rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone}
 	}
 	return out, nil
 }
@@ -92,7 +91,7 @@ func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
 	if err != nil {
 		return rules.Route{}, err
 	}
-	s := Square{to.X, to.Y}
+	s := to
 	rs, ok := m.find(s)
 	if !ok {
 		switch {
@@ -103,12 +102,7 @@ func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
 		}
 		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
 	}
-	path := m.Path(s)
-	r := rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: make([]rules.Pos, len(path))}
-	for i, p := range path {
-		r.Steps[i] = rules.Pos{X: p.X, Y: p.Y}
-	}
-	return r, nil
+	return rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: m.Path(s)}, nil
 }
 
 // Sight is the line of fire with the obstacle that gives the cover and
@@ -118,15 +112,8 @@ func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if a == nil || b == nil {
 		return rules.Sight{Band: rules.OutOfRange}
 	}
-	lof := t.B.LineOfFire(a, b, w)
-	s := rules.Sight{Visible: lof.Visible, Cover: lof.Cover, Distance: lof.Distance, Band: lof.Band, Mods: lof.Mods}
-	for _, m := range lof.Mods {
-		// Only the terrain's cover: a prone target is no obstacle.
-		if strings.HasSuffix(m.Name, " cover") {
-			s.CoverMod += m.Value
-		}
-	}
-	if lof.Cover > rules.NoCover {
+	s := t.B.Line(a, b).Sight(t.B.rulesOf(), w)
+	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
 	for _, g := range t.B.Bystanders(a, b) {
@@ -160,7 +147,7 @@ func (t *Table) screen(from, to *Figure) (string, int) {
 			if !tr.Blocks && tr.Cover == rules.NoCover {
 				continue
 			}
-			s := Square{x, y}
+			s := Square{X: x, Y: y}
 			if from.Covers(s) || to.Covers(s) {
 				continue
 			}
@@ -216,7 +203,7 @@ func (t *Table) FreeAttackers(id string, to rules.Pos) []string {
 		return nil
 	}
 	var out []string
-	for _, g := range t.B.FreeAttackers(f, Square{to.X, to.Y}) {
+	for _, g := range t.B.FreeAttackers(f, to) {
 		out = append(out, g.ID)
 	}
 	return out
@@ -228,8 +215,7 @@ func (t *Table) Centre(id string) rules.Spot {
 	if f == nil {
 		return rules.Spot{}
 	}
-	c := f.Center()
-	return rules.Spot{X: c.X, Y: c.Y}
+	return f.Center()
 }
 
 // Band is the weapon's range band from the figure to a point: the
@@ -240,16 +226,12 @@ func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBan
 	if f == nil {
 		return rules.OutOfRange, math.Inf(1)
 	}
-	spot := &Figure{Figure: &rules.Figure{}, At: Square{int(math.Floor(at.X)), int(math.Floor(at.Y))}}
+	spot := &Figure{Figure: &rules.Figure{}, At: Square{X: int(math.Floor(at.X)), Y: int(math.Floor(at.Y))}}
 	d := t.B.Distance(f, spot)
-	er := t.B.Rules
-	if er == nil {
-		er = t.B.Edition.Rules()
-	}
-	return BandAt(er, w, d), d
+	return rules.BandAt(t.B.rulesOf(), w, d), d
 }
 
-func kindOf(tpl rules.Template) (templates.Kind, error) { return templates.ParseKind(string(tpl)) }
+func kindOf(tpl rules.Template) (rules.Template, error) { return templates.Parse(string(tpl)) }
 
 // UnderTemplate lays the template and lists who is under it.
 func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
@@ -263,7 +245,7 @@ func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([
 			return nil, fmt.Errorf("no figure %q on the board", from)
 		}
 	}
-	_, under, err := t.B.PlaceTemplate(k, f, geom.Point{X: at.X, Y: at.Y})
+	_, under, err := t.B.PlaceTemplate(k, f, at)
 	return ids(under), err
 }
 
@@ -277,11 +259,11 @@ func (t *Table) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bool, ba
 	if f == nil {
 		return rules.Spot{}, nil, nil, fmt.Errorf("no figure %q on the board", from)
 	}
-	d, _, under, err := t.B.DeviateBlast(rng, k, thrown, band, f, geom.Point{X: aim.X, Y: aim.Y})
+	d, _, under, err := t.B.DeviateBlast(rng, k, thrown, band, f, aim)
 	if err != nil {
 		return rules.Spot{}, nil, nil, err
 	}
-	return rules.Spot{X: d.Landing.X, Y: d.Landing.Y}, ids(under), []rules.Event{d.Event(from)}, nil
+	return d.Landing, ids(under), []rules.Event{d.Event(from)}, nil
 }
 
 // ObstacleArmor is the armor of the sturdiest obstacle (blocking terrain
@@ -292,14 +274,14 @@ func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
 	if f == nil {
 		return 0, ""
 	}
-	p, c := geom.Point{X: from.X, Y: from.Y}, f.Center()
+	p, c := from, f.Center()
 	best, mat := 0, ""
 	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X))))
 	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y))))
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			tr := &t.B.Cells[y*t.B.W+x]
-			if (!tr.Blocks && tr.Cover == rules.NoCover) || tr.Armor <= best || f.Covers(Square{x, y}) {
+			if (!tr.Blocks && tr.Cover == rules.NoCover) || tr.Armor <= best || f.Covers(Square{X: x, Y: y}) {
 				continue
 			}
 			if segmentCrossesBox(p, c, float64(x), float64(y)) {

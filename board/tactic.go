@@ -17,27 +17,13 @@ func (t *Table) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rul
 // glance is LineOfFire's Visible, Cover and Band, worked out the same way
 // without the modifiers (a tactic asks this many times a turn).
 func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
-	er := b.Rules
-	if er == nil {
-		er = b.Edition.Rules()
-	}
-	dist := b.Distance(from, to)
-	hidden, low := b.Shadow(from, to)
-	cover := max(CoverFor(hidden), low)
-	visible := hidden < hiddenAll
-	switch b.Light {
-	case rules.Dark:
-		if dist > er.DarkVisibleInches+shareTol {
-			visible = false
-		}
-	case rules.Pitch:
-		if !Adjacent(from, to) {
-			visible = false
-		}
-	}
+	er := b.rulesOf()
+	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light}
+	l.Hidden, l.Low = b.Shadow(from, to)
+	visible, cover := l.Sees(er)
 	band := rules.OutOfRange
 	if w != nil {
-		band = BandAt(er, *w, dist)
+		band = rules.BandAt(er, *w, l.Distance)
 	}
 	return visible, cover, band
 }
@@ -55,9 +41,9 @@ func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rule
 		return dst, false
 	}
 	ok, err := t.reacher.WalkTo(t.B, f, run,
-		func(s Square) bool { return goal(rules.Pos{X: s.X, Y: s.Y}) },
+		goal,
 		func(s ReachSquare) {
-			dst = append(dst, rules.Reachable{Pos: rules.Pos{X: s.X, Y: s.Y}, Cost: s.Cost, Prone: s.Prone})
+			dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
 		})
 	if err != nil || !ok {
 		return dst, false

@@ -3,7 +3,7 @@ package board
 import (
 	"fmt"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )
@@ -13,12 +13,12 @@ import (
 // Stream starts at the edge of from's base and aims at at, so from is
 // required for them. from (when given) is never among the affected, for
 // any template.
-func (b *Board) PlaceTemplate(k templates.Kind, from *Figure, at geom.Point) (templates.Shape, []*Figure, error) {
+func (b *Board) PlaceTemplate(k rules.Template, from *Figure, at geom.Point) (templates.Shape, []*Figure, error) {
 	var (
 		s   templates.Shape
 		err error
 	)
-	if k.IsBlast() {
+	if k.Blast() {
 		s, err = templates.Blast(k, at)
 	} else {
 		if from == nil {
@@ -40,8 +40,8 @@ func (b *Board) PlaceTemplate(k templates.Kind, from *Figure, at geom.Point) (te
 // the board's edition, from the attacker's centre toward aim) and returns
 // the deviation, the template laid there and everyone under it, the
 // attacker too if the blast comes down on him.
-func (b *Board) DeviateBlast(rng *rules.RNG, k templates.Kind, thrown bool, band rules.RangeBand, attacker *Figure, aim geom.Point) (templates.Deviation, templates.Shape, []*Figure, error) {
-	if !k.IsBlast() {
+func (b *Board) DeviateBlast(rng *rules.RNG, k rules.Template, thrown bool, band rules.RangeBand, attacker *Figure, aim geom.Point) (templates.Deviation, templates.Shape, []*Figure, error) {
+	if !k.Blast() {
 		return templates.Deviation{}, templates.Shape{}, nil, fmt.Errorf("a %s does not deviate: a miss has no effect", k)
 	}
 	if attacker == nil {

@@ -3,7 +3,7 @@ package board
 import (
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -26,7 +26,7 @@ func TestMBTCentredOnFigure(t *testing.T) {
 		tplFig("giant", 11, 6, 8), // Size 8: centre (12.5, 7.5), radius 1.5, 3.61" away: clear
 		tplFig("troll", 7, 11, 8), // Size 8: centre (8.5, 12.5), radius 1.5, 2.83" away: in
 	}}
-	mbt, err := templates.Blast(templates.MBT, b.Figure("centre").Center())
+	mbt, err := templates.Blast(rules.MBT, b.Figure("centre").Center())
 	require.NoError(t, err)
 	assert.Equal(t, []string{"centre", "east1", "east2", "knight", "north2", "troll", "west2"}, tplIDs(b.UnderTemplate(mbt)))
 	// Targets affected on the rules' table is about 3 for an MBT: a
@@ -41,19 +41,19 @@ func TestTangentBaseNotAffected(t *testing.T) {
 		tplFig("ogre", 20, 20, 4), // centre (21, 21), radius 1
 	}}
 	cases := []struct {
-		kind   templates.Kind
+		kind   rules.Template
 		centre geom.Point
 		want   []string
 	}{
-		{templates.MBT, tplPt(10, 10.5), []string{}},           // 2.5" = 2 + 0.5
-		{templates.MBT, tplPt(10+1e-6, 10.5), []string{"man"}}, // 1e-6 inside
-		{templates.MBT, tplPt(10-0.5e-9, 10.5), []string{}},    // within the tolerance: still touching
-		{templates.SBT, tplPt(23, 21), []string{}},             // 2" = 1 + 1
-		{templates.SBT, tplPt(22.99, 21), []string{"ogre"}},    //
-		{templates.LBT, tplPt(12.5, 14), []string{}},           // 3.5" = 3 + 0.5
-		{templates.LBT, tplPt(12.5, 13.9), []string{"man"}},    //
-		{templates.LBT, tplPt(21, 21), []string{"ogre"}},       // wholly inside
-		{templates.SBT, tplPt(21, 21), []string{"ogre"}},       // template wholly inside the base
+		{rules.MBT, tplPt(10, 10.5), []string{}},           // 2.5" = 2 + 0.5
+		{rules.MBT, tplPt(10+1e-6, 10.5), []string{"man"}}, // 1e-6 inside
+		{rules.MBT, tplPt(10-0.5e-9, 10.5), []string{}},    // within the tolerance: still touching
+		{rules.SBT, tplPt(23, 21), []string{}},             // 2" = 1 + 1
+		{rules.SBT, tplPt(22.99, 21), []string{"ogre"}},    //
+		{rules.LBT, tplPt(12.5, 14), []string{}},           // 3.5" = 3 + 0.5
+		{rules.LBT, tplPt(12.5, 13.9), []string{"man"}},    //
+		{rules.LBT, tplPt(21, 21), []string{"ogre"}},       // wholly inside
+		{rules.SBT, tplPt(21, 21), []string{"ogre"}},       // template wholly inside the base
 	}
 	for _, tc := range cases {
 		s, err := templates.Blast(tc.kind, tc.centre)
@@ -79,7 +79,7 @@ func TestConeWorked(t *testing.T) {
 		tplFig("wide", 8, 2, 4),    // centre (9, 3), radius 1: 1.05" from the half circle, 1.12" from the corner: clear
 	}}
 	att := b.Figure("attacker")
-	cone, err := templates.FromBase(templates.Cone, att.Center(), att.Radius(), tplPt(9, 5.5))
+	cone, err := templates.FromBase(rules.Cone, att.Center(), att.Radius(), tplPt(9, 5.5))
 	require.NoError(t, err)
 	assert.Equal(t, tplPt(1, 5.5), cone.Origin)
 	all := tplIDs(b.UnderTemplate(cone))
@@ -103,7 +103,7 @@ func TestStreamWorked(t *testing.T) {
 		tplFig("giant", 3, 2, 12), // centre (5, 4), radius 2: reaches down to y = 6, in
 	}}
 	att := b.Figure("attacker")
-	s, err := templates.FromBase(templates.Stream, att.Center(), att.Radius(), tplPt(20, 5.5))
+	s, err := templates.FromBase(rules.Stream, att.Center(), att.Radius(), tplPt(20, 5.5))
 	require.NoError(t, err)
 	bb := s.Bounds()
 	assert.InDelta(t, 12, bb.Max.X-bb.Min.X, 1e-12, "12 inches long")
@@ -127,7 +127,7 @@ func TestDeviatedBlastVictims(t *testing.T) {
 		d, err := templates.Deviate(rng, rules.SWADE.Rules(), true, rules.Medium, from, to)
 		require.NoError(t, err)
 		assert.LessOrEqual(t, d.Landing.Dist(to), 10+1e-12, "never more than half of 20")
-		s, err := templates.Blast(templates.MBT, d.Landing)
+		s, err := templates.Blast(rules.MBT, d.Landing)
 		require.NoError(t, err)
 		var want []string
 		for _, f := range b.Figures {
@@ -148,41 +148,41 @@ func TestPlaceTemplate(t *testing.T) {
 		tplFig("gunner", 1, 4, 0), tplFig("c1", 5, 4, 0), tplFig("c2", 2, 5, 0),
 	}}
 	g := b.Figure("gunner")
-	_, got, err := b.PlaceTemplate(templates.SBT, g, tplPt(2, 5))
+	_, got, err := b.PlaceTemplate(rules.SBT, g, tplPt(2, 5))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"c2"}, tplIDs(got), "the gunner is under the SBT but never affected")
-	_, got, err = b.PlaceTemplate(templates.SBT, nil, tplPt(2, 5))
+	_, got, err = b.PlaceTemplate(rules.SBT, nil, tplPt(2, 5))
 	require.NoError(t, err)
 	assert.Equal(t, []string{"c2", "gunner"}, tplIDs(got))
-	s, got, err := b.PlaceTemplate(templates.Stream, g, tplPt(10, 4.5))
+	s, got, err := b.PlaceTemplate(rules.Stream, g, tplPt(10, 4.5))
 	require.NoError(t, err)
 	assert.Equal(t, tplPt(2, 4.5), s.Origin)
 	assert.Equal(t, []string{"c1"}, tplIDs(got))
-	_, _, err = b.PlaceTemplate(templates.Cone, nil, tplPt(10, 4.5))
+	_, _, err = b.PlaceTemplate(rules.Cone, nil, tplPt(10, 4.5))
 	assert.Error(t, err)
 }
 
 // DeviateBlast uses the board's edition: deluxe fires 1d10, swade 2d6.
 func TestDeviateBlast(t *testing.T) {
 	b := &Board{W: 40, H: 40, Edition: rules.Deluxe, Figures: []*Figure{tplFig("a", 0, 20, 0), tplFig("x", 20, 20, 0)}}
-	d, s, under, err := b.DeviateBlast(rules.NewRNG(1), templates.LBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	d, s, under, err := b.DeviateBlast(rules.NewRNG(1), rules.LBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
 	require.NoError(t, err)
 	require.Len(t, d.Dice, 1)
 	assert.Equal(t, 10, d.Dice[0].Die.Sides)
 	assert.Equal(t, d.Landing, s.Origin)
-	assert.Equal(t, templates.LBT, s.Kind)
+	assert.Equal(t, rules.LBT, s.Kind)
 	want := []string{}
 	if b.Figure("x").Center().Dist(d.Landing) < 3.5 {
 		want = append(want, "x")
 	}
 	assert.Equal(t, want, tplIDs(under))
-	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.LBT, false, rules.Extreme, b.Figure("a"), tplPt(20.5, 20.5))
+	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), rules.LBT, false, rules.Extreme, b.Figure("a"), tplPt(20.5, 20.5))
 	assert.Error(t, err, "no extreme range in deluxe")
-	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.Cone, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	_, _, _, err = b.DeviateBlast(rules.NewRNG(1), rules.Cone, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
 	assert.Error(t, err, "cones do not deviate")
 
 	b.Edition = rules.SWADE
-	d, _, _, err = b.DeviateBlast(rules.NewRNG(1), templates.MBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
+	d, _, _, err = b.DeviateBlast(rules.NewRNG(1), rules.MBT, false, rules.Short, b.Figure("a"), tplPt(20.5, 20.5))
 	require.NoError(t, err)
 	assert.Len(t, d.Dice, 2)
 }

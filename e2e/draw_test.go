@@ -7,8 +7,8 @@ import (
 	"testing"
 
 	"battlemat/board"
-	"battlemat/board/geom"
 	"battlemat/game"
+	"battlemat/geom"
 	"battlemat/rules"
 
 	"github.com/hajimehoshi/ebiten/v2"

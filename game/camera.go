@@ -3,7 +3,7 @@ package game
 import (
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 )
 
 // Camera maps inches on the map to screen pixels: a square of the grid is

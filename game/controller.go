@@ -7,7 +7,7 @@ import (
 	"strings"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )
@@ -75,14 +75,14 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		if !g.Battle().Table.Adjacent(who, fig.ID) {
 			w = g.weaponName(a.Figure, ModeShoot)
 		}
-		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: "hand"}, nil
+		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: rules.DisarmHand}, nil
 	case "Stabilize":
 		if err := need(); err != nil {
 			return nil, err
 		}
 		return rules.Stabilize{Who: who, Target: fig.ID}, nil
 	case "Door":
-		at := rules.Pos{X: sq.X, Y: sq.Y}
+		at := sq
 		for _, d := range g.Battle().Doors() {
 			if d.At == at {
 				return rules.UseDoor{Who: who, At: at, Open: !d.Open}, nil
@@ -100,9 +100,9 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		}
 		return rules.SupportAlly{Who: who, Ally: fig.ID, Trait: supportTraits[g.play.opt.Support%len(supportTraits)]}, nil
 	case "Break door":
-		return rules.BreakDoor{Who: who, At: rules.Pos{X: sq.X, Y: sq.Y}, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
+		return rules.BreakDoor{Who: who, At: sq, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
 	case "Pick up":
-		at := rules.Pos{X: sq.X, Y: sq.Y}
+		at := sq
 		for _, it := range g.Battle().Ground() {
 			if it.At == at && !it.Broken {
 				return rules.PickUp{Who: who, Weapon: it.Weapon.Name, At: &at}, nil
@@ -133,7 +133,7 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		}
 		return rules.MountUp{Who: who, Mount: fig.ID}, nil
 	case "Dismount":
-		return rules.Dismount{Who: who, To: rules.Pos{X: sq.X, Y: sq.Y}}, nil
+		return rules.Dismount{Who: who, To: sq}, nil
 	case "Charge":
 		if err := need(); err != nil {
 			return nil, err
@@ -450,21 +450,21 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 		if f == nil {
 			return nil
 		}
-		from, aim := f.Center(), geom.Point{X: a.At.X, Y: a.At.Y}
+		from, aim := f.Center(), a.At
 		clock := e.Rolls[len(e.Rolls)-1].Sum()
 		dist := math.Min(float64(e.Total), from.Dist(aim)/2)
 		land := aim
 		if u, ok := aim.Sub(from).Unit(); ok {
 			land = aim.Add(templates.ClockDirection(u, clock).Scale(dist))
 		}
-		kind := templates.MBT
+		kind := rules.MBT
 		if fw := g.Battle().Figure(a.Who); fw != nil {
 			idx := rules.FirstTemplate(fw)
 			if a.Weapon != "" {
 				idx = rules.WeaponIndex(fw, a.Weapon)
 			}
 			if idx >= 0 {
-				if k, err := templates.ParseKind(string(fw.Weapons[idx].Template)); err == nil {
+				if k, err := templates.Parse(string(fw.Weapons[idx].Template)); err == nil {
 					kind = k
 				}
 			}
@@ -997,9 +997,9 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 		switch {
 		case fig == nil && a.Figure.Riding != "":
 			// A rider moves with the mount: the mount's Pace carries both.
-			_ = g.Apply(rules.Ride{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
+			_ = g.Apply(rules.Ride{Who: a.ID, To: sq})
 		case fig == nil:
-			_ = g.Apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
+			_ = g.Apply(rules.Move{Who: a.ID, To: sq})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
 			g.selected = fig.ID
 			p.version++
@@ -1025,10 +1025,10 @@ func (g *Game) clickMap(in Input, sq board.Square, on bool) {
 		_ = g.Apply(g.shootOf(a, fig))
 	case ModeThrow:
 		at := g.templatePoint(a, pt)
-		_ = g.Apply(rules.AreaAttack{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeThrow), At: rules.Spot{X: at.X, Y: at.Y}})
+		_ = g.Apply(rules.AreaAttack{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeThrow), At: at})
 	case ModeSuppress:
 		at := squareCentre(pt)
-		_ = g.Apply(rules.Suppress{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
+		_ = g.Apply(rules.Suppress{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeSuppress), At: at})
 	case ModeMore:
 		act, err := g.moreAction(p.more, a.ID, sq, fig)
 		if err != nil {

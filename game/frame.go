@@ -9,7 +9,7 @@ import (
 	"math"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"

@@ -819,7 +819,7 @@ func (g *Game) drawTip(dst *ebiten.Image) {
 		at[1] += tokenRadius(t) * g.cam.Scale
 	case ov.Template != nil:
 		tp := ov.Template
-		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(tp.Kind.String())))
+		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
 		if len(tp.Under) == 0 {
 			lines = append(lines, "nobody under it")
 		} else {

@@ -43,11 +43,11 @@ var calledCycle = []string{"", rules.CalledLimb, rules.CalledHand, rules.CalledH
 func calledLabel(c string) string {
 	switch c {
 	case rules.CalledLimb:
-		return "limb -2"
+		return fmt.Sprintf("limb %d", rules.LimbShotMod)
 	case rules.CalledHand:
-		return "hand -4"
+		return fmt.Sprintf("hand %d", rules.HandShotMod)
 	case rules.CalledHeadVitals:
-		return "head -4 (+4 dmg)"
+		return fmt.Sprintf("head %d (%+d dmg)", rules.HeadVitalsShotMd, rules.HeadVitalsDamage)
 	}
 	return "none"
 }

@@ -6,7 +6,7 @@ import (
 	"math"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -64,7 +64,7 @@ type AttackPreview struct {
 
 // TemplatePreview is a template following the cursor.
 type TemplatePreview struct {
-	Kind    templates.Kind
+	Kind    rules.Template
 	Weapon  string
 	At      geom.Point
 	Outline []geom.Point
@@ -81,7 +81,7 @@ type DeviationView struct {
 	Aim, Landing geom.Point
 	Clock        int
 	Inches       float64
-	Kind         templates.Kind
+	Kind         rules.Template
 	Outline      []geom.Point
 	Under        []string
 }
@@ -239,14 +239,14 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 	}
 	w := a.Weapons[idx]
 	tp := &TemplatePreview{Weapon: w.Name, At: at}
-	k, err := templates.ParseKind(string(w.Template))
+	k, err := templates.Parse(string(w.Template))
 	if err != nil {
 		tp.Err = err.Error()
 		return tp
 	}
 	tp.Kind = k
 	from := a
-	if k.IsBlast() {
+	if k.Blast() {
 		from = nil
 	}
 	s, under, err := g.board.PlaceTemplate(k, from, at)
@@ -258,7 +258,7 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 	for _, u := range under {
 		tp.Under = append(tp.Under, u.ID)
 	}
-	plan, err := b.Preview(rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: rules.Spot{X: at.X, Y: at.Y}})
+	plan, err := b.Preview(rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: at})
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
@@ -272,8 +272,8 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeSuppress)
-	tp := &TemplatePreview{Kind: templates.MBT, Weapon: w, At: at}
-	s, under, err := g.board.PlaceTemplate(templates.MBT, nil, at)
+	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at}
+	s, under, err := g.board.PlaceTemplate(rules.MBT, nil, at)
 	if err == nil {
 		tp.Outline = s.Outline(48)
 		for _, u := range under {
@@ -282,7 +282,7 @@ func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview 
 			}
 		}
 	}
-	plan, err := b.Preview(rules.Suppress{Who: a.ID, Weapon: w, At: rules.Spot{X: at.X, Y: at.Y}})
+	plan, err := b.Preview(rules.Suppress{Who: a.ID, Weapon: w, At: at})
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp

@@ -16,9 +16,8 @@ const EventBreak EventKind = "break"
 
 // Named damage modifiers.
 const (
-	DropDamage       = 4 // The Drop
-	HeadVitalsDamage = 4 // called shot to the head or vitals
-	JokerDamage      = 2 // acting on a Joker
+	DropDamage  = 4 // The Drop
+	JokerDamage = 2 // acting on a Joker
 )
 
 // DamageSpec is a damage roll before it is thrown.

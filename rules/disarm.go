@@ -17,8 +17,8 @@ import (
 
 func init() {
 	RegisterAction(Disarm{Who: "buck", Target: "c1", Weapon: "Machete", At: DisarmHand})
-	RegisterHelp(HelpEntry{Key: "disarm", Title: "Disarm and called shots to items", Text: "Choose Disarm and strike the hand (-4), the limb (-2) or the item itself (-4, or -2 for a large item such as a rifle). " +
-		"A hand or limb shot does its damage as usual; in swade, if it Shakes or Wounds the victim, the victim rolls Strength at -2 (limb) or -4 (hand) with its Wound penalties and drops the item on a failure. " +
+	RegisterHelp(HelpEntry{Key: "disarm", Title: "Disarm and called shots to items", Text: fmt.Sprintf("Choose Disarm and strike the hand (%d), the limb (%d) or the item itself (%d, or %d for a large item such as a rifle). ", HandShotMod, LimbShotMod, ItemShotMod, LargeItemShotMod) +
+		fmt.Sprintf("A hand or limb shot does its damage as usual; in swade, if it Shakes or Wounds the victim, the victim rolls Strength at %d (limb) or %d (hand) with its Wound penalties and drops the item on a failure. ", LimbShotMod, HandShotMod) +
 		"In deluxe every hit on the arm calls for a Strength roll, which must equal the damage or the item falls. " +
 		"A shot at the item hurts no one: its damage goes against the item's Hardness (no aces, no raise bonus) and may break it, and the holder rolls Strength against the damage or drops it. " +
 		"A dropped weapon lies on the square and anyone on or next to it can pick it up."})
@@ -32,12 +32,6 @@ const (
 	DisarmHand = CalledHand
 	DisarmLimb = CalledLimb
 	DisarmItem = "item"
-)
-
-// Item called-shot penalties by the item's size.
-const (
-	ItemShotMod      = -4 // a hand-held item: a pistol, a knife, a sword
-	LargeItemShotMod = -2 // a large item: a rifle, a polearm, a large shield
 )
 
 // Disarm is an attack on a foe's hand, limb or held item to make it drop

@@ -2,7 +2,7 @@
 // tests with the Wild Die, damage against Toughness, Soak, the Injury Table,
 // the initiative deck, the edition table and the exact odds of all of it.
 //
-// It imports only the standard library. Randomness always comes in as a
-// seeded *RNG, and every roll becomes an Event, so a fight can be logged,
-// replayed and undone.
+// It imports only the standard library and geom (plain points, no board).
+// Randomness always comes in as a seeded *RNG, and every roll becomes an
+// Event, so a fight can be logged, replayed and undone.
 package rules

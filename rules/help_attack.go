@@ -1,11 +1,13 @@
 package rules
 
+import "fmt"
+
 // The rules help of the choices a player makes before an attack (the
 // window's option buttons) and of the benny reroll; the actions' own files
 // register the rest.
 func init() {
 	RegisterHelp(
-		HelpEntry{Key: "called_shot", Title: "Called shots", Text: "Aim at a part of the target before rolling: a limb is -2, a hand -4, the head or vitals -4 and the hit does +4 damage. " +
+		HelpEntry{Key: "called_shot", Title: "Called shots", Text: fmt.Sprintf("Aim at a part of the target before rolling: a limb is %d, a hand %d, the head or vitals %d and the hit does %+d damage. ", LimbShotMod, HandShotMod, HeadVitalsShotMd, HeadVitalsDamage) +
 			"The penalty is part of the attack roll (the odds box shows it by name). In the window: V cycles none, limb, hand, head."},
 		HelpEntry{Key: "wild_attack", Title: "Wild Attack", Text: "A reckless swing in close combat: +2 to hit and +2 damage, but the attacker is Vulnerable until the end of its next turn. " +
 			"Not together with a Desperate Attack. In the window: K in Fight mode."},

@@ -28,21 +28,11 @@ const (
 
 // Ranged modifiers by name.
 const (
-	RecoilMod        = -2 // more than one trait die in the action
-	ShotgunMod       = 2  // a shotgun firing shot
-	DoubleTapMod     = 1
-	BurstMod         = 2
-	AimMod           = 2
-	LimbShotMod      = -2
-	HandShotMod      = -4
-	HeadVitalsShotMd = -4
-)
-
-// Called shots.
-const (
-	CalledLimb       = "limb"
-	CalledHand       = "hand"
-	CalledHeadVitals = "head"
+	RecoilMod    = -2 // more than one trait die in the action
+	ShotgunMod   = 2  // a shotgun firing shot
+	DoubleTapMod = 1
+	BurstMod     = 2
+	AimMod       = 2
 )
 
 // Shoot fires a ranged weapon (or throws one) at one or more targets:

@@ -1,6 +1,10 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+
+	"battlemat/geom"
+)
 
 // Pos is a square of the map (x to the right, y down, 0-based): where a
 // figure stands, by the top-left square of its base.
@@ -11,14 +15,13 @@ type Pos struct {
 
 func (p Pos) String() string { return fmt.Sprintf("(%d, %d)", p.X, p.Y) }
 
-// Spot is a point of the table in continuous inches (a square's centre is
-// its Pos plus a half).
-type Spot struct {
-	X float64 `json:"x"`
-	Y float64 `json:"y"`
-}
+// Center is the square's centre in inches.
+func (p Pos) Center() Spot { return Spot{X: float64(p.X) + 0.5, Y: float64(p.Y) + 0.5} }
 
-func (p Spot) String() string { return fmt.Sprintf("(%.4g, %.4g)", p.X, p.Y) }
+// Spot is a point of the table in continuous inches (a square's centre is
+// its Pos plus a half): geom's Point, one type for the rules and the
+// geometry.
+type Spot = geom.Point
 
 // Sight is what the table says about a shot from one figure at another.
 type Sight struct {

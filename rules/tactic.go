@@ -517,29 +517,6 @@ func empty(f *Figure) int {
 	return -1
 }
 
-// blastRadius is a blast template's radius in inches (RULES.md); 0 for a
-// cone or stream.
-func blastRadius(t Template) float64 {
-	switch t {
-	case SBT:
-		return 1
-	case MBT:
-		return 2
-	case LBT:
-		return 3
-	}
-	return 0
-}
-
-// templateLength is how far a cone (9") or stream (12") reaches from the
-// attacker's base edge (RULES.md).
-func templateLength(t Template) float64 {
-	if t == Stream {
-		return 12
-	}
-	return 9
-}
-
 // template finds the best template attack: aimed at a foe's centre or
 // between two foes, catching the most foes and no friend (nor the
 // attacker), at least two, or one when lone (no other shot this turn).
@@ -561,7 +538,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				continue
 			}
 		}
-		r := blastRadius(w.Template)
+		r := w.Template.BlastRadius()
 		aims := make([]Spot, 0, len(fs)*2)
 		for i, g := range fs {
 			c := b.Table.Centre(g.id)
@@ -583,7 +560,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				}
 			} else if r > 0 {
 				continue // a blast with no range cannot be placed
-			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > templateLength(w.Template)+float64(Footprint(f.Size))/2 {
+			} else if math.Hypot(at.X-me.X, at.Y-me.Y) > w.Template.Length()+float64(Footprint(f.Size))/2 {
 				continue // a cone or stream that cannot reach the foe
 			}
 			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(Footprint(f.Size))/2 {

@@ -104,31 +104,6 @@ func ParseDamage(s string) (Damage, error) {
 	return d, nil
 }
 
-// Template names an area-effect template.
-type Template string
-
-// The five templates.
-const (
-	NoTemplate Template = ""
-	SBT        Template = "sbt"
-	MBT        Template = "mbt"
-	LBT        Template = "lbt"
-	Cone       Template = "cone"
-	Stream     Template = "stream"
-)
-
-// ParseTemplate accepts sbt, mbt, lbt, cone, stream (and "" for none).
-func ParseTemplate(s string) (Template, error) {
-	switch t := Template(strings.ToLower(s)); t {
-	case NoTemplate, SBT, MBT, LBT, Cone, Stream:
-		return t, nil
-	}
-	return "", fmt.Errorf("%q is not a template (sbt, mbt, lbt, cone, stream)", s)
-}
-
-// Blast reports whether the template is a blast circle (it deviates on a miss).
-func (t Template) Blast() bool { return t == SBT || t == MBT || t == LBT }
-
 // Weapon is one weapon profile as a scenario gives it.
 type Weapon struct {
 	Name string

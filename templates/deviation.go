@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 )
 

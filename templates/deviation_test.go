@@ -4,7 +4,7 @@ import (
 	"math"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"

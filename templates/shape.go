@@ -4,71 +4,25 @@ import (
 	"fmt"
 	"math"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
+	"battlemat/rules"
 )
 
-// Kind names a template.
-type Kind int
-
-// The five templates of the rules.
-const (
-	SBT Kind = iota // Small Blast: circle of radius 1"
-	MBT             // Medium Blast: radius 2"
-	LBT             // Large Blast: radius 3"
-	Cone
-	Stream
-)
-
-var kindNames = [...]string{"sbt", "mbt", "lbt", "cone", "stream"}
-
-func (k Kind) String() string {
-	if k < 0 || int(k) >= len(kindNames) {
-		return fmt.Sprintf("Kind(%d)", int(k))
+// Parse reads one of the five templates (sbt, mbt, lbt, cone, stream):
+// rules.ParseTemplate without its "" for none.
+func Parse(s string) (rules.Template, error) {
+	k, err := rules.ParseTemplate(s)
+	if err != nil || k == rules.NoTemplate {
+		return "", fmt.Errorf("%q is not a template (sbt, mbt, lbt, cone, stream)", s)
 	}
-	return kindNames[k]
-}
-
-// ParseKind reads sbt, mbt, lbt, cone, stream.
-func ParseKind(s string) (Kind, error) {
-	for i, n := range kindNames {
-		if n == s {
-			return Kind(i), nil
-		}
-	}
-	return 0, fmt.Errorf("%q is not a template (sbt, mbt, lbt, cone, stream)", s)
-}
-
-// IsBlast reports whether the template is a blast circle, placed by its
-// centre (and deviating when the attack misses).
-func (k Kind) IsBlast() bool { return k == SBT || k == MBT || k == LBT }
-
-// Template sizes in inches, from the rules' table.
-const (
-	ConeSideLength = 7.5  // apex to the half circle's centre
-	ConeHalfWidth  = 1.5  // the half circle's radius, and the straight sides' reach
-	ConeLength     = 9.0  // ConeSideLength + ConeHalfWidth
-	StreamLength   = 12.0 // along the aim line
-	StreamWidth    = 1.0  // across it
-)
-
-// BlastRadius is the radius of a blast template: 1", 2", 3".
-func BlastRadius(k Kind) float64 {
-	switch k {
-	case SBT:
-		return 1
-	case MBT:
-		return 2
-	case LBT:
-		return 3
-	}
-	return 0
+	return k, nil
 }
 
 // Shape is a template laid on the table. It is a geom.Region: a base of
 // centre c and radius r is under it when the Shape comes nearer to c than r
 // (Covers).
 type Shape struct {
-	Kind Kind
+	Kind rules.Template
 	// Origin is a blast's centre, or where a Cone's apex or a Stream's
 	// near side sits.
 	Origin geom.Point
@@ -78,18 +32,18 @@ type Shape struct {
 }
 
 // Blast places a blast template centred on c.
-func Blast(k Kind, c geom.Point) (Shape, error) {
-	if !k.IsBlast() {
+func Blast(k rules.Template, c geom.Point) (Shape, error) {
+	if !k.Blast() {
 		return Shape{}, fmt.Errorf("%s is not a blast template", k)
 	}
 	if !finite(c) {
 		return Shape{}, fmt.Errorf("blast centre %v is not a point", c)
 	}
-	return Shape{Kind: k, Origin: c, region: geom.Circle{C: c, R: BlastRadius(k)}}, nil
+	return Shape{Kind: k, Origin: c, region: geom.Circle{C: c, R: k.BlastRadius()}}, nil
 }
 
 // Aimed lays a Cone or Stream from origin toward aim.
-func Aimed(k Kind, origin, aim geom.Point) (Shape, error) {
+func Aimed(k rules.Template, origin, aim geom.Point) (Shape, error) {
 	if !finite(origin) || !finite(aim) {
 		return Shape{}, fmt.Errorf("template points %v, %v are not points", origin, aim)
 	}
@@ -101,21 +55,21 @@ func Aimed(k Kind, origin, aim geom.Point) (Shape, error) {
 }
 
 // along lays a Cone or Stream from origin in the unit direction u.
-func along(k Kind, origin, u geom.Point) (Shape, error) {
+func along(k rules.Template, origin, u geom.Point) (Shape, error) {
 	s := Shape{Kind: k, Origin: origin, Dir: u}
 	switch k {
-	case Cone:
+	case rules.Cone:
 		// The straight sides run from the apex to the ends of the half
 		// circle's flat side; the half circle bulges away from the apex.
-		mid := origin.Add(u.Scale(ConeSideLength))
-		side := u.Perp().Scale(ConeHalfWidth)
+		mid := origin.Add(u.Scale(rules.ConeSideLength))
+		side := u.Perp().Scale(rules.ConeHalfWidth)
 		tri, err := geom.NewPolygon(origin, mid.Add(side), mid.Sub(side))
 		if err != nil {
 			return Shape{}, err
 		}
-		s.region = geom.Union{tri, geom.HalfDisc{C: mid, R: ConeHalfWidth, Dir: u}}
-	case Stream:
-		rect, err := geom.Rect(origin, u, StreamLength, StreamWidth)
+		s.region = geom.Union{tri, geom.HalfDisc{C: mid, R: rules.ConeHalfWidth, Dir: u}}
+	case rules.Stream:
+		rect, err := geom.Rect(origin, u, rules.StreamLength, rules.StreamWidth)
 		if err != nil {
 			return Shape{}, err
 		}
@@ -129,7 +83,7 @@ func along(k Kind, origin, u geom.Point) (Shape, error) {
 // FromBase lays a Cone or Stream from an attacker's base (centre and
 // radius) toward aim: it starts at the base's edge facing the aim point
 // and runs along the line from the base's centre through aim.
-func FromBase(k Kind, centre geom.Point, radius float64, aim geom.Point) (Shape, error) {
+func FromBase(k rules.Template, centre geom.Point, radius float64, aim geom.Point) (Shape, error) {
 	if !finite(centre) || !finite(aim) || math.IsNaN(radius) || radius < 0 {
 		return Shape{}, fmt.Errorf("template points %v, %v are not points", centre, aim)
 	}
@@ -177,27 +131,27 @@ func (s Shape) Outline(n int) []geom.Point {
 		n = 4
 	}
 	switch {
-	case s.Kind.IsBlast():
-		r := BlastRadius(s.Kind)
+	case s.Kind.Blast():
+		r := s.Kind.BlastRadius()
 		pts := make([]geom.Point, 0, n)
 		for i := range n {
 			a := 2 * math.Pi * float64(i) / float64(n)
 			pts = append(pts, s.Origin.Add(geom.Point{X: r * math.Cos(a), Y: r * math.Sin(a)}))
 		}
 		return pts
-	case s.Kind == Cone:
-		mid := s.Origin.Add(s.Dir.Scale(ConeSideLength))
-		side := s.Dir.Perp().Scale(ConeHalfWidth)
+	case s.Kind == rules.Cone:
+		mid := s.Origin.Add(s.Dir.Scale(rules.ConeSideLength))
+		side := s.Dir.Perp().Scale(rules.ConeHalfWidth)
 		pts := []geom.Point{s.Origin}
 		// From one end of the flat side around the bulge to the other.
 		for i := 0; i <= n; i++ {
 			a := -math.Pi/2 + math.Pi*float64(i)/float64(n)
-			pts = append(pts, mid.Add(side.Scale(math.Sin(a))).Add(s.Dir.Scale(ConeHalfWidth*math.Cos(a))))
+			pts = append(pts, mid.Add(side.Scale(math.Sin(a))).Add(s.Dir.Scale(rules.ConeHalfWidth*math.Cos(a))))
 		}
 		return pts
-	case s.Kind == Stream:
-		side := s.Dir.Perp().Scale(StreamWidth / 2)
-		end := s.Origin.Add(s.Dir.Scale(StreamLength))
+	case s.Kind == rules.Stream:
+		side := s.Dir.Perp().Scale(rules.StreamWidth / 2)
+		end := s.Origin.Add(s.Dir.Scale(rules.StreamLength))
 		return []geom.Point{s.Origin.Sub(side), end.Sub(side), end.Add(side), s.Origin.Add(side)}
 	}
 	return nil

@@ -4,7 +4,8 @@ import (
 	"math"
 	"testing"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
+	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -12,29 +13,30 @@ import (
 
 func pt(x, y float64) geom.Point { return geom.Point{X: x, Y: y} }
 
-func TestParseKind(t *testing.T) {
-	for i, n := range []string{"sbt", "mbt", "lbt", "cone", "stream"} {
-		k, err := ParseKind(n)
+func TestParse(t *testing.T) {
+	for _, n := range []string{"sbt", "mbt", "lbt", "cone", "stream"} {
+		k, err := Parse(n)
 		require.NoError(t, err)
-		assert.Equal(t, Kind(i), k)
-		assert.Equal(t, n, k.String())
+		assert.Equal(t, rules.Template(n), k)
 	}
-	_, err := ParseKind("MBT")
+	_, err := Parse("")
+	assert.Error(t, err, "no template is not a template to lay")
+	_, err = Parse("huge")
 	assert.Error(t, err)
-	assert.True(t, MBT.IsBlast())
-	assert.False(t, Cone.IsBlast())
+	assert.True(t, rules.MBT.Blast())
+	assert.False(t, rules.Cone.Blast())
 }
 
 // The blast sizes of the rules' table: 2", 4", 6" across.
 func TestBlastRadius(t *testing.T) {
-	assert.Equal(t, 1.0, BlastRadius(SBT))
-	assert.Equal(t, 2.0, BlastRadius(MBT))
-	assert.Equal(t, 3.0, BlastRadius(LBT))
-	_, err := Blast(Cone, pt(1, 1))
+	assert.Equal(t, 1.0, rules.SBT.BlastRadius())
+	assert.Equal(t, 2.0, rules.MBT.BlastRadius())
+	assert.Equal(t, 3.0, rules.LBT.BlastRadius())
+	_, err := Blast(rules.Cone, pt(1, 1))
 	assert.Error(t, err)
-	_, err = Blast(SBT, pt(math.NaN(), 1))
+	_, err = Blast(rules.SBT, pt(math.NaN(), 1))
 	assert.Error(t, err)
-	s, err := Blast(LBT, pt(5, 5))
+	s, err := Blast(rules.LBT, pt(5, 5))
 	require.NoError(t, err)
 	assert.Equal(t, geom.Box{Min: pt(2, 2), Max: pt(8, 8)}, s.Bounds())
 }
@@ -42,7 +44,7 @@ func TestBlastRadius(t *testing.T) {
 // The Cone aimed east from (0, 0): straight sides to (7.5, +-1.5), the
 // half circle of radius 1.5 around (7.5, 0) bulging east, 9" long in all.
 func TestConeShape(t *testing.T) {
-	c, err := Aimed(Cone, pt(0, 0), pt(20, 0))
+	c, err := Aimed(rules.Cone, pt(0, 0), pt(20, 0))
 	require.NoError(t, err)
 	cases := []struct {
 		name string
@@ -68,7 +70,7 @@ func TestConeShape(t *testing.T) {
 
 	b := c.Bounds()
 	assert.InDelta(t, 0, b.Min.X, 1e-12)
-	assert.InDelta(t, ConeLength, b.Max.X, 1e-12, "9 inches long in all")
+	assert.InDelta(t, rules.ConeLength, b.Max.X, 1e-12, "9 inches long in all")
 	assert.InDelta(t, -1.5, b.Min.Y, 1e-12)
 	assert.InDelta(t, 1.5, b.Max.Y, 1e-12)
 
@@ -86,7 +88,7 @@ func TestConeShape(t *testing.T) {
 
 // The Stream: 12" long, 1" wide, its near short side centred on the origin.
 func TestStreamShape(t *testing.T) {
-	s, err := Aimed(Stream, pt(2, 3), pt(2, 30)) // aimed south
+	s, err := Aimed(rules.Stream, pt(2, 3), pt(2, 30)) // aimed south
 	require.NoError(t, err)
 	b := s.Bounds()
 	assert.InDelta(t, 1.5, b.Min.X, 1e-12)
@@ -103,7 +105,7 @@ func TestStreamShape(t *testing.T) {
 // Cone and Stream start at the edge of the attacker's base facing the aim
 // point, so the attacker's own base only touches them.
 func TestFromBase(t *testing.T) {
-	for _, k := range []Kind{Cone, Stream} {
+	for _, k := range []rules.Template{rules.Cone, rules.Stream} {
 		for _, r := range []float64{0.5, 1, 1.5, 2} {
 			for i := range 24 {
 				a := 2 * math.Pi * float64(i) / 24
@@ -118,18 +120,18 @@ func TestFromBase(t *testing.T) {
 		_, err := FromBase(k, pt(1, 1), 0.5, pt(1, 1))
 		assert.Error(t, err, "aim on the attacker's centre has no direction")
 	}
-	_, err := Aimed(MBT, pt(0, 0), pt(1, 0))
+	_, err := Aimed(rules.MBT, pt(0, 0), pt(1, 0))
 	assert.Error(t, err)
 }
 
 func TestOutline(t *testing.T) {
-	for _, k := range []Kind{SBT, MBT, LBT} {
+	for _, k := range []rules.Template{rules.SBT, rules.MBT, rules.LBT} {
 		s, _ := Blast(k, pt(4, 4))
 		for _, p := range s.Outline(32) {
-			assert.InDelta(t, BlastRadius(k), p.Dist(pt(4, 4)), 1e-12)
+			assert.InDelta(t, k.BlastRadius(), p.Dist(pt(4, 4)), 1e-12)
 		}
 	}
-	c, _ := Aimed(Cone, pt(0, 0), pt(0, -5))
+	c, _ := Aimed(rules.Cone, pt(0, 0), pt(0, -5))
 	o := c.Outline(16)
 	assert.Equal(t, pt(0, 0), o[0])
 	far := 0.0
@@ -138,7 +140,7 @@ func TestOutline(t *testing.T) {
 		far = math.Max(far, -p.Y)
 	}
 	assert.InDelta(t, 9, far, 1e-12)
-	st, _ := Aimed(Stream, pt(0, 0), pt(1, 1))
+	st, _ := Aimed(rules.Stream, pt(0, 0), pt(1, 1))
 	for _, p := range st.Outline(8) {
 		assert.InDelta(t, 0, st.Dist(p), 1e-12)
 	}
@@ -148,7 +150,7 @@ func TestOutline(t *testing.T) {
 // An aim point inside the attacker's own base still sends the template
 // outward, along the line from the centre through the aim point.
 func TestFromBaseAimInsideBase(t *testing.T) {
-	s, err := FromBase(Stream, pt(5, 5), 1, pt(5.2, 5))
+	s, err := FromBase(rules.Stream, pt(5, 5), 1, pt(5.2, 5))
 	require.NoError(t, err)
 	assert.Equal(t, pt(6, 5), s.Origin)
 	assert.Equal(t, pt(1, 0), s.Dir)

@@ -5,7 +5,7 @@ import (
 	"io"
 	"strconv"
 
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 )

@@ -6,7 +6,7 @@ import (
 	"strings"
 
 	"battlemat/board"
-	"battlemat/board/geom"
+	"battlemat/geom"
 	"battlemat/templates"
 )
 
@@ -33,7 +33,7 @@ func cmdTemplate(args []string, out io.Writer) error {
 	if err := require(fs, "scenario", "shape", "at"); err != nil {
 		return err
 	}
-	kind, err := templates.ParseKind(*shapeName)
+	kind, err := templates.Parse(*shapeName)
 	if err != nil {
 		return err
 	}
@@ -51,7 +51,7 @@ func cmdTemplate(args []string, out io.Writer) error {
 			return fmt.Errorf("--from: no figure %q in %s", *from, *scenario)
 		}
 	}
-	if !kind.IsBlast() && attacker == nil {
+	if !kind.Blast() && attacker == nil {
 		return fmt.Errorf("--shape %s needs --from (the attacker)", kind)
 	}
 	_, under, err := b.PlaceTemplate(kind, attacker, geom.Point{X: x, Y: y})
@@ -64,7 +64,7 @@ func cmdTemplate(args []string, out io.Writer) error {
 	}
 	return writeOut(out, *asJSON, res, func(w io.Writer) {
 		where := fmt.Sprintf("centred on (%g, %g)", x, y)
-		if !kind.IsBlast() {
+		if !kind.Blast() {
 			where = fmt.Sprintf("from %s toward (%g, %g)", attacker.ID, x, y)
 		}
 		if len(res.Affected) == 0 {

@@ -1,0 +1,158 @@
+package rules
+
+import "battlemat/geom"
+
+// Sight composed from what the table measures. The table (board) answers
+// geometry only: how much of the target's silhouette terrain hides, the
+// best low wall on the line, the distance, whether the bases touch, the
+// light and whether the target lies prone. Everything those facts mean to
+// a shot — cover levels, range bands, visibility in the dark, the to-hit
+// modifiers and their names — is worked out here, from the edition's
+// numbers.
+
+// The shares of a target's silhouette that blocking terrain must hide for
+// each cover level. Near total is not a share in the rules ("barely
+// visible"): battlemat calls 90% hidden near total. All of it hidden (to
+// within geom.Eps) means the target is not visible at all.
+const (
+	LightShare     = 0.25
+	MediumShare    = 0.5
+	HeavyShare     = 0.75
+	NearTotalShare = 0.9
+	HiddenAll      = 1 - geom.Eps
+)
+
+// ProneNear is the distance in inches inside which a prone target gets no
+// protection from ranged attacks.
+const ProneNear = 3
+
+// ExtremeRangeMult: the extreme band, where the edition has it, reaches
+// this many times the weapon's Long range.
+const ExtremeRangeMult = 4
+
+// CoverFor maps the hidden share of a target's silhouette to cover.
+func CoverFor(hidden float64) Cover {
+	switch {
+	case hidden >= NearTotalShare-geom.Eps:
+		return NearTotalCover
+	case hidden >= HeavyShare-geom.Eps:
+		return HeavyCover
+	case hidden >= MediumShare-geom.Eps:
+		return MediumCover
+	case hidden >= LightShare-geom.Eps:
+		return LightCover
+	}
+	return NoCover
+}
+
+// BandAt is weapon w's range band at dist inches: up to Short is short,
+// up to Medium medium, up to Long long, and where the edition has it, up to
+// ExtremeRangeMult times Long is extreme (never for thrown weapons or a
+// shotgun's shot); beyond that it is out of range. A weapon without a
+// range is always out of range.
+func BandAt(er *EditionRules, w Weapon, dist float64) RangeBand {
+	if !w.Ranged() {
+		return OutOfRange
+	}
+	within := func(in int) bool { return dist <= float64(in)+geom.Eps }
+	switch {
+	case within(w.Range[0]):
+		return Short
+	case within(w.Range[1]):
+		return Medium
+	case within(w.Range[2]):
+		return Long
+	case er.HasExtreme && !w.Thrown && !w.Shotgun && within(ExtremeRangeMult*w.Range[2]):
+		return Extreme
+	}
+	return OutOfRange
+}
+
+// Line is what the table measures about a line of fire from one figure
+// to another: facts of geometry, no rules.
+type Line struct {
+	// Hidden is the share of the target's silhouette that blocking
+	// terrain hides, 0 to 1.
+	Hidden float64
+	// Low is the best cover of a low wall on the line next to the target
+	// (the scenario's terrain says what each gives).
+	Low Cover
+	// Distance in inches by the scenario's measure.
+	Distance float64
+	// Adjacent: the two bases touch.
+	Adjacent bool
+	// Light is the illumination where the target stands.
+	Light Light
+	// Prone: the target lies prone.
+	Prone bool
+}
+
+// Sees says whether the shooter sees the target at all (not fully behind
+// blocking terrain, not beyond the dark's limit, and in pitch darkness
+// only when adjacent) and the terrain's cover of it: the better of what
+// Hidden maps to and the low wall's. Prone is not cover here (see Sight).
+func (l Line) Sees(er *EditionRules) (visible bool, cover Cover) {
+	cover = max(CoverFor(l.Hidden), l.Low)
+	visible = l.Hidden < HiddenAll
+	switch l.Light {
+	case Dark:
+		if l.Distance > er.DarkVisibleInches+geom.Eps {
+			visible = false
+		}
+	case Pitch:
+		// Nothing is seen in pitch darkness but what stands next to you.
+		if !l.Adjacent {
+			visible = false
+		}
+	}
+	return visible, cover
+}
+
+var coverModNames = [...]string{"", "light cover", "medium cover", "heavy cover", "near total cover"}
+var bandModNames = [...]string{"", "medium range", "long range", "extreme range"}
+
+// Sight turns the line's facts into what the rules need of a shot with
+// weapon w (nil: no range band): whether it is seen, the cover, the band,
+// and the to-hit modifiers in the order range, cover, illumination, prone
+// (a prone target from ProneNear away: the edition's penalty, or in deluxe
+// medium cover instead of lesser cover). It leaves the obstacle and the
+// bystanders to the table.
+func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
+	s := Sight{Band: OutOfRange, Distance: l.Distance, Mods: make(Mods, 0, 4)}
+	s.Visible, s.Cover = l.Sees(er)
+	if w != nil {
+		s.Band = BandAt(er, *w, l.Distance)
+		if s.Band > Short && s.Band < OutOfRange {
+			s.Mods = s.Mods.With(bandModNames[s.Band], er.RangeMod[s.Band])
+		}
+	}
+	cover := s.Cover
+	prone := l.Prone && l.Distance >= ProneNear-geom.Eps
+	proneAsCover := prone && er.ProneRangedCover > cover
+	if proneAsCover {
+		// The prone figure's cover beats the terrain's: it counts instead.
+		cover = NoCover
+	}
+	if cover > NoCover {
+		// Only the terrain's cover: a prone target is no obstacle.
+		s.CoverMod = er.CoverMod[cover]
+		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
+	}
+	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
+	switch {
+	case proneAsCover:
+		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
+	case prone && er.ProneRangedCover == NoCover:
+		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+	}
+	return s
+}
+
+// MaxGangUp is the most a Gang Up bonus can be.
+const MaxGangUp = 4
+
+// GangUpBonus is the Gang Up bonus from what the table counts around a
+// defender in melee: +1 for each other foe of it adjacent to it (extra),
+// at most MaxGangUp; then each of its allies adjacent to both it and the
+// attacker (cancel) takes a point off, never below 0.
+func GangUpBonus(extra, cancel int) int { return max(0, min(extra, MaxGangUp)-cancel) }
