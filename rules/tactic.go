@@ -517,7 +517,7 @@ func empty(f *Figure) int {
 	return -1
 }
 
-// blastRadius is a blast template's radius in inches (RULES.md); 0 for a
+// blastRadius is a blast template's radius in inches (docs/geometry.md); 0 for a
 // cone or stream.
 func blastRadius(t Template) float64 {
 	switch t {
@@ -532,7 +532,7 @@ func blastRadius(t Template) float64 {
 }
 
 // templateLength is how far a cone (9") or stream (12") reaches from the
-// attacker's base edge (RULES.md).
+// attacker's base edge (docs/geometry.md).
 func templateLength(t Template) float64 {
 	if t == Stream {
 		return 12
