@@ -7,12 +7,29 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"battlemat/rules"
 )
 
 // BattleFormat names the battle file format and its version.
 const BattleFormat = "battlemat-battle/1"
+
+// battleFormatFamily starts the format of every version of a battle file.
+const battleFormatFamily = "battlemat-battle/"
+
+// IsBattleFile reports whether data is a battle file of any version: a
+// JSON object whose "format" starts with "battlemat-battle/". A scenario,
+// YAML or JSON, never is: it has no "format" key (unknown keys are errors).
+func IsBattleFile(data []byte) bool {
+	var head struct {
+		Format string `json:"format"`
+	}
+	if json.Unmarshal(data, &head) != nil {
+		return false
+	}
+	return strings.HasPrefix(head.Format, battleFormatFamily)
+}
 
 // BattleFile is a saved battle: the scenario's whole text (so the file
 // stands alone), the seed and the actions applied, each with the Soak
@@ -78,6 +95,9 @@ func ParseBattleFile(data []byte) (*BattleFile, error) {
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("not a battle file: %w", err)
+	}
+	if f.Format != BattleFormat && strings.HasPrefix(f.Format, battleFormatFamily) {
+		return nil, fmt.Errorf("battle file format %q needs a newer battlemat (this one reads %q)", f.Format, BattleFormat)
 	}
 	if f.Format != BattleFormat {
 		return nil, fmt.Errorf("not a battle file: format %q, want %q", f.Format, BattleFormat)

@@ -122,3 +122,14 @@ func TestLoadRejectsBadFiles(t *testing.T) {
 	_, _, _, err = board.LoadBattle(write("c.json", string(data)))
 	assert.ErrorContains(t, err, "action 1 (turn): no round has started")
 }
+
+// A battle file is told by its "format", not by its first byte: a JSON
+// scenario is an object too.
+func TestIsBattleFileLooksAtTheFormat(t *testing.T) {
+	assert.True(t, board.IsBattleFile([]byte(`{"format": "battlemat-battle/1", "scenario": "x"}`)))
+	assert.True(t, board.IsBattleFile([]byte(`{"format": "battlemat-battle/7"}`)), "a later version is still a battle file")
+	assert.False(t, board.IsBattleFile([]byte(`{"name": "S", "map": {"rows": [".."]}, "figures": []}`)), "a JSON scenario")
+	assert.False(t, board.IsBattleFile([]byte("name: S\nmap: {rows: [\"..\"]}\n")), "a YAML scenario")
+	assert.False(t, board.IsBattleFile([]byte(`{"format": "other"}`)))
+	assert.False(t, board.IsBattleFile([]byte(`{"format": `)), "not JSON at all")
+}

@@ -18,7 +18,7 @@ type Terrain struct {
 	// the line of fire (NoCover for most terrain).
 	Cover rules.Cover
 	// Material names the obstacle's stuff (brick, tree, wood...) and Armor
-	// is the protection it gives as an obstacle (RULES.md's table).
+	// is the protection it gives as an obstacle (docs/formats.md).
 	Material string
 	Armor    int
 	// Door: the square is a door (the legend's door: true, or the

@@ -276,7 +276,7 @@ func TestParseErrors(t *testing.T) {
 			assert.Nil(t, b, "a broken file never half-loads")
 			if prefix, ok := strings.CutSuffix(c.want, "..."); ok {
 				// Lists of keys others extend at their end: the keys of
-				// CONTRACT.md must be there, in this order, first.
+				// docs/formats.md must be there, in this order, first.
 				assert.True(t, strings.HasPrefix(err.Error(), prefix), "%q\ndoes not start with\n%q", err.Error(), prefix)
 			} else {
 				assert.Equal(t, c.want, err.Error())
@@ -515,7 +515,7 @@ figures: []
 	assert.Equal(t, board.Terrain{Symbol: 'w', Difficult: true}, at(6))
 }
 
-// The five built-in symbols and RULES.md's obstacle armor.
+// The five built-in symbols and their obstacle armor.
 func TestBuiltinLegend(t *testing.T) {
 	b, err := board.Parse("b.yaml", []byte("map: {rows: ['.#~T=']}\n"))
 	require.NoError(t, err)
@@ -528,7 +528,7 @@ func TestBuiltinLegend(t *testing.T) {
 }
 
 func TestMaterialArmor(t *testing.T) {
-	// RULES.md: +2 heavy glass, drywall, leather, wooden shield; +4 sheet
+	// docs/formats.md: +2 heavy glass, drywall, leather, wooden shield; +4 sheet
 	// metal, car door; +6 oak door, cinder block; +8 brick; +10 stone wall,
 	// bulletproof glass, tree.
 	for name, want := range map[string]int{
@@ -695,15 +695,15 @@ func BenchmarkParseLargestMap(b *testing.B) {
 	}
 }
 
-// CONTRACT.md's own example, verbatim, has a third row one square longer
-// than the others; with that fixed it loads and means what its comments
+// A full example scenario whose third row is one square longer than the
+// others is refused; with that fixed it loads and means what its comments
 // say.
-func TestContractExample(t *testing.T) {
-	_, err := board.Load(filepath.Join("testdata", "contract.yaml"))
+func TestExampleScenarioWithALongRow(t *testing.T) {
+	_, err := board.Load(filepath.Join("testdata", "long_row.yaml"))
 	require.Error(t, err)
-	assert.Equal(t, "testdata/contract.yaml:10:7: map.rows[2]: 17 squares, but row 0 has 16 (all rows must be the same length)", err.Error())
+	assert.Equal(t, "testdata/long_row.yaml:10:7: map.rows[2]: 17 squares, but row 0 has 16 (all rows must be the same length)", err.Error())
 
-	b, err := board.Load(filepath.Join("testdata", "contract_fixed.yaml"))
+	b, err := board.Load(filepath.Join("testdata", "long_row_fixed.yaml"))
 	require.NoError(t, err)
 	assert.Equal(t, "Ambush at the Ford", b.Name)
 	assert.Equal(t, 16, b.W)

@@ -7,7 +7,7 @@ import (
 
 // The scenario file's schema as the YAML decoder sees it. Every optional
 // field is a pointer so that "absent" (take the default) differs from a
-// value given; the field names are the keys of CONTRACT.md's format.
+// value given; the field names are the keys of docs/formats.md.
 
 type rawScenario struct {
 	Name        *string             `yaml:"name"`
@@ -138,7 +138,7 @@ func builtinLegend() map[rune]Terrain {
 	}
 }
 
-// materialArmor is RULES.md's obstacle table: the armor an obstacle adds
+// materialArmor is the obstacle table of docs/formats.md: the armor an obstacle adds
 // when it turns a hit into a miss only through its cover. Names are
 // lowercase with spaces and hyphens read as underscores.
 var materialArmor = map[string]int{

@@ -2,7 +2,7 @@ package board
 
 import "battlemat/rules"
 
-// Scenario keys of issue 6's small rules: a legend symbol's unstable: true
+// Scenario keys of small rules: a legend symbol's unstable: true
 // (an unstable platform, -2 to ranged attacks made from it) and a weapon's
 // natural: true (bite, claws, horns) and offhand: true (-2 to attack).
 

@@ -106,10 +106,10 @@ func turnOf(t *testing.T, b *rules.Battle, who string, actions int) {
 	t.Fatalf("%s never got a turn", who)
 }
 
-// The issue-6 actions on a real board: the cart's -2 on Al's shot, a
-// Stunned dog that no longer helps Bo gang up on Cy, and the whole battle
-// saved and loaded back identical.
-func TestIssue6ActionsOnTheBoardSaveAndLoad(t *testing.T) {
+// Unstable platforms, tests, Support, Stun and Touch on a real board: the
+// cart's -2 on Al's shot, a Stunned dog that no longer helps Bo gang up on
+// Cy, and the whole battle saved and loaded back identical.
+func TestUnstablePlatformStunAndTouchOnTheBoardSaveAndLoad(t *testing.T) {
 	src := []byte(cart)
 	_, b, err := board.StartBattle("cart.yaml", src, 2)
 	require.NoError(t, err)

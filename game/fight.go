@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"errors"
 	"fmt"
 	"os"
@@ -110,15 +109,17 @@ func FightOn(bd *board.Board, seed uint64) (*Fight, error) {
 	return &Fight{Board: bd, Battle: b}, nil
 }
 
-// OpenFile opens FILE for play: a saved battle file (JSON, replayed to
-// where it was saved; Ctrl+S saves back to it) or a scenario (a new
-// battle with the seed; Ctrl+S writes NAME.battle.json beside it).
+// OpenFile opens FILE for play: a saved battle file (JSON with "format":
+// "battlemat-battle/..."; replayed to where it was saved; Ctrl+S saves
+// back to it) or a scenario, YAML or JSON (a new battle with the seed;
+// Ctrl+S writes NAME.battle.json beside it). The content decides, not the
+// first byte: a JSON scenario starts with '{' too.
 func OpenFile(path string, seed uint64) (*Fight, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}
-	if bytes.HasPrefix(bytes.TrimSpace(data), []byte("{")) {
+	if board.IsBattleFile(data) {
 		f, bd, b, err := board.LoadBattle(path)
 		if err != nil {
 			return nil, err
@@ -140,7 +141,11 @@ func defaultSavePath(name string) string {
 	if name == "" {
 		return ""
 	}
-	return strings.TrimSuffix(strings.TrimSuffix(name, ".yaml"), ".yml") + ".battle.json"
+	switch filepath.Ext(name) {
+	case ".yaml", ".yml", ".json":
+		name = strings.TrimSuffix(name, filepath.Ext(name))
+	}
+	return name + ".battle.json"
 }
 
 // Save writes the battle file atomically to SavePath.

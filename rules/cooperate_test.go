@@ -58,7 +58,7 @@ func TestSupportFromRolls(t *testing.T) {
 	assert.True(t, b.Success)
 }
 
-// The edition differences of RULES.md that concern dice.
+// The edition differences that concern dice (docs/editions.md).
 func TestEditionDice(t *testing.T) {
 	for _, e := range []Edition{SWADE, Deluxe} {
 		er := e.Rules()

@@ -84,7 +84,7 @@ type State struct {
 }
 
 // Footprint is how many squares across a base of this Size fills
-// (RULES.md: 1 up to Size 3, then 2, 3, 4 for Size 4-7, 8-11, 12+).
+// (docs/geometry.md: 1 up to Size 3, then 2, 3, 4 for Size 4-7, 8-11, 12+).
 func Footprint(size int) int {
 	switch {
 	case size >= 12:

@@ -39,10 +39,10 @@ func TestRegisterHelpReplacesByKey(t *testing.T) {
 	assert.NotEqual(t, "changed", rules.Help()[0].Title)
 }
 
-// TestIssue6ActionsReplayFromTheirJSON plays each new action, writes the
-// actions as a battle file would, and rebuilds the battle from them: the
-// same log and figures.
-func TestIssue6ActionsReplayFromTheirJSON(t *testing.T) {
+// Support, tests of will, Touch, Ready, unstable platforms, Stun, Fatigue,
+// hazards, a set state and a Finishing Move, written as a battle file
+// would and replayed: the same log and figures.
+func TestWillSupportStunFatigueAndFinishingMoveReplayFromTheirJSON(t *testing.T) {
 	b := newBattle(t, arena, 5)
 	toTurn(t, b, "virginia", 0)
 	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "intimidation", Skill: "smarts"})

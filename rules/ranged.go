@@ -364,7 +364,7 @@ func (r ShotResult) Hits() int {
 
 // Struck counts the dice that reached their target: the hits, and the
 // misses that only the cover caused, which strike through the obstacle
-// with its armor (RULES.md).
+// with its armor (docs/geometry.md).
 func (r ShotResult) Struck() int {
 	n := 0
 	for _, d := range r.Dice {

@@ -42,7 +42,7 @@ type Sight struct {
 	CoverMod int
 	// Obstacle names the material of the terrain that gives the cover
 	// ("" with none) and ObstacleArmor the armor it adds as an obstacle
-	// (RULES.md's material table).
+	// (the material table of docs/formats.md).
 	Obstacle      string
 	ObstacleArmor int
 	// Bystanders are the figures a stray die may hit: everyone but the

@@ -34,7 +34,7 @@ func ParseTemplate(s string) (Template, error) {
 // centre (it deviates on a miss).
 func (t Template) Blast() bool { return t == SBT || t == MBT || t == LBT }
 
-// Template sizes in inches, from the rules' table (RULES.md).
+// Template sizes in inches (docs/geometry.md).
 const (
 	ConeSideLength = 7.5                            // apex to the half circle's centre
 	ConeHalfWidth  = 1.5                            // the half circle's radius, and the straight sides' reach

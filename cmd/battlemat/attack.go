@@ -10,7 +10,7 @@ import (
 	"battlemat/rules"
 )
 
-// attackResult is attack's JSON answer (CONTRACT.md).
+// attackResult is attack's JSON answer (docs/cli.md).
 type attackResult struct {
 	Trials        int            `json:"trials"`
 	Hits          int            `json:"hits"`
@@ -37,7 +37,7 @@ const maxTrials = 10_000_000
 // and hit when they roll damage against the target.
 //
 // --shots is how many of the weapon's RoF dice go at the target. It
-// defaults to 1, not to the weapon's RoF: CONTRACT.md does not say, a
+// defaults to 1, not to the weapon's RoF: a
 // single die is the attack every ranged weapon can make, and RoF dice cost
 // recoil (-2) and ammunition, a choice the GM should make on purpose.
 //

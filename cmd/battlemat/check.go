@@ -7,7 +7,7 @@ import (
 	"battlemat/board"
 )
 
-// checkResult is check's JSON answer (CONTRACT.md).
+// checkResult is check's JSON answer (docs/cli.md).
 type checkResult struct {
 	OK      bool `json:"ok"`
 	Figures int  `json:"figures"`

@@ -62,7 +62,7 @@ func TestHelpListsTheSubcommandsFlags(t *testing.T) {
 	assert.Contains(t, errOut.String(), "simulate")
 }
 
-// RULES.md: a shot that misses only because of the cover strikes the
+// A shot that misses only because of the cover strikes the
 // obstacle and reaches the target with the obstacle's armor, so every
 // trial that leaves the target Shaken or worse was a hit. In the demo the
 // deputy sees Cultist 1 in heavy cover (-6) 5" away.

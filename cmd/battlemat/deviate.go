@@ -10,7 +10,7 @@ import (
 	"battlemat/templates"
 )
 
-// deviateSample is one deviation in deviate's JSON answer (CONTRACT.md).
+// deviateSample is one deviation in deviate's JSON answer (docs/cli.md).
 type deviateSample struct {
 	Distance float64 `json:"distance"` // inches, after the cap
 	Clock    int     `json:"clock"`    // 1..12

@@ -9,7 +9,7 @@ import (
 	"battlemat/rules"
 )
 
-// losResult is los's JSON answer (CONTRACT.md).
+// losResult is los's JSON answer (docs/cli.md).
 type losResult struct {
 	Visible   bool          `json:"visible"`
 	Cover     string        `json:"cover"`

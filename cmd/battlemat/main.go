@@ -1,6 +1,6 @@
 // Command battlemat runs Savage Worlds fights on a 1-inch grid. With no
 // arguments it opens the window on the embedded demo scenario; the
-// subcommands of CONTRACT.md answer rules questions without a display.
+// subcommands (docs/cli.md) answer rules questions without a display.
 package main
 
 import (

@@ -8,7 +8,7 @@ import (
 	"battlemat/board"
 )
 
-// reachSquare is one entry of reach's JSON answer (CONTRACT.md).
+// reachSquare is one entry of reach's JSON answer (docs/cli.md).
 type reachSquare struct {
 	X    int `json:"x"`
 	Y    int `json:"y"`

@@ -9,7 +9,7 @@ import (
 	"battlemat/rules"
 )
 
-// suppressResult is suppress's JSON answer (CONTRACT.md): for every figure
+// suppressResult is suppress's JSON answer (docs/cli.md): for every figure
 // under the template, in how many trials it was made Distracted and in how
 // many damage was rolled against it.
 type suppressResult struct {

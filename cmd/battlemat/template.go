@@ -10,7 +10,7 @@ import (
 	"battlemat/templates"
 )
 
-// templateResult is template's JSON answer (CONTRACT.md).
+// templateResult is template's JSON answer (docs/cli.md).
 type templateResult struct {
 	Affected []string `json:"affected"`
 }

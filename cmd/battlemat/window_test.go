@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/rules"
+
 	"github.com/stretchr/testify/assert"
 	must "github.com/stretchr/testify/require"
 )
@@ -73,4 +75,50 @@ func TestLoadScenarioDefaultsToTheDemo(t *testing.T) {
 	assert.Equal(t, "Night of the Black Chapel", b.Name)
 	_, err = loadShipped("nope")
 	assert.ErrorContains(t, err, "not a shipped scenario")
+}
+
+// play decides by content whether FILE is a battle file: a JSON scenario
+// starts with '{' as a battle file does, but has no "format" key, so it
+// starts a new battle; a battle file still resumes where it was saved.
+func TestPlayOpensAJSONScenarioAsAScenarioAndABattleFileAsABattle(t *testing.T) {
+	t.Setenv("BATTLEMAT_SEED", "7")
+	dir := t.TempDir()
+	scenario := filepath.Join(dir, "s.json")
+	must.NoError(t, os.WriteFile(scenario, []byte(`{
+  "name": "JSON skirmish",
+  "map": {"rows": ["......", "......"]},
+  "figures": [
+    {"id": "al", "name": "Al", "side": "heroes", "wildcard": true, "at": [0, 0],
+     "traits": {"agility": "d8", "vigor": "d6", "shooting": "d8"}},
+    {"id": "bo", "name": "Bo", "side": "cult", "at": [5, 1],
+     "traits": {"agility": "d6", "vigor": "d6", "fighting": "d6"}}
+  ]
+}
+`), 0o644))
+
+	g, err := newGame(scenario)
+	must.NoError(t, err, "a JSON scenario is a scenario, not a broken battle file")
+	f := g.Fight()
+	assert.Equal(t, "JSON skirmish", f.Board.Name)
+	assert.Len(t, f.Board.Figures, 2)
+	assert.Empty(t, f.Battle.Applied, "a new battle")
+	assert.Equal(t, scenario, f.ScenarioPath)
+	assert.Equal(t, filepath.Join(dir, "s.battle.json"), f.SavePath)
+
+	must.NoError(t, f.Battle.Apply(rules.StartRound{}))
+	must.NoError(t, f.Save())
+	g2, err := newGame(f.SavePath)
+	must.NoError(t, err, "a battle file still loads as one")
+	f2 := g2.Fight()
+	assert.Equal(t, "JSON skirmish", f2.Board.Name)
+	assert.Len(t, f2.Battle.Applied, 1, "the saved action is replayed")
+	assert.Equal(t, f.Battle.Log(), f2.Battle.Log())
+	assert.Empty(t, f2.ScenarioPath, "a battle file is not a scenario")
+	assert.Equal(t, f.SavePath, f2.SavePath, "Ctrl+S saves back to the battle file")
+
+	// A battle file of a later format names the version it needs.
+	later := filepath.Join(dir, "later.battle.json")
+	must.NoError(t, os.WriteFile(later, []byte(`{"format": "battlemat-battle/2", "scenario": "x", "seed": 1}`), 0o644))
+	_, err = newGame(later)
+	assert.ErrorContains(t, err, `"battlemat-battle/2" needs a newer battlemat`)
 }

@@ -11,7 +11,7 @@ import (
 
 // Every action of the item, door, healing and mount rules goes to a
 // battle file and comes back the same.
-func TestIssue6ActionsRoundTripThroughJSON(t *testing.T) {
+func TestItemDoorHealingAndMountActionsRoundTripThroughJSON(t *testing.T) {
 	at := rules.Pos{X: 4, Y: 2}
 	for _, a := range []rules.Action{
 		rules.Disarm{Who: "a", Target: "b", Weapon: "Colt", Item: "Knife", At: rules.DisarmItem, Large: true},
@@ -34,7 +34,7 @@ func TestIssue6ActionsRoundTripThroughJSON(t *testing.T) {
 }
 
 // Each of these rules explains itself in the window's rules help.
-func TestIssue6HelpEntries(t *testing.T) {
+func TestItemDoorHealingAndMountRulesHaveHelpEntries(t *testing.T) {
 	have := map[string]rules.HelpEntry{}
 	for _, e := range rules.Help() {
 		have[e.Key] = e
