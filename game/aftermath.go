@@ -209,4 +209,3 @@ func (c *Controller) aftermathPrompt() string {
 	}
 	return s + ". Heal the wounded, then save the survivors."
 }
-

@@ -190,7 +190,9 @@ func act(f func(c *Controller, who string)) func(*Controller, string) {
 	}
 }
 
-func declare(n int) func(*Controller, string) { return func(c *Controller, _ string) { c.declareActions(n) } }
+func declare(n int) func(*Controller, string) {
+	return func(c *Controller, _ string) { c.declareActions(n) }
+}
 
 func commandTable() []command {
 	return []command{

@@ -543,7 +543,6 @@ func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event) *Deviati
 	return nil
 }
 
-
 func (c *Controller) proneOrStand(who string) {
 	if fig := c.Battle().Figure(who); fig != nil && fig.Prone {
 		_ = c.apply(rules.Stand{Who: who})
