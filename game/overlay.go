@@ -179,6 +179,8 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	return ov
 }
 
+// The previews keep their receiver named g and their bodies as they were:
+// a rules Preview is to replace them.
 func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeShoot)
