@@ -90,6 +90,9 @@ func (g *Game) newTable() {
 	g.Fit()
 }
 
+// Select selects the figure with this id ("" or an unknown id clears).
+func (g *Game) Select(id string) { g.ctl.Select(id) }
+
 // Camera is the current view.
 func (g *Game) Camera() Camera { return g.cam }
 
