@@ -63,10 +63,9 @@ type Controller struct {
 	// applied action, and every cache of the window keys on it.
 	version uint64
 
-	ov        Overlay
-	ovKey     overlayKey
-	ovVersion uint64 // counts changes of the overlay alone (the cursor's)
-	reacher   *board.Reacher
+	ov      Overlay
+	ovKey   overlayKey // what ov was worked out for: the overlay's picture keys on it too
+	reacher *board.Reacher
 
 	tactic *rules.Plain
 	more   int // which of moreMenu

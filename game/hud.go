@@ -128,9 +128,10 @@ type hudKey struct {
 }
 
 type overKey struct {
-	version, ov uint64
-	cam         Camera
-	w, h        int
+	version uint64
+	ov      overlayKey
+	cam     Camera
+	w, h    int
 }
 
 // views paint the fight from the controller and the layout; they read
@@ -153,7 +154,7 @@ func (g *Game) drawPlay(screen *ebiten.Image) {
 	c := &g.hud
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	vw := &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH)}
-	ok := overKey{version: g.ctl.version, ov: g.ctl.ovVersion, cam: g.cam, w: sw, h: sh}
+	ok := overKey{version: g.ctl.version, ov: g.ctl.ovKey, cam: g.cam, w: sw, h: sh}
 	var fresh bool
 	c.over, fresh = ensureImage(c.over, sw, sh)
 	if fresh || c.overKey != ok {

@@ -92,32 +92,29 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // updateOverlay works the overlay out again when the cursor's square, the
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
-	p := c
-	key := overlayKey{version: p.version, hover: sq, hoverOn: on}
-	if p.mode == ModeThrow {
+	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
+	if c.mode == ModeThrow {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
 	}
-	if key == p.ovKey && p.ov.Actor != "" {
+	if key == c.ovKey && c.ov.Actor != "" {
 		return
 	}
-	p.ovKey = key
-	p.ov = c.computeOverlay(sq, on, pt, p.ov)
-	p.ovVersion++
+	c.ovKey = key
+	c.ov = c.computeOverlay(sq, on, pt, c.ov)
 }
 
 func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
 	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
 	a := c.actor()
-	p := c
-	if a == nil || p.fight == nil || p.fight.Asked() != nil {
+	if a == nil || c.fight == nil || c.fight.Asked() != nil {
 		return ov
 	}
-	b := p.fight.Battle
+	b := c.fight.Battle
 	t := b.Turn()
 	ov.Actor = a.ID
 	er := b.Rules
-	if p.mode == ModeMove {
+	if c.mode == ModeMove {
 		run := t.Run
 		if !t.Running && !a.Shaken {
 			run = rules.NoAceDist(er.RunningDie).Max()
@@ -135,7 +132,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		if t.Aimed {
 			total = 0
 		}
-		if r, err := p.reacher.Reach(c.board, a, run); err == nil {
+		if r, err := c.reacher.Reach(c.board, a, run); err == nil {
 			for _, s := range r.Squares {
 				if s.Cost == 0 || s.Cost > total {
 					continue
@@ -154,7 +151,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		return ov
 	}
 	fig := c.board.FigureAt(sq)
-	switch p.mode {
+	switch c.mode {
 	case ModeMove:
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
 			if b.Table.Adjacent(a.ID, fig.ID) {
