@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"battlemat/assets"
@@ -132,4 +133,15 @@ func TestIsBattleFileLooksAtTheFormat(t *testing.T) {
 	assert.False(t, board.IsBattleFile([]byte("name: S\nmap: {rows: [\"..\"]}\n")), "a YAML scenario")
 	assert.False(t, board.IsBattleFile([]byte(`{"format": "other"}`)))
 	assert.False(t, board.IsBattleFile([]byte(`{"format": `)), "not JSON at all")
+}
+
+// A battle saved by an earlier version loads and replays to the same
+// fight, line for line: battle files are users' data, kept forever.
+func TestBattleFileOfNovember2026ReplaysToTheSameFight(t *testing.T) {
+	_, _, b, err := board.LoadBattle("../testdata/demo-2026-11.battle.json")
+	require.NoError(t, err)
+	want, err := os.ReadFile("../testdata/demo-2026-11.log")
+	require.NoError(t, err)
+	assert.Len(t, b.Applied, 217)
+	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
 }

@@ -22,142 +22,10 @@ const (
 	ModeShoot                // a foe: Shooting (or Athletics to throw) with the chosen weapon
 	ModeThrow                // a point: the chosen template weapon's blast, cone or stream
 	ModeSuppress             // a point: suppressive fire (a Medium Burst Template)
-	ModeMore                 // a figure or a door: the further action chosen (More)
+	ModeMore                 // a figure or a door: the further action chosen (more.go)
 )
 
 var modeNames = [...]string{ModeMove: "Move", ModeFight: "Fight", ModeShoot: "Shoot", ModeThrow: "Throw/Template", ModeSuppress: "Suppress", ModeMore: "More"}
-
-// More are the further actions of the More button (X cycles them); each
-// is carried out by a click on its target.
-var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "Stabilize", "Door", "Break free", "Reload",
-	"Support", "Break door", "Pick up", "Ready weapon", "Finishing Move", "Touch", "Mount", "Dismount", "Charge",
-	"Unstable platform", "GM: Stun", "GM: Fatigue", "GM: recover Fatigue"}
-
-// supportTraits are the traits Support cycles through (Q), the ally's
-// roll that the supporter's same skill helps.
-var supportTraits = []string{"fighting", "shooting", "athletics", "notice", "stealth", "persuasion", "agility", "strength", "spirit", "vigor"}
-
-// moreAction is the further action k of the actor on a click at square
-// sq (fig is the figure there, if any).
-func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure) (rules.Action, error) {
-	need := func() error {
-		if fig == nil || fig.ID == who {
-			return fmt.Errorf("click the figure to %s", strings.ToLower(More[k]))
-		}
-		return nil
-	}
-	switch More[k] {
-	case "Intimidate", "Taunt":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		skill := "intimidation"
-		if More[k] == "Taunt" {
-			skill = "taunt"
-		}
-		return rules.Test{Who: who, Target: fig.ID, Skill: skill, Effect: g.play.opt.willEffect()}, nil
-	case "Grapple":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.Grapple{Who: who, Target: fig.ID}, nil
-	case "Push":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.Push{Who: who, Target: fig.ID}, nil
-	case "Disarm (hand)":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		a := g.actor()
-		w := g.weaponName(a.Figure, ModeFight)
-		if !g.Battle().Table.Adjacent(who, fig.ID) {
-			w = g.weaponName(a.Figure, ModeShoot)
-		}
-		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: rules.DisarmHand}, nil
-	case "Stabilize":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.Stabilize{Who: who, Target: fig.ID}, nil
-	case "Door":
-		at := sq
-		for _, d := range g.Battle().Doors() {
-			if d.At == at {
-				return rules.UseDoor{Who: who, At: at, Open: !d.Open}, nil
-			}
-		}
-		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", at, g.Battle().Figure(who).Name)
-	case "Break free":
-		return rules.BreakFree{Who: who}, nil
-	case "Reload":
-		// The weapon chosen for shooting (W), on a click anywhere.
-		return rules.Reload{Who: who, Weapon: g.weaponName(g.actor().Figure, ModeShoot)}, nil
-	case "Support":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.SupportAlly{Who: who, Ally: fig.ID, Trait: supportTraits[g.play.opt.Support%len(supportTraits)]}, nil
-	case "Break door":
-		return rules.BreakDoor{Who: who, At: sq, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
-	case "Pick up":
-		at := sq
-		for _, it := range g.Battle().Ground() {
-			if it.At == at && !it.Broken {
-				return rules.PickUp{Who: who, Weapon: it.Weapon.Name, At: &at}, nil
-			}
-		}
-		return nil, fmt.Errorf("nothing lies at %s to pick up", at)
-	case "Ready weapon":
-		// The weapon chosen with W, on a click anywhere.
-		f := g.actor().Figure
-		i := g.weaponFor(f, ModeMore)
-		if i < 0 {
-			return nil, fmt.Errorf("%s has no weapon to ready", f.Name)
-		}
-		return rules.Ready{Who: who, Weapons: []string{f.Weapons[i].Name}}, nil
-	case "Finishing Move":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.FinishingMove{Who: who, Target: fig.ID, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
-	case "Touch":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.Touch{Who: who, Target: fig.ID}, nil
-	case "Mount":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.MountUp{Who: who, Mount: fig.ID}, nil
-	case "Dismount":
-		return rules.Dismount{Who: who, To: sq}, nil
-	case "Charge":
-		if err := need(); err != nil {
-			return nil, err
-		}
-		return rules.Charge{Who: who, Target: fig.ID, Weapon: g.weaponName(g.actor().Figure, ModeFight)}, nil
-	case "Unstable platform":
-		f := g.actor().Figure
-		return rules.SetPlatform{Who: who, Unstable: !f.Unstable}, nil
-	case "GM: Stun", "GM: Fatigue", "GM: recover Fatigue":
-		// The GM's: any figure clicked (the actor when none).
-		id := who
-		if fig != nil {
-			id = fig.ID
-		}
-		switch More[k] {
-		case "GM: Stun":
-			return rules.Stun{Who: id, Cause: "the GM"}, nil
-		case "GM: Fatigue":
-			return rules.Fatigue{Who: id, Cause: "the GM"}, nil
-		}
-		return rules.Fatigue{Who: id, Cause: "the GM", Recover: true}, nil
-	}
-	return nil, fmt.Errorf("no action %q", More[k])
-}
 
 func (m Mode) String() string {
 	if m < 0 || int(m) >= len(modeNames) {
@@ -166,14 +34,17 @@ func (m Mode) String() string {
 	return modeNames[m]
 }
 
-// play is the fight's side of the game: the battle, the mode, what the
-// last action rolled, the message, and the overlay worked out for the
-// cursor. Handle changes it; Draw only reads it.
-type play struct {
+// Controller is the fight without a window: the board and battle, the
+// selection, the mode, the prompts, and the commands that turn into
+// rules actions. It consumes Intents (plain values) and never imports
+// ebiten; the views only read it.
+type Controller struct {
+	board *board.Board
 	fight *Fight
 	seed  uint64
 
-	mode Mode
+	selected string
+	mode     Mode
 	// weapon is the chosen weapon's index for the mode (-1: the first that
 	// fits).
 	weapon  int
@@ -188,31 +59,34 @@ type play struct {
 	help      bool
 	helpPage  int
 
-	// version counts changes the panels show, so their pictures are
-	// redrawn only then.
+	// version counts changes: run bumps it after every command or
+	// applied action, and every cache of the window keys on it.
 	version uint64
 
-	ov        Overlay
-	ovKey     overlayKey
-	ovVersion uint64 // counts changes of the overlay alone
-	reacher   *board.Reacher
+	ov      Overlay
+	ovKey   overlayKey // what ov was worked out for: the overlay's picture keys on it too
+	reacher *board.Reacher
 
-	buttons []Button
-	btnKey  buttonKey
-	tactic  *rules.Plain
-	more    int // which of More
+	tactic *rules.Plain
+	more   int // which of moreMenu
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
 	after *aftermath // the end-of-fight screen (aftermath.go), once opened
-	arg   string     // the pressed button's argument, during press
 
-	offers []rules.Action // rules.Offers behind the offer buttons (options.go)
+	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 }
 
-type buttonKey struct {
-	version uint64
-	w, h    int
+// Intent is one tick of input as the controller takes it: the commands
+// whose keys went down, the panel button clicked, a click on the map and
+// the cursor's square and point. The window makes it from an Input.
+type Intent struct {
+	Pressed Keys
+	Button  *Button
+	Click   bool // a left press on the map, not on a panel
+	Square  board.Square
+	On      bool       // the cursor is on the map (Square is valid)
+	Point   geom.Point // the cursor in map inches
 }
 
 type overlayKey struct {
@@ -222,30 +96,180 @@ type overlayKey struct {
 	pt      geom.Point
 }
 
+// NewController is a controller with no board; seed deals its battles.
+func NewController(seed uint64) *Controller {
+	c := &Controller{seed: seed}
+	c.reset(nil)
+	return c
+}
+
+// run does f and then marks the state changed: the one place the
+// version moves, so caches need no bookkeeping of their own.
+func (c *Controller) run(f func()) {
+	f()
+	c.version++
+	c.offers = c.offersNow(c.offers[:0])
+}
+
+// Version counts the controller's changes (see run).
+func (c *Controller) Version() uint64 { return c.version }
+
+// Handle takes one tick of intent: any command or click runs (and bumps
+// the version), and the overlay follows the cursor.
+func (c *Controller) Handle(it Intent) {
+	if it.Pressed != 0 || it.Button != nil || it.Click {
+		c.run(func() { c.handle(it) })
+	}
+	if c.fight != nil {
+		c.updateOverlay(it.Square, it.On, it.Point)
+	}
+}
+
+func (c *Controller) handle(it Intent) {
+	for i := range commands {
+		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
+			cmd.do(c, "")
+		}
+	}
+	if c.fight == nil {
+		// No battle: a click selects the figure there, or clears.
+		if it.Click && it.On && c.board != nil {
+			c.selected = ""
+			if f := c.board.FigureAt(it.Square); f != nil {
+				c.selected = f.ID
+			}
+		}
+		return
+	}
+	if it.Button != nil {
+		// A button's tick runs only the button.
+		c.press(it.Button.Cmd, it.Button.Arg)
+		return
+	}
+	for i := range commands {
+		if cmd := &commands[i]; cmd.scope != scopeAlways && it.Pressed.Has(cmd.id) {
+			c.press(cmd.id, "")
+		}
+	}
+	if it.Click && !c.AftermathOpen() {
+		c.clickMap(it)
+	}
+}
+
+// Press runs command id with its argument, as a key or button would.
+func (c *Controller) Press(id Cmd, arg string) { c.run(func() { c.press(id, arg) }) }
+
+// press gates a command by the state (a question waiting, an offered
+// reroll, the end-of-fight screen) and runs it.
+func (c *Controller) press(id Cmd, arg string) {
+	cmd := commandOf(id)
+	if cmd == nil || cmd.do == nil {
+		return
+	}
+	if cmd.scope == scopeAlways {
+		cmd.do(c, arg)
+		return
+	}
+	f := c.fight
+	if f == nil {
+		return
+	}
+	if c.AftermathOpen() && f.Asked() == nil {
+		if v := viaOf(id); v != nil {
+			cmd = v
+		}
+		switch cmd.scope {
+		case scopeAftermath:
+			cmd.do(c, arg)
+			return
+		case scopeBoth:
+		default:
+			c.fail(errors.New("the fight is over: heal, save the survivors, or close this screen (F12)"))
+			return
+		}
+	} else if cmd.scope == scopeAftermath {
+		return
+	}
+	if f.Asked() != nil {
+		switch id {
+		case CmdYes:
+			_ = c.answer(true)
+		case CmdNo:
+			_ = c.answer(false)
+		default:
+			c.fail(errors.New("answer the question first: Y to spend the benny, N not to"))
+		}
+		return
+	}
+	if f.Offer() != nil {
+		switch id {
+		case CmdYes:
+			c.reroll()
+			return
+		case CmdNo:
+			f.Decline()
+			c.say("The roll stands")
+			return
+		}
+	}
+	cmd.do(c, arg)
+}
+
+// viaOf is the end-of-fight command that id's key runs there, or nil.
+func viaOf(id Cmd) *command {
+	for i := range commands {
+		if commands[i].via == id {
+			return &commands[i]
+		}
+	}
+	return nil
+}
+
+// Board is the board on the table (nil if none).
+func (c *Controller) Board() *board.Board { return c.board }
+
 // Fight is the battle under way, or nil.
-func (g *Game) Fight() *Fight { return g.play.fight }
+func (c *Controller) Fight() *Fight { return c.fight }
 
 // Battle is the rules' battle under way, or nil.
-func (g *Game) Battle() *rules.Battle {
-	if g.play.fight == nil {
+func (c *Controller) Battle() *rules.Battle {
+	if c.fight == nil {
 		return nil
 	}
-	return g.play.fight.Battle
+	return c.fight.Battle
 }
 
 // SetSeed sets the seed of the battles SetBoard starts from now on.
-func (g *Game) SetSeed(seed uint64) { g.play.seed = seed }
+func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
-// SetFight puts a battle on the table (its board with it).
-func (g *Game) SetFight(f *Fight) {
-	g.resetPlay(f)
-	g.setBoardOnly(f.Board)
+// SetBoard puts a board on the table with a new battle on it (none for
+// nil, or when the board cannot have one: the error is shown).
+func (c *Controller) SetBoard(b *board.Board) {
+	c.run(func() {
+		var f *Fight
+		var err error
+		if b != nil {
+			f, err = FightOn(b, c.seed)
+		}
+		c.reset(f)
+		c.board = b
+		if err != nil {
+			c.fail(err)
+		}
+	})
 }
 
-// Restart starts the battle on the board afresh with the seed (the
-// browser page's battlematRestart, for tests and a fresh fight).
-func (g *Game) Restart(seed uint64) {
-	if b := g.Battle(); b != nil {
+// SetFight puts a battle on the table (its board with it).
+func (c *Controller) SetFight(f *Fight) {
+	c.run(func() {
+		c.reset(f)
+		c.board = f.Board
+	})
+}
+
+// Restart starts the battle on the board afresh with the seed.
+func (c *Controller) Restart(seed uint64) {
+	if b := c.Battle(); b != nil {
 		// Put the figures back where the scenario has them.
 		for len(b.Applied) > 0 {
 			if b.Undo() != nil {
@@ -253,61 +277,72 @@ func (g *Game) Restart(seed uint64) {
 			}
 		}
 	}
-	g.play.seed = seed
-	g.SetBoard(g.board)
+	c.seed = seed
+	c.SetBoard(c.board)
 }
 
-// startFight starts a battle on the board just set (none for nil, or
-// when the board cannot have one: the error is shown).
-func (g *Game) startFight(b *board.Board) {
-	if b == nil {
-		g.resetPlay(nil)
-		return
-	}
-	f, err := FightOn(b, g.play.seed)
-	g.resetPlay(f)
-	if err != nil {
-		g.fail(err)
-	}
+func (c *Controller) reset(f *Fight) {
+	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
+		reacher: board.NewReacher(), version: c.version}
 }
 
-func (g *Game) resetPlay(f *Fight) {
-	seed := g.play.seed
-	g.play = play{fight: f, seed: seed, weapon: -1, declare: 1, reacher: board.NewReacher(), version: g.play.version + 1}
-	g.relayout()
+// Selected is the selected figure, or nil.
+func (c *Controller) Selected() *board.Figure {
+	if c.board == nil || c.selected == "" {
+		return nil
+	}
+	return c.board.Figure(c.selected)
 }
 
-// relayout places the buttons again when what they show changed.
-func (g *Game) relayout() {
-	k := buttonKey{version: g.play.version, w: g.screenW, h: g.screenH}
-	if k == g.play.btnKey && g.play.buttons != nil {
-		return
+// Select selects the figure with this id ("" or an unknown id clears).
+func (c *Controller) Select(id string) {
+	c.run(func() {
+		c.selected = ""
+		if c.board != nil && c.board.Figure(id) != nil {
+			c.selected = id
+		}
+	})
+}
+
+func (c *Controller) deselect() {
+	c.selected = ""
+	c.mode = ModeMove
+}
+
+// scroll pages the rules help when it is open, else the log (dir -1 is
+// back).
+func (c *Controller) scroll(dir int) {
+	switch {
+	case c.help && dir < 0:
+		c.helpPage = max(0, c.helpPage-3)
+	case c.help:
+		c.helpPage = min(c.helpPage+3, max(len(rules.Help())-1, 0))
+	case dir < 0:
+		c.logBack += 5
+	default:
+		c.logBack = max(0, c.logBack-5)
 	}
-	g.play.btnKey = k
-	g.play.buttons = g.layoutButtons(g.play.buttons[:0])
 }
 
 // Mode is the controller's mode.
-func (g *Game) Mode() Mode { return g.play.mode }
+func (c *Controller) Mode() Mode { return c.mode }
 
 // Message is the last message shown (an engine's refusal, a save...),
 // and whether it is an error.
-func (g *Game) Message() (string, bool) { return g.play.msg, g.play.msgErr }
+func (c *Controller) Message() (string, bool) { return c.msg, c.msgErr }
 
 // Dice are the rolls of the last action, for the dice display.
-func (g *Game) Dice() []DiceLine { return g.play.dice }
+func (c *Controller) Dice() []DiceLine { return c.dice }
 
 // LastDeviation is where the last missed blast went, or nil.
-func (g *Game) LastDeviation() *DeviationView { return g.play.deviation }
+func (c *Controller) LastDeviation() *DeviationView { return c.deviation }
 
-func (g *Game) say(format string, args ...any) {
-	g.play.msg, g.play.msgErr = fmt.Sprintf(format, args...), false
-	g.play.version++
+func (c *Controller) say(format string, args ...any) {
+	c.msg, c.msgErr = fmt.Sprintf(format, args...), false
 }
 
-func (g *Game) fail(err error) {
-	g.play.msg, g.play.msgErr = oneLine(err.Error()), true
-	g.play.version++
+func (c *Controller) fail(err error) {
+	c.msg, c.msgErr = oneLine(err.Error()), true
 }
 
 func oneLine(s string) string {
@@ -317,136 +352,162 @@ func oneLine(s string) string {
 	return s
 }
 
+// turn is whose turn is under way ("" between turns).
+func (c *Controller) turn() string {
+	if b := c.Battle(); b != nil && b.Turn() != nil {
+		return b.Turn().Who
+	}
+	return ""
+}
+
+// needTurn is whose turn is under way, or "" with the refusal shown.
+func (c *Controller) needTurn() string {
+	who := c.turn()
+	if who == "" {
+		c.fail(errors.New("no turn is under way: press Enter for the next turn"))
+	}
+	return who
+}
+
 // actor is the figure whose turn is under way, or nil.
-func (g *Game) actor() *board.Figure {
-	b := g.Battle()
-	if b == nil || b.Turn() == nil || g.board == nil {
+func (c *Controller) actor() *board.Figure {
+	who := c.turn()
+	if who == "" || c.board == nil {
 		return nil
 	}
-	return g.board.Figure(b.Turn().Who)
+	return c.board.Figure(who)
 }
 
 // Apply applies an action to the battle as the controller does: an
 // illegal one is refused with the engine's words and changes nothing; a
 // Soak the player decides opens the prompt.
-func (g *Game) Apply(a rules.Action) error {
-	f := g.play.fight
+func (c *Controller) Apply(a rules.Action) error {
+	var err error
+	c.run(func() { err = c.apply(a) })
+	return err
+}
+
+func (c *Controller) apply(a rules.Action) error {
+	f := c.fight
 	if f == nil {
 		err := errors.New("no battle on the table")
-		g.fail(err)
+		c.fail(err)
 		return err
 	}
 	if f.Asked() != nil {
 		err := errors.New("answer the question first")
-		g.fail(err)
+		c.fail(err)
 		return err
 	}
 	before := len(f.Battle.Events())
 	q, err := f.Apply(a)
-	g.afterApply(a, before, q, err)
+	c.afterApply(a, before, q, err)
 	return err
 }
 
 // Answer answers the waiting Soak question.
-func (g *Game) Answer(soak bool) error {
-	f := g.play.fight
+func (c *Controller) Answer(soak bool) error {
+	var err error
+	c.run(func() { err = c.answer(soak) })
+	return err
+}
+
+func (c *Controller) answer(soak bool) error {
+	f := c.fight
 	if f == nil || f.Asked() == nil {
 		err := errors.New("no question is waiting")
-		g.fail(err)
+		c.fail(err)
 		return err
 	}
 	a := f.pending
 	before := len(f.Battle.Events())
 	q, err := f.Answer(soak)
-	g.afterApply(a, before, q, err)
+	c.afterApply(a, before, q, err)
 	return err
 }
 
+// noQuestion is Y or N with nothing asked.
+func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting")) }
+
 // reroll takes the benny reroll offered after the last action.
-func (g *Game) reroll() {
-	f := g.play.fight
+func (c *Controller) reroll() {
+	f := c.fight
 	o := f.offer
 	if o == nil {
-		g.fail(errors.New("no reroll is offered"))
+		c.fail(errors.New("no reroll is offered"))
 		return
 	}
 	q, err := f.Reroll()
 	// The undone try's events are gone: show those of the new one.
-	g.afterApply(o.action, f.rerollFrom, q, err)
+	c.afterApply(o.action, f.rerollFrom, q, err)
 }
 
-func (g *Game) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
-	g.play.version++
-	if g.fitted {
-		g.Fit() // the panels take their room once the cards are dealt
-	}
+func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
 	if err != nil {
-		g.fail(err)
+		c.fail(err)
 		return
 	}
 	if q != nil {
-		g.say("%s", q.Text())
+		c.say("%s", q.Text())
 		return
 	}
 	// A reroll offer is the panel's prompt (promptText); the message keeps
 	// the action's last line.
-	b := g.Battle()
-	if g.play.after == nil && rules.Over(b) {
-		defer g.openAftermath() // one side is left: the end-of-fight screen
+	b := c.Battle()
+	if c.after == nil && rules.Over(b) {
+		defer c.openAftermath() // one side is left: the end-of-fight screen
 	}
 	evs := b.Events()
 	if before > len(evs) {
 		before = 0
 	}
 	fresh := evs[before:]
-	g.play.msg, g.play.msgErr = "", false
+	c.msg, c.msgErr = "", false
 	if lines := rules.Lines(fresh, b.Names()); len(lines) > 0 {
-		g.play.msg = lines[len(lines)-1]
+		c.msg = lines[len(lines)-1]
 	}
 	if d := diceOf(fresh, b.Names()); len(d) > 0 {
-		g.play.dice = d
+		c.dice = d
 	}
-	g.play.deviation = nil
+	c.deviation = nil
 	if aa, ok := a.(rules.AreaAttack); ok {
-		g.play.deviation = g.deviationOf(aa, fresh)
+		c.deviation = c.deviationOf(aa, fresh)
 	}
-	g.play.logBack = 0
+	c.logBack = 0
 	switch a.(type) {
 	case rules.StartTurn, rules.InterruptHold:
-		g.play.mode, g.play.weapon, g.play.opt = ModeMove, -1, AttackOptions{}
+		c.mode, c.weapon, c.opt = ModeMove, -1, AttackOptions{}
 		if t := b.Turn(); t != nil {
-			g.selected = t.Who
+			c.selected = t.Who
 			if f := b.Figure(t.Who); f != nil && f.Shaken && f.Bennies > 0 && t.CanAct == false {
-				g.play.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", f.Name)
+				c.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", f.Name)
 			}
 		}
 	case rules.EndTurn:
-		g.play.mode, g.play.weapon, g.play.declare, g.play.opt = ModeMove, -1, 1, AttackOptions{}
+		c.mode, c.weapon, c.declare, c.opt = ModeMove, -1, 1, AttackOptions{}
 		if t := b.Turn(); t != nil {
-			g.selected = t.Who
+			c.selected = t.Who
 		}
 	case rules.Move, rules.Run:
 	default:
 		// An attack done: back to moving; an attack spends its options
 		// (an Aim before it keeps them).
-		if g.play.mode != ModeMove {
-			g.play.mode = ModeMove
-		}
+		c.mode = ModeMove
 		switch a.(type) {
 		case rules.Melee, rules.Shoot, rules.Test, rules.SupportAlly:
-			g.play.opt = AttackOptions{}
+			c.opt = AttackOptions{}
 		}
 	}
 }
 
 // deviationOf reads a missed blast's deviation from its events: the
 // clock and inches rolled, and where the template came down.
-func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView {
+func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView {
 	for _, e := range evs {
 		if e.Kind != templates.EventDeviation || len(e.Rolls) == 0 {
 			continue
 		}
-		f := g.board.Figure(a.Who)
+		f := c.board.Figure(a.Who)
 		if f == nil {
 			return nil
 		}
@@ -458,7 +519,7 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 			land = aim.Add(templates.ClockDirection(u, clock).Scale(dist))
 		}
 		kind := rules.MBT
-		if fw := g.Battle().Figure(a.Who); fw != nil {
+		if fw := c.Battle().Figure(a.Who); fw != nil {
 			idx := rules.FirstTemplate(fw)
 			if a.Weapon != "" {
 				idx = rules.WeaponIndex(fw, a.Weapon)
@@ -470,7 +531,7 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 			}
 		}
 		dv := &DeviationView{Aim: aim, Landing: land, Clock: clock, Inches: dist, Kind: kind}
-		if s, under, err := g.board.PlaceTemplate(kind, nil, land); err == nil {
+		if s, under, err := c.board.PlaceTemplate(kind, nil, land); err == nil {
 			dv.Outline = s.Outline(48)
 			for _, u := range under {
 				dv.Under = append(dv.Under, u.ID)
@@ -481,316 +542,90 @@ func (g *Game) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView
 	return nil
 }
 
-// handlePlay is the fight's part of Handle: buttons, keys and clicks on
-// the map. pressed are this tick's new keys and buttons.
-func (g *Game) handlePlay(in Input, keys Keys, buttons Buttons, sq board.Square, on bool) {
-	p := &g.play
-	g.relayout()
-	defer g.relayout()
-	if keys&KeyHelp != 0 {
-		p.help = !p.help
-		p.version++
+func (c *Controller) proneOrStand(who string) {
+	if fig := c.Battle().Figure(who); fig != nil && fig.Prone {
+		_ = c.apply(rules.Stand{Who: who})
+	} else {
+		_ = c.apply(rules.Prone{Who: who})
 	}
-	// Page Up/Down page the rules help when it is open, else the log.
+}
+
+// hold puts the figure that is up on Hold instead of starting its turn.
+func (c *Controller) hold() {
+	b := c.Battle()
 	switch {
-	case keys&KeyLogUp != 0 && p.help:
-		p.helpPage = max(0, p.helpPage-3)
-		p.version++
-	case keys&KeyLogDown != 0 && p.help:
-		p.helpPage = min(p.helpPage+3, max(len(rules.Help())-1, 0))
-		p.version++
-	case keys&KeyLogUp != 0:
-		p.logBack += 5
-		p.version++
-	case keys&KeyLogDown != 0:
-		p.logBack = max(0, p.logBack-5)
-		p.version++
-	}
-	if buttons&ButtonLeft != 0 && in.Keys&KeyPan == 0 {
-		if btn, ok := g.buttonAt(in.X, in.Y); ok {
-			g.pressButton(btn)
-			g.updateOverlay(in, sq, on)
-			return
-		}
-		if g.inPanel(in.X, in.Y) {
-			g.updateOverlay(in, sq, on)
-			return
-		}
-	}
-	if keys != 0 {
-		g.handleKeys(keys, in.Keys)
-	}
-	if buttons&ButtonLeft != 0 && in.Keys&KeyPan == 0 && !g.AftermathOpen() {
-		g.clickMap(in, sq, on)
-	}
-	g.updateOverlay(in, sq, on)
-}
-
-// Cmd is a command of a button or key.
-type Cmd int
-
-// The commands.
-const (
-	CmdNone Cmd = iota
-	CmdMove
-	CmdRun
-	CmdFight
-	CmdShoot
-	CmdThrow
-	CmdSuppress
-	CmdAim
-	CmdDefend
-	CmdProne
-	CmdHold
-	CmdEndTurn
-	CmdNext
-	CmdWeapon
-	CmdBenny
-	CmdYes
-	CmdNo
-	CmdUndo
-	CmdRedo
-	CmdSave
-	CmdHelp
-	CmdDeclare1
-	CmdDeclare2
-	CmdDeclare3
-	CmdTactic
-	CmdMore
-	CmdInterrupt
-	// Attack options (options.go).
-	CmdCalled
-	CmdWild
-	CmdDesperate
-	CmdDrop
-	CmdNonlethal
-	CmdFire
-	// The end of the fight (aftermath.go).
-	CmdEndFight
-	CmdHeal
-	CmdSaveSurvivors
-	CmdCloseAftermath
-	CmdHealer
-	CmdOverwrite
-	CmdOffer // one of rules.Offers (Button.Arg is its index)
-)
-
-func (g *Game) handleKeys(pressed, held Keys) {
-	ctrl := held&KeyCtrl != 0
-	switch {
-	case ctrl && pressed&KeyUndo != 0:
-		g.press(CmdUndo)
-		return
-	case ctrl && pressed&KeyYes != 0:
-		g.press(CmdRedo)
-		return
-	case ctrl && pressed&KeyShoot != 0:
-		g.press(CmdSave)
-		return
-	case ctrl:
-		return
-	}
-	for _, k := range []struct {
-		k Keys
-		c Cmd
-	}{
-		{KeyYes, CmdYes}, {KeyNo, CmdNo}, {KeyNext, CmdNext}, {KeyMove, CmdMove}, {KeyRun, CmdRun},
-		{KeyFight, CmdFight}, {KeyShoot, CmdShoot}, {KeyThrow, CmdThrow}, {KeySuppress, CmdSuppress},
-		{KeyAim, CmdAim}, {KeyDefend, CmdDefend}, {KeyProne, CmdProne}, {KeyHold, CmdHold},
-		{KeyEndTurn, CmdEndTurn}, {KeyWeapon, CmdWeapon}, {KeyBenny, CmdBenny},
-		{Key1, CmdDeclare1}, {Key2, CmdDeclare2}, {Key3, CmdDeclare3}, {KeyTactic, CmdTactic}, {KeyMore, CmdMore}, {KeyInterrupt, CmdInterrupt},
-		{KeyCalled, CmdCalled}, {KeyWild, CmdWild}, {KeyDesperate, CmdDesperate}, {KeyDrop, CmdDrop},
-		{KeyNonlethal, CmdNonlethal}, {KeyFire, CmdFire}, {KeyEndFight, CmdEndFight},
-	} {
-		if pressed&k.k != 0 {
-			g.press(k.c)
-		}
-	}
-	if pressed&KeyDeselect != 0 {
-		g.play.mode = ModeMove
-		g.play.version++
+	case c.turn() != "":
+		c.fail(errors.New("a figure goes on Hold instead of starting its turn: end this turn first"))
+	case len(b.NextUp()) > 0:
+		_ = c.apply(rules.Hold{Who: c.upChoice(b.NextUp())})
+	default:
+		c.fail(errors.New("nobody is up to go on Hold"))
 	}
 }
 
-// pressButton carries out a button's command with its argument (the
-// figure of an aftermath row's Heal).
-func (g *Game) pressButton(btn Button) {
-	g.play.arg = btn.Arg
-	g.press(btn.Cmd)
-	g.play.arg = ""
+// unshake spends a benny of the turn's figure (or the selected one).
+func (c *Controller) unshake() {
+	id := c.turn()
+	if id == "" {
+		id = c.selected
+	}
+	if id == "" {
+		c.fail(errors.New("select the Shaken figure first"))
+		return
+	}
+	_ = c.apply(rules.Unshake{Who: id})
 }
 
-// press carries out a command.
-func (g *Game) press(c Cmd) {
-	p := &g.play
-	f := p.fight
-	if f == nil {
+func (c *Controller) undo() {
+	f := c.fight
+	f.Decline() // an offered reroll belongs to the action undone
+	if err := f.Battle.Undo(); err != nil {
+		c.fail(err)
 		return
 	}
-	b := f.Battle
-	if g.AftermathOpen() && f.Asked() == nil && g.pressAftermath(c, p.arg) {
+	c.dice, c.deviation = nil, nil
+	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
+}
+
+func (c *Controller) redo() {
+	f := c.fight
+	f.Decline()
+	if err := f.Battle.Redo(); err != nil {
+		c.fail(err)
 		return
 	}
-	if q := f.Asked(); q != nil {
-		switch c {
-		case CmdYes:
-			_ = g.Answer(true)
-		case CmdNo:
-			_ = g.Answer(false)
-		case CmdHelp:
-			p.help = !p.help
-			p.version++
-		default:
-			g.fail(errors.New("answer the question first: Y to spend the benny, N not to"))
-		}
+	c.say("Redone: %d actions in the battle", len(f.Battle.Applied))
+}
+
+func (c *Controller) save() {
+	f := c.fight
+	if err := f.Save(); err != nil {
+		c.fail(err)
 		return
 	}
-	if f.Offer() != nil {
-		switch c {
-		case CmdYes:
-			g.reroll()
-			return
-		case CmdNo:
-			f.Decline()
-			g.say("The roll stands")
-			return
-		}
-	}
-	who := ""
-	if t := b.Turn(); t != nil {
-		who = t.Who
-	}
-	needTurn := func() bool {
-		if who == "" {
-			g.fail(errors.New("no turn is under way: press Enter for the next turn"))
-			return false
-		}
-		return true
-	}
-	if g.option(c) {
+	c.say("Saved the battle to %s", f.SavePath)
+}
+
+func (c *Controller) declareActions(n int) {
+	c.declare = n
+	if c.turn() != "" {
+		c.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", n))
 		return
 	}
-	switch c {
-	case CmdMove:
-		g.setMode(ModeMove)
-	case CmdFight:
-		g.setMode(ModeFight)
-	case CmdShoot:
-		g.setMode(ModeShoot)
-	case CmdThrow:
-		g.setMode(ModeThrow)
-	case CmdSuppress:
-		g.setMode(ModeSuppress)
-	case CmdRun:
-		if needTurn() {
-			_ = g.Apply(rules.Run{Who: who})
-		}
-	case CmdAim:
-		if needTurn() {
-			_ = g.Apply(rules.Aim{Who: who})
-		}
-	case CmdDefend:
-		if needTurn() {
-			_ = g.Apply(rules.Defend{Who: who})
-		}
-	case CmdProne:
-		if needTurn() {
-			if fig := b.Figure(who); fig != nil && fig.Prone {
-				_ = g.Apply(rules.Stand{Who: who})
-			} else {
-				_ = g.Apply(rules.Prone{Who: who})
-			}
-		}
-	case CmdHold:
-		switch {
-		case who != "":
-			g.fail(errors.New("a figure goes on Hold instead of starting its turn: end this turn first"))
-		default:
-			if up := b.NextUp(); len(up) > 0 {
-				_ = g.Apply(rules.Hold{Who: g.upChoice(up)})
-			} else {
-				g.fail(errors.New("nobody is up to go on Hold"))
-			}
-		}
-	case CmdEndTurn:
-		if needTurn() {
-			_ = g.Apply(rules.EndTurn{Who: who})
-		}
-	case CmdNext:
-		g.next()
-	case CmdWeapon:
-		g.nextWeapon()
-	case CmdBenny:
-		id := who
-		if id == "" {
-			id = g.selected
-		}
-		if id == "" {
-			g.fail(errors.New("select the Shaken figure first"))
-			return
-		}
-		_ = g.Apply(rules.Unshake{Who: id})
-	case CmdUndo:
-		f.Decline() // an offered reroll belongs to the action undone
-		if err := b.Undo(); err != nil {
-			g.fail(err)
-			return
-		}
-		p.dice, p.deviation = nil, nil
-		g.say("Undone: %d actions in the battle", len(b.Applied))
-	case CmdRedo:
-		f.Decline()
-		if err := b.Redo(); err != nil {
-			g.fail(err)
-			return
-		}
-		g.say("Redone: %d actions in the battle", len(b.Applied))
-	case CmdSave:
-		if err := f.Save(); err != nil {
-			g.fail(err)
-			return
-		}
-		g.say("Saved the battle to %s", f.SavePath)
-	case CmdHelp:
-		p.help = !p.help
-		p.version++
-	case CmdDeclare1, CmdDeclare2, CmdDeclare3:
-		p.declare = int(c-CmdDeclare1) + 1
-		if who != "" {
-			g.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", p.declare))
-			return
-		}
-		g.say("The next turn declares %d action%s (Enter starts it)", p.declare, plural(p.declare))
-	case CmdYes, CmdNo:
-		g.fail(errors.New("no question is waiting"))
-	case CmdTactic:
-		g.playTactic()
-	case CmdInterrupt:
-		g.interrupt()
-	case CmdEndFight:
-		g.openAftermath()
-	case CmdOffer:
-		g.pressOffer(p.arg)
-	case CmdMore:
-		if p.mode == ModeMore {
-			p.more = (p.more + 1) % len(More)
-		}
-		p.mode = ModeMore
-		g.say("More: %s - click its target (X for the next action)", More[p.more])
-	}
+	c.say("The next turn declares %d action%s (Enter starts it)", n, plural(n))
 }
 
 // playTactic lets the plain tactic play the turn under way (or the next
 // one): the GM's shortcut for the sides nobody at the table plays. It
 // stops at a Soak question for a player to answer (press G again after).
-func (g *Game) playTactic() {
-	b := g.Battle()
+func (c *Controller) playTactic() {
+	b := c.Battle()
 	if b.Turn() == nil {
 		if len(b.NextUp()) == 0 {
-			g.fail(errors.New("nobody is up: press Enter to deal the next round"))
+			c.fail(errors.New("nobody is up: press Enter to deal the next round"))
 			return
 		}
-		if g.Apply(rules.StartTurn{Who: g.upChoice(b.NextUp()), Actions: g.play.declare}) != nil {
+		if c.apply(rules.StartTurn{Who: c.upChoice(b.NextUp()), Actions: c.declare}) != nil {
 			return
 		}
 	}
@@ -799,46 +634,39 @@ func (g *Game) playTactic() {
 		return
 	}
 	who := t.Who
-	if g.play.tactic == nil {
-		g.play.tactic = &rules.Plain{}
+	if c.tactic == nil {
+		c.tactic = &rules.Plain{}
 	}
 	// A tactic ends its turn within a few calls; the cap guards a bug.
 	for i := 0; i < 40 && b.Turn() != nil && b.Turn().Who == who; i++ {
-		a := g.play.tactic.Next(b)
+		a := c.tactic.Next(b)
 		if a == nil {
 			break
 		}
 		before := len(b.Events())
-		q, err := g.play.fight.Apply(a)
-		g.afterApply(a, before, q, err)
+		q, err := c.fight.Apply(a)
+		c.afterApply(a, before, q, err)
 		if q != nil {
 			return
 		}
 	}
-	if err := g.lastErr(); err == "" {
-		g.say("The tactic played %s's turn", b.Figure(who).Name)
+	if !c.msgErr {
+		c.say("The tactic played %s's turn", b.Figure(who).Name)
 	}
-}
-
-func (g *Game) lastErr() string {
-	if g.play.msgErr {
-		return g.play.msg
-	}
-	return ""
 }
 
 // interrupt: the selected figure, if on Hold, else the first on Hold,
 // interrupts the turn under way (or the next to start).
-func (g *Game) interrupt() {
-	b := g.Battle()
+func (c *Controller) interrupt() {
+	b := c.Battle()
 	held := b.Fight.Held()
 	if len(held) == 0 {
-		g.fail(errors.New("nobody is on Hold"))
+		c.fail(errors.New("nobody is on Hold"))
 		return
 	}
 	who := held[0]
 	for _, id := range held {
-		if id == g.selected {
+		if id == c.selected {
 			who = id
 		}
 	}
@@ -854,17 +682,17 @@ func (g *Game) interrupt() {
 		}
 	}
 	if target == "" {
-		g.fail(errors.New("there is no turn to interrupt"))
+		c.fail(errors.New("there is no turn to interrupt"))
 		return
 	}
-	_ = g.Apply(rules.InterruptHold{Who: who, Target: target, Actions: g.play.declare})
+	_ = c.apply(rules.InterruptHold{Who: who, Target: target, Actions: c.declare})
 }
 
 // upChoice is who of those up a command means: the selected figure when
 // it is up, else the first.
-func (g *Game) upChoice(up []string) string {
+func (c *Controller) upChoice(up []string) string {
 	for _, id := range up {
-		if id == g.selected {
+		if id == c.selected {
 			return id
 		}
 	}
@@ -872,30 +700,28 @@ func (g *Game) upChoice(up []string) string {
 }
 
 // next deals the first round or the next, or starts the next turn.
-func (g *Game) next() {
-	b := g.Battle()
+func (c *Controller) next() {
+	b := c.Battle()
 	if t := b.Turn(); t != nil {
-		g.fail(fmt.Errorf("%s's turn is under way: end it first (E)", b.Figure(t.Who).Name))
+		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", b.Figure(t.Who).Name))
 		return
 	}
 	if up := b.NextUp(); len(up) > 0 {
-		_ = g.Apply(rules.StartTurn{Who: g.upChoice(up), Actions: g.play.declare})
+		_ = c.apply(rules.StartTurn{Who: c.upChoice(up), Actions: c.declare})
 		return
 	}
-	_ = g.Apply(rules.StartRound{})
+	_ = c.apply(rules.StartRound{})
 }
 
-func (g *Game) setMode(m Mode) {
-	p := &g.play
-	if p.mode != m {
-		p.weapon = -1
+func (c *Controller) setMode(m Mode) {
+	if c.mode != m {
+		c.weapon = -1
 	}
-	p.mode = m
-	p.version++
-	if a := g.actor(); a != nil {
-		if m != ModeMove && g.weaponFor(a.Figure, m) < 0 {
-			g.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
-			p.mode = ModeMove
+	c.mode = m
+	if a := c.actor(); a != nil {
+		if m != ModeMove && c.weaponFor(a.Figure, m) < 0 {
+			c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
+			c.mode = ModeMove
 		}
 	}
 }
@@ -919,8 +745,8 @@ func fits(w rules.Weapon, m Mode) bool {
 
 // weaponFor is the index of the weapon the mode uses: the chosen one if
 // it fits, else the first that does (-1: none; Fight may go bare-handed).
-func (g *Game) weaponFor(f *rules.Figure, m Mode) int {
-	if i := g.play.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
+func (c *Controller) weaponFor(f *rules.Figure, m Mode) int {
+	if i := c.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
 		return i
 	}
 	for i, w := range f.Weapons {
@@ -931,111 +757,107 @@ func (g *Game) weaponFor(f *rules.Figure, m Mode) int {
 	return -1
 }
 
-func (g *Game) weaponName(f *rules.Figure, m Mode) string {
-	if i := g.weaponFor(f, m); i >= 0 {
+func (c *Controller) weaponName(f *rules.Figure, m Mode) string {
+	if i := c.weaponFor(f, m); i >= 0 {
 		return f.Weapons[i].Name
 	}
 	return ""
 }
 
 // nextWeapon picks the next weapon that fits the mode.
-func (g *Game) nextWeapon() {
-	a := g.actor()
+func (c *Controller) nextWeapon() {
+	a := c.actor()
 	if a == nil {
-		g.fail(errors.New("no turn is under way"))
+		c.fail(errors.New("no turn is under way"))
 		return
 	}
-	m := g.play.mode
+	m := c.mode
 	if m == ModeMove {
 		m = ModeShoot
-		g.play.mode = m
+		c.mode = m
 	}
 	n := len(a.Weapons)
-	cur := g.weaponFor(a.Figure, m)
+	cur := c.weaponFor(a.Figure, m)
 	for k := 1; k <= n; k++ {
 		i := (cur + k + n) % n
 		if fits(a.Weapons[i], m) {
-			g.play.weapon = i
-			g.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+			c.weapon = i
+			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
 			return
 		}
 	}
-	g.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
+	c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
 }
 
 // clickMap is a left press on the map (or off it).
-func (g *Game) clickMap(in Input, sq board.Square, on bool) {
-	p := &g.play
-	b := p.fight.Battle
-	if !on {
-		if p.mode != ModeMove {
-			g.fail(errors.New("that is off the map: click on the map"))
+func (c *Controller) clickMap(it Intent) {
+	b := c.fight.Battle
+	sq := it.Square
+	if !it.On {
+		if c.mode != ModeMove {
+			c.fail(errors.New("that is off the map: click on the map"))
 		}
 		return
 	}
-	fig := g.board.FigureAt(sq)
-	a := g.actor()
+	fig := c.board.FigureAt(sq)
+	a := c.actor()
 	if a == nil {
 		// Between turns: a click selects; on a figure that is up, it
 		// starts its turn.
-		g.selected = ""
+		c.selected = ""
 		if fig != nil {
-			g.selected = fig.ID
+			c.selected = fig.ID
 			for _, id := range b.NextUp() {
 				if id == fig.ID {
-					_ = g.Apply(rules.StartTurn{Who: id, Actions: p.declare})
+					_ = c.apply(rules.StartTurn{Who: id, Actions: c.declare})
 					break
 				}
 			}
 		}
-		p.version++
 		return
 	}
-	pt := g.cam.ToMap(in.X, in.Y)
-	switch p.mode {
+	switch c.mode {
 	case ModeMove:
 		switch {
 		case fig == nil && a.Figure.Riding != "":
 			// A rider moves with the mount: the mount's Pace carries both.
-			_ = g.Apply(rules.Ride{Who: a.ID, To: sq})
+			_ = c.apply(rules.Ride{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig == nil:
-			_ = g.Apply(rules.Move{Who: a.ID, To: sq})
+			_ = c.apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
-			g.selected = fig.ID
-			p.version++
+			c.selected = fig.ID
 		case b.Table.Adjacent(a.ID, fig.ID):
-			_ = g.Apply(g.meleeOf(a, fig))
-		case g.weaponFor(a.Figure, ModeShoot) >= 0:
-			_ = g.Apply(g.shootOf(a, fig))
+			_ = c.apply(c.meleeOf(a, fig))
+		case c.weaponFor(a.Figure, ModeShoot) >= 0:
+			_ = c.apply(c.shootOf(a, fig))
 		default:
-			g.selected = fig.ID
-			p.version++
+			c.selected = fig.ID
 		}
 	case ModeFight:
 		if fig == nil || fig.ID == a.ID {
-			g.fail(errors.New("click an adjacent foe to fight it"))
+			c.fail(errors.New("click an adjacent foe to fight it"))
 			return
 		}
-		_ = g.Apply(g.meleeOf(a, fig))
+		_ = c.apply(c.meleeOf(a, fig))
 	case ModeShoot:
 		if fig == nil || fig.ID == a.ID {
-			g.fail(errors.New("click a figure to shoot at it"))
+			c.fail(errors.New("click a figure to shoot at it"))
 			return
 		}
-		_ = g.Apply(g.shootOf(a, fig))
+		_ = c.apply(c.shootOf(a, fig))
 	case ModeThrow:
-		at := g.templatePoint(a, pt)
-		_ = g.Apply(rules.AreaAttack{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeThrow), At: at})
+		at := c.templatePoint(a, it.Point)
+		_ = c.apply(rules.AreaAttack{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeThrow), At: rules.Spot{X: at.X, Y: at.Y}})
 	case ModeSuppress:
-		at := squareCentre(pt)
-		_ = g.Apply(rules.Suppress{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeSuppress), At: at})
+		at := squareCentre(it.Point)
+		_ = c.apply(rules.Suppress{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
 	case ModeMore:
-		act, err := g.moreAction(p.more, a.ID, sq, fig)
+		act, err := c.moreAction(c.more, a.ID, sq, fig)
 		if err != nil {
-			g.fail(err)
+			c.fail(err)
 			return
 		}
-		_ = g.Apply(act)
+		_ = c.apply(act)
 	}
 }
 
@@ -1047,35 +869,30 @@ func squareCentre(p geom.Point) geom.Point {
 
 // templatePoint is where the chosen template goes for a cursor at pt: a
 // blast on the square's centre, a Cone or Stream aimed at the point.
-func (g *Game) templatePoint(a *board.Figure, pt geom.Point) geom.Point {
-	i := g.weaponFor(a.Figure, ModeThrow)
+func (c *Controller) templatePoint(a *board.Figure, pt geom.Point) geom.Point {
+	i := c.weaponFor(a.Figure, ModeThrow)
 	if i >= 0 && rules.Template(a.Weapons[i].Template).Blast() {
 		return squareCentre(pt)
 	}
 	return pt
 }
 
-// playSnapshot fills the battle's part of a Snapshot.
-func (g *Game) playSnapshot(s *Snapshot) {
-	b := g.Battle()
-	if b == nil {
-		return
+// shakenActor is the figure whose turn it is when it is Shaken and has a
+// benny to spend on it, else nil.
+func (c *Controller) shakenActor() *rules.Figure {
+	b := c.Battle()
+	if b == nil || b.Turn() == nil {
+		return nil
 	}
-	s.Round = b.Fight.Init.Round
-	if t := b.Turn(); t != nil {
-		s.Turn = t.Who
+	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && f.Bennies > 0 {
+		return f
 	}
-	s.NextUp = b.NextUp()
-	s.Mode = g.play.mode.String()
-	s.Message = g.play.msg
-	s.LogLen = len(b.Events())
-	s.Actions = len(b.Applied)
-	ds := g.deviceScale
-	if !(ds > 0) {
-		ds = 1
-	}
-	for _, bt := range g.play.buttons {
-		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled,
-			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds})
-	}
+	return nil
+}
+
+// reserving: once the cards are dealt the panels keep their own part of
+// the screen and the map fits beside them.
+func (c *Controller) reserving() bool {
+	b := c.Battle()
+	return b != nil && b.Fight.Init.Round > 0
 }

@@ -1,5 +1,12 @@
-// Package game is the battlemat a GM projects and players click: it turns
-// ebiten input into plain Input values (input.go), applies them to the
-// fight, and draws the state. Draw only reads; everything but input.go and
-// the drawing can be tested without a window.
+// Package game is the battlemat a GM projects and players click. It owns
+// three parts:
+//
+//   - the window shell, Game: camera, caches, drawing, and input.go, the
+//     one file that turns ebiten input into a plain Input;
+//   - the Controller (no ebiten): the fight's modes, the prompts, and the
+//     commands turned into rules actions, from one command table
+//     (commands.go) that also makes the key bindings, buttons and help;
+//   - the views (hud.go, overlay.go), which paint the controller where
+//     layout.go placed things and never change state; a View selects them
+//     for a GM's, a player's or the table's screen.
 package game

@@ -102,17 +102,18 @@ func ensureImage(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
 func (g *Game) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
-	figs := figuresHash(g.board)
-	opts := DrawOptions{Selected: g.selected, Hover: g.hover, HoverOn: g.hoverOn}
+	bd, sel := g.ctl.board, g.ctl.selected
+	figs := figuresHash(bd)
+	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn}
 
 	full := false
 	var mw, mh int
-	if g.board != nil {
-		mw, mh = PrintSize(g.board, g.cam.Scale)
+	if bd != nil {
+		mw, mh = PrintSize(bd, g.cam.Scale)
 		full = mw <= maxScene && mh <= maxScene
 	}
-	key := sceneKey{board: g.board, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: g.selected, hover: g.hover, hoverOn: g.hoverOn}
+	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -127,7 +128,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		if full {
 			cam = Camera{Scale: g.cam.Scale, X: Margin * g.cam.Scale, Y: Margin * g.cam.Scale}
 		}
-		DrawBoard(c.scene, g.board, cam, opts)
+		DrawBoard(c.scene, bd, cam, opts)
 		c.sceneKey, c.sceneFull = key, full
 	}
 
@@ -141,7 +142,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)
-	skey := statusKey{board: g.board, w: sw, h: bar, figures: figs, selected: g.selected, hover: g.hover, hoverOn: g.hoverOn}
+	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn}
 	c.status, fresh = ensureImage(c.status, sw, bar)
 	if fresh || c.statusKey != skey {
 		g.drawStatus(c.status)
@@ -154,10 +155,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 func roundUp(n, m int) int { return (n + m - 1) / m * m }
 
-func statusBarHeight(screenH int) int {
-	return int(math.Ceil(clamp(float64(screenH)/45, 11, 26) * 1.6))
-}
-
 // drawStatus writes a line at the bottom: the figure under the cursor or
 // the selected one, else the scenario's name and the controls.
 func (g *Game) drawStatus(dst *ebiten.Image) {
@@ -168,7 +165,7 @@ func (g *Game) drawStatus(dst *ebiten.Image) {
 }
 
 func (g *Game) statusLine() string {
-	b := g.board
+	b := g.ctl.board
 	if b == nil {
 		return "No scenario loaded"
 	}
@@ -177,7 +174,7 @@ func (g *Game) statusLine() string {
 		f = b.FigureAt(g.hover)
 	}
 	if f == nil {
-		f = g.Selected()
+		f = g.ctl.Selected()
 	}
 	if f == nil {
 		name := b.Name

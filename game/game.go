@@ -10,33 +10,32 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// Game is the battlemat as ebiten runs it: a board, the camera looking at
-// it, and what the person has selected. Everything but Update's call to
-// ReadInput, Draw and LayoutF works without a window.
+// Game is the window's shell: the camera, the input, the picture caches
+// and the drawing. The fight itself is its Controller (controller.go),
+// which knows nothing of ebiten; the panels are views that only read it
+// (hud.go), placed by one layout (layout.go).
 type Game struct {
-	board *board.Board
+	ctl  *Controller
+	view View
 
 	cam Camera
-	// fitted: the camera follows the window (refits on resize) until the
-	// person zooms or pans.
+	// fitted: the camera follows the window (refits on resize or when the
+	// panels take their room) until the person zooms or pans.
 	fitted           bool
+	fitKey           Rect
 	screenW, screenH int
 	deviceScale      float64
 
-	prev     Input
-	panning  bool
-	selected string
-	hover    board.Square
-	hoverOn  bool
+	prev    Input
+	panning bool
+	hover   board.Square
+	hoverOn bool
 
 	mu      sync.Mutex
 	pending []func(*Game)
 
+	lay  layout // the panels' places, for hit tests and painting
 	draw drawCache
-
-	// The battle and its controller (controller.go), and the pictures of
-	// its panels (hud.go).
-	play play
 	hud  hudCache
 }
 
@@ -46,30 +45,53 @@ type Effects struct {
 	ToggleFullscreen bool
 }
 
-// New returns a game showing b (nil shows an empty table).
+// New returns a game showing b (nil shows an empty table) with every
+// panel (GMView).
 func New(b *board.Board) *Game {
-	g := &Game{deviceScale: 1}
-	g.play.seed = uint64(time.Now().UnixNano())
+	g := &Game{deviceScale: 1, view: GMView(), ctl: NewController(uint64(time.Now().UnixNano()))}
 	g.SetBoard(b)
 	return g
 }
 
+// Controller is the fight's controller.
+func (g *Game) Controller() *Controller { return g.ctl }
+
+// SetView chooses the panels shown.
+func (g *Game) SetView(v View) { g.view = v }
+
 // Board is the board on the table (nil if none).
-func (g *Game) Board() *board.Board { return g.board }
+func (g *Game) Board() *board.Board { return g.ctl.board }
 
 // SetBoard puts a new board on the table: the selection is cleared and the
-// camera fits it to the screen. A battle starts on it (fight.go).
+// camera fits it to the screen. A battle starts on it.
 func (g *Game) SetBoard(b *board.Board) {
-	g.startFight(b)
-	g.setBoardOnly(b)
+	g.ctl.SetBoard(b)
+	g.newTable()
 }
 
-func (g *Game) setBoardOnly(b *board.Board) {
-	g.board = b
-	g.selected = ""
+// SetFight puts a battle on the table (its board with it).
+func (g *Game) SetFight(f *Fight) {
+	g.ctl.SetFight(f)
+	g.newTable()
+}
+
+// SetSeed sets the seed of the battles SetBoard starts from now on.
+func (g *Game) SetSeed(seed uint64) { g.ctl.SetSeed(seed) }
+
+// Restart starts the battle on the board afresh with the seed (the
+// browser page's battlematRestart, for tests and a fresh fight).
+func (g *Game) Restart(seed uint64) {
+	g.ctl.Restart(seed)
+	g.newTable()
+}
+
+func (g *Game) newTable() {
 	g.hoverOn = false
 	g.Fit()
 }
+
+// Select selects the figure with this id ("" or an unknown id clears).
+func (g *Game) Select(id string) { g.ctl.Select(id) }
 
 // Camera is the current view.
 func (g *Game) Camera() Camera { return g.cam }
@@ -83,12 +105,15 @@ func (g *Game) SetCamera(c Camera) {
 // Fit shows the whole map, centred, and follows later resizes.
 func (g *Game) Fit() {
 	g.fitted = true
-	if g.board == nil || g.screenW == 0 || g.screenH == 0 {
+	b := g.ctl.board
+	if b == nil || g.screenW == 0 || g.screenH == 0 {
 		g.cam = Camera{Scale: 32, X: Margin * 32, Y: Margin * 32}
 		return
 	}
-	x, y, w, h := g.mapViewport()
-	g.cam = Fit(g.board.W, g.board.H, w, h)
+	v := g.layout().mapView
+	g.fitKey = v
+	x, y, w, h := int(v.X), int(v.Y), int(v.W), int(v.H)
+	g.cam = Fit(b.W, b.H, w, h)
 	g.cam.X += float64(x)
 	g.cam.Y += float64(y)
 }
@@ -107,22 +132,26 @@ func (g *Game) SetScreenSize(w, h int) {
 // ScreenSize is the screen's size in pixels.
 func (g *Game) ScreenSize() (int, int) { return g.screenW, g.screenH }
 
-// Selected is the selected figure, or nil.
-func (g *Game) Selected() *board.Figure {
-	if g.board == nil || g.selected == "" {
-		return nil
+// layout is the panels' layout for the controller's state now.
+func (g *Game) layout() *layout {
+	k := layoutKey{g.ctl.version, g.screenW, g.screenH, g.view}
+	if !g.lay.valid || g.lay.key != k {
+		computeLayout(&g.lay, g.ctl, g.view, g.screenW, g.screenH)
 	}
-	return g.board.Figure(g.selected)
+	return &g.lay
 }
 
-// Select selects the figure with this id ("" clears the selection). An
-// unknown id clears it too.
-func (g *Game) Select(id string) {
-	if g.board == nil || g.board.Figure(id) == nil {
-		g.selected = ""
-		return
+// Buttons are the panel's buttons as laid out now.
+func (g *Game) Buttons() []Button { return g.layout().buttons }
+
+// ButtonFor is the button of a command, if shown.
+func (g *Game) ButtonFor(c Cmd) (Button, bool) {
+	for _, b := range g.layout().buttons {
+		if b.Cmd == c {
+			return b, true
+		}
 	}
-	g.selected = id
+	return Button{}, false
 }
 
 // Hover is the map square under the cursor, if the cursor is on the map.
@@ -154,16 +183,17 @@ const (
 	keyStep   = 1.25
 )
 
-// Handle applies one tick of input to the game.
+// Handle applies one tick of input: the window's commands move the
+// camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
-	pressedKeys := in.Keys &^ g.prev.Keys
+	pressed := in.Keys &^ g.prev.Keys
 	pressedButtons := in.Buttons &^ g.prev.Buttons
 
 	// Pan: right or middle drag, or left drag with Space held. The first
 	// tick of a drag only anchors it.
 	dragging := in.Buttons&(ButtonRight|ButtonMiddle) != 0 ||
-		(in.Buttons&ButtonLeft != 0 && in.Keys&KeyPan != 0)
+		(in.Buttons&ButtonLeft != 0 && in.Keys.Has(CmdPan))
 	if dragging && g.panning {
 		if dx, dy := in.X-g.prev.X, in.Y-g.prev.Y; dx != 0 || dy != 0 {
 			g.cam.Pan(dx, dy)
@@ -179,45 +209,50 @@ func (g *Game) Handle(in Input) Effects {
 	}
 
 	cx, cy := float64(g.screenW)/2, float64(g.screenH)/2
-	if pressedKeys&KeyZoomIn != 0 {
+	if pressed.Has(CmdZoomIn) {
 		g.cam.ZoomAbout(cx, cy, keyStep)
 		g.fitted = false
 	}
-	if pressedKeys&KeyZoomOut != 0 {
+	if pressed.Has(CmdZoomOut) {
 		g.cam.ZoomAbout(cx, cy, 1/keyStep)
 		g.fitted = false
 	}
 	for _, a := range []struct {
-		k      Keys
+		c      Cmd
 		dx, dy float64
-	}{{KeyLeft, 1, 0}, {KeyRight, -1, 0}, {KeyUp, 0, 1}, {KeyDown, 0, -1}} {
-		if pressedKeys&a.k != 0 {
+	}{{CmdPanLeft, 1, 0}, {CmdPanRight, -1, 0}, {CmdPanUp, 0, 1}, {CmdPanDown, 0, -1}} {
+		if pressed.Has(a.c) {
 			g.cam.Pan(a.dx*g.cam.Scale, a.dy*g.cam.Scale)
 			g.fitted = false
 		}
 	}
-	if pressedKeys&KeyFit != 0 {
+	if pressed.Has(CmdFit) {
 		g.Fit()
 	}
-	if pressedKeys&KeyFullscreen != 0 {
+	if pressed.Has(CmdFullscreen) {
 		eff.ToggleFullscreen = true
-	}
-	if pressedKeys&KeyDeselect != 0 {
-		g.selected = ""
 	}
 
 	sq, on := g.squareAt(in.X, in.Y)
 	g.hover, g.hoverOn = sq, on
-
-	// A left press on the map selects the figure there, or clears the
-	// selection on an empty square; off the map it does nothing.
-	if g.play.fight != nil {
-		g.handlePlay(in, pressedKeys, pressedButtons, sq, on)
-	} else if pressedButtons&ButtonLeft != 0 && in.Keys&KeyPan == 0 && on {
-		g.selected = ""
-		if f := g.board.FigureAt(sq); f != nil {
-			g.selected = f.ID
+	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y)}
+	for i := range commands {
+		if commands[i].window {
+			it.Pressed &^= commands[i].id.Key()
 		}
+	}
+	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) {
+		// The same layout the panels are painted from.
+		l := g.layout()
+		if b, ok := l.buttonAt(in.X, in.Y); ok {
+			it.Button = &b
+		} else if !l.inPanel(in.X, in.Y) {
+			it.Click = true
+		}
+	}
+	g.ctl.Handle(it)
+	if g.fitted && g.layout().mapView != g.fitKey {
+		g.Fit() // the panels take their room once the cards are dealt
 	}
 
 	g.prev = in
@@ -226,12 +261,13 @@ func (g *Game) Handle(in Input) Effects {
 
 // squareAt is the map square under screen point (x, y), if any.
 func (g *Game) squareAt(x, y float64) (board.Square, bool) {
-	if g.board == nil || g.cam.Scale <= 0 {
+	b := g.ctl.board
+	if b == nil || g.cam.Scale <= 0 {
 		return board.Square{}, false
 	}
 	sx, sy := g.cam.SquareAt(x, y)
 	s := board.Square{X: sx, Y: sy}
-	return s, g.board.InBounds(s)
+	return s, b.InBounds(s)
 }
 
 // Update runs one tick: queued work, then the person's input.

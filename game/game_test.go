@@ -136,10 +136,10 @@ func TestRightDragPans(t *testing.T) {
 func TestSpaceDragPansWithoutSelecting(t *testing.T) {
 	g := newTestGame(t)
 	x, y := screenOf(2, 1) // Buck
-	g.Handle(Input{X: x, Y: y, Keys: KeyPan})
-	g.Handle(Input{X: x, Y: y, Keys: KeyPan, Buttons: ButtonLeft})
-	g.Handle(Input{X: x + 50, Y: y, Keys: KeyPan, Buttons: ButtonLeft})
-	assert.Nil(t, g.Selected())
+	g.Handle(Input{X: x, Y: y, Keys: CmdPan.Key()})
+	g.Handle(Input{X: x, Y: y, Keys: CmdPan.Key(), Buttons: ButtonLeft})
+	g.Handle(Input{X: x + 50, Y: y, Keys: CmdPan.Key(), Buttons: ButtonLeft})
+	assert.Nil(t, g.ctl.Selected())
 	assert.InDelta(t, 150, g.Camera().X, 1e-9)
 }
 
@@ -162,7 +162,7 @@ func TestClickSelects(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			g := newTestGame(t)
-			g.Select(tt.before)
+			g.ctl.Select(tt.before)
 			cam := g.Camera()
 			click(g, tt.x, tt.y)
 			assert.Equal(t, tt.want, g.Snapshot().Selected)
@@ -177,7 +177,7 @@ func TestHoldingTheButtonDoesNotReselect(t *testing.T) {
 	g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
 	x2, y2 := screenOf(6, 5)
 	g.Handle(Input{X: x2, Y: y2, Buttons: ButtonLeft})
-	assert.Equal(t, "buck", g.Selected().ID)
+	assert.Equal(t, "buck", g.ctl.Selected().ID)
 	sq, on := g.Hover()
 	assert.True(t, on)
 	assert.Equal(t, board.Square{X: 6, Y: 5}, sq)
@@ -185,30 +185,30 @@ func TestHoldingTheButtonDoesNotReselect(t *testing.T) {
 
 func TestKeys(t *testing.T) {
 	g := newTestGame(t)
-	g.Select("buck")
+	g.ctl.Select("buck")
 
-	eff := g.Handle(Input{Keys: KeyFullscreen})
+	eff := g.Handle(Input{Keys: CmdFullscreen.Key()})
 	assert.True(t, eff.ToggleFullscreen)
-	eff = g.Handle(Input{Keys: KeyFullscreen})
+	eff = g.Handle(Input{Keys: CmdFullscreen.Key()})
 	assert.False(t, eff.ToggleFullscreen, "held F11 toggles once")
 
-	g.Handle(Input{Keys: KeyDeselect})
-	assert.Nil(t, g.Selected())
+	g.Handle(Input{Keys: CmdDeselect.Key()})
+	assert.Nil(t, g.ctl.Selected())
 
-	g.Handle(Input{Keys: KeyZoomIn})
+	g.Handle(Input{Keys: CmdZoomIn.Key()})
 	assert.InDelta(t, 50*1.25, g.Camera().Scale, 1e-9)
 	// +/- zoom about the screen's centre.
 	c := g.Camera().ToMap(500, 400)
 	g.Handle(Input{})
-	g.Handle(Input{Keys: KeyZoomOut})
+	g.Handle(Input{Keys: CmdZoomOut.Key()})
 	assert.InDelta(t, 50, g.Camera().Scale, 1e-9)
 	c2 := g.Camera().ToMap(500, 400)
 	assert.InDelta(t, c.X, c2.X, 1e-9)
 
-	g.Handle(Input{Keys: KeyRight})
+	g.Handle(Input{Keys: CmdPanRight.Key()})
 	assert.InDelta(t, g.Camera().X, -50+(500-c.X*50), 1e-6, "the right arrow shows one more square on the right")
 
-	g.Handle(Input{Keys: KeyFit})
+	g.Handle(Input{Keys: CmdFit.Key()})
 	assert.Equal(t, Fit(10, 8, 1000, 800), g.Camera())
 }
 
@@ -249,28 +249,28 @@ func TestNoBoardIsHarmless(t *testing.T) {
 	g.SetScreenSize(800, 600)
 	click(g, 100, 100)
 	g.Handle(Input{WheelY: 1})
-	assert.Nil(t, g.Selected())
+	assert.Nil(t, g.ctl.Selected())
 	assert.Empty(t, g.Snapshot().Figures)
 	assert.Equal(t, "No scenario loaded", g.statusLine())
 }
 
 func TestSetBoardClearsSelectionAndRefits(t *testing.T) {
 	g := newTestGame(t)
-	g.Select("buck")
+	g.ctl.Select("buck")
 	b := testBoard()
 	b.W, b.H = 20, 4
 	b.Cells = make([]board.Terrain, 80)
 	g.SetBoard(b)
-	assert.Nil(t, g.Selected())
+	assert.Nil(t, g.ctl.Selected())
 	assert.Equal(t, Fit(20, 4, 1000, 800), g.Camera())
 }
 
 func TestPostRunsOnTheNextUpdate(t *testing.T) {
 	g := newTestGame(t)
-	g.Post(func(g *Game) { g.Select("c1") })
-	assert.Nil(t, g.Selected())
+	g.Post(func(g *Game) { g.ctl.Select("c1") })
+	assert.Nil(t, g.ctl.Selected())
 	g.RunPending()
-	assert.Equal(t, "c1", g.Selected().ID)
+	assert.Equal(t, "c1", g.ctl.Selected().ID)
 }
 
 func TestSideColors(t *testing.T) {

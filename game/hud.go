@@ -112,237 +112,6 @@ func (l DiceLine) Text() string {
 	return b.String()
 }
 
-// Button is a clickable command on the panel.
-type Button struct {
-	Cmd     Cmd
-	Label   string
-	Key     string
-	X, Y    float64
-	W, H    float64
-	Enabled bool
-	Active  bool
-	// Arg is the command's argument (an aftermath row's figure).
-	Arg string
-}
-
-func (b Button) contains(x, y float64) bool {
-	return x >= b.X && y >= b.Y && x < b.X+b.W && y < b.Y+b.H
-}
-
-// Buttons are the panel's buttons as laid out now.
-func (g *Game) Buttons() []Button { return g.play.buttons }
-
-// ButtonFor is the button of a command, if shown.
-func (g *Game) ButtonFor(c Cmd) (Button, bool) {
-	for _, b := range g.play.buttons {
-		if b.Cmd == c {
-			return b, true
-		}
-	}
-	return Button{}, false
-}
-
-func (g *Game) buttonAt(x, y float64) (Button, bool) {
-	for _, b := range g.play.buttons {
-		if b.contains(x, y) {
-			return b, true
-		}
-	}
-	return Button{}, false
-}
-
-// ui is the size unit of the panels: text reads from across a room.
-func (g *Game) ui() float64 { return clamp(float64(g.screenH)/42, 12, 30) }
-
-// panelW is the width of the side panel (0 with no battle).
-func (g *Game) panelW() float64 {
-	if g.play.fight == nil {
-		return 0
-	}
-	return math.Round(clamp(float64(g.screenW)*0.3, 300, 24*g.ui()))
-}
-
-// cardsH is the height of the initiative strip's row of cards; msgH of
-// the message row under it.
-func (g *Game) cardsH() float64 { return math.Round(g.ui() * 2.2) }
-func (g *Game) msgH() float64   { return math.Round(g.ui() * 1.9) }
-
-// stripH is the height of the strip over the map: the cards and the
-// message, once the cards are dealt.
-func (g *Game) stripH() float64 {
-	if !g.reserving() {
-		return 0
-	}
-	return g.cardsH() + g.msgH()
-}
-
-// reserving: once the cards are dealt the panels keep their own part of
-// the screen and the map fits beside them.
-func (g *Game) reserving() bool {
-	b := g.Battle()
-	return b != nil && b.Fight.Init.Round > 0
-}
-
-// mapViewport is the part of the screen the map is fitted to.
-func (g *Game) mapViewport() (x, y, w, h int) {
-	if !g.reserving() {
-		return 0, 0, g.screenW, g.screenH
-	}
-	top := int(g.stripH())
-	return 0, top, g.screenW - int(g.panelW()), g.screenH - top - statusBarHeight(g.screenH)
-}
-
-func (g *Game) inPanel(x, y float64) bool {
-	if !g.reserving() {
-		return false // before the deal only the prompt's box is drawn
-	}
-	return x >= float64(g.screenW)-g.panelW() || y < g.stripH()
-}
-
-var actionButtons = []struct {
-	c          Cmd
-	label, key string
-}{
-	{CmdMove, "Move", "M"}, {CmdRun, "Run", "R"}, {CmdFight, "Fight", "C"}, {CmdShoot, "Shoot", "S"},
-	{CmdThrow, "Throw", "T"}, {CmdSuppress, "Suppress", "U"}, {CmdAim, "Aim", "A"}, {CmdDefend, "Defend", "D"},
-	{CmdProne, "Prone/Stand", "P"}, {CmdHold, "Hold", "H"}, {CmdEndTurn, "End turn", "E"}, {CmdWeapon, "Weapon", "W"},
-	{CmdBenny, "Benny: unshake", "B"}, {CmdTactic, "GM: tactic", "G"}, {CmdUndo, "Undo", "^Z"}, {CmdRedo, "Redo", "^Y"},
-	{CmdSave, "Save", "^S"}, {CmdHelp, "Rules help", "F1"}, {CmdMore, "More", "X"},
-	{CmdInterrupt, "Interrupt", "I"}, {CmdEndFight, "End fight", "F12"},
-}
-
-// layoutButtons places the buttons: the prompt's on top of the panel,
-// then the actions.
-func (g *Game) layoutButtons(dst []Button) []Button {
-	f := g.play.fight
-	if f == nil || g.screenW == 0 {
-		return dst
-	}
-	u := g.ui()
-	pw := g.panelW()
-	x0 := float64(g.screenW) - pw + u*0.5
-	w := pw - u
-	y := u * 0.4
-	bh := math.Round(u * 1.7)
-	if g.AftermathOpen() {
-		return g.aftermathButtons(dst, x0, y+u*2.6, w, bh, u)
-	}
-	// The prompt's buttons.
-	var prompt []Button
-	switch {
-	case f.Asked() == nil && f.Offer() != nil:
-		prompt = []Button{{Cmd: CmdYes, Label: "Reroll (benny)", Key: "Y"}, {Cmd: CmdNo, Label: "Keep it", Key: "N"}}
-	case f.Asked() != nil:
-		prompt = []Button{{Cmd: CmdYes, Label: "Soak (benny)", Key: "Y"}, {Cmd: CmdNo, Label: "Take it", Key: "N"}}
-	case g.shakenActor() != nil:
-		prompt = []Button{{Cmd: CmdBenny, Label: "Spend a benny: no longer Shaken", Key: "B"}}
-	case f.Battle.Turn() == nil && len(f.Battle.NextUp()) > 0:
-		prompt = []Button{{Cmd: CmdDeclare1, Label: "1 action", Key: "1"}, {Cmd: CmdDeclare2, Label: "2", Key: "2"},
-			{Cmd: CmdDeclare3, Label: "3", Key: "3"}, {Cmd: CmdNext, Label: "Start turn", Key: "Enter"}}
-	case f.Battle.Turn() == nil:
-		label := "Deal the next round"
-		if f.Battle.Fight.Init.Round == 0 {
-			label = "Deal the cards"
-		}
-		prompt = []Button{{Cmd: CmdNext, Label: label, Key: "Enter"}}
-	}
-	y += u * 2.6 // the prompt's text
-	if len(prompt) > 0 {
-		bw := (w - u*0.3*float64(len(prompt)-1)) / float64(len(prompt))
-		for i := range prompt {
-			b := prompt[i]
-			b.X, b.Y, b.W, b.H, b.Enabled = x0+float64(i)*(bw+u*0.3), y, bw, bh, true
-			b.Active = b.Cmd >= CmdDeclare1 && b.Cmd <= CmdDeclare3 && int(b.Cmd-CmdDeclare1)+1 == g.play.declare
-			dst = append(dst, b)
-		}
-	}
-	y += bh + u*0.6
-	if !g.reserving() {
-		return dst
-	}
-	turn := f.Battle.Turn() != nil
-	cols := 4
-	bw := (w - u*0.25*float64(cols-1)) / float64(cols)
-	for i, a := range actionButtons {
-		b := Button{Cmd: a.c, Label: a.label, Key: a.key, Enabled: turn, H: bh, W: bw}
-		switch a.c {
-		case CmdUndo, CmdSave:
-			b.Enabled = len(f.Battle.Applied) > 0
-		case CmdRedo:
-			b.Enabled = f.Battle.CanRedo()
-		case CmdHold:
-			b.Enabled = !turn && len(f.Battle.NextUp()) > 0
-		case CmdBenny, CmdHelp:
-			b.Enabled = true
-		case CmdTactic:
-			b.Enabled = turn || len(f.Battle.NextUp()) > 0
-		case CmdInterrupt:
-			b.Enabled = len(f.Battle.Fight.Held()) > 0
-		}
-		if a.c == CmdHelp {
-			b.Active = g.play.help
-		}
-		if a.c == CmdMore && turn && g.play.mode == ModeMore {
-			b.Label = "More: " + More[g.play.more]
-		}
-		b.Active = b.Active || (turn && modeCmd(g.play.mode) == a.c)
-		b.X = x0 + float64(i%cols)*(bw+u*0.25)
-		b.Y = y + float64(i/cols)*(bh+u*0.25)
-		dst = append(dst, b)
-	}
-	// The attack options of Fight or Shoot, a row of three under them.
-	y += float64((len(actionButtons)+cols-1)/cols) * (bh + u*0.25)
-	ocols := 3
-	obw := (w - u*0.25*float64(ocols-1)) / float64(ocols)
-	for i, b := range g.optionButtons() {
-		b.X = x0 + float64(i%ocols)*(obw+u*0.25)
-		b.Y = y + float64(i/ocols)*(bh+u*0.25)
-		b.W, b.H = obw, bh
-		b.Enabled = turn
-		dst = append(dst, b)
-	}
-	return dst
-}
-
-// buttonsBottom is the lowest edge of the panel's buttons.
-func (g *Game) buttonsBottom(floor float64) float64 {
-	for _, b := range g.play.buttons {
-		floor = max(floor, b.Y+b.H)
-	}
-	return floor
-}
-
-// shakenActor is the figure whose turn it is when it is Shaken and has a
-// benny to spend on it, else nil.
-func (g *Game) shakenActor() *rules.Figure {
-	b := g.Battle()
-	if b == nil || b.Turn() == nil {
-		return nil
-	}
-	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && f.Bennies > 0 {
-		return f
-	}
-	return nil
-}
-
-func modeCmd(m Mode) Cmd {
-	switch m {
-	case ModeMove:
-		return CmdMove
-	case ModeFight:
-		return CmdFight
-	case ModeShoot:
-		return CmdShoot
-	case ModeThrow:
-		return CmdThrow
-	case ModeSuppress:
-		return CmdSuppress
-	case ModeMore:
-		return CmdMore
-	}
-	return CmdNone
-}
-
 // hudCache keeps the panels' and the overlay's pictures between frames.
 type hudCache struct {
 	panel    *ebiten.Image
@@ -353,43 +122,57 @@ type hudCache struct {
 }
 
 type hudKey struct {
-	version  uint64
-	w, h     int
-	selected string
-	figures  uint64
+	version uint64
+	w, h    int
+	view    View
 }
 
 type overKey struct {
-	version, ov uint64
-	cam         Camera
-	w, h        int
+	version uint64
+	ov      overlayKey
+	cam     Camera
+	w, h    int
+}
+
+// views paint the fight from the controller and the layout; they read
+// both and change neither.
+type views struct {
+	c    *Controller
+	l    *layout
+	cam  Camera
+	show View
+	sw   float64
+	sh   float64
 }
 
 // drawPlay paints the fight over the map: the overlay, then the panels.
-// It reads the game and changes only its picture cache.
+// It changes only its picture cache.
 func (g *Game) drawPlay(screen *ebiten.Image) {
-	if g.play.fight == nil {
+	if g.ctl.fight == nil {
 		return
 	}
 	c := &g.hud
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
-	ok := overKey{version: g.play.version, ov: g.play.ovVersion, cam: g.cam, w: sw, h: sh}
+	vw := &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH)}
+	ok := overKey{version: g.ctl.version, ov: g.ctl.ovKey, cam: g.cam, w: sw, h: sh}
 	var fresh bool
 	c.over, fresh = ensureImage(c.over, sw, sh)
 	if fresh || c.overKey != ok {
 		c.over.Clear()
-		g.drawOverlay(c.over)
-		g.drawTip(c.over)
+		if g.view.Overlay {
+			vw.drawOverlay(c.over)
+			vw.drawTip(c.over)
+		}
 		c.overKey = ok
 	}
 	c.op.GeoM.Reset()
 	screen.DrawImage(c.over, &c.op)
 
-	hk := hudKey{version: g.play.version, w: sw, h: sh, selected: g.selected, figures: figuresHash(g.board)}
+	hk := hudKey{version: g.ctl.version, w: sw, h: sh, view: g.view}
 	c.panel, fresh = ensureImage(c.panel, sw, sh)
 	if fresh || c.panelKey != hk {
 		c.panel.Clear()
-		g.drawPanels(c.panel)
+		vw.drawPanels(c.panel)
 		c.panelKey = hk
 	}
 	screen.DrawImage(c.panel, &c.op)
@@ -410,75 +193,67 @@ var (
 	colAce       = color.RGBA{0xff, 0xd0, 0x30, 0xff}
 )
 
-// drawPanels paints the initiative strip, the side panel and the message.
-func (g *Game) drawPanels(dst *ebiten.Image) {
-	f := g.play.fight
-	b := f.Battle
-	u := g.ui()
-	sw := float64(g.screenW)
-	pw := g.panelW()
-	px := sw - pw
-	bottom := float64(g.screenH) - float64(statusBarHeight(g.screenH))
-	if !g.reserving() {
+// drawPanels paints the initiative strip, the side panel and the
+// message where the layout put them.
+func (vw *views) drawPanels(dst *ebiten.Image) {
+	l, c, show := vw.l, vw.c, vw.show
+	u, size := l.u, l.size
+	if !l.reserving {
 		// Before the deal: only the prompt, in a box over the map's corner.
-		vector.FillRect(dst, f32(px), 0, f32(pw), f32(u*5.6), colPanel, false)
-		drawWrapped(dst, g.promptText(), fontBold, u*0.8, px+u*0.5, u*0.4, pw-u, 2, colWhite)
-		for _, bt := range g.play.buttons {
-			g.drawButton(dst, bt, u*0.8)
+		if show.Panel {
+			fillRect(dst, l.panel, colPanel)
+			drawWrapped(dst, c.promptText(), fontBold, size, l.prompt.X, l.prompt.Y, l.prompt.W, 2, colWhite)
+			for _, bt := range l.buttons {
+				drawButton(dst, bt, size)
+			}
 		}
-		g.drawMessage(dst, u, px, u*0.8)
-		return
-	}
-	vector.FillRect(dst, f32(px), 0, f32(pw), f32(bottom), colPanel, false)
-	vector.FillRect(dst, f32(px), 0, 2, f32(bottom), colPanelLine, false)
-	g.drawStrip(dst, u)
-
-	x := px + u*0.5
-	w := pw - u
-	size := u * 0.8
-	// The prompt.
-	y := u * 0.4
-	drawWrapped(dst, g.promptText(), fontBold, size, x, y, w, 2, colWhite)
-	for _, bt := range g.play.buttons {
-		g.drawButton(dst, bt, size)
-	}
-	if g.AftermathOpen() {
-		y = g.drawAftermath(dst, x, y+u*2.6, w, size)
-		if len(g.play.dice) > 0 {
-			y = g.drawDice(dst, x, y, w, size)
-		}
-		g.drawLog(dst, b, x, y, w, bottom-u*0.3, size*0.85)
-		g.drawMessage(dst, u, px, size)
-		if g.play.help {
-			g.drawHelp(dst, u, px)
+		if show.Message {
+			vw.drawMessage(dst, size)
 		}
 		return
 	}
-	y = u*0.4 + u*2.6 + math.Round(u*1.7) + u*0.6
-	y += 5*(math.Round(u*1.7)+u*0.25) + u*0.3
-	y = g.buttonsBottom(y-u*0.3) + u*0.3 // the option rows, when shown
-	// The selected figure.
-	if sel := g.Selected(); sel != nil {
-		y = g.drawFigurePanel(dst, sel, x, y, w, size)
+	if show.Panel {
+		fillRect(dst, l.panel, colPanel)
+		fillRect(dst, Rect{l.panel.X, 0, 2, l.panel.H}, colPanelLine)
 	}
-	// The dice.
-	if len(g.play.dice) > 0 {
-		y = g.drawDice(dst, x, y, w, size)
+	if show.Strip {
+		vw.drawStrip(dst)
 	}
-	// The log fills the rest.
-	g.drawLog(dst, b, x, y, w, bottom-u*0.3, size*0.85)
-
-	g.drawMessage(dst, u, px, size)
-	if g.play.help {
-		g.drawHelp(dst, u, px)
+	if show.Panel {
+		x, y, w := l.prompt.X, l.body, l.prompt.W
+		drawWrapped(dst, c.promptText(), fontBold, size, x, l.prompt.Y, w, 2, colWhite)
+		for _, bt := range l.buttons {
+			drawButton(dst, bt, size)
+		}
+		if c.AftermathOpen() {
+			vw.drawAftermath(dst, x, w, size)
+		} else if sel := c.Selected(); sel != nil && show.Figure {
+			y = vw.drawFigurePanel(dst, sel, x, y, w, size)
+		}
+		if len(c.dice) > 0 && show.Dice {
+			y = vw.drawDice(dst, x, y, w, size)
+		}
+		if show.Log {
+			vw.drawLog(dst, c.Battle(), x, y, w, l.bottom-u*0.3, size*0.85)
+		}
+	}
+	if show.Message {
+		vw.drawMessage(dst, size)
+	}
+	if c.help && show.Help {
+		vw.drawHelp(dst)
 	}
 }
 
-func (g *Game) promptText() string {
-	f := g.play.fight
+func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
+	vector.FillRect(dst, f32(r.X), f32(r.Y), f32(r.W), f32(r.H), col, false)
+}
+
+func (c *Controller) promptText() string {
+	f := c.fight
 	b := f.Battle
-	if g.AftermathOpen() && f.Asked() == nil {
-		return g.aftermathPrompt()
+	if c.AftermathOpen() && f.Asked() == nil {
+		return c.aftermathPrompt()
 	}
 	if q := f.Asked(); q != nil {
 		return q.Text()
@@ -490,15 +265,15 @@ func (g *Game) promptText() string {
 	switch {
 	case t != nil:
 		fig := b.Figure(t.Who)
-		a := g.board.Figure(t.Who)
-		s := fmt.Sprintf("%s's turn - %s", fig.Name, g.play.mode)
-		if g.play.mode == ModeMore {
-			s += ": " + More[g.play.more]
+		a := c.board.Figure(t.Who)
+		s := fmt.Sprintf("%s's turn - %s", fig.Name, c.mode)
+		if c.mode == ModeMore {
+			s += ": " + moreMenu[c.more].label
 		}
-		if sum := g.play.opt.summary(g.play.mode); sum != "" {
+		if sum := c.opt.summary(c.mode); sum != "" {
 			s += " (" + sum + ")"
 		}
-		if w := g.weaponName(fig, g.play.mode); w != "" && g.play.mode != ModeMove {
+		if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
 			s += " with " + w
 		}
 		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
@@ -522,7 +297,7 @@ func (g *Game) promptText() string {
 	return fmt.Sprintf("Round %d is over.", b.Fight.Init.Round)
 }
 
-func (g *Game) drawButton(dst *ebiten.Image, bt Button, size float64) {
+func drawButton(dst *ebiten.Image, bt Button, size float64) {
 	col := colButton
 	ink := color.Color(colWhite)
 	switch {
@@ -550,14 +325,14 @@ func (g *Game) drawButton(dst *ebiten.Image, bt Button, size float64) {
 
 // drawStrip paints this round's cards in countdown order across the top
 // of the map: whose turn it is ringed, Jokers marked, Holds listed.
-func (g *Game) drawStrip(dst *ebiten.Image, u float64) {
-	b := g.Battle()
+func (vw *views) drawStrip(dst *ebiten.Image) {
+	b := vw.c.Battle()
 	if b.Fight.Init.Round == 0 {
 		return
 	}
-	h := g.cardsH()
-	w := float64(g.screenW) - g.panelW()
-	vector.FillRect(dst, 0, 0, f32(w), f32(g.stripH()), colPanel, false)
+	u, st := vw.l.u, vw.l.strip
+	h, w := st.H, st.W
+	fillRect(dst, Rect{0, 0, w, vw.l.top}, colPanel)
 	size := u * 0.75
 	x := u * 0.4
 	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, x, h/2, colWhite, text.AlignStart, text.AlignCenter)
@@ -566,7 +341,7 @@ func (g *Game) drawStrip(dst *ebiten.Image, u float64) {
 	if t := b.Turn(); t != nil {
 		cur = t.Who
 		if c, ok := b.Fight.Init.Card(cur); ok {
-			x = g.chip(dst, c.String(), b.Figure(cur).Name, x, h, size, colCardNow, c.Joker()) + u*0.3
+			x = vw.chip(dst, c.String(), b.Figure(cur).Name, x, h, size, colCardNow, c.Joker()) + u*0.3
 		}
 	}
 	for _, t := range b.Fight.Order() {
@@ -574,19 +349,19 @@ func (g *Game) drawStrip(dst *ebiten.Image, u float64) {
 			if id == cur || x > w-u*3 {
 				continue
 			}
-			x = g.chip(dst, t.Card.String(), b.Figure(id).Name, x, h, size, colCard, t.Card.Joker()) + u*0.3
+			x = vw.chip(dst, t.Card.String(), b.Figure(id).Name, x, h, size, colCard, t.Card.Joker()) + u*0.3
 		}
 	}
 	for _, id := range b.Fight.Held() {
 		if id == cur || x > w-u*3 {
 			continue
 		}
-		x = g.chip(dst, "Hold", b.Figure(id).Name, x, h, size, colAce, false) + u*0.3
+		x = vw.chip(dst, "Hold", b.Figure(id).Name, x, h, size, colAce, false) + u*0.3
 	}
 }
 
-func (g *Game) chip(dst *ebiten.Image, card, name string, x, h, size float64, col color.RGBA, joker bool) float64 {
-	limit := float64(g.screenW) - g.panelW() - size*0.4
+func (vw *views) chip(dst *ebiten.Image, card, name string, x, h, size float64, col color.RGBA, joker bool) float64 {
+	limit := vw.l.strip.W - size*0.4
 	face := &text.GoTextFace{Source: fontBold, Size: size}
 	short := name
 	if len([]rune(short)) > 14 {
@@ -610,7 +385,7 @@ func (g *Game) chip(dst *ebiten.Image, card, name string, x, h, size float64, co
 var traitOrder = []string{"agility", "smarts", "spirit", "strength", "vigor"}
 
 // drawFigurePanel writes the figure's sheet: state, traits, weapons.
-func (g *Game) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size float64) float64 {
+func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size float64) float64 {
 	lh := size * 1.3
 	drawText(dst, f.Name, fontBold, size*1.1, x, y, colWhite, text.AlignStart, text.AlignStart)
 	y += lh * 1.1
@@ -630,7 +405,7 @@ func (g *Game) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size
 			marks = append(marks, m.n)
 		}
 	}
-	if b := g.Battle(); b != nil && b.Fight.Init.Hold[f.ID] {
+	if b := vw.c.Battle(); b != nil && b.Fight.Init.Hold[f.ID] {
 		marks = append(marks, "on Hold")
 	}
 	if len(marks) > 0 {
@@ -659,8 +434,8 @@ func (g *Game) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size
 	y = drawWrapped(dst, strings.Join(attrs, "  "), fontRegular, size*0.8, x, y, w, 1, colWhite)
 	y = drawWrapped(dst, strings.Join(skills, ", "), fontRegular, size*0.75, x, y, w, 2, colDim)
 	cur := -1
-	if a := g.actor(); a != nil && a.ID == f.ID && g.play.mode != ModeMove {
-		cur = g.weaponFor(f.Figure, g.play.mode)
+	if a := vw.c.actor(); a != nil && a.ID == f.ID && vw.c.mode != ModeMove {
+		cur = vw.c.weaponFor(f.Figure, vw.c.mode)
 	}
 	for i, wp := range f.Weapons {
 		s := wp.Name
@@ -685,10 +460,10 @@ func (g *Game) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size
 // drawDice shows the last action's rolls: each die as a box with its
 // faces (an ace's chain), the Wild Die gold, the modifiers and the total
 // against the TN.
-func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
+func (vw *views) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 	vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
 	y += size * 0.3
-	for _, l := range g.play.dice {
+	for _, l := range vw.c.dice {
 		y = drawWrapped(dst, l.Title, fontBold, size*0.75, x, y, w, 1, colWhite)
 		dx := x
 		box := size * 1.9
@@ -742,14 +517,14 @@ func (g *Game) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 
 // drawLog writes the end of the fight's log (scrolled back logBack lines)
 // between y and bottom, newest at the bottom.
-func (g *Game) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, size float64) {
+func (vw *views) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, size float64) {
 	if bottom-y < size*2 {
 		return
 	}
 	vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
 	y += size * 0.3
 	lines := b.Log()
-	end := max(len(lines)-g.play.logBack, 0)
+	end := max(len(lines)-vw.c.logBack, 0)
 	lh := size * 1.2
 	var wrapped []string
 	for i := end - 1; i >= 0 && float64(len(wrapped))*lh < bottom-y; i-- {
@@ -765,18 +540,16 @@ func (g *Game) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, size
 	}
 }
 
-// drawHelp lays the rules help over the map.
-func (g *Game) drawHelp(dst *ebiten.Image, u, right float64) {
-	x, y := u, g.stripH()+u
-	w, bottom := right-2*u, float64(g.screenH)-float64(statusBarHeight(g.screenH))-u
-	vector.FillRect(dst, f32(x), f32(y), f32(w), f32(bottom-y), color.RGBA{0x08, 0x0a, 0x10, 0xf4}, false)
+// drawHelp lays the rules help over the map, with the key list made
+// from the command table.
+func (vw *views) drawHelp(dst *ebiten.Image) {
+	u, r := vw.l.u, vw.l.help
+	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xf4})
 	size := u * 0.75
-	y += u * 0.5
-	x += u * 0.5
-	w -= u
-	y = drawWrapped(dst, "Rules help (F1 closes, Page Up/Down turn the page). Keys: M move, R run, C fight, S shoot, T throw, U suppress, A aim, D defend, P prone/stand, H hold, E end turn, Enter next, W weapon, B benny, G the GM's tactic, Ctrl+Z/Y undo/redo, Ctrl+S save.", fontBold, size, x, y, w, 3, colAce)
+	x, y, w, bottom := r.X+u*0.5, r.Y+u*0.5, r.W-u, r.Y+r.H
+	y = drawWrapped(dst, "Rules help (F1 closes, Page Up/Down turn the page). "+helpKeys(), fontBold, size*0.8, x, y, w, 8, colAce)
 	entries := rules.Help()
-	entries = entries[min(g.play.helpPage, len(entries)):]
+	entries = entries[min(vw.c.helpPage, len(entries)):]
 	for _, e := range entries {
 		if y > bottom-size*3 {
 			break
@@ -788,14 +561,14 @@ func (g *Game) drawHelp(dst *ebiten.Image, u, right float64) {
 
 // drawTip writes the preview's numbers near the cursor's target: the
 // odds and every modifier by name, or who is under a template.
-func (g *Game) drawTip(dst *ebiten.Image) {
-	ov := &g.play.ov
+func (vw *views) drawTip(dst *ebiten.Image) {
+	ov := &vw.c.ov
 	var lines []string
 	var at [2]float64
 	switch {
 	case ov.Attack != nil:
 		a := ov.Attack
-		t := g.board.Figure(a.Target)
+		t := vw.c.board.Figure(a.Target)
 		if t == nil {
 			return
 		}
@@ -815,8 +588,8 @@ func (g *Game) drawTip(dst *ebiten.Image) {
 				lines = append(lines, m.String())
 			}
 		}
-		at[0], at[1] = g.cam.ToScreen(a.To)
-		at[1] += tokenRadius(t) * g.cam.Scale
+		at[0], at[1] = vw.cam.ToScreen(a.To)
+		at[1] += tokenRadius(t) * vw.cam.Scale
 	case ov.Template != nil:
 		tp := ov.Template
 		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
@@ -825,7 +598,7 @@ func (g *Game) drawTip(dst *ebiten.Image) {
 		} else {
 			var ns []string
 			for _, id := range tp.Under {
-				if f := g.board.Figure(id); f != nil {
+				if f := vw.c.board.Figure(id); f != nil {
 					ns = append(ns, f.Name)
 				}
 			}
@@ -839,12 +612,12 @@ func (g *Game) drawTip(dst *ebiten.Image) {
 		for _, m := range tp.Mods {
 			lines = append(lines, m.String())
 		}
-		at[0], at[1] = g.cam.ToScreen(tp.At)
-		at[1] += g.cam.Scale * 2.2
+		at[0], at[1] = vw.cam.ToScreen(tp.At)
+		at[1] += vw.cam.Scale * 2.2
 	default:
 		return
 	}
-	u := g.ui()
+	u := vw.l.u
 	size := u * 0.75
 	face := &text.GoTextFace{Source: fontBold, Size: size}
 	bw := 0.0
@@ -854,10 +627,10 @@ func (g *Game) drawTip(dst *ebiten.Image) {
 	}
 	bw += u
 	bh := float64(len(lines))*size*1.25 + u*0.5
-	x := clamp(at[0]-bw/2, 4, float64(g.screenW)-g.panelW()-bw-4)
+	x := clamp(at[0]-bw/2, 4, vw.l.panel.X-bw-4)
 	y := at[1] + u*0.3
-	if y+bh > float64(g.screenH)-float64(statusBarHeight(g.screenH)) {
-		y = at[1] - bh - g.cam.Scale*1.2
+	if y+bh > vw.l.bottom {
+		y = at[1] - bh - vw.cam.Scale*1.2
 	}
 	vector.FillRect(dst, f32(x), f32(y), f32(bw), f32(bh), color.RGBA{0x05, 0x06, 0x0a, 0xe8}, false)
 	for i, l := range lines {
@@ -910,31 +683,54 @@ func drawWrapped(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, 
 
 // drawMessage writes the last message over the top of the map, red for
 // a refusal.
-func (g *Game) drawMessage(dst *ebiten.Image, u, px, size float64) {
-	if msg, bad := g.Message(); msg != "" {
-		mx, my, mw := u*0.5, u*0.4, px-u
-		maxLines := 3
-		if g.reserving() {
-			// In its own row under the cards, clear of the map.
-			size = math.Min(size, g.msgH()*0.36)
-			mx, my, mw, maxLines = u*0.25, g.cardsH(), px-u*0.5, 2
+func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
+	msg, bad := vw.c.Message()
+	if msg == "" {
+		return
+	}
+	l, u, r := vw.l, vw.l.u, vw.l.msg
+	maxLines := 3
+	if l.reserving {
+		// In its own row under the cards, clear of the map.
+		size = math.Min(size, (r.H+u*0.15)*0.36)
+		maxLines = 2
+	}
+	col := colInfo
+	if bad {
+		col = colError
+	}
+	lines := wrapLines(msg, fontBold, size, r.W-u)
+	if len(lines) > maxLines {
+		lines = lines[:maxLines]
+		lines[maxLines-1] += " …"
+	}
+	if !l.reserving {
+		r.H = float64(len(lines))*size*1.3 + u*0.5
+	}
+	fillRect(dst, r, col)
+	for i, ln := range lines {
+		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
+	}
+}
+
+// drawAftermath writes one line per figure where the layout put them
+// (the Heal buttons sit at the right of the wounded's lines).
+func (vw *views) drawAftermath(dst *ebiten.Image, x, w, size float64) {
+	l := vw.l
+	for _, r := range l.rows {
+		col := color.Color(colWhite)
+		if r.out {
+			col = colIncap
+		} else if r.heal {
+			col = colGold
 		}
-		col := colInfo
-		if bad {
-			col = colError
+		tw := w
+		if r.heal {
+			tw = w * 0.72
 		}
-		lines := wrapLines(msg, fontBold, size, mw-u)
-		if len(lines) > maxLines {
-			lines = lines[:maxLines]
-			lines[maxLines-1] += " …"
-		}
-		h := float64(len(lines))*size*1.3 + u*0.5
-		if g.reserving() {
-			h = g.msgH() - u*0.15
-		}
-		vector.FillRect(dst, f32(mx), f32(my), f32(mw), f32(h), col, false)
-		for i, l := range lines {
-			drawText(dst, l, fontBold, size, mx+u*0.5, my+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
-		}
+		drawWrapped(dst, r.text, fontRegular, size*0.9, x, r.y+l.bh*0.12, tw, 1, col)
+	}
+	if l.rowsLeft > 0 {
+		drawText(dst, fmt.Sprintf("and %d more", l.rowsLeft), fontRegular, size*0.9, x, l.rowsEnd, colIncap, text.AlignStart, text.AlignStart)
 	}
 }

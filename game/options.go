@@ -35,7 +35,7 @@ func (o AttackOptions) willEffect() string {
 }
 
 // Options are the attack options chosen for the turn under way.
-func (g *Game) Options() AttackOptions { return g.play.opt }
+func (c *Controller) Options() AttackOptions { return c.opt }
 
 var calledCycle = []string{"", rules.CalledLimb, rules.CalledHand, rules.CalledHeadVitals}
 
@@ -52,55 +52,111 @@ func calledLabel(c string) string {
 	return "none"
 }
 
-// option carries out an attack option's command; false when c is none.
-func (g *Game) option(c Cmd) bool {
-	o := &g.play.opt
-	switch c {
-	case CmdCalled:
-		i := 0
-		for k, v := range calledCycle {
-			if v == o.Called {
-				i = k
+func (c *Controller) cycleCalled() {
+	o := &c.opt
+	i := 0
+	for k, v := range calledCycle {
+		if v == o.Called {
+			i = k
+		}
+	}
+	o.Called = calledCycle[(i+1)%len(calledCycle)]
+	c.say("Called shot: %s", calledLabel(o.Called))
+}
+
+func (c *Controller) toggleWild() {
+	o := &c.opt
+	o.Wild = !o.Wild
+	if o.Wild {
+		o.Desperate = 0 // not both
+	}
+	c.say("Wild Attack: %s", onOff(o.Wild))
+}
+
+func (c *Controller) cycleDesperate() {
+	o := &c.opt
+	o.Desperate = map[int]int{0: 2, 2: 4, 4: 0}[o.Desperate]
+	if o.Desperate > 0 {
+		o.Wild = false
+		c.say("Desperate Attack: +%d to hit, -%d damage", o.Desperate, o.Desperate)
+	} else {
+		c.say("Desperate Attack: off")
+	}
+}
+
+func (c *Controller) toggleDrop() {
+	c.opt.Drop = !c.opt.Drop
+	c.say("The Drop (granted by the GM): %s", onOff(c.opt.Drop))
+}
+
+func (c *Controller) toggleNonlethal() {
+	c.opt.Nonlethal = !c.opt.Nonlethal
+	c.say("Nonlethal: %s", onOff(c.opt.Nonlethal))
+}
+
+// fire is Q: the effect of a test of will, the trait Support helps, or
+// the shooting weapon's fire option.
+func (c *Controller) fire() {
+	o := &c.opt
+	switch c.fireKind() {
+	case fireWill:
+		o.Vulnerable = !o.Vulnerable
+		c.say("The test of will leaves the foe %s", map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable])
+	case fireSupport:
+		o.Support = (o.Support + 1) % len(supportTraits)
+		c.say("Support the ally's %s", supportTraits[o.Support])
+	default:
+		c.cycleFire()
+	}
+}
+
+// What Q means now.
+const (
+	fireShot = iota
+	fireWill
+	fireSupport
+)
+
+func (c *Controller) fireKind() int {
+	if c.mode == ModeMore {
+		switch c.moreChosen() {
+		case moreIntimidate, moreTaunt:
+			return fireWill
+		case moreSupport:
+			return fireSupport
+		}
+	}
+	return fireShot
+}
+
+// fireState is Q's button label and whether it is lit ("" when Q has no
+// button in this mode).
+func (c *Controller) fireState() (string, bool) {
+	o := c.opt
+	switch {
+	case c.mode == ModeMore && c.fireKind() == fireWill:
+		return "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], o.Vulnerable
+	case c.mode == ModeMore && c.fireKind() == fireSupport:
+		return "Trait: " + supportTraits[o.Support%len(supportTraits)], false
+	case c.mode != ModeShoot:
+		return "", false
+	}
+	fire, active := "Fire: "+fireLabel(o.Mode), o.Mode != ""
+	if a := c.actor(); a != nil {
+		if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
+			w := a.Weapons[i]
+			switch {
+			case w.Shotgun:
+				fire, active = "Slugs", o.Slugs
+			case w.RoF >= 2:
+				fire, active = fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
 			}
 		}
-		o.Called = calledCycle[(i+1)%len(calledCycle)]
-		g.say("Called shot: %s", calledLabel(o.Called))
-	case CmdWild:
-		o.Wild = !o.Wild
-		if o.Wild {
-			o.Desperate = 0 // not both
-		}
-		g.say("Wild Attack: %s", onOff(o.Wild))
-	case CmdDesperate:
-		o.Desperate = map[int]int{0: 2, 2: 4, 4: 0}[o.Desperate]
-		if o.Desperate > 0 {
-			o.Wild = false
-			g.say("Desperate Attack: +%d to hit, -%d damage", o.Desperate, o.Desperate)
-		} else {
-			g.say("Desperate Attack: off")
-		}
-	case CmdDrop:
-		o.Drop = !o.Drop
-		g.say("The Drop (granted by the GM): %s", onOff(o.Drop))
-	case CmdNonlethal:
-		o.Nonlethal = !o.Nonlethal
-		g.say("Nonlethal: %s", onOff(o.Nonlethal))
-	case CmdFire:
-		switch {
-		case g.play.mode == ModeMore && (More[g.play.more] == "Intimidate" || More[g.play.more] == "Taunt"):
-			o.Vulnerable = !o.Vulnerable
-			g.say("The test of will leaves the foe %s", map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable])
-		case g.play.mode == ModeMore && More[g.play.more] == "Support":
-			o.Support = (o.Support + 1) % len(supportTraits)
-			g.say("Support the ally's %s", supportTraits[o.Support])
-		default:
-			g.cycleFire()
-		}
-	default:
-		return false
 	}
-	return true
+	return fire, active
 }
+
+func (c *Controller) fireTitle() string { t, _ := c.fireState(); return t }
 
 func onOff(v bool) string {
 	if v {
@@ -112,29 +168,29 @@ func onOff(v bool) string {
 // cycleFire steps the shooting weapon's fire option: slugs or shot for a
 // shotgun, the number of dice for a RoF weapon, else single shot, double
 // tap and three-round burst (the engine says when the weapon cannot).
-func (g *Game) cycleFire() {
-	o := &g.play.opt
-	a := g.actor()
+func (c *Controller) cycleFire() {
+	o := &c.opt
+	a := c.actor()
 	if a == nil {
-		g.say("No turn is under way")
+		c.say("No turn is under way")
 		return
 	}
-	i := g.weaponFor(a.Figure, ModeShoot)
+	i := c.weaponFor(a.Figure, ModeShoot)
 	if i < 0 {
-		g.say("%s has no weapon to shoot", a.Name)
+		c.say("%s has no weapon to shoot", a.Name)
 		return
 	}
 	w := a.Weapons[i]
 	switch {
 	case w.Shotgun:
 		o.Slugs = !o.Slugs
-		g.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
+		c.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
 	case w.RoF >= 2:
 		o.Dice = max(o.Dice, 1)%w.RoF + 1
-		g.say("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF)
+		c.say("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF)
 	default:
 		o.Mode = map[string]string{"": rules.DoubleTap, rules.DoubleTap: rules.Burst, rules.Burst: ""}[o.Mode]
-		g.say("Fire mode: %s", fireLabel(o.Mode))
+		c.say("Fire mode: %s", fireLabel(o.Mode))
 	}
 }
 
@@ -149,18 +205,18 @@ func fireLabel(m string) string {
 }
 
 // meleeOf is the Fight action on t with the options.
-func (g *Game) meleeOf(a, t *board.Figure) rules.Melee {
-	o := g.play.opt
-	return rules.Melee{Who: a.ID, Target: t.ID, Weapon: g.weaponName(a.Figure, ModeFight),
+func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
+	o := c.opt
+	return rules.Melee{Who: a.ID, Target: t.ID, Weapon: c.weaponName(a.Figure, ModeFight),
 		Wild: o.Wild, Desperate: o.Desperate, Drop: o.Drop, Called: o.Called, Nonlethal: o.Nonlethal}
 }
 
 // shootOf is the Shoot action at t with the options.
-func (g *Game) shootOf(a, t *board.Figure) rules.Shoot {
-	o := g.play.opt
-	s := rules.Shoot{Who: a.ID, Weapon: g.weaponName(a.Figure, ModeShoot), Called: o.Called}
+func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
+	o := c.opt
+	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called}
 	n := 1
-	if i := g.weaponFor(a.Figure, ModeShoot); i >= 0 {
+	if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
 		w := a.Weapons[i]
 		switch {
 		case w.Shotgun:
@@ -175,54 +231,6 @@ func (g *Game) shootOf(a, t *board.Figure) rules.Shoot {
 		s.Targets = append(s.Targets, t.ID)
 	}
 	return s
-}
-
-// optionButtons are the options of the mode (Fight or Shoot) as toggle
-// buttons, labelled with their state.
-func (g *Game) optionButtons() []Button {
-	o := g.play.opt
-	var bs []Button
-	switch g.play.mode {
-	case ModeMove:
-		return g.offerButtons()
-	case ModeFight:
-		bs = append(bs,
-			Button{Cmd: CmdCalled, Label: "Called: " + calledLabel(o.Called), Key: "V", Active: o.Called != ""},
-			Button{Cmd: CmdWild, Label: "Wild Attack", Key: "K", Active: o.Wild},
-			Button{Cmd: CmdDesperate, Label: desperateLabel(o.Desperate), Key: "J", Active: o.Desperate > 0},
-			Button{Cmd: CmdDrop, Label: "The Drop (GM)", Key: "O", Active: o.Drop},
-			Button{Cmd: CmdNonlethal, Label: "Nonlethal", Key: "L", Active: o.Nonlethal},
-		)
-	case ModeMore:
-		switch More[g.play.more] {
-		case "Intimidate", "Taunt":
-			bs = append(bs, Button{Cmd: CmdFire, Label: "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], Key: "Q", Active: o.Vulnerable})
-		case "Support":
-			bs = append(bs, Button{Cmd: CmdFire, Label: "Trait: " + supportTraits[o.Support%len(supportTraits)], Key: "Q"})
-		}
-	case ModeShoot:
-		fire := "Fire: " + fireLabel(o.Mode)
-		active := o.Mode != ""
-		if a := g.actor(); a != nil {
-			if i := g.weaponFor(a.Figure, ModeShoot); i >= 0 {
-				w := a.Weapons[i]
-				switch {
-				case w.Shotgun:
-					fire, active = "Slugs", o.Slugs
-				case w.RoF >= 2:
-					fire, active = fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
-				}
-			}
-		}
-		bs = append(bs,
-			Button{Cmd: CmdCalled, Label: "Called: " + calledLabel(o.Called), Key: "V", Active: o.Called != ""},
-			Button{Cmd: CmdFire, Label: fire, Key: "Q", Active: active},
-		)
-	}
-	for i := range bs {
-		bs[i].Enabled = true
-	}
-	return bs
 }
 
 func desperateLabel(d int) string {
@@ -269,25 +277,30 @@ func (o AttackOptions) summary(m Mode) string {
 // maxOffers is how many of rules.Offers get a button.
 const maxOffers = 6
 
-// offerButtons are the extra actions the rules offer the actor right now
+// offersNow are the extra actions the rules offer the actor right now
 // (rules.Offers: doors within reach, weapons to pick up, the dying to
-// stabilise, a mount, a charge), one button each, in Move mode.
-func (g *Game) offerButtons() []Button {
-	p := &g.play
-	p.offers = p.offers[:0]
-	b := g.Battle()
-	if p.mode != ModeMove || b == nil || b.Turn() == nil {
-		return nil
+// stabilise, a mount, a charge), at most maxOffers, in Move mode.
+func (c *Controller) offersNow(dst []rules.Action) []rules.Action {
+	b := c.Battle()
+	if c.mode != ModeMove || b == nil || b.Turn() == nil {
+		return dst
 	}
-	var bs []Button
 	for _, a := range rules.Offers(b, b.Turn().Who) {
-		if len(bs) == maxOffers {
+		if len(dst) == maxOffers {
 			break
 		}
-		p.offers = append(p.offers, a)
-		bs = append(bs, Button{Cmd: CmdOffer, Arg: fmt.Sprint(len(bs)), Label: offerLabel(b, a), Enabled: true})
+		dst = append(dst, a)
 	}
-	return bs
+	return dst
+}
+
+// offerButtons are the offers, one button each.
+func (c *Controller) offerButtons(dst []Button) []Button {
+	b := c.Battle()
+	for i, a := range c.offers {
+		dst = append(dst, Button{Cmd: CmdOffer, Arg: fmt.Sprint(i), Label: offerLabel(b, a), Enabled: true})
+	}
+	return dst
 }
 
 // offerLabel names an offered action for its button.
@@ -319,11 +332,11 @@ func offerLabel(b *rules.Battle, a rules.Action) string {
 }
 
 // pressOffer applies the offered action of the button pressed.
-func (g *Game) pressOffer(arg string) {
+func (c *Controller) pressOffer(arg string) {
 	var i int
-	if _, err := fmt.Sscan(arg, &i); err != nil || i < 0 || i >= len(g.play.offers) {
-		g.fail(fmt.Errorf("that offer is gone"))
+	if _, err := fmt.Sscan(arg, &i); err != nil || i < 0 || i >= len(c.offers) {
+		c.fail(fmt.Errorf("that offer is gone"))
 		return
 	}
-	_ = g.Apply(g.play.offers[i])
+	_ = c.apply(c.offers[i])
 }

@@ -87,38 +87,34 @@ type DeviationView struct {
 }
 
 // Overlay is the overlay for the current cursor.
-func (g *Game) Overlay() Overlay { return g.play.ov }
+func (c *Controller) Overlay() Overlay { return c.ov }
 
 // updateOverlay works the overlay out again when the cursor's square, the
 // battle or the mode changed.
-func (g *Game) updateOverlay(in Input, sq board.Square, on bool) {
-	p := &g.play
-	pt := g.cam.ToMap(in.X, in.Y)
-	key := overlayKey{version: p.version, hover: sq, hoverOn: on}
-	if p.mode == ModeThrow {
+func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
+	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
+	if c.mode == ModeThrow {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
 	}
-	if key == p.ovKey && p.ov.Actor != "" {
+	if key == c.ovKey && c.ov.Actor != "" {
 		return
 	}
-	p.ovKey = key
-	p.ov = g.computeOverlay(sq, on, pt, p.ov)
-	p.ovVersion++
+	c.ovKey = key
+	c.ov = c.computeOverlay(sq, on, pt, c.ov)
 }
 
-func (g *Game) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
+func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
 	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
-	a := g.actor()
-	p := &g.play
-	if a == nil || p.fight == nil || p.fight.Asked() != nil {
+	a := c.actor()
+	if a == nil || c.fight == nil || c.fight.Asked() != nil {
 		return ov
 	}
-	b := p.fight.Battle
+	b := c.fight.Battle
 	t := b.Turn()
 	ov.Actor = a.ID
 	er := b.Rules
-	if p.mode == ModeMove {
+	if c.mode == ModeMove {
 		run := t.Run
 		if !t.Running && !a.Shaken {
 			run = rules.NoAceDist(er.RunningDie).Max()
@@ -136,7 +132,7 @@ func (g *Game) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overl
 		if t.Aimed {
 			total = 0
 		}
-		if r, err := p.reacher.Reach(g.board, a, run); err == nil {
+		if r, err := c.reacher.Reach(c.board, a, run); err == nil {
 			for _, s := range r.Squares {
 				if s.Cost == 0 || s.Cost > total {
 					continue
@@ -154,33 +150,35 @@ func (g *Game) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overl
 	if !on {
 		return ov
 	}
-	fig := g.board.FigureAt(sq)
-	switch p.mode {
+	fig := c.board.FigureAt(sq)
+	switch c.mode {
 	case ModeMove:
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
 			if b.Table.Adjacent(a.ID, fig.ID) {
-				ov.Attack = g.fightPreview(a, fig)
-			} else if g.weaponFor(a.Figure, ModeShoot) >= 0 {
-				ov.Attack = g.shotPreview(a, fig)
+				ov.Attack = c.fightPreview(a, fig)
+			} else if c.weaponFor(a.Figure, ModeShoot) >= 0 {
+				ov.Attack = c.shotPreview(a, fig)
 			}
 		}
 	case ModeShoot:
 		if fig != nil && fig.ID != a.ID {
-			ov.Attack = g.shotPreview(a, fig)
+			ov.Attack = c.shotPreview(a, fig)
 		}
 	case ModeFight:
 		if fig != nil && fig.ID != a.ID {
-			ov.Attack = g.fightPreview(a, fig)
+			ov.Attack = c.fightPreview(a, fig)
 		}
 	case ModeThrow:
-		ov.Template = g.templatePreview(a, g.templatePoint(a, pt))
+		ov.Template = c.templatePreview(a, c.templatePoint(a, pt))
 	case ModeSuppress:
-		ov.Template = g.suppressPreview(a, squareCentre(pt))
+		ov.Template = c.suppressPreview(a, squareCentre(pt))
 	}
 	return ov
 }
 
-func (g *Game) shotPreview(a, t *board.Figure) *AttackPreview {
+// The previews keep their receiver named g and their bodies as they were:
+// a rules Preview is to replace them.
+func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeShoot)
 	ap := &AttackPreview{Kind: "shoot", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center()}
@@ -202,7 +200,7 @@ func (g *Game) shotPreview(a, t *board.Figure) *AttackPreview {
 	return ap
 }
 
-func (g *Game) fightPreview(a, t *board.Figure) *AttackPreview {
+func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeFight)
 	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center(), Visible: true}
@@ -231,7 +229,7 @@ func fillOdds(ap *AttackPreview, r rules.PlannedRoll, i int) {
 	ap.TN = r.TN(i)
 }
 
-func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview {
+func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview {
 	b := g.Battle()
 	idx := g.weaponFor(a.Figure, ModeThrow)
 	if idx < 0 {
@@ -269,7 +267,7 @@ func (g *Game) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview 
 	return tp
 }
 
-func (g *Game) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
+func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeSuppress)
 	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at}
@@ -305,11 +303,11 @@ var (
 )
 
 // drawOverlay paints the overlay in map space onto dst.
-func (g *Game) drawOverlay(dst *ebiten.Image) {
-	ov := &g.play.ov
-	cam := g.cam
+func (vw *views) drawOverlay(dst *ebiten.Image) {
+	ov := &vw.c.ov
+	cam := vw.cam
 	s := cam.Scale
-	g.drawGround(dst)
+	vw.drawGround(dst)
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
 		col := colReachPace
@@ -322,7 +320,7 @@ func (g *Game) drawOverlay(dst *ebiten.Image) {
 		}
 	}
 	if len(ov.Path) > 0 {
-		a := g.board.Figure(ov.Actor)
+		a := vw.c.board.Figure(ov.Actor)
 		if a != nil {
 			r := a.Radius()
 			px, py := cam.ToScreen(a.Center())
@@ -354,24 +352,24 @@ func (g *Game) drawOverlay(dst *ebiten.Image) {
 		w := f32(math.Max(3, s/10))
 		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)
 		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
-		t := g.board.Figure(at.Target)
+		t := vw.c.board.Figure(at.Target)
 		if t != nil {
 			r := tokenRadius(t) + 0.12
 			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
 		}
 	}
 	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {
-		g.drawShape(dst, tp.Outline, colTemplate)
+		vw.drawShape(dst, tp.Outline, colTemplate)
 		for _, id := range tp.Under {
-			if f := g.board.Figure(id); f != nil {
+			if f := vw.c.board.Figure(id); f != nil {
 				x, y := cam.ToScreen(f.Center())
 				vector.StrokeCircle(dst, f32(x), f32(y), f32((tokenRadius(f)+0.1)*s), f32(math.Max(3, s/10)), colTemplate, true)
 			}
 		}
 	}
-	if dv := g.play.deviation; dv != nil {
+	if dv := vw.c.deviation; dv != nil {
 		if len(dv.Outline) > 2 {
-			g.drawShape(dst, dv.Outline, colDeviation)
+			vw.drawShape(dst, dv.Outline, colDeviation)
 		}
 		x0, y0 := cam.ToScreen(dv.Aim)
 		x1, y1 := cam.ToScreen(dv.Landing)
@@ -394,10 +392,10 @@ func (g *Game) drawOverlay(dst *ebiten.Image) {
 }
 
 // drawShape fills a template's outline translucent and strokes its edge.
-func (g *Game) drawShape(dst *ebiten.Image, outline []geom.Point, col color.RGBA) {
+func (vw *views) drawShape(dst *ebiten.Image, outline []geom.Point, col color.RGBA) {
 	var path vector.Path
 	for i, q := range outline {
-		x, y := g.cam.ToScreen(q)
+		x, y := vw.cam.ToScreen(q)
 		if i == 0 {
 			path.MoveTo(f32(x), f32(y))
 		} else {
@@ -408,11 +406,11 @@ func (g *Game) drawShape(dst *ebiten.Image, outline []geom.Point, col color.RGBA
 	op := &vector.DrawPathOptions{}
 	op.ColorScale.ScaleWithColor(withAlpha(col, 0x48))
 	vector.FillPath(dst, &path, nil, op)
-	w := f32(math.Max(2, g.cam.Scale/14))
+	w := f32(math.Max(2, vw.cam.Scale/14))
 	for i := range outline {
 		a, b := outline[i], outline[(i+1)%len(outline)]
-		x0, y0 := g.cam.ToScreen(a)
-		x1, y1 := g.cam.ToScreen(b)
+		x0, y0 := vw.cam.ToScreen(a)
+		x1, y1 := vw.cam.ToScreen(b)
 		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
 	}
 }
@@ -436,17 +434,17 @@ func drawLabel(dst *ebiten.Image, s string, x, y, size float64, c color.Color, h
 // drawGround draws the weapons lying on the map (dropped or disarmed) as
 // small blade glyphs in the corner of their square, named when the map
 // is large enough to read it; More: Pick up takes them.
-func (g *Game) drawGround(dst *ebiten.Image) {
-	b := g.Battle()
+func (vw *views) drawGround(dst *ebiten.Image) {
+	b := vw.c.Battle()
 	if b == nil {
 		return
 	}
-	s := g.cam.Scale
+	s := vw.cam.Scale
 	for i, it := range b.Ground() {
 		if it.Broken {
 			continue
 		}
-		x, y := g.cam.ToScreen(pt(float64(it.At.X), float64(it.At.Y)))
+		x, y := vw.cam.ToScreen(pt(float64(it.At.X), float64(it.At.Y)))
 		// Several items on one square step along its bottom edge.
 		off := float64(i%3) * s * 0.22
 		x0, y0 := x+s*0.08+off, y+s*0.92

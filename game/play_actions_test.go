@@ -49,18 +49,18 @@ func arenaFrom(t *testing.T, declare int, from uint64) (*Game, uint64) {
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
 			continue
 		}
-		press(g, Key1)
+		press(g, CmdDeclare1.Key())
 		switch declare {
 		case 2:
-			press(g, Key2)
+			press(g, CmdDeclare2.Key())
 		case 3:
-			press(g, Key3)
+			press(g, CmdDeclare3.Key())
 		}
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		require.Equal(t, "vera", f.Battle.Turn().Who)
 		require.Equal(t, declare, f.Battle.Turn().Actions)
 		return g, seed
@@ -70,7 +70,7 @@ func arenaFrom(t *testing.T, declare int, from uint64) (*Game, uint64) {
 }
 
 func lastKind(g *Game) string {
-	ap := g.Battle().Applied
+	ap := g.ctl.Battle().Applied
 	return ap[len(ap)-1].Action.Kind()
 }
 
@@ -79,7 +79,7 @@ func TestPlayFightAnAdjacentFoe(t *testing.T) {
 	// In move mode, hovering the adjacent orc previews a Fighting roll
 	// against its Parry (2 + half Fighting d6 = 5).
 	hoverSquare(g, 2, 2)
-	ap := g.Overlay().Attack
+	ap := g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	assert.Equal(t, "fight", ap.Kind)
 	assert.Equal(t, 5, ap.TN)
@@ -91,20 +91,20 @@ func TestPlayFightAnAdjacentFoe(t *testing.T) {
 	want := rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, TN: 5, Mods: ap.Mods})
 	assert.InDelta(t, 0.9166666666666666, want.Success, 1e-12, "d8 and d6 at +2 against 5 miss together only on 1-2 each: 1 - (2/8)(2/6) = 11/12")
 	assert.InDelta(t, want.Success, ap.Success, 1e-12)
-	press(g, KeyFight)
+	press(g, CmdFight.Key())
 	clickSquare(g, 2, 2)
 	assert.Equal(t, rules.KindFight, lastKind(g))
-	require.NotEmpty(t, g.Dice())
-	assert.Contains(t, g.Dice()[0].Title, "Fighting")
+	require.NotEmpty(t, g.ctl.Dice())
+	assert.Contains(t, g.ctl.Dice()[0].Title, "Fighting")
 }
 
 func TestPlayConeSwingsWithTheMouse(t *testing.T) {
 	g := arena(t, 1)
-	press(g, KeyThrow)
-	require.Equal(t, ModeThrow, g.Mode())
+	press(g, CmdThrow.Key())
+	require.Equal(t, ModeThrow, g.ctl.Mode())
 	// Aimed east along row 2-3: both goblins are 6" off, inside the 9" cone.
 	hoverSquare(g, 8, 3)
-	tp := g.Overlay().Template
+	tp := g.ctl.Overlay().Template
 	require.NotNil(t, tp)
 	assert.Equal(t, "Flamer", tp.Weapon)
 	assert.Contains(t, tp.Under, "gob1")
@@ -112,7 +112,7 @@ func TestPlayConeSwingsWithTheMouse(t *testing.T) {
 	east := tp.Outline
 	// Swung south, away from everyone: nobody under it, and the outline moved.
 	hoverSquare(g, 1, 5)
-	tp = g.Overlay().Template
+	tp = g.ctl.Overlay().Template
 	require.NotNil(t, tp)
 	assert.Empty(t, tp.Under)
 	assert.NotEqual(t, east, tp.Outline)
@@ -122,70 +122,70 @@ func TestPlayConeSwingsWithTheMouse(t *testing.T) {
 
 func TestPlaySuppressPlacesAnMBT(t *testing.T) {
 	g := arena(t, 1)
-	press(g, KeySuppress)
-	require.Equal(t, ModeSuppress, g.Mode())
+	press(g, CmdSuppress.Key())
+	require.Equal(t, ModeSuppress, g.ctl.Mode())
 	hoverSquare(g, 8, 2)
-	tp := g.Overlay().Template
+	tp := g.ctl.Overlay().Template
 	require.NotNil(t, tp)
 	assert.Equal(t, "SMG", tp.Weapon)
 	assert.Equal(t, []string{"gob1", "gob2"}, tp.Under)
-	ammo := g.Battle().Figure("vera").Ammo[0]
+	ammo := g.ctl.Battle().Figure("vera").Ammo[0]
 	clickSquare(g, 8, 2)
-	assert.Equal(t, rules.KindSuppress, lastKind(g), g.play.msg)
-	assert.Less(t, g.Battle().Figure("vera").Ammo[0], ammo, "suppressive fire spends rounds")
+	assert.Equal(t, rules.KindSuppress, lastKind(g), g.ctl.msg)
+	assert.Less(t, g.ctl.Battle().Figure("vera").Ammo[0], ammo, "suppressive fire spends rounds")
 }
 
 func TestPlayFreeActionsAndTurns(t *testing.T) {
 	g := arena(t, 2)
-	b := g.Battle()
-	press(g, KeyProne)
+	b := g.ctl.Battle()
+	press(g, CmdProne.Key())
 	assert.True(t, b.Figure("vera").Prone)
-	press(g, KeyProne)
+	press(g, CmdProne.Key())
 	assert.False(t, b.Figure("vera").Prone, "P again stands her up")
 	// Weapon: W cycles the shooting weapons (only the SMG here).
-	press(g, KeyShoot)
-	press(g, KeyWeapon)
-	assert.Equal(t, "SMG", g.weaponName(b.Figure("vera"), ModeShoot))
-	press(g, KeyEndTurn)
+	press(g, CmdShoot.Key())
+	press(g, CmdWeapon.Key())
+	assert.Equal(t, "SMG", g.ctl.weaponName(b.Figure("vera"), ModeShoot))
+	press(g, CmdEndTurn.Key())
 	assert.Nil(t, b.Turn())
 	// The tactic plays the GM's figures' turns to the end of the round.
 	for i := 0; i < 5 && len(b.NextUp()) > 0; i++ {
-		press(g, KeyTactic)
-		assert.Nil(t, b.Turn(), "the tactic ends the turn: %s", g.play.msg)
+		press(g, CmdTactic.Key())
+		assert.Nil(t, b.Turn(), "the tactic ends the turn: %s", g.ctl.msg)
 	}
 	assert.Empty(t, b.NextUp())
-	press(g, KeyNext)
+	press(g, CmdNext.Key())
 	assert.Equal(t, 2, b.Fight.Init.Round, "Enter deals round 2")
 }
 
 func TestPlayAim(t *testing.T) {
 	g := arena(t, 1)
-	press(g, KeyAim)
+	press(g, CmdAim.Key())
 	assert.Equal(t, rules.KindAim, lastKind(g))
 	clickSquare(g, 1, 4)
-	msg, bad := g.Message()
+	msg, bad := g.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "aimed", "no moving after an Aim")
 }
 
 func TestPlayDefendAndHold(t *testing.T) {
 	g := arena(t, 1)
-	b := g.Battle()
-	press(g, KeyDefend)
+	b := g.ctl.Battle()
+	press(g, CmdDefend.Key())
 	assert.Equal(t, rules.KindDefend, lastKind(g))
 	assert.True(t, b.Defending("vera"))
-	press(g, KeyEndTurn)
+	press(g, CmdEndTurn.Key())
 	// Hold the next figure up.
 	up := b.NextUp()
 	require.NotEmpty(t, up)
-	press(g, KeyHold)
+	press(g, CmdHold.Key())
 	assert.Equal(t, rules.KindHold, lastKind(g))
 	assert.True(t, b.Fight.Init.Hold[up[0]])
 }
 
 func TestPlayHandleAllocatesNothingWhenIdle(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	press(g, KeyNext)
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	x, y := at(g, 7, 3)
 	in := Input{X: x, Y: y}
@@ -197,12 +197,12 @@ func TestPlayHandleAllocatesNothingWhenIdle(t *testing.T) {
 
 func TestPlayShakenPromptSpendsABenny(t *testing.T) {
 	g := arena(t, 1)
-	b := g.Battle()
+	b := g.ctl.Battle()
 	// The GM shakes Vera (a GM's state change), then her prompt offers
 	// the benny; a click on it spends one and she is no longer Shaken.
 	st := b.Figure("vera").State
 	st.Shaken = true
-	require.NoError(t, g.Apply(rules.SetState{Who: "vera", State: st, Note: "a fright"}))
+	require.NoError(t, g.ctl.Apply(rules.SetState{Who: "vera", State: st, Note: "a fright"}))
 	require.True(t, b.Figure("vera").Shaken)
 	bennies := b.Figure("vera").Bennies
 	g.Handle(Input{})
@@ -221,25 +221,25 @@ func TestPlayShakenPromptSpendsABenny(t *testing.T) {
 func TestPlayHelpPages(t *testing.T) {
 	require.NotEmpty(t, rules.Help(), "the rules register their help")
 	g := arena(t, 1)
-	press(g, KeyHelp)
-	require.True(t, g.play.help)
-	press(g, KeyLogDown)
-	assert.Equal(t, min(3, len(rules.Help())-1), g.play.helpPage, "Page Down turns the help's page, not the log")
-	assert.Zero(t, g.play.logBack)
-	press(g, KeyLogUp)
-	assert.Zero(t, g.play.helpPage)
-	press(g, KeyHelp)
-	press(g, KeyLogUp)
-	assert.Equal(t, 5, g.play.logBack, "with the help closed Page Up scrolls the log back")
+	press(g, CmdHelp.Key())
+	require.True(t, g.ctl.help)
+	press(g, CmdLogDown.Key())
+	assert.Equal(t, min(3, len(rules.Help())-1), g.ctl.helpPage, "Page Down turns the help's page, not the log")
+	assert.Zero(t, g.ctl.logBack)
+	press(g, CmdLogUp.Key())
+	assert.Zero(t, g.ctl.helpPage)
+	press(g, CmdHelp.Key())
+	press(g, CmdLogUp.Key())
+	assert.Equal(t, 5, g.ctl.logBack, "with the help closed Page Up scrolls the log back")
 }
 
 // more presses X until the further action named is chosen.
 func more(t *testing.T, g *Game, name string) {
 	t.Helper()
-	for i := 0; i <= len(More); i++ {
-		press(g, KeyMore)
-		if More[g.play.more] == name {
-			require.Equal(t, ModeMore, g.Mode())
+	for i := 0; i <= len(moreMenu); i++ {
+		press(g, CmdMore.Key())
+		if moreMenu[g.ctl.more].label == name {
+			require.Equal(t, ModeMore, g.ctl.Mode())
 			return
 		}
 	}
@@ -253,22 +253,22 @@ func TestPlayMoreIntimidate(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "More: Intimidate", b.Label)
 	clickSquare(g, 2, 2)
-	assert.Equal(t, rules.KindTest, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.KindTest, lastKind(g), g.ctl.msg)
 	// A click on empty ground says what to click.
 	g2 := arena(t, 1)
 	more(t, g2, "Grapple")
-	n := len(g2.Battle().Applied)
+	n := len(g2.ctl.Battle().Applied)
 	clickSquare(g2, 5, 5)
-	msg, bad := g2.Message()
+	msg, bad := g2.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "click the figure to grapple")
-	assert.Len(t, g2.Battle().Applied, n)
+	assert.Len(t, g2.ctl.Battle().Applied, n)
 }
 
 func TestPlayMoreClosesTheFarmhouseDoor(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	b := g.Battle()
-	press(g, KeyNext)
+	b := g.ctl.Battle()
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	clickSquare(g, 7, 3)
 	door := func() rules.Door {
@@ -283,18 +283,18 @@ func TestPlayMoreClosesTheFarmhouseDoor(t *testing.T) {
 	require.True(t, door().Open, "the demo's farmhouse door stands open")
 	more(t, g, "Door")
 	clickSquare(g, 6, 4)
-	assert.Equal(t, rules.KindDoor, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.KindDoor, lastKind(g), g.ctl.msg)
 	assert.False(t, door().Open, "Buck shuts it")
 }
 
 func TestPlayInterruptFromHold(t *testing.T) {
 	g := arena(t, 1)
-	b := g.Battle()
-	press(g, KeyEndTurn)
+	b := g.ctl.Battle()
+	press(g, CmdEndTurn.Key())
 	// The next figure up goes on Hold; the one after starts; the holder
 	// interrupts it (an opposed Athletics roll decides who goes first).
 	first := b.NextUp()[0]
-	press(g, KeyHold)
+	press(g, CmdHold.Key())
 	require.True(t, b.Fight.Init.Hold[first])
 	var next string
 	for _, id := range b.NextUp() {
@@ -306,22 +306,22 @@ func TestPlayInterruptFromHold(t *testing.T) {
 	if next == "" {
 		t.Skip("nobody else is up this round")
 	}
-	press(g, KeyInterrupt)
-	assert.Equal(t, rules.KindInterrupt, lastKind(g), g.play.msg)
+	press(g, CmdInterrupt.Key())
+	assert.Equal(t, rules.KindInterrupt, lastKind(g), g.ctl.msg)
 	require.NotNil(t, b.Turn())
 	assert.Contains(t, []string{first, next}, b.Turn().Who)
 }
 
 func TestPlayMoreReload(t *testing.T) {
 	g := arena(t, 2)
-	b := g.Battle()
-	press(g, KeyShoot)
+	b := g.ctl.Battle()
+	press(g, CmdShoot.Key())
 	clickSquare(g, 8, 2)
-	require.Equal(t, rules.KindShoot, lastKind(g), g.play.msg)
+	require.Equal(t, rules.KindShoot, lastKind(g), g.ctl.msg)
 	spent := b.Figure("vera").Ammo[0]
 	require.Less(t, spent, 30)
 	more(t, g, "Reload")
 	clickSquare(g, 5, 5)
-	assert.Equal(t, rules.KindReload, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.KindReload, lastKind(g), g.ctl.msg)
 	assert.Greater(t, b.Figure("vera").Ammo[0], spent)
 }

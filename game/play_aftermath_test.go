@@ -47,35 +47,35 @@ func TestPlayAftermathHealsAWoundAndWritesBesideTheOriginal(t *testing.T) {
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		press(g, KeyNext)
-		press(g, KeyEndFight)
-		require.True(t, g.AftermathOpen(), "F12 ends the fight")
-		assert.Equal(t, "Buck", g.Healer().Name, "the best Healing heals")
+		press(g, CmdNext.Key())
+		press(g, CmdEndFight.Key())
+		require.True(t, g.ctl.AftermathOpen(), "F12 ends the fight")
+		assert.Equal(t, "Buck", g.ctl.Healer().Name, "the best Healing heals")
 		var heal Button
-		for _, b := range g.play.buttons {
+		for _, b := range g.Buttons() {
 			if b.Cmd == CmdHeal {
 				heal = b
 			}
 		}
 		require.Equal(t, "buck", heal.Arg, "one Heal button, on Buck's row")
 		click(g, heal.X+heal.W/2, heal.Y+heal.H/2)
-		require.Equal(t, rules.KindHeal, lastKind(g), g.play.msg)
-		require.NotEmpty(t, g.Dice(), "the Healing roll is shown")
-		assert.Contains(t, g.Dice()[0].Title, "Healing")
+		require.Equal(t, rules.KindHeal, lastKind(g), g.ctl.msg)
+		require.NotEmpty(t, g.ctl.Dice(), "the Healing roll is shown")
+		assert.Contains(t, g.ctl.Dice()[0].Title, "Healing")
 		if b := f.Battle.Figure("buck"); b.Wounds != 0 {
 			continue // a failure: try another seed
 		}
-		assert.Contains(t, g.play.msg, "heals 1 Wound")
+		assert.Contains(t, g.ctl.msg, "heals 1 Wound")
 		// A second roll for the same patient is refused by the rules.
-		for _, b := range g.play.buttons {
+		for _, b := range g.Buttons() {
 			assert.NotEqual(t, CmdHeal, b.Cmd, "no wounded figure is left to heal")
 		}
 
-		press(g, KeyYes)
+		press(g, CmdYes.Key())
 		out := filepath.Join(dir, "wounded.after.yaml")
 		assert.Equal(t, out, f.AftermathPath())
 		data, err := os.ReadFile(out)
-		require.NoError(t, err, g.play.msg)
+		require.NoError(t, err, g.ctl.msg)
 		assert.Contains(t, string(data), "wounds: 0\n", "Buck is whole again")
 		orig, err := os.ReadFile(path)
 		require.NoError(t, err)
@@ -85,15 +85,15 @@ func TestPlayAftermathHealsAWoundAndWritesBesideTheOriginal(t *testing.T) {
 		for _, e := range entries {
 			assert.False(t, strings.Contains(e.Name(), ".tmp"), "no temporary file is left: %s", e.Name())
 		}
-		assert.Contains(t, g.promptText(), "Saved to wounded.after.yaml")
+		assert.Contains(t, g.ctl.promptText(), "Saved to wounded.after.yaml")
 
 		// Overwrite asks twice.
 		btn, ok := g.ButtonFor(CmdOverwrite)
 		require.True(t, ok)
-		g.pressButton(btn)
+		g.ctl.Press(btn.Cmd, btn.Arg)
 		orig, _ = os.ReadFile(path)
 		assert.Equal(t, woundedYAML, string(orig), "one press does not overwrite")
-		g.pressButton(btn)
+		g.ctl.Press(btn.Cmd, btn.Arg)
 		orig, _ = os.ReadFile(path)
 		assert.Contains(t, string(orig), "wounds: 0\n", "the second press does")
 		return
@@ -103,15 +103,15 @@ func TestPlayAftermathHealsAWoundAndWritesBesideTheOriginal(t *testing.T) {
 
 func TestPlayAftermathOpensWhenOneSideIsLeft(t *testing.T) {
 	g, _ := turnOf(t, woundedYAML, "buck", 1)
-	b := g.Battle()
-	assert.False(t, g.AftermathOpen())
+	b := g.ctl.Battle()
+	assert.False(t, g.ctl.AftermathOpen())
 	// The cultist is put out directly, as a hit that Incapacitates it
 	// would (the dice of a real one depend on the seed); the next action
 	// finds one side left.
 	b.Figure("c1").Incapacitated = true
-	press(g, KeyEndTurn)
-	assert.True(t, g.AftermathOpen(), "only the heroes stand: the screen opens")
-	assert.Contains(t, g.promptText(), "heroes standing")
-	press(g, KeyEndFight)
-	assert.False(t, g.AftermathOpen(), "F12 closes it")
+	press(g, CmdEndTurn.Key())
+	assert.True(t, g.ctl.AftermathOpen(), "only the heroes stand: the screen opens")
+	assert.Contains(t, g.ctl.promptText(), "heroes standing")
+	press(g, CmdEndFight.Key())
+	assert.False(t, g.ctl.AftermathOpen(), "F12 closes it")
 }

@@ -21,7 +21,7 @@ func benchGame(b *testing.B, mode Keys) *Game {
 	g := New(nil)
 	g.SetScreenSize(1920, 1080)
 	g.SetFight(f)
-	press(g, KeyNext)
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	if mode != 0 {
 		press(g, mode)
@@ -63,7 +63,7 @@ func BenchmarkPlayHandleHoverMove(b *testing.B) {
 // BenchmarkPlayHandleHoverShot swings the line of fire between two foes
 // every tick: the shot's plan and its exact odds each time.
 func BenchmarkPlayHandleHoverShot(b *testing.B) {
-	g := benchGame(b, KeyShoot)
+	g := benchGame(b, CmdShoot.Key())
 	x0, y0 := at(g, 14, 3)
 	x1, y1 := at(g, 12, 5)
 	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}
@@ -78,7 +78,7 @@ func BenchmarkPlayHandleHoverShot(b *testing.B) {
 // BenchmarkPlayHandleHoverGrenade drags the grenade's template between
 // two squares: the template, who is under it and the odds each time.
 func BenchmarkPlayHandleHoverGrenade(b *testing.B) {
-	g := benchGame(b, KeyThrow)
+	g := benchGame(b, CmdThrow.Key())
 	x0, y0 := at(g, 6, 6)
 	x1, y1 := at(g, 6, 7)
 	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}

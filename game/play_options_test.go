@@ -20,18 +20,18 @@ func modNamed(ms rules.Mods, sub string) (rules.Modifier, bool) {
 }
 
 func lastAction(g *Game) rules.Action {
-	ap := g.Battle().Applied
+	ap := g.ctl.Battle().Applied
 	return ap[len(ap)-1].Action
 }
 
 func TestPlayCalledShotAndDiceGoIntoTheOddsAndTheShot(t *testing.T) {
 	g := arena(t, 1)
-	press(g, KeyShoot)
+	press(g, CmdShoot.Key())
 	// V: a called shot to a limb, -2 by name in the odds box.
-	press(g, KeyCalled)
-	assert.Equal(t, rules.CalledLimb, g.Options().Called)
+	press(g, CmdCalled.Key())
+	assert.Equal(t, rules.CalledLimb, g.ctl.Options().Called)
 	hoverSquare(g, 8, 2)
-	ap := g.Overlay().Attack
+	ap := g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	require.Empty(t, ap.Err)
 	m, ok := modNamed(ap.Mods, "limb")
@@ -46,10 +46,10 @@ func TestPlayCalledShotAndDiceGoIntoTheOddsAndTheShot(t *testing.T) {
 	assert.True(t, btn.Active)
 	assert.Contains(t, btn.Label, "limb -2")
 	// Q: the SMG's RoF 3 fires two dice (recoil -2 named too).
-	press(g, KeyFire)
-	assert.Equal(t, 2, g.Options().Dice)
+	press(g, CmdFire.Key())
+	assert.Equal(t, 2, g.ctl.Options().Dice)
 	hoverSquare(g, 8, 3)
-	ap = g.Overlay().Attack
+	ap = g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	_, ok = modNamed(ap.Mods, "recoil")
 	assert.True(t, ok, "two dice bring the recoil: %v", ap.Mods)
@@ -68,27 +68,27 @@ func TestPlayFightOptions(t *testing.T) {
 		val  int
 		want func(rules.Melee) bool
 	}{
-		{"Wild Attack", []Keys{KeyWild}, "Wild Attack", 2, func(m rules.Melee) bool { return m.Wild }},
-		{"Desperate +4", []Keys{KeyDesperate, KeyDesperate}, "Desperate", 4, func(m rules.Melee) bool { return m.Desperate == 4 }},
-		{"The Drop", []Keys{KeyDrop}, "Drop", 4, func(m rules.Melee) bool { return m.Drop }},
-		{"head", []Keys{KeyCalled, KeyCalled, KeyCalled}, "head", -4, func(m rules.Melee) bool { return m.Called == rules.CalledHeadVitals }},
+		{"Wild Attack", []Keys{CmdWild.Key()}, "Wild Attack", 2, func(m rules.Melee) bool { return m.Wild }},
+		{"Desperate +4", []Keys{CmdDesperate.Key(), CmdDesperate.Key()}, "Desperate", 4, func(m rules.Melee) bool { return m.Desperate == 4 }},
+		{"The Drop", []Keys{CmdDrop.Key()}, "Drop", 4, func(m rules.Melee) bool { return m.Drop }},
+		{"head", []Keys{CmdCalled.Key(), CmdCalled.Key(), CmdCalled.Key()}, "head", -4, func(m rules.Melee) bool { return m.Called == rules.CalledHeadVitals }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			g := arena(t, 1)
-			press(g, KeyFight)
+			press(g, CmdFight.Key())
 			for _, k := range tc.keys {
 				press(g, k)
 			}
 			hoverSquare(g, 2, 2)
-			ap := g.Overlay().Attack
+			ap := g.ctl.Overlay().Attack
 			require.NotNil(t, ap)
 			require.Empty(t, ap.Err)
 			m, ok := modNamed(ap.Mods, tc.mod)
 			require.True(t, ok, "the odds box names %s: %v", tc.mod, ap.Mods)
 			assert.Equal(t, tc.val, m.Value)
 			clickSquare(g, 2, 2)
-			if q := g.Fight().Asked(); q != nil {
-				press(g, KeyNo) // the orc has no benny; a Soak is not this test's
+			if q := g.ctl.Fight().Asked(); q != nil {
+				press(g, CmdNo.Key()) // the orc has no benny; a Soak is not this test's
 			}
 			mel, ok := lastAction(g).(rules.Melee)
 			require.True(t, ok)
@@ -97,8 +97,8 @@ func TestPlayFightOptions(t *testing.T) {
 	}
 	// Nonlethal goes into the action (it changes no roll).
 	g := arena(t, 1)
-	press(g, KeyFight)
-	press(g, KeyNonlethal)
+	press(g, CmdFight.Key())
+	press(g, CmdNonlethal.Key())
 	clickSquare(g, 2, 2)
 	mel, ok := lastAction(g).(rules.Melee)
 	require.True(t, ok)
@@ -109,13 +109,13 @@ func TestPlayDoubleTapNeedsARoF1Weapon(t *testing.T) {
 	// The SMG has RoF 3: Q counts dice, and a double tap asked of it in
 	// the action is refused with the engine's words (shown in the box).
 	g := arena(t, 1)
-	press(g, KeyShoot)
-	g.play.opt.Mode = rules.DoubleTap
-	a := g.actor()
-	s := g.shootOf(a, g.board.Figure("gob1"))
+	press(g, CmdShoot.Key())
+	g.ctl.opt.Mode = rules.DoubleTap
+	a := g.ctl.actor()
+	s := g.ctl.shootOf(a, g.ctl.board.Figure("gob1"))
 	assert.Empty(t, s.Mode, "a RoF 3 weapon takes dice, not a fire mode")
 	s.Mode = rules.DoubleTap
-	_, err := s.Plan(g.Battle())
+	_, err := s.Plan(g.ctl.Battle())
 	require.Error(t, err)
 }
 
@@ -125,12 +125,12 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.Fight()
-		b := g.Battle()
-		press(g, KeyFight)
+		f := g.ctl.Fight()
+		b := g.ctl.Battle()
+		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		for f.Asked() != nil {
-			press(g, KeyNo)
+			press(g, CmdNo.Key())
 		}
 		q := f.Offer()
 		if q == nil {
@@ -146,7 +146,7 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 		first := q.Total
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
 		for f.Asked() != nil {
-			press(g, KeyNo)
+			press(g, CmdNo.Key())
 		}
 		require.Len(t, b.Applied, n, "the attack is applied again, not twice")
 		assert.Equal(t, 2, b.Figure("vera").Bennies, "one benny spent")
@@ -189,11 +189,11 @@ func turnOf(t *testing.T, src, who string, from uint64) (*Game, uint64) {
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != who {
 			continue
 		}
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		require.Equal(t, who, f.Battle.Turn().Who)
 		return g, seed
 	}
@@ -209,15 +209,15 @@ func TestPlayMoreBreaksTheDoorWithTheAxe(t *testing.T) {
 		from = seed + 1
 		more(t, g, "Break door")
 		clickSquare(g, 3, 1)
-		for g.Fight().Asked() != nil {
-			press(g, KeyNo)
+		for g.ctl.Fight().Asked() != nil {
+			press(g, CmdNo.Key())
 		}
-		require.Equal(t, rules.KindBreakDoor, lastKind(g), g.play.msg)
+		require.Equal(t, rules.KindBreakDoor, lastKind(g), g.ctl.msg)
 		bd := lastAction(g).(rules.BreakDoor)
 		assert.Equal(t, "Axe", bd.Weapon)
 		assert.Equal(t, rules.Pos{X: 3, Y: 1}, bd.At)
-		if g.Battle().Doors()[0].Broken {
-			assert.Contains(t, g.play.msg, "breaks open the light door")
+		if g.ctl.Battle().Doors()[0].Broken {
+			assert.Contains(t, g.ctl.msg, "breaks open the light door")
 			return
 		}
 	}
@@ -257,14 +257,14 @@ func TestPlayMoreActionsCarryTheirChoices(t *testing.T) {
 			g := arena(t, 2)
 			more(t, g, tc.name)
 			for range tc.q {
-				press(g, KeyFire)
+				press(g, CmdFire.Key())
 			}
-			n := len(g.Battle().Applied)
+			n := len(g.ctl.Battle().Applied)
 			clickSquare(g, tc.x, tc.y)
-			for g.Fight().Asked() != nil {
-				press(g, KeyNo)
+			for g.ctl.Fight().Asked() != nil {
+				press(g, CmdNo.Key())
 			}
-			require.Len(t, g.Battle().Applied, n+1, "applied: %s", g.play.msg)
+			require.Len(t, g.ctl.Battle().Applied, n+1, "applied: %s", g.ctl.msg)
 			tc.check(t, lastAction(g))
 		})
 	}
@@ -278,9 +278,9 @@ func TestPlayMoreSupportPicksTheAllyAndTheTrait(t *testing.T) {
 	btn, ok := g.ButtonFor(CmdFire)
 	require.True(t, ok, "Support shows its trait as a button")
 	assert.Equal(t, "Trait: fighting", btn.Label)
-	press(g, KeyFire)
+	press(g, CmdFire.Key())
 	clickSquare(g, 1, 3)
-	require.Equal(t, rules.KindSupport, lastKind(g), g.play.msg)
+	require.Equal(t, rules.KindSupport, lastKind(g), g.ctl.msg)
 	s := lastAction(g).(rules.SupportAlly)
 	assert.Equal(t, "ally", s.Ally)
 	assert.Equal(t, "shooting", s.Trait)
@@ -290,19 +290,19 @@ func TestPlayOfferButtonsComeFromTheRules(t *testing.T) {
 	// Buck walks out of the farmhouse next to its open door: the rules
 	// offer to close it (rules.Offers), as a button that does it.
 	g := demoGame(t, demoSeed)
-	b := g.Battle()
-	press(g, KeyNext)
+	b := g.ctl.Battle()
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	clickSquare(g, 7, 3)
 	var offer Button
-	for _, bt := range g.play.buttons {
+	for _, bt := range g.Buttons() {
 		if bt.Cmd == CmdOffer && bt.Label == "Close door (6, 4)" {
 			offer = bt
 		}
 	}
-	require.Equal(t, CmdOffer, offer.Cmd, "an offer to close the door: %v", g.play.buttons)
+	require.Equal(t, CmdOffer, offer.Cmd, "an offer to close the door: %v", g.Buttons())
 	click(g, offer.X+offer.W/2, offer.Y+offer.H/2)
-	assert.Equal(t, rules.KindDoor, lastKind(g), g.play.msg)
+	assert.Equal(t, rules.KindDoor, lastKind(g), g.ctl.msg)
 	for _, d := range b.Doors() {
 		if d.At == (rules.Pos{X: 6, Y: 4}) {
 			assert.False(t, d.Open, "the button shut it")
@@ -336,35 +336,35 @@ func TestPlayARidersClickRidesTheMount(t *testing.T) {
 		g = New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		if up := f.Battle.NextUp(); len(up) == 0 || up[0] != "star" {
 			g = nil
 			continue
 		}
 		for _, a := range []rules.Action{rules.StartTurn{Who: "star"}, rules.EndTurn{Who: "star"}, rules.StartTurn{Who: "ser", Actions: 1}} {
-			require.NoError(t, g.Apply(a), g.play.msg)
+			require.NoError(t, g.ctl.Apply(a), g.ctl.msg)
 		}
 	}
 	require.NotNil(t, g, "no seed deals the knights first")
 	clickSquare(g, 5, 2)
-	require.Equal(t, rules.KindRide, lastKind(g), g.play.msg)
+	require.Equal(t, rules.KindRide, lastKind(g), g.ctl.msg)
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, lastAction(g).(rules.Ride).To)
-	p, ok := g.Battle().Table.Position("star")
+	p, ok := g.ctl.Battle().Table.Position("star")
 	require.True(t, ok)
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p, "the mount carries the rider")
 }
 
 func TestPlayOptionsLastUntilTheAttack(t *testing.T) {
 	g := arena(t, 2)
-	press(g, KeyShoot)
-	press(g, KeyCalled)
-	press(g, KeyAim)
-	assert.Equal(t, rules.CalledLimb, g.Options().Called, "an Aim keeps the called shot")
-	press(g, KeyShoot)
+	press(g, CmdShoot.Key())
+	press(g, CmdCalled.Key())
+	press(g, CmdAim.Key())
+	assert.Equal(t, rules.CalledLimb, g.ctl.Options().Called, "an Aim keeps the called shot")
+	press(g, CmdShoot.Key())
 	clickSquare(g, 8, 2)
-	require.Equal(t, rules.KindShoot, lastKind(g), g.play.msg)
+	require.Equal(t, rules.KindShoot, lastKind(g), g.ctl.msg)
 	assert.Equal(t, rules.CalledLimb, lastAction(g).(rules.Shoot).Called)
-	assert.Equal(t, AttackOptions{}, g.Options(), "the shot spends the options")
+	assert.Equal(t, AttackOptions{}, g.ctl.Options(), "the shot spends the options")
 }
 
 // The odds box shows the roll the shot will make: from an unstable
@@ -373,11 +373,11 @@ func TestPlayOptionsLastUntilTheAttack(t *testing.T) {
 // dice then had).
 func TestPlayOddsBoxIsTheShotsOwnRoll(t *testing.T) {
 	g := arena(t, 1)
-	b := g.Battle()
+	b := g.ctl.Battle()
 	require.NoError(t, b.Apply(rules.SetPlatform{Who: "vera", Unstable: true}))
-	press(g, KeyShoot)
+	press(g, CmdShoot.Key())
 	hoverSquare(g, 8, 2)
-	ap := g.Overlay().Attack
+	ap := g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	require.Empty(t, ap.Err)
 	m, ok := modNamed(ap.Mods, "unstable")
@@ -389,8 +389,8 @@ func TestPlayOddsBoxIsTheShotsOwnRoll(t *testing.T) {
 	assert.InDelta(t, want.Success, ap.Success, 1e-12)
 	n := len(b.Events())
 	clickSquare(g, 8, 2)
-	for g.Fight().Asked() != nil {
-		press(g, KeyNo)
+	for g.ctl.Fight().Asked() != nil {
+		press(g, CmdNo.Key())
 	}
 	rolled := rules.RolledTraits(b.Events()[n:])
 	require.NotEmpty(t, rolled)

@@ -51,8 +51,8 @@ func press(g *Game, k Keys) {
 
 func TestPlayDealSelectMoveShoot(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	b := g.Battle()
-	press(g, KeyNext)
+	b := g.ctl.Battle()
+	press(g, CmdNext.Key())
 	require.Equal(t, 1, b.Fight.Init.Round, "Enter deals round 1")
 	require.Equal(t, []string{"buck"}, b.NextUp())
 
@@ -64,7 +64,7 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 
 	// His reach: Pace 6 in one tint, up to a d6 more for a run in the other.
 	hoverSquare(g, 7, 3)
-	ov := g.Overlay()
+	ov := g.ctl.Overlay()
 	assert.Equal(t, 6, ov.PaceLeft)
 	assert.Equal(t, 6, ov.RunExtra)
 	var pace, run int
@@ -87,15 +87,15 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 	require.LessOrEqual(t, cost, 6)
 
 	clickSquare(g, 7, 3)
-	buck := g.board.Figure("buck")
+	buck := g.ctl.board.Figure("buck")
 	assert.Equal(t, board.Square{X: 7, Y: 3}, buck.At, "the click walks him there")
 	assert.Equal(t, 6-cost, b.PaceLeft("buck"))
 
 	// Shoot mode; hover Cultist 5 at (14,3): the odds and every modifier.
-	press(g, KeyShoot)
-	assert.Equal(t, ModeShoot, g.Mode())
+	press(g, CmdShoot.Key())
+	assert.Equal(t, ModeShoot, g.ctl.Mode())
 	hoverSquare(g, 14, 3)
-	ap := g.Overlay().Attack
+	ap := g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	assert.Equal(t, "cultist-5", ap.Target)
 	assert.Equal(t, "Colt .45", ap.Weapon)
@@ -112,7 +112,7 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 	require.Len(t, b.Applied, 4, "deal, turn, move, shoot")
 	assert.Equal(t, rules.KindShoot, b.Applied[3].Action.Kind())
 	assert.Greater(t, len(b.Log()), before)
-	d := g.Dice()
+	d := g.ctl.Dice()
 	require.NotEmpty(t, d, "the dice are shown")
 	assert.Contains(t, d[0].Title, "Shooting")
 	assert.Len(t, d[0].Dice, 2, "the trait die and the Wild Die")
@@ -121,18 +121,18 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 
 	// A second shot is refused in the engine's words and changes nothing.
 	n := len(b.Applied)
-	assert.Equal(t, ModeMove, g.Mode(), "after the shot, back to moving")
-	press(g, KeyShoot)
+	assert.Equal(t, ModeMove, g.ctl.Mode(), "after the shot, back to moving")
+	press(g, CmdShoot.Key())
 	clickSquare(g, 12, 5)
 	assert.Len(t, b.Applied, n)
-	msg, bad := g.Message()
+	msg, bad := g.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "has taken its action")
 
 	// Undo (Ctrl+Z) takes the shot back.
-	press(g, KeyCtrl|KeyUndo)
+	press(g, CmdUndo.Key())
 	assert.Len(t, b.Applied, n-1)
-	press(g, KeyCtrl|KeyYes)
+	press(g, CmdRedo.Key())
 	assert.Len(t, b.Applied, n, "Ctrl+Y redoes it")
 
 	// A click off the map: nothing happens.
@@ -153,17 +153,17 @@ func TestPlayGrenadeDeviates(t *testing.T) {
 	found := false
 	for seed := uint64(1); seed < 400 && !found; seed++ {
 		g = demoGame(t, seed)
-		b = g.Battle()
-		press(g, KeyNext)
+		b = g.ctl.Battle()
+		press(g, CmdNext.Key())
 		if up := b.NextUp(); len(up) == 0 || up[0] != "buck" {
 			continue
 		}
 		clickSquare(g, 2, 2)
 		clickSquare(g, 7, 3)
-		press(g, KeyThrow)
-		require.Equal(t, ModeThrow, g.Mode())
+		press(g, CmdThrow.Key())
+		require.Equal(t, ModeThrow, g.ctl.Mode())
 		hoverSquare(g, 11, 8)
-		tp := g.Overlay().Template
+		tp := g.ctl.Overlay().Template
 		require.NotNil(t, tp)
 		assert.Equal(t, "Grenade", tp.Weapon)
 		assert.Equal(t, []string{"cultist-1", "cultist-2"}, tp.Under, "the MBT on (11,8) covers both cultists")
@@ -171,10 +171,10 @@ func TestPlayGrenadeDeviates(t *testing.T) {
 		assert.Positive(t, tp.Success)
 		clickSquare(g, 11, 8)
 		require.Equal(t, rules.KindArea, b.Applied[len(b.Applied)-1].Action.Kind())
-		found = g.LastDeviation() != nil
+		found = g.ctl.LastDeviation() != nil
 	}
 	require.True(t, found, "some seed misses")
-	dv := g.LastDeviation()
+	dv := g.ctl.LastDeviation()
 	assert.Equal(t, 11.5, dv.Aim.X)
 	assert.Equal(t, 8.5, dv.Aim.Y)
 	assert.GreaterOrEqual(t, dv.Clock, 1)
@@ -221,13 +221,13 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		b := f.Battle
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		if up := b.NextUp(); len(up) == 0 || up[0] != "a" {
 			continue
 		}
-		press(g, KeyNext)
+		press(g, CmdNext.Key())
 		require.NotNil(t, b.Turn())
-		press(g, KeyShoot)
+		press(g, CmdShoot.Key())
 		clickSquare(g, 5, 1)
 		q := f.Asked()
 		if q == nil {
@@ -242,7 +242,7 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 		require.True(t, ok, "the prompt has a Soak button")
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
 		if f.Asked() != nil { // a second Soak roll offered: take the Wounds
-			press(g, KeyNo)
+			press(g, CmdNo.Key())
 		}
 		require.Nil(t, f.Asked())
 		assert.Len(t, b.Applied, n+1, "the shot is applied with the answer")
@@ -261,34 +261,34 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 func TestPlaySaveAndLoad(t *testing.T) {
 	g := demoGame(t, demoSeed)
 	dir := t.TempDir()
-	g.Fight().SavePath = filepath.Join(dir, "demo.battle.json")
-	press(g, KeyNext)
+	g.ctl.Fight().SavePath = filepath.Join(dir, "demo.battle.json")
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	clickSquare(g, 7, 3)
-	press(g, KeyCtrl|KeyShoot)
-	msg, bad := g.Message()
+	press(g, CmdSave.Key())
+	msg, bad := g.ctl.Message()
 	require.False(t, bad, msg)
-	_, err := os.Stat(g.Fight().SavePath)
+	_, err := os.Stat(g.ctl.Fight().SavePath)
 	require.NoError(t, err)
 
-	f2, err := OpenFile(g.Fight().SavePath, 99)
+	f2, err := OpenFile(g.ctl.Fight().SavePath, 99)
 	require.NoError(t, err)
 	assert.Equal(t, board.Square{X: 7, Y: 3}, f2.Board.Figure("buck").At)
-	assert.Equal(t, g.Battle().Log(), f2.Battle.Log())
+	assert.Equal(t, g.ctl.Battle().Log(), f2.Battle.Log())
 }
 
 func TestPlayRefusalsShowTheEnginesWords(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	press(g, KeyEndTurn)
-	msg, bad := g.Message()
+	press(g, CmdEndTurn.Key())
+	msg, bad := g.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "no turn")
-	press(g, KeyNext)
+	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
 	// A wall square: the engine says why and Buck stays.
 	clickSquare(g, 1, 1)
-	msg, bad = g.Message()
+	msg, bad = g.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "cannot get to")
-	assert.Equal(t, board.Square{X: 2, Y: 2}, g.board.Figure("buck").At)
+	assert.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.board.Figure("buck").At)
 }

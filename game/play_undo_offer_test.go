@@ -12,19 +12,19 @@ func TestUndoWithdrawsTheRerollOffer(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.Fight()
-		press(g, KeyFight)
+		f := g.ctl.Fight()
+		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		for f.Asked() != nil {
-			press(g, KeyNo)
+			press(g, CmdNo.Key())
 		}
 		if f.Offer() == nil {
 			continue
 		}
-		assert.Contains(t, g.promptText(), "Reroll with a benny?")
-		press(g, KeyCtrl|KeyUndo)
+		assert.Contains(t, g.ctl.promptText(), "Reroll with a benny?")
+		press(g, CmdUndo.Key())
 		assert.Nil(t, f.Offer())
-		assert.NotContains(t, g.promptText(), "Reroll with a benny?")
+		assert.NotContains(t, g.ctl.promptText(), "Reroll with a benny?")
 		return
 	}
 	t.Fatal("no seed gave an attack short of a raise")

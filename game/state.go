@@ -58,8 +58,9 @@ type FigureState struct {
 
 // Snapshot reports the table's state.
 func (g *Game) Snapshot() Snapshot {
-	s := Snapshot{Selected: g.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}}
-	b := g.board
+	c := g.ctl
+	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}}
+	b := c.board
 	if b == nil {
 		return s
 	}
@@ -82,5 +83,29 @@ func figureState(f *board.Figure, wx, wy float64) FigureState {
 		Footprint: f.Footprint(), WildCard: f.WildCard, Wounds: f.Wounds,
 		Shaken: f.Shaken, Incapacitated: f.Incapacitated,
 		WindowX: wx, WindowY: wy,
+	}
+}
+
+// playSnapshot fills the battle's part of a Snapshot.
+func (g *Game) playSnapshot(s *Snapshot) {
+	c := g.ctl
+	b := c.Battle()
+	if b == nil {
+		return
+	}
+	s.Round = b.Fight.Init.Round
+	s.Turn = c.turn()
+	s.NextUp = b.NextUp()
+	s.Mode = c.mode.String()
+	s.Message = c.msg
+	s.LogLen = len(b.Events())
+	s.Actions = len(b.Applied)
+	ds := g.deviceScale
+	if !(ds > 0) {
+		ds = 1
+	}
+	for _, bt := range g.layout().buttons {
+		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled,
+			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds})
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"reflect"
 	"sort"
+	"strings"
 )
 
 // Action is one thing a player or the GM does in a battle: start a round,
@@ -68,6 +70,28 @@ func RegisterAction[T Action](example T) {
 		}
 		return v, nil
 	}}
+}
+
+// ActionFields lists an action's fields by their JSON names, an optional
+// one with a "?" ("weapon?").
+func ActionFields(a Action) []string {
+	t := reflect.TypeOf(a)
+	var out []string
+	for i := range t.NumField() {
+		f := t.Field(i)
+		name, opts, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "-" || !f.IsExported() {
+			continue
+		}
+		if name == "" {
+			name = f.Name
+		}
+		if strings.Contains(opts, "omitempty") {
+			name += "?"
+		}
+		out = append(out, name)
+	}
+	return out
 }
 
 // ActionExample is the registered example of a kind (nil if unknown).

@@ -30,6 +30,7 @@ var subcommands = map[string]subcommand{
 	"play":     cmdPlay,
 	"web":      cmdWeb,
 	"render":   cmdRender,
+	"apply":    cmdApply,
 }
 
 // run is main without the process: tests call it directly.

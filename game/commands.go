@@ -1,0 +1,386 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"battlemat/rules"
+)
+
+// Cmd is one thing the person can ask for, by key, button or both. The
+// command table (commands) says everything else about it.
+type Cmd int
+
+// The commands. Keys is a bit set of them, so there must stay fewer
+// than 64.
+const (
+	CmdNone Cmd = iota
+	// The window's: the camera and full screen (the shell does these).
+	CmdPan // held with a left drag
+	CmdFit
+	CmdFullscreen
+	CmdZoomIn
+	CmdZoomOut
+	CmdPanLeft
+	CmdPanRight
+	CmdPanUp
+	CmdPanDown
+	// The controller's, in any state.
+	CmdDeselect
+	CmdHelp
+	CmdLogUp
+	CmdLogDown
+	// The fight's.
+	CmdMove
+	CmdRun
+	CmdFight
+	CmdShoot
+	CmdThrow
+	CmdSuppress
+	CmdAim
+	CmdDefend
+	CmdProne
+	CmdHold
+	CmdEndTurn
+	CmdNext
+	CmdWeapon
+	CmdBenny
+	CmdYes
+	CmdNo
+	CmdUndo
+	CmdRedo
+	CmdSave
+	CmdDeclare1
+	CmdDeclare2
+	CmdDeclare3
+	CmdTactic
+	CmdMore
+	CmdMoreItem // one entry of the More menu (Button.Arg is its index)
+	CmdInterrupt
+	// Attack options (options.go).
+	CmdCalled
+	CmdWild
+	CmdDesperate
+	CmdDrop
+	CmdNonlethal
+	CmdFire
+	// The end of the fight (aftermath.go).
+	CmdEndFight
+	CmdHeal
+	CmdSaveSurvivors
+	CmdCloseAftermath
+	CmdHealer
+	CmdOverwrite
+	CmdOffer // one of rules.Offers (Button.Arg is its index)
+	cmdCount
+)
+
+// Keys is the set of commands whose keys are held: Input carries it so
+// the controller never sees a physical key.
+type Keys uint64
+
+// Key is the command's bit in Keys.
+func (c Cmd) Key() Keys { return 1 << uint(c) }
+
+// Has reports whether c's key is in the set.
+func (k Keys) Has(c Cmd) bool { return k&c.Key() != 0 }
+
+// group is where a command's button sits.
+type group int
+
+const (
+	grpNone      group = iota // key only, or a button built elsewhere (prompt, rows)
+	grpActions                // the grid of actions
+	grpOptions                // the row of attack options, when visible
+	grpAftermath              // the end-of-fight screen's buttons
+)
+
+// scope is when a command may run.
+type scope int
+
+const (
+	scopeFight     scope = iota // the fight, not the end-of-fight screen
+	scopeAlways                 // even with a question waiting
+	scopeBoth                   // the fight and the end-of-fight screen
+	scopeAftermath              // only the end-of-fight screen
+)
+
+// command is one row of the table: everything the window, the help and
+// the controller know about a command.
+type command struct {
+	id    Cmd
+	label string
+	// keys are the chords that run it, as ebiten key names, "Ctrl+" for
+	// Control (or Meta); the first is the one shown.
+	keys []string
+	// show is the key as the button prints it, when not keys[0].
+	show  string
+	group group
+	scope scope
+	gm    bool // the GM's: a player view leaves its button out
+	// via: on the end-of-fight screen the key of via runs this one.
+	via Cmd
+	// window: the shell does it (do is nil), whatever modifier is held.
+	window bool
+
+	enabled func(*Controller) bool   // nil: always
+	active  func(*Controller) bool   // lit (a mode, a toggle)
+	title   func(*Controller) string // a label saying the state
+	visible func(*Controller) bool   // shown at all (options)
+	do      func(*Controller, string)
+}
+
+// commands is the table, filled by init (its functions refer back to it).
+var commands []command
+
+// byID indexes commands.
+var byID [cmdCount]*command
+
+func init() {
+	commands = commandTable()
+	for i := range commands {
+		byID[commands[i].id] = &commands[i]
+	}
+}
+
+// commandOf is c's row, or nil.
+func commandOf(c Cmd) *command {
+	if c <= CmdNone || c >= cmdCount {
+		return nil
+	}
+	return byID[c]
+}
+
+// keyLabel is the key a button shows for the command.
+func (c *command) keyLabel() string {
+	if c.via != CmdNone {
+		return commandOf(c.via).keyLabel()
+	}
+	if c.show != "" {
+		return c.show
+	}
+	if len(c.keys) == 0 {
+		return ""
+	}
+	return c.keys[0]
+}
+
+// KeyLabel is the key shown for command c ("" for none).
+func KeyLabel(c Cmd) string {
+	if cmd := commandOf(c); cmd != nil {
+		return cmd.keyLabel()
+	}
+	return ""
+}
+
+func onTurn(c *Controller) bool { return c.turn() != "" }
+
+func modeIs(m Mode) func(*Controller) bool {
+	return func(c *Controller) bool { return c.turn() != "" && c.mode == m }
+}
+
+func setMode(m Mode) func(*Controller, string) { return func(c *Controller, _ string) { c.setMode(m) } }
+
+// act is a command that applies the action of the turn's figure.
+func act(f func(c *Controller, who string)) func(*Controller, string) {
+	return func(c *Controller, _ string) {
+		if who := c.needTurn(); who != "" {
+			f(c, who)
+		}
+	}
+}
+
+func declare(n int) func(*Controller, string) {
+	return func(c *Controller, _ string) { c.declareActions(n) }
+}
+
+func commandTable() []command {
+	return []command{
+		// The window's.
+		{id: CmdPan, label: "Pan (hold, drag)", keys: []string{"Space"}, window: true},
+		{id: CmdFit, label: "Fit the map", keys: []string{"F", "Home"}, window: true},
+		{id: CmdFullscreen, label: "Full screen", keys: []string{"F11"}, window: true},
+		{id: CmdZoomIn, label: "Zoom in", keys: []string{"Equal", "NumpadAdd"}, show: "+", window: true},
+		{id: CmdZoomOut, label: "Zoom out", keys: []string{"Minus", "NumpadSubtract"}, show: "-", window: true},
+		{id: CmdPanLeft, label: "Pan left", keys: []string{"ArrowLeft"}, show: "Left", window: true},
+		{id: CmdPanRight, label: "Pan right", keys: []string{"ArrowRight"}, show: "Right", window: true},
+		{id: CmdPanUp, label: "Pan up", keys: []string{"ArrowUp"}, show: "Up", window: true},
+		{id: CmdPanDown, label: "Pan down", keys: []string{"ArrowDown"}, show: "Down", window: true},
+		{id: CmdDeselect, label: "Deselect, back to Move", keys: []string{"Escape"}, show: "Esc", scope: scopeAlways,
+			do: func(c *Controller, _ string) { c.deselect() }},
+		{id: CmdLogUp, label: "Log (or help) back", keys: []string{"PageUp"}, show: "PgUp", scope: scopeAlways,
+			do: func(c *Controller, _ string) { c.scroll(-1) }},
+		{id: CmdLogDown, label: "Log (or help) on", keys: []string{"PageDown"}, show: "PgDn", scope: scopeAlways,
+			do: func(c *Controller, _ string) { c.scroll(1) }},
+
+		// The grid of actions, in its order.
+		{id: CmdMove, label: "Move", keys: []string{"M"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMove), do: setMode(ModeMove)},
+		{id: CmdRun, label: "Run", keys: []string{"R"}, group: grpActions, enabled: onTurn,
+			do: act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
+		{id: CmdFight, label: "Fight", keys: []string{"C"}, group: grpActions, enabled: onTurn, active: modeIs(ModeFight), do: setMode(ModeFight)},
+		{id: CmdShoot, label: "Shoot", keys: []string{"S"}, group: grpActions, enabled: onTurn, active: modeIs(ModeShoot), do: setMode(ModeShoot)},
+		{id: CmdThrow, label: "Throw", keys: []string{"T"}, group: grpActions, enabled: onTurn, active: modeIs(ModeThrow), do: setMode(ModeThrow)},
+		{id: CmdSuppress, label: "Suppress", keys: []string{"U"}, group: grpActions, enabled: onTurn, active: modeIs(ModeSuppress), do: setMode(ModeSuppress)},
+		{id: CmdAim, label: "Aim", keys: []string{"A"}, group: grpActions, enabled: onTurn,
+			do: act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
+		{id: CmdDefend, label: "Defend", keys: []string{"D"}, group: grpActions, enabled: onTurn,
+			do: act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
+		{id: CmdProne, label: "Prone/Stand", keys: []string{"P"}, group: grpActions, enabled: onTurn,
+			do: act(func(c *Controller, who string) { c.proneOrStand(who) })},
+		{id: CmdHold, label: "Hold", keys: []string{"H"}, group: grpActions,
+			enabled: func(c *Controller) bool { return c.turn() == "" && len(c.Battle().NextUp()) > 0 },
+			do:      func(c *Controller, _ string) { c.hold() }},
+		{id: CmdEndTurn, label: "End turn", keys: []string{"E"}, group: grpActions, enabled: onTurn,
+			do: act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
+		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
+			do: func(c *Controller, _ string) { c.nextWeapon() }},
+		{id: CmdBenny, label: "Benny: unshake", keys: []string{"B"}, group: grpActions,
+			do: func(c *Controller, _ string) { c.unshake() }},
+		{id: CmdTactic, label: "GM: tactic", keys: []string{"G"}, group: grpActions, gm: true,
+			enabled: func(c *Controller) bool { return c.turn() != "" || len(c.Battle().NextUp()) > 0 },
+			do:      func(c *Controller, _ string) { c.playTactic() }},
+		{id: CmdUndo, label: "Undo", keys: []string{"Ctrl+Z"}, show: "^Z", group: grpActions, scope: scopeBoth,
+			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
+			do:      func(c *Controller, _ string) { c.undo() }},
+		{id: CmdRedo, label: "Redo", keys: []string{"Ctrl+Y"}, show: "^Y", group: grpActions, scope: scopeBoth,
+			enabled: func(c *Controller) bool { return c.Battle().CanRedo() },
+			do:      func(c *Controller, _ string) { c.redo() }},
+		{id: CmdSave, label: "Save", keys: []string{"Ctrl+S"}, show: "^S", group: grpActions, scope: scopeBoth,
+			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
+			do:      func(c *Controller, _ string) { c.save() }},
+		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
+			active: func(c *Controller) bool { return c.help },
+			do:     func(c *Controller, _ string) { c.help = !c.help }},
+		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
+			title: func(c *Controller) string {
+				if c.turn() != "" && c.mode == ModeMore {
+					return "More: " + moreMenu[c.more].label
+				}
+				return "More"
+			},
+			do: func(c *Controller, _ string) { c.cycleMore() }},
+		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
+			enabled: func(c *Controller) bool { return len(c.Battle().Fight.Held()) > 0 },
+			do:      func(c *Controller, _ string) { c.interrupt() }},
+		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
+			do: func(c *Controller, _ string) { c.openAftermath() }},
+
+		// Keys of the prompt (its buttons say what each means now).
+		{id: CmdNext, label: "Next: deal, start the turn", keys: []string{"Enter", "NumpadEnter"}, do: func(c *Controller, _ string) { c.next() }},
+		{id: CmdYes, label: "Yes", keys: []string{"Y"}, do: func(c *Controller, _ string) { c.noQuestion() }},
+		{id: CmdNo, label: "No", keys: []string{"N"}, do: func(c *Controller, _ string) { c.noQuestion() }},
+		{id: CmdDeclare1, label: "Declare 1 action", keys: []string{"1"}, do: declare(1)},
+		{id: CmdDeclare2, label: "Declare 2 actions", keys: []string{"2"}, do: declare(2)},
+		{id: CmdDeclare3, label: "Declare 3 actions", keys: []string{"3"}, do: declare(3)},
+		{id: CmdMoreItem, label: "More: pick", do: func(c *Controller, arg string) { c.pickMore(arg) }},
+		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
+
+		// The attack options, in their row's order (options.go).
+		{id: CmdCalled, label: "Called shot", keys: []string{"V"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight || c.mode == ModeShoot },
+			active:  func(c *Controller) bool { return c.opt.Called != "" },
+			title:   func(c *Controller) string { return "Called: " + calledLabel(c.opt.Called) },
+			do:      func(c *Controller, _ string) { c.cycleCalled() }},
+		{id: CmdWild, label: "Wild Attack", keys: []string{"K"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight },
+			active:  func(c *Controller) bool { return c.opt.Wild },
+			do:      func(c *Controller, _ string) { c.toggleWild() }},
+		{id: CmdDesperate, label: "Desperate Attack", keys: []string{"J"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight },
+			active:  func(c *Controller) bool { return c.opt.Desperate > 0 },
+			title:   func(c *Controller) string { return desperateLabel(c.opt.Desperate) },
+			do:      func(c *Controller, _ string) { c.cycleDesperate() }},
+		{id: CmdDrop, label: "The Drop (GM)", keys: []string{"O"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight },
+			active:  func(c *Controller) bool { return c.opt.Drop },
+			do:      func(c *Controller, _ string) { c.toggleDrop() }},
+		{id: CmdNonlethal, label: "Nonlethal", keys: []string{"L"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight },
+			active:  func(c *Controller) bool { return c.opt.Nonlethal },
+			do:      func(c *Controller, _ string) { c.toggleNonlethal() }},
+		{id: CmdFire, label: "Fire mode", keys: []string{"Q"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.fireTitle() != "" },
+			active:  func(c *Controller) bool { _, on := c.fireState(); return on },
+			title:   func(c *Controller) string { return c.fireTitle() },
+			do:      func(c *Controller, _ string) { c.fire() }},
+
+		// The end-of-fight screen (aftermath.go).
+		{id: CmdHealer, label: "Healer", via: CmdFire, group: grpAftermath, scope: scopeAftermath,
+			title: func(c *Controller) string {
+				if h := c.Healer(); h != nil {
+					return "Healer: " + h.Name
+				}
+				return "Healer: ?"
+			},
+			do: func(c *Controller, _ string) { c.nextHealer() }},
+		{id: CmdSaveSurvivors, label: "Save survivors", via: CmdYes, group: grpAftermath, scope: scopeAftermath,
+			do: func(c *Controller, _ string) { c.saveSurvivors(false) }},
+		{id: CmdOverwrite, label: "Overwrite original", group: grpAftermath, scope: scopeAftermath,
+			enabled: func(c *Controller) bool { return SaveText == nil && c.fight.ScenarioPath != "" },
+			active:  func(c *Controller) bool { return c.after.confirm },
+			title: func(c *Controller) string {
+				if c.after.confirm {
+					return "Press again: overwrite"
+				}
+				return "Overwrite original"
+			},
+			do: func(c *Controller, _ string) { c.saveSurvivors(true) }},
+		{id: CmdCloseAftermath, label: "Back to the fight", via: CmdEndFight, group: grpAftermath, scope: scopeAftermath,
+			do: func(c *Controller, _ string) { c.closeAftermath() }},
+		{id: CmdHeal, label: "Heal", scope: scopeAftermath, do: func(c *Controller, arg string) { c.heal(arg) }},
+	}
+}
+
+// button is c's button as the state shows it (not yet placed).
+func (c *command) button(ctl *Controller) Button {
+	b := Button{Cmd: c.id, Label: c.label, Key: c.keyLabel(), Enabled: true}
+	if c.title != nil {
+		b.Label = c.title(ctl)
+	}
+	if c.enabled != nil {
+		b.Enabled = c.enabled(ctl)
+	}
+	if c.active != nil {
+		b.Active = c.active(ctl)
+	}
+	return b
+}
+
+// groupButtons are the buttons of a group as the state shows them; gm
+// false leaves out the GM's.
+func groupButtons(ctl *Controller, g group, gm bool, dst []Button) []Button {
+	for i := range commands {
+		c := &commands[i]
+		if c.group != g || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) {
+			continue
+		}
+		dst = append(dst, c.button(ctl))
+	}
+	return dst
+}
+
+// helpKeys is the key list of the rules help, from the table.
+func helpKeys() string {
+	var parts []string
+	for i := range commands {
+		c := &commands[i]
+		if len(c.keys) == 0 {
+			continue
+		}
+		parts = append(parts, fmt.Sprintf("%s %s", c.keys[0], strings.ToLower(c.label)))
+	}
+	return "Keys: " + strings.Join(parts, ", ") + "."
+}
+
+// chord is a key with or without Control, parsed from the table.
+type chord struct {
+	name string // an ebiten key name
+	ctrl bool
+}
+
+func parseChord(s string) chord {
+	if rest, ok := strings.CutPrefix(s, "Ctrl+"); ok {
+		return chord{name: rest, ctrl: true}
+	}
+	return chord{name: s}
+}

@@ -1,0 +1,275 @@
+package game
+
+import "math"
+
+// Rect is a screen rectangle in pixels.
+type Rect struct{ X, Y, W, H float64 }
+
+// Contains reports whether (x, y) is inside.
+func (r Rect) Contains(x, y float64) bool {
+	return x >= r.X && y >= r.Y && x < r.X+r.W && y < r.Y+r.H
+}
+
+// View selects the panels a screen shows: the GM's window, a player's,
+// or the table's projector are configurations of the same views.
+type View struct {
+	Panel   bool // the side panel: prompt, buttons, figure, dice, log
+	GM      bool // the GM's commands (tactic, The Drop, End fight, GM: entries)
+	Strip   bool // the round's cards over the map
+	Message bool
+	Figure  bool // the selected figure's sheet
+	Dice    bool
+	Log     bool
+	Overlay bool // reach, path, line of fire and the odds box on the map
+	Help    bool
+}
+
+// GMView shows everything.
+func GMView() View {
+	return View{Panel: true, GM: true, Strip: true, Message: true, Figure: true, Dice: true, Log: true, Overlay: true, Help: true}
+}
+
+// PlayerView is the GM's without the GM's commands.
+func PlayerView() View {
+	v := GMView()
+	v.GM = false
+	return v
+}
+
+// TableView is for a projector: the map, the cards and the message.
+func TableView() View { return View{Strip: true, Message: true, Overlay: true} }
+
+// Button is a clickable command on the panel.
+type Button struct {
+	Cmd     Cmd
+	Label   string
+	Key     string
+	X, Y    float64
+	W, H    float64
+	Enabled bool
+	Active  bool
+	// Arg is the command's argument (an aftermath row's figure, an offer's
+	// or a More entry's index).
+	Arg string
+}
+
+func (b Button) rect() Rect { return Rect{b.X, b.Y, b.W, b.H} }
+
+func (b Button) contains(x, y float64) bool { return b.rect().Contains(x, y) }
+
+// layout is where everything of the panels goes, worked out once per
+// (screen size, controller version, view) and read by both hit testing
+// and painting.
+type layout struct {
+	key   layoutKey
+	valid bool
+
+	u    float64 // the size unit: text reads from across a room
+	size float64 // the panel's text size
+	bh   float64 // a button's height
+	// reserving: the cards are dealt, the panels keep their own part of
+	// the screen and the map fits beside them.
+	reserving bool
+	bottom    float64 // the panels' bottom edge, above the status bar
+	top       float64 // the height of the cards and the message over the map
+
+	panel  Rect // the side panel (before the deal: the prompt's box)
+	strip  Rect // the cards' row over the map
+	msg    Rect // the message (before the deal its height follows the text)
+	prompt Rect // the prompt's text
+
+	buttons []Button
+
+	rows     []rowPlace // the end-of-fight screen's lines
+	rowsLeft int        // lines with no room
+	rowsEnd  float64    // where "and N more" goes
+
+	body    float64 // where the figure sheet, the dice and the log start
+	help    Rect
+	mapView Rect // the part of the screen the map is fitted to
+}
+
+type layoutKey struct {
+	version uint64
+	w, h    int
+	view    View
+}
+
+type rowPlace struct {
+	aftermathRow
+	y float64
+}
+
+func statusBarHeight(screenH int) int {
+	return int(math.Ceil(clamp(float64(screenH)/45, 11, 26) * 1.6))
+}
+
+// computeLayout lays out the panels of c on a w x h screen into l
+// (reusing its slices).
+func computeLayout(l *layout, c *Controller, v View, w, h int) {
+	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0]}
+	sw, sh := float64(w), float64(h)
+	u := clamp(sh/42, 12, 30)
+	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
+	l.reserving = c.reserving()
+	l.bottom = sh - float64(statusBarHeight(h))
+	pw := 0.0
+	if c.fight != nil && v.Panel {
+		pw = math.Round(clamp(sw*0.3, 300, 24*u))
+	}
+	px := sw - pw
+	cardsH, msgH := math.Round(u*2.2), math.Round(u*1.9)
+	stripH := 0.0
+	if l.reserving {
+		stripH = cardsH + msgH
+		l.top = stripH
+		l.strip = Rect{0, 0, px, cardsH}
+		l.msg = Rect{u * 0.25, cardsH, px - u*0.5, msgH - u*0.15}
+		l.panel = Rect{px, 0, pw, l.bottom}
+		l.mapView = Rect{0, stripH, px, sh - stripH - float64(statusBarHeight(h))}
+	} else {
+		// Before the deal only the prompt's box covers the map's corner.
+		l.msg = Rect{u * 0.5, u * 0.4, px - u, 0}
+		l.panel = Rect{px, 0, pw, u * 5.6}
+		l.mapView = Rect{0, 0, sw, sh}
+	}
+	l.help = Rect{u, stripH + u, px - 2*u, l.bottom - u - (stripH + u)}
+	if c.fight == nil || w == 0 || !v.Panel {
+		return
+	}
+
+	x0, bw := px+u*0.5, pw-u
+	y := u * 0.4
+	l.prompt = Rect{x0, y, bw, u * 2.6}
+	y += u * 2.6
+	if c.AftermathOpen() {
+		l.aftermath(c, x0, y, bw)
+		return
+	}
+	prompt := promptButtons(c)
+	if len(prompt) > 0 {
+		pbw := (bw - u*0.3*float64(len(prompt)-1)) / float64(len(prompt))
+		for i, b := range prompt {
+			b.X, b.Y, b.W, b.H, b.Enabled = x0+float64(i)*(pbw+u*0.3), y, pbw, l.bh, true
+			l.buttons = append(l.buttons, b)
+		}
+	}
+	y += l.bh + u*0.6
+	if !l.reserving {
+		return
+	}
+	floor := y + 5*(l.bh+u*0.25) // the sheet never climbs above five rows of actions
+	l.grid(groupButtons(c, grpActions, v.GM, nil), x0, y, bw, 4, l.bh)
+	// Under the actions: the mode's options, the rules' offers, or the
+	// More menu's entries.
+	y = l.buttonsBottom(y) + u*0.25
+	var opts []Button
+	switch c.mode {
+	case ModeMove:
+		opts = c.offerButtons(nil)
+	default:
+		opts = groupButtons(c, grpOptions, v.GM, nil)
+	}
+	for i := range opts {
+		opts[i].Enabled = c.turn() != ""
+	}
+	y = l.grid(opts, x0, y, bw, 3, l.bh)
+	if c.turn() != "" && c.mode == ModeMore {
+		l.grid(c.moreButtons(v.GM, nil), x0, y+u*0.2, bw, 3, math.Round(l.bh*0.75))
+	}
+	l.body = l.buttonsBottom(floor) + u*0.3
+}
+
+// buttonsBottom is the lowest edge of the buttons, floor at least.
+func (l *layout) buttonsBottom(floor float64) float64 {
+	for _, b := range l.buttons {
+		floor = max(floor, b.Y+b.H)
+	}
+	return floor
+}
+
+// grid places bs in rows of cols from y and returns the y below them.
+func (l *layout) grid(bs []Button, x0, y, w float64, cols int, bh float64) float64 {
+	if len(bs) == 0 {
+		return y
+	}
+	gap := l.u * 0.25
+	bw := (w - gap*float64(cols-1)) / float64(cols)
+	for i, b := range bs {
+		b.X = x0 + float64(i%cols)*(bw+gap)
+		b.Y = y + float64(i/cols)*(bh+gap)
+		b.W, b.H = bw, bh
+		l.buttons = append(l.buttons, b)
+	}
+	return y + float64((len(bs)+cols-1)/cols)*(bh+gap)
+}
+
+// aftermath lays out the end-of-fight screen from y: its buttons, then a
+// line per figure with a Heal button on each wounded one's.
+func (l *layout) aftermath(c *Controller, x0, y, w float64) {
+	u, bh := l.u, l.bh
+	y = l.grid(groupButtons(c, grpAftermath, true, nil), x0, y, w, 2, bh) + u*0.3
+	hw := w * 0.26
+	limit := l.bottom - u*4
+	rows := c.aftermathRows()
+	for i, r := range rows {
+		if y+bh*0.8 > limit {
+			l.rowsLeft = len(rows) - i
+			l.rowsEnd = y
+			y += bh * 0.8
+			l.body = y
+			return
+		}
+		l.rows = append(l.rows, rowPlace{aftermathRow: r, y: y})
+		if r.heal {
+			l.buttons = append(l.buttons, Button{Cmd: CmdHeal, Arg: r.id, Label: "Heal", X: x0 + w - hw, Y: y, W: hw, H: bh * 0.8, Enabled: true})
+		}
+		y += bh*0.8 + u*0.2
+	}
+	l.body = y + u*0.2
+}
+
+// promptButtons are the prompt's: what the player decides now.
+func promptButtons(c *Controller) []Button {
+	f := c.fight
+	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
+	switch {
+	case f.Asked() == nil && f.Offer() != nil:
+		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
+	case f.Asked() != nil:
+		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
+	case c.shakenActor() != nil:
+		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
+	case f.Battle.Turn() == nil && len(f.Battle.NextUp()) > 0:
+		bs := []Button{b(CmdDeclare1, "1 action"), b(CmdDeclare2, "2"), b(CmdDeclare3, "3"), b(CmdNext, "Start turn")}
+		for i := range bs[:3] {
+			bs[i].Active = i+1 == c.declare
+		}
+		return bs
+	case f.Battle.Turn() == nil:
+		label := "Deal the next round"
+		if f.Battle.Fight.Init.Round == 0 {
+			label = "Deal the cards"
+		}
+		return []Button{b(CmdNext, label)}
+	}
+	return nil
+}
+
+// buttonAt is the button under (x, y).
+func (l *layout) buttonAt(x, y float64) (Button, bool) {
+	for _, b := range l.buttons {
+		if b.contains(x, y) {
+			return b, true
+		}
+	}
+	return Button{}, false
+}
+
+// inPanel reports whether (x, y) is on a panel rather than the map.
+func (l *layout) inPanel(x, y float64) bool {
+	if !l.reserving {
+		return false // before the deal only the prompt's box is drawn
+	}
+	return x >= l.panel.X || y < l.top
+}
