@@ -6,6 +6,7 @@ import (
 
 	"battlemat/assets"
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -131,7 +132,7 @@ func TestUndoThenRedoIsIdentity(t *testing.T) {
 func TestUndoRestoresTheDice(t *testing.T) {
 	b := newBattle(t, duel, 17)
 	buck := b.Figure("buck")
-	toTurn(t, b, "buck", 1)
+	fighttest.ToTurn(t, b, "buck", 1)
 	shot := rules.Shoot{Who: "buck", Targets: []string{"c1"}}
 	n := len(b.Events())
 	require.NoError(t, b.Apply(shot))
