@@ -53,10 +53,7 @@ func cmdAttack(args []string, out io.Writer) error {
 	trials := fs.Int("trials", 0, "how many times to resolve the attack")
 	seed := fs.Uint64("seed", 0, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "attacker", "target", "trials", "seed"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "attacker", "target", "trials", "seed"); err != nil {
 		return err
 	}
 	if err := checkTrials(*trials); err != nil {
@@ -66,15 +63,11 @@ func cmdAttack(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a, t := bd.Figure(*attacker), bd.Figure(*target)
-	switch {
-	case a == nil:
-		return fmt.Errorf("--attacker: no figure %q in %s", *attacker, *scenario)
-	case t == nil:
-		return fmt.Errorf("--target: no figure %q in %s", *target, *scenario)
-	case a == t:
-		return fmt.Errorf("--attacker and --target are both %q: a figure does not attack itself", *attacker)
-	case *shots < 1:
+	a, t, err := figurePair(bd, *scenario, "attacker", *attacker, "target", *target, "attack")
+	if err != nil {
+		return err
+	}
+	if *shots < 1 {
 		return fmt.Errorf("--shots %d: at least one die", *shots)
 	}
 	w, err := attackWeapon(a, *weapon)

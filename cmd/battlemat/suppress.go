@@ -36,10 +36,7 @@ func cmdSuppress(args []string, out io.Writer) error {
 	trials := fs.Int("trials", 0, "how many times to resolve the fire")
 	seed := fs.Uint64("seed", 0, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "attacker", "at", "trials", "seed"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "attacker", "at", "trials", "seed"); err != nil {
 		return err
 	}
 	if err := checkTrials(*trials); err != nil {
@@ -53,10 +50,11 @@ func cmdSuppress(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a := bd.Figure(*attacker)
+	a, err := figureFlag(bd, *scenario, "attacker", *attacker)
+	if err != nil {
+		return err
+	}
 	switch {
-	case a == nil:
-		return fmt.Errorf("--attacker: no figure %q in %s", *attacker, *scenario)
 	case x < 0 || y < 0 || x >= float64(bd.W) || y >= float64(bd.H):
 		return fmt.Errorf("--at %s is off the map (0,0 to %d,%d)", *at, bd.W, bd.H)
 	case rules.FirstAutomatic(a.Figure) < 0:
