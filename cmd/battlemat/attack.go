@@ -184,19 +184,8 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 	}
 	_, shoot := act.(rules.Shoot)
 	res := attackResult{Trials: trials}
-	start, err := b.Checkpoint()
-	if err != nil {
-		return attackResult{}, err
-	}
-	rng := rules.NewRNG(seed)
 	tf := b.Figure(target)
-	for range trials {
-		*b.RNG() = *rng
-		before := len(b.Events())
-		if err := b.Apply(act); err != nil {
-			return attackResult{}, err
-		}
-		*rng = *b.RNG()
+	err = runTrials(b, act, trials, seed, func(before int) error {
 		var hit bool
 		if shoot {
 			// A die missed only through cover still strikes the target
@@ -222,13 +211,41 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 		default:
 			res.Outcomes.None++
 		}
-		// Back to the state before the trial: what Undo's replay gives
-		// (tested in board), without the replay.
-		if err := b.Restore(start); err != nil {
-			return attackResult{}, err
-		}
+		return nil
+	})
+	if err != nil {
+		return attackResult{}, err
 	}
 	return res, nil
+}
+
+// runTrials applies act trials times, each from the state b is in now:
+// the battle takes the run's RNG (seeded with seed, one stream through
+// every trial), applies act and gives the RNG back; count reads the
+// outcome (before is the number of events before the trial); then b is
+// restored to the checkpoint taken before the first trial, the state
+// Undo's replay would give (tested in board) without the replay.
+func runTrials(b *rules.Battle, act rules.Action, trials int, seed uint64, count func(before int) error) error {
+	start, err := b.Checkpoint()
+	if err != nil {
+		return err
+	}
+	rng := rules.NewRNG(seed)
+	for range trials {
+		*b.RNG() = *rng
+		before := len(b.Events())
+		if err := b.Apply(act); err != nil {
+			return err
+		}
+		*rng = *b.RNG()
+		if err := count(before); err != nil {
+			return err
+		}
+		if err := b.Restore(start); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // damaged reports whether the events roll damage of who's against target.

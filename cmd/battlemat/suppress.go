@@ -99,20 +99,10 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 	for _, id := range plan.Detail.(*rules.SuppressPlan).Under {
 		res.Figures[id] = &suppressCounts{}
 	}
-	start, err := b.Checkpoint()
-	if err != nil {
-		return suppressResult{}, err
-	}
-	rng := rules.NewRNG(seed)
-	for range trials {
-		*b.RNG() = *rng
-		if err := b.Apply(act); err != nil {
-			return suppressResult{}, err
-		}
-		*rng = *b.RNG()
+	err = runTrials(b, act, trials, seed, func(int) error {
 		last := rules.LastSuppression(b)
 		if last == nil {
-			return suppressResult{}, fmt.Errorf("the suppressive fire left no record")
+			return fmt.Errorf("the suppressive fire left no record")
 		}
 		for _, sf := range last.Figures {
 			c := res.Figures[sf.ID]
@@ -126,11 +116,10 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 				c.Damaged++
 			}
 		}
-		// Back to the state before the trial: what Undo's replay gives
-		// (tested in board), without the replay.
-		if err := b.Restore(start); err != nil {
-			return suppressResult{}, err
-		}
+		return nil
+	})
+	if err != nil {
+		return suppressResult{}, err
 	}
 	return res, nil
 }
