@@ -60,17 +60,7 @@ func TestCheckpointRestoreMatchesUndo(t *testing.T) {
 				_, b, err := StartBattle(path, data, seed)
 				require.NoError(t, err)
 				b.Soak = rules.DefaultSoak
-				tactics := map[string]*rules.Plain{}
-				tactic := func() rules.Tactic {
-					if b.Turn() == nil {
-						return nil
-					}
-					side := b.Figure(b.Turn().Who).Side
-					if tactics[side] == nil {
-						tactics[side] = &rules.Plain{}
-					}
-					return tactics[side]
-				}
+				tactics := &rules.SideTactics{}
 				for step := 0; len(b.Applied) < len(ref.Applied); step++ {
 					if step%7 == 3 {
 						cp, err := b.Checkpoint()
@@ -78,17 +68,9 @@ func TestCheckpointRestoreMatchesUndo(t *testing.T) {
 						before := battleDump(t, b)
 						// Play ahead with tactics of their own, then back.
 						ahead := func() int {
-							tacs, n := map[string]*rules.Plain{}, len(b.Applied)
+							tacs, n := &rules.SideTactics{}, len(b.Applied)
 							for k := 0; k < 5 && !rules.Over(b); k++ {
-								var tac rules.Tactic
-								if b.Turn() != nil {
-									side := b.Figure(b.Turn().Who).Side
-									if tacs[side] == nil {
-										tacs[side] = &rules.Plain{}
-									}
-									tac = tacs[side]
-								}
-								_, _, err := rules.Step(b, tac)
+								_, _, err := rules.Step(b, tacs.Up(b))
 								require.NoError(t, err)
 							}
 							return len(b.Applied) - n
@@ -112,7 +94,7 @@ func TestCheckpointRestoreMatchesUndo(t *testing.T) {
 					if len(b.Applied) >= len(ref.Applied) {
 						break
 					}
-					_, _, err := rules.Step(b, tactic())
+					_, _, err := rules.Step(b, tactics.Up(b))
 					require.NoError(t, err)
 				}
 				assert.Equal(t, battleDump(t, ref), battleDump(t, b))

@@ -1,10 +1,10 @@
 package board_test
 
 import (
-	"slices"
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -28,20 +28,7 @@ figures:
 `)
 	_, b, err := board.StartBattle("door.yaml", src, 3)
 	require.NoError(t, err)
-	require.NoError(t, b.Apply(rules.StartRound{}))
-	for b.Turn() == nil || b.Turn().Who != "a" {
-		if b.Turn() != nil {
-			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
-			continue
-		}
-		next := b.NextUp()
-		require.NotEmpty(t, next)
-		who := next[0]
-		if slices.Contains(next, "a") {
-			who = "a"
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: who, Actions: 3}))
-	}
+	fighttest.ToTurn(t, b, "a", 3)
 	require.NoError(t, b.Apply(rules.UseDoor{Who: "a", At: rules.Pos{X: 3, Y: 1}, Open: true}))
 	// Keep swinging at the knife until it falls or the actions run out.
 	for i := 0; i < 2 && len(b.Ground()) == 0; i++ {

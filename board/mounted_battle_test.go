@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -28,22 +29,7 @@ figures:
 `)
 	_, b, err := board.StartBattle("charge.yaml", src, 5)
 	require.NoError(t, err)
-	require.NoError(t, b.Apply(rules.StartRound{}))
-	for b.Turn() == nil || b.Turn().Who != "ser" {
-		if b.Turn() != nil {
-			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
-			continue
-		}
-		next := b.NextUp()
-		require.NotEmpty(t, next)
-		who := next[0]
-		for _, id := range next {
-			if id == "ser" {
-				who = id
-			}
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: who}))
-	}
+	fighttest.ToTurn(t, b, "ser", 0)
 	require.NoError(t, b.Apply(rules.Ride{Who: "ser", To: rules.Pos{X: 7, Y: 1}}))
 	require.NoError(t, b.Apply(rules.Charge{Who: "ser", Target: "foe"}))
 	require.NoError(t, b.Apply(rules.EndTurn{Who: "ser"}))

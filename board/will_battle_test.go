@@ -1,10 +1,10 @@
 package board_test
 
 import (
-	"slices"
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -84,28 +84,6 @@ figures:
 	assert.ErrorContains(t, err, "natural")
 }
 
-// turnOf plays the countdown until who may act and starts its turn.
-func turnOf(t *testing.T, b *rules.Battle, who string, actions int) {
-	t.Helper()
-	for range 50 {
-		if b.Turn() != nil {
-			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
-			continue
-		}
-		next := b.NextUp()
-		if slices.Contains(next, who) {
-			require.NoError(t, b.Apply(rules.StartTurn{Who: who, Actions: actions}))
-			return
-		}
-		if len(next) == 0 {
-			require.NoError(t, b.Apply(rules.StartRound{}))
-			continue
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
-	}
-	t.Fatalf("%s never got a turn", who)
-}
-
 // Unstable platforms, tests, Support, Stun and Touch on a real board: the
 // cart's -2 on Al's shot, a Stunned dog that no longer helps Bo gang up on
 // Cy, and the whole battle saved and loaded back identical.
@@ -113,7 +91,7 @@ func TestUnstablePlatformStunAndTouchOnTheBoardSaveAndLoad(t *testing.T) {
 	src := []byte(cart)
 	_, b, err := board.StartBattle("cart.yaml", src, 2)
 	require.NoError(t, err)
-	turnOf(t, b, "al", 3)
+	fighttest.ToTurn(t, b, "al", 3)
 	n := len(b.Events())
 	require.NoError(t, b.Apply(rules.Shoot{Who: "al", Weapon: "Pistol", Targets: []string{"bo"}}))
 	assert.Contains(t, b.Log()[n], "-4 multi-action, -2 unstable platform")
@@ -127,8 +105,8 @@ func TestUnstablePlatformStunAndTouchOnTheBoardSaveAndLoad(t *testing.T) {
 	assert.Equal(t, 0, b.Table.GangUp("bo", "cy"))
 	assert.Equal(t, "Dog is Stunned: prone, Distracted and Vulnerable (a thrown pot).", b.Log()[len(b.Events())-1])
 
-	turnOf(t, b, "dog", 0)
-	turnOf(t, b, "cy", 0)
+	fighttest.ToTurn(t, b, "dog", 0)
+	fighttest.ToTurn(t, b, "cy", 0)
 	require.NoError(t, b.Apply(rules.Touch{Who: "cy", Target: "bo"}))
 
 	data, err := board.FileOf("cart.yaml", src, b).Marshal()

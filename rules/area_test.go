@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -81,7 +82,7 @@ func TestBlastDamageEachFigureAndTheRaiseBonusBySwadeOnly(t *testing.T) {
 	} {
 		t.Run(tc.edition, func(t *testing.T) {
 			b := newBattle(t, "edition: "+tc.edition+"\n"+blasts, 1)
-			toTurn(t, b, "buck", 0)
+			fighttest.ToTurn(t, b, "buck", 0)
 			n := len(b.Events())
 			script(b, 6, 3, 2, 1, 1, 1, 1, 2, 2, 2, 2)
 			// Unaware: no diving for cover in deluxe here.
@@ -98,7 +99,7 @@ func TestDeviatedGrenadeLandsWhereTheDiceSay(t *testing.T) {
 	// straight down the map: the blast lands at (8, 4.5) and now also
 	// catches Cultist 3 below.
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 1, 2, 1, 3, 4, 5, 3, 2, 2, 6, 1, 3, 3, 3)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 8, Y: 3.5}})
@@ -114,7 +115,7 @@ func TestDeviatedGrenadeLandsWhereTheDiceSay(t *testing.T) {
 	// moves it only 1.75"; 6 o'clock brings it back toward Buck, who is
 	// then under it himself.
 	b = newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 1, 2, 6, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 8, Y: 3.5}})
@@ -123,7 +124,7 @@ func TestDeviatedGrenadeLandsWhereTheDiceSay(t *testing.T) {
 
 func TestConeFizzlesOnAMissAndNeverHitsItsAttacker(t *testing.T) {
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 2, 1)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 8, Y: 3.5}})
@@ -137,7 +138,7 @@ func TestConeFizzlesOnAMissAndNeverHitsItsAttacker(t *testing.T) {
 	// clear to the nearest square the cone misses; Cultist 4 did not see
 	// it coming. The brick wall between Buck and Cultist 4 is +8 armor.
 	b = newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 5, 3, 1, 6, 1, 4, 5, 3, 2, 2, 6)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 8, Y: 3.5}, Unaware: []string{"c4"}})
@@ -161,7 +162,7 @@ func TestStreamFizzlesOnAMissAndHitsAlongItsLine(t *testing.T) {
 	src := strings.Replace(blasts, "      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, shots: 7}\n",
 		"      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, shots: 7}\n      - {name: Fire Hose, damage: 2d6, template: stream}\n", 1)
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 3, 1)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Fire Hose", At: rules.Spot{X: 8, Y: 6.5}})
@@ -169,7 +170,7 @@ func TestStreamFizzlesOnAMissAndHitsAlongItsLine(t *testing.T) {
 
 	// 12" by 1" from Buck's edge toward Cultist 3: only Cultist 3 is on it.
 	b = newBattle(t, src, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 4, 1, 2, 2)
 	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Fire Hose", At: rules.Spot{X: 8.5, Y: 6.5}})
@@ -203,7 +204,7 @@ func TestAreaCoverAsArmorByEdition(t *testing.T) {
 		t.Run(tc.edition, func(t *testing.T) {
 			b := newBattle(t, "edition: "+tc.edition+"\n"+blasts, 1)
 			b.Figure("c1").Prone = true
-			toTurn(t, b, "buck", 0)
+			fighttest.ToTurn(t, b, "buck", 0)
 			n := len(b.Events())
 			// 5" away: short range.
 			script(b, 6, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
@@ -221,7 +222,7 @@ func TestDivingForCoverInDeluxeOnly(t *testing.T) {
 	// deluxe: the aware victims of a thrown blast roll Agility -2 to dive
 	// clear; swade has no such roll for a grenade (it is not evadable).
 	b := newBattle(t, "edition: deluxe\n"+blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 6, 3, 2, 6, 6, 1, 1, 2, 2, 2)
 	apply(t, b, rules.AreaAttack{Who: "buck", At: rules.Spot{X: 8, Y: 3.5}})
@@ -232,7 +233,7 @@ func TestDivingForCoverInDeluxeOnly(t *testing.T) {
 		"Cultist 2 rolls Agility (dive for cover): d6 1, -2 dive for cover = -1 vs 4: failure.",
 	)
 	b = newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 6, 3, 2, 6, 6, 1, 1, 2, 2, 2)
 	apply(t, b, rules.AreaAttack{Who: "buck", At: rules.Spot{X: 8, Y: 3.5}})
@@ -243,7 +244,7 @@ func TestDivingForCoverInDeluxeOnly(t *testing.T) {
 
 func TestIllegalAreaAttacks(t *testing.T) {
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	refused(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 30.5, Y: 3.5}}, "(30.5, 3.5) is out of range of the Grenade (26\"; long range ends at 20\")")
 	refused(t, b, rules.AreaAttack{Who: "buck", Weapon: "Colt .45", At: rules.Spot{X: 8, Y: 3.5}}, "the Colt .45 has no template: shoot or fight with it instead")
 	refused(t, b, rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 4.5, Y: 3.5}}, "a cone needs a direction: aim it away from Buck")

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -66,7 +67,7 @@ func shootTrials(t *testing.T, b *rules.Battle, shot rules.Shoot, target string,
 
 func TestShotRatesMatchExactOdds(t *testing.T) {
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	shot := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}
 	c, ev := shootTrials(t, b, shot, "c1", oddsTrials)
 
@@ -94,7 +95,7 @@ func TestWoundRatesOnAWildCardMatchExactOdds(t *testing.T) {
     traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d4, fighting: d6, notice: d4}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	shot := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"boss"}}
 	c, ev := shootTrials(t, b, shot, "boss", oddsTrials)
 	tr := rules.TraitRoll{Die: rules.D10, Wild: true, Mods: ev.Mods, TN: 4}
@@ -114,7 +115,7 @@ func TestBystanderRateMatchesExactOdds(t *testing.T) {
 	// fire, the only bystander. With RoF 1 a stray needs a natural 1 on
 	// the d10 and a Wild Die that misses too: 1/10 x P(d6 < 4) = 1/20.
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	shot := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}
 	c, ev := shootTrials(t, b, shot, "c2", oddsTrials)
 	require.Empty(t, ev.Mods, "no modifiers: the exact rate below assumes none")
@@ -126,7 +127,7 @@ func TestBystanderRateMatchesExactOdds(t *testing.T) {
 	// moved 14" off, Cultist 1 still on the line) +2 shotgun and -2 range
 	// cancel, so a natural 2 misses too: 2/10 x P(d6 < 4) = 1/10.
 	b = newBattle(t, strings.Replace(duel, "at: [9, 1]", "at: [15, 1]", 1), 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	shot = rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c2"}}
 	c, ev = shootTrials(t, b, shot, "c2", oddsTrials)
 	require.Equal(t, rules.Mods{{Name: "shotgun", Value: 2}, {Name: "medium range", Value: -2}}, ev.Mods)
@@ -140,7 +141,7 @@ func TestBystanderRateMatchesExactOdds(t *testing.T) {
 
 func TestRoFHitsMatchMultiOdds(t *testing.T) {
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	shot := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c1"}}
 	n := oddsTrials
 	hits := make([]int, 4)

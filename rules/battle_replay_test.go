@@ -6,6 +6,7 @@ import (
 
 	"battlemat/assets"
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -123,6 +124,25 @@ func TestUndoThenRedoIsIdentity(t *testing.T) {
 		assert.Equal(t, states[i], stateOf(t, b), "redo %d", 10-i)
 	}
 	assert.ErrorIs(t, b.Redo(), rules.ErrNothingToRedo)
+}
+
+// Undo restores the RNG and keeps the figures' identity: the same shot
+// taken again after an undo rolls the same dice, and a new action clears
+// what could be redone.
+func TestUndoRestoresTheDice(t *testing.T) {
+	b := newBattle(t, duel, 17)
+	buck := b.Figure("buck")
+	fighttest.ToTurn(t, b, "buck", 1)
+	shot := rules.Shoot{Who: "buck", Targets: []string{"c1"}}
+	n := len(b.Events())
+	require.NoError(t, b.Apply(shot))
+	first := append([]rules.Event(nil), b.Events()[n:]...)
+	require.NoError(t, b.Undo())
+	assert.Len(t, b.Events(), n)
+	assert.Same(t, buck, b.Figure("buck"), "figures keep their identity")
+	require.NoError(t, b.Apply(shot))
+	assert.Equal(t, first, b.Events()[n:])
+	assert.False(t, b.CanRedo())
 }
 
 func TestNewActionClearsRedo(t *testing.T) {

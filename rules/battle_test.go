@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -107,29 +108,6 @@ func refused(t *testing.T, b *rules.Battle, a rules.Action, msg string) {
 	assert.Equal(t, before, stateOf(t, b), "a refused %s changes nothing", a.Kind())
 }
 
-// toTurn plays the countdown (each figure ending its turn at once, new
-// rounds as needed) until who may start its turn, and starts it.
-func toTurn(t *testing.T, b *rules.Battle, who string, actions int) {
-	t.Helper()
-	for range 50 {
-		if b.Turn() != nil {
-			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
-			continue
-		}
-		next := b.NextUp()
-		if slices.Contains(next, who) {
-			require.NoError(t, b.Apply(rules.StartTurn{Who: who, Actions: actions}))
-			return
-		}
-		if len(next) == 0 {
-			require.NoError(t, b.Apply(rules.StartRound{}))
-			continue
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
-	}
-	t.Fatalf("%s never got a turn", who)
-}
-
 func TestCountdownGroupCardAndOutOfTurn(t *testing.T) {
 	b := newBattle(t, duel, 1)
 	refused(t, b, rules.StartTurn{Who: "buck"}, "no round has started: deal the cards first")
@@ -178,7 +156,7 @@ func TestMultiActionLimitAndPenalty(t *testing.T) {
 
 func TestDeluxeNoSameActionTwice(t *testing.T) {
 	b := newBattle(t, "edition: deluxe\n"+duel, 1)
-	toTurn(t, b, "buck", 3)
+	fighttest.ToTurn(t, b, "buck", 3)
 	assert.Equal(t, rules.Mods{{Name: "multi-action", Value: -4}}, b.ActionMods("buck"), "deluxe: -2 per extra action too")
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
 	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))

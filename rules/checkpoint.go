@@ -21,7 +21,6 @@ type Checkpoint struct {
 	init    Initiative
 	rng     RNG
 	events  []Event // the fight's events (the slice, capped at its length)
-	fredo   []Event
 	applied []Applied
 	redo    []Applied
 
@@ -75,7 +74,6 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.init = f.Init.clone()
 	c.rng = *f.RNG
 	c.events = f.Events[:len(f.Events):len(f.Events)]
-	c.fredo = append([]Event(nil), f.redo...)
 	c.applied = b.Applied[:len(b.Applied):len(b.Applied)]
 	c.redo = append([]Applied(nil), b.redo...)
 	c.turn = b.turn
@@ -129,7 +127,6 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	restoreInit(&f.Init, &c.init)
 	*f.RNG = c.rng
 	f.Events = c.events
-	f.redo = append([]Event(nil), c.fredo...)
 	b.Applied = c.applied
 	b.redo = append([]Applied(nil), c.redo...)
 	b.turn = c.turn

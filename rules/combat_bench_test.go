@@ -1,9 +1,9 @@
 package rules_test
 
 import (
-	"slices"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -12,24 +12,7 @@ import (
 // the action plus that short replay.
 func benchApply(b *testing.B, src string, act rules.Action) {
 	bt := newBattle(b, src, 1)
-	// The countdown up to Buck's turn.
-	for range 20 {
-		if slices.Contains(bt.NextUp(), "buck") {
-			break
-		}
-		var a rules.Action = rules.StartRound{}
-		if bt.Turn() != nil {
-			a = rules.EndTurn{Who: bt.Turn().Who}
-		} else if next := bt.NextUp(); len(next) > 0 {
-			a = rules.StartTurn{Who: next[0]}
-		}
-		if err := bt.Apply(a); err != nil {
-			b.Fatal(err)
-		}
-	}
-	if err := bt.Apply(rules.StartTurn{Who: "buck"}); err != nil {
-		b.Fatal(err)
-	}
+	fighttest.ToTurn(b, bt, "buck", 0)
 	b.ReportAllocs()
 	i := 0
 	for b.Loop() {

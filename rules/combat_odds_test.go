@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -83,7 +84,7 @@ func TestAreaHitRateMatchesExactOdds(t *testing.T) {
 	// Die, TN 4, short range): 1 - (1/2)(1/2) less snake eyes, which
 	// cannot reach 4 anyway: 3/4.
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	act := rules.AreaAttack{Who: "buck", At: rules.Spot{X: 8, Y: 3.5}}
 	landed := 0
 	for i := range oddsTrials {

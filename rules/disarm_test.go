@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -157,7 +158,7 @@ func TestDisarmRefusals(t *testing.T) {
       - {name: Bite, damage: str+d6, natural: true}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	apply(t, b, rules.Place{Who: "wolf", To: rules.Pos{X: 3, Y: 1}})
 	refused(t, b, rules.Disarm{Who: "buck", Target: "c1", At: "foot"}, `"foot" is not where a disarm strikes (hand, limb or item)`)
 	refused(t, b, rules.Disarm{Who: "buck", Target: "c3", At: rules.DisarmHand}, "Cultist 3 holds nothing to drop")
@@ -171,7 +172,7 @@ func TestDisarmWithAShotAtTheHandAndAtTheItem(t *testing.T) {
 	// Shooting d10 8, -4 hand: 4 vs 4, a hit; 2d6+1: 3+2+1 = 6 vs
 	// Toughness 5, Shaken; Strength d6 4 -4 = 0: the knife falls.
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 8, 2, 3, 2, 4)
 	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", Weapon: "Colt .45", At: rules.DisarmHand})
@@ -184,7 +185,7 @@ func TestDisarmWithAShotAtTheHandAndAtTheItem(t *testing.T) {
 	// piercing damage cannot break a knife (blunt or cutting): 4+6+1 =
 	// 11 would have; the holder still rolls Strength d6 5 against 11.
 	b = newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 9, 2, 4, 6, 5)
 	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", Weapon: "Colt .45", At: rules.DisarmItem})

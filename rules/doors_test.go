@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -53,7 +54,7 @@ func TestDoorOpenCloseBlocksSightAndUndo(t *testing.T) {
 	}, b.Doors())
 	assert.False(t, b.Table.Sight("buck", "c1", nil).Visible, "the closed door hides the cultist")
 
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	refused(t, b, rules.UseDoor{Who: "buck", At: rules.Pos{X: 3, Y: 3}, Open: true}, "Buck is not next to the door at (3, 3)")
 	refused(t, b, rules.UseDoor{Who: "buck", At: rules.Pos{X: 3, Y: 1}}, "the light door at (3, 1) is already closed")
 	refused(t, b, rules.UseDoor{Who: "buck", At: rules.Pos{X: 2, Y: 1}, Open: true}, "there is no door at (2, 1)")
@@ -77,7 +78,7 @@ func TestDoorOpenCloseBlocksSightAndUndo(t *testing.T) {
 
 func TestBreakDoorAgainstParry2NoAcesDamageType(t *testing.T) {
 	b := newBattle(t, hall, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	door := rules.Pos{X: 3, Y: 1}
 	// A bullet does not break a door, nor a spear's point.
 	refused(t, b, rules.BreakDoor{Who: "buck", At: door, Weapon: "Colt .45"},
@@ -107,7 +108,7 @@ func TestBreakHeavyDoorHolds(t *testing.T) {
 	b := newBattle(t, hall, 1)
 	apply(t, b, rules.StartRound{})
 	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 2, Y: 3}})
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Club d4 4 + Strength d8 5 = 9 < Hardness 10: the oak door holds.
 	script(b, 6, 3, 5, 4)
@@ -121,7 +122,7 @@ func TestBreakHeavyDoorHolds(t *testing.T) {
 
 func TestBreakDoorRefusedWhenOpen(t *testing.T) {
 	b := newBattle(t, hall, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 2, Y: 4}})
 	refused(t, b, rules.BreakDoor{Who: "buck", At: rules.Pos{X: 3, Y: 4}, Weapon: "Axe"}, "the light door at (3, 4) stands open: there is nothing to break through")
 }

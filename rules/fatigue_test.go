@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -10,7 +11,7 @@ import (
 
 func TestFatigueLevelsPenaltiesAndRecovery(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	buck := b.Figure("buck")
 	n := len(b.Events())
 	apply(t, b, rules.Fatigue{Who: "buck", Cause: "heat"})
@@ -47,7 +48,7 @@ func TestFatigueLevelsPenaltiesAndRecovery(t *testing.T) {
 
 func TestHazardCriticalFailureCostsFatigue(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Athletics d6 3, Wild d6 2 = 3: a failure, no harm.
 	script(b, 3, 2)
@@ -67,7 +68,7 @@ func TestHazardCriticalFailureCostsFatigue(t *testing.T) {
 
 func TestHazardClawsHelpClimbing(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "bear", 0)
+	fighttest.ToTurn(t, b, "bear", 0)
 	n := len(b.Events())
 	// The bear's claws: +2 to Athletics when climbing. d6 2, Wild d6 1, +2
 	// claws = 4: it gets up. Not when the hazard is no climb.

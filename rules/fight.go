@@ -32,7 +32,6 @@ type Fight struct {
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
 	order []string // figure ids in the order given
-	redo  []Event  // events undone, last undone at the end
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -143,13 +142,12 @@ func (f *Fight) Record(events ...Event) error {
 	return nil
 }
 
-// push applies a live event and appends it; a new event clears the redo list.
+// push applies a live event and appends it.
 func (f *Fight) push(e Event) error {
 	if err := f.apply(e, false); err != nil {
 		return err
 	}
 	f.Events = append(f.Events, e)
-	f.redo = nil
 	return nil
 }
 

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -17,7 +18,7 @@ var medic = strings.Replace(strings.Replace(melee,
 
 func TestStabilizeBleedingOutIsAnAction(t *testing.T) {
 	b := newBattle(t, medic, 1)
-	toTurn(t, b, "doc", 0)
+	fighttest.ToTurn(t, b, "doc", 0)
 	dying := rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}
 	apply(t, b, rules.SetState{Who: "buck", State: dying})
 	refused(t, b, rules.Stabilize{Who: "doc", Target: "buck"}, "Doc is not next to Buck")
@@ -38,7 +39,7 @@ func TestStabilizeBleedingOutIsAnAction(t *testing.T) {
 
 	// A failure (d8 2, Wild d6 3: 3 vs 4) leaves him bleeding.
 	b = newBattle(t, medic, 1)
-	toTurn(t, b, "doc", 0)
+	fighttest.ToTurn(t, b, "doc", 0)
 	apply(t, b, rules.SetState{Who: "buck", State: dying}, rules.Place{Who: "doc", To: rules.Pos{X: 3, Y: 1}})
 	script(b, 2, 3)
 	apply(t, b, rules.Stabilize{Who: "doc", Target: "buck"})
@@ -101,7 +102,7 @@ func TestAftermathSurvivorsAndRefusals(t *testing.T) {
 	}
 	assert.Equal(t, []string{"c1 fell", "c2 dead"}, out)
 
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	_, err = rules.Aftermath(b, nil)
 	assert.ErrorIs(t, err, rules.ErrTurnUnderWay)
 }

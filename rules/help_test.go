@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -44,9 +45,9 @@ func TestRegisterHelpReplacesByKey(t *testing.T) {
 // would and replayed: the same log and figures.
 func TestWillSupportStunFatigueAndFinishingMoveReplayFromTheirJSON(t *testing.T) {
 	b := newBattle(t, arena, 5)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "intimidation", Skill: "smarts"})
-	toTurn(t, b, "buck", 3)
+	fighttest.ToTurn(t, b, "buck", 3)
 	apply(t, b, rules.Test{Who: "buck", Target: "c1", Effect: "vulnerable"},
 		rules.Touch{Who: "buck", Target: "wolf"},
 		rules.Ready{Who: "buck", Weapons: []string{"Knife"}},
@@ -56,7 +57,7 @@ func TestWillSupportStunFatigueAndFinishingMoveReplayFromTheirJSON(t *testing.T)
 		rules.Hazard{Who: "buck", Note: "slippery floor"},
 		rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}},
 		rules.FinishingMove{Who: "buck", Target: "c2", Weapon: "Colt .45", AtRange: true})
-	upTo(t, b, "wolf")
+	fighttest.UpTo(t, b, "wolf")
 	apply(t, b, rules.StartTurn{Who: "wolf"})
 
 	data, err := json.Marshal(b.Applied)

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -173,7 +174,7 @@ func TestDefendByEdition(t *testing.T) {
 			}, logFrom(b, n)[:2])
 			// Buck's next turn ends the Defend.
 			apply(t, b, rules.EndTurn{Who: "c1"}, rules.StartTurn{Who: "doc"}, rules.EndTurn{Who: "doc"})
-			toTurn(t, b, "buck", 0)
+			fighttest.ToTurn(t, b, "buck", 0)
 			assert.False(t, b.Defending("buck"))
 		})
 	}
@@ -209,7 +210,7 @@ func TestWildAttackAndVulnerableUntilTheEndOfTheNextTurn(t *testing.T) {
 	assert.Equal(t, "Cultist 2 attacks Buck with the Knife: d6 1, +2 Gang Up, +2 Vulnerable = 5 vs 6: miss.", logFrom(b2, n)[0])
 	// It wears off at the end of Buck's next turn.
 	apply(t, b2, rules.EndTurn{Who: "c2"})
-	toTurn(t, b2, "buck", 0)
+	fighttest.ToTurn(t, b2, "buck", 0)
 	assert.True(t, b2.Figure("buck").Vulnerable)
 	apply(t, b2, rules.EndTurn{Who: "buck"})
 	assert.False(t, b2.Figure("buck").Vulnerable)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/require"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -61,7 +62,7 @@ func TestMountSharesTheRidersCardAndMovesWithIt(t *testing.T) {
 	b := newBattle(t, cavalry, 1)
 	apply(t, b, rules.StartRound{})
 	assert.Equal(t, b.Fight.Init.Cards["ser"], b.Fight.Init.Cards["star"], "the mount acts on its rider's card")
-	toTurn(t, b, "ser", 0)
+	fighttest.ToTurn(t, b, "ser", 0)
 	refused(t, b, rules.Move{Who: "ser", To: rules.Pos{X: 1, Y: 2}}, "Ser Hugh rides Star: move with ride, or dismount first")
 	n := len(b.Events())
 	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 7, Y: 2}})
@@ -81,30 +82,15 @@ func TestMountSharesTheRidersCardAndMovesWithIt(t *testing.T) {
 	b = newBattle(t, cavalry, 1)
 	assert.Equal(t, rules.D6, b.Figure("ser").TraitRoll(rules.Fighting, nil).Die)
 	// The mount moves only with its rider.
-	toTurn(t, b, "star", 0)
+	fighttest.ToTurn(t, b, "star", 0)
 	refused(t, b, rules.Move{Who: "star", To: rules.Pos{X: 1, Y: 2}}, "Star carries Ser Hugh: it moves when Ser Hugh rides it")
 }
 
 // holdWhenUp plays the countdown until who is up and puts it on Hold.
 func holdWhenUp(t *testing.T, b *rules.Battle, who string) {
 	t.Helper()
-	for range 50 {
-		if b.Turn() != nil {
-			apply(t, b, rules.EndTurn{Who: b.Turn().Who})
-			continue
-		}
-		next := b.NextUp()
-		switch {
-		case slices.Contains(next, who):
-			apply(t, b, rules.Hold{Who: who})
-			return
-		case len(next) == 0:
-			apply(t, b, rules.StartRound{})
-		default:
-			apply(t, b, rules.StartTurn{Who: next[0]})
-		}
-	}
-	t.Fatalf("%s never came up", who)
+	fighttest.UpTo(t, b, who)
+	apply(t, b, rules.Hold{Who: who})
 }
 
 // chargeAt gets Ser Hugh's turn with the pikeman on Hold (hold) or not,
@@ -113,7 +99,7 @@ func chargeAt(t *testing.T, hold bool, src string, run bool) *rules.Battle {
 	t.Helper()
 	b := newBattle(t, src, 1)
 	if !hold {
-		toTurn(t, b, "ser", 0)
+		fighttest.ToTurn(t, b, "ser", 0)
 	} else {
 		// The pikeman waits on Hold while the others act.
 		holdWhenUp(t, b, "pike")
@@ -151,7 +137,7 @@ func TestChargeAddsFourDamage(t *testing.T) {
 
 	// Three inches are no charge.
 	b = newBattle(t, cavalry, 1)
-	toTurn(t, b, "ser", 0)
+	fighttest.ToTurn(t, b, "ser", 0)
 	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 5, Y: 2}}, rules.Place{Who: "pike", To: rules.Pos{X: 6, Y: 2}})
 	refused(t, b, rules.Charge{Who: "ser", Target: "pike"}, `Ser Hugh has not charged Pikeman: this turn's ride went 5"; a charge needs 6" or more straight at the foe`)
 }
@@ -218,7 +204,7 @@ func TestStrayShotAtARiderHitsTheMount(t *testing.T) {
 func TestMountRearsWhenShaken(t *testing.T) {
 	// A blow that Shakes Star makes it rear: Ser Hugh rolls Riding.
 	b := newBattle(t, cavalry, 1)
-	toTurn(t, b, "pike", 0)
+	fighttest.ToTurn(t, b, "pike", 0)
 	apply(t, b, rules.Place{Who: "pike", To: rules.Pos{X: 1, Y: 2}})
 	n := len(b.Events())
 	// Pike d6 5 vs Star's Parry 5: hit; d6 4 + d8 4 = 8 vs Toughness 8
@@ -234,7 +220,7 @@ func TestMountUpIsAnActionAndOldWoundsDoNotThrow(t *testing.T) {
 	// Ser Hugh starts on foot next to Star, already Wounded.
 	src := replaceIn(t, cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]")
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "ser", 0)
+	fighttest.ToTurn(t, b, "ser", 0)
 	apply(t, b, rules.SetState{Who: "ser", State: rules.State{Wounds: 1}})
 	refused(t, b, rules.MountUp{Who: "ser", Mount: "pike"}, "Pikeman is not of Ser Hugh's side")
 	n := len(b.Events())
@@ -255,7 +241,7 @@ func replaceIn(t *testing.T, s, from, to string) string {
 
 func TestAMissAtTheRiderThatRollsAOneHitsTheMount(t *testing.T) {
 	b := newBattle(t, cavalry, 1)
-	toTurn(t, b, "archer", 0)
+	fighttest.ToTurn(t, b, "archer", 0)
 	n := len(b.Events())
 	// Shooting d6 1 (an Extra: no Wild Die) misses Ser Hugh; the 1 hits
 	// Star, the only bystander of a shot at its rider: 2d6 5+4 = 9 vs

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -12,12 +13,8 @@ import (
 )
 
 func buckTurn(t *testing.T, src string, actions int) *rules.Battle {
-	b := round1(t, src)
-	for _, id := range []string{"c1", "c2"} {
-		require.NoError(t, b.Apply(rules.StartTurn{Who: id}))
-		require.NoError(t, b.Apply(rules.EndTurn{Who: id}))
-	}
-	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck", Actions: actions}))
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "buck", actions)
 	return b
 }
 
@@ -70,7 +67,7 @@ func TestWithdrawingGivesFreeAttacks(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
 	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
 	require.NoError(t, b.Apply(rules.StartRound{}))
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Cultist 1 is adjacent; Cultist 2 is not (two squares off). Leaving
 	// gives Cultist 1 a free attack: Fighting d6 5 against Buck's Parry
@@ -93,7 +90,7 @@ func TestAimThenShoot(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "Buck spent the turn aiming")
 	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
 	require.NoError(t, b.Apply(rules.StartRound{}))
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 2, 1)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
@@ -119,7 +116,7 @@ func TestReloadX(t *testing.T) {
 	assert.Equal(t, 6, b.Figure("buck").Ammo[0])
 	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
 	require.NoError(t, b.Apply(rules.StartRound{}))
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
 	assert.Equal(t, "Buck reloads the Colt .45: loaded: 7 rounds.", b.Log()[len(b.Log())-1])
 	assert.Equal(t, 7, b.Figure("buck").Ammo[0])

@@ -67,32 +67,16 @@ func (r *RNG) MultiTraitTestAt(t TraitRoll, tns []int) (MultiResult, error) {
 		}
 	}
 	die, mod, tn := t.Effective()
-	m := MultiResult{Roll: t, TN: tn, Replaced: -1,
-		Dice: make([]DieRoll, n), Results: make([]DieOutcome, n)}
-	ones := 0
-	for i := range m.Dice {
-		d := r.Roll(die)
-		m.Dice[i] = d
+	m := MultiResult{Roll: t, TN: tn, Replaced: -1, Results: make([]DieOutcome, n)}
+	m.Dice, m.WildDie, m.CriticalFailure = r.throwTraitDice(die, n, t.Wild)
+	for i, d := range m.Dice {
 		m.Results[i] = DieOutcome{Roll: d, Total: d.Sum() + mod, TN: tns[i]}
-		if d.Natural() == 1 {
-			ones++
-		}
 	}
-	if t.Wild {
-		m.WildDie = r.Roll(D6)
-		m.WildDie.Wild = true
-		m.CriticalFailure = m.WildDie.Natural() == 1 && 2*ones > n
+	if t.Wild && !m.CriticalFailure {
 		w := m.WildDie.Sum() + mod
-		var best [3]int // gain in hits, raises, total
-		for i, o := range m.Results {
-			if m.CriticalFailure {
-				break
-			}
-			g := [3]int{hit(w, o.TN) - hit(o.Total, o.TN), RaisesOver(w, o.TN) - RaisesOver(o.Total, o.TN), w - o.Total}
-			if g[0] > best[0] || g[0] == best[0] && (g[1] > best[1] || g[1] == best[1] && g[2] > best[2]) {
-				best, m.Replaced = g, i
-			}
-		}
+		m.Replaced = wildDieStandIn(n, func(i int) (total, wild, tn int) {
+			return m.Results[i].Total, w, m.Results[i].TN
+		})
 		if m.Replaced >= 0 {
 			m.Results[m.Replaced].Roll = m.WildDie
 			m.Results[m.Replaced].Total = w
@@ -109,11 +93,59 @@ func (r *RNG) MultiTraitTestAt(t TraitRoll, tns []int) (MultiResult, error) {
 	return m, nil
 }
 
-func hit(total, tn int) int {
-	if total >= tn {
+// throwTraitDice throws n trait dice of die and then, for a Wild Card,
+// the Wild Die. crit is a Wild Card's critical failure: a natural 1 on the
+// Wild Die and on more than half the trait dice.
+func (r *RNG) throwTraitDice(die Die, n int, wild bool) (dice []DieRoll, wildDie DieRoll, crit bool) {
+	dice = make([]DieRoll, n)
+	ones := 0
+	for i := range dice {
+		dice[i] = r.Roll(die)
+		if dice[i].Natural() == 1 {
+			ones++
+		}
+	}
+	if wild {
+		wildDie = r.Roll(D6)
+		wildDie.Wild = true
+		crit = wildDie.Natural() == 1 && 2*ones > n
+	}
+	return dice, wildDie, crit
+}
+
+// wildDieStandIn is the trait die, of n, that the Wild Die replaces, or -1.
+// die(i) gives trait die i's total, the Wild Die's total in its place (a
+// die may carry modifiers of its own) and its TN. The Wild Die goes where
+// it helps most: a new hit first, then more raises, then the larger
+// total; it replaces nothing where it gains nothing. Every multi-die roll
+// (Rate of Fire, Frenzy, a shot at several targets) places it here.
+func wildDieStandIn(n int, die func(i int) (total, wild, tn int)) int {
+	best, bestGain := -1, [3]int{}
+	for i := range n {
+		total, w, tn := die(i)
+		gain := [3]int{b2i(w >= tn) - b2i(total >= tn), RaisesOver(w, tn) - RaisesOver(total, tn), w - total}
+		if gainBetter(gain, bestGain) {
+			best, bestGain = i, gain
+		}
+	}
+	return best
+}
+
+func b2i(v bool) int {
+	if v {
 		return 1
 	}
 	return 0
+}
+
+// gainBetter orders Wild Die placements: strictly positive gains only.
+func gainBetter(g, best [3]int) bool {
+	for k := range g {
+		if g[k] != best[k] {
+			return g[k] > best[k]
+		}
+	}
+	return false
 }
 
 // RaiseCount is the sum of the raises of all hits.

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -19,7 +20,7 @@ func TestNaturalWeaponsAlwaysArmedNoTwoWeaponBonus(t *testing.T) {
 	assert.False(t, rules.CanDisarm(wolf.Weapons[0]), "a bite cannot be knocked away")
 	assert.True(t, rules.CanDisarm(b.Figure("buck").Weapons[0]))
 
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Buck's Machete and Knife against the wolf's one Bite: two weapons
 	// would be +1, but not against natural weapons; and the wolf is armed,
@@ -30,7 +31,7 @@ func TestNaturalWeaponsAlwaysArmedNoTwoWeaponBonus(t *testing.T) {
 
 	// Against the cultist's knife the bonus stands.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 1, 2)
 	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
@@ -39,7 +40,7 @@ func TestNaturalWeaponsAlwaysArmedNoTwoWeaponBonus(t *testing.T) {
 
 func TestHornsPlusFourAfterARunOfFiveInches(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "bull", 0)
+	fighttest.ToTurn(t, b, "bull", 0)
 	// The bull runs (running die 3: Pace 9) 5" down the right edge and 2"
 	// back up to Cultist 2: 7" moved.
 	script(b, 3)
@@ -60,7 +61,7 @@ func TestHornsPlusFourAfterARunOfFiveInches(t *testing.T) {
 
 	// Without the run the horns are a plain Str+d6.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "bull", 0)
+	fighttest.ToTurn(t, b, "bull", 0)
 	apply(t, b, rules.Move{Who: "bull", To: rules.Pos{X: 13, Y: 3}})
 	n = len(b.Events())
 	script(b, 3, 3, 2) // 3 +2 unarmed defender = 5: a hit

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -11,7 +12,7 @@ import (
 func TestOffersNextToADoorAndAKnife(t *testing.T) {
 	b := newBattle(t, hall, 1)
 	assert.Empty(t, rules.Offers(b, "buck"), "not Buck's turn")
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	assert.Equal(t, []rules.Action{
 		rules.UseDoor{Who: "buck", At: rules.Pos{X: 3, Y: 1}, Open: true},
 		rules.BreakDoor{Who: "buck", At: rules.Pos{X: 3, Y: 1}},

@@ -7,6 +7,7 @@ import (
 
 	"battlemat/assets"
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -33,7 +34,7 @@ func TestEveryActionKindRoundTripsAndPreviews(t *testing.T) {
 		assert.Equal(t, ex, back, "%s comes back from JSON as the same value", kind)
 
 		b := newBattle(t, arena, 1)
-		toTurn(t, b, "buck", 2)
+		fighttest.ToTurn(t, b, "buck", 2)
 		before := stateOf(t, b)
 		p, err := b.Preview(ex)
 		assert.Equal(t, before, stateOf(t, b), "a preview of %s changes nothing", kind)
@@ -61,7 +62,7 @@ func TestEveryActionKindRoundTripsAndPreviews(t *testing.T) {
 // only the plain attack actions).
 func TestDisarmShotFromUnstablePlatformTakesMinusTwo(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	apply(t, b, rules.Place{Who: "virginia", To: rules.Pos{X: 0, Y: 5}})
 	act := rules.Disarm{Who: "virginia", Target: "c1", Weapon: "Derringer", At: rules.DisarmHand}
 	p, err := b.Preview(act)

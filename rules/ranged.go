@@ -499,41 +499,24 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 // rollShot throws the trait dice and the Wild Die and reads them against
 // each die's target.
 func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
-	rng := b.RNG()
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
 	res := &ShotResult{Dice: make([]ShotDie, n)}
-	ones := 0
-	for i := range res.Dice {
-		r := rng.Roll(die)
+	var rolls []DieRoll
+	rolls, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
+	for i, r := range rolls {
 		d := &res.Dice[i]
 		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
 		d.Total = r.Sum() + mod + p.PerDie[i].Sum()
-		if r.Natural() == 1 {
-			ones++
-		}
 	}
-	if tr.Wild {
-		res.WildDie = rng.Roll(D6)
-		res.WildDie.Wild = true
-		res.CriticalFailure = res.WildDie.Natural() == 1 && 2*ones > n
-		if !res.CriticalFailure {
-			// The Wild Die stands in where it helps most: a new hit first,
-			// then more raises, then the larger total.
-			best, bestGain := -1, [3]int{}
-			for i := range res.Dice {
-				d := &res.Dice[i]
-				wt := res.WildDie.Sum() + mod + p.PerDie[i].Sum()
-				gain := [3]int{b2i(wt >= d.TN) - b2i(d.Total >= d.TN), RaisesOver(wt, d.TN) - RaisesOver(d.Total, d.TN), wt - d.Total}
-				if gainBetter(gain, bestGain) {
-					best, bestGain = i, gain
-				}
-			}
-			if best >= 0 {
-				d := &res.Dice[best]
-				d.Total = res.WildDie.Sum() + mod + p.PerDie[best].Sum()
-				d.Wild = true
-			}
+	if tr.Wild && !res.CriticalFailure {
+		wildTotal := func(i int) int { return res.WildDie.Sum() + mod + p.PerDie[i].Sum() }
+		best := wildDieStandIn(n, func(i int) (total, wild, tn int) {
+			return res.Dice[i].Total, wildTotal(i), res.Dice[i].TN
+		})
+		if best >= 0 {
+			res.Dice[best].Total = wildTotal(best)
+			res.Dice[best].Wild = true
 		}
 	}
 	stray := 1
@@ -555,23 +538,6 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 		d.Stray = d.Roll.Natural() <= stray
 	}
 	return res
-}
-
-func b2i(v bool) int {
-	if v {
-		return 1
-	}
-	return 0
-}
-
-// gainBetter orders Wild Die placements: strictly positive gains only.
-func gainBetter(g, best [3]int) bool {
-	for k := range g {
-		if g[k] != best[k] {
-			return g[k] > best[k]
-		}
-	}
-	return false
 }
 
 func shotWord(d ShotDie, crit bool) string {

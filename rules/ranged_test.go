@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -14,7 +15,7 @@ func script(b *rules.Battle, faces ...int) { *b.RNG() = *rules.ScriptedRNG(faces
 
 func TestShootWorkedExample(t *testing.T) {
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// d10 7, Wild d6 3: 7 vs 4, a hit. Damage 2d6+1: 4+5+1 = 10 against
 	// the cultist's Toughness 5 (2 + d6/2): one raise, a Wound, and an
@@ -37,7 +38,7 @@ func TestShootModifiersFromTheTable(t *testing.T) {
 	b.Figure("c1").Prone = true
 	b.Figure("buck").Wounds = 1
 	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 10, 4, 2, 6)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
@@ -46,7 +47,7 @@ func TestShootModifiersFromTheTable(t *testing.T) {
 
 func TestShotgunAndSlugs(t *testing.T) {
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	n := len(b.Events())
 	// Shot: +2 to hit, 3d6 at short range (7"). Actions 2: -2 each.
 	script(b, 3, 1, 1, 1, 1)
@@ -59,7 +60,7 @@ func TestShotgunAndSlugs(t *testing.T) {
 
 func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
 	b := newBattle(t, duel, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Three dice: 2 at Cultist 1, 1 at Cultist 2; recoil -2. d10s 5, 3, 8;
 	// Wild d6 6+2: it stands in for the 3 (a miss made a hit).
@@ -74,7 +75,7 @@ func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
 func TestIllegalShots(t *testing.T) {
 	src := duel
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "buck", 3)
+	fighttest.ToTurn(t, b, "buck", 3)
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1", "c2"}}, "the Colt .45 has RoF 1: at most 1 trait dice, not 2")
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Bazooka", Targets: []string{"c1"}}, `Buck has no weapon called "Bazooka"`)
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Machete", Targets: []string{"c1"}}, "the Machete is not a ranged weapon")

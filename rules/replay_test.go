@@ -132,57 +132,6 @@ func TestReplayRejectsATamperedLog(t *testing.T) {
 	assert.ErrorContains(t, err, "round 9 cannot follow")
 }
 
-// Undo then redo is the identity, one event at a time and all the way back.
-func TestUndoRedoIdentity(t *testing.T) {
-	f, snaps := recordFight(t, SWADE, 13)
-	end := snapshot(f)
-	buck := f.Figure("buck")
-	require.NoError(t, f.Undo())
-	assert.Equal(t, len(end.Events)-1, len(f.Events))
-	require.NoError(t, f.Redo())
-	assert.Equal(t, end, snapshot(f))
-	assert.Same(t, buck, f.Figure("buck"), "figures keep their identity")
-	assert.Same(t, buck, f.Figures[0])
-
-	// All the way back: each undo lands on the state before that event.
-	n := len(f.Events)
-	back := map[int]fightSnapshot{}
-	for _, s := range snaps {
-		back[len(s.Events)] = s
-	}
-	for k := n; k > 0; k-- {
-		require.NoError(t, f.Undo())
-		if s, ok := back[k-1]; ok {
-			assert.Equal(t, s, snapshot(f), "after undoing to %d events", k-1)
-		}
-	}
-	assert.ErrorIs(t, f.Undo(), ErrNothingToUndo)
-	assert.Equal(t, snaps[0], snapshot(f), "back at the start")
-	for f.CanRedo() {
-		require.NoError(t, f.Redo())
-	}
-	assert.ErrorIs(t, f.Redo(), ErrNothingToRedo)
-	assert.Equal(t, end, snapshot(f))
-}
-
-// Undo restores the RNG: the same test rolled again gives the same dice.
-// A new action after an undo clears what could be redone.
-func TestUndoRestoresTheDice(t *testing.T) {
-	f := newTestFight(t, SWADE, 17)
-	require.NoError(t, f.StartRound())
-	a, err := f.Test("buck", "shooting", nil, 0)
-	require.NoError(t, err)
-	require.NoError(t, f.Undo())
-	b, err := f.Test("buck", "shooting", nil, 0)
-	require.NoError(t, err)
-	assert.Equal(t, a, b)
-	assert.False(t, f.CanRedo())
-
-	require.NoError(t, f.UndoTo(0))
-	assert.Zero(t, f.Init.Round)
-	assert.Error(t, f.UndoTo(5))
-}
-
 // A saved fight survives JSON: the log round-trips exactly and resumes
 // to the same state.
 func TestFightLogJSON(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -104,7 +105,7 @@ func TestBennyRerollOfAShotKeepsTheHit(t *testing.T) {
 	// Wild d6 1 = 7 hits, and that roll counts. Damage 2d6+1: 4+5+1 = 10.
 	b := newBattle(t, duel, 1)
 	b.Figure("buck").Bennies = 2
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	var asked []string
 	b.Reroll = func(_ *rules.Figure, what string, res rules.TraitResult) bool {
 		asked = append(asked, what+" "+res.Outcome())
@@ -131,7 +132,7 @@ func TestBennyRerollOfATestOfWillBeatsTheFoesRoll(t *testing.T) {
 	// the cultist is Distracted.
 	b := newBattle(t, arena, 1)
 	b.Figure("buck").Bennies = 1
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	var asked []rules.TraitResult
 	b.Reroll = func(_ *rules.Figure, _ string, res rules.TraitResult) bool {
 		asked = append(asked, res)

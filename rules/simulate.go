@@ -104,6 +104,39 @@ func Step(b *Battle, t Tactic) (a Action, applied bool, err error) {
 	return a, true, nil
 }
 
+// SideTactics gives each side its tactic: the one Named for the side, or
+// else a Plain of the side's own, made on first use so that it keeps its
+// plans from one turn to the next.
+type SideTactics struct {
+	Named map[string]Tactic
+	plain map[string]*Plain
+}
+
+// Of is side's tactic.
+func (s *SideTactics) Of(side string) Tactic {
+	if t := s.Named[side]; t != nil {
+		return t
+	}
+	p := s.plain[side]
+	if p == nil {
+		if s.plain == nil {
+			s.plain = map[string]*Plain{}
+		}
+		p = &Plain{}
+		s.plain[side] = p
+	}
+	return p
+}
+
+// Up is the tactic of the side whose figure has the turn; nil between
+// turns (Step deals and starts turns without one).
+func (s *SideTactics) Up(b *Battle) Tactic {
+	if b.turn == nil {
+		return nil
+	}
+	return s.Of(b.Figure(b.turn.Who).Side)
+}
+
 // PlayFight plays the battle from where it stands until one side is left
 // or the round cap: each side's tactic plays its figures' turns. Soak
 // decisions come from b.Soak.
@@ -112,20 +145,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 	if maxRounds <= 0 {
 		maxRounds = DefaultMaxRounds
 	}
-	tactics := opt.Tactics
-	plain := map[string]*Plain{}
-	tacticOf := func(who string) Tactic {
-		side := b.Figure(who).Side
-		if t, ok := tactics[side]; ok && t != nil {
-			return t
-		}
-		p := plain[side]
-		if p == nil {
-			p = &Plain{}
-			plain[side] = p
-		}
-		return p
-	}
+	tactics := SideTactics{Named: opt.Tactics}
 	steps := 0
 	var cur *TurnState
 	for {
@@ -159,7 +179,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 			}
 			continue
 		}
-		if _, _, err := Step(b, tacticOf(b.turn.Who)); err != nil {
+		if _, _, err := Step(b, tactics.Up(b)); err != nil {
 			return FightResult{}, err
 		}
 	}

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -11,7 +12,7 @@ import (
 
 func TestFinishingMoveOnAHelplessVictim(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	refused(t, b, rules.FinishingMove{Who: "buck", Target: "c1"}, "Cultist 1 is not helpless (Bound, knocked out or Incapacitated): attack it instead, or the GM rules it helpless")
 	apply(t, b, rules.SetState{Who: "c1", State: rules.State{Incapacitated: true, Unconscious: true}, Note: "knocked out"},
 		rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}})
@@ -29,21 +30,21 @@ func TestFinishingMoveOnAHelplessVictim(t *testing.T) {
 	// At range, when the GM allows it, with a weapon that reaches: the Colt
 	// at Cultist 2, 9" away.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	apply(t, b, rules.SetState{Who: "c2", State: rules.State{Incapacitated: true}},
 		rules.FinishingMove{Who: "buck", Target: "c2", Weapon: "Colt .45", AtRange: true})
 	assert.True(t, b.Figure("c2").Dead)
 
 	// A victim the GM rules helpless (asleep at its post).
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	apply(t, b, rules.FinishingMove{Who: "buck", Target: "wolf", Helpless: true})
 	assert.True(t, b.Figure("wolf").Dead)
 }
 
 func TestTouchAttackPlusTwo(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Fighting d8 2, Wild d6 1, +1 Gang Up (Virginia is next to Cultist
 	// 1 too), +2 touch = 5 against Parry 5: touched. No damage.
@@ -57,13 +58,13 @@ func TestTouchAttackPlusTwo(t *testing.T) {
 	refused(t, b, rules.Touch{Who: "buck", Target: "c2"}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	refused(t, b, rules.Touch{Who: "buck", Target: "c2"}, "Cultist 2 is not adjacent to Buck: a melee attack needs the bases to touch")
 }
 
 func TestUnstablePlatformFigureFlagAndMapZone(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	n := len(b.Events())
 	apply(t, b, rules.SetPlatform{Who: "buck", Unstable: true, Note: "on a galloping horse"})
 	assert.Equal(t, []string{"Buck is on an unstable platform (on a galloping horse)."}, logFrom(b, n))
@@ -82,7 +83,7 @@ func TestUnstablePlatformFigureFlagAndMapZone(t *testing.T) {
 	// The map's unstable squares (the legend's unstable: true): Virginia
 	// put on the cart at (0, 5) shoots from it at -2 too.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	apply(t, b, rules.Place{Who: "virginia", To: rules.Pos{X: 0, Y: 5}})
 	n = len(b.Events())
 	script(b, 8, 1, 1, 1)
@@ -96,7 +97,7 @@ func TestUnstablePlatformFigureFlagAndMapZone(t *testing.T) {
 
 func TestOffHandMinusTwo(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	n := len(b.Events())
 	// The Knife is in Buck's off hand: -2. (Two weapons against the
 	// cultist's one knife: +1; Gang Up +1.) d8 5, Wild d6 1 = 5 vs 5.
@@ -112,7 +113,7 @@ func TestOffHandMinusTwo(t *testing.T) {
 func TestReadyWeaponsByEdition(t *testing.T) {
 	// swade: two items a turn are free, the third takes an action.
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	apply(t, b, rules.Ready{Who: "buck", Weapons: []string{"Machete", "knife"}},
 		rules.Ready{Who: "buck", Weapons: []string{"Colt .45"}})
@@ -126,7 +127,7 @@ func TestReadyWeaponsByEdition(t *testing.T) {
 	// deluxe: drawing is an action (-2 on the attack of a two-action
 	// turn), and two weapons at once take an Agility roll first.
 	d := newBattle(t, arenaDeluxe, 1)
-	toTurn(t, d, "buck", 2)
+	fighttest.ToTurn(t, d, "buck", 2)
 	n = len(d.Events())
 	script(d, 2, 1)
 	apply(t, d, rules.Ready{Who: "buck", Weapons: []string{"Machete", "Colt .45"}})

@@ -1,40 +1,17 @@
 package rules_test
 
 import (
-	"slices"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
-	"github.com/stretchr/testify/require"
 )
-
-// upTo plays the countdown like toTurn but stops before who's turn
-// starts, so a test can script the dice its start rolls.
-func upTo(t *testing.T, b *rules.Battle, who string) {
-	t.Helper()
-	for range 50 {
-		if b.Turn() != nil {
-			require.NoError(t, b.Apply(rules.EndTurn{Who: b.Turn().Who}))
-			continue
-		}
-		next := b.NextUp()
-		if slices.Contains(next, who) {
-			return
-		}
-		if len(next) == 0 {
-			require.NoError(t, b.Apply(rules.StartRound{}))
-			continue
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
-	}
-	t.Fatalf("%s never got a turn", who)
-}
 
 func TestStunnedRecoveryRoll(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	apply(t, b, rules.Stun{Who: "c1", Cause: "stun blast"})
 	assert.Equal(t, []string{"Cultist 1 is Stunned: prone, Distracted and Vulnerable (stun blast)."}, logFrom(b, n))
@@ -45,7 +22,7 @@ func TestStunnedRecoveryRoll(t *testing.T) {
 	// Its turn: Vigor d6 2, -2 for being Distracted = 0, a failure: still
 	// Stunned, no action, no move, and Distracted and Vulnerable outlast
 	// the turn.
-	upTo(t, b, "c1")
+	fighttest.UpTo(t, b, "c1")
 	n = len(b.Events())
 	script(b, 2)
 	apply(t, b, rules.StartTurn{Who: "c1"})
@@ -60,7 +37,7 @@ func TestStunnedRecoveryRoll(t *testing.T) {
 
 	// Next turn: Vigor d6 6+1, -2 = 5, a success: it acts this turn,
 	// Distracted and Vulnerable until the turn ends; it is still prone.
-	upTo(t, b, "c1")
+	fighttest.UpTo(t, b, "c1")
 	n = len(b.Events())
 	script(b, 6, 1)
 	apply(t, b, rules.StartTurn{Who: "c1"})
@@ -79,7 +56,7 @@ func TestStunnedRecoveryRoll(t *testing.T) {
 
 func TestStunnedOnItsOwnTurnLosesTheRest(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	apply(t, b, rules.Stun{Who: "buck", Cause: "a mule's kick"})
 	refused(t, b, rules.Test{Who: "buck", Target: "c1"}, "Buck is Stunned and cannot act")
 	// Stunned during its own turn: the Distracted lasts through its next

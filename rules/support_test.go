@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -12,7 +13,7 @@ import (
 
 func TestSupportHeldForTheAllysNextRollOfThatTrait(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	n := len(b.Events())
 	// Virginia's Shooting d8 5, Wild d6 2: a success, +1 to Buck's next
 	// Shooting roll.
@@ -26,7 +27,7 @@ func TestSupportHeldForTheAllysNextRollOfThatTrait(t *testing.T) {
 	assert.Zero(t, b.HeldSupport("buck", "fighting"), "only the trait supported")
 	assert.Zero(t, b.HeldSupport("virginia", "shooting"))
 
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	// A Fighting roll leaves the Shooting bonus alone: Fighting d8 2,
 	// Wild d6 1, -2 multi-action = 0 misses the wolf.
 	n = len(b.Events())
@@ -54,7 +55,7 @@ func TestSupportHeldForTheAllysNextRollOfThatTrait(t *testing.T) {
 
 func TestSupportRaisesCapCriticalFailureAndStrength(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 3)
+	fighttest.ToTurn(t, b, "virginia", 3)
 	n := len(b.Events())
 	// Three supports with Fighting d6 at -4 (three actions): 6+6+4 =
 	// 16-4 = 12, a raise: +2; 6+6+1 = 13-4 = 9, a raise: +2, +4 held;
@@ -74,7 +75,7 @@ func TestSupportRaisesCapCriticalFailureAndStrength(t *testing.T) {
 	// Strength has no cap: Athletics d6 6+6+4 = 16-4 = 12, a raise, +2;
 	// 6+6+1 = 13-4 = 9, a raise, +2; 6+5 = 11-4 = 7, a success, +1: +5.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 3)
+	fighttest.ToTurn(t, b, "virginia", 3)
 	script(b, 6, 6, 4, 1, 6, 6, 1, 1, 6, 5, 1)
 	for range 3 {
 		apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "strength", Skill: "athletics"})
@@ -83,7 +84,7 @@ func TestSupportRaisesCapCriticalFailureAndStrength(t *testing.T) {
 
 	// A critical failure (both dice 1) hinders: -2.
 	b = newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	n = len(b.Events())
 	script(b, 1, 1)
 	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "shooting"})
@@ -96,7 +97,7 @@ func TestSupportRaisesCapCriticalFailureAndStrength(t *testing.T) {
 
 func TestCooperativeRollDeluxeEveryRaise(t *testing.T) {
 	b := newBattle(t, arenaDeluxe, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	n := len(b.Events())
 	// d8 8+5 = 13: two raises over 4; deluxe gives +1 for the success and
 	// +1 for each raise: +3 (swade would give +2).
@@ -107,10 +108,10 @@ func TestCooperativeRollDeluxeEveryRaise(t *testing.T) {
 
 func TestSupportLapsesAfterTheAllysNextTurn(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	script(b, 5, 2)
 	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: "shooting"})
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	assert.Equal(t, 1, b.HeldSupport("buck", "shooting"), "Buck's next turn")
 	apply(t, b, rules.EndTurn{Who: "buck"})
 	assert.Zero(t, b.HeldSupport("buck", "shooting"), "lapsed unused")
@@ -118,7 +119,7 @@ func TestSupportLapsesAfterTheAllysNextTurn(t *testing.T) {
 
 func TestSupportRefusals(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "virginia", 0)
+	fighttest.ToTurn(t, b, "virginia", 0)
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "c1", Trait: "shooting"}, "Cultist 1 is not on Virginia's side")
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "virginia", Trait: "shooting"}, "Virginia cannot support itself")
 	refused(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck"}, "name the trait of Buck's that Virginia supports")

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -20,7 +21,7 @@ func TestSuppressiveFireDistractsOnASuccessAndHitsOnARaise(t *testing.T) {
 	// Distracted and hit for the Tommy Gun's 2d6+1 with no raise die.
 	// Cultist 4: 9 - 8 = 1, no effect.
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 10, 1, 2, 3, 4)
 	apply(t, b, rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}})
@@ -48,7 +49,7 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 	// margins (all equal), then the nearest: Cultist 1 (3") and Cultist 2
 	// (4", before Cultist 3 by id).
 	b := newBattle(t, uzi, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 10, 1, 2, 1, 1, 1, 1)
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}})
@@ -65,7 +66,7 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 
 	// The attacker picks: only Cultist 3.
 	b = newBattle(t, uzi, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 10, 1, 2, 1, 1)
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}, Damage: []string{"c3"}})
@@ -78,13 +79,13 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 	// recoil... d10 7) Distracts everyone without damage.
 	b = newBattle(t, uzi, 1)
 	b.Figure("c1").Prone = true
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 10, 1, 2, 1, 1, 1, 1)
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}})
 	logStarts(t, b, n+1, "Cultist 1 under Buck's suppressive fire: 9, -4 prone = 5 vs 4: Distracted.")
 	b = newBattle(t, uzi, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n = len(b.Events())
 	script(b, 7, 1)
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}})
@@ -95,7 +96,7 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 
 func TestIllegalSuppressiveFire(t *testing.T) {
 	b := newBattle(t, uzi, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	at := rules.Spot{X: 8, Y: 4.5}
 	refused(t, b, rules.Suppress{Who: "buck", Weapon: "Colt .45", At: at}, "suppressive fire needs RoF 2 or more: the Colt .45 has RoF 1")
 	refused(t, b, rules.Suppress{Who: "buck", Weapon: "Grenade", At: at}, "the Grenade cannot lay down suppressive fire")
@@ -108,7 +109,7 @@ func TestIllegalSuppressiveFire(t *testing.T) {
 	refused(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: at}, "suppressive fire with the Uzi needs 10 rounds (RoF 2 x 5) and it has 9: reload first")
 
 	d := newBattle(t, "edition: deluxe\n"+uzi, 1)
-	toTurn(t, d, "buck", 0)
+	fighttest.ToTurn(t, d, "buck", 0)
 	refused(t, d, rules.Suppress{Who: "buck", At: at}, "suppressive fire is a swade maneuver: the deluxe rules give no numbers for it")
 }
 
@@ -118,7 +119,7 @@ func TestSuppressionRatesMatchExactOdds(t *testing.T) {
 	// a success of d10 (Wild d6) -2 recoil, damaged on a raise (RoF 3
 	// never caps two figures). Cultist 4 behind the wall: a further -8.
 	b := newBattle(t, blasts, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	act := rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}}
 	var dis2, dam2, dis4, dam4 int
 	for i := range oddsTrials {

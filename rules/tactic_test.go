@@ -2,33 +2,15 @@ package rules_test
 
 import (
 	"fmt"
-	"slices"
 	"testing"
 
 	"battlemat/board"
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
-
-// turnOf plays who's turn with the tactic and returns the actions it
-// chose, EndTurn included; each must be legal.
-func turnOf(t *testing.T, b *rules.Battle, p rules.Tactic, who string) []rules.Action {
-	t.Helper()
-	var out []rules.Action
-	for range 20 {
-		a := p.Next(b)
-		require.NotNil(t, a)
-		out = append(out, a)
-		require.NoError(t, b.Apply(a), "%s: %#v", who, a)
-		if _, end := a.(rules.EndTurn); end {
-			return out
-		}
-	}
-	t.Fatalf("%s's turn never ended: %#v", who, out)
-	return nil
-}
 
 func kinds(as []rules.Action) []string {
 	var out []string
@@ -64,13 +46,13 @@ figures:
 
 func TestPlainShootsTheNearestVisibleFoe(t *testing.T) {
 	b := newBattle(t, sightField, 1)
-	toTurn(t, b, "shooter", 0)
+	fighttest.ToTurn(t, b, "shooter", 0)
 	require.False(t, b.Table.Sight("shooter", "near", nil).Visible, "the wall hides the nearest foe")
 	require.True(t, b.Table.Sight("shooter", "mid", nil).Visible)
 	require.Less(t, b.Table.Distance("shooter", "mid"), b.Table.Distance("shooter", "far"))
 
 	require.Less(t, b.Table.Distance("shooter", "near"), b.Table.Distance("shooter", "mid"))
-	acts := turnOf(t, b, &rules.Plain{}, "shooter")
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "shooter")
 	assert.Equal(t, []string{rules.KindShoot, rules.KindEndTurn}, kinds(acts), "it has a shot from where it stands, and no cover nearby")
 	assert.Equal(t, rules.Shoot{Who: "shooter", Weapon: "Rifle", Targets: []string{"mid"}}, acts[0])
 }
@@ -84,14 +66,14 @@ figures:
   - {id: thug, side: b, at: [8, 1], traits: {fighting: d6}}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "gunner", 0)
-	acts := turnOf(t, b, &rules.Plain{}, "gunner")
+	fighttest.ToTurn(t, b, "gunner", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "gunner")
 	// RoF 3 uses 3 rounds a die: 5 rounds pay for one die only.
 	assert.Equal(t, rules.Shoot{Who: "gunner", Weapon: "Tommy Gun", Targets: []string{"thug"}}, acts[0])
 
 	// The next turn it is empty (2 left < 3): it reloads.
-	toTurn(t, b, "gunner", 0)
-	acts = turnOf(t, b, &rules.Plain{}, "gunner")
+	fighttest.ToTurn(t, b, "gunner", 0)
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "gunner")
 	assert.Equal(t, []string{rules.KindReload, rules.KindEndTurn}, kinds(acts))
 	assert.Equal(t, []int{5}, b.Figure("gunner").Ammo)
 }
@@ -124,8 +106,8 @@ func TestPlainWillNotBombAFriend(t *testing.T) {
 	// The friend stands between the foes: every aim that catches a foe
 	// (each one's centre, the point between them) catches him too.
 	b := newBattle(t, bombs(11), 1)
-	toTurn(t, b, "bomber", 0)
-	acts := turnOf(t, b, &rules.Plain{}, "bomber")
+	fighttest.ToTurn(t, b, "bomber", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "bomber")
 	for _, a := range acts {
 		assert.NotEqual(t, rules.KindArea, a.Kind(), "no blast on a friend: %v", kinds(acts))
 	}
@@ -133,8 +115,8 @@ func TestPlainWillNotBombAFriend(t *testing.T) {
 	// The friend far behind the bomber: the grenade goes where it catches
 	// both foes.
 	b = newBattle(t, bombs(0), 1)
-	toTurn(t, b, "bomber", 0)
-	acts = turnOf(t, b, &rules.Plain{}, "bomber")
+	fighttest.ToTurn(t, b, "bomber", 0)
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "bomber")
 	var area *rules.AreaAttack
 	for _, a := range acts {
 		if x, ok := a.(rules.AreaAttack); ok {
@@ -158,8 +140,8 @@ figures:
   - {id: other, side: b, at: [7, 1], traits: {fighting: d6}}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "brawler", 0)
-	acts := turnOf(t, b, &rules.Plain{}, "brawler")
+	fighttest.ToTurn(t, b, "brawler", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "brawler")
 	// It stays (leaving gives a free attack) and fights; the rifle cannot
 	// fire at an adjacent foe.
 	assert.Equal(t, []string{rules.KindFight, rules.KindEndTurn}, kinds(acts))
@@ -175,8 +157,8 @@ figures:
   - {id: elf, side: b, at: [5, 1], traits: {fighting: d6}}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "orc", 0)
-	acts := turnOf(t, b, &rules.Plain{}, "orc")
+	fighttest.ToTurn(t, b, "orc", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "orc")
 	// 4" to the square next to the elf: within Pace, no run; then it
 	// fights.
 	assert.Equal(t, []string{rules.KindMove, rules.KindFight, rules.KindEndTurn}, kinds(acts))
@@ -276,12 +258,7 @@ func TestPlainSpendsABennyToShakeOff(t *testing.T) {
 	// Buck starts his turn Shaken and fails the Spirit roll (d8 1, Wild
 	// d6 1): with bennies left, the plain tactic spends one and acts.
 	b := newBattle(t, duel, 1)
-	require.NoError(t, b.Apply(rules.StartRound{}))
-	for !slices.Contains(b.NextUp(), "buck") {
-		next := b.NextUp()[0]
-		require.NoError(t, b.Apply(rules.StartTurn{Who: next}))
-		require.NoError(t, b.Apply(rules.EndTurn{Who: next}))
-	}
+	fighttest.UpTo(t, b, "buck")
 	buck := b.Figure("buck")
 	buck.Shaken = true
 	bennies := buck.Bennies
@@ -298,7 +275,7 @@ func TestPlainSpendsABennyToShakeOff(t *testing.T) {
 	assert.False(t, buck.Shaken)
 	assert.Equal(t, bennies-1, buck.Bennies)
 	assert.True(t, b.Turn().CanAct)
-	acts := turnOf(t, b, p, "buck")
+	acts := fighttest.PlayTactic(t, b, p, "buck")
 	assert.Contains(t, kinds(acts), rules.KindShoot, "it acts after all: %v", kinds(acts))
 }
 
@@ -314,8 +291,8 @@ figures:
   - {id: h2, side: heroes, at: [5, 2], traits: {fighting: d6}}
 `
 	b := newBattle(t, src, 1)
-	toTurn(t, b, "priest", 0)
-	acts := turnOf(t, b, &rules.Plain{}, "priest")
+	fighttest.ToTurn(t, b, "priest", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
 	var area *rules.AreaAttack
 	for _, a := range acts {
 		if x, ok := a.(rules.AreaAttack); ok {

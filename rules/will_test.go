@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -94,7 +95,7 @@ const arenaDeluxe = "edition: deluxe" + arena
 
 func TestTestOfWillWinDistractsRaiseShakes(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 2)
+	fighttest.ToTurn(t, b, "buck", 2)
 	n := len(b.Events())
 	// Intimidation d8 7, Wild d6 2, -2 multi-action = 5, against Cultist
 	// 1's Spirit d6 3: Buck must beat 3 and make 4 at least: 5 wins, no
@@ -127,7 +128,7 @@ func TestTestOfWillWinDistractsRaiseShakes(t *testing.T) {
 
 func TestTestOfWillLostChangesNothing(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	// Intimidation d8 4, Wild d6 3 = 4 against Spirit d6 4: a tie goes to
 	// the foe.
@@ -143,7 +144,7 @@ func TestTestOfWillLostChangesNothing(t *testing.T) {
 
 func TestTestOfWillShakenFoeTakesNoWound(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	b.Figure("c1").Shaken = true
 	script(b, 8, 8, 1, 1, 1) // 8+8+1 = 17 vs Spirit 1: TN 4, three raises
 	apply(t, b, rules.Test{Who: "buck", Target: "c1"})
@@ -155,7 +156,7 @@ func TestTestOfWillShakenFoeTakesNoWound(t *testing.T) {
 
 func TestTestOfWillRefusals(t *testing.T) {
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	refused(t, b, rules.Test{Who: "buck", Target: "c1", Skill: "knitting"}, "which attribute resists a test of knitting? name it (resist)")
 	refused(t, b, rules.Test{Who: "buck", Target: "c1", Skill: "spirit"}, "a test of will is made with a skill, not Spirit")
 	refused(t, b, rules.Test{Who: "buck", Target: "c1", Effect: "scared"}, `"scared" is not an effect of a test (distracted or vulnerable)`)
@@ -167,7 +168,7 @@ func TestTestOfWillRefusals(t *testing.T) {
 	assert.Contains(t, b.Log()[len(b.Events())-2], "Agility (resisting test)")
 
 	d := newBattle(t, arenaDeluxe, 1)
-	toTurn(t, d, "buck", 0)
+	fighttest.ToTurn(t, d, "buck", 0)
 	refused(t, d, rules.Test{Who: "buck", Target: "c1", Skill: "athletics"}, "in deluxe a test of will uses intimidation or taunt, not athletics")
 	require.NoError(t, d.Apply(rules.Test{Who: "buck", Target: "c1", Skill: "taunt"}))
 }
@@ -204,7 +205,7 @@ func TestTestOfWillRatesMatchExactOdds(t *testing.T) {
 		}
 	}
 	b := newBattle(t, arena, 1)
-	toTurn(t, b, "buck", 0)
+	fighttest.ToTurn(t, b, "buck", 0)
 	const n = 10000
 	wins, raises := 0, 0
 	for i := range n {

@@ -53,10 +53,7 @@ func cmdAttack(args []string, out io.Writer) error {
 	trials := fs.Int("trials", 0, "how many times to resolve the attack")
 	seed := fs.Uint64("seed", 0, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "attacker", "target", "trials", "seed"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "attacker", "target", "trials", "seed"); err != nil {
 		return err
 	}
 	if err := checkTrials(*trials); err != nil {
@@ -66,15 +63,11 @@ func cmdAttack(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a, t := bd.Figure(*attacker), bd.Figure(*target)
-	switch {
-	case a == nil:
-		return fmt.Errorf("--attacker: no figure %q in %s", *attacker, *scenario)
-	case t == nil:
-		return fmt.Errorf("--target: no figure %q in %s", *target, *scenario)
-	case a == t:
-		return fmt.Errorf("--attacker and --target are both %q: a figure does not attack itself", *attacker)
-	case *shots < 1:
+	a, t, err := figurePair(bd, *scenario, "attacker", *attacker, "target", *target, "attack")
+	if err != nil {
+		return err
+	}
+	if *shots < 1 {
 		return fmt.Errorf("--shots %d: at least one die", *shots)
 	}
 	w, err := attackWeapon(a, *weapon)
@@ -191,19 +184,8 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 	}
 	_, shoot := act.(rules.Shoot)
 	res := attackResult{Trials: trials}
-	start, err := b.Checkpoint()
-	if err != nil {
-		return attackResult{}, err
-	}
-	rng := rules.NewRNG(seed)
 	tf := b.Figure(target)
-	for range trials {
-		*b.RNG() = *rng
-		before := len(b.Events())
-		if err := b.Apply(act); err != nil {
-			return attackResult{}, err
-		}
-		*rng = *b.RNG()
+	err = runTrials(b, act, trials, seed, func(before int) error {
 		var hit bool
 		if shoot {
 			// A die missed only through cover still strikes the target
@@ -229,13 +211,41 @@ func runAttacks(bd *board.Board, attacker, target string, w rules.Weapon, shots,
 		default:
 			res.Outcomes.None++
 		}
-		// Back to the state before the trial: what Undo's replay gives
-		// (tested in board), without the replay.
-		if err := b.Restore(start); err != nil {
-			return attackResult{}, err
-		}
+		return nil
+	})
+	if err != nil {
+		return attackResult{}, err
 	}
 	return res, nil
+}
+
+// runTrials applies act trials times, each from the state b is in now:
+// the battle takes the run's RNG (seeded with seed, one stream through
+// every trial), applies act and gives the RNG back; count reads the
+// outcome (before is the number of events before the trial); then b is
+// restored to the checkpoint taken before the first trial, the state
+// Undo's replay would give (tested in board) without the replay.
+func runTrials(b *rules.Battle, act rules.Action, trials int, seed uint64, count func(before int) error) error {
+	start, err := b.Checkpoint()
+	if err != nil {
+		return err
+	}
+	rng := rules.NewRNG(seed)
+	for range trials {
+		*b.RNG() = *rng
+		before := len(b.Events())
+		if err := b.Apply(act); err != nil {
+			return err
+		}
+		*rng = *b.RNG()
+		if err := count(before); err != nil {
+			return err
+		}
+		if err := b.Restore(start); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // damaged reports whether the events roll damage of who's against target.

@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"battlemat/board"
 )
 
 // A subcommand parses its own flags and writes its answer to out. It
@@ -99,8 +101,9 @@ func printHelp(out io.Writer, name string) {
 	}
 }
 
-// parseFlags parses args and refuses leftovers unless allowArgs.
-func parseFlags(fs *flag.FlagSet, args []string, positional int) ([]string, error) {
+// parseFlags parses args, expects positional file arguments and refuses
+// other leftovers, then refuses a missing flag of required.
+func parseFlags(fs *flag.FlagSet, args []string, positional int, required ...string) ([]string, error) {
 	// Accept flags after positional arguments too (battlemat check FILE --json).
 	var pos []string
 	rest := args
@@ -121,7 +124,7 @@ func parseFlags(fs *flag.FlagSet, args []string, positional int) ([]string, erro
 		}
 		return nil, fmt.Errorf("expected %d file argument(s), got %d", positional, len(pos))
 	}
-	return pos, nil
+	return pos, require(fs, required...)
 }
 
 // require names the flags that must be present.
@@ -134,6 +137,31 @@ func require(fs *flag.FlagSet, names ...string) error {
 		}
 	}
 	return nil
+}
+
+// figureFlag is the figure with the id that --flag names on the board
+// loaded from scenario.
+func figureFlag(bd *board.Board, scenario, flag, id string) (*board.Figure, error) {
+	f := bd.Figure(id)
+	if f == nil {
+		return nil, fmt.Errorf("--%s: no figure %q in %s", flag, id, scenario)
+	}
+	return f, nil
+}
+
+// figurePair is the two figures that --aFlag and --bFlag name, which must
+// differ: a figure does not do (verb) to itself.
+func figurePair(bd *board.Board, scenario, aFlag, aID, bFlag, bID, verb string) (a, b *board.Figure, err error) {
+	if a, err = figureFlag(bd, scenario, aFlag, aID); err != nil {
+		return nil, nil, err
+	}
+	if b, err = figureFlag(bd, scenario, bFlag, bID); err != nil {
+		return nil, nil, err
+	}
+	if a == b {
+		return nil, nil, fmt.Errorf("--%s and --%s are both %q: a figure does not %s itself", aFlag, bFlag, aID, verb)
+	}
+	return a, b, nil
 }
 
 // writeOut prints v as one JSON object (asJSON) or as indented lines for a

@@ -39,10 +39,7 @@ func cmdDeviate(args []string, out io.Writer) error {
 	n := fs.Int("n", 0, "how many deviations")
 	seedS := fs.String("seed", "", "seed (unsigned integer)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "from", "to", "range", "n", "seed"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "from", "to", "range", "n", "seed"); err != nil {
 		return err
 	}
 	if *thrown == *fired {

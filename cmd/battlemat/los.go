@@ -34,24 +34,16 @@ func cmdLOS(args []string, out io.Writer) error {
 	toID := fs.String("to", "", "id of the target")
 	weapon := fs.String("weapon", "", "the shooter's weapon by name (default: its first ranged weapon)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "from", "to"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "from", "to"); err != nil {
 		return err
 	}
 	b, err := board.Load(*scenario)
 	if err != nil {
 		return err
 	}
-	from, to := b.Figure(*fromID), b.Figure(*toID)
-	switch {
-	case from == nil:
-		return fmt.Errorf("--from: no figure %q in %s", *fromID, *scenario)
-	case to == nil:
-		return fmt.Errorf("--to: no figure %q in %s", *toID, *scenario)
-	case from == to:
-		return fmt.Errorf("--from and --to are both %q: a figure does not shoot itself", *fromID)
+	from, to, err := figurePair(b, *scenario, "from", *fromID, "to", *toID, "shoot")
+	if err != nil {
+		return err
 	}
 	w, err := rangedWeapon(from, *weapon)
 	if err != nil {

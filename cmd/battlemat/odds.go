@@ -27,10 +27,7 @@ func cmdOdds(args []string, out io.Writer) error {
 	unskilled := fs.Bool("unskilled", false, "no skill: a d4 at -2 whatever --die says")
 	rof := fs.Int("rof", 1, "trait dice in the action (Rate of Fire, Frenzy); above 1 adds the hit distribution")
 	asJSON := fs.Bool("json", false, "print JSON")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "die"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "die"); err != nil {
 		return err
 	}
 	die, err := rules.ParseDie(*dieFlag)

@@ -30,10 +30,7 @@ func cmdReach(args []string, out io.Writer) error {
 	id := fs.String("figure", "", "id of the figure that moves")
 	run := fs.Int("run", 0, "the rolled running die to add to Pace (0: not running)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "figure"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "figure"); err != nil {
 		return err
 	}
 	if *run < 0 || *run > maxRun {
@@ -43,9 +40,9 @@ func cmdReach(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	f := b.Figure(*id)
-	if f == nil {
-		return fmt.Errorf("--figure: no figure %q in %s", *id, *scenario)
+	f, err := figureFlag(b, *scenario, "figure", *id)
+	if err != nil {
+		return err
 	}
 	m, err := b.Reach(f, *run)
 	if err != nil {

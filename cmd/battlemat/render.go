@@ -20,11 +20,8 @@ func cmdRender(args []string, out io.Writer) error {
 	fs := newFlags("render")
 	outPath := fs.String("out", "", "PNG file to write")
 	ppi := fs.Float64("px-per-inch", 100, "pixels per 1\" square (100 prints 1\" squares at 100 dpi)")
-	pos, err := parseFlags(fs, args, 1)
+	pos, err := parseFlags(fs, args, 1, "out")
 	if err != nil {
-		return err
-	}
-	if err := require(fs, "out"); err != nil {
 		return err
 	}
 	if !(*ppi >= 4 && *ppi <= 1000) {

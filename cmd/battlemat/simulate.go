@@ -46,15 +46,12 @@ func cmdSimulate(args []string, out io.Writer) error {
 	seed := fs.Uint64("seed", 0, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	help := fs.Bool("help", false, "explain the command and its answer")
-	pos, err := parseFlags(fs, args, 1)
+	pos, err := parseFlags(fs, args, 1, "trials", "seed")
 	if *help || errors.Is(err, flag.ErrHelp) {
 		fmt.Fprintln(out, simulateHelp)
 		return nil
 	}
 	if err != nil {
-		return err
-	}
-	if err := require(fs, "trials", "seed"); err != nil {
 		return err
 	}
 	if err := checkTrials(*trials); err != nil {

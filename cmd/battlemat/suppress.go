@@ -36,10 +36,7 @@ func cmdSuppress(args []string, out io.Writer) error {
 	trials := fs.Int("trials", 0, "how many times to resolve the fire")
 	seed := fs.Uint64("seed", 0, "seed of the dice")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "attacker", "at", "trials", "seed"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "attacker", "at", "trials", "seed"); err != nil {
 		return err
 	}
 	if err := checkTrials(*trials); err != nil {
@@ -53,10 +50,11 @@ func cmdSuppress(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	a := bd.Figure(*attacker)
+	a, err := figureFlag(bd, *scenario, "attacker", *attacker)
+	if err != nil {
+		return err
+	}
 	switch {
-	case a == nil:
-		return fmt.Errorf("--attacker: no figure %q in %s", *attacker, *scenario)
 	case x < 0 || y < 0 || x >= float64(bd.W) || y >= float64(bd.H):
 		return fmt.Errorf("--at %s is off the map (0,0 to %d,%d)", *at, bd.W, bd.H)
 	case rules.FirstAutomatic(a.Figure) < 0:
@@ -101,20 +99,10 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 	for _, id := range plan.Detail.(*rules.SuppressPlan).Under {
 		res.Figures[id] = &suppressCounts{}
 	}
-	start, err := b.Checkpoint()
-	if err != nil {
-		return suppressResult{}, err
-	}
-	rng := rules.NewRNG(seed)
-	for range trials {
-		*b.RNG() = *rng
-		if err := b.Apply(act); err != nil {
-			return suppressResult{}, err
-		}
-		*rng = *b.RNG()
+	err = runTrials(b, act, trials, seed, func(int) error {
 		last := rules.LastSuppression(b)
 		if last == nil {
-			return suppressResult{}, fmt.Errorf("the suppressive fire left no record")
+			return fmt.Errorf("the suppressive fire left no record")
 		}
 		for _, sf := range last.Figures {
 			c := res.Figures[sf.ID]
@@ -128,11 +116,10 @@ func runSuppress(bd *board.Board, attacker string, at rules.Spot, trials int, se
 				c.Damaged++
 			}
 		}
-		// Back to the state before the trial: what Undo's replay gives
-		// (tested in board), without the replay.
-		if err := b.Restore(start); err != nil {
-			return suppressResult{}, err
-		}
+		return nil
+	})
+	if err != nil {
+		return suppressResult{}, err
 	}
 	return res, nil
 }

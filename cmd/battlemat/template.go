@@ -27,10 +27,7 @@ func cmdTemplate(args []string, out io.Writer) error {
 	at := fs.String("at", "", "X,Y in inches: blast centre, or the cone's or stream's aim point")
 	from := fs.String("from", "", "id of the attacker (needed for cone and stream)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
-	if _, err := parseFlags(fs, args, 0); err != nil {
-		return err
-	}
-	if err := require(fs, "scenario", "shape", "at"); err != nil {
+	if _, err := parseFlags(fs, args, 0, "scenario", "shape", "at"); err != nil {
 		return err
 	}
 	kind, err := templates.Parse(*shapeName)
@@ -47,8 +44,8 @@ func cmdTemplate(args []string, out io.Writer) error {
 	}
 	var attacker *board.Figure
 	if *from != "" {
-		if attacker = b.Figure(*from); attacker == nil {
-			return fmt.Errorf("--from: no figure %q in %s", *from, *scenario)
+		if attacker, err = figureFlag(b, *scenario, "from", *from); err != nil {
+			return err
 		}
 	}
 	if !kind.Blast() && attacker == nil {
