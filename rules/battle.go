@@ -320,10 +320,3 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
 	return out, b.Record(events...)
 }
-
-// ApplyDamageRoll applies a damage roll already thrown (bystanders, area
-// effects) with the battle's Soak policy, and records the events.
-func (b *Battle) ApplyDamageRoll(d DamageRoll, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
-	return out, b.Record(events...)
-}
