@@ -35,7 +35,7 @@ var More = []string{"Intimidate", "Taunt", "Grapple", "Push", "Disarm (hand)", "
 
 // supportTraits are the traits Support cycles through (Q), the ally's
 // roll that the supporter's same skill helps.
-var supportTraits = []string{"fighting", "shooting", "athletics", "notice", "stealth", "persuasion", "agility", "strength", "spirit", "vigor"}
+var supportTraits = []rules.Trait{rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion, rules.Agility, rules.Strength, rules.Spirit, rules.Vigor}
 
 // moreAction is the further action k of the actor on a click at square
 // sq (fig is the figure there, if any).
@@ -51,9 +51,9 @@ func (g *Game) moreAction(k int, who string, sq board.Square, fig *board.Figure)
 		if err := need(); err != nil {
 			return nil, err
 		}
-		skill := "intimidation"
+		skill := rules.Intimidation
 		if More[k] == "Taunt" {
-			skill = "taunt"
+			skill = rules.Taunt
 		}
 		return rules.Test{Who: who, Target: fig.ID, Skill: skill, Effect: g.play.opt.willEffect()}, nil
 	case "Grapple":

@@ -198,7 +198,7 @@ func (g *Game) optionButtons() []Button {
 		case "Intimidate", "Taunt":
 			bs = append(bs, Button{Cmd: CmdFire, Label: "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], Key: "Q", Active: o.Vulnerable})
 		case "Support":
-			bs = append(bs, Button{Cmd: CmdFire, Label: "Trait: " + supportTraits[o.Support%len(supportTraits)], Key: "Q"})
+			bs = append(bs, Button{Cmd: CmdFire, Label: "Trait: " + string(supportTraits[o.Support%len(supportTraits)]), Key: "Q"})
 		}
 	case ModeShoot:
 		fire := "Fire: " + fireLabel(o.Mode)

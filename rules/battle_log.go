@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 )
 
 // battleLine renders the event kinds of the battle's actions (move, run,
@@ -23,9 +22,8 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 	case EventSpeak:
 		return fmt.Sprintf("%s says: %q", who, e.What), true
 	case EventShot:
-		skill := strings.ToLower(e.What)
 		verb := "fires"
-		if skill != "shooting" {
+		if e.traitKey() != Shooting {
 			verb = "throws"
 		}
 		s := fmt.Sprintf("%s %s the %s (%d dice): %s", who, verb, e.Weapon, e.Total, diceList(e.Rolls))

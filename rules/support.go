@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Support (swade) and cooperative rolls (deluxe) in a fight: a helper's
@@ -11,7 +10,7 @@ import (
 // turn, and is used up by it.
 
 func init() {
-	RegisterAction(SupportAlly{Who: "virginia", Ally: "buck", Trait: Fighting, Skill: "taunt"})
+	RegisterAction(SupportAlly{Who: "virginia", Ally: "buck", Trait: Fighting, Skill: Taunt})
 	RegisterRollHook(supportMods)
 	RegisterAfterAction(useSupport)
 	RegisterLine(EventSupport, supportLine)
@@ -44,19 +43,19 @@ const SupportModName = "support"
 type SupportAlly struct {
 	Who   string `json:"who"`
 	Ally  string `json:"ally"`
-	Trait string `json:"trait"`
-	Skill string `json:"skill,omitempty"`
+	Trait Trait  `json:"trait"`
+	Skill Trait  `json:"skill,omitempty"`
 }
 
 func (SupportAlly) Kind() string { return KindSupport }
 
-func (s SupportAlly) trait() string { return strings.ToLower(strings.TrimSpace(s.Trait)) }
+func (s SupportAlly) trait() Trait { return traitOf(string(s.Trait)) }
 
-func (s SupportAlly) skill() string {
+func (s SupportAlly) skill() Trait {
 	if s.Skill == "" {
 		return s.trait()
 	}
-	return strings.ToLower(strings.TrimSpace(s.Skill))
+	return traitOf(string(s.Skill))
 }
 
 // Plan: one roll of the helping skill.
@@ -103,11 +102,11 @@ func (s SupportAlly) Do(b *Battle, p *Plan) error {
 	bonus := SupportBonus(res, b.Rules)
 	held := b.HeldSupport(s.Ally, s.trait()) // before this one
 	total := supportSum(held+bonus, s.trait())
-	return b.Record(Event{Kind: EventSupport, Who: s.Who, Target: s.Ally, What: s.trait(), Total: bonus, Raises: total, Outcome: res.Outcome()})
+	return b.Record(Event{Kind: EventSupport, Who: s.Who, Target: s.Ally, What: string(s.trait()), Total: bonus, Raises: total, Outcome: res.Outcome()})
 }
 
 // supportSum caps a held total at +SupportMax, except for Strength.
-func supportSum(v int, trait string) int {
+func supportSum(v int, trait Trait) int {
 	if trait == Strength {
 		return v
 	}
@@ -118,8 +117,8 @@ func supportSum(v int, trait string) int {
 // every Support given since who's last turn ended (or during the turn
 // under way, if it is who's), not yet used, capped by SupportMax except for
 // Strength. It reads the events, so undo and replay need nothing more.
-func (b *Battle) HeldSupport(who, trait string) int {
-	trait = strings.ToLower(trait)
+func (b *Battle) HeldSupport(who string, trait Trait) int {
+	trait = traitOf(string(trait))
 	limit := 1 // supports before who's last turn started have lapsed
 	if b.turn != nil && b.turn.Who == who {
 		limit = 2 // ... unless that turn is the one under way
@@ -136,11 +135,11 @@ func (b *Battle) HeldSupport(who, trait string) int {
 				}
 			}
 		case EventSupportUsed:
-			if e.Who == who && e.What == trait {
+			if e.Who == who && e.What == string(trait) {
 				i = 0 // what came before is used up
 			}
 		case EventSupport:
-			if e.Target == who && e.What == trait {
+			if e.Target == who && e.What == string(trait) {
 				sum += e.Total
 				found = true
 			}
@@ -164,7 +163,7 @@ func supportMods(b *Battle, p *Plan, r *PlannedRoll) Mods {
 // useSupport spends the held bonus once the action's roll took it: the
 // last events of the action name it among the actor's modifiers.
 func useSupport(b *Battle, _ Action, p *Plan) error {
-	who, trait := p.Who, ""
+	who, trait := p.Who, Trait("")
 	for _, r := range p.Rolls {
 		if r.Who == who && !r.Free {
 			trait = r.Trait
@@ -191,7 +190,7 @@ func useSupport(b *Battle, _ Action, p *Plan) error {
 		}
 		for _, m := range e.Mods {
 			if m.Name == SupportModName {
-				return b.Record(Event{Kind: EventSupportUsed, Who: who, What: trait, Total: held})
+				return b.Record(Event{Kind: EventSupportUsed, Who: who, What: string(trait), Total: held})
 			}
 		}
 	}
