@@ -45,6 +45,7 @@ type Battle struct {
 	extra battleExtra
 
 	cur       *Applied // the action being applied
+	curStart  int      // the index of cur's first event
 	ans       int      // answers of cur used so far (replay)
 	rer       int      // reroll answers of cur used so far (replay)
 	replaying bool
@@ -177,6 +178,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 		ap.Answers = nil
 	}
 	b.cur, b.ans, b.rer = &ap, 0, 0
+	b.curStart = len(b.Fight.Events)
 	b.replaying = replay
 	err = ap.Action.Do(b, p)
 	for _, h := range afterActions {

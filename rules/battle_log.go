@@ -9,11 +9,10 @@ import (
 // for any other kind.
 func battleLine(e Event, who string, name func(string) string) (string, bool) {
 	switch e.Kind {
+	case EventDownWithdrawing:
+		return fmt.Sprintf("%s goes down before getting away.", who), true
 	case EventMove:
-		switch {
-		case e.Outcome == "goes down before getting away":
-			return fmt.Sprintf("%s goes down before getting away.", who), true
-		case e.Outcome != "":
+		if e.Outcome != "" {
 			return fmt.Sprintf("%s %s to %s (%d\").", who, e.Outcome, e.What, e.Total), true
 		}
 		return fmt.Sprintf("%s moves to %s (%d\").", who, e.What, e.Total), true
