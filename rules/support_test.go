@@ -126,8 +126,8 @@ func TestSupportRefusals(t *testing.T) {
 }
 
 // BenchmarkHeldSupport is the look-up every trait roll of an action makes
-// (through ActionMods) 120 actions into a demo fight: a walk back over the
-// events to the figure's last turn.
+// (through the roll hooks) 120 actions into a demo fight: a scan of the
+// bonuses held on the battle.
 func BenchmarkHeldSupport(b *testing.B) {
 	_, bt, err := board.StartBattle("demo.yaml", demo(b), 1)
 	if err != nil {
