@@ -68,10 +68,10 @@ func buildInjury(d *yamlDoc, p string, ri *rawInjury) (rules.Injury, error) {
 	}
 	in.Location, in.Effect = *ri.Location, *ri.Effect
 	if ri.Trait != nil {
-		if !rules.IsAttribute(*ri.Trait) {
+		if !rules.IsAttribute(rules.Trait(*ri.Trait)) {
 			return in, d.errAt(p+".trait", "%q is not an attribute (the one the injury lowers)", *ri.Trait)
 		}
-		in.Trait = *ri.Trait
+		in.Trait = rules.Trait(*ri.Trait)
 	}
 	if ri.Lasts != nil {
 		switch *ri.Lasts {
@@ -103,7 +103,7 @@ func injuriesText(ins []rules.Injury) string {
 	for i, in := range ins {
 		p := "{location: " + in.Location + ", effect: " + strconv.Quote(in.Effect)
 		if in.Trait != "" {
-			p += ", trait: " + in.Trait
+			p += ", trait: " + string(in.Trait)
 		}
 		if in.Lasts != "" {
 			p += ", lasts: " + strconv.Quote(in.Lasts)

@@ -524,17 +524,17 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 		return nil, err
 	}
 
-	f.Traits = map[string]rules.Die{}
+	f.Traits = map[rules.Trait]rules.Die{}
 	for _, name := range d.order[p+".traits"] {
 		tp := childPath(p+".traits", name)
-		if !KnownTrait(name) {
+		if !rules.Trait(name).Known() { // a typo, not a new skill
 			return nil, errAtKey(d, tp, "%q is not a trait (an attribute such as agility or vigor, or a skill such as fighting, shooting, athletics, notice)", name)
 		}
 		die, err := rules.ParseDie(rf.Traits[name])
 		if err != nil {
 			return nil, d.errAt(tp, "%v", err)
 		}
-		f.Traits[name] = die
+		f.Traits[rules.Trait(name)] = die
 	}
 
 	if len(rf.Weapons) > MaxWeapons {

@@ -186,43 +186,6 @@ func materialNames() string {
 // in order of first appearance.
 var sidePalette = []string{"#2f6fdf", "#d03a2f", "#2f9f4f", "#c08a1f", "#8a4fbf", "#1fa3a3", "#d0509f", "#6f6f6f"}
 
-// knownTraits are the attributes and skills of both editions, as scenarios
-// spell them (lowercase, underscores for spaces). A trait outside this
-// list is a typo, not a new skill; knowledge and language skills may name
-// their subject after an underscore (knowledge_occult, language_latin).
-var knownTraits = map[string]bool{
-	// attributes
-	"agility": true, "smarts": true, "spirit": true, "strength": true, "vigor": true,
-	// SWADE skills
-	"academics": true, "athletics": true, "battle": true, "boating": true,
-	"common_knowledge": true, "driving": true, "electronics": true,
-	"faith": true, "fighting": true, "focus": true, "gambling": true,
-	"hacking": true, "healing": true, "intimidation": true, "language": true,
-	"notice": true, "occult": true, "performance": true, "persuasion": true,
-	"piloting": true, "psionics": true, "repair": true, "research": true,
-	"riding": true, "science": true, "shooting": true, "spellcasting": true,
-	"stealth": true, "survival": true, "taunt": true, "thievery": true,
-	"weird_science": true,
-	// Deluxe skills not in SWADE
-	"climbing": true, "investigation": true, "knowledge": true,
-	"lockpicking": true, "streetwise": true, "swimming": true,
-	"throwing": true, "tracking": true,
-}
-
-// KnownTrait reports whether name is an attribute or skill a scenario may
-// give a figure.
-func KnownTrait(name string) bool {
-	if knownTraits[name] {
-		return true
-	}
-	for _, p := range []string{"knowledge_", "language_"} {
-		if rest, ok := strings.CutPrefix(name, p); ok && rest != "" && isID(rest) {
-			return true
-		}
-	}
-	return false
-}
-
 // isID reports whether s matches [a-z0-9_-]+.
 func isID(s string) bool {
 	if s == "" {

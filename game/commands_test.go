@@ -97,7 +97,7 @@ func TestMoreMenuListsAndPicks(t *testing.T) {
 	clickSquare(g, 2, 2)
 	require.Equal(t, rules.KindTest, lastKind(g), g.ctl.msg)
 	ap := g.ctl.Battle().Applied
-	assert.Equal(t, "taunt", ap[len(ap)-1].Action.(rules.Test).Skill)
+	assert.Equal(t, rules.Taunt, ap[len(ap)-1].Action.(rules.Test).Skill)
 
 	// A player's view leaves the GM's entries out.
 	g.SetView(PlayerView())

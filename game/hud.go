@@ -4,7 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"sort"
+	"slices"
 	"strings"
 
 	"battlemat/board"
@@ -382,8 +382,6 @@ func (vw *views) chip(dst *ebiten.Image, card, name string, x, h, size float64, 
 	return x + tw + 2*pad
 }
 
-var traitOrder = []string{"agility", "smarts", "spirit", "strength", "vigor"}
-
 // drawFigurePanel writes the figure's sheet: state, traits, weapons.
 func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size float64) float64 {
 	lh := size * 1.3
@@ -412,22 +410,18 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		y = drawWrapped(dst, strings.Join(marks, ", "), fontBold, size*0.85, x, y, w, 1, colAce)
 	}
 	var attrs, skills []string
-	for _, n := range traitOrder {
+	for _, n := range rules.Attributes {
 		if d, ok := f.Traits[n]; ok {
-			attrs = append(attrs, fmt.Sprintf("%s %s", strings.ToUpper(n[:1])+n[1:3], d))
+			attrs = append(attrs, fmt.Sprintf("%s %s", n.Label()[:3], d))
 		}
 	}
-	var names []string
+	var names []rules.Trait
 	for n := range f.Traits {
 		names = append(names, n)
 	}
-	sort.Strings(names)
+	slices.Sort(names)
 	for _, n := range names {
-		isAttr := false
-		for _, a := range traitOrder {
-			isAttr = isAttr || a == n
-		}
-		if !isAttr {
+		if !rules.IsAttribute(n) {
 			skills = append(skills, fmt.Sprintf("%s %s", n, f.Traits[n]))
 		}
 	}

@@ -60,7 +60,7 @@ var moreMenu = []moreEntry{
 
 // supportTraits are the traits Support cycles through (Q), the ally's
 // roll that the supporter's same skill helps.
-var supportTraits = []string{"fighting", "shooting", "athletics", "notice", "stealth", "persuasion", "agility", "strength", "spirit", "vigor"}
+var supportTraits = []rules.Trait{rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion, rules.Agility, rules.Strength, rules.Spirit, rules.Vigor}
 
 // moreChosen is the entry chosen now.
 func (c *Controller) moreChosen() moreID { return moreMenu[c.more].id }
@@ -111,9 +111,9 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		if err := need(); err != nil {
 			return nil, err
 		}
-		skill := "intimidation"
+		skill := rules.Intimidation
 		if e.id == moreTaunt {
-			skill = "taunt"
+			skill = rules.Taunt
 		}
 		return rules.Test{Who: who, Target: fig.ID, Skill: skill, Effect: c.opt.willEffect()}, nil
 	case moreGrapple:

@@ -137,7 +137,7 @@ func (c *Controller) fireState() (string, bool) {
 	case c.mode == ModeMore && c.fireKind() == fireWill:
 		return "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], o.Vulnerable
 	case c.mode == ModeMore && c.fireKind() == fireSupport:
-		return "Trait: " + supportTraits[o.Support%len(supportTraits)], false
+		return "Trait: " + string(supportTraits[o.Support%len(supportTraits)]), false
 	case c.mode != ModeShoot:
 		return "", false
 	}

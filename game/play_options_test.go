@@ -283,7 +283,7 @@ func TestPlayMoreSupportPicksTheAllyAndTheTrait(t *testing.T) {
 	require.Equal(t, rules.KindSupport, lastKind(g), g.ctl.msg)
 	s := lastAction(g).(rules.SupportAlly)
 	assert.Equal(t, "ally", s.Ally)
-	assert.Equal(t, "shooting", s.Trait)
+	assert.Equal(t, rules.Shooting, s.Trait)
 }
 
 func TestPlayOfferButtonsComeFromTheRules(t *testing.T) {

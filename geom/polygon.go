@@ -72,9 +72,6 @@ func NewPolygon(pts ...Point) (Polygon, error) {
 	return Polygon{pts: own, box: box}, nil
 }
 
-// Points returns a copy of the corners.
-func (g Polygon) Points() []Point { return append([]Point(nil), g.pts...) }
-
 // Bounds is the box of the corners.
 func (g Polygon) Bounds() Box { return g.box }
 

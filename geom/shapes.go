@@ -30,11 +30,6 @@ func (b Box) Grow(d float64) Box {
 	return Box{Min: Point{b.Min.X - d, b.Min.Y - d}, Max: Point{b.Max.X + d, b.Max.Y + d}}
 }
 
-// Intersects reports whether the closed boxes share a point.
-func (b Box) Intersects(o Box) bool {
-	return b.Min.X <= o.Max.X && o.Min.X <= b.Max.X && b.Min.Y <= o.Max.Y && o.Min.Y <= b.Max.Y
-}
-
 // Dist is the distance from p to the box (0 inside).
 func (b Box) Dist(p Point) float64 {
 	dx := math.Max(0, math.Max(b.Min.X-p.X, p.X-b.Max.X))

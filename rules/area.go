@@ -40,7 +40,7 @@ type AreaPlan struct {
 	Who    *Figure
 	Index  int
 	Weapon Weapon
-	Skill  string
+	Skill  Trait
 	Band   RangeBand // Short for a Cone or Stream
 	Mods   Mods      // range, light, Aim: the attacker's own
 	Aimed  bool
@@ -83,7 +83,7 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 			return nil, fmt.Errorf("there is no figure %q", id)
 		}
 	}
-	p := &AreaPlan{Who: f, Index: idx, Weapon: w, Skill: "shooting"}
+	p := &AreaPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting}
 	if w.Thrown {
 		p.Skill = ThrowSkill(f)
 	}

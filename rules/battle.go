@@ -45,6 +45,7 @@ type Battle struct {
 	extra battleExtra
 
 	cur       *Applied // the action being applied
+	curStart  int      // the index of cur's first event
 	ans       int      // answers of cur used so far (replay)
 	rer       int      // reroll answers of cur used so far (replay)
 	replaying bool
@@ -177,6 +178,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 		ap.Answers = nil
 	}
 	b.cur, b.ans, b.rer = &ap, 0, 0
+	b.curStart = len(b.Fight.Events)
 	b.replaying = replay
 	err = ap.Action.Do(b, p)
 	for _, h := range afterActions {
@@ -318,12 +320,5 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
-	return out, b.Record(events...)
-}
-
-// ApplyDamageRoll applies a damage roll already thrown (bystanders, area
-// effects) with the battle's Soak policy, and records the events.
-func (b *Battle) ApplyDamageRoll(d DamageRoll, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
 	return out, b.Record(events...)
 }

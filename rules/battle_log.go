@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 )
 
 // battleLine renders the event kinds of the battle's actions (move, run,
@@ -10,11 +9,10 @@ import (
 // for any other kind.
 func battleLine(e Event, who string, name func(string) string) (string, bool) {
 	switch e.Kind {
+	case EventDownWithdrawing:
+		return fmt.Sprintf("%s goes down before getting away.", who), true
 	case EventMove:
-		switch {
-		case e.Outcome == "goes down before getting away":
-			return fmt.Sprintf("%s goes down before getting away.", who), true
-		case e.Outcome != "":
+		if e.Outcome != "" {
 			return fmt.Sprintf("%s %s to %s (%d\").", who, e.Outcome, e.What, e.Total), true
 		}
 		return fmt.Sprintf("%s moves to %s (%d\").", who, e.What, e.Total), true
@@ -23,9 +21,8 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 	case EventSpeak:
 		return fmt.Sprintf("%s says: %q", who, e.What), true
 	case EventShot:
-		skill := strings.ToLower(e.What)
 		verb := "fires"
-		if skill != "shooting" {
+		if e.traitKey() != Shooting {
 			verb = "throws"
 		}
 		s := fmt.Sprintf("%s %s the %s (%d dice): %s", who, verb, e.Weapon, e.Total, diceList(e.Rolls))

@@ -173,6 +173,7 @@ func cloneExtra(e battleExtra) battleExtra {
 	e.ground = append([]GroundItem(nil), e.ground...)
 	e.healed = maps.Clone(e.healed)
 	e.seen = maps.Clone(e.seen)
+	e.support = append([]heldSupport(nil), e.support...)
 	return e
 }
 

@@ -18,7 +18,7 @@ func combatLine(e Event, who string, name func(string) string) (string, bool) {
 		return fmt.Sprintf("%s defends: %+d Parry until its next turn.", who, e.Total), true
 	case EventArea:
 		verb := "fires"
-		if !strings.EqualFold(e.What, "shooting") {
+		if e.traitKey() != Shooting {
 			verb = "throws"
 		}
 		return fmt.Sprintf("%s %s the %s at %s: %s %s.", who, verb, e.Weapon, e.Target, e.What, rollTail(e)), true

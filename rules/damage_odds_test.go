@@ -114,7 +114,7 @@ func TestDamageOddsHandChecked(t *testing.T) {
 // DamageOddsVs folds the attack's chances: miss, hit (weapon dice), raise
 // (weapon dice + d6). Checked against the two brute-force distributions.
 func TestDamageOddsVsFoldsRaise(t *testing.T) {
-	target := &Figure{ID: "t", Traits: map[string]Die{Vigor: D6}, Armor: 2} // Toughness 7
+	target := &Figure{ID: "t", Traits: map[Trait]Die{Vigor: D6}, Armor: 2}  // Toughness 7
 	spec := DamageSpec{Damage: Damage{Dice: []Die{D6, D6}, Plus: 1}, AP: 1} // vs Toughness 6
 	hit, raise := 0.45, 0.2
 	got, err := DamageOddsVs(spec, target, hit, raise)
@@ -134,7 +134,7 @@ func TestDamageOddsVsFoldsRaise(t *testing.T) {
 	assert.InDelta(t, 0.65, got.Hit(), 1e-15)
 
 	// A Wild Card with 2 Wounds is put out by 2 or more.
-	wc := &Figure{ID: "w", WildCard: true, Traits: map[string]Die{Vigor: D6}, State: State{Wounds: 2}}
+	wc := &Figure{ID: "w", WildCard: true, Traits: map[Trait]Die{Vigor: D6}, State: State{Wounds: 2}}
 	assert.Equal(t, 2, wc.WoundsToIncapacitate())
 	got, err = DamageOddsVs(spec, wc, hit, raise)
 	require.NoError(t, err)
@@ -192,10 +192,10 @@ func TestDamageOddsVsMatchesFullDistribution(t *testing.T) {
 		{Damage: Damage{Dice: []Die{D10, D10}, Plus: -3}, HeadVitals: true},
 	}
 	targets := []*Figure{
-		{ID: "extra", Traits: map[string]Die{Vigor: D6}},
-		{ID: "shaken extra", Traits: map[string]Die{Vigor: D8}, Armor: 3, State: State{Shaken: true}},
-		{ID: "fresh wild card", WildCard: true, Traits: map[string]Die{Vigor: D10}, Armor: 2, Size: 1},
-		{ID: "hurt wild card", WildCard: true, Traits: map[string]Die{Vigor: D6}, State: State{Wounds: 3, Shaken: true}},
+		{ID: "extra", Traits: map[Trait]Die{Vigor: D6}},
+		{ID: "shaken extra", Traits: map[Trait]Die{Vigor: D8}, Armor: 3, State: State{Shaken: true}},
+		{ID: "fresh wild card", WildCard: true, Traits: map[Trait]Die{Vigor: D10}, Armor: 2, Size: 1},
+		{ID: "hurt wild card", WildCard: true, Traits: map[Trait]Die{Vigor: D6}, State: State{Wounds: 3, Shaken: true}},
 	}
 	for _, spec := range specs {
 		for _, f := range targets {
@@ -226,7 +226,7 @@ func TestDamageOddsVsMatchesFullDistribution(t *testing.T) {
 func TestAttackDamageOddsMatchesSampling(t *testing.T) {
 	attack := TraitRoll{Name: "Shooting", Die: D8, Wild: true, Mods: Mods{{Name: "medium range", Value: -2}}}
 	spec := DamageSpec{Damage: Damage{Dice: []Die{D6, D6}, Plus: 1}, AP: 1}
-	target := &Figure{ID: "cultist", Traits: map[string]Die{Vigor: D6}, Armor: 1, State: State{Shaken: true}}
+	target := &Figure{ID: "cultist", Traits: map[Trait]Die{Vigor: D6}, Armor: 1, State: State{Shaken: true}}
 	exact, err := AttackDamageOdds(attack, spec, target)
 	require.NoError(t, err)
 

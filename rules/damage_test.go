@@ -39,11 +39,11 @@ func TestDamageTable(t *testing.T) {
 }
 
 func extra(vigor Die) *Figure {
-	return &Figure{ID: "cultist", Traits: map[string]Die{Vigor: vigor}}
+	return &Figure{ID: "cultist", Traits: map[Trait]Die{Vigor: vigor}}
 }
 
 func wildCard(vigor Die) *Figure {
-	return &Figure{ID: "buck", WildCard: true, Traits: map[string]Die{Vigor: vigor, Spirit: D6}}
+	return &Figure{ID: "buck", WildCard: true, Traits: map[Trait]Die{Vigor: vigor, Spirit: D6}}
 }
 
 func dmg(total int) DamageRoll { return DamageRoll{Total: total} }
@@ -138,7 +138,7 @@ func TestAlreadyIncapacitatedTakesNothing(t *testing.T) {
 }
 
 func TestWeaponDamageDice(t *testing.T) {
-	gamorrean := &Figure{ID: "g", Traits: map[string]Die{Strength: D12}}
+	gamorrean := &Figure{ID: "g", Traits: map[Trait]Die{Strength: D12}}
 	axe := Weapon{Name: "axe", Damage: Damage{Strength: true, Dice: []Die{D8}}}
 	// The seeds: a d12 Strength and an axe (d8) roll d12+d8.
 	spec := WeaponDamage(gamorrean, axe)
@@ -146,7 +146,7 @@ func TestWeaponDamageDice(t *testing.T) {
 	assert.Equal(t, "d12+d8", spec.Expr())
 
 	// Buck's machete hit with a raise: Strength, +d6 machete, +1d6 raise.
-	buck := &Figure{ID: "buck", Traits: map[string]Die{Strength: D8}}
+	buck := &Figure{ID: "buck", Traits: map[Trait]Die{Strength: D8}}
 	spec = WeaponDamage(buck, Weapon{Name: "Machete", Damage: Damage{Strength: true, Dice: []Die{D6}}})
 	spec.Raise = true
 	assert.Equal(t, []Die{D8, D6, D6}, spec.Dice())
@@ -194,7 +194,7 @@ func TestDamageAces(t *testing.T) {
 
 // Strength d12+1 in melee: the +1 is part of the die.
 func TestDamageStrengthBonus(t *testing.T) {
-	f := &Figure{Traits: map[string]Die{Strength: {Sides: 12, Bonus: 1}}}
+	f := &Figure{Traits: map[Trait]Die{Strength: {Sides: 12, Bonus: 1}}}
 	d := ScriptedRNG(5).RollDamage(UnarmedDamage(f))
 	assert.Equal(t, 6, d.Total)
 }

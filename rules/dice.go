@@ -226,10 +226,3 @@ func (r *RNG) RollNoAce(d Die) DieRoll {
 	}
 	return DieRoll{Die: d, Faces: []int{f}}
 }
-
-// RollAce returns the total of d with aces without recording the chain,
-// for hot loops that need only the number.
-func (r *RNG) RollAce(sides int) int {
-	aces, last := r.aceThrow(sides)
-	return aces*sides + last
-}

@@ -170,10 +170,10 @@ type EditionRules struct {
 	// only a raise lets the figure act this turn; in swade a success acts.
 	ShakenRecoveryNeedsRaise bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
-	HoldInterruptSkill string
+	HoldInterruptSkill Trait
 	// GrappleSkill is the trait of both sides' opposed roll to grapple
 	// and to break free (swade Athletics, deluxe Agility).
-	GrappleSkill string
+	GrappleSkill Trait
 	// Support (a cooperative roll): a helper's success gives the lead +1.
 	// SupportEveryRaise: in deluxe every raise adds +1 more; in swade any
 	// raise makes it +2. SupportCritFail is what a helper's critical
@@ -191,7 +191,7 @@ type EditionRules struct {
 	// TestSkills are the skills a test of will may use (will.go); nil
 	// allows any skill against its linked attribute (swade's Test), while
 	// deluxe names Intimidation and Taunt.
-	TestSkills []string
+	TestSkills []Trait
 	// ReadyAgilityRoll: drawing two weapons at once or an awkward one
 	// needs an Agility roll (deluxe; smallrules.go).
 	ReadyAgilityRoll bool
@@ -238,8 +238,8 @@ var editions = map[Edition]*EditionRules{
 		RunningMod:               -2,
 		CrawlCostPerInch:         2,
 		ShakenRecoveryNeedsRaise: false,
-		HoldInterruptSkill:       "athletics",
-		GrappleSkill:             "athletics",
+		HoldInterruptSkill:       Athletics,
+		GrappleSkill:             Athletics,
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 		FreeReadies:              2,
@@ -272,12 +272,12 @@ var editions = map[Edition]*EditionRules{
 		Crouching:                true,
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,
-		HoldInterruptSkill:       "agility",
-		GrappleSkill:             "agility",
+		HoldInterruptSkill:       Agility,
+		GrappleSkill:             Agility,
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
 		DisarmAgainstDamage:      true,
-		TestSkills:               []string{"intimidation", "taunt"},
+		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
 	},
 }

@@ -94,7 +94,7 @@ func (h Hazard) Plan(b *Battle) (*Plan, error) {
 	if h.Climbing && hasClaws(b.Figure(h.Who)) {
 		ms = ms.With("claws", ClawsClimbMod)
 	}
-	r := b.planFreeRoll(h.Who, "athletics", ms)
+	r := b.planFreeRoll(h.Who, Athletics, ms)
 	r.Roll.Name = "Athletics (hazard)"
 	if h.Note != "" {
 		r.Roll.Name = "Athletics (" + h.Note + ")"

@@ -204,7 +204,7 @@ func (f *Fight) Surprise(ambushers, victims []string) error {
 		}
 	}
 	for _, id := range victims {
-		res, err := f.Test(id, "notice", nil, 0)
+		res, err := f.Test(id, Notice, nil, 0)
 		if err != nil {
 			return err
 		}
@@ -368,13 +368,13 @@ func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 		return 0, err
 	}
 	r := OpposedInterrupt(h.Total, a.Total)
-	e.What, e.Total, e.TN, e.Outcome = traitLabel(skill), h.Total, a.Total, r.String()
+	e.What, e.Total, e.TN, e.Outcome = skill.Label(), h.Total, a.Total, r.String()
 	return r, f.push(e)
 }
 
 // Test makes a trait test of the figure with its Joker, penalties and the
 // extra modifiers against tn (4 when zero), and records it.
-func (f *Fight) Test(id, trait string, extra Mods, tn int) (TraitResult, error) {
+func (f *Fight) Test(id string, trait Trait, extra Mods, tn int) (TraitResult, error) {
 	fig, err := f.need(id)
 	if err != nil {
 		return TraitResult{}, err
@@ -386,7 +386,7 @@ func (f *Fight) Test(id, trait string, extra Mods, tn int) (TraitResult, error) 
 }
 
 // opposed rolls one side of an opposed roll: no TN, only the total counts.
-func (f *Fight) opposed(id, against, trait string) (TraitResult, error) {
+func (f *Fight) opposed(id, against string, trait Trait) (TraitResult, error) {
 	fig, err := f.need(id)
 	if err != nil {
 		return TraitResult{}, err
@@ -582,7 +582,7 @@ func cloneFigureInto(dst, fig *Figure) {
 	c := dst
 	*c = src
 	if fig.Traits != nil {
-		c.Traits = make(map[string]Die, len(fig.Traits))
+		c.Traits = make(map[Trait]Die, len(fig.Traits))
 		for k, v := range fig.Traits {
 			c.Traits[k] = v
 		}

@@ -1,27 +1,5 @@
 package rules
 
-// Attribute names, as scenarios spell them.
-const (
-	Agility  = "agility"
-	Smarts   = "smarts"
-	Spirit   = "spirit"
-	Strength = "strength"
-	Vigor    = "vigor"
-)
-
-// Attributes lists the five attributes; every other trait is a skill.
-var Attributes = []string{Agility, Smarts, Spirit, Strength, Vigor}
-
-// IsAttribute reports whether name is one of the five attributes.
-func IsAttribute(name string) bool {
-	for _, a := range Attributes {
-		if a == name {
-			return true
-		}
-	}
-	return false
-}
-
 // Figure is one combatant's statistics and state. Position lives on the
 // board; everything the dice need lives here.
 type Figure struct {
@@ -35,7 +13,7 @@ type Figure struct {
 	Pace     int
 	// Traits maps an attribute or skill name to its die. A skill missing
 	// from the map is unskilled (d4-2); a missing attribute counts as d4.
-	Traits map[string]Die
+	Traits map[Trait]Die
 	Armor  int
 	// ParryOverride and ToughnessOverride replace the derived values when
 	// set (the scenario's parry: and toughness:).

@@ -2,12 +2,6 @@ package rules
 
 import "strings"
 
-// Fighting is the skill Parry derives from.
-const Fighting = "fighting"
-
-// Shooting is the skill of firing a ranged weapon.
-const Shooting = "shooting"
-
 // DefaultPace is a figure's Pace when the scenario gives none.
 const DefaultPace = 6
 
@@ -16,8 +10,8 @@ const DefaultPace = 6
 // the five); a missing skill is reported unskilled, d4, and the roll then
 // takes -2 (TraitRoll.Unskilled does that). Injuries that lower a die type
 // are applied.
-func (f *Figure) Trait(name string) (Die, bool) {
-	name = strings.ToLower(strings.TrimSpace(name))
+func (f *Figure) Trait(name Trait) (Die, bool) {
+	name = traitOf(string(name))
 	d, ok := f.Traits[name]
 	if !ok || d.Zero() {
 		return D4, IsAttribute(name)
@@ -126,7 +120,7 @@ const DistractedMod = -2
 // TraitRoll prepares a trait test of the figure: its die (d4 unskilled),
 // its Wild Die if a Wild Card, then its Wound, Fatigue and Distracted
 // penalties followed by the caller's extra modifiers.
-func (f *Figure) TraitRoll(name string, extra Mods) TraitRoll {
+func (f *Figure) TraitRoll(name Trait, extra Mods) TraitRoll {
 	d, has := f.Trait(name)
 	if f.Riding != "" && name == Fighting { // mounted: the lower of Fighting and Riding
 		d, has = f.mountedFighting()
@@ -137,7 +131,7 @@ func (f *Figure) TraitRoll(name string, extra Mods) TraitRoll {
 	}
 	ms = append(ms, extra...)
 	return TraitRoll{
-		Name:      traitLabel(name),
+		Name:      name.Label(),
 		Die:       d,
 		Unskilled: !has,
 		Wild:      f.WildCard,

@@ -10,9 +10,9 @@ import (
 func intp(n int) *int { return &n }
 
 func TestTraitLookup(t *testing.T) {
-	f := &Figure{Traits: map[string]Die{Vigor: D8, "shooting": D10, Fighting: {Sides: 12, Bonus: 2}}}
+	f := &Figure{Traits: map[Trait]Die{Vigor: D8, "shooting": D10, Fighting: {Sides: 12, Bonus: 2}}}
 	cases := []struct {
-		name    string
+		name    Trait
 		die     Die
 		skilled bool
 	}{
@@ -24,13 +24,13 @@ func TestTraitLookup(t *testing.T) {
 	}
 	for _, c := range cases {
 		d, ok := f.Trait(c.name)
-		assert.Equal(t, c.die, d, c.name)
-		assert.Equal(t, c.skilled, ok, c.name)
+		assert.Equal(t, c.die, d, string(c.name))
+		assert.Equal(t, c.skilled, ok, string(c.name))
 	}
 }
 
 func TestUnskilledRollIsD4MinusTwo(t *testing.T) {
-	f := &Figure{ID: "x", Traits: map[string]Die{}}
+	f := &Figure{ID: "x", Traits: map[Trait]Die{}}
 	tr := f.TraitRoll("stealth", nil)
 	require.True(t, tr.Unskilled)
 	// d4 shows 4 (ace) then 1: 5, less 2 for unskilled = 3, a failure.
@@ -55,7 +55,7 @@ func TestParry(t *testing.T) {
 		{"override wins", D8, intp(9), 9},
 	}
 	for _, c := range cases {
-		f := &Figure{Traits: map[string]Die{}, ParryOverride: c.override}
+		f := &Figure{Traits: map[Trait]Die{}, ParryOverride: c.override}
 		if !c.fighting.Zero() {
 			f.Traits[Fighting] = c.fighting
 		}
@@ -85,7 +85,7 @@ func TestToughness(t *testing.T) {
 		{"AP comes off an override's armor", D6, 2, 0, intp(9), 4, 7},
 	}
 	for _, c := range cases {
-		f := &Figure{Traits: map[string]Die{}, Armor: c.armor, Size: c.size, ToughnessOverride: c.override}
+		f := &Figure{Traits: map[Trait]Die{}, Armor: c.armor, Size: c.size, ToughnessOverride: c.override}
 		if !c.vigor.Zero() {
 			f.Traits[Vigor] = c.vigor
 		}
@@ -122,7 +122,7 @@ func TestPenaltyLists(t *testing.T) {
 	assert.Equal(t, Mods{{Name: "Wounds", Value: -3}, {Name: "Exhausted", Value: -2}}, f.Penalty())
 	assert.Empty(t, (&Figure{}).Penalty())
 
-	f = &Figure{WildCard: true, Traits: map[string]Die{Spirit: D6}, State: State{Wounds: 1, Distracted: true}}
+	f = &Figure{WildCard: true, Traits: map[Trait]Die{Spirit: D6}, State: State{Wounds: 1, Distracted: true}}
 	tr := f.TraitRoll(Spirit, Mods{{Name: "Joker", Value: 2}})
 	assert.Equal(t, Mods{{Name: "Wounds", Value: -1}, {Name: "Distracted", Value: -2}, {Name: "Joker", Value: 2}}, tr.Mods)
 	assert.True(t, tr.Wild)
@@ -170,7 +170,7 @@ func TestBenniesCrocodileCult(t *testing.T) {
 }
 
 func TestInjuryLowersTrait(t *testing.T) {
-	f := &Figure{Traits: map[string]Die{Agility: D8, Smarts: D4, Strength: {Sides: 12, Bonus: 1}}}
+	f := &Figure{Traits: map[Trait]Die{Agility: D8, Smarts: D4, Strength: {Sides: 12, Bonus: 1}}}
 	f.Injuries = []Injury{{Trait: Agility}, {Trait: Smarts}, {Trait: Strength}}
 	a, _ := f.Trait(Agility)
 	s, _ := f.Trait(Smarts)

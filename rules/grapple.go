@@ -87,11 +87,11 @@ func (g Grapple) check(b *Battle) error {
 // planOpposed plans an opposed roll: the actor's trait (in its own
 // action, with mods) and the defender's (outside its turn), each named for
 // the log with tag ("grapple").
-func (b *Battle) planOpposed(actor, defender, actorTrait, defTrait string, mods Mods, tag string) []PlannedRoll {
+func (b *Battle) planOpposed(actor, defender string, actorTrait, defTrait Trait, mods Mods, tag string) []PlannedRoll {
 	ar := b.planRoll(actor, actorTrait, mods)
-	ar.Roll.Name = traitLabel(actorTrait) + " (" + tag + ")"
+	ar.Roll.Name = actorTrait.Label() + " (" + tag + ")"
 	dr := b.planFreeRoll(defender, defTrait, nil)
-	dr.Roll.Name = traitLabel(defTrait) + " (resisting " + tag + ")"
+	dr.Roll.Name = defTrait.Label() + " (resisting " + tag + ")"
 	return []PlannedRoll{ar, dr}
 }
 
@@ -226,7 +226,7 @@ type Push struct {
 	Who    string `json:"who"`
 	Target string `json:"target"`
 	// Skill is "strength" (default) or "athletics".
-	Skill string `json:"skill,omitempty"`
+	Skill Trait `json:"skill,omitempty"`
 }
 
 func (Push) Kind() string { return KindPush }
@@ -247,8 +247,8 @@ func (p Push) Plan(b *Battle) (*Plan, error) {
 		ms = ms.With("running push", PushRunningMod)
 	}
 	def := Strength
-	if dieRank(t, "athletics") > dieRank(t, Strength) {
-		def = "athletics"
+	if dieRank(t, Athletics) > dieRank(t, Strength) {
+		def = Athletics
 	}
 	return &Plan{Who: p.Who, Rolls: b.planOpposed(p.Who, p.Target, skill, def, ms, "push")}, nil
 }
@@ -262,7 +262,7 @@ func (p Push) check(b *Battle) error {
 	switch {
 	case f.Bound:
 		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(p.Who))
-	case p.Skill != "" && p.Skill != Strength && p.Skill != "athletics":
+	case p.Skill != "" && p.Skill != Strength && p.Skill != Athletics:
 		return fmt.Errorf("a push uses strength or athletics, not %q", p.Skill)
 	case t == nil:
 		return fmt.Errorf("there is no figure %q", p.Target)
@@ -304,7 +304,7 @@ func (p Push) Do(b *Battle, pl *Plan) error {
 	if raises > 0 {
 		sms = sms.With("pushed with a raise", PushRaiseMod)
 	}
-	tr := t.TraitRoll("athletics", sms)
+	tr := t.TraitRoll(Athletics, sms)
 	tr.Name = "Athletics (keeping its feet)"
 	res := b.RNG().TraitTest(tr)
 	if err := b.Record(res.Event(p.Target, "")); err != nil {
@@ -319,7 +319,7 @@ func (p Push) Do(b *Battle, pl *Plan) error {
 
 // dieRank orders a figure's dice for picking its better trait (the
 // unskilled d4-2 below a real d4).
-func dieRank(f *Figure, trait string) int {
+func dieRank(f *Figure, trait Trait) int {
 	d, ok := f.Trait(trait)
 	r := d.Sides*10 + d.Bonus
 	if !ok {

@@ -29,8 +29,6 @@ func init() {
 const (
 	KindStabilize = "stabilize"
 	KindHeal      = "heal"
-	// Healing is the skill of both.
-	Healing = "healing"
 )
 
 // Stabilize is a Healing roll, as an action, on an adjacent figure who is

@@ -22,6 +22,12 @@ type battleExtra struct {
 	// ride is the mount's move in the turn rideTurn (mounted.go).
 	ride     rideMark
 	rideTurn *TurnState
+	// suppressed is the last suppressive fire's result (suppress.go);
+	// never changed once made.
+	suppressed *SuppressResult
+	// support holds the Support bonuses waiting for their ally's roll
+	// (support.go), oldest first.
+	support []heldSupport
 }
 
 // TableResetter is a Table with state of its own that actions change

@@ -13,19 +13,19 @@ import (
 func fightCast() []*Figure {
 	hero := func(id, name string) *Figure {
 		return &Figure{ID: id, Name: name, Side: "heroes", WildCard: true,
-			Traits: map[string]Die{Agility: D8, Spirit: D8, Vigor: D8, "athletics": D6, "notice": D6, "shooting": D10},
+			Traits: map[Trait]Die{Agility: D8, Spirit: D8, Vigor: D8, "athletics": D6, "notice": D6, "shooting": D10},
 			State:  State{Bennies: 3}}
 	}
 	cultist := func(i int) *Figure {
 		return &Figure{ID: fmt.Sprintf("c%d", i), Name: fmt.Sprintf("Cultist %d", i), Side: "cult",
-			Traits: map[string]Die{Agility: D6, "athletics": D6, "notice": D4, "fighting": D6}}
+			Traits: map[Trait]Die{Agility: D6, "athletics": D6, "notice": D4, "fighting": D6}}
 	}
 	return []*Figure{
 		hero("buck", "Buck"),
 		hero("virginia", "Virginia"),
-		{ID: "dog", Name: "Rex", Side: "heroes", Traits: map[string]Die{Agility: D8, "notice": D10}},
+		{ID: "dog", Name: "Rex", Side: "heroes", Traits: map[Trait]Die{Agility: D8, "notice": D10}},
 		{ID: "priest", Name: "The Priest", Side: "cult", WildCard: true,
-			Traits: map[string]Die{Agility: D6, Spirit: D10, "athletics": D4, "notice": D8}, State: State{Bennies: 2}},
+			Traits: map[Trait]Die{Agility: D6, Spirit: D10, "athletics": D4, "notice": D8}, State: State{Bennies: 2}},
 		cultist(1), cultist(2), cultist(3),
 	}
 }

@@ -11,7 +11,7 @@ type Injury struct {
 	// "Broken", "Hideous Scar"...
 	Effect string `json:"effect"`
 	// Trait is the attribute lowered one die type (minimum d4), if any.
-	Trait string `json:"trait,omitempty"`
+	Trait Trait `json:"trait,omitempty"`
 	// Lasts says how long: "permanent" (a failed Incapacitation roll),
 	// "until healed" (success), "24 hours" (raise).
 	Lasts string `json:"lasts,omitempty"`
@@ -20,7 +20,7 @@ type Injury struct {
 func (in Injury) String() string {
 	s := in.Effect
 	if in.Trait != "" {
-		s += fmt.Sprintf(" (%s -1 die type)", traitLabel(in.Trait))
+		s += fmt.Sprintf(" (%s -1 die type)", in.Trait.Label())
 	}
 	if in.Lasts != "" {
 		s += ", " + in.Lasts

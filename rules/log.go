@@ -126,12 +126,12 @@ func traitLine(e Event, who string, name func(string) string) string {
 	switch {
 	case e.Weapon != "" && e.Target != "":
 		tgt := name(e.Target)
-		switch strings.ToLower(skill) {
-		case "shooting":
+		switch e.traitKey() {
+		case Shooting:
 			head = fmt.Sprintf("%s shoots %s with the %s", who, tgt, e.Weapon)
-		case "fighting":
+		case Fighting:
 			head = fmt.Sprintf("%s attacks %s with the %s", who, tgt, e.Weapon)
-		case "athletics":
+		case Athletics:
 			head = fmt.Sprintf("%s throws the %s at %s", who, e.Weapon, tgt)
 		default:
 			head = fmt.Sprintf("%s uses the %s on %s (%s)", who, e.Weapon, tgt, skill)

@@ -53,8 +53,6 @@ const (
 	// EventRide: Who rides its mount Target to the square What, Total
 	// inches of the mount's Pace.
 	EventRide EventKind = "ride"
-	// Riding is the skill of staying in the saddle.
-	Riding = "riding"
 	// ChargeDamage is the charge's damage bonus; ChargeInches the ride it
 	// needs; SetReachMod the bonus of the longer Reach on setting weapons.
 	ChargeDamage = 4

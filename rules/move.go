@@ -29,14 +29,17 @@ const (
 
 // Event kinds of the battle's own actions (rendered by battleLine).
 const (
-	EventMove      EventKind = "move"      // Who moves to What ("(3, 4)"), Total inches spent
-	EventRun       EventKind = "run"       // Who rolls the running die: Total inches more
-	EventSpeak     EventKind = "speak"     // Who says What
-	EventShot      EventKind = "shot"      // a multi-die Shooting roll: Outcome lists each die
-	EventBystander EventKind = "bystander" // a stray die of Who's attack on Target hits Figure... see Outcome
-	EventReload    EventKind = "reload"    // Who reloads the Weapon: Outcome says how far along
-	EventAim       EventKind = "aim"       // Who aims at Target (or at nothing in particular)
-	EventAttack    EventKind = "attack"    // a note on an attack: Who, Target, Weapon, Outcome
+	EventMove EventKind = "move" // Who moves to What ("(3, 4)"), Total inches spent
+	// EventDownWithdrawing: Who, withdrawing to What, goes down to the
+	// free attacks and stays where it was.
+	EventDownWithdrawing EventKind = "down_withdrawing"
+	EventRun             EventKind = "run"       // Who rolls the running die: Total inches more
+	EventSpeak           EventKind = "speak"     // Who says What
+	EventShot            EventKind = "shot"      // a multi-die Shooting roll: Outcome lists each die
+	EventBystander       EventKind = "bystander" // a stray die of Who's attack on Target hits Figure... see Outcome
+	EventReload          EventKind = "reload"    // Who reloads the Weapon: Outcome says how far along
+	EventAim             EventKind = "aim"       // Who aims at Target (or at nothing in particular)
+	EventAttack          EventKind = "attack"    // a note on an attack: Who, Target, Weapon, Outcome
 )
 
 // Move walks the figure to a square along the cheapest path the table
@@ -132,7 +135,7 @@ func (m Move) Do(b *Battle, p *Plan) error {
 		}
 	}
 	if f.Incapacitated || f.Dead {
-		return b.Record(Event{Kind: EventMove, Who: m.Who, What: m.To.String(), Outcome: "goes down before getting away"})
+		return b.Record(Event{Kind: EventDownWithdrawing, Who: m.Who, What: m.To.String()})
 	}
 	if err := b.Table.Place(m.Who, m.To); err != nil {
 		return err

@@ -247,3 +247,26 @@ func TestThrowingUsesAthletics(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Dagger", Targets: []string{"c1"}}))
 	assert.Equal(t, "Buck throws the Dagger at Cultist 1: d6 6+3, Wild d6 2, -4 long range = 5 vs 4: hit.", b.Log()[n])
 }
+
+// A figure the free attacks put down stays where it was, and says so with
+// an event of its own kind (not a move with a sentence to match).
+func TestWithdrawingFigureDownedByTheFreeAttack(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+	fighttest.ToTurn(t, b, "c1", 0)
+	from, ok := b.Table.Position("c1")
+	require.True(t, ok)
+	n := len(b.Events())
+	// Buck's free attack with the Machete: Fighting d8 7, Wild d6 3 = 7
+	// against Cultist 1's Parry 5, a hit; damage d8 6 + d6 5 = 11 against
+	// Toughness 5: the Extra is out.
+	script(b, 7, 3, 6, 5)
+	require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 12, Y: 1}}))
+	evs := b.Events()[n:]
+	last := evs[len(evs)-1]
+	assert.Equal(t, rules.EventDownWithdrawing, last.Kind)
+	assert.Equal(t, "Cultist 1 goes down before getting away.", b.Log()[len(b.Log())-1])
+	assert.True(t, b.Figure("c1").Incapacitated)
+	at, _ := b.Table.Position("c1")
+	assert.Equal(t, from, at, "stays where it fell")
+}

@@ -28,8 +28,8 @@ type Plan struct {
 // PlannedRoll is one trait roll of a plan.
 type PlannedRoll struct {
 	Who string
-	// Trait is the skill or attribute rolled ("shooting", "vigor").
-	Trait string
+	// Trait is the skill or attribute rolled (Shooting, Vigor).
+	Trait Trait
 	// Weapon names the weapon of an attack roll ("" for none or bare
 	// hands); Ranged marks a ranged attack (shot, throw, suppressive fire).
 	Weapon string
@@ -89,20 +89,20 @@ func (r PlannedRoll) Odds(i int) TraitOdds { return Odds(r.Test(i)) }
 // planRoll is a roll of who's trait in who's own action: the Joker, the
 // multi-action penalty and running (ActionMods) and the figure's own
 // modifiers come with it; mods are the action's.
-func (b *Battle) planRoll(who, trait string, mods Mods) PlannedRoll {
+func (b *Battle) planRoll(who string, trait Trait, mods Mods) PlannedRoll {
 	return b.planRollWith(who, trait, append(b.ActionMods(who), mods...))
 }
 
 // planFreeRoll is a roll made outside who's turn (a free attack, a
 // defender's opposed roll): only the Joker and the figure's own.
-func (b *Battle) planFreeRoll(who, trait string, mods Mods) PlannedRoll {
+func (b *Battle) planFreeRoll(who string, trait Trait, mods Mods) PlannedRoll {
 	r := b.planRollWith(who, trait, append(append(Mods(nil), b.Fight.JokerMods(who)...), mods...))
 	r.Free = true
 	return r
 }
 
-func (b *Battle) planRollWith(who, trait string, mods Mods) PlannedRoll {
-	trait = strings.ToLower(trait)
+func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
+	trait = traitOf(string(trait))
 	f := b.Figure(who)
 	r := PlannedRoll{Who: who, Trait: trait}
 	if f != nil {
@@ -168,7 +168,7 @@ func (b *Battle) hookRolls(p *Plan) {
 // what was rolled.
 type RolledTrait struct {
 	Who    string `json:"who"`
-	Trait  string `json:"trait"`
+	Trait  Trait  `json:"trait"`
 	Target string `json:"target,omitempty"`
 	TN     int    `json:"tn"`
 	Total  int    `json:"total"`
@@ -202,12 +202,12 @@ func nonNilMods(ms Mods) Mods {
 
 // traitKey is the trait an event rolled: What before any note in
 // brackets, in lower case ("Vigor (Soak)" is vigor).
-func (e Event) traitKey() string {
+func (e Event) traitKey() Trait {
 	w := e.What
 	if i := strings.Index(w, " ("); i >= 0 {
 		w = w[:i]
 	}
-	return strings.ToLower(w)
+	return traitOf(w)
 }
 
 // EventDie is one trait die of a shot at several targets.

@@ -225,14 +225,14 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	case 11:
 		return []rules.Action{rules.Aim{Who: who}, rules.Run{Who: who}, rules.Defend{Who: who}, rules.Prone{Who: who}, rules.Stand{Who: who}}[rng.IntN(5)]
 	case 12:
-		return rules.Test{Who: who, Target: pick(foes), Skill: []string{"intimidation", "taunt"}[rng.IntN(2)]}
+		return rules.Test{Who: who, Target: pick(foes), Skill: []rules.Trait{rules.Intimidation, rules.Taunt}[rng.IntN(2)]}
 	case 13:
 		return []rules.Action{rules.Grapple{Who: who, Target: pick(adj)}, rules.Push{Who: who, Target: pick(adj)},
 			rules.Touch{Who: who, Target: pick(adj)}, rules.BreakFree{Who: who}}[rng.IntN(4)]
 	case 14:
 		return rules.Disarm{Who: who, Target: pick(foes), Weapon: weapon, At: []string{rules.DisarmHand, rules.DisarmLimb, rules.DisarmItem}[rng.IntN(3)]}
 	case 15:
-		return rules.SupportAlly{Who: who, Ally: other.ID, Trait: []string{rules.Fighting, rules.Shooting}[rng.IntN(2)], Skill: "taunt"}
+		return rules.SupportAlly{Who: who, Ally: other.ID, Trait: []rules.Trait{rules.Fighting, rules.Shooting}[rng.IntN(2)], Skill: "taunt"}
 	case 16:
 		return rules.Reload{Who: who, Weapon: weapon}
 	case 17:

@@ -61,7 +61,7 @@ type ShotPlan struct {
 	Who     *Figure
 	Index   int // the weapon's index
 	Weapon  Weapon
-	Skill   string
+	Skill   Trait
 	Targets []*Figure
 	Sights  []Sight
 	// Common are the shooter's modifiers for every die (Joker, multi-
@@ -112,11 +112,11 @@ func IsPistol(w Weapon) bool {
 
 // ThrowSkill is the skill for throwing: Athletics, or Throwing where the
 // figure has it (deluxe).
-func ThrowSkill(f *Figure) string {
-	if _, ok := f.Traits["throwing"]; ok {
-		return "throwing"
+func ThrowSkill(f *Figure) Trait {
+	if _, ok := f.Traits[Throwing]; ok {
+		return Throwing
 	}
-	return "athletics"
+	return Athletics
 }
 
 // AmmoPerDie is the rounds each trait die uses: one, or RoF rounds for an
@@ -170,7 +170,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	case s.Slugs && !w.Shotgun:
 		return nil, fmt.Errorf("the %s is not a shotgun: no slugs", w.Name)
 	}
-	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: "shooting", Slugs: s.Slugs}
+	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs}
 	if w.Thrown {
 		p.Skill = ThrowSkill(f)
 	}

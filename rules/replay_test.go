@@ -157,7 +157,7 @@ func TestFightLogJSON(t *testing.T) {
 // fight changes later cannot reach back into its start.
 func TestCloneFigureIsDeep(t *testing.T) {
 	p, tough := 7, 9
-	fig := &Figure{ID: "a", Traits: map[string]Die{Agility: D8}, ParryOverride: &p, ToughnessOverride: &tough,
+	fig := &Figure{ID: "a", Traits: map[Trait]Die{Agility: D8}, ParryOverride: &p, ToughnessOverride: &tough,
 		Weapons: []Weapon{{Name: "Colt", Damage: Damage{Dice: []Die{D6, D6}}}},
 		State:   State{Ammo: []int{6}, Injuries: []Injury{{Location: "arm"}}}}
 	c := cloneFigure(fig)

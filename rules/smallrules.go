@@ -16,6 +16,7 @@ func init() {
 	RegisterAction(Ready{Who: "buck", Weapons: []string{"Colt .45"}})
 	RegisterRollHook(attackMods)
 	RegisterLine(EventReady, readyLine)
+	RegisterLine(EventReadyFumble, readyLine)
 	RegisterHelp(
 		HelpEntry{Key: "finishing_move", Title: "Finishing Move", Text: "A helpless victim (Bound, knocked out or otherwise Incapacitated, or one the GM rules helpless, such as a sleeping sentry) " +
 			"can be killed outright with a lethal weapon as an action: no roll. It is done up close; the GM may allow it at range."},
@@ -48,8 +49,12 @@ const (
 )
 
 // EventReady: Who draws the weapons What ("Machete and Colt .45");
-// Outcome says at what cost.
-const EventReady EventKind = "ready"
+// Outcome says at what cost. EventReadyFumble: Who fails the Agility
+// roll (deluxe: more than one weapon, or an awkward one) and draws none.
+const (
+	EventReady       EventKind = "ready"
+	EventReadyFumble EventKind = "ready_fumble"
+)
 
 // Helpless reports whether a figure can be dispatched by a Finishing Move:
 // Bound, or Incapacitated (knocked out included), and not dead.
@@ -364,7 +369,7 @@ func (r Ready) Do(b *Battle, p *Plan) error {
 			return err
 		}
 		if !res.Success {
-			return b.Record(Event{Kind: EventReady, Who: r.Who, What: andList(names), Outcome: cost + ", and fumbles: nothing drawn"})
+			return b.Record(Event{Kind: EventReadyFumble, Who: r.Who, What: andList(names), Outcome: cost})
 		}
 	}
 	for range r.Weapons {
@@ -374,8 +379,8 @@ func (r Ready) Do(b *Battle, p *Plan) error {
 }
 
 func readyLine(e Event, who string, _ func(string) string) string {
-	if strings.Contains(e.Outcome, "nothing drawn") {
-		return fmt.Sprintf("%s tries to draw the %s (%s).", who, e.What, e.Outcome)
+	if e.Kind == EventReadyFumble {
+		return fmt.Sprintf("%s tries to draw the %s (%s, and fumbles: nothing drawn).", who, e.What, e.Outcome)
 	}
 	return fmt.Sprintf("%s draws the %s (%s).", who, e.What, e.Outcome)
 }

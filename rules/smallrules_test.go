@@ -135,5 +135,7 @@ func TestReadyWeaponsByEdition(t *testing.T) {
 		"Buck rolls Agility (drawing): d8 2, Wild d6 1, -2 multi-action = 0 vs 4: failure.",
 		"Buck tries to draw the Machete and Colt .45 (one action, and fumbles: nothing drawn).",
 	}, logFrom(d, n))
+	evs := d.Events()
+	assert.Equal(t, rules.EventReadyFumble, evs[len(evs)-1].Kind, "a fumble is its own kind of event")
 	refused(t, d, rules.Ready{Who: "buck", Weapons: []string{"Machete"}}, "readying takes an action: in deluxe a figure cannot take the same action twice in a turn (ready)")
 }

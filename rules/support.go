@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 )
 
 // Support (swade) and cooperative rolls (deluxe) in a fight: a helper's
@@ -11,7 +10,7 @@ import (
 // turn, and is used up by it.
 
 func init() {
-	RegisterAction(SupportAlly{Who: "virginia", Ally: "buck", Trait: Fighting, Skill: "taunt"})
+	RegisterAction(SupportAlly{Who: "virginia", Ally: "buck", Trait: Fighting, Skill: Taunt})
 	RegisterRollHook(supportMods)
 	RegisterAfterAction(useSupport)
 	RegisterLine(EventSupport, supportLine)
@@ -44,19 +43,19 @@ const SupportModName = "support"
 type SupportAlly struct {
 	Who   string `json:"who"`
 	Ally  string `json:"ally"`
-	Trait string `json:"trait"`
-	Skill string `json:"skill,omitempty"`
+	Trait Trait  `json:"trait"`
+	Skill Trait  `json:"skill,omitempty"`
 }
 
 func (SupportAlly) Kind() string { return KindSupport }
 
-func (s SupportAlly) trait() string { return strings.ToLower(strings.TrimSpace(s.Trait)) }
+func (s SupportAlly) trait() Trait { return traitOf(string(s.Trait)) }
 
-func (s SupportAlly) skill() string {
+func (s SupportAlly) skill() Trait {
 	if s.Skill == "" {
 		return s.trait()
 	}
-	return strings.ToLower(strings.TrimSpace(s.Skill))
+	return traitOf(string(s.Skill))
 }
 
 // Plan: one roll of the helping skill.
@@ -103,53 +102,69 @@ func (s SupportAlly) Do(b *Battle, p *Plan) error {
 	bonus := SupportBonus(res, b.Rules)
 	held := b.HeldSupport(s.Ally, s.trait()) // before this one
 	total := supportSum(held+bonus, s.trait())
-	return b.Record(Event{Kind: EventSupport, Who: s.Who, Target: s.Ally, What: s.trait(), Total: bonus, Raises: total, Outcome: res.Outcome()})
+	b.extra.support = append(b.extra.support, heldSupport{ally: s.Ally, trait: s.trait(), bonus: bonus})
+	return b.Record(Event{Kind: EventSupport, Who: s.Who, Target: s.Ally, What: string(s.trait()), Total: bonus, Raises: total, Outcome: res.Outcome()})
 }
 
 // supportSum caps a held total at +SupportMax, except for Strength.
-func supportSum(v int, trait string) int {
+func supportSum(v int, trait Trait) int {
 	if trait == Strength {
 		return v
 	}
 	return min(v, SupportMax)
 }
 
+// heldSupport is one Support bonus waiting for its ally's next roll of
+// its trait.
+type heldSupport struct {
+	ally  string
+	trait Trait
+	bonus int
+	// turns counts the ally's turns begun since the bonus was given: it
+	// holds until the end of the first of them.
+	turns int
+}
+
+// live reports whether the bonus still holds: no turn of the ally's has
+// begun since it was given, or only the one under way.
+func (h heldSupport) live(b *Battle) bool {
+	return h.turns == 0 || (h.turns == 1 && b.turn != nil && b.turn.Who == h.ally)
+}
+
 // HeldSupport is the bonus Support holds for who's next roll of trait:
-// every Support given since who's last turn ended (or during the turn
-// under way, if it is who's), not yet used, capped by SupportMax except for
-// Strength. It reads the events, so undo and replay need nothing more.
-func (b *Battle) HeldSupport(who, trait string) int {
-	trait = strings.ToLower(trait)
-	limit := 1 // supports before who's last turn started have lapsed
-	if b.turn != nil && b.turn.Who == who {
-		limit = 2 // ... unless that turn is the one under way
-	}
+// every Support given since who's last turn began (or before the turn
+// under way, if it is who's), not yet used, capped by SupportMax except
+// for Strength. The bonuses are battle state (battleExtra) that the
+// Support actions build, so undo and replay rebuild them.
+func (b *Battle) HeldSupport(who string, trait Trait) int {
+	trait = traitOf(string(trait))
 	sum, found := 0, false
-	evs := b.Fight.Events
-	for i := len(evs) - 1; i >= 0; i-- {
-		e := &evs[i]
-		switch e.Kind {
-		case EventTurn, EventInterrupt:
-			if e.Who == who {
-				if limit--; limit == 0 {
-					i = 0
-				}
-			}
-		case EventSupportUsed:
-			if e.Who == who && e.What == trait {
-				i = 0 // what came before is used up
-			}
-		case EventSupport:
-			if e.Target == who && e.What == trait {
-				sum += e.Total
-				found = true
-			}
+	for _, h := range b.extra.support {
+		if h.ally == who && h.trait == trait && h.live(b) {
+			sum += h.bonus
+			found = true
 		}
 	}
 	if !found {
 		return 0
 	}
 	return supportSum(sum, trait)
+}
+
+// supportTurnBegins counts a turn of who's begun: the bonuses given
+// before its previous turn began lapse.
+func (b *Battle) supportTurnBegins(who string) {
+	kept := b.extra.support[:0]
+	for _, h := range b.extra.support {
+		if h.ally == who {
+			if h.turns++; h.turns > 1 {
+				continue
+			}
+		}
+		kept = append(kept, h)
+	}
+	clear(b.extra.support[len(kept):])
+	b.extra.support = kept
 }
 
 // supportMods adds the held bonus to the actor's planned rolls of the
@@ -161,10 +176,10 @@ func supportMods(b *Battle, p *Plan, r *PlannedRoll) Mods {
 	return Mods(nil).With(SupportModName, b.HeldSupport(r.Who, r.Trait))
 }
 
-// useSupport spends the held bonus once the action's roll took it: the
-// last events of the action name it among the actor's modifiers.
+// useSupport spends the held bonus once the action's roll took it: one
+// of the action's own events names it among the actor's modifiers.
 func useSupport(b *Battle, _ Action, p *Plan) error {
-	who, trait := p.Who, ""
+	who, trait := p.Who, Trait("")
 	for _, r := range p.Rolls {
 		if r.Who == who && !r.Free {
 			trait = r.Trait
@@ -175,27 +190,33 @@ func useSupport(b *Battle, _ Action, p *Plan) error {
 		return nil
 	}
 	held := b.HeldSupport(who, trait)
-	if held == 0 {
+	if held == 0 || !b.rolledWith(who, SupportModName) {
 		return nil
 	}
-	evs := b.Fight.Events
-	for i := len(evs) - 1; i >= 0; i-- {
-		e := &evs[i]
-		switch {
-		case e.Kind == EventSupport && e.Target == who,
-			e.Who == who && (e.Kind == EventSupportUsed || e.Kind == EventTurn || e.Kind == EventInterrupt):
-			return nil // nothing since took it
+	kept := b.extra.support[:0]
+	for _, h := range b.extra.support {
+		if h.ally != who || h.trait != trait {
+			kept = append(kept, h)
 		}
+	}
+	b.extra.support = kept
+	return b.Record(Event{Kind: EventSupportUsed, Who: who, What: string(trait), Total: held})
+}
+
+// rolledWith reports whether who made a roll with the modifier named mod
+// in the action under way.
+func (b *Battle) rolledWith(who, mod string) bool {
+	for _, e := range b.Fight.Events[b.curStart:] {
 		if e.Who != who {
 			continue
 		}
 		for _, m := range e.Mods {
-			if m.Name == SupportModName {
-				return b.Record(Event{Kind: EventSupportUsed, Who: who, What: trait, Total: held})
+			if m.Name == mod {
+				return true
 			}
 		}
 	}
-	return nil
+	return false
 }
 
 func supportLine(e Event, who string, name func(string) string) string {

@@ -127,8 +127,8 @@ func TestSupportRefusals(t *testing.T) {
 }
 
 // BenchmarkHeldSupport is the look-up every trait roll of an action makes
-// (through ActionMods) 120 actions into a demo fight: a walk back over the
-// events to the figure's last turn.
+// (through the roll hooks) 120 actions into a demo fight: a scan of the
+// bonuses held on the battle.
 func BenchmarkHeldSupport(b *testing.B) {
 	_, bt, err := board.StartBattle("demo.yaml", demo(b), 1)
 	if err != nil {
@@ -143,4 +143,35 @@ func BenchmarkHeldSupport(b *testing.B) {
 			b.Fatal("no support was given")
 		}
 	}
+}
+
+// The held bonus is battle state, not a walk over the log: ending Buck's
+// turn lapses it, and undo, redo and checkpoints carry it back and forth.
+func TestSupportLapseSurvivesUndoRedoAndCheckpoints(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, b, "virginia", 0)
+	script(b, 5, 2)
+	apply(t, b, rules.SupportAlly{Who: "virginia", Ally: "buck", Trait: rules.Shooting})
+	given, err := b.Checkpoint()
+	require.NoError(t, err)
+	fighttest.ToTurn(t, b, "buck", 0)
+	assert.Equal(t, 1, b.HeldSupport("buck", rules.Shooting), "Buck's next turn")
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	assert.Zero(t, b.HeldSupport("buck", rules.Shooting), "lapsed unused")
+	lapsed, err := b.Checkpoint()
+	require.NoError(t, err)
+
+	require.NoError(t, b.Undo())
+	assert.Equal(t, 1, b.HeldSupport("buck", rules.Shooting), "undoing the end of the turn")
+	require.NoError(t, b.Redo())
+	assert.Zero(t, b.HeldSupport("buck", rules.Shooting), "redone")
+
+	require.NoError(t, b.Restore(given))
+	assert.Equal(t, 1, b.HeldSupport("buck", rules.Shooting), "restored to before Buck's turn")
+	fighttest.ToTurn(t, b, "buck", 0)
+	assert.Equal(t, 1, b.HeldSupport("buck", rules.Shooting), "Buck's next turn after the restore")
+	require.NoError(t, b.Restore(lapsed))
+	assert.Zero(t, b.HeldSupport("buck", rules.Shooting), "restored to after the lapse")
+	require.NoError(t, b.Restore(given))
+	assert.Equal(t, 1, b.HeldSupport("buck", rules.Shooting), "a checkpoint restores any number of times")
 }

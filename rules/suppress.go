@@ -240,6 +240,7 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 			return err
 		}
 	}
+	b.extra.suppressed = &SuppressResult{Under: p.Under, Figures: figs}
 	for _, sf := range figs {
 		if !sf.Damaged {
 			continue
@@ -291,30 +292,8 @@ func (b *Battle) suppressPicks(s Suppress, p *SuppressPlan, figs []Suppressed) [
 	return picks
 }
 
-// LastSuppression reads the battle's last suppressive fire back from its
-// events: who was under the template and what it did to each.
-func LastSuppression(b *Battle) *SuppressResult {
-	evs := b.Events()
-	start := -1
-	for i := len(evs) - 1; i >= 0; i-- {
-		if evs[i].Kind == EventSuppress {
-			start = i
-			break
-		}
-	}
-	if start < 0 {
-		return nil
-	}
-	out := &SuppressResult{Under: evs[start].Figures}
-	for _, e := range evs[start+1:] {
-		if e.Kind == EventSuppress {
-			break
-		}
-		if e.Kind != EventPinned {
-			continue
-		}
-		out.Figures = append(out.Figures, Suppressed{ID: e.Target, Mods: e.Mods, Total: e.Total,
-			Distracted: e.Total >= e.TN && e.Outcome != "no effect", Raise: e.Raises > 0, Damaged: e.What == "hit"})
-	}
-	return out
-}
+// LastSuppression is the battle's last suppressive fire: who was under
+// the template and what it did to each (nil before any). It is the
+// result Suppress.Do worked out, kept on the battle, so undo and replay
+// rebuild it with the action.
+func LastSuppression(b *Battle) *SuppressResult { return b.extra.suppressed }

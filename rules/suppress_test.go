@@ -155,3 +155,39 @@ func b2i(v bool) int {
 	}
 	return 0
 }
+
+// The result LastSuppression reports (what the CLI counts) is kept on the
+// battle: undo takes it back and checkpoints restore it.
+func TestLastSuppressionFollowsUndoAndCheckpoints(t *testing.T) {
+	b := newBattle(t, blasts, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	before, err := b.Checkpoint()
+	require.NoError(t, err)
+	require.Nil(t, rules.LastSuppression(b))
+	// As in the worked example: Cultist 2 Distracted and hit, Cultist 4
+	// behind near total cover untouched.
+	script(b, 10, 1, 2, 3, 4)
+	apply(t, b, rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}})
+	res := rules.LastSuppression(b)
+	require.NotNil(t, res)
+	var distracted, damaged []string
+	for _, f := range res.Figures {
+		if f.Distracted {
+			distracted = append(distracted, f.ID)
+		}
+		if f.Damaged {
+			damaged = append(damaged, f.ID)
+		}
+	}
+	assert.Equal(t, []string{"c2"}, distracted)
+	assert.Equal(t, []string{"c2"}, damaged)
+	after, err := b.Checkpoint()
+	require.NoError(t, err)
+
+	require.NoError(t, b.Undo())
+	assert.Nil(t, rules.LastSuppression(b), "undone")
+	require.NoError(t, b.Restore(after))
+	assert.Equal(t, res, rules.LastSuppression(b))
+	require.NoError(t, b.Restore(before))
+	assert.Nil(t, rules.LastSuppression(b))
+}

@@ -263,6 +263,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	f := b.Figure(who)
 	t := &TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}
 	b.turn = t
+	b.supportTurnBegins(who)
 	b.marks[who] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
 	if m, ok := b.aim[who]; ok {
 		if m.Fresh {

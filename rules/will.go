@@ -12,7 +12,7 @@ import (
 // also Shakes it.
 
 func init() {
-	RegisterAction(Test{Who: "buck", Target: "c1", Skill: "intimidation"})
+	RegisterAction(Test{Who: "buck", Target: "c1", Skill: Intimidation})
 	RegisterHelp(HelpEntry{Key: "test", Title: "Tests of will", Text: "Rattle a foe instead of hurting it. " +
 		"Roll a skill (Intimidation, Taunt, or in swade any skill you can describe a trick with: Athletics to throw sand, " +
 		"Fighting to feint...) against the foe's attribute tied to that skill: Spirit against Intimidation, Smarts against Taunt, " +
@@ -33,37 +33,37 @@ const (
 
 // linkedAttribute is the attribute each skill is tied to, which resists a
 // test made with it.
-var linkedAttribute = map[string]string{
-	"athletics":    Agility,
-	"boating":      Agility,
-	"driving":      Agility,
-	"fighting":     Agility,
-	"piloting":     Agility,
-	"riding":       Agility,
-	"shooting":     Agility,
-	"stealth":      Agility,
-	"thievery":     Agility,
-	"throwing":     Agility,
-	"intimidation": Spirit,
-	"faith":        Spirit,
-	"performance":  Spirit,
-	"persuasion":   Spirit,
-	"taunt":        Smarts,
-	"notice":       Smarts,
-	"gambling":     Smarts,
-	"healing":      Smarts,
-	"occult":       Smarts,
-	"repair":       Smarts,
-	"survival":     Smarts,
-	"tracking":     Smarts,
-	"spellcasting": Smarts,
+var linkedAttribute = map[Trait]Trait{
+	Athletics:    Agility,
+	Boating:      Agility,
+	Driving:      Agility,
+	Fighting:     Agility,
+	Piloting:     Agility,
+	Riding:       Agility,
+	Shooting:     Agility,
+	Stealth:      Agility,
+	Thievery:     Agility,
+	Throwing:     Agility,
+	Intimidation: Spirit,
+	Faith:        Spirit,
+	Performance:  Spirit,
+	Persuasion:   Spirit,
+	Taunt:        Smarts,
+	Notice:       Smarts,
+	Gambling:     Smarts,
+	Healing:      Smarts,
+	Occult:       Smarts,
+	Repair:       Smarts,
+	Survival:     Smarts,
+	Tracking:     Smarts,
+	Spellcasting: Smarts,
 }
 
 // LinkedAttribute is the attribute tied to a skill ("" when the program
 // does not know it: then the test must name the attribute). An attribute
 // is linked to itself.
-func LinkedAttribute(skill string) string {
-	s := strings.ToLower(strings.TrimSpace(skill))
+func LinkedAttribute(skill Trait) Trait {
+	s := traitOf(string(skill))
 	if IsAttribute(s) {
 		return s
 	}
@@ -77,23 +77,23 @@ func LinkedAttribute(skill string) string {
 type Test struct {
 	Who    string `json:"who"`
 	Target string `json:"target"`
-	Skill  string `json:"skill,omitempty"`
-	Resist string `json:"resist,omitempty"`
+	Skill  Trait  `json:"skill,omitempty"`
+	Resist Trait  `json:"resist,omitempty"`
 	Effect string `json:"effect,omitempty"`
 }
 
 func (Test) Kind() string { return KindTest }
 
-func (t Test) skill() string {
+func (t Test) skill() Trait {
 	if t.Skill == "" {
-		return "intimidation"
+		return Intimidation
 	}
-	return strings.ToLower(strings.TrimSpace(t.Skill))
+	return traitOf(string(t.Skill))
 }
 
-func (t Test) resist() string {
+func (t Test) resist() Trait {
 	if t.Resist != "" {
-		return strings.ToLower(strings.TrimSpace(t.Resist))
+		return traitOf(string(t.Resist))
 	}
 	return LinkedAttribute(t.skill())
 }
@@ -115,7 +115,7 @@ func (t Test) Plan(b *Battle) (*Plan, error) {
 
 func (t Test) check(b *Battle) error {
 	skill := t.skill()
-	f, err := b.CheckAction(t.Who, KindTest+":"+skill)
+	f, err := b.CheckAction(t.Who, KindTest+":"+string(skill))
 	if err != nil {
 		return err
 	}
@@ -132,9 +132,9 @@ func (t Test) check(b *Battle) error {
 	case foe.Dead || foe.Incapacitated:
 		return fmt.Errorf("%s is out of the fight", b.name(t.Target))
 	case b.Rules.TestSkills != nil && !slices.Contains(b.Rules.TestSkills, skill):
-		return fmt.Errorf("in %s a test of will uses %s, not %s", b.Rules.Edition, strings.Join(b.Rules.TestSkills, " or "), skill)
+		return fmt.Errorf("in %s a test of will uses %s, not %s", b.Rules.Edition, joinTraits(b.Rules.TestSkills, " or "), skill)
 	case IsAttribute(skill):
-		return fmt.Errorf("a test of will is made with a skill, not %s", traitLabel(skill))
+		return fmt.Errorf("a test of will is made with a skill, not %s", skill.Label())
 	case t.resist() == "":
 		return fmt.Errorf("which attribute resists a test of %s? name it (resist)", skill)
 	case !IsAttribute(t.resist()):
@@ -151,7 +151,7 @@ func (t Test) check(b *Battle) error {
 func (t Test) Do(b *Battle, p *Plan) error {
 	f, foe := b.Figure(t.Who), b.Figure(t.Target)
 	skill := t.skill()
-	b.UseAction(KindTest + ":" + skill)
+	b.UseAction(KindTest + ":" + string(skill))
 	won, raises, err := b.opposed(f, foe, p.Rolls)
 	if err != nil || !won {
 		return err
@@ -169,6 +169,6 @@ func (t Test) Do(b *Battle, p *Plan) error {
 		foe.Shaken = true
 		got = append(got, "Shaken")
 	}
-	cause := fmt.Sprintf("%s's %s test", b.name(t.Who), traitLabel(skill))
+	cause := fmt.Sprintf("%s's %s test", b.name(t.Who), skill.Label())
 	return b.Record(foe.stateEvent(EventState, cause, andList(got)))
 }

@@ -174,7 +174,7 @@ func TestTestOfWillRefusals(t *testing.T) {
 }
 
 func TestLinkedAttribute(t *testing.T) {
-	for skill, attr := range map[string]string{
+	for skill, attr := range map[rules.Trait]rules.Trait{
 		"intimidation": rules.Spirit, "Taunt": rules.Smarts, "athletics": rules.Agility,
 		"fighting": rules.Agility, "notice": rules.Smarts, "vigor": rules.Vigor, "knitting": "",
 	} {

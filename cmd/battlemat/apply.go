@@ -45,14 +45,14 @@ type applyResult struct {
 // appliedRoll is a trait die of an action: its total once rolled, its
 // exact odds in a preview.
 type appliedRoll struct {
-	Who     string     `json:"who"`
-	Trait   string     `json:"trait"`
-	Target  string     `json:"target,omitempty"`
-	TN      int        `json:"tn"`
-	Total   *int       `json:"total,omitempty"`
-	Mods    rules.Mods `json:"mods"`
-	Success *float64   `json:"success,omitempty"`
-	Raise   *float64   `json:"raise,omitempty"`
+	Who     string      `json:"who"`
+	Trait   rules.Trait `json:"trait"`
+	Target  string      `json:"target,omitempty"`
+	TN      int         `json:"tn"`
+	Total   *int        `json:"total,omitempty"`
+	Mods    rules.Mods  `json:"mods"`
+	Success *float64    `json:"success,omitempty"`
+	Raise   *float64    `json:"raise,omitempty"`
 }
 
 // figureState is what apply reports of each figure.

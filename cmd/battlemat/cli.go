@@ -192,5 +192,3 @@ func parsePoint(s string) (x, y float64, err error) {
 	}
 	return x, y, nil
 }
-
-var errNotYet = errors.New("not implemented yet")
