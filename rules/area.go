@@ -142,7 +142,7 @@ func (a AreaAttack) Plan(b *Battle) (*Plan, error) {
 	r := b.planRoll(a.Who, d.Skill, d.Mods)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
 	r.Dice = []PlannedDie{{}}
-	return &Plan{Who: a.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
+	return onePlan(a.Who, r, d), nil
 }
 
 // AreaResult is a resolved area-effect attack.

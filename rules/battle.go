@@ -38,6 +38,7 @@ type Battle struct {
 	reloading map[reloadKey]int
 	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
+	scratch   Plan // plainPlan's (plan.go)
 
 	// extra holds the state of the later rules that lives on neither the
 	// figures nor the table (items on the ground, this turn's ride:

@@ -146,7 +146,7 @@ func (d Disarm) Plan(b *Battle) (*Plan, error) {
 		}
 		r.Dice[0].Mods = append(append(Mods(nil), r.Dice[0].Mods...), size)
 	}
-	return &Plan{Who: d.Who, Rolls: []PlannedRoll{r}, Detail: p}, nil
+	return onePlan(d.Who, r, p), nil
 }
 
 func (d Disarm) Do(b *Battle, pl *Plan) error {

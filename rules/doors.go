@@ -92,7 +92,7 @@ type UseDoor struct {
 
 func (UseDoor) Kind() string { return KindDoor }
 
-func (u UseDoor) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+func (u UseDoor) Plan(b *Battle) (*Plan, error) { return b.plainPlan(u.Who, u.check(b)) }
 
 func (u UseDoor) check(b *Battle) error {
 	if _, err := b.CheckAction(u.Who, KindDoor); err != nil {
@@ -227,7 +227,7 @@ func (k BreakDoor) Plan(b *Battle) (*Plan, error) {
 	r := b.planRoll(k.Who, Fighting, nil)
 	r.Weapon, r.Attack = d.weapon.Name, true
 	r.Dice = []PlannedDie{{TN: ObjectParry}}
-	return &Plan{Who: k.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
+	return onePlan(k.Who, r, d), nil
 }
 
 func (k BreakDoor) Do(b *Battle, pl *Plan) error {

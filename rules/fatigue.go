@@ -41,7 +41,7 @@ type Fatigue struct {
 
 func (Fatigue) Kind() string { return KindFatigue }
 
-func (a Fatigue) Plan(b *Battle) (*Plan, error) { return plainPlan(a.Who, a.check(b)) }
+func (a Fatigue) Plan(b *Battle) (*Plan, error) { return b.plainPlan(a.Who, a.check(b)) }
 
 func (a Fatigue) check(b *Battle) error {
 	f := b.Figure(a.Who)
@@ -99,7 +99,7 @@ func (h Hazard) Plan(b *Battle) (*Plan, error) {
 	if h.Note != "" {
 		r.Roll.Name = "Athletics (" + h.Note + ")"
 	}
-	return &Plan{Who: h.Who, Rolls: []PlannedRoll{r}}, nil
+	return onePlan(h.Who, r, nil), nil
 }
 
 func (h Hazard) check(b *Battle) error {

@@ -25,7 +25,7 @@ type Place struct {
 
 func (Place) Kind() string { return KindPlace }
 
-func (p Place) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+func (p Place) Plan(b *Battle) (*Plan, error) { return b.plainPlan(p.Who, p.check(b)) }
 
 func (p Place) check(b *Battle) error {
 	if b.Figure(p.Who) == nil {
@@ -63,7 +63,7 @@ type SetState struct {
 
 func (SetState) Kind() string { return KindSetState }
 
-func (s SetState) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s SetState) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s SetState) check(b *Battle) error {
 	f := b.Figure(s.Who)

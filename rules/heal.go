@@ -47,7 +47,7 @@ func (s Stabilize) Plan(b *Battle) (*Plan, error) {
 	}
 	r := b.planRoll(s.Who, Healing, nil)
 	r.Dice = []PlannedDie{{Target: s.Target}}
-	return &Plan{Who: s.Who, Rolls: []PlannedRoll{r}}, nil
+	return onePlan(s.Who, r, nil), nil
 }
 
 func (s Stabilize) check(b *Battle) error {
@@ -94,7 +94,7 @@ type Heal struct {
 
 func (Heal) Kind() string { return KindHeal }
 
-func (h Heal) Plan(b *Battle) (*Plan, error) { return plainPlan(h.Who, h.check(b)) }
+func (h Heal) Plan(b *Battle) (*Plan, error) { return b.plainPlan(h.Who, h.check(b)) }
 
 func (h Heal) check(b *Battle) error {
 	f, t := b.Figure(h.Who), b.Figure(h.Target)

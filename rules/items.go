@@ -228,7 +228,7 @@ func (p PickUp) find(b *Battle) (*Figure, int, bool, error) {
 // maxCarried matches the scenario limit on weapons per figure.
 const maxCarried = 32
 
-func (p PickUp) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+func (p PickUp) Plan(b *Battle) (*Plan, error) { return b.plainPlan(p.Who, p.check(b)) }
 
 func (p PickUp) check(b *Battle) error {
 	_, _, _, err := p.find(b)

@@ -330,7 +330,7 @@ func (a Melee) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Who: a.Who, Rolls: []PlannedRoll{b.meleeRoll(d)}, Detail: d}, nil
+	return onePlan(a.Who, b.meleeRoll(d), d), nil
 }
 
 // meleeRoll is a melee plan's Fighting roll (a free attack's takes no
@@ -431,7 +431,7 @@ type Defend struct {
 
 func (Defend) Kind() string { return KindDefend }
 
-func (d Defend) Plan(b *Battle) (*Plan, error) { return plainPlan(d.Who, d.check(b)) }
+func (d Defend) Plan(b *Battle) (*Plan, error) { return b.plainPlan(d.Who, d.check(b)) }
 
 func (d Defend) check(b *Battle) error {
 	f, err := b.CheckAction(d.Who, KindDefend)

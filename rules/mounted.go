@@ -150,7 +150,7 @@ func (r Ride) plan(b *Battle) (*Figure, *Figure, Route, error) {
 	return f, m, route, nil
 }
 
-func (r Ride) Plan(b *Battle) (*Plan, error) { return plainPlan(r.Who, r.check(b)) }
+func (r Ride) Plan(b *Battle) (*Plan, error) { return b.plainPlan(r.Who, r.check(b)) }
 
 func (r Ride) check(b *Battle) error {
 	_, _, _, err := r.plan(b)
@@ -223,7 +223,7 @@ func (d Dismount) plan(b *Battle) (*Figure, Route, error) {
 	return f, r, nil
 }
 
-func (d Dismount) Plan(b *Battle) (*Plan, error) { return plainPlan(d.Who, d.check(b)) }
+func (d Dismount) Plan(b *Battle) (*Plan, error) { return b.plainPlan(d.Who, d.check(b)) }
 
 func (d Dismount) check(b *Battle) error {
 	_, _, err := d.plan(b)
@@ -254,7 +254,7 @@ type MountUp struct {
 
 func (MountUp) Kind() string { return KindMountUp }
 
-func (u MountUp) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+func (u MountUp) Plan(b *Battle) (*Plan, error) { return b.plainPlan(u.Who, u.check(b)) }
 
 func (u MountUp) check(b *Battle) error {
 	f, err := b.CheckAction(u.Who, KindMountUp)

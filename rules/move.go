@@ -164,7 +164,7 @@ type Run struct {
 
 func (Run) Kind() string { return KindRun }
 
-func (r Run) Plan(b *Battle) (*Plan, error) { return plainPlan(r.Who, r.check(b)) }
+func (r Run) Plan(b *Battle) (*Plan, error) { return b.plainPlan(r.Who, r.check(b)) }
 
 func (r Run) check(b *Battle) error {
 	f, err := b.Actor(r.Who)
@@ -196,7 +196,7 @@ type Prone struct {
 
 func (Prone) Kind() string { return KindProne }
 
-func (p Prone) Plan(b *Battle) (*Plan, error) { return plainPlan(p.Who, p.check(b)) }
+func (p Prone) Plan(b *Battle) (*Plan, error) { return b.plainPlan(p.Who, p.check(b)) }
 
 func (p Prone) check(b *Battle) error {
 	f, err := b.Actor(p.Who)
@@ -225,7 +225,7 @@ type Stand struct {
 
 func (Stand) Kind() string { return KindStand }
 
-func (s Stand) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s Stand) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s Stand) check(b *Battle) error {
 	f, err := b.Actor(s.Who)
@@ -258,7 +258,7 @@ type Speak struct {
 
 func (Speak) Kind() string { return KindSpeak }
 
-func (s Speak) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s Speak) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s Speak) check(b *Battle) error {
 	if _, err := b.Actor(s.Who); err != nil {
@@ -281,7 +281,7 @@ type Unshake struct {
 
 func (Unshake) Kind() string { return KindUnshake }
 
-func (u Unshake) Plan(b *Battle) (*Plan, error) { return plainPlan(u.Who, u.check(b)) }
+func (u Unshake) Plan(b *Battle) (*Plan, error) { return b.plainPlan(u.Who, u.check(b)) }
 
 func (u Unshake) check(b *Battle) error {
 	f := b.Figure(u.Who)

@@ -23,6 +23,16 @@ type Plan struct {
 	// Detail is the action's own worked-out facts for its Do (a
 	// *ShotPlan, a *MeleePlan...); nil for most actions.
 	Detail any
+
+	one [1]PlannedRoll // Rolls of a plan of one roll, in the same allocation
+}
+
+// onePlan is the plan of an action that makes one roll.
+func onePlan(who string, r PlannedRoll, detail any) *Plan {
+	p := &Plan{Who: who, Detail: detail}
+	p.one[0] = r
+	p.Rolls = p.one[:]
+	return p
 }
 
 // PlannedRoll is one trait roll of a plan.
@@ -111,13 +121,16 @@ func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
 	return r
 }
 
-// plainPlan is the plan of an action that rolls nothing (or checks only):
-// err refuses it.
-func plainPlan(who string, err error) (*Plan, error) {
+// plainPlan is the plan of an action that rolls nothing (or checks
+// only): err refuses it. It is the battle's one scratch plan (most
+// actions roll nothing, and a fight applies thousands): valid until the
+// next plan, which is all Apply and a preview's reader need.
+func (b *Battle) plainPlan(who string, err error) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Who: who}, nil
+	b.scratch = Plan{Who: who}
+	return &b.scratch, nil
 }
 
 // Preview plans the action as Apply would, the rule hooks' modifiers

@@ -314,7 +314,7 @@ func (s Shoot) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Who: s.Who, Rolls: []PlannedRoll{b.shotRoll(d)}, Detail: d}, nil
+	return onePlan(s.Who, b.shotRoll(d), d), nil
 }
 
 // shotRoll is a shot plan's roll: the shooter's modifiers for every die,
@@ -600,7 +600,7 @@ type Aim struct {
 
 func (Aim) Kind() string { return KindAim }
 
-func (a Aim) Plan(b *Battle) (*Plan, error) { return plainPlan(a.Who, a.check(b)) }
+func (a Aim) Plan(b *Battle) (*Plan, error) { return b.plainPlan(a.Who, a.check(b)) }
 
 func (a Aim) check(b *Battle) error {
 	if _, err := b.CheckAction(a.Who, KindAim); err != nil {

@@ -96,7 +96,7 @@ func (m FinishingMove) weapon(f *Figure) (Weapon, error) {
 	return f.Weapons[i], nil
 }
 
-func (m FinishingMove) Plan(b *Battle) (*Plan, error) { return plainPlan(m.Who, m.check(b)) }
+func (m FinishingMove) Plan(b *Battle) (*Plan, error) { return b.plainPlan(m.Who, m.check(b)) }
 
 func (m FinishingMove) check(b *Battle) error {
 	f, err := b.CheckAction(m.Who, KindFinish)
@@ -173,7 +173,7 @@ func (a Touch) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Who: a.Who, Rolls: []PlannedRoll{b.meleeRoll(d)}, Detail: d}, nil
+	return onePlan(a.Who, b.meleeRoll(d), d), nil
 }
 
 func (a Touch) Do(b *Battle, pl *Plan) error {
@@ -225,7 +225,7 @@ type SetPlatform struct {
 
 func (SetPlatform) Kind() string { return KindPlatform }
 
-func (s SetPlatform) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s SetPlatform) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s SetPlatform) check(b *Battle) error {
 	f := b.Figure(s.Who)

@@ -29,7 +29,7 @@ type Stun struct {
 
 func (Stun) Kind() string { return KindStun }
 
-func (s Stun) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s Stun) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s Stun) check(b *Battle) error {
 	f := b.Figure(s.Who)

@@ -140,7 +140,7 @@ func (s Suppress) Plan(b *Battle) (*Plan, error) {
 	r := b.planRoll(s.Who, Shooting, d.Mods)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
 	r.Dice = []PlannedDie{{}}
-	return &Plan{Who: s.Who, Rolls: []PlannedRoll{r}, Detail: d}, nil
+	return onePlan(s.Who, r, d), nil
 }
 
 // Suppressed is one figure under suppressive fire.

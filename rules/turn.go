@@ -34,7 +34,7 @@ type StartRound struct{}
 
 func (StartRound) Kind() string { return KindRound }
 
-func (x StartRound) Plan(b *Battle) (*Plan, error) { return plainPlan("", x.check(b)) }
+func (x StartRound) Plan(b *Battle) (*Plan, error) { return b.plainPlan("", x.check(b)) }
 
 func (StartRound) check(b *Battle) error {
 	if b.turn != nil {
@@ -84,7 +84,7 @@ type Surprise struct {
 
 func (Surprise) Kind() string { return KindSurprise }
 
-func (s Surprise) Plan(b *Battle) (*Plan, error) { return plainPlan("", s.check(b)) }
+func (s Surprise) Plan(b *Battle) (*Plan, error) { return b.plainPlan("", s.check(b)) }
 
 func (s Surprise) check(b *Battle) error {
 	if b.Fight.Init.Round > 0 {
@@ -126,7 +126,7 @@ type StartTurn struct {
 
 func (StartTurn) Kind() string { return KindTurn }
 
-func (s StartTurn) Plan(b *Battle) (*Plan, error) { return plainPlan(s.Who, s.check(b)) }
+func (s StartTurn) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
 
 func (s StartTurn) check(b *Battle) error {
 	if err := b.mayStart(s.Who); err != nil {
@@ -304,7 +304,7 @@ type Hold struct {
 
 func (Hold) Kind() string { return KindHold }
 
-func (h Hold) Plan(b *Battle) (*Plan, error) { return plainPlan(h.Who, h.check(b)) }
+func (h Hold) Plan(b *Battle) (*Plan, error) { return b.plainPlan(h.Who, h.check(b)) }
 
 func (h Hold) check(b *Battle) error {
 	if err := b.mayStart(h.Who); err != nil {
@@ -338,7 +338,7 @@ type InterruptHold struct {
 
 func (InterruptHold) Kind() string { return KindInterrupt }
 
-func (i InterruptHold) Plan(b *Battle) (*Plan, error) { return plainPlan(i.Who, i.check(b)) }
+func (i InterruptHold) Plan(b *Battle) (*Plan, error) { return b.plainPlan(i.Who, i.check(b)) }
 
 func (i InterruptHold) check(b *Battle) error {
 	f := b.Figure(i.Who)
@@ -396,7 +396,7 @@ type EndTurn struct {
 
 func (EndTurn) Kind() string { return KindEndTurn }
 
-func (e EndTurn) Plan(b *Battle) (*Plan, error) { return plainPlan(e.Who, e.check(b)) }
+func (e EndTurn) Plan(b *Battle) (*Plan, error) { return b.plainPlan(e.Who, e.check(b)) }
 
 func (e EndTurn) check(b *Battle) error {
 	if b.turn == nil {
