@@ -38,7 +38,8 @@ type Battle struct {
 	reloading map[reloadKey]int
 	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
-	scratch   Plan // plainPlan's (plan.go)
+	scratch   Plan    // plainPlan's (plan.go)
+	curAp     Applied // the action being applied: cur points here
 
 	// extra holds the state of the later rules that lives on neither the
 	// figures nor the table (items on the ground, this turn's ride:
@@ -178,7 +179,10 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if !replay {
 		ap.Answers = nil
 	}
-	b.cur, b.ans, b.rer = &ap, 0, 0
+	// The battle's own slot, not &ap: ap would escape to the heap on
+	// every action.
+	b.curAp = ap
+	b.cur, b.ans, b.rer = &b.curAp, 0, 0
 	b.curStart = len(b.Fight.Events)
 	b.replaying = replay
 	err = ap.Action.Do(b, p)
@@ -188,7 +192,8 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 		}
 		err = h(b, ap.Action, p)
 	}
-	b.cur, b.replaying = nil, false
+	ap = b.curAp
+	b.cur, b.replaying, b.curAp = nil, false, Applied{}
 	if err != nil {
 		// Check let it through, so this is a bug in the action; put the
 		// battle back as it was all the same.
