@@ -169,6 +169,10 @@ type EditionRules struct {
 	// ShakenRecoveryNeedsRaise: in deluxe a plain success removes Shaken but
 	// only a raise lets the figure act this turn; in swade a success acts.
 	ShakenRecoveryNeedsRaise bool
+	// AmbushersDealtIn: in swade the ambushers of a surprise are dealt
+	// in (a Joker counts) and then go on Hold; in deluxe they get no card
+	// and begin the fight on Hold.
+	AmbushersDealtIn bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
 	HoldInterruptSkill string
 	// GrappleSkill is the trait of both sides' opposed roll to grapple
@@ -238,6 +242,7 @@ var editions = map[Edition]*EditionRules{
 		RunningMod:               -2,
 		CrawlCostPerInch:         2,
 		ShakenRecoveryNeedsRaise: false,
+		AmbushersDealtIn:         true,
 		HoldInterruptSkill:       "athletics",
 		GrappleSkill:             "athletics",
 		SupportEveryRaise:        false,

@@ -432,7 +432,7 @@ func (c Charge) Do(b *Battle, pl *Plan) error {
 		return setter.resolve(b, sp, b.innerPlan(t.ID, sp, b.meleeRoll(sp)).Rolls[0])
 	}
 	// The held action is spent on the set weapon.
-	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.Cards[t.ID].String(), Outcome: HoldLost}); err != nil {
+	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.cardText(t.ID), Outcome: HoldLost}); err != nil {
 		return err
 	}
 	if setFirst {
