@@ -163,6 +163,9 @@ type EditionRules struct {
 	// (CrawlPerTurn).
 	CrawlCostPerInch int
 	CrawlPerTurn     int
+	// SmallTinyCalledShots: deluxe's called shots at a small (-4) or
+	// tiny (-6) target, +4 damage (called.go).
+	SmallTinyCalledShots bool
 	// Crouching exists only in deluxe: half Pace, ranged attacks -1.
 	Crouching       bool
 	CrouchRangedMod int
@@ -274,6 +277,7 @@ var editions = map[Edition]*EditionRules{
 		RunningDie:               D6,
 		RunningMod:               -2,
 		CrawlPerTurn:             2,
+		SmallTinyCalledShots:     true,
 		Crouching:                true,
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,

@@ -266,17 +266,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	} else if b.Vulnerable(t) {
 		ms = ms.With("Vulnerable", VulnerableMod)
 	}
-	switch a.Called {
-	case "":
-	case CalledLimb:
-		ms = ms.With("called shot (limb)", LimbShotMod)
-	case CalledHand:
-		ms = ms.With("called shot (hand)", HandShotMod)
-	case CalledHeadVitals:
-		ms = ms.With("called shot (head/vitals)", HeadVitalsShotMd)
-	default:
-		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", a.Called)
+	called, err := calledShot(b.Rules, a.Called)
+	if err != nil {
+		return nil, err
 	}
+	ms = append(ms, called...)
 	p.Mods = ms
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
@@ -291,6 +285,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.Joker = b.Fight.Init.Joker(a.Who)
 	spec.Drop = a.Drop
 	spec.HeadVitals = a.Called == CalledHeadVitals
+	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)
