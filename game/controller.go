@@ -550,6 +550,15 @@ func (c *Controller) proneOrStand(who string) {
 	}
 }
 
+// crouchOrStand is Z (deluxe): crouch, or stand up from the crouch.
+func (c *Controller) crouchOrStand(who string) {
+	if fig := c.Battle().Figure(who); fig != nil && fig.Crouching {
+		_ = c.apply(rules.Stand{Who: who})
+	} else {
+		_ = c.apply(rules.Crouch{Who: who})
+	}
+}
+
 // hold puts the figure that is up on Hold instead of starting its turn.
 func (c *Controller) hold() {
 	b := c.Battle()

@@ -400,7 +400,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		on bool
 		n  string
 	}{{f.Shaken, "Shaken"}, {f.Distracted, "Distracted"}, {f.Vulnerable, "Vulnerable"}, {f.Stunned, "Stunned"},
-		{f.Prone, "Prone"}, {f.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"}} {
+		{f.Prone, "Prone"}, {f.Crouching, "Crouching"}, {f.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"}} {
 		if m.on {
 			marks = append(marks, m.n)
 		}

@@ -43,8 +43,14 @@ func arena(t *testing.T, declare int) *Game {
 // arenaFrom is arena with the first such seed from seed on (and the seed).
 func arenaFrom(t *testing.T, declare int, from uint64) (*Game, uint64) {
 	t.Helper()
+	return arenaOf(t, arenaYAML, declare, from)
+}
+
+// arenaOf is arenaFrom on the scenario src (the arena in another edition).
+func arenaOf(t *testing.T, src string, declare int, from uint64) (*Game, uint64) {
+	t.Helper()
 	for seed := from; seed < from+400; seed++ {
-		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		f, err := NewFight("arena.yaml", []byte(src), seed)
 		require.NoError(t, err)
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
@@ -324,4 +330,30 @@ func TestPlayMoreReload(t *testing.T) {
 	clickSquare(g, 5, 5)
 	assert.Equal(t, rules.KindReload, lastKind(g), g.ctl.msg)
 	assert.Greater(t, b.Figure("vera").Ammo[0], spent)
+}
+
+// Deluxe: Z crouches (half Pace: the reach shrinks to 3" walking) and
+// stands up again; SWADE shows no such button.
+func TestPlayCrouchHalvesTheReachInDeluxe(t *testing.T) {
+	g, _ := arenaOf(t, "edition: deluxe\n"+arenaYAML, 1, 1)
+	_, ok := g.ButtonFor(CmdCrouch)
+	require.True(t, ok, "deluxe shows Crouch")
+	hoverSquare(g, 5, 0)
+	assert.Equal(t, 6, g.ctl.Overlay().PaceLeft)
+	press(g, CmdCrouch.Key())
+	assert.Equal(t, rules.KindCrouch, lastKind(g))
+	assert.True(t, g.ctl.Battle().Figure("vera").Crouching)
+	hoverSquare(g, 5, 0)
+	ov := g.ctl.Overlay()
+	assert.Equal(t, 3, ov.PaceLeft)
+	for _, c := range ov.Reach {
+		assert.LessOrEqual(t, c.Cost, 3+3, "a crouched run is halved too: (6 + 6) / 2")
+	}
+	press(g, CmdCrouch.Key())
+	assert.Equal(t, rules.KindStand, lastKind(g))
+	assert.False(t, g.ctl.Battle().Figure("vera").Crouching)
+
+	sw := arena(t, 1)
+	_, ok = sw.ButtonFor(CmdCrouch)
+	assert.False(t, ok, "SWADE has no crouching")
 }

@@ -72,6 +72,9 @@ type State struct {
 	// Unconscious: knocked out (nonlethal damage, a knockout blow); it is
 	// Incapacitated too, with no Incapacitation roll.
 	Unconscious bool `json:",omitempty"`
+	// Crouching (deluxe): the figure moves at half Pace and ranged
+	// attacks against it take the edition's CrouchRangedMod (move.go).
+	Crouching bool `json:",omitempty"`
 	// Riding names the mount the figure sits on ("" on foot): mounted.go.
 	Riding string `json:",omitempty"`
 	// Unstable: the figure stands on an unstable platform (a moving
