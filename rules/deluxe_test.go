@@ -81,3 +81,55 @@ func TestDeluxeCrouchedRunHalvesTheTotal(t *testing.T) {
 	assert.False(t, b.Figure("c2").Crouching)
 	assert.Equal(t, 9, b.PaceLeft("c2"))
 }
+
+// Deluxe opposed rolls: the actor gets its total first and spends its
+// bennies on it (it rolls against 4, not knowing the opponent's total),
+// then the opponent rolls and may spend bennies to beat it. The log
+// reads in that order.
+func TestDeluxeOpposedRollActorRollsAndRerollsFirst(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+melee, 1)
+	cultistAfterBuck(t, b, 0)
+	b.Figure("buck").Bennies = 1
+	var asked []string
+	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
+		asked = append(asked, f.ID+" "+what+" "+res.Outcome())
+		return true
+	}
+	n := len(b.Events())
+	// Buck's Agility d8 2, Wild d6 1 = 2: a failure against 4; his benny
+	// rerolls it before Cultist 1 rolls: d8 7, Wild d6 3 = 7. Then Cultist
+	// 1's Agility d6 5: Buck's 7 beats 5.
+	script(b, 2, 1, 7, 3, 5)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	assert.Equal(t, []string{"buck Agility (grapple) failure"}, asked, "the actor decides on its own total")
+	logStarts(t, b, n,
+		"Buck spends a benny on a reroll of Agility (grapple) after a failure (0 left).",
+		"Buck rolls Agility (grapple) against Cultist 1: d8 7, Wild d6 3 = 7 vs 5: wins.",
+		"Cultist 1 rolls Agility (resisting grapple) against Buck: d6 5 = 5.",
+		"Cultist 1 is Entangled (grappled by Buck).",
+	)
+}
+
+// Deluxe: the opponent rolls second and may spend a benny while the
+// actor's total beats its own.
+func TestDeluxeOpposedRollOpponentRerollsToBeatTheActor(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+melee, 1)
+	cultistAfterBuck(t, b, 0)
+	b.Figure("c1").Bennies = 1
+	var asked []string
+	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
+		asked = append(asked, f.ID+" "+what)
+		return true
+	}
+	n := len(b.Events())
+	// Buck d8 6, Wild d6 2 = 6; Cultist 1's d6 3 loses to it, so it
+	// spends its benny: d6 6+1 = 7 beats 6.
+	script(b, 6, 2, 3, 6, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	assert.Equal(t, []string{"c1 Agility (resisting grapple)"}, asked)
+	logStarts(t, b, n,
+		"Cultist 1 spends a benny on a reroll of Agility (resisting grapple) after a failure (0 left).",
+		"Buck rolls Agility (grapple) against Cultist 1: d8 6, Wild d6 2 = 6 vs 7: loses.",
+		"Cultist 1 rolls Agility (resisting grapple) against Buck: d6 6+1 = 7.",
+	)
+}

@@ -176,6 +176,11 @@ type EditionRules struct {
 	// in (a Joker counts) and then go on Hold; in deluxe they get no card
 	// and begin the fight on Hold.
 	AmbushersDealtIn bool
+	// OpposedActorFirst: in deluxe the actor of an opposed roll gets its
+	// total and spends its bennies first, then the opponent rolls (and
+	// may spend bennies to beat it); in swade both roll and the actor
+	// rerolls knowing the opponent's total.
+	OpposedActorFirst bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
 	HoldInterruptSkill string
 	// GrappleSkill is the trait of both sides' opposed roll to grapple
@@ -281,6 +286,7 @@ var editions = map[Edition]*EditionRules{
 		Crouching:                true,
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,
+		OpposedActorFirst:        true,
 		HoldInterruptSkill:       "agility",
 		GrappleSkill:             "agility",
 		SupportEveryRaise:        true,
