@@ -728,7 +728,8 @@ func (c *Controller) setMode(m Mode) {
 	}
 	c.mode = m
 	if a := c.actor(); a != nil {
-		if m != ModeMove && c.weaponFor(a.Figure, m) < 0 {
+		// Bare hands are always a melee weapon: Fight never lacks one.
+		if m != ModeMove && m != ModeFight && c.weaponFor(a.Figure, m) < 0 {
 			c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
 			c.mode = ModeMove
 		}
@@ -758,6 +759,9 @@ func (c *Controller) weaponFor(f *rules.Figure, m Mode) int {
 	if i := c.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
 		return i
 	}
+	if c.weapon == bareHands && m == ModeFight {
+		return -1
+	}
 	for i, w := range f.Weapons {
 		if fits(w, m) {
 			return i
@@ -770,8 +774,15 @@ func (c *Controller) weaponName(f *rules.Figure, m Mode) string {
 	if i := c.weaponFor(f, m); i >= 0 {
 		return f.Weapons[i].Name
 	}
+	if m == ModeFight {
+		return rules.UnarmedWeapon
+	}
 	return ""
 }
+
+// bareHands is the chosen weapon (Controller.weapon) of a fight with bare
+// hands, which W offers after the melee weapons.
+const bareHands = -2
 
 // nextWeapon picks the next weapon that fits the mode.
 func (c *Controller) nextWeapon() {
@@ -787,6 +798,29 @@ func (c *Controller) nextWeapon() {
 	}
 	n := len(a.Weapons)
 	cur := c.weaponFor(a.Figure, m)
+	if m == ModeFight {
+		// The melee weapons in turn, then bare hands, then the first again.
+		for i := cur + 1; i < n; i++ {
+			if fits(a.Weapons[i], m) {
+				c.weapon = i
+				c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+				return
+			}
+		}
+		if cur >= 0 || c.weapon != bareHands {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+			return
+		}
+		c.weapon = -1
+		if i := c.weaponFor(a.Figure, m); i >= 0 {
+			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+		} else {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+		}
+		return
+	}
 	for k := 1; k <= n; k++ {
 		i := (cur + k + n) % n
 		if fits(a.Weapons[i], m) {

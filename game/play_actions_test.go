@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/board"
@@ -356,4 +357,33 @@ func TestPlayCrouchHalvesTheReachInDeluxe(t *testing.T) {
 	sw := arena(t, 1)
 	_, ok = sw.ButtonFor(CmdCrouch)
 	assert.False(t, ok, "SWADE has no crouching")
+}
+
+// Bare hands are always a melee weapon: a figure with no melee weapon
+// still fights (C), and W in Fight mode steps from the knife to bare
+// hands and back.
+func TestPlayFightBareHandedWithNoMeleeWeapon(t *testing.T) {
+	src := strings.Replace(arenaYAML, ",\n               {name: Knife, damage: str+d4}]}", "]}", 1)
+	require.NotEqual(t, arenaYAML, src)
+	g, _ := arenaOf(t, src, 1, 1)
+	press(g, CmdFight.Key())
+	require.Equal(t, ModeFight, g.ctl.Mode(), "no melee weapon: bare hands")
+	hoverSquare(g, 2, 2)
+	ap := g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.Empty(t, ap.Err)
+	assert.Equal(t, "bare hands", ap.Weapon)
+	clickSquare(g, 2, 2)
+	assert.Equal(t, rules.KindFight, lastKind(g))
+
+	g = arena(t, 1)
+	press(g, CmdFight.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "Knife", g.ctl.Overlay().Attack.Weapon)
+	press(g, CmdWeapon.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "bare hands", g.ctl.Overlay().Attack.Weapon)
+	press(g, CmdWeapon.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "Knife", g.ctl.Overlay().Attack.Weapon)
 }

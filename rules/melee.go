@@ -90,6 +90,10 @@ type MeleePlan struct {
 	Free      bool // a free attack: no action of the attacker's turn
 }
 
+// UnarmedWeapon is the weapon name of a fight with bare hands (Melee.Weapon):
+// every figure has it, whatever it carries.
+const UnarmedWeapon = "unarmed"
+
 // IsMeleeWeapon reports whether a weapon strikes in melee: no range and
 // no template, or a thrown weapon that adds Strength (a knife).
 func IsMeleeWeapon(w Weapon) bool {
@@ -174,7 +178,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		}
 		p.Index, p.Armed = improvisedWeaponIdx, true
 		p.Weapon = Weapon{Name: a.Improvised, Damage: dmg}
-	case strings.EqualFold(a.Weapon, "unarmed"):
+	case strings.EqualFold(a.Weapon, UnarmedWeapon):
 		p.Index = unarmedWeaponIndex
 	case a.Weapon != "":
 		i := WeaponIndex(f, a.Weapon)
