@@ -31,8 +31,11 @@ type Figure struct {
 	// WildCard figures roll a Wild Die, take three Wounds and hold bennies;
 	// Extras are out at the first Wound.
 	WildCard bool
-	Size     int
-	Pace     int
+	// Steed: the figure carries a rider (a horse): only a steed may be
+	// mounted (MountUp). A scenario's mount: makes its figure one.
+	Steed bool
+	Size  int
+	Pace  int
 	// Traits maps an attribute or skill name to its die. A skill missing
 	// from the map is unskilled (d4-2); a missing attribute counts as d4.
 	Traits map[string]Die
