@@ -566,7 +566,10 @@ func (c *Controller) hold() {
 	case c.turn() != "":
 		c.fail(errors.New("a figure goes on Hold instead of starting its turn: end this turn first"))
 	case len(b.NextUp()) > 0:
-		_ = c.apply(rules.Hold{Who: c.upChoice(b.NextUp())})
+		who := c.upChoice(b.NextUp())
+		if c.apply(rules.Hold{Who: who}) == nil && c.selected == who {
+			c.selected = "" // Enter goes on with the countdown, not this figure
+		}
 	default:
 		c.fail(errors.New("nobody is up to go on Hold"))
 	}
@@ -698,14 +701,65 @@ func (c *Controller) interrupt() {
 }
 
 // upChoice is who of those up a command means: the selected figure when
-// it is up, else the first.
+// it is up, else the first not on Hold (a Hold lasts until the player
+// picks that figure), else the first.
 func (c *Controller) upChoice(up []string) string {
 	for _, id := range up {
 		if id == c.selected {
 			return id
 		}
 	}
+	hold := c.Battle().Fight.Init.Hold
+	for _, id := range up {
+		if !hold[id] {
+			return id
+		}
+	}
 	return up[0]
+}
+
+// StripChip is one chip of the initiative strip: a figure with its card
+// ("" for none), whose turn is under way (Now) or who is on Hold.
+type StripChip struct {
+	ID, Name, Card string
+	Now, Held      bool
+	Joker          bool
+}
+
+// Strip is the initiative strip in its order: the figure acting now, the
+// figures on Hold (marked: they may act at any time), then the countdown.
+func (c *Controller) Strip() []StripChip {
+	b := c.Battle()
+	if b == nil || b.Fight.Init.Round == 0 {
+		return nil
+	}
+	var out []StripChip
+	cur := c.turn()
+	chip := func(id string) StripChip {
+		ch := StripChip{ID: id, Name: b.Figure(id).Name, Held: b.Fight.Init.Hold[id]}
+		if card, ok := b.Fight.Init.Card(id); ok {
+			ch.Card, ch.Joker = card.String(), card.Joker()
+		}
+		return ch
+	}
+	if cur != "" {
+		ch := chip(cur)
+		ch.Now = true
+		out = append(out, ch)
+	}
+	for _, id := range b.Fight.Held() {
+		if id != cur {
+			out = append(out, chip(id))
+		}
+	}
+	for _, t := range b.Fight.Order() {
+		for _, id := range t.Figures {
+			if id != cur {
+				out = append(out, chip(id))
+			}
+		}
+	}
+	return out
 }
 
 // next deals the first round or the next, or starts the next turn.
@@ -716,8 +770,13 @@ func (c *Controller) next() {
 		return
 	}
 	if up := b.NextUp(); len(up) > 0 {
-		_ = c.apply(rules.StartTurn{Who: c.upChoice(up), Actions: c.declare})
-		return
+		who := c.upChoice(up)
+		if who == c.selected || !b.Fight.Init.Hold[who] {
+			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
+			return
+		}
+		// Only figures on Hold are up: they keep it (a click on one acts
+		// from it) and Enter deals the next round.
 	}
 	_ = c.apply(rules.StartRound{})
 }

@@ -387,3 +387,46 @@ func TestPlayFightBareHandedWithNoMeleeWeapon(t *testing.T) {
 	hoverSquare(g, 2, 2)
 	assert.Equal(t, "Knife", g.ctl.Overlay().Attack.Weapon)
 }
+
+// Hold lasts until the player acts from it: Enter after H starts the next
+// figure in the countdown (not the held one), the strip lists the held
+// figure with its marker, and a click on it acts from Hold.
+func TestPlayHoldPersistsAndTheStripMarksIt(t *testing.T) {
+	var g *Game
+	for seed := uint64(1); seed < 400 && g == nil; seed++ {
+		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		require.NoError(t, err)
+		g = New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, CmdNext.Key())
+		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
+			g = nil
+		}
+	}
+	require.NotNil(t, g)
+	b := g.ctl.Battle()
+	press(g, CmdHold.Key())
+	require.True(t, b.Fight.Init.Hold["vera"])
+	press(g, CmdNext.Key())
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "orc", b.Turn().Who, "Enter starts the countdown's next figure")
+	assert.True(t, b.Fight.Init.Hold["vera"], "Vera keeps her Hold")
+	var held []string
+	for _, ch := range g.ctl.Strip() {
+		if ch.Held {
+			held = append(held, ch.ID)
+		}
+	}
+	assert.Equal(t, []string{"vera"}, held, "the strip marks the held figure")
+	press(g, CmdEndTurn.Key())
+	for b.Turn() == nil && len(b.NextUp()) > 1 {
+		press(g, CmdNext.Key())
+		press(g, CmdEndTurn.Key())
+	}
+	assert.True(t, b.Fight.Init.Hold["vera"])
+	clickSquare(g, 1, 2)
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "vera", b.Turn().Who, "a click on her acts from Hold")
+	assert.False(t, b.Fight.Init.Hold["vera"])
+}
