@@ -129,6 +129,8 @@ func TestCarriedOverKeysAndMounts(t *testing.T) {
 		{"mount: star", "mount: jo", `ford.yaml:26:12: figures[5].mount: "jo" is the figure itself: a mount is another figure`},
 		{"mount: star", "mount: c2", `ford.yaml:26:12: figures[5].mount: "c2" fights for cult, not heroes: a mount is on its rider's side`},
 		{"    at: [0, 1]\n# the end", "    at: [2, 1]\n# the end", `ford.yaml:27:9: figures[5].at: [2, 1] is not on the base of its mount "star" at [0, 1]`},
+		{"at: [0, 1], size: 2}", "at: [0, 1], size: 2, steed: false}", `ford.yaml:22:58: figures[4].steed: "star" carries "jo" (its mount:): it is a steed, leave out steed: false`},
+		{"at: [0, 1], size: 2}", "at: [0, 1], size: 2, steed: maybe}", `ford.yaml:22:58: figures[4].steed: expected true or false, got "maybe"`},
 	} {
 		src := []byte(replaceOnce(t, before, tc.from, tc.to))
 		_, err := board.Parse("ford.yaml", src)
@@ -138,6 +140,8 @@ func TestCarriedOverKeysAndMounts(t *testing.T) {
 	bd, err := board.Parse("ford.yaml", []byte(before))
 	require.NoError(t, err)
 	assert.Equal(t, "star", bd.Figure("jo").Riding)
+	assert.True(t, bd.Figure("star").Steed, "a rider's mount: is a steed")
+	assert.False(t, bd.Figure("buck").Steed)
 	assert.Equal(t, "jo", bd.Dealing.Leader["star"], "the mount acts on its rider's card")
 	assert.Equal(t, bd.Figure("star").At, bd.Figure("jo").At)
 }

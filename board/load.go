@@ -483,6 +483,7 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 	}
 	f.Side = *rf.Side
 	f.WildCard = deref(rf.WildCard)
+	f.Steed = deref(rf.Steed)
 	if rf.At == nil {
 		return nil, d.errAt(p, "missing at: [x, y] (the square of the base's top-left corner)")
 	}

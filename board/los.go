@@ -1,6 +1,8 @@
 package board
 
 import (
+	"strings"
+
 	"battlemat/rules"
 )
 
@@ -14,8 +16,9 @@ type LineOfFire struct {
 	// hides, 0 to 1 (see Board.Shadow).
 	Hidden float64
 	// Cover is the terrain's cover: the better of what Hidden maps to and
-	// a low wall's; prone is a separate modifier. A target fully hidden
-	// reports near total cover (and is not visible).
+	// a low wall's; prone is a separate modifier. A target wholly hidden
+	// (Hidden 1) has no cover category: NoCover and no cover modifier (it
+	// is not visible at all).
 	Cover rules.Cover
 	// Distance in inches by the board's measure, between the nearest
 	// squares of the two footprints.
@@ -41,7 +44,7 @@ func (b *Board) rulesOf() *rules.EditionRules {
 // Line measures the line of fire from one figure to another: the facts
 // of geometry that rules.Line.Sight turns into cover, band and modifiers.
 func (b *Board) Line(from, to *Figure) rules.Line {
-	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light, Prone: to.Prone}
+	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light, Prone: to.Prone, Crouching: to.Crouching}
 	l.Hidden, l.Low = b.Shadow(from, to)
 	return l
 }
@@ -53,5 +56,15 @@ func (b *Board) Line(from, to *Figure) rules.Line {
 func (b *Board) LineOfFire(from, to *Figure, w *rules.Weapon) LineOfFire {
 	l := b.Line(from, to)
 	s := l.Sight(b.rulesOf(), w)
-	return LineOfFire{Visible: s.Visible, Hidden: l.Hidden, Cover: s.Cover, Distance: s.Distance, Band: s.Band, Mods: s.Mods, TN: 4}
+	lof := LineOfFire{Visible: s.Visible, Hidden: l.Hidden, Cover: s.Cover, Distance: s.Distance, Band: s.Band, Mods: s.Mods, TN: 4}
+	if l.Hidden >= rules.HiddenAll {
+		// Wholly hidden: there is nothing to shoot at, so no cover either.
+		lof.Cover, lof.Mods = rules.NoCover, make(rules.Mods, 0, len(s.Mods))
+		for _, m := range s.Mods {
+			if !strings.HasSuffix(m.Name, " cover") {
+				lof.Mods = append(lof.Mods, m)
+			}
+		}
+	}
+	return lof
 }

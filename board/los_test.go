@@ -213,7 +213,7 @@ func TestCoverExactShares(t *testing.T) {
 	lof := b.LineOfFire(from, to, colt)
 	assert.False(t, lof.Visible)
 	assert.Equal(t, 1.0, lof.Hidden)
-	assert.Equal(t, rules.NearTotalCover, lof.Cover)
+	assert.Equal(t, rules.NoCover, lof.Cover, "wholly hidden: no cover category")
 
 	// A wall behind the target, or behind the shooter, hides nothing.
 	b = grid(t, with(open(12, 8), '#', Square{X: 11, Y: 4}, Square{X: 0, Y: 4})...)

@@ -37,7 +37,10 @@ func buildMounts(d *yamlDoc, raw *rawScenario, b *Board) error {
 			return d.errAt(indexPath("figures", i)+".at", "[%d, %d] is not on the base of its mount %q at [%d, %d]", f.At.X, f.At.Y, m.ID, m.At.X, m.At.Y)
 		case f.Footprint() > m.Footprint():
 			return d.errAt(p, "%q is smaller than its rider: a mount's base must hold the rider's", m.ID)
+		case raw.Figures[index[m.ID]].Steed != nil && !*raw.Figures[index[m.ID]].Steed:
+			return d.errAt(indexPath("figures", index[m.ID])+".steed", "%q carries %q (its mount:): it is a steed, leave out steed: false", m.ID, f.ID)
 		}
+		m.Steed = true // a rider's mount is a steed
 		carried[m.ID] = f.ID
 		f.At = m.At
 		f.Riding = m.ID

@@ -70,6 +70,8 @@ type rawFigure struct {
 	Fatigue  *int         `yaml:"fatigue"`
 	Mount    *string      `yaml:"mount"`
 	Injuries []*rawInjury `yaml:"injuries"`
+	// Steed: the figure carries a rider (a horse); a rider's mount: is one.
+	Steed *bool `yaml:"steed"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).

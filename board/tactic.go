@@ -21,6 +21,9 @@ func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, ru
 	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light}
 	l.Hidden, l.Low = b.Shadow(from, to)
 	visible, cover := l.Sees(er)
+	if l.Hidden >= rules.HiddenAll {
+		cover = rules.NoCover // wholly hidden: no cover category (LineOfFire)
+	}
 	band := rules.OutOfRange
 	if w != nil {
 		band = rules.BandAt(er, *w, l.Distance)

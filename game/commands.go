@@ -40,6 +40,7 @@ const (
 	CmdAim
 	CmdDefend
 	CmdProne
+	CmdCrouch
 	CmdHold
 	CmdEndTurn
 	CmdNext
@@ -227,6 +228,9 @@ func commandTable() []command {
 			do: act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
 		{id: CmdProne, label: "Prone/Stand", keys: []string{"P"}, group: grpActions, enabled: onTurn,
 			do: act(func(c *Controller, who string) { c.proneOrStand(who) })},
+		{id: CmdCrouch, label: "Crouch/Stand", keys: []string{"Z"}, group: grpActions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.Battle().Rules.Crouching },
+			do:      act(func(c *Controller, who string) { c.crouchOrStand(who) })},
 		{id: CmdHold, label: "Hold", keys: []string{"H"}, group: grpActions,
 			enabled: func(c *Controller) bool { return c.turn() == "" && len(c.Battle().NextUp()) > 0 },
 			do:      func(c *Controller, _ string) { c.hold() }},

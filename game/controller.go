@@ -550,6 +550,15 @@ func (c *Controller) proneOrStand(who string) {
 	}
 }
 
+// crouchOrStand is Z (deluxe): crouch, or stand up from the crouch.
+func (c *Controller) crouchOrStand(who string) {
+	if fig := c.Battle().Figure(who); fig != nil && fig.Crouching {
+		_ = c.apply(rules.Stand{Who: who})
+	} else {
+		_ = c.apply(rules.Crouch{Who: who})
+	}
+}
+
 // hold puts the figure that is up on Hold instead of starting its turn.
 func (c *Controller) hold() {
 	b := c.Battle()
@@ -557,7 +566,10 @@ func (c *Controller) hold() {
 	case c.turn() != "":
 		c.fail(errors.New("a figure goes on Hold instead of starting its turn: end this turn first"))
 	case len(b.NextUp()) > 0:
-		_ = c.apply(rules.Hold{Who: c.upChoice(b.NextUp())})
+		who := c.upChoice(b.NextUp())
+		if c.apply(rules.Hold{Who: who}) == nil && c.selected == who {
+			c.selected = "" // Enter goes on with the countdown, not this figure
+		}
 	default:
 		c.fail(errors.New("nobody is up to go on Hold"))
 	}
@@ -689,14 +701,65 @@ func (c *Controller) interrupt() {
 }
 
 // upChoice is who of those up a command means: the selected figure when
-// it is up, else the first.
+// it is up, else the first not on Hold (a Hold lasts until the player
+// picks that figure), else the first.
 func (c *Controller) upChoice(up []string) string {
 	for _, id := range up {
 		if id == c.selected {
 			return id
 		}
 	}
+	hold := c.Battle().Fight.Init.Hold
+	for _, id := range up {
+		if !hold[id] {
+			return id
+		}
+	}
 	return up[0]
+}
+
+// StripChip is one chip of the initiative strip: a figure with its card
+// ("" for none), whose turn is under way (Now) or who is on Hold.
+type StripChip struct {
+	ID, Name, Card string
+	Now, Held      bool
+	Joker          bool
+}
+
+// Strip is the initiative strip in its order: the figure acting now, the
+// figures on Hold (marked: they may act at any time), then the countdown.
+func (c *Controller) Strip() []StripChip {
+	b := c.Battle()
+	if b == nil || b.Fight.Init.Round == 0 {
+		return nil
+	}
+	var out []StripChip
+	cur := c.turn()
+	chip := func(id string) StripChip {
+		ch := StripChip{ID: id, Name: b.Figure(id).Name, Held: b.Fight.Init.Hold[id]}
+		if card, ok := b.Fight.Init.Card(id); ok {
+			ch.Card, ch.Joker = card.String(), card.Joker()
+		}
+		return ch
+	}
+	if cur != "" {
+		ch := chip(cur)
+		ch.Now = true
+		out = append(out, ch)
+	}
+	for _, id := range b.Fight.Held() {
+		if id != cur {
+			out = append(out, chip(id))
+		}
+	}
+	for _, t := range b.Fight.Order() {
+		for _, id := range t.Figures {
+			if id != cur {
+				out = append(out, chip(id))
+			}
+		}
+	}
+	return out
 }
 
 // next deals the first round or the next, or starts the next turn.
@@ -707,8 +770,13 @@ func (c *Controller) next() {
 		return
 	}
 	if up := b.NextUp(); len(up) > 0 {
-		_ = c.apply(rules.StartTurn{Who: c.upChoice(up), Actions: c.declare})
-		return
+		who := c.upChoice(up)
+		if who == c.selected || !b.Fight.Init.Hold[who] {
+			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
+			return
+		}
+		// Only figures on Hold are up: they keep it (a click on one acts
+		// from it) and Enter deals the next round.
 	}
 	_ = c.apply(rules.StartRound{})
 }
@@ -719,7 +787,8 @@ func (c *Controller) setMode(m Mode) {
 	}
 	c.mode = m
 	if a := c.actor(); a != nil {
-		if m != ModeMove && c.weaponFor(a.Figure, m) < 0 {
+		// Bare hands are always a melee weapon: Fight never lacks one.
+		if m != ModeMove && m != ModeFight && c.weaponFor(a.Figure, m) < 0 {
 			c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
 			c.mode = ModeMove
 		}
@@ -749,6 +818,9 @@ func (c *Controller) weaponFor(f *rules.Figure, m Mode) int {
 	if i := c.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
 		return i
 	}
+	if c.weapon == bareHands && m == ModeFight {
+		return -1
+	}
 	for i, w := range f.Weapons {
 		if fits(w, m) {
 			return i
@@ -761,8 +833,15 @@ func (c *Controller) weaponName(f *rules.Figure, m Mode) string {
 	if i := c.weaponFor(f, m); i >= 0 {
 		return f.Weapons[i].Name
 	}
+	if m == ModeFight {
+		return rules.UnarmedWeapon
+	}
 	return ""
 }
+
+// bareHands is the chosen weapon (Controller.weapon) of a fight with bare
+// hands, which W offers after the melee weapons.
+const bareHands = -2
 
 // nextWeapon picks the next weapon that fits the mode.
 func (c *Controller) nextWeapon() {
@@ -778,6 +857,29 @@ func (c *Controller) nextWeapon() {
 	}
 	n := len(a.Weapons)
 	cur := c.weaponFor(a.Figure, m)
+	if m == ModeFight {
+		// The melee weapons in turn, then bare hands, then the first again.
+		for i := cur + 1; i < n; i++ {
+			if fits(a.Weapons[i], m) {
+				c.weapon = i
+				c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+				return
+			}
+		}
+		if cur >= 0 || c.weapon != bareHands {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+			return
+		}
+		c.weapon = -1
+		if i := c.weaponFor(a.Figure, m); i >= 0 {
+			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+		} else {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+		}
+		return
+	}
 	for k := 1; k <= n; k++ {
 		i := (cur + k + n) % n
 		if fits(a.Weapons[i], m) {

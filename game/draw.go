@@ -327,6 +327,7 @@ var (
 	badgeVulnerable = badge{"V", color.RGBA{0xe6, 0x7e, 0x22, 0xff}}
 	badgeStunned    = badge{"St", color.RGBA{0xe0, 0x40, 0x40, 0xff}}
 	badgeProne      = badge{"P", color.RGBA{0x7f, 0x8c, 0x8d, 0xff}}
+	badgeCrouching  = badge{"C", color.RGBA{0x7f, 0x8c, 0x8d, 0xff}}
 )
 
 // Badges lists a figure's status marks in drawing order.
@@ -353,6 +354,8 @@ func badgesOf(st rules.State, buf []badge) []badge {
 	}
 	if st.Prone {
 		buf = append(buf, badgeProne)
+	} else if st.Crouching {
+		buf = append(buf, badgeCrouching)
 	}
 	return buf
 }

@@ -337,26 +337,21 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 	x := u * 0.4
 	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, x, h/2, colWhite, text.AlignStart, text.AlignCenter)
 	x += u * 5
-	cur := ""
-	if t := b.Turn(); t != nil {
-		cur = t.Who
-		if c, ok := b.Fight.Init.Card(cur); ok {
-			x = vw.chip(dst, c.String(), b.Figure(cur).Name, x, h, size, colCardNow, c.Joker()) + u*0.3
+	for _, ch := range vw.c.Strip() {
+		if x > w-u*3 {
+			break
 		}
-	}
-	for _, t := range b.Fight.Order() {
-		for _, id := range t.Figures {
-			if id == cur || x > w-u*3 {
-				continue
+		card, col := ch.Card, colCard
+		switch {
+		case ch.Now:
+			col = colCardNow
+			if ch.Held || card == "" {
+				card = "from Hold"
 			}
-			x = vw.chip(dst, t.Card.String(), b.Figure(id).Name, x, h, size, colCard, t.Card.Joker()) + u*0.3
+		case ch.Held:
+			card, col = "HOLD", colAce
 		}
-	}
-	for _, id := range b.Fight.Held() {
-		if id == cur || x > w-u*3 {
-			continue
-		}
-		x = vw.chip(dst, "Hold", b.Figure(id).Name, x, h, size, colAce, false) + u*0.3
+		x = vw.chip(dst, card, ch.Name, x, h, size, col, ch.Joker && !ch.Held) + u*0.3
 	}
 }
 
@@ -398,7 +393,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		on bool
 		n  string
 	}{{f.Shaken, "Shaken"}, {f.Distracted, "Distracted"}, {f.Vulnerable, "Vulnerable"}, {f.Stunned, "Stunned"},
-		{f.Prone, "Prone"}, {f.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"}} {
+		{f.Prone, "Prone"}, {f.Crouching, "Crouching"}, {f.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"}} {
 		if m.on {
 			marks = append(marks, m.n)
 		}

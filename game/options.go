@@ -48,19 +48,27 @@ func calledLabel(c string) string {
 		return fmt.Sprintf("hand %d", rules.HandShotMod)
 	case rules.CalledHeadVitals:
 		return fmt.Sprintf("head %d (%+d dmg)", rules.HeadVitalsShotMd, rules.HeadVitalsDamage)
+	case rules.CalledSmall:
+		return fmt.Sprintf("small %d (%+d dmg)", rules.SmallShotMod, rules.SmallTinyDamage)
+	case rules.CalledTiny:
+		return fmt.Sprintf("tiny %d (%+d dmg)", rules.TinyShotMod, rules.SmallTinyDamage)
 	}
 	return "none"
 }
 
 func (c *Controller) cycleCalled() {
 	o := &c.opt
+	cycle := calledCycle
+	if b := c.Battle(); b != nil && b.Rules.SmallTinyCalledShots {
+		cycle = append(cycle[:len(cycle):len(cycle)], rules.CalledSmall, rules.CalledTiny)
+	}
 	i := 0
-	for k, v := range calledCycle {
+	for k, v := range cycle {
 		if v == o.Called {
 			i = k
 		}
 	}
-	o.Called = calledCycle[(i+1)%len(calledCycle)]
+	o.Called = cycle[(i+1)%len(cycle)]
 	c.say("Called shot: %s", calledLabel(o.Called))
 }
 

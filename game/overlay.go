@@ -123,11 +123,11 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 			ov.Ran = true
 		}
 		ov.RunExtra = run
-		paceLeft := max(a.CurrentPace()-t.Moved, 0)
+		paceLeft := b.PaceLeftRunning(a.ID, 0)
 		ov.PaceLeft = paceLeft
 		total := b.PaceLeft(a.ID)
 		if !t.Running {
-			total = paceLeft + run
+			total = b.PaceLeftRunning(a.ID, run)
 		}
 		if t.Aimed {
 			total = 0

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/board"
@@ -43,8 +44,14 @@ func arena(t *testing.T, declare int) *Game {
 // arenaFrom is arena with the first such seed from seed on (and the seed).
 func arenaFrom(t *testing.T, declare int, from uint64) (*Game, uint64) {
 	t.Helper()
+	return arenaOf(t, arenaYAML, declare, from)
+}
+
+// arenaOf is arenaFrom on the scenario src (the arena in another edition).
+func arenaOf(t *testing.T, src string, declare int, from uint64) (*Game, uint64) {
+	t.Helper()
 	for seed := from; seed < from+400; seed++ {
-		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		f, err := NewFight("arena.yaml", []byte(src), seed)
 		require.NoError(t, err)
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
@@ -324,4 +331,102 @@ func TestPlayMoreReload(t *testing.T) {
 	clickSquare(g, 5, 5)
 	assert.Equal(t, rules.KindReload, lastKind(g), g.ctl.msg)
 	assert.Greater(t, b.Figure("vera").Ammo[0], spent)
+}
+
+// Deluxe: Z crouches (half Pace: the reach shrinks to 3" walking) and
+// stands up again; SWADE shows no such button.
+func TestPlayCrouchHalvesTheReachInDeluxe(t *testing.T) {
+	g, _ := arenaOf(t, "edition: deluxe\n"+arenaYAML, 1, 1)
+	_, ok := g.ButtonFor(CmdCrouch)
+	require.True(t, ok, "deluxe shows Crouch")
+	hoverSquare(g, 5, 0)
+	assert.Equal(t, 6, g.ctl.Overlay().PaceLeft)
+	press(g, CmdCrouch.Key())
+	assert.Equal(t, rules.KindCrouch, lastKind(g))
+	assert.True(t, g.ctl.Battle().Figure("vera").Crouching)
+	hoverSquare(g, 5, 0)
+	ov := g.ctl.Overlay()
+	assert.Equal(t, 3, ov.PaceLeft)
+	for _, c := range ov.Reach {
+		assert.LessOrEqual(t, c.Cost, 3+3, "a crouched run is halved too: (6 + 6) / 2")
+	}
+	press(g, CmdCrouch.Key())
+	assert.Equal(t, rules.KindStand, lastKind(g))
+	assert.False(t, g.ctl.Battle().Figure("vera").Crouching)
+
+	sw := arena(t, 1)
+	_, ok = sw.ButtonFor(CmdCrouch)
+	assert.False(t, ok, "SWADE has no crouching")
+}
+
+// Bare hands are always a melee weapon: a figure with no melee weapon
+// still fights (C), and W in Fight mode steps from the knife to bare
+// hands and back.
+func TestPlayFightBareHandedWithNoMeleeWeapon(t *testing.T) {
+	src := strings.Replace(arenaYAML, ",\n               {name: Knife, damage: str+d4}]}", "]}", 1)
+	require.NotEqual(t, arenaYAML, src)
+	g, _ := arenaOf(t, src, 1, 1)
+	press(g, CmdFight.Key())
+	require.Equal(t, ModeFight, g.ctl.Mode(), "no melee weapon: bare hands")
+	hoverSquare(g, 2, 2)
+	ap := g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.Empty(t, ap.Err)
+	assert.Equal(t, "bare hands", ap.Weapon)
+	clickSquare(g, 2, 2)
+	assert.Equal(t, rules.KindFight, lastKind(g))
+
+	g = arena(t, 1)
+	press(g, CmdFight.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "Knife", g.ctl.Overlay().Attack.Weapon)
+	press(g, CmdWeapon.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "bare hands", g.ctl.Overlay().Attack.Weapon)
+	press(g, CmdWeapon.Key())
+	hoverSquare(g, 2, 2)
+	assert.Equal(t, "Knife", g.ctl.Overlay().Attack.Weapon)
+}
+
+// Hold lasts until the player acts from it: Enter after H starts the next
+// figure in the countdown (not the held one), the strip lists the held
+// figure with its marker, and a click on it acts from Hold.
+func TestPlayHoldPersistsAndTheStripMarksIt(t *testing.T) {
+	var g *Game
+	for seed := uint64(1); seed < 400 && g == nil; seed++ {
+		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		require.NoError(t, err)
+		g = New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, CmdNext.Key())
+		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
+			g = nil
+		}
+	}
+	require.NotNil(t, g)
+	b := g.ctl.Battle()
+	press(g, CmdHold.Key())
+	require.True(t, b.Fight.Init.Hold["vera"])
+	press(g, CmdNext.Key())
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "orc", b.Turn().Who, "Enter starts the countdown's next figure")
+	assert.True(t, b.Fight.Init.Hold["vera"], "Vera keeps her Hold")
+	var held []string
+	for _, ch := range g.ctl.Strip() {
+		if ch.Held {
+			held = append(held, ch.ID)
+		}
+	}
+	assert.Equal(t, []string{"vera"}, held, "the strip marks the held figure")
+	press(g, CmdEndTurn.Key())
+	for b.Turn() == nil && len(b.NextUp()) > 1 {
+		press(g, CmdNext.Key())
+		press(g, CmdEndTurn.Key())
+	}
+	assert.True(t, b.Fight.Init.Hold["vera"])
+	clickSquare(g, 1, 2)
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "vera", b.Turn().Who, "a click on her acts from Hold")
+	assert.False(t, b.Fight.Init.Hold["vera"])
 }

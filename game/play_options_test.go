@@ -396,3 +396,28 @@ func TestPlayOddsBoxIsTheShotsOwnRoll(t *testing.T) {
 	require.NotEmpty(t, rolled)
 	assert.Equal(t, ap.Mods, rolled[0].Mods, "the shot rolls with the box's modifiers")
 }
+
+// Deluxe's called shots go on to a small (-4) and a tiny (-6) target;
+// SWADE's stop at the head.
+func TestPlayCalledShotCyclesSmallAndTinyInDeluxe(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want []string
+	}{
+		{arenaYAML, []string{rules.CalledLimb, rules.CalledHand, rules.CalledHeadVitals, ""}},
+		{"edition: deluxe\n" + arenaYAML, []string{rules.CalledLimb, rules.CalledHand, rules.CalledHeadVitals, rules.CalledSmall, rules.CalledTiny, ""}},
+	} {
+		f, err := NewFight("arena.yaml", []byte(tc.src), 1)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		var got []string
+		for range tc.want {
+			press(g, CmdCalled.Key())
+			got = append(got, g.ctl.Options().Called)
+		}
+		assert.Equal(t, tc.want, got)
+	}
+	assert.Equal(t, "tiny -6 (+4 dmg)", calledLabel(rules.CalledTiny))
+}

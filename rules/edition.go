@@ -163,12 +163,24 @@ type EditionRules struct {
 	// (CrawlPerTurn).
 	CrawlCostPerInch int
 	CrawlPerTurn     int
+	// SmallTinyCalledShots: deluxe's called shots at a small (-4) or
+	// tiny (-6) target, +4 damage (called.go).
+	SmallTinyCalledShots bool
 	// Crouching exists only in deluxe: half Pace, ranged attacks -1.
 	Crouching       bool
 	CrouchRangedMod int
 	// ShakenRecoveryNeedsRaise: in deluxe a plain success removes Shaken but
 	// only a raise lets the figure act this turn; in swade a success acts.
 	ShakenRecoveryNeedsRaise bool
+	// AmbushersDealtIn: in swade the ambushers of a surprise are dealt
+	// in (a Joker counts) and then go on Hold; in deluxe they get no card
+	// and begin the fight on Hold.
+	AmbushersDealtIn bool
+	// OpposedActorFirst: in deluxe the actor of an opposed roll gets its
+	// total and spends its bennies first, then the opponent rolls (and
+	// may spend bennies to beat it); in swade both roll and the actor
+	// rerolls knowing the opponent's total.
+	OpposedActorFirst bool
 	// HoldInterruptSkill is the trait of the opposed roll to interrupt.
 	HoldInterruptSkill Trait
 	// GrappleSkill is the trait of both sides' opposed roll to grapple
@@ -238,6 +250,7 @@ var editions = map[Edition]*EditionRules{
 		RunningMod:               -2,
 		CrawlCostPerInch:         2,
 		ShakenRecoveryNeedsRaise: false,
+		AmbushersDealtIn:         true,
 		HoldInterruptSkill:       Athletics,
 		GrappleSkill:             Athletics,
 		SupportEveryRaise:        false,
@@ -269,9 +282,11 @@ var editions = map[Edition]*EditionRules{
 		RunningDie:               D6,
 		RunningMod:               -2,
 		CrawlPerTurn:             2,
+		SmallTinyCalledShots:     true,
 		Crouching:                true,
 		CrouchRangedMod:          -1,
 		ShakenRecoveryNeedsRaise: true,
+		OpposedActorFirst:        true,
 		HoldInterruptSkill:       Agility,
 		GrappleSkill:             Agility,
 		SupportEveryRaise:        true,

@@ -134,7 +134,7 @@ func (f *Fight) Record(events ...Event) error {
 			return err
 		}
 		if e.Figure != "" && e.After != nil && f.Init.Hold[e.Figure] && (e.After.Shaken || e.After.Stunned) {
-			if err := f.push(Event{Kind: EventHold, Who: e.Figure, What: f.Init.Cards[e.Figure].String(), Outcome: HoldLost}); err != nil {
+			if err := f.push(Event{Kind: EventHold, Who: e.Figure, What: f.Init.cardText(e.Figure), Outcome: HoldLost}); err != nil {
 				return err
 			}
 		}
@@ -251,12 +251,17 @@ func (f *Fight) StartRound() error {
 	}
 	if f.Init.Round == 1 {
 		for _, id := range f.order {
-			if f.Init.Ambushers[id] {
-				if _, dealt := f.Init.Cards[id]; dealt {
-					if err := f.push(Event{Kind: EventHold, Who: id, What: f.Init.Cards[id].String(), Outcome: HoldAmbush}); err != nil {
-						return err
-					}
-				}
+			if !f.Init.Ambushers[id] || f.Init.Hold[id] {
+				continue
+			}
+			e := Event{Kind: EventHold, Who: id, Outcome: HoldAmbush}
+			if c, dealt := f.Init.Cards[id]; dealt {
+				e.What = c.String()
+			} else if f.Rules.AmbushersDealtIn || f.byID[id].Dead {
+				continue
+			}
+			if err := f.push(e); err != nil {
+				return err
 			}
 		}
 	}
@@ -276,7 +281,7 @@ func (f *Fight) units() [][]string {
 	at := map[string]int{}
 	for _, id := range f.order {
 		fig := f.byID[id]
-		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && f.Init.Surprised[id]) {
+		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
 			continue
 		}
 		k, _ := f.Dealing.Key(fig, f.Figure) // checked in NewFight
@@ -323,13 +328,16 @@ func (f *Fight) Act(id string) error {
 		return err
 	}
 	c, ok := f.Init.Cards[id]
-	if !ok {
+	if !ok && !f.Init.Hold[id] { // a deluxe ambusher holds without a card
 		return fmt.Errorf("%s has no card this round", id)
 	}
 	if f.Init.Acted[id] {
 		return fmt.Errorf("%s has acted this round", id)
 	}
-	e := Event{Kind: EventTurn, Who: id, What: c.String()}
+	e := Event{Kind: EventTurn, Who: id}
+	if ok {
+		e.What = c.String()
+	}
 	if f.Init.Hold[id] {
 		e.Outcome = TurnFromHold
 	}
@@ -441,8 +449,8 @@ func (f *Fight) apply(e Event, replay bool) error {
 		// Cards not held go to the discards, each once even when shared.
 		done := map[Card]bool{}
 		for _, id := range f.order {
-			if in.Hold[id] {
-				done[in.Cards[id]] = true
+			if c, ok := in.Cards[id]; ok && in.Hold[id] {
+				done[c] = true
 			}
 		}
 		for _, id := range f.order {
@@ -506,7 +514,7 @@ func (f *Fight) apply(e Event, replay bool) error {
 			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
 		}
 	case EventHold:
-		if _, ok := in.Cards[e.Who]; !ok {
+		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card to hold", e.Who)
 		}
 		if e.Outcome == HoldLost {
@@ -516,7 +524,7 @@ func (f *Fight) apply(e Event, replay bool) error {
 			in.Hold[e.Who] = true
 		}
 	case EventTurn:
-		if _, ok := in.Cards[e.Who]; !ok {
+		if _, ok := in.Cards[e.Who]; !ok && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card this round", e.Who)
 		}
 		delete(in.Hold, e.Who)

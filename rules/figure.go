@@ -9,8 +9,11 @@ type Figure struct {
 	// WildCard figures roll a Wild Die, take three Wounds and hold bennies;
 	// Extras are out at the first Wound.
 	WildCard bool
-	Size     int
-	Pace     int
+	// Steed: the figure carries a rider (a horse): only a steed may be
+	// mounted (MountUp). A scenario's mount: makes its figure one.
+	Steed bool
+	Size  int
+	Pace  int
 	// Traits maps an attribute or skill name to its die. A skill missing
 	// from the map is unskilled (d4-2); a missing attribute counts as d4.
 	Traits map[Trait]Die
@@ -50,6 +53,9 @@ type State struct {
 	// Unconscious: knocked out (nonlethal damage, a knockout blow); it is
 	// Incapacitated too, with no Incapacitation roll.
 	Unconscious bool `json:",omitempty"`
+	// Crouching (deluxe): the figure moves at half Pace and ranged
+	// attacks against it take the edition's CrouchRangedMod (move.go).
+	Crouching bool `json:",omitempty"`
 	// Riding names the mount the figure sits on ("" on foot): mounted.go.
 	Riding string `json:",omitempty"`
 	// Unstable: the figure stands on an unstable platform (a moving

@@ -97,11 +97,23 @@ func (b *Battle) planOpposed(actor, defender string, actorTrait, defTrait Trait,
 
 // opposed rolls a trait test of each side and says whether the actor
 // wins and by how many raises.
+//
+// Who rolls first is the edition's (OpposedActorFirst): in swade both
+// roll and the actor may then reroll knowing what it must beat; in deluxe
+// the actor gets its total first and spends its bennies on it, then the
+// defender rolls and may spend bennies to beat it, and the log reads in
+// that order.
 func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool, raises int, err error) {
 	atr := rolls[0].Roll
-	ar := b.RNG().TraitTest(atr)
-	dr := b.RNG().TraitTest(rolls[1].Roll)
-	ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
+	var ar, dr TraitResult
+	if b.Rules.OpposedActorFirst {
+		ar = b.TraitTest(actor, atr)
+		dr = b.rerollResisting(defender, rolls[1].Roll, b.RNG().TraitTest(rolls[1].Roll), ar)
+	} else {
+		ar = b.RNG().TraitTest(atr)
+		dr = b.RNG().TraitTest(rolls[1].Roll)
+		ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
+	}
 	// The actor needs a success (4) and must beat the defender's total: a
 	// tie goes to the defender. Raises count from the defender's total,
 	// never from less than 4.
@@ -115,8 +127,10 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 	}
 	dev := dr.Event(defender.ID, actor.ID)
 	dev.TN, dev.Outcome = 0, "" // only its total counts
-	if err := b.Record(dev); err != nil {
-		return false, 0, err
+	if !b.Rules.OpposedActorFirst {
+		if err := b.Record(dev); err != nil {
+			return false, 0, err
+		}
 	}
 	aev := ar.Event(actor.ID, defender.ID)
 	aev.TN = tn
@@ -133,6 +147,12 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 		aev.Outcome = "critical failure"
 	case ar.Total == dr.Total && ar.Total >= DefaultTN:
 		aev.Outcome = "loses (a tie goes to the defender)"
+	}
+	if b.Rules.OpposedActorFirst {
+		if err := b.Record(aev); err != nil {
+			return false, 0, err
+		}
+		return won, raises, b.Record(dev)
 	}
 	return won, raises, b.Record(aev)
 }

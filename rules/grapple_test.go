@@ -128,9 +128,10 @@ func TestGrappleUsesAgilityInDeluxe(t *testing.T) {
 	n := len(b.Events())
 	script(b, 5, 1, 2)
 	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	// Deluxe: the actor rolls first, then the opponent.
 	logStarts(t, b, n,
-		"Cultist 1 rolls Agility (resisting grapple) against Buck: d6 2 = 2.",
 		"Buck rolls Agility (grapple) against Cultist 1: d8 5, Wild d6 1 = 5 vs 4: wins.",
+		"Cultist 1 rolls Agility (resisting grapple) against Buck: d6 2 = 2.",
 	)
 }
 

@@ -8,7 +8,8 @@ import "fmt"
 func init() {
 	RegisterHelp(
 		HelpEntry{Key: "called_shot", Title: "Called shots", Text: fmt.Sprintf("Aim at a part of the target before rolling: a limb is %d, a hand %d, the head or vitals %d and the hit does %+d damage. ", LimbShotMod, HandShotMod, HeadVitalsShotMd, HeadVitalsDamage) +
-			"The penalty is part of the attack roll (the odds box shows it by name). In the window: V cycles none, limb, hand, head."},
+			fmt.Sprintf("Deluxe adds a small target at %d and a tiny one at %d, each %+d damage unless the GM names another effect. ", SmallShotMod, TinyShotMod, SmallTinyDamage) +
+			"The penalty is part of the attack roll (the odds box shows it by name). In the window: V cycles none, limb, hand, head (and small, tiny in deluxe)."},
 		HelpEntry{Key: "wild_attack", Title: "Wild Attack", Text: "A reckless swing in close combat: +2 to hit and +2 damage, but the attacker is Vulnerable until the end of its next turn. " +
 			"Not together with a Desperate Attack. In the window: K in Fight mode."},
 		HelpEntry{Key: "desperate_attack", Title: "Desperate Attack", Text: "Trade damage for accuracy in close combat: +2 to hit and -2 damage, or +4 to hit and -4 damage. " +

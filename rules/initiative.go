@@ -109,6 +109,15 @@ func (in *Initiative) Card(id string) (Card, bool) {
 	return c, ok
 }
 
+// cardText is the figure's card as events write it; "" for none (a
+// deluxe ambusher holds without one).
+func (in *Initiative) cardText(id string) string {
+	if c, ok := in.Cards[id]; ok {
+		return c.String()
+	}
+	return ""
+}
+
 // Joker reports whether the figure holds a Joker dealt this round.
 func (in *Initiative) Joker(id string) bool {
 	c, ok := in.Cards[id]

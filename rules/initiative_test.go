@@ -483,3 +483,27 @@ func TestFightBadInput(t *testing.T) {
 	_, err = f.Test("nobody", "notice", nil, 0)
 	assert.Error(t, err)
 }
+
+// Deluxe surprise: the side that springs the ambush is not dealt cards
+// and begins the fight on Hold; it acts from Hold (before anyone on the
+// countdown) without a card, and is dealt in as usual from the second
+// round once it has acted.
+func TestDeluxeAmbushersAreNotDealtCardsAndStartOnHold(t *testing.T) {
+	f := newTestFight(t, Deluxe, 1)
+	require.NoError(t, f.Surprise([]string{"priest", "c1", "c2", "c3"}, []string{}))
+	before := f.Init.Deck.Len()
+	require.NoError(t, f.StartRound())
+	for _, id := range []string{"priest", "c1", "c2", "c3"} {
+		assert.NotContains(t, f.Init.Cards, id, "deluxe ambushers are not dealt cards")
+		assert.True(t, f.Init.Hold[id], "deluxe ambushers start on Hold")
+	}
+	assert.Equal(t, before-2, f.Init.Deck.Len(), "only the heroes' two cards are dealt (Rex is on Buck's)")
+	n := len(f.Events)
+	assert.Equal(t, "The Priest waits in ambush on Hold with no card.", f.Events[n-4].Text(f.Names()))
+	require.NoError(t, f.Act("priest"))
+	assert.Equal(t, "The Priest acts from Hold (no card).", f.Events[n].Text(f.Names()))
+	assert.Equal(t, 54, cardCount(f))
+	require.NoError(t, f.StartRound())
+	assert.Contains(t, f.Init.Cards, "priest", "dealt in from the second round after acting")
+	assert.Equal(t, 54, cardCount(f))
+}

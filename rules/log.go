@@ -341,6 +341,9 @@ func statePhrase(out string) string {
 }
 
 func cardName(s string) string {
+	if s == "" {
+		return "no card"
+	}
 	c, err := ParseCard(s)
 	if err != nil {
 		return s

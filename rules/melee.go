@@ -90,6 +90,10 @@ type MeleePlan struct {
 	Free      bool // a free attack: no action of the attacker's turn
 }
 
+// UnarmedWeapon is the weapon name of a fight with bare hands (Melee.Weapon):
+// every figure has it, whatever it carries.
+const UnarmedWeapon = "unarmed"
+
 // IsMeleeWeapon reports whether a weapon strikes in melee: no range and
 // no template, or a thrown weapon that adds Strength (a knife).
 func IsMeleeWeapon(w Weapon) bool {
@@ -174,7 +178,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		}
 		p.Index, p.Armed = improvisedWeaponIdx, true
 		p.Weapon = Weapon{Name: a.Improvised, Damage: dmg}
-	case strings.EqualFold(a.Weapon, "unarmed"):
+	case strings.EqualFold(a.Weapon, UnarmedWeapon):
 		p.Index = unarmedWeaponIndex
 	case a.Weapon != "":
 		i := WeaponIndex(f, a.Weapon)
@@ -266,17 +270,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	} else if b.Vulnerable(t) {
 		ms = ms.With("Vulnerable", VulnerableMod)
 	}
-	switch a.Called {
-	case "":
-	case CalledLimb:
-		ms = ms.With("called shot (limb)", LimbShotMod)
-	case CalledHand:
-		ms = ms.With("called shot (hand)", HandShotMod)
-	case CalledHeadVitals:
-		ms = ms.With("called shot (head/vitals)", HeadVitalsShotMd)
-	default:
-		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", a.Called)
+	called, err := calledShot(b.Rules, a.Called)
+	if err != nil {
+		return nil, err
 	}
+	ms = append(ms, called...)
 	p.Mods = ms
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
@@ -291,6 +289,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.Joker = b.Fight.Init.Joker(a.Who)
 	spec.Drop = a.Drop
 	spec.HeadVitals = a.Called == CalledHeadVitals
+	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)

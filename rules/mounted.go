@@ -271,6 +271,8 @@ func (u MountUp) check(b *Battle) error {
 		return fmt.Errorf("%s already rides %s", b.name(u.Who), b.name(f.Riding))
 	case m.Side != f.Side:
 		return fmt.Errorf("%s is not of %s's side", b.name(u.Mount), b.name(u.Who))
+	case !m.Steed:
+		return fmt.Errorf("%s is not a steed: only figures marked steed carry riders", b.name(u.Mount))
 	case m.Riding != "":
 		return fmt.Errorf("%s rides %s itself", b.name(u.Mount), b.name(m.Riding))
 	case b.riderOf(u.Mount) != nil:
@@ -430,7 +432,7 @@ func (c Charge) Do(b *Battle, pl *Plan) error {
 		return setter.resolve(b, sp, b.innerPlan(t.ID, sp, b.meleeRoll(sp)).Rolls[0])
 	}
 	// The held action is spent on the set weapon.
-	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.Cards[t.ID].String(), Outcome: HoldLost}); err != nil {
+	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.cardText(t.ID), Outcome: HoldLost}); err != nil {
 		return err
 	}
 	if setFirst {

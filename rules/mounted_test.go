@@ -219,6 +219,7 @@ func TestMountRearsWhenShaken(t *testing.T) {
 func TestMountUpIsAnActionAndOldWoundsDoNotThrow(t *testing.T) {
 	// Ser Hugh starts on foot next to Star, already Wounded.
 	src := replaceIn(t, cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]")
+	src = replaceIn(t, src, "    size: 2\n", "    size: 2\n    steed: true\n")
 	b := newBattle(t, src, 1)
 	fighttest.ToTurn(t, b, "ser", 0)
 	apply(t, b, rules.SetState{Who: "ser", State: rules.State{Wounds: 1}})
@@ -231,6 +232,21 @@ func TestMountUpIsAnActionAndOldWoundsDoNotThrow(t *testing.T) {
 	// Mounting took the turn's action; riding is free.
 	refused(t, b, rules.MountUp{Who: "ser", Mount: "star"}, "Ser Hugh has taken its action this turn (declare a multi-action at the start of the turn)")
 	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 3, Y: 2}})
+}
+
+// Only a steed carries a rider: an ally who is not marked steed (and
+// carries nobody in the scenario) cannot be mounted.
+func TestOnlyASteedCanBeMounted(t *testing.T) {
+	src := replaceIn(t, cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]")
+	b := newBattle(t, src, 1)
+	assert.False(t, b.Figure("star").Steed, "Star carries nobody and is not marked steed")
+	fighttest.ToTurn(t, b, "ser", 0)
+	refused(t, b, rules.MountUp{Who: "ser", Mount: "star"}, "Star is not a steed: only figures marked steed carry riders")
+
+	// A rider's mount: is a steed without saying so.
+	b = newBattle(t, cavalry, 1)
+	assert.True(t, b.Figure("star").Steed)
+	assert.False(t, b.Figure("ser").Steed)
 }
 
 func replaceIn(t *testing.T, s, from, to string) string {

@@ -13,6 +13,7 @@ func init() {
 	RegisterAction(Run{Who: "buck"})
 	RegisterAction(Prone{Who: "buck"})
 	RegisterAction(Stand{Who: "buck"})
+	RegisterAction(Crouch{Who: "buck"})
 	RegisterAction(Speak{Who: "buck", Text: "Drop it!"})
 	RegisterAction(Unshake{Who: "buck"})
 }
@@ -23,6 +24,7 @@ const (
 	KindRun     = "run"
 	KindProne   = "prone"
 	KindStand   = "stand"
+	KindCrouch  = "crouch"
 	KindSpeak   = "speak"
 	KindUnshake = "unshake"
 )
@@ -117,7 +119,22 @@ func (b *Battle) PaceLeft(who string) int {
 	if f == nil || b.turn == nil || b.turn.Who != who {
 		return 0
 	}
-	return max(f.CurrentPace()+b.turn.Run-b.turn.Moved, 0)
+	return b.PaceLeftRunning(who, b.turn.Run)
+}
+
+// PaceLeftRunning is PaceLeft had the running die given run inches (0:
+// walking only): the total Pace, halved for a crouching figure after the
+// running die is added, less what the figure has moved this turn.
+func (b *Battle) PaceLeftRunning(who string, run int) int {
+	f := b.Figure(who)
+	if f == nil || b.turn == nil || b.turn.Who != who {
+		return 0
+	}
+	total := f.CurrentPace() + run
+	if f.Crouching && b.Rules.Crouching {
+		total /= 2
+	}
+	return max(total-b.turn.Moved, 0)
 }
 
 func (m Move) Do(b *Battle, p *Plan) error {
@@ -211,7 +228,7 @@ func (p Prone) check(b *Battle) error {
 
 func (p Prone) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(p.Who)
-	f.Prone = true
+	f.Prone, f.Crouching = true, false
 	return b.Record(f.stateEvent(EventState, "", "drops prone"))
 }
 
@@ -233,6 +250,8 @@ func (s Stand) check(b *Battle) error {
 		return err
 	}
 	switch {
+	case f.Crouching && !f.Prone:
+		return nil // rising from a crouch is free
 	case !f.Prone:
 		return fmt.Errorf("%s is not prone", b.name(s.Who))
 	case f.Incapacitated || f.Stunned:
@@ -245,9 +264,50 @@ func (s Stand) check(b *Battle) error {
 
 func (s Stand) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(s.Who)
+	if !f.Prone {
+		f.Crouching = false
+		return b.Record(f.stateEvent(EventState, "", "stands up from the crouch"))
+	}
 	f.Prone = false
 	b.turn.Moved += StandCost
 	return b.Record(f.stateEvent(EventState, "", fmt.Sprintf("stands up (%d\" of Pace)", StandCost)))
+}
+
+// Crouch (deluxe): the figure crouches, a free action on its turn: it
+// moves at half Pace (the running die added first) and ranged attacks
+// against it take the edition's CrouchRangedMod until it stands up (Stand,
+// free) or drops prone.
+type Crouch struct {
+	Who string `json:"who"`
+}
+
+func (Crouch) Kind() string { return KindCrouch }
+
+func (c Crouch) Plan(b *Battle) (*Plan, error) { return b.plainPlan(c.Who, c.check(b)) }
+
+func (c Crouch) check(b *Battle) error {
+	if !b.Rules.Crouching {
+		return fmt.Errorf("crouching is not a rule in %s", b.Rules.Edition)
+	}
+	f, err := b.Actor(c.Who)
+	if err != nil {
+		return err
+	}
+	switch {
+	case f.Crouching:
+		return fmt.Errorf("%s is crouching already", b.name(c.Who))
+	case f.Prone:
+		return fmt.Errorf("%s is prone: stand up first", b.name(c.Who))
+	case f.Incapacitated || f.Stunned:
+		return fmt.Errorf("%s cannot crouch", b.name(c.Who))
+	}
+	return nil
+}
+
+func (c Crouch) Do(b *Battle, _ *Plan) error {
+	f := b.Figure(c.Who)
+	f.Crouching = true
+	return b.Record(f.stateEvent(EventState, "", fmt.Sprintf("crouches (half Pace, ranged attacks against it %d)", b.Rules.CrouchRangedMod)))
 }
 
 // Speak: a few words, free, on the figure's turn.

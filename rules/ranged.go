@@ -212,17 +212,11 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	if w.Shotgun && !s.Slugs {
 		p.Common = p.Common.With("shotgun", ShotgunMod)
 	}
-	switch s.Called {
-	case "":
-	case CalledLimb:
-		p.Common = p.Common.With("called shot (limb)", LimbShotMod)
-	case CalledHand:
-		p.Common = p.Common.With("called shot (hand)", HandShotMod)
-	case CalledHeadVitals:
-		p.Common = p.Common.With("called shot (head/vitals)", HeadVitalsShotMd)
-	default:
-		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", s.Called)
+	called, err := calledShot(b.Rules, s.Called)
+	if err != nil {
+		return nil, err
 	}
+	p.Common = append(p.Common, called...)
 	for _, m := range s.Extra {
 		if m.Name == "" {
 			return nil, fmt.Errorf("a GM's modifier needs a name")
@@ -493,6 +487,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
 	}
 	spec.HeadVitals = s.Called == CalledHeadVitals
+	spec.Extra = append(spec.Extra, calledDamage(s.Called)...)
 	return spec
 }
 

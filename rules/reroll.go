@@ -119,6 +119,24 @@ func shotScore(r *ShotResult) [3]int {
 	return [3]int{r.Hits(), raises, sum}
 }
 
+// rerollResisting offers the defender of an opposed roll its benny
+// rerolls once the actor's total ar is known (deluxe: the actor rolls
+// first), while the actor would win: the better of its rolls counts.
+func (b *Battle) rerollResisting(f *Figure, tr TraitRoll, dr, ar TraitResult) TraitResult {
+	for {
+		beaten := !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure)
+		view := dr
+		view.TN, view.Success, view.Raises = ar.Total, !beaten, 0
+		if !beaten || !rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
+			return dr
+		}
+		if b.Record(f.SpendBenny(rerollWhat(tr.Name, view))) != nil {
+			return dr
+		}
+		dr, _ = b.RNG().Reroll(tr, dr)
+	}
+}
+
 // rerollOpposed offers the actor of an opposed roll its benny rerolls
 // once both sides have rolled (the actor sees what it must beat); the
 // better of its rolls counts against the defender's same roll.

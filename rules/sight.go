@@ -85,6 +85,8 @@ type Line struct {
 	Light Light
 	// Prone: the target lies prone.
 	Prone bool
+	// Crouching: the target crouches (deluxe: ranged attacks -1).
+	Crouching bool
 }
 
 // Sees says whether the shooter sees the target at all (not fully behind
@@ -144,6 +146,9 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
 	case prone && er.ProneRangedCover == NoCover:
 		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+	}
+	if l.Crouching && !l.Prone && er.Crouching {
+		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
 	}
 	return s
 }

@@ -176,7 +176,7 @@ func (b *Battle) mayStartNext(who string, next *string) error {
 		return nil
 	}
 	in := &b.Fight.Init
-	if _, ok := in.Cards[who]; !ok {
+	if _, ok := in.Cards[who]; !ok && !in.Hold[who] {
 		return fmt.Errorf("%s has no card this round", b.name(who))
 	}
 	if in.Acted[who] {
@@ -246,8 +246,7 @@ func (b *Battle) NextUp() []string {
 		if id != next {
 			// The common case, without building an error: no card, acted,
 			// or neither on Hold nor holding this round's Joker.
-			c, dealt := in.Cards[id]
-			if !dealt || !(c.Joker() || in.Hold[id]) || in.Acted[id] || !(in.Hold[id] || in.Joker(id)) {
+			if !(in.Hold[id] || in.Joker(id)) || in.Acted[id] {
 				continue
 			}
 		}

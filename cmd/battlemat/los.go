@@ -66,9 +66,12 @@ func cmdLOS(args []string, out io.Writer) error {
 		if !lof.Visible {
 			seen = "NOT visible"
 		}
-		fmt.Fprintf(out, "%s -> %s: %s, %g\" (%s with %s), cover %s (%.0f%% hidden), TN %d",
-			from.ID, to.ID, seen, lof.Distance, strings.ReplaceAll(res.RangeBand, "_", " "), w.Name,
-			strings.ReplaceAll(res.Cover, "_", " "), 100*lof.Hidden, lof.TN)
+		cover := fmt.Sprintf(", cover %s (%.0f%% hidden)", strings.ReplaceAll(res.Cover, "_", " "), 100*lof.Hidden)
+		if lof.Hidden >= rules.HiddenAll {
+			seen, cover = "hidden (100% of its base behind terrain)", ""
+		}
+		fmt.Fprintf(out, "%s -> %s: %s, %g\" (%s with %s)%s, TN %d",
+			from.ID, to.ID, seen, lof.Distance, strings.ReplaceAll(res.RangeBand, "_", " "), w.Name, cover, lof.TN)
 		if len(lof.Mods) > 0 {
 			fmt.Fprintf(out, ", modifiers %s", lof.Mods)
 		}

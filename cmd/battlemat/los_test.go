@@ -35,6 +35,7 @@ figures:
   - {id: brute, side: heroes, at: [1, 7], weapons: [{name: Club, damage: str+d4}]}
   - {id: target, side: cultists, at: [6, 6]}
   - {id: far, side: cultists, at: [11, 7]}
+  - {id: hid, side: cultists, at: [5, 1]}
   - id: scout
     side: heroes
     at: [0, 6]
@@ -89,6 +90,21 @@ func TestLOSCommand(t *testing.T) {
 	res, _ = losRun(t, "", "--from", "scout", "--to", "far", "--weapon", "Derringer")
 	assert.True(t, res.Visible)
 	assert.Equal(t, "long", res.RangeBand, "11\" with 3/6/12")
+}
+
+// A target wholly behind the wall is hidden: it has no cover category
+// (cover "none", no cover modifier) and the text says hidden, never
+// "near total cover" beside "NOT visible".
+func TestLOSWhollyHiddenTargetHasNoCover(t *testing.T) {
+	res, raw := losRun(t, "", "--from", "gun", "--to", "hid")
+	assert.JSONEq(t, `{"visible": false, "cover": "none", "distance": 5, "range_band": "short",
+		"modifiers": [], "tn": 4}`, raw)
+	assert.False(t, res.Visible)
+	file := tplWriteScenario(t, strings.Replace(losScenario, "%s", "", 1))
+	code, stdout, _ := runCLI("los", "--scenario", file, "--from", "gun", "--to", "hid")
+	must.Equal(t, 0, code)
+	assert.Equal(t, "gun -> hid: hidden (100% of its base behind terrain), 5\" (short with Colt .45), TN 4\n", stdout)
+	assert.NotContains(t, stdout, "cover")
 }
 
 func TestLOSCommandBadInput(t *testing.T) {
