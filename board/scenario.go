@@ -18,6 +18,8 @@ type rawScenario struct {
 	Map         *rawMap             `yaml:"map"`
 	Sides       map[string]*rawSide `yaml:"sides"`
 	Figures     []*rawFigure        `yaml:"figures"`
+	// Reveal lists the foes' numbers players are told (host.go: Reveal).
+	Reveal *[]string `yaml:"reveal"`
 }
 
 type rawMap struct {
@@ -70,6 +72,11 @@ type rawFigure struct {
 	Fatigue  *int         `yaml:"fatigue"`
 	Mount    *string      `yaml:"mount"`
 	Injuries []*rawInjury `yaml:"injuries"`
+	// Player names the person who plays the figure at a hosted table
+	// (server/); Hidden keeps the figure from everyone but the GM until
+	// revealed.
+	Player *string `yaml:"player"`
+	Hidden *bool   `yaml:"hidden"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).
