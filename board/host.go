@@ -78,3 +78,8 @@ func (b *Board) Players() []string {
 	}
 	return out
 }
+
+// WriteFileAtomic writes data to path as SaveBattle does: a temporary
+// file in the same directory, synced, renamed over path. Its mode is
+// 0600 (it may hold secrets: a hosted table's seat tokens).
+func WriteFileAtomic(path string, data []byte) error { return writeAtomic(path, data) }
