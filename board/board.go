@@ -51,6 +51,9 @@ const (
 type Figure struct {
 	*rules.Figure
 	At Square
+	// Player is who plays the figure at a hosted table (the scenario's
+	// player:), "" for the GM's figures.
+	Player string
 }
 
 // Footprint is how many squares wide the base is: 1 for Size 0-3, then 2,
@@ -93,6 +96,9 @@ type Board struct {
 	// Dealing says which figures share an Action Card (figures' group:
 	// and leader: keys).
 	Dealing rules.Dealing
+	// Reveal is what players at a hosted table are told of their foes'
+	// numbers (the scenario's reveal:, host.go).
+	Reveal Reveal
 
 	space *Space // broad phase for templates and lines, built on first use (space.go)
 }

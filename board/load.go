@@ -104,6 +104,9 @@ func build(d *yamlDoc, name string, raw *rawScenario) (*Board, error) {
 	if err := buildFigures(d, raw, b); err != nil {
 		return nil, err
 	}
+	if b.Reveal, err = buildReveal(d, raw.Reveal); err != nil {
+		return nil, err
+	}
 	return b, nil
 }
 
@@ -329,6 +332,9 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 			b.Sides[f.Side] = Side{Name: f.Side, Control: ControlHuman}
 		}
 		bf := &Figure{Figure: f, At: Square{X: rf.At[0], Y: rf.At[1]}}
+		if err := hostKeys(d, p, rf, bf); err != nil {
+			return err
+		}
 		if rf.Mount == nil { // a rider sits on its mount's base: mounts.go
 			if err := place(d, p, b, bf, owner, i); err != nil {
 				return err

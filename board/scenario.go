@@ -18,6 +18,8 @@ type rawScenario struct {
 	Map         *rawMap             `yaml:"map"`
 	Sides       map[string]*rawSide `yaml:"sides"`
 	Figures     []*rawFigure        `yaml:"figures"`
+	// Reveal lists the foes' numbers players are told (host.go: Reveal).
+	Reveal *[]string `yaml:"reveal"`
 }
 
 type rawMap struct {
@@ -72,6 +74,11 @@ type rawFigure struct {
 	Injuries []*rawInjury `yaml:"injuries"`
 	// Steed: the figure carries a rider (a horse); a rider's mount: is one.
 	Steed *bool `yaml:"steed"`
+	// Player names the person who plays the figure at a hosted table
+	// (server/); Hidden keeps the figure from everyone but the GM until
+	// revealed.
+	Player *string `yaml:"player"`
+	Hidden *bool   `yaml:"hidden"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).

@@ -18,6 +18,8 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 		return fmt.Sprintf("%s moves to %s (%d\").", who, e.What, e.Total), true
 	case EventRun:
 		return fmt.Sprintf("%s runs: %s: %s.", who, diceList(e.Rolls), e.Outcome), true
+	case EventReveal:
+		return fmt.Sprintf("%s is revealed by the GM.", who), true
 	case EventSpeak:
 		return fmt.Sprintf("%s says: %q", who, e.What), true
 	case EventShot:

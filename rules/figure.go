@@ -23,6 +23,9 @@ type Figure struct {
 	ParryOverride     *int
 	ToughnessOverride *int
 	Weapons           []Weapon
+	// Hidden: the scenario's hidden: true; only the GM is told of the
+	// figure until the reveal action (reveal.go, Battle.Hidden).
+	Hidden bool
 
 	State
 }

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -40,4 +41,20 @@ func TestGMExtraModifiersAndSpeech(t *testing.T) {
 	script(b, 6, 2)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Extra: rules.Mods{{Name: "behind a crate", Value: -2}}}))
 	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 6, Wild d6 2, -2 behind a crate = 4 vs 4: hit.", b.Log()[n])
+}
+
+func TestRevealShowsAHiddenFigureOnce(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	assert.False(t, b.Hidden("c1"), "no figure of the duel is hidden")
+	refused(t, b, rules.Reveal{Who: "c1"}, "Cultist 1 is not hidden")
+	refused(t, b, rules.Reveal{Who: "nobody"}, `there is no figure "nobody"`)
+	b = newBattle(t, strings.Replace(duel, "    side: cult\n", "    side: cult\n    hidden: true\n", 1), 1)
+	assert.True(t, b.Hidden("c1"))
+	assert.False(t, b.Hidden("c2"))
+	require.NoError(t, b.Apply(rules.Reveal{Who: "c1"}))
+	assert.Equal(t, "Cultist 1 is revealed by the GM.", b.Log()[len(b.Log())-1])
+	assert.False(t, b.Hidden("c1"))
+	refused(t, b, rules.Reveal{Who: "c1"}, "Cultist 1 is not hidden")
+	require.NoError(t, b.Undo())
+	assert.True(t, b.Hidden("c1"), "undo hides it again")
 }

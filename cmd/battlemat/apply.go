@@ -13,6 +13,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/server"
 )
 
 // apply drives a battle from a script: one action object per line, each
@@ -43,30 +44,15 @@ type applyResult struct {
 }
 
 // appliedRoll is a trait die of an action: its total once rolled, its
-// exact odds in a preview.
-type appliedRoll struct {
-	Who     string      `json:"who"`
-	Trait   rules.Trait `json:"trait"`
-	Target  string      `json:"target,omitempty"`
-	TN      int         `json:"tn"`
-	Total   *int        `json:"total,omitempty"`
-	Mods    rules.Mods  `json:"mods"`
-	Success *float64    `json:"success,omitempty"`
-	Raise   *float64    `json:"raise,omitempty"`
-}
+// exact odds in a preview (the host sends the same).
+type appliedRoll = server.Roll
 
-// figureState is what apply reports of each figure.
-type figureState struct {
-	At            rules.Pos `json:"at"`
-	Shaken        bool      `json:"shaken"`
-	Wounds        int       `json:"wounds"`
-	Fatigue       int       `json:"fatigue"`
-	Incapacitated bool      `json:"incapacitated"`
-	Prone         bool      `json:"prone"`
-	Distracted    bool      `json:"distracted"`
-	Vulnerable    bool      `json:"vulnerable"`
-	Bennies       int       `json:"bennies"`
-}
+// figureState is what apply reports of each figure: the host's shape,
+// every number but Parry and Toughness.
+type figureState = server.FigureState
+
+// applyTold are the numbers apply prints.
+var applyTold = board.Reveal{Wounds: true, Fatigue: true, Bennies: true}
 
 type applyOutput struct {
 	Results []applyResult          `json:"results"`
@@ -211,9 +197,7 @@ func applyScript(name string, scenario []byte, seed uint64, script []byte) (appl
 	res.Up = upNow(b)
 	res.Figures = map[string]figureState{}
 	for _, f := range b.Figures() {
-		at, _ := b.Table.Position(f.ID)
-		res.Figures[f.ID] = figureState{At: at, Shaken: f.Shaken, Wounds: f.Wounds, Fatigue: f.Fatigue,
-			Incapacitated: f.Incapacitated, Prone: f.Prone, Distracted: f.Distracted, Vulnerable: f.Vulnerable, Bennies: f.Bennies}
+		res.Figures[f.ID] = server.FigureOf(b, f, applyTold)
 	}
 	return res, b, nil
 }
@@ -243,25 +227,11 @@ func applyLine(b *rules.Battle, l scriptLine) applyResult {
 		return applyResult{Error: oneLine(err.Error())}
 	}
 	evs := b.Events()[n:]
-	r := applyResult{OK: true, Log: rules.Lines(evs, b.Names()), Rolls: []appliedRoll{}}
-	for _, rt := range rules.RolledTraits(evs) {
-		total := rt.Total
-		r.Rolls = append(r.Rolls, appliedRoll{Who: rt.Who, Trait: rt.Trait, Target: rt.Target, TN: rt.TN, Total: &total, Mods: rt.Mods})
-	}
-	return r
+	return applyResult{OK: true, Log: rules.Lines(evs, b.Names()), Rolls: server.RollsOf(evs)}
 }
 
-// upNow is the figure whose turn is under way, else the next to act (the
-// first of several who may), else nil.
-func upNow(b *rules.Battle) *string {
-	if t := b.Turn(); t != nil {
-		return &t.Who
-	}
-	if next := b.NextUp(); len(next) > 0 {
-		return &next[0]
-	}
-	return nil
-}
+// upNow is the figure whose turn is under way, else the next to act.
+func upNow(b *rules.Battle) *string { return server.UpNow(b) }
 
 // kindInfo is one action kind for --list: its fields by JSON name, and an
 // example line.

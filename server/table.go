@@ -1,0 +1,227 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+	"runtime/debug"
+	"strings"
+	"sync"
+	"time"
+
+	"battlemat/rules"
+)
+
+// client is one connection as the host sees it: a seat, a queue of
+// messages out, and a way to drop it.
+type client struct {
+	seat string
+	out  chan []byte
+	// kill closes the connection with a WebSocket status and reason.
+	kill     func(code int, reason string)
+	killOnce sync.Once
+	strikes  int // messages refused in a row by the rate limit
+}
+
+// Close statuses the host uses besides the WebSocket library's.
+const (
+	StatusReissued = 4001 // the seat's token was re-issued: the link is dead
+	StatusTooSlow  = 4002 // the client did not read its messages
+	statusFlood    = 1008 // policy violation: too many messages
+)
+
+// queueLen is how many messages may wait for a client; one that falls
+// further behind is dropped (it catches up from state when it comes
+// back).
+const queueLen = 4096
+
+func newClient(seat string, kill func(int, string)) *client {
+	return &client{seat: seat, out: make(chan []byte, queueLen), kill: kill}
+}
+
+func (c *client) drop(code int, reason string) {
+	c.killOnce.Do(func() { c.kill(code, reason) })
+}
+
+func (c *client) send(msg []byte) {
+	select {
+	case c.out <- msg:
+	default:
+		c.drop(StatusTooSlow, "too far behind: reconnect")
+	}
+}
+
+func mustJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err) // the host's own types always marshal
+	}
+	return b
+}
+
+// join adds a client; its first message is its state.
+func (h *Host) join(c *client) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	h.clients[c] = true
+	c.send(mustJSON(h.state(c.seat)))
+}
+
+// leave forgets a client.
+func (h *Host) leave(c *client) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	delete(h.clients, c)
+}
+
+// refuse answers the one client; nobody else hears of it.
+func refuse(c *client, id, why string) {
+	c.send(mustJSON(Refused{Type: TypeRefused, ID: id, Error: why}))
+}
+
+// receive handles one message of a client. Whatever the bytes, it
+// answers or drops the client and never panics.
+func (h *Host) receive(c *client, data []byte) {
+	defer func() {
+		if r := recover(); r != nil {
+			h.logf("host: a %s message panicked: %v\n%s", c.seat, r, debug.Stack())
+			refuse(c, "", "the host could not handle this message")
+		}
+	}()
+	h.mu.Lock()
+	ok := h.allow(c.seat, time.Now())
+	h.mu.Unlock()
+	if !ok {
+		c.strikes++
+		if c.strikes > h.cfg.Burst {
+			c.drop(statusFlood, "too many messages")
+			return
+		}
+		refuse(c, "", fmt.Sprintf("too many messages: at most %g a second", h.cfg.Rate))
+		return
+	}
+	c.strikes = 0
+	if len(data) > MaxMessage {
+		refuse(c, "", fmt.Sprintf("a message of %d bytes: at most %d", len(data), MaxMessage))
+		return
+	}
+	var fields map[string]json.RawMessage
+	if err := json.Unmarshal(data, &fields); err != nil || fields == nil {
+		refuse(c, "", "not a JSON object")
+		return
+	}
+	var msg Incoming
+	if err := json.Unmarshal(data, &msg); err != nil {
+		id := ""
+		_ = json.Unmarshal(fields["id"], &id)
+		refuse(c, id, "not a message of the host: "+oneLine(err.Error()))
+		return
+	}
+	switch msg.Type {
+	case TypeAction:
+		h.act(c, msg)
+	case TypeReissue:
+		h.reissue(c, msg)
+	default:
+		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action or reissue)", msg.Type))
+	}
+}
+
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
+// act applies an action the seat may take and sends its result to every
+// client, or refuses it to this client alone.
+func (h *Host) act(c *client, msg Incoming) {
+	if len(msg.Action) == 0 {
+		refuse(c, msg.ID, `an action message needs "action": {"kind": ...}`)
+		return
+	}
+	a, err := rules.UnmarshalAction(msg.Action)
+	if err != nil {
+		refuse(c, msg.ID, oneLine(err.Error()))
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err := h.mayAct(c.seat, a, msg.Action); err != nil {
+		refuse(c, msg.ID, err.Error())
+		return
+	}
+	n := len(h.b.Events())
+	if err := h.b.Apply(a); err != nil {
+		refuse(c, msg.ID, h.refusal(c.seat, err))
+		return
+	}
+	if err := h.saveBattle(); err != nil {
+		// Not kept, not accepted: the battle goes back to where it was.
+		h.logf("host: saving the battle: %v", err)
+		if uerr := h.b.Undo(); uerr != nil {
+			h.logf("host: taking the unsaved action back: %v", uerr)
+		}
+		refuse(c, msg.ID, "the host could not save the battle; nothing was done")
+		return
+	}
+	h.broadcast(c, msg.ID, h.b.Events()[n:])
+}
+
+// broadcast sends an accepted action's result to every client, each
+// seat's view worked out once; the sender's copy carries its id.
+func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
+	rolls := RollsOf(evs)
+	views := map[string][]byte{}
+	view := func(seat string, id string) []byte {
+		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
+			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Figures: h.figures(seat)}
+		return mustJSON(m)
+	}
+	for c := range h.clients {
+		if c == sender && id != "" {
+			c.send(view(c.seat, id))
+			continue
+		}
+		v, ok := views[c.seat]
+		if !ok {
+			v = view(c.seat, "")
+			views[c.seat] = v
+		}
+		c.send(v)
+	}
+}
+
+// reissue gives a seat a new token (the GM only): the old link stops
+// working and its connections are closed; the GM gets the new link.
+func (h *Host) reissue(c *client, msg Incoming) {
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if c.seat != SeatGM {
+		refuse(c, msg.ID, "only the GM may re-issue a seat")
+		return
+	}
+	old, ok := h.tokens[msg.Seat]
+	if !ok {
+		refuse(c, msg.ID, fmt.Sprintf("there is no seat %q (%s)", msg.Seat, strings.Join(h.seats, ", ")))
+		return
+	}
+	tok, err := newToken()
+	if err != nil {
+		refuse(c, msg.ID, "no new token: "+err.Error())
+		return
+	}
+	h.tokens[msg.Seat] = tok
+	if err := h.saveSeats(); err != nil {
+		h.tokens[msg.Seat] = old
+		h.logf("host: saving the seats: %v", err)
+		refuse(c, msg.ID, "the host could not save the seats; nothing was done")
+		return
+	}
+	delete(h.bySeat, old)
+	h.bySeat[tok] = msg.Seat
+	out := mustJSON(Reissued{Type: TypeReissued, Seat: msg.Seat, Link: h.link(msg.Seat)})
+	for o := range h.clients {
+		switch {
+		case o.seat == msg.Seat && o != c:
+			o.drop(StatusReissued, "this seat was re-issued: ask the GM for the new link")
+		case o.seat == SeatGM:
+			o.send(out)
+		}
+	}
+}

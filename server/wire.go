@@ -1,0 +1,169 @@
+package server
+
+import (
+	"encoding/json"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+// The messages between the host and its clients, JSON text, one object
+// each (docs/cli.md, "host"). Client to host:
+//
+//	{"type": "action", "id": "any string", "action": ACTION}
+//	{"type": "reissue", "seat": "player:anna"}          (the GM only)
+//
+// Host to client: State first on every connection, then Applied after
+// every accepted action (to every client, filtered per seat), Refused to
+// the one client whose message changed nothing, Reissued to the GM.
+
+// Message types.
+const (
+	TypeAction   = "action"
+	TypeReissue  = "reissue"
+	TypeState    = "state"
+	TypeApplied  = "applied"
+	TypeRefused  = "refused"
+	TypeReissued = "reissued"
+)
+
+// MaxMessage is the largest message a client may send (64 KiB); a larger
+// one closes its connection.
+const MaxMessage = 64 << 10
+
+// FigureState is a figure as a seat is told of it: the numbers a seat
+// may not know are left out (nil). `battlemat apply` prints the same
+// shape with every number but Parry and Toughness.
+type FigureState struct {
+	At            rules.Pos `json:"at"`
+	Shaken        bool      `json:"shaken"`
+	Wounds        *int      `json:"wounds,omitempty"`
+	Fatigue       *int      `json:"fatigue,omitempty"`
+	Incapacitated bool      `json:"incapacitated"`
+	Prone         bool      `json:"prone"`
+	Distracted    bool      `json:"distracted"`
+	Vulnerable    bool      `json:"vulnerable"`
+	Bennies       *int      `json:"bennies,omitempty"`
+	Parry         *int      `json:"parry,omitempty"`
+	Toughness     *int      `json:"toughness,omitempty"`
+}
+
+// Roll is a trait die of an action: its total once rolled, its exact odds
+// in a preview.
+type Roll struct {
+	Who     string      `json:"who"`
+	Trait   rules.Trait `json:"trait"`
+	Target  string      `json:"target,omitempty"`
+	TN      int         `json:"tn"`
+	Total   *int        `json:"total,omitempty"`
+	Mods    rules.Mods  `json:"mods"`
+	Success *float64    `json:"success,omitempty"`
+	Raise   *float64    `json:"raise,omitempty"`
+}
+
+// FigureInfo is what does not change about a figure: its name, side and
+// player (in State only).
+type FigureInfo struct {
+	Name   string `json:"name"`
+	Side   string `json:"side"`
+	Player string `json:"player,omitempty"`
+}
+
+// State is the first message on every connection: the battle as the seat
+// sees it, its whole log so far included, so a client that reconnects
+// catches up from it.
+type State struct {
+	Type    string                 `json:"type"`
+	Seq     int                    `json:"seq"`
+	Seat    string                 `json:"seat"`
+	Round   int                    `json:"round"`
+	Up      *string                `json:"up"`
+	Figures map[string]FigureState `json:"figures"`
+	Roster  map[string]FigureInfo  `json:"roster"`
+	// Mine lists the figures this seat acts for (every figure for the GM).
+	Mine []string `json:"mine"`
+	Log  []string `json:"log"`
+	// Links are the seats' links, for the GM only.
+	Links map[string]string `json:"links,omitempty"`
+}
+
+// Applied goes to every client after an accepted action; Seq counts the
+// accepted actions. ID is the action message's id, in the sender's copy
+// only.
+type Applied struct {
+	Type    string                 `json:"type"`
+	Seq     int                    `json:"seq"`
+	ID      string                 `json:"id,omitempty"`
+	Log     []string               `json:"log"`
+	Rolls   []Roll                 `json:"rolls"`
+	Round   int                    `json:"round"`
+	Up      *string                `json:"up"`
+	Figures map[string]FigureState `json:"figures"`
+}
+
+// Refused goes to the one client whose message changed nothing.
+type Refused struct {
+	Type  string `json:"type"`
+	ID    string `json:"id"`
+	Error string `json:"error"`
+}
+
+// Reissued gives the GM a seat's new link; the old token no longer
+// opens it.
+type Reissued struct {
+	Type string `json:"type"`
+	Seat string `json:"seat"`
+	Link string `json:"link"`
+}
+
+// Incoming is a client's message.
+type Incoming struct {
+	Type   string          `json:"type"`
+	ID     string          `json:"id,omitempty"`
+	Action json.RawMessage `json:"action,omitempty"`
+	Seat   string          `json:"seat,omitempty"`
+}
+
+// AllNumbers tells every number (the GM).
+var AllNumbers = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry: true, Toughness: true}
+
+// FigureOf is the figure's state with the numbers told.
+func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
+	at, _ := b.Table.Position(f.ID)
+	s := FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
+		Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+	num := func(ok bool, v int) *int {
+		if !ok {
+			return nil
+		}
+		return &v
+	}
+	s.Wounds = num(told.Wounds, f.Wounds)
+	s.Fatigue = num(told.Fatigue, f.Fatigue)
+	s.Bennies = num(told.Bennies, f.Bennies)
+	s.Parry = num(told.Parry, f.Parry())
+	s.Toughness = num(told.Toughness, f.Toughness())
+	return s
+}
+
+// RollsOf are the trait rolls of an action's events.
+func RollsOf(evs []rules.Event) []Roll {
+	out := []Roll{}
+	for _, rt := range rules.RolledTraits(evs) {
+		total := rt.Total
+		out = append(out, Roll{Who: rt.Who, Trait: rt.Trait, Target: rt.Target, TN: rt.TN, Total: &total, Mods: rt.Mods})
+	}
+	return out
+}
+
+// UpNow is the figure whose turn is under way, else the next to act (the
+// first of several who may), else nil.
+func UpNow(b *rules.Battle) *string {
+	if t := b.Turn(); t != nil {
+		return &t.Who
+	}
+	if next := b.NextUp(); len(next) > 0 {
+		return &next[0]
+	}
+	return nil
+}
