@@ -227,9 +227,11 @@ func TestDeluxeCrawlsTwoInchesATurn(t *testing.T) {
 
 func TestReloadingOnTheRun(t *testing.T) {
 	b := buckTurn(t, duel, 2)
-	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	// Running is declared before the first action.
 	script(b, 2)
 	require.NoError(t, b.Apply(rules.Run{Who: "buck"}))
+	script(b, 2, 2)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
 	n := len(b.Events())
 	// Agility d8 3, Wild 1, -2 multi-action, -2 running: -1, no progress.
 	script(b, 3, 1)
