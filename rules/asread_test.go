@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -35,4 +36,16 @@ func TestRunIsDeclaredBeforeTheFirstAction(t *testing.T) {
 	refused(t, b, rules.Run{Who: "buck"}, "Buck is Defending and cannot run this turn")
 }
 
-var _ = require.NoError
+// An obstacle in the way of a blast is Armor: the blast's AP reduces it
+// like any armor. Brick (+8) behind Cultist 4, a grenade with AP 4:
+// Toughness 5 +8 -4 = 9, and 3+3+3 = 9 Shakes him.
+func TestObstacleArmorIsReducedByAP(t *testing.T) {
+	src := strings.Replace(blasts, "damage: 3d6, template: mbt", "damage: 3d6, ap: 4, template: mbt", 1)
+	b := newBattle(t, src, 1)
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 6, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3)
+	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 9.5, Y: 3.5}, Unaware: []string{"c1", "c2", "c4"}})
+	assert.Contains(t, logFrom(b, n), "Damage 3d6 (Grenade) to Cultist 4: 3+3+3 = 9 vs Toughness 9 (brick in the way +8, AP 4 -4): Shaken.")
+	require.True(t, b.Figure("c4").Shaken)
+}

@@ -452,7 +452,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			if sight.Obstacle != "" {
 				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
 			}
-			spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor)
+			spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
 			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
 				Outcome: fmt.Sprintf("the shot hits the %s in the way: it protects as armor %+d", name, sight.ObstacleArmor)}); err != nil {
 				return err
