@@ -49,3 +49,52 @@ func TestObstacleArmorIsReducedByAP(t *testing.T) {
 	assert.Contains(t, logFrom(b, n), "Damage 3d6 (Grenade) to Cultist 4: 3+3+3 = 9 vs Toughness 9 (brick in the way +8, AP 4 -4): Shaken.")
 	require.True(t, b.Figure("c4").Shaken)
 }
+
+// Illumination applies to every roll that needs sight, melee attacks
+// included: in dim light Buck's Machete takes -2 (swade).
+func TestMeleeTakesIllumination(t *testing.T) {
+	b := newBattle(t, "light: dim\n"+arena, 1)
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 7, 2, 1, 1, 1)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	assert.Equal(t, "Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, +1 Gang Up, -2 dim, +1 two weapons = 7 vs 5: hit.", logFrom(b, n)[0])
+
+	d := newBattle(t, "light: dark\n"+arenaDeluxe, 1)
+	toTurn(t, d, "buck", 0)
+	n = len(d.Events())
+	script(d, 7, 2, 1, 1, 1)
+	apply(t, d, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	assert.Equal(t, "Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, +1 Gang Up, -2 dark, +1 two weapons = 7 vs 5: hit.", logFrom(d, n)[0])
+}
+
+// Pitch darkness: swade lets a figure attack any target at -6 (no range
+// limit from the light); deluxe at -4, only where the attacker knows
+// roughly where the target is: adjacent, or it attacked since the
+// attacker's last turn.
+func TestPitchDarknessAttacksByEdition(t *testing.T) {
+	b := newBattle(t, "light: pitch\n"+arena, 1)
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 10, 1, 2, 1, 1)
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	assert.Equal(t, "Buck shoots Cultist 2 with the Colt .45: d10 10+1, Wild d6 2, -6 pitch = 5 vs 4: hit.", logFrom(b, n)[0])
+
+	// deluxe: Cultist 2 stands 2" from Buck, next to Virginia.
+	d := newBattle(t, "light: pitch\n"+arenaDeluxe, 1)
+	require.NoError(t, d.Table.Place("c2", rules.Pos{X: 4, Y: 0}))
+	toTurn(t, d, "buck", 0)
+	refused(t, d, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has no line of fire to Cultist 2")
+	// Cultist 2 swings at Virginia: Buck now knows roughly where he is.
+	toTurn(t, d, "c2", 0)
+	script(d, 1)
+	apply(t, d, rules.Melee{Who: "c2", Target: "virginia"})
+	toTurn(t, d, "buck", 0)
+	n = len(d.Events())
+	script(d, 8, 2, 1, 1)
+	apply(t, d, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	assert.Equal(t, "Buck shoots Cultist 2 with the Colt .45: d10 8, Wild d6 2, -4 pitch = 4 vs 4: hit.", logFrom(d, n)[0])
+	// Once Buck has had his turn, Cultist 2's shot no longer tells him.
+	toTurn(t, d, "buck", 0)
+	refused(t, d, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has no line of fire to Cultist 2")
+}

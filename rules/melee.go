@@ -241,6 +241,10 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if f.Prone {
 		ms = ms.With("prone", b.Rules.ProneMeleeFighting)
 	}
+	// Illumination applies to every roll that needs sight, melee too.
+	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright {
+		ms = ms.With(l.String(), b.Rules.LightMod[l])
+	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
 	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)

@@ -251,7 +251,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		case t.Dead:
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
-		sight := b.Table.Sight(s.Who, id, &w)
+		sight := b.sight(s.Who, id, &w)
 		adjacent := b.Table.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
