@@ -98,3 +98,60 @@ func TestPitchDarknessAttacksByEdition(t *testing.T) {
 	toTurn(t, d, "buck", 0)
 	refused(t, d, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has no line of fire to Cultist 2")
 }
+
+// Vulnerable is +2 to every action against the figure, not only attacks:
+// tests of will, Grapple, Push (and Disarm, an attack). Entangled and
+// Bound figures are Vulnerable, shot at too.
+func TestVulnerableHelpsEveryActionAgainstTheFigure(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	b.Figure("c1").Vulnerable = true
+	toTurn(t, b, "buck", 3)
+	n := len(b.Events())
+	// Intimidation d8 4, Wild 1, -4 multi-action, +2 Vulnerable = 2
+	// against Spirit d6 1.
+	script(b, 4, 1, 1)
+	apply(t, b, rules.Test{Who: "buck", Target: "c1"})
+	assert.Equal(t, "Buck rolls Intimidation (test) against Cultist 1: d8 4, Wild d6 1, -4 multi-action, +2 Vulnerable = 2 vs 4: loses.", logFrom(b, n)[1])
+	n = len(b.Events())
+	script(b, 4, 1, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	assert.Equal(t, "Buck rolls Athletics (grapple) against Cultist 1: d6 4, Wild d6 1, -4 multi-action, +2 Vulnerable = 2 vs 4: loses.", logFrom(b, n)[1])
+	n = len(b.Events())
+	script(b, 4, 1, 1)
+	apply(t, b, rules.Push{Who: "buck", Target: "c1"})
+	assert.Equal(t, "Buck rolls Strength (push) against Cultist 1: d8 4, Wild d6 1, -4 multi-action, +2 Vulnerable = 2 vs 4: loses.", logFrom(b, n)[1])
+
+	// An Entangled Cultist 2 is Vulnerable to a shot: d10 4, Wild 1 +2 = 6.
+	b = newBattle(t, arena, 1)
+	b.Figure("c2").Entangled = true
+	toTurn(t, b, "buck", 0)
+	n = len(b.Events())
+	script(b, 4, 1, 1, 1)
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	assert.Equal(t, "Buck shoots Cultist 2 with the Colt .45: d10 4, Wild d6 1, +2 Vulnerable = 6 vs 4: hit.", logFrom(b, n)[0])
+}
+
+// A Bound figure takes no physical action but breaking free: no shot, no
+// reload.
+func TestBoundFigureNeitherShootsNorReloads(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	b.Figure("buck").Ammo[1] = 3
+	b.Figure("buck").Bound = true
+	toTurn(t, b, "buck", 0)
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck is Bound: it can only try to break free")
+	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "Buck is Bound: it can only try to break free")
+}
+
+// Grappling: the Size difference (as the scale modifiers: Huge +4 against
+// Normal) applies to the attacker's roll. Buck grabbing a Huge bear (Size
+// 8) has +4; the bear grabbing Buck -4.
+func TestGrapplingTakesTheSizeDifference(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	b.Figure("bear").Size = 8
+	require.NoError(t, b.Table.Place("bear", rules.Pos{X: 4, Y: 3}))
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 1, 1, 1, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "bear"})
+	assert.Equal(t, "Buck rolls Athletics (grapple) against Bear: d6 1, Wild d6 1, +4 Size = 5 vs 4: critical failure.", logFrom(b, n)[1])
+}

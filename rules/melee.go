@@ -121,6 +121,16 @@ func (b *Battle) Vulnerable(f *Figure) bool {
 	return false
 }
 
+// againstMods are the modifiers of an action against t that come from t's
+// state: +2 when it is Vulnerable (tests of will, Grapple, Push; attacks
+// add it in their own plans).
+func (b *Battle) againstMods(t *Figure) Mods {
+	if t != nil && b.Vulnerable(t) {
+		return Mods{{Name: "Vulnerable", Value: VulnerableMod}}
+	}
+	return nil
+}
+
 // Defending reports whether the figure took the Defend action and its
 // next turn has not come yet (its card, a Hold or an interrupt ends it).
 func (b *Battle) Defending(id string) bool {

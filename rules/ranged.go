@@ -146,6 +146,9 @@ func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, l
 	if _, err := b.CheckAction(who, kind+":"+w.Name); err != nil {
 		return nil, Weapon{}, -1, err
 	}
+	if f.Bound {
+		return nil, Weapon{}, -1, fmt.Errorf("%s is Bound: it can only try to break free", b.name(who))
+	}
 	return f, w, idx, nil
 }
 
@@ -264,7 +267,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
 		ms := append(Mods(nil), sight.Mods...)
-		if t.Vulnerable {
+		if b.Vulnerable(t) { // Entangled and Bound figures too
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
 		tn := DefaultTN
@@ -703,6 +706,9 @@ func (r Reload) check(b *Battle) error {
 	w := f.Weapons[i]
 	if _, err := b.CheckAction(r.Who, KindReload+":"+w.Name); err != nil {
 		return err
+	}
+	if f.Bound {
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(r.Who))
 	}
 	if w.Shots <= 0 {
 		return fmt.Errorf("the %s does not need reloading", w.Name)
