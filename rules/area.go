@@ -297,7 +297,8 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 
 // evade lets an aware victim roll Agility -2 to get out from under the
 // template; on a success it moves to the nearest square it could reach
-// that the template does not touch (none: it stays and is hit).
+// that the template does not touch (none: it dives flat where it is,
+// prone, and still avoids the attack).
 func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool, error) {
 	t := b.Figure(id)
 	if t == nil || t.Dead || t.Incapacitated || t.Stunned || t.Entangled || t.Bound || id == a.Who {
@@ -326,7 +327,11 @@ func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool,
 		return false, err
 	}
 	if !ok {
-		return false, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, Outcome: "has nowhere to go and stays under it"})
+		// A successful evasion always avoids the attack: with no clear
+		// square in reach the figure dives flat where it is.
+		t.Prone = true
+		return true, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name,
+			Outcome: "has nowhere to go: dives flat where it is, prone, and avoids it", Figure: id, After: t.Snapshot()})
 	}
 	return true, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, What: to.String(),
 		Outcome: "gets clear to " + to.String()})

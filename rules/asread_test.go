@@ -155,3 +155,26 @@ func TestGrapplingTakesTheSizeDifference(t *testing.T) {
 	apply(t, b, rules.Grapple{Who: "buck", Target: "bear"})
 	assert.Equal(t, "Buck rolls Athletics (grapple) against Bear: d6 1, Wild d6 1, +4 Size = 5 vs 4: critical failure.", logFrom(b, n)[1])
 }
+
+// A successful evasion always avoids the attack: with no reachable square
+// clear of the template, the figure dives flat where it is (prone) and
+// takes no damage. Cultist 2 (Pace 1) cannot get out of the cone.
+func TestSuccessfulEvasionWithNowhereToGoDivesFlat(t *testing.T) {
+	b := newBattle(t, blasts, 1)
+	b.Figure("c2").Pace = 1
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 5, 3, 6, 1, 4, 5, 3, 2)
+	apply(t, b, rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 8, Y: 3.5}, Unaware: []string{"c1", "c4"}})
+	assert.Equal(t, []string{
+		"Buck fires the Flamethrower at (8, 3.5): Shooting d10 5, Wild d6 3 = 5 vs 4: hit: Cultist 1, Cultist 2 and Cultist 4 under it.",
+		"Cultist 2 rolls Agility (evade): d6 6+1, -2 evade = 5 vs 4: success.",
+		"Cultist 2 has nowhere to go: dives flat where it is, prone, and avoids it (Buck's Flamethrower).",
+		"Damage 2d10 (Flamethrower) to Cultist 1: 4+5 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
+		"Damage 2d10 (Flamethrower) to Cultist 4: 3+2 = 5 vs Toughness 13 (brick in the way +8): no effect.",
+	}, logFrom(b, n))
+	c2 := b.Figure("c2")
+	assert.True(t, c2.Prone)
+	assert.False(t, c2.Shaken)
+	assert.Zero(t, c2.Wounds)
+}
