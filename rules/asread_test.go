@@ -178,3 +178,25 @@ func TestSuccessfulEvasionWithNowhereToGoDivesFlat(t *testing.T) {
 	assert.False(t, c2.Shaken)
 	assert.Zero(t, c2.Wounds)
 }
+
+// Prone does not add to terrain cover: the target gets the better of the
+// two (swade: prone is -4; a medium low wall is -4, so behind it prone
+// adds nothing: -4, not -8).
+func TestProneDoesNotAddToTerrainCover(t *testing.T) {
+	src := strings.Replace(duel, `    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "......#........."`, `    - "................"
+    - ".......=........"
+    - "................"
+    - "................"
+    - "......#........."`, 1)
+	b := newBattle(t, src, 1)
+	b.Figure("c1").Prone = true
+	toTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 9, 2, 1, 1)
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 9, Wild d6 2, -4 medium cover = 5 vs 4: hit.", logFrom(b, n)[0])
+}

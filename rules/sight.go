@@ -117,8 +117,9 @@ var bandModNames = [...]string{"", "medium range", "long range", "extreme range"
 // Sight turns the line's facts into what the rules need of a shot with
 // weapon w (nil: no range band): whether it is seen, the cover, the band,
 // and the to-hit modifiers in the order range, cover, illumination, prone
-// (a prone target from ProneNear away: the edition's penalty, or in deluxe
-// medium cover instead of lesser cover). It leaves the obstacle and the
+// (a prone target from ProneNear away: the edition's penalty, swade's -4
+// or deluxe's medium cover, when it beats the terrain's cover; the two
+// never add up). It leaves the obstacle and the
 // bystanders to the table.
 func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	s := Sight{Band: OutOfRange, Distance: l.Distance, Light: l.Light, Mods: make(Mods, 0, 4)}
@@ -132,9 +133,15 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	}
 	cover := s.Cover
 	prone := l.Prone && l.Distance >= ProneNear-geom.Eps
-	proneAsCover := prone && er.ProneRangedCover > cover
-	if proneAsCover {
-		// The prone figure's cover beats the terrain's: it counts instead.
+	// Prone is not added to terrain cover: the target gets the better of
+	// the two (swade's -4, deluxe's medium cover), the terrain on a tie.
+	proneMod := er.ProneRangedMod
+	if er.ProneRangedCover != NoCover {
+		proneMod = er.CoverMod[er.ProneRangedCover]
+	}
+	proneCounts := prone && proneMod < er.CoverMod[cover]
+	if proneCounts {
+		// The prone figure's protection beats the terrain's: it counts instead.
 		cover = NoCover
 	}
 	if cover > NoCover {
@@ -143,11 +150,8 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
 	}
 	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
-	switch {
-	case proneAsCover:
-		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
-	case prone && er.ProneRangedCover == NoCover:
-		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+	if proneCounts {
+		s.Mods = s.Mods.With("prone", proneMod)
 	}
 	return s
 }
