@@ -98,6 +98,8 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
 		case band == Extreme && !p.Aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
+		case !b.Table.LineOfFireTo(a.Who, a.At):
+			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(a.Who), a.At)
 		}
 		p.Band = band
 		if band > Short {

@@ -200,3 +200,14 @@ func TestProneDoesNotAddToTerrainCover(t *testing.T) {
 	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
 	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 9, Wild d6 2, -4 medium cover = 5 vs 4: hit.", logFrom(b, n)[0])
 }
+
+// The aim point of a thrown or fired blast needs line of fire from the
+// attacker: behind the brick wall at (10, 3), (11.5, 3.5) is refused;
+// a point in the open is not.
+func TestBlastAimPointNeedsLineOfFire(t *testing.T) {
+	b := newBattle(t, blasts, 1)
+	toTurn(t, b, "buck", 0)
+	refused(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 11.5, Y: 3.5}}, "Buck has no line of fire to (11.5, 3.5)")
+	refused(t, b, rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 10.5, Y: 3.5}}, "Buck has no line of fire to (10.5, 3.5)")
+	require.NoError(t, b.Check(rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 9.5, Y: 3.5}}))
+}

@@ -120,4 +120,8 @@ type Table interface {
 	// (a blast's centre) and the figure, and its material: swade's cover
 	// against area effects.
 	ObstacleArmor(from Spot, id string) (int, string)
+	// LineOfFireTo: the straight line from the figure's centre to the
+	// point crosses no blocking terrain (a blast's aim point needs it;
+	// low walls may be thrown over).
+	LineOfFireTo(from string, at Spot) bool
 }
