@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -137,11 +138,48 @@ func TestIsBattleFileLooksAtTheFormat(t *testing.T) {
 
 // A battle saved by an earlier version loads and replays to the same
 // fight, line for line: battle files are users' data, kept forever.
+// Damage lines are compared by their dice and their outcome: since
+// obstacle armor became Armor (AP reduces it) the line shows it in the
+// Toughness ("13 vs Toughness 15 (tree obstacle +10, AP 1 -1)") where
+// November's took it off the total ("-10 tree obstacle = 3 vs Toughness
+// 5"): the same fight, written another way.
+//
+// A rules correction made the fight's third action illegal: Buck's
+// grenade at (12, 7.5) flies through an orchard tree, and a blast's aim
+// point now needs line of fire. The fight replays to the same log up to
+// it, and that action is refused with the rules' words. (A newer pair
+// of battle file and log belongs beside these once the corrections of
+// the rules audit are all in.)
 func TestBattleFileOfNovember2026ReplaysToTheSameFight(t *testing.T) {
-	_, _, b, err := board.LoadBattle("../testdata/demo-2026-11.battle.json")
+	data, err := os.ReadFile("../testdata/demo-2026-11.battle.json")
 	require.NoError(t, err)
+	f, err := board.ParseBattleFile(data)
+	require.NoError(t, err)
+	assert.Len(t, f.Actions, 217)
+	_, b, err := board.StartBattle(f.Name, []byte(f.Scenario), f.Seed)
+	require.NoError(t, err)
+	const legal = 2
+	require.NoError(t, b.Replay(f.Actions[:legal]))
 	want, err := os.ReadFile("../testdata/demo-2026-11.log")
 	require.NoError(t, err)
-	assert.Len(t, b.Applied, 217)
-	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
+	lines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
+	got := b.Log()
+	require.Less(t, len(got), len(lines))
+	assert.Equal(t, damageOutcomes(lines[:len(got)]), damageOutcomes(got))
+	err = b.Replay(f.Actions[legal : legal+1])
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "Buck Savage has no line of fire to (12, 7.5)")
+}
+
+// damageOutcome matches a damage line: its dice, then (after the
+// Toughness and what changed it) the outcome.
+var damageOutcome = regexp.MustCompile(`^(Damage [^:]*): .* vs Toughness [0-9]+(?: \([^)]*\))?: (.*)$`)
+
+// damageOutcomes keeps each damage line's dice and outcome only.
+func damageOutcomes(lines []string) []string {
+	out := make([]string, len(lines))
+	for i, l := range lines {
+		out[i] = damageOutcome.ReplaceAllString(l, "$1: $2")
+	}
+	return out
 }

@@ -385,23 +385,39 @@ func TestProneTarget(t *testing.T) {
 		assert.Equal(t, tc.cover, lof.Cover)
 		assert.Equal(t, tc.mods, lof.Mods, "deluxe prone behind %v cover", tc.cover)
 	}
-	// Swade: both apply.
-	bb := grid(t, open(12, 3)...)
-	bb.Cells[1*12+9] = Terrain{Symbol: 'x', Cover: rules.MediumCover}
-	s, tg := put(bb, "a", "h", 0, 1), put(bb, "b", "c", 10, 1)
-	tg.Prone = true
-	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}, {Name: "prone", Value: -4}}, bb.LineOfFire(s, tg, colt).Mods)
+	// Swade: prone (-4) does not add to terrain cover either: the better
+	// of the two counts (the terrain's on a tie).
+	for _, tc := range []struct {
+		cover rules.Cover
+		mods  rules.Mods
+	}{
+		{rules.HeavyCover, rules.Mods{{Name: "heavy cover", Value: -6}}},
+		{rules.MediumCover, rules.Mods{{Name: "medium cover", Value: -4}}},
+		{rules.LightCover, rules.Mods{{Name: "prone", Value: -4}}},
+	} {
+		bb := grid(t, open(12, 3)...)
+		bb.Cells[1*12+9] = Terrain{Symbol: 'x', Cover: tc.cover}
+		s, tg := put(bb, "a", "h", 0, 1), put(bb, "b", "c", 10, 1)
+		tg.Prone = true
+		assert.Equal(t, tc.mods, bb.LineOfFire(s, tg, colt).Mods, "swade prone behind %v cover", tc.cover)
+	}
 }
 
 func TestModifierOrder(t *testing.T) {
-	// Long range, medium cover from a low wall, dim light, prone: in that order.
+	// Long range, medium cover from a low wall, dim light: in that order;
+	// prone, when it counts instead of lesser cover, comes last.
 	b := grid(t, with(open(40, 3), '=', Square{X: 29, Y: 1})...)
 	b.Light = rules.Dim
 	from, to := put(b, "a", "h", 0, 1), put(b, "b", "c", 30, 1)
+	assert.Equal(t, rules.Mods{
+		{Name: "long range", Value: -4}, {Name: "medium cover", Value: -4}, {Name: "dim", Value: -2},
+	}, b.LineOfFire(from, to, colt).Mods)
+	b = grid(t, open(40, 3)...)
+	b.Light = rules.Dim
+	from, to = put(b, "a", "h", 0, 1), put(b, "b", "c", 30, 1)
 	to.Prone = true
 	assert.Equal(t, rules.Mods{
-		{Name: "long range", Value: -4}, {Name: "medium cover", Value: -4},
-		{Name: "dim", Value: -2}, {Name: "prone", Value: -4},
+		{Name: "long range", Value: -4}, {Name: "dim", Value: -2}, {Name: "prone", Value: -4},
 	}, b.LineOfFire(from, to, colt).Mods)
 }
 

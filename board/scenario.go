@@ -109,6 +109,8 @@ type rawWeapon struct {
 	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
 	Natural *bool `yaml:"natural"`
 	OffHand *bool `yaml:"offhand"`
+	// Edged: a blade (nonlethal attacks with it are at -1).
+	Edged *bool `yaml:"edged"`
 }
 
 // Limits on scenario numbers. They are far above anything a table uses and

@@ -292,6 +292,30 @@ func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
 	return best, mat
 }
 
+// LineOfFireTo: the segment from the figure's centre to the point passes
+// through no blocking square outside the figure's own (low walls and
+// other terrain that does not block are no bar).
+func (t *Table) LineOfFireTo(from string, at rules.Spot) bool {
+	f := t.byID[from]
+	if f == nil {
+		return false
+	}
+	p, c := f.Center(), at
+	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X))))
+	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y))))
+	for y := y0; y <= y1; y++ {
+		for x := x0; x <= x1; x++ {
+			if !t.B.Cells[y*t.B.W+x].Blocks || f.Covers(Square{X: x, Y: y}) {
+				continue
+			}
+			if segmentCrossesBox(p, c, float64(x), float64(y)) {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // segmentCrossesBox reports whether the segment p-q passes through the
 // inside of the unit square at (x, y) (slab clipping; touching an edge or
 // corner does not count).

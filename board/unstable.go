@@ -30,5 +30,6 @@ func (t *Table) Unstable(id string) bool {
 func weaponFlags(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
 	w.Natural = deref(rw.Natural)
 	w.OffHand = deref(rw.OffHand)
+	w.Edged = deref(rw.Edged)
 	return nil
 }

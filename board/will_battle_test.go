@@ -33,7 +33,7 @@ figures:
     traits: {agility: d8, spirit: d8, smarts: d6, vigor: d6, strength: d6, shooting: d8, fighting: d6, intimidation: d8}
     weapons:
       - {name: Pistol, range: 12/24/48, damage: 2d6}
-      - {name: Knife, damage: str+d4, offhand: true}
+      - {name: Knife, damage: str+d4, offhand: true, edged: true}
   - {id: bo, name: Bo, side: y, at: [6, 1], traits: {spirit: d4, vigor: d4, fighting: d4}}
   - {id: cy, name: Cy, side: x, at: [5, 1], traits: {fighting: d6}}
   - id: dog
@@ -53,6 +53,8 @@ func TestScenarioKeysUnstableNaturalOffhand(t *testing.T) {
 	assert.True(t, bd.Figure("dog").Weapons[0].Natural)
 	assert.True(t, bd.Figure("al").Weapons[1].OffHand)
 	assert.False(t, bd.Figure("al").Weapons[0].OffHand || bd.Figure("al").Weapons[0].Natural)
+	assert.True(t, bd.Figure("al").Weapons[1].Edged, "edged: a blade")
+	assert.False(t, bd.Figure("al").Weapons[0].Edged)
 
 	tbl := board.NewTable(bd)
 	assert.True(t, tbl.Unstable("al"))

@@ -215,8 +215,13 @@ func fireLabel(m string) string {
 // meleeOf is the Fight action on t with the options.
 func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
 	o := c.opt
-	return rules.Melee{Who: a.ID, Target: t.ID, Weapon: c.weaponName(a.Figure, ModeFight),
+	m := rules.Melee{Who: a.ID, Target: t.ID, Weapon: c.weaponName(a.Figure, ModeFight),
 		Wild: o.Wild, Desperate: o.Desperate, Drop: o.Drop, Called: o.Called, Nonlethal: o.Nonlethal}
+	// Nonlethal with a blade is the flat of it: -1.
+	if i := c.weaponFor(a.Figure, ModeFight); o.Nonlethal && i >= 0 && a.Weapons[i].Edged {
+		m.Edged = true
+	}
+	return m
 }
 
 // shootOf is the Shoot action at t with the options.

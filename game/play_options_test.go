@@ -421,3 +421,35 @@ func TestPlayCalledShotCyclesSmallAndTinyInDeluxe(t *testing.T) {
 	}
 	assert.Equal(t, "tiny -6 (+4 dmg)", calledLabel(rules.CalledTiny))
 }
+
+// Nonlethal with a blade (weapon key edged) is at -1: the window's
+// nonlethal option marks the Fight as edged when the weapon is, and the
+// odds box shows the -1.
+func TestPlayNonlethalWithABladeIsEdged(t *testing.T) {
+	g := arena(t, 1)
+	g.ctl.Battle().Figure("vera").Weapons[2].Edged = true // the Knife
+	press(g, CmdFight.Key())
+	press(g, CmdNonlethal.Key())
+	mel := g.ctl.meleeOf(g.ctl.actor(), g.ctl.board.Figure("orc"))
+	assert.True(t, mel.Nonlethal && mel.Edged, "%+v", mel)
+	p, err := g.ctl.Battle().Preview(mel)
+	require.NoError(t, err)
+	m, ok := modNamed(p.Rolls[0].Mods(0), "nonlethal (flat of the blade)")
+	require.True(t, ok, "%v", p.Rolls[0].Mods(0))
+	assert.Equal(t, -1, m.Value)
+	clickSquare(g, 2, 2)
+	if q := g.ctl.Fight().Asked(); q != nil {
+		press(g, CmdNo.Key())
+	}
+	got, ok := lastAction(g).(rules.Melee)
+	require.True(t, ok)
+	assert.True(t, got.Edged)
+
+	// Bare hands or a blunt weapon: no edge.
+	g = arena(t, 1)
+	press(g, CmdFight.Key())
+	press(g, CmdNonlethal.Key())
+	mel = g.ctl.meleeOf(g.ctl.actor(), g.ctl.board.Figure("orc"))
+	assert.True(t, mel.Nonlethal)
+	assert.False(t, mel.Edged)
+}

@@ -98,6 +98,8 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
 		case band == Extreme && !p.Aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
+		case !b.Table.LineOfFireTo(a.Who, a.At):
+			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(a.Who), a.At)
 		}
 		p.Band = band
 		if band > Short {
@@ -254,7 +256,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		spec := WeaponDamage(f, w)
 		spec.Joker = b.Fight.Init.Joker(a.Who)
 		spec.Raise = res.Raises > 0 && b.Rules.AreaRaiseBonus
-		spec.Extra = append(spec.Extra, b.areaCover(a.Who, origin, t)...)
+		armor, mods := b.areaCover(a.Who, origin, t)
+		spec.Armor = append(spec.Armor, armor...)
+		spec.Extra = append(spec.Extra, mods...)
 		if _, err := b.Damage(spec, t); err != nil {
 			return nil, err
 		}
@@ -263,39 +267,40 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	return out, nil
 }
 
-// areaCover is what protects a victim from an area effect, as damage
-// modifiers: swade, the sturdiest obstacle between the template's origin
-// and the victim as armor and -4 for lying prone; deluxe, the victim's
-// ranged cover modifier (or prone's) as armor.
-func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) Mods {
+// areaCover is what protects a victim from an area effect, by the
+// edition: armor (an obstacle between the origin and the victim, swade;
+// the victim's ranged cover as a positive number, deluxe), which the
+// attack's AP reduces like any armor, and modifiers to the damage (prone
+// in swade).
+func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods Mods) {
 	er := b.Rules
-	var ms Mods
 	if er.AreaCoverAsArmor {
-		armor := 0
+		a := 0
 		if attacker != t.ID {
-			armor = -b.Table.Sight(attacker, t.ID, nil).CoverMod
+			a = -b.Table.Sight(attacker, t.ID, nil).CoverMod
 		}
 		if t.Prone {
-			armor = max(armor, er.AreaProneArmor)
+			a = max(a, er.AreaProneArmor)
 		}
-		return ms.With("cover as armor", -armor)
+		return armor.With("cover as armor", a), nil
 	}
-	if armor, mat := b.Table.ObstacleArmor(origin, t.ID); armor > 0 {
+	if a, mat := b.Table.ObstacleArmor(origin, t.ID); a > 0 {
 		name := "obstacle"
 		if mat != "" {
 			name = strings.ReplaceAll(mat, "_", " ")
 		}
-		ms = ms.With(name+" in the way", -armor)
+		armor = armor.With(name+" in the way", a)
 	}
 	if t.Prone {
-		ms = ms.With("prone", er.AreaProneDamage)
+		mods = mods.With("prone", er.AreaProneDamage)
 	}
-	return ms
+	return armor, mods
 }
 
 // evade lets an aware victim roll Agility -2 to get out from under the
 // template; on a success it moves to the nearest square it could reach
-// that the template does not touch (none: it stays and is hit).
+// that the template does not touch (none: it dives flat where it is,
+// prone, and still avoids the attack).
 func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool, error) {
 	t := b.Figure(id)
 	if t == nil || t.Dead || t.Incapacitated || t.Stunned || t.Entangled || t.Bound || id == a.Who {
@@ -324,7 +329,11 @@ func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool,
 		return false, err
 	}
 	if !ok {
-		return false, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, Outcome: "has nowhere to go and stays under it"})
+		// A successful evasion always avoids the attack: with no clear
+		// square in reach the figure dives flat where it is.
+		t.Prone = true
+		return true, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name,
+			Outcome: "has nowhere to go: dives flat where it is, prone, and avoids it", Figure: id, After: t.Snapshot()})
 	}
 	return true, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, What: to.String(),
 		Outcome: "gets clear to " + to.String()})

@@ -148,7 +148,7 @@ func TestConeFizzlesOnAMissAndNeverHitsItsAttacker(t *testing.T) {
 		"Cultist 2 rolls Agility (evade): d6 6+1, -2 evade = 5 vs 4: success.",
 		"Cultist 2 gets clear to (8, 1) (Buck's Flamethrower).",
 		"Damage 2d10 (Flamethrower) to Cultist 1: 4+5 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
-		"Damage 2d10 (Flamethrower) to Cultist 4: 3+2, -8 brick in the way = -3 vs Toughness 5: no effect.",
+		"Damage 2d10 (Flamethrower) to Cultist 4: 3+2 = 5 vs Toughness 13 (brick in the way +8): no effect.",
 	}, logFrom(b, n))
 	p, _ := b.Table.Position("c2")
 	assert.Equal(t, rules.Pos{X: 8, Y: 1}, p)
@@ -193,12 +193,12 @@ func TestAreaCoverAsArmorByEdition(t *testing.T) {
 		{"swade", []string{
 			"Damage 3d6 (Grenade) to Cultist 1: 3+3+3, -4 prone = 5 vs Toughness 5: Shaken.",
 			"Damage 3d6 (Grenade) to Cultist 2: 3+3+3 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
-			"Damage 3d6 (Grenade) to Cultist 4: 3+3+3, -8 brick in the way = 1 vs Toughness 5: no effect.",
+			"Damage 3d6 (Grenade) to Cultist 4: 3+3+3 = 9 vs Toughness 13 (brick in the way +8): no effect.",
 		}},
 		{"deluxe", []string{
-			"Damage 3d6 (Grenade) to Cultist 1: 3+3+3, -2 cover as armor = 7 vs Toughness 5: Shaken.",
+			"Damage 3d6 (Grenade) to Cultist 1: 3+3+3 = 9 vs Toughness 7 (cover as armor +2): Shaken.",
 			"Damage 3d6 (Grenade) to Cultist 2: 3+3+3 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
-			"Damage 3d6 (Grenade) to Cultist 4: 3+3+3, -6 cover as armor = 3 vs Toughness 5: no effect.",
+			"Damage 3d6 (Grenade) to Cultist 4: 3+3+3 = 9 vs Toughness 11 (cover as armor +6): no effect.",
 		}},
 	} {
 		t.Run(tc.edition, func(t *testing.T) {

@@ -36,6 +36,10 @@ type DamageSpec struct {
 	Joker      bool // the attacker acts on a Joker: +2
 	// Extra holds any other named modifier (Wild Attack +2, double tap +1...).
 	Extra Mods
+	// Armor is armor in the way besides the victim's own (an obstacle
+	// the attack hit), each by name: it adds to Toughness and the
+	// attack's AP reduces it like any armor.
+	Armor Mods
 	// Nonlethal: a victim this Incapacitates is knocked out (Unconscious)
 	// instead of rolling on the Incapacitation table.
 	Nonlethal bool
@@ -221,13 +225,8 @@ func (r *RNG) ResolveDamage(spec DamageSpec, target *Figure, opts DamageOptions)
 // Wound; a Wild Card by a Wound beyond its third, and then makes the
 // Incapacitation roll. A figure already Incapacitated is not affected.
 func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOutcome, []Event) {
-	t := f.ToughnessAP(d.Spec.AP)
+	t, mods := damageToughness(f, d.Spec)
 	out := DamageOutcome{Total: d.Total, Toughness: t}
-	var mods Mods
-	if ig := f.ArmorIgnored(d.Spec.AP); ig > 0 {
-		// Not a modifier to the roll: shown so the GM sees why TN is lower.
-		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d (Toughness)", d.Spec.AP), Value: -ig})
-	}
 	ev := Event{
 		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
 		Rolls: d.Rolls, Mods: append(append(Mods(nil), d.Mods...), mods...),
@@ -288,6 +287,30 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		events = append(events, incEvents...)
 	}
 	return out, events
+}
+
+// damageToughness is f's Toughness against spec: its own, plus the armor
+// in the way, less what AP ignores of all the armor (the figure's and the
+// obstacle's alike). The mods are not modifiers to the roll: they show the
+// GM why the TN moved ("wood obstacle (Toughness)" +2, "AP 1 (Toughness)"
+// -1).
+func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
+	var mods Mods
+	extra := 0
+	for _, m := range spec.Armor {
+		if m.Value > 0 {
+			extra += m.Value
+			mods = append(mods, Modifier{Name: m.Name + " (Toughness)", Value: m.Value})
+		}
+	}
+	ig := f.ArmorIgnored(spec.AP)
+	if spec.AP > 0 && extra > 0 {
+		ig = min(spec.AP, max(f.Armor, 0)+extra)
+	}
+	if ig > 0 {
+		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d (Toughness)", spec.AP), Value: -ig})
+	}
+	return f.Toughness() + extra - ig, mods
 }
 
 func appliedSummary(o DamageOutcome) string {

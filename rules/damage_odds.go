@@ -123,7 +123,7 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 		out.None = hit + raise
 		return out, nil
 	}
-	t := target.ToughnessAP(spec.AP)
+	t, _ := damageToughness(target, spec)
 	need := target.WoundsToIncapacitate()
 	// Only totals below the highest threshold the table asks about matter.
 	limit := woundTotal(t, max(3, need), false)

@@ -112,8 +112,11 @@ type EditionRules struct {
 	LightMod [4]int
 	// DarkVisibleInches: in the dark, targets beyond this are not seen.
 	DarkVisibleInches float64
-	// PitchVisible: whether targets are seen at all in pitch darkness
-	// (beyond adjacency). Both editions: only what is adjacent.
+	// PitchAttackAnywhere: in pitch darkness any target may be attacked
+	// (at the light's penalty; swade). Without it (deluxe) only an
+	// adjacent target, or one the attacker roughly knows the place of: it
+	// attacked since the attacker's last turn.
+	PitchAttackAnywhere bool
 	// RangeMod is the to-hit modifier by band; HasExtreme says whether the
 	// extreme band (up to 4x long, needs Aim, never thrown) exists.
 	RangeMod   [4]int
@@ -230,6 +233,7 @@ var editions = map[Edition]*EditionRules{
 		CoverMod:                 [5]int{0, -2, -4, -6, -8},
 		LightMod:                 [4]int{0, -2, -4, -6},
 		DarkVisibleInches:        10,
+		PitchAttackAnywhere:      true,
 		RangeMod:                 [4]int{0, -2, -4, -8},
 		HasExtreme:               true,
 		DeviationThrown:          DiceExpr{N: 1, Sides: 6},
@@ -262,6 +266,7 @@ var editions = map[Edition]*EditionRules{
 		CoverMod:                 [5]int{0, -1, -2, -4, -6},
 		LightMod:                 [4]int{0, -1, -2, -4},
 		DarkVisibleInches:        10,
+		PitchAttackAnywhere:      false,
 		RangeMod:                 [4]int{0, -2, -4, 0},
 		HasExtreme:               false,
 		DeviationThrown:          DiceExpr{N: 1, Sides: 6},

@@ -52,7 +52,10 @@ func (g Grapple) Plan(b *Battle) (*Plan, error) {
 	p := &Plan{Who: g.Who}
 	if !g.Crush {
 		skill := b.Rules.GrappleSkill
-		p.Rolls = b.planOpposed(g.Who, g.Target, skill, skill, nil, "grapple")
+		t := b.Figure(g.Target)
+		ms := Mods(nil).With("Size", ScaleMod(t.Size)-ScaleMod(b.Figure(g.Who).Size))
+		ms = append(ms, b.againstMods(t)...)
+		p.Rolls = b.planOpposed(g.Who, g.Target, skill, skill, ms, "grapple")
 	}
 	return p, nil
 }
@@ -82,6 +85,28 @@ func (g Grapple) check(b *Battle) error {
 		return fmt.Errorf("%s is Bound already", b.name(g.Target))
 	}
 	return nil
+}
+
+// ScaleMod is the scale modifier of a figure of this Size: Tiny (-4 and
+// less) -6, Very Small (-3) -4, Small (-2, -1) -2, Normal (0 to 3) 0,
+// Large (4 to 7) +2, Huge (8 to 11) +4, Gargantuan (12 and more) +6. An
+// attacker adds the target's and takes off its own: grappling uses it.
+func ScaleMod(size int) int {
+	switch {
+	case size <= -4:
+		return -6
+	case size == -3:
+		return -4
+	case size < 0:
+		return -2
+	case size < 4:
+		return 0
+	case size < 8:
+		return 2
+	case size < 12:
+		return 4
+	}
+	return 6
 }
 
 // planOpposed plans an opposed roll: the actor's trait (in its own
@@ -266,6 +291,7 @@ func (p Push) Plan(b *Battle) (*Plan, error) {
 	if b.turn.Running {
 		ms = ms.With("running push", PushRunningMod)
 	}
+	ms = append(ms, b.againstMods(t)...)
 	def := Strength
 	if dieRank(t, Athletics) > dieRank(t, Strength) {
 		def = Athletics

@@ -220,8 +220,12 @@ func damageLine(e Event, name func(string) string) string {
 		body += ", " + m.String()
 	}
 	s += fmt.Sprintf(": %s = %d vs Toughness %d", body, e.Total, e.TN)
-	for _, m := range tough {
-		s += fmt.Sprintf(" (%s %+d)", strings.TrimSuffix(m.Name, " (Toughness)"), m.Value)
+	if len(tough) > 0 {
+		parts := make([]string, len(tough))
+		for i, m := range tough {
+			parts[i] = fmt.Sprintf("%s %+d", strings.TrimSuffix(m.Name, " (Toughness)"), m.Value)
+		}
+		s += " (" + strings.Join(parts, ", ") + ")"
 	}
 	out := e.Outcome
 	if out == "" && e.Total < e.TN {

@@ -125,6 +125,16 @@ func (b *Battle) Vulnerable(f *Figure) bool {
 	return false
 }
 
+// againstMods are the modifiers of an action against t that come from t's
+// state: +2 when it is Vulnerable (tests of will, Grapple, Push; attacks
+// add it in their own plans).
+func (b *Battle) againstMods(t *Figure) Mods {
+	if t != nil && b.Vulnerable(t) {
+		return Mods{{Name: "Vulnerable", Value: VulnerableMod}}
+	}
+	return nil
+}
+
 // Defending reports whether the figure took the Defend action and its
 // next turn has not come yet (its card, a Hold or an interrupt ends it).
 func (b *Battle) Defending(id string) bool {
@@ -244,6 +254,10 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
 	if f.Prone {
 		ms = ms.With("prone", b.Rules.ProneMeleeFighting)
+	}
+	// Illumination applies to every roll that needs sight, melee too.
+	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright {
+		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
 	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {

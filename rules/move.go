@@ -174,7 +174,9 @@ func (m Move) Do(b *Battle, p *Plan) error {
 }
 
 // Run rolls the running die once a turn: its inches add to Pace, and every
-// other action of the turn takes the running penalty.
+// other action of the turn takes the running penalty. Running is declared
+// before the figure's first action (as the multi-action count is), so a
+// figure that has acted, or is Defending, cannot run that turn.
 type Run struct {
 	Who string `json:"who"`
 }
@@ -195,6 +197,10 @@ func (r Run) check(b *Battle) error {
 		return fmt.Errorf("%s cannot run", b.name(r.Who))
 	case b.turn.Aimed:
 		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
+	case b.Defending(r.Who):
+		return fmt.Errorf("%s is Defending and cannot run this turn", b.name(r.Who))
+	case len(b.turn.Taken) > 0:
+		return fmt.Errorf("%s has acted this turn: running is declared before the first action", b.name(r.Who))
 	}
 	return nil
 }

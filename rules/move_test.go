@@ -155,14 +155,15 @@ func TestObstacleAsArmorWhenOnlyTheCoverMadeTheMiss(t *testing.T) {
 	b := buckTurn(t, src, 0)
 	n := len(b.Events())
 	// d10 6, Wild 2: 6 -4 medium cover = 2, a miss, but 6 would have hit:
-	// the wall takes it as armor. Damage 2d6+1: 5+4+1 -2 = 8 vs 5:
-	// Shaken (a Wound needs 9).
+	// the wall takes it as Armor +2, which the Colt's AP 1 reduces like
+	// any armor: Toughness 5 +2 -1 = 6. Damage 2d6+1: 5+4+1 = 10, one
+	// raise: a Wound (an Extra is out).
 	script(b, 6, 2, 5, 4)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Colt .45: d10 6, Wild d6 2, -4 medium cover = 2 vs 4: miss, only because of the cover.",
 		"Buck vs Cultist 1 (Colt .45): the shot hits the wood obstacle in the way: it protects as armor +2.",
-		"Damage 2d6+1 (Colt .45) to Cultist 1: 5+4+1, -2 wood obstacle = 8 vs Toughness 5: Shaken.",
+		"Damage 2d6+1 (Colt .45) to Cultist 1: 5+4+1 = 10 vs Toughness 6 (wood obstacle +2, AP 1 -1): one raise, 1 Wound: Incapacitated.",
 	}, b.Log()[n:])
 }
 
@@ -224,9 +225,11 @@ func TestDeluxeCrawlsTwoInchesATurn(t *testing.T) {
 
 func TestReloadingOnTheRun(t *testing.T) {
 	b := buckTurn(t, duel, 2)
-	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	// Running is declared before the first action.
 	script(b, 2)
 	require.NoError(t, b.Apply(rules.Run{Who: "buck"}))
+	script(b, 2, 2)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
 	n := len(b.Events())
 	// Agility d8 3, Wild 1, -2 multi-action, -2 running: -1, no progress.
 	script(b, 3, 1)

@@ -146,6 +146,9 @@ func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, l
 	if _, err := b.CheckAction(who, kind+":"+w.Name); err != nil {
 		return nil, Weapon{}, -1, err
 	}
+	if f.Bound {
+		return nil, Weapon{}, -1, fmt.Errorf("%s is Bound: it can only try to break free", b.name(who))
+	}
 	return f, w, idx, nil
 }
 
@@ -245,7 +248,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		case t.Dead:
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
-		sight := b.Table.Sight(s.Who, id, &w)
+		sight := b.sight(s.Who, id, &w)
 		adjacent := b.Table.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
@@ -258,7 +261,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
 		ms := append(Mods(nil), sight.Mods...)
-		if t.Vulnerable {
+		if b.Vulnerable(t) { // Entangled and Bound figures too
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
 		tn := DefaultTN
@@ -446,7 +449,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			if sight.Obstacle != "" {
 				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
 			}
-			spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor)
+			spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
 			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
 				Outcome: fmt.Sprintf("the shot hits the %s in the way: it protects as armor %+d", name, sight.ObstacleArmor)}); err != nil {
 				return err
@@ -664,6 +667,9 @@ func (r Reload) check(b *Battle) error {
 	w := f.Weapons[i]
 	if _, err := b.CheckAction(r.Who, KindReload+":"+w.Name); err != nil {
 		return err
+	}
+	if f.Bound {
+		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(r.Who))
 	}
 	if w.Shots <= 0 {
 		return fmt.Errorf("the %s does not need reloading", w.Name)

@@ -91,7 +91,7 @@ type Line struct {
 
 // Sees says whether the shooter sees the target at all (not fully behind
 // blocking terrain, not beyond the dark's limit, and in pitch darkness
-// only when adjacent) and the terrain's cover of it: the better of what
+// where the edition allows an attack) and the terrain's cover of it: the better of what
 // Hidden maps to and the low wall's. Prone is not cover here (see Sight).
 func (l Line) Sees(er *EditionRules) (visible bool, cover Cover) {
 	cover = max(CoverFor(l.Hidden), l.Low)
@@ -102,8 +102,11 @@ func (l Line) Sees(er *EditionRules) (visible bool, cover Cover) {
 			visible = false
 		}
 	case Pitch:
-		// Nothing is seen in pitch darkness but what stands next to you.
-		if !l.Adjacent {
+		// swade: any target may be attacked in pitch darkness (at the
+		// light's penalty); deluxe: only what stands next to you, unless
+		// the battle knows the attacker has an idea where it is
+		// (Battle.sight).
+		if !l.Adjacent && !er.PitchAttackAnywhere {
 			visible = false
 		}
 	}
@@ -116,12 +119,14 @@ var bandModNames = [...]string{"", "medium range", "long range", "extreme range"
 // Sight turns the line's facts into what the rules need of a shot with
 // weapon w (nil: no range band): whether it is seen, the cover, the band,
 // and the to-hit modifiers in the order range, cover, illumination, prone
-// (a prone target from ProneNear away: the edition's penalty, or in deluxe
-// medium cover instead of lesser cover). It leaves the obstacle and the
+// (a prone target from ProneNear away: the edition's penalty, swade's -4
+// or deluxe's medium cover, when it beats the terrain's cover; the two
+// never add up). It leaves the obstacle and the
 // bystanders to the table.
 func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
-	s := Sight{Band: OutOfRange, Distance: l.Distance, Mods: make(Mods, 0, 4)}
+	s := Sight{Band: OutOfRange, Distance: l.Distance, Light: l.Light, Mods: make(Mods, 0, 4)}
 	s.Visible, s.Cover = l.Sees(er)
+	s.Unlit = !s.Visible && l.Hidden < HiddenAll
 	if w != nil {
 		s.Band = BandAt(er, *w, l.Distance)
 		if s.Band > Short && s.Band < OutOfRange {
@@ -130,9 +135,15 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	}
 	cover := s.Cover
 	prone := l.Prone && l.Distance >= ProneNear-geom.Eps
-	proneAsCover := prone && er.ProneRangedCover > cover
-	if proneAsCover {
-		// The prone figure's cover beats the terrain's: it counts instead.
+	// Prone is not added to terrain cover: the target gets the better of
+	// the two (swade's -4, deluxe's medium cover), the terrain on a tie.
+	proneMod := er.ProneRangedMod
+	if er.ProneRangedCover != NoCover {
+		proneMod = er.CoverMod[er.ProneRangedCover]
+	}
+	proneCounts := prone && proneMod < er.CoverMod[cover]
+	if proneCounts {
+		// The prone figure's protection beats the terrain's: it counts instead.
 		cover = NoCover
 	}
 	if cover > NoCover {
@@ -141,11 +152,8 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
 	}
 	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
-	switch {
-	case proneAsCover:
-		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
-	case prone && er.ProneRangedCover == NoCover:
-		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+	if proneCounts {
+		s.Mods = s.Mods.With("prone", proneMod)
 	}
 	if l.Crouching && !l.Prone && er.Crouching {
 		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
@@ -161,3 +169,40 @@ const MaxGangUp = 4
 // at most MaxGangUp; then each of its allies adjacent to both it and the
 // attacker (cancel) takes a point off, never below 0.
 func GangUpBonus(extra, cancel int) int { return max(0, min(extra, MaxGangUp)-cancel) }
+
+// sight is the table's line of fire from one figure to another with
+// weapon w (nil: no range band), with what the battle knows: in pitch
+// darkness where the edition limits attacks to adjacent targets, a target
+// that attacked since the attacker's last turn can be attacked too (the
+// attacker knows roughly where it is), at the light's penalty.
+func (b *Battle) sight(from, to string, w *Weapon) Sight {
+	s := b.Table.Sight(from, to, w)
+	if !s.Visible && s.Unlit && s.Light == Pitch && b.knowsWhere(from, to) {
+		s.Visible, s.Unlit = true, false
+	}
+	return s
+}
+
+// knowsWhere: target attacked since who's last turn (its current turn
+// aside), so who knows roughly where it is.
+func (b *Battle) knowsWhere(who, target string) bool {
+	evs := b.Fight.Events
+	turns := 0
+	if t := b.turn; t != nil && t.Who == who {
+		turns = 1 // the turn under way is not its last
+	}
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := &evs[i]
+		switch {
+		case e.Who == who && (e.Kind == EventTurn || e.Kind == EventInterrupt):
+			if turns == 0 {
+				return false
+			}
+			turns--
+		case e.Who == target && (e.Kind == EventShot || e.Kind == EventArea || e.Kind == EventSuppress ||
+			e.Kind == EventTrait && e.Weapon != "" && e.Target != ""):
+			return true
+		}
+	}
+	return false
+}

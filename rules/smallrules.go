@@ -127,7 +127,7 @@ func (m FinishingMove) check(b *Battle) error {
 	case !w.Ranged():
 		return fmt.Errorf("the %s does not reach %s", w.Name, b.name(m.Target))
 	default:
-		s := b.Table.Sight(m.Who, m.Target, &w)
+		s := b.sight(m.Who, m.Target, &w)
 		if !s.Visible || s.Band == OutOfRange {
 			return fmt.Errorf("%s has no shot at %s with the %s", b.name(m.Who), b.name(m.Target), w.Name)
 		}

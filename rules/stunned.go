@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Stunned: a figure knocked senseless (a stun effect, a blow the GM rules
 // stuns) is Distracted and Vulnerable, falls prone, cannot move or act and
@@ -14,7 +17,7 @@ func init() {
 	RegisterHelp(HelpEntry{Key: "stunned", Title: "Stunned", Text: "A Stunned figure falls prone, is Distracted (-2 to its trait rolls) " +
 		"and Vulnerable (+2 to actions against it), cannot move or take actions, and does not count for its side's Gang Up bonus. " +
 		"At the start of each of its turns it rolls Vigor (at -2, being Distracted): on a success it is no longer Stunned and acts this turn, " +
-		"but stays Distracted and Vulnerable until the end of that turn; on a failure it stays Stunned and loses the turn."})
+		"but stays Distracted and Vulnerable until the end of that turn; on a failure it stays Stunned (and Vulnerable) and loses the turn, though its Distracted still ends with that turn."})
 }
 
 // KindStun is the GM's action that stuns a figure (a power, a weapon that
@@ -55,8 +58,9 @@ func (s Stun) Do(b *Battle, _ *Plan) error {
 
 // stunRecovery is the Vigor roll at the start of a Stunned figure's turn.
 // A success ends Stunned; Distracted and Vulnerable then last to the end
-// of this turn (the turn's marks end them). A failure keeps all three
-// past the end of the turn.
+// of this turn (the turn's marks end them). A failure keeps it Stunned
+// and Vulnerable past the end of the turn, but its Distracted still ends
+// with this turn (the end of its next turn after being stunned).
 func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 	if !f.Stunned || f.Incapacitated || f.Dead {
 		return nil
@@ -68,10 +72,21 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 		return err
 	}
 	if !res.Success {
-		b.marks[f.ID] = State{} // still Stunned: Distracted and Vulnerable stay
+		b.marks[f.ID] = State{Distracted: f.Distracted} // still Stunned: Vulnerable stays
 		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
 	}
 	f.Stunned = false
 	b.marks[f.ID] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
-	return b.Record(f.stateEvent(EventState, "", "recovers from Stunned (Distracted and Vulnerable to the end of the turn)"))
+	var still []string
+	if f.Distracted {
+		still = append(still, "Distracted")
+	}
+	if f.Vulnerable {
+		still = append(still, "Vulnerable")
+	}
+	out := "recovers from Stunned"
+	if len(still) > 0 {
+		out += " (" + strings.Join(still, " and ") + " to the end of the turn)"
+	}
+	return b.Record(f.stateEvent(EventState, "", out))
 }

@@ -44,6 +44,9 @@ type SuppressPlan struct {
 	Ammo   int
 	Aimed  bool
 	Under  []string
+	// Hidden are the figures under the template wholly hidden from the
+	// shooter (all of the base behind terrain): not affected.
+	Hidden []string
 }
 
 // FirstAutomatic is the index of the figure's first ranged weapon with
@@ -114,7 +117,13 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	p.Under = under
+	for _, id := range under {
+		if sg := b.Table.Sight(s.Who, id, nil); !sg.Visible && !sg.Unlit {
+			p.Hidden = append(p.Hidden, id)
+		} else {
+			p.Under = append(p.Under, id)
+		}
+	}
 	seen := map[string]bool{}
 	for _, id := range s.Damage {
 		switch {
@@ -195,6 +204,12 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
 	ev.Figures = p.Under
 	ev.Outcome = fmt.Sprintf("%s under the template", b.nameList(p.Under))
+	if len(p.Under) == 0 {
+		ev.Outcome = "nobody under the template"
+	}
+	if len(p.Hidden) > 0 {
+		ev.Outcome += fmt.Sprintf("; %s wholly hidden from %s: not affected", b.nameList(p.Hidden), b.name(s.Who))
+	}
 	if res.CriticalFailure {
 		ev.Outcome = "critical failure: " + ev.Outcome
 	}

@@ -16,19 +16,18 @@ var uzi = strings.Replace(blasts, "      - {name: Colt .45,", "      - {name: Uz
 
 func TestSuppressiveFireDistractsOnASuccessAndHitsOnARaise(t *testing.T) {
 	// The MBT at (10.5, 3.5) covers Cultist 2 in the open and Cultist 4
-	// behind the brick wall (near total cover from Buck, -8). One Shooting
-	// roll: d10 10+1, Wild d6 2, -2 recoil = 9. Cultist 2: 9 vs 4, a raise:
+	// wholly hidden behind the brick wall (all of his base): a figure
+	// wholly hidden from the shooter is not affected. One Shooting roll:
+	// d10 10+1, Wild d6 2, -2 recoil = 9. Cultist 2: 9 vs 4, a raise:
 	// Distracted and hit for the Tommy Gun's 2d6+1 with no raise die.
-	// Cultist 4: 9 - 8 = 1, no effect.
 	b := newBattle(t, blasts, 1)
 	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 10, 1, 2, 3, 4)
 	apply(t, b, rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}})
 	assert.Equal(t, []string{
-		"Buck lays down suppressive fire with the Tommy Gun at (10.5, 3.5): Shooting d10 10+1, Wild d6 2, -2 recoil = 9: Cultist 2 and Cultist 4 under the template.",
+		"Buck lays down suppressive fire with the Tommy Gun at (10.5, 3.5): Shooting d10 10+1, Wild d6 2, -2 recoil = 9: Cultist 2 under the template; Cultist 4 wholly hidden from Buck: not affected.",
 		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: Distracted and hit.",
-		"Cultist 4 under Buck's suppressive fire: 9, -8 near total cover = 1 vs 4: no effect.",
 		"Damage 2d6+1 (Tommy Gun) to Cultist 2: 3+4+1 = 8 vs Toughness 5: Shaken.",
 	}, logFrom(b, n))
 	assert.True(t, b.Figure("c2").Distracted)
@@ -36,10 +35,9 @@ func TestSuppressiveFireDistractsOnASuccessAndHitsOnARaise(t *testing.T) {
 	assert.Equal(t, 50-15, b.Figure("buck").Ammo[2], "RoF 3 x 5 rounds")
 	res := rules.LastSuppression(b)
 	require.NotNil(t, res)
-	assert.Equal(t, []string{"c2", "c4"}, res.Under)
+	assert.Equal(t, []string{"c2"}, res.Under)
 	assert.Equal(t, []rules.Suppressed{
 		{ID: "c2", Total: 9, Distracted: true, Raise: true, Damaged: true},
-		{ID: "c4", Mods: rules.Mods{{Name: "near total cover", Value: -8}}, Total: 1},
 	}, res.Figures)
 }
 
@@ -117,7 +115,8 @@ func TestSuppressionRatesMatchExactOdds(t *testing.T) {
 	// 20,000 trials from seeded streams, each undone (see oddsTrials and
 	// within5SE: 5 standard errors). Cultist 2 in the open: Distracted on
 	// a success of d10 (Wild d6) -2 recoil, damaged on a raise (RoF 3
-	// never caps two figures). Cultist 4 behind the wall: a further -8.
+	// never caps two figures). Cultist 4, wholly hidden behind the wall,
+	// is never affected.
 	b := newBattle(t, blasts, 1)
 	fighttest.ToTurn(t, b, "buck", 0)
 	act := rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}}
@@ -141,12 +140,9 @@ func TestSuppressionRatesMatchExactOdds(t *testing.T) {
 	if b.Fight.Init.Joker("buck") {
 		open.Mods = append(open.Mods, rules.Joker())
 	}
-	walled := open
-	walled.Mods = append(append(rules.Mods(nil), open.Mods...), rules.Modifier{Name: "near total cover", Value: -8})
 	within5SE(t, rules.Odds(open).Success, dis2, oddsTrials, "Cultist 2 Distracted")
 	within5SE(t, rules.Odds(open).Raise, dam2, oddsTrials, "Cultist 2 damaged")
-	within5SE(t, rules.Odds(walled).Success, dis4, oddsTrials, "Cultist 4 Distracted")
-	within5SE(t, rules.Odds(walled).Raise, dam4, oddsTrials, "Cultist 4 damaged")
+	assert.Zero(t, dis4+dam4, "Cultist 4 is wholly hidden from Buck: never affected")
 }
 
 func b2i(v bool) int {

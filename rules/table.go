@@ -27,6 +27,10 @@ type Spot = geom.Point
 type Sight struct {
 	// Visible: the shooter sees the target at all (terrain, darkness).
 	Visible bool
+	// Unlit: not Visible only because of the light (terrain does not hide
+	// it): in deluxe's pitch darkness an attacker who knows roughly where
+	// the target is may still attack it (Battle.sight).
+	Unlit bool
 	// Cover is the terrain's cover of the target (prone is in Mods).
 	Cover Cover
 	// Distance in inches by the scenario's measure.
@@ -45,6 +49,9 @@ type Sight struct {
 	// (the material table of docs/formats.md).
 	Obstacle      string
 	ObstacleArmor int
+	// Light is the illumination where the target stands (its modifier is
+	// in Mods): melee attacks take it too.
+	Light Light
 	// Bystanders are the figures a stray die may hit: everyone but the
 	// two, adjacent to the target or whose base the line crosses.
 	Bystanders []string
@@ -113,4 +120,8 @@ type Table interface {
 	// (a blast's centre) and the figure, and its material: swade's cover
 	// against area effects.
 	ObstacleArmor(from Spot, id string) (int, string)
+	// LineOfFireTo: the straight line from the figure's centre to the
+	// point crosses no blocking terrain (a blast's aim point needs it;
+	// low walls may be thrown over).
+	LineOfFireTo(from string, at Spot) bool
 }

@@ -135,6 +135,9 @@ func glance(t Table, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 		return g.Glance(from, to, w)
 	}
 	s := t.Sight(from, to, w)
+	if !s.Visible && !s.Unlit {
+		return false, NoCover, s.Band // wholly hidden: no cover category
+	}
 	return s.Visible, s.Cover, s.Band
 }
 

@@ -129,6 +129,9 @@ type Weapon struct {
 	// dropped. OffHand: wielded in the off hand, -2 to attack with it.
 	Natural bool
 	OffHand bool
+	// Edged: a blade; a nonlethal attack with it is at -1 (the flat of
+	// the blade).
+	Edged bool
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).

@@ -110,7 +110,7 @@ func (t Test) Plan(b *Battle) (*Plan, error) {
 	if err := t.check(b); err != nil {
 		return nil, err
 	}
-	return &Plan{Who: t.Who, Rolls: b.planOpposed(t.Who, t.Target, t.skill(), t.resist(), nil, "test")}, nil
+	return &Plan{Who: t.Who, Rolls: b.planOpposed(t.Who, t.Target, t.skill(), t.resist(), b.againstMods(b.Figure(t.Target)), "test")}, nil
 }
 
 func (t Test) check(b *Battle) error {
