@@ -152,10 +152,14 @@ type EditionRules struct {
 	DefendParry int
 	// MaxActions is the most actions in one turn (0: no limit but the
 	// penalty); MultiActionMod is the penalty per extra action;
-	// SameActionTwice says whether an action may repeat.
+	// SameActionTwice says whether an action may repeat, SameWeaponTwice
+	// whether one weapon may attack in two actions of a turn (swade: the
+	// same pistol fired twice, the same sword swung twice; deluxe: each
+	// weapon attacks once a turn).
 	MaxActions      int
 	MultiActionMod  int
 	SameActionTwice bool
+	SameWeaponTwice bool
 	// RunningDie (never aces) and RunningMod on other actions.
 	RunningDie Die
 	RunningMod int
@@ -234,6 +238,7 @@ var editions = map[Edition]*EditionRules{
 		MaxActions:               3,
 		MultiActionMod:           -2,
 		SameActionTwice:          true,
+		SameWeaponTwice:          true,
 		RunningDie:               D6,
 		RunningMod:               -2,
 		CrawlCostPerInch:         2,

@@ -98,16 +98,31 @@ func WeaponIndex(f *Figure, name string) int {
 	return -1
 }
 
-// IsPistol reports whether the weapon can fire at an adjacent foe: a
-// one-shot firearm with a short range of 12" or less that is not a
-// shotgun, a template or thrown, or anything named a pistol or revolver.
-// Scenarios carry no weapon class, so this is the program's reading.
-func IsPistol(w Weapon) bool {
-	n := strings.ToLower(w.Name)
-	if strings.Contains(n, "pistol") || strings.Contains(n, "revolver") {
-		return true
+// IsPistol reports whether the weapon may fire at an adjacent foe: its
+// scenario's pistol: key, or DefaultPistol when it has none.
+func IsPistol(w Weapon) bool { return w.Pistol }
+
+// PistolShort is the longest Short range of a pistol by default.
+const PistolShort = 12
+
+// missileWords name weapons that shoot but are no firearms.
+var missileWords = []string{"bow", "sling", "blowgun", "blowpipe", "atlatl"}
+
+// DefaultPistol is whether a weapon counts as a pistol when its scenario
+// does not say: a RoF 1 firearm with a Short range of 12" or less, not
+// thrown, not a shotgun or a template weapon, and not a bow, crossbow or
+// sling. Scenarios carry no "firearm" class, so those are told by name.
+func DefaultPistol(w Weapon) bool {
+	if !w.Ranged() || w.Thrown || w.Shotgun || w.Template != NoTemplate || max(w.RoF, 1) != 1 || w.Range[0] > PistolShort {
+		return false
 	}
-	return w.Ranged() && !w.Thrown && !w.Shotgun && w.Template == NoTemplate && max(w.RoF, 1) == 1 && w.Range[0] <= 12
+	n := strings.ToLower(w.Name)
+	for _, m := range missileWords {
+		if strings.Contains(n, m) {
+			return false
+		}
+	}
+	return true
 }
 
 // ThrowSkill is the skill for throwing: Athletics, or Throwing where the
@@ -296,8 +311,10 @@ func rangeWords(er *EditionRules, w Weapon) string {
 	return fmt.Sprintf("long range ends at %d\"", last)
 }
 
+// fired: the weapon of index idx has attacked this turn and the edition
+// lets a weapon attack only once a turn.
 func (b *Battle) fired(idx int) bool {
-	if b.turn == nil {
+	if b.turn == nil || b.Rules.SameWeaponTwice {
 		return false
 	}
 	for _, i := range b.turn.Fired {

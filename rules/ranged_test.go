@@ -54,7 +54,10 @@ func TestShotgunAndSlugs(t *testing.T) {
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Shotgun: d10 3, Wild d6 1, -2 multi-action, +2 shotgun = 3 vs 4: miss.",
 	}, b.Log()[n:n+1])
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Slugs: true}, "Buck has already attacked with the Shotgun this turn")
+	// swade: the same shotgun again, with slugs: no +2.
+	script(b, 3, 1, 1, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Slugs: true}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 3, Wild d6 1, -2 multi-action = 1 vs 4: miss.", b.Log()[n+1])
 }
 
 func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
