@@ -137,3 +137,26 @@ func TestDeluxeForbidsTheSameWeaponTwice(t *testing.T) {
 	require.NoError(t, b.Apply(swing))
 	refused(t, b, swing, "in deluxe a figure cannot take the same action twice in a turn (fight:Machete)")
 }
+
+func TestOnlyPistolsFireAtAnAdjacentFoe(t *testing.T) {
+	b := armoryTurn(t, armory, 3)
+	buck := b.Figure("buck")
+	pistol := map[string]bool{}
+	for _, w := range buck.Weapons {
+		pistol[w.Name] = rules.IsPistol(w)
+	}
+	// By default a RoF 1 firearm with Short 12" or less: the Colt and the
+	// Derringer; the pistol: key makes the sawed-off one too. Bows,
+	// crossbows, slings, automatic weapons and rifles are not.
+	assert.Equal(t, map[string]bool{"Colt .45": true, "Machete": false, "Tommy Gun": false, "Coach Gun": false,
+		"Longbow": false, "Hand Crossbow": false, "Sling": false, "Carbine": true, "Scoped Carbine": true,
+		"Sawed-off": true, "Derringer": true, "Grenade": false}, pistol)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	for _, w := range []string{"Hand Crossbow", "Sling", "Longbow", "Tommy Gun"} {
+		refused(t, b, rules.Shoot{Who: "buck", Weapon: w, Targets: []string{"c1"}}, "only a pistol may fire at an adjacent foe, not the "+w)
+	}
+	// The Derringer fires at the foe's Parry 5: d10 6, Wild d6 1, -4
+	// multi-action = 2 vs 5.
+	assert.Equal(t, "Buck shoots Cultist 1 with the Derringer: d10 6, Wild d6 1, -4 multi-action = 2 vs 5: miss.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Derringer", Targets: []string{"c1"}}, 6, 1)[0])
+}
