@@ -125,7 +125,7 @@ const (
 	MaxAP          = 100
 	MaxShots       = 10000
 	MaxReload      = 10
-	MaxBarrels     = 2 // a double-barrelled shotgun
+	MaxBarrels     = 2   // a double-barrelled shotgun
 	MaxWeapons     = 32  // per figure
 	MaxTextLength  = 200 // names, in bytes
 	MaxDescription = 2000

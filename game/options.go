@@ -148,12 +148,38 @@ func (c *Controller) fireState() (string, bool) {
 			switch {
 			case w.Shotgun:
 				fire, active = "Slugs", o.Slugs
+			case w.RoF >= 2 && o.Mode == rules.Burst && w.Burst:
+				fire, active = "Fire: "+fireLabel(o.Mode), true
 			case w.RoF >= 2:
 				fire, active = fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
 			}
 		}
 	}
 	return fire, active
+}
+
+// fireModes are the single-die fire modes the weapon has: a single shot,
+// then double tap and burst where its scenario gives them.
+func fireModes(w rules.Weapon) []string {
+	modes := []string{""}
+	if w.DoubleTap {
+		modes = append(modes, rules.DoubleTap)
+	}
+	if w.Burst {
+		modes = append(modes, rules.Burst)
+	}
+	return modes
+}
+
+// nextMode is the fire mode after m among modes (the first when m is not
+// one of them).
+func nextMode(modes []string, m string) string {
+	for i, v := range modes {
+		if v == m {
+			return modes[(i+1)%len(modes)]
+		}
+	}
+	return modes[0]
 }
 
 func (c *Controller) fireTitle() string { t, _ := c.fireState(); return t }
@@ -166,8 +192,9 @@ func onOff(v bool) string {
 }
 
 // cycleFire steps the shooting weapon's fire option: slugs or shot for a
-// shotgun, the number of dice for a RoF weapon, else single shot, double
-// tap and three-round burst (the engine says when the weapon cannot).
+// shotgun, the number of dice for a RoF weapon (then its burst, where it
+// has one), else single shot, double tap and three-round burst as far as
+// the weapon fires them (double_tap:, burst:).
 func (c *Controller) cycleFire() {
 	o := &c.opt
 	a := c.actor()
@@ -186,10 +213,25 @@ func (c *Controller) cycleFire() {
 		o.Slugs = !o.Slugs
 		c.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
 	case w.RoF >= 2:
-		o.Dice = max(o.Dice, 1)%w.RoF + 1
+		switch {
+		case o.Mode == rules.Burst:
+			o.Mode, o.Dice = "", 1
+		case max(o.Dice, 1) == w.RoF && w.Burst:
+			o.Mode, o.Dice = rules.Burst, 1
+			c.say("The %s fires a %s", w.Name, fireLabel(o.Mode))
+			return
+		default:
+			o.Mode, o.Dice = "", max(o.Dice, 1)%w.RoF+1
+		}
 		c.say("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF)
 	default:
-		o.Mode = map[string]string{"": rules.DoubleTap, rules.DoubleTap: rules.Burst, rules.Burst: ""}[o.Mode]
+		modes := fireModes(w)
+		if len(modes) == 1 {
+			o.Mode = ""
+			c.say("The %s fires single shots only", w.Name)
+			return
+		}
+		o.Mode = nextMode(modes, o.Mode)
 		c.say("Fire mode: %s", fireLabel(o.Mode))
 	}
 }
@@ -221,6 +263,8 @@ func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
 		switch {
 		case w.Shotgun:
 			s.Slugs = o.Slugs
+		case w.RoF >= 2 && o.Mode == rules.Burst:
+			s.Mode = o.Mode
 		case w.RoF >= 2:
 			n = min(max(o.Dice, 1), w.RoF)
 		default:

@@ -134,9 +134,19 @@ func ThrowSkill(f *Figure) string {
 	return "athletics"
 }
 
-// AmmoPerDie is the rounds each trait die uses: one, or RoF rounds for an
-// automatic weapon (each die stands for that many bullets).
+// AmmoPerDie is the rounds each trait die of automatic fire uses: RoF
+// rounds (each die stands for that many bullets); one for RoF 1.
 func AmmoPerDie(w Weapon) int { return max(w.RoF, 1) }
+
+// ShotAmmo is the rounds a shot of n trait dice uses: a single shot is
+// one round, even from an automatic weapon; automatic fire of two dice
+// or more uses AmmoPerDie for each.
+func ShotAmmo(w Weapon, n int) int {
+	if n <= 1 {
+		return n
+	}
+	return AmmoPerDie(w) * n
+}
 
 // chooseWeapon finds the weapon of an action of this kind: the one named,
 // or the figure's first that first picks (lacking says what a figure
@@ -191,10 +201,15 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	}
 	switch s.Mode {
 	case "":
-		p.Ammo = AmmoPerDie(w) * len(s.Targets)
+		p.Ammo = ShotAmmo(w, len(s.Targets))
 	case DoubleTap, Burst:
-		if len(s.Targets) != 1 || rof != 1 || w.Thrown {
-			return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
+		switch {
+		case s.Mode == DoubleTap && !w.DoubleTap:
+			return nil, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
+		case s.Mode == Burst && !w.Burst:
+			return nil, fmt.Errorf("the %s has no burst setting (burst: true)", w.Name)
+		case len(s.Targets) != 1:
+			return nil, fmt.Errorf("a %s is one trait die at one target", modeName(s.Mode))
 		}
 		if s.Mode == Burst {
 			p.Ammo = 3

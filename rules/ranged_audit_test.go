@@ -160,3 +160,41 @@ func TestOnlyPistolsFireAtAnAdjacentFoe(t *testing.T) {
 	assert.Equal(t, "Buck shoots Cultist 1 with the Derringer: d10 6, Wild d6 1, -4 multi-action = 2 vs 5: miss.",
 		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Derringer", Targets: []string{"c1"}}, 6, 1)[0])
 }
+
+func TestDoubleTapAndBurstNeedAWeaponThatFiresThem(t *testing.T) {
+	b := armoryTurn(t, armory, 3)
+	tap := func(w, mode string) rules.Shoot {
+		return rules.Shoot{Who: "buck", Weapon: w, Targets: []string{"c1"}, Mode: mode}
+	}
+	refused(t, b, tap("Longbow", rules.Burst), "the Longbow has no burst setting (burst: true)")
+	refused(t, b, tap("Longbow", rules.DoubleTap), "the Longbow cannot double tap: it is not semi-automatic (double_tap: true)")
+	refused(t, b, tap("Colt .45", rules.Burst), "the Colt .45 has no burst setting (burst: true)")
+	refused(t, b, tap("Tommy Gun", rules.DoubleTap), "the Tommy Gun cannot double tap: it is not semi-automatic (double_tap: true)")
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1"}, Mode: rules.Burst},
+		"a three-round burst is one trait die at one target")
+	// The Colt double taps: +1 to hit and damage, two rounds. d10 2, Wild
+	// d6 3, -4 multi-action, +1 = 0: a miss.
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 3, -4 multi-action, +1 double tap = 0 vs 4: miss.",
+		shoot(t, b, tap("Colt .45", rules.DoubleTap), 2, 3)[0])
+	assert.Equal(t, 7-2, b.Figure("buck").Ammo[0])
+	// The Tommy Gun's selector fires a burst: +2, exactly three rounds.
+	assert.Equal(t, "Buck shoots Cultist 1 with the Tommy Gun: d10 2, Wild d6 3, -4 multi-action, +2 three-round burst = 1 vs 4: miss.",
+		shoot(t, b, tap("Tommy Gun", rules.Burst), 2, 3)[0])
+	assert.Equal(t, 50-3, b.Figure("buck").Ammo[2])
+	// A single shot (one die) from the automatic weapon: one round, no
+	// recoil.
+	assert.Equal(t, "Buck shoots Cultist 1 with the Tommy Gun: d10 2, Wild d6 3, -4 multi-action = -1 vs 4: miss.",
+		shoot(t, b, tap("Tommy Gun", ""), 2, 3)[0])
+	assert.Equal(t, 50-3-1, b.Figure("buck").Ammo[2])
+}
+
+func TestSingleShotFromAnAutomaticWeaponUsesOneRoundInBothEditions(t *testing.T) {
+	for _, ed := range []string{"swade", "deluxe"} {
+		b := armoryTurn(t, "edition: "+ed+armory, 0)
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}}, 2, 3)
+		assert.Equal(t, 49, b.Figure("buck").Ammo[2], "%s: one die, one round", ed)
+		b = armoryTurn(t, "edition: "+ed+armory, 0)
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1"}}, 2, 3, 1)
+		assert.Equal(t, 50-6, b.Figure("buck").Ammo[2], "%s: each die of RoF 3 fire is 3 rounds", ed)
+	}
+}

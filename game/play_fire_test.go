@@ -1,0 +1,38 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Q offers the fire modes the weapon has: an SMG with a burst setting
+// counts its dice and then fires a burst; a bow fires single shots only.
+func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
+	src := strings.Replace(arenaYAML, "rof: 3, shots: 30}", "rof: 3, shots: 30, burst: true}", 1)
+	g, _ := turnOf(t, src, "vera", 1)
+	press(g, CmdShoot.Key())
+	press(g, CmdFire.Key()) // 2 dice
+	press(g, CmdFire.Key()) // 3 dice
+	press(g, CmdFire.Key()) // the burst
+	assert.Equal(t, rules.Burst, g.ctl.Options().Mode)
+	btn, ok := g.ButtonFor(CmdFire)
+	require.True(t, ok)
+	assert.Equal(t, "Fire: burst +2", btn.Label)
+	clickSquare(g, 8, 2)
+	s, ok := lastAction(g).(rules.Shoot)
+	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
+	assert.Equal(t, rules.Burst, s.Mode)
+	assert.Equal(t, []string{"gob1"}, s.Targets)
+
+	bow := strings.Replace(arenaYAML, "{name: SMG, range: 12/24/48, damage: 2d6, rof: 3, shots: 30}", "{name: Longbow, range: 15/30/60, damage: 2d6}", 1)
+	g, _ = turnOf(t, bow, "vera", 1)
+	press(g, CmdShoot.Key())
+	press(g, CmdFire.Key())
+	assert.Equal(t, "", g.ctl.Options().Mode, "a bow neither double taps nor bursts")
+	assert.Contains(t, g.ctl.msg, "The Longbow fires single shots only")
+}
