@@ -118,6 +118,9 @@ type EditionRules struct {
 	// extreme band (up to 4x long, needs Aim, never thrown) exists.
 	RangeMod   [4]int
 	HasExtreme bool
+	// ScopeExtremeMod replaces RangeMod's extreme penalty for a weapon
+	// with a scope.
+	ScopeExtremeMod int
 	// Deviation dice: thrown and fired blasts.
 	DeviationThrown, DeviationFired DiceExpr
 	// DeviationMult by range band.
@@ -224,6 +227,7 @@ var editions = map[Edition]*EditionRules{
 		DarkVisibleInches:        10,
 		RangeMod:                 [4]int{0, -2, -4, -8},
 		HasExtreme:               true,
+		ScopeExtremeMod:          -6,
 		DeviationThrown:          DiceExpr{N: 1, Sides: 6},
 		DeviationFired:           DiceExpr{N: 2, Sides: 6},
 		DeviationMult:            [4]int{1, 2, 3, 4},

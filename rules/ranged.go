@@ -33,6 +33,10 @@ const (
 	DoubleTapMod = 1
 	BurstMod     = 2
 	AimMod       = 2
+	// AimIgnore is how many points of range, cover and called-shot
+	// penalties Aim's other choice ignores.
+	AimIgnore      = 4
+	BothBarrelsMod = 4 // a double-barrelled shotgun's both barrels: damage
 )
 
 // Shoot fires a ranged weapon (or throws one) at one or more targets:
@@ -49,6 +53,9 @@ type Shoot struct {
 	Slugs bool `json:"slugs,omitempty"`
 	// Called is a called shot: "", "limb", "hand" or "head".
 	Called string `json:"called,omitempty"`
+	// Barrels 2 fires both barrels of a double-barrelled shotgun at one
+	// target: one damage roll, +4.
+	Barrels int `json:"barrels,omitempty"`
 	// Extra are the GM's own modifiers to the roll, each by name (cover
 	// given by hand, a target hiding behind a comrade...).
 	Extra Mods `json:"extra,omitempty"`
@@ -194,6 +201,12 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		return nil, fmt.Errorf("the %s has RoF %d: at most %d trait dice, not %d", w.Name, rof, rof, len(s.Targets))
 	case s.Slugs && !w.Shotgun:
 		return nil, fmt.Errorf("the %s is not a shotgun: no slugs", w.Name)
+	case s.Barrels != 0 && s.Barrels != 1 && s.Barrels != 2:
+		return nil, fmt.Errorf("a shotgun fires one barrel or both (barrels 2), not %d", s.Barrels)
+	case s.Barrels == 2 && w.Barrels < 2:
+		return nil, fmt.Errorf("the %s has one barrel", w.Name)
+	case s.Barrels == 2 && (len(s.Targets) != 1 || s.Mode != ""):
+		return nil, fmt.Errorf("both barrels fire one trait die at one target")
 	}
 	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: "shooting", Slugs: s.Slugs}
 	if w.Thrown {
@@ -220,6 +233,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		}
 	default:
 		return nil, fmt.Errorf("%q is not a fire mode (double_tap or burst)", s.Mode)
+	}
+	if s.Barrels == 2 {
+		p.Ammo = 2
 	}
 	if w.Thrown {
 		p.Ammo = 0
@@ -261,9 +277,11 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	}
 	aim, aimed := b.aim[s.Who]
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
-	if aimed {
-		p.Aimed = true
-		p.Common = p.Common.With("Aim", AimMod)
+	p.Aimed = aimed
+	// Slugs reach Extreme range like any bullet; shot does not.
+	sw := w
+	if s.Slugs {
+		sw.Shotgun = false
 	}
 	adjFoe := false
 	for _, g := range b.figs {
@@ -281,13 +299,13 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		case t.Dead:
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
-		sight := b.Table.Sight(s.Who, id, &w)
+		sight := b.Table.Sight(s.Who, id, &sw)
 		adjacent := b.Table.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))
 		case sight.Band == OutOfRange:
-			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, w))
+			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, sw))
 		case sight.Band == Extreme && !aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
 		case adjacent && t.Side != f.Side && !IsPistol(w):
@@ -308,7 +326,55 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		p.PerDie = append(p.PerDie, ms)
 		p.TN = append(p.TN, tn)
 	}
+	if aimed {
+		p.aimMods(aim.Ignore, s.Targets[0], aim.Target)
+	}
 	return p, nil
+}
+
+// aimMods adds an Aim's benefit: none when it only made an Extreme-range
+// shot possible; else +2 to the roll, or with the other choice (ignore)
+// up to AimIgnore points of each die's range, cover (prone included) and
+// called-shot penalties, at the target aimed at.
+func (p *ShotPlan) aimMods(ignore bool, first, target string) {
+	for _, sight := range p.Sights {
+		if sight.Band == Extreme {
+			return
+		}
+	}
+	if !ignore {
+		p.Common = p.Common.With("Aim", AimMod)
+		return
+	}
+	called := 0
+	for _, m := range p.Common {
+		if strings.HasPrefix(m.Name, "called shot") {
+			called += m.Value
+		}
+	}
+	if target == "" {
+		target = first
+	}
+	for i, t := range p.Targets {
+		if t.ID != target {
+			continue
+		}
+		pen := called
+		for _, m := range p.PerDie[i] {
+			if aimIgnores(m.Name) {
+				pen += m.Value
+			}
+		}
+		if n := min(AimIgnore, -pen); n > 0 {
+			p.PerDie[i] = p.PerDie[i].With("Aim (ignores penalties)", n)
+		}
+	}
+}
+
+// aimIgnores: the penalties Aim's other choice may ignore, by name:
+// range bands, cover, prone (cover a prone figure has).
+func aimIgnores(name string) bool {
+	return strings.HasSuffix(name, " range") || strings.HasSuffix(name, " cover") || name == "prone"
 }
 
 func modeName(m string) string {
@@ -524,6 +590,9 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	case Burst:
 		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
 	}
+	if s.Barrels == 2 {
+		spec.Extra = spec.Extra.With("both barrels", BothBarrelsMod)
+	}
 	spec.HeadVitals = s.Called == CalledHeadVitals
 	return spec
 }
@@ -658,10 +727,15 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 
 // Aim: the figure spends its turn aiming (no movement, no other action):
 // +2 to its first Shooting or throwing roll next turn, at the target named
-// ("" for whatever it shoots at).
+// ("" for whatever it shoots at), or with Ignore up to 4 points of range,
+// cover and called-shot penalties ignored. Before an Extreme-range shot
+// it only makes the shot possible.
 type Aim struct {
 	Who    string `json:"who"`
 	Target string `json:"target,omitempty"`
+	// Ignore takes Aim's other choice: instead of +2, ignore up to 4
+	// points of range, cover and called-shot penalties.
+	Ignore bool `json:"ignore,omitempty"`
 }
 
 func (Aim) Kind() string { return KindAim }
@@ -686,7 +760,7 @@ func (a Aim) check(b *Battle) error {
 func (a Aim) Do(b *Battle, _ *Plan) error {
 	b.UseAction(KindAim)
 	b.turn.Aimed = true
-	b.aim[a.Who] = aimMark{Target: a.Target, Round: b.Fight.Init.Round, Fresh: true}
+	b.aim[a.Who] = aimMark{Target: a.Target, Ignore: a.Ignore, Round: b.Fight.Init.Round, Fresh: true}
 	return b.Record(Event{Kind: EventAim, Who: a.Who, Target: a.Target})
 }
 

@@ -198,3 +198,76 @@ func TestSingleShotFromAnAutomaticWeaponUsesOneRoundInBothEditions(t *testing.T)
 		assert.Equal(t, 50-6, b.Figure("buck").Ammo[2], "%s: each die of RoF 3 fire is 3 rounds", ed)
 	}
 }
+
+// aimed gives Buck an Aim (at Cultist 1) and starts his next turn.
+func aimed(t *testing.T, src string, ignore bool) *rules.Battle {
+	t.Helper()
+	b := armoryTurn(t, src, 0)
+	require.NoError(t, b.Apply(rules.Aim{Who: "buck", Target: "c1", Ignore: ignore}))
+	toTurn(t, b, "buck", 0)
+	return b
+}
+
+func TestAimOnlyPermitsAnExtremeRangeShot(t *testing.T) {
+	// Cultist 1 stands 7" off: Extreme range of the 2/3/4 Carbine (up to
+	// 16"). Without an Aim it is refused; after one the shot is -8 with no
+	// +2: d10 10+2, Wild d6 1 = 12-8 = 4, a hit.
+	b := armoryTurn(t, armory, 0)
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Carbine", Targets: []string{"c1"}}, "a shot at extreme range needs an Aim the turn before")
+	b = aimed(t, armory, false)
+	assert.Equal(t, "Buck shoots Cultist 1 with the Carbine: d10 10+2, Wild d6 1, -8 extreme range = 4 vs 4: hit.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Carbine", Targets: []string{"c1"}}, 10, 2, 1, 1, 1)[0])
+	// A scope makes Extreme range -6: d10 8, Wild d6 1 = 8-6 = 2.
+	b = aimed(t, armory, false)
+	assert.Equal(t, "Buck shoots Cultist 1 with the Scoped Carbine: d10 8, Wild d6 1, -6 extreme range (scope) = 2 vs 4: miss.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Scoped Carbine", Targets: []string{"c1"}}, 8, 1)[0])
+	// Aim's other choice ignores nothing at Extreme range either.
+	b = aimed(t, armory, true)
+	assert.Equal(t, "Buck shoots Cultist 1 with the Scoped Carbine: d10 8, Wild d6 1, -6 extreme range (scope) = 2 vs 4: miss.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Scoped Carbine", Targets: []string{"c1"}}, 8, 1)[0])
+}
+
+func TestAimCanIgnoreFourPointsOfRangeCoverAndCalledShot(t *testing.T) {
+	// Cultist 1 moves 14" off (Medium range of the Colt, -2) and Buck
+	// calls a head shot (-4): 6 points of penalties, the Aim ignores 4 of
+	// them instead of giving +2. d10 6, Wild d6 1: 6-4-2+4 = 4, a hit.
+	b := aimed(t, armory, true)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 6, Wild d6 1, -4 called shot (head/vitals), -2 medium range, +4 Aim (ignores penalties) = 4 vs 4: hit.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals}, 6, 1, 1, 1, 1)[0])
+	// Only as much as there is: -2 medium range alone, +2.
+	b = aimed(t, armory, true)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, -2 medium range, +2 Aim (ignores penalties) = 2 vs 4: miss.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, 2, 1)[0])
+	// The plain Aim is +2 as before.
+	b = aimed(t, armory, false)
+	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, +2 Aim = 4 vs 4: hit.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, 2, 1, 1, 1)[0])
+}
+
+func TestSlugsMayBeFiredAtExtremeRangeShotMayNot(t *testing.T) {
+	// The 2/3/4 Coach Gun, Cultist 1 7" off, an Aim taken: shot is out of
+	// range, slugs are at Extreme -8 with no +2 shotgun bonus.
+	b := aimed(t, armory, false)
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}}, "Cultist 1 is out of range of the Coach Gun (7\"; long range ends at 4\")")
+	assert.Equal(t, "Buck shoots Cultist 1 with the Coach Gun: d10 3, Wild d6 1, -8 extreme range = -5 vs 4: miss.",
+		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Slugs: true}, 3, 1)[0])
+}
+
+func TestBothBarrelsOneDamageRollPlusFour(t *testing.T) {
+	// Cultist 1 2" off (Short range of the Coach Gun): both barrels, one
+	// trait roll with the shotgun's +2, one damage roll of 3d6 +4, two
+	// shells.
+	b := armoryTurn(t, armory, 0)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
+	both := rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Barrels: 2}
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Coach Gun: d10 2, Wild d6 1, +2 shotgun = 4 vs 4: hit.",
+		"Damage 3d6 (Coach Gun) to Cultist 1: 1+1+1, +4 both barrels = 7 vs Toughness 5: Shaken.",
+	}, shoot(t, b, both, 2, 1, 1, 1, 1))
+	assert.Equal(t, 0, b.Figure("buck").Ammo[3])
+	b = armoryTurn(t, armory, 0)
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Sawed-off", Targets: []string{"c1"}, Barrels: 2}, "the Sawed-off has one barrel")
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Barrels: 3}, "a shotgun fires one barrel or both (barrels 2), not 3")
+}
