@@ -15,7 +15,7 @@ type AttackOptions struct {
 	Called    string // "", rules.CalledLimb, CalledHand, CalledHeadVitals
 	Wild      bool   // Wild Attack (Fight)
 	Desperate int    // Desperate Attack: 0, 2 or 4 (Fight)
-	Drop      bool   // The Drop (Fight; the GM grants it)
+	Drop      bool   // The Drop (Fight and Shoot; the GM grants it)
 	Nonlethal bool   // Fight
 	Mode      string // "", rules.DoubleTap, rules.Burst (Shoot, one die)
 	Slugs     bool   // a shotgun fires slugs (Shoot)
@@ -256,7 +256,7 @@ func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
 // shootOf is the Shoot action at t with the options.
 func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
 	o := c.opt
-	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called}
+	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called, Drop: o.Drop}
 	n := 1
 	if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
 		w := a.Weapons[i]
@@ -305,6 +305,9 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 	}
 	if m == ModeShoot {
+		if o.Drop {
+			parts = append(parts, "The Drop")
+		}
 		if o.Mode != "" {
 			parts = append(parts, fireLabel(o.Mode))
 		}

@@ -36,3 +36,28 @@ func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	assert.Equal(t, "", g.ctl.Options().Mode, "a bow neither double taps nor bursts")
 	assert.Contains(t, g.ctl.msg, "The Longbow fires single shots only")
 }
+
+// O gives The Drop in Shoot mode too: +4 by name in the odds box and in
+// the shot.
+func TestPlayTheDropInShootMode(t *testing.T) {
+	g := arena(t, 1)
+	press(g, CmdShoot.Key())
+	btn, ok := g.ButtonFor(CmdDrop)
+	require.True(t, ok, "Shoot mode shows The Drop")
+	assert.Equal(t, "O", btn.Key)
+	press(g, CmdDrop.Key())
+	hoverSquare(g, 8, 2)
+	ap := g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.Empty(t, ap.Err)
+	m, ok := modNamed(ap.Mods, "Drop")
+	require.True(t, ok, "the odds box names The Drop: %v", ap.Mods)
+	assert.Equal(t, rules.DropMod, m.Value)
+	clickSquare(g, 8, 2)
+	for g.ctl.Fight().Asked() != nil {
+		press(g, CmdNo.Key())
+	}
+	s, ok := lastAction(g).(rules.Shoot)
+	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
+	assert.True(t, s.Drop)
+}

@@ -151,6 +151,9 @@ type EditionRules struct {
 	ProneRangedCover Cover
 	// ProneMeleeParry and ProneMeleeFighting apply to a prone defender in melee.
 	ProneMeleeParry, ProneMeleeFighting int
+	// DropKnockout: damage from an attacker with The Drop that Shakes
+	// calls for the knockout blow's Vigor roll (swade; deluxe has none).
+	DropKnockout bool
 	// DefendParry is the Parry bonus of the Defend action.
 	DefendParry int
 	// MaxActions is the most actions in one turn (0: no limit but the
@@ -239,6 +242,7 @@ var editions = map[Edition]*EditionRules{
 		ProneMeleeParry:          -2,
 		ProneMeleeFighting:       -2,
 		DefendParry:              4,
+		DropKnockout:             true,
 		MaxActions:               3,
 		MultiActionMod:           -2,
 		SameActionTwice:          true,

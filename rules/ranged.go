@@ -56,6 +56,9 @@ type Shoot struct {
 	// Barrels 2 fires both barrels of a double-barrelled shotgun at one
 	// target: one damage roll, +4.
 	Barrels int `json:"barrels,omitempty"`
+	// Drop: the shooter has The Drop on the targets (+4 to hit and
+	// damage; in swade damage that Shakes calls for the knockout blow).
+	Drop bool `json:"drop,omitempty"`
 	// Extra are the GM's own modifiers to the roll, each by name (cover
 	// given by hand, a target hiding behind a comrade...).
 	Extra Mods `json:"extra,omitempty"`
@@ -269,6 +272,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	default:
 		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head)", s.Called)
 	}
+	if s.Drop {
+		p.Common = p.Common.With("The Drop", DropMod)
+	}
 	for _, m := range s.Extra {
 		if m.Name == "" {
 			return nil, fmt.Errorf("a GM's modifier needs a name")
@@ -312,7 +318,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
 		ms := append(Mods(nil), sight.Mods...)
-		if t.Vulnerable {
+		if t.Vulnerable && !s.Drop { // no stacking with The Drop
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
 		tn := DefaultTN
@@ -539,10 +545,16 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Hit:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			spec.Raise = d.Raises > 0
-			if _, err := b.Damage(spec, t); err != nil {
+			out, err := b.Damage(spec, t)
+			if err != nil {
 				return err
 			}
 			d.Damaged = true
+			if s.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
+				if err := b.knockoutBlow(s.Who, t, s.Called == CalledHeadVitals); err != nil {
+					return err
+				}
+			}
 		case d.Cover:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			sight := p.Sights[i]
@@ -594,6 +606,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		spec.Extra = spec.Extra.With("both barrels", BothBarrelsMod)
 	}
 	spec.HeadVitals = s.Called == CalledHeadVitals
+	spec.Drop = s.Drop
 	return spec
 }
 

@@ -271,3 +271,35 @@ func TestBothBarrelsOneDamageRollPlusFour(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Sawed-off", Targets: []string{"c1"}, Barrels: 2}, "the Sawed-off has one barrel")
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Barrels: 3}, "a shotgun fires one barrel or both (barrels 2), not 3")
 }
+
+func TestTheDropAppliesToAShot(t *testing.T) {
+	// swade: +4 to hit and damage, and the knockout blow. d10 2, Wild d6
+	// 1, +4 = 6, a hit; 2d6+1 = 1+1+1 +4 = 7 Shakes Cultist 1 (Toughness
+	// 5): Vigor d6 2 fails, knocked out.
+	b := armoryTurn(t, armory, 0)
+	drop := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Drop: true}
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, +4 The Drop = 6 vs 4: hit.",
+		"Damage 2d6+1 (Colt .45) to Cultist 1: 1+1+1, +4 The Drop = 7 vs Toughness 5: Shaken.",
+		"Cultist 1 rolls Vigor (knockout blow): d6 2 = 2 vs 4: failure.",
+		"Cultist 1 is knocked out (knockout blow).",
+	}, shoot(t, b, drop, 2, 1, 1, 1, 2))
+	// deluxe: +4 to hit and damage, no knockout blow.
+	b = armoryTurn(t, "edition: deluxe"+armory, 0)
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, +4 The Drop = 6 vs 4: hit.",
+		"Damage 2d6+1 (Colt .45) to Cultist 1: 1+1+1, +4 The Drop = 7 vs Toughness 5: Shaken.",
+	}, shoot(t, b, drop, 2, 1, 1, 1, 2))
+}
+
+func TestDeluxeTheDropInMeleeHasNoKnockoutBlow(t *testing.T) {
+	b := armoryTurn(t, "edition: deluxe"+armory, 0)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	n := len(b.Events())
+	script(b, 3, 2, 1, 1, 2)
+	require.NoError(t, b.Apply(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true}))
+	assert.Equal(t, []string{
+		"Buck attacks Cultist 1 with the Machete: d8 3, Wild d6 2, +4 The Drop = 7 vs 5: hit.",
+		"Damage d8+d6 (Machete) to Cultist 1: 1+1, +4 The Drop = 6 vs Toughness 5: Shaken.",
+	}, logFrom(b, n))
+}
