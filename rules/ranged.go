@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -449,7 +450,10 @@ type ShotDie struct {
 
 // ShotResult is a resolved Shoot.
 type ShotResult struct {
-	Dice            []ShotDie
+	Dice []ShotDie
+	// Thrown are the trait dice in the order thrown (Dice has them as
+	// assigned to the targets).
+	Thrown          []DieRoll
 	WildDie         DieRoll
 	CriticalFailure bool
 	Bystanders      []string // who the stray dice hit, in order
@@ -517,8 +521,8 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		rolls := make([]DieRoll, 0, len(res.Dice)+1)
 		parts := make([]string, len(res.Dice))
 		dice := make([]EventDie, len(res.Dice))
+		rolls = append(rolls, res.Thrown...)
 		for i, d := range res.Dice {
-			rolls = append(rolls, d.Roll)
 			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
 			parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild), shotWord(d, res.CriticalFailure))
 		}
@@ -610,45 +614,42 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	return spec
 }
 
-// rollShot throws the trait dice and the Wild Die and reads them against
-// each die's target.
+// rollShot throws the trait dice and the Wild Die, gives the dice to the
+// declared targets' slots as the shooter would (assignShot) and reads
+// each against its target.
 func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	rng := b.RNG()
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
-	res := &ShotResult{Dice: make([]ShotDie, n)}
+	res := &ShotResult{Dice: make([]ShotDie, n), Thrown: make([]DieRoll, n)}
 	ones := 0
-	for i := range res.Dice {
-		r := rng.Roll(die)
-		d := &res.Dice[i]
-		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
-		d.Total = r.Sum() + mod + p.PerDie[i].Sum()
-		if r.Natural() == 1 {
+	for i := range res.Thrown {
+		res.Thrown[i] = rng.Roll(die)
+		if res.Thrown[i].Natural() == 1 {
 			ones++
 		}
 	}
+	pool := append([]DieRoll(nil), res.Thrown...)
 	if tr.Wild {
 		res.WildDie = rng.Roll(D6)
 		res.WildDie.Wild = true
 		res.CriticalFailure = res.WildDie.Natural() == 1 && 2*ones > n
 		if !res.CriticalFailure {
-			// The Wild Die stands in where it helps most: a new hit first,
-			// then more raises, then the larger total.
-			best, bestGain := -1, [3]int{}
-			for i := range res.Dice {
-				d := &res.Dice[i]
-				wt := res.WildDie.Sum() + mod + p.PerDie[i].Sum()
-				gain := [3]int{b2i(wt >= d.TN) - b2i(d.Total >= d.TN), RaisesOver(wt, d.TN) - RaisesOver(d.Total, d.TN), wt - d.Total}
-				if gainBetter(gain, bestGain) {
-					best, bestGain = i, gain
-				}
-			}
-			if best >= 0 {
-				d := &res.Dice[best]
-				d.Total = res.WildDie.Sum() + mod + p.PerDie[best].Sum()
-				d.Wild = true
-			}
+			pool = append(pool, res.WildDie) // it may stand in for one die
 		}
+	}
+	slots := assignShot(pool, n, func(k, i int) int { return pool[k].Sum() + mod + p.PerDie[i].Sum() }, p.TN)
+	for i, k := range slots {
+		d := &res.Dice[i]
+		*d = ShotDie{Target: p.Targets[i].ID, TN: p.TN[i], Mods: p.PerDie[i]}
+		d.Total = pool[k].Sum() + mod + p.PerDie[i].Sum()
+		if k < n {
+			d.Roll = pool[k]
+			continue
+		}
+		// The Wild Die stands here; the trait die it replaced is left.
+		d.Wild = true
+		d.Roll = pool[unused(slots, n)]
 	}
 	stray := 1
 	if p.Weapon.RoF >= 2 || (p.Weapon.Shotgun && !p.Slugs) {
@@ -671,21 +672,91 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	return res
 }
 
-func b2i(v bool) int {
-	if v {
-		return 1
+// assignShot gives the rolled dice (pool: n trait dice, then the Wild
+// Die when it may stand in for one) to the n declared slots as the
+// shooter chooses: the most hits, then the most raises, then the largest
+// sum of totals (where the Wild Die helps), then as many dice as can stay
+// in roll order, then the Wild Die as early as may be. total(k, i) is die
+// k's total at slot i. It returns the pool index of each slot's die.
+func assignShot(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int {
+	m := len(pool)
+	type best struct {
+		ok    bool
+		score [5]int
+		from  int // the previous mask
+		die   int // the die put in the last slot
 	}
-	return 0
+	dp := make([]best, 1<<m)
+	dp[0].ok = true
+	final := -1
+	for mask := range dp {
+		if !dp[mask].ok {
+			continue
+		}
+		i := bitsOn(mask)
+		if i == n {
+			if final < 0 || better(dp[mask].score, dp[final].score) {
+				final = mask
+			}
+			continue
+		}
+		for k := range m {
+			if mask&(1<<k) != 0 {
+				continue
+			}
+			t := total(k, i)
+			sc := dp[mask].score
+			if t >= tn[i] {
+				sc[0]++
+				sc[1] += RaisesOver(t, tn[i])
+			}
+			sc[2] += t
+			if k == i {
+				sc[3]++
+			}
+			if k == n {
+				sc[4] = -i
+			}
+			next := mask | 1<<k
+			if !dp[next].ok || better(sc, dp[next].score) {
+				dp[next] = best{ok: true, score: sc, from: mask, die: k}
+			}
+		}
+	}
+	slots := make([]int, n)
+	for mask, i := final, n-1; i >= 0; i-- {
+		slots[i] = dp[mask].die
+		mask = dp[mask].from
+	}
+	return slots
 }
 
-// gainBetter orders Wild Die placements: strictly positive gains only.
-func gainBetter(g, best [3]int) bool {
-	for k := range g {
-		if g[k] != best[k] {
-			return g[k] > best[k]
+// better orders assignments' scores: strictly better only.
+func better(a, b [5]int) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return a[k] > b[k]
 		}
 	}
 	return false
+}
+
+func bitsOn(mask int) int {
+	c := 0
+	for ; mask != 0; mask &= mask - 1 {
+		c++
+	}
+	return c
+}
+
+// unused is the trait die (of n) no slot took.
+func unused(slots []int, n int) int {
+	for k := range n {
+		if !slices.Contains(slots, k) {
+			return k
+		}
+	}
+	return 0
 }
 
 func shotWord(d ShotDie, crit bool) string {

@@ -303,3 +303,25 @@ func TestDeluxeTheDropInMeleeHasNoKnockoutBlow(t *testing.T) {
 		"Damage d8+d6 (Machete) to Cultist 1: 1+1, +4 The Drop = 6 vs Toughness 5: Shaken.",
 	}, logFrom(b, n))
 }
+
+func TestRoFDiceGoWhereTheyHitMost(t *testing.T) {
+	// Two dice at Cultist 1 (7", short) and one at Cultist 2 (14",
+	// medium -2); recoil -2 on all. Thrown d10 3, 9, 7 (Wild d6 1):
+	// in roll order only the 9 would hit. The shooter assigns them: the 9
+	// to Cultist 2 (9-4 = 5), the 7 to Cultist 1 (5), the 3 to Cultist 1:
+	// two hits.
+	b := armoryTurn(t, armory, 0)
+	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+	tommy := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}}
+	assert.Equal(t, "Buck fires the Tommy Gun (3 dice): d10 3, d10 9, d10 7, Wild d6 1, -2 recoil: Cultist 1 1 vs 4: miss; Cultist 1 5 vs 4: hit; Cultist 2 5 vs 4 (-2 medium range): hit.",
+		shoot(t, b, tommy, 3, 9, 7, 1, 1, 1, 1, 1)[0])
+	assert.Equal(t, 2, b.LastShot().Hits())
+	// The Wild Die replaces one die: d10 3 and 7 at Cultist 1 and
+	// Cultist 2, Wild d6 5. The 7 hits Cultist 1 (5); the Wild Die's 5
+	// beats the 3 at Cultist 2 (1 vs -1), still a miss.
+	b = armoryTurn(t, armory, 0)
+	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+	two := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c2"}}
+	assert.Equal(t, "Buck fires the Tommy Gun (2 dice): d10 3, d10 7, Wild d6 5, -2 recoil: Cultist 1 5 vs 4: hit; Cultist 2 1 vs 4 (Wild Die, -2 medium range): miss.",
+		shoot(t, b, two, 3, 7, 5, 1, 1)[0])
+}
