@@ -580,6 +580,11 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 				return err
 			}
 		}
+		if d.Hit && d.Stray {
+			if err := b.strayDie(f, w, s, p, i, res); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
 }
@@ -660,6 +665,9 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 		d.Hit = !res.CriticalFailure && d.Total >= d.TN
 		if d.Hit {
 			d.Raises = RaisesOver(d.Total, d.TN)
+			// A shotgun's shot: the skill die's stray face finds a
+			// bystander even where the Wild Die hit.
+			d.Stray = d.Wild && p.Weapon.Shotgun && !p.Slugs && d.Roll.Natural() <= stray
 			continue
 		}
 		cover := p.Sights[i].CoverMod
@@ -781,9 +789,9 @@ func modsSuffix(ms Mods, wild bool) string {
 	return " (" + strings.Join(parts, ", ") + ")"
 }
 
-// strayDie: a missed trait die that showed a stray face hits a bystander,
+// strayDie: a trait die that showed a stray face hits a bystander,
 // picked uniformly from the candidates with the battle's RNG, for the
-// attack's normal damage without the raise bonus.
+// weapon's normal damage: no raise bonus, no called-shot or Drop bonus.
 func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res *ShotResult) error {
 	var cands []string
 	for _, id := range p.Sights[i].Bystanders {
@@ -804,7 +812,11 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 		Outcome: fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))}); err != nil {
 		return err
 	}
-	spec := b.shotDamage(f, w, s, p.Sights[i].Band)
+	// The weapon's normal damage: no raise, no called shot, no Drop, one
+	// barrel's worth.
+	plain := s
+	plain.Called, plain.Drop, plain.Barrels = "", false, 0
+	spec := b.shotDamage(f, w, plain, p.Sights[i].Band)
 	_, err := b.Damage(spec, b.Figure(hit))
 	return err
 }

@@ -325,3 +325,35 @@ func TestRoFDiceGoWhereTheyHitMost(t *testing.T) {
 	assert.Equal(t, "Buck fires the Tommy Gun (2 dice): d10 3, d10 7, Wild d6 5, -2 recoil: Cultist 1 5 vs 4: hit; Cultist 2 1 vs 4 (Wild Die, -2 medium range): miss.",
 		shoot(t, b, two, 3, 7, 5, 1, 1)[0])
 }
+
+func TestAStrayBulletDoesTheWeaponsNormalDamage(t *testing.T) {
+	// A head shot (-4) with The Drop (+4) at Cultist 1 misses: d10 1,
+	// Wild d6 2 = 2 vs 4. The 1 finds Cultist 2, next to Cultist 1, for
+	// the Colt's plain 2d6+1: 3+3+1 = 7, no +4 head, no +4 Drop.
+	b := armoryTurn(t, armory, 0)
+	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 9, Y: 1}))
+	head := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals, Drop: true}
+	log := shoot(t, b, head, 1, 2, 1, 3, 3)
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Colt .45: d10 1, Wild d6 2, -4 called shot (head/vitals), +4 The Drop = 2 vs 4: miss.",
+		"Innocent bystander: Buck's shot at Cultist 1 with the Colt .45: d1 1 among 1: the stray 1 hits Cultist 2.",
+		"Damage 2d6+1 (Colt .45) to Cultist 2: 3+3+1 = 7 vs Toughness 5: Shaken.",
+	}, log)
+}
+
+func TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit(t *testing.T) {
+	// The Coach Gun at Cultist 1 2" off, Cultist 2 next to him: d10 1 +2
+	// = 3 misses, the Wild d6 5 +2 = 7 hits Cultist 1 (3d6: 1+1+1 = 3, no
+	// effect); the skill die's 1 still finds Cultist 2 (3d6: 2+2+2 = 6,
+	// Shaken).
+	b := armoryTurn(t, armory, 0)
+	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
+	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 4, Y: 1}))
+	log := shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}}, 1, 5, 1, 1, 1, 1, 2, 2, 2)
+	assert.Equal(t, []string{
+		"Buck shoots Cultist 1 with the Coach Gun: d10 1, Wild d6 5, +2 shotgun = 7 vs 4: hit.",
+		"Damage 3d6 (Coach Gun) to Cultist 1: 1+1+1 = 3 vs Toughness 5: no effect.",
+		"Innocent bystander: Buck's shot at Cultist 1 with the Coach Gun: d1 1 among 1: the stray 1 hits Cultist 2.",
+		"Damage 3d6 (Coach Gun) to Cultist 2: 2+2+2 = 6 vs Toughness 5: Shaken.",
+	}, log)
+}
