@@ -19,6 +19,7 @@ type AttackOptions struct {
 	Nonlethal bool   // Fight
 	Mode      string // "", rules.DoubleTap, rules.Burst (Shoot, one die)
 	Slugs     bool   // a shotgun fires slugs (Shoot)
+	Both      bool   // a double-barrelled shotgun fires both barrels (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
 	// Distracted (More: Intimidate, Taunt). Support: the ally's trait
@@ -147,7 +148,7 @@ func (c *Controller) fireState() (string, bool) {
 			w := a.Weapons[i]
 			switch {
 			case w.Shotgun:
-				fire, active = "Slugs", o.Slugs
+				fire, active = shellLabel(w, o), o.Slugs || (o.Both && w.Barrels >= 2)
 			case w.RoF >= 2 && o.Mode == rules.Burst && w.Burst:
 				fire, active = "Fire: "+fireLabel(o.Mode), true
 			case w.RoF >= 2:
@@ -209,8 +210,13 @@ func (c *Controller) cycleFire() {
 	}
 	w := a.Weapons[i]
 	switch {
+	case w.Shotgun && w.Barrels >= 2:
+		// shot, both barrels of shot, slugs, both barrels of slugs
+		k := (b2i(o.Slugs)*2 + b2i(o.Both) + 1) % 4
+		o.Slugs, o.Both = k >= 2, k%2 == 1
+		c.say("The %s fires %s", w.Name, shellLabel(w, *o))
 	case w.Shotgun:
-		o.Slugs = !o.Slugs
+		o.Slugs, o.Both = !o.Slugs, false
 		c.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
 	case w.RoF >= 2:
 		switch {
@@ -234,6 +240,23 @@ func (c *Controller) cycleFire() {
 		o.Mode = nextMode(modes, o.Mode)
 		c.say("Fire mode: %s", fireLabel(o.Mode))
 	}
+}
+
+// shellLabel names what a shotgun fires: shot or slugs, and both barrels
+// of a double-barrelled one.
+func shellLabel(w rules.Weapon, o AttackOptions) string {
+	l := map[bool]string{true: "Slugs", false: "Shot"}[o.Slugs]
+	if o.Both && w.Barrels >= 2 {
+		l += fmt.Sprintf(", both barrels +%d", rules.BothBarrelsMod)
+	}
+	return l
+}
+
+func b2i(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }
 
 func fireLabel(m string) string {
@@ -263,6 +286,9 @@ func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
 		switch {
 		case w.Shotgun:
 			s.Slugs = o.Slugs
+			if o.Both && w.Barrels >= 2 {
+				s.Barrels = 2
+			}
 		case w.RoF >= 2 && o.Mode == rules.Burst:
 			s.Mode = o.Mode
 		case w.RoF >= 2:
@@ -313,6 +339,9 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 		if o.Slugs {
 			parts = append(parts, "slugs")
+		}
+		if o.Both {
+			parts = append(parts, "both barrels")
 		}
 		if o.Dice > 1 {
 			parts = append(parts, fmt.Sprintf("%d dice", o.Dice))

@@ -61,3 +61,35 @@ func TestPlayTheDropInShootMode(t *testing.T) {
 	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
 	assert.True(t, s.Drop)
 }
+
+// Q on a double-barrelled shotgun: shot, then both barrels (one damage
+// roll +4), into the shot the click fires.
+func TestPlayBothBarrels(t *testing.T) {
+	src := strings.Replace(arenaYAML, "{name: SMG, range: 12/24/48, damage: 2d6, rof: 3, shots: 30}",
+		"{name: Coach Gun, range: 12/24/48, damage: 3d6, shotgun: true, barrels: 2, shots: 2}", 1)
+	g, _ := turnOf(t, src, "vera", 1)
+	press(g, CmdShoot.Key())
+	press(g, CmdFire.Key())
+	btn, ok := g.ButtonFor(CmdFire)
+	require.True(t, ok)
+	assert.Equal(t, "Shot, both barrels +4", btn.Label)
+	clickSquare(g, 8, 2)
+	for g.ctl.Fight().Asked() != nil {
+		press(g, CmdNo.Key())
+	}
+	s, ok := lastAction(g).(rules.Shoot)
+	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
+	assert.Equal(t, 2, s.Barrels)
+	assert.False(t, s.Slugs)
+}
+
+// More: "Aim: ignore penalties" aims at the figure clicked with Aim's
+// other choice.
+func TestPlayAimIgnoringPenalties(t *testing.T) {
+	g := arena(t, 1)
+	more(t, g, "Aim: ignore penalties")
+	clickSquare(g, 8, 2)
+	a, ok := lastAction(g).(rules.Aim)
+	require.True(t, ok, "the click aims: %s", g.ctl.msg)
+	assert.Equal(t, rules.Aim{Who: "vera", Target: "gob1", Ignore: true}, a)
+}
