@@ -357,3 +357,24 @@ func TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit(t *testing.T) 
 		"Damage 3d6 (Coach Gun) to Cultist 2: 2+2+2 = 6 vs Toughness 5: Shaken.",
 	}, log)
 }
+
+func TestSwadeASecondGrenadeDeluxeNot(t *testing.T) {
+	// Two grenades thrown at Cultist 2, 5" off, in one swade turn of two
+	// actions (each Athletics d6 6+4, Wild d6 1, -2 multi-action = 8: on
+	// target; 3d6 1+1+1 does nothing); deluxe refuses the second throw.
+	throw := rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 6.5, Y: 1.5}}
+	for _, ed := range []string{"swade", "deluxe"} {
+		b := armoryTurn(t, "edition: "+ed+armory, 2)
+		require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 4}))
+		require.NoError(t, b.Table.Place("c2", rules.Pos{X: 6, Y: 1}))
+		script(b, 6, 4, 1, 1, 1, 1)
+		require.NoError(t, b.Apply(throw))
+		if ed == "deluxe" {
+			refused(t, b, throw, "in deluxe a figure cannot take the same action twice in a turn (area:Grenade)")
+			continue
+		}
+		script(b, 6, 4, 1, 1, 1, 1)
+		require.NoError(t, b.Apply(throw), "swade: the same grenade action twice")
+		assert.Equal(t, 1, b.Figure("buck").Ammo[11], "two of three grenades thrown")
+	}
+}
