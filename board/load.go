@@ -636,5 +636,42 @@ func buildWeapon(d *yamlDoc, p string, rw *rawWeapon) (rules.Weapon, error) {
 	case w.Thrown && w.Shotgun:
 		return w, d.errAt(p+".thrown", "a thrown shotgun makes no sense: give one or the other")
 	}
-	return w, nil
+	return w, weaponKinds(d, p, rw, &w)
+}
+
+// weaponKinds reads what a weapon can do: scope, double_tap, burst,
+// barrels, pistol (default rules.DefaultPistol) and edged, each checked
+// against the weapon it is given to.
+func weaponKinds(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
+	w.Scope = deref(rw.Scope)
+	w.DoubleTap = deref(rw.DoubleTap)
+	w.Burst = deref(rw.Burst)
+	w.Edged = deref(rw.Edged)
+	w.Pistol = rules.DefaultPistol(*w)
+	if rw.Pistol != nil {
+		w.Pistol = *rw.Pistol
+	}
+	var err error
+	if w.Barrels, err = intField(d, p+".barrels", rw.Barrels, 0, 1, MaxBarrels); err != nil {
+		return err
+	}
+	// A gun that fires at figures: not thrown, no template.
+	fires := w.Ranged() && !w.Thrown && w.Template == rules.NoTemplate
+	switch {
+	case w.Scope && !fires:
+		return d.errAt(p+".scope", "a scope goes on a weapon that fires at figures (it needs a range:, and is not thrown or a template weapon)")
+	case w.DoubleTap && !fires:
+		return d.errAt(p+".double_tap", "double_tap is for a firearm (it needs a range:, and is not thrown or a template weapon)")
+	case w.Burst && !fires:
+		return d.errAt(p+".burst", "burst is for an automatic firearm (it needs a range:, and is not thrown or a template weapon)")
+	case w.DoubleTap && w.Shotgun, w.Burst && w.Shotgun:
+		return d.errAt(p+".shotgun", "a shotgun neither double taps nor fires bursts here: remove double_tap: or burst:")
+	case w.Barrels > 1 && !w.Shotgun:
+		return d.errAt(p+".barrels", "barrels: %d is for a double-barrelled shotgun (add shotgun: true)", w.Barrels)
+	case rw.Pistol != nil && *rw.Pistol && !fires:
+		return d.errAt(p+".pistol", "a pistol fires at figures: it needs a range:, and is not thrown or a template weapon")
+	case w.Edged && w.Template != rules.NoTemplate:
+		return d.errAt(p+".edged", "a %s weapon has no blade: edged: is for knives, swords, axes", w.Template)
+	}
+	return nil
 }

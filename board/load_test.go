@@ -104,6 +104,26 @@ func TestParseErrors(t *testing.T) {
 			"t.yaml:13:61: figures[0].weapons[0].shots: 100000 is out of range (expected 0 to 10000)"},
 		{"two weapons of one name", func(t *testing.T) string { return edit(t, base, colt, colt+"\n      - {name: colt, damage: str}") },
 			`t.yaml:14:16: figures[0].weapons[1].name: "colt" is already weapons[0] (a figure's weapon names must differ)`},
+		{"scope on a melee weapon", func(t *testing.T) string { return edit(t, base, colt, "{name: Sword, damage: str+d8, scope: true}") },
+			"t.yaml:13:46: figures[0].weapons[0].scope: a scope goes on a weapon that fires at figures (it needs a range:, and is not thrown or a template weapon)"},
+		{"double tap on a thrown weapon", func(t *testing.T) string {
+			return edit(t, base, colt, "{name: Axe, range: 3/6/12, damage: str+d6, thrown: true, double_tap: true}")
+		}, "t.yaml:13:78: figures[0].weapons[0].double_tap: double_tap is for a firearm (it needs a range:, and is not thrown or a template weapon)"},
+		{"burst on a template weapon", func(t *testing.T) string {
+			return edit(t, base, colt, "{name: Flamer, damage: 2d10, template: cone, burst: true}")
+		}, "t.yaml:13:61: figures[0].weapons[0].burst: burst is for an automatic firearm (it needs a range:, and is not thrown or a template weapon)"},
+		{"two barrels on a rifle", func(t *testing.T) string { return edit(t, base, "damage: 2d6+1}", "damage: 2d6+1, barrels: 2}") },
+			"t.yaml:13:63: figures[0].weapons[0].barrels: barrels: 2 is for a double-barrelled shotgun (add shotgun: true)"},
+		{"three barrels", func(t *testing.T) string { return edit(t, base, "damage: 2d6+1}", "damage: 2d6+1, barrels: 3}") },
+			"t.yaml:13:63: figures[0].weapons[0].barrels: 3 is out of range (expected 1 to 2)"},
+		{"a thrown pistol", func(t *testing.T) string {
+			return edit(t, base, colt, "{name: Knife, range: 3/6/12, damage: str+d4, thrown: true, pistol: true}")
+		}, "t.yaml:13:76: figures[0].weapons[0].pistol: a pistol fires at figures: it needs a range:, and is not thrown or a template weapon"},
+		{"an edged grenade", func(t *testing.T) string {
+			return edit(t, base, colt, "{name: Bomb, range: 5/10/20, damage: 3d6, template: mbt, edged: true}")
+		}, "t.yaml:13:73: figures[0].weapons[0].edged: a mbt weapon has no blade: edged: is for knives, swords, axes"},
+		{"edged is a yes or no", func(t *testing.T) string { return edit(t, base, "damage: 2d6+1}", "damage: 2d6+1, edged: 2}") },
+			"t.yaml:13:61: figures[0].weapons[0].edged: expected true or false, got 2"},
 		{"weapon without name", func(t *testing.T) string { return edit(t, base, "{name: Colt, ", "{") },
 			"t.yaml:13:9: figures[0].weapons[0]: missing name: (the weapon's name)"},
 
@@ -722,7 +742,7 @@ func TestExampleScenarioWithALongRow(t *testing.T) {
 	require.Len(t, buck.Weapons, 6)
 	colt, grenade, flamer, tommy, shotgun := buck.Weapons[0], buck.Weapons[2], buck.Weapons[3], buck.Weapons[4], buck.Weapons[5]
 	assert.Equal(t, rules.Weapon{Name: "Colt .45", Range: [3]int{12, 24, 48},
-		Damage: rules.Damage{Dice: []rules.Die{rules.D6, rules.D6}, Plus: 1}, RoF: 1, AP: 1, Shots: 7}, colt)
+		Damage: rules.Damage{Dice: []rules.Die{rules.D6, rules.D6}, Plus: 1}, RoF: 1, AP: 1, Shots: 7, Pistol: true}, colt, "a RoF 1 firearm with Short 12\": a pistol by default")
 	assert.True(t, grenade.Thrown)
 	assert.Equal(t, rules.MBT, grenade.Template)
 	assert.True(t, flamer.Evadable)

@@ -109,8 +109,14 @@ type rawWeapon struct {
 	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
 	Natural *bool `yaml:"natural"`
 	OffHand *bool `yaml:"offhand"`
-	// Edged: a blade (nonlethal attacks with it are at -1).
-	Edged *bool `yaml:"edged"`
+	// Scope, DoubleTap, Burst, Barrels, Pistol, Edged: what the weapon
+	// can do (weaponKinds in load.go).
+	Scope     *bool `yaml:"scope"`
+	DoubleTap *bool `yaml:"double_tap"`
+	Burst     *bool `yaml:"burst"`
+	Barrels   *int  `yaml:"barrels"`
+	Pistol    *bool `yaml:"pistol"`
+	Edged     *bool `yaml:"edged"`
 }
 
 // Limits on scenario numbers. They are far above anything a table uses and
@@ -128,6 +134,7 @@ const (
 	MaxAP          = 100
 	MaxShots       = 10000
 	MaxReload      = 10
+	MaxBarrels     = 2   // a double-barrelled shotgun
 	MaxWeapons     = 32  // per figure
 	MaxTextLength  = 200 // names, in bytes
 	MaxDescription = 2000

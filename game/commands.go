@@ -295,7 +295,7 @@ func commandTable() []command {
 			title:   func(c *Controller) string { return desperateLabel(c.opt.Desperate) },
 			do:      func(c *Controller, _ string) { c.cycleDesperate() }},
 		{id: CmdDrop, label: "The Drop (GM)", keys: []string{"O"}, group: grpOptions, enabled: onTurn,
-			visible: func(c *Controller) bool { return c.mode == ModeFight },
+			visible: func(c *Controller) bool { return c.mode == ModeFight || c.mode == ModeShoot },
 			active:  func(c *Controller) bool { return c.opt.Drop },
 			do:      func(c *Controller, _ string) { c.toggleDrop() }},
 		{id: CmdNonlethal, label: "Nonlethal", keys: []string{"L"}, group: grpOptions, enabled: onTurn,

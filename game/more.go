@@ -33,6 +33,7 @@ const (
 	moreDismount
 	moreCharge
 	morePlatform
+	moreAimIgnore
 	moreGMStun
 	moreGMFatigue
 	moreGMRecover
@@ -54,7 +55,8 @@ var moreMenu = []moreEntry{
 	{moreSupport, "Support", false}, {moreBreakDoor, "Break door", false}, {morePickUp, "Pick up", false},
 	{moreReady, "Ready weapon", false}, {moreFinishing, "Finishing Move", false}, {moreTouch, "Touch", false},
 	{moreMount, "Mount", false}, {moreDismount, "Dismount", false}, {moreCharge, "Charge", false},
-	{morePlatform, "Unstable platform", false}, {moreGMStun, "GM: Stun", true},
+	{morePlatform, "Unstable platform", false}, {moreAimIgnore, "Aim: ignore penalties", false},
+	{moreGMStun, "GM: Stun", true},
 	{moreGMFatigue, "GM: Fatigue", true}, {moreGMRecover, "GM: recover Fatigue", true},
 }
 
@@ -151,6 +153,13 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", at, c.Battle().Figure(who).Name)
 	case moreBreakFree:
 		return rules.BreakFree{Who: who}, nil
+	case moreAimIgnore:
+		// Aim's other choice, at the figure clicked: next turn's shot
+		// ignores up to 4 points of range, cover and called-shot penalties.
+		if err := need(); err != nil {
+			return nil, err
+		}
+		return rules.Aim{Who: who, Target: fig.ID, Ignore: true}, nil
 	case moreReload:
 		// The weapon chosen for shooting (W), on a click anywhere.
 		return rules.Reload{Who: who, Weapon: c.weaponName(c.actor().Figure, ModeShoot)}, nil

@@ -15,10 +15,11 @@ type AttackOptions struct {
 	Called    string // "", rules.CalledLimb, CalledHand, CalledHeadVitals
 	Wild      bool   // Wild Attack (Fight)
 	Desperate int    // Desperate Attack: 0, 2 or 4 (Fight)
-	Drop      bool   // The Drop (Fight; the GM grants it)
+	Drop      bool   // The Drop (Fight and Shoot; the GM grants it)
 	Nonlethal bool   // Fight
 	Mode      string // "", rules.DoubleTap, rules.Burst (Shoot, one die)
 	Slugs     bool   // a shotgun fires slugs (Shoot)
+	Both      bool   // a double-barrelled shotgun fires both barrels (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
 	// Distracted (More: Intimidate, Taunt). Support: the ally's trait
@@ -155,13 +156,39 @@ func (c *Controller) fireState() (string, bool) {
 			w := a.Weapons[i]
 			switch {
 			case w.Shotgun:
-				fire, active = "Slugs", o.Slugs
+				fire, active = shellLabel(w, o), o.Slugs || (o.Both && w.Barrels >= 2)
+			case w.RoF >= 2 && o.Mode == rules.Burst && w.Burst:
+				fire, active = "Fire: "+fireLabel(o.Mode), true
 			case w.RoF >= 2:
 				fire, active = fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
 			}
 		}
 	}
 	return fire, active
+}
+
+// fireModes are the single-die fire modes the weapon has: a single shot,
+// then double tap and burst where its scenario gives them.
+func fireModes(w rules.Weapon) []string {
+	modes := []string{""}
+	if w.DoubleTap {
+		modes = append(modes, rules.DoubleTap)
+	}
+	if w.Burst {
+		modes = append(modes, rules.Burst)
+	}
+	return modes
+}
+
+// nextMode is the fire mode after m among modes (the first when m is not
+// one of them).
+func nextMode(modes []string, m string) string {
+	for i, v := range modes {
+		if v == m {
+			return modes[(i+1)%len(modes)]
+		}
+	}
+	return modes[0]
 }
 
 func (c *Controller) fireTitle() string { t, _ := c.fireState(); return t }
@@ -174,8 +201,9 @@ func onOff(v bool) string {
 }
 
 // cycleFire steps the shooting weapon's fire option: slugs or shot for a
-// shotgun, the number of dice for a RoF weapon, else single shot, double
-// tap and three-round burst (the engine says when the weapon cannot).
+// shotgun, the number of dice for a RoF weapon (then its burst, where it
+// has one), else single shot, double tap and three-round burst as far as
+// the weapon fires them (double_tap:, burst:).
 func (c *Controller) cycleFire() {
 	o := &c.opt
 	a := c.actor()
@@ -190,16 +218,53 @@ func (c *Controller) cycleFire() {
 	}
 	w := a.Weapons[i]
 	switch {
+	case w.Shotgun && w.Barrels >= 2:
+		// shot, both barrels of shot, slugs, both barrels of slugs
+		k := (b2i(o.Slugs)*2 + b2i(o.Both) + 1) % 4
+		o.Slugs, o.Both = k >= 2, k%2 == 1
+		c.say("The %s fires %s", w.Name, shellLabel(w, *o))
 	case w.Shotgun:
-		o.Slugs = !o.Slugs
+		o.Slugs, o.Both = !o.Slugs, false
 		c.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
 	case w.RoF >= 2:
-		o.Dice = max(o.Dice, 1)%w.RoF + 1
+		switch {
+		case o.Mode == rules.Burst:
+			o.Mode, o.Dice = "", 1
+		case max(o.Dice, 1) == w.RoF && w.Burst:
+			o.Mode, o.Dice = rules.Burst, 1
+			c.say("The %s fires a %s", w.Name, fireLabel(o.Mode))
+			return
+		default:
+			o.Mode, o.Dice = "", max(o.Dice, 1)%w.RoF+1
+		}
 		c.say("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF)
 	default:
-		o.Mode = map[string]string{"": rules.DoubleTap, rules.DoubleTap: rules.Burst, rules.Burst: ""}[o.Mode]
+		modes := fireModes(w)
+		if len(modes) == 1 {
+			o.Mode = ""
+			c.say("The %s fires single shots only", w.Name)
+			return
+		}
+		o.Mode = nextMode(modes, o.Mode)
 		c.say("Fire mode: %s", fireLabel(o.Mode))
 	}
+}
+
+// shellLabel names what a shotgun fires: shot or slugs, and both barrels
+// of a double-barrelled one.
+func shellLabel(w rules.Weapon, o AttackOptions) string {
+	l := map[bool]string{true: "Slugs", false: "Shot"}[o.Slugs]
+	if o.Both && w.Barrels >= 2 {
+		l += fmt.Sprintf(", both barrels +%d", rules.BothBarrelsMod)
+	}
+	return l
+}
+
+func b2i(v bool) int {
+	if v {
+		return 1
+	}
+	return 0
 }
 
 func fireLabel(m string) string {
@@ -227,13 +292,18 @@ func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
 // shootOf is the Shoot action at t with the options.
 func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
 	o := c.opt
-	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called}
+	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called, Drop: o.Drop}
 	n := 1
 	if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
 		w := a.Weapons[i]
 		switch {
 		case w.Shotgun:
 			s.Slugs = o.Slugs
+			if o.Both && w.Barrels >= 2 {
+				s.Barrels = 2
+			}
+		case w.RoF >= 2 && o.Mode == rules.Burst:
+			s.Mode = o.Mode
 		case w.RoF >= 2:
 			n = min(max(o.Dice, 1), w.RoF)
 		default:
@@ -274,11 +344,17 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 	}
 	if m == ModeShoot {
+		if o.Drop {
+			parts = append(parts, "The Drop")
+		}
 		if o.Mode != "" {
 			parts = append(parts, fireLabel(o.Mode))
 		}
 		if o.Slugs {
 			parts = append(parts, "slugs")
+		}
+		if o.Both {
+			parts = append(parts, "both barrels")
 		}
 		if o.Dice > 1 {
 			parts = append(parts, fmt.Sprintf("%d dice", o.Dice))

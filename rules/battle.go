@@ -58,6 +58,7 @@ type Battle struct {
 // that it counts on the figure's next turn only.
 type aimMark struct {
 	Target string
+	Ignore bool // Aim's other choice: ignore up to 4 points of penalties
 	Round  int
 	Fresh  bool // taken this turn: it counts from the next turn
 }

@@ -33,9 +33,9 @@ figures:
     at: [1, 1]
     traits: {agility: d8, smarts: d6, spirit: d8, strength: d8, vigor: d8, fighting: d8, shooting: d10, athletics: d6, notice: d6}
     weapons:
-      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7}
+      - {name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7, double_tap: true}
       - {name: Machete, damage: str+d6}
-      - {name: Tommy Gun, range: 12/24/48, damage: 2d6+1, rof: 3, ap: 1, shots: 50}
+      - {name: Tommy Gun, range: 12/24/48, damage: 2d6+1, rof: 3, ap: 1, shots: 50, burst: true}
       - {name: Shotgun, range: 12/24/48, damage: 3d6, shotgun: true, shots: 2}
   - id: c1
     name: Cultist 1
@@ -148,8 +148,7 @@ func TestMultiActionLimitAndPenalty(t *testing.T) {
 	require.NoError(t, b.Apply(rules.StartTurn{Who: "buck", Actions: 3}))
 	assert.Equal(t, rules.Mods{{Name: "multi-action", Value: -4}}, b.ActionMods("buck"))
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has already attacked with the Colt .45 this turn")
-	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}}))
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}))
 	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
 	refused(t, b, rules.Reload{Who: "buck", Weapon: "Tommy Gun"}, "Buck has taken all 3 actions declared this turn")
 }

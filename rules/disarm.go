@@ -237,7 +237,7 @@ func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string, r PlannedR
 		b.UseAction(KindShoot + ":" + w.Name)
 		b.turn.Fired = append(b.turn.Fired, sp.Index)
 		if w.Shots > 0 && sp.Index < len(f.Ammo) {
-			f.Ammo[sp.Index] -= max(AmmoPerDie(w), 1)
+			f.Ammo[sp.Index] -= sp.Ammo
 		}
 		spec = b.shotDamage(f, w, Shoot{Who: d.Who, Weapon: d.Weapon, Targets: []string{d.Target}}, sp.Sights[0].Band)
 		with = w.Name

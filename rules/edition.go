@@ -121,6 +121,9 @@ type EditionRules struct {
 	// extreme band (up to 4x long, needs Aim, never thrown) exists.
 	RangeMod   [4]int
 	HasExtreme bool
+	// ScopeExtremeMod replaces RangeMod's extreme penalty for a weapon
+	// with a scope.
+	ScopeExtremeMod int
 	// Deviation dice: thrown and fired blasts.
 	DeviationThrown, DeviationFired DiceExpr
 	// DeviationMult by range band.
@@ -151,14 +154,21 @@ type EditionRules struct {
 	ProneRangedCover Cover
 	// ProneMeleeParry and ProneMeleeFighting apply to a prone defender in melee.
 	ProneMeleeParry, ProneMeleeFighting int
+	// DropKnockout: damage from an attacker with The Drop that Shakes
+	// calls for the knockout blow's Vigor roll (swade; deluxe has none).
+	DropKnockout bool
 	// DefendParry is the Parry bonus of the Defend action.
 	DefendParry int
 	// MaxActions is the most actions in one turn (0: no limit but the
 	// penalty); MultiActionMod is the penalty per extra action;
-	// SameActionTwice says whether an action may repeat.
+	// SameActionTwice says whether an action may repeat, SameWeaponTwice
+	// whether one weapon may attack in two actions of a turn (swade: the
+	// same pistol fired twice, the same sword swung twice; deluxe: each
+	// weapon attacks once a turn).
 	MaxActions      int
 	MultiActionMod  int
 	SameActionTwice bool
+	SameWeaponTwice bool
 	// RunningDie (never aces) and RunningMod on other actions.
 	RunningDie Die
 	RunningMod int
@@ -236,6 +246,7 @@ var editions = map[Edition]*EditionRules{
 		PitchAttackAnywhere:      true,
 		RangeMod:                 [4]int{0, -2, -4, -8},
 		HasExtreme:               true,
+		ScopeExtremeMod:          -6,
 		DeviationThrown:          DiceExpr{N: 1, Sides: 6},
 		DeviationFired:           DiceExpr{N: 2, Sides: 6},
 		DeviationMult:            [4]int{1, 2, 3, 4},
@@ -247,9 +258,11 @@ var editions = map[Edition]*EditionRules{
 		ProneMeleeParry:          -2,
 		ProneMeleeFighting:       -2,
 		DefendParry:              4,
+		DropKnockout:             true,
 		MaxActions:               3,
 		MultiActionMod:           -2,
 		SameActionTwice:          true,
+		SameWeaponTwice:          true,
 		RunningDie:               D6,
 		RunningMod:               -2,
 		CrawlCostPerInch:         2,

@@ -14,13 +14,13 @@ func init() {
 			"Not together with a Desperate Attack. In the window: K in Fight mode."},
 		HelpEntry{Key: "desperate_attack", Title: "Desperate Attack", Text: "Trade damage for accuracy in close combat: +2 to hit and -2 damage, or +4 to hit and -4 damage. " +
 			"In the window: J in Fight mode steps through +2, +4 and off."},
-		HelpEntry{Key: "the_drop", Title: "The Drop", Text: "An attacker who catches a foe unaware (the GM decides) has +4 to hit and +4 damage; " +
-			"a blow that Shakes or wounds calls for a Vigor roll from the victim (-2 after a head shot), and a failure knocks it out. In the window: O in Fight mode."},
+		HelpEntry{Key: "the_drop", Title: "The Drop", Text: "An attacker who catches a foe unaware (the GM decides) has +4 to hit and +4 damage, in melee or with a shot; " +
+			"in swade a hit that Shakes or wounds calls for a Vigor roll from the victim (-2 after a head shot), and a failure knocks it out (deluxe has no knockout blow). In the window: O in Fight or Shoot mode."},
 		HelpEntry{Key: "nonlethal", Title: "Nonlethal damage", Text: "Declared before the attack: a victim who would be Incapacitated is knocked out instead of dying. " +
 			"An edged weapon used with its flat is -1 to hit. In the window: L in Fight mode."},
-		HelpEntry{Key: "fire_modes", Title: "Double tap, burst, slugs and Rate of Fire", Text: "A weapon of Rate of Fire 1 that can fire quickly may double tap (two rounds: +1 to hit and damage) or fire a three-round burst (+2 to hit and damage); the weapon must allow it. " +
-			"A weapon with a higher Rate of Fire rolls up to that many Shooting dice, each on a target, at -2 recoil when more than one. " +
-			"A shotgun firing shot has +2 and its damage drops with range; slugs lose the +2 and do 2d10 at any range. In the window: Q in Shoot mode."},
+		HelpEntry{Key: "fire_modes", Title: "Double tap, burst, slugs and Rate of Fire", Text: "A semi-automatic weapon (double_tap) may double tap (two rounds: +1 to hit and damage); one with a burst setting (burst) fires a three-round burst (+2 to hit and damage). A bow does neither. " +
+			"A weapon with a higher Rate of Fire rolls up to that many Shooting dice at declared targets, at -2 recoil when more than one; the shooter then gives the rolled dice to those targets where they hit most. A single shot from it uses one round. " +
+			"A shotgun firing shot has +2 and its damage drops with range; slugs lose the +2, do 2d10 at any range and reach Extreme range; a double-barrelled one may fire both barrels for one damage roll +4. In the window: Q in Shoot mode."},
 		HelpEntry{Key: "benny_reroll", Title: "Rerolling with a benny", Text: "A figure may spend a benny to roll a whole trait test again (trait die and Wild Die) and keep the better result; it may go on while bennies last. " +
 			"The window offers it after an attack, a support roll or a test that fell short of a raise: Y rerolls, N keeps the roll. The answer is kept with the battle, so undo and saved battles replay it."},
 		HelpEntry{Key: "aftermath", Title: "The end of the fight", Text: "When one side is left standing, or on End fight (F12), the window lists every figure with its Wounds. " +

@@ -408,7 +408,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	if err != nil {
 		return err
 	}
-	if a.Drop && out.Effect.Shaken && !t.Incapacitated {
+	if a.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
 		return b.knockoutBlow(a.Who, t, a.Called == CalledHeadVitals)
 	}
 	return nil

@@ -99,7 +99,7 @@ func logStarts(t *testing.T, b *rules.Battle, n int, want ...string) {
 	assert.Equal(t, want, got[:len(want)])
 }
 
-func TestMeleeHitDamageAndOneAttackPerWeapon(t *testing.T) {
+func TestMeleeHitDamageAndASecondSwing(t *testing.T) {
 	b := newBattle(t, melee, 1)
 	cultistAfterBuck(t, b, 0)
 	n := len(b.Events())
@@ -124,9 +124,9 @@ func TestMeleeHitDamageAndOneAttackPerWeapon(t *testing.T) {
 		"Buck attacks Cultist 2 with the Machete: d8 8+5, Wild d6 1, -2 multi-action = 11 vs 5: hit with a raise.",
 		"Damage d8+2d6 (Machete) to Cultist 2: 2+1+3 = 6 vs Toughness 5: Shaken.",
 	)
-	// Two actions declared, but not two attacks with the same weapon.
-	refused(t, b, rules.Melee{Who: "buck", Target: "c1"}, "Buck has already attacked with the Machete this turn")
-	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "unarmed"})
+	// Two actions declared: in swade the same Machete may swing again
+	// (deluxe refuses it: TestDeluxeForbidsTheSameWeaponTwice).
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
 }
 
 func TestGangUpThreeAttackersAndAnAllyCancels(t *testing.T) {

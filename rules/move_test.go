@@ -106,7 +106,7 @@ func TestAimNeedsAStillTurn(t *testing.T) {
 }
 
 func TestReloadX(t *testing.T) {
-	src := strings.Replace(duel, "{name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7}", "{name: Colt .45, range: 12/24/48, damage: 2d6+1, ap: 1, shots: 7, reload: 2}", 1)
+	src := strings.Replace(duel, "shots: 7, double_tap: true}", "shots: 7, double_tap: true, reload: 2}", 1)
 	b := buckTurn(t, src, 2)
 	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "the Colt .45 is fully loaded (7 rounds)")
 	refused(t, b, rules.Reload{Who: "buck", Weapon: "Machete"}, "the Machete does not need reloading")
@@ -188,12 +188,15 @@ func TestDoubleTapBurstAndCalledShots(t *testing.T) {
 	// A three-round burst: +2 to hit and damage, three rounds.
 	n = len(b.Events())
 	b.Figure("c1").Shaken = false
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Shotgun has 2 rounds left and this needs 3: reload first")
-	b.Figure("buck").Ammo[3] = 3
-	script(b, 4, 1, 1, 1, 1)
-	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}))
-	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 4, Wild d6 1, -4 multi-action, +2 three-round burst, +2 shotgun = 4 vs 4: hit.", b.Log()[n])
-	assert.Equal(t, "Damage 3d6 (Shotgun) to Cultist 1: 1+1+1, +2 three-round burst = 5 vs Toughness 5: Shaken.", b.Log()[n+1])
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Shotgun has no burst setting (burst: true)")
+	b.Figure("buck").Ammo[2] = 2
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Tommy Gun has 2 rounds left and this needs 3: reload first")
+	b.Figure("buck").Ammo[2] = 3
+	script(b, 6, 1, 1, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.Burst}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Tommy Gun: d10 6, Wild d6 1, -4 multi-action, +2 three-round burst = 4 vs 4: hit.", b.Log()[n])
+	assert.Equal(t, "Damage 2d6+1 (Tommy Gun) to Cultist 1: 1+1+1, +2 three-round burst = 5 vs Toughness 5: Shaken.", b.Log()[n+1])
+	assert.Equal(t, 0, b.Figure("buck").Ammo[2], "a burst is exactly three rounds")
 }
 
 func TestOtherRulesCanForbidMoving(t *testing.T) {

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -33,6 +34,10 @@ const (
 	DoubleTapMod = 1
 	BurstMod     = 2
 	AimMod       = 2
+	// AimIgnore is how many points of range, cover and called-shot
+	// penalties Aim's other choice ignores.
+	AimIgnore      = 4
+	BothBarrelsMod = 4 // a double-barrelled shotgun's both barrels: damage
 )
 
 // Shoot fires a ranged weapon (or throws one) at one or more targets:
@@ -49,6 +54,12 @@ type Shoot struct {
 	Slugs bool `json:"slugs,omitempty"`
 	// Called is a called shot: "", "limb", "hand" or "head".
 	Called string `json:"called,omitempty"`
+	// Barrels 2 fires both barrels of a double-barrelled shotgun at one
+	// target: one damage roll, +4.
+	Barrels int `json:"barrels,omitempty"`
+	// Drop: the shooter has The Drop on the targets (+4 to hit and
+	// damage; in swade damage that Shakes calls for the knockout blow).
+	Drop bool `json:"drop,omitempty"`
 	// Extra are the GM's own modifiers to the roll, each by name (cover
 	// given by hand, a target hiding behind a comrade...).
 	Extra Mods `json:"extra,omitempty"`
@@ -98,16 +109,31 @@ func WeaponIndex(f *Figure, name string) int {
 	return -1
 }
 
-// IsPistol reports whether the weapon can fire at an adjacent foe: a
-// one-shot firearm with a short range of 12" or less that is not a
-// shotgun, a template or thrown, or anything named a pistol or revolver.
-// Scenarios carry no weapon class, so this is the program's reading.
-func IsPistol(w Weapon) bool {
-	n := strings.ToLower(w.Name)
-	if strings.Contains(n, "pistol") || strings.Contains(n, "revolver") {
-		return true
+// IsPistol reports whether the weapon may fire at an adjacent foe: its
+// scenario's pistol: key, or DefaultPistol when it has none.
+func IsPistol(w Weapon) bool { return w.Pistol }
+
+// PistolShort is the longest Short range of a pistol by default.
+const PistolShort = 12
+
+// missileWords name weapons that shoot but are no firearms.
+var missileWords = []string{"bow", "sling", "blowgun", "blowpipe", "atlatl"}
+
+// DefaultPistol is whether a weapon counts as a pistol when its scenario
+// does not say: a RoF 1 firearm with a Short range of 12" or less, not
+// thrown, not a shotgun or a template weapon, and not a bow, crossbow or
+// sling. Scenarios carry no "firearm" class, so those are told by name.
+func DefaultPistol(w Weapon) bool {
+	if !w.Ranged() || w.Thrown || w.Shotgun || w.Template != NoTemplate || max(w.RoF, 1) != 1 || w.Range[0] > PistolShort {
+		return false
 	}
-	return w.Ranged() && !w.Thrown && !w.Shotgun && w.Template == NoTemplate && max(w.RoF, 1) == 1 && w.Range[0] <= 12
+	n := strings.ToLower(w.Name)
+	for _, m := range missileWords {
+		if strings.Contains(n, m) {
+			return false
+		}
+	}
+	return true
 }
 
 // ThrowSkill is the skill for throwing: Athletics, or Throwing where the
@@ -119,9 +145,19 @@ func ThrowSkill(f *Figure) Trait {
 	return Athletics
 }
 
-// AmmoPerDie is the rounds each trait die uses: one, or RoF rounds for an
-// automatic weapon (each die stands for that many bullets).
+// AmmoPerDie is the rounds each trait die of automatic fire uses: RoF
+// rounds (each die stands for that many bullets); one for RoF 1.
 func AmmoPerDie(w Weapon) int { return max(w.RoF, 1) }
+
+// ShotAmmo is the rounds a shot of n trait dice uses: a single shot is
+// one round, even from an automatic weapon; automatic fire of two dice
+// or more uses AmmoPerDie for each.
+func ShotAmmo(w Weapon, n int) int {
+	if n <= 1 {
+		return n
+	}
+	return AmmoPerDie(w) * n
+}
 
 // chooseWeapon finds the weapon of an action of this kind: the one named,
 // or the figure's first that first picks (lacking says what a figure
@@ -172,6 +208,12 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		return nil, fmt.Errorf("the %s has RoF %d: at most %d trait dice, not %d", w.Name, rof, rof, len(s.Targets))
 	case s.Slugs && !w.Shotgun:
 		return nil, fmt.Errorf("the %s is not a shotgun: no slugs", w.Name)
+	case s.Barrels != 0 && s.Barrels != 1 && s.Barrels != 2:
+		return nil, fmt.Errorf("a shotgun fires one barrel or both (barrels 2), not %d", s.Barrels)
+	case s.Barrels == 2 && w.Barrels < 2:
+		return nil, fmt.Errorf("the %s has one barrel", w.Name)
+	case s.Barrels == 2 && (len(s.Targets) != 1 || s.Mode != ""):
+		return nil, fmt.Errorf("both barrels fire one trait die at one target")
 	}
 	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs}
 	if w.Thrown {
@@ -179,10 +221,15 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	}
 	switch s.Mode {
 	case "":
-		p.Ammo = AmmoPerDie(w) * len(s.Targets)
+		p.Ammo = ShotAmmo(w, len(s.Targets))
 	case DoubleTap, Burst:
-		if len(s.Targets) != 1 || rof != 1 || w.Thrown {
-			return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
+		switch {
+		case s.Mode == DoubleTap && !w.DoubleTap:
+			return nil, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
+		case s.Mode == Burst && !w.Burst:
+			return nil, fmt.Errorf("the %s has no burst setting (burst: true)", w.Name)
+		case len(s.Targets) != 1:
+			return nil, fmt.Errorf("a %s is one trait die at one target", modeName(s.Mode))
 		}
 		if s.Mode == Burst {
 			p.Ammo = 3
@@ -193,6 +240,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		}
 	default:
 		return nil, fmt.Errorf("%q is not a fire mode (double_tap or burst)", s.Mode)
+	}
+	if s.Barrels == 2 {
+		p.Ammo = 2
 	}
 	if w.Thrown {
 		p.Ammo = 0
@@ -220,6 +270,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		return nil, err
 	}
 	p.Common = append(p.Common, called...)
+	if s.Drop {
+		p.Common = p.Common.With("The Drop", DropMod)
+	}
 	for _, m := range s.Extra {
 		if m.Name == "" {
 			return nil, fmt.Errorf("a GM's modifier needs a name")
@@ -228,9 +281,11 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	}
 	aim, aimed := b.aim[s.Who]
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
-	if aimed {
-		p.Aimed = true
-		p.Common = p.Common.With("Aim", AimMod)
+	p.Aimed = aimed
+	// Slugs reach Extreme range like any bullet; shot does not.
+	sw := w
+	if s.Slugs {
+		sw.Shotgun = false
 	}
 	adjFoe := false
 	for _, g := range b.figs {
@@ -248,20 +303,20 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		case t.Dead:
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
-		sight := b.sight(s.Who, id, &w)
+		sight := b.sight(s.Who, id, &sw)
 		adjacent := b.Table.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))
 		case sight.Band == OutOfRange:
-			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, w))
+			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, sw))
 		case sight.Band == Extreme && !aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
 		case adjacent && t.Side != f.Side && !IsPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
 		ms := append(Mods(nil), sight.Mods...)
-		if b.Vulnerable(t) { // Entangled and Bound figures too
+		if b.Vulnerable(t) && !s.Drop { // Entangled and Bound too; no stacking with The Drop
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
 		tn := DefaultTN
@@ -275,7 +330,55 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		p.PerDie = append(p.PerDie, ms)
 		p.TN = append(p.TN, tn)
 	}
+	if aimed {
+		p.aimMods(aim.Ignore, s.Targets[0], aim.Target)
+	}
 	return p, nil
+}
+
+// aimMods adds an Aim's benefit: none when it only made an Extreme-range
+// shot possible; else +2 to the roll, or with the other choice (ignore)
+// up to AimIgnore points of each die's range, cover (prone included) and
+// called-shot penalties, at the target aimed at.
+func (p *ShotPlan) aimMods(ignore bool, first, target string) {
+	for _, sight := range p.Sights {
+		if sight.Band == Extreme {
+			return
+		}
+	}
+	if !ignore {
+		p.Common = p.Common.With("Aim", AimMod)
+		return
+	}
+	called := 0
+	for _, m := range p.Common {
+		if strings.HasPrefix(m.Name, "called shot") {
+			called += m.Value
+		}
+	}
+	if target == "" {
+		target = first
+	}
+	for i, t := range p.Targets {
+		if t.ID != target {
+			continue
+		}
+		pen := called
+		for _, m := range p.PerDie[i] {
+			if aimIgnores(m.Name) {
+				pen += m.Value
+			}
+		}
+		if n := min(AimIgnore, -pen); n > 0 {
+			p.PerDie[i] = p.PerDie[i].With("Aim (ignores penalties)", n)
+		}
+	}
+}
+
+// aimIgnores: the penalties Aim's other choice may ignore, by name:
+// range bands, cover, prone (cover a prone figure has).
+func aimIgnores(name string) bool {
+	return strings.HasSuffix(name, " range") || strings.HasSuffix(name, " cover") || name == "prone"
 }
 
 func modeName(m string) string {
@@ -293,8 +396,10 @@ func rangeWords(er *EditionRules, w Weapon) string {
 	return fmt.Sprintf("long range ends at %d\"", last)
 }
 
+// fired: the weapon of index idx has attacked this turn and the edition
+// lets a weapon attack only once a turn.
 func (b *Battle) fired(idx int) bool {
-	if b.turn == nil {
+	if b.turn == nil || b.Rules.SameWeaponTwice {
 		return false
 	}
 	for _, i := range b.turn.Fired {
@@ -342,7 +447,10 @@ type ShotDie struct {
 
 // ShotResult is a resolved Shoot.
 type ShotResult struct {
-	Dice            []ShotDie
+	Dice []ShotDie
+	// Thrown are the trait dice in the order thrown (Dice has them as
+	// assigned to the targets).
+	Thrown          []DieRoll
 	WildDie         DieRoll
 	CriticalFailure bool
 	Bystanders      []string // who the stray dice hit, in order
@@ -410,8 +518,8 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		rolls := make([]DieRoll, 0, len(res.Dice)+1)
 		parts := make([]string, len(res.Dice))
 		dice := make([]EventDie, len(res.Dice))
+		rolls = append(rolls, res.Thrown...)
 		for i, d := range res.Dice {
-			rolls = append(rolls, d.Roll)
 			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
 			parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild), shotWord(d, res.CriticalFailure))
 		}
@@ -438,10 +546,16 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Hit:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			spec.Raise = d.Raises > 0
-			if _, err := b.Damage(spec, t); err != nil {
+			out, err := b.Damage(spec, t)
+			if err != nil {
 				return err
 			}
 			d.Damaged = true
+			if s.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
+				if err := b.knockoutBlow(s.Who, t, s.Called == CalledHeadVitals); err != nil {
+					return err
+				}
+			}
 		case d.Cover:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			sight := p.Sights[i]
@@ -459,6 +573,11 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			}
 			d.Damaged = true
 		case d.Stray:
+			if err := b.strayDie(f, w, s, p, i, res); err != nil {
+				return err
+			}
+		}
+		if d.Hit && d.Stray {
 			if err := b.strayDie(f, w, s, p, i, res); err != nil {
 				return err
 			}
@@ -489,33 +608,41 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	case Burst:
 		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
 	}
+	if s.Barrels == 2 {
+		spec.Extra = spec.Extra.With("both barrels", BothBarrelsMod)
+	}
 	spec.HeadVitals = s.Called == CalledHeadVitals
 	spec.Extra = append(spec.Extra, calledDamage(s.Called)...)
+	spec.Drop = s.Drop
 	return spec
 }
 
-// rollShot throws the trait dice and the Wild Die and reads them against
-// each die's target.
+// rollShot throws the trait dice and the Wild Die, gives the dice to the
+// declared targets' slots as the shooter would (assignShot) and reads
+// each against its target.
 func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
 	res := &ShotResult{Dice: make([]ShotDie, n)}
-	var rolls []DieRoll
-	rolls, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
-	for i, r := range rolls {
-		d := &res.Dice[i]
-		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
-		d.Total = r.Sum() + mod + p.PerDie[i].Sum()
-	}
-	if tr.Wild && !res.CriticalFailure {
-		wildTotal := func(i int) int { return res.WildDie.Sum() + mod + p.PerDie[i].Sum() }
-		best := wildDieStandIn(n, func(i int) (total, wild, tn int) {
-			return res.Dice[i].Total, wildTotal(i), res.Dice[i].TN
-		})
-		if best >= 0 {
-			res.Dice[best].Total = wildTotal(best)
-			res.Dice[best].Wild = true
+	res.Thrown, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
+	pool := append([]DieRoll(nil), res.Thrown...)
+	if tr.Wild {
+		if !res.CriticalFailure {
+			pool = append(pool, res.WildDie) // it may stand in for one die
 		}
+	}
+	slots := assignShot(pool, n, func(k, i int) int { return pool[k].Sum() + mod + p.PerDie[i].Sum() }, p.TN)
+	for i, k := range slots {
+		d := &res.Dice[i]
+		*d = ShotDie{Target: p.Targets[i].ID, TN: p.TN[i], Mods: p.PerDie[i]}
+		d.Total = pool[k].Sum() + mod + p.PerDie[i].Sum()
+		if k < n {
+			d.Roll = pool[k]
+			continue
+		}
+		// The Wild Die stands here; the trait die it replaced is left.
+		d.Wild = true
+		d.Roll = pool[unused(slots, n)]
 	}
 	stray := 1
 	if p.Weapon.RoF >= 2 || (p.Weapon.Shotgun && !p.Slugs) {
@@ -526,6 +653,9 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 		d.Hit = !res.CriticalFailure && d.Total >= d.TN
 		if d.Hit {
 			d.Raises = RaisesOver(d.Total, d.TN)
+			// A shotgun's shot: the skill die's stray face finds a
+			// bystander even where the Wild Die hit.
+			d.Stray = d.Wild && p.Weapon.Shotgun && !p.Slugs && d.Roll.Natural() <= stray
 			continue
 		}
 		cover := p.Sights[i].CoverMod
@@ -536,6 +666,93 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 		d.Stray = d.Roll.Natural() <= stray
 	}
 	return res
+}
+
+// assignShot gives the rolled dice (pool: n trait dice, then the Wild
+// Die when it may stand in for one) to the n declared slots as the
+// shooter chooses: the most hits, then the most raises, then the largest
+// sum of totals (where the Wild Die helps), then as many dice as can stay
+// in roll order, then the Wild Die as early as may be. total(k, i) is die
+// k's total at slot i. It returns the pool index of each slot's die.
+func assignShot(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int {
+	m := len(pool)
+	type best struct {
+		ok    bool
+		score [5]int
+		from  int // the previous mask
+		die   int // the die put in the last slot
+	}
+	dp := make([]best, 1<<m)
+	dp[0].ok = true
+	final := -1
+	for mask := range dp {
+		if !dp[mask].ok {
+			continue
+		}
+		i := bitsOn(mask)
+		if i == n {
+			if final < 0 || better(dp[mask].score, dp[final].score) {
+				final = mask
+			}
+			continue
+		}
+		for k := range m {
+			if mask&(1<<k) != 0 {
+				continue
+			}
+			t := total(k, i)
+			sc := dp[mask].score
+			if t >= tn[i] {
+				sc[0]++
+				sc[1] += RaisesOver(t, tn[i])
+			}
+			sc[2] += t
+			if k == i {
+				sc[3]++
+			}
+			if k == n {
+				sc[4] = -i
+			}
+			next := mask | 1<<k
+			if !dp[next].ok || better(sc, dp[next].score) {
+				dp[next] = best{ok: true, score: sc, from: mask, die: k}
+			}
+		}
+	}
+	slots := make([]int, n)
+	for mask, i := final, n-1; i >= 0; i-- {
+		slots[i] = dp[mask].die
+		mask = dp[mask].from
+	}
+	return slots
+}
+
+// better orders assignments' scores: strictly better only.
+func better(a, b [5]int) bool {
+	for k := range a {
+		if a[k] != b[k] {
+			return a[k] > b[k]
+		}
+	}
+	return false
+}
+
+func bitsOn(mask int) int {
+	c := 0
+	for ; mask != 0; mask &= mask - 1 {
+		c++
+	}
+	return c
+}
+
+// unused is the trait die (of n) no slot took.
+func unused(slots []int, n int) int {
+	for k := range n {
+		if !slices.Contains(slots, k) {
+			return k
+		}
+	}
+	return 0
 }
 
 func shotWord(d ShotDie, crit bool) string {
@@ -560,9 +777,9 @@ func modsSuffix(ms Mods, wild bool) string {
 	return " (" + strings.Join(parts, ", ") + ")"
 }
 
-// strayDie: a missed trait die that showed a stray face hits a bystander,
+// strayDie: a trait die that showed a stray face hits a bystander,
 // picked uniformly from the candidates with the battle's RNG, for the
-// attack's normal damage without the raise bonus.
+// weapon's normal damage: no raise bonus, no called-shot or Drop bonus.
 func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res *ShotResult) error {
 	var cands []string
 	for _, id := range p.Sights[i].Bystanders {
@@ -583,17 +800,26 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 		Outcome: fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))}); err != nil {
 		return err
 	}
-	spec := b.shotDamage(f, w, s, p.Sights[i].Band)
+	// The weapon's normal damage: no raise, no called shot, no Drop, one
+	// barrel's worth.
+	plain := s
+	plain.Called, plain.Drop, plain.Barrels = "", false, 0
+	spec := b.shotDamage(f, w, plain, p.Sights[i].Band)
 	_, err := b.Damage(spec, b.Figure(hit))
 	return err
 }
 
 // Aim: the figure spends its turn aiming (no movement, no other action):
 // +2 to its first Shooting or throwing roll next turn, at the target named
-// ("" for whatever it shoots at).
+// ("" for whatever it shoots at), or with Ignore up to 4 points of range,
+// cover and called-shot penalties ignored. Before an Extreme-range shot
+// it only makes the shot possible.
 type Aim struct {
 	Who    string `json:"who"`
 	Target string `json:"target,omitempty"`
+	// Ignore takes Aim's other choice: instead of +2, ignore up to 4
+	// points of range, cover and called-shot penalties.
+	Ignore bool `json:"ignore,omitempty"`
 }
 
 func (Aim) Kind() string { return KindAim }
@@ -618,7 +844,7 @@ func (a Aim) check(b *Battle) error {
 func (a Aim) Do(b *Battle, _ *Plan) error {
 	b.UseAction(KindAim)
 	b.turn.Aimed = true
-	b.aim[a.Who] = aimMark{Target: a.Target, Round: b.Fight.Init.Round, Fresh: true}
+	b.aim[a.Who] = aimMark{Target: a.Target, Ignore: a.Ignore, Round: b.Fight.Init.Round, Fresh: true}
 	return b.Record(Event{Kind: EventAim, Who: a.Who, Target: a.Target})
 }
 

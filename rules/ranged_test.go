@@ -55,7 +55,10 @@ func TestShotgunAndSlugs(t *testing.T) {
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Shotgun: d10 3, Wild d6 1, -2 multi-action, +2 shotgun = 3 vs 4: miss.",
 	}, b.Log()[n:n+1])
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Slugs: true}, "Buck has already attacked with the Shotgun this turn")
+	// swade: the same shotgun again, with slugs: no +2.
+	script(b, 3, 1, 1, 1)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Shotgun", Targets: []string{"c1"}, Slugs: true}))
+	assert.Equal(t, "Buck shoots Cultist 1 with the Shotgun: d10 3, Wild d6 1, -2 multi-action = 1 vs 4: miss.", b.Log()[n+1])
 }
 
 func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
@@ -81,12 +84,13 @@ func TestIllegalShots(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Machete", Targets: []string{"c1"}}, "the Machete is not a ranged weapon")
 	refused(t, b, rules.Shoot{Who: "c1", Targets: []string{"buck"}}, "Cultist 1 has no ranged weapon")
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Slugs: true}, "the Colt .45 is not a shotgun: no slugs")
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.DoubleTap}, "a double tap fires one trait die from a weapon of RoF 1")
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.DoubleTap}, "the Tommy Gun cannot double tap: it is not semi-automatic (double_tap: true)")
 	// Out of ammo.
 	b.Figure("buck").Ammo[0] = 0
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "the Colt .45 is out of ammo: reload first")
-	b.Figure("buck").Ammo[0] = 2
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.Burst}, "the Colt .45 has 2 rounds left and this needs 3: reload first")
+	b.Figure("buck").Ammo[2] = 2
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.Burst}, "the Tommy Gun has 2 rounds left and this needs 3: reload first")
+	b.Figure("buck").Ammo[0] = 7
 	// Behind the wall: Cultist 1 straight below Buck, the wall square
 	// (6, 4) between them hides all of its base.
 	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 6, Y: 1}))

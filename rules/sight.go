@@ -129,7 +129,10 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	s.Unlit = !s.Visible && l.Hidden < HiddenAll
 	if w != nil {
 		s.Band = BandAt(er, *w, l.Distance)
-		if s.Band > Short && s.Band < OutOfRange {
+		switch {
+		case s.Band == Extreme && w.Scope:
+			s.Mods = s.Mods.With(bandModNames[s.Band]+" (scope)", er.ScopeExtremeMod)
+		case s.Band > Short && s.Band < OutOfRange:
 			s.Mods = s.Mods.With(bandModNames[s.Band], er.RangeMod[s.Band])
 		}
 	}

@@ -265,6 +265,9 @@ func gun(f *Figure) (idx, dice int) {
 				left = f.Ammo[i]
 			}
 			n = min(n, left/AmmoPerDie(w))
+			if n == 0 && left > 0 {
+				n = 1 // a single shot uses one round
+			}
 		}
 		if n > 0 {
 			return i, n
@@ -509,11 +512,11 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	return out
 }
 
-// empty is the first ranged weapon (no template) without a round for a
-// trait die, which a reload would fix; -1 with none.
+// empty is the first ranged weapon (no template) without a round left
+// (a single shot takes one), which a reload would fix; -1 with none.
 func empty(f *Figure) int {
 	for i, w := range f.Weapons {
-		if w.Ranged() && w.Shots > 0 && !w.Thrown && w.Template == NoTemplate && i < len(f.Ammo) && f.Ammo[i] < AmmoPerDie(w) {
+		if w.Ranged() && w.Shots > 0 && !w.Thrown && w.Template == NoTemplate && i < len(f.Ammo) && f.Ammo[i] < 1 {
 			return i
 		}
 	}

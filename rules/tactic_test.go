@@ -68,10 +68,13 @@ figures:
 	b := newBattle(t, src, 1)
 	fighttest.ToTurn(t, b, "gunner", 0)
 	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "gunner")
-	// RoF 3 uses 3 rounds a die: 5 rounds pay for one die only.
+	// RoF 3 uses 3 rounds a die: 5 rounds pay for one die only, and a
+	// single shot uses one round.
 	assert.Equal(t, rules.Shoot{Who: "gunner", Weapon: "Tommy Gun", Targets: []string{"thug"}}, acts[0])
+	assert.Equal(t, []int{4}, b.Figure("gunner").Ammo)
 
-	// The next turn it is empty (2 left < 3): it reloads.
+	// Empty, it reloads.
+	b.Figure("gunner").Ammo[0] = 0
 	fighttest.ToTurn(t, b, "gunner", 0)
 	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "gunner")
 	assert.Equal(t, []string{rules.KindReload, rules.KindEndTurn}, kinds(acts))

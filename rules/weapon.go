@@ -129,9 +129,18 @@ type Weapon struct {
 	// dropped. OffHand: wielded in the off hand, -2 to attack with it.
 	Natural bool
 	OffHand bool
-	// Edged: a blade; a nonlethal attack with it is at -1 (the flat of
-	// the blade).
-	Edged bool
+	// Scope: Extreme range is -6 instead of -8. DoubleTap: a semi-
+	// automatic weapon that may double tap; Burst: one whose selector
+	// fires a three-round burst. Barrels: 2 for a double-barrelled
+	// shotgun (both barrels at one target: one damage roll, +4).
+	Scope     bool
+	DoubleTap bool
+	Burst     bool
+	Barrels   int
+	// Pistol: it may fire at an adjacent foe (the loader sets the
+	// default: DefaultPistol). Edged: a blade (nonlethal with it is -1).
+	Pistol bool
+	Edged  bool
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).

@@ -172,5 +172,5 @@ func TestApplyListsEveryKind(t *testing.T) {
 		assert.Equal(t, k.Kind, k.Example["kind"])
 	}
 	_, stdout, _ := runCLI("apply", "--list")
-	assert.Contains(t, stdout, "shoot        who, weapon?, targets, mode?, slugs?, called?, extra?")
+	assert.Contains(t, stdout, "shoot        who, weapon?, targets, mode?, slugs?, called?, barrels?, drop?, extra?")
 }
