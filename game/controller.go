@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"strings"
 
 	"battlemat/board"
@@ -75,6 +76,13 @@ type Controller struct {
 	after *aftermath // the end-of-fight screen (aftermath.go), once opened
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
+
+	// The autosave (save.go): where, what was last written, whether the
+	// last write failed, and an autosaved battle offered for resuming.
+	store          Autosave
+	saved          []byte
+	autosaveFailed bool
+	resume         *resumeOffer
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -109,6 +117,7 @@ func (c *Controller) run(f func()) {
 	f()
 	c.version++
 	c.offers = c.offersNow(c.offers[:0])
+	c.autosave()
 }
 
 // Version counts the controller's changes (see run).
@@ -151,7 +160,7 @@ func (c *Controller) handle(it Intent) {
 			c.press(cmd.id, "")
 		}
 	}
-	if it.Click && !c.AftermathOpen() {
+	if it.Click && !c.AftermathOpen() && c.resume == nil {
 		c.clickMap(it)
 	}
 }
@@ -172,6 +181,17 @@ func (c *Controller) press(id Cmd, arg string) {
 	}
 	f := c.fight
 	if f == nil {
+		return
+	}
+	if c.resume != nil {
+		switch id {
+		case CmdYes:
+			c.resumeAnswer(true)
+		case CmdNo:
+			c.resumeAnswer(false)
+		default:
+			c.fail(errors.New("an autosaved battle is offered: Y resumes it, N starts a new fight"))
+		}
 		return
 	}
 	if c.AftermathOpen() && f.Asked() == nil {
@@ -283,7 +303,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved}
 }
 
 // Selected is the selected figure, or nil.
@@ -599,6 +619,26 @@ func (c *Controller) redo() {
 
 func (c *Controller) save() {
 	f := c.fight
+	if Download != nil {
+		// The browser: the battle file is downloaded.
+		if len(f.Scenario) == 0 {
+			c.fail(errors.New("this battle has no scenario text to save"))
+			return
+		}
+		data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+		if err == nil {
+			name := filepath.Base(f.SavePath)
+			if f.SavePath == "" {
+				name = "battle.battle.json"
+			}
+			if err = Download(name, "application/json", data); err == nil {
+				c.say("The battle is downloaded as %s", name)
+				return
+			}
+		}
+		c.fail(fmt.Errorf("the battle could not be downloaded: %v", err))
+		return
+	}
 	if err := f.Save(); err != nil {
 		c.fail(err)
 		return

@@ -252,6 +252,9 @@ func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
 func (c *Controller) promptText() string {
 	f := c.fight
 	b := f.Battle
+	if c.resume != nil {
+		return c.resume.text
+	}
 	if c.AftermathOpen() && f.Asked() == nil {
 		return c.aftermathPrompt()
 	}

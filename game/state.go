@@ -28,6 +28,8 @@ type Snapshot struct {
 	// Buttons are the panel's buttons, each with its centre in window
 	// pixels: where a test (or a page's own controls) clicks it.
 	Buttons []ButtonState `json:"buttons"`
+	// Resume: an autosaved battle is offered (Y resumes, N starts anew).
+	Resume bool `json:"resume,omitempty"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -98,6 +100,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
+	s.Resume = c.resume != nil
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
 	ds := g.deviceScale
