@@ -262,6 +262,9 @@ func (c *Controller) Battle() *rules.Battle {
 // SetSeed sets the seed of the battles SetBoard starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
+// Seed is the seed new battles start with.
+func (c *Controller) Seed() uint64 { return c.seed }
+
 // SetBoard puts a board on the table with a new battle on it (none for
 // nil, or when the board cannot have one: the error is shown).
 func (c *Controller) SetBoard(b *board.Board) {
@@ -289,6 +292,15 @@ func (c *Controller) SetFight(f *Fight) {
 
 // Restart starts the battle on the board afresh with the seed.
 func (c *Controller) Restart(seed uint64) {
+	if f := c.fight; f != nil && len(f.Scenario) > 0 {
+		// From the scenario's text, so the new battle saves and autosaves.
+		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
+			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
+			c.seed = seed
+			c.SetFight(nf)
+			return
+		}
+	}
 	if b := c.Battle(); b != nil {
 		// Put the figures back where the scenario has them.
 		for len(b.Applied) > 0 {
