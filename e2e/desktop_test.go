@@ -32,6 +32,7 @@ type guest struct {
 	state   string
 	outDir  string
 	frameNo int
+	killed  bool // ended by kill: its exit status is no failure
 }
 
 // startGuest builds battlemat with the vmhost guest tag and runs it with
@@ -81,7 +82,7 @@ func (g *guest) close() {
 	go func() { done <- g.cmd.Wait() }()
 	select {
 	case err := <-done:
-		if err != nil {
+		if err != nil && !g.killed {
 			g.t.Errorf("the guest exited with %v; stderr: %s", err, &g.stderr)
 		}
 	case <-time.After(20 * time.Second):
