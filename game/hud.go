@@ -326,65 +326,6 @@ func drawButton(dst *ebiten.Image, bt Button, size float64) {
 	drawText(dst, bt.Key, fontRegular, size*0.55, bt.X+bt.W/2, bt.Y+bt.H*0.82, colDim, text.AlignCenter, text.AlignCenter)
 }
 
-// drawStrip paints this round's cards in countdown order across the top
-// of the map: whose turn it is ringed, Jokers marked, Holds listed.
-func (vw *views) drawStrip(dst *ebiten.Image) {
-	b := vw.c.Battle()
-	if b.Fight.Init.Round == 0 {
-		return
-	}
-	u, st := vw.l.u, vw.l.strip
-	h, w := st.H, st.W
-	fillRect(dst, Rect{0, 0, w, vw.l.top}, colPanel)
-	size := u * 0.75
-	x := u * 0.4
-	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, x, h/2, colWhite, text.AlignStart, text.AlignCenter)
-	x += u * 5
-	cur := ""
-	if t := b.Turn(); t != nil {
-		cur = t.Who
-		if c, ok := b.Fight.Init.Card(cur); ok {
-			x = vw.chip(dst, c.String(), b.Figure(cur).Name, x, h, size, colCardNow, c.Joker()) + u*0.3
-		}
-	}
-	for _, t := range b.Fight.Order() {
-		for _, id := range t.Figures {
-			if id == cur || x > w-u*3 {
-				continue
-			}
-			x = vw.chip(dst, t.Card.String(), b.Figure(id).Name, x, h, size, colCard, t.Card.Joker()) + u*0.3
-		}
-	}
-	for _, id := range b.Fight.Held() {
-		if id == cur || x > w-u*3 {
-			continue
-		}
-		x = vw.chip(dst, "Hold", b.Figure(id).Name, x, h, size, colAce, false) + u*0.3
-	}
-}
-
-func (vw *views) chip(dst *ebiten.Image, card, name string, x, h, size float64, col color.RGBA, joker bool) float64 {
-	limit := vw.l.strip.W - size*0.4
-	face := &text.GoTextFace{Source: fontBold, Size: size}
-	short := name
-	if len([]rune(short)) > 14 {
-		short = string([]rune(short)[:13]) + "…"
-	}
-	label := card + " " + short
-	if joker {
-		label = "JOKER " + short
-		col = colJoker
-	}
-	tw, _ := text.Measure(label, face, 0)
-	pad := size * 0.4
-	if x+tw+2*pad > limit {
-		return limit + size // no room: the strip stops here
-	}
-	vector.FillRect(dst, f32(x), f32(h*0.15), f32(tw+2*pad), f32(h*0.7), col, false)
-	drawText(dst, label, fontBold, size, x+pad, h/2, inkOn(col), text.AlignStart, text.AlignCenter)
-	return x + tw + 2*pad
-}
-
 var traitOrder = []string{"agility", "smarts", "spirit", "strength", "vigor"}
 
 // drawFigurePanel writes the figure's sheet: state, traits, weapons.
