@@ -64,3 +64,24 @@ func TestDesktopAutosaveSurvivesAKill(t *testing.T) {
 	assert.Equal(t, [2]int{7, 3}, [2]int{b.X, b.Y})
 	g2.save(g2.frame(1), "resumed")
 }
+
+// Idle costs nothing: two seconds of ticks and frames with nothing
+// touched paint no frame in the real window.
+func TestDesktopIdleFramesAreNotRepainted(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	g := startGuest(t, 1280, 800)
+	g.frame(3)
+	g.s.MoveCursor(600, 400)
+	g.frame(2)
+	g.frame(2)
+	before := g.snapshot().Frames
+	require.Positive(t, before)
+	for range 30 {
+		g.frame(4) // 120 ticks and 30 frames: two seconds at 60 per second
+	}
+	assert.Equal(t, before, g.snapshot().Frames, "no frame painted while idle")
+	g.s.MoveCursor(610, 400)
+	g.frame(2)
+	g.frame(2) // the state file is written by the Update after the Draw
+	assert.Greater(t, g.snapshot().Frames, before, "a cursor move paints")
+}

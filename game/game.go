@@ -36,6 +36,11 @@ type Game struct {
 
 	shown *board.Board // the board the camera was fitted to
 
+	// The last frame painted (frame.go): Draw skips a frame like it.
+	lastFrame frameKey
+	painted   bool
+	frames    uint64
+
 	lay  layout // the panels' places, for hit tests and painting
 	draw drawCache
 	hud  hudCache

@@ -101,3 +101,33 @@ func TestShippedScenarioSavesGoToTheDataDirectory(t *testing.T) {
 	assert.Empty(t, f2.ScenarioPath, "never overwritten")
 	assert.Equal(t, filepath.Join(dir, "demo.after.yaml"), f2.AftermathPath())
 }
+
+// Idle costs nothing: ticks with no input leave the frame as painted
+// (Draw does no work); a cursor move, a key, a camera move paint again.
+func TestIdleFramesAreNotRepainted(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	idle := Input{X: 300, Y: 300}
+	g.Handle(idle)
+	require.True(t, g.needsDraw(nil), "the first frame is painted")
+	// Two seconds of ticks at 60 per second, nothing touched.
+	for range 120 {
+		g.Handle(idle)
+		assert.False(t, g.needsDraw(nil))
+	}
+	g.Handle(Input{X: 301, Y: 300})
+	assert.True(t, g.needsDraw(nil), "the cursor moved")
+	press(g, CmdNext.Key())
+	assert.True(t, g.needsDraw(nil), "the cards are dealt")
+	assert.False(t, g.needsDraw(nil))
+	c := g.Camera()
+	c.X++
+	g.SetCamera(c)
+	assert.True(t, g.needsDraw(nil), "panned")
+	g.SetScreenSize(1024, 768)
+	g.Handle(Input{X: 301, Y: 300})
+	assert.True(t, g.needsDraw(nil), "resized")
+	for range 120 {
+		g.Handle(Input{X: 301, Y: 300})
+		assert.False(t, g.needsDraw(nil))
+	}
+}

@@ -30,6 +30,8 @@ type Snapshot struct {
 	Buttons []ButtonState `json:"buttons"`
 	// Resume: an autosaved battle is offered (Y resumes, N starts anew).
 	Resume bool `json:"resume,omitempty"`
+	// Frames counts the frames painted: an idle window paints none.
+	Frames uint64 `json:"frames"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -61,7 +63,7 @@ type FigureState struct {
 // Snapshot reports the table's state.
 func (g *Game) Snapshot() Snapshot {
 	c := g.ctl
-	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}}
+	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}, Frames: g.frames}
 	b := c.board
 	if b == nil {
 		return s

@@ -85,32 +85,35 @@ func (l *layout) layCards(c *Controller) {
 		}
 	}
 
-	name := func(bx *stripBox, short bool) string {
+	// name is the box's figure by name cut to n letters (0: its token's
+	// label).
+	name := func(bx *stripBox, n int) string {
 		f := b.Figure(bx.Figures[0])
-		n := f.Name
-		if short {
-			n = labels[f.ID]
-		} else if r := []rune(n); len(r) > 14 {
-			n = string(r[:13]) + "…"
+		s := f.Name
+		if n == 0 {
+			s = labels[f.ID]
+		} else if r := []rune(s); len(r) > n {
+			s = string(r[:n-1]) + "…"
 		}
 		if k := len(bx.Figures) - 1; k > 0 {
-			n += fmt.Sprintf(" +%d", k)
+			s += fmt.Sprintf(" +%d", k)
 		}
-		return n
+		return s
 	}
 	x0 := st.X + u*5.4
 	avail := st.X + st.W - size*0.4 - x0
-	full := make([]string, len(boxes))
-	short := make([]string, len(boxes))
-	for i := range boxes {
-		full[i] = boxes[i].Label + " " + name(&boxes[i], false)
-		short[i] = boxes[i].Label + " " + name(&boxes[i], true)
+	forms := make([][]string, 3) // names of 14 letters, of 8, the labels
+	for j, n := range []int{14, 8, 0} {
+		forms[j] = make([]string, len(boxes))
+		for i := range boxes {
+			forms[j][i] = boxes[i].Label + " " + name(&boxes[i], n)
+		}
 	}
 	var use []string
 	var keep []bool
 	var width func(string) float64
 	left := 0
-	// Full names, then the tokens' labels, then the Extras' boxes from the
+	// Full names, shorter names, then the tokens' labels, then the Extras' boxes from the
 	// end; if the Wild Cards still do not fit, a smaller size, and only at
 	// the smallest do Wild Cards give way.
 	scales := []float64{1, 0.85, 0.7, 0.55}
@@ -131,10 +134,12 @@ func (l *layout) layCards(c *Controller) {
 			}
 			return t
 		}
-		use = full
-		total := sum(full)
-		if total > avail {
-			use, total = short, sum(short)
+		var total float64
+		for _, f := range forms {
+			use, total = f, sum(f)
+			if total <= avail {
+				break
+			}
 		}
 		keep = make([]bool, len(boxes))
 		for i := range keep {

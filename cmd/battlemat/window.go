@@ -110,6 +110,9 @@ func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(windowW, windowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The game repaints only what changed and nothing when idle: the
+	// screen keeps the last frame (and ebiten stops presenting).
+	ebiten.SetScreenClearedEveryFrame(false)
 	return runGame(eg, nil)
 }
 
