@@ -136,6 +136,9 @@ func SaveBattle(path string, f *BattleFile) error {
 	return writeAtomic(path, data)
 }
 
+// WriteAtomic writes data to path as SaveBattle does: whole or not at all.
+func WriteAtomic(path string, data []byte) error { return writeAtomic(path, data) }
+
 func writeAtomic(path string, data []byte) (err error) {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")

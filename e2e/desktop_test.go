@@ -32,6 +32,7 @@ type guest struct {
 	state   string
 	outDir  string
 	frameNo int
+	killed  bool // ended by kill: its exit status is no failure
 }
 
 // startGuest builds battlemat with the vmhost guest tag and runs it with
@@ -52,6 +53,11 @@ func startGuest(t *testing.T, w, h int, args ...string) *guest {
 	g := &guest{t: t, state: filepath.Join(dir, "state.json"), outDir: outDir(t)}
 	g.cmd = exec.Command(bin, args...)
 	g.cmd.Env = append(os.Environ(), "EBITENGINE_VM_ENDPOINT="+endpoint, "BATTLEMAT_STATE_FILE="+g.state)
+	if os.Getenv("BATTLEMAT_DATA_DIR") == "" {
+		// The autosave and saves of shipped scenarios stay in the test's
+		// directory, never the person's data directory.
+		g.cmd.Env = append(g.cmd.Env, "BATTLEMAT_DATA_DIR="+dir)
+	}
 	g.cmd.Stderr = &g.stderr
 	require.NoError(t, g.cmd.Start())
 
@@ -76,7 +82,7 @@ func (g *guest) close() {
 	go func() { done <- g.cmd.Wait() }()
 	select {
 	case err := <-done:
-		if err != nil {
+		if err != nil && !g.killed {
 			g.t.Errorf("the guest exited with %v; stderr: %s", err, &g.stderr)
 		}
 	case <-time.After(20 * time.Second):

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"math"
+	"path/filepath"
 	"strings"
 
 	"battlemat/board"
@@ -75,6 +76,13 @@ type Controller struct {
 	after *aftermath // the end-of-fight screen (aftermath.go), once opened
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
+
+	// The autosave (save.go): where, what was last written, whether the
+	// last write failed, and an autosaved battle offered for resuming.
+	store          Autosave
+	saved          []byte
+	autosaveFailed bool
+	resume         *resumeOffer
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -109,6 +117,7 @@ func (c *Controller) run(f func()) {
 	f()
 	c.version++
 	c.offers = c.offersNow(c.offers[:0])
+	c.autosave()
 }
 
 // Version counts the controller's changes (see run).
@@ -151,7 +160,7 @@ func (c *Controller) handle(it Intent) {
 			c.press(cmd.id, "")
 		}
 	}
-	if it.Click && !c.AftermathOpen() {
+	if it.Click && !c.AftermathOpen() && c.resume == nil {
 		c.clickMap(it)
 	}
 }
@@ -172,6 +181,17 @@ func (c *Controller) press(id Cmd, arg string) {
 	}
 	f := c.fight
 	if f == nil {
+		return
+	}
+	if c.resume != nil {
+		switch id {
+		case CmdYes:
+			c.resumeAnswer(true)
+		case CmdNo:
+			c.resumeAnswer(false)
+		default:
+			c.fail(errors.New("an autosaved battle is offered: Y resumes it, N starts a new fight"))
+		}
 		return
 	}
 	if c.AftermathOpen() && f.Asked() == nil {
@@ -242,6 +262,9 @@ func (c *Controller) Battle() *rules.Battle {
 // SetSeed sets the seed of the battles SetBoard starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
+// Seed is the seed new battles start with.
+func (c *Controller) Seed() uint64 { return c.seed }
+
 // SetBoard puts a board on the table with a new battle on it (none for
 // nil, or when the board cannot have one: the error is shown).
 func (c *Controller) SetBoard(b *board.Board) {
@@ -269,6 +292,15 @@ func (c *Controller) SetFight(f *Fight) {
 
 // Restart starts the battle on the board afresh with the seed.
 func (c *Controller) Restart(seed uint64) {
+	if f := c.fight; f != nil && len(f.Scenario) > 0 {
+		// From the scenario's text, so the new battle saves and autosaves.
+		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
+			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
+			c.seed = seed
+			c.SetFight(nf)
+			return
+		}
+	}
 	if b := c.Battle(); b != nil {
 		// Put the figures back where the scenario has them.
 		for len(b.Applied) > 0 {
@@ -283,7 +315,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved}
 }
 
 // Selected is the selected figure, or nil.
@@ -611,6 +643,26 @@ func (c *Controller) redo() {
 
 func (c *Controller) save() {
 	f := c.fight
+	if Download != nil {
+		// The browser: the battle file is downloaded.
+		if len(f.Scenario) == 0 {
+			c.fail(errors.New("this battle has no scenario text to save"))
+			return
+		}
+		data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+		if err == nil {
+			name := filepath.Base(f.SavePath)
+			if f.SavePath == "" {
+				name = "battle.battle.json"
+			}
+			if err = Download(name, "application/json", data); err == nil {
+				c.say("The battle is downloaded as %s", name)
+				return
+			}
+		}
+		c.fail(fmt.Errorf("the battle could not be downloaded: %v", err))
+		return
+	}
 	if err := f.Save(); err != nil {
 		c.fail(err)
 		return
@@ -716,50 +768,6 @@ func (c *Controller) upChoice(up []string) string {
 		}
 	}
 	return up[0]
-}
-
-// StripChip is one chip of the initiative strip: a figure with its card
-// ("" for none), whose turn is under way (Now) or who is on Hold.
-type StripChip struct {
-	ID, Name, Card string
-	Now, Held      bool
-	Joker          bool
-}
-
-// Strip is the initiative strip in its order: the figure acting now, the
-// figures on Hold (marked: they may act at any time), then the countdown.
-func (c *Controller) Strip() []StripChip {
-	b := c.Battle()
-	if b == nil || b.Fight.Init.Round == 0 {
-		return nil
-	}
-	var out []StripChip
-	cur := c.turn()
-	chip := func(id string) StripChip {
-		ch := StripChip{ID: id, Name: b.Figure(id).Name, Held: b.Fight.Init.Hold[id]}
-		if card, ok := b.Fight.Init.Card(id); ok {
-			ch.Card, ch.Joker = card.String(), card.Joker()
-		}
-		return ch
-	}
-	if cur != "" {
-		ch := chip(cur)
-		ch.Now = true
-		out = append(out, ch)
-	}
-	for _, id := range b.Fight.Held() {
-		if id != cur {
-			out = append(out, chip(id))
-		}
-	}
-	for _, t := range b.Fight.Order() {
-		for _, id := range t.Figures {
-			if id != cur {
-				out = append(out, chip(id))
-			}
-		}
-	}
-	return out
 }
 
 // next deals the first round or the next, or starts the next turn.

@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -388,9 +389,12 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 		c, r := f.Center(), tokenRadius(f)
 		p.circle(c.X, c.Y, r-0.09, bodyColor(f, colors))
 	}
+	labels := TokenLabels(b.Figures)
 	for _, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
-		p.text(Initials(f.Name, f.ID), fontBold, r*p.s*0.72, c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
+		l := labels[f.ID]
+		// Three letters or more are set smaller to stay inside the base.
+		p.text(l, fontBold, r*p.s*0.72*min(1, 2.4/float64(max(2, utf8.RuneCountInString(l)))), c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
 	}
 	// Marks go over the initials: the cross of the Incapacitated, the Wild
 	// Card star, status badges, Wound pips.

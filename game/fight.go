@@ -1,12 +1,14 @@
 package game
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 
+	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/rules"
 )
@@ -93,7 +95,7 @@ func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: defaultSavePath(name)}, nil
+	return &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: savePathOf(name)}, nil
 }
 
 // FightOn starts a battle on a board already parsed (no scenario text:
@@ -133,7 +135,11 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
+	if !shipped(path, data) {
+		ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
+	}
+	// A shipped scenario's folder is the source tree's: its battles and
+	// survivors go to the data directory (NewFight's SavePath).
 	return ft, nil
 }
 
@@ -156,7 +162,26 @@ func (f *Fight) Save() error {
 	if f.SavePath == "" {
 		return errors.New("no file to save the battle to")
 	}
+	if err := os.MkdirAll(filepath.Dir(f.SavePath), 0o755); err != nil {
+		return err
+	}
 	return board.SaveBattle(f.SavePath, board.FileOf(f.Name, f.Scenario, f.Battle))
+}
+
+// shipped reports whether the scenario file at path is one of the
+// scenarios compiled into battlemat: the same text as the shipped one of
+// its name, or a file in a folder assets/scenarios.
+func shipped(path string, data []byte) bool {
+	base := strings.TrimSuffix(filepath.Base(path), ".yaml")
+	orig, err := assets.Scenario(base)
+	if err != nil {
+		return false
+	}
+	if bytes.Equal(orig, data) {
+		return true
+	}
+	abs, err := filepath.Abs(filepath.Dir(path))
+	return err == nil && filepath.Base(abs) == "scenarios" && filepath.Base(filepath.Dir(abs)) == "assets"
 }
 
 // Apply applies an action. When damage asks a player whether to Soak

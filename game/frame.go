@@ -99,7 +99,17 @@ func ensureImage(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
 
 // Draw paints the table; it reads the game and never changes it (only its
 // own picture cache).
+//
+// Idle costs nothing: when nothing it shows has changed since the last
+// frame (the controller's version, the overlay's cursor, the camera, the
+// cursor, the screen), Draw leaves the screen alone; with the screen not
+// cleared every frame (SetScreenClearedEveryFrame(false), set by the
+// window) ebiten then keeps the picture and stops presenting frames.
 func (g *Game) Draw(screen *ebiten.Image) {
+	if !g.needsDraw(screen) {
+		return
+	}
+	g.frames++
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
 	bd, sel := g.ctl.board, g.ctl.selected
@@ -249,3 +259,40 @@ func RenderImage(b *board.Board, pxPerInch float64) (*image.RGBA, error) {
 
 // WritePNG encodes an image as PNG.
 func WritePNG(w io.Writer, img image.Image) error { return png.Encode(w, img) }
+
+// frameKey is everything a frame shows that can change between frames.
+type frameKey struct {
+	screen        *ebiten.Image
+	w, h          int
+	version       uint64
+	overlay       overlayKey
+	cam           Camera
+	hover         board.Square
+	hoverOn       bool
+	cursorX, curY float64
+	view          View
+	board         *board.Board
+}
+
+// needsDraw reports whether the frame for screen differs from the last
+// one painted, and remembers it as painted.
+func (g *Game) needsDraw(screen *ebiten.Image) bool {
+	k := g.frameKeyFor(screen)
+	if g.painted && k == g.lastFrame {
+		return false
+	}
+	g.lastFrame, g.painted = k, true
+	return true
+}
+
+func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
+	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
+		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board}
+	if screen != nil {
+		k.w, k.h = screen.Bounds().Dx(), screen.Bounds().Dy()
+	}
+	return k
+}
+
+// Frames counts the frames Draw painted (an idle window paints none).
+func (g *Game) Frames() uint64 { return g.frames }

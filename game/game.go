@@ -34,6 +34,13 @@ type Game struct {
 	mu      sync.Mutex
 	pending []func(*Game)
 
+	shown *board.Board // the board the camera was fitted to
+
+	// The last frame painted (frame.go): Draw skips a frame like it.
+	lastFrame frameKey
+	painted   bool
+	frames    uint64
+
 	lay  layout // the panels' places, for hit tests and painting
 	draw drawCache
 	hud  hudCache
@@ -86,6 +93,7 @@ func (g *Game) Restart(seed uint64) {
 }
 
 func (g *Game) newTable() {
+	g.shown = g.ctl.board
 	g.hoverOn = false
 	g.Fit()
 }
@@ -251,7 +259,9 @@ func (g *Game) Handle(in Input) Effects {
 		}
 	}
 	g.ctl.Handle(it)
-	if g.fitted && g.layout().mapView != g.fitKey {
+	if g.ctl.board != g.shown {
+		g.newTable() // a resumed battle: its own board
+	} else if g.fitted && g.layout().mapView != g.fitKey {
 		g.Fit() // the panels take their room once the cards are dealt
 	}
 

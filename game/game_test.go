@@ -4,6 +4,7 @@ import (
 	"image/color"
 	"testing"
 
+	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/rules"
 
@@ -341,4 +342,39 @@ func BenchmarkHandle(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		g.Handle(Input{X: float64(i % 1280), Y: float64(i % 800), Buttons: Buttons(i % 3)})
 	}
+}
+
+// Tokens are told apart: no two figures of a board share a label; the
+// demo's Doc Holloway and Deputy Hale (both DH by their initials) get
+// more of their last names.
+func TestTokenLabelsAreUniqueOnTheDemo(t *testing.T) {
+	data, err := assets.Scenario("demo")
+	require.NoError(t, err)
+	b, err := board.Parse("demo.yaml", data)
+	require.NoError(t, err)
+	labels := TokenLabels(b.Figures)
+	seen := map[string]string{}
+	for _, f := range b.Figures {
+		l := labels[f.ID]
+		require.NotEmpty(t, l, f.ID)
+		if other, ok := seen[l]; ok {
+			t.Errorf("%s and %s are both %q", other, f.ID, l)
+		}
+		seen[l] = f.ID
+	}
+	byName := map[string]string{}
+	for _, f := range b.Figures {
+		byName[f.Name] = labels[f.ID]
+	}
+	assert.Equal(t, "DHo", byName["Doc Holloway"])
+	assert.Equal(t, "DHa", byName["Deputy Hale"])
+	assert.Equal(t, "BS", byName["Buck Savage"], "a unique one keeps its initials")
+
+	// Names that say nothing more are numbered.
+	same := []*board.Figure{{}, {}, {}}
+	for i, f := range same {
+		f.Figure = &rules.Figure{ID: string(rune('a' + i)), Name: "Ogre"}
+	}
+	got := TokenLabels(same)
+	assert.ElementsMatch(t, []string{"O1", "O2", "O3"}, []string{got["a"], got["b"], got["c"]})
 }

@@ -252,6 +252,9 @@ func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
 func (c *Controller) promptText() string {
 	f := c.fight
 	b := f.Battle
+	if c.resume != nil {
+		return c.resume.text
+	}
 	if c.AftermathOpen() && f.Asked() == nil {
 		return c.aftermathPrompt()
 	}
@@ -321,60 +324,6 @@ func drawButton(dst *ebiten.Image, bt Button, size float64) {
 	}
 	drawText(dst, label, fontBold, s, bt.X+bt.W/2, bt.Y+bt.H*0.4, ink, text.AlignCenter, text.AlignCenter)
 	drawText(dst, bt.Key, fontRegular, size*0.55, bt.X+bt.W/2, bt.Y+bt.H*0.82, colDim, text.AlignCenter, text.AlignCenter)
-}
-
-// drawStrip paints this round's cards in countdown order across the top
-// of the map: whose turn it is ringed, Jokers marked, Holds listed.
-func (vw *views) drawStrip(dst *ebiten.Image) {
-	b := vw.c.Battle()
-	if b.Fight.Init.Round == 0 {
-		return
-	}
-	u, st := vw.l.u, vw.l.strip
-	h, w := st.H, st.W
-	fillRect(dst, Rect{0, 0, w, vw.l.top}, colPanel)
-	size := u * 0.75
-	x := u * 0.4
-	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, x, h/2, colWhite, text.AlignStart, text.AlignCenter)
-	x += u * 5
-	for _, ch := range vw.c.Strip() {
-		if x > w-u*3 {
-			break
-		}
-		card, col := ch.Card, colCard
-		switch {
-		case ch.Now:
-			col = colCardNow
-			if ch.Held || card == "" {
-				card = "from Hold"
-			}
-		case ch.Held:
-			card, col = "HOLD", colAce
-		}
-		x = vw.chip(dst, card, ch.Name, x, h, size, col, ch.Joker && !ch.Held) + u*0.3
-	}
-}
-
-func (vw *views) chip(dst *ebiten.Image, card, name string, x, h, size float64, col color.RGBA, joker bool) float64 {
-	limit := vw.l.strip.W - size*0.4
-	face := &text.GoTextFace{Source: fontBold, Size: size}
-	short := name
-	if len([]rune(short)) > 14 {
-		short = string([]rune(short)[:13]) + "…"
-	}
-	label := card + " " + short
-	if joker {
-		label = "JOKER " + short
-		col = colJoker
-	}
-	tw, _ := text.Measure(label, face, 0)
-	pad := size * 0.4
-	if x+tw+2*pad > limit {
-		return limit + size // no room: the strip stops here
-	}
-	vector.FillRect(dst, f32(x), f32(h*0.15), f32(tw+2*pad), f32(h*0.7), col, false)
-	drawText(dst, label, fontBold, size, x+pad, h/2, inkOn(col), text.AlignStart, text.AlignCenter)
-	return x + tw + 2*pad
 }
 
 // drawFigurePanel writes the figure's sheet: state, traits, weapons.

@@ -73,10 +73,13 @@ type layout struct {
 	bottom    float64 // the panels' bottom edge, above the status bar
 	top       float64 // the height of the cards and the message over the map
 
-	panel  Rect // the side panel (before the deal: the prompt's box)
-	strip  Rect // the cards' row over the map
-	msg    Rect // the message (before the deal its height follows the text)
-	prompt Rect // the prompt's text
+	panel Rect       // the side panel (before the deal: the prompt's box)
+	strip Rect       // the cards' row over the map
+	cards []stripBox // the strip's boxes (strip.go)
+	// cardSize is the strip's text size (smaller when many must fit).
+	cardSize float64
+	msg      Rect // the message (before the deal its height follows the text)
+	prompt   Rect // the prompt's text
 
 	buttons []Button
 
@@ -107,7 +110,7 @@ func statusBarHeight(screenH int) int {
 // computeLayout lays out the panels of c on a w x h screen into l
 // (reusing its slices).
 func computeLayout(l *layout, c *Controller, v View, w, h int) {
-	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0]}
+	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0], cards: l.cards[:0]}
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
@@ -134,6 +137,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 		l.mapView = Rect{0, 0, sw, sh}
 	}
 	l.help = Rect{u, stripH + u, px - 2*u, l.bottom - u - (stripH + u)}
+	if l.reserving && v.Strip {
+		l.layCards(c)
+	}
 	if c.fight == nil || w == 0 || !v.Panel {
 		return
 	}
@@ -234,6 +240,8 @@ func promptButtons(c *Controller) []Button {
 	f := c.fight
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
 	switch {
+	case c.resume != nil:
+		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case f.Asked() == nil && f.Offer() != nil:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
 	case f.Asked() != nil:

@@ -413,9 +413,9 @@ func TestPlayHoldPersistsAndTheStripMarksIt(t *testing.T) {
 	assert.Equal(t, "orc", b.Turn().Who, "Enter starts the countdown's next figure")
 	assert.True(t, b.Fight.Init.Hold["vera"], "Vera keeps her Hold")
 	var held []string
-	for _, ch := range g.ctl.Strip() {
-		if ch.Held {
-			held = append(held, ch.ID)
+	for _, bx := range g.layout().cards {
+		if bx.Hold {
+			held = append(held, bx.Figures...)
 		}
 	}
 	assert.Equal(t, []string{"vera"}, held, "the strip marks the held figure")

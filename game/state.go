@@ -28,6 +28,10 @@ type Snapshot struct {
 	// Buttons are the panel's buttons, each with its centre in window
 	// pixels: where a test (or a page's own controls) clicks it.
 	Buttons []ButtonState `json:"buttons"`
+	// Resume: an autosaved battle is offered (Y resumes, N starts anew).
+	Resume bool `json:"resume,omitempty"`
+	// Frames counts the frames painted: an idle window paints none.
+	Frames uint64 `json:"frames"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -59,7 +63,7 @@ type FigureState struct {
 // Snapshot reports the table's state.
 func (g *Game) Snapshot() Snapshot {
 	c := g.ctl
-	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}}
+	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}, Frames: g.frames}
 	b := c.board
 	if b == nil {
 		return s
@@ -98,6 +102,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
+	s.Resume = c.resume != nil
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
 	ds := g.deviceScale

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image/color"
 	"sort"
+	"strconv"
 	"strings"
 	"unicode"
 
@@ -186,4 +187,75 @@ func Initials(name, id string) string {
 		out[i] = unicode.ToUpper(r)
 	}
 	return string(out)
+}
+
+// TokenLabels are the figures' initials made unique on the board: two
+// figures whose initials match (Doc Holloway and Deputy Hale are both
+// DH) take letters of their last word's start until they differ (DHo,
+// DHa), and figures whose names give nothing to tell them apart are
+// numbered (O1, O2).
+func TokenLabels(figs []*board.Figure) map[string]string {
+	out := make(map[string]string, len(figs))
+	groups := map[string][]*board.Figure{}
+	for _, f := range figs {
+		l := Initials(f.Name, f.ID)
+		out[f.ID] = l
+		groups[l] = append(groups[l], f)
+	}
+	taken := func(l string) bool { _, ok := groups[l]; return ok }
+	for base, fs := range groups {
+		if len(fs) < 2 {
+			continue
+		}
+		// More of the last word, a letter at a time, up to three more.
+		for extra := 1; extra <= 3; extra++ {
+			labels := map[string]int{}
+			cand := make([]string, len(fs))
+			for i, f := range fs {
+				cand[i] = base + tailLetters(f.Name, extra)
+				labels[cand[i]]++
+			}
+			unique := true
+			for _, c := range cand {
+				if labels[c] > 1 || c == base || (taken(c) && c != base) {
+					unique = false
+				}
+			}
+			if unique {
+				for i, f := range fs {
+					out[f.ID] = cand[i]
+				}
+				fs = nil
+				break
+			}
+		}
+		n := 0
+		for _, f := range fs {
+			for {
+				n++
+				if l := base + strconv.Itoa(n); !taken(l) {
+					out[f.ID] = l
+					break
+				}
+			}
+		}
+	}
+	return out
+}
+
+// tailLetters are the letters after the first of the name's last kept
+// word, up to n, in lower case ("" when it has none).
+func tailLetters(name string, n int) string {
+	words := strings.FieldsFunc(name, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for i := len(words) - 1; i >= 0; i-- {
+		if smallWords[strings.ToLower(words[i])] && i > 0 {
+			continue
+		}
+		r := []rune(strings.ToLower(words[i]))
+		if len(r) < 2 {
+			return ""
+		}
+		return string(r[1:min(len(r), n+1)])
+	}
+	return ""
 }

@@ -57,7 +57,7 @@ func TestWasmExecJSComesFromTheToolchain(t *testing.T) {
 func TestIndexHTMLLoadsTheWasmAndHooks(t *testing.T) {
 	page := string(IndexHTML)
 	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, "instantiateStreaming",
-		"battlematStarted", "battlematOnReady", "battlematOpen(", "battlematLoadYAML("} {
+		"battlematStarted", "battlematOnReady", "battlematOpen(", "battlematLoadFile(", "battlematSave("} {
 		assert.Contains(t, page, s)
 	}
 }

@@ -58,6 +58,15 @@ func newGame(file string) (*game.Game, error) {
 	g := game.New(nil)
 	g.SetSeed(seed)
 	g.SetFight(f)
+	// Every action is autosaved; an unfinished battle found there is
+	// offered for resuming (BATTLEMAT_AUTOSAVE=off: neither).
+	if os.Getenv("BATTLEMAT_AUTOSAVE") != "off" {
+		if s, err := game.DefaultAutosave(); err == nil {
+			g.Controller().SetAutosave(s)
+		} else {
+			fmt.Fprintln(os.Stderr, "battlemat: no autosave:", err)
+		}
+	}
 	return g, nil
 }
 
@@ -101,6 +110,9 @@ func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
 	ebiten.SetWindowTitle(title)
 	ebiten.SetWindowSize(windowW, windowH)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	// The game repaints only what changed and nothing when idle: the
+	// screen keeps the last frame (and ebiten stops presenting).
+	ebiten.SetScreenClearedEveryFrame(false)
 	return runGame(eg, nil)
 }
 

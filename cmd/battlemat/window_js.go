@@ -4,6 +4,7 @@ package main
 
 import (
 	"encoding/json"
+	"strings"
 	"syscall/js"
 
 	"battlemat/assets"
@@ -16,20 +17,27 @@ import (
 func init() { browserSetup = setupBrowser }
 
 // browserGame is the game with the page's hooks: it tells the page when
-// the first frame is on screen (window.battlematReady).
+// the first frame is on screen (window.battlematReady) and what is on
+// the table (window.battlematOnTable).
 type browserGame struct {
 	*game.Game
 	ready bool
+	shown *board.Board
 }
 
 // setupBrowser exposes the game to the page:
 //
 //	battlematScenarios        the shipped scenarios' names
 //	battlematOpen(name)       open a shipped scenario; returns "" or an error
-//	battlematLoadYAML(n, s)   open a scenario's text (from the person's disk)
+//	battlematLoadFile(n, s)   open a file from the person's disk: a battle
+//	                          file resumes, a scenario starts a battle
+//	battlematLoadYAML(n, s)   the same (the older name)
+//	battlematSave()           download the battle file (Ctrl+S)
 //	battlematState()          JSON of the table (game.Snapshot)
 //	battlematReady            true once the first frame is drawn
 //	battlematRestart(seed)    the battle on the table afresh with the seed
+//	battlematOnTable(name)    the page's, called with the scenario's file
+//	                          name whenever another battle is on the table
 func setupBrowser(g *game.Game) ebiten.Game {
 	win := js.Global()
 	names := assets.ScenarioNames()
@@ -43,15 +51,31 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		if len(args) < 1 {
 			return "battlematOpen(name): no name"
 		}
-		b, err := loadShipped(args[0].String())
-		return open(g, b, err)
-	}))
-	win.Set("battlematLoadYAML", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		if len(args) < 2 {
-			return "battlematLoadYAML(name, text): missing arguments"
+		name := strings.TrimSuffix(args[0].String(), ".yaml")
+		data, err := assets.Scenario(name)
+		if err != nil {
+			return oneLine(err.Error())
 		}
-		b, err := board.Parse(args[0].String(), []byte(args[1].String()))
-		return open(g, b, err)
+		f, err := game.NewFight(name+".yaml", data, g.Controller().Seed())
+		return open(g, f, err)
+	}))
+	load := js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 {
+			return "battlematLoadFile(name, text): missing arguments"
+		}
+		name, data := args[0].String(), []byte(args[1].String())
+		if board.IsBattleFile(data) {
+			f, err := game.FightFromBattleFile(data, name)
+			return open(g, f, err)
+		}
+		f, err := game.NewFight(name, data, g.Controller().Seed())
+		return open(g, f, err)
+	})
+	win.Set("battlematLoadFile", load)
+	win.Set("battlematLoadYAML", load)
+	win.Set("battlematSave", js.FuncOf(func(js.Value, []js.Value) any {
+		g.Post(func(g *game.Game) { g.Controller().Press(game.CmdSave, "") })
+		return ""
 	}))
 	win.Set("battlematState", js.FuncOf(func(js.Value, []js.Value) any {
 		b, err := json.Marshal(g.Snapshot())
@@ -74,14 +98,31 @@ func setupBrowser(g *game.Game) ebiten.Game {
 	return &browserGame{Game: g}
 }
 
-// open puts a parsed board on the table on the game's next tick, or
-// returns the one-line error for the page to show.
-func open(g *game.Game, b *board.Board, err error) any {
+// open puts a battle on the table on the game's next tick, or returns
+// the one-line error for the page to show.
+func open(g *game.Game, f *game.Fight, err error) any {
 	if err != nil {
 		return oneLine(err.Error())
 	}
-	g.Post(func(g *game.Game) { g.SetBoard(b) })
+	g.Post(func(g *game.Game) { g.SetFight(f) })
 	return ""
+}
+
+// Update tells the page what is on the table once it changes (a file
+// opened, the autosave resumed), so its picker follows.
+func (b *browserGame) Update() error {
+	err := b.Game.Update()
+	if bd := b.Game.Board(); bd != b.shown {
+		b.shown = bd
+		name := ""
+		if f := b.Game.Controller().Fight(); f != nil {
+			name = f.Name
+		}
+		if fn := js.Global().Get("battlematOnTable"); fn.Type() == js.TypeFunction {
+			fn.Invoke(name)
+		}
+	}
+	return err
 }
 
 func (b *browserGame) Draw(screen *ebiten.Image) {

@@ -1,0 +1,224 @@
+package game
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"battlemat/board"
+)
+
+// Never losing a fight: every change to the battle on the table is
+// written to an autosave (a file in the person's data directory on a
+// desktop, the page's localStorage in a browser), and a window that
+// starts with an unfinished autosaved battle offers to resume it.
+
+// Autosave is where the battle on the table is kept after every action.
+type Autosave interface {
+	// Load is the last battle file saved; nil with no error when there
+	// is none.
+	Load() ([]byte, error)
+	Save(data []byte) error
+	Clear() error
+	// Where says where it is, for the messages.
+	Where() string
+}
+
+// DataDir is the directory battlemat writes the person's files to (the
+// autosave, and the saves of the shipped scenarios, which have no folder
+// of their own): $BATTLEMAT_DATA_DIR, else $XDG_DATA_HOME/battlemat, else
+// ~/.local/share/battlemat on Unix and the user configuration directory's
+// battlemat folder elsewhere (Application Support on macOS, AppData on
+// Windows). It is never the source tree nor a scenario's folder.
+func DataDir() (string, error) {
+	if d := os.Getenv("BATTLEMAT_DATA_DIR"); d != "" {
+		return d, nil
+	}
+	if d := os.Getenv("XDG_DATA_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "battlemat"), nil
+	}
+	switch runtime.GOOS {
+	case "windows", "darwin", "ios", "plan9", "js":
+	default:
+		if home, err := os.UserHomeDir(); err == nil {
+			return filepath.Join(home, ".local", "share", "battlemat"), nil
+		}
+	}
+	d, err := os.UserConfigDir()
+	if err != nil {
+		return "", fmt.Errorf("no data directory to save to: %w", err)
+	}
+	return filepath.Join(d, "battlemat"), nil
+}
+
+// inDataDir is name in the data directory, made if missing.
+func inDataDir(name string) (string, error) {
+	d, err := DataDir()
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(d, 0o755); err != nil {
+		return "", fmt.Errorf("making the data directory: %w", err)
+	}
+	return filepath.Join(d, name), nil
+}
+
+// FileAutosave keeps the autosave in a file, written atomically.
+type FileAutosave struct{ Path string }
+
+// DefaultAutosave is the autosave of this platform: the file
+// autosave.battle.json in DataDir on a desktop (localStorage in a
+// browser, see save_js.go).
+var DefaultAutosave = func() (Autosave, error) {
+	d, err := DataDir()
+	if err != nil {
+		return nil, err
+	}
+	return &FileAutosave{Path: filepath.Join(d, "autosave.battle.json")}, nil
+}
+
+func (a *FileAutosave) Load() ([]byte, error) {
+	data, err := os.ReadFile(a.Path)
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	return data, err
+}
+
+func (a *FileAutosave) Save(data []byte) error {
+	if err := os.MkdirAll(filepath.Dir(a.Path), 0o755); err != nil {
+		return err
+	}
+	return board.WriteAtomic(a.Path, data)
+}
+
+func (a *FileAutosave) Clear() error {
+	if err := os.Remove(a.Path); err != nil && !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return nil
+}
+
+func (a *FileAutosave) Where() string { return a.Path }
+
+// resumeOffer is an autosaved battle the window offers to resume.
+type resumeOffer struct {
+	fight *Fight
+	text  string
+}
+
+// SetAutosave keeps the battle in s from now on. When s holds an
+// unfinished battle with at least one action, the window offers to
+// resume it (Resume, or New fight: the battle on the table); it reports
+// whether it does.
+func (c *Controller) SetAutosave(s Autosave) bool {
+	offered := false
+	c.run(func() {
+		c.store, c.saved, c.resume = s, nil, nil
+		if s == nil {
+			return
+		}
+		data, err := s.Load()
+		if err != nil || len(data) == 0 {
+			return
+		}
+		f, err := FightFromBattleFile(data, "")
+		if err != nil || len(f.Battle.Applied) == 0 {
+			return
+		}
+		f.SavePath = savePathOf(f.Name)
+		b := f.Battle
+		c.resume = &resumeOffer{fight: f, text: fmt.Sprintf(
+			"An unfinished battle was autosaved: %s, round %d, %d action%s. Resume it (Y) or start a new fight (N)?",
+			f.Board.Name, b.Fight.Init.Round, len(b.Applied), plural(len(b.Applied)))}
+		offered = true
+	})
+	return offered
+}
+
+// ResumeOffered reports whether the window offers an autosaved battle.
+func (c *Controller) ResumeOffered() bool { return c.resume != nil }
+
+// Resume takes the offer: the autosaved battle goes on the table where it
+// was (yes), or the offer is dropped and the autosave cleared (no).
+func (c *Controller) Resume(yes bool) { c.run(func() { c.resumeAnswer(yes) }) }
+
+func (c *Controller) resumeAnswer(yes bool) {
+	o := c.resume
+	if o == nil {
+		return
+	}
+	c.resume = nil
+	if !yes {
+		if c.store != nil {
+			_ = c.store.Clear()
+		}
+		c.say("A new fight: the autosaved one is dropped")
+		return
+	}
+	store, saved := c.store, c.saved
+	c.reset(o.fight)
+	c.board = o.fight.Board
+	c.store, c.saved = store, saved
+	c.say("Resumed the autosaved battle: %d actions, round %d", len(o.fight.Battle.Applied), o.fight.Battle.Fight.Init.Round)
+}
+
+// autosave writes the battle to the store when it changed (run calls it
+// after every command). Nothing is written while a resume is offered (it
+// would overwrite the battle offered) or before the first action.
+func (c *Controller) autosave() {
+	f := c.fight
+	if c.store == nil || c.resume != nil || f == nil || len(f.Scenario) == 0 || len(f.Battle.Applied) == 0 {
+		return
+	}
+	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	if err != nil || bytes.Equal(data, c.saved) {
+		return
+	}
+	if err := c.store.Save(data); err != nil {
+		if !c.autosaveFailed {
+			c.fail(fmt.Errorf("autosave to %s failed: %w", c.store.Where(), err))
+		}
+		c.autosaveFailed = true
+		return
+	}
+	c.autosaveFailed = false
+	c.saved = data
+}
+
+// FightFromBattleFile replays a battle file's bytes; path, when known, is
+// where Ctrl+S saves it again.
+func FightFromBattleFile(data []byte, path string) (*Fight, error) {
+	bf, err := board.ParseBattleFile(data)
+	if err != nil {
+		return nil, err
+	}
+	bd, b, err := bf.Start()
+	if err != nil {
+		return nil, err
+	}
+	return &Fight{Board: bd, Battle: b, Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path}, nil
+}
+
+// Download, when set, hands a file to the person instead of writing it
+// (the browser: a download). nil writes files.
+var Download func(name, mime string, data []byte) error
+
+// savePathOf is where Ctrl+S saves the battle of a scenario known only by
+// its name (a shipped one, or one from a browser's upload): NAME.battle.json
+// in the data directory, or just the name when downloads stand in for
+// files.
+func savePathOf(name string) string {
+	p := defaultSavePath(filepath.Base(name))
+	if p == "" || Download != nil {
+		return p
+	}
+	d, err := DataDir()
+	if err != nil {
+		return p
+	}
+	return filepath.Join(d, p)
+}

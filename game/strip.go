@@ -1,0 +1,238 @@
+package game
+
+import (
+	"fmt"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The initiative strip: one box per card of the round still to come (a
+// group of Extras on one card is one box), the turn under way first and
+// ringed, the figures on Hold next (marked), Jokers marked, the incapacitated greyed. When the
+// boxes do not fit, names shorten to the tokens' labels, then the Extras'
+// boxes at the end give way to "+N more"; a Wild Card's box never does.
+
+var (
+	colMore    = color.RGBA{0x3a, 0x3f, 0x4a, 0xff}
+	colOutCard = color.RGBA{0x5a, 0x5c, 0x60, 0xff}
+)
+
+// stripBox is one box of the strip, placed by the layout.
+type stripBox struct {
+	Rect
+	Label   string
+	Figures []string // who acts on the card
+	Now     bool     // the turn under way
+	Joker   bool
+	Hold    bool
+	Out     bool // every figure of it incapacitated
+	Wild    bool // a Wild Card acts on it
+	More    int  // the "+N more" box: how many boxes left out
+}
+
+// layCards lays the strip's boxes out in l.strip (after "Round N").
+func (l *layout) layCards(c *Controller) {
+	b := c.Battle()
+	if b == nil || b.Fight.Init.Round == 0 || l.strip.W <= 0 {
+		return
+	}
+	u, st := l.u, l.strip
+	size := u * 0.75
+	pad, gap := size*0.4, u*0.3
+	labels := TokenLabels(c.board.Figures)
+
+	var boxes []stripBox
+	add := func(card string, ids []string, now, joker, hold bool) {
+		bx := stripBox{Figures: ids, Now: now, Joker: joker, Hold: hold, Out: true}
+		for _, id := range ids {
+			f := b.Figure(id)
+			if f == nil {
+				continue
+			}
+			bx.Wild = bx.Wild || f.WildCard
+			bx.Out = bx.Out && (f.Incapacitated || f.Dead)
+		}
+		bx.Label = card
+		if joker {
+			bx.Label = "JOKER"
+		}
+		boxes = append(boxes, bx)
+	}
+	cur := ""
+	if t := b.Turn(); t != nil {
+		cur = t.Who
+		if cd, ok := b.Fight.Init.Card(cur); ok {
+			add(cd.String(), []string{cur}, true, cd.Joker(), false)
+		}
+	}
+	// Figures on Hold next: they may act at any time.
+	for _, id := range b.Fight.Held() {
+		if id != cur {
+			add("Hold", []string{id}, false, false, true)
+		}
+	}
+	for _, t := range b.Fight.Order() {
+		ids := make([]string, 0, len(t.Figures))
+		for _, id := range t.Figures {
+			if id != cur {
+				ids = append(ids, id)
+			}
+		}
+		if len(ids) > 0 {
+			add(t.Card.String(), ids, false, t.Card.Joker(), false)
+		}
+	}
+
+	// name is the box's figure by name cut to n letters (0: its token's
+	// label).
+	name := func(bx *stripBox, n int) string {
+		f := b.Figure(bx.Figures[0])
+		s := f.Name
+		if n == 0 {
+			s = labels[f.ID]
+		} else if r := []rune(s); len(r) > n {
+			s = string(r[:n-1]) + "…"
+		}
+		if k := len(bx.Figures) - 1; k > 0 {
+			s += fmt.Sprintf(" +%d", k)
+		}
+		return s
+	}
+	x0 := st.X + u*5.4
+	avail := st.X + st.W - size*0.4 - x0
+	forms := make([][]string, 3) // names of 14 letters, of 8, the labels
+	for j, n := range []int{14, 8, 0} {
+		forms[j] = make([]string, len(boxes))
+		for i := range boxes {
+			forms[j][i] = boxes[i].Label + " " + name(&boxes[i], n)
+		}
+	}
+	var use []string
+	var keep []bool
+	var width func(string) float64
+	left := 0
+	// Full names, shorter names, then the tokens' labels, then the Extras' boxes from the
+	// end; if the Wild Cards still do not fit, a smaller size, and only at
+	// the smallest do Wild Cards give way.
+	scales := []float64{1, 0.85, 0.7, 0.55}
+	for k, sc := range scales {
+		face := &text.GoTextFace{Source: fontBold, Size: size * sc}
+		p := pad * sc
+		width = func(s string) float64 { w, _ := text.Measure(s, face, 0); return w + 2*p }
+		moreW := func(n int) float64 {
+			if n == 0 {
+				return 0
+			}
+			return width(fmt.Sprintf("+%d more", n)) + gap
+		}
+		sum := func(ls []string) float64 {
+			t := 0.0
+			for i := range ls {
+				t += width(ls[i]) + gap
+			}
+			return t
+		}
+		var total float64
+		for _, f := range forms {
+			use, total = f, sum(f)
+			if total <= avail {
+				break
+			}
+		}
+		keep = make([]bool, len(boxes))
+		for i := range keep {
+			keep[i] = true
+		}
+		left = 0
+		last := k == len(scales)-1
+		for pass := 0; pass < 2 && total+moreW(left) > avail; pass++ {
+			if pass == 1 && !last {
+				break
+			}
+			for i := len(boxes) - 1; i >= 0 && total+moreW(left) > avail; i-- {
+				if !keep[i] || boxes[i].Now || (pass == 0 && boxes[i].Wild) {
+					continue
+				}
+				keep[i] = false
+				left++
+				total -= width(use[i]) + gap
+			}
+		}
+		if total+moreW(left) <= avail || last {
+			l.cardSize = size * sc
+			break
+		}
+	}
+	x, y, h := x0, st.Y+st.H*0.15, st.H*0.7
+	for i := range boxes {
+		if !keep[i] {
+			continue
+		}
+		w := width(use[i])
+		if x+w > st.X+st.W {
+			left++ // the last resort: never past the strip's edge
+			continue
+		}
+		bx := boxes[i]
+		bx.Label, bx.Rect = use[i], Rect{x, y, w, h}
+		l.cards = append(l.cards, bx)
+		x += w + gap
+	}
+	if left > 0 {
+		w := width(fmt.Sprintf("+%d more", left))
+		// Give the last boxes' room to "+N more" rather than spill over.
+		for x+w > st.X+st.W && len(l.cards) > 1 {
+			last := l.cards[len(l.cards)-1]
+			l.cards = l.cards[:len(l.cards)-1]
+			x = last.X
+			left++
+			w = width(fmt.Sprintf("+%d more", left))
+		}
+		l.cards = append(l.cards, stripBox{Rect: Rect{x, y, w, h}, Label: fmt.Sprintf("+%d more", left), More: left})
+	}
+}
+
+// drawStrip paints the round and the strip's boxes as the layout placed
+// them.
+func (vw *views) drawStrip(dst *ebiten.Image) {
+	b := vw.c.Battle()
+	if b.Fight.Init.Round == 0 {
+		return
+	}
+	u, st := vw.l.u, vw.l.strip
+	fillRect(dst, Rect{0, 0, st.W, vw.l.top}, colPanel)
+	size := u * 0.75
+	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
+	for _, bx := range vw.l.cards {
+		col := colCard
+		switch {
+		case bx.More > 0:
+			col = colMore
+		case bx.Out:
+			col = colOutCard
+		case bx.Now:
+			col = colCardNow
+		case bx.Joker:
+			col = colJoker
+		case bx.Hold:
+			col = colAce
+		}
+		vector.FillRect(dst, f32(bx.X), f32(bx.Y), f32(bx.W), f32(bx.H), col, false)
+		cs := vw.l.cardSize
+		if bx.Wild && !bx.Out {
+			// A Wild Card's box: a gold edge.
+			vector.StrokeRect(dst, f32(bx.X+1), f32(bx.Y+1), f32(bx.W-2), f32(bx.H-2), 2, colAce, false)
+		}
+		ink := inkOn(col)
+		if bx.More > 0 {
+			ink = colWhite
+		}
+		if bx.Out {
+			ink = colDim
+		}
+		drawText(dst, bx.Label, fontBold, cs, bx.X+cs*0.4, bx.Y+bx.H/2, ink, text.AlignStart, text.AlignCenter)
+	}
+}

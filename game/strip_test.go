@@ -1,0 +1,93 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// twelve is a fight of twelve figures: six Wild Cards with long names,
+// two groups of Extras sharing a card each, and two loners.
+func twelve(t *testing.T, seed uint64) *Fight {
+	t.Helper()
+	var sb strings.Builder
+	sb.WriteString("name: Twelve\nmap:\n  rows:\n")
+	for range 8 {
+		sb.WriteString("    - \"................\"\n")
+	}
+	sb.WriteString("figures:\n")
+	wild := []string{"Captain Augustina Wolfram", "Brother Ignatius Vale", "Doc Holloway", "Deputy Hale", "Magistrate Cornelius Blackwood", "Sister Evangeline Thorne"}
+	for i, n := range wild {
+		fmt.Fprintf(&sb, "  - {id: w%d, name: %q, side: %s, wildcard: true, at: [%d, 0], traits: {agility: d8, vigor: d6}}\n", i, n, []string{"red", "blue"}[i%2], i)
+	}
+	for i := range 6 {
+		group := []string{"ghouls", "ghouls", "ghouls", "rats", "rats", ""}[i]
+		g := ""
+		if group != "" {
+			g = ", group: " + group
+		}
+		fmt.Fprintf(&sb, "  - {id: e%d, name: \"Extra %d\", side: blue, at: [%d, 4]%s, traits: {agility: d6, vigor: d6}}\n", i, i, i, g)
+	}
+	f, err := NewFight("twelve.yaml", []byte(sb.String()), seed)
+	require.NoError(t, err)
+	return f
+}
+
+// The strip with twelve figures at projector and full-HD sizes: one box
+// per card, none past the strip or over another, every Wild Card shown,
+// what is left out counted in "+N more", and the incapacitated greyed.
+func TestStripTwelveFigures(t *testing.T) {
+	for _, size := range [][2]int{{1024, 768}, {1920, 1080}, {800, 600}} {
+		for seed := uint64(1); seed <= 5; seed++ {
+			f := twelve(t, seed)
+			// One Wild Card and one Extra incapacitated.
+			f.Battle.Figure("w3").Incapacitated = true
+			f.Board.Figure("w3").Incapacitated = true
+			g := New(nil)
+			g.SetScreenSize(size[0], size[1])
+			g.SetFight(f)
+			require.NoError(t, g.ctl.Apply(rules.StartRound{}))
+			l := g.layout()
+			name := fmt.Sprintf("%dx%d seed %d", size[0], size[1], seed)
+			require.NotEmpty(t, l.cards, name)
+
+			shown := map[string]bool{}
+			cards, more := 0, 0
+			for i, bx := range l.cards {
+				assert.GreaterOrEqual(t, bx.X, l.strip.X, name)
+				assert.LessOrEqual(t, bx.X+bx.W, l.strip.X+l.strip.W, "%s: %q past the strip", name, bx.Label)
+				assert.GreaterOrEqual(t, bx.Y, l.strip.Y, name)
+				assert.LessOrEqual(t, bx.Y+bx.H, l.strip.Y+l.strip.H, name)
+				if i > 0 {
+					assert.GreaterOrEqual(t, bx.X, l.cards[i-1].X+l.cards[i-1].W, "%s: boxes overlap", name)
+				}
+				if bx.More > 0 {
+					more = bx.More
+					continue
+				}
+				cards++
+				for _, id := range bx.Figures {
+					shown[id] = true
+				}
+				if bx.Out {
+					assert.Equal(t, []string{"w3"}, bx.Figures, name)
+				}
+				if bx.Joker {
+					assert.True(t, strings.HasPrefix(bx.Label, "JOKER"), name)
+				}
+			}
+			for i := range 6 {
+				assert.True(t, shown[fmt.Sprintf("w%d", i)], "%s: Wild Card w%d shown", name, i)
+			}
+			// One box per card: the groups share one each.
+			want := len(f.Battle.Fight.Order())
+			assert.Equal(t, want, cards+more, "%s: every card a box or counted in +N more", name)
+			assert.LessOrEqual(t, want, 10, "the groups take one card each")
+		}
+	}
+}
