@@ -55,7 +55,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 		vector.FillRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
 		vector.StrokeRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
 	}
-	p.tokens(b, SideColors(b), opt.Selected, placeTokens(b, cam, opt.style(), nil))
+	p.tokens(b, SideColors(b), opt.Selected, opt.Table, placeTokens(b, cam, opt.style(), nil))
 }
 
 // painter holds what every drawing helper needs.
@@ -376,7 +376,11 @@ func tokenRadius(f *board.Figure) float64 { return f.Radius() * 0.86 }
 // tokens draws every figure in layers (shadows, bodies, marks, text,
 // labels), so a figure's parts stack the same way whatever the order of
 // the figures and neighbouring draws of one sprite batch together.
-func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string, places []tokenPlace) {
+func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string, table bool, places []tokenPlace) {
+	initials := 0.72
+	if table {
+		initials = 0.9 // read from across the room
+	}
 	for _, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
 		p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})
@@ -395,7 +399,7 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 	}
 	for _, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
-		p.text(Initials(f.Name, f.ID), fontBold, r*p.s*0.72, c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
+		p.text(Initials(f.Name, f.ID), fontBold, r*p.s*initials, c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
 	}
 	// Marks go over the initials: the cross of the Incapacitated, the Wild
 	// Card star, status badges, Wound pips.

@@ -117,7 +117,7 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 		br := badgeRadius(f) * s
 		ring := r * s
 		if st.table {
-			br = math.Max(br*1.45, 9)
+			br = math.Max(br*1.7, 11)
 			ring = r*s + br*0.35
 		}
 		ms := marksOf(f, st.marks[f.ID], st.table, buf[:0])
