@@ -437,10 +437,36 @@ func (c *Controller) reroll() {
 		c.fail(errors.New("no reroll is offered"))
 		return
 	}
+	old := c.dice
 	q, err := f.Reroll()
-	// The undone try's events are gone: show those of the new one.
+	// The undone try's events are gone: show those of the new one, after
+	// the roll thrown away, so both are on the panel.
 	c.afterApply(o.action, f.rerollFrom, q, err)
+	if err == nil {
+		c.dice = withRerolled(old, c.dice)
+	}
 }
+
+// withRerolled puts the rolls thrown away by a benny reroll before the
+// new ones, marked, keeping the panel's length.
+func withRerolled(old, fresh []DiceLine) []DiceLine {
+	var gone []DiceLine
+	for _, l := range old {
+		if strings.HasPrefix(l.Title, rerolledPrefix) {
+			continue
+		}
+		l.Title = rerolledPrefix + l.Title
+		gone = append(gone, l)
+	}
+	keep := min(len(fresh), maxDiceLines-1) // room for one roll thrown away at least
+	fresh = fresh[len(fresh)-keep:]
+	if n := maxDiceLines - keep; len(gone) > n {
+		gone = gone[len(gone)-n:]
+	}
+	return append(gone, fresh...)
+}
+
+const rerolledPrefix = "Before the reroll: "
 
 func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
 	if err != nil {
@@ -448,6 +474,11 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 		return
 	}
 	if q != nil {
+		// Every roll before the question about it: the attack and the
+		// damage go to the dice panel, then the prompt asks.
+		if d := diceOf(c.fight.Seen(), c.Battle().Names()); len(d) > 0 {
+			c.dice = d
+		}
 		c.say("%s", q.Text())
 		return
 	}
