@@ -242,6 +242,9 @@ func (c *Controller) Battle() *rules.Battle {
 // SetSeed sets the seed of the battles SetBoard starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
+// Seed is the seed new battles are dealt with.
+func (c *Controller) Seed() uint64 { return c.seed }
+
 // SetBoard puts a board on the table with a new battle on it (none for
 // nil, or when the board cannot have one: the error is shown).
 func (c *Controller) SetBoard(b *board.Board) {
@@ -269,6 +272,16 @@ func (c *Controller) SetFight(f *Fight) {
 
 // Restart starts the battle on the board afresh with the seed.
 func (c *Controller) Restart(seed uint64) {
+	if f := c.fight; f != nil && len(f.Scenario) > 0 {
+		// From the scenario's text, which the new battle keeps (to save
+		// it, or send it to the table's tab).
+		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
+			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
+			c.seed = seed
+			c.SetFight(nf)
+			return
+		}
+	}
 	if b := c.Battle(); b != nil {
 		// Put the figures back where the scenario has them.
 		for len(b.Applied) > 0 {

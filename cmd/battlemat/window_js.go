@@ -43,15 +43,18 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		if len(args) < 1 {
 			return "battlematOpen(name): no name"
 		}
-		b, err := loadShipped(args[0].String())
-		return open(g, b, err)
+		name := args[0].String()
+		data, err := assets.Scenario(name)
+		if err != nil {
+			return oneLine(err.Error())
+		}
+		return openText(g, name, data)
 	}))
 	win.Set("battlematLoadYAML", js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 2 {
 			return "battlematLoadYAML(name, text): missing arguments"
 		}
-		b, err := board.Parse(args[0].String(), []byte(args[1].String()))
-		return open(g, b, err)
+		return openText(g, args[0].String(), []byte(args[1].String()))
 	}))
 	win.Set("battlematState", js.FuncOf(func(js.Value, []js.Value) any {
 		b, err := json.Marshal(g.Snapshot())
@@ -68,19 +71,26 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		g.Post(func(g *game.Game) { g.Restart(seed) })
 		return ""
 	}))
+	startTableSync(g)
 	if f := win.Get("battlematStarted"); f.Type() == js.TypeFunction {
 		f.Invoke(js.ValueOf(list), assets.DefaultScenario)
 	}
 	return &browserGame{Game: g}
 }
 
-// open puts a parsed board on the table on the game's next tick, or
-// returns the one-line error for the page to show.
-func open(g *game.Game, b *board.Board, err error) any {
-	if err != nil {
+// openText starts a battle on a scenario's text (kept, so the battle
+// can be sent to the table's tab) on the game's next tick, or returns
+// the one-line error for the page to show.
+func openText(g *game.Game, name string, data []byte) any {
+	if _, err := board.Parse(name, data); err != nil {
 		return oneLine(err.Error())
 	}
-	g.Post(func(g *game.Game) { g.SetBoard(b) })
+	g.Post(func(g *game.Game) {
+		f, err := game.NewFight(name, data, g.Controller().Seed())
+		if err == nil {
+			g.SetFight(f)
+		}
+	})
 	return ""
 }
 
