@@ -25,6 +25,10 @@ const (
 	CmdPanRight
 	CmdPanUp
 	CmdPanDown
+	CmdTableView // the projector's view (table.go)
+	CmdCalibrate
+	CmdZoomLock
+	CmdErase // Backspace while typing a calibration
 	// The controller's, in any state.
 	CmdDeselect
 	CmdHelp
@@ -207,6 +211,10 @@ func commandTable() []command {
 		{id: CmdPanRight, label: "Pan right", keys: []string{"ArrowRight"}, show: "Right", window: true},
 		{id: CmdPanUp, label: "Pan up", keys: []string{"ArrowUp"}, show: "Up", window: true},
 		{id: CmdPanDown, label: "Pan down", keys: []string{"ArrowDown"}, show: "Down", window: true},
+		{id: CmdTableView, label: "Table view (projector) on/off", keys: []string{"F10"}, window: true},
+		{id: CmdCalibrate, label: "Calibrate: 1\" on the table is a square", keys: []string{"F9"}, window: true},
+		{id: CmdZoomLock, label: "Lock the zoom", keys: []string{"F8"}, window: true},
+		{id: CmdErase, label: "Erase a typed character", keys: []string{"Backspace"}, show: "Bksp", window: true},
 		{id: CmdDeselect, label: "Deselect, back to Move", keys: []string{"Escape"}, show: "Esc", scope: scopeAlways,
 			do: func(c *Controller, _ string) { c.deselect() }},
 		{id: CmdLogUp, label: "Log (or help) back", keys: []string{"PageUp"}, show: "PgUp", scope: scopeAlways,

@@ -262,7 +262,7 @@ func (c *Controller) Battle() *rules.Battle {
 // SetSeed sets the seed of the battles SetBoard starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
-// Seed is the seed new battles start with.
+// Seed is the seed new battles are dealt with.
 func (c *Controller) Seed() uint64 { return c.seed }
 
 // SetBoard puts a board on the table with a new battle on it (none for
@@ -293,7 +293,8 @@ func (c *Controller) SetFight(f *Fight) {
 // Restart starts the battle on the board afresh with the seed.
 func (c *Controller) Restart(seed uint64) {
 	if f := c.fight; f != nil && len(f.Scenario) > 0 {
-		// From the scenario's text, so the new battle saves and autosaves.
+		// From the scenario's text, which the new battle keeps (to save
+		// it, or send it to the table's tab).
 		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
 			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
 			c.seed = seed
@@ -469,10 +470,36 @@ func (c *Controller) reroll() {
 		c.fail(errors.New("no reroll is offered"))
 		return
 	}
+	old := c.dice
 	q, err := f.Reroll()
-	// The undone try's events are gone: show those of the new one.
+	// The undone try's events are gone: show those of the new one, after
+	// the roll thrown away, so both are on the panel.
 	c.afterApply(o.action, f.rerollFrom, q, err)
+	if err == nil {
+		c.dice = withRerolled(old, c.dice)
+	}
 }
+
+// withRerolled puts the rolls thrown away by a benny reroll before the
+// new ones, marked, keeping the panel's length.
+func withRerolled(old, fresh []DiceLine) []DiceLine {
+	var gone []DiceLine
+	for _, l := range old {
+		if strings.HasPrefix(l.Title, rerolledPrefix) {
+			continue
+		}
+		l.Title = rerolledPrefix + l.Title
+		gone = append(gone, l)
+	}
+	keep := min(len(fresh), maxDiceLines-1) // room for one roll thrown away at least
+	fresh = fresh[len(fresh)-keep:]
+	if n := maxDiceLines - keep; len(gone) > n {
+		gone = gone[len(gone)-n:]
+	}
+	return append(gone, fresh...)
+}
+
+const rerolledPrefix = "Before the reroll: "
 
 func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
 	if err != nil {
@@ -480,6 +507,11 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 		return
 	}
 	if q != nil {
+		// Every roll before the question about it: the attack and the
+		// damage go to the dice panel, then the prompt asks.
+		if d := diceOf(c.fight.Seen(), c.Battle().Names()); len(d) > 0 {
+			c.dice = d
+		}
 		c.say("%s", q.Text())
 		return
 	}

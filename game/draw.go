@@ -3,7 +3,6 @@ package game
 import (
 	"image/color"
 	"math"
-	"strings"
 	"unicode/utf8"
 
 	"battlemat/board"
@@ -24,6 +23,16 @@ type DrawOptions struct {
 	// Print paints a white surround for handouts instead of the dark
 	// surround of the projected window.
 	Print bool
+	// Table: the projector's big marks, and names only for the figures
+	// Named (hovered or tapped).
+	Table bool
+	Named [2]string
+	// Marks are the battle's marks per figure (Hold, Defend, Joker, Aim).
+	Marks map[string]FightMarks
+}
+
+func (o DrawOptions) style() tokenStyle {
+	return tokenStyle{table: o.Table, show1: o.Named[0], show2: o.Named[1], marks: o.Marks}
 }
 
 // DrawBoard paints b onto dst as cam sees it: terrain, grid, light,
@@ -47,7 +56,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 		vector.FillRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
 		vector.StrokeRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
 	}
-	p.tokens(b, SideColors(b), opt.Selected)
+	p.tokens(b, SideColors(b), opt.Selected, opt.Table, placeTokens(b, cam, opt.style(), nil))
 }
 
 // painter holds what every drawing helper needs.
@@ -361,10 +370,6 @@ func badgesOf(st rules.State, buf []badge) []badge {
 	return buf
 }
 
-// badgeAngles places status marks round the left of the token, clockwise
-// from the top-left; the Wild Card star sits at the top right.
-var badgeAngles = [...]float64{225, 180, 135, 270, 315}
-
 // tokenRadius is the drawn radius of a base, in inches: a little inside
 // its footprint so neighbours stay apart.
 func tokenRadius(f *board.Figure) float64 { return f.Radius() * 0.86 }
@@ -372,7 +377,11 @@ func tokenRadius(f *board.Figure) float64 { return f.Radius() * 0.86 }
 // tokens draws every figure in layers (shadows, bodies, marks, text,
 // labels), so a figure's parts stack the same way whatever the order of
 // the figures and neighbouring draws of one sprite batch together.
-func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string) {
+func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string, table bool, places []tokenPlace) {
+	initials := 0.72
+	if table {
+		initials = 0.9 // read from across the room
+	}
 	for _, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
 		p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})
@@ -394,11 +403,11 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 		c, r := f.Center(), tokenRadius(f)
 		l := labels[f.ID]
 		// Three letters or more are set smaller to stay inside the base.
-		p.text(l, fontBold, r*p.s*0.72*min(1, 2.4/float64(max(2, utf8.RuneCountInString(l)))), c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
+		p.text(l, fontBold, r*p.s*initials*min(1, 2.4/float64(max(2, utf8.RuneCountInString(l)))), c.X, c.Y, inkOn(bodyColor(f, colors)), text.AlignCenter, text.AlignCenter)
 	}
 	// Marks go over the initials: the cross of the Incapacitated, the Wild
 	// Card star, status badges, Wound pips.
-	for _, f := range b.Figures {
+	for i, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
 		if f.Incapacitated {
 			d := r * 0.7
@@ -408,28 +417,32 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 		if f.WildCard {
 			p.star(c.X+r*0.72, c.Y-r*0.72, math.Max(0.17, r*0.3))
 		}
-		var buf [5]badge
-		br := badgeRadius(f)
-		for i, bd := range badgesOf(f.State, buf[:0]) {
-			bx, by := badgeCenter(c.X, c.Y, r, i)
-			p.circle(bx, by, br+0.03, colBlack)
-			p.circle(bx, by, br, bd.c)
+		for _, m := range places[i].marks {
+			e := math.Max(1.5, m.r*0.18)
+			p.sprite(p.spr.disc, m.x-m.r-e, m.y-m.r-e, 2*(m.r+e), 2*(m.r+e), colBlack)
+			p.sprite(p.spr.disc, m.x-m.r, m.y-m.r, 2*m.r, 2*m.r, m.c)
 		}
-		p.woundPips(f, c.X, c.Y+r*0.8, r)
-	}
-	for _, f := range b.Figures {
-		c, r := f.Center(), tokenRadius(f)
-		var buf [5]badge
-		br := badgeRadius(f)
-		for i, bd := range badgesOf(f.State, buf[:0]) {
-			bx, by := badgeCenter(c.X, c.Y, r, i)
-			p.text(bd.letter, fontBold, br*p.s*1.25, bx, by, inkOn(bd.c), text.AlignCenter, text.AlignCenter)
+		if places[i].pips != (rect{}) {
+			p.woundPips(f, c.X, c.Y+r*0.8, r)
 		}
 	}
-	// Labels last, so no token hides a name.
-	placed := make([]rect, 0, len(b.Figures))
-	for _, f := range b.Figures {
-		placed = p.label(f, placed)
+	for i := range b.Figures {
+		for _, m := range places[i].marks {
+			size := m.r * 1.25
+			if len(m.letter) > 1 {
+				size = m.r * 1.0
+			}
+			drawText(p.dst, m.letter, fontBold, size, m.x, m.y, inkOn(m.c), text.AlignCenter, text.AlignCenter)
+		}
+	}
+	// Names last, where placeTokens found them room.
+	for _, tp := range places {
+		if !tp.labelOK {
+			continue
+		}
+		box := tp.label
+		vector.FillRect(p.dst, f32(box.x0), f32(box.y0), f32(box.x1-box.x0), f32(box.y1-box.y0), colLabelBack, false)
+		drawText(p.dst, tp.name, fontRegular, tp.labelSize, (box.x0+box.x1)/2, box.y0+tp.labelSize*0.0625, colWhite, text.AlignCenter, text.AlignStart)
 	}
 }
 
@@ -457,52 +470,6 @@ func bodyColor(f *board.Figure, colors map[string]color.RGBA) color.RGBA {
 }
 
 func badgeRadius(f *board.Figure) float64 { return 0.16 * math.Sqrt(float64(f.Footprint())) }
-
-func badgeCenter(x, y, r float64, i int) (float64, float64) {
-	a := badgeAngles[i%len(badgeAngles)] * math.Pi / 180
-	return x + r*math.Cos(a), y + r*math.Sin(a)
-}
-
-// label writes the figure's name under its base on a dark strip (above
-// it when that would cover a name already written), cut short with an
-// ellipsis when wider than the base and a square either side; skipped
-// when zoomed so far out it would be unreadable. It returns placed with
-// the label's rectangle added.
-func (p *painter) label(f *board.Figure, placed []rect) []rect {
-	size := 0.27 * p.s
-	if size < 7 || f.Name == "" {
-		return placed
-	}
-	size = math.Min(size, 22)
-	c := f.Center()
-	r := tokenRadius(f)
-	face := &text.GoTextFace{Source: fontRegular, Size: size}
-	name := f.Name
-	maxW := (float64(f.Footprint()) + 1.4) * p.s
-	w, h := text.Measure(name, face, 0)
-	if w > maxW {
-		runes := []rune(name)
-		for len(runes) > 1 && w > maxW {
-			runes = runes[:len(runes)-1]
-			name = strings.TrimSpace(string(runes)) + "…"
-			w, h = text.Measure(name, face, 0)
-		}
-	}
-	pad := size * 0.25
-	boxH := h + pad*0.5
-	sx, below := p.cam.ToScreen(pt(c.X, c.Y+r+0.04))
-	_, above := p.cam.ToScreen(pt(c.X, c.Y-r-0.04))
-	box := rect{sx - w/2 - pad, below, sx + w/2 + pad, below + boxH}
-	if overlapsAny(box, placed) {
-		up := rect{box.x0, above - boxH, box.x1, above}
-		if !overlapsAny(up, placed) {
-			box = up
-		}
-	}
-	vector.FillRect(p.dst, f32(box.x0), f32(box.y0), f32(box.x1-box.x0), f32(boxH), colLabelBack, false)
-	drawText(p.dst, name, fontRegular, size, sx, box.y0+pad*0.25, colWhite, text.AlignCenter, text.AlignStart)
-	return append(placed, box)
-}
 
 // woundPips shows Wounds as red pips, and for a Wild Card the Wounds it
 // can still take as hollow ones.

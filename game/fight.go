@@ -36,6 +36,10 @@ type Fight struct {
 	answers []bool
 	rerolls []bool // the answers to benny reroll offers, likewise
 	asked   *SoakQuestion
+	// seen are the events of the try the question stopped, up to the
+	// damage roll it asks about: the dice panel shows them before the
+	// prompt asks (the try itself is taken back).
+	seen []rules.Event
 
 	// offer is a benny reroll offered after the last action (it does not
 	// hold the action up: the action stands unless the player takes it).
@@ -234,6 +238,26 @@ func (f *Fight) Reroll() (*SoakQuestion, error) {
 // Decline lets the offered reroll go (the roll stands).
 func (f *Fight) Decline() { f.offer = nil }
 
+// Seen are the rolls of the action awaiting an answer, up to the damage
+// the question is about (nil when none is waiting).
+func (f *Fight) Seen() []rules.Event {
+	if f.asked == nil {
+		return nil
+	}
+	return f.seen
+}
+
+// seenBefore cuts a taken-back try's events after the damage roll
+// against who, so what a Soak would change is not shown.
+func seenBefore(evs []rules.Event, who string) []rules.Event {
+	for i, e := range evs {
+		if e.Kind == rules.EventDamage && e.Target == who {
+			return append([]rules.Event(nil), evs[:i+1]...)
+		}
+	}
+	return nil
+}
+
 // Cancel drops the action awaiting an answer (it stays undone).
 func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.asked = nil, nil, nil, nil }
 
@@ -264,6 +288,7 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		return false
 	}
 	defer func() { b.Soak, b.Reroll = nil, nil }()
+	start := len(b.Events())
 	if err := b.Apply(f.pending); err != nil {
 		f.Cancel()
 		return nil, err
@@ -275,6 +300,7 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		f.Cancel()
 		return nil, nil
 	}
+	f.seen = seenBefore(b.Events()[start:], asked.Who)
 	if err := b.Undo(); err != nil {
 		f.Cancel()
 		return nil, err

@@ -42,9 +42,12 @@ type sceneKey struct {
 	selected string
 	hover    board.Square
 	hoverOn  bool
+	table    bool
+	marks    uint64
 }
 
 type statusKey struct {
+	note     string
 	board    *board.Board
 	w, h     int
 	figures  uint64
@@ -114,7 +117,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c := &g.draw
 	bd, sel := g.ctl.board, g.ctl.selected
 	figs := figuresHash(bd)
-	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn}
+	opts := g.drawOptions()
 
 	full := false
 	var mw, mh int
@@ -123,7 +126,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		full = mw <= maxScene && mh <= maxScene
 	}
 	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: sel, hover: g.hover, hoverOn: g.hoverOn}
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, marks: g.marks.hash}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -152,7 +155,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)
-	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn}
+	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note}
 	c.status, fresh = ensureImage(c.status, sw, bar)
 	if fresh || c.statusKey != skey {
 		g.drawStatus(c.status)
@@ -161,6 +164,50 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c.op.GeoM.Reset()
 	c.op.GeoM.Translate(0, float64(sh-bar))
 	screen.DrawImage(c.status, &c.op)
+	g.drawCalibration(screen)
+}
+
+// drawOptions are how the map is painted now.
+func (g *Game) drawOptions() DrawOptions {
+	bd, sel := g.ctl.board, g.ctl.selected
+	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), Marks: g.fightMarks()}
+	if opts.Table {
+		opts.Named[1] = sel
+		if g.hoverOn && bd != nil {
+			if f := bd.FigureAt(g.hover); f != nil {
+				opts.Named[0] = f.ID
+			}
+		}
+	}
+	return opts
+}
+
+// fightMarks are the battle's marks on tokens, worked out once per
+// controller version, with a hash for the picture cache.
+func (g *Game) fightMarks() map[string]FightMarks {
+	v := g.ctl.version
+	if g.marks.m != nil && g.marks.version == v {
+		return g.marks.m
+	}
+	m := g.ctl.fightMarks()
+	if m == nil {
+		m = map[string]FightMarks{}
+	}
+	h := uint64(14695981039346656037)
+	if b := g.ctl.board; b != nil {
+		for i, f := range b.Figures {
+			fm := m[f.ID]
+			bits := uint64(0)
+			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim} {
+				if on {
+					bits |= 1 << j
+				}
+			}
+			h = (h ^ (uint64(i)<<8 | bits)) * 1099511628211
+		}
+	}
+	g.marks.version, g.marks.m, g.marks.hash = v, m, h
+	return m
 }
 
 func roundUp(n, m int) int { return (n + m - 1) / m * m }
@@ -185,6 +232,9 @@ func (g *Game) statusLine() string {
 	}
 	if f == nil {
 		f = g.ctl.Selected()
+	}
+	if f == nil && g.table.note != "" {
+		return g.table.note
 	}
 	if f == nil {
 		name := b.Name

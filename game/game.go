@@ -44,6 +44,13 @@ type Game struct {
 	lay  layout // the panels' places, for hit tests and painting
 	draw drawCache
 	hud  hudCache
+
+	table tableState // the projector's view, calibration, zoom lock
+	marks struct {   // the battle's marks on tokens, per controller version
+		version uint64
+		m       map[string]FightMarks
+		hash    uint64
+	}
 }
 
 // Effects are what handling an input asks of the window, which the pure
@@ -120,6 +127,10 @@ func (g *Game) Fit() {
 	}
 	v := g.layout().mapView
 	g.fitKey = v
+	if g.table.locked && g.table.calScale > 0 {
+		g.fitLocked(v)
+		return
+	}
 	x, y, w, h := int(v.X), int(v.Y), int(v.W), int(v.H)
 	g.cam = Fit(b.W, b.H, w, h)
 	g.cam.X += float64(x)
@@ -132,7 +143,8 @@ func (g *Game) SetScreenSize(w, h int) {
 		return
 	}
 	g.screenW, g.screenH = w, h
-	if g.fitted {
+	g.loadScreen()
+	if g.fitted || g.table.locked {
 		g.Fit()
 	}
 }
@@ -198,6 +210,22 @@ func (g *Game) Handle(in Input) Effects {
 	pressed := in.Keys &^ g.prev.Keys
 	pressedButtons := in.Buttons &^ g.prev.Buttons
 
+	if pressed.Has(CmdTableView) {
+		g.ToggleTable()
+	}
+	if pressed.Has(CmdZoomLock) {
+		g.ToggleZoomLock()
+	}
+	if pressed.Has(CmdCalibrate) && g.table.calib == nil {
+		g.StartCalibration()
+		pressed &^= CmdCalibrate.Key()
+	}
+	if g.table.calib != nil {
+		g.handleCalibration(in, pressed)
+		g.prev = in
+		return eff
+	}
+
 	// Pan: right or middle drag, or left drag with Space held. The first
 	// tick of a drag only anchors it.
 	dragging := in.Buttons&(ButtonRight|ButtonMiddle) != 0 ||
@@ -210,13 +238,16 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	g.panning = dragging
 
-	if w := in.WheelY; w != 0 && !math.IsNaN(w) {
+	if w := in.WheelY; w != 0 && !math.IsNaN(w) && !g.table.locked {
 		w = math.Max(-5, math.Min(5, w))
 		g.cam.ZoomAbout(in.X, in.Y, math.Pow(wheelStep, w))
 		g.fitted = false
 	}
 
 	cx, cy := float64(g.screenW)/2, float64(g.screenH)/2
+	if g.table.locked {
+		pressed &^= CmdZoomIn.Key() | CmdZoomOut.Key()
+	}
 	if pressed.Has(CmdZoomIn) {
 		g.cam.ZoomAbout(cx, cy, keyStep)
 		g.fitted = false
@@ -296,6 +327,7 @@ func (g *Game) LayoutF(outsideWidth, outsideHeight float64) (float64, float64) {
 	s := 1.0
 	if m := ebiten.Monitor(); m != nil {
 		s = m.DeviceScaleFactor()
+		g.table.monitor = m.Name()
 	}
 	if !(s > 0) {
 		s = 1

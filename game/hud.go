@@ -9,6 +9,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/templates"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -63,13 +64,35 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 		for _, r := range e.Rolls {
 			l.Dice = append(l.Dice, DieView{Sides: r.Die.Sides, Faces: r.Faces, Wild: r.Wild, Aced: len(r.Faces) > 1, Sum: r.Sum()})
 		}
+		switch e.Kind {
+		case rules.EventBystander:
+			// A pick among the bystanders, not a sum: the figure by name.
+			l.Title = names(e.Who) + ": stray bullet"
+			if e.Weapon != "" {
+				l.Title += " (" + e.Weapon + ")"
+			}
+			l.Total, l.TN = 0, 0
+			if e.What != "" && len(e.Rolls) > 0 {
+				l.Outcome = fmt.Sprintf("pick %d of %d bystanders: %s is hit", e.Rolls[0].Sum(), e.Total, names(e.What))
+			}
+		case templates.EventDeviation:
+			// The distance dice and the clock: "2d6 = 4\" toward 5 o'clock".
+			if n := len(e.Rolls); n >= 2 {
+				l.Total, l.TN = 0, 0
+				dist := e.Rolls[0].Die
+				l.Outcome = fmt.Sprintf("%dd%d = %d\" toward %d o'clock", n-1, dist.Sides, e.Total, e.Rolls[n-1].Sum())
+			}
+		}
 		out = append(out, l)
 	}
-	if len(out) > 4 {
-		out = out[len(out)-4:]
+	if len(out) > maxDiceLines {
+		out = out[len(out)-maxDiceLines:]
 	}
 	return out
 }
+
+// maxDiceLines is how many rolls the dice panel keeps.
+const maxDiceLines = 5
 
 // Text is the line as words, for tests and the log-minded.
 func (l DiceLine) Text() string {

@@ -20,6 +20,8 @@ type Input struct {
 	Keys Keys
 	// WheelY is the wheel's turn this tick: positive zooms in.
 	WheelY float64
+	// Text is what was typed this tick (a calibration's length).
+	Text string
 }
 
 // Buttons is a set of mouse buttons.
@@ -79,5 +81,8 @@ func ReadInput() Input {
 		}
 	}
 	_, in.WheelY = ebiten.Wheel()
+	if rs := ebiten.AppendInputChars(nil); len(rs) > 0 {
+		in.Text = string(rs)
+	}
 	return in
 }

@@ -145,6 +145,14 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 		n := len(b.Applied)
 		first := q.Total
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
+		// Both rolls on the dice panel: the one thrown away, then the new.
+		var titles []string
+		for _, d := range g.ctl.Dice() {
+			titles = append(titles, d.Title)
+		}
+		require.NotEmpty(t, titles)
+		assert.Contains(t, titles[0], "Before the reroll: Vera", "the roll thrown away: %v", titles)
+		assert.NotContains(t, titles[len(titles)-1], "Before the reroll", "the new roll last: %v", titles)
 		for f.Asked() != nil {
 			press(g, CmdNo.Key())
 		}

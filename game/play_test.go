@@ -295,3 +295,43 @@ func TestPlayRefusalsShowTheEnginesWords(t *testing.T) {
 	assert.Contains(t, msg, "cannot get to")
 	assert.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.board.Figure("buck").At)
 }
+
+// The Soak prompt asks only once the dice panel shows the attack and the
+// damage it is about.
+func TestPlaySoakPromptAfterTheDiceShowTheDamage(t *testing.T) {
+	for seed := uint64(1); seed < 300; seed++ {
+		f, err := NewFight("soak.yaml", []byte(soakYAML), seed)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		b := f.Battle
+		press(g, CmdNext.Key())
+		if up := b.NextUp(); len(up) == 0 || up[0] != "a" {
+			continue
+		}
+		press(g, CmdNext.Key())
+		press(g, CmdShoot.Key())
+		clickSquare(g, 5, 1)
+		q := f.Asked()
+		if q == nil {
+			continue
+		}
+		dice := g.ctl.Dice()
+		require.GreaterOrEqual(t, len(dice), 2, "the attack and the damage are on the panel")
+		var texts []string
+		for _, d := range dice {
+			texts = append(texts, d.Text())
+		}
+		assert.Contains(t, dice[0].Title, "Cannon", "the attack: %v", texts)
+		last := dice[len(dice)-1]
+		assert.Contains(t, last.Title, "damage (Cannon) vs Bert", "the damage it asks about: %v", texts)
+		assert.Len(t, last.Dice, 4, "4d10")
+		for _, tx := range texts {
+			assert.NotContains(t, tx, "Soak", "nothing after the damage is shown before the answer")
+		}
+		assert.Contains(t, g.ctl.promptText(), "Soak")
+		return
+	}
+	t.Fatal("no seed made a Soak question")
+}

@@ -32,6 +32,11 @@ type Snapshot struct {
 	Resume bool `json:"resume,omitempty"`
 	// Frames counts the frames painted: an idle window paints none.
 	Frames uint64 `json:"frames"`
+	// View is "table" in the projector's view, else "gm"; Calibrated is
+	// the screen's calibrated scale (0: none) and Locked the zoom lock.
+	View       string  `json:"view"`
+	Calibrated float64 `json:"calibrated"`
+	Locked     bool    `json:"locked"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -58,6 +63,10 @@ type FigureState struct {
 	Incapacitated bool    `json:"incapacitated"`
 	WindowX       float64 `json:"window_x"`
 	WindowY       float64 `json:"window_y"`
+	// Marks are the token's status marks and Label its name's box, in
+	// window pixels (x0, y0, x1, y1), as the map paints them.
+	Marks []MarkState `json:"marks,omitempty"`
+	Label *[4]float64 `json:"label,omitempty"`
 }
 
 // Snapshot reports the table's state.
@@ -74,9 +83,23 @@ func (g *Game) Snapshot() Snapshot {
 	if !(ds > 0) {
 		ds = 1
 	}
-	for _, f := range b.Figures {
+	s.View = "gm"
+	if g.TableOn() {
+		s.View = "table"
+	}
+	s.Calibrated, s.Locked = g.table.calScale, g.table.locked
+	places := placeTokens(b, g.cam, g.drawOptions().style(), nil)
+	for i, f := range b.Figures {
 		x, y := g.cam.ToScreen(f.Center())
-		s.Figures = append(s.Figures, figureState(f, x/ds, y/ds))
+		fs := figureState(f, x/ds, y/ds)
+		for _, m := range places[i].marks {
+			fs.Marks = append(fs.Marks, MarkState{Mark: markName(m.badge), Rect: m.rect().scaled(ds)})
+		}
+		if places[i].labelOK {
+			r := places[i].label.scaled(ds)
+			fs.Label = &r
+		}
+		s.Figures = append(s.Figures, fs)
 	}
 	return s
 }

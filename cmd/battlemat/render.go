@@ -13,9 +13,11 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// cmdRender paints a scenario's battlemat to a PNG for handouts. It draws
-// with the window's own code on the GPU, in a hidden window: it needs a
-// display (Xvfb will do) and says so clearly when there is none.
+// cmdRender paints a scenario's battlemat, or a saved battle's as it
+// stands now, to a PNG for handouts, with its physical resolution (pHYs)
+// set so a printed square is 1". It draws with the window's own code on
+// the GPU, in a hidden window: it needs a display (Xvfb will do) and
+// says so clearly when there is none.
 func cmdRender(args []string, out io.Writer) error {
 	fs := newFlags("render")
 	outPath := fs.String("out", "", "PNG file to write")
@@ -27,7 +29,7 @@ func cmdRender(args []string, out io.Writer) error {
 	if !(*ppi >= 4 && *ppi <= 1000) {
 		return fmt.Errorf("--px-per-inch %v: want 4 to 1000", *ppi)
 	}
-	b, err := board.Load(pos[0])
+	b, err := renderBoard(pos[0])
 	if err != nil {
 		return err
 	}
@@ -51,6 +53,20 @@ func cmdRender(args []string, out io.Writer) error {
 	return nil
 }
 
+// renderBoard is the board FILE shows: a scenario's at the start, or a
+// saved battle file's replayed to where it was saved.
+func renderBoard(path string) (*board.Board, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if board.IsBattleFile(data) {
+		_, b, _, err := board.LoadBattle(path)
+		return b, err
+	}
+	return board.Load(path)
+}
+
 // renderer is a one-tick game: it paints the board off screen, writes the
 // PNG and ends the loop.
 type renderer struct {
@@ -65,7 +81,7 @@ func (r *renderer) Update() error {
 	img, err := game.RenderImage(r.b, r.ppi)
 	if err == nil {
 		r.w, r.h = img.Bounds().Dx(), img.Bounds().Dy()
-		err = writePNGFile(r.path, func(w io.Writer) error { return game.WritePNG(w, img) })
+		err = writePNGFile(r.path, func(w io.Writer) error { return game.WritePNGAt(w, img, r.ppi) })
 	}
 	r.err = err
 	return ebiten.Termination

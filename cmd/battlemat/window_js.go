@@ -56,8 +56,7 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		if err != nil {
 			return oneLine(err.Error())
 		}
-		f, err := game.NewFight(name+".yaml", data, g.Controller().Seed())
-		return open(g, f, err)
+		return openText(g, name+".yaml", data)
 	}))
 	load := js.FuncOf(func(_ js.Value, args []js.Value) any {
 		if len(args) < 2 {
@@ -68,8 +67,7 @@ func setupBrowser(g *game.Game) ebiten.Game {
 			f, err := game.FightFromBattleFile(data, name)
 			return open(g, f, err)
 		}
-		f, err := game.NewFight(name, data, g.Controller().Seed())
-		return open(g, f, err)
+		return openText(g, name, data)
 	})
 	win.Set("battlematLoadFile", load)
 	win.Set("battlematLoadYAML", load)
@@ -92,6 +90,7 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		g.Post(func(g *game.Game) { g.Restart(seed) })
 		return ""
 	}))
+	startTableSync(g)
 	if f := win.Get("battlematStarted"); f.Type() == js.TypeFunction {
 		f.Invoke(js.ValueOf(list), assets.DefaultScenario)
 	}
@@ -108,10 +107,28 @@ func open(g *game.Game, f *game.Fight, err error) any {
 	return ""
 }
 
-// Update tells the page what is on the table once it changes (a file
-// opened, the autosave resumed), so its picker follows.
+// openText starts a battle on a scenario's text (kept, so the battle
+// saves and can be sent to the table's tab) on the game's next tick, or
+// returns the one-line error for the page to show.
+func openText(g *game.Game, name string, data []byte) any {
+	if _, err := board.Parse(name, data); err != nil {
+		return oneLine(err.Error())
+	}
+	g.Post(func(g *game.Game) {
+		f, err := game.NewFight(name, data, g.Controller().Seed())
+		if err == nil {
+			g.SetFight(f)
+		}
+	})
+	return ""
+}
+
+// Update runs the game's tick, keeps the table's tab in step
+// (tableview_js.go) and tells the page what is on the table once it
+// changes (a file opened, the autosave resumed), so its picker follows.
 func (b *browserGame) Update() error {
 	err := b.Game.Update()
+	tabSync.tick(b.Game)
 	if bd := b.Game.Board(); bd != b.shown {
 		b.shown = bd
 		name := ""

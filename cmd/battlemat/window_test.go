@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -121,4 +122,25 @@ func TestPlayOpensAJSONScenarioAsAScenarioAndABattleFileAsABattle(t *testing.T) 
 	must.NoError(t, os.WriteFile(later, []byte(`{"format": "battlemat-battle/2", "scenario": "x", "seed": 1}`), 0o644))
 	_, err = newGame(later)
 	assert.ErrorContains(t, err, `"battlemat-battle/2" needs a newer battlemat`)
+}
+
+// render paints a saved battle as it stands, not its scenario's start.
+func TestRenderBoardOfABattleFileIsItsCurrentState(t *testing.T) {
+	t.Setenv("BATTLEMAT_SEED", "12")
+	g, err := newGame(filepath.Join("..", "..", "assets", "scenarios", "demo.yaml"))
+	must.NoError(t, err)
+	f := g.Controller().Fight()
+	must.NoError(t, f.Battle.Apply(rules.StartRound{}))
+	must.NoError(t, f.Battle.Apply(rules.StartTurn{Who: "buck", Actions: 1}))
+	must.NoError(t, f.Battle.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 2}}))
+	f.SavePath = filepath.Join(t.TempDir(), "demo.battle.json")
+	must.NoError(t, f.Save())
+	b, err := renderBoard(f.SavePath)
+	must.NoError(t, err)
+	buck := b.Figure("buck")
+	must.NotNil(t, buck)
+	assert.Equal(t, board.Square{X: 3, Y: 2}, buck.At, "the battle's Buck, moved")
+	s, err := renderBoard(filepath.Join("..", "..", "assets", "scenarios", "demo.yaml"))
+	must.NoError(t, err)
+	assert.Equal(t, board.Square{X: 2, Y: 2}, s.Figure("buck").At)
 }

@@ -1,0 +1,99 @@
+package e2e
+
+import (
+	"fmt"
+	"testing"
+
+	"battlemat/game"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// rectsOverlap reports whether two (x0, y0, x1, y1) boxes overlap.
+func rectsOverlap(a, b [4]float64) bool {
+	return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+// checkNames: no name's box covers a mark of any figure (the layout the
+// window paints from, as its state file reports it).
+func checkNames(t *testing.T, s game.Snapshot, what string) (names, marks int) {
+	t.Helper()
+	for _, f := range s.Figures {
+		marks += len(f.Marks)
+	}
+	for _, f := range s.Figures {
+		if f.Label == nil {
+			continue
+		}
+		names++
+		for _, o := range s.Figures {
+			for _, m := range o.Marks {
+				assert.False(t, rectsOverlap(*f.Label, m.Rect), "%s: %s's name covers %s's %s mark", what, f.ID, o.ID, m.Mark)
+			}
+		}
+	}
+	return names, marks
+}
+
+// The table view at a common projector's 1024x768 and at 1920x1080:
+// F10 hides the GM's panel, the map fills the screen, the marks are big
+// and a hovered figure's full name never covers a mark.
+func TestDesktopTableView(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			t.Setenv("BATTLEMAT_SEED", "12")
+			t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+			g := startGuest(t, sz[0], sz[1])
+			tag := fmt.Sprintf("table-%dx%d", sz[0], sz[1])
+			g.frame(3)
+			g.key(ebiten.KeyEnter) // deal
+			g.key(ebiten.KeyDigit1)
+			g.frame(1)
+			s := g.snapshot()
+			buck := figure(t, s, "buck")
+			g.click(buck.WindowX, buck.WindowY)
+			g.key(ebiten.KeyD) // Buck defends: a mark
+			g.save(g.frame(1), tag+"-gm")
+			s = g.snapshot()
+			require.Equal(t, "gm", s.View)
+			gmNames, _ := checkNames(t, s, "GM view")
+			assert.Positive(t, gmNames)
+
+			g.key(ebiten.KeyF10)
+			img := g.frame(1)
+			s = g.snapshot()
+			require.Equal(t, "table", s.View, "F10 opens the table view")
+			assert.Empty(t, s.Buttons, "no GM panel")
+			g.save(img, tag)
+			buck = figure(t, s, "buck")
+			found := false
+			for _, m := range buck.Marks {
+				found = found || m.Mark == "Defend"
+				assert.GreaterOrEqual(t, m.Rect[2]-m.Rect[0], 18.0, "a mark is big enough to read across a room")
+			}
+			assert.True(t, found, "Buck shows that he defends: %+v", buck.Marks)
+
+			// Hover each figure: its full name, never over a mark.
+			for _, id := range []string{"doc", "deputy", "buck", "gina"} {
+				f := figure(t, s, id)
+				g.s.MoveCursor(f.WindowX, f.WindowY)
+				g.s.AdvanceTicks(2)
+				img := g.frame(1)
+				hs := g.snapshot()
+				names, _ := checkNames(t, hs, "hover "+id)
+				hf := figure(t, hs, id)
+				require.NotNil(t, hf.Label, "hovering %s names it", id)
+				assert.LessOrEqual(t, names, 2, "the hovered figure and the selected one")
+				if id == "doc" {
+					g.save(img, tag+"-hover-doc")
+				}
+			}
+			g.key(ebiten.KeyF10)
+			g.frame(1)
+			assert.Equal(t, "gm", g.snapshot().View, "F10 again: back to the GM's view")
+		})
+	}
+}

@@ -1,0 +1,33 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/rules"
+	"battlemat/templates"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestDicePanelNamesTheStrayBulletsPickAndReadsTheDeviation(t *testing.T) {
+	names := func(id string) string {
+		return map[string]string{"buck": "Buck Savage", "cultist-3": "Cultist 3"}[id]
+	}
+	d6 := rules.Die{Sides: 6}
+	evs := []rules.Event{
+		{Kind: rules.EventBystander, Who: "buck", Weapon: "Colt", What: "cultist-3", Total: 2,
+			Rolls: []rules.DieRoll{{Die: rules.Die{Sides: 2}, Faces: []int{1}}}},
+		{Kind: templates.EventDeviation, Who: "buck", What: "Grenade", Total: 4,
+			Rolls: []rules.DieRoll{{Die: d6, Faces: []int{3}}, {Die: d6, Faces: []int{1}}, {Die: rules.Die{Sides: 12}, Faces: []int{5}}}},
+	}
+	lines := diceOf(evs, names)
+	require.Len(t, lines, 2)
+	stray := lines[0].Text()
+	assert.Contains(t, stray, "Buck Savage: stray bullet (Colt)")
+	assert.Contains(t, stray, "pick 1 of 2 bystanders: Cultist 3 is hit")
+	assert.NotContains(t, stray, "cultist-3", "the figure by name, not its id")
+	assert.NotContains(t, stray, "= 2", "a pick, not a sum")
+	dev := lines[1].Text()
+	assert.Contains(t, dev, `2d6 = 4" toward 5 o'clock`)
+}

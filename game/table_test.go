@@ -1,0 +1,210 @@
+package game
+
+import (
+	"os"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestMain(m *testing.M) {
+	// Never read or write the developer's own remembered screens.
+	dir, err := os.MkdirTemp("", "battlemat-config-")
+	if err == nil {
+		os.Setenv("XDG_CONFIG_HOME", dir)
+		os.Setenv("HOME", dir)
+	}
+	code := m.Run()
+	os.RemoveAll(dir)
+	os.Exit(code)
+}
+
+// everyMark puts every status on every figure: the worst crowding the
+// map can show.
+func everyMark(g *Game) {
+	for _, f := range g.ctl.board.Figures {
+		f.Shaken, f.Stunned, f.Prone, f.Distracted, f.Vulnerable = true, true, true, true, true
+		f.Wounds = 2
+	}
+}
+
+// noOverlap checks the map's layout: no name's box covers a mark (its
+// figure's or a neighbour's) or another name.
+func noOverlap(t *testing.T, places []tokenPlace) (labels, marks int) {
+	t.Helper()
+	var ms []rect
+	for _, tp := range places {
+		for _, m := range tp.marks {
+			ms = append(ms, m.rect())
+			marks++
+		}
+		if tp.pips != (rect{}) {
+			ms = append(ms, tp.pips)
+		}
+	}
+	var ls []rect
+	for _, tp := range places {
+		if !tp.labelOK {
+			continue
+		}
+		labels++
+		assert.False(t, overlapsAny(tp.label, ms), "%s's name covers a mark", tp.f.ID)
+		assert.False(t, overlapsAny(tp.label, ls), "%s's name covers another name", tp.f.ID)
+		ls = append(ls, tp.label)
+	}
+	return labels, marks
+}
+
+func TestTableViewLayoutAtProjectorSizes(t *testing.T) {
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		press(g, CmdNext.Key()) // deal: the strip takes its row
+		require.False(t, g.TableOn())
+		press(g, CmdTableView.Key())
+		require.True(t, g.TableOn(), "F10 turns the table view on")
+		l := g.layout()
+		assert.Empty(t, l.buttons, "no GM panel in the table view")
+		assert.Equal(t, float64(sz[0]), l.mapView.W, "the map has the screen's whole width")
+
+		// The map fits in the room left by the strip and the status bar.
+		b := g.ctl.board
+		x0, y0 := g.cam.ToScreen(pt(0, 0))
+		x1, y1 := g.cam.ToScreen(pt(float64(b.W), float64(b.H)))
+		assert.GreaterOrEqual(t, x0, 0.0)
+		assert.LessOrEqual(t, x1, float64(sz[0]))
+		assert.GreaterOrEqual(t, y0, l.mapView.Y)
+		assert.LessOrEqual(t, y1, l.bottom)
+
+		everyMark(g)
+		g.marks.m = nil
+		opts := g.drawOptions()
+		for _, f := range b.Figures {
+			opts.Marks[f.ID] = FightMarks{Hold: true, Defend: true, Joker: true, Aim: true}
+		}
+		// Every name shown at once (as if each were hovered in turn).
+		for _, f := range b.Figures {
+			opts.Named = [2]string{f.ID, ""}
+			places := placeTokens(b, g.cam, opts.style(), nil)
+			labels, marks := noOverlap(t, places)
+			assert.Equal(t, 1, labels, "%v: the hovered figure is named", sz)
+			assert.Equal(t, len(b.Figures)*10, marks)
+			for _, tp := range places {
+				for _, m := range tp.marks {
+					assert.GreaterOrEqual(t, m.r, 9.0, "%v: marks readable across a room", sz)
+				}
+			}
+		}
+		// The GM's view with every name: names that find no room are left
+		// off rather than drawn over a mark.
+		g.ToggleTable()
+		assert.False(t, g.TableOn())
+		opts = g.drawOptions()
+		places := placeTokens(b, g.cam, opts.style(), nil)
+		labels, _ := noOverlap(t, places)
+		assert.Positive(t, labels)
+	}
+}
+
+func TestTableViewMarksFromTheBattle(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	press(g, CmdDeclare1.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	require.Equal(t, "buck", g.ctl.turn())
+	press(g, CmdDefend.Key())
+	s := g.Snapshot()
+	buck := figureIn(t, s, "buck")
+	var names []string
+	for _, m := range buck.Marks {
+		names = append(names, m.Mark)
+	}
+	assert.Contains(t, names, "Defend", "a defending figure shows it")
+}
+
+func figureIn(t *testing.T, s Snapshot, id string) FigureState {
+	t.Helper()
+	for _, f := range s.Figures {
+		if f.ID == id {
+			return f
+		}
+	}
+	t.Fatalf("no %s", id)
+	return FigureState{}
+}
+
+func TestCalibrationRoundTrip(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdCalibrate.Key())
+	require.NotNil(t, g.table.calib, "F9 draws the ruler")
+	cl := g.table.calib
+	// The GM measured the ruler as 6.5" and types it (digits do not
+	// declare actions while the ruler is up).
+	g.Handle(Input{Text: "6.x5"})
+	press(g, CmdErase.Key())
+	press(g, CmdErase.Key())
+	g.Handle(Input{Text: "5"})
+	assert.Equal(t, "6.5", cl.typed)
+	want := cl.px / 6.5
+	press(g, CmdNext.Key())
+	require.Nil(t, g.table.calib, "Enter sets it")
+	s, locked := g.Calibration()
+	assert.InDelta(t, want, s, 1e-9)
+	assert.True(t, locked)
+	assert.InDelta(t, want, g.cam.Scale, 1e-9, "one real inch a square")
+	assert.Equal(t, 0, g.ctl.Battle().Fight.Init.Round, "Enter did not deal")
+
+	// The wheel and +/- leave a locked zoom alone.
+	g.Handle(Input{X: 500, Y: 300, WheelY: 3})
+	press(g, CmdZoomIn.Key())
+	assert.InDelta(t, want, g.cam.Scale, 1e-9)
+
+	// Remembered per screen: a new window on the same screen finds it,
+	// another screen does not.
+	path, err := SettingsPath()
+	require.NoError(t, err)
+	assert.FileExists(t, path)
+	g2 := demoGame(t, demoSeed)
+	g2.SetScreenSize(1024, 768)
+	s2, locked2 := g2.Calibration()
+	assert.InDelta(t, want, s2, 1e-9)
+	assert.True(t, locked2)
+	assert.InDelta(t, want, g2.cam.Scale, 1e-9)
+	g3 := demoGame(t, demoSeed)
+	g3.SetScreenSize(1920, 1080)
+	s3, _ := g3.Calibration()
+	assert.Zero(t, s3)
+
+	// F8 unlocks; the wheel zooms again.
+	press(g2, CmdZoomLock.Key())
+	_, locked2 = g2.Calibration()
+	assert.False(t, locked2)
+	before := g2.cam.Scale
+	g2.Handle(Input{X: 500, Y: 300, WheelY: 1})
+	assert.Greater(t, g2.cam.Scale, before)
+
+	// Dragging the ruler's end instead of typing.
+	press(g3, CmdCalibrate.Key())
+	x0, _ := g3.rulerOrigin()
+	n := float64(g3.table.calib.squares)
+	g3.Handle(Input{X: x0 + n*50, Y: 300, Buttons: ButtonLeft})
+	g3.Handle(Input{})
+	press(g3, CmdNext.Key())
+	s3, _ = g3.Calibration()
+	assert.InDelta(t, 50, s3, 1e-9)
+}
+
+func TestParseLength(t *testing.T) {
+	for in, want := range map[string]float64{"7.5": 7.5, "7,5\"": 7.5, "19cm": 19 / 2.54, "190 mm": 190 / 25.4, "3in": 3} {
+		got, err := ParseLength(in)
+		require.NoError(t, err, in)
+		assert.InDelta(t, want, got, 1e-9, in)
+	}
+	for _, bad := range []string{"", "abc", "-2", "0", "1e999"} {
+		_, err := ParseLength(bad)
+		assert.Error(t, err, bad)
+	}
+}
