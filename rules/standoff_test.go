@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"maps"
 	"testing"
 
 	"battlemat/rules"
@@ -42,6 +43,13 @@ func TestDeluxeStandoffActsFromHighestAgilityToLowest(t *testing.T) {
 	}, order)
 
 	assert.Equal(t, []string{"wolf"}, b.NextUp())
+	// Undo takes the whole standoff back.
+	require.NoError(t, b.Undo())
+	assert.Zero(t, b.Fight.Init.Round)
+	assert.Empty(t, b.Fight.Init.Standoff)
+	script(b, 5, 2, 3, 4, 4, 7, 5, 2, 1, 1)
+	apply(t, b, rules.Standoff{})
+	assert.Equal(t, 7, b.Fight.Init.Standoff["wolf"])
 	refused(t, b, rules.StartTurn{Who: "buck"}, "it is not Buck's turn: Wolf acts first in the standoff (Agility 7)")
 	refused(t, b, rules.Standoff{}, "round 1 is not over: Wolf, Buck, Cultist 2, Virginia, Cultist 1, Bear and Bull still to act")
 	n := len(b.Events())
@@ -73,4 +81,19 @@ func TestDeluxeStandoffActsFromHighestAgilityToLowest(t *testing.T) {
 
 	sw := newBattle(t, arena, 1)
 	refused(t, sw, rules.Standoff{}, "a standoff is not a rule in swade: deal the round and let the cards decide")
+}
+
+// A standoff replays from the seed: undoing the turn after it rebuilds
+// the same Agility totals.
+func TestStandoffReplaysFromTheSeed(t *testing.T) {
+	b := newBattle(t, arenaDeluxe, 3)
+	apply(t, b, rules.Standoff{})
+	totals := maps.Clone(b.Fight.Init.Standoff)
+	require.Len(t, totals, 7)
+	up := b.NextUp()
+	require.NotEmpty(t, up)
+	apply(t, b, rules.StartTurn{Who: up[0]})
+	require.NoError(t, b.Undo())
+	assert.Equal(t, totals, b.Fight.Init.Standoff)
+	assert.Equal(t, up, b.NextUp())
 }
