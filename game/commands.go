@@ -59,6 +59,8 @@ const (
 	CmdDeclare2
 	CmdDeclare3
 	CmdTactic
+	CmdAutoSide
+	CmdStandoff
 	CmdMore
 	CmdMoreItem // one entry of the More menu (Button.Arg is its index)
 	CmdInterrupt
@@ -251,6 +253,15 @@ func commandTable() []command {
 		{id: CmdTactic, label: "GM: tactic", keys: []string{"G"}, group: grpActions, gm: true,
 			enabled: func(c *Controller) bool { return c.turn() != "" || len(c.Battle().NextUp()) > 0 },
 			do:      func(c *Controller, _ string) { c.playTactic() }},
+		{id: CmdAutoSide, label: "GM: side to tactic", keys: []string{"Ctrl+G"}, show: "^G", group: grpActions, gm: true,
+			enabled: func(c *Controller) bool { return c.focusSide() != "" },
+			active:  func(c *Controller) bool { s := c.focusSide(); return s != "" && c.SideAuto(s) },
+			title:   func(c *Controller) string { return c.autoTitle() },
+			do:      func(c *Controller, _ string) { c.toggleAutoSide() }},
+		{id: CmdStandoff, label: "GM: standoff", keys: []string{"Ctrl+Enter"}, show: "^Enter", group: grpActions, gm: true,
+			visible: func(c *Controller) bool { return c.Battle().Rules.Standoff },
+			enabled: func(c *Controller) bool { return c.Battle().Check(rules.Standoff{}) == nil },
+			do:      func(c *Controller, _ string) { c.apply(rules.Standoff{}) }},
 		{id: CmdUndo, label: "Undo", keys: []string{"Ctrl+Z"}, show: "^Z", group: grpActions, scope: scopeBoth,
 			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
 			do:      func(c *Controller, _ string) { c.undo() }},

@@ -69,7 +69,8 @@ type Controller struct {
 	reacher *board.Reacher
 
 	tactic *rules.Plain
-	more   int // which of moreMenu
+	auto   autoPlay // the sides the program plays (auto.go)
+	more   int      // which of moreMenu
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
@@ -130,6 +131,7 @@ func (c *Controller) Handle(it Intent) {
 		c.run(func() { c.handle(it) })
 	}
 	if c.fight != nil {
+		c.autoTick()
 		c.updateOverlay(it.Square, it.On, it.Point)
 	}
 }
@@ -661,6 +663,11 @@ func (c *Controller) undo() {
 	}
 	c.dice, c.deviation = nil, nil
 	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
+	if c.autoFigure() != "" {
+		// The program would only play the step again: it waits.
+		c.auto.paused = true
+		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", len(f.Battle.Applied))
+	}
 }
 
 func (c *Controller) redo() {
@@ -805,6 +812,11 @@ func (c *Controller) upChoice(up []string) string {
 // next deals the first round or the next, or starts the next turn.
 func (c *Controller) next() {
 	b := c.Battle()
+	if c.auto.paused {
+		c.auto.paused, c.auto.wait = false, AutoDelay
+		c.say("The program's side plays on")
+		return
+	}
 	if t := b.Turn(); t != nil {
 		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", b.Figure(t.Who).Name))
 		return

@@ -573,6 +573,7 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 		for _, m := range tp.Mods {
 			lines = append(lines, m.String())
 		}
+		lines = append(lines, templateTargetLines(vw.c, tp)...)
 		at[0], at[1] = vw.cam.ToScreen(tp.At)
 		at[1] += vw.cam.Scale * 2.2
 	default:
@@ -694,4 +695,39 @@ func (vw *views) drawAftermath(dst *ebiten.Image, x, w, size float64) {
 	if l.rowsLeft > 0 {
 		drawText(dst, fmt.Sprintf("and %d more", l.rowsLeft), fontRegular, size*0.9, x, l.rowsEnd, colIncap, text.AlignStart, text.AlignStart)
 	}
+}
+
+// templateTargetLines are a template preview's lines for each figure under
+// it: suppressive fire, its own cover and its odds of being Distracted
+// and hit; an area attack, its damage modifiers and its chance to evade.
+func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
+	var out []string
+	for _, tt := range tp.Targets {
+		name := tt.ID
+		if f := c.board.Figure(tt.ID); f != nil {
+			name = f.Name
+		}
+		var parts []string
+		for _, m := range tt.Armor {
+			parts = append(parts, "armor "+m.String())
+		}
+		for _, m := range tt.Mods {
+			if tp.Suppress {
+				parts = append(parts, m.String())
+			} else {
+				parts = append(parts, "damage "+m.String())
+			}
+		}
+		if tp.Suppress {
+			parts = append(parts, fmt.Sprintf("Distracted %.0f%%, hit %.0f%%", 100*tt.Success, 100*tt.Raise))
+		}
+		if tt.Evade >= 0 {
+			parts = append(parts, fmt.Sprintf("evades %.0f%%", 100*tt.Evade))
+		}
+		if len(parts) == 0 {
+			parts = append(parts, "no modifier of its own")
+		}
+		out = append(out, name+": "+strings.Join(parts, "; "))
+	}
+	return out
 }

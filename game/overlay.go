@@ -73,6 +73,24 @@ type TemplatePreview struct {
 	Raise   float64
 	Mods    rules.Mods
 	Err     string
+	// Targets are the figures under it as the plan has them, each with
+	// what it gets of its own (Mods): suppressive fire, its cover and
+	// prone, and the odds that the roll Distracts it (Success) or hits
+	// it (Raise); an area attack, the armor in its way and its damage
+	// modifiers if the template lands where aimed, and the odds of its
+	// evading it (Evade, -1 when it cannot).
+	Targets []TemplateTarget
+	// Suppress marks suppressive fire's preview.
+	Suppress bool
+}
+
+// TemplateTarget is one figure under a template preview.
+type TemplateTarget struct {
+	ID             string
+	Armor          rules.Mods // an area attack's armor in the way (obstacle, cover as armor)
+	Mods           rules.Mods
+	Success, Raise float64
+	Evade          float64
 }
 
 // DeviationView is a missed blast's deviation: from where it was aimed to
@@ -264,13 +282,20 @@ func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePr
 	r := plan.Rolls[0]
 	o := r.Odds(0)
 	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
+	for _, v := range r.Victims {
+		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
+		if v.Evade != nil {
+			tt.Evade = v.Evade.Odds(0).Success
+		}
+		tp.Targets = append(tp.Targets, tt)
+	}
 	return tp
 }
 
 func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeSuppress)
-	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at}
+	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at, Suppress: true}
 	s, under, err := g.board.PlaceTemplate(rules.MBT, nil, at)
 	if err == nil {
 		tp.Outline = s.Outline(48)
@@ -285,7 +310,15 @@ func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePr
 		tp.Err = oneLine(err.Error())
 		return tp
 	}
-	tp.Mods = plan.Rolls[0].Mods(0)
+	r := plan.Rolls[0]
+	tp.Mods = r.Roll.AllMods()
+	for i, d := range r.Dice {
+		if d.Target == "" {
+			continue
+		}
+		o := r.Odds(i)
+		tp.Targets = append(tp.Targets, TemplateTarget{ID: d.Target, Mods: d.Mods, Success: o.Success, Raise: o.Raise, Evade: -1})
+	}
 	return tp
 }
 

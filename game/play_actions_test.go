@@ -430,3 +430,31 @@ func TestPlayHoldPersistsAndTheStripMarksIt(t *testing.T) {
 	assert.Equal(t, "vera", b.Turn().Who, "a click on her acts from Hold")
 	assert.False(t, b.Fight.Init.Hold["vera"])
 }
+
+// The suppressive fire preview is its plan: each figure under the
+// template with its own cover (Goblin 2 behind a low wall: medium cover,
+// -4), and the roll is read against each with those same modifiers.
+func TestPlaySuppressPreviewShowsEachFiguresCover(t *testing.T) {
+	src := strings.Replace(arenaYAML, "    - \"............\"\n    - \"............\"\n    - \"............\"\nfigures", "    - \".......=....\"\n    - \"............\"\n    - \"............\"\nfigures", 1)
+	require.NotEqual(t, arenaYAML, src)
+	g, _ := arenaOf(t, src, 1, 1)
+	press(g, CmdSuppress.Key())
+	hoverSquare(g, 8, 2)
+	tp := g.ctl.Overlay().Template
+	require.NotNil(t, tp)
+	require.Empty(t, tp.Err)
+	require.Len(t, tp.Targets, 2)
+	assert.Equal(t, "gob1", tp.Targets[0].ID)
+	assert.Empty(t, tp.Targets[0].Mods)
+	assert.Equal(t, "gob2", tp.Targets[1].ID)
+	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, tp.Targets[1].Mods)
+	assert.Greater(t, tp.Targets[0].Success, tp.Targets[1].Success, "the wall makes Distracting Goblin 2 harder")
+	b := g.ctl.Battle()
+	n := len(b.Events())
+	clickSquare(g, 8, 2)
+	require.Equal(t, rules.KindSuppress, lastKind(g), g.ctl.msg)
+	rolled := rules.RolledTraits(b.Events()[n:])
+	require.Len(t, rolled, 2)
+	assert.Equal(t, "gob2", rolled[1].Target)
+	assert.Equal(t, append(append(rules.Mods{}, tp.Mods...), tp.Targets[1].Mods...), rolled[1].Mods)
+}

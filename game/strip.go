@@ -66,6 +66,8 @@ func (l *layout) layCards(c *Controller) {
 		cur = t.Who
 		if cd, ok := b.Fight.Init.Card(cur); ok {
 			add(cd.String(), []string{cur}, true, cd.Joker(), false)
+		} else if tot, ok := b.Fight.Init.Standoff[cur]; ok {
+			add(fmt.Sprintf("Agi %d", tot), []string{cur}, true, false, false)
 		}
 	}
 	// Figures on Hold next: they may act at any time.
@@ -81,7 +83,12 @@ func (l *layout) layCards(c *Controller) {
 				ids = append(ids, id)
 			}
 		}
-		if len(ids) > 0 {
+		_, standoff := b.Fight.Init.Standoff[t.Figures[0]]
+		switch {
+		case len(ids) == 0:
+		case standoff:
+			add(fmt.Sprintf("Agi %d", t.Agility), ids, false, false, false) // a standoff round
+		default:
 			add(t.Card.String(), ids, false, t.Card.Joker(), false)
 		}
 	}

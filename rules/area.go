@@ -44,6 +44,9 @@ type AreaPlan struct {
 	Band   RangeBand // Short for a Cone or Stream
 	Mods   Mods      // range, light, Aim: the attacker's own
 	Aimed  bool
+	// Victims are the figures under the template where aimed, with their
+	// damage modifiers and evasion rolls (PlannedRoll.Victims).
+	Victims []PlannedVictim
 }
 
 // FirstTemplate is the index of the figure's first area-effect weapon, or -1.
@@ -115,7 +118,48 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 	if p.Aimed {
 		p.Mods = p.Mods.With("Aim", AimMod)
 	}
+	from := ""
+	if !w.Template.Blast() {
+		from = a.Who
+	}
+	under, err := b.Table.UnderTemplate(w.Template, from, a.At)
+	if err != nil {
+		return nil, err
+	}
+	p.Victims = b.areaVictims(a, w, a.At, under)
 	return p, nil
+}
+
+// areaVictims are the figures under a template centred (or aimed) at
+// centre that it affects, each with its damage modifiers and its roll to
+// evade, as the resolution uses them.
+func (b *Battle) areaVictims(a AreaAttack, w Weapon, centre Spot, under []string) []PlannedVictim {
+	origin := centre
+	if !w.Template.Blast() {
+		origin = b.Table.Centre(a.Who)
+	}
+	canDodge := w.Evadable || (b.Rules.AreaDiveForCover && w.Thrown && w.Template.Blast())
+	var out []PlannedVictim
+	for _, id := range under {
+		t := b.Figure(id)
+		if t == nil || t.Dead || t.Incapacitated {
+			continue
+		}
+		armor, mods := b.areaCover(a.Who, origin, t)
+		v := PlannedVictim{Target: id, Armor: armor, Damage: mods}
+		if canDodge && !t.Stunned && !t.Entangled && !t.Bound && id != a.Who && !contains(a.Unaware, id) {
+			verb := "evade"
+			if !w.Evadable {
+				verb = "dive for cover"
+			}
+			r := b.planFreeRoll(id, Agility, Mods{}.With(verb, EvadeMod))
+			r.Roll.Name = "Agility (" + verb + ")"
+			r.Dice = []PlannedDie{{TN: DefaultTN}}
+			v.Evade = &r
+		}
+		out = append(out, v)
+	}
+	return out
 }
 
 // lightMods is the illumination's penalty to the figure's attacks, as the
@@ -144,6 +188,7 @@ func (a AreaAttack) Plan(b *Battle) (*Plan, error) {
 	r := b.planRoll(a.Who, d.Skill, d.Mods)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
 	r.Dice = []PlannedDie{{}}
+	r.Victims = d.Victims
 	return onePlan(a.Who, r, d), nil
 }
 
@@ -227,38 +272,37 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	if out.Fizzled {
 		return out, nil
 	}
-	victims := out.Under
-	canDodge := w.Evadable || (b.Rules.AreaDiveForCover && w.Thrown && w.Template.Blast())
-	if canDodge {
-		var stay []string
-		for _, id := range victims {
-			gone, err := b.evade(a, p, out.Centre, id)
+	// Where it was aimed, the plan's victims; a deviated blast's are
+	// worked out where it came down.
+	all := p.Victims
+	if out.Deviated {
+		all = b.areaVictims(a, w, out.Centre, out.Under)
+	}
+	var victims []PlannedVictim
+	for _, v := range all {
+		if v.Evade != nil {
+			gone, err := b.evade(a, p, out.Centre, v)
 			if err != nil {
 				return nil, err
 			}
 			if gone {
-				out.Evaded = append(out.Evaded, id)
-			} else {
-				stay = append(stay, id)
+				out.Evaded = append(out.Evaded, v.Target)
+				continue
 			}
 		}
-		victims = stay
+		victims = append(victims, v)
 	}
-	origin := out.Centre
-	if !w.Template.Blast() {
-		origin = b.Table.Centre(a.Who)
-	}
-	for _, id := range victims {
-		t := b.Figure(id)
+	for _, v := range victims {
+		t := b.Figure(v.Target)
 		if t == nil || t.Dead || t.Incapacitated {
 			continue
 		}
+		id := v.Target
 		spec := WeaponDamage(f, w)
 		spec.Joker = b.Fight.Init.Joker(a.Who)
 		spec.Raise = res.Raises > 0 && b.Rules.AreaRaiseBonus
-		armor, mods := b.areaCover(a.Who, origin, t)
-		spec.Armor = append(spec.Armor, armor...)
-		spec.Extra = append(spec.Extra, mods...)
+		spec.Armor = append(spec.Armor, v.Armor...)
+		spec.Extra = append(spec.Extra, v.Damage...)
 		if _, err := b.Damage(spec, t); err != nil {
 			return nil, err
 		}
@@ -301,23 +345,9 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 // template; on a success it moves to the nearest square it could reach
 // that the template does not touch (none: it dives flat where it is,
 // prone, and still avoids the attack).
-func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, id string) (bool, error) {
-	t := b.Figure(id)
-	if t == nil || t.Dead || t.Incapacitated || t.Stunned || t.Entangled || t.Bound || id == a.Who {
-		return false, nil
-	}
-	for _, u := range a.Unaware {
-		if u == id {
-			return false, nil
-		}
-	}
-	verb := "evade"
-	if !p.Weapon.Evadable {
-		verb = "dive for cover"
-	}
-	tr := t.TraitRoll(Agility, Mods(b.Fight.JokerMods(id)).With(verb, EvadeMod))
-	tr.Name = "Agility (" + verb + ")"
-	res := b.RNG().TraitTest(tr)
+func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, v PlannedVictim) (bool, error) {
+	id, t := v.Target, b.Figure(v.Target)
+	res := b.RNG().TraitTest(v.Evade.Test(0))
 	if err := b.Record(res.Event(id, "")); err != nil {
 		return false, err
 	}

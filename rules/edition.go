@@ -182,6 +182,10 @@ type EditionRules struct {
 	// Crouching exists only in deluxe: half Pace, ranged attacks -1.
 	Crouching       bool
 	CrouchRangedMod int
+	// Standoff exists only in deluxe: instead of dealing a round the GM
+	// has everyone roll Agility and act from the highest total down
+	// (standoff.go).
+	Standoff bool
 	// ShakenRecoveryNeedsRaise: in deluxe a plain success removes Shaken but
 	// only a raise lets the figure act this turn; in swade a success acts.
 	ShakenRecoveryNeedsRaise bool
@@ -303,6 +307,7 @@ var editions = map[Edition]*EditionRules{
 		SmallTinyCalledShots:     true,
 		Crouching:                true,
 		CrouchRangedMod:          -1,
+		Standoff:                 true,
 		ShakenRecoveryNeedsRaise: true,
 		OpposedActorFirst:        true,
 		HoldInterruptSkill:       Agility,

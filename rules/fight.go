@@ -163,8 +163,12 @@ const (
 	SurpriseNoCard   = "no card"
 )
 
-// TurnFromHold is the Outcome of a turn taken from Hold.
-const TurnFromHold = "from Hold"
+// TurnFromHold is the Outcome of a turn taken from Hold; TurnInStandoff
+// of a turn in a standoff round (Total is the figure's Agility).
+const (
+	TurnFromHold   = "from Hold"
+	TurnInStandoff = "standoff"
+)
 
 // Surprise sets up an ambush before the first round: the ambushers will
 // be dealt in and then start on Hold; each victim rolls Notice and on a
@@ -328,14 +332,18 @@ func (f *Fight) Act(id string) error {
 		return err
 	}
 	c, ok := f.Init.Cards[id]
-	if !ok && !f.Init.Hold[id] { // a deluxe ambusher holds without a card
+	tot, stand := f.Init.Standoff[id]
+	if !ok && !f.Init.Hold[id] && !stand { // a deluxe ambusher holds without a card
 		return fmt.Errorf("%s has no card this round", id)
 	}
 	if f.Init.Acted[id] {
 		return fmt.Errorf("%s has acted this round", id)
 	}
 	e := Event{Kind: EventTurn, Who: id}
-	if ok {
+	switch {
+	case stand && !f.Init.Hold[id]:
+		e.Outcome, e.Total = TurnInStandoff, tot
+	case ok:
 		e.What = c.String()
 	}
 	if f.Init.Hold[id] {
@@ -468,6 +476,7 @@ func (f *Fight) apply(e Event, replay bool) error {
 		in.Round = e.Total
 		in.JokerDealt = false
 		in.Acted = map[string]bool{}
+		in.Standoff = nil
 	case EventShuffle:
 		in.Deck.Shuffle(f.RNG)
 	case EventDeal:
@@ -523,8 +532,16 @@ func (f *Fight) apply(e Event, replay bool) error {
 		} else {
 			in.Hold[e.Who] = true
 		}
+	case EventStandoff:
+		if _, err := f.need(e.Who); err != nil {
+			return err
+		}
+		if in.Standoff == nil {
+			in.Standoff = map[string]int{}
+		}
+		in.Standoff[e.Who] = e.Total
 	case EventTurn:
-		if _, ok := in.Cards[e.Who]; !ok && !in.Hold[e.Who] {
+		if _, ok := in.Cards[e.Who]; !ok && !in.Hold[e.Who] && !in.inStandoff(e.Who) {
 			return fmt.Errorf("%s has no card this round", e.Who)
 		}
 		delete(in.Hold, e.Who)

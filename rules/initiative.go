@@ -67,6 +67,10 @@ type Initiative struct {
 	// figures get no card in the first round.
 	Ambushers map[string]bool `json:"ambushers,omitempty"`
 	Surprised map[string]bool `json:"surprised,omitempty"`
+	// Standoff is each figure's Agility total in a round the GM opened
+	// with a standoff (deluxe): they act from the highest total down,
+	// ties at the same time. Empty in a dealt round.
+	Standoff map[string]int `json:"standoff,omitempty"`
 }
 
 func (in *Initiative) init() {
@@ -77,6 +81,9 @@ func (in *Initiative) init() {
 		in.Acted = map[string]bool{}
 		in.Ambushers = map[string]bool{}
 		in.Surprised = map[string]bool{}
+	}
+	if in.Standoff == nil {
+		in.Standoff = map[string]int{}
 	}
 }
 
@@ -89,6 +96,7 @@ func (in Initiative) clone() Initiative {
 	out.Acted = cloneMap(in.Acted)
 	out.Ambushers = cloneMap(in.Ambushers)
 	out.Surprised = cloneMap(in.Surprised)
+	out.Standoff = cloneMap(in.Standoff)
 	return out
 }
 
@@ -144,20 +152,40 @@ func (in *Initiative) inPlay() map[Card]bool {
 	return out
 }
 
-// Turn is one card of the countdown and the figures who act on it.
+// Turn is one card of the countdown and the figures who act on it; in a
+// standoff round, one Agility total and the figures who rolled it (Card
+// is then the zero card).
 type Turn struct {
 	Card    Card     `json:"card"`
 	Figures []string `json:"figures"`
+	Agility int      `json:"agility,omitempty"`
 }
 
 // Order is the countdown of this round: every card in hand, Jokers first,
 // then Ace down to Two with ties by suit, each with the figures acting on
 // it in the order given. Figures on Hold and those whose turn has come are
-// left out (Held lists the first).
+// left out (Held lists the first). In a standoff round the figures who
+// rolled Agility come after any card, from the highest total down, the
+// figures of one total together.
 func (in *Initiative) Order(order []string) []Turn {
 	var turns []Turn
 	at := map[Card]int{}
+	var stand []Turn
+	atTotal := map[int]int{}
 	for _, id := range order {
+		if tot, ok := in.Standoff[id]; ok {
+			if in.Hold[id] || in.Acted[id] {
+				continue
+			}
+			i, seen := atTotal[tot]
+			if !seen {
+				i = len(stand)
+				atTotal[tot] = i
+				stand = append(stand, Turn{Agility: tot})
+			}
+			stand[i].Figures = append(stand[i].Figures, id)
+			continue
+		}
 		c, ok := in.Cards[id]
 		if !ok || in.Hold[id] || in.Acted[id] {
 			continue
@@ -171,7 +199,8 @@ func (in *Initiative) Order(order []string) []Turn {
 		turns[i].Figures = append(turns[i].Figures, id)
 	}
 	sort.SliceStable(turns, func(i, j int) bool { return turns[i].Card.Before(turns[j].Card) })
-	return turns
+	sort.SliceStable(stand, func(i, j int) bool { return stand[i].Agility > stand[j].Agility })
+	return append(turns, stand...)
 }
 
 // Held lists the figures on Hold, in the order given.

@@ -77,6 +77,9 @@ func (e Event) Text(names func(id string) string) string {
 		}
 		return s + "."
 	case EventRound:
+		if e.Outcome == RoundStandoff {
+			return fmt.Sprintf("Round %d begins with a standoff: everyone rolls Agility and acts from the highest total to the lowest (ties at the same time).", e.Total)
+		}
 		return fmt.Sprintf("Round %d begins.", e.Total)
 	case EventShuffle:
 		if e.Outcome != "" {
@@ -99,8 +102,11 @@ func (e Event) Text(names func(id string) string) string {
 		}
 		return fmt.Sprintf("%s goes on Hold, keeping %s.", who, cardName(e.What))
 	case EventTurn:
-		if e.Outcome == TurnFromHold {
+		switch e.Outcome {
+		case TurnFromHold:
 			return fmt.Sprintf("%s acts from Hold (%s).", who, cardName(e.What))
+		case TurnInStandoff:
+			return fmt.Sprintf("%s acts in the standoff (Agility %d).", who, e.Total)
 		}
 		return fmt.Sprintf("%s acts on %s.", who, cardName(e.What))
 	case EventInterrupt:

@@ -54,8 +54,29 @@ type PlannedRoll struct {
 	// (the figure's own Wounds and Fatigue among them).
 	Roll TraitRoll
 	// Dice has one entry per trait die: its target and TN, and that
-	// target's own modifiers (range, cover, light...).
+	// target's own modifiers (range, cover, light...). Suppressive fire's
+	// one die is read against every figure under the template: one entry
+	// each, with that figure's own cover and prone.
 	Dice []PlannedDie
+	// Victims are the figures under an area attack's template where it
+	// is aimed, each with what it gets besides the roll (which none of
+	// them modifies): its damage modifiers and its roll to evade. They
+	// hold if the template lands there; a blast that deviates is worked
+	// out again where it comes down.
+	Victims []PlannedVictim
+}
+
+// PlannedVictim is a figure under an area attack's template as planned.
+type PlannedVictim struct {
+	Target string
+	// Armor is the armor in the way it gets besides its own (an obstacle,
+	// or deluxe's cover as armor), which AP reduces; Damage the
+	// modifiers of its damage roll (swade's prone). The edition's row.
+	Armor  Mods
+	Damage Mods
+	// Evade is its Agility roll to evade or dive for cover; nil when it
+	// cannot (the weapon allows none, it is unaware, Stunned, held...).
+	Evade *PlannedRoll
 }
 
 // PlannedDie is one trait die of a planned roll.
@@ -189,11 +210,18 @@ type RolledTrait struct {
 }
 
 // RolledTraits lists the trait dice in events, in order: one per trait
-// test, one per die of a shot at several targets.
+// test, one per die of a shot at several targets, one per figure that
+// suppressive fire was read against (the figure's own modifiers added).
 func RolledTraits(events []Event) []RolledTrait {
 	var out []RolledTrait
-	for _, e := range events {
+	var sup *Event // the suppressive fire whose figures follow
+	for i, e := range events {
 		switch {
+		case e.Kind == EventSuppress && i+1 < len(events) && events[i+1].Kind == EventPinned:
+			sup = &events[i] // read against each figure: one die each
+		case e.Kind == EventPinned && sup != nil:
+			out = append(out, RolledTrait{Who: sup.Who, Trait: sup.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total,
+				Mods: append(append(Mods{}, sup.Mods...), e.Mods...)})
 		case e.Kind == EventTrait || e.Kind == EventArea || e.Kind == EventSuppress:
 			out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total, Mods: nonNilMods(e.Mods)})
 		case e.Kind == EventShot:

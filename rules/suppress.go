@@ -148,7 +148,16 @@ func (s Suppress) Plan(b *Battle) (*Plan, error) {
 	}
 	r := b.planRoll(s.Who, Shooting, d.Mods)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
-	r.Dice = []PlannedDie{{}}
+	for _, id := range d.Under {
+		if t := b.Figure(id); t == nil || t.Dead || t.Incapacitated {
+			continue
+		}
+		own := ownCover(b.Table.Sight(s.Who, id, nil).Mods)
+		r.Dice = append(r.Dice, PlannedDie{Target: id, TN: DefaultTN, Mods: own})
+	}
+	if len(r.Dice) == 0 {
+		r.Dice = []PlannedDie{{}} // nobody under it: the roll is still made
+	}
 	return onePlan(s.Who, r, d), nil
 }
 
@@ -198,8 +207,8 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 	if p.Aimed {
 		delete(b.aim, s.Who)
 	}
-	tr := pl.Rolls[0].Test(0)
-	res := b.RNG().TraitTest(tr)
+	r := pl.Rolls[0]
+	res := b.RNG().TraitTest(r.Roll) // the common modifiers; each figure's own below
 	ev := res.Event(s.Who, "")
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
 	ev.Figures = p.Under
@@ -217,14 +226,12 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		return err
 	}
 
-	figs := make([]Suppressed, 0, len(p.Under))
-	for _, id := range p.Under {
-		t := b.Figure(id)
-		if t == nil || t.Dead || t.Incapacitated {
+	figs := make([]Suppressed, 0, len(r.Dice))
+	for _, d := range r.Dice {
+		if d.Target == "" {
 			continue
 		}
-		own := ownCover(b.Table.Sight(s.Who, id, nil).Mods)
-		sf := Suppressed{ID: id, Mods: own, Total: res.Total + own.Sum()}
+		sf := Suppressed{ID: d.Target, Mods: d.Mods, Total: res.Total + d.Mods.Sum()}
 		sf.Distracted = !res.CriticalFailure && sf.Total >= DefaultTN
 		sf.Raise = sf.Distracted && RaisesOver(sf.Total, DefaultTN) > 0
 		figs = append(figs, sf)

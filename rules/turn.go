@@ -176,7 +176,7 @@ func (b *Battle) mayStartNext(who string, next *string) error {
 		return nil
 	}
 	in := &b.Fight.Init
-	if _, ok := in.Cards[who]; !ok && !in.Hold[who] {
+	if _, ok := in.Cards[who]; !ok && !in.Hold[who] && !in.inStandoff(who) {
 		return fmt.Errorf("%s has no card this round", b.name(who))
 	}
 	if in.Acted[who] {
@@ -184,6 +184,9 @@ func (b *Battle) mayStartNext(who string, next *string) error {
 	}
 	if in.Hold[who] || in.Joker(who) {
 		return nil
+	}
+	if in.inStandoff(who) {
+		return b.mayStartStandoff(who)
 	}
 	if next == nil {
 		n := b.nextInCountdown()
@@ -206,6 +209,9 @@ func (b *Battle) nextInCountdown() string {
 	// Order: cards in hand are distinct, so the earliest card is one group
 	// and its first figure in scenario order is the one Order lists first.
 	if id := b.earliest(false); id != "" {
+		return id
+	}
+	if id := b.standoffNext(); id != "" {
 		return id
 	}
 	// Only Jokers left: the first of them.
@@ -246,7 +252,7 @@ func (b *Battle) NextUp() []string {
 		if id != next {
 			// The common case, without building an error: no card, acted,
 			// or neither on Hold nor holding this round's Joker.
-			if !(in.Hold[id] || in.Joker(id)) || in.Acted[id] {
+			if !(in.Hold[id] || in.Joker(id) || in.inStandoff(id)) || in.Acted[id] {
 				continue
 			}
 		}
