@@ -48,6 +48,7 @@ func TestThinDoorBlocksUntilOpenedAndTheWallGivesWayToIt(t *testing.T) {
 	assert.False(t, tb.Adjacent("a", "b"), "nor can they fight through it")
 	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
 	assert.Error(t, err, "no way through")
+	assert.True(t, tb.StepBlocked("a", rules.Pos{X: 2, Y: 2}, rules.Pos{X: 3, Y: 2}), "a push stops at the door (rules.StepTable)")
 
 	require.NoError(t, tb.SetDoor(d.At, true, false))
 	assert.True(t, tb.Sight("a", "b", nil).Visible)
