@@ -37,10 +37,10 @@ func Adjacent(f, g *Figure) bool {
 	return max(dx, dy) == 1
 }
 
-// adjacentAt is Adjacent with f standing at s instead.
-func adjacentAt(f *Figure, s Square, g *Figure) bool {
+// engagedAt is Engaged with f standing at s instead.
+func (b *Board) engagedAt(f *Figure, s Square, g *Figure) bool {
 	moved := Figure{Figure: f.Figure, At: s}
-	return Adjacent(&moved, g)
+	return b.Engaged(&moved, g)
 }
 
 // Foes reports whether f and g are on different sides.
@@ -56,18 +56,18 @@ func up(g *Figure) bool { return !g.Incapacitated && !g.Dead }
 // counts into the bonus (rules.GangUpBonus). An attacker not adjacent to
 // the defender gets nothing.
 func (b *Board) GangUp(attacker, defender *Figure) int {
-	if !Adjacent(attacker, defender) {
+	if !b.Engaged(attacker, defender) {
 		return 0
 	}
 	extra, cancel := 0, 0
 	for _, g := range b.Figures {
-		if g == attacker || g == defender || !up(g) || g.Stunned || !Adjacent(g, defender) {
+		if g == attacker || g == defender || !up(g) || g.Stunned || !b.Engaged(g, defender) {
 			continue
 		}
 		switch {
 		case Foes(g, defender):
 			extra++
-		case Adjacent(g, attacker):
+		case b.Engaged(g, attacker):
 			cancel++
 		}
 	}
@@ -83,7 +83,7 @@ func (b *Board) FreeAttackers(f *Figure, to Square) []*Figure {
 		if g == f || !Foes(f, g) || !up(g) || g.Shaken || g.Stunned {
 			continue
 		}
-		if Adjacent(f, g) && !adjacentAt(f, to, g) {
+		if b.Engaged(f, g) && !b.engagedAt(f, to, g) {
 			out = append(out, g)
 		}
 	}
@@ -117,7 +117,7 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 func (b *Board) AdjacentFoes(f *Figure) []*Figure {
 	var out []*Figure
 	for _, g := range b.Figures {
-		if Foes(f, g) && up(g) && Adjacent(f, g) {
+		if Foes(f, g) && up(g) && b.Engaged(f, g) {
 			out = append(out, g)
 		}
 	}

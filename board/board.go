@@ -100,7 +100,17 @@ type Board struct {
 	// numbers (the scenario's reveal:, host.go).
 	Reveal Reveal
 
-	space *Space // broad phase for templates and lines, built on first use (space.go)
+	// Walls are the thin walls, doors and windows (walls.go); Lights the
+	// map's light sources; Picture the map's picture, if any (uvtt.go).
+	Walls   []Wall
+	Lights  []Light
+	Picture *Picture
+	// Warnings are what loading noticed but did not refuse (a map file
+	// whose picture could not be read), one line each.
+	Warnings []string
+
+	space  *Space     // broad phase for templates and lines, built on first use (space.go)
+	wallIx *wallIndex // broad phase of the thin walls, built on first use (walls.go)
 }
 
 // InBounds reports whether s lies on the map.

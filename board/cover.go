@@ -71,6 +71,9 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 			}
 		}
 	}
+	if ix := b.walls(); ix != nil {
+		b.wallShade(ix, sil, c, r, &shade)
+	}
 	return shade.Fraction(), low
 }
 

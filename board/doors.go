@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 
+	"battlemat/geom"
 	"battlemat/rules"
 )
 
@@ -30,6 +31,12 @@ func (t *Table) SnapshotTable() any {
 			out = append(out, doorState{i, c.Open, c.Broken, c.Blocks})
 		}
 	}
+	// Doors on thin walls: cell -1-i for wall i.
+	for i := range t.B.Walls {
+		if w := &t.B.Walls[i]; w.Kind == WallDoor {
+			out = append(out, doorState{-1 - i, w.Open, w.Broken, !w.Open})
+		}
+	}
 	return out
 }
 
@@ -39,7 +46,16 @@ func (t *Table) RestoreTable(snapshot any) error {
 	if !ok && snapshot != nil {
 		return fmt.Errorf("not a snapshot of this table: %T", snapshot)
 	}
+	defer t.B.wallsChanged()
 	for _, d := range doors {
+		if d.cell < 0 {
+			i := -1 - d.cell
+			if i >= len(t.B.Walls) || t.B.Walls[i].Kind != WallDoor {
+				return fmt.Errorf("not a snapshot of this table: no door on wall %d", i)
+			}
+			t.B.Walls[i].Open, t.B.Walls[i].Broken = d.open, d.broken
+			continue
+		}
 		if d.cell >= len(t.B.Cells) || !t.B.Cells[d.cell].Door {
 			return fmt.Errorf("not a snapshot of this table: no door at cell %d", d.cell)
 		}
@@ -91,6 +107,9 @@ func (t *Table) Door(at rules.Pos) (rules.Door, bool) {
 	}
 	c := &t.B.Cells[s.Y*t.B.W+s.X]
 	if !c.Door {
+		if w := t.B.thinDoor(at); w != nil {
+			return thinDoor(w), true
+		}
 		return rules.Door{}, false
 	}
 	return rules.Door{At: at, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness}, true
@@ -104,13 +123,55 @@ func (t *Table) Doors() []rules.Door {
 			out = append(out, rules.Door{At: rules.Pos{X: i % t.B.W, Y: i / t.B.W}, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness})
 		}
 	}
+	for i := range t.B.Walls {
+		if w := &t.B.Walls[i]; w.Kind == WallDoor {
+			out = append(out, thinDoor(w))
+		}
+	}
 	return out
+}
+
+func thinDoor(w *Wall) rules.Door {
+	return rules.Door{At: w.At, Open: w.Open, Broken: w.Broken, Hardness: w.Hardness, Thin: true}
+}
+
+// thinDoor is the door on a thin wall named by square at, or nil.
+func (b *Board) thinDoor(at Square) *Wall {
+	for i := range b.Walls {
+		if w := &b.Walls[i]; w.Kind == WallDoor && w.At == at {
+			return w
+		}
+	}
+	return nil
+}
+
+// setThinDoor is SetDoor for a door on a thin wall: closing it is refused
+// while it would cut through a figure's base.
+func (t *Table) setThinDoor(w *Wall, at rules.Pos, open, broken bool) error {
+	if w.Broken && !open {
+		return fmt.Errorf("the door at %s is broken and cannot be closed", at)
+	}
+	if !open && !broken && w.Open {
+		for _, f := range t.B.Figures {
+			if w.Dist(f.Center()) < f.Radius()-geom.Eps {
+				return fmt.Errorf("%s stands in the doorway at %s", f.Name, at)
+			}
+		}
+	}
+	w.Open, w.Broken = open || broken, w.Broken || broken
+	t.B.wallsChanged()
+	return nil
 }
 
 // SetDoor opens or closes the door on the square, or breaks it (a broken
 // door stays open for good).
 func (t *Table) SetDoor(at rules.Pos, open, broken bool) error {
 	s := at
+	if t.B.InBounds(s) && !t.B.Cells[s.Y*t.B.W+s.X].Door {
+		if w := t.B.thinDoor(at); w != nil {
+			return t.setThinDoor(w, at, open, broken)
+		}
+	}
 	if !t.B.InBounds(s) || !t.B.Cells[s.Y*t.B.W+s.X].Door {
 		return fmt.Errorf("there is no door at %s", at)
 	}
@@ -131,6 +192,12 @@ func (t *Table) ResetTable() error {
 			c.Blocks = !c.Open
 		}
 	}
+	for i := range t.B.Walls {
+		if w := &t.B.Walls[i]; w.Kind == WallDoor {
+			w.Open, w.Broken = w.StartOpen, false
+		}
+	}
+	t.B.wallsChanged()
 	return nil
 }
 

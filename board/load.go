@@ -140,6 +140,16 @@ func checkText(d *yamlDoc, path, s string, required bool) error {
 }
 
 func buildMap(d *yamlDoc, m *rawMap, b *Board) error {
+	if m != nil && m.UVTT != nil {
+		return buildUVTTMap(d, m, b)
+	}
+	if err := buildRows(d, m, b); err != nil {
+		return err
+	}
+	return buildThinWalls(d, m, b)
+}
+
+func buildRows(d *yamlDoc, m *rawMap, b *Board) error {
 	if m == nil {
 		if d.has("map") {
 			return d.errAt("map", "expected rows: (one text line per row of squares), got nothing")

@@ -44,7 +44,7 @@ func (b *Board) rulesOf() *rules.EditionRules {
 // Line measures the line of fire from one figure to another: the facts
 // of geometry that rules.Line.Sight turns into cover, band and modifiers.
 func (b *Board) Line(from, to *Figure) rules.Line {
-	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light, Prone: to.Prone, Crouching: to.Crouching}
+	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.LightAt(to.Center()), Prone: to.Prone, Crouching: to.Crouching}
 	l.Hidden, l.Low = b.Shadow(from, to)
 	return l
 }

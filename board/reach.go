@@ -49,6 +49,7 @@ type Reacher struct {
 
 	sq      []uint8 // per square: sqWall, sqDiff, sqFoe, sqBody
 	pos     []uint8 // per position: posPass, posEnd, and for Size 0-3 posWall, posDiff
+	eb      []uint8 // per position: the steps out of it a thin wall blocks (bits in the order of steps)
 	dist    []int32 // per layer and position; unseen until reached
 	parent  []int32 // per layer and position: the position before
 	buckets [][]int32
@@ -214,6 +215,8 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 	npos := r.stride * (r.ph + 2)
 	r.sq = grow(r.sq, r.sstride*(sh+2))
 	r.pos = grow(r.pos, npos)
+	r.eb = grow(r.eb, npos)
+	clear(r.eb)
 	r.dist = grow(r.dist, layers*npos)
 	r.parent = grow(r.parent, layers*npos)
 	clear(r.sq)
@@ -250,6 +253,7 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 			}
 		}
 	}
+	mask := b.stepMask()
 	for y := 0; y < r.ph; y++ {
 		for x := 0; x < r.pw; x++ {
 			si := (y+1)*r.sstride + x + 1
@@ -267,6 +271,13 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 					for dx := 0; dx < n; dx++ {
 						all |= r.sq[si+dy*r.sstride+dx]
 					}
+				}
+			}
+			if mask != nil {
+				e, inner := footSteps(mask, b.W, x0+x, y0+y, n)
+				r.eb[(y+1)*r.stride+x+1] = e
+				if inner {
+					all |= sqWall // a base may not straddle a thin wall
 				}
 			}
 			if all&(sqWall|sqFoe) == 0 {
@@ -343,6 +354,9 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 				if k >= 4 && r.cutsWall(i, k) {
 					continue
 				}
+				if r.eb[i]&(1<<k) != 0 {
+					continue
+				}
 				step := crawlStep
 				if step == 0 {
 					step = 1
@@ -388,37 +402,41 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			r.cut = r.cut || c == budget
 			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
 			k := 0
-			if e&posPass != 0 {
-				next[k] = int32(i + 1)
-				k++
-			}
-			if w&posPass != 0 {
-				next[k] = int32(i - 1)
-				k++
-			}
-			if s&posPass != 0 {
-				next[k] = int32(i + st)
-				k++
-			}
-			if n&posPass != 0 {
-				next[k] = int32(i - st)
-				k++
-			}
-			if (e|s)&posWall == 0 && cell[i+st+1]&posPass != 0 {
-				next[k] = int32(i + st + 1)
-				k++
-			}
-			if (e|n)&posWall == 0 && cell[i-st+1]&posPass != 0 {
-				next[k] = int32(i - st + 1)
-				k++
-			}
-			if (w|s)&posWall == 0 && cell[i+st-1]&posPass != 0 {
-				next[k] = int32(i + st - 1)
-				k++
-			}
-			if (w|n)&posWall == 0 && cell[i-st-1]&posPass != 0 {
-				next[k] = int32(i - st - 1)
-				k++
+			if eb := r.eb[i]; eb != 0 {
+				k = r.nextWalled(i, eb, next[:])
+			} else {
+				if e&posPass != 0 {
+					next[k] = int32(i + 1)
+					k++
+				}
+				if w&posPass != 0 {
+					next[k] = int32(i - 1)
+					k++
+				}
+				if s&posPass != 0 {
+					next[k] = int32(i + st)
+					k++
+				}
+				if n&posPass != 0 {
+					next[k] = int32(i - st)
+					k++
+				}
+				if (e|s)&posWall == 0 && cell[i+st+1]&posPass != 0 {
+					next[k] = int32(i + st + 1)
+					k++
+				}
+				if (e|n)&posWall == 0 && cell[i-st+1]&posPass != 0 {
+					next[k] = int32(i - st + 1)
+					k++
+				}
+				if (w|s)&posWall == 0 && cell[i+st-1]&posPass != 0 {
+					next[k] = int32(i + st - 1)
+					k++
+				}
+				if (w|n)&posWall == 0 && cell[i-st-1]&posPass != 0 {
+					next[k] = int32(i - st - 1)
+					k++
+				}
 			}
 			for _, j32 := range next[:k] {
 				j := int(j32)
@@ -438,6 +456,50 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			}
 		}
 	}
+}
+
+// nextWalled is searchSmall's list of neighbours for a position with
+// thin walls around it: as there, less the steps eb blocks.
+func (r *Reacher) nextWalled(i int, eb uint8, next []int32) int {
+	cell, st := r.pos, r.stride
+	e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
+	k := 0
+	add := func(bit uint8, ok bool, j int) {
+		if ok && eb&bit == 0 && cell[j]&posPass != 0 {
+			next[k] = int32(j)
+			k++
+		}
+	}
+	add(stepE, true, i+1)
+	add(stepW, true, i-1)
+	add(stepS, true, i+st)
+	add(stepN, true, i-st)
+	add(stepSE, (e|s)&posWall == 0, i+st+1)
+	add(stepNE, (e|n)&posWall == 0, i-st+1)
+	add(stepSW, (w|s)&posWall == 0, i+st-1)
+	add(stepNW, (w|n)&posWall == 0, i-st-1)
+	return k
+}
+
+// footSteps is the steps a base of n squares at (x, y) may not take (any
+// of its squares would step across a thin wall) and whether a thin wall
+// runs between two of its own squares.
+func footSteps(mask []uint8, w, x, y, n int) (uint8, bool) {
+	if n == 1 {
+		return mask[y*w+x], false
+	}
+	var e uint8
+	inner := false
+	for dy := 0; dy < n; dy++ {
+		for dx := 0; dx < n; dx++ {
+			m := mask[(y+dy)*w+x+dx]
+			e |= m
+			if (dx < n-1 && m&stepE != 0) || (dy < n-1 && m&stepS != 0) || (dx < n-1 && dy < n-1 && m&stepSE != 0) || (dx > 0 && dy < n-1 && m&stepSW != 0) {
+				inner = true
+			}
+		}
+	}
+	return e, inner
 }
 
 // cutsWall reports whether the diagonal step k from position i cuts past

@@ -25,6 +25,24 @@ type rawScenario struct {
 type rawMap struct {
 	Rows   []string               `yaml:"rows"`
 	Legend map[string]*rawTerrain `yaml:"legend"`
+	// Thin walls by hand ([x1, y1, x2, y2] in inches), doors and windows
+	// on them; a Universal VTT file's walls, doors, windows and lights
+	// (uvtt.go). walls_material is the thin walls' material; open_portals
+	// says what a file's closed: false portals are (window or door).
+	Walls         [][]float64    `yaml:"walls"`
+	Windows       [][]float64    `yaml:"windows"`
+	Doors         []*rawThinDoor `yaml:"doors"`
+	WallsMaterial *string        `yaml:"walls_material"`
+	UVTT          *string        `yaml:"uvtt"`
+	OpenPortals   *string        `yaml:"open_portals"`
+}
+
+type rawThinDoor struct {
+	From     []float64 `yaml:"from"`
+	To       []float64 `yaml:"to"`
+	Closed   *bool     `yaml:"closed"`
+	Material *string   `yaml:"material"`
+	Hardness *int      `yaml:"hardness"`
 }
 
 type rawTerrain struct {

@@ -387,6 +387,12 @@ func (d *yamlDoc) walk(n ast.Node, t reflect.Type, path string, nullOK bool) err
 			return nil
 		}
 		return d.errAt(path, "expected a whole number, got %s", describe(n))
+	case reflect.Float64:
+		switch n.(type) {
+		case *ast.IntegerNode, *ast.FloatNode:
+			return nil
+		}
+		return d.errAt(path, "expected a number, got %s", describe(n))
 	case reflect.Bool:
 		if _, ok := n.(*ast.BoolNode); ok {
 			return nil

@@ -164,6 +164,9 @@ func (t *Table) screen(from, to *Figure) (string, int) {
 			}
 		}
 	}
+	if w, d := t.B.wallScreen(sil, c, r); w != nil && (best < 0 || d < bestD) {
+		return w.Material, w.Armor
+	}
 	if best < 0 {
 		return "", 0
 	}
@@ -171,10 +174,20 @@ func (t *Table) screen(from, to *Figure) (string, int) {
 	return tr.Material, tr.Armor
 }
 
+// StepBlocked reports whether a thin wall, closed door or window stops
+// the figure's base stepping from one square to the neighbouring one
+// (rules.StepTable).
+func (t *Table) StepBlocked(id string, from, to rules.Pos) bool {
+	f := t.byID[id]
+	return f != nil && t.B.moveBlocked(f, from, to)
+}
+
+var _ rules.StepTable = (*Table)(nil)
+
 // Adjacent reports whether the two bases touch.
 func (t *Table) Adjacent(a, b string) bool {
 	f, g := t.byID[a], t.byID[b]
-	return f != nil && g != nil && Adjacent(f, g)
+	return f != nil && g != nil && t.B.Engaged(f, g)
 }
 
 // Distance between two figures in inches.
@@ -287,6 +300,13 @@ func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
 			if segmentCrossesBox(p, c, float64(x), float64(y)) {
 				best, mat = tr.Armor, tr.Material
 			}
+		}
+	}
+	// Thin walls: up to where the line enters the figure's base.
+	if d := c.Dist(p); d > f.Radius() {
+		q := c.Add(p.Sub(c).Scale(f.Radius() / d))
+		if a, m := t.B.wallArmor(p, q); a > best {
+			best, mat = a, m
 		}
 	}
 	return best, mat

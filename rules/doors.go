@@ -39,6 +39,10 @@ type Door struct {
 	Open     bool `json:"open"`
 	Broken   bool `json:"broken,omitempty"`
 	Hardness int  `json:"hardness"`
+	// Thin: the door stands on a thin wall between squares; At only
+	// names it (the square holding its middle), so standing on At does
+	// not block closing it: the table refuses to close it through a base.
+	Thin bool `json:"thin,omitempty"`
 }
 
 // Kind is the door's row of the object table: a heavy door from Hardness
@@ -111,7 +115,7 @@ func (u UseDoor) check(b *Battle) error {
 	case d.Open == u.Open:
 		return fmt.Errorf("the %s at %s is already closed", name, u.At)
 	}
-	if !u.Open {
+	if !u.Open && !d.Thin {
 		for _, f := range b.figs {
 			if b.covers(f, u.At) {
 				return fmt.Errorf("%s stands in the doorway at %s", b.name(f.ID), u.At)

@@ -392,15 +392,24 @@ func (b *Battle) pushBack(pusher, target string, want int) (int, Pos) {
 			free[r.Pos] = true
 		}
 	}
+	walls, _ := b.Table.(StepTable)
 	moved := 0
 	for step := 1; step <= want; step++ {
 		next := Pos{X: at.X + dx*step, Y: at.Y + dy*step}
-		if !free[next] {
+		if !free[next] || (walls != nil && walls.StepBlocked(target, Pos{X: at.X + dx*(step-1), Y: at.Y + dy*(step-1)}, next)) {
 			break
 		}
 		moved = step
 	}
 	return moved, Pos{X: at.X + dx*moved, Y: at.Y + dy*moved}
+}
+
+// StepTable is a Table with thin walls between squares: StepBlocked
+// reports whether the figure standing at from may not step straight to
+// the neighbouring to (a thin wall, closed door or window between them).
+// A push stops at such a wall.
+type StepTable interface {
+	StepBlocked(id string, from, to Pos) bool
 }
 
 func sign(v int) int {

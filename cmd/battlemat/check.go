@@ -7,15 +7,24 @@ import (
 	"battlemat/board"
 )
 
-// checkResult is check's JSON answer (docs/cli.md).
+// checkResult is check's JSON answer (docs/cli.md). The thin-wall counts
+// appear for maps that have thin walls or lights (Universal VTT maps and
+// walls: keys), warnings when loading noticed something it let pass.
 type checkResult struct {
-	OK      bool `json:"ok"`
-	Figures int  `json:"figures"`
-	Width   int  `json:"width"`
-	Height  int  `json:"height"`
+	OK       bool     `json:"ok"`
+	Figures  int      `json:"figures"`
+	Width    int      `json:"width"`
+	Height   int      `json:"height"`
+	Walls    *int     `json:"walls,omitempty"`
+	Doors    *int     `json:"doors,omitempty"`
+	Windows  *int     `json:"windows,omitempty"`
+	Lights   *int     `json:"lights,omitempty"`
+	Picture  string   `json:"picture,omitempty"`
+	Warnings []string `json:"warnings,omitempty"`
 }
 
-// cmdCheck validates a scenario file: battlemat check FILE [--json].
+// cmdCheck validates a scenario file, or a Universal VTT map file alone:
+// battlemat check FILE [--json].
 func cmdCheck(args []string, out io.Writer) error {
 	fs := newFlags("check")
 	asJSON := fs.Bool("json", false, "print one JSON object")
@@ -23,12 +32,39 @@ func cmdCheck(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	b, err := board.Load(pos[0])
+	var b *board.Board
+	if board.IsUVTT(pos[0]) {
+		b, err = board.LoadUVTT(pos[0])
+	} else {
+		b, err = board.Load(pos[0])
+	}
 	if err != nil {
 		return err
 	}
-	res := checkResult{OK: true, Figures: len(b.Figures), Width: b.W, Height: b.H}
+	res := checkResult{OK: true, Figures: len(b.Figures), Width: b.W, Height: b.H, Warnings: b.Warnings}
+	thin := len(b.Walls) > 0 || len(b.Lights) > 0 || b.Picture != nil || board.IsUVTT(pos[0])
+	var counts [3]int
+	for _, w := range b.Walls {
+		counts[w.Kind]++
+	}
+	lights := len(b.Lights)
+	if thin {
+		res.Walls, res.Doors, res.Windows, res.Lights = &counts[board.WallSolid], &counts[board.WallDoor], &counts[board.WallWindow], &lights
+	}
+	if b.Picture != nil {
+		res.Picture = fmt.Sprintf("%s %dx%d", b.Picture.Format, b.Picture.W, b.Picture.H)
+	}
 	return writeOut(out, *asJSON, res, func(w io.Writer) {
-		fmt.Fprintf(w, "%s: ok: %q, %dx%d squares, %d figures\n", pos[0], b.Name, b.W, b.H, len(b.Figures))
+		fmt.Fprintf(w, "%s: ok: %q, %dx%d squares, %d figures", pos[0], b.Name, b.W, b.H, len(b.Figures))
+		if thin {
+			fmt.Fprintf(w, ", %d walls, %d doors, %d windows, %d lights", counts[board.WallSolid], counts[board.WallDoor], counts[board.WallWindow], lights)
+		}
+		if b.Picture != nil {
+			fmt.Fprintf(w, ", picture %s", res.Picture)
+		}
+		fmt.Fprintln(w)
+		for _, m := range b.Warnings {
+			fmt.Fprintf(w, "warning: %s\n", m)
+		}
 	})
 }

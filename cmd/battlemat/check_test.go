@@ -43,3 +43,25 @@ func TestCheck(t *testing.T) {
 		assert.Regexp(t, `^battlemat check: [^\n]+\n$`, errs, args)
 	}
 }
+
+func TestCheckCountsAMapsThinWallsDoorsWindowsAndLights(t *testing.T) {
+	cellar := filepath.Join("..", "..", "board", "testdata", "cellar.yaml")
+	code, out, errs := runCLI("check", cellar, "--json")
+	assert.Equal(t, 0, code, errs)
+	assert.Equal(t, `{"ok":true,"figures":2,"width":10,"height":8,"walls":7,"doors":1,"windows":1,"lights":2,"picture":"png 20x16"}`+"\n", out)
+
+	// A map file alone, and one whose picture is a path: a warning.
+	file := filepath.Join("..", "..", "board", "testdata", "uvtt", "room_path.df2vtt")
+	code, out, errs = runCLI("check", file)
+	assert.Equal(t, 0, code, errs)
+	assert.Equal(t, file+`: ok: "room_path", 10x8 squares, 0 figures, 7 walls, 1 doors, 1 windows, 2 lights`+"\n"+
+		`warning: the picture is a file path ("C:/Users/gm/maps/room.png"), not embedded: the map loads without a picture`+"\n", out)
+
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.dd2vtt")
+	must.NoError(t, os.WriteFile(bad, []byte(`{"resolution": {"map_size": {"x": 1`), 0o644))
+	code, out, errs = runCLI("check", bad)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "battlemat check: "+bad+": not a Universal VTT map: the file ends too soon (truncated?)\n", errs)
+}

@@ -1,0 +1,94 @@
+package board_test
+
+import (
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// thinDoorway: a thin wall down x = 3 with a door in it from (3, 2) to
+// (3, 3), closed; a window from (5, 0) to (5, 1).
+const thinDoorway = `
+name: Thin doorway
+light: dark
+map:
+  rows: [".......", ".......", ".......", ".......", "......."]
+  walls_material: brick
+  walls:
+    - [3, 0, 3, 5]
+  windows:
+    - [5, 0, 5.5, 1.5]
+  doors:
+    - {from: [3, 2], to: [3, 3], material: oak}
+figures:
+  - {id: a, side: x, at: [2, 2], traits: {fighting: d6}}
+  - {id: b, side: y, at: [3, 2], traits: {fighting: d6}}
+`
+
+func TestThinDoorBlocksUntilOpenedAndTheWallGivesWayToIt(t *testing.T) {
+	bd, err := board.Parse("t.yaml", []byte(thinDoorway))
+	require.NoError(t, err)
+	kinds := map[board.WallKind]int{}
+	for _, w := range bd.Walls {
+		kinds[w.Kind]++
+	}
+	assert.Equal(t, map[board.WallKind]int{board.WallSolid: 2, board.WallDoor: 1, board.WallWindow: 1}, kinds, "the wall is cut where the door is")
+	assert.Equal(t, "brick", bd.Walls[0].Material)
+
+	tb := board.NewTable(bd)
+	doors := tb.Doors()
+	require.Len(t, doors, 1)
+	d := doors[0]
+	assert.Equal(t, rules.Door{At: rules.Pos{X: 3, Y: 2}, Hardness: board.DefaultDoorHardness, Thin: true}, d)
+	assert.False(t, tb.Sight("a", "b", nil).Visible, "a closed door blocks sight")
+	assert.False(t, tb.Adjacent("a", "b"), "nor can they fight through it")
+	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
+	assert.Error(t, err, "no way through")
+	assert.True(t, tb.StepBlocked("a", rules.Pos{X: 2, Y: 2}, rules.Pos{X: 3, Y: 2}), "a push stops at the door (rules.StepTable)")
+
+	require.NoError(t, tb.SetDoor(d.At, true, false))
+	assert.True(t, tb.Sight("a", "b", nil).Visible)
+	assert.True(t, tb.Adjacent("a", "b"))
+	tb.B.Figure("b").At = rules.Pos{X: 6, Y: 4}
+	route, err := tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
+	require.NoError(t, err)
+	assert.Equal(t, 2, route.Cost, "straight through the open door")
+
+	// Closing it through a base is refused; snapshots and resets keep it.
+	tb.B.Figure("a").At = rules.Pos{X: 2, Y: 2}
+	snap := tb.SnapshotTable()
+	require.NoError(t, tb.SetDoor(d.At, false, false))
+	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
+	assert.Error(t, err)
+	require.NoError(t, tb.RestoreTable(snap))
+	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
+	assert.NoError(t, err, "restored open")
+	require.NoError(t, tb.ResetTable())
+	got, _ := tb.Door(d.At)
+	assert.False(t, got.Open, "reset to closed")
+	require.NoError(t, tb.SetDoor(d.At, false, true))
+	got, _ = tb.Door(d.At)
+	assert.True(t, got.Open && got.Broken)
+}
+
+func TestThinWallKeysRefuseBadValues(t *testing.T) {
+	for _, tc := range []struct{ yaml, want string }{
+		{"  walls: [[1, 2, 3]]", "map.walls[0]: expected [x1, y1, x2, y2] in inches, got 3 numbers"},
+		{"  walls: [[1, 2, 1, 2]]", "map.walls[0]: the wall has no length"},
+		{"  walls: [[1, 2, x, 2]]", "map.walls[0][2]: expected a number"},
+		{"  walls: [[1, 2, 1000000000.0, 2]]", "map.walls[0]: coordinates must lie within"},
+		{"  walls_material: adamant", `map.walls_material: "adamant" is not a material`},
+		{"  doors: [{from: [1, 1]}]", "map.doors[0]: missing to:"},
+		{"  doors: [{from: [1, 1], to: [1, 2], material: jelly}]", `map.doors[0].material: "jelly" is not a material`},
+	} {
+		src := "map:\n  rows: [\"...\", \"...\"]\n" + tc.yaml + "\nsides: {x: {}}\nfigures: []\n"
+		_, err := board.Parse("t.yaml", []byte(src))
+		if assert.Error(t, err, tc.yaml) {
+			assert.Contains(t, err.Error(), tc.want)
+		}
+	}
+}
