@@ -464,14 +464,14 @@ func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting"))
 // reroll takes the benny reroll offered after the last action.
 func (c *Controller) reroll() {
 	f := c.fight
-	o := f.offer
-	if o == nil {
+	if len(f.offers) == 0 {
 		c.fail(errors.New("no reroll is offered"))
 		return
 	}
+	a := f.offers[0].action
 	q, err := f.Reroll()
 	// The undone try's events are gone: show those of the new one.
-	c.afterApply(o.action, f.rerollFrom, q, err)
+	c.afterApply(a, f.rerollFrom, q, err)
 }
 
 func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
@@ -622,7 +622,7 @@ func (c *Controller) unshake() {
 
 func (c *Controller) undo() {
 	f := c.fight
-	f.Decline() // an offered reroll belongs to the action undone
+	f.Withdraw() // an offered reroll belongs to the action undone
 	if err := f.Battle.Undo(); err != nil {
 		c.fail(err)
 		return
@@ -633,7 +633,7 @@ func (c *Controller) undo() {
 
 func (c *Controller) redo() {
 	f := c.fight
-	f.Decline()
+	f.Withdraw()
 	if err := f.Battle.Redo(); err != nil {
 		c.fail(err)
 		return
