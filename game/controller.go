@@ -719,13 +719,14 @@ func (c *Controller) playTactic() {
 	}
 }
 
-// interrupt: the selected figure, if on Hold, else the first on Hold,
-// interrupts the turn under way (or the next to start).
+// interrupt: the selected figure, if it may interrupt (on Hold, or
+// holding this round's Joker), else the first who may, interrupts the
+// turn under way (or the next to start).
 func (c *Controller) interrupt() {
 	b := c.Battle()
-	held := b.Fight.Held()
+	held := b.Interrupters()
 	if len(held) == 0 {
-		c.fail(errors.New("nobody is on Hold"))
+		c.fail(errors.New("nobody is on Hold or holds the Joker"))
 		return
 	}
 	who := held[0]
@@ -739,7 +740,7 @@ func (c *Controller) interrupt() {
 		target = t.Who
 	} else {
 		for _, id := range b.NextUp() {
-			if !b.Fight.Init.Hold[id] {
+			if !b.Fight.Init.Hold[id] && id != who {
 				target = id
 				break
 			}

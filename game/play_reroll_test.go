@@ -99,3 +99,35 @@ func TestSoakRerollPromptNamesTheRoll(t *testing.T) {
 	q.Rolls = 0
 	assert.Equal(t, "Orc takes 2 Wounds: spend a benny to Soak? (1 left)", q.Text())
 }
+
+func TestPlayAJokerInterruptsWithoutHold(t *testing.T) {
+	// The orc holds this round's Joker and Vera's turn is under way: I
+	// lets the orc interrupt her, though it is not on Hold, with no roll.
+	for seed := uint64(1); seed < 500; seed++ {
+		f, err := NewFight("arena.yaml", []byte(arenaYAML), seed)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		press(g, CmdNext.Key())
+		b := f.Battle
+		in := &b.Fight.Init
+		if !in.Joker("orc") || in.Joker("vera") || len(b.Fight.Held()) > 0 {
+			continue
+		}
+		if g.ctl.Apply(rules.StartTurn{Who: "vera"}) != nil {
+			continue
+		}
+		btn, ok := g.ButtonFor(CmdInterrupt)
+		require.True(t, ok)
+		assert.True(t, btn.Enabled, "a Joker may interrupt")
+		n := len(b.Events())
+		press(g, CmdInterrupt.Key())
+		require.Equal(t, rules.KindInterrupt, lastKind(g), g.ctl.msg)
+		assert.Equal(t, []string{"Orc interrupts Vera with the Joker and acts first."}, b.Log()[n:])
+		require.NotNil(t, b.Turn())
+		assert.Equal(t, "orc", b.Turn().Who)
+		return
+	}
+	t.Fatal("no seed deals the orc a Joker with Vera able to act")
+}
