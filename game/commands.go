@@ -283,7 +283,7 @@ func commandTable() []command {
 			},
 			do: func(c *Controller, _ string) { c.cycleMore() }},
 		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
-			enabled: func(c *Controller) bool { return len(c.Battle().Fight.Held()) > 0 },
+			enabled: func(c *Controller) bool { return len(c.Battle().Interrupters()) > 0 },
 			do:      func(c *Controller, _ string) { c.interrupt() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},

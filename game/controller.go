@@ -467,16 +467,16 @@ func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting"))
 // reroll takes the benny reroll offered after the last action.
 func (c *Controller) reroll() {
 	f := c.fight
-	o := f.offer
-	if o == nil {
+	if len(f.offers) == 0 {
 		c.fail(errors.New("no reroll is offered"))
 		return
 	}
+	a := f.offers[0].action
 	old := c.dice
 	q, err := f.Reroll()
 	// The undone try's events are gone: show those of the new one, after
 	// the roll thrown away, so both are on the panel.
-	c.afterApply(o.action, f.rerollFrom, q, err)
+	c.afterApply(a, f.rerollFrom, q, err)
 	if err == nil {
 		c.dice = withRerolled(old, c.dice)
 	}
@@ -656,7 +656,7 @@ func (c *Controller) unshake() {
 
 func (c *Controller) undo() {
 	f := c.fight
-	f.Decline() // an offered reroll belongs to the action undone
+	f.Withdraw() // an offered reroll belongs to the action undone
 	if err := f.Battle.Undo(); err != nil {
 		c.fail(err)
 		return
@@ -672,7 +672,7 @@ func (c *Controller) undo() {
 
 func (c *Controller) redo() {
 	f := c.fight
-	f.Decline()
+	f.Withdraw()
 	if err := f.Battle.Redo(); err != nil {
 		c.fail(err)
 		return
@@ -758,13 +758,14 @@ func (c *Controller) playTactic() {
 	}
 }
 
-// interrupt: the selected figure, if on Hold, else the first on Hold,
-// interrupts the turn under way (or the next to start).
+// interrupt: the selected figure, if it may interrupt (on Hold, or
+// holding this round's Joker), else the first who may, interrupts the
+// turn under way (or the next to start).
 func (c *Controller) interrupt() {
 	b := c.Battle()
-	held := b.Fight.Held()
+	held := b.Interrupters()
 	if len(held) == 0 {
-		c.fail(errors.New("nobody is on Hold"))
+		c.fail(errors.New("nobody is on Hold or holds the Joker"))
 		return
 	}
 	who := held[0]
@@ -778,7 +779,7 @@ func (c *Controller) interrupt() {
 		target = t.Who
 	} else {
 		for _, id := range b.NextUp() {
-			if !b.Fight.Init.Hold[id] {
+			if !b.Fight.Init.Hold[id] && id != who {
 				target = id
 				break
 			}

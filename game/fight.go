@@ -41,16 +41,17 @@ type Fight struct {
 	// prompt asks (the try itself is taken back).
 	seen []rules.Event
 
-	// offer is a benny reroll offered after the last action (it does not
-	// hold the action up: the action stands unless the player takes it).
-	offer      *rerollOffer
+	// offers are the benny rerolls offered after the last action, the
+	// first shown (they do not hold the action up: it stands unless the
+	// player takes one); declining one shows the next.
+	offers     []rerollOffer
 	rerollFrom int // the events before the action Reroll applies again
 }
 
 type rerollOffer struct {
 	q       SoakQuestion
 	action  rules.Action
-	rerolls []bool // the reroll answers that led to it
+	rerolls []bool // the reroll answers before its own
 }
 
 // SoakQuestion is a question a player decides while an action is
@@ -79,11 +80,11 @@ func (q SoakQuestion) Text() string {
 		return fmt.Sprintf("%s's %s: %s (%d vs %d). Reroll with a benny? (Y/N, %d left)",
 			q.Name, q.What, q.Outcome, q.Total, q.TN, q.Bennies)
 	}
-	s := fmt.Sprintf("%s takes %d Wound%s", q.Name, q.Wounds, plural(q.Wounds))
-	if q.Rolls > 0 {
-		s += fmt.Sprintf(" (the best Soak so far soaks %d)", q.Soaked)
+	if q.Rolls > 0 { // the Soak roll's benny reroll: the best roll counts
+		return fmt.Sprintf("%s's Soak soaks %d of %d Wound%s: reroll it with a benny? (Y/N, %d left)",
+			q.Name, q.Soaked, q.Wounds, plural(q.Wounds), q.Bennies)
 	}
-	return s + fmt.Sprintf(": spend a benny to Soak? (%d left)", q.Bennies)
+	return fmt.Sprintf("%s takes %d Wound%s: spend a benny to Soak? (%d left)", q.Name, q.Wounds, plural(q.Wounds), q.Bennies)
 }
 
 func plural(n int) string {
@@ -193,7 +194,7 @@ func shipped(path string, data []byte) bool {
 // returned: Answer applies it again with the answer, so the dice already
 // thrown come out the same.
 func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	f.pending, f.answers, f.rerolls, f.asked, f.offer = a, nil, nil, nil, nil
+	f.pending, f.answers, f.rerolls, f.asked, f.offers = a, nil, nil, nil, nil
 	return f.try()
 }
 
@@ -211,32 +212,43 @@ func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
 }
 
 // Offer is the benny reroll offered after the last action, or nil: a
-// trait test of a figure with a benny fell short of a raise.
+// trait test of a figure with a benny (an attack, a Soak's
+// Incapacitation roll, Bleeding Out, Healing...) could still come out
+// better. A hit that put every target out offers nothing: no reroll can
+// improve it.
 func (f *Fight) Offer() *SoakQuestion {
-	if f.offer == nil {
+	if len(f.offers) == 0 {
 		return nil
 	}
-	return &f.offer.q
+	return &f.offers[0].q
 }
 
 // Reroll takes the offer: the action is taken back and applied again with
 // the benny spent on the reroll (the better result counts). Its Soak
 // questions are asked afresh, since the dice after the reroll differ.
 func (f *Fight) Reroll() (*SoakQuestion, error) {
-	o := f.offer
-	if o == nil {
+	if len(f.offers) == 0 {
 		return nil, errors.New("no reroll is offered")
 	}
+	o := f.offers[0]
 	if err := f.Battle.Undo(); err != nil {
 		return nil, err
 	}
-	f.offer, f.rerollFrom = nil, len(f.Battle.Events())
+	f.offers, f.rerollFrom = nil, len(f.Battle.Events())
 	f.pending, f.answers, f.rerolls, f.asked = o.action, nil, append(o.rerolls, true), nil
 	return f.try()
 }
 
-// Decline lets the offered reroll go (the roll stands).
-func (f *Fight) Decline() { f.offer = nil }
+// Decline lets the offered reroll go (the roll stands); the action's next
+// offer, if any, is shown.
+func (f *Fight) Decline() {
+	if len(f.offers) > 0 {
+		f.offers = f.offers[1:]
+	}
+}
+
+// Withdraw drops every offer (the action they belong to is undone).
+func (f *Fight) Withdraw() { f.offers = nil }
 
 // Seen are the rolls of the action awaiting an answer, up to the damage
 // the question is about (nil when none is waiting).
@@ -264,7 +276,7 @@ func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.asked = nil, nil, 
 func (f *Fight) try() (*SoakQuestion, error) {
 	b := f.Battle
 	used := 0
-	var asked, offer *SoakQuestion
+	var asked *SoakQuestion
 	b.Soak = func(fig *rules.Figure, wounds, soaked, rolls int) bool {
 		if used < len(f.answers) {
 			used++
@@ -275,16 +287,18 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		}
 		return false
 	}
+	// Every reroll question past the answers given is answered no and
+	// kept: after the action, those a reroll can still improve become the
+	// offers.
 	usedR := 0
+	var later []SoakQuestion
 	b.Reroll = func(fig *rules.Figure, what string, res rules.TraitResult) bool {
 		if usedR < len(f.rerolls) {
 			usedR++
 			return f.rerolls[usedR-1]
 		}
-		if offer == nil && asked == nil {
-			offer = &SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies, Reroll: true,
-				What: what, Outcome: res.Outcome(), Total: res.Total, TN: res.TN}
-		}
+		later = append(later, SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies, Reroll: true,
+			What: what, Outcome: res.Outcome(), Total: res.Total, TN: res.TN})
 		return false
 	}
 	defer func() { b.Soak, b.Reroll = nil, nil }()
@@ -294,8 +308,13 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		return nil, err
 	}
 	if asked == nil {
-		if offer != nil {
-			f.offer = &rerollOffer{q: *offer, action: f.pending, rerolls: append([]bool(nil), f.rerolls...)}
+		asks := b.RerollAsks()
+		for i, q := range later {
+			if k := len(f.rerolls) + i; k < len(asks) && asks[k].Moot {
+				continue // the hit put its targets out: a reroll cannot improve it
+			}
+			prior := append(append([]bool(nil), f.rerolls...), make([]bool, i)...)
+			f.offers = append(f.offers, rerollOffer{q: q, action: f.pending, rerolls: prior})
 		}
 		f.Cancel()
 		return nil, nil

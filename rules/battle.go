@@ -46,10 +46,11 @@ type Battle struct {
 	// items.go); reset clears it so a rebuild replays it.
 	extra battleExtra
 
-	cur       *Applied // the action being applied
-	curStart  int      // the index of cur's first event
-	ans       int      // answers of cur used so far (replay)
-	rer       int      // reroll answers of cur used so far (replay)
+	cur       *Applied    // the action being applied
+	curStart  int         // the index of cur's first event
+	ans       int         // answers of cur used so far (replay)
+	rer       int         // reroll answers of cur used so far (replay)
+	asks      []RerollAsk // the reroll questions of cur (or of the last action)
 	replaying bool
 	redo      []Applied
 }
@@ -183,7 +184,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	// The battle's own slot, not &ap: ap would escape to the heap on
 	// every action.
 	b.curAp = ap
-	b.cur, b.ans, b.rer = &b.curAp, 0, 0
+	b.cur, b.ans, b.rer, b.asks = &b.curAp, 0, 0, nil
 	b.curStart = len(b.Fight.Events)
 	b.replaying = replay
 	err = ap.Action.Do(b, p)
@@ -326,6 +327,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID)})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.rerollAnswer})
 	return out, b.Record(events...)
 }

@@ -193,6 +193,9 @@ type DamageOptions struct {
 	// VigorMods are added to the Soak and Incapacitation Vigor rolls (e.g.
 	// Joker +2); the figure's own penalties are added anyway.
 	VigorMods Mods
+	// Reroll offers benny rerolls of the Incapacitation roll; nil never
+	// rerolls. (Soak rerolls are the Soak policy's to decide.)
+	Reroll RerollPolicy
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -281,8 +284,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		return out, events
 	}
 	if f.Incapacitated && f.WildCard { // it was not before: see the top
-
-		inc, incEvents := r.RollIncapacitation(f, opts.VigorMods)
+		inc, incEvents := r.rollIncapacitation(f, opts.VigorMods, opts.Reroll)
 		out.Incapacitation = &inc
 		events = append(events, incEvents...)
 	}

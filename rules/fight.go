@@ -352,10 +352,11 @@ func (f *Fight) Act(id string) error {
 	return f.push(e)
 }
 
-// Interrupt: holder, on Hold, tries to act before actor. A holder with a
-// Joker this round simply goes first; otherwise both roll the edition's
-// trait (swade Athletics, deluxe Agility): the higher total goes first, a
-// tie acts at the same time. Either way the holder's Hold is used up.
+// Interrupt: holder, on Hold or holding this round's Joker, tries to act
+// before actor. A holder with the Joker simply goes first, Hold or not;
+// otherwise both roll the edition's trait (swade Athletics, deluxe
+// Agility): the higher total goes first, a tie acts at the same time.
+// Either way the holder's Hold is used up and it has acted this round.
 func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 	if _, err := f.need(holder); err != nil {
 		return 0, err
@@ -366,7 +367,7 @@ func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 	if holder == actor {
 		return 0, fmt.Errorf("%s cannot interrupt itself", holder)
 	}
-	if !f.Init.Hold[holder] {
+	if !f.Init.Hold[holder] && !f.Init.Joker(holder) {
 		return 0, fmt.Errorf("%s is not on Hold", holder)
 	}
 	e := Event{Kind: EventInterrupt, Who: holder, Target: actor}
@@ -547,7 +548,7 @@ func (f *Fight) apply(e Event, replay bool) error {
 		delete(in.Hold, e.Who)
 		in.Acted[e.Who] = true
 	case EventInterrupt:
-		if !in.Hold[e.Who] {
+		if !in.Hold[e.Who] && (e.What != Joker().Name || !in.Joker(e.Who)) {
 			return fmt.Errorf("%s is not on Hold", e.Who)
 		}
 		delete(in.Hold, e.Who)

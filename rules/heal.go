@@ -71,10 +71,11 @@ func (s Stabilize) check(b *Battle) error {
 func (s Stabilize) Do(b *Battle, p *Plan) error {
 	t := b.Figure(s.Target)
 	b.UseAction(KindStabilize)
-	res := b.RNG().TraitTest(p.Rolls[0].Test(0))
-	ev := res.Event(s.Who, s.Target)
-	ev.Outcome = res.Outcome()
-	if err := b.Record(ev); err != nil {
+	// A success is all a Healing roll does here: only a miss is worth a
+	// benny reroll.
+	res, err := b.rollRecorded(b.Figure(s.Who), p.Rolls[0].Test(0), s.Target,
+		func(res TraitResult) bool { return !res.Success })
+	if err != nil {
 		return err
 	}
 	if !res.Success {
@@ -123,10 +124,11 @@ func (h Heal) Do(b *Battle, _ *Plan) error {
 		b.extra.healed = map[string]bool{}
 	}
 	b.extra.healed[h.Target] = true
-	res := b.RNG().TraitTest(f.TraitRoll(Healing, nil))
-	ev := res.Event(h.Who, h.Target)
-	ev.Outcome = res.Outcome()
-	if err := b.Record(ev); err != nil {
+	// A raise heals two Wounds: a success is worth a reroll only when
+	// the patient has two.
+	res, err := b.rollRecorded(f, f.TraitRoll(Healing, nil), h.Target,
+		func(res TraitResult) bool { return !res.Success || (res.Raises == 0 && t.Wounds >= 2) })
+	if err != nil {
 		return err
 	}
 	before := t.Wounds

@@ -104,19 +104,26 @@ type Incapacitation struct {
 // success an injury that lasts until the Wounds heal; a raise one that
 // lasts 24 hours at most. extra is added to the roll (e.g. Joker +2).
 func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event) {
+	return r.rollIncapacitation(f, extra, nil)
+}
+
+// rollIncapacitation is RollIncapacitation with f's benny rerolls of the
+// Vigor roll offered through ask (nil: none); every roll is logged.
+func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy) (Incapacitation, []Event) {
 	tr := f.TraitRoll(Vigor, extra)
 	tr.Name = "Vigor (Incapacitation)"
-	res := r.TraitTest(tr)
+	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventTrait, f, tr, res) }, nil, ask)
+	res := x.best
 	out := Incapacitation{Roll: res}
-	ev := rollEvent(EventTrait, f, tr, res)
+	ev := x.lastEvent()
 	f.Incapacitated = true
 	if res.CriticalFailure {
 		out.Dead = true
 		f.Dead = true
 		f.BleedingOut = false
-		ev.Outcome = "critical failure: dead"
+		ev.Outcome += ": dead"
 		ev.Figure, ev.After = f.ID, f.Snapshot()
-		return out, []Event{ev}
+		return out, append(x.events, ev)
 	}
 	lasts := Injury24Hours
 	switch {
@@ -124,12 +131,12 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 		lasts = InjuryPermanent
 		out.Bleeding = true
 		f.BleedingOut = true
-		ev.Outcome = "failure: permanent injury, Bleeding Out"
+		ev.Outcome += ": permanent injury, Bleeding Out"
 	case res.Raises == 0:
 		lasts = InjuryUntilHealed
-		ev.Outcome = "success: injury until healed"
+		ev.Outcome += ": injury until healed"
 	default:
-		ev.Outcome = "raise: injury for 24 hours"
+		ev.Outcome += ": injury for 24 hours"
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
 	in, rolls := r.RollInjury()
@@ -141,7 +148,7 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 		Total: rolls[0].Sum() + rolls[1].Sum(), Outcome: in.String(),
 		Figure: f.ID, After: f.Snapshot(),
 	}
-	return out, []Event{ev, inj}
+	return out, append(x.events, ev, inj)
 }
 
 // BleedOut makes the Vigor roll of a figure Bleeding Out at the start of
@@ -149,26 +156,33 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 // holds on until next turn; a raise stabilizes it (no more rolls; still
 // Incapacitated). A figure not Bleeding Out rolls nothing.
 func (r *RNG) BleedOut(f *Figure, extra Mods) (TraitResult, []Event) {
+	return r.bleedOut(f, extra, nil)
+}
+
+// bleedOut is BleedOut with f's benny rerolls of the Vigor roll offered
+// through ask (nil: none); every roll is logged.
+func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy) (TraitResult, []Event) {
 	if !f.BleedingOut || f.Dead {
 		return TraitResult{}, nil
 	}
 	tr := f.TraitRoll(Vigor, extra)
 	tr.Name = "Vigor (Bleeding Out)"
-	res := r.TraitTest(tr)
-	ev := rollEvent(EventBleeding, f, tr, res)
+	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventBleeding, f, tr, res) }, nil, ask)
+	res := x.best
+	ev := x.lastEvent()
 	switch {
 	case !res.Success:
 		f.Dead = true
 		f.BleedingOut = false
-		ev.Outcome = "failure: dies"
+		ev.Outcome += ": dies"
 	case res.Raises == 0:
-		ev.Outcome = "success: still Bleeding Out"
+		ev.Outcome += ": still Bleeding Out"
 	default:
 		f.BleedingOut = false
-		ev.Outcome = "raise: stabilized"
+		ev.Outcome += ": stabilized"
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
-	return res, []Event{ev}
+	return res, append(x.events, ev)
 }
 
 // rollEvent records a trait test f made.

@@ -380,7 +380,7 @@ type MeleeResult struct {
 func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	f, t := p.Who, p.Target
 	tr := r.Test(0)
-	res := b.TraitTest(f, tr) // benny rerolls: reroll.go
+	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
 			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.Parry(), p.ParryMods, p.TN)}); err != nil {

@@ -13,25 +13,71 @@ package rules
 // asked to spend a benny). what names the test ("Shooting", "Fighting").
 type RerollPolicy func(f *Figure, what string, res TraitResult) bool
 
+// RerollAsk is a benny reroll question an action asked its Reroll policy
+// (or, during a replay, answered from the record): who was asked, about
+// which test, how it came out, the answer, and the figures the roll was
+// made against (an attack's targets; none for other tests).
+type RerollAsk struct {
+	Who     string
+	What    string
+	Result  TraitResult
+	Targets []string
+	Answer  bool
+	// Moot (worked out when RerollAsks is called): the roll hit and every
+	// figure it was made against is now Incapacitated, so a reroll can
+	// no longer improve what it did.
+	Moot bool
+}
+
+// RerollAsks lists the benny reroll questions of the last action applied,
+// in the order they were asked; call it right after Apply, so that Moot
+// reads the figures as that action left them. The window offers the
+// rerolls of the questions that are not moot.
+func (b *Battle) RerollAsks() []RerollAsk {
+	out := make([]RerollAsk, len(b.asks))
+	for i, a := range b.asks {
+		a.Moot = a.Result.Success && len(a.Targets) > 0
+		for _, id := range a.Targets {
+			if t := b.Figure(id); t == nil || !(t.Incapacitated || t.Dead) {
+				a.Moot = false
+			}
+		}
+		out[i] = a
+	}
+	return out
+}
+
 // rerollAnswer asks the policy, or during a replay gives back the recorded
-// answer, and records a live answer with the action being applied.
+// answer, and records a live answer with the action being applied. It is
+// the battle's RerollPolicy for rolls made against nobody in particular.
 func (b *Battle) rerollAnswer(f *Figure, what string, res TraitResult) bool {
+	return b.rerollAsk(f, what, res, nil)
+}
+
+// rerollAsk is rerollAnswer for a roll made against targets (an attack):
+// the question keeps them, so that it reads as moot once they are out.
+func (b *Battle) rerollAsk(f *Figure, what string, res TraitResult, targets []*Figure) bool {
 	if b.cur == nil {
 		return b.Reroll != nil && b.Reroll(f, what, res)
 	}
-	if b.replaying {
+	var v bool
+	switch {
+	case b.replaying:
 		if b.rer < len(b.cur.Rerolls) {
-			v := b.cur.Rerolls[b.rer]
+			v = b.cur.Rerolls[b.rer]
 			b.rer++
-			return v
 		}
-		return false
-	}
-	if b.Reroll == nil {
+	case b.Reroll == nil:
 		return false // nothing asked, nothing recorded: replays match
+	default:
+		v = b.Reroll(f, what, res)
+		b.cur.Rerolls = append(b.cur.Rerolls, v)
 	}
-	v := b.Reroll(f, what, res)
-	b.cur.Rerolls = append(b.cur.Rerolls, v)
+	ask := RerollAsk{Who: f.ID, What: what, Result: res, Answer: v}
+	for _, t := range targets {
+		ask.Targets = append(ask.Targets, t.ID)
+	}
+	b.asks = append(b.asks, ask)
 	return v
 }
 
@@ -50,8 +96,14 @@ func rerollable(f *Figure, res TraitResult) bool {
 // recorded, and the better result counts. The returned result is the one
 // that counts; the caller records it as usual.
 func (b *Battle) TraitTest(f *Figure, tr TraitRoll) TraitResult {
+	return b.traitTestAgainst(f, tr, nil)
+}
+
+// traitTestAgainst is TraitTest for a roll made against targets (an
+// attack): the reroll question keeps them (RerollAsk).
+func (b *Battle) traitTestAgainst(f *Figure, tr TraitRoll, targets []*Figure) TraitResult {
 	res := b.RNG().TraitTest(tr)
-	for rerollable(f, res) && b.rerollAnswer(f, tr.Name, res) {
+	for rerollable(f, res) && b.rerollAsk(f, tr.Name, res, targets) {
 		if b.Record(f.SpendBenny(rerollWhat(tr.Name, res))) != nil {
 			break
 		}
@@ -66,7 +118,7 @@ func (b *Battle) shotWithReroll(f *Figure, tr TraitRoll, p *ShotPlan) *ShotResul
 	res := b.rollShot(tr, p)
 	for {
 		sum := res.summary(tr)
-		if !rerollable(f, sum) || !b.rerollAnswer(f, tr.Name, sum) {
+		if !rerollable(f, sum) || !b.rerollAsk(f, tr.Name, sum, p.Targets) {
 			return res
 		}
 		if b.Record(f.SpendBenny(rerollWhat(tr.Name, sum))) != nil {
@@ -160,4 +212,59 @@ func (b *Battle) rerollOpposed(f *Figure, tr TraitRoll, ar, dr TraitResult) Trai
 		}
 		ar, _ = b.RNG().Reroll(tr, ar)
 	}
+}
+
+// rerolled is a trait test with the benny rerolls its figure took, for
+// the rolls outside the attack plans (Incapacitation, Bleeding Out,
+// Healing): every roll thrown is in the log.
+type rerolled struct {
+	best TraitResult // the roll that counts
+	last TraitResult // the last roll thrown
+	// earlier: the roll that counts came before the last one.
+	earlier bool
+	// events: each roll before the last, then the benny spent on the
+	// next one; the caller records the last roll (lastEvent).
+	events []Event
+	mk     func(TraitResult) Event
+}
+
+// rollWithRerolls rolls tr for f and, while f has a benny, improvable
+// says the roll that counts could still do better (nil: it fell short of
+// a raise) and ask says yes (nil asks nobody), spends a benny on rolling
+// the whole test again; the better roll counts. mk makes a roll's event
+// with its outcome word ("failure").
+func (r *RNG) rollWithRerolls(f *Figure, tr TraitRoll, mk func(TraitResult) Event, improvable func(TraitResult) bool, ask RerollPolicy) rerolled {
+	if improvable == nil {
+		improvable = func(res TraitResult) bool { return !res.Success || res.Raises == 0 }
+	}
+	res := r.TraitTest(tr)
+	x := rerolled{best: res, last: res, mk: mk}
+	for ask != nil && f.Bennies > 0 && improvable(x.best) && ask(f, tr.Name, x.best) {
+		x.events = append(x.events, mk(x.last), f.SpendBenny(rerollWhat(tr.Name, x.best)))
+		x.last = r.TraitTest(tr)
+		x.earlier = !x.last.Better(x.best)
+		if !x.earlier {
+			x.best = x.last
+		}
+	}
+	return x
+}
+
+// lastEvent is the last roll's event: its own dice and total; when an
+// earlier roll counts, its outcome says so ("failure; the earlier success
+// counts"). The caller adds what the roll that counts did (": dies").
+func (x rerolled) lastEvent() Event {
+	ev := x.mk(x.last)
+	if x.earlier {
+		ev.Outcome += "; the earlier " + x.mk(x.best).Outcome + " counts"
+	}
+	return ev
+}
+
+// rollRecorded rolls tr for f against target with f's benny rerolls
+// (rollWithRerolls, asked of the battle's Reroll policy) and records
+// every roll; the result that counts is returned.
+func (b *Battle) rollRecorded(f *Figure, tr TraitRoll, target string, improvable func(TraitResult) bool) (TraitResult, error) {
+	x := b.RNG().rollWithRerolls(f, tr, func(res TraitResult) Event { return res.Event(f.ID, target) }, improvable, b.rerollAnswer)
+	return x.best, b.Record(append(x.events, x.lastEvent())...)
 }

@@ -280,7 +280,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	}
 	joker := b.Fight.JokerMods(who)
 	if f.BleedingOut {
-		_, ev := b.RNG().BleedOut(f, joker)
+		_, ev := b.RNG().bleedOut(f, joker, b.rerollAnswer) // benny rerolls: reroll.go
 		if err := b.Record(ev...); err != nil {
 			return err
 		}
@@ -334,7 +334,9 @@ func (h Hold) Do(b *Battle, _ *Plan) error { return b.Fight.Hold(h.Who) }
 // InterruptHold: a figure on Hold acts before another, between or during that
 // figure's turn. Unless it holds the Joker, both make the edition's
 // opposed roll: the winner goes first (a tie: at the same time, which the
-// program plays holder first). A holder who loses acts right after.
+// program plays holder first). A holder who loses acts right after. A
+// figure holding this round's Joker that has not acted may interrupt
+// without being on Hold, and goes first with no roll.
 type InterruptHold struct {
 	Who     string `json:"who"`
 	Target  string `json:"target"`
@@ -354,8 +356,10 @@ func (i InterruptHold) check(b *Battle) error {
 		return fmt.Errorf("there is no figure %q", i.Target)
 	case i.Who == i.Target:
 		return fmt.Errorf("%s cannot interrupt itself", b.name(i.Who))
-	case !b.Fight.Init.Hold[i.Who]:
+	case !b.Fight.Init.Hold[i.Who] && !b.Fight.Init.Joker(i.Who):
 		return fmt.Errorf("%s is not on Hold", b.name(i.Who))
+	case b.Fight.Init.Acted[i.Who]:
+		return fmt.Errorf("%s has acted this round", b.name(i.Who))
 	case f.Incapacitated || f.Shaken || f.Stunned:
 		return fmt.Errorf("%s cannot act (Shaken, Stunned or Incapacitated)", b.name(i.Who))
 	}
@@ -367,6 +371,23 @@ func (i InterruptHold) check(b *Battle) error {
 		return fmt.Errorf("%s cannot interrupt %s: %w", b.name(i.Who), b.name(i.Target), err)
 	}
 	return b.checkDeclared(i.Who, i.Actions)
+}
+
+// Interrupters lists who may interrupt now, in scenario order: the
+// figures on Hold, and those holding this round's Joker that have not
+// acted, never the figure whose turn is under way.
+func (b *Battle) Interrupters() []string {
+	in := &b.Fight.Init
+	var out []string
+	for _, id := range b.Fight.order {
+		if (b.turn != nil && b.turn.Who == id) || !(in.Hold[id] || in.Joker(id) && !in.Acted[id]) {
+			continue
+		}
+		if f := b.Figure(id); f != nil && !f.Incapacitated && !f.Shaken && !f.Stunned && !f.Dead {
+			out = append(out, id)
+		}
+	}
+	return out
 }
 
 func (i InterruptHold) Do(b *Battle, _ *Plan) error {

@@ -183,3 +183,39 @@ func TestBleedingOutAtTheStartOfTheTurn(t *testing.T) {
 	assert.True(t, f.Dead)
 	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}}, "Buck is Incapacitated and cannot move")
 }
+
+func TestAJokerInterruptsWithoutHoldOrRoll(t *testing.T) {
+	// Cultist 1 holds this round's Joker and Buck's turn is under way on
+	// his card: the cultist interrupts him, not on Hold, with no opposed
+	// roll, acts first, and Buck's turn resumes after.
+	var b *rules.Battle
+	for seed := uint64(1); seed < 500 && b == nil; seed++ {
+		c := newBattle(t, duel, seed)
+		require.NoError(t, c.Apply(rules.StartRound{}))
+		if c.Fight.Init.Joker("c1") && !c.Fight.Init.Joker("buck") && c.Apply(rules.StartTurn{Who: "buck"}) == nil {
+			b = c
+		}
+	}
+	require.NotNil(t, b, "some seed below 500 deals Cultist 1 a Joker and Buck a card")
+	require.False(t, b.Fight.Init.Hold["c1"])
+	apply(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 2, Y: 1}})
+	n := len(b.Events())
+	apply(t, b, rules.InterruptHold{Who: "c1", Target: "buck"})
+	assert.Equal(t, []string{"Cultist 1 interrupts Buck with the Joker and acts first."}, logFrom(b, n), "no dice")
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "c1", b.Turn().Who)
+	assert.Equal(t, rules.Mods{{Name: "Joker", Value: 2}}, b.ActionMods("c1"))
+	apply(t, b, rules.EndTurn{Who: "c1"})
+	require.NotNil(t, b.Turn())
+	assert.Equal(t, "buck", b.Turn().Who, "Buck's turn resumes")
+	assert.Equal(t, 1, b.Turn().Moved)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	refused(t, b, rules.StartTurn{Who: "c1"}, "Cultist 1 has acted this round")
+
+	// Without the Joker, a figure must be on Hold to interrupt.
+	b2 := newBattle(t, duel, b.Seed())
+	apply(t, b2, rules.StartRound{}, rules.StartTurn{Who: "buck"})
+	if !b2.Fight.Init.Joker("c2") {
+		refused(t, b2, rules.InterruptHold{Who: "c2", Target: "buck"}, "Cultist 2 is not on Hold")
+	}
+}
