@@ -66,8 +66,12 @@ func (f *BattleFile) Revision() int {
 // OlderRules says, for a battle file played under an older revision of
 // the rules than new battles are, so a window or the CLI can tell the
 // user; "" when it is the current one.
-func (f *BattleFile) OlderRules() string {
-	if rev := f.Revision(); rev < rules.CurrentRevision {
+func (f *BattleFile) OlderRules() string { return OlderRules(f.Revision()) }
+
+// OlderRules is what to tell the user of a battle played under revision
+// rev of the rules: "" for the current one.
+func OlderRules(rev int) string {
+	if rev < rules.CurrentRevision {
 		return fmt.Sprintf("played under the rules of revision %d (new battles: revision %d); it keeps them", rev, rules.CurrentRevision)
 	}
 	return ""
