@@ -32,29 +32,64 @@ func IsBattleFile(data []byte) bool {
 }
 
 // BattleFile is a saved battle: the scenario's whole text (so the file
-// stands alone), the seed and the actions applied, each with the Soak
-// answers it took. Loading parses the scenario and replays the actions,
-// which gives back the identical battle.
+// stands alone), the seed, the revision of the rules it is played under
+// and the actions applied, each with the Soak answers it took. Loading
+// parses the scenario and replays the actions under that revision, which
+// gives back the identical battle even after later versions corrected
+// the rules.
 //
 // It is JSON: the actions already marshal with encoding/json (a kind tag
 // and their fields), the standard library writes it byte for byte the same
 // everywhere, the browser build can read it without a YAML parser, and the
 // scenario, which is YAML, travels inside it as one string untouched.
 type BattleFile struct {
-	Format   string          `json:"format"`
-	Name     string          `json:"name"`     // the scenario's file name, for its errors
-	Scenario string          `json:"scenario"` // the scenario's text
-	Seed     uint64          `json:"seed"`
-	Actions  []rules.Applied `json:"actions"`
+	Format   string `json:"format"`
+	Name     string `json:"name"`     // the scenario's file name, for its errors
+	Scenario string `json:"scenario"` // the scenario's text
+	Seed     uint64 `json:"seed"`
+	// Rules is the revision of the rules the battle is played under
+	// (rules.RulesAt); 0, as in every file saved before revisions were
+	// recorded, is revision 1.
+	Rules   int             `json:"rules,omitempty"`
+	Actions []rules.Applied `json:"actions"`
 }
 
-// StartBattle parses a scenario and starts a battle on it with the seed.
+// Revision is the revision of the rules the file's battle is played
+// under: its rules key, 1 when it has none.
+func (f *BattleFile) Revision() int {
+	if f.Rules == 0 {
+		return rules.FirstRevision
+	}
+	return f.Rules
+}
+
+// OlderRules says, for a battle file played under an older revision of
+// the rules than new battles are, so a window or the CLI can tell the
+// user; "" when it is the current one.
+func (f *BattleFile) OlderRules() string { return OlderRules(f.Revision()) }
+
+// OlderRules is what to tell the user of a battle played under revision
+// rev of the rules: "" for the current one.
+func OlderRules(rev int) string {
+	if rev < rules.CurrentRevision {
+		return fmt.Sprintf("played under the rules of revision %d (new battles: revision %d); it keeps them", rev, rules.CurrentRevision)
+	}
+	return ""
+}
+
+// StartBattle parses a scenario and starts a battle on it with the seed,
+// under the current revision of the rules.
 func StartBattle(name string, scenario []byte, seed uint64) (*Board, *rules.Battle, error) {
+	return StartBattleAt(name, scenario, seed, rules.CurrentRevision)
+}
+
+// StartBattleAt is StartBattle under a revision of the rules.
+func StartBattleAt(name string, scenario []byte, seed uint64, rev int) (*Board, *rules.Battle, error) {
 	bd, err := Parse(name, scenario)
 	if err != nil {
 		return nil, nil, err
 	}
-	b, err := NewBattle(bd, seed)
+	b, err := NewBattleAt(bd, seed, rev)
 	if err != nil {
 		return nil, nil, err
 	}
@@ -64,12 +99,13 @@ func StartBattle(name string, scenario []byte, seed uint64) (*Board, *rules.Batt
 // FileOf is the battle file of a battle started from the scenario text.
 func FileOf(name string, scenario []byte, b *rules.Battle) *BattleFile {
 	return &BattleFile{Format: BattleFormat, Name: name, Scenario: string(scenario), Seed: b.Seed(),
-		Actions: append([]rules.Applied(nil), b.Applied...)}
+		Rules: b.Revision(), Actions: append([]rules.Applied(nil), b.Applied...)}
 }
 
-// Start rebuilds the battle: the scenario parsed, the actions replayed.
+// Start rebuilds the battle: the scenario parsed, the actions replayed
+// under the file's revision of the rules.
 func (f *BattleFile) Start() (*Board, *rules.Battle, error) {
-	bd, b, err := StartBattle(f.Name, []byte(f.Scenario), f.Seed)
+	bd, b, err := StartBattleAt(f.Name, []byte(f.Scenario), f.Seed, f.Revision())
 	if err != nil {
 		return nil, nil, err
 	}
@@ -104,6 +140,12 @@ func ParseBattleFile(data []byte) (*BattleFile, error) {
 	}
 	if f.Scenario == "" {
 		return nil, errors.New("the battle file has no scenario")
+	}
+	if f.Rules < 0 {
+		return nil, fmt.Errorf("rules revision %d: revisions count from %d", f.Rules, rules.FirstRevision)
+	}
+	if f.Rules > rules.CurrentRevision {
+		return nil, fmt.Errorf("the battle is played under rules revision %d and needs a newer battlemat (this one knows up to %d)", f.Rules, rules.CurrentRevision)
 	}
 	return &f, nil
 }

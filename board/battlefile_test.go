@@ -2,9 +2,9 @@ package board_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 
@@ -137,49 +137,111 @@ func TestIsBattleFileLooksAtTheFormat(t *testing.T) {
 }
 
 // A battle saved by an earlier version loads and replays to the same
-// fight, line for line: battle files are users' data, kept forever.
-// Damage lines are compared by their dice and their outcome: since
-// obstacle armor became Armor (AP reduces it) the line shows it in the
-// Toughness ("13 vs Toughness 15 (tree obstacle +10, AP 1 -1)") where
-// November's took it off the total ("-10 tree obstacle = 3 vs Toughness
-// 5"): the same fight, written another way.
-//
-// A rules correction made the fight's third action illegal: Buck's
-// grenade at (12, 7.5) flies through an orchard tree, and a blast's aim
-// point now needs line of fire. The fight replays to the same log up to
-// it, and that action is refused with the rules' words. (A newer pair
-// of battle file and log belongs beside these once the corrections of
-// the rules audit are all in.)
+// fight, line for line: battle files are users' data, kept forever. The
+// November 2026 file has no "rules" key, so it is played under revision 1
+// of the rules, the reading it was saved under: the corrections of the
+// rules audit (a blast's aim point needing line of fire refused its third
+// action, obstacles as Armor rewrote its damage lines, and more) do not
+// apply to it.
 func TestBattleFileOfNovember2026ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11", 217, rules.FirstRevision)
+}
+
+// The demo fight as revision 2 of the rules (after the first rules audit)
+// plays it, saved with "rules": 2: it replays to its log forever, under
+// those rules, whatever later revisions change.
+func TestBattleFileOfRevision2ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r2", 114, 2)
+}
+
+// replaysToItsLog loads base.battle.json (actions, revision) and replays
+// it to the whole of base.log.
+func replaysToItsLog(t *testing.T, base string, actions, rev int) {
+	t.Helper()
+	data, err := os.ReadFile(base + ".battle.json")
+	require.NoError(t, err)
+	f, err := board.ParseBattleFile(data)
+	require.NoError(t, err)
+	assert.Len(t, f.Actions, actions)
+	assert.Equal(t, rev, f.Revision())
+	_, b, err := f.Start()
+	require.NoError(t, err)
+	assert.Equal(t, rev, b.Revision())
+	assert.Len(t, b.Applied, actions)
+	want, err := os.ReadFile(base + ".log")
+	require.NoError(t, err)
+	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
+	// Saved again, it keeps its revision.
+	again := board.FileOf(f.Name, []byte(f.Scenario), b)
+	assert.Equal(t, rev, again.Revision())
+	assert.Equal(t, f.Actions, again.Actions)
+}
+
+// Under the current rules the November file no longer replays: its third
+// action, Buck's grenade thrown through an orchard tree, is refused (a
+// blast's aim point needs line of fire). That is why the file keeps the
+// revision it was played under.
+func TestBattleFileOfNovember2026IsIllegalUnderTheCurrentRules(t *testing.T) {
 	data, err := os.ReadFile("../testdata/demo-2026-11.battle.json")
 	require.NoError(t, err)
 	f, err := board.ParseBattleFile(data)
 	require.NoError(t, err)
-	assert.Len(t, f.Actions, 217)
 	_, b, err := board.StartBattle(f.Name, []byte(f.Scenario), f.Seed)
 	require.NoError(t, err)
-	const legal = 2
-	require.NoError(t, b.Replay(f.Actions[:legal]))
-	want, err := os.ReadFile("../testdata/demo-2026-11.log")
-	require.NoError(t, err)
-	lines := strings.Split(strings.TrimSuffix(string(want), "\n"), "\n")
-	got := b.Log()
-	require.Less(t, len(got), len(lines))
-	assert.Equal(t, damageOutcomes(lines[:len(got)]), damageOutcomes(got))
-	err = b.Replay(f.Actions[legal : legal+1])
+	assert.Equal(t, rules.CurrentRevision, b.Revision())
+	require.NoError(t, b.Replay(f.Actions[:2]))
+	err = b.Replay(f.Actions[2:3])
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "Buck Savage has no line of fire to (12, 7.5)")
 }
 
-// damageOutcome matches a damage line: its dice, then (after the
-// Toughness and what changed it) the outcome.
-var damageOutcome = regexp.MustCompile(`^(Damage [^:]*): .* vs Toughness [0-9]+(?: \([^)]*\))?: (.*)$`)
+// The "rules" key: none (or 0) is revision 1, a new battle writes the
+// current one, a revision this version does not know is refused.
+func TestBattleFileRulesRevision(t *testing.T) {
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	_, b, err := board.StartBattle("demo.yaml", data, 3)
+	require.NoError(t, err)
+	f := board.FileOf("demo.yaml", data, b)
+	assert.Equal(t, rules.CurrentRevision, f.Rules)
+	assert.Empty(t, f.OlderRules())
+	js, err := f.Marshal()
+	require.NoError(t, err)
+	assert.Contains(t, string(js), fmt.Sprintf(`"rules": %d`, rules.CurrentRevision))
 
-// damageOutcomes keeps each damage line's dice and outcome only.
-func damageOutcomes(lines []string) []string {
-	out := make([]string, len(lines))
-	for i, l := range lines {
-		out[i] = damageOutcome.ReplaceAllString(l, "$1: $2")
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(js, &raw))
+	delete(raw, "rules")
+	old, err := json.Marshal(raw)
+	require.NoError(t, err)
+	g, err := board.ParseBattleFile(old)
+	require.NoError(t, err)
+	assert.Equal(t, 1, g.Revision())
+	assert.Contains(t, g.OlderRules(), "played under the rules of revision 1")
+	_, b1, err := g.Start()
+	require.NoError(t, err)
+	assert.Equal(t, 1, b1.Revision())
+
+	// Played on, undone and saved, it keeps revision 1.
+	_, err = rules.PlayFight(b1, rules.FightOptions{MaxRounds: 1})
+	require.NoError(t, err)
+	require.NotEmpty(t, b1.Applied)
+	require.NoError(t, b1.Undo())
+	assert.Equal(t, 1, b1.Revision())
+	assert.Same(t, rules.SWADE.RulesAt(1), b1.Rules)
+	assert.Same(t, b1.Rules, b1.Fight.Rules, "the fight rebuilt by undo reads the battle's revision")
+	assert.Equal(t, 1, board.FileOf("demo.yaml", data, b1).Revision())
+
+	for _, bad := range []int{-1, rules.CurrentRevision + 1} {
+		raw["rules"] = bad
+		js, err := json.Marshal(raw)
+		require.NoError(t, err)
+		_, err = board.ParseBattleFile(js)
+		assert.Error(t, err, "rules %d", bad)
 	}
-	return out
+	raw["rules"] = rules.CurrentRevision + 1
+	js, err = json.Marshal(raw)
+	require.NoError(t, err)
+	_, err = board.ParseBattleFile(js)
+	assert.ErrorContains(t, err, "needs a newer battlemat")
 }

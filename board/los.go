@@ -55,9 +55,10 @@ func (b *Board) Line(from, to *Figure) rules.Line {
 // (rules.Line.Sight).
 func (b *Board) LineOfFire(from, to *Figure, w *rules.Weapon) LineOfFire {
 	l := b.Line(from, to)
-	s := l.Sight(b.rulesOf(), w)
+	er := b.rulesOf()
+	s := l.Sight(er, w)
 	lof := LineOfFire{Visible: s.Visible, Hidden: l.Hidden, Cover: s.Cover, Distance: s.Distance, Band: s.Band, Mods: s.Mods, TN: 4}
-	if l.Hidden >= rules.HiddenAll {
+	if l.Hidden >= rules.HiddenAll && er.HiddenNoCover {
 		// Wholly hidden: there is nothing to shoot at, so no cover either.
 		lof.Cover, lof.Mods = rules.NoCover, make(rules.Mods, 0, len(s.Mods))
 		for _, m := range s.Mods {

@@ -32,9 +32,20 @@ func NewTable(b *Board) *Table {
 
 var _ rules.Table = (*Table)(nil)
 
-// NewBattle starts a battle on the board with its edition and dealing.
+// NewBattle starts a battle on the board with its edition and dealing,
+// under the current revision of the rules.
 func NewBattle(b *Board, seed uint64) (*rules.Battle, error) {
-	return rules.NewBattle(NewTable(b), b.Edition, b.Dealing, seed)
+	return NewBattleAt(b, seed, rules.CurrentRevision)
+}
+
+// NewBattleAt is NewBattle under a revision of the rules: the board's
+// own rules (lines of fire, cover, templates) take that revision too.
+func NewBattleAt(b *Board, seed uint64, rev int) (*rules.Battle, error) {
+	if err := rules.CheckRevision(rev); err != nil {
+		return nil, err
+	}
+	b.Rules = b.Edition.RulesAt(rev)
+	return rules.NewBattleAt(NewTable(b), b.Edition, b.Dealing, seed, rev)
 }
 
 // Figures lists the rules figures in scenario order.

@@ -319,6 +319,12 @@ func (c *Controller) Restart(seed uint64) {
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved}
+	if f != nil && f.Battle != nil {
+		// A battle loaded from an older file keeps its rules: say so.
+		if note := board.OlderRules(f.Battle.Revision()); note != "" {
+			c.msg = "This battle is " + note + "."
+		}
+	}
 }
 
 // Selected is the selected figure, or nil.

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"battlemat/board"
 )
@@ -134,6 +135,9 @@ func (c *Controller) SetAutosave(s Autosave) bool {
 		c.resume = &resumeOffer{fight: f, text: fmt.Sprintf(
 			"An unfinished battle was autosaved: %s, round %d, %d action%s. Resume it (Y) or start a new fight (N)?",
 			f.Board.Name, b.Fight.Init.Round, len(b.Applied), plural(len(b.Applied)))}
+		if note := board.OlderRules(b.Revision()); note != "" {
+			c.resume.text = strings.Replace(c.resume.text, ". Resume", " ("+note+"). Resume", 1)
+		}
 		offered = true
 	})
 	return offered

@@ -101,7 +101,7 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
 		case band == Extreme && !p.Aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
-		case !b.Table.LineOfFireTo(a.Who, a.At):
+		case b.Rules.BlastNeedsLineOfFire && !b.Table.LineOfFireTo(a.Who, a.At):
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(a.Who), a.At)
 		}
 		p.Band = band
@@ -301,8 +301,17 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		spec := WeaponDamage(f, w)
 		spec.Joker = b.Fight.Init.Joker(a.Who)
 		spec.Raise = res.Raises > 0 && b.Rules.AreaRaiseBonus
-		spec.Armor = append(spec.Armor, v.Armor...)
-		spec.Extra = append(spec.Extra, v.Damage...)
+		if b.Rules.ObstacleAsArmor {
+			spec.Armor = append(spec.Armor, v.Armor...)
+			spec.Extra = append(spec.Extra, v.Damage...)
+		} else {
+			// Revision 1: the armor is taken off the damage total, out
+			// of AP's reach, ahead of the other modifiers.
+			for _, m := range v.Armor {
+				spec.Extra = append(spec.Extra, Modifier{Name: m.Name, Value: -m.Value})
+			}
+			spec.Extra = append(spec.Extra, v.Damage...)
+		}
 		if _, err := b.Damage(spec, t); err != nil {
 			return nil, err
 		}
@@ -357,6 +366,9 @@ func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, v PlannedVictim) 
 	to, ok, err := b.clearOf(p.Weapon.Template, a.Who, centre, id)
 	if err != nil {
 		return false, err
+	}
+	if !ok && !b.Rules.EvadeInPlace {
+		return false, b.Record(Event{Kind: EventEvade, Who: a.Who, Target: id, Weapon: p.Weapon.Name, Outcome: "has nowhere to go and stays under it"})
 	}
 	if !ok {
 		// A successful evasion always avoids the attack: with no clear

@@ -101,10 +101,21 @@ type TurnState struct {
 // and the Battle see the same *Figure values); a copy of them and of
 // their squares is kept to rebuild the battle for undo.
 func NewBattle(t Table, ed Edition, deal Dealing, seed uint64) (*Battle, error) {
+	return NewBattleAt(t, ed, deal, seed, CurrentRevision)
+}
+
+// NewBattleAt is NewBattle under a revision of the rules (edition.go's
+// RulesAt): a saved battle replays under the revision it was played
+// under, new battles use CurrentRevision. The battle keeps it through
+// undo and rebuilds.
+func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Battle, error) {
 	if t == nil {
 		return nil, errors.New("a battle needs a table")
 	}
-	b := &Battle{Table: t, Rules: ed.Rules(), edition: ed, seed: seed, dealing: deal}
+	if err := CheckRevision(rev); err != nil {
+		return nil, err
+	}
+	b := &Battle{Table: t, Rules: ed.RulesAt(rev), edition: ed, seed: seed, dealing: deal}
 	b.figs = t.Figures()
 	for _, f := range b.figs {
 		if f == nil {
@@ -128,6 +139,9 @@ func (b *Battle) Seed() uint64 { return b.seed }
 
 // Edition is the battle's edition.
 func (b *Battle) Edition() Edition { return b.edition }
+
+// Revision is the revision of the rules the battle is played under.
+func (b *Battle) Revision() int { return b.Rules.Revision }
 
 // Dealing is who shares cards.
 func (b *Battle) Dealing() Dealing { return b.dealing }
@@ -290,6 +304,7 @@ func (b *Battle) reset() error {
 	if err != nil {
 		return err
 	}
+	f.Rules = b.Rules // the battle's revision, not the current one
 	b.Fight = f
 	b.Applied = nil
 	b.turn, b.suspended, b.queued = nil, nil, nil

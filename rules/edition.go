@@ -106,6 +106,12 @@ func ParseRangeBand(s string) (RangeBand, error) {
 // code reads these fields; it never asks which edition it is.
 type EditionRules struct {
 	Edition Edition
+	// Revision is the revision of battlemat's reading of the rules these
+	// numbers belong to (RulesAt): a battle keeps the revision it was
+	// started under, so a saved battle replays to the same fight after a
+	// later version corrects a rule. The fields from RunDeclaredFirst on
+	// are those corrections; revision 1 has them as first shipped.
+	Revision int
 	// CoverMod is the to-hit modifier by Cover level.
 	CoverMod [5]int
 	// LightMod is the to-hit modifier by Light level.
@@ -224,6 +230,157 @@ type EditionRules struct {
 	// ReadyAgilityRoll: drawing two weapons at once or an awkward one
 	// needs an Agility roll (deluxe; smallrules.go).
 	ReadyAgilityRoll bool
+
+	// The corrections of the first rules audit (revision 2). Each is
+	// false in revision 1, which restores the reading battles were first
+	// played under (the field's comment says what that was).
+
+	// RunDeclaredFirst: running is declared before the first action: a
+	// figure that has acted, or is Defending, cannot run (1: any time).
+	RunDeclaredFirst bool
+	// ObstacleAsArmor: an obstacle that stops a shot or a blast, and
+	// deluxe's cover against a blast, is Armor (adds to Toughness, AP
+	// reduces it); 1: taken off the damage total, out of AP's reach.
+	ObstacleAsArmor bool
+	// MeleeLight: melee attacks take the illumination's penalty (1: none).
+	MeleeLight bool
+	// PitchAttackKnown: where PitchAttackAnywhere is false, a target that
+	// attacked since the attacker's last turn may be attacked in pitch
+	// darkness too (1: adjacent targets only, in both editions).
+	PitchAttackKnown bool
+	// VulnerableEveryAction: Vulnerable gives +2 to tests of will,
+	// Grapple and Push, and shots take it from Entangled or Bound targets
+	// (1: attacks only, and shots only when the target is Vulnerable).
+	VulnerableEveryAction bool
+	// BoundCannotShoot: a Bound figure can neither shoot nor reload (1: it could).
+	BoundCannotShoot bool
+	// GrappleSize: grappling takes the Size difference as scale
+	// modifiers (1: none).
+	GrappleSize bool
+	// EvadeInPlace: a successful evasion with no clear square in reach
+	// still avoids the attack, the figure diving prone where it is (1: it
+	// stays under the template and is hit).
+	EvadeInPlace bool
+	// ProneNotWithCover: a prone target shot from afar gets the better of
+	// prone and terrain cover (1: in swade prone's -4 added to cover).
+	ProneNotWithCover bool
+	// SuppressSparesHidden: suppressive fire does not affect a figure
+	// wholly hidden from the shooter (1: it was suppressed at -8).
+	SuppressSparesHidden bool
+	// BlastNeedsLineOfFire: a blast's aim point needs line of fire from
+	// the attacker (1: any point in range).
+	BlastNeedsLineOfFire bool
+	// StunnedDistractedEnds: a Stunned figure's Distracted ends with its
+	// next turn even when it stays Stunned (1: it lasted while Stunned).
+	StunnedDistractedEnds bool
+	// HiddenNoCover: a wholly hidden target has no cover category (1: it
+	// reported near total cover); board.LineOfFire reads it.
+	HiddenNoCover bool
+	// SteedsOnly: only a figure marked steed may be mounted (1: any ally
+	// of the rider's Size or larger).
+	SteedsOnly bool
+	// PistolByKey: only a weapon marked pistol (by default a RoF 1
+	// firearm, Short 12" or less, not a bow, crossbow or sling) fires at
+	// an adjacent foe (1: the same test without the missile exception, or
+	// any weapon named pistol or revolver).
+	PistolByKey bool
+	// FireModesByKey: double tap and burst need a weapon marked double_tap
+	// or burst (1: any RoF 1 weapon that is not thrown).
+	FireModesByKey bool
+	// SingleShotOneRound: a single shot from an automatic weapon uses one
+	// round (1: RoF rounds).
+	SingleShotOneRound bool
+	// AimNoBonusAtExtreme: an Aim before an Extreme-range shot only
+	// permits it (1: +2 as well).
+	AimNoBonusAtExtreme bool
+	// SlugsAtExtreme: slugs reach Extreme range (1: no shotgun did).
+	SlugsAtExtreme bool
+	// AssignShotDice: RoF dice go to the declared targets as the shooter
+	// assigns them, the Wild Die replacing one (1: each die to its target
+	// in roll order, the Wild Die standing in where it helped most).
+	AssignShotDice bool
+	// StrayPlainDamage: a stray bullet does the weapon's normal damage
+	// (1: with the shot's called-shot bonus).
+	StrayPlainDamage bool
+	// ShotgunStrayUnderWild: a shotgun's skill die of 1 or 2 finds a
+	// bystander even when the Wild Die hit in its place (1: misses only).
+	ShotgunStrayUnderWild bool
+}
+
+// The revisions of the rules: FirstRevision as first shipped,
+// CurrentRevision after the first rules audit. New battles are played
+// under CurrentRevision; a saved battle replays under its own.
+const (
+	FirstRevision   = 1
+	CurrentRevision = 2
+)
+
+// CheckRevision says whether this version knows the revision.
+func CheckRevision(rev int) error {
+	if rev < FirstRevision || rev > CurrentRevision {
+		return fmt.Errorf("rules revision %d is not one this battlemat knows (%d to %d): a newer battlemat may", rev, FirstRevision, CurrentRevision)
+	}
+	return nil
+}
+
+// revision1 turns the current rules into revision 1's: every correction
+// of the first rules audit off, and the table values it changed back.
+func revision1(r EditionRules) *EditionRules {
+	r.Revision = 1
+	r.RunDeclaredFirst = false
+	r.ObstacleAsArmor = false
+	r.MeleeLight = false
+	r.PitchAttackAnywhere = false // adjacent only, in both editions
+	r.PitchAttackKnown = false
+	r.VulnerableEveryAction = false
+	r.BoundCannotShoot = false
+	r.GrappleSize = false
+	r.EvadeInPlace = false
+	r.ProneNotWithCover = false
+	r.SuppressSparesHidden = false
+	r.BlastNeedsLineOfFire = false
+	r.StunnedDistractedEnds = false
+	r.HiddenNoCover = false
+	r.SteedsOnly = false
+	r.PistolByKey = false
+	r.FireModesByKey = false
+	r.SingleShotOneRound = false
+	r.AimNoBonusAtExtreme = false
+	r.SlugsAtExtreme = false
+	r.AssignShotDice = false
+	r.StrayPlainDamage = false
+	r.ShotgunStrayUnderWild = false
+	r.AmbushersDealtIn = true   // deluxe's ambushers were dealt in too
+	r.OpposedActorFirst = false // both rolled, the actor rerolled last
+	r.DropKnockout = true       // deluxe had the knockout blow too
+	r.SameWeaponTwice = false   // swade let a weapon attack once a turn
+	return &r
+}
+
+// audit1 is every correction of the first rules audit, on in revision 2.
+func audit1(r *EditionRules) {
+	r.RunDeclaredFirst = true
+	r.ObstacleAsArmor = true
+	r.MeleeLight = true
+	r.PitchAttackKnown = true
+	r.VulnerableEveryAction = true
+	r.BoundCannotShoot = true
+	r.GrappleSize = true
+	r.EvadeInPlace = true
+	r.ProneNotWithCover = true
+	r.SuppressSparesHidden = true
+	r.BlastNeedsLineOfFire = true
+	r.StunnedDistractedEnds = true
+	r.HiddenNoCover = true
+	r.SteedsOnly = true
+	r.PistolByKey = true
+	r.FireModesByKey = true
+	r.SingleShotOneRound = true
+	r.AimNoBonusAtExtreme = true
+	r.SlugsAtExtreme = true
+	r.AssignShotDice = true
+	r.StrayPlainDamage = true
+	r.ShotgunStrayUnderWild = true
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
@@ -320,10 +477,32 @@ var editions = map[Edition]*EditionRules{
 	},
 }
 
-// Rules returns the edition's numbers; an unknown edition gets swade's.
-func (e Edition) Rules() *EditionRules {
-	if r, ok := editions[e]; ok {
-		return r
+// revisions holds each edition's rules by revision (index 0 unused).
+// (A variable's initializer, not init: other variables may read the
+// rules as the package starts.)
+var revisions = buildRevisions()
+
+func buildRevisions() map[Edition][]*EditionRules {
+	out := map[Edition][]*EditionRules{}
+	for ed, r := range editions {
+		r.Revision = CurrentRevision
+		audit1(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), r}
 	}
-	return editions[SWADE]
+	return out
+}
+
+// Rules returns the edition's numbers at the current revision; an unknown
+// edition gets swade's.
+func (e Edition) Rules() *EditionRules { return e.RulesAt(CurrentRevision) }
+
+// RulesAt returns the edition's numbers at a revision of the rules: a
+// revision below the first counts as the first, one above the current as
+// the current (CheckRevision tells them apart). Do not change them.
+func (e Edition) RulesAt(rev int) *EditionRules {
+	rs, ok := revisions[e]
+	if !ok {
+		rs = revisions[SWADE]
+	}
+	return rs[min(max(rev, FirstRevision), CurrentRevision)]
 }

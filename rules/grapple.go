@@ -53,7 +53,10 @@ func (g Grapple) Plan(b *Battle) (*Plan, error) {
 	if !g.Crush {
 		skill := b.Rules.GrappleSkill
 		t := b.Figure(g.Target)
-		ms := Mods(nil).With("Size", ScaleMod(t.Size)-ScaleMod(b.Figure(g.Who).Size))
+		var ms Mods
+		if b.Rules.GrappleSize {
+			ms = ms.With("Size", ScaleMod(t.Size)-ScaleMod(b.Figure(g.Who).Size))
+		}
 		ms = append(ms, b.againstMods(t)...)
 		p.Rolls = b.planOpposed(g.Who, g.Target, skill, skill, ms, "grapple")
 	}

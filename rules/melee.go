@@ -129,7 +129,7 @@ func (b *Battle) Vulnerable(f *Figure) bool {
 // state: +2 when it is Vulnerable (tests of will, Grapple, Push; attacks
 // add it in their own plans).
 func (b *Battle) againstMods(t *Figure) Mods {
-	if t != nil && b.Vulnerable(t) {
+	if t != nil && b.Rules.VulnerableEveryAction && b.Vulnerable(t) {
 		return Mods{{Name: "Vulnerable", Value: VulnerableMod}}
 	}
 	return nil
@@ -256,7 +256,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		ms = ms.With("prone", b.Rules.ProneMeleeFighting)
 	}
 	// Illumination applies to every roll that needs sight, melee too.
-	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright {
+	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright && b.Rules.MeleeLight {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.

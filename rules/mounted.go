@@ -271,7 +271,7 @@ func (u MountUp) check(b *Battle) error {
 		return fmt.Errorf("%s already rides %s", b.name(u.Who), b.name(f.Riding))
 	case m.Side != f.Side:
 		return fmt.Errorf("%s is not of %s's side", b.name(u.Mount), b.name(u.Who))
-	case !m.Steed:
+	case !m.Steed && b.Rules.SteedsOnly:
 		return fmt.Errorf("%s is not a steed: only figures marked steed carry riders", b.name(u.Mount))
 	case m.Riding != "":
 		return fmt.Errorf("%s rides %s itself", b.name(u.Mount), b.name(m.Riding))

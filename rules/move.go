@@ -197,6 +197,7 @@ func (r Run) check(b *Battle) error {
 		return fmt.Errorf("%s cannot run", b.name(r.Who))
 	case b.turn.Aimed:
 		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
+	case !b.Rules.RunDeclaredFirst:
 	case b.Defending(r.Who):
 		return fmt.Errorf("%s is Defending and cannot run this turn", b.name(r.Who))
 	case len(b.turn.Taken) > 0:

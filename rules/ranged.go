@@ -113,6 +113,25 @@ func WeaponIndex(f *Figure, name string) int {
 // scenario's pistol: key, or DefaultPistol when it has none.
 func IsPistol(w Weapon) bool { return w.Pistol }
 
+// isPistol is IsPistol under the battle's revision of the rules.
+func (b *Battle) isPistol(w Weapon) bool {
+	if b.Rules.PistolByKey {
+		return IsPistol(w)
+	}
+	return isPistolRev1(w)
+}
+
+// isPistolRev1 is revision 1's reading: a one-shot firearm with a short
+// range of 12" or less that is not a shotgun, a template or thrown (a
+// bow or sling included), or anything named a pistol or revolver.
+func isPistolRev1(w Weapon) bool {
+	n := strings.ToLower(w.Name)
+	if strings.Contains(n, "pistol") || strings.Contains(n, "revolver") {
+		return true
+	}
+	return w.Ranged() && !w.Thrown && !w.Shotgun && w.Template == NoTemplate && max(w.RoF, 1) == 1 && w.Range[0] <= PistolShort
+}
+
 // PistolShort is the longest Short range of a pistol by default.
 const PistolShort = 12
 
@@ -182,7 +201,7 @@ func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, l
 	if _, err := b.CheckAction(who, kind+":"+w.Name); err != nil {
 		return nil, Weapon{}, -1, err
 	}
-	if f.Bound {
+	if f.Bound && b.Rules.BoundCannotShoot {
 		return nil, Weapon{}, -1, fmt.Errorf("%s is Bound: it can only try to break free", b.name(who))
 	}
 	return f, w, idx, nil
@@ -222,8 +241,16 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	switch s.Mode {
 	case "":
 		p.Ammo = ShotAmmo(w, len(s.Targets))
+		if !b.Rules.SingleShotOneRound {
+			p.Ammo = AmmoPerDie(w) * len(s.Targets) // revision 1: RoF rounds a die
+		}
 	case DoubleTap, Burst:
 		switch {
+		case !b.Rules.FireModesByKey:
+			// Revision 1: any weapon of RoF 1 that is not thrown.
+			if len(s.Targets) != 1 || rof != 1 || w.Thrown {
+				return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
+			}
 		case s.Mode == DoubleTap && !w.DoubleTap:
 			return nil, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
 		case s.Mode == Burst && !w.Burst:
@@ -284,7 +311,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	p.Aimed = aimed
 	// Slugs reach Extreme range like any bullet; shot does not.
 	sw := w
-	if s.Slugs {
+	if s.Slugs && b.Rules.SlugsAtExtreme {
 		sw.Shotgun = false
 	}
 	adjFoe := false
@@ -312,11 +339,15 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, sw))
 		case sight.Band == Extreme && !aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
-		case adjacent && t.Side != f.Side && !IsPistol(w):
+		case adjacent && t.Side != f.Side && !b.isPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
 		ms := append(Mods(nil), sight.Mods...)
-		if b.Vulnerable(t) && !s.Drop { // Entangled and Bound too; no stacking with The Drop
+		vulnerable := t.Vulnerable // revision 1: the state alone
+		if b.Rules.VulnerableEveryAction {
+			vulnerable = b.Vulnerable(t) // Entangled and Bound too
+		}
+		if vulnerable && !s.Drop { // no stacking with The Drop
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
 		tn := DefaultTN
@@ -331,7 +362,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		p.TN = append(p.TN, tn)
 	}
 	if aimed {
-		p.aimMods(aim.Ignore, s.Targets[0], aim.Target)
+		p.aimMods(b.Rules, aim.Ignore, s.Targets[0], aim.Target)
 	}
 	return p, nil
 }
@@ -340,9 +371,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 // shot possible; else +2 to the roll, or with the other choice (ignore)
 // up to AimIgnore points of each die's range, cover (prone included) and
 // called-shot penalties, at the target aimed at.
-func (p *ShotPlan) aimMods(ignore bool, first, target string) {
+func (p *ShotPlan) aimMods(er *EditionRules, ignore bool, first, target string) {
 	for _, sight := range p.Sights {
-		if sight.Band == Extreme {
+		if sight.Band == Extreme && er.AimNoBonusAtExtreme {
 			return
 		}
 	}
@@ -563,7 +594,11 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			if sight.Obstacle != "" {
 				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
 			}
-			spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
+			if b.Rules.ObstacleAsArmor {
+				spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
+			} else {
+				spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor) // revision 1: off the total
+			}
 			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
 				Outcome: fmt.Sprintf("the shot hits the %s in the way: it protects as armor %+d", name, sight.ObstacleArmor)}); err != nil {
 				return err
@@ -621,6 +656,9 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 // declared targets' slots as the shooter would (assignShot) and reads
 // each against its target.
 func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
+	if !b.Rules.AssignShotDice {
+		return b.rollShotRev1(tr, p)
+	}
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
 	res := &ShotResult{Dice: make([]ShotDie, n)}
@@ -655,7 +693,52 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 			d.Raises = RaisesOver(d.Total, d.TN)
 			// A shotgun's shot: the skill die's stray face finds a
 			// bystander even where the Wild Die hit.
-			d.Stray = d.Wild && p.Weapon.Shotgun && !p.Slugs && d.Roll.Natural() <= stray
+			d.Stray = b.Rules.ShotgunStrayUnderWild && d.Wild && p.Weapon.Shotgun && !p.Slugs && d.Roll.Natural() <= stray
+			continue
+		}
+		cover := p.Sights[i].CoverMod
+		if !res.CriticalFailure && cover < 0 && d.Total-cover >= d.TN && p.Sights[i].ObstacleArmor > 0 {
+			d.Cover = true
+			continue
+		}
+		d.Stray = d.Roll.Natural() <= stray
+	}
+	return res
+}
+
+// rollShotRev1 is revision 1's rollShot: each trait die goes to its
+// declared target in roll order, and the Wild Die stands in for the one
+// where it helps most (a new hit, then more raises, then the larger
+// total); a stray face finds a bystander on a miss only.
+func (b *Battle) rollShotRev1(tr TraitRoll, p *ShotPlan) *ShotResult {
+	die, mod, _ := tr.Effective()
+	n := len(p.Targets)
+	res := &ShotResult{Dice: make([]ShotDie, n)}
+	res.Thrown, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
+	for i, r := range res.Thrown {
+		d := &res.Dice[i]
+		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
+		d.Total = r.Sum() + mod + p.PerDie[i].Sum()
+	}
+	if tr.Wild && !res.CriticalFailure {
+		wildTotal := func(i int) int { return res.WildDie.Sum() + mod + p.PerDie[i].Sum() }
+		best := wildDieStandIn(n, func(i int) (total, wild, tn int) {
+			return res.Dice[i].Total, wildTotal(i), res.Dice[i].TN
+		})
+		if best >= 0 {
+			res.Dice[best].Total = wildTotal(best)
+			res.Dice[best].Wild = true
+		}
+	}
+	stray := 1
+	if p.Weapon.RoF >= 2 || (p.Weapon.Shotgun && !p.Slugs) {
+		stray = 2
+	}
+	for i := range res.Dice {
+		d := &res.Dice[i]
+		d.Hit = !res.CriticalFailure && d.Total >= d.TN
+		if d.Hit {
+			d.Raises = RaisesOver(d.Total, d.TN)
 			continue
 		}
 		cover := p.Sights[i].CoverMod
@@ -803,7 +886,9 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 	// The weapon's normal damage: no raise, no called shot, no Drop, one
 	// barrel's worth.
 	plain := s
-	plain.Called, plain.Drop, plain.Barrels = "", false, 0
+	if b.Rules.StrayPlainDamage { // revision 1: the shot's own damage, head shot included
+		plain.Called, plain.Drop, plain.Barrels = "", false, 0
+	}
 	spec := b.shotDamage(f, w, plain, p.Sights[i].Band)
 	_, err := b.Damage(spec, b.Figure(hit))
 	return err
@@ -894,7 +979,7 @@ func (r Reload) check(b *Battle) error {
 	if _, err := b.CheckAction(r.Who, KindReload+":"+w.Name); err != nil {
 		return err
 	}
-	if f.Bound {
+	if f.Bound && b.Rules.BoundCannotShoot {
 		return fmt.Errorf("%s is Bound: it can only try to break free", b.name(r.Who))
 	}
 	if w.Shots <= 0 {

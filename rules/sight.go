@@ -138,6 +138,9 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	}
 	cover := s.Cover
 	prone := l.Prone && l.Distance >= ProneNear-geom.Eps
+	if !er.ProneNotWithCover {
+		return l.sightRev1(er, s, cover, prone)
+	}
 	// Prone is not added to terrain cover: the target gets the better of
 	// the two (swade's -4, deluxe's medium cover), the terrain on a tie.
 	proneMod := er.ProneRangedMod
@@ -164,6 +167,32 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	return s
 }
 
+// sightRev1 finishes Sight as revision 1 did: a prone target's cover
+// (deluxe) counts instead of lesser terrain cover, but swade's prone -4
+// is added to the terrain's cover.
+func (l Line) sightRev1(er *EditionRules, s Sight, cover Cover, prone bool) Sight {
+	proneAsCover := prone && er.ProneRangedCover > cover
+	if proneAsCover {
+		// The prone figure's cover beats the terrain's: it counts instead.
+		cover = NoCover
+	}
+	if cover > NoCover {
+		s.CoverMod = er.CoverMod[cover]
+		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
+	}
+	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
+	switch {
+	case proneAsCover:
+		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
+	case prone && er.ProneRangedCover == NoCover:
+		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+	}
+	if l.Crouching && !l.Prone && er.Crouching {
+		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
+	}
+	return s
+}
+
 // MaxGangUp is the most a Gang Up bonus can be.
 const MaxGangUp = 4
 
@@ -180,7 +209,7 @@ func GangUpBonus(extra, cancel int) int { return max(0, min(extra, MaxGangUp)-ca
 // attacker knows roughly where it is), at the light's penalty.
 func (b *Battle) sight(from, to string, w *Weapon) Sight {
 	s := b.Table.Sight(from, to, w)
-	if !s.Visible && s.Unlit && s.Light == Pitch && b.knowsWhere(from, to) {
+	if !s.Visible && s.Unlit && s.Light == Pitch && b.Rules.PitchAttackKnown && b.knowsWhere(from, to) {
 		s.Visible, s.Unlit = true, false
 	}
 	return s

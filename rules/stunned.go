@@ -71,6 +71,10 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 	if err := b.Record(res.Event(f.ID, "")); err != nil {
 		return err
 	}
+	if !res.Success && !b.Rules.StunnedDistractedEnds {
+		b.marks[f.ID] = State{} // revision 1: still Stunned, Distracted and Vulnerable stay
+		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
+	}
 	if !res.Success {
 		b.marks[f.ID] = State{Distracted: f.Distracted} // still Stunned: Vulnerable stays
 		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
@@ -85,7 +89,9 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 		still = append(still, "Vulnerable")
 	}
 	out := "recovers from Stunned"
-	if len(still) > 0 {
+	if !b.Rules.StunnedDistractedEnds {
+		out += " (Distracted and Vulnerable to the end of the turn)" // revision 1's words
+	} else if len(still) > 0 {
 		out += " (" + strings.Join(still, " and ") + " to the end of the turn)"
 	}
 	return b.Record(f.stateEvent(EventState, "", out))

@@ -118,7 +118,7 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 		return nil, err
 	}
 	for _, id := range under {
-		if sg := b.Table.Sight(s.Who, id, nil); !sg.Visible && !sg.Unlit {
+		if sg := b.Table.Sight(s.Who, id, nil); !sg.Visible && !sg.Unlit && b.Rules.SuppressSparesHidden {
 			p.Hidden = append(p.Hidden, id)
 		} else {
 			p.Under = append(p.Under, id)

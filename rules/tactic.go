@@ -502,7 +502,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	}
 	if len(adj) > 0 {
 		out = append(out, Melee{Who: t.Who, Target: adj[0]})
-		if gi >= 0 && IsPistol(f.Weapons[gi]) {
+		if gi >= 0 && b.isPistol(f.Weapons[gi]) {
 			out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: []string{adj[0]}})
 		}
 	}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
 
 	"battlemat/board"
 )
@@ -21,9 +22,15 @@ type checkResult struct {
 	Lights   *int     `json:"lights,omitempty"`
 	Picture  string   `json:"picture,omitempty"`
 	Warnings []string `json:"warnings,omitempty"`
+	// A battle file: its actions (all replayed), the revision of the
+	// rules it is played under, and a note when that is an older one.
+	Actions *int   `json:"actions,omitempty"`
+	Rules   int    `json:"rules,omitempty"`
+	Note    string `json:"note,omitempty"`
 }
 
-// cmdCheck validates a scenario file, or a Universal VTT map file alone:
+// cmdCheck validates a scenario file, a battle file by replaying it, or a
+// Universal VTT map file alone:
 // battlemat check FILE [--json].
 func cmdCheck(args []string, out io.Writer) error {
 	fs := newFlags("check")
@@ -31,6 +38,9 @@ func cmdCheck(args []string, out io.Writer) error {
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
+	}
+	if data, err := os.ReadFile(pos[0]); err == nil && board.IsBattleFile(data) {
+		return checkBattle(pos[0], out, *asJSON)
 	}
 	var b *board.Board
 	if board.IsUVTT(pos[0]) {
@@ -65,6 +75,23 @@ func cmdCheck(args []string, out io.Writer) error {
 		fmt.Fprintln(w)
 		for _, m := range b.Warnings {
 			fmt.Fprintf(w, "warning: %s\n", m)
+		}
+	})
+}
+
+// checkBattle replays a battle file and says what it holds, and whether
+// it is played under an older revision of the rules than new battles.
+func checkBattle(path string, out io.Writer, asJSON bool) error {
+	f, bd, b, err := board.LoadBattle(path)
+	if err != nil {
+		return err
+	}
+	n := len(b.Applied)
+	res := checkResult{OK: true, Figures: len(bd.Figures), Width: bd.W, Height: bd.H, Actions: &n, Rules: b.Revision(), Note: f.OlderRules()}
+	return writeOut(out, asJSON, res, func(w io.Writer) {
+		fmt.Fprintf(w, "%s: ok: battle of %q, %d actions replayed, rules revision %d\n", path, bd.Name, n, b.Revision())
+		if res.Note != "" {
+			fmt.Fprintf(w, "%s: %s\n", path, res.Note)
 		}
 	})
 }

@@ -1,0 +1,284 @@
+package rules_test
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+
+	"battlemat/board"
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// newBattleAt is newBattle under a revision of the rules.
+func newBattleAt(t testing.TB, src string, seed uint64, rev int) *rules.Battle {
+	t.Helper()
+	bd, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	b, err := board.NewBattleAt(bd, seed, rev)
+	require.NoError(t, err)
+	return b
+}
+
+// tried applies the actions with the scripted faces and says what came
+// of them: the log lines they wrote, or the refusal.
+func tried(b *rules.Battle, faces []int, acts ...rules.Action) string {
+	n := len(b.Events())
+	if faces != nil {
+		script(b, faces...)
+	}
+	for _, a := range acts {
+		if err := b.Apply(a); err != nil {
+			return "refused: " + err.Error()
+		}
+	}
+	return strings.Join(b.Log()[n:], "\n")
+}
+
+// The corrections of the first rules audit, each a field of EditionRules
+// off in revision 1: the value each revision has, in the edition where
+// the correction changed something.
+var corrections = []struct {
+	field string
+	ed    rules.Edition
+	rev1  any
+	rev2  any
+}{
+	{"RunDeclaredFirst", rules.SWADE, false, true},
+	{"ObstacleAsArmor", rules.SWADE, false, true},
+	{"MeleeLight", rules.SWADE, false, true},
+	{"PitchAttackAnywhere", rules.SWADE, false, true},
+	{"PitchAttackKnown", rules.Deluxe, false, true},
+	{"VulnerableEveryAction", rules.SWADE, false, true},
+	{"BoundCannotShoot", rules.SWADE, false, true},
+	{"GrappleSize", rules.SWADE, false, true},
+	{"EvadeInPlace", rules.SWADE, false, true},
+	{"ProneNotWithCover", rules.SWADE, false, true},
+	{"SuppressSparesHidden", rules.SWADE, false, true},
+	{"BlastNeedsLineOfFire", rules.SWADE, false, true},
+	{"StunnedDistractedEnds", rules.SWADE, false, true},
+	{"HiddenNoCover", rules.SWADE, false, true},
+	{"SteedsOnly", rules.SWADE, false, true},
+	{"PistolByKey", rules.SWADE, false, true},
+	{"FireModesByKey", rules.SWADE, false, true},
+	{"SingleShotOneRound", rules.Deluxe, false, true},
+	{"AimNoBonusAtExtreme", rules.SWADE, false, true},
+	{"SlugsAtExtreme", rules.SWADE, false, true},
+	{"AssignShotDice", rules.SWADE, false, true},
+	{"StrayPlainDamage", rules.SWADE, false, true},
+	{"ShotgunStrayUnderWild", rules.SWADE, false, true},
+	{"SameWeaponTwice", rules.SWADE, false, true},
+	{"AmbushersDealtIn", rules.Deluxe, true, false},
+	{"OpposedActorFirst", rules.Deluxe, false, true},
+	{"DropKnockout", rules.Deluxe, true, false},
+}
+
+func TestRevisionsDifferByTheAuditsCorrections(t *testing.T) {
+	assert.Equal(t, 2, rules.CurrentRevision)
+	for _, c := range corrections {
+		t.Run(c.field, func(t *testing.T) {
+			r1 := reflect.ValueOf(*c.ed.RulesAt(1)).FieldByName(c.field)
+			r2 := reflect.ValueOf(*c.ed.RulesAt(2)).FieldByName(c.field)
+			require.True(t, r1.IsValid(), "no field %s", c.field)
+			assert.Equal(t, c.rev1, r1.Interface(), "revision 1")
+			assert.Equal(t, c.rev2, r2.Interface(), "revision 2")
+		})
+	}
+	listed := map[string]bool{"Revision": true}
+	for _, c := range corrections {
+		listed[c.field] = true
+	}
+	// Nothing else differs between the revisions, in either edition.
+	for _, ed := range []rules.Edition{rules.SWADE, rules.Deluxe} {
+		r1, r2 := reflect.ValueOf(*ed.RulesAt(1)), reflect.ValueOf(*ed.RulesAt(2))
+		for i := range r1.NumField() {
+			name := r1.Type().Field(i).Name
+			if !listed[name] {
+				assert.Equal(t, r1.Field(i).Interface(), r2.Field(i).Interface(), "%s: %s changed without being listed", ed, name)
+			}
+		}
+		assert.Equal(t, 1, ed.RulesAt(1).Revision)
+		assert.Same(t, ed.Rules(), ed.RulesAt(rules.CurrentRevision))
+	}
+}
+
+// A battle keeps its revision through undo; one of an unknown revision
+// is not started.
+func TestBattleKeepsItsRevision(t *testing.T) {
+	b := newBattleAt(t, arena, 1, 1)
+	assert.Equal(t, 1, b.Revision())
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Undo())
+	assert.Equal(t, 1, b.Revision())
+	assert.Same(t, b.Rules, b.Fight.Rules)
+	assert.Equal(t, rules.CurrentRevision, newBattle(t, arena, 1).Revision())
+	bd, err := board.Parse("t.yaml", []byte(arena))
+	require.NoError(t, err)
+	_, err = board.NewBattleAt(bd, 1, 3)
+	assert.Error(t, err)
+	_, err = rules.NewBattleAt(board.NewTable(bd), rules.SWADE, rules.Dealing{}, 1, 0)
+	assert.Error(t, err)
+}
+
+// Each correction, played under both revisions: revision 1 does what the
+// rules did before the audit, revision 2 what the audit's own test (named
+// in the comment) checks.
+func TestEachCorrectionByRevision(t *testing.T) {
+	colt := func(target string) rules.Shoot {
+		return rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{target}}
+	}
+	cases := []struct {
+		field string
+		play  func(t *testing.T, rev int) string
+		rev1  string // what revision 1 shows, in part ("" : only that they differ)
+	}{
+		{"RunDeclaredFirst", func(t *testing.T, rev int) string { // TestRunIsDeclaredBeforeTheFirstAction
+			b := newBattleAt(t, arena, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{8, 2, 1, 1, 3}, colt("c2"), rules.Run{Who: "buck"})
+		}, "Buck runs: d6"},
+		{"ObstacleAsArmor", func(t *testing.T, rev int) string { // TestObstacleArmorIsReducedByAP
+			src := strings.Replace(blasts, "damage: 3d6, template: mbt", "damage: 3d6, ap: 4, template: mbt", 1)
+			b := newBattleAt(t, src, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{6, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3},
+				rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 9.5, Y: 3.5}, Unaware: []string{"c1", "c2", "c4"}})
+		}, "3+3+3, -8 brick in the way = 1 vs Toughness 5"},
+		{"MeleeLight", func(t *testing.T, rev int) string { // TestMeleeTakesIllumination
+			b := newBattleAt(t, "light: dim\n"+arena, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{7, 2, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		}, "+1 Gang Up, +1 two weapons = 9 vs 5"},
+		{"PitchAttackAnywhere", func(t *testing.T, rev int) string { // TestPitchDarknessAttacksByEdition
+			b := newBattleAt(t, "light: pitch\n"+arena, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{10, 1, 2, 1, 1}, colt("c2"))
+		}, "refused: Buck has no line of fire to Cultist 2"},
+		{"PitchAttackKnown", func(t *testing.T, rev int) string { // TestPitchDarknessAttacksByEdition, deluxe
+			d := newBattleAt(t, "light: pitch\n"+arenaDeluxe, 1, rev)
+			require.NoError(t, d.Table.Place("c2", rules.Pos{X: 4, Y: 0}))
+			fighttest.ToTurn(t, d, "c2", 0)
+			script(d, 1)
+			apply(t, d, rules.Melee{Who: "c2", Target: "virginia"})
+			fighttest.ToTurn(t, d, "buck", 0)
+			return tried(d, []int{8, 2, 1, 1}, colt("c2"))
+		}, "refused: Buck has no line of fire to Cultist 2"},
+		{"VulnerableEveryAction", func(t *testing.T, rev int) string { // TestVulnerableHelpsEveryActionAgainstTheFigure
+			b := newBattleAt(t, arena, 1, rev)
+			b.Figure("c1").Vulnerable = true
+			fighttest.ToTurn(t, b, "buck", 3)
+			return tried(b, []int{4, 1, 1}, rules.Test{Who: "buck", Target: "c1"})
+		}, "-4 multi-action = 0 vs 4"},
+		{"BoundCannotShoot", func(t *testing.T, rev int) string { // TestBoundFigureNeitherShootsNorReloads
+			b := newBattleAt(t, arena, 1, rev)
+			b.Figure("buck").Bound = true
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{2, 3}, colt("c2"))
+		}, "Buck shoots Cultist 2"},
+		{"GrappleSize", func(t *testing.T, rev int) string { // TestGrapplingTakesTheSizeDifference
+			b := newBattleAt(t, arena, 1, rev)
+			b.Figure("bear").Size = 8
+			require.NoError(t, b.Table.Place("bear", rules.Pos{X: 4, Y: 3}))
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{1, 1, 1, 1}, rules.Grapple{Who: "buck", Target: "bear"})
+		}, "d6 1, Wild d6 1 = 1 vs 4"},
+		{"EvadeInPlace", func(t *testing.T, rev int) string { // TestSuccessfulEvasionWithNowhereToGoDivesFlat
+			b := newBattleAt(t, blasts, 1, rev)
+			b.Figure("c2").Pace = 1
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{5, 3, 6, 1, 4, 5, 3, 2, 3, 3, 3, 3},
+				rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 8, Y: 3.5}, Unaware: []string{"c1", "c4"}})
+		}, "has nowhere to go and stays under it"},
+		{"ProneNotWithCover", func(t *testing.T, rev int) string { // TestProneDoesNotAddToTerrainCover
+			src := strings.Replace(duel, `    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "......#........."`, `    - "................"
+    - ".......=........"
+    - "................"
+    - "................"
+    - "......#........."`, 1)
+			b := newBattleAt(t, src, 1, rev)
+			b.Figure("c1").Prone = true
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{9, 2, 1, 1}, colt("c1"))
+		}, "-4 medium cover, -4 prone = 1 vs 4: miss"},
+		{"BlastNeedsLineOfFire", func(t *testing.T, rev int) string { // TestBlastAimPointNeedsLineOfFire
+			b := newBattleAt(t, blasts, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			if err := b.Check(rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 11.5, Y: 3.5}}); err != nil {
+				return "refused: " + err.Error()
+			}
+			return "allowed"
+		}, "allowed"},
+		{"PistolByKey", func(t *testing.T, rev int) string { // TestOnlyPistolsFireAtAnAdjacentFoe
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+			return tried(b, []int{6, 1, 1, 1}, rules.Shoot{Who: "buck", Weapon: "Hand Crossbow", Targets: []string{"c1"}})
+		}, "Buck shoots Cultist 1 with the Hand Crossbow"},
+		{"FireModesByKey", func(t *testing.T, rev int) string { // TestDoubleTapAndBurstNeedAWeaponThatFiresThem
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{2, 3}, rules.Shoot{Who: "buck", Weapon: "Longbow", Targets: []string{"c1"}, Mode: rules.Burst})
+		}, "+2 three-round burst"},
+		{"SingleShotOneRound", func(t *testing.T, rev int) string { // TestSingleShotFromAnAutomaticWeaponUsesOneRoundInBothEditions
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			tried(b, []int{2, 3}, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}})
+			return fmt.Sprintf("%d rounds left", b.Figure("buck").Ammo[2])
+		}, "47 rounds left"},
+		{"AimNoBonusAtExtreme", func(t *testing.T, rev int) string { // TestAimOnlyPermitsAnExtremeRangeShot
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			apply(t, b, rules.Aim{Who: "buck", Target: "c1"})
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{10, 2, 1, 1, 1}, rules.Shoot{Who: "buck", Weapon: "Carbine", Targets: []string{"c1"}})
+		}, "+2 Aim"},
+		{"SlugsAtExtreme", func(t *testing.T, rev int) string { // TestSlugsMayBeFiredAtExtremeRangeShotMayNot
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			apply(t, b, rules.Aim{Who: "buck", Target: "c1"})
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{3, 1}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Slugs: true})
+		}, "refused: Cultist 1 is out of range of the Coach Gun"},
+		{"AssignShotDice", func(t *testing.T, rev int) string { // TestRoFDiceGoWhereTheyHitMost
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+			return tried(b, []int{3, 9, 7, 1, 1, 1, 1, 1, 1, 1},
+				rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}})
+		}, "Cultist 1 1 vs 4: miss; Cultist 1 7 vs 4: hit; Cultist 2 3 vs 4 (-2 medium range): miss"},
+		{"StrayPlainDamage", func(t *testing.T, rev int) string { // TestAStrayBulletDoesTheWeaponsNormalDamage
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 9, Y: 1}))
+			return tried(b, []int{1, 2, 1, 3, 3, 1, 1, 1},
+				rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals})
+		}, "+4 head/vitals"},
+		{"ShotgunStrayUnderWild", func(t *testing.T, rev int) string { // TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
+			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 4, Y: 1}))
+			return tried(b, []int{1, 5, 1, 1, 1, 1, 2, 2, 2}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}})
+		}, ""},
+		{"SameWeaponTwice", func(t *testing.T, rev int) string { // TestSwadeSameWeaponTwiceAtTheMultiActionPenalty
+			b := newBattleAt(t, armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 3)
+			return tried(b, []int{9, 2, 1, 1, 10, 1, 3, 1, 2}, colt("c1"), colt("c1"))
+		}, "refused: Buck has already attacked with the Colt .45 this turn"},
+	}
+	for _, c := range cases {
+		t.Run(c.field, func(t *testing.T) {
+			r1, r2 := c.play(t, 1), c.play(t, 2)
+			assert.NotEqual(t, r1, r2, "revisions 1 and 2 must differ")
+			assert.Contains(t, r1, c.rev1, "revision 1")
+		})
+	}
+}
