@@ -3,6 +3,8 @@ package board
 import (
 	"sort"
 	"strings"
+
+	"battlemat/rules"
 )
 
 // The scenario file's schema as the YAML decoder sees it. Every optional
@@ -222,16 +224,5 @@ func materialNames() string {
 // in order of first appearance.
 var sidePalette = []string{"#2f6fdf", "#d03a2f", "#2f9f4f", "#c08a1f", "#8a4fbf", "#1fa3a3", "#d0509f", "#6f6f6f"}
 
-// isID reports whether s matches [a-z0-9_-]+.
-func isID(s string) bool {
-	if s == "" {
-		return false
-	}
-	for i := 0; i < len(s); i++ {
-		c := s[i]
-		if !(c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c == '_' || c == '-') {
-			return false
-		}
-	}
-	return true
-}
+// isID reports whether s matches [a-z0-9_-]+ (rules.IsID).
+func isID(s string) bool { return rules.IsID(s) }

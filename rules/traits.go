@@ -110,15 +110,16 @@ func (t Trait) Known() bool {
 		}
 	}
 	for _, p := range subjectTraits {
-		if rest, ok := strings.CutPrefix(string(t), string(p)+"_"); ok && isSubject(rest) {
+		if rest, ok := strings.CutPrefix(string(t), string(p)+"_"); ok && IsID(rest) {
 			return true
 		}
 	}
 	return false
 }
 
-// isSubject reports whether s matches [a-z0-9_-]+.
-func isSubject(s string) bool {
+// IsID reports whether s matches [a-z0-9_-]+: the spelling of figure
+// ids, sides, players and trait subjects.
+func IsID(s string) bool {
 	if s == "" {
 		return false
 	}
