@@ -1,8 +1,6 @@
 package board
 
 import (
-	"strings"
-
 	"battlemat/rules"
 )
 
@@ -62,7 +60,7 @@ func (b *Board) LineOfFire(from, to *Figure, w *rules.Weapon) LineOfFire {
 		// Wholly hidden: there is nothing to shoot at, so no cover either.
 		lof.Cover, lof.Mods = rules.NoCover, make(rules.Mods, 0, len(s.Mods))
 		for _, m := range s.Mods {
-			if !strings.HasSuffix(m.Name, " cover") {
+			if !rules.IsCoverMod(m) {
 				lof.Mods = append(lof.Mods, m)
 			}
 		}

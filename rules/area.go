@@ -345,7 +345,7 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 		armor = armor.With(name+" in the way", a)
 	}
 	if t.Prone {
-		mods = mods.With("prone", er.AreaProneDamage)
+		mods = mods.With(ProneModName, er.AreaProneDamage)
 	}
 	return armor, mods
 }

@@ -28,6 +28,25 @@ const (
 	SmallTinyDamage  = 4  // damage of a hit on a small or tiny target
 )
 
+// calledModNames names the to-hit modifier of each called shot.
+var calledModNames = map[string]string{
+	CalledLimb:       "called shot (limb)",
+	CalledHand:       "called shot (hand)",
+	CalledHeadVitals: "called shot (head/vitals)",
+	CalledSmall:      "called shot (small target)",
+	CalledTiny:       "called shot (tiny target)",
+}
+
+// IsCalledShotMod reports whether m is a called shot's to-hit modifier.
+func IsCalledShotMod(m Modifier) bool {
+	for _, n := range calledModNames {
+		if n == m.Name {
+			return true
+		}
+	}
+	return false
+}
+
 // calledShot is the to-hit modifier of a called shot in the edition (none
 // for ""), or why it is not one.
 func calledShot(r *EditionRules, called string) (Mods, error) {
@@ -36,19 +55,19 @@ func calledShot(r *EditionRules, called string) (Mods, error) {
 	case "":
 		return nil, nil
 	case CalledLimb:
-		return ms.With("called shot (limb)", LimbShotMod), nil
+		return ms.With(calledModNames[CalledLimb], LimbShotMod), nil
 	case CalledHand:
-		return ms.With("called shot (hand)", HandShotMod), nil
+		return ms.With(calledModNames[CalledHand], HandShotMod), nil
 	case CalledHeadVitals:
-		return ms.With("called shot (head/vitals)", HeadVitalsShotMd), nil
+		return ms.With(calledModNames[CalledHeadVitals], HeadVitalsShotMd), nil
 	case CalledSmall, CalledTiny:
 		if !r.SmallTinyCalledShots {
 			return nil, fmt.Errorf("%q is not a called shot in %s (limb, hand, head)", called, r.Edition)
 		}
 		if called == CalledSmall {
-			return ms.With("called shot (small target)", SmallShotMod), nil
+			return ms.With(calledModNames[CalledSmall], SmallShotMod), nil
 		}
-		return ms.With("called shot (tiny target)", TinyShotMod), nil
+		return ms.With(calledModNames[CalledTiny], TinyShotMod), nil
 	}
 	if r.SmallTinyCalledShots {
 		return nil, fmt.Errorf("%q is not a called shot (limb, hand, head, small, tiny)", called)

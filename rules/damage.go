@@ -89,11 +89,15 @@ func (s DamageSpec) Expr() string {
 	return e
 }
 
+// DamageBonusName names a damage roll's flat bonus when its weapon has
+// no name.
+const DamageBonusName = "damage bonus"
+
 // Mods lists every flat modifier to the roll, each by name.
 func (s DamageSpec) Mods() Mods {
 	var ms Mods
 	if s.Damage.Plus != 0 {
-		name := "damage bonus"
+		name := DamageBonusName
 		if s.Weapon != "" {
 			name = s.Weapon
 		}
@@ -232,7 +236,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	out := DamageOutcome{Total: d.Total, Toughness: t}
 	ev := Event{
 		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
-		Rolls: d.Rolls, Mods: append(append(Mods(nil), d.Mods...), mods...),
+		Rolls: d.Rolls, Mods: d.Mods, Toughness: mods,
 		Total: d.Total, TN: t,
 	}
 	if f.Incapacitated || f.Dead {
@@ -294,15 +298,14 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 // damageToughness is f's Toughness against spec: its own, plus the armor
 // in the way, less what AP ignores of all the armor (the figure's and the
 // obstacle's alike). The mods are not modifiers to the roll: they show the
-// GM why the TN moved ("wood obstacle (Toughness)" +2, "AP 1 (Toughness)"
-// -1).
+// GM why the TN moved ("wood obstacle" +2, "AP 1" -1; Event.Toughness).
 func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
 	var mods Mods
 	extra := 0
 	for _, m := range spec.Armor {
 		if m.Value > 0 {
 			extra += m.Value
-			mods = append(mods, Modifier{Name: m.Name + " (Toughness)", Value: m.Value})
+			mods = append(mods, Modifier{Name: m.Name, Value: m.Value})
 		}
 	}
 	ig := f.ArmorIgnored(spec.AP)
@@ -310,7 +313,7 @@ func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
 		ig = min(spec.AP, max(f.Armor, 0)+extra)
 	}
 	if ig > 0 {
-		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d (Toughness)", spec.AP), Value: -ig})
+		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d", spec.AP), Value: -ig})
 	}
 	return f.Toughness() + extra - ig, mods
 }

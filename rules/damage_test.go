@@ -208,7 +208,7 @@ func TestApplyDamageAP(t *testing.T) {
 	assert.Equal(t, 5, out.Toughness)
 	assert.True(t, out.Shaken)
 	assert.Equal(t, 5, evs[0].TN)
-	assert.Contains(t, evs[0].Mods, Modifier{Name: "AP 2 (Toughness)", Value: -1})
+	assert.Contains(t, evs[0].Toughness, Modifier{Name: "AP 2", Value: -1})
 }
 
 func TestBreakObject(t *testing.T) {

@@ -31,6 +31,9 @@ type Event struct {
 	// Dice are the trait dice of a shot at several targets, each with
 	// its target's own modifiers (Mods are those common to all).
 	Dice []EventDie `json:"dice,omitempty"`
+	// Toughness lists what moved a damage roll's Toughness (armor in the
+	// way, AP), each by name.
+	Toughness Mods `json:"toughness,omitempty"`
 }
 
 // The kinds of Event. Each renders as one plain line (Event.Text); replay

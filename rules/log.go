@@ -188,12 +188,11 @@ func diceList(rolls []DieRoll) string {
 // Toughness (AP) is shown after the Toughness it lowered.
 func damageLine(e Event, name func(string) string) string {
 	var plus int
-	var named, tough []Modifier
+	var named []Modifier
+	tough := e.Toughness
 	for _, m := range e.Mods {
 		switch {
-		case strings.HasSuffix(m.Name, "(Toughness)"):
-			tough = append(tough, m)
-		case m.Name == "" || m.Name == e.Weapon || m.Name == "damage bonus":
+		case m.Name == "" || m.Name == e.Weapon || m.Name == DamageBonusName:
 			plus += m.Value
 		default:
 			named = append(named, m)
@@ -229,7 +228,7 @@ func damageLine(e Event, name func(string) string) string {
 	if len(tough) > 0 {
 		parts := make([]string, len(tough))
 		for i, m := range tough {
-			parts[i] = fmt.Sprintf("%s %+d", strings.TrimSuffix(m.Name, " (Toughness)"), m.Value)
+			parts[i] = fmt.Sprintf("%s %+d", m.Name, m.Value)
 		}
 		s += " (" + strings.Join(parts, ", ") + ")"
 	}

@@ -49,7 +49,7 @@ func TestEventText(t *testing.T) {
 			Rolls: []DieRoll{roll(6, 4), roll(6, 5)}, Mods: Mods{{"", 1}}, Total: 10, TN: 5, Raises: 1, Outcome: "Wounded"},
 			"Damage 2d6+1: 4+5+1 = 10 vs Toughness 5: one raise, Wounded."},
 		{"damage with weapon, ace and Joker", Event{Kind: EventDamage, Who: "buck", Target: "c2", What: "d6+d6", Weapon: "Colt .45",
-			Rolls: []DieRoll{roll(6, 6, 2), roll(6, 5)}, Mods: Mods{{"Colt .45", 1}, {"Joker", 2}, {"AP 1 (Toughness)", -1}},
+			Rolls: []DieRoll{roll(6, 6, 2), roll(6, 5)}, Mods: Mods{{"Colt .45", 1}, {"Joker", 2}}, Toughness: Mods{{"AP 1", -1}},
 			Total: 16, TN: 5, Raises: 2, Outcome: "2 Wounds"},
 			"Damage 2d6+1 (Colt .45) to Cultist 2: (6+2)+5+1, +2 Joker = 16 vs Toughness 5 (AP 1 -1): two raises, 2 Wounds."},
 		{"damage short", Event{Kind: EventDamage, Target: "c2", Weapon: "Knife",

@@ -162,7 +162,7 @@ func (b *Battle) MeleeParry(d *Figure) (int, Mods) {
 		ms = ms.With("Defend", b.Rules.DefendParry)
 	}
 	if d.Prone {
-		ms = ms.With("prone", b.Rules.ProneMeleeParry)
+		ms = ms.With(ProneModName, b.Rules.ProneMeleeParry)
 	}
 	return max(d.Parry()+ms.Sum(), 1), ms
 }
@@ -253,7 +253,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	p.Target = t
 	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
 	if f.Prone {
-		ms = ms.With("prone", b.Rules.ProneMeleeFighting)
+		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
 	// Illumination applies to every roll that needs sight, melee too.
 	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright && b.Rules.MeleeLight {

@@ -383,7 +383,7 @@ func (p *ShotPlan) aimMods(er *EditionRules, ignore bool, first, target string) 
 	}
 	called := 0
 	for _, m := range p.Common {
-		if strings.HasPrefix(m.Name, "called shot") {
+		if IsCalledShotMod(m) {
 			called += m.Value
 		}
 	}
@@ -396,7 +396,7 @@ func (p *ShotPlan) aimMods(er *EditionRules, ignore bool, first, target string) 
 		}
 		pen := called
 		for _, m := range p.PerDie[i] {
-			if aimIgnores(m.Name) {
+			if aimIgnores(m) {
 				pen += m.Value
 			}
 		}
@@ -406,10 +406,10 @@ func (p *ShotPlan) aimMods(er *EditionRules, ignore bool, first, target string) 
 	}
 }
 
-// aimIgnores: the penalties Aim's other choice may ignore, by name:
-// range bands, cover, prone (cover a prone figure has).
-func aimIgnores(name string) bool {
-	return strings.HasSuffix(name, " range") || strings.HasSuffix(name, " cover") || name == "prone"
+// aimIgnores: the penalties Aim's other choice may ignore: range bands,
+// cover, prone (cover a prone figure has).
+func aimIgnores(m Modifier) bool {
+	return IsRangeMod(m) || IsCoverMod(m) || m.Name == ProneModName
 }
 
 func modeName(m string) string {

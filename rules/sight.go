@@ -113,8 +113,30 @@ func (l Line) Sees(er *EditionRules) (visible bool, cover Cover) {
 	return visible, cover
 }
 
+// The names of the line of fire's modifiers: rules that pick some of them
+// out (a suppressed figure's own cover, Aim's other choice, a wholly
+// hidden target) ask IsCoverMod, IsRangeMod and ProneModName, never the
+// spelling.
 var coverModNames = [...]string{"", "light cover", "medium cover", "heavy cover", "near total cover"}
 var bandModNames = [...]string{"", "medium range", "long range", "extreme range"}
+
+// ProneModName names the modifier of a prone figure.
+const ProneModName = "prone"
+
+// IsCoverMod reports whether m is a cover modifier of a line of fire.
+func IsCoverMod(m Modifier) bool { return inNames(coverModNames[1:], m.Name) }
+
+// IsRangeMod reports whether m is a range band's modifier.
+func IsRangeMod(m Modifier) bool { return inNames(bandModNames[1:], m.Name) }
+
+func inNames(names []string, n string) bool {
+	for _, x := range names {
+		if x == n {
+			return true
+		}
+	}
+	return false
+}
 
 // Sight turns the line's facts into what the rules need of a shot with
 // weapon w (nil: no range band): whether it is seen, the cover, the band,
@@ -159,7 +181,7 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	}
 	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
 	if proneCounts {
-		s.Mods = s.Mods.With("prone", proneMod)
+		s.Mods = s.Mods.With(ProneModName, proneMod)
 	}
 	if l.Crouching && !l.Prone && er.Crouching {
 		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
@@ -183,9 +205,9 @@ func (l Line) sightRev1(er *EditionRules, s Sight, cover Cover, prone bool) Sigh
 	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
 	switch {
 	case proneAsCover:
-		s.Mods = s.Mods.With("prone", er.CoverMod[er.ProneRangedCover])
+		s.Mods = s.Mods.With(ProneModName, er.CoverMod[er.ProneRangedCover])
 	case prone && er.ProneRangedCover == NoCover:
-		s.Mods = s.Mods.With("prone", er.ProneRangedMod)
+		s.Mods = s.Mods.With(ProneModName, er.ProneRangedMod)
 	}
 	if l.Crouching && !l.Prone && er.Crouching {
 		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)

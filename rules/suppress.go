@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"sort"
-	"strings"
 )
 
 // Suppressive fire (swade): a Medium Blast Template of bullets, one
@@ -186,7 +185,7 @@ type SuppressResult struct {
 func ownCover(ms Mods) Mods {
 	var out Mods
 	for _, m := range ms {
-		if m.Name == "prone" || strings.HasSuffix(m.Name, " cover") {
+		if m.Name == ProneModName || IsCoverMod(m) {
 			out = append(out, m)
 		}
 	}
