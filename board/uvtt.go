@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image"
 	_ "image/jpeg" // map pictures
 	_ "image/png"
 	"io"
@@ -266,18 +265,11 @@ func uvttPicture(raw json.RawMessage) (*Picture, error) {
 		}
 		return nil, errors.New("the picture is not base64")
 	}
-	format := pictureFormat(data)
-	if format == "" {
-		return nil, errors.New("the picture is not PNG, JPEG or WebP")
+	p, err := ReadPicture(data)
+	if err != nil {
+		return nil, errors.New("the picture: " + err.Error())
 	}
-	cfg, got, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || got != format {
-		return nil, fmt.Errorf("the %s picture cannot be read", strings.ToUpper(format))
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > 1<<15 || cfg.Height > 1<<15 {
-		return nil, fmt.Errorf("the picture's size %dx%d is not a map's", cfg.Width, cfg.Height)
-	}
-	return &Picture{Format: format, Data: data, W: cfg.Width, H: cfg.Height}, nil
+	return p, nil
 }
 
 // pictureFormat tells PNG, JPEG and WebP apart by their first bytes.
