@@ -110,12 +110,12 @@ func TestMapImageErrorsAreOneLineAtTheirKey(t *testing.T) {
 	dir := t.TempDir()
 	writePNG(t, filepath.Join(dir, "p.png"), 40, 40)
 	for text, want := range map[string]string{
-		"  image: {file: p.png}\n  rows: [\"..\"]\n":                            "s.yaml:3:10: map.image: missing px_per_inch: (how many of the picture's pixels make one square)",
-		"  image: {file: p.png, px_per_inch: 0}\n  rows: [\"..\"]\n":            "s.yaml:3:37: map.image.px_per_inch: 0 is not a scale (1 to 2000 pixels per square)",
+		"  image: {file: p.png}\n  rows: [\"..\"]\n":                               "s.yaml:3:10: map.image: missing px_per_inch: (how many of the picture's pixels make one square)",
+		"  image: {file: p.png, px_per_inch: 0}\n  rows: [\"..\"]\n":               "s.yaml:3:37: map.image.px_per_inch: 0 is not a scale (1 to 2000 pixels per square)",
 		"  image: {file: p.png, px_per_inch: 10, offset: [1]}\n  rows: [\"..\"]\n": "s.yaml:3:49: map.image.offset: expected [dx, dy] in the picture's pixels, got 1 numbers",
-		"  image: {file: gone.png, px_per_inch: 10}\n":                          "s.yaml:3:17: map.image.file: gone.png: no such file or directory (without rows: the picture must give the map's size)",
-		"  image: {file: p.png, px_per_inch: 100}\n":                            "s.yaml:3:10: map.image: the picture (40x40 px at 100 px per square from offset 0, 0) gives a 0x0 map: a map is 1 to 500 squares each way",
-		"  image: {file: p.png, px_per_inch: 10, size: 3}\n  rows: [\"..\"]\n":   "",
+		"  image: {file: gone.png, px_per_inch: 10}\n":                             "s.yaml:3:17: map.image.file: gone.png: no such file or directory (without rows: the picture must give the map's size)",
+		"  image: {file: p.png, px_per_inch: 100}\n":                               "s.yaml:3:10: map.image: the picture (40x40 px at 100 px per square from offset 0, 0) gives a 0x0 map: a map is 1 to 500 squares each way",
+		"  image: {file: p.png, px_per_inch: 10, size: 3}\n  rows: [\"..\"]\n":     "",
 	} {
 		_, err := board.Load(writeScenario(t, dir, "name: x\nmap:\n"+text+figs))
 		require.Error(t, err, text)
