@@ -14,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"battlemat/assets"
 	"battlemat/geom"
 	"battlemat/rules"
 
@@ -28,11 +29,18 @@ import (
 // megabytes).
 const MaxMapFileBytes = 64 << 20
 
-// ReadMapFile reads a map file that a scenario names; the browser build
-// may replace it.
+// ReadMapFile reads a map file (or picture) that a scenario names: from
+// the disk, or for a bare name that is not there (a shipped scenario's,
+// and everything in the browser) the one shipped beside the scenarios.
+// The browser build wraps it to add the files the person opened.
 var ReadMapFile = func(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
+		if filepath.Dir(path) == "." {
+			if data, aerr := assets.MapFile(path); aerr == nil {
+				return data, nil
+			}
+		}
 		return nil, err
 	}
 	defer f.Close()
