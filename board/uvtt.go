@@ -30,16 +30,15 @@ import (
 const MaxMapFileBytes = 64 << 20
 
 // ReadMapFile reads a map file (or picture) that a scenario names: from
-// the disk, or for a bare name that is not there (a shipped scenario's,
-// and everything in the browser) the one shipped beside the scenarios.
+// the disk, or when it is not there (a shipped scenario's, its battles
+// saved in the data directory, everything in the browser) the one of that
+// name shipped beside the scenarios.
 // The browser build wraps it to add the files the person opened.
 var ReadMapFile = func(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		if filepath.Dir(path) == "." {
-			if data, aerr := assets.MapFile(path); aerr == nil {
-				return data, nil
-			}
+		if data, aerr := assets.MapFile(filepath.Base(path)); aerr == nil {
+			return data, nil
 		}
 		return nil, err
 	}
