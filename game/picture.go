@@ -40,9 +40,18 @@ type pictureLevel struct {
 	tiles []pictureTileImage
 }
 
+// pictureTileImage is one tile: r in its level's pixels, and img holding
+// r with a pixel of its neighbours around it, so that linear filtering at
+// the tile's edge blends with the picture, not with nothing (a seam).
 type pictureTileImage struct {
-	r   image.Rectangle // in this level's pixels
-	img *ebiten.Image
+	r     image.Rectangle
+	img   *ebiten.Image
+	inner *ebiten.Image // img's part that is r
+}
+
+func newTile(r, outer image.Rectangle, img *ebiten.Image) pictureTileImage {
+	in := r.Sub(outer.Min)
+	return pictureTileImage{r: r, img: img, inner: img.SubImage(in).(*ebiten.Image)}
 }
 
 // pictureCache holds the one picture drawn last: a new map's picture
@@ -93,23 +102,23 @@ func picturesFor(p *board.Picture) *pictureLevels {
 func uploadTiles(img image.Image) pictureLevel {
 	b := img.Bounds()
 	l := pictureLevel{w: b.Dx(), h: b.Dy()}
-	buf := image.NewRGBA(image.Rect(0, 0, min(pictureTile, l.w), min(pictureTile, l.h)))
+	all := image.Rect(0, 0, l.w, l.h)
+	buf := image.NewRGBA(image.Rect(0, 0, min(pictureTile+2, l.w), min(pictureTile+2, l.h)))
+	var px []byte
 	for y := 0; y < l.h; y += pictureTile {
 		for x := 0; x < l.w; x += pictureTile {
 			r := image.Rect(x, y, min(x+pictureTile, l.w), min(y+pictureTile, l.h))
-			tb := buf.SubImage(image.Rect(0, 0, r.Dx(), r.Dy())).(*image.RGBA)
-			stddraw.Draw(tb, tb.Bounds(), img, b.Min.Add(r.Min), stddraw.Src)
-			t := ebiten.NewImage(r.Dx(), r.Dy())
-			if r.Dx() == buf.Rect.Dx() {
-				t.WritePixels(tb.Pix[:4*r.Dx()*r.Dy()])
-			} else {
-				px := make([]byte, 0, 4*r.Dx()*r.Dy())
-				for row := 0; row < r.Dy(); row++ {
-					px = append(px, tb.Pix[row*tb.Stride:row*tb.Stride+4*r.Dx()]...)
-				}
-				t.WritePixels(px)
+			outer := r.Inset(-1).Intersect(all)
+			w, h := outer.Dx(), outer.Dy()
+			tb := buf.SubImage(image.Rect(0, 0, w, h)).(*image.RGBA)
+			stddraw.Draw(tb, tb.Bounds(), img, b.Min.Add(outer.Min), stddraw.Src)
+			px = px[:0]
+			for row := 0; row < h; row++ {
+				px = append(px, tb.Pix[row*tb.Stride:row*tb.Stride+4*w]...)
 			}
-			l.tiles = append(l.tiles, pictureTileImage{r: r, img: t})
+			t := ebiten.NewImage(w, h)
+			t.WritePixels(px)
+			l.tiles = append(l.tiles, newTile(r, outer, t))
 		}
 	}
 	return l
@@ -119,23 +128,25 @@ func uploadTiles(img image.Image) pictureLevel {
 // one half averages each 2x2 block).
 func halve(l pictureLevel) pictureLevel {
 	n := pictureLevel{w: (l.w + 1) / 2, h: (l.h + 1) / 2}
+	all := image.Rect(0, 0, n.w, n.h)
 	for y := 0; y < n.h; y += pictureTile {
 		for x := 0; x < n.w; x += pictureTile {
 			r := image.Rect(x, y, min(x+pictureTile, n.w), min(y+pictureTile, n.h))
-			t := ebiten.NewImage(r.Dx(), r.Dy())
+			outer := r.Inset(-1).Intersect(all)
+			t := ebiten.NewImage(outer.Dx(), outer.Dy())
 			var op ebiten.DrawImageOptions
 			op.Filter = ebiten.FilterLinear
 			for _, s := range l.tiles {
 				sr := image.Rect(s.r.Min.X/2, s.r.Min.Y/2, (s.r.Max.X+1)/2, (s.r.Max.Y+1)/2)
-				if !sr.Overlaps(r) {
+				if !sr.Overlaps(outer) {
 					continue
 				}
 				op.GeoM.Reset()
 				op.GeoM.Scale(0.5, 0.5)
-				op.GeoM.Translate(float64(s.r.Min.X)/2-float64(r.Min.X), float64(s.r.Min.Y)/2-float64(r.Min.Y))
-				t.DrawImage(s.img, &op)
+				op.GeoM.Translate(float64(s.r.Min.X)/2-float64(outer.Min.X), float64(s.r.Min.Y)/2-float64(outer.Min.Y))
+				t.DrawImage(s.inner, &op)
 			}
-			n.tiles = append(n.tiles, pictureTileImage{r: r, img: t})
+			n.tiles = append(n.tiles, newTile(r, outer, t))
 		}
 	}
 	return n
@@ -191,7 +202,7 @@ func (p *painter) picture(b *board.Board) bool {
 		op.GeoM.Translate(sx0, sy0)
 		op.ColorScale.Reset()
 		op.Filter = ebiten.FilterLinear
-		dst.DrawImage(t.img, op)
+		dst.DrawImage(t.inner, op)
 	}
 	return true
 }
