@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/game"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -92,4 +93,22 @@ func labels(s game.Snapshot) []string {
 		out = append(out, b.Label)
 	}
 	return out
+}
+
+// render's handout of the cellar: the picture under the grid (the
+// brazier's coals at (4.5, 6)), the dark shrine shaded darker than the lit
+// store room, and a picture map's thin walls left off.
+func TestRenderImageDrawsThePictureAndItsLight(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	b, err := board.Load(filepath.Join(moduleRoot(t), "assets", "scenarios", "cellar.yaml"))
+	require.NoError(t, err)
+	const ppi = 64 // the picture's own scale
+	img, err := game.RenderImage(b, ppi)
+	require.NoError(t, err)
+	savePNG(t, filepath.Join(outDir(t), "render-cellar.png"), img)
+	cam := game.Camera{Scale: ppi, X: game.Margin * ppi, Y: game.Margin * ppi}
+	coals := at(img, cam, 4.5, 6)
+	assert.Greater(t, int(coals.R), int(coals.B)+90, "the brazier's coals: %v", coals)
+	lit, dark := at(img, cam, 5.3, 6.3), at(img, cam, 12.3, 8.3)
+	assert.Greater(t, int(lit.R)+int(lit.G), int(dark.R)+int(dark.G)+80, "the store room is lit, the shrine dark: %v %v", lit, dark)
 }
