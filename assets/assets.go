@@ -12,7 +12,7 @@ import (
 	"strings"
 )
 
-//go:embed scenarios/*.yaml
+//go:embed scenarios/*.yaml scenarios/*.dd2vtt
 var scenarios embed.FS
 
 // DefaultScenario is the scenario the window opens with no arguments.
@@ -51,3 +51,16 @@ func ScenarioNames() []string {
 // Scenarios is the embedded scenario directory itself, for code that walks
 // it (a file picker): paths are "scenarios/NAME.yaml".
 func Scenarios() fs.FS { return scenarios }
+
+// MapFile returns the bytes of a map file shipped beside the scenarios (a
+// Universal VTT file a shipped scenario names), by its bare name.
+func MapFile(name string) ([]byte, error) {
+	if name == "" || strings.ContainsAny(name, `/\`) || strings.HasSuffix(name, ".yaml") {
+		return nil, fmt.Errorf("%q is not a shipped map file", name)
+	}
+	data, err := scenarios.ReadFile(path.Join("scenarios", name))
+	if err != nil {
+		return nil, fmt.Errorf("%q is not a shipped map file", name)
+	}
+	return data, nil
+}

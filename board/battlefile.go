@@ -105,7 +105,17 @@ func FileOf(name string, scenario []byte, b *rules.Battle) *BattleFile {
 // Start rebuilds the battle: the scenario parsed, the actions replayed
 // under the file's revision of the rules.
 func (f *BattleFile) Start() (*Board, *rules.Battle, error) {
-	bd, b, err := StartBattleAt(f.Name, []byte(f.Scenario), f.Seed, f.Revision())
+	return f.startIn("")
+}
+
+// startIn is Start with the scenario's map files looked up in dir (the
+// battle file's folder, where it was saved beside its scenario).
+func (f *BattleFile) startIn(dir string) (*Board, *rules.Battle, error) {
+	name := f.Name
+	if dir != "" && !filepath.IsAbs(name) && filepath.Dir(name) == "." {
+		name = filepath.Join(dir, name)
+	}
+	bd, b, err := StartBattleAt(name, []byte(f.Scenario), f.Seed, f.Revision())
 	if err != nil {
 		return nil, nil, err
 	}
@@ -160,7 +170,7 @@ func LoadBattle(path string) (*BattleFile, *Board, *rules.Battle, error) {
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
 	}
-	bd, b, err := f.Start()
+	bd, b, err := f.startIn(filepath.Dir(path))
 	if err != nil {
 		return nil, nil, nil, fmt.Errorf("%s: %w", path, err)
 	}

@@ -141,9 +141,22 @@ func checkText(d *yamlDoc, path, s string, required bool) error {
 
 func buildMap(d *yamlDoc, m *rawMap, b *Board) error {
 	if m != nil && m.UVTT != nil {
-		return buildUVTTMap(d, m, b)
+		if err := buildUVTTMap(d, m, b); err != nil {
+			return err
+		}
+		return buildImage(d, m, b)
+	}
+	if m != nil && m.Image != nil && m.Rows == nil {
+		// The picture alone sizes the map: every square open.
+		if err := buildImage(d, m, b); err != nil {
+			return err
+		}
+		return buildThinWalls(d, m, b)
 	}
 	if err := buildRows(d, m, b); err != nil {
+		return err
+	}
+	if err := buildImage(d, m, b); err != nil {
 		return err
 	}
 	return buildThinWalls(d, m, b)

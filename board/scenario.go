@@ -37,6 +37,14 @@ type rawMap struct {
 	WallsMaterial *string        `yaml:"walls_material"`
 	UVTT          *string        `yaml:"uvtt"`
 	OpenPortals   *string        `yaml:"open_portals"`
+	// Image is a battlemap picture under the grid (picture.go).
+	Image *rawImage `yaml:"image"`
+}
+
+type rawImage struct {
+	File      *string   `yaml:"file"`
+	PxPerInch *float64  `yaml:"px_per_inch"`
+	Offset    []float64 `yaml:"offset"`
 }
 
 type rawThinDoor struct {

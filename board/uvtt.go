@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"image"
 	_ "image/jpeg" // map pictures
 	_ "image/png"
 	"io"
@@ -15,6 +14,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"battlemat/assets"
 	"battlemat/geom"
 	"battlemat/rules"
 
@@ -29,11 +29,17 @@ import (
 // megabytes).
 const MaxMapFileBytes = 64 << 20
 
-// ReadMapFile reads a map file that a scenario names; the browser build
-// may replace it.
+// ReadMapFile reads a map file (or picture) that a scenario names: from
+// the disk, or when it is not there (a shipped scenario's, its battles
+// saved in the data directory, everything in the browser) the one of that
+// name shipped beside the scenarios.
+// The browser build wraps it to add the files the person opened.
 var ReadMapFile = func(path string) ([]byte, error) {
 	f, err := os.Open(path)
 	if err != nil {
+		if data, aerr := assets.MapFile(filepath.Base(path)); aerr == nil {
+			return data, nil
+		}
 		return nil, err
 	}
 	defer f.Close()
@@ -266,18 +272,11 @@ func uvttPicture(raw json.RawMessage) (*Picture, error) {
 		}
 		return nil, errors.New("the picture is not base64")
 	}
-	format := pictureFormat(data)
-	if format == "" {
-		return nil, errors.New("the picture is not PNG, JPEG or WebP")
+	p, err := ReadPicture(data)
+	if err != nil {
+		return nil, errors.New("the picture: " + err.Error())
 	}
-	cfg, got, err := image.DecodeConfig(bytes.NewReader(data))
-	if err != nil || got != format {
-		return nil, fmt.Errorf("the %s picture cannot be read", strings.ToUpper(format))
-	}
-	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > 1<<15 || cfg.Height > 1<<15 {
-		return nil, fmt.Errorf("the picture's size %dx%d is not a map's", cfg.Width, cfg.Height)
-	}
-	return &Picture{Format: format, Data: data, W: cfg.Width, H: cfg.Height}, nil
+	return p, nil
 }
 
 // pictureFormat tells PNG, JPEG and WebP apart by their first bytes.

@@ -79,6 +79,9 @@ const (
 	CmdHealer
 	CmdOverwrite
 	CmdOffer // one of rules.Offers (Button.Arg is its index)
+	// The map's drawing (mapview.go).
+	CmdShowWalls
+	CmdGrid
 	cmdCount
 )
 
@@ -285,6 +288,13 @@ func commandTable() []command {
 		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
 			enabled: func(c *Controller) bool { return len(c.Battle().Interrupters()) > 0 },
 			do:      func(c *Controller, _ string) { c.interrupt() }},
+		{id: CmdShowWalls, label: "GM: walls", keys: []string{"F7"}, group: grpActions, gm: true, scope: scopeAlways,
+			active: func(c *Controller) bool { return c.ShowWalls() },
+			title:  func(c *Controller) string { return c.wallsTitle() },
+			do:     func(c *Controller, _ string) { c.toggleWalls() }},
+		{id: CmdGrid, label: "Grid strength", keys: []string{"F6"}, group: grpActions, scope: scopeAlways,
+			title: func(c *Controller) string { return "Grid: " + gridNames[c.GridStrength()] },
+			do:    func(c *Controller, _ string) { c.cycleGrid() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

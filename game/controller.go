@@ -59,6 +59,7 @@ type Controller struct {
 	logBack   int // lines scrolled back from the end of the log
 	help      bool
 	helpPage  int
+	mapView   mapView // thin walls shown, the grid's strength (mapview.go)
 
 	// version counts changes: run bumps it after every command or
 	// applied action, and every cache of the window keys on it.

@@ -29,6 +29,11 @@ type DrawOptions struct {
 	Named [2]string
 	// Marks are the battle's marks per figure (Hold, Defend, Joker, Aim).
 	Marks map[string]FightMarks
+	// Walls: the thin walls, doors and windows drawn (1), not (-1), or as
+	// the map has it (0: drawn on a map without a picture); Grid is the
+	// grid's strength (mapview.go).
+	Walls int8
+	Grid  GridStrength
 }
 
 func (o DrawOptions) style() tokenStyle {
@@ -47,9 +52,12 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 		return
 	}
 	p := &painter{dst: dst, cam: cam, s: cam.Scale, spr: getSprites()}
-	p.terrain(b)
-	p.grid(b)
+	pic := p.terrain(b)
+	p.grid(b, opt.Grid, pic)
 	p.light(b)
+	if opt.Walls > 0 || opt.Walls == 0 && !pic {
+		p.thinWalls(b, pic)
+	}
 	p.coordinates(b, inkOn(surround))
 	if opt.HoverOn && b.InBounds(opt.Hover) {
 		x, y := cam.ToScreen(pt(float64(opt.Hover.X), float64(opt.Hover.Y)))
@@ -92,8 +100,13 @@ func (p *painter) circle(x, y, r float64, c color.RGBA) {
 	p.sprite(p.spr.disc, sx-rr, sy-rr, 2*rr, 2*rr, c)
 }
 
-func (p *painter) terrain(b *board.Board) {
+// terrain paints the squares, or the map's picture when it has one (the
+// picture shows its walls and ground); it reports a picture drawn.
+func (p *painter) terrain(b *board.Board) bool {
 	p.rect(0, 0, float64(b.W), float64(b.H), colPaper)
+	if b.Picture != nil && p.picture(b) {
+		return true
+	}
 	for y := 0; y < b.H; y++ {
 		for x := 0; x < b.W; x++ {
 			t := b.Cells[y*b.W+x]
@@ -126,6 +139,7 @@ func (p *painter) terrain(b *board.Board) {
 			}
 		}
 	}
+	return false
 }
 
 // hatch draws diagonal lines across square (x, y); the tile's lines run
@@ -205,24 +219,29 @@ func (p *painter) lowWall(b *board.Board, x, y int) {
 	}
 }
 
-func (p *painter) grid(b *board.Board) {
+func (p *painter) grid(b *board.Board, strength GridStrength, picture bool) {
 	thin := math.Max(1, math.Round(p.s/40))
 	x0, y0 := p.cam.ToScreen(pt(0, 0))
 	x1, y1 := p.cam.ToScreen(pt(float64(b.W), float64(b.H)))
-	for x := 0; x <= b.W; x++ {
-		c, w := colGrid, thin
-		if x%5 == 0 {
-			c, w = colGrid5, thin+1
+	ink := func(fifth bool) (color.RGBA, float64) {
+		c, extra, _ := gridInk(strength, picture, fifth)
+		w := thin + extra
+		if fifth {
+			w++
 		}
+		return c, w
+	}
+	if _, _, on := gridInk(strength, picture, false); !on {
+		return
+	}
+	for x := 0; x <= b.W; x++ {
+		c, w := ink(x%5 == 0)
 		sx, _ := p.cam.ToScreen(pt(float64(x), 0))
 		sx = math.Round(sx)
 		vector.FillRect(p.dst, f32(sx-w/2), f32(y0), f32(w), f32(y1-y0), c, false)
 	}
 	for y := 0; y <= b.H; y++ {
-		c, w := colGrid, thin
-		if y%5 == 0 {
-			c, w = colGrid5, thin+1
-		}
+		c, w := ink(y%5 == 0)
 		_, sy := p.cam.ToScreen(pt(0, float64(y)))
 		sy = math.Round(sy)
 		vector.FillRect(p.dst, f32(x0), f32(sy-w/2), f32(x1-x0), f32(w), c, false)
@@ -243,6 +262,10 @@ func clampLight(l rules.Light) rules.Light {
 }
 
 func (p *painter) light(b *board.Board) {
+	if len(b.Lights) > 0 {
+		p.lights(b)
+		return
+	}
 	if l := clampLight(b.Light); l != rules.Bright {
 		p.rect(0, 0, float64(b.W), float64(b.H), withAlpha(colNight, lightShade[l]))
 	}

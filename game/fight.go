@@ -136,10 +136,12 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 	if _, err := board.Load(path); err != nil { // the loader's own checks and errors
 		return nil, err
 	}
-	ft, err := NewFight(filepath.Base(path), data, seed)
+	// The full path finds the map files the scenario names beside it.
+	ft, err := NewFight(path, data, seed)
 	if err != nil {
 		return nil, err
 	}
+	ft.Name = filepath.Base(path)
 	if !shipped(path, data) {
 		ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
 	}

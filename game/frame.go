@@ -44,6 +44,7 @@ type sceneKey struct {
 	hoverOn  bool
 	table    bool
 	marks    uint64
+	mapv     uint64 // doors, walls shown, grid (mapview.go)
 }
 
 type statusKey struct {
@@ -126,7 +127,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		full = mw <= maxScene && mh <= maxScene
 	}
 	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, marks: g.marks.hash}
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, marks: g.marks.hash, mapv: mapHash(bd, opts)}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -171,6 +172,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
 	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), Marks: g.fightMarks()}
+	g.mapViewOptions(&opts)
 	if opts.Table {
 		opts.Named[1] = sel
 		if g.hoverOn && bd != nil {

@@ -32,6 +32,12 @@ type browserGame struct {
 //	battlematLoadFile(n, s)   open a file from the person's disk: a battle
 //	                          file resumes, a scenario starts a battle
 //	battlematLoadYAML(n, s)   the same (the older name)
+//	battlematLoadMap(n, u8)   a map file (Universal VTT) or picture from the
+//	                          person's disk: kept for the scenarios that
+//	                          name it; a Universal VTT file alone opens
+//	                          with no figures; returns "" or an error, or
+//	                          "need:NAME" when the scenario opened last
+//	                          names another file still missing
 //	battlematSave()           download the battle file (Ctrl+S)
 //	battlematState()          JSON of the table (game.Snapshot)
 //	battlematReady            true once the first frame is drawn
@@ -65,10 +71,16 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		name, data := args[0].String(), []byte(args[1].String())
 		if board.IsBattleFile(data) {
 			f, err := game.FightFromBattleFile(data, name)
-			return open(g, f, err)
+			return mapsWanted(name, data, open(g, f, err))
 		}
-		return openText(g, name, data)
+		return mapsWanted(name, data, openText(g, name, data))
 	})
+	win.Set("battlematLoadMap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 || args[1].Type() != js.TypeObject {
+			return "battlematLoadMap(name, bytes): missing arguments"
+		}
+		return loadMap(g, args[0].String(), args[1])
+	}))
 	win.Set("battlematLoadFile", load)
 	win.Set("battlematLoadYAML", load)
 	win.Set("battlematSave", js.FuncOf(func(js.Value, []js.Value) any {
