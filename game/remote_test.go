@@ -62,7 +62,6 @@ func (o *outbox) Send(b []byte) error {
 	return nil
 }
 
-
 func remoteAt(t *testing.T, acting bool) (*game.Remote, *outbox) {
 	t.Helper()
 	o := &outbox{}
