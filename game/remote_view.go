@@ -82,6 +82,13 @@ func (g *RemoteGame) Layout(ow, oh int) (int, int) {
 	return g.w, g.h
 }
 
+// ScreenOf is where the centre of square sq is on the screen, in CSS
+// pixels (tests tap there).
+func (g *RemoteGame) ScreenOf(sq board.Square) (x, y float64) {
+	x, y = g.cam.ToScreen(pt(float64(sq.X)+0.5, float64(sq.Y)+0.5))
+	return x / g.scale, y / g.scale
+}
+
 // portrait: the panel goes under the map.
 func (g *RemoteGame) portrait() bool { return g.h > g.w }
 

@@ -5,10 +5,12 @@ package main
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemat/board"
 	"battlemat/game"
 )
 
@@ -32,13 +34,23 @@ func joinPage() (bool, error) {
 	win.Set("battlematReady", false)
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
 		done := make(chan string, 1)
-		g.Do(func(r *game.Remote) {
+		g.Post(func(g *game.RemoteGame) {
+			r := g.R
 			s := map[string]any{"seat": r.Seat, "seq": r.Seq, "connected": r.Connected, "up": r.Up, "acting": r.Acting}
 			at := map[string][2]int{}
 			if r.Board != nil {
 				for _, f := range r.Board.Figures {
 					at[f.ID] = [2]int{f.At.X, f.At.Y}
 				}
+				// Where to tap each square of the map's first rows, for tests.
+				xy := map[string][2]float64{}
+				for y := 0; y < r.Board.H; y++ {
+					for x := 0; x < r.Board.W; x++ {
+						sx, sy := g.ScreenOf(board.Square{X: x, Y: y})
+						xy[fmt.Sprintf("%d,%d", x, y)] = [2]float64{sx, sy}
+					}
+				}
+				s["screen"] = xy
 			}
 			s["at"] = at
 			msg, _ := r.Message()
