@@ -4,9 +4,9 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"net/url"
 	"sync"
-	"net/http/httptest"
 	"testing"
 	"time"
 

@@ -4,6 +4,7 @@ package server_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -55,15 +56,24 @@ func TestPreviewGivesTheOddsToTheAskerAlone(t *testing.T) {
 		require.Equal(t, "applied", gm.next()["type"])
 	}
 	anna.act("a1", `{"kind":"turn","who":"hero1"}`)
-	require.Equal(t, "applied", anna.next()["type"])
+	require.Eventually(t, func() bool {
+		var up string
+		h.Battle(func(b *rules.Battle) {
+			if b.Turn() != nil {
+				up = b.Turn().Who
+			}
+		})
+		return up == "hero1"
+	}, 10*time.Second, 10*time.Millisecond)
 	seq := h.Seq()
-	for _, c := range []*conn{anna, bob} {
-		for len(c.msgs) > 0 {
-			c.next()
+	// Every client reads up to the last action before the preview.
+	for _, c := range []*conn{gm, anna, bob} {
+		for {
+			m := c.next()
+			if n, ok := m["seq"].(float64); ok && int(n) == seq {
+				break
+			}
 		}
-	}
-	for len(gm.msgs) > 0 {
-		gm.next()
 	}
 
 	anna.send([]byte(`{"type":"preview","id":"p1","action":{"kind":"shoot","who":"hero1","targets":["c1"]}}`))
