@@ -86,3 +86,18 @@ func ReadInput() Input {
 	}
 	return in
 }
+
+// Touch is a finger on the screen: ebiten's touch id and where it is.
+type Touch struct {
+	ID   int
+	X, Y float64
+}
+
+// ReadTouches appends the fingers on the screen this tick to buf.
+func ReadTouches(buf []Touch) []Touch {
+	for _, id := range ebiten.AppendTouchIDs(nil) {
+		x, y := ebiten.TouchPosition(id)
+		buf = append(buf, Touch{ID: int(id), X: float64(x), Y: float64(y)})
+	}
+	return buf
+}

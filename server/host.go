@@ -85,6 +85,7 @@ type Host struct {
 	limits   map[string]*bucket
 	logf     func(string, ...any)
 	hiddenRe map[string]*regexp.Regexp
+	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
 }
 
 // New starts the battle of cfg's FILE, or, with a save directory that
@@ -387,7 +388,8 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 // state is the seat's first message.
 func (h *Host) state(seat string) State {
 	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
-		Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{}, Log: h.logFor(seat, h.b.Events())}
+		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
+		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat)}
 	for _, f := range h.board.Figures {
 		if !h.sees(seat, f.ID) {
 			continue

@@ -121,8 +121,10 @@ func (h *Host) receive(c *client, data []byte) {
 		h.act(c, msg)
 	case TypeReissue:
 		h.reissue(c, msg)
+	case TypePreview:
+		h.preview(c, msg)
 	default:
-		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action or reissue)", msg.Type))
+		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview or reissue)", msg.Type))
 	}
 }
 
@@ -170,7 +172,7 @@ func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 	views := map[string][]byte{}
 	view := func(seat string, id string) []byte {
 		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
-			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Figures: h.figures(seat)}
+			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: h.figures(seat)}
 		return mustJSON(m)
 	}
 	for c := range h.clients {

@@ -25,6 +25,9 @@ const (
 	TypeApplied  = "applied"
 	TypeRefused  = "refused"
 	TypeReissued = "reissued"
+	// TypePreview asks (client) and answers (host) the odds of an action
+	// before it is taken: nothing is rolled and nothing changes.
+	TypePreview = "preview"
 )
 
 // MaxMessage is the largest message a client may send (64 KiB); a larger
@@ -73,13 +76,18 @@ type FigureInfo struct {
 // sees it, its whole log so far included, so a client that reconnects
 // catches up from it.
 type State struct {
-	Type    string                 `json:"type"`
-	Seq     int                    `json:"seq"`
-	Seat    string                 `json:"seat"`
-	Round   int                    `json:"round"`
-	Up      *string                `json:"up"`
+	Type  string  `json:"type"`
+	Seq   int     `json:"seq"`
+	Seat  string  `json:"seat"`
+	Round int     `json:"round"`
+	Up    *string `json:"up"`
+	// Acting: Up's turn is under way (false: Up is the next to act).
+	Acting  bool                   `json:"acting"`
 	Figures map[string]FigureState `json:"figures"`
 	Roster  map[string]FigureInfo  `json:"roster"`
+	// Scenario is the scenario's text the seat may read, for drawing the
+	// map: the figures hidden from the seat are cut out of it.
+	Scenario string `json:"scenario"`
 	// Mine lists the figures this seat acts for (every figure for the GM).
 	Mine []string `json:"mine"`
 	Log  []string `json:"log"`
@@ -98,7 +106,19 @@ type Applied struct {
 	Rolls   []Roll                 `json:"rolls"`
 	Round   int                    `json:"round"`
 	Up      *string                `json:"up"`
+	Acting  bool                   `json:"acting"`
 	Figures map[string]FigureState `json:"figures"`
+}
+
+// Preview answers a preview message to its client alone: the action's
+// trait rolls with their exact odds, or why the action cannot be taken.
+// A TN and odds resting on a number the seat is not told (a foe's
+// hidden Parry) are left out.
+type Preview struct {
+	Type  string `json:"type"`
+	ID    string `json:"id"`
+	Rolls []Roll `json:"rolls"`
+	Error string `json:"error,omitempty"`
 }
 
 // Refused goes to the one client whose message changed nothing.

@@ -14,11 +14,13 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strconv"
 	"syscall"
 	"time"
 
 	"battlemat/server"
+	"battlemat/web"
 )
 
 func init() { subcommands["host"] = cmdHost }
@@ -30,6 +32,7 @@ func cmdHost(args []string, out io.Writer) error {
 	addr := fs.String("addr", "127.0.0.1:8080", "address to serve on (0.0.0.0:8080 serves the LAN)")
 	seed := fs.String("seed", "", "seed of the dice (default: drawn at random)")
 	save := fs.String("save", "", "keep the battle and the seats in this directory, and go on from it")
+	site := fs.String("site", "", "serve the browser page from this directory (battlemat web --out DIR); \"build\": build it from the source tree here")
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
@@ -43,6 +46,10 @@ func cmdHost(args []string, out io.Writer) error {
 		cfg.Seed, cfg.SeedSet = s, true
 	}
 	if cfg.Data, err = os.ReadFile(pos[0]); err != nil {
+		return err
+	}
+	page, err := hostPage(*site, out)
+	if err != nil {
 		return err
 	}
 	ln, err := net.Listen("tcp", *addr)
@@ -62,7 +69,7 @@ func cmdHost(args []string, out io.Writer) error {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	srv := &http.Server{Handler: h.Handler(nil), ReadHeaderTimeout: 10 * time.Second}
+	srv := &http.Server{Handler: h.Handler(page), ReadHeaderTimeout: 10 * time.Second}
 	go func() {
 		<-ctx.Done()
 		shut, cancel := context.WithTimeout(context.Background(), 2*time.Second)
@@ -89,4 +96,38 @@ func linkHost(ip net.IP) string {
 		}
 	}
 	return "127.0.0.1"
+}
+
+// hostPage is the page the host serves: the browser build from a site
+// directory or built here, else nil (the host's placeholder page).
+func hostPage(site string, out io.Writer) (http.Handler, error) {
+	switch site {
+	case "":
+		return nil, nil
+	case "build":
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, err
+		}
+		ctx := context.Background()
+		root, err := web.ModuleRoot(ctx, wd)
+		if err != nil {
+			return nil, fmt.Errorf("--site build: %w", err)
+		}
+		dir, err := os.MkdirTemp("", "battlemat-site-")
+		if err != nil {
+			return nil, err
+		}
+		fmt.Fprintf(out, "building the page from %s ...\n", root)
+		if _, err := web.WriteSite(ctx, root, dir); err != nil {
+			return nil, err
+		}
+		site = dir
+	}
+	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName} {
+		if _, err := os.Stat(filepath.Join(site, f)); err != nil {
+			return nil, fmt.Errorf("--site %s: no %s (write the site with battlemat web --out DIR)", site, f)
+		}
+	}
+	return web.Handler(site), nil
 }

@@ -21,9 +21,18 @@ import (
 // (scenario picker, ready flag, state for tests).
 var browserSetup func(g *game.Game) ebiten.Game
 
+// joinFromPage, set by the js build, runs a page opened from a host's
+// seat link as that seat's screen (ok false: not such a page).
+var joinFromPage func() (ok bool, err error)
+
 // openWindow opens the window on the scenario FILE, or on the embedded
 // demo when file is "". A bad file is an error before any window opens.
 func openWindow(file string) error {
+	if joinFromPage != nil && file == "" {
+		if ok, err := joinFromPage(); ok {
+			return err
+		}
+	}
 	g, err := newGame(file)
 	if err != nil {
 		return err

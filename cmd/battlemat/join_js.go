@@ -1,0 +1,85 @@
+//go:build js
+
+package main
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"syscall/js"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemat/board"
+	"battlemat/game"
+)
+
+func init() { joinFromPage = joinPage }
+
+// joinPage runs the page as a seat's screen when its link carries
+// ?seat=TOKEN (battlemat host serves it). The page learns of it through
+// battlematReady (the first frame drawn) and battlematRemote() (JSON of
+// the seat, seq and where the figures stand, for tests).
+func joinPage() (bool, error) {
+	win := js.Global()
+	loc := win.Get("location")
+	q := win.Get("URLSearchParams").New(loc.Get("search"))
+	if !q.Call("has", "seat").Bool() {
+		return false, nil
+	}
+	g, err := remoteGame(context.Background(), loc.Get("href").String())
+	if err != nil {
+		return true, err
+	}
+	win.Set("battlematReady", false)
+	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
+		done := make(chan string, 1)
+		g.Post(func(g *game.RemoteGame) {
+			r := g.R
+			s := map[string]any{"seat": r.Seat, "seq": r.Seq, "connected": r.Connected, "up": r.Up, "acting": r.Acting}
+			at := map[string][2]int{}
+			if r.Board != nil {
+				for _, f := range r.Board.Figures {
+					at[f.ID] = [2]int{f.At.X, f.At.Y}
+				}
+				// Where to tap each square of the map's first rows, for tests.
+				xy := map[string][2]float64{}
+				for y := 0; y < r.Board.H; y++ {
+					for x := 0; x < r.Board.W; x++ {
+						sx, sy := g.ScreenOf(board.Square{X: x, Y: y})
+						xy[fmt.Sprintf("%d,%d", x, y)] = [2]float64{sx, sy}
+					}
+				}
+				s["screen"] = xy
+			}
+			s["at"] = at
+			msg, _ := r.Message()
+			s["message"] = msg
+			b, _ := json.Marshal(s)
+			done <- string(b)
+		})
+		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
+			go func() { args[0].Invoke(<-done) }()
+			return nil
+		}))
+	}))
+	return true, runGame(&pageRemote{RemoteGame: g}, nil)
+}
+
+// pageRemote tells the page when the first frame is on screen.
+type pageRemote struct {
+	*game.RemoteGame
+	ready bool
+}
+
+func (p *pageRemote) Draw(screen *ebiten.Image) {
+	p.RemoteGame.Draw(screen)
+	if !p.ready {
+		p.ready = true
+		win := js.Global()
+		win.Set("battlematReady", true)
+		if f := win.Get("battlematOnReady"); f.Type() == js.TypeFunction {
+			f.Invoke()
+		}
+	}
+}

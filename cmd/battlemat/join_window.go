@@ -1,0 +1,39 @@
+//go:build !js
+
+package main
+
+import (
+	"context"
+	"io"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+func init() { subcommands["join"] = cmdJoin }
+
+// cmdJoin opens the window as a screen of a host's table: the seat of
+// the link (the GM's, usually), joined over the network (docs/cli.md,
+// "join").
+func cmdJoin(args []string, out io.Writer) error {
+	fs := newFlags("join")
+	pos, err := parseFlags(fs, args, 1)
+	if err != nil {
+		return err
+	}
+	if _, err := wsURL(pos[0]); err != nil {
+		return err
+	}
+	if err := needDisplay(); err != nil {
+		return err
+	}
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	g, err := remoteGame(ctx, pos[0])
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowTitle("battlemat - joined")
+	ebiten.SetWindowSize(windowW, windowH)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	return runGame(g, nil)
+}

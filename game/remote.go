@@ -1,0 +1,535 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sort"
+	"strconv"
+
+	"battlemat/board"
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+// A remote table is a battle that lives on a host (battlemat host): this
+// screen draws what the host sends and sends the actions it is asked
+// for, never rolling a die itself. It keeps no rules.Battle: the seed
+// stays on the host, so a local battle could not roll the same dice.
+// It draws from the host's figures (where they stand, their state) and
+// log instead, and asks the host for the odds (a preview message).
+
+// Outbox is where a remote table's messages go: the host's connection.
+// Send must not block for long (the connection queues).
+type Outbox interface {
+	Send(msg []byte) error
+}
+
+// ErrResync says the client must fetch the host's state afresh (reconnect):
+// an action was missed, or a figure it was not told of appeared.
+var ErrResync = errors.New("out of step with the host: fetching the table again")
+
+// Remote is the controller of a screen joined to a host. Like
+// Controller it knows nothing of ebiten: the view (remote_view.go)
+// turns taps into its methods and paints what it holds.
+type Remote struct {
+	out Outbox
+
+	Seat    string
+	Seq     int
+	Round   int
+	Up      string // "" when none (or one the seat may not see)
+	Acting  bool   // Up's turn is under way
+	Board   *board.Board
+	Roster  map[string]server.FigureInfo
+	Figures map[string]server.FigureState
+	Mine    map[string]bool
+	Log     []string
+	Links   map[string]string
+
+	// Status is the connection's state as the person reads it.
+	Status    string
+	Connected bool
+
+	selected string
+	plan     *remoteMove // a move shown, waiting for the confirming tap
+	aim      *remoteAim  // a foe tapped: the odds, waiting for the shot's button
+	card     string      // the figure whose card is open (long press)
+
+	msg    string
+	msgErr bool
+	nextID int
+	sent   map[string]string // action ids waiting for an answer -> what they were
+
+	version uint64
+}
+
+type remoteMove struct {
+	who   string
+	to    board.Square
+	steps []rules.Pos
+	cost  int
+}
+
+type remoteAim struct {
+	who, target string
+	action      rules.Action
+	verb        string // Shoot or Fight
+	odds        string // "" until the host answers
+	id          string
+}
+
+// NewRemote is a remote table sending to out; it shows nothing until the
+// host's state arrives.
+func NewRemote(out Outbox) *Remote {
+	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}}
+}
+
+// Version counts the remote table's changes, like Controller.Version.
+func (r *Remote) Version() uint64 { return r.version }
+
+// Message is the last line to show and whether it is an error.
+func (r *Remote) Message() (string, bool) { return r.msg, r.msgErr }
+
+// Selected is the selected figure's id ("" for none).
+func (r *Remote) Selected() string { return r.selected }
+
+// Card is the figure whose card is open ("" for none).
+func (r *Remote) Card() string { return r.card }
+
+// SetStatus tells the connection's state (the connection loop calls it).
+func (r *Remote) SetStatus(connected bool, status string) {
+	r.Connected, r.Status = connected, status
+	r.version++
+}
+
+func (r *Remote) say(format string, args ...any) {
+	r.msg, r.msgErr = fmt.Sprintf(format, args...), false
+}
+
+func (r *Remote) fail(err error) { r.msg, r.msgErr = err.Error(), true }
+
+// Receive takes one message of the host. ErrResync asks the caller to
+// reconnect (the state message catches up); any other error is a message
+// the client could not read, and changes nothing.
+func (r *Remote) Receive(data []byte) error {
+	defer func() { r.version++ }()
+	var head struct {
+		Type string `json:"type"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return fmt.Errorf("a message of the host that is not JSON: %w", err)
+	}
+	switch head.Type {
+	case server.TypeState:
+		var s server.State
+		if err := json.Unmarshal(data, &s); err != nil {
+			return err
+		}
+		return r.takeState(s)
+	case server.TypeApplied:
+		var a server.Applied
+		if err := json.Unmarshal(data, &a); err != nil {
+			return err
+		}
+		return r.takeApplied(a)
+	case server.TypeRefused:
+		var f server.Refused
+		if err := json.Unmarshal(data, &f); err != nil {
+			return err
+		}
+		delete(r.sent, f.ID)
+		r.fail(errors.New(f.Error))
+		return nil
+	case server.TypePreview:
+		var p server.Preview
+		if err := json.Unmarshal(data, &p); err != nil {
+			return err
+		}
+		r.takePreview(p)
+		return nil
+	case server.TypeReissued:
+		var re server.Reissued
+		if err := json.Unmarshal(data, &re); err != nil {
+			return err
+		}
+		if r.Links != nil {
+			r.Links[re.Seat] = re.Link
+		}
+		r.say("%s has a new link", re.Seat)
+		return nil
+	}
+	return fmt.Errorf("a message of the host of unknown type %q", head.Type)
+}
+
+func (r *Remote) takeState(s server.State) error {
+	if s.Scenario == "" {
+		return errors.New("the host sent no map")
+	}
+	bd, err := board.Parse("table.yaml", []byte(s.Scenario))
+	if err != nil {
+		return fmt.Errorf("the host's map: %w", err)
+	}
+	r.Seat, r.Board, r.Roster, r.Links = s.Seat, bd, s.Roster, s.Links
+	r.Mine = map[string]bool{}
+	for _, id := range s.Mine {
+		r.Mine[id] = true
+	}
+	r.Log = append([]string(nil), s.Log...)
+	r.plan, r.aim = nil, nil
+	r.sent = map[string]string{}
+	r.Seq = s.Seq
+	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
+}
+
+func (r *Remote) takeApplied(a server.Applied) error {
+	if r.Board == nil || a.Seq != r.Seq+1 {
+		return ErrResync
+	}
+	r.Seq = a.Seq
+	r.Log = append(r.Log, a.Log...)
+	if a.ID != "" {
+		delete(r.sent, a.ID)
+	}
+	if len(a.Log) > 0 {
+		r.say("%s", a.Log[len(a.Log)-1])
+	}
+	r.plan, r.aim = nil, nil
+	return r.takeFigures(a.Round, a.Up, a.Acting, a.Figures)
+}
+
+// takeFigures puts the figures where the host says, in the state it says.
+// A number the seat is not told keeps the scenario's value on the board
+// but is never shown (the view reads Figures for numbers).
+func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string]server.FigureState) error {
+	for id := range figs {
+		if r.Board.Figure(id) == nil {
+			return ErrResync // revealed since the map was sent
+		}
+	}
+	r.Round, r.Acting, r.Up = round, acting, ""
+	if up != nil {
+		r.Up = *up
+	}
+	r.Figures = figs
+	t := board.NewTable(r.Board)
+	for _, f := range r.Board.Figures {
+		st, ok := figs[f.ID]
+		if !ok {
+			continue
+		}
+		if err := t.Place(f.ID, st.At); err != nil {
+			return fmt.Errorf("the host put %s off the map: %w", f.Name, err)
+		}
+		f.Shaken, f.Incapacitated, f.Prone = st.Shaken, st.Incapacitated, st.Prone
+		f.Distracted, f.Vulnerable = st.Distracted, st.Vulnerable
+		if st.Wounds != nil {
+			f.Wounds = *st.Wounds
+		}
+		if st.Fatigue != nil {
+			f.Fatigue = *st.Fatigue
+		}
+		if st.Bennies != nil {
+			f.Bennies = *st.Bennies
+		}
+	}
+	return nil
+}
+
+func (r *Remote) takePreview(p server.Preview) {
+	if r.aim == nil || r.aim.id != p.ID {
+		return // an answer to a tap since replaced
+	}
+	if p.Error != "" {
+		r.aim.odds = p.Error
+		return
+	}
+	r.aim.odds = oddsLine(p.Rolls)
+}
+
+func oddsLine(rolls []server.Roll) string {
+	for _, ro := range rolls {
+		if ro.Success == nil {
+			return "odds: the foe's Parry is not known"
+		}
+		return fmt.Sprintf("TN %d: %s to hit, %s a raise", ro.TN, pct(*ro.Success), pct(*ro.Raise))
+	}
+	return "no roll"
+}
+
+func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
+
+// send sends one message; a connection down says so.
+func (r *Remote) send(typ string, a rules.Action, what string) string {
+	raw, err := rules.MarshalAction(a)
+	if err != nil {
+		r.fail(err)
+		return ""
+	}
+	r.nextID++
+	id := strconv.Itoa(r.nextID)
+	msg, _ := json.Marshal(server.Incoming{Type: typ, ID: id, Action: raw})
+	if err := r.out.Send(msg); err != nil {
+		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
+		return ""
+	}
+	if typ == server.TypeAction {
+		r.sent[id] = what
+		r.say("%s...", what)
+	}
+	return id
+}
+
+// Waiting reports whether an action sent has had no answer yet.
+func (r *Remote) Waiting() bool { return len(r.sent) > 0 }
+
+func (r *Remote) name(id string) string {
+	if f, ok := r.Roster[id]; ok {
+		return f.Name
+	}
+	return id
+}
+
+// actor is the selected figure when it is this seat's and its turn is
+// under way.
+func (r *Remote) actor() *board.Figure {
+	if r.Board == nil || !r.Acting || r.Up == "" || !r.Mine[r.Up] {
+		return nil
+	}
+	return r.Board.Figure(r.Up)
+}
+
+// Tap is a tap (or a left click) on the map's square sq (on: the tap
+// is on the map). Own figure: select it, and start its turn when it is
+// up; empty square: the first tap shows the path, the second on the same
+// square moves; a foe: its odds, the shot waiting for its button.
+func (r *Remote) Tap(sq board.Square, on bool) {
+	defer func() { r.version++ }()
+	r.card = ""
+	if r.Board == nil {
+		return
+	}
+	if !on {
+		r.plan, r.aim = nil, nil
+		return
+	}
+	fig := r.Board.FigureAt(sq)
+	a := r.actor()
+	switch {
+	case fig != nil && r.Mine[fig.ID]:
+		r.selected, r.plan, r.aim = fig.ID, nil, nil
+		if fig.ID == r.Up && !r.Acting {
+			r.send(server.TypeAction, rules.StartTurn{Who: fig.ID}, fig.Name+" starts the turn")
+			return
+		}
+		r.say("%s", fig.Name)
+	case fig != nil && a != nil && fig.Side != a.Side:
+		r.plan = nil
+		r.aimAt(a, fig)
+	case fig != nil:
+		r.selected, r.plan, r.aim = fig.ID, nil, nil
+		r.say("%s", fig.Name)
+	case a == nil:
+		r.plan, r.aim = nil, nil
+		if r.selected != "" && r.Mine[r.selected] {
+			r.fail(fmt.Errorf("not %s's turn", r.name(r.selected)))
+		}
+	case r.plan != nil && r.plan.to == sq:
+		p := r.plan
+		r.plan = nil
+		r.send(server.TypeAction, rules.Move{Who: p.who, To: p.to}, fmt.Sprintf("%s moves to %s", r.name(p.who), p.to))
+	default:
+		r.aim = nil
+		r.selected = a.ID
+		route, err := board.NewTable(r.Board).Route(a.ID, 0, sq)
+		if err != nil {
+			r.plan = nil
+			r.fail(err)
+			return
+		}
+		r.plan = &remoteMove{who: a.ID, to: sq, steps: route.Steps, cost: route.Cost}
+		r.say("%s to %s: %d\" - tap again to move", a.Name, sq, route.Cost)
+	}
+}
+
+// aimAt asks the host for the odds of the actor's attack on the foe: a
+// Fight when adjacent, else a shot.
+func (r *Remote) aimAt(a, foe *board.Figure) {
+	var act rules.Action = rules.Shoot{Who: a.ID, Targets: []string{foe.ID}}
+	verb := "Shoot"
+	if adjacent(a, foe) {
+		act, verb = rules.Melee{Who: a.ID, Target: foe.ID}, "Fight"
+	}
+	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
+	r.aim.id = r.send(server.TypePreview, act, "")
+	r.say("%s: %s %s?", a.Name, verb, foe.Name)
+}
+
+// adjacent: the bases touch or overlap, by squares.
+func adjacent(a, b *board.Figure) bool {
+	na, nb := a.Footprint(), b.Footprint()
+	return a.At.X <= b.At.X+nb && b.At.X <= a.At.X+na && a.At.Y <= b.At.Y+nb && b.At.Y <= a.At.Y+na
+}
+
+// LongPress opens the figure's card on sq (or closes it).
+func (r *Remote) LongPress(sq board.Square, on bool) {
+	defer func() { r.version++ }()
+	r.card = ""
+	if r.Board == nil || !on {
+		return
+	}
+	if f := r.Board.FigureAt(sq); f != nil {
+		r.card = f.ID
+	}
+}
+
+// The remote table's buttons, by what they do.
+const (
+	RemoteConfirm = "confirm" // the attack aimed
+	RemoteCancel  = "cancel"  // the path or the aim
+	RemoteEndTurn = "end"     // the actor's turn
+)
+
+// RemoteButton is a button the remote view may show.
+type RemoteButton struct {
+	ID, Label string
+}
+
+// Buttons are the buttons that fit the moment, in order.
+func (r *Remote) Buttons() []RemoteButton {
+	var out []RemoteButton
+	if r.aim != nil {
+		out = append(out, RemoteButton{RemoteConfirm, r.aim.verb + "!"})
+	}
+	if r.plan != nil {
+		out = append(out, RemoteButton{RemoteConfirm, "Move"})
+	}
+	if r.aim != nil || r.plan != nil {
+		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
+	}
+	if a := r.actor(); a != nil {
+		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
+	}
+	return out
+}
+
+// Press does a button's deed.
+func (r *Remote) Press(id string) {
+	defer func() { r.version++ }()
+	switch id {
+	case RemoteConfirm:
+		switch {
+		case r.aim != nil:
+			a := r.aim
+			r.aim = nil
+			r.send(server.TypeAction, a.action, fmt.Sprintf("%s: %s %s", r.name(a.who), a.verb, r.name(a.target)))
+		case r.plan != nil:
+			r.Tap(r.plan.to, true)
+		}
+	case RemoteCancel:
+		r.plan, r.aim = nil, nil
+		r.say("")
+	case RemoteEndTurn:
+		if a := r.actor(); a != nil {
+			r.plan, r.aim = nil, nil
+			r.send(server.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
+		}
+	}
+}
+
+// Path is the move shown, waiting for its confirming tap (nil: none).
+func (r *Remote) Path() []rules.Pos {
+	if r.plan == nil {
+		return nil
+	}
+	return r.plan.steps
+}
+
+// Aim is the foe aimed at and the odds line ("" while asked).
+func (r *Remote) Aim() (target, odds string, ok bool) {
+	if r.aim == nil {
+		return "", "", false
+	}
+	return r.aim.target, r.aim.odds, true
+}
+
+// CardLines are the lines of a figure's card: what the seat is told.
+func (r *Remote) CardLines(id string) []string {
+	f := r.Board.Figure(id)
+	st, ok := r.Figures[id]
+	if f == nil || !ok {
+		return nil
+	}
+	info := r.Roster[id]
+	lines := []string{f.Name + " (" + info.Side + ")"}
+	if info.Player != "" {
+		lines[0] += " - " + info.Player
+	}
+	num := func(label string, v *int) {
+		if v != nil {
+			lines = append(lines, fmt.Sprintf("%s %d", label, *v))
+		} else {
+			lines = append(lines, label+" ?")
+		}
+	}
+	num("Parry", st.Parry)
+	num("Toughness", st.Toughness)
+	num("Wounds", st.Wounds)
+	num("Fatigue", st.Fatigue)
+	num("Bennies", st.Bennies)
+	var states []string
+	for _, s := range []struct {
+		on   bool
+		name string
+	}{{st.Shaken, "Shaken"}, {st.Prone, "Prone"}, {st.Distracted, "Distracted"}, {st.Vulnerable, "Vulnerable"}, {st.Incapacitated, "Incapacitated"}} {
+		if s.on {
+			states = append(states, s.name)
+		}
+	}
+	if len(states) > 0 {
+		lines = append(lines, fmt.Sprint(states))
+	}
+	return lines
+}
+
+// PlayerLinks are the seats' links the GM hands out, in seat order
+// (gm, table, players).
+func (r *Remote) PlayerLinks() [][2]string {
+	var seats []string
+	for s := range r.Links {
+		seats = append(seats, s)
+	}
+	rank := func(s string) int {
+		switch s {
+		case server.SeatGM:
+			return 0
+		case server.SeatTable:
+			return 1
+		}
+		return 2
+	}
+	sort.Slice(seats, func(i, j int) bool {
+		if rank(seats[i]) != rank(seats[j]) {
+			return rank(seats[i]) < rank(seats[j])
+		}
+		return seats[i] < seats[j]
+	})
+	out := make([][2]string, len(seats))
+	for i, s := range seats {
+		out[i] = [2]string{s, r.Links[s]}
+	}
+	return out
+}
+
+// SendRaw sends an action given as JSON (as in battle files), for the
+// GM's hand and tests.
+func (r *Remote) SendRaw(action json.RawMessage) error {
+	a, err := rules.UnmarshalAction(action)
+	if err != nil {
+		return err
+	}
+	if r.send(server.TypeAction, a, a.Kind()) == "" {
+		return errors.New(r.msg)
+	}
+	return nil
+}

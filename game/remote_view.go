@@ -1,0 +1,423 @@
+package game
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"math"
+	"sync"
+	"time"
+
+	"battlemat/board"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// RemoteGame is the window (or the browser's canvas) of a screen joined
+// to a host: the map, and a panel with the connection, the last line,
+// the odds, a figure's card, the log and the buttons. Portrait screens
+// (a phone) get the panel under the map, landscape ones beside it.
+// Touch first: a tap selects, shows a path, moves on the second tap or
+// aims at a foe; a long press opens a card; two fingers pinch and pan.
+type RemoteGame struct {
+	R *Remote
+
+	mu      sync.Mutex
+	pending []func(*RemoteGame)
+
+	scale  float64 // device pixels per CSS pixel
+	w, h   int
+	cam    Camera
+	fitted bool
+	fitFor [3]int // board w, h, screen key the camera was fitted to
+
+	// One pointer's gesture: where it went down, when, and whether it moved.
+	down      bool
+	downAt    time.Time
+	downX     float64
+	downY     float64
+	lastX     float64
+	lastY     float64
+	moved     bool
+	longDone  bool
+	prevMouse bool
+	pinch     float64 // the two fingers' distance last tick (0: none)
+	pinchX    float64
+	pinchY    float64
+
+	buttons []remoteButtonAt
+	// QR is the picture of a seat's link, made by whoever can (nil: none).
+	QR func(link string) [][]bool
+}
+
+type remoteButtonAt struct {
+	RemoteButton
+	r Rect
+}
+
+// NewRemoteGame is the window of r.
+func NewRemoteGame(r *Remote) *RemoteGame { return &RemoteGame{R: r, scale: 1} }
+
+// Post runs f on the game's next tick (from any goroutine): the
+// connection hands its messages over this way.
+func (g *RemoteGame) Post(f func(*RemoteGame)) {
+	g.mu.Lock()
+	g.pending = append(g.pending, f)
+	g.mu.Unlock()
+}
+
+// Do runs f on the remote table on the game's next tick.
+func (g *RemoteGame) Do(f func(*Remote)) { g.Post(func(g *RemoteGame) { f(g.R) }) }
+
+// Layout keeps the screen in device pixels, so text is sharp on phones.
+func (g *RemoteGame) Layout(ow, oh int) (int, int) {
+	s := ebiten.Monitor().DeviceScaleFactor()
+	if s <= 0 {
+		s = 1
+	}
+	g.scale = s
+	g.w, g.h = int(float64(ow)*s), int(float64(oh)*s)
+	return g.w, g.h
+}
+
+// ScreenOf is where the centre of square sq is on the screen, in CSS
+// pixels (tests tap there).
+func (g *RemoteGame) ScreenOf(sq board.Square) (x, y float64) {
+	x, y = g.cam.ToScreen(pt(float64(sq.X)+0.5, float64(sq.Y)+0.5))
+	return x / g.scale, y / g.scale
+}
+
+// portrait: the panel goes under the map.
+func (g *RemoteGame) portrait() bool { return g.h > g.w }
+
+// mapRect is the map's part of the screen.
+func (g *RemoteGame) mapRect() Rect {
+	if g.portrait() {
+		return Rect{0, 0, float64(g.w), float64(g.h) * 0.58}
+	}
+	pw := math.Min(380*g.scale, float64(g.w)*0.4)
+	return Rect{0, 0, float64(g.w) - pw, float64(g.h)}
+}
+
+func (g *RemoteGame) panelRect() Rect {
+	m := g.mapRect()
+	if g.portrait() {
+		return Rect{0, m.H, float64(g.w), float64(g.h) - m.H}
+	}
+	return Rect{m.W, 0, float64(g.w) - m.W, float64(g.h)}
+}
+
+// Update takes the messages and the input.
+func (g *RemoteGame) Update() error {
+	g.mu.Lock()
+	todo := g.pending
+	g.pending = nil
+	g.mu.Unlock()
+	for _, f := range todo {
+		f(g)
+	}
+	g.fit()
+	g.input(ReadTouches(nil), ReadInput())
+	return nil
+}
+
+func (g *RemoteGame) fit() {
+	b := g.R.Board
+	if b == nil || g.w == 0 {
+		return
+	}
+	m := g.mapRect()
+	key := [3]int{b.W, b.H, int(m.W)*100000 + int(m.H)}
+	if g.fitted && key == g.fitFor {
+		return
+	}
+	g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
+	g.fitted, g.fitFor = true, key
+}
+
+// longPress is how long a still finger takes to open a card.
+const longPress = 600 * time.Millisecond
+
+// input turns this tick's fingers (or the mouse) into the remote's taps.
+func (g *RemoteGame) input(touches []Touch, in Input) {
+	slop := 12 * g.scale
+	if len(touches) >= 2 {
+		a, b := touches[0], touches[1]
+		d := math.Hypot(a.X-b.X, a.Y-b.Y)
+		cx, cy := (a.X+b.X)/2, (a.Y+b.Y)/2
+		if g.pinch > 0 && d > 0 {
+			g.cam.ZoomAbout(cx, cy, d/g.pinch)
+			g.cam.Pan(cx-g.pinchX, cy-g.pinchY)
+		}
+		g.pinch, g.pinchX, g.pinchY = d, cx, cy
+		g.down, g.moved = true, true // no tap at the end of a pinch
+		return
+	}
+	g.pinch = 0
+	var x, y float64
+	pressed := false
+	switch {
+	case len(touches) == 1:
+		x, y, pressed = touches[0].X, touches[0].Y, true
+	case in.Buttons&ButtonLeft != 0:
+		x, y, pressed = in.X, in.Y, true
+	}
+	if in.WheelY != 0 {
+		g.cam.ZoomAbout(in.X, in.Y, math.Pow(1.1, in.WheelY))
+	}
+	now := time.Now()
+	switch {
+	case pressed && !g.down:
+		g.down, g.downAt, g.downX, g.downY, g.lastX, g.lastY, g.moved, g.longDone = true, now, x, y, x, y, false, false
+	case pressed && g.down:
+		if math.Hypot(x-g.downX, y-g.downY) > slop {
+			g.moved = true
+		}
+		if g.moved && g.mapRect().Contains(g.downX, g.downY) {
+			g.cam.Pan(x-g.lastX, y-g.lastY) // one finger drags the map
+		}
+		g.lastX, g.lastY = x, y
+		if !g.moved && !g.longDone && now.Sub(g.downAt) >= longPress && g.mapRect().Contains(x, y) {
+			g.longDone = true
+			sq, on := g.squareAt(x, y)
+			g.R.LongPress(sq, on)
+		}
+	case !pressed && g.down:
+		g.down = false
+		if !g.moved && !g.longDone {
+			g.tap(g.lastX, g.lastY)
+		}
+	}
+}
+
+func (g *RemoteGame) squareAt(x, y float64) (board.Square, bool) {
+	sx, sy := g.cam.SquareAt(x, y)
+	sq := board.Square{X: sx, Y: sy}
+	return sq, g.R.Board != nil && g.R.Board.InBounds(sq)
+}
+
+func (g *RemoteGame) tap(x, y float64) {
+	for _, b := range g.buttons {
+		if b.r.Contains(x, y) {
+			g.R.Press(b.ID)
+			return
+		}
+	}
+	if g.mapRect().Contains(x, y) {
+		sq, on := g.squareAt(x, y)
+		g.R.Tap(sq, on)
+	}
+}
+
+var (
+	colPanelBG      = color.RGBA{0x1d, 0x1f, 0x23, 0xff}
+	colPanelText    = color.RGBA{0xee, 0xee, 0xee, 0xff}
+	colPanelDim     = color.RGBA{0xa0, 0xa4, 0xaa, 0xff}
+	colPanelErr     = color.RGBA{0xff, 0x8a, 0x80, 0xff}
+	colRemotePath   = color.RGBA{0x1e, 0x88, 0xe5, 0xff}
+	colAim          = color.RGBA{0xe5, 0x39, 0x35, 0xff}
+	colRemoteButton = color.RGBA{0x3a, 0x6e, 0xa5, 0xff}
+)
+
+// Draw paints the map, the path or aim, and the panel.
+func (g *RemoteGame) Draw(screen *ebiten.Image) {
+	r := g.R
+	m := g.mapRect()
+	mapImg := screen.SubImage(m.image()).(*ebiten.Image)
+	opt := DrawOptions{Selected: r.Selected()}
+	DrawBoard(mapImg, r.Board, g.cam, opt)
+	if r.Board != nil {
+		g.drawPath(mapImg)
+		g.drawAim(mapImg)
+	}
+	g.drawPanel(screen)
+}
+
+func (r Rect) image() image.Rectangle {
+	return image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))
+}
+
+func (g *RemoteGame) drawPath(dst *ebiten.Image) {
+	steps := g.R.Path()
+	if len(steps) == 0 {
+		return
+	}
+	w := float32(math.Max(2, g.cam.Scale/8))
+	centre := func(i int) (float32, float32) {
+		x, y := g.cam.ToScreen(pt(float64(steps[i].X)+0.5, float64(steps[i].Y)+0.5))
+		return float32(x), float32(y)
+	}
+	for i := 1; i < len(steps); i++ {
+		x0, y0 := centre(i - 1)
+		x1, y1 := centre(i)
+		vector.StrokeLine(dst, x0, y0, x1, y1, w, colRemotePath, true)
+	}
+	last := steps[len(steps)-1]
+	x, y := g.cam.ToScreen(pt(float64(last.X), float64(last.Y)))
+	vector.StrokeRect(dst, float32(x), float32(y), float32(g.cam.Scale), float32(g.cam.Scale), w, colRemotePath, true)
+}
+
+func (g *RemoteGame) drawAim(dst *ebiten.Image) {
+	target, _, ok := g.R.Aim()
+	if !ok {
+		return
+	}
+	f := g.R.Board.Figure(target)
+	if f == nil {
+		return
+	}
+	c := f.Center()
+	x, y := g.cam.ToScreen(c)
+	vector.StrokeCircle(dst, float32(x), float32(y), float32(f.Radius()*g.cam.Scale*1.1), float32(math.Max(2, g.cam.Scale/10)), colAim, true)
+}
+
+// drawPanel paints the panel and places its buttons for the next tap.
+func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
+	r := g.R
+	p := g.panelRect()
+	s := g.scale
+	vector.FillRect(screen, float32(p.X), float32(p.Y), float32(p.W), float32(p.H), colPanelBG, false)
+	pad := 10 * s
+	x, y := p.X+pad, p.Y+pad
+	size := 15 * s
+	lineH := size * 1.35
+	line := func(str string, c color.Color, bold bool) {
+		src := fontRegular
+		if bold {
+			src = fontBold
+		}
+		for _, l := range wrapText(str, int((p.W-2*pad)/(size*0.52))) {
+			if y+lineH > p.Y+p.H {
+				return
+			}
+			drawText(screen, l, src, size, x, y, c, text.AlignStart, text.AlignStart)
+			y += lineH
+		}
+	}
+	status := fmt.Sprintf("%s - %s", r.Seat, r.Status)
+	if r.Round > 0 {
+		status += fmt.Sprintf(" - round %d", r.Round)
+	}
+	line(status, colPanelDim, false)
+	if r.Up != "" {
+		verb := "is up next"
+		if r.Acting {
+			verb = "acts"
+		}
+		who := r.name(r.Up)
+		if r.Mine[r.Up] && r.Seat != "gm" {
+			who += " (yours)"
+		}
+		line(who+" "+verb, colPanelText, true)
+	}
+	if msg, bad := r.Message(); msg != "" {
+		c := color.Color(colPanelText)
+		if bad {
+			c = colPanelErr
+		}
+		line(msg, c, false)
+	}
+	if _, odds, ok := r.Aim(); ok {
+		if odds == "" {
+			odds = "asking the host for the odds..."
+		}
+		line(odds, colPanelText, true)
+	}
+	// Buttons: a row of big targets for thumbs.
+	g.buttons = g.buttons[:0]
+	if bs := r.Buttons(); len(bs) > 0 {
+		y += 4 * s
+		bh := 48 * s
+		bw := (p.W - 2*pad - float64(len(bs)-1)*8*s) / float64(len(bs))
+		for i, b := range bs {
+			rr := Rect{x + float64(i)*(bw+8*s), y, bw, bh}
+			g.buttons = append(g.buttons, remoteButtonAt{b, rr})
+			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), colRemoteButton, false)
+			drawText(screen, b.Label, fontBold, 17*s, rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
+		}
+		y += bh + 8*s
+	}
+	if id := r.Card(); id != "" {
+		for i, l := range r.CardLines(id) {
+			line(l, colPanelText, i == 0)
+		}
+	}
+	if r.Seat == "gm" && len(r.Links) > 0 {
+		g.drawLinks(screen, &y, x, p, line)
+	}
+	// The log's last lines fill what is left, newest last.
+	left := int((p.Y + p.H - y - pad) / lineH)
+	if left > 0 && len(r.Log) > 0 {
+		from := max(0, len(r.Log)-left)
+		for _, l := range r.Log[from:] {
+			line(l, colPanelDim, false)
+		}
+	}
+}
+
+// drawLinks shows the seats' links and, for the players', a QR code to
+// point a phone's camera at.
+func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Rect, line func(string, color.Color, bool)) {
+	qx := x
+	qsize := 0.0
+	for _, sl := range g.R.PlayerLinks() {
+		line(sl[0]+": "+sl[1], colPanelDim, false)
+		if g.QR == nil || len(sl[0]) < 7 || sl[0][:7] != "player:" {
+			continue
+		}
+		mod := g.QR(sl[1])
+		if len(mod) == 0 {
+			continue
+		}
+		cell := math.Max(2, math.Floor(3*g.scale))
+		qsize = cell * float64(len(mod)+8)
+		if qx+qsize > p.X+p.W {
+			qx = x
+			*y += qsize + 4*g.scale
+		}
+		drawQR(screen, mod, qx, *y, cell)
+		qx += qsize + 6*g.scale
+	}
+	if qsize > 0 {
+		*y += qsize + 6*g.scale
+	}
+}
+
+// drawQR paints a QR code's modules with the quiet zone around.
+func drawQR(dst *ebiten.Image, mod [][]bool, x, y, cell float64) {
+	n := float64(len(mod) + 8)
+	vector.FillRect(dst, float32(x), float32(y), float32(n*cell), float32(n*cell), color.White, false)
+	for r, row := range mod {
+		for c, on := range row {
+			if on {
+				vector.FillRect(dst, float32(x+float64(c+4)*cell), float32(y+float64(r+4)*cell), float32(cell), float32(cell), color.Black, false)
+			}
+		}
+	}
+}
+
+// wrapText breaks s into lines of at most n runes at spaces.
+func wrapText(s string, n int) []string {
+	if n < 8 {
+		n = 8
+	}
+	var out []string
+	rs := []rune(s)
+	for len(rs) > n {
+		cut := n
+		for i := n; i > n/2; i-- {
+			if rs[i] == ' ' {
+				cut = i
+				break
+			}
+		}
+		out = append(out, string(rs[:cut]))
+		rs = rs[cut:]
+		for len(rs) > 0 && rs[0] == ' ' {
+			rs = rs[1:]
+		}
+	}
+	return append(out, string(rs))
+}

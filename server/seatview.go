@@ -1,0 +1,144 @@
+package server
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/goccy/go-yaml"
+
+	"battlemat/rules"
+)
+
+// scenarioFor is the scenario's text as the seat may read it: the GM's
+// whole, the others' with the figures still hidden cut out (as JSON,
+// which the scenario reader takes too). Its numbers are those of the
+// scenario as written; what a seat is told of them is figures.
+func (h *Host) scenarioFor(seat string) string {
+	hidden := h.hiddenNow()
+	if seat == SeatGM || len(hidden) == 0 {
+		return string(h.scenario)
+	}
+	if s, ok := h.cut[fmt.Sprint(hidden)]; ok {
+		return s
+	}
+	s, err := cutFigures(h.scenario, hidden)
+	if err != nil {
+		// Never the whole text: a seat that cannot be given the map
+		// gets none rather than the hidden figures.
+		h.logf("host: cutting the hidden figures out of the scenario: %v", err)
+		s = ""
+	}
+	h.cut = map[string]string{fmt.Sprint(hidden): s}
+	return s
+}
+
+// cutFigures is the scenario without the figures of the ids, as JSON.
+func cutFigures(text []byte, ids []string) (string, error) {
+	var doc yaml.MapSlice
+	if err := yaml.UnmarshalWithOptions(text, &doc, yaml.UseOrderedMap()); err != nil {
+		return "", err
+	}
+	drop := map[string]bool{}
+	for _, id := range ids {
+		drop[id] = true
+	}
+	for i, it := range doc {
+		if fmt.Sprint(it.Key) != "figures" {
+			continue
+		}
+		list, ok := it.Value.([]any)
+		if !ok {
+			return "", fmt.Errorf("figures is not a list")
+		}
+		kept := []any{}
+		for _, f := range list {
+			m, ok := f.(yaml.MapSlice)
+			if !ok {
+				return "", fmt.Errorf("a figure is not a mapping")
+			}
+			if !drop[fmt.Sprint(m.ToMap()["id"])] {
+				kept = append(kept, f)
+			}
+		}
+		doc[i].Value = kept
+	}
+	out, err := json.Marshal(jsonable(doc))
+	return string(out), err
+}
+
+// jsonable turns the YAML's ordered maps into JSON objects (keys as
+// written, any scalar key as its text).
+func jsonable(v any) any {
+	switch v := v.(type) {
+	case yaml.MapSlice:
+		m := make(map[string]any, len(v))
+		for _, it := range v {
+			m[fmt.Sprint(it.Key)] = jsonable(it.Value)
+		}
+		return m
+	case map[string]any:
+		for k, e := range v {
+			v[k] = jsonable(e)
+		}
+		return v
+	case []any:
+		for i, e := range v {
+			v[i] = jsonable(e)
+		}
+		return v
+	}
+	return v
+}
+
+// acting reports whether the figure up (as the seat sees it) is in the
+// middle of its turn.
+func (h *Host) acting(seat string) bool {
+	t := h.b.Turn()
+	return t != nil && h.sees(seat, t.Who)
+}
+
+// preview answers a preview message: the odds of the action's rolls for
+// a seat that may take it; nothing is rolled.
+func (h *Host) preview(c *client, msg Incoming) {
+	answer := func(p Preview) {
+		p.Type, p.ID = TypePreview, msg.ID
+		if p.Rolls == nil {
+			p.Rolls = []Roll{}
+		}
+		c.send(mustJSON(p))
+	}
+	a, err := rules.UnmarshalAction(msg.Action)
+	if err != nil {
+		answer(Preview{Error: oneLine(err.Error())})
+		return
+	}
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if err := h.mayAct(c.seat, a, msg.Action); err != nil {
+		answer(Preview{Error: err.Error()})
+		return
+	}
+	plan, err := h.b.Preview(a)
+	if err != nil {
+		answer(Preview{Error: h.refusal(c.seat, err)})
+		return
+	}
+	var out []Roll
+	for _, r := range plan.Rolls {
+		for i, d := range r.Dice {
+			if !h.sees(c.seat, d.Target) && d.Target != "" {
+				continue
+			}
+			roll := Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: d.Mods}
+			// A melee TN is the foe's Parry: not told, not shown.
+			if r.Trait == rules.Fighting && d.Target != "" && !h.told(c.seat, d.Target).Parry {
+				out = append(out, roll)
+				continue
+			}
+			o := r.Odds(i)
+			roll.TN, roll.Success, roll.Raise = d.TN, &o.Success, &o.Raise
+			out = append(out, roll)
+		}
+	}
+	answer(Preview{Rolls: out})
+}
