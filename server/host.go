@@ -46,6 +46,19 @@ const (
 var gmOnly = map[string]bool{
 	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true,
 	"round": true, "surprise": true, "fatigue": true, "stun": true, "hazard": true, "platform": true,
+	rules.KindStandoff: true,
+}
+
+// gmFields are the fields of an action that are the GM's ruling, not a
+// player's choice (a named modifier, The Drop, a foe ruled helpless or
+// unaware, who takes suppressive fire's damage): a player's action that
+// sets one is refused.
+var gmFields = map[string][]string{
+	rules.KindShoot:    {"extra", "drop"},
+	rules.KindFight:    {"drop"},
+	rules.KindFinish:   {"helpless", "at_range"},
+	rules.KindArea:     {"unaware"},
+	rules.KindSuppress: {"damage"},
 }
 
 // Config is what a host is started with.
@@ -119,7 +132,9 @@ func New(cfg Config) (*Host, error) {
 			}
 			seed = binary.LittleEndian.Uint64(buf[:])
 		}
-		file = &board.BattleFile{Format: board.BattleFormat, Name: cfg.Name, Scenario: string(cfg.Data), Seed: seed}
+		// A new battle plays the current rules (a file without the key
+		// would be an old one, revision 1).
+		file = &board.BattleFile{Format: board.BattleFormat, Name: cfg.Name, Scenario: string(cfg.Data), Seed: seed, Rules: rules.CurrentRevision}
 	}
 	if cfg.SaveDir != "" {
 		if err := os.MkdirAll(cfg.SaveDir, 0o700); err != nil {
@@ -411,6 +426,16 @@ func (h *Host) state(seat string) State {
 // --- what a seat may do ---
 
 // mayAct refuses an action that is not the seat's to take.
+// zeroJSON reports whether a JSON value says nothing: null, false, 0,
+// "", [] or {}.
+func zeroJSON(v json.RawMessage) bool {
+	switch strings.TrimSpace(string(v)) {
+	case "null", "false", "0", `""`, "[]", "{}":
+		return true
+	}
+	return false
+}
+
 func (h *Host) mayAct(seat string, a rules.Action, raw json.RawMessage) error {
 	if seat == SeatGM {
 		return nil
@@ -424,6 +449,11 @@ func (h *Host) mayAct(seat string, a rules.Action, raw json.RawMessage) error {
 	}
 	var fields map[string]json.RawMessage
 	_ = json.Unmarshal(raw, &fields)
+	for _, f := range gmFields[kind] {
+		if v, ok := fields[f]; ok && !zeroJSON(v) {
+			return fmt.Errorf("only the GM may set %s on a %s action", f, kind)
+		}
+	}
 	var who string
 	if json.Unmarshal(fields["who"], &who) != nil || who == "" {
 		return fmt.Errorf("only the GM may take a %s action", kind)

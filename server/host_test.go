@@ -18,6 +18,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemat/rules"
 	"battlemat/server"
 )
 
@@ -547,4 +548,38 @@ func TestThousandActionsLoseNothing(t *testing.T) {
 		require.EqualValues(t, i+1, tab.next()["seq"])
 	}
 	assert.Equal(t, n, h.Seq())
+}
+
+// A hosted battle started from a scenario plays the current rules, as
+// apply and the window do; its saved file says so.
+func TestHostPlaysTheCurrentRulesRevision(t *testing.T) {
+	dir := t.TempDir()
+	h, _ := newHost(t, server.Config{SaveDir: dir})
+	h.Battle(func(b *rules.Battle) { assert.Equal(t, rules.CurrentRevision, b.Revision()) })
+}
+
+// A player may not set what is the GM's to rule: a named modifier or The
+// Drop on a shot, a foe ruled helpless for a Finishing Move, victims ruled
+// unaware of a blast, who takes suppressive fire's damage.
+func TestPlayersCannotSetTheGMsRulings(t *testing.T) {
+	h, ts := newHost(t, server.Config{})
+	anna := dial(t, h, ts, "player:anna")
+	for i, tc := range []struct{ action, want string }{
+		{`{"kind":"shoot","who":"hero1","targets":["hero2"],"extra":[{"name":"luck","value":10}]}`, "only the GM may set extra on a shoot action"},
+		{`{"kind":"shoot","who":"hero1","targets":["hero2"],"drop":true}`, "only the GM may set drop on a shoot action"},
+		{`{"kind":"fight","who":"hero1","target":"hero2","drop":true}`, "only the GM may set drop on a fight action"},
+		{`{"kind":"finishing_move","who":"hero1","target":"hero2","helpless":true}`, "only the GM may set helpless on a finishing_move action"},
+		{`{"kind":"area","who":"hero1","at":{"x":3,"y":3},"unaware":["hero2"]}`, "only the GM may set unaware on a area action"},
+		{`{"kind":"suppress","who":"hero1","at":{"x":3,"y":3},"damage":["hero2"]}`, "only the GM may set damage on a suppress action"},
+		{`{"kind":"standoff"}`, "only the GM may take a standoff action"},
+	} {
+		id := fmt.Sprint("p", i)
+		anna.act(id, tc.action)
+		m := anna.next()
+		assert.Equal(t, "refused", m["type"], tc.action)
+		assert.Equal(t, tc.want, m["error"], tc.action)
+	}
+	// Saying nothing of them is no ruling: false and empty are fine.
+	anna.act("ok", `{"kind":"shoot","who":"hero1","targets":["hero2"],"drop":false,"extra":[]}`)
+	assert.NotEqual(t, "only the GM may set drop on a shoot action", anna.next()["error"])
 }

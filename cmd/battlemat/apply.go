@@ -43,6 +43,29 @@ type applyResult struct {
 	Rolls   []appliedRoll `json:"rolls,omitempty"`
 }
 
+// MarshalJSON writes an accepted line with its rolls always (an empty
+// list when it rolled nothing) and an applied one with its log always; a
+// refused line has neither.
+func (r applyResult) MarshalJSON() ([]byte, error) {
+	type wire struct {
+		OK      bool           `json:"ok"`
+		Preview bool           `json:"preview,omitempty"`
+		Error   string         `json:"error,omitempty"`
+		Log     *[]string      `json:"log,omitempty"`
+		Rolls   *[]appliedRoll `json:"rolls,omitempty"`
+	}
+	w := wire{OK: r.OK, Preview: r.Preview, Error: r.Error}
+	if r.OK {
+		rolls := append([]appliedRoll{}, r.Rolls...)
+		w.Rolls = &rolls
+		if !r.Preview {
+			log := append([]string{}, r.Log...)
+			w.Log = &log
+		}
+	}
+	return json.Marshal(w)
+}
+
 // appliedRoll is a trait die of an action: its total once rolled, its
 // exact odds in a preview (the host sends the same).
 type appliedRoll = server.Roll
@@ -209,7 +232,7 @@ func applyLine(b *rules.Battle, l scriptLine) applyResult {
 			return applyResult{Preview: true, Error: oneLine(err.Error())}
 		}
 		r := applyResult{OK: true, Preview: true, Rolls: []appliedRoll{}}
-		for _, pr := range p.Rolls {
+		add := func(pr rules.PlannedRoll) {
 			for i := range max(len(pr.Dice), 1) {
 				o := pr.Odds(i)
 				target := ""
@@ -218,6 +241,16 @@ func applyLine(b *rules.Battle, l scriptLine) applyResult {
 				}
 				r.Rolls = append(r.Rolls, appliedRoll{Who: pr.Who, Trait: pr.Trait, Target: target, TN: pr.TN(i),
 					Mods: append(rules.Mods{}, pr.Mods(i)...), Success: &o.Success, Raise: &o.Raise})
+			}
+		}
+		for _, pr := range p.Rolls {
+			add(pr)
+			// Then the victims' rolls to evade, should the template land
+			// where it is aimed.
+			for _, v := range pr.Victims {
+				if v.Evade != nil {
+					add(*v.Evade)
+				}
 			}
 		}
 		return r

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -173,4 +174,31 @@ func TestApplyListsEveryKind(t *testing.T) {
 	}
 	_, stdout, _ := runCLI("apply", "--list")
 	assert.Contains(t, stdout, "shoot        who, weapon?, targets, mode?, slugs?, called?, barrels?, drop?, extra?")
+}
+
+// Every accepted line lists its rolls, an empty list when it rolled
+// nothing, and an applied one its log; a refused line neither.
+func TestApplyResultsAlwaysCarryTheirRollsAndLog(t *testing.T) {
+	scen := writeFile(t, "duel.yaml", applyDuel)
+	script := writeFile(t, "s.jsonl", `{"kind": "round"}
+{"preview": {"kind": "turn", "who": "buck"}}
+{"kind": "turn", "who": "buck"}
+{"kind": "move", "who": "buck", "to": {"x": 2, "y": 1}}
+{"kind": "end_turn", "who": "c1"}
+`)
+	_, stdout := runJSON[applyJSON](t, "apply", "--scenario", scen, "--seed", "4", "--actions", script, "--json")
+	var raw struct {
+		Results []map[string]json.RawMessage `json:"results"`
+	}
+	must.NoError(t, json.Unmarshal([]byte(stdout), &raw))
+	must.Len(t, raw.Results, 5)
+	assert.Contains(t, raw.Results[1], "rolls", "a preview")
+	assert.NotContains(t, raw.Results[1], "log", "a preview has no log")
+	for _, i := range []int{0, 2, 3} {
+		assert.Contains(t, raw.Results[i], "rolls", "line %d", i+1)
+		assert.Contains(t, raw.Results[i], "log", "line %d", i+1)
+	}
+	assert.JSONEq(t, "[]", string(raw.Results[3]["rolls"]), "a move rolls nothing")
+	assert.NotContains(t, raw.Results[4], "rolls", "refused")
+	assert.NotContains(t, raw.Results[4], "log", "refused")
 }
