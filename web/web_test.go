@@ -56,7 +56,8 @@ func TestWasmExecJSComesFromTheToolchain(t *testing.T) {
 
 func TestIndexHTMLLoadsTheWasmAndHooks(t *testing.T) {
 	page := string(IndexHTML)
-	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, "instantiateStreaming",
+	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, `"battlemat.wasm.gz"`,
+		`new DecompressionStream("gzip")`, "instantiateStreaming", "battlematTimings",
 		"battlematStarted", "battlematOnReady", "battlematOpen(", "battlematLoadFile(", "battlematSave("} {
 		assert.Contains(t, page, s)
 	}
@@ -104,6 +105,12 @@ func TestHandlerServesTheGzipWhenAccepted(t *testing.T) {
 	resp, body = get("/", "identity")
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Equal(t, IndexHTML, body)
+
+	// The .gz the page asks for goes as it is: the page inflates it.
+	resp, body = get("/"+WasmName+".gz", "gzip, deflate")
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Empty(t, resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, gz.Bytes(), body)
 
 	resp, _ = get("/../../etc/passwd", "identity")
 	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
