@@ -8,7 +8,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -114,4 +116,23 @@ func TestHandlerServesTheGzipWhenAccepted(t *testing.T) {
 
 	resp, _ = get("/../../etc/passwd", "identity")
 	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
+
+// The browser build is the window alone: what only the CLI needs would
+// be downloaded by every page (net/http and the server alone are about
+// 2 MB of the gzipped wasm). A new CLI-only file in cmd/battlemat needs
+// //go:build !js.
+func TestBrowserBuildLeavesTheCLIOut(t *testing.T) {
+	root, err := ModuleRoot(context.Background(), ".")
+	require.NoError(t, err)
+	cmd := exec.Command("go", "list", "-deps", "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	deps := strings.Fields(string(out))
+	require.Contains(t, deps, "battlemat/game", "the window is in")
+	for _, p := range []string{"net/http", "flag", "os/signal", "battlemat/server", "battlemat/web"} {
+		assert.NotContains(t, deps, p)
+	}
 }
