@@ -3,14 +3,23 @@ package game
 import (
 	"context"
 	"errors"
-	"net/http"
 	"sync"
 	"time"
 
-	"github.com/coder/websocket"
-
 	"battlemat/server"
 )
+
+// wsConn is one WebSocket connection to the host: coder/websocket on the
+// desktop (remote_ws.go), the browser's own WebSocket in the page
+// (remote_ws_js.go), which keeps net/http out of the wasm.
+type wsConn interface {
+	Read(ctx context.Context) ([]byte, error)
+	Write(ctx context.Context, msg []byte) error
+	// CloseNow drops the connection; Status is the close code a read
+	// error carried (server.StatusReissued...), or -1.
+	CloseNow()
+	Status(err error) int
+}
 
 // Backoff of the reconnecting client: the first retry soon, then
 // doubling up to a pause that does not hammer a host that is down.
@@ -50,9 +59,9 @@ func (l *Link) Send(msg []byte) error {
 func (l *Link) Connect(ctx context.Context, wsURL string, do func(func(*Remote))) {
 	wait := firstRetry
 	for ctx.Err() == nil {
-		ws, resp, err := websocket.Dial(ctx, wsURL, nil)
+		ws, forbidden, err := dialWS(ctx, wsURL)
 		if err != nil {
-			if resp != nil && resp.StatusCode == http.StatusForbidden {
+			if forbidden {
 				do(func(r *Remote) { r.SetStatus(false, "the host does not know this link: ask the GM for yours") })
 				return
 			}
@@ -76,8 +85,7 @@ func (l *Link) Connect(ctx context.Context, wsURL string, do func(func(*Remote))
 }
 
 // serve runs one connection until it drops; it returns the close status.
-func (l *Link) serve(ctx context.Context, ws *websocket.Conn, do func(func(*Remote))) websocket.StatusCode {
-	ws.SetReadLimit(64 << 20) // a state with a big map and log
+func (l *Link) serve(ctx context.Context, ws wsConn, do func(func(*Remote))) int {
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make(chan []byte, 64)
@@ -96,7 +104,7 @@ func (l *Link) serve(ctx context.Context, ws *websocket.Conn, do func(func(*Remo
 				return
 			case msg := <-out:
 				wctx, wcancel := context.WithTimeout(cctx, 10*time.Second)
-				err := ws.Write(wctx, websocket.MessageText, msg)
+				err := ws.Write(wctx, msg)
 				wcancel()
 				if err != nil {
 					cancel()
@@ -107,10 +115,10 @@ func (l *Link) serve(ctx context.Context, ws *websocket.Conn, do func(func(*Remo
 	}()
 	do(func(r *Remote) { r.SetStatus(true, "connected") })
 	for {
-		_, data, err := ws.Read(cctx)
+		data, err := ws.Read(cctx)
 		if err != nil {
 			ws.CloseNow()
-			return websocket.CloseStatus(err)
+			return ws.Status(err)
 		}
 		do(func(r *Remote) {
 			if err := r.Receive(data); errors.Is(err, ErrResync) {

@@ -1,3 +1,5 @@
+//go:build !js
+
 package server
 
 // Receive hands the host one message from a client of the seat, as if it

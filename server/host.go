@@ -1,3 +1,5 @@
+//go:build !js
+
 package server
 
 import (
@@ -20,12 +22,6 @@ import (
 	"battlemat/rules"
 )
 
-// Seat names besides player:NAME.
-const (
-	SeatGM     = "gm"
-	SeatTable  = "table"
-	seatPlayer = "player:"
-)
 
 // The files a host keeps in its save directory.
 const (

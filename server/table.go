@@ -1,3 +1,5 @@
+//go:build !js
+
 package server
 
 import (
@@ -21,13 +23,6 @@ type client struct {
 	killOnce sync.Once
 	strikes  int // messages refused in a row by the rate limit
 }
-
-// Close statuses the host uses besides the WebSocket library's.
-const (
-	StatusReissued = 4001 // the seat's token was re-issued: the link is dead
-	StatusTooSlow  = 4002 // the client did not read its messages
-	statusFlood    = 1008 // policy violation: too many messages
-)
 
 // queueLen is how many messages may wait for a client; one that falls
 // further behind is dropped (it catches up from state when it comes

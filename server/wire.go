@@ -187,3 +187,17 @@ func UpNow(b *rules.Battle) *string {
 	}
 	return nil
 }
+
+// Close statuses the host uses besides the WebSocket library's.
+const (
+	StatusReissued = 4001 // the seat's token was re-issued: the link is dead
+	StatusTooSlow  = 4002 // the client did not read its messages
+	statusFlood    = 1008 // policy violation: too many messages
+)
+
+// Seat names besides player:NAME.
+const (
+	SeatGM     = "gm"
+	SeatTable  = "table"
+	seatPlayer = "player:"
+)

@@ -8,7 +8,9 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -56,7 +58,8 @@ func TestWasmExecJSComesFromTheToolchain(t *testing.T) {
 
 func TestIndexHTMLLoadsTheWasmAndHooks(t *testing.T) {
 	page := string(IndexHTML)
-	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, "instantiateStreaming",
+	for _, s := range []string{`src="wasm_exec.js"`, `"battlemat.wasm"`, `"battlemat.wasm.gz"`,
+		`new DecompressionStream("gzip")`, "instantiateStreaming", "battlematTimings",
 		"battlematStarted", "battlematOnReady", "battlematOpen(", "battlematLoadFile(", "battlematSave("} {
 		assert.Contains(t, page, s)
 	}
@@ -105,6 +108,39 @@ func TestHandlerServesTheGzipWhenAccepted(t *testing.T) {
 	assert.Equal(t, http.StatusOK, resp.StatusCode)
 	assert.Equal(t, IndexHTML, body)
 
+	// The .gz the page asks for goes as it is: the page inflates it.
+	resp, body = get("/"+WasmName+".gz", "gzip, deflate")
+	assert.Equal(t, http.StatusOK, resp.StatusCode)
+	assert.Empty(t, resp.Header.Get("Content-Encoding"))
+	assert.Equal(t, gz.Bytes(), body)
+
 	resp, _ = get("/../../etc/passwd", "identity")
 	assert.Equal(t, http.StatusNotFound, resp.StatusCode)
+}
+
+// The browser build is the window alone: what only the CLI needs would
+// be downloaded by every page (net/http and the server alone are about
+// 2 MB of the gzipped wasm). A new CLI-only file in cmd/battlemat needs
+// //go:build !js; the page's WebSocket is the browser's own
+// (game/remote_ws_js.go), not coder/websocket, which brings net/http.
+func TestBrowserBuildLeavesTheCLIOut(t *testing.T) {
+	root, err := ModuleRoot(context.Background(), ".")
+	require.NoError(t, err)
+	cmd := exec.Command("go", "list", "-deps", "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.Output()
+	require.NoError(t, err)
+	deps := strings.Fields(string(out))
+	require.Contains(t, deps, "battlemat/game", "the window is in")
+	for _, p := range []string{"net/http", "flag", "os/signal", "github.com/coder/websocket", "battlemat/web"} {
+		assert.NotContains(t, deps, p)
+	}
+	// The page joins a host with the message types alone, never the host.
+	cmd = exec.Command("go", "list", "-f", "{{.GoFiles}}", "./server")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err = cmd.Output()
+	require.NoError(t, err)
+	assert.Equal(t, "[doc.go wire.go]", strings.TrimSpace(string(out)))
 }

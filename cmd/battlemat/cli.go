@@ -1,3 +1,5 @@
+//go:build !js
+
 package main
 
 import (
@@ -74,8 +76,6 @@ func usage() string {
 	sort.Strings(names)
 	return "usage: battlemat [" + strings.Join(names, "|") + "] [flags]  (no arguments: open the demo in a window)"
 }
-
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // helpFlags is the flag set of the subcommand being run, so that -h can
 // list its flags after the command returns flag.ErrHelp.

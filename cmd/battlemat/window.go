@@ -79,6 +79,9 @@ func newGame(file string) (*game.Game, error) {
 	return g, nil
 }
 
+// oneLine folds an error's text into the one line a person is shown.
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
+
 // loadScenario reads FILE, or the embedded demo when file is "".
 func loadScenario(file string) (*board.Board, error) {
 	if file != "" {
