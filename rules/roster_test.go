@@ -92,3 +92,17 @@ func TestABattleWithAddedAndRemovedFiguresReplaysFromItsFile(t *testing.T) {
 	require.NoError(t, b.Restore(cp), "a checkpoint across a change of figures replays")
 	assert.Equal(t, fresh.Log(), b.Log())
 }
+
+func TestGMSetsAndClearsAHoldOutsideATurn(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	refused(t, b, rules.SetHold{Who: "buck", Hold: true}, "Buck has no card to hold")
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	refused(t, b, rules.SetHold{Who: "buck"}, "Buck is not on Hold")
+	require.NoError(t, b.Apply(rules.SetHold{Who: "buck", Hold: true}))
+	assert.True(t, b.Fight.Init.Hold["buck"])
+	require.NoError(t, b.Apply(rules.SetHold{Who: "buck"}))
+	assert.False(t, b.Fight.Init.Hold["buck"])
+	assert.True(t, b.Fight.Init.Acted["buck"], "a Hold taken away is the figure's action spent")
+	require.NoError(t, b.Undo())
+	assert.True(t, b.Fight.Init.Hold["buck"])
+}
