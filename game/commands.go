@@ -11,8 +11,8 @@ import (
 // command table (commands) says everything else about it.
 type Cmd int
 
-// The commands. Keys is a bit set of them, so there must stay fewer
-// than 64.
+// The commands. Keys is a bit set of them, so there must stay at most
+// 64 (CmdNone included).
 const (
 	CmdNone Cmd = iota
 	// The window's: the camera and full screen (the shell does these).
@@ -79,6 +79,12 @@ const (
 	CmdHealer
 	CmdOverwrite
 	CmdOffer // one of rules.Offers (Button.Arg is its index)
+	// The GM's edit mode (edit.go), the tools anyone may use (tools.go)
+	// and where the panel goes.
+	CmdEdit
+	CmdEditItem // one edit entry (Button.Arg names it)
+	CmdTool
+	CmdPanel
 	cmdCount
 )
 
@@ -285,6 +291,15 @@ func commandTable() []command {
 		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
 			enabled: func(c *Controller) bool { return len(c.Battle().Interrupters()) > 0 },
 			do:      func(c *Controller, _ string) { c.interrupt() }},
+		{id: CmdEdit, label: "GM: edit", keys: []string{"F2"}, group: grpActions, gm: true, scope: scopeFight,
+			active: func(c *Controller) bool { return c.edit.on },
+			do:     func(c *Controller, _ string) { c.toggleEdit() }},
+		{id: CmdTool, label: "Measure", keys: []string{"F3"}, group: grpActions, scope: scopeFight,
+			active: func(c *Controller) bool { return c.tool.on() },
+			title:  func(c *Controller) string { return c.tool.title() },
+			do:     func(c *Controller, _ string) { c.cycleTool() }},
+		{id: CmdPanel, label: "Panel: left, hidden, right", keys: []string{"F4"}, scope: scopeAlways,
+			do: func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 
@@ -297,6 +312,7 @@ func commandTable() []command {
 		{id: CmdDeclare3, label: "Declare 3 actions", keys: []string{"3"}, do: declare(3)},
 		{id: CmdMoreItem, label: "More: pick", do: func(c *Controller, arg string) { c.pickMore(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
+		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 
 		// The attack options, in their row's order (options.go).
 		{id: CmdCalled, label: "Called shot", keys: []string{"V"}, group: grpOptions, enabled: onTurn,

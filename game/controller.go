@@ -78,6 +78,10 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
+	edit  editState // the GM's edit mode (edit.go)
+	tool  toolState // the ruler and the template (tools.go)
+	panel int       // where the panel goes: panelRight, panelLeft, panelHidden
+
 	// The autosave (save.go): where, what was last written, whether the
 	// last write failed, and an autosaved battle offered for resuming.
 	store          Autosave
@@ -163,7 +167,12 @@ func (c *Controller) handle(it Intent) {
 		}
 	}
 	if it.Click && !c.AftermathOpen() && c.resume == nil {
-		c.clickMap(it)
+		switch {
+		case c.edit.on:
+			c.editClick(it)
+		default:
+			c.clickMap(it)
+		}
 	}
 }
 
@@ -318,7 +327,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {

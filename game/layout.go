@@ -48,6 +48,8 @@ type Button struct {
 	W, H    float64
 	Enabled bool
 	Active  bool
+	// Why a disabled button would be refused, shown on hover.
+	Why string
 	// Arg is the command's argument (an aftermath row's figure, an offer's
 	// or a More entry's index).
 	Arg string
@@ -114,7 +116,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
-	l.reserving = c.reserving()
+	l.reserving = c.reserving() || c.edit.on || c.tool.on()
 	l.bottom = sh - float64(statusBarHeight(h))
 	pw := 0.0
 	if c.fight != nil && v.Panel {
@@ -170,16 +172,22 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	// More menu's entries.
 	y = l.buttonsBottom(y) + u*0.25
 	var opts []Button
-	switch c.mode {
-	case ModeMove:
+	switch {
+	case c.edit.on:
+		opts = c.editButtons(nil)
+	case c.mode == ModeMove:
 		opts = c.offerButtons(nil)
 	default:
 		opts = groupButtons(c, grpOptions, v.GM, nil)
 	}
 	for i := range opts {
-		opts[i].Enabled = c.turn() != ""
+		opts[i].Enabled = opts[i].Enabled && (c.turn() != "" || c.edit.on)
 	}
-	y = l.grid(opts, x0, y, bw, 3, l.bh)
+	obh := l.bh
+	if c.edit.on {
+		obh = math.Round(l.bh * 0.8)
+	}
+	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
 		l.grid(c.moreButtons(v.GM, nil), x0, y+u*0.2, bw, 3, math.Round(l.bh*0.75))
 	}

@@ -72,7 +72,7 @@ func (a AddFigure) figure(b *Battle) (*Figure, error) {
 	switch {
 	case a.ID == "" || strings.ContainsAny(a.ID, " \t\n"):
 		return nil, fmt.Errorf("a new figure needs an id without spaces")
-	case b.idTaken(a.ID):
+	case b.IDTaken(a.ID):
 		return nil, fmt.Errorf("the id %q is taken", a.ID)
 	case a.Pace < 0:
 		return nil, fmt.Errorf("Pace cannot be negative")
@@ -140,9 +140,9 @@ func cloneTraits(m map[Trait]Die) map[Trait]Die {
 	return out
 }
 
-// idTaken: on the table now, in the scenario, or removed earlier (the log
+// IDTaken: on the table now, in the scenario, or removed earlier (the log
 // must name one figure by one id).
-func (b *Battle) idTaken(id string) bool {
+func (b *Battle) IDTaken(id string) bool {
 	if b.Figure(id) != nil || slices.ContainsFunc(b.orig, func(f *Figure) bool { return f.ID == id }) {
 		return true
 	}
