@@ -29,6 +29,8 @@ type DrawOptions struct {
 	Named [2]string
 	// Marks are the battle's marks per figure (Hold, Defend, Joker, Aim).
 	Marks map[string]FightMarks
+	// GM: the GM's view, which alone draws hidden figures (marked "?").
+	GM bool
 }
 
 func (o DrawOptions) style() tokenStyle {
@@ -45,6 +47,9 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	dst.Fill(surround)
 	if b == nil || cam.Scale <= 0 {
 		return
+	}
+	if !opt.GM {
+		b = visibleBoard(b, opt.Marks)
 	}
 	p := &painter{dst: dst, cam: cam, s: cam.Scale, spr: getSprites()}
 	p.terrain(b)
@@ -500,4 +505,34 @@ func (p *painter) star(x, y, r float64) {
 	e := math.Max(1.5, R*0.2)
 	p.sprite(p.spr.star, sx-R-e, sy-R-e, 2*(R+e), 2*(R+e), colGoldEdge)
 	p.sprite(p.spr.star, sx-R, sy-R, 2*R, 2*R, colGold)
+}
+
+// visibleBoard is b without the figures still hidden from the table (a
+// shallow copy, b itself when none is): the table's and the players'
+// views never draw an ambusher the GM has not revealed. With no battle's
+// marks (a handout), the scenario's hidden: key decides.
+func visibleBoard(b *board.Board, marks map[string]FightMarks) *board.Board {
+	hidden := func(f *board.Figure) bool {
+		if marks == nil {
+			return f.Hidden
+		}
+		return marks[f.ID].Hidden
+	}
+	n := 0
+	for _, f := range b.Figures {
+		if hidden(f) {
+			n++
+		}
+	}
+	if n == 0 {
+		return b
+	}
+	v := *b
+	v.Figures = make([]*board.Figure, 0, len(b.Figures)-n)
+	for _, f := range b.Figures {
+		if !hidden(f) {
+			v.Figures = append(v.Figures, f)
+		}
+	}
+	return &v
 }

@@ -43,6 +43,7 @@ type sceneKey struct {
 	hover    board.Square
 	hoverOn  bool
 	table    bool
+	gm       bool
 	marks    uint64
 }
 
@@ -54,6 +55,7 @@ type statusKey struct {
 	selected string
 	hover    board.Square
 	hoverOn  bool
+	gm       bool
 }
 
 // maxScene is the largest side of the cached whole-map picture; zoomed
@@ -126,7 +128,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		full = mw <= maxScene && mh <= maxScene
 	}
 	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, marks: g.marks.hash}
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, gm: opts.GM, marks: g.marks.hash}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -155,7 +157,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)
-	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note}
+	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
 	c.status, fresh = ensureImage(c.status, sw, bar)
 	if fresh || c.statusKey != skey {
 		g.drawStatus(c.status)
@@ -170,7 +172,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // drawOptions are how the map is painted now.
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
-	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), Marks: g.fightMarks()}
+	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
 	if opts.Table {
 		opts.Named[1] = sel
 		if g.hoverOn && bd != nil {
@@ -198,7 +200,7 @@ func (g *Game) fightMarks() map[string]FightMarks {
 		for i, f := range b.Figures {
 			fm := m[f.ID]
 			bits := uint64(0)
-			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim} {
+			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim, fm.Hidden} {
 				if on {
 					bits |= 1 << j
 				}
@@ -232,6 +234,9 @@ func (g *Game) statusLine() string {
 	}
 	if f == nil {
 		f = g.ctl.Selected()
+	}
+	if f != nil && !g.view.GM && g.fightMarks()[f.ID].Hidden {
+		f = nil // an ambusher's name is the GM's secret
 	}
 	if f == nil && g.table.note != "" {
 		return g.table.note
