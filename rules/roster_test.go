@@ -3,8 +3,8 @@ package rules_test
 import (
 	"testing"
 
-	"battlemat/rules"
 	"battlemat/internal/fighttest"
+	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -43,7 +43,6 @@ func TestGMAddsAQuickExtraThatUndoTakesBack(t *testing.T) {
 	require.NoError(t, b.Redo())
 	assert.NotNil(t, b.Figure("g"), "redo adds it again")
 }
-
 
 func TestGMRemovesAFigureAndTheLogKeepsItsName(t *testing.T) {
 	b := newBattle(t, duel, 1)
