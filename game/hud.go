@@ -233,11 +233,17 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		if show.Message {
 			vw.drawMessage(dst, size)
 		}
+		vw.drawLegend(dst)
 		return
 	}
-	if show.Panel {
+	vw.drawLegend(dst)
+	if show.Panel && l.panel.W > 0 {
 		fillRect(dst, l.panel, colPanel)
-		fillRect(dst, Rect{l.panel.X, 0, 2, l.panel.H}, colPanelLine)
+		edge := l.panel.X // the panel's side that faces the map
+		if edge == 0 {
+			edge = l.panel.W - 2
+		}
+		fillRect(dst, Rect{edge, 0, 2, l.panel.H}, colPanelLine)
 	}
 	if show.Strip {
 		vw.drawStrip(dst)

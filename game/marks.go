@@ -216,6 +216,15 @@ func labelBox(f *board.Figure, cam Camera, size float64, full bool, own []markPl
 		{cx - bw/2, top - bh, cx + bw/2, top},                       // over its marks
 		{right, cy - bh/2, right + bw, cy + bh/2},
 		{left - bw, cy - bh/2, left, cy + bh/2},
+		// The corners past the marks, then further out (a crowd).
+		{right, bottom, right + bw, bottom + bh},
+		{left - bw, bottom, left, bottom + bh},
+		{right, top - bh, right + bw, top},
+		{left - bw, top - bh, left, top},
+	}
+	for k := 1.0; k <= 3; k++ {
+		cands = append(cands, rect{cx - bw/2, bottom + k*bh, cx + bw/2, bottom + (k+1)*bh},
+			rect{cx - bw/2, top - (k+1)*bh, cx + bw/2, top - k*bh})
 	}
 	for _, box := range cands {
 		if !overlapsAny(box, blocked) {
