@@ -91,6 +91,26 @@ func TestDesktopEditModeAndLegend(t *testing.T) {
 			s = g.snapshot()
 			assert.Len(t, s.Figures, n+1, "redo puts them back")
 			assert.True(t, figure(t, s, "priest").Shaken)
+
+			// The ruler and a template: they measure, nobody acts.
+			g.key(ebiten.KeyF3)
+			g.frame(1)
+			s = g.snapshot()
+			buck := figure(t, s, "buck")
+			g.tap(buck.WindowX, buck.WindowY)
+			x, y = square(s, buck, 9, 8)
+			g.tap(x, y)
+			s = g.snapshot()
+			assert.Equal(t, `7" (7 squares)`, s.Message)
+			g.save(g.frame(1), tag+"-ruler")
+			g.key(ebiten.KeyF3)
+			g.key(ebiten.KeyF3) // MBT
+			x, y = square(s, buck, 11, 8)
+			g.tap(x, y)
+			s = g.snapshot()
+			assert.Contains(t, s.Message, "MBT catches")
+			assert.Equal(t, 3, s.Actions, "measuring is no action")
+			g.save(g.frame(1), tag+"-template")
 		})
 	}
 }

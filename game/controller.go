@@ -97,6 +97,7 @@ type Intent struct {
 	Pressed Keys
 	Button  *Button
 	Click   bool // a left press on the map, not on a panel
+	Release bool // the left button let go over the map (a drag's end)
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
@@ -131,7 +132,7 @@ func (c *Controller) Version() uint64 { return c.version }
 // Handle takes one tick of intent: any command or click runs (and bumps
 // the version), and the overlay follows the cursor.
 func (c *Controller) Handle(it Intent) {
-	if it.Pressed != 0 || it.Button != nil || it.Click {
+	if it.Pressed != 0 || it.Button != nil || it.Click || (it.Release && c.tool.set == 1) {
 		c.run(func() { c.handle(it) })
 	}
 	if c.fight != nil {
@@ -166,8 +167,13 @@ func (c *Controller) handle(it Intent) {
 			c.press(cmd.id, "")
 		}
 	}
+	if it.Release && !it.Click && c.tool.on() {
+		c.toolRelease(it)
+	}
 	if it.Click && !c.AftermathOpen() && c.resume == nil {
 		switch {
+		case c.tool.on():
+			c.toolTap(it)
 		case c.edit.on:
 			c.editClick(it)
 		default:

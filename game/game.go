@@ -289,6 +289,9 @@ func (g *Game) Handle(in Input) Effects {
 			it.Click = true
 		}
 	}
+	if g.prev.Buttons&ButtonLeft != 0 && in.Buttons&ButtonLeft == 0 && !g.layout().inPanel(in.X, in.Y) {
+		it.Release = true
+	}
 	g.ctl.Handle(it)
 	if g.ctl.board != g.shown {
 		g.newTable() // a resumed battle: its own board
