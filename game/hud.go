@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -529,15 +530,35 @@ func (vw *views) drawHelp(dst *ebiten.Image) {
 // drawTip writes the preview's numbers near the cursor's target: the
 // odds and every modifier by name, or who is under a template.
 func (vw *views) drawTip(dst *ebiten.Image) {
+	lines, box, ok := vw.tipBox()
+	if !ok {
+		return
+	}
+	u := vw.l.u
+	size := u * 0.75
+	vector.FillRect(dst, f32(box.X), f32(box.Y), f32(box.W), f32(box.H), color.RGBA{0x05, 0x06, 0x0a, 0xe8}, false)
+	for i, l := range lines {
+		col := color.Color(colWhite)
+		if i == 0 {
+			col = colCardNow
+		}
+		drawText(dst, l, fontBold, size, box.X+u*0.5, box.Y+u*0.25+float64(i)*size*1.25, col, text.AlignStart, text.AlignStart)
+	}
+}
+
+// tipBox is the odds box's lines and where it goes: beside what it is
+// about (the target's token, the template), never over it.
+func (vw *views) tipBox() ([]string, Rect, bool) {
 	ov := &vw.c.ov
 	var lines []string
-	var at [2]float64
+	var avoid rect
+	s := vw.cam.Scale
 	switch {
 	case ov.Attack != nil:
 		a := ov.Attack
 		t := vw.c.board.Figure(a.Target)
 		if t == nil {
-			return
+			return nil, Rect{}, false
 		}
 		verb := "Shoot"
 		if a.Kind == "fight" {
@@ -555,8 +576,10 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 				lines = append(lines, m.String())
 			}
 		}
-		at[0], at[1] = vw.cam.ToScreen(a.To)
-		at[1] += tokenRadius(t) * vw.cam.Scale
+		// The whole footprint, marks and name included.
+		x, y := vw.cam.ToScreen(t.Center())
+		r := (t.Radius() + 0.35) * s
+		avoid = rect{x - r, y - r, x + r, y + r}
 	case ov.Template != nil:
 		tp := ov.Template
 		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
@@ -580,10 +603,13 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 			lines = append(lines, m.String())
 		}
 		lines = append(lines, templateTargetLines(vw.c, tp)...)
-		at[0], at[1] = vw.cam.ToScreen(tp.At)
-		at[1] += vw.cam.Scale * 2.2
+		avoid = outlineBox(vw.cam, tp.Outline)
+		if avoid == (rect{}) {
+			x, y := vw.cam.ToScreen(tp.At)
+			avoid = rect{x - s, y - s, x + s, y + s}
+		}
 	default:
-		return
+		return nil, Rect{}, false
 	}
 	u := vw.l.u
 	size := u * 0.75
@@ -595,19 +621,62 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 	}
 	bw += u
 	bh := float64(len(lines))*size*1.25 + u*0.5
-	x := clamp(at[0]-bw/2, 4, vw.l.panel.X-bw-4)
-	y := at[1] + u*0.3
-	if y+bh > vw.l.bottom {
-		y = at[1] - bh - vw.cam.Scale*1.2
+	mv := vw.l.mapView
+	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
+	return lines, placeTip(bw, bh, avoid, area, u*0.3), true
+}
+
+// outlineBox is the screen box around a template's outline.
+func outlineBox(cam Camera, outline []geom.Point) rect {
+	if len(outline) == 0 {
+		return rect{}
 	}
-	vector.FillRect(dst, f32(x), f32(y), f32(bw), f32(bh), color.RGBA{0x05, 0x06, 0x0a, 0xe8}, false)
-	for i, l := range lines {
-		col := color.Color(colWhite)
-		if i == 0 {
-			col = colCardNow
+	r := rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, q := range outline {
+		x, y := cam.ToScreen(q)
+		r = rect{math.Min(r.x0, x), math.Min(r.y0, y), math.Max(r.x1, x), math.Max(r.y1, y)}
+	}
+	return r
+}
+
+// placeTip puts a w x h box in area next to avoid (under it, over it, to
+// its right, to its left: the first that fits and covers none of it).
+// With no such place it goes where it covers least of avoid.
+func placeTip(w, h float64, avoid rect, area Rect, gap float64) Rect {
+	cx, cy := (avoid.x0+avoid.x1)/2, (avoid.y0+avoid.y1)/2
+	cands := []Rect{
+		{cx - w/2, avoid.y1 + gap, w, h},
+		{cx - w/2, avoid.y0 - gap - h, w, h},
+		{avoid.x1 + gap, cy - h/2, w, h},
+		{avoid.x0 - gap - w, cy - h/2, w, h},
+		{avoid.x1 + gap, avoid.y1 + gap, w, h},
+		{avoid.x0 - gap - w, avoid.y1 + gap, w, h},
+		{avoid.x1 + gap, avoid.y0 - gap - h, w, h},
+		{avoid.x0 - gap - w, avoid.y0 - gap - h, w, h},
+	}
+	best, bestArea := Rect{}, math.Inf(1)
+	for _, c := range cands {
+		// Kept inside the map's part of the screen.
+		c.X = clamp(c.X, area.X+4, math.Max(area.X+4, area.X+area.W-w-4))
+		c.Y = clamp(c.Y, area.Y+4, math.Max(area.Y+4, area.Y+area.H-h-4))
+		ov := overlapArea(rect{c.X, c.Y, c.X + c.W, c.Y + c.H}, avoid)
+		if ov == 0 {
+			return c
 		}
-		drawText(dst, l, fontBold, size, x+u*0.5, y+u*0.25+float64(i)*size*1.25, col, text.AlignStart, text.AlignStart)
+		if ov < bestArea {
+			best, bestArea = c, ov
+		}
 	}
+	return best
+}
+
+func overlapArea(a, b rect) float64 {
+	w := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0)
+	h := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }
 
 // wrapLines breaks s into lines no wider than w.

@@ -153,9 +153,15 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		if t.Aimed {
 			total = 0
 		}
+		sel := c.Selected()
 		if r, err := c.reacher.Reach(c.board, a, run); err == nil {
 			for _, s := range r.Squares {
 				if s.Cost == 0 || s.Cost > total {
+					continue
+				}
+				if a.Covers(s.Square) || (sel != nil && sel.Covers(s.Square)) {
+					// The shading never covers the selected token (a large
+					// base's own squares are in its reach).
 					continue
 				}
 				ov.Reach = append(ov.Reach, ReachCell{Square: s.Square, Cost: s.Cost, Run: s.Cost > paceLeft})
