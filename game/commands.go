@@ -136,7 +136,11 @@ type command struct {
 	// window: the shell does it (do is nil), whatever modifier is held.
 	window bool
 
-	enabled func(*Controller) bool   // nil: always
+	enabled func(*Controller) bool // nil: always
+	// action is the rules action the button takes for the figure whose
+	// turn it is: a button the rules would refuse is disabled, the
+	// refusal its reason (Battle.Check).
+	action  func(c *Controller, who string) rules.Action
 	active  func(*Controller) bool   // lit (a mode, a toggle)
 	title   func(*Controller) string // a label saying the state
 	visible func(*Controller) bool   // shown at all (options)
@@ -233,15 +237,18 @@ func commandTable() []command {
 		// The grid of actions, in its order.
 		{id: CmdMove, label: "Move", keys: []string{"M"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMove), do: setMode(ModeMove)},
 		{id: CmdRun, label: "Run", keys: []string{"R"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Run{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
 		{id: CmdFight, label: "Fight", keys: []string{"C"}, group: grpActions, enabled: onTurn, active: modeIs(ModeFight), do: setMode(ModeFight)},
 		{id: CmdShoot, label: "Shoot", keys: []string{"S"}, group: grpActions, enabled: onTurn, active: modeIs(ModeShoot), do: setMode(ModeShoot)},
 		{id: CmdThrow, label: "Throw", keys: []string{"T"}, group: grpActions, enabled: onTurn, active: modeIs(ModeThrow), do: setMode(ModeThrow)},
 		{id: CmdSuppress, label: "Suppress", keys: []string{"U"}, group: grpActions, enabled: onTurn, active: modeIs(ModeSuppress), do: setMode(ModeSuppress)},
 		{id: CmdAim, label: "Aim", keys: []string{"A"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Aim{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
 		{id: CmdDefend, label: "Defend", keys: []string{"D"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Defend{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
 		{id: CmdProne, label: "Prone/Stand", keys: []string{"P"}, group: grpActions, enabled: onTurn,
 			do: act(func(c *Controller, who string) { c.proneOrStand(who) })},
 		{id: CmdCrouch, label: "Crouch/Stand", keys: []string{"Z"}, group: grpActions, enabled: onTurn,
@@ -251,7 +258,8 @@ func commandTable() []command {
 			enabled: func(c *Controller) bool { return c.turn() == "" && len(c.Battle().NextUp()) > 0 },
 			do:      func(c *Controller, _ string) { c.hold() }},
 		{id: CmdEndTurn, label: "End turn", keys: []string{"E"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.EndTurn{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
 		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
 			do: func(c *Controller, _ string) { c.nextWeapon() }},
 		{id: CmdBenny, label: "Benny: unshake", keys: []string{"B"}, group: grpActions,
@@ -378,6 +386,14 @@ func (c *command) button(ctl *Controller) Button {
 	}
 	if c.enabled != nil {
 		b.Enabled = c.enabled(ctl)
+	}
+	if who := ctl.turn(); b.Enabled && c.action != nil && who != "" {
+		if err := ctl.Battle().Check(c.action(ctl, who)); err != nil {
+			b.Enabled, b.Why = false, c.label+": "+oneLine(err.Error())
+		}
+	}
+	if !b.Enabled && b.Why == "" {
+		b.Why = c.label + ": " + ctl.notNow()
 	}
 	if c.active != nil {
 		b.Active = c.active(ctl)

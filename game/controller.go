@@ -158,7 +158,12 @@ func (c *Controller) handle(it Intent) {
 		return
 	}
 	if it.Button != nil {
-		// A button's tick runs only the button.
+		// A button's tick runs only the button; a disabled one says why
+		// (a finger has no hover).
+		if !it.Button.Enabled && it.Button.Why != "" {
+			c.fail(errors.New(it.Button.Why))
+			return
+		}
 		c.press(it.Button.Cmd, it.Button.Arg)
 		return
 	}
@@ -417,6 +422,20 @@ func (c *Controller) turn() string {
 }
 
 // needTurn is whose turn is under way, or "" with the refusal shown.
+// notNow is why a button of the fight is off when its command says no
+// more.
+func (c *Controller) notNow() string {
+	switch {
+	case c.fight == nil:
+		return "no battle on the table"
+	case c.fight.Asked() != nil:
+		return "answer the question first"
+	case c.turn() == "":
+		return "no figure's turn is under way"
+	}
+	return "not now"
+}
+
 func (c *Controller) needTurn() string {
 	who := c.turn()
 	if who == "" {

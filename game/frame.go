@@ -155,6 +155,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(c.scene, &c.op)
 	g.drawPlay(screen)
+	g.drawWhy(screen)
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}

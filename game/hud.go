@@ -806,3 +806,29 @@ func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
 	}
 	return out
 }
+
+// hoverWhy is the reason of the disabled button under the cursor, with
+// the button ("" when there is none).
+func (g *Game) hoverWhy() (Button, string) {
+	if g.ctl.fight == nil {
+		return Button{}, ""
+	}
+	b, ok := g.layout().buttonAt(g.prev.X, g.prev.Y)
+	if !ok || b.Enabled || b.Why == "" {
+		return Button{}, ""
+	}
+	return b, b.Why
+}
+
+// drawWhy writes the reason a hovered button is disabled over it.
+func (g *Game) drawWhy(dst *ebiten.Image) {
+	b, why := g.hoverWhy()
+	if why == "" {
+		return
+	}
+	size := g.layout().size
+	face := &text.GoTextFace{Source: fontBold, Size: size}
+	w, _ := text.Measure(why, face, 0)
+	x := clamp(b.X+b.W/2, w/2+size, float64(g.screenW)-w/2-size)
+	drawLabel(dst, why, x, b.Y-2, size, colAce, text.AlignCenter)
+}

@@ -78,7 +78,7 @@ func TestReachShadingLeavesTheSelectedTokenClear(t *testing.T) {
 	ov := g.ctl.Overlay()
 	require.NotEmpty(t, ov.Reach, "actor %q turn %+v mode %v", ov.Actor, b.Turn(), g.ctl.mode)
 	for _, c := range ov.Reach {
-			assert.False(t, ogre.Covers(board.Square{X: c.X, Y: c.Y}), "%v is shaded under the Dweller", c.Square)
+		assert.False(t, ogre.Covers(board.Square{X: c.X, Y: c.Y}), "%v is shaded under the Dweller", c.Square)
 	}
 	assert.True(t, slices.ContainsFunc(ov.Reach, func(c ReachCell) bool { return c.Square == board.Square{X: 7, Y: 9} }), "a step down is shaded below the token")
 }
