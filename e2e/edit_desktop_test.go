@@ -111,6 +111,33 @@ func TestDesktopEditModeAndLegend(t *testing.T) {
 			assert.Contains(t, s.Message, "MBT catches")
 			assert.Equal(t, 3, s.Actions, "measuring is no action")
 			g.save(g.frame(1), tag+"-template")
+
+			// The ruler by touch: a finger taps one square, then another.
+			g.key(ebiten.KeyF3)
+			g.key(ebiten.KeyF3)
+			g.key(ebiten.KeyF3)
+			g.key(ebiten.KeyF3)
+			g.frame(1)
+			require.Contains(t, g.snapshot().Message, "Ruler")
+			for _, sq := range [][2]int{{1, 12}, {5, 9}} {
+				x, y = square(s, buck, sq[0], sq[1])
+				g.s.PressTouch(1, x, y)
+				g.s.AdvanceTicks(2)
+				g.s.ReleaseTouch(1)
+				g.s.AdvanceTicks(2)
+			}
+			g.frame(1)
+			assert.Equal(t, `4" (4 squares)`, g.snapshot().Message, "tap-tap measures")
+
+			// The rules help: opaque, the basics first, searched by typing.
+			g.key(ebiten.KeyF1)
+			for _, r := range "cover" {
+				g.s.TypeRune(r)
+				g.s.AdvanceTicks(1)
+			}
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), tag+"-help")
+			g.key(ebiten.KeyEscape)
 		})
 	}
 }

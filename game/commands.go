@@ -287,7 +287,7 @@ func commandTable() []command {
 			do:      func(c *Controller, _ string) { c.save() }},
 		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
 			active: func(c *Controller) bool { return c.help },
-			do:     func(c *Controller, _ string) { c.help = !c.help }},
+			do:     func(c *Controller, _ string) { c.help, c.helpFind, c.helpPage = !c.help, "", 0 }},
 		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
 			title: func(c *Controller) string {
 				if c.turn() != "" && c.mode == ModeMore {

@@ -59,6 +59,7 @@ type Controller struct {
 	logBack   int // lines scrolled back from the end of the log
 	help      bool
 	helpPage  int
+	helpFind  string // typed while the help is open: it lists only what matches
 
 	// version counts changes: run bumps it after every command or
 	// applied action, and every cache of the window keys on it.
@@ -366,6 +367,11 @@ func (c *Controller) Select(id string) {
 }
 
 func (c *Controller) deselect() {
+	if c.help {
+		// Escape closes the help first.
+		c.help, c.helpFind, c.helpPage = false, "", 0
+		return
+	}
 	c.selected = ""
 	c.mode = ModeMove
 }
@@ -377,7 +383,7 @@ func (c *Controller) scroll(dir int) {
 	case c.help && dir < 0:
 		c.helpPage = max(0, c.helpPage-3)
 	case c.help:
-		c.helpPage = min(c.helpPage+3, max(len(rules.Help())-1, 0))
+		c.helpPage = min(c.helpPage+3, max(len(c.helpList())-1, 0))
 	case dir < 0:
 		c.logBack += 5
 	default:
@@ -1090,4 +1096,41 @@ func (c *Controller) shakenActor() *rules.Figure {
 func (c *Controller) reserving() bool {
 	b := c.Battle()
 	return b != nil && b.Fight.Init.Round > 0
+}
+
+// helpList is the rules help as shown: every entry, or those whose title
+// or text holds what was typed (any case).
+func (c *Controller) helpList() []rules.HelpEntry {
+	all := rules.Help()
+	find := strings.ToLower(strings.TrimSpace(c.helpFind))
+	if find == "" {
+		return all
+	}
+	out := all[:0]
+	for _, e := range all {
+		if strings.Contains(strings.ToLower(e.Title), find) || strings.Contains(strings.ToLower(e.Text), find) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// HelpType takes what was typed while the help is open (and Backspace):
+// the help lists only the entries that match.
+func (c *Controller) HelpType(text string, erase bool) {
+	if !c.help || (text == "" && !erase) {
+		return
+	}
+	c.run(func() {
+		if erase && c.helpFind != "" {
+			r := []rune(c.helpFind)
+			c.helpFind = string(r[:len(r)-1])
+		}
+		for _, r := range text {
+			if r >= ' ' && r != '/' && len(c.helpFind) < 40 {
+				c.helpFind += string(r)
+			}
+		}
+		c.helpPage = 0
+	})
 }

@@ -225,6 +225,14 @@ func (g *Game) Handle(in Input) Effects {
 		g.prev = in
 		return eff
 	}
+	if g.ctl.help {
+		// Typing searches the help: letters are not commands meanwhile.
+		g.ctl.HelpType(in.Text, pressed.Has(CmdErase))
+		pressed &= CmdHelp.Key() | CmdDeselect.Key() | CmdLogUp.Key() | CmdLogDown.Key() | CmdFullscreen.Key() | CmdTableView.Key()
+		if in.Text != "" {
+			pressed &^= CmdHelp.Key() // "/" typed is a character
+		}
+	}
 
 	// Pan: right or middle drag, or left drag with Space held. The first
 	// tick of a drag only anchors it.

@@ -209,6 +209,7 @@ var (
 	colButtonOn  = color.RGBA{0x00, 0x8c, 0xa8, 0xff}
 	colButtonOff = color.RGBA{0x22, 0x24, 0x29, 0xff}
 	colDim       = color.RGBA{0x9a, 0xa0, 0xaa, 0xff}
+	colHelpText  = color.RGBA{0xe4, 0xe6, 0xea, 0xff}
 	colError     = color.RGBA{0xb0, 0x1c, 0x1c, 0xf0}
 	colInfo      = color.RGBA{0x1c, 0x3c, 0x6c, 0xf0}
 	colCard      = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
@@ -512,18 +513,26 @@ func (vw *views) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, si
 // from the command table.
 func (vw *views) drawHelp(dst *ebiten.Image) {
 	u, r := vw.l.u, vw.l.help
-	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xf4})
-	size := u * 0.75
+	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xff}) // opaque: the map never shows through
+	size := u * 0.8
 	x, y, w, bottom := r.X+u*0.5, r.Y+u*0.5, r.W-u, r.Y+r.H
-	y = drawWrapped(dst, "Rules help (F1 closes, Page Up/Down turn the page). "+helpKeys(), fontBold, size*0.8, x, y, w, 8, colAce)
-	entries := rules.Help()
+	find := vw.c.helpFind
+	y = drawWrapped(dst, "Rules help: type to search ("+find+"_), Esc or F1 closes, Page Up/Down turn the page.", fontBold, size, x, y, w, 2, colAce)
+	entries := vw.c.helpList()
+	if len(entries) == 0 {
+		drawWrapped(dst, "Nothing matches \""+find+"\": Backspace to erase.", fontRegular, size, x, y+size*0.5, w, 2, colWhite)
+		return
+	}
 	entries = entries[min(vw.c.helpPage, len(entries)):]
 	for _, e := range entries {
 		if y > bottom-size*3 {
 			break
 		}
-		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.3, w, 1, colWhite)
-		y = drawWrapped(dst, e.Text, fontRegular, size*0.85, x, y, w, 4, colDim)
+		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.4, w, 1, colCardNow)
+		y = drawWrapped(dst, e.Text, fontRegular, size*0.9, x, y, w, 12, colHelpText)
+	}
+	if y < bottom-size*6 && find == "" {
+		drawWrapped(dst, helpKeys(), fontRegular, size*0.75, x, y+size, w, 8, colDim)
 	}
 }
 
