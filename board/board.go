@@ -29,6 +29,9 @@ type Terrain struct {
 	Hardness                      int
 	// Unstable: an unstable platform, -2 to ranged attacks made from it.
 	Unstable bool
+	// Water: only how the square is drawn (the built-in ~, or water:
+	// true); difficult: says what it costs.
+	Water bool
 }
 
 // Side is a team: its display colour and who moves it.

@@ -264,6 +264,7 @@ func buildTerrain(d *yamlDoc, p string, sym rune, rt *rawTerrain) (Terrain, erro
 	t.Blocks = deref(rt.Blocks)
 	t.Difficult = deref(rt.Difficult)
 	t.Unstable = deref(rt.Unstable)
+	t.Water = deref(rt.Water)
 	if rt.Cover != nil {
 		c, err := rules.ParseCover(*rt.Cover)
 		if err != nil {

@@ -542,7 +542,7 @@ func TestBuiltinLegend(t *testing.T) {
 	at := func(x int) board.Terrain { return b.At(board.Square{X: x, Y: 0}) }
 	assert.Equal(t, board.Terrain{Symbol: '.'}, at(0))
 	assert.Equal(t, board.Terrain{Symbol: '#', Blocks: true, Material: "brick", Armor: 8}, at(1))
-	assert.Equal(t, board.Terrain{Symbol: '~', Difficult: true}, at(2))
+	assert.Equal(t, board.Terrain{Symbol: '~', Difficult: true, Water: true}, at(2), "drawn as water")
 	assert.Equal(t, board.Terrain{Symbol: 'T', Blocks: true, Material: "tree", Armor: 10}, at(3))
 	assert.Equal(t, board.Terrain{Symbol: '=', Difficult: true, Cover: rules.MediumCover, Material: "wood", Armor: 2}, at(4))
 }

@@ -68,6 +68,9 @@ type rawTerrain struct {
 	// Unstable: the squares are an unstable platform (a cart, a deck):
 	// ranged attacks from them are -2 (unstable.go).
 	Unstable *bool `yaml:"unstable"`
+	// Water: drawn as water (a creek, a ford) rather than rubble; the
+	// rules read only difficult:.
+	Water *bool `yaml:"water"`
 }
 
 type rawSide struct {
@@ -175,7 +178,7 @@ func builtinLegend() map[rune]Terrain {
 	return map[rune]Terrain{
 		'.': {Symbol: '.'},
 		'#': {Symbol: '#', Blocks: true, Material: "brick", Armor: materialArmor["brick"]},
-		'~': {Symbol: '~', Difficult: true},
+		'~': {Symbol: '~', Difficult: true, Water: true},
 		'T': {Symbol: 'T', Blocks: true, Material: "tree", Armor: materialArmor["tree"]},
 		'=': {Symbol: '=', Difficult: true, Cover: 2 /* medium */, Material: "wood", Armor: materialArmor["wood"]},
 		// Doors: a closed light door and an open one (doors.go).

@@ -18,6 +18,7 @@ type Table struct {
 	reacher *Reacher
 	figs    []*rules.Figure
 	byID    map[string]*Figure
+	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
 }
 
 // NewTable wraps a loaded board.

@@ -11,8 +11,7 @@ import (
 // command table (commands) says everything else about it.
 type Cmd int
 
-// The commands. Keys is a bit set of them, so there must stay fewer
-// than 64.
+// The commands. Keys is a bit set of them (128 bits, CmdNone included).
 const (
 	CmdNone Cmd = iota
 	// The window's: the camera and full screen (the shell does these).
@@ -82,18 +81,43 @@ const (
 	// The map's drawing (mapview.go).
 	CmdShowWalls
 	CmdGrid
+	// The GM's edit mode (edit.go), the tools anyone may use (tools.go)
+	// and where the panel goes.
+	CmdEdit
+	CmdEditItem // one edit entry (Button.Arg names it)
+	CmdTool
+	CmdPanel
 	cmdCount
 )
 
 // Keys is the set of commands whose keys are held: Input carries it so
-// the controller never sees a physical key.
-type Keys uint64
+// the controller never sees a physical key. A comparable value (two
+// words), so a held set compares with ==.
+type Keys [2]uint64
 
 // Key is the command's bit in Keys.
-func (c Cmd) Key() Keys { return 1 << uint(c) }
+func (c Cmd) Key() Keys {
+	var k Keys
+	k[c/64] = 1 << uint(c%64)
+	return k
+}
 
 // Has reports whether c's key is in the set.
-func (k Keys) Has(c Cmd) bool { return k&c.Key() != 0 }
+func (k Keys) Has(c Cmd) bool { return k[c/64]&(1<<uint(c%64)) != 0 }
+
+// Or is the union of the sets.
+func (k Keys) Or(o ...Keys) Keys {
+	for _, x := range o {
+		k[0], k[1] = k[0]|x[0], k[1]|x[1]
+	}
+	return k
+}
+
+// Without is k less the keys of o.
+func (k Keys) Without(o Keys) Keys { return Keys{k[0] &^ o[0], k[1] &^ o[1]} }
+
+// Only is k with only the keys of o.
+func (k Keys) Only(o Keys) Keys { return Keys{k[0] & o[0], k[1] & o[1]} }
 
 // group is where a command's button sits.
 type group int
@@ -133,7 +157,11 @@ type command struct {
 	// window: the shell does it (do is nil), whatever modifier is held.
 	window bool
 
-	enabled func(*Controller) bool   // nil: always
+	enabled func(*Controller) bool // nil: always
+	// action is the rules action the button takes for the figure whose
+	// turn it is: a button the rules would refuse is disabled, the
+	// refusal its reason (Battle.Check).
+	action  func(c *Controller, who string) rules.Action
 	active  func(*Controller) bool   // lit (a mode, a toggle)
 	title   func(*Controller) string // a label saying the state
 	visible func(*Controller) bool   // shown at all (options)
@@ -230,15 +258,18 @@ func commandTable() []command {
 		// The grid of actions, in its order.
 		{id: CmdMove, label: "Move", keys: []string{"M"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMove), do: setMode(ModeMove)},
 		{id: CmdRun, label: "Run", keys: []string{"R"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Run{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
 		{id: CmdFight, label: "Fight", keys: []string{"C"}, group: grpActions, enabled: onTurn, active: modeIs(ModeFight), do: setMode(ModeFight)},
 		{id: CmdShoot, label: "Shoot", keys: []string{"S"}, group: grpActions, enabled: onTurn, active: modeIs(ModeShoot), do: setMode(ModeShoot)},
 		{id: CmdThrow, label: "Throw", keys: []string{"T"}, group: grpActions, enabled: onTurn, active: modeIs(ModeThrow), do: setMode(ModeThrow)},
 		{id: CmdSuppress, label: "Suppress", keys: []string{"U"}, group: grpActions, enabled: onTurn, active: modeIs(ModeSuppress), do: setMode(ModeSuppress)},
 		{id: CmdAim, label: "Aim", keys: []string{"A"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Aim{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
 		{id: CmdDefend, label: "Defend", keys: []string{"D"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.Defend{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
 		{id: CmdProne, label: "Prone/Stand", keys: []string{"P"}, group: grpActions, enabled: onTurn,
 			do: act(func(c *Controller, who string) { c.proneOrStand(who) })},
 		{id: CmdCrouch, label: "Crouch/Stand", keys: []string{"Z"}, group: grpActions, enabled: onTurn,
@@ -248,7 +279,8 @@ func commandTable() []command {
 			enabled: func(c *Controller) bool { return c.turn() == "" && len(c.Battle().NextUp()) > 0 },
 			do:      func(c *Controller, _ string) { c.hold() }},
 		{id: CmdEndTurn, label: "End turn", keys: []string{"E"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
+			action: func(_ *Controller, who string) rules.Action { return rules.EndTurn{Who: who} },
+			do:     act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
 		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
 			do: func(c *Controller, _ string) { c.nextWeapon() }},
 		{id: CmdBenny, label: "Benny: unshake", keys: []string{"B"}, group: grpActions,
@@ -276,7 +308,7 @@ func commandTable() []command {
 			do:      func(c *Controller, _ string) { c.save() }},
 		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
 			active: func(c *Controller) bool { return c.help },
-			do:     func(c *Controller, _ string) { c.help = !c.help }},
+			do:     func(c *Controller, _ string) { c.help, c.helpFind, c.helpPage = !c.help, "", 0 }},
 		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
 			title: func(c *Controller) string {
 				if c.turn() != "" && c.mode == ModeMore {
@@ -295,6 +327,15 @@ func commandTable() []command {
 		{id: CmdGrid, label: "Grid strength", keys: []string{"F6"}, group: grpActions, scope: scopeAlways,
 			title: func(c *Controller) string { return "Grid: " + gridNames[c.GridStrength()] },
 			do:    func(c *Controller, _ string) { c.cycleGrid() }},
+		{id: CmdEdit, label: "GM: edit", keys: []string{"F2"}, group: grpActions, gm: true, scope: scopeFight,
+			active: func(c *Controller) bool { return c.edit.on },
+			do:     func(c *Controller, _ string) { c.toggleEdit() }},
+		{id: CmdTool, label: "Measure", keys: []string{"F3"}, group: grpActions, scope: scopeFight,
+			active: func(c *Controller) bool { return c.tool.on() },
+			title:  func(c *Controller) string { return c.tool.title() },
+			do:     func(c *Controller, _ string) { c.cycleTool() }},
+		{id: CmdPanel, label: "Panel: left, hidden, right", keys: []string{"F4"}, scope: scopeAlways,
+			do: func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 
@@ -307,6 +348,7 @@ func commandTable() []command {
 		{id: CmdDeclare3, label: "Declare 3 actions", keys: []string{"3"}, do: declare(3)},
 		{id: CmdMoreItem, label: "More: pick", do: func(c *Controller, arg string) { c.pickMore(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
+		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 
 		// The attack options, in their row's order (options.go).
 		{id: CmdCalled, label: "Called shot", keys: []string{"V"}, group: grpOptions, enabled: onTurn,
@@ -372,6 +414,14 @@ func (c *command) button(ctl *Controller) Button {
 	}
 	if c.enabled != nil {
 		b.Enabled = c.enabled(ctl)
+	}
+	if who := ctl.turn(); b.Enabled && c.action != nil && who != "" {
+		if err := ctl.Battle().Check(c.action(ctl, who)); err != nil {
+			b.Enabled, b.Why = false, c.label+": "+oneLine(err.Error())
+		}
+	}
+	if !b.Enabled && b.Why == "" {
+		b.Why = c.label + ": " + ctl.notNow()
 	}
 	if c.active != nil {
 		b.Active = c.active(ctl)

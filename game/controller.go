@@ -60,6 +60,7 @@ type Controller struct {
 	help      bool
 	helpPage  int
 	mapView   mapView // thin walls shown, the grid's strength (mapview.go)
+	helpFind  string  // typed while the help is open: it lists only what matches
 
 	// version counts changes: run bumps it after every command or
 	// applied action, and every cache of the window keys on it.
@@ -79,6 +80,10 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
+	edit  editState // the GM's edit mode (edit.go)
+	tool  toolState // the ruler and the template (tools.go)
+	panel int       // where the panel goes: panelRight, panelLeft, panelHidden
+
 	// The autosave (save.go): where, what was last written, whether the
 	// last write failed, and an autosaved battle offered for resuming.
 	store          Autosave
@@ -94,6 +99,7 @@ type Intent struct {
 	Pressed Keys
 	Button  *Button
 	Click   bool // a left press on the map, not on a panel
+	Release bool // the left button let go over the map (a drag's end)
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
@@ -128,7 +134,7 @@ func (c *Controller) Version() uint64 { return c.version }
 // Handle takes one tick of intent: any command or click runs (and bumps
 // the version), and the overlay follows the cursor.
 func (c *Controller) Handle(it Intent) {
-	if it.Pressed != 0 || it.Button != nil || it.Click {
+	if it.Pressed != (Keys{}) || it.Button != nil || it.Click || (it.Release && c.tool.set == 1) {
 		c.run(func() { c.handle(it) })
 	}
 	if c.fight != nil {
@@ -154,7 +160,12 @@ func (c *Controller) handle(it Intent) {
 		return
 	}
 	if it.Button != nil {
-		// A button's tick runs only the button.
+		// A button's tick runs only the button; a disabled one says why
+		// (a finger has no hover).
+		if !it.Button.Enabled && it.Button.Why != "" {
+			c.fail(errors.New(it.Button.Why))
+			return
+		}
 		c.press(it.Button.Cmd, it.Button.Arg)
 		return
 	}
@@ -163,8 +174,18 @@ func (c *Controller) handle(it Intent) {
 			c.press(cmd.id, "")
 		}
 	}
+	if it.Release && !it.Click && c.tool.on() {
+		c.toolRelease(it)
+	}
 	if it.Click && !c.AftermathOpen() && c.resume == nil {
-		c.clickMap(it)
+		switch {
+		case c.tool.on():
+			c.toolTap(it)
+		case c.edit.on:
+			c.editClick(it)
+		default:
+			c.clickMap(it)
+		}
 	}
 }
 
@@ -319,7 +340,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {
@@ -347,6 +368,11 @@ func (c *Controller) Select(id string) {
 }
 
 func (c *Controller) deselect() {
+	if c.help {
+		// Escape closes the help first.
+		c.help, c.helpFind, c.helpPage = false, "", 0
+		return
+	}
 	c.selected = ""
 	c.mode = ModeMove
 }
@@ -358,7 +384,7 @@ func (c *Controller) scroll(dir int) {
 	case c.help && dir < 0:
 		c.helpPage = max(0, c.helpPage-3)
 	case c.help:
-		c.helpPage = min(c.helpPage+3, max(len(rules.Help())-1, 0))
+		c.helpPage = min(c.helpPage+3, max(len(c.helpList())-1, 0))
 	case dir < 0:
 		c.logBack += 5
 	default:
@@ -403,6 +429,20 @@ func (c *Controller) turn() string {
 }
 
 // needTurn is whose turn is under way, or "" with the refusal shown.
+// notNow is why a button of the fight is off when its command says no
+// more.
+func (c *Controller) notNow() string {
+	switch {
+	case c.fight == nil:
+		return "no battle on the table"
+	case c.fight.Asked() != nil:
+		return "answer the question first"
+	case c.turn() == "":
+		return "no figure's turn is under way"
+	}
+	return "not now"
+}
+
 func (c *Controller) needTurn() string {
 	who := c.turn()
 	if who == "" {
@@ -1057,4 +1097,41 @@ func (c *Controller) shakenActor() *rules.Figure {
 func (c *Controller) reserving() bool {
 	b := c.Battle()
 	return b != nil && b.Fight.Init.Round > 0
+}
+
+// helpList is the rules help as shown: every entry, or those whose title
+// or text holds what was typed (any case).
+func (c *Controller) helpList() []rules.HelpEntry {
+	all := rules.Help()
+	find := strings.ToLower(strings.TrimSpace(c.helpFind))
+	if find == "" {
+		return all
+	}
+	out := all[:0]
+	for _, e := range all {
+		if strings.Contains(strings.ToLower(e.Title), find) || strings.Contains(strings.ToLower(e.Text), find) {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// HelpType takes what was typed while the help is open (and Backspace):
+// the help lists only the entries that match.
+func (c *Controller) HelpType(text string, erase bool) {
+	if !c.help || (text == "" && !erase) {
+		return
+	}
+	c.run(func() {
+		if erase && c.helpFind != "" {
+			r := []rune(c.helpFind)
+			c.helpFind = string(r[:len(r)-1])
+		}
+		for _, r := range text {
+			if r >= ' ' && r != '/' && len(c.helpFind) < 40 {
+				c.helpFind += string(r)
+			}
+		}
+		c.helpPage = 0
+	})
 }

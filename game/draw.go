@@ -34,6 +34,8 @@ type DrawOptions struct {
 	// grid's strength (mapview.go).
 	Walls int8
 	Grid  GridStrength
+	// GM: the GM's view, which alone draws hidden figures (marked "?").
+	GM bool
 }
 
 func (o DrawOptions) style() tokenStyle {
@@ -50,6 +52,9 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	dst.Fill(surround)
 	if b == nil || cam.Scale <= 0 {
 		return
+	}
+	if !opt.GM {
+		b = visibleBoard(b, opt.Marks)
 	}
 	p := &painter{dst: dst, cam: cam, s: cam.Scale, spr: getSprites()}
 	pic := p.terrain(b)
@@ -112,13 +117,20 @@ func (p *painter) terrain(b *board.Board) bool {
 			t := b.Cells[y*b.W+x]
 			fx, fy := float64(x), float64(y)
 			switch {
+			case t.Door:
+				// Drawn over its neighbours below.
 			case t.Blocks && t.Material == "tree":
 				p.rect(fx, fy, 1, 1, colTreeGround)
 			case t.Blocks:
 				p.rect(fx, fy, 1, 1, wallColor(t.Material))
+			case t.Water:
+				p.water(fx, fy)
 			case t.Difficult:
 				p.rect(fx, fy, 1, 1, colDifficult)
 				p.hatch(fx, fy)
+			}
+			if t.Unstable {
+				p.unstable(fx, fy)
 			}
 		}
 	}
@@ -128,6 +140,9 @@ func (p *painter) terrain(b *board.Board) bool {
 			t := b.Cells[y*b.W+x]
 			fx, fy := float64(x), float64(y)
 			switch {
+			case t.Door:
+				k, _ := cellKind(t)
+				p.doorLeaf(fx, fy, doorAcross(b, x, y), k)
 			case t.Blocks && t.Material == "tree":
 				p.circle(fx+0.5, fy+0.5, 0.47, colCanopyEdge)
 				p.circle(fx+0.5, fy+0.5, 0.41, colCanopy)
@@ -140,6 +155,113 @@ func (p *painter) terrain(b *board.Board) bool {
 		}
 	}
 	return false
+}
+
+// water is a blue square with two ripples: water reads apart from
+// rubble's hatching.
+func (p *painter) water(x, y float64) {
+	p.rect(x, y, 1, 1, colWater)
+	w := f32(math.Max(1, p.s/22))
+	for _, dy := range []float64{0.33, 0.7} {
+		for _, dx := range []float64{0.12, 0.52} {
+			x0, y0 := p.cam.ToScreen(pt(x+dx, y+dy))
+			x1, y1 := p.cam.ToScreen(pt(x+dx+0.18, y+dy-0.07))
+			x2, y2 := p.cam.ToScreen(pt(x+dx+0.36, y+dy))
+			vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), w, colRipple, true)
+			vector.StrokeLine(p.dst, f32(x1), f32(y1), f32(x2), f32(y2), w, colRipple, true)
+		}
+	}
+}
+
+// unstable marks an unstable platform's square with a wavy border.
+func (p *painter) unstable(x, y float64) {
+	w := f32(math.Max(1, p.s/20))
+	for i := range 4 {
+		x0, y0 := p.cam.ToScreen(pt(x+float64(i)*0.25, y+0.9))
+		x1, y1 := p.cam.ToScreen(pt(x+float64(i)*0.25+0.125, y+0.8))
+		x2, y2 := p.cam.ToScreen(pt(x+float64(i+1)*0.25, y+0.9))
+		vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), w, colUnstable, true)
+		vector.StrokeLine(p.dst, f32(x1), f32(y1), f32(x2), f32(y2), w, colUnstable, true)
+	}
+}
+
+// doorAcross: the door square's leaf runs left to right (walls or doors
+// beside it there), else top to bottom.
+func doorAcross(b *board.Board, x, y int) bool {
+	solid := func(dx, dy int) bool {
+		s := board.Square{X: x + dx, Y: y + dy}
+		return !b.InBounds(s) || b.At(s).Blocks || b.At(s).Door
+	}
+	return solid(-1, 0) || solid(1, 0) || !(solid(0, -1) || solid(0, 1))
+}
+
+// doorLeaf draws a door in square (x, y): a closed one is a plank across
+// the square with its jambs, an open one is the plank swung back from its
+// hinge with a dotted threshold, a broken one two splintered stubs.
+func (p *painter) doorLeaf(x, y float64, across bool, k legendKind) {
+	// Work in the square's own frame: u along the doorway, v across it.
+	at := func(u, v float64) (float64, float64) {
+		if across {
+			return p.cam.ToScreen(pt(x+u, y+v))
+		}
+		return p.cam.ToScreen(pt(x+v, y+u))
+	}
+	line := func(u0, v0, u1, v1, w float64, c color.RGBA) {
+		x0, y0 := at(u0, v0)
+		x1, y1 := at(u1, v1)
+		vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), f32(math.Max(1, w*p.s)), c, true)
+	}
+	line(0, 0.5, 0.08, 0.5, 0.34, colWallEdge) // the jambs
+	line(0.92, 0.5, 1, 0.5, 0.34, colWallEdge)
+	switch k {
+	case lgDoorOpen:
+		for u := 0.14; u < 0.9; u += 0.16 {
+			line(u, 0.5, u+0.07, 0.5, 0.05, colDoorEdge)
+		}
+		line(0.1, 0.5, 0.1, -0.25, 0.14, colDoorEdge)
+		line(0.1, 0.5, 0.1, -0.25, 0.08, colDoor)
+	case lgDoorBroken:
+		line(0.08, 0.5, 0.3, 0.42, 0.16, colDoorEdge)
+		line(0.7, 0.58, 0.92, 0.5, 0.16, colDoorEdge)
+		line(0.08, 0.5, 0.3, 0.42, 0.09, colDoor)
+		line(0.7, 0.58, 0.92, 0.5, 0.09, colDoor)
+		p.circle(0.45+x, 0.3+y, 0.04, colDoorEdge)
+		p.circle(0.55+x, 0.72+y, 0.04, colDoorEdge)
+	default:
+		line(0.08, 0.5, 0.92, 0.5, 0.24, colDoorEdge)
+		line(0.1, 0.5, 0.9, 0.5, 0.15, colDoor)
+		kx, ky := at(0.78, 0.5)
+		vector.FillCircle(p.dst, f32(kx), f32(ky), f32(math.Max(1.5, 0.05*p.s)), colGold, true)
+	}
+}
+
+// thinLine is one thin wall: a solid wall dark and thick, a window a
+// pale blue double line, a door brown (dashed when open, two stubs when
+// broken).
+func (p *painter) thinLine(ax, ay, bx, by float64, kind board.WallKind, open, broken bool) {
+	x0, y0 := p.cam.ToScreen(pt(ax, ay))
+	x1, y1 := p.cam.ToScreen(pt(bx, by))
+	seg := func(t0, t1, w float64, c color.RGBA) {
+		vector.StrokeLine(p.dst, f32(x0+(x1-x0)*t0), f32(y0+(y1-y0)*t0), f32(x0+(x1-x0)*t1), f32(y0+(y1-y0)*t1), f32(math.Max(1, w*p.s)), c, true)
+	}
+	switch {
+	case kind == board.WallWindow:
+		seg(0, 1, 0.18, colWallEdge)
+		seg(0, 1, 0.1, colWindow)
+		seg(0, 1, 0.03, colWhite)
+	case kind == board.WallDoor && broken:
+		seg(0, 0.25, 0.16, colDoorEdge)
+		seg(0.75, 1, 0.16, colDoorEdge)
+	case kind == board.WallDoor && open:
+		for t := 0.0; t < 1; t += 0.2 {
+			seg(t, t+0.1, 0.1, colDoor)
+		}
+	case kind == board.WallDoor:
+		seg(0, 1, 0.2, colDoorEdge)
+		seg(0.02, 0.98, 0.12, colDoor)
+	default:
+		seg(0, 1, 0.16, colWallEdge)
+	}
 }
 
 // hatch draws diagonal lines across square (x, y); the tile's lines run
@@ -523,4 +645,34 @@ func (p *painter) star(x, y, r float64) {
 	e := math.Max(1.5, R*0.2)
 	p.sprite(p.spr.star, sx-R-e, sy-R-e, 2*(R+e), 2*(R+e), colGoldEdge)
 	p.sprite(p.spr.star, sx-R, sy-R, 2*R, 2*R, colGold)
+}
+
+// visibleBoard is b without the figures still hidden from the table (a
+// shallow copy, b itself when none is): the table's and the players'
+// views never draw an ambusher the GM has not revealed. With no battle's
+// marks (a handout), the scenario's hidden: key decides.
+func visibleBoard(b *board.Board, marks map[string]FightMarks) *board.Board {
+	hidden := func(f *board.Figure) bool {
+		if marks == nil {
+			return f.Hidden
+		}
+		return marks[f.ID].Hidden
+	}
+	n := 0
+	for _, f := range b.Figures {
+		if hidden(f) {
+			n++
+		}
+	}
+	if n == 0 {
+		return b
+	}
+	v := *b
+	v.Figures = make([]*board.Figure, 0, len(b.Figures)-n)
+	for _, f := range b.Figures {
+		if !hidden(f) {
+			v.Figures = append(v.Figures, f)
+		}
+	}
+	return &v
 }

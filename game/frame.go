@@ -43,6 +43,7 @@ type sceneKey struct {
 	hover    board.Square
 	hoverOn  bool
 	table    bool
+	gm       bool
 	marks    uint64
 	mapv     uint64 // doors, walls shown, grid (mapview.go)
 }
@@ -55,6 +56,7 @@ type statusKey struct {
 	selected string
 	hover    board.Square
 	hoverOn  bool
+	gm       bool
 }
 
 // maxScene is the largest side of the cached whole-map picture; zoomed
@@ -127,7 +129,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		full = mw <= maxScene && mh <= maxScene
 	}
 	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, marks: g.marks.hash, mapv: mapHash(bd, opts)}
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, gm: opts.GM, marks: g.marks.hash, mapv: mapHash(bd, opts)}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -154,9 +156,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(c.scene, &c.op)
 	g.drawPlay(screen)
+	g.drawWhy(screen)
 
 	bar := statusBarHeight(sh)
-	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note}
+	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
 	c.status, fresh = ensureImage(c.status, sw, bar)
 	if fresh || c.statusKey != skey {
 		g.drawStatus(c.status)
@@ -171,7 +174,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // drawOptions are how the map is painted now.
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
-	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), Marks: g.fightMarks()}
+	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
 	g.mapViewOptions(&opts)
 	if opts.Table {
 		opts.Named[1] = sel
@@ -200,7 +203,7 @@ func (g *Game) fightMarks() map[string]FightMarks {
 		for i, f := range b.Figures {
 			fm := m[f.ID]
 			bits := uint64(0)
-			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim} {
+			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim, fm.Hidden} {
 				if on {
 					bits |= 1 << j
 				}
@@ -234,6 +237,9 @@ func (g *Game) statusLine() string {
 	}
 	if f == nil {
 		f = g.ctl.Selected()
+	}
+	if f != nil && !g.view.GM && g.fightMarks()[f.ID].Hidden {
+		f = nil // an ambusher's name is the GM's secret
 	}
 	if f == nil && g.table.note != "" {
 		return g.table.note

@@ -207,7 +207,7 @@ const (
 // camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
-	pressed := in.Keys &^ g.prev.Keys
+	pressed := in.Keys.Without(g.prev.Keys)
 	pressedButtons := in.Buttons &^ g.prev.Buttons
 
 	if pressed.Has(CmdTableView) {
@@ -218,12 +218,20 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	if pressed.Has(CmdCalibrate) && g.table.calib == nil {
 		g.StartCalibration()
-		pressed &^= CmdCalibrate.Key()
+		pressed = pressed.Without(CmdCalibrate.Key())
 	}
 	if g.table.calib != nil {
 		g.handleCalibration(in, pressed)
 		g.prev = in
 		return eff
+	}
+	if g.ctl.help {
+		// Typing searches the help: letters are not commands meanwhile.
+		g.ctl.HelpType(in.Text, pressed.Has(CmdErase))
+		pressed = pressed.Only(CmdHelp.Key().Or(CmdDeselect.Key(), CmdLogUp.Key(), CmdLogDown.Key(), CmdFullscreen.Key(), CmdTableView.Key()))
+		if in.Text != "" {
+			pressed = pressed.Without(CmdHelp.Key()) // "/" typed is a character
+		}
 	}
 
 	// Pan: right or middle drag, or left drag with Space held. The first
@@ -246,7 +254,7 @@ func (g *Game) Handle(in Input) Effects {
 
 	cx, cy := float64(g.screenW)/2, float64(g.screenH)/2
 	if g.table.locked {
-		pressed &^= CmdZoomIn.Key() | CmdZoomOut.Key()
+		pressed = pressed.Without(CmdZoomIn.Key().Or(CmdZoomOut.Key()))
 	}
 	if pressed.Has(CmdZoomIn) {
 		g.cam.ZoomAbout(cx, cy, keyStep)
@@ -277,7 +285,7 @@ func (g *Game) Handle(in Input) Effects {
 	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y)}
 	for i := range commands {
 		if commands[i].window {
-			it.Pressed &^= commands[i].id.Key()
+			it.Pressed = it.Pressed.Without(commands[i].id.Key())
 		}
 	}
 	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) {
@@ -288,6 +296,9 @@ func (g *Game) Handle(in Input) Effects {
 		} else if !l.inPanel(in.X, in.Y) {
 			it.Click = true
 		}
+	}
+	if g.prev.Buttons&ButtonLeft != 0 && in.Buttons&ButtonLeft == 0 && !g.layout().inPanel(in.X, in.Y) {
+		it.Release = true
 	}
 	g.ctl.Handle(it)
 	if g.ctl.board != g.shown {

@@ -210,15 +210,25 @@ func TestKeys(t *testing.T) {
 	assert.InDelta(t, g.Camera().X, -50+(500-c.X*50), 1e-6, "the right arrow shows one more square on the right")
 
 	g.Handle(Input{Keys: CmdFit.Key()})
-	assert.Equal(t, Fit(10, 8, 1000, 800), g.Camera())
+	assert.Equal(t, fitted(g, 10, 8), g.Camera())
+}
+
+// fitted is the camera that fits a w x h map into the layout's room for
+// the map: the screen less the status bar and the legend (and panels).
+func fitted(g *Game, w, h int) Camera {
+	v := g.layout().mapView
+	c := Fit(w, h, int(v.W), int(v.H))
+	c.X += v.X
+	c.Y += v.Y
+	return c
 }
 
 func TestResizeRefitsUntilThePersonZooms(t *testing.T) {
 	g := New(testBoard())
 	g.SetScreenSize(1000, 800)
-	assert.Equal(t, Fit(10, 8, 1000, 800), g.Camera())
+	assert.Equal(t, fitted(g, 10, 8), g.Camera())
 	g.SetScreenSize(500, 300)
-	assert.Equal(t, Fit(10, 8, 500, 300), g.Camera())
+	assert.Equal(t, fitted(g, 10, 8), g.Camera())
 
 	g.Handle(Input{X: 10, Y: 10, WheelY: 1})
 	zoomed := g.Camera()
@@ -226,7 +236,7 @@ func TestResizeRefitsUntilThePersonZooms(t *testing.T) {
 	assert.Equal(t, zoomed, g.Camera())
 
 	g.Fit()
-	assert.Equal(t, Fit(10, 8, 1200, 900), g.Camera())
+	assert.Equal(t, fitted(g, 10, 8), g.Camera())
 }
 
 func TestSnapshotWindowPointsSelectTheirFigure(t *testing.T) {
@@ -263,7 +273,7 @@ func TestSetBoardClearsSelectionAndRefits(t *testing.T) {
 	b.Cells = make([]board.Terrain, 80)
 	g.SetBoard(b)
 	assert.Nil(t, g.ctl.Selected())
-	assert.Equal(t, Fit(20, 4, 1000, 800), g.Camera())
+	assert.Equal(t, fitted(g, 20, 4), g.Camera())
 }
 
 func TestPostRunsOnTheNextUpdate(t *testing.T) {

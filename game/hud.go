@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -208,6 +209,7 @@ var (
 	colButtonOn  = color.RGBA{0x00, 0x8c, 0xa8, 0xff}
 	colButtonOff = color.RGBA{0x22, 0x24, 0x29, 0xff}
 	colDim       = color.RGBA{0x9a, 0xa0, 0xaa, 0xff}
+	colHelpText  = color.RGBA{0xe4, 0xe6, 0xea, 0xff}
 	colError     = color.RGBA{0xb0, 0x1c, 0x1c, 0xf0}
 	colInfo      = color.RGBA{0x1c, 0x3c, 0x6c, 0xf0}
 	colCard      = color.RGBA{0xf4, 0xf1, 0xe6, 0xff}
@@ -233,11 +235,17 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		if show.Message {
 			vw.drawMessage(dst, size)
 		}
+		vw.drawLegend(dst)
 		return
 	}
-	if show.Panel {
+	vw.drawLegend(dst)
+	if show.Panel && l.panel.W > 0 {
 		fillRect(dst, l.panel, colPanel)
-		fillRect(dst, Rect{l.panel.X, 0, 2, l.panel.H}, colPanelLine)
+		edge := l.panel.X // the panel's side that faces the map
+		if edge == 0 {
+			edge = l.panel.W - 2
+		}
+		fillRect(dst, Rect{edge, 0, 2, l.panel.H}, colPanelLine)
 	}
 	if show.Strip {
 		vw.drawStrip(dst)
@@ -505,33 +513,61 @@ func (vw *views) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, si
 // from the command table.
 func (vw *views) drawHelp(dst *ebiten.Image) {
 	u, r := vw.l.u, vw.l.help
-	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xf4})
-	size := u * 0.75
+	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xff}) // opaque: the map never shows through
+	size := u * 0.8
 	x, y, w, bottom := r.X+u*0.5, r.Y+u*0.5, r.W-u, r.Y+r.H
-	y = drawWrapped(dst, "Rules help (F1 closes, Page Up/Down turn the page). "+helpKeys(), fontBold, size*0.8, x, y, w, 8, colAce)
-	entries := rules.Help()
+	find := vw.c.helpFind
+	y = drawWrapped(dst, "Rules help: type to search ("+find+"_), Esc or F1 closes, Page Up/Down turn the page.", fontBold, size, x, y, w, 2, colAce)
+	entries := vw.c.helpList()
+	if len(entries) == 0 {
+		drawWrapped(dst, "Nothing matches \""+find+"\": Backspace to erase.", fontRegular, size, x, y+size*0.5, w, 2, colWhite)
+		return
+	}
 	entries = entries[min(vw.c.helpPage, len(entries)):]
 	for _, e := range entries {
 		if y > bottom-size*3 {
 			break
 		}
-		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.3, w, 1, colWhite)
-		y = drawWrapped(dst, e.Text, fontRegular, size*0.85, x, y, w, 4, colDim)
+		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.4, w, 1, colCardNow)
+		y = drawWrapped(dst, e.Text, fontRegular, size*0.9, x, y, w, 12, colHelpText)
+	}
+	if y < bottom-size*6 && find == "" {
+		drawWrapped(dst, helpKeys(), fontRegular, size*0.75, x, y+size, w, 8, colDim)
 	}
 }
 
 // drawTip writes the preview's numbers near the cursor's target: the
 // odds and every modifier by name, or who is under a template.
 func (vw *views) drawTip(dst *ebiten.Image) {
+	lines, box, ok := vw.tipBox()
+	if !ok {
+		return
+	}
+	u := vw.l.u
+	size := u * 0.75
+	vector.FillRect(dst, f32(box.X), f32(box.Y), f32(box.W), f32(box.H), color.RGBA{0x05, 0x06, 0x0a, 0xe8}, false)
+	for i, l := range lines {
+		col := color.Color(colWhite)
+		if i == 0 {
+			col = colCardNow
+		}
+		drawText(dst, l, fontBold, size, box.X+u*0.5, box.Y+u*0.25+float64(i)*size*1.25, col, text.AlignStart, text.AlignStart)
+	}
+}
+
+// tipBox is the odds box's lines and where it goes: beside what it is
+// about (the target's token, the template), never over it.
+func (vw *views) tipBox() ([]string, Rect, bool) {
 	ov := &vw.c.ov
 	var lines []string
-	var at [2]float64
+	var avoid rect
+	s := vw.cam.Scale
 	switch {
 	case ov.Attack != nil:
 		a := ov.Attack
 		t := vw.c.board.Figure(a.Target)
 		if t == nil {
-			return
+			return nil, Rect{}, false
 		}
 		verb := "Shoot"
 		if a.Kind == "fight" {
@@ -549,8 +585,10 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 				lines = append(lines, m.String())
 			}
 		}
-		at[0], at[1] = vw.cam.ToScreen(a.To)
-		at[1] += tokenRadius(t) * vw.cam.Scale
+		// The whole footprint, marks and name included.
+		x, y := vw.cam.ToScreen(t.Center())
+		r := (t.Radius() + 0.35) * s
+		avoid = rect{x - r, y - r, x + r, y + r}
 	case ov.Template != nil:
 		tp := ov.Template
 		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
@@ -574,10 +612,13 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 			lines = append(lines, m.String())
 		}
 		lines = append(lines, templateTargetLines(vw.c, tp)...)
-		at[0], at[1] = vw.cam.ToScreen(tp.At)
-		at[1] += vw.cam.Scale * 2.2
+		avoid = outlineBox(vw.cam, tp.Outline)
+		if avoid == (rect{}) {
+			x, y := vw.cam.ToScreen(tp.At)
+			avoid = rect{x - s, y - s, x + s, y + s}
+		}
 	default:
-		return
+		return nil, Rect{}, false
 	}
 	u := vw.l.u
 	size := u * 0.75
@@ -589,19 +630,62 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 	}
 	bw += u
 	bh := float64(len(lines))*size*1.25 + u*0.5
-	x := clamp(at[0]-bw/2, 4, vw.l.panel.X-bw-4)
-	y := at[1] + u*0.3
-	if y+bh > vw.l.bottom {
-		y = at[1] - bh - vw.cam.Scale*1.2
+	mv := vw.l.mapView
+	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
+	return lines, placeTip(bw, bh, avoid, area, u*0.3), true
+}
+
+// outlineBox is the screen box around a template's outline.
+func outlineBox(cam Camera, outline []geom.Point) rect {
+	if len(outline) == 0 {
+		return rect{}
 	}
-	vector.FillRect(dst, f32(x), f32(y), f32(bw), f32(bh), color.RGBA{0x05, 0x06, 0x0a, 0xe8}, false)
-	for i, l := range lines {
-		col := color.Color(colWhite)
-		if i == 0 {
-			col = colCardNow
+	r := rect{math.Inf(1), math.Inf(1), math.Inf(-1), math.Inf(-1)}
+	for _, q := range outline {
+		x, y := cam.ToScreen(q)
+		r = rect{math.Min(r.x0, x), math.Min(r.y0, y), math.Max(r.x1, x), math.Max(r.y1, y)}
+	}
+	return r
+}
+
+// placeTip puts a w x h box in area next to avoid (under it, over it, to
+// its right, to its left: the first that fits and covers none of it).
+// With no such place it goes where it covers least of avoid.
+func placeTip(w, h float64, avoid rect, area Rect, gap float64) Rect {
+	cx, cy := (avoid.x0+avoid.x1)/2, (avoid.y0+avoid.y1)/2
+	cands := []Rect{
+		{cx - w/2, avoid.y1 + gap, w, h},
+		{cx - w/2, avoid.y0 - gap - h, w, h},
+		{avoid.x1 + gap, cy - h/2, w, h},
+		{avoid.x0 - gap - w, cy - h/2, w, h},
+		{avoid.x1 + gap, avoid.y1 + gap, w, h},
+		{avoid.x0 - gap - w, avoid.y1 + gap, w, h},
+		{avoid.x1 + gap, avoid.y0 - gap - h, w, h},
+		{avoid.x0 - gap - w, avoid.y0 - gap - h, w, h},
+	}
+	best, bestArea := Rect{}, math.Inf(1)
+	for _, c := range cands {
+		// Kept inside the map's part of the screen.
+		c.X = clamp(c.X, area.X+4, math.Max(area.X+4, area.X+area.W-w-4))
+		c.Y = clamp(c.Y, area.Y+4, math.Max(area.Y+4, area.Y+area.H-h-4))
+		ov := overlapArea(rect{c.X, c.Y, c.X + c.W, c.Y + c.H}, avoid)
+		if ov == 0 {
+			return c
 		}
-		drawText(dst, l, fontBold, size, x+u*0.5, y+u*0.25+float64(i)*size*1.25, col, text.AlignStart, text.AlignStart)
+		if ov < bestArea {
+			best, bestArea = c, ov
+		}
 	}
+	return best
+}
+
+func overlapArea(a, b rect) float64 {
+	w := math.Min(a.x1, b.x1) - math.Max(a.x0, b.x0)
+	h := math.Min(a.y1, b.y1) - math.Max(a.y0, b.y0)
+	if w <= 0 || h <= 0 {
+		return 0
+	}
+	return w * h
 }
 
 // wrapLines breaks s into lines no wider than w.
@@ -730,4 +814,30 @@ func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
 		out = append(out, name+": "+strings.Join(parts, "; "))
 	}
 	return out
+}
+
+// hoverWhy is the reason of the disabled button under the cursor, with
+// the button ("" when there is none).
+func (g *Game) hoverWhy() (Button, string) {
+	if g.ctl.fight == nil {
+		return Button{}, ""
+	}
+	b, ok := g.layout().buttonAt(g.prev.X, g.prev.Y)
+	if !ok || b.Enabled || b.Why == "" {
+		return Button{}, ""
+	}
+	return b, b.Why
+}
+
+// drawWhy writes the reason a hovered button is disabled over it.
+func (g *Game) drawWhy(dst *ebiten.Image) {
+	b, why := g.hoverWhy()
+	if why == "" {
+		return
+	}
+	size := g.layout().size
+	face := &text.GoTextFace{Source: fontBold, Size: size}
+	w, _ := text.Measure(why, face, 0)
+	x := clamp(b.X+b.W/2, w/2+size, float64(g.screenW)-w/2-size)
+	drawLabel(dst, why, x, b.Y-2, size, colAce, text.AlignCenter)
 }

@@ -60,6 +60,13 @@ func makeBindings() []binding {
 	return out
 }
 
+// The touch read last tick (ReadInput runs on the game's one goroutine).
+var (
+	touchIDs  []ebiten.TouchID
+	lastTouch [2]float64
+	touching  bool
+)
+
 // ReadInput reads this tick's input from ebiten. It is the only place the
 // game asks ebiten what the person does.
 func ReadInput() Input {
@@ -74,10 +81,22 @@ func ReadInput() Input {
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
 		in.Buttons |= ButtonMiddle
 	}
+	// A finger is the left button at its point; the tick it lifts keeps
+	// that point (the mouse cursor may be anywhere), so a tap or a drag
+	// ends where the finger did.
+	if ids := ebiten.AppendTouchIDs(touchIDs[:0]); len(ids) > 0 {
+		x, y := ebiten.TouchPosition(ids[0])
+		in.X, in.Y = float64(x), float64(y)
+		in.Buttons |= ButtonLeft
+		lastTouch, touching = [2]float64{in.X, in.Y}, true
+	} else if touching {
+		in.X, in.Y = lastTouch[0], lastTouch[1]
+		touching = false
+	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, b := range bindings {
 		if (b.window || b.ctrl == ctrl) && ebiten.IsKeyPressed(b.key) {
-			in.Keys |= b.cmd.Key()
+			in.Keys = in.Keys.Or(b.cmd.Key())
 		}
 	}
 	_, in.WheelY = ebiten.Wheel()

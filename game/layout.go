@@ -22,11 +22,12 @@ type View struct {
 	Log     bool
 	Overlay bool // reach, path, line of fire and the odds box on the map
 	Help    bool
+	Legend  bool // the terrain legend under the map (legend.go)
 }
 
 // GMView shows everything.
 func GMView() View {
-	return View{Panel: true, GM: true, Strip: true, Message: true, Figure: true, Dice: true, Log: true, Overlay: true, Help: true}
+	return View{Panel: true, GM: true, Strip: true, Message: true, Figure: true, Dice: true, Log: true, Overlay: true, Help: true, Legend: true}
 }
 
 // PlayerView is the GM's without the GM's commands.
@@ -37,7 +38,7 @@ func PlayerView() View {
 }
 
 // TableView is for a projector: the map, the cards and the message.
-func TableView() View { return View{Strip: true, Message: true, Overlay: true} }
+func TableView() View { return View{Strip: true, Message: true, Overlay: true, Legend: true} }
 
 // Button is a clickable command on the panel.
 type Button struct {
@@ -48,6 +49,8 @@ type Button struct {
 	W, H    float64
 	Enabled bool
 	Active  bool
+	// Why a disabled button would be refused, shown on hover.
+	Why string
 	// Arg is the command's argument (an aftermath row's figure, an offer's
 	// or a More entry's index).
 	Arg string
@@ -90,6 +93,7 @@ type layout struct {
 	body    float64 // where the figure sheet, the dice and the log start
 	help    Rect
 	mapView Rect // the part of the screen the map is fitted to
+	legend  Rect // the terrain legend (legend.go), under the map
 }
 
 type layoutKey struct {
@@ -114,33 +118,43 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
-	l.reserving = c.reserving()
+	l.reserving = c.reserving() || c.edit.on || c.tool.on()
 	l.bottom = sh - float64(statusBarHeight(h))
 	pw := 0.0
-	if c.fight != nil && v.Panel {
+	if c.fight != nil && v.Panel && c.panel != panelHidden {
 		pw = math.Round(clamp(sw*0.3, 300, 24*u))
 	}
-	px := sw - pw
+	// The panel on the right (px its left edge), or on the left with the
+	// map beside it from mx; mw is what the map has across.
+	px, mx, mw := sw-pw, 0.0, sw-pw
+	if c.panel == panelLeft {
+		px, mx = 0, pw
+	}
 	cardsH, msgH := math.Round(u*2.2), math.Round(u*1.9)
 	stripH := 0.0
 	if l.reserving {
 		stripH = cardsH + msgH
 		l.top = stripH
-		l.strip = Rect{0, 0, px, cardsH}
-		l.msg = Rect{u * 0.25, cardsH, px - u*0.5, msgH - u*0.15}
+		l.strip = Rect{mx, 0, mw, cardsH}
+		l.msg = Rect{mx + u*0.25, cardsH, mw - u*0.5, msgH - u*0.15}
 		l.panel = Rect{px, 0, pw, l.bottom}
-		l.mapView = Rect{0, stripH, px, sh - stripH - float64(statusBarHeight(h))}
 	} else {
-		// Before the deal only the prompt's box covers the map's corner.
-		l.msg = Rect{u * 0.5, u * 0.4, px - u, 0}
+		// Before the deal only the prompt's box is drawn, but the map is
+		// fitted beside it all the same: it covers no square.
+		l.msg = Rect{mx + u*0.5, u * 0.4, mw - u, 0}
 		l.panel = Rect{px, 0, pw, u * 5.6}
-		l.mapView = Rect{0, 0, sw, sh}
 	}
-	l.help = Rect{u, stripH + u, px - 2*u, l.bottom - u - (stripH + u)}
+	// Never under the status bar (the bottom row's coordinates).
+	l.mapView = Rect{mx, stripH, mw, l.bottom - stripH}
+	l.legend = legendRect(c, v, l.mapView, u)
+	if l.legend.W > 0 {
+		l.mapView.H -= l.legend.H + u*0.3
+	}
+	l.help = Rect{mx + u, stripH + u, mw - 2*u, l.bottom - u - (stripH + u)}
 	if l.reserving && v.Strip {
 		l.layCards(c)
 	}
-	if c.fight == nil || w == 0 || !v.Panel {
+	if c.fight == nil || w == 0 || !v.Panel || l.panel.W <= 0 {
 		return
 	}
 
@@ -170,16 +184,22 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	// More menu's entries.
 	y = l.buttonsBottom(y) + u*0.25
 	var opts []Button
-	switch c.mode {
-	case ModeMove:
+	switch {
+	case c.edit.on:
+		opts = c.editButtons(nil)
+	case c.mode == ModeMove:
 		opts = c.offerButtons(nil)
 	default:
 		opts = groupButtons(c, grpOptions, v.GM, nil)
 	}
 	for i := range opts {
-		opts[i].Enabled = c.turn() != ""
+		opts[i].Enabled = opts[i].Enabled && (c.turn() != "" || c.edit.on)
 	}
-	y = l.grid(opts, x0, y, bw, 3, l.bh)
+	obh := l.bh
+	if c.edit.on {
+		obh = math.Round(l.bh * 0.8)
+	}
+	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
 		l.grid(c.moreButtons(v.GM, nil), x0, y+u*0.2, bw, 3, math.Round(l.bh*0.75))
 	}
@@ -279,5 +299,5 @@ func (l *layout) inPanel(x, y float64) bool {
 	if !l.reserving {
 		return false // before the deal only the prompt's box is drawn
 	}
-	return x >= l.panel.X || y < l.top
+	return l.panel.Contains(x, y) || y < l.top
 }

@@ -2,13 +2,10 @@ package game
 
 import (
 	"image/color"
-	"math"
 
 	"battlemat/board"
 	"battlemat/geom"
 	"battlemat/rules"
-
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // How the map is drawn, the GM's choice: the thin walls, doors and
@@ -211,26 +208,8 @@ func (p *painter) thinWalls(b *board.Board, picture bool) {
 			}
 		}
 	}
-	w := math.Max(2, p.s*0.09)
-	line := func(s geom.Segment, width float64, c color.RGBA) {
-		x0, y0 := p.cam.ToScreen(s.A)
-		x1, y1 := p.cam.ToScreen(s.B)
-		vector.StrokeLine(p.dst, f32(x0), f32(y0), f32(x1), f32(y1), f32(width), c, true)
-	}
 	for i := range b.Walls {
 		wl := &b.Walls[i]
-		switch {
-		case wl.Kind == board.WallSolid:
-			line(wl.Segment, w, colThinWall)
-		case wl.Kind == board.WallWindow:
-			line(wl.Segment, w*1.4, colThinWall)
-			line(wl.Segment, w*0.7, colThinWindow)
-		case wl.Open || wl.Broken:
-			line(wl.Segment, w*1.6, withAlpha(colThinDoor, 0x90))
-			line(wl.Segment, w*0.8, withAlpha(colPaper, 0xc0))
-		default:
-			line(wl.Segment, w*2, colThinWall)
-			line(wl.Segment, w*1.2, colThinDoor)
-		}
+		p.thinLine(wl.A.X, wl.A.Y, wl.B.X, wl.B.Y, wl.Kind, wl.Open, wl.Broken)
 	}
 }

@@ -14,6 +14,8 @@ import (
 // from the figure's own state: on Hold, defending, dealt a Joker, aiming.
 type FightMarks struct {
 	Hold, Defend, Joker, Aim bool
+	// Hidden: an ambusher not yet revealed; only the GM's view draws it.
+	Hidden bool
 }
 
 var (
@@ -22,6 +24,7 @@ var (
 	badgeJoker  = badge{"J", colJoker}
 	badgeAim    = badge{"A", color.RGBA{0xf3, 0x9c, 0x12, 0xff}}
 	badgeWounds = badge{"", colWound} // the letter is the count
+	badgeHidden = badge{"?", color.RGBA{0x6c, 0x5c, 0xe7, 0xff}}
 )
 
 // marksOf lists every mark of a figure in drawing order: the state's
@@ -41,6 +44,9 @@ func marksOf(f *board.Figure, fm FightMarks, table bool, buf []badge) []badge {
 	if fm.Aim {
 		buf = append(buf, badgeAim)
 	}
+	if fm.Hidden {
+		buf = append(buf, badgeHidden)
+	}
 	if table && f.Wounds > 0 {
 		w := badgeWounds
 		w.letter = itoa(f.Wounds) + "W"
@@ -57,7 +63,7 @@ func (c *Controller) fightMarks() map[string]FightMarks {
 	}
 	out := map[string]FightMarks{}
 	for _, f := range c.board.Figures {
-		m := FightMarks{Hold: b.Fight.Init.Hold[f.ID], Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID)}
+		m := FightMarks{Hold: b.Fight.Init.Hold[f.ID], Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: b.Hidden(f.ID)}
 		if m != (FightMarks{}) {
 			out[f.ID] = m
 		}
@@ -210,6 +216,15 @@ func labelBox(f *board.Figure, cam Camera, size float64, full bool, own []markPl
 		{cx - bw/2, top - bh, cx + bw/2, top},                       // over its marks
 		{right, cy - bh/2, right + bw, cy + bh/2},
 		{left - bw, cy - bh/2, left, cy + bh/2},
+		// The corners past the marks, then further out (a crowd).
+		{right, bottom, right + bw, bottom + bh},
+		{left - bw, bottom, left, bottom + bh},
+		{right, top - bh, right + bw, top},
+		{left - bw, top - bh, left, top},
+	}
+	for k := 1.0; k <= 3; k++ {
+		cands = append(cands, rect{cx - bw/2, bottom + k*bh, cx + bw/2, bottom + (k+1)*bh},
+			rect{cx - bw/2, top - (k+1)*bh, cx + bw/2, top - k*bh})
 	}
 	for _, box := range cands {
 		if !overlapsAny(box, blocked) {

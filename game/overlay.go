@@ -36,6 +36,8 @@ type Overlay struct {
 	Attack *AttackPreview
 	// Template is the preview of a template under the cursor.
 	Template *TemplatePreview
+	// Tool is the ruler or template anyone may lay (tools.go).
+	Tool *ToolView
 }
 
 // ReachCell is a square of the reach; Run marks one that needs the run.
@@ -111,15 +113,16 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
-	if c.mode == ModeThrow {
+	if c.mode == ModeThrow || c.tool.kind == toolCone {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
 	}
-	if key == c.ovKey && c.ov.Actor != "" {
+	if key == c.ovKey && (c.ov.Actor != "" || c.tool.on()) {
 		return
 	}
 	c.ovKey = key
 	c.ov = c.computeOverlay(sq, on, pt, c.ov)
+	c.ov.Tool = c.toolView(pt, on)
 }
 
 func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
@@ -150,9 +153,15 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		if t.Aimed {
 			total = 0
 		}
+		sel := c.Selected()
 		if r, err := c.reacher.Reach(c.board, a, run); err == nil {
 			for _, s := range r.Squares {
 				if s.Cost == 0 || s.Cost > total {
+					continue
+				}
+				if a.Covers(s.Square) || (sel != nil && sel.Covers(s.Square)) {
+					// The shading never covers the selected token (a large
+					// base's own squares are in its reach).
 					continue
 				}
 				ov.Reach = append(ov.Reach, ReachCell{Square: s.Square, Cost: s.Cost, Run: s.Cost > paceLeft})
@@ -400,6 +409,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 			}
 		}
 	}
+	vw.drawTool(dst)
 	if dv := vw.c.deviation; dv != nil {
 		if len(dv.Outline) > 2 {
 			vw.drawShape(dst, dv.Outline, colDeviation)

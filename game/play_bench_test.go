@@ -23,7 +23,7 @@ func benchGame(b *testing.B, mode Keys) *Game {
 	g.SetFight(f)
 	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2)
-	if mode != 0 {
+	if mode != (Keys{}) {
 		press(g, mode)
 	}
 	if f.Battle.Turn() == nil {
@@ -35,7 +35,7 @@ func benchGame(b *testing.B, mode Keys) *Game {
 // BenchmarkPlayHandleIdle is a tick with the cursor still: nothing to
 // work out again.
 func BenchmarkPlayHandleIdle(b *testing.B) {
-	g := benchGame(b, 0)
+	g := benchGame(b, Keys{})
 	x, y := at(g, 4, 2)
 	in := Input{X: x, Y: y}
 	g.Handle(in)
@@ -48,7 +48,7 @@ func BenchmarkPlayHandleIdle(b *testing.B) {
 // BenchmarkPlayHandleHoverMove moves the cursor between two squares every
 // tick: the reach and the path are worked out again each time.
 func BenchmarkPlayHandleHoverMove(b *testing.B) {
-	g := benchGame(b, 0)
+	g := benchGame(b, Keys{})
 	x0, y0 := at(g, 4, 2)
 	x1, y1 := at(g, 7, 3)
 	ins := [2]Input{{X: x0, Y: y0}, {X: x1, Y: y1}}

@@ -44,6 +44,7 @@ type ButtonState struct {
 	Label   string  `json:"label"`
 	Key     string  `json:"key"`
 	Enabled bool    `json:"enabled"`
+	Why     string  `json:"why,omitempty"` // a disabled button's reason
 	WindowX float64 `json:"window_x"`
 	WindowY float64 `json:"window_y"`
 }
@@ -133,7 +134,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 		ds = 1
 	}
 	for _, bt := range g.layout().buttons {
-		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled,
+		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled, Why: bt.Why,
 			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds})
 	}
 }

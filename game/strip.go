@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -46,6 +47,13 @@ func (l *layout) layCards(c *Controller) {
 
 	var boxes []stripBox
 	add := func(card string, ids []string, now, joker, hold bool) {
+		if !l.key.view.GM {
+			// Ambushers not yet revealed are the GM's to know.
+			ids = slices.DeleteFunc(slices.Clone(ids), b.Hidden)
+			if len(ids) == 0 {
+				return
+			}
+		}
 		bx := stripBox{Figures: ids, Now: now, Joker: joker, Hold: hold, Out: true}
 		for _, id := range ids {
 			f := b.Figure(id)

@@ -28,6 +28,7 @@ type Battle struct {
 	seed     uint64
 	dealing  Dealing
 	figs     []*Figure
+	orig     []*Figure // the scenario's figures (pointers): the roster reset brings back
 	start    []*Figure // the figures as the battle began (copies)
 	startPos []Pos
 
@@ -128,6 +129,7 @@ func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Batt
 		b.start = append(b.start, cloneFigure(f))
 		b.startPos = append(b.startPos, p)
 	}
+	b.orig = append([]*Figure(nil), b.figs...)
 	if err := b.reset(); err != nil {
 		return nil, err
 	}
@@ -286,6 +288,13 @@ func (b *Battle) rebuild(actions []Applied) error {
 // Fight from the seed. The figures keep their identity (the Table holds
 // the same pointers).
 func (b *Battle) reset() error {
+	if b.rosterChanged() {
+		// The GM added or removed figures (roster.go): the scenario's come back.
+		if err := b.Table.(Roster).SetRoster(b.orig, b.startPos); err != nil {
+			return err
+		}
+		b.figs = append([]*Figure(nil), b.orig...)
+	}
 	for i, f := range b.figs {
 		cloneFigureInto(f, b.start[i])
 		if err := b.Table.Place(f.ID, b.startPos[i]); err != nil {

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"maps"
+	"slices"
 )
 
 // Checkpoint is a battle's whole state at a moment: Restore puts the
@@ -14,9 +15,10 @@ import (
 type Checkpoint struct {
 	b *Battle
 
-	figs  []Figure // contents, deep-copied
-	pos   []Pos
-	table any // the table's own state (TableSnapshotter)
+	roster []*Figure // who was on the table (roster.go)
+	figs   []Figure  // contents, deep-copied
+	pos    []Pos
+	table  any // the table's own state (TableSnapshotter)
 
 	init    Initiative
 	rng     RNG
@@ -60,6 +62,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	} else if _, own := b.Table.(TableResetter); own {
 		return nil, ErrNoCheckpoint
 	}
+	c.roster = append([]*Figure(nil), b.figs...)
 	c.figs = make([]Figure, len(b.figs))
 	c.pos = make([]Pos, len(b.figs))
 	for i, f := range b.figs {
@@ -105,6 +108,14 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	}
 	if b.cur != nil {
 		return errors.New("a checkpoint is restored between actions")
+	}
+	if !slices.Equal(b.figs, c.roster) {
+		// Figures were added or taken off since: replay instead.
+		if err := b.rebuild(c.applied); err != nil {
+			return err
+		}
+		b.redo = append([]Applied(nil), c.redo...)
+		return nil
 	}
 	for i, f := range b.figs {
 		// Traits, weapons and overrides are shared with the checkpoint:

@@ -31,7 +31,8 @@ type Fight struct {
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
-	order []string // figure ids in the order given
+	order []string          // figure ids in the order given
+	gone  map[string]string // names of figures the GM took off (roster.go)
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in

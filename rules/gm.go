@@ -93,3 +93,56 @@ func (s SetState) Do(b *Battle, _ *Plan) error {
 	b.Figure(s.Who).State = st
 	return b.Record(Event{Kind: EventState, Target: s.Who, What: what, Outcome: "is set to " + describeState(after), Figure: s.Who, After: &after})
 }
+
+// KindSetHold is the GM's hand on a Hold.
+const KindSetHold = "set_hold"
+
+func init() {
+	RegisterAction(SetHold{Who: "buck", Hold: true})
+}
+
+// SetHold puts a figure that has its card and has not acted on Hold, or
+// takes a Hold away (the figure has then acted this round), by the GM's
+// say: no turn need be under way.
+type SetHold struct {
+	Who  string `json:"who"`
+	Hold bool   `json:"hold"`
+}
+
+func (SetHold) Kind() string { return KindSetHold }
+
+func (s SetHold) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
+
+func (s SetHold) check(b *Battle) error {
+	f := b.Figure(s.Who)
+	in := &b.Fight.Init
+	_, dealt := in.Cards[s.Who]
+	switch {
+	case f == nil:
+		return fmt.Errorf("there is no figure %q", s.Who)
+	case b.turn != nil && b.turn.Who == s.Who:
+		return fmt.Errorf("%s is taking a turn: end it first", b.name(s.Who))
+	case !s.Hold && !in.Hold[s.Who]:
+		return fmt.Errorf("%s is not on Hold", b.name(s.Who))
+	case !s.Hold:
+		return nil
+	case in.Hold[s.Who]:
+		return fmt.Errorf("%s is on Hold already", b.name(s.Who))
+	case !dealt:
+		return fmt.Errorf("%s has no card to hold", b.name(s.Who))
+	case in.Acted[s.Who]:
+		return fmt.Errorf("%s has acted this round", b.name(s.Who))
+	case f.Incapacitated || f.Dead:
+		return fmt.Errorf("%s is Incapacitated and cannot act", b.name(s.Who))
+	case f.Shaken || f.Stunned:
+		return fmt.Errorf("%s is Shaken or Stunned and cannot go on Hold", b.name(s.Who))
+	}
+	return nil
+}
+
+func (s SetHold) Do(b *Battle, _ *Plan) error {
+	if s.Hold {
+		return b.Fight.Hold(s.Who)
+	}
+	return b.Record(Event{Kind: EventHold, Who: s.Who, What: b.Fight.Init.cardText(s.Who), Outcome: HoldLost})
+}

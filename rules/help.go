@@ -1,6 +1,9 @@
 package rules
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // HelpEntry is one rule explained in a few plain sentences for the
 // window's rules help: Key is a stable name ("test", "support"), Title the
@@ -33,9 +36,23 @@ func RegisterHelp(entries ...HelpEntry) {
 	}
 }
 
-// Help lists the rules help, in the order the entries were registered.
+// Help lists the rules help: the basics first (help_basics.go), then the
+// rest in the order the entries were registered.
 func Help() []HelpEntry {
 	helpMu.Lock()
 	defer helpMu.Unlock()
-	return append([]HelpEntry(nil), helpEntries...)
+	out := make([]HelpEntry, 0, len(helpEntries))
+	for _, k := range helpBasics {
+		for _, e := range helpEntries {
+			if e.Key == k {
+				out = append(out, e)
+			}
+		}
+	}
+	for _, e := range helpEntries {
+		if !slices.Contains(helpBasics, e.Key) {
+			out = append(out, e)
+		}
+	}
+	return out
 }

@@ -72,3 +72,16 @@ func TestWillSupportStunFatigueAndFinishingMoveReplayFromTheirJSON(t *testing.T)
 		assert.NotContains(t, l, ": support", "every kind has its own line: %s", l)
 	}
 }
+
+func TestHelpStartsWithTheBasics(t *testing.T) {
+	h := rules.Help()
+	want := []string{"trait_test", "movement", "multi_action", "shooting", "range", "cover_light",
+		"gang_up", "templates", "bystanders", "suppressive_fire", "shaken", "soak_wounds", "initiative"}
+	require.Greater(t, len(h), len(want))
+	for i, k := range want {
+		assert.Equal(t, k, h[i].Key, "entry %d", i)
+	}
+	assert.Contains(t, h[0].Text, "Wild Die")
+	assert.Contains(t, h[2].Text, "-2", "the multi-action penalty from the edition table")
+	assert.Contains(t, h[5].Text, "medium -4")
+}

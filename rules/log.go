@@ -409,6 +409,9 @@ func (f *Fight) Names() func(id string) string {
 		if fig := f.byID[id]; fig != nil && fig.Name != "" {
 			return fig.Name
 		}
+		if n := f.gone[id]; n != "" {
+			return n
+		}
 		return id
 	}
 }

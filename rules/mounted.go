@@ -480,10 +480,12 @@ func keepTheSaddle(b *Battle, _ Action, _ *Plan) error {
 		for _, s := range b.start {
 			b.extra.seen[s.ID] = saddleOf(s.State)
 		}
-		for i, s := range b.start {
-			if s.Riding == "" && b.figs[i].Riding != "" {
-				b.extra.seen[s.ID] = saddleOf(b.figs[i].State)
-				if m := b.Figure(b.figs[i].Riding); m != nil {
+		for _, s := range b.start {
+			// By id: the GM may have added or removed figures (roster.go).
+			now := b.Figure(s.ID)
+			if now != nil && s.Riding == "" && now.Riding != "" {
+				b.extra.seen[s.ID] = saddleOf(now.State)
+				if m := b.Figure(now.Riding); m != nil {
 					b.extra.seen[m.ID] = saddleOf(m.State)
 				}
 			}

@@ -40,7 +40,8 @@ const (
 // gmOnly are the kinds only the GM may take: the GM's hand on the table
 // and the rounds, whoever the action names.
 var gmOnly = map[string]bool{
-	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true,
+	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true, rules.KindSetHold: true,
+	rules.KindAddFigure: true, rules.KindRemoveFigure: true,
 	"round": true, "surprise": true, "fatigue": true, "stun": true, "hazard": true, "platform": true,
 	rules.KindStandoff: true,
 }

@@ -205,6 +205,11 @@ func TestSeatsAndRefusals(t *testing.T) {
 	assert.Equal(t, "only the GM may take a round action", anna.next()["error"])
 	anna.act("a3", `{"kind":"place","who":"hero1","to":{"x":1,"y":1}}`)
 	assert.Equal(t, "only the GM may take a place action", anna.next()["error"])
+	for i, a := range []string{`{"kind":"remove_figure","who":"hero1"}`, `{"kind":"set_hold","who":"hero1","hold":true}`,
+		`{"kind":"add_figure","id":"x","like":"hero1","at":{"x":1,"y":1}}`} {
+		anna.act(fmt.Sprintf("e%d", i), a)
+		assert.Contains(t, anna.next()["error"], "only the GM may take", "the GM's edits are the GM's")
+	}
 	tab.act("t1", `{"kind":"speak","who":"hero1","text":"hi"}`)
 	assert.Equal(t, "the table's seat acts for nobody", tab.next()["error"])
 	for _, c := range []*conn{gm, bob} {

@@ -1,0 +1,45 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemat/rules"
+)
+
+var _ rules.Roster = (*Table)(nil)
+
+// SetRoster makes figs, on the squares at, the figures on the table, in
+// that order (the GM's add_figure and remove_figure, and their undo). A
+// scenario figure keeps its board entry (its player); an added one is
+// the GM's. Nothing changes if a square is off the map.
+func (t *Table) SetRoster(figs []*rules.Figure, at []rules.Pos) error {
+	if len(figs) != len(at) {
+		return fmt.Errorf("%d figures for %d squares", len(figs), len(at))
+	}
+	if t.known == nil {
+		t.known = make(map[*rules.Figure]*Figure, len(t.B.Figures))
+		for _, f := range t.B.Figures {
+			t.known[f.Figure] = f
+		}
+	}
+	list := make([]*Figure, len(figs))
+	for i, rf := range figs {
+		n := rules.Footprint(rf.Size)
+		if to := at[i]; to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
+			return fmt.Errorf("%s is off the map", to)
+		}
+		f := t.known[rf]
+		if f == nil {
+			f = &Figure{Figure: rf}
+		}
+		list[i] = f
+	}
+	t.B.Figures = list
+	t.figs = append([]*rules.Figure(nil), figs...)
+	t.byID = make(map[string]*Figure, len(list))
+	for i, f := range list {
+		f.At = at[i]
+		t.byID[f.ID] = f
+	}
+	return nil
+}

@@ -1,0 +1,45 @@
+package game
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestTheRulesHelpStartsWithTheBasicsAndFiltersAsYouType(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn: S would shoot
+	press(g, CmdHelp.Key())
+	require.True(t, g.ctl.help)
+	all := g.ctl.helpList()
+	assert.Equal(t, "Trait tests and the Wild Die", all[0].Title, "the basics first")
+
+	for _, r := range "gang" {
+		g.Handle(Input{Text: string(r)})
+		g.Handle(Input{})
+	}
+	assert.Equal(t, "gang", g.ctl.helpFind)
+	found := g.ctl.helpList()
+	require.NotEmpty(t, found)
+	assert.Equal(t, "Gang Up", found[0].Title)
+	assert.Less(t, len(found), len(all))
+
+	// Typing a command's letter searches; it does not run the command.
+	mode := g.ctl.mode
+	g.Handle(Input{Text: "s", Keys: CmdShoot.Key()})
+	g.Handle(Input{})
+	assert.Equal(t, mode, g.ctl.mode, "S typed in the help does not switch to Shoot")
+	assert.Equal(t, "gangs", g.ctl.helpFind)
+	assert.Empty(t, g.ctl.helpList())
+
+	g.Handle(Input{Keys: CmdErase.Key()})
+	g.Handle(Input{})
+	assert.Equal(t, "gang", g.ctl.helpFind, "Backspace erases")
+
+	press(g, CmdDeselect.Key())
+	assert.False(t, g.ctl.help, "Escape closes the help")
+	assert.Empty(t, g.ctl.helpFind)
+	assert.Equal(t, "buck", g.ctl.selected, "and keeps the selection")
+}

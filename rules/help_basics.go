@@ -1,0 +1,51 @@
+package rules
+
+import "fmt"
+
+// The basics come first in the help: what a table needs before any
+// special rule. Help orders these keys ahead of the rest.
+var helpBasics = []string{"trait_test", "movement", "multi_action", "shooting", "range", "cover_light",
+	"gang_up", "templates", "bystanders", "suppressive_fire", "shaken", "soak_wounds", "initiative"}
+
+func init() {
+	sw := SWADE.Rules()
+	RegisterHelp(
+		HelpEntry{Key: "trait_test", Title: "Trait tests and the Wild Die", Text: "To do something risky, roll the die of the trait it needs (Shooting to shoot, Vigor to shrug off harm) and add the modifiers. " +
+			"A total of 4 or more succeeds, unless an opponent or a Parry sets another number; every 4 over it is a raise, which does more. " +
+			"A die that shows its highest face aces: roll it again and add. A Wild Card (the heroes and the villains who matter) also rolls a d6 Wild Die and keeps the better of the two; " +
+			"both showing 1 is a critical failure. A skill the figure lacks is rolled as d4-2."},
+		HelpEntry{Key: "movement", Title: "Movement and running", Text: fmt.Sprintf("A figure moves up to its Pace in inches (usually %d) on its turn, a square an inch; difficult ground (water, rubble, undergrowth) costs 2\" for each inch. ", 6) +
+			"Moving costs no action and may be split around actions. Running adds the running die to the Pace, but is decided before acting and puts -2 on every roll that turn. " +
+			"Leaving a foe's side gives that foe a free attack. The window shades where the figure can go: blue within its Pace, amber where it must run."},
+		HelpEntry{Key: "multi_action", Title: "Multi-actions", Text: fmt.Sprintf("A figure may take up to three actions in a turn (shoot, fight, test, reload...), declared as its turn starts (keys 1, 2, 3). "+
+			"Each action past the first puts %d on every roll of the turn: two actions are at %d, three at %d. ", sw.MultiActionMod, sw.MultiActionMod, 2*sw.MultiActionMod) +
+			"Free actions (speaking, dropping prone, moving) cost nothing."},
+		HelpEntry{Key: "shooting", Title: "Shooting", Text: "Roll Shooting (Athletics to throw) against 4, with the range, cover, light and any other modifier; the odds box shows them by name before the click. " +
+			"A hit rolls the weapon's damage, a raise adds a d6. A weapon with Rate of Fire 2 or more rolls that many Shooting dice. " +
+			"Only a pistol may fire at a foe in base contact, and shooting into a melee risks hitting someone else."},
+		HelpEntry{Key: "range", Title: "Range", Text: fmt.Sprintf("A weapon's range reads Short/Medium/Long in inches. Within Short there is no penalty, to Medium %d, to Long %d; ", sw.RangeMod[Medium], sw.RangeMod[Long]) +
+			"up to four times Long is Extreme range, which needs an Aim first and is harder still. The distance is counted in squares the way the scenario measures."},
+		HelpEntry{Key: "cover_light", Title: "Cover and light", Text: fmt.Sprintf("A target partly hidden by walls, trees or other figures has cover: light %d, medium %d, heavy %d, near total %d, by how much of its base is hidden. "+
+			"A prone target shot from 3\" or more is as hard to hit as one in medium cover. Poor light hurts every roll that needs sight: dim %d, dark %d, pitch darkness %d. ", sw.CoverMod[LightCover], sw.CoverMod[MediumCover], sw.CoverMod[HeavyCover], sw.CoverMod[NearTotalCover], sw.LightMod[Dim], sw.LightMod[Dark], sw.LightMod[Pitch]) +
+			"The line of fire in the window is green when clear, amber through cover, red when blocked."},
+		HelpEntry{Key: "gang_up", Title: "Gang Up", Text: "In close combat, each foe beside the defender after the first gives the attackers +1 Fighting, at most +4. " +
+			"Each ally of the defender beside the attacker takes one of those points away. The odds box names the bonus."},
+		HelpEntry{Key: "templates", Title: "Templates and deviation", Text: "Grenades, explosions and sprays use templates: the Small, Medium and Large Blast Templates are circles 2\", 4\" and 6\" across; the Cone is a teardrop laid from the attacker. " +
+			"Everyone under the template is hit (each rolls damage; a raise on the attack adds to everyone's). " +
+			"A missed blast deviates: a d12 gives the clock face direction, and d6 (thrown) or 2d6 (fired) inches per range step give the distance, never more than half the distance to the aim point. " +
+			"F3 lays a template to see who it would catch, without attacking."},
+		HelpEntry{Key: "bystanders", Title: "Innocent bystanders", Text: "When a shot misses and its Shooting die shows 1 (a shotgun or a burst: 1 or 2), a figure near the line of fire may be hit instead: the program picks one of them at random and rolls the weapon's normal damage against it. " +
+			"The dice panel names the pick."},
+		HelpEntry{Key: "suppressive_fire", Title: "Suppressive fire", Text: "An automatic weapon may spray an area instead of aiming: lay the Medium Blast Template (U) and roll Shooting. " +
+			"On a success each figure under it rolls Spirit or is Distracted; one whose Spirit die shows 1 is hit by the weapon. Cover and lying prone count, and a figure wholly hidden from the shooter is not affected."},
+		HelpEntry{Key: "shaken", Title: "Shaken", Text: "A Shaken figure is rattled: it may move and take free actions but nothing else. At the start of its turn it rolls Spirit to recover " +
+			"(in SWADE a success recovers and the figure acts; in Deluxe it needs a raise to act at once). Spending a benny ends Shaken at any time. " +
+			"Damage that Shakes a figure already Shaken becomes a Wound."},
+		HelpEntry{Key: "soak_wounds", Title: "Soak and Wounds", Text: "Damage equal to the target's Toughness or more Shakes it; each raise (4 more) also deals a Wound. " +
+			"A Wild Card takes up to three Wounds, each -1 to its rolls; beyond that it is Incapacitated. An Extra is out at its first Wound. " +
+			"Before the Wounds land, the victim may spend a benny to Soak: a Vigor roll, each success and raise taking one Wound away (all of them also removes the Shaken from that hit). The window asks, after the dice panel shows the damage."},
+		HelpEntry{Key: "initiative", Title: "Initiative and Hold", Text: "Every round each Wild Card and each group of Extras gets an Action Card; they act from the Ace down to the Two, ties broken by suit (spades, hearts, diamonds, clubs). " +
+			"A Joker acts whenever it likes that round, adds +2 to its trait and damage rolls, and the deck is shuffled after the round. " +
+			"A figure may go on Hold (H) instead of acting: it keeps its turn and may interrupt another's (I) later, with an opposed Agility roll unless it holds the Joker. Becoming Shaken or Stunned ends a Hold."},
+	)
+}
