@@ -311,6 +311,9 @@ func (b *Battle) reset() error {
 	b.aim = map[string]aimMark{}
 	b.reloading = map[reloadKey]int{}
 	b.marks = map[string]State{}
+	// The last shot and reroll questions describe the last action applied:
+	// after a rebuild, the replay sets them again (or nothing does).
+	b.lastShot, b.asks = nil, nil
 	b.redo = nil
 	return nil
 }
