@@ -188,7 +188,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if ap.Action == nil {
 		return errors.New("no action given")
 	}
-	p, err := b.Preview(ap.Action)
+	p, err := b.plan(ap.Action)
 	if err != nil {
 		return err
 	}

@@ -86,11 +86,13 @@ type PlannedDie struct {
 	Mods   Mods
 }
 
-// Mods is every modifier of die i: the roll's, then the die's own.
+// Mods is every modifier of die i: the roll's, then the die's own. The
+// roll's list is clipped before the die's are added, so the lists of two
+// dice never share an array.
 func (r PlannedRoll) Mods(i int) Mods {
 	ms := r.Roll.AllMods()
-	if i >= 0 && i < len(r.Dice) {
-		ms = append(ms, r.Dice[i].Mods...)
+	if i >= 0 && i < len(r.Dice) && len(r.Dice[i].Mods) > 0 {
+		ms = append(ms[:len(ms):len(ms)], r.Dice[i].Mods...)
 	}
 	return ms
 }
@@ -145,7 +147,7 @@ func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
 // plainPlan is the plan of an action that rolls nothing (or checks
 // only): err refuses it. It is the battle's one scratch plan (most
 // actions roll nothing, and a fight applies thousands): valid until the
-// next plan, which is all Apply and a preview's reader need.
+// next plan, which is all apply and Check need. Preview hands out a copy.
 func (b *Battle) plainPlan(who string, err error) (*Plan, error) {
 	if err != nil {
 		return nil, err
@@ -156,8 +158,23 @@ func (b *Battle) plainPlan(who string, err error) (*Plan, error) {
 
 // Preview plans the action as Apply would, the rule hooks' modifiers
 // included, and stops before any die: nothing changes. An illegal action
-// returns Apply's error.
+// returns Apply's error. The plan is the caller's: no later plan or
+// action changes it.
 func (b *Battle) Preview(a Action) (*Plan, error) {
+	p, err := b.plan(a)
+	if err != nil {
+		return nil, err
+	}
+	if p == &b.scratch {
+		own := b.scratch
+		return &own, nil
+	}
+	return p, nil
+}
+
+// plan is Preview for apply and Check: a plan of an action that rolls
+// nothing is the battle's scratch plan, valid until the next plan.
+func (b *Battle) plan(a Action) (*Plan, error) {
 	if a == nil {
 		return nil, errors.New("no action given")
 	}
@@ -171,7 +188,7 @@ func (b *Battle) Preview(a Action) (*Plan, error) {
 
 // Check reports whether the action would be accepted now, and why not.
 func (b *Battle) Check(a Action) error {
-	_, err := b.Preview(a)
+	_, err := b.plan(a)
 	return err
 }
 

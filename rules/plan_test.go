@@ -241,3 +241,37 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	}
 	return rules.EndTurn{Who: who}
 }
+
+// The modifiers of two dice of one roll are two lists: the second die's
+// own modifiers never overwrite the first's (the roll's list may have
+// room to spare).
+func TestPlannedDiceModsDoNotShareTheRollsList(t *testing.T) {
+	common := make(rules.Mods, 1, 4)
+	common[0] = rules.Modifier{Name: "wounds", Value: -1}
+	r := rules.PlannedRoll{Roll: rules.TraitRoll{Mods: common}, Dice: []rules.PlannedDie{
+		{Target: "c1", Mods: rules.Mods{{Name: "cover", Value: -2}}},
+		{Target: "c2", Mods: rules.Mods{{Name: "range", Value: -4}}},
+	}}
+	first := r.Mods(0)
+	second := r.Mods(1)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}, {Name: "cover", Value: -2}}, first)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}, {Name: "range", Value: -4}}, second)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}}, r.Mods(5), "a die the roll has not: the roll's own")
+}
+
+// A preview is the caller's to keep, even of an action that rolls
+// nothing: a later preview or action does not change it.
+func TestPreviewOfAPlainActionOutlivesTheNextPlan(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, b, "buck", 1)
+	p, err := b.Preview(rules.Defend{Who: "buck"})
+	require.NoError(t, err)
+	require.Empty(t, p.Rolls)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	next := b.NextUp()
+	require.NotEmpty(t, next)
+	require.NotEqual(t, "buck", next[0])
+	_, err = b.Preview(rules.Hold{Who: next[0]})
+	require.NoError(t, err)
+	assert.Equal(t, &rules.Plan{Who: "buck"}, p)
+}
