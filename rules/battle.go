@@ -345,6 +345,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.rerollAnswer})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls()})
 	return out, b.Record(events...)
 }

@@ -71,6 +71,7 @@ var corrections = []struct {
 	{"AssignShotDice", rules.SWADE, false, true},
 	{"StrayPlainDamage", rules.SWADE, false, true},
 	{"ShotgunStrayUnderWild", rules.SWADE, false, true},
+	{"RerollInjuryRolls", rules.SWADE, false, true},
 	{"SameWeaponTwice", rules.SWADE, false, true},
 	{"AmbushersDealtIn", rules.Deluxe, true, false},
 	{"OpposedActorFirst", rules.Deluxe, false, true},
@@ -273,6 +274,13 @@ func TestEachCorrectionByRevision(t *testing.T) {
 			fighttest.ToTurn(t, b, "buck", 3)
 			return tried(b, []int{9, 2, 1, 1, 10, 1, 3, 1, 2}, colt("c1"), colt("c1"))
 		}, "refused: Buck has already attacked with the Colt .45 this turn"},
+		{"RerollInjuryRolls", func(t *testing.T, rev int) string { // TestBennyRerollOfBleedingOutKeepsTheBetterRoll
+			b := newBattleAt(t, arena, 1, rev)
+			fighttest.UpTo(t, b, "buck")
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true, Bennies: 1}})
+			askAll(b, 1)
+			return tried(b, []int{7, 2, 3, 1}, rules.StartTurn{Who: "buck"})
+		}, "Buck rolls Vigor (Bleeding Out): d8 7, Wild d6 2, -3 Wounds = 4 vs 4: success: still Bleeding Out."},
 	}
 	for _, c := range cases {
 		t.Run(c.field, func(t *testing.T) {
