@@ -311,6 +311,11 @@ type EditionRules struct {
 	// action (1: these were never asked, so an answer recorded after one
 	// belongs to a later question).
 	RerollInjuryRolls bool
+	// EdgedByWeapon: a nonlethal melee attack with a weapon marked edged
+	// takes the flat of the blade's -1, whatever the action says; the
+	// action's edged field means nothing (1: the -1 came from the action's
+	// edged field, refused without nonlethal or with bare hands).
+	EdgedByWeapon bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped,
@@ -357,6 +362,7 @@ func revision1(r EditionRules) *EditionRules {
 	r.StrayPlainDamage = false
 	r.ShotgunStrayUnderWild = false
 	r.RerollInjuryRolls = false
+	r.EdgedByWeapon = false
 	r.AmbushersDealtIn = true   // deluxe's ambushers were dealt in too
 	r.OpposedActorFirst = false // both rolled, the actor rerolled last
 	r.DropKnockout = true       // deluxe had the knockout blow too
@@ -389,6 +395,7 @@ func audit1(r *EditionRules) {
 	r.StrayPlainDamage = true
 	r.ShotgunStrayUnderWild = true
 	r.RerollInjuryRolls = true
+	r.EdgedByWeapon = true
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -72,6 +72,7 @@ var corrections = []struct {
 	{"StrayPlainDamage", rules.SWADE, false, true},
 	{"ShotgunStrayUnderWild", rules.SWADE, false, true},
 	{"RerollInjuryRolls", rules.SWADE, false, true},
+	{"EdgedByWeapon", rules.SWADE, false, true},
 	{"SameWeaponTwice", rules.SWADE, false, true},
 	{"AmbushersDealtIn", rules.Deluxe, true, false},
 	{"OpposedActorFirst", rules.Deluxe, false, true},
@@ -281,6 +282,11 @@ func TestEachCorrectionByRevision(t *testing.T) {
 			askAll(b, 1)
 			return tried(b, []int{7, 2, 3, 1}, rules.StartTurn{Who: "buck"})
 		}, "Buck rolls Vigor (Bleeding Out): d8 7, Wild d6 2, -3 Wounds = 4 vs 4: success: still Bleeding Out."},
+		{"EdgedByWeapon", func(t *testing.T, rev int) string { // TestUnarmedDefenderTwoWeaponsImprovisedAndProne
+			b := newBattleAt(t, melee, 1, rev)
+			cultistAfterBuck(t, b, 0)
+			return tried(b, []int{2, 1}, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true})
+		}, "d8 2, Wild d6 1, -1 nonlethal (flat of the blade) = 1 vs 5: miss"},
 	}
 	for _, c := range cases {
 		t.Run(c.field, func(t *testing.T) {
