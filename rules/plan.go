@@ -227,8 +227,10 @@ type RolledTrait struct {
 }
 
 // RolledTraits lists the trait dice in events, in order: one per trait
-// test, one per die of a shot at several targets, one per figure that
-// suppressive fire was read against (the figure's own modifiers added).
+// test (the Soak, Bleeding Out and standoff rolls, which have kinds of
+// their own, among them), one per die of a shot at several targets, one
+// per figure that suppressive fire was read against (the figure's own
+// modifiers added).
 func RolledTraits(events []Event) []RolledTrait {
 	var out []RolledTrait
 	var sup *Event // the suppressive fire whose figures follow
@@ -239,7 +241,7 @@ func RolledTraits(events []Event) []RolledTrait {
 		case e.Kind == EventPinned && sup != nil:
 			out = append(out, RolledTrait{Who: sup.Who, Trait: sup.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total,
 				Mods: append(append(Mods{}, sup.Mods...), e.Mods...)})
-		case e.Kind == EventTrait || e.Kind == EventArea || e.Kind == EventSuppress:
+		case traitEventKinds[e.Kind]:
 			out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total, Mods: nonNilMods(e.Mods)})
 		case e.Kind == EventShot:
 			for _, d := range e.Dice {
@@ -249,6 +251,15 @@ func RolledTraits(events []Event) []RolledTrait {
 		}
 	}
 	return out
+}
+
+// traitEventKinds are the kinds of event that record one trait die (an
+// EventTrait, or a trait test with a kind of its own; the last three are
+// kinds older versions wrote).
+var traitEventKinds = map[EventKind]bool{
+	EventTrait: true, EventArea: true, EventSuppress: true,
+	EventSoak: true, EventBleeding: true, EventStandoff: true,
+	"incapacitation": true, "bleeding_out": true, "shaken_recovery": true,
 }
 
 func nonNilMods(ms Mods) Mods {

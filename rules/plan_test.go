@@ -275,3 +275,72 @@ func TestPreviewOfAPlainActionOutlivesTheNextPlan(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, &rules.Plan{Who: "buck"}, p)
 }
+
+// Every trait die an action threw is listed, whatever its event's kind:
+// the standoff's Agility rolls, a Bleeding Out roll, a Soak roll.
+func TestRolledTraitsListsStandoffBleedingOutAndSoakRolls(t *testing.T) {
+	d := newBattle(t, arenaDeluxe, 1)
+	script(d, 5, 2, 3, 4, 4, 7, 5, 2, 1, 1)
+	n := len(d.Events())
+	apply(t, d, rules.Standoff{})
+	rolled := rules.RolledTraits(d.Events()[n:])
+	require.Len(t, rolled, 7)
+	assert.Equal(t, rules.RolledTrait{Who: "buck", Trait: rules.Agility, Total: 5, Mods: rules.Mods{}}, rolled[0])
+
+	b := newBattle(t, arena, 1)
+	fighttest.UpTo(t, b, "buck")
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}})
+	n = len(b.Events())
+	script(b, 7, 2)
+	apply(t, b, rules.StartTurn{Who: "buck"})
+	assert.Equal(t, []rules.RolledTrait{{Who: "buck", Trait: rules.Vigor, TN: 4, Total: 4, Mods: rules.Mods{{Name: "Wounds", Value: -3}}}},
+		rules.RolledTraits(b.Events()[n:]))
+
+	s := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, s, "buck", 0)
+	apply(t, s, rules.Place{Who: "bear", To: rules.Pos{X: 4, Y: 3}},
+		rules.SetState{Who: "bear", State: rules.State{Wounds: 3, Bennies: 1}})
+	s.Soak = func(_ *rules.Figure, _, _, n int) bool { return n == 0 }
+	n = len(s.Events())
+	script(s, 6, 1, 7, 4, 8, 1)
+	apply(t, s, rules.Melee{Who: "buck", Target: "bear"})
+	rolled = rules.RolledTraits(s.Events()[n:])
+	require.Len(t, rolled, 2)
+	assert.Equal(t, rules.RolledTrait{Who: "bear", Trait: rules.Vigor, TN: 4, Total: 5, Mods: rules.Mods{{Name: "Wounds", Value: -3}}}, rolled[1])
+}
+
+// A turn's start plans the rolls it will surely make, with the modifiers
+// they are rolled with: a Shaken figure's Spirit, a Stunned one's Vigor,
+// a Bleeding Out one's Vigor.
+func TestStartTurnPlansItsRecoveryAndBleedingOutRolls(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		state rules.State
+		trait rules.Trait
+	}{
+		{"Shaken recovery", rules.State{Shaken: true, Wounds: 1}, rules.Spirit},
+		{"Stunned recovery", rules.State{Stunned: true, Distracted: true, Vulnerable: true, Prone: true}, rules.Vigor},
+		{"Bleeding Out", rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}, rules.Vigor},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBattle(t, arena, 1)
+			fighttest.UpTo(t, b, "buck")
+			apply(t, b, rules.SetState{Who: "buck", State: tc.state})
+			p, err := b.Preview(rules.StartTurn{Who: "buck"})
+			require.NoError(t, err)
+			require.Len(t, p.Rolls, 1)
+			assert.Equal(t, tc.trait, p.Rolls[0].Trait)
+			n := len(b.Events())
+			apply(t, b, rules.StartTurn{Who: "buck"})
+			rolled := rules.RolledTraits(b.Events()[n:])
+			require.Len(t, rolled, 1)
+			assert.Equal(t, tc.trait, rolled[0].Trait)
+			assert.Equal(t, p.Rolls[0].Mods(0), rolled[0].Mods)
+		})
+	}
+	b := newBattle(t, arena, 1)
+	fighttest.UpTo(t, b, "buck")
+	p, err := b.Preview(rules.StartTurn{Who: "buck"})
+	require.NoError(t, err)
+	assert.Empty(t, p.Rolls, "a figure in good shape rolls nothing")
+}
