@@ -36,8 +36,15 @@ func TestEveryActionKindRoundTripsAndPreviews(t *testing.T) {
 		b := newBattle(t, arena, 1)
 		fighttest.ToTurn(t, b, "buck", 2)
 		before := stateOf(t, b)
+		whole, err := b.Checkpoint()
+		require.NoError(t, err)
 		p, err := b.Preview(ex)
 		assert.Equal(t, before, stateOf(t, b), "a preview of %s changes nothing", kind)
+		// Nor what stateOf does not show: aim, reloading, marks, the
+		// later rules' state, the queue and the suspended turns.
+		after, cerr := b.Checkpoint()
+		require.NoError(t, cerr)
+		assert.Equal(t, whole, after, "a preview of %s changes nothing", kind)
 		if mustPlan[kind] {
 			require.NoError(t, err, kind)
 		}
@@ -92,7 +99,8 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	applied, compared, unstable := 0, 0, 0
+	applied, compared, unstable, own := 0, 0, 0, 0
+	kinds := map[string]int{}
 	for si, name := range names {
 		rng := rand.New(rand.NewPCG(uint64(si)+1, 7))
 		var b *rules.Battle
@@ -112,6 +120,7 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 			n := len(b.Events())
 			require.NoError(t, b.Apply(a), "%s: %+v was previewed as legal", name, a)
 			applied++
+			kinds[a.Kind()]++
 			rolled := rules.RolledTraits(b.Events()[n:])
 			used := make([]bool, len(rolled))
 			for _, r := range p.Rolls {
@@ -138,12 +147,31 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 					compared++
 				}
 			}
+			// The other way: every trait die the actor threw in its own
+			// action before any damage was planned (those after damage,
+			// and others' rolls, are the consequences: Soak,
+			// Incapacitation, free attacks...).
+			evs := b.Events()[n:]
+			pre := slices.IndexFunc(evs, func(e rules.Event) bool { return e.Kind == rules.EventDamage || e.Kind == rules.EventBreak })
+			if pre < 0 {
+				pre = len(evs)
+			}
+			for k, x := range rolled[:len(rules.RolledTraits(evs[:pre]))] {
+				if x.Who == p.Who || p.Who == "" {
+					assert.True(t, used[k], "%s: %+v rolled %s's %s unplanned", name, a, x.Who, x.Trait)
+					own++
+				}
+			}
 		}
 	}
-	t.Logf("%d actions applied, %d planned dice compared, %d from unstable squares", applied, compared, unstable)
+	t.Logf("%d actions applied, %d planned dice compared, %d from unstable squares, %d actor's dice found planned", applied, compared, unstable, own)
 	assert.GreaterOrEqual(t, applied, 2000)
 	assert.GreaterOrEqual(t, compared, 500)
 	assert.Positive(t, unstable)
+	assert.Positive(t, own)
+	t.Logf("applied by kind: %v", kinds)
+	assert.Positive(t, kinds[rules.KindStandoff], "a deluxe scenario opens rounds with a standoff")
+	assert.Positive(t, kinds[rules.KindArea], "area attacks")
 }
 
 func onUnstable(b *rules.Battle, who string) bool {
@@ -169,6 +197,9 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	if tr == nil {
 		next := b.NextUp()
 		if len(next) == 0 {
+			if b.Rules.Standoff && rng.IntN(3) == 0 {
+				return rules.Standoff{}
+			}
 			return rules.StartRound{}
 		}
 		return rules.StartTurn{Who: next[rng.IntN(len(next))], Actions: 1 + rng.IntN(3)}
