@@ -131,30 +131,30 @@ func (s StartTurn) Plan(b *Battle) (*Plan, error) {
 	if err := s.check(b); err != nil {
 		return nil, err
 	}
-	rolls := b.turnStartRolls(s.Who)
-	if len(rolls) == 0 {
+	r, ok := b.turnStartRoll(s.Who)
+	if !ok {
 		return b.plainPlan(s.Who, nil)
 	}
-	return &Plan{Who: s.Who, Rolls: rolls}, nil
+	return onePlan(s.Who, r, nil), nil
 }
 
-// turnStartRolls are the rolls who's turn will surely open with, as
+// turnStartRoll is the roll who's turn will surely open with, as
 // beginTurn makes them (outside the turn's actions: the Joker and the
 // figure's own modifiers only): Bleeding Out's Vigor; else Stunned's
 // Vigor; else Shaken's Spirit. A roll that waits on another's outcome (a
 // Stunned and Shaken figure's Spirit comes only if its Vigor succeeds)
 // is not planned.
-func (b *Battle) turnStartRolls(who string) []PlannedRoll {
+func (b *Battle) turnStartRoll(who string) (PlannedRoll, bool) {
 	f := b.Figure(who)
 	var r PlannedRoll
 	switch {
 	case f == nil || f.Dead:
-		return nil
+		return r, false
 	case f.BleedingOut:
 		r = b.planFreeRoll(who, Vigor, nil)
 		r.Roll.Name = "Vigor (Bleeding Out)"
 	case f.Incapacitated:
-		return nil
+		return r, false
 	case f.Stunned:
 		r = b.planFreeRoll(who, Vigor, nil)
 		r.Roll.Name = "Vigor (Stunned)"
@@ -162,9 +162,9 @@ func (b *Battle) turnStartRolls(who string) []PlannedRoll {
 		r = b.planFreeRoll(who, Spirit, nil)
 		r.Roll.Name = "Spirit (Shaken)"
 	default:
-		return nil
+		return r, false
 	}
-	return []PlannedRoll{r}
+	return r, true
 }
 
 func (s StartTurn) check(b *Battle) error {
