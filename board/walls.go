@@ -62,7 +62,7 @@ func (w *Wall) BlocksMove() bool { return w.Kind != WallDoor || !w.Open }
 
 // Light is a light source on the map: a target's centre within Range/2
 // inches of At with nothing solid between is in Bright light, within Range
-// in Dim light (RULES.md; Universal VTT lights).
+// in Dim light (docs/geometry.md, Lights; Universal VTT lights).
 type Light struct {
 	At    geom.Point
 	Range float64 // inches

@@ -203,8 +203,9 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	return ov
 }
 
-// The previews keep their receiver named g and their bodies as they were:
-// a rules Preview is to replace them.
+// The previews plan the action the click would apply with the rules'
+// Preview (Battle.Preview): the odds, modifiers and TNs shown are those
+// the action's dice will be rolled with.
 func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeShoot)

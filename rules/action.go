@@ -52,13 +52,17 @@ func RegisterAction[T Action](example T) {
 	if _, dup := actionKinds[kind]; dup {
 		panic(fmt.Sprintf("rules: action kind %q registered twice", kind))
 	}
+	fields := actionFieldSet(example)
 	actionKinds[kind] = actionKind{example: example, read: func(data []byte) (Action, error) {
-		var fields map[string]json.RawMessage
-		if err := json.Unmarshal(data, &fields); err != nil {
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal(data, &raw); err != nil {
 			return nil, err
 		}
-		delete(fields, "kind")
-		body, err := json.Marshal(fields)
+		if err := checkFields(raw, fields); err != nil {
+			return nil, err
+		}
+		delete(raw, "kind")
+		body, err := json.Marshal(raw)
 		if err != nil {
 			return nil, err
 		}
@@ -70,6 +74,69 @@ func RegisterAction[T Action](example T) {
 		}
 		return v, nil
 	}}
+}
+
+// actionFieldSet is each JSON field name of the action, true for a
+// required one (no omitempty).
+func actionFieldSet(a Action) map[string]bool {
+	out := map[string]bool{}
+	for _, f := range ActionFields(a) {
+		name, optional := strings.CutSuffix(f, "?")
+		out[name] = !optional
+	}
+	return out
+}
+
+// checkFields holds an action's JSON object to its fields, more strictly
+// than encoding/json (which matches keys whatever their case and reads a
+// missing or null field as the zero value): every key is "kind" or one
+// of the fields, spelled exactly, and every required field is there and
+// not null. Each of its errors names the field.
+func checkFields(raw map[string]json.RawMessage, fields map[string]bool) error {
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	for _, k := range keys {
+		if _, ok := fields[k]; !ok && k != "kind" {
+			return fmt.Errorf("unknown field %q (the fields are %s)", k, fieldList(fields))
+		}
+	}
+	names := make([]string, 0, len(fields))
+	for name := range fields {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	for _, name := range names {
+		if !fields[name] {
+			continue
+		}
+		v, ok := raw[name]
+		switch {
+		case !ok:
+			return fmt.Errorf("the field %q is missing", name)
+		case bytes.Equal(bytes.TrimSpace(v), []byte("null")):
+			return fmt.Errorf("the field %q is null", name)
+		}
+	}
+	return nil
+}
+
+// fieldList is the field names, sorted, an optional one with a "?".
+func fieldList(fields map[string]bool) string {
+	out := make([]string, 0, len(fields))
+	for name, required := range fields {
+		if !required {
+			name += "?"
+		}
+		out = append(out, name)
+	}
+	if len(out) == 0 {
+		return "none"
+	}
+	sort.Strings(out)
+	return strings.Join(out, ", ")
 }
 
 // ActionFields lists an action's fields by their JSON names, an optional
@@ -134,21 +201,28 @@ func MarshalAction(a Action) ([]byte, error) {
 	return out.Bytes(), nil
 }
 
-// UnmarshalAction reads an object written by MarshalAction.
+// UnmarshalAction reads an object written by MarshalAction: its "kind"
+// and the kind's fields, each spelled as the action's JSON names it; a
+// required field (ActionFields: those without "?") must be there and not
+// null, an unknown one is refused.
 func UnmarshalAction(data []byte) (Action, error) {
-	var head struct {
-		Kind string `json:"kind"`
-	}
+	var head map[string]json.RawMessage
 	if err := json.Unmarshal(data, &head); err != nil {
 		return nil, fmt.Errorf("an action must be a JSON object with a kind: %w", err)
 	}
-	k, ok := actionKinds[head.Kind]
+	var kind string
+	if raw, ok := head["kind"]; !ok {
+		return nil, fmt.Errorf("an action must be a JSON object with a kind (one of %v)", ActionKinds())
+	} else if err := json.Unmarshal(raw, &kind); err != nil {
+		return nil, fmt.Errorf("an action's kind must be a string: %w", err)
+	}
+	k, ok := actionKinds[kind]
 	if !ok {
-		return nil, fmt.Errorf("%q is not an action (one of %v)", head.Kind, ActionKinds())
+		return nil, fmt.Errorf("%q is not an action (one of %v)", kind, ActionKinds())
 	}
 	a, err := k.read(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s action: %w", head.Kind, err)
+		return nil, fmt.Errorf("%s action: %w", kind, err)
 	}
 	return a, nil
 }

@@ -190,7 +190,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	if ap.Action == nil {
 		return errors.New("no action given")
 	}
-	p, err := b.Preview(ap.Action)
+	p, err := b.plan(ap.Action)
 	if err != nil {
 		return err
 	}
@@ -320,6 +320,9 @@ func (b *Battle) reset() error {
 	b.aim = map[string]aimMark{}
 	b.reloading = map[reloadKey]int{}
 	b.marks = map[string]State{}
+	// The last shot and reroll questions describe the last action applied:
+	// after a rebuild, the replay sets them again (or nothing does).
+	b.lastShot, b.asks = nil, nil
 	b.redo = nil
 	return nil
 }
@@ -351,6 +354,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.rerollAnswer})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls()})
 	return out, b.Record(events...)
 }

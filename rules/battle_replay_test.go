@@ -179,3 +179,28 @@ func TestActionsMarshalByKind(t *testing.T) {
 	_, err = rules.UnmarshalAction([]byte(`{"kind": "teleport"}`))
 	assert.ErrorContains(t, err, `"teleport" is not an action`)
 }
+
+// An action's JSON is read strictly: keys spelled exactly as its fields
+// (and "kind"), every required field there and not null. Each refusal
+// names the field.
+func TestActionJSONNeedsItsRequiredFieldsSpelledExactly(t *testing.T) {
+	for _, tc := range []struct{ data, want string }{
+		{`{"kind": "move", "who": "buck"}`, `move action: the field "to" is missing`},
+		{`{"kind": "move", "who": null, "to": {"x": 1, "y": 1}}`, `move action: the field "who" is null`},
+		{`{"kind": "move", "WHO": "buck", "to": {"x": 1, "y": 1}}`, `move action: unknown field "WHO" (the fields are to, who)`},
+		{`{"KIND": "move", "who": "buck", "to": {"x": 1, "y": 1}}`, `an action must be a JSON object with a kind`},
+		{`{"kind": "shoot", "who": "buck"}`, `shoot action: the field "targets" is missing`},
+		{`{"kind": "round", "who": "buck"}`, `round action: unknown field "who" (the fields are none)`},
+		{`{"kind": 3}`, `an action's kind must be a string`},
+	} {
+		_, err := rules.UnmarshalAction([]byte(tc.data))
+		assert.ErrorContains(t, err, tc.want, tc.data)
+	}
+	// Optional fields may be left out or null.
+	a, err := rules.UnmarshalAction([]byte(`{"kind": "shoot", "who": "buck", "targets": ["c1"], "weapon": null}`))
+	require.NoError(t, err)
+	assert.Equal(t, rules.Shoot{Who: "buck", Targets: []string{"c1"}}, a)
+	a, err = rules.UnmarshalAction([]byte(`{"kind": "turn", "who": "buck"}`))
+	require.NoError(t, err)
+	assert.Equal(t, rules.StartTurn{Who: "buck"}, a)
+}

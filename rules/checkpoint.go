@@ -35,6 +35,7 @@ type Checkpoint struct {
 	reloading map[reloadKey]int
 	marks     map[string]State
 	lastShot  *ShotResult
+	asks      []RerollAsk
 	extra     battleExtra
 }
 
@@ -92,6 +93,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.reloading = maps.Clone(b.reloading)
 	c.marks = cloneMarks(b.marks)
 	c.lastShot = b.lastShot
+	c.asks = cloneAsks(b.asks)
 	c.extra = cloneExtra(b.extra)
 	return c, nil
 }
@@ -159,6 +161,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	b.reloading = maps.Clone(c.reloading)
 	b.marks = cloneMarks(c.marks)
 	b.lastShot = c.lastShot
+	b.asks = cloneAsks(c.asks)
 	b.extra = cloneExtra(c.extra)
 	return nil
 }
@@ -167,6 +170,20 @@ func cloneTurn(t TurnState) TurnState {
 	t.Taken = append([]string(nil), t.Taken...)
 	t.Fired = append([]int(nil), t.Fired...)
 	return t
+}
+
+// cloneAsks copies the reroll questions (their targets too): the battle
+// appends to its list while the checkpoint keeps its own.
+func cloneAsks(as []RerollAsk) []RerollAsk {
+	if as == nil {
+		return nil
+	}
+	out := make([]RerollAsk, len(as))
+	for i, a := range as {
+		a.Targets = append([]string(nil), a.Targets...)
+		out[i] = a
+	}
+	return out
 }
 
 func cloneMarks(m map[string]State) map[string]State {
@@ -192,7 +209,7 @@ func cloneExtra(e battleExtra) battleExtra {
 // (the fight mutates them in place anyway) so a restore allocates little.
 func restoreInit(dst, src *Initiative) {
 	deck := dst.Deck
-	cards, dealt, hold, acted, amb, sur := dst.Cards, dst.DealtRound, dst.Hold, dst.Acted, dst.Ambushers, dst.Surprised
+	cards, dealt, hold, acted, amb, sur, std := dst.Cards, dst.DealtRound, dst.Hold, dst.Acted, dst.Ambushers, dst.Surprised, dst.Standoff
 	*dst = *src
 	dst.Deck = Deck{Draw: append(deck.Draw[:0], src.Deck.Draw...), Discard: append(deck.Discard[:0], src.Deck.Discard...)}
 	if src.Deck.Draw == nil {
@@ -207,6 +224,7 @@ func restoreInit(dst, src *Initiative) {
 	dst.Acted = refill(acted, src.Acted)
 	dst.Ambushers = refill(amb, src.Ambushers)
 	dst.Surprised = refill(sur, src.Surprised)
+	dst.Standoff = refill(std, src.Standoff)
 }
 
 // refill makes m a copy of src (nil when src is), reusing m.

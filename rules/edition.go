@@ -305,6 +305,17 @@ type EditionRules struct {
 	// ShotgunStrayUnderWild: a shotgun's skill die of 1 or 2 finds a
 	// bystander even when the Wild Die hit in its place (1: misses only).
 	ShotgunStrayUnderWild bool
+	// RerollInjuryRolls: a figure may spend bennies to reroll its
+	// Incapacitation and Bleeding Out rolls and the Healing rolls of
+	// Stabilize and Heal (reroll.go), each offer one more question of the
+	// action (1: these were never asked, so an answer recorded after one
+	// belongs to a later question).
+	RerollInjuryRolls bool
+	// EdgedByWeapon: a nonlethal melee attack with a weapon marked edged
+	// takes the flat of the blade's -1, whatever the action says; the
+	// action's edged field means nothing (1: the -1 came from the action's
+	// edged field, refused without nonlethal or with bare hands).
+	EdgedByWeapon bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped,
@@ -350,6 +361,8 @@ func revision1(r EditionRules) *EditionRules {
 	r.AssignShotDice = false
 	r.StrayPlainDamage = false
 	r.ShotgunStrayUnderWild = false
+	r.RerollInjuryRolls = false
+	r.EdgedByWeapon = false
 	r.AmbushersDealtIn = true   // deluxe's ambushers were dealt in too
 	r.OpposedActorFirst = false // both rolled, the actor rerolled last
 	r.DropKnockout = true       // deluxe had the knockout blow too
@@ -381,6 +394,8 @@ func audit1(r *EditionRules) {
 	r.AssignShotDice = true
 	r.StrayPlainDamage = true
 	r.ShotgunStrayUnderWild = true
+	r.RerollInjuryRolls = true
+	r.EdgedByWeapon = true
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

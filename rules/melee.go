@@ -62,8 +62,11 @@ type Melee struct {
 	Drop bool `json:"drop,omitempty"`
 	// Called is a called shot: "", "limb", "hand" or "head".
 	Called string `json:"called,omitempty"`
-	// Nonlethal: Incapacitation knocks the target out instead. Edged: the
-	// weapon has an edge, so hitting with the flat of it is -1.
+	// Nonlethal: Incapacitation knocks the target out instead; with a
+	// weapon marked edged it strikes with the flat, at -1. Edged is kept
+	// for old battle files and scripts: in revision 1 it was what gave the
+	// -1; since (EdgedByWeapon) the weapon's own key does and it means
+	// nothing.
 	Nonlethal bool `json:"nonlethal,omitempty"`
 	Edged     bool `json:"edged,omitempty"`
 	// Improvised names an object used as a weapon (-2 to hit, counts as
@@ -245,9 +248,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("a Wild Attack cannot also be a Desperate Attack")
 	case a.Desperate != 0 && a.Desperate != 2 && a.Desperate != 4:
 		return nil, fmt.Errorf("a Desperate Attack is +2 or +4, not %+d", a.Desperate)
-	case a.Edged && !a.Nonlethal:
+	case a.Edged && !a.Nonlethal && !b.Rules.EdgedByWeapon:
 		return nil, fmt.Errorf("edged only matters for a nonlethal attack (the flat of the blade)")
-	case a.Edged && !p.Armed:
+	case a.Edged && !p.Armed && !b.Rules.EdgedByWeapon:
 		return nil, fmt.Errorf("bare hands have no edge")
 	}
 	p.Target = t
@@ -270,7 +273,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if p.Index == improvisedWeaponIdx {
 		ms = ms.With("improvised weapon", ImprovisedMod)
 	}
-	if a.Nonlethal && a.Edged {
+	edged := a.Edged
+	if b.Rules.EdgedByWeapon {
+		edged = p.Armed && p.Weapon.Edged
+	}
+	if a.Nonlethal && edged {
 		ms = ms.With("nonlethal (flat of the blade)", NonlethalEdgedMod)
 	}
 	if a.Wild {

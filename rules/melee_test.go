@@ -311,8 +311,12 @@ func TestUnarmedDefenderTwoWeaponsImprovisedAndProne(t *testing.T) {
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 3: miss."},
 		{"prone attacker -2 Fighting", func(b *rules.Battle) { b.Figure("buck").Prone = true }, rules.Melee{Who: "buck", Target: "c1"},
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1, -2 prone = 0 vs 5: miss."},
-		{"nonlethal with an edge -1", nil, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true},
+		{"nonlethal with a weapon marked edged -1", edgedMachete, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true},
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1, -1 nonlethal (flat of the blade) = 1 vs 5: miss."},
+		{"the action's edged field gives no -1 to a weapon not marked edged", nil, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true},
+			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 5: miss."},
+		{"a lethal attack with an edged weapon takes no -1", edgedMachete, rules.Melee{Who: "buck", Target: "c1", Edged: true},
+			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 5: miss."},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {
@@ -359,6 +363,12 @@ func TestNonlethalKnocksOutAWildCard(t *testing.T) {
 	assert.Empty(t, buck.Injuries, "no Incapacitation roll, no injury")
 }
 
+// edgedMachete marks Buck's Machete edged (a blade).
+func edgedMachete(b *rules.Battle) {
+	buck := b.Figure("buck")
+	buck.Weapons[rules.WeaponIndex(buck, "Machete")].Edged = true
+}
+
 func TestIllegalMelee(t *testing.T) {
 	b := newBattle(t, melee, 1)
 	cultistAfterBuck(t, b, 0)
@@ -367,7 +377,6 @@ func TestIllegalMelee(t *testing.T) {
 	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Colt .45"}, "the Colt .45 is not a melee weapon")
 	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Sword"}, `Buck has no weapon called "Sword"`)
 	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Called: "eye"}, `"eye" is not a called shot (limb, hand, head)`)
-	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Edged: true}, "edged only matters for a nonlethal attack (the flat of the blade)")
 	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Improvised: "chair", ImprovisedDamage: "lots"}, `improvised chair: "lots" is not a damage roll (dice like "2d6+1", "str+d6" or "str")`)
 	refused(t, b, rules.Melee{Who: "c1", Target: "buck"}, "it is not Cultist 1's turn but Buck's")
 	refused(t, b, rules.Melee{Who: "buck"}, "Buck attacks nobody: name a target")
@@ -395,4 +404,16 @@ func TestFreeAttacksUseTheMeleeRules(t *testing.T) {
 		"Cultist 2 attacks Buck with the Knife: d6 2, +2 Gang Up = 4 vs 10: miss.",
 		"Cultist 3 attacks Buck with the bare hands: d6 3, +2 Gang Up = 5 vs 10: miss.",
 	}, attacks)
+}
+
+// Revision 1 replays the edged field as it was read then: it refuses it
+// without nonlethal; revision 2 accepts it and it means nothing.
+func TestEdgedWithoutNonlethalIsRefusedOnlyInRevisionOne(t *testing.T) {
+	b := newBattleAt(t, melee, 1, 1)
+	cultistAfterBuck(t, b, 0)
+	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Edged: true}, "edged only matters for a nonlethal attack (the flat of the blade)")
+	b = newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	script(b, 2, 1)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Edged: true})
 }

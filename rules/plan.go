@@ -86,11 +86,13 @@ type PlannedDie struct {
 	Mods   Mods
 }
 
-// Mods is every modifier of die i: the roll's, then the die's own.
+// Mods is every modifier of die i: the roll's, then the die's own. The
+// roll's list is clipped before the die's are added, so the lists of two
+// dice never share an array.
 func (r PlannedRoll) Mods(i int) Mods {
 	ms := r.Roll.AllMods()
-	if i >= 0 && i < len(r.Dice) {
-		ms = append(ms, r.Dice[i].Mods...)
+	if i >= 0 && i < len(r.Dice) && len(r.Dice[i].Mods) > 0 {
+		ms = append(ms[:len(ms):len(ms)], r.Dice[i].Mods...)
 	}
 	return ms
 }
@@ -145,7 +147,7 @@ func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
 // plainPlan is the plan of an action that rolls nothing (or checks
 // only): err refuses it. It is the battle's one scratch plan (most
 // actions roll nothing, and a fight applies thousands): valid until the
-// next plan, which is all Apply and a preview's reader need.
+// next plan, which is all apply and Check need. Preview hands out a copy.
 func (b *Battle) plainPlan(who string, err error) (*Plan, error) {
 	if err != nil {
 		return nil, err
@@ -156,8 +158,23 @@ func (b *Battle) plainPlan(who string, err error) (*Plan, error) {
 
 // Preview plans the action as Apply would, the rule hooks' modifiers
 // included, and stops before any die: nothing changes. An illegal action
-// returns Apply's error.
+// returns Apply's error. The plan is the caller's: no later plan or
+// action changes it.
 func (b *Battle) Preview(a Action) (*Plan, error) {
+	p, err := b.plan(a)
+	if err != nil {
+		return nil, err
+	}
+	if p == &b.scratch {
+		own := b.scratch
+		return &own, nil
+	}
+	return p, nil
+}
+
+// plan is Preview for apply and Check: a plan of an action that rolls
+// nothing is the battle's scratch plan, valid until the next plan.
+func (b *Battle) plan(a Action) (*Plan, error) {
 	if a == nil {
 		return nil, errors.New("no action given")
 	}
@@ -171,7 +188,7 @@ func (b *Battle) Preview(a Action) (*Plan, error) {
 
 // Check reports whether the action would be accepted now, and why not.
 func (b *Battle) Check(a Action) error {
-	_, err := b.Preview(a)
+	_, err := b.plan(a)
 	return err
 }
 
@@ -210,8 +227,10 @@ type RolledTrait struct {
 }
 
 // RolledTraits lists the trait dice in events, in order: one per trait
-// test, one per die of a shot at several targets, one per figure that
-// suppressive fire was read against (the figure's own modifiers added).
+// test (the Soak, Bleeding Out and standoff rolls, which have kinds of
+// their own, among them), one per die of a shot at several targets, one
+// per figure that suppressive fire was read against (the figure's own
+// modifiers added).
 func RolledTraits(events []Event) []RolledTrait {
 	var out []RolledTrait
 	var sup *Event // the suppressive fire whose figures follow
@@ -222,7 +241,7 @@ func RolledTraits(events []Event) []RolledTrait {
 		case e.Kind == EventPinned && sup != nil:
 			out = append(out, RolledTrait{Who: sup.Who, Trait: sup.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total,
 				Mods: append(append(Mods{}, sup.Mods...), e.Mods...)})
-		case e.Kind == EventTrait || e.Kind == EventArea || e.Kind == EventSuppress:
+		case traitEventKinds[e.Kind]:
 			out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total, Mods: nonNilMods(e.Mods)})
 		case e.Kind == EventShot:
 			for _, d := range e.Dice {
@@ -232,6 +251,15 @@ func RolledTraits(events []Event) []RolledTrait {
 		}
 	}
 	return out
+}
+
+// traitEventKinds are the kinds of event that record one trait die (an
+// EventTrait, or a trait test with a kind of its own; the last three are
+// kinds older versions wrote).
+var traitEventKinds = map[EventKind]bool{
+	EventTrait: true, EventArea: true, EventSuppress: true,
+	EventSoak: true, EventBleeding: true, EventStandoff: true,
+	"incapacitation": true, "bleeding_out": true, "shaken_recovery": true,
 }
 
 func nonNilMods(ms Mods) Mods {

@@ -36,8 +36,15 @@ func TestEveryActionKindRoundTripsAndPreviews(t *testing.T) {
 		b := newBattle(t, arena, 1)
 		fighttest.ToTurn(t, b, "buck", 2)
 		before := stateOf(t, b)
+		whole, err := b.Checkpoint()
+		require.NoError(t, err)
 		p, err := b.Preview(ex)
 		assert.Equal(t, before, stateOf(t, b), "a preview of %s changes nothing", kind)
+		// Nor what stateOf does not show: aim, reloading, marks, the
+		// later rules' state, the queue and the suspended turns.
+		after, cerr := b.Checkpoint()
+		require.NoError(t, cerr)
+		assert.Equal(t, whole, after, "a preview of %s changes nothing", kind)
 		if mustPlan[kind] {
 			require.NoError(t, err, kind)
 		}
@@ -92,7 +99,8 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 		names = append(names, n)
 	}
 	slices.Sort(names)
-	applied, compared, unstable := 0, 0, 0
+	applied, compared, unstable, own := 0, 0, 0, 0
+	kinds := map[string]int{}
 	for si, name := range names {
 		rng := rand.New(rand.NewPCG(uint64(si)+1, 7))
 		var b *rules.Battle
@@ -112,6 +120,7 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 			n := len(b.Events())
 			require.NoError(t, b.Apply(a), "%s: %+v was previewed as legal", name, a)
 			applied++
+			kinds[a.Kind()]++
 			rolled := rules.RolledTraits(b.Events()[n:])
 			used := make([]bool, len(rolled))
 			for _, r := range p.Rolls {
@@ -138,12 +147,31 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 					compared++
 				}
 			}
+			// The other way: every trait die the actor threw in its own
+			// action before any damage was planned (those after damage,
+			// and others' rolls, are the consequences: Soak,
+			// Incapacitation, free attacks...).
+			evs := b.Events()[n:]
+			pre := slices.IndexFunc(evs, func(e rules.Event) bool { return e.Kind == rules.EventDamage || e.Kind == rules.EventBreak })
+			if pre < 0 {
+				pre = len(evs)
+			}
+			for k, x := range rolled[:len(rules.RolledTraits(evs[:pre]))] {
+				if x.Who == p.Who || p.Who == "" {
+					assert.True(t, used[k], "%s: %+v rolled %s's %s unplanned", name, a, x.Who, x.Trait)
+					own++
+				}
+			}
 		}
 	}
-	t.Logf("%d actions applied, %d planned dice compared, %d from unstable squares", applied, compared, unstable)
+	t.Logf("%d actions applied, %d planned dice compared, %d from unstable squares, %d actor's dice found planned", applied, compared, unstable, own)
 	assert.GreaterOrEqual(t, applied, 2000)
 	assert.GreaterOrEqual(t, compared, 500)
 	assert.Positive(t, unstable)
+	assert.Positive(t, own)
+	t.Logf("applied by kind: %v", kinds)
+	assert.Positive(t, kinds[rules.KindStandoff], "a deluxe scenario opens rounds with a standoff")
+	assert.Positive(t, kinds[rules.KindArea], "area attacks")
 }
 
 func onUnstable(b *rules.Battle, who string) bool {
@@ -169,6 +197,9 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	if tr == nil {
 		next := b.NextUp()
 		if len(next) == 0 {
+			if b.Rules.Standoff && rng.IntN(3) == 0 {
+				return rules.Standoff{}
+			}
 			return rules.StartRound{}
 		}
 		return rules.StartTurn{Who: next[rng.IntN(len(next))], Actions: 1 + rng.IntN(3)}
@@ -240,4 +271,107 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 		return rules.Place{Who: who, To: rules.Pos{X: rng.IntN(2), Y: 5}}
 	}
 	return rules.EndTurn{Who: who}
+}
+
+// The modifiers of two dice of one roll are two lists: the second die's
+// own modifiers never overwrite the first's (the roll's list may have
+// room to spare).
+func TestPlannedDiceModsDoNotShareTheRollsList(t *testing.T) {
+	common := make(rules.Mods, 1, 4)
+	common[0] = rules.Modifier{Name: "wounds", Value: -1}
+	r := rules.PlannedRoll{Roll: rules.TraitRoll{Mods: common}, Dice: []rules.PlannedDie{
+		{Target: "c1", Mods: rules.Mods{{Name: "cover", Value: -2}}},
+		{Target: "c2", Mods: rules.Mods{{Name: "range", Value: -4}}},
+	}}
+	first := r.Mods(0)
+	second := r.Mods(1)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}, {Name: "cover", Value: -2}}, first)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}, {Name: "range", Value: -4}}, second)
+	assert.Equal(t, rules.Mods{{Name: "wounds", Value: -1}}, r.Mods(5), "a die the roll has not: the roll's own")
+}
+
+// A preview is the caller's to keep, even of an action that rolls
+// nothing: a later preview or action does not change it.
+func TestPreviewOfAPlainActionOutlivesTheNextPlan(t *testing.T) {
+	b := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, b, "buck", 1)
+	p, err := b.Preview(rules.Defend{Who: "buck"})
+	require.NoError(t, err)
+	require.Empty(t, p.Rolls)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	next := b.NextUp()
+	require.NotEmpty(t, next)
+	require.NotEqual(t, "buck", next[0])
+	_, err = b.Preview(rules.Hold{Who: next[0]})
+	require.NoError(t, err)
+	assert.Equal(t, &rules.Plan{Who: "buck"}, p)
+}
+
+// Every trait die an action threw is listed, whatever its event's kind:
+// the standoff's Agility rolls, a Bleeding Out roll, a Soak roll.
+func TestRolledTraitsListsStandoffBleedingOutAndSoakRolls(t *testing.T) {
+	d := newBattle(t, arenaDeluxe, 1)
+	script(d, 5, 2, 3, 4, 4, 7, 5, 2, 1, 1)
+	n := len(d.Events())
+	apply(t, d, rules.Standoff{})
+	rolled := rules.RolledTraits(d.Events()[n:])
+	require.Len(t, rolled, 7)
+	assert.Equal(t, rules.RolledTrait{Who: "buck", Trait: rules.Agility, Total: 5, Mods: rules.Mods{}}, rolled[0])
+
+	b := newBattle(t, arena, 1)
+	fighttest.UpTo(t, b, "buck")
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}})
+	n = len(b.Events())
+	script(b, 7, 2)
+	apply(t, b, rules.StartTurn{Who: "buck"})
+	assert.Equal(t, []rules.RolledTrait{{Who: "buck", Trait: rules.Vigor, TN: 4, Total: 4, Mods: rules.Mods{{Name: "Wounds", Value: -3}}}},
+		rules.RolledTraits(b.Events()[n:]))
+
+	s := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, s, "buck", 0)
+	apply(t, s, rules.Place{Who: "bear", To: rules.Pos{X: 4, Y: 3}},
+		rules.SetState{Who: "bear", State: rules.State{Wounds: 3, Bennies: 1}})
+	s.Soak = func(_ *rules.Figure, _, _, n int) bool { return n == 0 }
+	n = len(s.Events())
+	script(s, 6, 1, 7, 4, 8, 1)
+	apply(t, s, rules.Melee{Who: "buck", Target: "bear"})
+	rolled = rules.RolledTraits(s.Events()[n:])
+	require.Len(t, rolled, 2)
+	assert.Equal(t, rules.RolledTrait{Who: "bear", Trait: rules.Vigor, TN: 4, Total: 5, Mods: rules.Mods{{Name: "Wounds", Value: -3}}}, rolled[1])
+}
+
+// A turn's start plans the rolls it will surely make, with the modifiers
+// they are rolled with: a Shaken figure's Spirit, a Stunned one's Vigor,
+// a Bleeding Out one's Vigor.
+func TestStartTurnPlansItsRecoveryAndBleedingOutRolls(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		state rules.State
+		trait rules.Trait
+	}{
+		{"Shaken recovery", rules.State{Shaken: true, Wounds: 1}, rules.Spirit},
+		{"Stunned recovery", rules.State{Stunned: true, Distracted: true, Vulnerable: true, Prone: true}, rules.Vigor},
+		{"Bleeding Out", rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}, rules.Vigor},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBattle(t, arena, 1)
+			fighttest.UpTo(t, b, "buck")
+			apply(t, b, rules.SetState{Who: "buck", State: tc.state})
+			p, err := b.Preview(rules.StartTurn{Who: "buck"})
+			require.NoError(t, err)
+			require.Len(t, p.Rolls, 1)
+			assert.Equal(t, tc.trait, p.Rolls[0].Trait)
+			n := len(b.Events())
+			apply(t, b, rules.StartTurn{Who: "buck"})
+			rolled := rules.RolledTraits(b.Events()[n:])
+			require.Len(t, rolled, 1)
+			assert.Equal(t, tc.trait, rolled[0].Trait)
+			assert.Equal(t, p.Rolls[0].Mods(0), rolled[0].Mods)
+		})
+	}
+	b := newBattle(t, arena, 1)
+	fighttest.UpTo(t, b, "buck")
+	p, err := b.Preview(rules.StartTurn{Who: "buck"})
+	require.NoError(t, err)
+	assert.Empty(t, p.Rolls, "a figure in good shape rolls nothing")
 }

@@ -81,6 +81,17 @@ func (b *Battle) rerollAsk(f *Figure, what string, res TraitResult, targets []*F
 	return v
 }
 
+// injuryRerolls is the reroll policy of the Incapacitation, Bleeding Out
+// and Healing rolls: none under a revision that never offered them
+// (RerollInjuryRolls), so that the recorded answers of its battles are
+// read by the questions they answered.
+func (b *Battle) injuryRerolls() RerollPolicy {
+	if !b.Rules.RerollInjuryRolls {
+		return nil
+	}
+	return b.rerollAnswer
+}
+
 // rerollWhat is what the benny is spent on, for the log.
 func rerollWhat(name string, res TraitResult) string {
 	return "a reroll of " + name + " after a " + res.Outcome()
@@ -265,6 +276,6 @@ func (x rerolled) lastEvent() Event {
 // (rollWithRerolls, asked of the battle's Reroll policy) and records
 // every roll; the result that counts is returned.
 func (b *Battle) rollRecorded(f *Figure, tr TraitRoll, target string, improvable func(TraitResult) bool) (TraitResult, error) {
-	x := b.RNG().rollWithRerolls(f, tr, func(res TraitResult) Event { return res.Event(f.ID, target) }, improvable, b.rerollAnswer)
+	x := b.RNG().rollWithRerolls(f, tr, func(res TraitResult) Event { return res.Event(f.ID, target) }, improvable, b.injuryRerolls())
 	return x.best, b.Record(append(x.events, x.lastEvent())...)
 }

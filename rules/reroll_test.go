@@ -152,3 +152,33 @@ func TestBennyRerollOfATestOfWillBeatsTheFoesRoll(t *testing.T) {
 	}, logFrom(b, n))
 	assert.True(t, b.Figure("c1").Distracted)
 }
+
+// The last shot and the reroll questions describe the last action
+// applied: undoing it takes them back, and a checkpoint restores them as
+// they were when it was taken.
+func TestUndoAndRestoreTakeBackTheLastShotAndItsRerollQuestions(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	b.Figure("buck").Bennies = 2
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Reroll = func(_ *rules.Figure, _ string, res rules.TraitResult) bool { return !res.Success }
+	before, err := b.Checkpoint()
+	require.NoError(t, err)
+	script(b, 2, 3, 7, 1, 4, 5)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	shot, asks := b.LastShot(), b.RerollAsks()
+	require.NotNil(t, shot)
+	require.Len(t, asks, 2)
+	after, err := b.Checkpoint()
+	require.NoError(t, err)
+
+	require.NoError(t, b.Restore(before))
+	assert.Nil(t, b.LastShot(), "restored to before the shot")
+	assert.Empty(t, b.RerollAsks(), "restored to before the shot")
+	require.NoError(t, b.Restore(after))
+	assert.Same(t, shot, b.LastShot())
+	assert.Equal(t, asks, b.RerollAsks())
+
+	require.NoError(t, b.Undo())
+	assert.Nil(t, b.LastShot(), "the shot is undone")
+	assert.Empty(t, b.RerollAsks(), "the shot is undone")
+}

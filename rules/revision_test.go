@@ -71,6 +71,8 @@ var corrections = []struct {
 	{"AssignShotDice", rules.SWADE, false, true},
 	{"StrayPlainDamage", rules.SWADE, false, true},
 	{"ShotgunStrayUnderWild", rules.SWADE, false, true},
+	{"RerollInjuryRolls", rules.SWADE, false, true},
+	{"EdgedByWeapon", rules.SWADE, false, true},
 	{"SameWeaponTwice", rules.SWADE, false, true},
 	{"AmbushersDealtIn", rules.Deluxe, true, false},
 	{"OpposedActorFirst", rules.Deluxe, false, true},
@@ -126,7 +128,7 @@ func TestBattleKeepsItsRevision(t *testing.T) {
 
 // Each correction, played under both revisions: revision 1 does what the
 // rules did before the audit, revision 2 what the audit's own test (named
-// in the comment) checks.
+// in the comment) checks; each shows something the other does not.
 func TestEachCorrectionByRevision(t *testing.T) {
 	colt := func(target string) rules.Shoot {
 		return rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{target}}
@@ -134,30 +136,31 @@ func TestEachCorrectionByRevision(t *testing.T) {
 	cases := []struct {
 		field string
 		play  func(t *testing.T, rev int) string
-		rev1  string // what revision 1 shows, in part ("" : only that they differ)
+		rev1  string // what revision 1 shows, in part
+		rev2  string // what revision 2 shows, in part
 	}{
 		{"RunDeclaredFirst", func(t *testing.T, rev int) string { // TestRunIsDeclaredBeforeTheFirstAction
 			b := newBattleAt(t, arena, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{8, 2, 1, 1, 3}, colt("c2"), rules.Run{Who: "buck"})
-		}, "Buck runs: d6"},
+		}, "Buck runs: d6", "refused: Buck has acted this turn: running is declared before the first action"},
 		{"ObstacleAsArmor", func(t *testing.T, rev int) string { // TestObstacleArmorIsReducedByAP
 			src := strings.Replace(blasts, "damage: 3d6, template: mbt", "damage: 3d6, ap: 4, template: mbt", 1)
 			b := newBattleAt(t, src, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{6, 1, 1, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3},
 				rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 9.5, Y: 3.5}, Unaware: []string{"c1", "c2", "c4"}})
-		}, "3+3+3, -8 brick in the way = 1 vs Toughness 5"},
+		}, "3+3+3, -8 brick in the way = 1 vs Toughness 5", "3+3+3 = 9 vs Toughness 9 (brick in the way +8, AP 4 -4): Shaken"},
 		{"MeleeLight", func(t *testing.T, rev int) string { // TestMeleeTakesIllumination
 			b := newBattleAt(t, "light: dim\n"+arena, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{7, 2, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
-		}, "+1 Gang Up, +1 two weapons = 9 vs 5"},
+		}, "+1 Gang Up, +1 two weapons = 9 vs 5", "+1 Gang Up, -2 dim, +1 two weapons = 7 vs 5"},
 		{"PitchAttackAnywhere", func(t *testing.T, rev int) string { // TestPitchDarknessAttacksByEdition
 			b := newBattleAt(t, "light: pitch\n"+arena, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{10, 1, 2, 1, 1}, colt("c2"))
-		}, "refused: Buck has no line of fire to Cultist 2"},
+		}, "refused: Buck has no line of fire to Cultist 2", "-6 pitch = 5 vs 4: hit"},
 		{"PitchAttackKnown", func(t *testing.T, rev int) string { // TestPitchDarknessAttacksByEdition, deluxe
 			d := newBattleAt(t, "light: pitch\n"+arenaDeluxe, 1, rev)
 			require.NoError(t, d.Table.Place("c2", rules.Pos{X: 4, Y: 0}))
@@ -166,33 +169,33 @@ func TestEachCorrectionByRevision(t *testing.T) {
 			apply(t, d, rules.Melee{Who: "c2", Target: "virginia"})
 			fighttest.ToTurn(t, d, "buck", 0)
 			return tried(d, []int{8, 2, 1, 1}, colt("c2"))
-		}, "refused: Buck has no line of fire to Cultist 2"},
+		}, "refused: Buck has no line of fire to Cultist 2", "-4 pitch = 4 vs 4: hit"},
 		{"VulnerableEveryAction", func(t *testing.T, rev int) string { // TestVulnerableHelpsEveryActionAgainstTheFigure
 			b := newBattleAt(t, arena, 1, rev)
 			b.Figure("c1").Vulnerable = true
 			fighttest.ToTurn(t, b, "buck", 3)
 			return tried(b, []int{4, 1, 1}, rules.Test{Who: "buck", Target: "c1"})
-		}, "-4 multi-action = 0 vs 4"},
+		}, "-4 multi-action = 0 vs 4", "-4 multi-action, +2 Vulnerable = 2 vs 4"},
 		{"BoundCannotShoot", func(t *testing.T, rev int) string { // TestBoundFigureNeitherShootsNorReloads
 			b := newBattleAt(t, arena, 1, rev)
 			b.Figure("buck").Bound = true
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{2, 3}, colt("c2"))
-		}, "Buck shoots Cultist 2"},
+		}, "Buck shoots Cultist 2", "refused: Buck is Bound: it can only try to break free"},
 		{"GrappleSize", func(t *testing.T, rev int) string { // TestGrapplingTakesTheSizeDifference
 			b := newBattleAt(t, arena, 1, rev)
 			b.Figure("bear").Size = 8
 			require.NoError(t, b.Table.Place("bear", rules.Pos{X: 4, Y: 3}))
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{1, 1, 1, 1}, rules.Grapple{Who: "buck", Target: "bear"})
-		}, "d6 1, Wild d6 1 = 1 vs 4"},
+		}, "d6 1, Wild d6 1 = 1 vs 4", "+4 Size = 5 vs 4"},
 		{"EvadeInPlace", func(t *testing.T, rev int) string { // TestSuccessfulEvasionWithNowhereToGoDivesFlat
 			b := newBattleAt(t, blasts, 1, rev)
 			b.Figure("c2").Pace = 1
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{5, 3, 6, 1, 4, 5, 3, 2, 3, 3, 3, 3},
 				rules.AreaAttack{Who: "buck", Weapon: "Flamethrower", At: rules.Spot{X: 8, Y: 3.5}, Unaware: []string{"c1", "c4"}})
-		}, "has nowhere to go and stays under it"},
+		}, "has nowhere to go and stays under it", "has nowhere to go: dives flat where it is, prone, and avoids it"},
 		{"ProneNotWithCover", func(t *testing.T, rev int) string { // TestProneDoesNotAddToTerrainCover
 			src := strings.Replace(duel, `    - "................"
     - "................"
@@ -207,7 +210,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 			b.Figure("c1").Prone = true
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{9, 2, 1, 1}, colt("c1"))
-		}, "-4 medium cover, -4 prone = 1 vs 4: miss"},
+		}, "-4 medium cover, -4 prone = 1 vs 4: miss", "-4 medium cover = 5 vs 4: hit"},
 		{"BlastNeedsLineOfFire", func(t *testing.T, rev int) string { // TestBlastAimPointNeedsLineOfFire
 			b := newBattleAt(t, blasts, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
@@ -215,70 +218,140 @@ func TestEachCorrectionByRevision(t *testing.T) {
 				return "refused: " + err.Error()
 			}
 			return "allowed"
-		}, "allowed"},
+		}, "allowed", "refused: Buck has no line of fire to (11.5, 3.5)"},
 		{"PistolByKey", func(t *testing.T, rev int) string { // TestOnlyPistolsFireAtAnAdjacentFoe
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
 			return tried(b, []int{6, 1, 1, 1}, rules.Shoot{Who: "buck", Weapon: "Hand Crossbow", Targets: []string{"c1"}})
-		}, "Buck shoots Cultist 1 with the Hand Crossbow"},
+		}, "Buck shoots Cultist 1 with the Hand Crossbow", "refused: only a pistol may fire at an adjacent foe, not the Hand Crossbow"},
 		{"FireModesByKey", func(t *testing.T, rev int) string { // TestDoubleTapAndBurstNeedAWeaponThatFiresThem
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{2, 3}, rules.Shoot{Who: "buck", Weapon: "Longbow", Targets: []string{"c1"}, Mode: rules.Burst})
-		}, "+2 three-round burst"},
+		}, "+2 three-round burst", "refused: the Longbow has no burst setting"},
 		{"SingleShotOneRound", func(t *testing.T, rev int) string { // TestSingleShotFromAnAutomaticWeaponUsesOneRoundInBothEditions
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			tried(b, []int{2, 3}, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}})
 			return fmt.Sprintf("%d rounds left", b.Figure("buck").Ammo[2])
-		}, "47 rounds left"},
+		}, "47 rounds left", "49 rounds left"},
 		{"AimNoBonusAtExtreme", func(t *testing.T, rev int) string { // TestAimOnlyPermitsAnExtremeRangeShot
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			apply(t, b, rules.Aim{Who: "buck", Target: "c1"})
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{10, 2, 1, 1, 1}, rules.Shoot{Who: "buck", Weapon: "Carbine", Targets: []string{"c1"}})
-		}, "+2 Aim"},
+		}, "+2 Aim", "Wild d6 1, -8 extreme range = 4 vs 4: hit"},
 		{"SlugsAtExtreme", func(t *testing.T, rev int) string { // TestSlugsMayBeFiredAtExtremeRangeShotMayNot
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			apply(t, b, rules.Aim{Who: "buck", Target: "c1"})
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{3, 1}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Slugs: true})
-		}, "refused: Cultist 1 is out of range of the Coach Gun"},
+		}, "refused: Cultist 1 is out of range of the Coach Gun", "Buck shoots Cultist 1 with the Coach Gun: d10 3, Wild d6 1, -8 extreme range = -5 vs 4: miss"},
 		{"AssignShotDice", func(t *testing.T, rev int) string { // TestRoFDiceGoWhereTheyHitMost
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
 			return tried(b, []int{3, 9, 7, 1, 1, 1, 1, 1, 1, 1},
 				rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}})
-		}, "Cultist 1 1 vs 4: miss; Cultist 1 7 vs 4: hit; Cultist 2 3 vs 4 (-2 medium range): miss"},
+		}, "Cultist 1 1 vs 4: miss; Cultist 1 7 vs 4: hit; Cultist 2 3 vs 4 (-2 medium range): miss", "Cultist 1 5 vs 4: hit; Cultist 2 5 vs 4 (-2 medium range): hit"},
 		{"StrayPlainDamage", func(t *testing.T, rev int) string { // TestAStrayBulletDoesTheWeaponsNormalDamage
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 9, Y: 1}))
 			return tried(b, []int{1, 2, 1, 3, 3, 1, 1, 1},
 				rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals})
-		}, "+4 head/vitals"},
+		}, "+4 head/vitals", "3+3+1 = 7 vs Toughness 5: Shaken"},
 		{"ShotgunStrayUnderWild", func(t *testing.T, rev int) string { // TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
 			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
 			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 4, Y: 1}))
-			return tried(b, []int{1, 5, 1, 1, 1, 1, 2, 2, 2}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}})
-		}, ""},
+			log := tried(b, []int{1, 5, 1, 1, 1, 1, 2, 2, 2}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}})
+			return fmt.Sprintf("%s\nCultist 2 Shaken: %v", log, b.Figure("c2").Shaken)
+		}, "Cultist 2 Shaken: false", "the stray 1 hits Cultist 2"},
 		{"SameWeaponTwice", func(t *testing.T, rev int) string { // TestSwadeSameWeaponTwiceAtTheMultiActionPenalty
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 3)
 			return tried(b, []int{9, 2, 1, 1, 10, 1, 3, 1, 2}, colt("c1"), colt("c1"))
-		}, "refused: Buck has already attacked with the Colt .45 this turn"},
+		}, "refused: Buck has already attacked with the Colt .45 this turn", "Wild d6 3, -4 multi-action = 7 vs 4: hit"},
+		{"RerollInjuryRolls", func(t *testing.T, rev int) string { // TestBennyRerollOfBleedingOutKeepsTheBetterRoll
+			b := newBattleAt(t, arena, 1, rev)
+			fighttest.UpTo(t, b, "buck")
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true, Bennies: 1}})
+			askAll(b, 1)
+			return tried(b, []int{7, 2, 3, 1}, rules.StartTurn{Who: "buck"})
+		}, "Buck rolls Vigor (Bleeding Out): d8 7, Wild d6 2, -3 Wounds = 4 vs 4: success: still Bleeding Out.", "Buck spends a benny on a reroll of Vigor (Bleeding Out)"},
+		{"EdgedByWeapon", func(t *testing.T, rev int) string { // TestUnarmedDefenderTwoWeaponsImprovisedAndProne
+			b := newBattleAt(t, melee, 1, rev)
+			cultistAfterBuck(t, b, 0)
+			return tried(b, []int{2, 1}, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true})
+		}, "d8 2, Wild d6 1, -1 nonlethal (flat of the blade) = 1 vs 5: miss", "Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 5: miss"},
+		{"SuppressSparesHidden", func(t *testing.T, rev int) string { // TestLastSuppressionFollowsUndoAndCheckpoints
+			b := newBattleAt(t, blasts, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{10, 1, 2, 3, 4, 5, 6, 1, 2, 3, 4, 5, 6}, rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}})
+		}, "Cultist 4 under Buck's suppressive fire: 9, -8 near total cover = 1 vs 4", "Cultist 4 wholly hidden from Buck: not affected"},
+		{"StunnedDistractedEnds", func(t *testing.T, rev int) string { // TestStunnedRecoveryRoll
+			b := newBattleAt(t, arena, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			apply(t, b, rules.Stun{Who: "c1"})
+			fighttest.UpTo(t, b, "c1")
+			log := tried(b, []int{2}, rules.StartTurn{Who: "c1"}, rules.EndTurn{Who: "c1"})
+			return fmt.Sprintf("%s\nCultist 1 Distracted: %v", log, b.Figure("c1").Distracted)
+		}, "Cultist 1 Distracted: true", "Cultist 1 is no longer Distracted."},
+		{"HiddenNoCover", func(t *testing.T, rev int) string { // board.LineOfFire of a wholly hidden target
+			bd, err := board.Parse("t.yaml", []byte(blasts))
+			require.NoError(t, err)
+			_, err = board.NewBattleAt(bd, 1, rev)
+			require.NoError(t, err)
+			lof := bd.LineOfFire(bd.Figure("buck"), bd.Figure("c4"), nil)
+			return fmt.Sprintf("visible %v, cover %s, mods %v", lof.Visible, lof.Cover, lof.Mods)
+		}, "cover near_total, mods -8 near total cover", "visible false, cover none"},
+		{"SteedsOnly", func(t *testing.T, rev int) string { // TestOnlyASteedCanBeMounted
+			src := strings.Replace(cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]", 1)
+			b := newBattleAt(t, src, 1, rev)
+			fighttest.ToTurn(t, b, "ser", 0)
+			return tried(b, nil, rules.MountUp{Who: "ser", Mount: "star"})
+		}, "Ser Hugh mounts Star.", "refused: Star is not a steed"},
+		{"AmbushersDealtIn", func(t *testing.T, rev int) string { // TestDeluxeAmbushersAreNotDealtCardsAndStartOnHold
+			b := newBattleAt(t, arenaDeluxe, 1, rev)
+			return tried(b, nil, rules.Surprise{Ambushers: []string{"c1", "c2"}, Victims: []string{"buck"}}, rules.StartRound{})
+		}, "Cultist 1, Wolf and Cultist 2 are dealt", "Cultist 1 waits in ambush on Hold with no card."},
+		{"OpposedActorFirst", func(t *testing.T, rev int) string { // TestDeluxeOpposedRollActorRollsAndRerollsFirst
+			b := newBattleAt(t, "edition: deluxe\n"+melee, 1, rev)
+			cultistAfterBuck(t, b, 0)
+			b.Figure("buck").Bennies = 1
+			askAll(b, 1)
+			return tried(b, []int{2, 1, 6, 3, 5, 1, 1, 1}, rules.Grapple{Who: "buck", Target: "c1"})
+		}, "Buck rolls Agility (grapple) against Cultist 1: d8 5, Wild d6 1 = 5 vs 9: loses", "Buck rolls Agility (grapple) against Cultist 1: d8 6, Wild d6 3 = 6 vs 5: wins."},
+		{"DropKnockout", func(t *testing.T, rev int) string { // TestDeluxeTheDropInMeleeHasNoKnockoutBlow
+			b := newBattleAt(t, "edition: deluxe"+armory, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+			log := tried(b, []int{3, 2, 1, 1, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
+			return fmt.Sprintf("%s\nCultist 1 Incapacitated: %v", log, b.Figure("c1").Incapacitated)
+		}, "Cultist 1 rolls Vigor (knockout blow)", "Cultist 1 Incapacitated: false"},
 	}
 	for _, c := range cases {
 		t.Run(c.field, func(t *testing.T) {
 			r1, r2 := c.play(t, 1), c.play(t, 2)
 			assert.NotEqual(t, r1, r2, "revisions 1 and 2 must differ")
+			require.NotEmpty(t, c.rev1, "what revision 1 shows")
+			require.NotEmpty(t, c.rev2, "what revision 2 shows")
 			assert.Contains(t, r1, c.rev1, "revision 1")
+			assert.NotContains(t, r2, c.rev1, "revision 2")
+			assert.Contains(t, r2, c.rev2, "revision 2")
+			assert.NotContains(t, r1, c.rev2, "revision 1")
 		})
+	}
+	played := map[string]bool{}
+	for _, c := range cases {
+		played[c.field] = true
+	}
+	for _, c := range corrections {
+		assert.True(t, played[c.field], "%s is never played under both revisions", c.field)
 	}
 }

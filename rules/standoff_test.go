@@ -97,3 +97,18 @@ func TestStandoffReplaysFromTheSeed(t *testing.T) {
 	assert.Equal(t, totals, b.Fight.Init.Standoff)
 	assert.Equal(t, up, b.NextUp())
 }
+
+// A restored battle owns its standoff totals like its other initiative
+// maps: changing them does not change the checkpoint's copy.
+func TestRestoredStandoffTotalsAreTheBattlesOwn(t *testing.T) {
+	b := newBattle(t, arenaDeluxe, 1)
+	script(b, 5, 2, 3, 4, 4, 7, 5, 2, 1, 1)
+	apply(t, b, rules.Standoff{})
+	c, err := b.Checkpoint()
+	require.NoError(t, err)
+	want := maps.Clone(b.Fight.Init.Standoff)
+	require.NoError(t, b.Restore(c))
+	b.Fight.Init.Standoff["buck"] = 99
+	require.NoError(t, b.Restore(c))
+	assert.Equal(t, want, b.Fight.Init.Standoff)
+}

@@ -126,7 +126,46 @@ type StartTurn struct {
 
 func (StartTurn) Kind() string { return KindTurn }
 
-func (s StartTurn) Plan(b *Battle) (*Plan, error) { return b.plainPlan(s.Who, s.check(b)) }
+// Plan plans the rolls the turn surely opens with (turnStartRolls).
+func (s StartTurn) Plan(b *Battle) (*Plan, error) {
+	if err := s.check(b); err != nil {
+		return nil, err
+	}
+	r, ok := b.turnStartRoll(s.Who)
+	if !ok {
+		return b.plainPlan(s.Who, nil)
+	}
+	return onePlan(s.Who, r, nil), nil
+}
+
+// turnStartRoll is the roll who's turn will surely open with, as
+// beginTurn makes them (outside the turn's actions: the Joker and the
+// figure's own modifiers only): Bleeding Out's Vigor; else Stunned's
+// Vigor; else Shaken's Spirit. A roll that waits on another's outcome (a
+// Stunned and Shaken figure's Spirit comes only if its Vigor succeeds)
+// is not planned.
+func (b *Battle) turnStartRoll(who string) (PlannedRoll, bool) {
+	f := b.Figure(who)
+	var r PlannedRoll
+	switch {
+	case f == nil || f.Dead:
+		return r, false
+	case f.BleedingOut:
+		r = b.planFreeRoll(who, Vigor, nil)
+		r.Roll.Name = "Vigor (Bleeding Out)"
+	case f.Incapacitated:
+		return r, false
+	case f.Stunned:
+		r = b.planFreeRoll(who, Vigor, nil)
+		r.Roll.Name = "Vigor (Stunned)"
+	case f.Shaken:
+		r = b.planFreeRoll(who, Spirit, nil)
+		r.Roll.Name = "Spirit (Shaken)"
+	default:
+		return r, false
+	}
+	return r, true
+}
 
 func (s StartTurn) check(b *Battle) error {
 	if err := b.mayStart(s.Who); err != nil {
@@ -280,7 +319,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	}
 	joker := b.Fight.JokerMods(who)
 	if f.BleedingOut {
-		_, ev := b.RNG().bleedOut(f, joker, b.rerollAnswer) // benny rerolls: reroll.go
+		_, ev := b.RNG().bleedOut(f, joker, b.injuryRerolls()) // benny rerolls: reroll.go
 		if err := b.Record(ev...); err != nil {
 			return err
 		}

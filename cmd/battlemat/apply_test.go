@@ -148,7 +148,8 @@ func TestApplyBadLinesExitTwoNamingTheLine(t *testing.T) {
 	scen := writeFile(t, "duel.yaml", applyDuel)
 	for _, tc := range []struct{ script, want string }{
 		{`{"kind": "round"}` + "\n" + `{"kind": "shooot", "who": "buck"}`, `line 2: "shooot" is not an action`},
-		{`{"kind": "round"}` + "\n\n" + `{"kind": "move", "who": "buck", "too": {"x": 1, "y": 1}}`, `line 3: move action: json: unknown field "too"`},
+		{`{"kind": "round"}` + "\n\n" + `{"kind": "move", "who": "buck", "too": {"x": 1, "y": 1}}`, `line 3: move action: unknown field "too"`},
+		{`{"kind": "move", "who": "buck"}`, `line 1: move action: the field "to" is missing`},
 		{`not json`, `line 1: not a JSON object`},
 		{`{"preview": {"kind": "round"}, "kind": "round"}`, `line 1: a preview line holds only`},
 	} {
