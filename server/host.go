@@ -22,7 +22,6 @@ import (
 	"battlemat/rules"
 )
 
-
 // The files a host keeps in its save directory.
 const (
 	BattleFileName = "battle.json"
