@@ -10,8 +10,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
-	"github.com/chromedp/cdproto/input"
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -65,21 +63,31 @@ func remoteOf(t *testing.T, ctx context.Context) remoteState {
 	return s
 }
 
-// tap is a finger's tap at (x, y) CSS pixels.
-func tap(x, y float64) chromedp.Action[chromedp.Void] {
-	pts := []*input.TouchPoint{{X: x, Y: y}}
-	touch := func(typ input.DispatchTouchEventType, pts []*input.TouchPoint) chromedp.Action[chromedp.Void] {
-		return chromedp.Func(func(ctx context.Context, t *chromedp.Target) error {
-			_, err := cdp.Call(ctx, t, input.DispatchTouchEvent, input.DispatchTouchEventParams{Type: typ, TouchPoints: pts})
-			return err
-		})
-	}
-	return chromedp.Steps(
-		touch(input.DispatchTouchEventTypeTouchStart, pts),
-		chromedp.Sleep(120*time.Millisecond),
-		touch(input.DispatchTouchEventTypeTouchEnd, []*input.TouchPoint{}),
-		chromedp.Sleep(200*time.Millisecond),
-	)
+// tap is a finger's short tap at (x, y) CSS pixels, as a phone delivers
+// it: a touchstart on the element under the finger and, a moment later,
+// a touchend with no finger left. The lift comes right after the page's
+// next tick has read the finger (battlematRemote answers on a tick), so
+// the page sees a quick tap however slow its frames are. CDP's
+// Input.dispatchTouchEvent cannot promise that: each call returns only
+// once the renderer has drawn, so under load (0.4 s software-GL frames
+// at 3x) the finger stays down 0.7-1.2 s and the page rightly reads a
+// long press.
+func tap(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	js := fmt.Sprintf(`(async () => {
+		const el = document.elementFromPoint(%[1]g, %[2]g);
+		if (!el) throw new Error("nothing under the finger at %[1]g,%[2]g");
+		const f = new Touch({identifier: 1, target: el, clientX: %[1]g, clientY: %[2]g});
+		const ev = (type, on) => new TouchEvent(type, {bubbles: true, cancelable: true, composed: true, touches: on, targetTouches: on, changedTouches: [f]});
+		el.dispatchEvent(ev("touchstart", [f]));
+		await window.battlematRemote();
+		el.dispatchEvent(ev("touchend", []));
+		await window.battlematRemote();
+		return el.tagName;
+	})()`, x, y)
+	tag, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "CANVAS", tag, "the tap at %g,%g falls on the game's canvas", x, y)
 }
 
 // Two pages on one host: the GM's and a player's on a touch phone. The
@@ -144,14 +152,14 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	st := remoteOf(t, phone)
 	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }
 	hero := xy(0, 0)
-	require.NoError(t, chromedp.Do(phone, tap(hero[0], hero[1])))
+	tap(t, phone, hero[0], hero[1])
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Acting }, 20*time.Second, 100*time.Millisecond, "her tap starts her turn")
 	to := xy(3, 2)
-	require.NoError(t, chromedp.Do(phone, tap(to[0], to[1])))
+	tap(t, phone, to[0], to[1])
 	time.Sleep(300 * time.Millisecond)
 	assert.Equal(t, [2]int{0, 0}, remoteOf(t, phone).At["hero1"], "the first tap only shows the path")
 	shot(t, phone, "host-phone-path.png")
-	require.NoError(t, chromedp.Do(phone, tap(to[0], to[1])))
+	tap(t, phone, to[0], to[1])
 	require.Eventually(t, func() bool { return remoteOf(t, gm).At["hero1"] == [2]int{3, 2} }, 20*time.Second, 100*time.Millisecond, "the GM's page shows the move")
 	assert.Equal(t, [2]int{3, 2}, remoteOf(t, phone).At["hero1"])
 	shot(t, phone, "host-phone-moved.png")

@@ -5,10 +5,14 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"net"
+	"net/url"
+	"strings"
 	"sync"
 	"time"
 
 	"battlemat/board"
+	"battlemat/server"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -344,7 +348,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			line(l, colPanelText, i == 0)
 		}
 	}
-	if r.Seat == "gm" && len(r.Links) > 0 {
+	if r.Seat == server.SeatGM && len(r.Links) > 0 {
 		g.drawLinks(screen, &y, x, p, line)
 	}
 	// The log's last lines fill what is left, newest last.
@@ -357,32 +361,82 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	}
 }
 
-// drawLinks shows the seats' links and, for the players', a QR code to
-// point a phone's camera at.
-func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Rect, line func(string, color.Color, bool)) {
-	qx := x
-	qsize := 0.0
+// SeatQR is a player seat's link and its QR code's dark modules.
+type SeatQR struct {
+	Seat, Link string
+	Modules    [][]bool
+}
+
+// QRCodes are the codes the GM's screen shows: one per player seat whose
+// link a phone can open (a loopback link reaches only this machine, so
+// its code would lead nowhere).
+func (g *RemoteGame) QRCodes() []SeatQR {
+	if g.QR == nil || g.R.Seat != server.SeatGM {
+		return nil
+	}
+	var out []SeatQR
 	for _, sl := range g.R.PlayerLinks() {
+		if !strings.HasPrefix(sl[0], "player:") || !reachable(sl[1]) {
+			continue
+		}
+		if mod := g.QR(sl[1]); len(mod) > 0 {
+			out = append(out, SeatQR{Seat: sl[0], Link: sl[1], Modules: mod})
+		}
+	}
+	return out
+}
+
+// reachable: the link names a host other devices can reach.
+func reachable(link string) bool {
+	u, err := url.Parse(link)
+	if err != nil {
+		return false
+	}
+	h := u.Hostname()
+	if h == "localhost" {
+		return false
+	}
+	ip := net.ParseIP(h)
+	return ip == nil || !(ip.IsLoopback() || ip.IsUnspecified())
+}
+
+// drawLinks shows the seats' links and under them, for the players', a
+// row of QR codes with the seat's name, to point a phone's camera at.
+func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Rect, line func(string, color.Color, bool)) {
+	links := g.R.PlayerLinks()
+	for _, sl := range links {
 		line(sl[0]+": "+sl[1], colPanelDim, false)
-		if g.QR == nil || len(sl[0]) < 7 || sl[0][:7] != "player:" {
-			continue
-		}
-		mod := g.QR(sl[1])
-		if len(mod) == 0 {
-			continue
-		}
-		cell := math.Max(2, math.Floor(3*g.scale))
-		qsize = cell * float64(len(mod)+8)
-		if qx+qsize > p.X+p.W {
-			qx = x
-			*y += qsize + 4*g.scale
-		}
-		drawQR(screen, mod, qx, *y, cell)
-		qx += qsize + 6*g.scale
 	}
-	if qsize > 0 {
-		*y += qsize + 6*g.scale
+	codes := g.QRCodes()
+	if len(codes) == 0 {
+		if g.QR != nil && len(links) > 0 && !reachable(links[0][1]) {
+			line("links for this machine only: host --addr 0.0.0.0:8080 for phones on the LAN", colPanelDim, false)
+		}
+		return
 	}
+	s := g.scale
+	gap, label := 8*s, 13*s
+	room := p.W - 2*(x-p.X)
+	// Big modules read best from across a table; shrink them only to fit
+	// the biggest code in the panel's width.
+	n := 0.0
+	for _, c := range codes {
+		n = math.Max(n, float64(len(c.Modules)+8))
+	}
+	cell := math.Max(1, math.Floor(math.Min(4*s, room/n)))
+	rowH := cell*n + label*1.4 + gap
+	*y += 4 * s
+	qx := x
+	for _, c := range codes {
+		side := cell * float64(len(c.Modules)+8)
+		if qx > x && qx+side > x+room {
+			qx, *y = x, *y+rowH
+		}
+		drawQR(screen, c.Modules, qx, *y, cell)
+		drawText(screen, strings.TrimPrefix(c.Seat, "player:"), fontRegular, label, qx+side/2, *y+side+2*s, colPanelText, text.AlignCenter, text.AlignStart)
+		qx += side + gap
+	}
+	*y += rowH
 }
 
 // drawQR paints a QR code's modules with the quiet zone around.
