@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -127,4 +128,35 @@ func TestBrowserBuildOpensTheDemoAndSelectsAFigure(t *testing.T) {
 	assert.Empty(t, msg)
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).scenario === "Night of the Black Chapel"`, chromedp.WithPollingTimeout(10*time.Second))))
+}
+
+// site is the browser build the tests share: built once per run (the
+// wasm build is the slow part) into a directory no test writes to.
+var site struct {
+	once sync.Once
+	dir  string
+	err  error
+}
+
+// testSite builds the site for the browser tests, once.
+func testSite(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	site.once.Do(func() {
+		site.dir, site.err = os.MkdirTemp("", "battlemat-site")
+		if site.err == nil {
+			_, site.err = web.WriteSite(ctx, moduleRoot(t), site.dir)
+		}
+	})
+	require.NoError(t, site.err)
+	return site.dir
+}
+
+// browserAllocator starts headless Chromium with a window of w x h; it
+// closes with the test.
+func browserAllocator(t *testing.T, ctx context.Context, chromium string, w, h int) context.Context {
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(w, h))
+	actx, cancel := chromedp.NewExecAllocator(ctx, opts...)
+	t.Cleanup(cancel)
+	return actx
 }

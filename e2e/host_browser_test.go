@@ -98,19 +98,14 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
+	site := testSite(t, ctx)
 	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	require.NoError(t, err)
 	srv := httptest.NewServer(h.Handler(web.Handler(site)))
 	defer srv.Close()
 	h.SetBase(srv.URL)
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1024, 768))
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
+	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
 	defer gcancel()
 	require.NoError(t, chromedp.Do(gm,

@@ -50,9 +50,7 @@ func TestBrowserHostGMScreenShowsAQRCodePerPlayer(t *testing.T) {
 	need(t, ip != "", "no address but the loopback")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
+	site := testSite(t, ctx)
 	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(qrTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	require.NoError(t, err)
 	ln, err := net.Listen("tcp", "0.0.0.0:0")
@@ -65,10 +63,7 @@ func TestBrowserHostGMScreenShowsAQRCodePerPlayer(t *testing.T) {
 	defer srv.Close()
 	h.SetBase("http://" + net.JoinHostPort(ip, strconv.Itoa(ln.Addr().(*net.TCPAddr).Port)))
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1024, 768))
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
+	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
 	defer gcancel()
 	require.NoError(t, chromedp.Do(gm,

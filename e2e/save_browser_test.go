@@ -29,16 +29,11 @@ func TestBrowserAutosaveResumeDownloadUpload(t *testing.T) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
 
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
+	site := testSite(t, ctx)
 	srv := httptest.NewServer(web.Handler(site))
 	defer srv.Close()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1280, 800))
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
+	actx := browserAllocator(t, ctx, chromium, 1280, 800)
 	bctx, bcancel := chromedp.NewContext(actx)
 	defer bcancel()
 

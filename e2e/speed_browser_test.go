@@ -151,9 +151,7 @@ func TestBrowserStaticSiteFallsBackWithoutDecompressionStreamAndOnEncodedGzip(t 
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
+	site := testSite(t, ctx)
 
 	files := &countingServer{sent: map[string]int64{}, files: http.FileServer(http.Dir(site))}
 	var encoded atomic.Bool

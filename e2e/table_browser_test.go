@@ -23,16 +23,11 @@ func TestBrowserTableTabFollowsTheGM(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
+	site := testSite(t, ctx)
 	srv := httptest.NewServer(web.Handler(site))
 	defer srv.Close()
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1024, 768))
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
+	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
 	defer gcancel()
 	require.NoError(t, chromedp.Do(gm,
