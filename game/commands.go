@@ -161,7 +161,10 @@ type command struct {
 	// action is the rules action the button takes for the figure whose
 	// turn it is: a button the rules would refuse is disabled, the
 	// refusal its reason (Battle.Check).
-	action  func(c *Controller, who string) rules.Action
+	action func(c *Controller, who string) rules.Action
+	// refuse is why the button would be refused now (the rules' words
+	// for the action it would take, refuse.go), or nil.
+	refuse  func(c *Controller) error
 	active  func(*Controller) bool   // lit (a mode, a toggle)
 	title   func(*Controller) string // a label saying the state
 	visible func(*Controller) bool   // shown at all (options)
@@ -260,10 +263,14 @@ func commandTable() []command {
 		{id: CmdRun, label: "Run", keys: []string{"R"}, group: grpActions, enabled: onTurn,
 			action: func(_ *Controller, who string) rules.Action { return rules.Run{Who: who} },
 			do:     act(func(c *Controller, who string) { c.apply(rules.Run{Who: who}) })},
-		{id: CmdFight, label: "Fight", keys: []string{"C"}, group: grpActions, enabled: onTurn, active: modeIs(ModeFight), do: setMode(ModeFight)},
-		{id: CmdShoot, label: "Shoot", keys: []string{"S"}, group: grpActions, enabled: onTurn, active: modeIs(ModeShoot), do: setMode(ModeShoot)},
-		{id: CmdThrow, label: "Throw", keys: []string{"T"}, group: grpActions, enabled: onTurn, active: modeIs(ModeThrow), do: setMode(ModeThrow)},
-		{id: CmdSuppress, label: "Suppress", keys: []string{"U"}, group: grpActions, enabled: onTurn, active: modeIs(ModeSuppress), do: setMode(ModeSuppress)},
+		{id: CmdFight, label: "Fight", keys: []string{"C"}, group: grpActions, enabled: onTurn, active: modeIs(ModeFight), do: setMode(ModeFight),
+			refuse: func(c *Controller) error { return c.modeRefusal(ModeFight) }},
+		{id: CmdShoot, label: "Shoot", keys: []string{"S"}, group: grpActions, enabled: onTurn, active: modeIs(ModeShoot), do: setMode(ModeShoot),
+			refuse: func(c *Controller) error { return c.modeRefusal(ModeShoot) }},
+		{id: CmdThrow, label: "Throw", keys: []string{"T"}, group: grpActions, enabled: onTurn, active: modeIs(ModeThrow), do: setMode(ModeThrow),
+			refuse: func(c *Controller) error { return c.modeRefusal(ModeThrow) }},
+		{id: CmdSuppress, label: "Suppress", keys: []string{"U"}, group: grpActions, enabled: onTurn, active: modeIs(ModeSuppress), do: setMode(ModeSuppress),
+			refuse: func(c *Controller) error { return c.modeRefusal(ModeSuppress) }},
 		{id: CmdAim, label: "Aim", keys: []string{"A"}, group: grpActions, enabled: onTurn,
 			action: func(_ *Controller, who string) rules.Action { return rules.Aim{Who: who} },
 			do:     act(func(c *Controller, who string) { c.apply(rules.Aim{Who: who}) })},
@@ -271,20 +278,23 @@ func commandTable() []command {
 			action: func(_ *Controller, who string) rules.Action { return rules.Defend{Who: who} },
 			do:     act(func(c *Controller, who string) { c.apply(rules.Defend{Who: who}) })},
 		{id: CmdProne, label: "Prone/Stand", keys: []string{"P"}, group: grpActions, enabled: onTurn,
-			do: act(func(c *Controller, who string) { c.proneOrStand(who) })},
+			action: func(c *Controller, who string) rules.Action { return c.proneAction(who) },
+			do:     act(func(c *Controller, who string) { _ = c.apply(c.proneAction(who)) })},
 		{id: CmdCrouch, label: "Crouch/Stand", keys: []string{"Z"}, group: grpActions, enabled: onTurn,
 			visible: func(c *Controller) bool { return c.Battle().Rules.Crouching },
-			do:      act(func(c *Controller, who string) { c.crouchOrStand(who) })},
+			action:  func(c *Controller, who string) rules.Action { return c.crouchAction(who) },
+			do:      act(func(c *Controller, who string) { _ = c.apply(c.crouchAction(who)) })},
 		{id: CmdHold, label: "Hold", keys: []string{"H"}, group: grpActions,
-			enabled: func(c *Controller) bool { return c.turn() == "" && len(c.Battle().NextUp()) > 0 },
-			do:      func(c *Controller, _ string) { c.hold() }},
+			refuse: func(c *Controller) error { return c.checked(c.holdAction()) },
+			do:     func(c *Controller, _ string) { c.hold() }},
 		{id: CmdEndTurn, label: "End turn", keys: []string{"E"}, group: grpActions, enabled: onTurn,
 			action: func(_ *Controller, who string) rules.Action { return rules.EndTurn{Who: who} },
 			do:     act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
 		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
 			do: func(c *Controller, _ string) { c.nextWeapon() }},
 		{id: CmdBenny, label: "Benny: unshake", keys: []string{"B"}, group: grpActions,
-			do: func(c *Controller, _ string) { c.unshake() }},
+			refuse: func(c *Controller) error { return c.checked(c.unshakeAction()) },
+			do:     func(c *Controller, _ string) { c.unshake() }},
 		{id: CmdTactic, label: "GM: tactic", keys: []string{"G"}, group: grpActions, gm: true,
 			enabled: func(c *Controller) bool { return c.turn() != "" || len(c.Battle().NextUp()) > 0 },
 			do:      func(c *Controller, _ string) { c.playTactic() }},
@@ -318,8 +328,8 @@ func commandTable() []command {
 			},
 			do: func(c *Controller, _ string) { c.cycleMore() }},
 		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
-			enabled: func(c *Controller) bool { return len(c.Battle().Interrupters()) > 0 },
-			do:      func(c *Controller, _ string) { c.interrupt() }},
+			refuse: func(c *Controller) error { return c.checked(c.interruptAction()) },
+			do:     func(c *Controller, _ string) { c.interrupt() }},
 		{id: CmdShowWalls, label: "GM: walls", keys: []string{"F7"}, group: grpActions, gm: true, scope: scopeAlways,
 			active: func(c *Controller) bool { return c.ShowWalls() },
 			title:  func(c *Controller) string { return c.wallsTitle() },
@@ -417,6 +427,11 @@ func (c *command) button(ctl *Controller) Button {
 	}
 	if who := ctl.turn(); b.Enabled && c.action != nil && who != "" {
 		if err := ctl.Battle().Check(c.action(ctl, who)); err != nil {
+			b.Enabled, b.Why = false, c.label+": "+oneLine(err.Error())
+		}
+	}
+	if b.Enabled && c.refuse != nil && ctl.fight != nil {
+		if err := c.refuse(ctl); err != nil {
 			b.Enabled, b.Why = false, c.label+": "+oneLine(err.Error())
 		}
 	}

@@ -655,50 +655,27 @@ func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event) *Deviati
 	return nil
 }
 
-func (c *Controller) proneOrStand(who string) {
-	if fig := c.Battle().Figure(who); fig != nil && fig.Prone {
-		_ = c.apply(rules.Stand{Who: who})
-	} else {
-		_ = c.apply(rules.Prone{Who: who})
-	}
-}
-
-// crouchOrStand is Z (deluxe): crouch, or stand up from the crouch.
-func (c *Controller) crouchOrStand(who string) {
-	if fig := c.Battle().Figure(who); fig != nil && fig.Crouching {
-		_ = c.apply(rules.Stand{Who: who})
-	} else {
-		_ = c.apply(rules.Crouch{Who: who})
-	}
-}
-
 // hold puts the figure that is up on Hold instead of starting its turn.
 func (c *Controller) hold() {
-	b := c.Battle()
-	switch {
-	case c.turn() != "":
-		c.fail(errors.New("a figure goes on Hold instead of starting its turn: end this turn first"))
-	case len(b.NextUp()) > 0:
-		who := c.upChoice(b.NextUp())
-		if c.apply(rules.Hold{Who: who}) == nil && c.selected == who {
-			c.selected = "" // Enter goes on with the countdown, not this figure
-		}
-	default:
-		c.fail(errors.New("nobody is up to go on Hold"))
+	a, err := c.holdAction()
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	who := a.(rules.Hold).Who
+	if c.apply(a) == nil && c.selected == who {
+		c.selected = "" // Enter goes on with the countdown, not this figure
 	}
 }
 
 // unshake spends a benny of the turn's figure (or the selected one).
 func (c *Controller) unshake() {
-	id := c.turn()
-	if id == "" {
-		id = c.selected
-	}
-	if id == "" {
-		c.fail(errors.New("select the Shaken figure first"))
+	a, err := c.unshakeAction()
+	if err != nil {
+		c.fail(err)
 		return
 	}
-	_ = c.apply(rules.Unshake{Who: id})
+	_ = c.apply(a)
 }
 
 func (c *Controller) undo() {
@@ -805,38 +782,15 @@ func (c *Controller) playTactic() {
 	}
 }
 
-// interrupt: the selected figure, if it may interrupt (on Hold, or
-// holding this round's Joker), else the first who may, interrupts the
-// turn under way (or the next to start).
+// interrupt: the selected figure, if it may interrupt, else the first
+// who may, interrupts the turn under way (or the next to start).
 func (c *Controller) interrupt() {
-	b := c.Battle()
-	held := b.Interrupters()
-	if len(held) == 0 {
-		c.fail(errors.New("nobody is on Hold or holds the Joker"))
+	a, err := c.interruptAction()
+	if err != nil {
+		c.fail(err)
 		return
 	}
-	who := held[0]
-	for _, id := range held {
-		if id == c.selected {
-			who = id
-		}
-	}
-	target := ""
-	if t := b.Turn(); t != nil {
-		target = t.Who
-	} else {
-		for _, id := range b.NextUp() {
-			if !b.Fight.Init.Hold[id] && id != who {
-				target = id
-				break
-			}
-		}
-	}
-	if target == "" {
-		c.fail(errors.New("there is no turn to interrupt"))
-		return
-	}
-	_ = c.apply(rules.InterruptHold{Who: who, Target: target, Actions: c.declare})
+	_ = c.apply(a)
 }
 
 // upChoice is who of those up a command means: the selected figure when

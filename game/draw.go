@@ -527,6 +527,14 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 	if table {
 		initials = 0.9 // read from across the room
 	}
+	for i := range b.Figures {
+		if i < len(places) && places[i].up != (rect{}) {
+			// The figure that is up: a gold ring outside the selection's.
+			u := places[i].up
+			cx, cy, rr := (u.x0+u.x1)/2, (u.y0+u.y1)/2, (u.x1-u.x0)/2
+			vector.StrokeCircle(p.dst, f32(cx), f32(cy), f32(rr), f32(math.Max(2, p.s/14)), colJoker, true)
+		}
+	}
 	for _, f := range b.Figures {
 		c, r := f.Center(), tokenRadius(f)
 		p.circle(c.X+0.04, c.Y+0.06, r, color.RGBA{0, 0, 0, 0x60})

@@ -203,7 +203,7 @@ func (g *Game) fightMarks() map[string]FightMarks {
 		for i, f := range b.Figures {
 			fm := m[f.ID]
 			bits := uint64(0)
-			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim, fm.Hidden} {
+			for j, on := range []bool{fm.Hold, fm.Defend, fm.Joker, fm.Aim, fm.Hidden, fm.Up} {
 				if on {
 					bits |= 1 << j
 				}

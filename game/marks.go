@@ -16,6 +16,9 @@ type FightMarks struct {
 	Hold, Defend, Joker, Aim bool
 	// Hidden: an ambusher not yet revealed; only the GM's view draws it.
 	Hidden bool
+	// Up: the figure whose turn is under way, or between turns the next
+	// up; the map rings it (distinct from the selection's ring).
+	Up bool
 }
 
 var (
@@ -62,8 +65,12 @@ func (c *Controller) fightMarks() map[string]FightMarks {
 		return nil
 	}
 	out := map[string]FightMarks{}
+	up := c.turn()
+	if nx := b.NextUp(); up == "" && len(nx) > 0 {
+		up = c.upChoice(nx)
+	}
 	for _, f := range c.board.Figures {
-		m := FightMarks{Hold: b.Fight.Init.Hold[f.ID], Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: b.Hidden(f.ID)}
+		m := FightMarks{Hold: b.Fight.Init.Hold[f.ID], Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: b.Hidden(f.ID), Up: f.ID == up}
 		if m != (FightMarks{}) {
 			out[f.ID] = m
 		}
@@ -85,6 +92,7 @@ type tokenPlace struct {
 	f     *board.Figure
 	marks []markPlace
 	pips  rect // the Wound pips (zero: none)
+	up    rect // the ring of the figure that is up (zero: not up)
 	// label: the name's box (ok false: no room, or not shown).
 	label     rect
 	labelOK   bool
@@ -143,6 +151,10 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 			px, py := cam.ToScreen(pt(c.X, c.Y+r*0.8))
 			h := 2 * (pr + 0.025) * s
 			tp.pips = rect{px - w*s/2, py - h/2, px + w*s/2, py + h/2}
+		}
+		if st.marks[f.ID].Up {
+			ur := ring + 0.26*s
+			tp.up = rect{cx - ur, cy - ur, cx + ur, cy + ur}
 		}
 		dst = append(dst, tp)
 	}

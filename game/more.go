@@ -93,7 +93,13 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 		if e.gm && !gm {
 			continue
 		}
-		dst = append(dst, Button{Cmd: CmdMoreItem, Arg: strconv.Itoa(i), Label: e.label, Enabled: true, Active: i == c.more})
+		bt := Button{Cmd: CmdMoreItem, Arg: strconv.Itoa(i), Label: e.label, Enabled: true, Active: i == c.more}
+		if who := c.turn(); untargeted[e.id] && who != "" {
+			if err := c.checked(c.moreAction(i, who, board.Square{}, nil)); err != nil {
+				bt.Enabled, bt.Why = false, e.label+": "+oneLine(err.Error())
+			}
+		}
+		dst = append(dst, bt)
 	}
 	return dst
 }

@@ -68,6 +68,8 @@ type FigureState struct {
 	// window pixels (x0, y0, x1, y1), as the map paints them.
 	Marks []MarkState `json:"marks,omitempty"`
 	Label *[4]float64 `json:"label,omitempty"`
+	// Up is the ring of the figure that is up, as painted.
+	Up *[4]float64 `json:"up,omitempty"`
 }
 
 // Snapshot reports the table's state.
@@ -95,6 +97,10 @@ func (g *Game) Snapshot() Snapshot {
 		fs := figureState(f, x/ds, y/ds)
 		for _, m := range places[i].marks {
 			fs.Marks = append(fs.Marks, MarkState{Mark: markName(m.badge), Rect: m.rect().scaled(ds)})
+		}
+		if places[i].up != (rect{}) {
+			r := places[i].up.scaled(ds)
+			fs.Up = &r
 		}
 		if places[i].labelOK {
 			r := places[i].label.scaled(ds)

@@ -72,14 +72,15 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(a.Who))
 	case b.fired(idx):
 		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(a.Who), w.Name)
-	case math.IsNaN(a.At.X) || math.IsNaN(a.At.Y) || math.IsInf(a.At.X, 0) || math.IsInf(a.At.Y, 0):
-		return nil, fmt.Errorf("%s is not a point of the table", a.At)
 	}
 	if w.Shots > 0 && idx < len(f.Ammo) && f.Ammo[idx] < 1 {
 		if w.Thrown {
 			return nil, fmt.Errorf("%s has no %s left", b.name(a.Who), w.Name)
 		}
 		return nil, fmt.Errorf("the %s is out of ammo: reload first", w.Name)
+	}
+	if !finite(a.At) {
+		return nil, targetless(fmt.Sprintf("%s is not a point of the table", a.At))
 	}
 	for _, id := range a.Unaware {
 		if b.Figure(id) == nil {

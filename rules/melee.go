@@ -233,7 +233,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	t := b.Figure(a.Target)
 	switch {
 	case a.Target == "":
-		return nil, fmt.Errorf("%s attacks nobody: name a target", b.name(a.Who))
+		return nil, targetless(fmt.Sprintf("%s attacks nobody: name a target", b.name(a.Who)))
 	case t == nil:
 		return nil, fmt.Errorf("there is no figure %q", a.Target)
 	case a.Target == a.Who:

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"errors"
+	"math"
 	"strings"
 )
 
@@ -285,4 +286,21 @@ type EventDie struct {
 	Total  int    `json:"total"`
 	TN     int    `json:"tn"`
 	Mods   Mods   `json:"mods,omitempty"`
+}
+
+// ErrNoTarget is what the refusal of an attack naming no target (or no
+// point) is: the checks of the attack itself came first and passed, so a
+// window may Check an attack before its target is picked and read this
+// refusal as "yes, once a target is named".
+var ErrNoTarget = errors.New("no target named")
+
+// targetless is a refusal for want of a target (errors.Is ErrNoTarget).
+type targetless string
+
+func (e targetless) Error() string      { return string(e) }
+func (targetless) Is(target error) bool { return target == ErrNoTarget }
+
+// finite says whether s is a point of the table at all.
+func finite(s Spot) bool {
+	return !math.IsNaN(s.X) && !math.IsNaN(s.Y) && !math.IsInf(s.X, 0) && !math.IsInf(s.Y, 0)
 }

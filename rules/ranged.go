@@ -222,7 +222,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	case b.fired(idx):
 		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(s.Who), w.Name)
 	case len(s.Targets) == 0:
-		return nil, fmt.Errorf("%s shoots at nobody: name a target", b.name(s.Who))
+		return nil, targetless(fmt.Sprintf("%s shoots at nobody: name a target", b.name(s.Who)))
 	case len(s.Targets) > rof:
 		return nil, fmt.Errorf("the %s has RoF %d: at most %d trait dice, not %d", w.Name, rof, rof, len(s.Targets))
 	case s.Slugs && !w.Shotgun:

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"math"
 	"sort"
 )
 
@@ -79,8 +78,6 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(s.Who))
 	case b.fired(idx):
 		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(s.Who), w.Name)
-	case math.IsNaN(s.At.X) || math.IsNaN(s.At.Y) || math.IsInf(s.At.X, 0) || math.IsInf(s.At.Y, 0):
-		return nil, fmt.Errorf("%s is not a point of the table", s.At)
 	case len(s.Damage) > rof:
 		return nil, fmt.Errorf("the %s has RoF %d: at most %d figures take damage, not %d", w.Name, rof, rof, len(s.Damage))
 	}
@@ -93,6 +90,9 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 		if left < p.Ammo {
 			return nil, fmt.Errorf("suppressive fire with the %s needs %d rounds (RoF %d x %d) and it has %d: reload first", w.Name, p.Ammo, rof, SuppressAmmoPerRoF, left)
 		}
+	}
+	if !finite(s.At) {
+		return nil, targetless(fmt.Sprintf("%s is not a point of the table", s.At))
 	}
 	aim, aimed := b.aim[s.Who]
 	p.Aimed = aimed && !aim.Fresh && aim.Target == ""
