@@ -69,13 +69,22 @@ func (g *Game) drawAlign(screen *ebiten.Image) {
 	r := g.layout().mapView
 	screen = screen.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)
 	w := f32(max(1.5, g.cam.Scale/40))
-	x0, y0 := g.cam.ToScreen(geom.Point{X: xs[0], Y: ys[0]})
-	x1, y1 := g.cam.ToScreen(geom.Point{X: xs[len(xs)-1], Y: ys[len(ys)-1]})
+	// Only where the picture is drawn: over the map's squares.
+	bw, bh := float64(g.ctl.board.W), float64(g.ctl.board.H)
+	clamp := func(v, hi float64) float64 { return max(0, min(hi, v)) }
+	x0, y0 := g.cam.ToScreen(geom.Point{X: clamp(xs[0], bw), Y: clamp(ys[0], bh)})
+	x1, y1 := g.cam.ToScreen(geom.Point{X: clamp(xs[len(xs)-1], bw), Y: clamp(ys[len(ys)-1], bh)})
 	for _, x := range xs {
+		if x < 0 || x > bw {
+			continue
+		}
 		sx, _ := g.cam.ToScreen(geom.Point{X: x})
 		vector.StrokeLine(screen, f32(sx), f32(y0), f32(sx), f32(y1), w, colAlign, true)
 	}
 	for _, y := range ys {
+		if y < 0 || y > bh {
+			continue
+		}
 		_, sy := g.cam.ToScreen(geom.Point{Y: y})
 		vector.StrokeLine(screen, f32(x0), f32(sy), f32(x1), f32(sy), w, colAlign, true)
 	}
