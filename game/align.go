@@ -59,6 +59,9 @@ func (c *Controller) toggleAlign() {
 	if err == nil && b.Picture == nil {
 		err = errors.New("the map's picture did not load: nothing to align")
 	}
+	if err == nil && SaveText == nil && c.fight.ScenarioPath == "" {
+		err = errors.New("the scenario's file is not known here (a shipped scenario): copy it beside its picture and open the copy")
+	}
 	if err != nil {
 		c.fail(fmt.Errorf("align: %w", err))
 		return
@@ -172,7 +175,7 @@ func (c *Controller) alignWrite() {
 		where = "downloaded as " + name
 	} else {
 		if f.ScenarioPath == "" {
-			c.fail(errors.New("align: the scenario's file is not known here (a shipped scenario): copy it beside its picture and open the copy"))
+			c.fail(errors.New("align: the scenario's file is not known here"))
 			return
 		}
 		path, err := board.SaveAligned(f.ScenarioPath, f.Scenario, a.ppi, a.x, a.y)
