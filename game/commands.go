@@ -87,6 +87,9 @@ const (
 	CmdEditItem // one edit entry (Button.Arg names it)
 	CmdTool
 	CmdPanel
+	// The grid's alignment to a battlemap picture (align.go).
+	CmdAlign
+	CmdAlignCancel
 	cmdCount
 )
 
@@ -346,6 +349,19 @@ func commandTable() []command {
 			do:     func(c *Controller, _ string) { c.cycleTool() }},
 		{id: CmdPanel, label: "Panel: left, hidden, right", keys: []string{"F4"}, scope: scopeAlways,
 			do: func(c *Controller, _ string) { c.cyclePanel() }},
+		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways,
+			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
+			active:  func(c *Controller) bool { return c.align.on },
+			title: func(c *Controller) string {
+				if c.align.on {
+					return "Align: write"
+				}
+				return "GM: align grid"
+			},
+			do: func(c *Controller, _ string) { c.toggleAlign() }},
+		{id: CmdAlignCancel, label: "Align: cancel", show: "Esc", group: grpActions, gm: true, scope: scopeAlways,
+			visible: func(c *Controller) bool { return c.align.on },
+			do:      func(c *Controller, _ string) { c.alignCancel() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

@@ -16,7 +16,8 @@ import (
 // entry or offer, or (via) another command's key on the end-of-fight
 // screen.
 var buttonOnly = map[Cmd]bool{CmdMoreItem: true, CmdOffer: true, CmdHeal: true, CmdOverwrite: true,
-	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true}
+	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true,
+	CmdAlignCancel: true} // Esc cancels: the helper reads it as Deselect
 
 func TestCommandTable(t *testing.T) {
 	require.LessOrEqual(t, int(cmdCount), 128, "Keys is a 128-bit set of commands")

@@ -80,9 +80,10 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
-	edit  editState // the GM's edit mode (edit.go)
-	tool  toolState // the ruler and the template (tools.go)
-	panel int       // where the panel goes: panelRight, panelLeft, panelHidden
+	edit  editState  // the GM's edit mode (edit.go)
+	tool  toolState  // the ruler and the template (tools.go)
+	align alignState // the grid's alignment to the picture (align.go)
+	panel int        // where the panel goes: panelRight, panelLeft, panelHidden
 
 	// The autosave (save.go): where, what was last written, whether the
 	// last write failed, and an autosaved battle offered for resuming.
@@ -144,6 +145,10 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
+	if c.align.on {
+		c.alignHandle(it)
+		return
+	}
 	for i := range commands {
 		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
 			cmd.do(c, "")

@@ -157,6 +157,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	screen.DrawImage(c.scene, &c.op)
 	g.drawPlay(screen)
 	g.drawWhy(screen)
+	g.drawAlign(screen)
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
@@ -176,6 +177,9 @@ func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
 	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
 	g.mapViewOptions(&opts)
+	if g.ctl.Aligning() {
+		opts.Grid = GridOff // the helper's grid is the one to see
+	}
 	if opts.Table {
 		opts.Named[1] = sel
 		if g.hoverOn && bd != nil {

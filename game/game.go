@@ -28,8 +28,10 @@ type Game struct {
 
 	prev    Input
 	panning bool
-	hover   board.Square
-	hoverOn bool
+	// aligning: a left drag is moving the alignment helper's grid.
+	aligning bool
+	hover    board.Square
+	hoverOn  bool
 
 	mu      sync.Mutex
 	pending []func(*Game)
@@ -232,6 +234,14 @@ func (g *Game) Handle(in Input) Effects {
 		if in.Text != "" {
 			pressed = pressed.Without(CmdHelp.Key()) // "/" typed is a character
 		}
+	}
+
+	if g.ctl.Aligning() {
+		// The helper takes the drag, the wheel, +/-, the arrows and a pinch.
+		pressed = g.handleAlign(in, pressed)
+		in.WheelY = 0
+	} else {
+		g.aligning = false
 	}
 
 	// Pan: right or middle drag, or left drag with Space held. The first

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -22,6 +23,9 @@ type Input struct {
 	WheelY float64
 	// Text is what was typed this tick (a calibration's length).
 	Text string
+	// Pinch is two fingers' spread this tick over the last (1 on the
+	// first tick of two fingers, 0 without two); PinchX, PinchY their middle.
+	Pinch, PinchX, PinchY float64
 }
 
 // Buttons is a set of mouse buttons.
@@ -65,6 +69,7 @@ var (
 	touchIDs  []ebiten.TouchID
 	lastTouch [2]float64
 	touching  bool
+	lastPinch float64
 )
 
 // ReadInput reads this tick's input from ebiten. It is the only place the
@@ -84,7 +89,20 @@ func ReadInput() Input {
 	// A finger is the left button at its point; the tick it lifts keeps
 	// that point (the mouse cursor may be anywhere), so a tap or a drag
 	// ends where the finger did.
-	if ids := ebiten.AppendTouchIDs(touchIDs[:0]); len(ids) > 0 {
+	ids := ebiten.AppendTouchIDs(touchIDs[:0])
+	if len(ids) >= 2 {
+		x0, y0 := ebiten.TouchPosition(ids[0])
+		x1, y1 := ebiten.TouchPosition(ids[1])
+		d := math.Hypot(float64(x1-x0), float64(y1-y0))
+		in.Pinch, in.PinchX, in.PinchY = 1, float64(x0+x1)/2, float64(y0+y1)/2
+		if lastPinch > 0 && d > 0 {
+			in.Pinch = d / lastPinch
+		}
+		lastPinch = d
+	} else {
+		lastPinch = 0
+	}
+	if len(ids) > 0 {
 		x, y := ebiten.TouchPosition(ids[0])
 		in.X, in.Y = float64(x), float64(y)
 		in.Buttons |= ButtonLeft

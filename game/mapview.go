@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"math"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -107,6 +108,11 @@ func mapHash(b *board.Board, o DrawOptions) uint64 {
 	mix(uint64(o.Walls + 2))
 	if b == nil {
 		return h
+	}
+	if p := b.Picture; p != nil { // an alignment written moves it
+		mix(math.Float64bits(p.PxPerInch))
+		mix(math.Float64bits(p.OffsetX))
+		mix(math.Float64bits(p.OffsetY))
 	}
 	for i := range b.Walls {
 		w := &b.Walls[i]

@@ -18,13 +18,15 @@ type Snapshot struct {
 	// The battle: the round, whose turn it is ("" between turns), who
 	// may start one, the controller's mode, the last message, and how
 	// many log lines and actions there are.
-	Round   int      `json:"round"`
-	Turn    string   `json:"turn"`
-	NextUp  []string `json:"next_up"`
-	Mode    string   `json:"mode"`
-	Message string   `json:"message"`
-	LogLen  int      `json:"log_len"`
-	Actions int      `json:"actions"`
+	Round  int      `json:"round"`
+	Turn   string   `json:"turn"`
+	NextUp []string `json:"next_up"`
+	Mode   string   `json:"mode"`
+	// Align is the grid alignment helper's px_per_inch and offset, while on.
+	Align   []float64 `json:"align,omitempty"`
+	Message string    `json:"message"`
+	LogLen  int       `json:"log_len"`
+	Actions int       `json:"actions"`
 	// Buttons are the panel's buttons, each with its centre in window
 	// pixels: where a test (or a page's own controls) clicks it.
 	Buttons []ButtonState `json:"buttons"`
@@ -132,6 +134,10 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
+	if c.align.on {
+		p, x, y := c.Alignment()
+		s.Align = []float64{p, x, y}
+	}
 	s.Resume = c.resume != nil
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
