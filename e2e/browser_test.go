@@ -1,8 +1,11 @@
 package e2e
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"image"
+	"image/png"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -159,4 +162,49 @@ func browserAllocator(t *testing.T, ctx context.Context, chromium string, w, h i
 	actx, cancel := chromedp.NewExecAllocator(ctx, opts...)
 	t.Cleanup(cancel)
 	return actx
+}
+
+// blackShare is the share of pure black pixels of img inside r (clipped).
+func blackShare(img image.Image, r image.Rectangle) float64 {
+	r = r.Intersect(img.Bounds())
+	if r.Empty() {
+		return 0
+	}
+	n := 0
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if cr, cg, cb, _ := img.At(x, y).RGBA(); cr == 0 && cg == 0 && cb == 0 {
+				n++
+			}
+		}
+	}
+	return float64(n) / float64(r.Dx()*r.Dy())
+}
+
+// assertNoBlackBand checks the page's screenshot for the band Chromium's
+// software compositor left black when the page's bar was opaque: it culled
+// the canvas under the bar, mirrored top to bottom (the WebGL picture is
+// upside down), so the strip's right end and the panel's title line went
+// black. The game paints no pure black area there.
+func assertNoBlackBand(t *testing.T, ctx context.Context, shot []byte) {
+	t.Helper()
+	img, err := png.Decode(bytes.NewReader(shot))
+	require.NoError(t, err)
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string](
+		`JSON.stringify([innerWidth, innerHeight, document.getElementById("bar").getBoundingClientRect()])`))
+	require.NoError(t, err)
+	var page []json.RawMessage
+	require.NoError(t, json.Unmarshal([]byte(js), &page))
+	require.Len(t, page, 3)
+	var vw, vh float64
+	var bar struct{ Left, Top, Right, Bottom float64 }
+	require.NoError(t, json.Unmarshal(page[0], &vw))
+	require.NoError(t, json.Unmarshal(page[1], &vh))
+	require.NoError(t, json.Unmarshal(page[2], &bar))
+	k := float64(img.Bounds().Dx()) / vw
+	px := func(v float64) int { return int(v * k) }
+	top := image.Rect(px(vw/3), 0, px(vw), px(36))
+	mirror := image.Rect(px(bar.Left), px(vh-bar.Bottom), px(bar.Right), px(vh-bar.Top))
+	assert.Less(t, blackShare(img, top), 0.05, "the top right (strip, panel title) is not blacked out")
+	assert.Less(t, blackShare(img, mirror), 0.05, "the bar's mirror image %v is not blacked out", mirror)
 }

@@ -95,6 +95,7 @@ func TestBrowserPlayTheDemo(t *testing.T) {
 	p := filepath.Join(outDir(t), "browser-shot.png")
 	require.NoError(t, os.WriteFile(p, shot, 0o644))
 	t.Logf("wrote %s", p)
+	assertNoBlackBand(t, bctx, shot)
 }
 
 func itoa(n int) string {
