@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"fmt"
+	"math"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -34,13 +35,22 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 	site := testSite(t, ctx)
 	srv := httptest.NewServer(web.Handler(site))
 	defer srv.Close()
-	actx := browserAllocator(t, ctx, chromium, 1280, 800)
+	for _, size := range [][2]int{{1280, 800}, {1024, 768}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			alignInBrowser(t, ctx, chromium, srv.URL, size[0], size[1])
+		})
+	}
+}
+
+func alignInBrowser(t *testing.T, ctx context.Context, chromium, url string, w, h int) {
+	actx := browserAllocator(t, ctx, chromium, w, h)
 	bctx, bcancel := chromedp.NewContext(actx)
 	defer bcancel()
 	downloads := t.TempDir()
+	tag := fmt.Sprintf("browser-align-%dx%d", w, h)
 	require.NoError(t, chromedp.Do(bctx,
-		chromedp.EmulateViewport(1280, 800),
-		chromedp.Navigate(srv.URL+"/"),
+		chromedp.EmulateViewport(int64(w), int64(h)),
+		chromedp.Navigate(url+"/"),
 		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
 		chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 			_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
@@ -102,14 +112,15 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 	assert.Equal(t, []float64{60, 0, 0}, s.Align, s.Message)
 	assert.Contains(t, labels(s), "Align: write")
 	assert.Contains(t, labels(s), "Align: cancel")
-	shot(t, bctx, "browser-align-start.png")
+	shot(t, bctx, tag+"-start.png")
 
 	// The map's corner in CSS pixels: Ann stands on square (2, 2).
 	ann := figure(t, s, "a")
 	in := s.Scale / s.DeviceScale
 	ox, oy := ann.WindowX-2.5*in, ann.WindowY-2.5*in
 
-	// The wheel turned up about the grid's corner scales it up; + a little.
+	// The wheel turned up three notches about the grid's corner scales it
+	// up 1% a notch; + a little.
 	// (CDP's mouseWheel wants a non-zero deltaX, so the page's own event,
 	// after the mouse has come there.)
 	require.NoError(t, chromedp.Do(bctx, chromedp.MouseEvent(input.DispatchMouseEventTypeMouseMoved, ox, oy), chromedp.Sleep(150*time.Millisecond)))
@@ -118,7 +129,9 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 			{bubbles: true, cancelable: true, clientX: %[1]g, clientY: %[2]g, deltaY: -100, deltaMode: 0})); ""`, ox, oy))
 		time.Sleep(150 * time.Millisecond)
 	}
-	poll(`JSON.parse(window.battlematState()).align[0] > 60.5`)
+	poll(`JSON.parse(window.battlematState()).align[0] > 61.5`)
+	time.Sleep(150 * time.Millisecond)
+	assert.InDelta(t, 60*math.Pow(1.01, 3), browserState(t, bctx).Align[0], 0.01, "1%% a notch, as on the desktop")
 	before := browserState(t, bctx).Align[0]
 	key("=")
 	poll(fmt.Sprintf(`JSON.parse(window.battlematState()).align[0] > %g`, before))
@@ -156,7 +169,7 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 
 	// A finger's drag moves it again, by 8 and 5 picture pixels.
 	fdx, fdy := 8/60.0*in, 5/60.0*in
-	tag, err := chromedp.Run(bctx, chromedp.Evaluate[string](fmt.Sprintf(`(async () => {
+	under, err := chromedp.Run(bctx, chromedp.Evaluate[string](fmt.Sprintf(`(async () => {
 		const x = %g, y = %g, dx = %g, dy = %g;
 		const el = document.elementFromPoint(x, y);
 		const wait = (ms) => new Promise(r => setTimeout(r, ms));
@@ -176,13 +189,13 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 		return el.tagName;
 	})()`, x, y, fdx, fdy), chromedp.EvalAwaitPromise))
 	require.NoError(t, err)
-	require.Equal(t, "CANVAS", tag)
+	require.Equal(t, "CANVAS", under)
 	s = browserState(t, bctx)
 	require.Len(t, s.Align, 3, s.Message)
 	assert.InDelta(t, mx+8, s.Align[1], step+0.5, "the finger's drag moved the grid: %v", s.Align)
 	assert.InDelta(t, my+5, s.Align[2], step+0.5, "%v", s.Align)
 	assert.Equal(t, ppi, s.Align[0], "a finger's drag does not scale")
-	shot(t, bctx, "browser-align-moved.png")
+	shot(t, bctx, tag+"-moved.png")
 	want := s.Align
 
 	// Enter downloads the scenario with the new numbers.
@@ -192,7 +205,7 @@ func TestBrowserAlignTheGridToAPicture(t *testing.T) {
 	poll(`JSON.parse(window.battlematState()).message.includes("downloaded as crypt.aligned.yaml")`)
 	s = browserState(t, bctx)
 	assert.Empty(t, s.Align)
-	shot(t, bctx, "browser-align-written.png")
+	shot(t, bctx, tag+"-written.png")
 	// Ctrl+A outside the canvas selects none of the page's text either.
 	eval(`document.getElementById("save").focus(); ""`)
 	ctrlKey("a")

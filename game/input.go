@@ -117,7 +117,8 @@ func ReadInput() Input {
 			in.Keys = in.Keys.Or(b.cmd.Key())
 		}
 	}
-	_, in.WheelY = ebiten.Wheel()
+	_, wy := ebiten.Wheel()
+	in.WheelY = wy / wheelUnit
 	if rs := ebiten.AppendInputChars(nil); len(rs) > 0 {
 		in.Text = string(rs)
 	}
