@@ -198,8 +198,14 @@ func alignInBrowser(t *testing.T, ctx context.Context, chromium, url string, w, 
 	shot(t, bctx, tag+"-moved.png")
 	want := s.Align
 
-	// Enter downloads the scenario with the new numbers.
-	key("\r")
+	// Enter (or, on the smaller screen, the Align: write button) downloads
+	// the scenario with the new numbers.
+	if w < 1280 {
+		write := button(t, s, "Align: write")
+		require.NoError(t, chromedp.Do(bctx, press(write.WindowX, write.WindowY)))
+	} else {
+		key("\r")
+	}
 	saved := filepath.Join(downloads, "crypt.aligned.yaml")
 	waitFile(t, saved)
 	poll(`JSON.parse(window.battlematState()).message.includes("downloaded as crypt.aligned.yaml")`)
