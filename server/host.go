@@ -72,6 +72,9 @@ type Config struct {
 	// Rate and Burst limit each seat's messages (0: the defaults).
 	Rate  float64
 	Burst int
+	// AnswerTimeout is how long an action waits for a seat to answer a
+	// question (0: DefaultAnswerTimeout).
+	AnswerTimeout time.Duration
 	// Logf reports what the host does (nil: the log package).
 	Logf func(format string, args ...any)
 }
@@ -91,7 +94,10 @@ type Host struct {
 	player   map[string]string // figure id -> player seat
 	foe      map[string]bool   // figures of sides with no player
 	clients  map[*client]bool
+	lmu      sync.Mutex // the rate limits: the readers take it, never h.mu
 	limits   map[string]*bucket
+	asking   asking
+	applying bool // an action is being applied: its questions are asked
 	logf     func(string, ...any)
 	hiddenRe map[string]*regexp.Regexp
 	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
@@ -106,6 +112,9 @@ func New(cfg Config) (*Host, error) {
 	}
 	if cfg.Burst <= 0 {
 		cfg.Burst = DefaultBurst
+	}
+	if cfg.AnswerTimeout <= 0 {
+		cfg.AnswerTimeout = DefaultAnswerTimeout
 	}
 	h := &Host{cfg: cfg, clients: map[*client]bool{}, limits: map[string]*bucket{}, logf: cfg.Logf,
 		tokens: map[string]string{}, bySeat: map[string]string{}, hiddenRe: map[string]*regexp.Regexp{}}
@@ -155,7 +164,9 @@ func New(cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.Soak = rules.DefaultSoak
+	// The seats decide (ask.go); the answers are kept with each action,
+	// so a restart replays them without asking.
+	b.Soak, b.Reroll = h.soak, h.reroll
 	h.name, h.scenario, h.board, h.b = file.Name, []byte(file.Scenario), bd, b
 	h.player, h.foe = map[string]string{}, map[string]bool{}
 	partySide := map[string]bool{}
@@ -519,6 +530,8 @@ type bucket struct {
 }
 
 func (h *Host) allow(seat string, now time.Time) bool {
+	h.lmu.Lock()
+	defer h.lmu.Unlock()
 	bk := h.limits[seat]
 	if bk == nil {
 		bk = &bucket{tokens: float64(h.cfg.Burst), last: now}

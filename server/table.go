@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"battlemat/rules"
@@ -22,6 +23,14 @@ type client struct {
 	kill     func(code int, reason string)
 	killOnce sync.Once
 	strikes  int // messages refused in a row by the rate limit
+	// askable: a reader serves the connection, so it can answer questions
+	// while an action waits (a WebSocket client); gone once it has ended.
+	askable bool
+	gone    atomic.Bool
+	// work runs the client's messages but answers, in order, off its
+	// reader (nil: on the caller): an action waiting for an answer holds
+	// the host's lock, and the answer must still get through.
+	work chan func()
 }
 
 // queueLen is how many messages may wait for a client; one that falls
@@ -82,10 +91,7 @@ func (h *Host) receive(c *client, data []byte) {
 			refuse(c, "", "the host could not handle this message")
 		}
 	}()
-	h.mu.Lock()
-	ok := h.allow(c.seat, time.Now())
-	h.mu.Unlock()
-	if !ok {
+	if !h.allow(c.seat, time.Now()) {
 		c.strikes++
 		if c.strikes > h.cfg.Burst {
 			c.drop(statusFlood, "too many messages")
@@ -104,6 +110,44 @@ func (h *Host) receive(c *client, data []byte) {
 		refuse(c, "", "not a JSON object")
 		return
 	}
+	var typ string
+	_ = json.Unmarshal(fields["type"], &typ)
+	if typ == TypeAnswer {
+		var msg Incoming
+		if err := json.Unmarshal(data, &msg); err != nil {
+			refuse(c, "", "not a message of the host: "+oneLine(err.Error()))
+			return
+		}
+		h.answer(c, msg)
+		return
+	}
+	c.do(h, func() { h.handle(c, data, fields) })
+}
+
+// do runs f on the client's work queue, or here without one.
+func (c *client) do(h *Host, f func()) {
+	run := func() {
+		defer func() {
+			if r := recover(); r != nil {
+				h.logf("host: a %s message panicked: %v\n%s", c.seat, r, debug.Stack())
+				refuse(c, "", "the host could not handle this message")
+			}
+		}()
+		f()
+	}
+	if c.work == nil {
+		run()
+		return
+	}
+	select {
+	case c.work <- run:
+	default:
+		refuse(c, "", "too many messages waiting: slow down")
+	}
+}
+
+// handle handles a message other than an answer, in its client's turn.
+func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage) {
 	var msg Incoming
 	if err := json.Unmarshal(data, &msg); err != nil {
 		id := ""
@@ -119,7 +163,7 @@ func (h *Host) receive(c *client, data []byte) {
 	case TypePreview:
 		h.preview(c, msg)
 	default:
-		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview or reissue)", msg.Type))
+		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer or reissue)", msg.Type))
 	}
 }
 
@@ -144,7 +188,10 @@ func (h *Host) act(c *client, msg Incoming) {
 		return
 	}
 	n := len(h.b.Events())
-	if err := h.b.Apply(a); err != nil {
+	h.applying = true
+	err = h.b.Apply(a)
+	h.applying = false
+	if err != nil {
 		refuse(c, msg.ID, h.refusal(c.seat, err))
 		return
 	}

@@ -14,6 +14,10 @@ import (
 // writeTimeout is how long one message may take to reach a client.
 const writeTimeout = 10 * time.Second
 
+// workLen is how many of a client's messages may wait for their turn
+// (an action waiting for an answer holds up the others).
+const workLen = 4096
+
 // Handler serves the page at / (page; nil: a placeholder) and the
 // WebSocket at /ws?seat=TOKEN.
 func (h *Host) Handler(page http.Handler) http.Handler {
@@ -48,8 +52,21 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 			cancel()
 		}()
 	})
+	c.askable = true
+	c.work = make(chan func(), workLen)
 	h.join(c)
 	defer h.leave(c)
+	defer c.gone.Store(true)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case f := <-c.work:
+				f()
+			}
+		}
+	}()
 	go func() {
 		for {
 			select {
