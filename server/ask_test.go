@@ -236,7 +236,6 @@ func TestQuestionNeverGoesToAnotherPlayer(t *testing.T) {
 	}
 }
 
-
 func TestHostileAnswersAreRefused(t *testing.T) {
 	h, ts := newGunHost(t, server.Config{})
 	gm, anna, bob := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna"), dial(t, h, ts, "player:bob")
