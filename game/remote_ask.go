@@ -68,7 +68,7 @@ func (r *Remote) Question() (string, bool) {
 		text = fmt.Sprintf("For %s: %s", q.Seat, text)
 	}
 	if q.Timeout > 0 {
-		text += fmt.Sprintf(" (%ds, then %s)", q.Timeout, yesNo(q.Default))
+		text += fmt.Sprintf(" (no answer in %ds: %s)", q.Timeout, yesNo(q.Default))
 	}
 	return text, true
 }
@@ -86,4 +86,14 @@ func (r *Remote) answer(yes bool) {
 	}
 	r.question = nil
 	r.say("answered %s", yesNo(yes))
+}
+
+// ButtonCentres are where the buttons drawn last are, by id, in CSS
+// pixels (tests tap there).
+func (g *RemoteGame) ButtonCentres() map[string][2]float64 {
+	out := map[string][2]float64{}
+	for _, b := range g.buttons {
+		out[b.ID] = [2]float64{(b.r.X + b.r.W/2) / g.scale, (b.r.Y + b.r.H/2) / g.scale}
+	}
+	return out
 }

@@ -30,7 +30,7 @@ func TestRemoteQuestionShowsYesNoAndSendsTheAnswer(t *testing.T) {
 		Text: "Ann's Hero takes 2 Wounds: spend a benny to Soak?", Default: true, Timeout: 30})
 	text, ok := r.Question()
 	require.True(t, ok)
-	assert.Equal(t, "Ann's Hero takes 2 Wounds: spend a benny to Soak? (30s, then yes)", text)
+	assert.Equal(t, "Ann's Hero takes 2 Wounds: spend a benny to Soak? (no answer in 30s: yes)", text)
 	assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Yes"}, {ID: game.RemoteNo, Label: "No"}}, r.Buttons(),
 		"the host waits: only the answer's buttons")
 
