@@ -4,6 +4,7 @@ package server
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"sync"
 	"time"
@@ -22,6 +23,40 @@ type asking struct {
 	mu      sync.Mutex
 	pending *question
 	next    int
+	// conns are the connections that can answer, from the moment they
+	// open (a screen that comes back while a question waits is asked
+	// at once, before its state, which waits for the action).
+	conns map[*client]bool
+}
+
+// open and close register a connection that can answer.
+func (a *asking) open(c *client) {
+	a.mu.Lock()
+	if a.conns == nil {
+		a.conns = map[*client]bool{}
+	}
+	a.conns[c] = true
+	a.mu.Unlock()
+}
+
+func (a *asking) close(c *client) {
+	a.mu.Lock()
+	delete(a.conns, c)
+	a.mu.Unlock()
+}
+
+// newcomers sends the question to the connections of its seat and the
+// GM's that opened since it was asked, and adds them to asked.
+func (a *asking) newcomers(seat string, msg []byte, asked []*client) []*client {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	for c := range a.conns {
+		if (c.seat == seat || c.seat == SeatGM) && !slices.Contains(asked, c) {
+			c.send(msg)
+			asked = append(asked, c)
+		}
+	}
+	return asked
 }
 
 // question is one question waiting for its answer.
@@ -67,7 +102,8 @@ func plural(n int, what string) string {
 	return strconv.Itoa(n) + " " + what + "s"
 }
 
-// ask sends the question to the figure's seat and the GM and waits for
+// ask sends the question to the figure's seat and the GM (their
+// connections that can answer, those opening meanwhile too) and waits for
 // the first answer from either, the timeout, or every asked connection
 // gone; the default answers the last two. It runs under h.mu, from the
 // action being applied; outside an action (a preview, a replay) nobody
@@ -81,11 +117,13 @@ func (h *Host) ask(f *rules.Figure, q Question) bool {
 		seat = SeatGM
 	}
 	var asked []*client
-	for c := range h.clients {
-		if c.askable && (c.seat == seat || c.seat == SeatGM) {
+	h.asking.mu.Lock()
+	for c := range h.asking.conns {
+		if c.seat == seat || c.seat == SeatGM {
 			asked = append(asked, c)
 		}
 	}
+	h.asking.mu.Unlock()
 	if len(asked) == 0 {
 		return q.Default
 	}
@@ -114,6 +152,7 @@ wait:
 			got = answer{yes: q.Default, by: "timeout"}
 			break wait
 		case <-tick.C:
+			asked = h.asking.newcomers(seat, msg, asked)
 			if !anyAlive(asked) {
 				got = answer{yes: q.Default, by: "timeout"}
 				break wait

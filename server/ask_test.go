@@ -319,3 +319,31 @@ func TestRestartReplaysTheAnswers(t *testing.T) {
 		}
 	})
 }
+
+// A phone that comes back while its question waits is asked at once,
+// before its state (which waits for the action), and can answer.
+func TestScreenThatReconnectsDuringAQuestionIsAsked(t *testing.T) {
+	h, ts := newGunHost(t, server.Config{})
+	gm, anna := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna")
+	q := shootUntilAsked(t, h, gm, anna, "hero1")
+	anna.ws.CloseNow()
+	again, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	m := again.next()
+	assert.Equal(t, "question", m["type"], "the question first")
+	assert.Equal(t, q["id"], m["id"])
+	again.send(map[string]any{"type": "answer", "id": q["id"], "yes": false})
+	var types []string
+	for {
+		m := again.next()
+		types = append(types, m["type"].(string))
+		if m["type"] == "question" {
+			again.send(map[string]any{"type": "answer", "id": m["id"], "yes": false})
+		}
+		if m["type"] == "state" {
+			break
+		}
+	}
+	assert.Equal(t, "answered", types[0], "her answer settles it")
+	assert.Equal(t, false, lastAnswers(h)[0])
+}

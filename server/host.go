@@ -89,6 +89,7 @@ type Host struct {
 	board    *board.Board
 	b        *rules.Battle
 	seats    []string          // gm, table, player:NAME in file order
+	tmu      sync.Mutex        // the tokens and the links' base: connecting never waits for h.mu
 	tokens   map[string]string // seat -> token
 	bySeat   map[string]string // token -> seat
 	player   map[string]string // figure id -> player seat
@@ -221,25 +222,26 @@ func newToken() (string, error) {
 func (h *Host) Seats() []string { return append([]string(nil), h.seats...) }
 
 // Link is the link that opens a seat.
-func (h *Host) Link(seat string) string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.link(seat)
-}
+func (h *Host) Link(seat string) string { return h.link(seat) }
 
-func (h *Host) link(seat string) string { return h.cfg.Base + "/?seat=" + h.tokens[seat] }
+func (h *Host) link(seat string) string {
+	h.tmu.Lock()
+	defer h.tmu.Unlock()
+	return h.cfg.Base + "/?seat=" + h.tokens[seat]
+}
 
 // SetBase sets the links' start once the address is known.
 func (h *Host) SetBase(base string) {
-	h.mu.Lock()
+	h.tmu.Lock()
 	h.cfg.Base = base
-	h.mu.Unlock()
+	h.tmu.Unlock()
 }
 
-// SeatOf is the seat a token opens.
+// SeatOf is the seat a token opens. It does not wait for an action
+// waiting on an answer (the answer may come from this connection).
 func (h *Host) SeatOf(token string) (string, bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
+	h.tmu.Lock()
+	defer h.tmu.Unlock()
 	s, ok := h.bySeat[token]
 	return s, ok && token != ""
 }

@@ -23,10 +23,8 @@ type client struct {
 	kill     func(code int, reason string)
 	killOnce sync.Once
 	strikes  int // messages refused in a row by the rate limit
-	// askable: a reader serves the connection, so it can answer questions
-	// while an action waits (a WebSocket client); gone once it has ended.
-	askable bool
-	gone    atomic.Bool
+	// gone: the connection has ended (a question waits for it no more).
+	gone atomic.Bool
 	// work runs the client's messages but answers, in order, off its
 	// reader (nil: on the caller): an action waiting for an answer holds
 	// the host's lock, and the answer must still get through.
@@ -66,6 +64,9 @@ func mustJSON(v any) []byte {
 func (h *Host) join(c *client) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if c.gone.Load() {
+		return // closed before its turn came: leave has run or will
+	}
 	h.clients[c] = true
 	c.send(mustJSON(h.state(c.seat)))
 }
@@ -240,7 +241,9 @@ func (h *Host) reissue(c *client, msg Incoming) {
 		refuse(c, msg.ID, "only the GM may re-issue a seat")
 		return
 	}
+	h.tmu.Lock()
 	old, ok := h.tokens[msg.Seat]
+	h.tmu.Unlock()
 	if !ok {
 		refuse(c, msg.ID, fmt.Sprintf("there is no seat %q (%s)", msg.Seat, strings.Join(h.seats, ", ")))
 		return
@@ -250,15 +253,21 @@ func (h *Host) reissue(c *client, msg Incoming) {
 		refuse(c, msg.ID, "no new token: "+err.Error())
 		return
 	}
+	h.tmu.Lock()
 	h.tokens[msg.Seat] = tok
-	if err := h.saveSeats(); err != nil {
+	err = h.saveSeats()
+	if err != nil {
 		h.tokens[msg.Seat] = old
+	} else {
+		delete(h.bySeat, old)
+		h.bySeat[tok] = msg.Seat
+	}
+	h.tmu.Unlock()
+	if err != nil {
 		h.logf("host: saving the seats: %v", err)
 		refuse(c, msg.ID, "the host could not save the seats; nothing was done")
 		return
 	}
-	delete(h.bySeat, old)
-	h.bySeat[tok] = msg.Seat
 	out := mustJSON(Reissued{Type: TypeReissued, Seat: msg.Seat, Link: h.link(msg.Seat)})
 	for o := range h.clients {
 		switch {

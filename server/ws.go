@@ -52,10 +52,13 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 			cancel()
 		}()
 	})
-	c.askable = true
 	c.work = make(chan func(), workLen)
-	h.join(c)
+	// The state goes first, in the client's turn: while an action waits
+	// for an answer it waits too, but the reader already takes answers.
+	c.work <- func() { h.join(c) }
+	h.asking.open(c)
 	defer h.leave(c)
+	defer h.asking.close(c)
 	defer c.gone.Store(true)
 	go func() {
 		for {
