@@ -52,9 +52,10 @@ type Remote struct {
 	Connected bool
 
 	selected string
-	plan     *remoteMove // a move shown, waiting for the confirming tap
-	aim      *remoteAim  // a foe tapped: the odds, waiting for the shot's button
-	card     string      // the figure whose card is open (long press)
+	plan     *remoteMove      // a move shown, waiting for the confirming tap
+	aim      *remoteAim       // a foe tapped: the odds, waiting for the shot's button
+	card     string           // the figure whose card is open (long press)
+	question *server.Question // the host waits for this seat's answer (remote_ask.go)
 
 	msg    string
 	msgErr bool
@@ -148,6 +149,8 @@ func (r *Remote) Receive(data []byte) error {
 		}
 		r.takePreview(p)
 		return nil
+	case server.TypeQuestion, server.TypeAnswered:
+		return r.takeAsk(head.Type, data)
 	case server.TypeReissued:
 		var re server.Reissued
 		if err := json.Unmarshal(data, &re); err != nil {
@@ -176,7 +179,7 @@ func (r *Remote) takeState(s server.State) error {
 		r.Mine[id] = true
 	}
 	r.Log = append([]string(nil), s.Log...)
-	r.plan, r.aim = nil, nil
+	r.plan, r.aim, r.question = nil, nil, nil
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
@@ -398,6 +401,10 @@ type RemoteButton struct {
 // Buttons are the buttons that fit the moment, in order.
 func (r *Remote) Buttons() []RemoteButton {
 	var out []RemoteButton
+	if r.question != nil {
+		// The host waits on this answer: its buttons come first, alone.
+		return []RemoteButton{{RemoteYes, "Yes"}, {RemoteNo, "No"}}
+	}
 	if r.aim != nil {
 		out = append(out, RemoteButton{RemoteConfirm, r.aim.verb + "!"})
 	}
@@ -417,6 +424,8 @@ func (r *Remote) Buttons() []RemoteButton {
 func (r *Remote) Press(id string) {
 	defer func() { r.version++ }()
 	switch id {
+	case RemoteYes, RemoteNo:
+		r.answer(id == RemoteYes)
 	case RemoteConfirm:
 		switch {
 		case r.aim != nil:

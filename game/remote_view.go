@@ -223,6 +223,7 @@ var (
 	colRemotePath   = color.RGBA{0x1e, 0x88, 0xe5, 0xff}
 	colAim          = color.RGBA{0xe5, 0x39, 0x35, 0xff}
 	colRemoteButton = color.RGBA{0x3a, 0x6e, 0xa5, 0xff}
+	colQuestion     = color.RGBA{0xff, 0xd5, 0x4f, 0xff}
 )
 
 // Draw paints the map, the path or aim, and the panel.
@@ -322,6 +323,9 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			c = colPanelErr
 		}
 		line(msg, c, false)
+	}
+	if q, ok := r.Question(); ok {
+		line(q, colQuestion, true)
 	}
 	if _, odds, ok := r.Aim(); ok {
 		if odds == "" {

@@ -72,6 +72,9 @@ type Config struct {
 	// Rate and Burst limit each seat's messages (0: the defaults).
 	Rate  float64
 	Burst int
+	// AnswerTimeout is how long an action waits for a seat to answer a
+	// question (0: DefaultAnswerTimeout).
+	AnswerTimeout time.Duration
 	// Logf reports what the host does (nil: the log package).
 	Logf func(format string, args ...any)
 }
@@ -86,12 +89,16 @@ type Host struct {
 	board    *board.Board
 	b        *rules.Battle
 	seats    []string          // gm, table, player:NAME in file order
+	tmu      sync.Mutex        // the tokens and the links' base: connecting never waits for h.mu
 	tokens   map[string]string // seat -> token
 	bySeat   map[string]string // token -> seat
 	player   map[string]string // figure id -> player seat
 	foe      map[string]bool   // figures of sides with no player
 	clients  map[*client]bool
+	lmu      sync.Mutex // the rate limits: the readers take it, never h.mu
 	limits   map[string]*bucket
+	asking   asking
+	applying bool // an action is being applied: its questions are asked
 	logf     func(string, ...any)
 	hiddenRe map[string]*regexp.Regexp
 	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
@@ -106,6 +113,9 @@ func New(cfg Config) (*Host, error) {
 	}
 	if cfg.Burst <= 0 {
 		cfg.Burst = DefaultBurst
+	}
+	if cfg.AnswerTimeout <= 0 {
+		cfg.AnswerTimeout = DefaultAnswerTimeout
 	}
 	h := &Host{cfg: cfg, clients: map[*client]bool{}, limits: map[string]*bucket{}, logf: cfg.Logf,
 		tokens: map[string]string{}, bySeat: map[string]string{}, hiddenRe: map[string]*regexp.Regexp{}}
@@ -155,7 +165,9 @@ func New(cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
-	b.Soak = rules.DefaultSoak
+	// The seats decide (ask.go); the answers are kept with each action,
+	// so a restart replays them without asking.
+	b.Soak, b.Reroll = h.soak, h.reroll
 	h.name, h.scenario, h.board, h.b = file.Name, []byte(file.Scenario), bd, b
 	h.player, h.foe = map[string]string{}, map[string]bool{}
 	partySide := map[string]bool{}
@@ -210,25 +222,26 @@ func newToken() (string, error) {
 func (h *Host) Seats() []string { return append([]string(nil), h.seats...) }
 
 // Link is the link that opens a seat.
-func (h *Host) Link(seat string) string {
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.link(seat)
-}
+func (h *Host) Link(seat string) string { return h.link(seat) }
 
-func (h *Host) link(seat string) string { return h.cfg.Base + "/?seat=" + h.tokens[seat] }
+func (h *Host) link(seat string) string {
+	h.tmu.Lock()
+	defer h.tmu.Unlock()
+	return h.cfg.Base + "/?seat=" + h.tokens[seat]
+}
 
 // SetBase sets the links' start once the address is known.
 func (h *Host) SetBase(base string) {
-	h.mu.Lock()
+	h.tmu.Lock()
 	h.cfg.Base = base
-	h.mu.Unlock()
+	h.tmu.Unlock()
 }
 
-// SeatOf is the seat a token opens.
+// SeatOf is the seat a token opens. It does not wait for an action
+// waiting on an answer (the answer may come from this connection).
 func (h *Host) SeatOf(token string) (string, bool) {
-	h.mu.Lock()
-	defer h.mu.Unlock()
+	h.tmu.Lock()
+	defer h.tmu.Unlock()
 	s, ok := h.bySeat[token]
 	return s, ok && token != ""
 }
@@ -519,6 +532,8 @@ type bucket struct {
 }
 
 func (h *Host) allow(seat string, now time.Time) bool {
+	h.lmu.Lock()
+	defer h.lmu.Unlock()
 	bk := h.limits[seat]
 	if bk == nil {
 		bk = &bucket{tokens: float64(h.cfg.Burst), last: now}

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"battlemat/rules"
@@ -22,6 +23,12 @@ type client struct {
 	kill     func(code int, reason string)
 	killOnce sync.Once
 	strikes  int // messages refused in a row by the rate limit
+	// gone: the connection has ended (a question waits for it no more).
+	gone atomic.Bool
+	// work runs the client's messages but answers, in order, off its
+	// reader (nil: on the caller): an action waiting for an answer holds
+	// the host's lock, and the answer must still get through.
+	work chan func()
 }
 
 // queueLen is how many messages may wait for a client; one that falls
@@ -57,6 +64,9 @@ func mustJSON(v any) []byte {
 func (h *Host) join(c *client) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if c.gone.Load() {
+		return // closed before its turn came: leave has run or will
+	}
 	h.clients[c] = true
 	c.send(mustJSON(h.state(c.seat)))
 }
@@ -82,10 +92,7 @@ func (h *Host) receive(c *client, data []byte) {
 			refuse(c, "", "the host could not handle this message")
 		}
 	}()
-	h.mu.Lock()
-	ok := h.allow(c.seat, time.Now())
-	h.mu.Unlock()
-	if !ok {
+	if !h.allow(c.seat, time.Now()) {
 		c.strikes++
 		if c.strikes > h.cfg.Burst {
 			c.drop(statusFlood, "too many messages")
@@ -104,6 +111,44 @@ func (h *Host) receive(c *client, data []byte) {
 		refuse(c, "", "not a JSON object")
 		return
 	}
+	var typ string
+	_ = json.Unmarshal(fields["type"], &typ)
+	if typ == TypeAnswer {
+		var msg Incoming
+		if err := json.Unmarshal(data, &msg); err != nil {
+			refuse(c, "", "not a message of the host: "+oneLine(err.Error()))
+			return
+		}
+		h.answer(c, msg)
+		return
+	}
+	c.do(h, func() { h.handle(c, data, fields) })
+}
+
+// do runs f on the client's work queue, or here without one.
+func (c *client) do(h *Host, f func()) {
+	run := func() {
+		defer func() {
+			if r := recover(); r != nil {
+				h.logf("host: a %s message panicked: %v\n%s", c.seat, r, debug.Stack())
+				refuse(c, "", "the host could not handle this message")
+			}
+		}()
+		f()
+	}
+	if c.work == nil {
+		run()
+		return
+	}
+	select {
+	case c.work <- run:
+	default:
+		refuse(c, "", "too many messages waiting: slow down")
+	}
+}
+
+// handle handles a message other than an answer, in its client's turn.
+func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage) {
 	var msg Incoming
 	if err := json.Unmarshal(data, &msg); err != nil {
 		id := ""
@@ -119,7 +164,7 @@ func (h *Host) receive(c *client, data []byte) {
 	case TypePreview:
 		h.preview(c, msg)
 	default:
-		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview or reissue)", msg.Type))
+		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer or reissue)", msg.Type))
 	}
 }
 
@@ -144,7 +189,10 @@ func (h *Host) act(c *client, msg Incoming) {
 		return
 	}
 	n := len(h.b.Events())
-	if err := h.b.Apply(a); err != nil {
+	h.applying = true
+	err = h.b.Apply(a)
+	h.applying = false
+	if err != nil {
 		refuse(c, msg.ID, h.refusal(c.seat, err))
 		return
 	}
@@ -193,7 +241,9 @@ func (h *Host) reissue(c *client, msg Incoming) {
 		refuse(c, msg.ID, "only the GM may re-issue a seat")
 		return
 	}
+	h.tmu.Lock()
 	old, ok := h.tokens[msg.Seat]
+	h.tmu.Unlock()
 	if !ok {
 		refuse(c, msg.ID, fmt.Sprintf("there is no seat %q (%s)", msg.Seat, strings.Join(h.seats, ", ")))
 		return
@@ -203,15 +253,21 @@ func (h *Host) reissue(c *client, msg Incoming) {
 		refuse(c, msg.ID, "no new token: "+err.Error())
 		return
 	}
+	h.tmu.Lock()
 	h.tokens[msg.Seat] = tok
-	if err := h.saveSeats(); err != nil {
+	err = h.saveSeats()
+	if err != nil {
 		h.tokens[msg.Seat] = old
+	} else {
+		delete(h.bySeat, old)
+		h.bySeat[tok] = msg.Seat
+	}
+	h.tmu.Unlock()
+	if err != nil {
 		h.logf("host: saving the seats: %v", err)
 		refuse(c, msg.ID, "the host could not save the seats; nothing was done")
 		return
 	}
-	delete(h.bySeat, old)
-	h.bySeat[tok] = msg.Seat
 	out := mustJSON(Reissued{Type: TypeReissued, Seat: msg.Seat, Link: h.link(msg.Seat)})
 	for o := range h.clients {
 		switch {

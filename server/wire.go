@@ -12,10 +12,13 @@ import (
 //
 //	{"type": "action", "id": "any string", "action": ACTION}
 //	{"type": "reissue", "seat": "player:anna"}          (the GM only)
+//	{"type": "answer", "id": "q3", "yes": true}          (to a Question)
 //
 // Host to client: State first on every connection, then Applied after
 // every accepted action (to every client, filtered per seat), Refused to
-// the one client whose message changed nothing, Reissued to the GM.
+// the one client whose message changed nothing, Reissued to the GM,
+// Question to the seat that must answer it (and to the GM) while an
+// action waits for it.
 
 // Message types.
 const (
@@ -28,7 +31,45 @@ const (
 	// TypePreview asks (client) and answers (host) the odds of an action
 	// before it is taken: nothing is rolled and nothing changes.
 	TypePreview = "preview"
+	// TypeQuestion asks a seat to decide for its figure in the middle of
+	// an action (Soak, a benny reroll); TypeAnswer is the seat's reply.
+	TypeQuestion = "question"
+	TypeAnswer   = "answer"
+	// TypeAnswered tells the question's seats it is settled (by whom),
+	// so their screens stop asking.
+	TypeAnswered = "answered"
 )
+
+// Question kinds.
+const (
+	AskSoak   = "soak"
+	AskReroll = "reroll"
+)
+
+// Question goes, while an action is being applied, to the seat of the
+// figure that must decide (its player; the GM for the GM's figures) and
+// to the GM, who may answer for an absent player. The action waits for
+// an Answer with the same ID, at most Timeout seconds; then the host
+// answers with its default. Seat is whose question it is.
+type Question struct {
+	Type string `json:"type"`
+	ID   string `json:"id"`
+	Who  string `json:"who"`
+	Seat string `json:"seat"`
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+	// Wounds (soak): the Wounds the hit would cause; Soaked: how many of
+	// them earlier Soak rolls took off.
+	Wounds int `json:"wounds,omitempty"`
+	Soaked int `json:"soaked,omitempty"`
+	// Trait and Outcome (reroll): the test and how it came out.
+	Trait   string `json:"trait,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
+	Bennies int    `json:"bennies"`
+	// Default is the host's answer if nobody answers in time.
+	Default bool `json:"default"`
+	Timeout int  `json:"timeout"`
+}
 
 // MaxMessage is the largest message a client may send (64 KiB); a larger
 // one closes its connection.
@@ -136,12 +177,23 @@ type Reissued struct {
 	Link string `json:"link"`
 }
 
+// Answered settles a Question: By is the seat that answered, or
+// "timeout" (the host's default).
+type Answered struct {
+	Type string `json:"type"`
+	ID   string `json:"id"`
+	Yes  bool   `json:"yes"`
+	By   string `json:"by"`
+}
+
 // Incoming is a client's message.
 type Incoming struct {
 	Type   string          `json:"type"`
 	ID     string          `json:"id,omitempty"`
 	Action json.RawMessage `json:"action,omitempty"`
 	Seat   string          `json:"seat,omitempty"`
+	// Yes is an answer's decision (nil: no decision given).
+	Yes *bool `json:"yes,omitempty"`
 }
 
 // AllNumbers tells every number (the GM).

@@ -14,6 +14,10 @@ import (
 // writeTimeout is how long one message may take to reach a client.
 const writeTimeout = 10 * time.Second
 
+// workLen is how many of a client's messages may wait for their turn
+// (an action waiting for an answer holds up the others).
+const workLen = 4096
+
 // Handler serves the page at / (page; nil: a placeholder) and the
 // WebSocket at /ws?seat=TOKEN.
 func (h *Host) Handler(page http.Handler) http.Handler {
@@ -48,8 +52,24 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 			cancel()
 		}()
 	})
-	h.join(c)
+	c.work = make(chan func(), workLen)
+	// The state goes first, in the client's turn: while an action waits
+	// for an answer it waits too, but the reader already takes answers.
+	c.work <- func() { h.join(c) }
+	h.asking.open(c)
 	defer h.leave(c)
+	defer h.asking.close(c)
+	defer c.gone.Store(true)
+	go func() {
+		for {
+			select {
+			case <-ctx.Done():
+				return
+			case f := <-c.work:
+				f()
+			}
+		}
+	}()
 	go func() {
 		for {
 			select {

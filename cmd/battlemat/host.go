@@ -33,11 +33,15 @@ func cmdHost(args []string, out io.Writer) error {
 	seed := fs.String("seed", "", "seed of the dice (default: drawn at random)")
 	save := fs.String("save", "", "keep the battle and the seats in this directory, and go on from it")
 	site := fs.String("site", "", "serve the browser page from this directory (battlemat web --out DIR); \"build\": build it from the source tree here")
+	answer := fs.Duration("answer-timeout", server.DefaultAnswerTimeout, "how long an action waits for a player to answer Soak or a reroll (then the default answer)")
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
 	}
-	cfg := server.Config{Name: pos[0], SaveDir: *save, Logf: log.New(os.Stderr, "", log.LstdFlags).Printf}
+	if *answer <= 0 {
+		return fmt.Errorf("--answer-timeout %v: a duration above 0 (30s)", *answer)
+	}
+	cfg := server.Config{Name: pos[0], SaveDir: *save, AnswerTimeout: *answer, Logf: log.New(os.Stderr, "", log.LstdFlags).Printf}
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {

@@ -55,6 +55,8 @@ func joinPage() (bool, error) {
 			s["at"] = at
 			msg, _ := r.Message()
 			s["message"] = msg
+			s["question"], _ = r.Question()
+			s["buttons"] = g.ButtonCentres()
 			b, _ := json.Marshal(s)
 			done <- string(b)
 		})

@@ -1,0 +1,99 @@
+package game
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"battlemat/server"
+)
+
+// Questions of the host: while it applies an action, it asks the seat
+// of the figure that must decide (Soak, a benny reroll) and the GM; the
+// screen shows the question with Yes and No and sends the answer.
+
+// The question's buttons.
+const (
+	RemoteYes = "yes"
+	RemoteNo  = "no"
+)
+
+func (r *Remote) takeAsk(typ string, data []byte) error {
+	if typ == server.TypeQuestion {
+		var q server.Question
+		if err := json.Unmarshal(data, &q); err != nil {
+			return err
+		}
+		r.question = &q
+		r.plan, r.aim, r.card = nil, nil, ""
+		return nil
+	}
+	var a server.Answered
+	if err := json.Unmarshal(data, &a); err != nil {
+		return err
+	}
+	if r.question == nil || r.question.ID != a.ID {
+		return nil // already answered here
+	}
+	r.question = nil
+	by := a.By
+	switch by {
+	case r.Seat:
+		by = "you"
+	case server.SeatGM:
+		by = "the GM"
+	case "timeout":
+		by = "the host (no answer in time)"
+	}
+	r.say("%s answered %s", by, yesNo(a.Yes))
+	return nil
+}
+
+func yesNo(v bool) string {
+	if v {
+		return "yes"
+	}
+	return "no"
+}
+
+// Question is the question waiting for this seat's answer: its text (the
+// GM's copy of a player's question says whose it is) and whether there
+// is one.
+func (r *Remote) Question() (string, bool) {
+	q := r.question
+	if q == nil {
+		return "", false
+	}
+	text := q.Text
+	if q.Seat != r.Seat {
+		text = fmt.Sprintf("For %s: %s", q.Seat, text)
+	}
+	if q.Timeout > 0 {
+		text += fmt.Sprintf(" (no answer in %ds: %s)", q.Timeout, yesNo(q.Default))
+	}
+	return text, true
+}
+
+// answer sends the seat's answer to the waiting question.
+func (r *Remote) answer(yes bool) {
+	q := r.question
+	if q == nil {
+		return
+	}
+	msg, _ := json.Marshal(server.Incoming{Type: server.TypeAnswer, ID: q.ID, Yes: &yes})
+	if err := r.out.Send(msg); err != nil {
+		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
+		return
+	}
+	r.question = nil
+	r.say("answered %s", yesNo(yes))
+}
+
+// ButtonCentres are where the buttons drawn last are, by id, in CSS
+// pixels (tests tap there).
+func (g *RemoteGame) ButtonCentres() map[string][2]float64 {
+	out := map[string][2]float64{}
+	for _, b := range g.buttons {
+		out[b.ID] = [2]float64{(b.r.X + b.r.W/2) / g.scale, (b.r.Y + b.r.H/2) / g.scale}
+	}
+	return out
+}
