@@ -62,6 +62,8 @@ type Remote struct {
 	nextID int
 	sent   map[string]string // action ids waiting for an answer -> what they were
 
+	anim remoteAnim // the last accepted action's dice, slides, template (remote_anim.go)
+
 	version uint64
 }
 
@@ -180,6 +182,7 @@ func (r *Remote) takeState(s server.State) error {
 	}
 	r.Log = append([]string(nil), s.Log...)
 	r.plan, r.aim, r.question = nil, nil, nil
+	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
@@ -188,6 +191,10 @@ func (r *Remote) takeState(s server.State) error {
 func (r *Remote) takeApplied(a server.Applied) error {
 	if r.Board == nil || a.Seq != r.Seq+1 {
 		return ErrResync
+	}
+	before := make(map[string]rules.Pos, len(r.Figures))
+	for id, st := range r.Figures {
+		before[id] = st.At
 	}
 	r.Seq = a.Seq
 	r.Log = append(r.Log, a.Log...)
@@ -198,7 +205,11 @@ func (r *Remote) takeApplied(a server.Applied) error {
 		r.say("%s", a.Log[len(a.Log)-1])
 	}
 	r.plan, r.aim = nil, nil
-	return r.takeFigures(a.Round, a.Up, a.Acting, a.Figures)
+	if err := r.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
+		return err
+	}
+	r.animate(a, before)
+	return nil
 }
 
 // takeFigures puts the figures where the host says, in the state it says.

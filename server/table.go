@@ -212,10 +212,13 @@ func (h *Host) act(c *client, msg Incoming) {
 // seat's view worked out once; the sender's copy carries its id.
 func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 	rolls := RollsOf(evs)
+	areas := AreasOf(h.b, evs)
 	views := map[string][]byte{}
 	view := func(seat string, id string) []byte {
+		figs := h.figures(seat)
 		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
-			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: h.figures(seat)}
+			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: figs,
+			Areas: areasFor(areas, figs)}
 		return mustJSON(m)
 	}
 	for c := range h.clients {

@@ -149,6 +149,20 @@ type Applied struct {
 	Up      *string                `json:"up"`
 	Acting  bool                   `json:"acting"`
 	Figures map[string]FigureState `json:"figures"`
+	// Areas are the templates the action put down (an area attack,
+	// suppressive fire), for the screens to show a moment; none: left out.
+	Areas []AreaMark `json:"areas,omitempty"`
+}
+
+// AreaMark is a template an action put down: its kind (small, medium,
+// large blast, cone, stream, or the suppression's medium blast), the
+// point aimed at and, when it deviated, where it came down.
+type AreaMark struct {
+	Kind string    `json:"kind"`
+	Who  string    `json:"who"`
+	Aim  rules.Pos `json:"aim"`
+	// Landing is where a deviated blast came down (nil: where aimed).
+	Landing *rules.Pos `json:"landing,omitempty"`
 }
 
 // Preview answers a preview message to its client alone: the action's
