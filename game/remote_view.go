@@ -122,6 +122,7 @@ func (g *RemoteGame) Update() error {
 	for _, f := range todo {
 		f(g)
 	}
+	g.R.Tick()
 	g.fit()
 	g.input(ReadTouches(nil), ReadInput())
 	return nil
@@ -232,8 +233,9 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	m := g.mapRect()
 	mapImg := screen.SubImage(m.image()).(*ebiten.Image)
 	opt := DrawOptions{Selected: r.Selected()}
-	DrawBoard(mapImg, r.Board, g.cam, opt)
+	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
+		g.drawAreas(mapImg)
 		g.drawPath(mapImg)
 		g.drawAim(mapImg)
 	}
@@ -346,6 +348,10 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			drawText(screen, b.Label, fontBold, 17*s, rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
 		}
 		y += bh + 8*s
+	}
+	// The last action's dice, every screen alike.
+	for _, l := range r.DiceLines() {
+		line(l, colQuestion, false)
 	}
 	if id := r.Card(); id != "" {
 		for i, l := range r.CardLines(id) {
