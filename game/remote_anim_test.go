@@ -69,8 +69,8 @@ func TestRemoteSlidesAMoveAndANewMessageFinishesIt(t *testing.T) {
 func TestRemoteShowsATemplateAFewSecondsThenNot(t *testing.T) {
 	r, _ := remoteAt(t, true)
 	figs := map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
-	land := rules.Pos{X: 6, Y: 2}
-	area := server.AreaMark{Kind: "mbt", Who: "hero1", Aim: rules.Pos{X: 5, Y: 1}, Landing: &land}
+	land := rules.Spot{X: 6.5, Y: 2.5}
+	area := server.AreaMark{Kind: "mbt", Who: "hero1", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &land}
 	require.NoError(t, r.Receive(applied(t, 4, figs, nil, []server.AreaMark{area})))
 	assert.Equal(t, []server.AreaMark{area}, r.Areas())
 	for range 60 {

@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"battlemat/board"
-	"battlemat/geom"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -62,12 +61,11 @@ func (g *RemoteGame) drawRemoteBoard(dst *ebiten.Image, opt DrawOptions) {
 // and, when it deviated, an arrow from the point aimed at.
 func (g *RemoteGame) drawAreas(dst *ebiten.Image) {
 	w := float32(math.Max(2, g.cam.Scale/10))
-	centre := func(p rules.Pos) geom.Point { return pt(float64(p.X)+0.5, float64(p.Y)+0.5) }
 	for _, a := range g.R.Areas() {
 		k := rules.Template(a.Kind)
-		at := centre(a.Aim)
+		at := a.Aim
 		if a.Landing != nil {
-			land := centre(*a.Landing)
+			land := *a.Landing
 			x0, y0 := g.cam.ToScreen(at)
 			x1, y1 := g.cam.ToScreen(land)
 			g.arrow(dst, x0, y0, x1, y1, w)

@@ -9,9 +9,9 @@ import (
 )
 
 // landedAt finds where a deviated blast came down in its area event's
-// line ("...; it deviates 4" toward 2 o'clock to (5, 6): ..."): the rules
-// record the landing only there.
-var landedAt = regexp.MustCompile(`; it [^;]*? to (\(\d+, \d+\))`)
+// line ("...; it deviates 1.75" toward 6 o'clock to (6.25, 3.5): ..."):
+// the rules record the landing only there.
+var landedAt = regexp.MustCompile(`; it [^;]*? to (\([^()]*\))`)
 
 // AreasOf are the templates an action's events put down: an area attack
 // (its weapon's template; where a missed blast landed) or suppressive
@@ -22,7 +22,7 @@ func AreasOf(b *rules.Battle, evs []rules.Event) []AreaMark {
 		if e.Kind != rules.EventArea && e.Kind != rules.EventSuppress {
 			continue
 		}
-		aim, ok := parsePos(e.Target)
+		aim, ok := parseSpot(e.Target)
 		if !ok {
 			continue
 		}
@@ -41,7 +41,7 @@ func AreasOf(b *rules.Battle, evs []rules.Event) []AreaMark {
 				continue
 			}
 			if sub := landedAt.FindStringSubmatch(e.Outcome); sub != nil {
-				if at, ok := parsePos(sub[1]); ok && at != aim {
+				if at, ok := parseSpot(sub[1]); ok && at != aim {
 					m.Landing = &at
 				}
 			}
@@ -51,13 +51,13 @@ func AreasOf(b *rules.Battle, evs []rules.Event) []AreaMark {
 	return out
 }
 
-// parsePos reads a rules.Pos as its String writes it: "(3, 4)".
-func parsePos(s string) (rules.Pos, bool) {
-	var p rules.Pos
+// parseSpot reads a map point as its String writes it: "(8, 3.5)".
+func parseSpot(s string) (rules.Spot, bool) {
+	var p rules.Spot
 	if !strings.HasPrefix(s, "(") {
 		return p, false
 	}
-	_, err := fmt.Sscanf(s, "(%d, %d)", &p.X, &p.Y)
+	_, err := fmt.Sscanf(s, "(%g, %g)", &p.X, &p.Y)
 	return p, err == nil
 }
 

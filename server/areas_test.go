@@ -28,13 +28,13 @@ figures:
 	require.NoError(t, err)
 	evs := []rules.Event{
 		{Kind: rules.EventTrait, Who: "gren"},
-		{Kind: rules.EventArea, Who: "gren", Weapon: "Grenade", Target: "(5, 1)",
-			Outcome: "failure; it deviates 2\" toward 3 o'clock to (7, 1): nobody under it"},
-		{Kind: rules.EventSuppress, Who: "gren", Weapon: "Grenade", Target: "(3, 0)"},
+		{Kind: rules.EventArea, Who: "gren", Weapon: "Grenade", Target: "(5, 1.5)",
+			Outcome: "miss; it deviates 1.75\" toward 6 o'clock to (3.25, 1.5): nobody under it"},
+		{Kind: rules.EventSuppress, Who: "gren", Weapon: "Grenade", Target: "(3, 0.5)"},
 	}
 	areas := AreasOf(b, evs)
 	require.Len(t, areas, 2)
-	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Pos{X: 5, Y: 1}, Landing: &rules.Pos{X: 7, Y: 1}}, areas[0])
-	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Pos{X: 3, Y: 0}}, areas[1])
+	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &rules.Spot{X: 3.25, Y: 1.5}}, areas[0])
+	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 3, Y: 0.5}}, areas[1])
 	assert.Empty(t, areasFor(areas, map[string]FigureState{}), "a seat that cannot see the thrower is told of no template")
 }

@@ -156,13 +156,13 @@ type Applied struct {
 
 // AreaMark is a template an action put down: its kind (small, medium,
 // large blast, cone, stream, or the suppression's medium blast), the
-// point aimed at and, when it deviated, where it came down.
+// map point aimed at (inches) and, when it deviated, where it came down.
 type AreaMark struct {
-	Kind string    `json:"kind"`
-	Who  string    `json:"who"`
-	Aim  rules.Pos `json:"aim"`
+	Kind string     `json:"kind"`
+	Who  string     `json:"who"`
+	Aim  rules.Spot `json:"aim"`
 	// Landing is where a deviated blast came down (nil: where aimed).
-	Landing *rules.Pos `json:"landing,omitempty"`
+	Landing *rules.Spot `json:"landing,omitempty"`
 }
 
 // Preview answers a preview message to its client alone: the action's
