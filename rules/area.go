@@ -267,6 +267,7 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	} else if !out.Fizzled {
 		ev.Outcome += ": nobody under it"
 	}
+	ev.Template = &PlacedTemplate{Kind: w.Template, Aim: a.At, Centre: out.Centre}
 	if err := b.Record(append([]Event{ev}, extra...)...); err != nil {
 		return nil, err
 	}

@@ -110,6 +110,9 @@ func TestDeviatedGrenadeLandsWhereTheDiceSay(t *testing.T) {
 		"Damage 3d6 (Grenade) to Cultist 2: 2+2+(6+1) = 11 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
 		"Damage 3d6 (Grenade) to Cultist 3: 3+3+3 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
 	}, logFrom(b, n))
+	// The event says where the template came down, as a value (the host
+	// draws it for every seat from there).
+	assert.Equal(t, &rules.PlacedTemplate{Kind: rules.MBT, Aim: rules.Spot{X: 8, Y: 3.5}, Centre: rules.Spot{X: 8, Y: 4.5}}, b.Events()[n].Template)
 
 	// The half-distance cap: aimed 3.5" from Buck's centre, a d6 of 6 still
 	// moves it only 1.75"; 6 o'clock brings it back toward Buck, who is

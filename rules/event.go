@@ -34,6 +34,17 @@ type Event struct {
 	// Toughness lists what moved a damage roll's Toughness (armor in the
 	// way, AP), each by name.
 	Toughness Mods `json:"toughness,omitempty"`
+	// Template is the template an area attack or suppressive fire put
+	// down: its kind, the point aimed at and where it came down.
+	Template *PlacedTemplate `json:"template,omitempty"`
+}
+
+// PlacedTemplate is a template on the table: Centre is Aim unless a
+// missed blast deviated.
+type PlacedTemplate struct {
+	Kind   Template `json:"kind"`
+	Aim    Spot     `json:"aim"`
+	Centre Spot     `json:"centre"`
 }
 
 // The kinds of Event. Each renders as one plain line (Event.Text); replay

@@ -210,6 +210,7 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 	res := b.RNG().TraitTest(r.Roll) // the common modifiers; each figure's own below
 	ev := res.Event(s.Who, "")
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
+	ev.Template = &PlacedTemplate{Kind: MBT, Aim: s.At, Centre: s.At}
 	ev.Figures = p.Under
 	ev.Outcome = fmt.Sprintf("%s under the template", b.nameList(p.Under))
 	if len(p.Under) == 0 {

@@ -212,7 +212,7 @@ func (h *Host) act(c *client, msg Incoming) {
 // seat's view worked out once; the sender's copy carries its id.
 func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 	rolls := RollsOf(evs)
-	areas := AreasOf(h.b, evs)
+	areas := AreasOf(evs)
 	views := map[string][]byte{}
 	view := func(seat string, id string) []byte {
 		figs := h.figures(seat)
