@@ -304,19 +304,26 @@ func (r *Remote) name(id string) string {
 	return id
 }
 
-// actor is the selected figure when it is this seat's and its turn is
-// under way.
+// gm: this screen is the GM's, who acts for every figure (the host's
+// mayAct lets the GM's seat take any action).
+func (r *Remote) gm() bool { return r.Seat == server.SeatGM }
+
+// mayPlay: the seat may play the figure's turn.
+func (r *Remote) mayPlay(id string) bool { return r.gm() || r.Mine[id] }
+
+// actor is the figure whose turn is under way when this seat plays it.
 func (r *Remote) actor() *board.Figure {
-	if r.Board == nil || !r.Acting || r.Up == "" || !r.Mine[r.Up] {
+	if r.Board == nil || !r.Acting || r.Up == "" || !r.mayPlay(r.Up) {
 		return nil
 	}
 	return r.Board.Figure(r.Up)
 }
 
 // Tap is a tap (or a left click) on the map's square sq (on: the tap
-// is on the map). Own figure: select it, and start its turn when it is
-// up; empty square: the first tap shows the path, the second on the same
-// square moves; a foe: its odds, the shot waiting for its button.
+// is on the map). A figure the seat plays (the GM: any) that is up: start
+// its turn; empty square: the first tap shows the path, the second on the
+// same square moves; a foe of the actor: its odds, the shot waiting for
+// its button; any other figure: select it.
 func (r *Remote) Tap(sq board.Square, on bool) {
 	defer func() { r.version++ }()
 	r.card = ""
@@ -330,14 +337,10 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	fig := r.Board.FigureAt(sq)
 	a := r.actor()
 	switch {
-	case fig != nil && r.Mine[fig.ID]:
+	case fig != nil && fig.ID == r.Up && !r.Acting && r.mayPlay(fig.ID):
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
-		if fig.ID == r.Up && !r.Acting {
-			r.send(server.TypeAction, rules.StartTurn{Who: fig.ID}, fig.Name+" starts the turn")
-			return
-		}
-		r.say("%s", fig.Name)
-	case fig != nil && a != nil && fig.Side != a.Side:
+		r.send(server.TypeAction, rules.StartTurn{Who: fig.ID}, fig.Name+" starts the turn")
+	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
 		r.plan = nil
 		r.aimAt(a, fig)
 	case fig != nil:
@@ -345,7 +348,12 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 		r.say("%s", fig.Name)
 	case a == nil:
 		r.plan, r.aim = nil, nil
-		if r.selected != "" && r.Mine[r.selected] {
+		switch {
+		case r.gm() && r.Up != "":
+			r.say("%s is up: tap it or Next", r.name(r.Up))
+		case r.gm():
+			r.say("nobody is up: Deal the round")
+		case r.selected != "" && r.Mine[r.selected]:
 			r.fail(fmt.Errorf("not %s's turn", r.name(r.selected)))
 		}
 	case r.plan != nil && r.plan.to == sq:
@@ -402,6 +410,8 @@ const (
 	RemoteConfirm = "confirm" // the attack aimed
 	RemoteCancel  = "cancel"  // the path or the aim
 	RemoteEndTurn = "end"     // the actor's turn
+	RemoteDeal    = "deal"    // the GM deals the next round
+	RemoteNext    = "next"    // the GM starts the turn of whoever is up
 )
 
 // RemoteButton is a button the remote view may show.
@@ -428,6 +438,13 @@ func (r *Remote) Buttons() []RemoteButton {
 	if a := r.actor(); a != nil {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
 	}
+	if r.gm() && r.Board != nil && !r.Acting {
+		if r.Up == "" {
+			out = append(out, RemoteButton{RemoteDeal, "Deal the round"})
+		} else {
+			out = append(out, RemoteButton{RemoteNext, "Next"})
+		}
+	}
 	return out
 }
 
@@ -453,6 +470,17 @@ func (r *Remote) Press(id string) {
 		if a := r.actor(); a != nil {
 			r.plan, r.aim = nil, nil
 			r.send(server.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
+		}
+	case RemoteDeal:
+		if r.gm() && !r.Acting && r.Up == "" {
+			r.plan, r.aim = nil, nil
+			r.send(server.TypeAction, rules.StartRound{}, "dealing the round")
+		}
+	case RemoteNext:
+		if r.gm() && !r.Acting && r.Up != "" {
+			r.plan, r.aim = nil, nil
+			r.selected = r.Up
+			r.send(server.TypeAction, rules.StartTurn{Who: r.Up}, r.name(r.Up)+" starts the turn")
 		}
 	}
 }
