@@ -1,0 +1,102 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http/httptest"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/game"
+	"battlemat/server"
+	"battlemat/web"
+)
+
+type gmState struct {
+	remoteState
+	Buttons map[string][2]float64 `json:"buttons"`
+}
+
+func gmOf(t *testing.T, ctx context.Context) gmState {
+	t.Helper()
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematRemote()", chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	var s gmState
+	require.NoError(t, json.Unmarshal([]byte(js), &s))
+	return s
+}
+
+// The GM runs the fight from a touch tablet's page: Deal the round, Next
+// and End turn through the countdown until the cultist is up, a tap on
+// the cultist starts its turn, two taps move it: Ann's phone shows it.
+func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	site := testSite(t, ctx)
+	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
+	require.NoError(t, err)
+	srv := httptest.NewServer(h.Handler(web.Handler(site)))
+	defer srv.Close()
+	h.SetBase(srv.URL)
+
+	actx := browserAllocator(t, ctx, chromium, 1024, 768)
+	gm, gcancel := chromedp.NewContext(actx)
+	defer gcancel()
+	require.NoError(t, chromedp.Do(gm,
+		chromedp.EmulateViewport(1024, 768, chromedp.EmulateTouch),
+		chromedp.Navigate(h.Link("gm")),
+		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+	))
+	phone, pcancel := chromedp.NewContext(gm)
+	defer pcancel()
+	require.NoError(t, chromedp.Do(phone,
+		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait),
+		chromedp.Navigate(h.Link("player:anna")),
+		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+	))
+	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
+	shot(t, gm, "host-gm-deal.png")
+
+	press := func(id string) {
+		t.Helper()
+		var at [2]float64
+		require.Eventually(t, func() bool {
+			b, ok := gmOf(t, gm).Buttons[id]
+			at = b
+			return ok
+		}, 20*time.Second, 100*time.Millisecond, "the GM's %s button", id)
+		seq := h.Seq()
+		tap(t, gm, at[0], at[1])
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, 20*time.Second, 50*time.Millisecond, "the host took %s", id)
+	}
+	press(game.RemoteDeal)
+	require.Eventually(t, func() bool { return gmOf(t, gm).Up != "" }, 20*time.Second, 100*time.Millisecond)
+	for i := 0; i < 3 && gmOf(t, gm).Up != "c1"; i++ {
+		press(game.RemoteNext)
+		press(game.RemoteEndTurn)
+	}
+	require.Eventually(t, func() bool { s := gmOf(t, gm); return s.Up == "c1" && !s.Acting }, 20*time.Second, 100*time.Millisecond)
+	shot(t, gm, "host-gm-next.png")
+
+	st := gmOf(t, gm)
+	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }
+	c := xy(7, 3)
+	tap(t, gm, c[0], c[1])
+	require.Eventually(t, func() bool { return gmOf(t, gm).Acting }, 20*time.Second, 100*time.Millisecond, "the tap on the cultist starts its turn")
+	to := xy(5, 2)
+	tap(t, gm, to[0], to[1])
+	time.Sleep(300 * time.Millisecond)
+	shot(t, gm, "host-gm-path.png")
+	tap(t, gm, to[0], to[1])
+	require.Eventually(t, func() bool { return remoteOf(t, phone).At["c1"] == [2]int{5, 2} }, 20*time.Second, 100*time.Millisecond, "Ann's phone shows the cultist's move")
+	press(game.RemoteEndTurn)
+	require.Eventually(t, func() bool { s := remoteOf(t, phone); return !(s.Acting && s.Up == "c1") }, 20*time.Second, 100*time.Millisecond)
+	shot(t, gm, "host-gm-played.png")
+	shot(t, phone, "host-phone-saw-gm.png")
+}
