@@ -12,30 +12,39 @@ import (
 )
 
 // scenarioFor is the scenario's text as the seat may read it: the GM's
-// whole, the others' with the figures still hidden cut out (as JSON,
-// which the scenario reader takes too). Its numbers are those of the
-// scenario as written; what a seat is told of them is figures.
+// whole; the others' with the figures still hidden cut out and the foes'
+// numbers (traits, weapons, armor, Parry, Toughness, bennies...) left out,
+// so a copy in a player's browser holds nothing the seat is not told (as
+// JSON, which the scenario reader takes too). What a seat is told of the
+// numbers comes in figures.
 func (h *Host) scenarioFor(seat string) string {
-	hidden := h.hiddenNow()
-	if seat == SeatGM || len(hidden) == 0 {
+	if seat == SeatGM {
 		return string(h.scenario)
 	}
-	if s, ok := h.cut[fmt.Sprint(hidden)]; ok {
+	hidden := h.hiddenNow()
+	key := fmt.Sprint(hidden)
+	if s, ok := h.cut[key]; ok {
 		return s
 	}
-	s, err := cutFigures(h.scenario, hidden)
+	s, err := cutFigures(h.scenario, hidden, h.foe)
 	if err != nil {
 		// Never the whole text: a seat that cannot be given the map
-		// gets none rather than the hidden figures.
-		h.logf("host: cutting the hidden figures out of the scenario: %v", err)
+		// gets none rather than the hidden figures or the foes' numbers.
+		h.logf("host: cutting the scenario for the seats: %v", err)
 		s = ""
 	}
-	h.cut = map[string]string{fmt.Sprint(hidden): s}
+	h.cut = map[string]string{key: s}
 	return s
 }
 
-// cutFigures is the scenario without the figures of the ids, as JSON.
-func cutFigures(text []byte, ids []string) (string, error) {
+// foeKeys are what a seat's copy keeps of a foe: where and who it is, what
+// it looks like on the map, never its numbers.
+var foeKeys = map[string]bool{"id": true, "name": true, "side": true, "at": true, "size": true,
+	"wildcard": true, "group": true, "leader": true, "mount": true, "steed": true}
+
+// cutFigures is the scenario without the figures of the ids, and with
+// only foeKeys of the foes', as JSON.
+func cutFigures(text []byte, ids []string, foe map[string]bool) (string, error) {
 	var doc yaml.MapSlice
 	if err := yaml.UnmarshalWithOptions(text, &doc, yaml.UseOrderedMap()); err != nil {
 		return "", err
@@ -58,9 +67,20 @@ func cutFigures(text []byte, ids []string) (string, error) {
 			if !ok {
 				return "", fmt.Errorf("a figure is not a mapping")
 			}
-			if !drop[fmt.Sprint(m.ToMap()["id"])] {
-				kept = append(kept, f)
+			id := fmt.Sprint(m.ToMap()["id"])
+			if drop[id] {
+				continue
 			}
+			if foe[id] {
+				var told yaml.MapSlice
+				for _, kv := range m {
+					if foeKeys[fmt.Sprint(kv.Key)] {
+						told = append(told, kv)
+					}
+				}
+				f = told
+			}
+			kept = append(kept, f)
 		}
 		doc[i].Value = kept
 	}

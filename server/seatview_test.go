@@ -35,6 +35,27 @@ func TestStateCarriesTheMapWithoutHiddenFigures(t *testing.T) {
 	}
 }
 
+// A player's copy of the map tells where the foes stand and who they
+// are, never their numbers: no traits, weapons or armor of a foe reach
+// the player's browser. The party's own figures keep theirs.
+func TestPlayersMapHoldsNoFoesNumbers(t *testing.T) {
+	h, ts := newHost(t, server.Config{})
+	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	ab, err := board.Parse("anna", []byte(anna.next()["scenario"].(string)))
+	require.NoError(t, err, "still a scenario the client can read")
+	c1 := ab.Figure("c1")
+	require.NotNil(t, c1, "the foe is on the map")
+	assert.Equal(t, "Cultist", c1.Name)
+	_, has := c1.Traits[rules.Fighting]
+	assert.False(t, has, "the foe's Fighting is not told")
+	assert.Empty(t, c1.Weapons)
+	hero := ab.Figure("hero1")
+	require.NotNil(t, hero)
+	assert.Equal(t, rules.D8, hero.Traits[rules.Shooting], "the party's own numbers are kept")
+	require.Len(t, hero.Weapons, 1)
+}
+
 func TestPreviewGivesTheOddsToTheAskerAlone(t *testing.T) {
 	h, ts := newHost(t, server.Config{})
 	gm, anna, bob := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna"), dial(t, h, ts, "player:bob")
