@@ -11,7 +11,10 @@ type Event struct {
 	Who    string    `json:"who,omitempty"`    // the acting figure
 	Target string    `json:"target,omitempty"` // the figure acted upon
 	What   string    `json:"what,omitempty"`   // trait, weapon or card named
-	Rolls  []DieRoll `json:"rolls,omitempty"`  // every die, ace chains included
+	// Trait is the trait a roll's event rolled (What names it for the
+	// log, with a note: "Vigor (Soak)").
+	Trait  Trait     `json:"trait,omitempty"`
+	Rolls  []DieRoll `json:"rolls,omitempty"` // every die, ace chains included
 	Mods   Mods      `json:"mods,omitempty"`
 	Total  int       `json:"total,omitempty"`
 	TN     int       `json:"tn,omitempty"`

@@ -132,6 +132,7 @@ func (f *Figure) TraitRoll(name Trait, extra Mods) TraitRoll {
 	ms = append(ms, extra...)
 	return TraitRoll{
 		Name:      name.Label(),
+		Trait:     name,
 		Die:       d,
 		Unskilled: !has,
 		Wild:      f.WildCard,

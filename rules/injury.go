@@ -191,12 +191,8 @@ func rollEvent(kind EventKind, f *Figure, tr TraitRoll, res TraitResult) Event {
 	if len(res.WildDie.Faces) > 0 {
 		rolls = append(rolls, res.WildDie)
 	}
-	mods := tr.Mods
-	if tr.Unskilled {
-		mods = append(Mods{{Name: "unskilled", Value: -2}}, mods...)
-	}
 	return Event{
-		Kind: kind, Who: f.ID, What: tr.Name, Rolls: rolls, Mods: mods,
+		Kind: kind, Who: f.ID, What: tr.Name, Trait: tr.Trait, Rolls: rolls, Mods: tr.AllMods(),
 		Total: res.Total, TN: res.TN, Raises: res.Raises, Outcome: outcomeWord(res),
 	}
 }

@@ -28,7 +28,7 @@ func (e Event) Text(names func(id string) string) string {
 	}
 	who := name(subject)
 	switch e.Kind {
-	case EventTrait, EventBleeding, "incapacitation", "bleeding_out", "shaken_recovery":
+	case EventTrait, EventBleeding:
 		return traitLine(e, who, name)
 	case EventSoak:
 		return fmt.Sprintf("%s soaks with %s: %s.", who, e.What, rollTail(e))

@@ -226,7 +226,7 @@ func (m MultiResult) Event(who, target string) Event {
 		rolls = append(rolls, m.WildDie)
 	}
 	return Event{
-		Kind: EventTrait, Who: who, Target: target, What: m.Roll.Name,
+		Kind: EventTrait, Who: who, Target: target, What: m.Roll.Name, Trait: m.Roll.Trait,
 		Rolls: rolls, Mods: m.Roll.AllMods(), Total: m.Best(), TN: m.TN,
 		Raises: m.RaiseCount(), Outcome: m.Outcome(),
 	}

@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"math"
-	"strings"
 )
 
 // An action's plan is its one description: who acts and every trait roll
@@ -255,12 +254,10 @@ func RolledTraits(events []Event) []RolledTrait {
 }
 
 // traitEventKinds are the kinds of event that record one trait die (an
-// EventTrait, or a trait test with a kind of its own; the last three are
-// kinds older versions wrote).
+// EventTrait, or a trait test with a kind of its own).
 var traitEventKinds = map[EventKind]bool{
 	EventTrait: true, EventArea: true, EventSuppress: true,
 	EventSoak: true, EventBleeding: true, EventStandoff: true,
-	"incapacitation": true, "bleeding_out": true, "shaken_recovery": true,
 }
 
 func nonNilMods(ms Mods) Mods {
@@ -270,15 +267,8 @@ func nonNilMods(ms Mods) Mods {
 	return ms
 }
 
-// traitKey is the trait an event rolled: What before any note in
-// brackets, in lower case ("Vigor (Soak)" is vigor).
-func (e Event) traitKey() Trait {
-	w := e.What
-	if i := strings.Index(w, " ("); i >= 0 {
-		w = w[:i]
-	}
-	return traitOf(w)
-}
+// traitKey is the trait an event rolled.
+func (e Event) traitKey() Trait { return e.Trait }
 
 // EventDie is one trait die of a shot at several targets.
 type EventDie struct {

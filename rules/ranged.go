@@ -542,7 +542,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}
-		ev = Event{Kind: EventTrait, Who: s.Who, Target: d.Target, What: tr.Name, Weapon: w.Name,
+		ev = Event{Kind: EventTrait, Who: s.Who, Target: d.Target, What: tr.Name, Trait: tr.Trait, Weapon: w.Name,
 			Rolls: rolls, Mods: append(tr.AllMods(), d.Mods...), Total: d.Total, TN: d.TN, Raises: d.Raises,
 			Outcome: shotWord(d, res.CriticalFailure)}
 	} else {
@@ -557,7 +557,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}
-		ev = Event{Kind: EventShot, Who: s.Who, What: tr.Name, Weapon: w.Name, Rolls: rolls, Mods: tr.AllMods(),
+		ev = Event{Kind: EventShot, Who: s.Who, What: tr.Name, Trait: tr.Trait, Weapon: w.Name, Rolls: rolls, Mods: tr.AllMods(),
 			Total: len(res.Dice), Raises: res.Hits(), Outcome: strings.Join(parts, "; "), Dice: dice}
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()

@@ -27,6 +27,7 @@ func (ms Mods) WithJoker(joker bool) Mods {
 // TraitRoll describes one trait test before it is rolled.
 type TraitRoll struct {
 	Name      string // "Shooting", "Vigor (Soak)": for the log
+	Trait     Trait  // the trait rolled (Figure.TraitRoll sets it)
 	Die       Die
 	Unskilled bool // the skill is missing: d4 at -2, whatever Die says
 	Wild      bool // a Wild Card rolls the Wild Die too
@@ -158,7 +159,7 @@ func (r TraitResult) Event(who, target string) Event {
 		rolls = append(rolls, r.WildDie)
 	}
 	return Event{
-		Kind: EventTrait, Who: who, Target: target, What: r.Roll.Name,
+		Kind: EventTrait, Who: who, Target: target, What: r.Roll.Name, Trait: r.Roll.Trait,
 		Rolls: rolls, Mods: r.Roll.AllMods(), Total: r.Total, TN: r.TN,
 		Raises: r.Raises, Outcome: r.Outcome(),
 	}
