@@ -51,7 +51,7 @@ func alignInBrowser(t *testing.T, ctx context.Context, chromium, url string, w, 
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.EmulateViewport(int64(w), int64(h)),
 		chromedp.Navigate(url+"/"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 		chromedp.Action[chromedp.Void](func(ctx context.Context, tg *chromedp.Target) (chromedp.Void, error) {
 			_, err := cdp.Call(ctx, tg, browser.SetDownloadBehavior, browser.SetDownloadBehaviorParams{
 				Behavior: browser.SetDownloadBehaviorBehaviorAllow, DownloadPath: downloads})

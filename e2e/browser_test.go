@@ -85,7 +85,7 @@ func TestBrowserBuildOpensTheDemoAndSelectsAFigure(t *testing.T) {
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.EmulateViewport(1280, 800),
 		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	t.Logf("ready %v after navigating", time.Since(start).Round(time.Millisecond))
 
@@ -207,4 +207,9 @@ func assertNoBlackBand(t *testing.T, ctx context.Context, shot []byte) {
 	mirror := image.Rect(px(bar.Left), px(vh-bar.Bottom), px(bar.Right), px(vh-bar.Top))
 	assert.Less(t, blackShare(img, top), 0.05, "the top right (strip, panel title) is not blacked out")
 	assert.Less(t, blackShare(img, mirror), 0.05, "the bar's mirror image %v is not blacked out", mirror)
+}
+
+// pageReady waits for the page's first frame (window.battlematReady).
+func pageReady() chromedp.Action[chromedp.Void] {
+	return chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second))
 }

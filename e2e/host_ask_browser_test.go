@@ -3,7 +3,6 @@ package e2e
 import (
 	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -14,7 +13,6 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
-	"battlemat/web"
 )
 
 const hostGunTable = `name: Hosted guns
@@ -47,14 +45,7 @@ type askState struct {
 	Buttons  map[string][2]float64 `json:"buttons"`
 }
 
-func askOf(t *testing.T, ctx context.Context) askState {
-	t.Helper()
-	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematRemote()", chromedp.EvalAwaitPromise))
-	require.NoError(t, err)
-	var s askState
-	require.NoError(t, json.Unmarshal([]byte(js), &s))
-	return s
-}
+func askOf(t *testing.T, ctx context.Context) askState { return remoteAs[askState](t, ctx) }
 
 // The GM's gunman shoots Ann's hero: her phone shows the Soak question
 // with Yes and No, she taps No, and the host keeps her answer.
@@ -63,32 +54,22 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := t.TempDir()
-	_, err := web.WriteSite(ctx, moduleRoot(t), site)
-	require.NoError(t, err)
-	h, err := server.New(server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute})
-	require.NoError(t, err)
-	srv := httptest.NewServer(h.Handler(web.Handler(site)))
-	defer srv.Close()
-	h.SetBase(srv.URL)
+	h := hostedSite(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute})
 
-	opts := append(chromedp.DefaultExecAllocatorOptions[:],
-		chromedp.ExecPath(chromium), chromedp.NoSandbox, chromedp.DisableGPU, chromedp.WindowSize(1024, 768))
-	actx, acancel := chromedp.NewExecAllocator(ctx, opts...)
-	defer acancel()
+	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
 	defer gcancel()
 	require.NoError(t, chromedp.Do(gm,
 		chromedp.EmulateViewport(1024, 768),
 		chromedp.Navigate(h.Link("gm")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	phone, pcancel := chromedp.NewContext(gm)
 	defer pcancel()
 	require.NoError(t, chromedp.Do(phone,
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait),
+		phoneViewport(),
 		chromedp.Navigate(h.Link("player:anna")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 
 	hand := handOf(t, ctx, h)

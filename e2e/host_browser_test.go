@@ -54,14 +54,7 @@ type remoteState struct {
 	Message string                `json:"message"`
 }
 
-func remoteOf(t *testing.T, ctx context.Context) remoteState {
-	t.Helper()
-	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematRemote()", chromedp.EvalAwaitPromise))
-	require.NoError(t, err)
-	var s remoteState
-	require.NoError(t, json.Unmarshal([]byte(js), &s))
-	return s
-}
+func remoteOf(t *testing.T, ctx context.Context) remoteState { return remoteAs[remoteState](t, ctx) }
 
 // tap is a finger's short tap at (x, y) CSS pixels, as a phone delivers
 // it: a touchstart on the element under the finger and, a moment later,
@@ -98,12 +91,7 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := testSite(t, ctx)
-	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	srv := httptest.NewServer(h.Handler(web.Handler(site)))
-	defer srv.Close()
-	h.SetBase(srv.URL)
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
 	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
@@ -111,15 +99,15 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	require.NoError(t, chromedp.Do(gm,
 		chromedp.EmulateViewport(1024, 768),
 		chromedp.Navigate(h.Link("gm")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	phone, pcancel := chromedp.NewContext(gm)
 	defer pcancel()
 	require.NoError(t, chromedp.Do(phone,
 		// A phone held upright: 390x844 CSS pixels at 3x, touch only.
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait),
+		phoneViewport(),
 		chromedp.Navigate(h.Link("player:anna")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
 
@@ -182,4 +170,34 @@ func handOf(t *testing.T, ctx context.Context, h *server.Host) *hand {
 		return ok
 	}, 10*time.Second, 20*time.Millisecond)
 	return hd
+}
+
+// hostedSite serves a host of cfg with the browser build on a local port
+// for the test's life; its links point there.
+func hostedSite(t *testing.T, ctx context.Context, cfg server.Config) *server.Host {
+	t.Helper()
+	site := testSite(t, ctx)
+	h, err := server.New(cfg)
+	require.NoError(t, err)
+	srv := httptest.NewServer(h.Handler(web.Handler(site)))
+	t.Cleanup(srv.Close)
+	h.SetBase(srv.URL)
+	return h
+}
+
+// phoneViewport is a phone held upright: 390x844 CSS pixels at 3x,
+// touch only.
+func phoneViewport() chromedp.Action[chromedp.Void] {
+	return chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait)
+}
+
+// remoteAs reads a host client page's state (window.battlematRemote) into
+// T, which names the fields a test looks at.
+func remoteAs[T any](t *testing.T, ctx context.Context) T {
+	t.Helper()
+	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematRemote()", chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	var s T
+	require.NoError(t, json.Unmarshal([]byte(js), &s))
+	return s
 }

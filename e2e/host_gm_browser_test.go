@@ -2,9 +2,7 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
-	"net/http/httptest"
 	"testing"
 	"time"
 
@@ -13,7 +11,6 @@ import (
 
 	"battlemat/game"
 	"battlemat/server"
-	"battlemat/web"
 )
 
 type gmState struct {
@@ -21,14 +18,7 @@ type gmState struct {
 	Buttons map[string][2]float64 `json:"buttons"`
 }
 
-func gmOf(t *testing.T, ctx context.Context) gmState {
-	t.Helper()
-	js, err := chromedp.Run(ctx, chromedp.Evaluate[string]("window.battlematRemote()", chromedp.EvalAwaitPromise))
-	require.NoError(t, err)
-	var s gmState
-	require.NoError(t, json.Unmarshal([]byte(js), &s))
-	return s
-}
+func gmOf(t *testing.T, ctx context.Context) gmState { return remoteAs[gmState](t, ctx) }
 
 // The GM runs the fight from a touch tablet's page: Deal the round, Next
 // and End turn through the countdown until the cultist is up, a tap on
@@ -38,12 +28,7 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
 	defer cancel()
-	site := testSite(t, ctx)
-	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	srv := httptest.NewServer(h.Handler(web.Handler(site)))
-	defer srv.Close()
-	h.SetBase(srv.URL)
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
 	actx := browserAllocator(t, ctx, chromium, 1024, 768)
 	gm, gcancel := chromedp.NewContext(actx)
@@ -51,14 +36,14 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 	require.NoError(t, chromedp.Do(gm,
 		chromedp.EmulateViewport(1024, 768, chromedp.EmulateTouch),
 		chromedp.Navigate(h.Link("gm")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	phone, pcancel := chromedp.NewContext(gm)
 	defer pcancel()
 	require.NoError(t, chromedp.Do(phone,
-		chromedp.EmulateViewport(390, 844, chromedp.EmulateScale(3), chromedp.EmulateMobile, chromedp.EmulateTouch, chromedp.EmulatePortrait),
+		phoneViewport(),
 		chromedp.Navigate(h.Link("player:anna")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
 	shot(t, gm, "host-gm-deal.png")

@@ -69,7 +69,7 @@ func TestBrowserHostGMScreenShowsAQRCodePerPlayer(t *testing.T) {
 	require.NoError(t, chromedp.Do(gm,
 		chromedp.EmulateViewport(1024, 768),
 		chromedp.Navigate(h.Link("gm")),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	require.Eventually(t, func() bool { return remoteOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
 	time.Sleep(500 * time.Millisecond) // a frame with the links drawn

@@ -33,7 +33,7 @@ func TestBrowserPictureMaps(t *testing.T) {
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.EmulateViewport(1280, 800),
 		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	shot := func(name string) {
 		png, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())

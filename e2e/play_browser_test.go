@@ -52,7 +52,7 @@ func TestBrowserPlayTheDemo(t *testing.T) {
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.EmulateViewport(1280, 800),
 		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	// Seed 12 deals Buck the first card.
 	msg, err := chromedp.Run(bctx, chromedp.Evaluate[string]("window.battlematRestart(12)"))

@@ -48,7 +48,7 @@ func TestBrowserAutosaveResumeDownloadUpload(t *testing.T) {
 		require.NoError(t, err, js)
 		return s
 	}
-	ready := chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second))
+	ready := pageReady()
 	require.NoError(t, chromedp.Do(bctx,
 		chromedp.EmulateViewport(1280, 800),
 		chromedp.Navigate(srv.URL+"/"),

@@ -33,7 +33,7 @@ func TestBrowserTableTabFollowsTheGM(t *testing.T) {
 	require.NoError(t, chromedp.Do(gm,
 		chromedp.EmulateViewport(1024, 768),
 		chromedp.Navigate(srv.URL+"/"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 	))
 	href, err := chromedp.Run(gm, chromedp.Evaluate[string](`document.getElementById("tablelink").getAttribute("href")`))
 	require.NoError(t, err)
@@ -44,7 +44,7 @@ func TestBrowserTableTabFollowsTheGM(t *testing.T) {
 	require.NoError(t, chromedp.Do(table,
 		chromedp.EmulateViewport(1024, 768),
 		chromedp.Navigate(srv.URL+"/?view=table"),
-		chromedp.Poll[chromedp.Void]("window.battlematReady === true", chromedp.WithPollingTimeout(90*time.Second)),
+		pageReady(),
 		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).view === "table"`, chromedp.WithPollingTimeout(20*time.Second)),
 	))
 
