@@ -316,14 +316,17 @@ type EditionRules struct {
 	// action's edged field means nothing (1: the -1 came from the action's
 	// edged field, refused without nonlethal or with bare hands).
 	EdgedByWeapon bool
+
+	// The corrections of the second rules audit (revision 3). Each is
+	// false in revisions 1 and 2 (the field's comment says what they did).
 }
 
-// The revisions of the rules: FirstRevision as first shipped,
-// CurrentRevision after the first rules audit. New battles are played
+// The revisions of the rules: FirstRevision as first shipped, 2 after
+// the first rules audit, CurrentRevision after the second. New battles are played
 // under CurrentRevision; a saved battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 2
+	CurrentRevision = 3
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -337,6 +340,7 @@ func CheckRevision(rev int) error {
 // revision1 turns the current rules into revision 1's: every correction
 // of the first rules audit off, and the table values it changed back.
 func revision1(r EditionRules) *EditionRules {
+	r = *revision2(r)
 	r.Revision = 1
 	r.RunDeclaredFirst = false
 	r.ObstacleAsArmor = false
@@ -368,6 +372,17 @@ func revision1(r EditionRules) *EditionRules {
 	r.DropKnockout = true       // deluxe had the knockout blow too
 	r.SameWeaponTwice = false   // swade let a weapon attack once a turn
 	return &r
+}
+
+// revision2 is the rules as the first audit left them: the second
+// audit's corrections off.
+func revision2(r EditionRules) *EditionRules {
+	r.Revision = 2
+	return &r
+}
+
+// audit2 is every correction of the second rules audit, on in revision 3.
+func audit2(r *EditionRules) {
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.
@@ -502,7 +517,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 	for ed, r := range editions {
 		r.Revision = CurrentRevision
 		audit1(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), r}
+		audit2(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), r}
 	}
 	return out
 }

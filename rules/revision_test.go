@@ -39,15 +39,18 @@ func tried(b *rules.Battle, faces []int, acts ...rules.Action) string {
 	return strings.Join(b.Log()[n:], "\n")
 }
 
-// The corrections of the first rules audit, each a field of EditionRules
-// off in revision 1: the value each revision has, in the edition where
-// the correction changed something.
-var corrections = []struct {
+// A correction of a rules audit: a field of EditionRules and the value it
+// has before (rev1) and after (rev2) the audit, in the edition where the
+// correction changed something.
+type correction struct {
 	field string
 	ed    rules.Edition
 	rev1  any
 	rev2  any
-}{
+}
+
+// The corrections of the first rules audit, off in revision 1.
+var corrections = []correction{
 	{"RunDeclaredFirst", rules.SWADE, false, true},
 	{"ObstacleAsArmor", rules.SWADE, false, true},
 	{"MeleeLight", rules.SWADE, false, true},
@@ -80,31 +83,40 @@ var corrections = []struct {
 }
 
 func TestRevisionsDifferByTheAuditsCorrections(t *testing.T) {
-	assert.Equal(t, 2, rules.CurrentRevision)
-	for _, c := range corrections {
+	assert.Equal(t, 3, rules.CurrentRevision)
+	t.Run("first audit", func(t *testing.T) { differOnlyBy(t, 1, corrections) })
+	t.Run("second audit", func(t *testing.T) { differOnlyBy(t, 2, corrections2) })
+	for _, ed := range []rules.Edition{rules.SWADE, rules.Deluxe} {
+		assert.Equal(t, 1, ed.RulesAt(1).Revision)
+		assert.Equal(t, 2, ed.RulesAt(2).Revision)
+		assert.Same(t, ed.Rules(), ed.RulesAt(rules.CurrentRevision))
+	}
+}
+
+// differOnlyBy checks that revisions from and from+1 have the listed
+// values and differ in nothing else, in either edition.
+func differOnlyBy(t *testing.T, from int, list []correction) {
+	for _, c := range list {
 		t.Run(c.field, func(t *testing.T) {
-			r1 := reflect.ValueOf(*c.ed.RulesAt(1)).FieldByName(c.field)
-			r2 := reflect.ValueOf(*c.ed.RulesAt(2)).FieldByName(c.field)
+			r1 := reflect.ValueOf(*c.ed.RulesAt(from)).FieldByName(c.field)
+			r2 := reflect.ValueOf(*c.ed.RulesAt(from + 1)).FieldByName(c.field)
 			require.True(t, r1.IsValid(), "no field %s", c.field)
-			assert.Equal(t, c.rev1, r1.Interface(), "revision 1")
-			assert.Equal(t, c.rev2, r2.Interface(), "revision 2")
+			assert.Equal(t, c.rev1, r1.Interface(), "revision %d", from)
+			assert.Equal(t, c.rev2, r2.Interface(), "revision %d", from+1)
 		})
 	}
 	listed := map[string]bool{"Revision": true}
-	for _, c := range corrections {
+	for _, c := range list {
 		listed[c.field] = true
 	}
-	// Nothing else differs between the revisions, in either edition.
 	for _, ed := range []rules.Edition{rules.SWADE, rules.Deluxe} {
-		r1, r2 := reflect.ValueOf(*ed.RulesAt(1)), reflect.ValueOf(*ed.RulesAt(2))
+		r1, r2 := reflect.ValueOf(*ed.RulesAt(from)), reflect.ValueOf(*ed.RulesAt(from + 1))
 		for i := range r1.NumField() {
 			name := r1.Type().Field(i).Name
 			if !listed[name] {
 				assert.Equal(t, r1.Field(i).Interface(), r2.Field(i).Interface(), "%s: %s changed without being listed", ed, name)
 			}
 		}
-		assert.Equal(t, 1, ed.RulesAt(1).Revision)
-		assert.Same(t, ed.Rules(), ed.RulesAt(rules.CurrentRevision))
 	}
 }
 
@@ -120,7 +132,7 @@ func TestBattleKeepsItsRevision(t *testing.T) {
 	assert.Equal(t, rules.CurrentRevision, newBattle(t, arena, 1).Revision())
 	bd, err := board.Parse("t.yaml", []byte(arena))
 	require.NoError(t, err)
-	_, err = board.NewBattleAt(bd, 1, 3)
+	_, err = board.NewBattleAt(bd, 1, rules.CurrentRevision+1)
 	assert.Error(t, err)
 	_, err = rules.NewBattleAt(board.NewTable(bd), rules.SWADE, rules.Dealing{}, 1, 0)
 	assert.Error(t, err)
@@ -133,12 +145,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 	colt := func(target string) rules.Shoot {
 		return rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{target}}
 	}
-	cases := []struct {
-		field string
-		play  func(t *testing.T, rev int) string
-		rev1  string // what revision 1 shows, in part
-		rev2  string // what revision 2 shows, in part
-	}{
+	cases := []correctionCase{
 		{"RunDeclaredFirst", func(t *testing.T, rev int) string { // TestRunIsDeclaredBeforeTheFirstAction
 			b := newBattleAt(t, arena, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
@@ -335,23 +342,38 @@ func TestEachCorrectionByRevision(t *testing.T) {
 			return fmt.Sprintf("%s\nCultist 1 Incapacitated: %v", log, b.Figure("c1").Incapacitated)
 		}, "Cultist 1 rolls Vigor (knockout blow)", "Cultist 1 Incapacitated: false"},
 	}
+	playBothRevisions(t, 1, cases, corrections)
+}
+
+// correctionCase plays one correction under a revision and says what
+// came of it; rev1 is what the older revision shows, rev2 the newer.
+type correctionCase struct {
+	field string
+	play  func(t *testing.T, rev int) string
+	rev1  string
+	rev2  string
+}
+
+// playBothRevisions plays each case under revisions from and from+1: each
+// shows something the other does not, and every listed correction is played.
+func playBothRevisions(t *testing.T, from int, cases []correctionCase, list []correction) {
 	for _, c := range cases {
 		t.Run(c.field, func(t *testing.T) {
-			r1, r2 := c.play(t, 1), c.play(t, 2)
-			assert.NotEqual(t, r1, r2, "revisions 1 and 2 must differ")
-			require.NotEmpty(t, c.rev1, "what revision 1 shows")
-			require.NotEmpty(t, c.rev2, "what revision 2 shows")
-			assert.Contains(t, r1, c.rev1, "revision 1")
-			assert.NotContains(t, r2, c.rev1, "revision 2")
-			assert.Contains(t, r2, c.rev2, "revision 2")
-			assert.NotContains(t, r1, c.rev2, "revision 1")
+			r1, r2 := c.play(t, from), c.play(t, from+1)
+			assert.NotEqual(t, r1, r2, "revisions %d and %d must differ", from, from+1)
+			require.NotEmpty(t, c.rev1, "what revision %d shows", from)
+			require.NotEmpty(t, c.rev2, "what revision %d shows", from+1)
+			assert.Contains(t, r1, c.rev1, "revision %d", from)
+			assert.NotContains(t, r2, c.rev1, "revision %d", from+1)
+			assert.Contains(t, r2, c.rev2, "revision %d", from+1)
+			assert.NotContains(t, r1, c.rev2, "revision %d", from)
 		})
 	}
 	played := map[string]bool{}
 	for _, c := range cases {
 		played[c.field] = true
 	}
-	for _, c := range corrections {
+	for _, c := range list {
 		assert.True(t, played[c.field], "%s is never played under both revisions", c.field)
 	}
 }
