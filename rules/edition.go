@@ -319,6 +319,18 @@ type EditionRules struct {
 
 	// The corrections of the second rules audit (revision 3). Each is
 	// false in revisions 1 and 2 (the field's comment says what they did).
+
+	// InterruptTieActorFirst (swade): a tie on the opposed roll to
+	// interrupt is not a win: the acting figure goes first, the holder
+	// right after it (1, 2: a tie was simultaneous, played holder first).
+	InterruptTieActorFirst bool
+	// InterruptTieSimultaneous (deluxe): a tie on the opposed roll to
+	// interrupt is simultaneous: the actor's next action is worked out
+	// against the table as it stood before the holder's, so the holder's
+	// result (a Shaken, a Wound) neither stops nor changes it, and both
+	// outcomes apply (simultaneous.go) (1, 2: the holder went first and
+	// its result could stop the other).
+	InterruptTieSimultaneous bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -378,11 +390,16 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.InterruptTieActorFirst = false
+	r.InterruptTieSimultaneous = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	// Interrupt ties: the one correction with an edition's own reading.
+	r.InterruptTieActorFirst = r.Edition == SWADE
+	r.InterruptTieSimultaneous = r.Edition == Deluxe
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

@@ -356,7 +356,11 @@ func (f *Fight) Act(id string) error {
 // Interrupt: holder, on Hold or holding this round's Joker, tries to act
 // before actor. A holder with the Joker simply goes first, Hold or not;
 // otherwise both roll the edition's trait (swade Athletics, deluxe
-// Agility): the higher total goes first, a tie acts at the same time.
+// Agility): the higher total goes first. A tie is the edition's: in
+// swade no win, the actor goes first (ActorFirst); in deluxe the two act
+// at the same time (Simultaneous, which the battle plays as
+// simultaneous.go says). Before revision 3 a tie was Simultaneous in
+// both, played holder first.
 // Either way the holder's Hold is used up and it has acted this round.
 func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 	if _, err := f.need(holder); err != nil {
@@ -387,6 +391,14 @@ func (f *Fight) Interrupt(holder, actor string) (Interrupt, error) {
 	}
 	r := OpposedInterrupt(h.Total, a.Total)
 	e.What, e.Total, e.TN, e.Outcome = skill.Label(), h.Total, a.Total, r.String()
+	if r == Simultaneous {
+		switch {
+		case f.Rules.InterruptTieActorFirst:
+			r, e.Outcome = ActorFirst, InterruptTieLost
+		case f.Rules.InterruptTieSimultaneous:
+			e.Outcome = InterruptTogether
+		}
+	}
 	return r, f.push(e)
 }
 

@@ -22,7 +22,7 @@ func init() {
 			"A weapon with a higher Rate of Fire rolls up to that many Shooting dice at declared targets, at -2 recoil when more than one; the shooter then gives the rolled dice to those targets where they hit most. A single shot from it uses one round. " +
 			"A shotgun firing shot has +2 and its damage drops with range; slugs lose the +2, do 2d10 at any range and reach Extreme range; a double-barrelled one may fire both barrels for one damage roll +4. In the window: Q in Shoot mode."},
 		HelpEntry{Key: "benny_reroll", Title: "Rerolling with a benny", Text: "A figure may spend a benny to roll a whole trait test again (trait die and Wild Die) and keep the better result; it may go on while bennies last. " +
-			"The window offers it after an attack, a support roll, a test, an Incapacitation or Bleeding Out Vigor roll or a Healing roll that could still do better: Y rerolls, N keeps the roll (the next offer of the same action, if any, follows). " +
+			"The window offers it after an attack, a support roll, a test, an Incapacitation or Bleeding Out Vigor roll or a Healing roll (to stabilise or after the fight) that could still do better: Y rerolls, N keeps the roll (the next offer of the same action, if any, follows). " +
 			"A hit that already put its target out is not offered: a reroll cannot improve it. The Soak roll is rerolled from the Soak prompt, which asks again after each roll. " +
 			"The log shows every roll and the benny between them. The answer is kept with the battle, so undo and saved battles replay it."},
 		HelpEntry{Key: "aftermath", Title: "The end of the fight", Text: "When one side is left standing, or on End fight (F12), the window lists every figure with its Wounds. " +

@@ -28,6 +28,9 @@ type battleExtra struct {
 	// support holds the Support bonuses waiting for their ally's roll
 	// (support.go), oldest first.
 	support []heldSupport
+	// together is the pending simultaneous pair of a tied interrupt
+	// (simultaneous.go); never changed once made.
+	together *together
 }
 
 // TableResetter is a Table with state of its own that actions change

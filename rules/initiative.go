@@ -234,9 +234,17 @@ func (r Interrupt) String() string {
 	return interruptWords[r]
 }
 
+// The interrupt event's outcome for a tie read by the edition (revision
+// 3): swade's tie is no win, deluxe's two act at once against the table
+// as it stood before either.
+const (
+	InterruptTieLost  = "tie: second"
+	InterruptTogether = "together"
+)
+
 // OpposedInterrupt compares the two totals: the higher goes first, a tie
-// is simultaneous (both editions: the deluxe text says so and the swade
-// summaries say nothing else).
+// is Simultaneous here; the edition then reads the tie (Fight.Interrupt:
+// swade's actor goes first, deluxe's act at the same time).
 func OpposedInterrupt(holder, actor int) Interrupt {
 	switch {
 	case holder > actor:

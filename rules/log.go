@@ -327,6 +327,10 @@ func interruptLine(e Event, holder, actor string) string {
 		return s + actor + " acts first."
 	case Simultaneous.String():
 		return s + "they act at the same time."
+	case InterruptTieLost:
+		return s + "a tie is no win: " + actor + " acts first."
+	case InterruptTogether:
+		return s + "they act at the same time, each against the table as it stands now."
 	}
 	return s + e.Outcome + "."
 }

@@ -178,6 +178,9 @@ func (b *Battle) plan(a Action) (*Plan, error) {
 	if a == nil {
 		return nil, errors.New("no action given")
 	}
+	if restore := b.asBefore(); restore != nil { // a deluxe tie: simultaneous.go
+		defer restore()
+	}
 	p, err := a.Plan(b)
 	if err != nil {
 		return nil, err

@@ -372,8 +372,9 @@ func (h Hold) Do(b *Battle, _ *Plan) error { return b.Fight.Hold(h.Who) }
 
 // InterruptHold: a figure on Hold acts before another, between or during that
 // figure's turn. Unless it holds the Joker, both make the edition's
-// opposed roll: the winner goes first (a tie: at the same time, which the
-// program plays holder first). A holder who loses acts right after. A
+// opposed roll: the winner goes first; a tie is swade's no win (the actor
+// first) or deluxe's simultaneous pair (simultaneous.go); before revision
+// 3, at the same time, played holder first. A holder who loses acts right after. A
 // figure holding this round's Joker that has not acted may interrupt
 // without being on Hold, and goes first with no roll.
 type InterruptHold struct {
@@ -433,6 +434,9 @@ func (i InterruptHold) Do(b *Battle, _ *Plan) error {
 	r, err := b.Fight.Interrupt(i.Who, i.Target)
 	if err != nil {
 		return err
+	}
+	if r == Simultaneous && b.Rules.InterruptTieSimultaneous {
+		return b.actTogether(i)
 	}
 	if r == ActorFirst {
 		b.queued = append(b.queued, i.Who)
