@@ -70,6 +70,8 @@ func TestInterruptTieIsSimultaneousInDeluxe(t *testing.T) {
 	// Buck's Machete, planned as he stood before the knife: not Shaken,
 	// no Wound penalty: d8 6, Wild d6 2 = 6 vs Parry 5, a hit; damage
 	// d8 4 + d6 2 = 6 vs Toughness 5: Shaken.
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
 	n = len(b.Events())
 	script(b, 6, 2, 4, 2)
 	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
@@ -83,4 +85,11 @@ func TestInterruptTieIsSimultaneousInDeluxe(t *testing.T) {
 
 	// The simultaneous action is the one: Buck's next is his own again.
 	refused(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}, "Buck is Shaken: only free actions (move, run, drop prone, speak)")
+
+	// A checkpoint taken before the swing keeps the pair: restored, the
+	// swing is accepted again as Buck stood before the knife.
+	require.NoError(t, b.Restore(cp))
+	assert.True(t, buck.Shaken)
+	assert.False(t, b.Figure("c1").Shaken)
+	require.NoError(t, b.Check(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}))
 }
