@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -92,4 +93,10 @@ func TestInterruptTieIsSimultaneousInDeluxe(t *testing.T) {
 	assert.True(t, buck.Shaken)
 	assert.False(t, b.Figure("c1").Shaken)
 	require.NoError(t, b.Check(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}))
+
+	// The plain tactic reads Buck as the pair does: it strikes.
+	script(b, 6, 2, 4, 2, 1, 1, 1, 1, 1, 1)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+	require.NotEmpty(t, acts)
+	assert.IsType(t, rules.Melee{}, acts[0], "%#v", acts)
 }

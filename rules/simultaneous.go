@@ -100,3 +100,15 @@ func (b *Battle) asBefore() func() {
 		}
 	}
 }
+
+// actingState is the state f acts with: as it stood at a tied interrupt
+// while its simultaneous action is pending (the tactics read it), else
+// its own.
+func (b *Battle) actingState(f *Figure) State {
+	if p := b.extra.together; p != nil && b.turn != nil && b.turn == p.turn {
+		if s, ok := p.before[f.ID]; ok {
+			return s
+		}
+	}
+	return f.State
+}

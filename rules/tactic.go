@@ -470,7 +470,7 @@ func (p *Plain) wantsRun(b *Battle, t *TurnState) bool {
 // is accepted.
 func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	f := b.Figure(t.Who)
-	if !t.CanAct || f.Shaken || f.Stunned || !living(f) {
+	if s := b.actingState(f); !t.CanAct || s.Shaken || s.Stunned || s.Incapacitated || s.Dead {
 		return out
 	}
 	fs := p.foes(b, t.Who)
