@@ -295,7 +295,7 @@ func commandTable() []command {
 			do:     act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
 		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
 			refuse: func(c *Controller) error { return c.weaponRefusal() },
-			do: func(c *Controller, _ string) { c.nextWeapon() }},
+			do:     func(c *Controller, _ string) { c.nextWeapon() }},
 		{id: CmdBenny, label: "Benny: unshake", keys: []string{"B"}, group: grpActions,
 			refuse: func(c *Controller) error { return c.checked(c.unshakeAction()) },
 			do:     func(c *Controller, _ string) { c.unshake() }},
