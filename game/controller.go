@@ -101,6 +101,7 @@ type Intent struct {
 	Button  *Button
 	Click   bool // a left press on the map, not on a panel
 	Release bool // the left button let go over the map (a drag's end)
+	Held    bool // the left button (or a finger) is down, not panning
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
@@ -141,6 +142,9 @@ func (c *Controller) Handle(it Intent) {
 	if c.fight != nil {
 		c.autoTick()
 		c.updateOverlay(it.Square, it.On, it.Point)
+		if it.Held && c.tool.set == 1 {
+			c.toolDrag(it)
+		}
 	}
 }
 

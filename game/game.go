@@ -292,7 +292,8 @@ func (g *Game) Handle(in Input) Effects {
 
 	sq, on := g.squareAt(in.X, in.Y)
 	g.hover, g.hoverOn = sq, on
-	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y)}
+	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y),
+		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan)}
 	for i := range commands {
 		if commands[i].window {
 			it.Pressed = it.Pressed.Without(commands[i].id.Key())
