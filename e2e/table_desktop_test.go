@@ -94,6 +94,37 @@ func TestDesktopTableView(t *testing.T) {
 			g.key(ebiten.KeyF10)
 			g.frame(1)
 			assert.Equal(t, "gm", g.snapshot().View, "F10 again: back to the GM's view")
+
+			// Calibration by a finger: drag the ruler's end to 40 px a
+			// square (window pixels here), then tap Set.
+			g.key(ebiten.KeyF9)
+			g.frame(1)
+			s = g.snapshot()
+			require.Len(t, s.Ruler, 4, "F9 draws the ruler")
+			x0, y0, px, n := s.Ruler[0], s.Ruler[1], s.Ruler[2], s.Ruler[3]
+			g.s.PressTouch(1, x0+px, y0+4)
+			g.s.AdvanceTicks(2)
+			for _, k := range []float64{44, 42, 40} {
+				g.s.MoveTouch(1, x0+n*k, y0+4)
+				g.s.AdvanceTicks(2)
+			}
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), tag+"-calibrate-finger")
+			s = g.snapshot()
+			require.Len(t, s.Ruler, 4)
+			assert.Equal(t, [2]float64{x0, y0}, [2]float64{s.Ruler[0], s.Ruler[1]}, "the start stays put")
+			assert.InDelta(t, n*40, s.Ruler[2], 1, "the end followed the finger")
+			set := buttonLabelled(t, s, "Calibrate: set")
+			g.s.PressTouch(1, set.WindowX, set.WindowY)
+			g.s.AdvanceTicks(2)
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.frame(1)
+			s = g.snapshot()
+			assert.Empty(t, s.Ruler, "a tap on Set sets it")
+			assert.InDelta(t, 40*s.DeviceScale, s.Calibrated, 0.1*s.DeviceScale, "40 window pixels a square")
+			assert.True(t, s.Locked)
 		})
 	}
 }
