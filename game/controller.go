@@ -83,7 +83,10 @@ type Controller struct {
 	edit  editState  // the GM's edit mode (edit.go)
 	tool  toolState  // the ruler and the template (tools.go)
 	align alignState // the grid's alignment to the picture (align.go)
-	panel int        // where the panel goes: panelRight, panelLeft, panelHidden
+	panel int        // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
+	// left edge, 1 at the right, between them in proportion.
+	panelAt float64
 
 	// The autosave (save.go): where, what was last written, whether the
 	// last write failed, and an autosaved battle offered for resuming.
@@ -349,7 +352,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {

@@ -71,12 +71,17 @@ func (g *Game) loadScreen() {
 	s, _ := LoadSettings()
 	ss := s.Screens[key]
 	g.table.calScale, g.table.locked = ss.PxPerInch, ss.LockZoom && ss.PxPerInch > 0
+	g.ctl.SetPanelPlace(ss.Panel, ss.PanelAt)
 }
 
-// remember stores the screen's calibration and lock.
+// remember stores the screen's calibration, lock and panel place.
 func (g *Game) remember() {
-	if err := RememberScreen(g.table.screenKey, ScreenSettings{PxPerInch: g.table.calScale, LockZoom: g.table.locked}); err != nil {
-		g.table.note = "could not remember the calibration: " + oneLine(err.Error())
+	if g.table.screenKey == "" {
+		return // no screen yet
+	}
+	place, at := g.ctl.PanelPlace()
+	if err := RememberScreen(g.table.screenKey, ScreenSettings{PxPerInch: g.table.calScale, LockZoom: g.table.locked, Panel: place, PanelAt: at}); err != nil {
+		g.table.note = "could not remember the screen's settings: " + oneLine(err.Error())
 	}
 }
 

@@ -210,9 +210,13 @@ const (
 	panelRight = iota
 	panelLeft
 	panelHidden
+	panelAt // where it was dragged (panelDrag.go)
 )
 
 func (c *Controller) cyclePanel() {
+	if c.panel == panelAt {
+		c.panel = panelRight // F4 from a dragged panel: to the left, as from the right
+	}
 	c.panel = (c.panel + 1) % 3
 	c.say("%s", [...]string{"The panel is on the right (F4 moves it)", "The panel is on the left (F4 hides it)", "The panel is hidden (F4 brings it back)"}[c.panel])
 }
