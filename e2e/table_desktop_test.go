@@ -125,6 +125,26 @@ func TestDesktopTableView(t *testing.T) {
 			assert.Empty(t, s.Ruler, "a tap on Set sets it")
 			assert.InDelta(t, 40*s.DeviceScale, s.Calibrated, 0.1*s.DeviceScale, "40 window pixels a square")
 			assert.True(t, s.Locked)
+
+			// The GM's panel dragged by its title with a finger, to the
+			// left edge: its buttons go with it, the map fits beside it.
+			move := buttonLabelled(t, s, "Move")
+			actions := s.Actions
+			g.s.PressTouch(1, move.WindowX, 4)
+			g.s.AdvanceTicks(2)
+			for i := 1; i <= 4; i++ {
+				g.s.MoveTouch(1, move.WindowX-float64(i)*float64(sz[0])/4, 4)
+				g.s.AdvanceTicks(2)
+			}
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), tag+"-panel-left")
+			s = g.snapshot()
+			moved := buttonLabelled(t, s, "Move")
+			assert.Less(t, moved.WindowX, float64(sz[0])/3, "the panel went to the left: %v", moved)
+			assert.Equal(t, actions, s.Actions, "a drag is no action")
+			buck = figure(t, s, "buck")
+			assert.Greater(t, buck.WindowX, float64(sz[0])/4, "the map beside the panel")
 		})
 	}
 }

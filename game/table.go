@@ -230,7 +230,10 @@ func (g *Game) drawCalibration(dst *ebiten.Image) {
 	unit := cl.px / float64(cl.squares)
 	h := math.Max(u*1.2, 18)
 	set, cancel := g.calibButtons()
-	fillRect(dst, Rect{x0 - u, y - u*5.2, math.Max(cl.px, cancel.X+cancel.W-x0) + 2*u, h + u*10}, colPanel)
+	// The box holds the instructions however short the ruler is dragged.
+	bw := math.Max(math.Max(cl.px, cancel.X+cancel.W-x0), u*27)
+	cx := x0 + bw/2
+	fillRect(dst, Rect{x0 - u, y - u*5.2, bw + 2*u, h + u*10}, colPanel)
 	fillRect(dst, Rect{x0, y, cl.px, h}, colCard)
 	for i := 0; i <= cl.squares; i++ {
 		x := x0 + float64(i)*unit
@@ -252,12 +255,12 @@ func (g *Game) drawCalibration(dst *ebiten.Image) {
 		fmt.Sprintf("a real ruler's %d\" mark (mouse or finger). Enter sets it, Esc leaves.", cl.squares),
 	}
 	for i, s := range lines {
-		drawText(dst, s, fontRegular, size, x0+cl.px/2, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
+		drawText(dst, s, fontRegular, size, cx, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
 	}
 	typed := "Measured: " + cl.typed + "_"
-	drawText(dst, typed, fontBold, size*1.1, x0+cl.px/2, y+h+u*0.5, colCardNow, text.AlignCenter, text.AlignStart)
+	drawText(dst, typed, fontBold, size*1.1, cx, y+h+u*0.5, colCardNow, text.AlignCenter, text.AlignStart)
 	if cl.err != "" {
-		drawText(dst, cl.err, fontRegular, size*0.9, x0+cl.px/2, y+h+u*0.5+size*1.4, colAce, text.AlignCenter, text.AlignStart)
+		drawText(dst, cl.err, fontRegular, size*0.9, cx, y+h+u*0.5+size*1.4, colAce, text.AlignCenter, text.AlignStart)
 	}
 	for _, b := range []struct {
 		r     Rect
