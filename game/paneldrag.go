@@ -81,7 +81,7 @@ func drawGrip(dst *ebiten.Image, l *layout) {
 	if l.handle.W <= 0 {
 		return
 	}
-	cx, y := l.handle.X+l.handle.W/2, l.handle.Y+l.u*0.18
+	cx, y := l.handle.X+l.handle.W/2, l.handle.Y+l.u*0.08 // above the prompt
 	for i := -1; i <= 1; i++ {
 		vector.FillRect(dst, f32(cx-l.u*1.2), f32(y+float64(i+1)*l.u*0.09), f32(l.u*2.4), 1, colGrip, false)
 	}
