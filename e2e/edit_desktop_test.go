@@ -129,6 +129,23 @@ func TestDesktopEditModeAndLegend(t *testing.T) {
 			g.frame(1)
 			assert.Equal(t, `4" (4 squares)`, g.snapshot().Message, "tap-tap measures")
 
+			// A finger's drag: the length reads live while it moves, and
+			// lifting it keeps the ruler (a finger has no hover to follow).
+			x, y = square(s, buck, 1, 1)
+			g.s.PressTouch(1, x, y)
+			g.s.AdvanceTicks(2)
+			for _, sq := range [][2]int{{3, 2}, {5, 4}, {7, 6}} {
+				x, y = square(s, buck, sq[0], sq[1])
+				g.s.MoveTouch(1, x, y)
+				g.s.AdvanceTicks(2)
+			}
+			g.save(g.frame(1), tag+"-ruler-finger")
+			assert.Equal(t, `6" (6 squares) - lift to keep it`, g.snapshot().Message, "live while the finger moves")
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(5)
+			g.frame(1)
+			assert.Equal(t, `6" (6 squares)`, g.snapshot().Message, "kept when lifted")
+
 			// The rules help: opaque, the basics first, searched by typing.
 			g.key(ebiten.KeyF1)
 			for _, r := range "cover" {

@@ -94,6 +94,57 @@ func TestDesktopTableView(t *testing.T) {
 			g.key(ebiten.KeyF10)
 			g.frame(1)
 			assert.Equal(t, "gm", g.snapshot().View, "F10 again: back to the GM's view")
+
+			// Calibration by a finger: drag the ruler's end to 40 px a
+			// square (window pixels here), then tap Set.
+			g.key(ebiten.KeyF9)
+			g.frame(1)
+			s = g.snapshot()
+			require.Len(t, s.Ruler, 4, "F9 draws the ruler")
+			x0, y0, px, n := s.Ruler[0], s.Ruler[1], s.Ruler[2], s.Ruler[3]
+			g.s.PressTouch(1, x0+px, y0+4)
+			g.s.AdvanceTicks(2)
+			for _, k := range []float64{44, 42, 40} {
+				g.s.MoveTouch(1, x0+n*k, y0+4)
+				g.s.AdvanceTicks(2)
+			}
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), tag+"-calibrate-finger")
+			s = g.snapshot()
+			require.Len(t, s.Ruler, 4)
+			assert.Equal(t, [2]float64{x0, y0}, [2]float64{s.Ruler[0], s.Ruler[1]}, "the start stays put")
+			assert.InDelta(t, n*40, s.Ruler[2], 1, "the end followed the finger")
+			set := buttonLabelled(t, s, "Calibrate: set")
+			g.s.PressTouch(1, set.WindowX, set.WindowY)
+			g.s.AdvanceTicks(2)
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.frame(1)
+			s = g.snapshot()
+			assert.Empty(t, s.Ruler, "a tap on Set sets it")
+			assert.InDelta(t, 40*s.DeviceScale, s.Calibrated, 0.1*s.DeviceScale, "40 window pixels a square")
+			assert.True(t, s.Locked)
+
+			// The GM's panel dragged by its title with a finger, to the
+			// left edge: its buttons go with it, the map fits beside it.
+			move := buttonLabelled(t, s, "Move")
+			actions := s.Actions
+			g.s.PressTouch(1, move.WindowX, 4)
+			g.s.AdvanceTicks(2)
+			for i := 1; i <= 4; i++ {
+				g.s.MoveTouch(1, move.WindowX-float64(i)*float64(sz[0])/4, 4)
+				g.s.AdvanceTicks(2)
+			}
+			g.s.ReleaseTouch(1)
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), tag+"-panel-left")
+			s = g.snapshot()
+			moved := buttonLabelled(t, s, "Move")
+			assert.Less(t, moved.WindowX, float64(sz[0])/3, "the panel went to the left: %v", moved)
+			assert.Equal(t, actions, s.Actions, "a drag is no action")
+			buck = figure(t, s, "buck")
+			assert.Greater(t, buck.WindowX, float64(sz[0])/4, "the map beside the panel")
 		})
 	}
 }

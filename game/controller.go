@@ -83,7 +83,10 @@ type Controller struct {
 	edit  editState  // the GM's edit mode (edit.go)
 	tool  toolState  // the ruler and the template (tools.go)
 	align alignState // the grid's alignment to the picture (align.go)
-	panel int        // where the panel goes: panelRight, panelLeft, panelHidden
+	panel int        // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
+	// left edge, 1 at the right, between them in proportion.
+	panelAt float64
 
 	// The autosave (save.go): where, what was last written, whether the
 	// last write failed, and an autosaved battle offered for resuming.
@@ -101,6 +104,7 @@ type Intent struct {
 	Button  *Button
 	Click   bool // a left press on the map, not on a panel
 	Release bool // the left button let go over the map (a drag's end)
+	Held    bool // the left button (or a finger) is down, not panning
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
@@ -141,6 +145,9 @@ func (c *Controller) Handle(it Intent) {
 	if c.fight != nil {
 		c.autoTick()
 		c.updateOverlay(it.Square, it.On, it.Point)
+		if it.Held && c.tool.set == 1 {
+			c.toolDrag(it)
+		}
 	}
 }
 
@@ -345,7 +352,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {

@@ -48,7 +48,13 @@ type Game struct {
 	hud  hudCache
 
 	table tableState // the projector's view, calibration, zoom lock
-	marks struct {   // the battle's marks on tokens, per controller version
+	// dragPanel: the GM's panel is being dragged by its title, grab
+	// pixels right of its left edge (paneldrag.go).
+	dragPanel struct {
+		on   bool
+		grab float64
+	}
+	marks struct { // the battle's marks on tokens, per controller version
 		version uint64
 		m       map[string]FightMarks
 		hash    uint64
@@ -292,13 +298,18 @@ func (g *Game) Handle(in Input) Effects {
 
 	sq, on := g.squareAt(in.X, in.Y)
 	g.hover, g.hoverOn = sq, on
-	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y)}
+	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y),
+		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan)}
 	for i := range commands {
 		if commands[i].window {
 			it.Pressed = it.Pressed.Without(commands[i].id.Key())
 		}
 	}
-	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) {
+	draggingPanel := !in.Keys.Has(CmdPan) && g.panelDrag(in, pressedButtons&ButtonLeft != 0)
+	if draggingPanel {
+		it.Held = false
+	}
+	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) && !draggingPanel {
 		// The same layout the panels are painted from.
 		l := g.layout()
 		if b, ok := l.buttonAt(in.X, in.Y); ok {
@@ -307,10 +318,14 @@ func (g *Game) Handle(in Input) Effects {
 			it.Click = true
 		}
 	}
-	if g.prev.Buttons&ButtonLeft != 0 && in.Buttons&ButtonLeft == 0 && !g.layout().inPanel(in.X, in.Y) {
+	if g.prev.Buttons&ButtonLeft != 0 && in.Buttons&ButtonLeft == 0 && !g.layout().inPanel(in.X, in.Y) && !draggingPanel {
 		it.Release = true
 	}
+	place, at := g.ctl.PanelPlace()
 	g.ctl.Handle(it)
+	if p, a := g.ctl.PanelPlace(); p != place || a != at {
+		g.remember() // F4 moved or hid the panel
+	}
 	if g.ctl.board != g.shown {
 		g.newTable() // a resumed battle: its own board
 	} else if g.fitted && g.layout().mapView != g.fitKey {

@@ -204,6 +204,7 @@ func (g *Game) drawPlay(screen *ebiten.Image) {
 
 var (
 	colPanel     = color.RGBA{0x14, 0x16, 0x1b, 0xf0}
+	colGrip      = color.RGBA{0x80, 0x86, 0x90, 0xff}
 	colPanelLine = color.RGBA{0x3a, 0x3f, 0x4a, 0xff}
 	colButton    = color.RGBA{0x2c, 0x33, 0x40, 0xff}
 	colButtonOn  = color.RGBA{0x00, 0x8c, 0xa8, 0xff}
@@ -227,6 +228,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		// Before the deal: only the prompt, in a box over the map's corner.
 		if show.Panel {
 			fillRect(dst, l.panel, colPanel)
+			drawGrip(dst, l)
 			drawWrapped(dst, c.promptText(), fontBold, size, l.prompt.X, l.prompt.Y, l.prompt.W, 2, colWhite)
 			for _, bt := range l.buttons {
 				drawButton(dst, bt, size)
@@ -241,9 +243,10 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 	vw.drawLegend(dst)
 	if show.Panel && l.panel.W > 0 {
 		fillRect(dst, l.panel, colPanel)
+		drawGrip(dst, l)
 		edge := l.panel.X // the panel's side that faces the map
-		if edge == 0 {
-			edge = l.panel.W - 2
+		if l.mapView.X >= l.panel.X+l.panel.W-1 {
+			edge = l.panel.X + l.panel.W - 2
 		}
 		fillRect(dst, Rect{edge, 0, 2, l.panel.H}, colPanelLine)
 	}

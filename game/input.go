@@ -70,6 +70,11 @@ var (
 	lastTouch [2]float64
 	touching  bool
 	lastPinch float64
+	// A finger has no hover: once it lifts, the cursor stays where it
+	// was (a ruler's end, a path's preview stay put) until the mouse
+	// moves from where it stood then (mouseAt).
+	fingerStays bool
+	mouseAt     [2]float64
 )
 
 // ReadInput reads this tick's input from ebiten. It is the only place the
@@ -108,8 +113,15 @@ func ReadInput() Input {
 		in.Buttons |= ButtonLeft
 		lastTouch, touching = [2]float64{in.X, in.Y}, true
 	} else if touching {
+		mouseAt = [2]float64{in.X, in.Y}
 		in.X, in.Y = lastTouch[0], lastTouch[1]
-		touching = false
+		touching, fingerStays = false, true
+	} else if fingerStays {
+		if in.Buttons == 0 && mouseAt == [2]float64{in.X, in.Y} {
+			in.X, in.Y = lastTouch[0], lastTouch[1]
+		} else {
+			fingerStays = false
+		}
 	}
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, b := range bindings {

@@ -76,9 +76,10 @@ type layout struct {
 	bottom    float64 // the panels' bottom edge, above the status bar
 	top       float64 // the height of the cards and the message over the map
 
-	panel Rect       // the side panel (before the deal: the prompt's box)
-	strip Rect       // the cards' row over the map
-	cards []stripBox // the strip's boxes (strip.go)
+	panel  Rect       // the side panel (before the deal: the prompt's box)
+	handle Rect       // the panel's title, where a drag moves it (panelDrag.go)
+	strip  Rect       // the cards' row over the map
+	cards  []stripBox // the strip's boxes (strip.go)
 	// cardSize is the strip's text size (smaller when many must fit).
 	cardSize float64
 	msg      Rect // the message (before the deal its height follows the text)
@@ -124,12 +125,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	if c.fight != nil && v.Panel && c.panel != panelHidden {
 		pw = math.Round(clamp(sw*0.3, 300, 24*u))
 	}
-	// The panel on the right (px its left edge), or on the left with the
-	// map beside it from mx; mw is what the map has across.
-	px, mx, mw := sw-pw, 0.0, sw-pw
-	if c.panel == panelLeft {
-		px, mx = 0, pw
-	}
+	// The panel's left edge px (right, left, or where it was dragged),
+	// and the map beside it in the wider part: from mx, mw across.
+	px, mx, mw := panelPlace(c, sw, pw)
 	cardsH, msgH := math.Round(u*2.2), math.Round(u*1.9)
 	stripH := 0.0
 	if l.reserving {
@@ -160,6 +158,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 
 	x0, bw := px+u*0.5, pw-u
 	y := u * 0.4
+	l.handle = Rect{px, 0, pw, u * 3}
 	l.prompt = Rect{x0, y, bw, u * 2.6}
 	y += u * 2.6
 	if c.AftermathOpen() {

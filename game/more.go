@@ -94,8 +94,8 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 			continue
 		}
 		bt := Button{Cmd: CmdMoreItem, Arg: strconv.Itoa(i), Label: e.label, Enabled: true, Active: i == c.more}
-		if who := c.turn(); untargeted[e.id] && who != "" {
-			if err := c.checked(c.moreAction(i, who, board.Square{}, nil)); err != nil {
+		if who := c.turn(); who != "" {
+			if err := c.moreRefusal(i, who, gm); err != nil {
 				bt.Enabled, bt.Why = false, e.label+": "+oneLine(err.Error())
 			}
 		}

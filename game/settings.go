@@ -11,10 +11,15 @@ import (
 
 // ScreenSettings is what battlemat remembers about one screen: its
 // calibration (screen pixels that make one real inch, so a square on the
-// table is 1") and whether the zoom stays locked there.
+// table is 1"), whether the zoom stays locked there, and where the GM's
+// panel sits.
 type ScreenSettings struct {
 	PxPerInch float64 `json:"px_per_inch"`
 	LockZoom  bool    `json:"lock_zoom"`
+	// Panel is where the GM's panel goes ("" on the right, "left",
+	// "hidden", or "at" PanelAt: 0 the left edge, 1 the right).
+	Panel   string  `json:"panel,omitempty"`
+	PanelAt float64 `json:"panel_at,omitempty"`
 }
 
 // Settings are the remembered screens by key (ScreenKey).

@@ -39,6 +39,9 @@ type Snapshot struct {
 	View       string  `json:"view"`
 	Calibrated float64 `json:"calibrated"`
 	Locked     bool    `json:"locked"`
+	// Ruler is the calibration ruler while it is up: its start (x, y) and
+	// length in window pixels, and its squares.
+	Ruler []float64 `json:"ruler,omitempty"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -93,6 +96,16 @@ func (g *Game) Snapshot() Snapshot {
 		s.View = "table"
 	}
 	s.Calibrated, s.Locked = g.table.calScale, g.table.locked
+	if cl := g.table.calib; cl != nil {
+		s.Ruler = []float64{cl.x0 / ds, cl.y / ds, cl.px / ds, float64(cl.squares)}
+		set, cancel := g.calibButtons()
+		for _, b := range []struct {
+			r     Rect
+			label string
+		}{{set, "Calibrate: set"}, {cancel, "Calibrate: cancel"}} {
+			s.Buttons = append(s.Buttons, ButtonState{Label: b.label, Enabled: true, WindowX: (b.r.X + b.r.W/2) / ds, WindowY: (b.r.Y + b.r.H/2) / ds})
+		}
+	}
 	places := placeTokens(b, g.cam, g.drawOptions().style(), nil)
 	for i, f := range b.Figures {
 		x, y := g.cam.ToScreen(f.Center())

@@ -218,9 +218,10 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 		return
 	}
 	u, st := vw.l.u, vw.l.strip
-	fillRect(dst, Rect{0, 0, st.W, vw.l.top}, colPanel)
+	// Over the map's part of the screen, wherever the panel sits.
+	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
 	size := u * 0.75
-	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
+	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, st.X+u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
 	for _, bx := range vw.l.cards {
 		col := colCard
 		switch {

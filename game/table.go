@@ -32,8 +32,12 @@ type tableState struct {
 type calibration struct {
 	squares int     // the ruler's length in squares
 	px      float64 // its length on the screen now (a drag changes it)
-	typed   string
-	err     string
+	// x0, y is where the ruler starts: fixed while it is up, so a real
+	// ruler laid on its start stays there while the end is dragged.
+	x0, y float64
+	held  bool // a press (mouse or finger) is dragging the end
+	typed string
+	err   string
 }
 
 // TableOn reports whether the table view is shown.
@@ -67,12 +71,17 @@ func (g *Game) loadScreen() {
 	s, _ := LoadSettings()
 	ss := s.Screens[key]
 	g.table.calScale, g.table.locked = ss.PxPerInch, ss.LockZoom && ss.PxPerInch > 0
+	g.ctl.SetPanelPlace(ss.Panel, ss.PanelAt)
 }
 
-// remember stores the screen's calibration and lock.
+// remember stores the screen's calibration, lock and panel place.
 func (g *Game) remember() {
-	if err := RememberScreen(g.table.screenKey, ScreenSettings{PxPerInch: g.table.calScale, LockZoom: g.table.locked}); err != nil {
-		g.table.note = "could not remember the calibration: " + oneLine(err.Error())
+	if g.table.screenKey == "" {
+		return // no screen yet
+	}
+	place, at := g.ctl.PanelPlace()
+	if err := RememberScreen(g.table.screenKey, ScreenSettings{PxPerInch: g.table.calScale, LockZoom: g.table.locked, Panel: place, PanelAt: at}); err != nil {
+		g.table.note = "could not remember the screen's settings: " + oneLine(err.Error())
 	}
 }
 
@@ -97,14 +106,24 @@ func (g *Game) StartCalibration() {
 	}
 	n := int(math.Floor(v.W * 0.6 / s))
 	n = max(1, min(n, 12))
-	g.table.calib = &calibration{squares: n, px: float64(n) * s}
+	px := float64(n) * s
+	g.table.calib = &calibration{squares: n, px: px, x0: math.Round(v.X + (v.W-px)/2), y: math.Round(v.Y + v.H*0.45)}
 }
 
 // rulerOrigin is where the calibration ruler starts on the screen.
 func (g *Game) rulerOrigin() (float64, float64) {
-	v := g.layout().mapView
 	cl := g.table.calib
-	return math.Round(v.X + (v.W-cl.px)/2), math.Round(v.Y + v.H*0.45)
+	return cl.x0, cl.y
+}
+
+// calibButtons are the ruler's Set and Cancel buttons (a finger has no
+// Enter or Esc), for both the hit test and the painting.
+func (g *Game) calibButtons() (set, cancel Rect) {
+	u := g.layout().u
+	x0, y := g.rulerOrigin()
+	h := math.Max(u*1.2, 18)
+	top := y + h + u*2.9
+	return Rect{x0, top, u * 5, u * 1.7}, Rect{x0 + u*5.5, top, u * 5, u * 1.7}
 }
 
 // handleCalibration takes the tick's input while the ruler is up:
@@ -120,12 +139,24 @@ func (g *Game) handleCalibration(in Input, pressed Keys) {
 	if pressed.Has(CmdErase) && cl.typed != "" {
 		cl.typed = cl.typed[:len(cl.typed)-1]
 	}
-	if in.Buttons&ButtonLeft != 0 {
-		x0, _ := g.rulerOrigin()
-		if px := in.X - x0; px > 8 {
-			// The origin is centred on the ruler: keep it where it is.
-			cl.px = px
+	left := in.Buttons&ButtonLeft != 0
+	if left && g.prev.Buttons&ButtonLeft == 0 {
+		// A press (a click or a finger landing): on a button it sets or
+		// leaves; anywhere else it takes the ruler's end.
+		set, cancel := g.calibButtons()
+		switch {
+		case set.Contains(in.X, in.Y):
+			pressed = pressed.Or(CmdNext.Key())
+		case cancel.Contains(in.X, in.Y):
+			pressed = pressed.Or(CmdDeselect.Key())
+		default:
+			cl.held = true
 		}
+	}
+	cl.held = cl.held && left
+	if cl.held {
+		// The end is under the cursor or the finger, on the screen.
+		cl.px = clamp(in.X-cl.x0, 8, math.Max(8, float64(g.screenW)-cl.x0-2))
 	}
 	switch {
 	case pressed.Has(CmdDeselect):
@@ -198,7 +229,11 @@ func (g *Game) drawCalibration(dst *ebiten.Image) {
 	x0, y := g.rulerOrigin()
 	unit := cl.px / float64(cl.squares)
 	h := math.Max(u*1.2, 18)
-	fillRect(dst, Rect{x0 - u, y - u*5.2, cl.px + 2*u, h + u*6.6}, colPanel)
+	set, cancel := g.calibButtons()
+	// The box holds the instructions however short the ruler is dragged.
+	bw := math.Max(math.Max(cl.px, cancel.X+cancel.W-x0), u*27)
+	cx := x0 + bw/2
+	fillRect(dst, Rect{x0 - u, y - u*5.2, bw + 2*u, h + u*10}, colPanel)
 	fillRect(dst, Rect{x0, y, cl.px, h}, colCard)
 	for i := 0; i <= cl.squares; i++ {
 		x := x0 + float64(i)*unit
@@ -217,14 +252,21 @@ func (g *Game) drawCalibration(dst *ebiten.Image) {
 	lines := []string{
 		fmt.Sprintf("Calibrate: this ruler is %d squares. Measure it on the screen", cl.squares),
 		"and type its length (7.5 = inches, or 19cm), or drag its end to",
-		fmt.Sprintf("a real ruler's %d\" mark. Enter sets it, Esc leaves.", cl.squares),
+		fmt.Sprintf("a real ruler's %d\" mark (mouse or finger). Enter sets it, Esc leaves.", cl.squares),
 	}
 	for i, s := range lines {
-		drawText(dst, s, fontRegular, size, x0+cl.px/2, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
+		drawText(dst, s, fontRegular, size, cx, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
 	}
 	typed := "Measured: " + cl.typed + "_"
-	drawText(dst, typed, fontBold, size*1.1, x0+cl.px/2, y+h+u*0.5, colCardNow, text.AlignCenter, text.AlignStart)
+	drawText(dst, typed, fontBold, size*1.1, cx, y+h+u*0.5, colCardNow, text.AlignCenter, text.AlignStart)
 	if cl.err != "" {
-		drawText(dst, cl.err, fontRegular, size*0.9, x0+cl.px/2, y+h+u*0.5+size*1.4, colAce, text.AlignCenter, text.AlignStart)
+		drawText(dst, cl.err, fontRegular, size*0.9, cx, y+h+u*0.5+size*1.4, colAce, text.AlignCenter, text.AlignStart)
+	}
+	for _, b := range []struct {
+		r     Rect
+		label string
+	}{{set, "Set (Enter)"}, {cancel, "Cancel (Esc)"}} {
+		fillRect(dst, b.r, colCard)
+		drawText(dst, b.label, fontBold, size, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, colBlack, text.AlignCenter, text.AlignCenter)
 	}
 }

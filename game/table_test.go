@@ -208,3 +208,45 @@ func TestParseLength(t *testing.T) {
 		assert.Error(t, err, bad)
 	}
 }
+
+// A finger drags the ruler's end (the start stays put under a real
+// ruler) and taps Set: no key needed.
+func TestCalibrationByAFingersDragAndTheSetButton(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdCalibrate.Key())
+	cl := g.table.calib
+	require.NotNil(t, cl)
+	x0, y0 := g.rulerOrigin()
+	n := float64(cl.squares)
+	// The finger lands on the end and moves it to 40 px a square.
+	g.Handle(Input{X: x0 + cl.px, Y: y0 + 5, Buttons: ButtonLeft})
+	for _, k := range []float64{45, 42, 40} {
+		g.Handle(Input{X: x0 + n*k, Y: y0 + 5, Buttons: ButtonLeft})
+		assert.InDelta(t, n*k, cl.px, 1e-9, "the end is under the finger")
+		x, y := g.rulerOrigin()
+		assert.Equal(t, [2]float64{x0, y0}, [2]float64{x, y}, "the start stays put")
+	}
+	g.Handle(Input{X: x0 + n*40, Y: y0 + 5}) // lifted
+	assert.InDelta(t, n*40, cl.px, 1e-9, "kept when lifted")
+	g.Handle(Input{X: x0 + n*60, Y: y0 + 5})
+	assert.InDelta(t, n*40, cl.px, 1e-9, "no button held: the end stays")
+
+	set, _ := g.calibButtons()
+	g.Handle(Input{X: set.X + 4, Y: set.Y + 4, Buttons: ButtonLeft})
+	g.Handle(Input{X: set.X + 4, Y: set.Y + 4})
+	require.Nil(t, g.table.calib, "a tap on Set sets it")
+	s, locked := g.Calibration()
+	assert.InDelta(t, 40, s, 1e-9)
+	assert.True(t, locked)
+
+	// Cancel leaves without a change.
+	press(g, CmdCalibrate.Key())
+	_, cancel := g.calibButtons()
+	g.Handle(Input{X: cancel.X + 4, Y: cancel.Y + 4, Buttons: ButtonLeft})
+	g.Handle(Input{X: cancel.X + 4, Y: cancel.Y + 4})
+	assert.Nil(t, g.table.calib)
+	s, _ = g.Calibration()
+	assert.InDelta(t, 40, s, 1e-9)
+}

@@ -18,9 +18,9 @@ import (
 // The measuring tools (F3 steps through them): a ruler and the SBT, MBT,
 // LBT and Cone templates, for anyone at the table and at any time. They
 // only look: no action, nothing in the log. A ruler is a tap on one
-// square and a tap on another (or a drag from one to the other); a blast
-// follows the cursor and a tap leaves it there; a Cone is a tap on its
-// point, then a tap toward where it aims.
+// square and a tap on another (or a drag from one to the other, read
+// live while the end moves); a blast follows the cursor and a tap leaves
+// it there; a Cone is a tap on its point, then a tap toward where it aims.
 
 type toolKind int
 
@@ -125,6 +125,21 @@ func (c *Controller) toolRelease(it Intent) {
 	c.toolTap(it)
 }
 
+// toolDrag is a held press moving with a ruler's end: the message reads
+// the length live (a finger covers the map's label), and the release
+// keeps it (toolRelease).
+func (c *Controller) toolDrag(it Intent) {
+	t := c.tool
+	if !it.On || t.kind != toolRuler || squareCentre(it.Point) == t.from {
+		return
+	}
+	if v := c.toolView(it.Point, true); v != nil {
+		if text := v.Text + " - lift to keep it"; c.msg != text {
+			c.say("%s", text)
+		}
+	}
+}
+
 // toolView is the tool's picture with the cursor at p (on the map when
 // on); nil when there is nothing to show.
 func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
@@ -195,9 +210,13 @@ const (
 	panelRight = iota
 	panelLeft
 	panelHidden
+	panelAt // where it was dragged (panelDrag.go)
 )
 
 func (c *Controller) cyclePanel() {
+	if c.panel == panelAt {
+		c.panel = panelRight // F4 from a dragged panel: to the left, as from the right
+	}
 	c.panel = (c.panel + 1) % 3
 	c.say("%s", [...]string{"The panel is on the right (F4 moves it)", "The panel is on the left (F4 hides it)", "The panel is hidden (F4 brings it back)"}[c.panel])
 }

@@ -100,3 +100,39 @@ func TestMeasureIsEveryonesButton(t *testing.T) {
 	_, ok := g.ButtonFor(CmdTool)
 	assert.True(t, ok, "a player has the Measure button")
 }
+
+// A finger has no hover: it presses on the start, the length reads live
+// while it moves, and lifting it keeps the ruler measured.
+func TestTheRulerEndFollowsADragLiveAndStaysWhenLifted(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	toolTo(g, toolRuler)
+	sx, sy := at(g, 2, 2)
+	g.Handle(Input{X: sx, Y: sy, Buttons: ButtonLeft})
+	for i, sq := range [][2]int{{4, 3}, {6, 5}, {9, 6}} {
+		x, y := at(g, sq[0], sq[1])
+		g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
+		v := g.ctl.Overlay().Tool
+		require.NotNil(t, v)
+		want := []int{2, 4, 7}[i]
+		assert.Equal(t, want, v.Squares, "the end is under the finger")
+		msg, _ := g.ctl.Message()
+		assert.Equal(t, v.Text+" - lift to keep it", msg, "the length reads live while the finger moves")
+		assert.Equal(t, 1, g.ctl.tool.set, "not measured before the lift")
+	}
+	ex, ey := at(g, 9, 6)
+	g.Handle(Input{X: ex, Y: ey}) // lifted
+	assert.Equal(t, 2, g.ctl.tool.set, "lifting keeps it")
+	msg, _ := g.ctl.Message()
+	assert.Equal(t, `7" (7 squares)`, msg)
+	hoverSquare(g, 15, 12)
+	assert.Equal(t, 7, g.ctl.Overlay().Tool.Squares, "it stays put")
+	assert.Empty(t, g.ctl.Battle().Applied, "measuring is no action")
+
+	// The mouse keeps its hover: a click, then the end follows the cursor
+	// with no button held, and the message waits for the second click.
+	clickSquare(g, 0, 0)
+	hoverSquare(g, 3, 0)
+	assert.Equal(t, 3, g.ctl.Overlay().Tool.Squares)
+	msg, _ = g.ctl.Message()
+	assert.Contains(t, msg, "now tap (or drag to) the other end")
+}
