@@ -846,6 +846,19 @@ func sign(v int) int {
 	return 0
 }
 
+// HasGaps reports whether any square of the map is a gap.
+func (b *Board) HasGaps() bool {
+	if b == nil {
+		return false
+	}
+	for i := range b.Cells {
+		if b.Cells[i].Gap {
+			return true
+		}
+	}
+	return false
+}
+
 // GapUnder reports whether a base of n squares at s lies over a gap.
 func (b *Board) GapUnder(s Square, n int) bool {
 	for y := s.Y; y < s.Y+n; y++ {

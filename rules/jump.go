@@ -32,6 +32,10 @@ func AthleticsJumping() Jumping {
 
 func init() {
 	RegisterAction(Jump{Who: "buck", To: Pos{X: 6, Y: 4}})
+	RegisterHelp(HelpEntry{Key: "jumping", Title: "Jumping", Text: fmt.Sprintf("A map may have gaps (a ditch, a chasm, a roof's edge), drawn as dark pits: nobody walks into or across one or stops on it, but a move jumps it in a straight line. "+
+		"Any figure jumps %d\" of gap as part of its move, %d\" after running at least %d\" straight at it in the same move; rolling Athletics as the figure's action (Ctrl+J, then click the landing square) adds %d\" on a success, and on a failure it stops at the edge. "+
+		"A jump costs the inches it covers, the gap and the landing square, and never more than the Pace left. The shading shows the squares a jump reaches; a refused move says how wide the gap is and what would carry the figure over. "+
+		"Jumping up (half as far) is for the GM to rule.", JumpStanding, JumpRunning, JumpRunUp, JumpAthletics)})
 }
 
 // KindJump is the Athletics jump.
