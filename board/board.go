@@ -32,6 +32,10 @@ type Terrain struct {
 	// Water: only how the square is drawn (the built-in ~, or water:
 	// true); difficult: says what it costs.
 	Water bool
+	// Gap: a ditch, a chasm, a roof's edge (the legend's gap: true). No
+	// figure walks into or across it or stands on it; a jump may cross it
+	// (reach.go). It hides nothing and gives no cover.
+	Gap bool
 }
 
 // Side is a team: its display colour and who moves it.

@@ -265,6 +265,14 @@ func buildTerrain(d *yamlDoc, p string, sym rune, rt *rawTerrain) (Terrain, erro
 	t.Difficult = deref(rt.Difficult)
 	t.Unstable = deref(rt.Unstable)
 	t.Water = deref(rt.Water)
+	if t.Gap = deref(rt.Gap); t.Gap {
+		switch {
+		case rt.Blocks != nil:
+			return t, d.errAt(p+".blocks", "a gap is open (it can be jumped over and seen across): leave out blocks: or gap:")
+		case rt.Door != nil:
+			return t, d.errAt(p+".door", "a gap cannot be a door: leave out door: or gap:")
+		}
+	}
 	if rt.Cover != nil {
 		c, err := rules.ParseCover(*rt.Cover)
 		if err != nil {
@@ -463,6 +471,9 @@ func place(d *yamlDoc, p string, b *Board, f *Figure, owner []int, i int) error 
 					what += " (" + t.Material + ")"
 				}
 				return d.errAt(p+".at", "square [%d, %d] is blocking terrain %s: a figure cannot stand there", x, y, what)
+			}
+			if t.Gap {
+				return d.errAt(p+".at", "square [%d, %d] is a gap %c: a figure cannot stand there", x, y, t.Symbol)
 			}
 			if o := owner[y*b.W+x]; o != 0 {
 				other := b.Figures[o-1]

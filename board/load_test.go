@@ -774,3 +774,25 @@ func TestLineEndings(t *testing.T) {
 		})
 	}
 }
+
+func TestLoadGaps(t *testing.T) {
+	const legend = "  rows:"
+	src := edit(t, base, legend, "  legend:\n    \"_\": {gap: true}\n"+legend)
+	src = edit(t, src, `"......"`, `".._..."`)
+	b, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	assert.True(t, b.At(board.Square{X: 2, Y: 0}).Gap)
+	assert.False(t, b.At(board.Square{X: 2, Y: 0}).Blocks, "a gap hides nothing")
+
+	for _, c := range []struct{ name, src, want string }{
+		{"a gap that blocks", edit(t, src, "{gap: true}", "{gap: true, blocks: true}"),
+			`t.yaml:4:30: map.legend._.blocks: a gap is open (it can be jumped over and seen across): leave out blocks: or gap:`},
+		{"a gap that is a door", edit(t, src, "{gap: true}", "{gap: true, door: true}"),
+			`t.yaml:4:28: map.legend._.door: a gap cannot be a door: leave out door: or gap:`},
+		{"a figure in a gap", edit(t, src, "at: [0, 0]", "at: [2, 0]"),
+			"t.yaml:12:9: figures[0].at: square [2, 0] is a gap _: a figure cannot stand there"},
+	} {
+		_, err := board.Parse("t.yaml", []byte(c.src))
+		assert.EqualError(t, err, c.want, c.name)
+	}
+}

@@ -60,6 +60,11 @@ type Reacher struct {
 	// last WalkTo found nothing and was not cut, so no budget would.
 	cut, exhausted bool
 
+	// jump is how wide a gap a walking figure may jump (the zero value:
+	// none); gaps says the window holds a gap at all.
+	jump rules.Jumping
+	gaps bool
+
 	// until, when set, is asked before the search expands bucket c (the
 	// positions first reached at cost c, complete by then, stale ones
 	// included): true stops the search there (WalkTo).
@@ -71,6 +76,7 @@ const (
 	sqDiff             // difficult ground
 	sqFoe              // a foe's footprint: never passable
 	sqBody             // any other figure's footprint: no ending here
+	sqGap              // a gap: never walked into or across, only jumped
 )
 
 const (
@@ -78,6 +84,7 @@ const (
 	posEnd              // and may end here
 	posWall             // (Size 0-3 only) the square is blocking terrain
 	posDiff             // (Size 0-3 only) the square is difficult ground
+	posGap              // the footprint is over a gap (and no wall or foe): a jump may pass
 )
 
 // Layers of the search: walking (standing, or after standing up) and
@@ -122,6 +129,21 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	return nil
 }
 
+// ReachJumping is Reach where the figure may also jump over gaps within
+// j: from a standing start over j.Standing inches of gap, or j.Running
+// after a straight run of j.RunUp inches toward it, in a straight line
+// (any of the 8 directions) to a square it may stand on. A jump costs the
+// inches it covers on the map, the gap and the square it lands on (2" on
+// difficult ground), like a walk; a figure never ends on a gap.
+func (r *Reacher) ReachJumping(b *Board, f *Figure, run int, j rules.Jumping) (*Reach, error) {
+	return r.reach(b, f, run, j)
+}
+
+// ReachJumping is a one-off Reacher.ReachJumping.
+func (b *Board) ReachJumping(f *Figure, run int, j rules.Jumping) (*Reach, error) {
+	return NewReacher().ReachJumping(b, f, run, j)
+}
+
 // Reach finds every square f can end its move on this turn and its cost.
 // run is the rolled running die (0 when not running). Steps go to the 8
 // neighbouring positions and cost 1" per step, 2" when the footprint
@@ -133,6 +155,11 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 // CrawlPerTurn inches, each reported as 1"). A Stunned or Incapacitated
 // figure stays where it is.
 func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
+	return r.reach(b, f, run, rules.Jumping{})
+}
+
+func (r *Reacher) reach(b *Board, f *Figure, run int, j rules.Jumping) (*Reach, error) {
+	r.jump = j
 	if f == nil || f.Figure == nil {
 		return nil, errNoFigure
 	}
@@ -221,6 +248,7 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 	r.parent = grow(r.parent, layers*npos)
 	clear(r.sq)
 	clear(r.pos)
+	r.gaps = false
 
 	for y := 0; y < sh; y++ {
 		cells := b.Cells[(y0+y)*b.W+x0 : (y0+y)*b.W+x0+sw]
@@ -233,6 +261,10 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 			}
 			if t.Difficult {
 				v |= sqDiff
+			}
+			if t.Gap {
+				v |= sqGap
+				r.gaps = true
 			}
 			out[x] = v
 		}
@@ -280,7 +312,10 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 					all |= sqWall // a base may not straddle a thin wall
 				}
 			}
-			if all&(sqWall|sqFoe) == 0 {
+			if all&(sqWall|sqFoe) == 0 && all&sqGap != 0 {
+				v |= posGap
+			}
+			if all&(sqWall|sqFoe|sqGap) == 0 {
 				v |= posPass
 				if all&sqBody == 0 {
 					v |= posEnd
@@ -378,6 +413,9 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 				parent[j] = int32(i)
 				r.buckets[nc] = append(r.buckets[nc], int32(j))
 			}
+			if crawlStep == 0 && r.gaps && r.jump != (rules.Jumping{}) {
+				r.jumpFrom(dist, parent, i, c, budget)
+			}
 		}
 	}
 }
@@ -454,8 +492,90 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 				parent[j] = i32
 				r.buckets[nc] = append(r.buckets[nc], j32)
 			}
+			if r.gaps && r.jump != (rules.Jumping{}) {
+				r.jumpFrom(dist, parent, i, c, budget)
+			}
 		}
 	}
+}
+
+// jumpFrom adds the jumps from position i, reached at cost c: in each of
+// the 8 directions, from a standing start over the gap next to it, and
+// after a straight run-up of r.jump.RunUp from i over the gap beyond. A
+// jump's parent is where it started (i), the squares between lying on
+// the straight line to it (AppendPath fills them in).
+func (r *Reacher) jumpFrom(dist, parent []int32, i, c, budget int) {
+	st := r.stride
+	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
+	for k, o := range offs {
+		if r.pos[i+o]&posGap != 0 {
+			r.jumpOver(dist, parent, i, i, c, k, r.jump.Standing, budget)
+		}
+		if r.jump.RunUp <= 0 || r.jump.Running <= r.jump.Standing {
+			continue
+		}
+		j, cost := i, c
+		ran := true
+		for range r.jump.RunUp {
+			nj := j + o
+			if r.pos[nj]&posPass == 0 || !r.stepOK(j, k) {
+				ran = false
+				break
+			}
+			cost++
+			if r.entersDifficult(nj, k) {
+				cost++
+			}
+			j = nj
+		}
+		if ran && r.pos[j+o]&posGap != 0 {
+			r.jumpOver(dist, parent, i, j, cost, k, r.jump.Running, budget)
+		}
+	}
+}
+
+// jumpOver is the jump in direction k from position from (reached at
+// cost, by way of origin) over at most allow inches of gap: the positions
+// over the gap, then the first one a figure may pass, whose cost it sets
+// when the jump is the cheaper way there.
+func (r *Reacher) jumpOver(dist, parent []int32, origin, from, cost, k, allow, budget int) {
+	st := r.stride
+	o := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}[k]
+	x, g := from, 0
+	for r.pos[x+o]&posGap != 0 {
+		if !r.stepOK(x, k) {
+			return
+		}
+		g++
+		x += o
+		if g-(r.n-1) > allow {
+			return // wider than the figure may jump
+		}
+	}
+	land := x + o
+	if g == 0 || r.pos[land]&posPass == 0 || !r.stepOK(x, k) {
+		return
+	}
+	nc := cost + g + 1
+	if r.entersDifficult(land, k) {
+		nc++
+	}
+	if nc > budget {
+		r.cut = r.cut || dist[land] == unseen
+		return
+	}
+	if int32(nc) >= dist[land] {
+		return
+	}
+	dist[land] = int32(nc)
+	parent[land] = int32(origin)
+	r.buckets[nc] = append(r.buckets[nc], int32(land))
+}
+
+// stepOK: the step k out of position i crosses no thin wall and, on a
+// diagonal, cuts past no blocking terrain.
+func (r *Reacher) stepOK(i, k int) bool {
+	return r.eb[i]&(1<<k) == 0 && (k < 4 || !r.cutsWall(i, k))
 }
 
 // nextWalled is searchSmall's list of neighbours for a position with
@@ -607,7 +727,17 @@ func (m *Reach) AppendPath(dst []Square, s Square) []Square {
 	parent := r.parent[layer*len(r.pos) : (layer+1)*len(r.pos)]
 	from := len(dst)
 	for i := r.index(s); i >= 0; i = int(parent[i]) {
-		dst = append(dst, r.square(i))
+		q := r.square(i)
+		dst = append(dst, q)
+		if p := int(parent[i]); p >= 0 {
+			// A jump's parent is where it started, in a straight line:
+			// the squares between, from q back toward it.
+			ps := r.square(p)
+			dx, dy := sign(ps.X-q.X), sign(ps.Y-q.Y)
+			for x, y := q.X+dx, q.Y+dy; x != ps.X || y != ps.Y; x, y = x+dx, y+dy {
+				dst = append(dst, Square{X: x, Y: y})
+			}
+		}
 	}
 	// The walk went from s back to the start: turn it round.
 	for i, j := from, len(dst)-1; i < j; i, j = i+1, j-1 {
@@ -657,6 +787,7 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	if err := r.begin(b, f, run); err != nil {
 		return false, err
 	}
+	r.jump = rules.Jumping{} // the program's own walks never jump
 	budget := r.res.Budget
 	npos := len(r.pos)
 	for i := range r.dist[:npos] {
@@ -704,3 +835,64 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 // budget did, so a longer run would find nothing either. False after any
 // other call.
 func (r *Reacher) WalkExhausted() bool { return r.exhausted }
+
+func sign(v int) int {
+	switch {
+	case v > 0:
+		return 1
+	case v < 0:
+		return -1
+	}
+	return 0
+}
+
+// HasGaps reports whether any square of the map is a gap.
+func (b *Board) HasGaps() bool {
+	if b == nil {
+		return false
+	}
+	for i := range b.Cells {
+		if b.Cells[i].Gap {
+			return true
+		}
+	}
+	return false
+}
+
+// GapUnder reports whether a base of n squares at s lies over a gap.
+func (b *Board) GapUnder(s Square, n int) bool {
+	for y := s.Y; y < s.Y+n; y++ {
+		for x := s.X; x < s.X+n; x++ {
+			if q := (Square{X: x, Y: y}); b.InBounds(q) && b.At(q).Gap {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// jumpsOf lists the jumps of a path of a base of n squares: each run of
+// positions over a gap, from the one before it to the one after. A jump
+// has a run-up when the runUp steps before it went the same way.
+func (b *Board) jumpsOf(path []Square, n, runUp int) []rules.RouteJump {
+	var out []rules.RouteJump
+	for i := 1; i < len(path); i++ {
+		if !b.GapUnder(path[i], n) {
+			continue
+		}
+		from := path[i-1]
+		j := i
+		for j < len(path)-1 && b.GapUnder(path[j], n) {
+			j++
+		}
+		dx, dy := path[i].X-from.X, path[i].Y-from.Y
+		ran := runUp > 0 && i-1 >= runUp
+		for s := 0; ran && s < runUp; s++ {
+			a, c := path[i-1-s], path[i-2-s]
+			ran = a.X-c.X == dx && a.Y-c.Y == dy
+		}
+		out = append(out, rules.RouteJump{From: from, To: path[j], Gap: j - i - (n - 1), RunUp: ran})
+		i = j
+	}
+	return out
+}

@@ -13,7 +13,8 @@ import (
 )
 
 // grid makes a board from rows of the built-in symbols: '.' open, '#'
-// wall, 'T' tree, '~' difficult, '=' low wall (medium cover, difficult).
+// wall, 'T' tree, '~' difficult, '=' low wall (medium cover, difficult),
+// '_' a gap (a ditch, a chasm).
 func grid(t testing.TB, rows ...string) *Board {
 	t.Helper()
 	b := &Board{Edition: rules.SWADE, Rules: rules.SWADE.Rules(), W: len(rows[0]), H: len(rows)}
@@ -28,6 +29,8 @@ func grid(t testing.TB, rows ...string) *Board {
 				tr.Difficult = true
 			case '=':
 				tr.Difficult, tr.Cover = true, rules.MediumCover
+			case '_':
+				tr.Gap = true
 			case '.':
 			default:
 				t.Fatalf("unknown symbol %q", ch)

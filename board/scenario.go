@@ -71,6 +71,9 @@ type rawTerrain struct {
 	// Water: drawn as water (a creek, a ford) rather than rubble; the
 	// rules read only difficult:.
 	Water *bool `yaml:"water"`
+	// Gap: a ditch, a chasm, a roof's edge: never walked into or across,
+	// jumped over (a figure's move jumps it when the rules allow).
+	Gap *bool `yaml:"gap"`
 }
 
 type rawSide struct {

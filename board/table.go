@@ -78,7 +78,12 @@ func (t *Table) Place(id string, to rules.Pos) error {
 
 // Reach lists the squares the figure can end its move on.
 func (t *Table) Reach(id string, run int) ([]rules.Reachable, error) {
-	m, err := t.reach(id, run)
+	return t.JumpReach(id, run, rules.Jumping{})
+}
+
+// JumpReach is Reach with jumps over gaps within j (rules.JumpTable).
+func (t *Table) JumpReach(id string, run int, j rules.Jumping) ([]rules.Reachable, error) {
+	m, err := t.reach(id, run, j)
 	if err != nil {
 		return nil, err
 	}
@@ -89,17 +94,25 @@ func (t *Table) Reach(id string, run int) ([]rules.Reachable, error) {
 	return out, nil
 }
 
-func (t *Table) reach(id string, run int) (*Reach, error) {
+var _ rules.JumpTable = (*Table)(nil)
+
+func (t *Table) reach(id string, run int, j rules.Jumping) (*Reach, error) {
 	f := t.byID[id]
 	if f == nil {
 		return nil, fmt.Errorf("no figure %q on the board", id)
 	}
-	return t.reacher.Reach(t.B, f, run)
+	return t.reacher.ReachJumping(t.B, f, run, j)
 }
 
 // Route is the cheapest way to the square.
 func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
-	m, err := t.reach(id, run)
+	return t.JumpRoute(id, run, to, rules.Jumping{})
+}
+
+// JumpRoute is the cheapest way to the square with jumps over gaps within
+// j (rules.JumpTable), each jump listed.
+func (t *Table) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (rules.Route, error) {
+	m, err := t.reach(id, run, j)
 	if err != nil {
 		return rules.Route{}, err
 	}
@@ -111,10 +124,17 @@ func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
 			return rules.Route{}, fmt.Errorf("%s is off the map", to)
 		case m.Budget == 0:
 			return rules.Route{}, fmt.Errorf("it cannot move at all")
+		case t.B.GapUnder(s, m.Figure.Footprint()):
+			return rules.Route{}, fmt.Errorf("it is a gap: a figure may jump over it but not stop on it")
 		}
 		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
 	}
-	return rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: m.Path(s)}, nil
+	path := m.Path(s)
+	r := rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: path}
+	if m.r.gaps && !rs.Prone {
+		r.Jumps = t.B.jumpsOf(path, m.Figure.Footprint(), j.RunUp)
+	}
+	return r, nil
 }
 
 // Sight is the line of fire with the obstacle that gives the cover and

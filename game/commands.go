@@ -44,6 +44,7 @@ const (
 	CmdDefend
 	CmdProne
 	CmdCrouch
+	CmdLeap // the next move jumps with an Athletics roll
 	CmdHold
 	CmdEndTurn
 	CmdNext
@@ -287,6 +288,10 @@ func commandTable() []command {
 			visible: func(c *Controller) bool { return c.Battle().Rules.Crouching },
 			action:  func(c *Controller, who string) rules.Action { return c.crouchAction(who) },
 			do:      act(func(c *Controller, who string) { _ = c.apply(c.crouchAction(who)) })},
+		{id: CmdLeap, label: "Jump: Athletics", keys: []string{"Ctrl+J"}, group: grpActions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.board.HasGaps() },
+			active:  func(c *Controller) bool { return c.opt.Leap },
+			do:      func(c *Controller, _ string) { c.setMode(ModeMove); c.toggleLeap() }},
 		{id: CmdHold, label: "Hold", keys: []string{"H"}, group: grpActions,
 			refuse: func(c *Controller) error { return c.checked(c.holdAction()) },
 			do:     func(c *Controller, _ string) { c.hold() }},

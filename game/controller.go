@@ -990,6 +990,11 @@ func (c *Controller) clickMap(it Intent) {
 		case fig == nil && a.Figure.Riding != "":
 			// A rider moves with the mount: the mount's Pace carries both.
 			_ = c.apply(rules.Ride{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
+		case fig == nil && c.opt.Leap:
+			// The Athletics jump (Ctrl+J): the roll is the action.
+			if c.apply(rules.Jump{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}}) == nil {
+				c.opt.Leap = false
+			}
 		case fig == nil:
 			_ = c.apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:

@@ -123,6 +123,8 @@ func (p *painter) terrain(b *board.Board) bool {
 				p.rect(fx, fy, 1, 1, colTreeGround)
 			case t.Blocks:
 				p.rect(fx, fy, 1, 1, wallColor(t.Material))
+			case t.Gap:
+				p.gap(fx, fy)
 			case t.Water:
 				p.water(fx, fy)
 			case t.Difficult:
@@ -155,6 +157,13 @@ func (p *painter) terrain(b *board.Board) bool {
 		}
 	}
 	return false
+}
+
+// gap is a ditch's or a chasm's square: a dark pit inside an earthen
+// rim, so it reads apart from walls (grey, solid) and rubble (hatched).
+func (p *painter) gap(x, y float64) {
+	p.rect(x, y, 1, 1, colGapEdge)
+	p.rect(x+0.1, y+0.1, 0.8, 0.8, colGap)
 }
 
 // water is a blue square with two ripples: water reads apart from

@@ -31,11 +31,12 @@ const (
 	lgWindow
 	lgThinWall
 	lgUnstable
+	lgGap
 )
 
 var legendLabels = [...]string{lgWall: "wall", lgTree: "tree", lgWater: "water", lgDifficult: "difficult ground",
 	lgLowWall: "low wall (cover)", lgDoor: "door", lgDoorOpen: "open door", lgDoorBroken: "broken door",
-	lgWindow: "window", lgThinWall: "thin wall", lgUnstable: "unstable"}
+	lgWindow: "window", lgThinWall: "thin wall", lgUnstable: "unstable", lgGap: "gap (jump it)"}
 
 // legendEntry is one line of the legend: a kind, and the material of a
 // wall (walls of different stuff are drawn in different colours).
@@ -82,7 +83,7 @@ func legendEntries(b *board.Board) []legendEntry {
 		add(legendEntry{kind: wallKind(&b.Walls[i])})
 	}
 	out := walls
-	for k := lgTree; k <= lgUnstable; k++ {
+	for k := lgTree; k <= lgGap; k++ {
 		if seen[legendEntry{kind: k}] {
 			out = append(out, legendEntry{kind: k})
 		}
@@ -105,6 +106,8 @@ func cellKind(t board.Terrain) (legendKind, bool) {
 		return lgWall, true
 	case t.Cover > 0:
 		return lgLowWall, true
+	case t.Gap:
+		return lgGap, true
 	case t.Water:
 		return lgWater, true
 	case t.Difficult:
@@ -227,6 +230,8 @@ func swatch(dst *ebiten.Image, e legendEntry, x, y, s float64) {
 		p.thinLine(0, 0.5, 1, 0.5, board.WallSolid, false, false)
 	case lgUnstable:
 		p.unstable(0, 0)
+	case lgGap:
+		p.gap(0, 0)
 	}
 	vector.StrokeRect(dst, f32(x), f32(y), f32(s), f32(s), 1, colGrid, false)
 }

@@ -42,6 +42,9 @@ func TestTheLegendNamesWhatTheMapUses(t *testing.T) {
 	assert.Contains(t, crypt, "door")
 	street := legendLabelsOf(scenarioGame(t, "street.yaml", 1280, 800))
 	assert.Contains(t, street, "door")
+	assert.NotContains(t, street, "gap (jump it)")
+	ford := legendLabelsOf(scenarioGame(t, "ford.yaml", 1280, 800))
+	assert.Contains(t, ford, "gap (jump it)", "the ford's dry gully is drawn as a gap")
 }
 
 // The map is fitted in the room the panels, the legend and the status bar

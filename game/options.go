@@ -26,6 +26,9 @@ type AttackOptions struct {
 	// Support helps (an index of supportTraits).
 	Vulnerable bool
 	Support    int
+	// Leap: a click in Move mode jumps with an Athletics roll as the
+	// figure's action (rules.Jump: 1" more over a gap).
+	Leap bool
 }
 
 func (o AttackOptions) willEffect() string {
@@ -71,6 +74,20 @@ func (c *Controller) cycleCalled() {
 	}
 	o.Called = cycle[(i+1)%len(cycle)]
 	c.say("Called shot: %s", calledLabel(o.Called))
+}
+
+func (c *Controller) toggleLeap() {
+	c.opt.Leap = !c.opt.Leap
+	c.say("Jump with an Athletics roll (1\" more, the action): %s", onOff(c.opt.Leap))
+}
+
+// jumping is how far the reach shading and a move click jump over gaps:
+// a move's free jumps, or with the Athletics option its roll's inch too.
+func (c *Controller) jumping() rules.Jumping {
+	if c.opt.Leap {
+		return rules.AthleticsJumping()
+	}
+	return rules.FreeJumping()
 }
 
 func (c *Controller) toggleWild() {

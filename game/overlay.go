@@ -154,7 +154,8 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 			total = 0
 		}
 		sel := c.Selected()
-		if r, err := c.reacher.Reach(c.board, a, run); err == nil {
+		// The shading shows the squares beyond a gap that a jump reaches.
+		if r, err := c.reacher.ReachJumping(c.board, a, run, c.jumping()); err == nil {
 			for _, s := range r.Squares {
 				if s.Cost == 0 || s.Cost > total {
 					continue

@@ -16,6 +16,8 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 			return fmt.Sprintf("%s %s to %s (%d\").", who, e.Outcome, e.What, e.Total), true
 		}
 		return fmt.Sprintf("%s moves to %s (%d\").", who, e.What, e.Total), true
+	case EventJumpShort:
+		return fmt.Sprintf("%s %s at %s (%d\").", who, e.Outcome, e.What, e.Total), true
 	case EventRun:
 		return fmt.Sprintf("%s runs: %s: %s.", who, diceList(e.Rolls), e.Outcome), true
 	case EventReveal:

@@ -27,6 +27,10 @@ func TestHelpHasAnEntryPerRule(t *testing.T) {
 	}
 	assert.Contains(t, byKey["support"].Text, "+4")
 	assert.Contains(t, byKey["touch"].Text, "+2")
+	require.Contains(t, byKey, "jumping")
+	for _, want := range []string{"1\"", "2\"", "Athletics", "Pace", "Ctrl+J"} {
+		assert.Contains(t, byKey["jumping"].Text, want)
+	}
 }
 
 func TestRegisterHelpReplacesByKey(t *testing.T) {

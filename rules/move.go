@@ -59,14 +59,16 @@ func (Move) Kind() string { return KindMove }
 // Plan finds the move's Route (the free attacks it draws are planned as
 // they come: each may change what the next one faces).
 func (m Move) Plan(b *Battle) (*Plan, error) {
-	r, err := b.checkMove(m.Who, m.To)
+	r, err := b.checkMoveWith(m.Who, m.To, FreeJumping(), false)
 	if err != nil {
 		return nil, err
 	}
 	return &Plan{Who: m.Who, Detail: r}, nil
 }
 
-func (b *Battle) checkMove(who string, to Pos) (Route, error) {
+// checkMoveWith checks a move that may jump over gaps within jp (rolled:
+// jp has the Athletics roll's inch in it) and finds its route.
+func (b *Battle) checkMoveWith(who string, to Pos, jp Jumping, rolled bool) (Route, error) {
 	f, err := b.Actor(who)
 	if err != nil {
 		return Route{}, err
@@ -87,8 +89,11 @@ func (b *Battle) checkMove(who string, to Pos) (Route, error) {
 			return Route{}, err
 		}
 	}
-	r, err := b.Table.Route(who, t.Run, to)
+	r, err := b.jumpRoute(who, to, jp)
 	if err != nil {
+		if jr := b.jumpRefusal(who, to, jp, rolled); jr != nil {
+			return Route{}, jr
+		}
 		return Route{}, fmt.Errorf("%s cannot get to %s: %w", b.name(who), to, err)
 	}
 	if per := b.Rules.CrawlPerTurn; per > 0 && r.Prone && t.Crawled+r.Cost > per {
@@ -138,37 +143,59 @@ func (b *Battle) PaceLeftRunning(who string, run int) int {
 }
 
 func (m Move) Do(b *Battle, p *Plan) error {
-	r := p.Detail.(Route)
-	f := b.Figure(m.Who)
-	for _, foe := range b.Table.FreeAttackers(m.Who, m.To) {
+	return b.moveAlong(m.Who, m.To, p.Detail.(Route), 0)
+}
+
+// moveAlong moves the figure along its route to the square: the foes it
+// leaves attack first, then it spends the route's Pace. short > 0: it
+// stops at the edge of a jump over short inches of gap that it did not
+// make (a failed Athletics roll: Jump).
+func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
+	f := b.Figure(who)
+	for _, foe := range b.Table.FreeAttackers(who, to) {
 		if f.Incapacitated || f.Dead {
 			break
 		}
-		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: m.Who, Outcome: "free attack: " + b.name(m.Who) + " withdraws from melee"}); err != nil {
+		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "free attack: " + b.name(who) + " withdraws from melee"}); err != nil {
 			return err
 		}
-		if err := b.resolveMelee(foe, m.Who, true); err != nil {
+		if err := b.resolveMelee(foe, who, true); err != nil {
 			return err
 		}
 	}
 	if f.Incapacitated || f.Dead {
-		return b.Record(Event{Kind: EventDownWithdrawing, Who: m.Who, What: m.To.String()})
+		return b.Record(Event{Kind: EventDownWithdrawing, Who: who, What: to.String()})
 	}
-	if err := b.Table.Place(m.Who, m.To); err != nil {
+	if err := b.Table.Place(who, to); err != nil {
 		return err
 	}
 	b.turn.Moved += r.Cost
 	if r.Prone {
 		b.turn.Crawled += r.Cost
 	}
-	ev := Event{Kind: EventMove, Who: m.Who, What: m.To.String(), Total: r.Cost}
+	ev := Event{Kind: EventMove, Who: who, What: to.String(), Total: r.Cost}
+	jumps := ""
+	switch n := len(r.Jumps); {
+	case n == 1:
+		jumps = fmt.Sprintf("jumps a %d\" gap", r.Jumps[0].Gap)
+	case n > 1:
+		jumps = fmt.Sprintf("jumps %d gaps", n)
+	}
 	switch {
 	case f.Prone && r.Prone && r.Cost > 0:
 		ev.Outcome = "crawls"
 	case f.Prone && !r.Prone:
 		f.Prone = false
 		ev.Outcome = "stands up and moves"
+		if jumps != "" {
+			ev.Outcome = "stands up and " + jumps
+		}
 		ev.Figure, ev.After = f.ID, f.Snapshot()
+	case jumps != "":
+		ev.Outcome = jumps
+	}
+	if short > 0 {
+		ev.Kind, ev.Outcome = EventJumpShort, fmt.Sprintf("does not make the %d\" jump and stops at the edge", short)
 	}
 	return b.Record(ev)
 }

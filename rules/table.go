@@ -67,9 +67,38 @@ type Reachable struct {
 
 // Route is the cheapest way for a figure to a square this turn.
 type Route struct {
-	Steps []Pos // from where it stands to the end, both included
+	Steps []Pos // from where it stands to the end, both included (the squares jumped over too)
 	Cost  int   // inches of Pace
 	Prone bool  // still prone at the end (it crawled); a prone figure that did not crawl stood up
+	// Jumps are the jumps over gaps on the way, in order (JumpTable).
+	Jumps []RouteJump
+}
+
+// RouteJump is one jump of a route: from the square it takes off from, over
+// Gap inches of gap, to the square it lands on, in a straight line.
+// RunUp: the route ran RunUp inches straight toward the gap just before.
+type RouteJump struct {
+	From, To Pos
+	Gap      int
+	RunUp    bool
+}
+
+// Jumping is how wide a gap a figure may jump this move, as the rules
+// decide it (jump.go): Standing inches from a standing start, Running
+// after a straight run of RunUp inches toward the gap in the same move.
+// The zero value jumps nothing.
+type Jumping struct {
+	Standing, Running, RunUp int
+}
+
+// JumpTable is a Table with gaps (a ditch, a chasm, a roof's edge):
+// squares no figure walks into or across, that it may jump over. Route
+// and Reach of a Table never cross a gap; these do, within j.
+type JumpTable interface {
+	// JumpRoute is Route with jumps over gaps within j.
+	JumpRoute(id string, run int, to Pos, j Jumping) (Route, error)
+	// JumpReach is Reach with jumps over gaps within j.
+	JumpReach(id string, run int, j Jumping) ([]Reachable, error)
 }
 
 // Table is the geometry a battle needs, asked by figure id. The board

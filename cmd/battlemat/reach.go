@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/rules"
 )
 
 // reachSquare is one entry of reach's JSON answer (docs/cli.md).
@@ -25,12 +26,13 @@ type reachResult struct {
 const maxRun = 100
 
 // cmdReach lists where a figure can end its move this turn:
-// battlemat reach --scenario FILE --figure ID [--run N] [--json].
+// battlemat reach --scenario FILE --figure ID [--run N] [--jump] [--json].
 func cmdReach(args []string, out io.Writer) error {
 	fs := newFlags("reach")
 	scenario := fs.String("scenario", "", "scenario file")
 	id := fs.String("figure", "", "id of the figure that moves")
 	run := fs.Int("run", 0, "the rolled running die to add to Pace (0: not running)")
+	jump := fs.Bool("jump", false, "also land across gaps: the jumps a move makes for free (1\", 2\" after a 2\" straight run-up)")
 	asJSON := fs.Bool("json", false, "print one JSON object")
 	if _, err := parseFlags(fs, args, 0, "scenario", "figure"); err != nil {
 		return err
@@ -46,7 +48,11 @@ func cmdReach(args []string, out io.Writer) error {
 	if err != nil {
 		return err
 	}
-	m, err := b.Reach(f, *run)
+	var jp rules.Jumping
+	if *jump {
+		jp = rules.FreeJumping()
+	}
+	m, err := b.ReachJumping(f, *run, jp)
 	if err != nil {
 		return err
 	}
@@ -55,7 +61,7 @@ func cmdReach(args []string, out io.Writer) error {
 		res.Squares = append(res.Squares, reachSquare{X: s.X, Y: s.Y, Cost: s.Cost})
 	}
 	return writeOut(out, *asJSON, res, func(w io.Writer) {
-		fmt.Fprintf(w, "%s can spend %d\" and end on %d squares (cost in inches; * itself, # blocking, letters 10\"+):\n", f.ID, m.Budget, len(m.Squares))
+		fmt.Fprintf(w, "%s can spend %d\" and end on %d squares (cost in inches; * itself, # blocking, _ a gap, letters 10\"+):\n", f.ID, m.Budget, len(m.Squares))
 		fmt.Fprint(w, reachMap(b, m))
 	})
 }
@@ -79,6 +85,8 @@ func reachMap(b *board.Board, m *board.Reach) string {
 				sb.WriteByte(digits[c])
 			case b.At(s).Blocks:
 				sb.WriteByte('#')
+			case b.At(s).Gap:
+				sb.WriteByte('_')
 			default:
 				sb.WriteByte('.')
 			}

@@ -98,3 +98,40 @@ func TestReachCommandBadInput(t *testing.T) {
 		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", stderr)
 	}
 }
+
+// gapScenario: buck at (0,1) by a ditch 1" wide (x = 1) and, beyond it,
+// a chasm 2" wide (x = 4, 5); both the height of the map.
+const gapScenario = `name: Gap test
+map:
+  legend:
+    "_": {gap: true}
+  rows:
+    - "._..__."
+    - "._..__."
+    - "._..__."
+figures:
+  - {id: buck, side: heroes, at: [0, 1], pace: 6}
+  - {id: foe, side: cultists, at: [6, 0]}
+`
+
+func TestReachCommandJumps(t *testing.T) {
+	file := tplWriteScenario(t, gapScenario)
+	// Without --jump the ditch keeps buck on his side.
+	walk := reachCosts(t, "--scenario", file, "--figure", "buck", "--json")
+	assert.Equal(t, map[[2]int]int{{0, 0}: 1, {0, 1}: 0, {0, 2}: 1}, walk)
+	// With --jump: over the ditch from a standing start (2"), then on;
+	// the 2" chasm needs a straight run-up of 2" toward it, and the
+	// ditch's far bank (x = 2, 3) is too narrow for one.
+	jump := reachCosts(t, "--scenario", file, "--figure", "buck", "--jump", "--json")
+	assert.Equal(t, 2, jump[[2]int{2, 1}])
+	assert.Equal(t, 3, jump[[2]int{3, 1}])
+	assert.Equal(t, 3, jump[[2]int{2, 0}], "a step up, then 2\" over the ditch")
+	for sq := range jump {
+		assert.Less(t, sq[0], 4, "%v: neither in the chasm nor over it without a run-up", sq)
+		assert.NotEqual(t, 1, sq[0], "%v: never on a gap", sq)
+	}
+	code, stdout, _ := runCLI("reach", "--scenario", file, "--figure", "buck", "--jump")
+	assert.Equal(t, 0, code)
+	assert.Contains(t, stdout, "_ a gap")
+	assert.Contains(t, stdout, "\n1_33__.\n*_23__.\n1_33__.\n")
+}
