@@ -319,6 +319,11 @@ type EditionRules struct {
 
 	// The corrections of the second rules audit (revision 3). Each is
 	// false in revisions 1 and 2 (the field's comment says what they did).
+
+	// HoldEndsApart: a grapple ends when the grappler is no longer
+	// adjacent to its victim or can no longer act (Incapacitated,
+	// Stunned, dead) (1, 2: it lasted until the victim broke free).
+	HoldEndsApart bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -378,11 +383,13 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.HoldEndsApart = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.HoldEndsApart = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

@@ -1,17 +1,28 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
+
+	"battlemat/rules"
 )
 
 // The corrections of the second rules audit, off in revisions 1 and 2.
 // Each correction adds its field here and a case to TestEachSecondAuditCorrectionByRevision.
-var corrections2 = []correction{}
+var corrections2 = []correction{
+	{"HoldEndsApart", rules.SWADE, false, true},
+}
 
 // Each correction of the second audit, played under revisions 2 and 3:
 // revision 2 does what the rules did before that audit, revision 3 what
 // the correction's own test (named in the comment) checks.
 func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
-	cases := []correctionCase{}
+	cases := []correctionCase{
+		{"HoldEndsApart", func(t *testing.T, rev int) string { // TestAGrappleEndsWhenTheGrapplerIsNoLongerAdjacentOrCannotAct
+			b := grappled(t, rev)
+			log := tried(b, nil, rules.Place{Who: "buck", To: rules.Pos{X: 0, Y: 0}})
+			return fmt.Sprintf("%s\nCultist 1 Entangled: %v", log, b.Figure("c1").Entangled)
+		}, "Cultist 1 Entangled: true", "Cultist 1 is no longer held (Buck is no longer adjacent)."},
+	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
