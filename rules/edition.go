@@ -324,6 +324,11 @@ type EditionRules struct {
 	// adjacent to its victim or can no longer act (Incapacitated,
 	// Stunned, dead) (1, 2: it lasted until the victim broke free).
 	HoldEndsApart bool
+
+	// OneHolder: a held figure can be grappled only by its holder (1, 2:
+	// anyone's grapple took the hold over, and a Bound figure grappled
+	// again was Entangled and Bound at once).
+	OneHolder bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -383,12 +388,14 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.OneHolder = false
 	r.HoldEndsApart = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.OneHolder = true
 	r.HoldEndsApart = true
 }
 

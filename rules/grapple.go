@@ -92,6 +92,8 @@ func (g Grapple) check(b *Battle) error {
 		return fmt.Errorf("%s is not adjacent to %s: grappling needs the bases to touch", b.name(g.Target), b.name(g.Who))
 	case g.Crush && !((t.Entangled || t.Bound) && t.Grappler == g.Who):
 		return fmt.Errorf("%s does not hold %s: grapple first, then crush", b.name(g.Who), b.name(g.Target))
+	case !g.Crush && b.Rules.OneHolder && (t.Entangled || t.Bound) && t.Grappler != "" && t.Grappler != g.Who:
+		return fmt.Errorf("%s is held by %s: only its holder can grapple it", b.name(g.Target), b.name(t.Grappler))
 	case !g.Crush && (t.Entangled || t.Bound) && t.Grappler == g.Who && t.Bound:
 		return fmt.Errorf("%s is Bound already", b.name(g.Target))
 	}

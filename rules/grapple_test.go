@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -245,4 +246,28 @@ func TestLettingGoOfAGrappleIsAFreeAction(t *testing.T) {
 	b = grappled(t, rules.CurrentRevision)
 	cultistActs(t, b)
 	refused(t, b, rules.Release{Who: "buck", Target: "c1"}, "it is not Buck's turn but Cultist 1's")
+}
+
+// heldBound is the melee battle at Doc's turn, next to Cultist 1 whom
+// Buck holds Bound (Athletics d6 6+6+1 against the cultist's 1: a raise).
+func heldBound(t *testing.T, rev int) *rules.Battle {
+	t.Helper()
+	b := newBattleAt(t, melee, 1, rev)
+	cultistAfterBuck(t, b, 0)
+	script(b, 6, 6, 1, 1, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	require.True(t, b.Figure("c1").Bound)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	fighttest.ToTurn(t, b, "doc", 0)
+	apply(t, b, rules.Place{Who: "doc", To: rules.Pos{X: 5, Y: 2}})
+	return b
+}
+
+func TestAHeldFigureCanBeGrappledOnlyByItsHolder(t *testing.T) {
+	b := heldBound(t, rules.CurrentRevision)
+	refused(t, b, rules.Grapple{Who: "doc", Target: "c1"}, "Cultist 1 is held by Buck: only its holder can grapple it")
+	c1 := b.Figure("c1")
+	assert.True(t, c1.Bound)
+	assert.False(t, c1.Entangled, "never Entangled and Bound at once")
+	assert.Equal(t, "buck", c1.Grappler)
 }

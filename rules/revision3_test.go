@@ -11,6 +11,7 @@ import (
 // Each correction adds its field here and a case to TestEachSecondAuditCorrectionByRevision.
 var corrections2 = []correction{
 	{"HoldEndsApart", rules.SWADE, false, true},
+	{"OneHolder", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -23,6 +24,12 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			log := tried(b, nil, rules.Place{Who: "buck", To: rules.Pos{X: 0, Y: 0}})
 			return fmt.Sprintf("%s\nCultist 1 Entangled: %v", log, b.Figure("c1").Entangled)
 		}, "Cultist 1 Entangled: true", "Cultist 1 is no longer held (Buck is no longer adjacent)."},
+		{"OneHolder", func(t *testing.T, rev int) string { // TestAHeldFigureCanBeGrappledOnlyByItsHolder
+			b := heldBound(t, rev)
+			log := tried(b, []int{4, 3, 1}, rules.Grapple{Who: "doc", Target: "c1"})
+			c1 := b.Figure("c1")
+			return fmt.Sprintf("%s\nEntangled %v, Bound %v", log, c1.Entangled, c1.Bound)
+		}, "Entangled true, Bound true", "refused: Cultist 1 is held by Buck: only its holder can grapple it"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
