@@ -329,6 +329,11 @@ type EditionRules struct {
 	// anyone's grapple took the hold over, and a Bound figure grappled
 	// again was Entangled and Bound at once).
 	OneHolder bool
+
+	// IncapacitatedLosesHold: a figure on Hold that is Incapacitated loses
+	// the Hold, as Shaken or Stunned do (1, 2: it stayed next up and could
+	// act from Hold).
+	IncapacitatedLosesHold bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -388,6 +393,7 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.IncapacitatedLosesHold = false
 	r.OneHolder = false
 	r.HoldEndsApart = false
 	return &r
@@ -395,6 +401,7 @@ func revision2(r EditionRules) *EditionRules {
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.IncapacitatedLosesHold = true
 	r.OneHolder = true
 	r.HoldEndsApart = true
 }

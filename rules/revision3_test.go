@@ -12,6 +12,7 @@ import (
 var corrections2 = []correction{
 	{"HoldEndsApart", rules.SWADE, false, true},
 	{"OneHolder", rules.SWADE, false, true},
+	{"IncapacitatedLosesHold", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -30,6 +31,12 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			c1 := b.Figure("c1")
 			return fmt.Sprintf("%s\nEntangled %v, Bound %v", log, c1.Entangled, c1.Bound)
 		}, "Entangled true, Bound true", "refused: Cultist 1 is held by Buck: only its holder can grapple it"},
+		{"IncapacitatedLosesHold", func(t *testing.T, rev int) string { // TestAnIncapacitatedFigureOnHoldIsNotNextUpAndCannotActFromHold
+			b := newBattleAt(t, melee, 1, rev)
+			cultistAfterBuck(t, b, 0)
+			return tried(b, nil, rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}},
+				rules.EndTurn{Who: "buck"}, rules.StartTurn{Who: "c1"})
+		}, "Cultist 1 acts from Hold", "refused: Cultist 1 has acted this round"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
