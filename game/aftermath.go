@@ -87,7 +87,7 @@ func (c *Controller) nextHealer() {
 }
 
 // heal is a row's Heal button: the healer's roll for figure id (the turn
-// under way ends first: healing waits for it).
+// under way ends first, then the fight: healing waits for both).
 func (c *Controller) heal(id string) {
 	if id == "" {
 		c.fail(errors.New("press the Heal button of a wounded figure"))
@@ -95,6 +95,13 @@ func (c *Controller) heal(id string) {
 	}
 	if t := c.Battle().Turn(); t != nil {
 		if c.apply(rules.EndTurn{Who: t.Who}) != nil {
+			return
+		}
+	}
+	// Healing Wounds belongs to the hour after the fight: the first Heal
+	// ends it (undo takes both back).
+	if b := c.Battle(); b.Rules.HealAfterFight && !b.FightOver() {
+		if c.apply(rules.EndFight{}) != nil {
 			return
 		}
 	}

@@ -334,6 +334,12 @@ type EditionRules struct {
 	// the Hold, as Shaken or Stunned do (1, 2: it stayed next up and could
 	// act from Hold).
 	IncapacitatedLosesHold bool
+
+	// HealAfterFight: healing Wounds waits for the end of the fight (an
+	// EndFight action, which the end-of-fight screen applies); during it a
+	// Healing roll only stabilises (1, 2: Heal was accepted between any
+	// two turns).
+	HealAfterFight bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -393,6 +399,7 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.HealAfterFight = false
 	r.IncapacitatedLosesHold = false
 	r.OneHolder = false
 	r.HoldEndsApart = false
@@ -401,6 +408,7 @@ func revision2(r EditionRules) *EditionRules {
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.HealAfterFight = true
 	r.IncapacitatedLosesHold = true
 	r.OneHolder = true
 	r.HoldEndsApart = true

@@ -16,10 +16,16 @@ import (
 func init() {
 	RegisterAction(Stabilize{Who: "buck", Target: "virginia"})
 	RegisterAction(Heal{Who: "buck", Target: "virginia"})
+	RegisterAction(EndFight{})
+	RegisterAfterAction(fightGoesOn)
+	RegisterLine(EventFightOver, func(Event, string, func(string) string) string {
+		return "The fight is over: the hour after it begins (Healing rolls for Wounds)."
+	})
 	RegisterHelp(
 		HelpEntry{Key: "stabilize", Title: "Stabilising the dying", Text: "A figure next to an ally who is Bleeding Out may spend an action on a Healing roll (unskilled d4-2 without the skill). " +
 			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated."},
-		HelpEntry{Key: "heal", Title: "Healing after the fight", Text: "Within the hour after a fight, each wounded survivor may be treated once with a Healing roll. " +
+		HelpEntry{Key: "heal", Title: "Healing after the fight", Text: "During the fight a Healing roll only stabilises; healing Wounds waits for its end (End fight, F12). " +
+			"Within the hour after a fight, each wounded survivor may be treated once with a Healing roll. " +
 			"Success removes one Wound, a raise two; a critical failure adds a Wound. " +
 			"The end-of-fight screen offers these rolls, then writes the survivors' Wounds and Fatigue back into the scenario file; the dead, and Extras who fell, are left out of it."},
 	)
@@ -29,7 +35,46 @@ func init() {
 const (
 	KindStabilize = "stabilize"
 	KindHeal      = "heal"
+	KindEndFight  = "end_fight"
 )
+
+// EventFightOver: the GM ends the fight; the hour after it begins.
+const EventFightOver EventKind = "fight_over"
+
+// EndFight is the GM's word that the fight is over: the hour after it
+// begins, when Heal may treat Wounds (HealAfterFight). Taking the fight
+// up again (a new round or turn) ends that hour.
+type EndFight struct{}
+
+func (EndFight) Kind() string { return KindEndFight }
+
+func (e EndFight) Plan(b *Battle) (*Plan, error) {
+	switch {
+	case b.turn != nil:
+		return nil, fmt.Errorf("%s's turn is under way: end it before the fight", b.name(b.turn.Who))
+	case b.extra.fightOver:
+		return nil, errors.New("the fight is over already")
+	}
+	return &Plan{}, nil
+}
+
+func (EndFight) Do(b *Battle, _ *Plan) error {
+	b.extra.fightOver = true
+	return b.Record(Event{Kind: EventFightOver})
+}
+
+// FightOver reports whether the GM has ended the fight (EndFight) and not
+// taken it up again since.
+func (b *Battle) FightOver() bool { return b.extra.fightOver }
+
+// fightGoesOn: a new round or turn after EndFight takes the fight up
+// again.
+func fightGoesOn(b *Battle, a Action, _ *Plan) error {
+	if b.extra.fightOver && (b.turn != nil || a.Kind() == KindRound) {
+		b.extra.fightOver = false
+	}
+	return nil
+}
 
 // Stabilize is a Healing roll, as an action, on an adjacent figure who is
 // Bleeding Out.
@@ -104,6 +149,8 @@ func (h Heal) check(b *Battle) error {
 		return fmt.Errorf("there is no figure %q", h.Who)
 	case t == nil:
 		return fmt.Errorf("there is no figure %q", h.Target)
+	case b.Rules.HealAfterFight && !b.extra.fightOver:
+		return errors.New("healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
 	case b.turn != nil:
 		return fmt.Errorf("healing after the fight waits until %s's turn is over", b.name(b.turn.Who))
 	case f.Dead || f.Incapacitated:
@@ -187,13 +234,19 @@ type Survivor struct {
 // ErrTurnUnderWay is returned by Aftermath while a turn is under way.
 var ErrTurnUnderWay = errors.New("a turn is under way: end it before the aftermath")
 
-// Aftermath is the end of the fight: it applies the treatments in order
+// Aftermath is the end of the fight: it ends it (EndFight, unless the GM
+// has), applies the treatments in order
 // (each a Heal action, so undo and battle files keep them) and returns
 // every figure's state for the next fight. It stops at the first
 // treatment the rules refuse and says which.
 func Aftermath(b *Battle, treat []Treatment) ([]Survivor, error) {
 	if b.turn != nil {
 		return nil, ErrTurnUnderWay
+	}
+	if b.Rules.HealAfterFight && !b.extra.fightOver {
+		if err := b.Apply(EndFight{}); err != nil {
+			return nil, err
+		}
 	}
 	for i, t := range treat {
 		if err := b.Apply(Heal{Who: t.Healer, Target: t.Patient}); err != nil {

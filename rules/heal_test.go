@@ -106,3 +106,27 @@ func TestAftermathSurvivorsAndRefusals(t *testing.T) {
 	_, err = rules.Aftermath(b, nil)
 	assert.ErrorIs(t, err, rules.ErrTurnUnderWay)
 }
+
+// During the fight a Healing roll only stabilises (an action, adjacent,
+// on the healer's turn): healing Wounds waits for the end of the fight,
+// which the GM declares (EndFight; Aftermath and the end-of-fight screen
+// do it).
+func TestHealingWoundsWaitsForTheEndOfTheFight(t *testing.T) {
+	b := newBattle(t, medic, 1)
+	apply(t, b, rules.StartRound{}, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+	refused(t, b, rules.Heal{Who: "doc", Target: "buck"},
+		"healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
+	n := len(b.Events())
+	apply(t, b, rules.EndFight{})
+	assert.Equal(t, []string{"The fight is over: the hour after it begins (Healing rolls for Wounds)."}, logFrom(b, n))
+	refused(t, b, rules.EndFight{}, "the fight is over already")
+	script(b, 5, 2)
+	apply(t, b, rules.Heal{Who: "doc", Target: "buck"})
+	assert.Equal(t, 1, b.Figure("buck").Wounds)
+	// The GM takes the fight up again: a turn, and no more healing.
+	next := b.NextUp()[0]
+	apply(t, b, rules.StartTurn{Who: next}, rules.EndTurn{Who: next})
+	apply(t, b, rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}})
+	refused(t, b, rules.Heal{Who: "doc", Target: "c1"},
+		"healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
+}

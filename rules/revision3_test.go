@@ -13,6 +13,7 @@ var corrections2 = []correction{
 	{"HoldEndsApart", rules.SWADE, false, true},
 	{"OneHolder", rules.SWADE, false, true},
 	{"IncapacitatedLosesHold", rules.SWADE, false, true},
+	{"HealAfterFight", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -37,6 +38,11 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			return tried(b, nil, rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}},
 				rules.EndTurn{Who: "buck"}, rules.StartTurn{Who: "c1"})
 		}, "Cultist 1 acts from Hold", "refused: Cultist 1 has acted this round"},
+		{"HealAfterFight", func(t *testing.T, rev int) string { // TestHealingWoundsWaitsForTheEndOfTheFight
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.StartRound{}, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+			return tried(b, []int{5, 2}, rules.Heal{Who: "doc", Target: "buck"})
+		}, "Buck heals 1 Wound: 1 Wound left (Healing by Doc).", "refused: healing Wounds waits for the end of the fight"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
