@@ -176,7 +176,7 @@ func (c *Controller) saveSurvivors(overwrite bool) {
 
 type aftermathRow struct {
 	id, text string
-	heal     bool // wounded and still in the fight
+	heal     bool // wounded and still in the fight, or still Bleeding Out
 	out      bool
 }
 
@@ -198,7 +198,7 @@ func (c *Controller) aftermathRows() []aftermathRow {
 		if s.Fatigue > 0 && !s.Out {
 			parts = append(parts, fmt.Sprintf("Fatigue %d", s.Fatigue))
 		}
-		rows = append(rows, aftermathRow{id: s.ID, out: s.Out, heal: !s.Out && s.Wounds > 0,
+		rows = append(rows, aftermathRow{id: s.ID, out: s.Out, heal: (!s.Out && s.Wounds > 0) || s.Bleeding,
 			text: fmt.Sprintf("%s (%s): %s", s.Name, s.Side, strings.Join(parts, ", "))})
 	}
 	return rows

@@ -340,6 +340,18 @@ type EditionRules struct {
 	// Healing roll only stabilises (1, 2: Heal was accepted between any
 	// two turns).
 	HealAfterFight bool
+
+	// HealStopsBleeding: a Healing roll on a patient who is Bleeding Out
+	// first stops the bleeding, and the survivors count a figure still
+	// bleeding as out (1, 2: Heal took off Wounds and left it bleeding,
+	// and the survivors counted it as saved).
+	HealStopsBleeding bool
+
+	// HealingCritWound: a critical failure on any Healing roll (Stabilize
+	// too) adds a Wound; past its last, a Wild Card is Incapacitated (1,
+	// 2: Heal's critical failure stopped at three Wounds and Stabilize's
+	// did nothing).
+	HealingCritWound bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -399,6 +411,8 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.HealingCritWound = false
+	r.HealStopsBleeding = false
 	r.HealAfterFight = false
 	r.IncapacitatedLosesHold = false
 	r.OneHolder = false
@@ -408,6 +422,8 @@ func revision2(r EditionRules) *EditionRules {
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.HealingCritWound = true
+	r.HealStopsBleeding = true
 	r.HealAfterFight = true
 	r.IncapacitatedLosesHold = true
 	r.OneHolder = true

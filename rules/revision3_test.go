@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"battlemat/rules"
+
+	"github.com/stretchr/testify/require"
 )
 
 // The corrections of the second rules audit, off in revisions 1 and 2.
@@ -14,6 +16,8 @@ var corrections2 = []correction{
 	{"OneHolder", rules.SWADE, false, true},
 	{"IncapacitatedLosesHold", rules.SWADE, false, true},
 	{"HealAfterFight", rules.SWADE, false, true},
+	{"HealStopsBleeding", rules.SWADE, false, true},
+	{"HealingCritWound", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -43,6 +47,21 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			apply(t, b, rules.StartRound{}, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
 			return tried(b, []int{5, 2}, rules.Heal{Who: "doc", Target: "buck"})
 		}, "Buck heals 1 Wound: 1 Wound left (Healing by Doc).", "refused: healing Wounds waits for the end of the fight"},
+		{"HealStopsBleeding", func(t *testing.T, rev int) string { // TestAHealingRollOnABleedingPatientFirstStopsTheBleeding
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}})
+			surv, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			log := tried(b, []int{5, 2}, rules.Heal{Who: "doc", Target: "buck"})
+			return fmt.Sprintf("out before the roll: %v\n%s\nBleeding Out: %v", surv[0].Out, log, b.Figure("buck").BleedingOut)
+		}, "Buck heals 1 Wound: 2 Wounds left (Healing by Doc).\nBleeding Out: true", "out before the roll: true"},
+		{"HealingCritWound", func(t *testing.T, rev int) string { // TestACriticalFailureOnAHealingRollAddsAWound
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3}})
+			_, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			return tried(b, []int{1, 1}, rules.Heal{Who: "doc", Target: "buck"})
+		}, "Buck keeps 3 Wounds (Healing by Doc).", "Buck takes a Wound from the botched treatment: Incapacitated (Healing by Doc)."},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
