@@ -87,7 +87,7 @@ func (c *Controller) nextHealer() {
 }
 
 // heal is a row's Heal button: the healer's roll for figure id (the turn
-// under way ends first: healing waits for it).
+// under way ends first, then the fight: healing waits for both).
 func (c *Controller) heal(id string) {
 	if id == "" {
 		c.fail(errors.New("press the Heal button of a wounded figure"))
@@ -95,6 +95,13 @@ func (c *Controller) heal(id string) {
 	}
 	if t := c.Battle().Turn(); t != nil {
 		if c.apply(rules.EndTurn{Who: t.Who}) != nil {
+			return
+		}
+	}
+	// Healing Wounds belongs to the hour after the fight: the first Heal
+	// ends it (undo takes both back).
+	if b := c.Battle(); b.Rules.HealAfterFight && !b.FightOver() {
+		if c.apply(rules.EndFight{}) != nil {
 			return
 		}
 	}
@@ -169,7 +176,7 @@ func (c *Controller) saveSurvivors(overwrite bool) {
 
 type aftermathRow struct {
 	id, text string
-	heal     bool // wounded and still in the fight
+	heal     bool // wounded and still in the fight, or still Bleeding Out
 	out      bool
 }
 
@@ -191,7 +198,7 @@ func (c *Controller) aftermathRows() []aftermathRow {
 		if s.Fatigue > 0 && !s.Out {
 			parts = append(parts, fmt.Sprintf("Fatigue %d", s.Fatigue))
 		}
-		rows = append(rows, aftermathRow{id: s.ID, out: s.Out, heal: !s.Out && s.Wounds > 0,
+		rows = append(rows, aftermathRow{id: s.ID, out: s.Out, heal: (!s.Out && s.Wounds > 0) || s.Bleeding,
 			text: fmt.Sprintf("%s (%s): %s", s.Name, s.Side, strings.Join(parts, ", "))})
 	}
 	return rows

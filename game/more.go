@@ -34,6 +34,7 @@ const (
 	moreCharge
 	morePlatform
 	moreAimIgnore
+	moreRelease
 	moreGMStun
 	moreGMFatigue
 	moreGMRecover
@@ -51,7 +52,7 @@ type moreEntry struct {
 var moreMenu = []moreEntry{
 	{moreIntimidate, "Intimidate", false}, {moreTaunt, "Taunt", false}, {moreGrapple, "Grapple", false},
 	{morePush, "Push", false}, {moreDisarm, "Disarm (hand)", false}, {moreStabilize, "Stabilize", false},
-	{moreDoor, "Door", false}, {moreBreakFree, "Break free", false}, {moreReload, "Reload", false},
+	{moreDoor, "Door", false}, {moreBreakFree, "Break free", false}, {moreRelease, "Let go", false}, {moreReload, "Reload", false},
 	{moreSupport, "Support", false}, {moreBreakDoor, "Break door", false}, {morePickUp, "Pick up", false},
 	{moreReady, "Ready weapon", false}, {moreFinishing, "Finishing Move", false}, {moreTouch, "Touch", false},
 	{moreMount, "Mount", false}, {moreDismount, "Dismount", false}, {moreCharge, "Charge", false},
@@ -159,6 +160,13 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", at, c.Battle().Figure(who).Name)
 	case moreBreakFree:
 		return rules.BreakFree{Who: who}, nil
+	case moreRelease:
+		// A free action: a click on the figure held lets it go, a click
+		// anywhere else everyone the actor holds.
+		if fig != nil && fig.ID != who {
+			return rules.Release{Who: who, Target: fig.ID}, nil
+		}
+		return rules.Release{Who: who}, nil
 	case moreAimIgnore:
 		// Aim's other choice, at the figure clicked: next turn's shot
 		// ignores up to 4 points of range, cover and called-shot penalties.

@@ -143,4 +143,4 @@ func (c *Controller) modeRefusal(m Mode) error {
 
 // untargeted are the More entries that need no click on a figure: the
 // menu disables them with the rules' refusal.
-var untargeted = map[moreID]bool{moreBreakFree: true, moreReload: true, moreReady: true, morePlatform: true}
+var untargeted = map[moreID]bool{moreBreakFree: true, moreRelease: true, moreReload: true, moreReady: true, morePlatform: true}

@@ -331,6 +331,38 @@ type EditionRules struct {
 	// outcomes apply (simultaneous.go) (1, 2: the holder went first and
 	// its result could stop the other).
 	InterruptTieSimultaneous bool
+	// HoldEndsApart: a grapple ends when the grappler is no longer
+	// adjacent to its victim or can no longer act (Incapacitated,
+	// Stunned, dead) (1, 2: it lasted until the victim broke free).
+	HoldEndsApart bool
+
+	// OneHolder: a held figure can be grappled only by its holder (1, 2:
+	// anyone's grapple took the hold over, and a Bound figure grappled
+	// again was Entangled and Bound at once).
+	OneHolder bool
+
+	// IncapacitatedLosesHold: a figure on Hold that is Incapacitated loses
+	// the Hold, as Shaken or Stunned do (1, 2: it stayed next up and could
+	// act from Hold).
+	IncapacitatedLosesHold bool
+
+	// HealAfterFight: healing Wounds waits for the end of the fight (an
+	// EndFight action, which the end-of-fight screen applies); during it a
+	// Healing roll only stabilises (1, 2: Heal was accepted between any
+	// two turns).
+	HealAfterFight bool
+
+	// HealStopsBleeding: a Healing roll on a patient who is Bleeding Out
+	// first stops the bleeding, and the survivors count a figure still
+	// bleeding as out (1, 2: Heal took off Wounds and left it bleeding,
+	// and the survivors counted it as saved).
+	HealStopsBleeding bool
+
+	// HealingCritWound: a critical failure on any Healing roll (Stabilize
+	// too) adds a Wound; past its last, a Wild Card is Incapacitated (1,
+	// 2: Heal's critical failure stopped at three Wounds and Stabilize's
+	// did nothing).
+	HealingCritWound bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -392,6 +424,12 @@ func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
 	r.InterruptTieActorFirst = false
 	r.InterruptTieSimultaneous = false
+	r.HealingCritWound = false
+	r.HealStopsBleeding = false
+	r.HealAfterFight = false
+	r.IncapacitatedLosesHold = false
+	r.OneHolder = false
+	r.HoldEndsApart = false
 	return &r
 }
 
@@ -400,6 +438,12 @@ func audit2(r *EditionRules) {
 	// Interrupt ties: the one correction with an edition's own reading.
 	r.InterruptTieActorFirst = r.Edition == SWADE
 	r.InterruptTieSimultaneous = r.Edition == Deluxe
+	r.HealingCritWound = true
+	r.HealStopsBleeding = true
+	r.HealAfterFight = true
+	r.IncapacitatedLosesHold = true
+	r.OneHolder = true
+	r.HoldEndsApart = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

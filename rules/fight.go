@@ -126,15 +126,15 @@ func (f *Fight) need(id string) (*Figure, error) {
 // Record applies events made elsewhere (damage, Soak, bennies...) with
 // f.RNG, in order, and appends them. Their figures' states are already
 // changed by whoever made them; Record sets them from After all the same,
-// so the log and the figures agree. A figure on Hold that becomes Shaken
-// or Stunned loses its Hold (a hold event is added after the one that did
-// it).
+// so the log and the figures agree. A figure on Hold that becomes Shaken,
+// Stunned or Incapacitated (IncapacitatedLosesHold) loses its Hold (a
+// hold event is added after the one that did it).
 func (f *Fight) Record(events ...Event) error {
 	for _, e := range events {
 		if err := f.push(e); err != nil {
 			return err
 		}
-		if e.Figure != "" && e.After != nil && f.Init.Hold[e.Figure] && (e.After.Shaken || e.After.Stunned) {
+		if e.Figure != "" && e.After != nil && f.Init.Hold[e.Figure] && (e.After.Shaken || e.After.Stunned || (e.After.Incapacitated && f.Rules.IncapacitatedLosesHold)) {
 			if err := f.push(Event{Kind: EventHold, Who: e.Figure, What: f.Init.cardText(e.Figure), Outcome: HoldLost}); err != nil {
 				return err
 			}
@@ -155,7 +155,7 @@ func (f *Fight) push(e Event) error {
 // Hold outcomes.
 const (
 	HoldAmbush = "ambush" // an ambusher starts the fight on Hold
-	HoldLost   = "lost"   // Shaken or Stunned while on Hold: the turn is gone
+	HoldLost   = "lost"   // Shaken, Stunned or Incapacitated while on Hold: the turn is gone
 )
 
 // Surprise outcomes.

@@ -10,6 +10,13 @@ func init() {
 	RegisterAction(Grapple{Who: "buck", Target: "c1"})
 	RegisterAction(BreakFree{Who: "buck"})
 	RegisterAction(Push{Who: "buck", Target: "c1"})
+	RegisterAction(Release{Who: "buck", Target: "c1"})
+	RegisterAfterAction(endLostHolds)
+	RegisterHelp(HelpEntry{Key: "grapple", Title: "Grappling", Text: "Grapple an adjacent foe with an opposed roll (swade Athletics, deluxe Agility; the Size difference counts): " +
+		"a win leaves it Entangled (it cannot move), a raise Bound (it can only try to break free); both are Vulnerable, and so is a grappler holding a Bound foe. " +
+		"The holder may crush instead of grappling again (a Strength damage roll); the victim's action may go on breaking free (an opposed roll: a win loosens Bound to Entangled or frees it, a raise frees it). " +
+		"The hold lasts only while the grappler stays adjacent and can act: moving apart, being pushed apart, or the grappler Stunned or Incapacitated ends it. " +
+		"Letting go is a free action (Let go in More). A held figure can be grappled only by its holder."})
 }
 
 // Grappling and pushing action kinds.
@@ -17,6 +24,7 @@ const (
 	KindGrapple   = "grapple"
 	KindBreakFree = "break_free"
 	KindPush      = "push"
+	KindRelease   = "release"
 )
 
 // Push modifiers.
@@ -84,6 +92,8 @@ func (g Grapple) check(b *Battle) error {
 		return fmt.Errorf("%s is not adjacent to %s: grappling needs the bases to touch", b.name(g.Target), b.name(g.Who))
 	case g.Crush && !((t.Entangled || t.Bound) && t.Grappler == g.Who):
 		return fmt.Errorf("%s does not hold %s: grapple first, then crush", b.name(g.Who), b.name(g.Target))
+	case !g.Crush && b.Rules.OneHolder && (t.Entangled || t.Bound) && t.Grappler != "" && t.Grappler != g.Who:
+		return fmt.Errorf("%s is held by %s: only its holder can grapple it", b.name(g.Target), b.name(t.Grappler))
 	case !g.Crush && (t.Entangled || t.Bound) && t.Grappler == g.Who && t.Bound:
 		return fmt.Errorf("%s is Bound already", b.name(g.Target))
 	}
@@ -263,6 +273,104 @@ func (r BreakFree) Do(b *Battle, p *Plan) error {
 	}
 	f.Entangled, f.Bound, f.Grappler = false, false, ""
 	return b.Record(f.stateEvent(EventState, "", "breaks free"))
+}
+
+// Release: the grappler lets go of a figure it holds (Target), or of
+// everyone it holds (no Target): a free action on its turn.
+type Release struct {
+	Who    string `json:"who"`
+	Target string `json:"target,omitempty"`
+}
+
+func (Release) Kind() string { return KindRelease }
+
+func (r Release) Plan(b *Battle) (*Plan, error) { return b.plainPlan(r.Who, r.check(b)) }
+
+func (r Release) check(b *Battle) error {
+	if _, err := b.Actor(r.Who); err != nil {
+		return err
+	}
+	if r.Target == "" {
+		if len(b.heldBy(r.Who)) == 0 {
+			return fmt.Errorf("%s holds nobody", b.name(r.Who))
+		}
+		return nil
+	}
+	t := b.Figure(r.Target)
+	switch {
+	case t == nil:
+		return fmt.Errorf("there is no figure %q", r.Target)
+	case !(t.Entangled || t.Bound) || t.Grappler != r.Who:
+		return fmt.Errorf("%s does not hold %s", b.name(r.Who), b.name(r.Target))
+	}
+	return nil
+}
+
+func (r Release) Do(b *Battle, _ *Plan) error {
+	held := []*Figure{b.Figure(r.Target)}
+	if r.Target == "" {
+		held = b.heldBy(r.Who)
+	}
+	for _, t := range held {
+		if err := b.letGo(t, b.name(r.Who)+" lets go"); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// heldBy lists the figures who holds in a grapple, in scenario order.
+func (b *Battle) heldBy(who string) []*Figure {
+	var out []*Figure
+	for _, f := range b.figs {
+		if (f.Entangled || f.Bound) && f.Grappler == who {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// Holds reports whether the figure holds anyone in a grapple.
+func (b *Battle) Holds(who string) bool { return len(b.heldBy(who)) > 0 }
+
+// letGo frees a held figure, saying why.
+func (b *Battle) letGo(t *Figure, why string) error {
+	t.Entangled, t.Bound, t.Grappler = false, false, ""
+	return b.Record(t.stateEvent(EventState, why, "is no longer held"))
+}
+
+// endLostHolds ends, after every action, each grapple whose grappler is
+// no longer adjacent to its victim or can no longer act (HoldEndsApart).
+// A figure Entangled or Bound by no grappler (the GM's doing) stays so.
+func endLostHolds(b *Battle, _ Action, _ *Plan) error {
+	if !b.Rules.HoldEndsApart {
+		return nil
+	}
+	for _, t := range b.figs {
+		if !(t.Entangled || t.Bound) || t.Grappler == "" {
+			continue
+		}
+		g := b.Figure(t.Grappler)
+		var why string
+		switch {
+		case g == nil:
+			why = "its holder is gone"
+		case g.Dead:
+			why = b.name(g.ID) + " is dead"
+		case g.Incapacitated:
+			why = b.name(g.ID) + " is Incapacitated"
+		case g.Stunned:
+			why = b.name(g.ID) + " is Stunned"
+		case !b.Table.Adjacent(g.ID, t.ID):
+			why = b.name(g.ID) + " is no longer adjacent"
+		default:
+			continue
+		}
+		if err := b.letGo(t, why); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // Push shoves an adjacent foe straight away from the pusher: an opposed

@@ -3,9 +3,11 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestGrappleEntangledThenBoundAndBreakingFree(t *testing.T) {
@@ -188,4 +190,84 @@ func TestIllegalGrappleAndPush(t *testing.T) {
 	refused(t, b, rules.Push{Who: "buck", Target: "doc"}, "Doc is not adjacent to Buck: a push needs the bases to touch")
 	refused(t, b, rules.Push{Who: "buck", Target: "c1", Skill: "fighting"}, `a push uses strength or athletics, not "fighting"`)
 	refused(t, b, rules.BreakFree{Who: "buck"}, "Buck is not held")
+}
+
+// grappled is the melee battle at Buck's turn with Cultist 1 Entangled
+// in his grip (Athletics d6 5 against the cultist's 2).
+func grappled(t *testing.T, rev int) *rules.Battle {
+	t.Helper()
+	b := newBattleAt(t, melee, 1, rev)
+	cultistAfterBuck(t, b, 0)
+	script(b, 5, 1, 2)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	require.True(t, b.Figure("c1").Entangled)
+	return b
+}
+
+func TestAGrappleEndsWhenTheGrapplerIsNoLongerAdjacentOrCannotAct(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		act  rules.Action
+		line string
+	}{
+		// Buck moved away (the GM places him 3" off): nobody holds the cultist.
+		{"moved apart", rules.Place{Who: "buck", To: rules.Pos{X: 0, Y: 0}}, "Cultist 1 is no longer held (Buck is no longer adjacent)."},
+		{"grappler Stunned", rules.Stun{Who: "buck"}, "Cultist 1 is no longer held (Buck is Stunned)."},
+		{"grappler Incapacitated", rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true}}, "Cultist 1 is no longer held (Buck is Incapacitated)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := grappled(t, rules.CurrentRevision)
+			n := len(b.Events())
+			apply(t, b, tc.act)
+			assert.Contains(t, logFrom(b, n), tc.line)
+			c1 := b.Figure("c1")
+			assert.False(t, c1.Entangled || c1.Bound, "no longer Entangled")
+			assert.Empty(t, c1.Grappler)
+			assert.False(t, b.Vulnerable(c1), "no longer Vulnerable from the hold")
+		})
+	}
+	// Still adjacent and able: the hold lasts (Buck steps to (3, 1), still
+	// touching the cultist at (4, 2)).
+	b := grappled(t, rules.CurrentRevision)
+	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 3, Y: 1}})
+	assert.True(t, b.Figure("c1").Entangled)
+}
+
+func TestLettingGoOfAGrappleIsAFreeAction(t *testing.T) {
+	b := grappled(t, rules.CurrentRevision)
+	// Buck has taken his one action (the grapple): letting go is free.
+	n := len(b.Events())
+	apply(t, b, rules.Release{Who: "buck", Target: "c1"})
+	assert.Equal(t, []string{"Cultist 1 is no longer held (Buck lets go)."}, logFrom(b, n))
+	assert.False(t, b.Figure("c1").Entangled)
+	refused(t, b, rules.Release{Who: "buck", Target: "c1"}, "Buck does not hold Cultist 1")
+	refused(t, b, rules.Release{Who: "buck"}, "Buck holds nobody")
+	// Only on its own turn.
+	b = grappled(t, rules.CurrentRevision)
+	cultistActs(t, b)
+	refused(t, b, rules.Release{Who: "buck", Target: "c1"}, "it is not Buck's turn but Cultist 1's")
+}
+
+// heldBound is the melee battle at Doc's turn, next to Cultist 1 whom
+// Buck holds Bound (Athletics d6 6+6+1 against the cultist's 1: a raise).
+func heldBound(t *testing.T, rev int) *rules.Battle {
+	t.Helper()
+	b := newBattleAt(t, melee, 1, rev)
+	cultistAfterBuck(t, b, 0)
+	script(b, 6, 6, 1, 1, 1)
+	apply(t, b, rules.Grapple{Who: "buck", Target: "c1"})
+	require.True(t, b.Figure("c1").Bound)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	fighttest.ToTurn(t, b, "doc", 0)
+	apply(t, b, rules.Place{Who: "doc", To: rules.Pos{X: 5, Y: 2}})
+	return b
+}
+
+func TestAHeldFigureCanBeGrappledOnlyByItsHolder(t *testing.T) {
+	b := heldBound(t, rules.CurrentRevision)
+	refused(t, b, rules.Grapple{Who: "doc", Target: "c1"}, "Cultist 1 is held by Buck: only its holder can grapple it")
+	c1 := b.Figure("c1")
+	assert.True(t, c1.Bound)
+	assert.False(t, c1.Entangled, "never Entangled and Bound at once")
+	assert.Equal(t, "buck", c1.Grappler)
 }

@@ -16,11 +16,18 @@ import (
 func init() {
 	RegisterAction(Stabilize{Who: "buck", Target: "virginia"})
 	RegisterAction(Heal{Who: "buck", Target: "virginia"})
+	RegisterAction(EndFight{})
+	RegisterAfterAction(fightGoesOn)
+	RegisterLine(EventFightOver, func(Event, string, func(string) string) string {
+		return "The fight is over: the hour after it begins (Healing rolls for Wounds)."
+	})
 	RegisterHelp(
 		HelpEntry{Key: "stabilize", Title: "Stabilising the dying", Text: "A figure next to an ally who is Bleeding Out may spend an action on a Healing roll (unskilled d4-2 without the skill). " +
-			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated."},
-		HelpEntry{Key: "heal", Title: "Healing after the fight", Text: "Within the hour after a fight, each wounded survivor may be treated once with a Healing roll. " +
-			"Success removes one Wound, a raise two; a critical failure adds a Wound. " +
+			"Success stops the bleeding: the patient rolls no more Bleeding Out rolls, though it stays Incapacitated; a critical failure adds a Wound."},
+		HelpEntry{Key: "heal", Title: "Healing after the fight", Text: "During the fight a Healing roll only stabilises; healing Wounds waits for its end (End fight, F12). " +
+			"Within the hour after a fight, each wounded survivor may be treated once with a Healing roll. " +
+			"Success removes one Wound, a raise two; a critical failure adds a Wound (past the last, a Wild Card is Incapacitated). " +
+			"A patient still Bleeding Out is saved first: success stops the bleeding, a raise heals a Wound as well; until then it does not count as a survivor. " +
 			"The end-of-fight screen offers these rolls, then writes the survivors' Wounds and Fatigue back into the scenario file; the dead, and Extras who fell, are left out of it."},
 	)
 }
@@ -29,7 +36,46 @@ func init() {
 const (
 	KindStabilize = "stabilize"
 	KindHeal      = "heal"
+	KindEndFight  = "end_fight"
 )
+
+// EventFightOver: the GM ends the fight; the hour after it begins.
+const EventFightOver EventKind = "fight_over"
+
+// EndFight is the GM's word that the fight is over: the hour after it
+// begins, when Heal may treat Wounds (HealAfterFight). Taking the fight
+// up again (a new round or turn) ends that hour.
+type EndFight struct{}
+
+func (EndFight) Kind() string { return KindEndFight }
+
+func (e EndFight) Plan(b *Battle) (*Plan, error) {
+	switch {
+	case b.turn != nil:
+		return nil, fmt.Errorf("%s's turn is under way: end it before the fight", b.name(b.turn.Who))
+	case b.extra.fightOver:
+		return nil, errors.New("the fight is over already")
+	}
+	return &Plan{}, nil
+}
+
+func (EndFight) Do(b *Battle, _ *Plan) error {
+	b.extra.fightOver = true
+	return b.Record(Event{Kind: EventFightOver})
+}
+
+// FightOver reports whether the GM has ended the fight (EndFight) and not
+// taken it up again since.
+func (b *Battle) FightOver() bool { return b.extra.fightOver }
+
+// fightGoesOn: a new round or turn after EndFight takes the fight up
+// again.
+func fightGoesOn(b *Battle, a Action, _ *Plan) error {
+	if b.extra.fightOver && (b.turn != nil || a.Kind() == KindRound) {
+		b.extra.fightOver = false
+	}
+	return nil
+}
 
 // Stabilize is a Healing roll, as an action, on an adjacent figure who is
 // Bleeding Out.
@@ -78,6 +124,9 @@ func (s Stabilize) Do(b *Battle, p *Plan) error {
 	if err != nil {
 		return err
 	}
+	if res.CriticalFailure && b.Rules.HealingCritWound {
+		return b.botchedTreatment(t, s.Who)
+	}
 	if !res.Success {
 		return nil
 	}
@@ -104,13 +153,15 @@ func (h Heal) check(b *Battle) error {
 		return fmt.Errorf("there is no figure %q", h.Who)
 	case t == nil:
 		return fmt.Errorf("there is no figure %q", h.Target)
+	case b.Rules.HealAfterFight && !b.extra.fightOver:
+		return errors.New("healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
 	case b.turn != nil:
 		return fmt.Errorf("healing after the fight waits until %s's turn is over", b.name(b.turn.Who))
 	case f.Dead || f.Incapacitated:
 		return fmt.Errorf("%s is in no state to heal anyone", b.name(h.Who))
 	case t.Dead:
 		return fmt.Errorf("%s is dead", b.name(h.Target))
-	case t.Wounds == 0:
+	case t.Wounds == 0 && !(t.BleedingOut && b.Rules.HealStopsBleeding):
 		return fmt.Errorf("%s has no Wounds to heal", b.name(h.Target))
 	case b.extra.healed[h.Target]:
 		return fmt.Errorf("%s has had its Healing roll for this hour", b.name(h.Target))
@@ -130,6 +181,22 @@ func (h Heal) Do(b *Battle, _ *Plan) error {
 		func(res TraitResult) bool { return !res.Success || (res.Raises == 0 && t.Wounds >= 2) })
 	if err != nil {
 		return err
+	}
+	if res.CriticalFailure && b.Rules.HealingCritWound {
+		return b.botchedTreatment(t, h.Who)
+	}
+	if t.BleedingOut && b.Rules.HealStopsBleeding {
+		// The roll first stops the bleeding; a raise heals a Wound too.
+		if !res.Success {
+			return nil
+		}
+		t.BleedingOut = false
+		out := "is stabilised: no longer Bleeding Out"
+		if res.Raises > 0 && t.Wounds > 0 {
+			t.Wounds--
+			out += fmt.Sprintf(", and heals 1 Wound: %s left", woundsWord(t.Wounds))
+		}
+		return b.Record(t.stateEvent(EventState, "Healing by "+b.name(h.Who), out))
 	}
 	before := t.Wounds
 	switch {
@@ -152,6 +219,23 @@ func (h Heal) Do(b *Battle, _ *Plan) error {
 		out = fmt.Sprintf("keeps %s", woundsWord(t.Wounds))
 	}
 	return b.Record(t.stateEvent(EventState, "Healing by "+b.name(h.Who), out))
+}
+
+// botchedTreatment is a Healing roll's critical failure (HealingCritWound):
+// the patient takes a Wound; past its last, it is Incapacitated.
+func (b *Battle) botchedTreatment(t *Figure, healer string) error {
+	out := "takes a Wound from the botched treatment: "
+	switch {
+	case t.Wounds < t.MaxWounds():
+		t.Wounds++
+		out += woundsWord(t.Wounds)
+	case !t.Incapacitated:
+		t.Incapacitated = true
+		out += "Incapacitated"
+	default:
+		out += "still Incapacitated with " + woundsWord(t.Wounds)
+	}
+	return b.Record(t.stateEvent(EventState, "Healing by "+b.name(healer), out))
 }
 
 func woundsWord(n int) string {
@@ -180,20 +264,28 @@ type Survivor struct {
 	Injuries []Injury
 	// Out: dead, or an Extra who fell; the next fight leaves it out.
 	Out bool
-	// Why says why a figure is out ("dead", "fell").
+	// Why says why a figure is out ("dead", "fell", "bleeding out").
 	Why string
+	// Bleeding: Bleeding Out, out until a Healing roll stops it.
+	Bleeding bool
 }
 
 // ErrTurnUnderWay is returned by Aftermath while a turn is under way.
 var ErrTurnUnderWay = errors.New("a turn is under way: end it before the aftermath")
 
-// Aftermath is the end of the fight: it applies the treatments in order
+// Aftermath is the end of the fight: it ends it (EndFight, unless the GM
+// has), applies the treatments in order
 // (each a Heal action, so undo and battle files keep them) and returns
 // every figure's state for the next fight. It stops at the first
 // treatment the rules refuse and says which.
 func Aftermath(b *Battle, treat []Treatment) ([]Survivor, error) {
 	if b.turn != nil {
 		return nil, ErrTurnUnderWay
+	}
+	if b.Rules.HealAfterFight && !b.extra.fightOver {
+		if err := b.Apply(EndFight{}); err != nil {
+			return nil, err
+		}
 	}
 	for i, t := range treat {
 		if err := b.Apply(Heal{Who: t.Healer, Target: t.Patient}); err != nil {
@@ -203,8 +295,8 @@ func Aftermath(b *Battle, treat []Treatment) ([]Survivor, error) {
 	return Survivors(b), nil
 }
 
-// Survivors sums up every figure as the fight leaves it: the dead and
-// Extras who fell are out; Wild Cards keep their Wounds and Fatigue.
+// Survivors sums up every figure as the fight leaves it: the dead,
+// Extras who fell and figures still Bleeding Out (HealStopsBleeding) are out; Wild Cards keep their Wounds and Fatigue.
 func Survivors(b *Battle) []Survivor {
 	out := make([]Survivor, 0, len(b.figs))
 	for _, f := range b.figs {
@@ -213,6 +305,9 @@ func Survivors(b *Battle) []Survivor {
 		switch {
 		case f.Dead:
 			s.Out, s.Why = true, "dead"
+		case f.BleedingOut && b.Rules.HealStopsBleeding:
+			// Not saved until a Healing roll stops the bleeding.
+			s.Out, s.Why, s.Bleeding = true, "bleeding out", true
 		case !f.WildCard && (f.Incapacitated || f.Wounds > 0):
 			s.Out, s.Why = true, "fell"
 		}

@@ -106,3 +106,84 @@ func TestAftermathSurvivorsAndRefusals(t *testing.T) {
 	_, err = rules.Aftermath(b, nil)
 	assert.ErrorIs(t, err, rules.ErrTurnUnderWay)
 }
+
+// During the fight a Healing roll only stabilises (an action, adjacent,
+// on the healer's turn): healing Wounds waits for the end of the fight,
+// which the GM declares (EndFight; Aftermath and the end-of-fight screen
+// do it).
+func TestHealingWoundsWaitsForTheEndOfTheFight(t *testing.T) {
+	b := newBattle(t, medic, 1)
+	apply(t, b, rules.StartRound{}, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+	refused(t, b, rules.Heal{Who: "doc", Target: "buck"},
+		"healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
+	n := len(b.Events())
+	apply(t, b, rules.EndFight{})
+	assert.Equal(t, []string{"The fight is over: the hour after it begins (Healing rolls for Wounds)."}, logFrom(b, n))
+	refused(t, b, rules.EndFight{}, "the fight is over already")
+	script(b, 5, 2)
+	apply(t, b, rules.Heal{Who: "doc", Target: "buck"})
+	assert.Equal(t, 1, b.Figure("buck").Wounds)
+	// The GM takes the fight up again: a turn, and no more healing.
+	next := b.NextUp()[0]
+	apply(t, b, rules.StartTurn{Who: next}, rules.EndTurn{Who: next})
+	apply(t, b, rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}})
+	refused(t, b, rules.Heal{Who: "doc", Target: "c1"},
+		"healing Wounds waits for the end of the fight: during it a Healing roll only stabilises a figure Bleeding Out (an action, next to it)")
+}
+
+// A Healing roll on an Incapacitated patient who is Bleeding Out first
+// stops the bleeding (a raise heals a Wound as well); until a roll does,
+// the survivors count it as out, not saved.
+func TestAHealingRollOnABleedingPatientFirstStopsTheBleeding(t *testing.T) {
+	dying := rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}
+	for _, tc := range []struct {
+		name   string
+		faces  []int
+		wounds int
+		line   string
+	}{
+		// Healing d8 5, Wild d6 2: 5 vs 4, a success.
+		{"success", []int{5, 2}, 3, "Buck is stabilised: no longer Bleeding Out (Healing by Doc)."},
+		// d8 8+1 = 9: a raise.
+		{"raise", []int{8, 1, 1}, 2, "Buck is stabilised: no longer Bleeding Out, and heals 1 Wound: 2 Wounds left (Healing by Doc)."},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			b := newBattle(t, medic, 1)
+			apply(t, b, rules.SetState{Who: "buck", State: dying})
+			surv, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			assert.True(t, surv[0].Out, "still bleeding: not saved")
+			assert.Equal(t, "bleeding out", surv[0].Why)
+			n := len(b.Events())
+			script(b, tc.faces...)
+			surv, err = rules.Aftermath(b, []rules.Treatment{{Healer: "doc", Patient: "buck"}})
+			require.NoError(t, err)
+			assert.Equal(t, tc.line, logFrom(b, n)[1])
+			assert.False(t, b.Figure("buck").BleedingOut)
+			assert.Equal(t, tc.wounds, b.Figure("buck").Wounds)
+			assert.False(t, surv[0].Out, "stabilised: a survivor")
+		})
+	}
+}
+
+// A critical failure on any Healing roll adds a Wound: past the third, a
+// Wild Card is Incapacitated; Stabilize's roll too.
+func TestACriticalFailureOnAHealingRollAddsAWound(t *testing.T) {
+	b := newBattle(t, medic, 1)
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3}}, rules.EndFight{})
+	n := len(b.Events())
+	script(b, 1, 1) // d8 1, Wild d6 1: a critical failure
+	apply(t, b, rules.Heal{Who: "doc", Target: "buck"})
+	assert.Equal(t, "Buck takes a Wound from the botched treatment: Incapacitated (Healing by Doc).", logFrom(b, n)[1])
+	assert.True(t, b.Figure("buck").Incapacitated)
+
+	b = newBattle(t, medic, 1)
+	fighttest.ToTurn(t, b, "doc", 0)
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 1, Incapacitated: true, BleedingOut: true}},
+		rules.Place{Who: "doc", To: rules.Pos{X: 3, Y: 1}})
+	n = len(b.Events())
+	script(b, 1, 1)
+	apply(t, b, rules.Stabilize{Who: "doc", Target: "buck"})
+	assert.Equal(t, "Buck takes a Wound from the botched treatment: 2 Wounds (Healing by Doc).", logFrom(b, n)[1])
+	assert.Equal(t, 2, b.Figure("buck").Wounds)
+}

@@ -17,6 +17,9 @@ type battleExtra struct {
 	// healed marks the patients who had their Healing roll after the
 	// fight (heal.go).
 	healed map[string]bool
+	// fightOver: the GM ended the fight (heal.go's EndFight) and has not
+	// taken it up again.
+	fightOver bool
 	// seen is each figure's state as the last fall check saw it.
 	seen map[string]saddle
 	// ride is the mount's move in the turn rideTurn (mounted.go).

@@ -89,7 +89,7 @@ func TestBennyRerollIsOfferedAfterEveryRerollableRollAndNeverWhenMoot(t *testing
 			// Buck has 2 Wounds: Doc's d8 5, Wild d6 2 = 5 heals one; a
 			// raise would heal both.
 			b := newBattle(t, medic, 1)
-			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}}, rules.EndFight{})
 			b.Figure("doc").Bennies = 1
 			askAll(b, 0)
 			script(b, 5, 2)

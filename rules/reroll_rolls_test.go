@@ -109,7 +109,7 @@ func TestBennyRerollOfHealingAfterTheFight(t *testing.T) {
 	// heals one; a raise would heal both, so Doc is asked and rerolls:
 	// d8 8+1, Wild d6 1 = 9, a raise, which counts.
 	b := newBattle(t, medic, 1)
-	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}}, rules.EndFight{})
 	b.Figure("doc").Bennies = 1
 	asked := askAll(b, 1)
 	n := len(b.Events())
@@ -126,7 +126,7 @@ func TestBennyRerollOfHealingAfterTheFight(t *testing.T) {
 
 	// With one Wound a success heals it all: nothing to reroll for.
 	b = newBattle(t, medic, 1)
-	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 1}})
+	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 1}}, rules.EndFight{})
 	b.Figure("doc").Bennies = 1
 	asked = askAll(b, 1)
 	script(b, 5, 2)

@@ -1,9 +1,12 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"battlemat/rules"
+
+	"github.com/stretchr/testify/require"
 )
 
 // The corrections of the second rules audit, off in revisions 1 and 2.
@@ -11,6 +14,12 @@ import (
 var corrections2 = []correction{
 	{"InterruptTieActorFirst", rules.SWADE, false, true},
 	{"InterruptTieSimultaneous", rules.Deluxe, false, true},
+	{"HoldEndsApart", rules.SWADE, false, true},
+	{"OneHolder", rules.SWADE, false, true},
+	{"IncapacitatedLosesHold", rules.SWADE, false, true},
+	{"HealAfterFight", rules.SWADE, false, true},
+	{"HealStopsBleeding", rules.SWADE, false, true},
+	{"HealingCritWound", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -32,6 +41,43 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			}
 			return tried(b, []int{6, 2, 4, 2}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
 		}, "refused: Buck is Shaken", "Buck attacks Cultist 1 with the Machete: d8 6, Wild d6 2 = 6 vs 5: hit."},
+		{"HoldEndsApart", func(t *testing.T, rev int) string { // TestAGrappleEndsWhenTheGrapplerIsNoLongerAdjacentOrCannotAct
+			b := grappled(t, rev)
+			log := tried(b, nil, rules.Place{Who: "buck", To: rules.Pos{X: 0, Y: 0}})
+			return fmt.Sprintf("%s\nCultist 1 Entangled: %v", log, b.Figure("c1").Entangled)
+		}, "Cultist 1 Entangled: true", "Cultist 1 is no longer held (Buck is no longer adjacent)."},
+		{"OneHolder", func(t *testing.T, rev int) string { // TestAHeldFigureCanBeGrappledOnlyByItsHolder
+			b := heldBound(t, rev)
+			log := tried(b, []int{4, 3, 1}, rules.Grapple{Who: "doc", Target: "c1"})
+			c1 := b.Figure("c1")
+			return fmt.Sprintf("%s\nEntangled %v, Bound %v", log, c1.Entangled, c1.Bound)
+		}, "Entangled true, Bound true", "refused: Cultist 1 is held by Buck: only its holder can grapple it"},
+		{"IncapacitatedLosesHold", func(t *testing.T, rev int) string { // TestAnIncapacitatedFigureOnHoldIsNotNextUpAndCannotActFromHold
+			b := newBattleAt(t, melee, 1, rev)
+			cultistAfterBuck(t, b, 0)
+			return tried(b, nil, rules.SetState{Who: "c1", State: rules.State{Wounds: 1, Incapacitated: true}},
+				rules.EndTurn{Who: "buck"}, rules.StartTurn{Who: "c1"})
+		}, "Cultist 1 acts from Hold", "refused: Cultist 1 has acted this round"},
+		{"HealAfterFight", func(t *testing.T, rev int) string { // TestHealingWoundsWaitsForTheEndOfTheFight
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.StartRound{}, rules.SetState{Who: "buck", State: rules.State{Wounds: 2}})
+			return tried(b, []int{5, 2}, rules.Heal{Who: "doc", Target: "buck"})
+		}, "Buck heals 1 Wound: 1 Wound left (Healing by Doc).", "refused: healing Wounds waits for the end of the fight"},
+		{"HealStopsBleeding", func(t *testing.T, rev int) string { // TestAHealingRollOnABleedingPatientFirstStopsTheBleeding
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3, Incapacitated: true, BleedingOut: true}})
+			surv, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			log := tried(b, []int{5, 2}, rules.Heal{Who: "doc", Target: "buck"})
+			return fmt.Sprintf("out before the roll: %v\n%s\nBleeding Out: %v", surv[0].Out, log, b.Figure("buck").BleedingOut)
+		}, "Buck heals 1 Wound: 2 Wounds left (Healing by Doc).\nBleeding Out: true", "out before the roll: true"},
+		{"HealingCritWound", func(t *testing.T, rev int) string { // TestACriticalFailureOnAHealingRollAddsAWound
+			b := newBattleAt(t, medic, 1, rev)
+			apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3}})
+			_, err := rules.Aftermath(b, nil)
+			require.NoError(t, err)
+			return tried(b, []int{1, 1}, rules.Heal{Who: "doc", Target: "buck"})
+		}, "Buck keeps 3 Wounds (Healing by Doc).", "Buck takes a Wound from the botched treatment: Incapacitated (Healing by Doc)."},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
