@@ -50,7 +50,7 @@ type moreEntry struct {
 // its list picks one; the pick is carried out by a click on its target.
 var moreMenu = []moreEntry{
 	{moreIntimidate, "Intimidate", false}, {moreTaunt, "Taunt", false}, {moreGrapple, "Grapple", false},
-	{morePush, "Push", false}, {moreDisarm, "Disarm (hand)", false}, {moreStabilize, "Stabilize", false},
+	{morePush, "Push", false}, {moreDisarm, "Disarm", false}, {moreStabilize, "Stabilize", false},
 	{moreDoor, "Door", false}, {moreBreakFree, "Break free", false}, {moreReload, "Reload", false},
 	{moreSupport, "Support", false}, {moreBreakDoor, "Break door", false}, {morePickUp, "Pick up", false},
 	{moreReady, "Ready weapon", false}, {moreFinishing, "Finishing Move", false}, {moreTouch, "Touch", false},
@@ -143,7 +143,12 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		if !c.Battle().Table.Adjacent(who, fig.ID) {
 			w = c.weaponName(a.Figure, ModeShoot)
 		}
-		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: "hand"}, nil
+		// The hand (swade), or the arm where the edition strikes only that.
+		at := rules.DisarmHand
+		if c.Battle().Rules.DisarmArmOnly {
+			at = rules.DisarmLimb
+		}
+		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: at}, nil
 	case moreStabilize:
 		if err := need(); err != nil {
 			return nil, err

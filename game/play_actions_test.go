@@ -458,3 +458,21 @@ func TestPlaySuppressPreviewShowsEachFiguresCover(t *testing.T) {
 	assert.Equal(t, "gob2", rolled[1].Target)
 	assert.Equal(t, append(append(rules.Mods{}, tp.Mods...), tp.Targets[1].Mods...), rolled[1].Mods)
 }
+
+// Disarm from the More menu strikes the hand in swade and the arm in
+// deluxe, which has no hand shot.
+func TestPlayMoreDisarmStrikesTheHandOrInDeluxeTheArm(t *testing.T) {
+	src := strings.Replace(arenaYAML, "traits: {agility: d6, fighting: d6, vigor: d8}}",
+		"traits: {agility: d6, fighting: d6, vigor: d8}, weapons: [{name: Axe, damage: str+d6}]}", 1)
+	for _, tc := range []struct {
+		src string
+		at  string
+	}{{src, rules.DisarmHand}, {"edition: deluxe\n" + src, rules.DisarmLimb}} {
+		g, _ := arenaOf(t, tc.src, 1, 1)
+		more(t, g, "Disarm")
+		clickSquare(g, 2, 2)
+		d, ok := lastAction(g).(rules.Disarm)
+		require.True(t, ok, g.ctl.msg)
+		assert.Equal(t, tc.at, d.At)
+	}
+}

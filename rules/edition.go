@@ -319,6 +319,11 @@ type EditionRules struct {
 
 	// The corrections of the second rules audit (revision 3). Each is
 	// false in revisions 1 and 2 (the field's comment says what they did).
+
+	// DisarmArmOnly: a disarm strikes the arm (-2) or the item, never the
+	// hand (deluxe; swade's hand shot is -4). Set in the edition's table
+	// (1, 2: the hand in both editions).
+	DisarmArmOnly bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -378,6 +383,7 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.DisarmArmOnly = false
 	return &r
 }
 
@@ -502,6 +508,7 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
 		DisarmAgainstDamage:      true,
+		DisarmArmOnly:            true,
 		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
 	},

@@ -1,17 +1,28 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
+
+	"battlemat/rules"
 )
 
 // The corrections of the second rules audit, off in revisions 1 and 2.
 // Each correction adds its field here and a case to TestEachSecondAuditCorrectionByRevision.
-var corrections2 = []correction{}
+var corrections2 = []correction{
+	{"DisarmArmOnly", rules.Deluxe, false, true},
+}
 
 // Each correction of the second audit, played under revisions 2 and 3:
 // revision 2 does what the rules did before that audit, revision 3 what
 // the correction's own test (named in the comment) checks.
 func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
-	cases := []correctionCase{}
+	cases := []correctionCase{
+		{"DisarmArmOnly", func(t *testing.T, rev int) string { // TestDeluxeDisarmStrikesTheArmNotTheHand
+			b := newBattleAt(t, strings.Replace(melee, "name: Melee", "name: Melee\nedition: deluxe", 1), 1, rev)
+			cultistAfterBuck(t, b, 0)
+			return tried(b, []int{8, 1, 2, 3, 3, 3}, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmHand})
+		}, "-4 called shot (hand)", "refused: in deluxe a disarm strikes the arm (limb, -2) or the item itself, not the hand"},
+	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
