@@ -114,6 +114,15 @@ type EditionRules struct {
 	Revision int
 	// CoverMod is the to-hit modifier by Cover level.
 	CoverMod [5]int
+	// CoverShare is the share of a target's silhouette that terrain must
+	// hide for each Cover level (a quarter, half, three quarters; near
+	// total is not a share in the rules, "barely visible": battlemat calls
+	// 90% hidden near total). CoverAbove marks the levels whose share must
+	// be exceeded, not just reached (deluxe: medium is "more than half"
+	// hidden, heavy more than three quarters, so half hidden is light),
+	// read where CoverByHalves is on (EditionRules.CoverFor).
+	CoverShare [5]float64
+	CoverAbove [5]bool
 	// LightMod is the to-hit modifier by Light level.
 	LightMod [4]int
 	// DarkVisibleInches: in the dark, targets beyond this are not seen.
@@ -324,6 +333,10 @@ type EditionRules struct {
 	// hand (deluxe; swade's hand shot is -4). Set in the edition's table
 	// (1, 2: the hand in both editions).
 	DisarmArmOnly bool
+	// CoverByHalves: the edition's CoverAbove counts, so a deluxe target
+	// exactly half hidden has light cover (1, 2: medium from half hidden,
+	// heavy from three quarters, as in swade).
+	CoverByHalves bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -384,11 +397,13 @@ func revision1(r EditionRules) *EditionRules {
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
 	r.DisarmArmOnly = false
+	r.CoverByHalves = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.CoverByHalves = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.
@@ -438,6 +453,7 @@ var editions = map[Edition]*EditionRules{
 	SWADE: {
 		Edition:                  SWADE,
 		CoverMod:                 [5]int{0, -2, -4, -6, -8},
+		CoverShare:               [5]float64{0, 0.25, 0.5, 0.75, 0.9},
 		LightMod:                 [4]int{0, -2, -4, -6},
 		DarkVisibleInches:        10,
 		PitchAttackAnywhere:      true,
@@ -474,6 +490,8 @@ var editions = map[Edition]*EditionRules{
 	Deluxe: {
 		Edition:                  Deluxe,
 		CoverMod:                 [5]int{0, -1, -2, -4, -6},
+		CoverShare:               [5]float64{0, 0.25, 0.5, 0.75, 0.9},
+		CoverAbove:               [5]bool{MediumCover: true, HeavyCover: true},
 		LightMod:                 [4]int{0, -1, -2, -4},
 		DarkVisibleInches:        10,
 		PitchAttackAnywhere:      false,

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -11,6 +12,7 @@ import (
 // Each correction adds its field here and a case to TestEachSecondAuditCorrectionByRevision.
 var corrections2 = []correction{
 	{"DisarmArmOnly", rules.Deluxe, false, true},
+	{"CoverByHalves", rules.Deluxe, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -23,6 +25,11 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			cultistAfterBuck(t, b, 0)
 			return tried(b, []int{8, 1, 2, 3, 3, 3}, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmHand})
 		}, "-4 called shot (hand)", "refused: in deluxe a disarm strikes the arm (limb, -2) or the item itself, not the hand"},
+		{"CoverByHalves", func(t *testing.T, rev int) string { // TestDeluxeCoverByHalves
+			b := newBattleAt(t, halfHidden("deluxe"), 1, rev)
+			fighttest.ToTurn(t, b, "ann", 0)
+			return tried(b, []int{7, 2, 1, 1}, rules.Shoot{Who: "ann", Weapon: "Colt", Targets: []string{"bo"}})
+		}, "-2 medium cover = 5 vs 4", "-1 light cover = 6 vs 4"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
