@@ -337,6 +337,11 @@ type EditionRules struct {
 	// exactly half hidden has light cover (1, 2: medium from half hidden,
 	// heavy from three quarters, as in swade).
 	CoverByHalves bool
+	// ChargeByPath: a charge needs 6" moved on the map this turn, the last
+	// 6" in a fairly straight line to the foe (mounted.go); 1, 2: 6" of
+	// Pace spent (difficult ground counted twice), any path with as many
+	// steps as squares between its ends, closing on the foe.
+	ChargeByPath bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -398,12 +403,14 @@ func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
 	r.DisarmArmOnly = false
 	r.CoverByHalves = false
+	r.ChargeByPath = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
 	r.CoverByHalves = true
+	r.ChargeByPath = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

@@ -6,6 +6,8 @@ import (
 
 	"battlemat/internal/fighttest"
 	"battlemat/rules"
+
+	"github.com/stretchr/testify/require"
 )
 
 // The corrections of the second rules audit, off in revisions 1 and 2.
@@ -13,6 +15,7 @@ import (
 var corrections2 = []correction{
 	{"DisarmArmOnly", rules.Deluxe, false, true},
 	{"CoverByHalves", rules.Deluxe, false, true},
+	{"ChargeByPath", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -30,6 +33,16 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			fighttest.ToTurn(t, b, "ann", 0)
 			return tried(b, []int{7, 2, 1, 1}, rules.Shoot{Who: "ann", Weapon: "Colt", Targets: []string{"bo"}})
 		}, "-2 medium cover = 5 vs 4", "-1 light cover = 6 vs 4"},
+		{"ChargeByPath", func(t *testing.T, rev int) string { // TestChargeNeedsSixInchesOnTheMapInAFairlyStraightLine
+			b := newBattleAt(t, cavalry, 1, rev)
+			fighttest.ToTurn(t, b, "ser", 0)
+			for _, id := range []string{"star", "ser"} {
+				require.NoError(t, b.Table.Place(id, rules.Pos{X: 0, Y: 0}))
+			}
+			require.NoError(t, b.Table.Place("pike", rules.Pos{X: 7, Y: 0}))
+			return tried(b, []int{5, 2, 3, 2, 3}, rules.Ride{Who: "ser", To: rules.Pos{X: 3, Y: 3}},
+				rules.Ride{Who: "ser", To: rules.Pos{X: 6, Y: 0}}, rules.Charge{Who: "ser", Target: "pike"})
+		}, "+4 charge", "refused: Ser Hugh has not charged Pikeman: the last 6\" of this turn's ride stray more than 1\" from a straight line to the foe"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
