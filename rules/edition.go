@@ -342,6 +342,10 @@ type EditionRules struct {
 	// Pace spent (difficult ground counted twice), any path with as many
 	// steps as squares between its ends, closing on the foe.
 	ChargeByPath bool
+	// ChargeWinnerOnly: of a rider and a foe who set a weapon against its
+	// charge, only the winner of the opposed roll (who strikes first) adds
+	// the charge's +4 (1, 2: both did, the loser striking second).
+	ChargeWinnerOnly bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -404,6 +408,7 @@ func revision2(r EditionRules) *EditionRules {
 	r.DisarmArmOnly = false
 	r.CoverByHalves = false
 	r.ChargeByPath = false
+	r.ChargeWinnerOnly = false
 	return &r
 }
 
@@ -411,6 +416,7 @@ func revision2(r EditionRules) *EditionRules {
 func audit2(r *EditionRules) {
 	r.CoverByHalves = true
 	r.ChargeByPath = true
+	r.ChargeWinnerOnly = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 
 	"battlemat/geom"
 )
@@ -19,7 +20,8 @@ import (
 // riding 6" or more on the map in a fairly straight line toward the foe
 // (charged) adds +4 damage; a foe on Hold with a weapon of Reach 1 or more sets it against
 // the charge: an opposed roll to interrupt (+2 to the longer Reach), and
-// the winner strikes first, with the +4 either way.
+// the winner strikes first, with the +4; the loser strikes second without
+// it (revisions 1 and 2: the +4 either way).
 
 func init() {
 	RegisterAction(Ride{Who: "buck", To: Pos{X: 8, Y: 2}})
@@ -45,7 +47,7 @@ func init() {
 		"A rider who is Shaken, Stunned or Wounded, or whose mount is Incapacitated, Shaken or Wounded, rolls Riding or falls off: 2d4 damage if the mount was running, 2d6 on a critical failure. " +
 		"A missed shot at a rider that rolls a 1 hits the mount. " +
 		"Charge: after riding 6\" or more on the map this turn (squares moved, not Pace spent: difficult ground does not count double), the last 6\" within 1\" of a straight line ending next to the foe, a melee hit adds +4 damage. " +
-		"A foe on Hold with a weapon of Reach 1 or more sets it against the charge: both roll to interrupt (+2 to the longer Reach) and the winner strikes first, with the +4."})
+		"A foe on Hold with a weapon of Reach 1 or more sets it against the charge: both roll to interrupt (+2 to the longer Reach); the winner strikes first and only the winner adds the +4, the loser striking second without it."})
 }
 
 // Mounted action kinds, event and numbers.
@@ -478,8 +480,16 @@ func (c Charge) Do(b *Battle, pl *Plan) error {
 		if err != nil {
 			return b.Record(Event{Kind: EventAttack, Who: t.ID, Target: f.ID, Outcome: "no set attack: " + err.Error()})
 		}
-		sp.Damage.Extra = sp.Damage.Extra.With("charge", ChargeDamage)
+		if setFirst || !b.Rules.ChargeWinnerOnly {
+			sp.Damage.Extra = sp.Damage.Extra.With("charge", ChargeDamage)
+		}
 		return setter.resolve(b, sp, b.innerPlan(t.ID, sp, b.meleeRoll(sp)).Rolls[0])
+	}
+	if setFirst && b.Rules.ChargeWinnerOnly {
+		// The rider lost the roll: it strikes second, without the +4.
+		own := *p
+		own.Damage.Extra = slices.DeleteFunc(slices.Clone(p.Damage.Extra), func(m Modifier) bool { return m.Name == "charge" })
+		p = &own
 	}
 	// The held action is spent on the set weapon.
 	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.cardText(t.ID), Outcome: HoldLost}); err != nil {

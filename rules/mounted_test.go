@@ -185,7 +185,7 @@ func TestSetWeaponAgainstTheChargeAndFalling(t *testing.T) {
 	assert.Equal(t, 2, b.Figure("ser").Wounds)
 
 	// When Ser Hugh wins the roll he strikes first; the pikeman strikes
-	// back second, also with the +4.
+	// back second (without the +4: TestSetWeaponOnlyTheWinnerAddsTheCharge).
 	b = chargeAt(t, true, cavalry, false)
 	n = len(b.Events())
 	script(b, 2, 5, 1, 1, 1, 1, 1)
@@ -322,4 +322,31 @@ func TestChargeNeedsSixInchesOnTheMapInAFairlyStraightLine(t *testing.T) {
 	script(b, 5, 2, 3, 2, 3)
 	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
 	assert.Equal(t, "Damage 2d8 (Lance) to Pikeman: 3+2, +4 charge = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.", logFrom(b, n)[1])
+}
+
+// Setting a weapon against a charge: the winner of the opposed roll
+// strikes first and only the winner adds the charge's +4; the loser
+// strikes second with no bonus, the rider as well as the setter.
+func TestSetWeaponOnlyTheWinnerAddsTheCharge(t *testing.T) {
+	// The pikeman loses (d6 2 +2 = 4 against Ser Hugh's 5) and strikes
+	// second: Ser Hugh misses (1, Wild 1), the Pike hits (6+2 = 8 vs 7)
+	// for 4+3 = 7 vs Toughness 6: Shaken, not +4 and a Wound.
+	b := chargeAt(t, true, cavalry, false)
+	n := len(b.Events())
+	script(b, 2, 5, 1, 1, 1, 6, 2, 4, 3, 4, 2)
+	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
+	got := logFrom(b, n)
+	assert.Equal(t, "Pikeman rolls Athletics against Ser Hugh: d6 2, +2 longer Reach = 4 vs 5: sets the Pike against the charge and strikes second.", got[1])
+	assert.Contains(t, got, "Damage d6+d8 (Pike) to Ser Hugh: 4+3 = 7 vs Toughness 6: Shaken.")
+
+	// Ser Hugh loses (3 against 4 +2 = 6); the pikeman strikes first and
+	// misses (d6 1), then Ser Hugh's Lance hits (5, +1 Gang Up = 6 vs 5)
+	// for 3+2 = 5 vs Toughness 5: Shaken, without the +4.
+	b = chargeAt(t, true, cavalry, false)
+	n = len(b.Events())
+	script(b, 4, 3, 1, 1, 5, 2, 3, 2)
+	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
+	got = logFrom(b, n)
+	assert.Equal(t, "Pikeman rolls Athletics against Ser Hugh: d6 4, +2 longer Reach = 6 vs 3: sets the Pike against the charge and strikes first.", got[1])
+	assert.Contains(t, got, "Damage 2d8 (Lance) to Pikeman: 3+2 = 5 vs Toughness 5: Shaken.")
 }

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,6 +17,7 @@ var corrections2 = []correction{
 	{"DisarmArmOnly", rules.Deluxe, false, true},
 	{"CoverByHalves", rules.Deluxe, false, true},
 	{"ChargeByPath", rules.SWADE, false, true},
+	{"ChargeWinnerOnly", rules.SWADE, false, true},
 }
 
 // Each correction of the second audit, played under revisions 2 and 3:
@@ -43,6 +45,20 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			return tried(b, []int{5, 2, 3, 2, 3}, rules.Ride{Who: "ser", To: rules.Pos{X: 3, Y: 3}},
 				rules.Ride{Who: "ser", To: rules.Pos{X: 6, Y: 0}}, rules.Charge{Who: "ser", Target: "pike"})
 		}, "+4 charge", "refused: Ser Hugh has not charged Pikeman: the last 6\" of this turn's ride stray more than 1\" from a straight line to the foe"},
+		{"ChargeWinnerOnly", func(t *testing.T, rev int) string { // TestSetWeaponOnlyTheWinnerAddsTheCharge
+			b := newBattleAt(t, cavalry, 1, rev)
+			holdWhenUp(t, b, "pike")
+			for b.Turn() == nil || b.Turn().Who != "ser" {
+				if b.Turn() != nil {
+					apply(t, b, rules.EndTurn{Who: b.Turn().Who})
+					continue
+				}
+				next := slices.DeleteFunc(b.NextUp(), func(id string) bool { return id == "pike" })
+				require.NotEmpty(t, next)
+				apply(t, b, rules.StartTurn{Who: next[0]})
+			}
+			return tried(b, []int{2, 5, 1, 1, 1, 6, 2, 4, 3, 4, 2}, rules.Ride{Who: "ser", To: rules.Pos{X: 7, Y: 2}}, rules.Charge{Who: "ser", Target: "pike"})
+		}, "4+3, +4 charge = 11 vs Toughness 6", "4+3 = 7 vs Toughness 6: Shaken"},
 	}
 	playBothRevisions(t, 2, cases, corrections2)
 }
