@@ -37,6 +37,7 @@ const (
 	moreGMStun
 	moreGMFatigue
 	moreGMRecover
+	moreGMDrop
 )
 
 // moreEntry is one line of the More menu.
@@ -58,6 +59,7 @@ var moreMenu = []moreEntry{
 	{morePlatform, "Unstable platform", false}, {moreAimIgnore, "Aim: ignore penalties", false},
 	{moreGMStun, "GM: Stun", true},
 	{moreGMFatigue, "GM: Fatigue", true}, {moreGMRecover, "GM: recover Fatigue", true},
+	{moreGMDrop, "GM: The Drop (on Hold)", true},
 }
 
 // supportTraits are the traits Support cycles through (Q), the ally's
@@ -222,6 +224,12 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 	case morePlatform:
 		f := c.actor().Figure
 		return rules.SetPlatform{Who: who, Unstable: !f.Unstable}, nil
+	case moreGMDrop:
+		// Deluxe: the figure clicked has The Drop and counts as on Hold.
+		if fig == nil {
+			return nil, fmt.Errorf("click the figure that has The Drop")
+		}
+		return rules.SetHold{Who: fig.ID, Hold: true, Drop: true}, nil
 	case moreGMStun, moreGMFatigue, moreGMRecover:
 		// The GM's: any figure clicked (the actor when none).
 		id := who

@@ -476,3 +476,22 @@ func TestPlayMoreDisarmStrikesTheHandOrInDeluxeTheArm(t *testing.T) {
 		assert.Equal(t, tc.at, d.At)
 	}
 }
+
+// Deluxe: the GM grants a figure The Drop from the More menu; it counts
+// as on Hold (it may act when it chooses, interrupting).
+func TestPlayMoreGMGrantsTheDropAsAHoldInDeluxe(t *testing.T) {
+	g, _ := arenaOf(t, "edition: deluxe\n"+arenaYAML, 1, 1)
+	more(t, g, "GM: The Drop (on Hold)")
+	clickSquare(g, 2, 2)
+	h, ok := lastAction(g).(rules.SetHold)
+	require.True(t, ok, g.ctl.msg)
+	assert.Equal(t, rules.SetHold{Who: "orc", Hold: true, Drop: true}, h)
+	assert.True(t, g.ctl.Battle().Fight.Init.Hold["orc"])
+
+	sw := arena(t, 1)
+	more(t, sw, "GM: The Drop (on Hold)")
+	clickSquare(sw, 2, 2)
+	msg, bad := sw.ctl.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "in swade The Drop gives +4 attack and damage but puts no one on Hold")
+}

@@ -172,6 +172,9 @@ type EditionRules struct {
 	// DropKnockout: damage from an attacker with The Drop that Shakes
 	// calls for the knockout blow's Vigor roll (swade; deluxe has none).
 	DropKnockout bool
+	// DropHolds: an attacker granted The Drop counts as on Hold (deluxe;
+	// the GM's set_hold with drop).
+	DropHolds bool
 	// DefendParry is the Parry bonus of the Defend action.
 	DefendParry int
 	// MaxActions is the most actions in one turn (0: no limit but the
@@ -540,6 +543,7 @@ var editions = map[Edition]*EditionRules{
 		SupportCritFail:          0,
 		DisarmAgainstDamage:      true,
 		DisarmArmOnly:            true,
+		DropHolds:                true,
 		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
 	},
