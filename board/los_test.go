@@ -50,8 +50,9 @@ func TestCoverHalfBehindAWallCorner(t *testing.T) {
 	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, lof.Mods, "6\" is short range for 12/24/48")
 	assert.Equal(t, 4, lof.TN)
 
+	// Deluxe: half hidden or less is light cover; medium needs more.
 	deluxe(b)
-	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -2}}, b.LineOfFire(from, to, colt).Mods)
+	assert.Equal(t, rules.Mods{{Name: "light cover", Value: -1}}, b.LineOfFire(from, to, colt).Mods)
 }
 
 // bruteHidden measures the hidden share by brute force, independently of

@@ -115,7 +115,7 @@ func TestMoreEntriesDispatchByID(t *testing.T) {
 		assert.False(t, ids[e.id], "%s once", e.label)
 		ids[e.id] = true
 	}
-	assert.Len(t, ids, int(moreGMRecover)+1, "every id has an entry")
+	assert.Len(t, ids, int(moreGMDrop)+1, "every id has an entry")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

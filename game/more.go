@@ -38,6 +38,7 @@ const (
 	moreGMStun
 	moreGMFatigue
 	moreGMRecover
+	moreGMDrop
 )
 
 // moreEntry is one line of the More menu.
@@ -51,7 +52,7 @@ type moreEntry struct {
 // its list picks one; the pick is carried out by a click on its target.
 var moreMenu = []moreEntry{
 	{moreIntimidate, "Intimidate", false}, {moreTaunt, "Taunt", false}, {moreGrapple, "Grapple", false},
-	{morePush, "Push", false}, {moreDisarm, "Disarm (hand)", false}, {moreStabilize, "Stabilize", false},
+	{morePush, "Push", false}, {moreDisarm, "Disarm", false}, {moreStabilize, "Stabilize", false},
 	{moreDoor, "Door", false}, {moreBreakFree, "Break free", false}, {moreRelease, "Let go", false}, {moreReload, "Reload", false},
 	{moreSupport, "Support", false}, {moreBreakDoor, "Break door", false}, {morePickUp, "Pick up", false},
 	{moreReady, "Ready weapon", false}, {moreFinishing, "Finishing Move", false}, {moreTouch, "Touch", false},
@@ -59,6 +60,7 @@ var moreMenu = []moreEntry{
 	{morePlatform, "Unstable platform", false}, {moreAimIgnore, "Aim: ignore penalties", false},
 	{moreGMStun, "GM: Stun", true},
 	{moreGMFatigue, "GM: Fatigue", true}, {moreGMRecover, "GM: recover Fatigue", true},
+	{moreGMDrop, "GM: The Drop (on Hold)", true},
 }
 
 // supportTraits are the traits Support cycles through (Q), the ally's
@@ -144,7 +146,12 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		if !c.Battle().Table.Adjacent(who, fig.ID) {
 			w = c.weaponName(a.Figure, ModeShoot)
 		}
-		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: "hand"}, nil
+		// The hand (swade), or the arm where the edition strikes only that.
+		at := rules.DisarmHand
+		if c.Battle().Rules.DisarmArmOnly {
+			at = rules.DisarmLimb
+		}
+		return rules.Disarm{Who: who, Target: fig.ID, Weapon: w, At: at}, nil
 	case moreStabilize:
 		if err := need(); err != nil {
 			return nil, err
@@ -225,6 +232,12 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 	case morePlatform:
 		f := c.actor().Figure
 		return rules.SetPlatform{Who: who, Unstable: !f.Unstable}, nil
+	case moreGMDrop:
+		// Deluxe: the figure clicked has The Drop and counts as on Hold.
+		if fig == nil {
+			return nil, fmt.Errorf("click the figure that has The Drop")
+		}
+		return rules.SetHold{Who: fig.ID, Hold: true, Drop: true}, nil
 	case moreGMStun, moreGMFatigue, moreGMRecover:
 		// The GM's: any figure clicked (the actor when none).
 		id := who

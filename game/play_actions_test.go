@@ -458,3 +458,40 @@ func TestPlaySuppressPreviewShowsEachFiguresCover(t *testing.T) {
 	assert.Equal(t, "gob2", rolled[1].Target)
 	assert.Equal(t, append(append(rules.Mods{}, tp.Mods...), tp.Targets[1].Mods...), rolled[1].Mods)
 }
+
+// Disarm from the More menu strikes the hand in swade and the arm in
+// deluxe, which has no hand shot.
+func TestPlayMoreDisarmStrikesTheHandOrInDeluxeTheArm(t *testing.T) {
+	src := strings.Replace(arenaYAML, "traits: {agility: d6, fighting: d6, vigor: d8}}",
+		"traits: {agility: d6, fighting: d6, vigor: d8}, weapons: [{name: Axe, damage: str+d6}]}", 1)
+	for _, tc := range []struct {
+		src string
+		at  string
+	}{{src, rules.DisarmHand}, {"edition: deluxe\n" + src, rules.DisarmLimb}} {
+		g, _ := arenaOf(t, tc.src, 1, 1)
+		more(t, g, "Disarm")
+		clickSquare(g, 2, 2)
+		d, ok := lastAction(g).(rules.Disarm)
+		require.True(t, ok, g.ctl.msg)
+		assert.Equal(t, tc.at, d.At)
+	}
+}
+
+// Deluxe: the GM grants a figure The Drop from the More menu; it counts
+// as on Hold (it may act when it chooses, interrupting).
+func TestPlayMoreGMGrantsTheDropAsAHoldInDeluxe(t *testing.T) {
+	g, _ := arenaOf(t, "edition: deluxe\n"+arenaYAML, 1, 1)
+	more(t, g, "GM: The Drop (on Hold)")
+	clickSquare(g, 2, 2)
+	h, ok := lastAction(g).(rules.SetHold)
+	require.True(t, ok, g.ctl.msg)
+	assert.Equal(t, rules.SetHold{Who: "orc", Hold: true, Drop: true}, h)
+	assert.True(t, g.ctl.Battle().Fight.Init.Hold["orc"])
+
+	sw := arena(t, 1)
+	more(t, sw, "GM: The Drop (on Hold)")
+	clickSquare(sw, 2, 2)
+	msg, bad := sw.ctl.Message()
+	assert.True(t, bad)
+	assert.Contains(t, msg, "in swade The Drop gives +4 attack and damage but puts no one on Hold")
+}

@@ -202,6 +202,7 @@ func cloneExtra(e battleExtra) battleExtra {
 	e.healed = maps.Clone(e.healed)
 	e.seen = maps.Clone(e.seen)
 	e.support = append([]heldSupport(nil), e.support...)
+	e.ride.Path = append([]Pos(nil), e.ride.Path...)
 	return e
 }
 

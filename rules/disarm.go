@@ -5,8 +5,8 @@ import (
 	"strings"
 )
 
-// Disarm: an attack meant to make a foe drop what it holds. Struck on the
-// limb or hand it is a called shot whose damage counts as usual, and then
+// Disarm: an attack meant to make a foe drop what it holds (deluxe: the
+// arm or the item, never the hand). Struck on the limb or hand it is a called shot whose damage counts as usual, and then
 // the victim rolls Strength or lets go (swade: only when the blow Shook or
 // Wounded it, at -2 for a limb or -4 for a hand; deluxe: always, against
 // the damage). Struck on the item itself it is a called shot at the
@@ -19,7 +19,7 @@ func init() {
 	RegisterAction(Disarm{Who: "buck", Target: "c1", Weapon: "Machete", At: DisarmHand})
 	RegisterHelp(HelpEntry{Key: "disarm", Title: "Disarm and called shots to items", Text: fmt.Sprintf("Choose Disarm and strike the hand (%d), the limb (%d) or the item itself (%d, or %d for a large item such as a rifle). ", HandShotMod, LimbShotMod, ItemShotMod, LargeItemShotMod) +
 		fmt.Sprintf("A hand or limb shot does its damage as usual; in swade, if it Shakes or Wounds the victim, the victim rolls Strength at %d (limb) or %d (hand) with its Wound penalties and drops the item on a failure. ", LimbShotMod, HandShotMod) +
-		"In deluxe every hit on the arm calls for a Strength roll, which must equal the damage or the item falls. " +
+		"In deluxe a disarm strikes the arm, never the hand, and every hit on the arm calls for a Strength roll, which must equal the damage or the item falls. " +
 		"A shot at the item hurts no one: its damage goes against the item's Hardness (no aces, no raise bonus) and may break it, and the holder rolls Strength against the damage or drops it. " +
 		"A dropped weapon lies on the square and anyone on or next to it can pick it up."})
 }
@@ -74,6 +74,9 @@ func (d Disarm) plan(b *Battle) (*disarmPlan, error) {
 	case DisarmHand, DisarmLimb, DisarmItem:
 	default:
 		return nil, fmt.Errorf("%q is not where a disarm strikes (hand, limb or item)", d.At)
+	}
+	if d.At == DisarmHand && b.Rules.DisarmArmOnly {
+		return nil, fmt.Errorf("in %s a disarm strikes the arm (limb, %d) or the item itself, not the hand", b.Rules.Edition, LimbShotMod)
 	}
 	t := b.Figure(d.Target)
 	if t == nil {

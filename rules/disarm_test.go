@@ -217,3 +217,16 @@ func TestDisarmStrengthRollTakesTheWoundPenalty(t *testing.T) {
 	}, got[len(got)-2:])
 	assert.Equal(t, 1, b.Figure("buck").Wounds)
 }
+
+// Deluxe's disarm strikes the arm (-2); the hand (-4) is swade's option.
+// The shot at the item itself (-4) stays in both.
+func TestDeluxeDisarmStrikesTheArmNotTheHand(t *testing.T) {
+	b := newBattle(t, strings.Replace(melee, "name: Melee", "name: Melee\nedition: deluxe", 1), 1)
+	cultistAfterBuck(t, b, 0)
+	refused(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmHand},
+		"in deluxe a disarm strikes the arm (limb, -2) or the item itself, not the hand")
+	n := len(b.Events())
+	script(b, 7, 2, 1, 2, 4)
+	apply(t, b, rules.Disarm{Who: "buck", Target: "c1", At: rules.DisarmLimb})
+	assert.Equal(t, "Buck attacks Cultist 1 with the Machete: d8 7, Wild d6 2, -2 called shot (limb) = 5 vs 5: hit.", logFrom(b, n)[0])
+}

@@ -114,6 +114,15 @@ type EditionRules struct {
 	Revision int
 	// CoverMod is the to-hit modifier by Cover level.
 	CoverMod [5]int
+	// CoverShare is the share of a target's silhouette that terrain must
+	// hide for each Cover level (a quarter, half, three quarters; near
+	// total is not a share in the rules, "barely visible": battlemat calls
+	// 90% hidden near total). CoverAbove marks the levels whose share must
+	// be exceeded, not just reached (deluxe: medium is "more than half"
+	// hidden, heavy more than three quarters, so half hidden is light),
+	// read where CoverByHalves is on (EditionRules.CoverFor).
+	CoverShare [5]float64
+	CoverAbove [5]bool
 	// LightMod is the to-hit modifier by Light level.
 	LightMod [4]int
 	// DarkVisibleInches: in the dark, targets beyond this are not seen.
@@ -163,6 +172,9 @@ type EditionRules struct {
 	// DropKnockout: damage from an attacker with The Drop that Shakes
 	// calls for the knockout blow's Vigor roll (swade; deluxe has none).
 	DropKnockout bool
+	// DropHolds: an attacker granted The Drop counts as on Hold (deluxe;
+	// the GM's set_hold with drop).
+	DropHolds bool
 	// DefendParry is the Parry bonus of the Defend action.
 	DefendParry int
 	// MaxActions is the most actions in one turn (0: no limit but the
@@ -363,6 +375,23 @@ type EditionRules struct {
 	// 2: Heal's critical failure stopped at three Wounds and Stabilize's
 	// did nothing).
 	HealingCritWound bool
+	// DisarmArmOnly: a disarm strikes the arm (-2) or the item, never the
+	// hand (deluxe; swade's hand shot is -4). Set in the edition's table
+	// (1, 2: the hand in both editions).
+	DisarmArmOnly bool
+	// CoverByHalves: the edition's CoverAbove counts, so a deluxe target
+	// exactly half hidden has light cover (1, 2: medium from half hidden,
+	// heavy from three quarters, as in swade).
+	CoverByHalves bool
+	// ChargeByPath: a charge needs 6" moved on the map this turn, the last
+	// 6" in a fairly straight line to the foe (mounted.go); 1, 2: 6" of
+	// Pace spent (difficult ground counted twice), any path with as many
+	// steps as squares between its ends, closing on the foe.
+	ChargeByPath bool
+	// ChargeWinnerOnly: of a rider and a foe who set a weapon against its
+	// charge, only the winner of the opposed roll (who strikes first) adds
+	// the charge's +4 (1, 2: both did, the loser striking second).
+	ChargeWinnerOnly bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -430,6 +459,10 @@ func revision2(r EditionRules) *EditionRules {
 	r.IncapacitatedLosesHold = false
 	r.OneHolder = false
 	r.HoldEndsApart = false
+	r.DisarmArmOnly = false
+	r.CoverByHalves = false
+	r.ChargeByPath = false
+	r.ChargeWinnerOnly = false
 	return &r
 }
 
@@ -444,6 +477,9 @@ func audit2(r *EditionRules) {
 	r.IncapacitatedLosesHold = true
 	r.OneHolder = true
 	r.HoldEndsApart = true
+	r.CoverByHalves = true
+	r.ChargeByPath = true
+	r.ChargeWinnerOnly = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.
@@ -493,6 +529,7 @@ var editions = map[Edition]*EditionRules{
 	SWADE: {
 		Edition:                  SWADE,
 		CoverMod:                 [5]int{0, -2, -4, -6, -8},
+		CoverShare:               [5]float64{0, 0.25, 0.5, 0.75, 0.9},
 		LightMod:                 [4]int{0, -2, -4, -6},
 		DarkVisibleInches:        10,
 		PitchAttackAnywhere:      true,
@@ -529,6 +566,8 @@ var editions = map[Edition]*EditionRules{
 	Deluxe: {
 		Edition:                  Deluxe,
 		CoverMod:                 [5]int{0, -1, -2, -4, -6},
+		CoverShare:               [5]float64{0, 0.25, 0.5, 0.75, 0.9},
+		CoverAbove:               [5]bool{MediumCover: true, HeavyCover: true},
 		LightMod:                 [4]int{0, -1, -2, -4},
 		DarkVisibleInches:        10,
 		PitchAttackAnywhere:      false,
@@ -563,6 +602,8 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        true,
 		SupportCritFail:          0,
 		DisarmAgainstDamage:      true,
+		DisarmArmOnly:            true,
+		DropHolds:                true,
 		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
 	},

@@ -156,6 +156,7 @@ func (f *Fight) push(e Event) error {
 const (
 	HoldAmbush = "ambush" // an ambusher starts the fight on Hold
 	HoldLost   = "lost"   // Shaken, Stunned or Incapacitated while on Hold: the turn is gone
+	HoldDrop   = "drop"   // deluxe: The Drop, granted by the GM, counts as Hold
 )
 
 // Surprise outcomes.
@@ -537,13 +538,17 @@ func (f *Fight) apply(e Event, replay bool) error {
 			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
 		}
 	case EventHold:
-		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && !in.Hold[e.Who] {
+		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && e.Outcome != HoldDrop && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card to hold", e.Who)
 		}
-		if e.Outcome == HoldLost {
+		switch e.Outcome {
+		case HoldLost:
 			delete(in.Hold, e.Who)
 			in.Acted[e.Who] = true
-		} else {
+		case HoldDrop: // on Hold whether or not it has acted this round
+			delete(in.Acted, e.Who)
+			in.Hold[e.Who] = true
+		default:
 			in.Hold[e.Who] = true
 		}
 	case EventStandoff:

@@ -103,10 +103,14 @@ func init() {
 
 // SetHold puts a figure that has its card and has not acted on Hold, or
 // takes a Hold away (the figure has then acted this round), by the GM's
-// say: no turn need be under way.
+// say: no turn need be under way. With Drop the GM grants the figure The
+// Drop where the edition makes that a Hold (deluxe: the attacker counts
+// as on Hold): it goes on Hold even without a card or after acting this
+// round, and acts when it chooses, interrupting as any figure on Hold.
 type SetHold struct {
 	Who  string `json:"who"`
 	Hold bool   `json:"hold"`
+	Drop bool   `json:"drop,omitempty"`
 }
 
 func (SetHold) Kind() string { return KindSetHold }
@@ -124,10 +128,20 @@ func (s SetHold) check(b *Battle) error {
 		return fmt.Errorf("%s is taking a turn: end it first", b.name(s.Who))
 	case !s.Hold && !in.Hold[s.Who]:
 		return fmt.Errorf("%s is not on Hold", b.name(s.Who))
+	case s.Drop && !s.Hold:
+		return fmt.Errorf("The Drop puts a figure on Hold, never off it")
+	case s.Drop && !b.Rules.DropHolds:
+		return fmt.Errorf("in %s The Drop gives %+d attack and damage but puts no one on Hold", b.Rules.Edition, DropMod)
 	case !s.Hold:
 		return nil
 	case in.Hold[s.Who]:
 		return fmt.Errorf("%s is on Hold already", b.name(s.Who))
+	case s.Drop && (f.Incapacitated || f.Dead):
+		return fmt.Errorf("%s is Incapacitated and cannot act", b.name(s.Who))
+	case s.Drop && (f.Shaken || f.Stunned):
+		return fmt.Errorf("%s is Shaken or Stunned and cannot go on Hold", b.name(s.Who))
+	case s.Drop:
+		return nil
 	case !dealt:
 		return fmt.Errorf("%s has no card to hold", b.name(s.Who))
 	case in.Acted[s.Who]:
@@ -141,6 +155,9 @@ func (s SetHold) check(b *Battle) error {
 }
 
 func (s SetHold) Do(b *Battle, _ *Plan) error {
+	if s.Drop {
+		return b.Record(Event{Kind: EventHold, Who: s.Who, What: b.Fight.Init.cardText(s.Who), Outcome: HoldDrop})
+	}
 	if s.Hold {
 		return b.Fight.Hold(s.Who)
 	}

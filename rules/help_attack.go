@@ -15,7 +15,7 @@ func init() {
 		HelpEntry{Key: "desperate_attack", Title: "Desperate Attack", Text: "Trade damage for accuracy in close combat: +2 to hit and -2 damage, or +4 to hit and -4 damage. " +
 			"In the window: J in Fight mode steps through +2, +4 and off."},
 		HelpEntry{Key: "the_drop", Title: "The Drop", Text: "An attacker who catches a foe unaware (the GM decides) has +4 to hit and +4 damage, in melee or with a shot; " +
-			"in swade a hit that Shakes or wounds calls for a Vigor roll from the victim (-2 after a head shot), and a failure knocks it out (deluxe has no knockout blow). In the window: O in Fight or Shoot mode."},
+			"in swade a hit that Shakes or wounds calls for a Vigor roll from the victim (-2 after a head shot), and a failure knocks it out. Deluxe has no knockout blow; there the attacker counts as on Hold: the GM's grant (More, GM: The Drop) puts it on Hold even after it has acted, so it strikes when it chooses, interrupting as a figure on Hold does. In the window: O in Fight or Shoot mode."},
 		HelpEntry{Key: "nonlethal", Title: "Nonlethal damage", Text: "Declared before the attack: a victim who would be Incapacitated is knocked out instead of dying. " +
 			"An edged weapon used with its flat is -1 to hit. In the window: L in Fight mode."},
 		HelpEntry{Key: "fire_modes", Title: "Double tap, burst, slugs and Rate of Fire", Text: "A semi-automatic weapon (double_tap) may double tap (two rounds: +1 to hit and damage); one with a burst setting (burst) fires a three-round burst (+2 to hit and damage). A bow does neither. " +

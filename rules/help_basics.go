@@ -8,7 +8,7 @@ var helpBasics = []string{"trait_test", "movement", "multi_action", "shooting", 
 	"gang_up", "templates", "bystanders", "suppressive_fire", "shaken", "soak_wounds", "initiative"}
 
 func init() {
-	sw := SWADE.Rules()
+	sw, dx := SWADE.Rules(), Deluxe.Rules()
 	RegisterHelp(
 		HelpEntry{Key: "trait_test", Title: "Trait tests and the Wild Die", Text: "To do something risky, roll the die of the trait it needs (Shooting to shoot, Vigor to shrug off harm) and add the modifiers. " +
 			"A total of 4 or more succeeds, unless an opponent or a Parry sets another number; every 4 over it is a raise, which does more. " +
@@ -25,8 +25,10 @@ func init() {
 			"Only a pistol may fire at a foe in base contact, and shooting into a melee risks hitting someone else."},
 		HelpEntry{Key: "range", Title: "Range", Text: fmt.Sprintf("A weapon's range reads Short/Medium/Long in inches. Within Short there is no penalty, to Medium %d, to Long %d; ", sw.RangeMod[Medium], sw.RangeMod[Long]) +
 			"up to four times Long is Extreme range, which needs an Aim first and is harder still. The distance is counted in squares the way the scenario measures."},
-		HelpEntry{Key: "cover_light", Title: "Cover and light", Text: fmt.Sprintf("A target partly hidden by walls, trees or other figures has cover: light %d, medium %d, heavy %d, near total %d, by how much of its base is hidden. "+
-			"A prone target shot from 3\" or more is as hard to hit as one in medium cover. Poor light hurts every roll that needs sight: dim %d, dark %d, pitch darkness %d. ", sw.CoverMod[LightCover], sw.CoverMod[MediumCover], sw.CoverMod[HeavyCover], sw.CoverMod[NearTotalCover], sw.LightMod[Dim], sw.LightMod[Dark], sw.LightMod[Pitch]) +
+		HelpEntry{Key: "cover_light", Title: "Cover and light", Text: fmt.Sprintf("A target partly hidden by walls, trees or other figures has cover: light %d, medium %d, heavy %d, near total %d, by how much of its base is hidden: a quarter, half, three quarters, nine tenths. "+
+			"Deluxe has light %d, medium %d, heavy %d, near total %d, and reads by halves: half hidden or less is light cover, medium needs more than half, heavy more than three quarters. "+
+			"A prone target shot from 3\" or more is as hard to hit as one in medium cover. Poor light hurts every roll that needs sight: dim %d, dark %d, pitch darkness %d. ", sw.CoverMod[LightCover], sw.CoverMod[MediumCover], sw.CoverMod[HeavyCover], sw.CoverMod[NearTotalCover],
+			dx.CoverMod[LightCover], dx.CoverMod[MediumCover], dx.CoverMod[HeavyCover], dx.CoverMod[NearTotalCover], sw.LightMod[Dim], sw.LightMod[Dark], sw.LightMod[Pitch]) +
 			"The line of fire in the window is green when clear, amber through cover, red when blocked."},
 		HelpEntry{Key: "gang_up", Title: "Gang Up", Text: "In close combat, each foe beside the defender after the first gives the attackers +1 Fighting, at most +4. " +
 			"Each ally of the defender beside the attacker takes one of those points away. The odds box names the bonus."},

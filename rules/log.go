@@ -99,6 +99,8 @@ func (e Event) Text(names func(id string) string) string {
 			return who + " loses the Hold."
 		case HoldAmbush:
 			return fmt.Sprintf("%s waits in ambush on Hold with %s.", who, cardName(e.What))
+		case HoldDrop:
+			return who + " has The Drop and counts as on Hold."
 		}
 		return fmt.Sprintf("%s goes on Hold, keeping %s.", who, cardName(e.What))
 	case EventTurn:

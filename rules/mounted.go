@@ -1,6 +1,11 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+
+	"battlemat/geom"
+)
 
 // Mounted combat. A rider (State.Riding names its mount) shares its
 // mount's square; the mount acts on the rider's card (the scenario makes
@@ -12,10 +17,11 @@ import "fmt"
 // Shaken or Wounded (it rears), rolls Riding or falls: 2d4 damage if the
 // mount ran this turn, 2d6 on a critical failure. A stray shot at a rider
 // hits the mount (the board's bystanders). Charge: a melee attack after
-// riding 6" or more in a fairly straight line toward the foe adds +4
-// damage; a foe on Hold with a weapon of Reach 1 or more sets it against
+// riding 6" or more on the map in a fairly straight line toward the foe
+// (charged) adds +4 damage; a foe on Hold with a weapon of Reach 1 or more sets it against
 // the charge: an opposed roll to interrupt (+2 to the longer Reach), and
-// the winner strikes first, with the +4 either way.
+// the winner strikes first, with the +4; the loser strikes second without
+// it (revisions 1 and 2: the +4 either way).
 
 func init() {
 	RegisterAction(Ride{Who: "buck", To: Pos{X: 8, Y: 2}})
@@ -40,8 +46,8 @@ func init() {
 		"Mounted, a figure attacks with the lower of Fighting and Riding. " +
 		"A rider who is Shaken, Stunned or Wounded, or whose mount is Incapacitated, Shaken or Wounded, rolls Riding or falls off: 2d4 damage if the mount was running, 2d6 on a critical failure. " +
 		"A missed shot at a rider that rolls a 1 hits the mount. " +
-		"Charge: after riding 6\" or more in a fairly straight line at a foe, a melee hit adds +4 damage. " +
-		"A foe on Hold with a weapon of Reach 1 or more sets it against the charge: both roll to interrupt (+2 to the longer Reach) and the winner strikes first, with the +4."})
+		"Charge: after riding 6\" or more on the map this turn (squares moved, not Pace spent: difficult ground does not count double), the last 6\" within 1\" of a straight line ending next to the foe, a melee hit adds +4 damage. " +
+		"A foe on Hold with a weapon of Reach 1 or more sets it against the charge: both roll to interrupt (+2 to the longer Reach); the winner strikes first and only the winner adds the +4, the loser striking second without it."})
 }
 
 // Mounted action kinds, event and numbers.
@@ -54,9 +60,12 @@ const (
 	// inches of the mount's Pace.
 	EventRide EventKind = "ride"
 	// ChargeDamage is the charge's damage bonus; ChargeInches the ride it
-	// needs; SetReachMod the bonus of the longer Reach on setting weapons.
+	// needs (on the map), the last ChargeInches of it within ChargeStray
+	// inches of a straight line; SetReachMod the bonus of the longer
+	// Reach on setting weapons.
 	ChargeDamage = 4
 	ChargeInches = 6
+	ChargeStray  = 1
 	SetReachMod  = 2
 )
 
@@ -91,12 +100,15 @@ func (b *Battle) riderOf(mount string) *Figure {
 	return nil
 }
 
-// rideMark is the mount's movement in one turn of its rider.
+// rideMark is the mount's movement in one turn of its rider: Inches of
+// Pace spent, Steps squares moved on the map, Path every square it
+// stood on in order (the first where the ride began).
 type rideMark struct {
 	From, To Pos
 	Inches   int
 	Steps    int
 	Running  bool
+	Path     []Pos
 }
 
 // ride is this turn's ride (zero when none).
@@ -188,6 +200,12 @@ func (r Ride) Do(b *Battle, _ *Plan) error {
 	}
 	mark.To, mark.Inches = r.To, mark.Inches+route.Cost
 	mark.Steps += len(route.Steps) - 1
+	if len(mark.Path) == 0 {
+		mark.Path = append(mark.Path, from)
+	}
+	if len(route.Steps) > 1 {
+		mark.Path = append(mark.Path, route.Steps[1:]...)
+	}
 	mark.Running = mark.Running || b.turn.Running
 	b.extra.ride, b.extra.rideTurn = mark, b.turn
 	return b.Record(Event{Kind: EventRide, Who: f.ID, Target: m.ID, What: r.To.String(), Total: route.Cost})
@@ -312,10 +330,45 @@ type Charge struct {
 
 func (Charge) Kind() string { return KindCharge }
 
-// charged says whether this turn's ride is a charge at the target: 6" or
-// more, no detour (as many steps as squares between its ends), and
-// closing on the target by all but one of them.
-func (b *Battle) charged(target string) (bool, rideMark) {
+// charged says why this turn's ride is no charge at the target, or nil.
+// The ride must have moved ChargeInches or more on the map (squares, not
+// Pace: difficult ground costs Pace, not distance), and its last
+// ChargeInches of path must stay within ChargeStray of the straight line
+// from where they begin to the square it ends on (the end is next to
+// the target: the melee checks that). Revisions 1 and 2 counted Pace
+// spent and took any path with as many steps as squares between its ends
+// that closed on the target by all but one of them (chargedRev2).
+func (b *Battle) charged(target string) error {
+	r := b.ride()
+	if !b.Rules.ChargeByPath {
+		if ok, r := b.chargedRev2(target); !ok {
+			return fmt.Errorf("this turn's ride went %d\"; a charge needs %d\" or more straight at the foe", r.Inches, ChargeInches)
+		}
+		return nil
+	}
+	moved := max(len(r.Path)-1, 0)
+	if moved < ChargeInches {
+		pace := ""
+		if r.Inches != moved {
+			pace = fmt.Sprintf(" (%d\" of Pace)", r.Inches)
+		}
+		return fmt.Errorf("this turn's ride went %d\" on the map%s; a charge needs %d\" or more straight at the foe", moved, pace, ChargeInches)
+	}
+	last := r.Path[len(r.Path)-1-ChargeInches:]
+	pt := func(p Pos) geom.Point { return geom.Point{X: float64(p.X), Y: float64(p.Y)} }
+	line := geom.Segment{A: pt(last[0]), B: pt(last[len(last)-1])}
+	for _, p := range last {
+		if line.Dist(pt(p)) > ChargeStray+geom.Eps {
+			return fmt.Errorf("the last %d\" of this turn's ride stray more than %d\" from a straight line to the foe", ChargeInches, ChargeStray)
+		}
+	}
+	return nil
+}
+
+// chargedRev2 is the charge of revisions 1 and 2: 6" of Pace or more, no
+// detour (as many steps as squares between its ends), and closing on the
+// target by all but one of them.
+func (b *Battle) chargedRev2(target string) (bool, rideMark) {
 	r := b.ride()
 	if r.Inches < ChargeInches {
 		return false, r
@@ -346,9 +399,8 @@ func (c Charge) plan(b *Battle) (*MeleePlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if ok, r := b.charged(c.Target); !ok {
-		return nil, fmt.Errorf("%s has not charged %s: this turn's ride went %d\"; a charge needs %d\" or more straight at the foe",
-			b.name(c.Who), b.name(c.Target), r.Inches, ChargeInches)
+	if err := b.charged(c.Target); err != nil {
+		return nil, fmt.Errorf("%s has not charged %s: %w", b.name(c.Who), b.name(c.Target), err)
 	}
 	p.Damage.Extra = p.Damage.Extra.With("charge", ChargeDamage)
 	return p, nil
@@ -428,8 +480,16 @@ func (c Charge) Do(b *Battle, pl *Plan) error {
 		if err != nil {
 			return b.Record(Event{Kind: EventAttack, Who: t.ID, Target: f.ID, Outcome: "no set attack: " + err.Error()})
 		}
-		sp.Damage.Extra = sp.Damage.Extra.With("charge", ChargeDamage)
+		if setFirst || !b.Rules.ChargeWinnerOnly {
+			sp.Damage.Extra = sp.Damage.Extra.With("charge", ChargeDamage)
+		}
 		return setter.resolve(b, sp, b.innerPlan(t.ID, sp, b.meleeRoll(sp)).Rolls[0])
+	}
+	if setFirst && b.Rules.ChargeWinnerOnly {
+		// The rider lost the roll: it strikes second, without the +4.
+		own := *p
+		own.Damage.Extra = slices.DeleteFunc(slices.Clone(p.Damage.Extra), func(m Modifier) bool { return m.Name == "charge" })
+		p = &own
 	}
 	// The held action is spent on the set weapon.
 	if err := b.Record(Event{Kind: EventHold, Who: t.ID, What: b.Fight.Init.cardText(t.ID), Outcome: HoldLost}); err != nil {

@@ -139,7 +139,7 @@ func TestChargeAddsFourDamage(t *testing.T) {
 	b = newBattle(t, cavalry, 1)
 	fighttest.ToTurn(t, b, "ser", 0)
 	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 5, Y: 2}}, rules.Place{Who: "pike", To: rules.Pos{X: 6, Y: 2}})
-	refused(t, b, rules.Charge{Who: "ser", Target: "pike"}, `Ser Hugh has not charged Pikeman: this turn's ride went 5"; a charge needs 6" or more straight at the foe`)
+	refused(t, b, rules.Charge{Who: "ser", Target: "pike"}, `Ser Hugh has not charged Pikeman: this turn's ride went 5" on the map; a charge needs 6" or more straight at the foe`)
 }
 
 func TestSetWeaponAgainstTheChargeAndFalling(t *testing.T) {
@@ -185,7 +185,7 @@ func TestSetWeaponAgainstTheChargeAndFalling(t *testing.T) {
 	assert.Equal(t, 2, b.Figure("ser").Wounds)
 
 	// When Ser Hugh wins the roll he strikes first; the pikeman strikes
-	// back second, also with the +4.
+	// back second (without the +4: TestSetWeaponOnlyTheWinnerAddsTheCharge).
 	b = chargeAt(t, true, cavalry, false)
 	n = len(b.Events())
 	script(b, 2, 5, 1, 1, 1, 1, 1)
@@ -273,4 +273,80 @@ func TestAMissAtTheRiderThatRollsAOneHitsTheMount(t *testing.T) {
 	}, logFrom(b, n))
 	assert.True(t, b.Figure("star").Shaken)
 	assert.False(t, b.Figure("ser").Shaken)
+}
+
+// A charge counts the distance moved on the map, not the Pace spent, and
+// needs a fairly straight path: the mount ends next to the foe having
+// moved 6" or more this turn, the last 6" of it within 1" of the straight
+// line from where they begin to the square it ends on.
+func TestChargeNeedsSixInchesOnTheMapInAFairlyStraightLine(t *testing.T) {
+	ride := func(src string, at rules.Pos, pike rules.Pos, to ...rules.Pos) *rules.Battle {
+		t.Helper()
+		b := newBattle(t, src, 1)
+		fighttest.ToTurn(t, b, "ser", 0)
+		for _, id := range []string{"star", "ser"} {
+			require.NoError(t, b.Table.Place(id, at))
+		}
+		require.NoError(t, b.Table.Place("pike", pike))
+		for _, p := range to {
+			apply(t, b, rules.Ride{Who: "ser", To: p})
+		}
+		return b
+	}
+	// Five squares, three of them water (2" each): 8" of Pace, 5" on the
+	// map: no charge.
+	wet := strings.Replace(cavalry, `    - "............"
+    - "............"
+    - "............"
+    - "............"
+    - "............"`, `    - ".~~~........"
+    - ".~~~........"
+    - ".~~~........"
+    - ".~~~........"
+    - ".~~~........"`, 1)
+	b := ride(wet, rules.Pos{X: 0, Y: 2}, rules.Pos{X: 6, Y: 2}, rules.Pos{X: 5, Y: 2})
+	refused(t, b, rules.Charge{Who: "ser", Target: "pike"},
+		`Ser Hugh has not charged Pikeman: this turn's ride went 5" on the map (8" of Pace); a charge needs 6" or more straight at the foe`)
+
+	// A V: three squares down and right, then three up and right, a
+	// 90-degree turn: 6" on the map, but the turn lies 3" off the line
+	// from (0, 0) to (6, 0).
+	b = ride(cavalry, rules.Pos{X: 0, Y: 0}, rules.Pos{X: 7, Y: 0}, rules.Pos{X: 3, Y: 3}, rules.Pos{X: 6, Y: 0})
+	refused(t, b, rules.Charge{Who: "ser", Target: "pike"},
+		`Ser Hugh has not charged Pikeman: the last 6" of this turn's ride stray more than 1" from a straight line to the foe`)
+
+	// A turn before the last 6" does not matter: two squares down, then
+	// six straight along the row to the pikeman, 8" in all, is a charge.
+	b = ride(cavalry, rules.Pos{X: 0, Y: 0}, rules.Pos{X: 8, Y: 2}, rules.Pos{X: 1, Y: 2}, rules.Pos{X: 7, Y: 2})
+	n := len(b.Events())
+	script(b, 5, 2, 3, 2, 3)
+	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
+	assert.Equal(t, "Damage 2d8 (Lance) to Pikeman: 3+2, +4 charge = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.", logFrom(b, n)[1])
+}
+
+// Setting a weapon against a charge: the winner of the opposed roll
+// strikes first and only the winner adds the charge's +4; the loser
+// strikes second with no bonus, the rider as well as the setter.
+func TestSetWeaponOnlyTheWinnerAddsTheCharge(t *testing.T) {
+	// The pikeman loses (d6 2 +2 = 4 against Ser Hugh's 5) and strikes
+	// second: Ser Hugh misses (1, Wild 1), the Pike hits (6+2 = 8 vs 7)
+	// for 4+3 = 7 vs Toughness 6: Shaken, not +4 and a Wound.
+	b := chargeAt(t, true, cavalry, false)
+	n := len(b.Events())
+	script(b, 2, 5, 1, 1, 1, 6, 2, 4, 3, 4, 2)
+	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
+	got := logFrom(b, n)
+	assert.Equal(t, "Pikeman rolls Athletics against Ser Hugh: d6 2, +2 longer Reach = 4 vs 5: sets the Pike against the charge and strikes second.", got[1])
+	assert.Contains(t, got, "Damage d6+d8 (Pike) to Ser Hugh: 4+3 = 7 vs Toughness 6: Shaken.")
+
+	// Ser Hugh loses (3 against 4 +2 = 6); the pikeman strikes first and
+	// misses (d6 1), then Ser Hugh's Lance hits (5, +1 Gang Up = 6 vs 5)
+	// for 3+2 = 5 vs Toughness 5: Shaken, without the +4.
+	b = chargeAt(t, true, cavalry, false)
+	n = len(b.Events())
+	script(b, 4, 3, 1, 1, 5, 2, 3, 2)
+	apply(t, b, rules.Charge{Who: "ser", Target: "pike"})
+	got = logFrom(b, n)
+	assert.Equal(t, "Pikeman rolls Athletics against Ser Hugh: d6 4, +2 longer Reach = 6 vs 3: sets the Pike against the charge and strikes first.", got[1])
+	assert.Contains(t, got, "Damage 2d8 (Lance) to Pikeman: 3+2 = 5 vs Toughness 5: Shaken.")
 }

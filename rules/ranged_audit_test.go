@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -378,4 +379,29 @@ func TestSwadeASecondGrenadeDeluxeNot(t *testing.T) {
 		require.NoError(t, b.Apply(throw), "swade: the same grenade action twice")
 		assert.Equal(t, 1, b.Figure("buck").Ammo[11], "two of three grenades thrown")
 	}
+}
+
+// Deluxe: an attacker with The Drop counts as on Hold: the GM's grant
+// (set_hold with drop) puts it on Hold even after it has acted this
+// round, so it may act when it chooses, interrupting as a figure on Hold
+// does, and strike with +4 attack and damage. Swade's Drop puts no one
+// on Hold.
+func TestDeluxeTheDropCountsAsOnHold(t *testing.T) {
+	b := newBattle(t, arenaDeluxe, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	refused(t, b, rules.SetHold{Who: "buck", Hold: true}, "Buck has acted this round")
+	n := len(b.Events())
+	apply(t, b, rules.SetHold{Who: "buck", Hold: true, Drop: true})
+	assert.Equal(t, []string{"Buck has The Drop and counts as on Hold."}, logFrom(b, n))
+	assert.True(t, b.Fight.Init.Hold["buck"])
+	assert.Contains(t, b.Interrupters(), "buck")
+	next := slices.DeleteFunc(b.NextUp(), func(id string) bool { return id == "buck" })
+	require.NotEmpty(t, next)
+	assert.NoError(t, b.Check(rules.InterruptHold{Who: "buck", Target: next[0]}))
+
+	sw := newBattle(t, arena, 1)
+	fighttest.ToTurn(t, sw, "buck", 0)
+	apply(t, sw, rules.EndTurn{Who: "buck"})
+	refused(t, sw, rules.SetHold{Who: "buck", Hold: true, Drop: true}, "in swade The Drop gives +4 attack and damage but puts no one on Hold")
 }

@@ -11,16 +11,9 @@ import "battlemat/geom"
 // numbers.
 
 // The shares of a target's silhouette that blocking terrain must hide for
-// each cover level. Near total is not a share in the rules ("barely
-// visible"): battlemat calls 90% hidden near total. All of it hidden (to
-// within geom.Eps) means the target is not visible at all.
-const (
-	LightShare     = 0.25
-	MediumShare    = 0.5
-	HeavyShare     = 0.75
-	NearTotalShare = 0.9
-	HiddenAll      = 1 - geom.Eps
-)
+// each cover level are the edition's (EditionRules.CoverShare). All of it
+// hidden (to within geom.Eps) means the target is not visible at all.
+const HiddenAll = 1 - geom.Eps
 
 // ProneNear is the distance in inches inside which a prone target gets no
 // protection from ranged attacks.
@@ -30,17 +23,23 @@ const ProneNear = 3
 // this many times the weapon's Long range.
 const ExtremeRangeMult = 4
 
-// CoverFor maps the hidden share of a target's silhouette to cover.
-func CoverFor(hidden float64) Cover {
-	switch {
-	case hidden >= NearTotalShare-geom.Eps:
-		return NearTotalCover
-	case hidden >= HeavyShare-geom.Eps:
-		return HeavyCover
-	case hidden >= MediumShare-geom.Eps:
-		return MediumCover
-	case hidden >= LightShare-geom.Eps:
-		return LightCover
+// CoverFor maps the hidden share of a target's silhouette to cover by
+// swade's shares (SWADE's EditionRules.CoverFor).
+func CoverFor(hidden float64) Cover { return SWADE.Rules().CoverFor(hidden) }
+
+// CoverFor maps the hidden share of a target's silhouette to the
+// edition's cover: the highest level whose share it reaches (or, where
+// CoverAbove says so, exceeds), to within geom.Eps.
+func (er *EditionRules) CoverFor(hidden float64) Cover {
+	for c := NearTotalCover; c > NoCover; c-- {
+		share := er.CoverShare[c]
+		if er.CoverAbove[c] && er.CoverByHalves {
+			if hidden > share+geom.Eps {
+				return c
+			}
+		} else if hidden >= share-geom.Eps {
+			return c
+		}
 	}
 	return NoCover
 }
@@ -94,7 +93,7 @@ type Line struct {
 // where the edition allows an attack) and the terrain's cover of it: the better of what
 // Hidden maps to and the low wall's. Prone is not cover here (see Sight).
 func (l Line) Sees(er *EditionRules) (visible bool, cover Cover) {
-	cover = max(CoverFor(l.Hidden), l.Low)
+	cover = max(er.CoverFor(l.Hidden), l.Low)
 	visible = l.Hidden < HiddenAll
 	switch l.Light {
 	case Dark:
