@@ -319,6 +319,13 @@ type EditionRules struct {
 
 	// The corrections of the second rules audit (revision 3). Each is
 	// false in revisions 1 and 2 (the field's comment says what they did).
+
+	// GMBennies: the GM's Wild Cards start with 2 bennies (the players'
+	// with 3) and the GM has a common pool of one benny per player
+	// character, which any of the GM's figures spends when it has none of
+	// its own (Soak, rerolls, Shaken): bennies.go (1, 2: every Wild Card
+	// started with 3, there was no pool, and an Extra never Soaked).
+	GMBennies bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -378,11 +385,13 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
 	r.Revision = 2
+	r.GMBennies = false
 	return &r
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
 func audit2(r *EditionRules) {
+	r.GMBennies = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.
