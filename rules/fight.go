@@ -91,6 +91,7 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 	if start != nil {
 		f.start = start
 	}
+	f.Pool = startPool(f.Rules, figs)
 	f.RNG = NewRNG(seed)
 	f.Init.init()
 	f.Init.Deck = *NewDeck(f.RNG)

@@ -49,6 +49,8 @@ func TestAnExtraSoaksFromTheGMsPool(t *testing.T) {
 	b.Soak = func(*rules.Figure, int, int, int) bool { return true }
 	require.Equal(t, 1, b.Fight.Pool)
 	fighttest.ToTurn(t, b, "buck", 0)
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
 	n := len(b.Events())
 	script(b, 7, 3, 4, 5, 5)
 	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
@@ -67,4 +69,24 @@ func TestAnExtraSoaksFromTheGMsPool(t *testing.T) {
 
 	require.NoError(t, b.Undo())
 	assert.Equal(t, 1, b.Fight.Pool, "undo gives the pool's benny back")
+	script(b, 7, 3, 4, 5, 5)
+	require.NoError(t, b.Apply(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}))
+	assert.Equal(t, 0, b.Fight.Pool)
+	require.NoError(t, b.Restore(cp))
+	assert.Equal(t, 1, b.Fight.Pool, "a checkpoint keeps the pool")
+}
+
+// A fight's log alone replays the pool: the benny event says what is left.
+func TestTheGMsPoolReplaysFromTheLog(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	apply(t, b, rules.StartRound{})
+	b.Figure("c1").Shaken = true
+	apply(t, b, rules.Unshake{Who: "c1"})
+	require.Equal(t, 0, b.Pool())
+	start := b.Fight.Start()
+	start[1].Shaken = true
+	f, err := rules.ReplayFight(start, b.Edition(), b.Seed(), b.Dealing(), b.Events())
+	require.NoError(t, err)
+	assert.Equal(t, 0, f.Pool)
+	assert.False(t, f.Figure("c1").Shaken)
 }
