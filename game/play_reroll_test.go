@@ -78,6 +78,7 @@ func TestPlayNoRerollOfferAfterAHitThatPutTheTargetOut(t *testing.T) {
 		b := g.ctl.Battle()
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
+		declineSoaks(g)
 		var roll *rules.Event
 		for _, e := range b.Events() {
 			if e.Kind == rules.EventTrait && e.Who == "vera" && e.What == "Fighting" {
