@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -120,6 +121,9 @@ func plural(n int, what string) string {
 func (h *Host) ask(f *rules.Figure, q Question) bool {
 	if !h.applying {
 		return q.Default
+	}
+	if q.Pool != nil && f.Bennies == 0 {
+		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (from the GM's pool, %d left)?", *q.Pool)
 	}
 	seat := h.player[f.ID]
 	if seat == "" {
