@@ -45,6 +45,10 @@ type Side struct {
 	// Control is ControlHuman (the default: a person at the table moves
 	// it) or ControlAI (the program may move it).
 	Control string
+	// GM: the side is the GM's (the scenario's gm:; by default every side
+	// but the first): its Wild Cards start with 2 bennies and its figures
+	// may spend from the GM's pool (rules.Figure.GM).
+	GM bool
 }
 
 // The values of a side's control: key.

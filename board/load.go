@@ -389,6 +389,7 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 	if err := buildMounts(d, raw, b); err != nil {
 		return err
 	}
+	gmSides(d, raw, b)
 	// Sides without a colour get the palette's next free one, in file order.
 	used := map[string]bool{}
 	for _, s := range b.Sides {
@@ -413,6 +414,29 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		b.Sides[name] = s
 	}
 	return nil
+}
+
+// gmSides marks the GM's sides and their figures: a side's gm: says, and
+// without it every side but the first (the first of sides:, or with no
+// sides: the first figure's) is the GM's.
+func gmSides(d *yamlDoc, raw *rawScenario, b *Board) {
+	first := ""
+	if len(raw.Figures) > 0 && raw.Figures[0] != nil && raw.Figures[0].Side != nil {
+		first = *raw.Figures[0].Side
+	}
+	if names := d.order["sides"]; len(names) > 0 {
+		first = names[0]
+	}
+	for name, s := range b.Sides {
+		s.GM = name != first
+		if rs := raw.Sides[name]; rs != nil && rs.GM != nil {
+			s.GM = *rs.GM
+		}
+		b.Sides[name] = s
+	}
+	for _, f := range b.Figures {
+		f.GM = b.Sides[f.Side].GM
+	}
 }
 
 // buildLeaders checks every leader: is another figure of the same side,
@@ -557,8 +581,9 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 	}
 	defBennies := 0
 	if f.WildCard {
-		defBennies = 3
+		defBennies = rules.PlayerWildCardBennies // the GM's get 2 from the battle (rules.StartingBennies)
 	}
+	f.DefaultBennies = rf.Bennies == nil
 	if f.Bennies, err = intField(d, p+".bennies", rf.Bennies, defBennies, 0, MaxBennies); err != nil {
 		return nil, err
 	}

@@ -208,6 +208,9 @@ func TestParseErrors(t *testing.T) {
 		{"unknown control", func(t *testing.T) string {
 			return edit(t, base, "name: Test", "name: Test\nsides:\n  heroes: {control: robot}\n  cultists: {}")
 		}, `t.yaml:3:21: sides.heroes.control: "robot" is not a controller (human or ai)`},
+		{"gm not a bool", func(t *testing.T) string {
+			return edit(t, base, "name: Test", "name: Test\nsides:\n  heroes: {}\n  cultists: {gm: maybe}")
+		}, `t.yaml:4:18: sides.cultists.gm: expected true or false, got "maybe"`},
 		{"leader unknown", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    leader: zed") },
 			`t.yaml:16:13: figures[1].leader: "zed" is not the id of a figure in this scenario`},
 		{"leader of another side", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    leader: a") },
@@ -433,7 +436,8 @@ figures:
 	assert.Equal(t, "hero", hero.Name, "the name defaults to the id")
 	assert.Equal(t, 6, hero.Pace)
 	assert.Equal(t, 0, hero.Size)
-	assert.Equal(t, 3, hero.Bennies, "a Wild Card starts with 3 bennies")
+	assert.Equal(t, 3, hero.Bennies, "a Wild Card starts with 3 bennies (a battle gives the GM's 2)")
+	assert.True(t, hero.DefaultBennies, "no bennies: key")
 	assert.Equal(t, 0, mook.Bennies, "an Extra with none")
 	assert.False(t, mook.WildCard)
 	assert.Equal(t, 0, hero.Armor)
@@ -450,8 +454,60 @@ figures:
 
 	// Sides named only by figures get distinct palette colours, in order.
 	require.Len(t, b.Sides, 2)
+	// The first side is the players', every other the GM's.
 	assert.Equal(t, board.Side{Name: "good", Color: "#2f6fdf", Control: board.ControlHuman}, b.Sides["good"])
-	assert.Equal(t, board.Side{Name: "bad", Color: "#d03a2f", Control: board.ControlHuman}, b.Sides["bad"])
+	assert.Equal(t, board.Side{Name: "bad", Color: "#d03a2f", Control: board.ControlHuman, GM: true}, b.Sides["bad"])
+	assert.False(t, hero.GM)
+	assert.True(t, mook.GM)
+}
+
+// A side's gm: says whether it is the GM's; without it every side but the
+// first (of sides:, else of the figures) is. A GM's Wild Card with no
+// bennies: key starts a battle with 2 bennies, a player's with 3, and the
+// GM's pool has one per player character.
+func TestGMSides(t *testing.T) {
+	src := `sides:
+  heroes: {}
+  allies: {gm: false}
+  cult: {}
+  beasts: {gm: true}
+map: {rows: ["......"]}
+figures:
+  - {id: hero, side: heroes, wildcard: true, at: [0, 0]}
+  - {id: ally, side: allies, wildcard: true, at: [1, 0]}
+  - {id: priest, side: cult, wildcard: true, at: [2, 0]}
+  - {id: boss, side: cult, wildcard: true, bennies: 5, at: [3, 0]}
+  - {id: wolf, side: beasts, at: [4, 0]}
+`
+	b, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	assert.False(t, b.Sides["heroes"].GM, "the first side")
+	assert.False(t, b.Sides["allies"].GM, "gm: false")
+	assert.True(t, b.Sides["cult"].GM, "by default")
+	assert.True(t, b.Sides["beasts"].GM, "gm: true")
+	assert.True(t, b.Figure("wolf").GM)
+	assert.False(t, b.Figure("boss").DefaultBennies, "bennies: 5")
+
+	bt, err := board.NewBattle(b, 1)
+	require.NoError(t, err)
+	for id, n := range map[string]int{"hero": 3, "ally": 3, "priest": 2, "boss": 5, "wolf": 0} {
+		assert.Equal(t, n, bt.Figure(id).Bennies, id)
+	}
+	assert.Equal(t, 2, bt.Pool(), "hero and ally: one each")
+
+	// Revision 2 had every Wild Card start with 3 and no pool.
+	b, err = board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	bt, err = board.NewBattleAt(b, 1, 2)
+	require.NoError(t, err)
+	assert.Equal(t, 3, bt.Figure("priest").Bennies)
+	assert.Equal(t, 0, bt.Pool())
+
+	// With no sides:, the first figure's side is the players'.
+	b, err = board.Parse("t.yaml", []byte("map: {rows: [\"..\"]}\nfigures:\n  - {id: c, side: cult, at: [0, 0]}\n  - {id: h, side: heroes, at: [1, 0]}\n"))
+	require.NoError(t, err)
+	assert.False(t, b.Sides["cult"].GM)
+	assert.True(t, b.Sides["heroes"].GM)
 }
 
 func TestExplicitValues(t *testing.T) {

@@ -79,6 +79,10 @@ type rawTerrain struct {
 type rawSide struct {
 	Color   *string `yaml:"color"`
 	Control *string `yaml:"control"`
+	// GM: the side is the GM's (its figures may spend from the GM's pool
+	// of bennies, its Wild Cards start with 2); by default every side but
+	// the first is.
+	GM *bool `yaml:"gm"`
 }
 
 type rawFigure struct {

@@ -604,7 +604,7 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 		c.mode, c.weapon, c.opt = ModeMove, -1, AttackOptions{}
 		if t := b.Turn(); t != nil {
 			c.selected = t.Who
-			if f := b.Figure(t.Who); f != nil && f.Shaken && f.Bennies > 0 && t.CanAct == false {
+			if f := b.Figure(t.Who); f != nil && f.Shaken && b.HasBenny(f) && t.CanAct == false {
 				c.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", f.Name)
 			}
 		}
@@ -1050,6 +1050,17 @@ func (c *Controller) templatePoint(a *board.Figure, pt geom.Point) geom.Point {
 	return pt
 }
 
+// BenniesText is the figure sheet's bennies: its own, and for the GM's
+// figures the GM's pool they may spend from (this window is the GM's;
+// a player's screen at a hosted table is never told the pool).
+func (c *Controller) BenniesText(f *rules.Figure) string {
+	s := fmt.Sprintf("Bennies %d", f.Bennies)
+	if b := c.Battle(); b != nil && f.GM && b.Rules.GMBennies {
+		s += fmt.Sprintf(" (GM's pool %d)", b.Pool())
+	}
+	return s
+}
+
 // shakenActor is the figure whose turn it is when it is Shaken and has a
 // benny to spend on it, else nil.
 func (c *Controller) shakenActor() *rules.Figure {
@@ -1057,7 +1068,7 @@ func (c *Controller) shakenActor() *rules.Figure {
 	if b == nil || b.Turn() == nil {
 		return nil
 	}
-	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && f.Bennies > 0 {
+	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && b.HasBenny(f) {
 		return f
 	}
 	return nil

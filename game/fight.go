@@ -65,6 +65,9 @@ type SoakQuestion struct {
 	Soaked  int // Wounds soaked so far by earlier rolls
 	Rolls   int // Soak rolls made so far
 	Bennies int
+	// Pool: the figure has no benny of its own and the GM's pool pays:
+	// how many the pool has left.
+	Pool int
 
 	// A reroll question: the test (What), how it came out and its total
 	// against the TN.
@@ -77,14 +80,32 @@ type SoakQuestion struct {
 // Text is the prompt's question.
 func (q SoakQuestion) Text() string {
 	if q.Reroll {
-		return fmt.Sprintf("%s's %s: %s (%d vs %d). Reroll with a benny? (Y/N, %d left)",
-			q.Name, q.What, q.Outcome, q.Total, q.TN, q.Bennies)
+		return fmt.Sprintf("%s's %s: %s (%d vs %d). Reroll with a benny? (Y/N, %s)",
+			q.Name, q.What, q.Outcome, q.Total, q.TN, q.left())
 	}
 	if q.Rolls > 0 { // the Soak roll's benny reroll: the best roll counts
-		return fmt.Sprintf("%s's Soak soaks %d of %d Wound%s: reroll it with a benny? (Y/N, %d left)",
-			q.Name, q.Soaked, q.Wounds, plural(q.Wounds), q.Bennies)
+		return fmt.Sprintf("%s's Soak soaks %d of %d Wound%s: reroll it with a benny? (Y/N, %s)",
+			q.Name, q.Soaked, q.Wounds, plural(q.Wounds), q.left())
 	}
-	return fmt.Sprintf("%s takes %d Wound%s: spend a benny to Soak? (%d left)", q.Name, q.Wounds, plural(q.Wounds), q.Bennies)
+	return fmt.Sprintf("%s takes %d Wound%s: spend a benny to Soak? (%s)", q.Name, q.Wounds, plural(q.Wounds), q.left())
+}
+
+// left says whose bennies pay and how many are left.
+func (q SoakQuestion) left() string {
+	if q.Pool > 0 {
+		return fmt.Sprintf("from the GM's pool, %d left", q.Pool)
+	}
+	return fmt.Sprintf("%d left", q.Bennies)
+}
+
+// question is the question about fig's benny: its own count, or the GM's
+// pool's when that pays (bennies.go).
+func question(b *rules.Battle, fig *rules.Figure) SoakQuestion {
+	q := SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies}
+	if fig.Bennies == 0 && b.Fight.FromPool(fig) {
+		q.Pool = b.Pool()
+	}
+	return q
 }
 
 func plural(n int) string {
@@ -284,8 +305,10 @@ func (f *Fight) try() (*SoakQuestion, error) {
 			used++
 			return f.answers[used-1]
 		}
-		if asked == nil && fig.Bennies > 0 {
-			asked = &SoakQuestion{Who: fig.ID, Name: fig.Name, Wounds: wounds, Soaked: soaked, Rolls: rolls, Bennies: fig.Bennies}
+		if asked == nil && b.HasBenny(fig) {
+			q := question(b, fig)
+			q.Wounds, q.Soaked, q.Rolls = wounds, soaked, rolls
+			asked = &q
 		}
 		return false
 	}
@@ -299,8 +322,9 @@ func (f *Fight) try() (*SoakQuestion, error) {
 			usedR++
 			return f.rerolls[usedR-1]
 		}
-		later = append(later, SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies, Reroll: true,
-			What: what, Outcome: res.Outcome(), Total: res.Total, TN: res.TN})
+		q := question(b, fig)
+		q.Reroll, q.What, q.Outcome, q.Total, q.TN = true, what, res.Outcome(), res.Total, res.TN
+		later = append(later, q)
 		return false
 	}
 	defer func() { b.Soak, b.Reroll = nil, nil }()

@@ -316,8 +316,11 @@ func (c *Controller) promptText() string {
 		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
 		if a != nil && fig.Shaken {
 			s += " - Shaken"
-			if fig.Bennies > 0 {
+			switch {
+			case fig.Bennies > 0:
 				s += fmt.Sprintf(": spend a benny to act? (%d left)", fig.Bennies)
+			case b.Fight.FromPool(fig):
+				s += fmt.Sprintf(": spend a benny from the GM's pool to act? (%d left)", b.Pool())
 			}
 		}
 		return s
@@ -369,7 +372,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 	if f.WildCard {
 		kind = "Wild Card"
 	}
-	st := fmt.Sprintf("%s, %s - Wounds %d/%d - Fatigue %d - Bennies %d", f.Side, kind, f.Wounds, f.MaxWounds(), f.Fatigue, f.Bennies)
+	st := fmt.Sprintf("%s, %s - Wounds %d/%d - Fatigue %d - %s", f.Side, kind, f.Wounds, f.MaxWounds(), f.Fatigue, vw.c.BenniesText(f.Figure))
 	y = drawWrapped(dst, st, fontRegular, size*0.85, x, y, w, 2, colWhite)
 	var marks []string
 	for _, m := range []struct {

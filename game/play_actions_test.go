@@ -100,6 +100,7 @@ func TestPlayFightAnAdjacentFoe(t *testing.T) {
 	assert.InDelta(t, want.Success, ap.Success, 1e-12)
 	press(g, CmdFight.Key())
 	clickSquare(g, 2, 2)
+	declineSoaks(g)
 	assert.Equal(t, rules.KindFight, lastKind(g))
 	require.NotEmpty(t, g.ctl.Dice())
 	assert.Contains(t, g.ctl.Dice()[0].Title, "Fighting")

@@ -87,6 +87,7 @@ func TestPlayGMHandsASideToTheTacticAndTakesItBack(t *testing.T) {
 	press(g, CmdAutoSide.Key())
 	assert.True(t, g.ctl.SideAuto("red"))
 	ticks(g, AutoDelay+1)
+	declineSoaks(g)
 	require.Len(t, b.Applied, n+1, "the tactic plays Vera's first step")
 	// Taking it back stops the play.
 	press(g, CmdAutoSide.Key())

@@ -24,6 +24,7 @@ func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "Fire: burst +2", btn.Label)
 	clickSquare(g, 8, 2)
+	declineSoaks(g)
 	s, ok := lastAction(g).(rules.Shoot)
 	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
 	assert.Equal(t, rules.Burst, s.Mode)

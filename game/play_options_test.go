@@ -100,6 +100,7 @@ func TestPlayFightOptions(t *testing.T) {
 	press(g, CmdFight.Key())
 	press(g, CmdNonlethal.Key())
 	clickSquare(g, 2, 2)
+	declineSoaks(g)
 	mel, ok := lastAction(g).(rules.Melee)
 	require.True(t, ok)
 	assert.True(t, mel.Nonlethal)

@@ -49,7 +49,9 @@ func TestPlayRerollOfferForTheIncapacitationRoll(t *testing.T) {
 			press(g, CmdNo.Key())
 		}
 		require.Len(t, b.Applied, n, "the attack is applied again, not twice")
-		assert.Equal(t, []bool{true}, b.Applied[n-1].Rerolls)
+		// The orc is the GM's: once its own benny is spent, the GM's pool
+		// is offered next (answered no until the GM says otherwise).
+		assert.Equal(t, []bool{true, false}, b.Applied[n-1].Rerolls)
 		assert.Equal(t, 0, b.Figure("orc").Bennies)
 		var lines []string
 		for _, l := range b.Log() {
@@ -76,6 +78,7 @@ func TestPlayNoRerollOfferAfterAHitThatPutTheTargetOut(t *testing.T) {
 		b := g.ctl.Battle()
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
+		declineSoaks(g)
 		var roll *rules.Event
 		for _, e := range b.Events() {
 			if e.Kind == rules.EventTrait && e.Who == "vera" && e.What == "Fighting" {

@@ -109,6 +109,7 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 
 	before := len(b.Log())
 	clickSquare(g, 14, 3)
+	declineSoaks(g)
 	require.Len(t, b.Applied, 4, "deal, turn, move, shoot")
 	assert.Equal(t, rules.KindShoot, b.Applied[3].Action.Kind())
 	assert.Greater(t, len(b.Log()), before)
@@ -173,6 +174,7 @@ func TestPlayGrenadeDeviates(t *testing.T) {
 		assert.Empty(t, tp.Err)
 		assert.Positive(t, tp.Success)
 		clickSquare(g, 11, 9)
+		declineSoaks(g)
 		require.Equal(t, rules.KindArea, b.Applied[len(b.Applied)-1].Action.Kind())
 		found = g.ctl.LastDeviation() != nil
 	}

@@ -46,6 +46,9 @@ type Remote struct {
 	Mine    map[string]bool
 	Log     []string
 	Links   map[string]string
+	// Pool is the GM's pool of bennies left: the host tells the GM's
+	// seat alone (nil for every other seat).
+	Pool *int
 
 	// Status is the connection's state as the person reads it.
 	Status    string
@@ -185,6 +188,7 @@ func (r *Remote) takeState(s server.State) error {
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
+	r.Pool = s.Pool
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -197,6 +201,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 		before[id] = st.At
 	}
 	r.Seq = a.Seq
+	r.Pool = a.Pool
 	r.Log = append(r.Log, a.Log...)
 	if a.ID != "" {
 		delete(r.sent, a.ID)
@@ -525,6 +530,9 @@ func (r *Remote) CardLines(id string) []string {
 	num("Wounds", st.Wounds)
 	num("Fatigue", st.Fatigue)
 	num("Bennies", st.Bennies)
+	if r.Pool != nil && r.Board.Sides[info.Side].GM {
+		lines = append(lines, fmt.Sprintf("GM's pool %d", *r.Pool))
+	}
 	var states []string
 	for _, s := range []struct {
 		on   bool

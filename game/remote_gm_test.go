@@ -151,3 +151,20 @@ func TestRemoteGMDealsAndPlaysACultistAgainstARealHost(t *testing.T) {
 		assert.False(t, bad, m)
 	})
 }
+
+// The GM's tablet shows the GM's pool on the card of a GM's figure, as
+// the host tells it (the host tells no other seat).
+func TestRemoteGMCardShowsTheGMsPool(t *testing.T) {
+	o := &outbox{}
+	r := game.NewRemote(o)
+	pool := 2
+	st := server.State{Type: "state", Seq: 3, Seat: server.SeatGM, Pool: &pool,
+		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1", "c1"},
+		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+	data, err := json.Marshal(st)
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(data))
+	assert.Contains(t, r.CardLines("c1"), "GM's pool 2")
+	assert.NotContains(t, strings.Join(r.CardLines("hero1"), "\n"), "pool", "a player's figure")
+}

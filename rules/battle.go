@@ -122,6 +122,9 @@ func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Batt
 		if f == nil {
 			return nil, errors.New("the table has a missing figure")
 		}
+	}
+	startBennies(b.Rules, b.figs)
+	for _, f := range b.figs {
 		p, ok := t.Position(f.ID)
 		if !ok {
 			return nil, fmt.Errorf("the table does not place %q", f.ID)
@@ -314,6 +317,7 @@ func (b *Battle) reset() error {
 		return err
 	}
 	f.Rules = b.Rules // the battle's revision, not the current one
+	f.Pool = startPool(b.Rules, b.figs)
 	b.Fight = f
 	b.Applied = nil
 	b.turn, b.suspended, b.queued = nil, nil, nil
@@ -354,6 +358,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls()})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	return out, b.Record(events...)
 }

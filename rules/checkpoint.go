@@ -23,6 +23,7 @@ type Checkpoint struct {
 	init    Initiative
 	rng     RNG
 	events  []Event // the fight's events (the slice, capped at its length)
+	pool    int     // the GM's pool of bennies left
 	applied []Applied
 	redo    []Applied
 
@@ -77,6 +78,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	f := b.Fight
 	c.init = f.Init.clone()
 	c.rng = *f.RNG
+	c.pool = f.Pool
 	c.events = f.Events[:len(f.Events):len(f.Events)]
 	c.applied = b.Applied[:len(b.Applied):len(b.Applied)]
 	c.redo = append([]Applied(nil), b.redo...)
@@ -139,6 +141,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	f := b.Fight
 	restoreInit(&f.Init, &c.init)
 	*f.RNG = c.rng
+	f.Pool = c.pool
 	f.Events = c.events
 	b.Applied = c.applied
 	b.redo = append([]Applied(nil), c.redo...)

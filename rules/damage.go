@@ -200,6 +200,9 @@ type DamageOptions struct {
 	// Reroll offers benny rerolls of the Incapacitation roll; nil never
 	// rerolls. (Soak rerolls are the Soak policy's to decide.)
 	Reroll RerollPolicy
+	// Purse is where the bennies come from (bennies.go): the battle's
+	// Fight, with the GM's pool; nil, the figure's own only.
+	Purse Purse
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -288,7 +291,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		return out, events
 	}
 	if f.Incapacitated && f.WildCard { // it was not before: see the top
-		inc, incEvents := r.rollIncapacitation(f, opts.VigorMods, opts.Reroll)
+		inc, incEvents := r.rollIncapacitation(f, opts.VigorMods, opts.Reroll, opts.Purse)
 		out.Incapacitation = &inc
 		events = append(events, incEvents...)
 	}
@@ -334,12 +337,13 @@ func appliedSummary(o DamageOutcome) string {
 
 // soak spends bennies on Soak rolls as the policy asks; the best roll counts.
 func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, events []Event) {
-	for f.Bennies > 0 && best < wounds && opts.Soak(f, wounds, best, rolls) {
+	purse := purseOr(opts.Purse)
+	for purse.HasBenny(f) && best < wounds && opts.Soak(f, wounds, best, rolls) {
 		what := "soak"
 		if rolls > 0 {
 			what = "reroll"
 		}
-		events = append(events, f.SpendBenny(what))
+		events = append(events, purse.SpendFor(f, what))
 		tr := f.TraitRoll(Vigor, opts.VigorMods)
 		tr.Name = "Vigor (Soak)"
 		res := r.TraitTest(tr)

@@ -91,6 +91,7 @@ func TestDeluxeOpposedRollActorRollsAndRerollsFirst(t *testing.T) {
 	b := newBattle(t, "edition: deluxe\n"+melee, 1)
 	cultistAfterBuck(t, b, 0)
 	b.Figure("buck").Bennies = 1
+	b.Fight.Pool = 0 // the GM's pool spent: Cultist 1 has no benny to answer with
 	var asked []string
 	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
 		asked = append(asked, f.ID+" "+what+" "+res.Outcome())

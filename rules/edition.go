@@ -392,6 +392,12 @@ type EditionRules struct {
 	// charge, only the winner of the opposed roll (who strikes first) adds
 	// the charge's +4 (1, 2: both did, the loser striking second).
 	ChargeWinnerOnly bool
+	// GMBennies: the GM's Wild Cards start with 2 bennies (the players'
+	// with 3) and the GM has a common pool of one benny per player
+	// character, which any of the GM's figures spends when it has none of
+	// its own (Soak, rerolls, Shaken): bennies.go (1, 2: every Wild Card
+	// started with 3, there was no pool, and an Extra never Soaked).
+	GMBennies bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -463,6 +469,7 @@ func revision2(r EditionRules) *EditionRules {
 	r.CoverByHalves = false
 	r.ChargeByPath = false
 	r.ChargeWinnerOnly = false
+	r.GMBennies = false
 	return &r
 }
 
@@ -480,6 +487,7 @@ func audit2(r *EditionRules) {
 	r.CoverByHalves = true
 	r.ChargeByPath = true
 	r.ChargeWinnerOnly = true
+	r.GMBennies = true
 }
 
 // audit1 is every correction of the first rules audit, on in revision 2.

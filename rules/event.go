@@ -40,6 +40,9 @@ type Event struct {
 	// Template is the template an area attack or suppressive fire put
 	// down: its kind, the point aimed at and where it came down.
 	Template *PlacedTemplate `json:"template,omitempty"`
+	// Pool is the GM's pool of bennies left after a benny event that
+	// spent from it (bennies.go); nil for a figure's own benny.
+	Pool *int `json:"pool,omitempty"`
 }
 
 // PlacedTemplate is a template on the table: Centre is Aim unless a
@@ -60,7 +63,7 @@ const (
 	EventState     EventKind = "state"     // Figure's state changes to After; Outcome says how
 	EventInjury    EventKind = "injury"    // an Injury Table roll: Outcome names the injury
 	EventBleeding  EventKind = "bleeding"  // a Bleeding Out roll
-	EventBenny     EventKind = "benny"     // Figure spends a benny on What; After has the bennies left
+	EventBenny     EventKind = "benny"     // Figure spends a benny on What; After has the bennies left (Pool: the GM's pool left, when it paid)
 	EventRound     EventKind = "round"     // a round begins: Total is its number
 	EventShuffle   EventKind = "shuffle"   // the deck is shuffled: Outcome says why
 	EventDeal      EventKind = "deal"      // Figures are dealt the card What (Who is the first of them)

@@ -28,6 +28,10 @@ type Fight struct {
 	Dealing Dealing
 	Init    Initiative
 	Events  []Event
+	// Pool is the GM's common pool of bennies left (GMBennies: one per
+	// player character at the start; any of the GM's figures may spend
+	// from it: bennies.go).
+	Pool int
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
@@ -87,6 +91,7 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 	if start != nil {
 		f.start = start
 	}
+	f.Pool = startPool(f.Rules, figs)
 	f.RNG = NewRNG(seed)
 	f.Init.init()
 	f.Init.Deck = *NewDeck(f.RNG)
@@ -443,16 +448,17 @@ func (f *Fight) SetState(id string, s State, outcome string) error {
 }
 
 // SpendBenny spends one of the figure's bennies on what ("reroll", "Soak",
-// "end Shaken") and records it.
+// "end Shaken"), or the GM's pool's for a GM's figure with none left
+// (bennies.go), and records it.
 func (f *Fight) SpendBenny(id, what string) error {
 	fig, err := f.need(id)
 	if err != nil {
 		return err
 	}
-	if fig.Bennies <= 0 {
+	if !f.HasBenny(fig) {
 		return fmt.Errorf("%s: %w", id, ErrNoBenny)
 	}
-	return f.Record(fig.SpendBenny(what))
+	return f.Record(f.SpendFor(fig, what))
 }
 
 // apply makes the event's changes to the fight. When replaying, it first
@@ -571,6 +577,9 @@ func (f *Fight) apply(e Event, replay bool) error {
 		}
 		delete(in.Hold, e.Who)
 		in.Acted[e.Who] = true
+	}
+	if e.Pool != nil {
+		f.Pool = *e.Pool
 	}
 	if e.Figure != "" && e.After != nil {
 		fig, err := f.need(e.Figure)

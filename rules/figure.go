@@ -26,6 +26,13 @@ type Figure struct {
 	// Hidden: the scenario's hidden: true; only the GM is told of the
 	// figure until the reveal action (reveal.go, Battle.Hidden).
 	Hidden bool
+	// GM: the figure is the GM's (its side's gm:, by default every side
+	// but the first): it may spend from the GM's pool (bennies.go).
+	GM bool `json:",omitempty"`
+	// DefaultBennies: the scenario gave the figure no bennies: key, so a
+	// battle under GMBennies starts it with StartingBennies (3 for a
+	// player's Wild Card, 2 for the GM's); otherwise Bennies stands.
+	DefaultBennies bool `json:",omitempty"`
 
 	State
 }

@@ -172,24 +172,25 @@ const (
 )
 
 // StartingBennies is what a figure gets at the start of a session: 3 for a
-// player's Wild Card (a figure of playerSide), 2 for a GM's Wild Card, none
-// for an Extra.
-func StartingBennies(f *Figure, playerSide string) int {
+// player's Wild Card, 2 for a GM's Wild Card (Figure.GM), none for an
+// Extra.
+func StartingBennies(f *Figure) int {
 	switch {
 	case !f.WildCard:
 		return 0
-	case f.Side == playerSide:
+	case !f.GM:
 		return PlayerWildCardBennies
 	}
 	return GMWildCardBennies
 }
 
-// GMBennyPool is the GM's common pool: one benny per player character (the
-// Wild Cards of playerSide). Any of the GM's figures may draw on it.
-func GMBennyPool(figs []*Figure, playerSide string) int {
+// GMBennyPool is the GM's common pool: one benny per player character
+// (the Wild Cards of the players' sides). Any of the GM's figures may
+// draw on it (bennies.go).
+func GMBennyPool(figs []*Figure) int {
 	n := 0
 	for _, f := range figs {
-		if f.WildCard && f.Side == playerSide {
+		if f.WildCard && !f.GM {
 			n += GMPoolPerPlayer
 		}
 	}

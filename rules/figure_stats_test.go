@@ -157,16 +157,16 @@ func TestFatigueLevels(t *testing.T) {
 func TestBenniesCrocodileCult(t *testing.T) {
 	buck := &Figure{ID: "buck", Side: "heroes", WildCard: true}
 	virginia := &Figure{ID: "virginia", Side: "heroes", WildCard: true}
-	shaman := &Figure{ID: "shaman", Side: "cult", WildCard: true}
-	tribesman := &Figure{ID: "t1", Side: "cult"}
+	shaman := &Figure{ID: "shaman", Side: "cult", WildCard: true, GM: true}
+	tribesman := &Figure{ID: "t1", Side: "cult", GM: true}
 	ally := &Figure{ID: "porter", Side: "heroes"} // an Extra ally is no player character
 	figs := []*Figure{buck, virginia, shaman, tribesman, ally}
 
-	assert.Equal(t, 3, StartingBennies(buck, "heroes"))
-	assert.Equal(t, 2, StartingBennies(shaman, "heroes"))
-	assert.Equal(t, 0, StartingBennies(tribesman, "heroes"))
-	assert.Equal(t, 0, StartingBennies(ally, "heroes"))
-	assert.Equal(t, 2, GMBennyPool(figs, "heroes"))
+	assert.Equal(t, 3, StartingBennies(buck))
+	assert.Equal(t, 2, StartingBennies(shaman))
+	assert.Equal(t, 0, StartingBennies(tribesman))
+	assert.Equal(t, 0, StartingBennies(ally))
+	assert.Equal(t, 2, GMBennyPool(figs))
 }
 
 func TestInjuryLowersTrait(t *testing.T) {

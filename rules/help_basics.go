@@ -46,6 +46,9 @@ func init() {
 		HelpEntry{Key: "soak_wounds", Title: "Soak and Wounds", Text: "Damage equal to the target's Toughness or more Shakes it; each raise (4 more) also deals a Wound. " +
 			"A Wild Card takes up to three Wounds, each -1 to its rolls; beyond that it is Incapacitated. An Extra is out at its first Wound. " +
 			"Before the Wounds land, the victim may spend a benny to Soak: a Vigor roll, each success and raise taking one Wound away (all of them also removes the Shaken from that hit). The window asks, after the dice panel shows the damage."},
+		HelpEntry{Key: "bennies", Title: "Bennies and the GM's pool", Text: "The players' Wild Cards start with 3 bennies, the GM's Wild Cards with 2, Extras with none (a scenario's bennies: says otherwise). " +
+			"The GM also has a pool of one benny per player character: any of the GM's figures (a side with gm: true; by default every side but the first) spends from it once it has none of its own, on a Soak, a reroll or ending Shaken, so the GM's Extras can Soak. " +
+			"The window's prompt says when the pool pays and how many it has left, and a GM's figure's sheet shows the pool; at a hosted table only the GM is told it. Battles started before revision 3 of the rules gave every Wild Card 3 and had no pool."},
 		HelpEntry{Key: "initiative", Title: "Initiative and Hold", Text: "Every round each Wild Card and each group of Extras gets an Action Card; they act from the Ace down to the Two, ties broken by suit (spades, hearts, diamonds, clubs). " +
 			"A Joker acts whenever it likes that round, adds +2 to its trait and damage rolls, and the deck is shuffled after the round. " +
 			"A figure may go on Hold (H) instead of acting: it keeps its turn and may interrupt another's (I) later, with an opposed roll (Athletics in SWADE, Agility in Deluxe) unless it holds the Joker: the higher total goes first. Becoming Shaken, Stunned or Incapacitated ends a Hold. " +

@@ -104,15 +104,15 @@ type Incapacitation struct {
 // success an injury that lasts until the Wounds heal; a raise one that
 // lasts 24 hours at most. extra is added to the roll (e.g. Joker +2).
 func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event) {
-	return r.rollIncapacitation(f, extra, nil)
+	return r.rollIncapacitation(f, extra, nil, nil)
 }
 
 // rollIncapacitation is RollIncapacitation with f's benny rerolls of the
 // Vigor roll offered through ask (nil: none); every roll is logged.
-func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy) (Incapacitation, []Event) {
+func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Incapacitation, []Event) {
 	tr := f.TraitRoll(Vigor, extra)
 	tr.Name = "Vigor (Incapacitation)"
-	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventTrait, f, tr, res) }, nil, ask)
+	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventTrait, f, tr, res) }, nil, ask, purse)
 	res := x.best
 	out := Incapacitation{Roll: res}
 	ev := x.lastEvent()
@@ -156,18 +156,18 @@ func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy) (Incap
 // holds on until next turn; a raise stabilizes it (no more rolls; still
 // Incapacitated). A figure not Bleeding Out rolls nothing.
 func (r *RNG) BleedOut(f *Figure, extra Mods) (TraitResult, []Event) {
-	return r.bleedOut(f, extra, nil)
+	return r.bleedOut(f, extra, nil, nil)
 }
 
 // bleedOut is BleedOut with f's benny rerolls of the Vigor roll offered
 // through ask (nil: none); every roll is logged.
-func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy) (TraitResult, []Event) {
+func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (TraitResult, []Event) {
 	if !f.BleedingOut || f.Dead {
 		return TraitResult{}, nil
 	}
 	tr := f.TraitRoll(Vigor, extra)
 	tr.Name = "Vigor (Bleeding Out)"
-	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventBleeding, f, tr, res) }, nil, ask)
+	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventBleeding, f, tr, res) }, nil, ask, purse)
 	res := x.best
 	ev := x.lastEvent()
 	switch {

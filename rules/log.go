@@ -66,6 +66,9 @@ func (e Event) Text(names func(id string) string) string {
 		}
 		return s + "."
 	case EventBenny:
+		if e.Outcome == BennyFromPool {
+			return poolLine(e, who)
+		}
 		s := who + " spends a benny"
 		if e.What != "" {
 			s += " on " + e.What
@@ -420,4 +423,18 @@ func (f *Fight) Names() func(id string) string {
 		}
 		return id
 	}
+}
+
+// poolLine is the line of a benny the GM spends from the pool for a
+// figure: the pool left is said when the event carries it (the GM's log;
+// the players' copy leaves it out: server/).
+func poolLine(e Event, who string) string {
+	s := "The GM spends a benny from the pool for " + who
+	if e.What != "" {
+		s += " on " + e.What
+	}
+	if e.Pool != nil {
+		s += fmt.Sprintf(" (%d left in the pool)", *e.Pool)
+	}
+	return s + "."
 }

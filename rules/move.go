@@ -384,7 +384,7 @@ func (u Unshake) check(b *Battle) error {
 		return fmt.Errorf("there is no figure %q", u.Who)
 	case !f.Shaken:
 		return fmt.Errorf("%s is not Shaken", b.name(u.Who))
-	case f.Bennies <= 0:
+	case !b.HasBenny(f):
 		return fmt.Errorf("%s has no benny left", b.name(u.Who))
 	case f.Incapacitated || f.Dead:
 		return fmt.Errorf("%s is Incapacitated", b.name(u.Who))
@@ -394,12 +394,13 @@ func (u Unshake) check(b *Battle) error {
 
 func (u Unshake) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(u.Who)
-	ev, err := f.UnshakeWithBenny()
-	if err != nil {
-		return err
-	}
+	f.Shaken = false
+	// Its own benny, or the GM's pool's (bennies.go): either way the
+	// event carries the figure no longer Shaken.
+	ev := b.Fight.SpendFor(f, "unshake")
+	ev.Figure, ev.After = f.ID, f.Snapshot()
 	if t := b.turn; t != nil && t.Who == u.Who && !f.Stunned {
 		t.CanAct = true // no longer Shaken: it acts this turn
 	}
-	return b.Record(ev...)
+	return b.Record(ev)
 }

@@ -97,9 +97,10 @@ func rerollWhat(name string, res TraitResult) string {
 	return "a reroll of " + name + " after a " + res.Outcome()
 }
 
-// rerollable: f has a benny and the test fell short of a raise.
-func rerollable(f *Figure, res TraitResult) bool {
-	return f != nil && f.Bennies > 0 && (!res.Success || res.Raises == 0)
+// rerollable: f has a benny (its own, or the GM's pool's) and the test
+// fell short of a raise.
+func (b *Battle) rerollable(f *Figure, res TraitResult) bool {
+	return f != nil && b.HasBenny(f) && (!res.Success || res.Raises == 0)
 }
 
 // TraitTest rolls tr for f and offers f's benny rerolls (one at a time,
@@ -114,8 +115,8 @@ func (b *Battle) TraitTest(f *Figure, tr TraitRoll) TraitResult {
 // attack): the reroll question keeps them (RerollAsk).
 func (b *Battle) traitTestAgainst(f *Figure, tr TraitRoll, targets []*Figure) TraitResult {
 	res := b.RNG().TraitTest(tr)
-	for rerollable(f, res) && b.rerollAsk(f, tr.Name, res, targets) {
-		if b.Record(f.SpendBenny(rerollWhat(tr.Name, res))) != nil {
+	for b.rerollable(f, res) && b.rerollAsk(f, tr.Name, res, targets) {
+		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, res))) != nil {
 			break
 		}
 		res, _ = b.RNG().Reroll(tr, res)
@@ -129,10 +130,10 @@ func (b *Battle) shotWithReroll(f *Figure, tr TraitRoll, p *ShotPlan) *ShotResul
 	res := b.rollShot(tr, p)
 	for {
 		sum := res.summary(tr)
-		if !rerollable(f, sum) || !b.rerollAsk(f, tr.Name, sum, p.Targets) {
+		if !b.rerollable(f, sum) || !b.rerollAsk(f, tr.Name, sum, p.Targets) {
 			return res
 		}
-		if b.Record(f.SpendBenny(rerollWhat(tr.Name, sum))) != nil {
+		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, sum))) != nil {
 			return res
 		}
 		if again := b.rollShot(tr, p); shotBetter(again, res) {
@@ -190,10 +191,10 @@ func (b *Battle) rerollResisting(f *Figure, tr TraitRoll, dr, ar TraitResult) Tr
 		beaten := !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure)
 		view := dr
 		view.TN, view.Success, view.Raises = ar.Total, !beaten, 0
-		if !beaten || !rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
+		if !beaten || !b.rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
 			return dr
 		}
-		if b.Record(f.SpendBenny(rerollWhat(tr.Name, view))) != nil {
+		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, view))) != nil {
 			return dr
 		}
 		dr, _ = b.RNG().Reroll(tr, dr)
@@ -215,10 +216,10 @@ func (b *Battle) rerollOpposed(f *Figure, tr TraitRoll, ar, dr TraitResult) Trai
 		if view.Success {
 			view.Raises = RaisesOver(ar.Total, view.TN)
 		}
-		if !rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
+		if !b.rerollable(f, view) || !b.rerollAnswer(f, tr.Name, view) {
 			return ar
 		}
-		if b.Record(f.SpendBenny(rerollWhat(tr.Name, view))) != nil {
+		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, view))) != nil {
 			return ar
 		}
 		ar, _ = b.RNG().Reroll(tr, ar)
@@ -239,19 +240,21 @@ type rerolled struct {
 	mk     func(TraitResult) Event
 }
 
-// rollWithRerolls rolls tr for f and, while f has a benny, improvable
+// rollWithRerolls rolls tr for f and, while f has a benny (in purse: nil
+// is its own), improvable
 // says the roll that counts could still do better (nil: it fell short of
 // a raise) and ask says yes (nil asks nobody), spends a benny on rolling
 // the whole test again; the better roll counts. mk makes a roll's event
 // with its outcome word ("failure").
-func (r *RNG) rollWithRerolls(f *Figure, tr TraitRoll, mk func(TraitResult) Event, improvable func(TraitResult) bool, ask RerollPolicy) rerolled {
+func (r *RNG) rollWithRerolls(f *Figure, tr TraitRoll, mk func(TraitResult) Event, improvable func(TraitResult) bool, ask RerollPolicy, purse Purse) rerolled {
 	if improvable == nil {
 		improvable = func(res TraitResult) bool { return !res.Success || res.Raises == 0 }
 	}
 	res := r.TraitTest(tr)
 	x := rerolled{best: res, last: res, mk: mk}
-	for ask != nil && f.Bennies > 0 && improvable(x.best) && ask(f, tr.Name, x.best) {
-		x.events = append(x.events, mk(x.last), f.SpendBenny(rerollWhat(tr.Name, x.best)))
+	purse = purseOr(purse)
+	for ask != nil && purse.HasBenny(f) && improvable(x.best) && ask(f, tr.Name, x.best) {
+		x.events = append(x.events, mk(x.last), purse.SpendFor(f, rerollWhat(tr.Name, x.best)))
 		x.last = r.TraitTest(tr)
 		x.earlier = !x.last.Better(x.best)
 		if !x.earlier {
@@ -276,6 +279,6 @@ func (x rerolled) lastEvent() Event {
 // (rollWithRerolls, asked of the battle's Reroll policy) and records
 // every roll; the result that counts is returned.
 func (b *Battle) rollRecorded(f *Figure, tr TraitRoll, target string, improvable func(TraitResult) bool) (TraitResult, error) {
-	x := b.RNG().rollWithRerolls(f, tr, func(res TraitResult) Event { return res.Event(f.ID, target) }, improvable, b.injuryRerolls())
+	x := b.RNG().rollWithRerolls(f, tr, func(res TraitResult) Event { return res.Event(f.ID, target) }, improvable, b.injuryRerolls(), b.Fight)
 	return x.best, b.Record(append(x.events, x.lastEvent())...)
 }

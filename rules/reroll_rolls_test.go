@@ -27,7 +27,8 @@ func TestBennyRerollOfTheIncapacitationRollShowsBothRolls(t *testing.T) {
 	// 11 vs Toughness 7 is a Wound: Incapacitated. Its Vigor d10 2, Wild
 	// d6 1, -3 Wounds = -1 fails; it spends its benny: d10 9, Wild d6 2,
 	// -3 = 6 succeeds and counts: an injury until healed (2d6 3+4 = 7,
-	// guts, d6 2: Broken).
+	// guts, d6 2: Broken). The Bear is the GM's: the pool's benny is
+	// offered next, and the GM keeps it.
 	b := newBattle(t, arena, 1)
 	fighttest.ToTurn(t, b, "buck", 0)
 	apply(t, b, rules.Place{Who: "bear", To: rules.Pos{X: 4, Y: 3}},
@@ -36,7 +37,7 @@ func TestBennyRerollOfTheIncapacitationRollShowsBothRolls(t *testing.T) {
 	n := len(b.Events())
 	script(b, 6, 1, 7, 4, 2, 1, 9, 2, 3, 4, 2)
 	apply(t, b, rules.Melee{Who: "buck", Target: "bear"})
-	assert.Equal(t, []string{"Bear Vigor (Incapacitation) failure"}, *asked)
+	assert.Equal(t, []string{"Bear Vigor (Incapacitation) failure", "Bear Vigor (Incapacitation) success"}, *asked)
 	assert.Equal(t, []string{
 		"Buck attacks Bear with the Machete: d8 6, Wild d6 1 = 6 vs 6: hit.",
 		"Damage d8+d6 (Machete) to Bear: 7+4 = 11 vs Toughness 7: one raise, 1 Wound: Incapacitated.",
@@ -49,7 +50,7 @@ func TestBennyRerollOfTheIncapacitationRollShowsBothRolls(t *testing.T) {
 	assert.Equal(t, 0, bear.Bennies)
 	require.Len(t, bear.Injuries, 1)
 	assert.Equal(t, rules.InjuryUntilHealed, bear.Injuries[0].Lasts)
-	assert.Equal(t, []bool{true}, b.Applied[len(b.Applied)-1].Rerolls)
+	assert.Equal(t, []bool{true, false}, b.Applied[len(b.Applied)-1].Rerolls)
 }
 
 func TestBennyRerollOfBleedingOutKeepsTheBetterRoll(t *testing.T) {

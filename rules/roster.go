@@ -107,6 +107,10 @@ func (a AddFigure) figure(b *Battle) (*Figure, error) {
 	if a.WildCard {
 		f.WildCard = true
 	}
+	// The GM's side or not, as the side's figures are (bennies.go).
+	if i := slices.IndexFunc(b.start, func(s *Figure) bool { return s.Side == f.Side }); i >= 0 {
+		f.GM = b.start[i].GM
+	}
 	if a.Pace > 0 {
 		f.Pace = a.Pace
 	}

@@ -113,10 +113,11 @@ func (p *Plain) Next(b *Battle) Action {
 	}
 }
 
-// unshake: a Wild Card that stays Shaken spends a benny to act.
+// unshake: a Wild Card that stays Shaken spends a benny to act (its own,
+// or the GM's pool's for the GM's: bennies.go).
 func (p *Plain) unshake(b *Battle, t *TurnState) Action {
 	f := b.Figure(t.Who)
-	if f.Shaken && !t.CanAct && f.WildCard && f.Bennies > 0 && !f.Incapacitated && !f.Stunned {
+	if f.Shaken && !t.CanAct && f.WildCard && b.HasBenny(f) && !f.Incapacitated && !f.Stunned {
 		return Unshake{Who: t.Who}
 	}
 	return nil

@@ -319,7 +319,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	}
 	joker := b.Fight.JokerMods(who)
 	if f.BleedingOut {
-		_, ev := b.RNG().bleedOut(f, joker, b.injuryRerolls()) // benny rerolls: reroll.go
+		_, ev := b.RNG().bleedOut(f, joker, b.injuryRerolls(), b.Fight) // benny rerolls: reroll.go
 		if err := b.Record(ev...); err != nil {
 			return err
 		}

@@ -164,8 +164,15 @@ func TestUnshakeWithABenny(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Unshake{Who: "buck"}))
 	assert.False(t, b.Figure("buck").Shaken)
 	assert.Equal(t, 2, b.Figure("buck").Bennies)
+	// Cultist 1, the GM's Extra, has none of its own: the GM spends the
+	// pool's (one benny for Buck); then Cultist 2 has none left to spend.
 	b.Figure("c1").Shaken = true
-	refused(t, b, rules.Unshake{Who: "c1"}, "Cultist 1 has no benny left")
+	n := len(b.Events())
+	require.NoError(t, b.Apply(rules.Unshake{Who: "c1"}))
+	assert.Equal(t, []string{"The GM spends a benny from the pool for Cultist 1 on unshake (0 left in the pool)."}, b.Log()[n:])
+	assert.False(t, b.Figure("c1").Shaken)
+	b.Figure("c2").Shaken = true
+	refused(t, b, rules.Unshake{Who: "c2"}, "Cultist 2 has no benny left")
 }
 
 func TestBleedingOutAtTheStartOfTheTurn(t *testing.T) {

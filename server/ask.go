@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 
@@ -74,7 +75,7 @@ type answer struct {
 // soak is the battle's Soak policy: the figure's seat decides.
 func (h *Host) soak(f *rules.Figure, wounds, soaked, rolls int) bool {
 	def := rules.DefaultSoak(f, wounds, soaked, rolls)
-	q := Question{Kind: AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Default: def}
+	q := Question{Kind: AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: h.poolOf(f), Default: def}
 	left := wounds - soaked
 	switch {
 	case rolls == 0:
@@ -90,9 +91,18 @@ func (h *Host) soak(f *rules.Figure, wounds, soaked, rolls int) bool {
 
 // reroll is the battle's benny reroll policy: the figure's seat decides.
 func (h *Host) reroll(f *rules.Figure, what string, res rules.TraitResult) bool {
-	q := Question{Kind: AskReroll, Who: f.ID, Trait: what, Outcome: res.Outcome(), Bennies: f.Bennies,
+	q := Question{Kind: AskReroll, Who: f.ID, Trait: what, Outcome: res.Outcome(), Bennies: f.Bennies, Pool: h.poolOf(f),
 		Text: fmt.Sprintf("%s's %s came out a %s: spend a benny to reroll?", f.Name, what, res.Outcome())}
 	return h.ask(f, q)
+}
+
+// poolOf is the GM's pool for a question about one of the GM's figures
+// that no player plays (the GM alone is asked it), nil for any other.
+func (h *Host) poolOf(f *rules.Figure) *int {
+	if !f.GM || h.player[f.ID] != "" {
+		return nil
+	}
+	return PoolFor(h.b, SeatGM)
 }
 
 func plural(n int, what string) string {
@@ -111,6 +121,9 @@ func plural(n int, what string) string {
 func (h *Host) ask(f *rules.Figure, q Question) bool {
 	if !h.applying {
 		return q.Default
+	}
+	if q.Pool != nil && f.Bennies == 0 {
+		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (from the GM's pool, %d left)?", *q.Pool)
 	}
 	seat := h.player[f.ID]
 	if seat == "" {

@@ -379,10 +379,20 @@ func (h *Host) mentionsHidden(hidden []string, e rules.Event, line string) bool 
 
 // logFor is the events' log lines the seat may read.
 func (h *Host) logFor(seat string, evs []rules.Event) []string {
-	lines := rules.Lines(evs, h.b.Names())
 	if seat == SeatGM {
-		return lines
+		return rules.Lines(evs, h.b.Names())
 	}
+	// Only the GM is told how many bennies the GM's pool has left.
+	told, copied := evs, false
+	for i, e := range evs {
+		if e.Pool != nil {
+			if !copied {
+				told, copied = append([]rules.Event(nil), evs...), true
+			}
+			told[i] = rules.WithoutPool(e)
+		}
+	}
+	lines := rules.Lines(told, h.b.Names())
 	hidden := h.hiddenNow()
 	if len(hidden) == 0 {
 		return lines
@@ -413,7 +423,7 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 func (h *Host) state(seat string) State {
 	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
 		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
-		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat)}
+		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat)}
 	for _, f := range h.board.Figures {
 		if !h.sees(seat, f.ID) {
 			continue

@@ -66,6 +66,9 @@ type Question struct {
 	Trait   string `json:"trait,omitempty"`
 	Outcome string `json:"outcome,omitempty"`
 	Bennies int    `json:"bennies"`
+	// Pool is the GM's pool of bennies left, in a question about one of
+	// the GM's figures (only the GM is asked those); nil otherwise.
+	Pool *int `json:"pool,omitempty"`
 	// Default is the host's answer if nobody answers in time.
 	Default bool `json:"default"`
 	Timeout int  `json:"timeout"`
@@ -132,6 +135,9 @@ type State struct {
 	// Mine lists the figures this seat acts for (every figure for the GM).
 	Mine []string `json:"mine"`
 	Log  []string `json:"log"`
+	// Pool is the GM's pool of bennies left, for the GM only (nil to
+	// every other seat, and under a revision without a pool).
+	Pool *int `json:"pool,omitempty"`
 	// Links are the seats' links, for the GM only.
 	Links map[string]string `json:"links,omitempty"`
 }
@@ -152,6 +158,8 @@ type Applied struct {
 	// Areas are the templates the action put down (an area attack,
 	// suppressive fire), for the screens to show a moment; none: left out.
 	Areas []AreaMark `json:"areas,omitempty"`
+	// Pool is the GM's pool of bennies left, for the GM only (as State's).
+	Pool *int `json:"pool,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,
@@ -230,6 +238,16 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	s.Parry = num(told.Parry, f.Parry())
 	s.Toughness = num(told.Toughness, f.Toughness())
 	return s
+}
+
+// PoolFor is the GM's pool of bennies as the seat is told it: the GM's
+// seat alone, and only under a revision with a pool; nil otherwise.
+func PoolFor(b *rules.Battle, seat string) *int {
+	if seat != SeatGM || !b.Rules.GMBennies {
+		return nil
+	}
+	n := b.Pool()
+	return &n
 }
 
 // RollsOf are the trait rolls of an action's events.

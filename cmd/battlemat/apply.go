@@ -84,6 +84,9 @@ type applyOutput struct {
 	Round   int                    `json:"round"`
 	Up      *string                `json:"up"`
 	Figures map[string]figureState `json:"figures"`
+	// Pool is the GM's pool of bennies left (apply is the GM's tool);
+	// left out under a revision without one.
+	Pool *int `json:"pool,omitempty"`
 }
 
 func cmdApply(args []string, out io.Writer) error {
@@ -146,6 +149,9 @@ func cmdApply(args []string, out io.Writer) error {
 			up = *res.Up
 		}
 		fmt.Fprintf(out, "round %d, up: %s\n", res.Round, up)
+		if res.Pool != nil {
+			fmt.Fprintf(out, "GM's pool: %d bennies\n", *res.Pool)
+		}
 	})
 }
 
@@ -224,6 +230,7 @@ func applyScript(name string, scenario []byte, seed uint64, script []byte) (appl
 	for _, f := range b.Figures() {
 		res.Figures[f.ID] = server.FigureOf(b, f, applyTold)
 	}
+	res.Pool = server.PoolFor(b, server.SeatGM)
 	return res, b, nil
 }
 

@@ -63,6 +63,7 @@ type applyJSON struct {
 		Vulnerable    bool      `json:"vulnerable"`
 		Bennies       int       `json:"bennies"`
 	} `json:"figures"`
+	Pool *int `json:"pool"`
 }
 
 func writeFile(t *testing.T, name, text string) string {
@@ -112,6 +113,8 @@ func TestApplyRunsAScriptPreviewEqualsTheRoll(t *testing.T) {
 	assert.Equal(t, 1, res.Round)
 	assert.Equal(t, rules.Pos{X: 2, Y: 2}, res.Figures["buck"].At)
 	assert.Len(t, res.Figures, 2)
+	must.NotNil(t, res.Pool)
+	assert.Equal(t, 1, *res.Pool, "the GM's pool: one benny for Buck, the one player character")
 
 	// The battle file replays to the same battle.
 	f, _, b, err := board.LoadBattle(out)
