@@ -3,6 +3,7 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"strings"
 	"testing"
 	"time"
 
@@ -73,9 +74,17 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	))
 
 	hand := handOf(t, ctx, h)
+	// asked says whether Ann is asked; the GM's own questions (a reroll of
+	// the gunman's shot from the GM's pool) the GM's hand answers no.
 	asked := func() bool {
 		ok := false
-		hand.do(func(r *game.Remote) { _, ok = r.Question() })
+		hand.do(func(r *game.Remote) {
+			q, waiting := r.Question()
+			if waiting && !strings.Contains(q, "player:anna") {
+				r.Answer(false)
+			}
+			ok = waiting && strings.Contains(q, "player:anna")
+		})
 		return ok
 	}
 	act := func(a string) {

@@ -86,6 +86,16 @@ func TestBrowserPlayTheDemo(t *testing.T) {
 	c5 := figure(t, st, "cultist-5")
 	n := st.Actions
 	require.NoError(t, chromedp.Do(bctx, press(c5.WindowX, c5.WindowY)))
+	// A hit on the GM's Extra asks the GM whether its pool Soaks: take it.
+	asked := `JSON.parse(window.battlematState()).buttons.some(b => b.label === "Take it")`
+	poll(`JSON.parse(window.battlematState()).actions > ` + itoa(n) + ` || ` + asked)
+	for range 3 {
+		if st := browserState(t, bctx); st.Actions <= n {
+			no := button(t, st, "Take it")
+			require.NoError(t, chromedp.Do(bctx, press(no.WindowX, no.WindowY)))
+			poll(`JSON.parse(window.battlematState()).actions > ` + itoa(n) + ` || ` + asked)
+		}
+	}
 	poll(`JSON.parse(window.battlematState()).actions > ` + itoa(n))
 	st = browserState(t, bctx)
 	assert.Contains(t, st.Message, "Cultist 5")

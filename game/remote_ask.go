@@ -73,6 +73,10 @@ func (r *Remote) Question() (string, bool) {
 	return text, true
 }
 
+// Answer sends the seat's answer to the waiting question, as its Yes and
+// No buttons do.
+func (r *Remote) Answer(yes bool) { r.answer(yes) }
+
 // answer sends the seat's answer to the waiting question.
 func (r *Remote) answer(yes bool) {
 	q := r.question
