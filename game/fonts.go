@@ -52,6 +52,9 @@ const facesSoftLimit = 24
 // size gets the same face; sizes unused for a second are dropped once
 // there are too many.
 func (s *fontSource) face(size float64) text.Face {
+	if !(size >= 1.0/64) {
+		size = 1.0 / 64 // a window shrunk to nothing: no negative glyphs
+	}
 	now := ebiten.Tick()
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -72,10 +75,7 @@ func (s *fontSource) face(size float64) text.Face {
 }
 
 func (s *fontSource) at(size float64) font.Face {
-	f, err := opentype.NewFace(s.f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone})
-	if err != nil {
-		panic("game: font face: " + err.Error()) // only for a size <= 0 or NaN
-	}
+	f, _ := opentype.NewFace(s.f, &opentype.FaceOptions{Size: size, DPI: 72, Hinting: font.HintingNone}) // never fails
 	return f
 }
 
