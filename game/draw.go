@@ -465,18 +465,18 @@ func fmtInt(n int) string {
 }
 
 // text draws s at map point (x, y) in inches, size in pixels.
-func (p *painter) text(s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
+func (p *painter) text(s string, src *fontSource, size, x, y float64, c color.Color, h, v text.Align) {
 	sx, sy := p.cam.ToScreen(pt(x, y))
 	drawText(p.dst, s, src, size, sx, sy, c, h, v)
 }
 
 // drawText draws s at screen point (x, y).
-func drawText(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y float64, c color.Color, h, v text.Align) {
+func drawText(dst *ebiten.Image, s string, src *fontSource, size, x, y float64, c color.Color, h, v text.Align) {
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)
 	op.PrimaryAlign, op.SecondaryAlign = h, v
-	text.Draw(dst, s, &text.GoTextFace{Source: src, Size: size}, op)
+	text.Draw(dst, s, src.face(size), op)
 }
 
 // badge is a status mark on a token.

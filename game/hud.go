@@ -351,13 +351,13 @@ func drawButton(dst *ebiten.Image, bt Button, size float64) {
 	vector.StrokeRect(dst, f32(bt.X), f32(bt.Y), f32(bt.W), f32(bt.H), 1, colPanelLine, false)
 	label := bt.Label
 	s := size * 0.85
-	face := &text.GoTextFace{Source: fontBold, Size: s}
+	face := fontBold.face(s)
 	for s > 7 {
 		if wd, _ := text.Measure(label, face, 0); wd <= bt.W-4 {
 			break
 		}
 		s *= 0.9
-		face.Size = s
+		face = fontBold.face(s)
 	}
 	drawText(dst, label, fontBold, s, bt.X+bt.W/2, bt.Y+bt.H*0.4, ink, text.AlignCenter, text.AlignCenter)
 	drawText(dst, bt.Key, fontRegular, size*0.55, bt.X+bt.W/2, bt.Y+bt.H*0.82, colDim, text.AlignCenter, text.AlignCenter)
@@ -628,7 +628,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	}
 	u := vw.l.u
 	size := u * 0.75
-	face := &text.GoTextFace{Source: fontBold, Size: size}
+	face := fontBold.face(size)
 	bw := 0.0
 	for _, l := range lines {
 		wd, _ := text.Measure(l, face, 0)
@@ -695,8 +695,8 @@ func overlapArea(a, b rect) float64 {
 }
 
 // wrapLines breaks s into lines no wider than w.
-func wrapLines(s string, src *text.GoTextFaceSource, size, w float64) []string {
-	face := &text.GoTextFace{Source: src, Size: size}
+func wrapLines(s string, src *fontSource, size, w float64) []string {
+	face := src.face(size)
 	words := strings.Fields(s)
 	var out []string
 	cur := ""
@@ -720,7 +720,7 @@ func wrapLines(s string, src *text.GoTextFaceSource, size, w float64) []string {
 
 // drawWrapped writes s wrapped to w, at most maxLines lines (the last cut
 // short), and returns the y below it.
-func drawWrapped(dst *ebiten.Image, s string, src *text.GoTextFaceSource, size, x, y, w float64, maxLines int, c color.Color) float64 {
+func drawWrapped(dst *ebiten.Image, s string, src *fontSource, size, x, y, w float64, maxLines int, c color.Color) float64 {
 	lines := wrapLines(s, src, size, w)
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
@@ -842,7 +842,7 @@ func (g *Game) drawWhy(dst *ebiten.Image) {
 		return
 	}
 	size := g.layout().size
-	face := &text.GoTextFace{Source: fontBold, Size: size}
+	face := fontBold.face(size)
 	w, _ := text.Measure(why, face, 0)
 	x := clamp(b.X+b.W/2, w/2+size, float64(g.screenW)-w/2-size)
 	drawLabel(dst, why, x, b.Y-2, size, colAce, text.AlignCenter)

@@ -147,7 +147,7 @@ func legendRect(c *Controller, v View, mapView Rect, u float64) Rect {
 		return Rect{}
 	}
 	size := u * 0.7
-	face := &text.GoTextFace{Source: fontRegular, Size: size}
+	face := fontRegular.face(size)
 	s, gap := size*1.1, u*0.6
 	x0, maxW := mapView.X+u*0.4, mapView.W-u*0.8
 	x, rows, widest := 0.0, 1, 0.0
@@ -169,7 +169,7 @@ func legendRect(c *Controller, v View, mapView Rect, u float64) Rect {
 // legendItems places the entries inside r (the same walk as legendRect).
 func legendItems(b *board.Board, r Rect, u float64) []legendItem {
 	size := u * 0.7
-	face := &text.GoTextFace{Source: fontRegular, Size: size}
+	face := fontRegular.face(size)
 	s, gap := size*1.1, u*0.6
 	rh := s + u*0.3
 	x, y := r.X+u*0.25, r.Y+u*0.25

@@ -197,7 +197,7 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 // short with an ellipsis (the table view never cuts it).
 func labelBox(f *board.Figure, cam Camera, size float64, full bool, own []markPlace, blocked []rect) (rect, string, bool) {
 	s := cam.Scale
-	face := &text.GoTextFace{Source: fontRegular, Size: size}
+	face := fontRegular.face(size)
 	name := f.Name
 	w, h := text.Measure(name, face, 0)
 	if maxW := (float64(f.Footprint()) + 1.4) * s; !full && w > maxW {

@@ -462,7 +462,7 @@ func (vw *views) drawShape(dst *ebiten.Image, outline []geom.Point, col color.RG
 
 // drawLabel writes s on a dark box, its bottom at y.
 func drawLabel(dst *ebiten.Image, s string, x, y, size float64, c color.Color, h text.Align) {
-	face := &text.GoTextFace{Source: fontBold, Size: size}
+	face := fontBold.face(size)
 	w, th := text.Measure(s, face, 0)
 	x0 := x
 	switch h {

@@ -134,7 +134,7 @@ func (l *layout) layCards(c *Controller) {
 	// the smallest do Wild Cards give way.
 	scales := []float64{1, 0.85, 0.7, 0.55}
 	for k, sc := range scales {
-		face := &text.GoTextFace{Source: fontBold, Size: size * sc}
+		face := fontBold.face(size * sc)
 		p := pad * sc
 		width = func(s string) float64 { w, _ := text.Measure(s, face, 0); return w + 2*p }
 		moreW := func(n int) float64 {

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"bytes"
 	"fmt"
 	"image/color"
 	"sort"
@@ -10,26 +9,7 @@ import (
 	"unicode"
 
 	"battlemat/board"
-
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"golang.org/x/image/font/gofont/gobold"
-	"golang.org/x/image/font/gofont/goregular"
 )
-
-// Fonts are embedded so the window, the browser and the PNG all draw the
-// same letters.
-var (
-	fontRegular = mustFont(goregular.TTF)
-	fontBold    = mustFont(gobold.TTF)
-)
-
-func mustFont(ttf []byte) *text.GoTextFaceSource {
-	s, err := text.NewGoTextFaceSource(bytes.NewReader(ttf))
-	if err != nil {
-		panic("game: embedded font: " + err.Error())
-	}
-	return s
-}
 
 // The palette. Chosen for a projector in a lit room: strong contrast
 // between open ground, walls and tokens, and no meaning carried by hue
