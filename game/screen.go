@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // The screen's own commands (calibrate, lock the zoom, the table view,
@@ -85,4 +87,17 @@ func (g *Game) windowButton(x, y float64) (Cmd, bool) {
 		return b.Cmd, true
 	}
 	return CmdNone, false
+}
+
+// drawCorner paints the screen's buttons in their corner, if laid out.
+func (vw *views) drawCorner(dst *ebiten.Image) {
+	l := vw.l
+	if l.corner.W <= 0 {
+		return
+	}
+	for _, bt := range l.buttons {
+		if l.corner.Contains(bt.X+bt.W/2, bt.Y+bt.H/2) {
+			drawButton(dst, bt, l.size)
+		}
+	}
 }
