@@ -107,3 +107,21 @@ func TestTheTableViewsCornerButtons(t *testing.T) {
 	_, ok = g.ButtonFor(CmdCalibrate)
 	assert.True(t, ok, "it still calibrates")
 }
+
+// A locked zoom too big for the view starts the map at the view's
+// corner (its coordinates showing) rather than under the panel.
+func TestALockedMapTooBigStartsBesideThePanel(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdNext.Key())
+	press(g, CmdPanel.Key()) // the panel on the left
+	g.table.calScale, g.table.locked = 60, true
+	g.Fit()
+	v := g.layout().mapView
+	require.Greater(t, float64(g.ctl.board.W)*60, v.W, "the map is wider than its view")
+	x0, y0 := g.cam.ToScreen(pt(-Margin, -Margin))
+	assert.InDelta(t, v.X, x0, 1e-9, "column 0's coordinates beside the panel")
+	assert.InDelta(t, v.Y, y0, 1e-9)
+	assert.InDelta(t, 60, g.cam.Scale, 1e-9)
+}

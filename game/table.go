@@ -230,11 +230,20 @@ func ParseLength(s string) (float64, error) {
 	return v * k, nil
 }
 
-// fitLocked centres the map at the calibrated scale.
+// fitLocked centres the map at the calibrated scale. A map too big for
+// the view at that scale starts at the view's corner, its coordinates
+// showing, and runs off the far side (pan for the rest): centred, it
+// ran under the panel on both sides.
 func (g *Game) fitLocked(v Rect) {
 	b := g.ctl.board
 	s := g.table.calScale
-	g.cam = Camera{Scale: s, X: v.X + (v.W-float64(b.W)*s)/2, Y: v.Y + (v.H-float64(b.H)*s)/2}
+	place := func(at, room, size float64) float64 {
+		if size+2*Margin*s <= room {
+			return at + (room-size)/2
+		}
+		return at + Margin*s
+	}
+	g.cam = Camera{Scale: s, X: place(v.X, v.W, float64(b.W)*s), Y: place(v.Y, v.H, float64(b.H)*s)}
 }
 
 // drawCalibration paints the ruler and its instructions.
