@@ -58,7 +58,7 @@ func TestBrowserTableTabFollowsTheGM(t *testing.T) {
 		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
 	st := browserState(t, table)
 	assert.Equal(t, "table", st.View)
-	assert.Empty(t, st.Buttons, "no GM panel on the table")
+	assert.Equal(t, []string{"Calibrate", "Zoom: free"}, labels(st), "no GM panel on the table, and no way out to one")
 	assert.Equal(t, []string{"buck"}, st.NextUp)
 
 	shot, err := chromedp.Run(table, chromedp.CaptureScreenshot())

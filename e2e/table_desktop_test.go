@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"fmt"
+	"image"
 	"testing"
 
 	"battlemat/game"
@@ -14,6 +15,33 @@ import (
 // rectsOverlap reports whether two (x0, y0, x1, y1) boxes overlap.
 func rectsOverlap(a, b [4]float64) bool {
 	return a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3]
+}
+
+// fingerTap is a finger's tap on a button, then a frame (the state file
+// is written then).
+func (g *guest) fingerTap(b game.ButtonState) {
+	g.s.PressTouch(1, b.WindowX, b.WindowY)
+	g.s.AdvanceTicks(2)
+	g.s.ReleaseTouch(1)
+	g.s.AdvanceTicks(2)
+	g.frame(1)
+}
+
+// buttonShare is the share of a button's colour in a small box under
+// its label's centre (window pixels), clear of the label and the key.
+func buttonShare(img *image.RGBA, b game.ButtonState, ds float64) float64 {
+	x, y := int(b.WindowX*ds), int((b.WindowY+4)*ds)
+	n, in := 0, 0
+	for dy := 0; dy < 3; dy++ {
+		for dx := -10; dx < 10; dx++ {
+			c := img.RGBAAt(x+dx, y+dy)
+			n++
+			if c.R == 0x2c && c.G == 0x33 && c.B == 0x40 || c.R == 0x22 && c.G == 0x24 && c.B == 0x29 {
+				in++ // a button's colour, or a disabled one's
+			}
+		}
+	}
+	return float64(in) / float64(n)
 }
 
 // checkNames: no name's box covers a mark of any figure (the layout the
@@ -66,7 +94,10 @@ func TestDesktopTableView(t *testing.T) {
 			img := g.frame(1)
 			s = g.snapshot()
 			require.Equal(t, "table", s.View, "F10 opens the table view")
-			assert.Empty(t, s.Buttons, "no GM panel")
+			assert.Equal(t, []string{"Calibrate", "Zoom: free", "Leave table view"}, labels(s), "no GM panel: the screen's buttons only")
+			for _, b := range s.Buttons {
+				assert.Greater(t, buttonShare(img, b, s.DeviceScale), 0.5, "%s is painted", b.Label)
+			}
 			g.save(img, tag)
 			buck = figure(t, s, "buck")
 			found := false
@@ -91,16 +122,14 @@ func TestDesktopTableView(t *testing.T) {
 					g.save(img, tag+"-hover-doc")
 				}
 			}
-			g.key(ebiten.KeyF10)
-			g.frame(1)
-			assert.Equal(t, "gm", g.snapshot().View, "F10 again: back to the GM's view")
+			g.fingerTap(buttonLabelled(t, g.snapshot(), "Leave table view"))
+			assert.Equal(t, "gm", g.snapshot().View, "a finger leaves the table view")
 
-			// Calibration by a finger: drag the ruler's end to 40 px a
-			// square (window pixels here), then tap Set.
-			g.key(ebiten.KeyF9)
-			g.frame(1)
+			// Calibration by a finger: its button, a drag of the ruler's
+			// end to 40 px a square (window pixels here), then Set.
+			g.fingerTap(buttonLabelled(t, g.snapshot(), "Calibrate"))
 			s = g.snapshot()
-			require.Len(t, s.Ruler, 4, "F9 draws the ruler")
+			require.Len(t, s.Ruler, 4, "the Calibrate button draws the ruler")
 			x0, y0, px, n := s.Ruler[0], s.Ruler[1], s.Ruler[2], s.Ruler[3]
 			g.s.PressTouch(1, x0+px, y0+4)
 			g.s.AdvanceTicks(2)
@@ -115,12 +144,7 @@ func TestDesktopTableView(t *testing.T) {
 			require.Len(t, s.Ruler, 4)
 			assert.Equal(t, [2]float64{x0, y0}, [2]float64{s.Ruler[0], s.Ruler[1]}, "the start stays put")
 			assert.InDelta(t, n*40, s.Ruler[2], 1, "the end followed the finger")
-			set := buttonLabelled(t, s, "Calibrate: set")
-			g.s.PressTouch(1, set.WindowX, set.WindowY)
-			g.s.AdvanceTicks(2)
-			g.s.ReleaseTouch(1)
-			g.s.AdvanceTicks(2)
-			g.frame(1)
+			g.fingerTap(buttonLabelled(t, s, "Calibrate: set"))
 			s = g.snapshot()
 			assert.Empty(t, s.Ruler, "a tap on Set sets it")
 			assert.InDelta(t, 40*s.DeviceScale, s.Calibrated, 0.1*s.DeviceScale, "40 window pixels a square")

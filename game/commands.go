@@ -131,6 +131,7 @@ const (
 	grpActions                // the grid of actions
 	grpOptions                // the row of attack options, when visible
 	grpAftermath              // the end-of-fight screen's buttons
+	grpScreen                 // the screen's: under the actions, or in a corner with no panel (screen.go)
 )
 
 // scope is when a command may run.
@@ -251,9 +252,21 @@ func commandTable() []command {
 		{id: CmdPanRight, label: "Pan right", keys: []string{"ArrowRight"}, show: "Right", window: true},
 		{id: CmdPanUp, label: "Pan up", keys: []string{"ArrowUp"}, show: "Up", window: true},
 		{id: CmdPanDown, label: "Pan down", keys: []string{"ArrowDown"}, show: "Down", window: true},
-		{id: CmdTableView, label: "Table view (projector) on/off", keys: []string{"F10"}, window: true},
-		{id: CmdCalibrate, label: "Calibrate: 1\" on the table is a square", keys: []string{"F9"}, window: true},
-		{id: CmdZoomLock, label: "Lock the zoom", keys: []string{"F8"}, window: true},
+		// The screen's, as buttons too (screen.go): a finger has no F keys.
+		{id: CmdCalibrate, label: "Calibrate: 1\" on the table is a square", keys: []string{"F9"}, window: true, group: grpScreen, scope: scopeAlways,
+			title: func(*Controller) string { return "Calibrate" }},
+		{id: CmdZoomLock, label: "Lock the zoom", keys: []string{"F8"}, window: true, group: grpScreen, scope: scopeAlways,
+			refuse: func(c *Controller) error {
+				if !c.screen.calibrated {
+					return errCalibrateFirst
+				}
+				return nil
+			},
+			active: func(c *Controller) bool { return c.screen.locked },
+			title:  zoomTitle},
+		{id: CmdTableView, label: "Table view (projector) on/off", keys: []string{"F10"}, window: true, group: grpScreen, scope: scopeAlways,
+			visible: func(c *Controller) bool { return !c.screen.pinned },
+			title:   tableTitle},
 		{id: CmdErase, label: "Erase a typed character", keys: []string{"Backspace"}, show: "Bksp", window: true},
 		{id: CmdDeselect, label: "Deselect, back to Move", keys: []string{"Escape"}, show: "Esc", scope: scopeAlways,
 			do: func(c *Controller, _ string) { c.deselect() }},
@@ -354,8 +367,11 @@ func commandTable() []command {
 			active: func(c *Controller) bool { return c.tool.on() },
 			title:  func(c *Controller) string { return c.tool.title() },
 			do:     func(c *Controller, _ string) { c.cycleTool() }},
-		{id: CmdPanel, label: "Panel: left, hidden, right", keys: []string{"F4"}, scope: scopeAlways,
-			do: func(c *Controller, _ string) { c.cyclePanel() }},
+		{id: CmdPanel, label: "Panel: left, hidden, right", keys: []string{"F4"}, group: grpScreen, scope: scopeAlways,
+			// A button only to bring a hidden panel back (the corner's).
+			visible: func(c *Controller) bool { return c.panel == panelHidden && !c.screen.table },
+			title:   func(*Controller) string { return "Show the panel" },
+			do:      func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways,
 			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
 			active:  func(c *Controller) bool { return c.align.on },

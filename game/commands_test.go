@@ -158,7 +158,7 @@ func TestTableViewHasNoPanel(t *testing.T) {
 	g := arena(t, 1)
 	g.SetView(TableView())
 	l := g.layout()
-	assert.Empty(t, l.buttons)
+	assertScreenButtonsOnly(t, l, "no panel")
 	assert.Equal(t, float64(g.screenW), l.mapView.W, "the map takes the panel's room")
 	assert.False(t, l.inPanel(float64(g.screenW)-5, 400))
 }

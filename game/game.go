@@ -79,7 +79,10 @@ func New(b *board.Board) *Game {
 func (g *Game) Controller() *Controller { return g.ctl }
 
 // SetView chooses the panels shown.
-func (g *Game) SetView(v View) { g.view = v }
+func (g *Game) SetView(v View) {
+	g.view = v
+	g.syncScreen()
+}
 
 // Board is the board on the table (nil if none).
 func (g *Game) Board() *board.Board { return g.ctl.board }
@@ -217,6 +220,14 @@ func (g *Game) Handle(in Input) Effects {
 	var eff Effects
 	pressed := in.Keys.Without(g.prev.Keys)
 	pressedButtons := in.Buttons &^ g.prev.Buttons
+	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) && g.table.calib == nil {
+		// The screen's buttons are the shell's keys (the controller is
+		// handed the button too, and does nothing with it).
+		if c, ok := g.windowButton(in.X, in.Y); ok {
+			pressed = pressed.Or(c.Key())
+		}
+	}
+	defer g.syncScreen()
 
 	if pressed.Has(CmdTableView) {
 		g.ToggleTable()

@@ -238,9 +238,11 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 			vw.drawMessage(dst, size)
 		}
 		vw.drawLegend(dst)
+		vw.drawCorner(dst)
 		return
 	}
 	vw.drawLegend(dst)
+	vw.drawCorner(dst)
 	if show.Panel && l.panel.W > 0 {
 		fillRect(dst, l.panel, colPanel)
 		drawGrip(dst, l)

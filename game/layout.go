@@ -95,6 +95,7 @@ type layout struct {
 	help    Rect
 	mapView Rect // the part of the screen the map is fitted to
 	legend  Rect // the terrain legend (legend.go), under the map
+	corner  Rect // the screen's buttons when no panel shows them (screen.go)
 }
 
 type layoutKey struct {
@@ -144,10 +145,18 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	// Never under the status bar (the bottom row's coordinates).
 	l.mapView = Rect{mx, stripH, mw, l.bottom - stripH}
-	l.legend = legendRect(c, v, l.mapView, u)
-	if l.legend.W > 0 {
-		l.mapView.H -= l.legend.H + u*0.3
+	// With no panel the screen's buttons sit at the bottom right, the
+	// legend beside them, the map above both.
+	room := l.layCorner(c, v, sw)
+	lv := l.mapView
+	if room > 0 {
+		lv.W = math.Max(0, l.corner.X-u*0.3-lv.X)
 	}
+	l.legend = legendRect(c, v, lv, u)
+	if l.legend.W > 0 {
+		room = math.Max(room, l.legend.H+u*0.3)
+	}
+	l.mapView.H -= room
 	l.help = Rect{mx + u, stripH + u, mw - 2*u, l.bottom - u - (stripH + u)}
 	if l.reserving && v.Strip {
 		l.layCards(c)
@@ -178,7 +187,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 		return
 	}
 	floor := y + 5*(l.bh+u*0.25) // the sheet never climbs above five rows of actions
-	l.grid(groupButtons(c, grpActions, v.GM, nil), x0, y, bw, 4, l.bh)
+	l.grid(groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil)), x0, y, bw, 4, l.bh)
 	// Under the actions: the mode's options, the rules' offers, or the
 	// More menu's entries.
 	y = l.buttonsBottom(y) + u*0.25

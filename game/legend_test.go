@@ -101,11 +101,14 @@ func TestThePanelMovesLeftHidesAndComesBack(t *testing.T) {
 
 	press(g, CmdPanel.Key())
 	l = g.layout()
-	assert.Empty(t, l.buttons, "hidden: no panel, no buttons")
+	assertScreenButtonsOnly(t, l, "hidden: no panel, only the screen's buttons")
+	show, ok := g.ButtonFor(CmdPanel)
+	require.True(t, ok, "a finger can bring the panel back")
+	assert.Equal(t, "Show the panel", show.Label)
 	assert.Equal(t, float64(g.screenW), l.mapView.W)
 	press(g, CmdNext.Key()) // the keys still play
 	assert.NotNil(t, g.ctl.Battle().Turn())
 
-	press(g, CmdPanel.Key())
+	click(g, show.X+show.W/2, show.Y+show.H/2)
 	assert.Equal(t, right, g.layout().panel, "and back on the right")
 }

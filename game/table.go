@@ -26,6 +26,7 @@ type tableState struct {
 	monitor   string
 	calib     *calibration
 	note      string // the last word of the calibration, for the status bar
+	pinned    bool   // the table view stays (PinTable)
 }
 
 // calibration is a ruler drawn on the screen while the GM measures it.
@@ -43,8 +44,13 @@ type calibration struct {
 // TableOn reports whether the table view is shown.
 func (g *Game) TableOn() bool { return g.view == TableView() }
 
-// ToggleTable switches between the table view and the view before it.
+// ToggleTable switches between the table view and the view before it
+// (not on a pinned table).
 func (g *Game) ToggleTable() {
+	defer g.syncScreen()
+	if g.table.pinned {
+		return
+	}
 	if g.TableOn() {
 		g.view = g.table.before
 		if g.view == (View{}) || g.view == TableView() {
@@ -55,6 +61,16 @@ func (g *Game) ToggleTable() {
 		g.view = TableView()
 	}
 	g.Fit()
+}
+
+// PinTable shows the table view for good: the browser's table tab,
+// which follows the GM's tab and has no panel to act with.
+func (g *Game) PinTable() {
+	if !g.TableOn() {
+		g.ToggleTable()
+	}
+	g.table.pinned = true
+	g.syncScreen()
 }
 
 // Calibration reports the screen's calibrated scale (0: none) and
@@ -72,6 +88,7 @@ func (g *Game) loadScreen() {
 	ss := s.Screens[key]
 	g.table.calScale, g.table.locked = ss.PxPerInch, ss.LockZoom && ss.PxPerInch > 0
 	g.ctl.SetPanelPlace(ss.Panel, ss.PanelAt)
+	g.syncScreen()
 }
 
 // remember stores the screen's calibration, lock and panel place.
@@ -88,10 +105,11 @@ func (g *Game) remember() {
 // ToggleZoomLock locks the zoom at the calibrated scale (or unlocks it).
 func (g *Game) ToggleZoomLock() {
 	if g.table.calScale <= 0 {
-		g.table.note = "calibrate first (F9): the lock keeps 1\" a square"
+		g.table.note = errCalibrateFirst.Error()
 		return
 	}
 	g.table.locked = !g.table.locked
+	g.syncScreen()
 	g.table.note = map[bool]string{true: "zoom locked: 1\" on the table is a square", false: "zoom unlocked"}[g.table.locked]
 	g.remember()
 	g.Fit()
@@ -184,7 +202,8 @@ func (g *Game) finishCalibration() {
 		return
 	}
 	g.table.calScale, g.table.locked, g.table.calib = s, true, nil
-	g.table.note = fmt.Sprintf("calibrated: %.1f px a square, zoom locked (F8 unlocks)", s)
+	g.syncScreen()
+	g.table.note = fmt.Sprintf("calibrated: %.1f px a square, zoom locked (F8 or the Zoom button unlocks)", s)
 	g.remember()
 	g.Fit()
 }
@@ -211,11 +230,20 @@ func ParseLength(s string) (float64, error) {
 	return v * k, nil
 }
 
-// fitLocked centres the map at the calibrated scale.
+// fitLocked centres the map at the calibrated scale. A map too big for
+// the view at that scale starts at the view's corner, its coordinates
+// showing, and runs off the far side (pan for the rest): centred, it
+// ran under the panel on both sides.
 func (g *Game) fitLocked(v Rect) {
 	b := g.ctl.board
 	s := g.table.calScale
-	g.cam = Camera{Scale: s, X: v.X + (v.W-float64(b.W)*s)/2, Y: v.Y + (v.H-float64(b.H)*s)/2}
+	place := func(at, room, size float64) float64 {
+		if size+2*Margin*s <= room {
+			return at + (room-size)/2
+		}
+		return at + Margin*s
+	}
+	g.cam = Camera{Scale: s, X: place(v.X, v.W, float64(b.W)*s), Y: place(v.Y, v.H, float64(b.H)*s)}
 }
 
 // drawCalibration paints the ruler and its instructions.

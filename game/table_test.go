@@ -65,7 +65,7 @@ func TestTableViewLayoutAtProjectorSizes(t *testing.T) {
 		press(g, CmdTableView.Key())
 		require.True(t, g.TableOn(), "F10 turns the table view on")
 		l := g.layout()
-		assert.Empty(t, l.buttons, "no GM panel in the table view")
+		assertScreenButtonsOnly(t, l, "no GM panel in the table view")
 		assert.Equal(t, float64(sz[0]), l.mapView.W, "the map has the screen's whole width")
 
 		// The map fits in the room left by the strip and the status bar.
@@ -76,6 +76,7 @@ func TestTableViewLayoutAtProjectorSizes(t *testing.T) {
 		assert.LessOrEqual(t, x1, float64(sz[0]))
 		assert.GreaterOrEqual(t, y0, l.mapView.Y)
 		assert.LessOrEqual(t, y1, l.bottom)
+		assert.LessOrEqual(t, y1, l.corner.Y, "the map above the screen's buttons")
 
 		everyMark(g)
 		g.marks.m = nil

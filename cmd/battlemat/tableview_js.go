@@ -60,11 +60,7 @@ func startTableSync(g *game.Game) {
 		return nil
 	}))
 	if s.table {
-		g.Post(func(g *game.Game) {
-			if !g.TableOn() {
-				g.ToggleTable()
-			}
-		})
+		g.Post(func(g *game.Game) { g.PinTable() })
 		s.ch.Call("postMessage", "hello")
 	}
 }
