@@ -158,7 +158,7 @@ func (h *Host) preview(c *client, msg Incoming) {
 				continue
 			}
 			o := r.Odds(i)
-			roll.TN, roll.Success, roll.Raise = d.TN, &o.Success, &o.Raise
+			roll.TN, roll.Success, roll.Raise = r.TN(i), &o.Success, &o.Raise
 			h.damageOdds(c.seat, plan, &roll, o)
 			out = append(out, roll)
 		}
