@@ -84,6 +84,15 @@ func (c *Controller) editAction(k string) (rules.Action, error) {
 		return rules.Reveal{Who: f.ID}, nil
 	case editHold:
 		return rules.SetHold{Who: f.ID, Hold: !b.Fight.Init.Hold[f.ID]}, nil
+	}
+	return stateEdit(k, f.Figure, st)
+}
+
+// stateEdit is entry k (Shaken, Stunned, Wounds, Fatigue, bennies) as the
+// GM's set_state of f from its state st: the window's edit mode and a
+// hosted GM's screen send the same.
+func stateEdit(k string, f *rules.Figure, st rules.State) (rules.Action, error) {
+	switch k {
 	case editShaken:
 		st.Shaken = !st.Shaken
 	case editStunned:

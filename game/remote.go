@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"time"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -54,11 +55,19 @@ type Remote struct {
 	Status    string
 	Connected bool
 
-	selected string
-	plan     *remoteMove      // a move shown, waiting for the confirming tap
-	aim      *remoteAim       // a foe tapped: the odds, waiting for the shot's button
-	card     string           // the figure whose card is open (long press)
-	question *server.Question // the host waits for this seat's answer (remote_ask.go)
+	selected  string
+	plan      *remoteMove      // a move shown, waiting for the confirming tap
+	aim       *remoteAim       // a foe tapped: the odds, waiting for the shot's button
+	card      string           // the figure whose card is open (long press)
+	question  *server.Question // the host waits for this seat's answer (remote_ask.go)
+	askedAt   time.Time        // when the question came, for its countdown
+	shownLeft int              // the countdown's seconds last drawn
+	offers    []server.Offer   // what the host offers this seat now (remote_more.go)
+	area      *remoteArea      // an area attack being aimed (remote_more.go)
+	editing   bool             // the GM's edit mode (remote_more.go)
+
+	// Now is the clock of the countdowns (time.Now; tests set their own).
+	Now func() time.Time
 
 	msg    string
 	msgErr bool
@@ -88,7 +97,7 @@ type remoteAim struct {
 // NewRemote is a remote table sending to out; it shows nothing until the
 // host's state arrives.
 func NewRemote(out Outbox) *Remote {
-	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}}
+	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now}
 }
 
 // Version counts the remote table's changes, like Controller.Version.
@@ -184,7 +193,8 @@ func (r *Remote) takeState(s server.State) error {
 		r.Mine[id] = true
 	}
 	r.Log = append([]string(nil), s.Log...)
-	r.plan, r.aim, r.question = nil, nil, nil
+	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
+	r.offers = s.Offers
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
@@ -210,6 +220,8 @@ func (r *Remote) takeApplied(a server.Applied) error {
 		r.say("%s", a.Log[len(a.Log)-1])
 	}
 	r.plan, r.aim = nil, nil
+	r.offers = a.Offers
+	r.keepArea()
 	if err := r.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
 		return err
 	}
@@ -241,7 +253,11 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 			return fmt.Errorf("the host put %s off the map: %w", f.Name, err)
 		}
 		f.Shaken, f.Incapacitated, f.Prone = st.Shaken, st.Incapacitated, st.Prone
-		f.Distracted, f.Vulnerable = st.Distracted, st.Vulnerable
+		f.Distracted, f.Vulnerable, f.Stunned = st.Distracted, st.Vulnerable, st.Stunned
+		if st.State != nil {
+			// The GM's copy: the whole state, which the edits start from.
+			f.State = cloneState(*st.State)
+		}
 		if st.Wounds != nil {
 			f.Wounds = *st.Wounds
 		}
@@ -256,6 +272,13 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 }
 
 func (r *Remote) takePreview(p server.Preview) {
+	if r.area != nil && r.area.id == p.ID {
+		r.area.odds = p.Error
+		if p.Error == "" {
+			r.area.odds = oddsLine(p.Rolls)
+		}
+		return
+	}
 	if r.aim == nil || r.aim.id != p.ID {
 		return // an answer to a tap since replaced
 	}
@@ -271,7 +294,14 @@ func oddsLine(rolls []server.Roll) string {
 		if ro.Success == nil {
 			return "odds: the foe's Parry is not known"
 		}
-		return fmt.Sprintf("TN %d: %s to hit, %s a raise", ro.TN, pct(*ro.Success), pct(*ro.Raise))
+		line := fmt.Sprintf("TN %d: %s to hit, %s a raise", ro.TN, pct(*ro.Success), pct(*ro.Raise))
+		switch {
+		case ro.Shaken != nil && ro.Wound != nil:
+			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
+		case ro.DamageNote != "":
+			line += " (" + ro.DamageNote + ")"
+		}
+		return line
 	}
 	return "no roll"
 }
@@ -333,6 +363,16 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	defer func() { r.version++ }()
 	r.card = ""
 	if r.Board == nil {
+		return
+	}
+	if r.editing {
+		r.editTap(sq, on)
+		return
+	}
+	if r.area != nil {
+		if on {
+			r.AreaAt(pt(float64(sq.X)+0.5, float64(sq.Y)+0.5), true)
+		}
 		return
 	}
 	if !on {
@@ -431,6 +471,12 @@ func (r *Remote) Buttons() []RemoteButton {
 		// The host waits on this answer: its buttons come first, alone.
 		return []RemoteButton{{RemoteYes, "Yes"}, {RemoteNo, "No"}}
 	}
+	if r.editing {
+		return r.editButtons()
+	}
+	if r.area != nil {
+		return r.areaButtons()
+	}
 	if r.aim != nil {
 		out = append(out, RemoteButton{RemoteConfirm, r.aim.verb + "!"})
 	}
@@ -440,6 +486,7 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.aim != nil || r.plan != nil {
 		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
 	}
+	out = append(out, r.offerButtons()...)
 	if a := r.actor(); a != nil {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
 	}
@@ -449,6 +496,9 @@ func (r *Remote) Buttons() []RemoteButton {
 		} else {
 			out = append(out, RemoteButton{RemoteNext, "Next"})
 		}
+	}
+	if r.gm() && r.Board != nil {
+		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
 	}
 	return out
 }
@@ -461,6 +511,8 @@ func (r *Remote) Press(id string) {
 		r.answer(id == RemoteYes)
 	case RemoteConfirm:
 		switch {
+		case r.area != nil:
+			r.throw()
 		case r.aim != nil:
 			a := r.aim
 			r.aim = nil
@@ -469,7 +521,7 @@ func (r *Remote) Press(id string) {
 			r.Tap(r.plan.to, true)
 		}
 	case RemoteCancel:
-		r.plan, r.aim = nil, nil
+		r.plan, r.aim, r.area = nil, nil, nil
 		r.say("")
 	case RemoteEndTurn:
 		if a := r.actor(); a != nil {
@@ -487,6 +539,8 @@ func (r *Remote) Press(id string) {
 			r.selected = r.Up
 			r.send(server.TypeAction, rules.StartTurn{Who: r.Up}, r.name(r.Up)+" starts the turn")
 		}
+	default:
+		r.pressMore(id)
 	}
 }
 

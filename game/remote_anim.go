@@ -55,6 +55,10 @@ func (r *Remote) animate(a server.Applied, before map[string]rules.Pos) {
 
 // Tick moves the animations on by one frame.
 func (r *Remote) Tick() {
+	if left, ok := r.QuestionLeft(); ok && left != r.shownLeft {
+		r.shownLeft = left // the countdown's second changed: draw it
+		r.version++
+	}
 	if r.anim.slides != nil {
 		r.anim.slideTick++
 		if r.anim.slideTick >= slideTicks {

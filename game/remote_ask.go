@@ -3,6 +3,7 @@ package game
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"battlemat/server"
 )
@@ -23,8 +24,8 @@ func (r *Remote) takeAsk(typ string, data []byte) error {
 		if err := json.Unmarshal(data, &q); err != nil {
 			return err
 		}
-		r.question = &q
-		r.plan, r.aim, r.card = nil, nil, ""
+		r.question, r.askedAt = &q, r.Now()
+		r.plan, r.aim, r.card, r.area = nil, nil, "", nil
 		return nil
 	}
 	var a server.Answered
@@ -67,8 +68,8 @@ func (r *Remote) Question() (string, bool) {
 	if q.Seat != r.Seat {
 		text = fmt.Sprintf("For %s: %s", q.Seat, text)
 	}
-	if q.Timeout > 0 {
-		text += fmt.Sprintf(" (no answer in %ds: %s)", q.Timeout, yesNo(q.Default))
+	if left, ok := r.QuestionLeft(); ok {
+		text += fmt.Sprintf(" (no answer in %ds: %s)", left, yesNo(q.Default))
 	}
 	return text, true
 }
@@ -76,6 +77,19 @@ func (r *Remote) Question() (string, bool) {
 // Answer sends the seat's answer to the waiting question, as its Yes and
 // No buttons do.
 func (r *Remote) Answer(yes bool) { r.answer(yes) }
+
+// QuestionLeft is how many whole seconds the host still waits for the
+// question's answer, counted down from its arrival (false: no question,
+// or one without a timeout).
+func (r *Remote) QuestionLeft() (int, bool) {
+	q := r.question
+	if q == nil || q.Timeout <= 0 {
+		return 0, false
+	}
+	gone := r.Now().Sub(r.askedAt)
+	left := q.Timeout - int(gone/time.Second)
+	return max(left, 0), true
+}
 
 // answer sends the seat's answer to the waiting question.
 func (r *Remote) answer(yes bool) {

@@ -176,11 +176,18 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 	switch {
 	case pressed && !g.down:
 		g.down, g.downAt, g.downX, g.downY, g.lastX, g.lastY, g.moved, g.longDone = true, now, x, y, x, y, false, false
+		if g.placing() {
+			g.R.AreaAt(g.cam.ToMap(x, y), false)
+		}
 	case pressed && g.down:
 		if math.Hypot(x-g.downX, y-g.downY) > slop {
 			g.moved = true
 		}
-		if g.moved && g.mapRect().Contains(g.downX, g.downY) {
+		switch {
+		case g.placing():
+			// Aiming an area attack: the finger carries the template.
+			g.R.AreaAt(g.cam.ToMap(x, y), false)
+		case g.moved && g.mapRect().Contains(g.downX, g.downY):
 			g.cam.Pan(x-g.lastX, y-g.lastY) // one finger drags the map
 		}
 		g.lastX, g.lastY = x, y
@@ -191,10 +198,20 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 		}
 	case !pressed && g.down:
 		g.down = false
+		if g.placing() {
+			g.R.AreaAt(g.cam.ToMap(g.lastX, g.lastY), true) // let go: the host's odds there
+			return
+		}
 		if !g.moved && !g.longDone {
 			g.tap(g.lastX, g.lastY)
 		}
 	}
+}
+
+// placing: an area attack is being aimed and the finger went down on the
+// map, so it moves the template rather than the map.
+func (g *RemoteGame) placing() bool {
+	return g.R.Placing() && g.mapRect().Contains(g.downX, g.downY)
 }
 
 func (g *RemoteGame) squareAt(x, y float64) (board.Square, bool) {
@@ -238,6 +255,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawAreas(mapImg)
 		g.drawPath(mapImg)
 		g.drawAim(mapImg)
+		g.drawAreaAim(mapImg)
 	}
 	g.drawPanel(screen)
 }
@@ -335,19 +353,17 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 		}
 		line(odds, colPanelText, true)
 	}
+	if odds, ok := r.AreaOdds(); ok {
+		if odds == "" {
+			odds = "asking the host for the odds..."
+		}
+		line(odds, colPanelText, true)
+	}
 	// Buttons: a row of big targets for thumbs.
 	g.buttons = g.buttons[:0]
 	if bs := r.Buttons(); len(bs) > 0 {
 		y += 4 * s
-		bh := 48 * s
-		bw := (p.W - 2*pad - float64(len(bs)-1)*8*s) / float64(len(bs))
-		for i, b := range bs {
-			rr := Rect{x + float64(i)*(bw+8*s), y, bw, bh}
-			g.buttons = append(g.buttons, remoteButtonAt{b, rr})
-			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), colRemoteButton, false)
-			drawText(screen, b.Label, fontBold, 17*s, rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
-		}
-		y += bh + 8*s
+		y = g.placeButtons(screen, bs, x, y, p.W-2*pad)
 	}
 	// The last action's dice, every screen alike.
 	for _, l := range r.DiceLines() {
@@ -484,4 +500,41 @@ func wrapText(s string, n int) []string {
 		}
 	}
 	return append(out, string(rs))
+}
+
+// placeButtons lays the buttons out in rows of thumb-sized targets (as
+// many a row as fit at 110 CSS pixels or more), paints them, and returns
+// the y under them.
+func (g *RemoteGame) placeButtons(screen *ebiten.Image, bs []RemoteButton, x, y, room float64) float64 {
+	s := g.scale
+	gap, bh := 8*s, 44*s
+	perRow := max(1, int((room+gap)/(110*s+gap)))
+	for start := 0; start < len(bs); start += perRow {
+		row := bs[start:min(start+perRow, len(bs))]
+		bw := (room - float64(len(row)-1)*gap) / float64(len(row))
+		for i, b := range row {
+			rr := Rect{x + float64(i)*(bw+gap), y, bw, bh}
+			g.buttons = append(g.buttons, remoteButtonAt{b, rr})
+			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), colRemoteButton, false)
+			// A long label gets a smaller font rather than spilling over.
+			size := math.Min(17*s, (rr.W-8*s)/(0.56*float64(len([]rune(b.Label)))))
+			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
+		}
+		y += bh + gap
+	}
+	return y
+}
+
+// drawAreaAim outlines the template of the area attack being aimed.
+func (g *RemoteGame) drawAreaAim(dst *ebiten.Image) {
+	pts := g.R.AreaOutline()
+	if len(pts) == 0 {
+		return
+	}
+	w := float32(math.Max(2, g.cam.Scale/10))
+	for i := range pts {
+		x0, y0 := g.cam.ToScreen(pts[i])
+		x1, y1 := g.cam.ToScreen(pts[(i+1)%len(pts)])
+		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, colAim, true)
+	}
 }

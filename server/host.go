@@ -327,9 +327,17 @@ func (h *Host) told(seat, id string) board.Reveal {
 func (h *Host) figures(seat string) map[string]FigureState {
 	out := map[string]FigureState{}
 	for _, f := range h.b.Figures() {
-		if h.sees(seat, f.ID) {
-			out[f.ID] = FigureOf(h.b, f, h.told(seat, f.ID))
+		if !h.sees(seat, f.ID) {
+			continue
 		}
+		fs := FigureOf(h.b, f, h.told(seat, f.ID))
+		if seat == SeatGM {
+			st := f.State
+			st.Ammo = append([]int(nil), st.Ammo...)
+			st.Injuries = append(st.Injuries[:0:0], st.Injuries...)
+			fs.State, fs.Hidden = &st, h.b.Hidden(f.ID)
+		}
+		out[f.ID] = fs
 	}
 	return out
 }
@@ -423,7 +431,7 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 func (h *Host) state(seat string) State {
 	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
 		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
-		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat)}
+		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat)}
 	for _, f := range h.board.Figures {
 		if !h.sees(seat, f.ID) {
 			continue

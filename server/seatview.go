@@ -158,9 +158,44 @@ func (h *Host) preview(c *client, msg Incoming) {
 				continue
 			}
 			o := r.Odds(i)
-			roll.TN, roll.Success, roll.Raise = d.TN, &o.Success, &o.Raise
+			roll.TN, roll.Success, roll.Raise = r.TN(i), &o.Success, &o.Raise
+			h.damageOdds(c.seat, plan, &roll, o)
 			out = append(out, roll)
 		}
 	}
 	answer(Preview{Rolls: out})
+}
+
+// damageOdds adds to an attack's previewed roll the chances that its
+// damage Shakes its target or better and that it Wounds: exact, from the
+// rules (DamageOddsVs), and only when the seat is told the target's
+// Toughness, which they rest on.
+func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.TraitOdds) {
+	if roll.Target == "" {
+		return
+	}
+	var spec rules.DamageSpec
+	switch d := plan.Detail.(type) {
+	case *rules.ShotPlan:
+		spec = rules.WeaponDamage(d.Who, d.Weapon)
+	case *rules.MeleePlan:
+		spec = d.Damage
+	default:
+		return
+	}
+	if !h.told(seat, roll.Target).Toughness {
+		roll.DamageNote = "its Toughness is hidden: the odds to hit only"
+		return
+	}
+	target := h.b.Figure(roll.Target)
+	if target == nil {
+		return
+	}
+	dmg, err := rules.DamageOddsVs(spec, target, max(0, o.Success-o.Raise), o.Raise)
+	if err != nil {
+		return
+	}
+	wound := dmg.Wounds[0] + dmg.Wounds[1] + dmg.Wounds[2]
+	shaken := dmg.Shaken + wound
+	roll.Shaken, roll.Wound = &shaken, &wound
 }

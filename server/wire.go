@@ -93,6 +93,13 @@ type FigureState struct {
 	Bennies       *int      `json:"bennies,omitempty"`
 	Parry         *int      `json:"parry,omitempty"`
 	Toughness     *int      `json:"toughness,omitempty"`
+	Stunned       bool      `json:"stunned,omitempty"`
+	// Hidden (the GM's copy only: the others never hear of such a
+	// figure) says the figure is still hidden, so the GM may reveal it.
+	Hidden bool `json:"hidden,omitempty"`
+	// State (the GM's copy only) is the figure's whole state, which the
+	// GM's edits (set_state) start from so they change one thing only.
+	State *rules.State `json:"state,omitempty"`
 }
 
 // Roll is a trait die of an action: its total once rolled, its exact odds
@@ -106,6 +113,28 @@ type Roll struct {
 	Mods    rules.Mods  `json:"mods"`
 	Success *float64    `json:"success,omitempty"`
 	Raise   *float64    `json:"raise,omitempty"`
+	// Shaken and Wound (a preview of an attack): the exact chances that
+	// its damage Shakes the target or better, and that it Wounds, before
+	// any Soak; left out when the seat is not told the target's
+	// Toughness, which DamageNote then says.
+	Shaken     *float64 `json:"shaken,omitempty"`
+	Wound      *float64 `json:"wound,omitempty"`
+	DamageNote string   `json:"damage_note,omitempty"`
+}
+
+// Offer is an action the seat may take now besides moving and attacking
+// (which its taps choose): the host checked it with the rules, so the
+// screen shows its button. Kind is the action's kind (run, aim, defend,
+// reload, unshake, hold, interrupt, turn: act from Hold, area: an area
+// attack still to be aimed); Weapon names the weapon of a reload or an
+// area attack, Template the area's template, Target who an interrupt
+// interrupts.
+type Offer struct {
+	Kind     string `json:"kind"`
+	Who      string `json:"who"`
+	Weapon   string `json:"weapon,omitempty"`
+	Template string `json:"template,omitempty"`
+	Target   string `json:"target,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and
@@ -140,6 +169,8 @@ type State struct {
 	Pool *int `json:"pool,omitempty"`
 	// Links are the seats' links, for the GM only.
 	Links map[string]string `json:"links,omitempty"`
+	// Offers are the actions the seat may take now (Offer).
+	Offers []Offer `json:"offers,omitempty"`
 }
 
 // Applied goes to every client after an accepted action; Seq counts the
@@ -160,6 +191,8 @@ type Applied struct {
 	Areas []AreaMark `json:"areas,omitempty"`
 	// Pool is the GM's pool of bennies left, for the GM only (as State's).
 	Pool *int `json:"pool,omitempty"`
+	// Offers are the actions the seat may take now (Offer).
+	Offers []Offer `json:"offers,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,
@@ -225,7 +258,7 @@ var AllNumbers = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry:
 func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	at, _ := b.Table.Position(f.ID)
 	s := FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
-		Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned}
 	num := func(ok bool, v int) *int {
 		if !ok {
 			return nil

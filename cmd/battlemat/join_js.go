@@ -57,6 +57,9 @@ func joinPage() (bool, error) {
 			s["message"] = msg
 			s["question"], _ = r.Question()
 			s["buttons"] = g.ButtonCentres()
+			s["areas"] = len(r.Areas())
+			s["placing"] = r.Placing()
+			s["area_odds"], _ = r.AreaOdds()
 			b, _ := json.Marshal(s)
 			done <- string(b)
 		})

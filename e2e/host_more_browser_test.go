@@ -1,0 +1,129 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/game"
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+// moreState is what the area test reads of a page.
+type moreState struct {
+	remoteState
+	Question string                `json:"question"`
+	Buttons  map[string][2]float64 `json:"buttons"`
+	Areas    int                   `json:"areas"`
+	Placing  bool                  `json:"placing"`
+	AreaOdds string                `json:"area_odds"`
+}
+
+// A player's phone runs her hero with the Run button, then throws a
+// grenade: the Throw button, a tap on the map shows the template and the
+// host's odds, Throw! sends it; the host rolls (and deviates) and the
+// GM's 1920x1080 page shows the template where it came down.
+func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	data := strings.Replace(hostTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
+		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Grenade, range: 5/10/20, damage: 3d6, template: MBT, thrown: true}\n", 1)
+	// No bennies: no reroll question stops the throw (the Soak e2e
+	// answers questions; a No tapped after her own throw was not taken
+	// here, see README "Not done yet").
+	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "bennies: 0\n    traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf})
+
+	actx := browserAllocator(t, ctx, chromium, 1920, 1080)
+	gm, gcancel := chromedp.NewContext(actx)
+	defer gcancel()
+	require.NoError(t, chromedp.Do(gm, chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(h.Link("gm")), pageReady()))
+	phone, pcancel := chromedp.NewContext(gm)
+	defer pcancel()
+	require.NoError(t, chromedp.Do(phone, phoneViewport(), chromedp.Navigate(h.Link("player:anna")), pageReady()))
+	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
+	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
+
+	// The GM plays the turns before Ann's hero's through the host.
+	hand := handOf(t, ctx, h)
+	act := func(a string) {
+		seq := h.Seq()
+		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, 10*time.Second, 20*time.Millisecond, a)
+	}
+	act(`{"kind":"round"}`)
+	for range 4 {
+		var up string
+		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
+		if up == "hero1" {
+			break
+		}
+		act(`{"kind":"turn","who":"` + up + `"}`)
+		act(`{"kind":"end_turn","who":"` + up + `"}`)
+	}
+	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, 20*time.Second, 100*time.Millisecond)
+	st := read(phone)
+	hero := st.Screen["0,0"]
+	tap(t, phone, hero[0], hero[1])
+	require.Eventually(t, func() bool { return read(phone).Acting }, 20*time.Second, 100*time.Millisecond, "her tap starts her turn")
+
+	press := func(id string) {
+		t.Helper()
+		var at [2]float64
+		require.Eventually(t, func() bool {
+			b, ok := read(phone).Buttons[id]
+			at = b
+			return ok
+		}, 20*time.Second, 100*time.Millisecond, "the %s button", id)
+		tap(t, phone, at[0], at[1])
+	}
+	shot(t, phone, "host-phone-offers.png")
+	seq := h.Seq()
+	press("offer:run:hero1:")
+	require.Eventually(t, func() bool { return read(phone).Seq == seq+1 }, 20*time.Second, 100*time.Millisecond, "the run is applied")
+	h.Battle(func(b *rules.Battle) { require.True(t, b.Turn().Running) })
+
+	press("offer:area:hero1:Grenade")
+	require.Eventually(t, func() bool { return read(phone).Placing }, 20*time.Second, 100*time.Millisecond)
+	target := read(phone).Screen["6,3"]
+	tap(t, phone, target[0], target[1])
+	require.Eventually(t, func() bool { return strings.HasPrefix(read(phone).AreaOdds, "TN ") }, 20*time.Second, 100*time.Millisecond, "the host's odds of the throw")
+	shot(t, phone, "host-phone-grenade-aimed.png")
+	st = read(phone)
+	assert.Contains(t, st.Message, "Cultist", "the panel names who is under the template")
+
+	seq = h.Seq()
+	press(game.RemoteConfirm)
+	// Ann may be asked to reroll with a benny: she taps No. (The host
+	// holds its lock while it waits, so the test reads the pages.)
+	for {
+		var s moreState
+		require.Eventually(t, func() bool {
+			s = read(phone)
+			return s.Seq > seq || s.Question != "" && len(s.Buttons) == 2
+		}, 30*time.Second, 200*time.Millisecond, "the throw is applied or a question asked")
+		if s.Seq > seq {
+			break
+		}
+		no := s.Buttons[game.RemoteNo]
+		tap(t, phone, no[0], no[1])
+		require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, 10*time.Second, 100*time.Millisecond, "her No is taken")
+	}
+	require.Eventually(t, func() bool { return read(gm).Areas == 1 }, 10*time.Second, 50*time.Millisecond, "the GM's page shows the template")
+	shot(t, gm, "host-gm-grenade.png")
+	shot(t, phone, "host-phone-grenade.png")
+	var log []string
+	hand.do(func(r *game.Remote) { log = r.Log })
+	assert.NotEmpty(t, log)
+	t.Log(fmt.Sprint(log[len(log)-min(4, len(log)):]))
+}

@@ -1,0 +1,336 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+
+	"battlemat/board"
+	"battlemat/geom"
+	"battlemat/rules"
+	"battlemat/server"
+	"battlemat/templates"
+)
+
+// The remote screen's actions beyond moving and attacking: the host
+// offers each one the rules allow this seat now (server.Offer), and the
+// screen shows a button for it, labelled as the command table labels the
+// window's; an area attack is aimed with taps or a drag before its
+// button throws; the GM's edit mode sends the window's edits.
+
+// Button ids of this file: an offer's is offerPrefix+kind:who:weapon, an
+// edit's editPrefix+the edit entry (edit.go).
+const (
+	RemoteEdit  = "edit" // the GM's edit mode on or off
+	offerPrefix = "offer:"
+	editPrefix  = "edit:"
+)
+
+// remoteArea is an area attack being aimed: its template follows the
+// taps; the host's odds come for the point last let go.
+type remoteArea struct {
+	who, weapon string
+	kind        rules.Template
+	at          geom.Point
+	set         bool   // a point is chosen
+	odds        string // "" while asked
+	id          string // the preview asked
+}
+
+// offerCmd is the command whose label an offer's button takes.
+var offerCmd = map[string]Cmd{
+	rules.KindRun: CmdRun, rules.KindAim: CmdAim, rules.KindDefend: CmdDefend, rules.KindHold: CmdHold,
+	rules.KindInterrupt: CmdInterrupt, rules.KindUnshake: CmdBenny, rules.KindArea: CmdThrow,
+}
+
+func offerID(o server.Offer) string { return offerPrefix + o.Kind + ":" + o.Who + ":" + o.Weapon }
+
+// offerLabel is the offer's button: the command's label, the weapon, and
+// the figure's name when the seat plays more than the one acting.
+func (r *Remote) offerLabel(o server.Offer) string {
+	label := o.Kind
+	if c, ok := offerCmd[o.Kind]; ok {
+		label = commandOf(c).label
+	}
+	switch o.Kind {
+	case rules.KindReload:
+		label = "Reload"
+	case rules.KindTurn:
+		label = "Act now"
+	}
+	if o.Weapon != "" {
+		label += ": " + o.Weapon
+	}
+	if o.Who != r.Up || !r.Acting {
+		label += " (" + r.name(o.Who) + ")"
+	}
+	return label
+}
+
+// offerButtons are the offers' buttons, in the host's order.
+func (r *Remote) offerButtons() []RemoteButton {
+	out := make([]RemoteButton, 0, len(r.offers))
+	for _, o := range r.offers {
+		out = append(out, RemoteButton{offerID(o), r.offerLabel(o)})
+	}
+	return out
+}
+
+// Offers are the host's offers to this seat now.
+func (r *Remote) Offers() []server.Offer { return r.offers }
+
+// pressMore does an offer's or an edit's button.
+func (r *Remote) pressMore(id string) {
+	switch {
+	case id == RemoteEdit:
+		if r.gm() {
+			r.editing = !r.editing
+			r.plan, r.aim, r.area = nil, nil, nil
+			if r.editing {
+				r.say("Edit: tap a figure to pick it, then a square to put it there; the buttons change it")
+			} else {
+				r.say("Edit mode off")
+			}
+		}
+	case strings.HasPrefix(id, editPrefix):
+		r.edit(strings.TrimPrefix(id, editPrefix))
+	case strings.HasPrefix(id, offerPrefix):
+		for _, o := range r.offers {
+			if offerID(o) == id {
+				r.takeOffer(o)
+				return
+			}
+		}
+		r.fail(errors.New("that is no longer on offer"))
+	}
+}
+
+// takeOffer sends the offered action, or starts aiming an area attack.
+func (r *Remote) takeOffer(o server.Offer) {
+	r.plan, r.aim = nil, nil
+	name := r.name(o.Who)
+	var a rules.Action
+	what := ""
+	switch o.Kind {
+	case rules.KindRun:
+		a, what = rules.Run{Who: o.Who}, name+" runs"
+	case rules.KindAim:
+		a, what = rules.Aim{Who: o.Who}, name+" aims"
+	case rules.KindDefend:
+		a, what = rules.Defend{Who: o.Who}, name+" defends"
+	case rules.KindReload:
+		a, what = rules.Reload{Who: o.Who, Weapon: o.Weapon}, name+" reloads the "+o.Weapon
+	case rules.KindUnshake:
+		a, what = rules.Unshake{Who: o.Who}, name+" spends a benny"
+	case rules.KindHold:
+		a, what = rules.Hold{Who: o.Who}, name+" goes on Hold"
+	case rules.KindTurn:
+		a, what = rules.StartTurn{Who: o.Who}, name+" acts from Hold"
+		r.selected = o.Who
+	case rules.KindInterrupt:
+		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target}, name+" interrupts "+r.name(o.Target)
+	case rules.KindArea:
+		k, err := templates.Parse(o.Template)
+		if err != nil {
+			r.fail(err)
+			return
+		}
+		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k}
+		r.say("%s: tap or drag on the map to place the %s's template", name, o.Weapon)
+		return
+	default:
+		r.fail(fmt.Errorf("the host offers %q, which this screen does not know", o.Kind))
+		return
+	}
+	r.send(server.TypeAction, a, what)
+}
+
+// keepArea drops the area attack being aimed once the host no longer
+// offers it (the turn ended, the throw was made).
+func (r *Remote) keepArea() {
+	if r.area == nil {
+		return
+	}
+	for _, o := range r.offers {
+		if o.Kind == rules.KindArea && o.Who == r.area.who && o.Weapon == r.area.weapon {
+			return
+		}
+	}
+	r.area = nil
+}
+
+// Placing reports whether an area attack is being aimed (a drag on the
+// map moves its template instead of the map).
+func (r *Remote) Placing() bool { return r.area != nil }
+
+// AreaAt puts the template being aimed at p (inches); final (the finger
+// let go) asks the host for the odds there.
+func (r *Remote) AreaAt(p geom.Point, final bool) {
+	defer func() { r.version++ }()
+	a := r.area
+	if a == nil || r.Board == nil {
+		return
+	}
+	a.at, a.set = p, true
+	if !final {
+		return
+	}
+	a.odds = ""
+	a.id = r.send(server.TypePreview, rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: p}, "")
+	under := r.areaUnder()
+	who := "nobody seen"
+	if len(under) > 0 {
+		who = strings.Join(under, ", ")
+	}
+	r.say("%s at (%.1f, %.1f): under it %s - the button throws", a.weapon, p.X, p.Y, who)
+}
+
+// areaShape is the template being aimed where it is now.
+func (r *Remote) areaShape() (templates.Shape, []*board.Figure, error) {
+	a := r.area
+	var from *board.Figure
+	if !a.kind.Blast() {
+		from = r.Board.Figure(a.who)
+	}
+	return r.Board.PlaceTemplate(a.kind, from, a.at)
+}
+
+func (r *Remote) areaUnder() []string {
+	_, under, err := r.areaShape()
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, f := range under {
+		out = append(out, f.Name)
+	}
+	return out
+}
+
+// AreaOutline is the template being aimed, as a closed outline in inches
+// (nil: none placed yet).
+func (r *Remote) AreaOutline() []geom.Point {
+	if r.area == nil || !r.area.set {
+		return nil
+	}
+	s, _, err := r.areaShape()
+	if err != nil {
+		return nil
+	}
+	return s.Outline(48)
+}
+
+// AreaOdds is the host's odds line of the area attack aimed ("" while
+// asked), and whether one is aimed.
+func (r *Remote) AreaOdds() (string, bool) {
+	if r.area == nil || !r.area.set {
+		return "", false
+	}
+	return r.area.odds, true
+}
+
+func (r *Remote) areaButtons() []RemoteButton {
+	var out []RemoteButton
+	if r.area.set {
+		out = append(out, RemoteButton{RemoteConfirm, commandOf(CmdThrow).label + "!"})
+	}
+	return append(out, RemoteButton{RemoteCancel, "Cancel"})
+}
+
+// throw sends the area attack aimed; the host rolls its deviation.
+func (r *Remote) throw() {
+	a := r.area
+	if !a.set {
+		r.fail(errors.New("tap the map where the template goes first"))
+		return
+	}
+	r.area = nil
+	r.send(server.TypeAction, rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: a.at},
+		fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
+}
+
+// Editing reports whether the GM's edit mode is on.
+func (r *Remote) Editing() bool { return r.editing }
+
+// remoteEdits are the window's edit entries a hosted GM's screen has.
+var remoteEdits = []string{editReveal, editShaken, editStunned, editWoundUp, editWoundDn, editBennyUp, editBennyDn}
+
+func (r *Remote) editButtons() []RemoteButton {
+	out := []RemoteButton{{RemoteEdit, "Edit: done"}}
+	f := r.editFigure()
+	if f == nil {
+		return out
+	}
+	for _, k := range remoteEdits {
+		label := ""
+		switch k {
+		case editReveal:
+			if !r.Figures[f.ID].Hidden {
+				continue
+			}
+			label = "Reveal " + f.Name
+		case editShaken:
+			label = setOrClear("Shaken", f.Shaken)
+		case editStunned:
+			label = setOrClear("Stunned", f.Stunned)
+		case editWoundUp:
+			label = "Wounds +"
+		case editWoundDn:
+			label = "Wounds -"
+		case editBennyUp:
+			label = "Benny +"
+		case editBennyDn:
+			label = "Benny -"
+		}
+		out = append(out, RemoteButton{editPrefix + k, label})
+	}
+	return out
+}
+
+// editFigure is the figure the GM picked in edit mode (nil: none).
+func (r *Remote) editFigure() *board.Figure {
+	if !r.editing || r.Board == nil || r.selected == "" {
+		return nil
+	}
+	return r.Board.Figure(r.selected)
+}
+
+// editTap: a figure is picked; a free square puts the picked one there.
+func (r *Remote) editTap(sq board.Square, on bool) {
+	if !on {
+		r.fail(errors.New("that is off the map: tap a square"))
+		return
+	}
+	if fig := r.Board.FigureAt(sq); fig != nil {
+		r.selected = fig.ID
+		r.say("%s picked: tap a square to put it there", fig.Name)
+		return
+	}
+	f := r.editFigure()
+	if f == nil {
+		r.fail(errors.New("tap a figure to pick it first"))
+		return
+	}
+	r.send(server.TypeAction, rules.Place{Who: f.ID, To: rules.Pos{X: sq.X, Y: sq.Y}}, fmt.Sprintf("%s put on %s", f.Name, sq))
+}
+
+// edit sends edit entry k for the picked figure, as the window does.
+func (r *Remote) edit(k string) {
+	f := r.editFigure()
+	if f == nil {
+		r.fail(errors.New("pick a figure first"))
+		return
+	}
+	var a rules.Action
+	var err error
+	if k == editReveal {
+		a = rules.Reveal{Who: f.ID}
+	} else {
+		a, err = stateEdit(k, f.Figure, cloneState(f.State))
+	}
+	if err != nil {
+		r.fail(err)
+		return
+	}
+	r.send(server.TypeAction, a, f.Name+": "+k)
+}
