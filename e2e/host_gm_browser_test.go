@@ -50,6 +50,10 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 
 	press := func(id string) {
 		t.Helper()
+		// The page's buttons follow the host's offers: read them once the
+		// page has caught up and drawn, or the tap lands where one was.
+		require.Eventually(t, func() bool { return gmOf(t, gm).Seq == h.Seq() }, 20*time.Second, 50*time.Millisecond, "the GM's page catches up")
+		time.Sleep(200 * time.Millisecond)
 		var at [2]float64
 		require.Eventually(t, func() bool {
 			b, ok := gmOf(t, gm).Buttons[id]
