@@ -154,6 +154,12 @@ func TestBattleFileOfRevision2ReplaysToTheSameFight(t *testing.T) {
 	replaysToItsLog(t, "../testdata/demo-2026-11-r2", 114, 2)
 }
 
+// The demo fight as revision 3 of the rules (after the second rules audit:
+// the GM's pool soaks for the cultists) plays it, saved with "rules": 3.
+func TestBattleFileOfRevision3ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r3", 221, 3)
+}
+
 // replaysToItsLog loads base.battle.json (actions, revision) and replays
 // it to the whole of base.log.
 func replaysToItsLog(t *testing.T, base string, actions, rev int) {
