@@ -88,3 +88,29 @@ func TestLargeBaseJumpsTheGapItself(t *testing.T) {
 	c := jumpCosts(t, b, f, 0, rules.Jumping{Standing: 1})
 	assert.Equal(t, 4, c[Square{X: 4, Y: 1}], "a step to x = 1, then over positions x = 2 and 3 to x = 4")
 }
+
+// A ditch running diagonally cannot be walked across where two of its
+// squares meet at a corner: from (1, 0) the square (2, 1) beyond it is
+// not reached by a diagonal step between (2, 0) and (1, 1), only by a
+// jump; a step past a single corner of a ditch is still a step.
+func TestReachADiagonalGapIsNotWalkedAcrossAtItsCorners(t *testing.T) {
+	b := grid(t,
+		".._...",
+		"._....",
+		"_.....",
+		"......",
+	)
+	f := put(b, "a", "h", 0, 0)
+	c := costs(t, b, f, 0)
+	_, ok := c[Square{X: 2, Y: 1}]
+	assert.False(t, ok, "walked across a diagonal ditch at its corner: %v", c)
+	assert.Contains(t, c, Square{X: 1, Y: 0})
+
+	single := grid(t,
+		"......",
+		"._....",
+		"......",
+	)
+	g := put(single, "a", "h", 0, 0)
+	assert.Equal(t, 2, costs(t, single, g, 0)[Square{X: 2, Y: 1}], "(1, 0) to (2, 1) steps past one corner of the ditch")
+}

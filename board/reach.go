@@ -386,7 +386,7 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 				}
 				// A diagonal: both squares it cuts past must be free of
 				// blocking terrain.
-				if k >= 4 && r.cutsWall(i, k) {
+				if k >= 4 && (r.cutsWall(i, k) || r.cutsGap(i, k)) {
 					continue
 				}
 				if r.eb[i]&(1<<k) != 0 {
@@ -459,19 +459,19 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 					next[k] = int32(i - st)
 					k++
 				}
-				if (e|s)&posWall == 0 && cell[i+st+1]&posPass != 0 {
+				if diagonalOpen(e, s) && cell[i+st+1]&posPass != 0 {
 					next[k] = int32(i + st + 1)
 					k++
 				}
-				if (e|n)&posWall == 0 && cell[i-st+1]&posPass != 0 {
+				if diagonalOpen(e, n) && cell[i-st+1]&posPass != 0 {
 					next[k] = int32(i - st + 1)
 					k++
 				}
-				if (w|s)&posWall == 0 && cell[i+st-1]&posPass != 0 {
+				if diagonalOpen(w, s) && cell[i+st-1]&posPass != 0 {
 					next[k] = int32(i + st - 1)
 					k++
 				}
-				if (w|n)&posWall == 0 && cell[i-st-1]&posPass != 0 {
+				if diagonalOpen(w, n) && cell[i-st-1]&posPass != 0 {
 					next[k] = int32(i - st - 1)
 					k++
 				}
@@ -518,7 +518,7 @@ func (r *Reacher) jumpFrom(dist, parent []int32, i, c, budget int) {
 		ran := true
 		for range r.jump.RunUp {
 			nj := j + o
-			if r.pos[nj]&posPass == 0 || !r.stepOK(j, k) {
+			if r.pos[nj]&posPass == 0 || !r.stepOK(j, k) || (k >= 4 && r.cutsGap(j, k)) {
 				ran = false
 				break
 			}
@@ -580,6 +580,11 @@ func (r *Reacher) stepOK(i, k int) bool {
 
 // nextWalled is searchSmall's list of neighbours for a position with
 // thin walls around it: as there, less the steps eb blocks.
+// diagonalOpen: a one-square diagonal step between the corners a and b
+// cuts past no blocking terrain and does not cross a gap running
+// diagonally (both corners gap).
+func diagonalOpen(a, b uint8) bool { return (a|b)&posWall == 0 && a&b&posGap == 0 }
+
 func (r *Reacher) nextWalled(i int, eb uint8, next []int32) int {
 	cell, st := r.pos, r.stride
 	e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
@@ -594,10 +599,10 @@ func (r *Reacher) nextWalled(i int, eb uint8, next []int32) int {
 	add(stepW, true, i-1)
 	add(stepS, true, i+st)
 	add(stepN, true, i-st)
-	add(stepSE, (e|s)&posWall == 0, i+st+1)
-	add(stepNE, (e|n)&posWall == 0, i-st+1)
-	add(stepSW, (w|s)&posWall == 0, i+st-1)
-	add(stepNW, (w|n)&posWall == 0, i-st-1)
+	add(stepSE, diagonalOpen(e, s), i+st+1)
+	add(stepNE, diagonalOpen(e, n), i-st+1)
+	add(stepSW, diagonalOpen(w, s), i+st-1)
+	add(stepNW, diagonalOpen(w, n), i-st-1)
 	return k
 }
 
@@ -623,9 +628,25 @@ func footSteps(mask []uint8, w, x, y, n int) (uint8, bool) {
 }
 
 // cutsWall reports whether the diagonal step k from position i cuts past
-// blocking terrain: the two squares that the footprints of the orthogonal
-// half-steps cover and neither end does.
+// blocking terrain: either of the two squares it cuts past (corners).
 func (r *Reacher) cutsWall(i, k int) bool {
+	a, b := r.corners(i, k)
+	return (a|b)&sqWall != 0
+}
+
+// cutsGap reports whether the diagonal walking step k from position i
+// crosses a gap running diagonally: both corners are gap (a step past one
+// corner of a ditch stays on its own side; a jump crosses gaps on purpose
+// and does not ask).
+func (r *Reacher) cutsGap(i, k int) bool {
+	a, b := r.corners(i, k)
+	return a&b&sqGap != 0
+}
+
+// corners are the squares the diagonal step k from position i cuts past:
+// those that the footprints of the orthogonal half-steps cover and
+// neither end does.
+func (r *Reacher) corners(i, k int) (uint8, uint8) {
 	n := r.n
 	px, py := i%r.stride-1, i/r.stride-1
 	dx, dy := steps[k][0], steps[k][1]
@@ -643,7 +664,7 @@ func (r *Reacher) cutsWall(i, k int) bool {
 	if dy > 0 {
 		by = py + n
 	}
-	return (r.sq[r.sqIndex(ax, ay)]|r.sq[r.sqIndex(bx, by)])&sqWall != 0
+	return r.sq[r.sqIndex(ax, ay)], r.sq[r.sqIndex(bx, by)]
 }
 
 // entersDifficult reports whether a footprint arriving at position j by
