@@ -335,7 +335,8 @@ func (Charge) Kind() string { return KindCharge }
 // Pace: difficult ground costs Pace, not distance), and its last
 // ChargeInches of path must stay within ChargeStray of the straight line
 // from where they begin to the square it ends on (the end is next to
-// the target: the melee checks that). Revisions 1 and 2 counted Pace
+// the target: the melee checks that), their ends at least
+// ChargeInches-ChargeStray apart. Revisions 1 and 2 counted Pace
 // spent and took any path with as many steps as squares between its ends
 // that closed on the target by all but one of them (chargedRev2).
 func (b *Battle) charged(target string) error {
@@ -355,6 +356,12 @@ func (b *Battle) charged(target string) error {
 		return fmt.Errorf("this turn's ride went %d\" on the map%s; a charge needs %d\" or more straight at the foe", moved, pace, ChargeInches)
 	}
 	last := r.Path[len(r.Path)-1-ChargeInches:]
+	a, z := last[0], last[len(last)-1]
+	if d := max(abs(a.X-z.X), abs(a.Y-z.Y)); d < ChargeInches-ChargeStray {
+		// Riding to and fro stays near a short line: the path must go
+		// toward the foe, one step aside at most.
+		return fmt.Errorf("the last %d\" of this turn's ride end %d\" from where they begin; a charge goes %d\" or more straight at the foe", ChargeInches, d, ChargeInches)
+	}
 	pt := func(p Pos) geom.Point { return geom.Point{X: float64(p.X), Y: float64(p.Y)} }
 	line := geom.Segment{A: pt(last[0]), B: pt(last[len(last)-1])}
 	for _, p := range last {

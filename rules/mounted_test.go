@@ -350,3 +350,20 @@ func TestSetWeaponOnlyTheWinnerAddsTheCharge(t *testing.T) {
 	assert.Equal(t, "Pikeman rolls Athletics against Ser Hugh: d6 4, +2 longer Reach = 6 vs 3: sets the Pike against the charge and strikes first.", got[1])
 	assert.Contains(t, got, "Damage 2d8 (Lance) to Pikeman: 3+2 = 5 vs Toughness 5: Shaken.")
 }
+
+// The last 6" of a charge go toward the foe: riding to and fro beside it
+// (5, 6, 5, 6, 5, 6, 7 on one row: 7" ridden, the last 6" all within 1"
+// of the 2" line from (5, 2) to (7, 2)) is no charge; their ends must lie
+// at least 5" apart (one step may go aside, none back).
+func TestChargeAfterPacingToAndFroIsNoCharge(t *testing.T) {
+	b := newBattle(t, cavalry, 1)
+	fighttest.ToTurn(t, b, "ser", 0)
+	for _, id := range []string{"star", "ser"} {
+		require.NoError(t, b.Table.Place(id, rules.Pos{X: 6, Y: 2}))
+	}
+	require.NoError(t, b.Table.Place("pike", rules.Pos{X: 8, Y: 2}))
+	for _, x := range []int{5, 6, 5, 6, 5, 6, 7} {
+		apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: x, Y: 2}})
+	}
+	refused(t, b, rules.Charge{Who: "ser", Target: "pike"}, "Ser Hugh has not charged Pikeman: the last 6\" of this turn's ride end 2\" from where they begin; a charge goes 6\" or more straight at the foe")
+}
