@@ -551,8 +551,7 @@ func (f *Fight) apply(e Event, replay bool) error {
 		case HoldLost:
 			delete(in.Hold, e.Who)
 			in.Acted[e.Who] = true
-		case HoldDrop: // on Hold whether or not it has acted this round
-			delete(in.Acted, e.Who)
+		case HoldDrop: // on Hold with or without a card (never after acting)
 			in.Hold[e.Who] = true
 		default:
 			in.Hold[e.Who] = true

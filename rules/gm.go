@@ -140,6 +140,9 @@ func (s SetHold) check(b *Battle) error {
 		return fmt.Errorf("%s is Incapacitated and cannot act", b.name(s.Who))
 	case s.Drop && (f.Shaken || f.Stunned):
 		return fmt.Errorf("%s is Shaken or Stunned and cannot go on Hold", b.name(s.Who))
+	case s.Drop && in.Acted[s.Who]:
+		// The Drop holds the figure's action; it gives no second one.
+		return fmt.Errorf("%s has acted this round: The Drop cannot give it a second turn", b.name(s.Who))
 	case s.Drop:
 		return nil
 	case !dealt:

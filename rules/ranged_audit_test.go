@@ -382,15 +382,14 @@ func TestSwadeASecondGrenadeDeluxeNot(t *testing.T) {
 }
 
 // Deluxe: an attacker with The Drop counts as on Hold: the GM's grant
-// (set_hold with drop) puts it on Hold even after it has acted this
-// round, so it may act when it chooses, interrupting as a figure on Hold
-// does, and strike with +4 attack and damage. Swade's Drop puts no one
-// on Hold.
+// (set_hold with drop) puts it on Hold, so it may act when it chooses,
+// interrupting as a figure on Hold does, and strike with +4 attack and
+// damage. It holds the figure's action and gives no second one: once the
+// figure has acted this round the grant is refused. Swade's Drop puts no
+// one on Hold.
 func TestDeluxeTheDropCountsAsOnHold(t *testing.T) {
 	b := newBattle(t, arenaDeluxe, 1)
-	fighttest.ToTurn(t, b, "buck", 0)
-	apply(t, b, rules.EndTurn{Who: "buck"})
-	refused(t, b, rules.SetHold{Who: "buck", Hold: true}, "Buck has acted this round")
+	apply(t, b, rules.StartRound{})
 	n := len(b.Events())
 	apply(t, b, rules.SetHold{Who: "buck", Hold: true, Drop: true})
 	assert.Equal(t, []string{"Buck has The Drop and counts as on Hold."}, logFrom(b, n))
@@ -399,6 +398,12 @@ func TestDeluxeTheDropCountsAsOnHold(t *testing.T) {
 	next := slices.DeleteFunc(b.NextUp(), func(id string) bool { return id == "buck" })
 	require.NotEmpty(t, next)
 	assert.NoError(t, b.Check(rules.InterruptHold{Who: "buck", Target: next[0]}))
+
+	acted := newBattle(t, arenaDeluxe, 1)
+	fighttest.ToTurn(t, acted, "buck", 0)
+	apply(t, acted, rules.EndTurn{Who: "buck"})
+	refused(t, acted, rules.SetHold{Who: "buck", Hold: true}, "Buck has acted this round")
+	refused(t, acted, rules.SetHold{Who: "buck", Hold: true, Drop: true}, "Buck has acted this round: The Drop cannot give it a second turn")
 
 	sw := newBattle(t, arena, 1)
 	fighttest.ToTurn(t, sw, "buck", 0)
