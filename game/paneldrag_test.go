@@ -97,6 +97,7 @@ func TestAPressOnThePanelsTitleBeforeTheDealMovesIt(t *testing.T) {
 // log): a drag up or down leaves it the screen's height and moves it only
 // across (README says why).
 func TestADraggedPanelKeepsTheScreensHeight(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // the place is remembered per screen
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
 		g := demoGame(t, demoSeed)
 		g.SetScreenSize(sz[0], sz[1])
