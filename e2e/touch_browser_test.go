@@ -197,8 +197,8 @@ func tabletFingers(t *testing.T, ctx context.Context, chromium, url string, w, h
 	assert.Equal(t, "Zoom: locked", button(t, s, "Zoom: locked").Label)
 	want := s.Calibrated
 
-	// The locked map is bigger than the map's room at 40 px a square:
-	// two fingers bring its far part into view and leave the scale be.
+	// At 1024x768 the locked map (40 px a square) is bigger than its
+	// room: two fingers bring its far part into view, the scale kept.
 	buck = figure(t, s, "buck")
 	vx, vy := float64(w)*2/3, float64(h)/2
 	twoFingers(t, bctx, [2]float64{vx, vy}, [2]float64{vx - 150, vy - 90}, 120)
