@@ -55,6 +55,45 @@ func finger(t *testing.T, ctx context.Context, pts ...[2]float64) game.Snapshot 
 	return s
 }
 
+// twoFingers lands two fingers spread px apart across the middle from,
+// moves their middle to to in steps (three animation frames each, like
+// finger) and lifts them.
+func twoFingers(t *testing.T, ctx context.Context, from, to [2]float64, spread float64) {
+	t.Helper()
+	js := fmt.Sprintf(`(async () => {
+		const from = %s, to = %s, s = %v;
+		const el = document.elementFromPoint(from[0], from[1]);
+		if (!el || el.tagName !== "CANVAS") throw new Error("not the canvas under the fingers at " + from);
+		const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); };
+		const pair = (x, y) => [
+			new Touch({identifier: 1, target: el, clientX: x - s/2, clientY: y}),
+			new Touch({identifier: 2, target: el, clientX: x + s/2, clientY: y})];
+		const ev = (type, on, changed) => new TouchEvent(type, {bubbles: true, cancelable: true, composed: true, touches: on, targetTouches: on, changedTouches: changed});
+		let ts = pair(from[0], from[1]);
+		el.dispatchEvent(ev("touchstart", ts, ts));
+		await ticks();
+		for (let i = 1; i <= 6; i++) {
+			const k = i / 6;
+			ts = pair(from[0] + (to[0]-from[0])*k, from[1] + (to[1]-from[1])*k);
+			el.dispatchEvent(ev("touchmove", ts, ts));
+			await ticks();
+		}
+		el.dispatchEvent(ev("touchend", [], ts));
+		await ticks();
+		return "ok";
+	})()`, jsonOf(t, from), jsonOf(t, to), spread)
+	_, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+}
+
+func jsonOf(t *testing.T, v any) string {
+	t.Helper()
+	b, err := json.Marshal(v)
+	require.NoError(t, err)
+	return string(b)
+}
+
 // fingerOn taps a button with a finger and returns the state after.
 func fingerOn(t *testing.T, ctx context.Context, b game.ButtonState) game.Snapshot {
 	t.Helper()
@@ -99,7 +138,18 @@ func tabletFingers(t *testing.T, ctx context.Context, chromium, url string, w, h
 		t.Logf("wrote %s", p)
 	}
 
-	s := fingerOn(t, bctx, button(t, browserState(t, bctx), "Deal the cards"))
+	// Before the deal the screen's buttons are on the panel for a finger.
+	s := browserState(t, bctx)
+	for _, l := range []string{"Calibrate", "Zoom: free", "Table view", "GM: walls"} {
+		buttonLabelled(t, s, l)
+	}
+	grid := buttonLabelled(t, s, "Grid: ")
+	s = fingerOn(t, bctx, grid)
+	assert.NotEqual(t, grid.Label, buttonLabelled(t, s, "Grid: ").Label, "a tap on the grid's button before the deal")
+	require.Zero(t, s.Round)
+	shot("before-deal")
+
+	s = fingerOn(t, bctx, button(t, s, "Deal the cards"))
 	require.Equal(t, 1, s.Round, s.Message)
 
 	// The panel, dragged by its title to the left edge.
@@ -146,6 +196,19 @@ func tabletFingers(t *testing.T, ctx context.Context, chromium, url string, w, h
 	assert.True(t, s.Locked)
 	assert.Equal(t, "Zoom: locked", button(t, s, "Zoom: locked").Label)
 	want := s.Calibrated
+
+	// At 1024x768 the locked map (40 px a square) is bigger than its
+	// room: two fingers bring its far part into view, the scale kept.
+	buck = figure(t, s, "buck")
+	vx, vy := float64(w)*2/3, float64(h)/2
+	twoFingers(t, bctx, [2]float64{vx, vy}, [2]float64{vx - 150, vy - 90}, 120)
+	s = browserState(t, bctx)
+	moved := figure(t, s, "buck")
+	assert.InDelta(t, buck.WindowX-150, moved.WindowX, 3, "the map follows the fingers")
+	assert.InDelta(t, buck.WindowY-90, moved.WindowY, 3)
+	assert.InDelta(t, want, s.Scale, 1e-6, "the lock holds the scale")
+	assert.Equal(t, actions, s.Actions, "two fingers are no tap")
+	shot("two-finger-pan")
 
 	// A reload finds it all in the browser's storage.
 	require.NoError(t, chromedp.Do(bctx, chromedp.Reload(), pageReady()))

@@ -161,6 +161,9 @@ type command struct {
 	via Cmd
 	// window: the shell does it (do is nil), whatever modifier is held.
 	window bool
+	// setup: its button shows before the deal too, to set up the screen
+	// (a finger has no F keys).
+	setup bool
 
 	enabled func(*Controller) bool // nil: always
 	// action is the rules action the button takes for the figure whose
@@ -353,11 +356,11 @@ func commandTable() []command {
 		{id: CmdInterrupt, label: "Interrupt", keys: []string{"I"}, group: grpActions,
 			refuse: func(c *Controller) error { return c.checked(c.interruptAction()) },
 			do:     func(c *Controller, _ string) { c.interrupt() }},
-		{id: CmdShowWalls, label: "GM: walls", keys: []string{"F7"}, group: grpActions, gm: true, scope: scopeAlways,
+		{id: CmdShowWalls, label: "GM: walls", keys: []string{"F7"}, group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			active: func(c *Controller) bool { return c.ShowWalls() },
 			title:  func(c *Controller) string { return c.wallsTitle() },
 			do:     func(c *Controller, _ string) { c.toggleWalls() }},
-		{id: CmdGrid, label: "Grid strength", keys: []string{"F6"}, group: grpActions, scope: scopeAlways,
+		{id: CmdGrid, label: "Grid strength", keys: []string{"F6"}, group: grpActions, scope: scopeAlways, setup: true,
 			title: func(c *Controller) string { return "Grid: " + gridNames[c.GridStrength()] },
 			do:    func(c *Controller, _ string) { c.cycleGrid() }},
 		{id: CmdEdit, label: "GM: edit", keys: []string{"F2"}, group: grpActions, gm: true, scope: scopeFight,
@@ -372,7 +375,7 @@ func commandTable() []command {
 			visible: func(c *Controller) bool { return c.panel == panelHidden && !c.screen.table },
 			title:   func(*Controller) string { return "Show the panel" },
 			do:      func(c *Controller, _ string) { c.cyclePanel() }},
-		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways,
+		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
 			active:  func(c *Controller) bool { return c.align.on },
 			title: func(c *Controller) string {
@@ -489,6 +492,19 @@ func groupButtons(ctl *Controller, g group, gm bool, dst []Button) []Button {
 	for i := range commands {
 		c := &commands[i]
 		if c.group != g || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) {
+			continue
+		}
+		dst = append(dst, c.button(ctl))
+	}
+	return dst
+}
+
+// setupButtons are the buttons shown before the deal: the screen's and
+// the actions marked setup, in the table's order.
+func setupButtons(ctl *Controller, gm bool, dst []Button) []Button {
+	for i := range commands {
+		c := &commands[i]
+		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) {
 			continue
 		}
 		dst = append(dst, c.button(ctl))

@@ -28,6 +28,9 @@ type Game struct {
 
 	prev    Input
 	panning bool
+	// pinching: two fingers pan and zoom the map; the left button means
+	// nothing until every finger has lifted.
+	pinching bool
 	// aligning: a left drag is moving the alignment helper's grid.
 	aligning bool
 	hover    board.Square
@@ -218,6 +221,17 @@ const (
 // camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
+	if in.Pinch > 0 {
+		g.pinching = true
+	} else if in.Buttons&ButtonLeft == 0 {
+		g.pinching = false
+	}
+	if g.pinching && !g.ctl.Aligning() && g.table.calib == nil {
+		if g.cam.gesture(g.prev, in, !g.table.locked) {
+			g.fitted = false
+		}
+		in.Buttons &^= ButtonLeft // no tap, drag or release of its own
+	}
 	pressed := in.Keys.Without(g.prev.Keys)
 	pressedButtons := in.Buttons &^ g.prev.Buttons
 	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) && g.table.calib == nil {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -64,17 +63,11 @@ func makeBindings() []binding {
 	return out
 }
 
-// The touch read last tick (ReadInput runs on the game's one goroutine).
+// The fingers read last tick (ReadInput runs on the game's one goroutine).
 var (
-	touchIDs  []ebiten.TouchID
-	lastTouch [2]float64
-	touching  bool
-	lastPinch float64
-	// A finger has no hover: once it lifts, the cursor stays where it
-	// was (a ruler's end, a path's preview stay put) until the mouse
-	// moves from where it stood then (mouseAt).
-	fingerStays bool
-	mouseAt     [2]float64
+	touchIDs []ebiten.TouchID
+	touchPts [][2]float64
+	hands    fingers
 )
 
 // ReadInput reads this tick's input from ebiten. It is the only place the
@@ -91,38 +84,13 @@ func ReadInput() Input {
 	if ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle) {
 		in.Buttons |= ButtonMiddle
 	}
-	// A finger is the left button at its point; the tick it lifts keeps
-	// that point (the mouse cursor may be anywhere), so a tap or a drag
-	// ends where the finger did.
-	ids := ebiten.AppendTouchIDs(touchIDs[:0])
-	if len(ids) >= 2 {
-		x0, y0 := ebiten.TouchPosition(ids[0])
-		x1, y1 := ebiten.TouchPosition(ids[1])
-		d := math.Hypot(float64(x1-x0), float64(y1-y0))
-		in.Pinch, in.PinchX, in.PinchY = 1, float64(x0+x1)/2, float64(y0+y1)/2
-		if lastPinch > 0 && d > 0 {
-			in.Pinch = d / lastPinch
-		}
-		lastPinch = d
-	} else {
-		lastPinch = 0
+	touchIDs = ebiten.AppendTouchIDs(touchIDs[:0])
+	touchPts = touchPts[:0]
+	for _, id := range touchIDs {
+		x, y := ebiten.TouchPosition(id)
+		touchPts = append(touchPts, [2]float64{float64(x), float64(y)})
 	}
-	if len(ids) > 0 {
-		x, y := ebiten.TouchPosition(ids[0])
-		in.X, in.Y = float64(x), float64(y)
-		in.Buttons |= ButtonLeft
-		lastTouch, touching = [2]float64{in.X, in.Y}, true
-	} else if touching {
-		mouseAt = [2]float64{in.X, in.Y}
-		in.X, in.Y = lastTouch[0], lastTouch[1]
-		touching, fingerStays = false, true
-	} else if fingerStays {
-		if in.Buttons == 0 && mouseAt == [2]float64{in.X, in.Y} {
-			in.X, in.Y = lastTouch[0], lastTouch[1]
-		} else {
-			fingerStays = false
-		}
-	}
+	hands.read(&in, touchPts)
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	for _, b := range bindings {
 		if (b.window || b.ctrl == ctrl) && ebiten.IsKeyPressed(b.key) {

@@ -184,6 +184,12 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	y += l.bh + u*0.6
 	if !l.reserving {
+		// Before the deal: the screen's set-up buttons under the prompt's,
+		// the box grown to hold them.
+		if bs := setupButtons(c, v.GM, nil); len(bs) > 0 {
+			y = l.grid(bs, x0, y-u*0.35, bw, 3, l.bh)
+			l.panel.H = math.Max(l.panel.H, y+u*0.2)
+		}
 		return
 	}
 	floor := y + 5*(l.bh+u*0.25) // the sheet never climbs above five rows of actions

@@ -92,3 +92,27 @@ func TestAPressOnThePanelsTitleBeforeTheDealMovesIt(t *testing.T) {
 	assert.True(t, mapInside(g, l.mapView), "the map leaves room for the box")
 	assert.Empty(t, g.ctl.Battle().Applied)
 }
+
+// The dealt panel is a full-height column (prompt, actions, figure, dice,
+// log): a drag up or down leaves it the screen's height and moves it only
+// across (README says why).
+func TestADraggedPanelKeepsTheScreensHeight(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // the place is remembered per screen
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		press(g, CmdNext.Key())
+		l := g.layout()
+		x, y := l.panel.X+l.panel.W/2, 4.0
+		g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
+		for i := 1; i <= 4; i++ {
+			g.Handle(Input{X: x - 100*float64(i), Y: y + 100*float64(i), Buttons: ButtonLeft})
+		}
+		g.Handle(Input{X: x - 400, Y: y + 400})
+		l = g.layout()
+		assert.InDelta(t, float64(sz[0])-l.panel.W-400, l.panel.X, 1, "%dx%d: across with the pointer", sz[0], sz[1])
+		assert.Zero(t, l.panel.Y, "from the top")
+		assert.Equal(t, l.bottom, l.panel.H, "to the status bar")
+		assert.True(t, mapInside(g, l.mapView))
+	}
+}

@@ -125,3 +125,44 @@ func TestALockedMapTooBigStartsBesideThePanel(t *testing.T) {
 	assert.InDelta(t, v.Y, y0, 1e-9)
 	assert.InDelta(t, 60, g.cam.Scale, 1e-9)
 }
+
+// Before the cards are dealt a touch-only GM sets up the screen from the
+// panel: Calibrate, Zoom, Table view, the grid and the walls are buttons
+// under the prompt's, inside its box, none over another, and they work.
+func TestTheScreenButtonsShowBeforeTheDeal(t *testing.T) {
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		require.Zero(t, g.ctl.Battle().Fight.Init.Round, "not dealt")
+		l := g.layout()
+		for _, c := range []Cmd{CmdCalibrate, CmdZoomLock, CmdTableView, CmdGrid, CmdShowWalls, CmdNext} {
+			b, ok := g.ButtonFor(c)
+			require.True(t, ok, "%dx%d: %s", sz[0], sz[1], commandOf(c).label)
+			assert.True(t, l.panel.Contains(b.X, b.Y) && l.panel.Contains(b.X+b.W-1, b.Y+b.H-1), "%s inside the panel's box", b.Label)
+			for _, o := range l.buttons {
+				if o.Cmd != b.Cmd {
+					assert.False(t, rectsMeet(b.rect(), o.rect()), "%s over %s", b.Label, o.Label)
+				}
+			}
+		}
+		assert.False(t, rectsMeet(l.panel, l.mapView), "the map beside the box, not under it")
+
+		grid := g.ctl.GridStrength()
+		b, _ := g.ButtonFor(CmdGrid)
+		tap(g, b)
+		assert.NotEqual(t, grid, g.ctl.GridStrength(), "the grid button works before the deal")
+		b, _ = g.ButtonFor(CmdShowWalls)
+		walls := g.ctl.ShowWalls()
+		tap(g, b)
+		assert.NotEqual(t, walls, g.ctl.ShowWalls(), "and the walls'")
+		b, _ = g.ButtonFor(CmdCalibrate)
+		tap(g, b)
+		require.NotNil(t, g.table.calib, "Calibrate draws the ruler")
+		press(g, CmdDeselect.Key())
+		require.Nil(t, g.table.calib)
+		b, _ = g.ButtonFor(CmdTableView)
+		tap(g, b)
+		assert.True(t, g.TableOn(), "Table view")
+		assert.Zero(t, g.ctl.Battle().Fight.Init.Round, "and nothing was dealt")
+	}
+}

@@ -58,10 +58,25 @@ type ToolView struct {
 	Inches  float64
 	Squares int
 	// Outline is the template's edge; Under the figures it catches, by
-	// name (hidden ones left out: the table sees this).
+	// name (hidden ones left out: the table sees this); Hidden the hidden
+	// ones it catches, named only in the GM's view (label).
 	Outline []geom.Point
 	Under   []string
+	Hidden  []string
 	Text    string
+}
+
+// label is the tool's text as a view shows it: the GM's names the hidden
+// figures it would catch too, marked so; any other view never does.
+func (v *ToolView) label(gm bool) string {
+	if !gm || len(v.Hidden) == 0 {
+		return v.Text
+	}
+	names := append([]string(nil), v.Under...)
+	for _, n := range v.Hidden {
+		names = append(names, n+" (hidden)")
+	}
+	return strings.TrimPrefix(v.Kind, "Template: ") + " catches " + strings.Join(names, ", ")
 }
 
 func (c *Controller) cycleTool() {
@@ -185,6 +200,7 @@ func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
 	b := c.Battle()
 	for _, f := range c.board.UnderTemplate(shape) {
 		if b != nil && b.Hidden(f.ID) {
+			v.Hidden = append(v.Hidden, f.Name)
 			continue
 		}
 		v.Under = append(v.Under, f.Name)
@@ -237,14 +253,20 @@ func (vw *views) drawTool(dst *ebiten.Image) {
 	x1, y1 := cam.ToScreen(v.To)
 	if len(v.Outline) > 2 {
 		vw.drawShape(dst, v.Outline, colTool)
+		gm := vw.show.GM
 		for _, f := range vw.c.board.Figures {
-			if !containsStr(v.Under, f.Name) {
+			col := colTool
+			switch {
+			case containsStr(v.Under, f.Name):
+			case gm && containsStr(v.Hidden, f.Name):
+				col = badgeHidden.c // the GM's own: never on the table's screen
+			default:
 				continue
 			}
 			x, y := cam.ToScreen(f.Center())
-			vector.StrokeCircle(dst, f32(x), f32(y), f32((tokenRadius(f)+0.1)*s), w, colTool, true)
+			vector.StrokeCircle(dst, f32(x), f32(y), f32((tokenRadius(f)+0.1)*s), w, col, true)
 		}
-		drawLabel(dst, v.Text, x1, y1-s*1.2, size, colWhite, text.AlignCenter)
+		drawLabel(dst, v.label(gm), x1, y1-s*1.2, size, colWhite, text.AlignCenter)
 		return
 	}
 	vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)

@@ -136,3 +136,16 @@ func TestTheRulerEndFollowsADragLiveAndStaysWhenLifted(t *testing.T) {
 	msg, _ = g.ctl.Message()
 	assert.Contains(t, msg, "now tap (or drag to) the other end")
 }
+
+func TestTheGMsTemplateNamesTheAmbushersItWouldCatch(t *testing.T) {
+	g := ambushGame(t)
+	toolTo(g, toolSBT)
+	clickSquare(g, 14, 3)
+	v := g.ctl.Overlay().Tool
+	require.NotNil(t, v)
+	assert.Equal(t, []string{"Cultist 5"}, v.Hidden, "kept for the GM")
+	assert.Equal(t, "SBT catches Cultist 5 (hidden)", v.label(GMView().GM), "the GM's view names it, marked")
+	assert.Equal(t, "SBT catches nobody", v.label(TableView().GM), "the table's view never")
+	assert.Equal(t, "SBT catches nobody", v.label(PlayerView().GM), "nor a player's")
+	assert.NotContains(t, g.Snapshot().Message, "Cultist 5", "the message is seen by the table too")
+}
