@@ -265,3 +265,17 @@ func (g *RemoteGame) drawRemoteCalibration(dst *ebiten.Image) {
 		drawText(dst, b.label, fontBold, size*1.1, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, colBlack, text.AlignCenter, text.AlignCenter)
 	}
 }
+
+// CalibrationSpots are, in CSS pixels, the calibration ruler's start,
+// its end and the middle of its Set button (ok false: no ruler up), for
+// tests that drag the end with a finger.
+func (g *RemoteGame) CalibrationSpots() (start, end, set [2]float64, ok bool) {
+	cl := g.tbl.calib
+	if cl == nil {
+		return start, end, set, false
+	}
+	s := g.scale
+	y := (cl.y + g.rulerH()/2) / s
+	sb, _ := g.remoteCalibButtons()
+	return [2]float64{cl.x0 / s, y}, [2]float64{(cl.x0 + cl.px) / s, y}, [2]float64{(sb.X + sb.W/2) / s, (sb.Y + sb.H/2) / s}, true
+}
