@@ -201,6 +201,9 @@ func (c *Controller) editClick(it Intent) {
 	pos := rules.Pos{X: it.Square.X, Y: it.Square.Y}
 	if add := c.edit.add; add != nil {
 		add.At = pos
+		// At a table the newcomer is dealt a card at once when a round
+		// is under way.
+		add.Deal = c.Battle().Fight.Init.Round > 0
 		if c.apply(*add) == nil {
 			c.edit.add = nil
 			c.selected = add.ID

@@ -157,3 +157,22 @@ func TestEditModeNeedsTheGM(t *testing.T) {
 		assert.NotEqual(t, CmdEdit, b.Cmd, "a player's view has no edit button")
 	}
 }
+
+func TestEditAddsAFigureMidRoundDealtACardAtOnce(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key()) // the deal
+	b := g.ctl.Battle()
+	require.Equal(t, 1, b.Fight.Init.Round)
+	press(g, CmdEdit.Key())
+	top, _ := b.Fight.Init.Deck.Top()
+	tapButton(g, editButton(t, g, editAddExtra))
+	clickSquare(g, 9, 13)
+	require.NotNil(t, b.Figure("extra-2"))
+	undoRedo(t, g, func(done bool) {
+		c, ok := b.Fight.Init.Card("extra-2")
+		assert.Equal(t, done, ok, "dealt in with the add, taken back with it")
+		if done {
+			assert.Equal(t, top, c)
+		}
+	})
+}

@@ -65,6 +65,12 @@ type Remote struct {
 	offers    []server.Offer   // what the host offers this seat now (remote_more.go)
 	area      *remoteArea      // an area attack being aimed (remote_more.go)
 	editing   bool             // the GM's edit mode (remote_more.go)
+	editAdd   *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
+	canRedo   bool             // the host could put an undone action back (the GM's)
+	start     map[string]bool  // the scenario's figures, which the GM may copy
+	seen      map[string]bool  // every figure id told of since joining (new ids avoid them)
+	undoID    string           // the undo or redo sent, until the host's state comes
+	undoWhat  string           // "Undone" or "Redone"
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -154,6 +160,9 @@ func (r *Remote) Receive(data []byte) error {
 			return err
 		}
 		delete(r.sent, f.ID)
+		if f.ID == r.undoID {
+			r.undoID = ""
+		}
 		r.fail(errors.New(f.Error))
 		return nil
 	case server.TypePreview:
@@ -188,6 +197,21 @@ func (r *Remote) takeState(s server.State) error {
 		return fmt.Errorf("the host's map: %w", err)
 	}
 	r.Seat, r.Board, r.Roster, r.Links = s.Seat, bd, s.Roster, s.Links
+	if r.Roster == nil {
+		r.Roster = map[string]server.FigureInfo{}
+	}
+	r.start = map[string]bool{}
+	if r.seen == nil {
+		r.seen = map[string]bool{}
+	}
+	for _, f := range bd.Figures {
+		r.start[f.ID], r.seen[f.ID] = true, true
+	}
+	r.canRedo, r.editAdd = s.Redo, nil
+	if r.undoID != "" {
+		r.say("%s: %d actions in the battle", r.undoWhat, s.Seq)
+		r.undoID = ""
+	}
 	r.Mine = map[string]bool{}
 	for _, id := range s.Mine {
 		r.Mine[id] = true
@@ -222,6 +246,10 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	r.plan, r.aim = nil, nil
 	r.offers = a.Offers
 	r.keepArea()
+	r.canRedo = false // a new action ends what could be redone
+	for id, in := range a.Added {
+		r.Roster[id] = in
+	}
 	if err := r.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
 		return err
 	}
@@ -233,10 +261,8 @@ func (r *Remote) takeApplied(a server.Applied) error {
 // A number the seat is not told keeps the scenario's value on the board
 // but is never shown (the view reads Figures for numbers).
 func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string]server.FigureState) error {
-	for id := range figs {
-		if r.Board.Figure(id) == nil {
-			return ErrResync // revealed since the map was sent
-		}
+	if err := r.syncRoster(figs); err != nil {
+		return err
 	}
 	r.Round, r.Acting, r.Up = round, acting, ""
 	if up != nil {
@@ -500,6 +526,7 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.gm() && r.Board != nil {
 		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
 	}
+	out = append(out, r.undoButtons()...)
 	return out
 }
 
@@ -521,7 +548,7 @@ func (r *Remote) Press(id string) {
 			r.Tap(r.plan.to, true)
 		}
 	case RemoteCancel:
-		r.plan, r.aim, r.area = nil, nil, nil
+		r.plan, r.aim, r.area, r.editAdd = nil, nil, nil, nil
 		r.say("")
 	case RemoteEndTurn:
 		if a := r.actor(); a != nil {

@@ -85,13 +85,15 @@ func (r *Remote) pressMore(id string) {
 	case id == RemoteEdit:
 		if r.gm() {
 			r.editing = !r.editing
-			r.plan, r.aim, r.area = nil, nil, nil
+			r.plan, r.aim, r.area, r.editAdd = nil, nil, nil, nil
 			if r.editing {
 				r.say("Edit: tap a figure to pick it, then a square to put it there; the buttons change it")
 			} else {
 				r.say("Edit mode off")
 			}
 		}
+	case id == RemoteUndo || id == RemoteRedo:
+		r.undo(id)
 	case strings.HasPrefix(id, editPrefix):
 		r.edit(strings.TrimPrefix(id, editPrefix))
 	case strings.HasPrefix(id, offerPrefix):
@@ -247,90 +249,4 @@ func (r *Remote) throw() {
 	r.area = nil
 	r.send(server.TypeAction, rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: a.at},
 		fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
-}
-
-// Editing reports whether the GM's edit mode is on.
-func (r *Remote) Editing() bool { return r.editing }
-
-// remoteEdits are the window's edit entries a hosted GM's screen has.
-var remoteEdits = []string{editReveal, editShaken, editStunned, editWoundUp, editWoundDn, editBennyUp, editBennyDn}
-
-func (r *Remote) editButtons() []RemoteButton {
-	out := []RemoteButton{{RemoteEdit, "Edit: done"}}
-	f := r.editFigure()
-	if f == nil {
-		return out
-	}
-	for _, k := range remoteEdits {
-		label := ""
-		switch k {
-		case editReveal:
-			if !r.Figures[f.ID].Hidden {
-				continue
-			}
-			label = "Reveal " + f.Name
-		case editShaken:
-			label = setOrClear("Shaken", f.Shaken)
-		case editStunned:
-			label = setOrClear("Stunned", f.Stunned)
-		case editWoundUp:
-			label = "Wounds +"
-		case editWoundDn:
-			label = "Wounds -"
-		case editBennyUp:
-			label = "Benny +"
-		case editBennyDn:
-			label = "Benny -"
-		}
-		out = append(out, RemoteButton{editPrefix + k, label})
-	}
-	return out
-}
-
-// editFigure is the figure the GM picked in edit mode (nil: none).
-func (r *Remote) editFigure() *board.Figure {
-	if !r.editing || r.Board == nil || r.selected == "" {
-		return nil
-	}
-	return r.Board.Figure(r.selected)
-}
-
-// editTap: a figure is picked; a free square puts the picked one there.
-func (r *Remote) editTap(sq board.Square, on bool) {
-	if !on {
-		r.fail(errors.New("that is off the map: tap a square"))
-		return
-	}
-	if fig := r.Board.FigureAt(sq); fig != nil {
-		r.selected = fig.ID
-		r.say("%s picked: tap a square to put it there", fig.Name)
-		return
-	}
-	f := r.editFigure()
-	if f == nil {
-		r.fail(errors.New("tap a figure to pick it first"))
-		return
-	}
-	r.send(server.TypeAction, rules.Place{Who: f.ID, To: rules.Pos{X: sq.X, Y: sq.Y}}, fmt.Sprintf("%s put on %s", f.Name, sq))
-}
-
-// edit sends edit entry k for the picked figure, as the window does.
-func (r *Remote) edit(k string) {
-	f := r.editFigure()
-	if f == nil {
-		r.fail(errors.New("pick a figure first"))
-		return
-	}
-	var a rules.Action
-	var err error
-	if k == editReveal {
-		a = rules.Reveal{Who: f.ID}
-	} else {
-		a, err = stateEdit(k, f.Figure, cloneState(f.State))
-	}
-	if err != nil {
-		r.fail(err)
-		return
-	}
-	r.send(server.TypeAction, a, f.Name+": "+k)
 }

@@ -52,6 +52,7 @@ type RemoteGame struct {
 	pinchY    float64
 
 	buttons []remoteButtonAt
+	tbl     remoteCalib // the table seat's calibration (remote_table.go)
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
 	QR func(link string) [][]bool
 }
@@ -78,6 +79,7 @@ func (g *RemoteGame) Do(f func(*Remote)) { g.Post(func(g *RemoteGame) { f(g.R) }
 // Layout keeps the screen in device pixels, so text is sharp on phones.
 func (g *RemoteGame) Layout(ow, oh int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
+	g.tbl.monitor = ebiten.Monitor().Name()
 	if s <= 0 {
 		s = 1
 	}
@@ -123,6 +125,7 @@ func (g *RemoteGame) Update() error {
 		f(g)
 	}
 	g.R.Tick()
+	g.loadRemoteScreen()
 	g.fit()
 	g.input(ReadTouches(nil), ReadInput())
 	return nil
@@ -138,7 +141,11 @@ func (g *RemoteGame) fit() {
 	if g.fitted && key == g.fitFor {
 		return
 	}
-	g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
+	if g.tbl.locked && g.tbl.scale > 0 {
+		g.cam = g.lockedCamera(m)
+	} else {
+		g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
+	}
 	g.fitted, g.fitFor = true, key
 }
 
@@ -148,12 +155,18 @@ const longPress = 600 * time.Millisecond
 // input turns this tick's fingers (or the mouse) into the remote's taps.
 func (g *RemoteGame) input(touches []Touch, in Input) {
 	slop := 12 * g.scale
+	if g.tbl.calib != nil {
+		g.calibInput(touches, in)
+		return
+	}
 	if len(touches) >= 2 {
 		a, b := touches[0], touches[1]
 		d := math.Hypot(a.X-b.X, a.Y-b.Y)
 		cx, cy := (a.X+b.X)/2, (a.Y+b.Y)/2
 		if g.pinch > 0 && d > 0 {
-			g.cam.ZoomAbout(cx, cy, d/g.pinch)
+			if !g.tbl.locked { // a calibrated table keeps 1" a square
+				g.cam.ZoomAbout(cx, cy, d/g.pinch)
+			}
 			g.cam.Pan(cx-g.pinchX, cy-g.pinchY)
 		}
 		g.pinch, g.pinchX, g.pinchY = d, cx, cy
@@ -169,7 +182,7 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 	case in.Buttons&ButtonLeft != 0:
 		x, y, pressed = in.X, in.Y, true
 	}
-	if in.WheelY != 0 {
+	if in.WheelY != 0 && !g.tbl.locked {
 		g.cam.ZoomAbout(in.X, in.Y, math.Pow(1.1, in.WheelY))
 	}
 	now := time.Now()
@@ -223,6 +236,9 @@ func (g *RemoteGame) squareAt(x, y float64) (board.Square, bool) {
 func (g *RemoteGame) tap(x, y float64) {
 	for _, b := range g.buttons {
 		if b.r.Contains(x, y) {
+			if g.pressScreen(b.ID) {
+				return
+			}
 			g.R.Press(b.ID)
 			return
 		}
@@ -258,6 +274,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawAreaAim(mapImg)
 	}
 	g.drawPanel(screen)
+	g.drawRemoteCalibration(screen)
 }
 
 func (r Rect) image() image.Rectangle {
@@ -361,7 +378,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	}
 	// Buttons: a row of big targets for thumbs.
 	g.buttons = g.buttons[:0]
-	if bs := r.Buttons(); len(bs) > 0 {
+	if bs := append(r.Buttons(), g.screenButtons()...); len(bs) > 0 {
 		y += 4 * s
 		y = g.placeButtons(screen, bs, x, y, p.W-2*pad)
 	}

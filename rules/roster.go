@@ -41,7 +41,9 @@ type Roster interface {
 // AddFigure puts a new figure on the table by the GM's say: a copy of
 // Like (a scenario figure as the battle began, its traits, weapons and
 // side) or a quick Extra from Traits (dice as "d6", "d8+1"; Pace 6, bare
-// hands). Name, Side and WildCard override Like's.
+// hands). Name, Side and WildCard override Like's. Deal deals the
+// newcomer a card at once when a round is under way, as a GM at a table
+// does (without it, the figure waits for the next deal).
 type AddFigure struct {
 	ID       string           `json:"id"`
 	Like     string           `json:"like,omitempty"`
@@ -51,6 +53,7 @@ type AddFigure struct {
 	Traits   map[Trait]string `json:"traits,omitempty"`
 	Pace     int              `json:"pace,omitempty"`
 	At       Pos              `json:"at"`
+	Deal     bool             `json:"deal,omitempty"`
 }
 
 func (AddFigure) Kind() string { return KindAddFigure }
@@ -59,6 +62,9 @@ func (a AddFigure) Plan(b *Battle) (*Plan, error) {
 	_, err := a.figure(b)
 	if err == nil {
 		err = a.fits(b)
+	}
+	if err == nil && a.dealNow(b) && b.Fight.Init.Deck.Len() == 0 {
+		err = fmt.Errorf("all %d cards are in play: %s would wait for the next deal", DeckSize, a.ID)
 	}
 	if err != nil {
 		return nil, err
@@ -189,7 +195,35 @@ func (a AddFigure) Do(b *Battle, _ *Plan) error {
 	b.setFigures(append(slices.Clip(b.figs), f))
 	b.Fight.byID[f.ID] = f
 	b.Fight.order = append(b.Fight.order, f.ID)
-	return b.Record(Event{Kind: EventRoster, Who: f.ID, What: "add", Outcome: "is added by the GM on " + a.At.String()})
+	if err := b.Record(Event{Kind: EventRoster, Who: f.ID, What: "add", Outcome: "is added by the GM on " + a.At.String()}); err != nil {
+		return err
+	}
+	if a.dealNow(b) {
+		return b.Fight.dealIn(f.ID)
+	}
+	return nil
+}
+
+// dealNow: the newcomer is to be dealt a card now (a dealt round is
+// under way; a standoff round deals none).
+func (a AddFigure) dealNow(b *Battle) bool {
+	in := &b.Fight.Init
+	return a.Deal && in.Round > 0 && len(in.Standoff) == 0
+}
+
+// dealIn deals one figure one card from the deck in the middle of a
+// round, the draw pile shuffled anew first when it has run out.
+func (f *Fight) dealIn(id string) error {
+	if _, ok := f.Init.Deck.Top(); !ok {
+		if f.Init.Deck.Len() == 0 {
+			return fmt.Errorf("all %d cards are in play, none left to deal to %s", DeckSize, id)
+		}
+		if err := f.push(Event{Kind: EventShuffle, Outcome: ShuffleEmpty}); err != nil {
+			return err
+		}
+	}
+	c, _ := f.Init.Deck.Top()
+	return f.push(Event{Kind: EventDeal, Who: id, What: c.String(), Figures: []string{id}})
 }
 
 // RemoveFigure takes a figure off the table by the GM's say (it leaves

@@ -94,6 +94,7 @@ type Host struct {
 	bySeat   map[string]string // token -> seat
 	player   map[string]string // figure id -> player seat
 	foe      map[string]bool   // figures of sides with no player
+	party    map[string]bool   // the sides with a player (isFoe)
 	clients  map[*client]bool
 	lmu      sync.Mutex // the rate limits: the readers take it, never h.mu
 	limits   map[string]*bucket
@@ -177,6 +178,7 @@ func New(cfg Config) (*Host, error) {
 			partySide[f.Side] = true
 		}
 	}
+	h.party = partySide
 	for _, f := range bd.Figures {
 		h.foe[f.ID] = !partySide[f.Side]
 		if f.Hidden {
@@ -318,10 +320,25 @@ func (h *Host) sees(seat, id string) bool { return seat == SeatGM || !h.b.Hidden
 
 // told is what the seat is told of the figure's numbers.
 func (h *Host) told(seat, id string) board.Reveal {
-	if seat == SeatGM || !h.foe[id] {
+	if seat == SeatGM || !h.isFoe(id) {
 		return AllNumbers
 	}
 	return h.board.Reveal
+}
+
+// isFoe: the figure is of a side with no player; a figure the GM added
+// during the battle is judged by its side.
+func (h *Host) isFoe(id string) bool {
+	if v, ok := h.foe[id]; ok {
+		return v
+	}
+	f := h.b.Figure(id)
+	return f != nil && !h.party[f.Side]
+}
+
+// info is what a seat is told of who a figure is.
+func info(f *board.Figure) FigureInfo {
+	return FigureInfo{Name: f.Name, Side: f.Side, Player: f.Player, Size: f.Size, WildCard: f.WildCard}
 }
 
 func (h *Host) figures(seat string) map[string]FigureState {
@@ -436,12 +453,13 @@ func (h *Host) state(seat string) State {
 		if !h.sees(seat, f.ID) {
 			continue
 		}
-		s.Roster[f.ID] = FigureInfo{Name: f.Name, Side: f.Side, Player: f.Player}
+		s.Roster[f.ID] = info(f)
 		if seat == SeatGM || h.player[f.ID] == seat {
 			s.Mine = append(s.Mine, f.ID)
 		}
 	}
 	if seat == SeatGM {
+		s.Redo = h.b.CanRedo()
 		s.Links = map[string]string{}
 		for _, st := range h.seats {
 			s.Links[st] = h.link(st)

@@ -163,8 +163,10 @@ func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage)
 		h.reissue(c, msg)
 	case TypePreview:
 		h.preview(c, msg)
+	case TypeUndo, TypeRedo:
+		h.undo(c, msg)
 	default:
-		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer or reissue)", msg.Type))
+		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer, reissue, undo or redo)", msg.Type))
 	}
 }
 
@@ -218,7 +220,7 @@ func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 		figs := h.figures(seat)
 		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
 			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: figs,
-			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat)}
+			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Added: h.addedFor(seat, evs)}
 		return mustJSON(m)
 	}
 	for c := range h.clients {

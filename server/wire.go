@@ -13,12 +13,14 @@ import (
 //	{"type": "action", "id": "any string", "action": ACTION}
 //	{"type": "reissue", "seat": "player:anna"}          (the GM only)
 //	{"type": "answer", "id": "q3", "yes": true}          (to a Question)
+//	{"type": "undo", "id": "u1"}, {"type": "redo", ...}  (the GM only)
 //
 // Host to client: State first on every connection, then Applied after
 // every accepted action (to every client, filtered per seat), Refused to
 // the one client whose message changed nothing, Reissued to the GM,
 // Question to the seat that must answer it (and to the GM) while an
-// action waits for it.
+// action waits for it; after an undo or a redo, a new State to every
+// client (its seq the number of actions in the battle now).
 
 // Message types.
 const (
@@ -38,6 +40,10 @@ const (
 	// TypeAnswered tells the question's seats it is settled (by whom),
 	// so their screens stop asking.
 	TypeAnswered = "answered"
+	// TypeUndo takes back the battle's last action, TypeRedo puts the
+	// last one undone back (the GM only).
+	TypeUndo = "undo"
+	TypeRedo = "redo"
 )
 
 // Question kinds.
@@ -94,6 +100,8 @@ type FigureState struct {
 	Parry         *int      `json:"parry,omitempty"`
 	Toughness     *int      `json:"toughness,omitempty"`
 	Stunned       bool      `json:"stunned,omitempty"`
+	// Hold: the figure is on Hold (it keeps its card to act later).
+	Hold bool `json:"hold,omitempty"`
 	// Hidden (the GM's copy only: the others never hear of such a
 	// figure) says the figure is still hidden, so the GM may reveal it.
 	Hidden bool `json:"hidden,omitempty"`
@@ -143,6 +151,10 @@ type FigureInfo struct {
 	Name   string `json:"name"`
 	Side   string `json:"side"`
 	Player string `json:"player,omitempty"`
+	// Size and WildCard draw a figure the scenario's text does not hold
+	// (one the GM added during the battle).
+	Size     int  `json:"size,omitempty"`
+	WildCard bool `json:"wildcard,omitempty"`
 }
 
 // State is the first message on every connection: the battle as the seat
@@ -171,6 +183,8 @@ type State struct {
 	Links map[string]string `json:"links,omitempty"`
 	// Offers are the actions the seat may take now (Offer).
 	Offers []Offer `json:"offers,omitempty"`
+	// Redo says an action undone can be put back (the GM only).
+	Redo bool `json:"redo,omitempty"`
 }
 
 // Applied goes to every client after an accepted action; Seq counts the
@@ -193,6 +207,9 @@ type Applied struct {
 	Pool *int `json:"pool,omitempty"`
 	// Offers are the actions the seat may take now (Offer).
 	Offers []Offer `json:"offers,omitempty"`
+	// Added are the figures the action put on the table that the seat
+	// sees (the GM's add_figure): the scenario's text does not hold them.
+	Added map[string]FigureInfo `json:"added,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,
@@ -258,7 +275,7 @@ var AllNumbers = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry:
 func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	at, _ := b.Table.Position(f.ID)
 	s := FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
-		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned}
+		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned, Hold: b.Fight.Init.Hold[f.ID]}
 	num := func(ok bool, v int) *int {
 		if !ok {
 			return nil

@@ -60,6 +60,11 @@ func joinPage() (bool, error) {
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
 			s["area_odds"], _ = r.AreaOdds()
+			scale, locked := g.Calibration()
+			s["calibration"] = map[string]any{"px_per_inch": scale, "locked": locked}
+			if start, end, set, ok := g.CalibrationSpots(); ok {
+				s["ruler"] = map[string]any{"start": start, "end": end, "set": set}
+			}
 			b, _ := json.Marshal(s)
 			done <- string(b)
 		})

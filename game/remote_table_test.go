@@ -1,0 +1,133 @@
+package game
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+type dropAll struct{}
+
+func (dropAll) Send([]byte) error { return nil }
+
+const tableSeatMap = `name: T
+map:
+  rows:
+    - "........"
+    - "........"
+    - "........"
+figures:
+  - {id: c1, name: Cultist, side: cult, at: [7, 2]}
+`
+
+// memorySettings keeps the screens' settings in memory for the test.
+func memorySettings(t *testing.T) *[]byte {
+	var store []byte
+	old := settingsIO
+	settingsIO.load = func() ([]byte, error) { return store, nil }
+	settingsIO.save = func(b []byte) error { store = append([]byte(nil), b...); return nil }
+	t.Cleanup(func() { settingsIO = old })
+	return &store
+}
+
+// tableSeatGame is the table seat's screen at 1024x768, joined.
+func tableSeatGame(t *testing.T) *RemoteGame {
+	r := NewRemote(dropAll{})
+	data, err := json.Marshal(server.State{Type: "state", Seq: 1, Seat: server.SeatTable, Scenario: tableSeatMap,
+		Roster:  map[string]server.FigureInfo{"c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]server.FigureState{"c1": {At: rules.Pos{X: 7, Y: 2}}}})
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(data))
+	g := NewRemoteGame(r)
+	g.w, g.h, g.scale, g.tbl.monitor = 1024, 768, 1, "projector"
+	g.loadRemoteScreen()
+	g.fit()
+	return g
+}
+
+// finger puts one finger down at (x, y) for a tick, or lifts it (up).
+func finger(g *RemoteGame, x, y float64, up bool) {
+	if up {
+		g.input(nil, Input{X: x, Y: y})
+		return
+	}
+	g.input([]Touch{{X: x, Y: y}}, Input{X: x, Y: y})
+}
+
+func TestTableSeatCalibratesByDraggingTheRulersEndAndRemembersIt(t *testing.T) {
+	store := memorySettings(t)
+	g := tableSeatGame(t)
+	assert.Equal(t, []RemoteButton{{RemoteCalibrate, "Calibrate"}, {RemoteZoom, "Zoom: free"}}, g.screenButtons())
+	require.True(t, g.pressScreen(RemoteCalibrate))
+	require.True(t, g.Calibrating())
+	cl := g.tbl.calib
+	end := cl.x0 + cl.px
+	// Drag the end 40 px further out, as to a real ruler's mark.
+	finger(g, end, cl.y+10, false)
+	finger(g, end+20, cl.y+10, false)
+	finger(g, end+40, cl.y+10, false)
+	finger(g, end+40, cl.y+10, true)
+	assert.InDelta(t, end+40-cl.x0, cl.px, 0.01, "the end follows the finger")
+	want := cl.px / float64(cl.squares)
+	set, _ := g.remoteCalibButtons()
+	finger(g, set.X+5, set.Y+5, false)
+	finger(g, set.X+5, set.Y+5, true)
+	require.False(t, g.Calibrating())
+	s, locked := g.Calibration()
+	assert.InDelta(t, want, s, 0.01)
+	assert.True(t, locked)
+	g.fit()
+	assert.InDelta(t, s, g.cam.Scale, 0.001, "a square is a real inch")
+	assert.Contains(t, string(*store), `"projector 1024x768"`)
+
+	// Two fingers pan but do not zoom a locked table.
+	g.input([]Touch{{X: 100, Y: 100}, {X: 200, Y: 100}}, Input{})
+	g.input([]Touch{{X: 80, Y: 100}, {X: 260, Y: 100}}, Input{})
+	g.input(nil, Input{})
+	assert.InDelta(t, s, g.cam.Scale, 0.001)
+
+	// The page opened again on the same screen: calibrated and locked.
+	again := tableSeatGame(t)
+	s2, locked2 := again.Calibration()
+	assert.InDelta(t, s, s2, 0.001)
+	assert.True(t, locked2)
+	assert.InDelta(t, s, again.cam.Scale, 0.001)
+	assert.Equal(t, "Zoom: locked", again.screenButtons()[1].Label)
+
+	// Unlocked, it fits the map again.
+	again.pressScreen(RemoteZoom)
+	again.fit()
+	_, locked2 = again.Calibration()
+	assert.False(t, locked2)
+}
+
+func TestTableSeatCalibrationTakesATypedLengthAndRefusesNonsense(t *testing.T) {
+	memorySettings(t)
+	g := tableSeatGame(t)
+	g.pressScreen(RemoteCalibrate)
+	cl := g.tbl.calib
+	g.input(nil, Input{Text: "abc"})
+	g.input(nil, Input{Keys: CmdNext.Key()})
+	require.True(t, g.Calibrating(), "a bad length keeps the ruler up")
+	assert.Contains(t, cl.err, "is not a length")
+	cl.typed = ""
+	g.input(nil, Input{Text: "20cm"})
+	g.input(nil, Input{Keys: CmdNext.Key()})
+	require.False(t, g.Calibrating())
+	s, _ := g.Calibration()
+	assert.InDelta(t, cl.px/(20/2.54), s, 0.01)
+}
+
+func TestOnlyTheTableSeatHasCalibration(t *testing.T) {
+	memorySettings(t)
+	g := tableSeatGame(t)
+	g.R.Seat = server.SeatGM
+	assert.Empty(t, g.screenButtons())
+	g.R.Seat = "player:anna"
+	assert.Empty(t, g.screenButtons())
+}
