@@ -222,7 +222,8 @@ func (h Heal) Do(b *Battle, _ *Plan) error {
 }
 
 // botchedTreatment is a Healing roll's critical failure (HealingCritWound):
-// the patient takes a Wound; past its last, it is Incapacitated.
+// the patient takes a Wound; past its last, it is Incapacitated and a
+// Wild Card makes its Incapacitation roll.
 func (b *Battle) botchedTreatment(t *Figure, healer string) error {
 	out := "takes a Wound from the botched treatment: "
 	switch {
@@ -232,6 +233,12 @@ func (b *Battle) botchedTreatment(t *Figure, healer string) error {
 	case !t.Incapacitated:
 		t.Incapacitated = true
 		out += "Incapacitated"
+		if err := b.Record(t.stateEvent(EventState, "Healing by "+b.name(healer), out)); err != nil || !t.WildCard {
+			return err
+		}
+		// Incapacitated by an injury: the Vigor roll follows, as after damage.
+		_, events := b.RNG().rollIncapacitation(t, b.Fight.JokerMods(t.ID), b.injuryRerolls(), b.Fight)
+		return b.Record(events...)
 	default:
 		out += "still Incapacitated with " + woundsWord(t.Wounds)
 	}

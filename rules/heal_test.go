@@ -172,10 +172,15 @@ func TestACriticalFailureOnAHealingRollAddsAWound(t *testing.T) {
 	b := newBattle(t, medic, 1)
 	apply(t, b, rules.SetState{Who: "buck", State: rules.State{Wounds: 3}}, rules.EndFight{})
 	n := len(b.Events())
-	script(b, 1, 1) // d8 1, Wild d6 1: a critical failure
+	script(b, 1, 1, 6, 1, 3, 4, 3) // Healing d8 1, Wild d6 1: a critical failure; then Vigor d8 6, Wild 1 and the Injury Table
 	apply(t, b, rules.Heal{Who: "doc", Target: "buck"})
-	assert.Equal(t, "Buck takes a Wound from the botched treatment: Incapacitated (Healing by Doc).", logFrom(b, n)[1])
+	log := logFrom(b, n)
+	assert.Equal(t, "Buck takes a Wound from the botched treatment: Incapacitated (Healing by Doc).", log[1])
 	assert.True(t, b.Figure("buck").Incapacitated)
+	// Incapacitated by the injury, the Wild Card rolls Vigor as after damage.
+	require.Greater(t, len(log), 2)
+	assert.Equal(t, "Buck rolls Vigor (Incapacitation): d8 6, Wild d6 1, -3 Wounds = 3 vs 4: failure: permanent injury, Bleeding Out.", log[2])
+	assert.True(t, b.Figure("buck").BleedingOut)
 
 	b = newBattle(t, medic, 1)
 	fighttest.ToTurn(t, b, "doc", 0)
