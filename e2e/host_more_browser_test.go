@@ -38,11 +38,10 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	defer cancel()
 	data := strings.Replace(hostTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
 		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Grenade, range: 5/10/20, damage: 3d6, template: MBT, thrown: true}\n", 1)
-	// No bennies: no reroll question stops the throw (the Soak e2e
-	// answers questions; a No tapped after her own throw was not taken
-	// here, see README "Not done yet").
-	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "bennies: 0\n    traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf})
+	// Her bennies make the host ask her whether to reroll a failed throw.
+	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
+		AnswerTimeout: 10 * time.Minute}) // a No not taken fails the test rather than timing out to it
 
 	actx := browserAllocator(t, ctx, chromium, 1920, 1080)
 	gm, gcancel := chromedp.NewContext(actx)
@@ -110,11 +109,14 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		var s moreState
 		require.Eventually(t, func() bool {
 			s = read(phone)
-			return s.Seq > seq || s.Question != "" && len(s.Buttons) == 2
+			_, no := s.Buttons[game.RemoteNo] // drawn, not only received
+			return s.Seq > seq || s.Question != "" && no
 		}, 30*time.Second, 200*time.Millisecond, "the throw is applied or a question asked")
 		if s.Seq > seq {
 			break
 		}
+		shot(t, phone, "host-phone-question.png")
+		t.Logf("question %q, buttons %v", s.Question, s.Buttons)
 		no := s.Buttons[game.RemoteNo]
 		tap(t, phone, no[0], no[1])
 		require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, 10*time.Second, 100*time.Millisecond, "her No is taken")

@@ -65,6 +65,8 @@ type Remote struct {
 	offers    []server.Offer   // what the host offers this seat now (remote_more.go)
 	area      *remoteArea      // an area attack being aimed (remote_more.go)
 	editing   bool             // the GM's edit mode (remote_more.go)
+	opt       AttackOptions    // the attack options of the turn (remote_options.go)
+	optTurn   string           // whose turn they were chosen in
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -243,6 +245,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 		r.Up = *up
 	}
 	r.Figures = figs
+	r.keepOptions()
 	t := board.NewTable(r.Board)
 	for _, f := range r.Board.Figures {
 		st, ok := figs[f.ID]
@@ -422,11 +425,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 // aimAt asks the host for the odds of the actor's attack on the foe: a
 // Fight when adjacent, else a shot.
 func (r *Remote) aimAt(a, foe *board.Figure) {
-	var act rules.Action = rules.Shoot{Who: a.ID, Targets: []string{foe.ID}}
-	verb := "Shoot"
-	if adjacent(a, foe) {
-		act, verb = rules.Melee{Who: a.ID, Target: foe.ID}, "Fight"
-	}
+	act, verb := r.aimAction(a, foe)
 	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
 	r.aim.id = r.send(server.TypePreview, act, "")
 	r.say("%s: %s %s?", a.Name, verb, foe.Name)
@@ -486,6 +485,9 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.aim != nil || r.plan != nil {
 		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
 	}
+	if r.aim != nil {
+		out = append(out, r.optionButtons()...)
+	}
 	out = append(out, r.offerButtons()...)
 	if a := r.actor(); a != nil {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
@@ -503,9 +505,23 @@ func (r *Remote) Buttons() []RemoteButton {
 	return out
 }
 
-// Press does a button's deed.
+// HasButton reports whether the button is among those of the moment.
+func (r *Remote) HasButton(id string) bool {
+	for _, b := range r.Buttons() {
+		if b.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Press does a button's deed. While the host waits on a question only
+// its Yes and No do anything.
 func (r *Remote) Press(id string) {
 	defer func() { r.version++ }()
+	if r.question != nil && id != RemoteYes && id != RemoteNo {
+		return
+	}
 	switch id {
 	case RemoteYes, RemoteNo:
 		r.answer(id == RemoteYes)

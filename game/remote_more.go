@@ -92,6 +92,8 @@ func (r *Remote) pressMore(id string) {
 				r.say("Edit mode off")
 			}
 		}
+	case strings.HasPrefix(id, optPrefix):
+		r.pressOption(id)
 	case strings.HasPrefix(id, editPrefix):
 		r.edit(strings.TrimPrefix(id, editPrefix))
 	case strings.HasPrefix(id, offerPrefix):
