@@ -67,6 +67,9 @@ type Remote struct {
 	editing   bool             // the GM's edit mode (remote_more.go)
 	opt       AttackOptions    // the attack options of the turn (remote_options.go)
 	optTurn   string           // whose turn they were chosen in
+	moreOpen  bool             // the More menu is shown (remote_actions.go)
+	morePage  int              // its page
+	pick      *moreGroup       // a More entry waiting for its target's tap
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -91,7 +94,8 @@ type remoteMove struct {
 type remoteAim struct {
 	who, target string
 	action      rules.Action
-	verb        string // Shoot or Fight
+	verb        string // Shoot or Fight, or a More entry's label
+	more        bool   // a More action (no attack options)
 	odds        string // "" until the host answers
 	id          string
 }
@@ -196,6 +200,7 @@ func (r *Remote) takeState(s server.State) error {
 	}
 	r.Log = append([]string(nil), s.Log...)
 	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
+	r.pick, r.moreOpen = nil, false
 	r.offers = s.Offers
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
@@ -221,7 +226,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	if len(a.Log) > 0 {
 		r.say("%s", a.Log[len(a.Log)-1])
 	}
-	r.plan, r.aim = nil, nil
+	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
 	r.offers = a.Offers
 	r.keepArea()
 	if err := r.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
@@ -378,6 +383,10 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 		}
 		return
 	}
+	if r.pick != nil {
+		r.pickTap(sq, on)
+		return
+	}
 	if !on {
 		r.plan, r.aim = nil, nil
 		return
@@ -476,17 +485,26 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.area != nil {
 		return r.areaButtons()
 	}
+	if r.moreOpen {
+		return r.moreButtons()
+	}
 	if r.aim != nil {
 		out = append(out, RemoteButton{RemoteConfirm, r.aim.verb + "!"})
 	}
 	if r.plan != nil {
 		out = append(out, RemoteButton{RemoteConfirm, "Move"})
 	}
-	if r.aim != nil || r.plan != nil {
+	if r.aim != nil || r.plan != nil || r.pick != nil {
 		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
 	}
-	if r.aim != nil {
+	switch {
+	case r.aim != nil && r.aim.more:
+		out = append(out, r.effectButton()...)
+	case r.aim != nil:
 		out = append(out, r.optionButtons()...)
+	}
+	if r.pick != nil {
+		return out // the entry waits for its target's tap
 	}
 	out = append(out, r.offerButtons()...)
 	if a := r.actor(); a != nil {
@@ -531,13 +549,13 @@ func (r *Remote) Press(id string) {
 			r.throw()
 		case r.aim != nil:
 			a := r.aim
-			r.aim = nil
+			r.aim, r.pick = nil, nil
 			r.send(server.TypeAction, a.action, fmt.Sprintf("%s: %s %s", r.name(a.who), a.verb, r.name(a.target)))
 		case r.plan != nil:
 			r.Tap(r.plan.to, true)
 		}
 	case RemoteCancel:
-		r.plan, r.aim, r.area = nil, nil, nil
+		r.plan, r.aim, r.area, r.pick, r.moreOpen = nil, nil, nil, nil, false
 		r.say("")
 	case RemoteEndTurn:
 		if a := r.actor(); a != nil {

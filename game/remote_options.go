@@ -149,6 +149,10 @@ func (r *Remote) fireState(a *board.Figure) (string, bool) {
 // pressOption steps an option as the window's key does, then asks the
 // host for the odds of the attack so changed.
 func (r *Remote) pressOption(id string) {
+	if id == optPrefix+"effect" && r.aim != nil {
+		r.toggleEffect()
+		return
+	}
 	a, foe := r.aimFigures()
 	if a == nil {
 		return
