@@ -22,6 +22,7 @@ type moreState struct {
 	remoteState
 	Question string                `json:"question"`
 	Buttons  map[string][2]float64 `json:"buttons"`
+	Labels   map[string]string     `json:"labels"`
 	Areas    int                   `json:"areas"`
 	Placing  bool                  `json:"placing"`
 	AreaOdds string                `json:"area_odds"`
@@ -38,11 +39,10 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	defer cancel()
 	data := strings.Replace(hostTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
 		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Grenade, range: 5/10/20, damage: 3d6, template: MBT, thrown: true}\n", 1)
-	// No bennies: no reroll question stops the throw (the Soak e2e
-	// answers questions; a No tapped after her own throw was not taken
-	// here, see README "Not done yet").
-	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "bennies: 0\n    traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf})
+	// Her bennies make the host ask her whether to reroll a failed throw.
+	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
+		AnswerTimeout: 10 * time.Minute}) // a No not taken fails the test rather than timing out to it
 
 	actx := browserAllocator(t, ctx, chromium, 1920, 1080)
 	gm, gcancel := chromedp.NewContext(actx)
@@ -93,6 +93,38 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	require.Eventually(t, func() bool { return read(phone).Seq == seq+1 }, 20*time.Second, 100*time.Millisecond, "the run is applied")
 	h.Battle(func(b *rules.Battle) { require.True(t, b.Turn().Running) })
 
+	answerNo := func(seq int) {
+		t.Helper()
+		for {
+			var s moreState
+			require.Eventually(t, func() bool {
+				s = read(phone)
+				_, no := s.Buttons[game.RemoteNo] // drawn, not only received
+				return s.Seq > seq || s.Question != "" && no
+			}, 30*time.Second, 200*time.Millisecond, "the action is applied or a question asked")
+			if s.Seq > seq {
+				return
+			}
+			shot(t, phone, "host-phone-question.png")
+			no := s.Buttons[game.RemoteNo]
+			tap(t, phone, no[0], no[1])
+			require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, 10*time.Second, 100*time.Millisecond, "her No is taken")
+		}
+	}
+	// Before the throw, a shot's option: a tap on the cultist aims the
+	// Colt, Called: none steps to a limb, and the host's odds come again
+	// for the called shot; Cancel leaves it.
+	cultist := read(phone).Screen["7,3"]
+	tap(t, phone, cultist[0], cultist[1])
+	press("opt:called")
+	require.Eventually(t, func() bool {
+		s := read(phone)
+		_, limb := s.Labels["Called: limb -2 *"]
+		return limb && strings.Contains(s.Message, "called limb")
+	}, 20*time.Second, 100*time.Millisecond, "the called shot is in force")
+	shot(t, phone, "host-phone-called-shot.png")
+	press(game.RemoteCancel)
+
 	press("offer:area:hero1:Grenade")
 	require.Eventually(t, func() bool { return read(phone).Placing }, 20*time.Second, 100*time.Millisecond)
 	target := read(phone).Screen["6,3"]
@@ -106,22 +138,25 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	press(game.RemoteConfirm)
 	// Ann may be asked to reroll with a benny: she taps No. (The host
 	// holds its lock while it waits, so the test reads the pages.)
-	for {
-		var s moreState
-		require.Eventually(t, func() bool {
-			s = read(phone)
-			return s.Seq > seq || s.Question != "" && len(s.Buttons) == 2
-		}, 30*time.Second, 200*time.Millisecond, "the throw is applied or a question asked")
-		if s.Seq > seq {
-			break
-		}
-		no := s.Buttons[game.RemoteNo]
-		tap(t, phone, no[0], no[1])
-		require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, 10*time.Second, 100*time.Millisecond, "her No is taken")
-	}
+	answerNo(seq)
 	require.Eventually(t, func() bool { return read(gm).Areas == 1 }, 10*time.Second, 50*time.Millisecond, "the GM's page shows the template")
 	shot(t, gm, "host-gm-grenade.png")
 	shot(t, phone, "host-phone-grenade.png")
+
+	// After the throw, a More action by touch: More pages the actions
+	// the host still offers (a second attack is not: one action was
+	// declared), Ready: Colt goes at once.
+	press(game.RemoteMore)
+	var ready string
+	require.Eventually(t, func() bool { ready = read(phone).Labels["Ready: Colt"]; return ready != "" }, 20*time.Second, 100*time.Millisecond, "the More list offers Ready: Colt")
+	shot(t, phone, "host-phone-more.png")
+	seq = h.Seq()
+	press(ready)
+	answerNo(seq)
+	h.Battle(func(b *rules.Battle) {
+		log := b.Log()
+		assert.Contains(t, strings.ToLower(log[len(log)-1]), "colt", "the host readied her Colt")
+	})
 	var log []string
 	hand.do(func(r *game.Remote) { log = r.Log })
 	assert.NotEmpty(t, log)

@@ -71,6 +71,11 @@ type Remote struct {
 	seen      map[string]bool  // every figure id told of since joining (new ids avoid them)
 	undoID    string           // the undo or redo sent, until the host's state comes
 	undoWhat  string           // "Undone" or "Redone"
+	opt       AttackOptions    // the attack options of the turn (remote_options.go)
+	optTurn   string           // whose turn they were chosen in
+	moreOpen  bool             // the More menu is shown (remote_actions.go)
+	morePage  int              // its page
+	pick      *moreGroup       // a More entry waiting for its target's tap
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -95,7 +100,8 @@ type remoteMove struct {
 type remoteAim struct {
 	who, target string
 	action      rules.Action
-	verb        string // Shoot or Fight
+	verb        string // Shoot or Fight, or a More entry's label
+	more        bool   // a More action (no attack options)
 	odds        string // "" until the host answers
 	id          string
 }
@@ -218,6 +224,7 @@ func (r *Remote) takeState(s server.State) error {
 	}
 	r.Log = append([]string(nil), s.Log...)
 	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
+	r.pick, r.moreOpen = nil, false
 	r.offers = s.Offers
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
@@ -243,7 +250,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	if len(a.Log) > 0 {
 		r.say("%s", a.Log[len(a.Log)-1])
 	}
-	r.plan, r.aim = nil, nil
+	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
 	r.offers = a.Offers
 	r.keepArea()
 	r.canRedo = false // a new action ends what could be redone
@@ -269,6 +276,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 		r.Up = *up
 	}
 	r.Figures = figs
+	r.keepOptions()
 	t := board.NewTable(r.Board)
 	for _, f := range r.Board.Figures {
 		st, ok := figs[f.ID]
@@ -401,6 +409,10 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 		}
 		return
 	}
+	if r.pick != nil {
+		r.pickTap(sq, on)
+		return
+	}
 	if !on {
 		r.plan, r.aim = nil, nil
 		return
@@ -448,11 +460,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 // aimAt asks the host for the odds of the actor's attack on the foe: a
 // Fight when adjacent, else a shot.
 func (r *Remote) aimAt(a, foe *board.Figure) {
-	var act rules.Action = rules.Shoot{Who: a.ID, Targets: []string{foe.ID}}
-	verb := "Shoot"
-	if adjacent(a, foe) {
-		act, verb = rules.Melee{Who: a.ID, Target: foe.ID}, "Fight"
-	}
+	act, verb := r.aimAction(a, foe)
 	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
 	r.aim.id = r.send(server.TypePreview, act, "")
 	r.say("%s: %s %s?", a.Name, verb, foe.Name)
@@ -503,14 +511,26 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.area != nil {
 		return r.areaButtons()
 	}
+	if r.moreOpen {
+		return r.moreButtons()
+	}
 	if r.aim != nil {
 		out = append(out, RemoteButton{RemoteConfirm, r.aim.verb + "!"})
 	}
 	if r.plan != nil {
 		out = append(out, RemoteButton{RemoteConfirm, "Move"})
 	}
-	if r.aim != nil || r.plan != nil {
+	if r.aim != nil || r.plan != nil || r.pick != nil {
 		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
+	}
+	switch {
+	case r.aim != nil && r.aim.more:
+		out = append(out, r.effectButton()...)
+	case r.aim != nil:
+		out = append(out, r.optionButtons()...)
+	}
+	if r.pick != nil {
+		return out // the entry waits for its target's tap
 	}
 	out = append(out, r.offerButtons()...)
 	if a := r.actor(); a != nil {
@@ -530,9 +550,23 @@ func (r *Remote) Buttons() []RemoteButton {
 	return out
 }
 
-// Press does a button's deed.
+// HasButton reports whether the button is among those of the moment.
+func (r *Remote) HasButton(id string) bool {
+	for _, b := range r.Buttons() {
+		if b.ID == id {
+			return true
+		}
+	}
+	return false
+}
+
+// Press does a button's deed. While the host waits on a question only
+// its Yes and No do anything.
 func (r *Remote) Press(id string) {
 	defer func() { r.version++ }()
+	if r.question != nil && id != RemoteYes && id != RemoteNo {
+		return
+	}
 	switch id {
 	case RemoteYes, RemoteNo:
 		r.answer(id == RemoteYes)
@@ -542,13 +576,13 @@ func (r *Remote) Press(id string) {
 			r.throw()
 		case r.aim != nil:
 			a := r.aim
-			r.aim = nil
+			r.aim, r.pick = nil, nil
 			r.send(server.TypeAction, a.action, fmt.Sprintf("%s: %s %s", r.name(a.who), a.verb, r.name(a.target)))
 		case r.plan != nil:
 			r.Tap(r.plan.to, true)
 		}
 	case RemoteCancel:
-		r.plan, r.aim, r.area, r.editAdd = nil, nil, nil, nil
+		r.plan, r.aim, r.area, r.editAdd, r.pick, r.moreOpen = nil, nil, nil, nil, nil, false
 		r.say("")
 	case RemoteEndTurn:
 		if a := r.actor(); a != nil {

@@ -25,7 +25,7 @@ func (r *Remote) takeAsk(typ string, data []byte) error {
 			return err
 		}
 		r.question, r.askedAt = &q, r.Now()
-		r.plan, r.aim, r.card, r.area = nil, nil, "", nil
+		r.plan, r.aim, r.card, r.area, r.pick, r.moreOpen = nil, nil, "", nil, nil, false
 		return nil
 	}
 	var a server.Answered

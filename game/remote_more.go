@@ -31,6 +31,7 @@ const (
 type remoteArea struct {
 	who, weapon string
 	kind        rules.Template
+	suppress    bool // suppressive fire (rules.Suppress), not an area attack
 	at          geom.Point
 	set         bool   // a point is chosen
 	odds        string // "" while asked
@@ -41,6 +42,7 @@ type remoteArea struct {
 var offerCmd = map[string]Cmd{
 	rules.KindRun: CmdRun, rules.KindAim: CmdAim, rules.KindDefend: CmdDefend, rules.KindHold: CmdHold,
 	rules.KindInterrupt: CmdInterrupt, rules.KindUnshake: CmdBenny, rules.KindArea: CmdThrow,
+	rules.KindSuppress: CmdSuppress,
 }
 
 func offerID(o server.Offer) string { return offerPrefix + o.Kind + ":" + o.Who + ":" + o.Weapon }
@@ -70,8 +72,16 @@ func (r *Remote) offerLabel(o server.Offer) string {
 // offerButtons are the offers' buttons, in the host's order.
 func (r *Remote) offerButtons() []RemoteButton {
 	out := make([]RemoteButton, 0, len(r.offers))
+	more := false
 	for _, o := range r.offers {
+		if isMore(o) {
+			more = true
+			continue
+		}
 		out = append(out, RemoteButton{offerID(o), r.offerLabel(o)})
+	}
+	if more {
+		out = append(out, RemoteButton{RemoteMore, commandOf(CmdMore).label})
 	}
 	return out
 }
@@ -94,6 +104,10 @@ func (r *Remote) pressMore(id string) {
 		}
 	case id == RemoteUndo || id == RemoteRedo:
 		r.undo(id)
+	case id == RemoteMore || strings.HasPrefix(id, remoteMoreItem):
+		r.pressMoreMenu(id)
+	case strings.HasPrefix(id, optPrefix):
+		r.pressOption(id)
 	case strings.HasPrefix(id, editPrefix):
 		r.edit(strings.TrimPrefix(id, editPrefix))
 	case strings.HasPrefix(id, offerPrefix):
@@ -131,13 +145,13 @@ func (r *Remote) takeOffer(o server.Offer) {
 		r.selected = o.Who
 	case rules.KindInterrupt:
 		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target}, name+" interrupts "+r.name(o.Target)
-	case rules.KindArea:
+	case rules.KindArea, rules.KindSuppress:
 		k, err := templates.Parse(o.Template)
 		if err != nil {
 			r.fail(err)
 			return
 		}
-		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k}
+		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k, suppress: o.Kind == rules.KindSuppress}
 		r.say("%s: tap or drag on the map to place the %s's template", name, o.Weapon)
 		return
 	default:
@@ -154,7 +168,7 @@ func (r *Remote) keepArea() {
 		return
 	}
 	for _, o := range r.offers {
-		if o.Kind == rules.KindArea && o.Who == r.area.who && o.Weapon == r.area.weapon {
+		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress) && o.Who == r.area.who && o.Weapon == r.area.weapon {
 			return
 		}
 	}
@@ -178,7 +192,7 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 		return
 	}
 	a.odds = ""
-	a.id = r.send(server.TypePreview, rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: p}, "")
+	a.id = r.send(server.TypePreview, a.action(), "")
 	under := r.areaUnder()
 	who := "nobody seen"
 	if len(under) > 0 {
@@ -234,7 +248,11 @@ func (r *Remote) AreaOdds() (string, bool) {
 func (r *Remote) areaButtons() []RemoteButton {
 	var out []RemoteButton
 	if r.area.set {
-		out = append(out, RemoteButton{RemoteConfirm, commandOf(CmdThrow).label + "!"})
+		c := CmdThrow
+		if r.area.suppress {
+			c = CmdSuppress
+		}
+		out = append(out, RemoteButton{RemoteConfirm, commandOf(c).label + "!"})
 	}
 	return append(out, RemoteButton{RemoteCancel, "Cancel"})
 }
@@ -247,6 +265,13 @@ func (r *Remote) throw() {
 		return
 	}
 	r.area = nil
-	r.send(server.TypeAction, rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: a.at},
-		fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
+	r.send(server.TypeAction, a.action(), fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
+}
+
+// action is the area attack or suppressive fire at the point chosen.
+func (a *remoteArea) action() rules.Action {
+	if a.suppress {
+		return rules.Suppress{Who: a.who, Weapon: a.weapon, At: a.at}
+	}
+	return rules.AreaAttack{Who: a.who, Weapon: a.weapon, At: a.at}
 }

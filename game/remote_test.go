@@ -115,7 +115,7 @@ func TestRemoteFoeTapAsksOddsAndTheButtonShoots(t *testing.T) {
 	r.Press(game.RemoteConfirm)
 	require.Len(t, o.msgs, 2)
 	assert.Equal(t, "action", o.msgs[1].Type)
-	assert.JSONEq(t, `{"kind":"shoot","who":"hero1","targets":["c1"]}`, string(o.msgs[1].Action))
+	assert.JSONEq(t, `{"kind":"shoot","who":"hero1","weapon":"Colt","targets":["c1"]}`, string(o.msgs[1].Action))
 }
 
 func TestRemoteTapOnOwnFigureUpStartsItsTurn(t *testing.T) {

@@ -239,7 +239,12 @@ func (g *RemoteGame) tap(x, y float64) {
 			if g.pressScreen(b.ID) {
 				return
 			}
-			g.R.Press(b.ID)
+			// The buttons are laid out as last drawn: a message that came
+			// in this tick (a question) may have replaced them, and a
+			// finger on a button no longer there must not do its deed.
+			if g.R.HasButton(b.ID) {
+				g.R.Press(b.ID)
+			}
 			return
 		}
 	}

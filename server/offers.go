@@ -40,11 +40,19 @@ func (h *Host) offers(seat string) []Offer {
 						out = append(out, Offer{Kind: rules.KindArea, Who: who, Weapon: w.Name, Template: string(w.Template)})
 					}
 				}
+				if w.Ranged() && w.RoF >= 2 && w.Template == rules.NoTemplate {
+					// Suppressive fire: a Medium Burst Template placed like a blast's.
+					err := h.b.Check(rules.Suppress{Who: who, Weapon: w.Name, At: nowhere})
+					if err == nil || errors.Is(err, rules.ErrNoTarget) {
+						out = append(out, Offer{Kind: rules.KindSuppress, Who: who, Weapon: w.Name, Template: string(rules.MBT)})
+					}
+				}
 				if w.Shots > 0 {
 					try(Offer{Kind: rules.KindReload, Who: who, Weapon: w.Name}, rules.Reload{Who: who, Weapon: w.Name})
 				}
 			}
 		}
+		out = h.moreOffers(seat, who, out)
 	}
 	// Whoever may start a turn now: the first up starts it with a tap
 	// (or the GM's Next); the others up are on Hold and act from it.

@@ -143,6 +143,11 @@ type Offer struct {
 	Weapon   string `json:"weapon,omitempty"`
 	Template string `json:"template,omitempty"`
 	Target   string `json:"target,omitempty"`
+	// Action is one of the More menu's actions, checked whole (its
+	// target, door or item in it): the screen sends it as it is. Square:
+	// the action (a jump, a dismount) still needs the square it lands on.
+	Action json.RawMessage `json:"action,omitempty"`
+	Square bool            `json:"square,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and

@@ -57,6 +57,11 @@ func joinPage() (bool, error) {
 			s["message"] = msg
 			s["question"], _ = r.Question()
 			s["buttons"] = g.ButtonCentres()
+			labels := map[string]string{}
+			for _, b := range r.Buttons() {
+				labels[b.Label] = b.ID
+			}
+			s["labels"] = labels // the buttons of the moment by label, for tests
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
 			s["area_odds"], _ = r.AreaOdds()

@@ -1,0 +1,254 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"battlemat/board"
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+// The More menu of the remote screen: the host offers each further
+// action it checked whole (server.Offer.Action: this grapple of that
+// foe, this door), or a jump or dismount still needing its square. The
+// screen groups them under one More button, a list that pages (a phone
+// has room for a few rows of thumbs, not thirty buttons); an entry with
+// targets waits for a tap on one of them, then shows the host's odds and
+// a button to do it, like a shot; an entry without sends at once.
+
+// Button ids of the menu.
+const (
+	RemoteMore     = "more"      // opens the menu
+	RemoteMorePage = "more:page" // its next page
+	remoteMoreItem = "more:"     // an entry: moreEntry+its index
+)
+
+// morePage is how many entries a page of the menu shows.
+const morePage = 6
+
+// moreGroup is one entry of the menu: the offers it stands for.
+type moreGroup struct {
+	label  string
+	offers []server.Offer
+	square bool // its action needs a tapped square
+}
+
+// moreKind names the window's More entries by an offer's action kind.
+var moreKind = map[string]moreID{
+	rules.KindGrapple: moreGrapple, rules.KindPush: morePush, rules.KindDisarm: moreDisarm,
+	rules.KindStabilize: moreStabilize, rules.KindBreakFree: moreBreakFree, rules.KindRelease: moreRelease,
+	rules.KindSupport: moreSupport, rules.KindMountUp: moreMount, rules.KindDismount: moreDismount,
+	rules.KindCharge: moreCharge,
+}
+
+func moreLabelOf(id moreID) string {
+	for _, e := range moreMenu {
+		if e.id == id {
+			return e.label
+		}
+	}
+	return ""
+}
+
+// isMore: the offer belongs to the More menu, not a button of its own.
+func isMore(o server.Offer) bool { return len(o.Action) > 0 || o.Square }
+
+// moreGroups are the menu's entries in the host's order: the offers of
+// one kind with targets together, each one without a target alone.
+func (r *Remote) moreGroups() []moreGroup {
+	var out []moreGroup
+	index := map[string]int{}
+	for _, o := range r.offers {
+		if !isMore(o) {
+			continue
+		}
+		a, err := rules.UnmarshalAction(o.Action)
+		if o.Square {
+			a, err = nil, nil
+		}
+		if err != nil {
+			continue
+		}
+		label, key := r.moreLabel(o, a), ""
+		if o.Target != "" || o.Square {
+			key = label
+		}
+		if i, ok := index[key]; ok && key != "" {
+			out[i].offers = append(out[i].offers, o)
+			continue
+		}
+		if key != "" {
+			index[key] = len(out)
+		}
+		out = append(out, moreGroup{label: label, offers: []server.Offer{o}, square: o.Square})
+	}
+	return out
+}
+
+// moreLabel names an offer's entry as the window's More menu does; one
+// without a target says what it does to what.
+func (r *Remote) moreLabel(o server.Offer, a rules.Action) string {
+	switch a := a.(type) {
+	case rules.Test:
+		if a.Skill == rules.Taunt {
+			return moreLabelOf(moreTaunt)
+		}
+		return moreLabelOf(moreIntimidate)
+	case rules.UseDoor:
+		if a.Open {
+			return "Open door " + a.At.String()
+		}
+		return "Close door " + a.At.String()
+	case rules.BreakDoor:
+		return moreLabelOf(moreBreakDoor) + " " + a.At.String()
+	case rules.PickUp:
+		return moreLabelOf(morePickUp) + ": " + a.Weapon
+	case rules.Ready:
+		return "Ready: " + strings.Join(a.Weapons, ", ")
+	case rules.Release:
+		if a.Target == "" {
+			return moreLabelOf(moreRelease) + " (all)"
+		}
+	}
+	if o.Kind == rules.KindJump {
+		return "Jump (Athletics)"
+	}
+	if id, ok := moreKind[o.Kind]; ok {
+		return moreLabelOf(id)
+	}
+	return o.Kind
+}
+
+// moreButtons: the menu's page of entries, the next page, Cancel.
+func (r *Remote) moreButtons() []RemoteButton {
+	gs := r.moreGroups()
+	pages := max(1, (len(gs)+morePage-1)/morePage)
+	page := r.morePage % pages
+	var out []RemoteButton
+	for i := page * morePage; i < min(len(gs), (page+1)*morePage); i++ {
+		out = append(out, RemoteButton{remoteMoreItem + strconv.Itoa(i), gs[i].label})
+	}
+	if pages > 1 {
+		out = append(out, RemoteButton{RemoteMorePage, fmt.Sprintf("Page %d/%d", page+1, pages)})
+	}
+	return append(out, RemoteButton{RemoteCancel, "Cancel"})
+}
+
+// pressMoreMenu does the menu's buttons.
+func (r *Remote) pressMoreMenu(id string) {
+	switch id {
+	case RemoteMore:
+		r.moreOpen, r.morePage, r.pick, r.plan, r.aim = true, 0, nil, nil, nil
+		r.say("More: pick an action")
+		return
+	case RemoteMorePage:
+		r.morePage++
+		return
+	}
+	i, err := strconv.Atoi(strings.TrimPrefix(id, remoteMoreItem))
+	gs := r.moreGroups()
+	if err != nil || i < 0 || i >= len(gs) {
+		r.fail(errors.New("that is no longer on offer"))
+		return
+	}
+	g := gs[i]
+	r.moreOpen = false
+	o := g.offers[0]
+	switch {
+	case g.square:
+		r.pick = &g
+		r.say("%s: tap the square to land on", g.label)
+	case o.Target != "":
+		r.pick = &g
+		var names []string
+		for _, o := range g.offers {
+			names = append(names, r.name(o.Target))
+		}
+		r.say("%s: tap %s", g.label, strings.Join(names, " or "))
+	default:
+		a, err := rules.UnmarshalAction(o.Action)
+		if err != nil {
+			r.fail(err)
+			return
+		}
+		r.send(server.TypeAction, a, r.name(o.Who)+": "+g.label)
+	}
+}
+
+// Picking is the More entry waiting for its target's tap ("" for none).
+func (r *Remote) Picking() string {
+	if r.pick == nil {
+		return ""
+	}
+	return r.pick.label
+}
+
+// pickTap is a tap while a More entry waits for its target: the figure
+// or square tapped gets the host's odds and a button to do it.
+func (r *Remote) pickTap(sq board.Square, on bool) {
+	g := r.pick
+	if !on {
+		r.fail(errors.New("that is off the map: tap a square"))
+		return
+	}
+	o := g.offers[0]
+	var a rules.Action
+	target := ""
+	switch {
+	case g.square && o.Kind == rules.KindJump:
+		a = rules.Jump{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
+	case g.square:
+		a = rules.Dismount{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
+	default:
+		fig := r.Board.FigureAt(sq)
+		for _, o := range g.offers {
+			if fig != nil && o.Target == fig.ID {
+				var err error
+				if a, err = rules.UnmarshalAction(o.Action); err != nil {
+					r.fail(err)
+					return
+				}
+				target = fig.ID
+			}
+		}
+		if a == nil {
+			r.fail(fmt.Errorf("%s: tap one of the figures it is offered for", g.label))
+			return
+		}
+	}
+	if t, ok := a.(rules.Test); ok && r.opt.Vulnerable {
+		t.Effect = rules.TestVulnerable
+		a = t
+	}
+	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true}
+	r.aim.id = r.send(server.TypePreview, a, "")
+	what := sq.String()
+	if target != "" {
+		what = r.name(target)
+	}
+	r.say("%s: %s %s?", r.name(o.Who), g.label, what)
+}
+
+// effectButton is a test of will's option: the foe left Distracted or
+// Vulnerable (the window's Q in More mode).
+func (r *Remote) effectButton() []RemoteButton {
+	if _, ok := r.aim.action.(rules.Test); !ok {
+		return nil
+	}
+	return []RemoteButton{{optPrefix + "effect", "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[r.opt.Vulnerable]}}
+}
+
+// toggleEffect switches the test's effect and asks its odds again.
+func (r *Remote) toggleEffect() {
+	t, ok := r.aim.action.(rules.Test)
+	if !ok {
+		return
+	}
+	r.opt.Vulnerable = !r.opt.Vulnerable
+	t.Effect = r.opt.willEffect()
+	r.aim.action, r.aim.odds = t, ""
+	r.aim.id = r.send(server.TypePreview, t, "")
+}
