@@ -117,6 +117,11 @@ func (a AddFigure) figure(b *Battle) (*Figure, error) {
 	if i := slices.IndexFunc(b.start, func(s *Figure) bool { return s.Side == f.Side }); i >= 0 {
 		f.GM = b.start[i].GM
 	}
+	if a.Like == "" && b.Rules.GMBennies {
+		// A new figure starts with its kind's bennies, as the scenario's
+		// did (revisions 1 and 2: none).
+		f.Bennies = StartingBennies(f)
+	}
 	if a.Pace > 0 {
 		f.Pace = a.Pace
 	}

@@ -105,3 +105,17 @@ func TestGMSetsAndClearsAHoldOutsideATurn(t *testing.T) {
 	require.NoError(t, b.Undo())
 	assert.True(t, b.Fight.Init.Hold["buck"])
 }
+
+// A Wild Card the GM adds starts with its kind's bennies, as the
+// scenario's figures do: 2 on the GM's side, 3 on the players', and an
+// Extra none (the GM's pool serves it).
+func TestAnAddedWildCardStartsWithItsBennies(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	apply(t, b,
+		rules.AddFigure{ID: "priest", Side: "cult", WildCard: true, At: rules.Pos{X: 3, Y: 3}},
+		rules.AddFigure{ID: "kid", Side: "heroes", WildCard: true, At: rules.Pos{X: 3, Y: 4}},
+		rules.AddFigure{ID: "guard", Side: "cult", At: rules.Pos{X: 3, Y: 5}})
+	assert.Equal(t, 2, b.Figure("priest").Bennies)
+	assert.Equal(t, 3, b.Figure("kid").Bennies)
+	assert.Equal(t, 0, b.Figure("guard").Bennies)
+}
