@@ -271,6 +271,8 @@ func buildTerrain(d *yamlDoc, p string, sym rune, rt *rawTerrain) (Terrain, erro
 			return t, d.errAt(p+".blocks", "a gap is open (it can be jumped over and seen across): leave out blocks: or gap:")
 		case rt.Door != nil:
 			return t, d.errAt(p+".door", "a gap cannot be a door: leave out door: or gap:")
+		case rt.Cover != nil:
+			return t, d.errAt(p+".cover", "a gap hides nothing and gives no cover: leave out cover: or gap:")
 		}
 	}
 	if rt.Cover != nil {

@@ -845,6 +845,8 @@ func TestLoadGaps(t *testing.T) {
 			`t.yaml:4:30: map.legend._.blocks: a gap is open (it can be jumped over and seen across): leave out blocks: or gap:`},
 		{"a gap that is a door", edit(t, src, "{gap: true}", "{gap: true, door: true}"),
 			`t.yaml:4:28: map.legend._.door: a gap cannot be a door: leave out door: or gap:`},
+		{"a gap that gives cover", edit(t, src, "{gap: true}", "{gap: true, cover: light}"),
+			`t.yaml:4:29: map.legend._.cover: a gap hides nothing and gives no cover: leave out cover: or gap:`},
 		{"a figure in a gap", edit(t, src, "at: [0, 0]", "at: [2, 0]"),
 			"t.yaml:12:9: figures[0].at: square [2, 0] is a gap _: a figure cannot stand there"},
 	} {

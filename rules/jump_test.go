@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -45,7 +46,7 @@ func ditchAt(x, y int) string {
 	return strings.Replace(ditch, "at: [5, 2]", "at: ["+itoa(x)+", "+itoa(y)+"]", 1)
 }
 
-func itoa(n int) string { return string(rune('0' + n)) }
+func itoa(n int) string { return strconv.Itoa(n) }
 
 func jumpTurn(t *testing.T, src string) *rules.Battle {
 	t.Helper()
