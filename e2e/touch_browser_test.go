@@ -65,7 +65,9 @@ func twoFingers(t *testing.T, ctx context.Context, from, to [2]float64, spread f
 		const el = document.elementFromPoint(from[0], from[1]);
 		if (!el || el.tagName !== "CANVAS") throw new Error("not the canvas under the fingers at " + from);
 		const frame = () => new Promise(r => requestAnimationFrame(() => r()));
-		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); };
+		// Three frames and 50 ms: the game's ticks run on time, not per
+		// frame, so a busy machine may draw frames without a tick between.
+		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); await new Promise(r => setTimeout(r, 50)); };
 		const pair = (x, y) => [
 			new Touch({identifier: 1, target: el, clientX: x - s/2, clientY: y}),
 			new Touch({identifier: 2, target: el, clientX: x + s/2, clientY: y})];
