@@ -76,6 +76,8 @@ type Remote struct {
 	moreOpen  bool             // the More menu is shown (remote_actions.go)
 	morePage  int              // its page
 	pick      *moreGroup       // a More entry waiting for its target's tap
+	declare   int              // actions the next turn started here declares (remote_declare.go)
+	turn      *server.TurnInfo // the turn under way's declaration, as the host says
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -230,6 +232,7 @@ func (r *Remote) takeState(s server.State) error {
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
 	r.Pool = s.Pool
+	r.turn = s.Turn
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -252,6 +255,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	}
 	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
 	r.offers = a.Offers
+	r.turn = a.Turn
 	r.keepArea()
 	r.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
@@ -334,6 +338,10 @@ func oddsLine(rolls []server.Roll) string {
 			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
 		case ro.DamageNote != "":
 			line += " (" + ro.DamageNote + ")"
+		}
+		if len(ro.Mods) > 0 {
+			// The modifiers say why: the multi-action penalty, range, cover.
+			line += " [" + ro.Mods.String() + "]"
 		}
 		return line
 	}
@@ -422,7 +430,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	switch {
 	case fig != nil && fig.ID == r.Up && !r.Acting && r.mayPlay(fig.ID):
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
-		r.send(server.TypeAction, rules.StartTurn{Who: fig.ID}, fig.Name+" starts the turn")
+		r.send(server.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
 	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
 		r.plan = nil
 		r.aimAt(a, fig)
@@ -533,6 +541,7 @@ func (r *Remote) Buttons() []RemoteButton {
 		return out // the entry waits for its target's tap
 	}
 	out = append(out, r.offerButtons()...)
+	out = append(out, r.declareButton()...)
 	if a := r.actor(); a != nil {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
 	}
@@ -589,6 +598,10 @@ func (r *Remote) Press(id string) {
 			r.plan, r.aim = nil, nil
 			r.send(server.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
 		}
+	case RemoteDeclare:
+		if r.mayStartTurn() {
+			r.cycleDeclare()
+		}
 	case RemoteDeal:
 		if r.gm() && !r.Acting && r.Up == "" {
 			r.plan, r.aim = nil, nil
@@ -598,7 +611,7 @@ func (r *Remote) Press(id string) {
 		if r.gm() && !r.Acting && r.Up != "" {
 			r.plan, r.aim = nil, nil
 			r.selected = r.Up
-			r.send(server.TypeAction, rules.StartTurn{Who: r.Up}, r.name(r.Up)+" starts the turn")
+			r.send(server.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
 		}
 	default:
 		r.pressMore(id)
