@@ -77,6 +77,7 @@ type Remote struct {
 	morePage  int              // its page
 	pick      *moreGroup       // a More entry waiting for its target's tap
 	declare   int              // actions the next turn started here declares (remote_declare.go)
+	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
 	turn      *server.TurnInfo // the turn under way's declaration, as the host says
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
@@ -111,7 +112,7 @@ type remoteAim struct {
 // NewRemote is a remote table sending to out; it shows nothing until the
 // host's state arrives.
 func NewRemote(out Outbox) *Remote {
-	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now}
+	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now, weapon: -1}
 }
 
 // Version counts the remote table's changes, like Controller.Version.
