@@ -103,9 +103,10 @@ type remoteMove struct {
 type remoteAim struct {
 	who, target string
 	action      rules.Action
-	verb        string // Shoot or Fight, or a More entry's label
-	more        bool   // a More action (no attack options)
-	odds        string // "" until the host answers
+	verb        string         // Shoot or Fight, or a More entry's label
+	more        bool           // a More action (no attack options)
+	alts        []server.Offer // a More entry's offers for this target (a Support's traits)
+	odds        string         // "" until the host answers
 	id          string
 }
 
