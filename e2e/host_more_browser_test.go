@@ -72,21 +72,30 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		act(`{"kind":"end_turn","who":"` + up + `"}`)
 	}
 	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, 20*time.Second, 100*time.Millisecond)
+	press := func(id string) {
+		t.Helper()
+		var at [2]float64
+		// Where it stays: the host's odds arriving may push the buttons
+		// down a line.
+		require.Eventually(t, func() bool {
+			b, ok := read(phone).Buttons[id]
+			still := ok && b == at
+			at = b
+			return still
+		}, 20*time.Second, 300*time.Millisecond, "the %s button", id)
+		tap(t, phone, at[0], at[1])
+	}
+	// She declares two actions before her tap starts the turn: the
+	// button says the penalty.
+	press(game.RemoteDeclare)
+	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Actions: 2 (-2)"]; return ok }, 20*time.Second, 100*time.Millisecond, "two actions declared")
+	shot(t, phone, "host-phone-declare.png")
 	st := read(phone)
 	hero := st.Screen["0,0"]
 	tap(t, phone, hero[0], hero[1])
 	require.Eventually(t, func() bool { return read(phone).Acting }, 20*time.Second, 100*time.Millisecond, "her tap starts her turn")
+	h.Battle(func(b *rules.Battle) { require.Equal(t, 2, b.Turn().Actions) })
 
-	press := func(id string) {
-		t.Helper()
-		var at [2]float64
-		require.Eventually(t, func() bool {
-			b, ok := read(phone).Buttons[id]
-			at = b
-			return ok
-		}, 20*time.Second, 100*time.Millisecond, "the %s button", id)
-		tap(t, phone, at[0], at[1])
-	}
 	shot(t, phone, "host-phone-offers.png")
 	seq := h.Seq()
 	press("offer:run:hero1:")
@@ -114,14 +123,17 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	// Before the throw, a shot's option: a tap on the cultist aims the
 	// Colt, Called: none steps to a limb, and the host's odds come again
 	// for the called shot; Cancel leaves it.
+	var last string
 	cultist := read(phone).Screen["7,3"]
 	tap(t, phone, cultist[0], cultist[1])
 	press("opt:called")
-	require.Eventually(t, func() bool {
+	ok := assert.Eventually(t, func() bool {
 		s := read(phone)
 		_, limb := s.Labels["Called: limb -2 *"]
+		last = fmt.Sprint(s.Message, s.Labels)
 		return limb && strings.Contains(s.Message, "called limb")
 	}, 20*time.Second, 100*time.Millisecond, "the called shot is in force")
+	require.True(t, ok, last)
 	shot(t, phone, "host-phone-called-shot.png")
 	press(game.RemoteCancel)
 
@@ -133,6 +145,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	shot(t, phone, "host-phone-grenade-aimed.png")
 	st = read(phone)
 	assert.Contains(t, st.Message, "Cultist", "the panel names who is under the template")
+	assert.Contains(t, st.AreaOdds, "-2 multi-action", "the odds say the penalty")
 
 	seq = h.Seq()
 	press(game.RemoteConfirm)
@@ -143,9 +156,10 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	shot(t, gm, "host-gm-grenade.png")
 	shot(t, phone, "host-phone-grenade.png")
 
-	// After the throw, a More action by touch: More pages the actions
-	// the host still offers (a second attack is not: one action was
-	// declared), Ready: Colt goes at once.
+	// After the throw, her second action: a second throw is on offer.
+	// A More action by touch: More pages the actions the host still
+	// offers, Ready: Colt goes at once.
+	require.Eventually(t, func() bool { _, ok := read(phone).Buttons["offer:area:hero1:Grenade"]; return ok }, 20*time.Second, 100*time.Millisecond, "a second throw is offered")
 	press(game.RemoteMore)
 	var ready string
 	require.Eventually(t, func() bool { ready = read(phone).Labels["Ready: Colt"]; return ready != "" }, 20*time.Second, 100*time.Millisecond, "the More list offers Ready: Colt")

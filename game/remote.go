@@ -76,6 +76,9 @@ type Remote struct {
 	moreOpen  bool             // the More menu is shown (remote_actions.go)
 	morePage  int              // its page
 	pick      *moreGroup       // a More entry waiting for its target's tap
+	declare   int              // actions the next turn started here declares (remote_declare.go)
+	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
+	turn      *server.TurnInfo // the turn under way's declaration, as the host says
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -100,16 +103,17 @@ type remoteMove struct {
 type remoteAim struct {
 	who, target string
 	action      rules.Action
-	verb        string // Shoot or Fight, or a More entry's label
-	more        bool   // a More action (no attack options)
-	odds        string // "" until the host answers
+	verb        string         // Shoot or Fight, or a More entry's label
+	more        bool           // a More action (no attack options)
+	alts        []server.Offer // a More entry's offers for this target (a Support's traits)
+	odds        string         // "" until the host answers
 	id          string
 }
 
 // NewRemote is a remote table sending to out; it shows nothing until the
 // host's state arrives.
 func NewRemote(out Outbox) *Remote {
-	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now}
+	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now, weapon: -1}
 }
 
 // Version counts the remote table's changes, like Controller.Version.
@@ -230,6 +234,7 @@ func (r *Remote) takeState(s server.State) error {
 	r.sent = map[string]string{}
 	r.Seq = s.Seq
 	r.Pool = s.Pool
+	r.turn = s.Turn
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -252,6 +257,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	}
 	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
 	r.offers = a.Offers
+	r.turn = a.Turn
 	r.keepArea()
 	r.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
@@ -334,6 +340,10 @@ func oddsLine(rolls []server.Roll) string {
 			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
 		case ro.DamageNote != "":
 			line += " (" + ro.DamageNote + ")"
+		}
+		if len(ro.Mods) > 0 {
+			// The modifiers say why: the multi-action penalty, range, cover.
+			line += " [" + ro.Mods.String() + "]"
 		}
 		return line
 	}
@@ -422,7 +432,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	switch {
 	case fig != nil && fig.ID == r.Up && !r.Acting && r.mayPlay(fig.ID):
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
-		r.send(server.TypeAction, rules.StartTurn{Who: fig.ID}, fig.Name+" starts the turn")
+		r.send(server.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
 	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
 		r.plan = nil
 		r.aimAt(a, fig)
@@ -533,6 +543,7 @@ func (r *Remote) Buttons() []RemoteButton {
 		return out // the entry waits for its target's tap
 	}
 	out = append(out, r.offerButtons()...)
+	out = append(out, r.declareButton()...)
 	if a := r.actor(); a != nil {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
 	}
@@ -589,6 +600,10 @@ func (r *Remote) Press(id string) {
 			r.plan, r.aim = nil, nil
 			r.send(server.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
 		}
+	case RemoteDeclare:
+		if r.mayStartTurn() {
+			r.cycleDeclare()
+		}
 	case RemoteDeal:
 		if r.gm() && !r.Acting && r.Up == "" {
 			r.plan, r.aim = nil, nil
@@ -598,7 +613,7 @@ func (r *Remote) Press(id string) {
 		if r.gm() && !r.Acting && r.Up != "" {
 			r.plan, r.aim = nil, nil
 			r.selected = r.Up
-			r.send(server.TypeAction, rules.StartTurn{Who: r.Up}, r.name(r.Up)+" starts the turn")
+			r.send(server.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
 		}
 	default:
 		r.pressMore(id)

@@ -41,7 +41,7 @@ var moreKind = map[string]moreID{
 	rules.KindGrapple: moreGrapple, rules.KindPush: morePush, rules.KindDisarm: moreDisarm,
 	rules.KindStabilize: moreStabilize, rules.KindBreakFree: moreBreakFree, rules.KindRelease: moreRelease,
 	rules.KindSupport: moreSupport, rules.KindMountUp: moreMount, rules.KindDismount: moreDismount,
-	rules.KindCharge: moreCharge,
+	rules.KindCharge: moreCharge, rules.KindFinish: moreFinishing, rules.KindTouch: moreTouch,
 }
 
 func moreLabelOf(id moreID) string {
@@ -112,6 +112,10 @@ func (r *Remote) moreLabel(o server.Offer, a rules.Action) string {
 		if a.Target == "" {
 			return moreLabelOf(moreRelease) + " (all)"
 		}
+	case rules.Aim:
+		return moreLabelOf(moreAimIgnore)
+	case rules.SetPlatform:
+		return moreLabelOf(morePlatform) + ": " + map[bool]string{true: "on", false: "off"}[a.Unstable]
 	}
 	if o.Kind == rules.KindJump {
 		return "Jump (Athletics)"
@@ -196,6 +200,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	}
 	o := g.offers[0]
 	var a rules.Action
+	var alts []server.Offer // the offers for the figure tapped (a Support's traits)
 	target := ""
 	switch {
 	case g.square && o.Kind == rules.KindJump:
@@ -206,13 +211,16 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		fig := r.Board.FigureAt(sq)
 		for _, o := range g.offers {
 			if fig != nil && o.Target == fig.ID {
-				var err error
-				if a, err = rules.UnmarshalAction(o.Action); err != nil {
-					r.fail(err)
-					return
-				}
-				target = fig.ID
+				alts = append(alts, o)
 			}
+		}
+		if len(alts) > 0 {
+			var err error
+			if a, err = rules.UnmarshalAction(alts[0].Action); err != nil {
+				r.fail(err)
+				return
+			}
+			target = fig.ID
 		}
 		if a == nil {
 			r.fail(fmt.Errorf("%s: tap one of the figures it is offered for", g.label))
@@ -223,7 +231,16 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		t.Effect = rules.TestVulnerable
 		a = t
 	}
-	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true}
+	if fm, ok := a.(rules.FinishingMove); ok {
+		// The blade chosen with the Weapon button, if she has one.
+		if f := r.Board.Figure(o.Who); f != nil {
+			if i := r.weaponFor(f, ModeFight); i >= 0 {
+				fm.Weapon = f.Weapons[i].Name
+				a = fm
+			}
+		}
+	}
+	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true, alts: alts}
 	r.aim.id = r.send(server.TypePreview, a, "")
 	what := sq.String()
 	if target != "" {
@@ -233,8 +250,12 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 }
 
 // effectButton is a test of will's option: the foe left Distracted or
-// Vulnerable (the window's Q in More mode).
+// Vulnerable (the window's Q in More mode); a Support's is the trait it
+// helps, among those the host offers for the ally.
 func (r *Remote) effectButton() []RemoteButton {
+	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
+		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}
+	}
 	if _, ok := r.aim.action.(rules.Test); !ok {
 		return nil
 	}
@@ -251,4 +272,39 @@ func (r *Remote) toggleEffect() {
 	t.Effect = r.opt.willEffect()
 	r.aim.action, r.aim.odds = t, ""
 	r.aim.id = r.send(server.TypePreview, t, "")
+}
+
+// traitLabel is a trait's name as the window writes it.
+func traitLabel(t rules.Trait) string {
+	s := string(t)
+	if s == "" {
+		return s
+	}
+	return strings.ToUpper(s[:1]) + s[1:]
+}
+
+// nextTrait steps a Support to the next trait the host offers for the
+// ally and asks its odds again.
+func (r *Remote) nextTrait() {
+	alts := r.aim.alts
+	if len(alts) < 2 {
+		return
+	}
+	cur, _ := r.aim.action.(rules.SupportAlly)
+	k := 0
+	for i, o := range alts {
+		if a, err := rules.UnmarshalAction(o.Action); err == nil && a == rules.Action(cur) {
+			k = i
+		}
+	}
+	a, err := rules.UnmarshalAction(alts[(k+1)%len(alts)].Action)
+	if err != nil {
+		r.fail(err)
+		return
+	}
+	r.aim.action, r.aim.odds = a, ""
+	r.aim.id = r.send(server.TypePreview, a, "")
+	if s, ok := a.(rules.SupportAlly); ok {
+		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))
+	}
 }

@@ -61,7 +61,7 @@ func TestRemotePlayerHasNoDealOrNext(t *testing.T) {
 func TestRemoteGMNextStartsTheTurnOfWhoeverIsUp(t *testing.T) {
 	up := "c1"
 	r, o := gmAt(t, 1, &up, false)
-	assert.Equal(t, []string{game.RemoteNext, game.RemoteEdit, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up")
+	assert.Equal(t, []string{game.RemoteDeclare, game.RemoteNext, game.RemoteEdit, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up; the declaration for who is up")
 	r.Press(game.RemoteNext)
 	require.Len(t, o.msgs, 1)
 	assert.JSONEq(t, `{"kind":"turn","who":"c1"}`, string(o.msgs[0].Action))

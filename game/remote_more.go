@@ -141,10 +141,11 @@ func (r *Remote) takeOffer(o server.Offer) {
 	case rules.KindHold:
 		a, what = rules.Hold{Who: o.Who}, name+" goes on Hold"
 	case rules.KindTurn:
-		a, what = rules.StartTurn{Who: o.Who}, name+" acts from Hold"
+		a, what = r.startTurn(o.Who), name+" acts from Hold"
 		r.selected = o.Who
 	case rules.KindInterrupt:
-		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target}, name+" interrupts "+r.name(o.Target)
+		st := r.startTurn(o.Who)
+		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target, Actions: st.Actions}, name+" interrupts "+r.name(o.Target)
 	case rules.KindArea, rules.KindSuppress:
 		k, err := templates.Parse(o.Template)
 		if err != nil {

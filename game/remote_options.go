@@ -41,7 +41,7 @@ func (r *Remote) aimAction(a, foe *board.Figure) (rules.Action, string) {
 	if adjacent(a, foe) {
 		m := rules.Melee{Who: a.ID, Target: foe.ID, Weapon: rules.UnarmedWeapon,
 			Wild: o.Wild, Desperate: o.Desperate, Drop: o.Drop, Called: o.Called, Nonlethal: o.Nonlethal}
-		if i := weaponOf(a.Figure, ModeFight); i >= 0 {
+		if i := r.weaponFor(a, ModeFight); i >= 0 {
 			m.Weapon = a.Weapons[i].Name
 			m.Edged = o.Nonlethal && a.Weapons[i].Edged // the flat of the blade
 		}
@@ -49,7 +49,7 @@ func (r *Remote) aimAction(a, foe *board.Figure) (rules.Action, string) {
 	}
 	s := rules.Shoot{Who: a.ID, Called: o.Called, Drop: o.Drop}
 	n := 1
-	if i := weaponOf(a.Figure, ModeShoot); i >= 0 {
+	if i := r.weaponFor(a, ModeShoot); i >= 0 {
 		w := a.Weapons[i]
 		s.Weapon = w.Name
 		switch {
@@ -80,7 +80,7 @@ func (r *Remote) optionButtons() []RemoteButton {
 		return nil
 	}
 	fight := r.aim.verb == "Fight"
-	var out []RemoteButton
+	out := r.weaponButton(a, map[bool]Mode{true: ModeFight, false: ModeShoot}[fight])
 	for _, op := range remoteOpts {
 		label, on := commandOf(op.cmd).label, false
 		switch op.cmd {
@@ -128,7 +128,7 @@ func (r *Remote) aimFigures() (*board.Figure, *board.Figure) {
 // fireState is the fire option's label for the actor's gun ("": it has
 // only single shots) and whether it is other than a single shot.
 func (r *Remote) fireState(a *board.Figure) (string, bool) {
-	i := weaponOf(a.Figure, ModeShoot)
+	i := r.weaponFor(a, ModeShoot)
 	if i < 0 {
 		return "", false
 	}
@@ -151,6 +151,10 @@ func (r *Remote) fireState(a *board.Figure) (string, bool) {
 func (r *Remote) pressOption(id string) {
 	if id == optPrefix+"effect" && r.aim != nil {
 		r.toggleEffect()
+		return
+	}
+	if id == optPrefix+"trait" && r.aim != nil {
+		r.nextTrait()
 		return
 	}
 	a, foe := r.aimFigures()
@@ -183,6 +187,12 @@ func (r *Remote) pressOption(id string) {
 		}
 	case "fire":
 		r.cycleFire(a)
+	case "weapon":
+		m := map[bool]Mode{true: ModeFight, false: ModeShoot}[r.aim.verb == "Fight"]
+		r.nextWeapon(a, m)
+		r.aimAt(a, foe)
+		r.say("%s", r.weaponSaid(a, m))
+		return
 	}
 	r.aimAt(a, foe)
 	if s := o.summary(map[bool]Mode{true: ModeFight, false: ModeShoot}[r.aim.verb == "Fight"]); s != "" {
@@ -192,7 +202,7 @@ func (r *Remote) pressOption(id string) {
 
 // cycleFire steps the gun's fire option as the window's Q does.
 func (r *Remote) cycleFire(a *board.Figure) {
-	i := weaponOf(a.Figure, ModeShoot)
+	i := r.weaponFor(a, ModeShoot)
 	if i < 0 {
 		return
 	}
@@ -224,7 +234,7 @@ func (r *Remote) keepOptions() {
 		turn = r.Up
 	}
 	if turn != r.optTurn {
-		r.opt, r.optTurn = AttackOptions{}, turn
+		r.opt, r.optTurn, r.weapon = AttackOptions{}, turn, -1
 	}
 }
 

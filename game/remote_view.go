@@ -357,7 +357,11 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 		if r.Mine[r.Up] && r.Seat != "gm" {
 			who += " (yours)"
 		}
-		line(who+" "+verb, colPanelText, true)
+		up := who + " " + verb
+		if tl := r.TurnLine(); tl != "" && r.Acting {
+			up += ": " + tl
+		}
+		line(up, colPanelText, true)
 	}
 	if msg, bad := r.Message(); msg != "" {
 		c := color.Color(colPanelText)

@@ -448,7 +448,7 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 func (h *Host) state(seat string) State {
 	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
 		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
-		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat)}
+		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat)}
 	for _, f := range h.board.Figures {
 		if !h.sees(seat, f.ID) {
 			continue

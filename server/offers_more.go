@@ -6,8 +6,9 @@ import (
 	"battlemat/rules"
 )
 
-// supportTraits are the traits a Support is offered for, the first the
-// rules accept for the ally (as the window's Q cycles them).
+// supportTraits are the traits a Support is offered for: each one the
+// rules accept for the ally, the screen choosing among them (as the
+// window's Q cycles them).
 var supportTraits = []rules.Trait{rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion, rules.Agility, rules.Strength, rules.Spirit, rules.Vigor}
 
 // moreOffers are the More menu's actions of the acting figure who: each
@@ -60,12 +61,16 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		try(rules.Disarm{Who: who, Target: id, Weapon: w, At: at}, id)
 		try(rules.Stabilize{Who: who, Target: id}, id)
 		for _, tr := range supportTraits {
-			a := rules.SupportAlly{Who: who, Ally: id, Trait: tr}
-			if h.b.Check(a) == nil {
-				try(a, id)
-				break
-			}
+			try(rules.SupportAlly{Who: who, Ally: id, Trait: tr}, id)
 		}
+		fm := melee
+		if fm == "" {
+			fm = rules.UnarmedWeapon
+		}
+		try(rules.FinishingMove{Who: who, Target: id, Weapon: fm}, id)
+		try(rules.Touch{Who: who, Target: id}, id)
+		// Aim's other choice: the next shot at this foe ignores penalties.
+		try(rules.Aim{Who: who, Target: id, Ignore: true}, id)
 		if f.Riding == "" {
 			try(rules.MountUp{Who: who, Mount: id}, id)
 		} else {
@@ -73,6 +78,7 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		}
 	}
 	try(rules.BreakFree{Who: who}, "")
+	try(rules.SetPlatform{Who: who, Unstable: !f.Unstable}, "")
 	try(rules.Release{Who: who}, "")
 	for _, a := range rules.Offers(h.b, who) {
 		switch a.(type) {

@@ -122,3 +122,66 @@ func TestOffersTheMoreActionsCheckedPerTargetTheSeatSees(t *testing.T) {
 		assert.Contains(t, moreOffersOf(m), "release:c1")
 	}
 }
+
+// offersOfKind are a message's offers of the kind, their actions parsed.
+func offersOfKind(t *testing.T, m map[string]any, kind string) []map[string]any {
+	t.Helper()
+	var out []map[string]any
+	list, _ := m["offers"].([]any)
+	for _, o := range list {
+		o := o.(map[string]any)
+		if a, ok := o["action"].(map[string]any); ok && o["kind"] == kind {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func TestOffersTouchAimIgnoringPenaltiesPlatformAndEverySupportTrait(t *testing.T) {
+	h, ts := newHost(t, server.Config{Name: "more.yaml", Data: []byte(moreTable)})
+	toTurnOf(t, h, "hero1", true)
+	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	st := anna.next()
+	more := moreOffersOf(st)
+	assert.JSONEq(t, `{"kind":"touch","who":"hero1","target":"c1"}`, string(more["touch:c1"]))
+	assert.JSONEq(t, `{"kind":"aim","who":"hero1","target":"c1","ignore":true}`, string(more["aim:c1"]))
+	assert.JSONEq(t, `{"kind":"platform","who":"hero1","unstable":true}`, string(more["platform:"]))
+	assert.NotContains(t, more, "finishing_move:c1", "the cultist is not helpless")
+	var traits []string
+	for _, a := range offersOfKind(t, st, rules.KindSupport) {
+		assert.Equal(t, "hero2", a["ally"])
+		traits = append(traits, a["trait"].(string))
+	}
+	assert.Greater(t, len(traits), 1, "a choice of traits: %v", traits)
+	assert.Contains(t, traits, "fighting")
+	for _, tr := range traits {
+		require.NoError(t, func() (err error) {
+			h.Battle(func(b *rules.Battle) {
+				err = b.Check(rules.SupportAlly{Who: "hero1", Ally: "hero2", Trait: rules.Trait(tr)})
+			})
+			return err
+		}(), "every trait offered is one the rules accept")
+	}
+	// Ignoring penalties taken: the next shot at the cultist does.
+	anna.act("a1", string(more["aim:c1"]))
+	m := anna.answering("applied")
+	require.Equal(t, "a1", m["id"], "%v", m)
+}
+
+func TestOffersAFinishingMoveOnAHelplessFoe(t *testing.T) {
+	h, ts := newHost(t, server.Config{Name: "more.yaml", Data: []byte(moreTable)})
+	toTurnOf(t, h, "hero1", true)
+	h.Battle(func(b *rules.Battle) { b.Figure("c1").Incapacitated = true })
+	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	more := moreOffersOf(anna.next())
+	require.Contains(t, more, "finishing_move:c1")
+	assert.JSONEq(t, `{"kind":"finishing_move","who":"hero1","target":"c1","weapon":"Knife"}`, string(more["finishing_move:c1"]))
+	anna.act("f1", string(more["finishing_move:c1"]))
+	m := anna.answering("applied")
+	require.Equal(t, "f1", m["id"], "%v", m)
+	var dead bool
+	h.Battle(func(b *rules.Battle) { dead = b.Figure("c1").Dead })
+	assert.True(t, dead)
+}

@@ -119,6 +119,15 @@ func (h *Host) acting(seat string) bool {
 	return t != nil && h.sees(seat, t.Who)
 }
 
+// turnInfo is the turn's declaration for a seat that sees who acts.
+func (h *Host) turnInfo(seat string) *TurnInfo {
+	t := h.b.Turn()
+	if t == nil || !h.sees(seat, t.Who) {
+		return nil
+	}
+	return &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: h.b.Rules.MultiActionMod * (t.Actions - 1)}
+}
+
 // preview answers a preview message: the odds of the action's rolls for
 // a seat that may take it; nothing is rolled.
 func (h *Host) preview(c *client, msg Incoming) {
@@ -151,7 +160,10 @@ func (h *Host) preview(c *client, msg Incoming) {
 			if !h.sees(c.seat, d.Target) && d.Target != "" {
 				continue
 			}
-			roll := Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: d.Mods}
+			// The roll's own modifiers (the multi-action penalty, wounds)
+			// and this die's target's, as the applied roll reports them.
+			mods := append(append(rules.Mods(nil), r.Roll.Mods...), d.Mods...)
+			roll := Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: mods}
 			// A melee TN is the foe's Parry: not told, not shown.
 			if r.Trait == rules.Fighting && d.Target != "" && !h.told(c.seat, d.Target).Parry {
 				out = append(out, roll)

@@ -130,6 +130,16 @@ type Roll struct {
 	DamageNote string   `json:"damage_note,omitempty"`
 }
 
+// TurnInfo is the multi-action declaration of the turn under way:
+// Actions declared as it started, Taken so far, and Penalty, the
+// modifier every roll of the turn takes for the actions past the first
+// (0 or negative), so a screen says it before the roll.
+type TurnInfo struct {
+	Actions int `json:"actions"`
+	Taken   int `json:"taken"`
+	Penalty int `json:"penalty,omitempty"`
+}
+
 // Offer is an action the seat may take now besides moving and attacking
 // (which its taps choose): the host checked it with the rules, so the
 // screen shows its button. Kind is the action's kind (run, aim, defend,
@@ -186,6 +196,9 @@ type State struct {
 	Pool *int `json:"pool,omitempty"`
 	// Links are the seats' links, for the GM only.
 	Links map[string]string `json:"links,omitempty"`
+	// Turn is the declared actions of the turn under way (nil: none
+	// the seat sees).
+	Turn *TurnInfo `json:"turn,omitempty"`
 	// Offers are the actions the seat may take now (Offer).
 	Offers []Offer `json:"offers,omitempty"`
 	// Redo says an action undone can be put back (the GM only).
@@ -210,6 +223,8 @@ type Applied struct {
 	Areas []AreaMark `json:"areas,omitempty"`
 	// Pool is the GM's pool of bennies left, for the GM only (as State's).
 	Pool *int `json:"pool,omitempty"`
+	// Turn is the declared actions of the turn under way (as State's).
+	Turn *TurnInfo `json:"turn,omitempty"`
 	// Offers are the actions the seat may take now (Offer).
 	Offers []Offer `json:"offers,omitempty"`
 	// Added are the figures the action put on the table that the seat

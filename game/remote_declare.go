@@ -1,0 +1,111 @@
+package game
+
+import (
+	"fmt"
+
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+// The remote screen's multi-action declaration (the window's 1, 2, 3):
+// one button cycles how many actions the next turn this seat starts
+// declares, its label giving the penalty every roll of that turn takes;
+// the turn under way says which action it is at and the penalty (the
+// host's server.TurnInfo).
+
+// RemoteDeclare cycles the actions the next turn declares.
+const RemoteDeclare = "declare"
+
+// maxDeclare is the most actions a turn may declare here: the edition's
+// limit, 3 when it sets none (three is the most the window offers too).
+func (r *Remote) maxDeclare() int {
+	if r.Board != nil && r.Board.Rules != nil && r.Board.Rules.MaxActions > 0 {
+		return r.Board.Rules.MaxActions
+	}
+	return 3
+}
+
+// multiPenalty is the modifier n declared actions put on every roll.
+func (r *Remote) multiPenalty(n int) int {
+	mod := -2
+	if r.Board != nil && r.Board.Rules != nil {
+		mod = r.Board.Rules.MultiActionMod
+	}
+	return mod * (n - 1)
+}
+
+// Declared is how many actions the next turn this seat starts declares.
+func (r *Remote) Declared() int { return max(r.declare, 1) }
+
+// mayStartTurn: the seat may start a turn now (its figure is up, or one
+// of its figures on Hold may act or interrupt), so a declaration counts.
+func (r *Remote) mayStartTurn() bool {
+	if r.Board == nil {
+		return false
+	}
+	if r.Up != "" && !r.Acting && r.mayPlay(r.Up) {
+		return true
+	}
+	for _, o := range r.offers {
+		if o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt {
+			return true
+		}
+	}
+	return false
+}
+
+// declareButton is the declaration's button while a turn may start.
+func (r *Remote) declareButton() []RemoteButton {
+	if !r.mayStartTurn() {
+		return nil
+	}
+	n := r.Declared()
+	label := fmt.Sprintf("Actions: %d", n)
+	if p := r.multiPenalty(n); p != 0 {
+		label += fmt.Sprintf(" (%+d)", p)
+	}
+	return []RemoteButton{{RemoteDeclare, label}}
+}
+
+// cycleDeclare goes 1, 2, 3 and round again.
+func (r *Remote) cycleDeclare() {
+	n := r.Declared()%r.maxDeclare() + 1
+	r.declare = n
+	if p := r.multiPenalty(n); p != 0 {
+		r.say("The next turn declares %d actions: %+d on every roll", n, p)
+	} else {
+		r.say("The next turn declares 1 action")
+	}
+}
+
+// startTurn is the declared start of who's turn; the declaration is
+// spent (the next turn starts at one again unless changed).
+func (r *Remote) startTurn(who string) rules.StartTurn {
+	n := r.Declared()
+	r.declare = 1
+	if n == 1 {
+		n = 0 // as the window sends one action: left out
+	}
+	return rules.StartTurn{Who: who, Actions: n}
+}
+
+// TurnLine says the turn under way's declaration, "" for one action or
+// none: "action 2 of 2, -2 on every roll".
+func (r *Remote) TurnLine() string {
+	t := r.turn
+	if t == nil || t.Actions <= 1 {
+		return ""
+	}
+	at := min(t.Taken+1, t.Actions)
+	line := fmt.Sprintf("action %d of %d", at, t.Actions)
+	if t.Taken >= t.Actions {
+		line = fmt.Sprintf("all %d actions taken", t.Actions)
+	}
+	if t.Penalty != 0 {
+		line += fmt.Sprintf(", %+d on every roll", t.Penalty)
+	}
+	return line
+}
+
+// Turn is the host's word on the turn under way (nil: none seen).
+func (r *Remote) Turn() *server.TurnInfo { return r.turn }

@@ -1,0 +1,68 @@
+//go:build !js
+
+package game_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/board"
+	"battlemat/game"
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+func TestRemoteDeclaresTwoActionsAsItsTurnStarts(t *testing.T) {
+	r, o := remoteAt(t, false)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Actions: 1", "her figure is up: the declaration is offered")
+	r.Press(game.RemoteDeclare)
+	require.Contains(t, buttonLabels(r), "Actions: 2 (-2)", "the penalty on the button")
+	r.Press(game.RemoteDeclare)
+	require.Contains(t, buttonLabels(r), "Actions: 3 (-4)")
+	r.Press(game.RemoteDeclare)
+	require.Contains(t, buttonLabels(r), "Actions: 1", "round again")
+	r.Press(game.RemoteDeclare)
+	assert.Empty(t, o.msgs, "a declaration sends nothing by itself")
+
+	r.Tap(board.Square{X: 0, Y: 0}, true)
+	require.Len(t, o.msgs, 1)
+	assert.JSONEq(t, `{"kind":"turn","who":"hero1","actions":2}`, string(o.msgs[0].Action))
+	assert.Equal(t, 1, r.Declared(), "spent: the next turn declares one again")
+}
+
+func TestRemoteSaysWhichActionOfTheTurnAndThePenalty(t *testing.T) {
+	r, _ := remoteAt(t, true)
+	assert.NotContains(t, buttonLabels(r), "Actions: 1", "no declaration once the turn is under way")
+	assert.Empty(t, r.TurnLine())
+	a, err := json.Marshal(server.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
+		Figures: r.Figures, Turn: &server.TurnInfo{Actions: 2, Taken: 1, Penalty: -2}})
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(a))
+	assert.Equal(t, "action 2 of 2, -2 on every roll", r.TurnLine())
+}
+
+func TestRemoteOddsLineNamesTheMultiActionPenalty(t *testing.T) {
+	r, o := remoteAt(t, true)
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	require.Len(t, o.msgs, 1)
+	s, rs := 0.5, 0.1
+	p, err := json.Marshal(server.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []server.Roll{{Who: "hero1", Trait: "shooting", Target: "c1", TN: 4,
+		Mods: rules.Mods{{Name: "multi-action", Value: -2}}, Success: &s, Raise: &rs}}})
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(p))
+	_, odds, ok := r.Aim()
+	require.True(t, ok)
+	assert.Contains(t, odds, "-2 multi-action")
+}
+
+func TestRemoteActFromHoldDeclaresToo(t *testing.T) {
+	r, o := offered(t, server.Offer{Kind: "turn", Who: "hero1"})
+	r.Press(game.RemoteDeclare)
+	r.Press(buttonLabels(r)["Act now"])
+	require.Len(t, o.msgs, 1)
+	assert.JSONEq(t, `{"kind":"turn","who":"hero1","actions":2}`, string(o.msgs[0].Action))
+}
