@@ -321,6 +321,11 @@ func (g *RemoteGame) drawAim(dst *ebiten.Image) {
 }
 
 // drawPanel paints the panel and places its buttons for the next tap.
+// oddsLines is the room the odds line keeps while a target is aimed at:
+// its answer (hit, raise, damage, the roll's modifiers) wraps to three
+// lines on a phone.
+const oddsLines = 3
+
 func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	r := g.R
 	p := g.panelRect()
@@ -373,17 +378,21 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	if q, ok := r.Question(); ok {
 		line(q, colQuestion, true)
 	}
-	if _, odds, ok := r.Aim(); ok {
-		if odds == "" {
-			odds = "asking the host for the odds..."
+	// The odds take oddsLines lines however long they come back, so the
+	// buttons under them stay put when the host's answer arrives.
+	odds := func(o string) {
+		top := y
+		if o == "" {
+			o = "asking the host for the odds..."
 		}
-		line(odds, colPanelText, true)
+		line(o, colPanelText, true)
+		y = max(y, top+oddsLines*lineH)
 	}
-	if odds, ok := r.AreaOdds(); ok {
-		if odds == "" {
-			odds = "asking the host for the odds..."
-		}
-		line(odds, colPanelText, true)
+	if _, o, ok := r.Aim(); ok {
+		odds(o)
+	}
+	if o, ok := r.AreaOdds(); ok {
+		odds(o)
 	}
 	// Buttons: a row of big targets for thumbs.
 	g.buttons = g.buttons[:0]
