@@ -51,6 +51,10 @@ type RemoteGame struct {
 	pinchX    float64
 	pinchY    float64
 
+	// The mouse, for the table seat's name on hover (remote_tableview.go).
+	hoverX, hoverY float64
+	hoverOn        bool
+
 	buttons []remoteButtonAt
 	tbl     remoteCalib // the table seat's calibration (remote_table.go)
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
@@ -100,6 +104,9 @@ func (g *RemoteGame) portrait() bool { return g.h > g.w }
 
 // mapRect is the map's part of the screen.
 func (g *RemoteGame) mapRect() Rect {
+	if g.tableSeat() {
+		return g.tableLayout().mapR // no panel: the table view
+	}
 	if g.portrait() {
 		return Rect{0, 0, float64(g.w), float64(g.h) * 0.58}
 	}
@@ -155,6 +162,7 @@ const longPress = 600 * time.Millisecond
 // input turns this tick's fingers (or the mouse) into the remote's taps.
 func (g *RemoteGame) input(touches []Touch, in Input) {
 	slop := 12 * g.scale
+	g.hoverX, g.hoverY, g.hoverOn = in.X, in.Y, len(touches) == 0
 	if g.tbl.calib != nil {
 		g.calibInput(touches, in)
 		return
@@ -271,6 +279,9 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	m := g.mapRect()
 	mapImg := screen.SubImage(m.image()).(*ebiten.Image)
 	opt := DrawOptions{Selected: r.Selected()}
+	if g.tableSeat() {
+		opt = g.tableDrawOptions()
+	}
 	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
 		g.drawAreas(mapImg)
@@ -278,7 +289,11 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawAim(mapImg)
 		g.drawAreaAim(mapImg)
 	}
-	g.drawPanel(screen)
+	if g.tableSeat() {
+		g.drawTableSeat(screen)
+	} else {
+		g.drawPanel(screen)
+	}
 	g.drawRemoteCalibration(screen)
 }
 
