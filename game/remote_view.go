@@ -552,10 +552,15 @@ func (g *RemoteGame) placeButtons(screen *ebiten.Image, bs []RemoteButton, x, y,
 		for i, b := range row {
 			rr := Rect{x + float64(i)*(bw+gap), y, bw, bh}
 			g.buttons = append(g.buttons, remoteButtonAt{b, rr})
-			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), colRemoteButton, false)
+			// One the rules would refuse is greyed (remote_grey.go).
+			bg, ink := color.Color(colRemoteButton), color.Color(colPanelText)
+			if g.R.ButtonWhy(b.ID) != "" {
+				bg, ink = colButtonOff, colPanelDim
+			}
+			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), bg, false)
 			// A long label gets a smaller font rather than spilling over.
 			size := math.Min(17*s, (rr.W-8*s)/(0.56*float64(len([]rune(b.Label)))))
-			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
+			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, ink, text.AlignCenter, text.AlignCenter)
 		}
 		y += bh + gap
 	}
