@@ -118,9 +118,13 @@ func (g *RemoteGame) drawTableSeat(screen *ebiten.Image) {
 	}
 	if note != "" {
 		size := u * 0.7
-		for _, ln := range wrapLines(note, fontRegular, size, l.strip.W*0.4) {
+		// One line: the strip is for the turn.
+		if lines := wrapLines(note, fontRegular, size, l.strip.W*0.4); len(lines) > 0 {
+			ln := lines[0]
+			if len(lines) > 1 {
+				ln += " …"
+			}
 			drawText(screen, ln, fontRegular, size, l.strip.W-u*0.6, l.strip.H/2, colDim, text.AlignEnd, text.AlignCenter)
-			break // one line: the strip is for the turn
 		}
 	}
 
