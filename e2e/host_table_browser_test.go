@@ -4,10 +4,13 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"net/url"
+	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/coder/websocket"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -22,7 +25,11 @@ type tableSeatState struct {
 		PxPerInch float64 `json:"px_per_inch"`
 		Locked    bool    `json:"locked"`
 	} `json:"calibration"`
-	Ruler *struct {
+	Seq        int      `json:"seq"`
+	Up         string   `json:"up"`
+	Acting     bool     `json:"acting"`
+	TableLines []string `json:"table_lines"`
+	Ruler      *struct {
 		Start [2]float64 `json:"start"`
 		End   [2]float64 `json:"end"`
 		Set   [2]float64 `json:"set"`
@@ -57,6 +64,44 @@ func drag(t *testing.T, ctx context.Context, pts ...[2]float64) {
 	require.NoError(t, err)
 }
 
+// gmShoots connects as the GM and plays until the hero has shot the
+// cultist: a round dealt, the cultist's turn (if first) ended, the hero's
+// started and the shot; each waits for the table's page to hear of it.
+func gmShoots(t *testing.T, ctx context.Context, h *server.Host, state func() tableSeatState) {
+	t.Helper()
+	u, err := url.Parse(h.Link(server.SeatGM))
+	require.NoError(t, err)
+	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	defer cancel()
+	ws, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(u.Scheme, "http")+"://"+u.Host+"/ws?seat="+url.QueryEscape(u.Query().Get("seat")), nil)
+	require.NoError(t, err)
+	defer ws.CloseNow()
+	ws.SetReadLimit(64 << 20)
+	go func() { // the GM's messages are not read here: drain them
+		for {
+			if _, _, err := ws.Read(ctx); err != nil {
+				return
+			}
+		}
+	}()
+	n := 0
+	act := func(action string) {
+		n++
+		before := state().Seq
+		msg := fmt.Sprintf(`{"type":"action","id":"e%d","action":%s}`, n, action)
+		require.NoError(t, ws.Write(dctx, websocket.MessageText, []byte(msg)))
+		require.Eventually(t, func() bool { return state().Seq > before }, 10*time.Second, 100*time.Millisecond, "the host accepts %s", action)
+	}
+	act(`{"kind":"round"}`)
+	if s := state(); s.Up == "c1" {
+		act(`{"kind":"turn","who":"c1"}`)
+		act(`{"kind":"end_turn","who":"c1"}`)
+	}
+	require.Equal(t, "hero1", state().Up)
+	act(`{"kind":"turn","who":"hero1"}`)
+	act(`{"kind":"shoot","who":"hero1","targets":["c1"]}`)
+}
+
 // The projector's page joined as the table seat, on a touch screen at
 // 1024x768 and 1920x1080: a finger taps Calibrate, drags the ruler's end
 // to 40 px a square and taps Set; the map is drawn at 40 px a square,
@@ -66,9 +111,10 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {
+			// A host each: the GM's shot below plays its first round.
+			h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 			actx := browserAllocator(t, ctx, chromium, sz[0], sz[1])
 			bctx, bcancel := chromedp.NewContext(actx)
 			defer bcancel()
@@ -110,6 +156,14 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 			assert.True(t, s.Calibration.Locked)
 			assert.InDelta(t, 40, s.Screen["1,0"][0]-s.Screen["0,0"][0], 0.5)
 			shot(t, bctx, name("reloaded"))
+
+			// The GM deals and the hero shoots: the table shows the dice and
+			// what came of them over the room's map, the calibration kept.
+			gmShoots(t, ctx, h, func() tableSeatState { return state() })
+			s = state()
+			assert.NotEmpty(t, s.TableLines, "the shot's dice are shown to the room")
+			assert.InDelta(t, 40, s.Screen["1,0"][0]-s.Screen["0,0"][0], 0.5)
+			shot(t, bctx, name("shot"))
 		})
 	}
 }

@@ -27,6 +27,7 @@ type remoteSlide struct {
 // remoteAnim is what the last accepted action shows.
 type remoteAnim struct {
 	dice      []server.Roll
+	log       []string // the host's lines of it (the table seat shows them)
 	slides    map[string]remoteSlide
 	slideTick int
 	marks     []server.AreaMark
@@ -36,7 +37,7 @@ type remoteAnim struct {
 // animate starts showing an accepted action: the running slide ends at
 // once (its figure stands where it went), so moves play in order.
 func (r *Remote) animate(a server.Applied, before map[string]rules.Pos) {
-	r.anim.dice = a.Rolls
+	r.anim.dice, r.anim.log = a.Rolls, a.Log
 	r.anim.slides, r.anim.slideTick = nil, 0
 	for id, st := range a.Figures {
 		from, ok := before[id]

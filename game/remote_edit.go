@@ -183,6 +183,10 @@ func (r *Remote) edit(k string) {
 		r.fail(errors.New("pick a figure first"))
 		return
 	}
+	if why := r.editWhy(k); why != "" {
+		r.fail(errors.New(why)) // greyed: never sent
+		return
+	}
 	var a rules.Action
 	var err error
 	switch k {

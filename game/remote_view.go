@@ -51,6 +51,10 @@ type RemoteGame struct {
 	pinchX    float64
 	pinchY    float64
 
+	// The mouse, for the table seat's name on hover (remote_tableview.go).
+	hoverX, hoverY float64
+	hoverOn        bool
+
 	buttons []remoteButtonAt
 	tbl     remoteCalib // the table seat's calibration (remote_table.go)
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
@@ -100,6 +104,9 @@ func (g *RemoteGame) portrait() bool { return g.h > g.w }
 
 // mapRect is the map's part of the screen.
 func (g *RemoteGame) mapRect() Rect {
+	if g.tableSeat() {
+		return g.tableLayout().mapR // no panel: the table view
+	}
 	if g.portrait() {
 		return Rect{0, 0, float64(g.w), float64(g.h) * 0.58}
 	}
@@ -155,6 +162,7 @@ const longPress = 600 * time.Millisecond
 // input turns this tick's fingers (or the mouse) into the remote's taps.
 func (g *RemoteGame) input(touches []Touch, in Input) {
 	slop := 12 * g.scale
+	g.hoverX, g.hoverY, g.hoverOn = in.X, in.Y, len(touches) == 0
 	if g.tbl.calib != nil {
 		g.calibInput(touches, in)
 		return
@@ -271,6 +279,9 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	m := g.mapRect()
 	mapImg := screen.SubImage(m.image()).(*ebiten.Image)
 	opt := DrawOptions{Selected: r.Selected()}
+	if g.tableSeat() {
+		opt = g.tableDrawOptions()
+	}
 	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
 		g.drawAreas(mapImg)
@@ -278,7 +289,11 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawAim(mapImg)
 		g.drawAreaAim(mapImg)
 	}
-	g.drawPanel(screen)
+	if g.tableSeat() {
+		g.drawTableSeat(screen)
+	} else {
+		g.drawPanel(screen)
+	}
 	g.drawRemoteCalibration(screen)
 }
 
@@ -550,10 +565,15 @@ func (g *RemoteGame) placeButtons(screen *ebiten.Image, bs []RemoteButton, x, y,
 		for i, b := range row {
 			rr := Rect{x + float64(i)*(bw+gap), y, bw, bh}
 			g.buttons = append(g.buttons, remoteButtonAt{b, rr})
-			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), colRemoteButton, false)
+			// One the rules would refuse is greyed (remote_grey.go).
+			bg, ink := color.Color(colRemoteButton), color.Color(colPanelText)
+			if g.R.ButtonWhy(b.ID) != "" {
+				bg, ink = colButtonOff, colPanelDim
+			}
+			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), bg, false)
 			// A long label gets a smaller font rather than spilling over.
 			size := math.Min(17*s, (rr.W-8*s)/(0.56*float64(len([]rune(b.Label)))))
-			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
+			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, ink, text.AlignCenter, text.AlignCenter)
 		}
 		y += bh + gap
 	}

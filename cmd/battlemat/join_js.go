@@ -65,6 +65,8 @@ func joinPage() (bool, error) {
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
 			s["area_odds"], _ = r.AreaOdds()
+			dice, result := r.TableLines()
+			s["table_lines"] = append(dice, result...) // what the table view shows of the last action
 			scale, locked := g.Calibration()
 			s["calibration"] = map[string]any{"px_per_inch": scale, "locked": locked}
 			if start, end, set, ok := g.CalibrationSpots(); ok {

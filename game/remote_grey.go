@@ -1,0 +1,45 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+)
+
+// The GM's edit buttons that the rules would refuse are drawn greyed
+// before they are sent, as the window's edit mode disables its entries
+// (edit.go editButtons): the GM's copy of each figure carries its whole
+// state, so the screen works the refusal out with the same stateEdit the
+// window uses. A tap on a greyed button says why and sends nothing.
+
+// ButtonWhy is why the button of the moment would be refused ("": it
+// would not, as far as this screen can tell).
+func (r *Remote) ButtonWhy(id string) string {
+	k, ok := strings.CutPrefix(id, editPrefix)
+	if !ok {
+		return ""
+	}
+	return r.editWhy(k)
+}
+
+// editWhy is why edit entry k of the picked figure would be refused.
+func (r *Remote) editWhy(k string) string {
+	f := r.editFigure()
+	if f == nil {
+		return ""
+	}
+	switch k {
+	case editShaken, editStunned, editWoundUp, editWoundDn, editFatUp, editFatDn, editBennyUp, editBennyDn:
+		if _, err := stateEdit(k, f.Figure, cloneState(f.State)); err != nil {
+			return oneLine(err.Error())
+		}
+	case editReveal:
+		if !r.Figures[f.ID].Hidden {
+			return fmt.Sprintf("%s is not hidden", f.Name)
+		}
+	case editAddCopy:
+		if !r.start[f.ID] {
+			return fmt.Sprintf("%s is not a scenario figure: pick one to copy", f.Name)
+		}
+	}
+	return ""
+}
