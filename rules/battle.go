@@ -259,6 +259,16 @@ func (b *Battle) Redo() error {
 // CanRedo reports whether an undone action can come back.
 func (b *Battle) CanRedo() bool { return len(b.redo) > 0 }
 
+// TakeBack undoes the last action as if it had never been accepted (a
+// host that could not save it): unlike Undo, nothing is left to redo.
+func (b *Battle) TakeBack() error {
+	if err := b.Undo(); err != nil {
+		return err
+	}
+	b.redo = nil
+	return nil
+}
+
 // Replay applies recorded actions (a loaded battle file) in order, with
 // their Soak answers. It stops at the first that fails, naming it.
 func (b *Battle) Replay(actions []Applied) error {

@@ -161,3 +161,16 @@ func TestDeluxeNoSameActionTwice(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Reload{Who: "buck", Weapon: "Colt .45"}))
 	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "in deluxe a figure cannot take the same action twice in a turn (reload:Colt .45)")
 }
+
+// An action taken back (a host that could not save it) leaves nothing to
+// redo, unlike an undone one.
+func TestATakenBackActionCannotBeRedone(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	apply(t, b, rules.StartRound{})
+	require.NoError(t, b.Undo())
+	assert.True(t, b.CanRedo())
+	apply(t, b, rules.StartRound{})
+	require.NoError(t, b.TakeBack())
+	assert.Empty(t, b.Applied)
+	assert.False(t, b.CanRedo())
+}

@@ -229,7 +229,10 @@ func damageLine(e Event, name func(string) string) string {
 	for _, m := range named {
 		body += ", " + m.String()
 	}
-	s += fmt.Sprintf(": %s = %d vs Toughness %d", body, e.Total, e.TN)
+	s += fmt.Sprintf(": %s = %d", body, e.Total)
+	if e.TN != 0 { // 0: a Toughness the reader is not told (Untold)
+		s += fmt.Sprintf(" vs Toughness %d", e.TN)
+	}
 	if len(tough) > 0 {
 		parts := make([]string, len(tough))
 		for i, m := range tough {
@@ -437,4 +440,33 @@ func poolLine(e Event, who string) string {
 		s += fmt.Sprintf(" (%d left in the pool)", *e.Pool)
 	}
 	return s + "."
+}
+
+// ParryNote marks the attack event that spells out how a target's Parry
+// was modified (a note a reader not told the Parry does not get).
+const ParryNote = "parry"
+
+// Untold is the event as a reader is told it who is not told the target's
+// Toughness or Parry (a player reading of a foe whose numbers the GM keeps
+// back): a damage roll without its Toughness, a Fighting roll (or a shot
+// at an adjacent foe) without its TN, the Parry, and no Parry note at
+// all (false). Other events are kept
+// as they are.
+func Untold(e Event, toughness, parry bool) (Event, bool) {
+	switch {
+	case e.Kind == EventDamage && !toughness:
+		e.TN, e.Toughness = 0, nil
+	case e.Kind == EventTrait && e.Target != "" && !parry && TNIsParry(e.Trait, e.TN):
+		e.TN = 0
+	case e.Kind == EventAttack && e.What == ParryNote && !parry:
+		return e, false
+	}
+	return e, true
+}
+
+// TNIsParry says whether a roll of the trait against a figure with this
+// TN was against its Parry: every Fighting roll, and a shot whose TN is
+// not the usual 4 (a pistol at an adjacent foe).
+func TNIsParry(t Trait, tn int) bool {
+	return t == Fighting || (t == Shooting && tn != DefaultTN)
 }

@@ -152,3 +152,29 @@ func TestFightLogLines(t *testing.T) {
 	assert.Contains(t, lines, "Cultist 2 is Shaken.")
 	assert.Contains(t, lines, "Round 2 begins.")
 }
+
+// A reader not told a foe's Toughness and Parry reads its damage without
+// the Toughness, its Fighting rolls without the Parry they were against,
+// and no note of how the Parry was modified.
+func TestUntoldLinesKeepAFoesNumbersBack(t *testing.T) {
+	dmg := Event{Kind: EventDamage, Who: "buck", Target: "c1", Weapon: "Colt",
+		Rolls: []DieRoll{{Die: Die{Sides: 6}, Faces: []int{3}}, {Die: Die{Sides: 6}, Faces: []int{3}}},
+		Mods:  Mods{{Value: 1}}, Total: 7, TN: 5, Outcome: "Shaken"}
+	name := func(id string) string { return map[string]string{"buck": "Buck", "c1": "Cultist 1"}[id] }
+	assert.Equal(t, "Damage 2d6+1 (Colt) to Cultist 1: 3+3+1 = 7 vs Toughness 5: Shaken.", dmg.Text(name))
+	e, ok := Untold(dmg, false, false)
+	require.True(t, ok)
+	assert.Equal(t, "Damage 2d6+1 (Colt) to Cultist 1: 3+3+1 = 7: Shaken.", e.Text(name))
+	e, _ = Untold(dmg, true, false)
+	assert.Equal(t, dmg.Text(name), e.Text(name), "a Toughness the reader is told stays")
+
+	fight := Event{Kind: EventTrait, Who: "buck", Target: "c1", What: "Fighting", Trait: Fighting,
+		Rolls: []DieRoll{{Die: Die{Sides: 8}, Faces: []int{6}}}, Total: 6, TN: 5, Outcome: "hit"}
+	e, _ = Untold(fight, false, false)
+	assert.NotContains(t, e.Text(name), "vs 5")
+	assert.Contains(t, fight.Text(name), "vs 5")
+	_, ok = Untold(Event{Kind: EventAttack, Who: "buck", Target: "c1", What: ParryNote, Outcome: "Cultist 1's Parry 5"}, true, false)
+	assert.False(t, ok, "no Parry note")
+	assert.True(t, TNIsParry(Shooting, 6), "a pistol at an adjacent foe")
+	assert.False(t, TNIsParry(Shooting, DefaultTN))
+}

@@ -389,7 +389,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	tr := r.Test(0)
 	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
-		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target,
+		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
 			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.Parry(), p.ParryMods, p.TN)}); err != nil {
 			return err
 		}

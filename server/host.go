@@ -47,11 +47,11 @@ var gmOnly = map[string]bool{
 
 // gmFields are the fields of an action that are the GM's ruling, not a
 // player's choice (a named modifier, The Drop, a foe ruled helpless or
-// unaware, who takes suppressive fire's damage): a player's action that
-// sets one is refused.
+// unaware, who takes suppressive fire's damage, an improvised weapon's
+// damage): a player's action that sets one is refused.
 var gmFields = map[string][]string{
 	rules.KindShoot:    {"extra", "drop"},
-	rules.KindFight:    {"drop"},
+	rules.KindFight:    {"drop", "improvised_damage"},
 	rules.KindFinish:   {"helpless", "at_range"},
 	rules.KindArea:     {"unaware"},
 	rules.KindSuppress: {"damage"},
@@ -407,15 +407,21 @@ func (h *Host) logFor(seat string, evs []rules.Event) []string {
 	if seat == SeatGM {
 		return rules.Lines(evs, h.b.Names())
 	}
-	// Only the GM is told how many bennies the GM's pool has left.
-	told, copied := evs, false
-	for i, e := range evs {
+	// Only the GM is told how many bennies the GM's pool has left, and a
+	// foe's Toughness and Parry only where the scenario reveals them.
+	told := make([]rules.Event, 0, len(evs))
+	for _, e := range evs {
 		if e.Pool != nil {
-			if !copied {
-				told, copied = append([]rules.Event(nil), evs...), true
-			}
-			told[i] = rules.WithoutPool(e)
+			e = rules.WithoutPool(e)
 		}
+		if e.Target != "" {
+			r := h.told(seat, e.Target)
+			var ok bool
+			if e, ok = rules.Untold(e, r.Toughness, r.Parry); !ok {
+				continue
+			}
+		}
+		told = append(told, e)
 	}
 	lines := rules.Lines(told, h.b.Names())
 	hidden := h.hiddenNow()
@@ -424,7 +430,7 @@ func (h *Host) logFor(seat string, evs []rules.Event) []string {
 	}
 	out := make([]string, 0, len(lines))
 	for i, l := range lines {
-		if !h.mentionsHidden(hidden, evs[i], l) {
+		if !h.mentionsHidden(hidden, told[i], l) {
 			out = append(out, l)
 		}
 	}
@@ -438,6 +444,9 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 	out := []Roll{}
 	for _, r := range rolls {
 		if h.sees(seat, r.Who) && (r.Target == "" || h.sees(seat, r.Target)) {
+			if r.Target != "" && !h.told(seat, r.Target).Parry && rules.TNIsParry(r.Trait, r.TN) {
+				r.TN = 0 // the foe's Parry, kept back
+			}
 			out = append(out, r)
 		}
 	}

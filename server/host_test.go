@@ -573,6 +573,7 @@ func TestPlayersCannotSetTheGMsRulings(t *testing.T) {
 		{`{"kind":"shoot","who":"hero1","targets":["hero2"],"extra":[{"name":"luck","value":10}]}`, "only the GM may set extra on a shoot action"},
 		{`{"kind":"shoot","who":"hero1","targets":["hero2"],"drop":true}`, "only the GM may set drop on a shoot action"},
 		{`{"kind":"fight","who":"hero1","target":"hero2","drop":true}`, "only the GM may set drop on a fight action"},
+		{`{"kind":"fight","who":"hero1","target":"hero2","improvised":"chair","improvised_damage":"20d12"}`, "only the GM may set improvised_damage on a fight action"},
 		{`{"kind":"finishing_move","who":"hero1","target":"hero2","helpless":true}`, "only the GM may set helpless on a finishing_move action"},
 		{`{"kind":"area","who":"hero1","at":{"x":3,"y":3},"unaware":["hero2"]}`, "only the GM may set unaware on a area action"},
 		{`{"kind":"suppress","who":"hero1","at":{"x":3,"y":3},"damage":["hero2"]}`, "only the GM may set damage on a suppress action"},

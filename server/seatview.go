@@ -164,8 +164,9 @@ func (h *Host) preview(c *client, msg Incoming) {
 			// and this die's target's, as the applied roll reports them.
 			mods := append(append(rules.Mods(nil), r.Roll.Mods...), d.Mods...)
 			roll := Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: mods}
-			// A melee TN is the foe's Parry: not told, not shown.
-			if r.Trait == rules.Fighting && d.Target != "" && !h.told(c.seat, d.Target).Parry {
+			// A melee TN (or a pistol's at an adjacent foe) is the foe's
+			// Parry: not told, not shown, and no odds that would tell it.
+			if d.Target != "" && !h.told(c.seat, d.Target).Parry && rules.TNIsParry(r.Trait, r.TN(i)) {
 				out = append(out, roll)
 				continue
 			}

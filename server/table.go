@@ -201,7 +201,7 @@ func (h *Host) act(c *client, msg Incoming) {
 	if err := h.saveBattle(); err != nil {
 		// Not kept, not accepted: the battle goes back to where it was.
 		h.logf("host: saving the battle: %v", err)
-		if uerr := h.b.Undo(); uerr != nil {
+		if uerr := h.b.TakeBack(); uerr != nil {
 			h.logf("host: taking the unsaved action back: %v", uerr)
 		}
 		refuse(c, msg.ID, "the host could not save the battle; nothing was done")

@@ -1,0 +1,62 @@
+//go:build !js
+
+package server_test
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/rules"
+	"battlemat/server"
+)
+
+// A foe's Toughness is not told to the players by default (reveal:
+// wounds only): the damage line Ann reads says the total and its effect
+// ("= 7: Shaken"), never "vs Toughness 5", while the GM's says it all.
+// Revealed, Ann reads it too.
+func TestAFoesToughnessStaysOutOfThePlayersLog(t *testing.T) {
+	for _, reveal := range []string{"", "reveal: [toughness]\n"} {
+		t.Run(fmt.Sprintf("reveal %q", strings.TrimSpace(reveal)), func(t *testing.T) {
+			h, ts := newHost(t, server.Config{Name: "guns.yaml", Data: []byte(reveal + gunTable), Seed: 3, SeedSet: true})
+			gm, anna := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna")
+			hit := false
+			for i := 0; i < 200 && !hit; i++ {
+				var up *string
+				h.Battle(func(b *rules.Battle) { up = server.UpNow(b) })
+				id := fmt.Sprint("s", i)
+				switch {
+				case up == nil:
+					gmDo(t, gm, id, `{"kind":"round"}`, "")
+				case *up == "hero1":
+					gmDo(t, gm, id, `{"kind":"turn","who":"hero1"}`, "")
+					gmDo(t, gm, id, `{"kind":"shoot","who":"hero1","targets":["gunman"]}`, "")
+					gmDo(t, gm, id, `{"kind":"end_turn","who":"hero1"}`, "")
+					h.Battle(func(b *rules.Battle) {
+						hit = strings.Contains(strings.Join(b.Log(), "\n"), "Damage 2d6+1 (Colt) to Gunman")
+					})
+				default:
+					gmDo(t, gm, id, `{"kind":"turn","who":"`+*up+`"}`, "")
+					gmDo(t, gm, id, `{"kind":"end_turn","who":"`+*up+`"}`, "")
+				}
+			}
+			require.True(t, hit, "Ann's hero hits the gunman")
+			for want := h.Seq(); ; { // Ann has read every result
+				if m := anna.next(); m["seq"] == float64(want) {
+					break
+				}
+			}
+			assert.Contains(t, gm.bytes(), "to Gunman: ")
+			assert.Regexp(t, `Damage 2d6\+1 \(Colt\) to Gunman: [^"]* = \d+ vs Toughness 5`, gm.bytes(), "the GM reads the Toughness")
+			assert.Regexp(t, `Damage 2d6\+1 \(Colt\) to Gunman: [^"]* = \d+`, anna.bytes())
+			if reveal == "" {
+				assert.NotContains(t, anna.bytes(), "vs Toughness", "Ann is not told it")
+			} else {
+				assert.Contains(t, anna.bytes(), "vs Toughness 5", "revealed")
+			}
+		})
+	}
+}
