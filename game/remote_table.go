@@ -193,7 +193,12 @@ func (g *RemoteGame) calibInput(touches []Touch, in Input) {
 	case pressed.Has(CmdNext):
 		g.finishRemoteCalibration()
 	}
-	g.down = false // no tap when the ruler is put away
+	g.down = false
+	if g.tbl.calib == nil {
+		// The finger (or button) that put the ruler away is still down:
+		// the rest of its touch is swallowed, never a tap on the map.
+		g.down, g.moved = true, true
+	}
 	g.R.version++
 }
 

@@ -131,3 +131,42 @@ func TestOnlyTheTableSeatHasCalibration(t *testing.T) {
 	g.R.Seat = "player:anna"
 	assert.Empty(t, g.screenButtons())
 }
+
+// The finger that taps Set puts the ruler away and nothing else: held a
+// few ticks and lifted over a figure, it selects nobody and the
+// calibration's message stays.
+func TestTheFingerOnSetDoesNotTapTheMapUnderIt(t *testing.T) {
+	memorySettings(t)
+	g := tableSeatGame(t)
+	g.pressScreen(RemoteCalibrate)
+	set, _ := g.remoteCalibButtons()
+	x, y := set.X+5, set.Y+5
+	sq, _ := g.squareAt(x, y)
+	g.R.Board.Figure("c1").At = sq // the cultist stands under Set
+	finger(g, x, y, false)
+	require.False(t, g.Calibrating(), "Set puts the ruler away")
+	msg, _ := g.R.Message()
+	finger(g, x, y, false)
+	finger(g, x, y, false)
+	finger(g, x, y, true)
+	after, _ := g.R.Message()
+	assert.Empty(t, g.R.Selected(), "no figure picked by the same finger")
+	assert.Equal(t, msg, after)
+}
+
+// When one finger of a pinch lifts, the map stays where the pinch left
+// it: the other finger drags from where it is, not from a point of the
+// touch before the pinch.
+func TestLiftingOneFingerOfAPinchDoesNotJumpTheMap(t *testing.T) {
+	memorySettings(t)
+	g := tableSeatGame(t)
+	finger(g, 100, 100, false)
+	finger(g, 100, 100, true)
+	g.input([]Touch{{X: 400, Y: 400}, {X: 500, Y: 400}}, Input{})
+	g.input([]Touch{{X: 400, Y: 400}, {X: 500, Y: 400}}, Input{})
+	x1, y1 := g.cam.ToScreen(pt(0, 0))
+	g.input([]Touch{{X: 500, Y: 400}}, Input{})
+	x2, y2 := g.cam.ToScreen(pt(0, 0))
+	assert.InDelta(t, x1, x2, 0.5)
+	assert.InDelta(t, y1, y2, 0.5)
+}

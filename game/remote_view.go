@@ -181,6 +181,7 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 		g.down, g.moved = true, true // no tap at the end of a pinch
 		return
 	}
+	wasPinch := g.pinch > 0
 	g.pinch = 0
 	var x, y float64
 	pressed := false
@@ -201,6 +202,11 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 			g.R.AreaAt(g.cam.ToMap(x, y), false)
 		}
 	case pressed && g.down:
+		if wasPinch {
+			// One finger of a pinch lifted: the other drags from here,
+			// not from where a finger last was before the pinch.
+			g.lastX, g.lastY = x, y
+		}
 		if math.Hypot(x-g.downX, y-g.downY) > slop {
 			g.moved = true
 		}
