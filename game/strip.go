@@ -51,7 +51,7 @@ func (l *layout) layCards(c *Controller) {
 	for _, f := range b.Fight.Figures {
 		names[f.ID] = f.Name
 	}
-	l.cards, l.cardSize = layStrip(l.cards, stripBoxes(b.Strip(sees)), names, labels, l.u, l.strip)
+	l.cards, l.cardSize = layStrip(l.cards, stripBoxes(b.Strip(sees)), names, labels, l.u, l.strip, l.u*5.4)
 }
 
 // stripBoxes are the rules' boxes of the strip, to be placed.
@@ -63,11 +63,12 @@ func stripBoxes(in []rules.StripBox) []stripBox {
 	return out
 }
 
-// layStrip places the boxes in st (after "Round N", unit u) onto cards,
+// layStrip places the boxes in st (lead in from its left, after "Round
+// N"; unit u) onto cards,
 // naming each box's first figure by names or, short of room, by labels;
 // it returns the boxes placed and their text size. Pure, so the window
 // and a screen joined to a host lay the same strip.
-func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float64, st Rect) ([]stripBox, float64) {
+func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float64, st Rect, lead float64) ([]stripBox, float64) {
 	size := u * 0.75
 	pad, gap := size*0.4, u*0.3
 	cardSize := size
@@ -94,7 +95,7 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 		}
 		return s
 	}
-	x0 := st.X + u*5.4
+	x0 := st.X + lead
 	avail := st.X + st.W - size*0.4 - x0
 	forms := make([][]string, 3) // names of 14 letters, of 8, the labels
 	for j, n := range []int{14, 8, 0} {
