@@ -50,6 +50,11 @@ type Remote struct {
 	// Pool is the GM's pool of bennies left: the host tells the GM's
 	// seat alone (nil for every other seat).
 	Pool *int
+	// Initiative is the round's strip as the host tells this seat (the
+	// cards still to come, the turn under way first); Acted, whose turn
+	// of the round is over.
+	Initiative []rules.StripBox
+	Acted      []string
 
 	// Status is the connection's state as the person reads it.
 	Status    string
@@ -235,6 +240,7 @@ func (r *Remote) takeState(s server.State) error {
 	r.Seq = s.Seq
 	r.Pool = s.Pool
 	r.turn = s.Turn
+	r.Initiative, r.Acted = s.Initiative, s.Acted
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -258,6 +264,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
 	r.offers = a.Offers
 	r.turn = a.Turn
+	r.Initiative, r.Acted = a.Initiative, a.Acted
 	r.keepArea()
 	r.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {

@@ -24,6 +24,7 @@ import (
 type remoteTableLayout struct {
 	u      float64
 	strip  Rect // the round and who is up
+	order  Rect // the round's initiative strip, under it
 	dice   Rect // the last action's dice and result lines
 	corner Rect // the screen's buttons
 	mapR   Rect // the map, between the bands
@@ -39,12 +40,13 @@ func (g *RemoteGame) tableLayout() remoteTableLayout {
 	u := clamp(h/42, 12, 30)
 	top := math.Round(u * 2.4)
 	bottom := math.Round(float64(tableRows)*u*0.8*1.3 + u*0.8)
-	l := remoteTableLayout{u: u, strip: Rect{0, 0, w, top}}
+	order := math.Round(u * 1.9)
+	l := remoteTableLayout{u: u, strip: Rect{0, 0, w, top}, order: Rect{0, top, w, order}}
 	l.dice = Rect{0, h - bottom, w, bottom}
 	bw, bh, gap := math.Round(u*7), math.Round(u*1.9), u*0.3
 	cw := 2*bw + gap
 	l.corner = Rect{w - cw - u*0.4, h - bottom + (bottom-bh)/2, cw, bh}
-	l.mapR = Rect{0, top, w, math.Max(0, h-top-bottom)}
+	l.mapR = Rect{0, top + order, w, math.Max(0, h-top-order-bottom)}
 	return l
 }
 

@@ -107,17 +107,21 @@ func (g *RemoteGame) mapRect() Rect {
 	if g.tableSeat() {
 		return g.tableLayout().mapR // no panel: the table view
 	}
+	// The initiative strip's band (remote_strip.go) over the map.
+	top := g.stripBand().H
 	if g.portrait() {
-		return Rect{0, 0, float64(g.w), float64(g.h) * 0.58}
+		return Rect{0, top, float64(g.w), float64(g.h)*0.58 - top}
 	}
-	pw := math.Min(380*g.scale, float64(g.w)*0.4)
-	return Rect{0, 0, float64(g.w) - pw, float64(g.h)}
+	return Rect{0, top, float64(g.w) - g.panelW(), float64(g.h) - top}
 }
+
+// panelW is the landscape panel's width.
+func (g *RemoteGame) panelW() float64 { return math.Min(380*g.scale, float64(g.w)*0.4) }
 
 func (g *RemoteGame) panelRect() Rect {
 	m := g.mapRect()
 	if g.portrait() {
-		return Rect{0, m.H, float64(g.w), float64(g.h) - m.H}
+		return Rect{0, m.Y + m.H, float64(g.w), float64(g.h) - m.Y - m.H}
 	}
 	return Rect{m.W, 0, float64(g.w) - m.W, float64(g.h)}
 }
@@ -144,7 +148,7 @@ func (g *RemoteGame) fit() {
 		return
 	}
 	m := g.mapRect()
-	key := [3]int{b.W, b.H, int(m.W)*100000 + int(m.H)}
+	key := [3]int{b.W, b.H, (int(m.W)*100000+int(m.H))*100000 + int(m.Y)}
 	if g.fitted && key == g.fitFor {
 		return
 	}
@@ -152,6 +156,10 @@ func (g *RemoteGame) fit() {
 		g.cam = g.lockedCamera(m)
 	} else {
 		g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
+		// Fit centres in a screen from (0,0): the map's part starts lower
+		// (under the strip's band).
+		g.cam.X += m.X
+		g.cam.Y += m.Y
 	}
 	g.fitted, g.fitFor = true, key
 }
@@ -300,6 +308,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	} else {
 		g.drawPanel(screen)
 	}
+	g.drawRemoteStrip(screen)
 	g.drawRemoteCalibration(screen)
 }
 

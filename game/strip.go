@@ -3,7 +3,8 @@ package game
 import (
 	"fmt"
 	"image/color"
-	"slices"
+
+	"battlemat/rules"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -40,74 +41,52 @@ func (l *layout) layCards(c *Controller) {
 	if b == nil || b.Fight.Init.Round == 0 || l.strip.W <= 0 {
 		return
 	}
-	u, st := l.u, l.strip
+	var sees func(string) bool
+	if !l.key.view.GM {
+		// Ambushers not yet revealed are the GM's to know.
+		sees = func(id string) bool { return !b.Hidden(id) }
+	}
+	labels := TokenLabels(c.board.Figures)
+	names := map[string]string{}
+	for _, f := range b.Fight.Figures {
+		names[f.ID] = f.Name
+	}
+	l.cards, l.cardSize = layStrip(l.cards, stripBoxes(b.Strip(sees)), names, labels, l.u, l.strip, l.u*5.4)
+}
+
+// stripBoxes are the rules' boxes of the strip, to be placed.
+func stripBoxes(in []rules.StripBox) []stripBox {
+	out := make([]stripBox, len(in))
+	for i, bx := range in {
+		out[i] = stripBox{Label: bx.Card, Figures: bx.Figures, Now: bx.Now, Joker: bx.Joker, Hold: bx.Hold, Out: bx.Out, Wild: bx.Wild}
+	}
+	return out
+}
+
+// layStrip places the boxes in st (lead in from its left, after "Round
+// N"; unit u) onto cards,
+// naming each box's first figure by names or, short of room, by labels;
+// it returns the boxes placed and their text size. Pure, so the window
+// and a screen joined to a host lay the same strip.
+func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float64, st Rect, lead float64) ([]stripBox, float64) {
 	size := u * 0.75
 	pad, gap := size*0.4, u*0.3
-	labels := TokenLabels(c.board.Figures)
-
-	var boxes []stripBox
-	add := func(card string, ids []string, now, joker, hold bool) {
-		if !l.key.view.GM {
-			// Ambushers not yet revealed are the GM's to know.
-			ids = slices.DeleteFunc(slices.Clone(ids), b.Hidden)
-			if len(ids) == 0 {
-				return
-			}
-		}
-		bx := stripBox{Figures: ids, Now: now, Joker: joker, Hold: hold, Out: true}
-		for _, id := range ids {
-			f := b.Figure(id)
-			if f == nil {
-				continue
-			}
-			bx.Wild = bx.Wild || f.WildCard
-			bx.Out = bx.Out && (f.Incapacitated || f.Dead)
-		}
-		bx.Label = card
-		if joker {
-			bx.Label = "JOKER"
-		}
-		boxes = append(boxes, bx)
+	cardSize := size
+	if len(boxes) == 0 {
+		return cards, cardSize
 	}
-	cur := ""
-	if t := b.Turn(); t != nil {
-		cur = t.Who
-		if cd, ok := b.Fight.Init.Card(cur); ok {
-			add(cd.String(), []string{cur}, true, cd.Joker(), false)
-		} else if tot, ok := b.Fight.Init.Standoff[cur]; ok {
-			add(fmt.Sprintf("Agi %d", tot), []string{cur}, true, false, false)
-		}
-	}
-	// Figures on Hold next: they may act at any time.
-	for _, id := range b.Fight.Held() {
-		if id != cur {
-			add("Hold", []string{id}, false, false, true)
-		}
-	}
-	for _, t := range b.Fight.Order() {
-		ids := make([]string, 0, len(t.Figures))
-		for _, id := range t.Figures {
-			if id != cur {
-				ids = append(ids, id)
-			}
-		}
-		_, standoff := b.Fight.Init.Standoff[t.Figures[0]]
-		switch {
-		case len(ids) == 0:
-		case standoff:
-			add(fmt.Sprintf("Agi %d", t.Agility), ids, false, false, false) // a standoff round
-		default:
-			add(t.Card.String(), ids, false, t.Card.Joker(), false)
-		}
-	}
-
 	// name is the box's figure by name cut to n letters (0: its token's
 	// label).
 	name := func(bx *stripBox, n int) string {
-		f := b.Figure(bx.Figures[0])
-		s := f.Name
+		id := bx.Figures[0]
+		s := names[id]
+		if s == "" {
+			s = id
+		}
 		if n == 0 {
-			s = labels[f.ID]
+			if lb := labels[id]; lb != "" {
+				s = lb
+			}
 		} else if r := []rune(s); len(r) > n {
 			s = string(r[:n-1]) + "…"
 		}
@@ -116,7 +95,7 @@ func (l *layout) layCards(c *Controller) {
 		}
 		return s
 	}
-	x0 := st.X + u*5.4
+	x0 := st.X + lead
 	avail := st.X + st.W - size*0.4 - x0
 	forms := make([][]string, 3) // names of 14 letters, of 8, the labels
 	for j, n := range []int{14, 8, 0} {
@@ -177,7 +156,7 @@ func (l *layout) layCards(c *Controller) {
 			}
 		}
 		if total+moreW(left) <= avail || last {
-			l.cardSize = size * sc
+			cardSize = size * sc
 			break
 		}
 	}
@@ -193,21 +172,22 @@ func (l *layout) layCards(c *Controller) {
 		}
 		bx := boxes[i]
 		bx.Label, bx.Rect = use[i], Rect{x, y, w, h}
-		l.cards = append(l.cards, bx)
+		cards = append(cards, bx)
 		x += w + gap
 	}
 	if left > 0 {
 		w := width(fmt.Sprintf("+%d more", left))
 		// Give the last boxes' room to "+N more" rather than spill over.
-		for x+w > st.X+st.W && len(l.cards) > 1 {
-			last := l.cards[len(l.cards)-1]
-			l.cards = l.cards[:len(l.cards)-1]
+		for x+w > st.X+st.W && len(cards) > 1 {
+			last := cards[len(cards)-1]
+			cards = cards[:len(cards)-1]
 			x = last.X
 			left++
 			w = width(fmt.Sprintf("+%d more", left))
 		}
-		l.cards = append(l.cards, stripBox{Rect: Rect{x, y, w, h}, Label: fmt.Sprintf("+%d more", left), More: left})
+		cards = append(cards, stripBox{Rect: Rect{x, y, w, h}, Label: fmt.Sprintf("+%d more", left), More: left})
 	}
+	return cards, cardSize
 }
 
 // drawStrip paints the round and the strip's boxes as the layout placed
@@ -222,7 +202,13 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
 	size := u * 0.75
 	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, st.X+u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
-	for _, bx := range vw.l.cards {
+	drawStripBoxes(dst, vw.l.cards, vw.l.cardSize)
+}
+
+// drawStripBoxes paints the strip's boxes as layStrip placed them, at
+// text size cs.
+func drawStripBoxes(dst *ebiten.Image, cards []stripBox, cs float64) {
+	for _, bx := range cards {
 		col := colCard
 		switch {
 		case bx.More > 0:
@@ -237,7 +223,6 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 			col = colAce
 		}
 		vector.FillRect(dst, f32(bx.X), f32(bx.Y), f32(bx.W), f32(bx.H), col, false)
-		cs := vw.l.cardSize
 		if bx.Wild && !bx.Out {
 			// A Wild Card's box: a gold edge.
 			vector.StrokeRect(dst, f32(bx.X+1), f32(bx.Y+1), f32(bx.W-2), f32(bx.H-2), 2, colAce, false)

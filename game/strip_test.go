@@ -15,6 +15,13 @@ import (
 // two groups of Extras sharing a card each, and two loners.
 func twelve(t *testing.T, seed uint64) *Fight {
 	t.Helper()
+	f, err := NewFight("twelve.yaml", []byte(twelveText()), seed)
+	require.NoError(t, err)
+	return f
+}
+
+// twelveText is twelve's scenario.
+func twelveText() string {
 	var sb strings.Builder
 	sb.WriteString("name: Twelve\nmap:\n  rows:\n")
 	for range 8 {
@@ -33,9 +40,7 @@ func twelve(t *testing.T, seed uint64) *Fight {
 		}
 		fmt.Fprintf(&sb, "  - {id: e%d, name: \"Extra %d\", side: blue, at: [%d, 4]%s, traits: {agility: d6, vigor: d6}}\n", i, i, i, g)
 	}
-	f, err := NewFight("twelve.yaml", []byte(sb.String()), seed)
-	require.NoError(t, err)
-	return f
+	return sb.String()
 }
 
 // The strip with twelve figures at projector and full-HD sizes: one box

@@ -318,6 +318,17 @@ func (h *Host) saveBattle() error {
 // sees reports whether the seat may be told of the figure.
 func (h *Host) sees(seat, id string) bool { return seat == SeatGM || !h.b.Hidden(id) }
 
+// strip is the round's initiative strip as the seat may see it: the
+// cards as dealt are public at a table, the hidden figures are not.
+func (h *Host) strip(seat string) []rules.StripBox {
+	return h.b.Strip(func(id string) bool { return h.sees(seat, id) })
+}
+
+// acted are the figures the seat sees whose turn of the round is over.
+func (h *Host) acted(seat string) []string {
+	return h.b.ActedThisRound(func(id string) bool { return h.sees(seat, id) })
+}
+
 // told is what the seat is told of the figure's numbers.
 func (h *Host) told(seat, id string) board.Reveal {
 	if seat == SeatGM || !h.isFoe(id) {
@@ -457,7 +468,8 @@ func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
 func (h *Host) state(seat string) State {
 	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
 		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
-		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat)}
+		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat),
+		Initiative: h.strip(seat), Acted: h.acted(seat)}
 	for _, f := range h.board.Figures {
 		if !h.sees(seat, f.ID) {
 			continue

@@ -220,7 +220,8 @@ func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 		figs := h.figures(seat)
 		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
 			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: figs,
-			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat), Added: h.addedFor(seat, evs)}
+			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat), Added: h.addedFor(seat, evs),
+			Initiative: h.strip(seat), Acted: h.acted(seat)}
 		return mustJSON(m)
 	}
 	for c := range h.clients {

@@ -203,6 +203,10 @@ type State struct {
 	Offers []Offer `json:"offers,omitempty"`
 	// Redo says an action undone can be put back (the GM only).
 	Redo bool `json:"redo,omitempty"`
+	// Initiative is the round's strip as the seat may see it (Strip);
+	// Acted, the figures whose turn of the round is over.
+	Initiative []rules.StripBox `json:"initiative,omitempty"`
+	Acted      []string         `json:"acted,omitempty"`
 }
 
 // Applied goes to every client after an accepted action; Seq counts the
@@ -230,6 +234,9 @@ type Applied struct {
 	// Added are the figures the action put on the table that the seat
 	// sees (the GM's add_figure): the scenario's text does not hold them.
 	Added map[string]FigureInfo `json:"added,omitempty"`
+	// Initiative and Acted: the round's strip (as State's).
+	Initiative []rules.StripBox `json:"initiative,omitempty"`
+	Acted      []string         `json:"acted,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,
