@@ -361,6 +361,12 @@ func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
 
 // send sends one message; a connection down says so.
 func (r *Remote) send(typ string, a rules.Action, what string) string {
+	return r.sendAt(typ, a, what, nil)
+}
+
+// sendAt is send with the seq the action was built on (nil: none), which
+// the host checks is still the battle's.
+func (r *Remote) sendAt(typ string, a rules.Action, what string, seq *int) string {
 	raw, err := rules.MarshalAction(a)
 	if err != nil {
 		r.fail(err)
@@ -368,7 +374,7 @@ func (r *Remote) send(typ string, a rules.Action, what string) string {
 	}
 	r.nextID++
 	id := strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(server.Incoming{Type: typ, ID: id, Action: raw})
+	msg, _ := json.Marshal(server.Incoming{Type: typ, ID: id, Action: raw, Seq: seq})
 	if err := r.out.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return ""

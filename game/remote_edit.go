@@ -212,7 +212,10 @@ func (r *Remote) edit(k string) {
 		r.fail(err)
 		return
 	}
-	r.send(server.TypeAction, a, f.Name+": "+k)
+	// The edit writes the figure's whole state as this screen last saw
+	// it: the host takes it only if nothing was accepted since.
+	seq := r.Seq
+	r.sendAt(server.TypeAction, a, f.Name+": "+k, &seq)
 }
 
 // freeID is an id for a new figure made from base that no figure this

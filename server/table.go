@@ -186,6 +186,10 @@ func (h *Host) act(c *client, msg Incoming) {
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if msg.Seq != nil && *msg.Seq != len(h.b.Applied) {
+		refuse(c, msg.ID, fmt.Sprintf("the battle moved on since seq %d (now %d): look again and retry", *msg.Seq, len(h.b.Applied)))
+		return
+	}
 	if err := h.mayAct(c.seat, a, msg.Action); err != nil {
 		refuse(c, msg.ID, err.Error())
 		return

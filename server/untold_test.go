@@ -60,3 +60,29 @@ func TestAFoesToughnessStaysOutOfThePlayersLog(t *testing.T) {
 		})
 	}
 }
+
+// An action may say the seq it was built on: a GM's edit that writes a
+// figure's whole state is refused when another action was accepted since
+// (it would undo what the GM's screen never saw), and taken otherwise.
+func TestAnActionBuiltOnAnOldSeqIsRefused(t *testing.T) {
+	h, ts := newGunHost(t, server.Config{})
+	gm := dial(t, h, ts, "gm")
+	gmDo(t, gm, "r", `{"kind":"round"}`, "")
+	seq := h.Seq()
+	require.Positive(t, seq)
+	edit := func(id string, at int) map[string]any {
+		gm.send(map[string]any{"type": "action", "id": id, "seq": at,
+			"action": map[string]any{"kind": "set_state", "who": "gunman", "state": map[string]any{"shaken": true}}})
+		for {
+			if m := gm.next(); m["type"] == "refused" || m["type"] == "applied" {
+				return m
+			}
+		}
+	}
+	m := edit("old", seq-1)
+	assert.Equal(t, "refused", m["type"])
+	assert.Contains(t, m["error"], fmt.Sprintf("the battle moved on since seq %d (now %d)", seq-1, seq))
+	assert.Equal(t, seq, h.Seq(), "nothing was done")
+	assert.Equal(t, "applied", edit("now", seq)["type"])
+	assert.Equal(t, seq+1, h.Seq())
+}

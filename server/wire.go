@@ -293,6 +293,11 @@ type Incoming struct {
 	Seat   string          `json:"seat,omitempty"`
 	// Yes is an answer's decision (nil: no decision given).
 	Yes *bool `json:"yes,omitempty"`
+	// Seq, on an action, is the seq the screen built it on: the host
+	// refuses it if another action was accepted since (a GM's edit that
+	// writes a figure's whole state must not undo what it never saw).
+	// Left out, the action is taken whatever came before.
+	Seq *int `json:"seq,omitempty"`
 }
 
 // AllNumbers tells every number (the GM).
