@@ -23,6 +23,13 @@ import (
 // returns the page's state read just before the finger lifts. Each step
 // waits three animation frames, so the game's tick (run on the frame)
 // has read it whatever the frames cost.
+// jsTicks defines ticks(), the wait after each touch event: three frames
+// and 50 ms, since the game's ticks run on time, not per frame, and a busy
+// machine may draw frames with no tick between two touch events (the
+// first point of a drag would then never be seen).
+const jsTicks = `const frame = () => new Promise(r => requestAnimationFrame(() => r()));
+		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); await new Promise(r => setTimeout(r, 50)); };`
+
 func finger(t *testing.T, ctx context.Context, pts ...[2]float64) game.Snapshot {
 	t.Helper()
 	at, err := json.Marshal(pts)
@@ -31,8 +38,7 @@ func finger(t *testing.T, ctx context.Context, pts ...[2]float64) game.Snapshot 
 		const pts = %s;
 		const el = document.elementFromPoint(pts[0][0], pts[0][1]);
 		if (!el || el.tagName !== "CANVAS") throw new Error("not the canvas under the finger at " + pts[0]);
-		const frame = () => new Promise(r => requestAnimationFrame(() => r()));
-		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); };
+		`+jsTicks+`
 		const f = (p) => new Touch({identifier: 1, target: el, clientX: p[0], clientY: p[1]});
 		const ev = (type, t, on) => new TouchEvent(type, {bubbles: true, cancelable: true, composed: true, touches: on, targetTouches: on, changedTouches: [t]});
 		let t = f(pts[0]);
@@ -64,10 +70,7 @@ func twoFingers(t *testing.T, ctx context.Context, from, to [2]float64, spread f
 		const from = %s, to = %s, s = %v;
 		const el = document.elementFromPoint(from[0], from[1]);
 		if (!el || el.tagName !== "CANVAS") throw new Error("not the canvas under the fingers at " + from);
-		const frame = () => new Promise(r => requestAnimationFrame(() => r()));
-		// Three frames and 50 ms: the game's ticks run on time, not per
-		// frame, so a busy machine may draw frames without a tick between.
-		const ticks = async () => { for (let i = 0; i < 3; i++) await frame(); await new Promise(r => setTimeout(r, 50)); };
+		`+jsTicks+`
 		const pair = (x, y) => [
 			new Touch({identifier: 1, target: el, clientX: x - s/2, clientY: y}),
 			new Touch({identifier: 2, target: el, clientX: x + s/2, clientY: y})];
