@@ -181,9 +181,15 @@ type SoakPolicy func(f *Figure, wounds, soaked, rolls int) bool
 // NoSoak never spends a benny. A nil SoakPolicy behaves the same.
 func NoSoak(*Figure, int, int, int) bool { return false }
 
-// DefaultSoak is the suggested policy: always Soak Wounds; reroll only
-// while the Wounds left would still Incapacitate the figure.
+// DefaultSoak is the suggested policy: a Wild Card always Soaks Wounds
+// and rerolls only while the Wounds left would still Incapacitate it. An
+// Extra is out unless every Wound is soaked, which takes a raise for each
+// past the first: it Soaks a single Wound, with one reroll at most, and
+// leaves the bennies (the GM's pool) for a better chance.
 func DefaultSoak(f *Figure, wounds, soaked, rolls int) bool {
+	if !f.WildCard {
+		return wounds == 1 && soaked == 0 && rolls < 2
+	}
 	if rolls == 0 {
 		return wounds > 0
 	}

@@ -233,3 +233,19 @@ func TestBreakObject(t *testing.T) {
 		assert.Empty(t, ev.Mods, "no head/vitals bonus against an object")
 	}
 }
+
+// The suggested Soak: an Extra must soak every Wound to stay up (a raise
+// for each past the first), so it spends a benny on a single Wound only,
+// rerolling once at most; a Wild Card soaks any Wounds and rerolls while
+// it would still be Incapacitated.
+func TestDefaultSoakSpendsOnAnExtraOnlyForASingleWound(t *testing.T) {
+	extra := &Figure{}
+	assert.True(t, DefaultSoak(extra, 1, 0, 0), "one Wound: a success saves it")
+	assert.True(t, DefaultSoak(extra, 1, 0, 1), "one reroll")
+	assert.False(t, DefaultSoak(extra, 1, 0, 2), "not a second")
+	assert.False(t, DefaultSoak(extra, 3, 0, 0), "three Wounds need three raises: keep the benny")
+	wc := &Figure{WildCard: true}
+	assert.True(t, DefaultSoak(wc, 3, 0, 0))
+	assert.True(t, DefaultSoak(wc, 4, 0, 1), "still out after the roll: reroll")
+	assert.False(t, DefaultSoak(wc, 2, 1, 1), "one Wound left, not out: keep it")
+}

@@ -156,11 +156,11 @@ func (b *Battle) jumpRefusal(who string, to Pos, jp Jumping, rolled bool) error 
 		var how string
 		switch {
 		case !x.RunUp && x.Gap <= running && more > 0 && x.Gap <= can+more:
-			how = fmt.Sprintf("run %d\" first or roll Athletics", jp.RunUp)
+			how = fmt.Sprintf("run %d\" straight up to it in the same move, or roll Athletics", jp.RunUp)
 		case !x.RunUp && x.Gap <= running:
-			how = fmt.Sprintf("run %d\" first", jp.RunUp)
+			how = fmt.Sprintf("run %d\" straight up to it in the same move", jp.RunUp)
 		case !x.RunUp && more > 0 && x.Gap <= running+more:
-			how = fmt.Sprintf("run %d\" first and roll Athletics", jp.RunUp)
+			how = fmt.Sprintf("run %d\" straight up to it in the same move and roll Athletics", jp.RunUp)
 		case more > 0 && x.Gap <= can+more:
 			how = "roll Athletics"
 		default:

@@ -80,7 +80,7 @@ func TestJumpTwoInchesAfterARunUpOfTwo(t *testing.T) {
 func TestJumpWithoutARunUpIsOneInch(t *testing.T) {
 	b := jumpTurn(t, ditchAt(7, 2))
 	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 10, Y: 2}},
-		"Buck can jump 1\" here: the gap is 2\" wide; run 2\" first or roll Athletics")
+		"Buck can jump 1\" here: the gap is 2\" wide; run 2\" straight up to it in the same move, or roll Athletics")
 	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 8, Y: 2}},
 		"Buck cannot get to (8, 2): it is a gap: a figure may jump over it but not stop on it")
 }

@@ -33,8 +33,9 @@ Plays the scenario N times, every side by the plain tactic (advance to
 cover, shoot the nearest foe in sight, throw blasts that catch two or more
 foes and no friend, fight when adjacent, reload when empty), each fight
 until one side has nobody standing or 50 rounds have been dealt (a draw).
-Soak: the rules' DefaultSoak (always Soak Wounds; reroll while the Wounds
-left would still put the figure out). Fight i has its own seed derived
+Soak: the rules' DefaultSoak (a Wild Card always Soaks Wounds and rerolls
+while the Wounds left would still put it out; an Extra Soaks a single
+Wound only, rerolling once). Fight i has its own seed derived
 from S and i: the same arguments print the same answer on every machine.
 
 --json prints {"trials": N, "wins": {"side": share, ...}, "draws": share,
