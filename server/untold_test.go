@@ -3,6 +3,7 @@
 package server_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -85,4 +87,21 @@ func TestAnActionBuiltOnAnOldSeqIsRefused(t *testing.T) {
 	assert.Equal(t, seq, h.Seq(), "nothing was done")
 	assert.Equal(t, "applied", edit("now", seq)["type"])
 	assert.Equal(t, seq+1, h.Seq())
+}
+
+// A figure held in a grapple says so in every seat's copy (and apply's):
+// Entangled or Bound, which make it Vulnerable without its own flag.
+func TestAHeldFigureSaysItIsEntangledOrBound(t *testing.T) {
+	_, b, err := board.StartBattle("guns.yaml", []byte(gunTable), 1)
+	require.NoError(t, err)
+	b.Figure("gunman").Entangled = true
+	b.Figure("hero1").Bound = true
+	g := server.FigureOf(b, b.Figure("gunman"), server.AllNumbers)
+	h := server.FigureOf(b, b.Figure("hero1"), server.AllNumbers)
+	assert.True(t, g.Entangled)
+	assert.False(t, g.Bound)
+	assert.True(t, h.Bound)
+	js, err := json.Marshal(g)
+	require.NoError(t, err)
+	assert.Contains(t, string(js), `"entangled":true`)
 }

@@ -102,6 +102,10 @@ type FigureState struct {
 	Stunned       bool      `json:"stunned,omitempty"`
 	// Hold: the figure is on Hold (it keeps its card to act later).
 	Hold bool `json:"hold,omitempty"`
+	// Entangled and Bound: held in a grapple (Vulnerable, and Bound
+	// Distracted too, though those flags say only what was set alone).
+	Entangled bool `json:"entangled,omitempty"`
+	Bound     bool `json:"bound,omitempty"`
 	// Hidden (the GM's copy only: the others never hear of such a
 	// figure) says the figure is still hidden, so the GM may reveal it.
 	Hidden bool `json:"hidden,omitempty"`
@@ -307,7 +311,8 @@ var AllNumbers = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry:
 func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	at, _ := b.Table.Position(f.ID)
 	s := FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
-		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned, Hold: b.Fight.Init.Hold[f.ID]}
+		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned, Hold: b.Fight.Init.Hold[f.ID],
+		Entangled: f.Entangled, Bound: f.Bound}
 	num := func(ok bool, v int) *int {
 		if !ok {
 			return nil
