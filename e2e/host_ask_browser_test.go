@@ -7,7 +7,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -57,21 +56,7 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute})
 
-	actx := browserAllocator(t, ctx, chromium, 1024, 768)
-	gm, gcancel := chromedp.NewContext(actx)
-	defer gcancel()
-	require.NoError(t, chromedp.Do(gm,
-		chromedp.EmulateViewport(1024, 768),
-		chromedp.Navigate(h.Link("gm")),
-		pageReady(),
-	))
-	phone, pcancel := chromedp.NewContext(gm)
-	defer pcancel()
-	require.NoError(t, chromedp.Do(phone,
-		phoneViewport(),
-		chromedp.Navigate(h.Link("player:anna")),
-		pageReady(),
-	))
+	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
 
 	hand := handOf(t, ctx, h)
 	// asked says whether Ann is asked; the GM's own questions (a reroll of

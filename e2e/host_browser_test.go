@@ -93,22 +93,7 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
-	actx := browserAllocator(t, ctx, chromium, 1024, 768)
-	gm, gcancel := chromedp.NewContext(actx)
-	defer gcancel()
-	require.NoError(t, chromedp.Do(gm,
-		chromedp.EmulateViewport(1024, 768),
-		chromedp.Navigate(h.Link("gm")),
-		pageReady(),
-	))
-	phone, pcancel := chromedp.NewContext(gm)
-	defer pcancel()
-	require.NoError(t, chromedp.Do(phone,
-		// A phone held upright: 390x844 CSS pixels at 3x, touch only.
-		phoneViewport(),
-		chromedp.Navigate(h.Link("player:anna")),
-		pageReady(),
-	))
+	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
 
 	// The GM deals (through the host, as the GM's seat would) until Ann's
@@ -170,6 +155,30 @@ func handOf(t *testing.T, ctx context.Context, h *server.Host) *hand {
 		return ok
 	}, 10*time.Second, 20*time.Millisecond)
 	return hd
+}
+
+// gmAndAnna opens the host's GM page in a new browser at w x h (with the
+// GM's extra emulation, e.g. touch) and Anna's page on a phone beside it,
+// both drawn once; the contexts close with the test.
+func gmAndAnna(t *testing.T, ctx context.Context, chromium string, h *server.Host, w, ht int64, gmOpts ...chromedp.EmulateViewportOption) (gm, phone context.Context) {
+	t.Helper()
+	actx := browserAllocator(t, ctx, chromium, int(w), int(ht))
+	gm, gcancel := chromedp.NewContext(actx)
+	t.Cleanup(gcancel)
+	require.NoError(t, chromedp.Do(gm,
+		chromedp.EmulateViewport(w, ht, gmOpts...),
+		chromedp.Navigate(h.Link("gm")),
+		pageReady(),
+	))
+	phone, pcancel := chromedp.NewContext(gm)
+	t.Cleanup(pcancel)
+	require.NoError(t, chromedp.Do(phone,
+		// A phone held upright: 390x844 CSS pixels at 3x, touch only.
+		phoneViewport(),
+		chromedp.Navigate(h.Link("player:anna")),
+		pageReady(),
+	))
+	return gm, phone
 }
 
 // hostedSite serves a host of cfg with the browser build on a local port

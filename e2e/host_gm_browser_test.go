@@ -30,21 +30,7 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
-	actx := browserAllocator(t, ctx, chromium, 1024, 768)
-	gm, gcancel := chromedp.NewContext(actx)
-	defer gcancel()
-	require.NoError(t, chromedp.Do(gm,
-		chromedp.EmulateViewport(1024, 768, chromedp.EmulateTouch),
-		chromedp.Navigate(h.Link("gm")),
-		pageReady(),
-	))
-	phone, pcancel := chromedp.NewContext(gm)
-	defer pcancel()
-	require.NoError(t, chromedp.Do(phone,
-		phoneViewport(),
-		chromedp.Navigate(h.Link("player:anna")),
-		pageReady(),
-	))
+	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
 	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
 	shot(t, gm, "host-gm-deal.png")
 

@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
@@ -44,13 +43,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
 		AnswerTimeout: 10 * time.Minute}) // a No not taken fails the test rather than timing out to it
 
-	actx := browserAllocator(t, ctx, chromium, 1920, 1080)
-	gm, gcancel := chromedp.NewContext(actx)
-	defer gcancel()
-	require.NoError(t, chromedp.Do(gm, chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(h.Link("gm")), pageReady()))
-	phone, pcancel := chromedp.NewContext(gm)
-	defer pcancel()
-	require.NoError(t, chromedp.Do(phone, phoneViewport(), chromedp.Navigate(h.Link("player:anna")), pageReady()))
+	gm, phone := gmAndAnna(t, ctx, chromium, h, 1920, 1080)
 	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
 	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
 
