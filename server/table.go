@@ -219,26 +219,35 @@ func (h *Host) act(c *client, msg Incoming) {
 func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
 	rolls := RollsOf(evs)
 	areas := AreasOf(evs)
-	views := map[string][]byte{}
-	view := func(seat string, id string) []byte {
+	// Each seat's view is worked out once (its offers and strip ask the
+	// rules); the sender's copy differs only by its id.
+	type seatView struct {
+		m    Applied
+		data []byte
+	}
+	views := map[string]*seatView{}
+	view := func(seat string) *seatView {
+		if v, ok := views[seat]; ok {
+			return v
+		}
 		figs := h.figures(seat)
-		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), ID: id, Log: h.logFor(seat, evs),
+		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), Log: h.logFor(seat, evs),
 			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat), Added: h.addedFor(seat, evs),
 			Initiative: h.strip(seat), Acted: h.acted(seat)}
-		return mustJSON(m)
+		v := &seatView{m: m, data: mustJSON(m)}
+		views[seat] = v
+		return v
 	}
 	for c := range h.clients {
+		v := view(c.seat)
 		if c == sender && id != "" {
-			c.send(view(c.seat, id))
+			m := v.m
+			m.ID = id
+			c.send(mustJSON(m))
 			continue
 		}
-		v, ok := views[c.seat]
-		if !ok {
-			v = view(c.seat, "")
-			views[c.seat] = v
-		}
-		c.send(v)
+		c.send(v.data)
 	}
 }
 
