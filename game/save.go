@@ -55,18 +55,6 @@ func DataDir() (string, error) {
 	return filepath.Join(d, "battlemat"), nil
 }
 
-// inDataDir is name in the data directory, made if missing.
-func inDataDir(name string) (string, error) {
-	d, err := DataDir()
-	if err != nil {
-		return "", err
-	}
-	if err := os.MkdirAll(d, 0o755); err != nil {
-		return "", fmt.Errorf("making the data directory: %w", err)
-	}
-	return filepath.Join(d, name), nil
-}
-
 // FileAutosave keeps the autosave in a file, written atomically.
 type FileAutosave struct{ Path string }
 
