@@ -398,14 +398,22 @@ type EditionRules struct {
 	// its own (Soak, rerolls, Shaken): bennies.go (1, 2: every Wild Card
 	// started with 3, there was no pool, and an Extra never Soaked).
 	GMBennies bool
+
+	// The corrections of the third rules audit (revision 4). Each is
+	// false in revisions 1 to 3 (the field's comment says what they did).
+
+	// What characters bring (revision 4): Size and Scale, Edges,
+	// Hindrances and special abilities. Each is false in revisions 1 to 3,
+	// whose battles were played without them.
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
-// the first rules audit, CurrentRevision after the second. New battles are played
-// under CurrentRevision; a saved battle replays under its own.
+// the first rules audit, 3 after the second, CurrentRevision after the
+// third and the characters' Edges, Hindrances and abilities. New battles
+// are played under CurrentRevision; a saved battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 3
+	CurrentRevision = 4
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -453,9 +461,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision3 is the rules as the second audit left them: the third
+// audit's corrections and the characters' rules off.
+func revision3(r EditionRules) *EditionRules {
+	r.Revision = 3
+	return &r
+}
+
 // revision2 is the rules as the first audit left them: the second
 // audit's corrections off.
 func revision2(r EditionRules) *EditionRules {
+	r = *revision3(r)
 	r.Revision = 2
 	r.InterruptTieActorFirst = false
 	r.InterruptTieSimultaneous = false
@@ -471,6 +487,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit3 is every correction of the third rules audit and the
+// characters' rules, on in revision 4.
+func audit3(r *EditionRules) {
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.
@@ -628,7 +649,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		r.Revision = CurrentRevision
 		audit1(r)
 		audit2(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), r}
+		audit3(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), r}
 	}
 	return out
 }

@@ -83,12 +83,14 @@ var corrections = []correction{
 }
 
 func TestRevisionsDifferByTheAuditsCorrections(t *testing.T) {
-	assert.Equal(t, 3, rules.CurrentRevision)
+	assert.Equal(t, 4, rules.CurrentRevision)
 	t.Run("first audit", func(t *testing.T) { differOnlyBy(t, 1, corrections) })
 	t.Run("second audit", func(t *testing.T) { differOnlyBy(t, 2, corrections2) })
+	t.Run("third audit", func(t *testing.T) { differOnlyBy(t, 3, corrections3) })
 	for _, ed := range []rules.Edition{rules.SWADE, rules.Deluxe} {
 		assert.Equal(t, 1, ed.RulesAt(1).Revision)
 		assert.Equal(t, 2, ed.RulesAt(2).Revision)
+		assert.Equal(t, 3, ed.RulesAt(3).Revision)
 		assert.Same(t, ed.Rules(), ed.RulesAt(rules.CurrentRevision))
 	}
 }

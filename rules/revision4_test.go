@@ -1,0 +1,5 @@
+package rules_test
+
+// The corrections of the third rules audit and the characters' rules, off
+// in revisions 1 to 3. Each field added to audit3 gets a line here.
+var corrections3 = []correction{}
