@@ -26,7 +26,7 @@ import (
 // maxTransfer guards the page's download against growth. The goal is
 // 5 MB, either 5,000,000 bytes or 5 MiB; the page is about 4.65 million
 // bytes since the game draws its text without go-text's shaper, 4.71
-// million with the hosted screen's new buttons (README, Speed): the bound
+// million with the hosted screen's new buttons (docs/speed.md): the bound
 // leaves about 2% of room and stays under the goal.
 const maxTransfer = 4_800_000
 
@@ -71,7 +71,7 @@ func (w *countingWriter) Write(b []byte) (int, error) {
 // fetches the gzipped wasm and inflates it itself, downloads at most
 // 5 MB and draws its first frame. The time to that frame is logged, not
 // asserted (the machine is shared), as it stands and with the CPU
-// throttled 4x (a phone); the README's Speed section quotes them.
+// throttled 4x (a phone); docs/speed.md quotes them.
 func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")

@@ -95,7 +95,7 @@ func TestAPressOnThePanelsTitleBeforeTheDealMovesIt(t *testing.T) {
 
 // The dealt panel is a full-height column (prompt, actions, figure, dice,
 // log): a drag up or down leaves it the screen's height and moves it only
-// across (README says why).
+// across (docs/status.md says why).
 func TestADraggedPanelKeepsTheScreensHeight(t *testing.T) {
 	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // the place is remembered per screen
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
