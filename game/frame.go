@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"io"
 	"math"
+	"strings"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -227,7 +228,31 @@ func (g *Game) drawStatus(dst *ebiten.Image) {
 	h := float64(dst.Bounds().Dy())
 	size := h / 1.6
 	dst.Fill(colStatus)
-	drawText(dst, g.statusLine(), fontRegular, size, size*0.6, h/2, colWhite, text.AlignStart, text.AlignCenter)
+	face := fontRegular.face(size)
+	width := func(s string) float64 { w, _ := text.Measure(s, face, 0); return w }
+	line := fitLine(g.statusLine(), float64(dst.Bounds().Dx())-size*1.2, width)
+	drawText(dst, line, fontRegular, size, size*0.6, h/2, colWhite, text.AlignStart, text.AlignCenter)
+}
+
+// fitLine is s cut to fit avail: first whole parts from its end (the
+// controls' hint after "; ", a part after "  -  "), then letters, ending
+// with "…". On a 1024-pixel screen the status line ran off its edge.
+func fitLine(s string, avail float64, width func(string) float64) string {
+	for width(s) > avail {
+		i := max(strings.LastIndex(s, "; "), strings.LastIndex(s, "  -  "))
+		if i <= 0 {
+			break
+		}
+		s = s[:i]
+	}
+	if width(s) <= avail {
+		return s
+	}
+	r := []rune(s)
+	for len(r) > 1 && width(string(r)+"…") > avail {
+		r = r[:len(r)-1]
+	}
+	return strings.TrimSpace(string(r)) + "…"
 }
 
 func (g *Game) statusLine() string {

@@ -166,3 +166,14 @@ func TestTheScreenButtonsShowBeforeTheDeal(t *testing.T) {
 		assert.Zero(t, g.ctl.Battle().Fight.Init.Round, "and nothing was dealt")
 	}
 }
+
+// The status line fits its bar: the controls' hint goes first, then the
+// parts from the end, then letters (each letter 10 px wide here).
+func TestStatusLineDropsItsTailToFitTheScreen(t *testing.T) {
+	w := func(s string) float64 { return 10 * float64(len([]rune(s))) }
+	line := "Chapel  -  20x14\"  -  Bright light  -  click a figure to select it; wheel zooms, F fits"
+	assert.Equal(t, line, fitLine(line, 1000, w), "room for all of it")
+	assert.Equal(t, "Chapel  -  20x14\"  -  Bright light  -  click a figure to select it", fitLine(line, 700, w))
+	assert.Equal(t, "Chapel  -  20x14\"  -  Bright light", fitLine(line, 400, w))
+	assert.Equal(t, "Chap…", fitLine(line, 50, w))
+}

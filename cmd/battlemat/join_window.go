@@ -33,7 +33,7 @@ func cmdJoin(args []string, out io.Writer) error {
 		return err
 	}
 	ebiten.SetWindowTitle("battlemat - joined")
-	ebiten.SetWindowSize(windowW, windowH)
+	setFirstWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	return runGame(g, nil)
 }

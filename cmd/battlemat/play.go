@@ -3,6 +3,7 @@
 package main
 
 import (
+	"flag"
 	"fmt"
 	"io"
 	"runtime"
@@ -28,6 +29,7 @@ func cmdPlay(args []string, out io.Writer) error {
 	if _, err := fmt.Sscanf(*size, "%dx%d", &windowW, &windowH); err != nil || windowW < 320 || windowH < 240 || windowW > 8192 || windowH > 8192 {
 		return fmt.Errorf("--size %q: want WxH in pixels, e.g. 1920x1080 (320x240 to 8192x8192)", *size)
 	}
+	fs.Visit(func(f *flag.Flag) { windowSized = windowSized || f.Name == "size" })
 	if *frames < 0 {
 		return fmt.Errorf("--profile-frames %d: want a positive number", *frames)
 	}

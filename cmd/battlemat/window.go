@@ -120,7 +120,7 @@ func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
 		title = b.Name + " - battlemat"
 	}
 	ebiten.SetWindowTitle(title)
-	ebiten.SetWindowSize(windowW, windowH)
+	setFirstWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	// The game repaints only what changed and nothing when idle: the
 	// screen keeps the last frame (and ebiten stops presenting).
@@ -129,8 +129,35 @@ func runWindow(g *game.Game, wrap func(*game.Game) ebiten.Game) error {
 }
 
 // windowW and windowH are the window's size in device-independent pixels
-// (play --size changes them, e.g. to profile at 1920x1080).
-var windowW, windowH = 1280, 800
+// (play --size changes them, e.g. to profile at 1920x1080, and sets
+// windowSized: a size asked for is kept even if it overflows the screen).
+var (
+	windowW, windowH = 1280, 800
+	windowSized      bool
+)
+
+// setFirstWindowSize sizes the first window: the default shrinks to fit
+// the monitor it opens on (a 1280x800 window on a 1024x768 screen hid the
+// panel's buttons and the status line).
+func setFirstWindowSize() {
+	w, h := windowW, windowH
+	if m := ebiten.Monitor(); m != nil && !windowSized {
+		mw, mh := m.Size()
+		w, h = fitWindow(w, h, mw, mh)
+	}
+	ebiten.SetWindowSize(w, h)
+}
+
+// fitWindow is a w x h window shrunk to fit a monitor of mw x mh
+// device-independent pixels, leaving room for the window's frame and
+// title bar and a taskbar. An unknown monitor (0 x 0) changes nothing.
+func fitWindow(w, h, mw, mh int) (int, int) {
+	if mw <= 0 || mh <= 0 {
+		return w, h
+	}
+	const frameW, frameH = 16, 96 // borders; title bar and taskbar
+	return max(min(w, mw-frameW), 320), max(min(h, mh-frameH), 240)
+}
 
 // runGame is ebiten.RunGame that turns a panic of the window system into
 // an error.

@@ -146,3 +146,18 @@ func TestRenderBoardOfABattleFileIsItsCurrentState(t *testing.T) {
 	must.NoError(t, err)
 	assert.Equal(t, board.Square{X: 2, Y: 2}, s.Figure("buck").At)
 }
+
+// The first window fits the screen it opens on: 1280x800 on a 1024x768
+// screen becomes 1008x672 (16 px of borders, 96 of title bar and
+// taskbar); on a 1920x1080 screen it stays 1280x800; an unknown monitor
+// changes nothing and a tiny one never makes it smaller than 320x240.
+func TestFirstWindowFitsTheScreenItOpensOn(t *testing.T) {
+	w, h := fitWindow(1280, 800, 1024, 768)
+	assert.Equal(t, [2]int{1008, 672}, [2]int{w, h})
+	w, h = fitWindow(1280, 800, 1920, 1080)
+	assert.Equal(t, [2]int{1280, 800}, [2]int{w, h})
+	w, h = fitWindow(1280, 800, 0, 0)
+	assert.Equal(t, [2]int{1280, 800}, [2]int{w, h})
+	w, h = fitWindow(1280, 800, 300, 200)
+	assert.Equal(t, [2]int{320, 240}, [2]int{w, h})
+}
