@@ -96,3 +96,25 @@ func TestStripTwelveFigures(t *testing.T) {
 		}
 	}
 }
+
+// A strip with room to spare names every figure in full: the demo's six
+// boxes at 1920x1080 filled little more than half the strip, yet "Gina
+// "Tommy" Russo" and "High Priest Malachi" were cut to 14 letters.
+func TestStripNamesInFullWhenThereIsRoom(t *testing.T) {
+	names := map[string]string{"g": `Gina "Tommy" Russo`, "hm": "High Priest Malachi", "b": "Buck Savage"}
+	labels := map[string]string{"g": "GR", "hm": "HM", "b": "BS"}
+	boxes := []stripBox{{Label: "A♥", Figures: []string{"b"}, Now: true, Wild: true}, {Label: "10♣", Figures: []string{"g"}, Wild: true}, {Label: "6♦", Figures: []string{"hm"}, Wild: true}}
+	u := 1080.0 / 30
+	cards, _ := layStrip(nil, boxes, names, labels, u, Rect{0, 0, 1340, u * 1.2}, u*5.4)
+	require.Len(t, cards, 3)
+	assert.Equal(t, "A♥ Buck Savage", cards[0].Label)
+	assert.Equal(t, `10♣ Gina "Tommy" Russo`, cards[1].Label)
+	assert.Equal(t, "6♦ High Priest Malachi", cards[2].Label)
+
+	// Short of room, the long names shorten (to 14 letters first).
+	cards, _ = layStrip(nil, boxes, names, labels, u, Rect{0, 0, 600, u * 1.2}, u*5.4)
+	require.NotEmpty(t, cards)
+	for _, c := range cards {
+		assert.NotContains(t, c.Label, "Russo", "no room for the full name")
+	}
+}
