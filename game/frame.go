@@ -359,6 +359,10 @@ type frameKey struct {
 	cursorX, curY float64
 	view          View
 	board         *board.Board
+	// The calibration's ruler (its length, what is typed) and the last
+	// word of the table's shell are painted over the rest.
+	calib calibration
+	note  string
 }
 
 // needsDraw reports whether the frame for screen differs from the last
@@ -374,7 +378,11 @@ func (g *Game) needsDraw(screen *ebiten.Image) bool {
 
 func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
 	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
-		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board}
+		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board, note: g.table.note}
+	if cl := g.table.calib; cl != nil {
+		k.calib = *cl
+		k.calib.squares++ // a ruler of any length differs from none
+	}
 	if screen != nil {
 		k.w, k.h = screen.Bounds().Dx(), screen.Bounds().Dy()
 	}

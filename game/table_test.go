@@ -251,3 +251,48 @@ func TestCalibrationByAFingersDragAndTheSetButton(t *testing.T) {
 	s, _ = g.Calibration()
 	assert.InDelta(t, 40, s, 1e-9)
 }
+
+// The calibration's ruler is painted when it appears, as its length is
+// typed and when it is set: an idle window paints only what changed, and
+// the ruler drawn by F9 stayed off the screen until the mouse moved.
+func TestCalibrationRulerIsPaintedAsItChanges(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1920, 1080)
+	require.True(t, g.needsDraw(nil))
+	require.False(t, g.needsDraw(nil), "idle")
+	press(g, CmdCalibrate.Key())
+	assert.True(t, g.needsDraw(nil), "the ruler appears")
+	g.Handle(Input{Text: "2"})
+	assert.True(t, g.needsDraw(nil), "a typed digit shows")
+	g.Handle(Input{Text: "5cm"})
+	assert.True(t, g.needsDraw(nil))
+	press(g, CmdNext.Key())
+	assert.True(t, g.needsDraw(nil), "set: the ruler goes")
+	assert.False(t, g.needsDraw(nil))
+}
+
+// Twelve squares of ruler measured at 25 cm on the glass: the ruler is 12
+// real inches' worth of squares drawn over 25 / 2.54 = 9.84 inches, so a
+// ruler 673 screen pixels long makes 673 / 9.84 = 68.4 pixels a real inch
+// (a square). Typed, or by dragging the end to where 673 pixels is.
+func TestCalibrationOfATwelveSquareRulerMeasuredAt25cm(t *testing.T) {
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir())
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1920, 1080)
+	press(g, CmdCalibrate.Key())
+	cl := g.table.calib
+	require.Equal(t, 12, cl.squares)
+	x0, y := g.rulerOrigin()
+	g.Handle(Input{X: x0 + 673, Y: y, Buttons: ButtonLeft})
+	g.Handle(Input{X: x0 + 673, Y: y})
+	assert.InDelta(t, 673, cl.px, 1e-9)
+	for _, r := range "25 cm" {
+		g.Handle(Input{Text: string(r)})
+	}
+	press(g, CmdNext.Key())
+	s, locked := g.Calibration()
+	assert.InDelta(t, 68.4, s, 0.05)
+	assert.True(t, locked)
+	assert.InDelta(t, 68.4, g.cam.Scale, 0.05, "a square is drawn 68.4 px: one real inch")
+}

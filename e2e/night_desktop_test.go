@@ -1,0 +1,83 @@
+package e2e
+
+import (
+	"fmt"
+	"image/color"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// On a 1024x768 screen, as on 1920x1080, the panel's buttons and the
+// status line are on the screen once the cards are dealt and a shot is
+// rolled.
+func TestDesktopPanelFitsSmallAndLargeScreens(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	t.Setenv("BATTLEMAT_SEED", "12")
+	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			w, h := size[0], size[1]
+			g := startGuest(t, w, h)
+			g.frame(3)
+			g.key(ebiten.KeyEnter)
+			g.save(g.frame(1), fmt.Sprintf("fit-%dx%d-dealt", w, h))
+			s := g.snapshot()
+			assert.NotEmpty(t, s.Buttons)
+			for _, b := range s.Buttons {
+				assert.True(t, b.WindowX > 0 && b.WindowX < float64(w) && b.WindowY > 0 && b.WindowY < float64(h), "button %q at (%v, %v) is on the %dx%d screen", b.Label, b.WindowX, b.WindowY, w, h)
+			}
+		})
+	}
+}
+
+// The calibration checked against the screen: the ruler is measured in
+// the frame (its start's tick to its end's handle, in screen pixels), 25
+// cm typed for it, and the scale set is what was measured over 25 cm in
+// inches (9.84): a 673-pixel ruler gives 68.4 px an inch.
+func TestDesktopCalibrationMatchesTheRulerMeasuredOnTheScreen(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			w, h := size[0], size[1]
+			g := startGuest(t, w, h)
+			g.frame(3)
+			g.key(ebiten.KeyF9)
+			g.frame(1)
+			img := g.frame(1)
+			g.save(img, fmt.Sprintf("ruler-%dx%d", w, h))
+			s := g.snapshot()
+			require.Len(t, s.Ruler, 4, "F9 draws the ruler")
+			ds := s.DeviceScale
+			y := int(s.Ruler[1]*ds + 2)
+			// The ruler's card starts after its start's tick (2 px about
+			// the start); its end is the handle to drag (6 px about it).
+			card, handle := -1, -1
+			x0, px := int(s.Ruler[0]*ds), int(s.Ruler[2]*ds)
+			for x := x0 - 10; x < x0+px+20; x++ {
+				c := img.RGBAAt(x, y)
+				if card < 0 && near(c, color.RGBA{0xf4, 0xf1, 0xe6, 0xff}, 12) {
+					card = x
+				}
+				if near(c, color.RGBA{0x00, 0xe5, 0xff, 0xff}, 40) {
+					handle = x
+				}
+			}
+			require.Positive(t, card, "the ruler's start on the screen")
+			require.Positive(t, handle, "the ruler's end on the screen")
+			measured := float64(handle-card) - 1
+			assert.InDelta(t, s.Ruler[2]*ds, measured, 3, "the ruler is as long on the screen as the game thinks")
+			for _, r := range "25cm" {
+				g.s.TypeRune(r)
+				g.s.AdvanceTicks(1)
+			}
+			g.key(ebiten.KeyEnter)
+			g.save(g.frame(1), fmt.Sprintf("calibrated-%dx%d", w, h))
+			s = g.snapshot()
+			assert.Empty(t, s.Ruler, "Enter sets it")
+			assert.InDelta(t, measured/(25/2.54), s.Calibrated, 0.5, "px an inch: the ruler measured over 25 cm")
+			assert.InDelta(t, s.Calibrated, s.Scale, 1e-6, "a square is drawn one real inch")
+		})
+	}
+}
