@@ -1027,6 +1027,11 @@ func (c *Controller) clickMap(it Intent) {
 		at := squareCentre(it.Point)
 		_ = c.apply(rules.Suppress{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
 	case ModeMore:
+		if id := moreMenu[c.more].id; id == moreDoor || id == moreBreakDoor {
+			if at, ok := c.doorNear(it.Point); ok {
+				sq = at // a thin door is picked where it is drawn
+			}
+		}
 		act, err := c.moreAction(c.more, a.ID, sq, fig)
 		if err != nil {
 			c.fail(err)

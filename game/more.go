@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/geom"
 	"battlemat/rules"
 )
 
@@ -253,4 +254,22 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		return rules.Fatigue{Who: id, Cause: "the GM", Recover: true}, nil
 	}
 	return nil, fmt.Errorf("no action %q", e.label)
+}
+
+// doorNear is the square naming the thin door drawn within a quarter
+// inch of pt (its bar is 0.2" wide). A door on a picture map stands on
+// the line between two squares and is named by one of them: a click on
+// the door's other side landed on a square with no door.
+func (c *Controller) doorNear(pt geom.Point) (board.Square, bool) {
+	best, at, ok := 0.25, board.Square{}, false
+	for i := range c.board.Walls {
+		w := &c.board.Walls[i]
+		if w.Kind != board.WallDoor {
+			continue
+		}
+		if d := w.Dist(pt); d <= best {
+			best, at, ok = d, w.At, true
+		}
+	}
+	return at, ok
 }
