@@ -15,6 +15,7 @@ import (
 // rolled.
 func TestDesktopPanelFitsSmallAndLargeScreens(t *testing.T) {
 	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // calibrations stay in the test's folder
 	t.Setenv("BATTLEMAT_SEED", "12")
 	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
@@ -38,6 +39,7 @@ func TestDesktopPanelFitsSmallAndLargeScreens(t *testing.T) {
 // inches (9.84): a 673-pixel ruler gives 68.4 px an inch.
 func TestDesktopCalibrationMatchesTheRulerMeasuredOnTheScreen(t *testing.T) {
 	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // calibrations stay in the test's folder
 	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			w, h := size[0], size[1]
@@ -78,6 +80,58 @@ func TestDesktopCalibrationMatchesTheRulerMeasuredOnTheScreen(t *testing.T) {
 			assert.Empty(t, s.Ruler, "Enter sets it")
 			assert.InDelta(t, measured/(25/2.54), s.Calibrated, 0.5, "px an inch: the ruler measured over 25 cm")
 			assert.InDelta(t, s.Calibrated, s.Scale, 1e-6, "a square is drawn one real inch")
+		})
+	}
+}
+
+// The dice panel after a grenade hits the cultists by the low wall: the
+// newest roll is in view over the log at 1024x768 and 1920x1080; the
+// wheel over it scrolls it back and never zooms the map.
+func TestDesktopDicePanelScrollsAndTheWheelOverItLeavesTheMap(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	t.Setenv("XDG_CONFIG_HOME", t.TempDir()) // calibrations stay in the test's folder
+	t.Setenv("BATTLEMAT_SEED", "12")
+	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			w, h := size[0], size[1]
+			g := startGuest(t, w, h)
+			g.frame(3)
+			g.key(ebiten.KeyEnter)
+			g.frame(1)
+			s := g.snapshot()
+			buck := figure(t, s, "buck")
+			g.click(buck.WindowX, buck.WindowY)
+			g.frame(1)
+			x, y := square(g.snapshot(), buck, 7, 5)
+			g.click(x, y)
+			g.frame(1)
+			s = g.snapshot()
+			g.key(ebiten.KeyT)
+			x, y = square(s, figure(t, s, "buck"), 11, 9)
+			n := s.Actions
+			g.click(x, y)
+			for i := 0; i < 5 && g.snapshot().Actions == n; i++ {
+				g.frame(1)
+				g.key(ebiten.KeyN) // no Soak
+			}
+			g.save(g.frame(1), fmt.Sprintf("dice-%dx%d", w, h))
+			s = g.snapshot()
+			require.Equal(t, n+1, s.Actions, "the grenade is thrown: %s", s.Message)
+			require.Len(t, s.Dice, 6, "the rolls show")
+			d := s.Dice
+			assert.LessOrEqual(t, d[1]+d[3], float64(h), "the rolls are on the screen")
+			assert.Zero(t, d[4], "the newest roll is in view")
+			scale := s.Scale
+			g.s.MoveCursor(d[0]+d[2]/2, d[1]+d[3]/2)
+			g.s.ScrollWheel(0, 1)
+			g.s.AdvanceTicks(1)
+			g.s.ScrollWheel(0, 0)
+			g.save(g.frame(1), fmt.Sprintf("dice-scrolled-%dx%d", w, h))
+			s = g.snapshot()
+			assert.Equal(t, scale, s.Scale, "the wheel over the panel never zooms the map")
+			if d[5] > 0 {
+				assert.Positive(t, s.Dice[4], "scrolled back")
+			}
 		})
 	}
 }

@@ -56,7 +56,8 @@ type Controller struct {
 
 	dice      []DiceLine
 	deviation *DeviationView
-	logBack   int // lines scrolled back from the end of the log
+	logBack   int     // lines scrolled back from the end of the log
+	diceBack  float64 // pixels the dice panel is scrolled back from the newest roll (dicepanel.go)
 	help      bool
 	helpPage  int
 	mapView   mapView // thin walls shown, the grid's strength (mapview.go)
@@ -569,6 +570,7 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 		c.fail(err)
 		return
 	}
+	c.diceBack = 0 // the newest roll in view
 	if q != nil {
 		// Every roll before the question about it: the attack and the
 		// damage go to the dice panel, then the prompt asks.

@@ -472,6 +472,9 @@ func (p *painter) text(s string, src *fontSource, size, x, y float64, c color.Co
 
 // drawText draws s at screen point (x, y).
 func drawText(dst *ebiten.Image, s string, src *fontSource, size, x, y float64, c color.Color, h, v text.Align) {
+	if dst == nil {
+		return // measured, not drawn (dicepanel.go)
+	}
 	op := &text.DrawOptions{}
 	op.GeoM.Translate(x, y)
 	op.ColorScale.ScaleWithColor(c)

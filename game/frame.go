@@ -363,6 +363,7 @@ type frameKey struct {
 	// word of the table's shell are painted over the rest.
 	calib calibration
 	note  string
+	dice  float64 // the dice panel's scroll (dicepanel.go)
 }
 
 // needsDraw reports whether the frame for screen differs from the last
@@ -378,7 +379,7 @@ func (g *Game) needsDraw(screen *ebiten.Image) bool {
 
 func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
 	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
-		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board, note: g.table.note}
+		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board, note: g.table.note, dice: g.ctl.diceBack}
 	if cl := g.table.calib; cl != nil {
 		k.calib = *cl
 		k.calib.squares++ // a ruler of any length differs from none

@@ -53,6 +53,7 @@ type Game struct {
 	table tableState // the projector's view, calibration, zoom lock
 	// dragPanel: the GM's panel is being dragged by its title, grab
 	// pixels right of its left edge (paneldrag.go).
+	diceDrag  bool // a press on the rolls is scrolling them (dicepanel.go)
 	dragPanel struct {
 		on   bool
 		grab float64
@@ -287,6 +288,7 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	g.panning = dragging
 
+	g.scrollPanel(&in, pressedButtons&ButtonLeft != 0)
 	if w := in.WheelY; w != 0 && !math.IsNaN(w) && !g.table.locked {
 		w = math.Max(-5, math.Min(5, w))
 		g.cam.ZoomAbout(in.X, in.Y, math.Pow(wheelStep, w))

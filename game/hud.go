@@ -147,6 +147,7 @@ type hudCache struct {
 
 type hudKey struct {
 	version uint64
+	dice    float64 // the dice panel's scroll
 	w, h    int
 	view    View
 }
@@ -192,7 +193,7 @@ func (g *Game) drawPlay(screen *ebiten.Image) {
 	c.op.GeoM.Reset()
 	screen.DrawImage(c.over, &c.op)
 
-	hk := hudKey{version: g.ctl.version, w: sw, h: sh, view: g.view}
+	hk := hudKey{version: g.ctl.version, dice: g.ctl.diceBack, w: sw, h: sh, view: g.view}
 	c.panel, fresh = ensureImage(c.panel, sw, sh)
 	if fresh || c.panelKey != hk {
 		c.panel.Clear()
@@ -267,7 +268,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 			y = vw.drawFigurePanel(dst, sel, x, y, w, size)
 		}
 		if len(c.dice) > 0 && show.Dice {
-			y = vw.drawDice(dst, x, y, w, size)
+			y = vw.drawDicePanel(dst, x, y, w, size)
 		}
 		if show.Log {
 			vw.drawLog(dst, c.Battle(), x, y, w, l.bottom-u*0.3, size*0.85)
@@ -438,7 +439,9 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 // faces (an ace's chain), the Wild Die gold, the modifiers and the total
 // against the TN.
 func (vw *views) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
-	vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
+	if dst != nil { // nil: only measured (dicepanel.go)
+		vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
+	}
 	y += size * 0.3
 	for _, l := range vw.c.dice {
 		y = drawWrapped(dst, l.Title, fontBold, size*0.75, x, y, w, 1, colWhite)
@@ -456,6 +459,10 @@ func (vw *views) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 			bw := math.Max(box, float64(len(label))*size*0.7+size*0.4)
 			if dx+bw > x+w {
 				break
+			}
+			if dst == nil {
+				dx += bw + size*0.25
+				continue
 			}
 			vector.FillRect(dst, f32(dx), f32(y), f32(bw), f32(box), col, false)
 			if d.Aced {

@@ -42,6 +42,10 @@ type Snapshot struct {
 	// Ruler is the calibration ruler while it is up: its start (x, y) and
 	// length in window pixels, and its squares.
 	Ruler []float64 `json:"ruler,omitempty"`
+	// Dice is the dice panel while rolls show: its room (x, y, w, h in
+	// window pixels), how far it is scrolled back from the newest roll
+	// and how far it can scroll (window pixels).
+	Dice []float64 `json:"dice,omitempty"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -105,6 +109,10 @@ func (g *Game) Snapshot() Snapshot {
 		}{{set, "Calibrate: set"}, {cancel, "Calibrate: cancel"}} {
 			s.Buttons = append(s.Buttons, ButtonState{Label: b.label, Enabled: true, WindowX: (b.r.X + b.r.W/2) / ds, WindowY: (b.r.Y + b.r.H/2) / ds})
 		}
+	}
+	if p, ok := g.panelViews().dicePane(); ok {
+		a := p.area
+		s.Dice = []float64{a.X / ds, a.Y / ds, a.W / ds, a.H / ds, g.ctl.diceBack / ds, p.scrollable() / ds}
 	}
 	places := placeTokens(b, g.cam, g.drawOptions().style(), nil)
 	for i, f := range b.Figures {
