@@ -29,6 +29,21 @@ func TestDesktopPanelFitsSmallAndLargeScreens(t *testing.T) {
 			for _, b := range s.Buttons {
 				assert.True(t, b.WindowX > 0 && b.WindowX < float64(w) && b.WindowY > 0 && b.WindowY < float64(h), "button %q at (%v, %v) is on the %dx%d screen", b.Label, b.WindowX, b.WindowY, w, h)
 			}
+
+			// Buck aims at Cultist 2: the odds box beside it, over no
+			// other figure, and every name clear of the tokens.
+			buck := figure(t, s, "buck")
+			g.click(buck.WindowX, buck.WindowY)
+			g.key(ebiten.KeyS)
+			c2 := figure(t, s, "cultist-2")
+			g.s.MoveCursor(c2.WindowX, c2.WindowY)
+			g.s.AdvanceTicks(2)
+			g.save(g.frame(1), fmt.Sprintf("fit-%dx%d-aim", w, h))
+			s = g.snapshot()
+			assert.Equal(t, "buck", s.Turn)
+			for _, b := range s.Buttons {
+				assert.True(t, b.WindowX > 0 && b.WindowX < float64(w) && b.WindowY > 0 && b.WindowY < float64(h), "button %q at (%v, %v) is on the %dx%d screen", b.Label, b.WindowX, b.WindowY, w, h)
+			}
 		})
 	}
 }

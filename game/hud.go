@@ -647,7 +647,13 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	bh := float64(len(lines))*size*1.25 + u*0.5
 	mv := vw.l.mapView
 	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
-	return lines, placeTip(bw, bh, avoid, area, u*0.3), true
+	var others []rect // the other figures: the box covers none if it can
+	for _, f := range vw.c.board.Figures {
+		x, y := vw.cam.ToScreen(f.Center())
+		r := tokenRadius(f) * s
+		others = append(others, rect{x - r, y - r, x + r, y + r})
+	}
+	return lines, placeTip(bw, bh, avoid, others, area, u*0.3), true
 }
 
 // outlineBox is the screen box around a template's outline.
@@ -664,9 +670,10 @@ func outlineBox(cam Camera, outline []geom.Point) rect {
 }
 
 // placeTip puts a w x h box in area next to avoid (under it, over it, to
-// its right, to its left: the first that fits and covers none of it).
-// With no such place it goes where it covers least of avoid.
-func placeTip(w, h float64, avoid rect, area Rect, gap float64) Rect {
+// its right, to its left: the first that fits and covers none of it nor
+// of others, then the one covering fewest others). With no such place it
+// goes where it covers least of avoid.
+func placeTip(w, h float64, avoid rect, others []rect, area Rect, gap float64) Rect {
 	cx, cy := (avoid.x0+avoid.x1)/2, (avoid.y0+avoid.y1)/2
 	cands := []Rect{
 		{cx - w/2, avoid.y1 + gap, w, h},
@@ -678,17 +685,23 @@ func placeTip(w, h float64, avoid rect, area Rect, gap float64) Rect {
 		{avoid.x1 + gap, avoid.y0 - gap - h, w, h},
 		{avoid.x0 - gap - w, avoid.y0 - gap - h, w, h},
 	}
-	best, bestArea := Rect{}, math.Inf(1)
+	best, bestCost := Rect{}, math.Inf(1)
 	for _, c := range cands {
 		// Kept inside the map's part of the screen.
 		c.X = clamp(c.X, area.X+4, math.Max(area.X+4, area.X+area.W-w-4))
 		c.Y = clamp(c.Y, area.Y+4, math.Max(area.Y+4, area.Y+area.H-h-4))
-		ov := overlapArea(rect{c.X, c.Y, c.X + c.W, c.Y + c.H}, avoid)
-		if ov == 0 {
+		r := rect{c.X, c.Y, c.X + c.W, c.Y + c.H}
+		cost := overlapArea(r, avoid) * 1e6 // the target first, then the others
+		for _, o := range others {
+			if overlapArea(r, o) > 0 {
+				cost++
+			}
+		}
+		if cost == 0 {
 			return c
 		}
-		if ov < bestArea {
-			best, bestArea = c, ov
+		if cost < bestCost {
+			best, bestCost = c, cost
 		}
 	}
 	return best

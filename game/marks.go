@@ -158,8 +158,13 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 		}
 		dst = append(dst, tp)
 	}
+	// Names go where they cover no mark, no wound pips, no other name and
+	// no token (a name across a neighbour's token hid it).
 	var blocked []rect
 	for _, tp := range dst {
+		cx, cy := cam.ToScreen(tp.f.Center())
+		r := tokenRadius(tp.f) * s
+		blocked = append(blocked, rect{cx - r, cy - r, cx + r, cy + r})
 		for _, m := range tp.marks {
 			blocked = append(blocked, m.rect())
 		}

@@ -19,7 +19,7 @@ func TestTheOddsBoxGoesBesideItsTargetNeverOverIt(t *testing.T) {
 		{940, 300, 1000, 360},
 		{0, 0, 60, 60},
 	} {
-		b := placeTip(300, 200, at, area, 4)
+		b := placeTip(300, 200, at, nil, area, 4)
 		assert.Zero(t, overlapArea(rect{b.X, b.Y, b.X + b.W, b.Y + b.H}, at), "%v: the box covers the target", at)
 		assert.True(t, b.X >= area.X && b.Y >= area.Y && b.X+b.W <= area.X+area.W && b.Y+b.H <= area.Y+area.H, "%v: inside the map's room", at)
 	}
@@ -81,4 +81,60 @@ func TestReachShadingLeavesTheSelectedTokenClear(t *testing.T) {
 		assert.False(t, ogre.Covers(board.Square{X: c.X, Y: c.Y}), "%v is shaded under the Dweller", c.Square)
 	}
 	assert.True(t, slices.ContainsFunc(ov.Reach, func(c ReachCell) bool { return c.Square == board.Square{X: 7, Y: 9} }), "a step down is shaded below the token")
+}
+
+// tokenRect is f's base on the screen.
+func tokenRect(g *Game, f *board.Figure) rect {
+	x, y := g.cam.ToScreen(f.Center())
+	r := tokenRadius(f) * g.cam.Scale
+	return rect{x - r, y - r, x + r, y + r}
+}
+
+// The odds box of every foe Buck can shoot at in the demo covers no
+// other figure either (the demo's map leaves room for that at 1024x768
+// and at 1920x1080).
+func TestTheOddsBoxCoversNoFigureThatIsNotItsTarget(t *testing.T) {
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		press(g, CmdNext.Key())
+		clickSquare(g, 2, 2)
+		press(g, CmdShoot.Key())
+		for _, f := range g.ctl.board.Figures {
+			if f.Side == "heroes" {
+				continue
+			}
+			hoverSquare(g, f.At.X, f.At.Y)
+			_, box, ok := g.panelViews().tipBox()
+			require.True(t, ok, "%s: an odds box", f.ID)
+			br := rect{box.X, box.Y, box.X + box.W, box.Y + box.H}
+			for _, o := range g.ctl.board.Figures {
+				assert.Zero(t, overlapArea(br, tokenRect(g, o)), "%v: aiming at %s, the odds box covers %s", sz, f.ID, o.ID)
+			}
+		}
+	}
+}
+
+// In the GM's view a figure's name sits on no other figure's token: Gina's
+// label lay across Doc Holloway's token in the demo.
+func TestNameLabelsInTheGMViewSitOnNoOtherToken(t *testing.T) {
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		press(g, CmdNext.Key())
+		b := g.ctl.board
+		places := placeTokens(b, g.cam, g.drawOptions().style(), nil)
+		labels, _ := noOverlap(t, places)
+		assert.Equal(t, len(b.Figures), labels, "%v: every figure of the demo is named", sz)
+		for _, tp := range places {
+			if !tp.labelOK {
+				continue
+			}
+			for _, o := range b.Figures {
+				if o != tp.f {
+					assert.Zero(t, overlapArea(tp.label, tokenRect(g, o)), "%v: %s's name lies on %s", sz, tp.f.ID, o.ID)
+				}
+			}
+		}
+	}
 }
