@@ -177,3 +177,24 @@ func TestStatusLineDropsItsTailToFitTheScreen(t *testing.T) {
 	assert.Equal(t, "Chapel  -  20x14\"  -  Bright light", fitLine(line, 400, w))
 	assert.Equal(t, "Chap…", fitLine(line, 50, w))
 }
+
+// The first window on a 1024x768 screen is 1008x672 (cmd/battlemat's
+// fitWindow): on it, as at 1024x768, every button of Buck's turn in
+// Shoot mode is on the screen, above the status bar.
+func TestPanelButtonsFitTheFirstWindowOnASmallScreen(t *testing.T) {
+	for _, sz := range [][2]int{{1008, 672}, {1024, 768}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(sz[0], sz[1])
+		press(g, CmdNext.Key())
+		clickSquare(g, 2, 2)
+		require.Equal(t, "buck", g.ctl.turn())
+		press(g, CmdShoot.Key())
+		l := g.layout()
+		require.NotEmpty(t, l.buttons)
+		for _, b := range l.buttons {
+			assert.True(t, b.X >= 0 && b.X+b.W <= float64(sz[0]), "%v: %s inside the screen's width", sz, b.Label)
+			assert.LessOrEqual(t, b.Y+b.H, l.bottom, "%v: %s above the status bar", sz, b.Label)
+		}
+		assert.LessOrEqual(t, l.bottom, float64(sz[1]-statusBarHeight(sz[1])), "%v: the status bar on the screen", sz)
+	}
+}
