@@ -647,13 +647,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	bh := float64(len(lines))*size*1.25 + u*0.5
 	mv := vw.l.mapView
 	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
-	var others []rect // the other figures: the box covers none if it can
-	for _, f := range vw.c.board.Figures {
-		x, y := vw.cam.ToScreen(f.Center())
-		r := tokenRadius(f) * s
-		others = append(others, rect{x - r, y - r, x + r, y + r})
-	}
-	return lines, placeTip(bw, bh, avoid, others, area, u*0.3), true
+	return lines, placeTip(bw, bh, avoid, tokenRects(vw.c.board, vw.cam, nil), area, u*0.3), true
 }
 
 // outlineBox is the screen box around a template's outline.

@@ -160,11 +160,8 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 	}
 	// Names go where they cover no mark, no wound pips, no other name and
 	// no token (a name across a neighbour's token hid it).
-	var blocked []rect
+	blocked := tokenRects(b, cam, nil)
 	for _, tp := range dst {
-		cx, cy := cam.ToScreen(tp.f.Center())
-		r := tokenRadius(tp.f) * s
-		blocked = append(blocked, rect{cx - r, cy - r, cx + r, cy + r})
 		for _, m := range tp.marks {
 			blocked = append(blocked, m.rect())
 		}
@@ -283,4 +280,15 @@ func markName(b badge) string {
 		return "Wounds"
 	}
 	return b.letter
+}
+
+// tokenRects are the figures' tokens on the screen (appended to dst):
+// what a name or the odds box should not cover.
+func tokenRects(b *board.Board, cam Camera, dst []rect) []rect {
+	for _, f := range b.Figures {
+		x, y := cam.ToScreen(f.Center())
+		r := tokenRadius(f) * cam.Scale
+		dst = append(dst, rect{x - r, y - r, x + r, y + r})
+	}
+	return dst
 }
