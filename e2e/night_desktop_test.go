@@ -134,8 +134,12 @@ func TestDesktopDicePanelScrollsAndTheWheelOverItLeavesTheMap(t *testing.T) {
 			require.Equal(t, n+1, s.Actions, "the grenade is thrown: %s", s.Message)
 			require.Len(t, s.Dice, 6, "the rolls show")
 			d := s.Dice
+			t.Logf("the rolls: %.0f px in %.0f px of room", d[3]+d[5], d[3])
 			assert.LessOrEqual(t, d[1]+d[3], float64(h), "the rolls are on the screen")
 			assert.Zero(t, d[4], "the newest roll is in view")
+			if w == 1024 {
+				require.Positive(t, d[5], "at 1024x768 Buck's sheet leaves the rolls too little room")
+			}
 			scale := s.Scale
 			g.s.MoveCursor(d[0]+d[2]/2, d[1]+d[3]/2)
 			g.s.ScrollWheel(0, 1)
@@ -146,6 +150,20 @@ func TestDesktopDicePanelScrollsAndTheWheelOverItLeavesTheMap(t *testing.T) {
 			assert.Equal(t, scale, s.Scale, "the wheel over the panel never zooms the map")
 			if d[5] > 0 {
 				assert.Positive(t, s.Dice[4], "scrolled back")
+				// A finger drags the rolls up again: the newest in view.
+				cx, cy := d[0]+d[2]/2, d[1]+d[3]/2
+				g.s.PressTouch(1, cx, cy)
+				g.s.AdvanceTicks(6)
+				for k := 1; k <= 10; k++ {
+					g.s.MoveTouch(1, cx, cy-float64(k)*20)
+					g.s.AdvanceTicks(1)
+				}
+				g.s.ReleaseTouch(1)
+				g.s.AdvanceTicks(2)
+				g.save(g.frame(1), fmt.Sprintf("dice-finger-%dx%d", w, h))
+				s = g.snapshot()
+				assert.Zero(t, s.Dice[4], "the finger brought the newest roll back")
+				assert.Equal(t, scale, s.Scale, "and moved no map")
 			}
 		})
 	}
