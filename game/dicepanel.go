@@ -78,6 +78,9 @@ func (l *layout) diceStep() float64 { return l.size * 2.5 }
 // rolls they scroll the rolls, elsewhere on the panel the wheel scrolls
 // the log; the map's zoom never sees them (the wheel is used up).
 func (g *Game) scrollPanel(in *Input, pressedLeft bool) {
+	if in.WheelY == 0 && !pressedLeft && !g.diceDrag {
+		return // idle: nothing measured
+	}
 	l := g.layout()
 	if !g.view.Panel || !l.reserving {
 		g.diceDrag = false
