@@ -106,7 +106,7 @@ func (p *parser) skill(at span, name, spec string, hasSpec bool) (rules.Trait, b
 			if strings.HasPrefix(subject, "language") {
 				to = rules.Language
 			}
-			p.warn(at.at(), "%s is a Deluxe skill: read as the SWADE skill %s", written, to)
+			p.warn(at.at(), "%s is a Deluxe skill: read as the SWADE skill %s", written, to.Label())
 			return to, true
 		}
 		if hasSpec && subject != "" {

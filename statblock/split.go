@@ -181,17 +181,21 @@ func (p *parser) blocks(raw []string) ([]*block, error) {
 		if k > 0 {
 			floor = attrs[k-1] + 1
 		}
-		top := a
-		for j := a - 1; j >= floor; j-- {
-			if lines[j].s == "" || structural(lines[j].s) {
-				break
+		top := nameLine(lines, floor, a)
+		if top >= 0 {
+			for j := top - 1; j >= floor; j-- {
+				if lines[j].s == "" || structural(lines[j].s) {
+					break
+				}
+				top = j
 			}
-			top = j
-		}
-		// A line that goes on from the one above (which ends a list with
-		// a comma or a hyphen) belongs to the block above.
-		for top < a && top > floor && lines[top-1].s != "" && continues(lines[top-1].s) {
-			top++
+			// A line that goes on from the one above (which ends a list
+			// with a comma or a hyphen) belongs to the block above.
+			for top < a-1 && top > floor && lines[top-1].s != "" && continues(lines[top-1].s) && !isName(lines[top].s) {
+				top++
+			}
+		} else {
+			top = a
 		}
 		starts[k] = top
 	}
@@ -210,6 +214,33 @@ func (p *parser) blocks(raw []string) ([]*block, error) {
 	}
 	return out, nil
 }
+
+// nameLine is the line just above an Attributes line (blank lines
+// skipped) when it can be a block's name: not a label, and not a bullet
+// or an ability unless it carries a Wild Card mark. -1: none.
+func nameLine(lines []span, floor, attr int) int {
+	j := attr - 1
+	for j >= floor && lines[j].s == "" {
+		j--
+	}
+	if j < floor {
+		return -1
+	}
+	s := lines[j].s
+	if c, _, _ := sectionAt(s); c != "" {
+		return -1
+	}
+	if structural(s) && !isName(s) && j < attr-1 {
+		return -1
+	}
+	if _, n := labelAt(s); n > 0 {
+		return -1
+	}
+	return j
+}
+
+// isName reports a line with a Wild Card mark: it starts a block.
+func isName(s string) bool { return wcMark(s) > 0 }
 
 // continues reports whether a line's text goes on to the next line.
 func continues(s string) bool {
@@ -279,7 +310,7 @@ func (p *parser) block(lines []span, attr int) (*block, error) {
 			continue
 		}
 		if lbl, n := labelAt(l.s); n > 0 && !continues(b.items[len(b.items)-1].val.s) {
-			b.items = append(b.items, item{label: strings.ToLower(lbl), raw: l.sub(0, len(lbl)), val: l.sub(n, len(l.s)).trim()})
+			b.items = append(b.items, p.inline(item{label: strings.ToLower(lbl), raw: l.sub(0, len(lbl)), val: l.sub(n, len(l.s)).trim()}, seen)...)
 			continue
 		}
 		// A PDF line break: the line goes on with the item above.
