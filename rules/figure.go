@@ -33,8 +33,20 @@ type Figure struct {
 	// battle under GMBennies starts it with StartingBennies (3 for a
 	// player's Wild Card, 2 for the GM's); otherwise Bennies stands.
 	DefaultBennies bool `json:",omitempty"`
+	// Arcane and Powers are the scenario's arcane: and powers: (as
+	// written, trappings included): kept with the figure for the powers
+	// still to be played.
+	Arcane *Arcane  `json:",omitempty"`
+	Powers []string `json:",omitempty"`
 
 	State
+}
+
+// Arcane is a figure's Arcane Background in numbers: the skill it casts
+// with and its Power Points.
+type Arcane struct {
+	Skill       Trait
+	PowerPoints int
 }
 
 // State is everything about a figure that changes during a fight. Bennies
