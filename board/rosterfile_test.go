@@ -118,10 +118,10 @@ func TestArcaneAndPowersAreKeptWithTheFigure(t *testing.T) {
 
 func TestArcaneKeysErrorsNameTheLineAndColumn(t *testing.T) {
 	for fig, want := range map[string]string{
-		"powers: [Bolt]":                                  "s.yaml:4:42: figures[0].powers: powers need arcane: {skill: faith, power_points: 15} (the skill they are cast with and the Power Points)",
-		"arcane: {skill: shooting, power_points: 5}":      `s.yaml:4:50: figures[0].arcane.skill: "shooting" is not an arcane skill (spellcasting, faith, psionics, weird_science, focus, performance)`,
-		"arcane: {skill: faith, power_points: 500}":       "s.yaml:4:71: figures[0].arcane.power_points: 500 is out of range (expected 0 to 200)",
-		"arcane: {skill: faith}":                          "s.yaml:4:42: figures[0].arcane: missing power_points: (0 to 200)",
+		"powers: [Bolt]": "s.yaml:4:42: figures[0].powers: powers need arcane: {skill: faith, power_points: 15} (the skill they are cast with and the Power Points)",
+		"arcane: {skill: shooting, power_points: 5}":              `s.yaml:4:50: figures[0].arcane.skill: "shooting" is not an arcane skill (spellcasting, faith, psionics, weird_science, focus, performance)`,
+		"arcane: {skill: faith, power_points: 500}":               "s.yaml:4:71: figures[0].arcane.power_points: 500 is out of range (expected 0 to 200)",
+		"arcane: {skill: faith}":                                  "s.yaml:4:42: figures[0].arcane: missing power_points: (0 to 200)",
 		"arcane: {skill: faith, power_points: 5}, powers: [\"\"]": `s.yaml:4:84: figures[0].powers[0]: expected a name, got empty text`,
 	} {
 		_, err := Parse("s.yaml", []byte("map:\n  rows: [\"...\"]\nfigures:\n  - {id: a, side: s, at: [0, 0], "+fig+"}\n"))
