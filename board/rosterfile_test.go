@@ -50,7 +50,7 @@ func TestUsePlacesSeveralRosterFiguresWithNumberedIDsAndNames(t *testing.T) {
 	for i, want := range []struct {
 		id, name string
 		at       Square
-	}{{"cultist-1", "Cultist 1", Square{11, 1}}, {"cultist-2", "Cultist 2", Square{11, 2}}, {"cultist-3", "Cultist 3", Square{13, 3}}} {
+	}{{"cultist-1", "Cultist 1", Square{X: 11, Y: 1}}, {"cultist-2", "Cultist 2", Square{X: 11, Y: 2}}, {"cultist-3", "Cultist 3", Square{X: 13, Y: 3}}} {
 		f := b.Figures[i+1]
 		assert.Equal(t, want.id, f.ID)
 		assert.Equal(t, want.name, f.Name)
