@@ -304,3 +304,35 @@ func RosterIDs(name string, data []byte) ([]string, error) {
 	}
 	return r.ids, nil
 }
+
+// IsRoster reports whether data reads as a roster file rather than a
+// scenario: a mapping whose only key is figures:.
+func IsRoster(data []byte) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	d, body, err := parseYAML("", data, "")
+	if err != nil || d == nil {
+		return false
+	}
+	top, _ := asMapping(body)
+	return len(top) == 1 && keyString(top[0].Key) == "figures"
+}
+
+// LoadRoster checks the roster file at path and lists its ids, sorted.
+func LoadRoster(path string) ([]string, error) {
+	data, err := readLimited(path)
+	if err != nil {
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			return nil, fmt.Errorf("%s: %v", path, pe.Err)
+		}
+		return nil, fmt.Errorf("%s: %v", path, err)
+	}
+	if len(data) > maxFileBytes {
+		return nil, fileErr(path, 1, 1, "the file is over %d bytes: a roster is at most that", maxFileBytes)
+	}
+	return RosterIDs(path, data)
+}

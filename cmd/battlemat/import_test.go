@@ -97,3 +97,22 @@ func TestImportOfABlockWithoutAttributesExitsTwoWithOneLine(t *testing.T) {
 		assert.Regexp(t, `^battlemat import: [^\n]+\n$`, errs, args)
 	}
 }
+
+func TestCheckFollowsAScenariosRosterAndChecksARosterAlone(t *testing.T) {
+	dir := t.TempDir()
+	roster := filepath.Join(dir, "roster.yaml")
+	must.NoError(t, os.WriteFile(roster, []byte("figures:\n  - {id: rat, traits: {fighting: d4}}\n  - {id: bat, pace: 2}\n"), 0o644))
+	res, _ := runJSON[checkResult](t, "check", roster, "--json")
+	assert.Equal(t, checkResult{OK: true, Figures: 2, Roster: []string{"bat", "rat"}}, res)
+
+	scenario := filepath.Join(dir, "cellar.yaml")
+	must.NoError(t, os.WriteFile(scenario, []byte("roster: roster.yaml\nmap:\n  rows: [\"......\"]\nfigures:\n  - {use: rat, side: vermin, at: [[0, 0], [1, 0], [2, 0]]}\n"), 0o644))
+	res, _ = runJSON[checkResult](t, "check", scenario, "--json")
+	assert.Equal(t, 3, res.Figures)
+
+	must.NoError(t, os.WriteFile(roster, []byte("figures:\n  - {id: rat, traits: {fighting: d5}}\n"), 0o644))
+	code, out, errs := runCLI("check", scenario)
+	assert.Equal(t, 2, code)
+	assert.Empty(t, out)
+	assert.Equal(t, "battlemat check: "+roster+`:2:34: figures[0].traits.fighting: "d5" is not a die (d4, d6, d8, d10, d12, or d12+N)`+"\n", errs)
+}
