@@ -37,8 +37,14 @@ func (p *parser) figure(b *block) *Figure {
 		case "pace":
 			p.pace(it.val, f)
 		case "parry":
-			if v, ok := p.number(it.val, "Parry"); ok {
+			// "Parry: 7 (1)": the parentheses hold the shield's or
+			// weapon's part, which the gear gives.
+			name, inside, _, hasBonus := paren(it.val)
+			if v, ok := p.number(name, "Parry"); ok {
 				book.parry, book.hasParry = v, true
+			}
+			if _, err := strconv.Atoi(strings.TrimPrefix(inside.s, "+")); hasBonus && err != nil {
+				p.warn(inside.at(), "Parry's (%s): not a number, not read", clip(inside.s))
 			}
 		case "toughness":
 			name, inside, _, hasArmor := paren(it.val)

@@ -421,3 +421,15 @@ func FuzzParse(f *testing.F) {
 		_ = YAML(r.Figures)
 	})
 }
+
+func TestAParryWithTheShieldsPartInParenthesesIsRead(t *testing.T) {
+	f, ws := one(t, strings.Replace(guard, "Parry: 5", "Parry: 6 (1)", 1)+"Gear: short sword (Str+d6), small shield (+1 Parry)\n")
+	assert.Nil(t, f.Parry, "2 + 3 + 1 = 6")
+	assert.Equal(t, "small", f.Shield)
+	assert.False(t, warned(ws, "Parry"), "%v", ws)
+}
+
+func TestAbilityBulletsOfEveryKind(t *testing.T) {
+	f, _ := one(t, guard+"Special Abilities:\n\uf0b7 Hardy: tough.\n▪ Fearless: brave.\n● Undead: dead.\n- Construct: made.\n* Elemental: pure.\nInfravision: sees heat.\n")
+	assert.Equal(t, []string{"Hardy", "Fearless", "Undead", "Construct", "Elemental", "Infravision"}, f.Abilities)
+}
