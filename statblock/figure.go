@@ -12,6 +12,12 @@ import (
 func (p *parser) figure(b *block) *Figure {
 	f := &Figure{Pace: rules.DefaultPace, Line: b.head.at().line}
 	p.header(b, f)
+	for _, l := range b.desc {
+		if l.s != "" {
+			p.warn(l.at(), "description: not kept (a figure has no key for it): %q", clip(l.s))
+			break
+		}
+	}
 	var book struct {
 		parry, tough, toughArmor   int
 		hasParry, hasTough, hasArm bool

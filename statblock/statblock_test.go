@@ -433,3 +433,9 @@ func TestAbilityBulletsOfEveryKind(t *testing.T) {
 	f, _ := one(t, guard+"Special Abilities:\n\uf0b7 Hardy: tough.\n▪ Fearless: brave.\n● Undead: dead.\n- Construct: made.\n* Elemental: pure.\nInfravision: sees heat.\n")
 	assert.Equal(t, []string{"Hardy", "Fearless", "Undead", "Construct", "Elemental", "Infravision"}, f.Abilities)
 }
+
+func TestADescriptionUnderTheNameIsWarnedAboutNotKept(t *testing.T) {
+	f, ws := one(t, strings.Replace(guard, "Gate Warden\n", "Gate Warden\nA bored guard who has seen it all.\n", 1))
+	assert.Equal(t, "Gate Warden", f.Name)
+	assert.Contains(t, ws, `paste.txt:2:1: description: not kept (a figure has no key for it): "A bored guard who has seen it all."`)
+}
