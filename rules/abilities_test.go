@@ -139,3 +139,43 @@ func TestFearlessIgnoresIntimidation(t *testing.T) {
 	refused(t, b, rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation}, "Cultist 1 is Fearless: Intimidation does nothing to it")
 	assert.NoError(t, b.Check(rules.Test{Who: "buck", Target: "c2", Skill: rules.Intimidation}))
 }
+
+// "Claws: Str+d6" and "Bite" give the figure two natural weapons, Str+d6
+// and (a name alone) Str+d4; a weapon of the same name already carried
+// stays as it is; "Claws: Str+x" is refused.
+func TestNaturalWeaponsFromAbilities(t *testing.T) {
+	f := &rules.Figure{Traits: map[rules.Trait]rules.Die{rules.Strength: rules.D8}, Abilities: []string{"Claws: Str+d6", "bite"},
+		Weapons: []rules.Weapon{{Name: "Bite", Damage: rules.Damage{Strength: true, Dice: []rules.Die{rules.D8}}}}, State: rules.State{Ammo: []int{0}}}
+	f.Grant(rules.SWADE)
+	require.Len(t, f.Weapons, 2)
+	assert.Equal(t, "Bite", f.Weapons[0].Name)
+	assert.Equal(t, "Str+d8", f.Weapons[0].Damage.String())
+	assert.Equal(t, "Claws", f.Weapons[1].Name)
+	assert.True(t, f.Weapons[1].Natural)
+	assert.Equal(t, "Str+d6", f.Weapons[1].Damage.String())
+	assert.Len(t, f.Ammo, 2)
+	f.Grant(rules.SWADE)
+	assert.Len(t, f.Weapons, 2, "granting again adds nothing")
+
+	g := &rules.Figure{Abilities: []string{"Bite"}}
+	g.Grant(rules.SWADE)
+	require.Len(t, g.Weapons, 1)
+	assert.Equal(t, "Str+d4", g.Weapons[0].Damage.String())
+
+	_, _, err := rules.Lookup(rules.FromAbility, "Claws: Str+x")
+	assert.ErrorContains(t, err, `Claws: Str+x: "Str+x" is not a damage roll`)
+}
+
+// A claw attack is armed: no unarmed-defender bonus for or against it,
+// and its damage adds Strength.
+func TestClawAttackUsesTheNaturalWeapon(t *testing.T) {
+	b := newBattle(t, strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: [\"Claws: Str+d6\"]\n", 1), 5)
+	fighttest.ToTurn(t, b, "c1", 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+	p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck", Weapon: "Claws"})
+	require.NoError(t, err)
+	mp := p.Detail.(*rules.MeleePlan)
+	assert.True(t, mp.Armed)
+	assert.True(t, mp.Weapon.Natural)
+	assert.Equal(t, "Str+d6", mp.Weapon.Damage.String())
+}

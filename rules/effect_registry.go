@@ -37,6 +37,9 @@ type Entry struct {
 	Grant func(ed Edition, w Written) []Effect
 	// Note says what of it is not automated ("" when all of it is).
 	Note string
+	// Validate checks a detail beyond its presence (a damage roll);
+	// nil takes any.
+	Validate func(w Written) error
 }
 
 // ParamKind is what may follow a name.
@@ -220,6 +223,11 @@ func (e *Entry) checkParam(w Written) error {
 			return fmt.Errorf("%s: %s needs a detail (%s)", w.Text, e.Name, e.example())
 		}
 	}
+	if e.Validate != nil {
+		if err := e.Validate(w); err != nil {
+			return fmt.Errorf("%s: %w", w.Text, err)
+		}
+	}
 	return nil
 }
 
@@ -358,4 +366,5 @@ func (f *Figure) Grant(ed Edition) {
 		}
 	}
 	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
+	f.armNatural()
 }
