@@ -120,6 +120,12 @@ type rawFigure struct {
 	// revealed.
 	Player *string `yaml:"player"`
 	Hidden *bool   `yaml:"hidden"`
+	// Edges, Hindrances and Abilities as a stat block writes them, and
+	// the shield carried (characters.go).
+	Edges      []string `yaml:"edges"`
+	Hindrances []string `yaml:"hindrances"`
+	Abilities  []string `yaml:"abilities"`
+	Shield     *string  `yaml:"shield"`
 	// Arcane and Powers: the arcane skill, Power Points and powers as
 	// written (arcane.go); kept with the figure, not yet played.
 	Arcane *rawArcane `yaml:"arcane"`
