@@ -9,6 +9,8 @@ import (
 	"sort"
 	"strings"
 
+	"battlemat/rules"
+
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/token"
@@ -266,6 +268,11 @@ func ParseRoster(name string, data []byte) (r *rosterFile, err error) {
 			return nil, err
 		}
 		if err := hostKeys(d, p, rf, &Figure{Figure: f}); err != nil {
+			return nil, err
+		}
+		// The names' warnings come when a scenario places the figure,
+		// under its edition.
+		if err := characterKeys(d, p, rf, f, rules.SWADE, func(string) {}); err != nil {
 			return nil, err
 		}
 		if j, dup := ids[f.ID]; dup {

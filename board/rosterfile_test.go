@@ -129,3 +129,9 @@ func TestArcaneKeysErrorsNameTheLineAndColumn(t *testing.T) {
 		assert.Equal(t, want, err.Error(), fig)
 	}
 }
+
+func TestARosterFiguresBadAbilityNumberIsAnErrorInTheRoster(t *testing.T) {
+	_, err := rosterScenario(t, "figures:\n  - {id: golem, abilities: [Armor +99]}\n", rosterMap+"  - {id: hero, side: heroes, at: [0, 0]}\n")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "roster.yaml:2:29: figures[0].abilities[0]: Armor +99: Armor runs from +1 to +30")
+}

@@ -8,15 +8,18 @@ import (
 )
 
 // Computed are the Parry and Toughness the rules give the figure as read
-// (rules.Figure's own computation, the shield's Parry added).
-func Computed(f *Figure) (parry, toughness int) {
-	rf := &rules.Figure{Size: f.Size, Armor: f.Armor, Traits: map[rules.Trait]rules.Die{}}
+// under an edition: rules.Figure's own computation with the effects of
+// its Edges, Hindrances, abilities and shield.
+func Computed(f *Figure, ed rules.Edition) (parry, toughness int) {
+	rf := &rules.Figure{Size: f.Size, Armor: f.Armor, Traits: map[rules.Trait]rules.Die{},
+		Edges: f.Edges, Hindrances: f.Hindrances, Abilities: f.Abilities, Shield: f.Shield}
 	for _, t := range f.Traits {
 		if d, err := rules.ParseDie(t.Die); err == nil {
 			rf.Traits[t.Name] = d
 		}
 	}
-	return rf.Parry() + f.shieldParry, rf.Toughness()
+	rf.Grant(ed)
+	return rf.Parry(), rf.Toughness()
 }
 
 // causes are the Edges, Hindrances and abilities a block most often
@@ -40,7 +43,7 @@ var causes = []struct {
 // ones: a difference is a warning naming its likely cause, and the
 // block's number is kept as the figure's override.
 func (p *parser) derived(b *block, f *Figure, parry int, hasParry bool, tough int, hasTough bool) {
-	cp, ct := Computed(f)
+	cp, ct := Computed(f, p.ed)
 	at := b.head.at()
 	if hasParry && parry != cp {
 		v := parry
@@ -73,7 +76,7 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 		if parry {
 			add = c.parry
 		}
-		if add != 0 && has(c.name) && !(c.name == "Block" && has("Improved Block")) {
+		if add != 0 && has(c.name) && !(c.name == "Block" && has("Improved Block")) && !p.automated(c.name) {
 			named = append(named, c.name)
 			sum += add
 		}
@@ -81,8 +84,8 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 	switch {
 	case len(named) > 0 && sum == diff:
 		return strings.Join(named, " and ") + " not known?"
-	case !parry && diff < 0 && f.Armor > 0:
-		return fmt.Sprintf("armor %d counted twice, or AP-proof armor?", f.Armor)
+	case !parry && diff < 0 && f.Armor+f.naturalArmor > 0:
+		return fmt.Sprintf("armor %d counted twice?", f.Armor+f.naturalArmor)
 	case parry && diff > 0:
 		return "a shield, a weapon's Parry or an Edge such as Block not read?"
 	case parry:
@@ -91,4 +94,15 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 		return "an Edge or ability such as Brawny, Undead or Size not read?"
 	}
 	return "a Hindrance or a lower Size not read?"
+}
+
+// automated reports whether the rules play a name already (so it is in
+// the computed numbers and cannot be the cause of a difference).
+func (p *parser) automated(name string) bool {
+	for _, k := range []rules.SourceKind{rules.FromEdge, rules.FromHindrance, rules.FromAbility} {
+		if rules.Status(k, name, p.ed).Automated {
+			return true
+		}
+	}
+	return false
 }

@@ -88,13 +88,15 @@ func (p *parser) figure(b *block) *Figure {
 		}
 	}
 	p.arcane(b, f, pp, ppSet)
-	// The book's armor (in Toughness's parentheses) stands over the gear's.
-	if book.hasArm && book.toughArmor != f.Armor {
-		if f.Armor != 0 {
-			p.warn(book.armorAt, "armor %d in the block's Toughness, %d from its gear and abilities: the block's %d kept", book.toughArmor, f.Armor, book.toughArmor)
+	// The book's armor (in Toughness's parentheses, natural armor
+	// included) stands over the gear's.
+	if book.hasArm && book.toughArmor != f.Armor+f.naturalArmor {
+		if f.Armor+f.naturalArmor != 0 {
+			p.warn(book.armorAt, "armor %d in the block's Toughness, %d from its gear and abilities: the block's %d kept", book.toughArmor, f.Armor+f.naturalArmor, book.toughArmor)
 		}
-		f.Armor = book.toughArmor
+		f.Armor = max(book.toughArmor-f.naturalArmor, 0)
 	}
+	p.checkNames(f)
 	p.derived(b, f, book.parry, book.hasParry, book.tough, book.hasTough)
 	return f
 }
@@ -321,4 +323,24 @@ func capitalise(s string) string {
 		out += " " + rest
 	}
 	return out
+}
+
+// checkNames drops, with a warning, an Edge, Hindrance or ability the
+// rules know but whose number they refuse ("Armor +99"), so what the
+// importer writes always loads.
+func (p *parser) checkNames(f *Figure) {
+	for _, l := range []struct {
+		kind rules.SourceKind
+		list *[]string
+	}{{rules.FromEdge, &f.Edges}, {rules.FromHindrance, &f.Hindrances}, {rules.FromAbility, &f.Abilities}} {
+		kept := (*l.list)[:0]
+		for _, name := range *l.list {
+			if _, _, err := rules.Lookup(l.kind, name); err != nil {
+				p.warn(pos{f.Line, 1}, "%s: %v: not kept", name, err)
+				continue
+			}
+			kept = append(kept, name)
+		}
+		*l.list = kept
+	}
 }

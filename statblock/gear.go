@@ -47,7 +47,6 @@ func (p *parser) gear(t span, f *Figure) {
 			}
 			if st.hasParry {
 				p.warn(inside.at(), "%s's Parry %+d: battlemat has no key for a weapon's Parry (the block's Parry is kept)", label, st.parry)
-				f.shieldParry += st.parry
 			}
 			if st.hasArmor {
 				p.warn(inside.at(), "%s's %+d: not read on a weapon", label, st.armor)
@@ -228,6 +227,8 @@ func (p *parser) shield(f *Figure, name string, st *stats, at pos) {
 		size = "small"
 	case st.hasParry && st.parry == 2 && p.ed == rules.Deluxe:
 		size = "large"
+	case st.hasParry && st.parry >= 2 && (strings.Contains(l, "large") || strings.Contains(l, "tower")):
+		size = "large"
 	case st.hasParry && st.parry == 2:
 		size = "medium"
 	case st.hasParry && st.parry >= 3:
@@ -248,31 +249,22 @@ func (p *parser) shield(f *Figure, name string, st *stats, at pos) {
 		return
 	}
 	f.Shield = size
-	if st.hasParry {
-		f.shieldParry += st.parry
-	} else {
-		f.shieldParry += shieldParry(size, p.ed)
+	if st.hasParry && st.parry != shieldParry(size, p.ed) {
+		p.warn(at, "%s: Parry %+d in the block, %+d for a %s shield in %s (the block's Parry is kept)", name, st.parry, shieldParry(size, p.ed), size, p.ed)
 	}
 	if st.hasArmor {
 		p.warn(at, "%s's %+d armor: not read (a shield's cover comes with its size)", name, st.armor)
 	}
 }
 
-// shieldParry is a shield's Parry bonus by size.
+// shieldParry is a shield's Parry bonus by size (rules.ShieldEffects).
 func shieldParry(size string, ed rules.Edition) int {
-	switch size {
-	case "small":
-		return 1
-	case "large":
-		if ed == rules.Deluxe {
-			return 2
+	for _, e := range rules.ShieldEffects(ed, size) {
+		if e.Change == rules.ChangeParry {
+			return e.Value
 		}
-		return 3
 	}
-	if ed == rules.Deluxe {
-		return 1
-	}
-	return 2
+	return 0
 }
 
 // minStrength warns when a weapon asks more Strength than the figure has.

@@ -38,7 +38,7 @@ func (p *parser) ability(t span, f *Figure, pp *int, ppSet *bool) {
 	switch {
 	case low == "armor" || low == "armour":
 		if v, err := strconv.Atoi(num); err == nil && v > 0 {
-			f.Armor += v
+			f.naturalArmor += v
 			f.Abilities = append(f.Abilities, "Armor +"+strconv.Itoa(v))
 			return
 		}

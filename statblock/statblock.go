@@ -40,8 +40,9 @@ type Figure struct {
 
 	// Line is the block's name line in the paste.
 	Line int `json:"-"`
-	// shieldParry is the shield's Parry bonus as the block gives it.
-	shieldParry int
+	// naturalArmor is what the abilities' Armor +N give (kept in
+	// Abilities, where the rules read it, and not in Armor).
+	naturalArmor int
 }
 
 // Trait is one attribute or skill with its die ("d12+2").

@@ -75,7 +75,7 @@ func TestHarborToughsGearIsArmorAMeleeWeaponAndAGun(t *testing.T) {
 	assert.Equal(t, Weapon{Name: "Belaying pin", Damage: "str+d4"}, f.Weapons[0])
 	assert.Equal(t, Weapon{Name: "Old revolver", Range: "12/24/48", Damage: "2d6", AP: 1, Shots: 6}, f.Weapons[1])
 	// 2 + half Vigor d6 + armor 1 = 6; the block's 7 (Brawny) is kept.
-	_, tough := Computed(f)
+	_, tough := Computed(f, rules.SWADE)
 	assert.Equal(t, 6, tough)
 	require.NotNil(t, f.Toughness)
 	assert.Equal(t, 7, *f.Toughness)
@@ -103,7 +103,8 @@ func TestMarshDrakesAbilitiesGiveArmorSizeNaturalWeaponsAndABreath(t *testing.T)
 	r, err := Parse("three.txt", data, rules.SWADE)
 	require.NoError(t, err)
 	f := r.Figures[2]
-	assert.Equal(t, 3, f.Armor)
+	assert.Equal(t, 0, f.Armor, "no worn armor: Armor +3 is an ability, which the rules read")
+	assert.Equal(t, 3, f.naturalArmor)
 	assert.Equal(t, 4, f.Size)
 	assert.Equal(t, []string{"Armor +3", "Fear -2", "Hardy", "Size 4", "Weakness (Cold)"}, f.Abilities)
 	assert.Equal(t, []Weapon{
@@ -112,7 +113,7 @@ func TestMarshDrakesAbilitiesGiveArmorSizeNaturalWeaponsAndABreath(t *testing.T)
 		{Name: "Swamp Breath", Damage: "2d8", Template: "cone", Evadable: true},
 	}, f.Weapons)
 	// 2 + half Vigor d10 + Size 4 + armor 3 = 14, as printed: no override.
-	_, tough := Computed(f)
+	_, tough := Computed(f, rules.SWADE)
 	assert.Equal(t, 14, tough)
 	assert.Nil(t, f.Toughness)
 	assert.Equal(t, "d12+2", traitMap(f)["strength"])

@@ -116,3 +116,25 @@ func TestCheckFollowsAScenariosRosterAndChecksARosterAlone(t *testing.T) {
 	assert.Empty(t, out)
 	assert.Equal(t, "battlemat check: "+roster+`:2:34: figures[0].traits.fighting: "d5" is not a die (d4, d6, d8, d10, d12, or d12+N)`+"\n", errs)
 }
+// What import prints is a roster: a scenario places its figures with
+// use: and the fight plays.
+func TestImportedFiguresLoadFromARosterAndFight(t *testing.T) {
+	dir := t.TempDir()
+	code, out, errs := runCLI("import", threeBlocks)
+	must.Equal(t, 0, code, errs)
+	must.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(out), 0o644))
+	scenario := filepath.Join(dir, "docks.yaml")
+	must.NoError(t, os.WriteFile(scenario, []byte(`roster: roster.yaml
+map:
+  rows: ["..........", "..........", "..........", "..........", ".........."]
+figures:
+  - {use: sister-orla-ash-prophet, side: cult, at: [1, 1]}
+  - {use: harbor-tough, side: crew, at: [[6, 0], [6, 1]]}
+  - {use: marsh-drake, side: cult, at: [2, 3]}
+`), 0o644))
+	res, _ := runJSON[checkResult](t, "check", "--json", scenario)
+	assert.Equal(t, 4, res.Figures)
+	code, out, errs = runCLI("simulate", scenario, "--trials", "20", "--seed", "7")
+	assert.Equal(t, 0, code, errs)
+	assert.NotEmpty(t, out)
+}
