@@ -116,6 +116,7 @@ func TestCheckFollowsAScenariosRosterAndChecksARosterAlone(t *testing.T) {
 	assert.Empty(t, out)
 	assert.Equal(t, "battlemat check: "+roster+`:2:34: figures[0].traits.fighting: "d5" is not a die (d4, d6, d8, d10, d12, or d12+N)`+"\n", errs)
 }
+
 // What import prints is a roster: a scenario places its figures with
 // use: and the fight plays.
 func TestImportedFiguresLoadFromARosterAndFight(t *testing.T) {
