@@ -199,7 +199,9 @@ func (p *parser) blocks(raw []string) ([]*block, error) {
 		}
 		starts[k] = top
 	}
-	p.before(lines[:starts[0]], starts[0])
+	if err := p.before(lines[:starts[0]], starts[0]); err != nil {
+		return nil, err
+	}
 	var out []*block
 	for k := range attrs {
 		end := len(lines)
@@ -248,15 +250,21 @@ func continues(s string) bool {
 }
 
 // before handles the text above the first block: a stat block's labels
-// there are a block without Attributes (an error); other text is a
-// warning.
-func (p *parser) before(lines []span, first int) {
+// there are a block without Attributes (an error naming the line of its
+// first label); other text is a warning.
+func (p *parser) before(lines []span, first int) error {
+	for _, l := range lines {
+		if c, lbl, _ := sectionAt(l.s); c != "" {
+			return &Error{p.file, l.at().line, lbl + ": above the first block (line " + itoa(first+1) + "): a block with no Attributes: line (each stat block needs its own)"}
+		}
+	}
 	for _, l := range lines {
 		if l.s != "" {
 			p.warn(l.at(), "not a stat block (the first block's name is on line %d): %q not read", first+1, clip(l.s))
-			return
+			break
 		}
 	}
+	return nil
 }
 
 // block splits one block's lines (lines[attr] is its Attributes line)

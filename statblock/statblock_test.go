@@ -440,3 +440,9 @@ func TestADescriptionUnderTheNameIsWarnedAboutNotKept(t *testing.T) {
 	assert.Equal(t, "Gate Warden", f.Name)
 	assert.Contains(t, ws, `paste.txt:2:1: description: not kept (a figure has no key for it): "A bored guard who has seen it all."`)
 }
+
+func TestABlockWithoutAttributesBeforeAGoodOneIsAnError(t *testing.T) {
+	_, err := Parse("p.txt", []byte("Grim Ferryman\nSkills: Boating d8\n\n"+guard), rules.SWADE)
+	require.Error(t, err)
+	assert.Equal(t, "p.txt:2: Skills: above the first block (line 4): a block with no Attributes: line (each stat block needs its own)", err.Error())
+}
