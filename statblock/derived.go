@@ -100,7 +100,8 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 // the computed numbers and cannot be the cause of a difference).
 func (p *parser) automated(name string) bool {
 	for _, k := range []rules.SourceKind{rules.FromEdge, rules.FromHindrance, rules.FromAbility} {
-		if rules.Status(k, name, p.ed).Automated {
+		// Lookup, not Status: no nearest name is wanted here.
+		if _, e, err := rules.Lookup(k, name); e != nil && err == nil && e.Fight && e.Grant != nil && e.InEdition(p.ed) {
 			return true
 		}
 	}
