@@ -135,7 +135,15 @@ figures:
 `), 0o644))
 	res, _ := runJSON[checkResult](t, "check", "--json", scenario)
 	assert.Equal(t, 4, res.Figures)
-	code, out, errs = runCLI("simulate", scenario, "--trials", "20", "--seed", "7")
-	assert.Equal(t, 0, code, errs)
-	assert.NotEmpty(t, out)
+	// The roster's names the rules do not know yet are warnings at the
+	// roster's lines, not errors.
+	assert.Contains(t, res.Warnings, filepath.Join(dir, "roster.yaml")+":12:13: harbor-tough-1 (edges): Brawny is not known to battlemat: kept as a note, not automated")
+	sim, _ := runJSON[struct {
+		Trials     int            `json:"trials"`
+		Wins       map[string]int `json:"wins"`
+		Draws      int            `json:"draws"`
+		MeanRounds float64        `json:"mean_rounds"`
+	}](t, "simulate", scenario, "--trials", "20", "--seed", "7", "--json")
+	assert.Equal(t, 20, sim.Trials)
+	assert.Positive(t, sim.MeanRounds, "the imported figures fight")
 }
