@@ -179,3 +179,40 @@ func TestClawAttackUsesTheNaturalWeapon(t *testing.T) {
 	assert.True(t, mp.Weapon.Natural)
 	assert.Equal(t, "Str+d6", mp.Weapon.Damage.String())
 }
+
+// In the Dark (-4): Low Light Vision takes all of it back ("+4 Low Light
+// Vision"), in Pitch Darkness nothing; Infravision halves it against a
+// warm target (+2), not against an Undead one. The preview's odds are the
+// rules' odds with the same modifiers.
+func TestLowLightVisionAndInfravisionAgainstTheDark(t *testing.T) {
+	for _, c := range []struct {
+		light, ability, target string
+		want               rules.Mods
+	}{
+		{"dark", "Low Light Vision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Low Light Vision", Value: 4}}},
+		{"dim", "low-light vision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Low Light Vision", Value: 2}}},
+		{"dark", "Infravision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Infravision", Value: 2}}},
+		{"dark", "Infravision", "Undead", rules.Mods{{Name: "dark", Value: -4}}},
+		{"dim", "Infravision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Infravision", Value: 1}}},
+	} {
+		src := "light: " + c.light + "\n" + strings.Replace(duel, "    name: Buck\n", "    name: Buck\n    abilities: ["+c.ability+"]\n", 1)
+		if c.target != "" {
+			src = strings.Replace(src, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: ["+c.target+"]\n", 1)
+		}
+		b := newBattle(t, src, 3)
+		fighttest.ToTurn(t, b, "buck", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		r := p.Rolls[0]
+		var light rules.Mods
+		for _, m := range r.Mods(0) {
+			switch m.Name {
+			case "dim", "dark", "pitch", "Low Light Vision", "Infravision":
+				light = append(light, m)
+			}
+		}
+		assert.Equal(t, c.want, light, "%s, %s", c.light, c.ability)
+		assert.Equal(t, rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: r.Mods(0), TN: r.TN(0)}), r.Odds(0))
+	}
+}
