@@ -179,3 +179,124 @@ func TestClawAttackUsesTheNaturalWeapon(t *testing.T) {
 	assert.True(t, mp.Weapon.Natural)
 	assert.Equal(t, "Str+d6", mp.Weapon.Damage.String())
 }
+
+// In the Dark (-4): Low Light Vision takes all of it back ("+4 Low Light
+// Vision"), in Pitch Darkness nothing; Infravision halves it against a
+// warm target (+2), not against an Undead one. The preview's odds are the
+// rules' odds with the same modifiers.
+func TestLowLightVisionAndInfravisionAgainstTheDark(t *testing.T) {
+	for _, c := range []struct {
+		light, ability, target string
+		want                   rules.Mods
+	}{
+		{"dark", "Low Light Vision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Low Light Vision", Value: 4}}},
+		{"dim", "low-light vision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Low Light Vision", Value: 2}}},
+		{"dark", "Infravision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Infravision", Value: 2}}},
+		{"dark", "Infravision", "Undead", rules.Mods{{Name: "dark", Value: -4}}},
+		{"dim", "Infravision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Infravision", Value: 1}}},
+	} {
+		src := "light: " + c.light + "\n" + strings.Replace(duel, "    name: Buck\n", "    name: Buck\n    abilities: ["+c.ability+"]\n", 1)
+		if c.target != "" {
+			src = strings.Replace(src, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: ["+c.target+"]\n", 1)
+		}
+		b := newBattle(t, src, 3)
+		fighttest.ToTurn(t, b, "buck", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		r := p.Rolls[0]
+		var light rules.Mods
+		for _, m := range r.Mods(0) {
+			switch m.Name {
+			case "dim", "dark", "pitch", "Low Light Vision", "Infravision":
+				light = append(light, m)
+			}
+		}
+		assert.Equal(t, c.want, light, "%s, %s", c.light, c.ability)
+		assert.Equal(t, rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: r.Mods(0), TN: r.TN(0)}), r.Odds(0))
+	}
+}
+
+// Damage by type against a creature's abilities, with a fixed total (a
+// d-less spec: damage = its modifiers). Toughness 6 (Vigor d8).
+func TestDamageTypesAgainstAbilities(t *testing.T) {
+	rng := rules.NewRNG(1)
+	fire := rules.DamageSpec{Weapon: "torch", Type: rules.Fire, Extra: rules.Mods{{Name: "fixed", Value: 10}}}
+	club := rules.DamageSpec{Weapon: "club", Type: rules.Blunt, Extra: rules.Mods{{Name: "fixed", Value: 10}}}
+
+	// Immunity (fire): fire does nothing, a club Wounds (10 vs 6: one raise).
+	f := granted(t, rules.SWADE, rules.D8, "Immunity (fire)")
+	out, _ := rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	assert.False(t, f.Shaken)
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+
+	// Weakness (fire): +4 from fire: 14 vs 6 is two raises, 2 Wounds.
+	f = granted(t, rules.SWADE, rules.D8, "Weakness (Fire)")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 14, out.Total)
+	assert.Equal(t, 2, out.Taken)
+
+	// Environmental Resistance (fire): -4: 6 vs 6 only Shakes.
+	f = granted(t, rules.SWADE, rules.D8, "Environmental Resistance (fire)")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 6, out.Total)
+	assert.Equal(t, 0, out.Taken)
+	assert.True(t, f.Shaken)
+
+	// Invulnerability (fire): a club Shakes, never Wounds; fire Wounds.
+	f = granted(t, rules.SWADE, rules.D8, "Invulnerability (fire)")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 0, out.Taken)
+	assert.True(t, f.Shaken)
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 0, f.Wounds, "a second Shaken does not Wound it either")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 1, f.Wounds)
+	o, err := rules.DamageOddsVs(club, granted(t, rules.SWADE, rules.D8, "Invulnerability (fire)"), 1, 0)
+	require.NoError(t, err)
+	assert.InDelta(t, 1, o.Shaken, 1e-12, "the odds say the same: Shaken, never a Wound")
+
+	// Heavy Armor: only a Heavy Weapon harms it.
+	f = granted(t, rules.SWADE, rules.D8, "Heavy Armor")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	heavy := club
+	heavy.Heavy = true
+	out, _ = rng.ResolveDamage(heavy, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+	o, err = rules.DamageOddsVs(club, f, 0.5, 0.25)
+	require.NoError(t, err)
+	assert.InDelta(t, 0.75, o.None, 1e-12)
+
+	// Unstoppable: 18 vs 6 is three raises, but one Wound; on a Joker all three.
+	big := rules.DamageSpec{Weapon: "maul", Extra: rules.Mods{{Name: "fixed", Value: 18}}}
+	f = granted(t, rules.SWADE, rules.D8, "Unstoppable")
+	out, _ = rng.ResolveDamage(big, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+	f = granted(t, rules.SWADE, rules.D8, "Unstoppable")
+	joker := big
+	joker.Joker = true
+	out, _ = rng.ResolveDamage(joker, f, rules.DamageOptions{})
+	assert.Equal(t, 3, out.Taken)
+
+	// Ethereal: only magic harms it.
+	f = granted(t, rules.SWADE, rules.D8, "Ethereal")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	magic := club
+	magic.Magic = true
+	out, _ = rng.ResolveDamage(magic, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+}
+
+// A figure with Heavy Weapon (a Gargantuan's attacks) strikes with Heavy
+// Weapons whatever it holds.
+func TestHeavyWeaponAbilityMakesAttacksHeavy(t *testing.T) {
+	f := granted(t, rules.SWADE, rules.D8, "Heavy Weapon")
+	assert.True(t, rules.WeaponDamage(f, rules.Weapon{Name: "Stomp"}).Heavy)
+	g := granted(t, rules.SWADE, rules.D8)
+	assert.False(t, rules.WeaponDamage(g, rules.Weapon{Name: "Club"}).Heavy)
+	assert.True(t, rules.WeaponDamage(g, rules.Weapon{Name: "Cannon", Heavy: true}).Heavy)
+}

@@ -133,7 +133,9 @@ var registry = map[string]*Entry{}
 func RegisterEntry(e Entry) {
 	for _, n := range append([]string{e.Name}, e.Aliases...) {
 		k := string(e.Kind) + "/" + NameKey(n)
-		if _, dup := registry[k]; dup {
+		if old, dup := registry[k]; dup && old.Name != e.Name {
+			panic("rules: " + string(e.Kind) + " " + n + " is both " + old.Name + " and " + e.Name)
+		} else if dup {
 			panic("rules: " + string(e.Kind) + " " + n + " registered twice")
 		}
 		registry[k] = &e
