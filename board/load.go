@@ -59,6 +59,7 @@ func Parse(name string, data []byte) (b *Board, err error) {
 	if err := d.decode(body, &raw); err != nil {
 		return nil, err
 	}
+	d.numberFigures(&raw)
 	return build(d, name, &raw)
 }
 
@@ -355,6 +356,10 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		if err != nil {
 			return err
 		}
+		warn := func(m string) { b.Warnings = append(b.Warnings, m) }
+		if err := characterKeys(d, p, rf, f, b.Edition, warn); err != nil {
+			return err
+		}
 		if j, dup := ids[f.ID]; dup {
 			return d.errAt(p+".id", "%q is already the id of figures[%d] (ids must be unique)", f.ID, j)
 		}
@@ -590,6 +595,9 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 		return nil, err
 	}
 	if err := carriedOver(d, p, rf, f); err != nil { // wounds:, fatigue: (aftermath.go)
+		return nil, err
+	}
+	if err := arcaneKeys(d, p, rf, f); err != nil { // arcane:, powers: (arcane.go)
 		return nil, err
 	}
 

@@ -22,6 +22,9 @@ type rawScenario struct {
 	Figures     []*rawFigure        `yaml:"figures"`
 	// Reveal lists the foes' numbers players are told (host.go: Reveal).
 	Reveal *[]string `yaml:"reveal"`
+	// Roster names the file of figures that use: entries take
+	// (rosterfile.go).
+	Roster *string `yaml:"roster"`
 }
 
 type rawMap struct {
@@ -117,6 +120,21 @@ type rawFigure struct {
 	// revealed.
 	Player *string `yaml:"player"`
 	Hidden *bool   `yaml:"hidden"`
+	// Edges, Hindrances and Abilities as a stat block writes them, and
+	// the shield carried (characters.go).
+	Edges      []string `yaml:"edges"`
+	Hindrances []string `yaml:"hindrances"`
+	Abilities  []string `yaml:"abilities"`
+	Shield     *string  `yaml:"shield"`
+	// Arcane and Powers: the arcane skill, Power Points and powers as
+	// written (arcane.go); kept with the figure, not yet played.
+	Arcane *rawArcane `yaml:"arcane"`
+	Powers []string   `yaml:"powers"`
+}
+
+type rawArcane struct {
+	Skill       *string `yaml:"skill"`
+	PowerPoints *int    `yaml:"power_points"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).
@@ -146,6 +164,8 @@ type rawWeapon struct {
 	// Natural: a bite, claws, horns (always armed, never disarmed);
 	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
 	Natural *bool `yaml:"natural"`
+	// Heavy: a Heavy Weapon, the only kind that harms Heavy Armor.
+	Heavy   *bool `yaml:"heavy"`
 	OffHand *bool `yaml:"offhand"`
 	// Scope, DoubleTap, Burst, Barrels, Pistol, Edged: what the weapon
 	// can do (weaponKinds in load.go).
