@@ -51,6 +51,7 @@ type Plain struct {
 
 	foeBuf []foe
 	cands  []Reachable
+	touch  touching
 }
 
 // DefaultCoverLook is Plain's default CoverLook.
@@ -251,6 +252,59 @@ func nearestGap(p Pos, n int, fs []foe) int {
 	return best
 }
 
+// touching answers nearestGap(q, n, fs) == 1 with one look-up: a base
+// of n squares at q touches a foe and overlaps none. The walk's search
+// asks it of every square it settles, so a loop over the foes there cost
+// most of a fight on a large map.
+type touching struct {
+	x0, y0, w, h int
+	cell         []bool
+}
+
+// mark sets up the answers for bases of n squares and the foes fs: true
+// on each foe's ring of positions at gap 1, then false again on every
+// position overlapping a foe (gap 0 wins over any other foe's ring).
+func (t *touching) mark(n int, fs []foe) {
+	x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	for _, g := range fs {
+		x0, y0 = min(x0, g.pos.X-n), min(y0, g.pos.Y-n)
+		x1, y1 = max(x1, g.pos.X+g.size), max(y1, g.pos.Y+g.size)
+	}
+	t.x0, t.y0, t.w, t.h = x0, y0, x1-x0+1, y1-y0+1
+	if len(fs) == 0 {
+		t.w, t.h = 0, 0
+	}
+	t.cell = grow(t.cell, t.w*t.h)
+	clear(t.cell)
+	box := func(g foe, d int, v bool) {
+		for y := g.pos.Y - n + 1 - d; y <= g.pos.Y+g.size-1+d; y++ {
+			row := (y - t.y0) * t.w
+			for x := g.pos.X - n + 1 - d; x <= g.pos.X+g.size-1+d; x++ {
+				t.cell[row+x-t.x0] = v
+			}
+		}
+	}
+	for _, g := range fs {
+		box(g, 1, true)
+	}
+	for _, g := range fs {
+		box(g, 0, false)
+	}
+}
+
+// at reports whether a base at q touches a foe and overlaps none.
+func (t *touching) at(q Pos) bool {
+	x, y := q.X-t.x0, q.Y-t.y0
+	return x >= 0 && y >= 0 && x < t.w && y < t.h && t.cell[y*t.w+x]
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
 // gun is the weapon the figure shoots with: its first ranged weapon that
 // is no template and has a round left (or is thrown, or untracked), and
 // how many trait dice at one target its rounds allow. -1 with none.
@@ -363,7 +417,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	// to a square next to one (walls and all), as far as Pace allows. Look
 	// no farther than twice the straight gap (every square difficult) and
 	// a detour first; only a walk around walls needs the whole map.
-	next := func(q Pos) bool { return nearestGap(q, n, fs) == 1 }
+	p.touch.mark(n, fs)
+	next := p.touch.at
 	walk, ok := p.cands[:0], false
 	for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
 		if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
