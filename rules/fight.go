@@ -37,6 +37,9 @@ type Fight struct {
 	byID  map[string]*Figure
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
+	// revealed: the hidden figures the GM has revealed, kept as the
+	// reveal events are applied so that Battle.Hidden reads no log.
+	revealed map[string]bool
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -543,6 +546,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 		default:
 			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
 		}
+	case EventReveal:
+		if f.revealed == nil {
+			f.revealed = map[string]bool{}
+		}
+		f.revealed[e.Who] = true
 	case EventHold:
 		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && e.Outcome != HoldDrop && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card to hold", e.Who)
