@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -292,17 +293,17 @@ const (
 // in the order of each group's first figure.
 func (f *Fight) units() [][]string {
 	var out [][]string
-	at := map[string]int{}
+	var keys []dealKey // out[i]'s key; a few units, so a list beats a map
 	for _, id := range f.order {
 		fig := f.byID[id]
 		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
 			continue
 		}
-		k, _ := f.Dealing.Key(fig, f.Figure) // checked in NewFight
-		i, ok := at[k]
-		if !ok {
+		k, _ := f.Dealing.key(fig, f.Figure) // checked in NewFight
+		i := slices.Index(keys, k)
+		if i < 0 {
 			i = len(out)
-			at[k] = i
+			keys = append(keys, k)
 			out = append(out, nil)
 		}
 		out[i] = append(out[i], id)
