@@ -116,6 +116,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	if b.cur != nil {
 		return errors.New("a checkpoint is restored between actions")
 	}
+	b.moves++
 	if !slices.Equal(b.figs, c.roster) {
 		// Figures were added or taken off since: replay instead.
 		if err := b.rebuild(c.applied); err != nil {

@@ -52,6 +52,15 @@ type Plain struct {
 	foeBuf []foe
 	cands  []Reachable
 	touch  touching
+
+	// The last walk found, to reuse when the turn's plan is made again
+	// after a Run and nothing else happened (a longer run finds the same
+	// first square by the same way: Dijkstra's order up to its cost does
+	// not depend on the budget beyond it).
+	walk      []Reachable
+	walkTurn  *TurnState
+	walkFrom  Pos
+	walkMoves uint64 // the battle's moves when it was found
 }
 
 // DefaultCoverLook is Plain's default CoverLook.
@@ -420,13 +429,22 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	p.touch.mark(n, fs)
 	next := p.touch.at
 	walk, ok := p.cands[:0], false
-	for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-		if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
-			break
+	if p.walkTurn == t && p.walkFrom == here && b.moves == p.walkMoves+1 && len(b.Applied) > 0 && isRun(b.Applied[len(b.Applied)-1].Action) {
+		walk, ok = append(walk, p.walk...), true
+	} else {
+		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
+			if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
+				break
+			}
+			if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
+				break // no foe can be reached from here at any run
+			}
 		}
-		if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
-			break // no foe can be reached from here at any run
-		}
+	}
+	p.walkTurn = nil
+	if ok {
+		p.walk = append(p.walk[:0], walk...)
+		p.walkTurn, p.walkFrom, p.walkMoves = t, here, b.moves
 	}
 	p.cands = walk
 	if !ok || len(walk) == 0 {
@@ -481,6 +499,11 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	if best >= 0 {
 		p.dest = stops[best].Pos
 	}
+}
+
+func isRun(a Action) bool {
+	_, ok := a.(Run)
+	return ok
 }
 
 // from puts the figure on sq for a moment and asks who it could shoot
