@@ -9,6 +9,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/debug"
 	"sort"
 	"sync"
 
@@ -96,6 +97,12 @@ func cmdSimulate(args []string, out io.Writer) error {
 	bd, err := board.Parse(pos[0], data)
 	if err != nil {
 		return err
+	}
+	// Fights make short-lived garbage over a small live heap (a few MB):
+	// collecting a quarter as often saves about a tenth of the CPU time
+	// for some 20 MB more. GOGC set by the user wins.
+	if os.Getenv("GOGC") == "" {
+		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
 	res, err := simulate(bd, data, pos[0], *trials, *seed, *maxRounds, runtime.GOMAXPROCS(0))
 	if err != nil {
