@@ -52,6 +52,7 @@ type Plain struct {
 	foeBuf []foe
 	cands  []Reachable
 	touch  touching
+	seen   glances
 
 	// The last walk found, to reuse when the turn's plan is made again
 	// after a Run and nothing else happened (a longer run finds the same
@@ -201,8 +202,8 @@ func walkTo(t Table, id string, run int, goal func(Pos) bool, dst []Reachable) (
 }
 
 // coverFrom is the cover who has against a shot by foe.
-func coverFrom(t Table, foe, who string) Cover {
-	_, c, _ := glance(t, foe, who, nil)
+func coverFrom(g *glances, b *Battle, foe, who string) Cover {
+	_, c, _ := g.glance(b, foe, who, nil)
 	return c
 }
 
@@ -353,9 +354,9 @@ func hasRanged(f *Figure) bool {
 // shootable is the nearest foe that who can shoot with the weapon from
 // where it stands now: visible, in range short of extreme, and when good
 // not behind near total cover (a shot worth staying for). "" with none.
-func shootable(b *Battle, who string, w *Weapon, fs []foe, good bool) string {
+func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good bool) string {
 	for _, g := range fs {
-		vis, cover, band := glance(b.Table, who, g.id, w)
+		vis, cover, band := sg.glance(b, who, g.id, w)
 		if vis && band != OutOfRange && band != Extreme && (!good || cover < NearTotalCover) {
 			return g.id
 		}
@@ -393,10 +394,10 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	var w *Weapon
 	if gi >= 0 {
 		w = &f.Weapons[gi]
-		if target := shootable(b, t.Who, w, fs, true); target != "" {
+		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some.
-			if coverFrom(b.Table, target, t.Who) > NoCover {
+			if coverFrom(&p.seen, b, target, t.Who) > NoCover {
 				return
 			}
 			reach, err := b.Table.Reach(t.Who, t.Run)
@@ -512,9 +513,9 @@ func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (
 	if b.Table.Place(who, sq) != nil {
 		return "", NoCover
 	}
-	target, cover := shootable(b, who, w, fs, true), NoCover
+	target, cover := shootable(&p.seen, b, who, w, fs, true), NoCover
 	if target != "" {
-		cover = coverFrom(b.Table, target, who)
+		cover = coverFrom(&p.seen, b, target, who)
 	}
 	_ = b.Table.Place(who, here)
 	return target, cover
@@ -527,8 +528,8 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 		if b.Table.Place(who, r.Pos) != nil {
 			continue
 		}
-		vis, _, band := glance(b.Table, who, target, w)
-		ok := vis && band != OutOfRange && band != Extreme && coverFrom(b.Table, target, who) > NoCover
+		vis, _, band := p.seen.glance(b, who, target, w)
+		ok := vis && band != OutOfRange && band != Extreme && coverFrom(&p.seen, b, target, who) > NoCover
 		_ = b.Table.Place(who, here)
 		if ok {
 			return r.Pos, true
@@ -565,7 +566,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {
-		target = shootable(b, t.Who, &f.Weapons[gi], fs, false)
+		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
 	}
 	if len(adj) == 0 {
 		if a := p.template(b, t.Who, fs, target == ""); a != nil {
