@@ -23,6 +23,9 @@ type Battle struct {
 	Reroll RerollPolicy
 	// Applied lists the actions so far, in order.
 	Applied []Applied
+	// moves counts the changes of the battle: one per action applied,
+	// one per reset or restore (a tactic's plan is good while it stands).
+	moves uint64
 
 	edition  Edition
 	seed     uint64
@@ -227,6 +230,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 		return fmt.Errorf("%s: %w", ap.Action.Kind(), err)
 	}
 	b.Applied = append(b.Applied, ap)
+	b.moves++
 	return nil
 }
 
@@ -304,6 +308,7 @@ func (b *Battle) rebuild(actions []Applied) error {
 // Fight from the seed. The figures keep their identity (the Table holds
 // the same pointers).
 func (b *Battle) reset() error {
+	b.moves++
 	if b.rosterChanged() {
 		// The GM added or removed figures (roster.go): the scenario's come back.
 		if err := b.Table.(Roster).SetRoster(b.orig, b.startPos); err != nil {

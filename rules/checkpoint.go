@@ -20,12 +20,14 @@ type Checkpoint struct {
 	pos    []Pos
 	table  any // the table's own state (TableSnapshotter)
 
-	init    Initiative
-	rng     RNG
-	events  []Event // the fight's events (the slice, capped at its length)
-	pool    int     // the GM's pool of bennies left
-	applied []Applied
-	redo    []Applied
+	init   Initiative
+	rng    RNG
+	events []Event // the fight's events (the slice, capped at its length)
+	pool   int     // the GM's pool of bennies left
+	// revealed: the hidden figures revealed so far (Fight.revealed)
+	revealed map[string]bool
+	applied  []Applied
+	redo     []Applied
 
 	turn      *TurnState // the pointer, and its contents in turnVal
 	turnVal   TurnState
@@ -79,6 +81,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.init = f.Init.clone()
 	c.rng = *f.RNG
 	c.pool = f.Pool
+	c.revealed = maps.Clone(f.revealed)
 	c.events = f.Events[:len(f.Events):len(f.Events)]
 	c.applied = b.Applied[:len(b.Applied):len(b.Applied)]
 	c.redo = append([]Applied(nil), b.redo...)
@@ -113,6 +116,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	if b.cur != nil {
 		return errors.New("a checkpoint is restored between actions")
 	}
+	b.moves++
 	if !slices.Equal(b.figs, c.roster) {
 		// Figures were added or taken off since: replay instead.
 		if err := b.rebuild(c.applied); err != nil {
@@ -143,6 +147,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	*f.RNG = c.rng
 	f.Pool = c.pool
 	f.Events = c.events
+	f.revealed = maps.Clone(c.revealed)
 	b.Applied = c.applied
 	b.redo = append([]Applied(nil), c.redo...)
 	b.turn = c.turn

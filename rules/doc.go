@@ -41,4 +41,10 @@
 // of the edition table, so an older battle replays under the reading it was
 // played with). Undo rebuilds the battle from those; Checkpoint and Restore
 // keep a state to come back to without a replay.
+//
+// Whole fights without a person: Plain is the program's tactic
+// (tactic.go), PlayFight plays a fight with one per side (simulate.go),
+// and Simulation plays many from the same start, a few at a time, and
+// counts who won and how each player character ended (simulation.go):
+// the odds of a fight.
 package rules

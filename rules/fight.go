@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -37,6 +38,9 @@ type Fight struct {
 	byID  map[string]*Figure
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
+	// revealed: the hidden figures the GM has revealed, kept as the
+	// reveal events are applied so that Battle.Hidden reads no log.
+	revealed map[string]bool
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -289,17 +293,17 @@ const (
 // in the order of each group's first figure.
 func (f *Fight) units() [][]string {
 	var out [][]string
-	at := map[string]int{}
+	var keys []dealKey // out[i]'s key; a few units, so a list beats a map
 	for _, id := range f.order {
 		fig := f.byID[id]
 		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
 			continue
 		}
-		k, _ := f.Dealing.Key(fig, f.Figure) // checked in NewFight
-		i, ok := at[k]
-		if !ok {
+		k, _ := f.Dealing.key(fig, f.Figure) // checked in NewFight
+		i := slices.Index(keys, k)
+		if i < 0 {
 			i = len(out)
-			at[k] = i
+			keys = append(keys, k)
 			out = append(out, nil)
 		}
 		out[i] = append(out[i], id)
@@ -543,6 +547,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 		default:
 			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
 		}
+	case EventReveal:
+		if f.revealed == nil {
+			f.revealed = map[string]bool{}
+		}
+		f.revealed[e.Who] = true
 	case EventHold:
 		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && e.Outcome != HoldDrop && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card to hold", e.Who)

@@ -20,29 +20,56 @@ type Dealing struct {
 // Key is the name of the card f is dealt on; figures with equal keys
 // share one card. byID finds a leader.
 func (d Dealing) Key(f *Figure, byID func(string) *Figure) (string, error) {
-	seen := map[string]bool{}
+	k, err := d.key(f, byID)
+	if err != nil {
+		return "", err
+	}
+	return k.String(), nil
+}
+
+// dealKey is Key without building a string (a deal compares many).
+type dealKey struct {
+	kind       string // "group", "figure" or "side"
+	side, name string
+}
+
+func (k dealKey) String() string {
+	switch k.kind {
+	case "group":
+		return "group:" + k.side + "/" + k.name
+	case "figure":
+		return "figure:" + k.name
+	}
+	return "side:" + k.side
+}
+
+func (d Dealing) key(f *Figure, byID func(string) *Figure) (dealKey, error) {
+	var seen map[string]bool // only a figure with a leader needs it
 	for {
 		l, ok := d.Leader[f.ID]
 		if !ok || l == "" {
 			break
 		}
+		if seen == nil {
+			seen = map[string]bool{}
+		}
 		if seen[f.ID] {
-			return "", fmt.Errorf("leaders of %q go round in a circle", f.ID)
+			return dealKey{}, fmt.Errorf("leaders of %q go round in a circle", f.ID)
 		}
 		seen[f.ID] = true
 		lf := byID(l)
 		if lf == nil {
-			return "", fmt.Errorf("%q has leader %q, who is not in the fight", f.ID, l)
+			return dealKey{}, fmt.Errorf("%q has leader %q, who is not in the fight", f.ID, l)
 		}
 		f = lf
 	}
 	if g, ok := d.Group[f.ID]; ok && g != "" {
-		return "group:" + f.Side + "/" + g, nil
+		return dealKey{kind: "group", side: f.Side, name: g}, nil
 	}
 	if f.WildCard {
-		return "figure:" + f.ID, nil
+		return dealKey{kind: "figure", name: f.ID}, nil
 	}
-	return "side:" + f.Side, nil
+	return dealKey{kind: "side", side: f.Side}, nil
 }
 
 // Initiative is the state of the Action deck and the hands: the round,

@@ -6,8 +6,10 @@ import "fmt"
 // trees) is on the table from the start but only the GM knows it; the
 // GM's reveal action shows it to everyone. The rules play it like any
 // other figure: hiding is about who is told, which the host decides
-// (server/). Whether a figure is still hidden is read from the events, so
-// undo, replay and battle files need nothing more.
+// (server/). Whether a figure is still hidden follows from the events
+// (undo, replay and battle files need nothing more); the fight keeps the
+// answer as it applies them, so asking costs nothing however long the
+// battle (a host asks for every hidden figure on every broadcast).
 
 func init() {
 	RegisterAction(Reveal{Who: "c1"})
@@ -49,10 +51,5 @@ func (b *Battle) Hidden(id string) bool {
 	if f == nil || !f.Hidden {
 		return false
 	}
-	for _, e := range b.Events() {
-		if e.Kind == EventReveal && e.Who == id {
-			return false
-		}
-	}
-	return true
+	return !b.Fight.revealed[id]
 }

@@ -81,8 +81,8 @@ func Over(b *Battle) bool {
 func Step(b *Battle, t Tactic) (a Action, applied bool, err error) {
 	if b.turn == nil {
 		a = StartRound{}
-		if next := b.NextUp(); len(next) > 0 {
-			a = StartTurn{Who: next[0]}
+		if next := b.firstUp(); next != "" {
+			a = StartTurn{Who: next}
 		}
 		if err := b.Apply(a); err != nil {
 			return a, false, err
@@ -159,8 +159,8 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 		}
 		if b.turn == nil {
 			var a Action = StartRound{}
-			if next := b.NextUp(); len(next) > 0 {
-				a = StartTurn{Who: next[0]}
+			if next := b.firstUp(); next != "" {
+				a = StartTurn{Who: next}
 			} else if b.Fight.Init.Round >= maxRounds {
 				return FightResult{Rounds: b.Fight.Init.Round, Capped: true}, nil
 			}

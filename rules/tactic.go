@@ -51,6 +51,17 @@ type Plain struct {
 
 	foeBuf []foe
 	cands  []Reachable
+	touch  touching
+	seen   glances
+
+	// The last walk found, to reuse when the turn's plan is made again
+	// after a Run and nothing else happened (a longer run finds the same
+	// first square by the same way: Dijkstra's order up to its cost does
+	// not depend on the budget beyond it).
+	walk      []Reachable
+	walkTurn  *TurnState
+	walkFrom  Pos
+	walkMoves uint64 // the battle's moves when it was found
 }
 
 // DefaultCoverLook is Plain's default CoverLook.
@@ -191,8 +202,8 @@ func walkTo(t Table, id string, run int, goal func(Pos) bool, dst []Reachable) (
 }
 
 // coverFrom is the cover who has against a shot by foe.
-func coverFrom(t Table, foe, who string) Cover {
-	_, c, _ := glance(t, foe, who, nil)
+func coverFrom(g *glances, b *Battle, foe, who string) Cover {
+	_, c, _ := g.glance(b, foe, who, nil)
 	return c
 }
 
@@ -251,6 +262,59 @@ func nearestGap(p Pos, n int, fs []foe) int {
 	return best
 }
 
+// touching answers nearestGap(q, n, fs) == 1 with one look-up: a base
+// of n squares at q touches a foe and overlaps none. The walk's search
+// asks it of every square it settles, so a loop over the foes there cost
+// most of a fight on a large map.
+type touching struct {
+	x0, y0, w, h int
+	cell         []bool
+}
+
+// mark sets up the answers for bases of n squares and the foes fs: true
+// on each foe's ring of positions at gap 1, then false again on every
+// position overlapping a foe (gap 0 wins over any other foe's ring).
+func (t *touching) mark(n int, fs []foe) {
+	x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+	for _, g := range fs {
+		x0, y0 = min(x0, g.pos.X-n), min(y0, g.pos.Y-n)
+		x1, y1 = max(x1, g.pos.X+g.size), max(y1, g.pos.Y+g.size)
+	}
+	t.x0, t.y0, t.w, t.h = x0, y0, x1-x0+1, y1-y0+1
+	if len(fs) == 0 {
+		t.w, t.h = 0, 0
+	}
+	t.cell = grow(t.cell, t.w*t.h)
+	clear(t.cell)
+	box := func(g foe, d int, v bool) {
+		for y := g.pos.Y - n + 1 - d; y <= g.pos.Y+g.size-1+d; y++ {
+			row := (y - t.y0) * t.w
+			for x := g.pos.X - n + 1 - d; x <= g.pos.X+g.size-1+d; x++ {
+				t.cell[row+x-t.x0] = v
+			}
+		}
+	}
+	for _, g := range fs {
+		box(g, 1, true)
+	}
+	for _, g := range fs {
+		box(g, 0, false)
+	}
+}
+
+// at reports whether a base at q touches a foe and overlaps none.
+func (t *touching) at(q Pos) bool {
+	x, y := q.X-t.x0, q.Y-t.y0
+	return x >= 0 && y >= 0 && x < t.w && y < t.h && t.cell[y*t.w+x]
+}
+
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
 // gun is the weapon the figure shoots with: its first ranged weapon that
 // is no template and has a round left (or is thrown, or untracked), and
 // how many trait dice at one target its rounds allow. -1 with none.
@@ -290,9 +354,9 @@ func hasRanged(f *Figure) bool {
 // shootable is the nearest foe that who can shoot with the weapon from
 // where it stands now: visible, in range short of extreme, and when good
 // not behind near total cover (a shot worth staying for). "" with none.
-func shootable(b *Battle, who string, w *Weapon, fs []foe, good bool) string {
+func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good bool) string {
 	for _, g := range fs {
-		vis, cover, band := glance(b.Table, who, g.id, w)
+		vis, cover, band := sg.glance(b, who, g.id, w)
 		if vis && band != OutOfRange && band != Extreme && (!good || cover < NearTotalCover) {
 			return g.id
 		}
@@ -330,10 +394,10 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	var w *Weapon
 	if gi >= 0 {
 		w = &f.Weapons[gi]
-		if target := shootable(b, t.Who, w, fs, true); target != "" {
+		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some.
-			if coverFrom(b.Table, target, t.Who) > NoCover {
+			if coverFrom(&p.seen, b, target, t.Who) > NoCover {
 				return
 			}
 			reach, err := b.Table.Reach(t.Who, t.Run)
@@ -363,15 +427,25 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	// to a square next to one (walls and all), as far as Pace allows. Look
 	// no farther than twice the straight gap (every square difficult) and
 	// a detour first; only a walk around walls needs the whole map.
-	next := func(q Pos) bool { return nearestGap(q, n, fs) == 1 }
+	p.touch.mark(n, fs)
+	next := p.touch.at
 	walk, ok := p.cands[:0], false
-	for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-		if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
-			break
+	if p.walkTurn == t && p.walkFrom == here && b.moves == p.walkMoves+1 && len(b.Applied) > 0 && isRun(b.Applied[len(b.Applied)-1].Action) {
+		walk, ok = append(walk, p.walk...), true
+	} else {
+		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
+			if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
+				break
+			}
+			if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
+				break // no foe can be reached from here at any run
+			}
 		}
-		if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
-			break // no foe can be reached from here at any run
-		}
+	}
+	p.walkTurn = nil
+	if ok {
+		p.walk = append(p.walk[:0], walk...)
+		p.walkTurn, p.walkFrom, p.walkMoves = t, here, b.moves
 	}
 	p.cands = walk
 	if !ok || len(walk) == 0 {
@@ -428,15 +502,20 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	}
 }
 
+func isRun(a Action) bool {
+	_, ok := a.(Run)
+	return ok
+}
+
 // from puts the figure on sq for a moment and asks who it could shoot
 // from there and how much cover it has there against that foe.
 func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (string, Cover) {
 	if b.Table.Place(who, sq) != nil {
 		return "", NoCover
 	}
-	target, cover := shootable(b, who, w, fs, true), NoCover
+	target, cover := shootable(&p.seen, b, who, w, fs, true), NoCover
 	if target != "" {
-		cover = coverFrom(b.Table, target, who)
+		cover = coverFrom(&p.seen, b, target, who)
 	}
 	_ = b.Table.Place(who, here)
 	return target, cover
@@ -449,8 +528,8 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 		if b.Table.Place(who, r.Pos) != nil {
 			continue
 		}
-		vis, _, band := glance(b.Table, who, target, w)
-		ok := vis && band != OutOfRange && band != Extreme && coverFrom(b.Table, target, who) > NoCover
+		vis, _, band := p.seen.glance(b, who, target, w)
+		ok := vis && band != OutOfRange && band != Extreme && coverFrom(&p.seen, b, target, who) > NoCover
 		_ = b.Table.Place(who, here)
 		if ok {
 			return r.Pos, true
@@ -487,7 +566,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {
-		target = shootable(b, t.Who, &f.Weapons[gi], fs, false)
+		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
 	}
 	if len(adj) == 0 {
 		if a := p.template(b, t.Who, fs, target == ""); a != nil {

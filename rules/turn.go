@@ -278,13 +278,26 @@ func (b *Battle) earliest(jokers bool) string {
 // NextUp lists who may start a turn now: the next in the countdown, every
 // Joker still to act and everyone on Hold.
 func (b *Battle) NextUp() []string {
+	return b.nextUp(nil, false)
+}
+
+// firstUp is NextUp()[0] ("" with nobody) without listing the rest: the
+// headless fight asks it before every turn.
+func (b *Battle) firstUp() string {
+	if up := b.nextUp(make([]string, 0, 1), true); len(up) > 0 {
+		return up[0]
+	}
+	return ""
+}
+
+// nextUp appends NextUp's figures to out, stopping at the first when first.
+func (b *Battle) nextUp(out []string, first bool) []string {
 	if b.turn != nil || b.Fight.Init.Round == 0 {
 		return nil
 	}
 	if len(b.queued) > 0 {
-		return []string{b.queued[0]}
+		return append(out, b.queued[0])
 	}
-	var out []string
 	next := b.nextInCountdown()
 	in := &b.Fight.Init
 	for _, id := range b.Fight.order {
@@ -297,6 +310,9 @@ func (b *Battle) NextUp() []string {
 		}
 		if b.mayStartNext(id, &next) == nil {
 			out = append(out, id)
+			if first {
+				return out
+			}
 		}
 	}
 	return out

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"testing"
 
 	"battlemat/assets"
@@ -20,8 +21,17 @@ func BenchmarkFight(b *testing.B) {
 	bd, err := board.Parse("demo.yaml", data)
 	must.NoError(b, err)
 	fr := newFighter(bd)
+	benchFights(b, fr)
+}
+
+// benchFights plays the benchmark's fights, each with the next seed, and
+// reports the rounds of a fight and the CPU time of one (the process's
+// user and system time: on a shared machine wall time counts the other
+// programs' turns too, CPU time much less so).
+func benchFights(b *testing.B, fr *fighter) {
 	rounds, seed := 0, uint64(0)
 	b.ReportAllocs()
+	cpu0 := cpuTime()
 	for b.Loop() {
 		seed++
 		r, err := fr.fight(mixSeed(1, seed))
@@ -30,6 +40,7 @@ func BenchmarkFight(b *testing.B) {
 		}
 		rounds += r.Rounds
 	}
+	b.ReportMetric(float64(cpuTime()-cpu0)/float64(seed), "cpu-ns/op")
 	b.ReportMetric(float64(rounds)/float64(seed), "rounds/fight")
 }
 
@@ -48,5 +59,18 @@ func BenchmarkAttackTrial(b *testing.B) {
 		b.StartTimer()
 		_, err := runAttacks(bd, "shooter", "target", w, 1, 100, 1)
 		must.NoError(b, err)
+	}
+}
+
+// BenchmarkFightField is one whole fight of fieldScenario(side, figs):
+// how the cost of a fight grows with the map's side and the number of
+// figures (docs/speed.md fits the exponents).
+func BenchmarkFightField(b *testing.B) {
+	for _, sz := range [][2]int{{20, 20}, {40, 20}, {80, 20}, {160, 20}, {40, 10}, {40, 40}, {40, 80}} {
+		b.Run(fmt.Sprintf("side=%d/figs=%d", sz[0], sz[1]), func(b *testing.B) {
+			bd, err := board.Parse("field.yaml", []byte(fieldScenario(sz[0], sz[1])))
+			must.NoError(b, err)
+			benchFights(b, newFighter(bd))
+		})
 	}
 }

@@ -10,6 +10,7 @@ import (
 
 	"battlemat/assets"
 	"battlemat/board"
+	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
 	must "github.com/stretchr/testify/require"
@@ -36,12 +37,7 @@ figures:
   - {id: goblin, side: goblins, at: [12, 3], traits: {fighting: d6, agility: d6, vigor: d4}, weapons: [{name: Knife, damage: str+d4}]}
 `
 
-type simulateJSON struct {
-	Trials     int                `json:"trials"`
-	Wins       map[string]float64 `json:"wins"`
-	Draws      float64            `json:"draws"`
-	MeanRounds float64            `json:"mean_rounds"`
-}
+type simulateJSON = simulateResult
 
 func simulateRun(t *testing.T, file string, args ...string) (simulateJSON, string) {
 	t.Helper()
@@ -83,11 +79,11 @@ func TestSimulateSameSeedSameOutput(t *testing.T) {
 	// workers: fight i always has the same seed.
 	bd, err := board.Parse("demo.yaml", data)
 	must.NoError(t, err)
-	one, err := simulate(bd, data, "demo.yaml", 40, 77, 1)
+	one, err := simulate(bd, data, "demo.yaml", 40, 77, rules.DefaultMaxRounds, 1)
 	must.NoError(t, err)
 	bd, err = board.Parse("demo.yaml", data)
 	must.NoError(t, err)
-	three, err := simulate(bd, data, "demo.yaml", 40, 77, 3)
+	three, err := simulate(bd, data, "demo.yaml", 40, 77, rules.DefaultMaxRounds, 3)
 	must.NoError(t, err)
 	assert.Equal(t, one, three)
 	assert.Equal(t, res.Wins, one.Wins)

@@ -1,0 +1,41 @@
+package rules
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+// TestTouchingIsNearestGapOne: the walk's goal look-up says what the loop
+// over the foes says (a base touching a foe and overlapping none), for
+// bases of 1 to 3 squares among foes of several sizes, on every position
+// around them.
+func TestTouchingIsNearestGapOne(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	var tc touching
+	for range 200 {
+		var fs []foe
+		for range 1 + rng.IntN(5) {
+			fs = append(fs, foe{pos: Pos{X: rng.IntN(12), Y: rng.IntN(12)}, size: 1 + rng.IntN(3)})
+		}
+		n := 1 + rng.IntN(3)
+		tc.mark(n, fs)
+		hits := 0
+		for y := -6; y < 20; y++ {
+			for x := -6; x < 20; x++ {
+				q := Pos{X: x, Y: y}
+				want := nearestGap(q, n, fs) == 1
+				if !assert.Equal(t, want, tc.at(q), "base %d at %v among %v", n, q, fs) {
+					return
+				}
+				if want {
+					hits++
+				}
+			}
+		}
+		assert.Positive(t, hits, "some position touches a foe")
+	}
+	tc.mark(1, nil)
+	assert.False(t, tc.at(Pos{}), "no foes: nothing touches")
+}
