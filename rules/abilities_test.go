@@ -300,3 +300,76 @@ func TestHeavyWeaponAbilityMakesAttacksHeavy(t *testing.T) {
 	assert.False(t, rules.WeaponDamage(g, rules.Weapon{Name: "Club"}).Heavy)
 	assert.True(t, rules.WeaponDamage(g, rules.Weapon{Name: "Cannon", Heavy: true}).Heavy)
 }
+
+// Fast Regeneration: a Wounded troll rolls Vigor as its turn opens; a
+// success heals a Wound, a raise two. Seeds are searched for both cases.
+func TestFastRegenerationHealsAsTheTurnOpens(t *testing.T) {
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    wildcard: true\n    abilities: [Regeneration (Fast)]\n", 1)
+	seen := map[int]bool{}
+	for seed := uint64(1); seed <= 40 && len(seen) < 3; seed++ {
+		b := newBattle(t, src, seed)
+		c1 := b.Figure("c1")
+		c1.Wounds = 2
+		fighttest.UpTo(t, b, "c1")
+		n := len(b.Events())
+		require.NoError(t, b.Apply(rules.StartTurn{Who: "c1"}))
+		var roll *rules.Event
+		for i, e := range b.Events()[n:] {
+			if e.What == "Vigor (Regeneration)" {
+				roll = &b.Events()[n:][i]
+			}
+		}
+		require.NotNil(t, roll, "seed %d", seed)
+		healed := 2 - c1.Wounds
+		switch {
+		case roll.Total < roll.TN:
+			assert.Equal(t, 0, healed)
+		case roll.Raises == 0:
+			assert.Equal(t, 1, healed)
+		default:
+			assert.Equal(t, 2, healed)
+		}
+		seen[healed] = true
+	}
+	assert.Len(t, seen, 3, "a failure, a success and a raise among the seeds")
+	assert.False(t, rules.Status(rules.FromAbility, "Regeneration (Slow)", rules.SWADE).Known && len(granted(t, rules.SWADE, rules.D8, "Regeneration (Slow)").Granted()) > 0)
+}
+
+// Poison (-2): the knife's victim, Shaken by it, rolls Vigor at -2; on a
+// failure it is Distracted and Fatigued (mild). Lethal: Stunned and a
+// Wound.
+func TestPoisonOnAShakingHit(t *testing.T) {
+	n, kind := 0, ""
+	for _, c := range []struct {
+		text string
+		n    int
+		kind string
+	}{{"Poison (-2)", -2, "mild"}, {"Poison (Lethal, -4)", -4, "lethal"}, {"Poison -1", -1, "mild"}} {
+		f := granted(t, rules.SWADE, rules.D8, c.text)
+		require.Len(t, f.Granted(), 1)
+		n, kind = f.Granted()[0].Value, f.Granted()[0].Detail
+		assert.Equal(t, c.n, n, c.text)
+		assert.Equal(t, c.kind, kind, c.text)
+	}
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: [Poison (-2)]\n", 1)
+	for seed := uint64(1); seed <= 60; seed++ {
+		b := newBattle(t, src, seed)
+		fighttest.ToTurn(t, b, "c1", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+		m := len(b.Events())
+		require.NoError(t, b.Apply(rules.Melee{Who: "c1", Target: "buck", Weapon: "Knife"}))
+		for _, e := range b.Events()[m:] {
+			if e.What != "Vigor (Poison)" {
+				continue
+			}
+			assert.Contains(t, e.Mods, rules.Modifier{Name: "Poison", Value: -2})
+			if e.Total < e.TN {
+				buck := b.Figure("buck")
+				assert.True(t, buck.Distracted)
+				assert.Equal(t, 1, buck.Fatigue)
+				return
+			}
+		}
+	}
+	t.Fatal("no seed poisoned Buck")
+}
