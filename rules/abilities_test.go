@@ -373,3 +373,27 @@ func TestPoisonOnAShakingHit(t *testing.T) {
 	}
 	t.Fatal("no seed poisoned Buck")
 }
+
+// A swade large shield: Parry +2 by name, and -4 to ranged attacks as
+// cover; with real cover the larger applies, not both: behind light
+// cover (-2) -4 in all, behind heavy cover (-6) the shield adds nothing.
+// Deluxe's medium shield is Parry +1 alone.
+func TestShieldParryAndCover(t *testing.T) {
+	es := rules.ShieldEffects(rules.SWADE, "medium")
+	require.Len(t, es, 2)
+	b := newBattle(t, strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    shield: large\n", 1), 3)
+	c1 := b.Figure("c1")
+	tn, ms := b.MeleeParry(c1)
+	assert.Equal(t, 7, tn)
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: 2}}, ms)
+	buck := b.Figure("buck")
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}}, b.AttackedMods(buck, c1, rules.AttackRanged, nil))
+	light := rules.Mods{{Name: "light cover", Value: -2}}
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}, {Name: "cover counted once", Value: 2}},
+		b.AttackedMods(buck, c1, rules.AttackRanged, light), "-2 cover and -4 shield: -4 in all")
+	heavy := rules.Mods{{Name: "heavy cover", Value: -6}}
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackRanged, heavy), "heavier cover: the shield adds nothing")
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackMelee, nil))
+	assert.Equal(t, []rules.Effect{{Source: rules.Source{Kind: rules.FromGear, Name: "medium shield"}, Change: rules.ChangeParry, Value: 1}},
+		rules.ShieldEffects(rules.Deluxe, "medium"))
+}
