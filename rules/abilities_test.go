@@ -397,3 +397,18 @@ func TestShieldParryAndCover(t *testing.T) {
 	assert.Equal(t, []rules.Effect{{Source: rules.Source{Kind: rules.FromGear, Name: "medium shield"}, Change: rules.ChangeParry, Value: 1}},
 		rules.ShieldEffects(rules.Deluxe, "medium"))
 }
+
+func TestHelpHasAnEntryPerAbility(t *testing.T) {
+	byKey := map[string]rules.HelpEntry{}
+	for _, e := range rules.Help() {
+		byKey[e.Key] = e
+	}
+	for _, k := range []string{"size_scale", "effects", "shields", "ability_armor", "ability_size", "ability_hardy", "ability_undead",
+		"ability_construct", "ability_elemental", "ability_fearless", "ability_fear", "ability_senses", "ability_resilient",
+		"ability_damage_types", "ability_heavy_armor", "ability_unstoppable", "ability_ethereal", "ability_regeneration",
+		"ability_poison", "ability_natural_weapons", "ability_movement"} {
+		assert.Contains(t, byKey, k)
+	}
+	assert.Contains(t, byKey["size_scale"].Text, "+4")
+	assert.Contains(t, byKey["size_scale"].Text, "-4")
+}
