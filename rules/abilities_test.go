@@ -300,3 +300,149 @@ func TestHeavyWeaponAbilityMakesAttacksHeavy(t *testing.T) {
 	assert.False(t, rules.WeaponDamage(g, rules.Weapon{Name: "Club"}).Heavy)
 	assert.True(t, rules.WeaponDamage(g, rules.Weapon{Name: "Cannon", Heavy: true}).Heavy)
 }
+
+// Fast Regeneration: a Wounded troll rolls Vigor as its turn opens; a
+// success heals a Wound, a raise two. Seeds are searched for both cases.
+func TestFastRegenerationHealsAsTheTurnOpens(t *testing.T) {
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    wildcard: true\n    abilities: [Regeneration (Fast)]\n", 1)
+	seen := map[int]bool{}
+	for seed := uint64(1); seed <= 40 && len(seen) < 3; seed++ {
+		b := newBattle(t, src, seed)
+		c1 := b.Figure("c1")
+		c1.Wounds = 2
+		fighttest.UpTo(t, b, "c1")
+		n := len(b.Events())
+		require.NoError(t, b.Apply(rules.StartTurn{Who: "c1"}))
+		var roll *rules.Event
+		for i, e := range b.Events()[n:] {
+			if e.What == "Vigor (Regeneration)" {
+				roll = &b.Events()[n:][i]
+			}
+		}
+		require.NotNil(t, roll, "seed %d", seed)
+		healed := 2 - c1.Wounds
+		switch {
+		case roll.Total < roll.TN:
+			assert.Equal(t, 0, healed)
+		case roll.Raises == 0:
+			assert.Equal(t, 1, healed)
+		default:
+			assert.Equal(t, 2, healed)
+		}
+		seen[healed] = true
+	}
+	assert.Len(t, seen, 3, "a failure, a success and a raise among the seeds")
+	assert.False(t, rules.Status(rules.FromAbility, "Regeneration (Slow)", rules.SWADE).Known && len(granted(t, rules.SWADE, rules.D8, "Regeneration (Slow)").Granted()) > 0)
+}
+
+// Poison (-2): the knife's victim, Shaken by it, rolls Vigor at -2; on a
+// failure it is Distracted and Fatigued (mild). Lethal: Stunned and a
+// Wound.
+func TestPoisonOnAShakingHit(t *testing.T) {
+	n, kind := 0, ""
+	for _, c := range []struct {
+		text string
+		n    int
+		kind string
+	}{{"Poison (-2)", -2, "mild"}, {"Poison (Lethal, -4)", -4, "lethal"}, {"Poison -1", -1, "mild"}} {
+		f := granted(t, rules.SWADE, rules.D8, c.text)
+		require.Len(t, f.Granted(), 1)
+		n, kind = f.Granted()[0].Value, f.Granted()[0].Detail
+		assert.Equal(t, c.n, n, c.text)
+		assert.Equal(t, c.kind, kind, c.text)
+	}
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: [Poison (-2)]\n", 1)
+	for seed := uint64(1); seed <= 60; seed++ {
+		b := newBattle(t, src, seed)
+		fighttest.ToTurn(t, b, "c1", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+		m := len(b.Events())
+		require.NoError(t, b.Apply(rules.Melee{Who: "c1", Target: "buck", Weapon: "Knife"}))
+		for _, e := range b.Events()[m:] {
+			if e.What != "Vigor (Poison)" {
+				continue
+			}
+			assert.Contains(t, e.Mods, rules.Modifier{Name: "Poison", Value: -2})
+			if e.Total < e.TN {
+				buck := b.Figure("buck")
+				assert.True(t, buck.Distracted)
+				assert.Equal(t, 1, buck.Fatigue)
+				return
+			}
+		}
+	}
+	t.Fatal("no seed poisoned Buck")
+}
+
+// A swade large shield: Parry +2 by name, and -4 to ranged attacks as
+// cover; with real cover the larger applies, not both: behind light
+// cover (-2) -4 in all, behind heavy cover (-6) the shield adds nothing.
+// Deluxe's medium shield is Parry +1 alone.
+func TestShieldParryAndCover(t *testing.T) {
+	es := rules.ShieldEffects(rules.SWADE, "medium")
+	require.Len(t, es, 2)
+	b := newBattle(t, strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    shield: large\n", 1), 3)
+	c1 := b.Figure("c1")
+	tn, ms := b.MeleeParry(c1)
+	assert.Equal(t, 7, tn)
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: 2}}, ms)
+	buck := b.Figure("buck")
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}}, b.AttackedMods(buck, c1, rules.AttackRanged, nil))
+	light := rules.Mods{{Name: "light cover", Value: -2}}
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}, {Name: "cover counted once", Value: 2}},
+		b.AttackedMods(buck, c1, rules.AttackRanged, light), "-2 cover and -4 shield: -4 in all")
+	heavy := rules.Mods{{Name: "heavy cover", Value: -6}}
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackRanged, heavy), "heavier cover: the shield adds nothing")
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackMelee, nil))
+	assert.Equal(t, []rules.Effect{{Source: rules.Source{Kind: rules.FromGear, Name: "medium shield"}, Change: rules.ChangeParry, Value: 1}},
+		rules.ShieldEffects(rules.Deluxe, "medium"))
+}
+
+func TestHelpHasAnEntryPerAbility(t *testing.T) {
+	byKey := map[string]rules.HelpEntry{}
+	for _, e := range rules.Help() {
+		byKey[e.Key] = e
+	}
+	for _, k := range []string{"size_scale", "effects", "shields", "ability_armor", "ability_size", "ability_hardy", "ability_undead",
+		"ability_construct", "ability_elemental", "ability_fearless", "ability_fear", "ability_senses", "ability_resilient",
+		"ability_damage_types", "ability_heavy_armor", "ability_unstoppable", "ability_ethereal", "ability_regeneration",
+		"ability_poison", "ability_natural_weapons", "ability_movement"} {
+		assert.Contains(t, byKey, k)
+	}
+	assert.Contains(t, byKey["size_scale"].Text, "+4")
+	assert.Contains(t, byKey["size_scale"].Text, "-4")
+}
+
+// The plain tactic spends no shot on a foe its weapon cannot harm: with a
+// Heavy Armor beast closer, the rifleman shoots the thug.
+func TestPlainTacticSkipsFoesItCannotHarm(t *testing.T) {
+	src := `
+map: {rows: ["............", "............", "............"]}
+figures:
+  - {id: rifleman, side: a, at: [0, 1], traits: {shooting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8}]}
+  - {id: beast, side: b, at: [4, 1], abilities: [Heavy Armor], traits: {fighting: d6}}
+  - {id: thug, side: b, at: [9, 1], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "rifleman", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "rifleman")
+	var shots []rules.Shoot
+	for _, a := range acts {
+		if s, ok := a.(rules.Shoot); ok {
+			shots = append(shots, s)
+		}
+	}
+	require.NotEmpty(t, shots, "%#v", acts)
+	assert.Equal(t, []string{"thug"}, shots[0].Targets)
+
+	plain := strings.Replace(src, "abilities: [Heavy Armor], ", "", 1)
+	b = newBattle(t, plain, 1)
+	fighttest.ToTurn(t, b, "rifleman", 0)
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "rifleman")
+	for _, a := range acts {
+		if s, ok := a.(rules.Shoot); ok {
+			assert.Equal(t, []string{"beast"}, s.Targets, "without Heavy Armor the nearer foe is shot")
+			break
+		}
+	}
+}

@@ -377,5 +377,8 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
-	return out, b.Record(events...)
+	if err := b.Record(events...); err != nil {
+		return out, err
+	}
+	return out, b.poisoned(b.Figure(spec.Who), target, out)
 }

@@ -37,6 +37,9 @@ type Entry struct {
 	Grant func(ed Edition, w Written) []Effect
 	// Note says what of it is not automated ("" when all of it is).
 	Note string
+	// Kept: its effects are kept and shown, but the engine does not act
+	// on them yet (a movement mode).
+	Kept bool
 	// Validate checks a detail beyond its presence (a damage roll);
 	// nil takes any.
 	Validate func(w Written) error
@@ -318,7 +321,7 @@ func Status(kind SourceKind, text string, ed Edition) NameStatus {
 		return s
 	}
 	s.Known, s.Fight, s.Note = true, e.Fight, e.Note
-	s.Automated = e.Fight && e.Grant != nil && e.InEdition(ed)
+	s.Automated = e.Fight && e.Grant != nil && !e.Kept && e.InEdition(ed)
 	if e.Fight && !e.InEdition(ed) {
 		s.Note = fmt.Sprintf("not in %s", ed)
 	}
