@@ -138,12 +138,7 @@ figures:
 	// The roster's names the rules do not know yet are warnings at the
 	// roster's lines, not errors.
 	assert.Contains(t, res.Warnings, filepath.Join(dir, "roster.yaml")+":12:13: harbor-tough-1 (edges): Brawny is not known to battlemat: kept as a note, not automated")
-	sim, _ := runJSON[struct {
-		Trials     int                `json:"trials"`
-		Wins       map[string]float64 `json:"wins"`
-		Draws      float64            `json:"draws"`
-		MeanRounds float64            `json:"mean_rounds"`
-	}](t, "simulate", scenario, "--trials", "20", "--seed", "7", "--json")
+	sim, _ := runJSON[simulateJSON](t, "simulate", scenario, "--trials", "20", "--seed", "7", "--json")
 	assert.Equal(t, 20, sim.Trials)
 	assert.Positive(t, sim.MeanRounds, "the imported figures fight")
 }
