@@ -405,6 +405,10 @@ type EditionRules struct {
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
 	// whose battles were played without them.
+
+	// EdgeRules are the numbers of the Combat Edges and Hindrances that
+	// differ between the editions (edges_rules.go).
+	EdgeRules
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -591,6 +595,7 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 		FreeReadies:              2,
+		EdgeRules:                swadeEdges,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,
@@ -635,6 +640,7 @@ var editions = map[Edition]*EditionRules{
 		DropHolds:                true,
 		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
+		EdgeRules:                deluxeEdges,
 	},
 }
 

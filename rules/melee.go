@@ -73,6 +73,12 @@ type Melee struct {
 	// armed) and ImprovisedDamage its damage ("str+d4" when empty).
 	Improvised       string `json:"improvised,omitempty"`
 	ImprovisedDamage string `json:"improvised_damage,omitempty"`
+	// Frenzy: the attacker's Frenzy Edge, its extra Fighting dice at
+	// Target or the next of Also; Sweep: its Sweep Edge, one roll against
+	// everyone in reach (Target unused). Limited actions: edges_melee.go.
+	Frenzy bool     `json:"frenzy,omitempty"`
+	Also   []string `json:"also,omitempty"`
+	Sweep  bool     `json:"sweep,omitempty"`
 }
 
 func (Melee) Kind() string { return KindFight }
@@ -346,6 +352,9 @@ func (b *Battle) resolveMelee(attacker, defender string, free bool) error {
 
 // Plan: one Fighting roll against the target's Parry.
 func (a Melee) Plan(b *Battle) (*Plan, error) {
+	if a.Frenzy || a.Sweep {
+		return a.planMany(b) // edges_melee.go
+	}
 	d, err := a.plan(b, false)
 	if err != nil {
 		return nil, err
@@ -368,6 +377,9 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 }
 
 func (a Melee) Do(b *Battle, pl *Plan) error {
+	if mp, ok := pl.Detail.(*MeleeManyPlan); ok {
+		return a.doMany(b, mp, pl.Rolls[0])
+	}
 	p := pl.Detail.(*MeleePlan)
 	b.UseAction(KindFight + ":" + p.Damage.Weapon)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
@@ -407,7 +419,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 		}
 	}
 	if !res.Success {
-		return nil
+		return b.counterattack(f, t) // edges_reactions.go
 	}
 	spec := p.Damage
 	spec.Raise = res.Raises > 0

@@ -166,6 +166,9 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	if f.Incapacitated || f.Dead {
 		return b.Record(Event{Kind: EventDownWithdrawing, Who: who, What: to.String()})
 	}
+	if stop, err := b.firstStrikes(who, to, r); err != nil || stop { // edges_reactions.go
+		return err
+	}
 	if err := b.Table.Place(who, to); err != nil {
 		return err
 	}

@@ -1,0 +1,295 @@
+package rules_test
+
+import (
+	"strings"
+	"testing"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// lineWith is the first log line from event n on that contains s.
+func lineWith(t *testing.T, b *rules.Battle, n int, s string) string {
+	t.Helper()
+	for _, l := range logFrom(b, n) {
+		if strings.Contains(l, s) {
+			return l
+		}
+	}
+	t.Fatalf("no line with %q in %q", s, logFrom(b, n))
+	return ""
+}
+
+// buckShakenTurn: Buck's turn opens with him Shaken and the faces given.
+func buckShakenTurn(t *testing.T, src string, faces ...int) (*rules.Battle, int) {
+	t.Helper()
+	b := newBattle(t, src, 1)
+	fighttest.UpTo(t, b, "buck")
+	b.Figure("buck").Shaken = true
+	n := len(b.Events())
+	script(b, faces...)
+	apply(t, b, rules.StartTurn{Who: "buck"})
+	return b, n
+}
+
+// Combat Reflexes: +2 to the Spirit roll that ends Shaken (and to the
+// Vigor roll that ends Stunned). d8 2, Wild d6 1, +2 = 4: a success that
+// would have been a failure.
+func TestCombatReflexesHelpsRecovery(t *testing.T) {
+	b, n := buckShakenTurn(t, scene(t, edgeField, map[string]string{"buck": "edges: [Combat Reflexes]"}), 2, 1)
+	assert.Equal(t, "Buck rolls Spirit (Shaken): d8 2, Wild d6 1, +2 Combat Reflexes = 4 vs 4: success: no longer Shaken, acts.", lineWith(t, b, n, "Spirit (Shaken)"))
+
+	b = newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Combat Reflexes]"}), 1)
+	apply(t, b, rules.Stun{Who: "buck", Cause: "stun blast"})
+	fighttest.UpTo(t, b, "buck")
+	n = len(b.Events())
+	script(b, 3, 1)
+	apply(t, b, rules.StartTurn{Who: "buck"})
+	assert.Equal(t, "Buck rolls Vigor (Stunned): d8 3, Wild d6 1, -2 Distracted, +2 Combat Reflexes = 3 vs 4: failure.", lineWith(t, b, n, "Vigor (Stunned)"))
+}
+
+// Nerves of Steel ignores one point of Wound penalty (Improved: two),
+// never more than the Wounds give.
+func TestNervesOfSteelIgnoresWoundPenalty(t *testing.T) {
+	for _, tc := range []struct {
+		edge           string
+		wounds, offset int
+	}{
+		{"Nerves of Steel", 2, 1},
+		{"Improved Nerves of Steel", 2, 2},
+		{"Improved Nerves of Steel", 1, 1},
+	} {
+		src := scene(t, edgeField, map[string]string{"buck": "edges: [" + tc.edge + "]\nwounds: " + string(rune('0'+tc.wounds))})
+		b := newBattle(t, src, 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1"})
+		require.NoError(t, err)
+		ms := p.Rolls[0].Mods(0)
+		w, _ := modNamed(ms, "Wounds")
+		v, _ := modNamed(ms, tc.edge)
+		assert.Equal(t, -tc.wounds, w, tc.edge)
+		assert.Equal(t, tc.offset, v, tc.edge)
+		assert.Equal(t, tc.offset-tc.wounds, ms.Sum(), tc.edge)
+	}
+}
+
+// Hard to Kill: no Wound penalty on the Incapacitation roll (section
+// 6.8). Buck has three Wounds; Cultist 1's knife wounds him again: his
+// Vigor roll is d8 4, Wild d6 1, -3 Wounds +3 Hard to Kill = 4.
+func TestHardToKillOnTheIncapacitationRoll(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Hard to Kill]\nwounds: 3"}), 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	n := len(b.Events())
+	script(b, 6, 6, 4, 4, 4, 1, 5)
+	apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+	assert.Equal(t, "Buck rolls Vigor (Incapacitation): d8 4, Wild d6 1, -3 Wounds, +3 Hard to Kill = 4 vs 4: success: injury until healed.",
+		lineWith(t, b, n, "Vigor (Incapacitation)"))
+}
+
+// Marksman (swade): a shooter that has not moved this turn gets +1 on its
+// first shot of RoF 1, or ignores up to 2 points of called-shot, cover,
+// range or Scale penalties, whichever is more; none after moving, none
+// on a second shot.
+func TestMarksmanOnlyWithoutMoving(t *testing.T) {
+	src := scene(t, edgeField, map[string]string{"buck": "edges: [Marksman]"})
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "buck", 2)
+	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	require.NoError(t, err)
+	v, _ := modNamed(p.Rolls[0].Mods(0), "Marksman")
+	assert.Equal(t, 1, v)
+	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}, Called: "limb"})
+	require.NoError(t, err)
+	v, _ = modNamed(p.Rolls[0].Mods(0), "Marksman")
+	assert.Equal(t, 2, v, "ignores the limb's -2")
+	script(b, 1, 2)
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	require.NoError(t, err)
+	_, ok := modNamed(p.Rolls[0].Mods(0), "Marksman")
+	assert.False(t, ok, "only the first shot of the turn")
+	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 5}}, "Buck shot as a Marksman this turn and cannot move")
+
+	b = newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	apply(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 5}})
+	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	require.NoError(t, err)
+	_, ok = modNamed(p.Rolls[0].Mods(0), "Marksman")
+	assert.False(t, ok, "not after moving")
+}
+
+// Rock and Roll!: no recoil when the shooter has not moved.
+func TestRockAndRollCancelsRecoil(t *testing.T) {
+	src := strings.Replace(edgeField, "      - {name: Machete, damage: str+d6}\n",
+		"      - {name: Machete, damage: str+d6}\n      - {name: Tommy Gun, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 50}\n", 1)
+	src = scene(t, src, map[string]string{"buck": "edges: [rock-and-roll]"}, "c2")
+	b := newBattle(t, strings.Replace(src, "at: [2, 3]", "at: [8, 6]", 1), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2", "c2"}})
+	require.NoError(t, err)
+	ms := p.Rolls[0].Roll.Mods
+	v, ok := modNamed(ms, "Rock and Roll!")
+	require.True(t, ok, "%v", ms)
+	assert.Equal(t, 2, v)
+	r, _ := modNamed(ms, "recoil")
+	assert.Equal(t, 0, r+v)
+}
+
+// Brawny: Size +1, so Toughness +1: Buck's 6 becomes 7. Section 7's
+// Giant Killer check: +1d6 damage against a foe at least three Sizes
+// larger: a Size 0 hero against Size 3, not 2; a Brawny (Size 1) one
+// needs 4.
+func TestBrawnyAndGiantKiller(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Brawny]"}), 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	n := len(b.Events())
+	script(b, 6, 3, 1, 1)
+	apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+	assert.Contains(t, lineWith(t, b, n, "Damage"), "vs Toughness 7")
+
+	for _, tc := range []struct {
+		edges string
+		size  int
+		bonus bool
+	}{
+		{"[Giant Killer]", 3, true},
+		{"[Giant Killer]", 2, false},
+		{"[Giant Killer, Brawny]", 3, false},
+		{"[Giant Killer, Brawny]", 4, true},
+	} {
+		src := scene(t, edgeField, map[string]string{"buck": "edges: " + tc.edges, "c1": "size: " + string(rune('0'+tc.size))})
+		b := newBattle(t, src, 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1"})
+		require.NoError(t, err)
+		spec := p.Detail.(*rules.MeleePlan).Damage
+		assert.Equal(t, tc.bonus, strings.Contains(spec.String(), "Giant Killer"), "%s vs Size %d: %s", tc.edges, tc.size, spec)
+		want := 2 // Str d8 + Machete d6
+		if tc.bonus {
+			want = 3
+		}
+		assert.Len(t, spec.Dice(), want, "%s vs Size %d", tc.edges, tc.size)
+	}
+}
+
+// Luck and Great Luck: one or two more bennies at the start of the fight;
+// Young gives them too, Bad Luck takes one away. Buck is a player's Wild
+// Card: 3 without them.
+func TestLuckBennies(t *testing.T) {
+	for _, tc := range []struct {
+		keys    string
+		bennies int
+	}{
+		{"", 3},
+		{"edges: [Luck]", 4},
+		{"edges: [Great Luck]", 5},
+		{"hindrances: [Young]", 4},
+		{"hindrances: [Young (Major)]", 5},
+		{"hindrances: [Bad Luck]", 2},
+	} {
+		src := strings.Replace(edgeField, "    bennies: 0\n", "", 1)
+		if tc.keys != "" {
+			src = scene(t, src, map[string]string{"buck": tc.keys})
+		}
+		b := newBattle(t, src, 1)
+		assert.Equal(t, tc.bennies, b.Figure("buck").Bennies, tc.keys)
+	}
+}
+
+// Fleet-Footed: Pace +2 and a d8 running die (deluxe d10); Slow and Obese
+// cost Pace and a step of the running die; Elderly costs 1 Pace.
+func TestPaceEdgesAndHindrances(t *testing.T) {
+	for _, tc := range []struct {
+		edition, keys string
+		pace          int
+		run           string
+	}{
+		{"swade", "", 6, "d6"},
+		{"swade", "edges: [Fleet-Footed]", 8, "d8"},
+		{"deluxe", "edges: [Fleet-Footed]", 8, "d10"},
+		{"swade", "hindrances: [Slow]", 5, "d4"},
+		{"swade", "hindrances: [Slow (Major)]", 4, "d4"},
+		{"swade", "hindrances: [Obese]", 5, "d4"},
+		{"swade", "hindrances: [Elderly]", 5, "d6"},
+	} {
+		src := "edition: " + tc.edition + "\n" + scene(t, edgeField, map[string]string{"buck": tc.keys})
+		if tc.keys == "" {
+			src = "edition: " + tc.edition + "\n" + edgeField
+		}
+		b := newBattle(t, src, 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		assert.Equal(t, tc.pace, b.PaceLeft("buck"), "%s %s", tc.edition, tc.keys)
+		n := len(b.Events())
+		apply(t, b, rules.Run{Who: "buck"})
+		assert.Contains(t, logFrom(b, n)[0], " "+tc.run+" ", "%s %s", tc.edition, tc.keys)
+	}
+}
+
+// Command: allied Extras within 5" of the leader add 1 to the Spirit roll
+// that ends Shaken; beyond 5" (10" with Command Presence) nothing. Doc is
+// an Extra: d6 3 +1 = 4, a success.
+func TestCommandByRadius(t *testing.T) {
+	for _, tc := range []struct {
+		edges, at string
+		bonus     bool
+	}{
+		{"[Command]", "[6, 5]", true},
+		{"[Command]", "[9, 7]", false},
+		{"[Command, Command Presence]", "[9, 7]", true},
+	} {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: " + tc.edges}), "at: [0, 7]", "at: "+tc.at, 1)
+		b := newBattle(t, src, 1)
+		fighttest.UpTo(t, b, "doc")
+		b.Figure("doc").Shaken = true
+		n := len(b.Events())
+		script(b, 3)
+		apply(t, b, rules.StartTurn{Who: "doc"})
+		l := lineWith(t, b, n, "Spirit (Shaken)")
+		assert.Equal(t, tc.bonus, strings.Contains(l, "+1 Command"), "%s at %s: %s", tc.edges, tc.at, l)
+	}
+}
+
+// Hold the Line!: allied Extras in Command Range have Toughness +1.
+func TestHoldTheLineToughness(t *testing.T) {
+	src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Hold the Line!]"}), "at: [0, 7]", "at: [5, 3]", 1)
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	n := len(b.Events())
+	script(b, 6, 3, 1, 1)
+	apply(t, b, rules.Melee{Who: "c1", Target: "doc"})
+	assert.Contains(t, lineWith(t, b, n, "Damage"), "vs Toughness 6", "Doc's 5, +1 Hold the Line!")
+}
+
+// Bad Eyes: -1 (Major -2) to ranged attacks; One Eye: -2 beyond 5".
+// Buck shoots Cultist 2, 7" away.
+func TestSightHindrancesOnShooting(t *testing.T) {
+	for _, tc := range []struct {
+		hindrance, name string
+		mod             int
+	}{
+		{"Bad Eyes", "Bad Eyes", -1},
+		{"Bad Eyes (Major)", "Bad Eyes", -2},
+		{"One Eye", "One Eye", -2},
+	} {
+		b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [" + tc.hindrance + "]"}), 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+		require.NoError(t, err)
+		v, _ := modNamed(p.Rolls[0].Mods(0), tc.name)
+		assert.Equal(t, tc.mod, v, tc.hindrance)
+	}
+}
+
+// Small: Toughness -1 (Buck's 6 becomes 5).
+func TestSmallToughness(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Small]"}), 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	n := len(b.Events())
+	script(b, 6, 3, 1, 1)
+	apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+	assert.Contains(t, lineWith(t, b, n, "Damage"), "vs Toughness 5")
+}
