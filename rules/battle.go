@@ -123,6 +123,9 @@ func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Batt
 			return nil, errors.New("the table has a missing figure")
 		}
 	}
+	for _, f := range b.figs {
+		f.Grant(ed)
+	}
 	startBennies(b.Rules, b.figs)
 	for _, f := range b.figs {
 		p, ok := t.Position(f.ID)

@@ -350,9 +350,14 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		if vulnerable && !s.Drop { // no stacking with The Drop
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
+		kind := AttackRanged
+		if w.Thrown {
+			kind = AttackThrown
+		}
+		ms = append(ms, b.AttackedMods(f, t, kind)...)
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
-			tn = t.Parry() // a pistol in melee: the foe's Parry
+			tn = t.BaseParry() + t.parryMods(b).Sum() // a pistol in melee: the foe's Parry
 		} else if adjFoe {
 			p.Vulnerable = true
 		}
