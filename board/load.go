@@ -551,6 +551,7 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 	f.Side = *rf.Side
 	f.WildCard = deref(rf.WildCard)
 	f.Steed = deref(rf.Steed)
+	f.Edges, f.Hindrances, f.Abilities = rf.Edges, rf.Hindrances, rf.Abilities
 	if rf.At == nil {
 		return nil, d.errAt(p, "missing at: [x, y] (the square of the base's top-left corner)")
 	}

@@ -117,6 +117,10 @@ type rawFigure struct {
 	// revealed.
 	Player *string `yaml:"player"`
 	Hidden *bool   `yaml:"hidden"`
+	// Edges, Hindrances and Abilities as a stat block writes them.
+	Edges      []string `yaml:"edges"`
+	Hindrances []string `yaml:"hindrances"`
+	Abilities  []string `yaml:"abilities"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).

@@ -371,6 +371,7 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
+	spec.Toughness = withMods(spec.Toughness, b.toughnessLeadership(target)) // Hold the Line!: edges_wiring.go
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	return out, b.Record(events...)
 }

@@ -43,6 +43,9 @@ type DamageSpec struct {
 	// Nonlethal: a victim this Incapacitates is knocked out (Unconscious)
 	// instead of rolling on the Incapacitation table.
 	Nonlethal bool
+	// Toughness holds changes to the victim's Toughness that AP does not
+	// reduce, each by name (a leader's Hold the Line!).
+	Toughness Mods
 }
 
 // WeaponDamage is the damage of weapon w in attacker's hands: ranged
@@ -324,7 +327,8 @@ func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
 	if ig > 0 {
 		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d", spec.AP), Value: -ig})
 	}
-	return f.Toughness() + extra - ig, mods
+	mods = append(mods, spec.Toughness...)
+	return f.Toughness() + extra - ig + spec.Toughness.Sum(), mods
 }
 
 func appliedSummary(o DamageOutcome) string {

@@ -79,8 +79,9 @@ func sweepField(t *testing.T, keys string, weapon string) *rules.Battle {
 // Sweep (v5): one Fighting roll read against every adjacent figure's own
 // Parry, friend or foe, at -2 without a two-handed weapon. d10 7, Wild
 // d6 3, -2 Sweep = 5; each cultist has Doc beside it too (+1 Gang Up): 6
-// vs Parry 5; Doc (a friend: no Gang Up) 5 vs his Parry 5. Three hits,
-// each with its own damage roll.
+// vs Parry 5; Doc (a friend: no Gang Up, but he carries no melee weapon:
+// +2 unarmed defender) 7 vs his Parry 5. Three hits, each with its own
+// damage roll.
 func TestSweepReadsOneRollAgainstEachParry(t *testing.T) {
 	b := sweepField(t, "edges: [Sweep]", "")
 	p, err := b.Preview(rules.Melee{Who: "buck", Sweep: true})
@@ -93,7 +94,7 @@ func TestSweepReadsOneRollAgainstEachParry(t *testing.T) {
 	n := len(b.Events())
 	script(b, 7, 3, 1, 1, 1, 1, 1, 1)
 	apply(t, b, rules.Melee{Who: "buck", Sweep: true})
-	assert.Equal(t, "Buck sweeps with the Machete: d10 7, Wild d6 3, -2 Sweep: Cultist 1 6 vs 5 (+1 Gang Up): hit; Cultist 2 6 vs 5 (+1 Gang Up): hit; Doc 5 vs 5: hit.", logFrom(b, n)[0])
+	assert.Equal(t, "Buck sweeps with the Machete: d10 7, Wild d6 3, -2 Sweep: Cultist 1 6 vs 5 (+1 Gang Up): hit; Cultist 2 6 vs 5 (+1 Gang Up): hit; Doc 7 vs 5 (+2 unarmed defender): hit.", logFrom(b, n)[0])
 	damage := 0
 	for _, l := range logFrom(b, n) {
 		if strings.HasPrefix(l, "Damage ") {

@@ -61,10 +61,10 @@ func (f *Fight) chooseCard(u []string) error {
 	if g.Incapacitated || g.Dead {
 		return nil
 	}
-	hesitant := HasTrait(g, Hesitant)
+	hesitant := g.feature(featHesitant) > 0
 	extra := 0
 	if !hesitant {
-		extra = EdgeRank(g, LevelHeaded)
+		extra = max((effectCtx{f: g}).sum(ChangeCards, ""), 0)
 	}
 	if hesitant || extra > 0 {
 		n, src := 2, Hesitant
@@ -102,7 +102,7 @@ func (f *Fight) chooseCard(u []string) error {
 			return err
 		}
 	}
-	if hesitant || !HasTrait(g, Quick) {
+	if hesitant || g.feature(featQuick) == 0 {
 		return nil
 	}
 	for range DeckSize {

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -122,15 +123,32 @@ func TestLevelHeadedIgnoredWhileIncapacitated(t *testing.T) {
 }
 
 // A deal with Edges replays to the same cards: undoing the next action
-// rebuilds the fight from its events.
+// rebuilds the fight from its seed and events. The seed is the first of
+// 1 to 300 whose first deal has Buck redraw for Quick after choosing.
 func TestLevelHeadedDealReplays(t *testing.T) {
-	b, _ := dealt(t, "edges: [Improved Level Headed, Quick]", "3♣", "5♦", "4♥", "2♠", "9♦", "7♦", "10♠")
-	cardIs(t, b, "buck", "9♦")
-	want := b.Log()
-	apply(t, b, rules.StartTurn{Who: "doc"})
-	require.NoError(t, b.Undo())
-	assert.Equal(t, want, b.Log())
-	cardIs(t, b, "buck", "9♦")
-	cardIs(t, b, "c1", "7♦")
-	cardIs(t, b, "doc", "10♠")
+	src := scene(t, edgeField, map[string]string{"buck": "edges: [Improved Level Headed, Quick]"})
+	for seed := uint64(1); seed <= 300; seed++ {
+		b := newBattle(t, src, seed)
+		apply(t, b, rules.StartRound{})
+		log := strings.Join(b.Log(), "\n")
+		if !strings.Contains(log, "(Quick)") {
+			continue
+		}
+		want := b.Log()
+		cards := map[string]rules.Card{}
+		for _, id := range []string{"buck", "c1", "doc"} {
+			cards[id], _ = b.Fight.Init.Card(id)
+		}
+		c := cards["buck"]
+		assert.True(t, c.Joker() || c.Rank > 5, "Quick keeps a card above Five: %s", c)
+		apply(t, b, rules.StartTurn{Who: b.NextUp()[0]})
+		require.NoError(t, b.Undo())
+		assert.Equal(t, want, b.Log())
+		for id, c := range cards {
+			cardIs(t, b, id, c.String())
+		}
+		assert.Equal(t, 54, b.Fight.Init.Deck.Len()+b.Fight.Init.InPlay())
+		return
+	}
+	t.Fatal("no seed up to 300 makes Buck redraw for Quick")
 }

@@ -242,8 +242,8 @@ func TestDodgeSubtractsFromRangedAttacks(t *testing.T) {
 // Dodge does not add to real cover: the attacker takes the larger of the
 // two. Bo, half hidden, has medium cover (-4) in swade: with Dodge Ann
 // still takes only -4. In deluxe the same wall is light cover (-1): with
-// Dodge (-1) still -1; with Improved Dodge (-2) -2 in all, the cover's -1
-// and one more point named for the Edge.
+// Dodge (-1) still -1; with Improved Dodge (-2) -2 in all: the Edge's -2
+// named, and the cover's -1 given back as counted once.
 func TestDodgeDoesNotAddToCover(t *testing.T) {
 	for _, tc := range []struct {
 		edition, edge string
@@ -251,7 +251,7 @@ func TestDodgeDoesNotAddToCover(t *testing.T) {
 	}{
 		{"swade", "Dodge", -4, 0},
 		{"deluxe", "Dodge", -1, 0},
-		{"deluxe", "Improved Dodge", -2, -1},
+		{"deluxe", "Improved Dodge", -2, -2},
 	} {
 		src := strings.Replace(halfHidden(tc.edition), "id: bo, name: Bo,", "id: bo, name: Bo, edges: ["+tc.edge+"],", 1)
 		b := newBattle(t, src, 1)

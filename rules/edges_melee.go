@@ -36,7 +36,6 @@ const (
 func init() {
 	RegisterLine(EventFrenzy, manyLine("strikes in a frenzy with", true))
 	RegisterLine(EventSweep, manyLine("sweeps with", false))
-	RegisterAction(Melee{Who: "buck", Target: "c1", Frenzy: true, Also: []string{"c2"}})
 }
 
 func manyLine(verb string, count bool) func(e Event, who string, _ func(string) string) string {
@@ -85,11 +84,11 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 	if f == nil {
 		return nil, fmt.Errorf("there is no figure %q", a.Who)
 	}
-	edge := Frenzy
+	edge, feature := Frenzy, featFrenzy
 	if a.Sweep {
-		edge = Sweep
+		edge, feature = Sweep, featSweep
 	}
-	rank := EdgeRank(f, edge)
+	rank := f.feature(feature)
 	v5 := b.Rules.SweepFrenzyV5
 	switch {
 	case a.Frenzy && a.Sweep:

@@ -52,7 +52,11 @@ func (b *Battle) reactionsUsed(who, note, target string) (n int, atTarget bool) 
 // mayReact: g can make a free attack now (it is up, neither Shaken nor
 // Stunned) and has a use of the Edge left this round against target.
 func (b *Battle) mayReact(g *Figure, edge, note, target string) bool {
-	rank := EdgeRank(g, edge)
+	feature := featFirstStrike
+	if edge == Counterattack {
+		feature = featCounterattack
+	}
+	rank := g.feature(feature)
 	if rank == 0 || g.Incapacitated || g.Dead || g.Shaken || g.Stunned || g.Bound {
 		return false
 	}

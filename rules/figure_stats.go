@@ -113,6 +113,7 @@ func (f *Figure) Penalty() Mods {
 	var ms Mods
 	if f.Wounds > 0 {
 		ms = ms.With("Wounds", f.WoundPenalty())
+		ms = append(ms, f.woundsIgnored()...) // Nerves of Steel
 	}
 	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
 	return ms
@@ -157,6 +158,7 @@ func (f *Figure) CurrentPace() int {
 	if p == 0 {
 		p = DefaultPace
 	}
+	p += f.paceEffects() // Fleet-Footed, Slow: edges_wiring.go
 	return max(p+f.WoundPenalty(), 1)
 }
 

@@ -110,7 +110,7 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 // rollIncapacitation is RollIncapacitation with f's benny rerolls of the
 // Vigor roll offered through ask (nil: none); every roll is logged.
 func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Incapacitation, []Event) {
-	tr := f.TraitRoll(Vigor, extra)
+	tr := f.TraitRoll(Vigor, withMods(extra, f.hardToKill()))
 	tr.Name = "Vigor (Incapacitation)"
 	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventTrait, f, tr, res) }, nil, ask, purse)
 	res := x.best
@@ -165,7 +165,7 @@ func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Tr
 	if !f.BleedingOut || f.Dead {
 		return TraitResult{}, nil
 	}
-	tr := f.TraitRoll(Vigor, extra)
+	tr := f.TraitRoll(Vigor, withMods(extra, f.hardToKill()))
 	tr.Name = "Vigor (Bleeding Out)"
 	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventBleeding, f, tr, res) }, nil, ask, purse)
 	res := x.best

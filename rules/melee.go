@@ -260,7 +260,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("bare hands have no edge")
 	}
 	p.Target = t
-	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
+	gang := b.Table.GangUp(a.Who, a.Target)
+	ms := Mods(nil).With("Gang Up", gang)
+	ms = append(ms, b.gangedUpMods(t, gang)...) // Block: edges_wiring.go
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
@@ -325,6 +327,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if a.Desperate != 0 {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
+	giantKiller(&spec, f, t) // edges_wiring.go
+	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)
 	p.Damage = spec
 	b.hornsCharge(p)
 	return p, nil

@@ -237,7 +237,7 @@ func (r Run) check(b *Battle) error {
 }
 
 func (r Run) Do(b *Battle, _ *Plan) error {
-	d := b.RNG().RollNoAce(b.Rules.RunningDie)
+	d := b.RNG().RollNoAce(b.Figure(r.Who).runningDie(b.Rules)) // Fleet-Footed, Slow: edges_wiring.go
 	b.turn.Running, b.turn.Run = true, d.Sum()
 	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: d.Sum(),
 		Outcome: fmt.Sprintf("+%d\" Pace, %d to other actions this turn", d.Sum(), b.Rules.RunningMod)})
