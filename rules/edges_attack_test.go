@@ -156,3 +156,34 @@ func TestTrademarkWeapon(t *testing.T) {
 		assert.Equal(t, 7+tc.bonus, p.Rolls[0].TN(0), tc.edge)
 	}
 }
+
+// The plain tactic plays its Edges: a Sweep with two foes and no friend
+// in reach, a Frenzy on its first attack with one.
+func TestPlainTacticSweepsAndFrenzies(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Sweep, Frenzy]"}, "c2"), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+	m, ok := acts[0].(rules.Melee)
+	require.True(t, ok, "%#v", acts)
+	assert.True(t, m.Sweep, "two foes in reach: a Sweep")
+
+	b = newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Sweep, Frenzy]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+	m, ok = acts[0].(rules.Melee)
+	require.True(t, ok, "%#v", acts)
+	assert.True(t, m.Frenzy && !m.Sweep, "one foe in reach: a Frenzy")
+}
+
+// A Marksman with a shot stays where it stands and gets its +1.
+func TestPlainTacticMarksmanStaysStill(t *testing.T) {
+	src := strings.Replace(edgeField, "at: [4, 3]", "at: [11, 7]", 1)
+	src = strings.Replace(src, "      - {name: Machete, damage: str+d6}\n", "", 1)
+	b := newBattle(t, scene(t, src, map[string]string{"buck": "edges: [Marksman]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+	_, ok := acts[0].(rules.Shoot)
+	require.True(t, ok, "it shoots first: %#v", acts)
+	assert.Contains(t, logFrom(b, n)[0], "+1 Marksman")
+}

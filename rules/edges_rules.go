@@ -25,6 +25,8 @@ type EdgeRules struct {
 	// MarksmanAim: Marksman counts as an Aim (+2, deluxe) rather than
 	// swade's +1 or up to 2 points of penalties ignored.
 	MarksmanAim bool
+	// SteadyRunning: Steady Hands also eases the running penalty (swade).
+	SteadyRunning bool
 	// CounterattackMod is the penalty of the Counterattack's free attack
 	// (deluxe -2, Improved none).
 	CounterattackMod int
@@ -37,6 +39,7 @@ var (
 		DodgeMod:       [3]int{0, -2, -2},
 		DodgeEvade:     [3]int{0, 0, 2},
 		TrademarkParry: true,
+		SteadyRunning:  true,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

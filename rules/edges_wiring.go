@@ -18,6 +18,8 @@ const (
 	CommandRange    = 5  // inches from the leader (CommandPresenceRange with Command Presence)
 	CommandPresence = 10
 	GiantKillerSize = 3 // Sizes larger the foe must be
+	// SteadyRunningBack: Steady Hands makes the running penalty -1 (swade).
+	SteadyRunningBack = 1
 )
 
 func init() {
@@ -157,6 +159,14 @@ func edgeRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 		if f.feature(featRockAndRoll) > 0 && b.turn != nil && b.turn.Who == r.Who && b.turn.Moved == 0 && !b.turn.Running {
 			if v, ok := modNamedIn(r.Roll.Mods, "recoil"); ok {
 				ms = ms.With("Rock and Roll!", -v)
+			}
+		}
+		if f.feature(featSteadyHands) > 0 {
+			if _, ok := modNamedIn(r.Roll.Mods, "unstable platform"); ok {
+				ms = ms.With("Steady Hands", -UnstableMod)
+			}
+			if v, ok := modNamedIn(r.Roll.Mods, "running"); ok && b.Rules.SteadyRunning {
+				ms = ms.With("Steady Hands", min(-v, SteadyRunningBack))
 			}
 		}
 		if f.feature(featOneEye) > 0 && b.Table.Distance(r.Who, r.Dice[0].Target) > OneEyeInches {
