@@ -354,7 +354,7 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 			what = "reroll"
 		}
 		events = append(events, purse.SpendFor(f, what))
-		tr := f.TraitRoll(Vigor, opts.VigorMods)
+		tr := f.TraitRoll(Vigor, withMods(opts.VigorMods, f.soakMods()))
 		tr.Name = "Vigor (Soak)"
 		res := r.TraitTest(tr)
 		n := 0

@@ -293,3 +293,40 @@ func TestSmallToughness(t *testing.T) {
 	apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
 	assert.Contains(t, lineWith(t, b, n, "Damage"), "vs Toughness 5")
 }
+
+// Iron Jaw: +2 to Soak rolls. Buck (one benny) Soaks Cultist 1's wound:
+// Vigor d8 2, Wild d6 1, +2 Iron Jaw = 4, a success.
+func TestIronJawHelpsSoak(t *testing.T) {
+	src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Iron Jaw]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	n := len(b.Events())
+	b.Soak = rules.DefaultSoak
+	script(b, 6, 6, 4, 6, 4, 3, 2, 2, 1)
+	apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+	assert.Contains(t, lineWith(t, b, n, "Vigor (Soak)"), "d8 2, Wild d6 1, +2 Iron Jaw = 4 vs 4: success")
+}
+
+// Harder to Kill: a figure that would die rolls a die; even, it lives,
+// Incapacitated. Buck (three Wounds) is wounded again and rolls a
+// critical failure on his Incapacitation roll (d8 1, Wild d6 1): the d6
+// shows 4, he lives; a 3 and he dies.
+func TestHarderToKillSurvivesOnEven(t *testing.T) {
+	for _, tc := range []struct {
+		face int
+		dead bool
+		line string
+	}{
+		{4, false, "Buck rolls d6 4 for Harder to Kill: even: lives, Incapacitated."},
+		{3, true, "Buck rolls d6 3 for Harder to Kill: odd: dies."},
+	} {
+		b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Harder to Kill]\nwounds: 3"}), 1)
+		fighttest.ToTurn(t, b, "c1", 0)
+		n := len(b.Events())
+		script(b, 6, 6, 4, 6, 4, 3, 2, 1, 1, tc.face)
+		apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+		assert.Equal(t, tc.line, lineWith(t, b, n, "Harder to Kill"))
+		assert.Equal(t, tc.dead, b.Figure("buck").Dead)
+		assert.True(t, b.Figure("buck").Incapacitated)
+	}
+}

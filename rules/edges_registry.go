@@ -21,6 +21,7 @@ const (
 	featRockAndRoll   = "rock_and_roll"
 	featSteadyHands   = "steady_hands"
 	featHardToKill    = "hard_to_kill"
+	featHarderToKill  = "harder_to_kill"
 	featGiantKiller   = "giant_killer"
 	featCommand       = "command"
 	featPresence      = "command_presence"
@@ -97,7 +98,7 @@ func init() {
 		return []Effect{{Change: ChangeIgnoreWounds, Value: r}}
 	})
 	edgeEntry("Hard to Kill", func(*EdgeRules, Written) []Effect { return []Effect{feat(featHardToKill, 1)} }, "")
-	edgeEntry("Harder to Kill", nil, "the survival roll on death is the GM's")
+	edgeEntry("Harder to Kill", func(*EdgeRules, Written) []Effect { return []Effect{feat(featHarderToKill, 1)} }, "")
 	edgeEntry("Brawny", func(*EdgeRules, Written) []Effect {
 		return []Effect{{Change: ChangeSize, Value: 1}}
 	}, "carrying capacity is not tracked")

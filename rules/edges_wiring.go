@@ -315,3 +315,36 @@ func (b *Battle) recoveryMods(f *Figure, ch Change) Mods {
 	}
 	return b.recoveryLeadership(f)
 }
+
+// soakMods are the figure's effects on its Soak rolls (Iron Jaw +2).
+func (f *Figure) soakMods() Mods {
+	if !f.HasEffects() {
+		return nil
+	}
+	return (effectCtx{f: f}).mods(ChangeSoak, "", false)
+}
+
+// EventHarderToKill: Who, about to die, rolls a die for Harder to Kill:
+// Outcome says whether it lives.
+const EventHarderToKill EventKind = "harder_to_kill"
+
+func init() {
+	RegisterLine(EventHarderToKill, func(e Event, who string, _ func(string) string) string {
+		return fmt.Sprintf("%s rolls %s for Harder to Kill: %s.", who, diceList(e.Rolls), e.Outcome)
+	})
+}
+
+// harderToKill: a figure with Harder to Kill that would die rolls a die;
+// on an even number it lives, Incapacitated. The event records the die.
+func (r *RNG) harderToKill(f *Figure) (bool, []Event) {
+	if f.feature(featHarderToKill) == 0 {
+		return false, nil
+	}
+	d := r.RollNoAce(D6)
+	saved := d.Sum()%2 == 0
+	out := "odd: dies"
+	if saved {
+		out = "even: lives, Incapacitated"
+	}
+	return saved, []Event{{Kind: EventHarderToKill, Who: f.ID, Rolls: []DieRoll{d}, Total: d.Sum(), Outcome: out}}
+}

@@ -151,7 +151,7 @@ func (b *Battle) turnStartRoll(who string) (PlannedRoll, bool) {
 	case f == nil || f.Dead:
 		return r, false
 	case f.BleedingOut:
-		r = b.planFreeRoll(who, Vigor, b.EffectMods(f, ChangeBleedingOut, ""))
+		r = b.planFreeRoll(who, Vigor, withMods(b.EffectMods(f, ChangeBleedingOut, ""), f.hardToKill()))
 		r.Roll.Name = "Vigor (Bleeding Out)"
 	case f.Incapacitated:
 		return r, false
