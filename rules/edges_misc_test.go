@@ -330,3 +330,20 @@ func TestHarderToKillSurvivesOnEven(t *testing.T) {
 		assert.True(t, b.Figure("buck").Incapacitated)
 	}
 }
+
+// Every Edge and Hindrance battlemat plays has its rules help entry,
+// its name in the entry's title.
+func TestHelpNamesEveryAutomatedEdge(t *testing.T) {
+	titles := ""
+	for _, h := range rules.Help() {
+		titles += h.Title + "|"
+	}
+	for _, kind := range []rules.SourceKind{rules.FromEdge, rules.FromHindrance} {
+		for _, e := range rules.Entries(kind) {
+			if e.Grant == nil {
+				continue
+			}
+			assert.Contains(t, titles, e.Name, "%s %s has no help", kind, e.Name)
+		}
+	}
+}
