@@ -137,5 +137,9 @@ func (b *Battle) counterattack(attacker, defender *Figure) error {
 	if err := b.Record(Event{Kind: EventAttack, Who: defender.ID, Target: attacker.ID, Outcome: counterNote + b.name(attacker.ID) + "'s miss"}); err != nil {
 		return err
 	}
-	return b.resolveMelee(defender.ID, attacker.ID, true)
+	var extra Mods
+	if defender.feature(featCounterattack) == 1 {
+		extra = extra.With(Counterattack, b.Rules.CounterattackMod) // deluxe: -2, Improved none
+	}
+	return b.resolveMelee(defender.ID, attacker.ID, true, extra...)
 }

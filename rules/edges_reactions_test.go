@@ -139,3 +139,20 @@ func TestFreeAttackDropsEdgeBonuses(t *testing.T) {
 	apply(t, b, rules.Move{Who: "c2", To: rules.Pos{X: 4, Y: 3}})
 	assert.Equal(t, "Buck attacks Cultist 2 with the Machete: d10 2, Wild d6 1 = 2 vs 5: miss.", logFrom(b, n)[1])
 }
+
+// Deluxe's Counterattack is at -2 (Improved: no penalty).
+func TestDeluxeCounterattackPenalty(t *testing.T) {
+	for _, tc := range []struct {
+		edge, line string
+	}{
+		{"Counterattack", "Buck attacks Cultist 1 with the Machete: d10 8, Wild d6 2, -2 Counterattack = 6 vs 5: hit."},
+		{"Improved Counterattack", "Buck attacks Cultist 1 with the Machete: d10 8, Wild d6 2 = 8 vs 5: hit."},
+	} {
+		b := newBattle(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "edges: [" + tc.edge + "]"}), 1)
+		fighttest.ToTurn(t, b, "c1", 0)
+		n := len(b.Events())
+		script(b, 3, 8, 2, 1, 1)
+		apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
+		assert.Equal(t, tc.line, logFrom(b, n)[2], tc.edge)
+	}
+}

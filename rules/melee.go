@@ -345,12 +345,13 @@ func weaponWords(p *MeleePlan) string {
 // action of its own: a free attack (free) takes no action of its turn. An
 // attack the rules cannot make (no longer adjacent, already out...) does
 // not happen, and the log says why.
-func (b *Battle) resolveMelee(attacker, defender string, free bool) error {
+func (b *Battle) resolveMelee(attacker, defender string, free bool, extra ...Modifier) error {
 	a := Melee{Who: attacker, Target: defender}
 	p, err := a.plan(b, free)
 	if err != nil {
 		return b.Record(Event{Kind: EventAttack, Who: attacker, Target: defender, Outcome: "no free attack: " + err.Error()})
 	}
+	p.Mods = append(p.Mods, extra...) // deluxe's Counterattack -2
 	pl := b.innerPlan(attacker, p, b.meleeRoll(p))
 	return a.resolve(b, p, pl.Rolls[0])
 }
