@@ -355,6 +355,10 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		if err != nil {
 			return err
 		}
+		warn := func(m string) { b.Warnings = append(b.Warnings, m) }
+		if err := characterKeys(d, p, rf, f, b.Edition, warn); err != nil {
+			return err
+		}
 		if j, dup := ids[f.ID]; dup {
 			return d.errAt(p+".id", "%q is already the id of figures[%d] (ids must be unique)", f.ID, j)
 		}
@@ -551,7 +555,6 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 	f.Side = *rf.Side
 	f.WildCard = deref(rf.WildCard)
 	f.Steed = deref(rf.Steed)
-	f.Edges, f.Hindrances, f.Abilities = rf.Edges, rf.Hindrances, rf.Abilities
 	if rf.At == nil {
 		return nil, d.errAt(p, "missing at: [x, y] (the square of the base's top-left corner)")
 	}

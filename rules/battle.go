@@ -124,7 +124,7 @@ func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Batt
 		}
 	}
 	for _, f := range b.figs {
-		f.Grant(ed)
+		b.grant(f)
 	}
 	startBennies(b.Rules, b.figs)
 	for _, f := range b.figs {
@@ -372,6 +372,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
 	spec.Toughness = withMods(spec.Toughness, b.toughnessLeadership(target)) // Hold the Line!: edges_wiring.go
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls(), Purse: b.Fight})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	return out, b.Record(events...)
 }

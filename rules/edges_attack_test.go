@@ -88,7 +88,7 @@ func TestSweepReadsOneRollAgainstEachParry(t *testing.T) {
 	require.NoError(t, err)
 	r := p.Rolls[0]
 	require.Len(t, r.Dice, 3)
-	v, ok := modNamed(r.Roll.Mods, "Sweep")
+	v, ok := edgeMod(r.Roll.Mods, "Sweep")
 	require.True(t, ok, "%v", r.Roll.Mods)
 	assert.Equal(t, -2, v)
 	n := len(b.Events())
@@ -110,7 +110,7 @@ func TestSweepTwoHandedAndImproved(t *testing.T) {
 	b := sweepField(t, "edges: [Sweep]", "{name: Great Sword, damage: str+d10, two_handed: true}")
 	p, err := b.Preview(rules.Melee{Who: "buck", Sweep: true})
 	require.NoError(t, err)
-	_, ok := modNamed(p.Rolls[0].Roll.Mods, "Sweep")
+	_, ok := edgeMod(p.Rolls[0].Roll.Mods, "Sweep")
 	assert.False(t, ok, "no -2 with a two-handed weapon")
 
 	b = sweepField(t, "edges: [Improved Sweep]", "")
@@ -121,7 +121,7 @@ func TestSweepTwoHandedAndImproved(t *testing.T) {
 		targets = append(targets, d.Target)
 	}
 	assert.Equal(t, []string{"c1", "c2"}, targets)
-	v, _ := modNamed(p.Rolls[0].Roll.Mods, "Sweep")
+	v, _ := edgeMod(p.Rolls[0].Roll.Mods, "Sweep")
 	assert.Equal(t, -2, v, "Improved Sweep keeps the -2 of a one-handed weapon (v5)")
 }
 
@@ -141,12 +141,12 @@ func TestTrademarkWeapon(t *testing.T) {
 		if tc.bonus == 2 {
 			name = "Improved Trademark Weapon"
 		}
-		v, _ := modNamed(p.Rolls[0].Mods(0), name)
+		v, _ := edgeMod(p.Rolls[0].Mods(0), name)
 		assert.Equal(t, tc.bonus, v, tc.edge)
 		// Not with the Colt.
 		p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 		if err == nil {
-			_, ok := modNamed(p.Rolls[0].Mods(0), name)
+			_, ok := edgeMod(p.Rolls[0].Mods(0), name)
 			assert.False(t, ok)
 		}
 		apply(t, b, rules.EndTurn{Who: "buck"})

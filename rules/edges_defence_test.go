@@ -101,9 +101,9 @@ func scene(t testing.TB, src string, keys map[string]string, near ...string) str
 	return src
 }
 
-// modNamed is the value of the modifier called name in ms, and whether
+// edgeMod is the value of the modifier called name in ms, and whether
 // there is one.
-func modNamed(ms rules.Mods, name string) (int, bool) {
+func edgeMod(ms rules.Mods, name string) (int, bool) {
 	for _, m := range ms {
 		if m.Name == name {
 			return m.Value, true
@@ -145,7 +145,7 @@ func TestBlockAddsToParry(t *testing.T) {
 		assert.Equal(t, tc.tn, r.TN(0), "%q", tc.edge)
 		assert.InDelta(t, tc.odds, r.Odds(0).Success, 1e-12, "%q", tc.edge)
 		mp := p.Detail.(*rules.MeleePlan)
-		v, ok := modNamed(mp.ParryMods, tc.edge)
+		v, ok := edgeMod(mp.ParryMods, tc.edge)
 		assert.Equal(t, tc.edge != "", ok, "%q named among the Parry's modifiers %v", tc.edge, mp.ParryMods)
 		if ok {
 			assert.Equal(t, tc.tn-7, v)
@@ -176,8 +176,8 @@ func TestImprovedBlockCutsGangUp(t *testing.T) {
 
 	_, p := cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Improved Block]"}, "c2", "c3", "c4"))
 	ms := p.Rolls[0].Mods(0)
-	g, _ := modNamed(ms, "Gang Up")
-	blk, ok := modNamed(ms, "Improved Block")
+	g, _ := edgeMod(ms, "Gang Up")
+	blk, ok := edgeMod(ms, "Improved Block")
 	require.True(t, ok, "%v", ms)
 	assert.Equal(t, 3, g)
 	assert.Equal(t, -2, blk)
@@ -192,12 +192,12 @@ func TestImprovedBlockCutsGangUp(t *testing.T) {
 func TestBlockNeverMakesGangUpNegative(t *testing.T) {
 	_, p := cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Improved Block]"}, "c2"))
 	ms := p.Rolls[0].Mods(0)
-	blk, _ := modNamed(ms, "Improved Block")
+	blk, _ := edgeMod(ms, "Improved Block")
 	assert.Equal(t, -1, blk)
 	assert.Equal(t, 0, ms.Sum())
 
 	_, p = cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Improved Block]"}))
-	_, ok := modNamed(p.Rolls[0].Mods(0), "Improved Block")
+	_, ok := edgeMod(p.Rolls[0].Mods(0), "Improved Block")
 	assert.False(t, ok)
 }
 
@@ -232,7 +232,7 @@ func TestDodgeSubtractsFromRangedAttacks(t *testing.T) {
 		fighttest.ToTurn(t, b, "c2", 0)
 		p, err := b.Preview(rules.Shoot{Who: "c2", Weapon: "Pistol", Targets: []string{"buck"}})
 		require.NoError(t, err)
-		v, ok := modNamed(p.Rolls[0].Mods(0), tc.edge)
+		v, ok := edgeMod(p.Rolls[0].Mods(0), tc.edge)
 		assert.Equal(t, tc.edge != "", ok, "%s %q: %v", tc.edition, tc.edge, p.Rolls[0].Mods(0))
 		assert.Equal(t, tc.mod, v, "%s %q", tc.edition, tc.edge)
 		assert.InDelta(t, tc.odds, p.Rolls[0].Odds(0).Success, 1e-12, "%s %q", tc.edition, tc.edge)
@@ -260,7 +260,7 @@ func TestDodgeDoesNotAddToCover(t *testing.T) {
 		require.NoError(t, err)
 		ms := p.Rolls[0].Mods(0)
 		assert.Equal(t, tc.sum, ms.Sum(), "%s %s: %v", tc.edition, tc.edge, ms)
-		v, _ := modNamed(ms, tc.edge)
+		v, _ := edgeMod(ms, tc.edge)
 		assert.Equal(t, tc.dodge, v, "%s %s", tc.edition, tc.edge)
 	}
 }

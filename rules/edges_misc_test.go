@@ -52,15 +52,16 @@ func TestCombatReflexesHelpsRecovery(t *testing.T) {
 }
 
 // Nerves of Steel ignores one point of Wound penalty (Improved: two),
-// never more than the Wounds give.
+// never more than the Wounds give: the Wounds modifier shrinks.
 func TestNervesOfSteelIgnoresWoundPenalty(t *testing.T) {
 	for _, tc := range []struct {
-		edge           string
-		wounds, offset int
+		edge         string
+		wounds, left int
 	}{
-		{"Nerves of Steel", 2, 1},
-		{"Improved Nerves of Steel", 2, 2},
-		{"Improved Nerves of Steel", 1, 1},
+		{"Nerves of Steel", 2, -1},
+		{"Improved Nerves of Steel", 2, 0},
+		{"Improved Nerves of Steel", 1, 0},
+		{"Improved Nerves of Steel", 3, -1},
 	} {
 		src := scene(t, edgeField, map[string]string{"buck": "edges: [" + tc.edge + "]\nwounds: " + string(rune('0'+tc.wounds))})
 		b := newBattle(t, src, 1)
@@ -68,11 +69,9 @@ func TestNervesOfSteelIgnoresWoundPenalty(t *testing.T) {
 		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1"})
 		require.NoError(t, err)
 		ms := p.Rolls[0].Mods(0)
-		w, _ := modNamed(ms, "Wounds")
-		v, _ := modNamed(ms, tc.edge)
-		assert.Equal(t, -tc.wounds, w, tc.edge)
-		assert.Equal(t, tc.offset, v, tc.edge)
-		assert.Equal(t, tc.offset-tc.wounds, ms.Sum(), tc.edge)
+		w, _ := edgeMod(ms, "Wounds")
+		assert.Equal(t, tc.left, w, "%s, %d Wounds", tc.edge, tc.wounds)
+		assert.Equal(t, tc.left, ms.Sum(), tc.edge)
 	}
 }
 
@@ -99,17 +98,17 @@ func TestMarksmanOnlyWithoutMoving(t *testing.T) {
 	fighttest.ToTurn(t, b, "buck", 2)
 	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 	require.NoError(t, err)
-	v, _ := modNamed(p.Rolls[0].Mods(0), "Marksman")
+	v, _ := edgeMod(p.Rolls[0].Mods(0), "Marksman")
 	assert.Equal(t, 1, v)
 	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}, Called: "limb"})
 	require.NoError(t, err)
-	v, _ = modNamed(p.Rolls[0].Mods(0), "Marksman")
+	v, _ = edgeMod(p.Rolls[0].Mods(0), "Marksman")
 	assert.Equal(t, 2, v, "ignores the limb's -2")
 	script(b, 1, 2)
 	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 	require.NoError(t, err)
-	_, ok := modNamed(p.Rolls[0].Mods(0), "Marksman")
+	_, ok := edgeMod(p.Rolls[0].Mods(0), "Marksman")
 	assert.False(t, ok, "only the first shot of the turn")
 	refused(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 5}}, "Buck shot as a Marksman this turn and cannot move")
 
@@ -118,7 +117,7 @@ func TestMarksmanOnlyWithoutMoving(t *testing.T) {
 	apply(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 5}})
 	p, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 	require.NoError(t, err)
-	_, ok = modNamed(p.Rolls[0].Mods(0), "Marksman")
+	_, ok = edgeMod(p.Rolls[0].Mods(0), "Marksman")
 	assert.False(t, ok, "not after moving")
 }
 
@@ -132,10 +131,10 @@ func TestRockAndRollCancelsRecoil(t *testing.T) {
 	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2", "c2"}})
 	require.NoError(t, err)
 	ms := p.Rolls[0].Roll.Mods
-	v, ok := modNamed(ms, "Rock and Roll!")
+	v, ok := edgeMod(ms, "Rock and Roll!")
 	require.True(t, ok, "%v", ms)
 	assert.Equal(t, 2, v)
-	r, _ := modNamed(ms, "recoil")
+	r, _ := edgeMod(ms, "recoil")
 	assert.Equal(t, 0, r+v)
 }
 
@@ -279,7 +278,7 @@ func TestSightHindrancesOnShooting(t *testing.T) {
 		fighttest.ToTurn(t, b, "buck", 0)
 		p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
 		require.NoError(t, err)
-		v, _ := modNamed(p.Rolls[0].Mods(0), tc.name)
+		v, _ := edgeMod(p.Rolls[0].Mods(0), tc.name)
 		assert.Equal(t, tc.mod, v, tc.hindrance)
 	}
 }

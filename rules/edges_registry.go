@@ -82,7 +82,7 @@ func init() {
 			only(er.BlockGangUp, Effect{Change: ChangeGangedUp, Value: -r})...)
 	})
 	ranked("Dodge", func(er *EdgeRules, r int) []Effect {
-		return append([]Effect{{Change: ChangeAttacked, Detail: AttackRanged, Value: er.DodgeMod[r], When: WhenRanged}},
+		return append([]Effect{{Change: ChangeAttacked, Detail: AttackRanged, Value: er.DodgeMod[r], When: WhenRanged, AsCover: true}},
 			only(er.DodgeEvade[r] != 0, Effect{Change: ChangeEvade, Value: er.DodgeEvade[r]})...)
 	})
 	for _, f := range []struct{ name, feat string }{

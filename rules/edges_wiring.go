@@ -50,32 +50,13 @@ func (b *Battle) gangedUpMods(t *Figure, gang int) Mods {
 	return ms
 }
 
-// woundsIgnored are the modifiers that cancel points of the figure's
-// Wound penalty (Nerves of Steel), never more than the penalty.
-func (f *Figure) woundsIgnored() Mods {
-	left := -f.WoundPenalty()
-	if left == 0 || !f.HasEffects() {
-		return nil
-	}
-	var ms Mods
-	for _, m := range (effectCtx{f: f}).mods(ChangeIgnoreWounds, "", false) {
-		v := min(m.Value, left)
-		if v <= 0 {
-			continue
-		}
-		left -= v
-		ms = ms.With(m.Name, v)
-	}
-	return ms
-}
-
 // hardToKill cancels the Wound penalty on the Incapacitation and Bleeding
 // Out rolls (CHARACTERS 6.8) beyond what other Edges cancel already.
 func (f *Figure) hardToKill() Mods {
 	if f.feature(featHardToKill) == 0 {
 		return nil
 	}
-	left := -f.WoundPenalty() - f.woundsIgnored().Sum()
+	left := -min(f.WoundPenalty()+f.ignoredWounds(), 0)
 	return Mods(nil).With("Hard to Kill", left)
 }
 

@@ -45,9 +45,10 @@ const (
 	FromAbility   SourceKind = "ability"
 	FromPower     SourceKind = "power"
 	FromGM        SourceKind = "gm"
+	FromGear      SourceKind = "gear" // a shield
 )
 
-var sourceKinds = []SourceKind{FromEdge, FromHindrance, FromAbility, FromPower, FromGM}
+var sourceKinds = []SourceKind{FromEdge, FromHindrance, FromAbility, FromPower, FromGM, FromGear}
 
 // Source names what brings an effect: its kind and its name as written
 // ("Block", "Armor +2", "GM").
@@ -173,12 +174,14 @@ type Effect struct {
 	Detail string `json:"detail,omitempty"`
 	Value  int    `json:"value,omitempty"`
 	When   When   `json:"when,omitempty"`
-	// N is When's parameter (the leader's radius, the Size difference)
-	// and, for Ends, how many turns or rounds.
-	N    int    `json:"n,omitempty"`
-	For  string `json:"for,omitempty"` // When's name (the weapon, the leader's Edge)
-	Ends Ends   `json:"ends,omitempty"`
-	Span int    `json:"span,omitempty"` // Ends' count of turns or rounds
+	// N is When's number (the leader's radius, the Size difference).
+	N   int    `json:"n,omitempty"`
+	For string `json:"for,omitempty"` // When's name (the weapon, the leader's Edge)
+	// AsCover: the modifier counts as cover (Dodge, a shield): against an
+	// attack the larger of it and the cover there applies, not both.
+	AsCover bool `json:"as_cover,omitempty"`
+	Ends    Ends `json:"ends,omitempty"`
+	Span    int  `json:"span,omitempty"` // Ends' count of turns or rounds
 	// Round is the round it was put on in (Ends rounds); Fresh marks one
 	// put on during its carrier's own turn, which does not count towards
 	// Ends turns.

@@ -186,12 +186,48 @@ func effectRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 
 // AttackedMods are the modifiers an attack of a kind (AttackMelee...) by
 // attacker takes from target's effects: Dodge's -2 against ranged
-// attacks. Area attacks take none (they are aimed at a point).
-func (b *Battle) AttackedMods(attacker, target *Figure, kind string) Mods {
+// attacks. Area attacks take none (they are aimed at a point). have is
+// the die's modifiers so far: an effect that counts as cover (AsCover)
+// replaces the cover there when it is the larger penalty and is left out
+// when the cover is (CHARACTERS.md 6.15); the cover left out is returned
+// as a +N "(cover counted once)" modifier.
+func (b *Battle) AttackedMods(attacker, target *Figure, kind string, have Mods) Mods {
 	if target == nil || !target.HasEffects() {
 		return nil
 	}
-	return effectCtx{b: b, f: target, attack: kind, other: attacker}.mods(ChangeAttacked, kind, false)
+	c := effectCtx{b: b, f: target, attack: kind, other: attacker}
+	var out Mods
+	asCover := 0 // the largest penalty of the effects that count as cover
+	coverName := ""
+	add := func(e *Effect) {
+		if e.Change != ChangeAttacked || e.Value == 0 || !detailCovers(e.Detail, kind) || !c.holds(e) {
+			return
+		}
+		if e.AsCover {
+			if e.Value < asCover {
+				asCover, coverName = e.Value, e.Name()
+			}
+			return
+		}
+		out = append(out, Modifier{Name: e.Name(), Value: e.Value})
+	}
+	target.eachEffect(add)
+	if asCover == 0 {
+		return out
+	}
+	cover := 0
+	for _, m := range have {
+		if IsCoverMod(m) {
+			cover += m.Value
+		}
+	}
+	if asCover < cover {
+		out = append(out, Modifier{Name: coverName, Value: asCover})
+		if cover < 0 {
+			out = append(out, Modifier{Name: "cover counted once", Value: -cover})
+		}
+	}
+	return out
 }
 
 // ParryMods are the named changes the figure's effects make to its Parry

@@ -357,4 +357,5 @@ func (f *Figure) Grant(ed Edition) {
 			}
 		}
 	}
+	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
 }

@@ -173,3 +173,60 @@ func TestUnshakeEffectJoinsTheRecoveryRoll(t *testing.T) {
 	require.NotEmpty(t, rolled)
 	assert.Contains(t, rolled[0].Mods, rules.Modifier{Name: "Combat Reflexes", Value: 2})
 }
+
+// The GM's "Parry -2 until the end of its next turn", put on a cultist
+// during Buck's turn: Buck's attack meets Parry 5-2 = 3 (named "GM" in
+// the Parry's modifiers); the effect outlasts Buck's turn and ends with
+// the cultist's own next turn; undo takes it off.
+func TestGMEffectParryMinusTwoUntilTheEndOfItsNextTurn(t *testing.T) {
+	b := newBattle(t, duel, 3)
+	fighttest.ToTurn(t, b, "buck", 0)
+	c1 := b.Figure("c1")
+	put := rules.PutEffect{Who: "c1", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}
+	require.NoError(t, b.Apply(put))
+	require.Len(t, c1.Effects, 1)
+	tn, ms := b.MeleeParry(c1)
+	assert.Equal(t, c1.BaseParry()-2, tn)
+	assert.Equal(t, rules.Mods{{Name: "GM", Value: -2}}, ms)
+	assert.Equal(t, 3, tn, "Fighting d6: Parry 5, less 2")
+
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	assert.Len(t, c1.Effects, 1, "it lasts past Buck's turn")
+	fighttest.ToTurn(t, b, "c1", 0)
+	assert.Len(t, c1.Effects, 1, "and through the cultist's turn")
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "c1"}))
+	assert.Empty(t, c1.Effects, "its next turn's end takes it off")
+	assert.Equal(t, 5, c1.Parry())
+
+	require.NoError(t, b.Undo())
+	assert.Len(t, b.Figure("c1").Effects, 1, "undo puts it back")
+}
+
+// Put on during the figure's own turn, the effect waits for the end of
+// its next turn, not this one.
+func TestGMEffectPutDuringItsOwnTurnLastsItsNextTurn(t *testing.T) {
+	b := newBattle(t, duel, 3)
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "buck", Name: "Bless", Change: rules.ChangeTrait, Value: 1, Ends: rules.EndsTurns}))
+	buck := b.Figure("buck")
+	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	require.NoError(t, err)
+	assert.Contains(t, p.Rolls[0].Mods(0), rules.Modifier{Name: "Bless", Value: 1})
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	assert.Len(t, buck.Effects, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+	assert.Empty(t, buck.Effects)
+}
+
+func TestGMEffectRefusesWhatIsNotInTheVocabulary(t *testing.T) {
+	b := newBattle(t, duel, 3)
+	refused(t, b, rules.PutEffect{Who: "c1", Change: "luck", Value: 1}, `"luck" is not something an effect changes (`+
+		`trait, attack, attacked, damage, damage_in, ap, evade, parry, toughness, armor, size, scale, wounds, wound_cap, unshake, unstun, soak, incapacitation, bleeding_out, ignore_wounds, cards, bennies, gang_up, ganged, pace, running, move, sense, fear, fear_table, immune, weakness, hardy, invulnerable, heavy_armor, ethereal, regenerate, causes_fear, weapon, heavy_weapon, poison, infection, feature)`)
+	refused(t, b, rules.PutEffect{Who: "zz", Change: rules.ChangeParry, Value: 1}, `there is no figure "zz"`)
+	refused(t, b, rules.PutEffect{Who: "c1", Name: "Bless", Clear: true}, `Cultist 1 has no effect of the GM's called "Bless"`)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "c1", Name: "Bless", Change: rules.ChangeToughness, Value: 2}))
+	assert.Equal(t, 7, b.Figure("c1").Toughness())
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "c1", Name: "Bless", Clear: true}))
+	assert.Equal(t, 5, b.Figure("c1").Toughness())
+}

@@ -39,10 +39,14 @@ type Figure struct {
 	Edges      []string `json:",omitempty"`
 	Hindrances []string `json:",omitempty"`
 	Abilities  []string `json:",omitempty"`
+	// Shield is the shield carried: "small", "medium", "large" or "".
+	Shield string `json:",omitempty"`
 
 	// granted: the effects those names give under the battle's edition
 	// (Grant); never changed during a fight.
 	granted []Effect
+	// extraWounds: the Wounds its Size adds under the battle's rules.
+	extraWounds int
 
 	State
 }
@@ -105,9 +109,19 @@ func Footprint(size int) int {
 }
 
 // MaxWounds is how many Wounds a figure can take before Incapacitation.
+// A Wild Card takes 3, an Extra none; in swade a big creature more (its
+// Size), and an Extra's Resilient or Very Resilient 1 or 2.
 func (f *Figure) MaxWounds() int {
-	if f.WildCard {
-		return 3
+	n := f.extraWounds
+	if f.HasEffects() {
+		f.eachEffect(func(e *Effect) {
+			if e.Change == ChangeWounds && (!f.WildCard || e.Source.Kind != FromAbility) {
+				n += e.Value
+			}
+		})
 	}
-	return 0
+	if f.WildCard {
+		return 3 + n
+	}
+	return n
 }

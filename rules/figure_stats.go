@@ -112,8 +112,7 @@ func FatigueName(level int) string {
 func (f *Figure) Penalty() Mods {
 	var ms Mods
 	if f.Wounds > 0 {
-		ms = ms.With("Wounds", f.WoundPenalty())
-		ms = append(ms, f.woundsIgnored()...) // Nerves of Steel
+		ms = ms.With("Wounds", min(f.WoundPenalty()+f.ignoredWounds(), 0))
 	}
 	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
 	return ms

@@ -271,11 +271,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
-	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {
+	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && !a.Drop { // a shield parries too
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)
 	}
 	// Two weapons gain nothing against natural weapons (natural.go).
-	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 && !HasNaturalWeapons(t) {
+	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 && t.Shield == "" && !HasNaturalWeapons(t) {
 		ms = ms.With("two weapons", TwoWeaponsMod)
 	}
 	if p.Index == improvisedWeaponIdx {
@@ -304,7 +304,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, err
 	}
 	ms = append(ms, called...)
-	ms = append(ms, b.AttackedMods(f, t, AttackMelee)...)
+	ms = append(ms, b.ScaleMods(f, t)...)
+	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
 	p.Mods = ms
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
