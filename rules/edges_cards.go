@@ -174,3 +174,22 @@ func (f *Fight) applyDraw(e Event) error {
 	}
 	return nil
 }
+
+// setAside lists the cards drawn this round for the figures' card and not
+// kept, in the order drawn.
+func (b *Battle) setAside(ids []string) []string {
+	var out []string
+	b.roundEvents(func(e *Event) bool {
+		if e.Kind == EventDraw && contains(ids, e.Who) {
+			var aside []string
+			for _, c := range e.Cards {
+				if c != e.Outcome {
+					aside = append(aside, c)
+				}
+			}
+			out = append(aside, out...) // newest first: put earlier draws before
+		}
+		return true
+	})
+	return out
+}

@@ -152,3 +152,16 @@ func TestLevelHeadedDealReplays(t *testing.T) {
 	}
 	t.Fatal("no seed up to 300 makes Buck redraw for Quick")
 }
+
+// The strip's box shows the card kept and the cards set aside for it.
+func TestStripShowsTheCardsSetAside(t *testing.T) {
+	b, _ := dealt(t, "edges: [Level Headed, Quick]", "3♣", "4♦", "8♠", "7♦")
+	for _, bx := range b.Strip(nil) {
+		if bx.Figures[0] == "buck" {
+			assert.Equal(t, "8♠", bx.Card)
+			assert.Equal(t, []string{"3♣", "4♦"}, bx.Aside)
+			return
+		}
+	}
+	t.Fatal("no box for Buck")
+}
