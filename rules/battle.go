@@ -372,6 +372,9 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
 	spec.Toughness = withMods(spec.Toughness, b.toughnessLeadership(target)) // Hold the Line!: edges_wiring.go
+	if spec.Double != "" && b.doubledThisRound(spec.Who, spec.Double) {
+		spec.Double = "" // Dead Shot, Mighty Blow: the first hit of the round only
+	}
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	return out, b.Record(events...)
 }

@@ -46,6 +46,9 @@ type DamageSpec struct {
 	// Toughness holds changes to the victim's Toughness that AP does not
 	// reduce, each by name (a leader's Hold the Line!).
 	Toughness Mods
+	// Double names the Edge that doubles the total (Dead Shot, Mighty
+	// Blow: edges_wiring.go); the doubling shows as a modifier of it.
+	Double string
 }
 
 // WeaponDamage is the damage of weapon w in attacker's hands: ranged
@@ -135,6 +138,10 @@ func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 		d.Total += dr.Sum()
 	}
 	d.Total += d.Mods.Sum()
+	if spec.Double != "" {
+		d.Mods = append(d.Mods[:len(d.Mods):len(d.Mods)], Modifier{Name: spec.Double, Value: d.Total})
+		d.Total *= 2
+	}
 	return d
 }
 

@@ -346,3 +346,23 @@ func TestHelpNamesEveryAutomatedEdge(t *testing.T) {
 		}
 	}
 }
+
+// Dead Shot: on a Joker the first ranged hit of the round does double
+// damage (the total, bonuses included), named in the damage line; the
+// second hit does not. Buck holds the Red Joker: Colt 2d6+1 3+2, +1, +2
+// Joker = 8, doubled: 16.
+func TestDeadShotDoublesTheFirstHitOnAJoker(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Dead Shot]"}), 1)
+	stackDeck(t, b, "Red Joker", "2♣", "3♣")
+	apply(t, b, rules.StartRound{})
+	fighttest.ToTurn(t, b, "buck", 2)
+	n := len(b.Events())
+	script(b, 5, 2, 3, 2, 5, 2, 3, 2)
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	first := lineWith(t, b, n, "Damage")
+	assert.Contains(t, first, "+8 Dead Shot")
+	assert.Contains(t, first, "= 16 vs")
+	n = len(b.Events())
+	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c3"}})
+	assert.NotContains(t, lineWith(t, b, n, "Damage"), "Dead Shot")
+}

@@ -21,6 +21,8 @@ const (
 	featRockAndRoll   = "rock_and_roll"
 	featSteadyHands   = "steady_hands"
 	featHardToKill    = "hard_to_kill"
+	featDeadShot      = "dead_shot"
+	featMightyBlow    = "mighty_blow"
 	featHarderToKill  = "harder_to_kill"
 	featGiantKiller   = "giant_killer"
 	featCommand       = "command"
@@ -120,6 +122,8 @@ func init() {
 	// Ranged (2.2).
 	edgeEntry("Marksman", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMarksman, 1)} }, "")
 	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
+	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
+	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
 	// Initiative, bennies, speed (2.3).
@@ -148,8 +152,6 @@ func init() {
 		{"Improved Extraction", "withdrawing free attacks are all taken"},
 		{"Formation Fighter", "not automated"},
 		{"Berserk", "not automated"},
-		{"Mighty Blow", "not automated"},
-		{"Dead Shot", "not automated"},
 		{"Killer Instinct", "not automated"},
 		{"Feint", "not automated"},
 		{"Acrobat", "not automated"},

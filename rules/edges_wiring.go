@@ -329,3 +329,24 @@ func (r *RNG) harderToKill(f *Figure) (bool, []Event) {
 	}
 	return saved, []Event{{Kind: EventHarderToKill, Who: f.ID, Rolls: []DieRoll{d}, Total: d.Sum(), Outcome: out}}
 }
+
+// The Edges that double a Joker's first hit of the round.
+const (
+	DeadShot   = "Dead Shot"   // Shooting or throwing
+	MightyBlow = "Mighty Blow" // Fighting
+)
+
+// doubledThisRound: who's damage was doubled by the Edge this round.
+func (b *Battle) doubledThisRound(who, edge string) bool {
+	found := false
+	b.roundEvents(func(e *Event) bool {
+		if e.Kind == EventDamage && e.Who == who {
+			if _, ok := modNamedIn(e.Mods, edge); ok {
+				found = true
+				return false
+			}
+		}
+		return true
+	})
+	return found
+}

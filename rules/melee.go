@@ -329,6 +329,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
 	giantKiller(&spec, f, t) // edges_wiring.go
+	if spec.Joker && f.feature(featMightyBlow) > 0 && !free {
+		spec.Double = MightyBlow
+	}
 	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)
 	p.Damage = spec
 	b.hornsCharge(p)
