@@ -366,3 +366,17 @@ func TestDeadShotDoublesTheFirstHitOnAJoker(t *testing.T) {
 	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c3"}})
 	assert.NotContains(t, lineWith(t, b, n, "Damage"), "Dead Shot")
 }
+
+// Elan: +2 to a trait roll rerolled with a benny. Buck (one benny)
+// misses Cultist 1 (d10 2, Wild d6 1 = 2 vs 5) and rerolls: d10 3, Wild
+// d6 2, +2 Elan = 5, a hit.
+func TestElanOnABennyReroll(t *testing.T) {
+	src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Elan]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
+	b := newBattle(t, src, 1)
+	b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return true }
+	fighttest.ToTurn(t, b, "buck", 0)
+	n := len(b.Events())
+	script(b, 2, 1, 3, 2, 1, 1)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
+	assert.Contains(t, lineWith(t, b, n, "Buck attacks Cultist 1"), "d10 3, Wild d6 2, +2 Elan = 5 vs 5: hit")
+}

@@ -22,6 +22,7 @@ const (
 	featSteadyHands   = "steady_hands"
 	featHardToKill    = "hard_to_kill"
 	featDeadShot      = "dead_shot"
+	featElan          = "elan"
 	featMightyBlow    = "mighty_blow"
 	featHarderToKill  = "harder_to_kill"
 	featGiantKiller   = "giant_killer"
@@ -124,6 +125,7 @@ func init() {
 	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
 	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
 	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
+	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
 	// Initiative, bennies, speed (2.3).
@@ -168,7 +170,6 @@ func init() {
 		{"Rapid Fire", "not automated"},
 		{"Improved Rapid Fire", "not automated"},
 		{"Calculating", "not automated"},
-		{"Elan", "not automated"},
 		{"No Mercy", "not automated"},
 		{"Quick Draw", "not automated"},
 		{"Danger Sense", "not automated"},

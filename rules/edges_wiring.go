@@ -350,3 +350,15 @@ func (b *Battle) doubledThisRound(who, edge string) bool {
 	})
 	return found
 }
+
+// ElanMod is Elan's bonus to a trait roll rerolled with a benny.
+const ElanMod = 2
+
+// elan is tr as a benny's reroll of it is rolled: +2 with Elan.
+func elan(f *Figure, tr TraitRoll) TraitRoll {
+	if f == nil || f.feature(featElan) == 0 {
+		return tr
+	}
+	tr.Mods = withMods(tr.Mods, Mods{{Name: "Elan", Value: ElanMod}})
+	return tr
+}

@@ -35,6 +35,8 @@ func init() {
 		h("dead_shot", "Dead Shot, Mighty Blow", "On a round the figure acts on a Joker, the damage of its first hit is doubled: "+
 			"the whole total, raise and bonuses included, shown as a modifier named after the Edge. Dead Shot for shots and throws, Mighty Blow for Fighting "+
 			"(not on a free attack). The odds box does not double it."),
+		h("elan", "Elan", "+2 to the total of a trait roll the figure rerolls with a benny (an attack, a test, an Incapacitation or Bleeding Out roll): "+
+			"the reroll's line names it. Not on damage, and not on a Soak roll."),
 		h("iron_jaw", "Iron Jaw", "+2 to Soak rolls, the Vigor rolls a benny buys to shrug off Wounds (swade only)."),
 		h("brawny_giant_killer", "Brawny, Giant Killer", fmt.Sprintf("Brawny: Size +1, so Toughness +1. Giant Killer: +1d6 damage against a foe at least %d Sizes larger, "+
 			"both Sizes with Brawny, Small and the like counted.", GiantKillerSize)),
@@ -55,7 +57,7 @@ func init() {
 		h("sight_hindrances", "Bad Eyes, One Eye, One Arm, Clumsy, Small", fmt.Sprintf("Bad Eyes: ranged attacks -1 (Major -2). One Eye: %d to attacks at targets more than %d\" away. "+
 			"One Arm: %d with a two-handed weapon. Clumsy: -2 to Athletics (throwing too) and Stealth. Small: Toughness -1.", OneEyeMod, OneEyeInches, OneArmMod)),
 		h("notes", "Edges and Hindrances kept as notes", "battlemat keeps every Edge, Hindrance and ability a scenario names. Those it does not play "+
-			"(Berserk, Elan, No Mercy, Two-Fisted, Extraction, Inspire, Tactician, the behaviour Hindrances and any a setting brings) "+
+			"(Berserk, No Mercy, Two-Fisted, Extraction, Inspire, Tactician, the behaviour Hindrances and any a setting brings) "+
 			"are shown on the figure's card as not automated: the GM applies them with the effect action or a modifier."),
 	)
 }
