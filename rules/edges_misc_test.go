@@ -380,3 +380,39 @@ func TestElanOnABennyReroll(t *testing.T) {
 	apply(t, b, rules.Melee{Who: "buck", Target: "c1"})
 	assert.Contains(t, lineWith(t, b, n, "Buck attacks Cultist 1"), "d10 3, Wild d6 2, +2 Elan = 5 vs 5: hit")
 }
+
+// Brawler: Toughness +1 and bare hands Str+d4; Bruiser one more of each
+// (Str+d6); Martial Artist: Str+d4, +1 to unarmed Fighting, and counts as
+// armed (no unarmed defender bonus against it); with Brawler Str+d6.
+func TestUnarmedEdges(t *testing.T) {
+	for _, tc := range []struct {
+		edges string
+		dice  int
+		last  rules.Die
+		bonus int
+	}{
+		{"[Brawler]", 2, rules.D4, 0},
+		{"[Brawler, Bruiser]", 2, rules.D6, 0},
+		{"[Martial Artist]", 2, rules.D4, 1},
+		{"[Martial Artist, Brawler]", 2, rules.D6, 1},
+		{"[Martial Warrior, Bruiser]", 2, rules.D10, 2},
+	} {
+		b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: " + tc.edges}), 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "unarmed"})
+		require.NoError(t, err)
+		d := p.Detail.(*rules.MeleePlan).Damage.Dice()
+		require.Len(t, d, tc.dice, tc.edges)
+		assert.Equal(t, tc.last, d[len(d)-1], tc.edges)
+		assert.Equal(t, tc.bonus, p.Rolls[0].Mods(0).Sum(), tc.edges)
+	}
+	// Cultist 1's knife against a Martial Artist: no unarmed defender +2.
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Martial Artist]"}), 1)
+	fighttest.ToTurn(t, b, "c1", 0)
+	p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck"})
+	require.NoError(t, err)
+	_, ok := edgeMod(p.Rolls[0].Mods(0), "unarmed defender")
+	assert.False(t, ok)
+	// Brawler's Toughness: 6 + 1.
+	assert.Equal(t, 7, newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Brawler]"}), 1).Figure("buck").Toughness())
+}

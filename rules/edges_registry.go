@@ -23,6 +23,8 @@ const (
 	featHardToKill    = "hard_to_kill"
 	featDeadShot      = "dead_shot"
 	featElan          = "elan"
+	featBrawler       = "brawler"
+	featMartialArtist = "martial_artist"
 	featMightyBlow    = "mighty_blow"
 	featHarderToKill  = "harder_to_kill"
 	featGiantKiller   = "giant_killer"
@@ -125,6 +127,14 @@ func init() {
 	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
 	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
 	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
+	edgeEntry("Brawler", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 1)}
+	}, "claws are not stepped up", SWADE)
+	edgeEntry("Bruiser", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 2)}
+	}, "claws are not stepped up", SWADE)
+	edgeEntry("Martial Artist", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 1)} }, "")
+	edgeEntry("Martial Warrior", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 2)} }, "", SWADE)
 	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
@@ -162,10 +172,6 @@ func init() {
 		{"Master of Arms", "not automated"},
 		{"Assassin", "not automated"},
 		{"Champion", "not automated"},
-		{"Brawler", "not automated"},
-		{"Bruiser", "not automated"},
-		{"Martial Artist", "not automated"},
-		{"Martial Warrior", "not automated"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"Rapid Fire", "not automated"},
 		{"Improved Rapid Fire", "not automated"},

@@ -362,3 +362,36 @@ func elan(f *Figure, tr TraitRoll) TraitRoll {
 	tr.Mods = withMods(tr.Mods, Mods{{Name: "Elan", Value: ElanMod}})
 	return tr
 }
+
+// edgeNameOf names an Edge by its rank (the Edge, or its better version).
+func edgeNameOf(name, better string, rank int) string {
+	if rank > 1 {
+		return better
+	}
+	return name
+}
+
+// unarmedEdges gives bare hands their die: Martial Artist Str+d4 (Martial
+// Warrior d6), then Brawler one step more (Str+d4 alone), Bruiser two.
+func unarmedEdges(spec *DamageSpec, f *Figure) {
+	if !f.HasEffects() {
+		return
+	}
+	var d Die
+	switch f.feature(featMartialArtist) {
+	case 1:
+		d = D4
+	case 2:
+		d = D6
+	}
+	for range f.feature(featBrawler) {
+		if d.Sides == 0 {
+			d = D4
+		} else {
+			d = d.Raise()
+		}
+	}
+	if d.Sides > 0 {
+		spec.Damage.Dice = append(append([]Die(nil), spec.Damage.Dice...), d)
+	}
+}

@@ -37,6 +37,9 @@ func init() {
 			"(not on a free attack). The odds box does not double it."),
 		h("elan", "Elan", "+2 to the total of a trait roll the figure rerolls with a benny (an attack, a test, an Incapacitation or Bleeding Out roll): "+
 			"the reroll's line names it. Not on damage, and not on a Soak roll."),
+		h("unarmed", "Brawler, Bruiser, Martial Artist, Martial Warrior", "Bare hands: Martial Artist strikes for Str+d4 (Martial Warrior d6) "+
+			"at +1 (+2) to Fighting, and counts as armed, so a foe gets no unarmed defender bonus against it. Brawler adds Toughness +1 and one die step "+
+			"to bare hands (Str+d4 alone), Bruiser another of each (swade). Free attacks take no Fighting bonus."),
 		h("iron_jaw", "Iron Jaw", "+2 to Soak rolls, the Vigor rolls a benny buys to shrug off Wounds (swade only)."),
 		h("brawny_giant_killer", "Brawny, Giant Killer", fmt.Sprintf("Brawny: Size +1, so Toughness +1. Giant Killer: +1d6 damage against a foe at least %d Sizes larger, "+
 			"both Sizes with Brawny, Small and the like counted.", GiantKillerSize)),

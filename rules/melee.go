@@ -271,7 +271,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
-	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && !a.Drop { // a shield parries too
+	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && t.feature(featMartialArtist) == 0 && !a.Drop { // a shield parries too; a Martial Artist is armed
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)
 	}
 	// Two weapons gain nothing against natural weapons (natural.go).
@@ -280,6 +280,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	}
 	if p.Index == improvisedWeaponIdx {
 		ms = ms.With("improvised weapon", ImprovisedMod)
+	}
+	if r := f.feature(featMartialArtist); r > 0 && !p.Armed && !free {
+		ms = ms.With(edgeNameOf("Martial Artist", "Martial Warrior", r), r)
 	}
 	edged := a.Edged
 	if b.Rules.EdgedByWeapon {
@@ -310,6 +313,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
 	spec := UnarmedDamage(f)
+	unarmedEdges(&spec, f) // Brawler, Martial Artist: edges_wiring.go
 	if p.Armed {
 		spec = WeaponDamage(f, p.Weapon)
 		if !p.Weapon.Damage.Strength {
