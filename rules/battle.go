@@ -21,6 +21,10 @@ type Battle struct {
 	// Reroll decides benny rerolls of trait tests live (reroll.go); its
 	// answers are kept with each action like Soak's. nil never rerolls.
 	Reroll RerollPolicy
+	// Reaction decides whether a figure makes the free attack an Edge
+	// gives it (First Strike, Counterattack: edges_reactions.go); its
+	// answers are kept with each action like Soak's. nil always does.
+	Reaction ReactionPolicy
 	// Applied lists the actions so far, in order.
 	Applied []Applied
 

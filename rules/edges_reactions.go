@@ -97,7 +97,7 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 			adj := b.Table.Adjacent(who, g.ID)
 			was := near[g.ID]
 			near[g.ID] = adj
-			if !adj || was || !b.mayReact(g, FirstStrike, firstStrikeNote, who) {
+			if !adj || was || !b.mayReact(g, FirstStrike, firstStrikeNote, who) || !b.reactAnswer(g, FirstStrike, who) {
 				continue
 			}
 			if err := b.Record(Event{Kind: EventAttack, Who: g.ID, Target: who, Outcome: firstStrikeNote + b.name(who) + " comes into reach"}); err != nil {
@@ -131,7 +131,7 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 // attack on it failed; it needs the attacker in reach (adjacent).
 func (b *Battle) counterattack(attacker, defender *Figure) error {
 	if attacker.Incapacitated || attacker.Dead || !b.Table.Adjacent(attacker.ID, defender.ID) ||
-		!b.mayReact(defender, Counterattack, counterNote, attacker.ID) {
+		!b.mayReact(defender, Counterattack, counterNote, attacker.ID) || !b.reactAnswer(defender, Counterattack, attacker.ID) {
 		return nil
 	}
 	if err := b.Record(Event{Kind: EventAttack, Who: defender.ID, Target: attacker.ID, Outcome: counterNote + b.name(attacker.ID) + "'s miss"}); err != nil {
@@ -142,4 +142,30 @@ func (b *Battle) counterattack(attacker, defender *Figure) error {
 		extra = extra.With(Counterattack, b.Rules.CounterattackMod) // deluxe: -2, Improved none
 	}
 	return b.resolveMelee(defender.ID, attacker.ID, true, extra...)
+}
+
+// ReactionPolicy is asked whether f makes the free attack its Edge (what:
+// First Strike, Counterattack) gives it at target now. A figure that
+// declines keeps the use for later in the round.
+type ReactionPolicy func(f *Figure, what, target string) bool
+
+// reactAnswer asks the battle's Reaction policy live (yes without one) and
+// keeps the answer with the action, or gives the recorded one back
+// during a replay, as Soak's answers are.
+func (b *Battle) reactAnswer(f *Figure, what, target string) bool {
+	ask := func() bool { return b.Reaction == nil || b.Reaction(f, what, target) }
+	if b.cur == nil {
+		return ask()
+	}
+	if b.replaying {
+		if b.ans < len(b.cur.Answers) {
+			v := b.cur.Answers[b.ans]
+			b.ans++
+			return v
+		}
+		return true
+	}
+	v := ask()
+	b.cur.Answers = append(b.cur.Answers, v)
+	return v
 }

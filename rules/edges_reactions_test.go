@@ -8,6 +8,7 @@ import (
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // approach is edgeField with Cultist 1 gone far off and Cultists 2 and 3
@@ -155,4 +156,32 @@ func TestDeluxeCounterattackPenalty(t *testing.T) {
 		apply(t, b, rules.Melee{Who: "c1", Target: "buck"})
 		assert.Equal(t, tc.line, logFrom(b, n)[2], tc.edge)
 	}
+}
+
+// The figure with First Strike may decline (its seat is asked through the
+// battle's Reaction policy); the answer is kept with the action, so an
+// undo and replay strike or not as it was answered. A declined First
+// Strike is still there for the next foe.
+func TestFirstStrikeMayBeDeclined(t *testing.T) {
+	b := approach(t, "edges: [First Strike]")
+	asked := 0
+	b.Reaction = func(f *rules.Figure, what, target string) bool {
+		asked++
+		return target == "c3"
+	}
+	fighttest.ToTurn(t, b, "c2", 0)
+	n := len(b.Events())
+	apply(t, b, rules.Move{Who: "c2", To: rules.Pos{X: 4, Y: 3}})
+	assert.Equal(t, []string{"Cultist 2 moves to (4, 3) (3\")."}, logFrom(b, n))
+	assert.Equal(t, 1, asked)
+	apply(t, b, rules.EndTurn{Who: "c2"})
+	fighttest.ToTurn(t, b, "c3", 0)
+	n = len(b.Events())
+	apply(t, b, rules.Move{Who: "c3", To: rules.Pos{X: 4, Y: 2}})
+	assert.Equal(t, "Buck vs Cultist 3: free attack: First Strike as Cultist 3 comes into reach.", logFrom(b, n)[0])
+	want := b.Log()
+	b.Reaction = func(*rules.Figure, string, string) bool { panic("a replay asks nobody") }
+	apply(t, b, rules.EndTurn{Who: "c3"})
+	require.NoError(t, b.Undo())
+	assert.Equal(t, want, b.Log())
 }

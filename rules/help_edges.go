@@ -17,7 +17,8 @@ func init() {
 			"Improved Dodge adds +2 to the Agility roll to evade an area attack (deluxe: Dodge +1, Improved +2)."),
 		h("first_strike", "First Strike, Improved First Strike", "Once a round, when a foe walks into reach of the figure, the figure gets a free Fighting attack at once: "+
 			"the foe's move stops for it and goes on afterwards if it still can. Improved: up to three different foes a round. "+
-			"Not while Shaken or Stunned. Like every free attack it takes no Edge bonuses (Trademark Weapon, Marksman)."),
+			"Not while Shaken or Stunned. Like every free attack it takes no Edge bonuses (Trademark Weapon, Marksman). "+
+			"It strikes unless its player declines (a declined use stays for a later foe that round)."),
 		h("counterattack", "Counterattack, Improved Counterattack", "Once a round, when a foe's Fighting attack on the figure fails (a Frenzy die or a Sweep that misses it counts), "+
 			"the figure strikes back at once with a free Fighting attack if the foe is in reach. Improved: up to three times a round. Not while Shaken or Stunned."),
 		h("frenzy", "Frenzy, Improved Frenzy", "Choose Frenzy on a melee attack: it rolls one more Fighting die (Improved: two more) with a single Wild Die, "+
