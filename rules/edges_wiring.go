@@ -63,18 +63,10 @@ func (f *Figure) hardToKill() Mods {
 // giantKiller adds Giant Killer's d6 to a damage spec against a target at
 // least three Sizes larger (each figure's effective Size: 6.21).
 func giantKiller(spec *DamageSpec, f, t *Figure) {
-	if f.feature(featGiantKiller) > 0 && t.EffectiveSize()-f.EffectiveSize() >= GiantKillerSize {
+	if f.feature(featGiantKiller) > 0 && t.SizeNow()-f.SizeNow() >= GiantKillerSize {
 		spec.Damage.Dice = append(append([]Die(nil), spec.Damage.Dice...), D6)
 		spec.Weapon += ", Giant Killer"
 	}
-}
-
-// EffectiveSize is the figure's Size with its effects (Brawny +1).
-func (f *Figure) EffectiveSize() int {
-	if !f.HasEffects() {
-		return f.Size
-	}
-	return f.Size + (effectCtx{f: f}).sum(ChangeSize, "")
 }
 
 // marksmanShot: who has shot this turn with Marksman's bonus.

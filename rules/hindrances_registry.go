@@ -26,7 +26,13 @@ func init() {
 	}, "glasses lost on a Wound are not rolled")
 	hindrance("One Eye", func(bool) []Effect { return []Effect{feat(featOneEye, 1)} }, "")
 	hindrance("One Arm", func(bool) []Effect { return []Effect{feat(featOneArm, 1)} }, "")
-	hindrance("Small", func(bool) []Effect { return []Effect{{Change: ChangeToughness, Value: -1}} }, "")
+	// Small: swade's Size -1 (so Toughness -1), deluxe's Toughness -1.
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Small", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+		if ed == SWADE {
+			return []Effect{{Change: ChangeSize, Value: -1}}
+		}
+		return []Effect{{Change: ChangeToughness, Value: -1}}
+	}})
 	hindrance("Obese", func(bool) []Effect {
 		return []Effect{{Change: ChangeToughness, Value: 1}, {Change: ChangePace, Value: -1}, {Change: ChangeRunning, Value: -1}}
 	}, "")
@@ -49,7 +55,7 @@ func init() {
 	hindrance("Young", func(major bool) []Effect {
 		es := []Effect{{Change: ChangeBennies, Value: pick(major, 1, 2)}}
 		if major {
-			es = append(es, Effect{Change: ChangeToughness, Value: -1})
+			es = append(es, Effect{Change: ChangeSize, Value: -1}) // and Small
 		}
 		return es
 	}, "")
