@@ -152,6 +152,8 @@ type rawWeapon struct {
 	// Natural: a bite, claws, horns (always armed, never disarmed);
 	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
 	Natural *bool `yaml:"natural"`
+	// Heavy: a Heavy Weapon, the only kind that harms Heavy Armor.
+	Heavy   *bool `yaml:"heavy"`
 	OffHand *bool `yaml:"offhand"`
 	// Scope, DoubleTap, Burst, Barrels, Pistol, Edged: what the weapon
 	// can do (weaponKinds in load.go).

@@ -26,8 +26,9 @@ func (t *Table) Unstable(id string) bool {
 	return false
 }
 
-// weaponFlags reads a weapon's natural: and offhand:.
+// weaponFlags reads a weapon's natural:, offhand:, edged: and heavy:.
 func weaponFlags(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
+	w.Heavy = deref(rw.Heavy)
 	w.Natural = deref(rw.Natural)
 	w.OffHand = deref(rw.OffHand)
 	w.Edged = deref(rw.Edged)

@@ -107,12 +107,14 @@ func (f *Figure) ignoredWounds() int {
 	return max(effectCtx{f: f}.sum(ChangeIgnoreWounds, ""), 0)
 }
 
-// DamageAgainst is spec as it meets the figure: a figure immune to called
-// shots' damage (Undead, Elementals) takes none of its bonus.
+// DamageAgainst is spec as it meets the figure: its Immunity, Weakness,
+// Heavy Armor, Invulnerability and Unstoppable (abilities_damage.go), and
+// no called-shot bonus against one immune to it (Undead, Elementals).
 func (f *Figure) DamageAgainst(spec DamageSpec) DamageSpec {
 	if !f.HasEffects() {
 		return spec
 	}
+	spec = f.damageIn(spec)
 	if f.ImmuneTo(ImmuneCalled) {
 		spec.HeadVitals = false
 		var extra Mods

@@ -139,3 +139,261 @@ func TestFearlessIgnoresIntimidation(t *testing.T) {
 	refused(t, b, rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation}, "Cultist 1 is Fearless: Intimidation does nothing to it")
 	assert.NoError(t, b.Check(rules.Test{Who: "buck", Target: "c2", Skill: rules.Intimidation}))
 }
+
+// "Claws: Str+d6" and "Bite" give the figure two natural weapons, Str+d6
+// and (a name alone) Str+d4; a weapon of the same name already carried
+// stays as it is; "Claws: Str+x" is refused.
+func TestNaturalWeaponsFromAbilities(t *testing.T) {
+	f := &rules.Figure{Traits: map[rules.Trait]rules.Die{rules.Strength: rules.D8}, Abilities: []string{"Claws: Str+d6", "bite"},
+		Weapons: []rules.Weapon{{Name: "Bite", Damage: rules.Damage{Strength: true, Dice: []rules.Die{rules.D8}}}}, State: rules.State{Ammo: []int{0}}}
+	f.Grant(rules.SWADE)
+	require.Len(t, f.Weapons, 2)
+	assert.Equal(t, "Bite", f.Weapons[0].Name)
+	assert.Equal(t, "Str+d8", f.Weapons[0].Damage.String())
+	assert.Equal(t, "Claws", f.Weapons[1].Name)
+	assert.True(t, f.Weapons[1].Natural)
+	assert.Equal(t, "Str+d6", f.Weapons[1].Damage.String())
+	assert.Len(t, f.Ammo, 2)
+	f.Grant(rules.SWADE)
+	assert.Len(t, f.Weapons, 2, "granting again adds nothing")
+
+	g := &rules.Figure{Abilities: []string{"Bite"}}
+	g.Grant(rules.SWADE)
+	require.Len(t, g.Weapons, 1)
+	assert.Equal(t, "Str+d4", g.Weapons[0].Damage.String())
+
+	_, _, err := rules.Lookup(rules.FromAbility, "Claws: Str+x")
+	assert.ErrorContains(t, err, `Claws: Str+x: "Str+x" is not a damage roll`)
+}
+
+// A claw attack is armed: no unarmed-defender bonus for or against it,
+// and its damage adds Strength.
+func TestClawAttackUsesTheNaturalWeapon(t *testing.T) {
+	b := newBattle(t, strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: [\"Claws: Str+d6\"]\n", 1), 5)
+	fighttest.ToTurn(t, b, "c1", 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+	p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck", Weapon: "Claws"})
+	require.NoError(t, err)
+	mp := p.Detail.(*rules.MeleePlan)
+	assert.True(t, mp.Armed)
+	assert.True(t, mp.Weapon.Natural)
+	assert.Equal(t, "Str+d6", mp.Weapon.Damage.String())
+}
+
+// In the Dark (-4): Low Light Vision takes all of it back ("+4 Low Light
+// Vision"), in Pitch Darkness nothing; Infravision halves it against a
+// warm target (+2), not against an Undead one. The preview's odds are the
+// rules' odds with the same modifiers.
+func TestLowLightVisionAndInfravisionAgainstTheDark(t *testing.T) {
+	for _, c := range []struct {
+		light, ability, target string
+		want                   rules.Mods
+	}{
+		{"dark", "Low Light Vision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Low Light Vision", Value: 4}}},
+		{"dim", "low-light vision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Low Light Vision", Value: 2}}},
+		{"dark", "Infravision", "", rules.Mods{{Name: "dark", Value: -4}, {Name: "Infravision", Value: 2}}},
+		{"dark", "Infravision", "Undead", rules.Mods{{Name: "dark", Value: -4}}},
+		{"dim", "Infravision", "", rules.Mods{{Name: "dim", Value: -2}, {Name: "Infravision", Value: 1}}},
+	} {
+		src := "light: " + c.light + "\n" + strings.Replace(duel, "    name: Buck\n", "    name: Buck\n    abilities: ["+c.ability+"]\n", 1)
+		if c.target != "" {
+			src = strings.Replace(src, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: ["+c.target+"]\n", 1)
+		}
+		b := newBattle(t, src, 3)
+		fighttest.ToTurn(t, b, "buck", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		r := p.Rolls[0]
+		var light rules.Mods
+		for _, m := range r.Mods(0) {
+			switch m.Name {
+			case "dim", "dark", "pitch", "Low Light Vision", "Infravision":
+				light = append(light, m)
+			}
+		}
+		assert.Equal(t, c.want, light, "%s, %s", c.light, c.ability)
+		assert.Equal(t, rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: r.Mods(0), TN: r.TN(0)}), r.Odds(0))
+	}
+}
+
+// Damage by type against a creature's abilities, with a fixed total (a
+// d-less spec: damage = its modifiers). Toughness 6 (Vigor d8).
+func TestDamageTypesAgainstAbilities(t *testing.T) {
+	rng := rules.NewRNG(1)
+	fire := rules.DamageSpec{Weapon: "torch", Type: rules.Fire, Extra: rules.Mods{{Name: "fixed", Value: 10}}}
+	club := rules.DamageSpec{Weapon: "club", Type: rules.Blunt, Extra: rules.Mods{{Name: "fixed", Value: 10}}}
+
+	// Immunity (fire): fire does nothing, a club Wounds (10 vs 6: one raise).
+	f := granted(t, rules.SWADE, rules.D8, "Immunity (fire)")
+	out, _ := rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	assert.False(t, f.Shaken)
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+
+	// Weakness (fire): +4 from fire: 14 vs 6 is two raises, 2 Wounds.
+	f = granted(t, rules.SWADE, rules.D8, "Weakness (Fire)")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 14, out.Total)
+	assert.Equal(t, 2, out.Taken)
+
+	// Environmental Resistance (fire): -4: 6 vs 6 only Shakes.
+	f = granted(t, rules.SWADE, rules.D8, "Environmental Resistance (fire)")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 6, out.Total)
+	assert.Equal(t, 0, out.Taken)
+	assert.True(t, f.Shaken)
+
+	// Invulnerability (fire): a club Shakes, never Wounds; fire Wounds.
+	f = granted(t, rules.SWADE, rules.D8, "Invulnerability (fire)")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 0, out.Taken)
+	assert.True(t, f.Shaken)
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, 0, f.Wounds, "a second Shaken does not Wound it either")
+	out, _ = rng.ResolveDamage(fire, f, rules.DamageOptions{})
+	assert.Equal(t, 1, f.Wounds)
+	o, err := rules.DamageOddsVs(club, granted(t, rules.SWADE, rules.D8, "Invulnerability (fire)"), 1, 0)
+	require.NoError(t, err)
+	assert.InDelta(t, 1, o.Shaken, 1e-12, "the odds say the same: Shaken, never a Wound")
+
+	// Heavy Armor: only a Heavy Weapon harms it.
+	f = granted(t, rules.SWADE, rules.D8, "Heavy Armor")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	heavy := club
+	heavy.Heavy = true
+	out, _ = rng.ResolveDamage(heavy, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+	o, err = rules.DamageOddsVs(club, f, 0.5, 0.25)
+	require.NoError(t, err)
+	assert.InDelta(t, 0.75, o.None, 1e-12)
+
+	// Unstoppable: 18 vs 6 is three raises, but one Wound; on a Joker all three.
+	big := rules.DamageSpec{Weapon: "maul", Extra: rules.Mods{{Name: "fixed", Value: 18}}}
+	f = granted(t, rules.SWADE, rules.D8, "Unstoppable")
+	out, _ = rng.ResolveDamage(big, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+	f = granted(t, rules.SWADE, rules.D8, "Unstoppable")
+	joker := big
+	joker.Joker = true
+	out, _ = rng.ResolveDamage(joker, f, rules.DamageOptions{})
+	assert.Equal(t, 3, out.Taken)
+
+	// Ethereal: only magic harms it.
+	f = granted(t, rules.SWADE, rules.D8, "Ethereal")
+	out, _ = rng.ResolveDamage(club, f, rules.DamageOptions{})
+	assert.Equal(t, -1, out.Effect.Raises)
+	magic := club
+	magic.Magic = true
+	out, _ = rng.ResolveDamage(magic, f, rules.DamageOptions{})
+	assert.Equal(t, 1, out.Taken)
+}
+
+// A figure with Heavy Weapon (a Gargantuan's attacks) strikes with Heavy
+// Weapons whatever it holds.
+func TestHeavyWeaponAbilityMakesAttacksHeavy(t *testing.T) {
+	f := granted(t, rules.SWADE, rules.D8, "Heavy Weapon")
+	assert.True(t, rules.WeaponDamage(f, rules.Weapon{Name: "Stomp"}).Heavy)
+	g := granted(t, rules.SWADE, rules.D8)
+	assert.False(t, rules.WeaponDamage(g, rules.Weapon{Name: "Club"}).Heavy)
+	assert.True(t, rules.WeaponDamage(g, rules.Weapon{Name: "Cannon", Heavy: true}).Heavy)
+}
+
+// Fast Regeneration: a Wounded troll rolls Vigor as its turn opens; a
+// success heals a Wound, a raise two. Seeds are searched for both cases.
+func TestFastRegenerationHealsAsTheTurnOpens(t *testing.T) {
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    wildcard: true\n    abilities: [Regeneration (Fast)]\n", 1)
+	seen := map[int]bool{}
+	for seed := uint64(1); seed <= 40 && len(seen) < 3; seed++ {
+		b := newBattle(t, src, seed)
+		c1 := b.Figure("c1")
+		c1.Wounds = 2
+		fighttest.UpTo(t, b, "c1")
+		n := len(b.Events())
+		require.NoError(t, b.Apply(rules.StartTurn{Who: "c1"}))
+		var roll *rules.Event
+		for i, e := range b.Events()[n:] {
+			if e.What == "Vigor (Regeneration)" {
+				roll = &b.Events()[n:][i]
+			}
+		}
+		require.NotNil(t, roll, "seed %d", seed)
+		healed := 2 - c1.Wounds
+		switch {
+		case roll.Total < roll.TN:
+			assert.Equal(t, 0, healed)
+		case roll.Raises == 0:
+			assert.Equal(t, 1, healed)
+		default:
+			assert.Equal(t, 2, healed)
+		}
+		seen[healed] = true
+	}
+	assert.Len(t, seen, 3, "a failure, a success and a raise among the seeds")
+	assert.False(t, rules.Status(rules.FromAbility, "Regeneration (Slow)", rules.SWADE).Known && len(granted(t, rules.SWADE, rules.D8, "Regeneration (Slow)").Granted()) > 0)
+}
+
+// Poison (-2): the knife's victim, Shaken by it, rolls Vigor at -2; on a
+// failure it is Distracted and Fatigued (mild). Lethal: Stunned and a
+// Wound.
+func TestPoisonOnAShakingHit(t *testing.T) {
+	n, kind := 0, ""
+	for _, c := range []struct {
+		text string
+		n    int
+		kind string
+	}{{"Poison (-2)", -2, "mild"}, {"Poison (Lethal, -4)", -4, "lethal"}, {"Poison -1", -1, "mild"}} {
+		f := granted(t, rules.SWADE, rules.D8, c.text)
+		require.Len(t, f.Granted(), 1)
+		n, kind = f.Granted()[0].Value, f.Granted()[0].Detail
+		assert.Equal(t, c.n, n, c.text)
+		assert.Equal(t, c.kind, kind, c.text)
+	}
+	src := strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    abilities: [Poison (-2)]\n", 1)
+	for seed := uint64(1); seed <= 60; seed++ {
+		b := newBattle(t, src, seed)
+		fighttest.ToTurn(t, b, "c1", 0)
+		require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+		m := len(b.Events())
+		require.NoError(t, b.Apply(rules.Melee{Who: "c1", Target: "buck", Weapon: "Knife"}))
+		for _, e := range b.Events()[m:] {
+			if e.What != "Vigor (Poison)" {
+				continue
+			}
+			assert.Contains(t, e.Mods, rules.Modifier{Name: "Poison", Value: -2})
+			if e.Total < e.TN {
+				buck := b.Figure("buck")
+				assert.True(t, buck.Distracted)
+				assert.Equal(t, 1, buck.Fatigue)
+				return
+			}
+		}
+	}
+	t.Fatal("no seed poisoned Buck")
+}
+
+// A swade large shield: Parry +2 by name, and -4 to ranged attacks as
+// cover; with real cover the larger applies, not both: behind light
+// cover (-2) -4 in all, behind heavy cover (-6) the shield adds nothing.
+// Deluxe's medium shield is Parry +1 alone.
+func TestShieldParryAndCover(t *testing.T) {
+	es := rules.ShieldEffects(rules.SWADE, "medium")
+	require.Len(t, es, 2)
+	b := newBattle(t, strings.Replace(duel, "    name: Cultist 1\n", "    name: Cultist 1\n    shield: large\n", 1), 3)
+	c1 := b.Figure("c1")
+	tn, ms := b.MeleeParry(c1)
+	assert.Equal(t, 7, tn)
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: 2}}, ms)
+	buck := b.Figure("buck")
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}}, b.AttackedMods(buck, c1, rules.AttackRanged, nil))
+	light := rules.Mods{{Name: "light cover", Value: -2}}
+	assert.Equal(t, rules.Mods{{Name: "large shield", Value: -4}, {Name: "cover counted once", Value: 2}},
+		b.AttackedMods(buck, c1, rules.AttackRanged, light), "-2 cover and -4 shield: -4 in all")
+	heavy := rules.Mods{{Name: "heavy cover", Value: -6}}
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackRanged, heavy), "heavier cover: the shield adds nothing")
+	assert.Empty(t, b.AttackedMods(buck, c1, rules.AttackMelee, nil))
+	assert.Equal(t, []rules.Effect{{Source: rules.Source{Kind: rules.FromGear, Name: "medium shield"}, Change: rules.ChangeParry, Value: 1}},
+		rules.ShieldEffects(rules.Deluxe, "medium"))
+}

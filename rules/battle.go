@@ -380,5 +380,8 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 		spec.Double = "" // Dead Shot, Mighty Blow: the first hit of the round only
 	}
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
-	return out, b.Record(events...)
+	if err := b.Record(events...); err != nil {
+		return out, err
+	}
+	return out, b.poisoned(b.Figure(spec.Who), target, out)
 }

@@ -49,13 +49,27 @@ type DamageSpec struct {
 	// Double names the Edge that doubles the total (Dead Shot, Mighty
 	// Blow: edges_wiring.go); the doubling shows as a modifier of it.
 	Double string
+	// Type is the damage's kind (fire...: the weapon's damage_type), for
+	// Immunity and Weakness; Heavy: a Heavy Weapon (the only kind that
+	// harms Heavy Armor); Magic: a power or magic weapon (Ethereal).
+	Type  DamageType
+	Heavy bool
+	Magic bool
+	// What the victim's abilities make of it (Figure.DamageAgainst):
+	// Ignored says why it does nothing at all (Immunity, Heavy Armor);
+	// NoWounds why it can Shake but not Wound (Invulnerability); WoundCap
+	// caps the Wounds it causes (Unstoppable: 1; 0 no cap).
+	Ignored  string
+	NoWounds string
+	WoundCap int
 }
 
 // WeaponDamage is the damage of weapon w in attacker's hands: ranged
 // weapons roll their dice, melee weapons add the attacker's Strength die.
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
-	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP}
+	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP,
+		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons()}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.
@@ -265,9 +279,17 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		return out, []Event{ev}
 	}
 	e := EffectOf(d.Total, t, f.ShakenWounds())
+	if d.Spec.Ignored != "" {
+		e = DamageEffect{Raises: -1}
+	} else if d.Spec.NoWounds != "" {
+		e.Wounds = 0
+	}
 	out.Effect, out.Taken = e, e.Wounds
 	ev.Raises = max(e.Raises, 0)
 	ev.Outcome = e.String()
+	if why := d.Spec.Ignored + d.Spec.NoWounds; why != "" {
+		ev.Outcome += " (" + why + ")"
+	}
 	if !e.Shaken {
 		out.Shaken, out.Wounds = f.Shaken, f.Wounds
 		return out, []Event{ev}
@@ -278,6 +300,9 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		out.SoakRolls, out.Soaked, soakEvents = r.soak(f, e.Wounds, opts)
 		events = append(events, soakEvents...)
 		out.Taken = e.Wounds - out.Soaked
+	}
+	if c := d.Spec.WoundCap; c > 0 && out.Taken > c { // Unstoppable: after Soak (6.23)
+		out.Taken = c
 	}
 	switch {
 	case e.Wounds > 0 && out.Taken == 0:

@@ -124,6 +124,10 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 		return out, nil
 	}
 	spec = target.DamageAgainst(spec)
+	if spec.Ignored != "" {
+		out.None = hit + raise
+		return out, nil
+	}
 	t, _ := damageToughness(target, spec)
 	need := target.WoundsToIncapacitate()
 	// Only totals below the highest threshold the table asks about matter.
@@ -144,7 +148,32 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 		out.Wounds[i] = hit*plain.Wounds[i] + raise*bonus.Wounds[i]
 	}
 	out.Incapacitated = hit*plain.Incapacitated + raise*bonus.Incapacitated
-	return out, nil
+	return capWounds(out, spec, need), nil
+}
+
+// capWounds reads odds through what the victim's abilities made of the
+// damage: Invulnerability turns every Wound into Shaken; Unstoppable's
+// cap folds the larger results into the cap (and out of Incapacitation
+// when the cap cannot reach it).
+func capWounds(o DamageOdds, spec DamageSpec, need int) DamageOdds {
+	c := spec.WoundCap
+	if spec.NoWounds != "" {
+		c = 0
+		o.Shaken += o.Wounds[0] + o.Wounds[1] + o.Wounds[2]
+		o.Wounds, o.Incapacitated = [3]float64{}, 0
+		return o
+	}
+	if c <= 0 || c >= len(o.Wounds) {
+		return o
+	}
+	for i := c; i < len(o.Wounds); i++ {
+		o.Wounds[c-1] += o.Wounds[i]
+		o.Wounds[i] = 0
+	}
+	if need > c {
+		o.Incapacitated = 0
+	}
+	return o
 }
 
 // AttackDamageOdds is DamageOddsVs with the attack's chances worked out

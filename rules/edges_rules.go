@@ -27,6 +27,9 @@ type EdgeRules struct {
 	MarksmanAim bool
 	// SteadyRunning: Steady Hands also eases the running penalty (swade).
 	SteadyRunning bool
+	// SmallIsSize: the Small Hindrance is Size -1 (swade), not only
+	// Toughness -1 (deluxe).
+	SmallIsSize bool
 	// CounterattackMod is the penalty of the Counterattack's free attack
 	// (deluxe -2, Improved none).
 	CounterattackMod int
@@ -40,6 +43,7 @@ var (
 		DodgeEvade:     [3]int{0, 0, 2},
 		TrademarkParry: true,
 		SteadyRunning:  true,
+		SmallIsSize:    true,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

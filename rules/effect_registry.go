@@ -37,6 +37,12 @@ type Entry struct {
 	Grant func(ed Edition, w Written) []Effect
 	// Note says what of it is not automated ("" when all of it is).
 	Note string
+	// Kept: its effects are kept and shown, but the engine does not act
+	// on them yet (a movement mode).
+	Kept bool
+	// Validate checks a detail beyond its presence (a damage roll);
+	// nil takes any.
+	Validate func(w Written) error
 }
 
 // ParamKind is what may follow a name.
@@ -130,7 +136,9 @@ var registry = map[string]*Entry{}
 func RegisterEntry(e Entry) {
 	for _, n := range append([]string{e.Name}, e.Aliases...) {
 		k := string(e.Kind) + "/" + NameKey(n)
-		if _, dup := registry[k]; dup {
+		if old, dup := registry[k]; dup && old.Name != e.Name {
+			panic("rules: " + string(e.Kind) + " " + n + " is both " + old.Name + " and " + e.Name)
+		} else if dup {
 			panic("rules: " + string(e.Kind) + " " + n + " registered twice")
 		}
 		registry[k] = &e
@@ -218,6 +226,11 @@ func (e *Entry) checkParam(w Written) error {
 	case TextParam:
 		if w.Detail == "" && w.NumberText == "" && e.NeedsParam {
 			return fmt.Errorf("%s: %s needs a detail (%s)", w.Text, e.Name, e.example())
+		}
+	}
+	if e.Validate != nil {
+		if err := e.Validate(w); err != nil {
+			return fmt.Errorf("%s: %w", w.Text, err)
 		}
 	}
 	return nil
@@ -308,7 +321,7 @@ func Status(kind SourceKind, text string, ed Edition) NameStatus {
 		return s
 	}
 	s.Known, s.Fight, s.Note = true, e.Fight, e.Note
-	s.Automated = e.Fight && e.Grant != nil && e.InEdition(ed)
+	s.Automated = e.Fight && e.Grant != nil && !e.Kept && e.InEdition(ed)
 	if e.Fight && !e.InEdition(ed) {
 		s.Note = fmt.Sprintf("not in %s", ed)
 	}
@@ -358,4 +371,5 @@ func (f *Figure) Grant(ed Edition) {
 		}
 	}
 	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
+	f.armNatural()
 }

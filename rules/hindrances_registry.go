@@ -28,7 +28,7 @@ func init() {
 	hindrance("One Arm", func(bool) []Effect { return []Effect{feat(featOneArm, 1)} }, "")
 	// Small: swade's Size -1 (so Toughness -1), deluxe's Toughness -1.
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Small", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
-		if ed == SWADE {
+		if ed.Rules().SmallIsSize {
 			return []Effect{{Change: ChangeSize, Value: -1}}
 		}
 		return []Effect{{Change: ChangeToughness, Value: -1}}

@@ -308,6 +308,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	}
 	ms = append(ms, called...)
 	ms = append(ms, b.ScaleMods(f, t)...)
+	ms = append(ms, b.senseMods(f, t, ms)...)
 	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
 	p.Mods = ms
 	p.TN, p.ParryMods = b.MeleeParry(t)

@@ -355,6 +355,7 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 			kind = AttackThrown
 		}
 		ms = append(ms, b.ScaleMods(f, t)...)
+		ms = append(ms, b.senseMods(f, t, ms)...)
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {

@@ -129,6 +129,8 @@ type Weapon struct {
 	// dropped. OffHand: wielded in the off hand, -2 to attack with it.
 	Natural bool
 	OffHand bool
+	// Heavy: a Heavy Weapon, the only kind that harms Heavy Armor.
+	Heavy bool
 	// Scope: Extreme range is -6 instead of -8. DoubleTap: a semi-
 	// automatic weapon that may double tap; Burst: one whose selector
 	// fires a three-round burst. Barrels: 2 for a double-barrelled

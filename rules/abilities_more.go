@@ -1,0 +1,150 @@
+package rules
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Regeneration, movement modes, poison and the abilities battlemat knows
+// but keeps as notes.
+
+func init() {
+	RegisterTurnStart(regenerate)
+	// Fast Regeneration: a Vigor roll as its turn opens, even while
+	// Incapacitated (6.10): a success heals a Wound (or ends
+	// Incapacitation when it has none left), a raise one more.
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Regeneration", Aliases: []string{"Fast Regeneration"}, Fight: true, Param: TextParam,
+		Grant: func(_ Edition, w Written) []Effect {
+			if strings.EqualFold(strings.TrimSpace(w.Detail), "slow") {
+				return nil
+			}
+			return []Effect{{Change: ChangeRegenerate, Detail: w.Detail}}
+		},
+		Note: "Wounds from the damage a block names (a troll's fire) regenerate too; Regeneration (Slow) has no effect in a fight"})
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Slow Regeneration", Fight: false})
+	// Movement modes: kept as effects (shown, and in apply), not yet read
+	// by movement and the reach shading.
+	for _, m := range []struct{ name, mode string }{
+		{"Flight", "fly"}, {"Flying", "fly"}, {"Burrow", "burrow"}, {"Burrowing", "burrow"},
+		{"Aquatic", "swim"}, {"Wall Walker", "climb"},
+	} {
+		mode := m.mode
+		RegisterEntry(Entry{Kind: FromAbility, Name: m.name, Fight: true, Param: NumberParam, Min: 0, Max: 96, Kept: true,
+			Grant: func(_ Edition, w Written) []Effect {
+				return []Effect{{Change: ChangeMove, Detail: mode, Value: w.Number}}
+			},
+			Note: "the movement mode is kept; moves and the reach shading do not use it yet"})
+	}
+	// Poison (-N): a figure the creature's attack Shakes or Wounds rolls
+	// Vigor at -N; on a failure it is Distracted and, by the kind the
+	// block names (mild by default): Mild, Fatigued; Knockout, knocked
+	// out; Lethal, Stunned and a Wound; Paralyzing, Stunned.
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Poison", Fight: true, Param: TextParam,
+		Grant: func(_ Edition, w Written) []Effect {
+			n, kind := poisonParam(w)
+			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
+		},
+		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds and Knockout's hours are the GM's"})
+	for _, name := range []string{"Infection", "Paralysis", "Stun", "Darkvision", "Tentacle Actions", "Pack Tactics",
+		"All-Around Vision", "Mindless", "Breath Weapon", "Stomp"} {
+		RegisterEntry(Entry{Kind: FromAbility, Name: name, Fight: true, Param: TextParam,
+			Note: "kept as a note: the GM plays it"})
+	}
+}
+
+// poisonParam reads "Poison (-2)", "Poison (Lethal, -2)", "Poison -4".
+func poisonParam(w Written) (int, string) {
+	n, kind := w.Number, "mild"
+	for _, word := range strings.FieldsFunc(strings.ToLower(w.Detail), func(r rune) bool { return r == ' ' || r == ',' || r == ';' }) {
+		if v, err := strconv.Atoi(strings.TrimPrefix(word, "+")); err == nil {
+			n = v
+			continue
+		}
+		switch word {
+		case "mild", "knockout", "lethal", "paralyzing", "paralysing":
+			kind = strings.Replace(word, "paralysing", "paralyzing", 1)
+		}
+	}
+	return n, kind
+}
+
+// regenerate is Fast Regeneration's roll as the turn opens.
+func regenerate(b *Battle, f *Figure, _ *TurnState) error {
+	if f.Dead || (f.Wounds == 0 && !f.Incapacitated) || !f.HasEffects() || !(effectCtx{b: b, f: f}).has(ChangeRegenerate, "") {
+		return nil
+	}
+	tr := f.TraitRoll(Vigor, b.Fight.JokerMods(f.ID))
+	tr.Name = "Vigor (Regeneration)"
+	res := b.RNG().TraitTest(tr)
+	if err := b.Record(res.Event(f.ID, "")); err != nil {
+		return err
+	}
+	if !res.Success {
+		return nil
+	}
+	heal := 1 + min(res.Raises, 1)
+	var done []string
+	for range heal {
+		switch {
+		case f.Wounds > 0:
+			f.Wounds--
+			done = append(done, "heals a Wound")
+		case f.Incapacitated && !f.Dead:
+			f.Incapacitated, f.BleedingOut = false, false
+			done = append(done, "is no longer Incapacitated")
+		}
+	}
+	if len(done) == 0 {
+		return nil
+	}
+	return b.Record(f.stateEvent(EventState, "Regeneration", strings.Join(done, " and ")))
+}
+
+// Poison from an attack that Shook or Wounded its victim.
+func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
+	if attacker == nil || !attacker.HasEffects() || t.Dead || t.ImmuneTo(ImmunePoison) {
+		return nil
+	}
+	if !out.Effect.Shaken || out.Effect.Raises < 0 {
+		return nil
+	}
+	for _, e := range attacker.granted {
+		if e.Change != ChangePoison {
+			continue
+		}
+		tr := t.TraitRoll(Vigor, Mods(nil).With("Poison", e.Value))
+		tr.Name = "Vigor (Poison)"
+		res := b.RNG().TraitTest(tr)
+		if err := b.Record(res.Event(t.ID, attacker.ID)); err != nil {
+			return err
+		}
+		if res.Success || t.Incapacitated {
+			return nil
+		}
+		t.Distracted = true
+		what := "is poisoned: Distracted"
+		switch e.Detail {
+		case "knockout":
+			t.Incapacitated, t.Unconscious = true, true
+			what += ", knocked out"
+		case "lethal":
+			t.Stunned, t.Prone, t.Vulnerable = true, true, true
+			if t.Wounds < t.MaxWounds() {
+				t.Wounds++
+			} else {
+				t.Incapacitated = true
+			}
+			what += ", Stunned and Wounded (it dies in 2d6 rounds unless treated: the GM keeps count)"
+		case "paralyzing":
+			t.Stunned, t.Prone, t.Vulnerable = true, true, true
+			what += " and paralyzed (Stunned)"
+		default:
+			if t.Fatigue < 2 {
+				t.Fatigue++
+			}
+			what += " and " + FatigueName(t.Fatigue)
+		}
+		return b.Record(t.stateEvent(EventState, "Poison", what))
+	}
+	return nil
+}
