@@ -185,3 +185,30 @@ func TestFirstStrikeMayBeDeclined(t *testing.T) {
 	require.NoError(t, b.Undo())
 	assert.Equal(t, want, b.Log())
 }
+
+// Extraction: withdrawing, one adjacent foe (Improved: three) gets no
+// free attack; the best fighter is spared first. Buck leaves Cultists 1
+// and 2 (Cultist 2 a better fighter, Fighting d8).
+func TestExtractionSparesTheWithdrawal(t *testing.T) {
+	for _, tc := range []struct {
+		edge    string
+		attacks int
+	}{{"Extraction", 1}, {"Improved Extraction", 0}} {
+		src := strings.Replace(edgeField, "fighting: d6, shooting: d6, athletics: d6, notice: d4}\n    weapons:\n      - {name: Knife, damage: str+d4}\n      - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 6, pistol: true}\n  - id: c3",
+			"fighting: d8, shooting: d6, athletics: d6, notice: d4}\n    weapons:\n      - {name: Knife, damage: str+d4}\n      - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 6, pistol: true}\n  - id: c3", 1)
+		b := newBattle(t, scene(t, src, map[string]string{"buck": "edges: [" + tc.edge + "]"}, "c2"), 1)
+		fighttest.ToTurn(t, b, "buck", 0)
+		n := len(b.Events())
+		script(b, 1, 1, 1, 1)
+		apply(t, b, rules.Move{Who: "buck", To: rules.Pos{X: 3, Y: 6}})
+		log := logFrom(b, n)
+		assert.Contains(t, log, "Cultist 2 vs Buck: no free attack: Buck withdraws with Extraction.", tc.edge)
+		got := 0
+		for _, l := range log {
+			if strings.HasSuffix(l, "free attack: Buck withdraws from melee.") {
+				got++
+			}
+		}
+		assert.Equal(t, tc.attacks, got, "%s: %q", tc.edge, log)
+	}
+}

@@ -23,6 +23,7 @@ const (
 	featHardToKill    = "hard_to_kill"
 	featDeadShot      = "dead_shot"
 	featElan          = "elan"
+	featExtraction    = "extraction"
 	featBrawler       = "brawler"
 	featMartialArtist = "martial_artist"
 	featMightyBlow    = "mighty_blow"
@@ -135,6 +136,8 @@ func init() {
 	}, "claws are not stepped up", SWADE)
 	edgeEntry("Martial Artist", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 1)} }, "")
 	edgeEntry("Martial Warrior", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 2)} }, "", SWADE)
+	edgeEntry("Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 1)} }, "battlemat picks the foes spared", SWADE)
+	edgeEntry("Improved Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 3)} }, "battlemat picks the foes spared", SWADE)
 	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
@@ -160,8 +163,6 @@ func init() {
 		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
 		{"Two-Gun Kid", "not automated"},
 		{"Ambidextrous", "not automated"},
-		{"Extraction", "withdrawing free attacks are all taken"},
-		{"Improved Extraction", "withdrawing free attacks are all taken"},
 		{"Formation Fighter", "not automated"},
 		{"Berserk", "not automated"},
 		{"Killer Instinct", "not automated"},

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // Where the Edges and Hindrances that are more than a plain roll
 // modifier meet the engine: Block against Gang Up, Dodge on evasion, the
@@ -386,4 +389,29 @@ func unarmedEdges(spec *DamageSpec, f *Figure) {
 	if d.Sides > 0 {
 		spec.Damage.Dice = append(append([]Die(nil), spec.Damage.Dice...), d)
 	}
+}
+
+// extracted are the foes that get no free attack on f as it withdraws:
+// one with Extraction, three with Improved Extraction, the best
+// fighters first (the choice a player would make).
+func extracted(b *Battle, f *Figure, foes []string) map[string]bool {
+	n := f.feature(featExtraction)
+	if n == 0 || len(foes) == 0 {
+		return nil
+	}
+	order := append([]string(nil), foes...)
+	fighting := func(id string) int {
+		g := b.Figure(id)
+		if g == nil {
+			return 0
+		}
+		d, _ := g.Trait(Fighting)
+		return d.Sides*10 + d.Bonus
+	}
+	slices.SortStableFunc(order, func(a, c string) int { return fighting(c) - fighting(a) })
+	out := map[string]bool{}
+	for _, id := range order[:min(n, len(order))] {
+		out[id] = true
+	}
+	return out
 }

@@ -41,6 +41,8 @@ func init() {
 		h("unarmed", "Brawler, Bruiser, Martial Artist, Martial Warrior", "Bare hands: Martial Artist strikes for Str+d4 (Martial Warrior d6) "+
 			"at +1 (+2) to Fighting, and counts as armed, so a foe gets no unarmed defender bonus against it. Brawler adds Toughness +1 and one die step "+
 			"to bare hands (Str+d4 alone), Bruiser another of each (swade). Free attacks take no Fighting bonus."),
+		h("extraction", "Extraction, Improved Extraction", "When the figure withdraws from melee, one of the foes it leaves (Improved: three) "+
+			"gets no free attack; battlemat spares the best fighters first, and the log names them (swade)."),
 		h("iron_jaw", "Iron Jaw", "+2 to Soak rolls, the Vigor rolls a benny buys to shrug off Wounds (swade only)."),
 		h("brawny_giant_killer", "Brawny, Giant Killer", fmt.Sprintf("Brawny: Size +1, so Toughness +1. Giant Killer: +1d6 damage against a foe at least %d Sizes larger, "+
 			"both Sizes with Brawny, Small and the like counted.", GiantKillerSize)),

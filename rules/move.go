@@ -152,9 +152,17 @@ func (m Move) Do(b *Battle, p *Plan) error {
 // make (a failed Athletics roll: Jump).
 func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	f := b.Figure(who)
-	for _, foe := range b.Table.FreeAttackers(who, to) {
+	foes := b.Table.FreeAttackers(who, to)
+	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
+	for _, foe := range foes {
 		if f.Incapacitated || f.Dead {
 			break
+		}
+		if spared[foe] {
+			if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "no free attack: " + b.name(who) + " withdraws with Extraction"}); err != nil {
+				return err
+			}
+			continue
 		}
 		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "free attack: " + b.name(who) + " withdraws from melee"}); err != nil {
 			return err
