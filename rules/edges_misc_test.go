@@ -416,3 +416,43 @@ func TestUnarmedEdges(t *testing.T) {
 	// Brawler's Toughness: 6 + 1.
 	assert.Equal(t, 7, newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Brawler]"}), 1).Figure("buck").Toughness())
 }
+
+// Brave: +2 to Fear checks; Timid (Yellow): -2. The hero's Spirit (Fear)
+// check against a Fear -2 wraith names them beside the Fear.
+func TestBraveAndTimidOnFearChecks(t *testing.T) {
+	for _, tc := range []struct {
+		keys, name string
+		mod        int
+	}{
+		{"edges: [Brave]", "Brave", 2},
+		{"hindrances: [Timid]", "Timid", -2},
+		{"hindrances: [Yellow]", "Timid", -2},
+	} {
+		b := newBattle(t, scene(t, haunt, map[string]string{"hero": tc.keys}), 1)
+		n := len(b.Events())
+		apply(t, b, rules.StartRound{})
+		found := false
+		for _, e := range b.Events()[n:] {
+			if e.Who == "hero" && e.What == "Spirit (Fear)" {
+				v, ok := edgeMod(e.Mods, tc.name)
+				assert.True(t, ok, "%s: %v", tc.keys, e.Mods)
+				assert.Equal(t, tc.mod, v, tc.keys)
+				found = true
+			}
+		}
+		assert.True(t, found, tc.keys)
+	}
+}
+
+// Tough as Nails: a Wild Card takes one more Wound before it is
+// Incapacitated (4), Tougher than Nails one more (5); deluxe: Toughness +1
+// each instead.
+func TestToughAsNails(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Tough as Nails]"}), 1)
+	assert.Equal(t, 4, b.Figure("buck").MaxWounds())
+	b = newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Tough as Nails, Tougher than Nails]"}), 1)
+	assert.Equal(t, 5, b.Figure("buck").MaxWounds())
+	b = newBattle(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "edges: [Tough as Nails]"}), 1)
+	assert.Equal(t, 3, b.Figure("buck").MaxWounds())
+	assert.Equal(t, 7, b.Figure("buck").Toughness())
+}

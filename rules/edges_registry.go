@@ -138,6 +138,19 @@ func init() {
 	edgeEntry("Martial Warrior", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 2)} }, "", SWADE)
 	edgeEntry("Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 1)} }, "battlemat picks the foes spared", SWADE)
 	edgeEntry("Improved Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 3)} }, "battlemat picks the foes spared", SWADE)
+	RegisterEntry(Entry{Kind: FromEdge, Name: "Brave", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+		return append([]Effect{{Change: ChangeFear, Value: 2}}, only(ed.Rules().BraveFearTable, Effect{Change: ChangeFearTable, Value: -2})...)
+	}})
+	// Tough as Nails: one more Wound before Incapacitation (Tougher than
+	// Nails one more again); deluxe: Toughness +1 each.
+	for _, n := range []string{"Tough as Nails", "Tougher than Nails"} {
+		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+			if ed.Rules().NailsWounds {
+				return []Effect{{Change: ChangeWounds, Value: 1}}
+			}
+			return []Effect{{Change: ChangeToughness, Value: 1}}
+		}})
+	}
 	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
@@ -186,11 +199,8 @@ func init() {
 		{"Leader of Men", "not automated"},
 		{"Arcane Resistance", "not automated"},
 		{"Improved Arcane Resistance", "not automated"},
-		{"Brave", "not automated"},
 		{"Strong Willed", "not automated"},
 		{"Iron Will", "not automated"},
-		{"Tough as Nails", "not automated"},
-		{"Tougher than Nails", "not automated"},
 		{"Holy Warrior", "not automated"},
 		{"Unholy Warrior", "not automated"},
 	} {

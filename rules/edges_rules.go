@@ -30,6 +30,10 @@ type EdgeRules struct {
 	// SmallIsSize: the Small Hindrance is Size -1 (swade), not only
 	// Toughness -1 (deluxe).
 	SmallIsSize bool
+	// BraveFearTable: Brave also takes 2 off the Fear Table roll (swade).
+	// NailsWounds: Tough as Nails is a Wound more (swade), not Toughness.
+	BraveFearTable bool
+	NailsWounds    bool
 	// CounterattackMod is the penalty of the Counterattack's free attack
 	// (deluxe -2, Improved none).
 	CounterattackMod int
@@ -44,6 +48,8 @@ var (
 		TrademarkParry: true,
 		SteadyRunning:  true,
 		SmallIsSize:    true,
+		BraveFearTable: true,
+		NailsWounds:    true,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

@@ -43,6 +43,10 @@ func init() {
 			"to bare hands (Str+d4 alone), Bruiser another of each (swade). Free attacks take no Fighting bonus."),
 		h("extraction", "Extraction, Improved Extraction", "When the figure withdraws from melee, one of the foes it leaves (Improved: three) "+
 			"gets no free attack; battlemat spares the best fighters first, and the log names them (swade)."),
+		h("fear_edges", "Brave, Timid (Yellow)", "Brave: +2 to Fear checks and, in swade, 2 off the roll on the Fear Table. "+
+			"Timid (called Yellow in older books): -2 to Fear checks."),
+		h("nails", "Tough as Nails, Tougher than Nails", "swade: the figure takes one more Wound before it is Incapacitated (Tougher than Nails one more again); "+
+			"the Wound penalty still stops at -3. Deluxe: Toughness +1 each."),
 		h("iron_jaw", "Iron Jaw", "+2 to Soak rolls, the Vigor rolls a benny buys to shrug off Wounds (swade only)."),
 		h("brawny_giant_killer", "Brawny, Giant Killer", fmt.Sprintf("Brawny: Size +1, so Toughness +1. Giant Killer: +1d6 damage against a foe at least %d Sizes larger, "+
 			"both Sizes with Brawny, Small and the like counted.", GiantKillerSize)),

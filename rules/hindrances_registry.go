@@ -68,7 +68,8 @@ func init() {
 	hindrance("Lame", nil, "not automated", Deluxe)
 	hindrance("Phobia", nil, "the feared thing is the GM's to name")
 	hindrance("Can't Swim", nil, "no water rolls")
-	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true, Note: "Fear checks are not rolled yet"})
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true, Note: "resisting Intimidation is not affected",
+		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeFear, Value: -2}} }})
 	for _, n := range []string{"Mild Mannered", "Thin Skinned", "Doubting Thomas", "Mean"} {
 		RegisterEntry(Entry{Kind: FromHindrance, Name: n, Fight: true, Note: "tests of will only"})
 	}
