@@ -397,3 +397,52 @@ func TestShieldParryAndCover(t *testing.T) {
 	assert.Equal(t, []rules.Effect{{Source: rules.Source{Kind: rules.FromGear, Name: "medium shield"}, Change: rules.ChangeParry, Value: 1}},
 		rules.ShieldEffects(rules.Deluxe, "medium"))
 }
+
+func TestHelpHasAnEntryPerAbility(t *testing.T) {
+	byKey := map[string]rules.HelpEntry{}
+	for _, e := range rules.Help() {
+		byKey[e.Key] = e
+	}
+	for _, k := range []string{"size_scale", "effects", "shields", "ability_armor", "ability_size", "ability_hardy", "ability_undead",
+		"ability_construct", "ability_elemental", "ability_fearless", "ability_fear", "ability_senses", "ability_resilient",
+		"ability_damage_types", "ability_heavy_armor", "ability_unstoppable", "ability_ethereal", "ability_regeneration",
+		"ability_poison", "ability_natural_weapons", "ability_movement"} {
+		assert.Contains(t, byKey, k)
+	}
+	assert.Contains(t, byKey["size_scale"].Text, "+4")
+	assert.Contains(t, byKey["size_scale"].Text, "-4")
+}
+
+// The plain tactic spends no shot on a foe its weapon cannot harm: with a
+// Heavy Armor beast closer, the rifleman shoots the thug.
+func TestPlainTacticSkipsFoesItCannotHarm(t *testing.T) {
+	src := `
+map: {rows: ["............", "............", "............"]}
+figures:
+  - {id: rifleman, side: a, at: [0, 1], traits: {shooting: d8}, weapons: [{name: Rifle, range: 24/48/96, damage: 2d8}]}
+  - {id: beast, side: b, at: [4, 1], abilities: [Heavy Armor], traits: {fighting: d6}}
+  - {id: thug, side: b, at: [9, 1], traits: {fighting: d6}}
+`
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "rifleman", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "rifleman")
+	var shots []rules.Shoot
+	for _, a := range acts {
+		if s, ok := a.(rules.Shoot); ok {
+			shots = append(shots, s)
+		}
+	}
+	require.NotEmpty(t, shots, "%#v", acts)
+	assert.Equal(t, []string{"thug"}, shots[0].Targets)
+
+	plain := strings.Replace(src, "abilities: [Heavy Armor], ", "", 1)
+	b = newBattle(t, plain, 1)
+	fighttest.ToTurn(t, b, "rifleman", 0)
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "rifleman")
+	for _, a := range acts {
+		if s, ok := a.(rules.Shoot); ok {
+			assert.Equal(t, []string{"beast"}, s.Targets, "without Heavy Armor the nearer foe is shot")
+			break
+		}
+	}
+}

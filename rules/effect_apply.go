@@ -339,3 +339,12 @@ func (b *Battle) expireEffects(f *Figure) error {
 	}
 	return b.Record(f.stateEvent(EventState, "", "no longer has "+strings.Join(gone, ", ")))
 }
+
+// damageMods are the attacker's effects on the damage of an attack of a
+// kind (Adrenaline Surge's +2), named after their source.
+func (b *Battle) damageMods(f, target *Figure, kind string) Mods {
+	if f == nil || !f.HasEffects() {
+		return nil
+	}
+	return effectCtx{b: b, f: f, attack: kind, other: target}.mods(ChangeDamage, kind, false)
+}

@@ -230,3 +230,15 @@ func TestGMEffectRefusesWhatIsNotInTheVocabulary(t *testing.T) {
 	require.NoError(t, b.Apply(rules.PutEffect{Who: "c1", Name: "Bless", Clear: true}))
 	assert.Equal(t, 5, b.Figure("c1").Toughness())
 }
+
+// A damage effect (the GM's "+2 damage" on Buck) is a named modifier of
+// his melee damage.
+func TestDamageEffectJoinsTheDamageRoll(t *testing.T) {
+	b := newBattle(t, duel, 3)
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "buck", Name: "Surge", Change: rules.ChangeDamage, Value: 2}))
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+	p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	require.NoError(t, err)
+	assert.Contains(t, p.Detail.(*rules.MeleePlan).Damage.Extra, rules.Modifier{Name: "Surge", Value: 2})
+}

@@ -326,6 +326,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.Drop = a.Drop
 	spec.HeadVitals = a.Called == CalledHeadVitals
 	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
+	spec.Extra = append(spec.Extra, b.damageMods(f, t, AttackMelee)...)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)

@@ -150,9 +150,12 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 			// The other way: every trait die the actor threw in its own
 			// action before any damage was planned (those after damage,
 			// and others' rolls, are the consequences: Soak,
-			// Incapacitation, free attacks...).
+			// Incapacitation, free attacks..., and the Fear checks of
+			// those who see a frightening creature once the action is done).
 			evs := b.Events()[n:]
-			pre := slices.IndexFunc(evs, func(e rules.Event) bool { return e.Kind == rules.EventDamage || e.Kind == rules.EventBreak })
+			pre := slices.IndexFunc(evs, func(e rules.Event) bool {
+				return e.Kind == rules.EventDamage || e.Kind == rules.EventBreak || e.What == "Spirit (Fear)"
+			})
 			if pre < 0 {
 				pre = len(evs)
 			}

@@ -658,6 +658,11 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	}
 	spec.HeadVitals = s.Called == CalledHeadVitals
 	spec.Extra = append(spec.Extra, calledDamage(s.Called)...)
+	kind := AttackRanged
+	if w.Thrown {
+		kind = AttackThrown
+	}
+	spec.Extra = append(spec.Extra, b.damageMods(f, nil, kind)...)
 	spec.Drop = s.Drop
 	return spec
 }

@@ -193,3 +193,30 @@ func TestBigCreaturesTakeMoreWounds(t *testing.T) {
 	dragon.Wounds = 5
 	assert.Equal(t, -3, dragon.WoundPenalty())
 }
+
+// Deluxe's size abilities: attackers add the target's listed modifier
+// (Large +2, Huge +4, Small -2) and nothing for their own (6.22).
+func TestDeluxeSizeAbilitiesModifyAttacksOnThem(t *testing.T) {
+	src := "edition: deluxe\n" + strings.Replace(lair, "    size: 9\n", "    size: 9\n    abilities: [Huge]\n", 1)
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "knight", 0)
+	p, err := b.Preview(rules.Melee{Who: "knight", Target: "dragon", Weapon: "Sword"})
+	require.NoError(t, err)
+	assert.Contains(t, p.Rolls[0].Mods(0), rules.Modifier{Name: "Huge", Value: 4})
+	assert.Equal(t, "not automated: not in swade", rules.Status(rules.FromAbility, "Huge", rules.SWADE).Label())
+}
+
+// A stat block's printed Parry and Toughness (parry:, toughness:) already
+// hold the figure's own abilities: Armor +2 and Undead add nothing to
+// them, while the GM's effects still do.
+func TestPrintedNumbersHoldTheFiguresOwnAbilities(t *testing.T) {
+	p, tough := 7, 11
+	f := &rules.Figure{Traits: map[rules.Trait]rules.Die{rules.Vigor: rules.D8}, Abilities: []string{"Armor +2", "Undead"},
+		Shield: "small", ParryOverride: &p, ToughnessOverride: &tough}
+	f.Grant(rules.SWADE)
+	assert.Equal(t, 7, f.Parry())
+	assert.Equal(t, 11, f.Toughness())
+	assert.Equal(t, 10, f.ToughnessAP(1), "AP still cuts the natural armor")
+	f.Effects = []rules.Effect{{Source: rules.Source{Kind: rules.FromGM, Name: "GM"}, Change: rules.ChangeParry, Value: -2}}
+	assert.Equal(t, 5, f.Parry())
+}

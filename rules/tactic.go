@@ -294,6 +294,9 @@ func hasRanged(f *Figure) bool {
 // not behind near total cover (a shot worth staying for). "" with none.
 func shootable(b *Battle, who string, w *Weapon, fs []foe, good bool) string {
 	for _, g := range fs {
+		if harmless(b, who, w, g.id) {
+			continue // its Immunity, Heavy Armor or Ethereal: the shot would do nothing
+		}
 		vis, cover, band := glance(b.Table, who, g.id, w)
 		if vis && band != OutOfRange && band != Extreme && (!good || cover < NearTotalCover) {
 			return g.id
@@ -481,8 +484,15 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		return out
 	}
 	var adj []string
+	var blade *Weapon // what Melee strikes with: its first melee weapon, or bare hands
+	for i := range f.Weapons {
+		if IsMeleeWeapon(f.Weapons[i]) {
+			blade = &f.Weapons[i]
+			break
+		}
+	}
 	for _, g := range fs {
-		if b.Table.Adjacent(t.Who, g.id) {
+		if b.Table.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
 			adj = append(adj, g.id)
 		}
 	}
@@ -597,4 +607,19 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 		}
 	}
 	return best
+}
+
+// harmless says whether weapon w (nil: bare hands) in who's hands can do
+// nothing to target, whatever it rolls (an Immunity, Heavy Armor, an
+// Ethereal foe): Plain spends no attack on it.
+func harmless(b *Battle, who string, w *Weapon, target string) bool {
+	t, f := b.Figure(target), b.Figure(who)
+	if t == nil || f == nil || !t.HasEffects() {
+		return false
+	}
+	spec := UnarmedDamage(f)
+	if w != nil {
+		spec = WeaponDamage(f, *w)
+	}
+	return t.DamageAgainst(spec).Ignored != ""
 }

@@ -1,0 +1,51 @@
+package rules
+
+// Rules help for Size and Scale, the GM's effects and each monster
+// ability battlemat knows, in the project's own words.
+
+func init() {
+	RegisterHelp(
+		HelpEntry{Key: "size_scale", Title: "Size and Scale", Text: "In swade every Size falls in a Scale: Tiny (-4) -6, Very Small (-3) -4, Small (-2) -2, Normal (-1 to 3) 0, " +
+			"Large (4 to 7) +2, Huge (8 to 11) +4, Gargantuan (12 and up) +6. An attack roll adds the target's Scale and subtracts the attacker's, " +
+			"shown as \"Scale\": a man swinging at a Huge dragon gets +4, the dragon biting him -4. Area attacks get none: they are aimed at a point. " +
+			"Large, Huge and Gargantuan creatures take 1, 2 or 3 more Wounds before going down, Extras too; the Wound penalty still stops at -3. " +
+			"Swat lets a big creature ignore up to 4 points of Scale penalty. Deluxe has no Scale: a block's Small, Large, Huge or Gargantuan gives attackers -2, +2, +4 or +4."},
+		HelpEntry{Key: "effects", Title: "Effects on a figure", Text: "Edges, Hindrances, abilities, shields and the GM's rulings are effects: each changes one thing " +
+			"(a trait roll, attacks against the figure, Parry, Toughness...) and shows by its name among a roll's modifiers. " +
+			"The GM's effect action puts one on any figure, for instance Parry -2 until the end of its next turn; undo takes it off again."},
+		HelpEntry{Key: "shields", Title: "Shields", Text: "A shield adds to Parry: small +1, medium +2, large +2 in swade (deluxe: +1, +1, +2). In swade a medium or large shield is also " +
+			"cover against ranged attacks (-2, -4) that does not add to real cover: the larger of the two counts. Whoever carries one is no unarmed defender."},
+	)
+	ability := func(key, title, text string) {
+		RegisterHelp(HelpEntry{Key: "ability_" + key, Title: title, Text: text})
+	}
+	ability("armor", "Armor +N", "Natural armor: a hide or shell that adds N to Toughness like worn armor, and that armor piercing cuts through the same way.")
+	ability("size", "Size N", "The creature's Size: it adds to Toughness one for one, sets the base it stands on and, in swade, its Scale and the extra Wounds it takes.")
+	ability("hardy", "Hardy", "Being Shaken again does not Wound a Hardy creature: only damage with a raise over its Toughness does.")
+	ability("undead", "Undead", "Toughness +2 and +2 to recover from Shaken; called shots do no extra damage. In swade it also ignores a point of Wound penalty, "+
+		"never bleeds out and shrugs off poison and disease.")
+	ability("construct", "Construct", "+2 to recover from Shaken and immune to poison and disease. In swade it ignores a point of Wound penalty and never bleeds out; "+
+		"in deluxe called shots do it no extra harm and it ignores Wound penalties.")
+	ability("elemental", "Elemental", "Called shots do no extra damage and poison and disease do nothing. Swade: one point of Wound penalty ignored; deluxe: Fearless.")
+	ability("fearless", "Fearless", "Never makes a Fear check and cannot be Intimidated (a test of Intimidation against it is refused).")
+	ability("fear", "Fear -N", "The first time a figure of another side sees this kind of creature it checks Spirit at -N. An Extra that fails panics (Shaken, and it should flee); "+
+		"a Wild Card rolls d20+N on the Fear Table (deluxe: the Fright Table): from a burst of adrenaline to Distracted, Vulnerable, Shaken, Stunned, a phobia or a heart attack.")
+	ability("senses", "Low Light Vision, Infravision", "Low Light Vision ignores the penalties of dim and dark light, not pitch darkness. "+
+		"Infravision halves any light penalty against a target that gives off heat (not the undead, constructs or elementals).")
+	ability("resilient", "Resilient, Very Resilient", "Swade Extras only: one (Very Resilient: two) more Wounds before going down, on top of what Size gives.")
+	ability("damage_types", "Immunity, Weakness, Invulnerability", "Immunity (fire): fire does it no harm at all. Weakness (fire): fire does 4 more damage. "+
+		"Environmental Resistance or Weakness: 4 less or 4 more damage of that kind. Invulnerability: damage Shakes it but never Wounds it, except the kind its block names. "+
+		"A weapon's damage_type says the kind.")
+	ability("heavy_armor", "Heavy Armor, Heavy Weapons", "Only a Heavy Weapon can hurt a creature or vehicle with Heavy Armor, however high the damage. A weapon marked heavy, "+
+		"or any attack of a creature with Heavy Weapon, is one.")
+	ability("unstoppable", "Unstoppable", "One attack Wounds it once at most, counted after Soak, unless the attacker acts on a Joker or strikes its Weakness.")
+	ability("ethereal", "Ethereal", "Only magic harms it: every mundane attack passes through. (Walking through walls is left to the GM.)")
+	ability("regeneration", "Regeneration", "Fast Regeneration: as its turn opens a Wounded creature rolls Vigor, even when down: a success heals a Wound, "+
+		"a raise two. Slow Regeneration heals over days and does nothing in a fight.")
+	ability("poison", "Poison (-N)", "A victim the creature Shakes or Wounds rolls Vigor at -N. On a failure it is Distracted and, by the poison's kind: "+
+		"mild, Fatigued; knockout, knocked out; lethal, Stunned and Wounded; paralyzing, Stunned.")
+	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
+		"A name alone (Bite) is Str+d4.")
+	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Kept with the figure and shown; battlemat does not move flying, burrowing or swimming figures "+
+		"differently yet: the GM places them.")
+}
