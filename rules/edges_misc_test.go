@@ -456,3 +456,55 @@ func TestToughAsNails(t *testing.T) {
 	assert.Equal(t, 3, b.Figure("buck").MaxWounds())
 	assert.Equal(t, 7, b.Figure("buck").Toughness())
 }
+
+// Fervor: allied Extras within 5" of the leader add 1 to their Fighting
+// damage: Cultist 2 walks up to Buck beside Cultist 1, who has Fervor,
+// and its knife's damage takes +1 Fervor. Command helps a Wild Card only
+// under a Natural Leader: Doc leads, Buck is Shaken.
+func TestFervorAndNaturalLeader(t *testing.T) {
+	src := strings.Replace(scene(t, edgeField, map[string]string{"c1": "edges: [Fervor]"}), "at: [10, 0]", "at: [5, 3]", 1)
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "c2", 0)
+	apply(t, b, rules.Move{Who: "c2", To: rules.Pos{X: 4, Y: 4}})
+	p, err := b.Preview(rules.Melee{Who: "c2", Target: "buck"})
+	require.NoError(t, err)
+	v, _ := edgeMod(p.Detail.(*rules.MeleePlan).Damage.Extra, "Fervor")
+	assert.Equal(t, 1, v, "an Extra near a leader with Fervor")
+
+	for _, tc := range []struct {
+		edges string
+		bonus bool
+	}{{"[Command]", false}, {"[Command, Natural Leader]", true}} {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"doc": "edges: " + tc.edges}), "at: [0, 7]", "at: [5, 5]", 1)
+		b := newBattle(t, src, 1)
+		fighttest.UpTo(t, b, "buck")
+		b.Figure("buck").Shaken = true
+		n := len(b.Events())
+		script(b, 3, 1)
+		apply(t, b, rules.StartTurn{Who: "buck"})
+		assert.Equal(t, tc.bonus, strings.Contains(lineWith(t, b, n, "Spirit (Shaken)"), "+1 Command"), tc.edges)
+	}
+}
+
+// Steady Hands cancels the unstable platform's -2; One Arm is -4 with a
+// two-handed weapon.
+func TestSteadyHandsAndOneArm(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Steady Hands]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	apply(t, b, rules.SetPlatform{Who: "buck", Unstable: true})
+	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	require.NoError(t, err)
+	ms := p.Rolls[0].Mods(0)
+	u, _ := edgeMod(ms, "unstable platform")
+	s, _ := edgeMod(ms, "Steady Hands")
+	assert.Equal(t, -2, u)
+	assert.Equal(t, 2, s)
+
+	src := strings.Replace(edgeField, "      - {name: Machete, damage: str+d6}\n", "      - {name: Great Sword, damage: str+d10, two_handed: true}\n", 1)
+	b = newBattle(t, scene(t, src, map[string]string{"buck": "hindrances: [One Arm]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err = b.Preview(rules.Melee{Who: "buck", Target: "c1"})
+	require.NoError(t, err)
+	v, _ := edgeMod(p.Rolls[0].Mods(0), "One Arm")
+	assert.Equal(t, -4, v)
+}

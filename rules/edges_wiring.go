@@ -138,7 +138,7 @@ func edgeRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 			}
 		}
 		if f.feature(featSteadyHands) > 0 {
-			if _, ok := modNamedIn(r.Roll.Mods, "unstable platform"); ok {
+			if b.OnUnstablePlatform(f) { // smallrules.go's -2, whichever hook runs first
 				ms = ms.With("Steady Hands", -UnstableMod)
 			}
 			if v, ok := modNamedIn(r.Roll.Mods, "running"); ok && b.Rules.SteadyRunning {
