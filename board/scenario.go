@@ -175,6 +175,8 @@ type rawWeapon struct {
 	Barrels   *int  `yaml:"barrels"`
 	Pistol    *bool `yaml:"pistol"`
 	Edged     *bool `yaml:"edged"`
+	// TwoHanded: wielded in both hands (Sweep, One Arm).
+	TwoHanded *bool `yaml:"two_handed"`
 }
 
 // Limits on scenario numbers. They are far above anything a table uses and

@@ -32,5 +32,6 @@ func weaponFlags(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
 	w.Natural = deref(rw.Natural)
 	w.OffHand = deref(rw.OffHand)
 	w.Edged = deref(rw.Edged)
+	w.TwoHanded = deref(rw.TwoHanded)
 	return nil
 }

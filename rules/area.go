@@ -153,7 +153,7 @@ func (b *Battle) areaVictims(a AreaAttack, w Weapon, centre Spot, under []string
 			if !w.Evadable {
 				verb = "dive for cover"
 			}
-			r := b.planFreeRoll(id, Agility, Mods{}.With(verb, EvadeMod))
+			r := b.planFreeRoll(id, Agility, append(Mods{}.With(verb, EvadeMod), b.EffectMods(t, ChangeEvade, "")...))
 			r.Roll.Name = "Agility (" + verb + ")"
 			r.Dice = []PlannedDie{{TN: DefaultTN}}
 			v.Evade = &r

@@ -21,6 +21,10 @@ type Battle struct {
 	// Reroll decides benny rerolls of trait tests live (reroll.go); its
 	// answers are kept with each action like Soak's. nil never rerolls.
 	Reroll RerollPolicy
+	// Reaction decides whether a figure makes the free attack an Edge
+	// gives it (First Strike, Counterattack: edges_reactions.go); its
+	// answers are kept with each action like Soak's. nil always does.
+	Reaction ReactionPolicy
 	// Applied lists the actions so far, in order.
 	Applied []Applied
 	// moves counts the changes of the battle: one per action applied,
@@ -376,6 +380,10 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
+	spec.Toughness = withMods(spec.Toughness, b.toughnessLeadership(target)) // Hold the Line!: edges_wiring.go
+	if spec.Double != "" && b.doubledThisRound(spec.Who, spec.Double) {
+		spec.Double = "" // Dead Shot, Mighty Blow: the first hit of the round only
+	}
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	if err := b.Record(events...); err != nil {
 		return out, err

@@ -83,6 +83,7 @@ func startBennies(r *EditionRules, figs []*Figure) {
 			f.Bennies = StartingBennies(f)
 		}
 	}
+	startBonusBennies(figs) // Luck, Young: edges_wiring.go
 }
 
 // startPool is the GM's pool as a fight begins: one benny per player

@@ -43,6 +43,12 @@ type DamageSpec struct {
 	// Nonlethal: a victim this Incapacitates is knocked out (Unconscious)
 	// instead of rolling on the Incapacitation table.
 	Nonlethal bool
+	// Toughness holds changes to the victim's Toughness that AP does not
+	// reduce, each by name (a leader's Hold the Line!).
+	Toughness Mods
+	// Double names the Edge that doubles the total (Dead Shot, Mighty
+	// Blow: edges_wiring.go); the doubling shows as a modifier of it.
+	Double string
 	// Type is the damage's kind (fire...: the weapon's damage_type), for
 	// Immunity and Weakness; Heavy: a Heavy Weapon (the only kind that
 	// harms Heavy Armor); Magic: a power or magic weapon (Ethereal).
@@ -146,6 +152,10 @@ func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 		d.Total += dr.Sum()
 	}
 	d.Total += d.Mods.Sum()
+	if spec.Double != "" {
+		d.Mods = append(d.Mods[:len(d.Mods):len(d.Mods)], Modifier{Name: spec.Double, Value: d.Total})
+		d.Total *= 2
+	}
 	return d
 }
 
@@ -349,7 +359,8 @@ func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
 	if ig > 0 {
 		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d", spec.AP), Value: -ig})
 	}
-	return f.Toughness() + extra - ig, mods
+	mods = append(mods, spec.Toughness...)
+	return f.Toughness() + extra - ig + spec.Toughness.Sum(), mods
 }
 
 func appliedSummary(o DamageOutcome) string {
@@ -375,7 +386,7 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 			what = "reroll"
 		}
 		events = append(events, purse.SpendFor(f, what))
-		tr := f.TraitRoll(Vigor, opts.VigorMods)
+		tr := f.TraitRoll(Vigor, withMods(opts.VigorMods, f.soakMods()))
 		tr.Name = "Vigor (Soak)"
 		res := r.TraitTest(tr)
 		n := 0

@@ -415,6 +415,10 @@ type EditionRules struct {
 	// 3 more Wounds before Incapacitation, Extras too (1 to 3: a Wild
 	// Card took 3 whatever its Size, an Extra was out at its first).
 	SizeWounds bool
+
+	// EdgeRules are the numbers of the Combat Edges and Hindrances that
+	// differ between the editions (edges_rules.go).
+	EdgeRules
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -605,6 +609,7 @@ var editions = map[Edition]*EditionRules{
 		SupportEveryRaise:        false,
 		SupportCritFail:          -2,
 		FreeReadies:              2,
+		EdgeRules:                swadeEdges,
 	},
 	Deluxe: {
 		Edition:                  Deluxe,
@@ -649,6 +654,7 @@ var editions = map[Edition]*EditionRules{
 		DropHolds:                true,
 		TestSkills:               []Trait{Intimidation, Taunt},
 		ReadyAgilityRoll:         true,
+		EdgeRules:                deluxeEdges,
 	},
 }
 

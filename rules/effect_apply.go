@@ -177,7 +177,9 @@ func effectRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 	c.area = r.Attack && (len(r.Victims) > 0 || (len(r.Dice) > 0 && r.Dice[0].Target == ""))
 	ms := c.mods(ChangeTrait, string(r.Trait), false)
 	if c.attack != "" {
-		ms = append(ms, c.mods(ChangeAttack, c.attack, false)...)
+		// A free attack drops the attacker's Edge bonuses (CHARACTERS
+		// 6.5): Trademark Weapon, Marksman...
+		ms = append(ms, c.mods(ChangeAttack, c.attack, r.Free)...)
 	}
 	return ms
 }
@@ -291,11 +293,15 @@ func withMods(a, more Mods) Mods {
 // plan (the recovery rolls, Bleeding Out, Soak): the roller's effects on
 // the trait (as the roll hook adds them to a plan) and on that roll.
 func (b *Battle) rollMods(f *Figure, trait Trait, ch Change) Mods {
-	if f == nil || !f.HasEffects() {
+	if f == nil {
 		return nil
 	}
+	lead := b.recoveryMods(f, ch) // Command: edges_wiring.go
+	if !f.HasEffects() {
+		return lead
+	}
 	c := effectCtx{b: b, f: f}
-	return append(c.mods(ChangeTrait, string(trait), false), c.mods(ch, "", false)...)
+	return append(append(c.mods(ChangeTrait, string(trait), false), c.mods(ch, "", false)...), lead...)
 }
 
 // expireEffects takes off, at the end of f's turn, the active effects

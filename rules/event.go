@@ -43,6 +43,8 @@ type Event struct {
 	// Pool is the GM's pool of bennies left after a benny event that
 	// spent from it (bennies.go); nil for a figure's own benny.
 	Pool *int `json:"pool,omitempty"`
+	// Cards are the Action Cards an EventDraw drew (edges_cards.go).
+	Cards []string `json:"cards,omitempty"`
 }
 
 // PlacedTemplate is a template on the table: Centre is Aim unless a

@@ -259,6 +259,9 @@ func (f *Fight) StartRound() error {
 				return err
 			}
 		}
+		if err := f.chooseCard(u); err != nil { // Level Headed, Quick: edges_cards.go
+			return err
+		}
 		c, _ := f.Init.Deck.Top()
 		if err := f.push(Event{Kind: EventDeal, Who: u[0], What: c.String(), Figures: u}); err != nil {
 			return err
@@ -504,6 +507,10 @@ func (f *Fight) apply(e Event, replay bool) error {
 		in.Standoff = nil
 	case EventShuffle:
 		in.Deck.Shuffle(f.RNG)
+	case EventDraw:
+		if err := f.applyDraw(e); err != nil {
+			return err
+		}
 	case EventDeal:
 		want, err := ParseCard(e.What)
 		if err != nil {

@@ -157,6 +157,7 @@ func (f *Figure) CurrentPace() int {
 	if p == 0 {
 		p = DefaultPace
 	}
+	p += f.paceEffects() // Fleet-Footed, Slow: edges_wiring.go
 	return max(p+f.WoundPenalty(), 1)
 }
 

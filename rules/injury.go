@@ -110,7 +110,7 @@ func (r *RNG) RollIncapacitation(f *Figure, extra Mods) (Incapacitation, []Event
 // rollIncapacitation is RollIncapacitation with f's benny rerolls of the
 // Vigor roll offered through ask (nil: none); every roll is logged.
 func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Incapacitation, []Event) {
-	tr := f.TraitRoll(Vigor, extra)
+	tr := f.TraitRoll(Vigor, withMods(extra, f.hardToKill()))
 	tr.Name = "Vigor (Incapacitation)"
 	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventTrait, f, tr, res) }, nil, ask, purse)
 	res := x.best
@@ -118,12 +118,18 @@ func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy, purse 
 	ev := x.lastEvent()
 	f.Incapacitated = true
 	if res.CriticalFailure {
+		saved, hev := r.harderToKill(f) // edges_wiring.go
+		if saved {
+			ev.Outcome += ": would die"
+			ev.Figure, ev.After = f.ID, f.Snapshot()
+			return out, append(append(x.events, ev), hev...)
+		}
 		out.Dead = true
 		f.Dead = true
 		f.BleedingOut = false
 		ev.Outcome += ": dead"
 		ev.Figure, ev.After = f.ID, f.Snapshot()
-		return out, append(x.events, ev)
+		return out, append(append(x.events, ev), hev...)
 	}
 	lasts := Injury24Hours
 	switch {
@@ -168,12 +174,19 @@ func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Tr
 	if !f.BleedingOut || f.Dead {
 		return TraitResult{}, nil
 	}
-	tr := f.TraitRoll(Vigor, extra)
+	tr := f.TraitRoll(Vigor, withMods(extra, f.hardToKill()))
 	tr.Name = "Vigor (Bleeding Out)"
 	x := r.rollWithRerolls(f, tr, func(res TraitResult) Event { return rollEvent(EventBleeding, f, tr, res) }, nil, ask, purse)
 	res := x.best
 	ev := x.lastEvent()
+	saved, hev := false, []Event(nil)
+	if !res.Success {
+		saved, hev = r.harderToKill(f) // edges_wiring.go
+	}
 	switch {
+	case saved:
+		f.BleedingOut = false
+		ev.Outcome += ": would die"
 	case !res.Success:
 		f.Dead = true
 		f.BleedingOut = false
@@ -185,7 +198,7 @@ func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Tr
 		ev.Outcome += ": stabilized"
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
-	return res, append(x.events, ev)
+	return res, append(append(x.events, ev), hev...)
 }
 
 // rollEvent records a trait test f made.

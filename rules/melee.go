@@ -73,6 +73,12 @@ type Melee struct {
 	// armed) and ImprovisedDamage its damage ("str+d4" when empty).
 	Improvised       string `json:"improvised,omitempty"`
 	ImprovisedDamage string `json:"improvised_damage,omitempty"`
+	// Frenzy: the attacker's Frenzy Edge, its extra Fighting dice at
+	// Target or the next of Also; Sweep: its Sweep Edge, one roll against
+	// everyone in reach (Target unused). Limited actions: edges_melee.go.
+	Frenzy bool     `json:"frenzy,omitempty"`
+	Also   []string `json:"also,omitempty"`
+	Sweep  bool     `json:"sweep,omitempty"`
 }
 
 func (Melee) Kind() string { return KindFight }
@@ -254,7 +260,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("bare hands have no edge")
 	}
 	p.Target = t
-	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
+	gang := b.Table.GangUp(a.Who, a.Target)
+	ms := Mods(nil).With("Gang Up", gang)
+	ms = append(ms, b.gangedUpMods(t, gang)...) // Block: edges_wiring.go
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
@@ -263,7 +271,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
-	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && !a.Drop { // a shield parries too
+	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && t.feature(featMartialArtist) == 0 && !a.Drop { // a shield parries too; a Martial Artist is armed
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)
 	}
 	// Two weapons gain nothing against natural weapons (natural.go).
@@ -272,6 +280,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	}
 	if p.Index == improvisedWeaponIdx {
 		ms = ms.With("improvised weapon", ImprovisedMod)
+	}
+	if r := f.feature(featMartialArtist); r > 0 && !p.Armed && !free {
+		ms = ms.With(edgeNameOf("Martial Artist", "Martial Warrior", r), r)
 	}
 	edged := a.Edged
 	if b.Rules.EdgedByWeapon {
@@ -303,6 +314,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
 	spec := UnarmedDamage(f)
+	unarmedEdges(&spec, f) // Brawler, Martial Artist: edges_wiring.go
 	if p.Armed {
 		spec = WeaponDamage(f, p.Weapon)
 		if !p.Weapon.Damage.Strength {
@@ -322,6 +334,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if a.Desperate != 0 {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
+	giantKiller(&spec, f, t) // edges_wiring.go
+	if spec.Joker && f.feature(featMightyBlow) > 0 && !free {
+		spec.Double = MightyBlow
+	}
+	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)
 	p.Damage = spec
 	b.hornsCharge(p)
 	return p, nil
@@ -338,18 +355,22 @@ func weaponWords(p *MeleePlan) string {
 // action of its own: a free attack (free) takes no action of its turn. An
 // attack the rules cannot make (no longer adjacent, already out...) does
 // not happen, and the log says why.
-func (b *Battle) resolveMelee(attacker, defender string, free bool) error {
+func (b *Battle) resolveMelee(attacker, defender string, free bool, extra ...Modifier) error {
 	a := Melee{Who: attacker, Target: defender}
 	p, err := a.plan(b, free)
 	if err != nil {
 		return b.Record(Event{Kind: EventAttack, Who: attacker, Target: defender, Outcome: "no free attack: " + err.Error()})
 	}
+	p.Mods = append(p.Mods, extra...) // deluxe's Counterattack -2
 	pl := b.innerPlan(attacker, p, b.meleeRoll(p))
 	return a.resolve(b, p, pl.Rolls[0])
 }
 
 // Plan: one Fighting roll against the target's Parry.
 func (a Melee) Plan(b *Battle) (*Plan, error) {
+	if a.Frenzy || a.Sweep {
+		return a.planMany(b) // edges_melee.go
+	}
 	d, err := a.plan(b, false)
 	if err != nil {
 		return nil, err
@@ -372,6 +393,9 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 }
 
 func (a Melee) Do(b *Battle, pl *Plan) error {
+	if mp, ok := pl.Detail.(*MeleeManyPlan); ok {
+		return a.doMany(b, mp, pl.Rolls[0])
+	}
 	p := pl.Detail.(*MeleePlan)
 	b.UseAction(KindFight + ":" + p.Damage.Weapon)
 	b.turn.Fired = append(b.turn.Fired, p.Index)
@@ -411,7 +435,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 		}
 	}
 	if !res.Success {
-		return nil
+		return b.counterattack(f, t) // edges_reactions.go
 	}
 	spec := p.Damage
 	spec.Raise = res.Raises > 0

@@ -152,9 +152,17 @@ func (m Move) Do(b *Battle, p *Plan) error {
 // make (a failed Athletics roll: Jump).
 func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	f := b.Figure(who)
-	for _, foe := range b.Table.FreeAttackers(who, to) {
+	foes := b.Table.FreeAttackers(who, to)
+	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
+	for _, foe := range foes {
 		if f.Incapacitated || f.Dead {
 			break
+		}
+		if spared[foe] {
+			if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "no free attack: " + b.name(who) + " withdraws with Extraction"}); err != nil {
+				return err
+			}
+			continue
 		}
 		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "free attack: " + b.name(who) + " withdraws from melee"}); err != nil {
 			return err
@@ -165,6 +173,9 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	}
 	if f.Incapacitated || f.Dead {
 		return b.Record(Event{Kind: EventDownWithdrawing, Who: who, What: to.String()})
+	}
+	if stop, err := b.firstStrikes(who, to, r); err != nil || stop { // edges_reactions.go
+		return err
 	}
 	if err := b.Table.Place(who, to); err != nil {
 		return err
@@ -234,7 +245,7 @@ func (r Run) check(b *Battle) error {
 }
 
 func (r Run) Do(b *Battle, _ *Plan) error {
-	d := b.RNG().RollNoAce(b.Rules.RunningDie)
+	d := b.RNG().RollNoAce(b.Figure(r.Who).runningDie(b.Rules)) // Fleet-Footed, Slow: edges_wiring.go
 	b.turn.Running, b.turn.Run = true, d.Sum()
 	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: d.Sum(),
 		Outcome: fmt.Sprintf("+%d\" Pace, %d to other actions this turn", d.Sum(), b.Rules.RunningMod)})

@@ -246,7 +246,7 @@ func RolledTraits(events []Event) []RolledTrait {
 				Mods: append(append(Mods{}, sup.Mods...), e.Mods...)})
 		case traitEventKinds[e.Kind]:
 			out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: e.Target, TN: e.TN, Total: e.Total, Mods: nonNilMods(e.Mods)})
-		case e.Kind == EventShot:
+		case e.Kind == EventShot || e.Kind == EventFrenzy || e.Kind == EventSweep:
 			for _, d := range e.Dice {
 				out = append(out, RolledTrait{Who: e.Who, Trait: e.traitKey(), Target: d.Target, TN: d.TN, Total: d.Total,
 					Mods: append(append(Mods{}, e.Mods...), d.Mods...)})

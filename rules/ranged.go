@@ -644,6 +644,9 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		}
 	}
 	spec.Joker = b.Fight.Init.Joker(f.ID)
+	if spec.Joker && f.feature(featDeadShot) > 0 {
+		spec.Double = DeadShot // edges_wiring.go
+	}
 	switch s.Mode {
 	case DoubleTap:
 		spec.Extra = spec.Extra.With("double tap", DoubleTapMod)

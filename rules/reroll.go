@@ -119,7 +119,7 @@ func (b *Battle) traitTestAgainst(f *Figure, tr TraitRoll, targets []*Figure) Tr
 		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, res))) != nil {
 			break
 		}
-		res, _ = b.RNG().Reroll(tr, res)
+		res, _ = b.RNG().Reroll(elan(f, tr), res) // Elan: edges_wiring.go
 	}
 	return res
 }
@@ -136,7 +136,7 @@ func (b *Battle) shotWithReroll(f *Figure, tr TraitRoll, p *ShotPlan) *ShotResul
 		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, sum))) != nil {
 			return res
 		}
-		if again := b.rollShot(tr, p); shotBetter(again, res) {
+		if again := b.rollShot(elan(f, tr), p); shotBetter(again, res) {
 			res = again
 		}
 	}
@@ -255,7 +255,7 @@ func (r *RNG) rollWithRerolls(f *Figure, tr TraitRoll, mk func(TraitResult) Even
 	purse = purseOr(purse)
 	for ask != nil && purse.HasBenny(f) && improvable(x.best) && ask(f, tr.Name, x.best) {
 		x.events = append(x.events, mk(x.last), purse.SpendFor(f, rerollWhat(tr.Name, x.best)))
-		x.last = r.TraitTest(tr)
+		x.last = r.TraitTest(elan(f, tr))
 		x.earlier = !x.last.Better(x.best)
 		if !x.earlier {
 			x.best = x.last

@@ -18,6 +18,10 @@ type StripBox struct {
 	Hold    bool     `json:"hold,omitempty"`
 	Out     bool     `json:"out,omitempty"`  // every figure of it incapacitated
 	Wild    bool     `json:"wild,omitempty"` // a Wild Card acts on it
+	// Aside are the cards drawn for it this round and not kept (Level
+	// Headed, Quick, Hesitant: edges_cards.go), so the strip can show
+	// which card was kept.
+	Aside []string `json:"aside,omitempty"`
 }
 
 // Strip is the round's initiative strip, the figures sees refuses left
@@ -47,6 +51,7 @@ func (b *Battle) Strip(sees func(id string) bool) []StripBox {
 		if joker {
 			bx.Card = "JOKER"
 		}
+		bx.Aside = b.setAside(ids)
 		boxes = append(boxes, bx)
 	}
 	cur := ""

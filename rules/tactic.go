@@ -30,8 +30,10 @@ type Tactic interface {
 //   - then it throws or fires a template where it catches two or more
 //     foes and no friend (or one foe when it has no other shot), else
 //     shoots the nearest foe it sees and has in range with all the RoF
-//     dice its ammunition allows, else fights an adjacent foe, else
-//     reloads an empty weapon.
+//     dice its ammunition allows, else fights an adjacent foe (a Sweep
+//     when two or more foes and no friend are in reach, else a Frenzy
+//     on its first attack), else reloads an empty weapon;
+//   - a Marksman with a shot from where it stands does not move.
 //
 // It rolls no dice and reads only the battle, so its choices are as
 // deterministic as the battle. A zero Plain is ready to use; keep one per
@@ -399,8 +401,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		w = &f.Weapons[gi]
 		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
-			// gives some.
-			if coverFrom(&p.seen, b, target, t.Who) > NoCover {
+			// gives some; a Marksman stays put (its Edge needs it still).
+			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
 			reach, err := b.Table.Reach(t.Who, t.Run)
@@ -591,6 +593,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: ts})
 	}
 	if len(adj) > 0 {
+		out = append(out, edgeAttacks(b, f, adj)...) // Sweep, Frenzy: edges_tactic.go
 		out = append(out, Melee{Who: t.Who, Target: adj[0]})
 		if gi >= 0 && b.isPistol(f.Weapons[gi]) {
 			out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: []string{adj[0]}})

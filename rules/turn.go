@@ -151,15 +151,15 @@ func (b *Battle) turnStartRoll(who string) (PlannedRoll, bool) {
 	case f == nil || f.Dead:
 		return r, false
 	case f.BleedingOut:
-		r = b.planFreeRoll(who, Vigor, b.EffectMods(f, ChangeBleedingOut, ""))
+		r = b.planFreeRoll(who, Vigor, withMods(b.EffectMods(f, ChangeBleedingOut, ""), f.hardToKill()))
 		r.Roll.Name = "Vigor (Bleeding Out)"
 	case f.Incapacitated:
 		return r, false
 	case f.Stunned:
-		r = b.planFreeRoll(who, Vigor, b.EffectMods(f, ChangeUnstun, ""))
+		r = b.planFreeRoll(who, Vigor, withMods(b.EffectMods(f, ChangeUnstun, ""), b.recoveryMods(f, ChangeUnstun)))
 		r.Roll.Name = "Vigor (Stunned)"
 	case f.Shaken:
-		r = b.planFreeRoll(who, Spirit, b.EffectMods(f, ChangeUnshake, ""))
+		r = b.planFreeRoll(who, Spirit, withMods(b.EffectMods(f, ChangeUnshake, ""), b.recoveryMods(f, ChangeUnshake)))
 		r.Roll.Name = "Spirit (Shaken)"
 	default:
 		return r, false

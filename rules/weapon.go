@@ -143,6 +143,9 @@ type Weapon struct {
 	// default: DefaultPistol). Edged: a blade (nonlethal with it is -1).
 	Pistol bool
 	Edged  bool
+	// TwoHanded: wielded in both hands (a great sword): Sweep takes no
+	// -2 with it, One Arm -4 (edges_rules.go).
+	TwoHanded bool `json:",omitempty"`
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).

@@ -59,7 +59,6 @@ func TestThreeInventedBlocksReadAsTheirFigures(t *testing.T) {
 	assert.Equal(t, string(want), YAML(r.Figures))
 	assert.Equal(t, []string{
 		"three.txt:1:1: Harbor Tough has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)",
-		"three.txt:1:1: Toughness 7 in the block, 6 computed: Brawny not known? The block's 7 is kept",
 		"three.txt:18:1: Marsh Drake has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)",
 	}, r.WarningLines("three.txt"))
 }
@@ -74,11 +73,11 @@ func TestHarborToughsGearIsArmorAMeleeWeaponAndAGun(t *testing.T) {
 	require.Len(t, f.Weapons, 2)
 	assert.Equal(t, Weapon{Name: "Belaying pin", Damage: "str+d4"}, f.Weapons[0])
 	assert.Equal(t, Weapon{Name: "Old revolver", Range: "12/24/48", Damage: "2d6", AP: 1, Shots: 6}, f.Weapons[1])
-	// 2 + half Vigor d6 + armor 1 = 6; the block's 7 (Brawny) is kept.
+	// 2 + half Vigor d6 + Brawny's 1 + armor 1 = 7, as printed: the
+	// rules play Brawny, so no override is kept.
 	_, tough := Computed(f, rules.SWADE)
-	assert.Equal(t, 6, tough)
-	require.NotNil(t, f.Toughness)
-	assert.Equal(t, 7, *f.Toughness)
+	assert.Equal(t, 7, tough)
+	assert.Nil(t, f.Toughness)
 	assert.Nil(t, f.Parry, "Parry 5 = 2 + half Fighting d6: no override")
 }
 
@@ -312,11 +311,18 @@ func TestAWildCardMarkMakesAWildCardAndItsAbsenceAnExtraWithAWarning(t *testing.
 	assert.Contains(t, ws, "paste.txt:1:1: Gate Warden has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)")
 }
 
-func TestAParryDifferenceNamesBlockAndKeepsTheBooksNumber(t *testing.T) {
+// Block is played by the rules, so a block's Parry 6 (2 + half Fighting
+// d6 + Block's 1) is computed as printed; a Parry of 7 is one more than
+// the rules find, kept with a warning that guesses its cause.
+func TestAParryDifferenceKeepsTheBooksNumberAndGuessesItsCause(t *testing.T) {
 	f, ws := one(t, strings.Replace(guard, "Parry: 5", "Parry: 6", 1)+"Edges: Block\n")
+	assert.Nil(t, f.Parry)
+	assert.False(t, warned(ws, "Parry"), "%v", ws)
+
+	f, ws = one(t, strings.Replace(guard, "Parry: 5", "Parry: 7", 1)+"Edges: Block\n")
 	require.NotNil(t, f.Parry)
-	assert.Equal(t, 6, *f.Parry)
-	assert.Contains(t, ws, "paste.txt:1:1: Parry 6 in the block, 5 computed: Block not known? The block's 6 is kept")
+	assert.Equal(t, 7, *f.Parry)
+	assert.Contains(t, ws, "paste.txt:1:1: Parry 7 in the block, 6 computed: a shield, a weapon's Parry or an Edge such as Block not read? The block's 7 is kept")
 }
 
 func TestTheArmorInToughnessParenthesesStandsOverTheGear(t *testing.T) {

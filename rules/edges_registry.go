@@ -1,0 +1,212 @@
+package rules
+
+import "strings"
+
+// The Combat Edges (CHARACTERS section 2, Improved versions included):
+// one registry entry each. A plain number is an effect (Block is Parry +1
+// and Gang Up -1 against it); what the engine does at a moment of its own
+// (First Strike, Sweep, the deal) is a feature effect the rule reads by
+// name (Figure.feature). Entries without Grant are known and kept; their
+// Note says what is not played yet.
+
+// Feature names (ChangeFeature's Detail) the engine reads.
+const (
+	featFirstStrike   = "first_strike"
+	featCounterattack = "counterattack"
+	featFrenzy        = "frenzy"
+	featSweep         = "sweep"
+	featQuick         = "quick"
+	featHesitant      = "hesitant"
+	featMarksman      = "marksman"
+	featRockAndRoll   = "rock_and_roll"
+	featSteadyHands   = "steady_hands"
+	featHardToKill    = "hard_to_kill"
+	featDeadShot      = "dead_shot"
+	featElan          = "elan"
+	featExtraction    = "extraction"
+	featBrawler       = "brawler"
+	featMartialArtist = "martial_artist"
+	featMightyBlow    = "mighty_blow"
+	featHarderToKill  = "harder_to_kill"
+	featGiantKiller   = "giant_killer"
+	featCommand       = "command"
+	featPresence      = "command_presence"
+	featHoldTheLine   = "hold_the_line"
+	featFervor        = "fervor"
+	featNaturalLeader = "natural_leader"
+	featFleetFooted   = "fleet_footed"
+	featOneEye        = "one_eye"
+	featOneArm        = "one_arm"
+)
+
+// feat is a feature effect of the given rank.
+func feat(detail string, rank int) Effect {
+	return Effect{Change: ChangeFeature, Detail: detail, Value: rank}
+}
+
+// feature is the rank of the figure's feature (the largest Value of its
+// feature effects of that name; 0 without).
+func (f *Figure) feature(detail string) int {
+	n := 0
+	f.eachEffect(func(e *Effect) {
+		if e.Change == ChangeFeature && e.Detail == detail && e.Value > n {
+			n = e.Value
+		}
+	})
+	return n
+}
+
+// edgeEntry registers a Combat Edge.
+func edgeEntry(name string, grant func(er *EdgeRules, w Written) []Effect, note string, eds ...Edition) {
+	e := Entry{Kind: FromEdge, Name: name, Fight: true, Editions: eds, Note: note}
+	if grant != nil {
+		e.Grant = func(ed Edition, w Written) []Effect { return grant(&ed.Rules().EdgeRules, w) }
+	}
+	RegisterEntry(e)
+}
+
+// ranked registers an Edge and its Improved version, grant given the
+// rank (1, 2).
+func ranked(name string, grant func(er *EdgeRules, rank int) []Effect) {
+	for rank, n := range []string{name, "Improved " + name} {
+		r := rank + 1
+		edgeEntry(n, func(er *EdgeRules, _ Written) []Effect { return grant(er, r) }, "")
+	}
+}
+
+// only returns effects when cond holds.
+func only(cond bool, es ...Effect) []Effect {
+	if !cond {
+		return nil
+	}
+	return es
+}
+
+func init() {
+	ranked("Block", func(er *EdgeRules, r int) []Effect {
+		return append([]Effect{{Change: ChangeParry, Value: r}},
+			only(er.BlockGangUp, Effect{Change: ChangeGangedUp, Value: -r})...)
+	})
+	ranked("Dodge", func(er *EdgeRules, r int) []Effect {
+		return append([]Effect{{Change: ChangeAttacked, Detail: AttackRanged, Value: er.DodgeMod[r], When: WhenRanged, AsCover: true}},
+			only(er.DodgeEvade[r] != 0, Effect{Change: ChangeEvade, Value: er.DodgeEvade[r]})...)
+	})
+	for _, f := range []struct{ name, feat string }{
+		{"First Strike", featFirstStrike}, {"Counterattack", featCounterattack},
+		{"Frenzy", featFrenzy}, {"Sweep", featSweep},
+	} {
+		ranked(f.name, func(_ *EdgeRules, r int) []Effect { return []Effect{feat(f.feat, r)} })
+	}
+	edgeEntry("Combat Reflexes", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeUnshake, Value: 2}, {Change: ChangeUnstun, Value: 2}}
+	}, "")
+	ranked("Nerves of Steel", func(_ *EdgeRules, r int) []Effect {
+		return []Effect{{Change: ChangeIgnoreWounds, Value: r}}
+	})
+	edgeEntry("Hard to Kill", func(*EdgeRules, Written) []Effect { return []Effect{feat(featHardToKill, 1)} }, "")
+	edgeEntry("Harder to Kill", func(*EdgeRules, Written) []Effect { return []Effect{feat(featHarderToKill, 1)} }, "")
+	edgeEntry("Brawny", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeSize, Value: 1}}
+	}, "carrying capacity is not tracked")
+	edgeEntry("Giant Killer", func(*EdgeRules, Written) []Effect { return []Effect{feat(featGiantKiller, 1)} }, "")
+	for rank, n := range []string{"Trademark Weapon", "Improved Trademark Weapon"} {
+		v := rank + 1
+		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Param: TextParam, NeedsParam: true,
+			Grant: func(ed Edition, w Written) []Effect {
+				es := []Effect{{Change: ChangeAttack, Value: v, When: WhenWeapon, For: w.Detail}}
+				if ed.Rules().TrademarkParry {
+					es = append(es, Effect{Change: ChangeParry, Value: v, When: WhenWeapon, For: w.Detail})
+				}
+				return es
+			}})
+	}
+	edgeEntry("Iron Jaw", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeSoak, Value: 2}} },
+		"the +2 against a knockout blow is not applied", SWADE)
+
+	// Ranged (2.2).
+	edgeEntry("Marksman", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMarksman, 1)} }, "")
+	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
+	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
+	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
+	edgeEntry("Brawler", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 1)}
+	}, "claws are not stepped up", SWADE)
+	edgeEntry("Bruiser", func(*EdgeRules, Written) []Effect {
+		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 2)}
+	}, "claws are not stepped up", SWADE)
+	edgeEntry("Martial Artist", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 1)} }, "")
+	edgeEntry("Martial Warrior", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMartialArtist, 2)} }, "", SWADE)
+	edgeEntry("Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 1)} }, "battlemat picks the foes spared", SWADE)
+	edgeEntry("Improved Extraction", func(*EdgeRules, Written) []Effect { return []Effect{feat(featExtraction, 3)} }, "battlemat picks the foes spared", SWADE)
+	RegisterEntry(Entry{Kind: FromEdge, Name: "Brave", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+		return append([]Effect{{Change: ChangeFear, Value: 2}}, only(ed.Rules().BraveFearTable, Effect{Change: ChangeFearTable, Value: -2})...)
+	}})
+	// Tough as Nails: one more Wound before Incapacitation (Tougher than
+	// Nails one more again); deluxe: Toughness +1 each.
+	for _, n := range []string{"Tough as Nails", "Tougher than Nails"} {
+		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+			if ed.Rules().NailsWounds {
+				return []Effect{{Change: ChangeWounds, Value: 1}}
+			}
+			return []Effect{{Change: ChangeToughness, Value: 1}}
+		}})
+	}
+	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
+	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
+
+	// Initiative, bennies, speed (2.3).
+	ranked("Level Headed", func(_ *EdgeRules, r int) []Effect { return []Effect{{Change: ChangeCards, Value: r}} })
+	edgeEntry("Quick", func(*EdgeRules, Written) []Effect { return []Effect{feat(featQuick, 1)} }, "")
+	edgeEntry("Luck", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeBennies, Value: 1}} }, "")
+	edgeEntry("Great Luck", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeBennies, Value: 2}} }, "")
+	edgeEntry("Fleet-Footed", func(er *EdgeRules, _ Written) []Effect {
+		return []Effect{{Change: ChangePace, Value: 2}, feat(featFleetFooted, 1)}
+	}, "")
+
+	// Leadership (2.4): read on the map by the allies in range.
+	for _, l := range []struct{ name, feat string }{
+		{"Command", featCommand}, {"Command Presence", featPresence}, {"Hold the Line!", featHoldTheLine},
+		{"Fervor", featFervor}, {"Natural Leader", featNaturalLeader},
+	} {
+		edgeEntry(l.name, func(*EdgeRules, Written) []Effect { return []Effect{feat(l.feat, 1)} }, "")
+	}
+
+	// Known, kept, not played yet (or not in a fight's numbers).
+	for _, n := range []struct{ name, note string }{
+		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
+		{"Two-Gun Kid", "not automated"},
+		{"Ambidextrous", "not automated"},
+		{"Formation Fighter", "not automated"},
+		{"Berserk", "not automated"},
+		{"Killer Instinct", "not automated"},
+		{"Feint", "not automated"},
+		{"Acrobat", "not automated"},
+		{"Combat Acrobat", "not automated"},
+		{"Weapon Master", "not automated"},
+		{"Master of Arms", "not automated"},
+		{"Assassin", "not automated"},
+		{"Champion", "not automated"},
+		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
+		{"Rapid Fire", "not automated"},
+		{"Improved Rapid Fire", "not automated"},
+		{"Calculating", "not automated"},
+		{"No Mercy", "not automated"},
+		{"Quick Draw", "not automated"},
+		{"Danger Sense", "not automated"},
+		{"Inspire", "not automated"},
+		{"Tactician", "not automated"},
+		{"Master Tactician", "not automated"},
+		{"Leader of Men", "not automated"},
+		{"Arcane Resistance", "not automated"},
+		{"Improved Arcane Resistance", "not automated"},
+		{"Strong Willed", "not automated"},
+		{"Iron Will", "not automated"},
+		{"Holy Warrior", "not automated"},
+		{"Unholy Warrior", "not automated"},
+	} {
+		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})
+	}
+}
+
+// isMajor: a Hindrance written "(Major)".
+func isMajor(w Written) bool { return strings.EqualFold(strings.TrimSpace(w.Detail), "major") }

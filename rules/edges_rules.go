@@ -1,0 +1,61 @@
+package rules
+
+// EdgeRules are the numbers of the Combat Edges and the Hindrances that
+// change a fight where the editions differ (CHARACTERS sections 2 and 3;
+// swade as in its v5 printing, section 6.4).
+type EdgeRules struct {
+	// SweepFrenzyV5: swade v5's Frenzy (a limited action of 2 dice,
+	// Improved 3) and Sweep (-2 without a two-handed weapon; Improved
+	// leaves friends out). Off (deluxe): both at -2, the Improved
+	// versions without it, Frenzy 2 dice, Sweep hits friends too.
+	SweepFrenzyV5 bool
+	// BlockGangUp: Block takes 1 (Improved 2) off each attacker's Gang
+	// Up bonus (swade); deluxe's Block only raises Parry.
+	BlockGangUp bool
+	// DodgeMod is the penalty of ranged attacks at a figure with Dodge
+	// (index 1) or Improved Dodge (2); DodgeEvade the bonus to its
+	// Agility roll to evade an area effect.
+	DodgeMod   [3]int
+	DodgeEvade [3]int
+	// FleetFootedDie is the running die with Fleet-Footed (zero: one
+	// step up from the edition's).
+	FleetFootedDie Die
+	// TrademarkParry: Trademark Weapon adds to Parry too (swade).
+	TrademarkParry bool
+	// MarksmanAim: Marksman counts as an Aim (+2, deluxe) rather than
+	// swade's +1 or up to 2 points of penalties ignored.
+	MarksmanAim bool
+	// SteadyRunning: Steady Hands also eases the running penalty (swade).
+	SteadyRunning bool
+	// SmallIsSize: the Small Hindrance is Size -1 (swade), not only
+	// Toughness -1 (deluxe).
+	SmallIsSize bool
+	// BraveFearTable: Brave also takes 2 off the Fear Table roll (swade).
+	// NailsWounds: Tough as Nails is a Wound more (swade), not Toughness.
+	BraveFearTable bool
+	NailsWounds    bool
+	// CounterattackMod is the penalty of the Counterattack's free attack
+	// (deluxe -2, Improved none).
+	CounterattackMod int
+}
+
+var (
+	swadeEdges = EdgeRules{
+		SweepFrenzyV5:  true,
+		BlockGangUp:    true,
+		DodgeMod:       [3]int{0, -2, -2},
+		DodgeEvade:     [3]int{0, 0, 2},
+		TrademarkParry: true,
+		SteadyRunning:  true,
+		SmallIsSize:    true,
+		BraveFearTable: true,
+		NailsWounds:    true,
+	}
+	deluxeEdges = EdgeRules{
+		DodgeMod:         [3]int{0, -1, -2},
+		DodgeEvade:       [3]int{0, 1, 2},
+		FleetFootedDie:   D10,
+		MarksmanAim:      true,
+		CounterattackMod: -2,
+	}
+)
