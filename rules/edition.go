@@ -402,6 +402,16 @@ type EditionRules struct {
 	// The corrections of the third rules audit (revision 4). Each is
 	// false in revisions 1 to 3 (the field's comment says what they did).
 
+	// CornerWallsPart: two blocking squares meeting only at a corner part
+	// two figures whose bases touch only across that corner, as a thin
+	// wall does: no melee, Gang Up, free attack, Push or Grapple between
+	// them (1-3: they were adjacent).
+	CornerWallsPart bool
+	// SoakedNoKnockout: a knockout blow needs damage that sticks: when
+	// Soak takes off every Wound (and so the Shaken) there is no Vigor
+	// roll (1-3: the roll followed any damage that Shook).
+	SoakedNoKnockout bool
+
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
 	// whose battles were played without them.
@@ -465,6 +475,8 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections and the characters' rules off.
 func revision3(r EditionRules) *EditionRules {
 	r.Revision = 3
+	r.CornerWallsPart = false
+	r.SoakedNoKnockout = false
 	return &r
 }
 
@@ -492,6 +504,8 @@ func revision2(r EditionRules) *EditionRules {
 // audit3 is every correction of the third rules audit and the
 // characters' rules, on in revision 4.
 func audit3(r *EditionRules) {
+	r.CornerWallsPart = true
+	r.SoakedNoKnockout = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -31,7 +31,8 @@ func init() {
 			dx.CoverMod[LightCover], dx.CoverMod[MediumCover], dx.CoverMod[HeavyCover], dx.CoverMod[NearTotalCover], sw.LightMod[Dim], sw.LightMod[Dark], sw.LightMod[Pitch]) +
 			"The line of fire in the window is green when clear, amber through cover, red when blocked."},
 		HelpEntry{Key: "gang_up", Title: "Gang Up", Text: "In close combat, each foe beside the defender after the first gives the attackers +1 Fighting, at most +4. " +
-			"Each ally of the defender beside the attacker takes one of those points away. The odds box names the bonus."},
+			"Each ally of the defender beside the attacker takes one of those points away. The odds box names the bonus. " +
+			"Two figures whose bases touch only across the corner where two wall squares meet are not in close combat (as across a thin wall): no swing, Push, Grapple, Gang Up or free attack passes that corner."},
 		HelpEntry{Key: "templates", Title: "Templates and deviation", Text: "Grenades, explosions and sprays use templates: the Small, Medium and Large Blast Templates are circles 2\", 4\" and 6\" across; the Cone is a teardrop laid from the attacker. " +
 			"Everyone under the template is hit (each rolls damage; a raise on the attack adds to everyone's). " +
 			"A missed blast deviates: a d12 gives the clock face direction, and d6 (thrown) or 2d6 (fired) inches per range step give the distance, never more than half the distance to the aim point. " +

@@ -415,10 +415,18 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	if err != nil {
 		return err
 	}
-	if a.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
+	if a.Drop && b.knocksOut(out, t) {
 		return b.knockoutBlow(a.Who, t, a.Called == CalledHeadVitals)
 	}
 	return nil
+}
+
+// knocksOut: damage from an attacker with The Drop calls for the knockout
+// blow's Vigor roll: the edition has the blow, the damage Shook the
+// victim and (SoakedNoKnockout) Soak did not take every Wound off.
+func (b *Battle) knocksOut(out DamageOutcome, t *Figure) bool {
+	soaked := out.Effect.Wounds > 0 && out.Taken == 0
+	return b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated && !(soaked && b.Rules.SoakedNoKnockout)
 }
 
 // knockoutBlow: damage from an attacker with The Drop that Shakes or

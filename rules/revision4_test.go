@@ -1,5 +1,31 @@
 package rules_test
 
+import (
+	"testing"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+)
+
 // The corrections of the third rules audit and the characters' rules, off
 // in revisions 1 to 3. Each field added to audit3 gets a line here.
-var corrections3 = []correction{}
+var corrections3 = []correction{
+	{"CornerWallsPart", rules.SWADE, false, true},
+	{"SoakedNoKnockout", rules.SWADE, false, true},
+}
+
+// Each correction of the third audit, played under revisions 3 and 4:
+// revision 3 does what the rules did before that audit, revision 4 what
+// the correction's own test (named in the comment) checks.
+func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
+	cases := []correctionCase{
+		{"CornerWallsPart", func(t *testing.T, rev int) string { // TestNoMeleeAcrossTheCornerOfTwoWallSquares
+			b := newBattleAt(t, corner, 1, rev)
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{7, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1"})
+		}, "Buck attacks Cultist 1 with the Machete", "refused: Cultist 1 is not adjacent to Buck"},
+		{"SoakedNoKnockout", dropSoaked, // TestNoKnockoutBlowWhenSoakRemovesEveryWound
+			"Cultist 1 rolls Vigor (knockout blow)", "Cultist 1 takes 1 Wound, 1 soaked: unharmed, not Shaken (Machete)."},
+	}
+	playBothRevisions(t, 3, cases, corrections3)
+}
