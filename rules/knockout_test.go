@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -21,7 +22,8 @@ func dropSoaked(t *testing.T, rev int) string {
 	b := newBattleAt(t, meleeWildC1, 1, rev)
 	b.Soak = func(*rules.Figure, int, int, int) bool { return true }
 	fighttest.ToTurn(t, b, "buck", 0)
-	return tried(b, []int{3, 2, 4, 2, 5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Drop: true})
+	log := tried(b, []int{3, 2, 4, 2, 5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Drop: true})
+	return fmt.Sprintf("%s\nCultist 1 out: %v", log, b.Figure("c1").Incapacitated)
 }
 
 // A knockout blow needs damage that sticks: when Soak takes off every

@@ -25,7 +25,7 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 			return tried(b, []int{7, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1"})
 		}, "Buck attacks Cultist 1 with the Machete", "refused: Cultist 1 is not adjacent to Buck"},
 		{"SoakedNoKnockout", dropSoaked, // TestNoKnockoutBlowWhenSoakRemovesEveryWound
-			"Cultist 1 rolls Vigor (knockout blow)", "Cultist 1 takes 1 Wound, 1 soaked: unharmed, not Shaken (Machete)."},
+			"Cultist 1 rolls Vigor (knockout blow)", "1 soaked: unharmed, not Shaken (Machete).\nCultist 1 out: false"},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }
