@@ -411,6 +411,10 @@ type EditionRules struct {
 	// Soak takes off every Wound (and so the Shaken) there is no Vigor
 	// roll (1-3: the roll followed any damage that Shook).
 	SoakedNoKnockout bool
+	// SuppressDistractedLater: a figure suppressive fire hits becomes
+	// Distracted after that fire's damage, so its Soak takes no -2 from
+	// it (1-3: Distracted first, and the Soak took the -2).
+	SuppressDistractedLater bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -477,6 +481,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.Revision = 3
 	r.CornerWallsPart = false
 	r.SoakedNoKnockout = false
+	r.SuppressDistractedLater = false
 	return &r
 }
 
@@ -506,6 +511,7 @@ func revision2(r EditionRules) *EditionRules {
 func audit3(r *EditionRules) {
 	r.CornerWallsPart = true
 	r.SoakedNoKnockout = true
+	r.SuppressDistractedLater = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -40,7 +40,8 @@ func init() {
 		HelpEntry{Key: "bystanders", Title: "Innocent bystanders", Text: "When a shot misses and its Shooting die shows 1 (a shotgun or a burst: 1 or 2), a figure near the line of fire may be hit instead: the program picks one of them at random and rolls the weapon's normal damage against it. " +
 			"The dice panel names the pick."},
 		HelpEntry{Key: "suppressive_fire", Title: "Suppressive fire", Text: "An automatic weapon may spray an area instead of aiming: lay the Medium Blast Template (U) and roll Shooting. " +
-			"On a success each figure under it rolls Spirit or is Distracted; one whose Spirit die shows 1 is hit by the weapon. Cover and lying prone count, and a figure wholly hidden from the shooter is not affected."},
+			"The one roll (recoil and the range to the template's centre apply) is read against each figure under the template with that figure's own cover and prone: 4 or more makes it Distracted, and a raise also hits it for the weapon's damage (no raise die), at most as many figures as the weapon's Rate of Fire. " +
+			"A figure wholly hidden from the shooter is not affected. A figure the fire hits becomes Distracted only after the damage, so its Soak does not suffer the -2."},
 		HelpEntry{Key: "shaken", Title: "Shaken", Text: "A Shaken figure is rattled: it may move and take free actions but nothing else. At the start of its turn it rolls Spirit to recover " +
 			"(in SWADE a success recovers and the figure acts; in Deluxe it needs a raise to act at once). Spending a benny ends Shaken at any time. " +
 			"Damage that Shakes a figure already Shaken becomes a Wound."},

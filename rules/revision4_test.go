@@ -12,6 +12,7 @@ import (
 var corrections3 = []correction{
 	{"CornerWallsPart", rules.SWADE, false, true},
 	{"SoakedNoKnockout", rules.SWADE, false, true},
+	{"SuppressDistractedLater", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -26,6 +27,8 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		}, "Buck attacks Cultist 1 with the Machete", "refused: Cultist 1 is not adjacent to Buck"},
 		{"SoakedNoKnockout", dropSoaked, // TestNoKnockoutBlowWhenSoakRemovesEveryWound
 			"Cultist 1 rolls Vigor (knockout blow)", "1 soaked: unharmed, not Shaken (Machete).\nCultist 1 out: false"},
+		{"SuppressDistractedLater", suppressSoaked, // TestSuppressiveFiresDistractedComesAfterItsDamage
+			"-2 Distracted = 2 vs 4: failure", "Wild d6 1 = 4 vs 4: success: soaks 1 of 1."},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }

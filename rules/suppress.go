@@ -246,6 +246,9 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		case sf.Damaged:
 			e.Raises, e.What = 1, "hit"
 			e.Outcome = "raise: Distracted and hit"
+			if b.Rules.SuppressDistractedLater {
+				e.Outcome = "raise: hit, then Distracted"
+			}
 		case sf.Raise:
 			e.Raises = 1
 			e.Outcome = "raise: Distracted (not one of the figures picked for damage)"
@@ -254,7 +257,7 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		default:
 			e.Outcome = "no effect"
 		}
-		if sf.Distracted {
+		if sf.Distracted && !(sf.Damaged && b.Rules.SuppressDistractedLater) {
 			t.Distracted = true
 			e.Figure, e.After = t.ID, t.Snapshot()
 		}
@@ -269,8 +272,16 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		}
 		spec := WeaponDamage(f, w)
 		spec.Joker = b.Fight.Init.Joker(s.Who)
-		if _, err := b.Damage(spec, b.Figure(sf.ID)); err != nil {
+		t := b.Figure(sf.ID)
+		if _, err := b.Damage(spec, t); err != nil {
 			return err
+		}
+		if b.Rules.SuppressDistractedLater && !t.Distracted {
+			// Distracted after its own damage: the Soak took no -2 from it.
+			t.Distracted = true
+			if err := b.Record(t.stateEvent(EventState, "suppressive fire", "Distracted")); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
