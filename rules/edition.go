@@ -415,6 +415,10 @@ type EditionRules struct {
 	// Distracted after that fire's damage, so its Soak takes no -2 from
 	// it (1-3: Distracted first, and the Soak took the -2).
 	SuppressDistractedLater bool
+	// MeleeCover: a melee attack takes the target's cover from terrain
+	// as a shot from the attacker's square would, by the same hidden
+	// share of the base (1-3: melee never took cover).
+	MeleeCover bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -482,6 +486,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.CornerWallsPart = false
 	r.SoakedNoKnockout = false
 	r.SuppressDistractedLater = false
+	r.MeleeCover = false
 	return &r
 }
 
@@ -512,6 +517,7 @@ func audit3(r *EditionRules) {
 	r.CornerWallsPart = true
 	r.SoakedNoKnockout = true
 	r.SuppressDistractedLater = true
+	r.MeleeCover = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -27,6 +27,7 @@ func init() {
 			"up to four times Long is Extreme range, which needs an Aim first and is harder still. The distance is counted in squares the way the scenario measures."},
 		HelpEntry{Key: "cover_light", Title: "Cover and light", Text: fmt.Sprintf("A target partly hidden by walls, trees or other figures has cover: light %d, medium %d, heavy %d, near total %d, by how much of its base is hidden: a quarter, half, three quarters, nine tenths. "+
 			"Deluxe has light %d, medium %d, heavy %d, near total %d, and reads by halves: half hidden or less is light cover, medium needs more than half, heavy more than three quarters. "+
+			"A swing in close combat takes the same cover as a shot from the attacker's square would. "+
 			"A prone target shot from 3\" or more is as hard to hit as one in medium cover. Poor light hurts every roll that needs sight: dim %d, dark %d, pitch darkness %d. ", sw.CoverMod[LightCover], sw.CoverMod[MediumCover], sw.CoverMod[HeavyCover], sw.CoverMod[NearTotalCover],
 			dx.CoverMod[LightCover], dx.CoverMod[MediumCover], dx.CoverMod[HeavyCover], dx.CoverMod[NearTotalCover], sw.LightMod[Dim], sw.LightMod[Dark], sw.LightMod[Pitch]) +
 			"The line of fire in the window is green when clear, amber through cover, red when blocked."},

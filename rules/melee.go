@@ -258,8 +258,13 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
+	sight := b.Table.Sight(a.Who, a.Target, nil)
+	if sight.Cover > NoCover && b.Rules.MeleeCover {
+		// Cover counts against a swing as against a shot from here.
+		ms = ms.With(coverModNames[sight.Cover], b.Rules.CoverMod[sight.Cover])
+	}
 	// Illumination applies to every roll that needs sight, melee too.
-	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright && b.Rules.MeleeLight {
+	if l := sight.Light; l != Bright && b.Rules.MeleeLight {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.

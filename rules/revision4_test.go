@@ -13,6 +13,7 @@ var corrections3 = []correction{
 	{"CornerWallsPart", rules.SWADE, false, true},
 	{"SoakedNoKnockout", rules.SWADE, false, true},
 	{"SuppressDistractedLater", rules.SWADE, false, true},
+	{"MeleeCover", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -29,6 +30,9 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 			"Cultist 1 rolls Vigor (knockout blow)", "1 soaked: unharmed, not Shaken (Machete).\nCultist 1 out: false"},
 		{"SuppressDistractedLater", suppressSoaked, // TestSuppressiveFiresDistractedComesAfterItsDamage
 			"-2 Distracted = 2 vs 4: failure", "Wild d6 1 = 4 vs 4: success: soaks 1 of 1."},
+		{"MeleeCover", func(t *testing.T, rev int) string { // TestMeleeTakesCoverLikeAShot
+			return meleeBesideWall(t, cornerOne, rev)
+		}, "+1 Gang Up = 8 vs 5: hit", "+1 Gang Up, -4 medium cover = 4 vs 5: miss"},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }
