@@ -271,6 +271,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	if err := b.Record(append([]Event{ev}, extra...)...); err != nil {
 		return nil, err
 	}
+	if err := b.vulnerablePast(a.Who, a.At); err != nil {
+		return nil, err
+	}
 	if out.Fizzled {
 		return out, nil
 	}

@@ -419,6 +419,11 @@ type EditionRules struct {
 	// as a shot from the attacker's square would, by the same hidden
 	// share of the base (1-3: melee never took cover).
 	MeleeCover bool
+	// VulnerableAnyAttack: a figure in melee that attacks anything but
+	// the foe beside it is Vulnerable whatever the attack: suppressive
+	// fire, a blast, a cone or stream too (1-3: only a shot or a thrown
+	// weapon at a single target).
+	VulnerableAnyAttack bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -487,6 +492,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.SoakedNoKnockout = false
 	r.SuppressDistractedLater = false
 	r.MeleeCover = false
+	r.VulnerableAnyAttack = false
 	return &r
 }
 
@@ -518,6 +524,7 @@ func audit3(r *EditionRules) {
 	r.SoakedNoKnockout = true
 	r.SuppressDistractedLater = true
 	r.MeleeCover = true
+	r.VulnerableAnyAttack = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -22,7 +22,8 @@ func init() {
 			"Free actions (speaking, dropping prone, moving) cost nothing."},
 		HelpEntry{Key: "shooting", Title: "Shooting", Text: "Roll Shooting (Athletics to throw) against 4, with the range, cover, light and any other modifier; the odds box shows them by name before the click. " +
 			"A hit rolls the weapon's damage, a raise adds a d6. A weapon with Rate of Fire 2 or more rolls that many Shooting dice. " +
-			"Only a pistol may fire at a foe in base contact, and shooting into a melee risks hitting someone else."},
+			"Only a pistol may fire at a foe in base contact, and shooting into a melee risks hitting someone else. " +
+			"A figure with a foe beside it that attacks anything else (a shot, suppressive fire, a grenade, a cone or stream) is Vulnerable."},
 		HelpEntry{Key: "range", Title: "Range", Text: fmt.Sprintf("A weapon's range reads Short/Medium/Long in inches. Within Short there is no penalty, to Medium %d, to Long %d; ", sw.RangeMod[Medium], sw.RangeMod[Long]) +
 			"up to four times Long is Extreme range, which needs an Aim first and is harder still. The distance is counted in squares the way the scenario measures."},
 		HelpEntry{Key: "cover_light", Title: "Cover and light", Text: fmt.Sprintf("A target partly hidden by walls, trees or other figures has cover: light %d, medium %d, heavy %d, near total %d, by how much of its base is hidden: a quarter, half, three quarters, nine tenths. "+

@@ -14,6 +14,7 @@ var corrections3 = []correction{
 	{"SoakedNoKnockout", rules.SWADE, false, true},
 	{"SuppressDistractedLater", rules.SWADE, false, true},
 	{"MeleeCover", rules.SWADE, false, true},
+	{"VulnerableAnyAttack", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -33,6 +34,9 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		{"MeleeCover", func(t *testing.T, rev int) string { // TestMeleeTakesCoverLikeAShot
 			return meleeBesideWall(t, cornerOne, rev)
 		}, "+1 Gang Up = 8 vs 5: hit", "+1 Gang Up, -4 medium cover = 4 vs 5: miss"},
+		{"VulnerableAnyAttack", func(t *testing.T, rev int) string { // TestAnyAttackPastAnAdjacentFoeMakesTheAttackerVulnerable
+			return inMeleeAttacks(t, rev, []int{2, 1}, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 10.5, Y: 1.5}})
+		}, "Buck Vulnerable: false", "Buck is Vulnerable (fired past an adjacent foe)."},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }

@@ -265,6 +265,9 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 			return err
 		}
 	}
+	if err := b.vulnerablePast(s.Who, s.At); err != nil {
+		return err
+	}
 	b.extra.suppressed = &SuppressResult{Under: p.Under, Figures: figs}
 	for _, sf := range figs {
 		if !sf.Damaged {
