@@ -424,6 +424,11 @@ type EditionRules struct {
 	// fire, a blast, a cone or stream too (1-3: only a shot or a thrown
 	// weapon at a single target).
 	VulnerableAnyAttack bool
+	// NonlethalByDamageType: nonlethal with a weapon that cuts (its
+	// damage_type, declared or derived: TypeOf) is -1 (the flat of the
+	// blade) without edged: true, and a natural weapon takes the same -1
+	// (1-3: only a weapon marked edged).
+	NonlethalByDamageType bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -493,6 +498,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.SuppressDistractedLater = false
 	r.MeleeCover = false
 	r.VulnerableAnyAttack = false
+	r.NonlethalByDamageType = false
 	return &r
 }
 
@@ -525,6 +531,7 @@ func audit3(r *EditionRules) {
 	r.SuppressDistractedLater = true
 	r.MeleeCover = true
 	r.VulnerableAnyAttack = true
+	r.NonlethalByDamageType = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

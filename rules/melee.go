@@ -282,7 +282,16 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if b.Rules.EdgedByWeapon {
 		edged = p.Armed && p.Weapon.Edged
 	}
-	if a.Nonlethal && edged {
+	natural := false
+	if b.Rules.NonlethalByDamageType && p.Armed && p.Index != improvisedWeaponIdx {
+		// The weapon's damage type says whether it cuts.
+		natural = p.Weapon.Natural
+		edged = !natural && (p.Weapon.Edged || TypeOf(p.Weapon, Short) == Cutting)
+	}
+	switch {
+	case a.Nonlethal && natural:
+		ms = ms.With("nonlethal (natural weapon)", NonlethalEdgedMod)
+	case a.Nonlethal && edged:
 		ms = ms.With("nonlethal (flat of the blade)", NonlethalEdgedMod)
 	}
 	if a.Wild {

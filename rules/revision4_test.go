@@ -15,6 +15,7 @@ var corrections3 = []correction{
 	{"SuppressDistractedLater", rules.SWADE, false, true},
 	{"MeleeCover", rules.SWADE, false, true},
 	{"VulnerableAnyAttack", rules.SWADE, false, true},
+	{"NonlethalByDamageType", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -37,6 +38,9 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		{"VulnerableAnyAttack", func(t *testing.T, rev int) string { // TestAnyAttackPastAnAdjacentFoeMakesTheAttackerVulnerable
 			return inMeleeAttacks(t, rev, []int{2, 1}, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 10.5, Y: 1.5}})
 		}, "Buck Vulnerable: false", "Buck is Vulnerable (fired past an adjacent foe)."},
+		{"NonlethalByDamageType", func(t *testing.T, rev int) string { // TestNonlethalFollowsTheWeaponsDamageType
+			return nonlethalSwing(t, rev, "      - {name: Sabre, damage: str+d6, damage_type: cutting}\n")
+		}, "Wild d6 1 = 2 vs 5: miss.", "-1 nonlethal (flat of the blade) = 1 vs 5: miss."},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }
