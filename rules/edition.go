@@ -429,6 +429,10 @@ type EditionRules struct {
 	// blade) without edged: true, and a natural weapon takes the same -1
 	// (1-3: only a weapon marked edged).
 	NonlethalByDamageType bool
+	// HolderCrushOrBite: a grappler harms the figure it holds only by
+	// crushing it or biting it with a natural bite; a blow with another
+	// weapon is refused (1-3: it could strike with any melee weapon).
+	HolderCrushOrBite bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -499,6 +503,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.MeleeCover = false
 	r.VulnerableAnyAttack = false
 	r.NonlethalByDamageType = false
+	r.HolderCrushOrBite = false
 	return &r
 }
 
@@ -532,6 +537,7 @@ func audit3(r *EditionRules) {
 	r.MeleeCover = true
 	r.VulnerableAnyAttack = true
 	r.NonlethalByDamageType = true
+	r.HolderCrushOrBite = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

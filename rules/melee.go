@@ -253,6 +253,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	case a.Edged && !p.Armed && !b.Rules.EdgedByWeapon:
 		return nil, fmt.Errorf("bare hands have no edge")
 	}
+	if err := b.holderStrike(f, t, p); err != nil {
+		return nil, err
+	}
 	p.Target = t
 	ms := Mods(nil).With("Gang Up", b.Table.GangUp(a.Who, a.Target))
 	if f.Prone {

@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Attacking away from a foe in melee: a figure with a foe next to it that
 // attacks anything else is Vulnerable, whatever the attack (a shot,
 // suppressive fire, a thrown or fired blast, a cone or stream).
@@ -36,4 +38,23 @@ func (b *Battle) vulnerablePast(who string, at Spot) error {
 	}
 	f.Vulnerable = true
 	return b.Record(f.stateEvent(EventState, "fired past an adjacent foe", "Vulnerable"))
+}
+
+// holderStrike refuses a grappler's blow at the figure it holds with
+// anything but a natural bite (HolderCrushOrBite): it may crush it
+// (Grapple with Crush) or bite it.
+func (b *Battle) holderStrike(f, t *Figure, p *MeleePlan) error {
+	if !b.Rules.HolderCrushOrBite || t.Grappler != f.ID || !(t.Entangled || t.Bound) {
+		return nil
+	}
+	if p.Armed && NaturalKind(p.Weapon) == NaturalBite {
+		return nil
+	}
+	may := "crush it"
+	for _, w := range f.Weapons {
+		if NaturalKind(w) == NaturalBite {
+			may = "crush it or bite it"
+		}
+	}
+	return fmt.Errorf("%s holds %s in a grapple: it may %s, not strike it with the %s", b.name(f.ID), b.name(t.ID), may, weaponWords(p))
 }

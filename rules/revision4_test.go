@@ -16,6 +16,7 @@ var corrections3 = []correction{
 	{"MeleeCover", rules.SWADE, false, true},
 	{"VulnerableAnyAttack", rules.SWADE, false, true},
 	{"NonlethalByDamageType", rules.SWADE, false, true},
+	{"HolderCrushOrBite", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -41,6 +42,9 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		{"NonlethalByDamageType", func(t *testing.T, rev int) string { // TestNonlethalFollowsTheWeaponsDamageType
 			return nonlethalSwing(t, rev, "      - {name: Sabre, damage: str+d6, damage_type: cutting}\n")
 		}, "Wild d6 1 = 2 vs 5: miss.", "-1 nonlethal (flat of the blade) = 1 vs 5: miss."},
+		{"HolderCrushOrBite", func(t *testing.T, rev int) string { // TestAGrapplerCrushesOrBitesItsVictimAndStrikesWithNothingElse
+			return holdingBuck(t, rev, []int{6, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		}, "Buck attacks Cultist 1 with the Machete", "refused: Buck holds Cultist 1 in a grapple: it may crush it or bite it, not strike it with the Machete"},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }
