@@ -322,6 +322,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		}
 		out.Damaged = append(out.Damaged, id)
 	}
+	if w.Template.Blast() && b.Rules.BreakDoorsAnyAttack {
+		return out, b.blastDoors(a.Who, w, out.Centre)
+	}
 	return out, nil
 }
 

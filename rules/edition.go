@@ -433,6 +433,15 @@ type EditionRules struct {
 	// crushing it or biting it with a natural bite; a blow with another
 	// weapon is refused (1-3: it could strike with any melee weapon).
 	HolderCrushOrBite bool
+	// DoorsAlike: a door square of no named material (the built-in +)
+	// is an oak door, as a thin wall's door is: the same obstacle armor
+	// (1-3: the + door counted as planks, +2, a legend door as nothing).
+	DoorsAlike bool
+	// BreakDoorsAnyAttack: a door breaks to any blunt or cutting attack,
+	// a shot or a throw too (a shotgun at Short range is blunt), and a
+	// blast rolls its damage against each closed door under it (1-3: only
+	// a blow in melee broke a door).
+	BreakDoorsAnyAttack bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -504,6 +513,8 @@ func revision3(r EditionRules) *EditionRules {
 	r.VulnerableAnyAttack = false
 	r.NonlethalByDamageType = false
 	r.HolderCrushOrBite = false
+	r.DoorsAlike = false
+	r.BreakDoorsAnyAttack = false
 	return &r
 }
 
@@ -538,6 +549,8 @@ func audit3(r *EditionRules) {
 	r.VulnerableAnyAttack = true
 	r.NonlethalByDamageType = true
 	r.HolderCrushOrBite = true
+	r.DoorsAlike = true
+	r.BreakDoorsAnyAttack = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -17,6 +18,8 @@ var corrections3 = []correction{
 	{"VulnerableAnyAttack", rules.SWADE, false, true},
 	{"NonlethalByDamageType", rules.SWADE, false, true},
 	{"HolderCrushOrBite", rules.SWADE, false, true},
+	{"DoorsAlike", rules.SWADE, false, true},
+	{"BreakDoorsAnyAttack", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -45,6 +48,13 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		{"HolderCrushOrBite", func(t *testing.T, rev int) string { // TestAGrapplerCrushesOrBitesItsVictimAndStrikesWithNothingElse
 			return holdingBuck(t, rev, []int{6, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
 		}, "Buck attacks Cultist 1 with the Machete", "refused: Buck holds Cultist 1 in a grapple: it may crush it or bite it, not strike it with the Machete"},
+		{"DoorsAlike", func(t *testing.T, rev int) string { // TestASquareDoorAndAThinDoorAreTheSameOakDoor (board)
+			b := newBattleAt(t, hall, 1, rev)
+			a, m := b.Table.ObstacleArmor(rules.Spot{X: 1.5, Y: 1.5}, "c1")
+			return fmt.Sprintf("a blast behind the + door: %s +%d", m, a)
+		}, "wood +2", "oak_door +6"},
+		{"BreakDoorsAnyAttack", shotgunDoor, // TestAShotgunAtShortRangeBreaksADoor
+			"refused: the Shotgun is not a melee weapon", "Buck breaks open the light door at (3, 1)."},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }
