@@ -14,7 +14,7 @@ import (
 // The initiative strip: one box per card of the round still to come (a
 // group of Extras on one card is one box), the turn under way first and
 // ringed, the figures on Hold next (marked), Jokers marked, the incapacitated greyed. When the
-// boxes do not fit, names shorten to the tokens' labels, then the Extras'
+// boxes do not fit, names shorten (to 14 letters, to 8), then to the tokens' labels, then the Extras'
 // boxes at the end give way to "+N more"; a Wild Card's box never does.
 
 var (
@@ -76,7 +76,7 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 		return cards, cardSize
 	}
 	// name is the box's figure by name cut to n letters (0: its token's
-	// label).
+	// label; -1: whole).
 	name := func(bx *stripBox, n int) string {
 		id := bx.Figures[0]
 		s := names[id]
@@ -87,7 +87,7 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 			if lb := labels[id]; lb != "" {
 				s = lb
 			}
-		} else if r := []rune(s); len(r) > n {
+		} else if r := []rune(s); n > 0 && len(r) > n {
 			s = string(r[:n-1]) + "…"
 		}
 		if k := len(bx.Figures) - 1; k > 0 {
@@ -97,8 +97,8 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 	}
 	x0 := st.X + lead
 	avail := st.X + st.W - size*0.4 - x0
-	forms := make([][]string, 3) // names of 14 letters, of 8, the labels
-	for j, n := range []int{14, 8, 0} {
+	forms := make([][]string, 4) // whole names, names of 14 letters, of 8, the labels
+	for j, n := range []int{-1, 14, 8, 0} {
 		forms[j] = make([]string, len(boxes))
 		for i := range boxes {
 			forms[j][i] = boxes[i].Label + " " + name(&boxes[i], n)

@@ -56,6 +56,7 @@ func init() {
 		HelpEntry{Key: "initiative", Title: "Initiative and Hold", Text: "Every round each Wild Card and each group of Extras gets an Action Card; they act from the Ace down to the Two, ties broken by suit (spades, hearts, diamonds, clubs). " +
 			"A Joker acts whenever it likes that round, adds +2 to its trait and damage rolls, and the deck is shuffled after the round. " +
 			"A figure may go on Hold (H) instead of acting: it keeps its turn and may interrupt another's (I) later, with an opposed roll (Athletics in SWADE, Agility in Deluxe) unless it holds the Joker: the higher total goes first. Becoming Shaken, Stunned or Incapacitated ends a Hold. " +
-			"A tie: in SWADE it is no win, the figure acting goes first and the holder right after it. In Deluxe the two act at the same time: the holder's turn is played first, but the other's next action is worked out as things stood before it, so a Shaken, a Wound or worse from the holder neither stops nor changes that action, and both outcomes apply."},
+			"A tie: in SWADE it is no win, the figure acting goes first and the holder right after it. In Deluxe the two act at the same time: the holder's turn is played first, but the other's next action is worked out as things stood before it, so a Shaken, a Wound or worse from the holder neither stops nor changes that action, and both outcomes apply. " +
+			"The strip at the top leads with the figure up next: figures out of the fight are named after those still in it, and their cards go to the end; a name is shortened only when the strip has no room for it."},
 	)
 }
