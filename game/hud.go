@@ -600,6 +600,22 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	case ov.Template != nil:
 		tp := ov.Template
 		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
+		if tp.Suppress && len(tp.Lines) > 0 {
+			// The rules' own words: each figure's cover, prone, hidden
+			// and odds, or that the fire can affect nobody.
+			if tp.Err != "" {
+				lines = append(lines, tp.Err)
+			}
+			if len(tp.Mods) > 0 {
+				lines = append(lines, tp.Mods.String())
+			}
+			lines = append(lines, tp.Lines...)
+			if avoid = outlineBox(vw.cam, tp.Outline); avoid == (rect{}) {
+				x, y := vw.cam.ToScreen(tp.At)
+				avoid = rect{x - s, y - s, x + s, y + s}
+			}
+			break
+		}
 		if len(tp.Under) == 0 {
 			lines = append(lines, "nobody under it")
 		} else {

@@ -43,7 +43,8 @@ func init() {
 			"The dice panel names the pick."},
 		HelpEntry{Key: "suppressive_fire", Title: "Suppressive fire", Text: "An automatic weapon may spray an area instead of aiming: lay the Medium Blast Template (U) and roll Shooting. " +
 			"The one roll (recoil and the range to the template's centre apply) is read against each figure under the template with that figure's own cover and prone: 4 or more makes it Distracted, and a raise also hits it for the weapon's damage (no raise die), at most as many figures as the weapon's Rate of Fire. " +
-			"A figure wholly hidden from the shooter is not affected. A figure the fire hits becomes Distracted only after the damage, so its Soak does not suffer the -2."},
+			"A figure wholly hidden from the shooter is not affected. A figure the fire hits becomes Distracted only after the damage, so its Soak does not suffer the -2. " +
+			"Before the click the preview names each figure under the template with its cover and prone and its chances of being Distracted and hit, or that it is wholly hidden and unaffected; when the fire can affect nobody, it says so."},
 		HelpEntry{Key: "shaken", Title: "Shaken", Text: "A Shaken figure is rattled: it may move and take free actions but nothing else. At the start of its turn it rolls Spirit to recover " +
 			"(in SWADE a success recovers and the figure acts; in Deluxe it needs a raise to act at once). Spending a benny ends Shaken at any time. " +
 			"Damage that Shakes a figure already Shaken becomes a Wound."},
