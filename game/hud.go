@@ -84,6 +84,17 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 				l.Outcome = fmt.Sprintf("%dd%d = %d\" toward %d o'clock", n-1, dist.Sides, e.Total, e.Rolls[n-1].Sum())
 			}
 		}
+		// The rolls a benny reroll threw away, then the one that counts.
+		for _, th := range e.Thrown {
+			tl := DiceLine{Title: l.Title + thrownSuffix, Mods: e.Mods, Total: th.Total, TN: e.TN, Outcome: th.Outcome}
+			for _, r := range th.Rolls {
+				tl.Dice = append(tl.Dice, DieView{Sides: r.Die.Sides, Faces: r.Faces, Wild: r.Wild, Aced: len(r.Faces) > 1, Sum: r.Sum()})
+			}
+			out = append(out, tl)
+		}
+		if len(e.Thrown) > 0 {
+			l.Title += countsSuffix
+		}
 		out = append(out, l)
 	}
 	if len(out) > maxDiceLines {
@@ -91,6 +102,13 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 	}
 	return out
 }
+
+// The marks of a benny-rerolled test's lines: the roll thrown away and
+// the one that counts.
+const (
+	thrownSuffix = " (thrown away)"
+	countsSuffix = " (counts)"
+)
 
 // maxDiceLines is how many rolls the dice panel keeps.
 const maxDiceLines = 5

@@ -364,7 +364,12 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 // prone, and still avoids the attack).
 func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, v PlannedVictim) (bool, error) {
 	id, t := v.Target, b.Figure(v.Target)
-	res := b.RNG().TraitTest(v.Evade.Test(0))
+	var res TraitResult
+	if t != nil && t.WildCard {
+		res = b.anyTest(t, v.Evade.Test(0))
+	} else {
+		res = b.RNG().TraitTest(v.Evade.Test(0))
+	}
 	if err := b.Record(res.Event(id, "")); err != nil {
 		return false, err
 	}

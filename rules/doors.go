@@ -266,7 +266,7 @@ func (k BreakDoor) Do(b *Battle, pl *Plan) error {
 	if p.ranged {
 		b.useShot(p.f, p.index, p.weapon)
 	}
-	res := b.RNG().TraitTest(pl.Rolls[0].Test(0))
+	res := b.anyTest(p.f, pl.Rolls[0].Test(0))
 	ev := res.Event(k.Who, "the "+what)
 	ev.Weapon = p.weapon.Name
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)

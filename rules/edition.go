@@ -442,6 +442,14 @@ type EditionRules struct {
 	// blast rolls its damage against each closed door under it (1-3: only
 	// a blow in melee broke a door).
 	BreakDoorsAnyAttack bool
+	// RerollEveryTest: a benny reroll is offered after every trait test
+	// a figure makes: the knockout blow's Vigor, suppressive fire's
+	// Shooting, a roll to break a door or strike a held item, the Strength
+	// roll to keep a weapon, a Wild Card's evasion, swade's defender in an
+	// opposed roll; and the roll a reroll throws away stays with the one
+	// that counts (TraitResult.Thrown), so both can be shown (1-3: none of
+	// these were offered, and the thrown roll was not kept).
+	RerollEveryTest bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -515,6 +523,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.HolderCrushOrBite = false
 	r.DoorsAlike = false
 	r.BreakDoorsAnyAttack = false
+	r.RerollEveryTest = false
 	return &r
 }
 
@@ -551,6 +560,7 @@ func audit3(r *EditionRules) {
 	r.HolderCrushOrBite = true
 	r.DoorsAlike = true
 	r.BreakDoorsAnyAttack = true
+	r.RerollEveryTest = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

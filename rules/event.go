@@ -43,6 +43,9 @@ type Event struct {
 	// Pool is the GM's pool of bennies left after a benny event that
 	// spent from it (bennies.go); nil for a figure's own benny.
 	Pool *int `json:"pool,omitempty"`
+	// Thrown are the rolls of this test that benny rerolls threw away
+	// (the roll that counts is the event's own), for the dice panel.
+	Thrown []ThrownRoll `json:"thrown,omitempty"`
 }
 
 // PlacedTemplate is a template on the table: Centre is Aim unless a

@@ -151,6 +151,10 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 		ar = b.RNG().TraitTest(atr)
 		dr = b.RNG().TraitTest(rolls[1].Roll)
 		ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
+		if b.Rules.RerollEveryTest {
+			// Then the defender, seeing the total it must reach.
+			dr = b.rerollResisting(defender, rolls[1].Roll, dr, ar)
+		}
 	}
 	// The actor needs a success (4) and must beat the defender's total: a
 	// tie goes to the defender. Raises count from the defender's total,

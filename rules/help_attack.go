@@ -23,6 +23,8 @@ func init() {
 			"A shotgun firing shot has +2 and its damage drops with range; slugs lose the +2, do 2d10 at any range and reach Extreme range; a double-barrelled one may fire both barrels for one damage roll +4. In the window: Q in Shoot mode."},
 		HelpEntry{Key: "benny_reroll", Title: "Rerolling with a benny", Text: "A figure may spend a benny to roll a whole trait test again (trait die and Wild Die) and keep the better result; it may go on while bennies last. " +
 			"The window offers it after an attack, a support roll, a test, an Incapacitation or Bleeding Out Vigor roll or a Healing roll (to stabilise or after the fight) that could still do better: Y rerolls, N keeps the roll (the next offer of the same action, if any, follows). " +
+			"It is offered after the knockout blow's Vigor roll, suppressive fire's Shooting, a roll to break a door or strike a held item, the Strength roll to keep a weapon, a Wild Card's roll to evade a template, and (SWADE) the defender's roll in an opposed test too. " +
+			"When the reroll is worse, the dice panel and the log show both rolls, the one thrown away marked, and which one counts. " +
 			"A hit that already put its target out is not offered: a reroll cannot improve it. The Soak roll is rerolled from the Soak prompt, which asks again after each roll. " +
 			"The log shows every roll and the benny between them. The answer is kept with the battle, so undo and saved battles replay it."},
 		HelpEntry{Key: "aftermath", Title: "The end of the fight", Text: "When one side is left standing, or on End fight (F12), the window lists every figure with its Wounds. " +

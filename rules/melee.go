@@ -456,7 +456,8 @@ func (b *Battle) knockoutBlow(attacker string, t *Figure, head bool) error {
 	}
 	tr := t.TraitRoll(Vigor, ms)
 	tr.Name = "Vigor (knockout blow)"
-	res := b.RNG().TraitTest(tr)
+	tr.TN = DefaultTN
+	res := b.anyTest(t, tr)
 	ev := res.Event(t.ID, "")
 	if err := b.Record(ev); err != nil {
 		return err

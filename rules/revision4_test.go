@@ -20,6 +20,7 @@ var corrections3 = []correction{
 	{"HolderCrushOrBite", rules.SWADE, false, true},
 	{"DoorsAlike", rules.SWADE, false, true},
 	{"BreakDoorsAnyAttack", rules.SWADE, false, true},
+	{"RerollEveryTest", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -55,6 +56,8 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		}, "wood +2", "oak_door +6"},
 		{"BreakDoorsAnyAttack", shotgunDoor, // TestAShotgunAtShortRangeBreaksADoor
 			"refused: the Shotgun is not a melee weapon", "Buck breaks open the light door at (3, 1)."},
+		{"RerollEveryTest", knockoutReroll, // TestABennyRerollsTheKnockoutBlowsVigorAndBothRollsShow
+			"Cultist 1 rolls Vigor (knockout blow): d6 2, Wild d6 1 = 2 vs 4: failure.", "(thrown away by a reroll: d6 1, Wild d6 1 = 1: critical failure)"},
 	}
 	playBothRevisions(t, 3, cases, corrections3)
 }

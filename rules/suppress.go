@@ -207,7 +207,13 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		delete(b.aim, s.Who)
 	}
 	r := pl.Rolls[0]
-	res := b.RNG().TraitTest(r.Roll) // the common modifiers; each figure's own below
+	// The common modifiers; each figure's own below. A benny reroll reads
+	// the roll against 4 (RerollEveryTest).
+	tr := r.Roll
+	if b.Rules.RerollEveryTest {
+		tr.TN = DefaultTN
+	}
+	res := b.anyTest(f, tr)
 	ev := res.Event(s.Who, "")
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
 	ev.Template = &PlacedTemplate{Kind: MBT, Aim: s.At, Centre: s.At}
