@@ -38,7 +38,7 @@ func TestABennyRerollsTheKnockoutBlowsVigorAndBothRollsShow(t *testing.T) {
 }
 
 // The reroll is offered after suppressive fire's Shooting roll, a roll
-// to break a door, and the roll to keep a weapon.
+// to break a door, and (swade) the defender's roll in a Test.
 func TestABennyRerollIsOfferedAfterEveryTraitTest(t *testing.T) {
 	var asked []string
 	policy := func(f *rules.Figure, what string, _ rules.TraitResult) bool {
@@ -55,6 +55,16 @@ func TestABennyRerollIsOfferedAfterEveryTraitTest(t *testing.T) {
 	b.Reroll = policy
 	fighttest.ToTurn(t, b, "buck", 0)
 	tried(b, []int{1, 1}, rules.BreakDoor{Who: "buck", At: rules.Pos{X: 3, Y: 1}, Weapon: "Axe"})
+
+	// swade: the defender's resisting roll in a Test (Cultist 1 from
+	// the GM's pool), beaten: Intimidation d8 6, Wild d6 3 against Spirit
+	// d6 4.
+	b = newBattle(t, arena, 1)
+	b.Reroll = policy
+	fighttest.ToTurn(t, b, "buck", 0)
+	tried(b, []int{6, 3, 4}, rules.Test{Who: "buck", Target: "c1"})
+	assert.Contains(t, asked, "c1 Spirit (resisting test)")
+	asked = slices.DeleteFunc(asked, func(s string) bool { return strings.HasPrefix(s, "buck Intimidation") || strings.HasPrefix(s, "c1") })
 	slices.Sort(asked)
 	assert.Equal(t, []string{"buck Fighting", "buck Shooting"}, asked, strings.Join(asked, "; "))
 }
