@@ -27,6 +27,10 @@ type Terrain struct {
 	// StartOpen how the scenario set it, for a rebuilt battle (doors.go).
 	Door, Open, Broken, StartOpen bool
 	Hardness                      int
+	// DoorDefault: a door whose material the scenario did not name (the
+	// built-in + and /, a legend door without material:): an oak door
+	// like a thin wall's door from rules revision 4 (Board.obstacle).
+	DoorDefault bool
 	// Unstable: an unstable platform, -2 to ranged attacks made from it.
 	Unstable bool
 	// Water: only how the square is drawn (the built-in ~, or water:

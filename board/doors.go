@@ -95,6 +95,7 @@ func doorTerrain(d *yamlDoc, p string, rt *rawTerrain, t *Terrain) error {
 	}
 	open := deref(rt.Open)
 	t.Door, t.Open, t.StartOpen, t.Hardness = true, open, open, h
+	t.DoorDefault = rt.Material == nil
 	t.Blocks = !open
 	return nil
 }
@@ -219,4 +220,14 @@ func weaponExtras(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
 	}
 	w.Reach = r
 	return nil
+}
+
+// obstacle is the material and armor terrain adds as an obstacle: a door
+// of no named material is an oak door, as on a thin wall (DoorsAlike;
+// before it, the built-in door was planks and a legend door nothing).
+func (b *Board) obstacle(tr *Terrain) (string, int) {
+	if tr.DoorDefault && b.Rules != nil && b.Rules.DoorsAlike {
+		return DefaultDoorMaterial, materialArmor[DefaultDoorMaterial]
+	}
+	return tr.Material, tr.Armor
 }

@@ -211,8 +211,8 @@ func builtinLegend() map[rune]Terrain {
 		'T': {Symbol: 'T', Blocks: true, Material: "tree", Armor: materialArmor["tree"]},
 		'=': {Symbol: '=', Difficult: true, Cover: 2 /* medium */, Material: "wood", Armor: materialArmor["wood"]},
 		// Doors: a closed light door and an open one (doors.go).
-		'+': {Symbol: '+', Door: true, Blocks: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"]},
-		'/': {Symbol: '/', Door: true, Open: true, StartOpen: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"]},
+		'+': {Symbol: '+', Door: true, Blocks: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"], DoorDefault: true},
+		'/': {Symbol: '/', Door: true, Open: true, StartOpen: true, Hardness: DefaultDoorHardness, Material: "wood", Armor: materialArmor["wood"], DoorDefault: true},
 	}
 }
 

@@ -202,8 +202,7 @@ func (t *Table) screen(from, to *Figure) (string, int) {
 	if best < 0 {
 		return "", 0
 	}
-	tr := t.B.Cells[best]
-	return tr.Material, tr.Armor
+	return t.B.obstacle(&t.B.Cells[best])
 }
 
 // StepBlocked reports whether a thin wall, closed door or window stops
@@ -326,11 +325,12 @@ func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			tr := &t.B.Cells[y*t.B.W+x]
-			if (!tr.Blocks && tr.Cover == rules.NoCover) || tr.Armor <= best || f.Covers(Square{X: x, Y: y}) {
+			m, a := t.B.obstacle(tr)
+			if (!tr.Blocks && tr.Cover == rules.NoCover) || a <= best || f.Covers(Square{X: x, Y: y}) {
 				continue
 			}
 			if segmentCrossesBox(p, c, float64(x), float64(y)) {
-				best, mat = tr.Armor, tr.Material
+				best, mat = a, m
 			}
 		}
 	}

@@ -437,15 +437,23 @@ func (b *Board) moveBlocked(f *Figure, s, t Square) bool {
 	return false
 }
 
+// cornerWalled: s and t are diagonal neighbours and both squares between
+// them block (two walls meeting only at a corner).
+func (b *Board) cornerWalled(s, t Square) bool {
+	return s.X != t.X && s.Y != t.Y && b.At(Square{X: t.X, Y: s.Y}).Blocks && b.At(Square{X: s.X, Y: t.Y}).Blocks
+}
+
 // Engaged reports whether f and g are adjacent and in reach of each other:
 // some square of one's base and a neighbouring square of the other's are
-// not parted by a thin wall, closed door or window. Without thin walls it
-// is Adjacent.
+// not parted by a thin wall, closed door or window, nor (CornerWallsPart)
+// by two blocking squares meeting at a corner between them. Without
+// either it is Adjacent.
 func (b *Board) Engaged(f, g *Figure) bool {
 	if !Adjacent(f, g) {
 		return false
 	}
-	if b.stepMask() == nil {
+	corners := b.Rules != nil && b.Rules.CornerWallsPart
+	if b.stepMask() == nil && !corners {
 		return true
 	}
 	nf, ng := f.Footprint(), g.Footprint()
@@ -453,7 +461,8 @@ func (b *Board) Engaged(f, g *Figure) bool {
 		for ax := f.At.X; ax < f.At.X+nf; ax++ {
 			for by := max(g.At.Y, ay-1); by <= min(g.At.Y+ng-1, ay+1); by++ {
 				for bx := max(g.At.X, ax-1); bx <= min(g.At.X+ng-1, ax+1); bx++ {
-					if !b.StepBlocked(Square{X: ax, Y: ay}, Square{X: bx, Y: by}) {
+					s, t := Square{X: ax, Y: ay}, Square{X: bx, Y: by}
+					if !b.StepBlocked(s, t) && !(corners && b.cornerWalled(s, t)) {
 						return true
 					}
 				}

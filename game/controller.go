@@ -539,7 +539,7 @@ func (c *Controller) reroll() {
 	// The undone try's events are gone: show those of the new one, after
 	// the roll thrown away, so both are on the panel.
 	c.afterApply(a, f.rerollFrom, q, err)
-	if err == nil {
+	if err == nil && !showsThrown(c.dice) {
 		c.dice = withRerolled(old, c.dice)
 	}
 }
@@ -564,6 +564,18 @@ func withRerolled(old, fresh []DiceLine) []DiceLine {
 }
 
 const rerolledPrefix = "Before the reroll: "
+
+// showsThrown: the panel already shows a roll a reroll threw away beside
+// the one that counts (the rules keep both: rules.TraitResult.Thrown), so
+// the roll before the reroll is not added again.
+func showsThrown(lines []DiceLine) bool {
+	for _, l := range lines {
+		if strings.HasSuffix(l.Title, thrownSuffix) {
+			return true
+		}
+	}
+	return false
+}
 
 func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
 	if err != nil {

@@ -31,3 +31,19 @@ func TestDicePanelNamesTheStrayBulletsPickAndReadsTheDeviation(t *testing.T) {
 	dev := lines[1].Text()
 	assert.Contains(t, dev, `2d6 = 4" toward 5 o'clock`)
 }
+
+// A benny reroll worse than the first roll: the panel shows both, the
+// roll thrown away marked, and which one counts.
+func TestDicePanelShowsTheRollARerollThrewAway(t *testing.T) {
+	ev := rules.Event{Kind: rules.EventTrait, Who: "buck", What: "Vigor", Total: 2, TN: 4, Outcome: "failure",
+		Rolls:  []rules.DieRoll{{Die: rules.Die{Sides: 6}, Faces: []int{2}}},
+		Thrown: []rules.ThrownRoll{{Rolls: []rules.DieRoll{{Die: rules.Die{Sides: 6}, Faces: []int{1}}}, Total: 1, Outcome: "critical failure"}}}
+	lines := diceOf([]rules.Event{ev}, func(id string) string { return "Buck" })
+	require.Len(t, lines, 2)
+	assert.Equal(t, "Buck: Vigor (thrown away)", lines[0].Title)
+	assert.Equal(t, 1, lines[0].Total)
+	assert.Equal(t, "critical failure", lines[0].Outcome)
+	assert.Equal(t, "Buck: Vigor (counts)", lines[1].Title)
+	assert.Equal(t, 2, lines[1].Total)
+	assert.True(t, showsThrown(lines))
+}

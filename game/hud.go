@@ -84,6 +84,17 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 				l.Outcome = fmt.Sprintf("%dd%d = %d\" toward %d o'clock", n-1, dist.Sides, e.Total, e.Rolls[n-1].Sum())
 			}
 		}
+		// The rolls a benny reroll threw away, then the one that counts.
+		for _, th := range e.Thrown {
+			tl := DiceLine{Title: l.Title + thrownSuffix, Mods: e.Mods, Total: th.Total, TN: e.TN, Outcome: th.Outcome}
+			for _, r := range th.Rolls {
+				tl.Dice = append(tl.Dice, DieView{Sides: r.Die.Sides, Faces: r.Faces, Wild: r.Wild, Aced: len(r.Faces) > 1, Sum: r.Sum()})
+			}
+			out = append(out, tl)
+		}
+		if len(e.Thrown) > 0 {
+			l.Title += countsSuffix
+		}
 		out = append(out, l)
 	}
 	if len(out) > maxDiceLines {
@@ -91,6 +102,13 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 	}
 	return out
 }
+
+// The marks of a benny-rerolled test's lines: the roll thrown away and
+// the one that counts.
+const (
+	thrownSuffix = " (thrown away)"
+	countsSuffix = " (counts)"
+)
 
 // maxDiceLines is how many rolls the dice panel keeps.
 const maxDiceLines = 5
@@ -607,6 +625,22 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	case ov.Template != nil:
 		tp := ov.Template
 		lines = append(lines, fmt.Sprintf("%s (%s)", tp.Weapon, strings.ToUpper(string(tp.Kind))))
+		if tp.Suppress && len(tp.Lines) > 0 {
+			// The rules' own words: each figure's cover, prone, hidden
+			// and odds, or that the fire can affect nobody.
+			if tp.Err != "" {
+				lines = append(lines, tp.Err)
+			}
+			if len(tp.Mods) > 0 {
+				lines = append(lines, tp.Mods.String())
+			}
+			lines = append(lines, tp.Lines...)
+			if avoid = outlineBox(vw.cam, tp.Outline); avoid == (rect{}) {
+				x, y := vw.cam.ToScreen(tp.At)
+				avoid = rect{x - s, y - s, x + s, y + s}
+			}
+			break
+		}
 		if len(tp.Under) == 0 {
 			lines = append(lines, "nobody under it")
 		} else {

@@ -82,8 +82,12 @@ type TemplatePreview struct {
 	// modifiers if the template lands where aimed, and the odds of its
 	// evading it (Evade, -1 when it cannot).
 	Targets []TemplateTarget
-	// Suppress marks suppressive fire's preview.
+	// Suppress marks suppressive fire's preview; Lines are then the
+	// rules' words on what it does to each figure under it
+	// (rules.Battle.SuppressPreview), and Futile says it can affect nobody.
 	Suppress bool
+	Lines    []string
+	Futile   bool
 }
 
 // TemplateTarget is one figure under a template preview.
@@ -320,6 +324,12 @@ func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePr
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
+	}
+	if lines, any, err := b.SuppressPreview(rules.Suppress{Who: a.ID, Weapon: w, At: at}); err == nil {
+		for _, l := range lines {
+			tp.Lines = append(tp.Lines, l.Text)
+		}
+		tp.Futile = !any
 	}
 	r := plan.Rolls[0]
 	tp.Mods = r.Roll.AllMods()

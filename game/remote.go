@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 	"time"
 
 	"battlemat/board"
@@ -323,6 +324,9 @@ func (r *Remote) takePreview(p server.Preview) {
 		r.area.odds = p.Error
 		if p.Error == "" {
 			r.area.odds = oddsLine(p.Rolls)
+		}
+		if len(p.Notes) > 0 && p.Error == "" {
+			r.area.odds = strings.Join(p.Notes, "; ")
 		}
 		return
 	}

@@ -118,3 +118,19 @@ func TestStripNamesInFullWhenThereIsRoom(t *testing.T) {
 		assert.NotContains(t, c.Label, "Russo", "no room for the full name")
 	}
 }
+
+// A name is shortened only when the strip has no room for it: one box
+// with a 30-letter name on a wide strip shows it whole; on a narrow one
+// it is cut.
+func TestStripShortensANameOnlyWithoutRoom(t *testing.T) {
+	long := "Magistrate Cornelius Blackwood"
+	boxes := []stripBox{{Label: "K♠", Figures: []string{"w4"}, Wild: true}}
+	names := map[string]string{"w4": long}
+	labels := map[string]string{"w4": "MC"}
+	wide, _ := layStrip(nil, boxes, names, labels, 20, Rect{0, 0, 2000, 40}, 0)
+	require.Len(t, wide, 1)
+	assert.Equal(t, "K♠ "+long, wide[0].Label)
+	narrow, _ := layStrip(nil, boxes, names, labels, 20, Rect{0, 0, 200, 40}, 0)
+	require.Len(t, narrow, 1)
+	assert.NotEqual(t, "K♠ "+long, narrow[0].Label)
+}

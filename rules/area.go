@@ -271,6 +271,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	if err := b.Record(append([]Event{ev}, extra...)...); err != nil {
 		return nil, err
 	}
+	if err := b.vulnerablePast(a.Who, a.At); err != nil {
+		return nil, err
+	}
 	if out.Fizzled {
 		return out, nil
 	}
@@ -319,6 +322,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		}
 		out.Damaged = append(out.Damaged, id)
 	}
+	if w.Template.Blast() && b.Rules.BreakDoorsAnyAttack {
+		return out, b.blastDoors(a.Who, w, out.Centre)
+	}
 	return out, nil
 }
 
@@ -358,7 +364,12 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 // prone, and still avoids the attack).
 func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, v PlannedVictim) (bool, error) {
 	id, t := v.Target, b.Figure(v.Target)
-	res := b.RNG().TraitTest(v.Evade.Test(0))
+	var res TraitResult
+	if t != nil && t.WildCard {
+		res = b.anyTest(t, v.Evade.Test(0))
+	} else {
+		res = b.RNG().TraitTest(v.Evade.Test(0))
+	}
 	if err := b.Record(res.Event(id, "")); err != nil {
 		return false, err
 	}

@@ -106,7 +106,7 @@ func TestDeluxeOpposedRollActorRollsAndRerollsFirst(t *testing.T) {
 	assert.Equal(t, []string{"buck Agility (grapple) failure"}, asked, "the actor decides on its own total")
 	logStarts(t, b, n,
 		"Buck spends a benny on a reroll of Agility (grapple) after a failure (0 left).",
-		"Buck rolls Agility (grapple) against Cultist 1: d8 7, Wild d6 3 = 7 vs 5: wins.",
+		"Buck rolls Agility (grapple) against Cultist 1: d8 7, Wild d6 3 = 7 vs 5: wins (thrown away by a reroll: d8 2, Wild d6 1 = 2: failure).",
 		"Cultist 1 rolls Agility (resisting grapple) against Buck: d6 5 = 5.",
 		"Cultist 1 is Entangled (grappled by Buck).",
 	)

@@ -208,7 +208,7 @@ func (d Disarm) Do(b *Battle, pl *Plan) error {
 
 // holdOn rolls the victim's Strength to keep weapon i; a failure drops it.
 func (b *Battle) holdOn(t *Figure, i int, roll TraitRoll) error {
-	res := b.RNG().TraitTest(roll)
+	res := b.anyTest(t, roll)
 	ev := res.Event(t.ID, "")
 	keeps := res.Success
 	ev.Outcome = "keeps the " + t.Weapons[i].Name
@@ -251,7 +251,7 @@ func (d Disarm) strikeItem(b *Battle, p *disarmPlan, itemName string, r PlannedR
 		spec = mp.Damage
 		with = weaponWords(mp)
 	}
-	res := b.RNG().TraitTest(tr)
+	res := b.anyTest(b.Figure(d.Who), tr)
 	ev := res.Event(d.Who, d.Target)
 	ev.Weapon = with
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure) + " on the " + itemName

@@ -3,6 +3,8 @@ package rules
 import (
 	"fmt"
 	"strings"
+
+	"battlemat/geom"
 )
 
 // Doors: figures open and close a door next to them, or break it with a
@@ -20,8 +22,9 @@ func init() {
 	})
 	RegisterHelp(HelpEntry{Key: "doors", Title: "Doors", Text: "A closed door blocks movement and sight; an open or broken one blocks neither. " +
 		"A figure next to a door opens or closes it as an action (nobody may stand in the doorway to close it). " +
-		"To break a door, strike it in melee: Fighting against Parry 2, then damage with no aces and no raise bonus against its Hardness (8 a light door, 10 a heavy one). " +
-		"Only blunt, cutting or fire damage breaks a door; a bullet or a spear does not. A broken door stays open."})
+		"To break a door, strike it in melee (Fighting against Parry 2) or shoot or throw at it (against 4, with the range), then roll damage with no aces and no raise bonus against its Hardness (8 a light door, 10 a heavy one). " +
+		"Only blunt, cutting or fire damage breaks a door: a single bullet or a spear does not, but a shotgun at Short range hits an object like a club. " +
+		"A blast rolls its damage against every closed door under it. A broken door stays open. A door whose material the map does not name is an oak door (+6 armor as an obstacle), drawn as a square or on a thin wall alike."})
 }
 
 // Door action kinds and the event they record.
@@ -165,6 +168,10 @@ type breakPlan struct {
 	index  int
 	weapon Weapon
 	spec   DamageSpec
+	// ranged: shot or thrown at the door from band (Short in melee).
+	ranged bool
+	band   RangeBand
+	mods   Mods
 }
 
 func (k BreakDoor) plan(b *Battle) (*breakPlan, error) {
@@ -172,18 +179,7 @@ func (k BreakDoor) plan(b *Battle) (*breakPlan, error) {
 	if err != nil {
 		return nil, err
 	}
-	d, dt, err := b.door(k.Who, k.At)
-	if err != nil {
-		return nil, err
-	}
-	kind := d.Kind()
-	switch {
-	case d.Broken:
-		return nil, fmt.Errorf("the %s at %s is already broken", kind.Name, k.At)
-	case d.Open:
-		return nil, fmt.Errorf("the %s at %s stands open: there is nothing to break through", kind.Name, k.At)
-	}
-	p := &breakPlan{f: f, door: d, dt: dt, index: unarmedWeaponIndex}
+	p := &breakPlan{f: f, index: unarmedWeaponIndex, band: Short}
 	switch {
 	case strings.EqualFold(k.Weapon, "unarmed"):
 	case k.Weapon != "":
@@ -206,16 +202,33 @@ func (k BreakDoor) plan(b *Battle) (*breakPlan, error) {
 	} else {
 		p.weapon = Weapon{Name: "bare hands", Damage: Damage{Strength: true}}
 	}
-	if dt := TypeOf(p.weapon, Short); !kind.Breaks(dt) {
+	// A shot or a throw (BreakDoorsAnyAttack): from range, its band
+	// decides the damage type (a shotgun is blunt at Short range).
+	p.ranged = p.index >= 0 && !IsMeleeWeapon(p.weapon) && b.Rules.BreakDoorsAnyAttack
+	if p.ranged {
+		if err := p.aimAt(b, k); err != nil {
+			return nil, err
+		}
+	} else if p.door, p.dt, err = b.door(k.Who, k.At); err != nil {
+		return nil, err
+	}
+	kind := p.door.Kind()
+	switch {
+	case p.door.Broken:
+		return nil, fmt.Errorf("the %s at %s is already broken", kind.Name, k.At)
+	case p.door.Open:
+		return nil, fmt.Errorf("the %s at %s stands open: there is nothing to break through", kind.Name, k.At)
+	}
+	if dt := TypeOf(p.weapon, p.band); !kind.Breaks(dt) {
 		return nil, fmt.Errorf("the %s does %s damage, which cannot break a %s (%s)", p.weapon.Name, dt, kind.Name, kind.TypesText())
 	}
-	if p.index >= 0 && !IsMeleeWeapon(p.weapon) {
+	if p.index >= 0 && !IsMeleeWeapon(p.weapon) && !p.ranged {
 		return nil, fmt.Errorf("the %s is not a melee weapon: strike the door in melee", p.weapon.Name)
 	}
 	if p.index >= 0 && b.fired(p.index) {
 		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(k.Who), p.weapon.Name)
 	}
-	if !p.spec.Damage.Strength {
+	if !p.spec.Damage.Strength && !p.ranged {
 		p.spec.Damage.Strength = true
 	}
 	p.spec.Joker = b.Fight.Init.Joker(k.Who)
@@ -227,6 +240,16 @@ func (k BreakDoor) Plan(b *Battle) (*Plan, error) {
 	d, err := k.plan(b)
 	if err != nil {
 		return nil, err
+	}
+	if d.ranged {
+		skill := Shooting
+		if d.weapon.Thrown {
+			skill = ThrowSkill(d.f)
+		}
+		r := b.planRoll(k.Who, skill, d.mods)
+		r.Weapon, r.Attack, r.Ranged = d.weapon.Name, true, true
+		r.Dice = []PlannedDie{{TN: DefaultTN}}
+		return onePlan(k.Who, r, d), nil
 	}
 	r := b.planRoll(k.Who, Fighting, nil)
 	r.Weapon, r.Attack = d.weapon.Name, true
@@ -240,7 +263,10 @@ func (k BreakDoor) Do(b *Battle, pl *Plan) error {
 	b.turn.Fired = append(b.turn.Fired, p.index)
 	kind := p.door.Kind()
 	what := fmt.Sprintf("%s at %s", kind.Name, k.At)
-	res := b.RNG().TraitTest(pl.Rolls[0].Test(0))
+	if p.ranged {
+		b.useShot(p.f, p.index, p.weapon)
+	}
+	res := b.anyTest(p.f, pl.Rolls[0].Test(0))
 	ev := res.Event(k.Who, "the "+what)
 	ev.Weapon = p.weapon.Name
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
@@ -262,4 +288,83 @@ func (k BreakDoor) Do(b *Battle, pl *Plan) error {
 		return err
 	}
 	return b.Record(Event{Kind: EventDoor, Who: k.Who, What: kind.Name, Target: k.At.String(), Outcome: "breaks open"})
+}
+
+// aimAt finds the door a shot or throw at k.At strikes and the range band
+// to its square's centre: within the weapon's range (Extreme needs an Aim
+// this does not take), with the range's and the light's modifiers.
+func (p *breakPlan) aimAt(b *Battle, k BreakDoor) error {
+	dt, ok := b.Table.(DoorTable)
+	if !ok {
+		return fmt.Errorf("this table has no doors")
+	}
+	if p.door, ok = dt.Door(k.At); !ok {
+		return fmt.Errorf("there is no door at %s", k.At)
+	}
+	p.dt = dt
+	band, dist := b.Table.Band(k.Who, p.weapon, k.At.Center())
+	switch {
+	case band == OutOfRange || band == Extreme:
+		return fmt.Errorf("the door at %s is out of range of the %s (%.0f\"; %s)", k.At, p.weapon.Name, dist, rangeWords(b.Rules, p.weapon))
+	case !p.weapon.Thrown && p.weapon.Shots > 0 && p.index < len(p.f.Ammo) && p.f.Ammo[p.index] < 1:
+		return fmt.Errorf("the %s is out of ammo: reload first", p.weapon.Name)
+	}
+	p.band = band
+	if band > Short {
+		p.mods = p.mods.With(band.String()+" range", b.Rules.RangeMod[band])
+	}
+	p.mods = append(p.mods, b.lightMods(k.Who)...)
+	return nil
+}
+
+// useShot spends the round a shot at an object fires (a thrown weapon
+// keeps its count here).
+func (b *Battle) useShot(f *Figure, i int, w Weapon) {
+	if w.Thrown || w.Shots <= 0 {
+		return
+	}
+	for len(f.Ammo) <= i {
+		f.Ammo = append(f.Ammo, w.Shots)
+	}
+	f.Ammo[i]--
+}
+
+// blastDoors rolls a blast's damage (no aces, no raise) against each
+// closed door under it, centred on c, with the door's Hardness: a door's
+// square overlapping the circle with positive area is under it.
+func (b *Battle) blastDoors(who string, w Weapon, c Spot) error {
+	dt, ok := b.Table.(DoorTable)
+	if !ok {
+		return nil
+	}
+	r := w.Template.BlastRadius()
+	for _, d := range dt.Doors() {
+		kind := d.Kind()
+		if d.Open || d.Broken || !kind.Breaks(TypeOf(w, Short)) {
+			continue
+		}
+		nx := min(max(c.X, float64(d.At.X)), float64(d.At.X+1))
+		ny := min(max(c.Y, float64(d.At.Y)), float64(d.At.Y+1))
+		if (nx-c.X)*(nx-c.X)+(ny-c.Y)*(ny-c.Y) >= (r-geom.Eps)*(r-geom.Eps) {
+			continue
+		}
+		spec := WeaponDamage(b.Figure(who), w)
+		spec.Joker = b.Fight.Init.Joker(who)
+		what := fmt.Sprintf("%s at %s", kind.Name, d.At)
+		broken, ev := b.RNG().BreakObject(spec, what, kind.Hardness)
+		ev.Weapon = w.Name
+		if err := b.Record(ev); err != nil {
+			return err
+		}
+		if !broken {
+			continue
+		}
+		if err := dt.SetDoor(d.At, true, true); err != nil {
+			return err
+		}
+		if err := b.Record(Event{Kind: EventDoor, Who: who, What: kind.Name, Target: d.At.String(), Outcome: "breaks open"}); err != nil {
+			return err
+		}
+	}
+	return nil
 }

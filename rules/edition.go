@@ -402,6 +402,55 @@ type EditionRules struct {
 	// The corrections of the third rules audit (revision 4). Each is
 	// false in revisions 1 to 3 (the field's comment says what they did).
 
+	// CornerWallsPart: two blocking squares meeting only at a corner part
+	// two figures whose bases touch only across that corner, as a thin
+	// wall does: no melee, Gang Up, free attack, Push or Grapple between
+	// them (1-3: they were adjacent).
+	CornerWallsPart bool
+	// SoakedNoKnockout: a knockout blow needs damage that sticks: when
+	// Soak takes off every Wound (and so the Shaken) there is no Vigor
+	// roll (1-3: the roll followed any damage that Shook).
+	SoakedNoKnockout bool
+	// SuppressDistractedLater: a figure suppressive fire hits becomes
+	// Distracted after that fire's damage, so its Soak takes no -2 from
+	// it (1-3: Distracted first, and the Soak took the -2).
+	SuppressDistractedLater bool
+	// MeleeCover: a melee attack takes the target's cover from terrain
+	// as a shot from the attacker's square would, by the same hidden
+	// share of the base (1-3: melee never took cover).
+	MeleeCover bool
+	// VulnerableAnyAttack: a figure in melee that attacks anything but
+	// the foe beside it is Vulnerable whatever the attack: suppressive
+	// fire, a blast, a cone or stream too (1-3: only a shot or a thrown
+	// weapon at a single target).
+	VulnerableAnyAttack bool
+	// NonlethalByDamageType: nonlethal with a weapon that cuts (its
+	// damage_type, declared or derived: TypeOf) is -1 (the flat of the
+	// blade) without edged: true, and a natural weapon takes the same -1
+	// (1-3: only a weapon marked edged).
+	NonlethalByDamageType bool
+	// HolderCrushOrBite: a grappler harms the figure it holds only by
+	// crushing it or biting it with a natural bite; a blow with another
+	// weapon is refused (1-3: it could strike with any melee weapon).
+	HolderCrushOrBite bool
+	// DoorsAlike: a door square of no named material (the built-in +)
+	// is an oak door, as a thin wall's door is: the same obstacle armor
+	// (1-3: the + door counted as planks, +2, a legend door as nothing).
+	DoorsAlike bool
+	// BreakDoorsAnyAttack: a door breaks to any blunt or cutting attack,
+	// a shot or a throw too (a shotgun at Short range is blunt), and a
+	// blast rolls its damage against each closed door under it (1-3: only
+	// a blow in melee broke a door).
+	BreakDoorsAnyAttack bool
+	// RerollEveryTest: a benny reroll is offered after every trait test
+	// a figure makes: the knockout blow's Vigor, suppressive fire's
+	// Shooting, a roll to break a door or strike a held item, the Strength
+	// roll to keep a weapon, a Wild Card's evasion, swade's defender in an
+	// opposed roll; and the roll a reroll throws away stays with the one
+	// that counts (TraitResult.Thrown), so both can be shown (1-3: none of
+	// these were offered, and the thrown roll was not kept).
+	RerollEveryTest bool
+
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
 	// whose battles were played without them.
@@ -481,6 +530,16 @@ func revision3(r EditionRules) *EditionRules {
 	r.Revision = 3
 	r.ScaleMods = false
 	r.SizeWounds = false
+	r.CornerWallsPart = false
+	r.SoakedNoKnockout = false
+	r.SuppressDistractedLater = false
+	r.MeleeCover = false
+	r.VulnerableAnyAttack = false
+	r.NonlethalByDamageType = false
+	r.HolderCrushOrBite = false
+	r.DoorsAlike = false
+	r.BreakDoorsAnyAttack = false
+	r.RerollEveryTest = false
 	return &r
 }
 
@@ -510,6 +569,16 @@ func revision2(r EditionRules) *EditionRules {
 func audit3(r *EditionRules) {
 	r.ScaleMods = r.Edition == SWADE
 	r.SizeWounds = r.Edition == SWADE
+	r.CornerWallsPart = true
+	r.SoakedNoKnockout = true
+	r.SuppressDistractedLater = true
+	r.MeleeCover = true
+	r.VulnerableAnyAttack = true
+	r.NonlethalByDamageType = true
+	r.HolderCrushOrBite = true
+	r.DoorsAlike = true
+	r.BreakDoorsAnyAttack = true
+	r.RerollEveryTest = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

@@ -45,6 +45,9 @@ type Event struct {
 	Pool *int `json:"pool,omitempty"`
 	// Cards are the Action Cards an EventDraw drew (edges_cards.go).
 	Cards []string `json:"cards,omitempty"`
+	// Thrown are the rolls of this test that benny rerolls threw away
+	// (the roll that counts is the event's own), for the dice panel.
+	Thrown []ThrownRoll `json:"thrown,omitempty"`
 }
 
 // PlacedTemplate is a template on the table: Centre is Aim unless a

@@ -14,7 +14,7 @@ func init() {
 	RegisterAfterAction(endLostHolds)
 	RegisterHelp(HelpEntry{Key: "grapple", Title: "Grappling", Text: "Grapple an adjacent foe with an opposed roll (swade Athletics, deluxe Agility; the Size difference counts): " +
 		"a win leaves it Entangled (it cannot move), a raise Bound (it can only try to break free); both are Vulnerable, and so is a grappler holding a Bound foe. " +
-		"The holder may crush instead of grappling again (a Strength damage roll); the victim's action may go on breaking free (an opposed roll: a win loosens Bound to Entangled or frees it, a raise frees it). " +
+		"The holder may crush instead of grappling again (a Strength damage roll, as an action) or bite the held foe with a natural bite; a blow with any other weapon at it is refused. Everyone else still gets +2 against the held foe. The victim's action may go on breaking free (an opposed roll: a win loosens Bound to Entangled or frees it, a raise frees it). " +
 		"The hold lasts only while the grappler stays adjacent and can act: moving apart, being pushed apart, or the grappler Stunned or Incapacitated ends it. " +
 		"Letting go is a free action (Let go in More). A held figure can be grappled only by its holder."})
 }
@@ -151,6 +151,10 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 		ar = b.RNG().TraitTest(atr)
 		dr = b.RNG().TraitTest(rolls[1].Roll)
 		ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
+		if b.Rules.RerollEveryTest {
+			// Then the defender, seeing the total it must reach.
+			dr = b.rerollResisting(defender, rolls[1].Roll, dr, ar)
+		}
 	}
 	// The actor needs a success (4) and must beat the defender's total: a
 	// tie goes to the defender. Raises count from the defender's total,

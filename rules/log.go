@@ -152,7 +152,17 @@ func traitLine(e Event, who string, name func(string) string) string {
 	default:
 		head = fmt.Sprintf("%s rolls %s", who, skill)
 	}
-	return head + ": " + rollTail(e) + "."
+	return head + ": " + rollTail(e) + thrownTail(e) + "."
+}
+
+// thrownTail names the rolls benny rerolls threw away: " (thrown away by
+// a reroll: d8 1, Wild d6 1 = 1: critical failure)".
+func thrownTail(e Event) string {
+	s := ""
+	for _, t := range e.Thrown {
+		s += fmt.Sprintf(" (thrown away by a reroll: %s = %d: %s)", diceList(t.Rolls), t.Total, t.Outcome)
+	}
+	return s
 }
 
 // rollTail is "d10 7, Wild d6 3, +2 Joker = 9 vs 4: success".

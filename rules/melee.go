@@ -259,6 +259,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	case a.Edged && !p.Armed && !b.Rules.EdgedByWeapon:
 		return nil, fmt.Errorf("bare hands have no edge")
 	}
+	if err := b.holderStrike(f, t, p); err != nil {
+		return nil, err
+	}
 	p.Target = t
 	gang := b.Table.GangUp(a.Who, a.Target)
 	ms := Mods(nil).With("Gang Up", gang)
@@ -266,8 +269,13 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
+	sight := b.Table.Sight(a.Who, a.Target, nil)
+	if sight.Cover > NoCover && b.Rules.MeleeCover {
+		// Cover counts against a swing as against a shot from here.
+		ms = ms.With(coverModNames[sight.Cover], b.Rules.CoverMod[sight.Cover])
+	}
 	// Illumination applies to every roll that needs sight, melee too.
-	if l := b.Table.Sight(a.Who, a.Target, nil).Light; l != Bright && b.Rules.MeleeLight {
+	if l := sight.Light; l != Bright && b.Rules.MeleeLight {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
@@ -288,7 +296,16 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if b.Rules.EdgedByWeapon {
 		edged = p.Armed && p.Weapon.Edged
 	}
-	if a.Nonlethal && edged {
+	natural := false
+	if b.Rules.NonlethalByDamageType && p.Armed && p.Index != improvisedWeaponIdx {
+		// The weapon's damage type says whether it cuts.
+		natural = p.Weapon.Natural
+		edged = !natural && (p.Weapon.Edged || TypeOf(p.Weapon, Short) == Cutting)
+	}
+	switch {
+	case a.Nonlethal && natural:
+		ms = ms.With("nonlethal (natural weapon)", NonlethalEdgedMod)
+	case a.Nonlethal && edged:
 		ms = ms.With("nonlethal (flat of the blade)", NonlethalEdgedMod)
 	}
 	if a.Wild {
@@ -443,10 +460,18 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	if err != nil {
 		return err
 	}
-	if a.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
+	if a.Drop && b.knocksOut(out, t) {
 		return b.knockoutBlow(a.Who, t, a.Called == CalledHeadVitals)
 	}
 	return nil
+}
+
+// knocksOut: damage from an attacker with The Drop calls for the knockout
+// blow's Vigor roll: the edition has the blow, the damage Shook the
+// victim and (SoakedNoKnockout) Soak did not take every Wound off.
+func (b *Battle) knocksOut(out DamageOutcome, t *Figure) bool {
+	soaked := out.Effect.Wounds > 0 && out.Taken == 0
+	return b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated && !(soaked && b.Rules.SoakedNoKnockout)
 }
 
 // knockoutBlow: damage from an attacker with The Drop that Shakes or
@@ -459,7 +484,8 @@ func (b *Battle) knockoutBlow(attacker string, t *Figure, head bool) error {
 	}
 	tr := t.TraitRoll(Vigor, ms)
 	tr.Name = "Vigor (knockout blow)"
-	res := b.RNG().TraitTest(tr)
+	tr.TN = DefaultTN
+	res := b.anyTest(t, tr)
 	ev := res.Event(t.ID, "")
 	if err := b.Record(ev); err != nil {
 		return err

@@ -313,7 +313,10 @@ func TestUnarmedDefenderTwoWeaponsImprovisedAndProne(t *testing.T) {
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1, -2 prone = 0 vs 5: miss."},
 		{"nonlethal with a weapon marked edged -1", edgedMachete, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true},
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1, -1 nonlethal (flat of the blade) = 1 vs 5: miss."},
-		{"the action's edged field gives no -1 to a weapon not marked edged", nil, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true},
+		{"the action's edged field gives no -1 to a blunt weapon", func(b *rules.Battle) {
+			buck := b.Figure("buck")
+			buck.Weapons[rules.WeaponIndex(buck, "Machete")].DamageType = rules.Blunt
+		}, rules.Melee{Who: "buck", Target: "c1", Nonlethal: true, Edged: true},
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 5: miss."},
 		{"a lethal attack with an edged weapon takes no -1", edgedMachete, rules.Melee{Who: "buck", Target: "c1", Edged: true},
 			"Buck attacks Cultist 1 with the Machete: d8 2, Wild d6 1 = 2 vs 5: miss."},
@@ -347,13 +350,13 @@ func TestNonlethalKnocksOutAWildCard(t *testing.T) {
 	cultistAfterBuck(t, b, 0)
 	cultistActs(t, b)
 	n := len(b.Events())
-	// d6 6+3 +2 Gang Up = 11 vs 6 (Buck's Wounds do not touch his Parry):
-	// one raise. d6 6+4 + d4 3 + d6 1 = 14 vs 6: two raises, Wounds past
+	// d6 6+3 +2 Gang Up -1 nonlethal with the Knife's flat = 10 vs 6
+	// (Buck's Wounds do not touch his Parry): one raise. d6 6+4 + d4 3 + d6 1 = 14 vs 6: two raises, Wounds past
 	// the third: out, knocked out rather than the Incapacitation roll.
 	script(b, 6, 3, 6, 4, 3, 1)
 	apply(t, b, rules.Melee{Who: "c1", Target: "buck", Nonlethal: true})
 	logStarts(t, b, n,
-		"Cultist 1 attacks Buck with the Knife: d6 6+3, +2 Gang Up = 11 vs 6: hit with a raise.",
+		"Cultist 1 attacks Buck with the Knife: d6 6+3, +2 Gang Up, -1 nonlethal (flat of the blade) = 10 vs 6: hit with a raise.",
 		"Damage d6+d4+d6 (Knife) to Buck: (6+4)+3+1 = 14 vs Toughness 6: two raises, 2 Wounds: Incapacitated.",
 		"Buck is knocked out (nonlethal damage).",
 	)

@@ -589,7 +589,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 				return err
 			}
 			d.Damaged = true
-			if s.Drop && b.Rules.DropKnockout && out.Effect.Shaken && !t.Incapacitated {
+			if s.Drop && b.knocksOut(out, t) {
 				if err := b.knockoutBlow(s.Who, t, s.Called == CalledHeadVitals); err != nil {
 					return err
 				}

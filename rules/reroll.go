@@ -119,9 +119,27 @@ func (b *Battle) traitTestAgainst(f *Figure, tr TraitRoll, targets []*Figure) Tr
 		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, res))) != nil {
 			break
 		}
-		res, _ = b.RNG().Reroll(elan(f, tr), res) // Elan: edges_wiring.go
+		best, again := b.RNG().Reroll(elan(f, tr), res) // Elan: edges_wiring.go
+		if b.Rules.RerollEveryTest {
+			// Keep the roll thrown away with the one that counts.
+			thrown := again
+			if again.Better(res) {
+				thrown = res
+			}
+			best.Thrown = append(append([]ThrownRoll(nil), res.Thrown...), thrown.thrownRoll())
+		}
+		res = best
 	}
 	return res
+}
+
+// anyTest rolls tr for f, offering f's benny rerolls where the rules
+// offer them after every trait test (RerollEveryTest), else as before.
+func (b *Battle) anyTest(f *Figure, tr TraitRoll) TraitResult {
+	if !b.Rules.RerollEveryTest || f == nil {
+		return b.RNG().TraitTest(tr)
+	}
+	return b.traitTestAgainst(f, tr, nil)
 }
 
 // shotWithReroll rolls a Shoot's dice (rollShot) and offers the shooter's

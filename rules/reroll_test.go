@@ -33,7 +33,7 @@ func TestBennyRerollKeepsTheBetterAttackAndSpendsOneBenny(t *testing.T) {
 	assert.Equal(t, []string{"Buck Fighting failure"}, asked)
 	logStarts(t, b, n,
 		"Buck spends a benny on a reroll of Fighting after a failure (0 left).",
-		"Buck attacks Cultist 1 with the Machete: d8 5, Wild d6 1 = 5 vs 5: hit.",
+		"Buck attacks Cultist 1 with the Machete: d8 5, Wild d6 1 = 5 vs 5: hit (thrown away by a reroll: d8 4, Wild d6 2 = 4: failure).",
 		"Damage d8+d6 (Machete) to Cultist 1: 4+3 = 7 vs Toughness 5: Shaken.",
 	)
 	assert.Equal(t, 0, b.Figure("buck").Bennies)
@@ -134,7 +134,10 @@ func TestBennyRerollOfATestOfWillBeatsTheFoesRoll(t *testing.T) {
 	b.Figure("buck").Bennies = 1
 	fighttest.ToTurn(t, b, "buck", 0)
 	var asked []rules.TraitResult
-	b.Reroll = func(_ *rules.Figure, _ string, res rules.TraitResult) bool {
+	b.Reroll = func(f *rules.Figure, _ string, res rules.TraitResult) bool {
+		if f.ID != "buck" {
+			return false // the cultist, then asked too, keeps its roll
+		}
 		asked = append(asked, res)
 		return true
 	}

@@ -39,6 +39,9 @@ func (b *Battle) Strip(sees func(id string) bool) []StripBox {
 		if len(ids) == 0 {
 			return
 		}
+		// The figures still fighting first: a box is named by its first.
+		ids = slices.Clone(ids)
+		slices.SortStableFunc(ids, func(x, y string) int { return cmpBool(b.out(x), b.out(y)) })
 		bx := StripBox{Card: card, Figures: ids, Now: now, Joker: joker, Hold: hold, Out: true}
 		for _, id := range ids {
 			f := b.Figure(id)
@@ -85,7 +88,31 @@ func (b *Battle) Strip(sees func(id string) bool) []StripBox {
 			add(t.Card.String(), ids, false, t.Card.Joker(), false)
 		}
 	}
+	// Boxes of figures all out, none of them up next, go to the end: the
+	// strip never leads with one while the panel names another.
+	next := b.NextUp()
+	slices.SortStableFunc(boxes, func(x, y StripBox) int {
+		return cmpBool(x.Out && !x.Now && !slices.ContainsFunc(x.Figures, func(id string) bool { return slices.Contains(next, id) }),
+			y.Out && !y.Now && !slices.ContainsFunc(y.Figures, func(id string) bool { return slices.Contains(next, id) }))
+	})
 	return boxes
+}
+
+// out: the figure is Incapacitated or dead (or unknown).
+func (b *Battle) out(id string) bool {
+	f := b.Figure(id)
+	return f == nil || f.Incapacitated || f.Dead
+}
+
+// cmpBool orders false before true.
+func cmpBool(x, y bool) int {
+	switch {
+	case x == y:
+		return 0
+	case x:
+		return 1
+	}
+	return -1
 }
 
 // ActedThisRound are the figures whose turn of this round is over, sees

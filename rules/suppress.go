@@ -207,7 +207,13 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		delete(b.aim, s.Who)
 	}
 	r := pl.Rolls[0]
-	res := b.RNG().TraitTest(r.Roll) // the common modifiers; each figure's own below
+	// The common modifiers; each figure's own below. A benny reroll reads
+	// the roll against 4 (RerollEveryTest).
+	tr := r.Roll
+	if b.Rules.RerollEveryTest {
+		tr.TN = DefaultTN
+	}
+	res := b.anyTest(f, tr)
 	ev := res.Event(s.Who, "")
 	ev.Kind, ev.Weapon, ev.Target, ev.TN, ev.Raises = EventSuppress, w.Name, s.At.String(), 0, 0
 	ev.Template = &PlacedTemplate{Kind: MBT, Aim: s.At, Centre: s.At}
@@ -246,6 +252,9 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		case sf.Damaged:
 			e.Raises, e.What = 1, "hit"
 			e.Outcome = "raise: Distracted and hit"
+			if b.Rules.SuppressDistractedLater {
+				e.Outcome = "raise: hit, then Distracted"
+			}
 		case sf.Raise:
 			e.Raises = 1
 			e.Outcome = "raise: Distracted (not one of the figures picked for damage)"
@@ -254,13 +263,16 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		default:
 			e.Outcome = "no effect"
 		}
-		if sf.Distracted {
+		if sf.Distracted && !(sf.Damaged && b.Rules.SuppressDistractedLater) {
 			t.Distracted = true
 			e.Figure, e.After = t.ID, t.Snapshot()
 		}
 		if err := b.Record(e); err != nil {
 			return err
 		}
+	}
+	if err := b.vulnerablePast(s.Who, s.At); err != nil {
+		return err
 	}
 	b.extra.suppressed = &SuppressResult{Under: p.Under, Figures: figs}
 	for _, sf := range figs {
@@ -269,8 +281,16 @@ func (s Suppress) Do(b *Battle, pl *Plan) error {
 		}
 		spec := WeaponDamage(f, w)
 		spec.Joker = b.Fight.Init.Joker(s.Who)
-		if _, err := b.Damage(spec, b.Figure(sf.ID)); err != nil {
+		t := b.Figure(sf.ID)
+		if _, err := b.Damage(spec, t); err != nil {
 			return err
+		}
+		if b.Rules.SuppressDistractedLater && !t.Distracted {
+			// Distracted after its own damage: the Soak took no -2 from it.
+			t.Distracted = true
+			if err := b.Record(t.stateEvent(EventState, "suppressive fire", "Distracted")); err != nil {
+				return err
+			}
 		}
 	}
 	return nil

@@ -27,8 +27,9 @@ func TestSuppressiveFireDistractsOnASuccessAndHitsOnARaise(t *testing.T) {
 	apply(t, b, rules.Suppress{Who: "buck", At: rules.Spot{X: 10.5, Y: 3.5}})
 	assert.Equal(t, []string{
 		"Buck lays down suppressive fire with the Tommy Gun at (10.5, 3.5): Shooting d10 10+1, Wild d6 2, -2 recoil = 9: Cultist 2 under the template; Cultist 4 wholly hidden from Buck: not affected.",
-		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: Distracted and hit.",
+		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: hit, then Distracted.",
 		"Damage 2d6+1 (Tommy Gun) to Cultist 2: 3+4+1 = 8 vs Toughness 5: Shaken.",
+		"Cultist 2 is Distracted (suppressive fire).",
 	}, logFrom(b, n))
 	assert.True(t, b.Figure("c2").Distracted)
 	assert.False(t, b.Figure("c4").Distracted)
@@ -53,13 +54,15 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}})
 	logStarts(t, b, n,
 		"Buck lays down suppressive fire with the Uzi at (8, 4.5): Shooting d10 10+1, Wild d6 2, -2 recoil = 9: Cultist 1, Cultist 2 and Cultist 3 under the template.",
-		"Cultist 1 under Buck's suppressive fire: 9 vs 4: raise: Distracted and hit.",
-		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: Distracted and hit.",
+		"Cultist 1 under Buck's suppressive fire: 9 vs 4: raise: hit, then Distracted.",
+		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: hit, then Distracted.",
 		"Cultist 3 under Buck's suppressive fire: 9 vs 4: raise: Distracted (not one of the figures picked for damage).",
 		"Damage 2d6 (Uzi) to Cultist 1: 1+1 = 2 vs Toughness 5: no effect.",
+		"Cultist 1 is Distracted (suppressive fire).",
 		"Damage 2d6 (Uzi) to Cultist 2: 1+1 = 2 vs Toughness 5: no effect.",
+		"Cultist 2 is Distracted (suppressive fire).",
 	)
-	assert.Len(t, logFrom(b, n), 6)
+	assert.Len(t, logFrom(b, n), 8)
 	assert.Equal(t, 32-10, b.Figure("buck").Ammo[3])
 
 	// The attacker picks: only Cultist 3.
@@ -69,8 +72,9 @@ func TestSuppressiveFireDamagesAtMostRoFFigures(t *testing.T) {
 	script(b, 10, 1, 2, 1, 1)
 	apply(t, b, rules.Suppress{Who: "buck", Weapon: "Uzi", At: rules.Spot{X: 8, Y: 4.5}, Damage: []string{"c3"}})
 	lines := logFrom(b, n)
-	require.Len(t, lines, 5)
+	require.Len(t, lines, 6)
 	assert.Equal(t, "Damage 2d6 (Uzi) to Cultist 3: 1+1 = 2 vs Toughness 5: no effect.", lines[4])
+	assert.Equal(t, "Cultist 3 is Distracted (suppressive fire).", lines[5])
 
 	// A prone figure 3" or more away adds its prone penalty: Cultist 1
 	// prone takes 9 - 4 = 5: Distracted only. A plain success (5 - 2

@@ -38,9 +38,10 @@ func TestSuppressPreviewNamesEachFiguresCoverAndTheRollReadsIt(t *testing.T) {
 	apply(t, b, act)
 	assert.Equal(t, []string{
 		"Buck lays down suppressive fire with the Tommy Gun at (10.5, 3.5): Shooting d10 10+1, Wild d6 2, -2 recoil = 9: Cultist 2 and Cultist 4 under the template.",
-		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: Distracted and hit.",
+		"Cultist 2 under Buck's suppressive fire: 9 vs 4: raise: hit, then Distracted.",
 		"Cultist 4 under Buck's suppressive fire: 9, -4 medium cover = 5 vs 4: Distracted.",
 		"Damage 2d6+1 (Tommy Gun) to Cultist 2: 3+4+1 = 8 vs Toughness 5: Shaken.",
+		"Cultist 2 is Distracted (suppressive fire).",
 	}, logFrom(b, n))
 	assert.Equal(t, []rules.RolledTrait{
 		{Who: "buck", Trait: rules.Shooting, Target: "c2", TN: 4, Total: 9, Mods: r.Mods(0)},

@@ -70,6 +70,26 @@ type TraitResult struct {
 	Success         bool
 	Raises          int
 	CriticalFailure bool
+	// Thrown are the rolls benny rerolls threw away, in order
+	// (RerollEveryTest), so a screen shows them beside the one that counts.
+	Thrown []ThrownRoll
+}
+
+// ThrownRoll is a roll of a trait test that a benny reroll threw away:
+// its dice, total and outcome word.
+type ThrownRoll struct {
+	Rolls   []DieRoll `json:"rolls"`
+	Total   int       `json:"total"`
+	Outcome string    `json:"outcome"`
+}
+
+// thrownRoll is r as a roll thrown away.
+func (r TraitResult) thrownRoll() ThrownRoll {
+	rolls := []DieRoll{r.Trait}
+	if len(r.WildDie.Faces) > 0 {
+		rolls = append(rolls, r.WildDie)
+	}
+	return ThrownRoll{Rolls: rolls, Total: r.Total, Outcome: r.Outcome()}
 }
 
 // RaisesOver is how many full 4s total is over tn (0 below tn).
@@ -161,6 +181,6 @@ func (r TraitResult) Event(who, target string) Event {
 	return Event{
 		Kind: EventTrait, Who: who, Target: target, What: r.Roll.Name, Trait: r.Roll.Trait,
 		Rolls: rolls, Mods: r.Roll.AllMods(), Total: r.Total, TN: r.TN,
-		Raises: r.Raises, Outcome: r.Outcome(),
+		Raises: r.Raises, Outcome: r.Outcome(), Thrown: r.Thrown,
 	}
 }

@@ -176,7 +176,16 @@ func (h *Host) preview(c *client, msg Incoming) {
 			out = append(out, roll)
 		}
 	}
-	answer(Preview{Rolls: out})
+	var notes []string
+	if s, ok := a.(rules.Suppress); ok {
+		lines, _, _ := h.b.SuppressPreview(s)
+		for _, l := range lines {
+			if l.ID == "" || h.sees(c.seat, l.ID) {
+				notes = append(notes, l.Text)
+			}
+		}
+	}
+	answer(Preview{Rolls: out, Notes: notes})
 }
 
 // damageOdds adds to an attack's previewed roll the chances that its

@@ -302,6 +302,10 @@ type Preview struct {
 	ID    string `json:"id"`
 	Rolls []Roll `json:"rolls"`
 	Error string `json:"error,omitempty"`
+	// Notes are the rules' own words on what the action will do (for
+	// suppressive fire, each figure's cover, prone, hidden and odds, or
+	// that it can affect nobody), the seat's unseen figures left out.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // Refused goes to the one client whose message changed nothing.
