@@ -481,7 +481,7 @@ func buildLeaders(d *yamlDoc, raw *rawScenario, b *Board) error {
 func place(d *yamlDoc, p string, b *Board, f *Figure, owner []int, i int) error {
 	n := f.Footprint()
 	at := f.At
-	if at.X < 0 || at.Y < 0 || at.X+n > b.W || at.Y+n > b.H {
+	if !b.BaseFits(at, n) {
 		base := ""
 		if n > 1 {
 			base = fmt.Sprintf(" (a %dx%d base for Size %d)", n, n, f.Size)

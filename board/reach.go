@@ -114,7 +114,7 @@ func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
 // a Stunned or fallen figure).
 func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	n := f.Footprint()
-	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
+	if !b.BaseFits(f.At, n) {
 		return fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
 	}
 	if run < 0 {

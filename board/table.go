@@ -69,7 +69,7 @@ func (t *Table) Place(id string, to rules.Pos) error {
 		return fmt.Errorf("no figure %q on the board", id)
 	}
 	n := f.Footprint()
-	if to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
+	if !t.B.BaseFits(to, n) {
 		return fmt.Errorf("%s is off the map", to)
 	}
 	f.At = to
