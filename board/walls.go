@@ -307,6 +307,23 @@ func (b *Board) sightBlocked(p, q geom.Point) bool {
 	return hit
 }
 
+// wallThrough is a thin wall (door, window) through point c, nil when
+// none is: a figure centred on one stands on neither side of it.
+func (b *Board) wallThrough(c geom.Point) *Wall {
+	ix := b.walls()
+	if ix == nil {
+		return nil
+	}
+	var hit *Wall
+	ix.near(c, c, 0, func(ch *wallChunk) bool {
+		if ch.seg.Dist(c) < geom.Eps {
+			hit = &b.Walls[ch.wall]
+		}
+		return hit == nil
+	})
+	return hit
+}
+
 // LightAt is the illumination at point q: the brightest of the scenario's
 // light and every light that reaches q (Bright within half its range,
 // Dim within its range, where the segment from the light to q crosses no
