@@ -12,6 +12,7 @@ import (
 	"sync"
 	"testing"
 
+	"battlemat/internal/testhome"
 	"battlemat/web"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,8 +62,11 @@ func (l *loop) Draw(*ebiten.Image) {}
 func (l *loop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
+	// Never the person's own data, config or autosave.
+	leave := testhome.Enter()
+	exit := func(code int) { leave(); os.Exit(code) }
 	if os.Getenv("DISPLAY") == "" {
-		os.Exit(m.Run())
+		exit(m.Run())
 	}
 	haveGL = true
 	l := &loop{m: m}
@@ -73,10 +77,10 @@ func TestMain(m *testing.M) {
 	if err := ebiten.RunGame(l); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: host loop:", err)
 		if !l.done {
-			os.Exit(1)
+			exit(1)
 		}
 	}
-	os.Exit(l.code)
+	exit(l.code)
 }
 
 // outDir is where a test keeps its pictures.
