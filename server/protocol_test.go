@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 	"github.com/stretchr/testify/assert"
@@ -64,4 +65,17 @@ func TestAFrameThatIsNotUTF8ClosesTheConnectionWith1007(t *testing.T) {
 		assert.NotContains(t, string(m), `"applied"`)
 	}
 	assert.Equal(t, 0, h.Seq(), "nothing was applied")
+}
+
+// A test waits for an event, not for a wall clock a loaded machine can
+// miss: a message that comes 11 s late (a -race run at load 5 took over
+// 10 s) is still waited for.
+func TestATestWaitsForALateMessage(t *testing.T) {
+	t.Parallel()
+	c := &conn{t: t, msgs: make(chan []byte, 1)}
+	go func() {
+		time.Sleep(11 * time.Second)
+		c.msgs <- []byte(`{"type":"late"}`)
+	}()
+	assert.Equal(t, "late", c.next()["type"])
 }
