@@ -201,6 +201,9 @@ func ParseUVTT(data []byte, openPortalsAreDoors bool) (m *UVTTMap, err error) {
 		}
 		m.Walls = append(m.Walls, w)
 	}
+	if err := checkWallLength(m.Walls); err != nil {
+		return nil, err
+	}
 	for i, l := range f.Lights {
 		what := fmt.Sprintf("lights[%d]", i)
 		if l.Position == nil {
