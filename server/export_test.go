@@ -8,7 +8,9 @@ package server
 func (h *Host) Receive(seat string, data []byte) [][]byte {
 	c := newClient(seat, func(int, string) {})
 	h.join(c)
-	h.receive(c, data)
+	if data != nil {
+		h.receive(c, data)
+	}
 	h.leave(c)
 	var out [][]byte
 	for {

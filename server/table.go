@@ -219,6 +219,7 @@ func (h *Host) act(c *client, msg Incoming) {
 		refuse(c, msg.ID, err.Error())
 		return
 	}
+	a = h.asMoved(c.seat, a)
 	n := len(h.b.Events())
 	h.applying = true
 	err = h.b.Apply(a)
