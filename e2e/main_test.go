@@ -11,6 +11,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"battlemat/internal/testhome"
 	"battlemat/web"
@@ -81,6 +82,20 @@ func TestMain(m *testing.M) {
 		}
 	}
 	exit(l.code)
+}
+
+// patience is how long a test waits for an event before it fails: three
+// minutes (a loaded machine is waited for), within the browser tests' own
+// contexts of 4 or 5 minutes and before the test binary's deadline, so
+// that a hang still fails with its own message.
+func patience(t testing.TB) time.Duration {
+	wait := 3 * time.Minute
+	if tt, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
+		if d, ok := tt.Deadline(); ok {
+			wait = min(wait, max(time.Until(d)-30*time.Second, time.Until(d)/2))
+		}
+	}
+	return wait
 }
 
 // outDir is where a test keeps its pictures.
