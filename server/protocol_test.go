@@ -57,7 +57,13 @@ func TestAFrameThatIsNotUTF8ClosesTheConnectionWith1007(t *testing.T) {
 	gm := dial(t, h, ts, "gm")
 	bad := []byte("{\"type\":\"action\",\"id\":\"u\xff\",\"action\":{\"kind\":\"round\"}}")
 	require.NoError(t, gm.ws.Write(context.Background(), websocket.MessageText, bad))
-	<-gm.done
+	select {
+	case <-gm.done:
+	case m := <-gm.msgs:
+		t.Fatalf("answered instead of closed: %s", m)
+	case <-time.After(patience(t)):
+		t.Fatal("the connection stays open")
+	}
 	assert.Equal(t, websocket.StatusInvalidFramePayloadData, websocket.CloseStatus(gm.err))
 	assert.Equal(t, 0, h.Seq(), "nothing was applied")
 	out := h.Receive("gm", bad)
