@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"strings"
@@ -18,17 +19,41 @@ const BattleFormat = "battlemat-battle/1"
 // battleFormatFamily starts the format of every version of a battle file.
 const battleFormatFamily = "battlemat-battle/"
 
-// IsBattleFile reports whether data is a battle file of any version: a
-// JSON object whose "format" starts with "battlemat-battle/". A scenario,
-// YAML or JSON, never is: it has no "format" key (unknown keys are errors).
+// IsBattleFile reports whether data is meant as a battle file: a JSON
+// object whose "format" is text ("battlemat-battle/1", or another that
+// ParseBattleFile then names). A scenario, YAML or JSON, never is: it has
+// no "format" key (unknown keys are errors).
 func IsBattleFile(data []byte) bool {
-	var head struct {
-		Format string `json:"format"`
+	format, ok := jsonFormat(data)
+	return ok && format != ""
+}
+
+// jsonFormat is the "format" of a JSON object, read up to that key only:
+// a battle file cut short after it is still known as one (and reported as
+// a truncated battle file, not as a broken scenario), and one of a format
+// this battlemat does not know is reported naming its format. A scenario
+// has no "format" key; a Universal VTT file's is a number.
+func jsonFormat(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return "", false
 	}
-	if json.Unmarshal(data, &head) != nil {
-		return false
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		if key, _ := t.(string); key == "format" {
+			v, err := dec.Token()
+			s, isText := v.(string)
+			return s, err == nil && isText
+		}
+		var skip json.RawMessage
+		if dec.Decode(&skip) != nil {
+			return "", false
+		}
 	}
-	return strings.HasPrefix(head.Format, battleFormatFamily)
+	return "", false
 }
 
 // BattleFile is a saved battle: the scenario's whole text (so the file
@@ -137,10 +162,13 @@ func (f *BattleFile) Marshal() ([]byte, error) {
 // ParseBattleFile reads a battle file's bytes (it does not replay them).
 func ParseBattleFile(data []byte) (*BattleFile, error) {
 	var f BattleFile
-	dec := json.NewDecoder(bytes.NewReader(data))
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("not a battle file: %w", err)
+		if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
+			return nil, errors.New("the battle file ends too soon (truncated?)")
+		}
+		return nil, fmt.Errorf("not a battle file: %s", rules.JSONWords(err))
 	}
 	if f.Format != BattleFormat && strings.HasPrefix(f.Format, battleFormatFamily) {
 		return nil, fmt.Errorf("battle file format %q needs a newer battlemat (this one reads %q)", f.Format, BattleFormat)

@@ -132,8 +132,27 @@ func TestIsBattleFileLooksAtTheFormat(t *testing.T) {
 	assert.True(t, board.IsBattleFile([]byte(`{"format": "battlemat-battle/7"}`)), "a later version is still a battle file")
 	assert.False(t, board.IsBattleFile([]byte(`{"name": "S", "map": {"rows": [".."]}, "figures": []}`)), "a JSON scenario")
 	assert.False(t, board.IsBattleFile([]byte("name: S\nmap: {rows: [\"..\"]}\n")), "a YAML scenario")
-	assert.False(t, board.IsBattleFile([]byte(`{"format": "other"}`)))
 	assert.False(t, board.IsBattleFile([]byte(`{"format": `)), "not JSON at all")
+	assert.False(t, board.IsBattleFile([]byte(`{"format": 0.2, "resolution": {}}`)), "a Universal VTT file")
+}
+
+// A file meant as a battle file is read as one even when it is cut short
+// or of a format this battlemat does not know, so that its error says
+// so, naming the format, instead of reading it as a broken scenario.
+func TestABrokenBattleFileIsReportedAsABattleFile(t *testing.T) {
+	data, err := os.ReadFile("../testdata/demo-2026-11-r3.battle.json")
+	require.NoError(t, err)
+	cut := data[:len(data)/2]
+	require.True(t, board.IsBattleFile(cut), "cut short after its format")
+	_, err = board.ParseBattleFile(cut)
+	require.Error(t, err)
+	assert.Equal(t, "the battle file ends too soon (truncated?)", err.Error())
+
+	other := []byte(`{"format": "other/2", "scenario": "x"}`)
+	require.True(t, board.IsBattleFile(other))
+	_, err = board.ParseBattleFile(other)
+	require.Error(t, err)
+	assert.Equal(t, `not a battle file: format "other/2", want "battlemat-battle/1"`, err.Error())
 }
 
 // A battle saved by an earlier version loads and replays to the same

@@ -131,6 +131,13 @@ type Board struct {
 // InBounds reports whether s lies on the map.
 func (b *Board) InBounds(s Square) bool { return s.X >= 0 && s.Y >= 0 && s.X < b.W && s.Y < b.H }
 
+// BaseFits reports whether a base of n by n squares with its top-left
+// corner at s lies wholly on the map. It never adds to s: a coordinate
+// near the integers' end would wrap around and pass.
+func (b *Board) BaseFits(s Square, n int) bool {
+	return s.X >= 0 && s.Y >= 0 && n >= 1 && s.X <= b.W-n && s.Y <= b.H-n
+}
+
 // At returns the terrain of square s; off the map is a wall.
 func (b *Board) At(s Square) Terrain {
 	if !b.InBounds(s) {

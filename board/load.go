@@ -486,12 +486,15 @@ func buildLeaders(d *yamlDoc, raw *rawScenario, b *Board) error {
 func place(d *yamlDoc, p string, b *Board, f *Figure, owner []int, i int) error {
 	n := f.Footprint()
 	at := f.At
-	if at.X < 0 || at.Y < 0 || at.X+n > b.W || at.Y+n > b.H {
+	if !b.BaseFits(at, n) {
 		base := ""
 		if n > 1 {
 			base = fmt.Sprintf(" (a %dx%d base for Size %d)", n, n, f.Size)
 		}
 		return d.errAt(p+".at", "[%d, %d] puts the figure%s off the %dx%d map (x 0..%d, y 0..%d)", at.X, at.Y, base, b.W, b.H, b.W-n, b.H-n)
+	}
+	if w := b.wallThrough(f.Center()); w != nil {
+		return d.errAt(p+".at", "[%d, %d] puts the figure's centre %s on the %s from %s to %s: a figure stands to one side of a thin wall", at.X, at.Y, f.Center(), w.Kind, w.A, w.B)
 	}
 	for y := at.Y; y < at.Y+n; y++ {
 		for x := at.X; x < at.X+n; x++ {

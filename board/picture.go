@@ -27,6 +27,13 @@ type Picture struct {
 // MaxPxPerInch bounds map.image's px_per_inch.
 const MaxPxPerInch = 2000
 
+// MaxPicturePixels bounds a map's picture: whoever draws it decodes it
+// whole, 4 bytes a pixel and more (a progressive JPEG keeps its
+// coefficients too), so its header's size is checked before anything
+// decodes it. 8192x8192 is 256 MiB as RGBA; a 16384-pixel square would
+// be 1 GiB.
+const MaxPicturePixels = 1 << 26
+
 // ReadPicture reads a picture's bytes: PNG, JPEG or WebP told by its first
 // bytes, and its size from its header (the pixels are decoded by whoever
 // draws it).
@@ -41,6 +48,9 @@ func ReadPicture(data []byte) (*Picture, error) {
 	}
 	if cfg.Width <= 0 || cfg.Height <= 0 || cfg.Width > 1<<15 || cfg.Height > 1<<15 {
 		return nil, fmt.Errorf("the picture's size %dx%d is not a map's", cfg.Width, cfg.Height)
+	}
+	if cfg.Width*cfg.Height > MaxPicturePixels {
+		return nil, fmt.Errorf("the picture is %dx%d pixels: a map's picture holds at most %d (8192x8192)", cfg.Width, cfg.Height, MaxPicturePixels)
 	}
 	return &Picture{Format: format, Data: data, W: cfg.Width, H: cfg.Height}, nil
 }

@@ -40,6 +40,11 @@ type Reach struct {
 type Reacher struct {
 	res Reach
 
+	// Ignore, when set, names figures the search treats as absent: their
+	// squares are empty to it (a seat's move and preview treat the
+	// squares of figures the seat cannot see as empty).
+	Ignore map[string]bool
+
 	// The window of positions (top-left squares) within Budget steps of
 	// the start, clipped to the board: pw x ph positions from (ox, oy),
 	// stored with a ring of impassable padding around them (stride pw+2)
@@ -114,7 +119,7 @@ func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
 // a Stunned or fallen figure).
 func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	n := f.Footprint()
-	if f.At.X < 0 || f.At.Y < 0 || f.At.X+n > b.W || f.At.Y+n > b.H {
+	if !b.BaseFits(f.At, n) {
 		return fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
 	}
 	if run < 0 {
@@ -270,7 +275,7 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 		}
 	}
 	for _, g := range b.Figures {
-		if g == f || g.Figure == nil {
+		if g == f || g.Figure == nil || r.Ignore[g.ID] {
 			continue
 		}
 		// Fallen figures can be stepped over by anyone but not ended on.

@@ -25,7 +25,7 @@ func (t *Table) SetRoster(figs []*rules.Figure, at []rules.Pos) error {
 	list := make([]*Figure, len(figs))
 	for i, rf := range figs {
 		n := rules.Footprint(rf.Size)
-		if to := at[i]; to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
+		if to := at[i]; !t.B.BaseFits(to, n) {
 			return fmt.Errorf("%s is off the map", to)
 		}
 		f := t.known[rf]

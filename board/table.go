@@ -69,11 +69,47 @@ func (t *Table) Place(id string, to rules.Pos) error {
 		return fmt.Errorf("no figure %q on the board", id)
 	}
 	n := f.Footprint()
-	if to.X < 0 || to.Y < 0 || to.X+n > t.B.W || to.Y+n > t.B.H {
+	if !t.B.BaseFits(to, n) {
 		return fmt.Errorf("%s is off the map", to)
 	}
 	f.At = to
 	return nil
+}
+
+// Ignoring makes the table's reach and routes treat the figures of ids
+// as absent (their squares empty) until restore is called: a seat's
+// move and preview are answered as in the fight without the figures the
+// seat cannot see.
+func (t *Table) Ignoring(ids []string) (restore func()) {
+	if len(ids) == 0 {
+		return func() {}
+	}
+	old := t.reacher.Ignore
+	set := make(map[string]bool, len(ids))
+	for _, id := range ids {
+		set[id] = true
+	}
+	t.reacher.Ignore = set
+	return func() { t.reacher.Ignore = old }
+}
+
+// StopBefore is how far along steps a figure with a base of n squares
+// gets before its base would overlap one of others' (those it was told
+// nothing of): the last square of steps before that, and whether it
+// stops short at all.
+func StopBefore(steps []rules.Pos, n int, others []*Figure) (rules.Pos, bool) {
+	for i, s := range steps {
+		for _, g := range others {
+			m := g.Footprint()
+			if s.X < g.At.X+m && g.At.X < s.X+n && s.Y < g.At.Y+m && g.At.Y < s.Y+n {
+				if i == 0 {
+					return s, true
+				}
+				return steps[i-1], true
+			}
+		}
+	}
+	return rules.Pos{}, false
 }
 
 // Reach lists the squares the figure can end its move on.

@@ -11,6 +11,24 @@ import (
 // few thousand).
 const MaxThinWalls = 200000
 
+// MaxWallInches bounds the total length of a map's thin walls, doors and
+// windows: the index files each wall in every square it crosses, a few
+// bytes a square (a 500-square map walled along every side of every
+// square has 500,000"; a 2,000-point zigzag across it 1,400,000").
+const MaxWallInches = 2_000_000
+
+// checkWallLength refuses walls longer in all than MaxWallInches.
+func checkWallLength(walls []Wall) error {
+	total := 0.0
+	for _, w := range walls {
+		total += w.A.Dist(w.B)
+	}
+	if total > MaxWallInches {
+		return fmt.Errorf("%.0f inches of thin walls: a map has at most %d in all", total, MaxWallInches)
+	}
+	return nil
+}
+
 // maxCoord bounds a thin wall's coordinates in inches, off the map
 // included (lights and walls outside the picture still count).
 const maxCoord = 4 * MaxMapSide
@@ -133,6 +151,9 @@ func buildThinWalls(d *yamlDoc, m *rawMap, b *Board) error {
 		open := rd.Closed != nil && !*rd.Closed
 		w.Open, w.StartOpen = open, open
 		b.Walls = append(b.Walls, w)
+	}
+	if err := checkWallLength(b.Walls); err != nil {
+		return d.errAt("map.walls", "%v", err)
 	}
 	cutDoorways(b)
 	return nameDoors(b)

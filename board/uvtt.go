@@ -109,9 +109,13 @@ func ParseUVTT(data []byte, openPortalsAreDoors bool) (m *UVTTMap, err error) {
 		return nil, fmt.Errorf("the file is over %d MB: not a map file", MaxMapFileBytes>>20)
 	}
 	var f uvttFile
-	dec := json.NewDecoder(bytes.NewReader(data))
+	// A byte order mark is no part of the JSON (some editors write one).
+	dec := json.NewDecoder(bytes.NewReader(bytes.TrimPrefix(data, []byte("\xef\xbb\xbf"))))
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("not a Universal VTT map: %s", jsonErr(err))
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, fmt.Errorf("not a Universal VTT map: more after the map's JSON object (byte %d)", dec.InputOffset())
 	}
 	if f.Resolution == nil || f.Resolution.MapSize == nil {
 		return nil, errors.New("not a Universal VTT map: no resolution.map_size")
@@ -197,6 +201,9 @@ func ParseUVTT(data []byte, openPortalsAreDoors bool) (m *UVTTMap, err error) {
 		}
 		m.Walls = append(m.Walls, w)
 	}
+	if err := checkWallLength(m.Walls); err != nil {
+		return nil, err
+	}
 	for i, l := range f.Lights {
 		what := fmt.Sprintf("lights[%d]", i)
 		if l.Position == nil {
@@ -231,19 +238,12 @@ func (p uvPoint) point(what string) (geom.Point, error) {
 	return geom.Point{X: *p.X, Y: *p.Y}, nil
 }
 
-// jsonErr puts a decoding error in one line, with the byte offset.
+// jsonErr puts a decoding error in one line, in words (rules.JSONWords).
 func jsonErr(err error) string {
-	var se *json.SyntaxError
-	var te *json.UnmarshalTypeError
-	switch {
-	case errors.As(err, &se):
-		return fmt.Sprintf("bad JSON at byte %d: %v", se.Offset, se)
-	case errors.As(err, &te):
-		return fmt.Sprintf("%s: expected %s, got JSON %s (byte %d)", te.Field, te.Type, te.Value, te.Offset)
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+	if errors.Is(err, io.ErrUnexpectedEOF) || errors.Is(err, io.EOF) {
 		return "the file ends too soon (truncated?)"
 	}
-	return oneLine(err.Error())
+	return rules.JSONWords(err)
 }
 
 // uvttPicture decodes the image field: nil without an error when there is
@@ -328,6 +328,14 @@ func LoadUVTT(path string) (*Board, error) {
 		return nil, err
 	}
 	return b, nil
+}
+
+// MapScenario is the scenario that plays a Universal VTT file alone: its
+// walls, doors, windows and lights, no figures. file is the map file's
+// name, looked up beside the scenario.
+func MapScenario(file string) []byte {
+	base := strings.TrimSuffix(file, filepath.Ext(file))
+	return fmt.Appendf(nil, "name: %q\ndescription: %q\nmap:\n  uvtt: %q\n", base, "The map file "+file+" alone: its walls, doors, windows and lights, no figures.", file)
 }
 
 // IsUVTT reports whether a path names a Universal VTT file by its ending.

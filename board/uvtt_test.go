@@ -145,8 +145,8 @@ func TestMalformedUVTTFilesAreRefusedInOneLine(t *testing.T) {
 	require.NoError(t, err)
 	for name, tc := range map[string]struct{ data, want string }{
 		"truncated":      {string(good[:len(good)/2]), "not a Universal VTT map: the file ends too soon (truncated?)"},
-		"wrong type":     {`{"resolution": {"map_size": {"x": "ten", "y": 8}}}`, "not a Universal VTT map: resolution.map_size.x: expected float64, got JSON string"},
-		"not an object":  {`[1, 2]`, "not a Universal VTT map: : expected board.uvttFile, got JSON array"},
+		"wrong type":     {`{"resolution": {"map_size": {"x": "ten", "y": 8}}}`, "not a Universal VTT map: resolution.map_size.x: expected a number, got text"},
+		"not an object":  {`[1, 2]`, "not a Universal VTT map: expected an object, got a list"},
 		"no size":        {`{"format": 0.3}`, "not a Universal VTT map: no resolution.map_size"},
 		"negative size":  {`{"resolution": {"map_size": {"x": 10, "y": -8}}}`, "resolution.map_size 10x-8 is not a map size"},
 		"huge size":      {`{"resolution": {"map_size": {"x": 1e9, "y": 8}}}`, "resolution.map_size 1e+09x8 is not a map size"},
@@ -197,4 +197,27 @@ func FuzzParseUVTT(f *testing.F) {
 			assert.Greater(t, w.A.Dist(w.B), 0.0)
 		}
 	})
+}
+
+// A Universal VTT file saved with a UTF-8 byte order mark (as some
+// Windows editors write it) loads as the same map; bytes after its one
+// JSON object are refused, as a file holding more than a map.
+func TestAUVTTFileWithAByteOrderMarkLoadsAndTrailingBytesAreRefused(t *testing.T) {
+	good, err := os.ReadFile("testdata/uvtt/room.dd2vtt")
+	require.NoError(t, err)
+	want, err := board.ParseUVTT(good, false)
+	require.NoError(t, err)
+	got, err := board.ParseUVTT(append([]byte("\xef\xbb\xbf"), good...), false)
+	require.NoError(t, err)
+	assert.Equal(t, want.Walls, got.Walls)
+	assert.Equal(t, want.W, got.W)
+
+	for _, tail := range []string{"x", "{}", `{"resolution": {}}`, "]"} {
+		_, err := board.ParseUVTT(append(append([]byte(nil), good...), tail...), false)
+		if assert.Error(t, err, tail) {
+			assert.Contains(t, err.Error(), "after the map's JSON object", tail)
+		}
+	}
+	_, err = board.ParseUVTT(append(append([]byte(nil), good...), " \n\t\r\n"...), false)
+	assert.NoError(t, err, "white space after the object is no more")
 }

@@ -2,11 +2,10 @@ package board
 
 import (
 	"math"
+	"sync"
 
 	"battlemat/geom"
 	"battlemat/rules"
-
-	"github.com/solarlune/resolv"
 )
 
 // Thin walls: segments of zero thickness in inches, anywhere on the map
@@ -68,30 +67,39 @@ type Light struct {
 	Range float64 // inches
 }
 
-// wallChunkLen bounds the pieces a wall is cut into for the broad phase,
-// so that each piece lies in at most four of its 1" cells.
-const wallChunkLen = 1.0
-
+// wallChunk is one thin wall as the index files it: its segment and its
+// index in Board.Walls.
 type wallChunk struct {
 	seg  geom.Segment
 	wall int32
 }
 
-// wallIndex is the broad phase of the thin walls: the walls cut into
-// pieces of at most 1", filed by resolv in cells of 1" (the same grid as
-// the figures' Space), then copied into flat per-cell lists that a query
-// reads without allocating. Pieces not wholly on the map are always
-// candidates.
+// wallIndex is the broad phase of the thin walls: each wall filed whole
+// in every 1" cell of the map it passes through (the same grid as the
+// figures' Space), in flat per-cell lists that a query reads without
+// allocating. A wall costs a few bytes for each cell it crosses, however
+// long (walls cut into 1" pieces, each a collision shape, took 1.8 GB for
+// a long zigzag); walls with a part off the map are also listed apart,
+// and read only by a query that leaves the map.
 type wallIndex struct {
 	w, h    int
 	chunks  []wallChunk
 	start   []int32 // per cell: its first entry in ids; len w*h+1
 	ids     []int32
 	outside []int32
+	// seen marks the walls a query has visited (a wall lies in many of
+	// the cells a query reads): a pool of stamps, one per query at a time.
+	seen sync.Pool
 	// steps holds, per square, the steps (bits in the order of steps)
 	// that cross or touch a wall blocking movement, as the walls and
 	// doors stand now; nil until first asked and after a door changes.
 	steps []uint8
+}
+
+// wallStamps is one query's marks: seen[i] == gen when wall i was visited.
+type wallStamps struct {
+	seen []uint32
+	gen  uint32
 }
 
 // walls returns the board's thin-wall index, built on first use; nil
@@ -106,58 +114,75 @@ func (b *Board) walls() *wallIndex {
 	return b.wallIx
 }
 
-func buildWallIndex(walls []Wall, w, h int) *wallIndex {
-	ix := &wallIndex{w: max(w, 1), h: max(h, 1)}
-	for i := range walls {
-		s := walls[i].Segment
-		n := max(1, int(math.Ceil(s.A.Dist(s.B)/wallChunkLen)))
-		if n > 1<<16 {
-			n = 1 << 16
-		}
-		d := s.B.Sub(s.A)
-		prev := s.A
-		for k := 1; k <= n; k++ {
-			next := s.B
-			if k < n {
-				next = s.A.Add(d.Scale(float64(k) / float64(n)))
-			}
-			ix.chunks = append(ix.chunks, wallChunk{seg: geom.Segment{A: prev, B: next}, wall: int32(i)})
-			prev = next
-		}
-	}
-	rs := resolv.NewSpace(ix.w*cellUnits, ix.h*cellUnits, cellUnits, cellUnits)
-	resolvMu.Lock()
-	for i, c := range ix.chunks {
-		bb := c.seg.Bounds()
-		if bb.Min.X < 0 || bb.Min.Y < 0 || bb.Max.X > float64(ix.w) || bb.Max.Y > float64(ix.h) {
-			ix.outside = append(ix.outside, int32(i))
+// wallCells calls cell for each cell of the w x h grid that segment s
+// passes through or touches (widened by queryMargin): row by row, the
+// span of x its stretch in that row covers.
+func wallCells(s geom.Segment, w, h int, cell func(x, y int)) {
+	bb := s.Bounds()
+	y0 := max(0, int(math.Floor(bb.Min.Y-queryMargin)))
+	y1 := min(h-1, int(math.Floor(bb.Max.Y+queryMargin)))
+	for y := y0; y <= y1; y++ {
+		xlo, xhi, ok := bandX(s.A, s.B, float64(y)-queryMargin, float64(y+1)+queryMargin)
+		if !ok {
 			continue
 		}
-		sh := resolv.NewConvexPolygon(0, 0, []float64{
-			c.seg.A.X * unitsPerInch, c.seg.A.Y * unitsPerInch,
-			c.seg.B.X * unitsPerInch, c.seg.B.Y * unitsPerInch})
-		sh.SetData(int32(i))
-		rs.Add(sh)
-	}
-	resolvMu.Unlock()
-	ix.start = make([]int32, ix.w*ix.h+1)
-	for y := 0; y < ix.h; y++ {
-		for x := 0; x < ix.w; x++ {
-			ix.start[y*ix.w+x] = int32(len(ix.ids))
-			if cell := rs.Cell(x, y); cell != nil {
-				for _, sh := range cell.Shapes {
-					ix.ids = append(ix.ids, sh.Data().(int32))
-				}
-			}
+		x0 := max(0, int(math.Floor(xlo-queryMargin)))
+		x1 := min(w-1, int(math.Floor(xhi+queryMargin)))
+		for x := x0; x <= x1; x++ {
+			cell(x, y)
 		}
 	}
-	ix.start[ix.w*ix.h] = int32(len(ix.ids))
+}
+
+func buildWallIndex(walls []Wall, w, h int) *wallIndex {
+	ix := &wallIndex{w: max(w, 1), h: max(h, 1), chunks: make([]wallChunk, len(walls))}
+	n := len(walls)
+	ix.seen.New = func() any { return &wallStamps{seen: make([]uint32, n)} }
+	count := make([]int32, ix.w*ix.h+1)
+	for i := range walls {
+		s := walls[i].Segment
+		ix.chunks[i] = wallChunk{seg: s, wall: int32(i)}
+		bb := s.Bounds()
+		if bb.Min.X < 0 || bb.Min.Y < 0 || bb.Max.X > float64(ix.w) || bb.Max.Y > float64(ix.h) {
+			ix.outside = append(ix.outside, int32(i))
+		}
+		wallCells(s, ix.w, ix.h, func(x, y int) { count[y*ix.w+x+1]++ })
+	}
+	// Counting sort: start is the running sum of the counts.
+	ix.start = count
+	for c := 1; c < len(ix.start); c++ {
+		ix.start[c] += ix.start[c-1]
+	}
+	ix.ids = make([]int32, ix.start[len(ix.start)-1])
+	fill := append([]int32(nil), ix.start[:len(ix.start)-1]...)
+	for i := range walls {
+		wallCells(walls[i].Segment, ix.w, ix.h, func(x, y int) {
+			c := y*ix.w + x
+			ix.ids[fill[c]] = int32(i)
+			fill[c]++
+		})
+	}
 	return ix
 }
 
-// near calls visit for every wall piece that may lie within pad of the
-// segment from p to q (some more than once), until visit returns false.
+// near calls visit once for every wall that may lie within pad of the
+// segment from p to q, until visit returns false. Walls with a part off
+// the map are visited only when the query reaches off it.
 func (ix *wallIndex) near(p, q geom.Point, pad float64, visit func(c *wallChunk) bool) {
+	st := ix.seen.Get().(*wallStamps)
+	defer ix.seen.Put(st)
+	st.gen++
+	if st.gen == 0 { // wrapped: forget every old mark
+		clear(st.seen)
+		st.gen = 1
+	}
+	once := func(id int32) bool {
+		if st.seen[id] == st.gen {
+			return true
+		}
+		st.seen[id] = st.gen
+		return visit(&ix.chunks[id])
+	}
 	pad += queryMargin
 	y0 := max(0, int(math.Floor(math.Min(p.Y, q.Y)-pad)))
 	y1 := min(ix.h-1, int(math.Floor(math.Max(p.Y, q.Y)+pad)))
@@ -172,13 +197,17 @@ func (ix *wallIndex) near(p, q geom.Point, pad float64, visit func(c *wallChunk)
 			continue
 		}
 		for _, id := range ix.ids[ix.start[y*ix.w+x0]:ix.start[y*ix.w+x1+1]] {
-			if !visit(&ix.chunks[id]) {
+			if !once(id) {
 				return
 			}
 		}
 	}
+	if math.Min(p.X, q.X)-pad >= 0 && math.Min(p.Y, q.Y)-pad >= 0 &&
+		math.Max(p.X, q.X)+pad <= float64(ix.w) && math.Max(p.Y, q.Y)+pad <= float64(ix.h) {
+		return // the query's box lies on the map: what is off it is out of reach
+	}
 	for _, id := range ix.outside {
-		if !visit(&ix.chunks[id]) {
+		if !once(id) {
 			return
 		}
 	}
@@ -307,6 +336,23 @@ func (b *Board) sightBlocked(p, q geom.Point) bool {
 	return hit
 }
 
+// wallThrough is a thin wall (door, window) through point c, nil when
+// none is: a figure centred on one stands on neither side of it.
+func (b *Board) wallThrough(c geom.Point) *Wall {
+	ix := b.walls()
+	if ix == nil {
+		return nil
+	}
+	var hit *Wall
+	ix.near(c, c, 0, func(ch *wallChunk) bool {
+		if ch.seg.Dist(c) < geom.Eps {
+			hit = &b.Walls[ch.wall]
+		}
+		return hit == nil
+	})
+	return hit
+}
+
 // LightAt is the illumination at point q: the brightest of the scenario's
 // light and every light that reaches q (Bright within half its range,
 // Dim within its range, where the segment from the light to q crosses no
@@ -370,25 +416,28 @@ func (b *Board) stepMask() []uint8 {
 		if !b.Walls[ch.wall].BlocksMove() {
 			continue
 		}
-		bb := ch.seg.Bounds()
-		x0, x1 := max(0, int(math.Floor(bb.Min.X-1.5))), min(b.W-1, int(math.Floor(bb.Max.X+0.5)))
-		y0, y1 := max(0, int(math.Floor(bb.Min.Y-1.5))), min(b.H-1, int(math.Floor(bb.Max.Y+0.5)))
-		for y := y0; y <= y1; y++ {
-			for x := x0; x <= x1; x++ {
-				a := geom.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
-				for _, d := range dirs {
-					nx, ny := x+d.dx, y+d.dy
-					if nx < 0 || ny < 0 || nx >= b.W || ny >= b.H || m[y*b.W+x]&d.bit != 0 {
-						continue
-					}
-					step := geom.Segment{A: a, B: geom.Point{X: float64(nx) + 0.5, Y: float64(ny) + 0.5}}
-					if step.Touches(ch.seg) {
-						m[y*b.W+x] |= d.bit
-						m[ny*b.W+nx] |= d.back
+		// A step from square (x, y) lies within the box of its two
+		// centres, so it meets the wall only when the wall passes
+		// through (x, y) or a square next to it: the squares within one
+		// of the wall's cells.
+		wallCells(ch.seg, b.W, b.H, func(cx, cy int) {
+			for y := max(0, cy-1); y <= min(b.H-1, cy+1); y++ {
+				for x := max(0, cx-1); x <= min(b.W-1, cx+1); x++ {
+					a := geom.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5}
+					for _, d := range dirs {
+						nx, ny := x+d.dx, y+d.dy
+						if nx < 0 || ny < 0 || nx >= b.W || ny >= b.H || m[y*b.W+x]&d.bit != 0 {
+							continue
+						}
+						step := geom.Segment{A: a, B: geom.Point{X: float64(nx) + 0.5, Y: float64(ny) + 0.5}}
+						if step.Touches(ch.seg) {
+							m[y*b.W+x] |= d.bit
+							m[ny*b.W+nx] |= d.back
+						}
 					}
 				}
 			}
-		}
+		})
 	}
 	ix.steps = m
 	return m

@@ -92,3 +92,35 @@ func TestThinWallKeysRefuseBadValues(t *testing.T) {
 		}
 	}
 }
+
+// A thin wall stands between squares or across them, never through a
+// figure's centre: which side of it the figure is on would be anyone's
+// guess (the reach, the line of fire, the door it is at). The loader
+// refuses such a figure, naming the wall; one beside the wall loads.
+func TestAFigureCentredOnAThinWallIsRefused(t *testing.T) {
+	cases := []struct{ at, want string }{
+		// Size 0, centre (2.5, 1.5) on the wall at x = 2.5.
+		{"{id: c, side: y, at: [2, 1]}", "figures[2].at: [2, 1] puts the figure's centre (2.5, 1.5) on the wall from (2.5, 0) to (2.5, 5)"},
+		// A 2x2 base centred (4, 4) on the window's end.
+		{"{id: c, side: y, at: [3, 3], size: 4}", "figures[2].at: [3, 3] puts the figure's centre (4, 4) on the window from (4, 4) to (5, 4)"},
+	}
+	const src = `name: Centred
+map:
+  rows: [".......", ".......", ".......", ".......", ".......", "......."]
+  walls:
+    - [2.5, 0, 2.5, 5]
+  windows:
+    - [4, 4, 5, 4]
+figures:
+  - {id: a, side: x, at: [0, 0]}
+  - {id: b, side: y, at: [6, 0]}
+`
+	for _, c := range cases {
+		_, err := board.Parse("t.yaml", []byte(src+"  - "+c.at+"\n"))
+		if assert.Error(t, err, c.at) {
+			assert.Contains(t, err.Error(), c.want)
+		}
+	}
+	_, err := board.Parse("t.yaml", []byte(src+"  - {id: c, side: y, at: [3, 1]}\n"))
+	assert.NoError(t, err, "beside the wall")
+}

@@ -85,7 +85,7 @@ func (g *guest) close() {
 		if err != nil && !g.killed {
 			g.t.Errorf("the guest exited with %v; stderr: %s", err, &g.stderr)
 		}
-	case <-time.After(20 * time.Second):
+	case <-time.After(patience(g.t)):
 		_ = g.cmd.Process.Kill()
 		<-done
 		g.t.Errorf("the guest did not exit after its session closed")

@@ -79,7 +79,7 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 			done := false
 			hand.do(func(r *game.Remote) { done = r.Seq > seq })
 			return done || asked()
-		}, 10*time.Second, 20*time.Millisecond, a)
+		}, patience(t), 20*time.Millisecond, a)
 	}
 	for i := 0; i < 60 && !asked(); i++ {
 		var up *string
@@ -101,11 +101,11 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	require.True(t, asked(), "a shot wounds her hero")
 	var st askState
 	require.Eventually(t, func() bool { st = askOf(t, phone); return asksNow(st.Question, st.Buttons) },
-		20*time.Second, 100*time.Millisecond, "her phone asks")
+		patience(t), 100*time.Millisecond, "her phone asks")
 	assert.Contains(t, st.Question, "Ann's Hero takes")
 	shot(t, phone, "host-phone-question.png")
 	require.Eventually(t, func() bool { st := askOf(t, gm); return asksNow(st.Question, st.Buttons) },
-		20*time.Second, 100*time.Millisecond, "the GM's page asks too")
+		patience(t), 100*time.Millisecond, "the GM's page asks too")
 	assert.Contains(t, askOf(t, gm).Question, "For player:anna: Ann's Hero takes")
 	shot(t, gm, "host-gm-question.png")
 	seq := st.Seq
@@ -120,7 +120,7 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 			return false
 		}
 		return s.Seq == seq+1
-	}, 30*time.Second, 200*time.Millisecond, "the shot is applied once she answered")
+	}, patience(t), 200*time.Millisecond, "the shot is applied once she answered")
 	shot(t, phone, "host-phone-answered.png")
 	h.Battle(func(b *rules.Battle) {
 		assert.Equal(t, false, b.Applied[len(b.Applied)-1].Answers[0], "her No is the Soak answer kept")

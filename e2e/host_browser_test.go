@@ -94,7 +94,7 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
 	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
 
 	// The GM deals (through the host, as the GM's seat would) until Ann's
 	// hero is up.
@@ -102,7 +102,7 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	act := func(a string) {
 		seq := h.Seq()
 		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, 10*time.Second, 20*time.Millisecond, a)
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
 	}
 	act(`{"kind":"round"}`)
 	for i := 0; i < 4; i++ {
@@ -114,21 +114,21 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 		act(`{"kind":"turn","who":"` + up + `"}`)
 		act(`{"kind":"end_turn","who":"` + up + `"}`)
 	}
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Up == "hero1" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return remoteOf(t, phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
 	shot(t, phone, "host-phone-up.png")
 
 	st := remoteOf(t, phone)
 	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }
 	hero := xy(0, 0)
 	tap(t, phone, hero[0], hero[1])
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Acting }, 20*time.Second, 100*time.Millisecond, "her tap starts her turn")
+	require.Eventually(t, func() bool { return remoteOf(t, phone).Acting }, patience(t), 100*time.Millisecond, "her tap starts her turn")
 	to := xy(3, 2)
 	tap(t, phone, to[0], to[1])
 	time.Sleep(300 * time.Millisecond)
 	assert.Equal(t, [2]int{0, 0}, remoteOf(t, phone).At["hero1"], "the first tap only shows the path")
 	shot(t, phone, "host-phone-path.png")
 	tap(t, phone, to[0], to[1])
-	require.Eventually(t, func() bool { return remoteOf(t, gm).At["hero1"] == [2]int{3, 2} }, 20*time.Second, 100*time.Millisecond, "the GM's page shows the move")
+	require.Eventually(t, func() bool { return remoteOf(t, gm).At["hero1"] == [2]int{3, 2} }, patience(t), 100*time.Millisecond, "the GM's page shows the move")
 	assert.Equal(t, [2]int{3, 2}, remoteOf(t, phone).At["hero1"])
 	shot(t, phone, "host-phone-moved.png")
 	shot(t, gm, "host-gm-moved.png")
@@ -153,7 +153,7 @@ func handOf(t *testing.T, ctx context.Context, h *server.Host) *hand {
 		ok := false
 		hd.do(func(r *game.Remote) { ok = r.Connected && r.Board != nil })
 		return ok
-	}, 10*time.Second, 20*time.Millisecond)
+	}, patience(t), 20*time.Millisecond)
 	return hd
 }
 

@@ -31,47 +31,47 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 
 	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
-	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
 	shot(t, gm, "host-gm-deal.png")
 
 	press := func(id string) {
 		t.Helper()
 		// The page's buttons follow the host's offers: read them once the
 		// page has caught up and drawn, or the tap lands where one was.
-		require.Eventually(t, func() bool { return gmOf(t, gm).Seq == h.Seq() }, 20*time.Second, 50*time.Millisecond, "the GM's page catches up")
+		require.Eventually(t, func() bool { return gmOf(t, gm).Seq == h.Seq() }, patience(t), 50*time.Millisecond, "the GM's page catches up")
 		time.Sleep(200 * time.Millisecond)
 		var at [2]float64
 		require.Eventually(t, func() bool {
 			b, ok := gmOf(t, gm).Buttons[id]
 			at = b
 			return ok
-		}, 20*time.Second, 100*time.Millisecond, "the GM's %s button", id)
+		}, patience(t), 100*time.Millisecond, "the GM's %s button", id)
 		seq := h.Seq()
 		tap(t, gm, at[0], at[1])
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, 20*time.Second, 50*time.Millisecond, "the host took %s", id)
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 50*time.Millisecond, "the host took %s", id)
 	}
 	press(game.RemoteDeal)
-	require.Eventually(t, func() bool { return gmOf(t, gm).Up != "" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return gmOf(t, gm).Up != "" }, patience(t), 100*time.Millisecond)
 	for i := 0; i < 3 && gmOf(t, gm).Up != "c1"; i++ {
 		press(game.RemoteNext)
 		press(game.RemoteEndTurn)
 	}
-	require.Eventually(t, func() bool { s := gmOf(t, gm); return s.Up == "c1" && !s.Acting }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { s := gmOf(t, gm); return s.Up == "c1" && !s.Acting }, patience(t), 100*time.Millisecond)
 	shot(t, gm, "host-gm-next.png")
 
 	st := gmOf(t, gm)
 	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }
 	c := xy(7, 3)
 	tap(t, gm, c[0], c[1])
-	require.Eventually(t, func() bool { return gmOf(t, gm).Acting }, 20*time.Second, 100*time.Millisecond, "the tap on the cultist starts its turn")
+	require.Eventually(t, func() bool { return gmOf(t, gm).Acting }, patience(t), 100*time.Millisecond, "the tap on the cultist starts its turn")
 	to := xy(5, 2)
 	tap(t, gm, to[0], to[1])
 	time.Sleep(300 * time.Millisecond)
 	shot(t, gm, "host-gm-path.png")
 	tap(t, gm, to[0], to[1])
-	require.Eventually(t, func() bool { return remoteOf(t, phone).At["c1"] == [2]int{5, 2} }, 20*time.Second, 100*time.Millisecond, "Ann's phone shows the cultist's move")
+	require.Eventually(t, func() bool { return remoteOf(t, phone).At["c1"] == [2]int{5, 2} }, patience(t), 100*time.Millisecond, "Ann's phone shows the cultist's move")
 	press(game.RemoteEndTurn)
-	require.Eventually(t, func() bool { s := remoteOf(t, phone); return !(s.Acting && s.Up == "c1") }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { s := remoteOf(t, phone); return !(s.Acting && s.Up == "c1") }, patience(t), 100*time.Millisecond)
 	shot(t, gm, "host-gm-played.png")
 	shot(t, phone, "host-phone-saw-gm.png")
 }

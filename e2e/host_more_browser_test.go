@@ -45,14 +45,14 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 
 	gm, phone := gmAndAnna(t, ctx, chromium, h, 1920, 1080)
 	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
-	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
 
 	// The GM plays the turns before Ann's hero's through the host.
 	hand := handOf(t, ctx, h)
 	act := func(a string) {
 		seq := h.Seq()
 		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, 10*time.Second, 20*time.Millisecond, a)
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
 	}
 	act(`{"kind":"round"}`)
 	for range 4 {
@@ -64,7 +64,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		act(`{"kind":"turn","who":"` + up + `"}`)
 		act(`{"kind":"end_turn","who":"` + up + `"}`)
 	}
-	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
 	press := func(id string) {
 		t.Helper()
 		var at [2]float64
@@ -75,24 +75,24 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 			still := ok && b == at
 			at = b
 			return still
-		}, 20*time.Second, 300*time.Millisecond, "the %s button", id)
+		}, patience(t), 300*time.Millisecond, "the %s button", id)
 		tap(t, phone, at[0], at[1])
 	}
 	// She declares two actions before her tap starts the turn: the
 	// button says the penalty.
 	press(game.RemoteDeclare)
-	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Actions: 2 (-2)"]; return ok }, 20*time.Second, 100*time.Millisecond, "two actions declared")
+	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Actions: 2 (-2)"]; return ok }, patience(t), 100*time.Millisecond, "two actions declared")
 	shot(t, phone, "host-phone-declare.png")
 	st := read(phone)
 	hero := st.Screen["0,0"]
 	tap(t, phone, hero[0], hero[1])
-	require.Eventually(t, func() bool { return read(phone).Acting }, 20*time.Second, 100*time.Millisecond, "her tap starts her turn")
+	require.Eventually(t, func() bool { return read(phone).Acting }, patience(t), 100*time.Millisecond, "her tap starts her turn")
 	h.Battle(func(b *rules.Battle) { require.Equal(t, 2, b.Turn().Actions) })
 
 	shot(t, phone, "host-phone-offers.png")
 	seq := h.Seq()
 	press("offer:run:hero1:")
-	require.Eventually(t, func() bool { return read(phone).Seq == seq+1 }, 20*time.Second, 100*time.Millisecond, "the run is applied")
+	require.Eventually(t, func() bool { return read(phone).Seq == seq+1 }, patience(t), 100*time.Millisecond, "the run is applied")
 	h.Battle(func(b *rules.Battle) { require.True(t, b.Turn().Running) })
 
 	answerNo := func(seq int) {
@@ -103,14 +103,14 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 				s = read(phone)
 				_, no := s.Buttons[game.RemoteNo] // drawn, not only received
 				return s.Seq > seq || s.Question != "" && no
-			}, 30*time.Second, 200*time.Millisecond, "the action is applied or a question asked")
+			}, patience(t), 200*time.Millisecond, "the action is applied or a question asked")
 			if s.Seq > seq {
 				return
 			}
 			shot(t, phone, "host-phone-question.png")
 			no := s.Buttons[game.RemoteNo]
 			tap(t, phone, no[0], no[1])
-			require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, 10*time.Second, 100*time.Millisecond, "her No is taken")
+			require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, patience(t), 100*time.Millisecond, "her No is taken")
 		}
 	}
 	// Before the throw, a shot's option: a tap on the cultist aims the
@@ -125,16 +125,16 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		_, limb := s.Labels["Called: limb -2 *"]
 		last = fmt.Sprint(s.Message, s.Labels)
 		return limb && strings.Contains(s.Message, "called limb")
-	}, 20*time.Second, 100*time.Millisecond, "the called shot is in force")
+	}, patience(t), 100*time.Millisecond, "the called shot is in force")
 	require.True(t, ok, last)
 	shot(t, phone, "host-phone-called-shot.png")
 	press(game.RemoteCancel)
 
 	press("offer:area:hero1:Grenade")
-	require.Eventually(t, func() bool { return read(phone).Placing }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return read(phone).Placing }, patience(t), 100*time.Millisecond)
 	target := read(phone).Screen["6,3"]
 	tap(t, phone, target[0], target[1])
-	require.Eventually(t, func() bool { return strings.HasPrefix(read(phone).AreaOdds, "TN ") }, 20*time.Second, 100*time.Millisecond, "the host's odds of the throw")
+	require.Eventually(t, func() bool { return strings.HasPrefix(read(phone).AreaOdds, "TN ") }, patience(t), 100*time.Millisecond, "the host's odds of the throw")
 	shot(t, phone, "host-phone-grenade-aimed.png")
 	st = read(phone)
 	assert.Contains(t, st.Message, "Cultist", "the panel names who is under the template")
@@ -145,17 +145,17 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	// Ann may be asked to reroll with a benny: she taps No. (The host
 	// holds its lock while it waits, so the test reads the pages.)
 	answerNo(seq)
-	require.Eventually(t, func() bool { return read(gm).Areas == 1 }, 10*time.Second, 50*time.Millisecond, "the GM's page shows the template")
+	require.Eventually(t, func() bool { return read(gm).Areas == 1 }, patience(t), 50*time.Millisecond, "the GM's page shows the template")
 	shot(t, gm, "host-gm-grenade.png")
 	shot(t, phone, "host-phone-grenade.png")
 
 	// After the throw, her second action: a second throw is on offer.
 	// A More action by touch: More pages the actions the host still
 	// offers, Ready: Colt goes at once.
-	require.Eventually(t, func() bool { _, ok := read(phone).Buttons["offer:area:hero1:Grenade"]; return ok }, 20*time.Second, 100*time.Millisecond, "a second throw is offered")
+	require.Eventually(t, func() bool { _, ok := read(phone).Buttons["offer:area:hero1:Grenade"]; return ok }, patience(t), 100*time.Millisecond, "a second throw is offered")
 	press(game.RemoteMore)
 	var ready string
-	require.Eventually(t, func() bool { ready = read(phone).Labels["Ready: Colt"]; return ready != "" }, 20*time.Second, 100*time.Millisecond, "the More list offers Ready: Colt")
+	require.Eventually(t, func() bool { ready = read(phone).Labels["Ready: Colt"]; return ready != "" }, patience(t), 100*time.Millisecond, "the More list offers Ready: Colt")
 	shot(t, phone, "host-phone-more.png")
 	seq = h.Seq()
 	press(ready)

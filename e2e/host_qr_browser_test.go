@@ -71,7 +71,7 @@ func TestBrowserHostGMScreenShowsAQRCodePerPlayer(t *testing.T) {
 		chromedp.Navigate(h.Link("gm")),
 		pageReady(),
 	))
-	require.Eventually(t, func() bool { return remoteOf(t, gm).Seat == "gm" }, 20*time.Second, 100*time.Millisecond)
+	require.Eventually(t, func() bool { return remoteOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
 	time.Sleep(500 * time.Millisecond) // a frame with the links drawn
 	shot(t, gm, "host-gm-qr.png")
 

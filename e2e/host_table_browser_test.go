@@ -71,7 +71,7 @@ func gmShoots(t *testing.T, ctx context.Context, h *server.Host, state func() ta
 	t.Helper()
 	u, err := url.Parse(h.Link(server.SeatGM))
 	require.NoError(t, err)
-	dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	dctx, cancel := context.WithTimeout(ctx, patience(t))
 	defer cancel()
 	ws, _, err := websocket.Dial(dctx, "ws"+strings.TrimPrefix(u.Scheme, "http")+"://"+u.Host+"/ws?seat="+url.QueryEscape(u.Query().Get("seat")), nil)
 	require.NoError(t, err)
@@ -90,7 +90,7 @@ func gmShoots(t *testing.T, ctx context.Context, h *server.Host, state func() ta
 		before := state().Seq
 		msg := fmt.Sprintf(`{"type":"action","id":"e%d","action":%s}`, n, action)
 		require.NoError(t, ws.Write(dctx, websocket.MessageText, []byte(msg)))
-		require.Eventually(t, func() bool { return state().Seq > before }, 10*time.Second, 100*time.Millisecond, "the host accepts %s", action)
+		require.Eventually(t, func() bool { return state().Seq > before }, patience(t), 100*time.Millisecond, "the host accepts %s", action)
 	}
 	act(`{"kind":"round"}`)
 	if s := state(); s.Up == "c1" {
@@ -125,7 +125,7 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 			))
 			state := func() tableSeatState { return remoteAs[tableSeatState](t, bctx) }
 			require.Eventually(t, func() bool { s := state(); return s.Seat == "table" && s.Buttons["calibrate"] != [2]float64{} },
-				20*time.Second, 100*time.Millisecond)
+				patience(t), 100*time.Millisecond)
 			name := func(what string) string { return fmt.Sprintf("host-table-%dx%d-%s.png", sz[0], sz[1], what) }
 			s := state()
 			assert.Zero(t, s.Calibration.PxPerInch, "a new screen is not calibrated")
@@ -133,7 +133,7 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 
 			c := s.Buttons["calibrate"]
 			tap(t, bctx, c[0], c[1])
-			require.Eventually(t, func() bool { return state().Ruler != nil }, 10*time.Second, 100*time.Millisecond)
+			require.Eventually(t, func() bool { return state().Ruler != nil }, patience(t), 100*time.Millisecond)
 			s = state()
 			shot(t, bctx, name("ruler"))
 			r := s.Ruler
@@ -142,7 +142,7 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 			drag(t, bctx, r.End, [2]float64{(r.End[0] + to) / 2, r.End[1]}, [2]float64{to, r.End[1]})
 			shot(t, bctx, name("dragged"))
 			tap(t, bctx, r.Set[0], r.Set[1])
-			require.Eventually(t, func() bool { return state().Ruler == nil }, 10*time.Second, 100*time.Millisecond)
+			require.Eventually(t, func() bool { return state().Ruler == nil }, patience(t), 100*time.Millisecond)
 			s = state()
 			assert.InDelta(t, 40, s.Calibration.PxPerInch, 0.5)
 			assert.True(t, s.Calibration.Locked)
@@ -150,7 +150,7 @@ func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 			shot(t, bctx, name("calibrated"))
 
 			require.NoError(t, chromedp.Do(bctx, chromedp.Reload(), pageReady()))
-			require.Eventually(t, func() bool { s := state(); return s.Seat == "table" && s.Screen != nil }, 20*time.Second, 100*time.Millisecond)
+			require.Eventually(t, func() bool { s := state(); return s.Seat == "table" && s.Screen != nil }, patience(t), 100*time.Millisecond)
 			s = state()
 			assert.InDelta(t, 40, s.Calibration.PxPerInch, 0.5, "remembered for this screen")
 			assert.True(t, s.Calibration.Locked)

@@ -11,7 +11,9 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
+	"battlemat/internal/testhome"
 	"battlemat/web"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -61,8 +63,11 @@ func (l *loop) Draw(*ebiten.Image) {}
 func (l *loop) Layout(w, h int) (int, int) { return w, h }
 
 func TestMain(m *testing.M) {
+	// Never the person's own data, config or autosave.
+	leave := testhome.Enter()
+	exit := func(code int) { leave(); os.Exit(code) }
 	if os.Getenv("DISPLAY") == "" {
-		os.Exit(m.Run())
+		exit(m.Run())
 	}
 	haveGL = true
 	l := &loop{m: m}
@@ -73,10 +78,24 @@ func TestMain(m *testing.M) {
 	if err := ebiten.RunGame(l); err != nil {
 		fmt.Fprintln(os.Stderr, "e2e: host loop:", err)
 		if !l.done {
-			os.Exit(1)
+			exit(1)
 		}
 	}
-	os.Exit(l.code)
+	exit(l.code)
+}
+
+// patience is how long a test waits for an event before it fails: three
+// minutes (a loaded machine is waited for), within the browser tests' own
+// contexts of 4 or 5 minutes and before the test binary's deadline, so
+// that a hang still fails with its own message.
+func patience(t testing.TB) time.Duration {
+	wait := 3 * time.Minute
+	if tt, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
+		if d, ok := tt.Deadline(); ok {
+			wait = min(wait, max(time.Until(d)-30*time.Second, time.Until(d)/2))
+		}
+	}
+	return wait
 }
 
 // outDir is where a test keeps its pictures.

@@ -154,6 +154,9 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		}
 		return &Fight{Board: bd, Battle: b, Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path}, nil
 	}
+	if board.IsUVTT(path) {
+		return openMapFile(path, seed)
+	}
 	if _, err := board.Load(path); err != nil { // the loader's own checks and errors
 		return nil, err
 	}
@@ -168,6 +171,22 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 	}
 	// A shipped scenario's folder is the source tree's: its battles and
 	// survivors go to the data directory (NewFight's SavePath).
+	return ft, nil
+}
+
+// openMapFile plays a Universal VTT file alone, under a map file's size
+// limit (not a scenario's): a scenario naming it, beside it, saved as
+// NAME.battle.json there. There is no scenario file to write into.
+func openMapFile(path string, seed uint64) (*Fight, error) {
+	if _, err := board.LoadUVTT(path); err != nil { // its errors name the file
+		return nil, err
+	}
+	base := strings.TrimSuffix(path, filepath.Ext(path))
+	ft, err := NewFight(base+".yaml", board.MapScenario(filepath.Base(path)), seed)
+	if err != nil {
+		return nil, err
+	}
+	ft.SavePath = base + ".battle.json"
 	return ft, nil
 }
 

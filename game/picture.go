@@ -75,6 +75,10 @@ func picturesFor(p *board.Picture) *pictureLevels {
 	}
 	c := &pictureLevels{src: p, data: &p.Data[0], scale: 1}
 	pictureCache = c
+	if p.W*p.H > board.MaxPicturePixels { // ReadPicture refuses it; never decode a bomb
+		c.failed = true
+		return nil
+	}
 	img, _, err := image.Decode(bytes.NewReader(p.Data))
 	if err != nil {
 		c.failed = true

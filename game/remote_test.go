@@ -152,7 +152,13 @@ func (j *joined) do(f func(*game.Remote)) { j.mu.Lock(); f(j.r); j.mu.Unlock() }
 
 func (j *joined) wait(t *testing.T, what string, ok func(r *game.Remote) bool) {
 	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
+	// Until shortly before the test binary's deadline: a loaded machine
+	// is waited for, a hang still fails here with its own message.
+	wait := 10 * time.Minute
+	if d, ok := t.Deadline(); ok {
+		wait = max(time.Until(d)-20*time.Second, time.Until(d)/2)
+	}
+	deadline := time.Now().Add(wait)
 	for time.Now().Before(deadline) {
 		j.mu.Lock()
 		done := ok(j.r)
@@ -162,7 +168,7 @@ func (j *joined) wait(t *testing.T, what string, ok func(r *game.Remote) bool) {
 		}
 		time.Sleep(10 * time.Millisecond)
 	}
-	t.Fatalf("waited 10s for %s", what)
+	t.Fatalf("waited %v for %s", wait, what)
 }
 
 func join(t *testing.T, ctx context.Context, h *server.Host, seat string) *joined {

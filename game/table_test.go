@@ -6,18 +6,14 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/testhome"
 )
 
 func TestMain(m *testing.M) {
-	// Never read or write the developer's own remembered screens.
-	dir, err := os.MkdirTemp("", "battlemat-config-")
-	if err == nil {
-		os.Setenv("XDG_CONFIG_HOME", dir)
-		os.Setenv("HOME", dir)
-	}
-	code := m.Run()
-	os.RemoveAll(dir)
-	os.Exit(code)
+	// Never read or write the developer's own remembered screens, data or
+	// autosave.
+	os.Exit(testhome.Run(m))
 }
 
 // everyMark puts every status on every figure: the worst crowding the

@@ -208,13 +208,13 @@ func MarshalAction(a Action) ([]byte, error) {
 func UnmarshalAction(data []byte) (Action, error) {
 	var head map[string]json.RawMessage
 	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("an action must be a JSON object with a kind: %w", err)
+		return nil, fmt.Errorf("an action must be a JSON object with a kind: %w", inWords(err))
 	}
 	var kind string
 	if raw, ok := head["kind"]; !ok {
 		return nil, fmt.Errorf("an action must be a JSON object with a kind (one of %v)", ActionKinds())
 	} else if err := json.Unmarshal(raw, &kind); err != nil {
-		return nil, fmt.Errorf("an action's kind must be a string: %w", err)
+		return nil, fmt.Errorf("an action's kind must be a string: %w", inWords(err))
 	}
 	k, ok := actionKinds[kind]
 	if !ok {
@@ -222,7 +222,7 @@ func UnmarshalAction(data []byte) (Action, error) {
 	}
 	a, err := k.read(data)
 	if err != nil {
-		return nil, fmt.Errorf("%s action: %w", kind, err)
+		return nil, fmt.Errorf("%s action: %w", kind, inWords(err))
 	}
 	return a, nil
 }
@@ -257,7 +257,7 @@ func (a Applied) MarshalJSON() ([]byte, error) {
 func (a *Applied) UnmarshalJSON(data []byte) error {
 	var raw appliedJSON
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return err
+		return inWords(err)
 	}
 	if len(raw.Action) == 0 {
 		return fmt.Errorf("an applied action needs its action")

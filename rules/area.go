@@ -267,6 +267,7 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	} else if !out.Fizzled {
 		ev.Outcome += ": nobody under it"
 	}
+	ev.Figures = out.Under
 	ev.Template = &PlacedTemplate{Kind: w.Template, Aim: a.At, Centre: out.Centre}
 	if err := b.Record(append([]Event{ev}, extra...)...); err != nil {
 		return nil, err
@@ -448,4 +449,38 @@ func contains(ids []string, id string) bool {
 		}
 	}
 	return false
+}
+
+// AreaWithout is an area attack's event as told to someone who may not
+// know of the figures gone: its line names only the others under the
+// template ("nobody" when none is left), so that the attacker's own line
+// is kept, not cut (a missing line with its roll still shown would give
+// the figures away).
+func AreaWithout(e Event, gone func(id string) bool, name func(string) string) Event {
+	if e.Kind != EventArea || len(e.Figures) == 0 {
+		return e
+	}
+	var keep []string
+	for _, id := range e.Figures {
+		if !gone(id) {
+			keep = append(keep, id)
+		}
+	}
+	if len(keep) == len(e.Figures) {
+		return e
+	}
+	list := func(ids []string) string {
+		ns := make([]string, len(ids))
+		for i, id := range ids {
+			ns[i] = name(id)
+		}
+		return andList(ns)
+	}
+	now := ": nobody under it"
+	if len(keep) > 0 {
+		now = ": " + list(keep) + " under it"
+	}
+	e.Outcome = strings.Replace(e.Outcome, ": "+list(e.Figures)+" under it", now, 1)
+	e.Figures = keep
+	return e
 }

@@ -295,5 +295,9 @@ func (targetless) Is(target error) bool { return target == ErrNoTarget }
 
 // finite says whether s is a point of the table at all.
 func finite(s Spot) bool {
-	return !math.IsNaN(s.X) && !math.IsNaN(s.Y) && !math.IsInf(s.X, 0) && !math.IsInf(s.Y, 0)
+	return math.Abs(s.X) <= maxSpot && math.Abs(s.Y) <= maxSpot // false for NaN too
 }
+
+// maxSpot bounds a point of the table in inches: far beyond any map, far
+// within what a square's integer coordinates hold.
+const maxSpot = 1 << 20

@@ -215,7 +215,9 @@ func TestUnansweredQuestionTakesTheDefault(t *testing.T) {
 			assert.Equal(t, "timeout", m["by"])
 		}
 	}
-	assert.Less(t, time.Since(start), 8*time.Second)
+	// Each question timed out at its own 1s, not at the default's 30s
+	// (a bound no loaded machine reaches: no wall-clock race).
+	assert.Less(t, time.Since(start), server.DefaultAnswerTimeout)
 	assert.Equal(t, append([]bool{q["default"].(bool)}, defaults...), lastAnswers(h), "the defaults are kept")
 }
 

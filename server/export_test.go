@@ -8,7 +8,27 @@ package server
 func (h *Host) Receive(seat string, data []byte) [][]byte {
 	c := newClient(seat, func(int, string) {})
 	h.join(c)
-	h.receive(c, data)
+	if data != nil {
+		h.receive(c, data)
+	}
+	h.leave(c)
+	var out [][]byte
+	for {
+		select {
+		case m := <-c.out:
+			out = append(out, m)
+		default:
+			return out
+		}
+	}
+}
+
+// ReceivePanicking is Receive with the message's handling panicking, as
+// a bug would: what the client is sent.
+func (h *Host) ReceivePanicking(seat string, data []byte) [][]byte {
+	c := newClient(seat, func(int, string) {})
+	h.join(c)
+	c.do(h, messageID(data), func() { panic("a bug") })
 	h.leave(c)
 	var out [][]byte
 	for {

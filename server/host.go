@@ -419,9 +419,15 @@ func (h *Host) logFor(seat string, evs []rules.Event) []string {
 		return rules.Lines(evs, h.b.Names())
 	}
 	// Only the GM is told how many bennies the GM's pool has left, and a
-	// foe's Toughness and Parry only where the scenario reveals them.
+	// foe's Toughness and Parry only where the scenario reveals them; an
+	// area attack's line names only the figures the seat may see.
+	hidden := h.hiddenNow()
+	gone := func(id string) bool { return h.b.Hidden(id) }
 	told := make([]rules.Event, 0, len(evs))
 	for _, e := range evs {
+		if len(hidden) > 0 {
+			e = rules.AreaWithout(e, gone, h.b.Names())
+		}
 		if e.Pool != nil {
 			e = rules.WithoutPool(e)
 		}
@@ -435,7 +441,6 @@ func (h *Host) logFor(seat string, evs []rules.Event) []string {
 		told = append(told, e)
 	}
 	lines := rules.Lines(told, h.b.Names())
-	hidden := h.hiddenNow()
 	if len(hidden) == 0 {
 		return lines
 	}

@@ -102,7 +102,7 @@ func token(t testing.TB, h *server.Host, seat string) string {
 }
 
 func dialToken(t testing.TB, ts *httptest.Server, tok string) (*conn, *http.Response, error) {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), patience(t))
 	defer cancel()
 	ws, resp, err := websocket.Dial(ctx, "ws"+strings.TrimPrefix(ts.URL, "http")+"/ws?seat="+url.QueryEscape(tok), nil)
 	if err != nil {
@@ -138,15 +138,29 @@ func dial(t testing.TB, h *server.Host, ts *httptest.Server, seat string) *conn 
 	return c
 }
 
+// patience is how long a test waits for an event before failing: until
+// shortly before the test binary's deadline (go test -timeout), so that a
+// slow or loaded machine is waited for while a hang still fails with its
+// own message instead of the binary's panic.
+func patience(t testing.TB) time.Duration {
+	if tt, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
+		if d, ok := tt.Deadline(); ok {
+			return max(time.Until(d)-20*time.Second, time.Until(d)/2)
+		}
+	}
+	return 10 * time.Minute
+}
+
 func (c *conn) next() map[string]any {
 	c.t.Helper()
+	wait := patience(c.t)
 	select {
 	case data := <-c.msgs:
 		var m map[string]any
 		require.NoError(c.t, json.Unmarshal(data, &m))
 		return m
-	case <-time.After(10 * time.Second):
-		c.t.Fatalf("no message in 10s (read error: %v)", c.err)
+	case <-time.After(wait):
+		c.t.Fatalf("no message in %v (read error: %v)", wait, c.err)
 		return nil
 	}
 }
@@ -169,7 +183,7 @@ func (c *conn) send(v any) {
 		data, err = json.Marshal(v)
 		require.NoError(c.t, err)
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	ctx, cancel := context.WithTimeout(context.Background(), patience(c.t))
 	defer cancel()
 	require.NoError(c.t, c.ws.Write(ctx, websocket.MessageText, data))
 }
@@ -405,7 +419,7 @@ func TestReissue(t *testing.T) {
 	select {
 	case <-anna.done:
 		assert.Equal(t, websocket.StatusCode(server.StatusReissued), websocket.CloseStatus(anna.err))
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience(t)):
 		t.Fatal("the old token's connection stays open")
 	}
 	_, resp, err := dialToken(t, ts, old)
@@ -470,7 +484,7 @@ func TestHostileMessages(t *testing.T) {
 	_ = gm.ws.Write(context.Background(), websocket.MessageText, []byte(big))
 	select {
 	case <-gm.done:
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience(t)):
 		t.Fatal("an oversized message left its connection open")
 	}
 	gm2 := dial(t, h, ts, "gm")
@@ -497,7 +511,7 @@ func TestFloodClosesTheConnection(t *testing.T) {
 	select {
 	case <-anna.done:
 		assert.Equal(t, websocket.StatusPolicyViolation, websocket.CloseStatus(anna.err))
-	case <-time.After(10 * time.Second):
+	case <-time.After(patience(t)):
 		t.Fatal("a flooding connection stays open")
 	}
 	gm := dial(t, h, ts, "gm")

@@ -8,6 +8,7 @@ import (
 
 	"github.com/goccy/go-yaml"
 
+	"battlemat/board"
 	"battlemat/rules"
 )
 
@@ -71,21 +72,30 @@ func cutFigures(text []byte, ids []string, foe map[string]bool) (string, error) 
 			if drop[id] {
 				continue
 			}
-			if foe[id] {
-				var told yaml.MapSlice
-				for _, kv := range m {
-					if foeKeys[fmt.Sprint(kv.Key)] {
-						told = append(told, kv)
-					}
+			var told yaml.MapSlice
+			for _, kv := range m {
+				if foe[id] && !foeKeys[fmt.Sprint(kv.Key)] || namesDropped(kv, drop) {
+					continue
 				}
-				f = told
+				told = append(told, kv)
 			}
-			kept = append(kept, f)
+			kept = append(kept, told)
 		}
 		doc[i].Value = kept
 	}
 	out, err := json.Marshal(jsonable(doc))
 	return string(out), err
+}
+
+// namesDropped reports whether a figure's key names a figure cut out (a
+// leader or a mount still hidden): the key goes too, as in the fight
+// without that figure.
+func namesDropped(kv yaml.MapItem, drop map[string]bool) bool {
+	switch fmt.Sprint(kv.Key) {
+	case "leader", "mount":
+		return drop[fmt.Sprint(kv.Value)]
+	}
+	return false
 }
 
 // jsonable turns the YAML's ordered maps into JSON objects (keys as
@@ -149,7 +159,8 @@ func (h *Host) preview(c *client, msg Incoming) {
 		answer(Preview{Error: err.Error()})
 		return
 	}
-	plan, err := h.b.Preview(a)
+	var plan *rules.Plan
+	h.asSeen(c.seat, func() { plan, err = h.b.Preview(a) })
 	if err != nil {
 		answer(Preview{Error: h.refusal(c.seat, err)})
 		return
@@ -220,4 +231,56 @@ func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.Tra
 	wound := dmg.Wounds[0] + dmg.Wounds[1] + dmg.Wounds[2]
 	shaken := dmg.Shaken + wound
 	roll.Shaken, roll.Wound = &shaken, &wound
+}
+
+// asSeen runs f with the table treating the figures the seat may not see
+// as absent: a seat's preview is answered as in the fight without them.
+func (h *Host) asSeen(seat string, f func()) {
+	if seat == SeatGM {
+		f()
+		return
+	}
+	defer h.table().Ignoring(h.hiddenNow())()
+	f()
+}
+
+func (h *Host) table() *board.Table { return h.b.Table.(*board.Table) }
+
+// asMoved is a player's move as the rules take it when the way the seat
+// sees is blocked by a figure it may not see: the move stops where the
+// rules stop it, on the last square before that figure's base. Any other
+// action is as it was.
+func (h *Host) asMoved(seat string, a rules.Action) rules.Action {
+	m, ok := a.(rules.Move)
+	hidden := h.hiddenNow()
+	if !ok || seat == SeatGM || len(hidden) == 0 {
+		return a
+	}
+	if _, err := h.b.Preview(a); err == nil {
+		return a // the way is open as it is
+	}
+	var plan *rules.Plan
+	var err error
+	h.asSeen(seat, func() { plan, err = h.b.Preview(a) })
+	route, isRoute := func() (rules.Route, bool) {
+		if err != nil {
+			return rules.Route{}, false
+		}
+		r, ok := plan.Detail.(rules.Route)
+		return r, ok
+	}()
+	mover := h.board.Figure(m.Who)
+	if !isRoute || mover == nil {
+		return a
+	}
+	var unseen []*board.Figure
+	for _, id := range hidden {
+		if f := h.board.Figure(id); f != nil {
+			unseen = append(unseen, f)
+		}
+	}
+	if stop, short := board.StopBefore(route.Steps, mover.Footprint(), unseen); short {
+		m.To = stop
+	}
+	return m
 }

@@ -85,7 +85,7 @@ func TestPreviewGivesTheOddsToTheAskerAlone(t *testing.T) {
 			}
 		})
 		return up == "hero1"
-	}, 10*time.Second, 10*time.Millisecond)
+	}, patience(t), 10*time.Millisecond)
 	seq := h.Seq()
 	// Every client reads up to the last action before the preview.
 	for _, c := range []*conn{gm, anna, bob} {

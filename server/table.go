@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unicode/utf8"
 
 	"battlemat/rules"
 )
@@ -84,21 +85,28 @@ func refuse(c *client, id, why string) {
 }
 
 // receive handles one message of a client. Whatever the bytes, it
-// answers or drops the client and never panics.
+// answers or drops the client and never panics; a refusal carries the
+// message's id when it has one.
 func (h *Host) receive(c *client, data []byte) {
+	id := ""
 	defer func() {
 		if r := recover(); r != nil {
 			h.logf("host: a %s message panicked: %v\n%s", c.seat, r, debug.Stack())
-			refuse(c, "", "the host could not handle this message")
+			refuse(c, id, "the host could not handle this message")
 		}
 	}()
+	if !utf8.Valid(data) {
+		// Text frames are UTF-8 (RFC 6455, 8.1): the connection fails.
+		c.drop(StatusInvalidData, "messages are UTF-8 text")
+		return
+	}
 	if !h.allow(c.seat, time.Now()) {
 		c.strikes++
 		if c.strikes > h.cfg.Burst {
 			c.drop(statusFlood, "too many messages")
 			return
 		}
-		refuse(c, "", fmt.Sprintf("too many messages: at most %g a second", h.cfg.Rate))
+		refuse(c, messageID(data), fmt.Sprintf("too many messages: at most %g a second", h.cfg.Rate))
 		return
 	}
 	c.strikes = 0
@@ -111,27 +119,44 @@ func (h *Host) receive(c *client, data []byte) {
 		refuse(c, "", "not a JSON object")
 		return
 	}
+	_ = json.Unmarshal(fields["id"], &id)
 	var typ string
 	_ = json.Unmarshal(fields["type"], &typ)
 	if typ == TypeAnswer {
 		var msg Incoming
 		if err := json.Unmarshal(data, &msg); err != nil {
-			refuse(c, "", "not a message of the host: "+oneLine(err.Error()))
+			refuse(c, id, "not a message of the host: "+oneLine(rules.JSONWords(err)))
 			return
 		}
 		h.answer(c, msg)
 		return
 	}
-	c.do(h, func() { h.handle(c, data, fields) })
+	c.do(h, id, func() { h.handle(c, data, fields) })
 }
 
-// do runs f on the client's work queue, or here without one.
-func (c *client) do(h *Host, f func()) {
+// messageID is the message's id, "" when it has none (or is no JSON).
+func messageID(data []byte) string {
+	if len(data) > MaxMessage {
+		return ""
+	}
+	var head struct {
+		ID json.RawMessage `json:"id"`
+	}
+	var id string
+	if json.Unmarshal(data, &head) == nil {
+		_ = json.Unmarshal(head.ID, &id)
+	}
+	return id
+}
+
+// do runs f on the client's work queue, or here without one; a panic in
+// f is refused with the message's id.
+func (c *client) do(h *Host, id string, f func()) {
 	run := func() {
 		defer func() {
 			if r := recover(); r != nil {
 				h.logf("host: a %s message panicked: %v\n%s", c.seat, r, debug.Stack())
-				refuse(c, "", "the host could not handle this message")
+				refuse(c, id, "the host could not handle this message")
 			}
 		}()
 		f()
@@ -143,7 +168,7 @@ func (c *client) do(h *Host, f func()) {
 	select {
 	case c.work <- run:
 	default:
-		refuse(c, "", "too many messages waiting: slow down")
+		refuse(c, id, "too many messages waiting: slow down")
 	}
 }
 
@@ -153,7 +178,7 @@ func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage)
 	if err := json.Unmarshal(data, &msg); err != nil {
 		id := ""
 		_ = json.Unmarshal(fields["id"], &id)
-		refuse(c, id, "not a message of the host: "+oneLine(err.Error()))
+		refuse(c, id, "not a message of the host: "+oneLine(rules.JSONWords(err)))
 		return
 	}
 	switch msg.Type {
@@ -194,6 +219,7 @@ func (h *Host) act(c *client, msg Incoming) {
 		refuse(c, msg.ID, err.Error())
 		return
 	}
+	a = h.asMoved(c.seat, a)
 	n := len(h.b.Events())
 	h.applying = true
 	err = h.b.Apply(a)

@@ -408,6 +408,9 @@ const (
 	StatusReissued = 4001 // the seat's token was re-issued: the link is dead
 	StatusTooSlow  = 4002 // the client did not read its messages
 	statusFlood    = 1008 // policy violation: too many messages
+	// StatusInvalidData closes a connection that sent a text frame that
+	// is not UTF-8 (invalid frame payload data).
+	StatusInvalidData = 1007
 )
 
 // Seat names besides player:NAME.

@@ -188,7 +188,7 @@ func parseScript(script []byte) ([]scriptLine, error) {
 		}
 		var head map[string]json.RawMessage
 		if err := json.Unmarshal(line, &head); err != nil {
-			return nil, fmt.Errorf("line %d: not a JSON object: %v", n, err)
+			return nil, fmt.Errorf("line %d: not a JSON object: %s", n, rules.JSONWords(err))
 		}
 		body, preview := line, false
 		if p, ok := head["preview"]; ok {

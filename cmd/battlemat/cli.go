@@ -8,6 +8,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"sort"
 	"strconv"
 	"strings"
@@ -181,6 +182,9 @@ func writeOut(out io.Writer, asJSON bool, v any, human func(io.Writer)) error {
 }
 
 // parsePoint reads "X,Y" in inches.
+// maxPoint bounds a point's coordinates in inches (a mile is 63,360).
+const maxPoint = 1 << 16
+
 func parsePoint(s string) (x, y float64, err error) {
 	parts := strings.Split(s, ",")
 	if len(parts) != 2 {
@@ -190,6 +194,11 @@ func parsePoint(s string) (x, y float64, err error) {
 	y, err2 := strconv.ParseFloat(strings.TrimSpace(parts[1]), 64)
 	if err1 != nil || err2 != nil {
 		return 0, 0, fmt.Errorf("%q is not a point (X,Y in inches)", s)
+	}
+	// No table is wider than a mile; beyond, the arithmetic of a blast's
+	// landing point loses the inches (or overflows to NaN).
+	if math.Abs(x) > maxPoint || math.Abs(y) > maxPoint {
+		return 0, 0, fmt.Errorf("%q lies more than %d inches from the corner: not a point of the table", s, maxPoint)
 	}
 	return x, y, nil
 }

@@ -111,6 +111,5 @@ func loadMap(g *game.Game, name string, u8 js.Value) any {
 		return oneLine(name + ": " + err.Error())
 	}
 	base := strings.TrimSuffix(name, path.Ext(name))
-	text := fmt.Sprintf("name: %q\ndescription: %q\nmap:\n  uvtt: %q\n", base, "The map file "+name+" alone: its walls, doors, windows and lights, no figures.", name)
-	return openText(g, base+".yaml", []byte(text))
+	return openText(g, base+".yaml", board.MapScenario(name))
 }

@@ -5,7 +5,9 @@ package main
 import (
 	"fmt"
 	"io"
+	"math"
 
+	"battlemat/board"
 	"battlemat/rules"
 )
 
@@ -42,6 +44,11 @@ func cmdOdds(args []string, out io.Writer) error {
 	if *rof < 1 {
 		return fmt.Errorf("--rof %d: at least one trait die", *rof)
 	}
+	// No action rolls more trait dice than the highest Rate of Fire a
+	// scenario's weapon may have (Frenzy adds a die to Fighting, RoF 1).
+	if *rof > board.MaxRoF {
+		return fmt.Errorf("--rof %d: at most %d trait dice (the highest Rate of Fire a weapon may have)", *rof, board.MaxRoF)
+	}
 	tr := rules.TraitRoll{Die: die, Wild: *wild, Unskilled: *unskilled, TN: *tn,
 		Mods: rules.Mods(nil).With("modifier", *mod)}
 	res := oddsOut{TraitOdds: rules.Odds(tr)}
@@ -51,6 +58,9 @@ func cmdOdds(args []string, out io.Writer) error {
 			return err
 		}
 		res.Hits, res.HitsCrit = h.Hits, &h.CriticalFailure
+	}
+	if !finiteOdds(res) {
+		return fmt.Errorf("the odds of %s at TN %d with %+d are beyond what can be worked out", die, *tn, *mod)
 	}
 	return writeOut(out, *asJSON, res, func(w io.Writer) {
 		who := "Extra"
@@ -71,4 +81,18 @@ func cmdOdds(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(w, "  critical failure %7.3f%%\n", 100*(*res.HitsCrit))
 	})
+}
+
+// finiteOdds reports whether every chance is a number (JSON has no NaN).
+func finiteOdds(o oddsOut) bool {
+	all := append([]float64{o.Success, o.Raise, o.CriticalFailure}, o.Hits...)
+	if o.HitsCrit != nil {
+		all = append(all, *o.HitsCrit)
+	}
+	for _, p := range all {
+		if math.IsNaN(p) || math.IsInf(p, 0) {
+			return false
+		}
+	}
+	return true
 }

@@ -106,3 +106,25 @@ func TestOddsCommandBadInput(t *testing.T) {
 		})
 	}
 }
+
+// --rof counts the trait dice of one action: at most a weapon's highest
+// Rate of Fire a scenario takes (12), refused above in words, and the
+// answer is never NaN whatever is asked within it.
+func TestOddsRoFIsBoundedAndNeverNaN(t *testing.T) {
+	for _, rof := range []string{"13", "1000", "100000"} {
+		code, out, errOut := oddsRun("--die", "d6", "--rof", rof, "--json")
+		assert.Equal(t, 2, code, rof)
+		assert.Empty(t, out)
+		assert.Equal(t, "battlemat odds: --rof "+rof+": at most 12 trait dice (the highest Rate of Fire a weapon may have)\n", errOut)
+	}
+	for _, args := range [][]string{{"--die", "d12+1000", "--wild"}, {"--die", "d4", "--mod", "-1000"}, {"--die", "d4", "--tn", "100000"}} {
+		code, out, errOut := oddsRun(append(args, "--rof", "12", "--json")...)
+		if code != 0 {
+			assert.NotContains(t, errOut, "NaN", args)
+			continue
+		}
+		assert.NotContains(t, out, "NaN", args)
+		var got map[string]any
+		must.NoError(t, json.Unmarshal([]byte(out), &got), args)
+	}
+}

@@ -15,8 +15,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// cmdRender paints a scenario's battlemat, or a saved battle's as it
-// stands now, to a PNG for handouts, with its physical resolution (pHYs)
+// cmdRender paints a scenario's battlemat, a map file's alone, or a
+// saved battle's as it stands now, to a PNG for handouts, with its physical resolution (pHYs)
 // set so a printed square is 1". It draws with the window's own code on
 // the GPU, in a hidden window: it needs a display (Xvfb will do) and
 // says so clearly when there is none.
@@ -55,8 +55,9 @@ func cmdRender(args []string, out io.Writer) error {
 	return nil
 }
 
-// renderBoard is the board FILE shows: a scenario's at the start, or a
-// saved battle file's replayed to where it was saved.
+// renderBoard is the board FILE shows: a scenario's at the start, a
+// Universal VTT map file's alone (as check reads it), or a saved battle
+// file's replayed to where it was saved.
 func renderBoard(path string) (*board.Board, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -65,6 +66,9 @@ func renderBoard(path string) (*board.Board, error) {
 	if board.IsBattleFile(data) {
 		_, b, _, err := board.LoadBattle(path)
 		return b, err
+	}
+	if board.IsUVTT(path) {
+		return board.LoadUVTT(path)
 	}
 	return board.Load(path)
 }
