@@ -355,6 +355,10 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		if err != nil {
 			return err
 		}
+		warn := func(m string) { b.Warnings = append(b.Warnings, m) }
+		if err := characterKeys(d, p, rf, f, b.Edition, warn); err != nil {
+			return err
+		}
 		if j, dup := ids[f.ID]; dup {
 			return d.errAt(p+".id", "%q is already the id of figures[%d] (ids must be unique)", f.ID, j)
 		}

@@ -117,6 +117,12 @@ type rawFigure struct {
 	// revealed.
 	Player *string `yaml:"player"`
 	Hidden *bool   `yaml:"hidden"`
+	// Edges, Hindrances and Abilities as a stat block writes them, and
+	// the shield carried (characters.go).
+	Edges      []string `yaml:"edges"`
+	Hindrances []string `yaml:"hindrances"`
+	Abilities  []string `yaml:"abilities"`
+	Shield     *string  `yaml:"shield"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).

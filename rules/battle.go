@@ -123,6 +123,9 @@ func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Batt
 			return nil, errors.New("the table has a missing figure")
 		}
 	}
+	for _, f := range b.figs {
+		b.grant(f)
+	}
 	startBennies(b.Rules, b.figs)
 	for _, f := range b.figs {
 		p, ok := t.Position(f.ID)
@@ -368,6 +371,6 @@ func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {
 // Damage rolls spec against the target with the battle's Soak policy and
 // the target's Joker on its Vigor rolls, and records the events.
 func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) {
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: b.Fight.JokerMods(target.ID), Reroll: b.injuryRerolls(), Purse: b.Fight})
+	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	return out, b.Record(events...)
 }

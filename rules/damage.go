@@ -231,7 +231,7 @@ type DamageOutcome struct {
 
 // ResolveDamage rolls spec against target and applies it (see ApplyDamage).
 func (r *RNG) ResolveDamage(spec DamageSpec, target *Figure, opts DamageOptions) (DamageOutcome, []Event) {
-	return r.ApplyDamage(target, r.RollDamage(spec), opts)
+	return r.ApplyDamage(target, r.RollDamage(target.DamageAgainst(spec)), opts)
 }
 
 // ApplyDamage applies a thrown damage roll to f: the damage table against
@@ -254,7 +254,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		ev.Outcome = "already Incapacitated"
 		return out, []Event{ev}
 	}
-	e := EffectOf(d.Total, t, f.Shaken)
+	e := EffectOf(d.Total, t, f.ShakenWounds())
 	out.Effect, out.Taken = e, e.Wounds
 	ev.Raises = max(e.Raises, 0)
 	ev.Outcome = e.String()

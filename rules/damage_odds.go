@@ -123,6 +123,7 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 		out.None = hit + raise
 		return out, nil
 	}
+	spec = target.DamageAgainst(spec)
 	t, _ := damageToughness(target, spec)
 	need := target.WoundsToIncapacitate()
 	// Only totals below the highest threshold the table asks about matter.
@@ -135,8 +136,8 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 	for _, die := range spec.Dice() {
 		d = d.add(die)
 	}
-	plain := effectOdds(d, t, target.Shaken, need)
-	bonus := effectOdds(d.add(D6), t, target.Shaken, need)
+	plain := effectOdds(d, t, target.ShakenWounds(), need)
+	bonus := effectOdds(d.add(D6), t, target.ShakenWounds(), need)
 	out.None = hit*plain.None + raise*bonus.None
 	out.Shaken = hit*plain.Shaken + raise*bonus.Shaken
 	for i := range out.Wounds {

@@ -24,6 +24,17 @@
 // the events. Battle.Preview stops before the dice, so the odds a window
 // shows and the modifiers a script previews are the roll that follows.
 //
+// What characters bring. A figure's Edges, Hindrances and special
+// abilities are kept as written (Figure.Edges, Hindrances, Abilities); the
+// registry (effect_registry.go) knows one Entry per Edge, Hindrance or
+// ability and turns each known name into Effects when the battle starts
+// (Figure.Grant). An Effect (effect.go) is one closed vocabulary shared by
+// Edges, Hindrances, abilities, powers and the GM's rulings: its source,
+// what it changes, its value, when it applies and when it ends. Effects
+// become modifiers named after their source ("-2 Dodge", "+1 Block") in
+// the same plans as every other modifier (effect_apply.go), so no screen
+// needs to know an Edge to show it.
+//
 // A battle is its starting table, its seed, its actions with the answers
 // given to their questions (Soak, benny rerolls) and the rules revision it
 // was started under (edition.go: a correction of a rules reading is a field

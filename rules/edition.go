@@ -405,6 +405,16 @@ type EditionRules struct {
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
 	// whose battles were played without them.
+
+	// ScaleMods (swade): every attack roll between figures takes the
+	// target's Scale modifier less the attacker's, from their Size
+	// (scale.go); area attacks excepted (1 to 3: no Scale, a Size 8
+	// dragon was hit at plain TN).
+	ScaleMods bool
+	// SizeWounds (swade): Large, Huge and Gargantuan creatures take 1, 2,
+	// 3 more Wounds before Incapacitation, Extras too (1 to 3: a Wild
+	// Card took 3 whatever its Size, an Extra was out at its first).
+	SizeWounds bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -465,6 +475,8 @@ func revision1(r EditionRules) *EditionRules {
 // audit's corrections and the characters' rules off.
 func revision3(r EditionRules) *EditionRules {
 	r.Revision = 3
+	r.ScaleMods = false
+	r.SizeWounds = false
 	return &r
 }
 
@@ -492,6 +504,8 @@ func revision2(r EditionRules) *EditionRules {
 // audit3 is every correction of the third rules audit and the
 // characters' rules, on in revision 4.
 func audit3(r *EditionRules) {
+	r.ScaleMods = r.Edition == SWADE
+	r.SizeWounds = r.Edition == SWADE
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

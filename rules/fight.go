@@ -615,6 +615,9 @@ func copyState(s State) State {
 	if s.Injuries != nil {
 		s.Injuries = append([]Injury(nil), s.Injuries...)
 	}
+	if s.Effects != nil {
+		s.Effects = append([]Effect(nil), s.Effects...)
+	}
 	return s
 }
 

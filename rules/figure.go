@@ -33,6 +33,20 @@ type Figure struct {
 	// battle under GMBennies starts it with StartingBennies (3 for a
 	// player's Wild Card, 2 for the GM's); otherwise Bennies stands.
 	DefaultBennies bool `json:",omitempty"`
+	// Edges, Hindrances and Abilities are the names as the scenario
+	// writes them ("Block", "Bad Eyes (Major)", "Armor +2", "Claws:
+	// Str+d6"), kept whether battlemat knows them or not (effect_registry.go).
+	Edges      []string `json:",omitempty"`
+	Hindrances []string `json:",omitempty"`
+	Abilities  []string `json:",omitempty"`
+	// Shield is the shield carried: "small", "medium", "large" or "".
+	Shield string `json:",omitempty"`
+
+	// granted: the effects those names give under the battle's edition
+	// (Grant); never changed during a fight.
+	granted []Effect
+	// extraWounds: the Wounds its Size adds under the battle's rules.
+	extraWounds int
 
 	State
 }
@@ -71,6 +85,9 @@ type State struct {
 	// Unstable: the figure stands on an unstable platform (a moving
 	// vehicle, a rocking boat): -2 to its ranged attacks (smallrules.go).
 	Unstable bool `json:",omitempty"`
+	// Effects are the active effects put on the figure during the fight
+	// (a GM's ruling, a power), each with when it ends (effect.go).
+	Effects []Effect `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).
@@ -92,9 +109,19 @@ func Footprint(size int) int {
 }
 
 // MaxWounds is how many Wounds a figure can take before Incapacitation.
+// A Wild Card takes 3, an Extra none; in swade a big creature more (its
+// Size), and an Extra's Resilient or Very Resilient 1 or 2.
 func (f *Figure) MaxWounds() int {
-	if f.WildCard {
-		return 3
+	n := f.extraWounds
+	if f.HasEffects() {
+		f.eachEffect(func(e *Effect) {
+			if e.Change == ChangeWounds && (!f.WildCard || e.Source.Kind != FromAbility) {
+				n += e.Value
+			}
+		})
 	}
-	return 0
+	if f.WildCard {
+		return 3 + n
+	}
+	return n
 }

@@ -46,9 +46,12 @@ func half(d Die) int {
 	return h
 }
 
-// Parry is 2 plus half the Fighting die, or 2 without Fighting; the
+// Parry is BaseParry with the figure's effects (Block +1...).
+func (f *Figure) Parry() int { return f.BaseParry() + f.ParryMods().Sum() }
+
+// BaseParry is 2 plus half the Fighting die, or 2 without Fighting; the
 // scenario's parry: replaces it.
-func (f *Figure) Parry() int {
+func (f *Figure) BaseParry() int {
 	if f.ParryOverride != nil {
 		return *f.ParryOverride
 	}
@@ -63,10 +66,10 @@ func (f *Figure) Parry() int {
 // scenario's toughness: replaces it (and is taken to include the armor).
 func (f *Figure) Toughness() int {
 	if f.ToughnessOverride != nil {
-		return *f.ToughnessOverride
+		return *f.ToughnessOverride + f.effectToughness()
 	}
 	v, _ := f.Trait(Vigor)
-	return 2 + half(v) + f.Armor + f.Size
+	return 2 + half(v) + f.Armor + f.Size + f.effectToughness()
 }
 
 // ToughnessAP is Toughness against an attack with armor piercing ap: AP
@@ -77,10 +80,11 @@ func (f *Figure) ToughnessAP(ap int) int {
 
 // ArmorIgnored is how much of the figure's armor AP ap cancels.
 func (f *Figure) ArmorIgnored(ap int) int {
-	if ap <= 0 || f.Armor <= 0 {
+	armor := f.Armor + f.effectArmor()
+	if ap <= 0 || armor <= 0 {
 		return 0
 	}
-	return min(ap, f.Armor)
+	return min(ap, armor)
 }
 
 // MaxWoundPenalty is the largest penalty Wounds give, as a positive number.
@@ -108,7 +112,7 @@ func FatigueName(level int) string {
 func (f *Figure) Penalty() Mods {
 	var ms Mods
 	if f.Wounds > 0 {
-		ms = ms.With("Wounds", f.WoundPenalty())
+		ms = ms.With("Wounds", min(f.WoundPenalty()+f.ignoredWounds(), 0))
 	}
 	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
 	return ms
@@ -161,6 +165,9 @@ func (f *Figure) Snapshot() *State {
 	s := f.State
 	s.Ammo = append([]int(nil), f.Ammo...)
 	s.Injuries = append([]Injury(nil), f.Injuries...)
+	if f.Effects != nil {
+		s.Effects = append([]Effect(nil), f.Effects...)
+	}
 	return &s
 }
 

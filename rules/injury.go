@@ -127,6 +127,9 @@ func (r *RNG) rollIncapacitation(f *Figure, extra Mods, ask RerollPolicy, purse 
 	}
 	lasts := Injury24Hours
 	switch {
+	case !res.Success && f.ImmuneTo(ImmuneBleeding): // Undead, Constructs
+		lasts = InjuryPermanent
+		ev.Outcome += ": permanent injury (it does not bleed out)"
 	case !res.Success:
 		lasts = InjuryPermanent
 		out.Bleeding = true

@@ -160,14 +160,14 @@ func (b *Battle) Defending(id string) bool {
 // MeleeParry is the defender's Parry against a melee attack, with what
 // changed it: Defend and lying prone.
 func (b *Battle) MeleeParry(d *Figure) (int, Mods) {
-	var ms Mods
+	ms := d.parryMods(b)
 	if b.Defending(d.ID) {
 		ms = ms.With("Defend", b.Rules.DefendParry)
 	}
 	if d.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeParry)
 	}
-	return max(d.Parry()+ms.Sum(), 1), ms
+	return max(d.BaseParry()+ms.Sum(), 1), ms
 }
 
 // Plan checks a Melee attack and works out its modifiers. It rolls nothing.
@@ -263,11 +263,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		ms = ms.With(l.String(), b.Rules.LightMod[l])
 	}
 	// The Drop does not stack with an unarmed defender or a Vulnerable one.
-	if p.Armed && meleeWeapons(t) == 0 && !a.Drop {
+	if p.Armed && meleeWeapons(t) == 0 && t.Shield == "" && !a.Drop { // a shield parries too
 		ms = ms.With("unarmed defender", UnarmedDefenderMod)
 	}
 	// Two weapons gain nothing against natural weapons (natural.go).
-	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 && !HasNaturalWeapons(t) {
+	if p.Index >= 0 && meleeWeapons(f) >= 2 && meleeWeapons(t) <= 1 && t.Shield == "" && !HasNaturalWeapons(t) {
 		ms = ms.With("two weapons", TwoWeaponsMod)
 	}
 	if p.Index == improvisedWeaponIdx {
@@ -296,6 +296,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, err
 	}
 	ms = append(ms, called...)
+	ms = append(ms, b.ScaleMods(f, t)...)
+	ms = append(ms, b.senseMods(f, t, ms)...)
+	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
 	p.Mods = ms
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
@@ -390,7 +393,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
-			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.Parry(), p.ParryMods, p.TN)}); err != nil {
+			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.BaseParry(), p.ParryMods, p.TN)}); err != nil {
 			return err
 		}
 	}

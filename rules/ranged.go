@@ -350,9 +350,16 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 		if vulnerable && !s.Drop { // no stacking with The Drop
 			ms = ms.With("Vulnerable", VulnerableMod)
 		}
+		kind := AttackRanged
+		if w.Thrown {
+			kind = AttackThrown
+		}
+		ms = append(ms, b.ScaleMods(f, t)...)
+		ms = append(ms, b.senseMods(f, t, ms)...)
+		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
-			tn = t.Parry() // a pistol in melee: the foe's Parry
+			tn = t.BaseParry() + t.parryMods(b).Sum() // a pistol in melee: the foe's Parry
 		} else if adjFoe {
 			p.Vulnerable = true
 		}
@@ -407,9 +414,9 @@ func (p *ShotPlan) aimMods(er *EditionRules, ignore bool, first, target string) 
 }
 
 // aimIgnores: the penalties Aim's other choice may ignore: range bands,
-// cover, prone (cover a prone figure has).
+// cover, prone (cover a prone figure has), a Scale penalty.
 func aimIgnores(m Modifier) bool {
-	return IsRangeMod(m) || IsCoverMod(m) || m.Name == ProneModName
+	return IsRangeMod(m) || IsCoverMod(m) || m.Name == ProneModName || (strings.HasPrefix(m.Name, ScaleModName) && m.Value < 0)
 }
 
 func modeName(m string) string {

@@ -193,6 +193,7 @@ func (a AddFigure) Do(b *Battle, _ *Plan) error {
 	if err != nil {
 		return err
 	}
+	b.grant(f)
 	figs, at := b.roster()
 	if err := b.Table.(Roster).SetRoster(append(figs, f), append(at, a.At)); err != nil {
 		return err

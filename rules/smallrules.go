@@ -182,7 +182,7 @@ func (a Touch) Do(b *Battle, pl *Plan) error {
 	res := b.RNG().TraitTest(pl.Rolls[0].Test(0))
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
-			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), p.Target.Parry(), p.ParryMods, p.TN)}); err != nil {
+			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), p.Target.BaseParry(), p.ParryMods, p.TN)}); err != nil {
 			return err
 		}
 	}

@@ -65,7 +65,7 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 	if !f.Stunned || f.Incapacitated || f.Dead {
 		return nil
 	}
-	tr := f.TraitRoll(Vigor, b.Fight.JokerMods(f.ID))
+	tr := f.TraitRoll(Vigor, withMods(b.Fight.JokerMods(f.ID), b.rollMods(f, Vigor, ChangeUnstun)))
 	tr.Name = "Vigor (Stunned)"
 	res := b.RNG().TraitTest(tr)
 	if err := b.Record(res.Event(f.ID, "")); err != nil {

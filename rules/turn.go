@@ -151,15 +151,15 @@ func (b *Battle) turnStartRoll(who string) (PlannedRoll, bool) {
 	case f == nil || f.Dead:
 		return r, false
 	case f.BleedingOut:
-		r = b.planFreeRoll(who, Vigor, nil)
+		r = b.planFreeRoll(who, Vigor, b.EffectMods(f, ChangeBleedingOut, ""))
 		r.Roll.Name = "Vigor (Bleeding Out)"
 	case f.Incapacitated:
 		return r, false
 	case f.Stunned:
-		r = b.planFreeRoll(who, Vigor, nil)
+		r = b.planFreeRoll(who, Vigor, b.EffectMods(f, ChangeUnstun, ""))
 		r.Roll.Name = "Vigor (Stunned)"
 	case f.Shaken:
-		r = b.planFreeRoll(who, Spirit, nil)
+		r = b.planFreeRoll(who, Spirit, b.EffectMods(f, ChangeUnshake, ""))
 		r.Roll.Name = "Spirit (Shaken)"
 	default:
 		return r, false
@@ -319,7 +319,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	}
 	joker := b.Fight.JokerMods(who)
 	if f.BleedingOut {
-		_, ev := b.RNG().bleedOut(f, joker, b.injuryRerolls(), b.Fight) // benny rerolls: reroll.go
+		_, ev := b.RNG().bleedOut(f, withMods(joker, b.rollMods(f, Vigor, ChangeBleedingOut)), b.injuryRerolls(), b.Fight) // benny rerolls: reroll.go
 		if err := b.Record(ev...); err != nil {
 			return err
 		}
@@ -331,7 +331,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	case f.Incapacitated || f.Dead || f.Stunned:
 		t.CanAct = false
 	case f.Shaken:
-		can, _, ev := b.RNG().RecoverShaken(f, b.Rules, joker)
+		can, _, ev := b.RNG().RecoverShaken(f, b.Rules, withMods(joker, b.rollMods(f, Spirit, ChangeUnshake)))
 		t.CanAct = can
 		if err := b.Record(ev...); err != nil {
 			return err
@@ -494,6 +494,9 @@ func (e EndTurn) Do(b *Battle, _ *Plan) error {
 		}
 	}
 	delete(b.marks, e.Who)
+	if err := b.expireEffects(f); err != nil {
+		return err
+	}
 	if m, ok := b.aim[e.Who]; ok && !m.Fresh {
 		delete(b.aim, e.Who) // an Aim counts on the next turn only
 	}

@@ -135,6 +135,8 @@ func (t Test) check(b *Battle) error {
 		return fmt.Errorf("in %s a test of will uses %s, not %s", b.Rules.Edition, joinTraits(b.Rules.TestSkills, " or "), skill)
 	case IsAttribute(skill):
 		return fmt.Errorf("a test of will is made with a skill, not %s", skill.Label())
+	case skill == Intimidation && foe.ImmuneTo(ImmuneFear):
+		return fmt.Errorf("%s is Fearless: Intimidation does nothing to it", b.name(t.Target))
 	case t.resist() == "":
 		return fmt.Errorf("which attribute resists a test of %s? name it (resist)", skill)
 	case !IsAttribute(t.resist()):

@@ -42,7 +42,7 @@ var gmOnly = map[string]bool{
 	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true, rules.KindSetHold: true,
 	rules.KindAddFigure: true, rules.KindRemoveFigure: true,
 	"round": true, "surprise": true, "fatigue": true, "stun": true, "hazard": true, "platform": true,
-	rules.KindStandoff: true,
+	rules.KindStandoff: true, rules.KindEffect: true,
 }
 
 // gmFields are the fields of an action that are the GM's ruling, not a

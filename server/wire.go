@@ -86,7 +86,7 @@ const MaxMessage = 64 << 10
 
 // FigureState is a figure as a seat is told of it: the numbers a seat
 // may not know are left out (nil). `battlemat apply` prints the same
-// shape with every number but Parry and Toughness.
+// shape with every number.
 type FigureState struct {
 	At            rules.Pos `json:"at"`
 	Shaken        bool      `json:"shaken"`
@@ -109,9 +109,48 @@ type FigureState struct {
 	// Hidden (the GM's copy only: the others never hear of such a
 	// figure) says the figure is still hidden, so the GM may reveal it.
 	Hidden bool `json:"hidden,omitempty"`
+	// Effects are what changes the figure's rolls and numbers, each with
+	// its source and when it ends: those its Edges, Hindrances and
+	// abilities grant to a seat told its Parry or Toughness, the ones put
+	// on it during the fight (a GM's ruling, a power) to every seat.
+	Effects []EffectInfo `json:"effects,omitempty"`
 	// State (the GM's copy only) is the figure's whole state, which the
 	// GM's edits (set_state) start from so they change one thing only.
 	State *rules.State `json:"state,omitempty"`
+}
+
+// EffectInfo is one effect on a figure as a seat is told of it (rules'
+// Effect): Ends says when it ends in words ("never", "until the end of
+// its next turn").
+type EffectInfo struct {
+	Source rules.Source `json:"source"`
+	Change rules.Change `json:"change"`
+	Detail string       `json:"detail,omitempty"`
+	Value  int          `json:"value,omitempty"`
+	When   rules.When   `json:"when,omitempty"`
+	Ends   string       `json:"ends"`
+	Label  string       `json:"label"`
+}
+
+// EffectsOf are the effects a seat is told of (FigureState.Effects).
+func EffectsOf(f *rules.Figure, all bool) []EffectInfo {
+	var out []EffectInfo
+	add := func(e rules.Effect) {
+		ends := e.EndText()
+		if ends == "" {
+			ends = "never"
+		}
+		out = append(out, EffectInfo{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When, Ends: ends, Label: e.Label()})
+	}
+	if all {
+		for _, e := range f.Granted() {
+			add(e)
+		}
+	}
+	for _, e := range f.Effects {
+		add(e)
+	}
+	return out
 }
 
 // Roll is a trait die of an action: its total once rolled, its exact odds
@@ -324,6 +363,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	s.Bennies = num(told.Bennies, f.Bennies)
 	s.Parry = num(told.Parry, f.Parry())
 	s.Toughness = num(told.Toughness, f.Toughness())
+	s.Effects = EffectsOf(f, told.Parry || told.Toughness)
 	return s
 }
 

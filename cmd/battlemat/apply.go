@@ -73,11 +73,11 @@ func (r applyResult) MarshalJSON() ([]byte, error) {
 type appliedRoll = server.Roll
 
 // figureState is what apply reports of each figure: the host's shape,
-// every number but Parry and Toughness.
+// every number (Parry and Toughness with the figure's effects).
 type figureState = server.FigureState
 
 // applyTold are the numbers apply prints.
-var applyTold = board.Reveal{Wounds: true, Fatigue: true, Bennies: true}
+var applyTold = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry: true, Toughness: true}
 
 type applyOutput struct {
 	Results []applyResult          `json:"results"`

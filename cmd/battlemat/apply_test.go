@@ -62,6 +62,17 @@ type applyJSON struct {
 		Distracted    bool      `json:"distracted"`
 		Vulnerable    bool      `json:"vulnerable"`
 		Bennies       int       `json:"bennies"`
+		Parry         int       `json:"parry"`
+		Toughness     int       `json:"toughness"`
+		Effects       []struct {
+			Source rules.Source `json:"source"`
+			Change string       `json:"change"`
+			Detail string       `json:"detail"`
+			Value  int          `json:"value"`
+			When   string       `json:"when"`
+			Ends   string       `json:"ends"`
+			Label  string       `json:"label"`
+		} `json:"effects"`
 	} `json:"figures"`
 	Pool *int `json:"pool"`
 }
@@ -207,4 +218,29 @@ func TestApplyResultsAlwaysCarryTheirRollsAndLog(t *testing.T) {
 	assert.JSONEq(t, "[]", string(raw.Results[3]["rolls"]), "a move rolls nothing")
 	assert.NotContains(t, raw.Results[4], "rolls", "refused")
 	assert.NotContains(t, raw.Results[4], "log", "refused")
+}
+
+// The GM's effect through apply: "Parry -2 until the end of its next
+// turn" on the cultist shows in its parry (5 - 2) and its effects, with
+// its source and end; each figure's toughness counts its armor.
+func TestApplyEffectShowsInParryAndEffects(t *testing.T) {
+	scen := writeFile(t, "duel.yaml", applyDuel)
+	script := writeFile(t, "s.jsonl", strings.Join([]string{
+		`{"kind": "round"}`,
+		`{"kind": "effect", "who": "c1", "change": "parry", "value": -2, "ends": "turns", "span": 1}`,
+	}, "\n"))
+	res, _ := runJSON[applyJSON](t, "apply", "--scenario", scen, "--seed", "4", "--actions", script, "--json")
+	must.Len(t, res.Results, 2)
+	assert.True(t, res.Results[1].OK, res.Results[1].Error)
+	c1 := res.Figures["c1"]
+	assert.Equal(t, 3, c1.Parry)
+	assert.Equal(t, 5, c1.Toughness)
+	must.Len(t, c1.Effects, 1)
+	e := c1.Effects[0]
+	assert.Equal(t, rules.Source{Kind: rules.FromGM, Name: "GM"}, e.Source)
+	assert.Equal(t, "parry", e.Change)
+	assert.Equal(t, -2, e.Value)
+	assert.Equal(t, "until the end of its next turn", e.Ends)
+	assert.Equal(t, 6, res.Figures["buck"].Parry)
+	assert.Empty(t, res.Figures["buck"].Effects)
 }

@@ -1,0 +1,79 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemat/rules"
+)
+
+// What characters bring: a figure's edges:, hindrances: and abilities:
+// (the names as a stat block writes them) and its shield:. A name the
+// rules do not know is kept as a note and warned about, with the nearest
+// known name; a known name with a bad number is an error at its line.
+
+// MaxCharacterNames bounds each list of a figure.
+const MaxCharacterNames = 40
+
+// Shields by the scenario's shield: value.
+var shieldNames = []string{"small", "medium", "large"}
+
+func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rules.Edition, warn func(string)) error {
+	lists := []struct {
+		key   string
+		kind  rules.SourceKind
+		names []string
+		dst   *[]string
+	}{
+		{"edges", rules.FromEdge, rf.Edges, &f.Edges},
+		{"hindrances", rules.FromHindrance, rf.Hindrances, &f.Hindrances},
+		{"abilities", rules.FromAbility, rf.Abilities, &f.Abilities},
+	}
+	for _, l := range lists {
+		lp := p + "." + l.key
+		if len(l.names) > MaxCharacterNames {
+			return d.errAt(lp, "%d names: at most %d", len(l.names), MaxCharacterNames)
+		}
+		for i, text := range l.names {
+			ip := indexPath(lp, i)
+			if err := checkText(d, ip, text, true); err != nil {
+				return err
+			}
+			w, e, err := rules.Lookup(l.kind, text)
+			if err != nil {
+				return d.errAt(ip, "%v", err)
+			}
+			if e != nil && e.Kind == rules.FromAbility && e.Name == "Size" && w.HasNumber {
+				if rf.Size != nil && *rf.Size != w.Number {
+					return d.errAt(ip, "%s, but size: is %d", text, *rf.Size)
+				}
+				f.Size = w.Number
+			}
+			if s := rules.Status(l.kind, text, ed); !s.Known {
+				at := d.errAt(ip, "")
+				msg := fmt.Sprintf("%s:%d:%d: %s (%s): %s is not known to battlemat: kept as a note, not automated", at.File, at.Line, at.Col, f.ID, l.key, text)
+				if s.Nearest != "" {
+					msg = fmt.Sprintf("%s:%d:%d: %s (%s): %s: did you mean %s?", at.File, at.Line, at.Col, f.ID, l.key, text, s.Nearest)
+				}
+				warn(msg)
+			}
+			*l.dst = append(*l.dst, text)
+		}
+	}
+	if rf.Shield != nil {
+		s := *rf.Shield
+		if !contains(shieldNames, s) {
+			return d.errAt(p+".shield", "%q is not a shield (small, medium or large)", s)
+		}
+		f.Shield = s
+	}
+	return nil
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,70 @@
+package board_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+const monsters = `name: Monsters
+map:
+  rows:
+    - "......"
+    - "......"
+    - "......"
+figures:
+  - id: hero
+    side: heroes
+    at: [0, 0]
+    traits: {fighting: d8, vigor: d6}
+    edges: [Way of the Dolphin]
+    hindrances: [Bad Eyes (Major)]
+    shield: medium
+  - id: beast
+    side: monsters
+    at: [3, 0]
+    traits: {fighting: d8, vigor: d8}
+    abilities: ["Armour +2", "Armor +2", "Size 4", "Claws: Str+d6"]
+`
+
+func TestCharacterNamesAreKeptAsWritten(t *testing.T) {
+	b, err := board.Parse("t.yaml", []byte(monsters))
+	require.NoError(t, err)
+	hero, beast := b.Figures[0], b.Figures[1]
+	assert.Equal(t, []string{"Way of the Dolphin"}, hero.Edges)
+	assert.Equal(t, []string{"Bad Eyes (Major)"}, hero.Hindrances)
+	assert.Equal(t, "medium", hero.Shield)
+	assert.Equal(t, []string{"Armour +2", "Armor +2", "Size 4", "Claws: Str+d6"}, beast.Abilities)
+	// Size 4 is the figure's Size: a 2x2 base.
+	assert.Equal(t, 4, beast.Size)
+	assert.Equal(t, 2, beast.Footprint())
+	assert.Contains(t, b.Warnings, "t.yaml:12:13: hero (edges): Way of the Dolphin is not known to battlemat: kept as a note, not automated")
+	assert.Contains(t, b.Warnings, "t.yaml:19:17: beast (abilities): Armour +2: did you mean Armor?")
+
+	// In a battle: Armor +2 and Size 4 on Vigor d8 make Toughness 2+4+2+4;
+	// the medium shield gives Parry +2 (6 + 2).
+	bt, err := board.NewBattle(b, 1)
+	require.NoError(t, err)
+	assert.Equal(t, 12, bt.Figure("beast").Toughness())
+	assert.Equal(t, 8, bt.Figure("hero").Parry())
+	tn, ms := bt.MeleeParry(bt.Figure("hero"))
+	assert.Equal(t, 8, tn)
+	assert.Equal(t, rules.Mods{{Name: "medium shield", Value: 2}}, ms)
+}
+
+func TestCharacterNamesWithBadValuesAreErrorsAtTheirLine(t *testing.T) {
+	for _, c := range []struct{ old, new, want string }{
+		{`"Armor +2"`, `"Armor +x"`, `t.yaml:19:30: figures[1].abilities[1]: Armor +x: "+x" is not a number (Armor +2)`},
+		{`"Size 4"`, `"Size 40"`, `t.yaml:19:42: figures[1].abilities[2]: Size 40: Size runs from -4 to +20`},
+		{"shield: medium", "shield: huge", `t.yaml:14:13: figures[0].shield: "huge" is not a shield (small, medium or large)`},
+		{"    at: [3, 0]\n", "    at: [3, 0]\n    size: 5\n", `t.yaml:20:42: figures[1].abilities[2]: Size 4, but size: is 5`},
+	} {
+		_, err := board.Parse("t.yaml", []byte(edit(t, monsters, c.old, c.new)))
+		require.Error(t, err, c.new)
+		assert.Equal(t, c.want, err.Error())
+	}
+}

@@ -1,0 +1,84 @@
+package rules
+
+// Size and Scale (swade): a Size's Scale modifier on every attack roll
+// between figures of different Scales, and the extra Wounds of big
+// creatures. Deluxe has neither: its Small, Large, Huge and Gargantuan
+// are abilities a stat block lists (abilities.go).
+
+// ScaleModName names the Scale modifier in plans and logs.
+const ScaleModName = "Scale"
+
+// SwatMax is how many points of Scale penalty Swat ignores.
+const SwatMax = 4
+
+// ScaleOf is a Size's Scale modifier: Tiny (-4) -6, Very Small (-3) -4,
+// Small (-2) -2, Normal (-1 to 3) 0, Large (4-7) +2, Huge (8-11) +4,
+// Gargantuan (12 and up) +6.
+func ScaleOf(size int) int {
+	switch {
+	case size <= -4:
+		return -6
+	case size == -3:
+		return -4
+	case size == -2:
+		return -2
+	case size <= 3:
+		return 0
+	case size <= 7:
+		return 2
+	case size <= 11:
+		return 4
+	}
+	return 6
+}
+
+// SizeWounds is how many more Wounds a creature of a Size takes before
+// it is Incapacitated: Large 1, Huge 2, Gargantuan 3.
+func SizeWounds(size int) int {
+	return max(ScaleOf(size)/2, 0)
+}
+
+// SizeNow is the figure's Size with its effects (Brawny's +1).
+func (f *Figure) SizeNow() int {
+	if !f.HasEffects() {
+		return f.Size
+	}
+	return f.Size + effectCtx{f: f}.mods(ChangeSize, "", false).Sum()
+}
+
+// ScaleMods are the Scale modifiers of an attack by attacker on target:
+// the target's Scale less the attacker's, named "Scale". The attacker's
+// Swat takes up to 4 points off a penalty: the modifier is then "Scale
+// (Swat)" (nothing when Swat takes all of it). None in an edition without
+// Scale. Area attacks never ask (they are aimed at a point).
+func (b *Battle) ScaleMods(attacker, target *Figure) Mods {
+	if !b.Rules.ScaleMods || attacker == nil || target == nil {
+		return nil
+	}
+	m := ScaleOf(target.SizeNow()) - ScaleOf(attacker.SizeNow())
+	name := ScaleModName
+	if m < 0 && attacker.HasEffects() {
+		if n := min(effectCtx{b: b, f: attacker, other: target}.sum(ChangeScale, ""), SwatMax, -m); n > 0 {
+			m += n
+			name = ScaleModName + " (Swat)"
+		}
+	}
+	return Mods(nil).With(name, m)
+}
+
+// sizeWounds is the extra Wounds the figure's Size gives under the
+// rules (Figure.MaxWounds reads it).
+func (er *EditionRules) sizeWounds(f *Figure) int {
+	if !er.SizeWounds {
+		return 0
+	}
+	return SizeWounds(f.SizeNow())
+}
+
+// grant works out what the figure's names and Size give it under the
+// battle's edition and revision (as the battle starts, or as the GM adds
+// it).
+func (b *Battle) grant(f *Figure) {
+	f.Grant(b.edition)
+	f.extraWounds = b.Rules.sizeWounds(f)
+}
