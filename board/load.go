@@ -59,6 +59,7 @@ func Parse(name string, data []byte) (b *Board, err error) {
 	if err := d.decode(body, &raw); err != nil {
 		return nil, err
 	}
+	d.numberFigures(&raw)
 	return build(d, name, &raw)
 }
 
@@ -594,6 +595,9 @@ func buildFigure(d *yamlDoc, p string, rf *rawFigure) (*rules.Figure, error) {
 		return nil, err
 	}
 	if err := carriedOver(d, p, rf, f); err != nil { // wounds:, fatigue: (aftermath.go)
+		return nil, err
+	}
+	if err := arcaneKeys(d, p, rf, f); err != nil { // arcane:, powers: (arcane.go)
 		return nil, err
 	}
 

@@ -64,7 +64,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		// Unknown keys, with the nearest known key offered.
 		{"unknown top-level key", func(t *testing.T) string { return edit(t, base, "name: Test", "nmae: Test") },
-			"t.yaml:1:1: nmae: unknown key, did you mean name? (expected one of: name, description, edition, measure, light, map, sides, figures, reveal)"},
+			"t.yaml:1:1: nmae: unknown key, did you mean name? (expected one of: name, description, edition, measure, light, map, sides, figures, reveal, roster)"},
 		{"unknown figure key", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    shootng: d6") },
 			"t.yaml:16:5: figures[1].shootng: unknown key (expected one of: id, name, side, wildcard, at, size, pace, traits, armor, parry, toughness, bennies, weapons, group, leader..."},
 		{"unknown legend key", func(t *testing.T) string {

@@ -22,6 +22,9 @@ type rawScenario struct {
 	Figures     []*rawFigure        `yaml:"figures"`
 	// Reveal lists the foes' numbers players are told (host.go: Reveal).
 	Reveal *[]string `yaml:"reveal"`
+	// Roster names the file of figures that use: entries take
+	// (rosterfile.go).
+	Roster *string `yaml:"roster"`
 }
 
 type rawMap struct {
@@ -123,6 +126,15 @@ type rawFigure struct {
 	Hindrances []string `yaml:"hindrances"`
 	Abilities  []string `yaml:"abilities"`
 	Shield     *string  `yaml:"shield"`
+	// Arcane and Powers: the arcane skill, Power Points and powers as
+	// written (arcane.go); kept with the figure, not yet played.
+	Arcane *rawArcane `yaml:"arcane"`
+	Powers []string   `yaml:"powers"`
+}
+
+type rawArcane struct {
+	Skill       *string `yaml:"skill"`
+	PowerPoints *int    `yaml:"power_points"`
 }
 
 // rawInjury is a lasting injury from the Injury Table (aftermath.go).

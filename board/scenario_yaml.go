@@ -44,6 +44,32 @@ type yamlDoc struct {
 	keys   map[string]ast.Node     // key node by path (mapping entries only)
 	order  map[string][]string     // a mapping's keys in file order
 	tokens map[*token.Token]string // any node's token -> its path
+	// from: the file of tokens that came from another file (a roster's
+	// figures, rosterfile.go); numbered: the figures a use: placed
+	// several of, by index, with their number (1, 2, ...).
+	from     map[*token.Token]string
+	numbered map[int]int
+}
+
+// fileOf is the file a node was read from.
+func (d *yamlDoc) fileOf(n ast.Node) string {
+	if f, ok := d.from[posToken(n)]; ok {
+		return f
+	}
+	return d.file
+}
+
+// posToken is the token nodePos reads a node's place from.
+func posToken(n ast.Node) *token.Token {
+	switch m := n.(type) {
+	case *ast.MappingNode:
+		if !m.IsFlowStyle && len(m.Values) > 0 {
+			return posToken(m.Values[0].Key)
+		}
+	case *ast.MappingValueNode:
+		return posToken(m.Key)
+	}
+	return n.GetToken()
 }
 
 // errAt makes an error at the value of path (or, when the path is absent
@@ -53,7 +79,7 @@ func (d *yamlDoc) errAt(path, format string, args ...any) *ScenarioError {
 	for {
 		if n, ok := d.nodes[p]; ok {
 			line, col := nodePos(n)
-			return &ScenarioError{File: d.file, Line: line, Col: col, Path: path, Msg: fmt.Sprintf(format, args...)}
+			return &ScenarioError{File: d.fileOf(n), Line: line, Col: col, Path: path, Msg: fmt.Sprintf(format, args...)}
 		}
 		if p == "" {
 			break
@@ -150,10 +176,27 @@ func describe(n ast.Node) string {
 	return n.Type().String()
 }
 
-// readYAML checks the bytes are text, parses them, and walks the tree
+// readYAML checks the bytes are text, parses them, takes the roster's
+// figures that use: entries name (rosterfile.go), and walks the tree
 // against the schema of rawScenario: unknown and repeated keys and values
 // of the wrong kind are reported here, in file order, before decoding.
 func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
+	d, body, err := parseYAML(file, data, "a mapping with map: and figures:")
+	if err != nil {
+		return nil, nil, err
+	}
+	if err := d.expandUses(body); err != nil {
+		return nil, nil, err
+	}
+	if err := d.walk(body, reflect.TypeOf(rawScenario{}), "", false); err != nil {
+		return nil, nil, err
+	}
+	return d, body, nil
+}
+
+// parseYAML checks the bytes are text and parses them into one document
+// whose body is a mapping (want says what it should hold).
+func parseYAML(file string, data []byte, want string) (*yamlDoc, ast.Node, error) {
 	if len(data) > maxFileBytes {
 		return nil, nil, fileErr(file, 1, 1, "the file is over %d bytes: a scenario is at most that", maxFileBytes)
 	}
@@ -175,7 +218,7 @@ func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 		return nil, nil, fileErr(file, line, col, "not UTF-8 text: expected a YAML or JSON scenario")
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
-		return nil, nil, fileErr(file, 1, 1, "the file is empty: expected a mapping with map: and figures:")
+		return nil, nil, fileErr(file, 1, 1, "the file is empty: expected %s", want)
 	}
 	// Duplicate keys are left to walk, which names their field path.
 	if err := checkNesting(file, data); err != nil {
@@ -206,7 +249,7 @@ func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 		body = doc.Body
 	}
 	if body == nil {
-		return nil, nil, fileErr(file, 1, 1, "the file holds only comments: expected a mapping with map: and figures:")
+		return nil, nil, fileErr(file, 1, 1, "the file holds only comments: expected %s", want)
 	}
 	d := &yamlDoc{
 		file:   file,
@@ -217,10 +260,7 @@ func readYAML(file string, data []byte) (*yamlDoc, ast.Node, error) {
 	}
 	if _, ok := asMapping(body); !ok {
 		line, col := nodePos(body)
-		return nil, nil, fileErr(file, line, col, "expected a mapping with map: and figures:, got %s", describe(body))
-	}
-	if err := d.walk(body, reflect.TypeOf(rawScenario{}), "", false); err != nil {
-		return nil, nil, err
+		return nil, nil, fileErr(file, line, col, "expected %s, got %s", want, describe(body))
 	}
 	return d, body, nil
 }
@@ -255,6 +295,9 @@ func yamlErr(file string, d *yamlDoc, err error) error {
 	}
 	line, col := max(tk.Position.Line, 1), max(tk.Position.Column, 1)
 	if d != nil {
+		if f, ok := d.from[tk]; ok {
+			file = f
+		}
 		if p, ok := d.tokens[tk]; ok {
 			return &ScenarioError{File: file, Line: line, Col: col, Path: p, Msg: msg}
 		}

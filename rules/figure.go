@@ -48,7 +48,20 @@ type Figure struct {
 	// extraWounds: the Wounds its Size adds under the battle's rules.
 	extraWounds int
 
+	// Arcane and Powers are the scenario's arcane: and powers: (as
+	// written, trappings included): kept with the figure for the powers
+	// still to be played.
+	Arcane *Arcane  `json:",omitempty"`
+	Powers []string `json:",omitempty"`
+
 	State
+}
+
+// Arcane is a figure's Arcane Background in numbers: the skill it casts
+// with and its Power Points.
+type Arcane struct {
+	Skill       Trait
+	PowerPoints int
 }
 
 // State is everything about a figure that changes during a fight. Bennies

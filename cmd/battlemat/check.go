@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 
 	"battlemat/board"
 )
@@ -29,6 +30,20 @@ type checkResult struct {
 	Actions *int   `json:"actions,omitempty"`
 	Rules   int    `json:"rules,omitempty"`
 	Note    string `json:"note,omitempty"`
+	// A roster file: its figures' ids.
+	Roster []string `json:"roster,omitempty"`
+}
+
+// checkRoster validates a roster file alone: its figures' ids.
+func checkRoster(path string, out io.Writer, asJSON bool) error {
+	ids, err := board.LoadRoster(path)
+	if err != nil {
+		return err
+	}
+	res := checkResult{OK: true, Figures: len(ids), Roster: ids}
+	return writeOut(out, asJSON, res, func(w io.Writer) {
+		fmt.Fprintf(w, "%s: ok: a roster of %d figures: %s\n", path, len(ids), strings.Join(ids, ", "))
+	})
 }
 
 // cmdCheck validates a scenario file, a battle file by replaying it, or a
@@ -43,6 +58,8 @@ func cmdCheck(args []string, out io.Writer) error {
 	}
 	if data, err := os.ReadFile(pos[0]); err == nil && board.IsBattleFile(data) {
 		return checkBattle(pos[0], out, *asJSON)
+	} else if err == nil && board.IsRoster(data) {
+		return checkRoster(pos[0], out, *asJSON)
 	}
 	var b *board.Board
 	if board.IsUVTT(pos[0]) {

@@ -35,6 +35,7 @@ var subcommands = map[string]subcommand{
 	"web":      cmdWeb,
 	"render":   cmdRender,
 	"apply":    cmdApply,
+	"import":   cmdImport,
 }
 
 // run is main without the process: tests call it directly.
