@@ -166,3 +166,37 @@ func TestActivationOddsInThePreviewAreTheOddsOfTheSameRoll(t *testing.T) {
 	assert.Equal(t, rules.Odds(tr), pl.Rolls[0].Odds(0))
 	assert.Equal(t, 4, pl.Rolls[0].TN(0))
 }
+
+func TestCastsReplayAndUndoFromTheirJSON(t *testing.T) {
+	b := casting(t, "swade")
+	acts := []rules.Action{
+		rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"priest", "acolyte"}},
+	}
+	for _, a := range acts {
+		data, err := rules.MarshalAction(a)
+		require.NoError(t, err)
+		back, err := rules.UnmarshalAction(data)
+		require.NoError(t, err)
+		assert.Equal(t, a, back)
+	}
+	blast := rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 9.5, Y: 3.5}, Mods: []string{"Large Blast"}}
+	data, err := rules.MarshalAction(blast)
+	require.NoError(t, err)
+	assert.JSONEq(t, `{"kind":"cast","who":"priest","power":"Blast","at":{"x":9.5,"y":3.5},"mods":["Large Blast"]}`, string(data))
+	back, err := rules.UnmarshalAction(data)
+	require.NoError(t, err)
+	assert.Equal(t, blast, back)
+
+	before := stateOf(t, b)
+	require.NoError(t, b.Apply(back))
+	after := stateOf(t, b)
+	require.NoError(t, b.Undo())
+	assert.Equal(t, before, stateOf(t, b), "undo restores the Power Points and the dice")
+	require.NoError(t, b.Redo())
+	assert.Equal(t, after, stateOf(t, b))
+
+	again := newBattle(t, "edition: swade\n"+casters, 1)
+	require.NoError(t, again.Replay(b.Applied))
+	assert.Equal(t, b.Log(), again.Log())
+	assert.Equal(t, b.Figure("priest").PowerPoints(), again.Figure("priest").PowerPoints())
+}
