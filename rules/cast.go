@@ -236,7 +236,7 @@ func (b *Battle) pay(p *CastPlan, success, crit bool, skillDie DieRoll) error {
 		if n == 1 {
 			word = "Power Point"
 		}
-		if err := b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("spends %d %s (%d left)", n, word, f.PowerPoints()))); err != nil {
+		if err := b.Record(f.stateEvent(EventState, "", fmt.Sprintf("spends %d %s on %s (%d left)", n, word, p.Power.Name, f.PowerPoints()))); err != nil {
 			return err
 		}
 	}

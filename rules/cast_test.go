@@ -85,7 +85,7 @@ func TestFailedBoltCostsOnePowerPoint(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
 	assert.Equal(t, []string{
 		"High Priest casts Bolt at Buck with Faith: d10 2, Wild d6 3 = 3 vs 4: miss.",
-		"High Priest spends 1 Power Point (14 left) (Bolt).",
+		"High Priest spends 1 Power Point on Bolt (14 left).",
 	}, logFrom(b, n))
 	assert.Equal(t, 14, b.Figure("priest").PowerPoints())
 }
@@ -99,7 +99,7 @@ func TestBoltHitsForTwoD6AndThreeD6WithARaise(t *testing.T) {
 	log := logFrom(b, n)
 	assert.Equal(t, "High Priest casts Bolt at Buck with Faith: d10 9, Wild d6 1 = 9 vs 4: hit with a raise.", log[0])
 	assert.Contains(t, log[1], "Damage 3d6 (Bolt) to Buck: 1+1+1 = 3")
-	assert.Equal(t, "High Priest spends 1 Power Point (14 left) (Bolt).", log[len(log)-1])
+	assert.Equal(t, "High Priest spends 1 Power Point on Bolt (14 left).", log[len(log)-1])
 }
 
 func TestShortedHealingIsRolledAtMinusTwoAndItsFailureIsBacklash(t *testing.T) {
@@ -122,7 +122,7 @@ func TestShortedHealingIsRolledAtMinusTwoAndItsFailureIsBacklash(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"priest"}})
 	assert.Equal(t, []string{
 		"High Priest casts Healing with Faith: d10 4, Wild d6 2, -1 Wounds, -2 2 Power Points short = 1 vs 4: failure.",
-		"High Priest spends 1 Power Point (0 left) (Healing).",
+		"High Priest spends 1 Power Point on Healing (0 left).",
 		"High Priest is Fatigued (Backlash).",
 		"Acolyte no longer has armor +2 (Protection) (Backlash).",
 	}, logFrom(b, n))

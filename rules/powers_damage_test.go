@@ -34,7 +34,7 @@ func TestBlastRollsDamageForEachFigureUnderIt(t *testing.T) {
 		"Damage 2d6 (Blast) to Hand 1: 2+2 = 4 vs Toughness 5: no effect.",
 		"Damage 2d6 (Blast) to Hand 2: 3+3 = 6 vs Toughness 5: Shaken.",
 	}, damageLines(log, "Blast"))
-	assert.Equal(t, "High Priest spends 3 Power Points (12 left) (Blast).", log[len(log)-1])
+	assert.Equal(t, "High Priest spends 3 Power Points on Blast (12 left).", log[len(log)-1])
 }
 
 func TestFailedBlastDeviatesAndCostsOnePowerPoint(t *testing.T) {

@@ -91,7 +91,7 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 			out += e.Label()
 		}
 		t.Effects = append(kept, es...)
-		return b.Record(t.stateEvent(EventState, pw.Name, out+" "+es[0].EndText()))
+		return b.Record(t.stateEvent(EventState, "", out+" "+es[0].EndText()))
 	}
 	step := 2
 	if raise {

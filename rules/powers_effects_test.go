@@ -19,8 +19,8 @@ func TestProtectionIsTwoArmorAndWithARaiseTwoToughness(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
 	assert.Equal(t, []string{
 		"High Priest casts Protection on Acolyte with Faith: d10 5, Wild d6 1 = 5 vs 4: success.",
-		"Acolyte gets armor +2 (Protection) for 5 rounds (Protection).",
-		"High Priest spends 1 Power Point (14 left) (Protection).",
+		"Acolyte gets armor +2 (Protection) for 5 rounds.",
+		"High Priest spends 1 Power Point on Protection (14 left).",
 	}, logFrom(b, n))
 	assert.Equal(t, base+2, a.Toughness())
 	assert.Equal(t, base, a.ToughnessAP(2), "AP 2 takes the +2 armor away")
@@ -43,7 +43,7 @@ func TestMaintainingProtectionOnThreeCostsThreePowerPoints(t *testing.T) {
 	n := len(b.Events())
 	apply(t, b, rules.Maintain{Who: "priest", Power: "Protection"})
 	assert.Equal(t, 9, b.Figure("priest").PowerPoints())
-	assert.Equal(t, "High Priest spends 3 Power Points keeping it up (9 left) (Protection).", logFrom(b, n)[3])
+	assert.Equal(t, "High Priest spends 3 Power Points keeping up Protection (9 left).", logFrom(b, n)[3])
 	assert.Equal(t, 10, b.Figure("buck").Effects[0].Span)
 	// Maintaining gives no penalty to further casting.
 	apply(t, b, rules.EndTurn{Who: "priest"})

@@ -91,10 +91,10 @@ func (m Maintain) Do(b *Battle, pl *Plan) error {
 				e.Span += more
 			}
 		}
-		if err := b.Record(g.stateEvent(EventState, p.Power.Name, fmt.Sprintf("keeps %s %d rounds more", p.Power.Name, more))); err != nil {
+		if err := b.Record(g.stateEvent(EventState, "", fmt.Sprintf("keeps %s for %d rounds more", p.Power.Name, more))); err != nil {
 			return err
 		}
 	}
 	f.PowerPointsSpent += p.Cost
-	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("spends %d Power Points keeping it up (%d left)", p.Cost, f.PowerPoints())))
+	return b.Record(f.stateEvent(EventState, "", fmt.Sprintf("spends %d Power Points keeping up %s (%d left)", p.Cost, p.Power.Name, f.PowerPoints())))
 }

@@ -62,6 +62,7 @@ type applyJSON struct {
 		Distracted    bool      `json:"distracted"`
 		Vulnerable    bool      `json:"vulnerable"`
 		Bennies       int       `json:"bennies"`
+		PowerPoints   *int      `json:"power_points"`
 		Parry         int       `json:"parry"`
 		Toughness     int       `json:"toughness"`
 		Effects       []struct {
