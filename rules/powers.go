@@ -187,6 +187,7 @@ var powerMods = []PowerMod{
 	{Name: "Armor Piercing 4", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
 	{Name: "Armor Piercing 6", PP: 3, For: []string{"Bolt", "Blast", "Burst"}},
 	{Name: "Damage", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Lingering Damage", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
 	{Name: "Large Blast", PP: 1, For: []string{"Blast"}},
 	{Name: "Small Blast", PP: 0, For: []string{"Blast"}},
 	{Name: "Range", PP: 1, For: []string{"Bolt", "Blast", "Smite", "Protection", "Deflection", "Relief", "Stun"}},

@@ -94,9 +94,16 @@ func (c Cast) doBolt(b *Battle, p *CastPlan, r PlannedRoll) error {
 	// Parry in melee was still cast.
 	success := false
 	var die DieRoll
+	var damaged []string
 	for _, d := range res.Dice {
 		success = success || (d.Total >= ActivationTN && !res.CriticalFailure)
 		die = d.Roll
+		if d.Damaged {
+			damaged = append(damaged, d.Target)
+		}
+	}
+	if err := b.linger(p, damaged); err != nil {
+		return err
 	}
 	return b.pay(p, success, res.CriticalFailure, die)
 }
@@ -133,7 +140,11 @@ func (c Cast) planArea(b *Battle, p *CastPlan) error {
 func (c Cast) doArea(b *Battle, p *CastPlan, r PlannedRoll) error {
 	b.UseAction(p.key)
 	res := b.TraitTest(p.Who, r.Test(0))
-	if _, err := b.landArea(AreaAttack{Who: c.Who, At: *c.At}, p.Area, res); err != nil {
+	out, err := b.landArea(AreaAttack{Who: c.Who, At: *c.At}, p.Area, res)
+	if err != nil {
+		return err
+	}
+	if err := b.linger(p, out.Damaged); err != nil {
 		return err
 	}
 	return b.pay(p, res.Success, res.CriticalFailure, res.Trait)

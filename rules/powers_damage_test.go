@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -100,7 +101,7 @@ func TestPowerModifiersAddTheirPowerPointsAndShowInThePreview(t *testing.T) {
 	assert.Equal(t, 5, cp.Cost)
 	assert.Equal(t, 4, cp.Weapon.AP)
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Selective"}},
-		`"Selective" is not a power modifier battlemat knows (Armor Piercing 2, Armor Piercing 4, Armor Piercing 6, Damage, Large Blast, Small Blast, Range)`)
+		`"Selective" is not a power modifier battlemat knows (Armor Piercing 2, Armor Piercing 4, Armor Piercing 6, Damage, Lingering Damage, Large Blast, Small Blast, Range)`)
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Large Blast"}},
 		"the modifier Large Blast does not go with Bolt (it goes with Blast)")
 	n := len(b.Events())
@@ -109,4 +110,35 @@ func TestPowerModifiersAddTheirPowerPointsAndShowInThePreview(t *testing.T) {
 	log := logFrom(b, n)
 	assert.Contains(t, log[1], "Damage 3d6 (Bolt) to Buck")
 	assert.Equal(t, 10, b.Figure("priest").PowerPoints())
+}
+
+func TestLingeringDamageIsOneDieTypeLower(t *testing.T) {
+	// CHARACTERS.md 7.10: 2d6 lingers as 2d4, 3d6 as 3d4; d4 dice lose a die.
+	for in, want := range map[string]string{"2d6": "2d4", "3d6": "3d4", "2d8": "2d6", "2d4": "d4", "d4": "d4", "2d10+1": "2d8+1"} {
+		d, err := rules.ParseDamage(in)
+		require.NoError(t, err)
+		assert.Equal(t, want, rules.LingeringDice(d).String(), in)
+	}
+}
+
+func TestLingeringDamageOnABoltRollsTwoD4AtTheVictimsNextTurn(t *testing.T) {
+	b := casting(t, "swade")
+	n := len(b.Events())
+	// Faith 5: a hit; 2d6 1+1 does nothing; then 2d4 at Buck's turn.
+	script(b, 5, 1, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Lingering Damage"}})
+	log := logFrom(b, n)
+	assert.Equal(t, []string{
+		"High Priest casts Bolt at Buck with Faith: d10 5, Wild d6 1 = 5 vs 4: hit.",
+		"Damage 2d6 (Bolt) to Buck: 1+1 = 2 vs Toughness 6: no effect.",
+		"Buck will take 2d4 more from the lingering Bolt at the start of its next turn.",
+		"High Priest spends 3 Power Points on Bolt (12 left).",
+	}, log)
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.UpTo(t, b, "buck")
+	n = len(b.Events())
+	script(b, 4, 1, 1, 1, 1, 1, 1, 1)
+	apply(t, b, rules.StartTurn{Who: "buck"})
+	assert.Contains(t, logFrom(b, n), "Damage 2d4 (lingering Bolt) to Buck: (4+1)+1 = 6 vs Toughness 6: Shaken.")
+	assert.Empty(t, b.Figure("buck").Effects, "once")
 }
