@@ -313,3 +313,24 @@ func (b *Battle) spotDistance(id string, at Spot) float64 {
 	c := b.Table.Centre(id)
 	return math.Hypot(at.X-c.X, at.Y-c.Y)
 }
+
+// CostText says what the casting costs and why: "5 Power Points (Bolt 1,
+// Armor Piercing 4 +2, Damage +2)", and how many the caster lacks.
+func (p *CastPlan) CostText() string {
+	parts := []string{fmt.Sprintf("%s %d", p.Power.Name, p.Power.PP)}
+	if n := len(p.Targets) - 1; n > 0 && p.Power.Recipient > 0 {
+		parts = append(parts, fmt.Sprintf("%d more recipients +%d", n, n*p.Power.Recipient))
+	}
+	for _, m := range p.Mods {
+		parts = append(parts, fmt.Sprintf("%s +%d", m.Name, m.PP))
+	}
+	word := "Power Points"
+	if p.Cost == 1 {
+		word = "Power Point"
+	}
+	s := fmt.Sprintf("%d %s (%s)", p.Cost, word, strings.Join(parts, ", "))
+	if p.Short > 0 {
+		s += fmt.Sprintf(", %d short", p.Short)
+	}
+	return s
+}

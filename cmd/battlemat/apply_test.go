@@ -38,6 +38,7 @@ type applyJSON struct {
 		OK      bool     `json:"ok"`
 		Preview bool     `json:"preview"`
 		Error   string   `json:"error"`
+		Cost    string   `json:"cost"`
 		Log     []string `json:"log"`
 		Rolls   []struct {
 			Who     string     `json:"who"`
