@@ -200,3 +200,30 @@ func TestCastsReplayAndUndoFromTheirJSON(t *testing.T) {
 	assert.Equal(t, b.Log(), again.Log())
 	assert.Equal(t, b.Figure("priest").PowerPoints(), again.Figure("priest").PowerPoints())
 }
+
+func TestDeluxeFailureCostsAllThePowersPointsAndBoltHasRangeBands(t *testing.T) {
+	// CHARACTERS.md 6.13: deluxe's failed activation spends the power's
+	// whole cost (a 2-PP Blast: 2). Bolt's 12/24/48: Buck 6" off is Short.
+	b := casting(t, "deluxe")
+	script(b, 2, 1, 4, 3, 1, 1, 1, 1, 1, 1, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 9.5, Y: 3.5}})
+	assert.Equal(t, 13, b.Figure("priest").PowerPoints())
+
+	b = casting(t, "deluxe")
+	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 15, Y: 3}))
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "medium range", Value: -2}}, pl.Rolls[0].Mods(0), "13\" is Medium for 12/24/48")
+}
+
+func TestDeluxeBacklashShakesASpellcasterOnAOneOnTheSkillDie(t *testing.T) {
+	b := casting(t, "deluxe")
+	p := b.Figure("priest")
+	p.Arcane.Skill = rules.Spellcasting
+	p.Traits[rules.Spellcasting] = rules.Die{Sides: 10}
+	n := len(b.Events())
+	script(b, 1, 5)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	assert.True(t, p.Shaken)
+	assert.Equal(t, "High Priest is Shaken (Backlash).", logFrom(b, n)[len(logFrom(b, n))-1])
+}
