@@ -1,6 +1,7 @@
 package board
 
 import (
+	"fmt"
 	"strings"
 
 	"battlemat/rules"
@@ -16,8 +17,8 @@ const (
 var arcaneSkills = []rules.Trait{rules.Spellcasting, rules.Faith, rules.Psionics, rules.WeirdScience, rules.Focus, rules.Performance}
 
 // arcaneKeys reads a figure's arcane: {skill, power_points} and powers:
-// (the names as written, "Bolt (hellfire)"). They are kept with the
-// figure; the powers are not played yet (docs/status.md).
+// (the names as written, "Bolt (hellfire)"), kept with the figure; the
+// cast action plays those rules knows (powerWarnings).
 func arcaneKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure) error {
 	if rf.Arcane == nil {
 		if len(rf.Powers) > 0 {
@@ -64,4 +65,16 @@ func joinTraitNames(ts []rules.Trait) string {
 		s[i] = string(t)
 	}
 	return strings.Join(s, ", ")
+}
+
+// powerWarnings warns of each power the edition's cast action does not
+// play: it is kept with the figure, as an unknown Edge is.
+func powerWarnings(d *yamlDoc, p string, f *rules.Figure, ed rules.Edition, warn func(string)) {
+	for i, s := range f.Powers {
+		if _, ok := rules.LookupPower(ed, s); ok {
+			continue
+		}
+		at := d.errAt(indexPath(p+".powers", i), "")
+		warn(fmt.Sprintf("%s:%d:%d: %s (powers): %s is not a power battlemat plays in %s: kept as a note, not cast", at.File, at.Line, at.Col, f.ID, s, ed))
+	}
 }

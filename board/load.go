@@ -360,6 +360,7 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		if err := characterKeys(d, p, rf, f, b.Edition, warn); err != nil {
 			return err
 		}
+		powerWarnings(d, p, f, b.Edition, warn) // arcane.go
 		if j, dup := ids[f.ID]; dup {
 			return d.errAt(p+".id", "%q is already the id of figures[%d] (ids must be unique)", f.ID, j)
 		}

@@ -135,3 +135,10 @@ func TestARosterFiguresBadAbilityNumberIsAnErrorInTheRoster(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "roster.yaml:2:29: figures[0].abilities[0]: Armor +99: Armor runs from +1 to +30")
 }
+
+func TestPowersBattlematDoesNotPlayAreKeptAndWarnedAbout(t *testing.T) {
+	b, err := Parse("s.yaml", []byte("map:\n  rows: [\"...\"]\nfigures:\n  - {id: a, side: s, at: [0, 0], arcane: {skill: faith, power_points: 15}, powers: [Bolt (hellfire), Fly]}\n"))
+	require.NoError(t, err)
+	assert.Equal(t, []string{"Bolt (hellfire)", "Fly"}, b.Figures[0].Powers)
+	assert.Equal(t, []string{"s.yaml:4:102: a (powers): Fly is not a power battlemat plays in swade: kept as a note, not cast"}, b.Warnings)
+}

@@ -65,6 +65,12 @@ func (a AreaAttack) plan(b *Battle) (*AreaPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	return a.planWith(b, f, w, idx)
+}
+
+// planWith plans the attack with weapon w (idx -1: a power's template,
+// powers_damage.go).
+func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan, error) {
 	switch {
 	case w.Template == NoTemplate:
 		return nil, fmt.Errorf("the %s has no template: shoot or fight with it instead", w.Name)

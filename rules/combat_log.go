@@ -21,6 +21,9 @@ func combatLine(e Event, who string, name func(string) string) (string, bool) {
 		if e.traitKey() != Shooting {
 			verb = "throws"
 		}
+		if IsArcaneSkill(e.traitKey()) {
+			verb = "casts"
+		}
 		return fmt.Sprintf("%s %s the %s at %s: %s %s.", who, verb, e.Weapon, e.Target, e.What, rollTail(e)), true
 	case EventSuppress:
 		return fmt.Sprintf("%s lays down suppressive fire with the %s at %s: %s %s.", who, e.Weapon, e.Target, e.What, rollTail(e)), true

@@ -187,6 +187,9 @@ type Effect struct {
 	// Ends turns.
 	Round int  `json:"round,omitempty"`
 	Fresh bool `json:"fresh,omitempty"`
+	// By is the caster who maintains a power's effect (Source FromPower):
+	// its Backlash or its choice ends it (cast.go).
+	By string `json:"by,omitempty"`
 }
 
 // Name is the name a modifier from the effect carries: its source's.

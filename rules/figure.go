@@ -49,8 +49,8 @@ type Figure struct {
 	extraWounds int
 
 	// Arcane and Powers are the scenario's arcane: and powers: (as
-	// written, trappings included): kept with the figure for the powers
-	// still to be played.
+	// written, trappings included: "Bolt (hellfire)"); the cast action
+	// plays them (cast.go).
 	Arcane *Arcane  `json:",omitempty"`
 	Powers []string `json:",omitempty"`
 
@@ -58,7 +58,7 @@ type Figure struct {
 }
 
 // Arcane is a figure's Arcane Background in numbers: the skill it casts
-// with and its Power Points.
+// with and its Power Points at most (what it has left: Figure.PowerPoints).
 type Arcane struct {
 	Skill       Trait
 	PowerPoints int
@@ -101,6 +101,9 @@ type State struct {
 	// Effects are the active effects put on the figure during the fight
 	// (a GM's ruling, a power), each with when it ends (effect.go).
 	Effects []Effect `json:",omitempty"`
+	// PowerPointsSpent: the Power Points spent so far in the fight (what
+	// is left: Figure.PowerPoints), so a snapshot carries them.
+	PowerPointsSpent int `json:",omitempty"`
 	// Injuries from the Injury Table, in the order taken.
 	Injuries []Injury
 	// Ammo left per weapon index (only for weapons with Shots).

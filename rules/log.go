@@ -137,12 +137,14 @@ func traitLine(e Event, who string, name func(string) string) string {
 	switch {
 	case e.Weapon != "" && e.Target != "":
 		tgt := name(e.Target)
-		switch e.traitKey() {
-		case Shooting:
+		switch k := e.traitKey(); {
+		case IsArcaneSkill(k):
+			head = fmt.Sprintf("%s casts %s at %s with %s", who, e.Weapon, tgt, skill)
+		case k == Shooting:
 			head = fmt.Sprintf("%s shoots %s with the %s", who, tgt, e.Weapon)
-		case Fighting:
+		case k == Fighting:
 			head = fmt.Sprintf("%s attacks %s with the %s", who, tgt, e.Weapon)
-		case Athletics:
+		case k == Athletics:
 			head = fmt.Sprintf("%s throws the %s at %s", who, e.Weapon, tgt)
 		default:
 			head = fmt.Sprintf("%s uses the %s on %s (%s)", who, e.Weapon, tgt, skill)

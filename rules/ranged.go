@@ -213,6 +213,12 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 	if err != nil {
 		return nil, err
 	}
+	return s.planWith(b, f, w, idx)
+}
+
+// planWith plans the shot with weapon w (idx -1: not one the figure
+// carries, a power's bolt: powers_damage.go).
+func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, error) {
 	rof := max(w.RoF, 1)
 	switch {
 	case !w.Ranged():
@@ -437,7 +443,7 @@ func rangeWords(er *EditionRules, w Weapon) string {
 // fired: the weapon of index idx has attacked this turn and the edition
 // lets a weapon attack only once a turn.
 func (b *Battle) fired(idx int) bool {
-	if b.turn == nil || b.Rules.SameWeaponTwice {
+	if idx < 0 || b.turn == nil || b.Rules.SameWeaponTwice {
 		return false
 	}
 	for _, i := range b.turn.Fired {

@@ -34,6 +34,8 @@ type Tactic interface {
 //     when two or more foes and no friend are in reach, else a Frenzy
 //     on its first attack), else reloads an empty weapon;
 //   - a Marksman with a shot from where it stands does not move.
+//   - a caster first tries its powers (tactic_cast.go) and stays put
+//     while a foe is in reach of them.
 //
 // It rolls no dice and reads only the battle, so its choices are as
 // deterministic as the battle. A zero Plain is ready to use; keep one per
@@ -387,6 +389,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 {
 		return // nobody left, or in melee already
 	}
+	if castsFromHere(b, f, fs) {
+		return // a caster with a foe in reach of its powers stays (tactic_cast.go)
+	}
 	left := b.PaceLeft(t.Who)
 	look := p.CoverLook
 	if look <= 0 {
@@ -575,6 +580,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 			adj = append(adj, g.id)
 		}
 	}
+	out = p.casts(b, f, fs, adj, out) // tactic_cast.go
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {

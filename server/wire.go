@@ -97,9 +97,11 @@ type FigureState struct {
 	Distracted    bool      `json:"distracted"`
 	Vulnerable    bool      `json:"vulnerable"`
 	Bennies       *int      `json:"bennies,omitempty"`
-	Parry         *int      `json:"parry,omitempty"`
-	Toughness     *int      `json:"toughness,omitempty"`
-	Stunned       bool      `json:"stunned,omitempty"`
+	// PowerPoints: what a caster has left (told with its bennies).
+	PowerPoints *int `json:"power_points,omitempty"`
+	Parry       *int `json:"parry,omitempty"`
+	Toughness   *int `json:"toughness,omitempty"`
+	Stunned     bool `json:"stunned,omitempty"`
 	// Hold: the figure is on Hold (it keeps its card to act later).
 	Hold bool `json:"hold,omitempty"`
 	// Entangled and Bound: held in a grapple (Vulnerable, and Bound
@@ -365,6 +367,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
 	s.Wounds = num(told.Wounds, f.Wounds)
 	s.Fatigue = num(told.Fatigue, f.Fatigue)
 	s.Bennies = num(told.Bennies, f.Bennies)
+	s.PowerPoints = num(told.Bennies && f.Arcane != nil, f.PowerPoints())
 	s.Parry = num(told.Parry, f.Parry())
 	s.Toughness = num(told.Toughness, f.Toughness())
 	s.Effects = EffectsOf(f, told.Parry || told.Toughness)

@@ -43,6 +43,8 @@ type applyResult struct {
 	Error   string        `json:"error,omitempty"`
 	Log     []string      `json:"log,omitempty"`
 	Rolls   []appliedRoll `json:"rolls,omitempty"`
+	// Cost: a previewed cast's Power Points, each part by name.
+	Cost string `json:"cost,omitempty"`
 }
 
 // MarshalJSON writes an accepted line with its rolls always (an empty
@@ -55,8 +57,9 @@ func (r applyResult) MarshalJSON() ([]byte, error) {
 		Error   string         `json:"error,omitempty"`
 		Log     *[]string      `json:"log,omitempty"`
 		Rolls   *[]appliedRoll `json:"rolls,omitempty"`
+		Cost    string         `json:"cost,omitempty"`
 	}
-	w := wire{OK: r.OK, Preview: r.Preview, Error: r.Error}
+	w := wire{OK: r.OK, Preview: r.Preview, Error: r.Error, Cost: r.Cost}
 	if r.OK {
 		rolls := append([]appliedRoll{}, r.Rolls...)
 		w.Rolls = &rolls
@@ -135,6 +138,9 @@ func cmdApply(args []string, out io.Writer) error {
 			case !r.OK:
 				fmt.Fprintf(out, "%d: refused: %s\n", i+1, r.Error)
 			case r.Preview:
+				if r.Cost != "" {
+					fmt.Fprintf(out, "%d: preview: costs %s\n", i+1, r.Cost)
+				}
 				for _, roll := range r.Rolls {
 					fmt.Fprintf(out, "%d: preview: %s rolls %s vs %d%s: success %.1f%%, raise %.1f%%\n", i+1, roll.Who, roll.Trait, roll.TN, modsText(roll.Mods), 100**roll.Success, 100**roll.Raise)
 				}
@@ -241,6 +247,9 @@ func applyLine(b *rules.Battle, l scriptLine) applyResult {
 			return applyResult{Preview: true, Error: oneLine(err.Error())}
 		}
 		r := applyResult{OK: true, Preview: true, Rolls: []appliedRoll{}}
+		if c, ok := p.Detail.(*rules.CastPlan); ok {
+			r.Cost = c.CostText()
+		}
 		add := func(pr rules.PlannedRoll) {
 			for i := range max(len(pr.Dice), 1) {
 				o := pr.Odds(i)

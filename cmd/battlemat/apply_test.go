@@ -38,6 +38,7 @@ type applyJSON struct {
 		OK      bool     `json:"ok"`
 		Preview bool     `json:"preview"`
 		Error   string   `json:"error"`
+		Cost    string   `json:"cost"`
 		Log     []string `json:"log"`
 		Rolls   []struct {
 			Who     string     `json:"who"`
@@ -62,6 +63,7 @@ type applyJSON struct {
 		Distracted    bool      `json:"distracted"`
 		Vulnerable    bool      `json:"vulnerable"`
 		Bennies       int       `json:"bennies"`
+		PowerPoints   *int      `json:"power_points"`
 		Parry         int       `json:"parry"`
 		Toughness     int       `json:"toughness"`
 		Effects       []struct {

@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Powers: the list of powers battlemat plays in a fight, each with its
+// Power Points, range, duration and what it does, by edition, and the
+// power modifiers a caster may add (swade). The cast action (cast.go)
+// reads this table; the damage powers resolve as shots and area attacks
+// (powers_damage.go), the others as effects (powers_effects.go).
+
+// PowerRange is how a power's range is measured.
+type PowerRange int
+
+// The ranges of powers.
+const (
+	RangeSelf    PowerRange = iota // the caster only
+	RangeTouch                     // an adjacent figure (or the caster)
+	RangeSmarts                    // the caster's Smarts die in inches
+	RangeSmarts2                   // twice that
+	RangeCone                      // a Cone Template from the caster
+	RangeInches                    // Inches (deluxe's 12/24/48: the Long band)
+)
+
+// PowerKind is how a power resolves.
+type PowerKind int
+
+// The kinds of power.
+const (
+	PowerBolt   PowerKind = iota // an arcane attack at each target, like a shot
+	PowerArea                    // a template: damage to each figure under it
+	PowerEffect                  // effects on the targets (powers_effects.go)
+)
+
+// Power is one power's numbers under one edition.
+type Power struct {
+	Name  string
+	Kind  PowerKind
+	PP    int
+	Range PowerRange
+	// Inches is the range of RangeInches (the Long band; Short and
+	// Medium are a quarter and a half of it).
+	Inches int
+	// Rounds is the duration in rounds (0: Instant); Upkeep the Power
+	// Points of renewing it per recipient (swade: for another Rounds;
+	// deluxe: for one more round).
+	Rounds int
+	Upkeep int
+	// Damage and Template of a damage power; Evadable: victims may roll
+	// Agility to get out from under it.
+	Damage   string
+	Template Template
+	Evadable bool
+	// MaxTargets: how many figures one casting may take (1 unless
+	// Additional Recipients: then Recipient PP each more).
+	Recipient int
+}
+
+// powerTable is every power by edition, keyed by NameKey.
+var powerTable = map[Edition]map[string]Power{SWADE: {}, Deluxe: {}}
+
+func addPower(ed Edition, p Power) { powerTable[ed][NameKey(p.Name)] = p }
+
+func init() {
+	// swade (CHARACTERS.md 5.3).
+	for _, p := range []Power{
+		{Name: "Bolt", Kind: PowerBolt, PP: 1, Range: RangeSmarts2, Damage: "2d6"},
+		{Name: "Blast", Kind: PowerArea, PP: 3, Range: RangeSmarts2, Damage: "2d6", Template: MBT},
+		{Name: "Burst", Kind: PowerArea, PP: 2, Range: RangeCone, Damage: "2d6", Template: Cone},
+		{Name: "Smite", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 1},
+		{Name: "Protection", Kind: PowerEffect, PP: 1, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 1},
+		{Name: "Deflection", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 1},
+		{Name: "Healing", Kind: PowerEffect, PP: 3, Range: RangeTouch},
+		{Name: "Relief", Kind: PowerEffect, PP: 1, Range: RangeSmarts, Recipient: 1},
+		{Name: "Stun", Kind: PowerEffect, PP: 2, Range: RangeSmarts},
+	} {
+		addPower(SWADE, p)
+	}
+	// deluxe: the same powers with their own numbers; durations of 3
+	// rounds kept up round by round.
+	for _, p := range []Power{
+		{Name: "Bolt", Kind: PowerBolt, PP: 1, Range: RangeInches, Inches: 48, Damage: "2d6"},
+		{Name: "Blast", Kind: PowerArea, PP: 2, Range: RangeInches, Inches: 96, Damage: "2d6", Template: MBT},
+		{Name: "Burst", Kind: PowerArea, PP: 2, Range: RangeCone, Damage: "2d10", Template: Cone, Evadable: true},
+		{Name: "Smite", Kind: PowerEffect, PP: 2, Range: RangeTouch, Rounds: 3, Upkeep: 1},
+		{Name: "Armor", Kind: PowerEffect, PP: 2, Range: RangeTouch, Rounds: 3, Upkeep: 1},
+		{Name: "Deflection", Kind: PowerEffect, PP: 2, Range: RangeTouch, Rounds: 3, Upkeep: 1},
+		{Name: "Healing", Kind: PowerEffect, PP: 3, Range: RangeTouch},
+		{Name: "Stun", Kind: PowerEffect, PP: 2, Range: RangeInches, Inches: 48},
+	} {
+		addPower(Deluxe, p)
+	}
+}
+
+// LookupPower is the power of that name under the edition; the name may
+// carry its trappings ("Bolt (hellfire)").
+func LookupPower(ed Edition, name string) (Power, bool) {
+	p, ok := powerTable[ed][NameKey(PowerName(name))]
+	return p, ok
+}
+
+// PowerName is a power's name without its trappings: "Bolt (hellfire)"
+// is "Bolt".
+func PowerName(written string) string {
+	name, _, _ := strings.Cut(written, "(")
+	return strings.TrimSpace(name)
+}
+
+// PowerNames lists the powers battlemat plays under the edition, sorted.
+func PowerNames(ed Edition) []string {
+	var out []string
+	for _, p := range powerTable[ed] {
+		out = append(out, p.Name)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// HasPower reports whether the figure has the power (its powers: as
+// written, trappings ignored).
+func (f *Figure) HasPower(name string) bool {
+	key := NameKey(PowerName(name))
+	for _, p := range f.Powers {
+		if NameKey(PowerName(p)) == key {
+			return true
+		}
+	}
+	return false
+}
+
+// PowerPoints is what the figure has left (0 without an Arcane Background).
+func (f *Figure) PowerPoints() int {
+	if f.Arcane == nil {
+		return 0
+	}
+	return max(f.Arcane.PowerPoints-f.PowerPointsSpent, 0)
+}
+
+// PowerRangeInches is the power's range for the caster in inches (0 for
+// Self, Touch and Cone).
+func PowerRangeInches(f *Figure, p Power) int {
+	smarts, _ := f.Trait(Smarts)
+	sm := smarts.Sides
+	switch p.Range {
+	case RangeSmarts:
+		return sm
+	case RangeSmarts2:
+		return 2 * sm
+	case RangeInches:
+		return p.Inches
+	}
+	return 0
+}
+
+// rangeText says a power's range for the caster.
+func rangeText(f *Figure, p Power) string {
+	switch p.Range {
+	case RangeSelf:
+		return "Self"
+	case RangeTouch:
+		return "Touch"
+	case RangeCone:
+		return "a Cone from the caster"
+	case RangeSmarts:
+		return fmt.Sprintf("Smarts: %d\"", PowerRangeInches(f, p))
+	case RangeSmarts2:
+		return fmt.Sprintf("Smarts x2: %d\"", PowerRangeInches(f, p))
+	}
+	return fmt.Sprintf("%d\"", p.Inches)
+}
+
+// PowerMod is one power modifier (swade): its PP and what the cast
+// action does with it.
+type PowerMod struct {
+	Name string
+	PP   int
+	// For lists the powers it applies to ("" for any power).
+	For []string
+}
+
+// powerMods are the modifiers battlemat plays (CHARACTERS.md 5.4).
+var powerMods = []PowerMod{
+	{Name: "Armor Piercing 2", PP: 1, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Armor Piercing 4", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Armor Piercing 6", PP: 3, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Damage", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Lingering Damage", PP: 2, For: []string{"Bolt", "Blast", "Burst"}},
+	{Name: "Large Blast", PP: 1, For: []string{"Blast"}},
+	{Name: "Small Blast", PP: 0, For: []string{"Blast"}},
+	{Name: "Range", PP: 1, For: []string{"Bolt", "Blast", "Smite", "Protection", "Deflection", "Relief", "Stun"}},
+}
+
+// LookupPowerMod finds a modifier by name for a power.
+func LookupPowerMod(power, name string) (PowerMod, error) {
+	key := NameKey(name)
+	for _, m := range powerMods {
+		if NameKey(m.Name) != key {
+			continue
+		}
+		if len(m.For) > 0 && !containsFold(m.For, power) {
+			return PowerMod{}, fmt.Errorf("the modifier %s does not go with %s (it goes with %s)", m.Name, power, strings.Join(m.For, ", "))
+		}
+		return m, nil
+	}
+	var names []string
+	for _, m := range powerMods {
+		names = append(names, m.Name)
+	}
+	return PowerMod{}, fmt.Errorf("%q is not a power modifier battlemat knows (%s)", name, strings.Join(names, ", "))
+}
+
+func containsFold(list []string, s string) bool {
+	for _, x := range list {
+		if strings.EqualFold(x, s) {
+			return true
+		}
+	}
+	return false
+}

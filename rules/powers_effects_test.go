@@ -1,0 +1,137 @@
+package rules_test
+
+import (
+	"testing"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestProtectionIsTwoArmorAndWithARaiseTwoToughness(t *testing.T) {
+	b := casting(t, "swade")
+	a := b.Figure("acolyte")
+	base := a.Toughness()
+	n := len(b.Events())
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	assert.Equal(t, []string{
+		"High Priest casts Protection on Acolyte with Faith: d10 5, Wild d6 1 = 5 vs 4: success.",
+		"Acolyte gets armor +2 (Protection) for 5 rounds.",
+		"High Priest spends 1 Power Point on Protection (14 left).",
+	}, logFrom(b, n))
+	assert.Equal(t, base+2, a.Toughness())
+	assert.Equal(t, base, a.ToughnessAP(2), "AP 2 takes the +2 armor away")
+
+	b = casting(t, "swade")
+	a = b.Figure("acolyte")
+	script(b, 8, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	assert.Equal(t, base+2, a.Toughness())
+	assert.Equal(t, base+2, a.ToughnessAP(2), "with a raise the +2 is Toughness: AP does not reduce it")
+}
+
+func TestMaintainingProtectionOnThreeCostsThreePowerPoints(t *testing.T) {
+	// CHARACTERS.md 7.12: renewing Protection on three for another 5
+	// rounds costs 3 PP; the first casting cost 1 + 2 recipients = 3.
+	b := casting(t, "swade")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"priest", "acolyte", "buck"}})
+	assert.Equal(t, 12, b.Figure("priest").PowerPoints())
+	n := len(b.Events())
+	apply(t, b, rules.Maintain{Who: "priest", Power: "Protection"})
+	assert.Equal(t, 9, b.Figure("priest").PowerPoints())
+	assert.Equal(t, "High Priest spends 3 Power Points keeping up Protection (9 left).", logFrom(b, n)[3])
+	assert.Equal(t, 10, b.Figure("buck").Effects[0].Span)
+	// Maintaining gives no penalty to further casting.
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	require.NoError(t, err)
+	assert.Empty(t, pl.Rolls[0].Mods(0))
+	// Ending it is the caster's choice: every recipient at once.
+	apply(t, b, rules.Maintain{Who: "priest", Power: "Protection", End: true})
+	for _, id := range []string{"priest", "acolyte", "buck"} {
+		assert.Empty(t, b.Figure(id).Effects, id)
+	}
+	refused(t, b, rules.Maintain{Who: "priest", Power: "Protection"}, "High Priest keeps up no Protection")
+}
+
+func TestProtectionEndsWithItsRounds(t *testing.T) {
+	b := casting(t, "swade")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	for range 5 {
+		require.NotEmpty(t, b.Figure("acolyte").Effects)
+		apply(t, b, rules.EndTurn{Who: "priest"})
+		fighttest.ToTurn(t, b, "priest", 0)
+	}
+	assert.Empty(t, b.Figure("acolyte").Effects, "5 rounds: gone")
+}
+
+func TestDeflectionTakesTwoFromAttacksAgainstTheRecipient(t *testing.T) {
+	b := casting(t, "swade")
+	script(b, 5, 1)
+	// No foe adjacent to the priest: the caster picks ranged.
+	apply(t, b, rules.Cast{Who: "priest", Power: "Deflection", Targets: []string{"priest"}})
+	e := b.Figure("priest").Effects[0]
+	assert.Equal(t, rules.ChangeAttacked, e.Change)
+	assert.Equal(t, rules.AttackRanged, e.Detail)
+	assert.Equal(t, -2, e.Value)
+}
+
+func TestSmiteAddsTwoDamageToTheWeapon(t *testing.T) {
+	b := casting(t, "swade")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Smite", Targets: []string{"acolyte"}})
+	e := b.Figure("acolyte").Effects[0]
+	assert.Equal(t, rules.ChangeDamage, e.Change)
+	assert.Equal(t, 2, e.Value)
+	assert.Equal(t, "Knife", e.For)
+	assert.Equal(t, 13, b.Figure("priest").PowerPoints())
+}
+
+func TestHealingRemovesAWoundAndTwoWithARaise(t *testing.T) {
+	b := casting(t, "swade")
+	a := b.Figure("priest")
+	a.Wounds = 2
+	// Faith d10 10+1 (an ace), -2 Wounds = 9 vs 4: a raise.
+	script(b, 10, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"priest"}})
+	assert.Equal(t, 0, a.Wounds)
+	assert.Equal(t, 12, a.PowerPoints())
+	// Touch: Buck is 6" away.
+	b = casting(t, "swade")
+	b.Figure("buck").Wounds = 1
+	refused(t, b, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"buck"}}, "Buck is out of range of Healing (Touch: the caster must be adjacent)")
+}
+
+func TestReliefRemovesShakenAndWithARaiseDistractedToo(t *testing.T) {
+	b := casting(t, "swade")
+	a := b.Figure("acolyte")
+	a.Shaken, a.Distracted = true, true
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Relief", Targets: []string{"acolyte"}})
+	assert.False(t, a.Shaken)
+	assert.True(t, a.Distracted)
+	a.Shaken = true
+	b = casting(t, "swade")
+	a = b.Figure("acolyte")
+	a.Shaken, a.Distracted = true, true
+	script(b, 8, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Relief", Targets: []string{"acolyte"}})
+	assert.False(t, a.Shaken)
+	assert.False(t, a.Distracted)
+}
+
+func TestStunLeavesAFailedVigorRollStunned(t *testing.T) {
+	b := casting(t, "swade")
+	n := len(b.Events())
+	// Faith 5: success; Buck's Vigor d8 2, Wild 1: failure.
+	script(b, 5, 1, 2, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}})
+	assert.True(t, b.Figure("buck").Stunned)
+	assert.Equal(t, "Buck rolls Vigor (Stun): d8 2, Wild d6 1 = 2 vs 4: failure.", logFrom(b, n)[1])
+}

@@ -1,0 +1,119 @@
+package rules
+
+// The plain tactic's powers: before its weapons, a caster with the
+// Power Points for it heals a wounded ally in reach, protects itself
+// when a foe is adjacent, drops a Blast where it catches two foes and no
+// friend, or bolts the nearest foe in range. A casting the battle
+// refuses (out of range, out of sight) falls through to the next option.
+
+// casts are the caster's options, best first (none for a figure without
+// an Arcane Background).
+func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action) []Action {
+	if f.Arcane == nil || len(f.Powers) == 0 {
+		return out
+	}
+	can := func(name string) bool {
+		pw, ok := LookupPower(b.edition, name)
+		return ok && f.HasPower(name) && f.PowerPoints() >= pw.PP
+	}
+	if can("Healing") {
+		for _, g := range b.figs {
+			if g.Side == f.Side && living(g) && g.Wounds > 0 && (g.ID == f.ID || b.Table.Adjacent(f.ID, g.ID)) {
+				out = append(out, Cast{Who: f.ID, Power: "Healing", Targets: []string{g.ID}})
+				break
+			}
+		}
+	}
+	if len(adj) > 0 {
+		for _, name := range []string{"Protection", "Armor", "Deflection"} {
+			if can(name) && !hasPowerEffect(f, name) {
+				out = append(out, Cast{Who: f.ID, Power: name, Targets: []string{f.ID}})
+				break
+			}
+		}
+	}
+	if len(adj) == 0 && can("Blast") {
+		if at, ok := blastSpot(b, f, fs); ok {
+			out = append(out, Cast{Who: f.ID, Power: "Blast", At: &at})
+		}
+	}
+	if can("Bolt") {
+		r := PowerRangeInches(f, mustPower(b.edition, "Bolt"))
+		for _, g := range fs {
+			if g.dist <= float64(r) {
+				out = append(out, Cast{Who: f.ID, Power: "Bolt", Targets: []string{g.id}})
+				break
+			}
+		}
+	}
+	return out
+}
+
+func mustPower(ed Edition, name string) Power {
+	p, _ := LookupPower(ed, name)
+	return p
+}
+
+// hasPowerEffect: the figure already has the power's effect.
+func hasPowerEffect(f *Figure, name string) bool {
+	for _, e := range f.Effects {
+		if e.Source.Kind == FromPower && e.Source.Name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// blastSpot is a foe's centre within the Blast's range where the Medium
+// Blast catches two or more foes and no friend (the most foes, the
+// nearest first).
+func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
+	r := float64(PowerRangeInches(f, mustPower(b.edition, "Blast")))
+	best, most := Spot{}, 1
+	for _, g := range fs {
+		at := b.Table.Centre(g.id)
+		if b.spotDistance(f.ID, at) > r {
+			continue
+		}
+		under, err := b.Table.UnderTemplate(MBT, "", at)
+		if err != nil {
+			continue
+		}
+		n, friend := 0, false
+		for _, id := range under {
+			u := b.Figure(id)
+			switch {
+			case u == nil || !living(u):
+			case u.Side == f.Side:
+				friend = true
+			default:
+				n++
+			}
+		}
+		if !friend && n > most {
+			best, most = at, n
+		}
+	}
+	return best, most >= 2
+}
+
+// castsFromHere: the caster has the Power Points for Bolt and a foe it
+// sees within its range, or a Blast that catches two foes: it stays.
+func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
+	if f.Arcane == nil || len(f.Powers) == 0 {
+		return false
+	}
+	if pw, ok := LookupPower(b.edition, "Bolt"); ok && f.HasPower("Bolt") && f.PowerPoints() >= pw.PP {
+		r := float64(PowerRangeInches(f, pw))
+		for _, g := range fs {
+			if g.dist <= r && b.Table.Sight(f.ID, g.id, nil).Visible {
+				return true
+			}
+		}
+	}
+	if pw, ok := LookupPower(b.edition, "Blast"); ok && f.HasPower("Blast") && f.PowerPoints() >= pw.PP {
+		_, ok := blastSpot(b, f, fs)
+		return ok
+	}
+	return false
+}

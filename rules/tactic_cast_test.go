@@ -1,0 +1,49 @@
+package rules_test
+
+import (
+	"testing"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestPlainTacticBlastsTwoFoesAndNoFriendElseBoltsTheNearest(t *testing.T) {
+	// Centred on Hand 2, the Medium Blast catches all four foes and no friend.
+	b := casting(t, "swade")
+	pl := &rules.Plain{}
+	a := pl.Next(b)
+	c, ok := a.(rules.Cast)
+	require.True(t, ok, "%#v", a)
+	assert.Equal(t, "Blast", c.Power)
+	require.NotNil(t, c.At)
+	plan, err := b.Preview(c)
+	require.NoError(t, err)
+	var under []string
+	for _, v := range plan.Rolls[0].Victims {
+		under = append(under, v.Target)
+	}
+	assert.ElementsMatch(t, []string{"buck", "h1", "h2", "virginia"}, under, "Hand 2's centre catches all four foes")
+
+	// With the Hands gone, the Bolt at Buck (6", in range 12"); the
+	// priest stays where he is.
+	b = casting(t, "swade")
+	b.Figure("h1").Dead, b.Figure("h2").Dead = true, true
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
+	require.Len(t, acts, 2)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}, acts[0])
+}
+
+func TestPlainTacticProtectsItselfWithAFoeAdjacentAndHealsAWoundedAlly(t *testing.T) {
+	b := casting(t, "swade")
+	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 3, Y: 3}))
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"priest"}}, acts[0])
+
+	b = casting(t, "swade")
+	b.Figure("acolyte").Wounds = 1
+	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"acolyte"}}, acts[0])
+}
