@@ -9,4 +9,12 @@
 //   - the views (hud.go, overlay.go), which paint the controller where
 //     layout.go placed things and never change state; a View selects them
 //     for a GM's, a player's or the table's screen.
+//
+// Where it is going (issue "One seat, one screen"): one controller over a
+// Seat (state, offers, preview, send, answer, undo and redo, poll), the
+// window on a seat of an in-process session and a hosted screen the same
+// controller over a WebSocket seat, so the remote_* copies go; the modal
+// screens (help, calibration, alignment, resume, the end of the fight)
+// become scenes, one file each. Today the hosted screen is still Remote
+// (remote*.go), reading the wire package's messages.
 package game
