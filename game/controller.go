@@ -70,7 +70,7 @@ type Controller struct {
 
 	tactic *rules.Plain
 	auto   autoPlay // the sides the program plays (auto.go)
-	more   int      // which of moreMenu
+	more   int      // which of menu.Catalogue
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 

@@ -9,6 +9,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/geom"
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -187,7 +188,7 @@ func (c *Controller) promptText() string {
 		a := c.board.Figure(t.Who)
 		s := fmt.Sprintf("%s's turn - %s", fig.Name, c.mode)
 		if c.mode == ModeMore {
-			s += ": " + moreMenu[c.more].label
+			s += ": " + menu.Catalogue[c.more].Label
 		}
 		if sum := c.opt.summary(c.mode); sum != "" {
 			s += " (" + sum + ")"

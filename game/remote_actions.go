@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -34,23 +35,6 @@ type moreGroup struct {
 	label  string
 	offers []wire.Offer
 	square bool // its action needs a tapped square
-}
-
-// moreKind names the window's More entries by an offer's action kind.
-var moreKind = map[string]moreID{
-	rules.KindGrapple: moreGrapple, rules.KindPush: morePush, rules.KindDisarm: moreDisarm,
-	rules.KindStabilize: moreStabilize, rules.KindBreakFree: moreBreakFree, rules.KindRelease: moreRelease,
-	rules.KindSupport: moreSupport, rules.KindMountUp: moreMount, rules.KindDismount: moreDismount,
-	rules.KindCharge: moreCharge, rules.KindFinish: moreFinishing, rules.KindTouch: moreTouch,
-}
-
-func moreLabelOf(id moreID) string {
-	for _, e := range moreMenu {
-		if e.id == id {
-			return e.label
-		}
-	}
-	return ""
 }
 
 // isMore: the offer belongs to the More menu, not a button of its own.
@@ -88,42 +72,13 @@ func (r *Remote) moreGroups() []moreGroup {
 	return out
 }
 
-// moreLabel names an offer's entry as the window's More menu does; one
-// without a target says what it does to what.
+// moreLabel names an offer's entry as the window's More menu does (the
+// catalogue's label); one without a target says what it does to what.
 func (r *Remote) moreLabel(o wire.Offer, a rules.Action) string {
-	switch a := a.(type) {
-	case rules.Test:
-		if a.Skill == rules.Taunt {
-			return moreLabelOf(moreTaunt)
-		}
-		return moreLabelOf(moreIntimidate)
-	case rules.UseDoor:
-		if a.Open {
-			return "Open door " + a.At.String()
-		}
-		return "Close door " + a.At.String()
-	case rules.BreakDoor:
-		return moreLabelOf(moreBreakDoor) + " " + a.At.String()
-	case rules.PickUp:
-		return moreLabelOf(morePickUp) + ": " + a.Weapon
-	case rules.Ready:
-		return "Ready: " + strings.Join(a.Weapons, ", ")
-	case rules.Release:
-		if a.Target == "" {
-			return moreLabelOf(moreRelease) + " (all)"
-		}
-	case rules.Aim:
-		return moreLabelOf(moreAimIgnore)
-	case rules.SetPlatform:
-		return moreLabelOf(morePlatform) + ": " + map[bool]string{true: "on", false: "off"}[a.Unstable]
-	}
 	if o.Kind == rules.KindJump {
 		return "Jump (Athletics)"
 	}
-	if id, ok := moreKind[o.Kind]; ok {
-		return moreLabelOf(id)
-	}
-	return o.Kind
+	return menu.Label(a, o.Kind)
 }
 
 // moreButtons: the menu's page of entries, the next page, Cancel.
