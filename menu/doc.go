@@ -1,16 +1,22 @@
-// Package menu will own the one catalogue of what a figure may be asked
-// to do besides moving and attacking: each entry's id, label, key, whether
-// it is the GM's, what it is aimed at (a figure, a door, a square, a point,
-// nothing), its choices (called shot, fire mode, weapon, trait) and the one
-// function that builds its rules.Action.
+// Package menu owns the one catalogue of what a figure may be asked to
+// do besides moving and attacking (Catalogue): each entry's id, label,
+// whether it is the GM's, what it is aimed at (another figure, any figure,
+// a door, something on the ground, a square, nothing), its choice (the
+// weapon, the trait a Support helps, a test of will's effect) and the one
+// function that builds its rules.Action from a Pick. SupportTraits and the
+// disarm's choice of weapon and limb live here once.
 //
-// The plan (issue "One seat, one screen"): the window's More menu, its
-// target checks, the host's offers and the phone's buttons all read this
-// catalogue, and nobody else builds a More-style action; supportTraits,
-// the disarm choice and the called-shot cycle live here once. Today those
-// are built in rules/offers.go, server/offers*.go, game/more.go with
-// game/targets.go, and game/remote_actions.go with game/remote_more.go.
-// A test holds every registered rules action kind to be in the catalogue
-// or on an explicit list of kinds a person never picks, with the reason.
+// The window's More menu and its target checks (game/more.go,
+// game/targets.go), the host's offers (server/offers_more.go) and the
+// phone's labels of them (game/remote_actions.go, Label) all read it;
+// nobody else builds a More-style action. A test holds every registered
+// rules action kind to be in the catalogue or on an explicit list of
+// kinds a person never picks from it, with the reason; CONTRIBUTING.md
+// has the recipe for adding one.
+//
+// Still outside it: rules.Offers, the rules' list of what lies near a
+// figure (doors, items, the dying, a mount, a charge), behind the
+// window's Move-mode buttons and the host's door and item offers.
+//
 // It depends on rules only and builds for wasm.
 package menu

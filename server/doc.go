@@ -12,6 +12,10 @@
 // written atomically after every change, and a host started again
 // resumes where it stopped with the same links).
 //
+// What each seat may do besides moving and attacking is offered from the
+// menu package's catalogue, each entry checked by the rules for every
+// target the seat sees (offers.go, offers_more.go).
+//
 // The rules are the rules package's: the host applies every action with
 // the same rules.Battle the window and `battlemat apply` use. The wire
 // types build for every platform, the browser client's too, which never
