@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"battlemat/menu"
 	"battlemat/rules"
 )
 
@@ -348,7 +349,7 @@ func commandTable() []command {
 		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
 			title: func(c *Controller) string {
 				if c.turn() != "" && c.mode == ModeMore {
-					return "More: " + moreMenu[c.more].label
+					return "More: " + menu.Catalogue[c.more].Label
 				}
 				return "More"
 			},

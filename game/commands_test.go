@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -77,15 +78,15 @@ func TestMoreMenuListsAndPicks(t *testing.T) {
 			items = append(items, b)
 		}
 	}
-	require.Len(t, items, len(moreMenu), "the GM's view lists every entry")
+	require.Len(t, items, len(menu.Catalogue), "the GM's view lists every entry")
 	for i, b := range items {
-		assert.Equal(t, moreMenu[i].label, b.Label)
+		assert.Equal(t, menu.Catalogue[i].Label, b.Label)
 		assert.Equal(t, strconv.Itoa(i), b.Arg)
 	}
 	// One click on an entry picks it, by index, whatever its label says.
 	taunt := 0
-	for i, e := range moreMenu {
-		if e.id == moreTaunt {
+	for i, e := range menu.Catalogue {
+		if e.ID == menu.Taunt {
 			taunt = i
 		}
 	}
@@ -110,12 +111,12 @@ func TestMoreMenuListsAndPicks(t *testing.T) {
 
 // Every entry builds the action its id names, not one found by label.
 func TestMoreEntriesDispatchByID(t *testing.T) {
-	ids := map[moreID]bool{}
-	for _, e := range moreMenu {
-		assert.False(t, ids[e.id], "%s once", e.label)
-		ids[e.id] = true
+	ids := map[menu.ID]bool{}
+	for _, e := range menu.Catalogue {
+		assert.False(t, ids[e.ID], "%s once", e.Label)
+		ids[e.ID] = true
 	}
-	assert.Len(t, ids, int(moreGMDrop)+1, "every id has an entry")
+	assert.Len(t, ids, int(menu.GMDrop)+1, "every id has an entry")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

@@ -1,5 +1,5 @@
 // Package game is the battlemat a GM projects and players click. It owns
-// three parts:
+// four parts:
 //
 //   - the window shell, Game: camera, caches, drawing, and input.go, the
 //     one file that turns ebiten input into a plain Input;
@@ -8,5 +8,19 @@
 //     (commands.go) that also makes the key bindings, buttons and help;
 //   - the views (hud.go, overlay.go), which paint the controller where
 //     layout.go placed things and never change state; a View selects them
-//     for a GM's, a player's or the table's screen.
+//     for a GM's, a player's or the table's screen;
+//   - the hosted screen, Remote (remote*.go): a phone's, the GM's tablet's
+//     or the projector's, reading the wire package's messages from the
+//     host and sending actions back; it never imports the server.
+//
+// What a figure may do besides moving and attacking is the menu package's
+// catalogue: the More menu, its target checks and the phone's labels read
+// it.
+//
+// Where it is going (issue "One seat, one screen"): one controller over a
+// Seat (state, offers, preview, send, answer, undo and redo, poll), the
+// window on a seat of an in-process session and a hosted screen the same
+// controller over a WebSocket seat, so the remote_* copies go; the modal
+// screens (help, calibration, alignment, resume, the end of the fight)
+// become scenes, one file each.
 package game

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
 )
 
@@ -23,7 +24,7 @@ type AttackOptions struct {
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
 	// Distracted (More: Intimidate, Taunt). Support: the ally's trait
-	// Support helps (an index of supportTraits).
+	// Support helps (an index of menu.SupportTraits).
 	Vulnerable bool
 	Support    int
 	// Leap: a click in Move mode jumps with an Athletics roll as the
@@ -129,8 +130,8 @@ func (c *Controller) fire() {
 		o.Vulnerable = !o.Vulnerable
 		c.say("The test of will leaves the foe %s", map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable])
 	case fireSupport:
-		o.Support = (o.Support + 1) % len(supportTraits)
-		c.say("Support the ally's %s", supportTraits[o.Support])
+		o.Support = (o.Support + 1) % len(menu.SupportTraits)
+		c.say("Support the ally's %s", menu.SupportTraits[o.Support])
 	default:
 		c.cycleFire()
 	}
@@ -146,9 +147,9 @@ const (
 func (c *Controller) fireKind() int {
 	if c.mode == ModeMore {
 		switch c.moreChosen() {
-		case moreIntimidate, moreTaunt:
+		case menu.Intimidate, menu.Taunt:
 			return fireWill
-		case moreSupport:
+		case menu.Support:
 			return fireSupport
 		}
 	}
@@ -163,7 +164,7 @@ func (c *Controller) fireState() (string, bool) {
 	case c.mode == ModeMore && c.fireKind() == fireWill:
 		return "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], o.Vulnerable
 	case c.mode == ModeMore && c.fireKind() == fireSupport:
-		return "Trait: " + string(supportTraits[o.Support%len(supportTraits)]), false
+		return "Trait: " + string(menu.SupportTraits[o.Support%len(menu.SupportTraits)]), false
 	case c.mode != ModeShoot:
 		return "", false
 	}

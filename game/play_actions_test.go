@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -244,9 +245,9 @@ func TestPlayHelpPages(t *testing.T) {
 // more presses X until the further action named is chosen.
 func more(t *testing.T, g *Game, name string) {
 	t.Helper()
-	for i := 0; i <= len(moreMenu); i++ {
+	for i := 0; i <= len(menu.Catalogue); i++ {
 		press(g, CmdMore.Key())
-		if moreMenu[g.ctl.more].label == name {
+		if menu.Catalogue[g.ctl.more].Label == name {
 			require.Equal(t, ModeMore, g.ctl.Mode())
 			return
 		}

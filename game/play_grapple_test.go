@@ -4,6 +4,7 @@ import (
 	"strconv"
 	"testing"
 
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -36,8 +37,8 @@ func TestLetGoIsOfferedWhenTheFigureHoldsSomeone(t *testing.T) {
 		press(g, CmdMore.Key())
 	}
 	assert.True(t, letGo().Enabled, "%+v", letGo())
-	for i, e := range moreMenu {
-		if e.id == moreRelease {
+	for i, e := range menu.Catalogue {
+		if e.ID == menu.Release {
 			g.ctl.pickMore(strconv.Itoa(i))
 		}
 	}

@@ -140,7 +140,3 @@ func (c *Controller) modeRefusal(m Mode) error {
 	}
 	return first
 }
-
-// untargeted are the More entries that need no click on a figure: the
-// menu disables them with the rules' refusal.
-var untargeted = map[moreID]bool{moreBreakFree: true, moreRelease: true, moreReload: true, moreReady: true, morePlatform: true}

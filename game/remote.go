@@ -11,7 +11,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // A remote table is a battle that lives on a host (battlemat host): this
@@ -43,8 +43,8 @@ type Remote struct {
 	Up      string // "" when none (or one the seat may not see)
 	Acting  bool   // Up's turn is under way
 	Board   *board.Board
-	Roster  map[string]server.FigureInfo
-	Figures map[string]server.FigureState
+	Roster  map[string]wire.FigureInfo
+	Figures map[string]wire.FigureState
 	Mine    map[string]bool
 	Log     []string
 	Links   map[string]string
@@ -65,10 +65,10 @@ type Remote struct {
 	plan      *remoteMove      // a move shown, waiting for the confirming tap
 	aim       *remoteAim       // a foe tapped: the odds, waiting for the shot's button
 	card      string           // the figure whose card is open (long press)
-	question  *server.Question // the host waits for this seat's answer (remote_ask.go)
+	question  *wire.Question   // the host waits for this seat's answer (remote_ask.go)
 	askedAt   time.Time        // when the question came, for its countdown
 	shownLeft int              // the countdown's seconds last drawn
-	offers    []server.Offer   // what the host offers this seat now (remote_more.go)
+	offers    []wire.Offer     // what the host offers this seat now (remote_more.go)
 	area      *remoteArea      // an area attack being aimed (remote_more.go)
 	editing   bool             // the GM's edit mode (remote_more.go)
 	editAdd   *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
@@ -84,7 +84,7 @@ type Remote struct {
 	pick      *moreGroup       // a More entry waiting for its target's tap
 	declare   int              // actions the next turn started here declares (remote_declare.go)
 	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
-	turn      *server.TurnInfo // the turn under way's declaration, as the host says
+	turn      *wire.TurnInfo   // the turn under way's declaration, as the host says
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -109,10 +109,10 @@ type remoteMove struct {
 type remoteAim struct {
 	who, target string
 	action      rules.Action
-	verb        string         // Shoot or Fight, or a More entry's label
-	more        bool           // a More action (no attack options)
-	alts        []server.Offer // a More entry's offers for this target (a Support's traits)
-	odds        string         // "" until the host answers
+	verb        string       // Shoot or Fight, or a More entry's label
+	more        bool         // a More action (no attack options)
+	alts        []wire.Offer // a More entry's offers for this target (a Support's traits)
+	odds        string       // "" until the host answers
 	id          string
 }
 
@@ -158,20 +158,20 @@ func (r *Remote) Receive(data []byte) error {
 		return fmt.Errorf("a message of the host that is not JSON: %w", err)
 	}
 	switch head.Type {
-	case server.TypeState:
-		var s server.State
+	case wire.TypeState:
+		var s wire.State
 		if err := json.Unmarshal(data, &s); err != nil {
 			return err
 		}
 		return r.takeState(s)
-	case server.TypeApplied:
-		var a server.Applied
+	case wire.TypeApplied:
+		var a wire.Applied
 		if err := json.Unmarshal(data, &a); err != nil {
 			return err
 		}
 		return r.takeApplied(a)
-	case server.TypeRefused:
-		var f server.Refused
+	case wire.TypeRefused:
+		var f wire.Refused
 		if err := json.Unmarshal(data, &f); err != nil {
 			return err
 		}
@@ -181,17 +181,17 @@ func (r *Remote) Receive(data []byte) error {
 		}
 		r.fail(errors.New(f.Error))
 		return nil
-	case server.TypePreview:
-		var p server.Preview
+	case wire.TypePreview:
+		var p wire.Preview
 		if err := json.Unmarshal(data, &p); err != nil {
 			return err
 		}
 		r.takePreview(p)
 		return nil
-	case server.TypeQuestion, server.TypeAnswered:
+	case wire.TypeQuestion, wire.TypeAnswered:
 		return r.takeAsk(head.Type, data)
-	case server.TypeReissued:
-		var re server.Reissued
+	case wire.TypeReissued:
+		var re wire.Reissued
 		if err := json.Unmarshal(data, &re); err != nil {
 			return err
 		}
@@ -204,7 +204,7 @@ func (r *Remote) Receive(data []byte) error {
 	return fmt.Errorf("a message of the host of unknown type %q", head.Type)
 }
 
-func (r *Remote) takeState(s server.State) error {
+func (r *Remote) takeState(s wire.State) error {
 	if s.Scenario == "" {
 		return errors.New("the host sent no map")
 	}
@@ -214,7 +214,7 @@ func (r *Remote) takeState(s server.State) error {
 	}
 	r.Seat, r.Board, r.Roster, r.Links = s.Seat, bd, s.Roster, s.Links
 	if r.Roster == nil {
-		r.Roster = map[string]server.FigureInfo{}
+		r.Roster = map[string]wire.FigureInfo{}
 	}
 	r.start = map[string]bool{}
 	if r.seen == nil {
@@ -245,7 +245,7 @@ func (r *Remote) takeState(s server.State) error {
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
-func (r *Remote) takeApplied(a server.Applied) error {
+func (r *Remote) takeApplied(a wire.Applied) error {
 	if r.Board == nil || a.Seq != r.Seq+1 {
 		return ErrResync
 	}
@@ -281,7 +281,7 @@ func (r *Remote) takeApplied(a server.Applied) error {
 // takeFigures puts the figures where the host says, in the state it says.
 // A number the seat is not told keeps the scenario's value on the board
 // but is never shown (the view reads Figures for numbers).
-func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string]server.FigureState) error {
+func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string]wire.FigureState) error {
 	if err := r.syncRoster(figs); err != nil {
 		return err
 	}
@@ -319,7 +319,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 	return nil
 }
 
-func (r *Remote) takePreview(p server.Preview) {
+func (r *Remote) takePreview(p wire.Preview) {
 	if r.area != nil && r.area.id == p.ID {
 		r.area.odds = p.Error
 		if p.Error == "" {
@@ -340,7 +340,7 @@ func (r *Remote) takePreview(p server.Preview) {
 	r.aim.odds = oddsLine(p.Rolls)
 }
 
-func oddsLine(rolls []server.Roll) string {
+func oddsLine(rolls []wire.Roll) string {
 	for _, ro := range rolls {
 		if ro.Success == nil {
 			return "odds: the foe's Parry is not known"
@@ -378,12 +378,12 @@ func (r *Remote) sendAt(typ string, a rules.Action, what string, seq *int) strin
 	}
 	r.nextID++
 	id := strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(server.Incoming{Type: typ, ID: id, Action: raw, Seq: seq})
+	msg, _ := json.Marshal(wire.Incoming{Type: typ, ID: id, Action: raw, Seq: seq})
 	if err := r.out.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return ""
 	}
-	if typ == server.TypeAction {
+	if typ == wire.TypeAction {
 		r.sent[id] = what
 		r.say("%s...", what)
 	}
@@ -402,7 +402,7 @@ func (r *Remote) name(id string) string {
 
 // gm: this screen is the GM's, who acts for every figure (the host's
 // mayAct lets the GM's seat take any action).
-func (r *Remote) gm() bool { return r.Seat == server.SeatGM }
+func (r *Remote) gm() bool { return r.Seat == wire.SeatGM }
 
 // mayPlay: the seat may play the figure's turn.
 func (r *Remote) mayPlay(id string) bool { return r.gm() || r.Mine[id] }
@@ -449,7 +449,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	switch {
 	case fig != nil && fig.ID == r.Up && !r.Acting && r.mayPlay(fig.ID):
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
-		r.send(server.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
+		r.send(wire.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
 	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
 		r.plan = nil
 		r.aimAt(a, fig)
@@ -469,7 +469,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	case r.plan != nil && r.plan.to == sq:
 		p := r.plan
 		r.plan = nil
-		r.send(server.TypeAction, rules.Move{Who: p.who, To: p.to}, fmt.Sprintf("%s moves to %s", r.name(p.who), p.to))
+		r.send(wire.TypeAction, rules.Move{Who: p.who, To: p.to}, fmt.Sprintf("%s moves to %s", r.name(p.who), p.to))
 	default:
 		r.aim = nil
 		r.selected = a.ID
@@ -489,7 +489,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 func (r *Remote) aimAt(a, foe *board.Figure) {
 	act, verb := r.aimAction(a, foe)
 	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
-	r.aim.id = r.send(server.TypePreview, act, "")
+	r.aim.id = r.send(wire.TypePreview, act, "")
 	r.say("%s: %s %s?", a.Name, verb, foe.Name)
 }
 
@@ -605,7 +605,7 @@ func (r *Remote) Press(id string) {
 		case r.aim != nil:
 			a := r.aim
 			r.aim, r.pick = nil, nil
-			r.send(server.TypeAction, a.action, fmt.Sprintf("%s: %s %s", r.name(a.who), a.verb, r.name(a.target)))
+			r.send(wire.TypeAction, a.action, fmt.Sprintf("%s: %s %s", r.name(a.who), a.verb, r.name(a.target)))
 		case r.plan != nil:
 			r.Tap(r.plan.to, true)
 		}
@@ -615,7 +615,7 @@ func (r *Remote) Press(id string) {
 	case RemoteEndTurn:
 		if a := r.actor(); a != nil {
 			r.plan, r.aim = nil, nil
-			r.send(server.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
+			r.send(wire.TypeAction, rules.EndTurn{Who: a.ID}, a.Name+" ends the turn")
 		}
 	case RemoteDeclare:
 		if r.mayStartTurn() {
@@ -624,13 +624,13 @@ func (r *Remote) Press(id string) {
 	case RemoteDeal:
 		if r.gm() && !r.Acting && r.Up == "" {
 			r.plan, r.aim = nil, nil
-			r.send(server.TypeAction, rules.StartRound{}, "dealing the round")
+			r.send(wire.TypeAction, rules.StartRound{}, "dealing the round")
 		}
 	case RemoteNext:
 		if r.gm() && !r.Acting && r.Up != "" {
 			r.plan, r.aim = nil, nil
 			r.selected = r.Up
-			r.send(server.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
+			r.send(wire.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
 		}
 	default:
 		r.pressMore(id)
@@ -704,9 +704,9 @@ func (r *Remote) PlayerLinks() [][2]string {
 	}
 	rank := func(s string) int {
 		switch s {
-		case server.SeatGM:
+		case wire.SeatGM:
 			return 0
-		case server.SeatTable:
+		case wire.SeatTable:
 			return 1
 		}
 		return 2
@@ -731,7 +731,7 @@ func (r *Remote) SendRaw(action json.RawMessage) error {
 	if err != nil {
 		return err
 	}
-	if r.send(server.TypeAction, a, a.Kind()) == "" {
+	if r.send(wire.TypeAction, a, a.Kind()) == "" {
 		return errors.New(r.msg)
 	}
 	return nil

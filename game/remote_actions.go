@@ -7,12 +7,13 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // The More menu of the remote screen: the host offers each further
-// action it checked whole (server.Offer.Action: this grapple of that
+// action it checked whole (wire.Offer.Action: this grapple of that
 // foe, this door), or a jump or dismount still needing its square. The
 // screen groups them under one More button, a list that pages (a phone
 // has room for a few rows of thumbs, not thirty buttons); an entry with
@@ -32,29 +33,12 @@ const morePage = 6
 // moreGroup is one entry of the menu: the offers it stands for.
 type moreGroup struct {
 	label  string
-	offers []server.Offer
+	offers []wire.Offer
 	square bool // its action needs a tapped square
 }
 
-// moreKind names the window's More entries by an offer's action kind.
-var moreKind = map[string]moreID{
-	rules.KindGrapple: moreGrapple, rules.KindPush: morePush, rules.KindDisarm: moreDisarm,
-	rules.KindStabilize: moreStabilize, rules.KindBreakFree: moreBreakFree, rules.KindRelease: moreRelease,
-	rules.KindSupport: moreSupport, rules.KindMountUp: moreMount, rules.KindDismount: moreDismount,
-	rules.KindCharge: moreCharge, rules.KindFinish: moreFinishing, rules.KindTouch: moreTouch,
-}
-
-func moreLabelOf(id moreID) string {
-	for _, e := range moreMenu {
-		if e.id == id {
-			return e.label
-		}
-	}
-	return ""
-}
-
 // isMore: the offer belongs to the More menu, not a button of its own.
-func isMore(o server.Offer) bool { return len(o.Action) > 0 || o.Square }
+func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square }
 
 // moreGroups are the menu's entries in the host's order: the offers of
 // one kind with targets together, each one without a target alone.
@@ -83,47 +67,18 @@ func (r *Remote) moreGroups() []moreGroup {
 		if key != "" {
 			index[key] = len(out)
 		}
-		out = append(out, moreGroup{label: label, offers: []server.Offer{o}, square: o.Square})
+		out = append(out, moreGroup{label: label, offers: []wire.Offer{o}, square: o.Square})
 	}
 	return out
 }
 
-// moreLabel names an offer's entry as the window's More menu does; one
-// without a target says what it does to what.
-func (r *Remote) moreLabel(o server.Offer, a rules.Action) string {
-	switch a := a.(type) {
-	case rules.Test:
-		if a.Skill == rules.Taunt {
-			return moreLabelOf(moreTaunt)
-		}
-		return moreLabelOf(moreIntimidate)
-	case rules.UseDoor:
-		if a.Open {
-			return "Open door " + a.At.String()
-		}
-		return "Close door " + a.At.String()
-	case rules.BreakDoor:
-		return moreLabelOf(moreBreakDoor) + " " + a.At.String()
-	case rules.PickUp:
-		return moreLabelOf(morePickUp) + ": " + a.Weapon
-	case rules.Ready:
-		return "Ready: " + strings.Join(a.Weapons, ", ")
-	case rules.Release:
-		if a.Target == "" {
-			return moreLabelOf(moreRelease) + " (all)"
-		}
-	case rules.Aim:
-		return moreLabelOf(moreAimIgnore)
-	case rules.SetPlatform:
-		return moreLabelOf(morePlatform) + ": " + map[bool]string{true: "on", false: "off"}[a.Unstable]
-	}
+// moreLabel names an offer's entry as the window's More menu does (the
+// catalogue's label); one without a target says what it does to what.
+func (r *Remote) moreLabel(o wire.Offer, a rules.Action) string {
 	if o.Kind == rules.KindJump {
 		return "Jump (Athletics)"
 	}
-	if id, ok := moreKind[o.Kind]; ok {
-		return moreLabelOf(id)
-	}
-	return o.Kind
+	return menu.Label(a, o.Kind)
 }
 
 // moreButtons: the menu's page of entries, the next page, Cancel.
@@ -178,7 +133,7 @@ func (r *Remote) pressMoreMenu(id string) {
 			r.fail(err)
 			return
 		}
-		r.send(server.TypeAction, a, r.name(o.Who)+": "+g.label)
+		r.send(wire.TypeAction, a, r.name(o.Who)+": "+g.label)
 	}
 }
 
@@ -200,7 +155,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	}
 	o := g.offers[0]
 	var a rules.Action
-	var alts []server.Offer // the offers for the figure tapped (a Support's traits)
+	var alts []wire.Offer // the offers for the figure tapped (a Support's traits)
 	target := ""
 	switch {
 	case g.square && o.Kind == rules.KindJump:
@@ -241,7 +196,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		}
 	}
 	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true, alts: alts}
-	r.aim.id = r.send(server.TypePreview, a, "")
+	r.aim.id = r.send(wire.TypePreview, a, "")
 	what := sq.String()
 	if target != "" {
 		what = r.name(target)
@@ -271,7 +226,7 @@ func (r *Remote) toggleEffect() {
 	r.opt.Vulnerable = !r.opt.Vulnerable
 	t.Effect = r.opt.willEffect()
 	r.aim.action, r.aim.odds = t, ""
-	r.aim.id = r.send(server.TypePreview, t, "")
+	r.aim.id = r.send(wire.TypePreview, t, "")
 }
 
 // traitLabel is a trait's name as the window writes it.
@@ -303,7 +258,7 @@ func (r *Remote) nextTrait() {
 		return
 	}
 	r.aim.action, r.aim.odds = a, ""
-	r.aim.id = r.send(server.TypePreview, a, "")
+	r.aim.id = r.send(wire.TypePreview, a, "")
 	if s, ok := a.(rules.SupportAlly); ok {
 		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))
 	}

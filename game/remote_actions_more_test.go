@@ -11,7 +11,7 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 func TestRemoteMoreOffersFinishingMoveTouchPlatformAndAimIgnoring(t *testing.T) {
@@ -45,7 +45,7 @@ func TestRemoteMoreOffersFinishingMoveTouchPlatformAndAimIgnoring(t *testing.T) 
 
 func TestRemoteSupportChoosesAmongTheTraitsOffered(t *testing.T) {
 	// The host offers Support of the figure for three traits.
-	var offers []server.Offer
+	var offers []wire.Offer
 	for _, tr := range []rules.Trait{rules.Fighting, rules.Shooting, rules.Notice} {
 		offers = append(offers, moreOffer(t, rules.SupportAlly{Who: "hero1", Ally: "c1", Trait: tr}, "c1"))
 	}

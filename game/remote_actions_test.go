@@ -13,19 +13,19 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // moreOffer is the host's offer of a whole action.
-func moreOffer(t *testing.T, a rules.Action, target string) server.Offer {
+func moreOffer(t *testing.T, a rules.Action, target string) wire.Offer {
 	t.Helper()
 	raw, err := rules.MarshalAction(a)
 	require.NoError(t, err)
-	return server.Offer{Kind: a.Kind(), Who: "hero1", Target: target, Action: raw}
+	return wire.Offer{Kind: a.Kind(), Who: "hero1", Target: target, Action: raw}
 }
 
 func TestRemoteMoreListsTheOffersAndATapPicksTheTarget(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "run", Who: "hero1"},
+	r, o := offered(t, wire.Offer{Kind: "run", Who: "hero1"},
 		moreOffer(t, rules.Grapple{Who: "hero1", Target: "c1"}, "c1"),
 		moreOffer(t, rules.Test{Who: "hero1", Target: "c1", Skill: rules.Intimidation, Effect: rules.TestDistracted}, "c1"),
 		moreOffer(t, rules.Ready{Who: "hero1", Weapons: []string{"Colt"}}, ""))
@@ -80,7 +80,7 @@ func TestRemoteIntimidateCanLeaveTheFoeVulnerable(t *testing.T) {
 }
 
 func TestRemoteJumpLandsOnTheSquareTapped(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: rules.KindJump, Who: "hero1", Square: true})
+	r, o := offered(t, wire.Offer{Kind: rules.KindJump, Who: "hero1", Square: true})
 	r.Press("more")
 	r.Press(buttonLabels(r)["Jump (Athletics)"])
 	r.Tap(board.Square{X: 2, Y: 0}, true)
@@ -91,7 +91,7 @@ func TestRemoteJumpLandsOnTheSquareTapped(t *testing.T) {
 }
 
 func TestRemoteMoreListPagesOnAPhone(t *testing.T) {
-	var offers []server.Offer
+	var offers []wire.Offer
 	for i := range 9 {
 		offers = append(offers, moreOffer(t, rules.Ready{Who: "hero1", Weapons: []string{fmt.Sprint("W", i)}}, ""))
 	}
@@ -108,7 +108,7 @@ func TestRemoteMoreListPagesOnAPhone(t *testing.T) {
 }
 
 func TestRemoteSuppressiveFireIsPlacedLikeABlast(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "suppress", Who: "hero1", Weapon: "Colt", Template: "mbt"})
+	r, o := offered(t, wire.Offer{Kind: "suppress", Who: "hero1", Weapon: "Colt", Template: "mbt"})
 	r.Press(buttonLabels(r)["Suppress: Colt"])
 	require.True(t, r.Placing())
 	r.Tap(board.Square{X: 6, Y: 1}, true)
@@ -120,8 +120,8 @@ func TestRemoteSuppressiveFireIsPlacedLikeABlast(t *testing.T) {
 }
 
 func TestRemoteButtonsOtherThanTheAnswerDoNothingWhileAsked(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "run", Who: "hero1"})
-	q, _ := json.Marshal(server.Question{Type: "question", ID: "q1", Seat: "player:anna", Text: "Reroll?"})
+	r, o := offered(t, wire.Offer{Kind: "run", Who: "hero1"})
+	q, _ := json.Marshal(wire.Question{Type: "question", ID: "q1", Seat: "player:anna", Text: "Reroll?"})
 	require.NoError(t, r.Receive(q))
 	assert.False(t, r.HasButton("offer:run:hero1:"), "a Run drawn before the question came is no longer there")
 	r.Press("offer:run:hero1:")

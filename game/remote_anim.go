@@ -5,7 +5,7 @@ import (
 	"strings"
 
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // What every screen at a hosted table shows of each accepted action, in
@@ -26,17 +26,17 @@ type remoteSlide struct {
 
 // remoteAnim is what the last accepted action shows.
 type remoteAnim struct {
-	dice      []server.Roll
+	dice      []wire.Roll
 	log       []string // the host's lines of it (the table seat shows them)
 	slides    map[string]remoteSlide
 	slideTick int
-	marks     []server.AreaMark
+	marks     []wire.AreaMark
 	markTicks int
 }
 
 // animate starts showing an accepted action: the running slide ends at
 // once (its figure stands where it went), so moves play in order.
-func (r *Remote) animate(a server.Applied, before map[string]rules.Pos) {
+func (r *Remote) animate(a wire.Applied, before map[string]rules.Pos) {
 	r.anim.dice, r.anim.log = a.Rolls, a.Log
 	r.anim.slides, r.anim.slideTick = nil, 0
 	for id, st := range a.Figures {
@@ -90,7 +90,7 @@ func (r *Remote) Sliding(id string) (x, y float64, ok bool) {
 
 // Areas are the templates (and deviations) of the last area attack or
 // suppressive fire while they are shown.
-func (r *Remote) Areas() []server.AreaMark { return r.anim.marks }
+func (r *Remote) Areas() []wire.AreaMark { return r.anim.marks }
 
 // DiceLines are the last accepted action's trait rolls, one line each:
 // who rolls what, the total against the TN, the modifiers, hit or miss.
@@ -102,7 +102,7 @@ func (r *Remote) DiceLines() []string {
 	return out
 }
 
-func (r *Remote) diceLine(ro server.Roll) string {
+func (r *Remote) diceLine(ro wire.Roll) string {
 	var b strings.Builder
 	b.WriteString(r.name(ro.Who))
 	b.WriteString(": ")

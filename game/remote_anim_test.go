@@ -10,13 +10,13 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
-func applied(t *testing.T, seq int, figs map[string]server.FigureState, rolls []server.Roll, areas []server.AreaMark) []byte {
+func applied(t *testing.T, seq int, figs map[string]wire.FigureState, rolls []wire.Roll, areas []wire.AreaMark) []byte {
 	t.Helper()
 	up := "hero1"
-	data, err := json.Marshal(server.Applied{Type: "applied", Seq: seq, Log: []string{"x"}, Rolls: rolls, Round: 1, Up: &up, Acting: true, Figures: figs, Areas: areas})
+	data, err := json.Marshal(wire.Applied{Type: "applied", Seq: seq, Log: []string{"x"}, Rolls: rolls, Round: 1, Up: &up, Acting: true, Figures: figs, Areas: areas})
 	require.NoError(t, err)
 	return data
 }
@@ -24,11 +24,11 @@ func applied(t *testing.T, seq int, figs map[string]server.FigureState, rolls []
 func TestRemoteShowsTheLastActionsDiceWithTotalAgainstTN(t *testing.T) {
 	r, _ := remoteAt(t, true)
 	seven, two := 7, 2
-	rolls := []server.Roll{
+	rolls := []wire.Roll{
 		{Who: "hero1", Trait: "shooting", Target: "c1", TN: 4, Total: &seven, Mods: rules.Mods{{Name: "range", Value: -2}}},
 		{Who: "c1", Trait: "vigor", TN: 4, Total: &two},
 	}
-	figs := map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
+	figs := map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
 	require.NoError(t, r.Receive(applied(t, 4, figs, rolls, nil)))
 	assert.Equal(t, []string{
 		"Ann's Hero: Shooting vs Cultist 7 vs TN 4: hit (-2 range)",
@@ -38,7 +38,7 @@ func TestRemoteShowsTheLastActionsDiceWithTotalAgainstTN(t *testing.T) {
 
 func TestRemoteSlidesAMoveAndANewMessageFinishesIt(t *testing.T) {
 	r, _ := remoteAt(t, true)
-	figs := map[string]server.FigureState{"hero1": {At: rules.Pos{X: 4, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
+	figs := map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 4, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
 	require.NoError(t, r.Receive(applied(t, 4, figs, nil, nil)))
 	x, y, ok := r.Sliding("hero1")
 	require.True(t, ok, "the move slides")
@@ -52,7 +52,7 @@ func TestRemoteSlidesAMoveAndANewMessageFinishesIt(t *testing.T) {
 	require.True(t, ok)
 	assert.InDelta(t, 2, x, 0.01, "half way at half the time")
 
-	figs2 := map[string]server.FigureState{"hero1": {At: rules.Pos{X: 4, Y: 2}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
+	figs2 := map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 4, Y: 2}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
 	require.NoError(t, r.Receive(applied(t, 5, figs2, nil, nil)))
 	x, y, ok = r.Sliding("hero1")
 	require.True(t, ok)
@@ -68,11 +68,11 @@ func TestRemoteSlidesAMoveAndANewMessageFinishesIt(t *testing.T) {
 
 func TestRemoteShowsATemplateAFewSecondsThenNot(t *testing.T) {
 	r, _ := remoteAt(t, true)
-	figs := map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
+	figs := map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}
 	land := rules.Spot{X: 6.5, Y: 2.5}
-	area := server.AreaMark{Kind: "mbt", Who: "hero1", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &land}
-	require.NoError(t, r.Receive(applied(t, 4, figs, nil, []server.AreaMark{area})))
-	assert.Equal(t, []server.AreaMark{area}, r.Areas())
+	area := wire.AreaMark{Kind: "mbt", Who: "hero1", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &land}
+	require.NoError(t, r.Receive(applied(t, 4, figs, nil, []wire.AreaMark{area})))
+	assert.Equal(t, []wire.AreaMark{area}, r.Areas())
 	for range 60 {
 		r.Tick()
 	}

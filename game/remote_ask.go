@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"time"
 
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // Questions of the host: while it applies an action, it asks the seat
@@ -19,8 +19,8 @@ const (
 )
 
 func (r *Remote) takeAsk(typ string, data []byte) error {
-	if typ == server.TypeQuestion {
-		var q server.Question
+	if typ == wire.TypeQuestion {
+		var q wire.Question
 		if err := json.Unmarshal(data, &q); err != nil {
 			return err
 		}
@@ -28,7 +28,7 @@ func (r *Remote) takeAsk(typ string, data []byte) error {
 		r.plan, r.aim, r.card, r.area, r.pick, r.moreOpen = nil, nil, "", nil, nil, false
 		return nil
 	}
-	var a server.Answered
+	var a wire.Answered
 	if err := json.Unmarshal(data, &a); err != nil {
 		return err
 	}
@@ -40,7 +40,7 @@ func (r *Remote) takeAsk(typ string, data []byte) error {
 	switch by {
 	case r.Seat:
 		by = "you"
-	case server.SeatGM:
+	case wire.SeatGM:
 		by = "the GM"
 	case "timeout":
 		by = "the host (no answer in time)"
@@ -97,7 +97,7 @@ func (r *Remote) answer(yes bool) {
 	if q == nil {
 		return
 	}
-	msg, _ := json.Marshal(server.Incoming{Type: server.TypeAnswer, ID: q.ID, Yes: &yes})
+	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &yes})
 	if err := r.out.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return

@@ -14,11 +14,12 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
-func question(t *testing.T, r *game.Remote, q server.Question) {
+func question(t *testing.T, r *game.Remote, q wire.Question) {
 	t.Helper()
-	q.Type = server.TypeQuestion
+	q.Type = wire.TypeQuestion
 	data, err := json.Marshal(q)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
@@ -26,7 +27,7 @@ func question(t *testing.T, r *game.Remote, q server.Question) {
 
 func TestRemoteQuestionShowsYesNoAndSendsTheAnswer(t *testing.T) {
 	r, o := remoteAt(t, true)
-	question(t, r, server.Question{ID: "q4", Who: "hero1", Seat: "player:anna", Kind: server.AskSoak,
+	question(t, r, wire.Question{ID: "q4", Who: "hero1", Seat: "player:anna", Kind: wire.AskSoak,
 		Text: "Ann's Hero takes 2 Wounds: spend a benny to Soak?", Default: true, Timeout: 30})
 	text, ok := r.Question()
 	require.True(t, ok)
@@ -37,7 +38,7 @@ func TestRemoteQuestionShowsYesNoAndSendsTheAnswer(t *testing.T) {
 	r.Press(game.RemoteNo)
 	require.NotEmpty(t, o.msgs)
 	m := o.msgs[len(o.msgs)-1]
-	assert.Equal(t, server.TypeAnswer, m.Type)
+	assert.Equal(t, wire.TypeAnswer, m.Type)
 	assert.Equal(t, "q4", m.ID)
 	require.NotNil(t, m.Yes)
 	assert.False(t, *m.Yes)
@@ -51,7 +52,7 @@ func TestRemoteQuestionShowsYesNoAndSendsTheAnswer(t *testing.T) {
 
 func TestRemoteQuestionAnsweredElsewhereGoes(t *testing.T) {
 	r, o := remoteAt(t, true)
-	question(t, r, server.Question{ID: "q2", Who: "hero1", Seat: "player:anna", Kind: server.AskReroll, Text: "reroll?"})
+	question(t, r, wire.Question{ID: "q2", Who: "hero1", Seat: "player:anna", Kind: wire.AskReroll, Text: "reroll?"})
 	require.NoError(t, r.Receive([]byte(`{"type":"answered","id":"q2","yes":true,"by":"gm"}`)))
 	_, ok := r.Question()
 	assert.False(t, ok)
@@ -63,7 +64,7 @@ func TestRemoteQuestionAnsweredElsewhereGoes(t *testing.T) {
 func TestRemoteGMSeesWhoseQuestionItIs(t *testing.T) {
 	r := game.NewRemote(&outbox{})
 	require.NoError(t, r.Receive([]byte(`{"type":"state","seq":0,"seat":"gm","round":0,"up":null,"acting":false,"figures":{},"roster":{},"scenario":"name: T\nmap:\n  rows: [\"..\"]\n","mine":[],"log":[]}`)))
-	question(t, r, server.Question{ID: "q1", Who: "hero1", Seat: "player:anna", Kind: server.AskSoak, Text: "Soak?"})
+	question(t, r, wire.Question{ID: "q1", Who: "hero1", Seat: "player:anna", Kind: wire.AskSoak, Text: "Soak?"})
 	text, _ := r.Question()
 	assert.Equal(t, "For player:anna: Soak?", text)
 }
@@ -110,7 +111,7 @@ func TestRemotePlayerAnswersTheHostsSoakQuestion(t *testing.T) {
 	}
 	for i := 0; i < 100; i++ {
 		var up *string
-		h.Battle(func(b *rules.Battle) { up = server.UpNow(b) })
+		h.Battle(func(b *rules.Battle) { up = wire.UpNow(b) })
 		switch {
 		case up == nil:
 			step(`{"kind":"round"}`)

@@ -6,7 +6,7 @@ import (
 	"sync"
 	"time"
 
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // wsConn is one WebSocket connection to the host: coder/websocket on the
@@ -16,7 +16,7 @@ type wsConn interface {
 	Read(ctx context.Context) ([]byte, error)
 	Write(ctx context.Context, msg []byte) error
 	// CloseNow drops the connection; Status is the close code a read
-	// error carried (server.StatusReissued...), or -1.
+	// error carried (wire.StatusReissued...), or -1.
 	CloseNow()
 	Status(err error) int
 }
@@ -76,7 +76,7 @@ func (l *Link) Connect(ctx context.Context, wsURL string, do func(func(*Remote))
 		}
 		wait = firstRetry
 		code := l.serve(ctx, ws, do)
-		if code == server.StatusReissued {
+		if code == wire.StatusReissued {
 			do(func(r *Remote) { r.SetStatus(false, "this seat was given a new link: ask the GM for it") })
 			return
 		}

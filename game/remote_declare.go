@@ -4,14 +4,14 @@ import (
 	"fmt"
 
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // The remote screen's multi-action declaration (the window's 1, 2, 3):
 // one button cycles how many actions the next turn this seat starts
 // declares, its label giving the penalty every roll of that turn takes;
 // the turn under way says which action it is at and the penalty (the
-// host's server.TurnInfo).
+// host's wire.TurnInfo).
 
 // RemoteDeclare cycles the actions the next turn declares.
 const RemoteDeclare = "declare"
@@ -108,4 +108,4 @@ func (r *Remote) TurnLine() string {
 }
 
 // Turn is the host's word on the turn under way (nil: none seen).
-func (r *Remote) Turn() *server.TurnInfo { return r.turn }
+func (r *Remote) Turn() *wire.TurnInfo { return r.turn }

@@ -12,7 +12,7 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 func TestRemoteDeclaresTwoActionsAsItsTurnStarts(t *testing.T) {
@@ -38,8 +38,8 @@ func TestRemoteSaysWhichActionOfTheTurnAndThePenalty(t *testing.T) {
 	r, _ := remoteAt(t, true)
 	assert.NotContains(t, buttonLabels(r), "Actions: 1", "no declaration once the turn is under way")
 	assert.Empty(t, r.TurnLine())
-	a, err := json.Marshal(server.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
-		Figures: r.Figures, Turn: &server.TurnInfo{Actions: 2, Taken: 1, Penalty: -2}})
+	a, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
+		Figures: r.Figures, Turn: &wire.TurnInfo{Actions: 2, Taken: 1, Penalty: -2}})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(a))
 	assert.Equal(t, "action 2 of 2, -2 on every roll", r.TurnLine())
@@ -50,7 +50,7 @@ func TestRemoteOddsLineNamesTheMultiActionPenalty(t *testing.T) {
 	r.Tap(board.Square{X: 7, Y: 2}, true)
 	require.Len(t, o.msgs, 1)
 	s, rs := 0.5, 0.1
-	p, err := json.Marshal(server.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []server.Roll{{Who: "hero1", Trait: "shooting", Target: "c1", TN: 4,
+	p, err := json.Marshal(wire.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []wire.Roll{{Who: "hero1", Trait: "shooting", Target: "c1", TN: 4,
 		Mods: rules.Mods{{Name: "multi-action", Value: -2}}, Success: &s, Raise: &rs}}})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(p))
@@ -60,7 +60,7 @@ func TestRemoteOddsLineNamesTheMultiActionPenalty(t *testing.T) {
 }
 
 func TestRemoteActFromHoldDeclaresToo(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "turn", Who: "hero1"})
+	r, o := offered(t, wire.Offer{Kind: "turn", Who: "hero1"})
 	r.Press(game.RemoteDeclare)
 	r.Press(buttonLabels(r)["Act now"])
 	require.Len(t, o.msgs, 1)

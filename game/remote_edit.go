@@ -8,7 +8,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // The GM's edit mode on a hosted table's screen: the window's edit
@@ -111,7 +111,7 @@ func (r *Remote) undo(id string) {
 	r.plan, r.aim, r.area, r.editAdd = nil, nil, nil, nil
 	r.nextID++
 	mid := "u" + strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(server.Incoming{Type: id, ID: mid})
+	msg, _ := json.Marshal(wire.Incoming{Type: id, ID: mid})
 	if err := r.out.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
@@ -151,7 +151,7 @@ func (r *Remote) editTap(sq board.Square, on bool) {
 		a.Deal = r.Round > 0
 		r.editAdd = nil
 		r.selected = a.ID
-		r.send(server.TypeAction, a, fmt.Sprintf("%s added on %s", a.Name, sq))
+		r.send(wire.TypeAction, a, fmt.Sprintf("%s added on %s", a.Name, sq))
 		return
 	}
 	if fig := r.Board.FigureAt(sq); fig != nil {
@@ -164,7 +164,7 @@ func (r *Remote) editTap(sq board.Square, on bool) {
 		r.fail(errors.New("tap a figure to pick it first"))
 		return
 	}
-	r.send(server.TypeAction, rules.Place{Who: f.ID, To: pos}, fmt.Sprintf("%s put on %s", f.Name, sq))
+	r.send(wire.TypeAction, rules.Place{Who: f.ID, To: pos}, fmt.Sprintf("%s put on %s", f.Name, sq))
 }
 
 // edit sends edit entry k for the picked figure, as the window does; an
@@ -215,7 +215,7 @@ func (r *Remote) edit(k string) {
 	// The edit writes the figure's whole state as this screen last saw
 	// it: the host takes it only if nothing was accepted since.
 	seq := r.Seq
-	r.sendAt(server.TypeAction, a, f.Name+": "+k, &seq)
+	r.sendAt(wire.TypeAction, a, f.Name+": "+k, &seq)
 }
 
 // freeID is an id for a new figure made from base that no figure this
@@ -255,7 +255,7 @@ func (r *Remote) newExtra() *rules.AddFigure {
 // scenario's text does not hold (added by the GM), and takes off those it
 // no longer tells of (removed, or hidden again by an undo). A figure it
 // cannot draw asks for the state afresh.
-func (r *Remote) syncRoster(figs map[string]server.FigureState) error {
+func (r *Remote) syncRoster(figs map[string]wire.FigureState) error {
 	for id := range figs {
 		r.seen[id] = true
 		if r.Board.Figure(id) != nil {

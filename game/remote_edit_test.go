@@ -15,10 +15,11 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // actionOf is the action a sent message carries, as a map.
-func actionOf(t *testing.T, m server.Incoming) map[string]any {
+func actionOf(t *testing.T, m wire.Incoming) map[string]any {
 	t.Helper()
 	var a map[string]any
 	require.NoError(t, json.Unmarshal(m.Action, &a))
@@ -81,9 +82,9 @@ func TestRemoteGMUndoAsksTheHostAndTheStateSaysUndone(t *testing.T) {
 	r.Press(game.RemoteUndo)
 	require.Len(t, o.msgs, 1)
 	assert.Equal(t, "undo", o.msgs[0].Type)
-	st := server.State{Type: "state", Seq: 2, Seat: server.SeatGM, Redo: true, Scenario: remoteTable,
-		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}}}
+	st := wire.State{Type: "state", Seq: 2, Seat: wire.SeatGM, Redo: true, Scenario: remoteTable,
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
@@ -95,7 +96,7 @@ func TestRemoteGMUndoAsksTheHostAndTheStateSaysUndone(t *testing.T) {
 	assert.Equal(t, "redo", o.msgs[1].Type)
 
 	// A new action ends what could be redone.
-	data, err = json.Marshal(server.Applied{Type: "applied", Seq: 3, Figures: st.Figures})
+	data, err = json.Marshal(wire.Applied{Type: "applied", Seq: 3, Figures: st.Figures})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
 	assert.NotContains(t, buttonIDs(r), game.RemoteRedo)

@@ -16,6 +16,7 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // gmAt is the GM's screen with up on the move (nil: nobody up).
@@ -23,10 +24,10 @@ func gmAt(t *testing.T, round int, up *string, acting bool) (*game.Remote, *outb
 	t.Helper()
 	o := &outbox{}
 	r := game.NewRemote(o)
-	st := server.State{Type: "state", Seq: 3, Seat: server.SeatGM, Round: round, Up: up, Acting: acting,
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Round: round, Up: up, Acting: acting,
 		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1", "c1"},
-		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
@@ -158,10 +159,10 @@ func TestRemoteGMCardShowsTheGMsPool(t *testing.T) {
 	o := &outbox{}
 	r := game.NewRemote(o)
 	pool := 2
-	st := server.State{Type: "state", Seq: 3, Seat: server.SeatGM, Pool: &pool,
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Pool: &pool,
 		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1", "c1"},
-		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))

@@ -13,7 +13,7 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // gmWithStates is the GM's screen with each figure's whole state (the
@@ -23,10 +23,10 @@ func gmWithStates(t *testing.T) (*game.Remote, *outbox) {
 	t.Helper()
 	o := &outbox{}
 	r := game.NewRemote(o)
-	st := server.State{Type: "state", Seq: 3, Seat: server.SeatGM, Scenario: remoteTable,
-		Roster: map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Scenario: remoteTable,
+		Roster: map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
 			"c1": {Name: "Cultist", Side: "cult"}, "lurker": {Name: "Skulking Horror", Side: "cult"}},
-		Figures: map[string]server.FigureState{
+		Figures: map[string]wire.FigureState{
 			"hero1":  {At: rules.Pos{X: 0, Y: 0}, State: &rules.State{Wounds: 1, Bennies: 2}},
 			"c1":     {At: rules.Pos{X: 7, Y: 2}, State: &rules.State{Fatigue: 2}},
 			"lurker": {At: rules.Pos{X: 7, Y: 0}, Hidden: true, State: &rules.State{}}}}

@@ -8,12 +8,12 @@ import (
 	"battlemat/board"
 	"battlemat/geom"
 	"battlemat/rules"
-	"battlemat/server"
 	"battlemat/templates"
+	"battlemat/wire"
 )
 
 // The remote screen's actions beyond moving and attacking: the host
-// offers each one the rules allow this seat now (server.Offer), and the
+// offers each one the rules allow this seat now (wire.Offer), and the
 // screen shows a button for it, labelled as the command table labels the
 // window's; an area attack is aimed with taps or a drag before its
 // button throws; the GM's edit mode sends the window's edits.
@@ -45,11 +45,11 @@ var offerCmd = map[string]Cmd{
 	rules.KindSuppress: CmdSuppress,
 }
 
-func offerID(o server.Offer) string { return offerPrefix + o.Kind + ":" + o.Who + ":" + o.Weapon }
+func offerID(o wire.Offer) string { return offerPrefix + o.Kind + ":" + o.Who + ":" + o.Weapon }
 
 // offerLabel is the offer's button: the command's label, the weapon, and
 // the figure's name when the seat plays more than the one acting.
-func (r *Remote) offerLabel(o server.Offer) string {
+func (r *Remote) offerLabel(o wire.Offer) string {
 	label := o.Kind
 	if c, ok := offerCmd[o.Kind]; ok {
 		label = commandOf(c).label
@@ -87,7 +87,7 @@ func (r *Remote) offerButtons() []RemoteButton {
 }
 
 // Offers are the host's offers to this seat now.
-func (r *Remote) Offers() []server.Offer { return r.offers }
+func (r *Remote) Offers() []wire.Offer { return r.offers }
 
 // pressMore does an offer's or an edit's button.
 func (r *Remote) pressMore(id string) {
@@ -122,7 +122,7 @@ func (r *Remote) pressMore(id string) {
 }
 
 // takeOffer sends the offered action, or starts aiming an area attack.
-func (r *Remote) takeOffer(o server.Offer) {
+func (r *Remote) takeOffer(o wire.Offer) {
 	r.plan, r.aim = nil, nil
 	name := r.name(o.Who)
 	var a rules.Action
@@ -159,7 +159,7 @@ func (r *Remote) takeOffer(o server.Offer) {
 		r.fail(fmt.Errorf("the host offers %q, which this screen does not know", o.Kind))
 		return
 	}
-	r.send(server.TypeAction, a, what)
+	r.send(wire.TypeAction, a, what)
 }
 
 // keepArea drops the area attack being aimed once the host no longer
@@ -193,7 +193,7 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 		return
 	}
 	a.odds = ""
-	a.id = r.send(server.TypePreview, a.action(), "")
+	a.id = r.send(wire.TypePreview, a.action(), "")
 	under := r.areaUnder()
 	who := "nobody seen"
 	if len(under) > 0 {
@@ -266,7 +266,7 @@ func (r *Remote) throw() {
 		return
 	}
 	r.area = nil
-	r.send(server.TypeAction, a.action(), fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
+	r.send(wire.TypeAction, a.action(), fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
 }
 
 // action is the area attack or suppressive fire at the point chosen.

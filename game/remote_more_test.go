@@ -17,13 +17,14 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // offered is Ann's screen on her hero's turn with the host's offers.
-func offered(t *testing.T, offers ...server.Offer) (*game.Remote, *outbox) {
+func offered(t *testing.T, offers ...wire.Offer) (*game.Remote, *outbox) {
 	t.Helper()
 	r, o := remoteAt(t, true)
-	a, err := json.Marshal(server.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
+	a, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
 		Figures: r.Figures, Offers: offers})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(a))
@@ -39,8 +40,8 @@ func buttonLabels(r *game.Remote) map[string]string {
 }
 
 func TestRemoteOffersAreButtonsLabelledAsTheWindowsCommands(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "run", Who: "hero1"}, server.Offer{Kind: "aim", Who: "hero1"},
-		server.Offer{Kind: "defend", Who: "hero1"}, server.Offer{Kind: "reload", Who: "hero1", Weapon: "Colt"})
+	r, o := offered(t, wire.Offer{Kind: "run", Who: "hero1"}, wire.Offer{Kind: "aim", Who: "hero1"},
+		wire.Offer{Kind: "defend", Who: "hero1"}, wire.Offer{Kind: "reload", Who: "hero1", Weapon: "Colt"})
 	labels := buttonLabels(r)
 	for _, l := range []string{"Run", "Aim", "Defend", "Reload: Colt", "End turn"} {
 		assert.Contains(t, labels, l)
@@ -55,8 +56,8 @@ func TestRemoteOffersAreButtonsLabelledAsTheWindowsCommands(t *testing.T) {
 }
 
 func TestRemoteHoldActFromHoldAndInterruptAreOffersToo(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "hold", Who: "hero1"}, server.Offer{Kind: "turn", Who: "hero1"},
-		server.Offer{Kind: "interrupt", Who: "hero1", Target: "c1"}, server.Offer{Kind: "unshake", Who: "hero1"})
+	r, o := offered(t, wire.Offer{Kind: "hold", Who: "hero1"}, wire.Offer{Kind: "turn", Who: "hero1"},
+		wire.Offer{Kind: "interrupt", Who: "hero1", Target: "c1"}, wire.Offer{Kind: "unshake", Who: "hero1"})
 	labels := buttonLabels(r)
 	for _, id := range labels {
 		r.Press(id)
@@ -75,7 +76,7 @@ func TestRemoteHoldActFromHoldAndInterruptAreOffersToo(t *testing.T) {
 }
 
 func TestRemoteAreaAttackIsPlacedShownThenThrown(t *testing.T) {
-	r, o := offered(t, server.Offer{Kind: "area", Who: "hero1", Weapon: "Colt", Template: "mbt"})
+	r, o := offered(t, wire.Offer{Kind: "area", Who: "hero1", Weapon: "Colt", Template: "mbt"})
 	r.Press(buttonLabels(r)["Throw: Colt"])
 	require.True(t, r.Placing())
 	assert.Nil(t, r.AreaOutline(), "nothing shown before a tap")
@@ -90,7 +91,7 @@ func TestRemoteAreaAttackIsPlacedShownThenThrown(t *testing.T) {
 	assert.Equal(t, "preview", o.msgs[0].Type)
 	assert.JSONEq(t, `{"kind":"area","who":"hero1","weapon":"Colt","at":{"x":6.5,"y":1.5}}`, string(o.msgs[0].Action))
 	s, raise := 0.7, 0.3
-	p, _ := json.Marshal(server.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []server.Roll{{Who: "hero1", TN: 4, Success: &s, Raise: &raise}}})
+	p, _ := json.Marshal(wire.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []wire.Roll{{Who: "hero1", TN: 4, Success: &s, Raise: &raise}}})
 	require.NoError(t, r.Receive(p))
 	odds, ok := r.AreaOdds()
 	require.True(t, ok)
@@ -109,14 +110,14 @@ func TestRemoteOddsSayShakenAndWoundOrWhyNot(t *testing.T) {
 	r, o := remoteAt(t, true)
 	r.Tap(board.Square{X: 7, Y: 2}, true)
 	s, raise, shaken, wound := 0.6, 0.2, 0.45, 0.25
-	p, _ := json.Marshal(server.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []server.Roll{{Who: "hero1", Target: "c1", TN: 4,
+	p, _ := json.Marshal(wire.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []wire.Roll{{Who: "hero1", Target: "c1", TN: 4,
 		Success: &s, Raise: &raise, Shaken: &shaken, Wound: &wound}}})
 	require.NoError(t, r.Receive(p))
 	_, odds, _ := r.Aim()
 	assert.Equal(t, "TN 4: 60% to hit, 20% a raise; 45% Shaken or worse, 25% a Wound", odds)
 
 	r.Tap(board.Square{X: 7, Y: 2}, true)
-	p, _ = json.Marshal(server.Preview{Type: "preview", ID: o.msgs[1].ID, Rolls: []server.Roll{{Who: "hero1", Target: "c1", TN: 4,
+	p, _ = json.Marshal(wire.Preview{Type: "preview", ID: o.msgs[1].ID, Rolls: []wire.Roll{{Who: "hero1", Target: "c1", TN: 4,
 		Success: &s, Raise: &raise, DamageNote: "its Toughness is hidden: the odds to hit only"}}})
 	require.NoError(t, r.Receive(p))
 	_, odds, _ = r.Aim()
@@ -127,7 +128,7 @@ func TestRemoteQuestionCountsDown(t *testing.T) {
 	r, _ := remoteAt(t, true)
 	now := time.Date(2025, 1, 1, 12, 0, 0, 0, time.UTC)
 	r.Now = func() time.Time { return now }
-	q, _ := json.Marshal(server.Question{Type: "question", ID: "q1", Who: "hero1", Seat: "player:anna", Kind: "soak",
+	q, _ := json.Marshal(wire.Question{Type: "question", ID: "q1", Who: "hero1", Seat: "player:anna", Kind: "soak",
 		Text: "Soak?", Default: true, Timeout: 30})
 	require.NoError(t, r.Receive(q))
 	text, _ := r.Question()
@@ -148,11 +149,11 @@ func TestRemoteGMEditsAFigureAsTheWindowDoes(t *testing.T) {
 	o := &outbox{}
 	r := game.NewRemote(o)
 	full := rules.State{Bennies: 1, Wounds: 0, Crouching: true}
-	st := server.State{Type: "state", Seq: 3, Seat: server.SeatGM, Round: 1,
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Round: 1,
 		Scenario: remoteTable, Mine: []string{"hero1", "c1", "lurker"},
-		Roster: map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
+		Roster: map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
 			"c1": {Name: "Cultist", Side: "cult"}, "lurker": {Name: "Skulking Horror", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}, State: &rules.State{Bennies: 3}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}, State: &rules.State{Bennies: 3}},
 			"c1": {At: rules.Pos{X: 7, Y: 2}, State: &full}, "lurker": {At: rules.Pos{X: 7, Y: 0}, Hidden: true, State: &rules.State{}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)

@@ -12,7 +12,7 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 const optionsTable = `name: Options
@@ -51,9 +51,9 @@ func optionsAt(t *testing.T, seat string) (*game.Remote, *outbox) {
 	o := &outbox{}
 	r := game.NewRemote(o)
 	up := "hero1"
-	st := server.State{Type: "state", Seq: 3, Seat: seat, Round: 1, Up: &up, Acting: true, Scenario: optionsTable, Mine: []string{"hero1"},
-		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}, "c2": {Name: "Brute", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}, "c2": {At: rules.Pos{X: 1, Y: 0}}}}
+	st := wire.State{Type: "state", Seq: 3, Seat: seat, Round: 1, Up: &up, Acting: true, Scenario: optionsTable, Mine: []string{"hero1"},
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}, "c2": {Name: "Brute", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}, "c2": {At: rules.Pos{X: 1, Y: 0}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
@@ -129,7 +129,7 @@ func TestRemoteOptionsEndWithTheTurn(t *testing.T) {
 	r.Press(buttonLabels(r)["Wild Attack"])
 	require.True(t, r.Options().Wild)
 	up := "c1"
-	a, err := json.Marshal(server.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &up, Acting: true, Figures: r.Figures})
+	a, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &up, Acting: true, Figures: r.Figures})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(a))
 	assert.False(t, r.Options().Wild)

@@ -10,14 +10,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/game"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // gmScreen is a GM's remote screen told the seats' links.
 func gmScreen(t *testing.T, seat string, links map[string]string) *game.RemoteGame {
 	t.Helper()
-	msg, err := json.Marshal(server.State{Type: server.TypeState, Seat: seat, Scenario: remoteTable, Links: links,
-		Figures: map[string]server.FigureState{}})
+	msg, err := json.Marshal(wire.State{Type: wire.TypeState, Seat: seat, Scenario: remoteTable, Links: links,
+		Figures: map[string]wire.FigureState{}})
 	require.NoError(t, err)
 	r := game.NewRemote(&outbox{})
 	require.NoError(t, r.Receive(msg))
@@ -27,7 +27,7 @@ func gmScreen(t *testing.T, seat string, links map[string]string) *game.RemoteGa
 }
 
 func TestGMScreenHasAQRCodePerPlayerSeatOnTheLAN(t *testing.T) {
-	g := gmScreen(t, server.SeatGM, map[string]string{
+	g := gmScreen(t, wire.SeatGM, map[string]string{
 		"gm":          "http://192.168.1.20:8080/?seat=g",
 		"table":       "http://192.168.1.20:8080/?seat=t",
 		"player:anna": "http://192.168.1.20:8080/?seat=a",
@@ -43,7 +43,7 @@ func TestGMScreenHasAQRCodePerPlayerSeatOnTheLAN(t *testing.T) {
 
 func TestGMScreenHasNoQRCodeForALinkOnlyThisMachineOpens(t *testing.T) {
 	for _, host := range []string{"127.0.0.1:8080", "localhost:8080", "[::1]:8080", "0.0.0.0:8080"} {
-		g := gmScreen(t, server.SeatGM, map[string]string{"player:anna": "http://" + host + "/?seat=a"})
+		g := gmScreen(t, wire.SeatGM, map[string]string{"player:anna": "http://" + host + "/?seat=a"})
 		assert.Empty(t, g.QRCodes(), host)
 	}
 }

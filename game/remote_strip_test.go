@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // twelveJoined is a screen of the seat joined to a host running twelve
@@ -19,15 +19,15 @@ func twelveJoined(t *testing.T, seat string, seed uint64, w, h int) (*RemoteGame
 	t.Helper()
 	f := twelve(t, seed)
 	require.NoError(t, f.Battle.Apply(rules.StartRound{}))
-	roster := map[string]server.FigureInfo{}
-	figs := map[string]server.FigureState{}
+	roster := map[string]wire.FigureInfo{}
+	figs := map[string]wire.FigureState{}
 	for _, fg := range f.Battle.Fight.Figures {
-		roster[fg.ID] = server.FigureInfo{Name: fg.Name, Side: fg.Side, WildCard: fg.WildCard}
+		roster[fg.ID] = wire.FigureInfo{Name: fg.Name, Side: fg.Side, WildCard: fg.WildCard}
 		at, _ := f.Battle.Table.Position(fg.ID)
-		figs[fg.ID] = server.FigureState{At: at}
+		figs[fg.ID] = wire.FigureState{At: at}
 	}
-	up := server.UpNow(f.Battle)
-	msg, err := json.Marshal(server.State{Type: "state", Seq: 1, Seat: seat, Scenario: twelveText(),
+	up := wire.UpNow(f.Battle)
+	msg, err := json.Marshal(wire.State{Type: "state", Seq: 1, Seat: seat, Scenario: twelveText(),
 		Roster: roster, Figures: figs, Round: 1, Up: up, Initiative: f.Battle.Strip(nil)})
 	require.NoError(t, err)
 	r := NewRemote(dropAll{})
@@ -49,7 +49,7 @@ func TestRemoteStripTwelveFiguresFitsWithEveryWildCard(t *testing.T) {
 	cases := []struct {
 		seat string
 		w, h int
-	}{{server.SeatTable, 1024, 768}, {server.SeatTable, 1920, 1080}, {server.SeatGM, 1024, 768}, {server.SeatGM, 1920, 1080}, {server.SeatGM, 390, 844}}
+	}{{wire.SeatTable, 1024, 768}, {wire.SeatTable, 1920, 1080}, {wire.SeatGM, 1024, 768}, {wire.SeatGM, 1920, 1080}, {wire.SeatGM, 390, 844}}
 	for _, cs := range cases {
 		for seed := uint64(1); seed <= 5; seed++ {
 			g, f := twelveJoined(t, cs.seat, seed, cs.w, cs.h)

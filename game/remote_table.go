@@ -9,7 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // The hosted table seat's calibration (the projector's page joined as
@@ -37,7 +37,7 @@ type remoteCalib struct {
 }
 
 // tableSeat: this screen is the table's (the projector).
-func (g *RemoteGame) tableSeat() bool { return g.R.Seat == server.SeatTable }
+func (g *RemoteGame) tableSeat() bool { return g.R.Seat == wire.SeatTable }
 
 // Calibration reports the table seat's calibrated scale (device pixels a
 // square; 0: none) and whether the zoom is locked.

@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 type dropAll struct{}
@@ -38,9 +38,9 @@ func memorySettings(t *testing.T) *[]byte {
 // tableSeatGame is the table seat's screen at 1024x768, joined.
 func tableSeatGame(t *testing.T) *RemoteGame {
 	r := NewRemote(dropAll{})
-	data, err := json.Marshal(server.State{Type: "state", Seq: 1, Seat: server.SeatTable, Scenario: tableSeatMap,
-		Roster:  map[string]server.FigureInfo{"c1": {Name: "Cultist", Side: "cult"}},
-		Figures: map[string]server.FigureState{"c1": {At: rules.Pos{X: 7, Y: 2}}}})
+	data, err := json.Marshal(wire.State{Type: "state", Seq: 1, Seat: wire.SeatTable, Scenario: tableSeatMap,
+		Roster:  map[string]wire.FigureInfo{"c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"c1": {At: rules.Pos{X: 7, Y: 2}}}})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
 	g := NewRemoteGame(r)
@@ -126,7 +126,7 @@ func TestTableSeatCalibrationTakesATypedLengthAndRefusesNonsense(t *testing.T) {
 func TestOnlyTheTableSeatHasCalibration(t *testing.T) {
 	memorySettings(t)
 	g := tableSeatGame(t)
-	g.R.Seat = server.SeatGM
+	g.R.Seat = wire.SeatGM
 	assert.Empty(t, g.screenButtons())
 	g.R.Seat = "player:anna"
 	assert.Empty(t, g.screenButtons())

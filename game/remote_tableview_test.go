@@ -12,7 +12,7 @@ import (
 	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // demoTableSeat is the table seat's screen of the demo at w x h, joined
@@ -23,17 +23,17 @@ func demoTableSeat(t *testing.T, w, h int) *RemoteGame {
 	require.NoError(t, err)
 	bd, err := board.Parse("demo.yaml", data)
 	require.NoError(t, err)
-	roster := map[string]server.FigureInfo{}
-	figs := map[string]server.FigureState{}
+	roster := map[string]wire.FigureInfo{}
+	figs := map[string]wire.FigureState{}
 	for _, f := range bd.Figures {
 		if f.Hidden {
 			continue // the table never hears of an ambusher
 		}
-		roster[f.ID] = server.FigureInfo{Name: f.Name, Side: f.Side, Player: f.Player}
-		figs[f.ID] = server.FigureState{At: f.At}
+		roster[f.ID] = wire.FigureInfo{Name: f.Name, Side: f.Side, Player: f.Player}
+		figs[f.ID] = wire.FigureState{At: f.At}
 	}
 	up := "buck"
-	msg, err := json.Marshal(server.State{Type: "state", Seq: 3, Seat: server.SeatTable, Scenario: string(data),
+	msg, err := json.Marshal(wire.State{Type: "state", Seq: 3, Seat: wire.SeatTable, Scenario: string(data),
 		Roster: roster, Figures: figs, Round: 1, Up: &up, Acting: true})
 	require.NoError(t, err)
 	r := NewRemote(dropAll{})
@@ -101,14 +101,14 @@ func TestTableSeatIsTheTableViewWithNoTextOverATokensMarks(t *testing.T) {
 }
 
 // applied sends the table seat an accepted action with rolls and lines.
-func applied(t *testing.T, r *Remote, log []string, rolls ...server.Roll) {
+func applied(t *testing.T, r *Remote, log []string, rolls ...wire.Roll) {
 	t.Helper()
 	up := r.Up
-	figs := map[string]server.FigureState{}
+	figs := map[string]wire.FigureState{}
 	for id, st := range r.Figures {
 		figs[id] = st
 	}
-	msg, err := json.Marshal(server.Applied{Type: "applied", Seq: r.Seq + 1, Log: log, Rolls: rolls,
+	msg, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Log: log, Rolls: rolls,
 		Round: r.Round, Up: &up, Acting: r.Acting, Figures: figs})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(msg))
@@ -121,7 +121,7 @@ func TestTableSeatShowsEachActionsDiceAndResultUntilTheNext(t *testing.T) {
 	assert.Equal(t, "Round 1  -  Buck Savage acts", r.tableUpLine())
 	total := 9
 	applied(t, r, []string{"Buck Savage shoots a Cultist: hit, 12 damage vs Toughness 5: Wounded", "the Cultist is Incapacitated"},
-		server.Roll{Who: "buck", Trait: rules.Shooting, Target: "cultist-1", TN: 4, Total: &total})
+		wire.Roll{Who: "buck", Trait: rules.Shooting, Target: "cultist-1", TN: 4, Total: &total})
 	dice, result := r.TableLines()
 	require.Len(t, dice, 1)
 	assert.Contains(t, dice[0], "Shooting")

@@ -19,6 +19,7 @@ import (
 	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 const remoteTable = `name: Remote
@@ -51,10 +52,10 @@ figures:
 `
 
 // outbox keeps what a remote table sends.
-type outbox struct{ msgs []server.Incoming }
+type outbox struct{ msgs []wire.Incoming }
 
 func (o *outbox) Send(b []byte) error {
-	var m server.Incoming
+	var m wire.Incoming
 	if err := json.Unmarshal(b, &m); err != nil {
 		return err
 	}
@@ -67,10 +68,10 @@ func remoteAt(t *testing.T, acting bool) (*game.Remote, *outbox) {
 	o := &outbox{}
 	r := game.NewRemote(o)
 	up := "hero1"
-	st := server.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: acting,
+	st := wire.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: acting,
 		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1"},
-		Roster:  map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
@@ -105,7 +106,7 @@ func TestRemoteFoeTapAsksOddsAndTheButtonShoots(t *testing.T) {
 	require.Len(t, o.msgs, 1)
 	assert.Equal(t, "preview", o.msgs[0].Type)
 	s, raise := 0.6, 0.2
-	p, _ := json.Marshal(server.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []server.Roll{{Who: "hero1", Target: "c1", TN: 4, Success: &s, Raise: &raise}}})
+	p, _ := json.Marshal(wire.Preview{Type: "preview", ID: o.msgs[0].ID, Rolls: []wire.Roll{{Who: "hero1", Target: "c1", TN: 4, Success: &s, Raise: &raise}}})
 	require.NoError(t, r.Receive(p))
 	target, odds, ok := r.Aim()
 	require.True(t, ok)
@@ -127,9 +128,9 @@ func TestRemoteTapOnOwnFigureUpStartsItsTurn(t *testing.T) {
 
 func TestRemoteMissedActionAsksToResync(t *testing.T) {
 	r, _ := remoteAt(t, true)
-	a, _ := json.Marshal(server.Applied{Type: "applied", Seq: 5, Figures: map[string]server.FigureState{}})
+	a, _ := json.Marshal(wire.Applied{Type: "applied", Seq: 5, Figures: map[string]wire.FigureState{}})
 	assert.ErrorIs(t, r.Receive(a), game.ErrResync)
-	a, _ = json.Marshal(server.Applied{Type: "applied", Seq: 4, Figures: map[string]server.FigureState{"lurker": {}}})
+	a, _ = json.Marshal(wire.Applied{Type: "applied", Seq: 4, Figures: map[string]wire.FigureState{"lurker": {}}})
 	assert.ErrorIs(t, r.Receive(a), game.ErrResync, "a figure revealed since the map was sent")
 }
 

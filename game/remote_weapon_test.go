@@ -12,7 +12,7 @@ import (
 	"battlemat/board"
 	"battlemat/game"
 	"battlemat/rules"
-	"battlemat/server"
+	"battlemat/wire"
 )
 
 // armedTable: a hero with two guns and two blades, a cultist far off and
@@ -53,11 +53,11 @@ func armedRemote(t *testing.T) (*game.Remote, *outbox) {
 	o := &outbox{}
 	r := game.NewRemote(o)
 	up := "hero1"
-	st := server.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: true,
+	st := wire.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: true,
 		Scenario: armedTable, Mine: []string{"hero1"},
-		Roster: map[string]server.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
+		Roster: map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"},
 			"c1": {Name: "Cultist", Side: "cult"}, "c2": {Name: "Brute", Side: "cult"}},
-		Figures: map[string]server.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}, "c2": {At: rules.Pos{X: 1, Y: 0}}}}
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}, "c2": {At: rules.Pos{X: 1, Y: 0}}}}
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))

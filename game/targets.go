@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
 )
 
@@ -23,13 +24,6 @@ type moreTarget struct {
 	fig *board.Figure
 }
 
-// byFigure are the entries aimed at another figure (the GM's at any).
-var byFigure = map[moreID]bool{
-	moreIntimidate: true, moreTaunt: true, moreGrapple: true, morePush: true, moreDisarm: true,
-	moreStabilize: true, moreSupport: true, moreFinishing: true, moreTouch: true, moreMount: true,
-	moreCharge: true, moreAimIgnore: true, moreGMStun: true, moreGMFatigue: true, moreGMRecover: true,
-}
-
 // moreTargets are the candidates of entry k for the actor who, nearest
 // first (so a refusal names the one the person most likely means).
 func (c *Controller) moreTargets(k int, who string, gm bool) []moreTarget {
@@ -39,24 +33,24 @@ func (c *Controller) moreTargets(k int, who string, gm bool) []moreTarget {
 		return nil
 	}
 	var out []moreTarget
-	id := moreMenu[k].id
-	switch {
-	case byFigure[id]:
+	e := menu.Catalogue[k]
+	switch e.Aim {
+	case menu.Other, menu.AnyFigure:
 		for _, f := range bd.Figures {
-			if f.ID == who && !moreMenu[k].gm || (!gm && b.Hidden(f.ID)) {
+			if f.ID == who && e.Aim == menu.Other || (!gm && b.Hidden(f.ID)) {
 				continue
 			}
 			out = append(out, moreTarget{sq: f.At, fig: f})
 		}
-	case id == moreDoor || id == moreBreakDoor:
+	case menu.ADoor:
 		for _, d := range b.Doors() {
 			out = append(out, moreTarget{sq: board.Square{X: d.At.X, Y: d.At.Y}})
 		}
-	case id == morePickUp:
+	case menu.Ground:
 		for _, it := range b.Ground() {
 			out = append(out, moreTarget{sq: board.Square{X: it.At.X, Y: it.At.Y}})
 		}
-	case id == moreDismount:
+	case menu.Square:
 		// The squares next to the mount's base (and the rider's).
 		n := me.Footprint()
 		base := me.At
@@ -86,13 +80,13 @@ func abs(x int) int {
 }
 
 // noTarget is the reason of an entry with no target on the map at all.
-func noTarget(id moreID, label string) error {
+func noTarget(id menu.ID, label string) error {
 	switch id {
-	case moreAimIgnore:
+	case menu.AimIgnore:
 		return errors.New("nothing to aim at")
-	case moreDoor, moreBreakDoor:
+	case menu.Door, menu.BreakDoor:
 		return errors.New("there is no door on the map")
-	case morePickUp:
+	case menu.PickUp:
 		return errors.New("nothing lies on the ground to pick up")
 	}
 	return fmt.Errorf("nothing to %s", strings.ToLower(label))
@@ -101,8 +95,8 @@ func noTarget(id moreID, label string) error {
 // moreRefusal is why entry k would be refused whatever its target, or
 // nil when the rules accept at least one.
 func (c *Controller) moreRefusal(k int, who string, gm bool) error {
-	e := moreMenu[k]
-	if untargeted[e.id] {
+	e := menu.Catalogue[k]
+	if e.Aim == menu.Nothing || e.Aim == menu.OtherOrNone {
 		return c.checked(c.moreAction(k, who, board.Square{}, nil))
 	}
 	var first error
@@ -116,7 +110,7 @@ func (c *Controller) moreRefusal(k int, who string, gm bool) error {
 		}
 	}
 	if first == nil {
-		return noTarget(e.id, e.label)
+		return noTarget(e.ID, e.Label)
 	}
 	return first
 }

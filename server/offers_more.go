@@ -3,13 +3,9 @@
 package server
 
 import (
+	"battlemat/menu"
 	"battlemat/rules"
 )
-
-// supportTraits are the traits a Support is offered for: each one the
-// rules accept for the ally, the screen choosing among them (as the
-// window's Q cycles them).
-var supportTraits = []rules.Trait{rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion, rules.Agility, rules.Strength, rules.Spirit, rules.Vigor}
 
 // moreOffers are the More menu's actions of the acting figure who: each
 // one checked whole by the rules against every figure the seat sees (a
@@ -31,55 +27,59 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		}
 		out = append(out, Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw})
 	}
-	melee, ranged := "", ""
+	// The host's choices are a fresh screen's: the first melee and the
+	// first plain ranged weapon, a test of will's Distracted.
+	p := menu.Pick{Who: who, Effect: rules.TestDistracted}
 	for _, w := range f.Weapons {
 		switch {
-		case melee == "" && rules.IsMeleeWeapon(w):
-			melee = w.Name
-		case ranged == "" && w.Ranged() && w.Template == rules.NoTemplate:
-			ranged = w.Name
+		case p.Fight == "" && rules.IsMeleeWeapon(w):
+			p.Fight = w.Name
+		case p.Shoot == "" && w.Ranged() && w.Template == rules.NoTemplate:
+			p.Shoot = w.Name
 		}
 	}
-	at := rules.DisarmHand
-	if h.b.Rules.DisarmArmOnly {
-		at = rules.DisarmLimb
+	build := func(e menu.Entry, p menu.Pick, target string) {
+		if a, err := e.Build(h.b, p); err == nil {
+			try(a, target)
+		}
 	}
 	for _, g := range h.b.Figures() {
 		if g.ID == who || !h.sees(seat, g.ID) {
 			continue
 		}
-		id := g.ID
-		try(rules.Test{Who: who, Target: id, Skill: rules.Intimidation, Effect: rules.TestDistracted}, id)
-		try(rules.Test{Who: who, Target: id, Skill: rules.Taunt, Effect: rules.TestDistracted}, id)
-		try(rules.Grapple{Who: who, Target: id}, id)
-		try(rules.Release{Who: who, Target: id}, id)
-		try(rules.Push{Who: who, Target: id}, id)
-		w := melee
-		if !h.b.Table.Adjacent(who, id) {
-			w = ranged
-		}
-		try(rules.Disarm{Who: who, Target: id, Weapon: w, At: at}, id)
-		try(rules.Stabilize{Who: who, Target: id}, id)
-		for _, tr := range supportTraits {
-			try(rules.SupportAlly{Who: who, Ally: id, Trait: tr}, id)
-		}
-		fm := melee
-		if fm == "" {
-			fm = rules.UnarmedWeapon
-		}
-		try(rules.FinishingMove{Who: who, Target: id, Weapon: fm}, id)
-		try(rules.Touch{Who: who, Target: id}, id)
-		// Aim's other choice: the next shot at this foe ignores penalties.
-		try(rules.Aim{Who: who, Target: id, Ignore: true}, id)
-		if f.Riding == "" {
-			try(rules.MountUp{Who: who, Mount: id}, id)
-		} else {
-			try(rules.Charge{Who: who, Target: id}, id)
+		p.Target = g.ID
+		for _, e := range menu.Catalogue {
+			switch {
+			case e.GM || e.Aim != menu.Other && e.Aim != menu.OtherOrNone:
+			case e.ID == menu.Support:
+				for _, tr := range menu.SupportTraits {
+					p.Trait = tr
+					build(e, p, g.ID)
+				}
+			default:
+				build(e, p, g.ID)
+			}
 		}
 	}
-	try(rules.BreakFree{Who: who}, "")
-	try(rules.SetPlatform{Who: who, Unstable: !f.Unstable}, "")
-	try(rules.Release{Who: who}, "")
+	// The GM's own entries, at any figure the GM's seat sees (the actor
+	// too), as the window's More menu has them.
+	if seat == SeatGM {
+		for _, g := range h.b.Figures() {
+			p.Target = g.ID
+			for _, e := range menu.Catalogue {
+				if e.GM {
+					build(e, p, g.ID)
+				}
+			}
+		}
+	}
+	// What needs no target (Reload is an offer of its own, per weapon).
+	p.Target = ""
+	for _, e := range menu.Catalogue {
+		if e.Aim == menu.OtherOrNone || e.Aim == menu.Nothing && e.ID != menu.Reload && e.ID != menu.Ready {
+			build(e, p, "")
+		}
+	}
 	for _, a := range rules.Offers(h.b, who) {
 		switch a.(type) {
 		case rules.UseDoor, rules.BreakDoor, rules.PickUp:
@@ -87,7 +87,8 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		}
 	}
 	for _, w := range f.Weapons {
-		try(rules.Ready{Who: who, Weapons: []string{w.Name}}, "")
+		p.Ready = w.Name
+		build(menu.Get(menu.Ready), p, "")
 	}
 	if _, err := h.b.CheckAction(who, rules.KindJump); err == nil && !f.Bound {
 		out = append(out, Offer{Kind: rules.KindJump, Who: who, Square: true})

@@ -16,6 +16,7 @@ import (
 	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // apply drives a battle from a script: one action object per line, each
@@ -73,11 +74,11 @@ func (r applyResult) MarshalJSON() ([]byte, error) {
 
 // appliedRoll is a trait die of an action: its total once rolled, its
 // exact odds in a preview (the host sends the same).
-type appliedRoll = server.Roll
+type appliedRoll = wire.Roll
 
 // figureState is what apply reports of each figure: the host's shape,
 // every number (Parry and Toughness with the figure's effects).
-type figureState = server.FigureState
+type figureState = wire.FigureState
 
 // applyTold are the numbers apply prints.
 var applyTold = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry: true, Toughness: true}
@@ -236,7 +237,7 @@ func applyScript(name string, scenario []byte, seed uint64, script []byte) (appl
 	for _, f := range b.Figures() {
 		res.Figures[f.ID] = server.FigureOf(b, f, applyTold)
 	}
-	res.Pool = server.PoolFor(b, server.SeatGM)
+	res.Pool = wire.PoolFor(b, wire.SeatGM)
 	return res, b, nil
 }
 
@@ -278,11 +279,11 @@ func applyLine(b *rules.Battle, l scriptLine) applyResult {
 		return applyResult{Error: oneLine(err.Error())}
 	}
 	evs := b.Events()[n:]
-	return applyResult{OK: true, Log: rules.Lines(evs, b.Names()), Rolls: server.RollsOf(evs)}
+	return applyResult{OK: true, Log: rules.Lines(evs, b.Names()), Rolls: wire.RollsOf(evs)}
 }
 
 // upNow is the figure whose turn is under way, else the next to act.
-func upNow(b *rules.Battle) *string { return server.UpNow(b) }
+func upNow(b *rules.Battle) *string { return wire.UpNow(b) }
 
 // kindInfo is one action kind for --list: its fields by JSON name, and an
 // example line.

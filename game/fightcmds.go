@@ -1,0 +1,301 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"path/filepath"
+	"strings"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+// hold puts the figure that is up on Hold instead of starting its turn.
+func (c *Controller) hold() {
+	a, err := c.holdAction()
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	who := a.(rules.Hold).Who
+	if c.apply(a) == nil && c.selected == who {
+		c.selected = "" // Enter goes on with the countdown, not this figure
+	}
+}
+
+// unshake spends a benny of the turn's figure (or the selected one).
+func (c *Controller) unshake() {
+	a, err := c.unshakeAction()
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	_ = c.apply(a)
+}
+
+func (c *Controller) undo() {
+	f := c.fight
+	f.Withdraw() // an offered reroll belongs to the action undone
+	if err := f.Battle.Undo(); err != nil {
+		c.fail(err)
+		return
+	}
+	c.dice, c.deviation = nil, nil
+	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
+	if c.autoFigure() != "" {
+		// The program would only play the step again: it waits.
+		c.auto.paused = true
+		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", len(f.Battle.Applied))
+	}
+}
+
+func (c *Controller) redo() {
+	f := c.fight
+	f.Withdraw()
+	if err := f.Battle.Redo(); err != nil {
+		c.fail(err)
+		return
+	}
+	c.say("Redone: %d actions in the battle", len(f.Battle.Applied))
+}
+
+func (c *Controller) save() {
+	f := c.fight
+	if Download != nil {
+		// The browser: the battle file is downloaded.
+		if len(f.Scenario) == 0 {
+			c.fail(errors.New("this battle has no scenario text to save"))
+			return
+		}
+		data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+		if err == nil {
+			name := filepath.Base(f.SavePath)
+			if f.SavePath == "" {
+				name = "battle.battle.json"
+			}
+			if err = Download(name, "application/json", data); err == nil {
+				c.say("The battle is downloaded as %s", name)
+				return
+			}
+		}
+		c.fail(fmt.Errorf("the battle could not be downloaded: %v", err))
+		return
+	}
+	if err := f.Save(); err != nil {
+		c.fail(err)
+		return
+	}
+	c.say("Saved the battle to %s", f.SavePath)
+}
+
+func (c *Controller) declareActions(n int) {
+	c.declare = n
+	if c.turn() != "" {
+		c.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", n))
+		return
+	}
+	c.say("The next turn declares %d action%s (Enter starts it)", n, plural(n))
+}
+
+// playTactic lets the plain tactic play the turn under way (or the next
+// one): the GM's shortcut for the sides nobody at the table plays. It
+// stops at a Soak question for a player to answer (press G again after).
+func (c *Controller) playTactic() {
+	b := c.Battle()
+	if b.Turn() == nil {
+		if len(b.NextUp()) == 0 {
+			c.fail(errors.New("nobody is up: press Enter to deal the next round"))
+			return
+		}
+		if c.apply(rules.StartTurn{Who: c.upChoice(b.NextUp()), Actions: c.declare}) != nil {
+			return
+		}
+	}
+	t := b.Turn()
+	if t == nil {
+		return
+	}
+	who := t.Who
+	if c.tactic == nil {
+		c.tactic = &rules.Plain{}
+	}
+	// A tactic ends its turn within a few calls; the cap guards a bug.
+	for i := 0; i < 40 && b.Turn() != nil && b.Turn().Who == who; i++ {
+		a := c.tactic.Next(b)
+		if a == nil {
+			break
+		}
+		before := len(b.Events())
+		q, err := c.fight.Apply(a)
+		c.afterApply(a, before, q, err)
+		if q != nil {
+			return
+		}
+	}
+	if !c.msgErr {
+		c.say("The tactic played %s's turn", b.Figure(who).Name)
+	}
+}
+
+// interrupt: the selected figure, if it may interrupt, else the first
+// who may, interrupts the turn under way (or the next to start).
+func (c *Controller) interrupt() {
+	a, err := c.interruptAction()
+	if err != nil {
+		c.fail(err)
+		return
+	}
+	_ = c.apply(a)
+}
+
+// upChoice is who of those up a command means: the selected figure when
+// it is up, else the first not on Hold (a Hold lasts until the player
+// picks that figure), else the first.
+func (c *Controller) upChoice(up []string) string {
+	for _, id := range up {
+		if id == c.selected {
+			return id
+		}
+	}
+	hold := c.Battle().Fight.Init.Hold
+	for _, id := range up {
+		if !hold[id] {
+			return id
+		}
+	}
+	return up[0]
+}
+
+// next deals the first round or the next, or starts the next turn.
+func (c *Controller) next() {
+	b := c.Battle()
+	if c.auto.paused {
+		c.auto.paused, c.auto.wait = false, AutoDelay
+		c.say("The program's side plays on")
+		return
+	}
+	if t := b.Turn(); t != nil {
+		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", b.Figure(t.Who).Name))
+		return
+	}
+	if up := b.NextUp(); len(up) > 0 {
+		who := c.upChoice(up)
+		if who == c.selected || !b.Fight.Init.Hold[who] {
+			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
+			return
+		}
+		// Only figures on Hold are up: they keep it (a click on one acts
+		// from it) and Enter deals the next round.
+	}
+	_ = c.apply(rules.StartRound{})
+}
+
+func (c *Controller) setMode(m Mode) {
+	if c.mode != m {
+		c.weapon = -1
+	}
+	c.mode = m
+	if a := c.actor(); a != nil {
+		// Bare hands are always a melee weapon: Fight never lacks one.
+		if m != ModeMove && m != ModeFight && c.weaponFor(a.Figure, m) < 0 {
+			c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
+			c.mode = ModeMove
+		}
+	}
+}
+
+// fits says whether weapon w serves the mode.
+func fits(w rules.Weapon, m Mode) bool {
+	switch m {
+	case ModeFight:
+		return rules.IsMeleeWeapon(w)
+	case ModeShoot:
+		return w.Ranged() && w.Template == rules.NoTemplate
+	case ModeThrow:
+		return w.Template != rules.NoTemplate
+	case ModeSuppress:
+		return w.Ranged() && w.RoF >= 2
+	case ModeMore:
+		return true // Ready weapon: any
+	}
+	return false
+}
+
+// weaponFor is the index of the weapon the mode uses: the chosen one if
+// it fits, else the first that does (-1: none; Fight may go bare-handed).
+func (c *Controller) weaponFor(f *rules.Figure, m Mode) int {
+	if i := c.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
+		return i
+	}
+	if c.weapon == bareHands && m == ModeFight {
+		return -1
+	}
+	for i, w := range f.Weapons {
+		if fits(w, m) {
+			return i
+		}
+	}
+	return -1
+}
+
+func (c *Controller) weaponName(f *rules.Figure, m Mode) string {
+	if i := c.weaponFor(f, m); i >= 0 {
+		return f.Weapons[i].Name
+	}
+	if m == ModeFight {
+		return rules.UnarmedWeapon
+	}
+	return ""
+}
+
+// bareHands is the chosen weapon (Controller.weapon) of a fight with bare
+// hands, which W offers after the melee weapons.
+const bareHands = -2
+
+// nextWeapon picks the next weapon that fits the mode.
+func (c *Controller) nextWeapon() {
+	a := c.actor()
+	if a == nil {
+		c.fail(errors.New("no turn is under way"))
+		return
+	}
+	m := c.mode
+	if m == ModeMove {
+		m = ModeShoot
+		c.mode = m
+	}
+	n := len(a.Weapons)
+	cur := c.weaponFor(a.Figure, m)
+	if m == ModeFight {
+		// The melee weapons in turn, then bare hands, then the first again.
+		for i := cur + 1; i < n; i++ {
+			if fits(a.Weapons[i], m) {
+				c.weapon = i
+				c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+				return
+			}
+		}
+		if cur >= 0 || c.weapon != bareHands {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+			return
+		}
+		c.weapon = -1
+		if i := c.weaponFor(a.Figure, m); i >= 0 {
+			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+		} else {
+			c.weapon = bareHands
+			c.say("%s fights with bare hands", a.Name)
+		}
+		return
+	}
+	for k := 1; k <= n; k++ {
+		i := (cur + k + n) % n
+		if fits(a.Weapons[i], m) {
+			c.weapon = i
+			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
+			return
+		}
+	}
+	c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
+}

@@ -1,0 +1,257 @@
+package menu
+
+import (
+	"fmt"
+	"strings"
+
+	"battlemat/rules"
+)
+
+// ID names an entry of the catalogue; screens dispatch on it, never on
+// the label a person reads. The order is the window's More menu's.
+type ID int
+
+// The entries, in the order the window's More menu lists them.
+const (
+	Intimidate ID = iota
+	Taunt
+	Grapple
+	Push
+	Disarm
+	Stabilize
+	Door
+	BreakFree
+	Reload
+	Support
+	BreakDoor
+	PickUp
+	Ready
+	Finishing
+	Touch
+	Mount
+	Dismount
+	Charge
+	Platform
+	AimIgnore
+	Release
+	GMStun
+	GMFatigue
+	GMRecover
+	GMDrop
+)
+
+// Aim is what an entry is aimed at.
+type Aim int
+
+// What an entry may be aimed at.
+const (
+	// Nothing: the entry is taken as it is (a click anywhere).
+	Nothing Aim = iota
+	// Other: another figure than the one acting.
+	Other
+	// OtherOrNone: another figure, or none for all of them (Let go).
+	OtherOrNone
+	// AnyFigure: any figure, the acting one when none is named (the GM's).
+	AnyFigure
+	// ADoor: a door's square.
+	ADoor
+	// Ground: a square where something lies.
+	Ground
+	// Square: a square next to the figure (or its mount) it lands on.
+	Square
+)
+
+// Entry is one thing a figure may be asked to do besides moving and
+// attacking.
+type Entry struct {
+	ID    ID
+	Label string
+	// Kind is the rules action kind Build makes.
+	Kind string
+	// GM: the GM's alone.
+	GM  bool
+	Aim Aim
+	// Choice is what the person chooses besides the target: "weapon"
+	// (the weapon of a Disarm, Finishing Move, Charge, Break door,
+	// Reload or Ready), "trait" (Support: SupportTraits), "effect" (a
+	// test of will: Distracted or Vulnerable); "" none.
+	Choice string
+	build  func(b *rules.Battle, p Pick) (rules.Action, error)
+}
+
+// Pick is everything a person chose for an entry: who acts, the target
+// and the choices. A field the entry does not read is ignored.
+type Pick struct {
+	Who string
+	// Target is the figure aimed at ("" none).
+	Target string
+	// At is the square aimed at (a door, something on the ground, where
+	// a dismount lands).
+	At rules.Pos
+	// Fight is the weapon for a blow (Disarm next to the foe, Finishing
+	// Move, Charge, Break door): "" is the rules' own choice. Shoot is
+	// the weapon for a shot (Disarm from afar, Reload).
+	Fight, Shoot string
+	// Ready is the weapon to ready; Item the weapon on the ground to
+	// pick up ("" the first one there).
+	Ready, Item string
+	// Trait is the ally's trait a Support helps.
+	Trait rules.Trait
+	// Effect is a test of will's effect (rules.TestDistracted,
+	// rules.TestVulnerable).
+	Effect string
+}
+
+// SupportTraits are the traits a Support may help, in the order a
+// screen cycles them.
+var SupportTraits = []rules.Trait{rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion, rules.Agility, rules.Strength, rules.Spirit, rules.Vigor}
+
+// Build is the entry's action for the pick, or why the pick is not
+// enough to make one (no target named, no door there). The action is
+// not checked: Battle.Check says whether the rules take it now.
+func (e Entry) Build(b *rules.Battle, p Pick) (rules.Action, error) {
+	if e.Aim == Other && (p.Target == "" || p.Target == p.Who) {
+		return nil, fmt.Errorf("click the figure to %s", strings.ToLower(e.Label))
+	}
+	return e.build(b, p)
+}
+
+// Get is the entry id.
+func Get(id ID) Entry { return Catalogue[id] }
+
+// Catalogue is every entry, indexed by its ID.
+var Catalogue = []Entry{
+	{Intimidate, "Intimidate", rules.KindTest, false, Other, "effect", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Test{Who: p.Who, Target: p.Target, Skill: rules.Intimidation, Effect: p.Effect}, nil
+	}},
+	{Taunt, "Taunt", rules.KindTest, false, Other, "effect", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Test{Who: p.Who, Target: p.Target, Skill: rules.Taunt, Effect: p.Effect}, nil
+	}},
+	{Grapple, "Grapple", rules.KindGrapple, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Grapple{Who: p.Who, Target: p.Target}, nil
+	}},
+	{Push, "Push", rules.KindPush, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Push{Who: p.Who, Target: p.Target}, nil
+	}},
+	{Disarm, "Disarm", rules.KindDisarm, false, Other, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		// A blow next to the foe, a shot from afar; the hand (swade), or
+		// the arm where the edition strikes only that.
+		w := p.Fight
+		if !b.Table.Adjacent(p.Who, p.Target) {
+			w = p.Shoot
+		}
+		at := rules.DisarmHand
+		if b.Rules.DisarmArmOnly {
+			at = rules.DisarmLimb
+		}
+		return rules.Disarm{Who: p.Who, Target: p.Target, Weapon: w, At: at}, nil
+	}},
+	{Stabilize, "Stabilize", rules.KindStabilize, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Stabilize{Who: p.Who, Target: p.Target}, nil
+	}},
+	{Door, "Door", rules.KindDoor, false, ADoor, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		for _, d := range b.Doors() {
+			if d.At == p.At {
+				return rules.UseDoor{Who: p.Who, At: p.At, Open: !d.Open}, nil
+			}
+		}
+		return nil, fmt.Errorf("there is no door at %s: click a door next to %s", p.At, name(b, p.Who))
+	}},
+	{BreakFree, "Break free", rules.KindBreakFree, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.BreakFree{Who: p.Who}, nil
+	}},
+	{Reload, "Reload", rules.KindReload, false, Nothing, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Reload{Who: p.Who, Weapon: p.Shoot}, nil
+	}},
+	{Support, "Support", rules.KindSupport, false, Other, "trait", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.SupportAlly{Who: p.Who, Ally: p.Target, Trait: p.Trait}, nil
+	}},
+	{BreakDoor, "Break door", rules.KindBreakDoor, false, ADoor, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.BreakDoor{Who: p.Who, At: p.At, Weapon: p.Fight}, nil
+	}},
+	{PickUp, "Pick up", rules.KindPickUp, false, Ground, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		for _, it := range b.Ground() {
+			if it.At == p.At && !it.Broken && (p.Item == "" || it.Weapon.Name == p.Item) {
+				at := p.At
+				return rules.PickUp{Who: p.Who, Weapon: it.Weapon.Name, At: &at}, nil
+			}
+		}
+		return nil, fmt.Errorf("nothing lies at %s to pick up", p.At)
+	}},
+	{Ready, "Ready weapon", rules.KindReady, false, Nothing, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		if p.Ready == "" {
+			return nil, fmt.Errorf("%s has no weapon to ready", name(b, p.Who))
+		}
+		return rules.Ready{Who: p.Who, Weapons: []string{p.Ready}}, nil
+	}},
+	{Finishing, "Finishing Move", rules.KindFinish, false, Other, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		w := p.Fight
+		if w == "" {
+			w = rules.UnarmedWeapon
+		}
+		return rules.FinishingMove{Who: p.Who, Target: p.Target, Weapon: w}, nil
+	}},
+	{Touch, "Touch", rules.KindTouch, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Touch{Who: p.Who, Target: p.Target}, nil
+	}},
+	{Mount, "Mount", rules.KindMountUp, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.MountUp{Who: p.Who, Mount: p.Target}, nil
+	}},
+	{Dismount, "Dismount", rules.KindDismount, false, Square, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Dismount{Who: p.Who, To: p.At}, nil
+	}},
+	{Charge, "Charge", rules.KindCharge, false, Other, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Charge{Who: p.Who, Target: p.Target, Weapon: p.Fight}, nil
+	}},
+	{Platform, "Unstable platform", rules.KindPlatform, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		f := b.Figure(p.Who)
+		if f == nil {
+			return nil, fmt.Errorf("no figure %q", p.Who)
+		}
+		return rules.SetPlatform{Who: p.Who, Unstable: !f.Unstable}, nil
+	}},
+	{AimIgnore, "Aim: ignore penalties", rules.KindAim, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		// Aim's other choice: next turn's shot at this figure ignores up
+		// to 4 points of range, cover and called-shot penalties.
+		return rules.Aim{Who: p.Who, Target: p.Target, Ignore: true}, nil
+	}},
+	{Release, "Let go", rules.KindRelease, false, OtherOrNone, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		// A free action: the figure named lets go, none everyone held.
+		if p.Target == p.Who {
+			return rules.Release{Who: p.Who}, nil
+		}
+		return rules.Release{Who: p.Who, Target: p.Target}, nil
+	}},
+	{GMStun, "GM: Stun", rules.KindStun, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Stun{Who: anyOne(p), Cause: "the GM"}, nil
+	}},
+	{GMFatigue, "GM: Fatigue", rules.KindFatigue, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Fatigue{Who: anyOne(p), Cause: "the GM"}, nil
+	}},
+	{GMRecover, "GM: recover Fatigue", rules.KindFatigue, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Fatigue{Who: anyOne(p), Cause: "the GM", Recover: true}, nil
+	}},
+	{GMDrop, "GM: The Drop (on Hold)", rules.KindSetHold, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		// Deluxe: the figure named has The Drop and counts as on Hold.
+		if p.Target == "" {
+			return nil, fmt.Errorf("click the figure that has The Drop")
+		}
+		return rules.SetHold{Who: p.Target, Hold: true, Drop: true}, nil
+	}},
+}
+
+// anyOne is the figure a GM's entry acts on: the one named, else the
+// acting one.
+func anyOne(p Pick) string {
+	if p.Target != "" {
+		return p.Target
+	}
+	return p.Who
+}
+
+func name(b *rules.Battle, id string) string {
+	if f := b.Figure(id); f != nil {
+		return f.Name
+	}
+	return id
+}

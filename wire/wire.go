@@ -1,0 +1,399 @@
+package wire
+
+import (
+	"encoding/json"
+
+	"battlemat/rules"
+)
+
+// The messages between the host and its clients (a session and its
+// seats), JSON text, one object
+// each (docs/cli.md, "host"). Client to host:
+//
+//	{"type": "action", "id": "any string", "action": ACTION}
+//	{"type": "reissue", "seat": "player:anna"}          (the GM only)
+//	{"type": "answer", "id": "q3", "yes": true}          (to a Question)
+//	{"type": "undo", "id": "u1"}, {"type": "redo", ...}  (the GM only)
+//
+// Host to client: State first on every connection, then Applied after
+// every accepted action (to every client, filtered per seat), Refused to
+// the one client whose message changed nothing, Reissued to the GM,
+// Question to the seat that must answer it (and to the GM) while an
+// action waits for it; after an undo or a redo, a new State to every
+// client (its seq the number of actions in the battle now).
+
+// Message types.
+const (
+	TypeAction   = "action"
+	TypeReissue  = "reissue"
+	TypeState    = "state"
+	TypeApplied  = "applied"
+	TypeRefused  = "refused"
+	TypeReissued = "reissued"
+	// TypePreview asks (client) and answers (host) the odds of an action
+	// before it is taken: nothing is rolled and nothing changes.
+	TypePreview = "preview"
+	// TypeQuestion asks a seat to decide for its figure in the middle of
+	// an action (Soak, a benny reroll); TypeAnswer is the seat's reply.
+	TypeQuestion = "question"
+	TypeAnswer   = "answer"
+	// TypeAnswered tells the question's seats it is settled (by whom),
+	// so their screens stop asking.
+	TypeAnswered = "answered"
+	// TypeUndo takes back the battle's last action, TypeRedo puts the
+	// last one undone back (the GM only).
+	TypeUndo = "undo"
+	TypeRedo = "redo"
+)
+
+// Question kinds.
+const (
+	AskSoak   = "soak"
+	AskReroll = "reroll"
+)
+
+// Question goes, while an action is being applied, to the seat of the
+// figure that must decide (its player; the GM for the GM's figures) and
+// to the GM, who may answer for an absent player. The action waits for
+// an Answer with the same ID, at most Timeout seconds; then the host
+// answers with its default. Seat is whose question it is.
+type Question struct {
+	Type string `json:"type"`
+	ID   string `json:"id"`
+	Who  string `json:"who"`
+	Seat string `json:"seat"`
+	Kind string `json:"kind"`
+	Text string `json:"text"`
+	// Wounds (soak): the Wounds the hit would cause; Soaked: how many of
+	// them earlier Soak rolls took off.
+	Wounds int `json:"wounds,omitempty"`
+	Soaked int `json:"soaked,omitempty"`
+	// Trait and Outcome (reroll): the test and how it came out.
+	Trait   string `json:"trait,omitempty"`
+	Outcome string `json:"outcome,omitempty"`
+	Bennies int    `json:"bennies"`
+	// Pool is the GM's pool of bennies left, in a question about one of
+	// the GM's figures (only the GM is asked those); nil otherwise.
+	Pool *int `json:"pool,omitempty"`
+	// Default is the host's answer if nobody answers in time.
+	Default bool `json:"default"`
+	Timeout int  `json:"timeout"`
+}
+
+// MaxMessage is the largest message a client may send (64 KiB); a larger
+// one closes its connection.
+const MaxMessage = 64 << 10
+
+// FigureState is a figure as a seat is told of it: the numbers a seat
+// may not know are left out (nil). `battlemat apply` prints the same
+// shape with every number.
+type FigureState struct {
+	At            rules.Pos `json:"at"`
+	Shaken        bool      `json:"shaken"`
+	Wounds        *int      `json:"wounds,omitempty"`
+	Fatigue       *int      `json:"fatigue,omitempty"`
+	Incapacitated bool      `json:"incapacitated"`
+	Prone         bool      `json:"prone"`
+	Distracted    bool      `json:"distracted"`
+	Vulnerable    bool      `json:"vulnerable"`
+	Bennies       *int      `json:"bennies,omitempty"`
+	// PowerPoints: what a caster has left (told with its bennies).
+	PowerPoints *int `json:"power_points,omitempty"`
+	Parry       *int `json:"parry,omitempty"`
+	Toughness   *int `json:"toughness,omitempty"`
+	Stunned     bool `json:"stunned,omitempty"`
+	// Hold: the figure is on Hold (it keeps its card to act later).
+	Hold bool `json:"hold,omitempty"`
+	// Entangled and Bound: held in a grapple (Vulnerable, and Bound
+	// Distracted too, though those flags say only what was set alone).
+	Entangled bool `json:"entangled,omitempty"`
+	Bound     bool `json:"bound,omitempty"`
+	// Hidden (the GM's copy only: the others never hear of such a
+	// figure) says the figure is still hidden, so the GM may reveal it.
+	Hidden bool `json:"hidden,omitempty"`
+	// Effects are what changes the figure's rolls and numbers, each with
+	// its source and when it ends: those its Edges, Hindrances and
+	// abilities grant to a seat told its Parry or Toughness, the ones put
+	// on it during the fight (a GM's ruling, a power) to every seat.
+	Effects []EffectInfo `json:"effects,omitempty"`
+	// State (the GM's copy only) is the figure's whole state, which the
+	// GM's edits (set_state) start from so they change one thing only.
+	State *rules.State `json:"state,omitempty"`
+}
+
+// EffectInfo is one effect on a figure as a seat is told of it (rules'
+// Effect): Ends says when it ends in words ("never", "until the end of
+// its next turn").
+type EffectInfo struct {
+	Source rules.Source `json:"source"`
+	Change rules.Change `json:"change"`
+	Detail string       `json:"detail,omitempty"`
+	Value  int          `json:"value,omitempty"`
+	When   rules.When   `json:"when,omitempty"`
+	Ends   string       `json:"ends"`
+	Label  string       `json:"label"`
+}
+
+// EffectsOf are the effects a seat is told of (FigureState.Effects).
+func EffectsOf(f *rules.Figure, all bool) []EffectInfo {
+	var out []EffectInfo
+	add := func(e rules.Effect) {
+		ends := e.EndText()
+		if ends == "" {
+			ends = "never"
+		}
+		out = append(out, EffectInfo{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When, Ends: ends, Label: e.Label()})
+	}
+	if all {
+		for _, e := range f.Granted() {
+			add(e)
+		}
+	}
+	for _, e := range f.Effects {
+		add(e)
+	}
+	return out
+}
+
+// Roll is a trait die of an action: its total once rolled, its exact odds
+// in a preview.
+type Roll struct {
+	Who     string      `json:"who"`
+	Trait   rules.Trait `json:"trait"`
+	Target  string      `json:"target,omitempty"`
+	TN      int         `json:"tn"`
+	Total   *int        `json:"total,omitempty"`
+	Mods    rules.Mods  `json:"mods"`
+	Success *float64    `json:"success,omitempty"`
+	Raise   *float64    `json:"raise,omitempty"`
+	// Shaken and Wound (a preview of an attack): the exact chances that
+	// its damage Shakes the target or better, and that it Wounds, before
+	// any Soak; left out when the seat is not told the target's
+	// Toughness, which DamageNote then says.
+	Shaken     *float64 `json:"shaken,omitempty"`
+	Wound      *float64 `json:"wound,omitempty"`
+	DamageNote string   `json:"damage_note,omitempty"`
+}
+
+// TurnInfo is the multi-action declaration of the turn under way:
+// Actions declared as it started, Taken so far, and Penalty, the
+// modifier every roll of the turn takes for the actions past the first
+// (0 or negative), so a screen says it before the roll.
+type TurnInfo struct {
+	Actions int `json:"actions"`
+	Taken   int `json:"taken"`
+	Penalty int `json:"penalty,omitempty"`
+}
+
+// Offer is an action the seat may take now besides moving and attacking
+// (which its taps choose): the host checked it with the rules, so the
+// screen shows its button. Kind is the action's kind (run, aim, defend,
+// reload, unshake, hold, interrupt, turn: act from Hold, area: an area
+// attack still to be aimed); Weapon names the weapon of a reload or an
+// area attack, Template the area's template, Target who an interrupt
+// interrupts.
+type Offer struct {
+	Kind     string `json:"kind"`
+	Who      string `json:"who"`
+	Weapon   string `json:"weapon,omitempty"`
+	Template string `json:"template,omitempty"`
+	Target   string `json:"target,omitempty"`
+	// Action is one of the More menu's actions, checked whole (its
+	// target, door or item in it): the screen sends it as it is. Square:
+	// the action (a jump, a dismount) still needs the square it lands on.
+	Action json.RawMessage `json:"action,omitempty"`
+	Square bool            `json:"square,omitempty"`
+}
+
+// FigureInfo is what does not change about a figure: its name, side and
+// player (in State only).
+type FigureInfo struct {
+	Name   string `json:"name"`
+	Side   string `json:"side"`
+	Player string `json:"player,omitempty"`
+	// Size and WildCard draw a figure the scenario's text does not hold
+	// (one the GM added during the battle).
+	Size     int  `json:"size,omitempty"`
+	WildCard bool `json:"wildcard,omitempty"`
+}
+
+// State is the first message on every connection: the battle as the seat
+// sees it, its whole log so far included, so a client that reconnects
+// catches up from it.
+type State struct {
+	Type  string  `json:"type"`
+	Seq   int     `json:"seq"`
+	Seat  string  `json:"seat"`
+	Round int     `json:"round"`
+	Up    *string `json:"up"`
+	// Acting: Up's turn is under way (false: Up is the next to act).
+	Acting  bool                   `json:"acting"`
+	Figures map[string]FigureState `json:"figures"`
+	Roster  map[string]FigureInfo  `json:"roster"`
+	// Scenario is the scenario's text the seat may read, for drawing the
+	// map: the figures hidden from the seat are cut out of it.
+	Scenario string `json:"scenario"`
+	// Mine lists the figures this seat acts for (every figure for the GM).
+	Mine []string `json:"mine"`
+	Log  []string `json:"log"`
+	// Pool is the GM's pool of bennies left, for the GM only (nil to
+	// every other seat, and under a revision without a pool).
+	Pool *int `json:"pool,omitempty"`
+	// Links are the seats' links, for the GM only.
+	Links map[string]string `json:"links,omitempty"`
+	// Turn is the declared actions of the turn under way (nil: none
+	// the seat sees).
+	Turn *TurnInfo `json:"turn,omitempty"`
+	// Offers are the actions the seat may take now (Offer).
+	Offers []Offer `json:"offers,omitempty"`
+	// Redo says an action undone can be put back (the GM only).
+	Redo bool `json:"redo,omitempty"`
+	// Initiative is the round's strip as the seat may see it (Strip);
+	// Acted, the figures whose turn of the round is over.
+	Initiative []rules.StripBox `json:"initiative,omitempty"`
+	Acted      []string         `json:"acted,omitempty"`
+}
+
+// Applied goes to every client after an accepted action; Seq counts the
+// accepted actions. ID is the action message's id, in the sender's copy
+// only.
+type Applied struct {
+	Type    string                 `json:"type"`
+	Seq     int                    `json:"seq"`
+	ID      string                 `json:"id,omitempty"`
+	Log     []string               `json:"log"`
+	Rolls   []Roll                 `json:"rolls"`
+	Round   int                    `json:"round"`
+	Up      *string                `json:"up"`
+	Acting  bool                   `json:"acting"`
+	Figures map[string]FigureState `json:"figures"`
+	// Areas are the templates the action put down (an area attack,
+	// suppressive fire), for the screens to show a moment; none: left out.
+	Areas []AreaMark `json:"areas,omitempty"`
+	// Pool is the GM's pool of bennies left, for the GM only (as State's).
+	Pool *int `json:"pool,omitempty"`
+	// Turn is the declared actions of the turn under way (as State's).
+	Turn *TurnInfo `json:"turn,omitempty"`
+	// Offers are the actions the seat may take now (Offer).
+	Offers []Offer `json:"offers,omitempty"`
+	// Added are the figures the action put on the table that the seat
+	// sees (the GM's add_figure): the scenario's text does not hold them.
+	Added map[string]FigureInfo `json:"added,omitempty"`
+	// Initiative and Acted: the round's strip (as State's).
+	Initiative []rules.StripBox `json:"initiative,omitempty"`
+	Acted      []string         `json:"acted,omitempty"`
+}
+
+// AreaMark is a template an action put down: its kind (small, medium,
+// large blast, cone, stream, or the suppression's medium blast), the
+// map point aimed at (inches) and, when it deviated, where it came down.
+type AreaMark struct {
+	Kind string     `json:"kind"`
+	Who  string     `json:"who"`
+	Aim  rules.Spot `json:"aim"`
+	// Landing is where a deviated blast came down (nil: where aimed).
+	Landing *rules.Spot `json:"landing,omitempty"`
+}
+
+// Preview answers a preview message to its client alone: the action's
+// trait rolls with their exact odds, or why the action cannot be taken.
+// A TN and odds resting on a number the seat is not told (a foe's
+// hidden Parry) are left out.
+type Preview struct {
+	Type  string `json:"type"`
+	ID    string `json:"id"`
+	Rolls []Roll `json:"rolls"`
+	Error string `json:"error,omitempty"`
+	// Notes are the rules' own words on what the action will do (for
+	// suppressive fire, each figure's cover, prone, hidden and odds, or
+	// that it can affect nobody), the seat's unseen figures left out.
+	Notes []string `json:"notes,omitempty"`
+}
+
+// Refused goes to the one client whose message changed nothing.
+type Refused struct {
+	Type  string `json:"type"`
+	ID    string `json:"id"`
+	Error string `json:"error"`
+}
+
+// Reissued gives the GM a seat's new link; the old token no longer
+// opens it.
+type Reissued struct {
+	Type string `json:"type"`
+	Seat string `json:"seat"`
+	Link string `json:"link"`
+}
+
+// Answered settles a Question: By is the seat that answered, or
+// "timeout" (the host's default).
+type Answered struct {
+	Type string `json:"type"`
+	ID   string `json:"id"`
+	Yes  bool   `json:"yes"`
+	By   string `json:"by"`
+}
+
+// Incoming is a client's message.
+type Incoming struct {
+	Type   string          `json:"type"`
+	ID     string          `json:"id,omitempty"`
+	Action json.RawMessage `json:"action,omitempty"`
+	Seat   string          `json:"seat,omitempty"`
+	// Yes is an answer's decision (nil: no decision given).
+	Yes *bool `json:"yes,omitempty"`
+	// Seq, on an action, is the seq the screen built it on: the host
+	// refuses it if another action was accepted since (a GM's edit that
+	// writes a figure's whole state must not undo what it never saw).
+	// Left out, the action is taken whatever came before.
+	Seq *int `json:"seq,omitempty"`
+}
+
+// PoolFor is the GM's pool of bennies as the seat is told it: the GM's
+// seat alone, and only under a revision with a pool; nil otherwise.
+func PoolFor(b *rules.Battle, seat string) *int {
+	if seat != SeatGM || !b.Rules.GMBennies {
+		return nil
+	}
+	n := b.Pool()
+	return &n
+}
+
+// RollsOf are the trait rolls of an action's events.
+func RollsOf(evs []rules.Event) []Roll {
+	out := []Roll{}
+	for _, rt := range rules.RolledTraits(evs) {
+		total := rt.Total
+		out = append(out, Roll{Who: rt.Who, Trait: rt.Trait, Target: rt.Target, TN: rt.TN, Total: &total, Mods: rt.Mods})
+	}
+	return out
+}
+
+// UpNow is the figure whose turn is under way, else the next to act (the
+// first of several who may), else nil.
+func UpNow(b *rules.Battle) *string {
+	if t := b.Turn(); t != nil {
+		return &t.Who
+	}
+	if next := b.NextUp(); len(next) > 0 {
+		return &next[0]
+	}
+	return nil
+}
+
+// Close statuses the host uses besides the WebSocket library's.
+const (
+	StatusReissued = 4001 // the seat's token was re-issued: the link is dead
+	// StatusInvalidData closes a connection that sent a text frame that
+	// is not UTF-8 (invalid frame payload data).
+	StatusInvalidData = 1007
+	StatusTooSlow     = 4002 // the client did not read its messages
+)
+
+// Seat names: the GM, the projector's table view, and the prefix of a
+// player's seat (player:NAME).
+const (
+	SeatGM     = "gm"
+	SeatTable  = "table"
+	SeatPlayer = "player:"
+)
