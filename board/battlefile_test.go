@@ -26,7 +26,7 @@ func battleJSON(t *testing.T, b *rules.Battle) string {
 	}
 	var figs []fig
 	for _, f := range b.Figures() {
-		p, _ := b.Table.Position(f.ID)
+		p, _ := b.Battlefield.Position(f.ID)
 		figs = append(figs, fig{f.State, p})
 	}
 	rng := *b.RNG()

@@ -33,7 +33,7 @@ func TestACoordinateBeyondTheIntegersIsOffTheMap(t *testing.T) {
 	err = b.Apply(rules.Place{Who: "b", To: far})
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "off the map")
-	pos, _ := b.Table.Position("b")
+	pos, _ := b.Battlefield.Position("b")
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, pos, "nothing moved")
 	err = b.Apply(rules.AddFigure{ID: "c", Like: "b", At: rules.Pos{X: 1, Y: math.MaxInt64}})
 	require.Error(t, err)

@@ -18,7 +18,7 @@ func battleDump(t *testing.T, b *rules.Battle) string {
 	t.Helper()
 	var pos []rules.Pos
 	for _, f := range b.Figures() {
-		p, ok := b.Table.Position(f.ID)
+		p, ok := b.Battlefield.Position(f.ID)
 		require.True(t, ok)
 		pos = append(pos, p)
 	}

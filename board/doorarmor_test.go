@@ -32,7 +32,7 @@ func TestASquareDoorAndAThinDoorAreTheSameOakDoor(t *testing.T) {
 		b.Walls = []Wall{{Segment: geom.Segment{A: geom.Point{X: 5, Y: 2}, B: geom.Point{X: 5, Y: 3}}, Kind: WallDoor, Material: DefaultDoorMaterial, Armor: materialArmor[DefaultDoorMaterial], Hardness: DefaultDoorHardness}}
 		_, err = NewBattleAt(b, 1, rev)
 		require.NoError(t, err)
-		tb := NewTable(b)
+		tb := NewBattlefield(b)
 		square, smat := tb.ObstacleArmor(geom.Point{X: 1, Y: 0.5}, "v")
 		thin, tmat := tb.ObstacleArmor(geom.Point{X: 4, Y: 2.5}, "w")
 		assert.Equal(t, want, square, "revision %d", rev)

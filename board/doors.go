@@ -11,7 +11,7 @@ import (
 // closed and neither when open or broken. Opening, closing and breaking
 // change the square's terrain in place, so Reach, lines of fire and
 // cover read the door as it is now; a battle rebuilt for undo or replay
-// puts every door back as the scenario set it (ResetTable).
+// puts every door back as the scenario set it (ResetBattlefield).
 
 // DefaultDoorHardness is a light door's Hardness (a heavy door is 10).
 const DefaultDoorHardness = 8
@@ -22,9 +22,9 @@ type doorState struct {
 	open, broken, blocks bool
 }
 
-// SnapshotTable copies every door's state (rules.TableSnapshotter): the
+// SnapshotBattlefield copies every door's state (rules.BattlefieldSnapshotter): the
 // doors are the table's only state besides the figures' squares.
-func (t *Table) SnapshotTable() any {
+func (t *Battlefield) SnapshotBattlefield() any {
 	var out []doorState
 	for i := range t.B.Cells {
 		if c := &t.B.Cells[i]; c.Door {
@@ -40,8 +40,8 @@ func (t *Table) SnapshotTable() any {
 	return out
 }
 
-// RestoreTable puts the doors back as SnapshotTable saw them.
-func (t *Table) RestoreTable(snapshot any) error {
+// RestoreBattlefield puts the doors back as SnapshotBattlefield saw them.
+func (t *Battlefield) RestoreBattlefield(snapshot any) error {
 	doors, ok := snapshot.([]doorState)
 	if !ok && snapshot != nil {
 		return fmt.Errorf("not a snapshot of this table: %T", snapshot)
@@ -70,9 +70,9 @@ func (t *Table) RestoreTable(snapshot any) error {
 const MaxDoorHardness = 40
 
 var (
-	_ rules.DoorTable        = (*Table)(nil)
-	_ rules.TableResetter    = (*Table)(nil)
-	_ rules.TableSnapshotter = (*Table)(nil)
+	_ rules.DoorBattlefield        = (*Battlefield)(nil)
+	_ rules.BattlefieldResetter    = (*Battlefield)(nil)
+	_ rules.BattlefieldSnapshotter = (*Battlefield)(nil)
 )
 
 // doorTerrain reads a legend entry's door:, open: and hardness: keys.
@@ -101,7 +101,7 @@ func doorTerrain(d *yamlDoc, p string, rt *rawTerrain, t *Terrain) error {
 }
 
 // Door says whether the square holds a door and how it stands.
-func (t *Table) Door(at rules.Pos) (rules.Door, bool) {
+func (t *Battlefield) Door(at rules.Pos) (rules.Door, bool) {
 	s := at
 	if !t.B.InBounds(s) {
 		return rules.Door{}, false
@@ -117,7 +117,7 @@ func (t *Table) Door(at rules.Pos) (rules.Door, bool) {
 }
 
 // Doors lists every door of the map, row by row.
-func (t *Table) Doors() []rules.Door {
+func (t *Battlefield) Doors() []rules.Door {
 	var out []rules.Door
 	for i, c := range t.B.Cells {
 		if c.Door {
@@ -148,7 +148,7 @@ func (b *Board) thinDoor(at Square) *Wall {
 
 // setThinDoor is SetDoor for a door on a thin wall: closing it is refused
 // while it would cut through a figure's base.
-func (t *Table) setThinDoor(w *Wall, at rules.Pos, open, broken bool) error {
+func (t *Battlefield) setThinDoor(w *Wall, at rules.Pos, open, broken bool) error {
 	if w.Broken && !open {
 		return fmt.Errorf("the door at %s is broken and cannot be closed", at)
 	}
@@ -166,7 +166,7 @@ func (t *Table) setThinDoor(w *Wall, at rules.Pos, open, broken bool) error {
 
 // SetDoor opens or closes the door on the square, or breaks it (a broken
 // door stays open for good).
-func (t *Table) SetDoor(at rules.Pos, open, broken bool) error {
+func (t *Battlefield) SetDoor(at rules.Pos, open, broken bool) error {
 	s := at
 	if t.B.InBounds(s) && !t.B.Cells[s.Y*t.B.W+s.X].Door {
 		if w := t.B.thinDoor(at); w != nil {
@@ -185,8 +185,8 @@ func (t *Table) SetDoor(at rules.Pos, open, broken bool) error {
 	return nil
 }
 
-// ResetTable puts every door back as the scenario set it.
-func (t *Table) ResetTable() error {
+// ResetBattlefield puts every door back as the scenario set it.
+func (t *Battlefield) ResetBattlefield() error {
 	for i := range t.B.Cells {
 		if c := &t.B.Cells[i]; c.Door {
 			c.Open, c.Broken = c.StartOpen, false

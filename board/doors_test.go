@@ -35,7 +35,7 @@ func TestBuiltinDoorsBlockWhileClosed(t *testing.T) {
 	assert.Equal(t, board.DefaultDoorHardness, closed.Hardness)
 	assert.True(t, open.Door && !open.Blocks && open.Open)
 
-	tb := board.NewTable(bd)
+	tb := board.NewBattlefield(bd)
 	assert.False(t, tb.Sight("a", "b", nil).Visible, "a closed door blocks sight")
 	// To (5, 1) the way goes round by the open door at (3, 3): down two,
 	// through the doorway and back up (no diagonal cuts past the wall),
@@ -56,7 +56,7 @@ func TestBuiltinDoorsBlockWhileClosed(t *testing.T) {
 	assert.EqualError(t, tb.SetDoor(rules.Pos{X: 3, Y: 3}, false, false), "the door at (3, 3) is broken and cannot be closed")
 	assert.EqualError(t, tb.SetDoor(rules.Pos{X: 0, Y: 0}, true, false), "there is no door at (0, 0)")
 
-	require.NoError(t, tb.ResetTable())
+	require.NoError(t, tb.ResetBattlefield())
 	assert.Equal(t, closed, bd.At(board.Square{X: 3, Y: 1}))
 	assert.Equal(t, open, bd.At(board.Square{X: 3, Y: 3}))
 }

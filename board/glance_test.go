@@ -24,7 +24,7 @@ func TestGlanceMatchesLineOfFire(t *testing.T) {
 		require.NoError(t, err)
 		b, err := Parse(path, data)
 		require.NoError(t, err)
-		tb := NewTable(b)
+		tb := NewBattlefield(b)
 		for _, light := range []rules.Light{rules.Bright, rules.Dim, rules.Dark, rules.Pitch} {
 			b.Light = light
 			for _, from := range b.Figures {

@@ -67,7 +67,7 @@ func TestReachJumpingLandsAcrossGaps(t *testing.T) {
 func TestRouteOverAGapListsTheJump(t *testing.T) {
 	b := grid(t, ditchRows...)
 	put(b, "a", "h", 4, 1)
-	tb := NewTable(b)
+	tb := NewBattlefield(b)
 	r, err := tb.JumpRoute("a", 0, rules.Pos{X: 9, Y: 1}, free)
 	require.NoError(t, err)
 	assert.Equal(t, 5, r.Cost)

@@ -46,8 +46,8 @@ figures:
 	assert.Equal(t, b.Log(), again.Log())
 	assert.Equal(t, surv, rules.Survivors(again))
 	for _, id := range []string{"star", "ser", "foe"} {
-		p, _ := b.Table.Position(id)
-		q, _ := again.Table.Position(id)
+		p, _ := b.Battlefield.Position(id)
+		q, _ := again.Battlefield.Position(id)
 		assert.Equal(t, p, q, id)
 		assert.Equal(t, b.Figure(id).State, again.Figure(id).State, id)
 	}

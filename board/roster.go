@@ -6,13 +6,13 @@ import (
 	"battlemat/rules"
 )
 
-var _ rules.Roster = (*Table)(nil)
+var _ rules.Roster = (*Battlefield)(nil)
 
 // SetRoster makes figs, on the squares at, the figures on the table, in
 // that order (the GM's add_figure and remove_figure, and their undo). A
 // scenario figure keeps its board entry (its player); an added one is
 // the GM's. Nothing changes if a square is off the map.
-func (t *Table) SetRoster(figs []*rules.Figure, at []rules.Pos) error {
+func (t *Battlefield) SetRoster(figs []*rules.Figure, at []rules.Pos) error {
 	if len(figs) != len(at) {
 		return fmt.Errorf("%d figures for %d squares", len(figs), len(at))
 	}

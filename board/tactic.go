@@ -6,7 +6,7 @@ import "battlemat/rules"
 // turn (rules.Glancer): whether from sees to, the target's cover and weapon
 // w's range band, without the obstacle and the bystanders that only a shot
 // needs.
-func (t *Table) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
+func (t *Battlefield) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
 	a, b := t.byID[from], t.byID[to]
 	if a == nil || b == nil {
 		return false, rules.NoCover, rules.OutOfRange
@@ -31,13 +31,13 @@ func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, ru
 	return visible, cover, band
 }
 
-var _ rules.Glancer = (*Table)(nil)
+var _ rules.Glancer = (*Battlefield)(nil)
 
 // WalkTo finds, with one search, the cheapest square the figure may end a
 // move on (Pace plus a running die of run) that goal accepts, and returns
 // the squares of the cheapest way there on which it may stop, in order,
 // with their costs (rules.Walker). False when no such square is in reach.
-func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
+func (t *Battlefield) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
 	f := t.byID[id]
 	if f == nil {
 		t.reacher.exhausted = false
@@ -56,9 +56,9 @@ func (t *Table) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rule
 
 // WalkExhausted reports whether the last WalkTo found nothing because no
 // square is reachable at any run (rules.WalkExhauster).
-func (t *Table) WalkExhausted() bool { return t.reacher.WalkExhausted() }
+func (t *Battlefield) WalkExhausted() bool { return t.reacher.WalkExhausted() }
 
 var (
-	_ rules.Walker        = (*Table)(nil)
-	_ rules.WalkExhauster = (*Table)(nil)
+	_ rules.Walker        = (*Battlefield)(nil)
+	_ rules.WalkExhauster = (*Battlefield)(nil)
 )

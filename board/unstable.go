@@ -6,11 +6,11 @@ import "battlemat/rules"
 // (an unstable platform, -2 to ranged attacks made from it) and a weapon's
 // natural: true (bite, claws, horns) and offhand: true (-2 to attack).
 
-var _ rules.UnstableTable = (*Table)(nil)
+var _ rules.UnstableBattlefield = (*Battlefield)(nil)
 
 // Unstable reports whether any square under the figure's base is an
 // unstable platform.
-func (t *Table) Unstable(id string) bool {
+func (t *Battlefield) Unstable(id string) bool {
 	f := t.byID[id]
 	if f == nil {
 		return false

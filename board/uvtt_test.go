@@ -103,7 +103,7 @@ func TestScenarioOnAUVTTMapPlaysByItsWalls(t *testing.T) {
 	assert.Equal(t, 10, b.W)
 	assert.Len(t, b.Walls, 9, "the outline's piece under the window gives way to it")
 	assert.Equal(t, "brick", b.Walls[0].Material)
-	tb := board.NewTable(b)
+	tb := board.NewBattlefield(b)
 	// a at (2, 3) and b at (7, 3) are parted by the wall at x = 5 and the
 	// closed door from (5, 3) to (5, 4).
 	assert.False(t, tb.Sight("a", "b", nil).Visible)

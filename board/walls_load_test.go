@@ -39,7 +39,7 @@ func TestThinDoorBlocksUntilOpenedAndTheWallGivesWayToIt(t *testing.T) {
 	assert.Equal(t, map[board.WallKind]int{board.WallSolid: 2, board.WallDoor: 1, board.WallWindow: 1}, kinds, "the wall is cut where the door is")
 	assert.Equal(t, "brick", bd.Walls[0].Material)
 
-	tb := board.NewTable(bd)
+	tb := board.NewBattlefield(bd)
 	doors := tb.Doors()
 	require.Len(t, doors, 1)
 	d := doors[0]
@@ -48,7 +48,7 @@ func TestThinDoorBlocksUntilOpenedAndTheWallGivesWayToIt(t *testing.T) {
 	assert.False(t, tb.Adjacent("a", "b"), "nor can they fight through it")
 	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
 	assert.Error(t, err, "no way through")
-	assert.True(t, tb.StepBlocked("a", rules.Pos{X: 2, Y: 2}, rules.Pos{X: 3, Y: 2}), "a push stops at the door (rules.StepTable)")
+	assert.True(t, tb.StepBlocked("a", rules.Pos{X: 2, Y: 2}, rules.Pos{X: 3, Y: 2}), "a push stops at the door (rules.StepBattlefield)")
 
 	require.NoError(t, tb.SetDoor(d.At, true, false))
 	assert.True(t, tb.Sight("a", "b", nil).Visible)
@@ -60,14 +60,14 @@ func TestThinDoorBlocksUntilOpenedAndTheWallGivesWayToIt(t *testing.T) {
 
 	// Closing it through a base is refused; snapshots and resets keep it.
 	tb.B.Figure("a").At = rules.Pos{X: 2, Y: 2}
-	snap := tb.SnapshotTable()
+	snap := tb.SnapshotBattlefield()
 	require.NoError(t, tb.SetDoor(d.At, false, false))
 	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
 	assert.Error(t, err)
-	require.NoError(t, tb.RestoreTable(snap))
+	require.NoError(t, tb.RestoreBattlefield(snap))
 	_, err = tb.Route("a", 0, rules.Pos{X: 4, Y: 2})
 	assert.NoError(t, err, "restored open")
-	require.NoError(t, tb.ResetTable())
+	require.NoError(t, tb.ResetBattlefield())
 	got, _ := tb.Door(d.At)
 	assert.False(t, got.Open, "reset to closed")
 	require.NoError(t, tb.SetDoor(d.At, false, true))

@@ -135,7 +135,7 @@ func TestBlastBehindAThinWallGetsTheWallsArmor(t *testing.T) {
 	b.Walls = []Wall{thin(4, 0, 4, 5)}
 	b.Walls[0].Material, b.Walls[0].Armor = "brick", 8
 	put(b, "v", "h", 6, 2)
-	tb := NewTable(b)
+	tb := NewBattlefield(b)
 	armor, mat := tb.ObstacleArmor(geom.Point{X: 2, Y: 2.5}, "v")
 	assert.Equal(t, 8, armor)
 	assert.Equal(t, "brick", mat)

@@ -56,7 +56,7 @@ func TestScenarioKeysUnstableNaturalOffhand(t *testing.T) {
 	assert.True(t, bd.Figure("al").Weapons[1].Edged, "edged: a blade")
 	assert.False(t, bd.Figure("al").Weapons[0].Edged)
 
-	tbl := board.NewTable(bd)
+	tbl := board.NewBattlefield(bd)
 	assert.True(t, tbl.Unstable("al"))
 	assert.False(t, tbl.Unstable("bo"))
 	assert.False(t, tbl.Unstable("nobody"))
@@ -102,9 +102,9 @@ func TestUnstablePlatformStunAndTouchOnTheBoardSaveAndLoad(t *testing.T) {
 
 	// Bo, next to Cy with the dog: Gang Up +1 for Bo. Stunned, the dog
 	// counts for nothing.
-	assert.Equal(t, 1, b.Table.GangUp("bo", "cy"))
+	assert.Equal(t, 1, b.Battlefield.GangUp("bo", "cy"))
 	require.NoError(t, b.Apply(rules.Stun{Who: "dog", Cause: "a thrown pot"}))
-	assert.Equal(t, 0, b.Table.GangUp("bo", "cy"))
+	assert.Equal(t, 0, b.Battlefield.GangUp("bo", "cy"))
 	assert.Equal(t, "Dog is Stunned: prone, Distracted and Vulnerable (a thrown pot).", b.Log()[len(b.Events())-1])
 
 	fighttest.ToTurn(t, b, "dog", 0)

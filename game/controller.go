@@ -517,7 +517,7 @@ func (c *Controller) clickMap(it Intent) {
 			_ = c.apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
 			c.selected = fig.ID
-		case b.Table.Adjacent(a.ID, fig.ID):
+		case b.Battlefield.Adjacent(a.ID, fig.ID):
 			_ = c.apply(c.meleeOf(a, fig))
 		case c.weaponFor(a.Figure, ModeShoot) >= 0:
 			_ = c.apply(c.shootOf(a, fig))

@@ -25,8 +25,8 @@ type DrawOptions struct {
 	Print bool
 	// Table: the projector's big marks, and names only for the figures
 	// Named (hovered or tapped).
-	Table bool
-	Named [2]string
+	TableView bool
+	Named     [2]string
 	// Marks are the battle's marks per figure (Hold, Defend, Joker, Aim).
 	Marks map[string]FightMarks
 	// Walls: the thin walls, doors and windows drawn (1), not (-1), or as
@@ -39,7 +39,7 @@ type DrawOptions struct {
 }
 
 func (o DrawOptions) style() tokenStyle {
-	return tokenStyle{table: o.Table, show1: o.Named[0], show2: o.Named[1], marks: o.Marks}
+	return tokenStyle{table: o.TableView, show1: o.Named[0], show2: o.Named[1], marks: o.Marks}
 }
 
 // DrawBoard paints b onto dst as cam sees it: terrain, grid, light,
@@ -69,7 +69,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 		vector.FillRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
 		vector.StrokeRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
 	}
-	p.tokens(b, SideColors(b), opt.Selected, opt.Table, placeTokens(b, cam, opt.style(), nil))
+	p.tokens(b, SideColors(b), opt.Selected, opt.TableView, placeTokens(b, cam, opt.style(), nil))
 }
 
 // painter holds what every drawing helper needs.

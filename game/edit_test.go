@@ -49,7 +49,7 @@ func TestEditMovesAnyFigureWithTwoTaps(t *testing.T) {
 	assert.Equal(t, "priest", g.Snapshot().Selected)
 	clickSquare(g, 5, 6)
 	undoRedo(t, g, func(done bool) {
-		p, _ := b.Table.Position("priest")
+		p, _ := b.Battlefield.Position("priest")
 		if done {
 			assert.Equal(t, rules.Pos{X: 5, Y: 6}, p)
 			assert.Contains(t, b.Log()[len(b.Log())-1], "is put by the GM")
@@ -60,7 +60,7 @@ func TestEditMovesAnyFigureWithTwoTaps(t *testing.T) {
 	clickSquare(g, 2, 2) // Buck
 	clickSquare(g, 4, 3) // onto Gina: refused, one line
 	assert.Contains(t, g.Snapshot().Message, "Gina")
-	p, _ := b.Table.Position("buck")
+	p, _ := b.Battlefield.Position("buck")
 	assert.Equal(t, rules.Pos{X: 2, Y: 2}, p)
 }
 

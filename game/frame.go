@@ -130,7 +130,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		full = mw <= maxScene && mh <= maxScene
 	}
 	key := sceneKey{board: bd, cam: g.cam, w: sw, h: sh, figures: figs,
-		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.Table, gm: opts.GM, marks: g.marks.hash, mapv: mapHash(bd, opts)}
+		selected: sel, hover: g.hover, hoverOn: g.hoverOn, table: opts.TableView, gm: opts.GM, marks: g.marks.hash, mapv: mapHash(bd, opts)}
 	if full {
 		key.cam = Camera{Scale: g.cam.Scale}
 		// Round the picture up so a zoom reuses it instead of making a new
@@ -176,12 +176,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 // drawOptions are how the map is painted now.
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
-	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, Table: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
+	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, TableView: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
 	g.mapViewOptions(&opts)
 	if g.ctl.Aligning() {
 		opts.Grid = GridOff // the helper's grid is the one to see
 	}
-	if opts.Table {
+	if opts.TableView {
 		opts.Named[1] = sel
 		if g.hoverOn && bd != nil {
 			if f := bd.FigureAt(g.hover); f != nil {

@@ -93,7 +93,7 @@ func (g *Game) mapViewOptions(o *DrawOptions) {
 	c := g.ctl
 	o.Grid = c.GridStrength()
 	o.Walls = -1
-	if c.ShowWalls() && (g.view.GM && !o.Table || !c.hasPicture()) {
+	if c.ShowWalls() && (g.view.GM && !o.TableView || !c.hasPicture()) {
 		o.Walls = 1
 	}
 }

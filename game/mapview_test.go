@@ -39,7 +39,7 @@ func TestAPictureMapHidesItsThinWallsAndGridsFaintlyUntilTheGMAsks(t *testing.T)
 	g.mapViewOptions(&o)
 	assert.Equal(t, int8(1), o.Walls, "the GM sees them")
 	g.ToggleTable()
-	o = DrawOptions{Table: g.TableOn()}
+	o = DrawOptions{TableView: g.TableOn()}
 	g.mapViewOptions(&o)
 	assert.Equal(t, int8(-1), o.Walls, "the table view never shows a picture map's walls")
 
@@ -55,7 +55,7 @@ func TestAPlainMapShowsItsThinWallsToEveryoneUnlessTheGMHidesThem(t *testing.T) 
 	assert.True(t, c.ShowWalls())
 	assert.Equal(t, GridNormal, c.GridStrength())
 	g.ToggleTable()
-	o := DrawOptions{Table: g.TableOn()}
+	o := DrawOptions{TableView: g.TableOn()}
 	g.mapViewOptions(&o)
 	assert.Equal(t, int8(1), o.Walls)
 	c.Press(CmdShowWalls, "")

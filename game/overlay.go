@@ -186,7 +186,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	switch c.mode {
 	case ModeMove:
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
-			if b.Table.Adjacent(a.ID, fig.ID) {
+			if b.Battlefield.Adjacent(a.ID, fig.ID) {
 				ov.Attack = c.fightPreview(a, fig)
 			} else if c.weaponFor(a.Figure, ModeShoot) >= 0 {
 				ov.Attack = c.shotPreview(a, fig)

@@ -360,7 +360,7 @@ func TestPlayARidersClickRidesTheMount(t *testing.T) {
 	clickSquare(g, 5, 2)
 	require.Equal(t, rules.KindRide, lastKind(g), g.ctl.msg)
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, lastAction(g).(rules.Ride).To)
-	p, ok := g.ctl.Battle().Table.Position("star")
+	p, ok := g.ctl.Battle().Battlefield.Position("star")
 	require.True(t, ok)
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p, "the mount carries the rider")
 }

@@ -291,7 +291,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 	}
 	r.Figures = figs
 	r.keepOptions()
-	t := board.NewTable(r.Board)
+	t := board.NewBattlefield(r.Board)
 	for _, f := range r.Board.Figures {
 		st, ok := figs[f.ID]
 		if !ok {
@@ -473,7 +473,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	default:
 		r.aim = nil
 		r.selected = a.ID
-		route, err := board.NewTable(r.Board).Route(a.ID, 0, sq)
+		route, err := board.NewBattlefield(r.Board).Route(a.ID, 0, sq)
 		if err != nil {
 			r.plan = nil
 			r.fail(err)

@@ -23,7 +23,7 @@ func twelveJoined(t *testing.T, seat string, seed uint64, w, h int) (*RemoteGame
 	figs := map[string]wire.FigureState{}
 	for _, fg := range f.Battle.Fight.Figures {
 		roster[fg.ID] = wire.FigureInfo{Name: fg.Name, Side: fg.Side, WildCard: fg.WildCard}
-		at, _ := f.Battle.Table.Position(fg.ID)
+		at, _ := f.Battle.Battlefield.Position(fg.ID)
 		figs[fg.ID] = wire.FigureState{At: at}
 	}
 	up := wire.UpNow(f.Battle)

@@ -68,7 +68,7 @@ func TestTableSeatIsTheTableViewWithNoTextOverATokensMarks(t *testing.T) {
 			f.Wounds = 2
 		}
 		opt := g.tableDrawOptions()
-		require.True(t, opt.Table)
+		require.True(t, opt.TableView)
 		for id := range opt.Marks {
 			opt.Marks[id] = FightMarks{Hold: true, Defend: true, Joker: true, Aim: true}
 		}

@@ -137,7 +137,7 @@ var Catalogue = []Entry{
 		// A blow next to the foe, a shot from afar; the hand (swade), or
 		// the arm where the edition strikes only that.
 		w := p.Fight
-		if !b.Table.Adjacent(p.Who, p.Target) {
+		if !b.Battlefield.Adjacent(p.Who, p.Target) {
 			w = p.Shoot
 		}
 		at := rules.DisarmHand

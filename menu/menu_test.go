@@ -149,7 +149,7 @@ func TestDisarmStrikesWithTheBladeNextToTheFoeAndShootsFromAfar(t *testing.T) {
 	a, err := Get(Disarm).Build(b, Pick{Who: "hero", Target: "foe", Fight: "Sword", Shoot: "Colt"})
 	require.NoError(t, err)
 	assert.Equal(t, "Sword", a.(rules.Disarm).Weapon, "the foe stands next to the hero")
-	require.NoError(t, b.Table.Place("foe", rules.Pos{X: 5, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("foe", rules.Pos{X: 5, Y: 1}))
 	a, err = Get(Disarm).Build(b, Pick{Who: "hero", Target: "foe", Fight: "Sword", Shoot: "Colt"})
 	require.NoError(t, err)
 	assert.Equal(t, "Colt", a.(rules.Disarm).Weapon, "the foe is 5 squares off")

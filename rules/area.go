@@ -100,7 +100,7 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 	aim, aimed := b.aim[a.Who]
 	p.Aimed = aimed && !aim.Fresh && aim.Target == ""
 	if w.Template.Blast() {
-		band, dist := b.Table.Band(a.Who, w, a.At)
+		band, dist := b.Battlefield.Band(a.Who, w, a.At)
 		switch {
 		case !w.Ranged():
 			return nil, fmt.Errorf("the %s has no range to throw or fire it", w.Name)
@@ -108,7 +108,7 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
 		case band == Extreme && !p.Aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
-		case b.Rules.BlastNeedsLineOfFire && !b.Table.LineOfFireTo(a.Who, a.At):
+		case b.Rules.BlastNeedsLineOfFire && !b.Battlefield.LineOfFireTo(a.Who, a.At):
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(a.Who), a.At)
 		}
 		p.Band = band
@@ -116,7 +116,7 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 			p.Mods = p.Mods.With(band.String()+" range", b.Rules.RangeMod[band])
 		}
 	} else {
-		c := b.Table.Centre(a.Who)
+		c := b.Battlefield.Centre(a.Who)
 		if math.Hypot(a.At.X-c.X, a.At.Y-c.Y) < 1e-9 {
 			return nil, fmt.Errorf("a %s needs a direction: aim it away from %s", w.Template, b.name(a.Who))
 		}
@@ -129,7 +129,7 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 	if !w.Template.Blast() {
 		from = a.Who
 	}
-	under, err := b.Table.UnderTemplate(w.Template, from, a.At)
+	under, err := b.Battlefield.UnderTemplate(w.Template, from, a.At)
 	if err != nil {
 		return nil, err
 	}
@@ -143,7 +143,7 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 func (b *Battle) areaVictims(a AreaAttack, w Weapon, centre Spot, under []string) []PlannedVictim {
 	origin := centre
 	if !w.Template.Blast() {
-		origin = b.Table.Centre(a.Who)
+		origin = b.Battlefield.Centre(a.Who)
 	}
 	canDodge := w.Evadable || (b.Rules.AreaDiveForCover && w.Thrown && w.Template.Blast())
 	var out []PlannedVictim
@@ -176,7 +176,7 @@ func (b *Battle) lightMods(who string) Mods {
 		if g.ID == who {
 			continue
 		}
-		for _, m := range b.Table.Sight(who, g.ID, nil).Mods {
+		for _, m := range b.Battlefield.Sight(who, g.ID, nil).Mods {
 			if l, err := ParseLight(m.Name); err == nil && l != Bright {
 				return Mods{m}
 			}
@@ -244,13 +244,13 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 	}
 	switch {
 	case res.Success:
-		under, err := b.Table.UnderTemplate(w.Template, from, a.At)
+		under, err := b.Battlefield.UnderTemplate(w.Template, from, a.At)
 		if err != nil {
 			return nil, err
 		}
 		out.Under = under
 	case w.Template.Blast():
-		spot, under, devs, err := b.Table.DeviateBlast(b.RNG(), w.Template, w.Thrown, p.Band, a.Who, a.At)
+		spot, under, devs, err := b.Battlefield.DeviateBlast(b.RNG(), w.Template, w.Thrown, p.Band, a.Who, a.At)
 		if err != nil {
 			return nil, err
 		}
@@ -345,14 +345,14 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 	if er.AreaCoverAsArmor {
 		a := 0
 		if attacker != t.ID {
-			a = -b.Table.Sight(attacker, t.ID, nil).CoverMod
+			a = -b.Battlefield.Sight(attacker, t.ID, nil).CoverMod
 		}
 		if t.Prone {
 			a = max(a, er.AreaProneArmor)
 		}
 		return armor.With("cover as armor", a), nil
 	}
-	if a, mat := b.Table.ObstacleArmor(origin, t.ID); a > 0 {
+	if a, mat := b.Battlefield.ObstacleArmor(origin, t.ID); a > 0 {
 		name := "obstacle"
 		if mat != "" {
 			name = strings.ReplaceAll(mat, "_", " ")
@@ -406,8 +406,8 @@ func (b *Battle) evade(a AreaAttack, p *AreaPlan, centre Spot, v PlannedVictim) 
 // turn where the template no longer touches it, and leaves the figure
 // there. false (and the figure where it was) when there is none.
 func (b *Battle) clearOf(tpl Template, attacker string, centre Spot, id string) (Pos, bool, error) {
-	home, _ := b.Table.Position(id)
-	rs, err := b.Table.Reach(id, 0)
+	home, _ := b.Battlefield.Position(id)
+	rs, err := b.Battlefield.Reach(id, 0)
 	if err != nil {
 		return home, false, nil
 	}
@@ -432,18 +432,18 @@ func (b *Battle) clearOf(tpl Template, attacker string, centre Spot, id string) 
 		if r.Pos == home {
 			continue
 		}
-		if err := b.Table.Place(id, r.Pos); err != nil {
+		if err := b.Battlefield.Place(id, r.Pos); err != nil {
 			continue
 		}
-		under, err := b.Table.UnderTemplate(tpl, from, centre)
+		under, err := b.Battlefield.UnderTemplate(tpl, from, centre)
 		if err != nil {
-			return home, false, b.Table.Place(id, home)
+			return home, false, b.Battlefield.Place(id, home)
 		}
 		if !contains(under, id) {
 			return r.Pos, true, nil
 		}
 	}
-	return home, false, b.Table.Place(id, home)
+	return home, false, b.Battlefield.Place(id, home)
 }
 
 func sqDist(a, b Pos) int { return (a.X-b.X)*(a.X-b.X) + (a.Y-b.Y)*(a.Y-b.Y) }

@@ -153,9 +153,9 @@ func TestConeFizzlesOnAMissAndNeverHitsItsAttacker(t *testing.T) {
 		"Damage 2d10 (Flamethrower) to Cultist 1: 4+5 = 9 vs Toughness 5: one raise, 1 Wound: Incapacitated.",
 		"Damage 2d10 (Flamethrower) to Cultist 4: 3+2 = 5 vs Toughness 13 (brick in the way +8): no effect.",
 	}, logFrom(b, n))
-	p, _ := b.Table.Position("c2")
+	p, _ := b.Battlefield.Position("c2")
 	assert.Equal(t, rules.Pos{X: 8, Y: 1}, p)
-	under, err := b.Table.UnderTemplate(rules.Cone, "buck", rules.Spot{X: 8, Y: 3.5})
+	under, err := b.Battlefield.UnderTemplate(rules.Cone, "buck", rules.Spot{X: 8, Y: 3.5})
 	require.NoError(t, err)
 	assert.NotContains(t, under, "c2")
 	assert.NotContains(t, under, "buck")

@@ -83,7 +83,7 @@ func TestPitchDarknessAttacksByEdition(t *testing.T) {
 
 	// deluxe: Cultist 2 stands 2" from Buck, next to Virginia.
 	d := newBattle(t, "light: pitch\n"+arenaDeluxe, 1)
-	require.NoError(t, d.Table.Place("c2", rules.Pos{X: 4, Y: 0}))
+	require.NoError(t, d.Battlefield.Place("c2", rules.Pos{X: 4, Y: 0}))
 	fighttest.ToTurn(t, d, "buck", 0)
 	refused(t, d, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Buck has no line of fire to Cultist 2")
 	// Cultist 2 swings at Virginia: Buck now knows roughly where he is.
@@ -149,7 +149,7 @@ func TestBoundFigureNeitherShootsNorReloads(t *testing.T) {
 func TestGrapplingTakesTheSizeDifference(t *testing.T) {
 	b := newBattle(t, arena, 1)
 	b.Figure("bear").Size = 8
-	require.NoError(t, b.Table.Place("bear", rules.Pos{X: 4, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("bear", rules.Pos{X: 4, Y: 3}))
 	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 1, 1, 1, 1)

@@ -5,15 +5,15 @@ import (
 	"fmt"
 )
 
-// Battle is a fight on a table: the scenario's figures where the Table
+// Battle is a fight on a table: the scenario's figures where the Battlefield
 // has them, the Fight (initiative, dice, events), and the actions applied
 // so far. A battle is its starting table, its seed and its actions:
 // rebuilding it from those gives the same figures, squares, events and
 // RNG position, which is how it is saved, loaded and undone.
 type Battle struct {
-	Table Table
-	Fight *Fight
-	Rules *EditionRules
+	Battlefield Battlefield
+	Fight       *Fight
+	Rules       *EditionRules
 	// Soak decides Soak rolls live (the window asks the player). Its
 	// answers are kept with each action, so a replay never asks again.
 	// nil never soaks; DefaultSoak is the suggested policy.
@@ -105,10 +105,10 @@ type TurnState struct {
 }
 
 // NewBattle starts a battle on the table with the edition, who shares
-// cards and the seed. The table's figures are used in place (the Table
+// cards and the seed. The table's figures are used in place (the Battlefield
 // and the Battle see the same *Figure values); a copy of them and of
 // their squares is kept to rebuild the battle for undo.
-func NewBattle(t Table, ed Edition, deal Dealing, seed uint64) (*Battle, error) {
+func NewBattle(t Battlefield, ed Edition, deal Dealing, seed uint64) (*Battle, error) {
 	return NewBattleAt(t, ed, deal, seed, CurrentRevision)
 }
 
@@ -116,14 +116,14 @@ func NewBattle(t Table, ed Edition, deal Dealing, seed uint64) (*Battle, error) 
 // RulesAt): a saved battle replays under the revision it was played
 // under, new battles use CurrentRevision. The battle keeps it through
 // undo and rebuilds.
-func NewBattleAt(t Table, ed Edition, deal Dealing, seed uint64, rev int) (*Battle, error) {
+func NewBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int) (*Battle, error) {
 	if t == nil {
 		return nil, errors.New("a battle needs a table")
 	}
 	if err := CheckRevision(rev); err != nil {
 		return nil, err
 	}
-	b := &Battle{Table: t, Rules: ed.RulesAt(rev), edition: ed, seed: seed, dealing: deal}
+	b := &Battle{Battlefield: t, Rules: ed.RulesAt(rev), edition: ed, seed: seed, dealing: deal}
 	b.figs = t.Figures()
 	for _, f := range b.figs {
 		if f == nil {
@@ -309,25 +309,25 @@ func (b *Battle) rebuild(actions []Applied) error {
 }
 
 // reset puts the figures and their squares as they began and starts a new
-// Fight from the seed. The figures keep their identity (the Table holds
+// Fight from the seed. The figures keep their identity (the Battlefield holds
 // the same pointers).
 func (b *Battle) reset() error {
 	b.moves++
 	if b.rosterChanged() {
 		// The GM added or removed figures (roster.go): the scenario's come back.
-		if err := b.Table.(Roster).SetRoster(b.orig, b.startPos); err != nil {
+		if err := b.Battlefield.(Roster).SetRoster(b.orig, b.startPos); err != nil {
 			return err
 		}
 		b.figs = append([]*Figure(nil), b.orig...)
 	}
 	for i, f := range b.figs {
 		cloneFigureInto(f, b.start[i])
-		if err := b.Table.Place(f.ID, b.startPos[i]); err != nil {
+		if err := b.Battlefield.Place(f.ID, b.startPos[i]); err != nil {
 			return err
 		}
 	}
-	if r, ok := b.Table.(TableResetter); ok {
-		if err := r.ResetTable(); err != nil {
+	if r, ok := b.Battlefield.(BattlefieldResetter); ok {
+		if err := r.ResetBattlefield(); err != nil {
 			return err
 		}
 	}

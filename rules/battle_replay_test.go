@@ -56,8 +56,8 @@ func play(t testing.TB, b *rules.Battle, n int) {
 // towardFoe is the reachable square nearest the nearest foe.
 func towardFoe(b *rules.Battle, who string) (rules.Pos, bool) {
 	f := b.Figure(who)
-	here, _ := b.Table.Position(who)
-	reach, err := b.Table.Reach(who, 0)
+	here, _ := b.Battlefield.Position(who)
+	reach, err := b.Battlefield.Reach(who, 0)
 	if err != nil {
 		return rules.Pos{}, false
 	}
@@ -66,7 +66,7 @@ func towardFoe(b *rules.Battle, who string) (rules.Pos, bool) {
 		if g.Side == f.Side || g.Dead || g.Incapacitated {
 			continue
 		}
-		gp, _ := b.Table.Position(g.ID)
+		gp, _ := b.Battlefield.Position(g.ID)
 		for _, r := range reach {
 			if r.Cost > b.PaceLeft(who) {
 				continue

@@ -81,7 +81,7 @@ func stateOf(t testing.TB, b *rules.Battle) battleState {
 		c := *f
 		c.State = *f.Snapshot()
 		s.Figures = append(s.Figures, c)
-		p, _ := b.Table.Position(f.ID)
+		p, _ := b.Battlefield.Position(f.ID)
 		s.Pos = append(s.Pos, p)
 	}
 	s.Events = append(s.Events, b.Events()...)

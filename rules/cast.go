@@ -168,15 +168,15 @@ func (b *Battle) powerReach(f *Figure, pw Power, id string) (*Figure, error) {
 		return t, nil
 	case pw.Range == RangeSelf:
 		return nil, fmt.Errorf("%s is cast on the caster only", pw.Name)
-	case pw.Range == RangeTouch && !b.Table.Adjacent(f.ID, id):
+	case pw.Range == RangeTouch && !b.Battlefield.Adjacent(f.ID, id):
 		return nil, fmt.Errorf("%s is out of range of %s (Touch: the caster must be adjacent)", b.name(id), pw.Name)
 	}
 	if r := PowerRangeInches(f, pw); r > 0 {
-		if d := b.Table.Distance(f.ID, id); d > float64(r)+1e-9 {
+		if d := b.Battlefield.Distance(f.ID, id); d > float64(r)+1e-9 {
 			return nil, fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), pw.Name, d, rangeText(f, pw))
 		}
 	}
-	if !b.Table.Sight(f.ID, id, nil).Visible {
+	if !b.Battlefield.Sight(f.ID, id, nil).Visible {
 		return nil, fmt.Errorf("%s cannot see %s", b.name(f.ID), b.name(id))
 	}
 	return t, nil
@@ -310,7 +310,7 @@ func castLine(e Event, who string, name func(string) string) string {
 // spotDistance is the distance in inches from the figure's centre to a
 // point.
 func (b *Battle) spotDistance(id string, at Spot) float64 {
-	c := b.Table.Centre(id)
+	c := b.Battlefield.Centre(id)
 	return math.Hypot(at.X-c.X, at.Y-c.Y)
 }
 

@@ -143,10 +143,10 @@ func TestCastRefusalsChangeNothing(t *testing.T) {
 
 func TestBoltOutOfRangeAndOutOfSightIsRefused(t *testing.T) {
 	b := casting(t, "swade")
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 15, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 15, Y: 3}))
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}, `Buck is out of range of Bolt (13"; Smarts x2: 12")`)
-	require.NoError(t, b.Table.Place("priest", rules.Pos{X: 10, Y: 7}))
-	require.NoError(t, b.Table.Place("virginia", rules.Pos{X: 8, Y: 4}))
+	require.NoError(t, b.Battlefield.Place("priest", rules.Pos{X: 10, Y: 7}))
+	require.NoError(t, b.Battlefield.Place("virginia", rules.Pos{X: 8, Y: 4}))
 	refused(t, b, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"virginia"}}, "High Priest cannot see Virginia")
 }
 
@@ -210,7 +210,7 @@ func TestDeluxeFailureCostsAllThePowersPointsAndBoltHasRangeBands(t *testing.T) 
 	assert.Equal(t, 13, b.Figure("priest").PowerPoints())
 
 	b = casting(t, "deluxe")
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 15, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 15, Y: 3}))
 	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
 	require.NoError(t, err)
 	assert.Equal(t, rules.Mods{{Name: "medium range", Value: -2}}, pl.Rolls[0].Mods(0), "13\" is Medium for 12/24/48")

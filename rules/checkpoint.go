@@ -18,7 +18,7 @@ type Checkpoint struct {
 	roster []*Figure // who was on the table (roster.go)
 	figs   []Figure  // contents, deep-copied
 	pos    []Pos
-	table  any // the table's own state (TableSnapshotter)
+	table  any // the table's own state (BattlefieldSnapshotter)
 
 	init   Initiative
 	rng    RNG
@@ -42,15 +42,15 @@ type Checkpoint struct {
 	extra     battleExtra
 }
 
-// TableSnapshotter is a Table with state of its own (see TableResetter)
+// BattlefieldSnapshotter is a Battlefield with state of its own (see BattlefieldResetter)
 // that can hand a copy of it out and take it back, so a battle on it can
 // be checkpointed. Figures' squares are saved through Position and Place.
-type TableSnapshotter interface {
-	SnapshotTable() any
-	RestoreTable(snapshot any) error
+type BattlefieldSnapshotter interface {
+	SnapshotBattlefield() any
+	RestoreBattlefield(snapshot any) error
 }
 
-// ErrNoCheckpoint: a table with state of its own (TableResetter) that
+// ErrNoCheckpoint: a table with state of its own (BattlefieldResetter) that
 // cannot snapshot it.
 var ErrNoCheckpoint = errors.New("the table's own state cannot be checkpointed")
 
@@ -61,9 +61,9 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 		return nil, errors.New("a checkpoint is taken between actions")
 	}
 	c := &Checkpoint{b: b}
-	if s, ok := b.Table.(TableSnapshotter); ok {
-		c.table = s.SnapshotTable()
-	} else if _, own := b.Table.(TableResetter); own {
+	if s, ok := b.Battlefield.(BattlefieldSnapshotter); ok {
+		c.table = s.SnapshotBattlefield()
+	} else if _, own := b.Battlefield.(BattlefieldResetter); own {
 		return nil, ErrNoCheckpoint
 	}
 	c.roster = append([]*Figure(nil), b.figs...)
@@ -71,7 +71,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.pos = make([]Pos, len(b.figs))
 	for i, f := range b.figs {
 		c.figs[i] = *cloneFigure(f)
-		p, ok := b.Table.Position(f.ID)
+		p, ok := b.Battlefield.Position(f.ID)
 		if !ok {
 			return nil, fmt.Errorf("the table does not place %q", f.ID)
 		}
@@ -131,14 +131,14 @@ func (b *Battle) Restore(c *Checkpoint) error {
 		// up makes a new slice). The state is the figure's own.
 		*f = c.figs[i]
 		f.State = copyState(c.figs[i].State)
-		if p, ok := b.Table.Position(f.ID); !ok || p != c.pos[i] {
-			if err := b.Table.Place(f.ID, c.pos[i]); err != nil {
+		if p, ok := b.Battlefield.Position(f.ID); !ok || p != c.pos[i] {
+			if err := b.Battlefield.Place(f.ID, c.pos[i]); err != nil {
 				return err
 			}
 		}
 	}
-	if s, ok := b.Table.(TableSnapshotter); ok {
-		if err := s.RestoreTable(c.table); err != nil {
+	if s, ok := b.Battlefield.(BattlefieldSnapshotter); ok {
+		if err := s.RestoreBattlefield(c.table); err != nil {
 			return err
 		}
 	}

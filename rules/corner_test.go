@@ -55,8 +55,8 @@ figures:
 // attack.
 func TestNoMeleeAcrossTheCornerOfTwoWallSquares(t *testing.T) {
 	b := newBattle(t, corner, 1)
-	assert.False(t, b.Table.Adjacent("buck", "c1"))
-	assert.Equal(t, 0, b.Table.GangUp("doc", "c1"))
+	assert.False(t, b.Battlefield.Adjacent("buck", "c1"))
+	assert.Equal(t, 0, b.Battlefield.GangUp("doc", "c1"))
 	fighttest.ToTurn(t, b, "buck", 0)
 	for _, a := range []rules.Action{
 		rules.Melee{Who: "buck", Target: "c1"},
@@ -67,5 +67,5 @@ func TestNoMeleeAcrossTheCornerOfTwoWallSquares(t *testing.T) {
 		require.Error(t, err, "%s", a.Kind())
 		assert.Contains(t, err.Error(), "not adjacent")
 	}
-	assert.Empty(t, b.Table.FreeAttackers("buck", rules.Pos{X: 3, Y: 1}), "no free attack across the corner")
+	assert.Empty(t, b.Battlefield.FreeAttackers("buck", rules.Pos{X: 3, Y: 1}), "no free attack across the corner")
 }

@@ -7,8 +7,8 @@
 // Randomness always comes in as a seeded *RNG, and every roll becomes an
 // Event, so a fight can be logged, replayed and undone.
 //
-// The battle engine. A Battle is a Table (where things stand: the board
-// answers geometry through the Table interface, and this package turns
+// The battle engine. A Battle is a Battlefield (where things stand: the board
+// answers geometry through the Battlefield interface, and this package turns
 // those answers into modifiers), a Fight (the deck, the dice, the events)
 // and the Actions applied so far. An Action is a plain value that comes
 // from and goes to JSON (battle files, scripts, network messages), so it

@@ -12,7 +12,7 @@ import (
 // gets no raise bonus, and must be of a kind that breaks a door (blunt,
 // cutting, fire; a bullet only punches a hole). Opening or closing takes
 // an action in both editions: the seeds count quick tasks as one action.
-// The table keeps the door's state (DoorTable); a rebuilt battle resets it.
+// The table keeps the door's state (DoorBattlefield); a rebuilt battle resets it.
 
 func init() {
 	RegisterAction(UseDoor{Who: "buck", At: Pos{X: 3, Y: 3}, Open: true})
@@ -59,8 +59,8 @@ func (d Door) Kind() ObjectKind {
 	return k
 }
 
-// DoorTable is a Table with doors (the board's is one).
-type DoorTable interface {
+// DoorBattlefield is a Battlefield with doors (the board's is one).
+type DoorBattlefield interface {
 	Door(at Pos) (Door, bool)
 	Doors() []Door
 	SetDoor(at Pos, open, broken bool) error
@@ -68,15 +68,15 @@ type DoorTable interface {
 
 // Doors lists the table's doors (none when the table has no doors).
 func (b *Battle) Doors() []Door {
-	if dt, ok := b.Table.(DoorTable); ok {
+	if dt, ok := b.Battlefield.(DoorBattlefield); ok {
 		return dt.Doors()
 	}
 	return nil
 }
 
 // door finds the door next to who at the square.
-func (b *Battle) door(who string, at Pos) (Door, DoorTable, error) {
-	dt, ok := b.Table.(DoorTable)
+func (b *Battle) door(who string, at Pos) (Door, DoorBattlefield, error) {
+	dt, ok := b.Battlefield.(DoorBattlefield)
 	if !ok {
 		return Door{}, nil, fmt.Errorf("this table has no doors")
 	}
@@ -130,7 +130,7 @@ func (u UseDoor) check(b *Battle) error {
 
 // covers reports whether the figure's base is on the square.
 func (b *Battle) covers(f *Figure, sq Pos) bool {
-	at, ok := b.Table.Position(f.ID)
+	at, ok := b.Battlefield.Position(f.ID)
 	n := Footprint(f.Size)
 	return ok && sq.X >= at.X && sq.X < at.X+n && sq.Y >= at.Y && sq.Y < at.Y+n
 }
@@ -164,7 +164,7 @@ func (BreakDoor) Kind() string { return KindBreakDoor }
 type breakPlan struct {
 	f      *Figure
 	door   Door
-	dt     DoorTable
+	dt     DoorBattlefield
 	index  int
 	weapon Weapon
 	spec   DamageSpec
@@ -294,7 +294,7 @@ func (k BreakDoor) Do(b *Battle, pl *Plan) error {
 // to its square's centre: within the weapon's range (Extreme needs an Aim
 // this does not take), with the range's and the light's modifiers.
 func (p *breakPlan) aimAt(b *Battle, k BreakDoor) error {
-	dt, ok := b.Table.(DoorTable)
+	dt, ok := b.Battlefield.(DoorBattlefield)
 	if !ok {
 		return fmt.Errorf("this table has no doors")
 	}
@@ -302,7 +302,7 @@ func (p *breakPlan) aimAt(b *Battle, k BreakDoor) error {
 		return fmt.Errorf("there is no door at %s", k.At)
 	}
 	p.dt = dt
-	band, dist := b.Table.Band(k.Who, p.weapon, k.At.Center())
+	band, dist := b.Battlefield.Band(k.Who, p.weapon, k.At.Center())
 	switch {
 	case band == OutOfRange || band == Extreme:
 		return fmt.Errorf("the door at %s is out of range of the %s (%.0f\"; %s)", k.At, p.weapon.Name, dist, rangeWords(b.Rules, p.weapon))
@@ -333,7 +333,7 @@ func (b *Battle) useShot(f *Figure, i int, w Weapon) {
 // closed door under it, centred on c, with the door's Hardness: a door's
 // square overlapping the circle with positive area is under it.
 func (b *Battle) blastDoors(who string, w Weapon, c Spot) error {
-	dt, ok := b.Table.(DoorTable)
+	dt, ok := b.Battlefield.(DoorBattlefield)
 	if !ok {
 		return nil
 	}

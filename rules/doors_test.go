@@ -52,7 +52,7 @@ func TestDoorOpenCloseBlocksSightAndUndo(t *testing.T) {
 		{At: rules.Pos{X: 3, Y: 3}, Hardness: 10},
 		{At: rules.Pos{X: 3, Y: 4}, Open: true, Hardness: 8},
 	}, b.Doors())
-	assert.False(t, b.Table.Sight("buck", "c1", nil).Visible, "the closed door hides the cultist")
+	assert.False(t, b.Battlefield.Sight("buck", "c1", nil).Visible, "the closed door hides the cultist")
 
 	fighttest.ToTurn(t, b, "buck", 2)
 	refused(t, b, rules.UseDoor{Who: "buck", At: rules.Pos{X: 3, Y: 3}, Open: true}, "Buck is not next to the door at (3, 3)")
@@ -61,14 +61,14 @@ func TestDoorOpenCloseBlocksSightAndUndo(t *testing.T) {
 	n := len(b.Events())
 	apply(t, b, rules.UseDoor{Who: "buck", At: rules.Pos{X: 3, Y: 1}, Open: true})
 	assert.Equal(t, []string{"Buck opens the light door at (3, 1)."}, logFrom(b, n))
-	assert.True(t, b.Table.Sight("buck", "c1", nil).Visible, "the open door lets sight through")
+	assert.True(t, b.Battlefield.Sight("buck", "c1", nil).Visible, "the open door lets sight through")
 	// Opening was one action of the two declared.
 	assert.Len(t, b.Turn().Taken, 1)
 
 	// Undo closes it again (the battle is rebuilt from the scenario).
 	require.NoError(t, b.Undo())
 	assert.False(t, b.Doors()[0].Open)
-	assert.False(t, b.Table.Sight("buck", "c1", nil).Visible)
+	assert.False(t, b.Battlefield.Sight("buck", "c1", nil).Visible)
 	require.NoError(t, b.Redo())
 	assert.True(t, b.Doors()[0].Open)
 
@@ -98,7 +98,7 @@ func TestBreakDoorAgainstParry2NoAcesDamageType(t *testing.T) {
 		"Buck breaks open the light door at (3, 1).",
 	}, logFrom(b, n))
 	assert.Equal(t, rules.Door{At: door, Open: true, Broken: true, Hardness: 8}, b.Doors()[0])
-	assert.True(t, b.Table.Sight("buck", "c1", nil).Visible)
+	assert.True(t, b.Battlefield.Sight("buck", "c1", nil).Visible)
 	refused(t, b, rules.BreakDoor{Who: "buck", At: door, Weapon: "Club"}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 	require.NoError(t, b.Undo())
 	assert.Equal(t, rules.Door{At: door, Hardness: 8}, b.Doors()[0], "undo mends the door")

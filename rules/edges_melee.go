@@ -123,7 +123,7 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 		}
 	} else {
 		for _, g := range b.figs {
-			if g.ID == a.Who || g.Incapacitated || g.Dead || !b.Table.Adjacent(a.Who, g.ID) {
+			if g.ID == a.Who || g.Incapacitated || g.Dead || !b.Battlefield.Adjacent(a.Who, g.ID) {
 				continue
 			}
 			if v5 && rank > 1 && g.Side == f.Side {

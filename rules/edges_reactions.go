@@ -86,15 +86,15 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 	}
 	near := map[string]bool{}
 	for _, g := range strikers {
-		near[g.ID] = b.Table.Adjacent(who, g.ID)
+		near[g.ID] = b.Battlefield.Adjacent(who, g.ID)
 	}
-	from, _ := b.Table.Position(who)
+	from, _ := b.Battlefield.Position(who)
 	for _, sq := range r.Steps[1:] {
-		if err := b.Table.Place(who, sq); err != nil {
+		if err := b.Battlefield.Place(who, sq); err != nil {
 			return false, err
 		}
 		for _, g := range strikers {
-			adj := b.Table.Adjacent(who, g.ID)
+			adj := b.Battlefield.Adjacent(who, g.ID)
 			was := near[g.ID]
 			near[g.ID] = adj
 			if !adj || was || !b.mayReact(g, FirstStrike, firstStrikeNote, who) || !b.reactAnswer(g, FirstStrike, who) {
@@ -108,12 +108,12 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 			}
 			if f.Incapacitated || f.Dead {
 				cost := r.Cost
-				if err := b.Table.Place(who, from); err == nil {
-					if part, err := b.Table.Route(who, b.turn.Run, sq); err == nil {
+				if err := b.Battlefield.Place(who, from); err == nil {
+					if part, err := b.Battlefield.Route(who, b.turn.Run, sq); err == nil {
 						cost = part.Cost
 					}
 				}
-				if err := b.Table.Place(who, sq); err != nil {
+				if err := b.Battlefield.Place(who, sq); err != nil {
 					return false, err
 				}
 				b.turn.Moved += cost
@@ -130,7 +130,7 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 // counterattack: defender's Counterattack after attacker's Fighting
 // attack on it failed; it needs the attacker in reach (adjacent).
 func (b *Battle) counterattack(attacker, defender *Figure) error {
-	if attacker.Incapacitated || attacker.Dead || !b.Table.Adjacent(attacker.ID, defender.ID) ||
+	if attacker.Incapacitated || attacker.Dead || !b.Battlefield.Adjacent(attacker.ID, defender.ID) ||
 		!b.mayReact(defender, Counterattack, counterNote, attacker.ID) || !b.reactAnswer(defender, Counterattack, attacker.ID) {
 		return nil
 	}

@@ -145,7 +145,7 @@ func edgeRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 				ms = ms.With("Steady Hands", min(-v, SteadyRunningBack))
 			}
 		}
-		if f.feature(featOneEye) > 0 && b.Table.Distance(r.Who, r.Dice[0].Target) > OneEyeInches {
+		if f.feature(featOneEye) > 0 && b.Battlefield.Distance(r.Who, r.Dice[0].Target) > OneEyeInches {
 			ms = ms.With("One Eye", OneEyeMod)
 		}
 	}
@@ -251,7 +251,7 @@ func (b *Battle) leaders(f *Figure, feature string) []*Figure {
 		if g.feature(featPresence) > 0 {
 			r = CommandPresence
 		}
-		if b.Table.Distance(g.ID, f.ID) <= float64(r) {
+		if b.Battlefield.Distance(g.ID, f.ID) <= float64(r) {
 			out = append(out, g)
 		}
 	}

@@ -77,7 +77,7 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) || b.fearChecked(f.ID, kind) {
 				continue
 			}
-			if !b.Table.Sight(f.ID, m.ID, nil).Visible {
+			if !b.Battlefield.Sight(f.ID, m.ID, nil).Visible {
 				continue
 			}
 			if err := b.fearCheck(f, m, kind); err != nil {

@@ -35,20 +35,20 @@ func (p Place) check(b *Battle) error {
 		if r.ID == p.Who {
 			continue
 		}
-		if q, _ := b.Table.Position(r.ID); q == p.To {
+		if q, _ := b.Battlefield.Position(r.ID); q == p.To {
 			return fmt.Errorf("%s stands on %s", b.name(r.ID), p.To)
 		}
 	}
-	from, _ := b.Table.Position(p.Who)
-	if err := b.Table.Place(p.Who, p.To); err != nil {
+	from, _ := b.Battlefield.Position(p.Who)
+	if err := b.Battlefield.Place(p.Who, p.To); err != nil {
 		return fmt.Errorf("%s cannot be put on %s: %w", b.name(p.Who), p.To, err)
 	}
 	// Check may change nothing: put it back.
-	return b.Table.Place(p.Who, from)
+	return b.Battlefield.Place(p.Who, from)
 }
 
 func (p Place) Do(b *Battle, _ *Plan) error {
-	if err := b.Table.Place(p.Who, p.To); err != nil {
+	if err := b.Battlefield.Place(p.Who, p.To); err != nil {
 		return err
 	}
 	return b.Record(Event{Kind: EventMove, Who: p.Who, What: p.To.String(), Outcome: "is put by the GM"})

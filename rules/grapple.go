@@ -88,7 +88,7 @@ func (g Grapple) check(b *Battle) error {
 		return fmt.Errorf("%s cannot grapple itself", b.name(g.Who))
 	case t.Dead || t.Incapacitated:
 		return fmt.Errorf("%s is out of the fight", b.name(g.Target))
-	case !b.Table.Adjacent(g.Who, g.Target):
+	case !b.Battlefield.Adjacent(g.Who, g.Target):
 		return fmt.Errorf("%s is not adjacent to %s: grappling needs the bases to touch", b.name(g.Target), b.name(g.Who))
 	case g.Crush && !((t.Entangled || t.Bound) && t.Grappler == g.Who):
 		return fmt.Errorf("%s does not hold %s: grapple first, then crush", b.name(g.Who), b.name(g.Target))
@@ -241,7 +241,7 @@ func (r BreakFree) Plan(b *Battle) (*Plan, error) {
 	}
 	p := &Plan{Who: r.Who}
 	f := b.Figure(r.Who)
-	if g := b.Figure(f.Grappler); g != nil && !g.Incapacitated && !g.Dead && b.Table.Adjacent(r.Who, g.ID) {
+	if g := b.Figure(f.Grappler); g != nil && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(r.Who, g.ID) {
 		skill := b.Rules.GrappleSkill
 		p.Rolls = b.planOpposed(r.Who, g.ID, skill, skill, nil, "breaking free")
 	}
@@ -365,7 +365,7 @@ func endLostHolds(b *Battle, _ Action, _ *Plan) error {
 			why = b.name(g.ID) + " is Incapacitated"
 		case g.Stunned:
 			why = b.name(g.ID) + " is Stunned"
-		case !b.Table.Adjacent(g.ID, t.ID):
+		case !b.Battlefield.Adjacent(g.ID, t.ID):
 			why = b.name(g.ID) + " is no longer adjacent"
 		default:
 			continue
@@ -431,7 +431,7 @@ func (p Push) check(b *Battle) error {
 		return fmt.Errorf("%s cannot push itself", b.name(p.Who))
 	case t.Dead || t.Incapacitated:
 		return fmt.Errorf("%s is out of the fight", b.name(p.Target))
-	case !b.Table.Adjacent(p.Who, p.Target):
+	case !b.Battlefield.Adjacent(p.Who, p.Target):
 		return fmt.Errorf("%s is not adjacent to %s: a push needs the bases to touch", b.name(p.Target), b.name(p.Who))
 	}
 	return nil
@@ -450,7 +450,7 @@ func (p Push) Do(b *Battle, pl *Plan) error {
 	}
 	moved, to := b.pushBack(p.Who, p.Target, want)
 	if moved > 0 {
-		if err := b.Table.Place(p.Target, to); err != nil {
+		if err := b.Battlefield.Place(p.Target, to); err != nil {
 			return err
 		}
 	}
@@ -494,20 +494,20 @@ func dieRank(f *Figure, trait Trait) int {
 // could stand on (free of walls and figures). It returns the inches moved
 // and the square it ends on.
 func (b *Battle) pushBack(pusher, target string, want int) (int, Pos) {
-	from, _ := b.Table.Position(pusher)
-	at, _ := b.Table.Position(target)
+	from, _ := b.Battlefield.Position(pusher)
+	at, _ := b.Battlefield.Position(target)
 	dx, dy := sign(at.X-from.X), sign(at.Y-from.Y)
 	if dx == 0 && dy == 0 {
 		return 0, at
 	}
 	free := map[Pos]bool{}
 	// A generous running die: only which squares are free matters here.
-	if rs, err := b.Table.Reach(target, 2*want+4); err == nil {
+	if rs, err := b.Battlefield.Reach(target, 2*want+4); err == nil {
 		for _, r := range rs {
 			free[r.Pos] = true
 		}
 	}
-	walls, _ := b.Table.(StepTable)
+	walls, _ := b.Battlefield.(StepBattlefield)
 	moved := 0
 	for step := 1; step <= want; step++ {
 		next := Pos{X: at.X + dx*step, Y: at.Y + dy*step}
@@ -519,11 +519,11 @@ func (b *Battle) pushBack(pusher, target string, want int) (int, Pos) {
 	return moved, Pos{X: at.X + dx*moved, Y: at.Y + dy*moved}
 }
 
-// StepTable is a Table with thin walls between squares: StepBlocked
+// StepBattlefield is a Battlefield with thin walls between squares: StepBlocked
 // reports whether the figure standing at from may not step straight to
 // the neighbouring to (a thin wall, closed door or window between them).
 // A push stops at such a wall.
-type StepTable interface {
+type StepBattlefield interface {
 	StepBlocked(id string, from, to Pos) bool
 }
 

@@ -152,7 +152,7 @@ func TestPushBackAndProne(t *testing.T) {
 		"Cultist 1 is pushed 1\" of 1\" to (5, 2) (1\").",
 		"Cultist 1 rolls Athletics (keeping its feet): d6 4 = 4 vs 4: success.",
 	)
-	p, _ := b.Table.Position("c1")
+	p, _ := b.Battlefield.Position("c1")
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p)
 	assert.False(t, b.Figure("c1").Prone)
 
@@ -173,11 +173,11 @@ func TestPushBackAndProne(t *testing.T) {
 	// A figure in the way stops the push short.
 	b = newBattle(t, melee, 1)
 	require := assert.New(t)
-	require.NoError(b.Table.Place("doc", rules.Pos{X: 6, Y: 2}))
+	require.NoError(b.Battlefield.Place("doc", rules.Pos{X: 6, Y: 2}))
 	cultistAfterBuck(t, b, 0)
 	script(b, 8, 4, 1, 2, 5)
 	apply(t, b, rules.Push{Who: "buck", Target: "c1"})
-	p, _ = b.Table.Position("c1")
+	p, _ = b.Battlefield.Position("c1")
 	assert.Equal(t, rules.Pos{X: 5, Y: 2}, p)
 	refused(t, b, rules.Push{Who: "buck", Target: "doc"}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 }

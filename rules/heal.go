@@ -108,7 +108,7 @@ func (s Stabilize) check(b *Battle) error {
 		return fmt.Errorf("%s is dead", b.name(s.Target))
 	case !t.BleedingOut:
 		return fmt.Errorf("%s is not Bleeding Out", b.name(s.Target))
-	case !b.Table.Adjacent(s.Who, s.Target):
+	case !b.Battlefield.Adjacent(s.Who, s.Target):
 		return fmt.Errorf("%s is not next to %s", b.name(s.Who), b.name(s.Target))
 	}
 	return nil

@@ -36,12 +36,12 @@ type battleExtra struct {
 	together *together
 }
 
-// TableResetter is a Table with state of its own that actions change
+// BattlefieldResetter is a Battlefield with state of its own that actions change
 // (doors opened, closed or broken): a battle rebuilt from its start calls
-// ResetTable before replaying, so that state comes back as the scenario
+// ResetBattlefield before replaying, so that state comes back as the scenario
 // set it.
-type TableResetter interface {
-	ResetTable() error
+type BattlefieldResetter interface {
+	ResetBattlefield() error
 }
 
 // afterActions run after every action's Do, inside the action (their dice

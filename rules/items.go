@@ -158,7 +158,7 @@ func itemLine(e Event, who string, _ func(string) string) string {
 // dropWeapon takes weapon i out of f's hands and lays it on f's square;
 // broken says the blow that made it fall also broke it.
 func (b *Battle) dropWeapon(f *Figure, i int, broken bool) error {
-	at, _ := b.Table.Position(f.ID)
+	at, _ := b.Battlefield.Position(f.ID)
 	item := GroundItem{Weapon: f.Weapons[i], At: at, Owner: f.ID, Ammo: f.Weapons[i].Shots, Broken: broken, Dropped: b.Fight.Init.Round}
 	f.Weapons = slices.Delete(slices.Clone(f.Weapons), i, i+1)
 	if i < len(f.Ammo) {
@@ -279,7 +279,7 @@ func (b *Battle) markReadied() {
 // next to it (diagonals included).
 func (b *Battle) withinReach(id string, sq Pos) bool {
 	f := b.Figure(id)
-	at, ok := b.Table.Position(id)
+	at, ok := b.Battlefield.Position(id)
 	if f == nil || !ok {
 		return false
 	}

@@ -7,7 +7,7 @@ import "fmt"
 // in the same move; an Athletics roll, as an action, adds 1". A jump
 // never takes more than the Pace left: it costs the inches it covers on
 // the map, the gap and the square it lands on, like a walk. The board
-// finds where a jump lands (gaps are its geometry: JumpTable); these
+// finds where a jump lands (gaps are its geometry: JumpBattlefield); these
 // numbers decide how far.
 const (
 	JumpStanding  = 1 // inches of gap from a standing start
@@ -123,10 +123,10 @@ func (j Jump) Do(b *Battle, p *Plan) error {
 // jumpRoute is the table's route with jumps within jp (none on a table
 // without gaps).
 func (b *Battle) jumpRoute(who string, to Pos, jp Jumping) (Route, error) {
-	if jt, ok := b.Table.(JumpTable); ok {
+	if jt, ok := b.Battlefield.(JumpBattlefield); ok {
 		return jt.JumpRoute(who, b.turn.Run, to, jp)
 	}
-	return b.Table.Route(who, b.turn.Run, to)
+	return b.Battlefield.Route(who, b.turn.Run, to)
 }
 
 // jumpRefusal explains a move the table finds no way for within jp when
@@ -134,7 +134,7 @@ func (b *Battle) jumpRoute(who string, to Pos, jp Jumping) (Route, error) {
 // the gap is, and what would carry it over (rolled: jp has the Athletics
 // inch already). nil when no jump would help.
 func (b *Battle) jumpRefusal(who string, to Pos, jp Jumping, rolled bool) error {
-	jt, ok := b.Table.(JumpTable)
+	jt, ok := b.Battlefield.(JumpBattlefield)
 	if !ok {
 		return nil
 	}

@@ -126,7 +126,7 @@ func TestJumpAthleticsFailureStopsAtTheEdge(t *testing.T) {
 		"Buck rolls Athletics (jump): d6 2, Wild d6 1 = 2 vs 4: failure.",
 		"Buck does not make the 2\" jump and stops at the edge at (7, 2) (1\").",
 	}, logFrom(b, n))
-	p, _ := b.Table.Position("buck")
+	p, _ := b.Battlefield.Position("buck")
 	assert.Equal(t, rules.Pos{X: 7, Y: 2}, p)
 	assert.Equal(t, 4, b.PaceLeft("buck"))
 }

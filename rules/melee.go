@@ -248,7 +248,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("%s is dead", b.name(a.Target))
 	case t.Incapacitated:
 		return nil, fmt.Errorf("%s is Incapacitated already", b.name(a.Target))
-	case !b.Table.Adjacent(a.Who, a.Target):
+	case !b.Battlefield.Adjacent(a.Who, a.Target):
 		return nil, fmt.Errorf("%s is not adjacent to %s: a melee attack needs the bases to touch", b.name(a.Target), b.name(a.Who))
 	case a.Wild && a.Desperate != 0:
 		return nil, fmt.Errorf("a Wild Attack cannot also be a Desperate Attack")
@@ -263,13 +263,13 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, err
 	}
 	p.Target = t
-	gang := b.Table.GangUp(a.Who, a.Target)
+	gang := b.Battlefield.GangUp(a.Who, a.Target)
 	ms := Mods(nil).With("Gang Up", gang)
 	ms = append(ms, b.gangedUpMods(t, gang)...) // Block: edges_wiring.go
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
-	sight := b.Table.Sight(a.Who, a.Target, nil)
+	sight := b.Battlefield.Sight(a.Who, a.Target, nil)
 	if sight.Cover > NoCover && b.Rules.MeleeCover {
 		// Cover counts against a swing as against a shot from here.
 		ms = ms.With(coverModNames[sight.Cover], b.Rules.CoverMod[sight.Cover])

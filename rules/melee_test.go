@@ -142,7 +142,7 @@ func TestGangUpThreeAttackersAndAnAllyCancels(t *testing.T) {
 	assert.Equal(t, "Cultist 1 attacks Buck with the Knife: d6 3, +2 Gang Up = 5 vs 6: miss.", logFrom(b, n)[0])
 
 	b = newBattle(t, melee, 1)
-	require.NoError(t, b.Table.Place("doc", rules.Pos{X: 4, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("doc", rules.Pos{X: 4, Y: 1}))
 	cultistAfterBuck(t, b, 0)
 	cultistActs(t, b)
 	n = len(b.Events())

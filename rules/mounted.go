@@ -151,7 +151,7 @@ func (r Ride) plan(b *Battle) (*Figure, *Figure, Route, error) {
 	case b.turn.Aimed:
 		return nil, nil, Route{}, fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
 	}
-	route, err := b.Table.Route(m.ID, b.turn.Run, r.To)
+	route, err := b.Battlefield.Route(m.ID, b.turn.Run, r.To)
 	if err != nil {
 		return nil, nil, Route{}, fmt.Errorf("%s cannot get to %s: %w", b.name(m.ID), r.To, err)
 	}
@@ -174,7 +174,7 @@ func (r Ride) Do(b *Battle, _ *Plan) error {
 	if err != nil {
 		return err
 	}
-	for _, foe := range b.Table.FreeAttackers(m.ID, r.To) {
+	for _, foe := range b.Battlefield.FreeAttackers(m.ID, r.To) {
 		if foe == f.ID || f.Incapacitated || f.Dead {
 			continue
 		}
@@ -185,12 +185,12 @@ func (r Ride) Do(b *Battle, _ *Plan) error {
 			return err
 		}
 	}
-	from, _ := b.Table.Position(m.ID)
-	if err := b.Table.Place(m.ID, r.To); err != nil {
+	from, _ := b.Battlefield.Position(m.ID)
+	if err := b.Battlefield.Place(m.ID, r.To); err != nil {
 		return err
 	}
 	if f.Riding == m.ID { // still in the saddle after the free attacks
-		if err := b.Table.Place(f.ID, r.To); err != nil {
+		if err := b.Battlefield.Place(f.ID, r.To); err != nil {
 			return err
 		}
 	}
@@ -231,7 +231,7 @@ func (d Dismount) plan(b *Battle) (*Figure, Route, error) {
 	if !b.withinReach(f.Riding, d.To) || b.covers(b.Figure(f.Riding), d.To) {
 		return nil, Route{}, fmt.Errorf("%s is not next to %s", d.To, b.name(f.Riding))
 	}
-	r, err := b.Table.Route(d.Who, b.turn.Run, d.To)
+	r, err := b.Battlefield.Route(d.Who, b.turn.Run, d.To)
 	if err != nil {
 		return nil, Route{}, fmt.Errorf("%s cannot get down to %s: %w", b.name(d.Who), d.To, err)
 	}
@@ -254,7 +254,7 @@ func (d Dismount) Do(b *Battle, _ *Plan) error {
 		return err
 	}
 	mount := f.Riding
-	if err := b.Table.Place(f.ID, d.To); err != nil {
+	if err := b.Battlefield.Place(f.ID, d.To); err != nil {
 		return err
 	}
 	b.turn.Moved += r.Cost
@@ -299,7 +299,7 @@ func (u MountUp) check(b *Battle) error {
 		return fmt.Errorf("%s is down", b.name(u.Mount))
 	case Footprint(f.Size) > Footprint(m.Size):
 		return fmt.Errorf("%s is too small to carry %s", b.name(u.Mount), b.name(u.Who))
-	case !b.Table.Adjacent(u.Who, u.Mount):
+	case !b.Battlefield.Adjacent(u.Who, u.Mount):
 		return fmt.Errorf("%s is not next to %s", b.name(u.Who), b.name(u.Mount))
 	}
 	return nil
@@ -308,8 +308,8 @@ func (u MountUp) check(b *Battle) error {
 func (u MountUp) Do(b *Battle, _ *Plan) error {
 	f, m := b.Figure(u.Who), b.Figure(u.Mount)
 	b.UseAction(KindMountUp)
-	at, _ := b.Table.Position(m.ID)
-	if err := b.Table.Place(f.ID, at); err != nil {
+	at, _ := b.Battlefield.Position(m.ID)
+	if err := b.Battlefield.Place(f.ID, at); err != nil {
 		return err
 	}
 	f.Riding = m.ID
@@ -380,7 +380,7 @@ func (b *Battle) chargedRev2(target string) (bool, rideMark) {
 	if r.Inches < ChargeInches {
 		return false, r
 	}
-	tp, ok := b.Table.Position(target)
+	tp, ok := b.Battlefield.Position(target)
 	if !ok {
 		return false, r
 	}
@@ -623,7 +623,7 @@ func (b *Battle) fall(f, m *Figure, why string, roll, crit bool) error {
 		return err
 	}
 	if sq, ok := b.landing(f, m); ok {
-		if err := b.Table.Place(f.ID, sq); err != nil {
+		if err := b.Battlefield.Place(f.ID, sq); err != nil {
 			return err
 		}
 	}
@@ -649,7 +649,7 @@ func (b *Battle) landing(f, m *Figure) (Pos, bool) {
 	if f.Incapacitated || f.Dead || f.Stunned {
 		return Pos{}, false
 	}
-	rs, err := b.Table.Reach(f.ID, 0)
+	rs, err := b.Battlefield.Reach(f.ID, 0)
 	if err != nil {
 		return Pos{}, false
 	}

@@ -68,7 +68,7 @@ func TestMountSharesTheRidersCardAndMovesWithIt(t *testing.T) {
 	apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: 7, Y: 2}})
 	assert.Equal(t, []string{`Ser Hugh rides Star to (7, 2) (7").`}, logFrom(b, n))
 	for _, id := range []string{"ser", "star"} {
-		p, _ := b.Table.Position(id)
+		p, _ := b.Battlefield.Position(id)
 		assert.Equal(t, rules.Pos{X: 7, Y: 2}, p, id)
 	}
 	// Star's Pace is 12: 5" are left this turn.
@@ -166,7 +166,7 @@ func TestSetWeaponAgainstTheChargeAndFalling(t *testing.T) {
 		"Ser Hugh falls from Star (Wounded).",
 	), logFrom(b, n))
 	assert.Empty(t, b.Figure("ser").Riding)
-	p, _ := b.Table.Position("ser")
+	p, _ := b.Battlefield.Position("ser")
 	assert.NotEqual(t, rules.Pos{X: 7, Y: 2}, p, "he lands next to Star")
 	assert.Equal(t, 0, b.Figure("pike").Wounds)
 
@@ -197,8 +197,8 @@ func TestSetWeaponAgainstTheChargeAndFalling(t *testing.T) {
 
 func TestStrayShotAtARiderHitsTheMount(t *testing.T) {
 	b := newBattle(t, cavalry, 1)
-	assert.Equal(t, []string{"star"}, b.Table.Sight("archer", "ser", nil).Bystanders)
-	assert.NotContains(t, b.Table.Sight("archer", "star", nil).Bystanders, "star")
+	assert.Equal(t, []string{"star"}, b.Battlefield.Sight("archer", "ser", nil).Bystanders)
+	assert.NotContains(t, b.Battlefield.Sight("archer", "star", nil).Bystanders, "star")
 }
 
 func TestMountRearsWhenShaken(t *testing.T) {
@@ -227,7 +227,7 @@ func TestMountUpIsAnActionAndOldWoundsDoNotThrow(t *testing.T) {
 	n := len(b.Events())
 	apply(t, b, rules.MountUp{Who: "ser", Mount: "star"})
 	assert.Equal(t, []string{"Ser Hugh mounts Star."}, logFrom(b, n), "no Riding roll for the old Wound")
-	p, _ := b.Table.Position("ser")
+	p, _ := b.Battlefield.Position("ser")
 	assert.Equal(t, rules.Pos{X: 0, Y: 2}, p)
 	// Mounting took the turn's action; riding is free.
 	refused(t, b, rules.MountUp{Who: "ser", Mount: "star"}, "Ser Hugh has taken its action this turn (declare a multi-action at the start of the turn)")
@@ -285,9 +285,9 @@ func TestChargeNeedsSixInchesOnTheMapInAFairlyStraightLine(t *testing.T) {
 		b := newBattle(t, src, 1)
 		fighttest.ToTurn(t, b, "ser", 0)
 		for _, id := range []string{"star", "ser"} {
-			require.NoError(t, b.Table.Place(id, at))
+			require.NoError(t, b.Battlefield.Place(id, at))
 		}
-		require.NoError(t, b.Table.Place("pike", pike))
+		require.NoError(t, b.Battlefield.Place("pike", pike))
 		for _, p := range to {
 			apply(t, b, rules.Ride{Who: "ser", To: p})
 		}
@@ -359,9 +359,9 @@ func TestChargeAfterPacingToAndFroIsNoCharge(t *testing.T) {
 	b := newBattle(t, cavalry, 1)
 	fighttest.ToTurn(t, b, "ser", 0)
 	for _, id := range []string{"star", "ser"} {
-		require.NoError(t, b.Table.Place(id, rules.Pos{X: 6, Y: 2}))
+		require.NoError(t, b.Battlefield.Place(id, rules.Pos{X: 6, Y: 2}))
 	}
-	require.NoError(t, b.Table.Place("pike", rules.Pos{X: 8, Y: 2}))
+	require.NoError(t, b.Battlefield.Place("pike", rules.Pos{X: 8, Y: 2}))
 	for _, x := range []int{5, 6, 5, 6, 5, 6, 7} {
 		apply(t, b, rules.Ride{Who: "ser", To: rules.Pos{X: x, Y: 2}})
 	}

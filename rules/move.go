@@ -152,7 +152,7 @@ func (m Move) Do(b *Battle, p *Plan) error {
 // make (a failed Athletics roll: Jump).
 func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	f := b.Figure(who)
-	foes := b.Table.FreeAttackers(who, to)
+	foes := b.Battlefield.FreeAttackers(who, to)
 	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
 	for _, foe := range foes {
 		if f.Incapacitated || f.Dead {
@@ -177,7 +177,7 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	if stop, err := b.firstStrikes(who, to, r); err != nil || stop { // edges_reactions.go
 		return err
 	}
-	if err := b.Table.Place(who, to); err != nil {
+	if err := b.Battlefield.Place(who, to); err != nil {
 		return err
 	}
 	b.turn.Moved += r.Cost

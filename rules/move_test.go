@@ -260,7 +260,7 @@ func TestWithdrawingFigureDownedByTheFreeAttack(t *testing.T) {
 	b := buckTurn(t, duel, 0)
 	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
 	fighttest.ToTurn(t, b, "c1", 0)
-	from, ok := b.Table.Position("c1")
+	from, ok := b.Battlefield.Position("c1")
 	require.True(t, ok)
 	n := len(b.Events())
 	// Buck's free attack with the Machete: Fighting d8 7, Wild d6 3 = 7
@@ -273,6 +273,6 @@ func TestWithdrawingFigureDownedByTheFreeAttack(t *testing.T) {
 	assert.Equal(t, rules.EventDownWithdrawing, last.Kind)
 	assert.Equal(t, "Cultist 1 goes down before getting away.", b.Log()[len(b.Log())-1])
 	assert.True(t, b.Figure("c1").Incapacitated)
-	at, _ := b.Table.Position("c1")
+	at, _ := b.Battlefield.Position("c1")
 	assert.Equal(t, from, at, "stays where it fell")
 }

@@ -15,11 +15,11 @@ func (b *Battle) pastAdjacentFoe(who string, at Spot) bool {
 	}
 	inMelee := false
 	for _, g := range b.figs {
-		if g.Side == f.Side || g.Incapacitated || g.Dead || !b.Table.Adjacent(who, g.ID) {
+		if g.Side == f.Side || g.Incapacitated || g.Dead || !b.Battlefield.Adjacent(who, g.ID) {
 			continue
 		}
 		inMelee = true
-		if p, ok := b.Table.Position(g.ID); ok {
+		if p, ok := b.Battlefield.Position(g.ID); ok {
 			n := float64(Footprint(g.Size))
 			if at.X >= float64(p.X) && at.X < float64(p.X)+n && at.Y >= float64(p.Y) && at.Y < float64(p.Y)+n {
 				return false // aimed at the foe beside it

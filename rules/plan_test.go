@@ -178,7 +178,7 @@ func TestPreviewModifiersAreTheAppliedRolls(t *testing.T) {
 }
 
 func onUnstable(b *rules.Battle, who string) bool {
-	u, ok := b.Table.(rules.UnstableTable)
+	u, ok := b.Battlefield.(rules.UnstableBattlefield)
 	return ok && u.Unstable(who)
 }
 
@@ -215,7 +215,7 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	for _, g := range figs {
 		if g.Side != f.Side && !g.Dead && !g.Incapacitated {
 			foes = append(foes, g.ID)
-			if b.Table.Adjacent(who, g.ID) {
+			if b.Battlefield.Adjacent(who, g.ID) {
 				adj = append(adj, g.ID)
 			}
 		}
@@ -232,12 +232,12 @@ func randomAction(b *rules.Battle, rng *rand.Rand) rules.Action {
 	}
 	called := []string{"", "", "", rules.CalledLimb, rules.CalledHand, rules.CalledHeadVitals}[rng.IntN(6)]
 	at := func() rules.Spot {
-		c := b.Table.Centre(pick(foes))
+		c := b.Battlefield.Centre(pick(foes))
 		return rules.Spot{X: c.X + rng.Float64()*2 - 1, Y: c.Y + rng.Float64()*2 - 1}
 	}
 	switch rng.IntN(20) {
 	case 0, 1, 2:
-		reach, err := b.Table.Reach(who, tr.Run)
+		reach, err := b.Battlefield.Reach(who, tr.Run)
 		if err != nil || len(reach) == 0 {
 			return rules.EndTurn{Who: who}
 		}

@@ -67,7 +67,7 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 	id := c.Targets[0]
 	if t := b.Figure(id); t != nil && id != c.Who {
 		r, words := p.powerRange()
-		if d := b.Table.Distance(c.Who, id); d > r+1e-9 {
+		if d := b.Battlefield.Distance(c.Who, id); d > r+1e-9 {
 			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), p.Power.Name, d, words)
 		}
 	}

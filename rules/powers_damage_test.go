@@ -79,7 +79,7 @@ func TestBlastBehindAWallTakesTheAreaRulesNotAShotsCover(t *testing.T) {
 
 func TestBurstHitsEveryoneInTheConeFromTheCaster(t *testing.T) {
 	b := casting(t, "swade")
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 5, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 5, Y: 3}))
 	n := len(b.Events())
 	script(b, 6, 1, 1, 1)
 	apply(t, b, rules.Cast{Who: "priest", Power: "Burst", At: &rules.Spot{X: 9.5, Y: 3.5}})

@@ -117,7 +117,7 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 		}
 		kind := AttackRanged
 		for _, g := range b.figs {
-			if g.Side != t.Side && !g.Incapacitated && !g.Dead && b.Table.Adjacent(t.ID, g.ID) {
+			if g.Side != t.Side && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(t.ID, g.ID) {
 				kind = AttackMelee
 			}
 		}

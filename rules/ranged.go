@@ -322,7 +322,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	}
 	adjFoe := false
 	for _, g := range b.figs {
-		if g.Side != f.Side && !g.Incapacitated && !g.Dead && b.Table.Adjacent(s.Who, g.ID) {
+		if g.Side != f.Side && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(s.Who, g.ID) {
 			adjFoe = true
 		}
 	}
@@ -337,7 +337,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
 		sight := b.sight(s.Who, id, &sw)
-		adjacent := b.Table.Adjacent(s.Who, id)
+		adjacent := b.Battlefield.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))

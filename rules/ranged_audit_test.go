@@ -97,7 +97,7 @@ func TestSwadeSameWeaponTwiceAtTheMultiActionPenalty(t *testing.T) {
 	}, shoot(t, b, colt, 10, 1, 3, 1, 2))
 	assert.Equal(t, 5, b.Figure("buck").Ammo[0], "two rounds of seven used")
 	// A third action: the Machete once Cultist 1 is adjacent.
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 	n := len(b.Events())
 	script(b, 2, 1)
 	require.NoError(t, b.Apply(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}))
@@ -106,7 +106,7 @@ func TestSwadeSameWeaponTwiceAtTheMultiActionPenalty(t *testing.T) {
 
 func TestSwadeSameMacheteTwiceAndRecoilNotCumulative(t *testing.T) {
 	b := armoryTurn(t, armory, 3)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 	swing := rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}
 	n := len(b.Events())
 	script(b, 2, 1)
@@ -119,7 +119,7 @@ func TestSwadeSameMacheteTwiceAndRecoilNotCumulative(t *testing.T) {
 	}, logFrom(b, n))
 	// Recoil is -2 for the action that fires more than one die, never
 	// more for a second such action.
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 8, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 8, Y: 1}))
 	b2 := armoryTurn(t, armory, 2)
 	tommy := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1"}}
 	assert.Equal(t, "Buck fires the Tommy Gun (2 dice): d10 2, d10 3, Wild d6 1, -2 multi-action, -2 recoil: Cultist 1 -2 vs 4: miss; Cultist 1 -1 vs 4: miss.",
@@ -133,7 +133,7 @@ func TestDeluxeForbidsTheSameWeaponTwice(t *testing.T) {
 	colt := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}
 	shoot(t, b, colt, 2, 1)
 	refused(t, b, colt, "in deluxe a figure cannot take the same action twice in a turn (shoot:Colt .45)")
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 	swing := rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}
 	script(b, 2, 1)
 	require.NoError(t, b.Apply(swing))
@@ -153,7 +153,7 @@ func TestOnlyPistolsFireAtAnAdjacentFoe(t *testing.T) {
 	assert.Equal(t, map[string]bool{"Colt .45": true, "Machete": false, "Tommy Gun": false, "Coach Gun": false,
 		"Longbow": false, "Hand Crossbow": false, "Sling": false, "Carbine": true, "Scoped Carbine": true,
 		"Sawed-off": true, "Derringer": true, "Grenade": false}, pistol)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 	for _, w := range []string{"Hand Crossbow", "Sling", "Longbow", "Tommy Gun"} {
 		refused(t, b, rules.Shoot{Who: "buck", Weapon: w, Targets: []string{"c1"}}, "only a pistol may fire at an adjacent foe, not the "+w)
 	}
@@ -234,12 +234,12 @@ func TestAimCanIgnoreFourPointsOfRangeCoverAndCalledShot(t *testing.T) {
 	// calls a head shot (-4): 6 points of penalties, the Aim ignores 4 of
 	// them instead of giving +2. d10 6, Wild d6 1: 6-4-2+4 = 4, a hit.
 	b := aimed(t, armory, true)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
 	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 6, Wild d6 1, -4 called shot (head/vitals), -2 medium range, +4 Aim (ignores penalties) = 4 vs 4: hit.",
 		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals}, 6, 1, 1, 1, 1)[0])
 	// Only as much as there is: -2 medium range alone, +2.
 	b = aimed(t, armory, true)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
 	assert.Equal(t, "Buck shoots Cultist 1 with the Colt .45: d10 2, Wild d6 1, -2 medium range, +2 Aim (ignores penalties) = 2 vs 4: miss.",
 		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, 2, 1)[0])
 	// The plain Aim is +2 as before.
@@ -262,7 +262,7 @@ func TestBothBarrelsOneDamageRollPlusFour(t *testing.T) {
 	// trait roll with the shotgun's +2, one damage roll of 3d6 +4, two
 	// shells.
 	b := armoryTurn(t, armory, 0)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 3, Y: 1}))
 	both := rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}, Barrels: 2}
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Coach Gun: d10 2, Wild d6 1, +2 shotgun = 4 vs 4: hit.",
@@ -296,7 +296,7 @@ func TestTheDropAppliesToAShot(t *testing.T) {
 
 func TestDeluxeTheDropInMeleeHasNoKnockoutBlow(t *testing.T) {
 	b := armoryTurn(t, "edition: deluxe"+armory, 0)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 	n := len(b.Events())
 	script(b, 3, 2, 1, 1, 2)
 	require.NoError(t, b.Apply(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true}))
@@ -313,7 +313,7 @@ func TestRoFDiceGoWhereTheyHitMost(t *testing.T) {
 	// to Cultist 2 (9-4 = 5), the 7 to Cultist 1 (5), the 3 to Cultist 1:
 	// two hits.
 	b := armoryTurn(t, armory, 0)
-	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 15, Y: 1}))
 	tommy := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}}
 	assert.Equal(t, "Buck fires the Tommy Gun (3 dice): d10 3, d10 9, d10 7, Wild d6 1, -2 recoil: Cultist 1 1 vs 4: miss; Cultist 1 5 vs 4: hit; Cultist 2 5 vs 4 (-2 medium range): hit.",
 		shoot(t, b, tommy, 3, 9, 7, 1, 1, 1, 1, 1)[0])
@@ -322,7 +322,7 @@ func TestRoFDiceGoWhereTheyHitMost(t *testing.T) {
 	// Cultist 2, Wild d6 5. The 7 hits Cultist 1 (5); the Wild Die's 5
 	// beats the 3 at Cultist 2 (1 vs -1), still a miss.
 	b = armoryTurn(t, armory, 0)
-	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 15, Y: 1}))
 	two := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c2"}}
 	assert.Equal(t, "Buck fires the Tommy Gun (2 dice): d10 3, d10 7, Wild d6 5, -2 recoil: Cultist 1 5 vs 4: hit; Cultist 2 1 vs 4 (Wild Die, -2 medium range): miss.",
 		shoot(t, b, two, 3, 7, 5, 1, 1)[0])
@@ -333,7 +333,7 @@ func TestAStrayBulletDoesTheWeaponsNormalDamage(t *testing.T) {
 	// Wild d6 2 = 2 vs 4. The 1 finds Cultist 2, next to Cultist 1, for
 	// the Colt's plain 2d6+1: 3+3+1 = 7, no +4 head, no +4 Drop.
 	b := armoryTurn(t, armory, 0)
-	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 9, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 9, Y: 1}))
 	head := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals, Drop: true}
 	log := shoot(t, b, head, 1, 2, 1, 3, 3)
 	assert.Equal(t, []string{
@@ -349,8 +349,8 @@ func TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit(t *testing.T) 
 	// effect); the skill die's 1 still finds Cultist 2 (3d6: 2+2+2 = 6,
 	// Shaken).
 	b := armoryTurn(t, armory, 0)
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
-	require.NoError(t, b.Table.Place("c2", rules.Pos{X: 4, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 3, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 4, Y: 1}))
 	log := shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}}, 1, 5, 1, 1, 1, 1, 2, 2, 2)
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Coach Gun: d10 1, Wild d6 5, +2 shotgun = 7 vs 4: hit.",
@@ -367,8 +367,8 @@ func TestSwadeASecondGrenadeDeluxeNot(t *testing.T) {
 	throw := rules.AreaAttack{Who: "buck", Weapon: "Grenade", At: rules.Spot{X: 6.5, Y: 1.5}}
 	for _, ed := range []string{"swade", "deluxe"} {
 		b := armoryTurn(t, "edition: "+ed+armory, 2)
-		require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 4}))
-		require.NoError(t, b.Table.Place("c2", rules.Pos{X: 6, Y: 1}))
+		require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 4}))
+		require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 6, Y: 1}))
 		script(b, 6, 4, 1, 1, 1, 1)
 		require.NoError(t, b.Apply(throw))
 		if ed == "deluxe" {

@@ -37,7 +37,7 @@ func TestShootModifiersFromTheTable(t *testing.T) {
 	b := newBattle(t, src, 1)
 	b.Figure("c1").Prone = true
 	b.Figure("buck").Wounds = 1
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 15, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
 	fighttest.ToTurn(t, b, "buck", 0)
 	n := len(b.Events())
 	script(b, 10, 4, 2, 6)
@@ -93,17 +93,17 @@ func TestIllegalShots(t *testing.T) {
 	b.Figure("buck").Ammo[0] = 7
 	// Behind the wall: Cultist 1 straight below Buck, the wall square
 	// (6, 4) between them hides all of its base.
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 6, Y: 1}))
-	require.NoError(t, b.Table.Place("c1", rules.Pos{X: 6, Y: 5}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 6, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 6, Y: 5}))
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}}, "Buck has no line of fire to Cultist 1")
 	// Out of range: Cultist 2 is 3" away; a 1/1/1 weapon reaches 4" at
 	// extreme range, and that needs an Aim.
 	b.Figure("buck").Weapons[0].Range = [3]int{1, 1, 1}
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "a shot at extreme range needs an Aim the turn before")
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 0, Y: 1}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 0, Y: 1}))
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}}, "Cultist 2 is out of range of the Colt .45 (9\"; extreme range ends at 4\")")
 	// A rifle-like weapon may not fire at an adjacent foe; a pistol may.
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 8, Y: 2}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 8, Y: 2}))
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}}, "only a pistol may fire at an adjacent foe, not the Tommy Gun")
 	// Shaken: free actions only.
 	b.Figure("buck").Shaken = true

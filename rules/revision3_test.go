@@ -100,9 +100,9 @@ func TestEachSecondAuditCorrectionByRevision(t *testing.T) {
 			b := newBattleAt(t, cavalry, 1, rev)
 			fighttest.ToTurn(t, b, "ser", 0)
 			for _, id := range []string{"star", "ser"} {
-				require.NoError(t, b.Table.Place(id, rules.Pos{X: 0, Y: 0}))
+				require.NoError(t, b.Battlefield.Place(id, rules.Pos{X: 0, Y: 0}))
 			}
-			require.NoError(t, b.Table.Place("pike", rules.Pos{X: 7, Y: 0}))
+			require.NoError(t, b.Battlefield.Place("pike", rules.Pos{X: 7, Y: 0}))
 			return tried(b, []int{5, 2, 3, 2, 3}, rules.Ride{Who: "ser", To: rules.Pos{X: 3, Y: 3}},
 				rules.Ride{Who: "ser", To: rules.Pos{X: 6, Y: 0}}, rules.Charge{Who: "ser", Target: "pike"})
 		}, "+4 charge", "refused: Ser Hugh has not charged Pikeman: the last 6\" of this turn's ride stray more than 1\" from a straight line to the foe"},

@@ -55,7 +55,7 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 		}, "Buck attacks Cultist 1 with the Machete", "refused: Buck holds Cultist 1 in a grapple: it may crush it or bite it, not strike it with the Machete"},
 		{"DoorsAlike", func(t *testing.T, rev int) string { // TestASquareDoorAndAThinDoorAreTheSameOakDoor (board)
 			b := newBattleAt(t, hall, 1, rev)
-			a, m := b.Table.ObstacleArmor(rules.Spot{X: 1.5, Y: 1.5}, "c1")
+			a, m := b.Battlefield.ObstacleArmor(rules.Spot{X: 1.5, Y: 1.5}, "c1")
 			return fmt.Sprintf("a blast behind the + door: %s +%d", m, a)
 		}, "wood +2", "oak_door +6"},
 		{"BreakDoorsAnyAttack", shotgunDoor, // TestAShotgunAtShortRangeBreaksADoor

@@ -136,7 +136,7 @@ func TestBattleKeepsItsRevision(t *testing.T) {
 	require.NoError(t, err)
 	_, err = board.NewBattleAt(bd, 1, rules.CurrentRevision+1)
 	assert.Error(t, err)
-	_, err = rules.NewBattleAt(board.NewTable(bd), rules.SWADE, rules.Dealing{}, 1, 0)
+	_, err = rules.NewBattleAt(board.NewBattlefield(bd), rules.SWADE, rules.Dealing{}, 1, 0)
 	assert.Error(t, err)
 }
 
@@ -172,7 +172,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 		}, "refused: Buck has no line of fire to Cultist 2", "-6 pitch = 5 vs 4: hit"},
 		{"PitchAttackKnown", func(t *testing.T, rev int) string { // TestPitchDarknessAttacksByEdition, deluxe
 			d := newBattleAt(t, "light: pitch\n"+arenaDeluxe, 1, rev)
-			require.NoError(t, d.Table.Place("c2", rules.Pos{X: 4, Y: 0}))
+			require.NoError(t, d.Battlefield.Place("c2", rules.Pos{X: 4, Y: 0}))
 			fighttest.ToTurn(t, d, "c2", 0)
 			script(d, 1)
 			apply(t, d, rules.Melee{Who: "c2", Target: "virginia"})
@@ -194,7 +194,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 		{"GrappleSize", func(t *testing.T, rev int) string { // TestGrapplingTakesTheSizeDifference
 			b := newBattleAt(t, arena, 1, rev)
 			b.Figure("bear").Size = 8
-			require.NoError(t, b.Table.Place("bear", rules.Pos{X: 4, Y: 3}))
+			require.NoError(t, b.Battlefield.Place("bear", rules.Pos{X: 4, Y: 3}))
 			fighttest.ToTurn(t, b, "buck", 0)
 			return tried(b, []int{1, 1, 1, 1}, rules.Grapple{Who: "buck", Target: "bear"})
 		}, "d6 1, Wild d6 1 = 1 vs 4", "+4 Size = 5 vs 4"},
@@ -231,7 +231,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 		{"PistolByKey", func(t *testing.T, rev int) string { // TestOnlyPistolsFireAtAnAdjacentFoe
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
-			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 			return tried(b, []int{6, 1, 1, 1}, rules.Shoot{Who: "buck", Weapon: "Hand Crossbow", Targets: []string{"c1"}})
 		}, "Buck shoots Cultist 1 with the Hand Crossbow", "refused: only a pistol may fire at an adjacent foe, not the Hand Crossbow"},
 		{"FireModesByKey", func(t *testing.T, rev int) string { // TestDoubleTapAndBurstNeedAWeaponThatFiresThem
@@ -262,22 +262,22 @@ func TestEachCorrectionByRevision(t *testing.T) {
 		{"AssignShotDice", func(t *testing.T, rev int) string { // TestRoFDiceGoWhereTheyHitMost
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
-			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 15, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 15, Y: 1}))
 			return tried(b, []int{3, 9, 7, 1, 1, 1, 1, 1, 1, 1},
 				rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}})
 		}, "Cultist 1 1 vs 4: miss; Cultist 1 7 vs 4: hit; Cultist 2 3 vs 4 (-2 medium range): miss", "Cultist 1 5 vs 4: hit; Cultist 2 5 vs 4 (-2 medium range): hit"},
 		{"StrayPlainDamage", func(t *testing.T, rev int) string { // TestAStrayBulletDoesTheWeaponsNormalDamage
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
-			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 9, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 9, Y: 1}))
 			return tried(b, []int{1, 2, 1, 3, 3, 1, 1, 1},
 				rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: rules.CalledHeadVitals})
 		}, "+4 head/vitals", "3+3+1 = 7 vs Toughness 5: Shaken"},
 		{"ShotgunStrayUnderWild", func(t *testing.T, rev int) string { // TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit
 			b := newBattleAt(t, armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
-			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 3, Y: 1}))
-			require.NoError(t, b.Table.Place("c2", rules.Pos{X: 4, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 3, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 4, Y: 1}))
 			log := tried(b, []int{1, 5, 1, 1, 1, 1, 2, 2, 2}, rules.Shoot{Who: "buck", Weapon: "Coach Gun", Targets: []string{"c1"}})
 			return fmt.Sprintf("%s\nCultist 2 Shaken: %v", log, b.Figure("c2").Shaken)
 		}, "Cultist 2 Shaken: false", "the stray 1 hits Cultist 2"},
@@ -339,7 +339,7 @@ func TestEachCorrectionByRevision(t *testing.T) {
 		{"DropKnockout", func(t *testing.T, rev int) string { // TestDeluxeTheDropInMeleeHasNoKnockoutBlow
 			b := newBattleAt(t, "edition: deluxe"+armory, 1, rev)
 			fighttest.ToTurn(t, b, "buck", 0)
-			require.NoError(t, b.Table.Place("c1", rules.Pos{X: 2, Y: 1}))
+			require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 2, Y: 1}))
 			log := tried(b, []int{3, 2, 1, 1, 2, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
 			return fmt.Sprintf("%s\nCultist 1 Incapacitated: %v", log, b.Figure("c1").Incapacitated)
 		}, "Cultist 1 rolls Vigor (knockout blow)", "Cultist 1 Incapacitated: false"},

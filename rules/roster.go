@@ -31,7 +31,7 @@ const (
 // EventRoster: the GM added (What "add") or removed ("remove") figure Who.
 const EventRoster EventKind = "roster"
 
-// Roster is a Table whose figures can change during a battle: it takes
+// Roster is a Battlefield whose figures can change during a battle: it takes
 // the whole list and their squares at once (in order), keeping each
 // figure's pointer.
 type Roster interface {
@@ -167,12 +167,12 @@ func (b *Battle) IDTaken(id string) bool {
 
 // fits checks the square (free and on the map) without changing anything.
 func (a AddFigure) fits(b *Battle) error {
-	r, ok := b.Table.(Roster)
+	r, ok := b.Battlefield.(Roster)
 	if !ok {
 		return fmt.Errorf("this table cannot take new figures")
 	}
 	for _, f := range b.figs {
-		if q, _ := b.Table.Position(f.ID); q == a.At {
+		if q, _ := b.Battlefield.Position(f.ID); q == a.At {
 			return fmt.Errorf("%s stands on %s", b.name(f.ID), a.At)
 		}
 	}
@@ -195,7 +195,7 @@ func (a AddFigure) Do(b *Battle, _ *Plan) error {
 	}
 	b.grant(f)
 	figs, at := b.roster()
-	if err := b.Table.(Roster).SetRoster(append(figs, f), append(at, a.At)); err != nil {
+	if err := b.Battlefield.(Roster).SetRoster(append(figs, f), append(at, a.At)); err != nil {
 		return err
 	}
 	b.setFigures(append(slices.Clip(b.figs), f))
@@ -247,7 +247,7 @@ func (r RemoveFigure) check(b *Battle) error {
 	if f == nil {
 		return fmt.Errorf("there is no figure %q", r.Who)
 	}
-	if _, ok := b.Table.(Roster); !ok {
+	if _, ok := b.Battlefield.(Roster); !ok {
 		return fmt.Errorf("this table cannot take figures off")
 	}
 	if b.turn != nil && b.turn.Who == r.Who || slices.ContainsFunc(b.suspended, func(t *TurnState) bool { return t.Who == r.Who }) {
@@ -275,7 +275,7 @@ func (r RemoveFigure) Do(b *Battle, _ *Plan) error {
 	figs, at := b.roster()
 	i := slices.IndexFunc(figs, func(f *Figure) bool { return f.ID == r.Who })
 	figs, at = slices.Delete(figs, i, i+1), slices.Delete(at, i, i+1)
-	if err := b.Table.(Roster).SetRoster(figs, at); err != nil {
+	if err := b.Battlefield.(Roster).SetRoster(figs, at); err != nil {
 		return err
 	}
 	b.setFigures(figs)
@@ -296,7 +296,7 @@ func (b *Battle) roster() ([]*Figure, []Pos) {
 	figs := slices.Clone(b.figs)
 	at := make([]Pos, len(figs))
 	for i, f := range figs {
-		at[i], _ = b.Table.Position(f.ID)
+		at[i], _ = b.Battlefield.Position(f.ID)
 	}
 	return figs, at
 }

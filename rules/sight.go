@@ -229,7 +229,7 @@ func GangUpBonus(extra, cancel int) int { return max(0, min(extra, MaxGangUp)-ca
 // that attacked since the attacker's last turn can be attacked too (the
 // attacker knows roughly where it is), at the light's penalty.
 func (b *Battle) sight(from, to string, w *Weapon) Sight {
-	s := b.Table.Sight(from, to, w)
+	s := b.Battlefield.Sight(from, to, w)
 	if !s.Visible && s.Unlit && s.Light == Pitch && b.Rules.PitchAttackKnown && b.knowsWhere(from, to) {
 		s.Visible, s.Unlit = true, false
 	}

@@ -86,7 +86,7 @@ func TestOddsFromThePresentLeaveTheBattleAsItWas(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, restore())
 	assert.Len(t, b.Events(), n)
-	p, _ := b.Table.Position("g1")
+	p, _ := b.Battlefield.Position("g1")
 	assert.Equal(t, rules.Pos{X: 3, Y: 1}, p)
 	assert.Equal(t, 0, b.Fight.Init.Round, "no round was dealt in the present")
 	assert.Greater(t, sim.Tally().MeanRounds(), 0.0)

@@ -121,7 +121,7 @@ func (m FinishingMove) check(b *Battle) error {
 		return err
 	}
 	switch {
-	case b.Table.Adjacent(m.Who, m.Target):
+	case b.Battlefield.Adjacent(m.Who, m.Target):
 	case !m.AtRange:
 		return fmt.Errorf("%s is not adjacent to %s: a Finishing Move is done up close (unless the GM allows it at range)", b.name(m.Target), b.name(m.Who))
 	case !w.Ranged():
@@ -199,9 +199,9 @@ func (a Touch) Do(b *Battle, pl *Plan) error {
 	return b.Record(ev)
 }
 
-// UnstableTable is a Table that knows which squares are an unstable
+// UnstableBattlefield is a Battlefield that knows which squares are an unstable
 // platform (the scenario's legend says unstable: true).
-type UnstableTable interface {
+type UnstableBattlefield interface {
 	Unstable(id string) bool
 }
 
@@ -211,7 +211,7 @@ func (b *Battle) OnUnstablePlatform(f *Figure) bool {
 	if f.Unstable {
 		return true
 	}
-	u, ok := b.Table.(UnstableTable)
+	u, ok := b.Battlefield.(UnstableBattlefield)
 	return ok && u.Unstable(f.ID)
 }
 

@@ -89,7 +89,7 @@ func TestUnstablePlatformFigureFlagAndMapZone(t *testing.T) {
 	script(b, 8, 1, 1, 1)
 	apply(t, b, rules.Shoot{Who: "virginia", Targets: []string{"wolf"}})
 	assert.Contains(t, logFrom(b, n)[0], "-2 unstable platform")
-	u, ok := b.Table.(rules.UnstableTable)
+	u, ok := b.Battlefield.(rules.UnstableBattlefield)
 	require.True(t, ok)
 	assert.True(t, u.Unstable("virginia"))
 	assert.False(t, u.Unstable("buck"))

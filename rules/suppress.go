@@ -96,7 +96,7 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 	}
 	aim, aimed := b.aim[s.Who]
 	p.Aimed = aimed && !aim.Fresh && aim.Target == ""
-	band, dist := b.Table.Band(s.Who, w, s.At)
+	band, dist := b.Battlefield.Band(s.Who, w, s.At)
 	switch {
 	case band == OutOfRange:
 		return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", s.At, w.Name, dist, rangeWords(b.Rules, w))
@@ -112,12 +112,12 @@ func (s Suppress) plan(b *Battle) (*SuppressPlan, error) {
 	if p.Aimed {
 		p.Mods = p.Mods.With("Aim", AimMod)
 	}
-	under, err := b.Table.UnderTemplate(MBT, s.Who, s.At)
+	under, err := b.Battlefield.UnderTemplate(MBT, s.Who, s.At)
 	if err != nil {
 		return nil, err
 	}
 	for _, id := range under {
-		if sg := b.Table.Sight(s.Who, id, nil); !sg.Visible && !sg.Unlit && b.Rules.SuppressSparesHidden {
+		if sg := b.Battlefield.Sight(s.Who, id, nil); !sg.Visible && !sg.Unlit && b.Rules.SuppressSparesHidden {
 			p.Hidden = append(p.Hidden, id)
 		} else {
 			p.Under = append(p.Under, id)
@@ -151,7 +151,7 @@ func (s Suppress) Plan(b *Battle) (*Plan, error) {
 		if t := b.Figure(id); t == nil || t.Dead || t.Incapacitated {
 			continue
 		}
-		own := ownCover(b.Table.Sight(s.Who, id, nil).Mods)
+		own := ownCover(b.Battlefield.Sight(s.Who, id, nil).Mods)
 		r.Dice = append(r.Dice, PlannedDie{Target: id, TN: DefaultTN, Mods: own})
 	}
 	if len(r.Dice) == 0 {
@@ -322,7 +322,7 @@ func (b *Battle) suppressPicks(s Suppress, p *SuppressPlan, figs []Suppressed) [
 		if a.Total != c.Total {
 			return a.Total > c.Total
 		}
-		da, dc := b.Table.Distance(s.Who, a.ID), b.Table.Distance(s.Who, c.ID)
+		da, dc := b.Battlefield.Distance(s.Who, a.ID), b.Battlefield.Distance(s.Who, c.ID)
 		if da != dc {
 			return da < dc
 		}

@@ -138,7 +138,7 @@ func (p *Plain) unshake(b *Battle, t *TurnState) Action {
 	return nil
 }
 
-// Glancer is an optional part of a Table that tactics use when the table
+// Glancer is an optional part of a Battlefield that tactics use when the table
 // has it: whether one figure sees another, the cover and weapon w's range
 // band (OutOfRange with nil), as Sight would say, only cheaper.
 type Glancer interface {
@@ -146,7 +146,7 @@ type Glancer interface {
 }
 
 // glance asks the table's Glance, or its Sight.
-func glance(t Table, from, to string, w *Weapon) (bool, Cover, RangeBand) {
+func glance(t Battlefield, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	if g, ok := t.(Glancer); ok {
 		return g.Glance(from, to, w)
 	}
@@ -157,7 +157,7 @@ func glance(t Table, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	return s.Visible, s.Cover, s.Band
 }
 
-// Walker is an optional part of a Table that tactics use when the table
+// Walker is an optional part of a Battlefield that tactics use when the table
 // has it: with one search, the cheapest square the figure may end a move
 // on (Pace plus a running die of run) that goal accepts, and the squares
 // of the way there on which it may stop, in order, with their costs,
@@ -175,7 +175,7 @@ type WalkExhauster interface {
 }
 
 // walkTo asks the table's WalkTo, or its Reach and Route.
-func walkTo(t Table, id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool) {
+func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool) {
 	if w, ok := t.(Walker); ok {
 		return w.WalkTo(id, run, goal, dst)
 	}
@@ -231,8 +231,8 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 		if g.Side == f.Side || !living(g) {
 			continue
 		}
-		p, _ := b.Table.Position(g.ID)
-		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: b.Table.Distance(who, g.ID)})
+		p, _ := b.Battlefield.Position(g.ID)
+		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: b.Battlefield.Distance(who, g.ID)})
 	}
 	slices.SortStableFunc(out, func(a, c foe) int {
 		switch {
@@ -384,7 +384,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		return
 	}
 	fs := p.foes(b, t.Who)
-	here, _ := b.Table.Position(t.Who)
+	here, _ := b.Battlefield.Position(t.Who)
 	n := Footprint(f.Size)
 	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 {
 		return // nobody left, or in melee already
@@ -410,7 +410,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
-			reach, err := b.Table.Reach(t.Who, t.Run)
+			reach, err := b.Battlefield.Reach(t.Who, t.Run)
 			if err != nil {
 				return
 			}
@@ -444,10 +444,10 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		walk, ok = append(walk, p.walk...), true
 	} else {
 		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-			if walk, ok = walkTo(b.Table, t.Who, run, next, p.cands[:0]); ok {
+			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, p.cands[:0]); ok {
 				break
 			}
-			if w, can := b.Table.(WalkExhauster); can && w.WalkExhausted() {
+			if w, can := b.Battlefield.(WalkExhauster); can && w.WalkExhausted() {
 				break // no foe can be reached from here at any run
 			}
 		}
@@ -474,7 +474,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		// The way this turn runs over figures' squares only: stop on the
 		// square within Pace nearest the first stop beyond it.
 		beyond := walk[0].Pos
-		reach, err := b.Table.Reach(t.Who, t.Run)
+		reach, err := b.Battlefield.Reach(t.Who, t.Run)
 		if err != nil {
 			return
 		}
@@ -520,14 +520,14 @@ func isRun(a Action) bool {
 // from puts the figure on sq for a moment and asks who it could shoot
 // from there and how much cover it has there against that foe.
 func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (string, Cover) {
-	if b.Table.Place(who, sq) != nil {
+	if b.Battlefield.Place(who, sq) != nil {
 		return "", NoCover
 	}
 	target, cover := shootable(&p.seen, b, who, w, fs, true), NoCover
 	if target != "" {
 		cover = coverFrom(&p.seen, b, target, who)
 	}
-	_ = b.Table.Place(who, here)
+	_ = b.Battlefield.Place(who, here)
 	return target, cover
 }
 
@@ -535,12 +535,12 @@ func (p *Plain) from(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (
 // shoots target and has cover from it.
 func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target string, cands []Reachable) (Pos, bool) {
 	for _, r := range cands {
-		if b.Table.Place(who, r.Pos) != nil {
+		if b.Battlefield.Place(who, r.Pos) != nil {
 			continue
 		}
 		vis, _, band := p.seen.glance(b, who, target, w)
 		ok := vis && band != OutOfRange && band != Extreme && coverFrom(&p.seen, b, target, who) > NoCover
-		_ = b.Table.Place(who, here)
+		_ = b.Battlefield.Place(who, here)
 		if ok {
 			return r.Pos, true
 		}
@@ -576,7 +576,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		}
 	}
 	for _, g := range fs {
-		if b.Table.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
+		if b.Battlefield.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
 			adj = append(adj, g.id)
 		}
 	}
@@ -627,7 +627,7 @@ func empty(f *Figure) int {
 // attacker), at least two, or one when lone (no other shot this turn).
 func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 	f := b.Figure(who)
-	me := b.Table.Centre(who)
+	me := b.Battlefield.Centre(who)
 	var best Action
 	bestN := 1 // at least two foes...
 	if lone {
@@ -646,13 +646,13 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 		r := w.Template.BlastRadius()
 		aims := make([]Spot, 0, len(fs)*2)
 		for i, g := range fs {
-			c := b.Table.Centre(g.id)
+			c := b.Battlefield.Centre(g.id)
 			aims = append(aims, c)
 			if r == 0 {
 				continue
 			}
 			for _, h := range fs[i+1:] {
-				d := b.Table.Centre(h.id)
+				d := b.Battlefield.Centre(h.id)
 				if math.Hypot(c.X-d.X, c.Y-d.Y) < 2*r+1 {
 					aims = append(aims, Spot{X: (c.X + d.X) / 2, Y: (c.Y + d.Y) / 2})
 				}
@@ -660,7 +660,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 		}
 		for _, at := range aims {
 			if w.Ranged() {
-				if band, _ := b.Table.Band(who, w, at); band == OutOfRange || band == Extreme {
+				if band, _ := b.Battlefield.Band(who, w, at); band == OutOfRange || band == Extreme {
 					continue
 				}
 			} else if r > 0 {
@@ -671,7 +671,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(Footprint(f.Size))/2 {
 				continue // it would catch the attacker
 			}
-			under, err := b.Table.UnderTemplate(w.Template, who, at)
+			under, err := b.Battlefield.UnderTemplate(w.Template, who, at)
 			if err != nil {
 				continue
 			}

@@ -18,7 +18,7 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	}
 	if can("Healing") {
 		for _, g := range b.figs {
-			if g.Side == f.Side && living(g) && g.Wounds > 0 && (g.ID == f.ID || b.Table.Adjacent(f.ID, g.ID)) {
+			if g.Side == f.Side && living(g) && g.Wounds > 0 && (g.ID == f.ID || b.Battlefield.Adjacent(f.ID, g.ID)) {
 				out = append(out, Cast{Who: f.ID, Power: "Healing", Targets: []string{g.ID}})
 				break
 			}
@@ -71,11 +71,11 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 	r := float64(PowerRangeInches(f, mustPower(b.edition, "Blast")))
 	best, most := Spot{}, 1
 	for _, g := range fs {
-		at := b.Table.Centre(g.id)
+		at := b.Battlefield.Centre(g.id)
 		if b.spotDistance(f.ID, at) > r {
 			continue
 		}
-		under, err := b.Table.UnderTemplate(MBT, "", at)
+		under, err := b.Battlefield.UnderTemplate(MBT, "", at)
 		if err != nil {
 			continue
 		}
@@ -106,7 +106,7 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if pw, ok := LookupPower(b.edition, "Bolt"); ok && f.HasPower("Bolt") && f.PowerPoints() >= pw.PP {
 		r := float64(PowerRangeInches(f, pw))
 		for _, g := range fs {
-			if g.dist <= r && b.Table.Sight(f.ID, g.id, nil).Visible {
+			if g.dist <= r && b.Battlefield.Sight(f.ID, g.id, nil).Visible {
 				return true
 			}
 		}

@@ -38,7 +38,7 @@ func TestPlainTacticBlastsTwoFoesAndNoFriendElseBoltsTheNearest(t *testing.T) {
 
 func TestPlainTacticProtectsItselfWithAFoeAdjacentAndHealsAWoundedAlly(t *testing.T) {
 	b := casting(t, "swade")
-	require.NoError(t, b.Table.Place("buck", rules.Pos{X: 3, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 3, Y: 3}))
 	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
 	assert.Equal(t, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"priest"}}, acts[0])
 

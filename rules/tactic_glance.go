@@ -21,22 +21,22 @@ type glanced struct {
 	band         RangeBand
 }
 
-// glance is glance(b.Table, from, to, w), remembered.
+// glance is glance(b.Battlefield, from, to, w), remembered.
 func (g *glances) glance(b *Battle, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	if g.b != b || g.moves != b.moves {
 		g.b, g.moves, g.list = b, b.moves, g.list[:0]
 	}
-	fa, ok1 := b.Table.Position(from)
-	ta, ok2 := b.Table.Position(to)
+	fa, ok1 := b.Battlefield.Position(from)
+	ta, ok2 := b.Battlefield.Position(to)
 	if !ok1 || !ok2 {
-		return glance(b.Table, from, to, w)
+		return glance(b.Battlefield, from, to, w)
 	}
 	for _, e := range g.list {
 		if e.from == from && e.to == to && e.w == w && e.fromAt == fa && e.toAt == ta {
 			return e.visible, e.cover, e.band
 		}
 	}
-	v, c, band := glance(b.Table, from, to, w)
+	v, c, band := glance(b.Battlefield, from, to, w)
 	g.list = append(g.list, glanced{from: from, to: to, w: w, fromAt: fa, toAt: ta, visible: v, cover: c, band: band})
 	return v, c, band
 }

@@ -47,11 +47,11 @@ figures:
 func TestPlainShootsTheNearestVisibleFoe(t *testing.T) {
 	b := newBattle(t, sightField, 1)
 	fighttest.ToTurn(t, b, "shooter", 0)
-	require.False(t, b.Table.Sight("shooter", "near", nil).Visible, "the wall hides the nearest foe")
-	require.True(t, b.Table.Sight("shooter", "mid", nil).Visible)
-	require.Less(t, b.Table.Distance("shooter", "mid"), b.Table.Distance("shooter", "far"))
+	require.False(t, b.Battlefield.Sight("shooter", "near", nil).Visible, "the wall hides the nearest foe")
+	require.True(t, b.Battlefield.Sight("shooter", "mid", nil).Visible)
+	require.Less(t, b.Battlefield.Distance("shooter", "mid"), b.Battlefield.Distance("shooter", "far"))
 
-	require.Less(t, b.Table.Distance("shooter", "near"), b.Table.Distance("shooter", "mid"))
+	require.Less(t, b.Battlefield.Distance("shooter", "near"), b.Battlefield.Distance("shooter", "mid"))
 	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "shooter")
 	assert.Equal(t, []string{rules.KindShoot, rules.KindEndTurn}, kinds(acts), "it has a shot from where it stands, and no cover nearby")
 	assert.Equal(t, rules.Shoot{Who: "shooter", Weapon: "Rifle", Targets: []string{"mid"}}, acts[0])
@@ -128,7 +128,7 @@ func TestPlainWillNotBombAFriend(t *testing.T) {
 	}
 	require.NotNil(t, area, "%v", kinds(acts))
 	assert.Equal(t, "Grenade", area.Weapon)
-	under, err := b.Table.UnderTemplate(rules.MBT, "bomber", area.At)
+	under, err := b.Battlefield.UnderTemplate(rules.MBT, "bomber", area.At)
 	require.NoError(t, err)
 	assert.Subset(t, under, []string{"f1", "f2"}, "aimed at %v", area.At)
 }
@@ -165,7 +165,7 @@ figures:
 	// 4" to the square next to the elf: within Pace, no run; then it
 	// fights.
 	assert.Equal(t, []string{rules.KindMove, rules.KindFight, rules.KindEndTurn}, kinds(acts))
-	assert.True(t, b.Table.Adjacent("orc", "elf"))
+	assert.True(t, b.Battlefield.Adjacent("orc", "elf"))
 }
 
 func TestPlayFightIsDeterministicAndEnds(t *testing.T) {
@@ -228,9 +228,9 @@ func TestStepDealsThenStartsTurns(t *testing.T) {
 	assert.Equal(t, rules.EndTurn{Who: who}, a)
 }
 
-// bareTable hides the optional Glance and WalkTo of board.Table: a tactic
+// bareTable hides the optional Glance and WalkTo of board.Battlefield: a tactic
 // then falls back on Sight, Reach and Route.
-type bareTable struct{ rules.Table }
+type bareTable struct{ rules.Battlefield }
 
 func TestPlainPlaysTheSameOnABareTable(t *testing.T) {
 	// The shortcuts must choose exactly what the plain Table methods
@@ -240,7 +240,7 @@ func TestPlainPlaysTheSameOnABareTable(t *testing.T) {
 		for i := range logs {
 			bd, err := board.Parse("demo.yaml", demo(t))
 			require.NoError(t, err)
-			var tb rules.Table = board.NewTable(bd)
+			var tb rules.Battlefield = board.NewBattlefield(bd)
 			if i == 1 {
 				tb = bareTable{tb}
 				_, ok := tb.(rules.Walker)

@@ -15,7 +15,7 @@ import (
 // Buck, in melee with him, attacks elsewhere with act.
 func inMeleeAttacks(t *testing.T, rev int, faces []int, act rules.Action) string {
 	b := newBattleAt(t, uzi, 1, rev)
-	require.NoError(t, b.Table.Place("c3", rules.Pos{X: 5, Y: 4}))
+	require.NoError(t, b.Battlefield.Place("c3", rules.Pos{X: 5, Y: 4}))
 	fighttest.ToTurn(t, b, "buck", 0)
 	log := tried(b, faces, act)
 	return fmt.Sprintf("%s\nBuck Vulnerable: %v", log, b.Figure("buck").Vulnerable)

@@ -144,7 +144,7 @@ func (t Test) check(b *Battle) error {
 	case t.effect() != TestDistracted && t.effect() != TestVulnerable:
 		return fmt.Errorf("%q is not an effect of a test (distracted or vulnerable)", t.Effect)
 	}
-	if !b.Table.Adjacent(t.Who, t.Target) && !b.Table.Sight(t.Who, t.Target, nil).Visible {
+	if !b.Battlefield.Adjacent(t.Who, t.Target) && !b.Battlefield.Sight(t.Who, t.Target, nil).Visible {
 		return fmt.Errorf("%s cannot see %s to test it", b.name(t.Who), b.name(t.Target))
 	}
 	return nil

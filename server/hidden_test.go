@@ -122,8 +122,8 @@ func TestAMoveOntoAnUnseenFigureStopsBeforeIt(t *testing.T) {
 	require.Len(t, out, 2)
 	assert.Equal(t, `"applied"`, field(t, out[1], "type"), string(out[1]))
 	with.Battle(func(b *rules.Battle) {
-		hero, _ := b.Table.Position("hero1")
-		lurker, _ := b.Table.Position("lurker")
+		hero, _ := b.Battlefield.Position("hero1")
+		lurker, _ := b.Battlefield.Position("lurker")
 		assert.Equal(t, rules.Pos{X: 4, Y: 2}, lurker)
 		assert.NotEqual(t, lurker, hero)
 		assert.Equal(t, 3, hero.X, "it stops next to the lurker: %v", hero)

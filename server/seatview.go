@@ -244,7 +244,7 @@ func (h *Host) asSeen(seat string, f func()) {
 	f()
 }
 
-func (h *Host) table() *board.Table { return h.b.Table.(*board.Table) }
+func (h *Host) table() *board.Battlefield { return h.b.Battlefield.(*board.Battlefield) }
 
 // asMoved is a player's move as the rules take it when the way the seat
 // sees is blocked by a figure it may not see: the move stops where the

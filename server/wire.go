@@ -65,7 +65,7 @@ var AllNumbers = board.Reveal{Wounds: true, Fatigue: true, Bennies: true, Parry:
 
 // FigureOf is the figure's state with the numbers told.
 func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) FigureState {
-	at, _ := b.Table.Position(f.ID)
+	at, _ := b.Battlefield.Position(f.ID)
 	s := FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
 		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned, Hold: b.Fight.Init.Hold[f.ID],
 		Entangled: f.Entangled, Bound: f.Bound}

@@ -137,7 +137,7 @@ func TestApplyRunsAScriptPreviewEqualsTheRoll(t *testing.T) {
 }
 
 func mustPos(t *testing.T, b *rules.Battle, id string) rules.Pos {
-	p, ok := b.Table.Position(id)
+	p, ok := b.Battlefield.Position(id)
 	must.True(t, ok)
 	return p
 }

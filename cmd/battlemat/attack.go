@@ -156,7 +156,7 @@ func attackAction(b *rules.Battle, who, target string, w rules.Weapon, shots int
 			return nil, fmt.Errorf("--shots %d: the %s makes one attack (no RoF)", shots, w.Name)
 		}
 		if w.Template != rules.NoTemplate {
-			return rules.AreaAttack{Who: who, Weapon: w.Name, At: b.Table.Centre(target)}, nil
+			return rules.AreaAttack{Who: who, Weapon: w.Name, At: b.Battlefield.Centre(target)}, nil
 		}
 		return rules.Melee{Who: who, Target: target, Weapon: w.Name}, nil
 	}

@@ -204,7 +204,7 @@ func simulate(bd *board.Board, data []byte, name string, trials int, seed uint64
 // scenario had them before each (no re-parsing).
 type fighter struct {
 	bd     *board.Board
-	table  *board.Table
+	table  *board.Battlefield
 	start  []rules.State
 	at     []board.Square
 	events []rules.Event // the last fight's events' array, for the next
@@ -213,7 +213,7 @@ type fighter struct {
 }
 
 func newFighter(bd *board.Board) *fighter {
-	fr := &fighter{bd: bd, table: board.NewTable(bd)}
+	fr := &fighter{bd: bd, table: board.NewBattlefield(bd)}
 	for _, f := range bd.Figures {
 		fr.start = append(fr.start, copyState(f.State))
 		fr.at = append(fr.at, f.At)

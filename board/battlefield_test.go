@@ -27,10 +27,10 @@ figures:
   - {id: d, name: D, side: h, at: [6, 4]}
 `
 
-func yardTable(t *testing.T) *board.Table {
+func yardTable(t *testing.T) *board.Battlefield {
 	bd, err := board.Parse("yard.yaml", []byte(yard))
 	require.NoError(t, err)
-	return board.NewTable(bd)
+	return board.NewBattlefield(bd)
 }
 
 func TestTableSightNamesTheObstacleAndBystanders(t *testing.T) {

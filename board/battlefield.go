@@ -9,10 +9,10 @@ import (
 	"battlemat/templates"
 )
 
-// Table is the board as the rules see it (rules.Table): geometry asked by
+// Battlefield is the board as the rules see it (rules.Battlefield): geometry asked by
 // figure id, answers in rules' own types. It shares the board's figures,
 // so a battle's wounds and prone flags are what the geometry reads.
-type Table struct {
+type Battlefield struct {
 	B *Board
 
 	reacher *Reacher
@@ -21,9 +21,9 @@ type Table struct {
 	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
 }
 
-// NewTable wraps a loaded board.
-func NewTable(b *Board) *Table {
-	t := &Table{B: b, reacher: NewReacher(), byID: make(map[string]*Figure, len(b.Figures))}
+// NewBattlefield wraps a loaded board.
+func NewBattlefield(b *Board) *Battlefield {
+	t := &Battlefield{B: b, reacher: NewReacher(), byID: make(map[string]*Figure, len(b.Figures))}
 	for _, f := range b.Figures {
 		t.figs = append(t.figs, f.Figure)
 		t.byID[f.ID] = f
@@ -31,7 +31,7 @@ func NewTable(b *Board) *Table {
 	return t
 }
 
-var _ rules.Table = (*Table)(nil)
+var _ rules.Battlefield = (*Battlefield)(nil)
 
 // NewBattle starts a battle on the board with its edition and dealing,
 // under the current revision of the rules.
@@ -46,14 +46,14 @@ func NewBattleAt(b *Board, seed uint64, rev int) (*rules.Battle, error) {
 		return nil, err
 	}
 	b.Rules = b.Edition.RulesAt(rev)
-	return rules.NewBattleAt(NewTable(b), b.Edition, b.Dealing, seed, rev)
+	return rules.NewBattleAt(NewBattlefield(b), b.Edition, b.Dealing, seed, rev)
 }
 
 // Figures lists the rules figures in scenario order.
-func (t *Table) Figures() []*rules.Figure { return t.figs }
+func (t *Battlefield) Figures() []*rules.Figure { return t.figs }
 
 // Position is where the figure stands.
-func (t *Table) Position(id string) (rules.Pos, bool) {
+func (t *Battlefield) Position(id string) (rules.Pos, bool) {
 	f := t.byID[id]
 	if f == nil {
 		return rules.Pos{}, false
@@ -63,7 +63,7 @@ func (t *Table) Position(id string) (rules.Pos, bool) {
 
 // Place moves the figure to the square with no rules check (it must fit
 // on the map).
-func (t *Table) Place(id string, to rules.Pos) error {
+func (t *Battlefield) Place(id string, to rules.Pos) error {
 	f := t.byID[id]
 	if f == nil {
 		return fmt.Errorf("no figure %q on the board", id)
@@ -80,7 +80,7 @@ func (t *Table) Place(id string, to rules.Pos) error {
 // as absent (their squares empty) until restore is called: a seat's
 // move and preview are answered as in the fight without the figures the
 // seat cannot see.
-func (t *Table) Ignoring(ids []string) (restore func()) {
+func (t *Battlefield) Ignoring(ids []string) (restore func()) {
 	if len(ids) == 0 {
 		return func() {}
 	}
@@ -113,12 +113,12 @@ func StopBefore(steps []rules.Pos, n int, others []*Figure) (rules.Pos, bool) {
 }
 
 // Reach lists the squares the figure can end its move on.
-func (t *Table) Reach(id string, run int) ([]rules.Reachable, error) {
+func (t *Battlefield) Reach(id string, run int) ([]rules.Reachable, error) {
 	return t.JumpReach(id, run, rules.Jumping{})
 }
 
-// JumpReach is Reach with jumps over gaps within j (rules.JumpTable).
-func (t *Table) JumpReach(id string, run int, j rules.Jumping) ([]rules.Reachable, error) {
+// JumpReach is Reach with jumps over gaps within j (rules.JumpBattlefield).
+func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Reachable, error) {
 	m, err := t.reach(id, run, j)
 	if err != nil {
 		return nil, err
@@ -130,9 +130,9 @@ func (t *Table) JumpReach(id string, run int, j rules.Jumping) ([]rules.Reachabl
 	return out, nil
 }
 
-var _ rules.JumpTable = (*Table)(nil)
+var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
-func (t *Table) reach(id string, run int, j rules.Jumping) (*Reach, error) {
+func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {
 	f := t.byID[id]
 	if f == nil {
 		return nil, fmt.Errorf("no figure %q on the board", id)
@@ -141,13 +141,13 @@ func (t *Table) reach(id string, run int, j rules.Jumping) (*Reach, error) {
 }
 
 // Route is the cheapest way to the square.
-func (t *Table) Route(id string, run int, to rules.Pos) (rules.Route, error) {
+func (t *Battlefield) Route(id string, run int, to rules.Pos) (rules.Route, error) {
 	return t.JumpRoute(id, run, to, rules.Jumping{})
 }
 
 // JumpRoute is the cheapest way to the square with jumps over gaps within
-// j (rules.JumpTable), each jump listed.
-func (t *Table) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (rules.Route, error) {
+// j (rules.JumpBattlefield), each jump listed.
+func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (rules.Route, error) {
 	m, err := t.reach(id, run, j)
 	if err != nil {
 		return rules.Route{}, err
@@ -175,7 +175,7 @@ func (t *Table) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (ru
 
 // Sight is the line of fire with the obstacle that gives the cover and
 // the bystanders of a stray shot.
-func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
+func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	a, b := t.byID[from], t.byID[to]
 	if a == nil || b == nil {
 		return rules.Sight{Band: rules.OutOfRange}
@@ -198,7 +198,7 @@ func (t *Table) Sight(from, to string, w *rules.Weapon) rules.Sight {
 // squares of blocking terrain or low walls that stand in front of the
 // target on the line of fire, the one nearest the target (what it hides
 // behind). It returns the material and its obstacle armor.
-func (t *Table) screen(from, to *Figure) (string, int) {
+func (t *Battlefield) screen(from, to *Figure) (string, int) {
 	p, c, r := from.Center(), to.Center(), to.Radius()
 	sil, ok := geom.NewSilhouette(p, c, r)
 	if !ok {
@@ -243,22 +243,22 @@ func (t *Table) screen(from, to *Figure) (string, int) {
 
 // StepBlocked reports whether a thin wall, closed door or window stops
 // the figure's base stepping from one square to the neighbouring one
-// (rules.StepTable).
-func (t *Table) StepBlocked(id string, from, to rules.Pos) bool {
+// (rules.StepBattlefield).
+func (t *Battlefield) StepBlocked(id string, from, to rules.Pos) bool {
 	f := t.byID[id]
 	return f != nil && t.B.moveBlocked(f, from, to)
 }
 
-var _ rules.StepTable = (*Table)(nil)
+var _ rules.StepBattlefield = (*Battlefield)(nil)
 
 // Adjacent reports whether the two bases touch.
-func (t *Table) Adjacent(a, b string) bool {
+func (t *Battlefield) Adjacent(a, b string) bool {
 	f, g := t.byID[a], t.byID[b]
 	return f != nil && g != nil && t.B.Engaged(f, g)
 }
 
 // Distance between two figures in inches.
-func (t *Table) Distance(a, b string) float64 {
+func (t *Battlefield) Distance(a, b string) float64 {
 	f, g := t.byID[a], t.byID[b]
 	if f == nil || g == nil {
 		return math.Inf(1)
@@ -267,7 +267,7 @@ func (t *Table) Distance(a, b string) float64 {
 }
 
 // GangUp is the attacker's Gang Up bonus against the defender.
-func (t *Table) GangUp(attacker, defender string) int {
+func (t *Battlefield) GangUp(attacker, defender string) int {
 	f, g := t.byID[attacker], t.byID[defender]
 	if f == nil || g == nil {
 		return 0
@@ -277,7 +277,7 @@ func (t *Table) GangUp(attacker, defender string) int {
 
 // FreeAttackers lists, by id, the foes that get a free attack when the
 // figure moves to the square.
-func (t *Table) FreeAttackers(id string, to rules.Pos) []string {
+func (t *Battlefield) FreeAttackers(id string, to rules.Pos) []string {
 	f := t.byID[id]
 	if f == nil {
 		return nil
@@ -290,7 +290,7 @@ func (t *Table) FreeAttackers(id string, to rules.Pos) []string {
 }
 
 // Centre is the centre of the figure's base.
-func (t *Table) Centre(id string) rules.Spot {
+func (t *Battlefield) Centre(id string) rules.Spot {
 	f := t.byID[id]
 	if f == nil {
 		return rules.Spot{}
@@ -301,7 +301,7 @@ func (t *Table) Centre(id string) rules.Spot {
 // Band is the weapon's range band from the figure to a point: the
 // distance counts squares from the figure's footprint to the square the
 // point lies in, by the board's measure.
-func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBand, float64) {
+func (t *Battlefield) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBand, float64) {
 	f := t.byID[from]
 	if f == nil {
 		return rules.OutOfRange, math.Inf(1)
@@ -314,7 +314,7 @@ func (t *Table) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBan
 func kindOf(tpl rules.Template) (rules.Template, error) { return templates.Parse(string(tpl)) }
 
 // UnderTemplate lays the template and lists who is under it.
-func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
+func (t *Battlefield) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
 	k, err := kindOf(tpl)
 	if err != nil {
 		return nil, err
@@ -330,7 +330,7 @@ func (t *Table) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([
 }
 
 // DeviateBlast rolls where a missed blast lands and who is under it there.
-func (t *Table) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bool, band rules.RangeBand, from string, aim rules.Spot) (rules.Spot, []string, []rules.Event, error) {
+func (t *Battlefield) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bool, band rules.RangeBand, from string, aim rules.Spot) (rules.Spot, []string, []rules.Event, error) {
 	k, err := kindOf(tpl)
 	if err != nil {
 		return rules.Spot{}, nil, nil, err
@@ -349,7 +349,7 @@ func (t *Table) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bool, ba
 // ObstacleArmor is the armor of the sturdiest obstacle (blocking terrain
 // or a low wall with a material) that the straight line from the point to
 // the figure's centre passes through, outside the figure's own squares.
-func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
+func (t *Battlefield) ObstacleArmor(from rules.Spot, id string) (int, string) {
 	f := t.byID[id]
 	if f == nil {
 		return 0, ""
@@ -383,7 +383,7 @@ func (t *Table) ObstacleArmor(from rules.Spot, id string) (int, string) {
 // LineOfFireTo: the segment from the figure's centre to the point passes
 // through no blocking square outside the figure's own (low walls and
 // other terrain that does not block are no bar).
-func (t *Table) LineOfFireTo(from string, at rules.Spot) bool {
+func (t *Battlefield) LineOfFireTo(from string, at rules.Spot) bool {
 	f := t.byID[from]
 	if f == nil {
 		return false

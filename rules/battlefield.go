@@ -70,7 +70,7 @@ type Route struct {
 	Steps []Pos // from where it stands to the end, both included (the squares jumped over too)
 	Cost  int   // inches of Pace
 	Prone bool  // still prone at the end (it crawled); a prone figure that did not crawl stood up
-	// Jumps are the jumps over gaps on the way, in order (JumpTable).
+	// Jumps are the jumps over gaps on the way, in order (JumpBattlefield).
 	Jumps []RouteJump
 }
 
@@ -91,21 +91,21 @@ type Jumping struct {
 	Standing, Running, RunUp int
 }
 
-// JumpTable is a Table with gaps (a ditch, a chasm, a roof's edge):
+// JumpBattlefield is a Battlefield with gaps (a ditch, a chasm, a roof's edge):
 // squares no figure walks into or across, that it may jump over. Route
-// and Reach of a Table never cross a gap; these do, within j.
-type JumpTable interface {
+// and Reach of a Battlefield never cross a gap; these do, within j.
+type JumpBattlefield interface {
 	// JumpRoute is Route with jumps over gaps within j.
 	JumpRoute(id string, run int, to Pos, j Jumping) (Route, error)
 	// JumpReach is Reach with jumps over gaps within j.
 	JumpReach(id string, run int, j Jumping) ([]Reachable, error)
 }
 
-// Table is the geometry a battle needs, asked by figure id. The board
-// implements it (board.Table); rules never import the board. A Table sees
+// Battlefield is the geometry a battle needs, asked by figure id. The board
+// implements it (board.Battlefield); rules never import the board. A Battlefield sees
 // the same *Figure values as the Battle (its Figures), so wounds, Shaken and
 // prone are read from them.
-type Table interface {
+type Battlefield interface {
 	// Figures lists the figures on the table in scenario order.
 	Figures() []*Figure
 	// Position is where the figure stands; false for an unknown id.
