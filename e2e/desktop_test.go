@@ -53,7 +53,7 @@ func startGuest(t *testing.T, w, h int, args ...string) *guest {
 	g := &guest{t: t, state: filepath.Join(dir, "state.json"), outDir: outDir(t)}
 	g.cmd = exec.Command(bin, args...)
 	g.cmd.Env = append(os.Environ(), "EBITENGINE_VM_ENDPOINT="+endpoint, "BATTLEMAT_STATE_FILE="+g.state)
-	if os.Getenv("BATTLEMAT_DATA_DIR") == "" {
+	if d := os.Getenv("BATTLEMAT_DATA_DIR"); d == "" || d == homeData {
 		// The autosave and saves of shipped scenarios stay in the test's
 		// directory, never the person's data directory.
 		g.cmd.Env = append(g.cmd.Env, "BATTLEMAT_DATA_DIR="+dir)

@@ -62,9 +62,15 @@ func (l *loop) Draw(*ebiten.Image) {}
 
 func (l *loop) Layout(w, h int) (int, int) { return w, h }
 
+// homeData is the temporary home's data directory (testhome): a guest
+// window that is not given one of the test's own gets a directory of its
+// own, so one test's autosave is never offered to the next.
+var homeData string
+
 func TestMain(m *testing.M) {
 	// Never the person's own data, config or autosave.
 	leave := testhome.Enter()
+	homeData = os.Getenv("BATTLEMAT_DATA_DIR")
 	exit := func(code int) { leave(); os.Exit(code) }
 	if os.Getenv("DISPLAY") == "" {
 		exit(m.Run())
