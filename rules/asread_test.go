@@ -143,9 +143,9 @@ func TestBoundFigureNeitherShootsNorReloads(t *testing.T) {
 	refused(t, b, rules.Reload{Who: "buck", Weapon: "Colt .45"}, "Buck is Bound: it can only try to break free")
 }
 
-// Grappling: the Size difference (as the scale modifiers: Huge +4 against
-// Normal) applies to the attacker's roll. Buck grabbing a Huge bear (Size
-// 8) has +4; the bear grabbing Buck -4.
+// Grappling: the Scale difference (Huge +4 against Normal) applies to the
+// attacker's roll, as a penalty whichever is bigger: Buck grabbing a Huge
+// bear (Size 8) has -4 (+4 in revisions 2 and 3).
 func TestGrapplingTakesTheSizeDifference(t *testing.T) {
 	b := newBattle(t, arena, 1)
 	b.Figure("bear").Size = 8
@@ -154,7 +154,7 @@ func TestGrapplingTakesTheSizeDifference(t *testing.T) {
 	n := len(b.Events())
 	script(b, 1, 1, 1, 1)
 	apply(t, b, rules.Grapple{Who: "buck", Target: "bear"})
-	assert.Equal(t, "Buck rolls Athletics (grapple) against Bear: d6 1, Wild d6 1, +4 Size = 5 vs 4: critical failure.", logFrom(b, n)[1])
+	assert.Equal(t, "Buck rolls Athletics (grapple) against Bear: d6 1, Wild d6 1, -4 Size = -3 vs 4: critical failure.", logFrom(b, n)[1])
 }
 
 // A successful evasion always avoids the attack: with no reachable square

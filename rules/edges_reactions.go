@@ -21,8 +21,9 @@ const (
 	Counterattack = "Counterattack"
 )
 
-// Per round: First Strike and Counterattack once, their Improved
-// versions up to three times (First Strike at three different foes).
+// Per round: First Strike and Counterattack once, Improved Counterattack
+// up to three times, Improved First Strike once at each foe, as many as
+// the edition's ImprovedFirstStrikeFoes.
 const improvedReactions = 3
 
 // roundEvents calls fn on the events of the round under way, newest
@@ -64,7 +65,11 @@ func (b *Battle) mayReact(g *Figure, edge, note, target string) bool {
 	if rank == 1 {
 		return n == 0
 	}
-	return n < improvedReactions && !(edge == FirstStrike && at)
+	if edge == FirstStrike {
+		limit := b.Rules.ImprovedFirstStrikeFoes
+		return !at && (limit == 0 || n < limit)
+	}
+	return n < improvedReactions
 }
 
 // firstStrikes walks the mover along its route a square at a time when

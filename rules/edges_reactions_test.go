@@ -212,3 +212,48 @@ func TestExtractionSparesTheWithdrawal(t *testing.T) {
 		assert.Equal(t, tc.attacks, got, "%s: %q", tc.edge, log)
 	}
 }
+
+// Improved First Strike in swade strikes at most three foes a round; in
+// deluxe every foe that comes into reach (CHARACTERS 6.18). Four cultists
+// walk up to Buck one after the other in the first round, each free
+// attack a miss (d10 2, Wild d6 1 = 2 vs 5): the fourth to come is struck
+// in deluxe only.
+func TestImprovedFirstStrikeStrikesThreeFoesInSwadeAndEveryFoeInDeluxe(t *testing.T) {
+	for _, tc := range []struct {
+		edition string
+		fourth  bool
+	}{{"", false}, {"edition: deluxe", true}} {
+		src := strings.Replace(edgeField, "at: [4, 3]", "at: [6, 5]", 1)
+		src = strings.Replace(src, "at: [10, 0]", "at: [7, 3]", 1)
+		src = strings.Replace(src, "at: [11, 0]", "at: [8, 2]", 1)
+		src = strings.Replace(src, "at: [11, 1]", "at: [6, 1]", 1)
+		b := newBattle(t, tc.edition+scene(t, src, map[string]string{"buck": "edges: [Improved First Strike]"}), 1)
+		to := map[string]rules.Pos{"c2": {X: 4, Y: 3}, "c3": {X: 4, Y: 2}, "c4": {X: 3, Y: 2}, "c1": {X: 3, Y: 4}}
+		if len(b.NextUp()) == 0 {
+			apply(t, b, rules.StartRound{})
+		}
+		var struck []string
+		for moved := 0; moved < len(to); {
+			next := b.NextUp()
+			require.NotEmpty(t, next, "all four walk up in the first round")
+			who := next[0]
+			dest, walks := to[who]
+			require.NoError(t, b.Apply(rules.StartTurn{Who: who}))
+			if walks {
+				n := len(b.Events())
+				script(b, 2, 1)
+				apply(t, b, rules.Move{Who: who, To: dest})
+				if strings.Contains(strings.Join(logFrom(b, n), "\n"), "First Strike as") {
+					struck = append(struck, who)
+				}
+				moved++
+			}
+			apply(t, b, rules.EndTurn{Who: who})
+		}
+		want := 3
+		if tc.fourth {
+			want = 4
+		}
+		assert.Len(t, struck, want, "edition %q: %v struck", tc.edition, struck)
+	}
+}

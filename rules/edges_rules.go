@@ -37,6 +37,10 @@ type EdgeRules struct {
 	// CounterattackMod is the penalty of the Counterattack's free attack
 	// (deluxe -2, Improved none).
 	CounterattackMod int
+	// ImprovedFirstStrikeFoes is how many different foes Improved First
+	// Strike attacks a round (swade 3; 0, deluxe: every foe that comes
+	// into reach).
+	ImprovedFirstStrikeFoes int
 }
 
 var (
@@ -50,6 +54,8 @@ var (
 		SmallIsSize:    true,
 		BraveFearTable: true,
 		NailsWounds:    true,
+
+		ImprovedFirstStrikeFoes: 3,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

@@ -450,6 +450,11 @@ type EditionRules struct {
 	// that counts (TraitResult.Thrown), so both can be shown (1-3: none of
 	// these were offered, and the thrown roll was not kept).
 	RerollEveryTest bool
+	// GrappleScale: the grappler takes off the Scale difference of the
+	// two figures' Sizes (with Brawny), whichever is bigger; Sizes -1 to 3
+	// are Normal (2-3: it added the target's Size modifier less its own,
+	// raw Size, and Size -1 counted as Small).
+	GrappleScale bool
 
 	// What characters bring (revision 4): Size and Scale, Edges,
 	// Hindrances and special abilities. Each is false in revisions 1 to 3,
@@ -540,6 +545,7 @@ func revision3(r EditionRules) *EditionRules {
 	r.DoorsAlike = false
 	r.BreakDoorsAnyAttack = false
 	r.RerollEveryTest = false
+	r.GrappleScale = false
 	return &r
 }
 
@@ -579,6 +585,7 @@ func audit3(r *EditionRules) {
 	r.DoorsAlike = true
 	r.BreakDoorsAnyAttack = true
 	r.RerollEveryTest = true
+	r.GrappleScale = true
 }
 
 // audit2 is every correction of the second rules audit, on in revision 3.

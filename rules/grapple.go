@@ -62,7 +62,9 @@ func (g Grapple) Plan(b *Battle) (*Plan, error) {
 		skill := b.Rules.GrappleSkill
 		t := b.Figure(g.Target)
 		var ms Mods
-		if b.Rules.GrappleSize {
+		if b.Rules.GrappleScale {
+			ms = ms.With("Size", -abs(ScaleOf(t.SizeNow())-ScaleOf(b.Figure(g.Who).SizeNow())))
+		} else if b.Rules.GrappleSize {
 			ms = ms.With("Size", ScaleMod(t.Size)-ScaleMod(b.Figure(g.Who).Size))
 		}
 		ms = append(ms, b.againstMods(t)...)
@@ -103,7 +105,8 @@ func (g Grapple) check(b *Battle) error {
 // ScaleMod is the scale modifier of a figure of this Size: Tiny (-4 and
 // less) -6, Very Small (-3) -4, Small (-2, -1) -2, Normal (0 to 3) 0,
 // Large (4 to 7) +2, Huge (8 to 11) +4, Gargantuan (12 and more) +6. An
-// attacker adds the target's and takes off its own: grappling uses it.
+// attacker adds the target's and takes off its own: grappling in
+// revisions 2 and 3 (GrappleScale corrects it).
 func ScaleMod(size int) int {
 	switch {
 	case size <= -4:

@@ -25,6 +25,7 @@ var corrections3 = []correction{
 	{"DoorsAlike", rules.SWADE, false, true},
 	{"BreakDoorsAnyAttack", rules.SWADE, false, true},
 	{"RerollEveryTest", rules.SWADE, false, true},
+	{"GrappleScale", rules.SWADE, false, true},
 }
 
 // Each correction of the third audit, played under revisions 3 and 4:
@@ -62,6 +63,13 @@ func TestEachThirdAuditCorrectionByRevision(t *testing.T) {
 			"refused: the Shotgun is not a melee weapon", "Buck breaks open the light door at (3, 1)."},
 		{"RerollEveryTest", knockoutReroll, // TestABennyRerollsTheKnockoutBlowsVigorAndBothRollsShow
 			"Cultist 1 rolls Vigor (knockout blow): d6 2, Wild d6 1 = 2 vs 4: failure.", "(thrown away by a reroll: d6 1, Wild d6 1 = 1: critical failure)"},
+		{"GrappleScale", func(t *testing.T, rev int) string { // TestTheGrapplerSubtractsTheScaleDifferenceWhicheverIsBigger
+			b := newBattleAt(t, arena, 1, rev)
+			b.Figure("bear").Size = 8
+			require.NoError(t, b.Battlefield.Place("bear", rules.Pos{X: 4, Y: 3}))
+			fighttest.ToTurn(t, b, "buck", 0)
+			return tried(b, []int{1, 1, 1, 1}, rules.Grapple{Who: "buck", Target: "bear"})
+		}, "+4 Size = 5 vs 4", "-4 Size = -3 vs 4"},
 	}
 	cases = append(cases, characterCases...)
 	playBothRevisions(t, 3, cases, corrections3)

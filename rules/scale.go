@@ -81,4 +81,12 @@ func (er *EditionRules) sizeWounds(f *Figure) int {
 func (b *Battle) grant(f *Figure) {
 	f.Grant(b.edition)
 	f.extraWounds = b.Rules.sizeWounds(f)
+	if b.Rules.ScaleMods && f.SizeNow() >= GargantuanSize {
+		src := Source{Kind: FromAbility, Name: "Gargantuan"}
+		f.granted = append(f.granted, Effect{Source: src, Change: ChangeHeavyArmor}, Effect{Source: src, Change: ChangeHeavyWeapon})
+	}
 }
+
+// GargantuanSize is the least Size of a Gargantuan creature (swade): it
+// has Heavy Armor and its attacks are Heavy Weapons.
+const GargantuanSize = 12
