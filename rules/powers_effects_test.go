@@ -59,16 +59,27 @@ func TestMaintainingProtectionOnThreeCostsThreePowerPoints(t *testing.T) {
 	refused(t, b, rules.Maintain{Who: "priest", Power: "Protection"}, "High Priest keeps up no Protection")
 }
 
-func TestProtectionEndsWithItsRounds(t *testing.T) {
+func TestProtectionLastsUntilTheCastersTurnEndsFiveRoundsLater(t *testing.T) {
+	// CHARACTERS.md 5.2: cast in round 1, Protection (5 rounds) is on
+	// through round 6 until the caster's turn ends, whoever acts first
+	// in round 6, and gone after.
 	b := casting(t, "swade")
+	require.Equal(t, 1, b.Fight.Init.Round)
 	script(b, 5, 1)
-	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	ids := []string{"priest", "acolyte", "buck"}
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: ids})
 	for range 5 {
-		require.NotEmpty(t, b.Figure("acolyte").Effects)
 		apply(t, b, rules.EndTurn{Who: "priest"})
 		fighttest.ToTurn(t, b, "priest", 0)
 	}
-	assert.Empty(t, b.Figure("acolyte").Effects, "5 rounds: gone")
+	require.Equal(t, 6, b.Fight.Init.Round)
+	for _, id := range ids {
+		require.Len(t, b.Figure(id).Effects, 1, "%s in round 6 before the caster's turn ends", id)
+	}
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	for _, id := range ids {
+		assert.Empty(t, b.Figure(id).Effects, "%s after the caster's turn in round 6", id)
+	}
 }
 
 func TestDeflectionTakesTwoFromAttacksAgainstTheRecipient(t *testing.T) {
@@ -134,4 +145,37 @@ func TestStunLeavesAFailedVigorRollStunned(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}})
 	assert.True(t, b.Figure("buck").Stunned)
 	assert.Equal(t, "Buck rolls Vigor (Stun): d8 2, Wild d6 1 = 2 vs 4: failure.", logFrom(b, n)[1])
+}
+
+func TestProtectionRenewedInItsLastRoundLastsFiveMoreAndUndoKeepsIt(t *testing.T) {
+	// CHARACTERS.md 5.2: renewed on the caster's turn in round 6 (cast in
+	// round 1), Protection holds through the caster's turn in round 11.
+	b := casting(t, "swade")
+	// The seed's dice (no script: undo replays them) cast it.
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	for range 5 {
+		apply(t, b, rules.EndTurn{Who: "priest"})
+		fighttest.ToTurn(t, b, "priest", 0)
+	}
+	require.Equal(t, 6, b.Fight.Init.Round)
+	apply(t, b, rules.Maintain{Who: "priest", Power: "Protection"})
+	before := stateOf(t, b)
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	require.Len(t, b.Figure("acolyte").Effects, 1, "renewed: still on after the caster's turn in round 6")
+	after := stateOf(t, b)
+	require.NoError(t, b.Undo())
+	assert.Equal(t, before, stateOf(t, b))
+	require.NoError(t, b.Redo())
+	assert.Equal(t, after, stateOf(t, b))
+	for range 5 {
+		fighttest.ToTurn(t, b, "priest", 0)
+		require.Len(t, b.Figure("acolyte").Effects, 1, "round %d", b.Fight.Init.Round)
+		apply(t, b, rules.EndTurn{Who: "priest"})
+	}
+	assert.Equal(t, 11, b.Fight.Init.Round)
+	assert.Empty(t, b.Figure("acolyte").Effects, "gone with the caster's turn in round 11")
+
+	again := newBattle(t, "edition: swade\n"+casters, 1)
+	require.NoError(t, again.Replay(b.Applied))
+	assert.Equal(t, b.Log(), again.Log())
 }
