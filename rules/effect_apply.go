@@ -280,6 +280,23 @@ func (f *Figure) effectArmor() int {
 	return effectCtx{f: f}.mods(ChangeArmor, "", false).Sum()
 }
 
+// ArmorArea is the Detail of an armor effect that counts against area
+// effects only (deluxe Deflection); the figure's Toughness leaves it out.
+const ArmorArea = "area"
+
+// areaArmor is the armor the figure's effects give against area effects
+// only, named after their source.
+func (b *Battle) areaArmor(f *Figure) Mods {
+	var ms Mods
+	c := effectCtx{b: b, f: f, area: true}
+	f.eachEffect(func(e *Effect) {
+		if e.Change == ChangeArmor && e.Detail == ArmorArea && e.Value != 0 && c.holds(e) {
+			ms = append(ms, Modifier{Name: e.Name(), Value: e.Value})
+		}
+	})
+	return ms
+}
+
 // withMods is a followed by more, in a new list when more has any (a may
 // be a shared one, as the Joker's is).
 func withMods(a, more Mods) Mods {

@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -178,4 +180,38 @@ func TestProtectionRenewedInItsLastRoundLastsFiveMoreAndUndoKeepsIt(t *testing.T
 	again := newBattle(t, "edition: swade\n"+casters, 1)
 	require.NoError(t, again.Replay(b.Applied))
 	assert.Equal(t, b.Log(), again.Log())
+}
+
+func TestDeluxeDeflectionIsArmorAgainstAreaAttacksOnly(t *testing.T) {
+	// CHARACTERS.md 5.3: deluxe Deflection (attacks -2) also counts as
+	// Armor +2 against area-effect weapons, and only against them.
+	b := casting(t, "deluxe")
+	a := b.Figure("acolyte")
+	base := a.Toughness()
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Deflection", Targets: []string{"acolyte"}})
+	assert.Equal(t, base, a.Toughness(), "no Armor against other attacks")
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 2.5, Y: 5.5}})
+	require.NoError(t, err)
+	var armor rules.Mods
+	found := false
+	for _, v := range pl.Rolls[0].Victims {
+		if v.Target == "acolyte" {
+			armor, found = v.Armor, true
+		}
+	}
+	require.True(t, found, "the acolyte is under the Blast")
+	assert.Equal(t, rules.Mods{{Name: "Deflection", Value: 2}}, armor)
+	n := len(b.Events())
+	script(b, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 2.5, Y: 5.5}})
+	line := ""
+	for _, l := range logFrom(b, n) {
+		if strings.Contains(l, "to Acolyte") {
+			line = l
+		}
+	}
+	assert.Contains(t, line, fmt.Sprintf("vs Toughness %d (Deflection +2)", base+2))
 }
