@@ -350,7 +350,7 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 		if t.Prone {
 			a = max(a, er.AreaProneArmor)
 		}
-		return armor.With("cover as armor", a), nil
+		return append(armor.With("cover as armor", a), b.areaArmor(t)...), nil
 	}
 	if a, mat := b.Battlefield.ObstacleArmor(origin, t.ID); a > 0 {
 		name := "obstacle"
@@ -362,7 +362,7 @@ func (b *Battle) areaCover(attacker string, origin Spot, t *Figure) (armor, mods
 	if t.Prone {
 		mods = mods.With(ProneModName, er.AreaProneDamage)
 	}
-	return armor, mods
+	return append(armor, b.areaArmor(t)...), mods
 }
 
 // evade lets an aware victim roll Agility -2 to get out from under the

@@ -144,6 +144,14 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 		}
 		p.Short = p.Cost - left
 	}
+	// The shortfall is known only now (Recipients add to the cost), so
+	// the damage powers' rolls take its penalty here.
+	switch {
+	case p.Shot != nil:
+		p.Shot.Common = append(p.Shot.Common, p.shortMods()...)
+	case p.Area != nil:
+		p.Area.Mods = append(p.Area.Mods, p.shortMods()...)
+	}
 	return p, nil
 }
 

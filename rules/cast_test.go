@@ -227,3 +227,24 @@ func TestDeluxeBacklashShakesASpellcasterOnAOneOnTheSkillDie(t *testing.T) {
 	assert.True(t, p.Shaken)
 	assert.Equal(t, "High Priest is Shaken (Backlash).", logFrom(b, n)[len(logFrom(b, n))-1])
 }
+
+func TestShortedBoltAndBlastAreRolledAtMinusOnePerPowerPointShort(t *testing.T) {
+	// CHARACTERS.md 5.1: -1 to the activation per Power Point short. A
+	// caster with no Power Points left: Bolt (1 PP) at -1, Blast (3 PP)
+	// at -3; the odds shown are the odds of that roll.
+	b := casting(t, "swade")
+	b.Figure("priest").PowerPointsSpent = 15
+	bolt, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "1 Power Points short", Value: -1}}, bolt.Rolls[0].Mods(0))
+	tr := b.Figure("priest").TraitRoll(rules.Faith, rules.Mods{{Name: "1 Power Points short", Value: -1}})
+	tr.TN = 4
+	assert.Equal(t, rules.Odds(tr), bolt.Rolls[0].Odds(0))
+
+	blast, err := b.Preview(rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 9.5, Y: 3.5}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "3 Power Points short", Value: -3}}, blast.Rolls[0].Mods(0))
+	tr = b.Figure("priest").TraitRoll(rules.Faith, rules.Mods{{Name: "3 Power Points short", Value: -3}})
+	tr.TN = 4
+	assert.Equal(t, rules.Odds(tr), blast.Rolls[0].Odds(0))
+}

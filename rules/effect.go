@@ -73,7 +73,7 @@ const (
 	// Derived statistics.
 	ChangeParry     Change = "parry"
 	ChangeToughness Change = "toughness" // Toughness that AP does not reduce
-	ChangeArmor     Change = "armor"     // armor (AP reduces it)
+	ChangeArmor     Change = "armor"     // armor (AP reduces it); Detail "area": against area effects only
 	ChangeSize      Change = "size"      // Size: Toughness, Scale, extra Wounds
 	ChangeScale     Change = "scale"     // Swat: Value points of Scale penalty ignored
 	ChangeWounds    Change = "wounds"    // Wounds it takes before Incapacitation (Resilient)

@@ -50,7 +50,7 @@ func (f *Figure) Granted() []Effect { return f.granted }
 
 // holds says whether effect e applies in the situation.
 func (c effectCtx) holds(e *Effect) bool {
-	if c.b != nil && e.Ends == EndsRounds && e.Round > 0 && c.b.Fight != nil && c.b.Fight.Init.Round >= e.Round+e.Span {
+	if c.b != nil && e.Ends == EndsRounds && e.Round > 0 && c.b.Fight != nil && c.b.Fight.Init.Round > c.b.lastRound(e) {
 		return false
 	}
 	switch e.When {
@@ -280,6 +280,23 @@ func (f *Figure) effectArmor() int {
 	return effectCtx{f: f}.mods(ChangeArmor, "", false).Sum()
 }
 
+// ArmorArea is the Detail of an armor effect that counts against area
+// effects only (deluxe Deflection); the figure's Toughness leaves it out.
+const ArmorArea = "area"
+
+// areaArmor is the armor the figure's effects give against area effects
+// only, named after their source.
+func (b *Battle) areaArmor(f *Figure) Mods {
+	var ms Mods
+	c := effectCtx{b: b, f: f, area: true}
+	f.eachEffect(func(e *Effect) {
+		if e.Change == ChangeArmor && e.Detail == ArmorArea && e.Value != 0 && c.holds(e) {
+			ms = append(ms, Modifier{Name: e.Name(), Value: e.Value})
+		}
+	})
+	return ms
+}
+
 // withMods is a followed by more, in a new list when more has any (a may
 // be a shared one, as the Joker's is).
 func withMods(a, more Mods) Mods {
@@ -308,20 +325,57 @@ func (b *Battle) rollMods(f *Figure, trait Trait, ch Change) Mods {
 // that end with it: those of Ends turns whose count of turns is done (one
 // put on during this very turn waits for the next), and those of Ends
 // rounds whose rounds are over.
+//
+// A swade power's effects end instead with its caster's turn: f's turn
+// end also takes them off the figures f keeps them up on.
 func (b *Battle) expireEffects(f *Figure) error {
-	if len(f.Effects) == 0 {
+	if err := b.expireOn(f, f); err != nil {
+		return err
+	}
+	for _, g := range b.figs {
+		if g != f {
+			if err := b.expireOn(g, f); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// lastRound is the last round an Ends-rounds effect holds in: a swade
+// power's the Span-th after the one it was cast in (it ends with the
+// caster's turn then), the others' the Span-th counting the one they
+// were put on in.
+func (b *Battle) lastRound(e *Effect) int {
+	if b.castersRounds(e) {
+		return e.Round + e.Span
+	}
+	return e.Round + e.Span - 1
+}
+
+// castersRounds says whether the effect's rounds are its caster's (swade
+// powers).
+func (b *Battle) castersRounds(e *Effect) bool {
+	return b.edition == SWADE && e.Ends == EndsRounds && e.Source.Kind == FromPower && e.By != ""
+}
+
+// expireOn takes off g's effects that end with f's turn.
+func (b *Battle) expireOn(g, f *Figure) error {
+	if len(g.Effects) == 0 {
 		return nil
 	}
 	var kept []Effect
 	var gone []string
 	changed := false
-	for _, e := range f.Effects {
+	round := b.Fight.Init.Round
+	for _, e := range g.Effects {
 		switch {
+		case g != f && !(b.castersRounds(&e) && e.By == f.ID):
 		case e.Ends == EndsTurns && e.Fresh:
 			e.Fresh, changed = false, true
 		case e.Ends == EndsTurns:
 			e.Span, changed = e.Span-1, true
-		case e.Ends == EndsRounds && b.Fight.Init.Round >= e.Round+e.Span:
+		case e.Ends == EndsRounds && (round > b.lastRound(&e) || (round == b.lastRound(&e) && b.castersRounds(&e) && e.By == f.ID)):
 			e.Span = 0
 		}
 		if e.Ends != EndsNever && e.Span <= 0 {
@@ -333,11 +387,11 @@ func (b *Battle) expireEffects(f *Figure) error {
 	if !changed && len(gone) == 0 {
 		return nil
 	}
-	f.Effects = kept
+	g.Effects = kept
 	if len(gone) == 0 {
-		return b.Record(f.stateEvent(EventState, "", "effects counted down"))
+		return b.Record(g.stateEvent(EventState, "", "effects counted down"))
 	}
-	return b.Record(f.stateEvent(EventState, "", "no longer has "+strings.Join(gone, ", ")))
+	return b.Record(g.stateEvent(EventState, "", "no longer has "+strings.Join(gone, ", ")))
 }
 
 // damageMods are the attacker's effects on the damage of an attack of a

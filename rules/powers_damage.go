@@ -77,7 +77,6 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 		return err
 	}
 	sp.Skill = p.Skill
-	sp.Common = append(sp.Common, p.shortMods()...)
 	p.Shot = sp
 	p.Targets = sp.Targets
 	return nil
@@ -132,7 +131,6 @@ func (c Cast) planArea(b *Battle, p *CastPlan) error {
 		return err
 	}
 	ap.Skill = p.Skill
-	ap.Mods = append(ap.Mods, p.shortMods()...)
 	p.Area = ap
 	return nil
 }

@@ -107,7 +107,9 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 		return put(Effect{Change: ChangeArmor, Value: step})
 	case "Deflection":
 		if b.edition == Deluxe {
-			return put(Effect{Change: ChangeAttacked, Value: -step})
+			// It also counts as Armor against area-effect weapons.
+			return put(Effect{Change: ChangeAttacked, Value: -step},
+				Effect{Change: ChangeArmor, Detail: ArmorArea, Value: step})
 		}
 		// The caster's choice of melee or ranged: melee when a foe is
 		// adjacent to the recipient, else ranged; both with a raise.

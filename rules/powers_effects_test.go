@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -59,16 +61,27 @@ func TestMaintainingProtectionOnThreeCostsThreePowerPoints(t *testing.T) {
 	refused(t, b, rules.Maintain{Who: "priest", Power: "Protection"}, "High Priest keeps up no Protection")
 }
 
-func TestProtectionEndsWithItsRounds(t *testing.T) {
+func TestProtectionLastsUntilTheCastersTurnEndsFiveRoundsLater(t *testing.T) {
+	// CHARACTERS.md 5.2: cast in round 1, Protection (5 rounds) is on
+	// through round 6 until the caster's turn ends, whoever acts first
+	// in round 6, and gone after.
 	b := casting(t, "swade")
+	require.Equal(t, 1, b.Fight.Init.Round)
 	script(b, 5, 1)
-	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	ids := []string{"priest", "acolyte", "buck"}
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: ids})
 	for range 5 {
-		require.NotEmpty(t, b.Figure("acolyte").Effects)
 		apply(t, b, rules.EndTurn{Who: "priest"})
 		fighttest.ToTurn(t, b, "priest", 0)
 	}
-	assert.Empty(t, b.Figure("acolyte").Effects, "5 rounds: gone")
+	require.Equal(t, 6, b.Fight.Init.Round)
+	for _, id := range ids {
+		require.Len(t, b.Figure(id).Effects, 1, "%s in round 6 before the caster's turn ends", id)
+	}
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	for _, id := range ids {
+		assert.Empty(t, b.Figure(id).Effects, "%s after the caster's turn in round 6", id)
+	}
 }
 
 func TestDeflectionTakesTwoFromAttacksAgainstTheRecipient(t *testing.T) {
@@ -134,4 +147,71 @@ func TestStunLeavesAFailedVigorRollStunned(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}})
 	assert.True(t, b.Figure("buck").Stunned)
 	assert.Equal(t, "Buck rolls Vigor (Stun): d8 2, Wild d6 1 = 2 vs 4: failure.", logFrom(b, n)[1])
+}
+
+func TestProtectionRenewedInItsLastRoundLastsFiveMoreAndUndoKeepsIt(t *testing.T) {
+	// CHARACTERS.md 5.2: renewed on the caster's turn in round 6 (cast in
+	// round 1), Protection holds through the caster's turn in round 11.
+	b := casting(t, "swade")
+	// The seed's dice (no script: undo replays them) cast it.
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+	for range 5 {
+		apply(t, b, rules.EndTurn{Who: "priest"})
+		fighttest.ToTurn(t, b, "priest", 0)
+	}
+	require.Equal(t, 6, b.Fight.Init.Round)
+	apply(t, b, rules.Maintain{Who: "priest", Power: "Protection"})
+	before := stateOf(t, b)
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	require.Len(t, b.Figure("acolyte").Effects, 1, "renewed: still on after the caster's turn in round 6")
+	after := stateOf(t, b)
+	require.NoError(t, b.Undo())
+	assert.Equal(t, before, stateOf(t, b))
+	require.NoError(t, b.Redo())
+	assert.Equal(t, after, stateOf(t, b))
+	for range 5 {
+		fighttest.ToTurn(t, b, "priest", 0)
+		require.Len(t, b.Figure("acolyte").Effects, 1, "round %d", b.Fight.Init.Round)
+		apply(t, b, rules.EndTurn{Who: "priest"})
+	}
+	assert.Equal(t, 11, b.Fight.Init.Round)
+	assert.Empty(t, b.Figure("acolyte").Effects, "gone with the caster's turn in round 11")
+
+	again := newBattle(t, "edition: swade\n"+casters, 1)
+	require.NoError(t, again.Replay(b.Applied))
+	assert.Equal(t, b.Log(), again.Log())
+}
+
+func TestDeluxeDeflectionIsArmorAgainstAreaAttacksOnly(t *testing.T) {
+	// CHARACTERS.md 5.3: deluxe Deflection (attacks -2) also counts as
+	// Armor +2 against area-effect weapons, and only against them.
+	b := casting(t, "deluxe")
+	a := b.Figure("acolyte")
+	base := a.Toughness()
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Deflection", Targets: []string{"acolyte"}})
+	assert.Equal(t, base, a.Toughness(), "no Armor against other attacks")
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 2.5, Y: 5.5}})
+	require.NoError(t, err)
+	var armor rules.Mods
+	found := false
+	for _, v := range pl.Rolls[0].Victims {
+		if v.Target == "acolyte" {
+			armor, found = v.Armor, true
+		}
+	}
+	require.True(t, found, "the acolyte is under the Blast")
+	assert.Equal(t, rules.Mods{{Name: "Deflection", Value: 2}}, armor)
+	n := len(b.Events())
+	script(b, 5, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 2.5, Y: 5.5}})
+	line := ""
+	for _, l := range logFrom(b, n) {
+		if strings.Contains(l, "to Acolyte") {
+			line = l
+		}
+	}
+	assert.Contains(t, line, fmt.Sprintf("vs Toughness %d (Deflection +2)", base+2))
 }
