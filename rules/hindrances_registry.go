@@ -26,7 +26,8 @@ func init() {
 	}, "glasses lost on a Wound are not rolled")
 	hindrance("One Eye", func(bool) []Effect { return []Effect{feat(featOneEye, 1)} }, "")
 	hindrance("One Arm", func(bool) []Effect { return []Effect{feat(featOneArm, 1)} }, "")
-	// Small: swade's Size -1 (so Toughness -1), deluxe's Toughness -1.
+	// Small: swade's Size -1 (so Toughness -1; SizeNow: never below -1
+	// by it), deluxe's Toughness -1.
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Small", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
 		if ed.Rules().SmallIsSize {
 			return []Effect{{Change: ChangeSize, Value: -1}}
