@@ -37,6 +37,7 @@ const (
 	featFleetFooted   = "fleet_footed"
 	featOneEye        = "one_eye"
 	featOneArm        = "one_arm"
+	featElderly       = "elderly"
 )
 
 // feat is a feature effect of the given rank.

@@ -37,6 +37,12 @@ type EdgeRules struct {
 	// CounterattackMod is the penalty of the Counterattack's free attack
 	// (deluxe -2, Improved none).
 	CounterattackMod int
+	// ElderlyDice: Elderly lowers Strength and Vigor a die (deluxe), not
+	// swade's -1 to Agility, Strength and Vigor rolls.
+	ElderlyDice bool
+	// YoungOneBenny: Young (Major only) is +1 benny and nothing else
+	// (deluxe), not swade's +1, or +2 and Small when Major.
+	YoungOneBenny bool
 }
 
 var (
@@ -57,5 +63,7 @@ var (
 		FleetFootedDie:   D10,
 		MarksmanAim:      true,
 		CounterattackMod: -2,
+		ElderlyDice:      true,
+		YoungOneBenny:    true,
 	}
 )
