@@ -37,6 +37,7 @@ const (
 	featFleetFooted   = "fleet_footed"
 	featOneEye        = "one_eye"
 	featOneArm        = "one_arm"
+	featElderly       = "elderly"
 )
 
 // feat is a feature effect of the given rank.
@@ -68,10 +69,24 @@ func edgeEntry(name string, grant func(er *EdgeRules, w Written) []Effect, note 
 // ranked registers an Edge and its Improved version, grant given the
 // rank (1, 2).
 func ranked(name string, grant func(er *EdgeRules, rank int) []Effect) {
-	for rank, n := range []string{name, "Improved " + name} {
-		r := rank + 1
-		edgeEntry(n, func(er *EdgeRules, _ Written) []Effect { return grant(er, r) }, "")
+	edgeEntry(name, func(er *EdgeRules, _ Written) []Effect { return grant(er, 1) }, "")
+	improved(name, "Improved "+name, func(er *EdgeRules, _ Written) []Effect { return grant(er, 2) }, "")
+}
+
+// improved registers the higher rank of an Edge, whose numbers include
+// the lower rank's.
+func improved(base, name string, grant func(er *EdgeRules, w Written) []Effect, note string, eds ...Edition) {
+	e := Entry{Kind: FromEdge, Name: name, Fight: true, Editions: eds, Note: note, Improves: base}
+	e.Grant = func(ed Edition, w Written) []Effect { return grant(&ed.Rules().EdgeRules, w) }
+	RegisterEntry(e)
+}
+
+// nameIf is s when cond holds, "" otherwise.
+func nameIf(cond bool, s string) string {
+	if !cond {
+		return ""
 	}
+	return s
 }
 
 // only returns effects when cond holds.
@@ -111,7 +126,7 @@ func init() {
 	edgeEntry("Giant Killer", func(*EdgeRules, Written) []Effect { return []Effect{feat(featGiantKiller, 1)} }, "")
 	for rank, n := range []string{"Trademark Weapon", "Improved Trademark Weapon"} {
 		v := rank + 1
-		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Param: TextParam, NeedsParam: true,
+		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Param: TextParam, NeedsParam: true, Improves: nameIf(rank == 1, "Trademark Weapon"),
 			Grant: func(ed Edition, w Written) []Effect {
 				es := []Effect{{Change: ChangeAttack, Value: v, When: WhenWeapon, For: w.Detail}}
 				if ed.Rules().TrademarkParry {
@@ -142,13 +157,14 @@ func init() {
 		return append([]Effect{{Change: ChangeFear, Value: 2}}, only(ed.Rules().BraveFearTable, Effect{Change: ChangeFearTable, Value: -2})...)
 	}})
 	// Tough as Nails: one more Wound before Incapacitation (Tougher than
-	// Nails one more again); deluxe: Toughness +1 each.
-	for _, n := range []string{"Tough as Nails", "Tougher than Nails"} {
-		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Grant: func(ed Edition, _ Written) []Effect {
+	// Nails, which includes it, two); deluxe: Toughness +1 (+2).
+	for rank, n := range []string{"Tough as Nails", "Tougher than Nails"} {
+		v := rank + 1
+		RegisterEntry(Entry{Kind: FromEdge, Name: n, Fight: true, Improves: nameIf(rank == 1, "Tough as Nails"), Grant: func(ed Edition, _ Written) []Effect {
 			if ed.Rules().NailsWounds {
-				return []Effect{{Change: ChangeWounds, Value: 1}}
+				return []Effect{{Change: ChangeWounds, Value: v}}
 			}
-			return []Effect{{Change: ChangeToughness, Value: 1}}
+			return []Effect{{Change: ChangeToughness, Value: v}}
 		}})
 	}
 	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
@@ -158,7 +174,7 @@ func init() {
 	ranked("Level Headed", func(_ *EdgeRules, r int) []Effect { return []Effect{{Change: ChangeCards, Value: r}} })
 	edgeEntry("Quick", func(*EdgeRules, Written) []Effect { return []Effect{feat(featQuick, 1)} }, "")
 	edgeEntry("Luck", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeBennies, Value: 1}} }, "")
-	edgeEntry("Great Luck", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeBennies, Value: 2}} }, "")
+	improved("Luck", "Great Luck", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeBennies, Value: 2}} }, "")
 	edgeEntry("Fleet-Footed", func(er *EdgeRules, _ Written) []Effect {
 		return []Effect{{Change: ChangePace, Value: 2}, feat(featFleetFooted, 1)}
 	}, "")

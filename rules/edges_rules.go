@@ -41,6 +41,12 @@ type EdgeRules struct {
 	// Strike attacks a round (swade 3; 0, deluxe: every foe that comes
 	// into reach).
 	ImprovedFirstStrikeFoes int
+	// ElderlyDice: Elderly lowers Strength and Vigor a die (deluxe), not
+	// swade's -1 to Agility, Strength and Vigor rolls.
+	ElderlyDice bool
+	// YoungOneBenny: Young (Major only) is +1 benny and nothing else
+	// (deluxe), not swade's +1, or +2 and Small when Major.
+	YoungOneBenny bool
 }
 
 var (
@@ -63,5 +69,7 @@ var (
 		FleetFootedDie:   D10,
 		MarksmanAim:      true,
 		CounterattackMod: -2,
+		ElderlyDice:      true,
+		YoungOneBenny:    true,
 	}
 )

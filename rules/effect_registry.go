@@ -43,6 +43,10 @@ type Entry struct {
 	// Validate checks a detail beyond its presence (a damage roll);
 	// nil takes any.
 	Validate func(w Written) error
+	// Improves names the lower rank this one includes (Improved Block
+	// includes Block): its numbers are the total, so a figure listing
+	// both gets only this one's.
+	Improves string
 }
 
 // ParamKind is what may follow a name.
@@ -354,9 +358,15 @@ func (f *Figure) Grant(ed Edition) {
 		kind  SourceKind
 		names []string
 	}{{FromEdge, f.Edges}, {FromHindrance, f.Hindrances}, {FromAbility, f.Abilities}} {
+		included := map[string]bool{} // lower ranks a listed higher rank includes
+		for _, text := range l.names {
+			if w, e, err := Lookup(l.kind, text); e != nil && err == nil && e.Improves != "" && e.InEdition(ed) {
+				included[rankKey(e.Improves, w.Detail)] = true
+			}
+		}
 		for _, text := range l.names {
 			w, e, err := Lookup(l.kind, text)
-			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) {
+			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) || included[rankKey(e.Name, w.Detail)] {
 				continue
 			}
 			if e.Kind == FromAbility && e.Name == "Size" && w.HasNumber && f.Size == 0 {
@@ -373,3 +383,7 @@ func (f *Figure) Grant(ed Edition) {
 	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
 	f.armNatural()
 }
+
+// rankKey names an Edge with its detail (a Trademark Weapon's weapon),
+// to match a lower rank with the higher one that includes it.
+func rankKey(name, detail string) string { return NameKey(name) + "/" + NameKey(detail) }

@@ -9,7 +9,7 @@ const DefaultPace = 6
 // whether it has the trait. A missing attribute is a d4 (every figure has
 // the five); a missing skill is reported unskilled, d4, and the roll then
 // takes -2 (TraitRoll.Unskilled does that). Injuries that lower a die type
-// are applied.
+// are applied, and deluxe's Elderly.
 func (f *Figure) Trait(name Trait) (Die, bool) {
 	name = traitOf(string(name))
 	d, ok := f.Traits[name]
@@ -20,6 +20,9 @@ func (f *Figure) Trait(name Trait) (Die, bool) {
 		if in.Trait == name {
 			d = d.Lower()
 		}
+	}
+	if (name == Strength || name == Vigor) && f.HasEffects() && f.feature(featElderly) > 0 {
+		d = d.Lower() // deluxe's Elderly
 	}
 	return d, true
 }

@@ -26,7 +26,8 @@ func init() {
 	}, "glasses lost on a Wound are not rolled")
 	hindrance("One Eye", func(bool) []Effect { return []Effect{feat(featOneEye, 1)} }, "")
 	hindrance("One Arm", func(bool) []Effect { return []Effect{feat(featOneArm, 1)} }, "")
-	// Small: swade's Size -1 (so Toughness -1), deluxe's Toughness -1.
+	// Small: swade's Size -1 (so Toughness -1; SizeNow: never below -1
+	// by it), deluxe's Toughness -1.
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Small", Fight: true, Grant: func(ed Edition, _ Written) []Effect {
 		if ed.Rules().SmallIsSize {
 			return []Effect{{Change: ChangeSize, Value: -1}}
@@ -43,22 +44,33 @@ func init() {
 		}
 		return es
 	}, "", SWADE)
-	hindrance("Elderly", func(bool) []Effect {
-		return []Effect{{Change: ChangePace, Value: -1},
-			{Change: ChangeTrait, Detail: string(Agility), Value: -1},
-			{Change: ChangeTrait, Detail: string(Strength), Value: -1},
-			{Change: ChangeTrait, Detail: string(Vigor), Value: -1}}
-	}, "the -1 to Strength damage and the running roll are not applied")
+	// Elderly: swade's -1 to three attributes' rolls; deluxe's Strength
+	// and Vigor a die lower (Figure.Trait reads the feature).
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Elderly", Fight: true,
+		Note: "swade's -1 to Strength damage and to the running roll are not applied",
+		Grant: func(ed Edition, _ Written) []Effect {
+			if ed.Rules().ElderlyDice {
+				return []Effect{{Change: ChangePace, Value: -1}, feat(featElderly, 1)}
+			}
+			return []Effect{{Change: ChangePace, Value: -1},
+				{Change: ChangeTrait, Detail: string(Agility), Value: -1},
+				{Change: ChangeTrait, Detail: string(Strength), Value: -1},
+				{Change: ChangeTrait, Detail: string(Vigor), Value: -1}}
+		}})
 	hindrance("Clumsy", func(bool) []Effect {
 		return []Effect{{Change: ChangeTrait, Detail: string(Athletics), Value: -2}, {Change: ChangeTrait, Detail: string(Stealth), Value: -2}}
 	}, "", SWADE)
-	hindrance("Young", func(major bool) []Effect {
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Young", Fight: true, Grant: func(ed Edition, w Written) []Effect {
+		major := isMajor(w)
+		if ed.Rules().YoungOneBenny {
+			return []Effect{{Change: ChangeBennies, Value: 1}} // Major only in deluxe
+		}
 		es := []Effect{{Change: ChangeBennies, Value: pick(major, 1, 2)}}
 		if major {
 			es = append(es, Effect{Change: ChangeSize, Value: -1}) // and Small
 		}
 		return es
-	}, "")
+	}})
 	hindrance("Bad Luck", func(bool) []Effect { return []Effect{{Change: ChangeBennies, Value: -1}} }, "")
 	hindrance("Hesitant", func(bool) []Effect { return []Effect{feat(featHesitant, 1)} }, "", SWADE)
 	hindrance("Anemic", nil, "Fatigue rolls are not made in a fight")

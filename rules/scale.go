@@ -38,12 +38,24 @@ func SizeWounds(size int) int {
 	return max(ScaleOf(size)/2, 0)
 }
 
-// SizeNow is the figure's Size with its effects (Brawny's +1).
+// SizeNow is the figure's Size with its effects (Brawny's +1). The
+// Small Hindrance (Young's too) can't take Size below -1; its Toughness
+// loss stays (effectToughness counts it whole).
 func (f *Figure) SizeNow() int {
 	if !f.HasEffects() {
 		return f.Size
 	}
-	return f.Size + effectCtx{f: f}.mods(ChangeSize, "", false).Sum()
+	s := f.Size + effectCtx{f: f}.mods(ChangeSize, "", false).Sum()
+	small := 0
+	for _, e := range f.granted {
+		if e.Change == ChangeSize && e.Source.Kind == FromHindrance {
+			small += e.Value
+		}
+	}
+	if small < 0 {
+		return max(s, min(s-small, -1))
+	}
+	return s
 }
 
 // ScaleMods are the Scale modifiers of an attack by attacker on target:
