@@ -211,6 +211,11 @@ func (r *Remote) effectButton() []RemoteButton {
 	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
 		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}
 	}
+	if e, ok := r.aim.action.(rules.PutEffect); ok && len(r.aim.alts) > 1 {
+		if i, ok := menu.GMEffectOf(e); ok {
+			return []RemoteButton{{optPrefix + "trait", "Effect: " + menu.GMEffects[i].Label}}
+		}
+	}
 	if _, ok := r.aim.action.(rules.Test); !ok {
 		return nil
 	}
@@ -239,7 +244,7 @@ func traitLabel(t rules.Trait) string {
 }
 
 // nextTrait steps a Support to the next trait the host offers for the
-// ally and asks its odds again.
+// ally (the GM's effect to the next ruling) and asks its odds again.
 func (r *Remote) nextTrait() {
 	alts := r.aim.alts
 	if len(alts) < 2 {
@@ -259,7 +264,12 @@ func (r *Remote) nextTrait() {
 	}
 	r.aim.action, r.aim.odds = a, ""
 	r.aim.id = r.send(wire.TypePreview, a, "")
-	if s, ok := a.(rules.SupportAlly); ok {
-		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))
+	switch a := a.(type) {
+	case rules.SupportAlly:
+		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(a.Trait))
+	case rules.PutEffect:
+		if i, ok := menu.GMEffectOf(a); ok {
+			r.say("GM: %s on %s?", menu.GMEffects[i].Label, r.name(r.aim.target))
+		}
 	}
 }

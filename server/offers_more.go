@@ -67,7 +67,17 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		for _, g := range h.b.Figures() {
 			p.Target = g.ID
 			for _, e := range menu.Catalogue {
-				if e.GM {
+				switch {
+				case !e.GM:
+				case e.ID == menu.GMEffect:
+					// Each common ruling its own offer: the phone cycles
+					// them on the figure tapped, as a Support's traits.
+					for i := range menu.GMEffects {
+						p.GMEffect = i
+						build(e, p, g.ID)
+					}
+					p.GMEffect = 0
+				default:
 					build(e, p, g.ID)
 				}
 			}

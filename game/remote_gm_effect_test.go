@@ -1,0 +1,50 @@
+package game_test
+
+import (
+	"testing"
+
+	"battlemat/board"
+	"battlemat/game"
+	"battlemat/menu"
+	"battlemat/rules"
+	"battlemat/wire"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The GM's tablet puts an effect in one step: More, "GM: effect", a tap
+// on the figure, the ruling chosen with its button, Confirm.
+func TestRemoteGMChoosesAnEffectAmongTheRulingsOffered(t *testing.T) {
+	b := battleOf(t)
+	var offers []wire.Offer
+	for i := range menu.GMEffects {
+		a, err := menu.Get(menu.GMEffect).Build(b, menu.Pick{Who: "hero1", Target: "c1", GMEffect: i})
+		require.NoError(t, err)
+		offers = append(offers, moreOffer(t, a, "c1"))
+	}
+	r, o := offered(t, offers...)
+	r.Press(game.RemoteMore)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "GM: effect", "one entry for the ten")
+	r.Press(labels["GM: effect"])
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "parry", lastAction(t, o)["change"])
+	require.Contains(t, buttonLabels(r), "Effect: Parry -2 to its next turn's end")
+	r.Press(buttonLabels(r)["Effect: Parry -2 to its next turn's end"])
+	require.Contains(t, buttonLabels(r), "Effect: Parry +2 to its next turn's end")
+	assert.EqualValues(t, 2, lastAction(t, o)["value"])
+	r.Press(game.RemoteConfirm)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, map[string]any{"kind": "effect", "who": "c1", "change": "parry", "value": 2.0, "ends": "turns", "span": 1.0}, lastAction(t, o))
+}
+
+func battleOf(t *testing.T) *rules.Battle {
+	t.Helper()
+	bd, err := board.Parse("remote.yaml", []byte(remoteTable))
+	require.NoError(t, err)
+	b, err := board.NewBattle(bd, 7)
+	require.NoError(t, err)
+	return b
+}
