@@ -50,3 +50,11 @@ func TestPhoneCardShowsTheActiveEffectsNotTheGrantedOnesAndPowerPointsAsTold(t *
 	st.PowerPoints = &pp
 	assert.Contains(t, remoteCardLines(f, rules.SWADE, st), "Powers: Bolt - Power Points 7/10")
 }
+
+func TestPhoneOddsLineNamesTheModifiersFromEffects(t *testing.T) {
+	s, r := 0.5, 0.125
+	line := oddsLine([]wire.Roll{{TN: 6, Success: &s, Raise: &r,
+		Mods:      rules.Mods{{Name: "Dodge", Value: -2}, {Name: "Scale", Value: 2}},
+		ParryMods: rules.Mods{{Name: "Block", Value: 1}}}})
+	assert.Equal(t, "TN 6 (Parry +1 Block): 50% to hit, 13% a raise [-2 Dodge, +2 Scale]", line)
+}

@@ -30,6 +30,9 @@ type AttackOptions struct {
 	// GMEffect: the GM's effect (More: GM: effect), an index of
 	// menu.GMEffects.
 	GMEffect int
+	// Edge: the Edge attack of a Fight ("", edgeFrenzy, edgeSweep:
+	// edgeattack.go).
+	Edge string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool
@@ -315,7 +318,7 @@ func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
 	if i := c.weaponFor(a.Figure, ModeFight); o.Nonlethal && i >= 0 && a.Weapons[i].Edged {
 		m.Edged = true
 	}
-	return m
+	return withEdgeAttack(m, o.Edge)
 }
 
 // shootOf is the Shoot action at t with the options.
@@ -370,6 +373,9 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 		if o.Nonlethal {
 			parts = append(parts, "nonlethal")
+		}
+		if o.Edge != "" {
+			parts = append(parts, edgeAttackLabel(o.Edge)[len("Edge: "):])
 		}
 	}
 	if m == ModeShoot {

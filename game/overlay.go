@@ -242,13 +242,25 @@ func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
 		ap.Err = oneLine(err.Error())
 		return ap
 	}
-	mp := plan.Detail.(*rules.MeleePlan)
+	// A Frenzy or a Sweep (edgeattack.go) rolls at several: the odds are
+	// the die's read against the foe pointed at.
+	mp, _ := plan.Detail.(*rules.MeleePlan)
+	die := 0
+	if many, ok := plan.Detail.(*rules.MeleeManyPlan); ok {
+		mp = many.Each[0]
+		for i, p := range many.Each {
+			if p.Target.ID == t.ID {
+				mp, die = p, i
+				break
+			}
+		}
+	}
 	if mp.Weapon.Name != "" {
 		ap.Weapon = mp.Weapon.Name
 	} else {
 		ap.Weapon = "bare hands"
 	}
-	fillOdds(ap, plan.Rolls[0], 0)
+	fillOdds(ap, plan.Rolls[0], die)
 	ap.Mods = append(ap.Mods, mp.ParryMods...)
 	return ap
 }

@@ -345,7 +345,11 @@ func oddsLine(rolls []wire.Roll) string {
 		if ro.Success == nil {
 			return "odds: the foe's Parry is not known"
 		}
-		line := fmt.Sprintf("TN %d: %s to hit, %s a raise", ro.TN, pct(*ro.Success), pct(*ro.Raise))
+		tn := fmt.Sprint(ro.TN)
+		if len(ro.ParryMods) > 0 {
+			tn += " (Parry " + ro.ParryMods.String() + ")"
+		}
+		line := fmt.Sprintf("TN %s: %s to hit, %s a raise", tn, pct(*ro.Success), pct(*ro.Raise))
 		switch {
 		case ro.Shaken != nil && ro.Wound != nil:
 			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
