@@ -536,6 +536,12 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 			x, y := vw.cam.ToScreen(tp.At)
 			avoid = rect{x - s, y - s, x + s, y + s}
 		}
+	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
+		t := vw.c.board.Figure(ov.Marked)
+		lines = effectTipLines(t)
+		x, y := vw.cam.ToScreen(t.Center())
+		r := (t.Radius() + 0.35) * s
+		avoid = rect{x - r, y - r, x + r, y + r}
 	default:
 		return nil, Rect{}, false
 	}

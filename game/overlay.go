@@ -38,6 +38,9 @@ type Overlay struct {
 	Template *TemplatePreview
 	// Tool is the ruler or template anyone may lay (tools.go).
 	Tool *ToolView
+	// Marked is the figure under the cursor when it carries effects, whose
+	// names the tip gives (effectmarks.go).
+	Marked string
 }
 
 // ReachCell is a square of the reach; Run marks one that needs the run.
@@ -131,6 +134,9 @@ func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 
 func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
 	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
+	if f := c.board.FigureAt(sq); on && f != nil && len(f.Effects) > 0 {
+		ov.Marked = f.ID
+	}
 	a := c.actor()
 	if a == nil || c.fight == nil || c.fight.Asked() != nil {
 		return ov

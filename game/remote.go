@@ -302,6 +302,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 		}
 		f.Shaken, f.Incapacitated, f.Prone = st.Shaken, st.Incapacitated, st.Prone
 		f.Distracted, f.Vulnerable, f.Stunned = st.Distracted, st.Vulnerable, st.Stunned
+		f.Effects = effectsOfInfo(st.Effects) // for the token's marks
 		if st.State != nil {
 			// The GM's copy: the whole state, which the edits start from.
 			f.State = cloneState(*st.State)

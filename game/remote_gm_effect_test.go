@@ -1,6 +1,7 @@
 package game_test
 
 import (
+	"encoding/json"
 	"testing"
 
 	"battlemat/board"
@@ -47,4 +48,21 @@ func battleOf(t *testing.T) *rules.Battle {
 	b, err := board.NewBattle(bd, 7)
 	require.NoError(t, err)
 	return b
+}
+
+// A phone's token carries the marks of the effects the host tells of,
+// and its card names them with when they end.
+func TestRemoteTokenAndCardShowTheEffectsTheHostTellsOf(t *testing.T) {
+	r, _ := remoteAt(t, true)
+	figs := r.Figures
+	c1 := figs["c1"]
+	c1.Effects = []wire.EffectInfo{{Source: rules.Source{Kind: rules.FromGM, Name: "GM"}, Change: rules.ChangeParry, Value: -2,
+		Ends: "until the end of its next turn", Label: "parry -2 (GM)"}}
+	figs["c1"] = c1
+	data, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true, Figures: figs})
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(data))
+	assert.Equal(t, []string{"-"}, game.EffectMarks(r.Board.Figure("c1").Effects))
+	assert.Contains(t, r.CardLines("c1"), "Effect: parry -2 (GM) until the end of its next turn")
+	assert.Empty(t, r.Board.Figure("hero1").Effects)
 }
