@@ -19,17 +19,12 @@ import (
 // The GM's tablet puts an effect in one step: More, "GM: effect", a tap
 // on the figure, the ruling chosen with its button, Confirm.
 func TestRemoteGMChoosesAnEffectAmongTheRulingsOffered(t *testing.T) {
-	b := battleOf(t)
-	var offers []wire.Offer
-	for i := range menu.GMEffects {
-		a, err := menu.Get(menu.GMEffect).Build(b, menu.Pick{Who: "hero1", Target: "c1", GMEffect: i})
-		require.NoError(t, err)
-		offers = append(offers, moreOffer(t, a, "c1"))
-	}
-	r, o := offered(t, offers...)
+	a, err := menu.Get(menu.GMEffect).Build(battleOf(t), menu.Pick{Who: "hero1", Target: "c1"})
+	require.NoError(t, err)
+	r, o := offered(t, moreOffer(t, a, "c1"))
 	r.Press(game.RemoteMore)
 	labels := buttonLabels(r)
-	require.Contains(t, labels, "GM: effect", "one entry for the ten")
+	require.Contains(t, labels, "GM: effect", "the host offers the first ruling")
 	r.Press(labels["GM: effect"])
 	r.Tap(board.Square{X: 7, Y: 2}, true)
 	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type)
@@ -41,6 +36,17 @@ func TestRemoteGMChoosesAnEffectAmongTheRulingsOffered(t *testing.T) {
 	r.Press(game.RemoteConfirm)
 	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
 	assert.Equal(t, map[string]any{"kind": "effect", "who": "c1", "change": "parry", "value": 2.0, "ends": "turns", "span": 1.0}, lastAction(t, o))
+
+	// Round the ten rulings and back to the first.
+	r.Press(game.RemoteMore)
+	r.Press(buttonLabels(r)["GM: effect"])
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	for i := range menu.GMEffects {
+		label := "Effect: " + menu.GMEffects[i].Label
+		require.Contains(t, buttonLabels(r), label)
+		r.Press(buttonLabels(r)[label])
+	}
+	assert.Contains(t, buttonLabels(r), "Effect: Parry -2 to its next turn's end")
 }
 
 func battleOf(t *testing.T) *rules.Battle {

@@ -66,18 +66,11 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 	if seat == SeatGM {
 		for _, g := range h.b.Figures() {
 			p.Target = g.ID
+			// The GM's effect is offered with its first ruling; the
+			// tablet steps through the others itself (the host checks
+			// each in its preview and its action).
 			for _, e := range menu.Catalogue {
-				switch {
-				case !e.GM:
-				case e.ID == menu.GMEffect:
-					// Each common ruling its own offer: the phone cycles
-					// them on the figure tapped, as a Support's traits.
-					for i := range menu.GMEffects {
-						p.GMEffect = i
-						build(e, p, g.ID)
-					}
-					p.GMEffect = 0
-				default:
+				if e.GM {
 					build(e, p, g.ID)
 				}
 			}

@@ -186,7 +186,7 @@ func TestOffersAFinishingMoveOnAHelplessFoe(t *testing.T) {
 	assert.True(t, dead)
 }
 
-func TestOffersTheGMEveryCommonEffectOnEachFigureAndNoPlayerAny(t *testing.T) {
+func TestOffersTheGMAnEffectOnEachFigureAndNoPlayerAny(t *testing.T) {
 	h, ts := newHost(t, server.Config{Name: "more.yaml", Data: []byte(moreTable)})
 	toTurnOf(t, h, "hero1", true)
 	gm, _, err := dialToken(t, ts, token(t, h, server.SeatGM))
@@ -200,8 +200,8 @@ func TestOffersTheGMEveryCommonEffectOnEachFigureAndNoPlayerAny(t *testing.T) {
 		}
 		byWho[a["who"].(string)]++
 	}
-	assert.Equal(t, 10, byWho["c1"], "five rulings, each to the next turn's end or until removed")
-	assert.Equal(t, 10, byWho["hero1"], "the acting figure too")
+	assert.Equal(t, 1, byWho["c1"], "one offer per figure: the tablet steps through the rulings")
+	assert.Equal(t, 1, byWho["hero1"], "the acting figure too")
 	assert.Zero(t, clears, "nothing of the GM's to remove yet")
 	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
 	require.NoError(t, err)
