@@ -72,6 +72,7 @@ const (
 	CmdDrop
 	CmdNonlethal
 	CmdFire
+	CmdEdgeAttack
 	// The end of the fight (aftermath.go).
 	CmdEndFight
 	CmdHeal
@@ -431,6 +432,11 @@ func commandTable() []command {
 			active:  func(c *Controller) bool { _, on := c.fireState(); return on },
 			title:   func(c *Controller) string { return c.fireTitle() },
 			do:      func(c *Controller, _ string) { c.fire() }},
+		{id: CmdEdgeAttack, label: "Frenzy or Sweep", keys: []string{"Ctrl+F"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool { return c.mode == ModeFight && c.hasEdgeAttack() },
+			active:  func(c *Controller) bool { return c.opt.Edge != "" },
+			title:   func(c *Controller) string { return edgeAttackLabel(c.opt.Edge) },
+			do:      func(c *Controller, _ string) { c.cycleEdgeAttack() }},
 
 		// The end-of-fight screen (aftermath.go).
 		{id: CmdHealer, label: "Healer", via: CmdFire, group: grpAftermath, scope: scopeAftermath,

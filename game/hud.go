@@ -313,6 +313,13 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		drawText(dst, s, fontRegular, size*0.8, x, y, col, text.AlignStart, text.AlignStart)
 		y += size * 1.05
 	}
+	ed := rules.SWADE
+	if b := vw.c.Battle(); b != nil {
+		ed = b.Edition()
+	}
+	for _, l := range windowCardLines(f.Figure, ed) {
+		y = drawWrapped(dst, l, fontRegular, size*0.75, x, y, w, 8, colDim)
+	}
 	return y + size*0.4
 }
 
@@ -529,6 +536,12 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 			x, y := vw.cam.ToScreen(tp.At)
 			avoid = rect{x - s, y - s, x + s, y + s}
 		}
+	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
+		t := vw.c.board.Figure(ov.Marked)
+		lines = effectTipLines(t)
+		x, y := vw.cam.ToScreen(t.Center())
+		r := (t.Radius() + 0.35) * s
+		avoid = rect{x - r, y - r, x + r, y + r}
 	default:
 		return nil, Rect{}, false
 	}

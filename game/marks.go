@@ -35,6 +35,7 @@ var (
 // (pips are too small to read across a room).
 func marksOf(f *board.Figure, fm FightMarks, table bool, buf []badge) []badge {
 	buf = badgesOf(f.State, buf)
+	buf = effectBadges(f.Effects, buf)
 	if fm.Hold {
 		buf = append(buf, badgeHold)
 	}
@@ -275,6 +276,12 @@ func markName(b badge) string {
 		return "Aim"
 	case badgeProne.letter:
 		return "Prone"
+	case badgeBonus.letter:
+		return "Bonus"
+	case badgePenalty.letter:
+		return "Penalty"
+	case badgeProtection.letter:
+		return "Protection"
 	}
 	if b.c == colWound {
 		return "Wounds"

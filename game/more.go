@@ -55,7 +55,7 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 // the window's choices (the weapons chosen with W, Q's trait and effect).
 func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.Figure) (rules.Action, error) {
 	e := menu.Catalogue[k]
-	p := menu.Pick{Who: who, At: rules.Pos{X: sq.X, Y: sq.Y}, Trait: menu.SupportTraits[c.opt.Support%len(menu.SupportTraits)], Effect: c.opt.willEffect()}
+	p := menu.Pick{Who: who, At: rules.Pos{X: sq.X, Y: sq.Y}, Trait: menu.SupportTraits[c.opt.Support%len(menu.SupportTraits)], Effect: c.opt.willEffect(), GMEffect: c.opt.GMEffect}
 	if fig != nil {
 		p.Target = fig.ID
 	}

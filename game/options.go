@@ -27,6 +27,12 @@ type AttackOptions struct {
 	// Support helps (an index of menu.SupportTraits).
 	Vulnerable bool
 	Support    int
+	// GMEffect: the GM's effect (More: GM: effect), an index of
+	// menu.GMEffects.
+	GMEffect int
+	// Edge: the Edge attack of a Fight ("", edgeFrenzy, edgeSweep:
+	// edgeattack.go).
+	Edge string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool
@@ -132,6 +138,9 @@ func (c *Controller) fire() {
 	case fireSupport:
 		o.Support = (o.Support + 1) % len(menu.SupportTraits)
 		c.say("Support the ally's %s", menu.SupportTraits[o.Support])
+	case fireGMEffect:
+		o.GMEffect = (o.GMEffect + 1) % len(menu.GMEffects)
+		c.say("The GM's effect: %s", menu.GMEffects[o.GMEffect].Label)
 	default:
 		c.cycleFire()
 	}
@@ -142,6 +151,7 @@ const (
 	fireShot = iota
 	fireWill
 	fireSupport
+	fireGMEffect
 )
 
 func (c *Controller) fireKind() int {
@@ -151,6 +161,8 @@ func (c *Controller) fireKind() int {
 			return fireWill
 		case menu.Support:
 			return fireSupport
+		case menu.GMEffect:
+			return fireGMEffect
 		}
 	}
 	return fireShot
@@ -165,6 +177,8 @@ func (c *Controller) fireState() (string, bool) {
 		return "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], o.Vulnerable
 	case c.mode == ModeMore && c.fireKind() == fireSupport:
 		return "Trait: " + string(menu.SupportTraits[o.Support%len(menu.SupportTraits)]), false
+	case c.mode == ModeMore && c.fireKind() == fireGMEffect:
+		return "Effect: " + menu.GMEffects[o.GMEffect%len(menu.GMEffects)].Label, false
 	case c.mode != ModeShoot:
 		return "", false
 	}
@@ -304,7 +318,7 @@ func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
 	if i := c.weaponFor(a.Figure, ModeFight); o.Nonlethal && i >= 0 && a.Weapons[i].Edged {
 		m.Edged = true
 	}
-	return m
+	return withEdgeAttack(m, o.Edge)
 }
 
 // shootOf is the Shoot action at t with the options.
@@ -359,6 +373,9 @@ func (o AttackOptions) summary(m Mode) string {
 		}
 		if o.Nonlethal {
 			parts = append(parts, "nonlethal")
+		}
+		if o.Edge != "" {
+			parts = append(parts, edgeAttackLabel(o.Edge)[len("Edge: "):])
 		}
 	}
 	if m == ModeShoot {

@@ -38,6 +38,9 @@ type Overlay struct {
 	Template *TemplatePreview
 	// Tool is the ruler or template anyone may lay (tools.go).
 	Tool *ToolView
+	// Marked is the figure under the cursor when it carries effects, whose
+	// names the tip gives (effectmarks.go).
+	Marked string
 }
 
 // ReachCell is a square of the reach; Run marks one that needs the run.
@@ -131,6 +134,9 @@ func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 
 func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
 	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
+	if f := c.board.FigureAt(sq); on && f != nil && len(f.Effects) > 0 {
+		ov.Marked = f.ID
+	}
 	a := c.actor()
 	if a == nil || c.fight == nil || c.fight.Asked() != nil {
 		return ov
@@ -242,13 +248,25 @@ func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
 		ap.Err = oneLine(err.Error())
 		return ap
 	}
-	mp := plan.Detail.(*rules.MeleePlan)
+	// A Frenzy or a Sweep (edgeattack.go) rolls at several: the odds are
+	// the die's read against the foe pointed at.
+	mp, _ := plan.Detail.(*rules.MeleePlan)
+	die := 0
+	if many, ok := plan.Detail.(*rules.MeleeManyPlan); ok {
+		mp = many.Each[0]
+		for i, p := range many.Each {
+			if p.Target.ID == t.ID {
+				mp, die = p, i
+				break
+			}
+		}
+	}
 	if mp.Weapon.Name != "" {
 		ap.Weapon = mp.Weapon.Name
 	} else {
 		ap.Weapon = "bare hands"
 	}
-	fillOdds(ap, plan.Rolls[0], 0)
+	fillOdds(ap, plan.Rolls[0], die)
 	ap.Mods = append(ap.Mods, mp.ParryMods...)
 	return ap
 }

@@ -302,6 +302,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 		}
 		f.Shaken, f.Incapacitated, f.Prone = st.Shaken, st.Incapacitated, st.Prone
 		f.Distracted, f.Vulnerable, f.Stunned = st.Distracted, st.Vulnerable, st.Stunned
+		f.Effects = effectsOfInfo(st.Effects) // for the token's marks
 		if st.State != nil {
 			// The GM's copy: the whole state, which the edits start from.
 			f.State = cloneState(*st.State)
@@ -345,7 +346,11 @@ func oddsLine(rolls []wire.Roll) string {
 		if ro.Success == nil {
 			return "odds: the foe's Parry is not known"
 		}
-		line := fmt.Sprintf("TN %d: %s to hit, %s a raise", ro.TN, pct(*ro.Success), pct(*ro.Raise))
+		tn := fmt.Sprint(ro.TN)
+		if len(ro.ParryMods) > 0 {
+			tn += " (Parry " + ro.ParryMods.String() + ")"
+		}
+		line := fmt.Sprintf("TN %s: %s to hit, %s a raise", tn, pct(*ro.Success), pct(*ro.Raise))
 		switch {
 		case ro.Shaken != nil && ro.Wound != nil:
 			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
@@ -692,7 +697,7 @@ func (r *Remote) CardLines(id string) []string {
 	if len(states) > 0 {
 		lines = append(lines, fmt.Sprint(states))
 	}
-	return lines
+	return append(lines, remoteCardLines(f.Figure, r.Board.Edition, st)...)
 }
 
 // PlayerLinks are the seats' links the GM hands out, in seat order

@@ -211,6 +211,11 @@ func (r *Remote) effectButton() []RemoteButton {
 	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
 		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}
 	}
+	if e, ok := r.aim.action.(rules.PutEffect); ok {
+		if i, ok := menu.GMEffectOf(e); ok {
+			return []RemoteButton{{optPrefix + "trait", "Effect: " + menu.GMEffects[i].Label}}
+		}
+	}
 	if _, ok := r.aim.action.(rules.Test); !ok {
 		return nil
 	}
@@ -239,8 +244,12 @@ func traitLabel(t rules.Trait) string {
 }
 
 // nextTrait steps a Support to the next trait the host offers for the
-// ally and asks its odds again.
+// ally (the GM's effect to the next ruling) and asks its odds again.
 func (r *Remote) nextTrait() {
+	if e, ok := r.aim.action.(rules.PutEffect); ok {
+		r.nextGMEffect(e)
+		return
+	}
 	alts := r.aim.alts
 	if len(alts) < 2 {
 		return
@@ -262,4 +271,19 @@ func (r *Remote) nextTrait() {
 	if s, ok := a.(rules.SupportAlly); ok {
 		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))
 	}
+}
+
+// nextGMEffect steps the GM's effect to the next of the common rulings
+// (menu.GMEffects) on the same figure and asks the host to check it.
+func (r *Remote) nextGMEffect(e rules.PutEffect) {
+	i, _ := menu.GMEffectOf(e)
+	i = (i + 1) % len(menu.GMEffects)
+	a, err := menu.Get(menu.GMEffect).Build(nil, menu.Pick{Who: r.aim.who, Target: e.Who, GMEffect: i})
+	if err != nil {
+		r.fail(err)
+		return
+	}
+	r.aim.action, r.aim.odds = a, ""
+	r.aim.id = r.send(wire.TypePreview, a, "")
+	r.say("GM: %s on %s?", menu.GMEffects[i].Label, r.name(e.Who))
 }

@@ -21,7 +21,7 @@ const optPrefix = "opt:"
 var remoteOpts = []struct {
 	id  string
 	cmd Cmd
-}{{"called", CmdCalled}, {"wild", CmdWild}, {"desperate", CmdDesperate}, {"nonlethal", CmdNonlethal}, {"fire", CmdFire}, {"drop", CmdDrop}}
+}{{"called", CmdCalled}, {"wild", CmdWild}, {"desperate", CmdDesperate}, {"nonlethal", CmdNonlethal}, {"fire", CmdFire}, {"drop", CmdDrop}, {"edge", CmdEdgeAttack}}
 
 // weaponOf is the index of the figure's first weapon that fits the mode
 // (the window's choice when W was never pressed), or -1.
@@ -45,7 +45,7 @@ func (r *Remote) aimAction(a, foe *board.Figure) (rules.Action, string) {
 			m.Weapon = a.Weapons[i].Name
 			m.Edged = o.Nonlethal && a.Weapons[i].Edged // the flat of the blade
 		}
-		return m, "Fight"
+		return withEdgeAttack(m, o.Edge), "Fight"
 	}
 	s := rules.Shoot{Who: a.ID, Called: o.Called, Drop: o.Drop}
 	n := 1
@@ -96,6 +96,8 @@ func (r *Remote) optionButtons() []RemoteButton {
 			on = r.opt.Drop
 		case CmdFire:
 			label, on = r.fireState(a)
+		case CmdEdgeAttack:
+			label, on = edgeAttackLabel(r.opt.Edge), r.opt.Edge != ""
 		}
 		switch {
 		case op.cmd == CmdDrop && !r.gm(): // the GM grants it
@@ -103,6 +105,8 @@ func (r *Remote) optionButtons() []RemoteButton {
 		case !fight && (op.cmd == CmdWild || op.cmd == CmdDesperate || op.cmd == CmdNonlethal):
 			continue
 		case op.cmd == CmdFire && (fight || label == ""):
+			continue
+		case op.cmd == CmdEdgeAttack && (!fight || len(edgeAttacks(a.Figure)) == 0):
 			continue
 		}
 		if on {
@@ -181,6 +185,8 @@ func (r *Remote) pressOption(id string) {
 		}
 	case "nonlethal":
 		o.Nonlethal = !o.Nonlethal
+	case "edge":
+		o.Edge = nextEdgeAttack(a.Figure, o.Edge)
 	case "drop":
 		if r.gm() {
 			o.Drop = !o.Drop

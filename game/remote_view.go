@@ -309,6 +309,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawPanel(screen)
 	}
 	g.drawRemoteStrip(screen)
+	g.drawCard(screen)
 	g.drawRemoteCalibration(screen)
 }
 
@@ -433,11 +434,6 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	// The last action's dice, every screen alike.
 	for _, l := range r.DiceLines() {
 		line(l, colQuestion, false)
-	}
-	if id := r.Card(); id != "" {
-		for i, l := range r.CardLines(id) {
-			line(l, colPanelText, i == 0)
-		}
 	}
 	if r.Seat == wire.SeatGM && len(r.Links) > 0 {
 		g.drawLinks(screen, &y, x, p, line)

@@ -23,6 +23,11 @@ func Of(a rules.Action) (Entry, bool) {
 			return Get(GMRecover), true
 		}
 		return Get(GMFatigue), true
+	case rules.PutEffect:
+		if a.Clear {
+			return Get(GMClearEffects), true
+		}
+		return Get(GMEffect), true
 	case nil:
 		return Entry{}, false
 	}

@@ -38,6 +38,8 @@ const (
 	GMFatigue
 	GMRecover
 	GMDrop
+	GMEffect
+	GMClearEffects
 )
 
 // Aim is what an entry is aimed at.
@@ -74,7 +76,8 @@ type Entry struct {
 	// Choice is what the person chooses besides the target: "weapon"
 	// (the weapon of a Disarm, Finishing Move, Charge, Break door,
 	// Reload or Ready), "trait" (Support: SupportTraits), "effect" (a
-	// test of will: Distracted or Vulnerable); "" none.
+	// test of will: Distracted or Vulnerable), "gmeffect" (one of
+	// GMEffects); "" none.
 	Choice string
 	build  func(b *rules.Battle, p Pick) (rules.Action, error)
 }
@@ -100,6 +103,8 @@ type Pick struct {
 	// Effect is a test of will's effect (rules.TestDistracted,
 	// rules.TestVulnerable).
 	Effect string
+	// GMEffect is the GM's effect chosen: an index of GMEffects.
+	GMEffect int
 }
 
 // SupportTraits are the traits a Support may help, in the order a
@@ -238,6 +243,61 @@ var Catalogue = []Entry{
 		}
 		return rules.SetHold{Who: p.Target, Hold: true, Drop: true}, nil
 	}},
+	{GMEffect, "GM: effect", rules.KindEffect, true, AnyFigure, "gmeffect", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		c := GMEffects[((p.GMEffect%len(GMEffects))+len(GMEffects))%len(GMEffects)]
+		a := rules.PutEffect{Who: anyOne(p), Change: c.Change, Value: c.Value, Ends: c.Ends}
+		if c.Ends != rules.EndsNever {
+			a.Span = 1
+		}
+		return a, nil
+	}},
+	{GMClearEffects, "GM: remove effects", rules.KindEffect, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		// Takes off every effect the GM's entry put on the figure (all
+		// are named "GM"); the rules refuse it on a figure with none.
+		return rules.PutEffect{Who: anyOne(p), Clear: true}, nil
+	}},
+}
+
+// GMEffectChoice is one of the GM's common effects.
+type GMEffectChoice struct {
+	Label  string
+	Change rules.Change
+	Value  int
+	Ends   rules.Ends // rules.EndsTurns: until the end of the figure's next turn
+}
+
+// GMEffects are the effects the GM's entry offers, in the order a screen
+// cycles them: the common rulings, each until the end of the figure's
+// next turn or until removed.
+var GMEffects = func() []GMEffectChoice {
+	var out []GMEffectChoice
+	for _, ends := range []rules.Ends{rules.EndsTurns, rules.EndsNever} {
+		until := "to its next turn's end"
+		if ends == rules.EndsNever {
+			until = "until removed"
+		}
+		for _, c := range []struct {
+			what   string
+			change rules.Change
+			value  int
+		}{{"Parry -2", rules.ChangeParry, -2}, {"Parry +2", rules.ChangeParry, 2},
+			{"trait rolls -2", rules.ChangeTrait, -2}, {"trait rolls +2", rules.ChangeTrait, 2},
+			{"Toughness +2", rules.ChangeToughness, 2}} {
+			out = append(out, GMEffectChoice{c.what + " " + until, c.change, c.value, ends})
+		}
+	}
+	return out
+}()
+
+// GMEffectOf is the index in GMEffects of the effect a puts on (false:
+// none of them).
+func GMEffectOf(a rules.PutEffect) (int, bool) {
+	for i, c := range GMEffects {
+		if c.Change == a.Change && c.Value == a.Value && c.Ends == a.Ends && a.Detail == "" && a.When == rules.Always && !a.Clear {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // anyOne is the figure a GM's entry acts on: the one named, else the

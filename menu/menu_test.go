@@ -50,7 +50,6 @@ var neverPicked = map[string]string{
 var notOnScreensYet = map[string]string{
 	"cast":     "the Powers entry of the screens is not built: apply and battle files only",
 	"maintain": "the Powers entry of the screens is not built: apply and battle files only",
-	"effect":   "the GM's effect edit is not on the screens: apply and battle files only",
 }
 
 func TestEveryActionKindIsInTheCatalogueOrNeverPicked(t *testing.T) {
@@ -178,4 +177,30 @@ func TestTheGMsEntriesActOnTheActorWhenNoFigureIsNamed(t *testing.T) {
 	for _, e := range Catalogue {
 		assert.Equal(t, e.Aim == AnyFigure, e.GM, "only the GM's entries aim at any figure: %s", e.Label)
 	}
+}
+
+func TestTheGMsEffectEntryPutsTheChosenCommonEffectInOneStep(t *testing.T) {
+	b := battle(t)
+	require.Len(t, GMEffects, 10, "five rulings, each to the next turn's end or until removed")
+	a, err := Get(GMEffect).Build(b, Pick{Who: "hero", Target: "foe"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.PutEffect{Who: "foe", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}, a)
+	require.NoError(t, b.Check(a))
+	parry := b.Figure("foe").Parry()
+	require.NoError(t, b.Apply(a))
+	assert.Equal(t, parry-2, b.Figure("foe").Parry(), "Parry -2 on the foe")
+	a, err = Get(GMEffect).Build(b, Pick{Who: "hero", GMEffect: 9})
+	require.NoError(t, err)
+	assert.Equal(t, rules.PutEffect{Who: "hero", Change: rules.ChangeToughness, Value: 2}, a, "Toughness +2 until removed, on the actor")
+	i, ok := GMEffectOf(a.(rules.PutEffect))
+	assert.True(t, ok)
+	assert.Equal(t, 9, i)
+	assert.Equal(t, "Toughness +2 until removed", GMEffects[i].Label)
+
+	clear, err := Get(GMClearEffects).Build(b, Pick{Who: "hero", Target: "foe"})
+	require.NoError(t, err)
+	assert.Equal(t, "GM: remove effects", Label(clear, ""))
+	require.NoError(t, b.Apply(clear))
+	assert.Equal(t, parry, b.Figure("foe").Parry(), "the GM's effects are off")
+	assert.Error(t, b.Check(clear), "nothing of the GM's is left to remove")
 }

@@ -66,6 +66,9 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 	if seat == SeatGM {
 		for _, g := range h.b.Figures() {
 			p.Target = g.ID
+			// The GM's effect is offered with its first ruling; the
+			// tablet steps through the others itself (the host checks
+			// each in its preview and its action).
 			for _, e := range menu.Catalogue {
 				if e.GM {
 					build(e, p, g.ID)

@@ -185,3 +185,25 @@ func TestOffersAFinishingMoveOnAHelplessFoe(t *testing.T) {
 	h.Battle(func(b *rules.Battle) { dead = b.Figure("c1").Dead })
 	assert.True(t, dead)
 }
+
+func TestOffersTheGMAnEffectOnEachFigureAndNoPlayerAny(t *testing.T) {
+	h, ts := newHost(t, server.Config{Name: "more.yaml", Data: []byte(moreTable)})
+	toTurnOf(t, h, "hero1", true)
+	gm, _, err := dialToken(t, ts, token(t, h, server.SeatGM))
+	require.NoError(t, err)
+	st := gm.next()
+	byWho, clears := map[string]int{}, 0
+	for _, a := range offersOfKind(t, st, rules.KindEffect) {
+		if a["clear"] == true {
+			clears++
+			continue
+		}
+		byWho[a["who"].(string)]++
+	}
+	assert.Equal(t, 1, byWho["c1"], "one offer per figure: the tablet steps through the rulings")
+	assert.Equal(t, 1, byWho["hero1"], "the acting figure too")
+	assert.Zero(t, clears, "nothing of the GM's to remove yet")
+	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	assert.Empty(t, offersOfKind(t, anna.next(), rules.KindEffect), "the GM's alone")
+}

@@ -196,3 +196,41 @@ func TestGMIsToldHiddenFiguresAndWholeStatesPlayersAreNot(t *testing.T) {
 		assert.Nil(t, f.(map[string]any)["hidden"], id)
 	}
 }
+
+// A preview names the modifiers effects bring, so a phone's odds line
+// says them: the cultist's Dodge and Size on a shot, its Block on the
+// Parry a blow must beat (to a seat told its Parry).
+func TestPreviewNamesTheModifiersFromEffects(t *testing.T) {
+	edged := strings.Replace(table, "    at: [8, 0]\n    traits: {agility: d6, fighting: d6, vigor: d6}",
+		"    at: [8, 0]\n    edges: [Dodge, Block]\n    abilities: [Size 4]\n    traits: {agility: d6, fighting: d6, vigor: d6}", 1)
+	require.Contains(t, edged, "Block")
+	preview := func(t *testing.T, data, action string) map[string]any {
+		h, ts := newHost(t, server.Config{Name: "t.yaml", Data: []byte(data)})
+		toTurnOf(t, h, "hero1", true)
+		c := dial(t, h, ts, "gm")
+		c.send([]byte(`{"type":"preview","id":"p1","action":` + action + `}`))
+		p := c.until("preview")
+		require.Nil(t, p["error"], "%v", p)
+		rolls := p["rolls"].([]any)
+		require.Len(t, rolls, 1)
+		return rolls[0].(map[string]any)
+	}
+	names := func(ms any) map[string]float64 {
+		out := map[string]float64{}
+		list, _ := ms.([]any)
+		for _, m := range list {
+			m := m.(map[string]any)
+			out[m["name"].(string)] = m["value"].(float64)
+		}
+		return out
+	}
+	shot := preview(t, edged, `{"kind":"shoot","who":"hero1","targets":["c1"]}`)
+	assert.Equal(t, -2.0, names(shot["mods"])["Dodge"], "%v", shot["mods"])
+	assert.Equal(t, 2.0, names(shot["mods"])["Scale"], "a Size 4 foe is Large: +2 to hit it")
+	assert.Nil(t, shot["parry_mods"], "a shot from afar is not against Parry")
+
+	near := strings.Replace(edged, "    at: [8, 0]\n    edges", "    at: [1, 0]\n    edges", 1)
+	blow := preview(t, near, `{"kind":"fight","who":"hero1","target":"c1"}`)
+	assert.Equal(t, 1.0, names(blow["parry_mods"])["Block"], "%v", blow)
+	assert.NotContains(t, names(blow["mods"]), "Dodge", "Dodge is against ranged attacks only")
+}

@@ -183,6 +183,7 @@ func (h *Host) preview(c *client, msg Incoming) {
 			}
 			o := r.Odds(i)
 			roll.TN, roll.Success, roll.Raise = r.TN(i), &o.Success, &o.Raise
+			roll.ParryMods = parryModsOf(plan, i)
 			h.damageOdds(c.seat, plan, &roll, o)
 			out = append(out, roll)
 		}
@@ -283,4 +284,18 @@ func (h *Host) asMoved(seat string, a rules.Action) rules.Action {
 		m.To = stop
 	}
 	return m
+}
+
+// parryModsOf is what makes up die i's TN of a melee attack besides the
+// Parry ("+1 Block"); nil for any other roll.
+func parryModsOf(plan *rules.Plan, i int) rules.Mods {
+	switch d := plan.Detail.(type) {
+	case *rules.MeleePlan:
+		return d.ParryMods
+	case *rules.MeleeManyPlan:
+		if i < len(d.Each) {
+			return d.Each[i].ParryMods
+		}
+	}
+	return nil
 }

@@ -158,14 +158,18 @@ func EffectsOf(f *rules.Figure, all bool) []EffectInfo {
 // Roll is a trait die of an action: its total once rolled, its exact odds
 // in a preview.
 type Roll struct {
-	Who     string      `json:"who"`
-	Trait   rules.Trait `json:"trait"`
-	Target  string      `json:"target,omitempty"`
-	TN      int         `json:"tn"`
-	Total   *int        `json:"total,omitempty"`
-	Mods    rules.Mods  `json:"mods"`
-	Success *float64    `json:"success,omitempty"`
-	Raise   *float64    `json:"raise,omitempty"`
+	Who    string      `json:"who"`
+	Trait  rules.Trait `json:"trait"`
+	Target string      `json:"target,omitempty"`
+	TN     int         `json:"tn"`
+	Total  *int        `json:"total,omitempty"`
+	Mods   rules.Mods  `json:"mods"`
+	// ParryMods (a preview of a melee attack, to a seat told the foe's
+	// Parry): what makes up the TN besides the Parry itself, by name
+	// ("+1 Block", "+1 Defend").
+	ParryMods rules.Mods `json:"parry_mods,omitempty"`
+	Success   *float64   `json:"success,omitempty"`
+	Raise     *float64   `json:"raise,omitempty"`
 	// Shaken and Wound (a preview of an attack): the exact chances that
 	// its damage Shakes the target or better, and that it Wounds, before
 	// any Soak; left out when the seat is not told the target's

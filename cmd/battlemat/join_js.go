@@ -64,6 +64,7 @@ func joinPage() (bool, error) {
 			s["labels"] = labels // the buttons of the moment by label, for tests
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
+			s["card"] = r.Card() // the figure whose card is open
 			s["area_odds"], _ = r.AreaOdds()
 			dice, result := r.TableLines()
 			s["table_lines"] = append(dice, result...) // what the table view shows of the last action

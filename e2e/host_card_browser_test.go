@@ -1,0 +1,103 @@
+package e2e
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/game"
+	"battlemat/server"
+)
+
+// cardTable: Ann's hero with Edges, Hindrances, an ability, a shield and
+// powers; a cultist across the room.
+const cardTable = `name: Hosted card
+map:
+  rows:
+    - "........"
+    - "........"
+    - "........"
+    - "........"
+figures:
+  - id: hero1
+    name: Ann's Hero
+    side: heroes
+    player: anna
+    wildcard: true
+    at: [1, 2]
+    traits: {agility: d8, fighting: d8, shooting: d8, smarts: d8, spellcasting: d8, spirit: d6, vigor: d6}
+    edges: [Block, Dodge, Frenzy, "Trademark Weapon (Colt)", Level Headed, Blok]
+    hindrances: ["Bad Eyes (Major)", Loyal, Heroic]
+    abilities: ["Armor +1"]
+    shield: small
+    arcane: {skill: spellcasting, power_points: 15}
+    powers: [Bolt, Healing, Protection]
+    weapons:
+      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
+  - id: c1
+    name: Cultist
+    side: cult
+    at: [6, 1]
+    traits: {agility: d6, fighting: d6, vigor: d6}
+`
+
+// longPressAt holds a finger still at (x, y) CSS pixels past the phone's
+// long press (0.6 s), then lifts it.
+func longPressAt(t *testing.T, ctx context.Context, x, y float64) {
+	t.Helper()
+	js := fmt.Sprintf(`(async () => {
+		const el = document.elementFromPoint(%[1]g, %[2]g);
+		const f = new Touch({identifier: 1, target: el, clientX: %[1]g, clientY: %[2]g});
+		const ev = (type, on) => new TouchEvent(type, {bubbles: true, cancelable: true, composed: true, touches: on, targetTouches: on, changedTouches: [f]});
+		el.dispatchEvent(ev("touchstart", [f]));
+		await window.battlematRemote();
+		await new Promise(r => setTimeout(r, 1200));
+		await window.battlematRemote();
+		el.dispatchEvent(ev("touchend", []));
+		await window.battlematRemote();
+		return el.tagName;
+	})()`, x, y)
+	tag, err := chromedp.Run(ctx, chromedp.Evaluate[string](js, chromedp.EvalAwaitPromise))
+	require.NoError(t, err)
+	require.Equal(t, "CANVAS", tag)
+}
+
+// Ann's 390x844 phone: the GM puts Parry -2 on her hero and Toughness +2
+// on the cultist (their tokens carry the marks), then her long press
+// opens her hero's card over the map, every line of it on the screen.
+func TestBrowserHostPhoneCardOfAnEdgedHero(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	h := hostedSite(t, ctx, server.Config{Name: "card.yaml", Data: []byte(cardTable), Seed: 3, SeedSet: true, Logf: t.Logf})
+	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
+	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
+
+	hand := handOf(t, ctx, h)
+	act := func(a string) {
+		seq := h.Seq()
+		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
+		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
+	}
+	act(`{"kind":"round"}`)
+	act(`{"kind":"effect","who":"hero1","change":"parry","value":-2,"ends":"turns","span":1}`)
+	act(`{"kind":"effect","who":"c1","change":"toughness","value":2}`)
+	require.Eventually(t, func() bool { return remoteOf(t, phone).Seq == h.Seq() }, patience(t), 100*time.Millisecond)
+	shot(t, phone, "host-phone-effect-marks.png")
+
+	st := remoteOf(t, phone)
+	hero := st.Screen["1,2"]
+	longPressAt(t, phone, hero[0], hero[1])
+	require.Eventually(t, func() bool {
+		return remoteAs[struct {
+			Card string `json:"card"`
+		}](t, phone).Card == "hero1"
+	}, patience(t), 100*time.Millisecond, "the long press opens her hero's card")
+	shot(t, phone, "host-phone-card.png")
+}

@@ -1,0 +1,117 @@
+package game
+
+import (
+	"fmt"
+	"strings"
+
+	"battlemat/rules"
+	"battlemat/wire"
+)
+
+// The lines a figure's card adds to its numbers, the same in the window's
+// panel and on a phone's card: its Edges, Hindrances and abilities, each
+// marked by what battlemat makes of it, its powers and Power Points, and
+// the effects put on it during the fight with when they end.
+
+// nameMark is how a card marks a written name: nothing for one battlemat
+// plays, "(in part)" for one it plays only partly, "(no effect in a
+// fight)" for one known to change nothing in a fight, "(not automated)"
+// for any other (unknown, or known but kept as a note).
+func nameMark(s rules.NameStatus) string {
+	switch {
+	case s.Automated && s.Note != "":
+		return " (in part)"
+	case s.Automated:
+		return ""
+	case s.Known && !s.Fight:
+		return " (no effect in a fight)"
+	}
+	return " (not automated)"
+}
+
+// characterLines are the card's lines of the names the figure brings,
+// under the battle's edition: "Edges: Block, Linguist (no effect in a
+// fight), Blok (not automated)"; none for a list that is empty.
+func characterLines(f *rules.Figure, ed rules.Edition) []string {
+	var out []string
+	for _, l := range []struct {
+		title string
+		kind  rules.SourceKind
+		names []string
+	}{{"Edges", rules.FromEdge, f.Edges}, {"Hindrances", rules.FromHindrance, f.Hindrances}, {"Abilities", rules.FromAbility, f.Abilities}} {
+		if len(l.names) == 0 {
+			continue
+		}
+		parts := make([]string, len(l.names))
+		for i, n := range l.names {
+			parts[i] = n + nameMark(rules.Status(l.kind, n, ed))
+		}
+		out = append(out, l.title+": "+strings.Join(parts, ", "))
+	}
+	if f.Shield != "" {
+		out = append(out, "Shield: "+f.Shield)
+	}
+	return out
+}
+
+// powerLine is the card's line of a caster's powers and Power Points
+// left (left nil: not told); "" for a figure with neither.
+func powerLine(f *rules.Figure, left *int) string {
+	if f.Arcane == nil && len(f.Powers) == 0 {
+		return ""
+	}
+	s := "Powers: none"
+	if len(f.Powers) > 0 {
+		s = "Powers: " + strings.Join(f.Powers, ", ")
+	}
+	if f.Arcane != nil {
+		pp := "?"
+		if left != nil {
+			pp = fmt.Sprint(*left)
+		}
+		s += fmt.Sprintf(" - Power Points %s/%d", pp, f.Arcane.PowerPoints)
+	}
+	return s
+}
+
+// activeEffect reports whether an effect was put on the figure during
+// the fight (a GM's ruling, a power) rather than granted by its names.
+func activeEffect(k rules.SourceKind) bool { return k == rules.FromGM || k == rules.FromPower }
+
+// effectLine says one active effect and when it ends: "Effect: parry -2
+// (GM) until the end of its next turn".
+func effectLine(label, ends string) string {
+	if ends == "" || ends == "never" {
+		ends = "until removed"
+	}
+	return "Effect: " + label + " " + ends
+}
+
+// windowCardLines are the window's card lines beyond its numbers.
+func windowCardLines(f *rules.Figure, ed rules.Edition) []string {
+	out := characterLines(f, ed)
+	left := f.PowerPoints()
+	if l := powerLine(f, &left); l != "" {
+		out = append(out, l)
+	}
+	for _, e := range f.Effects {
+		out = append(out, effectLine(e.Label(), e.EndText()))
+	}
+	return out
+}
+
+// remoteCardLines are a phone's card lines beyond its numbers, from
+// what the seat was told: the names only for a figure whose scenario
+// text the seat holds (its own side's), the active effects for all.
+func remoteCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
+	out := characterLines(f, ed)
+	if l := powerLine(f, st.PowerPoints); l != "" {
+		out = append(out, l)
+	}
+	for _, e := range st.Effects {
+		if activeEffect(e.Source.Kind) {
+			out = append(out, effectLine(e.Label, e.Ends))
+		}
+	}
+	return out
+}

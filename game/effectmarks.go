@@ -1,0 +1,98 @@
+package game
+
+import (
+	"image/color"
+
+	"battlemat/board"
+	"battlemat/rules"
+	"battlemat/wire"
+)
+
+// The marks of the effects put on a figure during the fight (a GM's
+// ruling, a power): one badge per family on its token, "+" for a bonus,
+// "-" for a penalty, "Pr" for protection (Parry, Toughness, armor, being
+// harder to hit or hurt), and their names in the window's tip over the
+// token (on a phone, in the card a long press opens).
+
+// The effect families, as a badge each.
+var (
+	badgeBonus      = badge{"+", color.RGBA{0x2e, 0xcc, 0x71, 0xff}}
+	badgePenalty    = badge{"-", color.RGBA{0xc0, 0x39, 0x2b, 0xff}}
+	badgeProtection = badge{"Pr", color.RGBA{0x34, 0x98, 0xdb, 0xff}}
+)
+
+// effectFamily is the badge of an effect's family: protection when it
+// makes the figure harder to hit or to hurt, a bonus when it helps it
+// otherwise, a penalty when it leaves it worse off.
+func effectFamily(e rules.Effect) badge {
+	good := e.Value >= 0
+	switch e.Change {
+	case rules.ChangeAttacked, rules.ChangeDamageIn, rules.ChangeGangedUp:
+		good = e.Value <= 0 // against it: less is better
+	}
+	if !good {
+		return badgePenalty
+	}
+	switch e.Change {
+	case rules.ChangeParry, rules.ChangeToughness, rules.ChangeArmor, rules.ChangeAttacked,
+		rules.ChangeDamageIn, rules.ChangeGangedUp, rules.ChangeSoak, rules.ChangeImmune, rules.ChangeInvulnerable:
+		return badgeProtection
+	}
+	return badgeBonus
+}
+
+// effectBadges are the families of the figure's active effects, one badge
+// each, in the order bonus, penalty, protection.
+func effectBadges(effects []rules.Effect, buf []badge) []badge {
+	var has [3]bool
+	for _, e := range effects {
+		switch effectFamily(e) {
+		case badgeBonus:
+			has[0] = true
+		case badgePenalty:
+			has[1] = true
+		default:
+			has[2] = true
+		}
+	}
+	for i, b := range []badge{badgeBonus, badgePenalty, badgeProtection} {
+		if has[i] {
+			buf = append(buf, b)
+		}
+	}
+	return buf
+}
+
+// EffectMarks are the letters of a figure's effect badges, for tests.
+func EffectMarks(effects []rules.Effect) []string {
+	var out []string
+	for _, b := range effectBadges(effects, nil) {
+		out = append(out, b.letter)
+	}
+	return out
+}
+
+// effectTipLines are the tip's lines over a token with effects: its name,
+// then each effect with when it ends.
+func effectTipLines(f *board.Figure) []string {
+	if len(f.Effects) == 0 {
+		return nil
+	}
+	lines := []string{f.Name}
+	for _, e := range f.Effects {
+		lines = append(lines, effectLine(e.Label(), e.EndText()))
+	}
+	return lines
+}
+
+// effectsOfInfo are the active effects a seat is told of, as rules'
+// Effects (for the phone's token marks; when they end is the card's).
+func effectsOfInfo(infos []wire.EffectInfo) []rules.Effect {
+	var out []rules.Effect
+	for _, e := range infos {
+		if activeEffect(e.Source.Kind) {
+			out = append(out, rules.Effect{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When})
+		}
+	}
+	return out
+}
