@@ -27,6 +27,10 @@ type AttackOptions struct {
 	// Support helps (an index of menu.SupportTraits).
 	Vulnerable bool
 	Support    int
+	// Power is the power of More's Powers, Maintain or Drop entry
+	// (powers.go); Mods the Powers entry's modifiers.
+	Power string
+	Mods  []string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool
@@ -132,6 +136,8 @@ func (c *Controller) fire() {
 	case fireSupport:
 		o.Support = (o.Support + 1) % len(menu.SupportTraits)
 		c.say("Support the ally's %s", menu.SupportTraits[o.Support])
+	case firePower:
+		c.cyclePower()
 	default:
 		c.cycleFire()
 	}
@@ -142,6 +148,7 @@ const (
 	fireShot = iota
 	fireWill
 	fireSupport
+	firePower
 )
 
 func (c *Controller) fireKind() int {
@@ -151,6 +158,9 @@ func (c *Controller) fireKind() int {
 			return fireWill
 		case menu.Support:
 			return fireSupport
+		}
+		if c.powerEntry() != "" {
+			return firePower
 		}
 	}
 	return fireShot
@@ -165,6 +175,11 @@ func (c *Controller) fireState() (string, bool) {
 		return "Effect: " + map[bool]string{true: "Vulnerable", false: "Distracted"}[o.Vulnerable], o.Vulnerable
 	case c.mode == ModeMore && c.fireKind() == fireSupport:
 		return "Trait: " + string(menu.SupportTraits[o.Support%len(menu.SupportTraits)]), false
+	case c.mode == ModeMore && c.fireKind() == firePower:
+		if p := c.powerChosen(c.powerEntry()); p != "" {
+			return "Power: " + p, false
+		}
+		return "", false
 	case c.mode != ModeShoot:
 		return "", false
 	}

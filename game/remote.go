@@ -557,7 +557,9 @@ func (r *Remote) Buttons() []RemoteButton {
 		out = append(out, r.optionButtons()...)
 	}
 	if r.pick != nil {
-		return out // the entry waits for its target's tap
+		// The entry waits for its target's tap (a power's targets are
+		// buttons too, the refused ones greyed).
+		return append(out, r.castTargetButtons()...)
 	}
 	out = append(out, r.offerButtons()...)
 	out = append(out, r.declareButton()...)

@@ -40,3 +40,22 @@ func TestThePowersACasterKeepsUpAreListedOnce(t *testing.T) {
 	assert.Equal(t, []string{"Protection"}, b.KeptPowers("priest"))
 	assert.Empty(t, b.KeptPowers("acolyte"), "the acolyte carries the power but does not keep it up")
 }
+
+func TestACastersStripBoxSaysThePowerPointsLeft(t *testing.T) {
+	b := casting(t, "swade")
+	script(b, 2, 3)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	var seen bool
+	for _, bx := range b.Strip(nil) {
+		switch bx.Figures[0] {
+		case "priest":
+			seen = true
+			if assert.NotNil(t, bx.PP) {
+				assert.Equal(t, 14, *bx.PP, "15 Power Points less the failed Bolt's 1")
+			}
+		default:
+			assert.Nil(t, bx.PP, "%s casts nothing", bx.Figures[0])
+		}
+	}
+	assert.True(t, seen, "the priest's box is on the strip")
+}

@@ -213,6 +213,11 @@ func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.Tra
 		spec = rules.WeaponDamage(d.Who, d.Weapon)
 	case *rules.MeleePlan:
 		spec = d.Damage
+	case *rules.CastPlan:
+		if d.Shot == nil {
+			return // only a Bolt's damage rests on its one roll at a figure
+		}
+		spec = rules.WeaponDamage(d.Shot.Who, d.Shot.Weapon)
 	default:
 		return
 	}

@@ -203,6 +203,12 @@ type Offer struct {
 	// the action (a jump, a dismount) still needs the square it lands on.
 	Action json.RawMessage `json:"action,omitempty"`
 	Square bool            `json:"square,omitempty"`
+	// Why is a cast the rules refuse at this target (out of range, out
+	// of sight, not enough Power Points): the screen shows it greyed with
+	// the reason and never sends it. A cast of a template power (Blast,
+	// Burst) comes as Kind cast with Weapon the power and Template its
+	// template, aimed with taps like an area attack.
+	Why string `json:"why,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and
