@@ -115,10 +115,6 @@ func (r *Remote) pressMore(id string) {
 		r.edit(strings.TrimPrefix(id, editPrefix))
 	case strings.HasPrefix(id, powerTarget):
 		r.pressCastTarget(id)
-	case id == optMod:
-		if r.aim != nil {
-			r.nextMod()
-		}
 	case strings.HasPrefix(id, offerPrefix):
 		for _, o := range r.offers {
 			if offerID(o) == id {
