@@ -194,7 +194,12 @@ func (c *Controller) promptText() string {
 		if sum := c.opt.summary(c.mode); sum != "" {
 			s += " (" + sum + ")"
 		}
-		if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
+		if p := c.powerChosen(c.powerEntry()); p != "" {
+			s += " " + p
+			if len(c.opt.Mods) > 0 && c.powerEntry() == "power" {
+				s += " (" + strings.Join(c.opt.Mods, ", ") + ")"
+			}
+		} else if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
 			s += " with " + w
 		}
 		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
