@@ -325,7 +325,10 @@ func (r *Remote) takePreview(p wire.Preview) {
 		if p.Error == "" {
 			r.area.odds = oddsLine(p.Rolls)
 		}
-		if len(p.Notes) > 0 && p.Error == "" {
+		switch {
+		case len(p.Notes) > 0 && p.Error == "" && r.area.power:
+			r.area.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
+		case len(p.Notes) > 0 && p.Error == "":
 			r.area.odds = strings.Join(p.Notes, "; ")
 		}
 		return
@@ -338,6 +341,9 @@ func (r *Remote) takePreview(p wire.Preview) {
 		return
 	}
 	r.aim.odds = oddsLine(p.Rolls)
+	if len(p.Notes) > 0 {
+		r.aim.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
+	}
 }
 
 func oddsLine(rolls []wire.Roll) string {

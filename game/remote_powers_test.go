@@ -145,6 +145,7 @@ func TestRemotePlayerCastsBoltAgainstARealHost(t *testing.T) {
 	anna.wait(t, "the odds", func(r *game.Remote) bool { _, odds, _ = r.Aim(); return odds != "" })
 	assert.Contains(t, odds, "TN 4: ", "the activation roll's TN")
 	assert.Contains(t, odds, "its Toughness is hidden", "the Bolt's damage chances are asked, the cultist's Toughness not told to a player")
+	assert.Contains(t, odds, "; cost 1 Power Point (Bolt 1)", "the host says what the cast costs")
 	seq := h.Seq()
 	press(anna, "Cast Bolt!")
 	anna.wait(t, "the cast", func(r *game.Remote) bool {

@@ -196,6 +196,9 @@ func (h *Host) preview(c *client, msg Incoming) {
 			}
 		}
 	}
+	if cp, ok := plan.Detail.(*rules.CastPlan); ok {
+		notes = append(notes, "cost "+cp.CostText())
+	}
 	answer(Preview{Rolls: out, Notes: notes})
 }
 

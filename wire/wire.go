@@ -312,7 +312,9 @@ type Preview struct {
 	Error string `json:"error,omitempty"`
 	// Notes are the rules' own words on what the action will do (for
 	// suppressive fire, each figure's cover, prone, hidden and odds, or
-	// that it can affect nobody), the seat's unseen figures left out.
+	// that it can affect nobody; for a cast, its Power Points: "cost 3
+	// Power Points (Bolt 1, Damage +2)"), the seat's unseen figures left
+	// out.
 	Notes []string `json:"notes,omitempty"`
 }
 
