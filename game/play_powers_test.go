@@ -79,7 +79,7 @@ func TestThePowersEntryListsTheCastersPowersAndTheirModifiers(t *testing.T) {
 	g := castersGame(t)
 	assert.Equal(t, []string{"Bolt 1 PP", "Blast 3 PP", "Burst 2 PP", "Protection 1 PP"}, buttonsOf(g, CmdPower),
 		"her powers with their Power Points, trappings left off")
-	assert.Equal(t, []string{"Armor Piercing 2 +1", "Armor Piercing 4 +2", "Armor Piercing 6 +3", "Damage +2", "Lingering Damage +2", "Range +1"}, buttonsOf(g, CmdPowerMod),
+	assert.Equal(t, []string{"AP 2 +1", "AP 4 +2", "AP 6 +3", "Damage +2", "Lingering Damage +2", "Range +1"}, buttonsOf(g, CmdPowerMod),
 		"Bolt's modifiers with their Power Points")
 	clickButton(t, g, CmdPower, "Protection 1 PP")
 	assert.Equal(t, []string{"Range +1"}, buttonsOf(g, CmdPowerMod))

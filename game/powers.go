@@ -139,7 +139,9 @@ func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
 		return dst
 	}
 	for _, m := range menu.Mods(b, chosen) {
-		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", m.Name, m.PP), Enabled: true, Active: slices.Contains(c.opt.Mods, m.Name)})
+		// "AP 2 +1": four to a row, so the More list below keeps its room.
+		label := strings.Replace(m.Name, "Armor Piercing", "AP", 1)
+		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", label, m.PP), Enabled: true, Active: slices.Contains(c.opt.Mods, m.Name)})
 	}
 	return dst
 }
