@@ -207,3 +207,28 @@ func tipOf(g *Game) ([]string, Rect, bool) {
 	vw := &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view}
 	return vw.tipBox()
 }
+
+func TestAMissedBlastCastShowsItsDeviationWithItsOwnTemplate(t *testing.T) {
+	var g *Game
+	found := false
+	for from := uint64(1); from < 300 && !found; {
+		var seed uint64
+		g, seed = arenaOf(t, castersYAML, 1, from)
+		from = seed + 1
+		press(g, CmdMore.Key())
+		clickButton(t, g, CmdMoreItem, "Powers")
+		clickButton(t, g, CmdPower, "Blast 3 PP")
+		clickButton(t, g, CmdPowerMod, "Large Blast +1")
+		clickSquare(g, 8, 2)
+		declineAll(g)
+		require.Equal(t, rules.KindCast, lastKind(g), g.ctl.msg)
+		found = g.ctl.LastDeviation() != nil
+	}
+	require.True(t, found, "some seed misses")
+	dv := g.ctl.LastDeviation()
+	assert.Equal(t, rules.LBT, dv.Kind, "the Large Blast's template, not a weapon's")
+	assert.Equal(t, 8.5, dv.Aim.X)
+	assert.Equal(t, 2.5, dv.Aim.Y)
+	assert.InDelta(t, dv.Inches, dv.Aim.Dist(dv.Landing), 1e-9)
+	assert.NotEmpty(t, dv.Outline)
+}
