@@ -232,3 +232,23 @@ func TestAMissedBlastCastShowsItsDeviationWithItsOwnTemplate(t *testing.T) {
 	assert.InDelta(t, dv.Inches, dv.Aim.Dist(dv.Landing), 1e-9)
 	assert.NotEmpty(t, dv.Outline)
 }
+
+func TestABurstsConeSwingsFromTheCasterTowardTheCursor(t *testing.T) {
+	g := castersGame(t)
+	clickButton(t, g, CmdPower, "Burst 2 PP")
+	hoverSquare(g, 8, 2)
+	tp := g.ctl.Overlay().Template
+	require.NotNil(t, tp)
+	assert.Equal(t, rules.Cone, tp.Kind)
+	assert.Contains(t, tp.Under, "orc", "the Cone starts at Vera: the orc beside her is under it")
+	assert.NotContains(t, tp.Under, "vera", "never the caster")
+	assert.NotContains(t, tp.Under, "gob3", "the goblin 13\" off is beyond the Cone's 9\"")
+	hoverSquare(g, 1, 5)
+	assert.NotContains(t, g.ctl.Overlay().Template.Under, "orc", "aimed down the map it swings away from the orc")
+	clickSquare(g, 8, 2)
+	declineAll(g)
+	require.Equal(t, rules.KindCast, lastKind(g), g.ctl.msg)
+	c := lastAction(g).(rules.Cast)
+	assert.Equal(t, "Burst", c.Power)
+	require.NotNil(t, c.At)
+}
