@@ -39,8 +39,11 @@ func PowerOf(b *rules.Battle, p Pick) (rules.Power, bool) {
 }
 
 // AimsAtPoint reports whether the power is aimed at a point of the map
-// (a template), not at a figure.
-func AimsAtPoint(pw rules.Power) bool { return pw.Kind == rules.PowerArea }
+// (a template: a damage power's, or any power the table gives one), not
+// at a figure.
+func AimsAtPoint(pw rules.Power) bool {
+	return pw.Kind == rules.PowerArea || pw.Template != rules.NoTemplate
+}
 
 // buildCast is the Powers entry's cast: at the figure picked, or at the
 // point for a template power.
