@@ -125,7 +125,7 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
-	if pw, ok := c.castPower(); c.mode == ModeThrow || c.tool.kind == toolCone || ok && menu.AimsAtPoint(pw) {
+	if pw, ok := c.castPower(); c.mode == ModeThrow || c.tool.kind == toolCone || ok && menu.AimsAtPoint(pw, c.opt.Mods) {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
 	}
@@ -213,7 +213,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	case ModeSuppress:
 		ov.Template = c.suppressPreview(a, squareCentre(pt))
 	case ModeMore:
-		if pw, ok := c.castPower(); ok && menu.AimsAtPoint(pw) {
+		if pw, ok := c.castPower(); ok && menu.AimsAtPoint(pw, c.opt.Mods) {
 			ov.Template = c.castTemplatePreview(a, pw, pt)
 		} else if ok && fig != nil {
 			ov.Attack = c.castPreview(a, fig)

@@ -79,7 +79,7 @@ func (c *Controller) setPower(name string) {
 		c.say("%s: %s", menu.Catalogue[c.more].Label, name)
 		return
 	}
-	if pw, ok := rules.LookupPower(c.Battle().Edition(), name); ok && menu.AimsAtPoint(pw) {
+	if pw, ok := rules.LookupPower(c.Battle().Edition(), name); ok && menu.AimsAtPoint(pw, nil) {
 		c.say("Cast %s: the template follows the cursor - click where it goes", name)
 		return
 	}
@@ -154,10 +154,10 @@ func (c *Controller) castPower() (rules.Power, bool) {
 	return rules.LookupPower(c.Battle().Edition(), c.powerChosen("power"))
 }
 
-// castSpot is where a template power goes for a cursor at pt: a Blast
-// on the square's centre, a Cone aimed at the point.
-func castSpot(pw rules.Power, pt geom.Point) geom.Point {
-	if pw.Template.Blast() {
+// castSpot is where a template goes for a cursor at pt: a Blast on the
+// square's centre, a Cone aimed at the point.
+func castSpot(kind rules.Template, pt geom.Point) geom.Point {
+	if kind.Blast() {
 		return squareCentre(pt)
 	}
 	return pt
@@ -170,8 +170,8 @@ func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Fig
 		p.Target = fig.ID
 	}
 	c.powerPick(menu.Get(menu.CastPower), &p)
-	if pw, ok := rules.LookupPower(c.Battle().Edition(), p.Power); ok && menu.AimsAtPoint(pw) {
-		at := castSpot(pw, pt)
+	if pw, ok := rules.LookupPower(c.Battle().Edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
+		at := castSpot(menu.TemplateOf(pw, p.Mods), pt)
 		p.Spot = &at
 	}
 	return menu.Get(menu.CastPower).Build(c.Battle(), p)
@@ -211,8 +211,9 @@ func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
 // castTemplatePreview is a template power's template at the cursor, who
 // is under it, and the odds of its activation roll.
 func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geom.Point) *TemplatePreview {
-	at := castSpot(pw, pt)
-	tp := &TemplatePreview{Weapon: pw.Name, At: at, Kind: pw.Template}
+	kind := menu.TemplateOf(pw, c.opt.Mods)
+	at := castSpot(kind, pt)
+	tp := &TemplatePreview{Weapon: pw.Name, At: at, Kind: kind}
 	act, err := c.castAction(a, board.Square{X: int(at.X), Y: int(at.Y)}, nil, pt)
 	if err != nil {
 		tp.Err = oneLine(err.Error())
@@ -220,9 +221,7 @@ func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geo
 	}
 	plan, perr := c.Battle().Preview(act)
 	if perr == nil {
-		cp := plan.Detail.(*rules.CastPlan)
-		tp.Kind = cp.Weapon.Template // a Large or Small Blast by its modifier
-		tp.Cost = cp.CostText()
+		tp.Cost = plan.Detail.(*rules.CastPlan).CostText()
 	}
 	k, err := templates.Parse(string(tp.Kind))
 	if err != nil {

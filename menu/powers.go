@@ -38,11 +38,26 @@ func PowerOf(b *rules.Battle, p Pick) (rules.Power, bool) {
 	return rules.LookupPower(b.Edition(), name)
 }
 
-// AimsAtPoint reports whether the power is aimed at a point of the map
-// (a template: a damage power's, or any power the table gives one), not
-// at a figure.
-func AimsAtPoint(pw rules.Power) bool {
-	return pw.Kind == rules.PowerArea || pw.Template != rules.NoTemplate
+// AimsAtPoint reports whether a casting of the power with the modifiers
+// is aimed at a point of the map (it has a template: TemplateOf), not at
+// a figure.
+func AimsAtPoint(pw rules.Power, mods []string) bool {
+	return pw.Kind == rules.PowerArea || TemplateOf(pw, mods) != rules.NoTemplate
+}
+
+// areaMods are the modifiers that give a casting its template (a Blast's
+// size, or an area for a power otherwise put on figures).
+var areaMods = map[string]rules.Template{"Small Blast": rules.SBT, "Medium Blast": rules.MBT, "Large Blast": rules.LBT, "Cone": rules.Cone}
+
+// TemplateOf is the template a casting of the power with the modifiers
+// puts down: a size modifier's, else the power's own (NoTemplate: none).
+func TemplateOf(pw rules.Power, mods []string) rules.Template {
+	for _, m := range mods {
+		if t, ok := areaMods[m]; ok {
+			return t
+		}
+	}
+	return pw.Template
 }
 
 // buildCast is the Powers entry's cast: at the figure picked, or at the
@@ -57,7 +72,7 @@ func buildCast(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Cast{Who: p.Who, Power: p.Power, Targets: []string{p.Target}, Mods: p.Mods}, nil
 	}
 	c := rules.Cast{Who: p.Who, Power: pw.Name, Mods: append([]string(nil), p.Mods...)}
-	if AimsAtPoint(pw) {
+	if AimsAtPoint(pw, p.Mods) {
 		at := rules.Spot{X: float64(p.At.X) + 0.5, Y: float64(p.At.Y) + 0.5}
 		if p.Spot != nil {
 			at = *p.Spot

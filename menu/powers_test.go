@@ -53,3 +53,20 @@ func TestMaintainAndDropNameAPowerTheCasterKeepsUp(t *testing.T) {
 	e, _ = Of(a)
 	assert.Equal(t, DropPower, e.ID)
 }
+
+func TestAPowersTemplateIsItsSizeModifiersElseItsOwn(t *testing.T) {
+	blast, ok := rules.LookupPower(rules.SWADE, "Blast")
+	require.True(t, ok)
+	assert.Equal(t, rules.MBT, TemplateOf(blast, nil))
+	assert.Equal(t, rules.LBT, TemplateOf(blast, []string{"Damage", "Large Blast"}))
+	assert.Equal(t, rules.SBT, TemplateOf(blast, []string{"Small Blast"}))
+	bolt, _ := rules.LookupPower(rules.SWADE, "Bolt")
+	assert.False(t, AimsAtPoint(bolt, []string{"Damage"}), "a Bolt is aimed at a figure")
+	assert.True(t, AimsAtPoint(blast, nil))
+	// A power put on figures that takes an area modifier (as Entangle
+	// does) is cast at a point once the modifier is chosen.
+	entangle := rules.Power{Name: "Entangle", Kind: rules.PowerEffect}
+	assert.False(t, AimsAtPoint(entangle, nil))
+	assert.True(t, AimsAtPoint(entangle, []string{"Medium Blast"}))
+	assert.Equal(t, rules.MBT, TemplateOf(entangle, []string{"Medium Blast"}))
+}

@@ -21,7 +21,7 @@ func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
 		if !ok {
 			continue
 		}
-		if menu.AimsAtPoint(pw) {
+		if menu.AimsAtPoint(pw, nil) {
 			at := nowhere
 			err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at})
 			if err == nil || errors.Is(err, rules.ErrNoTarget) {
