@@ -147,6 +147,15 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 	if aa, ok := a.(rules.AreaAttack); ok {
 		c.deviation = c.deviationOf(aa, fresh)
 	}
+	if ca, ok := a.(rules.Cast); ok && ca.At != nil {
+		// A Blast cast deviates as a thrown one; its template (Small,
+		// Medium, Large) is the one the events put down.
+		for _, e := range fresh {
+			if e.Kind == rules.EventArea && e.Template != nil {
+				c.deviation = c.deviationOf(rules.AreaAttack{Who: ca.Who, At: *ca.At}, fresh, e.Template.Kind)
+			}
+		}
+	}
 	c.logBack = 0
 	switch a.(type) {
 	case rules.StartTurn, rules.InterruptHold:
@@ -175,8 +184,9 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 }
 
 // deviationOf reads a missed blast's deviation from its events: the
-// clock and inches rolled, and where the template came down.
-func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event) *DeviationView {
+// clock and inches rolled, and where the template came down; kinds, when
+// given, is its template (a cast's), else its weapon's.
+func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event, kinds ...rules.Template) *DeviationView {
 	for _, e := range evs {
 		if e.Kind != templates.EventDeviation || len(e.Rolls) == 0 {
 			continue
@@ -203,6 +213,9 @@ func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event) *Deviati
 					kind = k
 				}
 			}
+		}
+		if len(kinds) > 0 {
+			kind = kinds[0] // a cast's, not a weapon's
 		}
 		dv := &DeviationView{Aim: aim, Landing: land, Clock: clock, Inches: dist, Kind: kind}
 		if s, under, err := c.board.PlaceTemplate(kind, nil, land); err == nil {

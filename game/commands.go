@@ -64,6 +64,8 @@ const (
 	CmdStandoff
 	CmdMore
 	CmdMoreItem // one entry of the More menu (Button.Arg is its index)
+	CmdPower    // a power of More's Powers, Maintain or Drop (Button.Arg names it)
+	CmdPowerMod // a modifier of the power to cast (Button.Arg names it)
 	CmdInterrupt
 	// Attack options (options.go).
 	CmdCalled
@@ -401,6 +403,8 @@ func commandTable() []command {
 		{id: CmdDeclare2, label: "Declare 2 actions", keys: []string{"2"}, do: declare(2)},
 		{id: CmdDeclare3, label: "Declare 3 actions", keys: []string{"3"}, do: declare(3)},
 		{id: CmdMoreItem, label: "More: pick", do: func(c *Controller, arg string) { c.pickMore(arg) }},
+		{id: CmdPower, label: "Power: pick", do: func(c *Controller, arg string) { c.setPower(arg) }},
+		{id: CmdPowerMod, label: "Power modifier", do: func(c *Controller, arg string) { c.toggleMod(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 

@@ -18,6 +18,7 @@ import (
 // screen.
 var buttonOnly = map[Cmd]bool{CmdMoreItem: true, CmdOffer: true, CmdHeal: true, CmdOverwrite: true,
 	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true,
+	CmdPower: true, CmdPowerMod: true,
 	CmdAlignCancel: true} // Esc cancels: the helper reads it as Deselect
 
 func TestCommandTable(t *testing.T) {

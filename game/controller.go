@@ -543,6 +543,15 @@ func (c *Controller) clickMap(it Intent) {
 		at := squareCentre(it.Point)
 		_ = c.apply(rules.Suppress{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
 	case ModeMore:
+		if _, ok := c.castPower(); ok {
+			act, err := c.castAction(a, sq, fig, it.Point)
+			if err != nil {
+				c.fail(err)
+				return
+			}
+			_ = c.apply(act)
+			return
+		}
 		if id := menu.Catalogue[c.more].ID; id == menu.Door || id == menu.BreakDoor {
 			if at, ok := c.doorNear(it.Point); ok {
 				sq = at // a thin door is picked where it is drawn

@@ -194,7 +194,12 @@ func (c *Controller) promptText() string {
 		if sum := c.opt.summary(c.mode); sum != "" {
 			s += " (" + sum + ")"
 		}
-		if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
+		if p := c.powerChosen(c.powerEntry()); p != "" {
+			s += " " + p
+			if len(c.opt.Mods) > 0 && c.powerEntry() == "power" {
+				s += " (" + strings.Join(c.opt.Mods, ", ") + ")"
+			}
+		} else if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
 			s += " with " + w
 		}
 		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
@@ -476,11 +481,19 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		if a.Kind == "fight" {
 			verb = "Fight"
 		}
-		lines = append(lines, fmt.Sprintf("%s %s with %s", verb, t.Name, a.Weapon))
+		if a.Kind == "cast" {
+			lines = append(lines, fmt.Sprintf("Cast %s on %s", a.Weapon, t.Name))
+		} else {
+			lines = append(lines, fmt.Sprintf("%s %s with %s", verb, t.Name, a.Weapon))
+		}
 		if a.Err != "" {
 			lines = append(lines, a.Err)
 		} else {
 			lines = append(lines, fmt.Sprintf("success %.0f%%  raise %.0f%%  (TN %d)", 100*a.Success, 100*a.Raise, a.TN))
+			lines = append(lines, costLine(a.Cost)...)
+			if a.Kind == "cast" && a.DamageOdds >= 0 {
+				lines = append(lines, fmt.Sprintf("damage: Shaken or worse %.0f%%  Wound %.0f%%", 100*a.Shaken, 100*a.DamageOdds))
+			}
 			if a.Cover > rules.NoCover {
 				lines = append(lines, "cover: "+a.Cover.String())
 			}
@@ -527,6 +540,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		} else if tp.Success > 0 {
 			lines = append(lines, fmt.Sprintf("success %.0f%%  raise %.0f%%", 100*tp.Success, 100*tp.Raise))
 		}
+		lines = append(lines, costLine(tp.Cost)...)
 		for _, m := range tp.Mods {
 			lines = append(lines, m.String())
 		}

@@ -215,6 +215,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
+		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, math.Round(l.bh*0.75))
 		l.grid(c.moreButtons(v.GM, nil), x0, y+u*0.2, bw, 3, math.Round(l.bh*0.75))
 	}
 	l.body = l.buttonsBottom(floor) + u*0.3

@@ -59,6 +59,7 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 	if fig != nil {
 		p.Target = fig.ID
 	}
+	c.powerPick(e, &p)
 	if a := c.actor(); a != nil {
 		p.Fight, p.Shoot = c.weaponName(a.Figure, ModeFight), c.weaponName(a.Figure, ModeShoot)
 		if i := c.weaponFor(a.Figure, ModeMore); i >= 0 {

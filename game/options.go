@@ -33,6 +33,10 @@ type AttackOptions struct {
 	// Edge: the Edge attack of a Fight ("", edgeFrenzy, edgeSweep:
 	// edgeattack.go).
 	Edge string
+	// Power is the power of More's Powers, Maintain or Drop entry
+	// (powers.go); Mods the Powers entry's modifiers.
+	Power string
+	Mods  []string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool
@@ -141,6 +145,8 @@ func (c *Controller) fire() {
 	case fireGMEffect:
 		o.GMEffect = (o.GMEffect + 1) % len(menu.GMEffects)
 		c.say("The GM's effect: %s", menu.GMEffects[o.GMEffect].Label)
+	case firePower:
+		c.cyclePower()
 	default:
 		c.cycleFire()
 	}
@@ -152,6 +158,7 @@ const (
 	fireWill
 	fireSupport
 	fireGMEffect
+	firePower
 )
 
 func (c *Controller) fireKind() int {
@@ -163,6 +170,9 @@ func (c *Controller) fireKind() int {
 			return fireSupport
 		case menu.GMEffect:
 			return fireGMEffect
+		}
+		if c.powerEntry() != "" {
+			return firePower
 		}
 	}
 	return fireShot
@@ -179,6 +189,11 @@ func (c *Controller) fireState() (string, bool) {
 		return "Trait: " + string(menu.SupportTraits[o.Support%len(menu.SupportTraits)]), false
 	case c.mode == ModeMore && c.fireKind() == fireGMEffect:
 		return "Effect: " + menu.GMEffects[o.GMEffect%len(menu.GMEffects)].Label, false
+	case c.mode == ModeMore && c.fireKind() == firePower:
+		if p := c.powerChosen(c.powerEntry()); p != "" {
+			return "Power: " + p, false
+		}
+		return "", false
 	case c.mode != ModeShoot:
 		return "", false
 	}

@@ -7,6 +7,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/geom"
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/templates"
 
@@ -65,6 +66,11 @@ type AttackPreview struct {
 	Raise   float64
 	// Err is the engine's refusal when the attack is not allowed now.
 	Err string
+	// A cast's (Kind "cast"): Cost its Power Points; Shaken and
+	// DamageOdds a Bolt's chances of Shaking or better and of Wounding
+	// (DamageOdds -1: no damage to show).
+	Cost               string
+	Shaken, DamageOdds float64
 }
 
 // TemplatePreview is a template following the cursor.
@@ -91,6 +97,8 @@ type TemplatePreview struct {
 	Suppress bool
 	Lines    []string
 	Futile   bool
+	// Cost is a template power's Power Points.
+	Cost string
 }
 
 // TemplateTarget is one figure under a template preview.
@@ -120,7 +128,7 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
-	if c.mode == ModeThrow || c.tool.kind == toolCone {
+	if pw, ok := c.castPower(); c.mode == ModeThrow || c.tool.kind == toolCone || ok && menu.AimsAtPoint(pw, c.opt.Mods) {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}
 	}
@@ -210,6 +218,12 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		ov.Template = c.templatePreview(a, c.templatePoint(a, pt))
 	case ModeSuppress:
 		ov.Template = c.suppressPreview(a, squareCentre(pt))
+	case ModeMore:
+		if pw, ok := c.castPower(); ok && menu.AimsAtPoint(pw, c.opt.Mods) {
+			ov.Template = c.castTemplatePreview(a, pw, pt)
+		} else if ok && fig != nil {
+			ov.Attack = c.castPreview(a, fig)
+		}
 	}
 	return ov
 }

@@ -326,7 +326,10 @@ func (r *Remote) takePreview(p wire.Preview) {
 		if p.Error == "" {
 			r.area.odds = oddsLine(p.Rolls)
 		}
-		if len(p.Notes) > 0 && p.Error == "" {
+		switch {
+		case len(p.Notes) > 0 && p.Error == "" && r.area.power:
+			r.area.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
+		case len(p.Notes) > 0 && p.Error == "":
 			r.area.odds = strings.Join(p.Notes, "; ")
 		}
 		return
@@ -339,6 +342,9 @@ func (r *Remote) takePreview(p wire.Preview) {
 		return
 	}
 	r.aim.odds = oddsLine(p.Rolls)
+	if len(p.Notes) > 0 {
+		r.aim.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
+	}
 }
 
 func oddsLine(rolls []wire.Roll) string {
@@ -562,7 +568,9 @@ func (r *Remote) Buttons() []RemoteButton {
 		out = append(out, r.optionButtons()...)
 	}
 	if r.pick != nil {
-		return out // the entry waits for its target's tap
+		// The entry waits for its target's tap (a power's targets are
+		// buttons too, the refused ones greyed).
+		return append(out, r.castTargetButtons()...)
 	}
 	out = append(out, r.offerButtons()...)
 	out = append(out, r.declareButton()...)

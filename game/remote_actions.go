@@ -114,6 +114,10 @@ func (r *Remote) pressMoreMenu(id string) {
 		return
 	}
 	g := gs[i]
+	if why := groupWhy(g); why != "" {
+		r.fail(errors.New(why))
+		return
+	}
 	r.moreOpen = false
 	o := g.offers[0]
 	switch {
@@ -124,7 +128,9 @@ func (r *Remote) pressMoreMenu(id string) {
 		r.pick = &g
 		var names []string
 		for _, o := range g.offers {
-			names = append(names, r.name(o.Target))
+			if offered(o) {
+				names = append(names, r.name(o.Target))
+			}
 		}
 		r.say("%s: tap %s", g.label, strings.Join(names, " or "))
 	default:
@@ -164,6 +170,12 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		a = rules.Dismount{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
 	default:
 		fig := r.Board.FigureAt(sq)
+		if fig != nil {
+			if why := r.refusedAt(g, fig.ID); why != "" {
+				r.fail(fmt.Errorf("%s: %s", g.label, why))
+				return
+			}
+		}
 		for _, o := range g.offers {
 			if fig != nil && o.Target == fig.ID {
 				alts = append(alts, o)
@@ -208,6 +220,9 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 // Vulnerable (the window's Q in More mode); a Support's is the trait it
 // helps, among those the host offers for the ally.
 func (r *Remote) effectButton() []RemoteButton {
+	if _, ok := r.aim.action.(rules.Cast); ok {
+		return r.modButton()
+	}
 	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
 		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}
 	}

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -14,6 +15,16 @@ import (
 // ButtonWhy is why the button of the moment would be refused ("": it
 // would not, as far as this screen can tell).
 func (r *Remote) ButtonWhy(id string) string {
+	if strings.HasPrefix(id, powerTarget) {
+		return r.castTargetWhy(id)
+	}
+	if i, ok := strings.CutPrefix(id, remoteMoreItem); ok && r.moreOpen {
+		if n, err := strconv.Atoi(i); err == nil {
+			if gs := r.moreGroups(); n >= 0 && n < len(gs) {
+				return groupWhy(gs[n])
+			}
+		}
+	}
 	k, ok := strings.CutPrefix(id, editPrefix)
 	if !ok {
 		return ""

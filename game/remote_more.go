@@ -32,6 +32,7 @@ type remoteArea struct {
 	who, weapon string
 	kind        rules.Template
 	suppress    bool // suppressive fire (rules.Suppress), not an area attack
+	power       bool // a template power cast (rules.Cast): weapon is the power
 	at          geom.Point
 	set         bool   // a point is chosen
 	odds        string // "" while asked
@@ -59,6 +60,8 @@ func (r *Remote) offerLabel(o wire.Offer) string {
 		label = "Reload"
 	case rules.KindTurn:
 		label = "Act now"
+	case rules.KindCast:
+		label = "Cast"
 	}
 	if o.Weapon != "" {
 		label += ": " + o.Weapon
@@ -110,6 +113,8 @@ func (r *Remote) pressMore(id string) {
 		r.pressOption(id)
 	case strings.HasPrefix(id, editPrefix):
 		r.edit(strings.TrimPrefix(id, editPrefix))
+	case strings.HasPrefix(id, powerTarget):
+		r.pressCastTarget(id)
 	case strings.HasPrefix(id, offerPrefix):
 		for _, o := range r.offers {
 			if offerID(o) == id {
@@ -146,13 +151,13 @@ func (r *Remote) takeOffer(o wire.Offer) {
 	case rules.KindInterrupt:
 		st := r.startTurn(o.Who)
 		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target, Actions: st.Actions}, name+" interrupts "+r.name(o.Target)
-	case rules.KindArea, rules.KindSuppress:
+	case rules.KindArea, rules.KindSuppress, rules.KindCast:
 		k, err := templates.Parse(o.Template)
 		if err != nil {
 			r.fail(err)
 			return
 		}
-		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k, suppress: o.Kind == rules.KindSuppress}
+		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k, suppress: o.Kind == rules.KindSuppress, power: o.Kind == rules.KindCast}
 		r.say("%s: tap or drag on the map to place the %s's template", name, o.Weapon)
 		return
 	default:
@@ -169,7 +174,7 @@ func (r *Remote) keepArea() {
 		return
 	}
 	for _, o := range r.offers {
-		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress) && o.Who == r.area.who && o.Weapon == r.area.weapon {
+		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress || o.Kind == rules.KindCast) && o.Who == r.area.who && o.Weapon == r.area.weapon && o.Template != "" {
 			return
 		}
 	}
@@ -253,7 +258,11 @@ func (r *Remote) areaButtons() []RemoteButton {
 		if r.area.suppress {
 			c = CmdSuppress
 		}
-		out = append(out, RemoteButton{RemoteConfirm, commandOf(c).label + "!"})
+		label := commandOf(c).label + "!"
+		if r.area.power {
+			label = "Cast " + r.area.weapon + "!"
+		}
+		out = append(out, RemoteButton{RemoteConfirm, label})
 	}
 	return append(out, RemoteButton{RemoteCancel, "Cancel"})
 }
@@ -271,6 +280,10 @@ func (r *Remote) throw() {
 
 // action is the area attack or suppressive fire at the point chosen.
 func (a *remoteArea) action() rules.Action {
+	if a.power {
+		at := a.at
+		return rules.Cast{Who: a.who, Power: a.weapon, At: &at}
+	}
 	if a.suppress {
 		return rules.Suppress{Who: a.who, Weapon: a.weapon, At: a.at}
 	}

@@ -157,6 +157,10 @@ func (r *Remote) pressOption(id string) {
 		r.toggleEffect()
 		return
 	}
+	if id == optMod && r.aim != nil {
+		r.nextMod()
+		return
+	}
 	if id == optPrefix+"trait" && r.aim != nil {
 		r.nextTrait()
 		return

@@ -34,6 +34,7 @@ type stripBox struct {
 	Out     bool // every figure of it incapacitated
 	Wild    bool // a Wild Card acts on it
 	More    int  // the "+N more" box: how many boxes left out
+	PP      *int // a caster's Power Points left (rules.StripBox.PP)
 }
 
 // layCards lays the strip's boxes out in l.strip (after "Round N").
@@ -59,7 +60,7 @@ func (l *layout) layCards(c *Controller) {
 func stripBoxes(in []rules.StripBox) []stripBox {
 	out := make([]stripBox, len(in))
 	for i, bx := range in {
-		out[i] = stripBox{Label: bx.Card, Figures: bx.Figures, Now: bx.Now, Joker: bx.Joker, Hold: bx.Hold, Out: bx.Out, Wild: bx.Wild}
+		out[i] = stripBox{Label: bx.Card, Figures: bx.Figures, Now: bx.Now, Joker: bx.Joker, Hold: bx.Hold, Out: bx.Out, Wild: bx.Wild, PP: bx.PP}
 	}
 	return out
 }
@@ -93,6 +94,9 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 		}
 		if k := len(bx.Figures) - 1; k > 0 {
 			s += fmt.Sprintf(" +%d", k)
+		}
+		if bx.PP != nil {
+			s += fmt.Sprintf(" %dPP", *bx.PP)
 		}
 		return s
 	}

@@ -35,7 +35,8 @@ func (c *Controller) moreTargets(k int, who string, gm bool) []moreTarget {
 	var out []moreTarget
 	e := menu.Catalogue[k]
 	switch e.Aim {
-	case menu.Other, menu.AnyFigure:
+	case menu.Other, menu.AnyFigure, menu.PowerAim:
+		// A power may go on the caster, or be centred on a figure.
 		for _, f := range bd.Figures {
 			if f.ID == who && e.Aim == menu.Other || (!gm && b.Hidden(f.ID)) {
 				continue

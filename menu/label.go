@@ -18,6 +18,11 @@ func Of(a rules.Action) (Entry, bool) {
 		return Get(Intimidate), true
 	case rules.Aim:
 		return Get(AimIgnore), true
+	case rules.Maintain:
+		if a.End {
+			return Get(DropPower), true
+		}
+		return Get(MaintainPower), true
 	case rules.Fatigue:
 		if a.Recover {
 			return Get(GMRecover), true
@@ -67,6 +72,13 @@ func Label(a rules.Action, kind string) string {
 		}
 	case rules.SetPlatform:
 		return Get(Platform).Label + ": " + map[bool]string{true: "on", false: "off"}[a.Unstable]
+	case rules.Cast:
+		return "Cast " + a.Power
+	case rules.Maintain:
+		if a.End {
+			return "Drop " + a.Power
+		}
+		return "Maintain " + a.Power
 	}
 	if e, ok := Of(a); ok {
 		return e.Label

@@ -34,6 +34,9 @@ const (
 	Platform
 	AimIgnore
 	Release
+	CastPower
+	MaintainPower
+	DropPower
 	GMStun
 	GMFatigue
 	GMRecover
@@ -61,6 +64,10 @@ const (
 	Ground
 	// Square: a square next to the figure (or its mount) it lands on.
 	Square
+	// PowerAim: as the power chosen aims: a figure (the caster too) for
+	// a Bolt or a power put on someone, a point of the map for a
+	// template (a Blast's centre, the direction of a Burst's Cone).
+	PowerAim
 )
 
 // Entry is one thing a figure may be asked to do besides moving and
@@ -77,7 +84,9 @@ type Entry struct {
 	// (the weapon of a Disarm, Finishing Move, Charge, Break door,
 	// Reload or Ready), "trait" (Support: SupportTraits), "effect" (a
 	// test of will: Distracted or Vulnerable), "gmeffect" (one of
-	// GMEffects); "" none.
+	// GMEffects), "power" (one of the figure's powers and its
+	// modifiers: Powers), "kept" (a power the figure keeps up:
+	// Maintain, Drop); "" none.
 	Choice string
 	build  func(b *rules.Battle, p Pick) (rules.Action, error)
 }
@@ -105,6 +114,12 @@ type Pick struct {
 	Effect string
 	// GMEffect is the GM's effect chosen: an index of GMEffects.
 	GMEffect int
+	// Power is the power cast, kept up or dropped ("" the figure's
+	// first); Mods its modifiers (swade). Spot is the point a template
+	// power is aimed at (nil: the centre of At).
+	Power string
+	Mods  []string
+	Spot  *rules.Spot
 }
 
 // SupportTraits are the traits a Support may help, in the order a
@@ -226,6 +241,15 @@ var Catalogue = []Entry{
 			return rules.Release{Who: p.Who}, nil
 		}
 		return rules.Release{Who: p.Who, Target: p.Target}, nil
+	}},
+	{CastPower, "Powers", rules.KindCast, false, PowerAim, "power", buildCast},
+	{MaintainPower, "Maintain power", rules.KindMaintain, false, Nothing, "kept", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		pw, err := kept(b, p)
+		return rules.Maintain{Who: p.Who, Power: pw}, err
+	}},
+	{DropPower, "Drop power", rules.KindMaintain, false, Nothing, "kept", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		pw, err := kept(b, p)
+		return rules.Maintain{Who: p.Who, Power: pw, End: true}, err
 	}},
 	{GMStun, "GM: Stun", rules.KindStun, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Stun{Who: anyOne(p), Cause: "the GM"}, nil

@@ -47,10 +47,7 @@ var neverPicked = map[string]string{
 // notOnScreensYet are kinds a person will pick from the screens but that
 // only battle files and apply scripts reach today (docs/status.md says
 // so): each is a debt, not a design, and gets its catalogue entry next.
-var notOnScreensYet = map[string]string{
-	"cast":     "the Powers entry of the screens is not built: apply and battle files only",
-	"maintain": "the Powers entry of the screens is not built: apply and battle files only",
-}
+var notOnScreensYet = map[string]string{}
 
 func TestEveryActionKindIsInTheCatalogueOrNeverPicked(t *testing.T) {
 	in := map[string]bool{}
@@ -97,7 +94,9 @@ figures:
     side: heroes
     wildcard: true
     at: [0, 0]
-    traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}
+    traits: {agility: d8, smarts: d6, fighting: d8, shooting: d8, spellcasting: d8, vigor: d6}
+    arcane: {skill: spellcasting, power_points: 10}
+    powers: [Bolt (frost), Blast, Protection]
     weapons:
       - {name: Sword, damage: Str+d8}
       - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
@@ -119,8 +118,8 @@ func battle(t *testing.T) *rules.Battle {
 func TestEachEntryBuildsAnActionOfItsKind(t *testing.T) {
 	b := battle(t)
 	for _, e := range Catalogue {
-		if e.Aim == ADoor && e.ID == Door || e.Aim == Ground {
-			continue // these need a door or an item on the map (below)
+		if e.Aim == ADoor && e.ID == Door || e.Aim == Ground || e.Choice == "kept" {
+			continue // these need a door, an item on the map or a power kept up (below)
 		}
 		a, err := e.Build(b, Pick{Who: "hero", Target: "foe", Fight: "Sword", Shoot: "Colt", Ready: "Colt", Trait: rules.Fighting, Effect: rules.TestDistracted})
 		require.NoError(t, err, e.Label)

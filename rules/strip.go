@@ -22,6 +22,10 @@ type StripBox struct {
 	// Headed, Quick, Hesitant: edges_cards.go), so the strip can show
 	// which card was kept.
 	Aside []string `json:"aside,omitempty"`
+	// PP is the Power Points left of the box's first figure when it
+	// casts (an Arcane Background), so a caster's box says what it has
+	// left to cast with; nil for one that casts nothing.
+	PP *int `json:"pp,omitempty"`
 }
 
 // Strip is the round's initiative strip, the figures sees refuses left
@@ -55,6 +59,10 @@ func (b *Battle) Strip(sees func(id string) bool) []StripBox {
 			bx.Card = "JOKER"
 		}
 		bx.Aside = b.setAside(ids)
+		if f := b.Figure(ids[0]); f != nil && f.Arcane != nil {
+			pp := f.PowerPoints()
+			bx.PP = &pp
+		}
 		boxes = append(boxes, bx)
 	}
 	cur := ""

@@ -76,10 +76,11 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 			}
 		}
 	}
-	// What needs no target (Reload is an offer of its own, per weapon).
+	// What needs no target (Reload is an offer of its own, per weapon;
+	// Maintain and Drop per power kept up, with the casts).
 	p.Target = ""
 	for _, e := range menu.Catalogue {
-		if e.Aim == menu.OtherOrNone || e.Aim == menu.Nothing && e.ID != menu.Reload && e.ID != menu.Ready {
+		if e.Aim == menu.OtherOrNone || e.Aim == menu.Nothing && e.ID != menu.Reload && e.ID != menu.Ready && e.Choice != "kept" {
 			build(e, p, "")
 		}
 	}
@@ -93,6 +94,7 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		p.Ready = w.Name
 		build(menu.Get(menu.Ready), p, "")
 	}
+	out = h.castOffers(seat, who, out)
 	if _, err := h.b.CheckAction(who, rules.KindJump); err == nil && !f.Bound {
 		out = append(out, Offer{Kind: rules.KindJump, Who: who, Square: true})
 	}

@@ -197,6 +197,9 @@ func (h *Host) preview(c *client, msg Incoming) {
 			}
 		}
 	}
+	if cp, ok := plan.Detail.(*rules.CastPlan); ok {
+		notes = append(notes, "cost "+cp.CostText())
+	}
 	answer(Preview{Rolls: out, Notes: notes})
 }
 
@@ -214,6 +217,11 @@ func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.Tra
 		spec = rules.WeaponDamage(d.Who, d.Weapon)
 	case *rules.MeleePlan:
 		spec = d.Damage
+	case *rules.CastPlan:
+		if d.Shot == nil {
+			return // only a Bolt's damage rests on its one roll at a figure
+		}
+		spec = rules.WeaponDamage(d.Shot.Who, d.Shot.Weapon)
 	default:
 		return
 	}

@@ -207,6 +207,12 @@ type Offer struct {
 	// the action (a jump, a dismount) still needs the square it lands on.
 	Action json.RawMessage `json:"action,omitempty"`
 	Square bool            `json:"square,omitempty"`
+	// Why is a cast the rules refuse at this target (out of range, out
+	// of sight, not enough Power Points): the screen shows it greyed with
+	// the reason and never sends it. A cast of a template power (Blast,
+	// Burst) comes as Kind cast with Weapon the power and Template its
+	// template, aimed with taps like an area attack.
+	Why string `json:"why,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and
@@ -310,7 +316,9 @@ type Preview struct {
 	Error string `json:"error,omitempty"`
 	// Notes are the rules' own words on what the action will do (for
 	// suppressive fire, each figure's cover, prone, hidden and odds, or
-	// that it can affect nobody), the seat's unseen figures left out.
+	// that it can affect nobody; for a cast, its Power Points: "cost 3
+	// Power Points (Bolt 1, Damage +2)"), the seat's unseen figures left
+	// out.
 	Notes []string `json:"notes,omitempty"`
 }
 

@@ -1,0 +1,264 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"battlemat/board"
+	"battlemat/geom"
+	"battlemat/menu"
+	"battlemat/rules"
+	"battlemat/templates"
+)
+
+// The window's Powers: in More mode the Powers entry lists the acting
+// figure's powers (the rules' table) as buttons and the chosen power's
+// modifiers with their Power Points as toggles; Q steps the power. A
+// power aimed at a figure previews like a shot on the figure under the
+// cursor (its refusal, out of range or out of sight, in the tip); a
+// template power's template follows the cursor like a grenade's. Maintain
+// and Drop power take the power kept up that Q or its button chose.
+
+// powerEntry reports whether the More entry chosen takes a power: the
+// Powers entry ("power") or Maintain/Drop ("kept").
+func (c *Controller) powerEntry() string {
+	if c.mode != ModeMore {
+		return ""
+	}
+	return menu.Catalogue[c.more].Choice
+}
+
+// powerList is what an entry of the choice picks from: the actor's
+// powers ("power"), or those it keeps up ("kept").
+func (c *Controller) powerList(choice string) []string {
+	a := c.actor()
+	if a == nil {
+		return nil
+	}
+	switch choice {
+	case "power":
+		return menu.Powers(c.Battle(), a.ID)
+	case "kept":
+		return c.Battle().KeptPowers(a.ID)
+	}
+	return nil
+}
+
+// powerChosen is the power an entry of the choice takes now: the one
+// chosen if its list has it, else the list's first ("" none).
+func (c *Controller) powerChosen(choice string) string {
+	ps := c.powerList(choice)
+	if slices.Contains(ps, c.opt.Power) {
+		return c.opt.Power
+	}
+	if len(ps) > 0 {
+		return ps[0]
+	}
+	return ""
+}
+
+// cyclePower is Q on a power entry: the next power.
+func (c *Controller) cyclePower() {
+	ps := c.powerList(c.powerEntry())
+	if len(ps) == 0 {
+		c.say("No power to choose")
+		return
+	}
+	i := slices.Index(ps, c.powerChosen(c.powerEntry()))
+	c.setPower(ps[(i+1)%len(ps)])
+}
+
+// setPower chooses a power; its modifiers are chosen afresh.
+func (c *Controller) setPower(name string) {
+	if name != c.opt.Power {
+		c.opt.Mods = nil
+	}
+	c.opt.Power = name
+	if c.powerEntry() != "power" {
+		c.say("%s: %s", menu.Catalogue[c.more].Label, name)
+		return
+	}
+	if pw, ok := rules.LookupPower(c.Battle().Edition(), name); ok && menu.AimsAtPoint(pw, nil) {
+		c.say("Cast %s: the template follows the cursor - click where it goes", name)
+		return
+	}
+	c.say("Cast %s: click the figure to cast it on", name)
+}
+
+// toggleMod is a modifier's button: on or off for the power chosen.
+func (c *Controller) toggleMod(name string) {
+	if i := slices.Index(c.opt.Mods, name); i >= 0 {
+		c.opt.Mods = slices.Delete(slices.Clone(c.opt.Mods), i, i+1)
+		c.say("%s: without %s", c.powerChosen("power"), name)
+		return
+	}
+	c.opt.Mods = append(slices.Clone(c.opt.Mods), name)
+	c.say("%s: with %s", c.powerChosen("power"), name)
+}
+
+// powerPick puts the window's choices into a pick of entry e: the
+// power, and the Powers entry's modifiers.
+func (c *Controller) powerPick(e menu.Entry, p *menu.Pick) {
+	switch e.Choice {
+	case "power":
+		p.Power, p.Mods = c.powerChosen(e.Choice), c.opt.Mods
+	case "kept":
+		p.Power = c.powerChosen(e.Choice)
+	}
+}
+
+// powerButtons are the power entry's own row: a button per power (its
+// Power Points; disabled with the reason when the rules take it at no
+// target), then the chosen power's modifiers with their Power Points.
+func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
+	a := c.actor()
+	kind := c.powerEntry()
+	if a == nil || kind == "" {
+		return dst
+	}
+	b := c.Battle()
+	chosen, keep := c.powerChosen(kind), c.opt
+	for _, name := range c.powerList(kind) {
+		label := name
+		if pw, ok := rules.LookupPower(b.Edition(), name); ok && kind == "power" {
+			label = fmt.Sprintf("%s %d PP", name, pw.PP)
+		}
+		bt := Button{Cmd: CmdPower, Arg: name, Label: label, Enabled: true, Active: name == chosen}
+		c.opt.Power = name
+		if name != chosen {
+			c.opt.Mods = nil
+		}
+		if err := c.moreRefusal(c.more, a.ID, gm); err != nil {
+			bt.Enabled, bt.Why = false, name+": "+oneLine(err.Error())
+		}
+		c.opt = keep
+		dst = append(dst, bt)
+	}
+	if kind != "power" {
+		return dst
+	}
+	for _, m := range menu.Mods(b, chosen) {
+		// "AP 2 +1": four to a row, so the More list below keeps its room.
+		label := strings.Replace(m.Name, "Armor Piercing", "AP", 1)
+		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", label, m.PP), Enabled: true, Active: slices.Contains(c.opt.Mods, m.Name)})
+	}
+	return dst
+}
+
+// castPower is the power the Powers entry casts now, when it is one.
+func (c *Controller) castPower() (rules.Power, bool) {
+	if c.powerEntry() != "power" {
+		return rules.Power{}, false
+	}
+	return rules.LookupPower(c.Battle().Edition(), c.powerChosen("power"))
+}
+
+// castSpot is where a template goes for a cursor at pt: a Blast on the
+// square's centre, a Cone aimed at the point.
+func castSpot(kind rules.Template, pt geom.Point) geom.Point {
+	if kind.Blast() {
+		return squareCentre(pt)
+	}
+	return pt
+}
+
+// castAction is the cast a click at pt (on square sq, figure fig) makes.
+func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Figure, pt geom.Point) (rules.Action, error) {
+	p := menu.Pick{Who: a.ID, At: rules.Pos{X: sq.X, Y: sq.Y}}
+	if fig != nil {
+		p.Target = fig.ID
+	}
+	c.powerPick(menu.Get(menu.CastPower), &p)
+	if pw, ok := rules.LookupPower(c.Battle().Edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
+		at := castSpot(menu.TemplateOf(pw, p.Mods), pt)
+		p.Spot = &at
+	}
+	return menu.Get(menu.CastPower).Build(c.Battle(), p)
+}
+
+// castPreview is the odds of casting the power on the figure under the
+// cursor: the activation roll (a Bolt's is its attack, with cover and
+// range) and, for a Bolt, its damage's chances; or why not.
+func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
+	ap := &AttackPreview{Kind: "cast", Target: t.ID, Weapon: c.powerChosen("power"), From: a.Center(), To: t.Center(), Visible: true, DamageOdds: -1}
+	act, err := c.castAction(a, t.At, t, t.Center())
+	if err != nil {
+		ap.Err = oneLine(err.Error())
+		return ap
+	}
+	plan, err := c.Battle().Preview(act)
+	if err != nil {
+		ap.Err = oneLine(err.Error())
+		return ap
+	}
+	cp := plan.Detail.(*rules.CastPlan)
+	ap.Cost = cp.CostText()
+	if cp.Shot != nil && len(cp.Shot.Sights) > 0 {
+		ap.Visible, ap.Cover = cp.Shot.Sights[0].Visible, cp.Shot.Sights[0].Cover
+	}
+	fillOdds(ap, plan.Rolls[0], 0)
+	if cp.Shot != nil {
+		o := plan.Rolls[0].Odds(0)
+		if d, err := rules.DamageOddsVs(rules.WeaponDamage(cp.Shot.Who, cp.Shot.Weapon), t.Figure, max(0, o.Success-o.Raise), o.Raise); err == nil {
+			ap.Shaken = d.Shaken + d.Wounds[0] + d.Wounds[1] + d.Wounds[2]
+			ap.DamageOdds = d.Wounds[0] + d.Wounds[1] + d.Wounds[2]
+		}
+	}
+	return ap
+}
+
+// castTemplatePreview is a template power's template at the cursor, who
+// is under it, and the odds of its activation roll.
+func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geom.Point) *TemplatePreview {
+	kind := menu.TemplateOf(pw, c.opt.Mods)
+	at := castSpot(kind, pt)
+	tp := &TemplatePreview{Weapon: pw.Name, At: at, Kind: kind}
+	act, err := c.castAction(a, board.Square{X: int(at.X), Y: int(at.Y)}, nil, pt)
+	if err != nil {
+		tp.Err = oneLine(err.Error())
+		return tp
+	}
+	plan, perr := c.Battle().Preview(act)
+	if perr == nil {
+		tp.Cost = plan.Detail.(*rules.CastPlan).CostText()
+	}
+	k, err := templates.Parse(string(tp.Kind))
+	if err != nil {
+		tp.Err = err.Error()
+		return tp
+	}
+	from := a
+	if k.Blast() {
+		from = nil
+	}
+	if s, under, err := c.board.PlaceTemplate(k, from, at); err == nil {
+		tp.Outline = s.Outline(48)
+		for _, u := range under {
+			tp.Under = append(tp.Under, u.ID)
+		}
+	}
+	if perr != nil {
+		tp.Err = oneLine(perr.Error())
+		return tp
+	}
+	r := plan.Rolls[0]
+	o := r.Odds(0)
+	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
+	for _, v := range r.Victims {
+		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
+		if v.Evade != nil {
+			tt.Evade = v.Evade.Odds(0).Success
+		}
+		tp.Targets = append(tp.Targets, tt)
+	}
+	return tp
+}
+
+// costLine is a cast preview's Power Points line ("" for no cast).
+func costLine(cost string) []string {
+	if cost == "" {
+		return nil
+	}
+	return []string{"cost " + strings.TrimSpace(cost)}
+}

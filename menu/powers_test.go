@@ -1,0 +1,72 @@
+package menu
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestThePowersEntryCastsAtAFigureOrAtAPointAsThePowerAims(t *testing.T) {
+	b := battle(t)
+	assert.Equal(t, []string{"Bolt", "Blast", "Protection"}, Powers(b, "hero"), "the hero's powers, trappings left off")
+	assert.Empty(t, Powers(b, "foe"))
+	a, err := Get(CastPower).Build(b, Pick{Who: "hero", Target: "foe", Mods: []string{"Damage"}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Cast{Who: "hero", Power: "Bolt", Targets: []string{"foe"}, Mods: []string{"Damage"}}, a, "no power chosen: the first")
+	assert.Equal(t, "Cast Bolt", Label(a, ""))
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Target: "hero", Power: "Protection"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Cast{Who: "hero", Power: "Protection", Targets: []string{"hero"}}, a, "a caster may put Protection on itself")
+	// A Blast is centred on the square clicked, or on the exact point.
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Target: "foe", Power: "Blast", At: rules.Pos{X: 3, Y: 1}})
+	require.NoError(t, err)
+	assert.Equal(t, &rules.Spot{X: 3.5, Y: 1.5}, a.(rules.Cast).At)
+	assert.Empty(t, a.(rules.Cast).Targets)
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Power: "Blast", Spot: &rules.Spot{X: 2.25, Y: 1}})
+	require.NoError(t, err)
+	assert.Equal(t, &rules.Spot{X: 2.25, Y: 1}, a.(rules.Cast).At)
+	_, err = Get(CastPower).Build(b, Pick{Who: "hero", Power: "Bolt"})
+	assert.EqualError(t, err, "click the figure to cast Bolt on")
+	_, err = Get(CastPower).Build(b, Pick{Who: "foe", Target: "hero"})
+	assert.EqualError(t, err, "Foe casts no powers")
+}
+
+func TestMaintainAndDropNameAPowerTheCasterKeepsUp(t *testing.T) {
+	b := battle(t)
+	_, err := Get(MaintainPower).Build(b, Pick{Who: "hero"})
+	assert.EqualError(t, err, "Hero keeps up no power")
+	b.Figure("hero").Effects = []rules.Effect{{Source: rules.Source{Kind: rules.FromPower, Name: "Protection"}, Change: rules.ChangeArmor, Value: 2, Ends: rules.EndsRounds, Span: 5, By: "hero"}}
+	a, err := Get(MaintainPower).Build(b, Pick{Who: "hero"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Maintain{Who: "hero", Power: "Protection"}, a)
+	assert.Equal(t, "Maintain Protection", Label(a, ""))
+	e, ok := Of(a)
+	assert.True(t, ok)
+	assert.Equal(t, MaintainPower, e.ID)
+	a, err = Get(DropPower).Build(b, Pick{Who: "hero"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Maintain{Who: "hero", Power: "Protection", End: true}, a)
+	assert.Equal(t, "Drop Protection", Label(a, ""))
+	e, _ = Of(a)
+	assert.Equal(t, DropPower, e.ID)
+}
+
+func TestAPowersTemplateIsItsSizeModifiersElseItsOwn(t *testing.T) {
+	blast, ok := rules.LookupPower(rules.SWADE, "Blast")
+	require.True(t, ok)
+	assert.Equal(t, rules.MBT, TemplateOf(blast, nil))
+	assert.Equal(t, rules.LBT, TemplateOf(blast, []string{"Damage", "Large Blast"}))
+	assert.Equal(t, rules.SBT, TemplateOf(blast, []string{"Small Blast"}))
+	bolt, _ := rules.LookupPower(rules.SWADE, "Bolt")
+	assert.False(t, AimsAtPoint(bolt, []string{"Damage"}), "a Bolt is aimed at a figure")
+	assert.True(t, AimsAtPoint(blast, nil))
+	// A power put on figures that takes an area modifier (as Entangle
+	// does) is cast at a point once the modifier is chosen.
+	entangle := rules.Power{Name: "Entangle", Kind: rules.PowerEffect}
+	assert.False(t, AimsAtPoint(entangle, nil))
+	assert.True(t, AimsAtPoint(entangle, []string{"Medium Blast"}))
+	assert.Equal(t, rules.MBT, TemplateOf(entangle, []string{"Medium Blast"}))
+}

@@ -1,0 +1,84 @@
+//go:build !js
+
+package server
+
+import (
+	"errors"
+
+	"battlemat/menu"
+	"battlemat/rules"
+)
+
+// castOffers are the acting figure's powers as the Powers entry builds
+// them: a power aimed at figures once per figure the seat sees (the
+// caster too), the ones the rules refuse with Why so the screen greys
+// them with the reason; a template power once, its point chosen with
+// taps; and Maintain and Drop for each power the caster keeps up.
+func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
+	b := h.b
+	for _, name := range menu.Powers(b, who) {
+		pw, ok := rules.LookupPower(b.Edition(), name)
+		if !ok {
+			continue
+		}
+		if menu.AimsAtPoint(pw, nil) {
+			at := nowhere
+			err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at})
+			if err == nil || errors.Is(err, rules.ErrNoTarget) {
+				out = append(out, Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template)})
+			}
+			continue
+		}
+		var offered []Offer
+		anyTaken := false
+		for _, g := range b.Figures() {
+			if !h.sees(seat, g.ID) || g.Dead {
+				continue
+			}
+			a, err := menu.Get(menu.CastPower).Build(b, menu.Pick{Who: who, Target: g.ID, Power: pw.Name})
+			if err != nil {
+				continue
+			}
+			raw, err := rules.MarshalAction(a)
+			if err != nil {
+				continue
+			}
+			o := Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
+			if err := b.Check(a); err != nil {
+				o.Why = h.refusal(seat, err)
+			} else {
+				anyTaken = true
+			}
+			offered = append(offered, o)
+		}
+		// A power the rules refuse at every figure for a reason of the
+		// caster's (its actions spent, Bound) is not offered at all.
+		if anyTaken || targetReasons(offered) {
+			out = append(out, offered...)
+		}
+	}
+	for _, name := range b.KeptPowers(who) {
+		for _, id := range []menu.ID{menu.MaintainPower, menu.DropPower} {
+			a, err := menu.Get(id).Build(b, menu.Pick{Who: who, Power: name})
+			if err != nil || b.Check(a) != nil {
+				continue
+			}
+			if raw, err := rules.MarshalAction(a); err == nil {
+				out = append(out, Offer{Kind: a.Kind(), Who: who, Action: raw})
+			}
+		}
+	}
+	return out
+}
+
+// targetReasons reports whether the refusals differ from target to
+// target: then they are the targets' (range, sight), worth a greyed
+// button each; one refusal for all is the caster's.
+func targetReasons(os []Offer) bool {
+	for _, o := range os[min(1, len(os)):] {
+		if o.Why != os[0].Why {
+			return true
+		}
+	}
+	return false
+}
