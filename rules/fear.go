@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -71,31 +72,43 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	if len(monsters) == 0 || b.Fight.Init.Round == 0 {
 		return nil
 	}
+	var buf [16]fearPair
+	checked, read := buf[:0], false // read from the log once, when first asked
 	for _, m := range monsters {
 		kind := FearKind(m)
 		for _, f := range b.figs {
-			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) || b.fearChecked(f.ID, kind) {
+			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) {
 				continue
 			}
-			if !b.Battlefield.Sight(f.ID, m.ID, nil).Visible {
+			if !read {
+				checked, read = b.fearChecked(checked), true
+			}
+			if slices.Contains(checked, fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {
 				continue
 			}
 			if err := b.fearCheck(f, m, kind); err != nil {
 				return err
 			}
+			checked = append(checked, fearPair{f.ID, kind}) // fearCheck logged it
 		}
 	}
 	return nil
 }
 
-// fearChecked says whether who has made its check against a kind.
-func (b *Battle) fearChecked(who, kind string) bool {
-	for _, e := range b.Fight.Events {
-		if e.Kind == EventFear && e.Who == who && e.What == kind && e.Total == 0 {
-			return true
+// fearPair is a figure and a kind of creature it has checked against.
+type fearPair struct{ who, kind string }
+
+// fearChecked appends every figure's checks so far to dst, read from the
+// log in one pass (a look-up per figure and monster per action read it
+// all each time: most of a fight's cost with one Fear creature on the
+// map).
+func (b *Battle) fearChecked(dst []fearPair) []fearPair {
+	for i := range b.Fight.Events {
+		if e := &b.Fight.Events[i]; e.Kind == EventFear && e.Total == 0 {
+			dst = append(dst, fearPair{e.Who, e.What})
 		}
 	}
-	return false
+	return dst
 }
 
 func (b *Battle) fearCheck(f, m *Figure, kind string) error {
