@@ -72,24 +72,18 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	if len(monsters) == 0 || b.Fight.Init.Round == 0 {
 		return nil
 	}
-	var buf [16]fearPair
-	checked, read := buf[:0], false // read from the log once, when first asked
 	for _, m := range monsters {
 		kind := FearKind(m)
 		for _, f := range b.figs {
 			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) {
 				continue
 			}
-			if !read {
-				checked, read = b.fearChecked(checked), true
-			}
-			if slices.Contains(checked, fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {
+			if slices.Contains(b.fearChecked(), fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {
 				continue
 			}
 			if err := b.fearCheck(f, m, kind); err != nil {
 				return err
 			}
-			checked = append(checked, fearPair{f.ID, kind}) // fearCheck logged it
 		}
 	}
 	return nil
@@ -98,17 +92,38 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 // fearPair is a figure and a kind of creature it has checked against.
 type fearPair struct{ who, kind string }
 
-// fearChecked appends every figure's checks so far to dst, read from the
-// log in one pass (a look-up per figure and monster per action read it
-// all each time: most of a fight's cost with one Fear creature on the
-// map).
-func (b *Battle) fearChecked(dst []fearPair) []fearPair {
-	for i := range b.Fight.Events {
-		if e := &b.Fight.Events[i]; e.Kind == EventFear && e.Total == 0 {
-			dst = append(dst, fearPair{e.Who, e.What})
+// fearLog is the checks read from the log so far: the log only grows
+// between reads, or is put back to an earlier length (a checkpoint
+// restored), or starts again (a new Fight, a replay); in the last two
+// cases it is read again from its start.
+type fearLog struct {
+	fight  *Fight
+	events *Event // the log's array when last read
+	n      int    // its events read
+	pairs  []fearPair
+}
+
+// fearChecked is every figure's checks so far. It reads only the events
+// logged since it was last asked (reading the whole log for every figure
+// and creature after every action was most of a fight's cost with one
+// Fear creature on the map).
+func (b *Battle) fearChecked() []fearPair {
+	ev, m := b.Fight.Events, &b.fearRead
+	var first *Event
+	if len(ev) > 0 {
+		first = &ev[0]
+	}
+	if m.fight != b.Fight || len(ev) < m.n || first != m.events && m.n > 0 {
+		m.fight, m.n, m.pairs = b.Fight, 0, m.pairs[:0]
+	}
+	m.events = first
+	for i := m.n; i < len(ev); i++ {
+		if e := &ev[i]; e.Kind == EventFear && e.Total == 0 {
+			m.pairs = append(m.pairs, fearPair{e.Who, e.What})
 		}
 	}
-	return dst
+	m.n = len(ev)
+	return m.pairs
 }
 
 func (b *Battle) fearCheck(f, m *Figure, kind string) error {
