@@ -126,6 +126,9 @@ type Board struct {
 
 	space  *Space     // broad phase for templates and lines, built on first use (space.go)
 	wallIx *wallIndex // broad phase of the thin walls, built on first use (walls.go)
+	// shadows remembers Shadow's answers when a table asked for it
+	// (shadowmemo.go).
+	shadows *shadowMemo
 }
 
 // InBounds reports whether s lies on the map.

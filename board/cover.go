@@ -21,6 +21,21 @@ func footBox(f *Figure) geom.Box {
 // to the target's footprint that lies on the line of fire, meaning it
 // screens some positive part of that angle from in front of the target.
 func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
+	m := b.shadowMemo()
+	if m == nil {
+		return b.shadow(from, to)
+	}
+	k := shadowKey{from: from.At, to: to.At, nFrom: from.Footprint(), nTo: to.Footprint()}
+	if a, ok := m.m[k]; ok {
+		return a.hidden, a.low
+	}
+	hidden, low = b.shadow(from, to)
+	m.m[k] = shadowAnswer{hidden, low}
+	return hidden, low
+}
+
+// shadow is Shadow worked out.
+func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	p, c, r := from.Center(), to.Center(), to.Radius()
 	sil, ok := geom.NewSilhouette(p, c, r)
 	if !ok {

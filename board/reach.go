@@ -125,10 +125,7 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	if run < 0 {
 		return fmt.Errorf("running die %d is negative", run)
 	}
-	budget := f.CurrentPace() + run
-	if f.Stunned || !up(f) {
-		budget = 0
-	}
+	budget := budgetOf(f, run)
 	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
 	r.window(b, f, budget)
 	return nil
@@ -161,6 +158,15 @@ func (b *Board) ReachJumping(f *Figure, run int, j rules.Jumping) (*Reach, error
 // figure stays where it is.
 func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 	return r.reach(b, f, run, rules.Jumping{})
+}
+
+// budgetOf is the inches f may move with a running die of run: none when
+// Stunned or fallen.
+func budgetOf(f *Figure, run int) int {
+	if f.Stunned || !up(f) {
+		return 0
+	}
+	return f.CurrentPace() + run
 }
 
 func (r *Reacher) reach(b *Board, f *Figure, run int, j rules.Jumping) (*Reach, error) {
@@ -702,92 +708,6 @@ func (m *Reach) AppendPath(dst []Square, s Square) []Square {
 // FreeAttackers lists the foes that get a free attack if the figure moves
 // to s (see Board.FreeAttackers).
 func (m *Reach) FreeAttackers(b *Board, s Square) []*Figure { return b.FreeAttackers(m.Figure, s) }
-
-// WalkTo finds the square Reach would list with the lowest cost (ties: the
-// first by y, then x) other than the start that goal accepts, and calls
-// stop for each square of the cheapest way there after the start on which
-// the figure may end, as Reach lists it; false when there is none. It gives
-// what Reach and Path give, but the search stops at the cost of that
-// square: distances and paths up to a cost do not depend on anything
-// farther out, because Dijkstra settles the buckets in order. A prone
-// figure (two layers) gets the whole Reach.
-func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, stop func(s ReachSquare)) (bool, error) {
-	if f == nil || f.Figure == nil {
-		return false, errNoFigure
-	}
-	r.exhausted = false
-	if f.Prone {
-		m, err := r.Reach(b, f, run)
-		if err != nil {
-			return false, err
-		}
-		best := -1
-		for i, s := range m.Squares {
-			if s.Square != m.Start && (best < 0 || s.Cost < m.Squares[best].Cost) && goal(s.Square) {
-				best = i
-			}
-		}
-		if best < 0 {
-			return false, nil
-		}
-		for _, p := range m.Path(m.Squares[best].Square)[1:] {
-			if rs, ok := m.find(p); ok {
-				stop(rs)
-			}
-		}
-		return true, nil
-	}
-	if err := r.begin(b, f, run); err != nil {
-		return false, err
-	}
-	r.jump = rules.Jumping{} // the program's own walks never jump
-	budget := r.res.Budget
-	npos := len(r.pos)
-	for i := range r.dist[:npos] {
-		r.dist[i] = unseen
-	}
-	start := r.index(f.At)
-	found := -1
-	r.cut, r.exhausted = false, false
-	r.until = func(dist []int32, bucket []int32, c int) bool {
-		for _, i32 := range bucket {
-			i := int(i32)
-			if dist[i] != int32(c) || i == start || r.pos[i]&posEnd == 0 || (found >= 0 && i >= found) {
-				continue
-			}
-			if goal(r.square(i)) {
-				found = i
-			}
-		}
-		return found >= 0
-	}
-	r.search(layerWalk, start, 0, budget, 0)
-	r.until = nil
-	if found < 0 {
-		r.exhausted = !r.cut
-		return false, nil
-	}
-	// The way back from the square to the start, then forwards.
-	parent := r.parent[:npos]
-	path := r.path[:0]
-	for i := found; i != start; i = int(parent[i]) {
-		path = append(path, int32(i))
-	}
-	r.path = path
-	for j := len(path) - 1; j >= 0; j-- {
-		i := int(path[j])
-		if r.pos[i]&posEnd != 0 {
-			stop(ReachSquare{Square: r.square(i), Cost: int(r.dist[i])})
-		}
-	}
-	return true, nil
-}
-
-// WalkExhausted reports whether the last WalkTo found no square because
-// none is reachable at all: its search ran out of squares before its
-// budget did, so a longer run would find nothing either. False after any
-// other call.
-func (r *Reacher) WalkExhausted() bool { return r.exhausted }
 
 func sign(v int) int {
 	switch {

@@ -611,12 +611,28 @@ func walkToByReach(t *testing.T, b *Board, f *Figure, run int, goal func(Square)
 // standing and prone, friends and foes in the way, random goals, and one
 // Reacher reused throughout (its buffers must not leak between calls).
 func TestWalkToMatchesReach(t *testing.T) {
-	rng := rand.New(rand.NewPCG(4, 4))
+	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(4, 4)), 600, 15, 10, 12)
+	assert.Greater(t, found, 200, "most trials should find a way")
+	assert.Greater(t, exhausted, 20, "some trials should be walled in")
+}
+
+// The same on boards up to 45x35 with runs up to 40: WalkTo first
+// searches half its budget (minHalfWalk), and a walk found there, or
+// walled in there, must be the whole search's.
+func TestWalkToInAHalfWindowMatchesReach(t *testing.T) {
+	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(7, 7)), 150, 40, 30, 40)
+	assert.Greater(t, found, 50, "most trials should find a way")
+	assert.Greater(t, exhausted, 5, "some trials should be walled in")
+}
+
+// walkToMatchesReach compares WalkTo with walkToByReach on trials random
+// boards of up to 5+maxW by 5+maxH squares with runs below maxRun, and
+// counts the walks found and the figures walled in.
+func walkToMatchesReach(t *testing.T, rng *rand.Rand, trials, maxW, maxH, maxRun int) (found, exhausted int) {
 	r := NewReacher()
 	syms := []byte("......~#T=")
-	found, exhausted := 0, 0
-	for trial := range 600 {
-		w, h := 6+rng.IntN(15), 6+rng.IntN(10)
+	for trial := range trials {
+		w, h := 6+rng.IntN(maxW), 6+rng.IntN(maxH)
 		rows := make([]string, h)
 		for y := range rows {
 			row := make([]byte, w)
@@ -648,7 +664,7 @@ func TestWalkToMatchesReach(t *testing.T) {
 			goals[Square{X: rng.IntN(w), Y: rng.IntN(h)}] = true
 		}
 		goal := func(s Square) bool { return goals[s] }
-		run := rng.IntN(12)
+		run := rng.IntN(maxRun)
 		want, wantOK := walkToByReach(t, b, f, run, goal)
 		var got []ReachSquare
 		ok, err := r.WalkTo(b, f, run, goal, func(s ReachSquare) { got = append(got, s) })
@@ -673,6 +689,5 @@ func TestWalkToMatchesReach(t *testing.T) {
 			assert.False(t, ok, "trial %d", trial)
 		}
 	}
-	assert.Greater(t, found, 200, "most trials should find a way")
-	assert.Greater(t, exhausted, 20, "some trials should be walled in")
+	return found, exhausted
 }

@@ -33,6 +33,20 @@ func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, ru
 
 var _ rules.Glancer = (*Battlefield)(nil)
 
+// Sees is Sight's Visible without a weapon, the obstacle and the
+// bystanders (rules.Seer): the Fear checks ask it for every figure and
+// creature after every action.
+func (t *Battlefield) Sees(from, to string) bool {
+	a, b := t.byID[from], t.byID[to]
+	if a == nil || b == nil {
+		return false
+	}
+	visible, _ := t.B.Line(a, b).Sees(t.B.rulesOf())
+	return visible
+}
+
+var _ rules.Seer = (*Battlefield)(nil)
+
 // WalkTo finds, with one search, the cheapest square the figure may end a
 // move on (Pace plus a running die of run) that goal accepts, and returns
 // the squares of the cheapest way there on which it may stop, in order,

@@ -445,6 +445,7 @@ func (b *Board) stepMask() []uint8 {
 
 // wallsChanged forgets what depends on the doors' state.
 func (b *Board) wallsChanged() {
+	b.forgetShadows()
 	if b.wallIx != nil {
 		b.wallIx.steps = nil
 	}

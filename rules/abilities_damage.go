@@ -58,13 +58,16 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	typ := string(spec.Type)
 	spec.Extra = append(Mods(nil), spec.Extra...) // the caller's list stays as it was
 	weak := false
-	for _, e := range f.AllEffects() {
-		switch {
-		case e.Change == ChangeWeakness && typ != "" && NameKey(e.Detail) == NameKey(typ):
-			spec.Extra = spec.Extra.With("Weakness ("+e.Detail+")", e.Value)
-			weak = true
-		case e.Change == ChangeDamageIn && e.Detail != "" && typ != "" && NameKey(e.Detail) == NameKey(typ):
-			spec.Extra = spec.Extra.With(e.Name()+" ("+e.Detail+")", e.Value)
+	all := [2][]Effect{f.granted, f.Effects} // AllEffects' order, without its copy
+	for _, es := range all {
+		for _, e := range es {
+			switch {
+			case e.Change == ChangeWeakness && typ != "" && NameKey(e.Detail) == NameKey(typ):
+				spec.Extra = spec.Extra.With("Weakness ("+e.Detail+")", e.Value)
+				weak = true
+			case e.Change == ChangeDamageIn && e.Detail != "" && typ != "" && NameKey(e.Detail) == NameKey(typ):
+				spec.Extra = spec.Extra.With(e.Name()+" ("+e.Detail+")", e.Value)
+			}
 		}
 	}
 	switch {
@@ -76,9 +79,11 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 		spec.Ignored = "Ethereal: only magic harms it"
 	}
 	if spec.Ignored == "" {
-		for _, e := range f.AllEffects() {
-			if e.Change == ChangeInvulnerable && (e.Detail == "" || typ == "" || NameKey(e.Detail) != NameKey(typ)) {
-				spec.NoWounds = "Invulnerable"
+		for _, es := range all {
+			for _, e := range es {
+				if e.Change == ChangeInvulnerable && (e.Detail == "" || typ == "" || NameKey(e.Detail) != NameKey(typ)) {
+					spec.NoWounds = "Invulnerable"
+				}
 			}
 		}
 	}

@@ -30,6 +30,8 @@ type Battle struct {
 	// moves counts the changes of the battle: one per action applied,
 	// one per reset or restore (a tactic's plan is good while it stands).
 	moves uint64
+	// fearRead is the Fear checks read from the log so far (fear.go).
+	fearRead fearLog
 
 	edition  Edition
 	seed     uint64

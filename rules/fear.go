@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -74,10 +75,10 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	for _, m := range monsters {
 		kind := FearKind(m)
 		for _, f := range b.figs {
-			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) || b.fearChecked(f.ID, kind) {
+			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) {
 				continue
 			}
-			if !b.Battlefield.Sight(f.ID, m.ID, nil).Visible {
+			if slices.Contains(b.fearChecked(), fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {
 				continue
 			}
 			if err := b.fearCheck(f, m, kind); err != nil {
@@ -88,14 +89,41 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	return nil
 }
 
-// fearChecked says whether who has made its check against a kind.
-func (b *Battle) fearChecked(who, kind string) bool {
-	for _, e := range b.Fight.Events {
-		if e.Kind == EventFear && e.Who == who && e.What == kind && e.Total == 0 {
-			return true
+// fearPair is a figure and a kind of creature it has checked against.
+type fearPair struct{ who, kind string }
+
+// fearLog is the checks read from the log so far: the log only grows
+// between reads, or is put back to an earlier length (a checkpoint
+// restored), or starts again (a new Fight, a replay); in the last two
+// cases it is read again from its start.
+type fearLog struct {
+	fight  *Fight
+	events *Event // the log's array when last read
+	n      int    // its events read
+	pairs  []fearPair
+}
+
+// fearChecked is every figure's checks so far. It reads only the events
+// logged since it was last asked (reading the whole log for every figure
+// and creature after every action was most of a fight's cost with one
+// Fear creature on the map).
+func (b *Battle) fearChecked() []fearPair {
+	ev, m := b.Fight.Events, &b.fearRead
+	var first *Event
+	if len(ev) > 0 {
+		first = &ev[0]
+	}
+	if m.fight != b.Fight || len(ev) < m.n || first != m.events && m.n > 0 {
+		m.fight, m.n, m.pairs = b.Fight, 0, m.pairs[:0]
+	}
+	m.events = first
+	for i := m.n; i < len(ev); i++ {
+		if e := &ev[i]; e.Kind == EventFear && e.Total == 0 {
+			m.pairs = append(m.pairs, fearPair{e.Who, e.What})
 		}
 	}
-	return false
+	m.n = len(ev)
+	return m.pairs
 }
 
 func (b *Battle) fearCheck(f, m *Figure, kind string) error {

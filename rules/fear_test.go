@@ -137,3 +137,35 @@ func TestFearTableRows(t *testing.T) {
 	}
 	assert.Len(t, seen, 3, "%v", seen)
 }
+
+// A Fear check belongs to the action that showed the creature: undone, or
+// its checkpoint restored, the check is gone and the action brings it
+// again (the battle reads who has checked from the log as it stands).
+func TestFearCheckComesBackAfterUndoAndRestore(t *testing.T) {
+	fears := func(evs []rules.Event) int {
+		n := 0
+		for _, e := range evs {
+			if e.Kind == rules.EventTrait && e.What == "Spirit (Fear)" {
+				n++
+			}
+		}
+		return n
+	}
+	b := newBattle(t, haunt, 3)
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	require.Equal(t, 2, fears(b.Events()), "hero and guard check")
+	require.NoError(t, b.Restore(cp))
+	require.Zero(t, fears(b.Events()))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	assert.Equal(t, 2, fears(b.Events()), "restored: they check again")
+	require.NoError(t, b.Undo())
+	require.Zero(t, fears(b.Events()))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	assert.Equal(t, 2, fears(b.Events()), "undone: they check again")
+	next := b.NextUp()
+	require.NotEmpty(t, next)
+	require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
+	assert.Equal(t, 2, fears(b.Events()), "a later action: no second check")
+}

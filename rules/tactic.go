@@ -145,6 +145,20 @@ type Glancer interface {
 	Glance(from, to string, w *Weapon) (visible bool, cover Cover, band RangeBand)
 }
 
+// Seer is an optional part of a Battlefield: whether one figure sees
+// another, as Sight's Visible with no weapon says, only cheaper.
+type Seer interface {
+	Sees(from, to string) bool
+}
+
+// sees asks the table's Sees, or its Sight.
+func sees(t Battlefield, from, to string) bool {
+	if s, ok := t.(Seer); ok {
+		return s.Sees(from, to)
+	}
+	return t.Sight(from, to, nil).Visible
+}
+
 // glance asks the table's Glance, or its Sight.
 func glance(t Battlefield, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	if g, ok := t.(Glancer); ok {

@@ -214,6 +214,7 @@ type fighter struct {
 
 func newFighter(bd *board.Board) *fighter {
 	fr := &fighter{bd: bd, table: board.NewBattlefield(bd)}
+	fr.table.RememberShadows() // nothing but the fights' doors changes the board
 	for _, f := range bd.Figures {
 		fr.start = append(fr.start, copyState(f.State))
 		fr.at = append(fr.at, f.At)
