@@ -59,6 +59,7 @@ type CastPlan struct {
 	// how many the caster lacks (swade shorting).
 	Cost, Short int
 	Mods        []PowerMod
+	At          *Spot  // a Teleport's destination
 	Trait       Trait  // Boost or Lower Trait's trait ("" each target's main one)
 	Choice      string // the power's option (Cast.Choice)
 	Targets     []*Figure
@@ -122,6 +123,7 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 		return nil, err
 	}
 	p.Choice = strings.ToLower(strings.TrimSpace(c.Choice))
+	p.At = c.At
 	if len(c.Mods) > 0 && b.edition == Deluxe {
 		return nil, fmt.Errorf("deluxe has no power modifiers: each power lists its own options")
 	}
@@ -230,7 +232,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		r = b.planRoll(c.Who, p.Skill, p.shortMods())
+		r = b.planRoll(c.Who, p.Skill, append(p.shortMods(), b.teleportMods(p)...))
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID

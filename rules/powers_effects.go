@@ -18,6 +18,8 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 	switch {
 	case c.At != nil && pw.Name != "Teleport":
 		return fmt.Errorf("%s is cast at figures (targets), not at a point", pw.Name)
+	case len(c.Targets) == 0 && pw.Name == "Teleport":
+		c.Targets = []string{c.Who} // the caster itself
 	case len(c.Targets) == 0:
 		return targetless(fmt.Sprintf("%s casts %s on nobody: name a target", b.name(c.Who), pw.Name))
 	case len(c.Targets) > 1 && (pw.Recipient == 0 || b.edition == Deluxe):
@@ -140,6 +142,9 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 	if res.Success {
 		for _, t := range p.Targets {
 			if err := b.powerOn(p, t, res.Raises > 0); err != nil {
+				return err
+			}
+			if err := b.modsOn(p, t); err != nil {
 				return err
 			}
 		}

@@ -1,0 +1,51 @@
+package rules_test
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestSelectiveBlastLeavesTheCastersSideOut(t *testing.T) {
+	b := casting(t, "swade")
+	require.NoError(t, b.Battlefield.Place("acolyte", rules.Pos{X: 9, Y: 3}))
+	n := len(b.Events())
+	script(b, 5, 1, 1, 1, 2, 2, 3, 3)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Blast", At: &rules.Spot{X: 9.5, Y: 3.5}, Mods: []string{"Selective"}})
+	log := logFrom(b, n)
+	assert.Len(t, damageLines(log, "Blast"), 3, "Buck and the Hands; the Acolyte under it is spared")
+	for _, l := range damageLines(log, "Blast") {
+		assert.NotContains(t, l, "Acolyte")
+	}
+	assert.Equal(t, "High Priest spends 4 Power Points on Blast (11 left).", log[len(log)-1])
+}
+
+func TestHeavyWeaponMakesTheBoltAHeavyWeapon(t *testing.T) {
+	b := casting(t, "swade")
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Heavy Weapon"}})
+	require.NoError(t, err)
+	cp := pl.Detail.(*rules.CastPlan)
+	assert.True(t, cp.Weapon.Heavy)
+	assert.Equal(t, 3, cp.Cost, "Bolt 1 + Heavy Weapon 2")
+}
+
+func TestFatigueModifierTiresWhomTheBoltShakes(t *testing.T) {
+	b := casting(t, "swade")
+	// Faith 5: a hit; 2d6 4+4 = 8 vs Toughness 6: Shaken, and Fatigued.
+	script(b, 5, 1, 4, 4)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Fatigue"}})
+	assert.True(t, b.Figure("buck").Shaken)
+	assert.Equal(t, 1, b.Figure("buck").Fatigue)
+	assert.Equal(t, 12, b.Figure("priest").PowerPoints())
+}
+
+func TestHinderTakesTwoFromPaceForAnInstantPowerUntilTheVictimsNextTurnEnds(t *testing.T) {
+	b := castingWith(t, "swade", "Lower Trait")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck"}, Trait: "shooting", Mods: []string{"Hinder"}})
+	assert.Equal(t, 4, b.Figure("buck").CurrentPace())
+	assert.Equal(t, 11, b.Figure("priest").PowerPoints(), "3 + Hinder 1")
+}
