@@ -81,6 +81,8 @@ func (p *CastPlan) zone() Template {
 		return MBT
 	case p.hasMod("Large Blast"):
 		return LBT
+	case p.Choice == "cone" && p.Power.Template != NoTemplate:
+		return Cone // Havoc from the caster
 	}
 	return p.Power.Template
 }
@@ -98,12 +100,14 @@ func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 	case !finite(*c.At):
 		return targetless(fmt.Sprintf("%s is not a point of the table", *c.At))
 	}
-	r, words := p.powerRange()
-	if d := b.spotDistance(c.Who, *c.At); d > r+1e-9 {
-		return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, words)
-	}
-	if !b.Battlefield.LineOfFireTo(c.Who, *c.At) {
-		return fmt.Errorf("%s cannot see %s", b.name(c.Who), *c.At)
+	if tpl.Blast() {
+		r, words := p.powerRange()
+		if d := b.spotDistance(c.Who, *c.At); d > r+1e-9 {
+			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, words)
+		}
+		if !b.Battlefield.LineOfFireTo(c.Who, *c.At) {
+			return fmt.Errorf("%s cannot see %s", b.name(c.Who), *c.At)
+		}
 	}
 	from := c.Who // a Cone's apex; a Blast takes the caster too
 	if tpl.Blast() {
