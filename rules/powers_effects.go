@@ -93,10 +93,10 @@ func (p *CastPlan) zone() Template {
 func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 	pw := p.Power
 	switch {
-	case c.At == nil:
-		return targetless(fmt.Sprintf("%s as a template needs a point to centre it on (at)", pw.Name))
 	case len(c.Targets) > 0:
 		return fmt.Errorf("%s as a template is cast at a point (at), not at figures", pw.Name)
+	case c.At == nil:
+		return targetless(fmt.Sprintf("%s as a template needs a point to centre it on (at)", pw.Name))
 	case !finite(*c.At):
 		return targetless(fmt.Sprintf("%s is not a point of the table", *c.At))
 	}

@@ -1,8 +1,11 @@
 package rules_test
 
 import (
+	"encoding/json"
+	"strings"
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -48,4 +51,35 @@ func TestHinderTakesTwoFromPaceForAnInstantPowerUntilTheVictimsNextTurnEnds(t *t
 	apply(t, b, rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck"}, Trait: "shooting", Mods: []string{"Hinder"}})
 	assert.Equal(t, 4, b.Figure("buck").CurrentPace())
 	assert.Equal(t, 11, b.Figure("priest").PowerPoints(), "3 + Hinder 1")
+}
+
+func TestCastsWithATraitAChoiceAndADestinationReplayFromTheirJSON(t *testing.T) {
+	b := castingWith(t, "swade", "Boost Trait, Confusion, Teleport")
+	apply(t, b, rules.Cast{Who: "priest", Power: "Boost Trait", Targets: []string{"acolyte"}, Trait: "fighting"})
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Confusion", At: &rules.Spot{X: 8.5, Y: 3.5}, Choice: "vulnerable"})
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Teleport", At: &rules.Spot{X: 4.5, Y: 6.5}})
+
+	data, err := json.Marshal(b.Applied)
+	require.NoError(t, err)
+	assert.Contains(t, string(data), `"trait":"fighting"`)
+	assert.Contains(t, string(data), `"choice":"vulnerable"`)
+	var back []rules.Applied
+	require.NoError(t, json.Unmarshal(data, &back))
+	again := newBattle(t, "edition: swade\n"+strings.Replace(casters, "[Bolt (hellfire), Blast, Burst, Protection, Deflection, Healing, Relief, Smite, Stun]", "[Boost Trait, Confusion, Teleport]", 1), 1)
+	require.NoError(t, again.Replay(back))
+	assert.Equal(t, b.Log(), again.Log())
+	assert.Equal(t, stateOf(t, b).Figures, stateOf(t, again).Figures)
+}
+
+func TestCastRefusesAChoiceOrTraitThePowerDoesNotOffer(t *testing.T) {
+	b := castingWith(t, "swade", "Confusion, Entangle")
+	at := rules.Spot{X: 8.5, Y: 3.5}
+	refused(t, b, rules.Cast{Who: "priest", Power: "Confusion", At: &at, Choice: "asleep"}, `"asleep" is not a choice of Confusion (distracted, vulnerable)`)
+	refused(t, b, rules.Cast{Who: "priest", Power: "Entangle", Targets: []string{"buck"}, Choice: "vulnerable"}, "Entangle offers no choice")
+	refused(t, b, rules.Cast{Who: "priest", Power: "Entangle", Targets: []string{"buck"}, Trait: "vigor"}, "Entangle changes no trait: trait goes with Boost Trait and Lower Trait")
+	refused(t, b, rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}}, "Confusion as a template is cast at a point (at), not at figures")
 }
