@@ -196,3 +196,15 @@ func TestNewPowersAreRefusedOutOfRangeOutOfSightOrShortOfPowerPoints(t *testing.
 	d.Figure("priest").PowerPointsSpent = 14
 	refused(t, d, rules.Cast{Who: "priest", Power: "Entangle", Targets: []string{"buck"}}, "High Priest has 1 Power Points left and Entangle costs 2")
 }
+
+func TestTeleportToAnUnseenSquareIsMinusTwoInThePreviewAndItsOdds(t *testing.T) {
+	b := castingWith(t, "swade", "Teleport")
+	require.NoError(t, b.Battlefield.Place("priest", rules.Pos{X: 7, Y: 6}))
+	at := rules.Spot{X: 11.5, Y: 6.5} // behind the wall at (9, 6)
+	pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Teleport", At: &at})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "unseen destination", Value: -2}}, pl.Rolls[0].Mods(0))
+	// Faith d10 and Wild d6 at -2: both must fall short (d10 1-5, d6
+	// 1-5) to fail: 1 - 1/2 x 5/6 = 7/12.
+	assert.InDelta(t, 7.0/12, pl.Rolls[0].Odds(0).Success, 1e-12)
+}

@@ -116,3 +116,22 @@ func TestBoostTraitRefusesATraitTheRecipientLacks(t *testing.T) {
 	refused(t, b, rules.Cast{Who: "priest", Power: "Boost Trait", Targets: []string{"acolyte"}, Trait: "faith"}, "Acolyte has no Faith to change")
 	refused(t, b, rules.Cast{Who: "priest", Power: "Boost Trait", Targets: []string{"acolyte"}, Trait: "juggling"}, `"juggling" is not a trait`)
 }
+
+func TestBoostedAndLoweredDiceChangeTheExactOdds(t *testing.T) {
+	b := castingWith(t, "swade", "Boost Trait, Lower Trait")
+	a := b.Figure("acolyte")
+	tn4 := func(f *rules.Figure, tr rules.Trait) float64 {
+		r := f.TraitRoll(tr, nil)
+		r.TN = 4
+		return rules.Odds(r).Success
+	}
+	// An Extra's d6 makes 4 half the time; boosted to d8, 5 faces in 8.
+	assert.InDelta(t, 1.0/2, tn4(a, rules.Fighting), 1e-12)
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Boost Trait", Targets: []string{"acolyte"}, Trait: "fighting"})
+	assert.InDelta(t, 5.0/8, tn4(a, rules.Fighting), 1e-12)
+
+	// Buck's Spirit roll to shake off Lower Trait (Wild Card d8): it
+	// fails only when both dice show 1-3: 1 - 3/8 x 3/6 = 13/16.
+	assert.InDelta(t, 13.0/16, tn4(b.Figure("buck"), rules.Spirit), 1e-12)
+}
