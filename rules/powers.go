@@ -66,10 +66,13 @@ type Power struct {
 }
 
 // Aim says how a casting of the power picks its targets: "figures"
-// (targets), "point" (at: a template's centre or a Cone's aim), or
-// "figures or point" (an effect power with an area modifier).
+// (targets), "point" (at: a template's centre or a Cone's aim), "figures
+// or point" (an effect power with an area modifier), or "destination"
+// (Teleport: at where to, targets whom, the caster when none).
 func (p Power) Aim() string {
 	switch {
+	case p.Name == "Teleport":
+		return "destination"
 	case p.Kind == PowerArea || (p.Kind == PowerEffect && p.Template != NoTemplate):
 		return "point"
 	case len(p.Areas) > 0:
@@ -301,4 +304,27 @@ func PowerModNames() []string {
 		}
 	}
 	return names
+}
+
+// PowerModsFor lists the modifiers a casting of the power may take under
+// the edition (none in deluxe), each once with its Power Points for that
+// power: what a screen offers before the roll.
+func PowerModsFor(ed Edition, power string) []PowerMod {
+	if ed == Deluxe {
+		return nil
+	}
+	var out []PowerMod
+	for _, m := range powerMods {
+		if len(m.For) > 0 && !containsFold(m.For, power) {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			dup = dup || o.Name == m.Name
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
 }

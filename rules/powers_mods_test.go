@@ -83,3 +83,33 @@ func TestCastRefusesAChoiceOrTraitThePowerDoesNotOffer(t *testing.T) {
 	refused(t, b, rules.Cast{Who: "priest", Power: "Entangle", Targets: []string{"buck"}, Trait: "vigor"}, "Entangle changes no trait: trait goes with Boost Trait and Lower Trait")
 	refused(t, b, rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}}, "Confusion as a template is cast at a point (at), not at figures")
 }
+
+func TestEachPowerListsTheModifiersItTakesWithTheirCostAndHowItIsAimed(t *testing.T) {
+	names := func(ms []rules.PowerMod) map[string]int {
+		out := map[string]int{}
+		for _, m := range ms {
+			out[m.Name] = m.PP
+		}
+		return out
+	}
+	entangle := names(rules.PowerModsFor(rules.SWADE, "Entangle"))
+	assert.Equal(t, 2, entangle["Medium Blast"])
+	assert.Equal(t, 3, entangle["Large Blast"])
+	assert.Equal(t, 1, names(rules.PowerModsFor(rules.SWADE, "Blast"))["Large Blast"])
+	assert.Equal(t, 1, names(rules.PowerModsFor(rules.SWADE, "Confusion"))["Large Blast"])
+	assert.NotContains(t, names(rules.PowerModsFor(rules.SWADE, "Healing")), "Selective")
+	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Bolt"), "deluxe has no general modifiers")
+
+	aim := func(ed rules.Edition, name string) string {
+		p, ok := rules.LookupPower(ed, name)
+		require.True(t, ok, name)
+		return p.Aim()
+	}
+	assert.Equal(t, "figures", aim(rules.SWADE, "Bolt"))
+	assert.Equal(t, "point", aim(rules.SWADE, "Blast"))
+	assert.Equal(t, "point", aim(rules.SWADE, "Confusion"))
+	assert.Equal(t, "figures or point", aim(rules.SWADE, "Entangle"))
+	assert.Equal(t, "figures", aim(rules.Deluxe, "Confusion"))
+	assert.Equal(t, "destination", aim(rules.SWADE, "Teleport"))
+	assert.Equal(t, []string{"distracted", "vulnerable"}, rules.PowerChoices("Confusion"))
+}
