@@ -208,3 +208,35 @@ func TestTeleportToAnUnseenSquareIsMinusTwoInThePreviewAndItsOdds(t *testing.T) 
 	// 1-5) to fail: 1 - 1/2 x 5/6 = 7/12.
 	assert.InDelta(t, 7.0/12, pl.Rolls[0].Odds(0).Success, 1e-12)
 }
+
+func TestDeluxeConfusionIsOneTargetResistingWithSmartsAtMinusTwoOrShaken(t *testing.T) {
+	b := castingWith(t, "deluxe", "Confusion")
+	n := len(b.Events())
+	// Faith 5: success; Buck's Smarts d6 5, Wild d6 1, -2 = 3: Shaken.
+	script(b, 5, 1, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}})
+	log := logFrom(b, n)
+	assert.Equal(t, "Buck rolls Smarts (Confusion): d6 5, Wild d6 1, -2 Confusion = 3 vs 4: failure.", log[1])
+	assert.True(t, b.Figure("buck").Shaken)
+	assert.False(t, b.Figure("buck").Distracted)
+}
+
+func TestDeluxeEntangleIsDodgedWithAgility(t *testing.T) {
+	b := castingWith(t, "deluxe", "Entangle")
+	script(b, 5, 1, 4, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Entangle", Targets: []string{"buck"}})
+	assert.False(t, b.Figure("buck").Entangled, "Agility 4 dodges it")
+	assert.Equal(t, 13, b.Figure("priest").PowerPoints())
+}
+
+func TestDeluxeTeleportCarriesTheCasterTenInches(t *testing.T) {
+	b := castingWith(t, "deluxe", "Teleport")
+	far := rules.Spot{X: 15.5, Y: 3.5} // 13" away, no raise: 10"
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Teleport", At: &far})
+	pos, _ := b.Battlefield.Position("priest")
+	assert.Equal(t, rules.Pos{X: 12, Y: 3}, pos)
+	assert.Equal(t, 12, b.Figure("priest").PowerPoints(), "3 PP")
+	b = castingWith(t, "deluxe", "Teleport")
+	refused(t, b, rules.Cast{Who: "priest", Power: "Teleport", Targets: []string{"acolyte"}, At: &far}, "Teleport is cast on the caster only")
+}
