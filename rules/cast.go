@@ -299,6 +299,7 @@ func (b *Battle) backlash(f *Figure) error {
 // endPowers takes off every effect the caster keeps up (of the power
 // named, or all with ""), saying why.
 func (b *Battle) endPowers(caster, power, why string) error {
+	b.endZones(caster, power) // Light, Darkness: powers_light.go
 	for _, g := range b.figs {
 		var kept []Effect
 		var gone []string

@@ -28,6 +28,8 @@ func init() {
 		HelpEntry{Key: "havoc_damage_field", Title: "Havoc and Damage Field", Text: "Havoc fills a Medium Blast (or a Cone from the caster): everyone under it is Distracted and rolls Strength (at -2 after a raise); " +
 			"who fails is hurled 2d6\" straight away from the centre (or the caster), and one stopped short by a wall, the map's edge or a figure takes 2d4 nonlethal damage. " +
 			"A Damage Field makes its bearer hurt every adjacent figure, allies too, with 2d4 at the end of each of its turns, a roll each."},
+		HelpEntry{Key: "light_darkness", Title: "Light and Darkness", Text: "Light makes everything within 3\" of a point Bright; Darkness makes it Dark (Pitch Darkness with a raise) whatever the lamps; where the two overlap it is Dim. " +
+			"Both last longer than a fight: they go when their caster drops them or suffers Backlash."},
 		HelpEntry{Key: "power_modifiers", Title: "Power modifiers", Text: "Chosen before the roll for more Power Points (swade only): Armor Piercing (+1/+2/+3 for AP 2/4/6), Damage (+2: a die more), Heavy Weapon (+2), " +
 			"Lingering Damage (+2: the damage again a die type lower at the victim's next turn), Range (+1: double), Selective (+1: the caster's side is left out of an area), " +
 			"Fatigue (+2: whoever the damage Shakes or Wounds is also Fatigued, never Incapacitated by it), Hinder and Hurry (+1: Pace -2 or +2), Shroud (+1: attacks at the recipient -1), " +

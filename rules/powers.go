@@ -63,6 +63,9 @@ type Power struct {
 	// for an effect power cast at a point, or the Medium and Large Blast
 	// modifiers): cast at a point, every figure under it a target.
 	Areas []Template
+	// Placed: the power is an area put on the map (Light, Darkness), cast
+	// at a point whoever is there.
+	Placed bool
 }
 
 // Aim says how a casting of the power picks its targets: "figures"
@@ -87,6 +90,8 @@ func (p Power) Aim() string {
 type PowerRules struct {
 	Check func(b *Battle, p *CastPlan, t *Figure) error
 	On    func(b *Battle, p *CastPlan, t *Figure, raise bool) error
+	// Place puts a Placed power on the map once.
+	Place func(b *Battle, p *CastPlan, raise bool) error
 }
 
 var powerRules = map[string]PowerRules{}

@@ -109,6 +109,9 @@ func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 			return fmt.Errorf("%s cannot see %s", b.name(c.Who), *c.At)
 		}
 	}
+	if pw.Placed {
+		return nil // an area on the map, whoever is under it
+	}
 	from := c.Who // a Cone's apex; a Blast takes the caster too
 	if tpl.Blast() {
 		from = ""
@@ -137,12 +140,21 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 	f, pw := p.Who, p.Power
 	b.UseAction(p.key)
 	res := b.TraitTest(f, r.Test(0))
-	ev := res.Event(c.Who, p.Targets[0].ID)
+	target := ""
+	if len(p.Targets) > 0 {
+		target = p.Targets[0].ID
+	}
+	ev := res.Event(c.Who, target)
 	ev.Kind, ev.Weapon = EventCast, pw.Name
 	if err := b.Record(ev); err != nil {
 		return err
 	}
 	p.Total = res.Total
+	if place := powerRules[pw.Name].Place; place != nil && res.Success {
+		if err := place(b, p, res.Raises > 0); err != nil {
+			return err
+		}
+	}
 	if res.Success {
 		for _, t := range p.Targets {
 			if err := b.powerOn(p, t, res.Raises > 0); err != nil {
