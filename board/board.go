@@ -120,6 +120,9 @@ type Board struct {
 	Walls   []Wall
 	Lights  []Light
 	Picture *Picture
+	// Zones are the areas of light and darkness powers put on the map
+	// during a fight (zones.go).
+	Zones []LightZone
 	// Warnings are what loading noticed but did not refuse (a map file
 	// whose picture could not be read), one line each.
 	Warnings []string

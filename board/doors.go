@@ -22,9 +22,20 @@ type doorState struct {
 	open, broken, blocks bool
 }
 
-// SnapshotBattlefield copies every door's state (rules.BattlefieldSnapshotter): the
-// doors are the table's only state besides the figures' squares.
+// tableState is what a checkpoint keeps of the table besides the
+// figures' squares: its doors and the powers' light zones.
+type tableState struct {
+	doors []doorState
+	zones []LightZone
+}
+
+// SnapshotBattlefield copies every door's state and the light zones
+// (rules.BattlefieldSnapshotter).
 func (t *Battlefield) SnapshotBattlefield() any {
+	return tableState{doors: t.snapshotDoors(), zones: append([]LightZone(nil), t.B.Zones...)}
+}
+
+func (t *Battlefield) snapshotDoors() []doorState {
 	var out []doorState
 	for i := range t.B.Cells {
 		if c := &t.B.Cells[i]; c.Door {
@@ -42,10 +53,12 @@ func (t *Battlefield) SnapshotBattlefield() any {
 
 // RestoreBattlefield puts the doors back as SnapshotBattlefield saw them.
 func (t *Battlefield) RestoreBattlefield(snapshot any) error {
-	doors, ok := snapshot.([]doorState)
+	st, ok := snapshot.(tableState)
 	if !ok && snapshot != nil {
 		return fmt.Errorf("not a snapshot of this table: %T", snapshot)
 	}
+	doors := st.doors
+	t.B.Zones = append([]LightZone(nil), st.zones...)
 	defer t.B.wallsChanged()
 	for _, d := range doors {
 		if d.cell < 0 {
@@ -186,8 +199,10 @@ func (t *Battlefield) SetDoor(at rules.Pos, open, broken bool) error {
 	return nil
 }
 
-// ResetBattlefield puts every door back as the scenario set it.
+// ResetBattlefield puts every door back as the scenario set it and takes
+// the powers' light zones off.
 func (t *Battlefield) ResetBattlefield() error {
+	t.B.Zones = nil
 	for i := range t.B.Cells {
 		if c := &t.B.Cells[i]; c.Door {
 			c.Open, c.Broken = c.StartOpen, false

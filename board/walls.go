@@ -358,6 +358,14 @@ func (b *Board) wallThrough(c geom.Point) *Wall {
 // Dim within its range, where the segment from the light to q crosses no
 // solid thin wall or closed door).
 func (b *Board) LightAt(q geom.Point) rules.Light {
+	if len(b.Zones) > 0 {
+		return b.zoneLight(q, b.lightAt(q))
+	}
+	return b.lightAt(q)
+}
+
+// lightAt is LightAt before the powers' zones.
+func (b *Board) lightAt(q geom.Point) rules.Light {
 	best := b.Light
 	for i := range b.Lights {
 		if best == rules.Bright {

@@ -114,6 +114,11 @@ func mapHash(b *board.Board, o DrawOptions) uint64 {
 		mix(math.Float64bits(p.OffsetX))
 		mix(math.Float64bits(p.OffsetY))
 	}
+	for _, z := range b.Zones { // the powers' light and darkness
+		mix(math.Float64bits(z.At.X))
+		mix(math.Float64bits(z.At.Y))
+		mix(math.Float64bits(z.Radius) + uint64(z.Light))
+	}
 	for i := range b.Walls {
 		w := &b.Walls[i]
 		if w.Kind == board.WallDoor {

@@ -31,6 +31,8 @@ type AreaAttack struct {
 	Weapon  string   `json:"weapon,omitempty"` // "" is the first weapon with a template
 	At      Spot     `json:"at"`
 	Unaware []string `json:"unaware,omitempty"`
+	// Spared are left out from under the template (a Selective power).
+	Spared []string `json:"-"`
 }
 
 func (AreaAttack) Kind() string { return KindArea }
@@ -149,7 +151,7 @@ func (b *Battle) areaVictims(a AreaAttack, w Weapon, centre Spot, under []string
 	var out []PlannedVictim
 	for _, id := range under {
 		t := b.Figure(id)
-		if t == nil || t.Dead || t.Incapacitated {
+		if t == nil || t.Dead || t.Incapacitated || contains(a.Spared, id) {
 			continue
 		}
 		armor, mods := b.areaCover(a.Who, origin, t)

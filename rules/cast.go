@@ -41,6 +41,11 @@ type Cast struct {
 	Targets []string `json:"targets,omitempty"`
 	At      *Spot    `json:"at,omitempty"`
 	Mods    []string `json:"mods,omitempty"`
+	// Trait is the trait Boost Trait or Lower Trait changes ("" its
+	// recipient's main trait: PowerTrait); Choice a power's option
+	// (Confusion: distracted, vulnerable).
+	Trait  string `json:"trait,omitempty"`
+	Choice string `json:"choice,omitempty"`
 }
 
 func (Cast) Kind() string { return KindCast }
@@ -54,11 +59,17 @@ type CastPlan struct {
 	// how many the caster lacks (swade shorting).
 	Cost, Short int
 	Mods        []PowerMod
+	At          *Spot  // a Teleport's destination
+	Trait       Trait  // Boost or Lower Trait's trait ("" each target's main one)
+	Choice      string // the power's option (Cast.Choice)
 	Targets     []*Figure
 	Shot        *ShotPlan // Bolt
 	Area        *AreaPlan // Blast, Burst
 	Weapon      Weapon    // the damage powers' weapon
-	key         string    // the action's key (CheckAction, UseAction)
+	// Total is the activation roll's total once rolled (what a deluxe
+	// target's opposed roll must beat).
+	Total int
+	key   string // the action's key (CheckAction, UseAction)
 }
 
 // hasMod reports whether the casting takes the modifier of that name.
@@ -99,6 +110,20 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	if f.Bound {
 		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(c.Who))
 	}
+	if c.Trait != "" {
+		p.Trait = traitOf(c.Trait)
+		if !p.Trait.Known() {
+			return nil, fmt.Errorf("%q is not a trait", c.Trait)
+		}
+		if pw.Name != "Boost Trait" && pw.Name != "Lower Trait" {
+			return nil, fmt.Errorf("%s changes no trait: trait goes with Boost Trait and Lower Trait", pw.Name)
+		}
+	}
+	if err := checkChoice(pw, c.Choice); err != nil {
+		return nil, err
+	}
+	p.Choice = strings.ToLower(strings.TrimSpace(c.Choice))
+	p.At = c.At
 	if len(c.Mods) > 0 && b.edition == Deluxe {
 		return nil, fmt.Errorf("deluxe has no power modifiers: each power lists its own options")
 	}
@@ -163,9 +188,10 @@ func (p *CastPlan) shortMods() Mods {
 	return Mods{}.With(fmt.Sprintf("%d Power Points short", p.Short), ShortMod*p.Short)
 }
 
-// inRange checks a figure aimed at by an effect power: range by the
-// power, and sight.
-func (b *Battle) powerReach(f *Figure, pw Power, id string) (*Figure, error) {
+// powerReach checks a figure aimed at by an effect power: range by the
+// power (the Range modifier's too), and sight.
+func (b *Battle) powerReach(p *CastPlan, id string) (*Figure, error) {
+	f, pw := p.Who, p.Power
 	t := b.Figure(id)
 	switch {
 	case t == nil:
@@ -179,9 +205,9 @@ func (b *Battle) powerReach(f *Figure, pw Power, id string) (*Figure, error) {
 	case pw.Range == RangeTouch && !b.Battlefield.Adjacent(f.ID, id):
 		return nil, fmt.Errorf("%s is out of range of %s (Touch: the caster must be adjacent)", b.name(id), pw.Name)
 	}
-	if r := PowerRangeInches(f, pw); r > 0 {
-		if d := b.Battlefield.Distance(f.ID, id); d > float64(r)+1e-9 {
-			return nil, fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), pw.Name, d, rangeText(f, pw))
+	if r, words := p.powerRange(); r > 0 {
+		if d := b.Battlefield.Distance(f.ID, id); d > r+1e-9 {
+			return nil, fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), pw.Name, d, words)
 		}
 	}
 	if !b.Battlefield.Sight(f.ID, id, nil).Visible {
@@ -206,7 +232,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		r = b.planRoll(c.Who, p.Skill, p.shortMods())
+		r = b.planRoll(c.Who, p.Skill, append(p.shortMods(), b.teleportMods(p)...))
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID
@@ -273,6 +299,7 @@ func (b *Battle) backlash(f *Figure) error {
 // endPowers takes off every effect the caster keeps up (of the power
 // named, or all with ""), saying why.
 func (b *Battle) endPowers(caster, power, why string) error {
+	b.endZones(caster, power) // Light, Darkness: powers_light.go
 	for _, g := range b.figs {
 		var kept []Effect
 		var gone []string

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -133,7 +134,7 @@ func TestShortedHealingIsRolledAtMinusTwoAndItsFailureIsBacklash(t *testing.T) {
 func TestCastRefusalsChangeNothing(t *testing.T) {
 	b := casting(t, "swade")
 	refused(t, b, rules.Cast{Who: "priest", Power: "Fireball", Targets: []string{"buck"}},
-		`"Fireball" is not a power battlemat plays in swade (Blast, Bolt, Burst, Deflection, Healing, Protection, Relief, Smite, Stun)`)
+		`"Fireball" is not a power battlemat plays in swade (`+strings.Join(rules.PowerNames(rules.SWADE), ", ")+")")
 	refused(t, b, rules.Cast{Who: "acolyte", Power: "Bolt", Targets: []string{"buck"}}, "Acolyte has no Arcane Background: it casts no powers")
 	// Smarts d6: Bolt reaches 12", Protection 6".
 	refused(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"h1"}}, `Hand 1 is out of range of Protection (7"; Smarts: 6")`)

@@ -70,6 +70,7 @@ const (
 	ChangeDamageIn Change = "damage_in" // damage rolls against it; Detail: a damage type ("" all)
 	ChangeAP       Change = "ap"        // the AP of its attacks; Detail as ChangeAttack
 	ChangeEvade    Change = "evade"     // its Agility rolls to evade area attacks
+	ChangeDie      Change = "die"       // a trait's die type, Value steps up (down when negative); Detail: the trait
 	// Derived statistics.
 	ChangeParry     Change = "parry"
 	ChangeToughness Change = "toughness" // Toughness that AP does not reduce
@@ -116,7 +117,7 @@ const (
 	ChangeFeature Change = "feature"
 )
 
-var changes = []Change{ChangeTrait, ChangeAttack, ChangeAttacked, ChangeDamage, ChangeDamageIn, ChangeAP, ChangeEvade,
+var changes = []Change{ChangeTrait, ChangeAttack, ChangeAttacked, ChangeDamage, ChangeDamageIn, ChangeAP, ChangeEvade, ChangeDie,
 	ChangeParry, ChangeToughness, ChangeArmor, ChangeSize, ChangeScale, ChangeWounds, ChangeWoundCap,
 	ChangeUnshake, ChangeUnstun, ChangeSoak, ChangeIncapacitation, ChangeBleedingOut, ChangeIgnoreWounds,
 	ChangeCards, ChangeBennies, ChangeGangUp, ChangeGangedUp,

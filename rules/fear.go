@@ -128,6 +128,12 @@ func (b *Battle) fearChecked() []fearPair {
 
 func (b *Battle) fearCheck(f, m *Figure, kind string) error {
 	pen, _ := causesFear(m)
+	return b.fearCheckAt(f, m, kind, pen, -pen)
+}
+
+// fearCheckAt is a Fear check at pen, a failing Wild Card rolling the
+// table at +table (the Fear power sets both).
+func (b *Battle) fearCheckAt(f, m *Figure, kind string, pen, table int) error {
 	ev := Event{Kind: EventFear, Who: f.ID, Target: m.ID, What: kind}
 	if f.ImmuneTo(ImmuneFear) {
 		ev.Outcome = "Fearless, it does not check"
@@ -157,7 +163,7 @@ func (b *Battle) fearCheck(f, m *Figure, kind string) error {
 	if err := b.Record(ev); err != nil {
 		return err
 	}
-	return b.fearTable(f, -pen, res.CriticalFailure)
+	return b.fearTable(f, table, res.CriticalFailure)
 }
 
 // panic: a Panicked figure is Shaken and flees (the GM or its player

@@ -24,7 +24,29 @@ func (f *Figure) Trait(name Trait) (Die, bool) {
 	if (name == Strength || name == Vigor) && f.HasEffects() && f.feature(featElderly) > 0 {
 		d = d.Lower() // deluxe's Elderly
 	}
-	return d, true
+	return f.dieSteps(name, d), true
+}
+
+// dieSteps is the die after the figure's die-type effects on the trait
+// (Boost Trait, Lower Trait): castings do not add up, so the largest rise
+// and the deepest fall count, never below d4.
+func (f *Figure) dieSteps(name Trait, d Die) Die {
+	if len(f.Effects) == 0 && len(f.granted) == 0 {
+		return d
+	}
+	up, down := 0, 0
+	f.eachEffect(func(e *Effect) {
+		if e.Change == ChangeDie && traitOf(e.Detail) == name {
+			up, down = max(up, e.Value), min(down, e.Value)
+		}
+	})
+	for range up {
+		d = d.Raise()
+	}
+	for range -down {
+		d = d.Lower()
+	}
+	return d
 }
 
 // Lower returns the die one type smaller, never below d4: d12+2 -> d12+1,

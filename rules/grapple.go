@@ -244,6 +244,10 @@ func (r BreakFree) Plan(b *Battle) (*Plan, error) {
 	}
 	p := &Plan{Who: r.Who}
 	f := b.Figure(r.Who)
+	if roll, ok := b.breakPowerRoll(f); ok { // held by the Entangle power
+		p.Rolls = []PlannedRoll{roll}
+		return p, nil
+	}
 	if g := b.Figure(f.Grappler); g != nil && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(r.Who, g.ID) {
 		skill := b.Rules.GrappleSkill
 		p.Rolls = b.planOpposed(r.Who, g.ID, skill, skill, nil, "breaking free")
@@ -265,6 +269,9 @@ func (r BreakFree) check(b *Battle) error {
 func (r BreakFree) Do(b *Battle, p *Plan) error {
 	f := b.Figure(r.Who)
 	b.UseAction(KindBreakFree)
+	if _, ok := b.breakPowerRoll(f); ok {
+		return b.breakPower(f, p.Rolls[0])
+	}
 	g := b.Figure(f.Grappler)
 	if len(p.Rolls) == 0 {
 		f.Entangled, f.Bound, f.Grappler = false, false, ""

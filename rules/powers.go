@@ -57,6 +57,54 @@ type Power struct {
 	// MaxTargets: how many figures one casting may take (1 unless
 	// Additional Recipients: then Recipient PP each more).
 	Recipient int
+	// Resist is the trait a target rolls against the power ("" none).
+	Resist Trait
+	// Areas are the templates the power may be cast as (its own Template
+	// for an effect power cast at a point, or the Medium and Large Blast
+	// modifiers): cast at a point, every figure under it a target.
+	Areas []Template
+	// Placed: the power is an area put on the map (Light, Darkness), cast
+	// at a point whoever is there.
+	Placed bool
+}
+
+// Aim says how a casting of the power picks its targets: "figures"
+// (targets), "point" (at: a template's centre or a Cone's aim), "figures
+// or point" (an effect power with an area modifier), or "destination"
+// (Teleport: at where to, targets whom, the caster when none).
+func (p Power) Aim() string {
+	switch {
+	case p.Name == "Teleport":
+		return "destination"
+	case p.Kind == PowerArea || (p.Kind == PowerEffect && p.Template != NoTemplate):
+		return "point"
+	case len(p.Areas) > 0:
+		return "figures or point"
+	}
+	return "figures"
+}
+
+// PowerRules is what a power registered from its own file does: Check
+// refuses a target before the roll; On gives a target the effect of a
+// success (raise: the roll had one). Either may be nil.
+type PowerRules struct {
+	Check func(b *Battle, p *CastPlan, t *Figure) error
+	On    func(b *Battle, p *CastPlan, t *Figure, raise bool) error
+	// Place puts a Placed power on the map once.
+	Place func(b *Battle, p *CastPlan, raise bool) error
+}
+
+var powerRules = map[string]PowerRules{}
+
+// registerPower adds a power's numbers under each edition that has it
+// (a nil one: the edition has no such power) and its rules.
+func registerPower(swade, deluxe *Power, r PowerRules) {
+	for ed, p := range map[Edition]*Power{SWADE: swade, Deluxe: deluxe} {
+		if p != nil {
+			addPower(ed, *p)
+			powerRules[p.Name] = r
+		}
+	}
 }
 
 // powerTable is every power by edition, keyed by NameKey.
@@ -196,21 +244,29 @@ var powerMods = []PowerMod{
 // LookupPowerMod finds a modifier by name for a power.
 func LookupPowerMod(power, name string) (PowerMod, error) {
 	key := NameKey(name)
+	// A name may have an entry per group of powers (Large Blast: +1 for
+	// Blast, +3 for Entangle): the one for this power.
+	var goes []string
+	found := PowerMod{}
 	for _, m := range powerMods {
 		if NameKey(m.Name) != key {
 			continue
 		}
 		if len(m.For) > 0 && !containsFold(m.For, power) {
-			return PowerMod{}, fmt.Errorf("the modifier %s does not go with %s (it goes with %s)", m.Name, power, strings.Join(m.For, ", "))
+			found = m
+			goes = append(goes, m.For...)
+			continue
 		}
 		return m, nil
 	}
-	var names []string
-	for _, m := range powerMods {
-		names = append(names, m.Name)
+	if found.Name != "" {
+		return PowerMod{}, fmt.Errorf("the modifier %s does not go with %s (it goes with %s)", found.Name, power, strings.Join(goes, ", "))
 	}
-	return PowerMod{}, fmt.Errorf("%q is not a power modifier battlemat knows (%s)", name, strings.Join(names, ", "))
+	return PowerMod{}, fmt.Errorf("%q is not a power modifier battlemat knows (%s)", name, strings.Join(PowerModNames(), ", "))
 }
+
+// registerMods adds power modifiers (a power's file registers its own).
+func registerMods(ms ...PowerMod) { powerMods = append(powerMods, ms...) }
 
 func containsFold(list []string, s string) bool {
 	for _, x := range list {
@@ -219,4 +275,64 @@ func containsFold(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// powerChoices are the options a power offers (Cast.Choice), the first
+// the default.
+var powerChoices = map[string][]string{}
+
+// PowerChoices lists the options of the power ("" none).
+func PowerChoices(name string) []string { return powerChoices[name] }
+
+func checkChoice(pw Power, choice string) error {
+	choice = strings.ToLower(strings.TrimSpace(choice))
+	if choice == "" {
+		return nil
+	}
+	opts := powerChoices[pw.Name]
+	if len(opts) == 0 {
+		return fmt.Errorf("%s offers no choice", pw.Name)
+	}
+	if !containsString(opts, choice) {
+		return fmt.Errorf("%q is not a choice of %s (%s)", choice, pw.Name, strings.Join(opts, ", "))
+	}
+	return nil
+}
+
+// PowerModNames lists the power modifiers' names, each once, in the
+// order they were added.
+func PowerModNames() []string {
+	var names []string
+	for _, m := range powerMods {
+		if !containsString(names, m.Name) {
+			names = append(names, m.Name)
+		}
+	}
+	return names
+}
+
+// PowerModsFor lists the modifiers a casting of the power may take under
+// the edition (none in deluxe), each once with its Power Points for that
+// power: what a screen offers before the roll.
+func PowerModsFor(ed Edition, power string) []PowerMod {
+	if ed == Deluxe {
+		return nil
+	}
+	if pw, ok := LookupPower(ed, power); ok {
+		power = pw.Name // a trapping written after the name
+	}
+	var out []PowerMod
+	for _, m := range powerMods {
+		if len(m.For) > 0 && !containsFold(m.For, power) {
+			continue
+		}
+		dup := false
+		for _, o := range out {
+			dup = dup || o.Name == m.Name
+		}
+		if !dup {
+			out = append(out, m)
+		}
+	}
+	return out
 }

@@ -18,7 +18,7 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	if p.hasMod("Damage") {
 		dmg.Dice = append(dmg.Dice, dmg.Dice[0])
 	}
-	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true}
+	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon")}
 	for _, m := range p.Mods {
 		if n, ok := strings.CutPrefix(m.Name, "Armor Piercing "); ok {
 			fmt.Sscan(n, &w.AP)
@@ -104,6 +104,9 @@ func (c Cast) doBolt(b *Battle, p *CastPlan, r PlannedRoll) error {
 	if err := b.linger(p, damaged); err != nil {
 		return err
 	}
+	if err := b.fatigueVictims(p, damaged); err != nil {
+		return err
+	}
 	return b.pay(p, success, res.CriticalFailure, die)
 }
 
@@ -126,7 +129,7 @@ func (c Cast) planArea(b *Battle, p *CastPlan) error {
 		}
 	}
 	p.Weapon = p.powerWeapon(b)
-	ap, err := AreaAttack{Who: c.Who, At: *c.At}.planWith(b, p.Who, p.Weapon, -1)
+	ap, err := AreaAttack{Who: c.Who, At: *c.At, Spared: b.spared(p)}.planWith(b, p.Who, p.Weapon, -1)
 	if err != nil {
 		return err
 	}
@@ -138,11 +141,14 @@ func (c Cast) planArea(b *Battle, p *CastPlan) error {
 func (c Cast) doArea(b *Battle, p *CastPlan, r PlannedRoll) error {
 	b.UseAction(p.key)
 	res := b.TraitTest(p.Who, r.Test(0))
-	out, err := b.landArea(AreaAttack{Who: c.Who, At: *c.At}, p.Area, res)
+	out, err := b.landArea(AreaAttack{Who: c.Who, At: *c.At, Spared: b.spared(p)}, p.Area, res)
 	if err != nil {
 		return err
 	}
 	if err := b.linger(p, out.Damaged); err != nil {
+		return err
+	}
+	if err := b.fatigueVictims(p, out.Damaged); err != nil {
 		return err
 	}
 	return b.pay(p, res.Success, res.CriticalFailure, res.Trait)

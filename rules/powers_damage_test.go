@@ -100,10 +100,10 @@ func TestPowerModifiersAddTheirPowerPointsAndShowInThePreview(t *testing.T) {
 	cp := pl.Detail.(*rules.CastPlan)
 	assert.Equal(t, 5, cp.Cost)
 	assert.Equal(t, 4, cp.Weapon.AP)
-	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Selective"}},
-		`"Selective" is not a power modifier battlemat knows (Armor Piercing 2, Armor Piercing 4, Armor Piercing 6, Damage, Lingering Damage, Large Blast, Small Blast, Range)`)
+	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Thunder"}},
+		`"Thunder" is not a power modifier battlemat knows (`+strings.Join(rules.PowerModNames(), ", ")+`)`)
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Large Blast"}},
-		"the modifier Large Blast does not go with Bolt (it goes with Blast)")
+		"the modifier Large Blast does not go with Bolt (it goes with Blast, Entangle, Stun, Fear, Sloth, Confusion, Havoc)")
 	n := len(b.Events())
 	script(b, 5, 1, 1, 1, 1)
 	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Armor Piercing 4", "Damage"}})

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 )
 
 // The powers that act through the effect vocabulary (Protection, Armor,
@@ -11,9 +12,14 @@ import (
 
 func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 	pw := p.Power
+	if tpl := p.zone(); tpl != NoTemplate {
+		return c.planZone(b, p, tpl)
+	}
 	switch {
-	case c.At != nil:
+	case c.At != nil && pw.Name != "Teleport":
 		return fmt.Errorf("%s is cast at figures (targets), not at a point", pw.Name)
+	case len(c.Targets) == 0 && pw.Name == "Teleport":
+		c.Targets = []string{c.Who} // the caster itself
 	case len(c.Targets) == 0:
 		return targetless(fmt.Sprintf("%s casts %s on nobody: name a target", b.name(c.Who), pw.Name))
 	case len(c.Targets) > 1 && (pw.Recipient == 0 || b.edition == Deluxe):
@@ -25,23 +31,12 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 		if containsString(c.Targets[:i], id) {
 			return fmt.Errorf("%s is named twice", b.name(id))
 		}
-		t, err := b.powerReach(p.Who, pw, id)
+		t, err := b.powerReach(p, id)
 		if err != nil {
 			return err
 		}
-		switch pw.Name {
-		case "Healing":
-			if t.Wounds == 0 {
-				return fmt.Errorf("%s has no Wounds to heal", b.name(id))
-			}
-		case "Relief":
-			if !t.Shaken && !t.Distracted && !t.Vulnerable {
-				return fmt.Errorf("%s is neither Shaken, Distracted nor Vulnerable: nothing to relieve", b.name(id))
-			}
-		case "Stun":
-			if t.Incapacitated {
-				return fmt.Errorf("%s is out of the fight", b.name(id))
-			}
+		if err := b.checkTarget(p, t); err != nil {
+			return err
 		}
 		p.Targets = append(p.Targets, t)
 	}
@@ -50,18 +45,122 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 	return nil
 }
 
+// checkTarget refuses a target the power cannot take.
+func (b *Battle) checkTarget(p *CastPlan, t *Figure) error {
+	switch p.Power.Name {
+	case "Healing":
+		if t.Wounds == 0 {
+			return fmt.Errorf("%s has no Wounds to heal", b.name(t.ID))
+		}
+	case "Relief":
+		if !t.Shaken && !t.Distracted && !t.Vulnerable {
+			return fmt.Errorf("%s is neither Shaken, Distracted nor Vulnerable: nothing to relieve", b.name(t.ID))
+		}
+	case "Stun":
+		if t.Incapacitated {
+			return fmt.Errorf("%s is out of the fight", b.name(t.ID))
+		}
+	}
+	if r := powerRules[p.Power.Name]; r.Check != nil {
+		return r.Check(b, p, t)
+	}
+	return nil
+}
+
+// zone is the template an effect power is cast as: an area modifier's
+// (Small, Medium or Large Blast) or the power's own; NoTemplate for a
+// power cast on figures.
+func (p *CastPlan) zone() Template {
+	if p.Power.Kind != PowerEffect {
+		return NoTemplate
+	}
+	switch {
+	case p.hasMod("Small Blast"):
+		return SBT
+	case p.hasMod("Medium Blast"):
+		return MBT
+	case p.hasMod("Large Blast"):
+		return LBT
+	case p.Choice == "cone" && p.Power.Template != NoTemplate:
+		return Cone // Havoc from the caster
+	}
+	return p.Power.Template
+}
+
+// planZone: an effect power cast at a point; every living figure under
+// the template is a target (Selective: the caster's side left out), each
+// checked as if named.
+func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
+	pw := p.Power
+	switch {
+	case len(c.Targets) > 0:
+		return fmt.Errorf("%s as a template is cast at a point (at), not at figures", pw.Name)
+	case c.At == nil:
+		return targetless(fmt.Sprintf("%s as a template needs a point to centre it on (at)", pw.Name))
+	case !finite(*c.At):
+		return targetless(fmt.Sprintf("%s is not a point of the table", *c.At))
+	}
+	if tpl.Blast() {
+		r, words := p.powerRange()
+		if d := b.spotDistance(c.Who, *c.At); d > r+1e-9 {
+			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, words)
+		}
+		if !b.Battlefield.LineOfFireTo(c.Who, *c.At) {
+			return fmt.Errorf("%s cannot see %s", b.name(c.Who), *c.At)
+		}
+	}
+	if pw.Placed {
+		return nil // an area on the map, whoever is under it
+	}
+	from := c.Who // a Cone's apex; a Blast takes the caster too
+	if tpl.Blast() {
+		from = ""
+	}
+	under, err := b.Battlefield.UnderTemplate(tpl, from, *c.At)
+	if err != nil {
+		return err
+	}
+	for _, id := range under {
+		t := b.Figure(id)
+		if t == nil || t.Dead || t.Incapacitated || (p.hasMod("Selective") && t.Side == p.Who.Side) {
+			continue
+		}
+		if b.checkTarget(p, t) != nil {
+			continue
+		}
+		p.Targets = append(p.Targets, t)
+	}
+	if len(p.Targets) == 0 {
+		return fmt.Errorf("nobody %s can take is under the %s at %s", pw.Name, tpl, *c.At)
+	}
+	return nil
+}
+
 func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 	f, pw := p.Who, p.Power
 	b.UseAction(p.key)
 	res := b.TraitTest(f, r.Test(0))
-	ev := res.Event(c.Who, p.Targets[0].ID)
+	target := ""
+	if len(p.Targets) > 0 {
+		target = p.Targets[0].ID
+	}
+	ev := res.Event(c.Who, target)
 	ev.Kind, ev.Weapon = EventCast, pw.Name
 	if err := b.Record(ev); err != nil {
 		return err
 	}
+	p.Total = res.Total
+	if place := powerRules[pw.Name].Place; place != nil && res.Success {
+		if err := place(b, p, res.Raises > 0); err != nil {
+			return err
+		}
+	}
 	if res.Success {
 		for _, t := range p.Targets {
 			if err := b.powerOn(p, t, res.Raises > 0); err != nil {
+				return err
+			}
+			if err := b.modsOn(p, t); err != nil {
 				return err
 			}
 		}
@@ -72,30 +171,13 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 // powerOn gives one recipient the power's effect.
 func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 	pw := p.Power
-	put := func(es ...Effect) error {
-		// A second casting of the same power replaces the first.
-		var kept []Effect
-		for _, e := range t.Effects {
-			if !(e.Source.Kind == FromPower && e.Source.Name == pw.Name) {
-				kept = append(kept, e)
-			}
-		}
-		out := "gets "
-		for i := range es {
-			e := &es[i]
-			e.Source = Source{Kind: FromPower, Name: pw.Name}
-			e.Ends, e.Span, e.Round, e.By = EndsRounds, pw.Rounds, b.Fight.Init.Round, p.Who.ID
-			if i > 0 {
-				out += " and "
-			}
-			out += e.Label()
-		}
-		t.Effects = append(kept, es...)
-		return b.Record(t.stateEvent(EventState, "", out+" "+es[0].EndText()))
-	}
+	put := func(es ...Effect) error { return b.putPower(p, t, es...) }
 	step := 2
 	if raise {
 		step = 4
+	}
+	if r := powerRules[pw.Name]; r.On != nil {
+		return r.On(b, p, t, raise)
 	}
 	switch pw.Name {
 	case "Protection":
@@ -199,4 +281,44 @@ func joinAnd(s []string) string {
 		out += ", " + x
 	}
 	return out + " and " + s[len(s)-1]
+}
+
+// putPower gives t the power's effects for its Duration, kept up by the
+// caster; a second casting of the same power replaces the first.
+func (b *Battle) putPower(p *CastPlan, t *Figure, es ...Effect) error {
+	pw := p.Power
+	var kept []Effect
+	for _, e := range t.Effects {
+		same := e.Source.Kind == FromPower && e.Source.Name == pw.Name
+		if !same || (e.Change == ChangeDie && !sameDie(e, es)) {
+			kept = append(kept, e)
+		}
+	}
+	out := "gets "
+	for i := range es {
+		e := &es[i]
+		e.Source = Source{Kind: FromPower, Name: pw.Name}
+		e.Round = b.Fight.Init.Round
+		if pw.Rounds > 0 {
+			// kept up by the caster (an Instant power's lasting effect,
+			// Lower Trait's, is not: its victim shakes it off)
+			e.Ends, e.Span, e.By = EndsRounds, pw.Rounds, p.Who.ID
+		}
+		if i > 0 {
+			out += " and "
+		}
+		out += e.Label()
+	}
+	t.Effects = append(kept, es...)
+	return b.Record(t.stateEvent(EventState, "", strings.TrimSpace(out+" "+es[0].EndText())))
+}
+
+// sameDie: a die effect on the same trait as one of es.
+func sameDie(e Effect, es []Effect) bool {
+	for _, x := range es {
+		if x.Change == ChangeDie && traitOf(x.Detail) == traitOf(e.Detail) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,29 +1,9 @@
 package rules
 
-// What the screens list of a caster: the powers it may cast, the
-// modifiers each takes, and the powers it keeps up (to renew or end), so
+// What the screens list of a caster: the powers it may cast (and, in
+// powers.go, PowerModsFor: the modifiers each takes), and the powers it keeps up (to renew or end), so
 // a screen builds its Powers entry from the rules' own tables and a
 // power added to them shows without screen work.
-
-// PowerModsFor lists the modifiers a caster may add to the power under
-// the edition, in the table's order (none in deluxe, whose powers list
-// their own options).
-func PowerModsFor(ed Edition, power string) []PowerMod {
-	if ed == Deluxe {
-		return nil
-	}
-	pw, ok := LookupPower(ed, power)
-	if !ok {
-		return nil
-	}
-	var out []PowerMod
-	for _, m := range powerMods {
-		if len(m.For) == 0 || containsFold(m.For, pw.Name) {
-			out = append(out, m)
-		}
-	}
-	return out
-}
 
 // CastablePowers are the figure's powers battlemat plays under the
 // edition, by their names without trappings, in the figure's order.

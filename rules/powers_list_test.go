@@ -13,11 +13,12 @@ func TestAPowersModifiersAreTheOnesThatGoWithIt(t *testing.T) {
 	for _, m := range rules.PowerModsFor(rules.SWADE, "Blast") {
 		names = append(names, m.Name)
 	}
-	assert.Equal(t, []string{"Armor Piercing 2", "Armor Piercing 4", "Armor Piercing 6", "Damage", "Lingering Damage", "Large Blast", "Small Blast", "Range"}, names)
-	mods := rules.PowerModsFor(rules.SWADE, "Protection")
-	if assert.Len(t, mods, 1) {
-		assert.Equal(t, rules.PowerMod{Name: "Range", PP: 1, For: mods[0].For}, mods[0])
+	assert.Equal(t, []string{"Armor Piercing 2", "Armor Piercing 4", "Armor Piercing 6", "Damage", "Lingering Damage", "Large Blast", "Small Blast", "Range", "Selective", "Heavy Weapon", "Fatigue"}, names)
+	names = nil
+	for _, m := range rules.PowerModsFor(rules.SWADE, "Protection") {
+		names = append(names, m.Name)
 	}
+	assert.Equal(t, []string{"Range", "Hinder", "Hurry", "Shroud"}, names)
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Healing"), "Healing takes none of the modifiers battlemat plays")
 	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Bolt"), "deluxe's powers list their own options")
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Fireball"))

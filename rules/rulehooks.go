@@ -19,10 +19,28 @@ type TurnStartHook func(b *Battle, f *Figure, t *TurnState) error
 // previews ask it too.
 type RollHook func(b *Battle, p *Plan, r *PlannedRoll) Mods
 
+// TurnEndHook runs as a figure's turn closes, before its effects count
+// down (a lowered trait's Spirit roll, a Damage Field). It may roll dice
+// and must record what it changes.
+type TurnEndHook func(b *Battle, f *Figure) error
+
 var (
 	turnStartHooks []TurnStartHook
+	turnEndHooks   []TurnEndHook
 	rollHooks      []RollHook
 )
+
+// RegisterTurnEnd adds a hook to the end of every turn.
+func RegisterTurnEnd(h TurnEndHook) { turnEndHooks = append(turnEndHooks, h) }
+
+func (b *Battle) runTurnEnd(f *Figure) error {
+	for _, h := range turnEndHooks {
+		if err := h(b, f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
 // RegisterTurnStart adds a hook to the start of every turn.
 func RegisterTurnStart(h TurnStartHook) { turnStartHooks = append(turnStartHooks, h) }

@@ -2,8 +2,10 @@ package rules
 
 // The plain tactic's powers: before its weapons, a caster with the
 // Power Points for it heals a wounded ally in reach, protects itself
-// when a foe is adjacent, drops a Blast where it catches two foes and no
-// friend, or bolts the nearest foe in range. A casting the battle
+// when a foe is adjacent, drops a Blast or a Burst where it catches two
+// foes and no friend, lowers the most dangerous foe's trait or boosts an
+// ally still to act (keeping a Bolt's worth of points), or bolts the
+// nearest foe in range. A casting the battle
 // refuses (out of range, out of sight) falls through to the next option.
 
 // casts are the caster's options, best first (none for a figure without
@@ -35,6 +37,26 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	if len(adj) == 0 && can("Blast") {
 		if at, ok := blastSpot(b, f, fs); ok {
 			out = append(out, Cast{Who: f.ID, Power: "Blast", At: &at})
+		}
+	}
+	if len(adj) == 0 && can("Burst") {
+		if at, ok := burstAim(b, f, fs); ok {
+			out = append(out, Cast{Who: f.ID, Power: "Burst", At: &at})
+		}
+	}
+	// Boost and Lower Trait while a Bolt's worth of Power Points stays.
+	spare := func(name string) bool {
+		pw, ok := LookupPower(b.edition, name)
+		return ok && can(name) && f.PowerPoints() >= pw.PP+2
+	}
+	if spare("Lower Trait") {
+		if id := dangerousFoe(b, f, fs); id != "" {
+			out = append(out, Cast{Who: f.ID, Power: "Lower Trait", Targets: []string{id}})
+		}
+	}
+	if spare("Boost Trait") {
+		if id := allyToBoost(b, f); id != "" {
+			out = append(out, Cast{Who: f.ID, Power: "Boost Trait", Targets: []string{id}})
 		}
 	}
 	if can("Bolt") {
@@ -98,7 +120,8 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 }
 
 // castsFromHere: the caster has the Power Points for Bolt and a foe it
-// sees within its range, or a Blast that catches two foes: it stays.
+// sees within its range, or a Blast or Burst that catches two foes: it
+// stays.
 func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if f.Arcane == nil || len(f.Powers) == 0 {
 		return false
@@ -111,9 +134,74 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 			}
 		}
 	}
+	if pw, ok := LookupPower(b.edition, "Burst"); ok && f.HasPower("Burst") && f.PowerPoints() >= pw.PP {
+		if _, ok := burstAim(b, f, fs); ok {
+			return true
+		}
+	}
 	if pw, ok := LookupPower(b.edition, "Blast"); ok && f.HasPower("Blast") && f.PowerPoints() >= pw.PP {
 		_, ok := blastSpot(b, f, fs)
 		return ok
 	}
 	return false
+}
+
+// burstAim is an aim for the caster's Cone where it catches two or more
+// foes and no friend (toward each foe in turn; the most foes).
+func burstAim(b *Battle, f *Figure, fs []foe) (Spot, bool) {
+	best, most := Spot{}, 1
+	for _, g := range fs {
+		at := b.Battlefield.Centre(g.id)
+		under, err := b.Battlefield.UnderTemplate(Cone, f.ID, at)
+		if err != nil {
+			continue
+		}
+		n, friend := 0, false
+		for _, id := range under {
+			u := b.Figure(id)
+			switch {
+			case u == nil || !living(u):
+			case u.Side == f.Side:
+				friend = true
+			default:
+				n++
+			}
+		}
+		if !friend && n > most {
+			best, most = at, n
+		}
+	}
+	return best, most >= 2
+}
+
+// dangerousFoe is the foe in Lower Trait's range with the largest die in
+// its main trait, not lowered already.
+func dangerousFoe(b *Battle, f *Figure, fs []foe) string {
+	r := float64(PowerRangeInches(f, mustPower(b.edition, "Lower Trait")))
+	best, rank := "", 0
+	for _, g := range fs {
+		t := b.Figure(g.id)
+		if t == nil || g.dist > r || hasPowerEffect(t, "Lower Trait") || !b.Battlefield.Sight(f.ID, g.id, nil).Visible {
+			continue
+		}
+		if k := dieRank(t, PowerTrait(t)); k > rank {
+			best, rank = g.id, k
+		}
+	}
+	return best
+}
+
+// allyToBoost is an ally in Boost Trait's range still to act this round,
+// not boosted already.
+func allyToBoost(b *Battle, f *Figure) string {
+	r := float64(PowerRangeInches(f, mustPower(b.edition, "Boost Trait")))
+	for _, g := range b.figs {
+		if g.Side != f.Side || !living(g) || g.Shaken || hasPowerEffect(g, "Boost Trait") {
+			continue
+		}
+		if g.ID != f.ID && !b.Fight.Init.Acted[g.ID] && b.Battlefield.Distance(f.ID, g.ID) <= r && b.Battlefield.Sight(f.ID, g.ID, nil).Visible {
+			return g.ID
+		}
+	}
+	return ""
 }

@@ -47,3 +47,35 @@ func TestPlainTacticProtectsItselfWithAFoeAdjacentAndHealsAWoundedAlly(t *testin
 	acts = fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
 	assert.Equal(t, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"acolyte"}}, acts[0])
 }
+
+func TestPlainTacticLowersTheMostDangerousFoeAndBoostsAnAllyStillToAct(t *testing.T) {
+	// Buck (Fighting d8) is the only foe within Lower Trait's 6".
+	b := castingWith(t, "swade", "Bolt, Lower Trait, Boost Trait")
+	a := (&rules.Plain{}).Next(b)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck"}}, a)
+
+	// Buck lowered already: the Acolyte, still to act, is boosted.
+	b = castingWith(t, "swade", "Bolt, Lower Trait, Boost Trait")
+	b.Figure("buck").Effects = []rules.Effect{{Source: rules.Source{Kind: rules.FromPower, Name: "Lower Trait"}, Change: rules.ChangeDie, Detail: "fighting", Value: -1}}
+	delete(b.Fight.Init.Acted, "acolyte")
+	a = (&rules.Plain{}).Next(b)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Boost Trait", Targets: []string{"acolyte"}}, a)
+
+	// With 4 Power Points, a Boost (3) would leave no Bolt: it bolts.
+	b = castingWith(t, "swade", "Bolt, Boost Trait")
+	delete(b.Fight.Init.Acted, "acolyte")
+	b.Figure("priest").PowerPointsSpent = 11
+	a = (&rules.Plain{}).Next(b)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}, a)
+}
+
+func TestPlainTacticBurstsWhereTheConeCatchesTwoFoes(t *testing.T) {
+	// Buck and Hand 1 side by side in front of the priest.
+	b := castingWith(t, "swade", "Burst")
+	require.NoError(t, b.Battlefield.Place("buck", rules.Pos{X: 5, Y: 3}))
+	require.NoError(t, b.Battlefield.Place("h1", rules.Pos{X: 6, Y: 3}))
+	a := (&rules.Plain{}).Next(b)
+	c, ok := a.(rules.Cast)
+	require.True(t, ok, "%#v", a)
+	assert.Equal(t, "Burst", c.Power)
+}

@@ -510,6 +510,9 @@ func (e EndTurn) Do(b *Battle, _ *Plan) error {
 		}
 	}
 	delete(b.marks, e.Who)
+	if err := b.runTurnEnd(f); err != nil {
+		return err
+	}
 	if err := b.expireEffects(f); err != nil {
 		return err
 	}

@@ -27,7 +27,7 @@ var updateGolden = flag.Bool("update-golden", false, "rewrite testdata/simulate.
 // sight on big maps).
 func goldenScenarios(t *testing.T) map[string]string {
 	files := map[string]string{}
-	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse"} {
+	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse", "duel"} {
 		files[n] = filepath.Join("..", "..", "assets", "scenarios", n+".yaml")
 	}
 	files["field40"] = filepath.Join("..", "..", "testdata", "field40.yaml")
@@ -59,7 +59,7 @@ func compareGolden(t *testing.T, name, got string) {
 func TestSimulatePrintsTheSameNumbersForTheSameSeed(t *testing.T) {
 	files := goldenScenarios(t)
 	var out strings.Builder
-	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse", "field40"} {
+	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse", "duel", "field40"} {
 		for _, seed := range []string{"1", "2", "3"} {
 			code, stdout, stderr := runCLI("simulate", files[n], "--trials", "20", "--seed", seed)
 			must.Equal(t, 0, code, stderr)
@@ -75,7 +75,7 @@ func TestSimulatePrintsTheSameNumbersForTheSameSeed(t *testing.T) {
 func TestSimulatedFightsKeepEveryEvent(t *testing.T) {
 	files := goldenScenarios(t)
 	var out strings.Builder
-	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse", "field40", "field20-6", "field80-20", "field160-12"} {
+	for _, n := range []string{"demo", "cellar", "crypt", "ford", "street", "warehouse", "duel", "field40", "field20-6", "field80-20", "field160-12"} {
 		data, err := os.ReadFile(files[n])
 		must.NoError(t, err)
 		bd, err := board.Parse(files[n], data)

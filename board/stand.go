@@ -1,0 +1,39 @@
+package board
+
+import (
+	"fmt"
+
+	"battlemat/rules"
+)
+
+var _ rules.StandBattlefield = (*Battlefield)(nil)
+
+// CanStand says why the figure could not stand with its base's corner on
+// the square (off the map, a wall or closed door, a gap, another figure
+// there), nil when it could: a Teleport's destination.
+func (t *Battlefield) CanStand(id string, at rules.Pos) error {
+	f := t.byID[id]
+	if f == nil {
+		return fmt.Errorf("no figure %q on the board", id)
+	}
+	n := f.Footprint()
+	if !t.B.BaseFits(at, n) {
+		return fmt.Errorf("%s is off the map", at)
+	}
+	for y := at.Y; y < at.Y+n; y++ {
+		for x := at.X; x < at.X+n; x++ {
+			s := Square{X: x, Y: y}
+			tr := t.B.At(s)
+			if tr.Blocks { // an open or broken door does not
+				return fmt.Errorf("%s is blocked (%c)", s, tr.Symbol)
+			}
+			if g := t.B.FigureAt(s); g != nil && g.ID != id {
+				return fmt.Errorf("%s is taken by %s", s, g.Name)
+			}
+		}
+	}
+	if t.B.HasGaps() && t.B.GapUnder(at, n) {
+		return fmt.Errorf("%s is over a gap", at)
+	}
+	return nil
+}

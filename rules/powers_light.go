@@ -1,0 +1,63 @@
+package rules
+
+import (
+	"fmt"
+)
+
+// Light and Darkness: areas put on the map, not on figures. Light makes a
+// Large Blast (3" radius) Bright; Darkness makes one Dark, Pitch Darkness
+// with a raise, whatever the other lights; where the two overlap it is
+// Dim (CHARACTERS.md 6.14). They last 10 minutes, longer than any fight:
+// the caster's choice (maintain with end) or Backlash takes them off.
+// The table keeps the areas (ZoneBattlefield); the caster carries a
+// marker effect so that maintaining and Backlash find them.
+
+// ZoneBattlefield is a table that takes areas of light and darkness.
+type ZoneBattlefield interface {
+	AddLightZone(caster, power string, at Spot, radius float64, l Light)
+	EndLightZones(caster, power string) int
+}
+
+// featureZone marks a caster's Light or Darkness on the map.
+const featureZone = "light_zone"
+
+// zoneRounds is 10 minutes in rounds.
+const zoneRounds = 100
+
+func init() {
+	light := PowerRules{Place: placeZone}
+	registerPower(
+		&Power{Name: "Light", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Template: LBT, Placed: true},
+		&Power{Name: "Light", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Template: LBT, Placed: true},
+		light)
+	registerPower(
+		&Power{Name: "Darkness", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Template: LBT, Placed: true},
+		nil,
+		light)
+}
+
+func placeZone(b *Battle, p *CastPlan, raise bool) error {
+	zb, ok := b.Battlefield.(ZoneBattlefield)
+	if !ok {
+		return fmt.Errorf("this table cannot take areas of light")
+	}
+	l := Bright
+	if p.Power.Name == "Darkness" {
+		l = Dark
+		if raise {
+			l = Pitch
+		}
+	}
+	zb.AddLightZone(p.Who.ID, p.Power.Name, *p.At, LBT.BlastRadius(), l)
+	f := p.Who
+	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
+		Change: ChangeFeature, Detail: featureZone, Ends: EndsRounds, Span: zoneRounds, Round: b.Fight.Init.Round, By: f.ID})
+	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("makes it %s within 3\" of %s", l, *p.At)))
+}
+
+// endZones takes the caster's areas off the table with its marker.
+func (b *Battle) endZones(caster, power string) {
+	if zb, ok := b.Battlefield.(ZoneBattlefield); ok {
+		zb.EndLightZones(caster, power)
+	}
+}
