@@ -237,6 +237,13 @@ func (h *Host) act(c *client, msg Incoming) {
 		refuse(c, msg.ID, "the host could not save the battle; nothing was done")
 		return
 	}
+	if changed, err := h.refreshSeats(); err != nil || changed {
+		if err != nil {
+			h.logf("host: the players' seats: %v", err)
+		}
+		h.resendStates() // a seat's figures changed hands (players.go)
+		return
+	}
 	h.broadcast(c, msg.ID, h.b.Events()[n:])
 }
 
