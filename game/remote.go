@@ -216,6 +216,7 @@ func (r *Remote) takeState(s wire.State) error {
 	if r.Roster == nil {
 		r.Roster = map[string]wire.FigureInfo{}
 	}
+	r.rosterOnBoard()
 	r.start = map[string]bool{}
 	if r.seen == nil {
 		r.seen = map[string]bool{}

@@ -110,6 +110,8 @@ func (r *Remote) pressMore(id string) {
 		r.pressOption(id)
 	case strings.HasPrefix(id, editPrefix):
 		r.edit(strings.TrimPrefix(id, editPrefix))
+	case strings.HasPrefix(id, seatPrefix):
+		r.giveSeat(id)
 	case strings.HasPrefix(id, offerPrefix):
 		for _, o := range r.offers {
 			if offerID(o) == id {

@@ -378,7 +378,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			y += lineH
 		}
 	}
-	status := fmt.Sprintf("%s - %s", r.Seat, r.Status)
+	status := fmt.Sprintf("%s - %s", r.SeatTitle(r.Seat), r.Status)
 	if r.Round > 0 {
 		status += fmt.Sprintf(" - round %d", r.Round)
 	}
@@ -496,7 +496,7 @@ func reachable(link string) bool {
 func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Rect, line func(string, color.Color, bool)) {
 	links := g.R.PlayerLinks()
 	for _, sl := range links {
-		line(sl[0]+": "+sl[1], colPanelDim, false)
+		line(g.R.SeatTitle(sl[0])+": "+sl[1], colPanelDim, false)
 	}
 	codes := g.QRCodes()
 	if len(codes) == 0 {
@@ -524,7 +524,7 @@ func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Re
 			qx, *y = x, *y+rowH
 		}
 		drawQR(screen, c.Modules, qx, *y, cell)
-		drawText(screen, strings.TrimPrefix(c.Seat, "player:"), fontRegular, label, qx+side/2, *y+side+2*s, colPanelText, text.AlignCenter, text.AlignStart)
+		drawText(screen, SeatName(c.Seat), fontRegular, label, qx+side/2, *y+side+2*s, colPanelText, text.AlignCenter, text.AlignStart)
 		qx += side + gap
 	}
 	*y += rowH
