@@ -85,6 +85,8 @@ type Remote struct {
 	declare   int              // actions the next turn started here declares (remote_declare.go)
 	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
 	turn      *wire.TurnInfo   // the turn under way's declaration, as the host says
+	joined    map[string]bool  // the seats that have joined the host (the GM's; remote_seats.go)
+	showLinks bool             // the GM asked to see the links once every seat joined
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -190,6 +192,13 @@ func (r *Remote) Receive(data []byte) error {
 		return nil
 	case wire.TypeQuestion, wire.TypeAnswered:
 		return r.takeAsk(head.Type, data)
+	case wire.TypeSeated:
+		var se wire.Seated
+		if err := json.Unmarshal(data, &se); err != nil {
+			return err
+		}
+		r.takeJoined(se.Joined)
+		return nil
 	case wire.TypeReissued:
 		var re wire.Reissued
 		if err := json.Unmarshal(data, &re); err != nil {
@@ -217,6 +226,7 @@ func (r *Remote) takeState(s wire.State) error {
 		r.Roster = map[string]wire.FigureInfo{}
 	}
 	r.rosterOnBoard()
+	r.takeJoined(s.Joined)
 	r.start = map[string]bool{}
 	if r.seen == nil {
 		r.seen = map[string]bool{}
@@ -576,7 +586,7 @@ func (r *Remote) Buttons() []RemoteButton {
 		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
 	}
 	out = append(out, r.undoButtons()...)
-	return out
+	return append(out, r.linksButton()...)
 }
 
 // HasButton reports whether the button is among those of the moment.
@@ -610,6 +620,8 @@ func (r *Remote) Press(id string) {
 		case r.plan != nil:
 			r.Tap(r.plan.to, true)
 		}
+	case RemoteLinks:
+		r.showLinks = !r.showLinks
 	case RemoteCancel:
 		r.plan, r.aim, r.area, r.editAdd, r.pick, r.moreOpen = nil, nil, nil, nil, nil, false
 		r.say("")

@@ -149,3 +149,41 @@ func (r *Remote) rosterOnBoard() {
 		}
 	}
 }
+
+// RemoteLinks is the GM's button showing or hiding the seats' links once
+// every seat has joined.
+const RemoteLinks = "links"
+
+func (r *Remote) takeJoined(seats []string) {
+	r.joined = map[string]bool{}
+	for _, s := range seats {
+		r.joined[s] = true
+	}
+}
+
+// allJoined: every seat the GM has a link for has joined.
+func (r *Remote) allJoined() bool {
+	for s := range r.Links {
+		if !r.joined[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// LinksShown reports whether the GM's screen lists the seats' links (and
+// their QR codes): until every seat has joined, then on the GM's asking.
+// A seat the GM makes later unfolds them again.
+func (r *Remote) LinksShown() bool {
+	return r.gm() && len(r.Links) > 0 && (!r.allJoined() || r.showLinks)
+}
+
+func (r *Remote) linksButton() []RemoteButton {
+	if !r.gm() || len(r.Links) == 0 || !r.allJoined() {
+		return nil
+	}
+	if r.showLinks {
+		return []RemoteButton{{RemoteLinks, "Hide links"}}
+	}
+	return []RemoteButton{{RemoteLinks, "Links"}}
+}

@@ -77,3 +77,37 @@ func TestRemoteGMHandsAFigureToANewPlayerAndTheSeatShowsItsFigures(t *testing.T)
 		assert.False(t, bad, m)
 	})
 }
+
+// TestRemoteGMLinksFoldAwayOnceEverySeatHasJoined: the links push the
+// log down only while someone still needs one; a button shows them
+// again, and a new seat unfolds them.
+func TestRemoteGMLinksFoldAwayOnceEverySeatHasJoined(t *testing.T) {
+	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(remoteTable), Seed: 7, SeedSet: true, Logf: t.Logf})
+	require.NoError(t, err)
+	ts := httptest.NewServer(h.Handler(nil))
+	defer ts.Close()
+	h.SetBase(ts.URL)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	gm := join(t, ctx, h, "gm")
+	join(t, ctx, h, "table")
+	gm.do(func(r *game.Remote) {
+		assert.True(t, r.LinksShown(), "Anna has not joined")
+		assert.False(t, r.HasButton(game.RemoteLinks))
+	})
+	join(t, ctx, h, "player:anna")
+	gm.wait(t, "the links folded", func(r *game.Remote) bool { return !r.LinksShown() })
+	gm.do(func(r *game.Remote) {
+		require.True(t, hasButton(r, game.RemoteLinks, "Links"), "%v", r.Buttons())
+		r.Press(game.RemoteLinks)
+		assert.True(t, r.LinksShown())
+		assert.True(t, hasButton(r, game.RemoteLinks, "Hide links"))
+		r.Press(game.RemoteLinks)
+		assert.False(t, r.LinksShown())
+
+		r.Press(game.RemoteEdit)
+		r.Tap(board.Square{X: 7, Y: 2}, true)
+		r.Press("seat:+")
+	})
+	gm.wait(t, "Bob's link unfolded", func(r *game.Remote) bool { return r.Links["player:bob"] != "" && r.LinksShown() })
+}

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"battlemat/board"
-	"battlemat/wire"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -439,7 +438,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			line(l, colPanelText, i == 0)
 		}
 	}
-	if r.Seat == wire.SeatGM && len(r.Links) > 0 {
+	if r.LinksShown() {
 		g.drawLinks(screen, &y, x, p, line)
 	}
 	// The log's last lines fill what is left, newest last.
@@ -462,7 +461,7 @@ type SeatQR struct {
 // link a phone can open (a loopback link reaches only this machine, so
 // its code would lead nowhere).
 func (g *RemoteGame) QRCodes() []SeatQR {
-	if g.QR == nil || g.R.Seat != wire.SeatGM {
+	if g.QR == nil || !g.R.LinksShown() {
 		return nil
 	}
 	var out []SeatQR

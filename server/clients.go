@@ -68,6 +68,7 @@ func (h *Host) join(c *client) {
 	if c.gone.Load() {
 		return // closed before its turn came: leave has run or will
 	}
+	h.seated(c.seat) // before c is a client: its first message is its state
 	h.clients[c] = true
 	c.send(mustJSON(h.state(c.seat)))
 }

@@ -105,6 +105,7 @@ type Host struct {
 	logf     func(string, ...any)
 	hiddenRe map[string]*regexp.Regexp
 	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
+	joined   map[string]bool   // the seats that have joined (players.go)
 }
 
 // New starts the battle of cfg's FILE, or, with a save directory that
@@ -476,6 +477,7 @@ func (h *Host) state(seat string) State {
 		for _, st := range h.seats {
 			s.Links[st] = h.link(st)
 		}
+		s.Joined = h.joinedSeats()
 	}
 	return s
 }

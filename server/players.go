@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // Players' seats: who plays a figure is the scenario's player: key until
@@ -159,4 +160,33 @@ func (h *Host) resendStates() {
 		}
 		o.send(m)
 	}
+}
+
+// seated notes that a client of the seat joined; the first of each seat
+// tells the GM's screens, which fold the links away once every seat has
+// joined.
+func (h *Host) seated(seat string) {
+	if h.joined == nil {
+		h.joined = map[string]bool{}
+	}
+	if h.joined[seat] {
+		return
+	}
+	h.joined[seat] = true
+	msg := mustJSON(wire.Seated{Type: wire.TypeSeated, Joined: h.joinedSeats()})
+	for o := range h.clients {
+		if o.seat == SeatGM {
+			o.send(msg)
+		}
+	}
+}
+
+// joinedSeats are the seats that have joined, sorted.
+func (h *Host) joinedSeats() []string {
+	out := make([]string, 0, len(h.joined))
+	for s := range h.joined {
+		out = append(out, s)
+	}
+	slices.Sort(out)
+	return out
 }
