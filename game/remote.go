@@ -115,6 +115,7 @@ type remoteAim struct {
 	more        bool         // a More action (no attack options)
 	alts        []wire.Offer // a More entry's offers for this target (a Support's traits)
 	odds        string       // "" until the host answers
+	refused     string       // the host's preview refused it: why (its button is greyed)
 	id          string
 }
 
@@ -332,7 +333,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 
 func (r *Remote) takePreview(p wire.Preview) {
 	if r.area != nil && r.area.id == p.ID {
-		r.area.odds = p.Error
+		r.area.odds, r.area.refused = p.Error, p.Error
 		if p.Error == "" {
 			r.area.odds = oddsLine(p.Rolls)
 		}
@@ -345,7 +346,7 @@ func (r *Remote) takePreview(p wire.Preview) {
 		return // an answer to a tap since replaced
 	}
 	if p.Error != "" {
-		r.aim.odds = p.Error
+		r.aim.odds, r.aim.refused = p.Error, p.Error
 		return
 	}
 	r.aim.odds = oddsLine(p.Rolls)
@@ -610,6 +611,10 @@ func (r *Remote) Press(id string) {
 	case RemoteYes, RemoteNo:
 		r.answer(id == RemoteYes)
 	case RemoteConfirm:
+		if why := r.ButtonWhy(id); why != "" {
+			r.fail(errors.New(why)) // greyed: never sent
+			return
+		}
 		switch {
 		case r.area != nil:
 			r.throw()

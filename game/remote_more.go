@@ -35,6 +35,7 @@ type remoteArea struct {
 	at          geom.Point
 	set         bool   // a point is chosen
 	odds        string // "" while asked
+	refused     string // the host's preview refused it: why
 	id          string // the preview asked
 }
 
@@ -194,7 +195,7 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 	if !final {
 		return
 	}
-	a.odds = ""
+	a.odds, a.refused = "", ""
 	a.id = r.send(wire.TypePreview, a.action(), "")
 	under := r.areaUnder()
 	who := "nobody seen"
