@@ -87,6 +87,7 @@ type Remote struct {
 	turn      *wire.TurnInfo   // the turn under way's declaration, as the host says
 	joined    map[string]bool  // the seats that have joined the host (the GM's; remote_seats.go)
 	showLinks bool             // the GM asked to see the links once every seat joined
+	reach     remoteReach      // the acting figure's reach (remote_reach.go)
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time

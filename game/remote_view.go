@@ -56,6 +56,10 @@ type RemoteGame struct {
 
 	buttons []remoteButtonAt
 	tbl     remoteCalib // the table seat's calibration (remote_table.go)
+	// followed is the figure the camera last followed, at key (round,
+	// turns over): remote_reach_view.go.
+	followed  string
+	followKey [2]int
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
 	QR func(link string) [][]bool
 }
@@ -137,6 +141,7 @@ func (g *RemoteGame) Update() error {
 	g.R.Tick()
 	g.loadRemoteScreen()
 	g.fit()
+	g.follow()
 	g.input(ReadTouches(nil), ReadInput())
 	return nil
 }
@@ -298,8 +303,10 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
 		g.drawAreas(mapImg)
+		g.drawReach(mapImg)
 		g.drawPath(mapImg)
 		g.drawAim(mapImg)
+		g.drawAimLine(mapImg)
 		g.drawAreaAim(mapImg)
 	}
 	if g.tableSeat() {
@@ -382,6 +389,9 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 		status += fmt.Sprintf(" - round %d", r.Round)
 	}
 	line(status, colPanelDim, false)
+	if h := r.Hint(); h != "" {
+		line(h, colQuestion, true)
+	}
 	if r.Up != "" {
 		verb := "is up next"
 		if r.Acting {

@@ -186,6 +186,9 @@ type TurnInfo struct {
 	Actions int `json:"actions"`
 	Taken   int `json:"taken"`
 	Penalty int `json:"penalty,omitempty"`
+	// PaceLeft is how far the figure may still move this turn without
+	// running, in inches (the phone's reach shading).
+	PaceLeft int `json:"pace_left,omitempty"`
 }
 
 // Offer is an action the seat may take now besides moving and attacking
