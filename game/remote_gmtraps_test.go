@@ -52,3 +52,11 @@ func TestRemoteGMLookingAtAFigureNeverChangesWhoActs(t *testing.T) {
 	require.Len(t, o.msgs, 2)
 	assert.JSONEq(t, `{"kind":"move","who":"c1","to":{"x":5,"y":1}}`, string(o.msgs[1].Action))
 }
+
+func TestRemoteGMHintSaysHowToStartTheTurnOfWhoeverIsUp(t *testing.T) {
+	up := "c1"
+	r, _ := gmAt(t, 1, &up, false)
+	assert.Equal(t, "Tap Cultist or Next to start its turn", r.Hint())
+	r, _ = gmAt(t, 0, nil, false)
+	assert.Equal(t, "Tap Deal the round to start", r.Hint())
+}

@@ -6,6 +6,7 @@ import (
 	"battlemat/board"
 	"battlemat/geom"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // What a hosted screen shows of the figure it plays, worked out from the
@@ -105,7 +106,7 @@ func (r *Remote) Hint() string {
 	}
 	up := r.name(r.Up)
 	switch {
-	case r.Seat == "table":
+	case r.Seat == wire.SeatTable:
 		return ""
 	case r.Up == "" && r.gm():
 		return "Tap Deal the round to start"
@@ -113,6 +114,8 @@ func (r *Remote) Hint() string {
 		return "Waiting for the GM to deal the round"
 	case !r.mayPlay(r.Up):
 		return up + " is up: wait for your turn"
+	case !r.Acting && r.gm():
+		return "Tap " + up + " or Next to start its turn"
 	case !r.Acting:
 		return "Tap " + up + " to act"
 	case r.aim != nil && r.aim.refused != "":
