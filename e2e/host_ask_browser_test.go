@@ -65,10 +65,10 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 		ok := false
 		hand.do(func(r *game.Remote) {
 			q, waiting := r.Question()
-			if waiting && !strings.Contains(q, "player:anna") {
+			if waiting && !strings.Contains(q, "For Anna:") {
 				r.Answer(false)
 			}
-			ok = waiting && strings.Contains(q, "player:anna")
+			ok = waiting && strings.Contains(q, "For Anna:")
 		})
 		return ok
 	}
