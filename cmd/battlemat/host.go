@@ -77,6 +77,9 @@ func cmdHost(args []string, out io.Writer) error {
 	for _, s := range h.Seats() {
 		fmt.Fprintf(out, "seat %s %s\n", s, h.Link(s))
 	}
+	if len(h.Seats()) <= 2 {
+		fmt.Fprintln(out, "no player seats yet: hand figures to players in the GM's edit mode, or start with --players anna=buck,gina bob=doc")
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	srv := &http.Server{Handler: h.Handler(page), ReadHeaderTimeout: 10 * time.Second}
