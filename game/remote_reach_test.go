@@ -118,3 +118,13 @@ func TestRemotePhoneShowsItsFiguresReachAndLineOfFire(t *testing.T) {
 		assert.Equal(t, 4, most, "6\" less the 2\" moved")
 	})
 }
+
+// TestFollowKeepsAFittingMapWhereItIsAndABigOneInView: the camera that
+// follows a phone's figure never pans a map that fits (its far side
+// would leave the screen) and stops a bigger one at its edges.
+func TestFollowKeepsAFittingMapWhereItIsAndABigOneInView(t *testing.T) {
+	assert.Equal(t, 15.0, game.FollowAxis(0, 390, 360, 40), "a 360 px map in 390 px stays centred")
+	assert.Equal(t, 0.0, game.FollowAxis(0, 390, 640, 140), "a figure near the left edge: the map's edge stays at the screen's")
+	assert.Equal(t, -250.0, game.FollowAxis(0, 390, 640, 620), "near the right edge: the map's right edge at the screen's")
+	assert.Equal(t, -125.0, game.FollowAxis(0, 390, 640, 320), "in the middle: centred on the figure")
+}

@@ -76,8 +76,19 @@ func (g *RemoteGame) follow() {
 		g.cam.Scale = min
 	}
 	c := f.Center()
-	g.cam.X = m.X + m.W/2 - c.X*g.cam.Scale
-	g.cam.Y = m.Y + m.H/2 - c.Y*g.cam.Scale
+	g.cam.X = followAxis(m.X, m.W, float64(r.Board.W)*g.cam.Scale, c.X*g.cam.Scale)
+	g.cam.Y = followAxis(m.Y, m.H, float64(r.Board.H)*g.cam.Scale, c.Y*g.cam.Scale)
+}
+
+// followAxis is where the map's edge goes on one axis so the figure at
+// at (pixels into the map) is in view: a map that fits stays centred as
+// it was fitted; a bigger one is centred on the figure as far as its
+// edges allow, so no blank shows beside it.
+func followAxis(start, room, size, at float64) float64 {
+	if size <= room {
+		return start + (room-size)/2
+	}
+	return math.Min(start, math.Max(start+room-size, start+room/2-at))
 }
 
 // Camera is the hosted screen's view of the map (tests).
