@@ -29,7 +29,7 @@ type remoteReach struct {
 // to this turn, with their cost in inches (nil: none).
 func (r *Remote) Reach() []ReachCell {
 	a := r.actor()
-	if a == nil || r.turn == nil || r.turn.PaceLeft <= 0 || r.editing {
+	if a == nil || r.turn == nil || r.turn.PaceLeft <= 0 || r.editing || r.area != nil || r.pick != nil {
 		return nil
 	}
 	c := &r.reach
