@@ -65,10 +65,10 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 		ok := false
 		hand.do(func(r *game.Remote) {
 			q, waiting := r.Question()
-			if waiting && !strings.Contains(q, "player:anna") {
+			if waiting && !strings.Contains(q, "For Anna:") {
 				r.Answer(false)
 			}
-			ok = waiting && strings.Contains(q, "player:anna")
+			ok = waiting && strings.Contains(q, "For Anna:")
 		})
 		return ok
 	}
@@ -106,7 +106,7 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	shot(t, phone, "host-phone-question.png")
 	require.Eventually(t, func() bool { st := askOf(t, gm); return asksNow(st.Question, st.Buttons) },
 		patience(t), 100*time.Millisecond, "the GM's page asks too")
-	assert.Contains(t, askOf(t, gm).Question, "For player:anna: Ann's Hero takes")
+	assert.Contains(t, askOf(t, gm).Question, "For Anna: Ann's Hero takes")
 	shot(t, gm, "host-gm-question.png")
 	seq := st.Seq
 	no := st.Buttons[game.RemoteNo]

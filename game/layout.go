@@ -149,11 +149,20 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	// legend beside them, the map above both.
 	room := l.layCorner(c, v, sw)
 	lv := l.mapView
+	stacked := false
 	if room > 0 {
 		lv.W = math.Max(0, l.corner.X-u*0.3-lv.X)
+		if lv.W < u*10 {
+			// A phone: no room beside the buttons, so the legend goes
+			// above them, across the map's width.
+			lv.W, lv.H, stacked = l.mapView.W, lv.H-room, true
+		}
 	}
 	l.legend = legendRect(c, v, lv, u)
-	if l.legend.W > 0 {
+	switch {
+	case l.legend.W > 0 && stacked:
+		room += l.legend.H + u*0.3
+	case l.legend.W > 0:
 		room = math.Max(room, l.legend.H+u*0.3)
 	}
 	l.mapView.H -= room

@@ -85,6 +85,9 @@ type Remote struct {
 	declare   int              // actions the next turn started here declares (remote_declare.go)
 	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
 	turn      *wire.TurnInfo   // the turn under way's declaration, as the host says
+	joined    map[string]bool  // the seats that have joined the host (the GM's; remote_seats.go)
+	showLinks bool             // the GM asked to see the links once every seat joined
+	reach     remoteReach      // the acting figure's reach (remote_reach.go)
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -113,6 +116,7 @@ type remoteAim struct {
 	more        bool         // a More action (no attack options)
 	alts        []wire.Offer // a More entry's offers for this target (a Support's traits)
 	odds        string       // "" until the host answers
+	refused     string       // the host's preview refused it: why (its button is greyed)
 	id          string
 }
 
@@ -190,6 +194,13 @@ func (r *Remote) Receive(data []byte) error {
 		return nil
 	case wire.TypeQuestion, wire.TypeAnswered:
 		return r.takeAsk(head.Type, data)
+	case wire.TypeSeated:
+		var se wire.Seated
+		if err := json.Unmarshal(data, &se); err != nil {
+			return err
+		}
+		r.takeJoined(se.Joined)
+		return nil
 	case wire.TypeReissued:
 		var re wire.Reissued
 		if err := json.Unmarshal(data, &re); err != nil {
@@ -216,6 +227,8 @@ func (r *Remote) takeState(s wire.State) error {
 	if r.Roster == nil {
 		r.Roster = map[string]wire.FigureInfo{}
 	}
+	r.rosterOnBoard()
+	r.takeJoined(s.Joined)
 	r.start = map[string]bool{}
 	if r.seen == nil {
 		r.seen = map[string]bool{}
@@ -322,7 +335,7 @@ func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string
 
 func (r *Remote) takePreview(p wire.Preview) {
 	if r.area != nil && r.area.id == p.ID {
-		r.area.odds = p.Error
+		r.area.odds, r.area.refused = p.Error, p.Error
 		if p.Error == "" {
 			r.area.odds = oddsLine(p.Rolls)
 		}
@@ -338,7 +351,7 @@ func (r *Remote) takePreview(p wire.Preview) {
 		return // an answer to a tap since replaced
 	}
 	if p.Error != "" {
-		r.aim.odds = p.Error
+		r.aim.odds, r.aim.refused = p.Error, p.Error
 		return
 	}
 	r.aim.odds = oddsLine(p.Rolls)
@@ -588,7 +601,7 @@ func (r *Remote) Buttons() []RemoteButton {
 		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
 	}
 	out = append(out, r.undoButtons()...)
-	return out
+	return append(out, r.linksButton()...)
 }
 
 // HasButton reports whether the button is among those of the moment.
@@ -612,6 +625,10 @@ func (r *Remote) Press(id string) {
 	case RemoteYes, RemoteNo:
 		r.answer(id == RemoteYes)
 	case RemoteConfirm:
+		if why := r.ButtonWhy(id); why != "" {
+			r.fail(errors.New(why)) // greyed: never sent
+			return
+		}
 		switch {
 		case r.area != nil:
 			r.throw()
@@ -622,6 +639,8 @@ func (r *Remote) Press(id string) {
 		case r.plan != nil:
 			r.Tap(r.plan.to, true)
 		}
+	case RemoteLinks:
+		r.showLinks = !r.showLinks
 	case RemoteCancel:
 		r.plan, r.aim, r.area, r.editAdd, r.pick, r.moreOpen = nil, nil, nil, nil, nil, false
 		r.say("")

@@ -245,7 +245,7 @@ func (r *Remote) toggleEffect() {
 	}
 	r.opt.Vulnerable = !r.opt.Vulnerable
 	t.Effect = r.opt.willEffect()
-	r.aim.action, r.aim.odds = t, ""
+	r.aim.action, r.aim.odds, r.aim.refused = t, "", ""
 	r.aim.id = r.send(wire.TypePreview, t, "")
 }
 
@@ -281,7 +281,7 @@ func (r *Remote) nextTrait() {
 		r.fail(err)
 		return
 	}
-	r.aim.action, r.aim.odds = a, ""
+	r.aim.action, r.aim.odds, r.aim.refused = a, "", ""
 	r.aim.id = r.send(wire.TypePreview, a, "")
 	if s, ok := a.(rules.SupportAlly); ok {
 		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))

@@ -66,7 +66,7 @@ func (r *Remote) Question() (string, bool) {
 	}
 	text := q.Text
 	if q.Seat != r.Seat {
-		text = fmt.Sprintf("For %s: %s", q.Seat, text)
+		text = fmt.Sprintf("For %s: %s", SeatName(q.Seat), text)
 	}
 	if left, ok := r.QuestionLeft(); ok {
 		text += fmt.Sprintf(" (no answer in %ds: %s)", left, yesNo(q.Default))

@@ -66,7 +66,7 @@ func TestRemoteGMSeesWhoseQuestionItIs(t *testing.T) {
 	require.NoError(t, r.Receive([]byte(`{"type":"state","seq":0,"seat":"gm","round":0,"up":null,"acting":false,"figures":{},"roster":{},"scenario":"name: T\nmap:\n  rows: [\"..\"]\n","mine":[],"log":[]}`)))
 	question(t, r, wire.Question{ID: "q1", Who: "hero1", Seat: "player:anna", Kind: wire.AskSoak, Text: "Soak?"})
 	text, _ := r.Question()
-	assert.Equal(t, "For player:anna: Soak?", text)
+	assert.Equal(t, "For Anna: Soak?", text)
 }
 
 const gunRemoteTable = `name: Guns

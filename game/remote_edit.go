@@ -83,7 +83,7 @@ func (r *Remote) editButtons() []RemoteButton {
 		}
 		out = append(out, RemoteButton{editPrefix + k, label})
 	}
-	return out
+	return append(out, r.seatButtons()...)
 }
 
 // undoButtons are the GM's Undo and Redo, when there is something to

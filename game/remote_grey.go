@@ -25,6 +25,17 @@ func (r *Remote) ButtonWhy(id string) string {
 			}
 		}
 	}
+	if id == RemoteConfirm {
+		// The attack aimed that the host's preview refused (no line of
+		// fire, out of range): greyed with the host's reason.
+		switch {
+		case r.area != nil:
+			return r.area.refused
+		case r.aim != nil:
+			return r.aim.refused
+		}
+		return ""
+	}
 	k, ok := strings.CutPrefix(id, editPrefix)
 	if !ok {
 		return ""

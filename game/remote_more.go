@@ -36,6 +36,7 @@ type remoteArea struct {
 	at          geom.Point
 	set         bool   // a point is chosen
 	odds        string // "" while asked
+	refused     string // the host's preview refused it: why
 	id          string // the preview asked
 }
 
@@ -115,6 +116,8 @@ func (r *Remote) pressMore(id string) {
 		r.edit(strings.TrimPrefix(id, editPrefix))
 	case strings.HasPrefix(id, powerTarget):
 		r.pressCastTarget(id)
+	case strings.HasPrefix(id, seatPrefix):
+		r.giveSeat(id)
 	case strings.HasPrefix(id, offerPrefix):
 		for _, o := range r.offers {
 			if offerID(o) == id {
@@ -197,7 +200,7 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 	if !final {
 		return
 	}
-	a.odds = ""
+	a.odds, a.refused = "", ""
 	a.id = r.send(wire.TypePreview, a.action(), "")
 	under := r.areaUnder()
 	who := "nobody seen"

@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"battlemat/board"
-	"battlemat/wire"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -57,6 +56,10 @@ type RemoteGame struct {
 
 	buttons []remoteButtonAt
 	tbl     remoteCalib // the table seat's calibration (remote_table.go)
+	// followed is the figure the camera last followed, at key (round,
+	// turns over): remote_reach_view.go.
+	followed  string
+	followKey [2]int
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
 	QR func(link string) [][]bool
 }
@@ -138,6 +141,7 @@ func (g *RemoteGame) Update() error {
 	g.R.Tick()
 	g.loadRemoteScreen()
 	g.fit()
+	g.follow()
 	g.input(ReadTouches(nil), ReadInput())
 	return nil
 }
@@ -299,8 +303,10 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
 		g.drawAreas(mapImg)
+		g.drawReach(mapImg)
 		g.drawPath(mapImg)
 		g.drawAim(mapImg)
+		g.drawAimLine(mapImg)
 		g.drawAreaAim(mapImg)
 	}
 	if g.tableSeat() {
@@ -379,11 +385,14 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 			y += lineH
 		}
 	}
-	status := fmt.Sprintf("%s - %s", r.Seat, r.Status)
+	status := fmt.Sprintf("%s - %s", r.SeatTitle(r.Seat), r.Status)
 	if r.Round > 0 {
 		status += fmt.Sprintf(" - round %d", r.Round)
 	}
 	line(status, colPanelDim, false)
+	if h := r.Hint(); h != "" {
+		line(h, colQuestion, true)
+	}
 	if r.Up != "" {
 		verb := "is up next"
 		if r.Acting {
@@ -435,7 +444,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	for _, l := range r.DiceLines() {
 		line(l, colQuestion, false)
 	}
-	if r.Seat == wire.SeatGM && len(r.Links) > 0 {
+	if r.LinksShown() {
 		g.drawLinks(screen, &y, x, p, line)
 	}
 	// The log's last lines fill what is left, newest last.
@@ -458,7 +467,7 @@ type SeatQR struct {
 // link a phone can open (a loopback link reaches only this machine, so
 // its code would lead nowhere).
 func (g *RemoteGame) QRCodes() []SeatQR {
-	if g.QR == nil || g.R.Seat != wire.SeatGM {
+	if g.QR == nil || !g.R.LinksShown() {
 		return nil
 	}
 	var out []SeatQR
@@ -492,7 +501,7 @@ func reachable(link string) bool {
 func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Rect, line func(string, color.Color, bool)) {
 	links := g.R.PlayerLinks()
 	for _, sl := range links {
-		line(sl[0]+": "+sl[1], colPanelDim, false)
+		line(g.R.SeatTitle(sl[0])+": "+sl[1], colPanelDim, false)
 	}
 	codes := g.QRCodes()
 	if len(codes) == 0 {
@@ -520,7 +529,7 @@ func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Re
 			qx, *y = x, *y+rowH
 		}
 		drawQR(screen, c.Modules, qx, *y, cell)
-		drawText(screen, strings.TrimPrefix(c.Seat, "player:"), fontRegular, label, qx+side/2, *y+side+2*s, colPanelText, text.AlignCenter, text.AlignStart)
+		drawText(screen, SeatName(c.Seat), fontRegular, label, qx+side/2, *y+side+2*s, colPanelText, text.AlignCenter, text.AlignStart)
 		qx += side + gap
 	}
 	*y += rowH

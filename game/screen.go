@@ -66,14 +66,19 @@ func (l *layout) layCorner(c *Controller, v View, sw float64) float64 {
 	u := l.u
 	gap := u * 0.25
 	bw, bh := math.Round(u*7), l.bh
-	x := sw - u*0.3 - float64(len(bs))*(bw+gap) + gap
-	y := l.bottom - bh - u*0.3
+	// As many a row as the screen's width holds (a phone: rows stacked
+	// up from the status line), the last row at the bottom right.
+	perRow := max(1, min(len(bs), int((sw-u*0.6+gap)/(bw+gap))))
+	bw = math.Min(bw, math.Floor((sw-u*0.6-float64(perRow-1)*gap)/float64(perRow)))
+	rows := (len(bs) + perRow - 1) / perRow
+	x := sw - u*0.3 - float64(perRow)*(bw+gap) + gap
+	top := l.bottom - u*0.3 - float64(rows)*(bh+gap) + gap
 	for i := range bs {
-		bs[i].X, bs[i].Y, bs[i].W, bs[i].H = x+float64(i)*(bw+gap), y, bw, bh
+		bs[i].X, bs[i].Y, bs[i].W, bs[i].H = x+float64(i%perRow)*(bw+gap), top+float64(i/perRow)*(bh+gap), bw, bh
 	}
 	l.buttons = append(l.buttons, bs...)
-	l.corner = Rect{x, y, float64(len(bs))*(bw+gap) - gap, bh}
-	return bh + u*0.6
+	l.corner = Rect{x, top, float64(perRow)*(bw+gap) - gap, float64(rows)*(bh+gap) - gap}
+	return l.corner.H + u*0.6
 }
 
 // windowButton is the screen's command whose button a left press at

@@ -42,6 +42,7 @@ var neverPicked = map[string]string{
 	rules.KindAddFigure:    "the GM's edit mode (game/edit.go)",
 	rules.KindRemoveFigure: "the GM's edit mode (game/edit.go)",
 	rules.KindReveal:       "the GM's edit mode (game/edit.go)",
+	rules.KindSetPlayer:    "the GM's edit mode on a hosted table (game/remote_edit.go)",
 }
 
 // notOnScreensYet are kinds a person will pick from the screens but that

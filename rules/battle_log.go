@@ -22,6 +22,11 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 		return fmt.Sprintf("%s runs: %s: %s.", who, diceList(e.Rolls), e.Outcome), true
 	case EventReveal:
 		return fmt.Sprintf("%s is revealed by the GM.", who), true
+	case EventSetPlayer:
+		if e.What == "" {
+			return fmt.Sprintf("The GM plays %s.", who), true
+		}
+		return fmt.Sprintf("%s is played by %s.", who, PlayerTitle(e.What)), true
 	case EventSpeak:
 		return fmt.Sprintf("%s says: %q", who, e.What), true
 	case EventShot:

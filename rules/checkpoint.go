@@ -26,6 +26,7 @@ type Checkpoint struct {
 	pool   int     // the GM's pool of bennies left
 	// revealed: the hidden figures revealed so far (Fight.revealed)
 	revealed map[string]bool
+	players  map[string]string // the GM's set_player (Fight.players)
 	applied  []Applied
 	redo     []Applied
 
@@ -82,6 +83,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.rng = *f.RNG
 	c.pool = f.Pool
 	c.revealed = maps.Clone(f.revealed)
+	c.players = maps.Clone(f.players)
 	c.events = f.Events[:len(f.Events):len(f.Events)]
 	c.applied = b.Applied[:len(b.Applied):len(b.Applied)]
 	c.redo = append([]Applied(nil), b.redo...)
@@ -148,6 +150,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	f.Pool = c.pool
 	f.Events = c.events
 	f.revealed = maps.Clone(c.revealed)
+	f.players = maps.Clone(c.players)
 	b.Applied = c.applied
 	b.redo = append([]Applied(nil), c.redo...)
 	b.turn = c.turn

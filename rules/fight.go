@@ -41,6 +41,9 @@ type Fight struct {
 	// revealed: the hidden figures the GM has revealed, kept as the
 	// reveal events are applied so that Battle.Hidden reads no log.
 	revealed map[string]bool
+	// players: the figures the GM handed to a player ("": to none),
+	// kept as the set_player events are applied (Battle.PlayerSet).
+	players map[string]string
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -559,6 +562,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 			f.revealed = map[string]bool{}
 		}
 		f.revealed[e.Who] = true
+	case EventSetPlayer:
+		if f.players == nil {
+			f.players = map[string]string{}
+		}
+		f.players[e.Who] = e.What
 	case EventHold:
 		if _, ok := in.Cards[e.Who]; !ok && e.Outcome != HoldAmbush && e.Outcome != HoldDrop && !in.Hold[e.Who] {
 			return fmt.Errorf("%s has no card to hold", e.Who)

@@ -92,8 +92,22 @@ func (h *Host) soak(f *rules.Figure, wounds, soaked, rolls int) bool {
 // reroll is the battle's benny reroll policy: the figure's seat decides.
 func (h *Host) reroll(f *rules.Figure, what string, res rules.TraitResult) bool {
 	q := Question{Kind: AskReroll, Who: f.ID, Trait: what, Outcome: res.Outcome(), Bennies: f.Bennies, Pool: h.poolOf(f),
-		Text: fmt.Sprintf("%s's %s came out a %s: spend a benny to reroll?", f.Name, what, res.Outcome())}
+		Text: rerollText(f.Name, what, res)}
 	return h.ask(f, q)
+}
+
+// rerollText is the reroll question with the roll's total and TN:
+// "Buck's Shooting 6 against 4: a success; spend a benny to reroll?".
+func rerollText(name, what string, res rules.TraitResult) string {
+	roll := fmt.Sprintf("%s's %s %d", name, what, res.Total)
+	if res.TN > 0 {
+		roll += fmt.Sprintf(" against %d", res.TN)
+	}
+	out := res.Outcome()
+	if res.Raises < 2 || !res.Success {
+		out = "a " + out
+	}
+	return roll + ": " + out + "; spend a benny to reroll?"
 }
 
 // poolOf is the GM's pool for a question about one of the GM's figures

@@ -68,6 +68,7 @@ func (h *Host) join(c *client) {
 	if c.gone.Load() {
 		return // closed before its turn came: leave has run or will
 	}
+	h.seated(c.seat) // before c is a client: its first message is its state
 	h.clients[c] = true
 	c.send(mustJSON(h.state(c.seat)))
 }
@@ -235,6 +236,13 @@ func (h *Host) act(c *client, msg Incoming) {
 			h.logf("host: taking the unsaved action back: %v", uerr)
 		}
 		refuse(c, msg.ID, "the host could not save the battle; nothing was done")
+		return
+	}
+	if changed, err := h.refreshSeats(); err != nil || changed {
+		if err != nil {
+			h.logf("host: the players' seats: %v", err)
+		}
+		h.resendStates() // a seat's figures changed hands (players.go)
 		return
 	}
 	h.broadcast(c, msg.ID, h.b.Events()[n:])

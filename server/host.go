@@ -42,7 +42,7 @@ var gmOnly = map[string]bool{
 	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true, rules.KindSetHold: true,
 	rules.KindAddFigure: true, rules.KindRemoveFigure: true,
 	"round": true, "surprise": true, "fatigue": true, "stun": true, "hazard": true, "platform": true,
-	rules.KindStandoff: true, rules.KindEffect: true,
+	rules.KindStandoff: true, rules.KindEffect: true, rules.KindSetPlayer: true,
 }
 
 // gmFields are the fields of an action that are the GM's ruling, not a
@@ -75,6 +75,8 @@ type Config struct {
 	// AnswerTimeout is how long an action waits for a seat to answer a
 	// question (0: DefaultAnswerTimeout).
 	AnswerTimeout time.Duration
+	// Players hands figures to players as the host starts (--players).
+	Players []Seating
 	// Logf reports what the host does (nil: the log package).
 	Logf func(format string, args ...any)
 }
@@ -103,6 +105,7 @@ type Host struct {
 	logf     func(string, ...any)
 	hiddenRe map[string]*regexp.Regexp
 	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
+	joined   map[string]bool   // the seats that have joined (players.go)
 }
 
 // New starts the battle of cfg's FILE, or, with a save directory that
@@ -170,37 +173,19 @@ func New(cfg Config) (*Host, error) {
 	// so a restart replays them without asking.
 	b.Soak, b.Reroll = h.soak, h.reroll
 	h.name, h.scenario, h.board, h.b = file.Name, []byte(file.Scenario), bd, b
-	h.player, h.foe = map[string]string{}, map[string]bool{}
-	partySide := map[string]bool{}
-	for _, f := range bd.Figures {
-		if f.Player != "" {
-			h.player[f.ID] = seatPlayer + f.Player
-			partySide[f.Side] = true
-		}
+	if err := h.loadSeats(); err != nil {
+		return nil, err
 	}
-	h.party = partySide
 	for _, f := range bd.Figures {
-		h.foe[f.ID] = !partySide[f.Side]
 		if f.Hidden {
 			h.hiddenRe[f.ID] = regexp.MustCompile(`(?i)(^|[^a-z0-9_-])(` + regexp.QuoteMeta(f.ID) + `|` + regexp.QuoteMeta(f.Name) + `)($|[^a-z0-9_-])`)
 		}
 	}
-	h.seats = []string{SeatGM, SeatTable}
-	for _, p := range bd.Players() {
-		h.seats = append(h.seats, seatPlayer+p)
-	}
-	if err := h.loadSeats(); err != nil {
+	if err := h.seatPlayers(cfg.Players); err != nil {
 		return nil, err
 	}
-	for _, s := range h.seats {
-		if h.tokens[s] == "" {
-			t, err := newToken()
-			if err != nil {
-				return nil, err
-			}
-			h.tokens[s] = t
-		}
-		h.bySeat[h.tokens[s]] = s
+	if _, err := h.refreshSeats(); err != nil {
+		return nil, err
 	}
 	if err := h.saveSeats(); err != nil {
 		return nil, err
@@ -287,9 +272,10 @@ func (h *Host) loadSeats() error {
 	if err := json.Unmarshal(data, &f); err != nil || f.Format != seatsFormat {
 		return fmt.Errorf("%s: not a seats file of battlemat host", h.seatsPath())
 	}
-	for _, s := range h.seats {
-		if t := f.Tokens[s]; len(t) >= 22 {
-			h.tokens[s] = t
+	for s, t := range f.Tokens {
+		// A player's seat keeps its link while the player has no figure.
+		if len(t) >= 22 && (s == SeatGM || s == SeatTable || strings.HasPrefix(s, seatPlayer)) {
+			h.tokens[s], h.bySeat[t] = t, s
 		}
 	}
 	return nil
@@ -484,12 +470,14 @@ func (h *Host) state(seat string) State {
 			s.Mine = append(s.Mine, f.ID)
 		}
 	}
+	h.rosterPlayers(s.Roster)
 	if seat == SeatGM {
 		s.Redo = h.b.CanRedo()
 		s.Links = map[string]string{}
 		for _, st := range h.seats {
 			s.Links[st] = h.link(st)
 		}
+		s.Joined = h.joinedSeats()
 	}
 	return s
 }

@@ -151,6 +151,8 @@ func patience(t testing.TB) time.Duration {
 	return 10 * time.Minute
 }
 
+// next is the next message, past the GM's notes of seats joining
+// (seated), which come whenever another test client dials.
 func (c *conn) next() map[string]any {
 	c.t.Helper()
 	wait := patience(c.t)
@@ -158,6 +160,9 @@ func (c *conn) next() map[string]any {
 	case data := <-c.msgs:
 		var m map[string]any
 		require.NoError(c.t, json.Unmarshal(data, &m))
+		if m["type"] == server.TypeSeated {
+			return c.next()
+		}
 		return m
 	case <-time.After(wait):
 		c.t.Fatalf("no message in %v (read error: %v)", wait, c.err)
@@ -168,10 +173,16 @@ func (c *conn) next() map[string]any {
 // quiet checks that nothing arrives for a moment.
 func (c *conn) quiet() {
 	c.t.Helper()
-	select {
-	case data := <-c.msgs:
-		c.t.Fatalf("unexpected message: %s", data)
-	case <-time.After(150 * time.Millisecond):
+	for {
+		select {
+		case data := <-c.msgs:
+			if strings.Contains(string(data), `"type":"seated"`) {
+				continue
+			}
+			c.t.Fatalf("unexpected message: %s", data)
+		case <-time.After(150 * time.Millisecond):
+			return
+		}
 	}
 }
 

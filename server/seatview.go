@@ -135,7 +135,7 @@ func (h *Host) turnInfo(seat string) *TurnInfo {
 	if t == nil || !h.sees(seat, t.Who) {
 		return nil
 	}
-	return &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: h.b.Rules.MultiActionMod * (t.Actions - 1)}
+	return &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: h.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: h.b.PaceLeft(t.Who)}
 }
 
 // preview answers a preview message: the odds of the action's rolls for

@@ -50,6 +50,9 @@ func (h *Host) undo(c *client, msg Incoming) {
 		refuse(c, msg.ID, "the host could not save the battle; nothing was done")
 		return
 	}
+	if _, err := h.refreshSeats(); err != nil {
+		h.logf("host: the players' seats: %v", err)
+	}
 	states := map[string][]byte{}
 	for o := range h.clients {
 		m, ok := states[o.seat]

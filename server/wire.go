@@ -40,6 +40,7 @@ const (
 	TypeAnswered      = wire.TypeAnswered
 	TypeUndo          = wire.TypeUndo
 	TypeRedo          = wire.TypeRedo
+	TypeSeated        = wire.TypeSeated
 	AskSoak           = wire.AskSoak
 	AskReroll         = wire.AskReroll
 	MaxMessage        = wire.MaxMessage

@@ -44,6 +44,9 @@ const (
 	// last one undone back (the GM only).
 	TypeUndo = "undo"
 	TypeRedo = "redo"
+	// TypeSeated tells the GM that a seat joined for the first time
+	// (Seated).
+	TypeSeated = "seated"
 )
 
 // Question kinds.
@@ -187,6 +190,9 @@ type TurnInfo struct {
 	Actions int `json:"actions"`
 	Taken   int `json:"taken"`
 	Penalty int `json:"penalty,omitempty"`
+	// PaceLeft is how far the figure may still move this turn without
+	// running, in inches (the phone's reach shading).
+	PaceLeft int `json:"pace_left,omitempty"`
 }
 
 // Offer is an action the seat may take now besides moving and attacking
@@ -251,6 +257,9 @@ type State struct {
 	Pool *int `json:"pool,omitempty"`
 	// Links are the seats' links, for the GM only.
 	Links map[string]string `json:"links,omitempty"`
+	// Joined are the seats that have joined since the host started, for
+	// the GM only (its screen folds the links away once all have).
+	Joined []string `json:"joined,omitempty"`
 	// Turn is the declared actions of the turn under way (nil: none
 	// the seat sees).
 	Turn *TurnInfo `json:"turn,omitempty"`
@@ -262,6 +271,13 @@ type State struct {
 	// Acted, the figures whose turn of the round is over.
 	Initiative []rules.StripBox `json:"initiative,omitempty"`
 	Acted      []string         `json:"acted,omitempty"`
+}
+
+// Seated goes to the GM's clients when a seat first joins: every seat
+// that has joined since the host started.
+type Seated struct {
+	Type   string   `json:"type"`
+	Joined []string `json:"joined"`
 }
 
 // Applied goes to every client after an accepted action; Seq counts the

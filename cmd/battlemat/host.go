@@ -16,6 +16,7 @@ import (
 	"os/signal"
 	"path/filepath"
 	"strconv"
+	"strings"
 	"syscall"
 	"time"
 
@@ -28,11 +29,13 @@ func init() { subcommands["host"] = cmdHost }
 // cmdHost serves one table: the battle on this machine, every screen a
 // client over a WebSocket (docs/cli.md, "host").
 func cmdHost(args []string, out io.Writer) error {
+	args, players := takePlayers(args)
 	fs := newFlags("host")
 	addr := fs.String("addr", "127.0.0.1:8080", "address to serve on (0.0.0.0:8080 serves the LAN)")
 	seed := fs.String("seed", "", "seed of the dice (default: drawn at random)")
 	save := fs.String("save", "", "keep the battle and the seats in this directory, and go on from it")
 	site := fs.String("site", "", "serve the browser page from this directory (battlemat web --out DIR); \"build\": build it from the source tree here")
+	fs.Bool("players", false, "PLAYER=FIGURE,FIGURE ...: hand the figures to the players as the table starts (anna=buck,gina bob=doc)")
 	answer := fs.Duration("answer-timeout", server.DefaultAnswerTimeout, "how long an action waits for a player to answer Soak or a reroll (then the default answer)")
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
@@ -42,6 +45,9 @@ func cmdHost(args []string, out io.Writer) error {
 		return fmt.Errorf("--answer-timeout %v: a duration above 0 (30s)", *answer)
 	}
 	cfg := server.Config{Name: pos[0], SaveDir: *save, AnswerTimeout: *answer, Logf: log.New(os.Stderr, "", log.LstdFlags).Printf}
+	if cfg.Players, err = server.ParsePlayers(players); err != nil {
+		return err
+	}
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)
 		if err != nil {
@@ -71,6 +77,9 @@ func cmdHost(args []string, out io.Writer) error {
 	for _, s := range h.Seats() {
 		fmt.Fprintf(out, "seat %s %s\n", s, h.Link(s))
 	}
+	if len(h.Seats()) <= 2 {
+		fmt.Fprintln(out, "no player seats yet: hand figures to players in the GM's edit mode, or start with --players anna=buck,gina bob=doc")
+	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	srv := &http.Server{Handler: h.Handler(page), ReadHeaderTimeout: 10 * time.Second}
@@ -85,6 +94,25 @@ func cmdHost(args []string, out io.Writer) error {
 		return err
 	}
 	return nil
+}
+
+// takePlayers takes --players and the PLAYER=FIGURE,... words after it
+// out of args (the flag package reads one word a flag).
+func takePlayers(args []string) (rest, players []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if v, ok := strings.CutPrefix(strings.TrimLeft(a, "-"), "players="); ok && strings.HasPrefix(a, "-") {
+			players = append(players, v)
+		} else if a != "--players" && a != "-players" {
+			rest = append(rest, a)
+			continue
+		}
+		for i+1 < len(args) && !strings.HasPrefix(args[i+1], "-") && strings.Contains(args[i+1], "=") {
+			i++
+			players = append(players, args[i])
+		}
+	}
+	return rest, players
 }
 
 // linkHost is the address to put in the links: the LAN address when the

@@ -62,6 +62,18 @@ func joinPage() (bool, error) {
 				labels[b.Label] = b.ID
 			}
 			s["labels"] = labels // the buttons of the moment by label, for tests
+			s["hint"] = r.Hint()
+			s["reach"] = len(r.Reach())
+			if l, ok := r.AimLine(); ok {
+				s["aim_line"] = l.Words()
+			}
+			s["links_shown"] = r.LinksShown()
+			s["why_confirm"] = r.ButtonWhy(game.RemoteConfirm)
+			s["titles"] = map[string]string{}
+			for _, sl := range r.PlayerLinks() {
+				s["titles"].(map[string]string)[sl[0]] = r.SeatTitle(sl[0])
+			}
+			s["title"] = r.SeatTitle(r.Seat)
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
 			s["card"] = r.Card() // the figure whose card is open

@@ -1,0 +1,4 @@
+package game
+
+// FollowAxis is followAxis, for the external tests.
+var FollowAxis = followAxis

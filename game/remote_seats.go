@@ -1,0 +1,189 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"battlemat/rules"
+	"battlemat/wire"
+)
+
+// Players' seats on a hosted table's screen: a seat is named by its
+// player and figures ("Anna: Buck Savage, Gina Russo"), and the GM hands
+// the picked figure to a player in edit mode (the rules' set_player
+// action: the host makes the player's seat and link at once).
+
+// seatPrefix starts the GM's buttons handing the picked figure on:
+// seatPrefix+player, seatPrefix alone for the GM, seatNew for a new
+// player.
+const (
+	seatPrefix = "seat:"
+	seatNew    = "seat:+"
+)
+
+// newPlayers are the names a new player gets, in turn.
+var newPlayers = []string{"anna", "bob", "carla", "dan", "eve", "finn", "gwen", "hugo"}
+
+// SeatTitle is a seat as a person reads it: "GM", "Table", or the player
+// and the figures the player plays ("Anna: Buck Savage, Gina Russo").
+func (r *Remote) SeatTitle(seat string) string {
+	switch seat {
+	case wire.SeatGM:
+		return "GM"
+	case wire.SeatTable:
+		return "Table"
+	}
+	p, ok := strings.CutPrefix(seat, wire.SeatPlayer)
+	if !ok {
+		return seat
+	}
+	figs := r.playerFigures(p)
+	if len(figs) == 0 {
+		return rules.PlayerTitle(p)
+	}
+	return rules.PlayerTitle(p) + ": " + strings.Join(figs, ", ")
+}
+
+// SeatName is a seat's short name: "GM", "Table", "Anna".
+func SeatName(seat string) string {
+	switch seat {
+	case wire.SeatGM:
+		return "GM"
+	case wire.SeatTable:
+		return "Table"
+	}
+	if p, ok := strings.CutPrefix(seat, wire.SeatPlayer); ok {
+		return rules.PlayerTitle(p)
+	}
+	return seat
+}
+
+// playerFigures are the names of the figures the player plays, in the
+// map's order.
+func (r *Remote) playerFigures(p string) []string {
+	var out []string
+	if r.Board == nil {
+		return out
+	}
+	for _, f := range r.Board.Figures {
+		if in, ok := r.Roster[f.ID]; ok && in.Player == p {
+			out = append(out, f.Name)
+		}
+	}
+	return out
+}
+
+// players are the players who play a figure this screen knows of, in the
+// map's order.
+func (r *Remote) players() []string {
+	var out []string
+	if r.Board == nil {
+		return out
+	}
+	for _, f := range r.Board.Figures {
+		if p := r.Roster[f.ID].Player; p != "" && !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// seatButtons hand the GM's picked figure to each other player, to a new
+// one, or back to the GM.
+func (r *Remote) seatButtons() []RemoteButton {
+	f := r.editFigure()
+	if f == nil || !r.gm() || r.Figures[f.ID].Hidden {
+		return nil
+	}
+	now := r.Roster[f.ID].Player
+	var out []RemoteButton
+	for _, p := range r.players() {
+		if p != now {
+			out = append(out, RemoteButton{seatPrefix + p, "Give to " + rules.PlayerTitle(p)})
+		}
+	}
+	out = append(out, RemoteButton{seatNew, "Give to a new player"})
+	if now != "" {
+		out = append(out, RemoteButton{seatPrefix, "Give to the GM"})
+	}
+	return out
+}
+
+// newPlayer is a name no player has yet.
+func (r *Remote) newPlayer() string {
+	have := r.players()
+	for _, p := range newPlayers {
+		if !slices.Contains(have, p) {
+			return p
+		}
+	}
+	for n := len(newPlayers) + 1; ; n++ {
+		if p := fmt.Sprintf("player-%d", n); !slices.Contains(have, p) {
+			return p
+		}
+	}
+}
+
+// giveSeat sends the GM's handing of the picked figure to a player.
+func (r *Remote) giveSeat(id string) {
+	f := r.editFigure()
+	if f == nil {
+		r.fail(fmt.Errorf("pick a figure first"))
+		return
+	}
+	p := strings.TrimPrefix(id, seatPrefix)
+	if id == seatNew {
+		p = r.newPlayer()
+	}
+	to := rules.PlayerTitle(p)
+	r.send(wire.TypeAction, rules.SetPlayer{Who: f.ID, Player: p}, f.Name+" goes to "+to)
+}
+
+// rosterOnBoard gives the board's figures the players the host says (the
+// scenario's player: keys are only where the table started).
+func (r *Remote) rosterOnBoard() {
+	for _, f := range r.Board.Figures {
+		if in, ok := r.Roster[f.ID]; ok {
+			f.Player = in.Player
+		}
+	}
+}
+
+// RemoteLinks is the GM's button showing or hiding the seats' links once
+// every seat has joined.
+const RemoteLinks = "links"
+
+func (r *Remote) takeJoined(seats []string) {
+	r.joined = map[string]bool{}
+	for _, s := range seats {
+		r.joined[s] = true
+	}
+}
+
+// allJoined: every seat the GM has a link for has joined.
+func (r *Remote) allJoined() bool {
+	for s := range r.Links {
+		if !r.joined[s] {
+			return false
+		}
+	}
+	return true
+}
+
+// LinksShown reports whether the GM's screen lists the seats' links (and
+// their QR codes): until every seat has joined, then on the GM's asking.
+// A seat the GM makes later unfolds them again.
+func (r *Remote) LinksShown() bool {
+	return r.gm() && len(r.Links) > 0 && (!r.allJoined() || r.showLinks)
+}
+
+func (r *Remote) linksButton() []RemoteButton {
+	if !r.gm() || len(r.Links) == 0 || !r.allJoined() {
+		return nil
+	}
+	if r.showLinks {
+		return []RemoteButton{{RemoteLinks, "Hide links"}}
+	}
+	return []RemoteButton{{RemoteLinks, "Links"}}
+}
