@@ -96,6 +96,10 @@ type Controller struct {
 	saved          []byte
 	autosaveFailed bool
 	resume         *resumeOffer
+
+	// scenes are the modal screens open over the fight, the top last
+	// (scene.go).
+	scenes []Scene
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -110,6 +114,11 @@ type Intent struct {
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
+	// For the scenes (scene.go): what was typed, the cursor on the
+	// screen, a left press anywhere this tick and the left button held.
+	Text       string
+	X, Y       float64
+	Down, Left bool
 }
 
 type overlayKey struct {
@@ -354,7 +363,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {
