@@ -344,8 +344,8 @@ func commandTable() []command {
 			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
 			do:      func(c *Controller, _ string) { c.save() }},
 		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
-			active: func(c *Controller) bool { return c.help },
-			do:     func(c *Controller, _ string) { c.help, c.helpFind, c.helpPage = !c.help, "", 0 }},
+			active: func(c *Controller) bool { return c.help() != nil },
+			do:     func(c *Controller, _ string) { c.toggleHelp() }},
 		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
 			title: func(c *Controller) string {
 				if c.turn() != "" && c.mode == ModeMore {

@@ -157,8 +157,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(c.scene, &c.op)
 	g.drawPlay(screen)
-	g.drawWhy(screen)
-	g.drawAlign(screen)
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
@@ -170,7 +168,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c.op.GeoM.Reset()
 	c.op.GeoM.Translate(0, float64(sh-bar))
 	screen.DrawImage(c.status, &c.op)
-	g.drawCalibration(screen)
+	g.drawScenes(screen)
+	if !g.ctl.holding() {
+		g.drawWhy(screen) // a disabled button's reason, over everything
+	}
 }
 
 // drawOptions are how the map is painted now.

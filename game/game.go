@@ -259,10 +259,12 @@ func (g *Game) Handle(in Input) Effects {
 		g.prev = in
 		return eff
 	}
-	if g.ctl.help {
-		// Typing searches the help: letters are not commands meanwhile.
-		g.ctl.HelpType(in.Text, pressed.Has(CmdErase))
-		pressed = pressed.Only(CmdHelp.Key().Or(CmdDeselect.Key(), CmdLogUp.Key(), CmdLogDown.Key(), CmdFullscreen.Key(), CmdTableView.Key()))
+	text := ""
+	if g.ctl.help() != nil {
+		// Typing searches the help (its scene takes the text and
+		// Backspace): letters are not commands meanwhile.
+		text = in.Text
+		pressed = pressed.Only(CmdHelp.Key().Or(CmdDeselect.Key(), CmdLogUp.Key(), CmdLogDown.Key(), CmdFullscreen.Key(), CmdTableView.Key(), CmdErase.Key()))
 		if in.Text != "" {
 			pressed = pressed.Without(CmdHelp.Key()) // "/" typed is a character
 		}
@@ -326,9 +328,9 @@ func (g *Game) Handle(in Input) Effects {
 	sq, on := g.squareAt(in.X, in.Y)
 	g.hover, g.hoverOn = sq, on
 	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y),
-		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan)}
+		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan), Text: text}
 	for i := range commands {
-		if commands[i].window {
+		if commands[i].window && commands[i].id != CmdErase {
 			it.Pressed = it.Pressed.Without(commands[i].id.Key())
 		}
 	}

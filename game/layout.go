@@ -274,7 +274,7 @@ func promptButtons(c *Controller) []Button {
 	f := c.fight
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
 	switch {
-	case c.resume != nil:
+	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case f.Asked() == nil && f.Offer() != nil:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}

@@ -11,7 +11,7 @@ import "github.com/hajimehoshi/ebiten/v2"
 // over another (the help over the end of the fight).
 //
 // The top scene takes the tick's input first; what it leaves goes on to
-// the fight underneath, so a scene that shows something beside the fight
+// the scene beneath it and at last to the fight, so a scene that shows something beside the fight
 // (the end of the fight in the panel) takes only its own keys, and a
 // modal one (the ruler) takes all. Closing a scene pops it. The scenes
 // are painted bottom to top over the fight.
@@ -78,22 +78,38 @@ func sceneOf[T Scene](c *Controller) (T, bool) {
 // Scenes are the open scenes, bottom first (for tests and the shell).
 func (c *Controller) Scenes() []Scene { return c.scenes }
 
-// updateScene gives the top scene the tick's input; it reports whether
-// the scene let the rest go on to the fight.
+// updateScene gives the tick's input to the scenes, the top one first:
+// each takes what it uses and leaves the rest to the one beneath it (and
+// at the bottom to the fight); a scene whose Update says it closed is
+// popped.
 func (c *Controller) updateScene(it *Intent) {
-	s := c.top()
-	if s == nil {
-		return
-	}
-	if !s.Update(c, it) {
-		c.closeScene(s)
+	for i := len(c.scenes) - 1; i >= 0 && i < len(c.scenes); i-- {
+		s := c.scenes[i]
+		if !s.Update(c, it) {
+			c.closeScene(s)
+		}
 	}
 }
 
-// pressScene offers a command to the top scene first.
+// sceneTick runs updateScene on a copy of it (a tick with no scene open
+// allocates nothing) and returns what the scenes left.
+func (c *Controller) sceneTick(it Intent) Intent {
+	left := it
+	if left.event() {
+		c.run(func() { c.updateScene(&left) })
+	} else {
+		c.updateScene(&left)
+	}
+	return left
+}
+
+// pressScene offers a command to the scenes, the top one first: the
+// first that answers commands decides.
 func (c *Controller) pressScene(id Cmd, arg string) bool {
-	if s, ok := c.top().(sceneCommands); ok {
-		return s.Press(c, id, arg)
+	for i := len(c.scenes) - 1; i >= 0; i-- {
+		if s, ok := c.scenes[i].(sceneCommands); ok {
+			return s.Press(c, id, arg)
+		}
 	}
 	return false
 }

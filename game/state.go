@@ -159,7 +159,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 		p, x, y := c.Alignment()
 		s.Align = []float64{p, x, y}
 	}
-	s.Resume = c.resume != nil
+	s.Resume = c.resumeOffer() != nil
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
 	ds := g.deviceScale
