@@ -33,4 +33,3 @@ func (s *aftermathScene) Draw(vw *views, dst *ebiten.Image) {
 		drawText(dst, fmt.Sprintf("and %d more", l.rowsLeft), fontRegular, size*0.9, x, l.rowsEnd, colIncap, text.AlignStart, text.AlignStart)
 	}
 }
-
