@@ -378,16 +378,16 @@ func commandTable() []command {
 			do:      func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
-			active:  func(c *Controller) bool { return c.align.on },
+			active:  func(c *Controller) bool { return c.Aligning() },
 			title: func(c *Controller) string {
-				if c.align.on {
+				if c.Aligning() {
 					return "Align: write"
 				}
 				return "GM: align grid"
 			},
 			do: func(c *Controller, _ string) { c.toggleAlign() }},
 		{id: CmdAlignCancel, label: "Align: cancel", show: "Esc", group: grpActions, gm: true, scope: scopeAlways,
-			visible: func(c *Controller) bool { return c.align.on },
+			visible: func(c *Controller) bool { return c.Aligning() },
 			do:      func(c *Controller, _ string) { c.alignCancel() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},

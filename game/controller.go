@@ -79,7 +79,6 @@ type Controller struct {
 
 	edit  editState  // the GM's edit mode (edit.go)
 	tool  toolState  // the ruler and the template (tools.go)
-	align alignState // the grid's alignment to the picture (align.go)
 	panel int        // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
 	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
 	// left edge, 1 at the right, between them in proportion.
@@ -168,10 +167,6 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
-	if c.align.on {
-		c.alignHandle(it)
-		return
-	}
 	for i := range commands {
 		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
 			cmd.do(c, "")

@@ -155,7 +155,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
-	if c.align.on {
+	if c.Aligning() {
 		p, x, y := c.Alignment()
 		s.Align = []float64{p, x, y}
 	}
