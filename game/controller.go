@@ -77,9 +77,9 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
-	edit  editState  // the GM's edit mode (edit.go)
-	tool  toolState  // the ruler and the template (tools.go)
-	panel int        // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	edit  editState // the GM's edit mode (edit.go)
+	tool  toolState // the ruler and the template (tools.go)
+	panel int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
 	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
 	// left edge, 1 at the right, between them in proportion.
 	panelAt float64
