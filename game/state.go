@@ -100,7 +100,7 @@ func (g *Game) Snapshot() Snapshot {
 		s.View = "table"
 	}
 	s.Calibrated, s.Locked = g.table.calScale, g.table.locked
-	if cl := g.table.calib; cl != nil {
+	if cl := g.calib(); cl != nil {
 		s.Ruler = []float64{cl.x0 / ds, cl.y / ds, cl.px / ds, float64(cl.squares)}
 		set, cancel := g.calibButtons()
 		for _, b := range []struct {
