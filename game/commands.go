@@ -92,6 +92,8 @@ const (
 	// The grid's alignment to a battlemap picture (align.go).
 	CmdAlign
 	CmdAlignCancel
+	// The odds of the fight from where it stands (scene_odds.go).
+	CmdOdds
 	cmdCount
 )
 
@@ -389,6 +391,11 @@ func commandTable() []command {
 		{id: CmdAlignCancel, label: "Align: cancel", show: "Esc", group: grpActions, gm: true, scope: scopeAlways,
 			visible: func(c *Controller) bool { return c.Aligning() },
 			do:      func(c *Controller, _ string) { c.alignCancel() }},
+		{id: CmdOdds, label: "GM: odds of this fight (1,000 fights from here)", keys: []string{"Ctrl+O"}, show: "^O", group: grpActions, gm: true, scope: scopeAlways, setup: true,
+			visible: func(c *Controller) bool { return c.fight != nil },
+			active:  func(c *Controller) bool { _, open := sceneOf[*oddsScene](c); return open },
+			title:   func(*Controller) string { return "Odds" },
+			do:      func(c *Controller, arg string) { c.toggleOdds(arg) }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 
