@@ -36,14 +36,9 @@ func (s *oddsScene) layout(l *layout, c *Controller, v View) {
 	}
 	u, r := l.u, l.help
 	bs := make([]Button, 0, 2*len(s.sides)+1)
-	busy := !s.first.done() || !s.what.done()
 	for _, side := range s.sides {
 		for _, k := range []struct{ sign, label string }{{"+", "+1 Extra: "}, {"-", "-1 Extra: "}} {
-			b := Button{Cmd: CmdOdds, Arg: k.sign + side, Label: k.label + side, Enabled: !busy}
-			if busy {
-				b.Why = "the fights are still being played"
-			}
-			bs = append(bs, b)
+			bs = append(bs, Button{Cmd: CmdOdds, Arg: k.sign + side, Label: k.label + side, Enabled: true})
 		}
 	}
 	bs = append(bs, Button{Cmd: CmdOdds, Arg: "close", Label: "Close", Key: "Esc", Enabled: true})
