@@ -259,3 +259,20 @@ func (c *Controller) Odds() (first, whatIf *rules.Tally, ok bool) {
 	}
 	return s.first.sim.Tally(), whatIf, true
 }
+
+// OddsState is the odds screen in a snapshot.
+type OddsState struct {
+	Fights        int `json:"fights"`
+	WhatIf        int `json:"what_if"`
+	Total         int `json:"total"`
+	Figures       int `json:"figures"`
+	WhatIfFigures int `json:"what_if_figures,omitempty"`
+}
+
+func (s *oddsScene) state() *OddsState {
+	o := &OddsState{Fights: s.first.sim.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.figures}
+	if s.what != nil {
+		o.WhatIf, o.WhatIfFigures = s.what.sim.Fights(), s.what.figures
+	}
+	return o
+}

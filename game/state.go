@@ -32,6 +32,10 @@ type Snapshot struct {
 	Buttons []ButtonState `json:"buttons"`
 	// Resume: an autosaved battle is offered (Y resumes, N starts anew).
 	Resume bool `json:"resume,omitempty"`
+	// Odds, while the odds are open: the fights done of the battle as it
+	// stands, of the what-if (-1: none), how many each plays, and the
+	// figures at the start of each.
+	Odds *OddsState `json:"odds,omitempty"`
 	// Frames counts the frames painted: an idle window paints none.
 	Frames uint64 `json:"frames"`
 	// View is "table" in the projector's view, else "gm"; Calibrated is
@@ -160,6 +164,9 @@ func (g *Game) playSnapshot(s *Snapshot) {
 		s.Align = []float64{p, x, y}
 	}
 	s.Resume = c.resumeOffer() != nil
+	if o, ok := sceneOf[*oddsScene](c); ok {
+		s.Odds = o.state()
+	}
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
 	ds := g.deviceScale
