@@ -55,7 +55,7 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 		return // the GM's alone: never on the table's view
 	}
 	l, u, r := vw.l, vw.l.u, vw.l.help
-	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xf4})
+	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xff}) // opaque, as the help: numbers read clearly
 	size := u * 0.8
 	x, y, w := r.X+u*0.5, r.Y+u*0.5, r.W-u
 	y = drawWrapped(dst, fmt.Sprintf("Odds of this fight: %d fights from the battle as it stands, each side by the plain tactic (the battle on the table is not touched). Esc closes.", s.total),
@@ -73,7 +73,7 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 	}
 	bottom := r.Y + r.H - u*0.5
 	for _, b := range l.buttons {
-		if b.Cmd == CmdOdds {
+		if b.Cmd == CmdOdds && b.Arg != "" { // the screen's, not the panel's Odds
 			bottom = math.Min(bottom, b.Y-u*0.3)
 		}
 	}
@@ -103,7 +103,7 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 		y += lh
 	}
 	for _, b := range l.buttons {
-		if b.Cmd == CmdOdds {
+		if b.Cmd == CmdOdds && b.Arg != "" {
 			drawButton(dst, b, size)
 		}
 	}
