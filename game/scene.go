@@ -11,17 +11,24 @@ import "github.com/hajimehoshi/ebiten/v2"
 // over another (the help over the end of the fight).
 //
 // The top scene takes the tick's input first; what it leaves goes on to
-// the scene beneath it and at last to the fight, so a scene that shows something beside the fight
-// (the end of the fight in the panel) takes only its own keys, and a
-// modal one (the ruler) takes all. Closing a scene pops it. The scenes
-// are painted bottom to top over the fight.
+// the scene beneath it and at last to the fight, so a scene that shows
+// something beside the fight (the end of the fight in the panel) takes
+// only its own keys, and a modal one (the ruler) takes all. Closing a
+// scene pops it. The scenes are painted bottom to top over the fight,
+// after the panels and the status bar. Optional interfaces add what some
+// scenes need: commands answered first (sceneCommands), the whole screen
+// (sceneHolds), a life longer than the battle's (sceneLasts) and buttons
+// of their own laid out with the panel's (sceneLayout). A scene with
+// none of them and an Update that takes nothing is a picture over the
+// fight.
 
 // Scene is one screen over the fight.
 type Scene interface {
 	// Update takes the tick's input on the controller's side (never
-	// ebiten): it clears from it what it used, and what is left goes on
-	// to the fight. It returns false when the scene closes: the stack
-	// pops it.
+	// ebiten; it is called every tick, so a scene may work a slice at a
+	// time): it clears from it what it used, and what is left goes on to
+	// the scene beneath and the fight. It returns false when the scene
+	// closes: the stack pops it.
 	Update(c *Controller, it *Intent) (open bool)
 	// Draw paints the scene over the fight from the controller and the
 	// layout (the views); it changes nothing.
@@ -42,6 +49,20 @@ type sceneHolds interface{ holdsScreen() }
 // sceneLasts is a scene of the screen rather than of the battle: it stays
 // when a new battle is put on the table (the ruler).
 type sceneLasts interface{ lasts() }
+
+// sceneLayout is a scene with buttons of its own: the layout places them
+// with the panel's (computeLayout, for the top scene), so one hit test
+// serves both; a pressed one runs its command with its Arg.
+type sceneLayout interface {
+	layout(l *layout, c *Controller, v View)
+}
+
+// layScene places the top scene's buttons.
+func (l *layout) layScene(c *Controller, v View) {
+	if s, ok := c.top().(sceneLayout); ok {
+		s.layout(l, c, v)
+	}
+}
 
 // push opens s over the scenes open now.
 func (c *Controller) push(s Scene) { c.scenes = append(c.scenes, s) }

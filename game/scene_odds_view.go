@@ -12,19 +12,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// sceneLayout is a scene with buttons of its own: the layout places them
-// with the panel's, so one hit test and one painting serve both.
-type sceneLayout interface {
-	layout(l *layout, c *Controller, v View)
-}
-
-// layScene places the top scene's buttons.
-func (l *layout) layScene(c *Controller, v View) {
-	if s, ok := c.top().(sceneLayout); ok {
-		s.layout(l, c, v)
-	}
-}
-
 // oddsButtonCols is how many what-if buttons share a row.
 const oddsButtonCols = 4
 
