@@ -158,12 +158,7 @@ func (s *oddsScene) whatIf(c *Controller, arg string) {
 // addExtra puts a copy of one of side's Extras (as the battle began) on a
 // free square near the side's standing figures, the nearest first.
 func addExtra(b *rules.Battle, side string) (string, error) {
-	var like *rules.Figure
-	for _, f := range b.Fight.Start() {
-		if f.Side == side && !f.WildCard {
-			like = f
-		}
-	}
+	like := typicalExtra(b.Fight.Start(), side)
 	if like == nil {
 		return "", fmt.Errorf("%s has no Extra to copy", side)
 	}
@@ -187,13 +182,36 @@ func addExtra(b *rules.Battle, side string) (string, error) {
 					}
 					a := rules.AddFigure{ID: id, Like: like.ID, Name: like.Name + " (what-if)", At: rules.Pos{X: p.X + dx, Y: p.Y + dy}, Deal: deal}
 					if b.Apply(a) == nil {
-						return fmt.Sprintf("one %s more on %s", like.Name, side), nil
+						return fmt.Sprintf("one more Extra like %s on %s", like.Name, side), nil
 					}
 				}
 			}
 		}
 	}
 	return "", fmt.Errorf("no free square near %s for one more %s", side, like.Name)
+}
+
+// typicalExtra is the side's Extra most of its Extras are like (the same
+// traits: five cultists beside one great beast give a cultist), the
+// first of them; nil when the side has none.
+func typicalExtra(figs []*rules.Figure, side string) *rules.Figure {
+	var best *rules.Figure
+	bestN := 0
+	count := map[string]int{}
+	for _, f := range figs {
+		if f.Side == side && !f.WildCard {
+			count[fmt.Sprint(f.Traits, f.Size)]++
+		}
+	}
+	for _, f := range figs {
+		if f.Side != side || f.WildCard {
+			continue
+		}
+		if n := count[fmt.Sprint(f.Traits, f.Size)]; n > bestN {
+			best, bestN = f, n
+		}
+	}
+	return best
 }
 
 // dropExtra takes one of side's standing Extras off the table, the last
@@ -206,7 +224,7 @@ func dropExtra(b *rules.Battle, side string) (string, error) {
 			continue
 		}
 		if b.Apply(rules.RemoveFigure{Who: f.ID}) == nil {
-			return fmt.Sprintf("one %s fewer on %s", f.Name, side), nil
+			return fmt.Sprintf("one Extra fewer on %s (%s)", side, f.Name), nil
 		}
 	}
 	return "", fmt.Errorf("%s has no standing Extra to take off", side)
