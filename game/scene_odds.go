@@ -27,8 +27,14 @@ import (
 const OddsFights = 1000
 
 // oddsSlice is how long a tick may spend on fights: a frame at 60 per
-// second is about 16 ms, so the screen keeps answering.
-const oddsSlice = 10 * time.Millisecond
+// second is about 16 ms, so the screen keeps answering. When the ticks
+// come slowly (a loaded machine's browser paints few frames) a tick may
+// take more, 60% of the time since the last one, up to oddsMaxSlice: the
+// fights keep their share of the time and the screen still answers.
+const (
+	oddsSlice    = 10 * time.Millisecond
+	oddsMaxSlice = 100 * time.Millisecond
+)
 
 // oddsScene is the odds screen: the run from the present state and the
 // last what-if.
@@ -36,6 +42,7 @@ type oddsScene struct {
 	total int
 	seed  uint64
 	slice time.Duration // a tick's time for fights (0: one fight a tick)
+	last  time.Time     // when the last slice ended
 	sides []string
 	first *oddsRun
 	what  *oddsRun // nil until a what-if is asked
@@ -253,14 +260,19 @@ func (s *oddsScene) step(c *Controller) {
 		return
 	}
 	t0 := time.Now()
+	budget := s.slice
+	if gap := t0.Sub(s.last) * 6 / 10; s.slice > 0 && !s.last.IsZero() && gap > budget {
+		budget = min(gap, oddsMaxSlice)
+	}
 	for !r.done() {
 		if _, err := r.sim.RunSome(1); err != nil {
 			r.err = oneLine(err.Error())
 		}
-		if time.Since(t0) >= s.slice {
+		if time.Since(t0) >= budget {
 			break
 		}
 	}
+	s.last = time.Now()
 	c.version++ // the progress bar moved
 }
 
