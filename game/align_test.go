@@ -89,7 +89,8 @@ func TestAlignEnterWritesAnAlignedCopyAndKeepsTheOriginal(t *testing.T) {
 	g, path := alignGame(t)
 	orig, err := os.ReadFile(path)
 	require.NoError(t, err)
-	g.ctl.align.ppi, g.ctl.align.x, g.ctl.align.y = 64, 20, 13
+	a := g.ctl.aligning()
+	a.ppi, a.x, a.y = 64, 20, 13
 	press(g, CmdNext.Key())
 	require.False(t, g.ctl.Aligning(), g.ctl.msg)
 	out := filepath.Join(filepath.Dir(path), "crypt.aligned.yaml")

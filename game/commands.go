@@ -95,6 +95,8 @@ const (
 	// The grid's alignment to a battlemap picture (align.go).
 	CmdAlign
 	CmdAlignCancel
+	// The odds of the fight from where it stands (scene_odds.go).
+	CmdOdds
 	cmdCount
 )
 
@@ -347,8 +349,8 @@ func commandTable() []command {
 			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
 			do:      func(c *Controller, _ string) { c.save() }},
 		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
-			active: func(c *Controller) bool { return c.help },
-			do:     func(c *Controller, _ string) { c.help, c.helpFind, c.helpPage = !c.help, "", 0 }},
+			active: func(c *Controller) bool { return c.help() != nil },
+			do:     func(c *Controller, _ string) { c.toggleHelp() }},
 		{id: CmdMore, label: "More", keys: []string{"X"}, group: grpActions, enabled: onTurn, active: modeIs(ModeMore),
 			title: func(c *Controller) string {
 				if c.turn() != "" && c.mode == ModeMore {
@@ -381,17 +383,22 @@ func commandTable() []command {
 			do:      func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
-			active:  func(c *Controller) bool { return c.align.on },
+			active:  func(c *Controller) bool { return c.Aligning() },
 			title: func(c *Controller) string {
-				if c.align.on {
+				if c.Aligning() {
 					return "Align: write"
 				}
 				return "GM: align grid"
 			},
 			do: func(c *Controller, _ string) { c.toggleAlign() }},
 		{id: CmdAlignCancel, label: "Align: cancel", show: "Esc", group: grpActions, gm: true, scope: scopeAlways,
-			visible: func(c *Controller) bool { return c.align.on },
+			visible: func(c *Controller) bool { return c.Aligning() },
 			do:      func(c *Controller, _ string) { c.alignCancel() }},
+		{id: CmdOdds, label: "GM: odds of this fight (1,000 fights from here)", keys: []string{"Ctrl+O"}, show: "^O", group: grpActions, gm: true, scope: scopeAlways, setup: true,
+			visible: func(c *Controller) bool { return c.fight != nil },
+			active:  func(c *Controller) bool { _, open := sceneOf[*oddsScene](c); return open },
+			title:   func(*Controller) string { return "Odds" },
+			do:      func(c *Controller, arg string) { c.toggleOdds(arg) }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

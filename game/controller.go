@@ -57,10 +57,7 @@ type Controller struct {
 	deviation *DeviationView
 	logBack   int     // lines scrolled back from the end of the log
 	diceBack  float64 // pixels the dice panel is scrolled back from the newest roll (dicepanel.go)
-	help      bool
-	helpPage  int
 	mapView   mapView // thin walls shown, the grid's strength (mapview.go)
-	helpFind  string  // typed while the help is open: it lists only what matches
 
 	// version counts changes: run bumps it after every command or
 	// applied action, and every cache of the window keys on it.
@@ -76,14 +73,13 @@ type Controller struct {
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
-	after *aftermath // the end-of-fight screen (aftermath.go), once opened
+	after *aftermath // what the end-of-fight screen keeps (scene_aftermath.go), once opened
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
-	edit  editState  // the GM's edit mode (edit.go)
-	tool  toolState  // the ruler and the template (tools.go)
-	align alignState // the grid's alignment to the picture (align.go)
-	panel int        // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	edit  editState // the GM's edit mode (edit.go)
+	tool  toolState // the ruler and the template (tools.go)
+	panel int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
 	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
 	// left edge, 1 at the right, between them in proportion.
 	panelAt float64
@@ -91,11 +87,14 @@ type Controller struct {
 	screen screenInfo
 
 	// The autosave (save.go): where, what was last written, whether the
-	// last write failed, and an autosaved battle offered for resuming.
+	// last write failed (the offer to resume is a scene, scene_resume.go).
 	store          Autosave
 	saved          []byte
 	autosaveFailed bool
-	resume         *resumeOffer
+
+	// scenes are the modal screens open over the fight, the top last
+	// (scene.go).
+	scenes []Scene
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -110,6 +109,16 @@ type Intent struct {
 	Square  board.Square
 	On      bool       // the cursor is on the map (Square is valid)
 	Point   geom.Point // the cursor in map inches
+	// For the scenes (scene.go): what was typed, the cursor on the
+	// screen, a left press anywhere this tick and the left button held.
+	Text       string
+	X, Y       float64
+	Down, Left bool
+}
+
+// event reports whether the tick carries anything besides the cursor.
+func (it *Intent) event() bool {
+	return it.Pressed != (Keys{}) || it.Button != nil || it.Click || it.Release || it.Text != "" || it.Down
 }
 
 type overlayKey struct {
@@ -141,6 +150,10 @@ func (c *Controller) Version() uint64 { return c.version }
 // Handle takes one tick of intent: any command or click runs (and bumps
 // the version), and the overlay follows the cursor.
 func (c *Controller) Handle(it Intent) {
+	if c.top() != nil {
+		// The scenes first: what they leave goes on to the fight.
+		it = c.sceneTick(it)
+	}
 	if it.Pressed != (Keys{}) || it.Button != nil || it.Click || (it.Release && c.tool.set == 1) {
 		c.run(func() { c.handle(it) })
 	}
@@ -154,10 +167,6 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
-	if c.align.on {
-		c.alignHandle(it)
-		return
-	}
 	for i := range commands {
 		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
 			cmd.do(c, "")
@@ -191,7 +200,7 @@ func (c *Controller) handle(it Intent) {
 	if it.Release && !it.Click && c.tool.on() {
 		c.toolRelease(it)
 	}
-	if it.Click && !c.AftermathOpen() && c.resume == nil {
+	if it.Click {
 		switch {
 		case c.tool.on():
 			c.toolTap(it)
@@ -206,8 +215,8 @@ func (c *Controller) handle(it Intent) {
 // Press runs command id with its argument, as a key or button would.
 func (c *Controller) Press(id Cmd, arg string) { c.run(func() { c.press(id, arg) }) }
 
-// press gates a command by the state (a question waiting, an offered
-// reroll, the end-of-fight screen) and runs it.
+// press gates a command by the state (a scene open, a question waiting,
+// an offered reroll) and runs it.
 func (c *Controller) press(id Cmd, arg string) {
 	cmd := commandOf(id)
 	if cmd == nil || cmd.do == nil {
@@ -221,32 +230,11 @@ func (c *Controller) press(id Cmd, arg string) {
 	if f == nil {
 		return
 	}
-	if c.resume != nil {
-		switch id {
-		case CmdYes:
-			c.resumeAnswer(true)
-		case CmdNo:
-			c.resumeAnswer(false)
-		default:
-			c.fail(errors.New("an autosaved battle is offered: Y resumes it, N starts a new fight"))
-		}
+	if c.pressScene(id, arg) {
 		return
 	}
-	if c.AftermathOpen() && f.Asked() == nil {
-		if v := viaOf(id); v != nil {
-			cmd = v
-		}
-		switch cmd.scope {
-		case scopeAftermath:
-			cmd.do(c, arg)
-			return
-		case scopeBoth:
-		default:
-			c.fail(errors.New("the fight is over: heal, save the survivors, or close this screen (F12)"))
-			return
-		}
-	} else if cmd.scope == scopeAftermath {
-		return
+	if cmd.scope == scopeAftermath {
+		return // the end-of-fight screen's, when it is shut (or asks first)
 	}
 	if f.Asked() != nil {
 		switch id {
@@ -354,7 +342,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
 	if f != nil && f.Battle != nil {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(f.Battle.Revision()); note != "" {
@@ -382,9 +370,9 @@ func (c *Controller) Select(id string) {
 }
 
 func (c *Controller) deselect() {
-	if c.help {
+	if h := c.help(); h != nil {
 		// Escape closes the help first.
-		c.help, c.helpFind, c.helpPage = false, "", 0
+		c.closeScene(h)
 		return
 	}
 	c.selected = ""
@@ -394,11 +382,11 @@ func (c *Controller) deselect() {
 // scroll pages the rules help when it is open, else the log (dir -1 is
 // back).
 func (c *Controller) scroll(dir int) {
+	if h := c.help(); h != nil {
+		h.turn(dir)
+		return
+	}
 	switch {
-	case c.help && dir < 0:
-		c.helpPage = max(0, c.helpPage-3)
-	case c.help:
-		c.helpPage = min(c.helpPage+3, max(len(c.helpList())-1, 0))
 	case dir < 0:
 		c.logBack += 5
 	default:
@@ -611,41 +599,4 @@ func (c *Controller) shakenActor() *rules.Figure {
 func (c *Controller) reserving() bool {
 	b := c.Battle()
 	return b != nil && b.Fight.Init.Round > 0
-}
-
-// helpList is the rules help as shown: every entry, or those whose title
-// or text holds what was typed (any case).
-func (c *Controller) helpList() []rules.HelpEntry {
-	all := rules.Help()
-	find := strings.ToLower(strings.TrimSpace(c.helpFind))
-	if find == "" {
-		return all
-	}
-	out := all[:0]
-	for _, e := range all {
-		if strings.Contains(strings.ToLower(e.Title), find) || strings.Contains(strings.ToLower(e.Text), find) {
-			out = append(out, e)
-		}
-	}
-	return out
-}
-
-// HelpType takes what was typed while the help is open (and Backspace):
-// the help lists only the entries that match.
-func (c *Controller) HelpType(text string, erase bool) {
-	if !c.help || (text == "" && !erase) {
-		return
-	}
-	c.run(func() {
-		if erase && c.helpFind != "" {
-			r := []rune(c.helpFind)
-			c.helpFind = string(r[:len(r)-1])
-		}
-		for _, r := range text {
-			if r >= ' ' && r != '/' && len(c.helpFind) < 40 {
-				c.helpFind += string(r)
-			}
-		}
-		c.helpPage = 0
-	})
 }

@@ -13,6 +13,17 @@
 //     or the projector's, reading the wire package's messages from the
 //     host and sending actions back; it never imports the server.
 //
+// The modal screens are scenes (scene.go), one file each: the rules help
+// (scene_help.go), the calibration ruler (scene_calibrate.go), the grid's
+// alignment (scene_align.go), the offer to resume an autosaved battle
+// (scene_resume.go), the end of the fight (scene_aftermath.go) and the
+// odds of the fight (scene_odds.go). A Scene has Update, the controller's
+// side of a tick (it takes what it uses of the Intent and leaves the
+// rest to the scene beneath and then the fight; false closes it), and
+// Draw, painted by the views over the fight; the controller keeps them
+// on a stack and the top one has the input first. A scene's drawing is
+// in its *_view.go file, so the controller's files never import ebiten.
+//
 // What a figure may do besides moving and attacking is the menu package's
 // catalogue: the More menu, its target checks and the phone's labels read
 // it.
@@ -20,7 +31,5 @@
 // Where it is going (issue "One seat, one screen"): one controller over a
 // Seat (state, offers, preview, send, answer, undo and redo, poll), the
 // window on a seat of an in-process session and a hosted screen the same
-// controller over a WebSocket seat, so the remote_* copies go; the modal
-// screens (help, calibration, alignment, resume, the end of the fight)
-// become scenes, one file each.
+// controller over a WebSocket seat, so the remote_* copies go.
 package game

@@ -157,8 +157,6 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 	screen.DrawImage(c.scene, &c.op)
 	g.drawPlay(screen)
-	g.drawWhy(screen)
-	g.drawAlign(screen)
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
@@ -170,7 +168,10 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	c.op.GeoM.Reset()
 	c.op.GeoM.Translate(0, float64(sh-bar))
 	screen.DrawImage(c.status, &c.op)
-	g.drawCalibration(screen)
+	g.drawScenes(screen)
+	if !g.ctl.holding() {
+		g.drawWhy(screen) // a disabled button's reason, over everything
+	}
 }
 
 // drawOptions are how the map is painted now.
@@ -359,11 +360,10 @@ type frameKey struct {
 	cursorX, curY float64
 	view          View
 	board         *board.Board
-	// The calibration's ruler (its length, what is typed) and the last
-	// word of the table's shell are painted over the rest.
-	calib calibration
-	note  string
-	dice  float64 // the dice panel's scroll (dicepanel.go)
+	// The last word of the table's shell is painted over the rest (the
+	// ruler's changes move the version).
+	note string
+	dice float64 // the dice panel's scroll (dicepanel.go)
 }
 
 // needsDraw reports whether the frame for screen differs from the last
@@ -380,10 +380,6 @@ func (g *Game) needsDraw(screen *ebiten.Image) bool {
 func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
 	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
 		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board, note: g.table.note, dice: g.ctl.diceBack}
-	if cl := g.table.calib; cl != nil {
-		k.calib = *cl
-		k.calib.squares++ // a ruler of any length differs from none
-	}
 	if screen != nil {
 		k.w, k.h = screen.Bounds().Dx(), screen.Bounds().Dy()
 	}

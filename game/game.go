@@ -227,7 +227,7 @@ func (g *Game) Handle(in Input) Effects {
 	} else if in.Buttons&ButtonLeft == 0 {
 		g.pinching = false
 	}
-	if g.pinching && !g.ctl.Aligning() && g.table.calib == nil {
+	if g.pinching && !g.ctl.Aligning() && g.calib() == nil {
 		if g.cam.gesture(g.prev, in, !g.table.locked) {
 			g.fitted = false
 		}
@@ -235,7 +235,7 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	pressed := in.Keys.Without(g.prev.Keys)
 	pressedButtons := in.Buttons &^ g.prev.Buttons
-	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) && g.table.calib == nil {
+	if pressedButtons&ButtonLeft != 0 && !in.Keys.Has(CmdPan) && g.calib() == nil {
 		// The screen's buttons are the shell's keys (the controller is
 		// handed the button too, and does nothing with it).
 		if c, ok := g.windowButton(in.X, in.Y); ok {
@@ -250,19 +250,35 @@ func (g *Game) Handle(in Input) Effects {
 	if pressed.Has(CmdZoomLock) {
 		g.ToggleZoomLock()
 	}
-	if pressed.Has(CmdCalibrate) && g.table.calib == nil {
+	if pressed.Has(CmdCalibrate) && g.calib() == nil {
 		g.StartCalibration()
 		pressed = pressed.Without(CmdCalibrate.Key())
 	}
-	if g.table.calib != nil {
-		g.handleCalibration(in, pressed)
+	if g.ctl.holding() {
+		// A scene that holds the screen (the ruler) takes the whole tick.
+		left := in.Buttons&ButtonLeft != 0
+		down := left && g.prev.Buttons&ButtonLeft == 0
+		if cl := g.calib(); cl != nil && down {
+			// The ruler's buttons are its Enter and Esc (a finger has
+			// neither).
+			set, cancel := g.calibButtons()
+			switch {
+			case set.Contains(in.X, in.Y):
+				pressed, down = pressed.Or(CmdNext.Key()), false
+			case cancel.Contains(in.X, in.Y):
+				pressed, down = pressed.Or(CmdDeselect.Key()), false
+			}
+		}
+		g.ctl.Handle(Intent{Pressed: pressed, Text: in.Text, X: in.X, Y: in.Y, Down: down, Left: left})
 		g.prev = in
 		return eff
 	}
-	if g.ctl.help {
-		// Typing searches the help: letters are not commands meanwhile.
-		g.ctl.HelpType(in.Text, pressed.Has(CmdErase))
-		pressed = pressed.Only(CmdHelp.Key().Or(CmdDeselect.Key(), CmdLogUp.Key(), CmdLogDown.Key(), CmdFullscreen.Key(), CmdTableView.Key()))
+	text := ""
+	if g.ctl.help() != nil {
+		// Typing searches the help (its scene takes the text and
+		// Backspace): letters are not commands meanwhile.
+		text = in.Text
+		pressed = pressed.Only(CmdHelp.Key().Or(CmdDeselect.Key(), CmdLogUp.Key(), CmdLogDown.Key(), CmdFullscreen.Key(), CmdTableView.Key(), CmdErase.Key()))
 		if in.Text != "" {
 			pressed = pressed.Without(CmdHelp.Key()) // "/" typed is a character
 		}
@@ -326,9 +342,10 @@ func (g *Game) Handle(in Input) Effects {
 	sq, on := g.squareAt(in.X, in.Y)
 	g.hover, g.hoverOn = sq, on
 	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y),
-		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan)}
+		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan), Text: text,
+		X: in.X, Y: in.Y, Left: in.Buttons&ButtonLeft != 0, Down: pressedButtons&ButtonLeft != 0}
 	for i := range commands {
-		if commands[i].window {
+		if commands[i].window && commands[i].id != CmdErase {
 			it.Pressed = it.Pressed.Without(commands[i].id.Key())
 		}
 	}

@@ -12,7 +12,7 @@ func TestTheRulesHelpStartsWithTheBasicsAndFiltersAsYouType(t *testing.T) {
 	press(g, CmdNext.Key())
 	clickSquare(g, 2, 2) // Buck's turn: S would shoot
 	press(g, CmdHelp.Key())
-	require.True(t, g.ctl.help)
+	require.NotNil(t, g.ctl.help())
 	all := g.ctl.helpList()
 	assert.Equal(t, "Trait tests and the Wild Die", all[0].Title, "the basics first")
 
@@ -20,7 +20,7 @@ func TestTheRulesHelpStartsWithTheBasicsAndFiltersAsYouType(t *testing.T) {
 		g.Handle(Input{Text: string(r)})
 		g.Handle(Input{})
 	}
-	assert.Equal(t, "gang", g.ctl.helpFind)
+	assert.Equal(t, "gang", helpFind(g.ctl))
 	found := g.ctl.helpList()
 	require.NotEmpty(t, found)
 	assert.Equal(t, "Gang Up", found[0].Title)
@@ -31,15 +31,23 @@ func TestTheRulesHelpStartsWithTheBasicsAndFiltersAsYouType(t *testing.T) {
 	g.Handle(Input{Text: "s", Keys: CmdShoot.Key()})
 	g.Handle(Input{})
 	assert.Equal(t, mode, g.ctl.mode, "S typed in the help does not switch to Shoot")
-	assert.Equal(t, "gangs", g.ctl.helpFind)
+	assert.Equal(t, "gangs", helpFind(g.ctl))
 	assert.Empty(t, g.ctl.helpList())
 
 	g.Handle(Input{Keys: CmdErase.Key()})
 	g.Handle(Input{})
-	assert.Equal(t, "gang", g.ctl.helpFind, "Backspace erases")
+	assert.Equal(t, "gang", helpFind(g.ctl), "Backspace erases")
 
 	press(g, CmdDeselect.Key())
-	assert.False(t, g.ctl.help, "Escape closes the help")
-	assert.Empty(t, g.ctl.helpFind)
+	assert.Nil(t, g.ctl.help(), "Escape closes the help")
+	assert.Empty(t, helpFind(g.ctl))
 	assert.Equal(t, "buck", g.ctl.selected, "and keeps the selection")
+}
+
+// helpFind is what was typed in the help ("" when it is shut).
+func helpFind(c *Controller) string {
+	if h := c.help(); h != nil {
+		return h.find
+	}
+	return ""
 }

@@ -51,6 +51,22 @@ type views struct {
 	sh   float64
 }
 
+// views are the views of the controller as laid out now.
+func (g *Game) views() *views {
+	return &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH)}
+}
+
+// drawScenes paints the open scenes over the fight, bottom first.
+func (g *Game) drawScenes(screen *ebiten.Image) {
+	if len(g.ctl.scenes) == 0 {
+		return
+	}
+	vw := g.views()
+	for _, s := range g.ctl.scenes {
+		s.Draw(vw, screen)
+	}
+}
+
 // drawPlay paints the fight over the map: the overlay, then the panels.
 // It changes only its picture cache.
 func (g *Game) drawPlay(screen *ebiten.Image) {
@@ -59,7 +75,7 @@ func (g *Game) drawPlay(screen *ebiten.Image) {
 	}
 	c := &g.hud
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
-	vw := &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH)}
+	vw := g.views()
 	ok := overKey{version: g.ctl.version, ov: g.ctl.ovKey, cam: g.cam, w: sw, h: sh}
 	var fresh bool
 	c.over, fresh = ensureImage(c.over, sw, sh)
@@ -143,9 +159,9 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		for _, bt := range l.buttons {
 			drawButton(dst, bt, size)
 		}
-		if c.AftermathOpen() {
-			vw.drawAftermath(dst, x, w, size)
-		} else if sel := c.Selected(); sel != nil && show.Figure {
+		// The end of the fight's rows take the figure's place (its scene
+		// paints them).
+		if sel := c.Selected(); sel != nil && show.Figure && !c.AftermathOpen() {
 			y = vw.drawFigurePanel(dst, sel, x, y, w, size)
 		}
 		if len(c.dice) > 0 && show.Dice {
@@ -158,9 +174,6 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 	if show.Message {
 		vw.drawMessage(dst, size)
 	}
-	if c.help && show.Help {
-		vw.drawHelp(dst)
-	}
 }
 
 func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
@@ -170,8 +183,8 @@ func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
 func (c *Controller) promptText() string {
 	f := c.fight
 	b := f.Battle
-	if c.resume != nil {
-		return c.resume.text
+	if c.resumeOffer() != nil {
+		return c.resumeOffer().text
 	}
 	if c.AftermathOpen() && f.Asked() == nil {
 		return c.aftermathPrompt()
@@ -414,33 +427,6 @@ func (vw *views) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, si
 	}
 	for i, l := range wrapped {
 		drawText(dst, l, fontRegular, size, x, y+float64(i)*lh, colWhite, text.AlignStart, text.AlignStart)
-	}
-}
-
-// drawHelp lays the rules help over the map, with the key list made
-// from the command table.
-func (vw *views) drawHelp(dst *ebiten.Image) {
-	u, r := vw.l.u, vw.l.help
-	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xff}) // opaque: the map never shows through
-	size := u * 0.8
-	x, y, w, bottom := r.X+u*0.5, r.Y+u*0.5, r.W-u, r.Y+r.H
-	find := vw.c.helpFind
-	y = drawWrapped(dst, "Rules help: type to search ("+find+"_), Esc or F1 closes, Page Up/Down turn the page.", fontBold, size, x, y, w, 2, colAce)
-	entries := vw.c.helpList()
-	if len(entries) == 0 {
-		drawWrapped(dst, "Nothing matches \""+find+"\": Backspace to erase.", fontRegular, size, x, y+size*0.5, w, 2, colWhite)
-		return
-	}
-	entries = entries[min(vw.c.helpPage, len(entries)):]
-	for _, e := range entries {
-		if y > bottom-size*3 {
-			break
-		}
-		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.4, w, 1, colCardNow)
-		y = drawWrapped(dst, e.Text, fontRegular, size*0.9, x, y, w, 12, colHelpText)
-	}
-	if y < bottom-size*6 && find == "" {
-		drawWrapped(dst, helpKeys(), fontRegular, size*0.75, x, y+size, w, 8, colDim)
 	}
 }
 
@@ -702,28 +688,6 @@ func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	fillRect(dst, r, col)
 	for i, ln := range lines {
 		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
-	}
-}
-
-// drawAftermath writes one line per figure where the layout put them
-// (the Heal buttons sit at the right of the wounded's lines).
-func (vw *views) drawAftermath(dst *ebiten.Image, x, w, size float64) {
-	l := vw.l
-	for _, r := range l.rows {
-		col := color.Color(colWhite)
-		if r.out {
-			col = colIncap
-		} else if r.heal {
-			col = colGold
-		}
-		tw := w
-		if r.heal {
-			tw = w * 0.72
-		}
-		drawWrapped(dst, r.text, fontRegular, size*0.9, x, r.y+l.bh*0.12, tw, 1, col)
-	}
-	if l.rowsLeft > 0 {
-		drawText(dst, fmt.Sprintf("and %d more", l.rowsLeft), fontRegular, size*0.9, x, l.rowsEnd, colIncap, text.AlignStart, text.AlignStart)
 	}
 }
 

@@ -117,6 +117,7 @@ func statusBarHeight(screenH int) int {
 // (reusing its slices).
 func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0], cards: l.cards[:0]}
+	defer l.layScene(c, v) // the top scene's buttons, over the rest
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
@@ -284,7 +285,7 @@ func promptButtons(c *Controller) []Button {
 	f := c.fight
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
 	switch {
-	case c.resume != nil:
+	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case f.Asked() == nil && f.Offer() != nil:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}

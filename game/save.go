@@ -93,12 +93,6 @@ func (a *FileAutosave) Clear() error {
 
 func (a *FileAutosave) Where() string { return a.Path }
 
-// resumeOffer is an autosaved battle the window offers to resume.
-type resumeOffer struct {
-	fight *Fight
-	text  string
-}
-
 // SetAutosave keeps the battle in s from now on. When s holds an
 // unfinished battle with at least one action, the window offers to
 // resume it (Resume, or New fight: the battle on the table); it reports
@@ -106,7 +100,10 @@ type resumeOffer struct {
 func (c *Controller) SetAutosave(s Autosave) bool {
 	offered := false
 	c.run(func() {
-		c.store, c.saved, c.resume = s, nil, nil
+		c.store, c.saved = s, nil
+		if o := c.resumeOffer(); o != nil {
+			c.closeScene(o)
+		}
 		if s == nil {
 			return
 		}
@@ -120,42 +117,16 @@ func (c *Controller) SetAutosave(s Autosave) bool {
 		}
 		f.SavePath = savePathOf(f.Name)
 		b := f.Battle
-		c.resume = &resumeOffer{fight: f, text: fmt.Sprintf(
+		o := &resumeScene{fight: f, text: fmt.Sprintf(
 			"An unfinished battle was autosaved: %s, round %d, %d action%s. Resume it (Y) or start a new fight (N)?",
 			f.Board.Name, b.Fight.Init.Round, len(b.Applied), plural(len(b.Applied)))}
 		if note := board.OlderRules(b.Revision()); note != "" {
-			c.resume.text = strings.Replace(c.resume.text, ". Resume", " ("+note+"). Resume", 1)
+			o.text = strings.Replace(o.text, ". Resume", " ("+note+"). Resume", 1)
 		}
+		c.push(o)
 		offered = true
 	})
 	return offered
-}
-
-// ResumeOffered reports whether the window offers an autosaved battle.
-func (c *Controller) ResumeOffered() bool { return c.resume != nil }
-
-// Resume takes the offer: the autosaved battle goes on the table where it
-// was (yes), or the offer is dropped and the autosave cleared (no).
-func (c *Controller) Resume(yes bool) { c.run(func() { c.resumeAnswer(yes) }) }
-
-func (c *Controller) resumeAnswer(yes bool) {
-	o := c.resume
-	if o == nil {
-		return
-	}
-	c.resume = nil
-	if !yes {
-		if c.store != nil {
-			_ = c.store.Clear()
-		}
-		c.say("A new fight: the autosaved one is dropped")
-		return
-	}
-	store, saved := c.store, c.saved
-	c.reset(o.fight)
-	c.board = o.fight.Board
-	c.store, c.saved = store, saved
-	c.say("Resumed the autosaved battle: %d actions, round %d", len(o.fight.Battle.Applied), o.fight.Battle.Fight.Init.Round)
 }
 
 // autosave writes the battle to the store when it changed (run calls it
@@ -163,7 +134,7 @@ func (c *Controller) resumeAnswer(yes bool) {
 // would overwrite the battle offered) or before the first action.
 func (c *Controller) autosave() {
 	f := c.fight
-	if c.store == nil || c.resume != nil || f == nil || len(f.Scenario) == 0 || len(f.Battle.Applied) == 0 {
+	if c.store == nil || c.resumeOffer() != nil || f == nil || len(f.Scenario) == 0 || len(f.Battle.Applied) == 0 {
 		return
 	}
 	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()

@@ -32,6 +32,10 @@ type Snapshot struct {
 	Buttons []ButtonState `json:"buttons"`
 	// Resume: an autosaved battle is offered (Y resumes, N starts anew).
 	Resume bool `json:"resume,omitempty"`
+	// Odds, while the odds are open: the fights done of the battle as it
+	// stands, of the what-if (-1: none), how many each plays, and the
+	// figures at the start of each.
+	Odds *OddsState `json:"odds,omitempty"`
 	// Frames counts the frames painted: an idle window paints none.
 	Frames uint64 `json:"frames"`
 	// View is "table" in the projector's view, else "gm"; Calibrated is
@@ -100,7 +104,7 @@ func (g *Game) Snapshot() Snapshot {
 		s.View = "table"
 	}
 	s.Calibrated, s.Locked = g.table.calScale, g.table.locked
-	if cl := g.table.calib; cl != nil {
+	if cl := g.calib(); cl != nil {
 		s.Ruler = []float64{cl.x0 / ds, cl.y / ds, cl.px / ds, float64(cl.squares)}
 		set, cancel := g.calibButtons()
 		for _, b := range []struct {
@@ -155,11 +159,14 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
-	if c.align.on {
+	if c.Aligning() {
 		p, x, y := c.Alignment()
 		s.Align = []float64{p, x, y}
 	}
-	s.Resume = c.resume != nil
+	s.Resume = c.resumeOffer() != nil
+	if o, ok := sceneOf[*oddsScene](c); ok {
+		s.Odds = o.state()
+	}
 	s.LogLen = len(b.Events())
 	s.Actions = len(b.Applied)
 	ds := g.deviceScale

@@ -5,15 +5,12 @@ import (
 	"math"
 	"strconv"
 	"strings"
-
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/text/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // The projector's shell: the table view (F10), the calibration that
 // makes a square one real inch (F9) and the zoom lock (F8). The Game
-// does these, as it does the camera; the Controller never sees them.
+// does these, as it does the camera; the calibration's ruler is a scene
+// (scene_calibrate.go) that hands the Game the scale it measured.
 
 // tableState is the shell's part for the table.
 type tableState struct {
@@ -24,7 +21,6 @@ type tableState struct {
 	locked    bool
 	screenKey string // the screen whose settings are loaded
 	monitor   string
-	calib     *calibration
 	note      string // the last word of the calibration, for the status bar
 	pinned    bool   // the table view stays (PinTable)
 }
@@ -115,7 +111,8 @@ func (g *Game) ToggleZoomLock() {
 	g.Fit()
 }
 
-// StartCalibration draws the ruler to measure.
+// StartCalibration draws the ruler to measure: its scene takes the
+// screen until it is set or left (scene_calibrate.go).
 func (g *Game) StartCalibration() {
 	v := g.layout().mapView
 	s := g.cam.Scale
@@ -125,83 +122,40 @@ func (g *Game) StartCalibration() {
 	n := int(math.Floor(v.W * 0.6 / s))
 	n = max(1, min(n, 12))
 	px := float64(n) * s
-	g.table.calib = &calibration{squares: n, px: px, x0: math.Round(v.X + (v.W-px)/2), y: math.Round(v.Y + v.H*0.45)}
+	g.ctl.open(&calibScene{calibration: calibration{squares: n, px: px, x0: math.Round(v.X + (v.W-px)/2), y: math.Round(v.Y + v.H*0.45)},
+		right: float64(g.screenW), set: g.calibrated})
+}
+
+// calib is the ruler while it is up, or nil.
+func (g *Game) calib() *calibration {
+	if s, ok := sceneOf[*calibScene](g.ctl); ok {
+		return &s.calibration
+	}
+	return nil
 }
 
 // rulerOrigin is where the calibration ruler starts on the screen.
 func (g *Game) rulerOrigin() (float64, float64) {
-	cl := g.table.calib
+	cl := g.calib()
 	return cl.x0, cl.y
 }
 
 // calibButtons are the ruler's Set and Cancel buttons (a finger has no
 // Enter or Esc), for both the hit test and the painting.
 func (g *Game) calibButtons() (set, cancel Rect) {
-	u := g.layout().u
-	x0, y := g.rulerOrigin()
+	return calibButtonsAt(g.calib(), g.layout().u)
+}
+
+func calibButtonsAt(cl *calibration, u float64) (set, cancel Rect) {
+	x0, y := cl.x0, cl.y
 	h := math.Max(u*1.2, 18)
 	top := y + h + u*2.9
 	return Rect{x0, top, u * 5, u * 1.7}, Rect{x0 + u*5.5, top, u * 5, u * 1.7}
 }
 
-// handleCalibration takes the tick's input while the ruler is up:
-// typed digits and a unit, Backspace, a drag of the ruler's end, Enter
-// to set, Esc to leave.
-func (g *Game) handleCalibration(in Input, pressed Keys) {
-	cl := g.table.calib
-	for _, r := range in.Text {
-		if len(cl.typed) < 12 && (r >= '0' && r <= '9' || r == '.' || r == ',' || r == ' ' || r >= 'a' && r <= 'z') {
-			cl.typed += string(r)
-		}
-	}
-	if pressed.Has(CmdErase) && cl.typed != "" {
-		cl.typed = cl.typed[:len(cl.typed)-1]
-	}
-	left := in.Buttons&ButtonLeft != 0
-	if left && g.prev.Buttons&ButtonLeft == 0 {
-		// A press (a click or a finger landing): on a button it sets or
-		// leaves; anywhere else it takes the ruler's end.
-		set, cancel := g.calibButtons()
-		switch {
-		case set.Contains(in.X, in.Y):
-			pressed = pressed.Or(CmdNext.Key())
-		case cancel.Contains(in.X, in.Y):
-			pressed = pressed.Or(CmdDeselect.Key())
-		default:
-			cl.held = true
-		}
-	}
-	cl.held = cl.held && left
-	if cl.held {
-		// The end is under the cursor or the finger, on the screen.
-		cl.px = clamp(in.X-cl.x0, 8, math.Max(8, float64(g.screenW)-cl.x0-2))
-	}
-	switch {
-	case pressed.Has(CmdDeselect):
-		g.table.calib = nil
-	case pressed.Has(CmdNext):
-		g.finishCalibration()
-	}
-}
-
-// finishCalibration sets the scale from what was typed (or dragged).
-func (g *Game) finishCalibration() {
-	cl := g.table.calib
-	var s float64
-	var err error
-	if strings.TrimSpace(cl.typed) == "" {
-		s, err = Calibrated(cl.px, float64(cl.squares))
-	} else {
-		var in float64
-		if in, err = ParseLength(cl.typed); err == nil {
-			s, err = Calibrated(cl.px, in) // cl.px pixels measured as in inches
-		}
-	}
-	if err != nil {
-		cl.err = err.Error()
-		return
-	}
-	g.table.calScale, g.table.locked, g.table.calib = s, true, nil
+// calibrated keeps the scale the ruler measured and locks the zoom there.
+func (g *Game) calibrated(s float64) {
+	g.table.calScale, g.table.locked = s, true
 	g.syncScreen()
 	g.table.note = fmt.Sprintf("calibrated: %.1f px a square, zoom locked (F8 or the Zoom button unlocks)", s)
 	g.remember()
@@ -244,57 +198,4 @@ func (g *Game) fitLocked(v Rect) {
 		return at + Margin*s
 	}
 	g.cam = Camera{Scale: s, X: place(v.X, v.W, float64(b.W)*s), Y: place(v.Y, v.H, float64(b.H)*s)}
-}
-
-// drawCalibration paints the ruler and its instructions.
-func (g *Game) drawCalibration(dst *ebiten.Image) {
-	cl := g.table.calib
-	if cl == nil {
-		return
-	}
-	l := g.layout()
-	u := l.u
-	x0, y := g.rulerOrigin()
-	unit := cl.px / float64(cl.squares)
-	h := math.Max(u*1.2, 18)
-	set, cancel := g.calibButtons()
-	// The box holds the instructions however short the ruler is dragged.
-	bw := math.Max(math.Max(cl.px, cancel.X+cancel.W-x0), u*27)
-	cx := x0 + bw/2
-	fillRect(dst, Rect{x0 - u, y - u*5.2, bw + 2*u, h + u*10}, colPanel)
-	fillRect(dst, Rect{x0, y, cl.px, h}, colCard)
-	for i := 0; i <= cl.squares; i++ {
-		x := x0 + float64(i)*unit
-		tick := h * 0.5
-		if i == 0 || i == cl.squares {
-			tick = h
-		}
-		vector.FillRect(dst, f32(x-1), f32(y), 2, f32(tick), colBlack, false)
-		if i > 0 && i < cl.squares {
-			drawText(dst, itoa(i), fontBold, h*0.45, x, y+h*0.75, colBlack, text.AlignCenter, text.AlignCenter)
-		}
-	}
-	// The end to drag.
-	vector.FillRect(dst, f32(x0+cl.px-3), f32(y-u*0.4), 6, f32(h+u*0.8), colCardNow, false)
-	size := l.size
-	lines := []string{
-		fmt.Sprintf("Calibrate: this ruler is %d squares. Measure it on the screen", cl.squares),
-		"and type its length (7.5 = inches, or 19cm), or drag its end to",
-		fmt.Sprintf("a real ruler's %d\" mark (mouse or finger). Enter sets it, Esc leaves.", cl.squares),
-	}
-	for i, s := range lines {
-		drawText(dst, s, fontRegular, size, cx, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
-	}
-	typed := "Measured: " + cl.typed + "_"
-	drawText(dst, typed, fontBold, size*1.1, cx, y+h+u*0.5, colCardNow, text.AlignCenter, text.AlignStart)
-	if cl.err != "" {
-		drawText(dst, cl.err, fontRegular, size*0.9, cx, y+h+u*0.5+size*1.4, colAce, text.AlignCenter, text.AlignStart)
-	}
-	for _, b := range []struct {
-		r     Rect
-		label string
-	}{{set, "Set (Enter)"}, {cancel, "Cancel (Esc)"}} {
-		fillRect(dst, b.r, colCard)
-		drawText(dst, b.label, fontBold, size, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, colBlack, text.AlignCenter, text.AlignCenter)
-	}
 }

@@ -136,8 +136,8 @@ func TestCalibrationRoundTrip(t *testing.T) {
 	g := demoGame(t, demoSeed)
 	g.SetScreenSize(1024, 768)
 	press(g, CmdCalibrate.Key())
-	require.NotNil(t, g.table.calib, "F9 draws the ruler")
-	cl := g.table.calib
+	require.NotNil(t, g.calib(), "F9 draws the ruler")
+	cl := g.calib()
 	// The GM measured the ruler as 6.5" and types it (digits do not
 	// declare actions while the ruler is up).
 	g.Handle(Input{Text: "6.x5"})
@@ -147,7 +147,7 @@ func TestCalibrationRoundTrip(t *testing.T) {
 	assert.Equal(t, "6.5", cl.typed)
 	want := cl.px / 6.5
 	press(g, CmdNext.Key())
-	require.Nil(t, g.table.calib, "Enter sets it")
+	require.Nil(t, g.calib(), "Enter sets it")
 	s, locked := g.Calibration()
 	assert.InDelta(t, want, s, 1e-9)
 	assert.True(t, locked)
@@ -186,7 +186,7 @@ func TestCalibrationRoundTrip(t *testing.T) {
 	// Dragging the ruler's end instead of typing.
 	press(g3, CmdCalibrate.Key())
 	x0, _ := g3.rulerOrigin()
-	n := float64(g3.table.calib.squares)
+	n := float64(g3.calib().squares)
 	g3.Handle(Input{X: x0 + n*50, Y: 300, Buttons: ButtonLeft})
 	g3.Handle(Input{})
 	press(g3, CmdNext.Key())
@@ -213,7 +213,7 @@ func TestCalibrationByAFingersDragAndTheSetButton(t *testing.T) {
 	g := demoGame(t, demoSeed)
 	g.SetScreenSize(1024, 768)
 	press(g, CmdCalibrate.Key())
-	cl := g.table.calib
+	cl := g.calib()
 	require.NotNil(t, cl)
 	x0, y0 := g.rulerOrigin()
 	n := float64(cl.squares)
@@ -233,7 +233,7 @@ func TestCalibrationByAFingersDragAndTheSetButton(t *testing.T) {
 	set, _ := g.calibButtons()
 	g.Handle(Input{X: set.X + 4, Y: set.Y + 4, Buttons: ButtonLeft})
 	g.Handle(Input{X: set.X + 4, Y: set.Y + 4})
-	require.Nil(t, g.table.calib, "a tap on Set sets it")
+	require.Nil(t, g.calib(), "a tap on Set sets it")
 	s, locked := g.Calibration()
 	assert.InDelta(t, 40, s, 1e-9)
 	assert.True(t, locked)
@@ -243,7 +243,7 @@ func TestCalibrationByAFingersDragAndTheSetButton(t *testing.T) {
 	_, cancel := g.calibButtons()
 	g.Handle(Input{X: cancel.X + 4, Y: cancel.Y + 4, Buttons: ButtonLeft})
 	g.Handle(Input{X: cancel.X + 4, Y: cancel.Y + 4})
-	assert.Nil(t, g.table.calib)
+	assert.Nil(t, g.calib())
 	s, _ = g.Calibration()
 	assert.InDelta(t, 40, s, 1e-9)
 }
@@ -277,7 +277,7 @@ func TestCalibrationOfATwelveSquareRulerMeasuredAt25cm(t *testing.T) {
 	g := demoGame(t, demoSeed)
 	g.SetScreenSize(1920, 1080)
 	press(g, CmdCalibrate.Key())
-	cl := g.table.calib
+	cl := g.calib()
 	require.Equal(t, 12, cl.squares)
 	x0, y := g.rulerOrigin()
 	g.Handle(Input{X: x0 + 673, Y: y, Buttons: ButtonLeft})

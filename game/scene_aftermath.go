@@ -23,16 +23,54 @@ import (
 // being written (the browser's download). nil writes files.
 var SaveText func(name string, data []byte) error
 
-// aftermath is the end-of-fight screen's state.
+// aftermath is what the end of the fight keeps once opened: closed and
+// opened again (F12), it has the same healer and knows what was saved.
 type aftermath struct {
-	healer    int    // index into the battle's figures
-	confirm   bool   // Overwrite pressed once: the next press writes
-	saved     string // where the survivors went, once saved
-	dismissed bool   // closed by the person: not opened again by itself
+	healer  int    // index into the battle's figures
+	confirm bool   // Overwrite pressed once: the next press writes
+	saved   string // where the survivors went, once saved
+}
+
+// aftermathScene is the end-of-fight screen while it is open. It sits in
+// the panel beside the fight: the map takes no click, its own commands
+// (and the keys that run them there) go first, the few of both screens
+// (undo, redo, save) go on, and the rest are refused with a line.
+type aftermathScene struct{ *aftermath }
+
+// Update keeps the map's click from the fight underneath.
+func (s *aftermathScene) Update(c *Controller, it *Intent) bool {
+	it.Click = false
+	return c.aftermathOpen() == s
+}
+
+// Press runs the screen's commands; a question waiting is answered first.
+func (s *aftermathScene) Press(c *Controller, id Cmd, arg string) bool {
+	if c.fight.Asked() != nil {
+		return false
+	}
+	cmd := commandOf(id)
+	if v := viaOf(id); v != nil {
+		cmd = v
+	}
+	switch cmd.scope {
+	case scopeAftermath:
+		cmd.do(c, arg)
+		return true
+	case scopeBoth:
+		return false
+	}
+	c.fail(errors.New("the fight is over: heal, save the survivors, or close this screen (F12)"))
+	return true
+}
+
+// aftermathOpen is the open end-of-fight screen, or nil.
+func (c *Controller) aftermathOpen() *aftermathScene {
+	s, _ := sceneOf[*aftermathScene](c)
+	return s
 }
 
 // AftermathOpen reports whether the end-of-fight screen is shown.
-func (c *Controller) AftermathOpen() bool { return c.after != nil && !c.after.dismissed }
+func (c *Controller) AftermathOpen() bool { return c.aftermathOpen() != nil }
 
 // openAftermath shows the screen (the turn under way ends at the first
 // Heal: healing waits for it).
@@ -43,7 +81,9 @@ func (c *Controller) openAftermath() {
 	if c.after == nil {
 		c.after = &aftermath{healer: c.defaultHealer()}
 	}
-	c.after.dismissed = false
+	if !c.AftermathOpen() {
+		c.push(&aftermathScene{c.after})
+	}
 	c.say("After the fight: heal the wounded (Q picks the healer), then save the survivors (Y)")
 }
 
@@ -109,7 +149,9 @@ func (c *Controller) heal(id string) {
 }
 
 func (c *Controller) closeAftermath() {
-	c.after.dismissed = true
+	if s := c.aftermathOpen(); s != nil {
+		c.closeScene(s)
+	}
 	c.say("Back to the fight (F12 ends it again)")
 }
 

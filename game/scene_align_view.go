@@ -59,33 +59,34 @@ func (g *Game) handleAlign(in Input, pressed Keys) Keys {
 	return pressed.Without(CmdZoomIn.Key().Or(CmdZoomOut.Key(), CmdPanLeft.Key(), CmdPanRight.Key(), CmdPanUp.Key(), CmdPanDown.Key()))
 }
 
-// drawAlign draws the helper's grid over the picture.
-func (g *Game) drawAlign(screen *ebiten.Image) {
-	xs, ys := g.ctl.alignLines()
+// Draw draws the helper's grid over the picture.
+func (a *alignScene) Draw(vw *views, screen *ebiten.Image) {
+	xs, ys := vw.c.alignLines()
 	if len(xs) == 0 || len(ys) == 0 {
 		return
 	}
+	cam := vw.cam
 	// Over the map only, never the panels.
-	r := g.layout().mapView
+	r := vw.l.mapView
 	screen = screen.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)
-	w := f32(max(1.5, g.cam.Scale/40))
+	w := f32(max(1.5, cam.Scale/40))
 	// Only where the picture is drawn: over the map's squares.
-	bw, bh := float64(g.ctl.board.W), float64(g.ctl.board.H)
+	bw, bh := float64(vw.c.board.W), float64(vw.c.board.H)
 	clamp := func(v, hi float64) float64 { return max(0, min(hi, v)) }
-	x0, y0 := g.cam.ToScreen(geom.Point{X: clamp(xs[0], bw), Y: clamp(ys[0], bh)})
-	x1, y1 := g.cam.ToScreen(geom.Point{X: clamp(xs[len(xs)-1], bw), Y: clamp(ys[len(ys)-1], bh)})
+	x0, y0 := cam.ToScreen(geom.Point{X: clamp(xs[0], bw), Y: clamp(ys[0], bh)})
+	x1, y1 := cam.ToScreen(geom.Point{X: clamp(xs[len(xs)-1], bw), Y: clamp(ys[len(ys)-1], bh)})
 	for _, x := range xs {
 		if x < 0 || x > bw {
 			continue
 		}
-		sx, _ := g.cam.ToScreen(geom.Point{X: x})
+		sx, _ := cam.ToScreen(geom.Point{X: x})
 		vector.StrokeLine(screen, f32(sx), f32(y0), f32(sx), f32(y1), w, colAlign, true)
 	}
 	for _, y := range ys {
 		if y < 0 || y > bh {
 			continue
 		}
-		_, sy := g.cam.ToScreen(geom.Point{Y: y})
+		_, sy := cam.ToScreen(geom.Point{Y: y})
 		vector.StrokeLine(screen, f32(x0), f32(sy), f32(x1), f32(sy), w, colAlign, true)
 	}
 }

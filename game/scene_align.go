@@ -17,12 +17,19 @@ import (
 // into NAME.aligned.yaml beside the scenario; Esc leaves with nothing
 // changed.
 
-// alignState is the helper's state: the picture's numbers as it is drawn
-// (the frame map points are in) and the numbers being found.
-type alignState struct {
-	on           bool
+// alignScene is the helper while it is on: the picture's numbers as it
+// is drawn (the frame map points are in) and the numbers being found. It
+// holds the controller's input: the shell turns the drag, the wheel, +/-,
+// the arrows and a pinch into its Align calls (scene_align_view.go).
+type alignScene struct {
 	ppi0, x0, y0 float64
 	ppi, x, y    float64
+}
+
+// aligning is the helper when it is on, or nil.
+func (c *Controller) aligning() *alignScene {
+	a, _ := sceneOf[*alignScene](c)
+	return a
 }
 
 // The scale steps: the wheel (and a pinch) coarse, +/- fine.
@@ -32,17 +39,20 @@ const (
 )
 
 // Aligning reports whether the grid alignment helper is on.
-func (c *Controller) Aligning() bool { return c.align.on }
+func (c *Controller) Aligning() bool { return c.aligning() != nil }
 
 // Alignment is the helper's numbers: px_per_inch and offset.
 func (c *Controller) Alignment() (ppi, offX, offY float64) {
-	return c.align.ppi, c.align.x, c.align.y
+	if a := c.aligning(); a != nil {
+		return a.ppi, a.x, a.y
+	}
+	return 0, 0, 0
 }
 
 // toggleAlign starts the helper, or writes its numbers when it is on (a
 // finger's Enter).
 func (c *Controller) toggleAlign() {
-	if c.align.on {
+	if c.Aligning() {
 		c.alignWrite()
 		return
 	}
@@ -69,24 +79,25 @@ func (c *Controller) toggleAlign() {
 	// The drawn picture's numbers are the frame; they match the file's.
 	p := b.Picture
 	c.edit, c.tool = editState{}, toolState{}
-	c.align = alignState{on: true, ppi0: p.Scale(b.W), x0: p.OffsetX, y0: p.OffsetY, ppi: ppi, x: x, y: y}
+	c.push(&alignScene{ppi0: p.Scale(b.W), x0: p.OffsetX, y0: p.OffsetY, ppi: ppi, x: x, y: y})
 	c.sayAlign()
 }
 
 func (c *Controller) sayAlign() {
-	a := c.align
+	a := c.aligning()
 	c.say("Align the grid: %.2f px per inch, offset [%.1f, %.1f]. Drag moves it, wheel or +/- scales, arrows nudge 1 px; Enter writes %s, Esc leaves",
 		a.ppi, a.x, a.y, filepath.Base(board.AlignedPath(c.fight.Name)))
 }
 
 // AlignDrag moves the grid by d map inches (as the picture is drawn).
 func (c *Controller) AlignDrag(d geom.Point) {
-	if !c.align.on || !finite(d.X) || !finite(d.Y) {
+	a := c.aligning()
+	if a == nil || !finite(d.X) || !finite(d.Y) {
 		return
 	}
 	c.run(func() {
-		c.align.x += d.X * c.align.ppi0
-		c.align.y += d.Y * c.align.ppi0
+		a.x += d.X * a.ppi0
+		a.y += d.Y * a.ppi0
 		c.sayAlign()
 	})
 }
@@ -94,8 +105,8 @@ func (c *Controller) AlignDrag(d geom.Point) {
 // AlignScale scales the grid by f about map point p: the grid's point
 // under p stays there.
 func (c *Controller) AlignScale(f float64, p geom.Point) {
-	a := &c.align
-	if !a.on || !finite(f) || f <= 0 || !finite(p.X) || !finite(p.Y) {
+	a := c.aligning()
+	if a == nil || !finite(f) || f <= 0 || !finite(p.X) || !finite(p.Y) {
 		return
 	}
 	c.run(func() {
@@ -109,12 +120,13 @@ func (c *Controller) AlignScale(f float64, p geom.Point) {
 
 // AlignNudge moves the grid by (dx, dy) picture pixels.
 func (c *Controller) AlignNudge(dx, dy float64) {
-	if !c.align.on {
+	a := c.aligning()
+	if a == nil {
 		return
 	}
 	c.run(func() {
-		c.align.x += dx
-		c.align.y += dy
+		a.x += dx
+		a.y += dy
 		c.sayAlign()
 	})
 }
@@ -137,9 +149,10 @@ func (c *Controller) AlignWheel(w float64, p geom.Point) {
 	}
 }
 
-// alignHandle takes a tick while the helper is on: Enter writes, Esc
-// leaves, the helper's buttons run; anything else is refused with a line.
-func (c *Controller) alignHandle(it Intent) {
+// Update takes the tick while the helper is on: Enter writes, Esc
+// leaves, the helper's buttons run; anything else is refused with a
+// line, and nothing goes on to the fight.
+func (a *alignScene) Update(c *Controller, it *Intent) bool {
 	switch {
 	case it.Pressed.Has(CmdNext):
 		c.alignWrite()
@@ -150,17 +163,24 @@ func (c *Controller) alignHandle(it Intent) {
 	case it.Button != nil || it.Pressed != (Keys{}):
 		c.fail(errors.New("aligning the grid: Enter (or Align: write) writes the numbers, Esc (or Cancel) leaves"))
 	}
+	*it = Intent{}
+	return c.aligning() == a
 }
 
 func (c *Controller) alignCancel() {
-	c.align = alignState{}
+	if a := c.aligning(); a != nil {
+		c.closeScene(a)
+	}
 	c.say("Alignment left: nothing changed")
 }
 
 // alignWrite writes the numbers into a copy of the scenario: a download
 // in the browser, NAME.aligned.yaml beside the file on a desktop.
 func (c *Controller) alignWrite() {
-	a, f := c.align, c.fight
+	a, f := c.aligning(), c.fight
+	if a == nil {
+		return
+	}
 	var where string
 	if SaveText != nil {
 		name := filepath.Base(board.AlignedPath(f.Name))
@@ -189,15 +209,15 @@ func (c *Controller) alignWrite() {
 	if p := c.board.Picture; p != nil {
 		p.PxPerInch, p.OffsetX, p.OffsetY = math.Round(a.ppi*100)/100, math.Round(a.x*100)/100, math.Round(a.y*100)/100
 	}
-	c.align = alignState{}
+	c.closeScene(a)
 	c.say("Alignment %.2f px per inch, offset [%.1f, %.1f] %s (the original is unchanged)", a.ppi, a.x, a.y, where)
 }
 
 // alignLines are the helper's grid lines in map inches as the picture is
 // drawn: xs across, ys down, over the whole picture.
 func (c *Controller) alignLines() (xs, ys []float64) {
-	a, b := c.align, c.board
-	if !a.on || b == nil || b.Picture == nil {
+	a, b := c.aligning(), c.board
+	if a == nil || b == nil || b.Picture == nil {
 		return nil, nil
 	}
 	// Grid line k lies at picture pixel off+k*ppi: map inch (off+k*ppi-off0)/ppi0.

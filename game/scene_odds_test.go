@@ -1,0 +1,174 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/board"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// oddsDemo is the demo with the cards dealt and the odds open for total
+// fights, one fight a tick (a zero slice plays one at least).
+func oddsDemo(t *testing.T, total int) *Game {
+	t.Helper()
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key()) // the deal: the odds play from round 1
+	g.ctl.run(func() { g.ctl.openOdds(total, 0) })
+	_, open := sceneOf[*oddsScene](g.ctl)
+	require.True(t, open, g.ctl.msg)
+	return g
+}
+
+// oddsTicks ticks until the odds have nothing left to play.
+func oddsTicks(t *testing.T, g *Game) *oddsScene {
+	t.Helper()
+	s, open := sceneOf[*oddsScene](g.ctl)
+	require.True(t, open)
+	for i := 0; i < 10000 && !(s.first.done() && s.what.done()); i++ {
+		g.Handle(Input{})
+	}
+	require.True(t, s.first.done() && s.what.done())
+	require.Empty(t, s.first.err)
+	return s
+}
+
+// The odds screen's numbers are rules.Simulation's from the battle as it
+// stands with the controller's seed: the same fights, the same tally.
+func TestOddsAreTheRulesSimulationsFightsFromTheBattleAsItStands(t *testing.T) {
+	const total = 40
+	g := oddsDemo(t, total)
+	oddsTicks(t, g)
+	got, whatIf, ok := g.ctl.Odds()
+	require.True(t, ok)
+	assert.Nil(t, whatIf)
+
+	f := g.ctl.Fight()
+	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	require.NoError(t, err)
+	cp, err := FightFromBattleFile(data, "")
+	require.NoError(t, err)
+	start, _, err := rules.StartFrom(cp.Battle)
+	require.NoError(t, err)
+	sim := rules.NewSimulation(total, g.ctl.Seed(), start, rules.FightOptions{})
+	n, err := sim.RunSome(total)
+	require.NoError(t, err)
+	require.Equal(t, total, n)
+	assert.Equal(t, sim.Tally(), got)
+	assert.Equal(t, total, got.Fights)
+	assert.Equal(t, []string{"heroes", "cultists"}, got.Sides)
+	assert.Len(t, got.Players, 4, "the four heroes are the player characters")
+}
+
+// The fights are played a slice a tick, never all at once: with a zero
+// slice one fight a tick, so the progress bar moves every frame and the
+// screen keeps answering.
+func TestOddsProgressAdvancesAcrossTicks(t *testing.T) {
+	g := oddsDemo(t, 12)
+	s, _ := sceneOf[*oddsScene](g.ctl)
+	assert.Zero(t, s.first.sim.Fights(), "nothing is played before the first tick")
+	for i := 1; i <= 12; i++ {
+		v := g.ctl.Version()
+		g.Handle(Input{})
+		assert.Equal(t, i, s.first.sim.Fights(), "tick %d plays one fight", i)
+		assert.Greater(t, g.ctl.Version(), v, "the frame follows the progress")
+	}
+	v := g.ctl.Version()
+	g.Handle(Input{})
+	assert.Equal(t, 12, s.first.sim.Fights(), "never more than asked")
+	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
+}
+
+// A what-if plays the same fights with one Extra more on a side (a copy
+// of one of its Extras, near it) or one fewer.
+func TestOddsWhatIfAddsOrDropsOneExtraOfASide(t *testing.T) {
+	g := oddsDemo(t, 6)
+	s := oddsTicks(t, g)
+	require.Equal(t, 11, s.first.figures, "the demo has eleven figures")
+
+	g.ctl.Press(CmdOdds, "+cultists")
+	s = oddsTicks(t, g)
+	require.NotNil(t, s.what)
+	assert.Equal(t, 12, s.what.figures)
+	assert.Equal(t, "one more Extra like Cultist 1 on cultists", s.what.label, "a cultist, as five of the six Extras are, not the Dweller")
+	assert.Equal(t, 6, s.what.sim.Fights())
+
+	g.ctl.Press(CmdOdds, "-heroes")
+	s = oddsTicks(t, g)
+	assert.Equal(t, 10, s.what.figures)
+	assert.Equal(t, "one Extra fewer on heroes (Deputy Hale)", s.what.label, "the heroes' one Extra goes")
+	first, whatIf, _ := g.ctl.Odds()
+	assert.Len(t, whatIf.Players, 3, "without the deputy three heroes are counted")
+	assert.Len(t, first.Players, 4)
+
+	g.ctl.Press(CmdOdds, "-nobody")
+	assert.True(t, g.ctl.msgErr, "a side that is not in the fight is refused")
+}
+
+// The odds play on copies: the battle on the table, its figures and its
+// log are as they were after the fights and the what-ifs.
+func TestOddsLeaveTheBattleOnTheTableUnchanged(t *testing.T) {
+	g := oddsDemo(t, 8)
+	f := g.ctl.Fight()
+	before, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	require.NoError(t, err)
+	events := len(f.Battle.Events())
+	figs := len(f.Battle.Figures())
+	oddsTicks(t, g)
+	g.ctl.Press(CmdOdds, "+cultists")
+	oddsTicks(t, g)
+	g.ctl.Press(CmdOdds, "-cultists")
+	oddsTicks(t, g)
+
+	after, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	require.NoError(t, err)
+	assert.Equal(t, string(before), string(after))
+	assert.Len(t, f.Battle.Events(), events)
+	assert.Len(t, f.Battle.Figures(), figs)
+	assert.Same(t, f, g.ctl.Fight())
+}
+
+// The odds are the GM's: the GM's panel has the Odds button and the
+// screen its what-if buttons; the table's view shows neither.
+func TestOddsAreTheGMsAndNeverOnTheTableView(t *testing.T) {
+	g := oddsDemo(t, 2)
+	oddsTicks(t, g)
+	_, ok := g.ButtonFor(CmdOdds)
+	require.True(t, ok, "the GM's view has the odds' buttons")
+	var args []string
+	for _, b := range g.Buttons() {
+		if b.Cmd == CmdOdds {
+			args = append(args, b.Arg)
+		}
+	}
+	assert.Subset(t, args, []string{"", "+heroes", "-heroes", "+cultists", "-cultists", "close"})
+	assert.Contains(t, helpKeys(), "odds", "the help lists the command")
+
+	g.ToggleTable()
+	require.True(t, g.TableOn())
+	_, ok = g.ButtonFor(CmdOdds)
+	assert.False(t, ok, "the table's view has no odds button")
+
+	g.ToggleTable()
+	press(g, CmdDeselect.Key())
+	_, open := sceneOf[*oddsScene](g.ctl)
+	assert.False(t, open, "Esc closes the odds")
+}
+
+// A tap on a what-if button runs it, like the key would.
+func TestOddsWhatIfButtonTapped(t *testing.T) {
+	g := oddsDemo(t, 2)
+	oddsTicks(t, g)
+	for _, b := range g.Buttons() {
+		if b.Cmd == CmdOdds && b.Arg == "+heroes" {
+			click(g, b.X+b.W/2, b.Y+b.H/2)
+			s := oddsTicks(t, g)
+			require.NotNil(t, s.what, g.ctl.msg)
+			assert.Equal(t, 12, s.what.figures)
+			return
+		}
+	}
+	t.Fatal("no +heroes button")
+}
