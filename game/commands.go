@@ -92,6 +92,8 @@ const (
 	// The grid's alignment to a battlemap picture (align.go).
 	CmdAlign
 	CmdAlignCancel
+	// The GM's setup screen (setup_screen.go).
+	CmdSetup
 	cmdCount
 )
 
@@ -389,6 +391,10 @@ func commandTable() []command {
 		{id: CmdAlignCancel, label: "Align: cancel", show: "Esc", group: grpActions, gm: true, scope: scopeAlways,
 			visible: func(c *Controller) bool { return c.align.on },
 			do:      func(c *Controller, _ string) { c.alignCancel() }},
+		{id: CmdSetup, label: "GM: set up a new fight", keys: []string{"Ctrl+N"}, show: "^N", group: grpActions, gm: true, scope: scopeAlways, setup: true,
+			visible: func(c *Controller) bool { return c.beforeFirstDeal() },
+			title:   func(*Controller) string { return "Setup / New fight" },
+			do:      func(c *Controller, _ string) { c.setupAsked = c.beforeFirstDeal() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

@@ -96,6 +96,9 @@ type Controller struct {
 	saved          []byte
 	autosaveFailed bool
 	resume         *resumeOffer
+	// setupAsked: the Setup button was pressed; the window opens the
+	// setup screen (setup_screen.go).
+	setupAsked bool
 }
 
 // Intent is one tick of input as the controller takes it: the commands

@@ -26,7 +26,7 @@ type Brush struct {
 
 // Brushes are the kinds the setup paints, in the panel's order.
 var Brushes = []Brush{
-	{Sym: '.', Label: "Open"},
+	{Sym: '.', Label: "Floor"},
 	{Sym: '#', Label: "Wall"},
 	{Sym: 'T', Label: "Tree"},
 	{Sym: '~', Label: "Water"},
