@@ -468,3 +468,13 @@ func (s *Setup) Fight(seed uint64) (*Fight, error) {
 	}
 	return NewFight(filepath.Base(s.previewName()), text, seed)
 }
+
+// OpenRoster takes the roster file at path (beside the scenario) as the
+// setup's roster.
+func (s *Setup) OpenRoster(path string) error {
+	return s.change("The roster "+filepath.Base(path), func(d *setupDoc) error {
+		d.roster = filepath.Base(path)
+		d.pasted = 0
+		return s.readRoster(d, path)
+	})
+}

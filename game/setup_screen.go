@@ -89,6 +89,14 @@ func (g *Game) OpenSetupScreen(s *Setup) {
 	g.setup.fit(g)
 }
 
+// OpenSetupHere opens the setup screen as the panel's Setup button does
+// (the browser page's own button).
+func (g *Game) OpenSetupHere() {
+	if g.setup == nil {
+		g.openSetupHere()
+	}
+}
+
 // openSetupHere is the panel's Setup button: a new fight's setup on a
 // blank map beside the scenario on the table (or reopening it).
 func (g *Game) openSetupHere() {
@@ -339,6 +347,10 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 		w, h := s.doc.size()
 		ss.ask("blank", "Squares across x down (e.g. 24x16), Enter", fmt.Sprintf("%dx%d", max(w, 20), max(h, 15)))
 	case "open":
+		if PickFile != nil && PickFile() {
+			s.say("Choose a map (UVTT or picture), a scenario or a roster")
+			break
+		}
 		ss.ask("open", "A map (UVTT or picture) or a scenario's path, Enter", "")
 	case "paste":
 		ss.paste(g)
@@ -387,11 +399,11 @@ func (ss *setupScreen) figureButton(act string) {
 // AskText, when set, asks the person for a line of text and hands it to
 // done on the game's goroutine (the browser: the page's prompt, for a
 // finger with no keyboard). nil types it into the panel.
-var AskText func(g *Game, prompt, def string, done func(string))
+var AskText func(prompt, def string, done func(string))
 
 func (ss *setupScreen) ask(what, prompt, def string) {
 	if AskText != nil {
-		AskText(nil, prompt, def, func(t string) { ss.answer(what, t) })
+		AskText(prompt, def, func(t string) { ss.answer(what, t) })
 		return
 	}
 	ss.entry = &setupEntry{what: what, prompt: prompt, text: def}
@@ -441,6 +453,11 @@ func (ss *setupScreen) answer(what, t string) {
 	}
 	ss.pickedOn = ss.pickedOn && s.valid(ss.picked)
 }
+
+// PickFile, when set, lets the person choose a file to open (the
+// browser's file picker; the page hands the file to the setup) and
+// reports whether it could.
+var PickFile func() bool
 
 // ReadClipboard, when set, reads the clipboard's text (the window: the
 // desktop's clipboard tool; the browser: its own, asynchronously).
