@@ -94,6 +94,7 @@ const (
 	CmdAlignCancel
 	// The GM's setup screen (setup_screen.go).
 	CmdSetup
+	CmdSaveTable
 	cmdCount
 )
 
@@ -395,6 +396,10 @@ func commandTable() []command {
 			visible: func(c *Controller) bool { return c.beforeFirstDeal() },
 			title:   func(*Controller) string { return "Setup / New fight" },
 			do:      func(c *Controller, _ string) { c.setupAsked = c.beforeFirstDeal() }},
+		{id: CmdSaveTable, label: "GM: save table as scenario", keys: []string{"Ctrl+T"}, show: "^T", group: grpActions, gm: true, scope: scopeFight,
+			visible: func(c *Controller) bool { return c.edit.on },
+			title:   func(*Controller) string { return "Save table as scenario" },
+			do:      func(c *Controller, _ string) { c.saveTable() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

@@ -10,6 +10,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/geom"
+	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -294,4 +295,41 @@ func TestSetupReopensEveryShippedScenarioUnchanged(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestSaveTableAsScenarioKeepsTheEditModesChanges(t *testing.T) {
+	dir := setupDir(t)
+	path := filepath.Join(dir, "yard.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("name: Yard\nroster: roster.yaml\nmap:\n  rows: ['..........', '..........', '..........', '..........', '..........', '..........']\nfigures:\n  - {use: mara, side: party, at: [0, 0]}\n  - {use: cultist, hidden: true, at: [[5, 1], [6, 1], [7, 1]]}\n"), 0o644))
+	f, err := OpenFile(path, 1)
+	require.NoError(t, err)
+	c := NewController(1)
+	c.SetFight(f)
+	require.NoError(t, c.apply(rules.Place{Who: "mara", To: rules.Pos{X: 3, Y: 4}}))
+	require.NoError(t, c.apply(rules.RemoveFigure{Who: "cultist-2"}))
+	require.NoError(t, c.apply(rules.Reveal{Who: "cultist-3"}))
+	require.NoError(t, c.apply(rules.AddFigure{ID: "cultist-4", Like: "cultist-1", Name: "Cultist 4", At: rules.Pos{X: 9, Y: 5}}))
+	assert.False(t, commandOf(CmdSaveTable).visible(c), "the button is the edit mode's")
+	c.toggleEdit()
+	require.True(t, commandOf(CmdSaveTable).visible(c))
+	commandOf(CmdSaveTable).do(c, "")
+	msg, bad := c.Message()
+	require.False(t, bad, msg)
+
+	b, err := board.Load(filepath.Join(dir, "yard.table.yaml"))
+	require.NoError(t, err)
+	ids := map[string]*board.Figure{}
+	for _, fig := range b.Figures {
+		ids[fig.ID] = fig
+	}
+	require.Len(t, ids, 4, "Mara, cultists 1, 3 and the one added")
+	assert.Equal(t, sq(3, 4), ids["mara"].At, "where the edit mode put her")
+	assert.Nil(t, ids["cultist-2"], "the one taken off is gone")
+	assert.True(t, ids["cultist-1"].Hidden, "still hidden")
+	assert.False(t, ids["cultist-3"].Hidden, "revealed")
+	assert.Equal(t, sq(9, 5), ids["cultist-4"].At)
+	assert.Equal(t, "Cultist 4", ids["cultist-4"].Name)
+	orig, err := os.ReadFile(path)
+	require.NoError(t, err)
+	assert.Contains(t, string(orig), "[[5, 1], [6, 1], [7, 1]]", "the scenario itself is unchanged")
 }
