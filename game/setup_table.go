@@ -150,7 +150,8 @@ func (c *Controller) saveTable() {
 		c.fail(err)
 		return
 	}
-	if SaveText == nil && inAssets(s.path) {
+	if SaveText == nil && (c.fight.ScenarioPath == "" || inAssets(s.path)) {
+		// A shipped scenario's folder is the program's: the data directory.
 		d, derr := DataDir()
 		if derr != nil {
 			c.fail(derr)
