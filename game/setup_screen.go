@@ -56,6 +56,7 @@ type setupScreen struct {
 	layKey              [3]float64
 	layVersion, version uint64
 	fitWH               [4]int // the map's and the screen's size the camera was fitted to
+	lastFrame           setupFrameKey
 }
 
 // setupEntry is a line being typed: what for, and the text so far.
@@ -87,6 +88,7 @@ func (g *Game) Setup() *Setup {
 func (g *Game) OpenSetupScreen(s *Setup) {
 	g.setup = newSetupScreen(s, g.ctl.fight)
 	g.setup.fit(g)
+	g.painted = false
 }
 
 // OpenSetupHere opens the setup screen as the panel's Setup button does
@@ -186,6 +188,9 @@ func (g *Game) handleSetup(in Input) {
 	}
 	sq, on := ss.squareAt(g, in.X, in.Y)
 	ss.hover, ss.hoverOn = sq, on
+	if down || up {
+		ss.version++ // a pick, a drag's end: the panel's buttons follow
+	}
 	if down {
 		if b, ok := ss.buttonAt(in.X, in.Y); ok {
 			ss.press(g, b)

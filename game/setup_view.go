@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 
+	"battlemat/board"
 	"battlemat/geom"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -124,6 +125,20 @@ func (g *Game) SetupButton(label string) (Button, bool) {
 func (g *Game) drawSetup(screen *ebiten.Image) {
 	ss := g.setup
 	ss.layout(g)
+	// Idle costs nothing, as for the fight (frame.go): the screen keeps
+	// the last frame while nothing it shows has changed.
+	k := setupFrameKey{v1: ss.version, v2: ss.s.Version(), cam: g.cam, hover: ss.hover, hoverOn: ss.hoverOn, x: g.prev.X, y: g.prev.Y,
+		w: screen.Bounds().Dx(), h: screen.Bounds().Dy(), seg: ss.segFrom != nil, drag: ss.dragging}
+	if ss.segFrom == nil {
+		k.x, k.y = 0, 0 // the cursor matters only to the wall's line
+	}
+	if e := ss.entry; e != nil {
+		k.entry = e.text + "\x00" + e.prompt
+	}
+	if g.painted && ss.lastFrame == k {
+		return
+	}
+	ss.lastFrame, g.painted = k, true
 	g.frames++
 	bd := ss.s.Board()
 	opts := DrawOptions{GM: true, Walls: 1, HoverOn: ss.hoverOn, Hover: ss.hover}
@@ -170,3 +185,16 @@ func (g *Game) drawSetup(screen *ebiten.Image) {
 }
 
 var colSetupBad = color.RGBA{0xff, 0x7a, 0x6b, 0xff}
+
+// setupFrameKey is what a setup frame shows: a frame like the last is
+// not painted again.
+type setupFrameKey struct {
+	v1, v2    uint64
+	cam       Camera
+	hover     board.Square
+	hoverOn   bool
+	x, y      float64
+	w, h      int
+	seg, drag bool
+	entry     string
+}
