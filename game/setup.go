@@ -203,7 +203,8 @@ func (s *Setup) Open(path string) error {
 func (s *Setup) OpenData(path string, data []byte) error {
 	base := filepath.Base(path)
 	stem := strings.TrimSuffix(base, filepath.Ext(base))
-	beside := strings.TrimSuffix(path, filepath.Ext(path)) + ".yaml"
+	// A new scenario beside a map never takes an existing file's name.
+	beside := FreePath(strings.TrimSuffix(path, filepath.Ext(path)) + ".yaml")
 	switch {
 	case board.IsUVTT(path):
 		if _, err := board.ParseUVTT(data, false); err != nil {
@@ -258,6 +259,22 @@ func (s *Setup) OpenData(path string, data []byte) error {
 		*d = nd
 		return nil
 	})
+}
+
+// FreePath is path, or when a file is there already the first free
+// NAME-2.yaml, NAME-3.yaml... beside it: a new scenario never replaces
+// one.
+func FreePath(path string) string {
+	ext := filepath.Ext(path)
+	stem := strings.TrimSuffix(path, ext)
+	p := path
+	for n := 2; n < 1000; n++ {
+		if _, err := os.Stat(p); err != nil {
+			return p
+		}
+		p = fmt.Sprintf("%s-%d%s", stem, n, ext)
+	}
+	return p
 }
 
 // RosterFile is the roster file the setup reads and writes: roster.yaml

@@ -107,7 +107,7 @@ func (g *Game) openSetupHere() {
 	if f := g.ctl.fight; f != nil && f.ScenarioPath != "" {
 		s, err = OpenSetup(f.ScenarioPath)
 	} else {
-		s, err = NewSetup("new-fight.yaml", 20, 15)
+		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
 	}
 	if err != nil {
 		g.ctl.fail(err)

@@ -333,3 +333,18 @@ func TestSaveTableAsScenarioKeepsTheEditModesChanges(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, string(orig), "[[5, 1], [6, 1], [7, 1]]", "the scenario itself is unchanged")
 }
+
+func TestSetupNewScenarioBesideAMapNeverReplacesOne(t *testing.T) {
+	dir := t.TempDir()
+	pic := filepath.Join(dir, "yard.png")
+	writePNG(t, pic, 700, 490)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "yard.yaml"), []byte("map:\n  rows: ['..']\n"), 0o644))
+	s, err := OpenSetup(pic)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(dir, "yard-2.yaml"), s.Path())
+	_, err = s.Save()
+	require.NoError(t, err)
+	kept, err := os.ReadFile(filepath.Join(dir, "yard.yaml"))
+	require.NoError(t, err)
+	assert.Equal(t, "map:\n  rows: ['..']\n", string(kept), "the scenario already there is untouched")
+}

@@ -56,7 +56,7 @@ func openSetup(pos []string, blank string) (*game.Setup, error) {
 	if _, err := fmt.Sscanf(strings.ToLower(blank), "%dx%d", &w, &h); err != nil {
 		return nil, fmt.Errorf("--blank %q: want squares across x down, e.g. 24x16", blank)
 	}
-	path := "new-fight.yaml"
+	path := game.FreePath("new-fight.yaml")
 	if len(pos) == 1 {
 		path = pos[0]
 		_, err := os.Stat(path)
