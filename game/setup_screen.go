@@ -41,6 +41,7 @@ type setupScreen struct {
 	brush               int
 	material, cover     int
 	rosterPick          string
+	rosterDrag          bool // a press on a roster button, maybe dragged onto the map
 	count               int
 	picked              FigureRef
 	pickedOn            bool
@@ -206,6 +207,14 @@ func (g *Game) handleSetup(in Input) {
 		ss.dragFrom = sq
 		ss.paint(sq, true)
 	}
+	if up && ss.rosterDrag {
+		// A roster figure dragged from its button: dropped on a square.
+		ss.rosterDrag = false
+		if on && ss.s.Place(ss.rosterPick, sq, ss.count, "") == nil {
+			ss.pick(ss.s.FigureAt(sq))
+		}
+		return
+	}
 	if up {
 		ss.mapUp(g, in, sq, on)
 	}
@@ -337,8 +346,8 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 	case "cover":
 		ss.tool, ss.cover = toolObstacle, (ss.cover+1)%len(Covers)
 	case "roster":
-		ss.tool, ss.rosterPick = toolPlace, b.arg
-		s.say("Tap a square to place %d x %s", ss.count, b.Label)
+		ss.tool, ss.rosterPick, ss.rosterDrag = toolPlace, b.arg, true
+		s.say("Tap a square (or drag the button there) to place %d x %s", ss.count, b.Label)
 	case "count":
 		ss.count = max(1, min(board.MaxUseSquares, ss.count+atoi(b.arg)))
 		s.say("Place %d at a time", ss.count)

@@ -117,3 +117,25 @@ func TestSetupScreenTypedBlankMapSize(t *testing.T) {
 	assert.Equal(t, 30, s.Board().W)
 	assert.Equal(t, 12, s.Board().H)
 }
+
+func TestSetupScreenDragsARosterFigureOntoASquare(t *testing.T) {
+	dir := setupDir(t)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	b, ok := g.SetupButton("Mara")
+	require.True(t, ok)
+	x, y := squareXY(g, 6, 5)
+	g.Handle(Input{X: b.X + b.W/2, Y: b.Y + b.H/2, Buttons: ButtonLeft})
+	g.Handle(Input{X: (b.X + x) / 2, Y: (b.Y + y) / 2, Buttons: ButtonLeft})
+	g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
+	g.Handle(Input{X: x, Y: y})
+	require.Len(t, s.Board().Figures, 1)
+	assert.Equal(t, sq(6, 5), s.Board().Figures[0].At, "dropped where the finger lifted")
+
+	// A tap on the button alone places nothing (it picks the figure).
+	tapSetup(t, g, "Cultist")
+	assert.Len(t, s.Board().Figures, 1)
+}
