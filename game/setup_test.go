@@ -348,3 +348,18 @@ func TestSetupNewScenarioBesideAMapNeverReplacesOne(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "map:\n  rows: ['..']\n", string(kept), "the scenario already there is untouched")
 }
+
+// BenchmarkSetupPaintStep is one square painted on a 60x40 map with ten
+// figures: the step is checked by the loader, the whole scenario parsed.
+func BenchmarkSetupPaintStep(b *testing.B) {
+	dir := b.TempDir()
+	require.NoError(b, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(setupRoster), 0o644))
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 60, 40)
+	require.NoError(b, err)
+	require.NoError(b, s.Place("cultist", sq(30, 20), 10, ""))
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		br := Brushes[1+i%2]
+		_ = s.Paint(sq(i%60, (i/60)%10), br, i%50 != 0)
+	}
+}
