@@ -363,3 +363,22 @@ func BenchmarkSetupPaintStep(b *testing.B) {
 		_ = s.Paint(sq(i%60, (i/60)%10), br, i%50 != 0)
 	}
 }
+
+func TestSetupOnAUniversalVTTMapKeepsItsWallsAndRefusesPaint(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", "assets", "scenarios", "cellar.dd2vtt"))
+	require.NoError(t, err)
+	dir := t.TempDir()
+	path := filepath.Join(dir, "vault.dd2vtt")
+	require.NoError(t, os.WriteFile(path, data, 0o644))
+	s, err := OpenSetup(path)
+	require.NoError(t, err)
+	assert.Equal(t, filepath.Join(dir, "vault.yaml"), s.Path())
+	walls := len(s.Board().Walls)
+	assert.Positive(t, walls, "the file's walls")
+	assert.Error(t, s.Paint(sq(1, 1), Brushes[1], false), "its squares come from the file")
+	_, err = s.Save()
+	require.NoError(t, err)
+	b, err := board.Load(s.Path())
+	require.NoError(t, err)
+	assert.Len(t, b.Walls, walls)
+}
