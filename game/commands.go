@@ -97,6 +97,9 @@ const (
 	CmdAlignCancel
 	// The odds of the fight from where it stands (scene_odds.go).
 	CmdOdds
+	// The GM's setup screen (setup_screen.go).
+	CmdSetup
+	CmdSaveTable
 	cmdCount
 )
 
@@ -399,6 +402,14 @@ func commandTable() []command {
 			active:  func(c *Controller) bool { _, open := sceneOf[*oddsScene](c); return open },
 			title:   func(*Controller) string { return "Odds" },
 			do:      func(c *Controller, arg string) { c.toggleOdds(arg) }},
+		{id: CmdSetup, label: "GM: set up a new fight", keys: []string{"Ctrl+N"}, show: "^N", group: grpActions, gm: true, scope: scopeAlways, setup: true,
+			visible: func(c *Controller) bool { return c.beforeFirstDeal() },
+			title:   func(*Controller) string { return "Setup / New fight" },
+			do:      func(c *Controller, _ string) { c.setupAsked = c.beforeFirstDeal() }},
+		{id: CmdSaveTable, label: "GM: save table as scenario", keys: []string{"Ctrl+T"}, show: "^T", group: grpActions, gm: true, scope: scopeFight,
+			visible: func(c *Controller) bool { return c.edit.on },
+			title:   func(*Controller) string { return "Save table as scenario" },
+			do:      func(c *Controller, _ string) { c.saveTable() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 

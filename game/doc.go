@@ -24,6 +24,12 @@
 // on a stack and the top one has the input first. A scene's drawing is
 // in its *_view.go file, so the controller's files never import ebiten.
 //
+// The GM's setup screen (setup*.go) prepares a fight: its Setup (no
+// ebiten) is the scenario being made, checked by board's loader at every
+// step, apart from the fight's Controller; setup_screen.go and
+// setup_view.go are its input and drawing, a thin hook in Game's Handle
+// and Draw.
+//
 // What a figure may do besides moving and attacking is the menu package's
 // catalogue: the More menu, its target checks and the phone's labels read
 // it.

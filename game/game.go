@@ -51,6 +51,8 @@ type Game struct {
 	hud  hudCache
 
 	table tableState // the projector's view, calibration, zoom lock
+	// setup: the GM's setup screen, over the fight while open (setup_screen.go).
+	setup *setupScreen
 	// dragPanel: the GM's panel is being dragged by its title, grab
 	// pixels right of its left edge (paneldrag.go).
 	diceDrag  bool // a press on the rolls is scrolling them (dicepanel.go)
@@ -222,6 +224,14 @@ const (
 // camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
+	if g.setup != nil {
+		g.handleSetup(in)
+		if g.setup != nil {
+			g.setup.refit(g)
+		}
+		g.prev = in
+		return eff
+	}
 	if in.Pinch > 0 {
 		g.pinching = true
 	} else if in.Buttons&ButtonLeft == 0 {
@@ -367,6 +377,10 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	place, at := g.ctl.PanelPlace()
 	g.ctl.Handle(it)
+	if g.ctl.setupAsked {
+		g.ctl.setupAsked = false
+		g.openSetupHere()
+	}
 	if p, a := g.ctl.PanelPlace(); p != place || a != at {
 		g.remember() // F4 moved or hid the panel
 	}

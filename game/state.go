@@ -50,6 +50,9 @@ type Snapshot struct {
 	// window pixels), how far it is scrolled back from the newest roll
 	// and how far it can scroll (window pixels).
 	Dice []float64 `json:"dice,omitempty"`
+	// Setup is the setup screen while it is open (setup_state.go): the
+	// rest then describes the scenario being set up.
+	Setup *SetupState `json:"setup,omitempty"`
 }
 
 // ButtonState is a button in a Snapshot.
@@ -87,6 +90,9 @@ type FigureState struct {
 
 // Snapshot reports the table's state.
 func (g *Game) Snapshot() Snapshot {
+	if g.setup != nil {
+		return g.setupSnapshot()
+	}
 	c := g.ctl
 	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}, Frames: g.frames}
 	b := c.board

@@ -37,6 +37,7 @@ var subcommands = map[string]subcommand{
 	"render":   cmdRender,
 	"apply":    cmdApply,
 	"import":   cmdImport,
+	"setup":    cmdSetup,
 }
 
 // run is main without the process: tests call it directly.

@@ -95,6 +95,9 @@ func loadMap(g *game.Game, name string, u8 js.Value) any {
 	js.CopyBytesToGo(data, u8)
 	name = path.Base(name)
 	keepMapFile(name, data)
+	if r, ok := setupTakes(g, name, data); ok {
+		return r
+	}
 	if waitingFor.data != nil && waitingFor.name == name {
 		file, text := waitingFor.file, waitingFor.data
 		waitingFor.data = nil
@@ -112,4 +115,27 @@ func loadMap(g *game.Game, name string, u8 js.Value) any {
 	}
 	base := strings.TrimSuffix(name, path.Ext(name))
 	return openText(g, base+".yaml", board.MapScenario(name))
+}
+
+// setupTakes hands a file the page opened to the setup screen while it is
+// open: a map or a scenario opens there, a roster becomes its roster.
+// The files are kept by name, where the setup's loader looks.
+func setupTakes(g *game.Game, name string, data []byte) (any, bool) {
+	s := g.Setup()
+	if s == nil {
+		return nil, false
+	}
+	name = path.Base(name)
+	keepMapFile(name, data)
+	g.Post(func(g *game.Game) {
+		if g.Setup() != s {
+			return
+		}
+		if board.IsRoster(data) {
+			_ = s.OpenRoster(name)
+			return
+		}
+		_ = s.OpenData(name, data)
+	})
+	return "", true
 }

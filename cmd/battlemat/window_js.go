@@ -39,6 +39,7 @@ type browserGame struct {
 //	                          "need:NAME" when the scenario opened last
 //	                          names another file still missing
 //	battlematSave()           download the battle file (Ctrl+S)
+//	battlematSetup()          open the GM's setup screen (a new fight)
 //	battlematState()          JSON of the table (game.Snapshot)
 //	battlematReady            true once the first frame is drawn
 //	battlematRestart(seed)    the battle on the table afresh with the seed
@@ -69,6 +70,9 @@ func setupBrowser(g *game.Game) ebiten.Game {
 			return "battlematLoadFile(name, text): missing arguments"
 		}
 		name, data := args[0].String(), []byte(args[1].String())
+		if r, ok := setupTakes(g, name, data); ok {
+			return r
+		}
 		if board.IsBattleFile(data) {
 			f, err := game.FightFromBattleFile(data, name)
 			return mapsWanted(name, data, open(g, f, err))
@@ -83,6 +87,10 @@ func setupBrowser(g *game.Game) ebiten.Game {
 	}))
 	win.Set("battlematLoadFile", load)
 	win.Set("battlematLoadYAML", load)
+	win.Set("battlematSetup", js.FuncOf(func(js.Value, []js.Value) any {
+		g.Post(func(g *game.Game) { g.OpenSetupHere() })
+		return ""
+	}))
 	win.Set("battlematSave", js.FuncOf(func(js.Value, []js.Value) any {
 		g.Post(func(g *game.Game) { g.Controller().Press(game.CmdSave, "") })
 		return ""

@@ -1,0 +1,141 @@
+package game
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+
+	"battlemat/geom"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// tapAt is a finger (or the mouse) down and up at (x, y).
+func tapAt(g *Game, x, y float64) {
+	g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
+	g.Handle(Input{X: x, Y: y})
+}
+
+func tapSetup(t *testing.T, g *Game, label string) {
+	t.Helper()
+	b, ok := g.SetupButton(label)
+	require.True(t, ok, "no %q button", label)
+	tapAt(g, b.X+b.W/2, b.Y+b.H/2)
+}
+
+// squareXY is the screen point at the middle of square (x, y).
+func squareXY(g *Game, x, y int) (float64, float64) {
+	return g.cam.ToScreen(geom.Point{X: float64(x) + 0.5, Y: float64(y) + 0.5})
+}
+
+func TestSetupScreenByTapsPaintsPlacesDragsSavesAndStarts(t *testing.T) {
+	dir := setupDir(t)
+	path := filepath.Join(dir, "yard.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("name: Yard\nroster: roster.yaml\nmap:\n  rows: ['..........', '..........', '..........', '..........', '..........', '..........']\nfigures:\n  - {use: mara, side: party, at: [0, 0]}\n"), 0o644))
+	f, err := OpenFile(path, 1)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.SetFight(f)
+
+	b, ok := g.ButtonFor(CmdSetup)
+	require.True(t, ok, "the Setup button shows before the first deal")
+	tapAt(g, b.X+b.W/2, b.Y+b.H/2)
+	s := g.Setup()
+	require.NotNil(t, s, "the button opens the setup screen")
+	assert.Equal(t, path, s.Path(), "on the scenario on the table")
+
+	tapSetup(t, g, "Wall")
+	x, y := squareXY(g, 5, 2)
+	tapAt(g, x, y)
+	assert.True(t, s.Board().At(sq(5, 2)).Blocks, "a tap paints a wall")
+
+	tapSetup(t, g, "Cultist")
+	tapSetup(t, g, "+")
+	tapSetup(t, g, "+")
+	x, y = squareXY(g, 8, 3)
+	tapAt(g, x, y)
+	require.Len(t, s.Board().Figures, 4, "three cultists placed with Mara")
+
+	// A drag moves Mara from (0, 0) to (2, 4).
+	tapSetup(t, g, "Pick/drag")
+	x0, y0 := squareXY(g, 0, 0)
+	x1, y1 := squareXY(g, 2, 4)
+	g.Handle(Input{X: x0, Y: y0, Buttons: ButtonLeft})
+	g.Handle(Input{X: (x0 + x1) / 2, Y: (y0 + y1) / 2, Buttons: ButtonLeft})
+	g.Handle(Input{X: x1, Y: y1, Buttons: ButtonLeft})
+	g.Handle(Input{X: x1, Y: y1})
+	assert.Equal(t, sq(2, 4), s.Board().Figure("mara").At)
+
+	tapSetup(t, g, "Undo")
+	assert.Equal(t, sq(0, 0), s.Board().Figure("mara").At, "undo puts her back")
+	tapSetup(t, g, "Redo")
+
+	tapSetup(t, g, "Save")
+	msg, bad := s.Message()
+	require.False(t, bad, msg)
+	tapSetup(t, g, "Start")
+	assert.Nil(t, g.Setup(), "Start leaves the setup")
+	require.NotNil(t, g.Board())
+	assert.Len(t, g.Board().Figures, 4)
+	assert.True(t, g.Board().At(sq(5, 2)).Blocks)
+	assert.Equal(t, path, g.Controller().Fight().ScenarioPath, "the fight is the saved scenario played")
+}
+
+func TestSetupScreenLeaveReturnsToTheFight(t *testing.T) {
+	dir := setupDir(t)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 8, 8)
+	require.NoError(t, err)
+	f, err := NewFight("a.yaml", []byte("map:\n  rows: ['....']\nfigures:\n  - {id: a, name: A, side: x, at: [0, 0], traits: {agility: d6, spirit: d6, vigor: d6}}\n"), 1)
+	require.NoError(t, err)
+	g.SetFight(f)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Leave")
+	assert.Nil(t, g.Setup())
+	assert.Same(t, f, g.Controller().Fight())
+}
+
+func TestSetupScreenTypedBlankMapSize(t *testing.T) {
+	g := New(nil)
+	g.SetScreenSize(1920, 1080)
+	s, err := NewSetup(filepath.Join(t.TempDir(), "x.yaml"), 8, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Blank map")
+	g.Handle(Input{Keys: CmdErase.Key()})
+	g.Handle(Input{})
+	for range 4 {
+		g.Handle(Input{Keys: CmdErase.Key()})
+		g.Handle(Input{})
+	}
+	g.Handle(Input{Text: "30x12"})
+	g.Handle(Input{Keys: CmdNext.Key()})
+	g.Handle(Input{})
+	assert.Equal(t, 30, s.Board().W)
+	assert.Equal(t, 12, s.Board().H)
+}
+
+func TestSetupScreenDragsARosterFigureOntoASquare(t *testing.T) {
+	dir := setupDir(t)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	b, ok := g.SetupButton("Mara")
+	require.True(t, ok)
+	x, y := squareXY(g, 6, 5)
+	g.Handle(Input{X: b.X + b.W/2, Y: b.Y + b.H/2, Buttons: ButtonLeft})
+	g.Handle(Input{X: (b.X + x) / 2, Y: (b.Y + y) / 2, Buttons: ButtonLeft})
+	g.Handle(Input{X: x, Y: y, Buttons: ButtonLeft})
+	g.Handle(Input{X: x, Y: y})
+	require.Len(t, s.Board().Figures, 1)
+	assert.Equal(t, sq(6, 5), s.Board().Figures[0].At, "dropped where the finger lifted")
+
+	// A tap on the button alone places nothing (it picks the figure).
+	tapSetup(t, g, "Cultist")
+	assert.Len(t, s.Board().Figures, 1)
+}
