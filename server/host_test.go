@@ -356,7 +356,7 @@ func TestReconnectCatchesUp(t *testing.T) {
 	assert.Equal(t, "state", st["type"])
 	assert.EqualValues(t, 4, st["seq"])
 	log := toStrings(st["log"])
-	assert.Contains(t, log[len(log)-1], "Cultist is put by the GM", "the whole log so far")
+	assert.Contains(t, log[len(log)-1], "dealt", "the whole log so far (the GM's edits are the GM's)")
 	pos := st["figures"].(map[string]any)["c1"].(map[string]any)["at"]
 	assert.Equal(t, map[string]any{"x": 7.0, "y": 1.0}, pos)
 }
