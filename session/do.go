@@ -87,7 +87,7 @@ func (s *Session) accepted(from Screen, id string, n int) []Out {
 		}
 		return refuse(from, id, "the host could not save the battle; nothing was done")
 	}
-	s.marks = append(s.marks, len(s.b.Events()))
+	s.syncMarks()
 	return s.broadcast(from, id, s.b.Events()[n:])
 }
 
@@ -166,11 +166,10 @@ func (s *Session) step(undo bool) error {
 	case err != nil:
 		return errors.New(oneLine(err.Error()))
 	}
-	if undo {
+	if undo && len(s.marks) > len(s.b.Applied)+1 {
 		s.marks = s.marks[:len(s.b.Applied)+1]
-	} else {
-		s.marks = append(s.marks, len(s.b.Events()))
 	}
+	s.syncMarks()
 	return nil
 }
 

@@ -76,19 +76,11 @@ func New(cfg Config) (*Session, error) {
 	}
 	// The actions are replayed one by one to know which events each
 	// made.
-	start := *cfg.File
-	start.Actions = nil
-	bd, b, err := start.Start()
+	bd, b, marks, err := replay(cfg.File)
 	if err != nil {
 		return nil, err
 	}
-	s.marks = []int{len(b.Events())}
-	for _, ap := range cfg.File.Actions {
-		if err := b.Replay([]rules.Applied{ap}); err != nil {
-			return nil, err
-		}
-		s.marks = append(s.marks, len(b.Events()))
-	}
+	s.marks = marks
 	s.name, s.scenario, s.board, s.b = cfg.File.Name, []byte(cfg.File.Scenario), bd, b
 	s.settings.GMAsks = bd.GMAsks
 	if cfg.GMAsks != "" {
@@ -114,6 +106,43 @@ func New(cfg Config) (*Session, error) {
 		s.seats = append(s.seats, wire.SeatPlayer+p)
 	}
 	return s, nil
+}
+
+// replay starts the file's battle and replays its actions one by one,
+// noting how many events there are before each and after the last.
+func replay(f *board.BattleFile) (*board.Board, *rules.Battle, []int, error) {
+	start := *f
+	start.Actions = nil
+	bd, b, err := start.Start()
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	marks := []int{len(b.Events())}
+	for _, ap := range f.Actions {
+		if err := b.Replay([]rules.Applied{ap}); err != nil {
+			return nil, nil, nil, err
+		}
+		marks = append(marks, len(b.Events()))
+	}
+	return bd, b, marks, nil
+}
+
+// syncMarks notes the events of the action just applied, or, when the
+// battle was changed past the session (a test's hand on it), notes them
+// all afresh.
+func (s *Session) syncMarks() {
+	switch n := len(s.b.Applied); {
+	case len(s.marks) == n+1:
+	case len(s.marks) == n:
+		s.marks = append(s.marks, len(s.b.Events()))
+	default:
+		_, _, marks, err := replay(board.FileOf(s.name, s.scenario, s.b))
+		if err != nil {
+			s.logf("host: noting the actions' events: %v", err)
+			marks = nil
+		}
+		s.marks = marks
+	}
 }
 
 // Seats lists the seats in order: gm, table, then the players.

@@ -249,6 +249,7 @@ func (s *Session) eventsFor(seat string) []rules.Event {
 	if seat == wire.SeatGM {
 		return evs
 	}
+	s.syncMarks()
 	var out []rules.Event
 	from := 0 // the first event not yet judged
 	for i := range s.b.Applied {
