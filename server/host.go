@@ -139,8 +139,12 @@ func New(cfg Config) (*Host, error) {
 			return nil, err
 		}
 	}
+	var save func([]byte) error
+	if cfg.SaveDir != "" {
+		save = h.saveBattle // without, nothing is written: not even marshalled
+	}
 	h.s, err = session.New(session.Config{File: file, AnswerTimeout: cfg.AnswerTimeout, GMAsks: cfg.GMAsks, Logf: h.logf,
-		Save: h.saveBattle, Present: func(seat string) bool { return h.screens[seat] > 0 },
+		Save: save, Present: func(seat string) bool { return h.screens[seat] > 0 },
 		Answers: func(seat string) bool { return h.present[seat] > 0 }})
 	if err != nil {
 		return nil, err
