@@ -103,9 +103,9 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 			continue
 		}
 		figs := s.figures(seat)
-		log := s.logFor(seat, evs)
-		if edit && seat != wire.SeatGM {
-			log = []string{}
+		log := []string{}
+		if !edit || seat == wire.SeatGM {
+			log = s.logFor(seat, evs)
 		}
 		m := wire.Applied{Type: wire.TypeApplied, Seq: len(s.b.Applied), Log: log,
 			Rolls: s.rollsFor(seat, rolls), Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Figures: figs,
