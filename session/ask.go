@@ -115,9 +115,14 @@ func (s *Session) Question(seat string) (wire.Question, bool) {
 }
 
 // Deadline is when the waiting question times out (Tick settles it
-// then); false when none waits or it has no time limit.
+// then), or when the next step of a side the session plays is due;
+// false when neither.
 func (s *Session) Deadline() (time.Time, bool) {
-	if s.waiting == nil || s.waiting.until.IsZero() {
+	if s.waiting == nil {
+		// Or the next step of a control: ai side (ai.go).
+		return s.ai.next, !s.ai.next.IsZero()
+	}
+	if s.waiting.until.IsZero() {
 		return time.Time{}, false
 	}
 	return s.waiting.until, true
@@ -142,11 +147,13 @@ func (s *Session) answer(from Screen, msg wire.Incoming, now time.Time) []Out {
 
 // Tick settles a question whose time is up, or that no screen of its
 // seat or the GM's can answer any more, with the answer that spends
-// nothing.
+// nothing; or, with no question waiting, plays the next step of a
+// control: ai side when it is due (ai.go).
 func (s *Session) Tick(now time.Time) []Out {
+	defer s.armAI(now)
 	w := s.waiting
 	if w == nil {
-		return nil
+		return s.aiStep(now)
 	}
 	gone := !s.answers(w.q.Seat) && !s.answers(wire.SeatGM)
 	if !gone && (w.until.IsZero() || now.Before(w.until)) {

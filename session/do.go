@@ -32,6 +32,7 @@ type Out struct {
 // screens. It never waits: an action that stops at a question returns
 // the question, and the answer's Do, or Tick, goes on with it.
 func (s *Session) Do(from Screen, msg wire.Incoming, now time.Time) []Out {
+	defer s.armAI(now)
 	switch msg.Type {
 	case wire.TypeAction:
 		return s.act(from, msg, now)

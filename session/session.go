@@ -58,6 +58,7 @@ type Session struct {
 	marks    []int
 	settings Settings
 	waiting  *waiting // the question an action stopped at
+	ai       aiPlay   // the control: ai sides' play (ai.go)
 	asked    int      // questions asked so far (their ids)
 }
 
