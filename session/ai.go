@@ -22,6 +22,9 @@ type aiPlay struct {
 	next    time.Time // when the next step is due (zero: none armed)
 	turn    *rules.TurnState
 	steps   int
+	// paused: an undo stopped the play until the GM's next action (the
+	// same step would come again at once, with the same dice).
+	paused bool
 }
 
 // aiFigure is the figure of a control: ai side that acts now: the one
@@ -52,7 +55,7 @@ func (s *Session) aiFigure() string {
 // after now, when one is up and nothing waits (Deadline tells the
 // transport when to Tick).
 func (s *Session) armAI(now time.Time) {
-	if s.waiting != nil || now.IsZero() || s.aiFigure() == "" {
+	if s.waiting != nil || now.IsZero() || s.ai.paused || s.aiFigure() == "" {
 		s.ai.next = time.Time{}
 		return
 	}

@@ -78,3 +78,27 @@ func TestAnAISidePlaysItsTurnOneStepPerTick(t *testing.T) {
 	}
 	t.Fatal("no seed dealt the cultist first")
 }
+
+// The GM's Undo takes an AI step back and pauses the side (the same
+// step would come again with the same dice) until the GM's next action.
+func TestAnUndoPausesTheAISideUntilTheGMActs(t *testing.T) {
+	for seed := uint64(1); seed < 50; seed++ {
+		s := newSession(t, aiTable, seed, session.Config{})
+		now := time.Unix(100, 0)
+		s.Do(gm, act("r", `{"kind":"round"}`), now)
+		if up := wire.UpNow(s.Battle()); up == nil || *up != "cult" {
+			continue
+		}
+		now = now.Add(session.AIPause)
+		require.NotEmpty(t, s.Tick(now), "the cultist starts its turn")
+		s.Do(gm, wire.Incoming{Type: wire.TypeUndo}, now)
+		_, due := s.Deadline()
+		assert.False(t, due, "paused")
+		assert.Empty(t, s.Tick(now.Add(time.Hour)))
+		s.Do(gm, act("t", `{"kind":"turn","who":"cult"}`), now)
+		_, due = s.Deadline()
+		assert.True(t, due, "the GM's action lets it go on")
+		return
+	}
+	t.Fatal("no seed dealt the cultist first")
+}

@@ -73,6 +73,7 @@ func (s *Session) act(from Screen, msg wire.Incoming, now time.Time) []Out {
 	if err := s.mayAct(from.Seat, a, msg.Action); err != nil {
 		return append(out, refuse(from, msg.ID, err.Error())...)
 	}
+	s.ai.paused = false
 	w := &waiting{from: from, id: msg.ID, action: s.asMoved(from.Seat, a)}
 	return append(out, s.try(w, now)...)
 }
@@ -137,6 +138,7 @@ func (s *Session) undo(from Screen, msg wire.Incoming) []Out {
 	}
 	// A question waiting: its action is settled first (then undone).
 	out := s.settle(time.Time{})
+	s.ai.paused = true // until the GM's next action (ai.go)
 	if err := s.step(msg.Type == wire.TypeUndo); err != nil {
 		return append(out, refuse(from, msg.ID, err.Error())...)
 	}
