@@ -114,6 +114,9 @@ type Board struct {
 	// Reveal is what players at a hosted table are told of their foes'
 	// numbers (the scenario's reveal:, host.go).
 	Reveal Reveal
+	// GMAsks is which of the GM's figures the GM is asked about when a
+	// benny could be spent (the scenario's gm_asks:).
+	GMAsks rules.GMAsks
 
 	// Walls are the thin walls, doors and windows (walls.go); Lights the
 	// map's light sources; Picture the map's picture, if any (uvtt.go).

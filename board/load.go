@@ -108,6 +108,9 @@ func build(d *yamlDoc, name string, raw *rawScenario) (*Board, error) {
 	if b.Reveal, err = buildReveal(d, raw.Reveal); err != nil {
 		return nil, err
 	}
+	if b.GMAsks, err = rules.ParseGMAsks(deref(raw.GMAsks)); err != nil {
+		return nil, d.errAt("gm_asks", "%v", err)
+	}
 	return b, nil
 }
 

@@ -64,7 +64,7 @@ func TestParseErrors(t *testing.T) {
 	}{
 		// Unknown keys, with the nearest known key offered.
 		{"unknown top-level key", func(t *testing.T) string { return edit(t, base, "name: Test", "nmae: Test") },
-			"t.yaml:1:1: nmae: unknown key, did you mean name? (expected one of: name, description, edition, measure, light, map, sides, figures, reveal, roster)"},
+			"t.yaml:1:1: nmae: unknown key, did you mean name? (expected one of: name, description, edition, measure, light, map, sides, figures, reveal, gm_asks, roster)"},
 		{"unknown figure key", func(t *testing.T) string { return edit(t, base, bFig, bFig+"\n    shootng: d6") },
 			"t.yaml:16:5: figures[1].shootng: unknown key (expected one of: id, name, side, wildcard, at, size, pace, traits, armor, parry, toughness, bennies, weapons, group, leader..."},
 		{"unknown legend key", func(t *testing.T) string {
@@ -853,4 +853,20 @@ func TestLoadGaps(t *testing.T) {
 		_, err := board.Parse("t.yaml", []byte(c.src))
 		assert.EqualError(t, err, c.want, c.name)
 	}
+}
+
+// A hosted table's gm_asks: key says whom the GM is asked about; a value
+// that is none of wildcards, all and never is one clear line.
+func TestGMAsksKeyIsReadAndCheckedOnItsLine(t *testing.T) {
+	text := "name: t\nmap:\n  rows: [\"..\"]\ngm_asks: %s\nfigures:\n  - {id: a, name: A, side: x, at: [0, 0]}\n"
+	b, err := board.Parse("t.yaml", []byte(fmt.Sprintf(text, "all")))
+	require.NoError(t, err)
+	assert.Equal(t, rules.GMAsksAll, b.GMAsks)
+	b, err = board.Parse("t.yaml", []byte(strings.Replace(fmt.Sprintf(text, "x"), "gm_asks: x\n", "", 1)))
+	require.NoError(t, err)
+	assert.Equal(t, rules.GMAsksWildCards, b.GMAsks, "the default")
+	_, err = board.Parse("t.yaml", []byte(fmt.Sprintf(text, "sometimes")))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `gm_asks`)
+	assert.Contains(t, err.Error(), `"sometimes" is not a gm_asks setting (wildcards, all or never)`)
 }

@@ -22,6 +22,9 @@ type rawScenario struct {
 	Figures     []*rawFigure        `yaml:"figures"`
 	// Reveal lists the foes' numbers players are told (host.go: Reveal).
 	Reveal *[]string `yaml:"reveal"`
+	// GMAsks is which of the GM's figures the GM is asked about
+	// (rules.GMAsks).
+	GMAsks *string `yaml:"gm_asks"`
 	// Roster names the file of figures that use: entries take
 	// (rosterfile.go).
 	Roster *string `yaml:"roster"`

@@ -169,3 +169,33 @@ func (c *Controller) autoTitle() string {
 	}
 	return "GM: " + side + " to tactic"
 }
+
+// nextGMAsks steps the table's setting of which of the GM's figures the
+// GM is asked about (a Soak, a benny reroll): Wild Cards, every figure,
+// never.
+func (c *Controller) nextGMAsks() {
+	if c.fight == nil {
+		return
+	}
+	c.fight.Asks = c.fight.GMAsks().Next()
+	c.say("The GM is asked about %s (Ctrl+B changes it)", gmAsksLabel(c.fight.Asks))
+}
+
+// gmAsksTitle is the setting's button.
+func (c *Controller) gmAsksTitle() string {
+	if c.fight == nil {
+		return "GM: ask me about"
+	}
+	return "GM: ask me about " + gmAsksLabel(c.fight.GMAsks())
+}
+
+// gmAsksLabel says the setting in a button's words.
+func gmAsksLabel(g rules.GMAsks) string {
+	switch g {
+	case rules.GMAsksAll:
+		return "every figure"
+	case rules.GMAsksNever:
+		return "nothing"
+	}
+	return "Wild Cards"
+}

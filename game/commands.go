@@ -61,6 +61,7 @@ const (
 	CmdDeclare3
 	CmdTactic
 	CmdAutoSide
+	CmdGMAsks // who the GM is asked about (rules.GMAsks)
 	CmdStandoff
 	CmdMore
 	CmdMoreItem // one entry of the More menu (Button.Arg is its index)
@@ -338,6 +339,10 @@ func commandTable() []command {
 			active:  func(c *Controller) bool { s := c.focusSide(); return s != "" && c.SideAuto(s) },
 			title:   func(c *Controller) string { return c.autoTitle() },
 			do:      func(c *Controller, _ string) { c.toggleAutoSide() }},
+		{id: CmdGMAsks, label: "GM: ask me about", keys: []string{"Ctrl+B"}, show: "^B", group: grpActions, gm: true,
+			enabled: func(c *Controller) bool { return c.fight != nil },
+			title:   func(c *Controller) string { return c.gmAsksTitle() },
+			do:      func(c *Controller, _ string) { c.nextGMAsks() }},
 		{id: CmdStandoff, label: "GM: standoff", keys: []string{"Ctrl+Enter"}, show: "^Enter", group: grpActions, gm: true,
 			visible: func(c *Controller) bool { return c.Battle().Rules.Standoff },
 			enabled: func(c *Controller) bool { return c.Battle().Check(rules.Standoff{}) == nil },

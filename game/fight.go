@@ -46,6 +46,22 @@ type Fight struct {
 	// player takes one); declining one shows the next.
 	offers     []rerollOffer
 	rerollFrom int // the events before the action Reroll applies again
+
+	// Asks is the table's setting of which of the GM's figures the GM is
+	// asked about ("": the scenario's gm_asks).
+	Asks rules.GMAsks
+}
+
+// GMAsks is which of the GM's figures the GM is asked about: Asks, else
+// the scenario's, else the GM's Wild Cards (rules.GMAsks).
+func (f *Fight) GMAsks() rules.GMAsks {
+	switch {
+	case f.Asks != "":
+		return f.Asks
+	case f.Board != nil && f.Board.GMAsks != "":
+		return f.Board.GMAsks
+	}
+	return rules.GMAsksWildCards
 }
 
 type rerollOffer struct {
@@ -317,12 +333,17 @@ func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.asked = nil, nil, 
 
 func (f *Fight) try() (*SoakQuestion, error) {
 	b := f.Battle
+	asks := f.GMAsks()
 	used := 0
 	var asked *SoakQuestion
 	b.Soak = func(fig *rules.Figure, wounds, soaked, rolls int) bool {
 		if used < len(f.answers) {
 			used++
 			return f.answers[used-1]
+		}
+		if !asks.Asks(fig, false) {
+			// Nobody is asked: the default policy decides (as the host's).
+			return rules.DefaultSoak(fig, wounds, soaked, rolls)
 		}
 		if asked == nil && b.HasBenny(fig) {
 			q := question(b, fig)
@@ -340,6 +361,9 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		if usedR < len(f.rerolls) {
 			usedR++
 			return f.rerolls[usedR-1]
+		}
+		if !asks.Asks(fig, false) {
+			return false // nobody is asked: no reroll, no offer
 		}
 		q := question(b, fig)
 		q.Reroll, q.What, q.Outcome, q.Total, q.TN = true, what, res.Outcome(), res.Total, res.TN

@@ -6,17 +6,21 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"battlemat/rules"
 )
 
 // The orc, the GM's Extra, has no benny of its own: when Vera's knife
-// wounds it the window offers the GM's pool (one benny: Vera is the one
-// player character), Y spends it on the Soak and the log says so; the
-// orc's sheet shows the pool.
+// wounds it the window of a GM asked about every figure (Ctrl+B) offers
+// the GM's pool (one benny: Vera is the one player character), Y spends
+// it on the Soak and the log says so; the orc's sheet shows the pool.
 func TestPlaySoakFromTheGMsPool(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaOf(t, arenaYAML, 1, from)
 		from = seed + 1
 		f := g.ctl.Fight()
+		press(g, CmdGMAsks.Key())
+		require.Equal(t, rules.GMAsksAll, f.GMAsks(), "Ctrl+B: from the Wild Cards to every figure")
 		b := g.ctl.Battle()
 		orc := b.Figure("orc")
 		assert.Equal(t, "Bennies 0 (GM's pool 1)", g.ctl.BenniesText(orc))
@@ -40,6 +44,32 @@ func TestPlaySoakFromTheGMsPool(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed had Vera's knife wound the orc")
+}
+
+// By default the GM is asked about the GM's Wild Cards only: Vera's
+// knife wounding the orc, an Extra, asks nothing; the default policy
+// soaks its one Wound from the pool.
+func TestPlayTheGMIsNotAskedAboutAnExtraByDefault(t *testing.T) {
+	for from := uint64(1); from < 400; {
+		g, seed := arenaOf(t, arenaYAML, 1, from)
+		from = seed + 1
+		b := g.ctl.Battle()
+		assert.Equal(t, rules.GMAsksWildCards, g.ctl.Fight().GMAsks())
+		n := len(b.Events())
+		press(g, CmdFight.Key())
+		clickSquare(g, 2, 2)
+		hit := false
+		for _, e := range b.Events()[n:] {
+			hit = hit || e.Kind == rules.EventDamage && e.Target == "orc" && e.Outcome != "no effect"
+		}
+		if !hit {
+			continue
+		}
+		assert.Nil(t, g.ctl.Fight().Asked(), "nobody is asked about the Extra")
+		assert.Nil(t, g.ctl.Fight().Offer(), "nor offered its reroll")
+		return
+	}
+	t.Fatal("no seed had Vera's knife hit the orc")
 }
 
 // declineSoaks answers no to every Soak question the last action raised

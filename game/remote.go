@@ -73,6 +73,7 @@ type Remote struct {
 	editing   bool             // the GM's edit mode (remote_more.go)
 	editAdd   *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
 	canRedo   bool             // the host could put an undone action back (the GM's)
+	settings  *wire.Settings   // the table's settings (the GM's state)
 	start     map[string]bool  // the scenario's figures, which the GM may copy
 	seen      map[string]bool  // every figure id told of since joining (new ids avoid them)
 	undoID    string           // the undo or redo sent, until the host's state comes
@@ -236,7 +237,7 @@ func (r *Remote) takeState(s wire.State) error {
 	for _, f := range bd.Figures {
 		r.start[f.ID], r.seen[f.ID] = true, true
 	}
-	r.canRedo, r.editAdd = s.Redo, nil
+	r.canRedo, r.editAdd, r.settings = s.Redo, nil, s.Settings
 	if r.undoID != "" {
 		r.say("%s: %d actions in the battle", r.undoWhat, s.Seq)
 		r.undoID = ""
@@ -658,6 +659,8 @@ func (r *Remote) Press(id string) {
 			r.plan, r.aim = nil, nil
 			r.send(wire.TypeAction, rules.StartRound{}, "dealing the round")
 		}
+	case RemoteGMAsks, RemoteShowEdits:
+		r.sendSettings(id)
 	case RemoteNext:
 		if r.gm() && !r.Acting && r.Up != "" {
 			r.plan, r.aim = nil, nil

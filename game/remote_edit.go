@@ -41,6 +41,7 @@ func (r *Remote) editButtons() []RemoteButton {
 		return append(out, RemoteButton{RemoteCancel, "Cancel"})
 	}
 	out = append(out, r.undoButtons()...)
+	out = append(out, r.settingsButtons()...)
 	f := r.editFigure()
 	for _, k := range remoteEdits {
 		if f == nil && k != editAddExtra {
@@ -280,4 +281,47 @@ func (r *Remote) syncRoster(figs map[string]wire.FigureState) error {
 		r.selected = ""
 	}
 	return nil
+}
+
+// Button ids of the table's settings, in the GM's edit mode.
+const (
+	RemoteGMAsks    = "gm_asks"
+	RemoteShowEdits = "show_gm_edits"
+)
+
+// settingsButtons are the table's settings (the GM's): whom the GM is
+// asked about, and whether the others' logs show the GM's edits. Each
+// press steps the setting.
+func (r *Remote) settingsButtons() []RemoteButton {
+	if !r.gm() || r.settings == nil {
+		return nil
+	}
+	edits := "GM's edits: in my log only"
+	if r.settings.ShowGMEdits {
+		edits = "GM's edits: in every log"
+	}
+	return []RemoteButton{{RemoteGMAsks, "GM: ask me about " + gmAsksLabel(r.settings.GMAsks)}, {RemoteShowEdits, edits}}
+}
+
+// sendSettings asks the host for the next value of a setting; every
+// seat's state afresh says it is done.
+func (r *Remote) sendSettings(id string) {
+	if !r.gm() || r.settings == nil {
+		return
+	}
+	msg := wire.Incoming{Type: wire.TypeSettings}
+	switch id {
+	case RemoteGMAsks:
+		next := string(r.settings.GMAsks.Next())
+		msg.GMAsks = &next
+	case RemoteShowEdits:
+		show := !r.settings.ShowGMEdits
+		msg.ShowGMEdits = &show
+	}
+	r.nextID++
+	msg.ID = "s" + strconv.Itoa(r.nextID)
+	data, _ := json.Marshal(msg)
+	if err := r.out.Send(data); err != nil {
+		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
+	}
 }

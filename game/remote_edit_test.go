@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"net/http/httptest"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -147,4 +148,32 @@ func TestRemoteAPlayersScreenDrawsAFigureTheGMAddsAndUndoes(t *testing.T) {
 		r.Press(game.RemoteRedo)
 	})
 	anna.wait(t, "the copy back", func(r *game.Remote) bool { return r.Board.Figure("c1-2") != nil && r.Seq == 2 })
+}
+
+// The GM's edit mode holds the table's settings: whom the GM is asked
+// about and whether the others' logs show the GM's edits; a press sends
+// the next value.
+func TestRemoteGMStepsTheTablesSettings(t *testing.T) {
+	o := &outbox{}
+	r := game.NewRemote(o)
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")],
+		Mine: []string{"hero1", "c1"}, Settings: &wire.Settings{GMAsks: rules.GMAsksWildCards},
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+	data, err := json.Marshal(st)
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(data))
+	assert.NotContains(t, buttonIDs(r), game.RemoteGMAsks, "in the edit mode only")
+	r.Press(game.RemoteEdit)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "GM: ask me about Wild Cards")
+	require.Contains(t, labels, "GM's edits: in my log only")
+	r.Press(game.RemoteGMAsks)
+	r.Press(game.RemoteShowEdits)
+	require.Len(t, o.msgs, 2)
+	assert.Equal(t, wire.TypeSettings, o.msgs[0].Type)
+	require.NotNil(t, o.msgs[0].GMAsks)
+	assert.Equal(t, "all", *o.msgs[0].GMAsks)
+	require.NotNil(t, o.msgs[1].ShowGMEdits)
+	assert.True(t, *o.msgs[1].ShowGMEdits)
 }

@@ -7,7 +7,7 @@
 // disarm's choice of weapon and limb live here once.
 //
 // The window's More menu and its target checks (game/more.go,
-// game/targets.go), the host's offers (server/offers_more.go) and the
+// game/targets.go), the host's offers (session/offers_more.go) and the
 // phone's labels of them (game/remote_actions.go, Label) all read it;
 // nobody else builds a More-style action. A test holds every registered
 // rules action kind to be in the catalogue or on an explicit list of

@@ -199,26 +199,33 @@ func TestGMAnswersForASilentPlayer(t *testing.T) {
 	assert.Equal(t, []bool{false}, lastAnswers(h))
 }
 
-func TestUnansweredQuestionTakesTheDefault(t *testing.T) {
+// A question nobody answers in time takes the answer that spends
+// nothing: no Soak, no reroll, not a benny gone.
+func TestAnUnansweredQuestionSpendsNothing(t *testing.T) {
 	h, ts := newGunHost(t, server.Config{AnswerTimeout: 300 * time.Millisecond})
 	gm, anna := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna")
 	q := shootUntilAsked(t, h, gm, anna, "hero1")
 	assert.EqualValues(t, 1, q["timeout"], "seconds, rounded up")
+	var before int
+	h.Battle(func(b *rules.Battle) { before = b.Figure("hero1").Bennies })
 	start := time.Now()
 	// Nobody answers this one nor any after it.
-	var defaults []bool
+	asked := 1
 	for m := anna.next(); m["type"] != "applied"; m = anna.next() {
 		if m["type"] == "question" && m["kind"] == "soak" {
-			defaults = append(defaults, m["default"].(bool))
+			asked++
 		}
 		if m["type"] == "answered" {
 			assert.Equal(t, "timeout", m["by"])
+			assert.Equal(t, false, m["yes"])
 		}
 	}
 	// Each question timed out at its own 1s, not at the default's 30s
 	// (a bound no loaded machine reaches: no wall-clock race).
 	assert.Less(t, time.Since(start), server.DefaultAnswerTimeout)
-	assert.Equal(t, append([]bool{q["default"].(bool)}, defaults...), lastAnswers(h), "the defaults are kept")
+	assert.GreaterOrEqual(t, len(lastAnswers(h)), asked)
+	assert.NotContains(t, lastAnswers(h), true, "every timeout said no")
+	h.Battle(func(b *rules.Battle) { assert.Equal(t, before, b.Figure("hero1").Bennies, "no benny spent") })
 }
 
 func TestQuestionNeverGoesToAnotherPlayer(t *testing.T) {
@@ -275,23 +282,32 @@ func TestHostileAnswersAreRefused(t *testing.T) {
 	assert.Contains(t, anna.until("refused")["error"], "waits", "an answer counts once")
 }
 
-func TestOtherSeatsActionsQueueBehindAQuestion(t *testing.T) {
+// A question never holds up another seat: an action arriving while it
+// waits settles it first with the answer that spends nothing (as its
+// timeout would), then is applied.
+func TestAnotherActionSettlesTheWaitingQuestionFirst(t *testing.T) {
 	h, ts := newGunHost(t, server.Config{})
 	gm, anna := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna")
 	gm2 := dial(t, h, ts, "gm")
 	q := shootUntilAsked(t, h, gm, anna, "hero1")
-	// The GM's other screen got the questions of the gunman's rerolls
-	// from the GM's pool too (the first screen said no): then Anna's.
 	m := gm2.until("question")
 	for m["id"] != q["id"] {
 		m = gm2.until("question")
 	}
+	seq := 0
+	h.Battle(func(b *rules.Battle) { seq = len(b.Applied) })
 	gm2.act("later", `{"kind":"place","who":"gunman","to":{"x":4,"y":1}}`)
-	gm2.quiet() // it waits for the question
-	anna.send(map[string]any{"type": "answer", "id": q["id"], "yes": false})
-	settle(anna)
-	m = anna.until("applied")
-	assert.Contains(t, fmt.Sprint(m["log"]), "Gunman is put", "then it is applied")
+	assert.Equal(t, map[string]any{"type": "answered", "id": q["id"], "yes": false, "by": "timeout"}, anna.until("answered"))
+	shot := anna.until("applied")
+	assert.EqualValues(t, seq+1, shot["seq"], "the shot first")
+	placed := anna.until("applied")
+	assert.EqualValues(t, seq+2, placed["seq"], "then the GM's edit")
+	h.Battle(func(b *rules.Battle) {
+		assert.Equal(t, rules.KindShoot, b.Applied[seq].Action.Kind())
+		assert.False(t, b.Applied[seq].Answers[0], "her Soak settled as no")
+		at, _ := b.Battlefield.Position("gunman")
+		assert.Equal(t, rules.Pos{X: 4, Y: 1}, at)
+	})
 }
 
 func TestRestartReplaysTheAnswers(t *testing.T) {
@@ -327,8 +343,8 @@ func TestRestartReplaysTheAnswers(t *testing.T) {
 	})
 }
 
-// A phone that comes back while its question waits is asked at once,
-// before its state (which waits for the action), and can answer.
+// A phone that comes back while its question waits gets its state and
+// then the question, and can answer it.
 func TestScreenThatReconnectsDuringAQuestionIsAsked(t *testing.T) {
 	h, ts := newGunHost(t, server.Config{})
 	gm, anna := dial(t, h, ts, "gm"), dial(t, h, ts, "player:anna")
@@ -336,21 +352,12 @@ func TestScreenThatReconnectsDuringAQuestionIsAsked(t *testing.T) {
 	anna.ws.CloseNow()
 	again, _, err := dialToken(t, ts, token(t, h, "player:anna"))
 	require.NoError(t, err)
+	assert.Equal(t, "state", again.next()["type"], "the state first")
 	m := again.next()
-	assert.Equal(t, "question", m["type"], "the question first")
+	assert.Equal(t, "question", m["type"], "then the question")
 	assert.Equal(t, q["id"], m["id"])
 	again.send(map[string]any{"type": "answer", "id": q["id"], "yes": false})
-	var types []string
-	for {
-		m := again.next()
-		types = append(types, m["type"].(string))
-		if m["type"] == "question" {
-			again.send(map[string]any{"type": "answer", "id": m["id"], "yes": false})
-		}
-		if m["type"] == "state" {
-			break
-		}
-	}
-	assert.Equal(t, "answered", types[0], "her answer settles it")
+	assert.Equal(t, "answered", again.next()["type"], "her answer settles it")
+	settle(again)
 	assert.Equal(t, false, lastAnswers(h)[0])
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -13,6 +14,8 @@ import (
 	"unicode/utf8"
 
 	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
 )
 
 // client is one connection as the host sees it: a seat, a queue of
@@ -24,11 +27,13 @@ type client struct {
 	kill     func(code int, reason string)
 	killOnce sync.Once
 	strikes  int // messages refused in a row by the rate limit
-	// gone: the connection has ended (a question waits for it no more).
+	// gone: the connection has ended.
 	gone atomic.Bool
-	// work runs the client's messages but answers, in order, off its
-	// reader (nil: on the caller): an action waiting for an answer holds
-	// the host's lock, and the answer must still get through.
+	// answers: a screen a person looks at, which can answer a question
+	// (a WebSocket's; the tests' Receive is none).
+	answers bool
+	// work runs the client's messages in order off its reader (nil: on
+	// the caller).
 	work chan func()
 }
 
@@ -61,7 +66,8 @@ func mustJSON(v any) []byte {
 	return b
 }
 
-// join adds a client; its first message is its state.
+// join adds a client; its first message is its state, then the
+// question waiting for its seat, if one does.
 func (h *Host) join(c *client) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
@@ -70,19 +76,96 @@ func (h *Host) join(c *client) {
 	}
 	h.seated(c.seat) // before c is a client: its first message is its state
 	h.clients[c] = true
+	h.screens[c.seat]++
+	if c.answers {
+		h.present[c.seat]++
+	}
 	c.send(mustJSON(h.state(c.seat)))
+	if q, ok := h.s.Question(c.seat); ok {
+		c.send(mustJSON(q))
+	}
 }
 
-// leave forgets a client.
+// state is the seat's state, with the seats' links for the GM.
+func (h *Host) state(seat string) wire.State {
+	st := h.s.View(seat)
+	if seat == SeatGM {
+		st.Links, st.Joined = h.links(), h.joinedSeats()
+	}
+	return st
+}
+
+// links are every seat's link (the GM's state).
+func (h *Host) links() map[string]string {
+	out := map[string]string{}
+	for _, s := range h.seats {
+		out[s] = h.link(s)
+	}
+	return out
+}
+
+// leave forgets a client; a question only it could answer is settled.
 func (h *Host) leave(c *client) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
+	if !h.clients[c] {
+		return
+	}
 	delete(h.clients, c)
+	h.screens[c.seat]--
+	if c.answers {
+		h.present[c.seat]--
+	}
+	h.send(h.s.Tick(time.Now()))
+}
+
+// send delivers the session's messages to the clients they are for,
+// each marshalled once; a state goes with the GM's links.
+func (h *Host) send(outs []session.Out) {
+	if !slices.Equal(h.seats, h.s.Seats()) {
+		// A figure changed hands: a new seat gets its link (the session
+		// sent every seat its state afresh).
+		if err := h.syncSeats(); err != nil {
+			h.logf("host: the players' seats: %v", err)
+		}
+	}
+	for _, o := range outs {
+		var data []byte
+		for c := range h.clients {
+			if c.seat != o.Seat || o.To != nil && c != o.To || o.Skip != nil && c == o.Skip {
+				continue
+			}
+			if data == nil {
+				msg := o.Msg
+				if st, ok := msg.(wire.State); ok && o.Seat == SeatGM {
+					st.Links, st.Joined = h.links(), h.joinedSeats()
+					msg = st
+				}
+				data = mustJSON(msg)
+			}
+			c.send(data)
+		}
+	}
+	h.timer()
+}
+
+// timer wakes the host when a waiting question's time is up.
+func (h *Host) timer() {
+	at, ok := h.s.Deadline()
+	if !ok || at.Equal(h.wake) {
+		return
+	}
+	h.wake = at
+	time.AfterFunc(time.Until(at)+time.Millisecond, func() {
+		h.mu.Lock()
+		defer h.mu.Unlock()
+		h.send(h.s.Tick(time.Now()))
+	})
 }
 
 // refuse answers the one client; nobody else hears of it.
 func refuse(c *client, id, why string) {
-	c.send(mustJSON(Refused{Type: TypeRefused, ID: id, Error: why}))
+	c.send(mustJSON(wire.Refused{Type: TypeRefused, ID: id, Error: why}))
 }
 
 // receive handles one message of a client. Whatever the bytes, it
@@ -121,17 +204,6 @@ func (h *Host) receive(c *client, data []byte) {
 		return
 	}
 	_ = json.Unmarshal(fields["id"], &id)
-	var typ string
-	_ = json.Unmarshal(fields["type"], &typ)
-	if typ == TypeAnswer {
-		var msg Incoming
-		if err := json.Unmarshal(data, &msg); err != nil {
-			refuse(c, id, "not a message of the host: "+oneLine(rules.JSONWords(err)))
-			return
-		}
-		h.answer(c, msg)
-		return
-	}
 	c.do(h, id, func() { h.handle(c, data, fields) })
 }
 
@@ -175,119 +247,27 @@ func (c *client) do(h *Host, id string, f func()) {
 
 // handle handles a message other than an answer, in its client's turn.
 func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage) {
-	var msg Incoming
+	var msg wire.Incoming
 	if err := json.Unmarshal(data, &msg); err != nil {
 		id := ""
 		_ = json.Unmarshal(fields["id"], &id)
 		refuse(c, id, "not a message of the host: "+oneLine(rules.JSONWords(err)))
 		return
 	}
-	switch msg.Type {
-	case TypeAction:
-		h.act(c, msg)
-	case TypeReissue:
+	if msg.Type == TypeReissue {
 		h.reissue(c, msg)
-	case TypePreview:
-		h.preview(c, msg)
-	case TypeUndo, TypeRedo:
-		h.undo(c, msg)
-	default:
-		refuse(c, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer, reissue, undo or redo)", msg.Type))
-	}
-}
-
-func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
-
-// act applies an action the seat may take and sends its result to every
-// client, or refuses it to this client alone.
-func (h *Host) act(c *client, msg Incoming) {
-	if len(msg.Action) == 0 {
-		refuse(c, msg.ID, `an action message needs "action": {"kind": ...}`)
-		return
-	}
-	a, err := rules.UnmarshalAction(msg.Action)
-	if err != nil {
-		refuse(c, msg.ID, oneLine(err.Error()))
 		return
 	}
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	if msg.Seq != nil && *msg.Seq != len(h.b.Applied) {
-		refuse(c, msg.ID, fmt.Sprintf("the battle moved on since seq %d (now %d): look again and retry", *msg.Seq, len(h.b.Applied)))
-		return
-	}
-	if err := h.mayAct(c.seat, a, msg.Action); err != nil {
-		refuse(c, msg.ID, err.Error())
-		return
-	}
-	a = h.asMoved(c.seat, a)
-	n := len(h.b.Events())
-	h.applying = true
-	err = h.b.Apply(a)
-	h.applying = false
-	if err != nil {
-		refuse(c, msg.ID, h.refusal(c.seat, err))
-		return
-	}
-	if err := h.saveBattle(); err != nil {
-		// Not kept, not accepted: the battle goes back to where it was.
-		h.logf("host: saving the battle: %v", err)
-		if uerr := h.b.TakeBack(); uerr != nil {
-			h.logf("host: taking the unsaved action back: %v", uerr)
-		}
-		refuse(c, msg.ID, "the host could not save the battle; nothing was done")
-		return
-	}
-	if changed, err := h.refreshSeats(); err != nil || changed {
-		if err != nil {
-			h.logf("host: the players' seats: %v", err)
-		}
-		h.resendStates() // a seat's figures changed hands (players.go)
-		return
-	}
-	h.broadcast(c, msg.ID, h.b.Events()[n:])
+	h.send(h.s.Do(session.Screen{Seat: c.seat, ID: c}, msg, time.Now()))
 }
 
-// broadcast sends an accepted action's result to every client, each
-// seat's view worked out once; the sender's copy carries its id.
-func (h *Host) broadcast(sender *client, id string, evs []rules.Event) {
-	rolls := RollsOf(evs)
-	areas := AreasOf(evs)
-	// Each seat's view is worked out once (its offers and strip ask the
-	// rules); the sender's copy differs only by its id.
-	type seatView struct {
-		m    Applied
-		data []byte
-	}
-	views := map[string]*seatView{}
-	view := func(seat string) *seatView {
-		if v, ok := views[seat]; ok {
-			return v
-		}
-		figs := h.figures(seat)
-		m := Applied{Type: TypeApplied, Seq: len(h.b.Applied), Log: h.logFor(seat, evs),
-			Rolls: h.rollsFor(seat, rolls), Round: h.b.Fight.Init.Round, Up: h.up(seat), Acting: h.acting(seat), Figures: figs,
-			Areas: areasFor(areas, figs), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat), Added: h.addedFor(seat, evs),
-			Initiative: h.strip(seat), Acted: h.acted(seat)}
-		v := &seatView{m: m, data: mustJSON(m)}
-		views[seat] = v
-		return v
-	}
-	for c := range h.clients {
-		v := view(c.seat)
-		if c == sender && id != "" {
-			m := v.m
-			m.ID = id
-			c.send(mustJSON(m))
-			continue
-		}
-		c.send(v.data)
-	}
-}
+func oneLine(s string) string { return strings.Join(strings.Fields(s), " ") }
 
 // reissue gives a seat a new token (the GM only): the old link stops
 // working and its connections are closed; the GM gets the new link.
-func (h *Host) reissue(c *client, msg Incoming) {
+func (h *Host) reissue(c *client, msg wire.Incoming) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if c.seat != SeatGM {
@@ -321,7 +301,7 @@ func (h *Host) reissue(c *client, msg Incoming) {
 		refuse(c, msg.ID, "the host could not save the seats; nothing was done")
 		return
 	}
-	out := mustJSON(Reissued{Type: TypeReissued, Seat: msg.Seat, Link: h.link(msg.Seat)})
+	out := mustJSON(wire.Reissued{Type: TypeReissued, Seat: msg.Seat, Link: h.link(msg.Seat)})
 	for o := range h.clients {
 		switch {
 		case o.seat == msg.Seat && o != c:

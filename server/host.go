@@ -12,14 +12,14 @@ import (
 	"log"
 	"os"
 	"path/filepath"
-	"regexp"
-	"sort"
 	"strings"
 	"sync"
 	"time"
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
 )
 
 // The files a host keeps in its save directory.
@@ -36,27 +36,6 @@ const (
 	DefaultBurst = 60 // at once
 )
 
-// gmOnly are the kinds only the GM may take: the GM's hand on the table
-// and the rounds, whoever the action names.
-var gmOnly = map[string]bool{
-	rules.KindPlace: true, rules.KindSetState: true, rules.KindReveal: true, rules.KindSetHold: true,
-	rules.KindAddFigure: true, rules.KindRemoveFigure: true,
-	"round": true, "surprise": true, "fatigue": true, "stun": true, "hazard": true, "platform": true,
-	rules.KindStandoff: true, rules.KindEffect: true, rules.KindSetPlayer: true,
-}
-
-// gmFields are the fields of an action that are the GM's ruling, not a
-// player's choice (a named modifier, The Drop, a foe ruled helpless or
-// unaware, who takes suppressive fire's damage, an improvised weapon's
-// damage): a player's action that sets one is refused.
-var gmFields = map[string][]string{
-	rules.KindShoot:    {"extra", "drop"},
-	rules.KindFight:    {"drop", "improvised_damage"},
-	rules.KindFinish:   {"helpless", "at_range"},
-	rules.KindArea:     {"unaware"},
-	rules.KindSuppress: {"damage"},
-}
-
 // Config is what a host is started with.
 type Config struct {
 	// Name and Data are FILE: a scenario, or a battle file to go on with.
@@ -72,11 +51,14 @@ type Config struct {
 	// Rate and Burst limit each seat's messages (0: the defaults).
 	Rate  float64
 	Burst int
-	// AnswerTimeout is how long an action waits for a seat to answer a
-	// question (0: DefaultAnswerTimeout).
+	// AnswerTimeout is how long a question waits for a seat's answer
+	// (0: DefaultAnswerTimeout).
 	AnswerTimeout time.Duration
 	// Players hands figures to players as the host starts (--players).
-	Players []Seating
+	Players []session.Seating
+	// GMAsks, if set, overrides the scenario's gm_asks: which of the GM's
+	// figures the GM is asked about (rules.GMAsks).
+	GMAsks rules.GMAsks
 	// Logf reports what the host does (nil: the log package).
 	Logf func(format string, args ...any)
 }
@@ -85,27 +67,23 @@ type Config struct {
 type Host struct {
 	cfg Config
 
-	mu       sync.Mutex
-	name     string
-	scenario []byte
-	board    *board.Board
-	b        *rules.Battle
-	seats    []string          // gm, table, player:NAME in file order
-	tmu      sync.Mutex        // the tokens and the links' base: connecting never waits for h.mu
-	tokens   map[string]string // seat -> token
-	bySeat   map[string]string // token -> seat
-	player   map[string]string // figure id -> player seat
-	foe      map[string]bool   // figures of sides with no player
-	party    map[string]bool   // the sides with a player (isFoe)
-	clients  map[*client]bool
-	lmu      sync.Mutex // the rate limits: the readers take it, never h.mu
-	limits   map[string]*bucket
-	asking   asking
-	applying bool // an action is being applied: its questions are asked
-	logf     func(string, ...any)
-	hiddenRe map[string]*regexp.Regexp
-	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
-	joined   map[string]bool   // the seats that have joined (players.go)
+	// mu is held for the length of one session call and the sending of
+	// its messages, never while a person thinks (session asks and goes
+	// on; an answer is another call).
+	mu      sync.Mutex
+	s       *session.Session
+	seats   []string          // gm, table, player:NAME in file order
+	tmu     sync.Mutex        // the tokens and the links' base: connecting never waits for h.mu
+	tokens  map[string]string // seat -> token
+	bySeat  map[string]string // token -> seat
+	clients map[*client]bool
+	screens map[string]int // open screens by seat
+	present map[string]int // open screens that can answer, by seat
+	wake    time.Time      // when the host wakes to settle a question
+	lmu     sync.Mutex     // the rate limits: the readers take it, never h.mu
+	limits  map[string]*bucket
+	logf    func(string, ...any)
+	joined  map[string]bool // the seats that have joined (players.go)
 }
 
 // New starts the battle of cfg's FILE, or, with a save directory that
@@ -122,11 +100,12 @@ func New(cfg Config) (*Host, error) {
 		cfg.AnswerTimeout = DefaultAnswerTimeout
 	}
 	h := &Host{cfg: cfg, clients: map[*client]bool{}, limits: map[string]*bucket{}, logf: cfg.Logf,
-		tokens: map[string]string{}, bySeat: map[string]string{}, hiddenRe: map[string]*regexp.Regexp{}}
+		tokens: map[string]string{}, bySeat: map[string]string{}, present: map[string]int{}, screens: map[string]int{}}
 	if h.logf == nil {
 		h.logf = log.Printf
 	}
 	var file *board.BattleFile
+	var err error
 	if board.IsBattleFile(cfg.Data) {
 		f, err := board.ParseBattleFile(cfg.Data)
 		if err != nil {
@@ -165,32 +144,33 @@ func New(cfg Config) (*Host, error) {
 			return nil, err
 		}
 	}
-	bd, b, err := file.Start()
+	var save func([]byte) error
+	if cfg.SaveDir != "" {
+		save = h.saveBattle // without, nothing is written: not even marshalled
+	}
+	h.s, err = session.New(session.Config{File: file, AnswerTimeout: cfg.AnswerTimeout, GMAsks: cfg.GMAsks, Logf: h.logf,
+		Save: save, Present: func(seat string) bool { return h.screens[seat] > 0 },
+		Answers: func(seat string) bool { return h.present[seat] > 0 }})
 	if err != nil {
 		return nil, err
 	}
-	// The seats decide (ask.go); the answers are kept with each action,
-	// so a restart replays them without asking.
-	b.Soak, b.Reroll = h.soak, h.reroll
-	h.name, h.scenario, h.board, h.b = file.Name, []byte(file.Scenario), bd, b
 	if err := h.loadSeats(); err != nil {
 		return nil, err
 	}
-	for _, f := range bd.Figures {
-		if f.Hidden {
-			h.hiddenRe[f.ID] = regexp.MustCompile(`(?i)(^|[^a-z0-9_-])(` + regexp.QuoteMeta(f.ID) + `|` + regexp.QuoteMeta(f.Name) + `)($|[^a-z0-9_-])`)
-		}
-	}
-	if err := h.seatPlayers(cfg.Players); err != nil {
+	if err := h.s.Hand(cfg.Players); err != nil {
 		return nil, err
 	}
-	if _, err := h.refreshSeats(); err != nil {
+	if err := h.syncSeats(); err != nil {
 		return nil, err
 	}
 	if err := h.saveSeats(); err != nil {
 		return nil, err
 	}
-	if err := h.saveBattle(); err != nil {
+	data, err := h.s.BattleFile()
+	if err == nil {
+		err = h.saveBattle(data)
+	}
+	if err != nil {
 		return nil, err
 	}
 	return h, nil
@@ -237,14 +217,14 @@ func (h *Host) SeatOf(token string) (string, bool) {
 func (h *Host) Seq() int {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	return len(h.b.Applied)
+	return h.s.Seq()
 }
 
 // Battle runs f on the battle under the host's lock (tests).
 func (h *Host) Battle(f func(b *rules.Battle)) {
 	h.mu.Lock()
 	defer h.mu.Unlock()
-	f(h.b)
+	f(h.s.Battle())
 }
 
 // --- durability ---
@@ -274,7 +254,7 @@ func (h *Host) loadSeats() error {
 	}
 	for s, t := range f.Tokens {
 		// A player's seat keeps its link while the player has no figure.
-		if len(t) >= 22 && (s == SeatGM || s == SeatTable || strings.HasPrefix(s, seatPlayer)) {
+		if len(t) >= 22 && (s == SeatGM || s == SeatTable || strings.HasPrefix(s, wire.SeatPlayer)) {
 			h.tokens[s], h.bySeat[t] = t, s
 		}
 	}
@@ -292,285 +272,12 @@ func (h *Host) saveSeats() error {
 	return board.WriteFileAtomic(h.seatsPath(), append(data, '\n'))
 }
 
-func (h *Host) saveBattle() error {
+// saveBattle writes the session's battle file (its Save).
+func (h *Host) saveBattle(data []byte) error {
 	if h.cfg.SaveDir == "" {
 		return nil
 	}
-	return board.SaveBattle(h.battlePath(), board.FileOf(h.name, h.scenario, h.b))
-}
-
-// --- what a seat sees ---
-
-// sees reports whether the seat may be told of the figure.
-func (h *Host) sees(seat, id string) bool { return seat == SeatGM || !h.b.Hidden(id) }
-
-// strip is the round's initiative strip as the seat may see it: the
-// cards as dealt are public at a table, the hidden figures are not.
-func (h *Host) strip(seat string) []rules.StripBox {
-	return h.b.Strip(func(id string) bool { return h.sees(seat, id) })
-}
-
-// acted are the figures the seat sees whose turn of the round is over.
-func (h *Host) acted(seat string) []string {
-	return h.b.ActedThisRound(func(id string) bool { return h.sees(seat, id) })
-}
-
-// told is what the seat is told of the figure's numbers.
-func (h *Host) told(seat, id string) board.Reveal {
-	if seat == SeatGM || !h.isFoe(id) {
-		return AllNumbers
-	}
-	return h.board.Reveal
-}
-
-// isFoe: the figure is of a side with no player; a figure the GM added
-// during the battle is judged by its side.
-func (h *Host) isFoe(id string) bool {
-	if v, ok := h.foe[id]; ok {
-		return v
-	}
-	f := h.b.Figure(id)
-	return f != nil && !h.party[f.Side]
-}
-
-// info is what a seat is told of who a figure is.
-func info(f *board.Figure) FigureInfo {
-	return FigureInfo{Name: f.Name, Side: f.Side, Player: f.Player, Size: f.Size, WildCard: f.WildCard}
-}
-
-func (h *Host) figures(seat string) map[string]FigureState {
-	out := map[string]FigureState{}
-	for _, f := range h.b.Figures() {
-		if !h.sees(seat, f.ID) {
-			continue
-		}
-		fs := FigureOf(h.b, f, h.told(seat, f.ID))
-		if seat == SeatGM {
-			st := f.State
-			st.Ammo = append([]int(nil), st.Ammo...)
-			st.Injuries = append(st.Injuries[:0:0], st.Injuries...)
-			fs.State, fs.Hidden = &st, h.b.Hidden(f.ID)
-		}
-		out[f.ID] = fs
-	}
-	return out
-}
-
-func (h *Host) up(seat string) *string {
-	up := UpNow(h.b)
-	if up != nil && !h.sees(seat, *up) {
-		return nil
-	}
-	return up
-}
-
-// hiddenNow lists the figures still hidden.
-func (h *Host) hiddenNow() []string {
-	var out []string
-	for id := range h.hiddenRe {
-		if h.b.Hidden(id) {
-			out = append(out, id)
-		}
-	}
-	sort.Strings(out)
-	return out
-}
-
-// mentionsHidden reports whether an event or a line names a hidden figure.
-func (h *Host) mentionsHidden(hidden []string, e rules.Event, line string) bool {
-	for _, id := range hidden {
-		if e.Who == id || e.Target == id || e.Figure == id {
-			return true
-		}
-		for _, f := range e.Figures {
-			if f == id {
-				return true
-			}
-		}
-		for _, d := range e.Dice {
-			if d.Target == id {
-				return true
-			}
-		}
-		if h.hiddenRe[id].MatchString(line) {
-			return true
-		}
-	}
-	return false
-}
-
-// logFor is the events' log lines the seat may read.
-func (h *Host) logFor(seat string, evs []rules.Event) []string {
-	if seat == SeatGM {
-		return rules.Lines(evs, h.b.Names())
-	}
-	// Only the GM is told how many bennies the GM's pool has left, and a
-	// foe's Toughness and Parry only where the scenario reveals them; an
-	// area attack's line names only the figures the seat may see.
-	hidden := h.hiddenNow()
-	gone := func(id string) bool { return h.b.Hidden(id) }
-	told := make([]rules.Event, 0, len(evs))
-	for _, e := range evs {
-		if len(hidden) > 0 {
-			e = rules.AreaWithout(e, gone, h.b.Names())
-		}
-		if e.Pool != nil {
-			e = rules.WithoutPool(e)
-		}
-		if e.Target != "" {
-			r := h.told(seat, e.Target)
-			var ok bool
-			if e, ok = rules.Untold(e, r.Toughness, r.Parry); !ok {
-				continue
-			}
-		}
-		told = append(told, e)
-	}
-	lines := rules.Lines(told, h.b.Names())
-	if len(hidden) == 0 {
-		return lines
-	}
-	out := make([]string, 0, len(lines))
-	for i, l := range lines {
-		if !h.mentionsHidden(hidden, told[i], l) {
-			out = append(out, l)
-		}
-	}
-	return out
-}
-
-func (h *Host) rollsFor(seat string, rolls []Roll) []Roll {
-	if seat == SeatGM {
-		return rolls
-	}
-	out := []Roll{}
-	for _, r := range rolls {
-		if h.sees(seat, r.Who) && (r.Target == "" || h.sees(seat, r.Target)) {
-			if r.Target != "" && !h.told(seat, r.Target).Parry && rules.TNIsParry(r.Trait, r.TN) {
-				r.TN = 0 // the foe's Parry, kept back
-			}
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
-// state is the seat's first message.
-func (h *Host) state(seat string) State {
-	s := State{Type: TypeState, Seq: len(h.b.Applied), Seat: seat, Round: h.b.Fight.Init.Round, Up: h.up(seat),
-		Acting: h.acting(seat), Figures: h.figures(seat), Roster: map[string]FigureInfo{}, Mine: []string{},
-		Log: h.logFor(seat, h.b.Events()), Scenario: h.scenarioFor(seat), Pool: PoolFor(h.b, seat), Offers: h.offers(seat), Turn: h.turnInfo(seat),
-		Initiative: h.strip(seat), Acted: h.acted(seat)}
-	for _, f := range h.board.Figures {
-		if !h.sees(seat, f.ID) {
-			continue
-		}
-		s.Roster[f.ID] = info(f)
-		if seat == SeatGM || h.player[f.ID] == seat {
-			s.Mine = append(s.Mine, f.ID)
-		}
-	}
-	h.rosterPlayers(s.Roster)
-	if seat == SeatGM {
-		s.Redo = h.b.CanRedo()
-		s.Links = map[string]string{}
-		for _, st := range h.seats {
-			s.Links[st] = h.link(st)
-		}
-		s.Joined = h.joinedSeats()
-	}
-	return s
-}
-
-// --- what a seat may do ---
-
-// mayAct refuses an action that is not the seat's to take.
-// zeroJSON reports whether a JSON value says nothing: null, false, 0,
-// "", [] or {}.
-func zeroJSON(v json.RawMessage) bool {
-	switch strings.TrimSpace(string(v)) {
-	case "null", "false", "0", `""`, "[]", "{}":
-		return true
-	}
-	return false
-}
-
-func (h *Host) mayAct(seat string, a rules.Action, raw json.RawMessage) error {
-	if seat == SeatGM {
-		return nil
-	}
-	if seat == SeatTable {
-		return errors.New("the table's seat acts for nobody")
-	}
-	kind := a.Kind()
-	if gmOnly[kind] {
-		return fmt.Errorf("only the GM may take a %s action", kind)
-	}
-	var fields map[string]json.RawMessage
-	_ = json.Unmarshal(raw, &fields)
-	for _, f := range gmFields[kind] {
-		if v, ok := fields[f]; ok && !zeroJSON(v) {
-			return fmt.Errorf("only the GM may set %s on a %s action", f, kind)
-		}
-	}
-	var who string
-	if json.Unmarshal(fields["who"], &who) != nil || who == "" {
-		return fmt.Errorf("only the GM may take a %s action", kind)
-	}
-	if h.player[who] != seat {
-		return fmt.Errorf("%q is not one of your figures", who)
-	}
-	// An action that names a hidden figure would tell the player it is
-	// there: refused as if there were no such figure.
-	for _, id := range h.hiddenNow() {
-		if namesString(raw, id) {
-			return fmt.Errorf("there is no figure %q", id)
-		}
-	}
-	return nil
-}
-
-// namesString reports whether any string in the JSON value is s.
-func namesString(raw json.RawMessage, s string) bool {
-	var v any
-	if json.Unmarshal(raw, &v) != nil {
-		return false
-	}
-	var walk func(v any) bool
-	walk = func(v any) bool {
-		switch v := v.(type) {
-		case string:
-			return v == s
-		case []any:
-			for _, e := range v {
-				if walk(e) {
-					return true
-				}
-			}
-		case map[string]any:
-			for _, e := range v {
-				if walk(e) {
-					return true
-				}
-			}
-		}
-		return false
-	}
-	return walk(v)
-}
-
-// refusal is the rules' refusal as the seat may read it.
-func (h *Host) refusal(seat string, err error) string {
-	msg := strings.Join(strings.Fields(err.Error()), " ")
-	if seat == SeatGM {
-		return msg
-	}
-	for _, id := range h.hiddenNow() {
-		if h.hiddenRe[id].MatchString(msg) {
-			return "the rules do not allow it here"
-		}
-	}
-	return msg
+	return board.WriteFileAtomic(h.battlePath(), data)
 }
 
 // --- the rate limit ---

@@ -20,6 +20,7 @@ import (
 
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // table is a small fight: Anna's and Bob's heroes, a cultist, and a
@@ -160,7 +161,7 @@ func (c *conn) next() map[string]any {
 	case data := <-c.msgs:
 		var m map[string]any
 		require.NoError(c.t, json.Unmarshal(data, &m))
-		if m["type"] == server.TypeSeated {
+		if m["type"] == wire.TypeSeated {
 			return c.next()
 		}
 		return m
@@ -367,7 +368,7 @@ func TestReconnectCatchesUp(t *testing.T) {
 	assert.Equal(t, "state", st["type"])
 	assert.EqualValues(t, 4, st["seq"])
 	log := toStrings(st["log"])
-	assert.Contains(t, log[len(log)-1], "Cultist is put by the GM", "the whole log so far")
+	assert.Contains(t, log[len(log)-1], "dealt", "the whole log so far (the GM's edits are the GM's)")
 	pos := st["figures"].(map[string]any)["c1"].(map[string]any)["at"]
 	assert.Equal(t, map[string]any{"x": 7.0, "y": 1.0}, pos)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/server"
+	"battlemat/session"
 )
 
 // noPlayers is the table without its player: keys, as the shipped
@@ -26,7 +27,7 @@ func TestPlayersGivesFiguresToPlayersAsTheHostStarts(t *testing.T) {
 	assert.Equal(t, 3, h.Seq(), "one set_player each, kept in the battle like the GM's")
 
 	// The scenario's own keys give way to --players.
-	h2, _ := newHost(t, server.Config{Players: []server.Seating{{Player: "bob", Figures: []string{"hero1"}}}})
+	h2, _ := newHost(t, server.Config{Players: []session.Seating{{Player: "bob", Figures: []string{"hero1"}}}})
 	assert.Equal(t, []string{"gm", "table", "player:bob"}, h2.Seats(), "anna has no figure left")
 }
 

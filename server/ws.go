@@ -14,8 +14,7 @@ import (
 // writeTimeout is how long one message may take to reach a client.
 const writeTimeout = 10 * time.Second
 
-// workLen is how many of a client's messages may wait for their turn
-// (an action waiting for an answer holds up the others).
+// workLen is how many of a client's messages may wait for their turn.
 const workLen = 4096
 
 // Handler serves the page at / (page; nil: a placeholder) and the
@@ -52,13 +51,10 @@ func (h *Host) serveWS(w http.ResponseWriter, r *http.Request) {
 			cancel()
 		}()
 	})
-	c.work = make(chan func(), workLen)
-	// The state goes first, in the client's turn: while an action waits
-	// for an answer it waits too, but the reader already takes answers.
+	c.work, c.answers = make(chan func(), workLen), true
+	// The state goes first, in the client's turn.
 	c.work <- func() { h.join(c) }
-	h.asking.open(c)
 	defer h.leave(c)
-	defer h.asking.close(c)
 	defer c.gone.Store(true)
 	go func() {
 		for {

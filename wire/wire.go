@@ -271,6 +271,23 @@ type State struct {
 	// Acted, the figures whose turn of the round is over.
 	Initiative []rules.StripBox `json:"initiative,omitempty"`
 	Acted      []string         `json:"acted,omitempty"`
+	// Settings are the table's settings, for the GM only.
+	Settings *Settings `json:"settings,omitempty"`
+}
+
+// TypeSettings is the GM's message that changes the table's settings:
+// {"type": "settings", "gm_asks": "all", "show_gm_edits": true}, every
+// field optional; every seat gets its state afresh.
+const TypeSettings = "settings"
+
+// Settings are the table's settings the GM may change during the fight.
+type Settings struct {
+	// GMAsks: which of the GM's figures the GM is asked about when a
+	// benny could be spent (rules.GMAsks).
+	GMAsks rules.GMAsks `json:"gm_asks"`
+	// ShowGMEdits: the GM's edits (a figure put, set, added...) reach
+	// the table's and the players' logs too; by default only the GM's.
+	ShowGMEdits bool `json:"show_gm_edits"`
 }
 
 // Seated goes to the GM's clients when a seat first joins: every seat
@@ -375,6 +392,9 @@ type Incoming struct {
 	// writes a figure's whole state must not undo what it never saw).
 	// Left out, the action is taken whatever came before.
 	Seq *int `json:"seq,omitempty"`
+	// GMAsks and ShowGMEdits are a settings message's (nil: unchanged).
+	GMAsks      *string `json:"gm_asks,omitempty"`
+	ShowGMEdits *bool   `json:"show_gm_edits,omitempty"`
 }
 
 // PoolFor is the GM's pool of bennies as the seat is told it: the GM's

@@ -20,6 +20,7 @@ import (
 	"syscall"
 	"time"
 
+	"battlemat/rules"
 	"battlemat/server"
 	"battlemat/web"
 )
@@ -36,7 +37,8 @@ func cmdHost(args []string, out io.Writer) error {
 	save := fs.String("save", "", "keep the battle and the seats in this directory, and go on from it")
 	site := fs.String("site", "", "serve the browser page from this directory (battlemat web --out DIR); \"build\": build it from the source tree here")
 	fs.Bool("players", false, "PLAYER=FIGURE,FIGURE ...: hand the figures to the players as the table starts (anna=buck,gina bob=doc)")
-	answer := fs.Duration("answer-timeout", server.DefaultAnswerTimeout, "how long an action waits for a player to answer Soak or a reroll (then the default answer)")
+	answer := fs.Duration("answer-timeout", server.DefaultAnswerTimeout, "how long a question (Soak, a reroll) waits for its answer (then the answer that spends nothing)")
+	gmAsks := fs.String("gm-asks", "", "which of the GM's figures the GM is asked about: wildcards, all or never (default: the scenario's gm_asks, else wildcards)")
 	pos, err := parseFlags(fs, args, 1)
 	if err != nil {
 		return err
@@ -47,6 +49,11 @@ func cmdHost(args []string, out io.Writer) error {
 	cfg := server.Config{Name: pos[0], SaveDir: *save, AnswerTimeout: *answer, Logf: log.New(os.Stderr, "", log.LstdFlags).Printf}
 	if cfg.Players, err = server.ParsePlayers(players); err != nil {
 		return err
+	}
+	if *gmAsks != "" {
+		if cfg.GMAsks, err = rules.ParseGMAsks(*gmAsks); err != nil {
+			return fmt.Errorf("--gm-asks: %v", err)
+		}
 	}
 	if *seed != "" {
 		s, err := strconv.ParseUint(*seed, 10, 64)

@@ -1,12 +1,11 @@
-//go:build !js
-
-package server
+package session
 
 import (
 	"errors"
 
 	"battlemat/menu"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // castOffers are the acting figure's powers as the Powers entry builds
@@ -14,8 +13,8 @@ import (
 // caster too), the ones the rules refuse with Why so the screen greys
 // them with the reason; a template power once, its point chosen with
 // taps; and Maintain and Drop for each power the caster keeps up.
-func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
-	b := h.b
+func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
+	b := s.b
 	for _, name := range menu.Powers(b, who) {
 		pw, ok := rules.LookupPower(b.Edition(), name)
 		if !ok {
@@ -25,14 +24,14 @@ func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
 			at := nowhere
 			err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at})
 			if err == nil || errors.Is(err, rules.ErrNoTarget) {
-				out = append(out, Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template)})
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template)})
 			}
 			continue
 		}
-		var offered []Offer
+		var offered []wire.Offer
 		anyTaken := false
 		for _, g := range b.Figures() {
-			if !h.sees(seat, g.ID) || g.Dead {
+			if !s.sees(seat, g.ID) || g.Dead {
 				continue
 			}
 			a, err := menu.Get(menu.CastPower).Build(b, menu.Pick{Who: who, Target: g.ID, Power: pw.Name})
@@ -43,9 +42,9 @@ func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
 			if err != nil {
 				continue
 			}
-			o := Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
+			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
 			if err := b.Check(a); err != nil {
-				o.Why = h.refusal(seat, err)
+				o.Why = s.refusal(seat, err)
 			} else {
 				anyTaken = true
 			}
@@ -64,7 +63,7 @@ func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
 				continue
 			}
 			if raw, err := rules.MarshalAction(a); err == nil {
-				out = append(out, Offer{Kind: a.Kind(), Who: who, Action: raw})
+				out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Action: raw})
 			}
 		}
 	}
@@ -74,7 +73,7 @@ func (h *Host) castOffers(seat, who string, out []Offer) []Offer {
 // targetReasons reports whether the refusals differ from target to
 // target: then they are the targets' (range, sight), worth a greyed
 // button each; one refusal for all is the caster's.
-func targetReasons(os []Offer) bool {
+func targetReasons(os []wire.Offer) bool {
 	for _, o := range os[min(1, len(os)):] {
 		if o.Why != os[0].Why {
 			return true

@@ -1,6 +1,4 @@
-//go:build !js
-
-package server
+package session
 
 import (
 	"encoding/json"
@@ -10,6 +8,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // scenarioFor is the scenario's text as the seat may read it: the GM's
@@ -18,24 +17,24 @@ import (
 // so a copy in a player's browser holds nothing the seat is not told (as
 // JSON, which the scenario reader takes too). What a seat is told of the
 // numbers comes in figures.
-func (h *Host) scenarioFor(seat string) string {
-	if seat == SeatGM {
-		return string(h.scenario)
+func (s *Session) scenarioFor(seat string) string {
+	if seat == wire.SeatGM {
+		return string(s.scenario)
 	}
-	hidden := h.hiddenNow()
+	hidden := s.hiddenNow()
 	key := fmt.Sprint(hidden)
-	if s, ok := h.cut[key]; ok {
-		return s
+	if txt, ok := s.cut[key]; ok {
+		return txt
 	}
-	s, err := cutFigures(h.scenario, hidden, h.foe)
+	txt, err := cutFigures(s.scenario, hidden, s.foe)
 	if err != nil {
 		// Never the whole text: a seat that cannot be given the map
 		// gets none rather than the hidden figures or the foes' numbers.
-		h.logf("host: cutting the scenario for the seats: %v", err)
-		s = ""
+		s.logf("host: cutting the scenario for the seats: %v", err)
+		txt = ""
 	}
-	h.cut = map[string]string{key: s}
-	return s
+	s.cut = map[string]string{key: txt}
+	return txt
 }
 
 // foeKeys are what a seat's copy keeps of a foe: where and who it is, what
@@ -124,75 +123,72 @@ func jsonable(v any) any {
 
 // acting reports whether the figure up (as the seat sees it) is in the
 // middle of its turn.
-func (h *Host) acting(seat string) bool {
-	t := h.b.Turn()
-	return t != nil && h.sees(seat, t.Who)
+func (s *Session) acting(seat string) bool {
+	t := s.b.Turn()
+	return t != nil && s.sees(seat, t.Who)
 }
 
 // turnInfo is the turn's declaration for a seat that sees who acts.
-func (h *Host) turnInfo(seat string) *TurnInfo {
-	t := h.b.Turn()
-	if t == nil || !h.sees(seat, t.Who) {
+func (s *Session) turnInfo(seat string) *wire.TurnInfo {
+	t := s.b.Turn()
+	if t == nil || !s.sees(seat, t.Who) {
 		return nil
 	}
-	return &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: h.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: h.b.PaceLeft(t.Who)}
+	return &wire.TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: s.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: s.b.PaceLeft(t.Who)}
 }
 
-// preview answers a preview message: the odds of the action's rolls for
-// a seat that may take it; nothing is rolled.
-func (h *Host) preview(c *client, msg Incoming) {
-	answer := func(p Preview) {
-		p.Type, p.ID = TypePreview, msg.ID
-		if p.Rolls == nil {
-			p.Rolls = []Roll{}
-		}
-		c.send(mustJSON(p))
+// Preview answers a seat's preview message: the odds of the action's
+// rolls for a seat that may take it; nothing is rolled.
+func (s *Session) Preview(seat string, msg wire.Incoming) wire.Preview {
+	p := s.preview(seat, msg)
+	p.Type, p.ID = wire.TypePreview, msg.ID
+	if p.Rolls == nil {
+		p.Rolls = []wire.Roll{}
 	}
+	return p
+}
+
+func (s *Session) preview(seat string, msg wire.Incoming) wire.Preview {
 	a, err := rules.UnmarshalAction(msg.Action)
 	if err != nil {
-		answer(Preview{Error: oneLine(err.Error())})
-		return
+		return wire.Preview{Error: oneLine(err.Error())}
 	}
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	if err := h.mayAct(c.seat, a, msg.Action); err != nil {
-		answer(Preview{Error: err.Error()})
-		return
+	if err := s.mayAct(seat, a, msg.Action); err != nil {
+		return wire.Preview{Error: err.Error()}
 	}
 	var plan *rules.Plan
-	h.asSeen(c.seat, func() { plan, err = h.b.Preview(a) })
+	s.asSeen(seat, func() { plan, err = s.b.Preview(a) })
 	if err != nil {
-		answer(Preview{Error: h.refusal(c.seat, err)})
-		return
+		return wire.Preview{Error: s.refusal(seat, err)}
 	}
-	var out []Roll
+	var out []wire.Roll
 	for _, r := range plan.Rolls {
 		for i, d := range r.Dice {
-			if !h.sees(c.seat, d.Target) && d.Target != "" {
+			if !s.sees(seat, d.Target) && d.Target != "" {
 				continue
 			}
 			// The roll's own modifiers (the multi-action penalty, wounds)
 			// and this die's target's, as the applied roll reports them.
 			mods := append(append(rules.Mods(nil), r.Roll.Mods...), d.Mods...)
-			roll := Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: mods}
+			roll := wire.Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: mods}
 			// A melee TN (or a pistol's at an adjacent foe) is the foe's
 			// Parry: not told, not shown, and no odds that would tell it.
-			if d.Target != "" && !h.told(c.seat, d.Target).Parry && rules.TNIsParry(r.Trait, r.TN(i)) {
+			if d.Target != "" && !s.told(seat, d.Target).Parry && rules.TNIsParry(r.Trait, r.TN(i)) {
 				out = append(out, roll)
 				continue
 			}
 			o := r.Odds(i)
 			roll.TN, roll.Success, roll.Raise = r.TN(i), &o.Success, &o.Raise
 			roll.ParryMods = parryModsOf(plan, i)
-			h.damageOdds(c.seat, plan, &roll, o)
+			s.damageOdds(seat, plan, &roll, o)
 			out = append(out, roll)
 		}
 	}
 	var notes []string
-	if s, ok := a.(rules.Suppress); ok {
-		lines, _, _ := h.b.SuppressPreview(s)
+	if sup, ok := a.(rules.Suppress); ok {
+		lines, _, _ := s.b.SuppressPreview(sup)
 		for _, l := range lines {
-			if l.ID == "" || h.sees(c.seat, l.ID) {
+			if l.ID == "" || s.sees(seat, l.ID) {
 				notes = append(notes, l.Text)
 			}
 		}
@@ -200,14 +196,14 @@ func (h *Host) preview(c *client, msg Incoming) {
 	if cp, ok := plan.Detail.(*rules.CastPlan); ok {
 		notes = append(notes, "cost "+cp.CostText())
 	}
-	answer(Preview{Rolls: out, Notes: notes})
+	return wire.Preview{Rolls: out, Notes: notes}
 }
 
 // damageOdds adds to an attack's previewed roll the chances that its
 // damage Shakes its target or better and that it Wounds: exact, from the
 // rules (DamageOddsVs), and only when the seat is told the target's
 // Toughness, which they rest on.
-func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.TraitOdds) {
+func (s *Session) damageOdds(seat string, plan *rules.Plan, roll *wire.Roll, o rules.TraitOdds) {
 	if roll.Target == "" {
 		return
 	}
@@ -225,11 +221,11 @@ func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.Tra
 	default:
 		return
 	}
-	if !h.told(seat, roll.Target).Toughness {
+	if !s.told(seat, roll.Target).Toughness {
 		roll.DamageNote = "its Toughness is hidden: the odds to hit only"
 		return
 	}
-	target := h.b.Figure(roll.Target)
+	target := s.b.Figure(roll.Target)
 	if target == nil {
 		return
 	}
@@ -244,33 +240,33 @@ func (h *Host) damageOdds(seat string, plan *rules.Plan, roll *Roll, o rules.Tra
 
 // asSeen runs f with the table treating the figures the seat may not see
 // as absent: a seat's preview is answered as in the fight without them.
-func (h *Host) asSeen(seat string, f func()) {
-	if seat == SeatGM {
+func (s *Session) asSeen(seat string, f func()) {
+	if seat == wire.SeatGM {
 		f()
 		return
 	}
-	defer h.table().Ignoring(h.hiddenNow())()
+	defer s.table().Ignoring(s.hiddenNow())()
 	f()
 }
 
-func (h *Host) table() *board.Battlefield { return h.b.Battlefield.(*board.Battlefield) }
+func (s *Session) table() *board.Battlefield { return s.b.Battlefield.(*board.Battlefield) }
 
 // asMoved is a player's move as the rules take it when the way the seat
 // sees is blocked by a figure it may not see: the move stops where the
 // rules stop it, on the last square before that figure's base. Any other
 // action is as it was.
-func (h *Host) asMoved(seat string, a rules.Action) rules.Action {
+func (s *Session) asMoved(seat string, a rules.Action) rules.Action {
 	m, ok := a.(rules.Move)
-	hidden := h.hiddenNow()
-	if !ok || seat == SeatGM || len(hidden) == 0 {
+	hidden := s.hiddenNow()
+	if !ok || seat == wire.SeatGM || len(hidden) == 0 {
 		return a
 	}
-	if _, err := h.b.Preview(a); err == nil {
+	if _, err := s.b.Preview(a); err == nil {
 		return a // the way is open as it is
 	}
 	var plan *rules.Plan
 	var err error
-	h.asSeen(seat, func() { plan, err = h.b.Preview(a) })
+	s.asSeen(seat, func() { plan, err = s.b.Preview(a) })
 	route, isRoute := func() (rules.Route, bool) {
 		if err != nil {
 			return rules.Route{}, false
@@ -278,13 +274,13 @@ func (h *Host) asMoved(seat string, a rules.Action) rules.Action {
 		r, ok := plan.Detail.(rules.Route)
 		return r, ok
 	}()
-	mover := h.board.Figure(m.Who)
+	mover := s.board.Figure(m.Who)
 	if !isRoute || mover == nil {
 		return a
 	}
 	var unseen []*board.Figure
 	for _, id := range hidden {
-		if f := h.board.Figure(id); f != nil {
+		if f := s.board.Figure(id); f != nil {
 			unseen = append(unseen, f)
 		}
 	}

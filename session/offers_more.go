@@ -1,10 +1,9 @@
-//go:build !js
-
-package server
+package session
 
 import (
 	"battlemat/menu"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // moreOffers are the More menu's actions of the acting figure who: each
@@ -12,20 +11,20 @@ import (
 // grapple of this foe, a support of that ally), the doors, the items on
 // the ground and the weapons to ready; a jump and a dismount are offered
 // when the figure may take them now, their square chosen by a tap.
-func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
-	f := h.b.Figure(who)
+func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
+	f := s.b.Figure(who)
 	if f == nil {
 		return out
 	}
 	try := func(a rules.Action, target string) {
-		if h.b.Check(a) != nil {
+		if s.b.Check(a) != nil {
 			return
 		}
 		raw, err := rules.MarshalAction(a)
 		if err != nil {
 			return
 		}
-		out = append(out, Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw})
+		out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw})
 	}
 	// The host's choices are a fresh screen's: the first melee and the
 	// first plain ranged weapon, a test of will's Distracted.
@@ -39,12 +38,12 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		}
 	}
 	build := func(e menu.Entry, p menu.Pick, target string) {
-		if a, err := e.Build(h.b, p); err == nil {
+		if a, err := e.Build(s.b, p); err == nil {
 			try(a, target)
 		}
 	}
-	for _, g := range h.b.Figures() {
-		if g.ID == who || !h.sees(seat, g.ID) {
+	for _, g := range s.b.Figures() {
+		if g.ID == who || !s.sees(seat, g.ID) {
 			continue
 		}
 		p.Target = g.ID
@@ -63,8 +62,8 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 	}
 	// The GM's own entries, at any figure the GM's seat sees (the actor
 	// too), as the window's More menu has them.
-	if seat == SeatGM {
-		for _, g := range h.b.Figures() {
+	if seat == wire.SeatGM {
+		for _, g := range s.b.Figures() {
 			p.Target = g.ID
 			// The GM's effect is offered with its first ruling; the
 			// tablet steps through the others itself (the host checks
@@ -84,7 +83,7 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 			build(e, p, "")
 		}
 	}
-	for _, a := range rules.Offers(h.b, who) {
+	for _, a := range rules.Offers(s.b, who) {
 		switch a.(type) {
 		case rules.UseDoor, rules.BreakDoor, rules.PickUp:
 			try(a, "")
@@ -94,12 +93,12 @@ func (h *Host) moreOffers(seat, who string, out []Offer) []Offer {
 		p.Ready = w.Name
 		build(menu.Get(menu.Ready), p, "")
 	}
-	out = h.castOffers(seat, who, out)
-	if _, err := h.b.CheckAction(who, rules.KindJump); err == nil && !f.Bound {
-		out = append(out, Offer{Kind: rules.KindJump, Who: who, Square: true})
+	out = s.castOffers(seat, who, out)
+	if _, err := s.b.CheckAction(who, rules.KindJump); err == nil && !f.Bound {
+		out = append(out, wire.Offer{Kind: rules.KindJump, Who: who, Square: true})
 	}
-	if _, err := h.b.CheckAction(who, rules.KindDismount); err == nil && f.Riding != "" {
-		out = append(out, Offer{Kind: rules.KindDismount, Who: who, Square: true})
+	if _, err := s.b.CheckAction(who, rules.KindDismount); err == nil && f.Riding != "" {
+		out = append(out, wire.Offer{Kind: rules.KindDismount, Who: who, Square: true})
 	}
 	return out
 }

@@ -1,6 +1,6 @@
 //go:build !js
 
-package server
+package session
 
 import (
 	"testing"
@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 func TestAreasNameTheTemplateItsAimAndWhereADeviatedBlastLanded(t *testing.T) {
@@ -21,7 +22,7 @@ func TestAreasNameTheTemplateItsAimAndWhereADeviatedBlastLanded(t *testing.T) {
 	}
 	areas := AreasOf(evs)
 	require.Len(t, areas, 2)
-	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &rules.Spot{X: 3.25, Y: 1.5}}, areas[0])
-	assert.Equal(t, AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 3, Y: 0.5}}, areas[1])
-	assert.Empty(t, areasFor(areas, map[string]FigureState{}), "a seat that cannot see the thrower is told of no template")
+	assert.Equal(t, wire.AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 5, Y: 1.5}, Landing: &rules.Spot{X: 3.25, Y: 1.5}}, areas[0])
+	assert.Equal(t, wire.AreaMark{Kind: "mbt", Who: "gren", Aim: rules.Spot{X: 3, Y: 0.5}}, areas[1])
+	assert.Empty(t, areasFor(areas, map[string]wire.FigureState{}), "a seat that cannot see the thrower is told of no template")
 }

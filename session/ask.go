@@ -1,0 +1,252 @@
+package session
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"battlemat/rules"
+	"battlemat/wire"
+)
+
+// waiting is an action stopped at a question: the answers known so far
+// (Soak's and the rerolls', each in the order asked) and the question.
+// The battle holds none of it: each try is taken back, and the next one,
+// with one answer more, throws the same dice (the same seed, the same
+// state).
+type waiting struct {
+	from    Screen
+	id      string // the action message's
+	action  rules.Action
+	soaks   []bool
+	rerolls []bool
+	q       wire.Question
+	until   time.Time
+}
+
+// try applies the waiting action with the answers known so far. At the
+// first question a person must answer it is taken back and the question
+// goes to the figure's seat and the GM; otherwise it is accepted.
+func (s *Session) try(w *waiting, now time.Time) []Out {
+	b := s.b
+	var q *wire.Question
+	usedS, usedR := 0, 0
+	b.Soak = func(f *rules.Figure, wounds, soaked, rolls int) bool {
+		if usedS < len(w.soaks) {
+			usedS++
+			return w.soaks[usedS-1]
+		}
+		def := rules.DefaultSoak(f, wounds, soaked, rolls)
+		switch {
+		case q != nil:
+			return false // the try is taken back
+		case !s.asks(f):
+			return def
+		case !b.HasBenny(f):
+			return false
+		}
+		q = s.soakQuestion(f, wounds, soaked, rolls, def)
+		return false
+	}
+	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
+		if usedR < len(w.rerolls) {
+			usedR++
+			return w.rerolls[usedR-1]
+		}
+		if q == nil && s.asks(f) && b.HasBenny(f) {
+			q = s.rerollQuestion(f, what, res)
+		}
+		return false
+	}
+	defer func() { b.Soak, b.Reroll = nil, nil }()
+	n := len(b.Events())
+	if err := b.Apply(w.action); err != nil {
+		s.waiting = nil
+		return refuse(w.from, w.id, s.refusal(w.from.Seat, err))
+	}
+	if q == nil {
+		s.waiting = nil
+		return s.accepted(w.from, w.id, n)
+	}
+	if err := b.TakeBack(); err != nil {
+		s.waiting = nil
+		s.logf("host: taking a try back: %v", err)
+		return refuse(w.from, w.id, "the host could not ask: "+oneLine(err.Error()))
+	}
+	w.q = *q
+	if !s.answers(q.Seat) && !s.answers(wire.SeatGM) {
+		// Nobody to ask: the answer that spends nothing, at once.
+		return s.settleWith(w, false, "timeout", now)
+	}
+	s.asked++
+	q.Type, q.ID = wire.TypeQuestion, "q"+strconv.Itoa(s.asked)
+	q.Timeout = int((s.cfg.AnswerTimeout + time.Second - 1) / time.Second)
+	w.q, w.until = *q, now.Add(s.cfg.AnswerTimeout)
+	if now.IsZero() {
+		w.until = time.Time{}
+	}
+	s.waiting = w
+	return s.toAsked(w.q)
+}
+
+// asks reports whether a person decides for the figure (rules.GMAsks).
+func (s *Session) asks(f *rules.Figure) bool {
+	return s.settings.GMAsks.Asks(f, s.player[f.ID] != "")
+}
+
+// toAsked is a message for the question's seat and the GM.
+func (s *Session) toAsked(m any) []Out {
+	out := []Out{{Seat: wire.SeatGM, Msg: m}}
+	if seat := s.waiting.q.Seat; seat != wire.SeatGM {
+		out = append(out, Out{Seat: seat, Msg: m})
+	}
+	return out
+}
+
+// Question is the question waiting for the seat's answer (the seat's
+// own or, for the GM, any), for a screen that opens while it waits.
+func (s *Session) Question(seat string) (wire.Question, bool) {
+	w := s.waiting
+	if w == nil || seat != w.q.Seat && seat != wire.SeatGM {
+		return wire.Question{}, false
+	}
+	return w.q, true
+}
+
+// Deadline is when the waiting question times out (Tick settles it
+// then), or when the next step of a side the session plays is due;
+// false when neither.
+func (s *Session) Deadline() (time.Time, bool) {
+	if s.waiting == nil {
+		// Or the next step of a control: ai side (ai.go).
+		return s.ai.next, !s.ai.next.IsZero()
+	}
+	if s.waiting.until.IsZero() {
+		return time.Time{}, false
+	}
+	return s.waiting.until, true
+}
+
+// answer takes a seat's answer to the waiting question: a wrong id, or a
+// question of another seat (the GM may answer any), is refused and
+// changes nothing.
+func (s *Session) answer(from Screen, msg wire.Incoming, now time.Time) []Out {
+	if msg.Yes == nil {
+		return refuse(from, msg.ID, `an answer needs "yes": true or false`)
+	}
+	w := s.waiting
+	switch {
+	case w == nil || w.q.ID != msg.ID:
+		return refuse(from, msg.ID, fmt.Sprintf("no question %q waits for an answer", msg.ID))
+	case from.Seat != w.q.Seat && from.Seat != wire.SeatGM:
+		return refuse(from, msg.ID, fmt.Sprintf("question %q is not yours to answer", msg.ID))
+	}
+	return s.settleWith(w, *msg.Yes, from.Seat, now)
+}
+
+// Tick settles a question whose time is up, or that no screen of its
+// seat or the GM's can answer any more, with the answer that spends
+// nothing; or, with no question waiting, plays the next step of a
+// control: ai side when it is due (ai.go).
+func (s *Session) Tick(now time.Time) []Out {
+	defer s.armAI(now)
+	w := s.waiting
+	if w == nil {
+		return s.aiStep(now)
+	}
+	gone := !s.answers(w.q.Seat) && !s.answers(wire.SeatGM)
+	if !gone && (w.until.IsZero() || now.Before(w.until)) {
+		return nil
+	}
+	return s.settleWith(w, false, "timeout", now)
+}
+
+// settle settles a waiting question as its timeout would (another
+// action comes first), and its action goes on without asking again.
+func (s *Session) settle(now time.Time) []Out {
+	var out []Out
+	for s.waiting != nil {
+		out = append(out, s.settleWith(s.waiting, false, "timeout", now)...)
+	}
+	return out
+}
+
+// settleWith answers the waiting question and tries the action again.
+func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []Out {
+	var out []Out
+	if s.waiting == w {
+		out = s.toAsked(wire.Answered{Type: wire.TypeAnswered, ID: w.q.ID, Yes: yes, By: by})
+		s.logf("host: %s question %s for %s answered %v by %s", w.q.Kind, w.q.ID, w.q.Who, yes, by)
+	}
+	if w.q.Kind == wire.AskReroll {
+		w.rerolls = append(w.rerolls, yes)
+	} else {
+		w.soaks = append(w.soaks, yes)
+	}
+	s.waiting = nil
+	return append(out, s.try(w, now)...)
+}
+
+// soakQuestion asks whether the figure spends a benny to Soak.
+func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int, def bool) *wire.Question {
+	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: s.poolOf(f), Default: def}
+	switch {
+	case wounds-soaked <= 0 && rolls == 0:
+		q.Text = fmt.Sprintf("%s is Shaken: spend a benny to Soak?", f.Name)
+	case rolls == 0:
+		q.Text = fmt.Sprintf("%s takes %s: spend a benny to Soak?", f.Name, plural(wounds, "Wound"))
+	default:
+		q.Text = fmt.Sprintf("%s soaked %d of %s: spend another benny to roll again?", f.Name, soaked, plural(wounds, "Wound"))
+	}
+	return s.whose(f, q)
+}
+
+// rerollQuestion asks whether the figure spends a benny on a reroll.
+func (s *Session) rerollQuestion(f *rules.Figure, what string, res rules.TraitResult) *wire.Question {
+	q := &wire.Question{Kind: wire.AskReroll, Who: f.ID, Trait: what, Outcome: res.Outcome(), Bennies: f.Bennies, Pool: s.poolOf(f),
+		Text: rerollText(f.Name, what, res)}
+	return s.whose(f, q)
+}
+
+// whose sets the question's seat: the figure's player, or the GM.
+func (s *Session) whose(f *rules.Figure, q *wire.Question) *wire.Question {
+	if q.Pool != nil && f.Bennies == 0 {
+		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (from the GM's pool, %d left)?", *q.Pool)
+	}
+	q.Seat = s.player[f.ID]
+	if q.Seat == "" {
+		q.Seat = wire.SeatGM
+	}
+	return q
+}
+
+// poolOf is the GM's pool for a question about one of the GM's figures
+// that no player plays (the GM alone is asked it), nil for any other.
+func (s *Session) poolOf(f *rules.Figure) *int {
+	if !f.GM || s.player[f.ID] != "" {
+		return nil
+	}
+	return wire.PoolFor(s.b, wire.SeatGM)
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return strconv.Itoa(n) + " " + what + "s"
+}
+
+// rerollText is the reroll question with the roll's total and TN:
+// "Buck's Shooting 6 against 4: a success; spend a benny to reroll?".
+func rerollText(name, what string, res rules.TraitResult) string {
+	roll := fmt.Sprintf("%s's %s %d", name, what, res.Total)
+	if res.TN > 0 {
+		roll += fmt.Sprintf(" against %d", res.TN)
+	}
+	out := res.Outcome()
+	if res.Raises < 2 || !res.Success {
+		out = "a " + out
+	}
+	return roll + ": " + out + "; spend a benny to reroll?"
+}
