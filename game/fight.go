@@ -341,7 +341,9 @@ func seenBefore(evs []rules.Event, who string) []rules.Event {
 }
 
 // Cancel drops the action awaiting an answer (it stays undone).
-func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.reacts, f.asked = nil, nil, nil, nil, nil }
+func (f *Fight) Cancel() {
+	f.pending, f.answers, f.rerolls, f.reacts, f.asked = nil, nil, nil, nil, nil
+}
 
 func (f *Fight) try() (*SoakQuestion, error) {
 	b := f.Battle
