@@ -171,3 +171,19 @@ func TestTheGMIsNotAskedAboutAnExtrasCounterattack(t *testing.T) {
 	}
 	assert.Positive(t, countered)
 }
+
+// Another action arriving while the First Strike question waits settles
+// it as its timeout would: yes, the free attack is rolled first.
+func TestAnotherActionSettlesAFirstStrikeQuestionWithYes(t *testing.T) {
+	s := newSession(t, reactTable, 1, session.Config{})
+	require.Len(t, questions(stepIn(t, s, "c1", `{"x":1,"y":1}`, time.Unix(0, 0))), 1)
+	outs := s.Do(gm, act("e", `{"kind":"end_turn","who":"c1"}`), time.Unix(1, 0))
+	var settled []bool
+	for _, o := range outs {
+		if a, ok := o.Msg.(wire.Answered); ok && o.Seat == wire.SeatGM {
+			settled = append(settled, a.Yes)
+		}
+	}
+	assert.Equal(t, []bool{true}, settled)
+	assert.Len(t, freeAttacks(s, "First Strike"), 1)
+}
