@@ -35,6 +35,7 @@ type Fight struct {
 	pending rules.Action
 	answers []bool
 	rerolls []bool // the answers to benny reroll offers, likewise
+	reacts  []bool // the answers to free attacks (First Strike, Counterattack)
 	asked   *SoakQuestion
 	// seen are the events of the try the question stopped, up to the
 	// damage roll it asks about: the dice panel shows them before the
@@ -72,8 +73,8 @@ type rerollOffer struct {
 
 // SoakQuestion is a question a player decides while an action is
 // applied: a Soak (the figure about to take Wounds and what a benny could
-// do) or, when Reroll is set, a benny reroll of a trait test that fell
-// short of a raise.
+// do), when Reroll is set a benny reroll of a trait test that fell short
+// of a raise, or when Reaction is set the free attack an Edge gives.
 type SoakQuestion struct {
 	Who     string
 	Name    string
@@ -91,10 +92,17 @@ type SoakQuestion struct {
 	What      string
 	Outcome   string
 	Total, TN int
+
+	// A free attack's question: the Edge (What) and the foe's name.
+	Reaction bool
+	Target   string
 }
 
 // Text is the prompt's question.
 func (q SoakQuestion) Text() string {
+	if q.Reaction {
+		return fmt.Sprintf("%s may make a free Fighting attack at %s (%s): take it? (Y/N)", q.Name, q.Target, q.What)
+	}
 	if q.Reroll {
 		return fmt.Sprintf("%s's %s: %s (%d vs %d). Reroll with a benny? (Y/N, %s)",
 			q.Name, q.What, q.Outcome, q.Total, q.TN, q.left())
@@ -252,20 +260,24 @@ func shipped(path string, data []byte) bool {
 // returned: Answer applies it again with the answer, so the dice already
 // thrown come out the same.
 func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	f.pending, f.answers, f.rerolls, f.asked, f.offers = a, nil, nil, nil, nil
+	f.pending, f.answers, f.rerolls, f.reacts, f.asked, f.offers = a, nil, nil, nil, nil, nil
 	return f.try()
 }
 
 // Asked is the Soak question waiting for an answer, or nil.
 func (f *Fight) Asked() *SoakQuestion { return f.asked }
 
-// Answer answers the waiting question (Soak, or a benny reroll) and
+// Answer answers the waiting question (Soak, or a free attack) and
 // applies the action again; it may ask another.
 func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
 	if f.asked == nil || f.pending == nil {
 		return nil, errors.New("no question is waiting")
 	}
-	f.answers = append(f.answers, yes)
+	if f.asked.Reaction {
+		f.reacts = append(f.reacts, yes)
+	} else {
+		f.answers = append(f.answers, yes)
+	}
 	return f.try()
 }
 
@@ -293,7 +305,7 @@ func (f *Fight) Reroll() (*SoakQuestion, error) {
 		return nil, err
 	}
 	f.offers, f.rerollFrom = nil, len(f.Battle.Events())
-	f.pending, f.answers, f.rerolls, f.asked = o.action, nil, append(o.rerolls, true), nil
+	f.pending, f.answers, f.rerolls, f.reacts, f.asked = o.action, nil, append(o.rerolls, true), nil, nil
 	return f.try()
 }
 
@@ -329,7 +341,9 @@ func seenBefore(evs []rules.Event, who string) []rules.Event {
 }
 
 // Cancel drops the action awaiting an answer (it stays undone).
-func (f *Fight) Cancel() { f.pending, f.answers, f.rerolls, f.asked = nil, nil, nil, nil }
+func (f *Fight) Cancel() {
+	f.pending, f.answers, f.rerolls, f.reacts, f.asked = nil, nil, nil, nil, nil
+}
 
 func (f *Fight) try() (*SoakQuestion, error) {
 	b := f.Battle
@@ -370,8 +384,26 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		later = append(later, q)
 		return false
 	}
-	defer func() { b.Soak, b.Reroll = nil, nil }()
+	// A free attack an Edge gives: asked as Soak is (the figure's seat by
+	// the same policy); nobody asked takes it, since it spends nothing.
+	usedA, seenTo := 0, -1
 	start := len(b.Events())
+	b.Reaction = func(fig *rules.Figure, what, target string) bool {
+		if usedA < len(f.reacts) {
+			usedA++
+			return f.reacts[usedA-1]
+		}
+		if asked == nil && asks.Asks(fig, false) {
+			q := question(b, fig)
+			q.Reaction, q.What, q.Target = true, what, target
+			if t := b.Figure(target); t != nil {
+				q.Target = t.Name
+			}
+			asked, seenTo = &q, len(b.Events())
+		}
+		return true
+	}
+	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
 	if err := b.Apply(f.pending); err != nil {
 		f.Cancel()
 		return nil, err
@@ -388,7 +420,11 @@ func (f *Fight) try() (*SoakQuestion, error) {
 		f.Cancel()
 		return nil, nil
 	}
-	f.seen = seenBefore(b.Events()[start:], asked.Who)
+	if seenTo >= 0 { // the rolls before the free attack
+		f.seen = append([]rules.Event(nil), b.Events()[start:seenTo]...)
+	} else {
+		f.seen = seenBefore(b.Events()[start:], asked.Who)
+	}
 	if err := b.Undo(); err != nil {
 		f.Cancel()
 		return nil, err

@@ -289,6 +289,8 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case f.Asked() == nil && f.Offer() != nil:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
+	case f.Asked() != nil && f.Asked().Reaction:
+		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
 	case f.Asked() != nil:
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
 	case c.shakenActor() != nil:

@@ -3,8 +3,10 @@ package rules
 import "fmt"
 
 // GMAsks is the table's setting of which of the GM's figures the GM is
-// asked about when a benny could be spent (a Soak, a reroll): the others
-// decide by the default policy (DefaultSoak; no reroll) without asking.
+// asked about when a benny could be spent (a Soak, a reroll) or an Edge
+// gives a free attack (First Strike, Counterattack): the others decide by
+// the default policy (DefaultSoak; no reroll; the free attack taken)
+// without asking.
 // The window and the hosted table both ask through Asks.
 type GMAsks string
 

@@ -11,7 +11,7 @@ import (
 )
 
 // waiting is an action stopped at a question: the answers known so far
-// (Soak's and the rerolls', each in the order asked) and the question.
+// (Soak's, the rerolls' and the free attacks', each in the order asked) and the question.
 // The battle holds none of it: each try is taken back, and the next one,
 // with one answer more, throws the same dice (the same seed, the same
 // state).
@@ -21,6 +21,7 @@ type waiting struct {
 	action  rules.Action
 	soaks   []bool
 	rerolls []bool
+	reacts  []bool // the free attacks' (First Strike, Counterattack)
 	q       wire.Question
 	until   time.Time
 }
@@ -59,7 +60,18 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		return false
 	}
-	defer func() { b.Soak, b.Reroll = nil, nil }()
+	usedA := 0
+	b.Reaction = func(f *rules.Figure, what, target string) bool {
+		if usedA < len(w.reacts) {
+			usedA++
+			return w.reacts[usedA-1]
+		}
+		if q == nil && s.asks(f) {
+			q = s.reactionQuestion(f, what, target)
+		}
+		return true // a free attack spends nothing: yes unless asked
+	}
+	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
 	n := len(b.Events())
 	if err := b.Apply(w.action); err != nil {
 		s.waiting = nil
@@ -77,7 +89,7 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	w.q = *q
 	if !s.answers(q.Seat) && !s.answers(wire.SeatGM) {
 		// Nobody to ask: the answer that spends nothing, at once.
-		return s.settleWith(w, false, "timeout", now)
+		return s.settleWith(w, unanswered(w.q), "timeout", now)
 	}
 	s.asked++
 	q.Type, q.ID = wire.TypeQuestion, "q"+strconv.Itoa(s.asked)
@@ -159,15 +171,19 @@ func (s *Session) Tick(now time.Time) []Out {
 	if !gone && (w.until.IsZero() || now.Before(w.until)) {
 		return nil
 	}
-	return s.settleWith(w, false, "timeout", now)
+	return s.settleWith(w, unanswered(w.q), "timeout", now)
 }
+
+// unanswered is the answer to a question nobody answers: the one that
+// spends nothing (no benny; a free attack costs none, so yes).
+func unanswered(q wire.Question) bool { return q.Kind == wire.AskReaction }
 
 // settle settles a waiting question as its timeout would (another
 // action comes first), and its action goes on without asking again.
 func (s *Session) settle(now time.Time) []Out {
 	var out []Out
 	for s.waiting != nil {
-		out = append(out, s.settleWith(s.waiting, false, "timeout", now)...)
+		out = append(out, s.settleWith(s.waiting, unanswered(s.waiting.q), "timeout", now)...)
 	}
 	return out
 }
@@ -179,9 +195,12 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 		out = s.toAsked(wire.Answered{Type: wire.TypeAnswered, ID: w.q.ID, Yes: yes, By: by})
 		s.logf("host: %s question %s for %s answered %v by %s", w.q.Kind, w.q.ID, w.q.Who, yes, by)
 	}
-	if w.q.Kind == wire.AskReroll {
+	switch w.q.Kind {
+	case wire.AskReroll:
 		w.rerolls = append(w.rerolls, yes)
-	} else {
+	case wire.AskReaction:
+		w.reacts = append(w.reacts, yes)
+	default:
 		w.soaks = append(w.soaks, yes)
 	}
 	s.waiting = nil
@@ -206,6 +225,18 @@ func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int, def b
 func (s *Session) rerollQuestion(f *rules.Figure, what string, res rules.TraitResult) *wire.Question {
 	q := &wire.Question{Kind: wire.AskReroll, Who: f.ID, Trait: what, Outcome: res.Outcome(), Bennies: f.Bennies, Pool: s.poolOf(f),
 		Text: rerollText(f.Name, what, res)}
+	return s.whose(f, q)
+}
+
+// reactionQuestion asks whether the figure makes the free attack its
+// Edge (what: First Strike, Counterattack) gives it at target now.
+func (s *Session) reactionQuestion(f *rules.Figure, what, target string) *wire.Question {
+	name := target
+	if t := s.b.Figure(target); t != nil {
+		name = t.Name
+	}
+	q := &wire.Question{Kind: wire.AskReaction, Who: f.ID, Trait: what, Bennies: f.Bennies, Default: true,
+		Text: fmt.Sprintf("%s may make a free Fighting attack at %s (%s): take it?", f.Name, name, what)}
 	return s.whose(f, q)
 }
 

@@ -34,7 +34,7 @@ const (
 	// before it is taken: nothing is rolled and nothing changes.
 	TypePreview = "preview"
 	// TypeQuestion asks a seat to decide for its figure in the middle of
-	// an action (Soak, a benny reroll); TypeAnswer is the seat's reply.
+	// an action (Soak, a benny reroll, a free attack); TypeAnswer is the seat's reply.
 	TypeQuestion = "question"
 	TypeAnswer   = "answer"
 	// TypeAnswered tells the question's seats it is settled (by whom),
@@ -53,6 +53,9 @@ const (
 const (
 	AskSoak   = "soak"
 	AskReroll = "reroll"
+	// AskReaction: the free attack an Edge gives (First Strike,
+	// Counterattack); Trait is the Edge. No answer in time is yes.
+	AskReaction = "reaction"
 )
 
 // Question goes, while an action is being applied, to the seat of the
