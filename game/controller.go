@@ -70,6 +70,9 @@ type Controller struct {
 	tactic *rules.Plain
 	auto   autoPlay // the sides the program plays (auto.go)
 	more   int      // which of menu.Catalogue
+	// morePage is the page of the More list the panel shows when the
+	// powers' rows leave no room for all of it (layout.go).
+	morePage int
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
