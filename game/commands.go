@@ -411,7 +411,7 @@ func commandTable() []command {
 		{id: CmdSetup, label: "GM: set up a new fight", keys: []string{"Ctrl+N"}, show: "^N", group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			visible: func(c *Controller) bool { return c.beforeFirstDeal() },
 			title:   func(*Controller) string { return "Setup / New fight" },
-			do:      func(c *Controller, _ string) { c.setupAsked = c.beforeFirstDeal() }},
+			do:      func(c *Controller, _ string) { c.openSetupHere() }},
 		{id: CmdSaveTable, label: "GM: save table as scenario", keys: []string{"Ctrl+T"}, show: "^T", group: grpActions, gm: true, scope: scopeFight,
 			visible: func(c *Controller) bool { return c.edit.on },
 			title:   func(*Controller) string { return "Save table as scenario" },

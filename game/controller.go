@@ -98,9 +98,6 @@ type Controller struct {
 	// scenes are the modal screens open over the fight, the top last
 	// (scene.go).
 	scenes []Scene
-	// setupAsked: the Setup button was pressed; the window opens the
-	// setup screen (setup_screen.go).
-	setupAsked bool
 }
 
 // Intent is one tick of input as the controller takes it: the commands
