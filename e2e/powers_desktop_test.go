@@ -85,6 +85,12 @@ func TestDesktopAimsABlastAtAPoint(t *testing.T) {
 	g.s.MoveCursor(x, y)
 	g.s.AdvanceTicks(2)
 	g.save(g.frame(1), "blast-aim")
+	// With the Blast's modifiers' rows shown, every button stays on the
+	// 1024x768 window: the More list pages instead of running off it.
+	for _, b := range g.snapshot().Buttons {
+		assert.True(t, b.WindowX >= 0 && b.WindowX < 1024 && b.WindowY >= 0 && b.WindowY < 768, "%q at (%.0f, %.0f)", b.Label, b.WindowX, b.WindowY)
+	}
+	buttonNamed(t, g.snapshot(), "Page 1/2")
 	n := s.Actions
 	g.click(x, y)
 	g.frame(1)

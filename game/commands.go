@@ -67,6 +67,7 @@ const (
 	CmdMoreItem // one entry of the More menu (Button.Arg is its index)
 	CmdPower    // a power of More's Powers, Maintain or Drop (Button.Arg names it)
 	CmdPowerMod // a modifier of the power to cast (Button.Arg names it)
+	CmdMorePage // the More list's next page, when the panel cannot hold it all
 	CmdInterrupt
 	// Attack options (options.go).
 	CmdCalled
@@ -410,7 +411,7 @@ func commandTable() []command {
 		{id: CmdSetup, label: "GM: set up a new fight", keys: []string{"Ctrl+N"}, show: "^N", group: grpActions, gm: true, scope: scopeAlways, setup: true,
 			visible: func(c *Controller) bool { return c.beforeFirstDeal() },
 			title:   func(*Controller) string { return "Setup / New fight" },
-			do:      func(c *Controller, _ string) { c.setupAsked = c.beforeFirstDeal() }},
+			do:      func(c *Controller, _ string) { c.openSetupHere() }},
 		{id: CmdSaveTable, label: "GM: save table as scenario", keys: []string{"Ctrl+T"}, show: "^T", group: grpActions, gm: true, scope: scopeFight,
 			visible: func(c *Controller) bool { return c.edit.on },
 			title:   func(*Controller) string { return "Save table as scenario" },
@@ -428,6 +429,7 @@ func commandTable() []command {
 		{id: CmdMoreItem, label: "More: pick", do: func(c *Controller, arg string) { c.pickMore(arg) }},
 		{id: CmdPower, label: "Power: pick", do: func(c *Controller, arg string) { c.setPower(arg) }},
 		{id: CmdPowerMod, label: "Power modifier", do: func(c *Controller, arg string) { c.toggleMod(arg) }},
+		{id: CmdMorePage, label: "More: next page", do: func(c *Controller, _ string) { c.morePage++ }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 

@@ -18,7 +18,7 @@ import (
 // screen.
 var buttonOnly = map[Cmd]bool{CmdMoreItem: true, CmdOffer: true, CmdHeal: true, CmdOverwrite: true,
 	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true,
-	CmdPower: true, CmdPowerMod: true,
+	CmdPower: true, CmdPowerMod: true, CmdMorePage: true, // X cycles the More entries by key
 	CmdAlignCancel: true} // Esc cancels: the helper reads it as Deselect
 
 func TestCommandTable(t *testing.T) {

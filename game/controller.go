@@ -70,6 +70,9 @@ type Controller struct {
 	tactic *rules.Plain
 	auto   autoPlay // the sides the program plays (auto.go)
 	more   int      // which of menu.Catalogue
+	// morePage is the page of the More list the panel shows when the
+	// powers' rows leave no room for all of it (layout.go).
+	morePage int
 
 	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
@@ -95,9 +98,6 @@ type Controller struct {
 	// scenes are the modal screens open over the fight, the top last
 	// (scene.go).
 	scenes []Scene
-	// setupAsked: the Setup button was pressed; the window opens the
-	// setup screen (setup_screen.go).
-	setupAsked bool
 }
 
 // Intent is one tick of input as the controller takes it: the commands

@@ -16,8 +16,9 @@
 // The modal screens are scenes (scene.go), one file each: the rules help
 // (scene_help.go), the calibration ruler (scene_calibrate.go), the grid's
 // alignment (scene_align.go), the offer to resume an autosaved battle
-// (scene_resume.go), the end of the fight (scene_aftermath.go) and the
-// odds of the fight (scene_odds.go). A Scene has Update, the controller's
+// (scene_resume.go), the end of the fight (scene_aftermath.go), the
+// odds of the fight (scene_odds.go) and the GM's setup screen
+// (setup_screen.go, below). A Scene has Update, the controller's
 // side of a tick (it takes what it uses of the Intent and leaves the
 // rest to the scene beneath and then the fight; false closes it), and
 // Draw, painted by the views over the fight; the controller keeps them
@@ -27,8 +28,10 @@
 // The GM's setup screen (setup*.go) prepares a fight: its Setup (no
 // ebiten) is the scenario being made, checked by board's loader at every
 // step, apart from the fight's Controller; setup_screen.go and
-// setup_view.go are its input and drawing, a thin hook in Game's Handle
-// and Draw.
+// setup_view.go are its input and drawing. It is a scene of the same
+// stack, opened by the Setup button's command, and a screen of the
+// window's own (sceneWindow): with its own map and camera it takes the
+// window's raw input and paints the whole screen while on top.
 //
 // What a figure may do besides moving and attacking is the menu package's
 // catalogue: the More menu, its target checks and the phone's labels read

@@ -113,8 +113,8 @@ func ensureImage(img *ebiten.Image, w, h int) (*ebiten.Image, bool) {
 // cleared every frame (SetScreenClearedEveryFrame(false), set by the
 // window) ebiten then keeps the picture and stops presenting frames.
 func (g *Game) Draw(screen *ebiten.Image) {
-	if g.setup != nil {
-		g.drawSetup(screen)
+	if s, ok := g.ctl.windowScene(); ok {
+		s.drawWindow(g, screen)
 		return
 	}
 	if !g.needsDraw(screen) {

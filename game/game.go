@@ -51,8 +51,6 @@ type Game struct {
 	hud  hudCache
 
 	table tableState // the projector's view, calibration, zoom lock
-	// setup: the GM's setup screen, over the fight while open (setup_screen.go).
-	setup *setupScreen
 	// dragPanel: the GM's panel is being dragged by its title, grab
 	// pixels right of its left edge (paneldrag.go).
 	diceDrag  bool // a press on the rolls is scrolling them (dicepanel.go)
@@ -224,10 +222,10 @@ const (
 // camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
-	if g.setup != nil {
-		g.handleSetup(in)
-		if g.setup != nil {
-			g.setup.refit(g)
+	if s, ok := g.ctl.windowScene(); ok {
+		s.handleWindow(g, in)
+		if s, ok := g.ctl.windowScene(); ok {
+			s.refit(g)
 		}
 		g.prev = in
 		return eff
@@ -377,9 +375,11 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	place, at := g.ctl.PanelPlace()
 	g.ctl.Handle(it)
-	if g.ctl.setupAsked {
-		g.ctl.setupAsked = false
-		g.openSetupHere()
+	if s, ok := g.ctl.windowScene(); ok {
+		// A screen of the window's own opened (the setup screen): its
+		// camera, and a whole new picture.
+		s.refit(g)
+		g.painted = false
 	}
 	if p, a := g.ctl.PanelPlace(); p != place || a != at {
 		g.remember() // F4 moved or hid the panel

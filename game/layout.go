@@ -1,6 +1,9 @@
 package game
 
-import "math"
+import (
+	"fmt"
+	"math"
+)
 
 // Rect is a screen rectangle in pixels.
 type Rect struct{ X, Y, W, H float64 }
@@ -225,10 +228,29 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
-		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, math.Round(l.bh*0.75))
-		l.grid(c.moreButtons(v.GM, nil), x0, y+u*0.2, bw, 3, math.Round(l.bh*0.75))
+		sbh := math.Round(l.bh * 0.75)
+		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, sbh)
+		l.grid(l.morePage(c, c.moreButtons(v.GM, nil), y+u*0.2, sbh), x0, y+u*0.2, bw, 3, sbh)
 	}
 	l.body = l.buttonsBottom(floor) + u*0.3
+}
+
+// morePage is the part of the More list bs that fits in rows of three
+// of height bh from y down to the panel's bottom: all of it, or a page
+// with a last button to the next page (the powers' rows of a caster
+// leave a 1024x768 screen too little room for the whole list).
+func (l *layout) morePage(c *Controller, bs []Button, y, bh float64) []Button {
+	gap := l.u * 0.25
+	rows := int((l.bottom - l.u*0.2 - y + gap) / (bh + gap))
+	room := max(1, rows) * 3
+	if len(bs) <= room {
+		return bs
+	}
+	per := max(1, room-1)
+	pages := (len(bs) + per - 1) / per
+	page := c.morePage % pages
+	out := append(bs[:0:0], bs[page*per:min(len(bs), (page+1)*per)]...)
+	return append(out, Button{Cmd: CmdMorePage, Label: fmt.Sprintf("Page %d/%d", page+1, pages), Enabled: true})
 }
 
 // buttonsBottom is the lowest edge of the buttons, floor at least.

@@ -17,8 +17,9 @@ import "github.com/hajimehoshi/ebiten/v2"
 // scene pops it. The scenes are painted bottom to top over the fight,
 // after the panels and the status bar. Optional interfaces add what some
 // scenes need: commands answered first (sceneCommands), the whole screen
-// (sceneHolds), a life longer than the battle's (sceneLasts) and buttons
-// of their own laid out with the panel's (sceneLayout). A scene with
+// (sceneHolds), a life longer than the battle's (sceneLasts), buttons
+// of their own laid out with the panel's (sceneLayout) and the window's
+// raw input, camera and whole picture (sceneWindow: the setup screen). A scene with
 // none of them and an Update that takes nothing is a picture over the
 // fight.
 
@@ -49,6 +50,24 @@ type sceneHolds interface{ holdsScreen() }
 // sceneLasts is a scene of the screen rather than of the battle: it stays
 // when a new battle is put on the table (the ruler).
 type sceneLasts interface{ lasts() }
+
+// sceneWindow is a scene that is a screen of the window's own, with its
+// own map and camera (the GM's setup screen): while it is on top the
+// shell hands it the tick's raw input and the window's camera instead of
+// working out an Intent for the fight, and it paints the whole screen.
+// refit fits the camera to it (on opening, and when the screen or its
+// map changes size).
+type sceneWindow interface {
+	handleWindow(g *Game, in Input)
+	drawWindow(g *Game, dst *ebiten.Image)
+	refit(g *Game)
+}
+
+// windowScene is the top scene when it is a window's own screen.
+func (c *Controller) windowScene() (sceneWindow, bool) {
+	s, ok := c.top().(sceneWindow)
+	return s, ok
+}
 
 // sceneLayout is a scene with buttons of its own: the layout places them
 // with the panel's (computeLayout, for the top scene), so one hit test

@@ -15,8 +15,9 @@ import (
 // scenario on the left, the setup's panel on the right. A tap (or a
 // click) on the map uses the tool picked in the panel; a drag paints a
 // stroke, draws a wall from corner to corner, or moves a figure. It is a
-// screen of its own over the fight (Game.setup, a thin hook in Handle and
-// Draw), shaped to become a scene.
+// scene on the controller's stack (scene.go), a screen of the window's
+// own (sceneWindow): while it is on top the window gives it the raw
+// input and the camera, and it paints the whole screen.
 
 // Setup tools: what a tap on the map does.
 const (
@@ -76,53 +77,85 @@ func newSetupScreen(s *Setup, back *Fight) *setupScreen {
 	return &setupScreen{s: s, back: back, tool: toolPaint, brush: 1, count: 1, cover: 1}
 }
 
+// The setup screen as a scene: the window runs it (handleWindow,
+// drawWindow), so the controller's side takes the whole tick and paints
+// nothing (Draw in setup_view.go); it stays over a battle put on the table while it is open
+// (a file the browser's page hands it), as the window's screen did.
+func (*setupScreen) Update(_ *Controller, it *Intent) bool {
+	*it = Intent{}
+	return true
+}
+
+func (*setupScreen) lasts() {}
+
+// setupScene is the open setup screen, or nil.
+func (g *Game) setupScene() *setupScreen {
+	ss, _ := sceneOf[*setupScreen](g.ctl)
+	return ss
+}
+
 // Setup is the setup screen's Setup (nil when the screen is closed).
 func (g *Game) Setup() *Setup {
-	if g.setup == nil {
-		return nil
+	if ss := g.setupScene(); ss != nil {
+		return ss.s
 	}
-	return g.setup.s
+	return nil
 }
 
 // OpenSetupScreen shows the setup screen on s; Leave goes back to the
 // fight on the table.
 func (g *Game) OpenSetupScreen(s *Setup) {
-	g.setup = newSetupScreen(s, g.ctl.fight)
-	g.setup.fit(g)
+	if old := g.setupScene(); old != nil {
+		g.ctl.closeScene(old)
+	}
+	ss := newSetupScreen(s, g.ctl.fight)
+	g.ctl.push(ss)
+	g.ctl.version++
+	ss.fit(g)
 	g.painted = false
 }
 
 // OpenSetupHere opens the setup screen as the panel's Setup button does
 // (the browser page's own button).
 func (g *Game) OpenSetupHere() {
-	if g.setup == nil {
-		g.openSetupHere()
+	if g.setupScene() != nil {
+		return
+	}
+	g.ctl.openSetupHere()
+	if ss := g.setupScene(); ss != nil {
+		ss.fit(g)
+		g.painted = false
 	}
 }
 
-// openSetupHere is the panel's Setup button: a new fight's setup on a
-// blank map beside the scenario on the table (or reopening it).
-func (g *Game) openSetupHere() {
+// openSetupHere is the panel's Setup button (before the first deal): a
+// new fight's setup on a blank map beside the scenario on the table (or
+// reopening it). The window fits its camera to it (Game.Handle).
+func (c *Controller) openSetupHere() {
+	if !c.beforeFirstDeal() {
+		return
+	}
 	var s *Setup
 	var err error
-	if f := g.ctl.fight; f != nil && f.ScenarioPath != "" {
+	if f := c.fight; f != nil && f.ScenarioPath != "" {
 		s, err = OpenSetup(f.ScenarioPath)
 	} else {
 		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
 	}
 	if err != nil {
-		g.ctl.fail(err)
+		c.fail(err)
 		return
 	}
-	g.OpenSetupScreen(s)
+	c.push(newSetupScreen(s, c.fight))
 }
 
 // closeSetup leaves the screen, back to f (or the fight it came from).
-func (g *Game) closeSetup(f *Fight) {
+func (g *Game) closeSetup(ss *setupScreen, f *Fight) {
 	if f == nil {
-		f = g.setup.back
+		f = ss.back
 	}
-	g.setup = nil
+	g.ctl.closeScene(ss)
+	g.ctl.version++
 	g.painted = false
 	if f != nil {
 		g.SetFight(f)
@@ -145,9 +178,8 @@ func (ss *setupScreen) fit(g *Game) {
 	g.cam.Y += v.Y
 }
 
-// handleSetup takes a tick of input while the setup screen is open.
-func (g *Game) handleSetup(in Input) {
-	ss := g.setup
+// handleWindow takes a tick of input while the setup screen is on top.
+func (ss *setupScreen) handleWindow(g *Game, in Input) {
 	ss.layout(g)
 	pressed := in.Keys.Without(g.prev.Keys)
 	down := in.Buttons&ButtonLeft != 0 && g.prev.Buttons&ButtonLeft == 0
@@ -373,7 +405,7 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 	case "start":
 		ss.start(g)
 	case "leave":
-		g.closeSetup(nil)
+		g.closeSetup(ss, nil)
 	}
 	ss.version++
 }
@@ -484,7 +516,7 @@ func (ss *setupScreen) paste(g *Game) {
 	}
 	ReadClipboard(func(t string, err error) {
 		g.Post(func(g *Game) {
-			if g.setup != ss {
+			if g.setupScene() != ss {
 				return
 			}
 			if err != nil {
@@ -503,7 +535,7 @@ func (ss *setupScreen) start(g *Game) {
 		_ = ss.s.fail(err)
 		return
 	}
-	g.closeSetup(f)
+	g.closeSetup(ss, f)
 }
 
 // beforeFirstDeal: no card dealt and nothing done yet (the Setup button

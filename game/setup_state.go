@@ -20,7 +20,7 @@ type SetupState struct {
 // setupSnapshot is the Snapshot of the setup screen: the preview's map
 // and figures, the panel's buttons, the message.
 func (g *Game) setupSnapshot() Snapshot {
-	ss := g.setup
+	ss := g.setupScene()
 	ss.layout(g)
 	ds := g.deviceScale
 	if !(ds > 0) {

@@ -108,11 +108,12 @@ func (ss *setupScreen) buttonAt(x, y float64) (setupButton, bool) {
 
 // SetupButton is the setup panel's button labelled label (tests tap it).
 func (g *Game) SetupButton(label string) (Button, bool) {
-	if g.setup == nil {
+	ss := g.setupScene()
+	if ss == nil {
 		return Button{}, false
 	}
-	g.setup.layout(g)
-	for _, b := range g.setup.buttons {
+	ss.layout(g)
+	for _, b := range ss.buttons {
 		if b.Label == label {
 			return b.Button, true
 		}
@@ -120,10 +121,13 @@ func (g *Game) SetupButton(label string) (Button, bool) {
 	return Button{}, false
 }
 
-// drawSetup paints the setup screen: the preview, the marks of the tool
+// Draw paints nothing over the fight: the setup screen paints the whole
+// window (drawWindow).
+func (*setupScreen) Draw(*views, *ebiten.Image) {}
+
+// drawWindow paints the setup screen: the preview, the marks of the tool
 // at work, and the panel.
-func (g *Game) drawSetup(screen *ebiten.Image) {
-	ss := g.setup
+func (ss *setupScreen) drawWindow(g *Game, screen *ebiten.Image) {
 	ss.layout(g)
 	// Idle costs nothing, as for the fight (frame.go): the screen keeps
 	// the last frame while nothing it shows has changed.

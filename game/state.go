@@ -90,7 +90,7 @@ type FigureState struct {
 
 // Snapshot reports the table's state.
 func (g *Game) Snapshot() Snapshot {
-	if g.setup != nil {
+	if _, ok := sceneOf[*setupScreen](g.ctl); ok {
 		return g.setupSnapshot()
 	}
 	c := g.ctl
