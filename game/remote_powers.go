@@ -108,7 +108,8 @@ func (r *Remote) castButtons(power string, mods []string, opt string, atFigure b
 		if atFigure && menu.AreaMod(m.Name) {
 			continue
 		}
-		label := strings.Replace(m.Name, "Armor Piercing", "AP", 1)
+		// Short, so three fit a row of a 390px phone.
+		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering").Replace(m.Name)
 		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(slices.Contains(mods, m.Name)))})
 	}
 	if l := menu.PowerOptionLabel(power, opt); l != "" {
