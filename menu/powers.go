@@ -50,6 +50,9 @@ func AimsAtPoint(pw rules.Power, mods []string) bool {
 // size, or an area for a power otherwise put on figures).
 var areaMods = map[string]rules.Template{"Small Blast": rules.SBT, "Medium Blast": rules.MBT, "Large Blast": rules.LBT, "Cone": rules.Cone}
 
+// AreaMod reports whether the modifier gives a casting a template.
+func AreaMod(name string) bool { _, ok := areaMods[name]; return ok }
+
 // TemplateOf is the template a casting of the power with the modifiers
 // puts down: a size modifier's, else the power's own (NoTemplate: none).
 func TemplateOf(pw rules.Power, mods []string) rules.Template {

@@ -114,4 +114,6 @@ func TestHavocsConeChoiceLaysACone(t *testing.T) {
 	assert.Equal(t, rules.MBT, CastTemplate(havoc, nil, "blast"))
 	assert.Equal(t, rules.Cone, CastTemplate(havoc, nil, "cone"))
 	assert.Equal(t, rules.LBT, CastTemplate(havoc, []string{"Large Blast"}, "blast"))
+	assert.True(t, AreaMod("Medium Blast"), "a size modifier makes a template")
+	assert.False(t, AreaMod("Damage"))
 }
