@@ -17,8 +17,9 @@ import (
 
 // A player's phone (390x844) casts Bolt: More lists her powers, Cast
 // Protection shows the cultist's button greyed (out of Protection's
-// range), Cast Bolt and the cultist's button show the host's odds, and
-// Cast Bolt! spends her Power Points on the host.
+// range), Cast Bolt and the cultist's button show the host's odds, two
+// of Bolt's modifiers are switched on, and Cast Bolt! spends her Power
+// Points on the host.
 func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
@@ -84,6 +85,18 @@ func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	require.Eventually(t, func() bool { return strings.Contains(read(phone).Message, "Cultist") }, patience(t), 100*time.Millisecond)
 	time.Sleep(500 * time.Millisecond) // the host's odds drawn
 	shot(t, phone, "host-phone-cast-bolt.png")
+	// Two of Bolt's modifiers, each a toggle (the host's odds and cost
+	// asked again after each).
+	press("AP 2 +1 PP: off")
+	press("Damage +2 PP: off")
+	require.Eventually(t, func() bool {
+		l := read(phone).Labels
+		_, ap := l["AP 2 +1 PP: on"]
+		_, dmg := l["Damage +2 PP: on"]
+		return ap && dmg
+	}, patience(t), 100*time.Millisecond, "both modifiers on")
+	time.Sleep(500 * time.Millisecond) // the host's odds drawn
+	shot(t, phone, "host-phone-cast-bolt-two-mods.png")
 	seq := h.Seq()
 	press("Cast Bolt!")
 	require.Eventually(t, func() bool {
@@ -98,6 +111,9 @@ func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	}, patience(t), 200*time.Millisecond, "the cast is applied")
 	h.Battle(func(b *rules.Battle) {
 		assert.Less(t, b.Figure("hero1").PowerPoints(), 10, "the host spent her Power Points")
+		c, ok := b.Applied[len(b.Applied)-1].Action.(rules.Cast)
+		require.True(t, ok)
+		assert.Equal(t, []string{"Armor Piercing 2", "Damage"}, c.Mods, "cast with both modifiers")
 	})
 	shot(t, phone, "host-phone-bolt-cast.png")
 }

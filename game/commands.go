@@ -434,11 +434,25 @@ func commandTable() []command {
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 
 		// The attack options, in their row's order (options.go).
-		{id: CmdCalled, label: "Called shot", keys: []string{"V"}, group: grpOptions, enabled: onTurn,
-			visible: func(c *Controller) bool { return c.mode == ModeFight || c.mode == ModeShoot },
-			active:  func(c *Controller) bool { return c.opt.Called != "" },
-			title:   func(c *Controller) string { return "Called: " + calledLabel(c.opt.Called) },
-			do:      func(c *Controller, _ string) { c.cycleCalled() }},
+		// V on the Powers entry steps the power's trait or choice.
+		{id: CmdCalled, label: "Called shot; a power's trait or choice", keys: []string{"V"}, group: grpOptions, enabled: onTurn,
+			visible: func(c *Controller) bool {
+				return c.mode == ModeFight || c.mode == ModeShoot || c.powerOptionTitle() != ""
+			},
+			active: func(c *Controller) bool { return c.mode != ModeMore && c.opt.Called != "" },
+			title: func(c *Controller) string {
+				if t := c.powerOptionTitle(); t != "" {
+					return t
+				}
+				return "Called: " + calledLabel(c.opt.Called)
+			},
+			do: func(c *Controller, _ string) {
+				if c.powerOptionTitle() != "" {
+					c.cyclePowerOption()
+					return
+				}
+				c.cycleCalled()
+			}},
 		{id: CmdWild, label: "Wild Attack", keys: []string{"K"}, group: grpOptions, enabled: onTurn,
 			visible: func(c *Controller) bool { return c.mode == ModeFight },
 			active:  func(c *Controller) bool { return c.opt.Wild },

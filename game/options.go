@@ -34,9 +34,11 @@ type AttackOptions struct {
 	// edgeattack.go).
 	Edge string
 	// Power is the power of More's Powers, Maintain or Drop entry
-	// (powers.go); Mods the Powers entry's modifiers.
-	Power string
-	Mods  []string
+	// (powers.go); Mods the Powers entry's modifiers; PowerOpt its
+	// option (menu.PowerOptions: a trait or a choice).
+	Power    string
+	Mods     []string
+	PowerOpt string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool

@@ -14,7 +14,8 @@ import (
 
 // The window's Powers: in More mode the Powers entry lists the acting
 // figure's powers (the rules' table) as buttons and the chosen power's
-// modifiers with their Power Points as toggles; Q steps the power. A
+// modifiers with their Power Points as toggles; Q steps the power, V its
+// option (Boost or Lower Trait's trait, Confusion's or Havoc's choice). A
 // power aimed at a figure previews like a shot on the figure under the
 // cursor (its refusal, out of range or out of sight, in the tip); a
 // template power's template follows the cursor like a grenade's. Maintain
@@ -69,10 +70,10 @@ func (c *Controller) cyclePower() {
 	c.setPower(ps[(i+1)%len(ps)])
 }
 
-// setPower chooses a power; its modifiers are chosen afresh.
+// setPower chooses a power; its modifiers and option are chosen afresh.
 func (c *Controller) setPower(name string) {
 	if name != c.opt.Power {
-		c.opt.Mods = nil
+		c.opt.Mods, c.opt.PowerOpt = nil, ""
 	}
 	c.opt.Power = name
 	if c.powerEntry() != "power" {
@@ -97,12 +98,60 @@ func (c *Controller) toggleMod(name string) {
 	c.say("%s: with %s", c.powerChosen("power"), name)
 }
 
+// powerOption is the option of the power chosen (Boost or Lower
+// Trait's trait, Confusion's or Havoc's choice): the one chosen with V if
+// the power has it, else its first.
+func (c *Controller) powerOption() string {
+	name := c.powerChosen("power")
+	opts := menu.PowerOptions(name)
+	if name == c.opt.Power && slices.Contains(opts, c.opt.PowerOpt) {
+		return c.opt.PowerOpt
+	}
+	if len(opts) > 0 {
+		return opts[0]
+	}
+	return ""
+}
+
+// powerOptionTitle is V's button on the Powers entry ("" the power
+// chosen has no option).
+func (c *Controller) powerOptionTitle() string {
+	if c.powerEntry() != "power" {
+		return ""
+	}
+	return menu.PowerOptionLabel(c.powerChosen("power"), c.powerOption())
+}
+
+// cyclePowerOption is V on the Powers entry: the power's next option.
+func (c *Controller) cyclePowerOption() {
+	name := c.powerChosen("power")
+	if len(menu.PowerOptions(name)) == 0 {
+		c.say("%s has no trait or choice to pick", name)
+		return
+	}
+	opt := menu.NextPowerOption(name, c.powerOption())
+	c.opt.Power, c.opt.PowerOpt = name, opt
+	c.say("%s: %s", name, menu.PowerOptionLabel(name, opt))
+}
+
+// castName is the power chosen as a preview names it, with its option:
+// "Boost Trait (Trait: Spirit)".
+func (c *Controller) castName() string {
+	name := c.powerChosen("power")
+	if l := menu.PowerOptionLabel(name, c.powerOption()); l != "" {
+		return name + " (" + l + ")"
+	}
+	return name
+}
+
 // powerPick puts the window's choices into a pick of entry e: the
-// power, and the Powers entry's modifiers.
+// power, and the Powers entry's modifiers and option (in place of the
+// Support trait the pick may carry).
 func (c *Controller) powerPick(e menu.Entry, p *menu.Pick) {
 	switch e.Choice {
 	case "power":
 		p.Power, p.Mods = c.powerChosen(e.Choice), c.opt.Mods
+		menu.SetPowerOption(p, p.Power, c.powerOption())
 	case "kept":
 		p.Power = c.powerChosen(e.Choice)
 	}
@@ -171,7 +220,7 @@ func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Fig
 	}
 	c.powerPick(menu.Get(menu.CastPower), &p)
 	if pw, ok := rules.LookupPower(c.Battle().Edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
-		at := castSpot(menu.TemplateOf(pw, p.Mods), pt)
+		at := castSpot(menu.CastTemplate(pw, p.Mods, p.Choice), pt)
 		p.Spot = &at
 	}
 	return menu.Get(menu.CastPower).Build(c.Battle(), p)
@@ -181,7 +230,7 @@ func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Fig
 // cursor: the activation roll (a Bolt's is its attack, with cover and
 // range) and, for a Bolt, its damage's chances; or why not.
 func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
-	ap := &AttackPreview{Kind: "cast", Target: t.ID, Weapon: c.powerChosen("power"), From: a.Center(), To: t.Center(), Visible: true, DamageOdds: -1}
+	ap := &AttackPreview{Kind: "cast", Target: t.ID, Weapon: c.castName(), From: a.Center(), To: t.Center(), Visible: true, DamageOdds: -1}
 	act, err := c.castAction(a, t.At, t, t.Center())
 	if err != nil {
 		ap.Err = oneLine(err.Error())
@@ -211,9 +260,9 @@ func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
 // castTemplatePreview is a template power's template at the cursor, who
 // is under it, and the odds of its activation roll.
 func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geom.Point) *TemplatePreview {
-	kind := menu.TemplateOf(pw, c.opt.Mods)
+	kind := menu.CastTemplate(pw, c.opt.Mods, c.powerOption())
 	at := castSpot(kind, pt)
-	tp := &TemplatePreview{Weapon: pw.Name, At: at, Kind: kind}
+	tp := &TemplatePreview{Weapon: c.castName(), At: at, Kind: kind}
 	act, err := c.castAction(a, board.Square{X: int(at.X), Y: int(at.Y)}, nil, pt)
 	if err != nil {
 		tp.Err = oneLine(err.Error())

@@ -220,8 +220,8 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 // Vulnerable (the window's Q in More mode); a Support's is the trait it
 // helps, among those the host offers for the ally.
 func (r *Remote) effectButton() []RemoteButton {
-	if _, ok := r.aim.action.(rules.Cast); ok {
-		return r.modButton()
+	if c, ok := r.aim.action.(rules.Cast); ok {
+		return r.castButtons(c.Power, c.Mods, castOption(c), true)
 	}
 	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
 		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 
 	"battlemat/board"
@@ -31,8 +32,10 @@ const (
 type remoteArea struct {
 	who, weapon string
 	kind        rules.Template
-	suppress    bool // suppressive fire (rules.Suppress), not an area attack
-	power       bool // a template power cast (rules.Cast): weapon is the power
+	suppress    bool     // suppressive fire (rules.Suppress), not an area attack
+	power       bool     // a template power cast (rules.Cast): weapon is the power
+	mods        []string // the power's modifiers on
+	choice      string   // the power's trait or choice ("" its first)
 	at          geom.Point
 	set         bool   // a point is chosen
 	odds        string // "" while asked
@@ -256,6 +259,9 @@ func (r *Remote) AreaOdds() (string, bool) {
 
 func (r *Remote) areaButtons() []RemoteButton {
 	var out []RemoteButton
+	if r.area.power {
+		out = r.castButtons(r.area.weapon, r.area.mods, r.area.option(), false)
+	}
 	if r.area.set {
 		c := CmdThrow
 		if r.area.suppress {
@@ -285,7 +291,11 @@ func (r *Remote) throw() {
 func (a *remoteArea) action() rules.Action {
 	if a.power {
 		at := a.at
-		return rules.Cast{Who: a.who, Power: a.weapon, At: &at}
+		c := rules.Cast{Who: a.who, Power: a.weapon, At: &at, Mods: slices.Clone(a.mods)}
+		if a.choice != "" {
+			c = withOption(c, a.choice)
+		}
+		return c
 	}
 	if a.suppress {
 		return rules.Suppress{Who: a.who, Weapon: a.weapon, At: a.at}

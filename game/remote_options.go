@@ -157,8 +157,12 @@ func (r *Remote) pressOption(id string) {
 		r.toggleEffect()
 		return
 	}
-	if id == optMod && r.aim != nil {
-		r.nextMod()
+	if m, ok := strings.CutPrefix(id, optMod+":"); ok {
+		r.toggleCastMod(m)
+		return
+	}
+	if id == optPowerOpt {
+		r.stepCastOption()
 		return
 	}
 	if id == optPrefix+"trait" && r.aim != nil {

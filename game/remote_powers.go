@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -14,14 +15,16 @@ import (
 // figure the seat sees (wire.Offer, its refusal in Why when the rules
 // refuse it there) and a template power to aim with taps like a
 // grenade. A power's More entry lists its targets as buttons, the
-// refused ones greyed with the reason; once a target is chosen the
-// host's odds show and a button steps the power's modifier.
+// refused ones greyed with the reason; once a target is chosen (or a
+// template power's point) the host's odds show, a button per modifier
+// switches it on or off and a button steps the power's trait or choice,
+// each change asking the host's odds and cost again.
 
 // Button ids of this file.
 const (
-	powerTarget = "cast:"   // a target of the power picked: powerTarget+figure id
-	optMod      = "opt:mod" // the next modifier of the cast aimed
-	optModNone  = "none"    // no modifier (the button's label)
+	powerTarget = "cast:"      // a target of the power picked: powerTarget+figure id
+	optMod      = "opt:mod"    // a modifier of the cast aimed, on or off: optMod+":"+name
+	optPowerOpt = "opt:powopt" // the next trait or choice of the cast aimed
 )
 
 // offered reports whether the rules take the offer (a cast's may be
@@ -91,39 +94,131 @@ func (r *Remote) refusedAt(g *moreGroup, id string) string {
 	return ""
 }
 
-// modButton is a cast's modifier button: the one chosen, stepped by a
-// tap among the modifiers the power takes (none when it takes none).
-func (r *Remote) modButton() []RemoteButton {
-	c, ok := r.aim.action.(rules.Cast)
-	if !ok || r.Board == nil || len(rules.PowerModsFor(r.Board.Edition, c.Power)) == 0 {
+// castButtons are a cast's own buttons: each modifier the power takes,
+// on or off with its Power Points (any set of them, as the window's), then
+// its trait or choice when it has one (Boost or Lower Trait, Confusion,
+// Havoc). A cast at a figure leaves out the modifiers that would make it
+// a template (the host offers those powers at figures only).
+func (r *Remote) castButtons(power string, mods []string, opt string, atFigure bool) []RemoteButton {
+	if r.Board == nil {
 		return nil
 	}
-	label := optModNone
-	if len(c.Mods) > 0 {
-		label = strings.Join(c.Mods, ", ")
+	var out []RemoteButton
+	for _, m := range rules.PowerModsFor(r.Board.Edition, power) {
+		if atFigure && menu.AreaMod(m.Name) {
+			continue
+		}
+		// Short, so three fit a row of a 390px phone.
+		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering").Replace(m.Name)
+		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(slices.Contains(mods, m.Name)))})
 	}
-	return []RemoteButton{{optMod, "Modifier: " + label}}
+	if l := menu.PowerOptionLabel(power, opt); l != "" {
+		out = append(out, RemoteButton{optPowerOpt, l})
+	}
+	return out
 }
 
-// nextMod steps the cast aimed to the power's next modifier (one at a
-// time; none after the last) and asks the host its odds again.
-func (r *Remote) nextMod() {
+// castOption is the cast's option as the pick names it (a trait or a
+// choice; "" the default).
+func castOption(c rules.Cast) string {
+	if menu.TraitPower(c.Power) {
+		return c.Trait
+	}
+	if c.Choice == "" && len(rules.PowerChoices(c.Power)) > 0 {
+		return rules.PowerChoices(c.Power)[0]
+	}
+	return c.Choice
+}
+
+// withOption is the cast with the option put where the rules read it.
+func withOption(c rules.Cast, opt string) rules.Cast {
+	p := menu.Pick{}
+	menu.SetPowerOption(&p, c.Power, opt)
+	c.Trait, c.Choice = string(p.Trait), p.Choice
+	return c
+}
+
+// toggled is mods with the modifier switched on or off.
+func toggled(mods []string, name string) ([]string, bool) {
+	if i := slices.Index(mods, name); i >= 0 {
+		return slices.Delete(slices.Clone(mods), i, i+1), false
+	}
+	return append(slices.Clone(mods), name), true
+}
+
+// toggleCastMod switches a modifier of the cast aimed (at a figure, or
+// a template power's) and asks the host its odds and cost again.
+func (r *Remote) toggleCastMod(name string) {
+	if a := r.area; a != nil && a.power {
+		var on bool
+		a.mods, on = toggled(a.mods, name)
+		r.castAreaChanged()
+		r.say("%s: %s %s", a.weapon, map[bool]string{true: "with", false: "without"}[on], name)
+		return
+	}
+	if r.aim == nil {
+		return
+	}
 	c, ok := r.aim.action.(rules.Cast)
 	if !ok {
 		return
 	}
-	mods := rules.PowerModsFor(r.Board.Edition, c.Power)
-	i := -1
-	if len(c.Mods) > 0 {
-		i = slices.IndexFunc(mods, func(m rules.PowerMod) bool { return m.Name == c.Mods[0] })
+	var on bool
+	c.Mods, on = toggled(c.Mods, name)
+	r.recast(c)
+	r.say("%s: %s %s %s?", r.name(r.aim.who), r.aim.verb, map[bool]string{true: "with", false: "without"}[on], name)
+}
+
+// stepCastOption steps the cast aimed to the power's next trait or
+// choice and asks the host its odds again.
+func (r *Remote) stepCastOption() {
+	if a := r.area; a != nil && a.power {
+		a.choice = menu.NextPowerOption(a.weapon, a.option())
+		r.castAreaChanged()
+		r.say("%s: %s", a.weapon, menu.PowerOptionLabel(a.weapon, a.choice))
+		return
 	}
-	c.Mods = nil
-	said := "no modifier"
-	if i+1 < len(mods) {
-		m := mods[i+1]
-		c.Mods, said = []string{m.Name}, fmt.Sprintf("%s (+%d PP)", m.Name, m.PP)
+	if r.aim == nil {
+		return
 	}
-	r.aim.action, r.aim.odds = c, ""
+	c, ok := r.aim.action.(rules.Cast)
+	if !ok {
+		return
+	}
+	opt := menu.NextPowerOption(c.Power, castOption(c))
+	r.recast(withOption(c, opt))
+	r.say("%s: %s (%s)?", r.name(r.aim.who), r.aim.verb, menu.PowerOptionLabel(c.Power, opt))
+}
+
+// recast aims the cast so changed and asks the host its odds.
+func (r *Remote) recast(c rules.Cast) {
+	r.aim.action, r.aim.odds, r.aim.refused = c, "", ""
 	r.aim.id = r.send(wire.TypePreview, c, "")
-	r.say("%s: %s with %s?", r.name(r.aim.who), r.aim.verb, said)
+}
+
+// castAreaChanged fits the template power's template to its modifiers
+// and choice (Large Blast, Havoc's cone) and asks the odds again where
+// a point is chosen.
+func (r *Remote) castAreaChanged() {
+	a := r.area
+	if pw, ok := rules.LookupPower(r.Board.Edition, a.weapon); ok {
+		if k := menu.CastTemplate(pw, a.mods, a.option()); k != rules.NoTemplate {
+			a.kind = k
+		}
+	}
+	if a.set {
+		a.odds, a.refused = "", ""
+		a.id = r.send(wire.TypePreview, a.action(), "")
+	}
+}
+
+// option is the template power's option chosen, else its first.
+func (a *remoteArea) option() string {
+	if a.choice != "" {
+		return a.choice
+	}
+	if opts := menu.PowerOptions(a.weapon); len(opts) > 0 {
+		return opts[0]
+	}
+	return ""
 }

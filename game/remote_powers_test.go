@@ -59,19 +59,92 @@ func TestRemotePowersGreyARefusedTargetWithTheReason(t *testing.T) {
 	assert.Equal(t, []any{"hero1"}, lastAction(t, o)["targets"])
 }
 
-func TestRemoteCastStepsThePowersModifierAndAsksTheOddsAgain(t *testing.T) {
+func TestRemoteCastTakesAnySetOfThePowersModifiersAskingTheOddsAfterEach(t *testing.T) {
 	r, o := offered(t, castOffer(t, rules.Cast{Who: "hero1", Power: "Bolt", Targets: []string{"c1"}}, ""))
 	r.Press(game.RemoteMore)
 	r.Press(buttonLabels(r)["Cast Bolt"])
 	r.Tap(board.Square{X: 7, Y: 2}, true)
-	require.Contains(t, buttonLabels(r), "Modifier: none")
-	r.Press(buttonLabels(r)["Modifier: none"])
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "AP 2 +1 PP: off", "each of Bolt's modifiers is a button with its Power Points")
+	require.Contains(t, labels, "Damage +2 PP: off")
+	n := len(o.msgs)
+	r.Press(labels["AP 2 +1 PP: off"])
+	assert.Len(t, o.msgs, n+1)
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type, "the odds and cost asked again")
+	assert.Equal(t, []any{"Armor Piercing 2"}, lastAction(t, o)["mods"])
+	r.Press(buttonLabels(r)["Damage +2 PP: off"])
 	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type)
-	assert.Equal(t, []any{"Armor Piercing 2"}, lastAction(t, o)["mods"], "the first of Bolt's modifiers")
-	require.Contains(t, buttonLabels(r), "Modifier: Armor Piercing 2")
+	assert.Equal(t, []any{"Armor Piercing 2", "Damage"}, lastAction(t, o)["mods"], "a second modifier joins the first")
+	labels = buttonLabels(r)
+	require.Contains(t, labels, "AP 2 +1 PP: on")
+	require.Contains(t, labels, "Damage +2 PP: on")
+	r.Press(labels["AP 2 +1 PP: on"])
+	assert.Equal(t, []any{"Damage"}, lastAction(t, o)["mods"], "pressed again: off")
 	r.Press(game.RemoteConfirm)
 	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
-	assert.Equal(t, []any{"Armor Piercing 2"}, lastAction(t, o)["mods"])
+	assert.Equal(t, []any{"Damage"}, lastAction(t, o)["mods"])
+}
+
+func TestRemoteCastAtAFigureOffersNoModifierThatMakesItATemplate(t *testing.T) {
+	r, _ := offered(t, castOffer(t, rules.Cast{Who: "hero1", Power: "Confusion", Targets: []string{"c1"}}, ""))
+	r.Press(game.RemoteMore)
+	r.Press(buttonLabels(r)["Cast Confusion"])
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	for label := range buttonLabels(r) {
+		assert.NotContains(t, label, "Blast", "the host offers Confusion at figures only")
+	}
+}
+
+func TestRemoteCastStepsLowerTraitsTraitAndAsksTheOddsAgain(t *testing.T) {
+	r, o := offered(t, castOffer(t, rules.Cast{Who: "hero1", Power: "Lower Trait", Targets: []string{"c1"}}, ""))
+	r.Press(game.RemoteMore)
+	r.Press(buttonLabels(r)["Cast Lower Trait"])
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	require.Contains(t, buttonLabels(r), "Trait: main", "the recipient's main trait unless one is picked")
+	r.Press(buttonLabels(r)["Trait: main"])
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "agility", lastAction(t, o)["trait"])
+	r.Press(buttonLabels(r)["Trait: Agility"])
+	r.Press(buttonLabels(r)["Trait: Smarts"])
+	require.Contains(t, buttonLabels(r), "Trait: Spirit")
+	msg, _ := r.Message()
+	assert.Contains(t, msg, "Trait: Spirit", "the line names the trait")
+	r.Press(game.RemoteConfirm)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "spirit", lastAction(t, o)["trait"])
+}
+
+func TestRemoteTemplatePowerTakesModifiersAndHavocsCone(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindCast, Who: "hero1", Weapon: "Havoc", Template: "mbt"})
+	r.Press(buttonLabels(r)["Cast: Havoc"])
+	require.True(t, r.Placing())
+	r.AreaAt(rules.Spot{X: 6.5, Y: 2.5}, true)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Choice: blast")
+	var large string
+	for l, id := range labels {
+		if strings.HasPrefix(l, "Large Blast +") {
+			large = id
+		}
+	}
+	require.NotEmpty(t, large, "a template power's modifiers are buttons too: %v", labels)
+	mbt := r.AreaOutline()
+	n := len(o.msgs)
+	r.Press(large)
+	assert.Len(t, o.msgs, n+1, "the odds asked again")
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, []any{"Large Blast"}, lastAction(t, o)["mods"])
+	assert.NotEqual(t, mbt, r.AreaOutline(), "the Large Blast's template is drawn")
+	r.Press(large) // off again
+	r.Press(buttonLabels(r)["Choice: blast"])
+	assert.Equal(t, "cone", lastAction(t, o)["choice"])
+	require.Contains(t, buttonLabels(r), "Choice: cone")
+	r.Press(game.RemoteConfirm)
+	a := lastAction(t, o)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "Havoc", a["power"])
+	assert.Equal(t, "cone", a["choice"])
+	assert.Nil(t, a["mods"])
 }
 
 func TestRemoteBlastIsAimedLikeAGrenadeAndCast(t *testing.T) {

@@ -107,7 +107,8 @@ type Pick struct {
 	// Ready is the weapon to ready; Item the weapon on the ground to
 	// pick up ("" the first one there).
 	Ready, Item string
-	// Trait is the ally's trait a Support helps.
+	// Trait is the ally's trait a Support helps, or the trait Boost or
+	// Lower Trait changes ("" the recipient's main one).
 	Trait rules.Trait
 	// Effect is a test of will's effect (rules.TestDistracted,
 	// rules.TestVulnerable).
@@ -116,10 +117,12 @@ type Pick struct {
 	GMEffect int
 	// Power is the power cast, kept up or dropped ("" the figure's
 	// first); Mods its modifiers (swade). Spot is the point a template
-	// power is aimed at (nil: the centre of At).
-	Power string
-	Mods  []string
-	Spot  *rules.Spot
+	// power is aimed at (nil: the centre of At). Choice is the power's
+	// option (rules.PowerChoices: Confusion's, Havoc's).
+	Power  string
+	Mods   []string
+	Spot   *rules.Spot
+	Choice string
 }
 
 // SupportTraits are the traits a Support may help, in the order a

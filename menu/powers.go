@@ -2,6 +2,7 @@ package menu
 
 import (
 	"fmt"
+	"slices"
 
 	"battlemat/rules"
 )
@@ -49,15 +50,87 @@ func AimsAtPoint(pw rules.Power, mods []string) bool {
 // size, or an area for a power otherwise put on figures).
 var areaMods = map[string]rules.Template{"Small Blast": rules.SBT, "Medium Blast": rules.MBT, "Large Blast": rules.LBT, "Cone": rules.Cone}
 
+// AreaMod reports whether the modifier gives a casting a template.
+func AreaMod(name string) bool { _, ok := areaMods[name]; return ok }
+
 // TemplateOf is the template a casting of the power with the modifiers
 // puts down: a size modifier's, else the power's own (NoTemplate: none).
 func TemplateOf(pw rules.Power, mods []string) rules.Template {
+	return CastTemplate(pw, mods, "")
+}
+
+// CastTemplate is TemplateOf for a casting with the option chosen too:
+// Havoc's "cone" is a Cone from the caster.
+func CastTemplate(pw rules.Power, mods []string, choice string) rules.Template {
 	for _, m := range mods {
 		if t, ok := areaMods[m]; ok {
 			return t
 		}
 	}
+	if choice == "cone" && pw.Template != rules.NoTemplate {
+		return rules.Cone
+	}
 	return pw.Template
+}
+
+// CastTraits are the traits Boost Trait and Lower Trait may name, in the
+// order a screen cycles them; "" is each recipient's main trait
+// (rules.PowerTrait).
+var CastTraits = []rules.Trait{"", rules.Agility, rules.Smarts, rules.Spirit, rules.Strength, rules.Vigor,
+	rules.Fighting, rules.Shooting, rules.Athletics, rules.Notice, rules.Stealth, rules.Persuasion}
+
+// TraitPower reports whether a casting of the power names a trait (Pick.Trait).
+func TraitPower(power string) bool { return power == "Boost Trait" || power == "Lower Trait" }
+
+// PowerOptions are what a casting of the power chooses besides its
+// modifiers, the first the default: Boost or Lower Trait's traits
+// (CastTraits), else the power's choices (rules.PowerChoices); nil none.
+func PowerOptions(power string) []string {
+	if TraitPower(power) {
+		out := make([]string, len(CastTraits))
+		for i, t := range CastTraits {
+			out[i] = string(t)
+		}
+		return out
+	}
+	return rules.PowerChoices(power)
+}
+
+// PowerOptionLabel is how a screen names the power's option: "Trait:
+// Spirit", "Trait: main", "Choice: cone" ("" the power has none).
+func PowerOptionLabel(power, opt string) string {
+	switch {
+	case TraitPower(power) && opt == "":
+		return "Trait: main"
+	case TraitPower(power):
+		return "Trait: " + rules.Trait(opt).Label()
+	case len(rules.PowerChoices(power)) == 0:
+		return ""
+	case opt == "":
+		opt = rules.PowerChoices(power)[0]
+	}
+	return "Choice: " + opt
+}
+
+// NextPowerOption is the power's option after opt (the first when opt is
+// not one of them).
+func NextPowerOption(power, opt string) string {
+	opts := PowerOptions(power)
+	if len(opts) == 0 {
+		return ""
+	}
+	i := slices.Index(opts, opt)
+	return opts[(i+1)%len(opts)]
+}
+
+// SetPowerOption puts the power's option into the pick: Trait for Boost
+// or Lower Trait, else Choice.
+func SetPowerOption(p *Pick, power, opt string) {
+	if TraitPower(power) {
+		p.Trait, p.Choice = rules.Trait(opt), ""
+		return
+	}
+	p.Trait, p.Choice = "", opt
 }
 
 // buildCast is the Powers entry's cast: at the figure picked, or at the
@@ -69,9 +142,10 @@ func buildCast(b *rules.Battle, p Pick) (rules.Action, error) {
 			return nil, fmt.Errorf("%s casts no powers", name(b, p.Who))
 		}
 		// The rules say why (a power of another edition, or none).
-		return rules.Cast{Who: p.Who, Power: p.Power, Targets: []string{p.Target}, Mods: p.Mods}, nil
+		return rules.Cast{Who: p.Who, Power: p.Power, Targets: []string{p.Target}, Mods: p.Mods, Trait: string(p.Trait), Choice: p.Choice}, nil
 	}
-	c := rules.Cast{Who: p.Who, Power: pw.Name, Mods: append([]string(nil), p.Mods...)}
+	// A trait or choice the power does not take is the rules' to refuse.
+	c := rules.Cast{Who: p.Who, Power: pw.Name, Mods: append([]string(nil), p.Mods...), Trait: string(p.Trait), Choice: p.Choice}
 	if AimsAtPoint(pw, p.Mods) {
 		at := rules.Spot{X: float64(p.At.X) + 0.5, Y: float64(p.At.Y) + 0.5}
 		if p.Spot != nil {

@@ -70,3 +70,50 @@ func TestAPowersTemplateIsItsSizeModifiersElseItsOwn(t *testing.T) {
 	assert.True(t, AimsAtPoint(entangle, []string{"Medium Blast"}))
 	assert.Equal(t, rules.MBT, TemplateOf(entangle, []string{"Medium Blast"}))
 }
+
+func TestThePowersEntryPutsBoostTraitsTraitAndHavocsChoiceIntoTheCast(t *testing.T) {
+	b := battle(t)
+	// The builder takes what the pick names; the rules judge it.
+	p := Pick{Who: "hero", Target: "foe", Power: "Protection"}
+	SetPowerOption(&p, "Lower Trait", "spirit")
+	assert.Equal(t, rules.Trait("spirit"), p.Trait)
+	assert.Empty(t, p.Choice)
+	a, err := Get(CastPower).Build(b, p)
+	require.NoError(t, err)
+	assert.Equal(t, "spirit", a.(rules.Cast).Trait, "the trait goes into the cast")
+	SetPowerOption(&p, "Havoc", "cone")
+	assert.Empty(t, p.Trait, "a choice clears a trait left by another power")
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Power: "Blast", Spot: &rules.Spot{X: 2, Y: 1}, Choice: "cone"})
+	require.NoError(t, err)
+	assert.Equal(t, "cone", a.(rules.Cast).Choice)
+	assert.Error(t, b.Check(a), "Blast offers no choice: the rules refuse it")
+}
+
+func TestAPowersOptionsAreItsTraitsOrItsChoicesFirstTheDefault(t *testing.T) {
+	opts := PowerOptions("Boost Trait")
+	require.Len(t, opts, len(CastTraits))
+	assert.Equal(t, "", opts[0], "the recipient's main trait first")
+	assert.Contains(t, opts, "spirit")
+	assert.Equal(t, PowerOptions("Boost Trait"), PowerOptions("Lower Trait"))
+	assert.Equal(t, []string{"distracted", "vulnerable"}, PowerOptions("Confusion"))
+	assert.Equal(t, []string{"blast", "cone"}, PowerOptions("Havoc"))
+	assert.Empty(t, PowerOptions("Bolt"))
+	assert.Equal(t, "agility", NextPowerOption("Boost Trait", ""))
+	assert.Equal(t, "cone", NextPowerOption("Havoc", "blast"))
+	assert.Equal(t, "blast", NextPowerOption("Havoc", "cone"), "after the last, the first")
+	assert.Equal(t, "Trait: main", PowerOptionLabel("Boost Trait", ""))
+	assert.Equal(t, "Trait: Spirit", PowerOptionLabel("Lower Trait", "spirit"))
+	assert.Equal(t, "Choice: distracted", PowerOptionLabel("Confusion", ""))
+	assert.Equal(t, "Choice: cone", PowerOptionLabel("Havoc", "cone"))
+	assert.Empty(t, PowerOptionLabel("Bolt", ""))
+}
+
+func TestHavocsConeChoiceLaysACone(t *testing.T) {
+	havoc, ok := rules.LookupPower("swade", "Havoc")
+	require.True(t, ok)
+	assert.Equal(t, rules.MBT, CastTemplate(havoc, nil, "blast"))
+	assert.Equal(t, rules.Cone, CastTemplate(havoc, nil, "cone"))
+	assert.Equal(t, rules.LBT, CastTemplate(havoc, []string{"Large Blast"}, "blast"))
+	assert.True(t, AreaMod("Medium Blast"), "a size modifier makes a template")
+	assert.False(t, AreaMod("Damage"))
+}
