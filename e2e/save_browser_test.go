@@ -115,13 +115,14 @@ func TestBrowserAutosaveResumeDownloadUpload(t *testing.T) {
 	poll(`document.getElementById("pick").value === "demo"`)
 	assert.Equal(t, "Night of the Black Chapel", browserState(t, bctx).Scenario)
 
-	// A scenario from the disk: the picker names it.
+	// A scenario from the disk: the picker names it (a name no shipped
+	// scenario has: duel.yaml is one now).
 	dir := t.TempDir()
-	duel := filepath.Join(dir, "duel.yaml")
+	duel := filepath.Join(dir, "my-duel.yaml")
 	require.NoError(t, os.WriteFile(duel, []byte(duelYAML), 0o644))
 	require.NoError(t, chromedp.Do(bctx, chromedp.SetUploadFiles("#file", []string{duel})))
 	poll(`JSON.parse(window.battlematState()).scenario === "Duel"`)
-	poll(`document.getElementById("pick").selectedOptions[0].textContent === "duel.yaml"`)
+	poll(`document.getElementById("pick").selectedOptions[0].textContent === "my-duel.yaml"`)
 
 	// A long error wraps inside its box, which stays on the screen.
 	long := strings.Repeat("x", 600)

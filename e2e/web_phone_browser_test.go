@@ -1,0 +1,62 @@
+package e2e
+
+import (
+	"context"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"battlemat/web"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The plain web page (the window's own code, no host) on a phone held
+// upright: every button the page lays out is on the screen, the deal is
+// one tap of a finger, and a frame of each step is kept to look at.
+func TestBrowserWebPageOnAPhone(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+
+	site := testSite(t, ctx)
+	srv := httptest.NewServer(web.Handler(site))
+	defer srv.Close()
+
+	actx := browserAllocator(t, ctx, chromium, 390, 844)
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	require.NoError(t, chromedp.Do(bctx, phoneViewport(), chromedp.Navigate(srv.URL+"/"), pageReady()))
+	msg, err := chromedp.Run(bctx, chromedp.Evaluate[string]("window.battlematRestart(12)"))
+	require.NoError(t, err)
+	require.Empty(t, msg)
+
+	keep := func(name string) {
+		t.Helper()
+		shot, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+		require.NoError(t, err)
+		p := filepath.Join(outDir(t), name)
+		require.NoError(t, os.WriteFile(p, shot, 0o644))
+		t.Logf("wrote %s", p)
+	}
+	onScreen := func(step string) {
+		t.Helper()
+		for _, b := range browserState(t, bctx).Buttons {
+			assert.True(t, b.WindowX >= 0 && b.WindowX <= 390 && b.WindowY >= 0 && b.WindowY <= 844,
+				"%s: the button %q at (%.0f, %.0f) is off a 390x844 screen", step, b.Label, b.WindowX, b.WindowY)
+		}
+	}
+	onScreen("before the deal")
+	keep("web-phone-390x844-start.png")
+
+	fingerOn(t, bctx, button(t, browserState(t, bctx), "Deal the cards"))
+	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
+	time.Sleep(300 * time.Millisecond) // the map refits once dealt
+	onScreen("dealt")
+	keep("web-phone-390x844-dealt.png")
+}
