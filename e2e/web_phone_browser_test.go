@@ -58,5 +58,11 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
 	time.Sleep(300 * time.Millisecond) // the map refits once dealt
 	onScreen("dealt")
+	// The page's own controls (the scenario picker, open, save, setup)
+	// leave the bottom of the screen, the game's legend and status line,
+	// uncovered.
+	bottom, err := chromedp.Run(bctx, chromedp.Evaluate[float64](`document.getElementById("bar").getBoundingClientRect().bottom`))
+	require.NoError(t, err)
+	assert.LessOrEqual(t, bottom, 844.0-48, "the page's controls cover the legend or the status line")
 	keep("web-phone-390x844-dealt.png")
 }
