@@ -326,16 +326,7 @@ func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePr
 		tp.Err = oneLine(err.Error())
 		return tp
 	}
-	r := plan.Rolls[0]
-	o := r.Odds(0)
-	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
-	for _, v := range r.Victims {
-		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
-		if v.Evade != nil {
-			tt.Evade = v.Evade.Odds(0).Success
-		}
-		tp.Targets = append(tp.Targets, tt)
-	}
+	tp.fromPlan(plan)
 	return tp
 }
 
@@ -545,5 +536,21 @@ func (vw *views) drawGround(dst *ebiten.Image) {
 		if s >= 36 && i%3 == 0 {
 			drawText(dst, it.Weapon.Name, fontBold, s*0.2, x+s*0.5, y+s*0.62, withAlpha(colBlack, 0xe0), text.AlignCenter, text.AlignEnd)
 		}
+	}
+}
+
+// fromPlan reads an area plan's odds into the preview: the attack roll's
+// chances and modifiers, and each figure under the template with its
+// damage modifiers and its chance to evade.
+func (tp *TemplatePreview) fromPlan(plan *rules.Plan) {
+	r := plan.Rolls[0]
+	o := r.Odds(0)
+	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
+	for _, v := range r.Victims {
+		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
+		if v.Evade != nil {
+			tt.Evade = v.Evade.Odds(0).Success
+		}
+		tp.Targets = append(tp.Targets, tt)
 	}
 }

@@ -291,16 +291,7 @@ func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geo
 		tp.Err = oneLine(perr.Error())
 		return tp
 	}
-	r := plan.Rolls[0]
-	o := r.Odds(0)
-	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
-	for _, v := range r.Victims {
-		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
-		if v.Evade != nil {
-			tt.Evade = v.Evade.Odds(0).Success
-		}
-		tp.Targets = append(tp.Targets, tt)
-	}
+	tp.fromPlan(plan)
 	return tp
 }
 

@@ -101,17 +101,7 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 		if err != nil {
 			continue
 		}
-		n, friend := 0, false
-		for _, id := range under {
-			u := b.Figure(id)
-			switch {
-			case u == nil || !living(u):
-			case u.Side == f.Side:
-				friend = true
-			default:
-				n++
-			}
-		}
+		n, friend := countUnder(b, f, under)
 		if !friend && n > most {
 			best, most = at, n
 		}
@@ -146,6 +136,22 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	return false
 }
 
+// countUnder counts the living foes of f among the figures under a
+// template, and says whether a living friend is among them.
+func countUnder(b *Battle, f *Figure, under []string) (foes int, friend bool) {
+	for _, id := range under {
+		u := b.Figure(id)
+		switch {
+		case u == nil || !living(u):
+		case u.Side == f.Side:
+			friend = true
+		default:
+			foes++
+		}
+	}
+	return foes, friend
+}
+
 // burstAim is an aim for the caster's Cone where it catches two or more
 // foes and no friend (toward each foe in turn; the most foes).
 func burstAim(b *Battle, f *Figure, fs []foe) (Spot, bool) {
@@ -156,17 +162,7 @@ func burstAim(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 		if err != nil {
 			continue
 		}
-		n, friend := 0, false
-		for _, id := range under {
-			u := b.Figure(id)
-			switch {
-			case u == nil || !living(u):
-			case u.Side == f.Side:
-				friend = true
-			default:
-				n++
-			}
-		}
+		n, friend := countUnder(b, f, under)
 		if !friend && n > most {
 			best, most = at, n
 		}
