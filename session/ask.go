@@ -47,7 +47,7 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		case !b.HasBenny(f):
 			return false
 		}
-		q = s.soakQuestion(f, wounds, soaked, rolls, def)
+		q = s.soakQuestion(f, wounds, soaked, rolls)
 		return false
 	}
 	b.Reroll = func(f *rules.Figure, what string, res rules.TraitResult) bool {
@@ -174,9 +174,10 @@ func (s *Session) Tick(now time.Time) []Out {
 	return s.settleWith(w, unanswered(w.q), "timeout", now)
 }
 
-// unanswered is the answer to a question nobody answers: the one that
-// spends nothing (no benny; a free attack costs none, so yes).
-func unanswered(q wire.Question) bool { return q.Kind == wire.AskReaction }
+// unanswered is the answer to a question nobody answers: its Default,
+// which each question sets to the answer that spends nothing (no benny
+// for a Soak or a reroll; yes for a free attack, which costs none).
+func unanswered(q wire.Question) bool { return q.Default }
 
 // settle settles a waiting question as its timeout would (another
 // action comes first), and its action goes on without asking again.
@@ -208,8 +209,8 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 }
 
 // soakQuestion asks whether the figure spends a benny to Soak.
-func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int, def bool) *wire.Question {
-	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: s.poolOf(f), Default: def}
+func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int) *wire.Question {
+	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: s.poolOf(f)}
 	switch {
 	case wounds-soaked <= 0 && rolls == 0:
 		q.Text = fmt.Sprintf("%s is Shaken: spend a benny to Soak?", f.Name)

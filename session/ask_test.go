@@ -203,6 +203,9 @@ func TestTheGMAskedAboutEveryFigureIsAskedAboutAnExtra(t *testing.T) {
 func TestATimedOutQuestionSpendsNoBenny(t *testing.T) {
 	s, outs := firstHit(t, "boss", session.Config{AnswerTimeout: 10 * time.Second})
 	require.Len(t, questions(outs), 1)
+	// The question tells the screens the answer a timeout gives, which
+	// they show beside the countdown: no benny spent.
+	assert.False(t, questions(outs)[0].Default, "the Soak question's timeout answer is no")
 	bennies, pool := s.Battle().Figure("boss").Bennies, s.Battle().Pool()
 	assert.Empty(t, s.Tick(time.Unix(9, 0)), "not yet")
 	// Each later question (his Vigor roll's reroll) times out in turn.

@@ -62,7 +62,7 @@ const (
 // figure that must decide (its player; the GM for the GM's figures) and
 // to the GM, who may answer for an absent player. The action waits for
 // an Answer with the same ID, at most Timeout seconds; then the host
-// answers with its default. Seat is whose question it is.
+// answers with its Default. Seat is whose question it is.
 type Question struct {
 	Type string `json:"type"`
 	ID   string `json:"id"`
@@ -81,7 +81,8 @@ type Question struct {
 	// Pool is the GM's pool of bennies left, in a question about one of
 	// the GM's figures (only the GM is asked those); nil otherwise.
 	Pool *int `json:"pool,omitempty"`
-	// Default is the host's answer if nobody answers in time.
+	// Default is the host's answer if nobody answers in time: the one
+	// that spends nothing (no benny; yes to a free attack).
 	Default bool `json:"default"`
 	Timeout int  `json:"timeout"`
 }
