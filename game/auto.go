@@ -184,9 +184,9 @@ func (c *Controller) nextGMAsks() {
 // gmAsksTitle is the setting's button.
 func (c *Controller) gmAsksTitle() string {
 	if c.fight == nil {
-		return "GM: ask me about"
+		return "GM asked: Wild Cards"
 	}
-	return "GM: ask me about " + gmAsksLabel(c.fight.GMAsks())
+	return "GM asked: " + gmAsksLabel(c.fight.GMAsks())
 }
 
 // gmAsksLabel says the setting in a button's words.

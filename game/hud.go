@@ -251,18 +251,57 @@ func drawButton(dst *ebiten.Image, bt Button, size float64) {
 	}
 	vector.FillRect(dst, f32(bt.X), f32(bt.Y), f32(bt.W), f32(bt.H), col, false)
 	vector.StrokeRect(dst, f32(bt.X), f32(bt.Y), f32(bt.W), f32(bt.H), 1, colPanelLine, false)
-	label := bt.Label
-	s := size * 0.85
-	face := fontBold.face(s)
-	for s > 7 {
-		if wd, _ := text.Measure(label, face, 0); wd <= bt.W-4 {
-			break
-		}
-		s *= 0.9
-		face = fontBold.face(s)
+	lines, s := buttonLines(bt.Label, size*0.85, bt.W-4)
+	lh := s * 1.05
+	y := bt.Y + bt.H*0.4 - lh*float64(len(lines)-1)/2
+	for i, l := range lines {
+		drawText(dst, l, fontBold, s, bt.X+bt.W/2, y+lh*float64(i), ink, text.AlignCenter, text.AlignCenter)
 	}
-	drawText(dst, label, fontBold, s, bt.X+bt.W/2, bt.Y+bt.H*0.4, ink, text.AlignCenter, text.AlignCenter)
 	drawText(dst, bt.Key, fontRegular, size*0.55, bt.X+bt.W/2, bt.Y+bt.H*0.82, colDim, text.AlignCenter, text.AlignCenter)
+}
+
+// buttonLines fits a button's label into width w: one line, its type
+// shrunk at most to two thirds of size; past that, two lines split at the
+// space that lets them read largest, if they read larger than one (or
+// one does not fit at all); at worst the smallest type. A long setting's
+// title ("GM: ask me about Wild Cards") would otherwise run into its
+// neighbours on a 1024-pixel screen.
+func buttonLines(label string, size, w float64) ([]string, float64) {
+	const smallest = 7.0
+	// fit is the largest size from size down by tenths at which every
+	// line fits, and whether one does.
+	fit := func(lines []string) (float64, bool) {
+		for s := size; ; s = max(s*0.9, smallest) {
+			widest := 0.0
+			for _, l := range lines {
+				wd, _ := text.Measure(l, fontBold.face(s), 0)
+				widest = max(widest, wd)
+			}
+			if widest <= w {
+				return s, true
+			}
+			if s == smallest {
+				return smallest, false
+			}
+		}
+	}
+	one, ok := fit([]string{label})
+	if ok && one >= size*2/3 {
+		return []string{label}, one
+	}
+	best, bestS, bestOK := []string{label}, one, ok
+	for i, r := range label {
+		if r != ' ' {
+			continue
+		}
+		two := []string{label[:i], label[i+1:]}
+		s, ok := fit(two)
+		s = min(s, size*0.8)
+		if ok && (!bestOK || s > bestS) {
+			best, bestS, bestOK = two, s, true
+		}
+	}
+	return best, bestS
 }
 
 // drawFigurePanel writes the figure's sheet: state, traits, weapons.
