@@ -179,6 +179,14 @@ func TestBattleFileOfRevision3ReplaysToTheSameFight(t *testing.T) {
 	replaysToItsLog(t, "../testdata/demo-2026-11-r3", 221, 3)
 }
 
+// The demo fight under revision 4 (the third audit, the characters'
+// Edges and abilities, the first powers: the High Priest casts with
+// Faith, the Dweller in the Well causes Fear), replayed against its log
+// forever.
+func TestBattleFileOfRevision4ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r4", 574, 4)
+}
+
 // replaysToItsLog loads base.battle.json (actions, revision) and replays
 // it to the whole of base.log.
 func replaysToItsLog(t *testing.T, base string, actions, rev int) {

@@ -473,15 +473,21 @@ type EditionRules struct {
 	// EdgeRules are the numbers of the Combat Edges and Hindrances that
 	// differ between the editions (edges_rules.go).
 	EdgeRules
+
+	// The corrections of revision 5 (characters and powers, second pass).
+	// Each is false in revisions 1 to 4 (the field's comment says what
+	// they did). An Edge, Hindrance or ability first played in revision 5
+	// is not a field: its registry entry says Since: 5 (effect_registry.go).
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
-// the first rules audit, 3 after the second, CurrentRevision after the
-// third and the characters' Edges, Hindrances and abilities. New battles
+// the first rules audit, 3 after the second, 4 after the third and the
+// characters' Edges, Hindrances and abilities, CurrentRevision after the
+// second pass over characters and powers. New battles
 // are played under CurrentRevision; a saved battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 4
+	CurrentRevision = 5
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -529,9 +535,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision4 is the rules as the third audit and the first characters'
+// pass left them: revision 5's corrections off.
+func revision4(r EditionRules) *EditionRules {
+	r.Revision = 4
+	return &r
+}
+
 // revision3 is the rules as the second audit left them: the third
 // audit's corrections and the characters' rules off.
 func revision3(r EditionRules) *EditionRules {
+	r = *revision4(r)
 	r.Revision = 3
 	r.ScaleMods = false
 	r.SizeWounds = false
@@ -568,6 +582,10 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit4 is every correction of revision 5, on from it.
+func audit4(r *EditionRules) {
 }
 
 // audit3 is every correction of the third rules audit and the
@@ -746,7 +764,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit1(r)
 		audit2(r)
 		audit3(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), r}
+		audit4(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), r}
 	}
 	return out
 }

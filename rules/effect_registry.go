@@ -47,6 +47,10 @@ type Entry struct {
 	// includes Block): its numbers are the total, so a figure listing
 	// both gets only this one's.
 	Improves string
+	// Since is the rules revision that first plays it (0: revision 4,
+	// when Edges arrived): a battle of an older revision keeps the name
+	// and grants nothing, as that revision did.
+	Since int
 }
 
 // ParamKind is what may follow a name.
@@ -352,7 +356,11 @@ func (s NameStatus) Label() string {
 // give it under an edition and keeps them with the figure (a battle does
 // it as it starts). Names unknown, of the other edition or written wrong
 // give nothing.
-func (f *Figure) Grant(ed Edition) {
+func (f *Figure) Grant(ed Edition) { f.GrantAt(ed, CurrentRevision) }
+
+// GrantAt is Grant under a revision of the rules: names first played in
+// a later revision (Entry.Since) give nothing.
+func (f *Figure) GrantAt(ed Edition, rev int) {
 	f.granted = nil
 	for _, l := range []struct {
 		kind  SourceKind
@@ -360,13 +368,13 @@ func (f *Figure) Grant(ed Edition) {
 	}{{FromEdge, f.Edges}, {FromHindrance, f.Hindrances}, {FromAbility, f.Abilities}} {
 		included := map[string]bool{} // lower ranks a listed higher rank includes
 		for _, text := range l.names {
-			if w, e, err := Lookup(l.kind, text); e != nil && err == nil && e.Improves != "" && e.InEdition(ed) {
+			if w, e, err := Lookup(l.kind, text); e != nil && err == nil && e.Improves != "" && e.InEdition(ed) && e.Since <= rev {
 				included[rankKey(e.Improves, w.Detail)] = true
 			}
 		}
 		for _, text := range l.names {
 			w, e, err := Lookup(l.kind, text)
-			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) || included[rankKey(e.Name, w.Detail)] {
+			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) || e.Since > rev || included[rankKey(e.Name, w.Detail)] {
 				continue
 			}
 			if e.Kind == FromAbility && e.Name == "Size" && w.HasNumber && f.Size == 0 {

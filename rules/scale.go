@@ -91,7 +91,7 @@ func (er *EditionRules) sizeWounds(f *Figure) int {
 // battle's edition and revision (as the battle starts, or as the GM adds
 // it).
 func (b *Battle) grant(f *Figure) {
-	f.Grant(b.edition)
+	f.GrantAt(b.edition, b.Rules.Revision)
 	f.extraWounds = b.Rules.sizeWounds(f)
 	if b.Rules.ScaleMods && f.SizeNow() >= GargantuanSize {
 		src := Source{Kind: FromAbility, Name: "Gargantuan"}
