@@ -69,7 +69,7 @@ func powerLine(f *rules.Figure, left *int) string {
 		if left != nil {
 			pp = fmt.Sprint(*left)
 		}
-		s += fmt.Sprintf(" - Power Points %s/%d", pp, f.Arcane.PowerPoints)
+		s += fmt.Sprintf(" - Power Points %s/%d", pp, f.MaxPowerPoints())
 	}
 	return s
 }

@@ -114,7 +114,7 @@ func (f *Figure) DamageAgainst(spec DamageSpec) DamageSpec {
 	if !f.HasEffects() {
 		return spec
 	}
-	spec = f.damageIn(spec)
+	spec = f.powerDamageIn(f.damageIn(spec))
 	if f.ImmuneTo(ImmuneCalled) {
 		spec.HeadVitals = false
 		var extra Mods

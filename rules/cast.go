@@ -66,6 +66,9 @@ type CastPlan struct {
 	Shot        *ShotPlan // Bolt
 	Area        *AreaPlan // Blast, Burst
 	Weapon      Weapon    // the damage powers' weapon
+	// Resist is the activation roll's penalty for the Arcane Resistance
+	// of the figures it is aimed at (swade; a point's template: none).
+	Resist Mods
 	// Total is the activation roll's total once rolled (what a deluxe
 	// target's opposed roll must beat).
 	Total int
@@ -171,8 +174,22 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	}
 	// The shortfall is known only now (Recipients add to the cost), so
 	// the damage powers' rolls take its penalty here.
+	if c.At == nil {
+		var aimed []*Figure
+		for _, t := range p.Targets {
+			if t != f {
+				aimed = append(aimed, t)
+			}
+		}
+		p.Resist = b.arcaneResistanceMods(aimed)
+	}
 	switch {
 	case p.Shot != nil:
+		for i, t := range p.Shot.Targets {
+			if t != f {
+				p.Shot.PerDie[i] = append(p.Shot.PerDie[i], b.arcaneResistanceMods([]*Figure{t})...)
+			}
+		}
 		p.Shot.Common = append(p.Shot.Common, p.shortMods()...)
 	case p.Area != nil:
 		p.Area.Mods = append(p.Area.Mods, p.shortMods()...)
@@ -232,7 +249,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		r = b.planRoll(c.Who, p.Skill, append(p.shortMods(), b.teleportMods(p)...))
+		r = b.planRoll(c.Who, p.Skill, append(append(p.shortMods(), b.teleportMods(p)...), p.Resist...))
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID
@@ -255,10 +272,12 @@ func (c Cast) Do(b *Battle, pl *Plan) error {
 
 // pay takes the Power Points for the activation (success or not) and
 // brings Backlash on a Critical Failure (or a shorted failure).
-func (b *Battle) pay(p *CastPlan, success, crit bool, skillDie DieRoll) error {
+func (b *Battle) pay(p *CastPlan, success, raised, crit bool, skillDie DieRoll) error {
 	f := p.Who
 	n := p.Cost
 	switch {
+	case success && raised:
+		n -= channeled(f, n)
 	case success:
 	case b.edition == SWADE:
 		n = 1

@@ -55,6 +55,9 @@ type DamageSpec struct {
 	Type  DamageType
 	Heavy bool
 	Magic bool
+	// Power: a power's damage, cast under that edition ("": none):
+	// what Arcane Resistance takes off (arcane_edges.go).
+	Power Edition
 	// What the victim's abilities make of it (Figure.DamageAgainst):
 	// Ignored says why it does nothing at all (Immunity, Heavy Armor);
 	// NoWounds why it can Shake but not Wound (Invulnerability); WoundCap
@@ -69,7 +72,7 @@ type DamageSpec struct {
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
 	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP,
-		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons()}
+		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.

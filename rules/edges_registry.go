@@ -213,12 +213,8 @@ func init() {
 		{"Tactician", "not automated"},
 		{"Master Tactician", "not automated"},
 		{"Leader of Men", "not automated"},
-		{"Arcane Resistance", "not automated"},
-		{"Improved Arcane Resistance", "not automated"},
 		{"Strong Willed", "not automated"},
 		{"Iron Will", "not automated"},
-		{"Holy Warrior", "not automated"},
-		{"Unholy Warrior", "not automated"},
 	} {
 		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})
 	}

@@ -184,7 +184,7 @@ func (f *Figure) PowerPoints() int {
 	if f.Arcane == nil {
 		return 0
 	}
-	return max(f.Arcane.PowerPoints-f.PowerPointsSpent, 0)
+	return max(f.MaxPowerPoints()-f.PowerPointsSpent, 0)
 }
 
 // PowerRangeInches is the power's range for the caster in inches (0 for

@@ -18,7 +18,7 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	if p.hasMod("Damage") {
 		dmg.Dice = append(dmg.Dice, dmg.Dice[0])
 	}
-	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon")}
+	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition}
 	for _, m := range p.Mods {
 		if n, ok := strings.CutPrefix(m.Name, "Armor Piercing "); ok {
 			fmt.Sscan(n, &w.AP)
@@ -91,11 +91,12 @@ func (c Cast) doBolt(b *Battle, p *CastPlan, r PlannedRoll) error {
 	// The activation is the roll's total against 4, the target's own
 	// modifiers (cover, light) included: a Bolt that misses the target's
 	// Parry in melee was still cast.
-	success := false
+	success, raised := false, false
 	var die DieRoll
 	var damaged []string
 	for _, d := range res.Dice {
 		success = success || (d.Total >= ActivationTN && !res.CriticalFailure)
+		raised = raised || (RaisesOver(d.Total, ActivationTN) > 0 && !res.CriticalFailure)
 		die = d.Roll
 		if d.Damaged {
 			damaged = append(damaged, d.Target)
@@ -107,7 +108,7 @@ func (c Cast) doBolt(b *Battle, p *CastPlan, r PlannedRoll) error {
 	if err := b.fatigueVictims(p, damaged); err != nil {
 		return err
 	}
-	return b.pay(p, success, res.CriticalFailure, die)
+	return b.pay(p, success, raised, res.CriticalFailure, die)
 }
 
 func (c Cast) planArea(b *Battle, p *CastPlan) error {
@@ -151,5 +152,5 @@ func (c Cast) doArea(b *Battle, p *CastPlan, r PlannedRoll) error {
 	if err := b.fatigueVictims(p, out.Damaged); err != nil {
 		return err
 	}
-	return b.pay(p, res.Success, res.CriticalFailure, res.Trait)
+	return b.pay(p, res.Success, res.Raises > 0, res.CriticalFailure, res.Trait)
 }

@@ -165,7 +165,7 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 			}
 		}
 	}
-	return b.pay(p, res.Success, res.CriticalFailure, res.Trait)
+	return b.pay(p, res.Success, res.Raises > 0, res.CriticalFailure, res.Trait)
 }
 
 // powerOn gives one recipient the power's effect.
@@ -242,6 +242,7 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 		if raise {
 			mods = mods.With("Stun raise", -2)
 		}
+		mods = append(mods, b.resistBonus(t)...)
 		tr := t.TraitRoll(Vigor, withMods(b.Fight.JokerMods(t.ID), mods))
 		tr.Name = "Vigor (Stun)"
 		vr := b.RNG().TraitTest(tr)
@@ -302,7 +303,7 @@ func (b *Battle) putPower(p *CastPlan, t *Figure, es ...Effect) error {
 		if pw.Rounds > 0 {
 			// kept up by the caster (an Instant power's lasting effect,
 			// Lower Trait's, is not: its victim shakes it off)
-			e.Ends, e.Span, e.By = EndsRounds, pw.Rounds, p.Who.ID
+			e.Ends, e.Span, e.By = EndsRounds, powerRounds(p.Who, pw), p.Who.ID
 		}
 		if i > 0 {
 			out += " and "

@@ -80,7 +80,7 @@ func (m Maintain) Do(b *Battle, pl *Plan) error {
 		return b.endPowers(m.Who, p.Power.Name, b.name(m.Who)+"'s choice")
 	}
 	f := b.Figure(m.Who)
-	more := p.Power.Rounds
+	more := powerRounds(f, p.Power)
 	if b.edition == Deluxe {
 		more = 1
 	}

@@ -78,7 +78,7 @@ func (b *Battle) modsOn(p *CastPlan, t *Figure) error {
 		e := Effect{Source: Source{Kind: FromPower, Name: p.Power.Name}, Change: m.change, Value: m.value, For: m.name,
 			Round: b.Fight.Init.Round}
 		if p.Power.Rounds > 0 {
-			e.Ends, e.Span, e.By = EndsRounds, p.Power.Rounds, p.Who.ID
+			e.Ends, e.Span, e.By = EndsRounds, powerRounds(p.Who, p.Power), p.Who.ID
 		} else {
 			e.Ends, e.Span, e.Fresh = EndsTurns, 1, b.turn != nil && b.turn.Who == t.ID
 		}

@@ -87,7 +87,7 @@ func lowerTrait(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 // resistPower: t rolls trait (with mods) against tn (4 when 0); a
 // success resists the power.
 func (b *Battle) resistPower(p *CastPlan, t *Figure, trait Trait, mods Mods, tn int) (bool, error) {
-	tr := t.TraitRoll(trait, withMods(b.Fight.JokerMods(t.ID), mods))
+	tr := t.TraitRoll(trait, withMods(b.Fight.JokerMods(t.ID), append(append(Mods(nil), mods...), b.resistBonus(t)...)))
 	tr.Name = fmt.Sprintf("%s (%s)", trait.Label(), p.Power.Name)
 	if tn > 0 {
 		tr.TN = tn

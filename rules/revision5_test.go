@@ -16,7 +16,18 @@ var corrections4 = []correction{}
 // shows what revision 4 did and what the correction's own test checks.
 // Edges and abilities first played in revision 5 (Entry.Since) add a case
 // too: under revision 4 the name is kept and does nothing.
-var fifthCases = []correctionCase{}
+var fifthCases = []correctionCase{
+	{"Power Points", ppEdgeByRevision, "Power Points left: 15", "Power Points left: 20"}, // TestThePowerPointsEdgeGivesFiveMore
+	{"Channeling", channelingByRevision, // TestChannelingRaiseCostsOnePowerPointLess
+		"spends 2 Power Points on Deflection (13 left)", "spends 1 Power Point on Deflection (14 left)"},
+	{"Concentration", concentrationByRevision, // TestConcentrationDoublesAPowersDuration
+		"armor +2 (Protection) for 5 rounds", "armor +2 (Protection) for 10 rounds"},
+	{"Power Surge", powerSurgeByRevision, "Power Points left: 3", "Power Points left: 13"}, // TestPowerSurgeGivesTenPowerPointsBackOnAJoker
+	{"Arcane Resistance", arcaneResistanceByRevision("Arcane Resistance"), // TestArcaneResistanceHindersPowersAimedAtTheFigure
+		"Wild d6 1 = 5 vs 4: hit", "-2 Arcane Resistance = 3 vs 4: miss"},
+	{"Improved Arcane Resistance", arcaneResistanceByRevision("Improved Arcane Resistance"), // the same
+		"Wild d6 1 = 5 vs 4: hit", "-4 Arcane Resistance = 1 vs 4: miss"},
+}
 
 func TestEachRevision5CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 4, fifthCases, corrections4)
