@@ -87,15 +87,20 @@ func effectLine(label, ends string) string {
 	return "Effect: " + label + " " + ends
 }
 
-// windowCardLines are the window's card lines beyond its numbers.
-func windowCardLines(f *rules.Figure, ed rules.Edition) []string {
+// windowCardLines are the window's card lines beyond its numbers; ends
+// says when an effect ends as of now (Battle.EndsText: a power's rounds
+// left; nil: as the effect was put on).
+func windowCardLines(f *rules.Figure, ed rules.Edition, ends func(rules.Effect) string) []string {
+	if ends == nil {
+		ends = rules.Effect.EndText
+	}
 	out := characterLines(f, ed)
 	left := f.PowerPoints()
 	if l := powerLine(f, &left); l != "" {
 		out = append(out, l)
 	}
 	for _, e := range f.Effects {
-		out = append(out, effectLine(e.Label(), e.EndText()))
+		out = append(out, effectLine(e.Label(), ends(e)))
 	}
 	return out
 }

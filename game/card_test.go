@@ -11,12 +11,12 @@ import (
 
 func TestCardMarksEachNameByWhatBattlematMakesOfIt(t *testing.T) {
 	f := &rules.Figure{Name: "Hero",
-		Edges:      []string{"Block", "Blok", "Arcane Resistance"},
+		Edges:      []string{"Block", "Blok", "Berserk"},
 		Hindrances: []string{"Bad Eyes (Major)", "Loyal"},
 		Abilities:  []string{"Armor +2"},
 		Shield:     "medium"}
 	assert.Equal(t, []string{
-		"Edges: Block, Blok (not automated), Arcane Resistance (not automated)",
+		"Edges: Block, Blok (not automated), Berserk (not automated)",
 		"Hindrances: Bad Eyes (Major) (in part), Loyal (no effect in a fight)",
 		"Abilities: Armor +2",
 		"Shield: medium",
@@ -35,7 +35,7 @@ func TestCardListsPowersWithPowerPointsLeftAndTheEffectsWithTheirEnd(t *testing.
 		"Powers: Bolt, Healing - Power Points 11/15",
 		"Effect: parry -2 (GM) until the end of its next turn",
 		"Effect: toughness +2 (GM) until removed",
-	}, windowCardLines(f, rules.SWADE))
+	}, windowCardLines(f, rules.SWADE, nil))
 }
 
 func TestPhoneCardShowsTheActiveEffectsNotTheGrantedOnesAndPowerPointsAsTold(t *testing.T) {

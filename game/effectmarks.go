@@ -73,14 +73,17 @@ func EffectMarks(effects []rules.Effect) []string {
 }
 
 // effectTipLines are the tip's lines over a token with effects: its name,
-// then each effect with when it ends.
-func effectTipLines(f *board.Figure) []string {
+// then each effect with when it ends (ends: as of now, nil: as put on).
+func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
 	if len(f.Effects) == 0 {
 		return nil
 	}
+	if ends == nil {
+		ends = rules.Effect.EndText
+	}
 	lines := []string{f.Name}
 	for _, e := range f.Effects {
-		lines = append(lines, effectLine(e.Label(), e.EndText()))
+		lines = append(lines, effectLine(e.Label(), ends(e)))
 	}
 	return lines
 }

@@ -40,7 +40,7 @@ func TestWindowGMPutsAnEffectOnAFigureFromTheMoreMenu(t *testing.T) {
 	clickSquare(g, 2, 2)
 	require.Equal(t, rules.KindEffect, lastKind(g), g.ctl.msg)
 	assert.Equal(t, parry+2, orc.Parry(), "Parry +2 on the orc")
-	assert.Contains(t, windowCardLines(orc, rules.SWADE), "Effect: parry +2 (GM) until the end of its next turn")
+	assert.Contains(t, windowCardLines(orc, rules.SWADE, nil), "Effect: parry +2 (GM) until the end of its next turn")
 }
 
 func TestEffectMarksAreOneBadgePerFamily(t *testing.T) {

@@ -371,10 +371,11 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		y += size * 1.05
 	}
 	ed := rules.SWADE
+	var ends func(rules.Effect) string
 	if b := vw.c.Battle(); b != nil {
-		ed = b.Edition()
+		ed, ends = b.Edition(), b.EndsText
 	}
-	for _, l := range windowCardLines(f.Figure, ed) {
+	for _, l := range windowCardLines(f.Figure, ed, ends) {
 		y = drawWrapped(dst, l, fontRegular, size*0.75, x, y, w, 8, colDim)
 	}
 	return y + size*0.4
@@ -577,7 +578,11 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		}
 	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
 		t := vw.c.board.Figure(ov.Marked)
-		lines = effectTipLines(t)
+		var ends func(rules.Effect) string
+		if b := vw.c.Battle(); b != nil {
+			ends = b.EndsText
+		}
+		lines = effectTipLines(t, ends)
 		x, y := vw.cam.ToScreen(t.Center())
 		r := (t.Radius() + 0.35) * s
 		avoid = rect{x - r, y - r, x + r, y + r}

@@ -215,7 +215,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) wire.FigureSt
 	s.PowerPoints = num(told.Bennies && f.Arcane != nil, f.PowerPoints())
 	s.Parry = num(told.Parry, f.Parry())
 	s.Toughness = num(told.Toughness, f.Toughness())
-	s.Effects = wire.EffectsOf(f, told.Parry || told.Toughness)
+	s.Effects = wire.EffectsAt(f, told.Parry || told.Toughness, b.EndsText)
 	return s
 }
 

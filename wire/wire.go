@@ -141,11 +141,19 @@ type EffectInfo struct {
 	Label  string       `json:"label"`
 }
 
-// EffectsOf are the effects a seat is told of (FigureState.Effects).
-func EffectsOf(f *rules.Figure, all bool) []EffectInfo {
+// EffectsOf are the effects a seat is told of (FigureState.Effects),
+// each ending as it was put on.
+func EffectsOf(f *rules.Figure, all bool) []EffectInfo { return EffectsAt(f, all, nil) }
+
+// EffectsAt are the effects a seat is told of, each ending as endsText
+// says as of now (Battle.EndsText: a power's rounds left; nil as put on).
+func EffectsAt(f *rules.Figure, all bool, endsText func(rules.Effect) string) []EffectInfo {
+	if endsText == nil {
+		endsText = rules.Effect.EndText
+	}
 	var out []EffectInfo
 	add := func(e rules.Effect) {
-		ends := e.EndText()
+		ends := endsText(e)
 		if ends == "" {
 			ends = "never"
 		}

@@ -1,0 +1,66 @@
+package session_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+	"battlemat/session"
+)
+
+// upkeepTable: Vera, Anna's caster (Spellcasting d8, Smarts d6), beside
+// a cultist.
+const upkeepTable = `name: Upkeep
+map:
+  rows:
+    - "......"
+    - "......"
+figures:
+  - id: vera
+    name: Vera
+    side: heroes
+    player: anna
+    wildcard: true
+    bennies: 0
+    at: [0, 0]
+    traits: {agility: d6, smarts: d6, spirit: d6, vigor: d6, spellcasting: d8}
+    arcane: {skill: spellcasting, power_points: 10}
+    powers: [Protection]
+  - id: c1
+    name: Cultist
+    side: cult
+    at: [4, 1]
+    traits: {agility: d4, vigor: d4}
+`
+
+// A power Vera keeps up shows on the phone's card with its rounds left
+// and who keeps it up (5 rounds after the casting's), and her phone is
+// offered to keep it up or drop it.
+func TestThePhoneSeesAKeptPowersRoundsLeftAndMayDropIt(t *testing.T) {
+	s := newSession(t, upkeepTable, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	*b.RNG() = *rules.ScriptedRNG(6, 1)
+	require.NoError(t, b.Apply(rules.Cast{Who: "vera", Power: "Protection", Targets: []string{"vera"}}))
+	st := s.View("player:anna")
+	var ends []string
+	for _, e := range st.Figures["vera"].Effects {
+		if e.Source.Kind == rules.FromPower {
+			ends = append(ends, e.Ends)
+		}
+	}
+	assert.Equal(t, []string{"kept up by Vera, 5 rounds left"}, ends)
+	var kept []rules.Maintain
+	for _, o := range s.Offers("player:anna") {
+		if o.Kind == rules.KindMaintain {
+			var m rules.Maintain
+			require.NoError(t, json.Unmarshal(o.Action, &m))
+			kept = append(kept, m)
+		}
+	}
+	assert.Equal(t, []rules.Maintain{{Who: "vera", Power: "Protection"}, {Who: "vera", Power: "Protection", End: true}}, kept)
+}
