@@ -114,7 +114,8 @@ func injuriesText(ins []rules.Injury) string {
 }
 
 // AftermathYAML returns the scenario text src with the survivors' state
-// written in: each figure still in the fight gets wounds: and fatigue:
+// written in: each figure still in the fight gets wounds:, fatigue: and
+// a caster power_points_spent:
 // (added only when not zero, replaced when already there); each figure
 // out of it is removed, and a rider whose mount is out loses its mount:.
 // The figures must be a block list (one "- " item per figure).
@@ -170,7 +171,7 @@ func AftermathYAML(file string, src []byte, survivors []rules.Survivor) ([]byte,
 		for _, kv := range []struct {
 			key string
 			v   int
-		}{{"wounds", s.Wounds}, {"fatigue", s.Fatigue}} {
+		}{{"wounds", s.Wounds}, {"fatigue", s.Fatigue}, {"power_points_spent", s.PowerPointsSpent}} {
 			if err := ed.setKey(m, kv.key, strconv.Itoa(kv.v), kv.v == 0); err != nil {
 				return nil, fmt.Errorf("%s: %w", file, err)
 			}

@@ -21,6 +21,9 @@ var arcaneSkills = []rules.Trait{rules.Spellcasting, rules.Faith, rules.Psionics
 // cast action plays those rules knows (powerWarnings).
 func arcaneKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure) error {
 	if rf.Arcane == nil {
+		if rf.PowerPointsSpent != nil {
+			return d.errAt(p+".power_points_spent", "power_points_spent needs arcane: {skill: faith, power_points: 15}")
+		}
 		if len(rf.Powers) > 0 {
 			return d.errAt(p+".powers", "powers need arcane: {skill: faith, power_points: 15} (the skill they are cast with and the Power Points)")
 		}
@@ -47,6 +50,11 @@ func arcaneKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure) error {
 		return err
 	}
 	f.Arcane = &rules.Arcane{Skill: skill, PowerPoints: pp}
+	// The most a figure can have spent is its most Power Points, the
+	// Power Points Edge's 5 included (granted later; checked loosely).
+	if f.PowerPointsSpent, err = intField(d, p+".power_points_spent", rf.PowerPointsSpent, 0, 0, pp+rules.PowerPointsEdge); err != nil {
+		return err
+	}
 	if len(rf.Powers) > MaxPowers {
 		return d.errAt(p+".powers", "%d powers: at most %d per figure", len(rf.Powers), MaxPowers)
 	}

@@ -112,10 +112,13 @@ type rawFigure struct {
 	// Wounds, Fatigue and lasting Injuries the figure brings from an
 	// earlier fight (aftermath.go); Mount is the id of the figure it rides
 	// (mounts.go).
-	Wounds   *int         `yaml:"wounds"`
-	Fatigue  *int         `yaml:"fatigue"`
-	Mount    *string      `yaml:"mount"`
-	Injuries []*rawInjury `yaml:"injuries"`
+	Wounds  *int `yaml:"wounds"`
+	Fatigue *int `yaml:"fatigue"`
+	// PowerPointsSpent: a caster's Power Points spent in an earlier
+	// fight and not yet recharged (arcane.go).
+	PowerPointsSpent *int         `yaml:"power_points_spent"`
+	Mount            *string      `yaml:"mount"`
+	Injuries         []*rawInjury `yaml:"injuries"`
 	// Steed: the figure carries a rider (a horse); a rider's mount: is one.
 	Steed *bool `yaml:"steed"`
 	// Player names the person who plays the figure at a hosted table

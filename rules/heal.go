@@ -266,6 +266,9 @@ type Survivor struct {
 	Side    string
 	Wounds  int
 	Fatigue int
+	// PowerPointsSpent: a caster's Power Points spent and not recharged
+	// (they come back over hours of rest, never within a fight).
+	PowerPointsSpent int
 	// Injuries taken from the Injury Table (the scenario does not carry
 	// them yet: the end-of-fight screen shows them).
 	Injuries []Injury
@@ -307,7 +310,7 @@ func Aftermath(b *Battle, treat []Treatment) ([]Survivor, error) {
 func Survivors(b *Battle) []Survivor {
 	out := make([]Survivor, 0, len(b.figs))
 	for _, f := range b.figs {
-		s := Survivor{ID: f.ID, Name: f.Name, Side: f.Side, Wounds: f.Wounds, Fatigue: f.Fatigue,
+		s := Survivor{ID: f.ID, Name: f.Name, Side: f.Side, Wounds: f.Wounds, Fatigue: f.Fatigue, PowerPointsSpent: f.PowerPointsSpent,
 			Injuries: append([]Injury(nil), f.Injuries...)}
 		switch {
 		case f.Dead:
