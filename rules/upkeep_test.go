@@ -43,3 +43,37 @@ func TestDeluxeCardCountsThreeRoundsCountingTheOneCastIn(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Deflection", Targets: []string{"acolyte"}})
 	assert.Equal(t, "kept up by High Priest, 2 rounds left", b.EndsText(b.Figure("acolyte").Effects[0]))
 }
+
+// Light lasts 10 minutes, 100 rounds, longer than any fight: it ends by
+// its caster's choice or by Backlash. A Critical Failure (d10 1, Wild d6
+// 1) on a later Bolt takes it off the dark map.
+func TestBacklashEndsTheCastersLight(t *testing.T) {
+	b := newBattle(t, "edition: swade\nlight: dark\n"+casters, 1)
+	b.Figure("priest").Powers = []string{"Light", "Bolt"}
+	at := rules.Spot{X: 8.5, Y: 3.5}
+	fighttest.ToTurn(t, b, "priest", 0)
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Light", At: &at})
+	require.Empty(t, lightOn(b, "priest", "buck"), "Bright under the Light")
+	assert.Equal(t, "kept up by High Priest, 100 rounds left", b.EndsText(b.Figure("priest").Effects[0]))
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	n := len(b.Events())
+	script(b, 1, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	assert.Contains(t, logFrom(b, n), "High Priest is Fatigued (Backlash).")
+	assert.Equal(t, rules.Mods{{Name: "dark", Value: -4}}, lightOn(b, "priest", "buck"), "the Light is gone")
+}
+
+// Deluxe upkeep (CHARACTERS.md 5.1): after its 3 rounds a power is kept
+// one more round for its upkeep per recipient: Deflection on the acolyte
+// 1 PP a round.
+func TestDeluxeUpkeepKeepsAPowerOneMoreRoundForItsCost(t *testing.T) {
+	b := casting(t, "deluxe")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Deflection", Targets: []string{"acolyte"}})
+	require.Equal(t, 13, b.Figure("priest").PowerPoints())
+	apply(t, b, rules.Maintain{Who: "priest", Power: "Deflection"})
+	assert.Equal(t, 12, b.Figure("priest").PowerPoints(), "1 PP for one recipient")
+	assert.Equal(t, "kept up by High Priest, 3 rounds left", b.EndsText(b.Figure("acolyte").Effects[0]), "3 rounds and one more")
+}
