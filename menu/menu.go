@@ -37,6 +37,7 @@ const (
 	CastPower
 	MaintainPower
 	DropPower
+	SoulDrain
 	GMStun
 	GMFatigue
 	GMRecover
@@ -253,6 +254,9 @@ var Catalogue = []Entry{
 	{DropPower, "Drop power", rules.KindMaintain, false, Nothing, "kept", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		pw, err := kept(b, p)
 		return rules.Maintain{Who: p.Who, Power: pw, End: true}, err
+	}},
+	{SoulDrain, "Soul Drain", rules.KindSoulDrain, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.SoulDrain{Who: p.Who}, nil
 	}},
 	{GMStun, "GM: Stun", rules.KindStun, true, AnyFigure, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Stun{Who: anyOne(p), Cause: "the GM"}, nil

@@ -12,6 +12,7 @@ import "fmt"
 //     (10 rounds for 5), its renewals too.
 //   - Power Surge (swade): a caster whose turn opens on a Joker gets 10
 //     Power Points back, never above its most.
+//   - Soul Drain (swade): Fatigue for Power Points (arcane_edges_soul.go).
 //   - Arcane Resistance, Improved (swade): an activation roll aimed at
 //     the figure (an ally's too) takes -2 (-4) and a power's damage to it
 //     -2 (-4); deluxe: +2 (+4) to its rolls to resist powers and 2 (4)
@@ -48,6 +49,7 @@ func init() {
 	arcane("Channeling", func(Edition, Written) []Effect { return []Effect{feat(featChanneling, 1)} }, "", SWADE)
 	arcane("Concentration", func(Edition, Written) []Effect { return []Effect{feat(featConcentration, 1)} }, "", SWADE)
 	arcane("Power Surge", func(Edition, Written) []Effect { return []Effect{feat(featPowerSurge, 1)} }, "", SWADE)
+	arcane("Soul Drain", func(Edition, Written) []Effect { return []Effect{feat(featSoulDrain, 1)} }, "", SWADE)
 	arcane("Arcane Resistance", func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 1)} }, "")
 	RegisterEntry(Entry{Kind: FromEdge, Name: "Improved Arcane Resistance", Fight: true, Improves: "Arcane Resistance", Since: 5,
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 2)} }})
@@ -59,7 +61,6 @@ func init() {
 	}{
 		{"Rapid Recharge", false, "Power Points come back over hours of rest, never within a fight"},
 		{"Improved Rapid Recharge", false, "Power Points come back over hours of rest, never within a fight"},
-		{"Soul Drain", true, "Fatigue for Power Points is not automated"},
 		{"Holy Warrior", true, "Power Points for Soak are not automated"},
 		{"Unholy Warrior", true, "Power Points for Soak are not automated"},
 		{"Wizard", true, "not automated (no fight numbers read)"},
@@ -160,14 +161,15 @@ func powerSurge(b *Battle, f *Figure, _ *TurnState) error {
 }
 
 func init() {
-	RegisterHelp(HelpEntry{Key: "edge_arcane", Title: "Power Points, Channeling, Concentration, Power Surge, Arcane Resistance, Improved Arcane Resistance",
+	RegisterHelp(HelpEntry{Key: "edge_arcane", Title: "Power Points, Channeling, Concentration, Power Surge, Soul Drain, Arcane Resistance, Improved Arcane Resistance",
 		Text: fmt.Sprintf("Power Points: %d more Power Points. Channeling (swade): an activation with a raise costs %d Power Point less (a failure still costs 1). "+
 			"Concentration (swade): a power kept up lasts twice as long (10 rounds for 5), and so does each renewal. "+
 			"Power Surge (swade): a caster whose turn opens on a Joker gets %d Power Points back, never above its most. "+
 			"Arcane Resistance (Improved): swade: a power aimed at the figure, even an ally's, is cast at -%d (-%d), and a power's damage to it is -%d (-%d); "+
 			"deluxe: +%d (+%d) to resist powers and %d (%d) Armor against their damage. Templates cast at a point take no penalty for it. "+
-			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Soul Drain, Holy and Unholy Warrior, Wizard, Mentalist, "+
+			"Soul Drain (swade): an action of the caster's turn that costs no action (More's Soul Drain): a level of Fatigue for up to %d Power Points, never the level that Incapacitates. "+
+			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Holy and Unholy Warrior, Wizard, Mentalist, "+
 			"Gadgeteer and Artificer are kept as notes.",
-			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
+			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, SoulDrainPoints, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
 			ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep)})
 }

@@ -182,3 +182,39 @@ func arcaneResistanceByRevision(edge string) func(t *testing.T, rev int) string 
 		return tried(b, []int{5, 1, 3, 3}, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
 	}
 }
+
+// CHARACTERS.md 5.1: Soul Drain: a level of Fatigue for up to 5 Power
+// Points, a second level for 5 more, never the one that Incapacitates.
+// The priest has spent 12 of 15 (3 left): Fatigued, 8; Exhausted, 13;
+// then refused. It is no action: he may still cast after it.
+func TestSoulDrainTradesFatigueForFivePowerPoints(t *testing.T) {
+	b := arcaneScene(t, "swade", rules.CurrentRevision, map[string]string{"priest": "edges: [Soul Drain]"})
+	f := b.Figure("priest")
+	f.PowerPointsSpent = 12
+	n := len(b.Events())
+	apply(t, b, rules.SoulDrain{Who: "priest"})
+	assert.Equal(t, []string{"High Priest is Fatigued (Soul Drain).", "High Priest gets 5 Power Points back (8 left) (Soul Drain)."}, logFrom(b, n))
+	assert.Equal(t, 1, f.Fatigue)
+	apply(t, b, rules.SoulDrain{Who: "priest"})
+	assert.Equal(t, 13, f.PowerPoints())
+	assert.Equal(t, 2, f.Fatigue)
+	refused(t, b, rules.SoulDrain{Who: "priest"}, "High Priest is Exhausted: another level of Fatigue would Incapacitate it")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Protection", Targets: []string{"acolyte"}})
+
+	// Up to 5: with 2 spent, 2 come back.
+	b = arcaneScene(t, "swade", rules.CurrentRevision, map[string]string{"priest": "edges: [Soul Drain]"})
+	b.Figure("priest").PowerPointsSpent = 2
+	apply(t, b, rules.SoulDrain{Who: "priest"})
+	assert.Equal(t, 15, b.Figure("priest").PowerPoints())
+	refused(t, b, rules.SoulDrain{Who: "priest"}, "High Priest has all its 15 Power Points: Soul Drain would gain nothing")
+	// Without the Edge, or under revision 4, it is refused.
+	b = arcaneScene(t, "swade", rules.CurrentRevision, nil)
+	refused(t, b, rules.SoulDrain{Who: "priest"}, "High Priest does not have the Edge Soul Drain")
+}
+
+func soulDrainByRevision(t *testing.T, rev int) string {
+	b := arcaneScene(t, "swade", rev, map[string]string{"priest": "edges: [Soul Drain]"})
+	b.Figure("priest").PowerPointsSpent = 12
+	return tried(b, nil, rules.SoulDrain{Who: "priest"})
+}

@@ -22,6 +22,8 @@ var fifthCases = []correctionCase{
 		"spends 2 Power Points on Deflection (13 left)", "spends 1 Power Point on Deflection (14 left)"},
 	{"Concentration", concentrationByRevision, // TestConcentrationDoublesAPowersDuration
 		"armor +2 (Protection) for 5 rounds", "armor +2 (Protection) for 10 rounds"},
+	{"Soul Drain", soulDrainByRevision, // TestSoulDrainTradesFatigueForFivePowerPoints
+		"refused: High Priest does not have the Edge Soul Drain", "High Priest gets 5 Power Points back (8 left)"},
 	{"Power Surge", powerSurgeByRevision, "Power Points left: 3", "Power Points left: 13"}, // TestPowerSurgeGivesTenPowerPointsBackOnAJoker
 	{"Arcane Resistance", arcaneResistanceByRevision("Arcane Resistance"), // TestArcaneResistanceHindersPowersAimedAtTheFigure
 		"Wild d6 1 = 5 vs 4: hit", "-2 Arcane Resistance = 3 vs 4: miss"},

@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +64,25 @@ func TestThePhoneSeesAKeptPowersRoundsLeftAndMayDropIt(t *testing.T) {
 		}
 	}
 	assert.Equal(t, []rules.Maintain{{Who: "vera", Power: "Protection"}, {Who: "vera", Power: "Protection", End: true}}, kept)
+}
+
+// A caster with Soul Drain and Power Points to gain is offered it on her
+// phone (More's Soul Drain); with none spent it is not offered.
+func TestThePhoneOffersSoulDrainWhenItGainsPowerPoints(t *testing.T) {
+	src := strings.Replace(upkeepTable, "    powers: [Protection]\n", "    powers: [Protection]\n    edges: [Soul Drain]\n", 1)
+	s := newSession(t, src, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	kinds := func() []string {
+		var out []string
+		for _, o := range s.Offers("player:anna") {
+			if o.Kind == rules.KindSoulDrain {
+				out = append(out, string(o.Action))
+			}
+		}
+		return out
+	}
+	assert.Empty(t, kinds(), "nothing spent: nothing to gain")
+	b.Figure("vera").PowerPointsSpent = 6
+	assert.Equal(t, []string{`{"kind":"soul_drain","who":"vera"}`}, kinds())
 }
