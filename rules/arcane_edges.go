@@ -13,6 +13,10 @@ import "fmt"
 //   - Power Surge (swade): a caster whose turn opens on a Joker gets 10
 //     Power Points back, never above its most.
 //   - Soul Drain (swade): Fatigue for Power Points (arcane_edges_soul.go).
+//   - Holy Warrior, Unholy Warrior (swade): +1 to a Soak total per Power
+//     Point spent, at most 4: battlemat spends the fewest that soak one
+//     more Wound, and only then (our reading: the player's choice made
+//     for the obvious case).
 //   - Arcane Resistance, Improved (swade): an activation roll aimed at
 //     the figure (an ally's too) takes -2 (-4) and a power's damage to it
 //     -2 (-4); deluxe: +2 (+4) to its rolls to resist powers and 2 (4)
@@ -30,6 +34,7 @@ const (
 	featConcentration = "concentration"
 	featPowerSurge    = "power_surge"
 	featArcaneResist  = "arcane_resistance"
+	featHolyWarrior   = "holy_warrior"
 )
 
 // The arcane Edges' numbers.
@@ -39,6 +44,7 @@ const (
 	ChannelingSaving     = 1  // Channeling's raise
 	ConcentrationFactor  = 2  // Concentration's Duration
 	ArcaneResistanceStep = 2  // Arcane Resistance, per rank
+	HolyWarriorMost      = 4  // Holy Warrior's Power Points on one Soak
 )
 
 func init() {
@@ -50,6 +56,10 @@ func init() {
 	arcane("Concentration", func(Edition, Written) []Effect { return []Effect{feat(featConcentration, 1)} }, "", SWADE)
 	arcane("Power Surge", func(Edition, Written) []Effect { return []Effect{feat(featPowerSurge, 1)} }, "", SWADE)
 	arcane("Soul Drain", func(Edition, Written) []Effect { return []Effect{feat(featSoulDrain, 1)} }, "", SWADE)
+	for _, n := range []string{"Holy Warrior", "Unholy Warrior"} {
+		arcane(n, func(ed Edition, _ Written) []Effect { return only(ed == SWADE, feat(featHolyWarrior, 1)) },
+			"deluxe's Edge of the name is not automated")
+	}
 	arcane("Arcane Resistance", func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 1)} }, "")
 	RegisterEntry(Entry{Kind: FromEdge, Name: "Improved Arcane Resistance", Fight: true, Improves: "Arcane Resistance", Since: 5,
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 2)} }})
@@ -61,8 +71,6 @@ func init() {
 	}{
 		{"Rapid Recharge", false, "Power Points come back over hours of rest, never within a fight"},
 		{"Improved Rapid Recharge", false, "Power Points come back over hours of rest, never within a fight"},
-		{"Holy Warrior", true, "Power Points for Soak are not automated"},
-		{"Unholy Warrior", true, "Power Points for Soak are not automated"},
 		{"Wizard", true, "not automated (no fight numbers read)"},
 		{"Mentalist", true, "not automated (no fight numbers read)"},
 		{"Gadgeteer", false, "devices are built outside the fight"},
@@ -161,15 +169,32 @@ func powerSurge(b *Battle, f *Figure, _ *TurnState) error {
 }
 
 func init() {
-	RegisterHelp(HelpEntry{Key: "edge_arcane", Title: "Power Points, Channeling, Concentration, Power Surge, Soul Drain, Arcane Resistance, Improved Arcane Resistance",
+	RegisterHelp(HelpEntry{Key: "edge_arcane", Title: "Power Points, Channeling, Concentration, Power Surge, Soul Drain, Holy Warrior, Unholy Warrior, Arcane Resistance, Improved Arcane Resistance",
 		Text: fmt.Sprintf("Power Points: %d more Power Points. Channeling (swade): an activation with a raise costs %d Power Point less (a failure still costs 1). "+
 			"Concentration (swade): a power kept up lasts twice as long (10 rounds for 5), and so does each renewal. "+
 			"Power Surge (swade): a caster whose turn opens on a Joker gets %d Power Points back, never above its most. "+
 			"Arcane Resistance (Improved): swade: a power aimed at the figure, even an ally's, is cast at -%d (-%d), and a power's damage to it is -%d (-%d); "+
 			"deluxe: +%d (+%d) to resist powers and %d (%d) Armor against their damage. Templates cast at a point take no penalty for it. "+
 			"Soul Drain (swade): an action of the caster's turn that costs no action (More's Soul Drain): a level of Fatigue for up to %d Power Points, never the level that Incapacitates. "+
-			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Holy and Unholy Warrior, Wizard, Mentalist, "+
+			"Holy (Unholy) Warrior (swade): when a Soak roll falls short of soaking one more Wound by at most %d, battlemat spends that many Power Points to make it. "+
+			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Wizard, Mentalist, "+
 			"Gadgeteer and Artificer are kept as notes.",
-			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, SoulDrainPoints, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
+			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, SoulDrainPoints, HolyWarriorMost, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
 			ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep)})
+}
+
+// holyWarrior (swade): the Power Points a Holy (Unholy) Warrior spends on
+// a Soak roll that soaked n of wounds (best so far): the fewest, at most
+// 4 and at most what it has, that soak one more Wound than both; 0 when
+// none would. It pays them and says how many the roll soaks now.
+func (f *Figure) holyWarrior(res TraitResult, n, best, wounds int) (int, int) {
+	if f.feature(featHolyWarrior) == 0 || res.CriticalFailure || n >= wounds || n < best {
+		return 0, n
+	}
+	need := DefaultTN + 4*n - res.Total // the next threshold: 4, 8, 12...
+	if need < 1 || need > min(HolyWarriorMost, f.PowerPoints()) {
+		return 0, n
+	}
+	f.PowerPointsSpent += need
+	return need, n + 1
 }

@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -217,4 +218,41 @@ func soulDrainByRevision(t *testing.T, rev int) string {
 	b := arcaneScene(t, "swade", rev, map[string]string{"priest": "edges: [Soul Drain]"})
 	b.Figure("priest").PowerPointsSpent = 12
 	return tried(b, nil, rules.SoulDrain{Who: "priest"})
+}
+
+// CHARACTERS.md 2.5: Holy Warrior (swade) adds +1 per Power Point spent,
+// at most 4, to a Soak total. The priest (one benny) takes 1 Wound (2d6
+// 5+4, raise d6 1 = 10 vs Toughness 5) and Soaks: Vigor d6 2, Wild d6 1
+// = 2, short of 4 by 2: 2 Power Points make it 4 and soak the Wound.
+// With 1 Power Point left it cannot; a Soak of 4 needs none.
+func TestHolyWarriorSpendsPowerPointsToSoakAWound(t *testing.T) {
+	for _, c := range []struct {
+		soak               []int
+		spent, left, wound int
+	}{{[]int{2, 1}, 0, 13, 0}, {[]int{2, 1}, 14, 1, 1}, {[]int{4, 1}, 0, 15, 0}} {
+		b := arcaneScene(t, "swade", rules.CurrentRevision, map[string]string{"priest": "edges: [Holy Warrior]"})
+		b.Soak = rules.DefaultSoak
+		f := b.Figure("priest")
+		f.Bennies, f.PowerPointsSpent = 1, c.spent
+		n := len(b.Events())
+		script(b, append([]int{5, 4, 1}, c.soak...)...)
+		_, err := b.Damage(rules.DamageSpec{Who: "buck", Weapon: "test", Damage: rules.Damage{Dice: []rules.Die{rules.D6, rules.D6}}}, f)
+		require.NoError(t, err)
+		assert.Equal(t, c.left, f.PowerPoints(), "%q", logFrom(b, n))
+		assert.Equal(t, c.wound, f.Wounds)
+		if c.left == 13 {
+			assert.Contains(t, logFrom(b, n), "High Priest spends 2 Power Points: Soak 4, soaks 1 of 1 (13 left) (Holy Warrior).")
+		}
+	}
+}
+
+func holyWarriorByRevision(t *testing.T, rev int) string {
+	b := arcaneScene(t, "swade", rev, map[string]string{"priest": "edges: [Holy Warrior]"})
+	b.Soak = rules.DefaultSoak
+	b.Figure("priest").Bennies = 1
+	n := len(b.Events())
+	script(b, 5, 4, 1, 2, 1)
+	_, err := b.Damage(rules.DamageSpec{Who: "buck", Weapon: "test", Damage: rules.Damage{Dice: []rules.Die{rules.D6, rules.D6}}}, b.Figure("priest"))
+	require.NoError(t, err)
+	return strings.Join(logFrom(b, n), "\n")
 }

@@ -396,10 +396,15 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 		if res.Success {
 			n = min(1+res.Raises, wounds)
 		}
-		best = max(best, n)
 		ev := rollEvent(EventSoak, f, tr, res)
 		ev.Outcome = fmt.Sprintf("%s: soaks %d of %d", ev.Outcome, n, wounds)
 		events = append(events, ev)
+		if k, more := f.holyWarrior(res, n, best, wounds); k > 0 { // arcane_edges.go
+			n = more
+			events = append(events, f.stateEvent(EventState, "Holy Warrior",
+				fmt.Sprintf("spends %d %s: Soak %d, soaks %d of %d (%d left)", k, map[bool]string{true: "Power Point", false: "Power Points"}[k == 1], res.Total+k, n, wounds, f.PowerPoints())))
+		}
+		best = max(best, n)
 		rolls++
 	}
 	return rolls, best, events

@@ -24,6 +24,8 @@ var fifthCases = []correctionCase{
 		"armor +2 (Protection) for 5 rounds", "armor +2 (Protection) for 10 rounds"},
 	{"Soul Drain", soulDrainByRevision, // TestSoulDrainTradesFatigueForFivePowerPoints
 		"refused: High Priest does not have the Edge Soul Drain", "High Priest gets 5 Power Points back (8 left)"},
+	{"Holy Warrior", holyWarriorByRevision, // TestHolyWarriorSpendsPowerPointsToSoakAWound
+		"High Priest takes 1 Wound, 0 soaked", "spends 2 Power Points: Soak 4, soaks 1 of 1"},
 	{"Power Surge", powerSurgeByRevision, "Power Points left: 3", "Power Points left: 13"}, // TestPowerSurgeGivesTenPowerPointsBackOnAJoker
 	{"Arcane Resistance", arcaneResistanceByRevision("Arcane Resistance"), // TestArcaneResistanceHindersPowersAimedAtTheFigure
 		"Wild d6 1 = 5 vs 4: hit", "-2 Arcane Resistance = 3 vs 4: miss"},
