@@ -55,8 +55,10 @@ func characterLines(f *rules.Figure, ed rules.Edition) []string {
 }
 
 // powerLine is the card's line of a caster's powers and Power Points
-// left (left nil: not told); "" for a figure with neither.
-func powerLine(f *rules.Figure, left *int) string {
+// left (left nil: not told) of its most (most nil: its own count, which
+// a phone's copy of the figure makes without its Edges); "" for a
+// figure with neither.
+func powerLine(f *rules.Figure, left, most *int) string {
 	if f.Arcane == nil && len(f.Powers) == 0 {
 		return ""
 	}
@@ -69,7 +71,11 @@ func powerLine(f *rules.Figure, left *int) string {
 		if left != nil {
 			pp = fmt.Sprint(*left)
 		}
-		s += fmt.Sprintf(" - Power Points %s/%d", pp, f.MaxPowerPoints())
+		n := f.MaxPowerPoints()
+		if most != nil {
+			n = *most
+		}
+		s += fmt.Sprintf(" - Power Points %s/%d", pp, n)
 	}
 	return s
 }
@@ -96,7 +102,7 @@ func windowCardLines(f *rules.Figure, ed rules.Edition, ends func(rules.Effect) 
 	}
 	out := characterLines(f, ed)
 	left := f.PowerPoints()
-	if l := powerLine(f, &left); l != "" {
+	if l := powerLine(f, &left, nil); l != "" {
 		out = append(out, l)
 	}
 	for _, e := range f.Effects {
@@ -110,7 +116,7 @@ func windowCardLines(f *rules.Figure, ed rules.Edition, ends func(rules.Effect) 
 // text the seat holds (its own side's), the active effects for all.
 func remoteCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
 	out := characterLines(f, ed)
-	if l := powerLine(f, st.PowerPoints); l != "" {
+	if l := powerLine(f, st.PowerPoints, st.MaxPowerPoints); l != "" {
 		out = append(out, l)
 	}
 	for _, e := range st.Effects {

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // The window's card says a kept-up power's rounds left and who keeps it
@@ -20,4 +21,13 @@ func TestTheWindowCardSaysAKeptPowersRoundsLeft(t *testing.T) {
 	assert.Contains(t, lines, "Effect: armor +2 (Protection) kept up by Vera, 5 rounds left")
 	tip := effectTipLines(g.ctl.board.Figure("vera"), b.EndsText)
 	assert.Contains(t, tip, "Effect: armor +2 (Protection) kept up by Vera, 5 rounds left", "the token's tip too")
+}
+
+// A phone's copy of a caster lacks its Edges: its card takes the most
+// Power Points the host tells (20 with the Power Points Edge).
+func TestThePhoneCardTakesTheMostPowerPointsFromTheHost(t *testing.T) {
+	f := &rules.Figure{Name: "Mage", Arcane: &rules.Arcane{Skill: rules.Spellcasting, PowerPoints: 15}, Powers: []string{"Bolt"}, Edges: []string{"Power Points"}}
+	left, most := 18, 20
+	lines := remoteCardLines(f, rules.SWADE, wire.FigureState{PowerPoints: &left, MaxPowerPoints: &most})
+	assert.Contains(t, lines, "Powers: Bolt - Power Points 18/20")
 }

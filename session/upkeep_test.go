@@ -69,7 +69,7 @@ func TestThePhoneSeesAKeptPowersRoundsLeftAndMayDropIt(t *testing.T) {
 // A caster with Soul Drain and Power Points to gain is offered it on her
 // phone (More's Soul Drain); with none spent it is not offered.
 func TestThePhoneOffersSoulDrainWhenItGainsPowerPoints(t *testing.T) {
-	src := strings.Replace(upkeepTable, "    powers: [Protection]\n", "    powers: [Protection]\n    edges: [Soul Drain]\n", 1)
+	src := strings.Replace(upkeepTable, "    powers: [Protection]\n", "    powers: [Protection]\n    edges: [Soul Drain, Power Points]\n", 1)
 	s := newSession(t, src, 1, session.Config{})
 	b := s.Battle()
 	fighttest.ToTurn(t, b, "vera", 0)
@@ -83,6 +83,9 @@ func TestThePhoneOffersSoulDrainWhenItGainsPowerPoints(t *testing.T) {
 		return out
 	}
 	assert.Empty(t, kinds(), "nothing spent: nothing to gain")
+	st := s.View("player:anna").Figures["vera"]
+	require.NotNil(t, st.MaxPowerPoints)
+	assert.Equal(t, 15, *st.MaxPowerPoints, "her 10 and the Edge's 5, told with what is left")
 	b.Figure("vera").PowerPointsSpent = 6
 	assert.Equal(t, []string{`{"kind":"soul_drain","who":"vera"}`}, kinds())
 }

@@ -213,6 +213,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) wire.FigureSt
 	s.Fatigue = num(told.Fatigue, f.Fatigue)
 	s.Bennies = num(told.Bennies, f.Bennies)
 	s.PowerPoints = num(told.Bennies && f.Arcane != nil, f.PowerPoints())
+	s.MaxPowerPoints = num(told.Bennies && f.Arcane != nil, f.MaxPowerPoints())
 	s.Parry = num(told.Parry, f.Parry())
 	s.Toughness = num(told.Toughness, f.Toughness())
 	s.Effects = wire.EffectsAt(f, told.Parry || told.Toughness, b.EndsText)

@@ -126,6 +126,9 @@ type FigureState struct {
 	// State (the GM's copy only) is the figure's whole state, which the
 	// GM's edits (set_state) start from so they change one thing only.
 	State *rules.State `json:"state,omitempty"`
+	// MaxPowerPoints: the most Power Points a caster has (the Power
+	// Points Edge's 5 included), told with PowerPoints.
+	MaxPowerPoints *int `json:"max_power_points,omitempty"`
 }
 
 // EffectInfo is one effect on a figure as a seat is told of it (rules'
