@@ -64,6 +64,9 @@ type setupScreen struct {
 	odds         *Game
 	oddsOneATick bool  // tests: one fight a tick
 	in           Input // this tick's input (the odds window starts from it)
+	// send, on the GM's tablet, takes Start's scenario to the host
+	// (remote_setup.go) instead of playing it here.
+	send func(text []byte) error
 }
 
 // setupEntry is a line being typed: what for, and the text so far.
@@ -545,6 +548,10 @@ func (ss *setupScreen) paste(g *Game) {
 
 // start turns the setup into the fight: the saved scenario played.
 func (ss *setupScreen) start(g *Game) {
+	if ss.send != nil {
+		ss.startRemote()
+		return
+	}
 	f, err := ss.s.Fight(g.ctl.seed)
 	if err != nil {
 		_ = ss.s.fail(err)

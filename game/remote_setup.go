@@ -1,0 +1,123 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"battlemat/wire"
+)
+
+// The setup screen on the GM's tablet: Set up (before the first deal: the
+// scenario on the table, to change it) or New fight (a blank map) opens
+// the window's setup screen in a window of the tablet's own; its Start
+// sends the scenario to the host (wire's setup message), which checks
+// it, saves it and starts it as the table's battle. A refusal comes back
+// to the setup's line and the setup stays; the host's new state closes
+// it. Leave goes back to the table unchanged.
+
+var notName = regexp.MustCompile(`[^a-z0-9_-]+`)
+
+// openSetup makes the setup the GM asked for; the view opens it.
+func (r *Remote) openSetup() {
+	var s *Setup
+	var err error
+	if r.beforeFirstDeal() && r.scenario != "" {
+		name := strings.Trim(notName.ReplaceAllString(strings.ToLower(r.Board.Name), "-"), "-")
+		if name == "" {
+			name = "table"
+		}
+		s = &Setup{path: FreePath(name + ".yaml")}
+		if err = s.OpenData(s.path, []byte(r.scenario)); err == nil {
+			s.undo = nil
+		}
+	} else {
+		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
+	}
+	if err != nil {
+		r.fail(fmt.Errorf("setup: %v", oneLine(err.Error())))
+		return
+	}
+	r.tablet.setup, r.tablet.setupRefuse, r.tablet.setupDone = s, "", false
+}
+
+// sendSetup sends the set-up scenario to the host, which starts it.
+func (r *Remote) sendSetup(name string, text []byte) error {
+	if len(text) > wire.MaxSetupScenario {
+		return fmt.Errorf("a scenario of %d bytes: the host takes at most %d", len(text), wire.MaxSetupScenario)
+	}
+	r.nextID++
+	id := "setup" + strconv.Itoa(r.nextID)
+	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)})
+	if err := r.out.Send(msg); err != nil {
+		return fmt.Errorf("not sent (%v): try again once connected", err)
+	}
+	r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
+	return nil
+}
+
+// tookSetup notes a state of the host's: the scenario sent is now the
+// table's (the setup closes).
+func (r *Remote) tookSetup(s wire.State) {
+	if r.tablet.setupID != "" && s.Scenario == r.tablet.setupText {
+		r.tablet.setupID, r.tablet.setupText, r.tablet.setupDone = "", "", true
+		r.say("The new fight is on the table")
+	}
+}
+
+// openLocalSetup opens the setup screen in a window of the tablet's own.
+func (g *RemoteGame) openLocalSetup(s *Setup, in Input) {
+	l := &Game{deviceScale: g.scale, view: GMView(), ctl: NewController(1)}
+	if !(g.scale > 0) {
+		l.deviceScale = 1
+	}
+	l.SetBoard(nil)
+	l.SetScreenSize(g.w, g.h)
+	l.OpenSetupScreen(s)
+	l.prev = in
+	ss := l.setupScene()
+	r := g.R
+	ss.send = func(text []byte) error { return r.sendSetup(filepath.Base(s.previewName()), text) }
+	g.local = l
+}
+
+// tickSetup is a tick of the tablet's setup: the host's answer to Start
+// first (a refusal on the setup's line; the new state closes it).
+func (g *RemoteGame) tickSetup(l *Game, in Input, w, h int, scale float64) bool {
+	r := g.R
+	ss := l.setupScene()
+	if r.tablet.setupDone {
+		r.tablet.setupDone = false
+		return false
+	}
+	if why := r.tablet.setupRefuse; why != "" {
+		r.tablet.setupRefuse = ""
+		_ = ss.s.fail(errors.New(why))
+	}
+	if scale > 0 {
+		l.deviceScale = scale
+	}
+	l.SetScreenSize(w, h)
+	l.Handle(in)
+	_, open := sceneOf[*setupScreen](l.ctl)
+	return open
+}
+
+// startRemote is Start on the tablet: the scenario, its roster's figures
+// written in, goes to the host.
+func (ss *setupScreen) startRemote() {
+	text, err := ss.s.doc.text(true)
+	if err != nil {
+		_ = ss.s.fail(err)
+		return
+	}
+	if err := ss.send(text); err != nil {
+		_ = ss.s.fail(err)
+		return
+	}
+	ss.s.say("Sent to the host: the fight starts at the table when it has checked it")
+}
