@@ -6,10 +6,13 @@ import (
 	"fmt"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
 	"battlemat/wire"
+
+	"github.com/goccy/go-yaml"
 )
 
 // The setup screen on the GM's tablet: Set up (before the first deal: the
@@ -38,11 +41,56 @@ func (r *Remote) openSetup() {
 	} else {
 		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
 	}
+	if err == nil {
+		err = s.rosterOfTable([]byte(r.scenario))
+	}
 	if err != nil {
 		r.fail(fmt.Errorf("setup: %v", oneLine(err.Error())))
 		return
 	}
 	r.tablet.setup, r.tablet.setupRefuse, r.tablet.setupDone = s, "", false
+}
+
+// rosterOfTable gives a setup with no roster (the tablet reads no file
+// beside the scenario) the table's figures as its roster: the party and
+// the foes to place again, or more of. Save writes it as roster.yaml.
+func (s *Setup) rosterOfTable(text []byte) error {
+	if len(s.doc.rosterFigs) > 0 || len(text) == 0 {
+		return nil
+	}
+	d, err := parseSetupDoc(text)
+	if err != nil {
+		return err
+	}
+	taken := map[string]bool{}
+	for _, f := range append(d.figures, s.doc.figures...) {
+		taken[msStr(f.keys, "id")] = true
+	}
+	var figs []yaml.MapSlice
+	for _, f := range d.figures {
+		id := msStr(f.keys, "id")
+		if msStr(f.keys, "use") != "" || id == "" || len(f.at) != 1 {
+			continue // a roster's entry: its figure is not in the text
+		}
+		// Placed, the entry's first figure takes the entry's id: not the
+		// table figure's own (c1 again), but c1-2.
+		rid := id
+		for n := 2; taken[rid]; n++ {
+			rid = fmt.Sprintf("%s-%d", id, n)
+		}
+		taken[rid] = true
+		figs = append(figs, msSet(msUnset(msUnset(slices.Clone(f.keys), "player"), "hidden"), "id", rid))
+	}
+	if len(figs) == 0 {
+		return nil
+	}
+	s.doc.roster, s.doc.rosterFigs, s.doc.pasted = RosterFile, figs, len(figs)
+	if err := s.checkRoster(&s.doc); err != nil {
+		s.doc.roster, s.doc.rosterFigs, s.doc.pasted = "", nil, 0
+		return nil // the figures do not make a roster: none
+	}
+	s.version++
+	return nil
 }
 
 // sendSetup sends the set-up scenario to the host, which starts it.

@@ -216,3 +216,32 @@ func buttonLabel(r *Remote, id string) string {
 	}
 	return ""
 }
+
+// The tablet's setup has the table's figures as its roster (it reads no
+// file beside the scenario): a finger places one more cultist, and the
+// scenario sent carries it written out.
+func TestRemoteGMSetupPlacesTheTablesFiguresAgain(t *testing.T) {
+	s := tabletSession(t)
+	g, o := tabletOf(t, s, wire.SeatGM)
+	g.R.Press(RemoteSetup)
+	require.True(t, g.tickLocal(Input{}))
+	l := g.Local()
+	var names []string
+	for _, e := range l.Setup().Roster() {
+		names = append(names, e[1])
+	}
+	assert.Equal(t, []string{"Ann", "Bob", "Cultist 1", "Cultist 2"}, names)
+	tapLocalSetup(t, g, "Cultist 1")
+	x, y := l.cam.ToScreen(pt(6.5, 2.5))
+	tapLocal(g, x, y)
+	require.Len(t, l.Setup().Board().Figures, 5, l.Setup().msg)
+	tapLocalSetup(t, g, "Start")
+	require.Len(t, o.msgs, 1)
+	b, err := board.Parse("t.yaml", []byte(o.msgs[0].Scenario))
+	require.NoError(t, err)
+	require.Len(t, b.Figures, 5)
+	added := b.FigureAt(board.Square{X: 6, Y: 2})
+	require.NotNil(t, added)
+	assert.Equal(t, "cult", added.Side)
+	assert.Empty(t, added.Player)
+}
