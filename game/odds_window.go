@@ -41,6 +41,7 @@ func (g *Game) tickOdds(in Input, w, h int, scale float64) bool {
 		g.deviceScale = scale
 	}
 	g.SetScreenSize(w, h)
+	g.RunPending()
 	g.Handle(in)
 	return g.oddsOpen()
 }

@@ -150,6 +150,7 @@ func (g *RemoteGame) tickSetup(l *Game, in Input, w, h int, scale float64) bool 
 		l.deviceScale = scale
 	}
 	l.SetScreenSize(w, h)
+	l.RunPending() // the clipboard's paste comes this way
 	l.Handle(in)
 	_, open := sceneOf[*setupScreen](l.ctl)
 	return open

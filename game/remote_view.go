@@ -301,6 +301,9 @@ var (
 // Draw paints the map, the path or aim, and the panel.
 func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	if g.local != nil {
+		// This screen is cleared every frame: the tablet's own window
+		// paints every frame too, never keeping its last.
+		g.local.painted = false
 		g.local.Draw(screen)
 		return
 	}
