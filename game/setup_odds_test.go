@@ -98,6 +98,9 @@ func TestSetupOddsByCtrlOAndClose(t *testing.T) {
 		}
 	}
 	require.NotNil(t, more, "a what-if button per side")
+	for _, b := range g.Snapshot().Buttons {
+		assert.NotEqual(t, "Setup / New fight", b.Label, "no setup within the setup's odds")
+	}
 	require.NotNil(t, closeB)
 	tapAt(g, more.WindowX, more.WindowY)
 	o := g.Snapshot().Odds
