@@ -136,8 +136,12 @@ func New(cfg Config) (*Host, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", h.battlePath(), err)
 			}
-			if f.Scenario != file.Scenario && !h.setUpHere(f) {
-				return nil, fmt.Errorf("%s holds a battle of another scenario than %s: give another --save directory", cfg.SaveDir, cfg.Name)
+			if f.Scenario != file.Scenario {
+				if !h.setUpHere(f) {
+					return nil, fmt.Errorf("%s holds a battle of another scenario than %s: give another --save directory", cfg.SaveDir, cfg.Name)
+				}
+				// The GM's set-up fight goes on: --players named FILE's figures.
+				cfg.Players = nil
 			}
 			file = f
 		case !errors.Is(err, os.ErrNotExist):

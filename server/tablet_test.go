@@ -110,8 +110,10 @@ func TestTheGMsSetupStartsTheTablesNewBattle(t *testing.T) {
 	assert.Equal(t, []any{"mara"}, st["mine"], "Anna's seat plays Mara now")
 	ts.Close()
 
-	h2, err := server.New(server.Config{Name: "table.yaml", Data: []byte(table), SaveDir: dir, Logf: t.Logf})
-	require.NoError(t, err, "the host goes on with the fight the GM set up")
+	players, err := server.ParsePlayers([]string{"bob=hero2"})
+	require.NoError(t, err)
+	h2, err := server.New(server.Config{Name: "table.yaml", Data: []byte(table), SaveDir: dir, Players: players, Logf: t.Logf})
+	require.NoError(t, err, "the host goes on with the fight the GM set up (the first command's --players name its figures)")
 	ts2 := httptest.NewServer(h2.Handler(nil))
 	defer ts2.Close()
 	h2.SetBase(ts2.URL)
