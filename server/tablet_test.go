@@ -166,3 +166,27 @@ func TestASetupFromAPlayerOrBrokenIsRefusedAndChangesNothing(t *testing.T) {
 	_, err = os.Stat(filepath.Join(dir, "battles"))
 	assert.True(t, os.IsNotExist(err))
 }
+
+// The name a setup message gives is a file name in the save folder's
+// scenarios and nothing else: a path climbing out of it is cut to its
+// last part, and a file already there is never replaced.
+func TestASetupsNameStaysInTheSaveFolder(t *testing.T) {
+	dir := t.TempDir()
+	h, ts := newHost(t, server.Config{SaveDir: filepath.Join(dir, "night")})
+	gm := dial(t, h, ts, "gm")
+	for range 2 {
+		gm.send(map[string]any{"type": "setup", "id": "s1", "name": "../../Evil Plan.YAML", "scenario": newFight})
+		require.Equal(t, "state", gm.next()["type"])
+	}
+	for _, p := range []string{"evil-plan.yaml", "evil-plan-2.yaml"} {
+		data, err := os.ReadFile(filepath.Join(dir, "night", "scenarios", p))
+		require.NoError(t, err, p)
+		assert.Equal(t, newFight, string(data))
+	}
+	entries, err := os.ReadDir(dir)
+	require.NoError(t, err)
+	require.Len(t, entries, 1, "nothing outside the save folder")
+	kept, err := os.ReadDir(filepath.Join(dir, "night", "battles"))
+	require.NoError(t, err)
+	assert.Len(t, kept, 2, "each replaced battle kept")
+}
