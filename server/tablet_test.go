@@ -190,3 +190,18 @@ func TestASetupsNameStaysInTheSaveFolder(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, kept, 2, "each replaced battle kept")
 }
+
+// A save folder in the program's assets/ takes no scenario: the setup is
+// refused with one line and nothing is written there.
+func TestASetupIsNeverWrittenIntoAssets(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "assets", "night")
+	h, ts := newHost(t, server.Config{SaveDir: dir})
+	gm := dial(t, h, ts, "gm")
+	gm.send(map[string]any{"type": "setup", "id": "s1", "scenario": newFight})
+	m := gm.next()
+	require.Equal(t, "refused", m["type"], "%v", m)
+	assert.Contains(t, m["error"], "assets/")
+	_, err := os.Stat(filepath.Join(dir, "scenarios"))
+	assert.True(t, os.IsNotExist(err), "nothing written")
+	h.Battle(func(b *rules.Battle) { assert.NotNil(t, b.Figure("c1"), "the old battle stands") })
+}
