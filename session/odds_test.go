@@ -92,3 +92,19 @@ func TestAPlayerOrTheTableAskingForTheBattleIsRefused(t *testing.T) {
 		assert.NotContains(t, string(raw), "scenario")
 	}
 }
+
+// BenchmarkOddsFile is the host's share of the GM's odds (the copy of
+// the battle under the host's lock): the fights themselves run on the
+// tablet.
+func BenchmarkOddsFile(b *testing.B) {
+	s, err := session.New(session.Config{File: &board.BattleFile{Format: board.BattleFormat, Name: "t.yaml", Scenario: askTable, Seed: 3, Rules: rules.CurrentRevision},
+		Logf: func(string, ...any) {}})
+	require.NoError(b, err)
+	s.Do(gm, act("g", `{"kind":"set_state","who":"bob","state":{"Wounds":1}}`), time.Unix(0, 0))
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := s.OddsFile(); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
