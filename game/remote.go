@@ -89,6 +89,8 @@ type Remote struct {
 	joined    map[string]bool  // the seats that have joined the host (the GM's; remote_seats.go)
 	showLinks bool             // the GM asked to see the links once every seat joined
 	reach     remoteReach      // the acting figure's reach (remote_reach.go)
+	tablet    remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)
+	scenario  string           // the scenario's text as the host sent it
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -181,6 +183,9 @@ func (r *Remote) Receive(data []byte) error {
 			return err
 		}
 		delete(r.sent, f.ID)
+		if r.takeRefusedTablet(f) {
+			return nil
+		}
 		if f.ID == r.undoID {
 			r.undoID = ""
 		}
@@ -195,6 +200,8 @@ func (r *Remote) Receive(data []byte) error {
 		return nil
 	case wire.TypeQuestion, wire.TypeAnswered:
 		return r.takeAsk(head.Type, data)
+	case wire.TypeBattle:
+		return r.takeBattle(data)
 	case wire.TypeSeated:
 		var se wire.Seated
 		if err := json.Unmarshal(data, &se); err != nil {
@@ -225,6 +232,8 @@ func (r *Remote) takeState(s wire.State) error {
 		return fmt.Errorf("the host's map: %w", err)
 	}
 	r.Seat, r.Board, r.Roster, r.Links = s.Seat, bd, s.Roster, s.Links
+	r.scenario = s.Scenario
+	r.tookSetup(s)
 	if r.Roster == nil {
 		r.Roster = map[string]wire.FigureInfo{}
 	}
@@ -601,6 +610,7 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.gm() && r.Board != nil {
 		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
 	}
+	out = append(out, r.tabletButtons()...)
 	out = append(out, r.undoButtons()...)
 	return append(out, r.linksButton()...)
 }
@@ -668,7 +678,9 @@ func (r *Remote) Press(id string) {
 			r.send(wire.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
 		}
 	default:
-		r.pressMore(id)
+		if !r.pressTablet(id) {
+			r.pressMore(id)
+		}
 	}
 }
 

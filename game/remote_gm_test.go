@@ -44,7 +44,7 @@ func buttonIDs(r *game.Remote) []string {
 
 func TestRemoteGMDealsTheRoundWhenNobodyIsUp(t *testing.T) {
 	r, o := gmAt(t, 0, nil, false)
-	assert.Equal(t, []string{game.RemoteDeal, game.RemoteEdit, game.RemoteUndo}, buttonIDs(r))
+	assert.Equal(t, []string{game.RemoteDeal, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r))
 	r.Press(game.RemoteDeal)
 	require.Len(t, o.msgs, 1)
 	assert.Equal(t, "action", o.msgs[0].Type)
@@ -62,7 +62,7 @@ func TestRemotePlayerHasNoDealOrNext(t *testing.T) {
 func TestRemoteGMNextStartsTheTurnOfWhoeverIsUp(t *testing.T) {
 	up := "c1"
 	r, o := gmAt(t, 1, &up, false)
-	assert.Equal(t, []string{game.RemoteDeclare, game.RemoteNext, game.RemoteEdit, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up; the declaration for who is up")
+	assert.Equal(t, []string{game.RemoteDeclare, game.RemoteNext, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up; the declaration for who is up")
 	r.Press(game.RemoteNext)
 	require.Len(t, o.msgs, 1)
 	assert.JSONEq(t, `{"kind":"turn","who":"c1"}`, string(o.msgs[0].Action))
@@ -79,7 +79,7 @@ func TestRemoteGMTapOnAFoeFigureUpStartsItsTurn(t *testing.T) {
 func TestRemoteGMPlaysTheCultistsTurn(t *testing.T) {
 	up := "c1"
 	r, o := gmAt(t, 1, &up, true)
-	assert.Equal(t, []string{game.RemoteEndTurn, game.RemoteEdit, game.RemoteUndo}, buttonIDs(r), "no Deal or Next while a turn is under way")
+	assert.Equal(t, []string{game.RemoteEndTurn, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal or Next while a turn is under way")
 
 	r.Tap(board.Square{X: 5, Y: 1}, true)
 	assert.Empty(t, o.msgs, "the first tap shows the path")

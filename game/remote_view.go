@@ -62,6 +62,10 @@ type RemoteGame struct {
 	followKey [2]int
 	// QR is the picture of a seat's link, made by whoever can (nil: none).
 	QR func(link string) [][]bool
+	// local is the GM's tablet's own window over the remote screen (the
+	// odds, the setup: remote_odds.go), nil when none.
+	local        *Game
+	oddsOneATick bool // tests: one fight a tick
 }
 
 type remoteButtonAt struct {
@@ -139,6 +143,9 @@ func (g *RemoteGame) Update() error {
 		f(g)
 	}
 	g.R.Tick()
+	if g.tickLocal(ReadInput()) {
+		return nil
+	}
 	g.loadRemoteScreen()
 	g.fit()
 	g.follow()
@@ -293,6 +300,13 @@ var (
 
 // Draw paints the map, the path or aim, and the panel.
 func (g *RemoteGame) Draw(screen *ebiten.Image) {
+	if g.local != nil {
+		// This screen is cleared every frame: the tablet's own window
+		// paints every frame too, never keeping its last.
+		g.local.painted = false
+		g.local.Draw(screen)
+		return
+	}
 	r := g.R
 	m := g.mapRect()
 	mapImg := screen.SubImage(m.image()).(*ebiten.Image)

@@ -59,6 +59,14 @@ type setupScreen struct {
 	layVersion, version uint64
 	fitWH               [4]int // the map's and the screen's size the camera was fitted to
 	lastFrame           setupFrameKey
+	// odds is the odds window of the scenario as it stands (setup_odds.go):
+	// while it is open it takes the ticks and the screen.
+	odds         *Game
+	oddsOneATick bool  // tests: one fight a tick
+	in           Input // this tick's input (the odds window starts from it)
+	// send, on the GM's tablet, takes Start's scenario to the host
+	// (remote_setup.go) instead of playing it here.
+	send func(text []byte) error
 }
 
 // setupEntry is a line being typed: what for, and the text so far.
@@ -180,6 +188,11 @@ func (ss *setupScreen) fit(g *Game) {
 
 // handleWindow takes a tick of input while the setup screen is on top.
 func (ss *setupScreen) handleWindow(g *Game, in Input) {
+	if ss.odds != nil {
+		ss.tickOdds(g, in)
+		return
+	}
+	ss.in = in
 	ss.layout(g)
 	pressed := in.Keys.Without(g.prev.Keys)
 	down := in.Buttons&ButtonLeft != 0 && g.prev.Buttons&ButtonLeft == 0
@@ -209,6 +222,9 @@ func (ss *setupScreen) handleWindow(g *Game, in Input) {
 		_, _ = ss.s.Save()
 	case pressed.Has(CmdFit):
 		ss.fit(g)
+	case pressed.Has(CmdOdds):
+		ss.openOdds(g)
+		return
 	}
 	// Pan with the right or middle button, zoom with the wheel.
 	panning := in.Buttons&(ButtonRight|ButtonMiddle) != 0
@@ -404,6 +420,8 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 		_, _ = s.Save()
 	case "start":
 		ss.start(g)
+	case "odds":
+		ss.openOdds(g)
 	case "leave":
 		g.closeSetup(ss, nil)
 	}
@@ -530,6 +548,10 @@ func (ss *setupScreen) paste(g *Game) {
 
 // start turns the setup into the fight: the saved scenario played.
 func (ss *setupScreen) start(g *Game) {
+	if ss.send != nil {
+		ss.startRemote()
+		return
+	}
 	f, err := ss.s.Fight(g.ctl.seed)
 	if err != nil {
 		_ = ss.s.fail(err)

@@ -21,6 +21,13 @@ type SetupState struct {
 // and figures, the panel's buttons, the message.
 func (g *Game) setupSnapshot() Snapshot {
 	ss := g.setupScene()
+	if ss.odds != nil {
+		// The odds over the setup: their numbers and buttons, the setup
+		// still open beneath.
+		s := ss.odds.Snapshot()
+		s.Setup, s.Mode = &SetupState{Path: ss.s.Path(), Blocks: [][2]int{}}, "Setup"
+		return s
+	}
 	ss.layout(g)
 	ds := g.deviceScale
 	if !(ds > 0) {

@@ -83,7 +83,7 @@ func (ss *setupScreen) layout(g *Game) {
 	row(bt("Hidden", "hidden", "", false), bt("Player", "player", "", false), bt("Remove", "remove", "", false))
 	y += gap
 	row(bt("Undo", "undo", "", false), bt("Redo", "redo", "", false), bt("Blank map", "blank", "", false), bt("Open map", "open", "", false))
-	row(bt("Save", "save", "", false), bt("Start", "start", "", false), bt("Leave", "leave", "", false))
+	row(bt("Save", "save", "", false), bt("Start", "start", "", false), bt("Odds", "odds", "", false), bt("Leave", "leave", "", false))
 	for i := range ss.buttons {
 		b := &ss.buttons[i]
 		switch b.act {
@@ -128,6 +128,10 @@ func (*setupScreen) Draw(*views, *ebiten.Image) {}
 // drawWindow paints the setup screen: the preview, the marks of the tool
 // at work, and the panel.
 func (ss *setupScreen) drawWindow(g *Game, screen *ebiten.Image) {
+	if ss.odds != nil {
+		ss.odds.Draw(screen)
+		return
+	}
 	ss.layout(g)
 	// Idle costs nothing, as for the fight (frame.go): the screen keeps
 	// the last frame while nothing it shows has changed.

@@ -254,8 +254,12 @@ func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage)
 		refuse(c, id, "not a message of the host: "+oneLine(rules.JSONWords(err)))
 		return
 	}
-	if msg.Type == TypeReissue {
+	switch msg.Type {
+	case TypeReissue:
 		h.reissue(c, msg)
+		return
+	case wire.TypeSetup:
+		h.setup(c, msg)
 		return
 	}
 	h.mu.Lock()

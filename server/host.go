@@ -137,20 +137,18 @@ func New(cfg Config) (*Host, error) {
 				return nil, fmt.Errorf("%s: %w", h.battlePath(), err)
 			}
 			if f.Scenario != file.Scenario {
-				return nil, fmt.Errorf("%s holds a battle of another scenario than %s: give another --save directory", cfg.SaveDir, cfg.Name)
+				if !h.setUpHere(f) {
+					return nil, fmt.Errorf("%s holds a battle of another scenario than %s: give another --save directory", cfg.SaveDir, cfg.Name)
+				}
+				// The GM's set-up fight goes on: --players named FILE's figures.
+				cfg.Players = nil
 			}
 			file = f
 		case !errors.Is(err, os.ErrNotExist):
 			return nil, err
 		}
 	}
-	var save func([]byte) error
-	if cfg.SaveDir != "" {
-		save = h.saveBattle // without, nothing is written: not even marshalled
-	}
-	h.s, err = session.New(session.Config{File: file, AnswerTimeout: cfg.AnswerTimeout, GMAsks: cfg.GMAsks, Logf: h.logf,
-		Save: save, Present: func(seat string) bool { return h.screens[seat] > 0 },
-		Answers: func(seat string) bool { return h.present[seat] > 0 }})
+	h.s, err = session.New(h.sessionConfig(file))
 	if err != nil {
 		return nil, err
 	}
@@ -174,6 +172,18 @@ func New(cfg Config) (*Host, error) {
 		return nil, err
 	}
 	return h, nil
+}
+
+// sessionConfig is the session's config for the battle file: the
+// host's timeout, the save folder, who is present.
+func (h *Host) sessionConfig(file *board.BattleFile) session.Config {
+	var save func([]byte) error
+	if h.cfg.SaveDir != "" {
+		save = h.saveBattle // without, nothing is written: not even marshalled
+	}
+	return session.Config{File: file, AnswerTimeout: h.cfg.AnswerTimeout, GMAsks: h.cfg.GMAsks, Logf: h.logf,
+		Save: save, Present: func(seat string) bool { return h.screens[seat] > 0 },
+		Answers: func(seat string) bool { return h.present[seat] > 0 }}
 }
 
 // newToken is a seat's secret: 192 random bits, URL-safe.

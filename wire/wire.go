@@ -410,6 +410,10 @@ type Incoming struct {
 	// GMAsks and ShowGMEdits are a settings message's (nil: unchanged).
 	GMAsks      *string `json:"gm_asks,omitempty"`
 	ShowGMEdits *bool   `json:"show_gm_edits,omitempty"`
+	// Name and Scenario are a setup message's (tablet.go): the file name
+	// the host saves the scenario under, and its text.
+	Name     string `json:"name,omitempty"`
+	Scenario string `json:"scenario,omitempty"`
 }
 
 // PoolFor is the GM's pool of bennies as the seat is told it: the GM's

@@ -74,6 +74,9 @@ func joinPage() (bool, error) {
 				s["titles"].(map[string]string)[sl[0]] = r.SeatTitle(sl[0])
 			}
 			s["title"] = r.SeatTitle(r.Seat)
+			if l := g.Local(); l != nil {
+				s["local"] = l.Snapshot() // the tablet's own odds or setup
+			}
 			s["areas"] = len(r.Areas())
 			s["placing"] = r.Placing()
 			s["card"] = r.Card() // the figure whose card is open

@@ -1,0 +1,172 @@
+package game
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"battlemat/wire"
+
+	"github.com/goccy/go-yaml"
+)
+
+// The setup screen on the GM's tablet: Set up (before the first deal: the
+// scenario on the table, to change it) or New fight (a blank map) opens
+// the window's setup screen in a window of the tablet's own; its Start
+// sends the scenario to the host (wire's setup message), which checks
+// it, saves it and starts it as the table's battle. A refusal comes back
+// to the setup's line and the setup stays; the host's new state closes
+// it. Leave goes back to the table unchanged.
+
+var notName = regexp.MustCompile(`[^a-z0-9_-]+`)
+
+// openSetup makes the setup the GM asked for; the view opens it.
+func (r *Remote) openSetup() {
+	var s *Setup
+	var err error
+	if r.beforeFirstDeal() && r.scenario != "" {
+		name := strings.Trim(notName.ReplaceAllString(strings.ToLower(r.Board.Name), "-"), "-")
+		if name == "" {
+			name = "table"
+		}
+		s = &Setup{path: FreePath(name + ".yaml")}
+		if err = s.OpenData(s.path, []byte(r.scenario)); err == nil {
+			s.undo = nil
+		}
+	} else {
+		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
+	}
+	if err == nil {
+		err = s.rosterOfTable([]byte(r.scenario))
+	}
+	if err != nil {
+		r.fail(fmt.Errorf("setup: %v", oneLine(err.Error())))
+		return
+	}
+	r.tablet.setup, r.tablet.setupRefuse, r.tablet.setupDone = s, "", false
+}
+
+// rosterOfTable gives a setup with no roster (the tablet reads no file
+// beside the scenario) the table's figures as its roster: the party and
+// the foes to place again, or more of. Save writes it as roster.yaml.
+func (s *Setup) rosterOfTable(text []byte) error {
+	if len(s.doc.rosterFigs) > 0 || len(text) == 0 {
+		return nil
+	}
+	d, err := parseSetupDoc(text)
+	if err != nil {
+		return err
+	}
+	taken := map[string]bool{}
+	for _, f := range append(d.figures, s.doc.figures...) {
+		taken[msStr(f.keys, "id")] = true
+	}
+	var figs []yaml.MapSlice
+	for _, f := range d.figures {
+		id := msStr(f.keys, "id")
+		if msStr(f.keys, "use") != "" || id == "" || len(f.at) != 1 {
+			continue // a roster's entry: its figure is not in the text
+		}
+		// Placed, the entry's first figure takes the entry's id: not the
+		// table figure's own (c1 again), but c1-2.
+		rid := id
+		for n := 2; taken[rid]; n++ {
+			rid = fmt.Sprintf("%s-%d", id, n)
+		}
+		taken[rid] = true
+		figs = append(figs, msSet(msUnset(msUnset(slices.Clone(f.keys), "player"), "hidden"), "id", rid))
+	}
+	if len(figs) == 0 {
+		return nil
+	}
+	s.doc.roster, s.doc.rosterFigs, s.doc.pasted = RosterFile, figs, len(figs)
+	if err := s.checkRoster(&s.doc); err != nil {
+		s.doc.roster, s.doc.rosterFigs, s.doc.pasted = "", nil, 0
+		return nil // the figures do not make a roster: none
+	}
+	s.version++
+	return nil
+}
+
+// sendSetup sends the set-up scenario to the host, which starts it.
+func (r *Remote) sendSetup(name string, text []byte) error {
+	if len(text) > wire.MaxSetupScenario {
+		return fmt.Errorf("a scenario of %d bytes: the host takes at most %d", len(text), wire.MaxSetupScenario)
+	}
+	r.nextID++
+	id := "setup" + strconv.Itoa(r.nextID)
+	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)})
+	if err := r.out.Send(msg); err != nil {
+		return fmt.Errorf("not sent (%v): try again once connected", err)
+	}
+	r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
+	return nil
+}
+
+// tookSetup notes a state of the host's: the scenario sent is now the
+// table's (the setup closes).
+func (r *Remote) tookSetup(s wire.State) {
+	if r.tablet.setupID != "" && s.Scenario == r.tablet.setupText {
+		r.tablet.setupID, r.tablet.setupText, r.tablet.setupDone = "", "", true
+		r.say("The new fight is on the table")
+	}
+}
+
+// openLocalSetup opens the setup screen in a window of the tablet's own.
+func (g *RemoteGame) openLocalSetup(s *Setup, in Input) {
+	l := &Game{deviceScale: g.scale, view: GMView(), ctl: NewController(1)}
+	if !(g.scale > 0) {
+		l.deviceScale = 1
+	}
+	l.SetBoard(nil)
+	l.SetScreenSize(g.w, g.h)
+	l.OpenSetupScreen(s)
+	l.prev = in
+	ss := l.setupScene()
+	r := g.R
+	ss.send = func(text []byte) error { return r.sendSetup(filepath.Base(s.previewName()), text) }
+	g.local = l
+}
+
+// tickSetup is a tick of the tablet's setup: the host's answer to Start
+// first (a refusal on the setup's line; the new state closes it).
+func (g *RemoteGame) tickSetup(l *Game, in Input, w, h int, scale float64) bool {
+	r := g.R
+	ss := l.setupScene()
+	if r.tablet.setupDone {
+		r.tablet.setupDone = false
+		return false
+	}
+	if why := r.tablet.setupRefuse; why != "" {
+		r.tablet.setupRefuse = ""
+		_ = ss.s.fail(errors.New(why))
+	}
+	if scale > 0 {
+		l.deviceScale = scale
+	}
+	l.SetScreenSize(w, h)
+	l.RunPending() // the clipboard's paste comes this way
+	l.Handle(in)
+	_, open := sceneOf[*setupScreen](l.ctl)
+	return open
+}
+
+// startRemote is Start on the tablet: the scenario, its roster's figures
+// written in, goes to the host.
+func (ss *setupScreen) startRemote() {
+	text, err := ss.s.doc.text(true)
+	if err != nil {
+		_ = ss.s.fail(err)
+		return
+	}
+	if err := ss.send(text); err != nil {
+		_ = ss.s.fail(err)
+		return
+	}
+	ss.s.say("Sent to the host: the fight starts at the table when it has checked it")
+}

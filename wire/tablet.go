@@ -1,0 +1,36 @@
+package wire
+
+import "encoding/json"
+
+// The GM's tablet: the odds of the hosted battle, played on the tablet,
+// and a new fight set up there. Client to host, the GM only:
+//
+//	{"type": "battle", "id": "o1"}
+//	{"type": "setup", "id": "s1", "name": "cellar.yaml", "scenario": "TEXT"}
+//
+// Host to the GM's screen that asked: Battle (to "battle"); to "setup",
+// a Refused with one line, or every seat's State of the new battle.
+const (
+	// TypeBattle asks for (client) and carries (host) a copy of the
+	// battle as it stands, for the odds the GM's screen plays itself.
+	TypeBattle = "battle"
+	// TypeSetup sends a scenario the GM set up on the tablet: the host
+	// checks it, saves it and starts it as the table's new battle.
+	TypeSetup = "setup"
+)
+
+// MaxSetupScenario is the largest scenario a setup message may carry
+// (48 KiB: with its JSON around it, under MaxMessage, so a larger one
+// is refused with a line rather than closing the connection).
+const MaxSetupScenario = 48 << 10
+
+// Battle answers the GM's battle message: File is a battle file (board's
+// format) that replays to the figures as they stand, where they stand,
+// in the state they are in, with the scenario's text and the GM's edits
+// only. It holds no secret of the host's dice: its seed is not the
+// battle's, and nothing in it was rolled.
+type Battle struct {
+	Type string          `json:"type"`
+	ID   string          `json:"id"`
+	File json.RawMessage `json:"file"`
+}
