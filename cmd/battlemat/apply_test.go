@@ -64,6 +64,7 @@ type applyJSON struct {
 		Vulnerable    bool      `json:"vulnerable"`
 		Bennies       int       `json:"bennies"`
 		PowerPoints   *int      `json:"power_points"`
+		MaxPower      *int      `json:"max_power_points"`
 		Parry         int       `json:"parry"`
 		Toughness     int       `json:"toughness"`
 		Effects       []struct {
