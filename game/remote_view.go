@@ -80,9 +80,6 @@ func (g *RemoteGame) Post(f func(*RemoteGame)) {
 	g.mu.Unlock()
 }
 
-// Do runs f on the remote table on the game's next tick.
-func (g *RemoteGame) Do(f func(*Remote)) { g.Post(func(g *RemoteGame) { f(g.R) }) }
-
 // Layout keeps the screen in device pixels, so text is sharp on phones.
 func (g *RemoteGame) Layout(ow, oh int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
@@ -138,6 +135,7 @@ func (g *RemoteGame) Update() error {
 	for _, f := range todo {
 		f(g)
 	}
+	g.R.Pump()
 	g.R.Tick()
 	g.loadRemoteScreen()
 	g.fit()

@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"sync"
 	"time"
@@ -28,44 +29,79 @@ const (
 	lastRetry  = 10 * time.Second
 )
 
-// Link is a remote table's connection: the Outbox its actions go to.
-// Connect keeps it joined.
-type Link struct {
-	mu   sync.Mutex
-	out  chan []byte // nil while not connected
-	drop func()      // closes the connection under way (a resync)
+// LinkSeat is a seat reached over the host's WebSocket: a hosted
+// screen's (a phone's, the GM's tablet's, the projector's). Connect keeps
+// it joined; what the host sends waits for the screen's Poll.
+type LinkSeat struct {
+	mu    sync.Mutex
+	out   chan []byte // nil while not connected
+	drop  func()      // closes the connection under way (a resync)
+	inbox []any
 }
 
 // Send queues a message for the connection under way.
-func (l *Link) Send(msg []byte) error {
+func (l *LinkSeat) Send(msg wire.Incoming) error {
+	data, err := json.Marshal(msg)
+	if err != nil {
+		return err
+	}
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.out == nil {
 		return errors.New("not connected")
 	}
 	select {
-	case l.out <- msg:
+	case l.out <- data:
 		return nil
 	default:
 		return errors.New("the connection is behind")
 	}
 }
 
-// Connect keeps r joined to the host's WebSocket wsURL
-// (ws://HOST/ws?seat=TOKEN) until ctx ends: every message goes to r
-// through do (which runs the function where r lives: the game's tick),
-// a drop reconnects with backoff and the host's state message catches up
-// from its seq. A link the host refuses (403) or re-issued stops it.
-func (l *Link) Connect(ctx context.Context, wsURL string, do func(func(*Remote))) {
+// Poll returns what the host sent since the last Poll.
+func (l *LinkSeat) Poll() []any {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	in := l.inbox
+	l.inbox = nil
+	return in
+}
+
+// Resync drops the connection under way: the next one's state message
+// catches up.
+func (l *LinkSeat) Resync() {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.drop != nil {
+		l.drop()
+	}
+}
+
+// put keeps a message for the next Poll.
+func (l *LinkSeat) put(m any) {
+	l.mu.Lock()
+	l.inbox = append(l.inbox, m)
+	l.mu.Unlock()
+}
+
+func (l *LinkSeat) status(connected bool, status string) {
+	l.put(SeatStatus{Connected: connected, Status: status})
+}
+
+// Connect keeps the seat joined to the host's WebSocket wsURL
+// (ws://HOST/ws?seat=TOKEN) until ctx ends: a drop reconnects with
+// backoff and the host's state message catches up from its seq. A link
+// the host refuses (403) or re-issued stops it.
+func (l *LinkSeat) Connect(ctx context.Context, wsURL string) {
 	wait := firstRetry
 	for ctx.Err() == nil {
 		ws, forbidden, err := dialWS(ctx, wsURL)
 		if err != nil {
 			if forbidden {
-				do(func(r *Remote) { r.SetStatus(false, "the host does not know this link: ask the GM for yours") })
+				l.status(false, "the host does not know this link: ask the GM for yours")
 				return
 			}
-			do(func(r *Remote) { r.SetStatus(false, "reconnecting...") })
+			l.status(false, "reconnecting...")
 			select {
 			case <-ctx.Done():
 				return
@@ -75,17 +111,17 @@ func (l *Link) Connect(ctx context.Context, wsURL string, do func(func(*Remote))
 			continue
 		}
 		wait = firstRetry
-		code := l.serve(ctx, ws, do)
+		code := l.serve(ctx, ws)
 		if code == wire.StatusReissued {
-			do(func(r *Remote) { r.SetStatus(false, "this seat was given a new link: ask the GM for it") })
+			l.status(false, "this seat was given a new link: ask the GM for it")
 			return
 		}
-		do(func(r *Remote) { r.SetStatus(false, "reconnecting...") })
+		l.status(false, "reconnecting...")
 	}
 }
 
 // serve runs one connection until it drops; it returns the close status.
-func (l *Link) serve(ctx context.Context, ws wsConn, do func(func(*Remote))) int {
+func (l *LinkSeat) serve(ctx context.Context, ws wsConn) int {
 	cctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 	out := make(chan []byte, 64)
@@ -113,19 +149,17 @@ func (l *Link) serve(ctx context.Context, ws wsConn, do func(func(*Remote))) int
 			}
 		}
 	}()
-	do(func(r *Remote) { r.SetStatus(true, "connected") })
+	l.status(true, "connected")
 	for {
 		data, err := ws.Read(cctx)
 		if err != nil {
 			ws.CloseNow()
 			return ws.Status(err)
 		}
-		do(func(r *Remote) {
-			if err := r.Receive(data); errors.Is(err, ErrResync) {
-				cancel() // the next connection's state catches up
-			} else if err != nil {
-				r.fail(err)
-			}
-		})
+		m, err := decodeHost(data)
+		if err != nil {
+			m = unreadable{err} // shown by the screen, in its turn
+		}
+		l.put(m)
 	}
 }
