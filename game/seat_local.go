@@ -54,6 +54,9 @@ func (l *Local) Open(seat string) *LocalSeat {
 	return ls
 }
 
+// Screens are the screens open, in the order opened.
+func (l *Local) Screens() []*LocalSeat { return append([]*LocalSeat(nil), l.screens...) }
+
 // Close closes a screen; a question only it could answer is settled.
 func (l *Local) Close(ls *LocalSeat) {
 	for i, o := range l.screens {

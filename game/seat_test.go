@@ -90,44 +90,64 @@ func TestAHostedScreenPlaysOnAnInProcessSeatAsOverTheHost(t *testing.T) {
 	assert.NotContains(t, strings.Join(anna.Log, "\n"), "Skulking", "the hidden figure is in no log of hers")
 }
 
-func TestAnInProcessSeatAsksTheSoakOfItsFigureAndTakesTheAnswer(t *testing.T) {
-	// The seed whose cannon shot wounds Annie, so she is asked to Soak:
-	// searched, as the dice of a seed are not known beforehand.
+// soakAsked plays the gunman's cannon shot at Annie on the first seed
+// that wounds her, so she is asked to Soak (the dice of a seed are not
+// known beforehand): the table, the GM's and Anna's screens, and the seq
+// the shot waits at.
+func soakAsked(t *testing.T) (l *game.Local, gm, anna *game.Remote, seq int) {
+	t.Helper()
 	for seed := uint64(1); seed < 200; seed++ {
-		l := localTable(t, conformTableLocal, seed)
-		gm, anna := screenOn(t, l, wire.SeatGM), screenOn(t, l, "player:anna")
+		l = localTable(t, conformTableLocal, seed)
+		gm, anna = screenOn(t, l, wire.SeatGM), screenOn(t, l, "player:anna")
 		upTo(t, gm, "gunman", anna)
 		require.NoError(t, sendAs(gm, `{"kind":"turn","who":"gunman"}`))
 		pumpAll(gm, anna)
-		seq := gm.Seq
+		seq = gm.Seq
 		require.NoError(t, sendAs(gm, `{"kind":"shoot","who":"gunman","weapon":"Cannon","targets":["hero"]}`))
 		pumpAll(gm, anna)
-		text, asked := anna.Question()
-		if !asked || !strings.Contains(strings.ToLower(text), "soak") {
-			continue
+		if text, asked := anna.Question(); asked && strings.Contains(strings.ToLower(text), "soak") {
+			return l, gm, anna, seq
 		}
-		gmText, gmAsked := gm.Question()
-		require.True(t, gmAsked, "the GM sees the player's question too")
-		assert.Contains(t, gmText, "For ")
-		assert.Equal(t, seq, gm.Seq, "the shot waits for the answer")
-		// No to the Soak, and to the reroll of the Incapacitation roll
-		// that may follow: each answer goes on with the shot.
-		for range 5 {
-			anna.Answer(false)
-			pumpAll(gm, anna)
-			if _, asked = anna.Question(); !asked {
-				break
-			}
-		}
-		assert.False(t, asked, "every question answered")
-		_, gmAsked = gm.Question()
-		assert.False(t, gmAsked, "the GM's copy is settled too")
-		assert.Equal(t, seq+1, gm.Seq, "the shot is taken with her answers")
-		assert.Equal(t, seq+1, anna.Seq)
-		assert.Contains(t, strings.Join(anna.Log, "\n"), "Wound", "her log tells the shot")
-		return
 	}
 	t.Fatal("no seed in 200 has the cannon wound Annie")
+	return nil, nil, nil, 0
+}
+
+func TestAnInProcessSeatAsksTheSoakOfItsFigureAndTakesTheAnswer(t *testing.T) {
+	_, gm, anna, seq := soakAsked(t)
+	gmText, gmAsked := gm.Question()
+	require.True(t, gmAsked, "the GM sees the player's question too")
+	assert.Contains(t, gmText, "For ")
+	assert.Equal(t, seq, gm.Seq, "the shot waits for the answer")
+	// No to the Soak, and to the reroll of the Incapacitation roll that
+	// may follow: each answer goes on with the shot.
+	asked := true
+	for range 5 {
+		anna.Answer(false)
+		pumpAll(gm, anna)
+		if _, asked = anna.Question(); !asked {
+			break
+		}
+	}
+	assert.False(t, asked, "every question answered")
+	_, gmAsked = gm.Question()
+	assert.False(t, gmAsked, "the GM's copy is settled too")
+	assert.Equal(t, seq+1, gm.Seq, "the shot is taken with her answers")
+	assert.Equal(t, seq+1, anna.Seq)
+	assert.Contains(t, strings.Join(anna.Log, "\n"), "Wound", "her log tells the shot")
+}
+
+func TestAQuestionNoScreenCanAnswerIsSettledWhenTheLastCloses(t *testing.T) {
+	l, _, _, seq := soakAsked(t)
+	screens := l.Screens()
+	require.Len(t, screens, 2)
+	l.Close(screens[0])
+	_, waits := l.Session().Question("player:anna")
+	assert.True(t, waits, "Anna's screen can still answer")
+	l.Close(screens[1])
+	_, waits = l.Session().Question("player:anna")
+	assert.False(t, waits, "nobody is left to answer")
+	assert.Equal(t, seq+1, l.Session().Seq(), "the shot is taken with the answers that spend nothing")
 }
 
 func TestALocalSeatOutOfStepGetsItsStateAfresh(t *testing.T) {
@@ -172,3 +192,32 @@ figures:
     weapons:
       - {name: Cannon, range: 12/24/48, damage: 4d10+12, shots: 500}
 `
+
+// scripted is a seat that brings what the test puts in and counts the
+// resyncs asked of it.
+type scripted struct {
+	in      []any
+	resyncs int
+}
+
+func (s *scripted) Send(wire.Incoming) error { return nil }
+func (s *scripted) Resync()                  { s.resyncs++ }
+func (s *scripted) Poll() []any {
+	in := s.in
+	s.in = nil
+	return in
+}
+
+func TestAScreenOutOfStepAsksItsSeatForTheStateAfresh(t *testing.T) {
+	l := localTable(t, remoteTable, 7)
+	st := l.Session().View("player:anna")
+	seat := &scripted{in: []any{st}}
+	r := game.NewRemote(seat)
+	r.Pump()
+	require.NotNil(t, r.Board)
+	assert.Zero(t, seat.resyncs, "in step")
+	seat.in = []any{wire.Applied{Type: wire.TypeApplied, Seq: st.Seq + 2, Figures: map[string]wire.FigureState{}}}
+	r.Pump()
+	assert.Equal(t, 1, seat.resyncs, "an action missed: the state afresh")
+	assert.Equal(t, st.Seq, r.Seq, "the message out of step changed nothing")
+}
