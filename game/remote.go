@@ -14,15 +14,17 @@ import (
 	"battlemat/wire"
 )
 
-// A remote table is a battle that lives on a host (battlemat host): this
-// screen draws what the host sends and sends the actions it is asked
+// A remote table is a battle that lives in a session, on a host
+// (battlemat host) or in this process, reached through a Seat: this
+// screen draws what the seat brings and sends the actions it is asked
 // for, never rolling a die itself. It keeps no rules.Battle: the seed
-// stays on the host, so a local battle could not roll the same dice.
+// stays with the session, so a copy could not roll the same dice.
 // It draws from the host's figures (where they stand, their state) and
 // log instead, and asks the host for the odds (a preview message).
 
-// ErrResync says the client must fetch the host's state afresh (reconnect):
-// an action was missed, or a figure it was not told of appeared.
+// ErrResync says the screen must fetch the seat's state afresh
+// (Seat.Resync: a link reconnects): an action was missed, or a figure it
+// was not told of appeared.
 var ErrResync = errors.New("out of step with the host: fetching the table again")
 
 // Remote is the controller of a screen joined to a host. Like

@@ -11,8 +11,8 @@ import (
 )
 
 // wsConn is one WebSocket connection to the host: coder/websocket on the
-// desktop (remote_ws.go), the browser's own WebSocket in the page
-// (remote_ws_js.go), which keeps net/http out of the wasm.
+// desktop (seat_ws.go), the browser's own WebSocket in the page
+// (seat_ws_js.go), which keeps net/http out of the wasm.
 type wsConn interface {
 	Read(ctx context.Context) ([]byte, error)
 	Write(ctx context.Context, msg []byte) error
