@@ -141,14 +141,14 @@ type hand struct {
 	r  *game.Remote
 }
 
-func (h *hand) do(f func(*game.Remote)) { h.mu.Lock(); f(h.r); h.mu.Unlock() }
+func (h *hand) do(f func(*game.Remote)) { h.mu.Lock(); h.r.Pump(); f(h.r); h.mu.Unlock() }
 
 func handOf(t *testing.T, ctx context.Context, h *server.Host) *hand {
-	l := &game.Link{}
+	l := &game.LinkSeat{}
 	hd := &hand{r: game.NewRemote(l)}
 	u, err := url.Parse(h.Link("gm"))
 	require.NoError(t, err)
-	go l.Connect(ctx, "ws://"+u.Host+"/ws?seat="+u.Query().Get("seat"), hd.do)
+	go l.Connect(ctx, "ws://"+u.Host+"/ws?seat="+u.Query().Get("seat"))
 	require.Eventually(t, func() bool {
 		ok := false
 		hd.do(func(r *game.Remote) { ok = r.Connected && r.Board != nil })

@@ -10,8 +10,13 @@
 //     layout.go placed things and never change state; a View selects them
 //     for a GM's, a player's or the table's screen;
 //   - the hosted screen, Remote (remote*.go): a phone's, the GM's tablet's
-//     or the projector's, reading the wire package's messages from the
-//     host and sending actions back; it never imports the server.
+//     or the projector's, playing through a Seat (seat.go): it sends the
+//     wire package's messages and takes what the seat's Poll brings; it
+//     never imports the server;
+//   - the seats: Seat (send, poll, resync), LinkSeat (seat_link.go, over
+//     the host's WebSocket: seat_ws.go on the desktop, seat_ws_js.go the
+//     page's own) and LocalSeat (seat_local.go, a screen on a seat of a
+//     session in this process, Local, as the host would deliver to it).
 //
 // The modal screens are scenes (scene.go), one file each: the rules help
 // (scene_help.go), the calibration ruler (scene_calibrate.go), the grid's
@@ -38,7 +43,8 @@
 // it.
 //
 // Where it is going (issue "One seat, one screen"): one controller over a
-// Seat (state, offers, preview, send, answer, undo and redo, poll), the
-// window on a seat of an in-process session and a hosted screen the same
-// controller over a WebSocket seat, so the remote_* copies go.
+// Seat, the window on a LocalSeat (the GM's) and a hosted screen the same
+// controller over a LinkSeat, so the remote_* copies go. Today only the
+// Remote plays through a Seat; the window's Controller still holds its
+// Fight (a rules.Battle) and asks its own questions (fight.go).
 package game

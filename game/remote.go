@@ -14,28 +14,24 @@ import (
 	"battlemat/wire"
 )
 
-// A remote table is a battle that lives on a host (battlemat host): this
-// screen draws what the host sends and sends the actions it is asked
+// A remote table is a battle that lives in a session, on a host
+// (battlemat host) or in this process, reached through a Seat: this
+// screen draws what the seat brings and sends the actions it is asked
 // for, never rolling a die itself. It keeps no rules.Battle: the seed
-// stays on the host, so a local battle could not roll the same dice.
+// stays with the session, so a copy could not roll the same dice.
 // It draws from the host's figures (where they stand, their state) and
 // log instead, and asks the host for the odds (a preview message).
 
-// Outbox is where a remote table's messages go: the host's connection.
-// Send must not block for long (the connection queues).
-type Outbox interface {
-	Send(msg []byte) error
-}
-
-// ErrResync says the client must fetch the host's state afresh (reconnect):
-// an action was missed, or a figure it was not told of appeared.
+// ErrResync says the screen must fetch the seat's state afresh
+// (Seat.Resync: a link reconnects): an action was missed, or a figure it
+// was not told of appeared.
 var ErrResync = errors.New("out of step with the host: fetching the table again")
 
 // Remote is the controller of a screen joined to a host. Like
 // Controller it knows nothing of ebiten: the view (remote_view.go)
 // turns taps into its methods and paints what it holds.
 type Remote struct {
-	out Outbox
+	seat Seat
 
 	Seat    string
 	Seq     int
@@ -123,10 +119,10 @@ type remoteAim struct {
 	id          string
 }
 
-// NewRemote is a remote table sending to out; it shows nothing until the
-// host's state arrives.
-func NewRemote(out Outbox) *Remote {
-	return &Remote{out: out, Status: "connecting...", sent: map[string]string{}, Now: time.Now, weapon: -1}
+// NewRemote is a hosted screen on seat; it shows nothing until the
+// seat's state arrives (Pump).
+func NewRemote(seat Seat) *Remote {
+	return &Remote{seat: seat, Status: "connecting...", sent: map[string]string{}, Now: time.Now, weapon: -1}
 }
 
 // Version counts the remote table's changes, like Controller.Version.
@@ -141,86 +137,82 @@ func (r *Remote) Selected() string { return r.selected }
 // Card is the figure whose card is open ("" for none).
 func (r *Remote) Card() string { return r.card }
 
-// SetStatus tells the connection's state (the connection loop calls it).
-func (r *Remote) SetStatus(connected bool, status string) {
-	r.Connected, r.Status = connected, status
-	r.version++
-}
-
 func (r *Remote) say(format string, args ...any) {
 	r.msg, r.msgErr = fmt.Sprintf(format, args...), false
 }
 
 func (r *Remote) fail(err error) { r.msg, r.msgErr = err.Error(), true }
 
-// Receive takes one message of the host. ErrResync asks the caller to
-// reconnect (the state message catches up); any other error is a message
-// the client could not read, and changes nothing.
+// Receive takes one message of the host, as its JSON. ErrResync asks
+// the caller to fetch the state afresh (Seat.Resync); any other error is
+// a message the client could not read, and changes nothing.
 func (r *Remote) Receive(data []byte) error {
+	m, err := decodeHost(data)
+	if err != nil {
+		return err
+	}
+	return r.Take(m)
+}
+
+// Pump takes what the seat has brought since the last tick; being out
+// of step asks the seat for the state afresh, a message that cannot be
+// read is shown and changes nothing.
+func (r *Remote) Pump() {
+	for _, m := range r.seat.Poll() {
+		if err := r.Take(m); errors.Is(err, ErrResync) {
+			r.seat.Resync()
+		} else if err != nil {
+			r.fail(err)
+		}
+	}
+}
+
+// Take takes one message of the seat (a wire value, or a SeatStatus).
+func (r *Remote) Take(m any) error {
 	defer func() { r.version++ }()
-	var head struct {
-		Type string `json:"type"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return fmt.Errorf("a message of the host that is not JSON: %w", err)
-	}
-	switch head.Type {
-	case wire.TypeState:
-		var s wire.State
-		if err := json.Unmarshal(data, &s); err != nil {
-			return err
-		}
-		return r.takeState(s)
-	case wire.TypeApplied:
-		var a wire.Applied
-		if err := json.Unmarshal(data, &a); err != nil {
-			return err
-		}
-		return r.takeApplied(a)
-	case wire.TypeRefused:
-		var f wire.Refused
-		if err := json.Unmarshal(data, &f); err != nil {
-			return err
-		}
-		delete(r.sent, f.ID)
-		if r.takeRefusedTablet(f) {
+	switch m := m.(type) {
+	case SeatStatus:
+		r.Connected, r.Status = m.Connected, m.Status
+		return nil
+	case unreadable:
+		return m.err
+	case wire.State:
+		return r.takeState(m)
+	case wire.Applied:
+		return r.takeApplied(m)
+	case wire.Refused:
+		delete(r.sent, m.ID)
+		if r.takeRefusedTablet(m) {
 			return nil
 		}
-		if f.ID == r.undoID {
+		if m.ID == r.undoID {
 			r.undoID = ""
 		}
-		r.fail(errors.New(f.Error))
+		r.fail(errors.New(m.Error))
 		return nil
-	case wire.TypePreview:
-		var p wire.Preview
-		if err := json.Unmarshal(data, &p); err != nil {
-			return err
-		}
-		r.takePreview(p)
+	case wire.Preview:
+		r.takePreview(m)
 		return nil
-	case wire.TypeQuestion, wire.TypeAnswered:
-		return r.takeAsk(head.Type, data)
-	case wire.TypeBattle:
-		return r.takeBattle(data)
-	case wire.TypeSeated:
-		var se wire.Seated
-		if err := json.Unmarshal(data, &se); err != nil {
-			return err
-		}
-		r.takeJoined(se.Joined)
+	case wire.Question:
+		r.takeQuestion(m)
 		return nil
-	case wire.TypeReissued:
-		var re wire.Reissued
-		if err := json.Unmarshal(data, &re); err != nil {
-			return err
-		}
+	case wire.Answered:
+		r.takeAnswered(m)
+		return nil
+	case wire.Battle:
+		r.takeBattle(m)
+		return nil
+	case wire.Seated:
+		r.takeJoined(m.Joined)
+		return nil
+	case wire.Reissued:
 		if r.Links != nil {
-			r.Links[re.Seat] = re.Link
+			r.Links[m.Seat] = m.Link
 		}
-		r.say("%s has a new link", re.Seat)
+		r.say("%s has a new link", m.Seat)
 		return nil
 	}
-	return fmt.Errorf("a message of the host of unknown type %q", head.Type)
+	return fmt.Errorf("a message of the host of unknown kind %T", m)
 }
 
 func (r *Remote) takeState(s wire.State) error {
@@ -412,8 +404,7 @@ func (r *Remote) sendAt(typ string, a rules.Action, what string, seq *int) strin
 	}
 	r.nextID++
 	id := strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(wire.Incoming{Type: typ, ID: id, Action: raw, Seq: seq})
-	if err := r.out.Send(msg); err != nil {
+	if err := r.seat.Send(wire.Incoming{Type: typ, ID: id, Action: raw, Seq: seq}); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return ""
 	}

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"fmt"
 	"time"
 
@@ -18,22 +17,14 @@ const (
 	RemoteNo  = "no"
 )
 
-func (r *Remote) takeAsk(typ string, data []byte) error {
-	if typ == wire.TypeQuestion {
-		var q wire.Question
-		if err := json.Unmarshal(data, &q); err != nil {
-			return err
-		}
-		r.question, r.askedAt = &q, r.Now()
-		r.plan, r.aim, r.card, r.area, r.pick, r.moreOpen = nil, nil, "", nil, nil, false
-		return nil
-	}
-	var a wire.Answered
-	if err := json.Unmarshal(data, &a); err != nil {
-		return err
-	}
+func (r *Remote) takeQuestion(q wire.Question) {
+	r.question, r.askedAt = &q, r.Now()
+	r.plan, r.aim, r.card, r.area, r.pick, r.moreOpen = nil, nil, "", nil, nil, false
+}
+
+func (r *Remote) takeAnswered(a wire.Answered) {
 	if r.question == nil || r.question.ID != a.ID {
-		return nil // already answered here
+		return // already answered here
 	}
 	r.question = nil
 	by := a.By
@@ -46,7 +37,6 @@ func (r *Remote) takeAsk(typ string, data []byte) error {
 		by = "the host (no answer in time)"
 	}
 	r.say("%s answered %s", by, yesNo(a.Yes))
-	return nil
 }
 
 func yesNo(v bool) string {
@@ -97,8 +87,7 @@ func (r *Remote) answer(yes bool) {
 	if q == nil {
 		return
 	}
-	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &yes})
-	if err := r.out.Send(msg); err != nil {
+	if err := r.seat.Send(wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &yes}); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
 	}

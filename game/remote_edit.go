@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -112,8 +111,7 @@ func (r *Remote) undo(id string) {
 	r.plan, r.aim, r.area, r.editAdd = nil, nil, nil, nil
 	r.nextID++
 	mid := "u" + strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(wire.Incoming{Type: id, ID: mid})
-	if err := r.out.Send(msg); err != nil {
+	if err := r.seat.Send(wire.Incoming{Type: id, ID: mid}); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
 	}
@@ -320,8 +318,7 @@ func (r *Remote) sendSettings(id string) {
 	}
 	r.nextID++
 	msg.ID = "s" + strconv.Itoa(r.nextID)
-	data, _ := json.Marshal(msg)
-	if err := r.out.Send(data); err != nil {
+	if err := r.seat.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 	}
 }

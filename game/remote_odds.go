@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -77,8 +76,7 @@ func (r *Remote) pressTablet(id string) bool {
 func (r *Remote) askBattle() {
 	r.nextID++
 	id := "odds" + strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeBattle, ID: id})
-	if err := r.out.Send(msg); err != nil {
+	if err := r.seat.Send(wire.Incoming{Type: wire.TypeBattle, ID: id}); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
 	}
@@ -87,16 +85,11 @@ func (r *Remote) askBattle() {
 }
 
 // takeBattle keeps the battle the host sent for the odds.
-func (r *Remote) takeBattle(data []byte) error {
-	var m wire.Battle
-	if err := json.Unmarshal(data, &m); err != nil {
-		return err
-	}
+func (r *Remote) takeBattle(m wire.Battle) {
 	if m.ID != r.tablet.oddsID || len(m.File) == 0 {
-		return nil // an answer to an ask since replaced
+		return // an answer to an ask since replaced
 	}
 	r.tablet.oddsID, r.tablet.battle = "", m.File
-	return nil
 }
 
 // takeRefusedTablet notes the host's refusal of the tablet's own asks;

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"encoding/json"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -100,8 +99,7 @@ func (r *Remote) sendSetup(name string, text []byte) error {
 	}
 	r.nextID++
 	id := "setup" + strconv.Itoa(r.nextID)
-	msg, _ := json.Marshal(wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)})
-	if err := r.out.Send(msg); err != nil {
+	if err := r.seat.Send(wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)}); err != nil {
 		return fmt.Errorf("not sent (%v): try again once connected", err)
 	}
 	r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""

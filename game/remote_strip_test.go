@@ -32,7 +32,7 @@ func twelveJoined(t *testing.T, seat string, seed uint64, w, h int) (*RemoteGame
 	require.NoError(t, err)
 	r := NewRemote(dropAll{})
 	require.NoError(t, r.Receive(msg))
-	r.SetStatus(true, "connected")
+	require.NoError(t, r.Take(SeatStatus{Connected: true, Status: "connected"}))
 	g := NewRemoteGame(r)
 	g.w, g.h, g.scale, g.tbl.monitor = w, h, 1, "projector"
 	g.loadRemoteScreen()

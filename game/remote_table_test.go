@@ -13,7 +13,9 @@ import (
 
 type dropAll struct{}
 
-func (dropAll) Send([]byte) error { return nil }
+func (dropAll) Send(wire.Incoming) error { return nil }
+func (dropAll) Poll() []any              { return nil }
+func (dropAll) Resync()                  {}
 
 const tableSeatMap = `name: T
 map:

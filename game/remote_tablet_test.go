@@ -30,17 +30,17 @@ figures:
   - {id: c2, name: Cultist 2, side: cult, at: [9, 3], traits: {agility: d6, fighting: d6, vigor: d6}}
 `
 
-// tabletOutbox keeps what the screen sends.
+// tabletOutbox is a seat that keeps what the screen sends and brings
+// nothing (the tests feed it the session's messages).
 type tabletOutbox struct{ msgs []wire.Incoming }
 
-func (o *tabletOutbox) Send(b []byte) error {
-	var m wire.Incoming
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
+func (o *tabletOutbox) Send(m wire.Incoming) error {
 	o.msgs = append(o.msgs, m)
 	return nil
 }
+
+func (o *tabletOutbox) Poll() []any { return nil }
+func (o *tabletOutbox) Resync()     {}
 
 // tabletOf is a seat's screen of a session in process: the session's
 // messages for the seat are handed to the screen as the host would.

@@ -38,7 +38,7 @@ func demoTableSeat(t *testing.T, w, h int) *RemoteGame {
 	require.NoError(t, err)
 	r := NewRemote(dropAll{})
 	require.NoError(t, r.Receive(msg))
-	r.SetStatus(true, "connected")
+	require.NoError(t, r.Take(SeatStatus{Connected: true, Status: "connected"}))
 	g := NewRemoteGame(r)
 	g.w, g.h, g.scale, g.tbl.monitor = w, h, 1, "projector"
 	g.loadRemoteScreen()

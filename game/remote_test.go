@@ -51,17 +51,17 @@ figures:
     traits: {agility: d8, vigor: d10}
 `
 
-// outbox keeps what a remote table sends.
+// outbox is a seat that keeps what a remote table sends and brings
+// nothing (the tests hand the host's messages to Receive).
 type outbox struct{ msgs []wire.Incoming }
 
-func (o *outbox) Send(b []byte) error {
-	var m wire.Incoming
-	if err := json.Unmarshal(b, &m); err != nil {
-		return err
-	}
+func (o *outbox) Send(m wire.Incoming) error {
 	o.msgs = append(o.msgs, m)
 	return nil
 }
+
+func (o *outbox) Poll() []any { return nil }
+func (o *outbox) Resync()     {}
 
 func remoteAt(t *testing.T, acting bool) (*game.Remote, *outbox) {
 	t.Helper()
@@ -149,7 +149,7 @@ type joined struct {
 	r  *game.Remote
 }
 
-func (j *joined) do(f func(*game.Remote)) { j.mu.Lock(); f(j.r); j.mu.Unlock() }
+func (j *joined) do(f func(*game.Remote)) { j.mu.Lock(); j.r.Pump(); f(j.r); j.mu.Unlock() }
 
 func (j *joined) wait(t *testing.T, what string, ok func(r *game.Remote) bool) {
 	t.Helper()
@@ -162,6 +162,7 @@ func (j *joined) wait(t *testing.T, what string, ok func(r *game.Remote) bool) {
 	deadline := time.Now().Add(wait)
 	for time.Now().Before(deadline) {
 		j.mu.Lock()
+		j.r.Pump()
 		done := ok(j.r)
 		j.mu.Unlock()
 		if done {
@@ -173,12 +174,12 @@ func (j *joined) wait(t *testing.T, what string, ok func(r *game.Remote) bool) {
 }
 
 func join(t *testing.T, ctx context.Context, h *server.Host, seat string) *joined {
-	l := &game.Link{}
+	l := &game.LinkSeat{}
 	j := &joined{r: game.NewRemote(l)}
 	u, err := url.Parse(h.Link(seat))
 	require.NoError(t, err)
 	ws := "ws://" + u.Host + "/ws?seat=" + u.Query().Get("seat")
-	go l.Connect(ctx, ws, j.do)
+	go l.Connect(ctx, ws)
 	j.wait(t, seat+"'s state", func(r *game.Remote) bool { return r.Board != nil })
 	return j
 }

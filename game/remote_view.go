@@ -84,9 +84,6 @@ func (g *RemoteGame) Post(f func(*RemoteGame)) {
 	g.mu.Unlock()
 }
 
-// Do runs f on the remote table on the game's next tick.
-func (g *RemoteGame) Do(f func(*Remote)) { g.Post(func(g *RemoteGame) { f(g.R) }) }
-
 // Layout keeps the screen in device pixels, so text is sharp on phones.
 func (g *RemoteGame) Layout(ow, oh int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
@@ -142,6 +139,7 @@ func (g *RemoteGame) Update() error {
 	for _, f := range todo {
 		f(g)
 	}
+	g.R.Pump()
 	g.R.Tick()
 	if g.tickLocal(ReadInput()) {
 		return nil

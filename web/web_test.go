@@ -122,7 +122,7 @@ func TestHandlerServesTheGzipWhenAccepted(t *testing.T) {
 // be downloaded by every page (net/http and the server alone are about
 // 2 MB of the gzipped wasm). A new CLI-only file in cmd/battlemat needs
 // //go:build !js; the page's WebSocket is the browser's own
-// (game/remote_ws_js.go), not coder/websocket, which brings net/http.
+// (game/seat_ws_js.go), not coder/websocket, which brings net/http.
 func TestBrowserBuildLeavesTheCLIOut(t *testing.T) {
 	root, err := ModuleRoot(context.Background(), ".")
 	require.NoError(t, err)

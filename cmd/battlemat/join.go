@@ -37,9 +37,9 @@ func remoteGame(ctx context.Context, link string) (*game.RemoteGame, error) {
 	if err != nil {
 		return nil, err
 	}
-	l := &game.Link{}
+	l := &game.LinkSeat{}
 	g := game.NewRemoteGame(game.NewRemote(l))
 	g.QR = qrModules
-	go l.Connect(ctx, ws, g.Do)
+	go l.Connect(ctx, ws)
 	return g, nil
 }
