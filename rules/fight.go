@@ -36,6 +36,7 @@ type Fight struct {
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
+	last  *Figure // the figure Figure found last: reset it when taking one out of byID
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
 	// revealed: the hidden figures the GM has revealed, kept as the
@@ -106,7 +107,16 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 }
 
 // Figure returns the figure with the id, or nil.
-func (f *Fight) Figure(id string) *Figure { return f.byID[id] }
+func (f *Fight) Figure(id string) *Figure {
+	if g := f.last; g != nil && g.ID == id {
+		return g // the tactic and the actions ask for the same figure many times running
+	}
+	g := f.byID[id]
+	if g != nil {
+		f.last = g
+	}
+	return g
+}
 
 // Start returns a copy of the figures as the fight began.
 func (f *Fight) Start() []*Figure { return cloneFigures(f.start) }
