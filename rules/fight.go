@@ -36,7 +36,7 @@ type Fight struct {
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
-	last  *Figure // the figure Figure found last: reset it when taking one out of byID
+	last  *Figure           // the figure Figure found last: reset it when taking one out of byID
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
 	// revealed: the hidden figures the GM has revealed, kept as the
