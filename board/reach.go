@@ -74,6 +74,13 @@ type Reacher struct {
 	// positions first reached at cost c, complete by then, stale ones
 	// included): true stops the search there (WalkTo).
 	until func(dist []int32, bucket []int32, c int) bool
+
+	// prune (walk only, Size 0-3): searchSmall leaves out a position whose
+	// cost plus h (its distance to the nearest goal) exceeds bound, and
+	// sets pruned when it does.
+	h             []int32
+	bound         int
+	prune, pruned bool
 }
 
 const (
@@ -439,6 +446,7 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 	cell := r.pos
 	st := r.stride
 	var next [8]int32
+	prune, h, bound := r.prune, r.h, int32(r.bound)
 	for c := startCost; c <= budget; c++ {
 		if r.until != nil && r.until(dist, r.buckets[c], c) {
 			return
@@ -497,6 +505,10 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 					continue
 				}
 				if int32(nc) >= dist[j] {
+					continue
+				}
+				if prune && int32(nc)+h[j] > bound {
+					r.pruned = true // no goal within bound this way
 					continue
 				}
 				dist[j] = int32(nc)

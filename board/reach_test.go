@@ -611,7 +611,7 @@ func walkToByReach(t *testing.T, b *Board, f *Figure, run int, goal func(Square)
 // standing and prone, friends and foes in the way, random goals, and one
 // Reacher reused throughout (its buffers must not leak between calls).
 func TestWalkToMatchesReach(t *testing.T) {
-	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(4, 4)), 600, 15, 10, 12)
+	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(4, 4)), 600, 15, 10, 12, "......~#T=")
 	assert.Greater(t, found, 200, "most trials should find a way")
 	assert.Greater(t, exhausted, 20, "some trials should be walled in")
 }
@@ -620,17 +620,27 @@ func TestWalkToMatchesReach(t *testing.T) {
 // searches half its budget (minHalfWalk), and a walk found there, or
 // walled in there, must be the whole search's.
 func TestWalkToInAHalfWindowMatchesReach(t *testing.T) {
-	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(7, 7)), 150, 40, 30, 40)
+	found, exhausted := walkToMatchesReach(t, rand.New(rand.NewPCG(7, 7)), 150, 40, 30, 40, "......~#T=")
 	assert.Greater(t, found, 50, "most trials should find a way")
 	assert.Greater(t, exhausted, 5, "some trials should be walled in")
 }
 
+// The same on open ground (a tree, a wall, some mud here and there), where
+// many ways cost the same and the tie between them is the order in which
+// the search first reaches squares: the walk leaves out squares too far
+// from every goal, and must still pick the whole search's way.
+func TestWalkToOnOpenGroundKeepsTheWholeSearchsTies(t *testing.T) {
+	found, _ := walkToMatchesReach(t, rand.New(rand.NewPCG(9, 9)), 200, 50, 50, 60, "..................~~#T=")
+	assert.Greater(t, found, 150, "most trials should find a way")
+}
+
 // walkToMatchesReach compares WalkTo with walkToByReach on trials random
 // boards of up to 5+maxW by 5+maxH squares with runs below maxRun, and
-// counts the walks found and the figures walled in.
-func walkToMatchesReach(t *testing.T, rng *rand.Rand, trials, maxW, maxH, maxRun int) (found, exhausted int) {
+// counts the walks found and the figures walled in; ground holds the
+// squares' symbols to draw from.
+func walkToMatchesReach(t *testing.T, rng *rand.Rand, trials, maxW, maxH, maxRun int, ground string) (found, exhausted int) {
 	r := NewReacher()
-	syms := []byte("......~#T=")
+	syms := []byte(ground)
 	for trial := range trials {
 		w, h := 6+rng.IntN(maxW), 6+rng.IntN(maxH)
 		rows := make([]string, h)

@@ -55,6 +55,19 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 const minHalfWalk = 12
 
 // walk is WalkTo's search of a standing figure with the budget of run.
+//
+// For a Size 0-3 figure it first searches only the positions that can
+// lie on a way to a goal of cost at most bound: Dijkstra's order (by
+// cost, then the order positions were first reached at that cost) with
+// every position left out whose cost plus its straight (Chebyshev)
+// distance to the nearest goal exceeds bound. That distance never
+// overstates a step (each costs 1" or more and moves one square), so
+// every cheaper way to a position kept is kept too, and the positions
+// kept are reached in the same order, from the same position before,
+// as by the whole search: the same square, the same way. bound starts
+// at the start's distance and grows until a goal is found; when nothing
+// was left out, or the bound reached the budget, the answer is the
+// whole search's.
 func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, stop func(s ReachSquare)) (bool, error) {
 	if err := r.begin(b, f, run); err != nil {
 		return false, err
@@ -68,6 +81,48 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, sto
 	start := r.index(f.At)
 	found := -1
 	r.cut, r.exhausted = false, false
+	if r.n == 1 {
+		if hs := r.goalDistances(goal, start); hs <= budget {
+			h := r.h
+			r.until = func(dist []int32, bucket []int32, c int) bool {
+				for _, i32 := range bucket {
+					if i := int(i32); dist[i] == int32(c) && h[i] == 0 && (found < 0 || i < found) {
+						found = i
+					}
+				}
+				return found >= 0
+			}
+			for bound, slack := hs, 0; ; {
+				r.prune, r.bound, r.pruned = true, bound, false
+				r.search(layerWalk, start, 0, budget, 0)
+				if found >= 0 || !r.pruned {
+					break // the whole search's answer
+				}
+				if bound >= budget {
+					break // nothing within the budget: the whole search says how
+				}
+				r.cut = false
+				for _, bk := range r.buckets {
+					for _, i := range bk {
+						r.dist[i] = unseen
+					}
+				}
+				slack = 2*slack + 2
+				bound = min(budget, hs+slack)
+			}
+			r.prune, r.until = false, nil
+			if found < 0 && r.pruned {
+				for _, bk := range r.buckets {
+					for _, i := range bk {
+						r.dist[i] = unseen
+					}
+				}
+				r.cut = false
+			} else {
+				return r.walked(found, start, stop), nil
+			}
+		}
+	}
 	r.until = func(dist []int32, bucket []int32, c int) bool {
 		for _, i32 := range bucket {
 			i := int(i32)
@@ -82,12 +137,22 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, sto
 	}
 	r.search(layerWalk, start, 0, budget, 0)
 	r.until = nil
+	return r.walked(found, start, stop), nil
+}
+
+// farGoal is goalDistances' distance of a window without goals: far
+// beyond any budget, and room to add to it.
+const farGoal = 1 << 29
+
+// walked reports the way to found (-1: none) through stop, or sets
+// exhausted.
+func (r *Reacher) walked(found, start int, stop func(s ReachSquare)) bool {
 	if found < 0 {
 		r.exhausted = !r.cut
-		return false, nil
+		return false
 	}
 	// The way back from the square to the start, then forwards.
-	parent := r.parent[:npos]
+	parent := r.parent[:len(r.pos)]
 	path := r.path[:0]
 	for i := found; i != start; i = int(parent[i]) {
 		path = append(path, int32(i))
@@ -99,7 +164,46 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, sto
 			stop(ReachSquare{Square: r.square(i), Cost: int(r.dist[i])})
 		}
 	}
-	return true, nil
+	return true
+}
+
+// goalDistances fills r.h with each position's Chebyshev distance (in
+// steps, walls ignored) to the nearest position of the window other than
+// start that the figure may end on and goal accepts, and returns start's
+// (farGoal or more when the window holds no goal). Two passes of the 3x3 chamfer
+// give the exact chessboard distance.
+func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
+	npos := len(r.pos)
+	r.h = grow(r.h, npos)
+	h, st := r.h, r.stride
+	for i := range h {
+		h[i] = farGoal
+	}
+	any := false
+	for y := 0; y < r.ph; y++ {
+		row := (y+1)*st + 1
+		for x := 0; x < r.pw; x++ {
+			if i := row + x; r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
+				h[i], any = 0, true
+			}
+		}
+	}
+	if !any {
+		return farGoal
+	}
+	for y := 0; y < r.ph; y++ {
+		row := (y+1)*st + 1
+		for i := row; i < row+r.pw; i++ {
+			h[i] = min(h[i], h[i-1]+1, h[i-st-1]+1, h[i-st]+1, h[i-st+1]+1)
+		}
+	}
+	for y := r.ph - 1; y >= 0; y-- {
+		row := (y+1)*st + 1
+		for i := row + r.pw - 1; i >= row; i-- {
+			h[i] = min(h[i], h[i+1]+1, h[i+st+1]+1, h[i+st]+1, h[i+st-1]+1)
+		}
+	}
+	return int(h[start])
 }
 
 // WalkExhausted reports whether the last WalkTo found no square because

@@ -46,7 +46,7 @@ type Battle struct {
 	queued    []string     // holders who lost an interrupt: they act next
 	aim       map[string]aimMark
 	reloading map[reloadKey]int
-	marks     map[string]State // Distracted/Vulnerable as a figure's turn began
+	marks     map[string]turnMarks // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
 	scratch   Plan    // plainPlan's (plan.go)
 	curAp     Applied // the action being applied: cur points here
@@ -347,7 +347,7 @@ func (b *Battle) reset() error {
 	b.turn, b.suspended, b.queued = nil, nil, nil
 	b.aim = map[string]aimMark{}
 	b.reloading = map[reloadKey]int{}
-	b.marks = map[string]State{}
+	b.marks = map[string]turnMarks{}
 	// The last shot and reroll questions describe the last action applied:
 	// after a rebuild, the replay sets them again (or nothing does).
 	b.lastShot, b.asks = nil, nil

@@ -37,7 +37,7 @@ type Checkpoint struct {
 	queued    []string
 	aim       map[string]aimMark
 	reloading map[reloadKey]int
-	marks     map[string]State
+	marks     map[string]turnMarks
 	lastShot  *ShotResult
 	asks      []RerollAsk
 	extra     battleExtra
@@ -98,7 +98,7 @@ func (b *Battle) Checkpoint() (*Checkpoint, error) {
 	c.queued = append([]string(nil), b.queued...)
 	c.aim = maps.Clone(b.aim)
 	c.reloading = maps.Clone(b.reloading)
-	c.marks = cloneMarks(b.marks)
+	c.marks = maps.Clone(b.marks)
 	c.lastShot = b.lastShot
 	c.asks = cloneAsks(b.asks)
 	c.extra = cloneExtra(b.extra)
@@ -170,7 +170,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	}
 	b.aim = maps.Clone(c.aim)
 	b.reloading = maps.Clone(c.reloading)
-	b.marks = cloneMarks(c.marks)
+	b.marks = maps.Clone(c.marks)
 	b.lastShot = c.lastShot
 	b.asks = cloneAsks(c.asks)
 	b.extra = cloneExtra(c.extra)
@@ -193,17 +193,6 @@ func cloneAsks(as []RerollAsk) []RerollAsk {
 	for i, a := range as {
 		a.Targets = append([]string(nil), a.Targets...)
 		out[i] = a
-	}
-	return out
-}
-
-func cloneMarks(m map[string]State) map[string]State {
-	if m == nil {
-		return nil
-	}
-	out := make(map[string]State, len(m))
-	for k, s := range m {
-		out[k] = copyState(s)
 	}
 	return out
 }

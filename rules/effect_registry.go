@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 // The registry of known Edges, Hindrances and special abilities: one Entry
@@ -126,15 +127,38 @@ func looksNumeric(s string) bool {
 // NameKey is how names are matched: case, spaces, hyphens, apostrophes
 // and "!" do not count ("Rock and Roll" is "rock-and-roll!").
 func NameKey(s string) string {
-	var b strings.Builder
-	for _, r := range strings.ToLower(s) {
-		switch r {
-		case ' ', '-', '!', '\'', '\t', '_':
-			continue
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' || nameKeySkips(rune(c)) {
+			return string(appendNameKey(make([]byte, 0, len(s)), s))
 		}
-		b.WriteRune(r)
 	}
-	return b.String()
+	return s // already a key: the hot paths (powers, effects) ask this often
+}
+
+// appendNameKey appends NameKey(s) to dst; with a buffer on the stack a
+// comparison or a map look-up by key allocates nothing.
+func appendNameKey(dst []byte, s string) []byte {
+	for _, r := range s {
+		if r = unicode.ToLower(r); !nameKeySkips(r) {
+			dst = utf8.AppendRune(dst, r)
+		}
+	}
+	return dst
+}
+
+// nameKeySkips: the characters names are matched without.
+func nameKeySkips(r rune) bool {
+	switch r {
+	case ' ', '-', '!', '\'', '\t', '_':
+		return true
+	}
+	return false
+}
+
+// sameNameKey is NameKey(a) == NameKey(b) without building either key.
+func sameNameKey(a, b string) bool {
+	var ab, bb [64]byte
+	return string(appendNameKey(ab[:0], a)) == string(appendNameKey(bb[:0], b))
 }
 
 var registry = map[string]*Entry{}

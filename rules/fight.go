@@ -36,6 +36,7 @@ type Fight struct {
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
+	last  *Figure           // the figure Figure found last: reset it when taking one out of byID
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
 	// revealed: the hidden figures the GM has revealed, kept as the
@@ -106,7 +107,16 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 }
 
 // Figure returns the figure with the id, or nil.
-func (f *Fight) Figure(id string) *Figure { return f.byID[id] }
+func (f *Fight) Figure(id string) *Figure {
+	if g := f.last; g != nil && g.ID == id {
+		return g // the tactic and the actions ask for the same figure many times running
+	}
+	g := f.byID[id]
+	if g != nil {
+		f.last = g
+	}
+	return g
+}
 
 // Start returns a copy of the figures as the fight began.
 func (f *Fight) Start() []*Figure { return cloneFigures(f.start) }
@@ -298,21 +308,49 @@ const (
 // units groups the figures to be dealt in this round by their card key,
 // in the order of each group's first figure.
 func (f *Fight) units() [][]string {
-	var out [][]string
-	var keys []dealKey // out[i]'s key; a few units, so a list beats a map
+	// Two passes, so that the units share one backing array: each unit
+	// ends up in a deal event, and a slice per unit was a few percent of
+	// a fight's allocations.
+	keys := make([]dealKey, 0, 16) // out[i]'s key; a few units, so a list beats a map
+	var at [64]int32
+	unit := at[:0] // per figure of f.order: its unit, -1 when not dealt in
+	if len(f.order) > len(at) {
+		unit = make([]int32, 0, len(f.order))
+	}
+	var count [64]int32
+	counts := count[:0]
+	total := 0
 	for _, id := range f.order {
 		fig := f.byID[id]
 		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
+			unit = append(unit, -1)
 			continue
 		}
 		k, _ := f.Dealing.key(fig, f.Figure) // checked in NewFight
 		i := slices.Index(keys, k)
 		if i < 0 {
-			i = len(out)
+			i = len(keys)
 			keys = append(keys, k)
-			out = append(out, nil)
+			counts = append(counts, 0)
 		}
-		out[i] = append(out[i], id)
+		unit = append(unit, int32(i))
+		counts[i]++
+		total++
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	ids := make([]string, total)
+	out := make([][]string, len(keys))
+	start := 0
+	for i, n := range counts {
+		out[i] = ids[start : start : start+int(n)]
+		start += int(n)
+	}
+	for k, id := range f.order {
+		if u := unit[k]; u >= 0 {
+			out[u] = append(out[u], id)
+		}
 	}
 	return out
 }

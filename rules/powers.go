@@ -146,7 +146,8 @@ func init() {
 // LookupPower is the power of that name under the edition; the name may
 // carry its trappings ("Bolt (hellfire)").
 func LookupPower(ed Edition, name string) (Power, bool) {
-	p, ok := powerTable[ed][NameKey(PowerName(name))]
+	var kb [64]byte
+	p, ok := powerTable[ed][string(appendNameKey(kb[:0], PowerName(name)))]
 	return p, ok
 }
 
@@ -170,9 +171,9 @@ func PowerNames(ed Edition) []string {
 // HasPower reports whether the figure has the power (its powers: as
 // written, trappings ignored).
 func (f *Figure) HasPower(name string) bool {
-	key := NameKey(PowerName(name))
+	name = PowerName(name)
 	for _, p := range f.Powers {
-		if NameKey(PowerName(p)) == key {
+		if sameNameKey(PowerName(p), name) {
 			return true
 		}
 	}

@@ -287,6 +287,7 @@ func (r RemoveFigure) Do(b *Battle, _ *Plan) error {
 	}
 	ft.gone[r.Who] = name
 	delete(ft.byID, r.Who)
+	ft.last = nil
 	ft.order = slices.DeleteFunc(ft.order, func(id string) bool { return id == r.Who })
 	return err
 }

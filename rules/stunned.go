@@ -72,15 +72,15 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 		return err
 	}
 	if !res.Success && !b.Rules.StunnedDistractedEnds {
-		b.marks[f.ID] = State{} // revision 1: still Stunned, Distracted and Vulnerable stay
+		b.marks[f.ID] = turnMarks{} // revision 1: still Stunned, Distracted and Vulnerable stay
 		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
 	}
 	if !res.Success {
-		b.marks[f.ID] = State{Distracted: f.Distracted} // still Stunned: Vulnerable stays
+		b.marks[f.ID] = turnMarks{Distracted: f.Distracted} // still Stunned: Vulnerable stays
 		return b.Record(f.stateEvent(EventState, "", "stays Stunned and loses the turn"))
 	}
 	f.Stunned = false
-	b.marks[f.ID] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+	b.marks[f.ID] = turnMarks{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
 	var still []string
 	if f.Distracted {
 		still = append(still, "Distracted")

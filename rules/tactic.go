@@ -435,8 +435,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 				}
 			}
 			p.cands = cands
-			slices.SortStableFunc(cands, func(a, c Reachable) int { return a.Cost - c.Cost })
-			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cands[:min(look, len(cands))]); ok {
+			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cheapestFirst(cands, look)); ok {
 				p.dest, p.move = sq, true
 			}
 			return
@@ -524,6 +523,27 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	if best >= 0 {
 		p.dest = stops[best].Pos
 	}
+}
+
+// cheapestFirst moves the k cheapest squares to the front of cands and
+// returns them: what a stable sort by cost puts first (ties in their
+// order in cands), at the price of k passes instead of the whole sort.
+func cheapestFirst(cands []Reachable, k int) []Reachable {
+	k = min(k, len(cands))
+	for i := range k {
+		m := i
+		for j := i + 1; j < len(cands); j++ {
+			if cands[j].Cost < cands[m].Cost {
+				m = j
+			}
+		}
+		if m != i {
+			v := cands[m]
+			copy(cands[i+1:m+1], cands[i:m]) // the rest keep their order
+			cands[i] = v
+		}
+	}
+	return cands[:k]
 }
 
 func isRun(a Action) bool {

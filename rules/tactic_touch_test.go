@@ -2,9 +2,11 @@ package rules
 
 import (
 	"math/rand/v2"
+	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // TestTouchingIsNearestGapOne: the walk's goal look-up says what the loop
@@ -38,4 +40,22 @@ func TestTouchingIsNearestGapOne(t *testing.T) {
 	}
 	tc.mark(1, nil)
 	assert.False(t, tc.at(Pos{}), "no foes: nothing touches")
+}
+
+// The tactic's cover squares are the few cheapest within Pace, ties in
+// Reach's order: cheapestFirst must give what a stable sort by cost puts
+// first, on lists with many equal costs.
+func TestCheapestFirstIsTheStableSortsHead(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 5))
+	for trial := range 500 {
+		cands := make([]Reachable, rng.IntN(40))
+		for i := range cands {
+			cands[i] = Reachable{Pos: Pos{X: i, Y: trial}, Cost: 1 + rng.IntN(6)}
+		}
+		want := slices.Clone(cands)
+		slices.SortStableFunc(want, func(a, c Reachable) int { return a.Cost - c.Cost })
+		k := rng.IntN(6)
+		got := cheapestFirst(cands, k)
+		require.Equal(t, want[:min(k, len(want))], got, "trial %d", trial)
+	}
 }

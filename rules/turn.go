@@ -324,7 +324,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	t := &TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}
 	b.turn = t
 	b.supportTurnBegins(who)
-	b.marks[who] = State{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
+	b.marks[who] = turnMarks{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
 	if m, ok := b.aim[who]; ok {
 		if m.Fresh {
 			m.Fresh = false
@@ -492,6 +492,11 @@ func (e EndTurn) check(b *Battle) error {
 	}
 	return nil
 }
+
+// turnMarks: whether a figure was Distracted and Vulnerable as its turn
+// began (those end at the end of that turn). Two flags, not a whole
+// State: a map of large values allocates on each insertion.
+type turnMarks struct{ Distracted, Vulnerable bool }
 
 func (e EndTurn) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(e.Who)
