@@ -46,6 +46,10 @@ func init() {
 		"mild, Fatigued; knockout, knocked out; lethal, Stunned and Wounded; paralyzing, Stunned.")
 	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
 		"A name alone (Bite) is Str+d4.")
-	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Kept with the figure and shown; battlemat does not move flying, burrowing or swimming figures "+
-		"differently yet: the GM places them.")
+	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Flight 12: the creature moves at its flying Pace 12, a square an inch even over rough ground, "+
+		"water, low walls and chasms (it never stops above a chasm); walls, closed doors and foes still bar its way. "+
+		"Burrow 8: it moves 8\" under the ground, under walls and figures alike, and comes up where its move ends; "+
+		"nobody gets a free attack as it goes down. Aquatic 10: in water it swims at Pace 10 and pays 2\" for each square of land; "+
+		"on land it walks, and water costs it no more than open ground. Each of these Paces loses 1 for each Wound, as walking does. "+
+		"Wall Walker is kept as a note: the map has one level, so climbing over a wall is the GM's to allow.")
 }
