@@ -56,11 +56,6 @@ func init() {
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
 		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds and Knockout's hours are the GM's"})
-	for _, name := range []string{"Infection", "Paralysis", "Stun", "Darkvision", "Tentacle Actions", "Pack Tactics",
-		"All-Around Vision", "Mindless", "Breath Weapon", "Stomp"} {
-		RegisterEntry(Entry{Kind: FromAbility, Name: name, Fight: true, Param: TextParam,
-			Note: "kept as a note: the GM plays it"})
-	}
 }
 
 // burrowNote is what of Burrow the GM plays.
