@@ -166,7 +166,10 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
 	}
 	path := m.Path(s)
-	r := rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: path}
+	if m.Mode == rules.ModeBurrow && len(path) > 2 {
+		path = []rules.Pos{path[0], path[len(path)-1]} // under ground between
+	}
+	r := rules.Route{Cost: rs.Cost, Prone: rs.Prone, Steps: path, Mode: m.Mode}
 	if m.r.gaps && !rs.Prone {
 		r.Jumps = t.B.jumpsOf(path, m.Figure.Footprint(), j.RunUp)
 	}

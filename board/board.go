@@ -129,6 +129,10 @@ type Board struct {
 	// Warnings are what loading noticed but did not refuse (a map file
 	// whose picture could not be read), one line each.
 	Warnings []string
+	// Moving, when set, is how the figures it names move, as a host told
+	// a hosted screen (whose copy of the map grants no abilities):
+	// movemodes.go.
+	Moving map[string]rules.Movement
 
 	space  *Space     // broad phase for templates and lines, built on first use (space.go)
 	wallIx *wallIndex // broad phase of the thin walls, built on first use (walls.go)

@@ -62,6 +62,9 @@ func TestCharacterNamesWithBadValuesAreErrorsAtTheirLine(t *testing.T) {
 		{`"Size 4"`, `"Size 40"`, `t.yaml:19:42: figures[1].abilities[2]: Size 40: Size runs from -4 to +20`},
 		{"shield: medium", "shield: huge", `t.yaml:14:13: figures[0].shield: "huge" is not a shield (small, medium or large)`},
 		{"    at: [3, 0]\n", "    at: [3, 0]\n    size: 5\n", `t.yaml:20:42: figures[1].abilities[2]: Size 4, but size: is 5`},
+		{`"Armor +2"`, `"Breath Weapon: 3x6"`, `t.yaml:19:30: figures[1].abilities[1]: Breath Weapon: 3x6: "3x6" is not damage (3d6, 2d10+2)`},
+		{`"Armor +2"`, `"Flight 200"`, `t.yaml:19:30: figures[1].abilities[1]: Flight 200: Flight runs from +0 to +96`},
+		{`"Armor +2"`, `"Stun +2"`, `t.yaml:19:30: figures[1].abilities[1]: Stun +2: Stun runs from -6 to +0`},
 	} {
 		_, err := board.Parse("t.yaml", []byte(edit(t, monsters, c.old, c.new)))
 		require.Error(t, err, c.new)

@@ -27,6 +27,8 @@ type Reach struct {
 	// Budget is the inches available: Pace less Wounds (at least 1) plus
 	// the running die; 0 for a figure that cannot move (Stunned, out).
 	Budget int
+	// Mode is how it moves (movemodes.go).
+	Mode rules.MoveMode
 	// Squares lists every square the figure can end on, its own square
 	// included at cost 0, sorted by y and then x.
 	Squares []ReachSquare
@@ -69,6 +71,8 @@ type Reacher struct {
 	// none); gaps says the window holds a gap at all.
 	jump rules.Jumping
 	gaps bool
+	// mv is how the figure moves (movemodes.go).
+	mv rules.Movement
 
 	// until, when set, is asked before the search expands bucket c (the
 	// positions first reached at cost c, complete by then, stale ones
@@ -132,8 +136,9 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	if run < 0 {
 		return fmt.Errorf("running die %d is negative", run)
 	}
-	budget := budgetOf(f, run)
-	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Squares: r.res.Squares[:0], r: r}
+	r.mv = b.MovementOf(f)
+	budget := budgetOf(b, f, run)
+	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Mode: r.mv.Mode, Squares: r.res.Squares[:0], r: r}
 	r.window(b, f, budget)
 	return nil
 }
@@ -169,11 +174,11 @@ func (r *Reacher) Reach(b *Board, f *Figure, run int) (*Reach, error) {
 
 // budgetOf is the inches f may move with a running die of run: none when
 // Stunned or fallen.
-func budgetOf(f *Figure, run int) int {
+func budgetOf(b *Board, f *Figure, run int) int {
 	if f.Stunned || !up(f) {
 		return 0
 	}
-	return f.CurrentPace() + run
+	return b.MovementOf(f).Pace + run
 }
 
 func (r *Reacher) reach(b *Board, f *Figure, run int, j rules.Jumping) (*Reach, error) {
@@ -287,13 +292,17 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 			out[x] = v
 		}
 	}
+	if r.mv.Mode != rules.ModeWalk || r.mv.Aquatic {
+		r.modeSquares(b, x0, y0, sw, sh)
+	}
+	burrow := r.mv.Mode == rules.ModeBurrow
 	for _, g := range b.Figures {
 		if g == f || g.Figure == nil || r.Ignore[g.ID] {
 			continue
 		}
 		// Fallen figures can be stepped over by anyone but not ended on.
 		mark := uint8(sqBody)
-		if Foes(f, g) && up(g) {
+		if Foes(f, g) && up(g) && !burrow {
 			mark |= sqFoe
 		}
 		m := g.Footprint()
@@ -304,6 +313,9 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 		}
 	}
 	mask := b.stepMask()
+	if burrow {
+		mask = nil // thin walls are passed under
+	}
 	for y := 0; y < r.ph; y++ {
 		for x := 0; x < r.pw; x++ {
 			si := (y+1)*r.sstride + x + 1

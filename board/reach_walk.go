@@ -40,7 +40,7 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	// when it is big: a walk that ends within it is the same walk, as
 	// WalkTo's doc says; one that runs out of squares before it runs out
 	// of budget would find nothing in the whole window either.
-	full := budgetOf(f, run)
+	full := budgetOf(b, f, run)
 	if first := max(full/2, full-run, minHalfWalk); run >= 0 && first < full {
 		ok, err := r.walk(b, f, run-(full-first), goal, stop)
 		if err != nil || ok || r.exhausted {

@@ -385,6 +385,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 	cam := vw.cam
 	s := cam.Scale
 	vw.drawGround(dst)
+	drawCommandRing(dst, cam, vw.c.board, vw.c.selected) // command_ring.go
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
 		col := colReachPace

@@ -498,6 +498,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	default:
 		r.aim = nil
 		r.selected = a.ID
+		r.tellMoving(a) // remote_moving.go
 		route, err := board.NewBattlefield(r.Board).Route(a.ID, 0, sq)
 		if err != nil {
 			r.plan = nil

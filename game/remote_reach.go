@@ -40,6 +40,7 @@ func (r *Remote) Reach() []ReachCell {
 		c.r = board.NewReacher()
 	}
 	c.seq, c.who, c.left, c.cells = r.Seq, a.ID, r.turn.PaceLeft, c.cells[:0]
+	r.tellMoving(a) // remote_moving.go
 	got, err := c.r.Reach(r.Board, a, 0)
 	if err != nil {
 		return nil

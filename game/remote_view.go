@@ -280,6 +280,10 @@ func (g *RemoteGame) tap(x, y float64) {
 		}
 	}
 	if g.mapRect().Contains(x, y) {
+		if what := g.effectMarkAt(x, y); what != "" { // remote_marktap.go
+			g.R.say("%s", what)
+			return
+		}
 		sq, on := g.squareAt(x, y)
 		g.R.Tap(sq, on)
 	}
@@ -315,6 +319,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	g.drawRemoteBoard(mapImg, opt)
 	if r.Board != nil {
 		g.drawAreas(mapImg)
+		drawCommandRing(mapImg, g.cam, r.Board, r.Selected()) // command_ring.go
 		g.drawReach(mapImg)
 		g.drawPath(mapImg)
 		g.drawAim(mapImg)

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"strings"
 
 	"battlemat/rules"
 
@@ -35,6 +36,9 @@ type stripBox struct {
 	Wild    bool // a Wild Card acts on it
 	More    int  // the "+N more" box: how many boxes left out
 	PP      *int // a caster's Power Points left (rules.StripBox.PP)
+	// Aside are the cards drawn for it and not kept (Level Headed,
+	// Quick): the box says so while there is room ("K♠ Buck, 4♦ aside").
+	Aside []string
 }
 
 // layCards lays the strip's boxes out in l.strip (after "Round N").
@@ -60,7 +64,7 @@ func (l *layout) layCards(c *Controller) {
 func stripBoxes(in []rules.StripBox) []stripBox {
 	out := make([]stripBox, len(in))
 	for i, bx := range in {
-		out[i] = stripBox{Label: bx.Card, Figures: bx.Figures, Now: bx.Now, Joker: bx.Joker, Hold: bx.Hold, Out: bx.Out, Wild: bx.Wild, PP: bx.PP}
+		out[i] = stripBox{Label: bx.Card, Figures: bx.Figures, Now: bx.Now, Joker: bx.Joker, Hold: bx.Hold, Out: bx.Out, Wild: bx.Wild, PP: bx.PP, Aside: bx.Aside}
 	}
 	return out
 }
@@ -97,6 +101,9 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 		}
 		if bx.PP != nil {
 			s += fmt.Sprintf(" %dPP", *bx.PP)
+		}
+		if len(bx.Aside) > 0 && n != 0 {
+			s += ", " + strings.Join(bx.Aside, " ") + " aside"
 		}
 		return s
 	}

@@ -22,19 +22,30 @@ func init() {
 		},
 		Note: "Wounds from the damage a block names (a troll's fire) regenerate too; Regeneration (Slow) has no effect in a fight"})
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Slow Regeneration", Fight: false})
-	// Movement modes: kept as effects (shown, and in apply), not yet read
-	// by movement and the reach shading.
-	for _, m := range []struct{ name, mode string }{
-		{"Flight", "fly"}, {"Flying", "fly"}, {"Burrow", "burrow"}, {"Burrowing", "burrow"},
-		{"Aquatic", "swim"}, {"Wall Walker", "climb"},
+	// Movement modes (revision 5, movemodes.go): Flight and Burrow are how
+	// the figure moves, Aquatic how it moves in water. Wall Walker is kept:
+	// a one-level map has no wall to walk up and over.
+	for _, m := range []struct {
+		name string
+		mode MoveMode
+		note string
+	}{
+		{"Flight", ModeFly, "it flies at one height: a deluxe block's climb rate is not used"}, {"Flying", ModeFly, "it flies at one height: a deluxe block's climb rate is not used"},
+		{"Burrow", ModeBurrow, burrowNote}, {"Burrowing", ModeBurrow, burrowNote},
+		{"Aquatic", ModeSwim, "it cannot drown: battlemat has no drowning"},
 	} {
 		mode := m.mode
-		RegisterEntry(Entry{Kind: FromAbility, Name: m.name, Fight: true, Param: NumberParam, Min: 0, Max: 96, Kept: true,
+		RegisterEntry(Entry{Kind: FromAbility, Name: m.name, Fight: true, Param: NumberParam, Min: 0, Max: 96, Since: 5,
 			Grant: func(_ Edition, w Written) []Effect {
-				return []Effect{{Change: ChangeMove, Detail: mode, Value: w.Number}}
+				return []Effect{{Change: ChangeMove, Detail: string(mode), Value: w.Number}}
 			},
-			Note: "the movement mode is kept; moves and the reach shading do not use it yet"})
+			Note: m.note})
 	}
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Wall Walker", Fight: true, Param: NumberParam, Min: 0, Max: 96, Kept: true,
+		Grant: func(_ Edition, w Written) []Effect {
+			return []Effect{{Change: ChangeMove, Detail: "climb", Value: w.Number}}
+		},
+		Note: "a one-level map has no wall face to walk on: climbing over a wall is the GM's"})
 	// Poison (-N): a figure the creature's attack Shakes or Wounds rolls
 	// Vigor at -N; on a failure it is Distracted and, by the kind the
 	// block names (mild by default): Mild, Fatigued; Knockout, knocked
@@ -45,12 +56,10 @@ func init() {
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
 		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds and Knockout's hours are the GM's"})
-	for _, name := range []string{"Infection", "Paralysis", "Stun", "Darkvision", "Tentacle Actions", "Pack Tactics",
-		"All-Around Vision", "Mindless", "Breath Weapon", "Stomp"} {
-		RegisterEntry(Entry{Kind: FromAbility, Name: name, Fight: true, Param: TextParam,
-			Note: "kept as a note: the GM plays it"})
-	}
 }
+
+// burrowNote is what of Burrow the GM plays.
+const burrowNote = "surfacing beside an unaware foe (Stealth against its Notice for Vulnerable or The Drop) is the GM's; deluxe's surfacing on its next action comes at the end of the move"
 
 // poisonParam reads "Poison (-2)", "Poison (Lethal, -2)", "Poison -4".
 func poisonParam(w Written) (int, string) {

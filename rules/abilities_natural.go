@@ -11,9 +11,9 @@ import "strings"
 // naturalWeapons are the ability names read as natural weapons, with the
 // damage a name alone gets.
 var naturalWeapons = []struct{ name, damage, note string }{
-	{"Claws", "Str+d4", "its +2 to climb is not automated"},
+	{"Claws", "Str+d4", ""},
 	{"Bite", "Str+d4", "biting a foe it holds in a grapple is an ordinary attack"},
-	{"Horns", "Str+d4", "the +4 damage after a 5\" run is not automated"},
+	{"Horns", "Str+d4", ""},
 	{"Gore", "Str+d6", "the charge bonus is not automated"},
 	{"Fangs", "Str+d4", ""},
 	{"Talons", "Str+d4", ""},
@@ -74,6 +74,11 @@ func (f *Figure) armNatural() {
 		d, err := ParseDamage(e.Detail)
 		if err != nil {
 			continue // Lookup refused it already
+		}
+		if e.For == breathFor { // a Breath Weapon: a cone that may be evaded (abilities_attacks.go)
+			f.Weapons = append(f.Weapons, Weapon{Name: e.Source.Name, Damage: d, RoF: 1, Template: Cone, Evadable: true, Pistol: true})
+			f.Ammo = append(f.Ammo, 0)
+			continue
 		}
 		f.Weapons = append(f.Weapons, Weapon{Name: e.Source.Name, Damage: d, Natural: true, RoF: 1})
 		f.Ammo = append(f.Ammo, 0)

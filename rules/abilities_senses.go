@@ -62,5 +62,8 @@ func (b *Battle) senseMods(attacker, target *Figure, have Mods) Mods {
 			back, by = n, "Infravision"
 		}
 	}
+	if n := b.darkvision(c, attacker, target, light); n > back { // abilities_attacks.go
+		back, by = n, "Darkvision"
+	}
 	return Mods(nil).With(by, back)
 }

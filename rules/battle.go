@@ -390,5 +390,8 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if err := b.Record(events...); err != nil {
 		return out, err
 	}
-	return out, b.poisoned(b.Figure(spec.Who), target, out)
+	if err := b.poisoned(b.Figure(spec.Who), target, out); err != nil {
+		return out, err
+	}
+	return out, b.afterHit(b.Figure(spec.Who), target, out) // Stun, Paralysis, Infection: abilities_attacks.go
 }

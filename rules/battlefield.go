@@ -72,6 +72,9 @@ type Route struct {
 	Prone bool  // still prone at the end (it crawled); a prone figure that did not crawl stood up
 	// Jumps are the jumps over gaps on the way, in order (JumpBattlefield).
 	Jumps []RouteJump
+	// Mode is how it moves (movemodes.go); a burrower's Steps are where
+	// it goes under ground and where it surfaces.
+	Mode MoveMode
 }
 
 // RouteJump is one jump of a route: from the square it takes off from, over

@@ -478,6 +478,11 @@ type EditionRules struct {
 	// Each is false in revisions 1 to 4 (the field's comment says what
 	// they did). An Edge, Hindrance or ability first played in revision 5
 	// is not a field: its registry entry says Since: 5 (effect_registry.go).
+
+	// PanicFlees: a Panicked figure flees at once, its Pace and running
+	// die away from the nearest foe (panic.go) (1 to 4: it was Shaken and
+	// the log told it to flee; the GM moved it).
+	PanicFlees bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -539,6 +544,7 @@ func revision1(r EditionRules) *EditionRules {
 // pass left them: revision 5's corrections off.
 func revision4(r EditionRules) *EditionRules {
 	r.Revision = 4
+	r.PanicFlees = false
 	return &r
 }
 
@@ -586,6 +592,7 @@ func revision2(r EditionRules) *EditionRules {
 
 // audit4 is every correction of revision 5, on from it.
 func audit4(r *EditionRules) {
+	r.PanicFlees = true
 }
 
 // audit3 is every correction of the third rules audit and the

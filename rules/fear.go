@@ -33,7 +33,7 @@ func init() {
 		Grant: func(_ Edition, w Written) []Effect {
 			return []Effect{{Change: ChangeCausesFear, Value: w.Number}}
 		},
-		Note: "a Panicked figure is Shaken and told to flee; it is not moved; Phobias and Heart Attacks are kept as effects and notes"})
+		Note: "a Panicked figure flees from the nearest foe and draws no free attacks (revision 5; before, the GM moved it); Phobias and Heart Attacks are kept as effects and notes"})
 }
 
 // FearKind is the kind of creature a figure is for Fear: its name without
@@ -166,10 +166,16 @@ func (b *Battle) fearCheckAt(f, m *Figure, kind string, pen, table int) error {
 	return b.fearTable(f, table, res.CriticalFailure)
 }
 
-// panic: a Panicked figure is Shaken and flees (the GM or its player
-// moves it: battlemat does not move it for them).
+// panic: a Panicked figure is Shaken and flees (revision 5: at once,
+// panic.go; before, the GM or its player moved it).
 func (b *Battle) panic(f *Figure) error {
 	f.Shaken = true
+	if b.Rules.PanicFlees {
+		if err := b.Record(f.stateEvent(EventState, "Fear", "is Panicked: Shaken, it flees")); err != nil {
+			return err
+		}
+		return b.flee(f)
+	}
 	return b.Record(f.stateEvent(EventState, "Fear", "is Panicked: Shaken, it flees its full Pace and running die from the danger"))
 }
 

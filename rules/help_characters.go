@@ -28,7 +28,8 @@ func init() {
 		"in deluxe called shots do it no extra harm and it ignores Wound penalties.")
 	ability("elemental", "Elemental", "Called shots do no extra damage and poison and disease do nothing. Swade: one point of Wound penalty ignored; deluxe: Fearless.")
 	ability("fearless", "Fearless", "Never makes a Fear check and cannot be Intimidated (a test of Intimidation against it is refused).")
-	ability("fear", "Fear -N", "The first time a figure of another side sees this kind of creature it checks Spirit at -N. An Extra that fails panics (Shaken, and it should flee); "+
+	ability("fear", "Fear -N", "The first time a figure of another side sees this kind of creature it checks Spirit at -N. An Extra that fails panics: it is Shaken and at once runs "+
+		"its Pace and a running die away from the nearest foe; "+
 		"a Wild Card rolls d20+N on the Fear Table (deluxe: the Fright Table): from a burst of adrenaline to Distracted, Vulnerable, Shaken, Stunned, a phobia or a heart attack.")
 	ability("senses", "Low Light Vision, Infravision", "Low Light Vision ignores the penalties of dim and dark light, not pitch darkness. "+
 		"Infravision halves any light penalty against a target that gives off heat (not the undead, constructs or elementals).")
@@ -46,6 +47,19 @@ func init() {
 		"mild, Fatigued; knockout, knocked out; lethal, Stunned and Wounded; paralyzing, Stunned.")
 	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
 		"A name alone (Bite) is Str+d4.")
-	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Kept with the figure and shown; battlemat does not move flying, burrowing or swimming figures "+
-		"differently yet: the GM places them.")
+	ability("stun", "Stun -N, Paralysis, Infection", "Stun -2: any hit of the creature, even one that does no harm, makes the victim roll Vigor at -2 or be Stunned. "+
+		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (the GM counts them). "+
+		"Infection (-2, lycanthropy): a hit that Shakes or Wounds makes it roll Vigor at -2; on a failure the log says it is infected and the GM plays what that means.")
+	ability("breath", "Breath Weapon", "Breath Weapon: 3d6 is a cone the creature breathes like a flamethrower: a Shooting roll, 3d6 to each figure under it "+
+		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn: the GM sees to that.")
+	ability("pack", "Pack Tactics, All-Around Vision", "Pack Tactics: the Gang Up bonus of its attack adds to its damage too. "+
+		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does.")
+	ability("darkvision", "Darkvision", "Within 10\" it sees as in daylight: its attacks there take no penalty for dim, dark or pitch-black light.")
+	ability("mindless", "Mindless", "No mind to work on: Intimidation, Taunt and any test of will resisted with Smarts do nothing to it.")
+	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Flight 12: the creature moves at its flying Pace 12, a square an inch even over rough ground, "+
+		"water, low walls and chasms (it never stops above a chasm); walls, closed doors and foes still bar its way. "+
+		"Burrow 8: it moves 8\" under the ground, under walls and figures alike, and comes up where its move ends; "+
+		"nobody gets a free attack as it goes down. Aquatic 10: in water it swims at Pace 10 and pays 2\" for each square of land; "+
+		"on land it walks, and water costs it no more than open ground. Each of these Paces loses 1 for each Wound, as walking does. "+
+		"Wall Walker is kept as a note: the map has one level, so climbing over a wall is the GM's to allow.")
 }

@@ -356,6 +356,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		spec.Double = MightyBlow
 	}
 	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)
+	spec.Extra = append(spec.Extra, packTactics(f, gang, b.gangedUpMods(t, gang))...) // abilities_attacks.go
 	p.Damage = spec
 	b.hornsCharge(p)
 	return p, nil

@@ -135,7 +135,7 @@ func (b *Battle) PaceLeftRunning(who string, run int) int {
 	if f == nil || b.turn == nil || b.turn.Who != who {
 		return 0
 	}
-	total := f.CurrentPace() + run
+	total := b.Movement(f).Pace + run // the mode's Pace: movemodes.go
 	if f.Crouching && b.Rules.Crouching {
 		total /= 2
 	}
@@ -152,7 +152,10 @@ func (m Move) Do(b *Battle, p *Plan) error {
 // make (a failed Athletics roll: Jump).
 func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	f := b.Figure(who)
-	foes := b.Battlefield.FreeAttackers(who, to)
+	var foes []string
+	if r.Mode != ModeBurrow { // a burrower goes under ground at once: no withdrawal
+		foes = b.Battlefield.FreeAttackers(who, to)
+	}
 	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
 	for _, foe := range foes {
 		if f.Incapacitated || f.Dead {
@@ -204,6 +207,8 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 		ev.Figure, ev.After = f.ID, f.Snapshot()
 	case jumps != "":
 		ev.Outcome = jumps
+	case r.Mode != ModeWalk:
+		ev.Outcome = r.Mode.Verb()
 	}
 	if short > 0 {
 		ev.Kind, ev.Outcome = EventJumpShort, fmt.Sprintf("does not make the %d\" jump and stops at the edge", short)

@@ -137,6 +137,8 @@ func (t Test) check(b *Battle) error {
 		return fmt.Errorf("a test of will is made with a skill, not %s", skill.Label())
 	case skill == Intimidation && foe.ImmuneTo(ImmuneFear):
 		return fmt.Errorf("%s is Fearless: Intimidation does nothing to it", b.name(t.Target))
+	case foe.ImmuneTo(ImmuneWill) && (skill == Intimidation || skill == Taunt || t.resist() == Smarts):
+		return fmt.Errorf("%s is Mindless: a test of %s does nothing to it", b.name(t.Target), skill.Label())
 	case t.resist() == "":
 		return fmt.Errorf("which attribute resists a test of %s? name it (resist)", skill)
 	case !IsAttribute(t.resist()):

@@ -134,7 +134,9 @@ func (s *Session) turnInfo(seat string) *wire.TurnInfo {
 	if t == nil || !s.sees(seat, t.Who) {
 		return nil
 	}
-	return &wire.TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: s.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: s.b.PaceLeft(t.Who)}
+	mv := s.b.Movement(s.b.Figure(t.Who))
+	return &wire.TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: s.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: s.b.PaceLeft(t.Who),
+		Mode: string(mv.Mode), Aquatic: mv.Aquatic}
 }
 
 // Preview answers a seat's preview message: the odds of the action's

@@ -208,6 +208,11 @@ type TurnInfo struct {
 	// PaceLeft is how far the figure may still move this turn without
 	// running, in inches (the phone's reach shading).
 	PaceLeft int `json:"pace_left,omitempty"`
+	// Mode is how the figure moves when it is not walking: "fly",
+	// "burrow" or "swim" (rules.MoveMode); Aquatic: water costs it 1".
+	// A screen shades its reach so.
+	Mode    string `json:"mode,omitempty"`
+	Aquatic bool   `json:"aquatic,omitempty"`
 }
 
 // Offer is an action the seat may take now besides moving and attacking

@@ -1,0 +1,183 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+)
+
+// den: a swordsman (an Extra: Parry 5, Toughness 5) beside a beast whose
+// abilities the test names, with a second beast behind him when pack is
+// set (invented stat blocks).
+func den(t *testing.T, rev int, light, heroAbilities, abilities string, pack bool) *rules.Battle {
+	t.Helper()
+	src := "name: Den\n"
+	if light != "" {
+		src += "light: " + light + "\n"
+	}
+	src += `map:
+  rows:
+    - "..............."
+    - "..............."
+    - "..............."
+figures:
+  - id: hero
+    side: heroes
+    at: [2, 1]
+    abilities: [` + heroAbilities + `]
+    traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d6, fighting: d6, shooting: d6, intimidation: d6}
+    weapons:
+      - {name: Sword, damage: str+d8}
+      - {name: Pistol, range: 12/24/48, damage: 2d6}
+  - id: beast
+    side: monsters
+    at: [3, 1]
+    abilities: [` + abilities + `]
+    traits: {agility: d6, smarts: d4, spirit: d6, strength: d6, vigor: d6, fighting: d8, shooting: d6, athletics: d6}
+`
+	if pack {
+		src += `  - id: beast2
+    side: monsters
+    at: [1, 1]
+    abilities: [` + abilities + `]
+    traits: {agility: d6, smarts: d4, spirit: d6, strength: d6, vigor: d6, fighting: d8}
+`
+	}
+	src += `  - id: far
+    side: monsters
+    at: [14, 1]
+    abilities: [` + abilities + `]
+    traits: {agility: d6, smarts: d4, spirit: d6, strength: d6, vigor: d6, shooting: d6}
+    weapons:
+      - {name: Bow, range: 12/24/48, damage: 2d6}
+`
+	return newBattleAt(t, src, 1, rev)
+}
+
+// bites has the beast bite the hero with the faces given.
+func bites(t *testing.T, b *rules.Battle, faces ...int) string {
+	t.Helper()
+	fighttest.ToTurn(t, b, "beast", 0)
+	return tried(b, faces, rules.Melee{Who: "beast", Target: "hero", Weapon: "Bite"})
+}
+
+func TestStunMakesAnyHitRollVigorOrStun(t *testing.T) {
+	// Fighting d8 6 vs Parry 5: a hit; damage d6 1 + d4 1 = 2, no harm;
+	// still the hero rolls Vigor d6 3 -2 = 1: failed, Stunned.
+	b := den(t, rules.CurrentRevision, "", "", "Stun -2, Bite", false)
+	log := bites(t, b, 6, 1, 1, 3)
+	assert.Contains(t, log, "1+1 = 2 vs Toughness 5")
+	assert.Contains(t, log, "-2 Stun = 1 vs 4: failure")
+	assert.True(t, b.Figure("hero").Stunned)
+
+	b = den(t, rules.CurrentRevision, "", "", "Stun -2, Bite", false)
+	bites(t, b, 6, 1, 1, 6)
+	assert.False(t, b.Figure("hero").Stunned, "Vigor 6 -2 = 4: resisted")
+
+	b = den(t, rules.CurrentRevision, "", "", "Stun -2, Bite", false)
+	log = bites(t, b, 3)
+	assert.NotContains(t, log, "Stun", "a miss (3 vs 5) stuns nobody")
+}
+
+func TestParalysisNeedsAHitThatShakesOrWounds(t *testing.T) {
+	// A hit for 4 + 3 = 7 vs 5: Shaken; Vigor d6 2: failed.
+	b := den(t, rules.CurrentRevision, "", "", "Paralysis, Bite", false)
+	log := bites(t, b, 6, 4, 3, 2)
+	assert.Contains(t, log, "paralyzed")
+	h := b.Figure("hero")
+	assert.True(t, h.Stunned && h.Shaken)
+
+	b = den(t, rules.CurrentRevision, "", "", "Paralysis, Bite", false)
+	log = bites(t, b, 6, 1, 1, 2)
+	assert.NotContains(t, log, "Paralysis", "2 vs Toughness 5 does nothing: no roll")
+	assert.False(t, b.Figure("hero").Stunned)
+}
+
+func TestInfectionRollsVigorWithTheBlocksModifier(t *testing.T) {
+	b := den(t, rules.CurrentRevision, "", "", `"Infection (-2, lycanthropy)", Bite`, false)
+	log := bites(t, b, 6, 4, 3, 3)
+	assert.Contains(t, log, "-2 Infection = 1 vs 4: failure")
+	assert.Contains(t, log, "is infected (lycanthropy)")
+
+	b = den(t, rules.CurrentRevision, "", "", `"Infection (-2, lycanthropy)", Bite`, false)
+	log = bites(t, b, 6, 4, 3, 6)
+	assert.NotContains(t, log, "is infected", "Vigor 6 -2 = 4 resists")
+}
+
+func TestPackTacticsAddsTheGangUpBonusToDamage(t *testing.T) {
+	// Two beasts on the hero: +1 Gang Up to hit and to damage.
+	b := den(t, rules.CurrentRevision, "", "", "Pack Tactics, Bite", true)
+	log := bites(t, b, 6, 2, 2)
+	assert.Contains(t, log, "+1 Gang Up = 7 vs 5: hit")
+	assert.Contains(t, log, "2+2, +1 Pack Tactics = 5 vs Toughness 5: Shaken")
+
+	b = den(t, rules.CurrentRevision, "", "", "Bite", true)
+	log = bites(t, b, 6, 2, 2)
+	assert.Contains(t, log, "2+2 = 4 vs Toughness 5", "without it the damage is the dice")
+}
+
+func TestAllAroundVisionTakesAPointOffGangUp(t *testing.T) {
+	// Two beasts: +1 Gang Up, -1 All-Around Vision: 6 vs 5 (CHARACTERS 6.16).
+	b := den(t, rules.CurrentRevision, "", "All-Around Vision", "Bite", true)
+	log := bites(t, b, 6, 1, 1)
+	assert.Contains(t, log, "+1 Gang Up, -1 All-Around Vision = 6 vs 5")
+}
+
+func TestDarkvisionIgnoresTheDarkWithinTenInches(t *testing.T) {
+	b := den(t, rules.CurrentRevision, "dark", "", "Darkvision, Bite", false)
+	fighttest.ToTurn(t, b, "beast", 0)
+	p, err := b.Preview(rules.Melee{Who: "beast", Target: "hero", Weapon: "Bite"})
+	require.NoError(t, err)
+	m, ok := modNamed(p.Rolls[0].Mods(0), "Darkvision")
+	require.True(t, ok, "%v", p.Rolls[0].Mods(0))
+	assert.Equal(t, 4, m.Value, "it takes back the whole -4 of the dark")
+
+	b = den(t, rules.CurrentRevision, "dim", "", "Darkvision, Bite", false)
+	fighttest.ToTurn(t, b, "far", 0)
+	p, err = b.Preview(rules.Shoot{Who: "far", Weapon: "Bow", Targets: []string{"hero"}})
+	require.NoError(t, err)
+	_, ok = modNamed(p.Rolls[0].Mods(0), "Darkvision")
+	assert.False(t, ok, "the archer stands 11\" off: beyond Darkvision's 10\"")
+	m, _ = modNamed(p.Rolls[0].Mods(0), "dim")
+	assert.Equal(t, -2, m.Value, "so the dim light's -2 stands")
+}
+
+func TestAMindlessFoeIgnoresIntimidationAndTaunt(t *testing.T) {
+	b := den(t, rules.CurrentRevision, "", "", "Mindless, Bite", false)
+	fighttest.ToTurn(t, b, "hero", 0)
+	log := tried(b, []int{6}, rules.Test{Who: "hero", Target: "beast", Skill: rules.Intimidation})
+	assert.Equal(t, "refused: beast is Mindless: a test of Intimidation does nothing to it", log)
+}
+
+func TestABreathWeaponIsAnEvadableCone(t *testing.T) {
+	for _, c := range []struct{ written, damage string }{{"Breath Weapon: 3d6", "3d6"}, {"Breath Weapon", "2d10"}, {"Breath Weapon (fire; 2d8+2)", "2d8+2"}} {
+		b := den(t, rules.CurrentRevision, "", "", `"`+c.written+`"`, false)
+		f := b.Figure("beast")
+		i := rules.WeaponIndex(f, "Breath Weapon")
+		require.GreaterOrEqual(t, i, 0, c.written)
+		w := f.Weapons[i]
+		assert.Equal(t, rules.Cone, w.Template)
+		assert.True(t, w.Evadable)
+		assert.Equal(t, c.damage, w.Damage.String(), c.written)
+		fighttest.ToTurn(t, b, "beast", 0)
+		_, err := b.Preview(rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}})
+		assert.NoError(t, err, "a cone from the beast over the hero")
+	}
+	_, _, err := rules.Lookup(rules.FromAbility, "Breath Weapon: 3x6")
+	assert.EqualError(t, err, `Breath Weapon: 3x6: "3x6" is not damage (3d6, 2d10+2)`)
+}
+
+func TestHornsFromAnAbilityChargeForFourMore(t *testing.T) {
+	b := den(t, rules.CurrentRevision, "", "", `"Horns: Str+d6"`, false)
+	require.NoError(t, b.Battlefield.Place("beast", rules.Pos{X: 9, Y: 1}))
+	fighttest.ToTurn(t, b, "beast", 0)
+	// Running die 2: Pace 8; 6" to the hero's side, then the horns: d8 7
+	// -2 running = 5 vs Parry 5, a hit; d6 2 + d6 2 +4 = 8.
+	log := tried(b, []int{2, 7, 2, 2}, rules.Run{Who: "beast"}, rules.Move{Who: "beast", To: rules.Pos{X: 3, Y: 1}},
+		rules.Melee{Who: "beast", Target: "hero", Weapon: "Horns"})
+	assert.Contains(t, log, "2+2, +4 horns (charge) = 8 vs Toughness 5")
+}
