@@ -141,7 +141,7 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 		d = d.add(die)
 	}
 	plain := effectOdds(d, t, target.ShakenWounds(), need)
-	bonus := effectOdds(d.add(D6), t, target.ShakenWounds(), need)
+	bonus := effectOdds(d.add(spec.raiseDie()), t, target.ShakenWounds(), need)
 	out.None = hit*plain.None + raise*bonus.None
 	out.Shaken = hit*plain.Shaken + raise*bonus.Shaken
 	for i := range out.Wounds {

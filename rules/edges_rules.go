@@ -47,6 +47,19 @@ type EdgeRules struct {
 	// YoungOneBenny: Young (Major only) is +1 benny and nothing else
 	// (deluxe), not swade's +1, or +2 and Small when Major.
 	YoungOneBenny bool
+
+	// Revision 5's Edges (edges_fifth.go).
+	//
+	// WeaponMasterDie is the die a Fighting raise adds with Weapon
+	// Master (index 1) or Master of Arms (2) (swade d8, d10; zero:
+	// deluxe's plain d6).
+	WeaponMasterDie [3]Die
+	// AcrobatParry: Acrobat's Parry bonus (deluxe +1; swade's Acrobat
+	// is a reroll of Athletics instead).
+	AcrobatParry int
+	// AssassinVulnerable: Assassin's damage counts against a Vulnerable
+	// foe too (swade), not only one taken by surprise (The Drop).
+	AssassinVulnerable bool
 }
 
 var (
@@ -62,6 +75,9 @@ var (
 		NailsWounds:    true,
 
 		ImprovedFirstStrikeFoes: 3,
+
+		WeaponMasterDie:    [3]Die{{}, D8, D10},
+		AssassinVulnerable: true,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},
@@ -71,5 +87,7 @@ var (
 		CounterattackMod: -2,
 		ElderlyDice:      true,
 		YoungOneBenny:    true,
+
+		AcrobatParry: 1,
 	}
 )

@@ -74,15 +74,12 @@ func init() {
 	hindrance("Bad Luck", func(bool) []Effect { return []Effect{{Change: ChangeBennies, Value: -1}} }, "")
 	hindrance("Hesitant", func(bool) []Effect { return []Effect{feat(featHesitant, 1)} }, "", SWADE)
 	hindrance("Anemic", nil, "Fatigue rolls are not made in a fight")
-	hindrance("Blind", nil, "not automated")
 	hindrance("Hard of Hearing", nil, "Notice by hearing is not told apart")
-	hindrance("One Leg", nil, "not automated", Deluxe)
-	hindrance("Lame", nil, "not automated", Deluxe)
 	hindrance("Phobia", nil, "the feared thing is the GM's to name")
 	hindrance("Can't Swim", nil, "no water rolls")
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true, Note: "resisting Intimidation is not affected",
 		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeFear, Value: -2}} }})
-	for _, n := range []string{"Mild Mannered", "Thin Skinned", "Doubting Thomas", "Mean"} {
+	for _, n := range []string{"Thin Skinned", "Doubting Thomas", "Mean"} {
 		RegisterEntry(Entry{Kind: FromHindrance, Name: n, Fight: true, Note: "tests of will only"})
 	}
 	for _, n := range []string{"Arrogant", "Overconfident", "Bloodthirsty", "Heroic", "Loyal", "Death Wish",

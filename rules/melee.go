@@ -344,6 +344,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.HeadVitals = a.Called == CalledHeadVitals
 	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
 	spec.Extra = append(spec.Extra, b.damageMods(f, t, AttackMelee)...)
+	spec.Extra = append(spec.Extra, b.assassinMods(f, t, a.Drop)...) // edges_fifth.go
+	weaponMasterDie(&b.Rules.EdgeRules, &spec, f)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)

@@ -233,6 +233,8 @@ func (r Run) check(b *Battle) error {
 		return fmt.Errorf("%s is running already this turn", b.name(r.Who))
 	case f.Incapacitated || f.Stunned:
 		return fmt.Errorf("%s cannot run", b.name(r.Who))
+	case f.cannotRun():
+		return fmt.Errorf("%s has one leg and cannot run", b.name(r.Who))
 	case b.turn.Aimed:
 		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
 	case !b.Rules.RunDeclaredFirst:

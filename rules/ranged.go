@@ -590,6 +590,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Hit:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			spec.Raise = d.Raises > 0
+			spec.Extra = append(spec.Extra, b.assassinMods(f, t, s.Drop)...) // edges_fifth.go
 			out, err := b.Damage(spec, t)
 			if err != nil {
 				return err

@@ -1,9 +1,13 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
 
 	"battlemat/rules"
 )
@@ -16,7 +20,60 @@ var corrections4 = []correction{}
 // shows what revision 4 did and what the correction's own test checks.
 // Edges and abilities first played in revision 5 (Entry.Since) add a case
 // too: under revision 4 the name is kept and does nothing.
-var fifthCases = []correctionCase{}
+var fifthCases = []correctionCase{
+	{"Weapon Master", parryCase("edges: [Weapon Master]", ""), "Parry 7", "Parry 8"},
+	{"Master of Arms", parryCase("edges: [Master of Arms]", ""), "Parry 7", "Parry 9"},
+	{"Acrobat", parryCase("edges: [Acrobat]", "edition: deluxe\n"), "Parry 7", "Parry 8"},
+	{"Combat Acrobat", swingCase("edges: [Combat Acrobat]", "buck", "c1"), "modifiers +0", "modifiers -1"},
+	{"Blind", swingCase("hindrances: [Blind]", "buck", "buck"), "modifiers +0", "modifiers -6"},
+	{"One Leg", swingCase("hindrances: [One Leg]", "buck", "buck"), "modifiers +0", "modifiers -2"},
+	{"Assassin", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Assassin]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
+		require.NoError(t, err)
+		return fmt.Sprintf("damage %+d", p.Detail.(*rules.MeleePlan).Damage.Extra.Sum())
+	}, "damage +0", "damage +2"},
+	{"Lame", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Lame]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return fmt.Sprintf("Pace %d", b.PaceLeft("buck"))
+	}, "Pace 6", "Pace 4"},
+	{"Mild Mannered", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers -2", "modifiers -4"},
+}
+
+// parryCase: Buck's Parry against Cultist 1's swing, with keys on Buck.
+func parryCase(keys, head string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, head+scene(t, edgeField, map[string]string{"buck": keys}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck"})
+		require.NoError(t, err)
+		return fmt.Sprintf("Parry %d", p.Rolls[0].TN(0))
+	}
+}
+
+// swingCase: the modifiers of a melee attack between Buck and Cultist 1
+// (attacker "buck" or "c1"), with keys on the figure named by on.
+func swingCase(keys, on, attacker string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		if keys == "edges: [Combat Acrobat]" {
+			b = newBattleAt(t, scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		}
+		target := map[string]string{"buck": "c1", "c1": "buck"}[attacker]
+		fighttest.ToTurn(t, b, attacker, 0)
+		p, err := b.Preview(rules.Melee{Who: attacker, Target: target})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}
+}
 
 func TestEachRevision5CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 4, fifthCases, corrections4)
