@@ -162,3 +162,30 @@ func TestMildMannered(t *testing.T) {
 	v, _ := edgeMod(p.Rolls[0].Mods(0), "Mild Mannered")
 	assert.Equal(t, -2, v)
 }
+
+// Formation Fighter (swade, CHARACTERS 6.9's reading): Cultist 1, a
+// Formation Fighter, with Cultist 2 also beside Buck, has Gang Up +1 and
+// +1 for itself: d6+2 against Parry 7 needs a 5 (1/3). With Cultist 2 a
+// Formation Fighter too, +2 (d6+3: 1/2). With three others beside Buck
+// the bonus stops at +4: only +1 more (d6+4 needs a 3: 2/3). Alone, no Gang Up and no bonus.
+func TestFormationFighterAddsToGangUp(t *testing.T) {
+	for _, tc := range []struct {
+		keys     map[string]string
+		near     []string
+		gang, ff int
+		odds     float64
+	}{
+		{map[string]string{"c1": "edges: [Formation Fighter]"}, []string{"c2"}, 1, 1, 2.0 / 6},
+		{map[string]string{"c1": "edges: [Formation Fighter]", "c2": "edges: [Formation Fighter]"}, []string{"c2"}, 1, 2, 3.0 / 6},
+		{map[string]string{"c1": "edges: [Formation Fighter]"}, []string{"c2", "c3", "c4"}, 3, 1, 4.0 / 6},
+		{map[string]string{"c1": "edges: [Formation Fighter]"}, nil, 0, 0, 1.0 / 6},
+	} {
+		_, p := cultistSwing(t, scene(t, edgeField, tc.keys, tc.near...))
+		ms := p.Rolls[0].Mods(0)
+		g, _ := edgeMod(ms, "Gang Up")
+		f, _ := edgeMod(ms, "Formation Fighter")
+		assert.Equal(t, tc.gang, g, "%v", tc.near)
+		assert.Equal(t, tc.ff, f, "%v", tc.near)
+		assert.InDelta(t, tc.odds, p.Rolls[0].Odds(0).Success, 1e-12, "%v", tc.near)
+	}
+}

@@ -136,7 +136,7 @@ func init() {
 			}})
 	}
 	edgeEntry("Iron Jaw", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeSoak, Value: 2}} },
-		"the +2 against a knockout blow is not applied", SWADE)
+		"", SWADE) // and +2 against a knockout blow from revision 5: edges_will.go
 
 	// Ranged (2.2).
 	edgeEntry("Marksman", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMarksman, 1)} }, "")
@@ -192,10 +192,7 @@ func init() {
 		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
 		{"Two-Gun Kid", "not automated"},
 		{"Ambidextrous", "not automated"},
-		{"Formation Fighter", "not automated"},
 		{"Berserk", "not automated"},
-		{"Killer Instinct", "not automated"},
-		{"Feint", "not automated"},
 		{"Champion", "not automated"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"Rapid Fire", "not automated"},
@@ -210,8 +207,6 @@ func init() {
 		{"Leader of Men", "not automated"},
 		{"Arcane Resistance", "not automated"},
 		{"Improved Arcane Resistance", "not automated"},
-		{"Strong Willed", "not automated"},
-		{"Iron Will", "not automated"},
 		{"Holy Warrior", "not automated"},
 		{"Unholy Warrior", "not automated"},
 	} {

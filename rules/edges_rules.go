@@ -60,6 +60,15 @@ type EdgeRules struct {
 	// AssassinVulnerable: Assassin's damage counts against a Vulnerable
 	// foe too (swade), not only one taken by surprise (The Drop).
 	AssassinVulnerable bool
+	// KillerInstinctReroll: Killer Instinct is a free reroll of an
+	// opposed roll the figure starts (swade); off (deluxe) it wins ties.
+	KillerInstinctReroll bool
+	// DoubtingThomasFear: Doubting Thomas is -2 to Fear checks (deluxe;
+	// swade's is behaviour only).
+	DoubtingThomasFear int
+	// MeanPersuasion: Mean's penalty to Persuasion (swade -1; deluxe's
+	// is to Charisma, which battlemat does not keep).
+	MeanPersuasion int
 }
 
 var (
@@ -78,6 +87,9 @@ var (
 
 		WeaponMasterDie:    [3]Die{{}, D8, D10},
 		AssassinVulnerable: true,
+
+		KillerInstinctReroll: true,
+		MeanPersuasion:       -1,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},
@@ -88,6 +100,7 @@ var (
 		ElderlyDice:      true,
 		YoungOneBenny:    true,
 
-		AcrobatParry: 1,
+		AcrobatParry:       1,
+		DoubtingThomasFear: -2,
 	}
 )

@@ -478,6 +478,17 @@ type EditionRules struct {
 	// Each is false in revisions 1 to 4 (the field's comment says what
 	// they did). An Edge, Hindrance or ability first played in revision 5
 	// is not a field: its registry entry says Since: 5 (effect_registry.go).
+
+	// TimidResistsIntimidation: swade's Timid is -2 to resisting
+	// Intimidation too; revision 4 took it off Fear checks only.
+	TimidResistsIntimidation bool
+	// IronJawKnockout: Iron Jaw's +2 counts on the knockout blow's Vigor
+	// roll (swade); revision 4 gave it to Soak only.
+	IronJawKnockout bool
+	// ElderlyStrengthDamage: swade's Elderly is -1 to the damage of
+	// attacks that roll Strength and to the running roll (at least 1);
+	// revision 4 took 1 off Strength rolls only.
+	ElderlyStrengthDamage bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -539,6 +550,9 @@ func revision1(r EditionRules) *EditionRules {
 // pass left them: revision 5's corrections off.
 func revision4(r EditionRules) *EditionRules {
 	r.Revision = 4
+	r.TimidResistsIntimidation = false
+	r.IronJawKnockout = false
+	r.ElderlyStrengthDamage = false
 	return &r
 }
 
@@ -586,6 +600,9 @@ func revision2(r EditionRules) *EditionRules {
 
 // audit4 is every correction of revision 5, on from it.
 func audit4(r *EditionRules) {
+	r.TimidResistsIntimidation = r.Edition == SWADE
+	r.IronJawKnockout = r.Edition == SWADE
+	r.ElderlyStrengthDamage = r.Edition == SWADE
 }
 
 // audit3 is every correction of the third rules audit and the

@@ -18,5 +18,15 @@ func init() {
 		h("body_hindrances", "Blind, Lame, One Leg, Mild Mannered", fmt.Sprintf("Blind: %d to every attack roll. Lame (deluxe): Pace %d and a running die one step smaller. "+
 			"One Leg (deluxe): Pace %d (so 2), no running, Fighting %d. Mild Mannered: Intimidation %d, so its tests of will too.",
 			BlindMod, LamePace, OneLegPace, OneLegFighting, MildMannered)),
+		h("formation_fighter", "Formation Fighter", "swade: when a figure ganging up on a foe has at least one other foe of it beside it, each Formation Fighter among them "+
+			"(the attacker included) adds 1 more to the Gang Up bonus, shown as Formation Fighter; the bonus still stops at +4 before the defender's allies and Block take theirs off."),
+		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
+			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
+			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+
+			"in deluxe the figure wins a tie instead.", StrongWilledMod)),
+		h("will_hindrances", "Thin Skinned, Doubting Thomas, Mean", fmt.Sprintf("Thin Skinned: %d (Major %d) to resist Taunt. Timid in swade is also %d to resist Intimidation. "+
+			"Doubting Thomas (deluxe): -2 to Fear checks. Mean (swade): -1 to Persuasion.", ThinSkinnedMod, ThinSkinnedMajor, TimidIntimidation)),
+		h("age_jaw", "Elderly, Iron Jaw", fmt.Sprintf("swade's Elderly also takes %d off the damage of an attack that rolls Strength and off the running roll (never below 1). "+
+			"Iron Jaw adds +%d to the knockout blow's Vigor roll as well as to Soak.", ElderlyMod, IronJawKnockoutMod)),
 	)
 }

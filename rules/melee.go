@@ -265,6 +265,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	p.Target = t
 	gang := b.Battlefield.GangUp(a.Who, a.Target)
 	ms := Mods(nil).With("Gang Up", gang)
+	if fm := b.formationMods(f, t, gang); len(fm) > 0 { // edges_formation.go
+		ms, gang = append(ms, fm...), gang+fm.Sum()
+	}
 	ms = append(ms, b.gangedUpMods(t, gang)...) // Block: edges_wiring.go
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
@@ -346,6 +349,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.Extra = append(spec.Extra, b.damageMods(f, t, AttackMelee)...)
 	spec.Extra = append(spec.Extra, b.assassinMods(f, t, a.Drop)...) // edges_fifth.go
 	weaponMasterDie(&b.Rules.EdgeRules, &spec, f)
+	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)
@@ -484,6 +488,7 @@ func (b *Battle) knockoutBlow(attacker string, t *Figure, head bool) error {
 	if head {
 		ms = ms.With("head", KnockoutHeadMod)
 	}
+	ms = append(ms, b.ironJawKnockout(t)...) // edges_will.go
 	tr := t.TraitRoll(Vigor, ms)
 	tr.Name = "Vigor (knockout blow)"
 	tr.TN = DefaultTN

@@ -670,6 +670,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		kind = AttackThrown
 	}
 	spec.Extra = append(spec.Extra, b.damageMods(f, nil, kind)...)
+	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...) // edges_will.go
 	spec.Drop = s.Drop
 	return spec
 }

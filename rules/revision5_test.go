@@ -14,7 +14,11 @@ import (
 
 // The corrections of revision 5, off in revisions 1 to 4. Each field
 // added to audit4 gets a line here and a case in fifthCases.
-var corrections4 = []correction{}
+var corrections4 = []correction{
+	{"TimidResistsIntimidation", rules.SWADE, false, true},
+	{"IronJawKnockout", rules.SWADE, false, true},
+	{"ElderlyStrengthDamage", rules.SWADE, false, true},
+}
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
 // shows what revision 4 did and what the correction's own test checks.
@@ -39,6 +43,46 @@ var fifthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return fmt.Sprintf("Pace %d", b.PaceLeft("buck"))
 	}, "Pace 6", "Pace 4"},
+	{"Strong Willed", resistCase("", "c1", "edges: [Strong Willed]", rules.Intimidation), "spirit +0", "spirit +2"},
+	{"Iron Will", resistCase("", "c1", "edges: [Iron Will]", rules.Intimidation), "spirit +0", "spirit +2"},
+	{"Thin Skinned", resistCase("", "c1", "hindrances: [Thin Skinned]", rules.Taunt), "smarts +0", "smarts -2"},
+	{"TimidResistsIntimidation", resistCase("", "c1", "hindrances: [Timid]", rules.Intimidation), "spirit +0", "spirit -2"},
+	{"Feint", resistCase("", "buck", "edges: [Feint]", rules.Fighting), "agility", "smarts"},
+	{"Killer Instinct", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Killer Instinct]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		b.Figure("buck").Bennies = 0
+		out := tried(b, []int{2, 1, 3, 7, 1}, rules.Test{Who: "buck", Target: "c1", Skill: rules.Fighting})
+		return fmt.Sprintf("%s\nDistracted %v", out, b.Figure("c1").Distracted)
+	}, "Distracted false", "Killer Instinct"},
+	{"Doubting Thomas", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Doubting Thomas]"}), 1, rev)
+		return fmt.Sprintf("Fear %+d", b.EffectValue(b.Figure("buck"), rules.ChangeFear, ""))
+	}, "Fear +0", "Fear -2"},
+	{"Mean", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mean]"}), 1, rev)
+		return fmt.Sprintf("Persuasion %+d", b.EffectValue(b.Figure("buck"), rules.ChangeTrait, string(rules.Persuasion)))
+	}, "Persuasion +0", "Persuasion -1"},
+	{"IronJawKnockout", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"c1": "edges: [Iron Jaw]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		b.Figure("buck").Bennies = 0
+		return tried(b, []int{2, 1, 1, 1, 2}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
+	}, "d6 2 = 2 vs 4: failure", "d6 2, +2 Iron Jaw = 4 vs 4: success"},
+	{"ElderlyStrengthDamage", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Elderly]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		return fmt.Sprintf("damage %+d", p.Detail.(*rules.MeleePlan).Damage.Extra.Sum())
+	}, "damage +0", "damage -1"},
+	{"Formation Fighter", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"c1": "edges: [Formation Fighter]"}, "c2"), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck"})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers +1", "modifiers +2"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
@@ -46,6 +90,18 @@ var fifthCases = []correctionCase{
 		require.NoError(t, err)
 		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
 	}, "modifiers -2", "modifiers -4"},
+}
+
+// resistCase: the modifiers of Cultist 1's roll resisting Buck's test
+// of skill, with keys on the figure named by on.
+func resistCase(head, on, keys string, skill rules.Trait) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, head+scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: skill})
+		require.NoError(t, err)
+		return fmt.Sprintf("%s %+d", p.Rolls[1].Trait, p.Rolls[1].Roll.Mods.Sum())
+	}
 }
 
 // parryCase: Buck's Parry against Cultist 1's swing, with keys on Buck.
