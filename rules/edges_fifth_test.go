@@ -189,3 +189,39 @@ func TestFormationFighterAddsToGangUp(t *testing.T) {
 		assert.InDelta(t, tc.odds, p.Rolls[0].Odds(0).Success, 1e-12, "%v", tc.near)
 	}
 }
+
+// Dead Shot and Mighty Blow in the odds: a doubled d6 against Toughness
+// 5 (an Extra) Shakes from a 3 and takes it out from a 5: 2/6 each; the
+// plain d6 Shakes on 5 to 8 (2/6 - 4/36) and takes it out from 9 (a 6,
+// then at least 3: 4/36).
+func TestDoubledDamageInTheOdds(t *testing.T) {
+	target := granted(t, rules.SWADE, rules.D6)
+	target.WildCard = false
+	spec := rules.DamageSpec{Damage: rules.Damage{Dice: []rules.Die{rules.D6}}}
+	o, err := rules.DamageOddsVs(spec, target, 1, 0)
+	require.NoError(t, err)
+	assert.InDelta(t, 2.0/6-4.0/36, o.Shaken, 1e-12)
+	assert.InDelta(t, 4.0/36, o.Incapacitated, 1e-12)
+	spec.Double = rules.MightyBlow
+	o, err = rules.DamageOddsVs(spec, target, 1, 0)
+	require.NoError(t, err)
+	assert.InDelta(t, 2.0/6, o.Shaken, 1e-12)
+	assert.InDelta(t, 2.0/6, o.Incapacitated, 1e-12)
+}
+
+// Mighty Blow's plan doubles only the first hit of the round: Buck on
+// the Red Joker plans it, hits, and his next swing's plan does not.
+func TestMightyBlowPlannedOnlyForTheFirstHit(t *testing.T) {
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Mighty Blow]"}, "c2"), 1)
+	stackDeck(t, b, "Red Joker", "2♣", "3♣")
+	apply(t, b, rules.StartRound{})
+	fighttest.ToTurn(t, b, "buck", 2)
+	p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.MightyBlow, p.Detail.(*rules.MeleePlan).Damage.Double)
+	script(b, 8, 1, 1, 1)
+	apply(t, b, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	p, err = b.Preview(rules.Melee{Who: "buck", Target: "c2", Weapon: "Machete"})
+	require.NoError(t, err)
+	assert.Empty(t, p.Detail.(*rules.MeleePlan).Damage.Double)
+}

@@ -141,8 +141,8 @@ func init() {
 	// Ranged (2.2).
 	edgeEntry("Marksman", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMarksman, 1)} }, "")
 	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
-	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
-	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
+	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "")
+	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "")
 	edgeEntry("Brawler", func(*EdgeRules, Written) []Effect {
 		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 1)}
 	}, "claws are not stepped up", SWADE)

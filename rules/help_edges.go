@@ -35,7 +35,7 @@ func init() {
 			"Harder to Kill: when the figure would die, a d6 is rolled and logged: even, it lives on, Incapacitated."),
 		h("dead_shot", "Dead Shot, Mighty Blow", "On a round the figure acts on a Joker, the damage of its first hit is doubled: "+
 			"the whole total, raise and bonuses included, shown as a modifier named after the Edge. Dead Shot for shots and throws, Mighty Blow for Fighting "+
-			"(not on a free attack). The odds box does not double it."),
+			"(not on a free attack). The odds box doubles it too."),
 		h("elan", "Elan", "+2 to the total of a trait roll the figure rerolls with a benny (an attack, a test, an Incapacitation or Bleeding Out roll): "+
 			"the reroll's line names it. Not on damage, and not on a Soak roll."),
 		h("unarmed", "Brawler, Bruiser, Martial Artist, Martial Warrior", "Bare hands: Martial Artist strikes for Str+d4 (Martial Warrior d6) "+

@@ -358,7 +358,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
 	giantKiller(&spec, f, t) // edges_wiring.go
-	if spec.Joker && f.feature(featMightyBlow) > 0 && !free {
+	if spec.Joker && f.feature(featMightyBlow) > 0 && !free && !b.doubledThisRound(f.ID, MightyBlow) {
 		spec.Double = MightyBlow
 	}
 	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)

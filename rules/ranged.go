@@ -651,7 +651,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		}
 	}
 	spec.Joker = b.Fight.Init.Joker(f.ID)
-	if spec.Joker && f.feature(featDeadShot) > 0 {
+	if spec.Joker && f.feature(featDeadShot) > 0 && !b.doubledThisRound(f.ID, DeadShot) {
 		spec.Double = DeadShot // edges_wiring.go
 	}
 	switch s.Mode {
