@@ -225,3 +225,17 @@ func TestMightyBlowPlannedOnlyForTheFirstHit(t *testing.T) {
 	require.NoError(t, err)
 	assert.Empty(t, p.Detail.(*rules.MeleePlan).Damage.Double)
 }
+
+// A benny rerolls a Frenzy's whole roll (revision 5): Buck's two d10 and
+// Wild d6 all show 2 (both miss Cultist 1's Parry 5); the reroll's 8 hits
+// and counts, and the first roll is logged as thrown away.
+func TestABennyRerollsAFrenzy(t *testing.T) {
+	src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Frenzy]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
+	b := newBattle(t, src, 1)
+	b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return true }
+	fighttest.ToTurn(t, b, "buck", 0)
+	out := tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
+	assert.Contains(t, out, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss (thrown away by a reroll)")
+	assert.Contains(t, out, "Cultist 1 8 vs 5: hit")
+	assert.Equal(t, 0, b.Figure("buck").Bennies)
+}

@@ -489,6 +489,9 @@ type EditionRules struct {
 	// attacks that roll Strength and to the running roll (at least 1);
 	// revision 4 took 1 off Strength rolls only.
 	ElderlyStrengthDamage bool
+	// FrenzySweepReroll: a benny rerolls a Frenzy's or a Sweep's whole
+	// roll; revision 4 offered no reroll of them.
+	FrenzySweepReroll bool
 }
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
@@ -553,6 +556,7 @@ func revision4(r EditionRules) *EditionRules {
 	r.TimidResistsIntimidation = false
 	r.IronJawKnockout = false
 	r.ElderlyStrengthDamage = false
+	r.FrenzySweepReroll = false
 	return &r
 }
 
@@ -603,6 +607,7 @@ func audit4(r *EditionRules) {
 	r.TimidResistsIntimidation = r.Edition == SWADE
 	r.IronJawKnockout = r.Edition == SWADE
 	r.ElderlyStrengthDamage = r.Edition == SWADE
+	r.FrenzySweepReroll = true
 }
 
 // audit3 is every correction of the third rules audit and the

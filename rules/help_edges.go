@@ -23,7 +23,8 @@ func init() {
 			"the figure strikes back at once with a free Fighting attack if the foe is in reach. Improved: up to three times a round. Not while Shaken or Stunned."),
 		h("frenzy", "Frenzy, Improved Frenzy", "Choose Frenzy on a melee attack: it rolls one more Fighting die (Improved: two more) with a single Wild Die, "+
 			"each die at the target or at another adjacent figure you name, each read against that figure's own Parry. "+
-			"A limited action: once a turn, and not in a turn with a Sweep. Deluxe: two dice, both at -2 (Improved: no -2)."),
+			"A limited action: once a turn, and not in a turn with a Sweep. Deluxe: two dice, both at -2 (Improved: no -2). "+
+			"A benny rerolls all the dice at once (the Sweep's too); the better roll counts, the other is logged as thrown away."),
 		h("sweep", "Sweep, Improved Sweep", fmt.Sprintf("Choose Sweep: one Fighting roll is read against every figure adjacent, friend or foe, each with its own Parry, Gang Up and other modifiers, "+
 			"and each hit rolls its own damage. It is %d unless the weapon is two-handed (two_handed: true). Improved Sweep leaves friends out. "+
 			"A limited action: once a turn, not with a Frenzy. Deluxe: always %d, friends too; Improved: no penalty.", SweepMod, SweepMod)),

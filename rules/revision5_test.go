@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,6 +19,7 @@ var corrections4 = []correction{
 	{"TimidResistsIntimidation", rules.SWADE, false, true},
 	{"IronJawKnockout", rules.SWADE, false, true},
 	{"ElderlyStrengthDamage", rules.SWADE, false, true},
+	{"FrenzySweepReroll", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -83,6 +85,13 @@ var fifthCases = []correctionCase{
 		require.NoError(t, err)
 		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
 	}, "modifiers +1", "modifiers +2"},
+	{"FrenzySweepReroll", func(t *testing.T, rev int) string { // TestABennyRerollsAFrenzy
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Frenzy]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
+		b := newBattleAt(t, src, 1, rev)
+		b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return true }
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
+	}, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss.", "(thrown away by a reroll)"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
