@@ -191,7 +191,6 @@ func init() {
 	for _, n := range []struct{ name, note string }{
 		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
 		{"Two-Gun Kid", "not automated"},
-		{"Ambidextrous", "not automated"},
 		{"Berserk", "not automated"},
 		{"Champion", "not automated"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
@@ -199,8 +198,6 @@ func init() {
 		{"Improved Rapid Fire", "not automated"},
 		{"Calculating", "not automated"},
 		{"No Mercy", "not automated"},
-		{"Quick Draw", "not automated"},
-		{"Danger Sense", "not automated"},
 		{"Inspire", "not automated"},
 		{"Tactician", "not automated"},
 		{"Master Tactician", "not automated"},

@@ -222,7 +222,7 @@ func (f *Fight) Surprise(ambushers, victims []string) error {
 		}
 	}
 	for _, id := range victims {
-		res, err := f.Test(id, Notice, nil, 0)
+		res, err := f.Test(id, Notice, dangerSense(f.byID[id]), 0) // edges_hands.go
 		if err != nil {
 			return err
 		}

@@ -20,6 +20,9 @@ func init() {
 			BlindMod, LamePace, OneLegPace, OneLegFighting, MildMannered)),
 		h("formation_fighter", "Formation Fighter", "swade: when a figure ganging up on a foe has at least one other foe of it beside it, each Formation Fighter among them "+
 			"(the attacker included) adds 1 more to the Gang Up bonus, shown as Formation Fighter; the bonus still stops at +4 before the defender's allies and Block take theirs off."),
+		h("hands_edges", "Ambidextrous, Quick Draw, Danger Sense", fmt.Sprintf("Ambidextrous: no -2 for a weapon in the off hand. "+
+			"Quick Draw (deluxe): drawing weapons takes no action, and the Agility roll to draw two at once is at +%d. "+
+			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

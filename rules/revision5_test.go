@@ -92,6 +92,20 @@ var fifthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
 	}, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss.", "(thrown away by a reroll)"},
+	{"Ambidextrous", func(t *testing.T, rev int) string { // TestAmbidextrousHasNoOffHandPenalty
+		b := newBattleAt(t, withBuck(arena, "edges: [Ambidextrous]"), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 2)
+		return tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Knife"})
+	}, "-2 off-hand = 3 vs 5: miss", "+1 two weapons = 5 vs 5: hit"},
+	{"Quick Draw", func(t *testing.T, rev int) string { // TestQuickDrawDrawsForFree
+		b := newBattleAt(t, withBuck(arenaDeluxe, "edges: [Quick Draw]"), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{2, 1}, rules.Ready{Who: "buck", Weapons: []string{"Machete", "Colt .45"}})
+	}, "= 2 vs 4: failure", "+2 Quick Draw = 4 vs 4: success"},
+	{"Danger Sense", func(t *testing.T, rev int) string { // TestDangerSenseNoticesTheAmbush
+		b := newBattleAt(t, withBuck(arena, "edges: [Danger Sense]"), 1, rev)
+		return tried(b, []int{2, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	}, "= 2 vs 4: failure", "+2 Danger Sense = 4 vs 4: success"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
