@@ -53,3 +53,34 @@ func TestDangerSenseNoticesTheAmbush(t *testing.T) {
 		assert.Contains(t, out, "d6 2, Wild d6 1, +2 Danger Sense = 4 vs 4: success", out)
 	}
 }
+
+// Calculating (swade): Buck on the 3 of Clubs takes two actions; his
+// first attack's -2 multi-action is cancelled by +2 Calculating (d10
+// against Parry 5 with the Wild Die: 1 - (4/10)(4/6) = 11/15, as with no
+// penalty), his second attack keeps its -2. On a card above Five
+// nothing.
+func TestCalculatingIgnoresTwoPointsOfPenalties(t *testing.T) {
+	for _, tc := range []struct {
+		card string
+		calc int
+	}{{"3♣", 2}, {"K♣", 0}} {
+		b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Calculating]"}), 1)
+		stackDeck(t, b, tc.card)
+		apply(t, b, rules.StartRound{})
+		fighttest.ToTurn(t, b, "buck", 2)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		v, _ := edgeMod(p.Rolls[0].Mods(0), "Calculating")
+		assert.Equal(t, tc.calc, v, tc.card)
+		if tc.calc == 0 {
+			continue
+		}
+		assert.InDelta(t, 1-(4.0/10)*(4.0/6), p.Rolls[0].Odds(0).Success, 1e-12)
+		script(b, 1, 1, 1, 1)
+		require.NoError(t, b.Apply(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}))
+		p, err = b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		_, ok := edgeMod(p.Rolls[0].Mods(0), "Calculating")
+		assert.False(t, ok, "once a turn")
+	}
+}

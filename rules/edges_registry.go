@@ -196,7 +196,6 @@ func init() {
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"Rapid Fire", "not automated"},
 		{"Improved Rapid Fire", "not automated"},
-		{"Calculating", "not automated"},
 		{"No Mercy", "not automated"},
 		{"Inspire", "not automated"},
 		{"Tactician", "not automated"},

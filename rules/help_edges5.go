@@ -23,6 +23,8 @@ func init() {
 		h("hands_edges", "Ambidextrous, Quick Draw, Danger Sense", fmt.Sprintf("Ambidextrous: no -2 for a weapon in the off hand. "+
 			"Quick Draw (deluxe): drawing weapons takes no action, and the Agility roll to draw two at once is at +%d. "+
 			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
+		h("calculating", "Calculating", fmt.Sprintf("swade: on a turn whose Action Card is a Five or lower, the figure's first roll with penalties has up to %d points of them ignored "+
+			"(multi-action, cover, range, Wounds...), shown as +N Calculating.", CalculatingIgnore)),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

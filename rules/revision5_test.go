@@ -106,6 +106,15 @@ var fifthCases = []correctionCase{
 		b := newBattleAt(t, withBuck(arena, "edges: [Danger Sense]"), 1, rev)
 		return tried(b, []int{2, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
 	}, "= 2 vs 4: failure", "+2 Danger Sense = 4 vs 4: success"},
+	{"Calculating", func(t *testing.T, rev int) string { // TestCalculatingIgnoresTwoPointsOfPenalties
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Calculating]"}), 1, rev)
+		stackDeck(t, b, "3♣")
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		fighttest.ToTurn(t, b, "buck", 2)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers -2", "modifiers +0"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
