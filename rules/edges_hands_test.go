@@ -84,3 +84,22 @@ func TestCalculatingIgnoresTwoPointsOfPenalties(t *testing.T) {
 		assert.False(t, ok, "once a turn")
 	}
 }
+
+// Deluxe Inspire: Doc, an Extra 4" from Buck (Command and Inspire),
+// rolls Spirit d6 3 to recover from Shaken at +2 Inspire (5, a success)
+// instead of Command's +1; in swade Command's +1 stays.
+func TestDeluxeInspireMakesCommandTwo(t *testing.T) {
+	for _, tc := range []struct{ edition, want string }{
+		{"deluxe", "d6 3, +2 Inspire = 5"},
+		{"swade", "d6 3, +1 Command = 4"},
+	} {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Command, Inspire]"}), "at: [0, 7]", "at: [6, 5]", 1)
+		b := newBattle(t, "edition: "+tc.edition+"\n"+src, 1)
+		fighttest.UpTo(t, b, "doc")
+		b.Figure("doc").Shaken = true
+		n := len(b.Events())
+		script(b, 3)
+		apply(t, b, rules.StartTurn{Who: "doc"})
+		assert.Contains(t, lineWith(t, b, n, "Spirit (Shaken)"), tc.want, tc.edition)
+	}
+}

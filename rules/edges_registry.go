@@ -197,7 +197,6 @@ func init() {
 		{"Rapid Fire", "not automated"},
 		{"Improved Rapid Fire", "not automated"},
 		{"No Mercy", "not automated"},
-		{"Inspire", "not automated"},
 		{"Tactician", "not automated"},
 		{"Master Tactician", "not automated"},
 		{"Leader of Men", "not automated"},

@@ -69,6 +69,9 @@ type EdgeRules struct {
 	// MeanPersuasion: Mean's penalty to Persuasion (swade -1; deluxe's
 	// is to Charisma, which battlemat does not keep).
 	MeanPersuasion int
+	// InspireCommand: Inspire makes Command's bonus this (deluxe +2, not
+	// added to Command's); zero: swade's Inspire is a Battle roll.
+	InspireCommand int
 }
 
 var (
@@ -102,5 +105,6 @@ var (
 
 		AcrobatParry:       1,
 		DoubtingThomasFear: -2,
+		InspireCommand:     2,
 	}
 )

@@ -25,6 +25,8 @@ func init() {
 			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
 		h("calculating", "Calculating", fmt.Sprintf("swade: on a turn whose Action Card is a Five or lower, the figure's first roll with penalties has up to %d points of them ignored "+
 			"(multi-action, cover, range, Wounds...), shown as +N Calculating.", CalculatingIgnore)),
+		h("inspire", "Inspire", "Deluxe: a leader with Command and Inspire gives the Extras in its command radius +2 to recover from Shaken instead of +1. "+
+			"swade's Inspire (a Battle roll given as Support to the allied Extras in range) is left to the GM."),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

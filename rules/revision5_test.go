@@ -115,6 +115,13 @@ var fifthCases = []correctionCase{
 		require.NoError(t, err)
 		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
 	}, "modifiers -2", "modifiers +0"},
+	{"Inspire", func(t *testing.T, rev int) string { // TestDeluxeInspireMakesCommandTwo
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Command, Inspire]"}), "at: [0, 7]", "at: [6, 5]", 1)
+		b := newBattleAt(t, "edition: deluxe\n"+src, 1, rev)
+		fighttest.UpTo(t, b, "doc")
+		b.Figure("doc").Shaken = true
+		return tried(b, []int{3}, rules.StartTurn{Who: "doc"})
+	}, "+1 Command = 4", "+2 Inspire = 5"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
