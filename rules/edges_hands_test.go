@@ -103,3 +103,28 @@ func TestDeluxeInspireMakesCommandTwo(t *testing.T) {
 		assert.Contains(t, lineWith(t, b, n, "Spirit (Shaken)"), tc.want, tc.edition)
 	}
 }
+
+// Rapid Fire (swade): one shot a turn may roll a die more than the
+// weapon's RoF. Buck's Colt, semi-automatic (RoF 1), fires two dice at
+// Cultist 2 with the Edge, at -2 recoil; without it the second die is
+// refused.
+func TestRapidFireAddsADie(t *testing.T) {
+	src := strings.Replace(edgeField, "shots: 7}", "shots: 7, double_tap: true}", 1)
+	src = strings.Replace(src, "at: [10, 0]", "at: [7, 3]", 1)
+	shot := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2", "c2"}}
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	_, err := b.Preview(shot)
+	assert.ErrorContains(t, err, "RoF 1")
+
+	b = newBattle(t, scene(t, src, map[string]string{"buck": "edges: [Rapid Fire]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(shot)
+	require.NoError(t, err)
+	require.Len(t, p.Rolls[0].Dice, 2)
+	v, _ := edgeMod(p.Rolls[0].Mods(0), "recoil")
+	assert.Equal(t, -2, v)
+	script(b, 5, 5, 1, 1, 1, 1, 1)
+	require.NoError(t, b.Apply(shot))
+	assert.Equal(t, 5, b.Figure("buck").Ammo[1], "two rounds fired")
+}

@@ -194,8 +194,6 @@ func init() {
 		{"Berserk", "not automated"},
 		{"Champion", "not automated"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
-		{"Rapid Fire", "not automated"},
-		{"Improved Rapid Fire", "not automated"},
 		{"No Mercy", "not automated"},
 		{"Tactician", "not automated"},
 		{"Master Tactician", "not automated"},

@@ -27,6 +27,9 @@ func init() {
 			"(multi-action, cover, range, Wounds...), shown as +N Calculating.", CalculatingIgnore)),
 		h("inspire", "Inspire", "Deluxe: a leader with Command and Inspire gives the Extras in its command radius +2 to recover from Shaken instead of +1. "+
 			"swade's Inspire (a Battle roll given as Support to the allied Extras in range) is left to the GM."),
+		h("rapid_fire", "Rapid Fire, Improved Rapid Fire", "swade: one Shooting attack a turn (Improved: two) may roll one trait die more than the weapon's RoF: "+
+			"name one more target than the RoF allows. The weapon must fire fast (RoF 2 or more, or semi-automatic: double_tap), and not in a double tap or burst. "+
+			"The plain tactic takes the extra die when its rounds allow."),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

@@ -220,6 +220,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 // carries, a power's bolt: powers_damage.go).
 func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, error) {
 	rof := max(w.RoF, 1)
+	if len(s.Targets) > rof {
+		rof += b.RapidFire(f, w, s.Mode) // edges_rapid.go
+	}
 	switch {
 	case !w.Ranged():
 		return nil, fmt.Errorf("the %s is not a ranged weapon", w.Name)

@@ -122,6 +122,8 @@ var fifthCases = []correctionCase{
 		b.Figure("doc").Shaken = true
 		return tried(b, []int{3}, rules.StartTurn{Who: "doc"})
 	}, "+1 Command = 4", "+2 Inspire = 5"},
+	{"Rapid Fire", rapidCase("Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
+	{"Improved Rapid Fire", rapidCase("Improved Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
@@ -140,6 +142,21 @@ func resistCase(head, on, keys string, skill rules.Trait) func(t *testing.T, rev
 		p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: skill})
 		require.NoError(t, err)
 		return fmt.Sprintf("%s %+d", p.Rolls[1].Trait, p.Rolls[1].Roll.Mods.Sum())
+	}
+}
+
+// rapidCase: Buck's two dice from a semi-automatic Colt (RoF 1) with the
+// Edge.
+func rapidCase(edge string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		src := strings.Replace(edgeField, "shots: 7}", "shots: 7, double_tap: true}", 1)
+		b := newBattleAt(t, scene(t, src, map[string]string{"buck": "edges: [" + edge + "]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1", "c1"}})
+		if err != nil {
+			return "refused: " + err.Error()
+		}
+		return fmt.Sprintf("%d dice", len(p.Rolls[0].Dice))
 	}
 }
 
