@@ -189,19 +189,19 @@ func init() {
 
 	// Known, kept, not played yet (or not in a fight's numbers).
 	for _, n := range []struct{ name, note string }{
-		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
-		{"Two-Gun Kid", "not automated"},
-		{"Berserk", "not automated"},
-		{"Champion", "not automated"},
+		{"Two-Fisted", "not played yet: an attack with the other hand still takes the multi-action penalty"},
+		{"Two-Gun Kid", "not played yet: a shot with the other hand still takes the multi-action penalty"},
+		{"Berserk", "not played yet: the rage (Smarts roll after a Wound, Strength and Toughness up, Wild Attacks) is the GM's, with effects"},
+		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
-		{"No Mercy", "not automated"},
-		{"Tactician", "not automated"},
-		{"Master Tactician", "not automated"},
-		{"Leader of Men", "not automated"},
+		{"No Mercy", "battlemat offers no benny reroll of damage"},
+		{"Tactician", "not played yet: the extra Action Card to hand out"},
+		{"Master Tactician", "not played yet: the extra Action Cards to hand out"},
+		{"Leader of Men", "battlemat makes no group rolls, so troops have no Wild Die it could raise"},
 		{"Arcane Resistance", "not automated"},
 		{"Improved Arcane Resistance", "not automated"},
-		{"Holy Warrior", "not automated"},
-		{"Unholy Warrior", "not automated"},
+		{"Holy Warrior", "spends Power Points on Soak: the powers' to play"},
+		{"Unholy Warrior", "spends Power Points on Soak: the powers' to play"},
 	} {
 		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})
 	}
