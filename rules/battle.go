@@ -390,5 +390,8 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if err := b.Record(events...); err != nil {
 		return out, err
 	}
+	if err := b.berserk(target, out); err != nil { // edges_berserk.go
+		return out, err
+	}
 	return out, b.poisoned(b.Figure(spec.Who), target, out)
 }

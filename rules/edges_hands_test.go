@@ -128,3 +128,28 @@ func TestRapidFireAddsADie(t *testing.T) {
 	require.NoError(t, b.Apply(shot))
 	assert.Equal(t, 5, b.Figure("buck").Ammo[1], "two rounds fired")
 }
+
+// Berserk (swade): Cultist 1's knife Shakes Buck (d6 6+1 = 7 hits Parry
+// 7; d6 5 + d4 1 = 6 against Toughness 6); Buck fails his Smarts roll
+// (d6 2, Wild d6 1) and goes berserk: Toughness 8, Strength d10, and his
+// next swing is a Wild Attack. A success would leave him as he was.
+func TestBerserkAfterAShake(t *testing.T) {
+	b, _ := cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}))
+	out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+	assert.Contains(t, out, "Buck rolls Smarts (Berserk): d6 2, Wild d6 1 = 2 vs 4: failure.")
+	assert.Contains(t, out, "goes berserk")
+	buck := b.Figure("buck")
+	assert.Equal(t, 8, buck.Toughness())
+	d, _ := buck.Trait(rules.Strength)
+	assert.Equal(t, rules.D10, d)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	require.NoError(t, err)
+	v, _ := edgeMod(p.Rolls[0].Mods(0), "Wild Attack")
+	assert.Equal(t, 2, v)
+
+	b, _ = cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}))
+	out = tried(b, []int{6, 1, 5, 1, 4, 1}, rules.Melee{Who: "c1", Target: "buck"})
+	assert.NotContains(t, out, "goes berserk")
+	assert.Equal(t, 6, b.Figure("buck").Toughness())
+}

@@ -191,7 +191,6 @@ func init() {
 	for _, n := range []struct{ name, note string }{
 		{"Two-Fisted", "not played yet: an attack with the other hand still takes the multi-action penalty"},
 		{"Two-Gun Kid", "not played yet: a shot with the other hand still takes the multi-action penalty"},
-		{"Berserk", "not played yet: the rage (Smarts roll after a Wound, Strength and Toughness up, Wild Attacks) is the GM's, with effects"},
 		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"No Mercy", "battlemat offers no benny reroll of damage"},

@@ -72,6 +72,10 @@ type EdgeRules struct {
 	// InspireCommand: Inspire makes Command's bonus this (deluxe +2, not
 	// added to Command's); zero: swade's Inspire is a Battle roll.
 	InspireCommand int
+	// BerserkParry: deluxe's berserker has Parry -2 and +2 to Fighting,
+	// Strength and melee damage; zero: swade's (Strength a die up, every
+	// melee attack a Wild Attack).
+	BerserkParry int
 }
 
 var (
@@ -106,5 +110,6 @@ var (
 		AcrobatParry:       1,
 		DoubtingThomasFear: -2,
 		InspireCommand:     2,
+		BerserkParry:       -2,
 	}
 )

@@ -68,7 +68,7 @@ func init() {
 		h("sight_hindrances", "Bad Eyes, One Eye, One Arm, Clumsy, Small", fmt.Sprintf("Bad Eyes: ranged attacks -1 (Major -2). One Eye: %d to attacks at targets more than %d\" away. "+
 			"One Arm: %d with a two-handed weapon. Clumsy: -2 to Athletics (throwing too) and Stealth. Small: Toughness -1.", OneEyeMod, OneEyeInches, OneArmMod)),
 		h("notes", "Edges and Hindrances kept as notes", "battlemat keeps every Edge, Hindrance and ability a scenario names. Those it does not play "+
-			"(Berserk, No Mercy, Two-Fisted, Tactician, the behaviour Hindrances and any a setting brings) "+
+			"(No Mercy, Two-Fisted, Tactician, the behaviour Hindrances and any a setting brings) "+
 			"are shown on the figure's card as not automated: the GM applies them with the effect action or a modifier."),
 	)
 }

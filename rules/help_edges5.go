@@ -30,6 +30,10 @@ func init() {
 		h("rapid_fire", "Rapid Fire, Improved Rapid Fire", "swade: one Shooting attack a turn (Improved: two) may roll one trait die more than the weapon's RoF: "+
 			"name one more target than the RoF allows. The weapon must fire fast (RoF 2 or more, or semi-automatic: double_tap), and not in a double tap or burst. "+
 			"The plain tactic takes the extra die when its rounds allow."),
+		h("berserk", "Berserk", fmt.Sprintf("When damage Shakes or Wounds the figure it rolls Smarts; on a failure it goes berserk for %d rounds (effects named Berserk on its card): "+
+			"swade: Strength a die up, Toughness +%d, 1 point of Wound penalty ignored, and every melee attack a Wild Attack; "+
+			"deluxe: Parry -2, +2 to Fighting, Strength rolls and melee damage, Toughness +2, no Wound penalty. "+
+			"The Fatigue after five rounds, ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness)),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

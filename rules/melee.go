@@ -391,6 +391,7 @@ func (b *Battle) resolveMelee(attacker, defender string, free bool, extra ...Mod
 
 // Plan: one Fighting roll against the target's Parry.
 func (a Melee) Plan(b *Battle) (*Plan, error) {
+	a = a.raging(b) // Berserk: edges_berserk.go
 	if a.Frenzy || a.Sweep {
 		return a.planMany(b) // edges_melee.go
 	}
@@ -416,6 +417,7 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 }
 
 func (a Melee) Do(b *Battle, pl *Plan) error {
+	a = a.raging(b)
 	if mp, ok := pl.Detail.(*MeleeManyPlan); ok {
 		return a.doMany(b, mp, pl.Rolls[0])
 	}

@@ -124,6 +124,12 @@ var fifthCases = []correctionCase{
 	}, "+1 Command = 4", "+2 Inspire = 5"},
 	{"Rapid Fire", rapidCase("Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
 	{"Improved Rapid Fire", rapidCase("Improved Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
+	{"Berserk", func(t *testing.T, rev int) string { // TestBerserkAfterAShake
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+		return fmt.Sprintf("%s\nToughness %d", out, b.Figure("buck").Toughness())
+	}, "\nToughness 6", "goes berserk"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
