@@ -342,6 +342,7 @@ func (b *Battle) reset() error {
 	}
 	f.Rules = b.Rules // the battle's revision, not the current one
 	f.Pool = startPool(b.Rules, b.figs)
+	f.within = b.within // Tactician's Command Range: edges_tactician.go
 	b.Fight = f
 	b.Applied = nil
 	b.turn, b.suspended, b.queued = nil, nil, nil

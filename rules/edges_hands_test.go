@@ -153,3 +153,47 @@ func TestBerserkAfterAShake(t *testing.T) {
 	assert.NotContains(t, out, "goes berserk")
 	assert.Equal(t, 6, b.Figure("buck").Toughness())
 }
+
+// Tactician: each round the leader's extra card goes to the allied
+// Extras in Command Range, who keep the better card: Doc, 2" from Buck,
+// is dealt the better of the two cards drawn for him; beyond 5" (or
+// without the Edge) Doc draws one card as anyone does. Master Tactician
+// has two cards, but Doc's group takes only one of them.
+func TestTacticianHandsAnExtraCardToExtrasInRange(t *testing.T) {
+	for _, tc := range []struct {
+		edge, at string
+		draws    int
+	}{
+		{"Tactician", "[5, 3]", 1},
+		{"Master Tactician", "[5, 3]", 1},
+		{"Tactician", "[11, 7]", 0},
+		{"", "[5, 3]", 0},
+	} {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [" + tc.edge + "]"}), "at: [0, 7]", "at: "+tc.at, 1)
+		b := newBattle(t, src, 1)
+		apply(t, b, rules.StartRound{})
+		draws := 0
+		for _, e := range b.Events() {
+			if e.Kind != rules.EventDraw || e.What != rules.Tactician {
+				continue
+			}
+			draws++
+			assert.Equal(t, "doc", e.Who)
+			assert.Equal(t, "buck", e.Target)
+			require.Len(t, e.Cards, 2)
+			a, err := rules.ParseCard(e.Cards[0])
+			require.NoError(t, err)
+			c, err := rules.ParseCard(e.Cards[1])
+			require.NoError(t, err)
+			best := a
+			if c.Before(a) {
+				best = c
+			}
+			assert.Equal(t, best.String(), e.Outcome)
+			got, ok := b.Fight.Init.Card("doc")
+			require.True(t, ok)
+			assert.Equal(t, best, got, "Doc keeps the better card")
+		}
+		assert.Equal(t, tc.draws, draws, "%s at %s", tc.edge, tc.at)
+	}
+}

@@ -194,8 +194,6 @@ func init() {
 		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"No Mercy", "battlemat offers no benny reroll of damage"},
-		{"Tactician", "not played yet: the extra Action Card to hand out"},
-		{"Master Tactician", "not played yet: the extra Action Cards to hand out"},
 		{"Leader of Men", "battlemat makes no group rolls, so troops have no Wild Die it could raise"},
 		{"Arcane Resistance", "not automated"},
 		{"Improved Arcane Resistance", "not automated"},

@@ -34,6 +34,9 @@ func init() {
 			"swade: Strength a die up, Toughness +%d, 1 point of Wound penalty ignored, and every melee attack a Wild Attack; "+
 			"deluxe: Parry -2, +2 to Fighting, Strength rolls and melee damage, Toughness +2, no Wound penalty. "+
 			"The Fatigue after five rounds, ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness)),
+		h("tactician", "Tactician, Master Tactician", fmt.Sprintf("Each round the leader draws one more Action Card (Master Tactician: two) for the allied Extras within %d\" "+
+			"(%d\" with Command Presence): the first group of them dealt that round gets it and keeps the better of it and its own card; "+
+			"the log names both cards. Deluxe's Battle roll for cards at the start of the fight is read as one card a round.", CommandRange, CommandPresence)),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+

@@ -130,6 +130,8 @@ var fifthCases = []correctionCase{
 		out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
 		return fmt.Sprintf("%s\nToughness %d", out, b.Figure("buck").Toughness())
 	}, "\nToughness 6", "goes berserk"},
+	{"Tactician", tacticianCase("Tactician"), "tactician cards 0", "tactician cards 1"},
+	{"Master Tactician", tacticianCase("Master Tactician"), "tactician cards 0", "tactician cards 1"},
 	{"Mild Mannered", func(t *testing.T, rev int) string {
 		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)
@@ -163,6 +165,22 @@ func rapidCase(edge string) func(t *testing.T, rev int) string {
 			return "refused: " + err.Error()
 		}
 		return fmt.Sprintf("%d dice", len(p.Rolls[0].Dice))
+	}
+}
+
+// tacticianCase: the cards Buck's Edge hands to Doc in the first round.
+func tacticianCase(edge string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [" + edge + "]"}), "at: [0, 7]", "at: [5, 3]", 1)
+		b := newBattleAt(t, src, 1, rev)
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		n := 0
+		for _, e := range b.Events() {
+			if e.Kind == rules.EventDraw && e.What == rules.Tactician {
+				n++
+			}
+		}
+		return fmt.Sprintf("tactician cards %d", n)
 	}
 }
 
