@@ -17,7 +17,7 @@ func init() {
 // on t, named after the Edge, given the plain bonus gang the board
 // counted.
 func (b *Battle) formationMods(f, t *Figure, gang int) Mods {
-	if f == nil || t == nil {
+	if f == nil || t == nil || !b.anyFormation(t) {
 		return nil
 	}
 	extra, cancel, ff := 0, 0, 0
@@ -47,4 +47,15 @@ func (b *Battle) formationMods(f, t *Figure, gang int) Mods {
 		return Mods{{Name: "Formation Fighter", Value: more}}
 	}
 	return nil
+}
+
+// anyFormation: some foe of t is a Formation Fighter (a cheap look
+// before the map is asked who stands where: most fights have none).
+func (b *Battle) anyFormation(t *Figure) bool {
+	for _, g := range b.figs {
+		if g.Side != t.Side && g.HasEffects() && g.feature(featFormation) > 0 {
+			return true
+		}
+	}
+	return false
 }
