@@ -23,7 +23,7 @@ type AttackOptions struct {
 	Both      bool   // a double-barrelled shotgun fires both barrels (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
-	// Distracted (More: Intimidate, Taunt). Support: the ally's trait
+	// Distracted (More: Intimidate, Taunt, Feint). Support: the ally's trait
 	// Support helps (an index of menu.SupportTraits).
 	Vulnerable bool
 	Support    int
@@ -166,7 +166,7 @@ const (
 func (c *Controller) fireKind() int {
 	if c.mode == ModeMore {
 		switch c.moreChosen() {
-		case menu.Intimidate, menu.Taunt:
+		case menu.Intimidate, menu.Taunt, menu.Feint:
 			return fireWill
 		case menu.Support:
 			return fireSupport

@@ -12,8 +12,11 @@ import (
 func Of(a rules.Action) (Entry, bool) {
 	switch a := a.(type) {
 	case rules.Test:
-		if a.Skill == rules.Taunt {
+		switch a.Skill {
+		case rules.Taunt:
 			return Get(Taunt), true
+		case rules.Fighting:
+			return Get(Feint), true
 		}
 		return Get(Intimidate), true
 	case rules.Aim:

@@ -44,6 +44,7 @@ const (
 	GMDrop
 	GMEffect
 	GMClearEffects
+	Feint
 )
 
 // Aim is what an entry is aimed at.
@@ -286,6 +287,11 @@ var Catalogue = []Entry{
 		// Takes off every effect the GM's entry put on the figure (all
 		// are named "GM"); the rules refuse it on a figure with none.
 		return rules.PutEffect{Who: anyOne(p), Clear: true}, nil
+	}},
+	// A test of will with Fighting (swade): the Feint Edge has the foe
+	// resist with Smarts.
+	{Feint, "Feint (Fighting test)", rules.KindTest, false, Other, "effect", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Test{Who: p.Who, Target: p.Target, Skill: rules.Fighting, Effect: p.Effect}, nil
 	}},
 }
 

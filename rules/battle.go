@@ -342,6 +342,7 @@ func (b *Battle) reset() error {
 	}
 	f.Rules = b.Rules // the battle's revision, not the current one
 	f.Pool = startPool(b.Rules, b.figs)
+	f.within = b.within // Tactician's Command Range: edges_tactician.go
 	b.Fight = f
 	b.Applied = nil
 	b.turn, b.suspended, b.queued = nil, nil, nil
@@ -388,6 +389,9 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	}
 	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	if err := b.Record(events...); err != nil {
+		return out, err
+	}
+	if err := b.berserk(target, out); err != nil { // edges_berserk.go
 		return out, err
 	}
 	if err := b.poisoned(b.Figure(spec.Who), target, out); err != nil {

@@ -29,8 +29,10 @@ type DamageSpec struct {
 	Damage   Damage
 	Strength Die
 	AP       int
-	// Raise: the attack hit with a raise, +1d6 (it aces like the rest).
+	// Raise: the attack hit with a raise, +1d6 (it aces like the rest);
+	// RaiseDie, when set, is rolled instead of the d6 (Weapon Master).
 	Raise      bool
+	RaiseDie   Die
 	Drop       bool // The Drop: +4
 	HeadVitals bool // called shot to the head or vitals: +4
 	Joker      bool // the attacker acts on a Joker: +2
@@ -93,9 +95,17 @@ func (s DamageSpec) Dice() []Die {
 	}
 	ds = append(ds, s.Damage.Dice...)
 	if s.Raise {
-		ds = append(ds, D6)
+		ds = append(ds, s.raiseDie())
 	}
 	return ds
+}
+
+// raiseDie is the die a raise adds: a d6 unless an Edge says otherwise.
+func (s DamageSpec) raiseDie() Die {
+	if s.RaiseDie.Sides > 0 {
+		return s.RaiseDie
+	}
+	return D6
 }
 
 // Expr is the dice as the log shows them: "d8+d6+d6 (raise)".

@@ -140,8 +140,12 @@ func DamageOddsVs(spec DamageSpec, target *Figure, hit, raise float64) (DamageOd
 	for _, die := range spec.Dice() {
 		d = d.add(die)
 	}
-	plain := effectOdds(d, t, target.ShakenWounds(), need)
-	bonus := effectOdds(d.add(D6), t, target.ShakenWounds(), need)
+	var plainD, bonusD cumulative = d, d.add(spec.raiseDie())
+	if spec.Double != "" { // Dead Shot, Mighty Blow: edges_odds.go
+		plainD, bonusD = doubled{plainD}, doubled{bonusD}
+	}
+	plain := effectOdds(plainD, t, target.ShakenWounds(), need)
+	bonus := effectOdds(bonusD, t, target.ShakenWounds(), need)
 	out.None = hit*plain.None + raise*bonus.None
 	out.Shaken = hit*plain.Shaken + raise*bonus.Shaken
 	for i := range out.Wounds {

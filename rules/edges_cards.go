@@ -102,6 +102,11 @@ func (f *Fight) chooseCard(u []string) error {
 			return err
 		}
 	}
+	if !hesitant && extra == 0 {
+		if err := f.tactician(g); err != nil { // edges_tactician.go
+			return err
+		}
+	}
 	if hesitant || g.feature(featQuick) == 0 {
 		return nil
 	}

@@ -16,8 +16,8 @@ import (
 // two-handed. Deluxe (EditionRules.SweepFrenzyV5 off): Frenzy's two dice
 // take -2 and Sweep -2, the Improved versions drop the -2, and Sweep
 // takes friends too. Each die or figure missed counts as a failed attack
-// against that figure (Counterattack). Benny rerolls are not offered on
-// these rolls yet.
+// against that figure (Counterattack). A benny rerolls the whole roll
+// from revision 5 (FrenzySweepReroll).
 
 // Names of the Edges and their modifiers.
 const (
@@ -192,12 +192,105 @@ func (a Melee) doMany(b *Battle, mp *MeleeManyPlan, r PlannedRoll) error {
 	b.UseAction(KindFight + ":" + first.Damage.Weapon)
 	b.turn.Fired = append(b.turn.Fired, first.Index)
 	tr := r.Roll
-	die, mod, _ := tr.Effective()
+	_, mod, _ := tr.Effective()
 	n := len(mp.Each)
 	throw := n
 	if mp.Sweep {
 		throw = 1
 	}
+	tns := make([]int, n)
+	targets := make([]*Figure, n)
+	for i, p := range mp.Each {
+		tns[i], targets[i] = p.TN, p.Target
+	}
+	t := a.throwMany(b, mp, tr, mod, throw)
+	// A benny rerolls the whole roll (revision 5): the better one counts,
+	// and the one thrown away is logged as such.
+	for b.Rules.FrenzySweepReroll && (t.hits < n || t.crit) && b.HasBenny(f) {
+		view := TraitResult{Total: t.best, TN: tns[0], CriticalFailure: t.crit}
+		if !b.rerollAsk(f, tr.Name, view, targets) {
+			break
+		}
+		if err := b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, view))); err != nil {
+			return err
+		}
+		etr := elan(f, tr) // Elan: edges_wiring.go
+		_, emod, _ := etr.Effective()
+		again := a.throwMany(b, mp, etr, emod, throw)
+		lost := t
+		if again.better(t) {
+			t = again
+		} else {
+			lost = again
+		}
+		lost.ev.Outcome += " (thrown away by a reroll)"
+		if err := b.Record(lost.ev); err != nil {
+			return err
+		}
+	}
+	dice := t.dice
+	if err := b.Record(t.ev); err != nil {
+		return err
+	}
+	if a.Wild && !f.Vulnerable {
+		f.Vulnerable = true
+		if err := b.Record(f.stateEvent(EventState, "Wild Attack", "Vulnerable")); err != nil {
+			return err
+		}
+	}
+	for i, d := range dice {
+		p := mp.Each[i]
+		t := p.Target
+		if t.Incapacitated || t.Dead {
+			continue
+		}
+		if !d.Hit {
+			if err := b.counterattack(f, t); err != nil {
+				return err
+			}
+			continue
+		}
+		spec := p.Damage
+		spec.Raise = d.Raises > 0
+		if _, err := b.Damage(spec, t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// manyThrow is one throw of a Frenzy's or a Sweep's dice, read against
+// each figure: the dice, the event that logs it, the hits, whether it
+// is a Critical Failure, and its best total.
+type manyThrow struct {
+	dice []ShotDie
+	ev   Event
+	hits int
+	crit bool
+	best int
+}
+
+// better: more hits, then a higher sum of totals.
+func (t manyThrow) better(o manyThrow) bool {
+	if t.hits != o.hits {
+		return t.hits > o.hits
+	}
+	sum := func(m manyThrow) int {
+		s := 0
+		for _, d := range m.dice {
+			s += d.Total
+		}
+		return s
+	}
+	return sum(t) > sum(o)
+}
+
+// throwMany throws the dice of a planned Frenzy or Sweep (tr with its
+// flat modifier mod, throw trait dice) and reads them against each
+// figure.
+func (a Melee) throwMany(b *Battle, mp *MeleeManyPlan, tr TraitRoll, mod, throw int) manyThrow {
+	f, first, n := mp.Who, mp.Each[0], len(mp.Each)
+	die, _, _ := tr.Effective()
 	thrown, wild, crit := b.RNG().throwTraitDice(die, throw, tr.Wild)
 	dice := make([]ShotDie, n)
 	tns := make([]int, n)
@@ -229,13 +322,16 @@ func (a Melee) doMany(b *Battle, mp *MeleeManyPlan, r PlannedRoll) error {
 	}
 	parts := make([]string, n)
 	evDice := make([]EventDie, n)
-	hits := 0
+	hits, best := 0, 0
 	for i := range dice {
 		d := &dice[i]
 		d.Hit = !crit && d.Total >= d.TN
 		if d.Hit {
 			d.Raises = RaisesOver(d.Total, d.TN)
 			hits++
+		}
+		if i == 0 || d.Total > best {
+			best = d.Total
 		}
 		evDice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
 		parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild && !mp.Sweep), hitWord(d.Hit, d.Raises, crit))
@@ -247,32 +343,5 @@ func (a Melee) doMany(b *Battle, mp *MeleeManyPlan, r PlannedRoll) error {
 	ev := Event{Kind: kind, Who: a.Who, What: tr.Name, Trait: Fighting, Weapon: weaponWords(first), Rolls: rolls, Mods: tr.AllMods(),
 		Total: n, Raises: hits, Outcome: strings.Join(parts, "; "), Dice: evDice}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
-	if err := b.Record(ev); err != nil {
-		return err
-	}
-	if a.Wild && !f.Vulnerable {
-		f.Vulnerable = true
-		if err := b.Record(f.stateEvent(EventState, "Wild Attack", "Vulnerable")); err != nil {
-			return err
-		}
-	}
-	for i, d := range dice {
-		p := mp.Each[i]
-		t := p.Target
-		if t.Incapacitated || t.Dead {
-			continue
-		}
-		if !d.Hit {
-			if err := b.counterattack(f, t); err != nil {
-				return err
-			}
-			continue
-		}
-		spec := p.Damage
-		spec.Raise = d.Raises > 0
-		if _, err := b.Damage(spec, t); err != nil {
-			return err
-		}
-	}
-	return nil
+	return manyThrow{dice: dice, ev: ev, hits: hits, crit: crit, best: best}
 }

@@ -136,13 +136,13 @@ func init() {
 			}})
 	}
 	edgeEntry("Iron Jaw", func(*EdgeRules, Written) []Effect { return []Effect{{Change: ChangeSoak, Value: 2}} },
-		"the +2 against a knockout blow is not applied", SWADE)
+		"", SWADE) // and +2 against a knockout blow from revision 5: edges_will.go
 
 	// Ranged (2.2).
 	edgeEntry("Marksman", func(*EdgeRules, Written) []Effect { return []Effect{feat(featMarksman, 1)} }, "")
 	edgeEntry("Rock and Roll!", func(*EdgeRules, Written) []Effect { return []Effect{feat(featRockAndRoll, 1)} }, "")
-	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "the odds box does not double")
-	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "the odds box does not double")
+	edgeEntry(DeadShot, func(*EdgeRules, Written) []Effect { return []Effect{feat(featDeadShot, 1)} }, "")
+	edgeEntry(MightyBlow, func(*EdgeRules, Written) []Effect { return []Effect{feat(featMightyBlow, 1)} }, "")
 	edgeEntry("Brawler", func(*EdgeRules, Written) []Effect {
 		return []Effect{{Change: ChangeToughness, Value: 1}, feat(featBrawler, 1)}
 	}, "claws are not stepped up", SWADE)
@@ -189,32 +189,12 @@ func init() {
 
 	// Known, kept, not played yet (or not in a fight's numbers).
 	for _, n := range []struct{ name, note string }{
-		{"Two-Fisted", "the off-hand attack without a multi-action penalty is not automated"},
-		{"Two-Gun Kid", "not automated"},
-		{"Ambidextrous", "not automated"},
-		{"Formation Fighter", "not automated"},
-		{"Berserk", "not automated"},
-		{"Killer Instinct", "not automated"},
-		{"Feint", "not automated"},
-		{"Acrobat", "not automated"},
-		{"Combat Acrobat", "not automated"},
-		{"Weapon Master", "not automated"},
-		{"Master of Arms", "not automated"},
-		{"Assassin", "not automated"},
-		{"Champion", "not automated"},
+		{"Two-Fisted", "not played yet: an attack with the other hand still takes the multi-action penalty"},
+		{"Two-Gun Kid", "not played yet: a shot with the other hand still takes the multi-action penalty"},
+		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
-		{"Rapid Fire", "not automated"},
-		{"Improved Rapid Fire", "not automated"},
-		{"Calculating", "not automated"},
-		{"No Mercy", "not automated"},
-		{"Quick Draw", "not automated"},
-		{"Danger Sense", "not automated"},
-		{"Inspire", "not automated"},
-		{"Tactician", "not automated"},
-		{"Master Tactician", "not automated"},
-		{"Leader of Men", "not automated"},
-		{"Strong Willed", "not automated"},
-		{"Iron Will", "not automated"},
+		{"No Mercy", "battlemat offers no benny reroll of damage"},
+		{"Leader of Men", "battlemat makes no group rolls, so troops have no Wild Die it could raise"},
 	} {
 		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})
 	}

@@ -47,6 +47,35 @@ type EdgeRules struct {
 	// YoungOneBenny: Young (Major only) is +1 benny and nothing else
 	// (deluxe), not swade's +1, or +2 and Small when Major.
 	YoungOneBenny bool
+
+	// Revision 5's Edges (edges_fifth.go).
+	//
+	// WeaponMasterDie is the die a Fighting raise adds with Weapon
+	// Master (index 1) or Master of Arms (2) (swade d8, d10; zero:
+	// deluxe's plain d6).
+	WeaponMasterDie [3]Die
+	// AcrobatParry: Acrobat's Parry bonus (deluxe +1; swade's Acrobat
+	// is a reroll of Athletics instead).
+	AcrobatParry int
+	// AssassinVulnerable: Assassin's damage counts against a Vulnerable
+	// foe too (swade), not only one taken by surprise (The Drop).
+	AssassinVulnerable bool
+	// KillerInstinctReroll: Killer Instinct is a free reroll of an
+	// opposed roll the figure starts (swade); off (deluxe) it wins ties.
+	KillerInstinctReroll bool
+	// DoubtingThomasFear: Doubting Thomas is -2 to Fear checks (deluxe;
+	// swade's is behaviour only).
+	DoubtingThomasFear int
+	// MeanPersuasion: Mean's penalty to Persuasion (swade -1; deluxe's
+	// is to Charisma, which battlemat does not keep).
+	MeanPersuasion int
+	// InspireCommand: Inspire makes Command's bonus this (deluxe +2, not
+	// added to Command's); zero: swade's Inspire is a Battle roll.
+	InspireCommand int
+	// BerserkParry: deluxe's berserker has Parry -2 and +2 to Fighting,
+	// Strength and melee damage; zero: swade's (Strength a die up, every
+	// melee attack a Wild Attack).
+	BerserkParry int
 }
 
 var (
@@ -62,6 +91,12 @@ var (
 		NailsWounds:    true,
 
 		ImprovedFirstStrikeFoes: 3,
+
+		WeaponMasterDie:    [3]Die{{}, D8, D10},
+		AssassinVulnerable: true,
+
+		KillerInstinctReroll: true,
+		MeanPersuasion:       -1,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},
@@ -71,5 +106,10 @@ var (
 		CounterattackMod: -2,
 		ElderlyDice:      true,
 		YoungOneBenny:    true,
+
+		AcrobatParry:       1,
+		DoubtingThomasFear: -2,
+		InspireCommand:     2,
+		BerserkParry:       -2,
 	}
 )

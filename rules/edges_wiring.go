@@ -270,6 +270,9 @@ func (b *Battle) leadership(f *Figure, feature, name string, v int) Mods {
 // recoveryLeadership is Command's +1 to the Spirit roll that ends Shaken
 // and the Vigor roll that ends Stunned.
 func (b *Battle) recoveryLeadership(f *Figure) Mods {
+	if ms := b.inspireMods(f); ms != nil { // deluxe Inspire: edges_lead.go
+		return ms
+	}
 	return b.leadership(f, featCommand, "Command", 1)
 }
 

@@ -151,10 +151,11 @@ const (
 	WhenVulnerable When = "vs_vulnerable" // against a Vulnerable foe
 	WhenShaken     When = "shaken"        // while the figure is Shaken
 	WhenReroll     When = "reroll"        // on a benny's reroll
+	WhenArmed      When = "armed"         // the figure holds a weapon (natural weapons and Martial Artist count)
 )
 
 var whens = []When{Always, WhenRanged, WhenMelee, WhenNotMoved, WhenOnceTurn, WhenOnceRound, WhenJoker,
-	WhenNearLeader, WhenWeapon, WhenLarger, WhenVulnerable, WhenShaken, WhenReroll}
+	WhenNearLeader, WhenWeapon, WhenLarger, WhenVulnerable, WhenShaken, WhenReroll, WhenArmed}
 
 // Ends is when an effect put on a figure ends: a closed list.
 type Ends string

@@ -72,6 +72,8 @@ func (c effectCtx) holds(e *Effect) bool {
 		return c.f.Shaken
 	case WhenReroll:
 		return c.reroll
+	case WhenArmed:
+		return c.f.armed()
 	case WhenNotMoved:
 		return c.b != nil && c.b.turn != nil && c.b.turn.Who == c.f.ID && c.b.turn.Moved == 0
 	}

@@ -45,6 +45,9 @@ type Fight struct {
 	// players: the figures the GM handed to a player ("": to none),
 	// kept as the set_player events are applied (Battle.PlayerSet).
 	players map[string]string
+	// within says whether two figures stand within so many inches (the
+	// battle's map; nil for a fight without one): Tactician reads it.
+	within func(a, b string, inches int) bool
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -232,7 +235,7 @@ func (f *Fight) Surprise(ambushers, victims []string) error {
 		}
 	}
 	for _, id := range victims {
-		res, err := f.Test(id, Notice, nil, 0)
+		res, err := f.Test(id, Notice, dangerSense(f.byID[id]), 0) // edges_hands.go
 		if err != nil {
 			return err
 		}

@@ -153,7 +153,8 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 	} else {
 		ar = b.RNG().TraitTest(atr)
 		dr = b.RNG().TraitTest(rolls[1].Roll)
-		ar = b.rerollOpposed(actor, atr, ar, dr) // benny rerolls: reroll.go
+		ar = b.killerInstinct(actor, atr, ar, dr) // edges_will.go
+		ar = b.rerollOpposed(actor, atr, ar, dr)  // benny rerolls: reroll.go
 		if b.Rules.RerollEveryTest {
 			// Then the defender, seeing the total it must reach.
 			dr = b.rerollResisting(defender, rolls[1].Roll, dr, ar)
@@ -166,7 +167,7 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 	if dr.CriticalFailure {
 		tn = DefaultTN
 	}
-	won = !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure)
+	won = !ar.CriticalFailure && ar.Total >= DefaultTN && (ar.Total > dr.Total || dr.CriticalFailure || b.winsTies(actor, ar, dr))
 	if won {
 		raises = RaisesOver(ar.Total, tn)
 	}

@@ -23,7 +23,8 @@ func init() {
 			"the figure strikes back at once with a free Fighting attack if the foe is in reach. Improved: up to three times a round. Not while Shaken or Stunned."),
 		h("frenzy", "Frenzy, Improved Frenzy", "Choose Frenzy on a melee attack: it rolls one more Fighting die (Improved: two more) with a single Wild Die, "+
 			"each die at the target or at another adjacent figure you name, each read against that figure's own Parry. "+
-			"A limited action: once a turn, and not in a turn with a Sweep. Deluxe: two dice, both at -2 (Improved: no -2)."),
+			"A limited action: once a turn, and not in a turn with a Sweep. Deluxe: two dice, both at -2 (Improved: no -2). "+
+			"A benny rerolls all the dice at once (the Sweep's too); the better roll counts, the other is logged as thrown away."),
 		h("sweep", "Sweep, Improved Sweep", fmt.Sprintf("Choose Sweep: one Fighting roll is read against every figure adjacent, friend or foe, each with its own Parry, Gang Up and other modifiers, "+
 			"and each hit rolls its own damage. It is %d unless the weapon is two-handed (two_handed: true). Improved Sweep leaves friends out. "+
 			"A limited action: once a turn, not with a Frenzy. Deluxe: always %d, friends too; Improved: no penalty.", SweepMod, SweepMod)),
@@ -35,7 +36,7 @@ func init() {
 			"Harder to Kill: when the figure would die, a d6 is rolled and logged: even, it lives on, Incapacitated."),
 		h("dead_shot", "Dead Shot, Mighty Blow", "On a round the figure acts on a Joker, the damage of its first hit is doubled: "+
 			"the whole total, raise and bonuses included, shown as a modifier named after the Edge. Dead Shot for shots and throws, Mighty Blow for Fighting "+
-			"(not on a free attack). The odds box does not double it."),
+			"(not on a free attack). The odds box doubles it too."),
 		h("elan", "Elan", "+2 to the total of a trait roll the figure rerolls with a benny (an attack, a test, an Incapacitation or Bleeding Out roll): "+
 			"the reroll's line names it. Not on damage, and not on a Soak roll."),
 		h("unarmed", "Brawler, Bruiser, Martial Artist, Martial Warrior", "Bare hands: Martial Artist strikes for Str+d4 (Martial Warrior d6) "+
@@ -67,7 +68,7 @@ func init() {
 		h("sight_hindrances", "Bad Eyes, One Eye, One Arm, Clumsy, Small", fmt.Sprintf("Bad Eyes: ranged attacks -1 (Major -2). One Eye: %d to attacks at targets more than %d\" away. "+
 			"One Arm: %d with a two-handed weapon. Clumsy: -2 to Athletics (throwing too) and Stealth. Small: Toughness -1.", OneEyeMod, OneEyeInches, OneArmMod)),
 		h("notes", "Edges and Hindrances kept as notes", "battlemat keeps every Edge, Hindrance and ability a scenario names. Those it does not play "+
-			"(Berserk, No Mercy, Two-Fisted, Inspire, Tactician, the behaviour Hindrances and any a setting brings) "+
+			"(No Mercy, Two-Fisted, Tactician, the behaviour Hindrances and any a setting brings) "+
 			"are shown on the figure's card as not automated: the GM applies them with the effect action or a modifier."),
 	)
 }

@@ -47,7 +47,6 @@ func init() {
 	// Elderly: swade's -1 to three attributes' rolls; deluxe's Strength
 	// and Vigor a die lower (Figure.Trait reads the feature).
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Elderly", Fight: true,
-		Note: "swade's -1 to Strength damage and to the running roll are not applied",
 		Grant: func(ed Edition, _ Written) []Effect {
 			if ed.Rules().ElderlyDice {
 				return []Effect{{Change: ChangePace, Value: -1}, feat(featElderly, 1)}
@@ -73,18 +72,12 @@ func init() {
 	}})
 	hindrance("Bad Luck", func(bool) []Effect { return []Effect{{Change: ChangeBennies, Value: -1}} }, "")
 	hindrance("Hesitant", func(bool) []Effect { return []Effect{feat(featHesitant, 1)} }, "", SWADE)
-	hindrance("Anemic", nil, "Fatigue rolls are not made in a fight")
-	hindrance("Blind", nil, "not automated")
-	hindrance("Hard of Hearing", nil, "Notice by hearing is not told apart")
-	hindrance("One Leg", nil, "not automated", Deluxe)
-	hindrance("Lame", nil, "not automated", Deluxe)
+	hindrance("Anemic", nil, "no roll against Fatigue is made in a fight")
+	hindrance("Hard of Hearing", nil, "Notice by hearing is not told apart from Notice by sight")
 	hindrance("Phobia", nil, "the feared thing is the GM's to name")
-	hindrance("Can't Swim", nil, "no water rolls")
-	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true, Note: "resisting Intimidation is not affected",
+	hindrance("Can't Swim", nil, "a map's water squares are wading ground (difficult), never water to swim")
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true,
 		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeFear, Value: -2}} }})
-	for _, n := range []string{"Mild Mannered", "Thin Skinned", "Doubting Thomas", "Mean"} {
-		RegisterEntry(Entry{Kind: FromHindrance, Name: n, Fight: true, Note: "tests of will only"})
-	}
 	for _, n := range []string{"Arrogant", "Overconfident", "Bloodthirsty", "Heroic", "Loyal", "Death Wish",
 		"Impulsive", "Code of Honor", "Pacifist"} {
 		RegisterEntry(Entry{Kind: FromHindrance, Name: n, Note: "behaviour: the player's and the GM's"})

@@ -265,6 +265,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	p.Target = t
 	gang := b.Battlefield.GangUp(a.Who, a.Target)
 	ms := Mods(nil).With("Gang Up", gang)
+	if fm := b.formationMods(f, t, gang); len(fm) > 0 { // edges_formation.go
+		ms, gang = append(ms, fm...), gang+fm.Sum()
+	}
 	ms = append(ms, b.gangedUpMods(t, gang)...) // Block: edges_wiring.go
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
@@ -344,6 +347,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.HeadVitals = a.Called == CalledHeadVitals
 	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
 	spec.Extra = append(spec.Extra, b.damageMods(f, t, AttackMelee)...)
+	spec.Extra = append(spec.Extra, b.assassinMods(f, t, a.Drop)...) // edges_fifth.go
+	weaponMasterDie(&b.Rules.EdgeRules, &spec, f)
+	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...)
 	spec.Nonlethal = a.Nonlethal
 	if a.Wild {
 		spec.Extra = spec.Extra.With("Wild Attack", WildAttackMod)
@@ -352,7 +358,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		spec.Extra = spec.Extra.With("Desperate Attack", -a.Desperate)
 	}
 	giantKiller(&spec, f, t) // edges_wiring.go
-	if spec.Joker && f.feature(featMightyBlow) > 0 && !free {
+	if spec.Joker && f.feature(featMightyBlow) > 0 && !free && !b.doubledThisRound(f.ID, MightyBlow) {
 		spec.Double = MightyBlow
 	}
 	spec.Extra = append(spec.Extra, b.damageLeadership(f)...)
@@ -386,6 +392,7 @@ func (b *Battle) resolveMelee(attacker, defender string, free bool, extra ...Mod
 
 // Plan: one Fighting roll against the target's Parry.
 func (a Melee) Plan(b *Battle) (*Plan, error) {
+	a = a.raging(b) // Berserk: edges_berserk.go
 	if a.Frenzy || a.Sweep {
 		return a.planMany(b) // edges_melee.go
 	}
@@ -411,6 +418,7 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 }
 
 func (a Melee) Do(b *Battle, pl *Plan) error {
+	a = a.raging(b)
 	if mp, ok := pl.Detail.(*MeleeManyPlan); ok {
 		return a.doMany(b, mp, pl.Rolls[0])
 	}
@@ -483,6 +491,7 @@ func (b *Battle) knockoutBlow(attacker string, t *Figure, head bool) error {
 	if head {
 		ms = ms.With("head", KnockoutHeadMod)
 	}
+	ms = append(ms, b.ironJawKnockout(t)...) // edges_will.go
 	tr := t.TraitRoll(Vigor, ms)
 	tr.Name = "Vigor (knockout blow)"
 	tr.TN = DefaultTN

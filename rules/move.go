@@ -238,6 +238,8 @@ func (r Run) check(b *Battle) error {
 		return fmt.Errorf("%s is running already this turn", b.name(r.Who))
 	case f.Incapacitated || f.Stunned:
 		return fmt.Errorf("%s cannot run", b.name(r.Who))
+	case f.cannotRun():
+		return fmt.Errorf("%s has one leg and cannot run", b.name(r.Who))
 	case b.turn.Aimed:
 		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
 	case !b.Rules.RunDeclaredFirst:
@@ -250,10 +252,13 @@ func (r Run) check(b *Battle) error {
 }
 
 func (r Run) Do(b *Battle, _ *Plan) error {
-	d := b.RNG().RollNoAce(b.Figure(r.Who).runningDie(b.Rules)) // Fleet-Footed, Slow: edges_wiring.go
-	b.turn.Running, b.turn.Run = true, d.Sum()
-	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: d.Sum(),
-		Outcome: fmt.Sprintf("+%d\" Pace, %d to other actions this turn", d.Sum(), b.Rules.RunningMod)})
+	f := b.Figure(r.Who)
+	d := b.RNG().RollNoAce(f.runningDie(b.Rules)) // Fleet-Footed, Slow: edges_wiring.go
+	ms := b.elderlyRunning(f)                     // edges_will.go
+	run := max(d.Sum()+ms.Sum(), 1)
+	b.turn.Running, b.turn.Run = true, run
+	return b.Record(Event{Kind: EventRun, Who: r.Who, Rolls: []DieRoll{d}, Total: run, Mods: ms,
+		Outcome: fmt.Sprintf("+%d\" Pace, %d to other actions this turn", run, b.Rules.RunningMod)})
 }
 
 // Prone: the figure drops prone (free).

@@ -214,6 +214,8 @@ func (b *Battle) hookRolls(p *Plan) {
 		for _, h := range rollHooks {
 			r.Roll.Mods = append(r.Roll.Mods, h(b, p, r)...)
 		}
+		// Calculating reads every penalty the hooks gave: edges_calc.go.
+		r.Roll.Mods = append(r.Roll.Mods, b.calculating(r)...)
 	}
 }
 

@@ -220,6 +220,9 @@ func (s Shoot) plan(b *Battle) (*ShotPlan, error) {
 // carries, a power's bolt: powers_damage.go).
 func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, error) {
 	rof := max(w.RoF, 1)
+	if len(s.Targets) > rof {
+		rof += b.RapidFire(f, w, s.Mode) // edges_rapid.go
+	}
 	switch {
 	case !w.Ranged():
 		return nil, fmt.Errorf("the %s is not a ranged weapon", w.Name)
@@ -590,6 +593,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Hit:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			spec.Raise = d.Raises > 0
+			spec.Extra = append(spec.Extra, b.assassinMods(f, t, s.Drop)...) // edges_fifth.go
 			out, err := b.Damage(spec, t)
 			if err != nil {
 				return err
@@ -650,7 +654,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		}
 	}
 	spec.Joker = b.Fight.Init.Joker(f.ID)
-	if spec.Joker && f.feature(featDeadShot) > 0 {
+	if spec.Joker && f.feature(featDeadShot) > 0 && !b.doubledThisRound(f.ID, DeadShot) {
 		spec.Double = DeadShot // edges_wiring.go
 	}
 	switch s.Mode {
@@ -669,6 +673,7 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 		kind = AttackThrown
 	}
 	spec.Extra = append(spec.Extra, b.damageMods(f, nil, kind)...)
+	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...) // edges_will.go
 	spec.Drop = s.Drop
 	return spec
 }

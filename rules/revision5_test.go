@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"battlemat/internal/fighttest"
 	"battlemat/rules"
@@ -15,6 +16,10 @@ import (
 // added to audit4 gets a line here and a case in fifthCases.
 var corrections4 = []correction{
 	{"PanicFlees", rules.SWADE, false, true},
+	{"TimidResistsIntimidation", rules.SWADE, false, true},
+	{"IronJawKnockout", rules.SWADE, false, true},
+	{"ElderlyStrengthDamage", rules.SWADE, false, true},
+	{"FrenzySweepReroll", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -92,6 +97,188 @@ var fifthCases = []correctionCase{
 		}
 		return "a cone of 3d6"
 	}, "refused: beast has no weapon", "a cone of 3d6"},
+	{"Weapon Master", parryCase("edges: [Weapon Master]", ""), "Parry 7", "Parry 8"},
+	{"Master of Arms", parryCase("edges: [Master of Arms]", ""), "Parry 7", "Parry 9"},
+	{"Acrobat", parryCase("edges: [Acrobat]", "edition: deluxe\n"), "Parry 7", "Parry 8"},
+	{"Combat Acrobat", swingCase("edges: [Combat Acrobat]", "buck", "c1"), "modifiers +0", "modifiers -1"},
+	{"Blind", swingCase("hindrances: [Blind]", "buck", "buck"), "modifiers +0", "modifiers -6"},
+	{"One Leg", swingCase("hindrances: [One Leg]", "buck", "buck"), "modifiers +0", "modifiers -2"},
+	{"Assassin", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Assassin]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
+		require.NoError(t, err)
+		return fmt.Sprintf("damage %+d", p.Detail.(*rules.MeleePlan).Damage.Extra.Sum())
+	}, "damage +0", "damage +2"},
+	{"Lame", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Lame]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return fmt.Sprintf("Pace %d", b.PaceLeft("buck"))
+	}, "Pace 6", "Pace 4"},
+	{"Strong Willed", resistCase("", "c1", "edges: [Strong Willed]", rules.Intimidation), "spirit +0", "spirit +2"},
+	{"Iron Will", resistCase("", "c1", "edges: [Iron Will]", rules.Intimidation), "spirit +0", "spirit +2"},
+	{"Thin Skinned", resistCase("", "c1", "hindrances: [Thin Skinned]", rules.Taunt), "smarts +0", "smarts -2"},
+	{"TimidResistsIntimidation", resistCase("", "c1", "hindrances: [Timid]", rules.Intimidation), "spirit +0", "spirit -2"},
+	{"Feint", resistCase("", "buck", "edges: [Feint]", rules.Fighting), "agility", "smarts"},
+	{"Killer Instinct", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Killer Instinct]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		b.Figure("buck").Bennies = 0
+		out := tried(b, []int{2, 1, 3, 7, 1}, rules.Test{Who: "buck", Target: "c1", Skill: rules.Fighting})
+		return fmt.Sprintf("%s\nDistracted %v", out, b.Figure("c1").Distracted)
+	}, "Distracted false", "Killer Instinct"},
+	{"Doubting Thomas", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Doubting Thomas]"}), 1, rev)
+		return fmt.Sprintf("Fear %+d", b.EffectValue(b.Figure("buck"), rules.ChangeFear, ""))
+	}, "Fear +0", "Fear -2"},
+	{"Mean", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mean]"}), 1, rev)
+		return fmt.Sprintf("Persuasion %+d", b.EffectValue(b.Figure("buck"), rules.ChangeTrait, string(rules.Persuasion)))
+	}, "Persuasion +0", "Persuasion -1"},
+	{"IronJawKnockout", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"c1": "edges: [Iron Jaw]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		b.Figure("buck").Bennies = 0
+		return tried(b, []int{2, 1, 1, 1, 2}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Drop: true})
+	}, "d6 2 = 2 vs 4: failure", "d6 2, +2 Iron Jaw = 4 vs 4: success"},
+	{"ElderlyStrengthDamage", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Elderly]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		return fmt.Sprintf("damage %+d", p.Detail.(*rules.MeleePlan).Damage.Extra.Sum())
+	}, "damage +0", "damage -1"},
+	{"Formation Fighter", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"c1": "edges: [Formation Fighter]"}, "c2"), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck"})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers +1", "modifiers +2"},
+	{"FrenzySweepReroll", func(t *testing.T, rev int) string { // TestABennyRerollsAFrenzy
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Frenzy]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
+		b := newBattleAt(t, src, 1, rev)
+		b.Reroll = func(*rules.Figure, string, rules.TraitResult) bool { return true }
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
+	}, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss.", "(thrown away by a reroll)"},
+	{"Ambidextrous", func(t *testing.T, rev int) string { // TestAmbidextrousHasNoOffHandPenalty
+		b := newBattleAt(t, withBuck(arena, "edges: [Ambidextrous]"), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 2)
+		return tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Knife"})
+	}, "-2 off-hand = 3 vs 5: miss", "+1 two weapons = 5 vs 5: hit"},
+	{"Quick Draw", func(t *testing.T, rev int) string { // TestQuickDrawDrawsForFree
+		b := newBattleAt(t, withBuck(arenaDeluxe, "edges: [Quick Draw]"), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{2, 1}, rules.Ready{Who: "buck", Weapons: []string{"Machete", "Colt .45"}})
+	}, "= 2 vs 4: failure", "+2 Quick Draw = 4 vs 4: success"},
+	{"Danger Sense", func(t *testing.T, rev int) string { // TestDangerSenseNoticesTheAmbush
+		b := newBattleAt(t, withBuck(arena, "edges: [Danger Sense]"), 1, rev)
+		return tried(b, []int{2, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	}, "= 2 vs 4: failure", "+2 Danger Sense = 4 vs 4: success"},
+	{"Calculating", func(t *testing.T, rev int) string { // TestCalculatingIgnoresTwoPointsOfPenalties
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Calculating]"}), 1, rev)
+		stackDeck(t, b, "3♣")
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		fighttest.ToTurn(t, b, "buck", 2)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers -2", "modifiers +0"},
+	{"Inspire", func(t *testing.T, rev int) string { // TestDeluxeInspireMakesCommandTwo
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Command, Inspire]"}), "at: [0, 7]", "at: [6, 5]", 1)
+		b := newBattleAt(t, "edition: deluxe\n"+src, 1, rev)
+		fighttest.UpTo(t, b, "doc")
+		b.Figure("doc").Shaken = true
+		return tried(b, []int{3}, rules.StartTurn{Who: "doc"})
+	}, "+1 Command = 4", "+2 Inspire = 5"},
+	{"Rapid Fire", rapidCase("Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
+	{"Improved Rapid Fire", rapidCase("Improved Rapid Fire"), "refused: the Colt .45 has RoF 1", "2 dice"},
+	{"Berserk", func(t *testing.T, rev int) string { // TestBerserkAfterAShake
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+		return fmt.Sprintf("%s\nToughness %d", out, b.Figure("buck").Toughness())
+	}, "\nToughness 6", "goes berserk"},
+	{"Tactician", tacticianCase("Tactician"), "tactician cards 0", "tactician cards 1"},
+	{"Master Tactician", tacticianCase("Master Tactician"), "tactician cards 0", "tactician cards 1"},
+	{"Mild Mannered", func(t *testing.T, rev int) string {
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}, "modifiers -2", "modifiers -4"},
+}
+
+// resistCase: the modifiers of Cultist 1's roll resisting Buck's test
+// of skill, with keys on the figure named by on.
+func resistCase(head, on, keys string, skill rules.Trait) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, head+scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: skill})
+		require.NoError(t, err)
+		return fmt.Sprintf("%s %+d", p.Rolls[1].Trait, p.Rolls[1].Roll.Mods.Sum())
+	}
+}
+
+// rapidCase: Buck's two dice from a semi-automatic Colt (RoF 1) with the
+// Edge.
+func rapidCase(edge string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		src := strings.Replace(edgeField, "shots: 7}", "shots: 7, double_tap: true}", 1)
+		b := newBattleAt(t, scene(t, src, map[string]string{"buck": "edges: [" + edge + "]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1", "c1"}})
+		if err != nil {
+			return "refused: " + err.Error()
+		}
+		return fmt.Sprintf("%d dice", len(p.Rolls[0].Dice))
+	}
+}
+
+// tacticianCase: the cards Buck's Edge hands to Doc in the first round.
+func tacticianCase(edge string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [" + edge + "]"}), "at: [0, 7]", "at: [5, 3]", 1)
+		b := newBattleAt(t, src, 1, rev)
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		n := 0
+		for _, e := range b.Events() {
+			if e.Kind == rules.EventDraw && e.What == rules.Tactician {
+				n++
+			}
+		}
+		return fmt.Sprintf("tactician cards %d", n)
+	}
+}
+
+// parryCase: Buck's Parry against Cultist 1's swing, with keys on Buck.
+func parryCase(keys, head string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, head+scene(t, edgeField, map[string]string{"buck": keys}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		p, err := b.Preview(rules.Melee{Who: "c1", Target: "buck"})
+		require.NoError(t, err)
+		return fmt.Sprintf("Parry %d", p.Rolls[0].TN(0))
+	}
+}
+
+// swingCase: the modifiers of a melee attack between Buck and Cultist 1
+// (attacker "buck" or "c1"), with keys on the figure named by on.
+func swingCase(keys, on, attacker string) func(t *testing.T, rev int) string {
+	return func(t *testing.T, rev int) string {
+		b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		if keys == "edges: [Combat Acrobat]" {
+			b = newBattleAt(t, scene(t, edgeField, map[string]string{on: keys}), 1, rev)
+		}
+		target := map[string]string{"buck": "c1", "c1": "buck"}[attacker]
+		fighttest.ToTurn(t, b, attacker, 0)
+		p, err := b.Preview(rules.Melee{Who: attacker, Target: target})
+		require.NoError(t, err)
+		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
+	}
 }
 
 func TestEachRevision5CorrectionByRevision(t *testing.T) {

@@ -261,7 +261,7 @@ func attackMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 	if r.Ranged && b.OnUnstablePlatform(f) {
 		ms = ms.With("unstable platform", UnstableMod)
 	}
-	if i := WeaponIndex(f, r.Weapon); i >= 0 && f.Weapons[i].OffHand {
+	if i := WeaponIndex(f, r.Weapon); i >= 0 && f.Weapons[i].OffHand && f.feature(featAmbidextrous) == 0 { // edges_hands.go
 		ms = ms.With("off-hand", OffHandMod)
 	}
 	return ms
@@ -285,6 +285,9 @@ func (Ready) Kind() string { return KindReady }
 // free readies of the turn, one each; with no free readies (deluxe) the
 // draw is one action, however many weapons come out at once.
 func (r Ready) actions(b *Battle) int {
+	if quickDraw(b.Figure(r.Who)) { // edges_hands.go
+		return 0
+	}
 	if b.Rules.FreeReadies == 0 {
 		return 1
 	}
@@ -300,7 +303,7 @@ func (r Ready) Plan(b *Battle) (*Plan, error) {
 	}
 	p := &Plan{Who: r.Who}
 	if b.Rules.ReadyAgilityRoll && (len(r.Weapons) > 1 || r.Awkward) {
-		roll := b.planRoll(r.Who, Agility, nil)
+		roll := b.planRoll(r.Who, Agility, quickDrawMods(b.Figure(r.Who)))
 		roll.Roll.Name = "Agility (drawing)"
 		p.Rolls = append(p.Rolls, roll)
 	}

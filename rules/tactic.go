@@ -626,6 +626,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		}
 	}
 	if target != "" {
+		out = append(out, rapidShot(b, f, gi, dice, target)...) // Rapid Fire: edges_rapid.go
 		ts := make([]string, dice)
 		for i := range ts {
 			ts[i] = target

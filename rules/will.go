@@ -110,7 +110,9 @@ func (t Test) Plan(b *Battle) (*Plan, error) {
 	if err := t.check(b); err != nil {
 		return nil, err
 	}
-	return &Plan{Who: t.Who, Rolls: b.planOpposed(t.Who, t.Target, t.skill(), t.resist(), b.againstMods(b.Figure(t.Target)), "test")}, nil
+	rolls := b.planOpposed(t.Who, t.Target, t.skill(), t.resistIn(b), b.againstMods(b.Figure(t.Target)), "test")
+	rolls[1].Roll.Mods = withMods(rolls[1].Roll.Mods, b.resistTestMods(b.Figure(t.Target), t.skill(), t.resistIn(b))) // edges_will.go
+	return &Plan{Who: t.Who, Rolls: rolls}, nil
 }
 
 func (t Test) check(b *Battle) error {
@@ -137,11 +139,11 @@ func (t Test) check(b *Battle) error {
 		return fmt.Errorf("a test of will is made with a skill, not %s", skill.Label())
 	case skill == Intimidation && foe.ImmuneTo(ImmuneFear):
 		return fmt.Errorf("%s is Fearless: Intimidation does nothing to it", b.name(t.Target))
-	case foe.ImmuneTo(ImmuneWill) && (skill == Intimidation || skill == Taunt || t.resist() == Smarts):
+	case foe.ImmuneTo(ImmuneWill) && (skill == Intimidation || skill == Taunt || t.resistIn(b) == Smarts):
 		return fmt.Errorf("%s is Mindless: a test of %s does nothing to it", b.name(t.Target), skill.Label())
-	case t.resist() == "":
+	case t.resistIn(b) == "":
 		return fmt.Errorf("which attribute resists a test of %s? name it (resist)", skill)
-	case !IsAttribute(t.resist()):
+	case !IsAttribute(t.resistIn(b)):
 		return fmt.Errorf("%q is not an attribute (agility, smarts, spirit, strength, vigor)", t.Resist)
 	case t.effect() != TestDistracted && t.effect() != TestVulnerable:
 		return fmt.Errorf("%q is not an effect of a test (distracted or vulnerable)", t.Effect)

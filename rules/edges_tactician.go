@@ -1,0 +1,87 @@
+package rules
+
+// Tactician and Master Tactician (revision 5): each round the leader
+// draws one more Action Card (Master: two) and hands it to allied Extras
+// in its Command Range, who keep the better of it and their own. battlemat
+// hands each card to the first group of Extras in range dealt that round
+// (in the order of the deal), which keeps the better card; the log names
+// both cards as for Level Headed. A Tactician on a Wild Card's own card
+// (its group's) is not given one. Deluxe's Knowledge (Battle) roll at the
+// start of the fight is read the same way: one card a round.
+
+// Tactician's source of a draw (EventDraw's What; Target the leader).
+const Tactician = "Tactician"
+
+const featTactician = "tactician"
+
+func init() {
+	edge5("Tactician", func(*EdgeRules, Written) []Effect { return []Effect{feat(featTactician, 1)} },
+		"battlemat hands the card to the first group of Extras in range dealt that round")
+	RegisterEntry(Entry{Kind: FromEdge, Name: "Master Tactician", Fight: true, Since: 5, Improves: "Tactician",
+		Note:  "battlemat hands the cards to the first groups of Extras in range dealt that round",
+		Grant: func(Edition, Written) []Effect { return []Effect{feat(featTactician, 2)} }})
+}
+
+// within: the two figures stand within so many inches on the map.
+func (b *Battle) within(a, c string, inches int) bool {
+	return b.Battlefield != nil && b.Battlefield.Distance(a, c) <= float64(inches)
+}
+
+// tactician gives g's group (Extras) a leader's extra card when an allied
+// Tactician in Command Range has one left this round: the two cards are
+// drawn and the better is kept.
+func (f *Fight) tactician(g *Figure) error {
+	if f.within == nil || g.WildCard {
+		return nil
+	}
+	var leader *Figure
+	for _, id := range f.order {
+		l := f.byID[id]
+		if l == g || l.Side != g.Side || l.Incapacitated || l.Dead || !l.HasEffects() {
+			continue
+		}
+		n := l.feature(featTactician)
+		if n == 0 || f.tacticianCards(l.ID) >= n {
+			continue
+		}
+		r := CommandRange
+		if l.feature(featPresence) > 0 {
+			r = CommandPresence
+		}
+		if f.within(l.ID, g.ID, r) {
+			leader = l
+			break
+		}
+	}
+	if leader == nil {
+		return nil
+	}
+	if err := f.fillDraw(2); err != nil {
+		return err
+	}
+	if len(f.Init.Deck.Draw) < 2 {
+		return nil
+	}
+	drawn := f.Init.Deck.Draw[:2]
+	keep := drawn[0]
+	if drawn[1].Before(keep) {
+		keep = drawn[1]
+	}
+	return f.push(Event{Kind: EventDraw, Who: g.ID, Target: leader.ID, What: Tactician,
+		Cards: []string{drawn[0].String(), drawn[1].String()}, Outcome: keep.String()})
+}
+
+// tacticianCards: the cards the leader has handed out this round.
+func (f *Fight) tacticianCards(leader string) int {
+	n := 0
+	for i := len(f.Events) - 1; i >= 0; i-- {
+		e := &f.Events[i]
+		if e.Kind == EventRound {
+			break
+		}
+		if e.Kind == EventDraw && e.What == Tactician && e.Target == leader {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,221 @@
+package rules
+
+import "fmt"
+
+// The revisions of battlemat's reading of the rules: which corrections
+// each revision has (the numbers themselves are in edition.go). A saved
+// battle replays under its own revision; new ones take the current.
+
+// The revisions of the rules: FirstRevision as first shipped, 2 after
+// the first rules audit, 3 after the second, 4 after the third and the
+// characters' Edges, Hindrances and abilities, CurrentRevision after the
+// second pass over characters and powers. New battles
+// are played under CurrentRevision; a saved battle replays under its own.
+const (
+	FirstRevision   = 1
+	CurrentRevision = 5
+)
+
+// CheckRevision says whether this version knows the revision.
+func CheckRevision(rev int) error {
+	if rev < FirstRevision || rev > CurrentRevision {
+		return fmt.Errorf("rules revision %d is not one this battlemat knows (%d to %d): a newer battlemat may", rev, FirstRevision, CurrentRevision)
+	}
+	return nil
+}
+
+// revision1 turns the current rules into revision 1's: every correction
+// of the first rules audit off, and the table values it changed back.
+func revision1(r EditionRules) *EditionRules {
+	r = *revision2(r)
+	r.Revision = 1
+	r.RunDeclaredFirst = false
+	r.ObstacleAsArmor = false
+	r.MeleeLight = false
+	r.PitchAttackAnywhere = false // adjacent only, in both editions
+	r.PitchAttackKnown = false
+	r.VulnerableEveryAction = false
+	r.BoundCannotShoot = false
+	r.GrappleSize = false
+	r.EvadeInPlace = false
+	r.ProneNotWithCover = false
+	r.SuppressSparesHidden = false
+	r.BlastNeedsLineOfFire = false
+	r.StunnedDistractedEnds = false
+	r.HiddenNoCover = false
+	r.SteedsOnly = false
+	r.PistolByKey = false
+	r.FireModesByKey = false
+	r.SingleShotOneRound = false
+	r.AimNoBonusAtExtreme = false
+	r.SlugsAtExtreme = false
+	r.AssignShotDice = false
+	r.StrayPlainDamage = false
+	r.ShotgunStrayUnderWild = false
+	r.RerollInjuryRolls = false
+	r.EdgedByWeapon = false
+	r.AmbushersDealtIn = true   // deluxe's ambushers were dealt in too
+	r.OpposedActorFirst = false // both rolled, the actor rerolled last
+	r.DropKnockout = true       // deluxe had the knockout blow too
+	r.SameWeaponTwice = false   // swade let a weapon attack once a turn
+	return &r
+}
+
+// revision4 is the rules as the third audit and the first characters'
+// pass left them: revision 5's corrections off.
+func revision4(r EditionRules) *EditionRules {
+	r.Revision = 4
+	r.PanicFlees = false
+	r.TimidResistsIntimidation = false
+	r.IronJawKnockout = false
+	r.ElderlyStrengthDamage = false
+	r.FrenzySweepReroll = false
+	return &r
+}
+
+// revision3 is the rules as the second audit left them: the third
+// audit's corrections and the characters' rules off.
+func revision3(r EditionRules) *EditionRules {
+	r = *revision4(r)
+	r.Revision = 3
+	r.ScaleMods = false
+	r.SizeWounds = false
+	r.CornerWallsPart = false
+	r.SoakedNoKnockout = false
+	r.SuppressDistractedLater = false
+	r.MeleeCover = false
+	r.VulnerableAnyAttack = false
+	r.NonlethalByDamageType = false
+	r.HolderCrushOrBite = false
+	r.DoorsAlike = false
+	r.BreakDoorsAnyAttack = false
+	r.RerollEveryTest = false
+	r.GrappleScale = false
+	return &r
+}
+
+// revision2 is the rules as the first audit left them: the second
+// audit's corrections off.
+func revision2(r EditionRules) *EditionRules {
+	r = *revision3(r)
+	r.Revision = 2
+	r.InterruptTieActorFirst = false
+	r.InterruptTieSimultaneous = false
+	r.HealingCritWound = false
+	r.HealStopsBleeding = false
+	r.HealAfterFight = false
+	r.IncapacitatedLosesHold = false
+	r.OneHolder = false
+	r.HoldEndsApart = false
+	r.DisarmArmOnly = false
+	r.CoverByHalves = false
+	r.ChargeByPath = false
+	r.ChargeWinnerOnly = false
+	r.GMBennies = false
+	return &r
+}
+
+// audit4 is every correction of revision 5, on from it.
+func audit4(r *EditionRules) {
+	r.PanicFlees = true
+	r.TimidResistsIntimidation = r.Edition == SWADE
+	r.IronJawKnockout = r.Edition == SWADE
+	r.ElderlyStrengthDamage = r.Edition == SWADE
+	r.FrenzySweepReroll = true
+}
+
+// audit3 is every correction of the third rules audit and the
+// characters' rules, on in revision 4.
+func audit3(r *EditionRules) {
+	r.ScaleMods = r.Edition == SWADE
+	r.SizeWounds = r.Edition == SWADE
+	r.CornerWallsPart = true
+	r.SoakedNoKnockout = true
+	r.SuppressDistractedLater = true
+	r.MeleeCover = true
+	r.VulnerableAnyAttack = true
+	r.NonlethalByDamageType = true
+	r.HolderCrushOrBite = true
+	r.DoorsAlike = true
+	r.BreakDoorsAnyAttack = true
+	r.RerollEveryTest = true
+	r.GrappleScale = true
+}
+
+// audit2 is every correction of the second rules audit, on in revision 3.
+func audit2(r *EditionRules) {
+	// Interrupt ties: the one correction with an edition's own reading.
+	r.InterruptTieActorFirst = r.Edition == SWADE
+	r.InterruptTieSimultaneous = r.Edition == Deluxe
+	r.HealingCritWound = true
+	r.HealStopsBleeding = true
+	r.HealAfterFight = true
+	r.IncapacitatedLosesHold = true
+	r.OneHolder = true
+	r.HoldEndsApart = true
+	r.CoverByHalves = true
+	r.ChargeByPath = true
+	r.ChargeWinnerOnly = true
+	r.GMBennies = true
+}
+
+// audit1 is every correction of the first rules audit, on in revision 2.
+func audit1(r *EditionRules) {
+	r.RunDeclaredFirst = true
+	r.ObstacleAsArmor = true
+	r.MeleeLight = true
+	r.PitchAttackKnown = true
+	r.VulnerableEveryAction = true
+	r.BoundCannotShoot = true
+	r.GrappleSize = true
+	r.EvadeInPlace = true
+	r.ProneNotWithCover = true
+	r.SuppressSparesHidden = true
+	r.BlastNeedsLineOfFire = true
+	r.StunnedDistractedEnds = true
+	r.HiddenNoCover = true
+	r.SteedsOnly = true
+	r.PistolByKey = true
+	r.FireModesByKey = true
+	r.SingleShotOneRound = true
+	r.AimNoBonusAtExtreme = true
+	r.SlugsAtExtreme = true
+	r.AssignShotDice = true
+	r.StrayPlainDamage = true
+	r.ShotgunStrayUnderWild = true
+	r.RerollInjuryRolls = true
+	r.EdgedByWeapon = true
+}
+
+// revisions holds each edition's rules by revision (index 0 unused).
+// (A variable's initializer, not init: other variables may read the
+// rules as the package starts.)
+var revisions = buildRevisions()
+
+func buildRevisions() map[Edition][]*EditionRules {
+	out := map[Edition][]*EditionRules{}
+	for ed, r := range editions {
+		r.Revision = CurrentRevision
+		audit1(r)
+		audit2(r)
+		audit3(r)
+		audit4(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), r}
+	}
+	return out
+}
+
+// Rules returns the edition's numbers at the current revision; an unknown
+// edition gets swade's.
+func (e Edition) Rules() *EditionRules { return e.RulesAt(CurrentRevision) }
+
+// RulesAt returns the edition's numbers at a revision of the rules: a
+// revision below the first counts as the first, one above the current as
+// the current (CheckRevision tells them apart). Do not change them.
+func (e Edition) RulesAt(rev int) *EditionRules {
+	rs, ok := revisions[e]
+	if !ok {
+		rs = revisions[SWADE]
+	}
+	return rs[min(max(rev, FirstRevision), CurrentRevision)]
+}
