@@ -173,7 +173,7 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	// the damage powers' rolls take its penalty here.
 	switch {
 	case p.Shot != nil:
-		p.Shot.Common = append(p.Shot.Common, p.shortMods()...)
+		p.Shot.Common = append(p.Shot.Common, append(p.shortMods(), b.wardMods(p)...)...)
 	case p.Area != nil:
 		p.Area.Mods = append(p.Area.Mods, p.shortMods()...)
 	}
@@ -232,7 +232,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		r = b.planRoll(c.Who, p.Skill, append(p.shortMods(), b.teleportMods(p)...))
+		r = b.planRoll(c.Who, p.Skill, append(append(p.shortMods(), b.teleportMods(p)...), b.wardMods(p)...))
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID

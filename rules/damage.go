@@ -55,6 +55,8 @@ type DamageSpec struct {
 	Type  DamageType
 	Heavy bool
 	Magic bool
+	// Power: a power's damage (Arcane Protection takes its points off).
+	Power bool
 	// What the victim's abilities make of it (Figure.DamageAgainst):
 	// Ignored says why it does nothing at all (Immunity, Heavy Armor);
 	// NoWounds why it can Shake but not Wound (Invulnerability); WoundCap
@@ -69,7 +71,7 @@ type DamageSpec struct {
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
 	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP,
-		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons()}
+		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.

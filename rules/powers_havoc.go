@@ -156,7 +156,7 @@ func damageFieldTurn(b *Battle, f *Figure) error {
 			if g == f || g.Dead || g.Incapacitated || !b.Battlefield.Adjacent(f.ID, g.ID) {
 				continue
 			}
-			spec := DamageSpec{Who: f.ID, Weapon: "Damage Field", Damage: dmg}
+			spec := DamageSpec{Who: f.ID, Weapon: "Damage Field", Damage: dmg, Power: true}
 			if _, err := b.Damage(spec, g); err != nil {
 				return err
 			}
