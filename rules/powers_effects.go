@@ -163,6 +163,9 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 			if err := b.modsOn(p, t); err != nil {
 				return err
 			}
+			if err := b.glowOn(p, t); err != nil {
+				return err
+			}
 		}
 	}
 	return b.pay(p, res.Success, res.CriticalFailure, res.Trait)
