@@ -232,7 +232,11 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		r = b.planRoll(c.Who, p.Skill, append(append(p.shortMods(), b.teleportMods(p)...), b.wardMods(p)...))
+		ms := append(append(p.shortMods(), b.teleportMods(p)...), b.wardMods(p)...)
+		if own := powerRules[p.Power.Name].Mods; own != nil {
+			ms = append(ms, own(b, p)...)
+		}
+		r = b.planRoll(c.Who, p.Skill, ms)
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID
