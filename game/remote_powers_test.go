@@ -245,3 +245,32 @@ func TestRemotePlayerCastsBoltAgainstARealHost(t *testing.T) {
 		assert.Equal(t, rules.Cast{Who: "hero1", Power: "Bolt", Targets: []string{"c1"}}, *cast)
 	})
 }
+
+func TestRemoteCastsAFigurePowerAsAMediumBlastPlacedWithTaps(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindCast, Who: "hero1", Weapon: "Entangle", Template: "mbt"})
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Cast: Entangle (Medium Blast)", "the template casting is a button of its own beside the figure one")
+	r.Press(labels["Cast: Entangle (Medium Blast)"])
+	require.True(t, r.Placing())
+	r.AreaAt(rules.Spot{X: 6.5, Y: 2.5}, true)
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type, "the odds asked for the template where it lies")
+	assert.Equal(t, []any{"Medium Blast"}, lastAction(t, o)["mods"])
+	mbt := r.AreaOutline()
+	require.NotEmpty(t, mbt)
+	var large string
+	for l, id := range buttonLabels(r) {
+		if strings.HasPrefix(l, "Large Blast +3 PP") {
+			large = id
+		}
+	}
+	require.NotEmpty(t, large)
+	r.Press(large)
+	assert.Equal(t, []any{"Large Blast"}, lastAction(t, o)["mods"], "a casting has one template: Large replaces Medium")
+	assert.NotEqual(t, mbt, r.AreaOutline())
+	r.Press(game.RemoteConfirm)
+	a := lastAction(t, o)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "Entangle", a["power"])
+	assert.Equal(t, map[string]any{"x": 6.5, "y": 2.5}, a["at"])
+	assert.Equal(t, []any{"Large Blast"}, a["mods"])
+}
