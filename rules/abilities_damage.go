@@ -70,7 +70,7 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 			}
 		}
 	}
-	if n := wardOf(f); spec.Power && n > 0 {
+	if n := wardOf(f); spec.Power != "" && n > 0 {
 		spec.Extra = spec.Extra.With("Arcane Protection", -n)
 	}
 	switch {

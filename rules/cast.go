@@ -173,7 +173,7 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	// the damage powers' rolls take its penalty here.
 	switch {
 	case p.Shot != nil:
-		p.Shot.Common = append(p.Shot.Common, append(p.shortMods(), b.wardMods(p)...)...)
+		p.Shot.Common = append(p.Shot.Common, p.shortMods()...)
 	case p.Area != nil:
 		p.Area.Mods = append(p.Area.Mods, p.shortMods()...)
 	}
@@ -232,11 +232,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		r.Dice = []PlannedDie{{TN: ActivationTN}}
 		r.Victims = p.Area.Victims
 	default:
-		ms := append(append(p.shortMods(), b.teleportMods(p)...), b.wardMods(p)...)
-		if own := powerRules[p.Power.Name].Mods; own != nil {
-			ms = append(ms, own(b, p)...)
-		}
-		r = b.planRoll(c.Who, p.Skill, ms)
+		r = b.planRoll(c.Who, p.Skill, append(p.shortMods(), b.teleportMods(p)...))
 		target := ""
 		if len(p.Targets) > 0 {
 			target = p.Targets[0].ID

@@ -55,8 +55,9 @@ type DamageSpec struct {
 	Type  DamageType
 	Heavy bool
 	Magic bool
-	// Power: a power's damage (Arcane Protection takes its points off).
-	Power bool
+	// Power: a power's damage, cast under that edition ("": none):
+	// what Arcane Resistance takes off (arcane_edges.go).
+	Power Edition
 	// What the victim's abilities make of it (Figure.DamageAgainst):
 	// Ignored says why it does nothing at all (Immunity, Heavy Armor);
 	// NoWounds why it can Shake but not Wound (Invulnerability); WoundCap

@@ -18,7 +18,7 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	if p.hasMod("Damage") {
 		dmg.Dice = append(dmg.Dice, dmg.Dice[0])
 	}
-	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: true}
+	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition}
 	for _, m := range p.Mods {
 		if n, ok := strings.CutPrefix(m.Name, "Armor Piercing "); ok {
 			fmt.Sscan(n, &w.AP)

@@ -17,6 +17,7 @@ func init() {
 		PowerRules{On: func(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 			return b.putPower(p, t, Effect{Change: ChangeFeature, Detail: featureWard, N: 2 + 2*boolInt(raise)})
 		}})
+	RegisterRollHook(castRollMods)
 	RegisterHelp(HelpEntry{Key: "arcane_protection", Title: "Arcane Protection", Text: "While the caster keeps it up, a foe's power aimed at the recipient is cast at -2 (-4 if Arcane Protection had a raise), " +
 		"and the damage of any power that hits it is 2 (4) less. A template, aimed at a point, is not harder to cast, but its damage is lessened all the same."})
 }
@@ -46,4 +47,22 @@ func (b *Battle) wardMods(p *CastPlan) Mods {
 		return nil
 	}
 	return Mods{}.With("Arcane Protection", -n)
+}
+
+// castRollMods are an activation roll's modifiers from the powers' own
+// files: the targets' Arcane Protection (not for a template, aimed at a
+// point) and the power's own (PowerRules.Mods: Dispel's).
+func castRollMods(b *Battle, pl *Plan, _ *PlannedRoll) Mods {
+	p, ok := pl.Detail.(*CastPlan)
+	if !ok {
+		return nil
+	}
+	var ms Mods
+	if p.At == nil {
+		ms = b.wardMods(p)
+	}
+	if own := powerRules[p.Power.Name].Mods; own != nil {
+		ms = append(ms, own(b, p)...)
+	}
+	return ms
 }

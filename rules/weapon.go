@@ -146,9 +146,9 @@ type Weapon struct {
 	// TwoHanded: wielded in both hands (a great sword): Sweep takes no
 	// -2 with it, One Arm -4 (edges_rules.go).
 	TwoHanded bool `json:",omitempty"`
-	// Power: the strike of a power (Bolt, Blast, Burst), which Arcane
-	// Protection lessens; never in a file.
-	Power bool `json:"-"`
+	// Power: a power's damage (Bolt, Blast), cast under that edition;
+	// never in a scenario (DamageSpec.Power).
+	Power Edition `json:"-"`
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).
