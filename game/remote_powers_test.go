@@ -274,3 +274,21 @@ func TestRemoteCastsAFigurePowerAsAMediumBlastPlacedWithTaps(t *testing.T) {
 	assert.Equal(t, map[string]any{"x": 6.5, "y": 2.5}, a["at"])
 	assert.Equal(t, []any{"Large Blast"}, a["mods"])
 }
+
+func TestRemoteStandsABarrierFromTheSquareTappedInTheDirectionItsButtonSteps(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindCast, Who: "hero1", Weapon: "Barrier", Template: "sbt"})
+	r.Press(buttonLabels(r)["Cast: Barrier"])
+	require.True(t, r.Placing())
+	r.AreaAt(rules.Spot{X: 4.5, Y: 0.5}, true)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Choice: east", "the wall runs east unless another way is picked")
+	r.Press(labels["Choice: east"])
+	assert.Equal(t, "south-east", lastAction(t, o)["choice"])
+	r.Press(buttonLabels(r)["Choice: south-east"])
+	r.Press(game.RemoteConfirm)
+	a := lastAction(t, o)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "Barrier", a["power"])
+	assert.Equal(t, "south", a["choice"])
+	assert.Equal(t, map[string]any{"x": 4.5, "y": 0.5}, a["at"])
+}

@@ -9,8 +9,9 @@ import (
 // the map while the caster keeps it up (5 rounds, then 1 PP to renew),
 // blocking movement and sight like any solid wall; Hardness 10 (12 with
 // Hardened). On the grid (CHARACTERS.md 6.14) it runs along the grid
-// lines from a corner: the corner nearest the point it is cast at (its
-// start must be within range and in sight), five squares' sides long in
+// lines from a corner: the top-left corner of the square the point it is
+// cast at lies in (a click on a square starts the wall there; the point
+// must be within range and in sight), five squares' sides long in
 // one of the eight directions (the casting's choice; a diagonal one
 // crosses five squares corner to corner). The table keeps the wall
 // (BarrierBattlefield); the caster carries the marker Light and Darkness
@@ -54,13 +55,15 @@ func init() {
 		PowerMod{Name: "Size", PP: 1, For: []string{"Barrier"}},
 		PowerMod{Name: "Range", PP: 1, For: []string{"Barrier"}},
 	)
-	RegisterHelp(HelpEntry{Key: "barrier", Title: "Barrier", Text: "Barrier stands a straight wall 5\" long (10\" with Size, +1 Power Point) along the grid lines, from the corner nearest where it is cast, in the direction the caster picks. " +
+	RegisterAfterAction(barriersKept)
+	RegisterHelp(HelpEntry{Key: "barrier", Title: "Barrier", Text: "Barrier stands a straight wall 5\" long (10\" with Size, +1 Power Point) along the grid lines, from the top-left corner of the square it is cast at, in the direction the caster picks. " +
 		"It blocks movement and sight like any wall while the caster keeps it up, and goes when the caster drops it or suffers Backlash. " +
 		"It has Hardness 10 (12 when Hardened, +1)."})
 }
 
 // BarrierLine is where a Barrier cast at at, running dir (a choice; ""
-// east), with Size or not, stands: from the grid corner nearest at.
+// east), with Size or not, stands: from the top-left corner of at's
+// square.
 func BarrierLine(at Spot, dir string, size bool) (Spot, Spot, error) {
 	if dir == "" {
 		dir = barrierDirections[0].name
@@ -69,7 +72,7 @@ func BarrierLine(at Spot, dir string, size bool) (Spot, Spot, error) {
 	if size {
 		n *= 2
 	}
-	from := Spot{X: math.Round(at.X), Y: math.Round(at.Y)}
+	from := Spot{X: math.Floor(at.X), Y: math.Floor(at.Y)}
 	for _, d := range barrierDirections {
 		if d.name == dir {
 			return from, Spot{X: from.X + n*d.dx, Y: from.Y + n*d.dy}, nil
@@ -102,4 +105,23 @@ func placeBarrier(b *Battle, p *CastPlan, raise bool) error {
 	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
 		Change: ChangeFeature, Detail: featureZone, Ends: EndsRounds, Span: rounds, Round: b.Fight.Init.Round, By: by})
 	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("stands a wall from %s to %s (Hardness %d)", from, to, hard)))
+}
+
+// barriersKept takes off the walls of a caster whose Barrier marker is
+// gone (its rounds ran out unrenewed): the wall lasts as the power does.
+func barriersKept(b *Battle, _ Action, _ *Plan) error {
+	bb, ok := b.Battlefield.(BarrierBattlefield)
+	if !ok {
+		return nil
+	}
+	for _, f := range b.figs {
+		kept := false
+		for _, e := range f.Effects {
+			kept = kept || (e.Detail == featureZone && e.Source.Name == "Barrier")
+		}
+		if !kept {
+			bb.EndBarriers(f.ID, "Barrier")
+		}
+	}
+	return nil
 }
