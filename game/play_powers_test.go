@@ -82,7 +82,7 @@ func TestThePowersEntryListsTheCastersPowersAndTheirModifiers(t *testing.T) {
 	assert.Equal(t, []string{"AP 2 +1", "AP 4 +2", "AP 6 +3", "Damage +2", "Lingering Damage +2", "Range +1", "Heavy Weapon +2", "Fatigue +2"}, buttonsOf(g, CmdPowerMod),
 		"Bolt's modifiers with their Power Points")
 	clickButton(t, g, CmdPower, "Protection 1 PP")
-	assert.Equal(t, []string{"Range +1", "Hinder +1", "Hurry +1", "Shroud +1"}, buttonsOf(g, CmdPowerMod))
+	assert.Equal(t, []string{"Range +1", "Hinder +1", "Hurry +1", "Shroud +1", "Glow +1"}, buttonsOf(g, CmdPowerMod))
 	fb, ok := g.ButtonFor(CmdFire)
 	require.True(t, ok)
 	assert.Equal(t, "Power: Protection", fb.Label, "Q's button names the power")

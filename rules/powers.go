@@ -319,7 +319,7 @@ func PowerModNames() []string {
 // power: what a screen offers before the roll.
 func PowerModsFor(ed Edition, power string) []PowerMod {
 	if ed == Deluxe {
-		return nil
+		return deluxeOptionsFor(power)
 	}
 	if pw, ok := LookupPower(ed, power); ok {
 		power = pw.Name // a trapping written after the name

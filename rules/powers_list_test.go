@@ -20,7 +20,7 @@ func TestAPowersModifiersAreTheOnesThatGoWithIt(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Range", "Hinder", "Hurry", "Shroud", "Glow"}, names)
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Healing"), "Healing takes none of the modifiers battlemat plays")
-	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Bolt"), "deluxe's powers list their own options")
+	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Healing"), "deluxe's powers list their own options: Healing none")
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Fireball"))
 }
 
