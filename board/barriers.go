@@ -117,3 +117,13 @@ func segmentCutsBox(a, c geom.Point, x0, y0, x1, y1 float64) bool {
 	}
 	return true
 }
+
+// SetBarriers stands exactly these walls (a screen told of them by the
+// host: wire.Barrier), each as a Barrier of nobody's.
+func (b *Board) SetBarriers(walls [][2]geom.Point) {
+	var list []Barrier
+	for _, w := range walls {
+		list = append(list, Barrier{From: w[0], To: w[1], Hardness: rules.BarrierHardness})
+	}
+	b.setBarriers(list)
+}

@@ -292,3 +292,51 @@ func TestRemoteStandsABarrierFromTheSquareTappedInTheDirectionItsButtonSteps(t *
 	assert.Equal(t, "south", a["choice"])
 	assert.Equal(t, map[string]any{"x": 4.5, "y": 0.5}, a["at"])
 }
+
+// A Barrier cast on a phone against a real host: the wall stands on the
+// host's map and on the phone's, which draws it and meets it as a wall.
+func TestRemoteBarrierStandsOnThePhonesMapToo(t *testing.T) {
+	data := strings.Replace(casterTable(), "powers: [Bolt, Blast, Protection]", "powers: [Barrier]", 1)
+	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
+	require.NoError(t, err)
+	ts := httptest.NewServer(h.Handler(nil))
+	defer ts.Close()
+	h.SetBase(ts.URL)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h.Battle(func(b *rules.Battle) {
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		for b.NextUp()[0] != "hero1" {
+			up := b.NextUp()[0]
+			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
+			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
+		}
+		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
+	})
+	anna := join(t, ctx, h, "player:anna")
+	anna.wait(t, "the offers", func(r *game.Remote) bool { return len(r.Offers()) > 0 })
+	var walls int
+	anna.do(func(r *game.Remote) {
+		walls = len(r.Board.Walls)
+		id, ok := buttonLabels(r)["Cast: Barrier"]
+		require.True(t, ok, "%v", buttonLabels(r))
+		r.Press(id)
+		r.AreaAt(rules.Spot{X: 1.5, Y: 1.5}, true)
+		require.Contains(t, buttonLabels(r), "Choice: east")
+		r.Press(game.RemoteConfirm)
+	})
+	anna.wait(t, "the wall", func(r *game.Remote) bool {
+		if _, ok := r.Question(); ok {
+			r.Press(game.RemoteNo)
+		}
+		return len(r.Board.Barriers) > 0
+	})
+	anna.do(func(r *game.Remote) {
+		require.Len(t, r.Board.Walls, walls+1)
+		w := r.Board.Walls[len(r.Board.Walls)-1]
+		assert.Equal(t, [4]float64{1, 1, 6, 1}, [4]float64{w.A.X, w.A.Y, w.B.X, w.B.Y}, "5\" east from the corner of the square tapped")
+	})
+	h.Battle(func(b *rules.Battle) {
+		assert.Len(t, b.Battlefield.(*board.Battlefield).B.Barriers, 1, "the host's map has it")
+	})
+}
