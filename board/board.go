@@ -126,6 +126,10 @@ type Board struct {
 	// Zones are the areas of light and darkness powers put on the map
 	// during a fight (zones.go).
 	Zones []LightZone
+	// Barriers are the walls the Barrier power stands on the map
+	// (barriers.go), kept as the last barrierWalls of Walls.
+	Barriers     []Barrier
+	barrierWalls int
 	// Warnings are what loading noticed but did not refuse (a map file
 	// whose picture could not be read), one line each.
 	Warnings []string

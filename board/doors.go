@@ -25,14 +25,15 @@ type doorState struct {
 // tableState is what a checkpoint keeps of the table besides the
 // figures' squares: its doors and the powers' light zones.
 type tableState struct {
-	doors []doorState
-	zones []LightZone
+	doors    []doorState
+	zones    []LightZone
+	barriers []Barrier
 }
 
 // SnapshotBattlefield copies every door's state and the light zones
 // (rules.BattlefieldSnapshotter).
 func (t *Battlefield) SnapshotBattlefield() any {
-	return tableState{doors: t.snapshotDoors(), zones: append([]LightZone(nil), t.B.Zones...)}
+	return tableState{doors: t.snapshotDoors(), zones: append([]LightZone(nil), t.B.Zones...), barriers: append([]Barrier(nil), t.B.Barriers...)}
 }
 
 func (t *Battlefield) snapshotDoors() []doorState {
@@ -59,6 +60,7 @@ func (t *Battlefield) RestoreBattlefield(snapshot any) error {
 	}
 	doors := st.doors
 	t.B.Zones = append([]LightZone(nil), st.zones...)
+	t.B.setBarriers(st.barriers)
 	defer t.B.wallsChanged()
 	for _, d := range doors {
 		if d.cell < 0 {
@@ -203,6 +205,7 @@ func (t *Battlefield) SetDoor(at rules.Pos, open, broken bool) error {
 // the powers' light zones off.
 func (t *Battlefield) ResetBattlefield() error {
 	t.B.Zones = nil
+	t.B.setBarriers(nil)
 	for i := range t.B.Cells {
 		if c := &t.B.Cells[i]; c.Door {
 			c.Open, c.Broken = c.StartOpen, false

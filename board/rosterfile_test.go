@@ -137,8 +137,8 @@ func TestARosterFiguresBadAbilityNumberIsAnErrorInTheRoster(t *testing.T) {
 }
 
 func TestPowersBattlematDoesNotPlayAreKeptAndWarnedAbout(t *testing.T) {
-	b, err := Parse("s.yaml", []byte("map:\n  rows: [\"...\"]\nfigures:\n  - {id: a, side: s, at: [0, 0], arcane: {skill: faith, power_points: 15}, powers: [Bolt (hellfire), Fly]}\n"))
+	b, err := Parse("s.yaml", []byte("map:\n  rows: [\"...\"]\nfigures:\n  - {id: a, side: s, at: [0, 0], arcane: {skill: faith, power_points: 15}, powers: [Bolt (hellfire), Puppet]}\n"))
 	require.NoError(t, err)
-	assert.Equal(t, []string{"Bolt (hellfire)", "Fly"}, b.Figures[0].Powers)
-	assert.Equal(t, []string{"s.yaml:4:102: a (powers): Fly is not a power battlemat plays in swade: kept as a note, not cast"}, b.Warnings)
+	assert.Equal(t, []string{"Bolt (hellfire)", "Puppet"}, b.Figures[0].Powers)
+	assert.Equal(t, []string{"s.yaml:4:102: a (powers): Puppet is not a power battlemat plays in swade: kept as a note, not cast"}, b.Warnings)
 }

@@ -62,6 +62,8 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	p.light(b)
 	if opt.Walls > 0 || opt.Walls == 0 && !pic {
 		p.thinWalls(b, pic)
+	} else {
+		p.barriers(b)
 	}
 	p.coordinates(b, inkOn(surround))
 	if opt.HoverOn && b.InBounds(opt.Hover) {

@@ -119,6 +119,10 @@ func mapHash(b *board.Board, o DrawOptions) uint64 {
 		mix(math.Float64bits(z.At.Y))
 		mix(math.Float64bits(z.Radius) + uint64(z.Light))
 	}
+	for _, br := range b.Barriers { // the Barrier power's walls
+		mix(math.Float64bits(br.From.X) ^ math.Float64bits(br.To.X)<<1)
+		mix(math.Float64bits(br.From.Y) ^ math.Float64bits(br.To.Y)<<1)
+	}
 	for i := range b.Walls {
 		w := &b.Walls[i]
 		if w.Kind == board.WallDoor {
@@ -222,5 +226,13 @@ func (p *painter) thinWalls(b *board.Board, picture bool) {
 	for i := range b.Walls {
 		wl := &b.Walls[i]
 		p.thinLine(wl.A.X, wl.A.Y, wl.B.X, wl.B.Y, wl.Kind, wl.Open, wl.Broken)
+	}
+}
+
+// barriers draws the Barrier power's walls, which everyone sees even where
+// the map's own thin walls are not drawn.
+func (p *painter) barriers(b *board.Board) {
+	for _, br := range b.Barriers {
+		p.thinLine(br.From.X, br.From.Y, br.To.X, br.To.Y, board.WallSolid, false, false)
 	}
 }

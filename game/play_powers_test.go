@@ -82,7 +82,7 @@ func TestThePowersEntryListsTheCastersPowersAndTheirModifiers(t *testing.T) {
 	assert.Equal(t, []string{"AP 2 +1", "AP 4 +2", "AP 6 +3", "Damage +2", "Lingering Damage +2", "Range +1", "Heavy Weapon +2", "Fatigue +2"}, buttonsOf(g, CmdPowerMod),
 		"Bolt's modifiers with their Power Points")
 	clickButton(t, g, CmdPower, "Protection 1 PP")
-	assert.Equal(t, []string{"Range +1", "Hinder +1", "Hurry +1", "Shroud +1"}, buttonsOf(g, CmdPowerMod))
+	assert.Equal(t, []string{"Range +1", "Hinder +1", "Hurry +1", "Shroud +1", "Glow +1"}, buttonsOf(g, CmdPowerMod))
 	fb, ok := g.ButtonFor(CmdFire)
 	require.True(t, ok)
 	assert.Equal(t, "Power: Protection", fb.Label, "Q's button names the power")
@@ -251,4 +251,28 @@ func TestABurstsConeSwingsFromTheCasterTowardTheCursor(t *testing.T) {
 	c := lastAction(g).(rules.Cast)
 	assert.Equal(t, "Burst", c.Power)
 	require.NotNil(t, c.At)
+}
+
+func TestTheWindowStandsABarrierFromTheSquareClickedInTheDirectionVPicks(t *testing.T) {
+	g, _ := arenaOf(t, strings.Replace(castersYAML, "powers: [Bolt (frost), Blast, Burst, Protection]", "powers: [Barrier]", 1), 1, 1)
+	press(g, CmdMore.Key())
+	clickButton(t, g, CmdMoreItem, "Powers")
+	require.Contains(t, buttonsOf(g, CmdPower), "Barrier 2 PP")
+	walls := len(g.ctl.Board().Walls)
+	hoverSquare(g, 4, 0)
+	require.NotNil(t, g.ctl.Overlay().Template, "the start follows the cursor like a template")
+	press(g, CmdCalled.Key()) // east -> south-east
+	press(g, CmdCalled.Key()) // -> south
+	clickSquare(g, 4, 0)
+	declineAll(g)
+	require.Equal(t, rules.KindCast, lastKind(g), g.ctl.msg)
+	ap := g.ctl.Battle().Applied
+	c := ap[len(ap)-1].Action.(rules.Cast)
+	assert.Equal(t, "Barrier", c.Power)
+	assert.Equal(t, "south", c.Choice)
+	bd := g.ctl.Board()
+	if assert.Len(t, bd.Walls, walls+1, g.ctl.msg) {
+		w := bd.Walls[len(bd.Walls)-1]
+		assert.Equal(t, [4]float64{4, 0, 4, 5}, [4]float64{w.A.X, w.A.Y, w.B.X, w.B.Y}, "5\" south from the square's corner")
+	}
 }

@@ -257,6 +257,7 @@ func (r *Remote) takeState(s wire.State) error {
 	r.Pool = s.Pool
 	r.turn = s.Turn
 	r.Initiative, r.Acted = s.Initiative, s.Acted
+	r.takeBarriers(s.Barriers) // remote_powers.go
 	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -281,6 +282,7 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 	r.offers = a.Offers
 	r.turn = a.Turn
 	r.Initiative, r.Acted = a.Initiative, a.Acted
+	r.takeBarriers(a.Barriers) // remote_powers.go
 	r.keepArea()
 	r.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {

@@ -70,6 +70,9 @@ func (r *Remote) offerLabel(o wire.Offer) string {
 	if o.Weapon != "" {
 		label += ": " + o.Weapon
 	}
+	if m := r.areaCastMods(o, ""); len(m) > 0 {
+		label += " (" + m[0] + ")" // a figure power as a template
+	}
 	if o.Who != r.Up || !r.Acting {
 		label += " (" + r.name(o.Who) + ")"
 	}
@@ -164,6 +167,7 @@ func (r *Remote) takeOffer(o wire.Offer) {
 			return
 		}
 		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k, suppress: o.Kind == rules.KindSuppress, power: o.Kind == rules.KindCast}
+		r.area.mods = r.areaCastMods(o, k) // a figure power cast as a template: remote_powers.go
 		r.say("%s: tap or drag on the map to place the %s's template", name, o.Weapon)
 		return
 	default:

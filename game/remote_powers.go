@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 
+	"battlemat/geom"
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
@@ -152,6 +153,7 @@ func (r *Remote) toggleCastMod(name string) {
 	if a := r.area; a != nil && a.power {
 		var on bool
 		a.mods, on = toggled(a.mods, name)
+		a.mods = oneArea(a.mods, name)
 		r.castAreaChanged()
 		r.say("%s: %s %s", a.weapon, map[bool]string{true: "with", false: "without"}[on], name)
 		return
@@ -221,4 +223,52 @@ func (a *remoteArea) option() string {
 		return opts[0]
 	}
 	return ""
+}
+
+// areaCastMods: an offer of a power cast at figures as a template
+// (Entangle with Medium Blast) starts with the modifier that gives its
+// template chosen; nil for a template power of its own (Blast, Havoc).
+func (r *Remote) areaCastMods(o wire.Offer, k rules.Template) []string {
+	if o.Kind != rules.KindCast || o.Template == "" || r.Board == nil {
+		return nil
+	}
+	pw, ok := rules.LookupPower(r.Board.Edition, o.Weapon)
+	if !ok || menu.AimsAtPoint(pw, nil) {
+		return nil
+	}
+	if k == "" {
+		k = rules.Template(o.Template)
+	}
+	if m := menu.AreaModOf(k); m != "" {
+		return []string{m}
+	}
+	return nil
+}
+
+// oneArea is mods with the area modifier name switched on and any other
+// area modifier off: a casting has one template.
+func oneArea(mods []string, name string) []string {
+	if !menu.AreaMod(name) || !slices.Contains(mods, name) {
+		return mods
+	}
+	var out []string
+	for _, m := range mods {
+		if m == name || !menu.AreaMod(m) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// takeBarriers stands the Barrier power's walls the host says stand, so
+// the map draws them and the screen's own checks meet them.
+func (r *Remote) takeBarriers(bs []wire.Barrier) {
+	if r.Board == nil || (len(bs) == 0 && len(r.Board.Barriers) == 0) {
+		return
+	}
+	walls := make([][2]geom.Point, len(bs))
+	for i, w := range bs {
+		walls[i] = [2]geom.Point{{X: w.From.X, Y: w.From.Y}, {X: w.To.X, Y: w.To.Y}}
+	}
+	r.Board.SetBarriers(walls)
 }

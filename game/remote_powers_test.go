@@ -245,3 +245,98 @@ func TestRemotePlayerCastsBoltAgainstARealHost(t *testing.T) {
 		assert.Equal(t, rules.Cast{Who: "hero1", Power: "Bolt", Targets: []string{"c1"}}, *cast)
 	})
 }
+
+func TestRemoteCastsAFigurePowerAsAMediumBlastPlacedWithTaps(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindCast, Who: "hero1", Weapon: "Entangle", Template: "mbt"})
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Cast: Entangle (Medium Blast)", "the template casting is a button of its own beside the figure one")
+	r.Press(labels["Cast: Entangle (Medium Blast)"])
+	require.True(t, r.Placing())
+	r.AreaAt(rules.Spot{X: 6.5, Y: 2.5}, true)
+	assert.Equal(t, "preview", o.msgs[len(o.msgs)-1].Type, "the odds asked for the template where it lies")
+	assert.Equal(t, []any{"Medium Blast"}, lastAction(t, o)["mods"])
+	mbt := r.AreaOutline()
+	require.NotEmpty(t, mbt)
+	var large string
+	for l, id := range buttonLabels(r) {
+		if strings.HasPrefix(l, "Large Blast +3 PP") {
+			large = id
+		}
+	}
+	require.NotEmpty(t, large)
+	r.Press(large)
+	assert.Equal(t, []any{"Large Blast"}, lastAction(t, o)["mods"], "a casting has one template: Large replaces Medium")
+	assert.NotEqual(t, mbt, r.AreaOutline())
+	r.Press(game.RemoteConfirm)
+	a := lastAction(t, o)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "Entangle", a["power"])
+	assert.Equal(t, map[string]any{"x": 6.5, "y": 2.5}, a["at"])
+	assert.Equal(t, []any{"Large Blast"}, a["mods"])
+}
+
+func TestRemoteStandsABarrierFromTheSquareTappedInTheDirectionItsButtonSteps(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindCast, Who: "hero1", Weapon: "Barrier", Template: "sbt"})
+	r.Press(buttonLabels(r)["Cast: Barrier"])
+	require.True(t, r.Placing())
+	r.AreaAt(rules.Spot{X: 4.5, Y: 0.5}, true)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Choice: east", "the wall runs east unless another way is picked")
+	r.Press(labels["Choice: east"])
+	assert.Equal(t, "south-east", lastAction(t, o)["choice"])
+	r.Press(buttonLabels(r)["Choice: south-east"])
+	r.Press(game.RemoteConfirm)
+	a := lastAction(t, o)
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+	assert.Equal(t, "Barrier", a["power"])
+	assert.Equal(t, "south", a["choice"])
+	assert.Equal(t, map[string]any{"x": 4.5, "y": 0.5}, a["at"])
+}
+
+// A Barrier cast on a phone against a real host: the wall stands on the
+// host's map and on the phone's, which draws it and meets it as a wall.
+func TestRemoteBarrierStandsOnThePhonesMapToo(t *testing.T) {
+	data := strings.Replace(casterTable(), "powers: [Bolt, Blast, Protection]", "powers: [Barrier]", 1)
+	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
+	require.NoError(t, err)
+	ts := httptest.NewServer(h.Handler(nil))
+	defer ts.Close()
+	h.SetBase(ts.URL)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	h.Battle(func(b *rules.Battle) {
+		require.NoError(t, b.Apply(rules.StartRound{}))
+		for b.NextUp()[0] != "hero1" {
+			up := b.NextUp()[0]
+			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
+			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
+		}
+		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
+	})
+	anna := join(t, ctx, h, "player:anna")
+	anna.wait(t, "the offers", func(r *game.Remote) bool { return len(r.Offers()) > 0 })
+	var walls int
+	anna.do(func(r *game.Remote) {
+		walls = len(r.Board.Walls)
+		id, ok := buttonLabels(r)["Cast: Barrier"]
+		require.True(t, ok, "%v", buttonLabels(r))
+		r.Press(id)
+		r.AreaAt(rules.Spot{X: 1.5, Y: 1.5}, true)
+		require.Contains(t, buttonLabels(r), "Choice: east")
+		r.Press(game.RemoteConfirm)
+	})
+	anna.wait(t, "the wall", func(r *game.Remote) bool {
+		if _, ok := r.Question(); ok {
+			r.Press(game.RemoteNo)
+		}
+		return len(r.Board.Barriers) > 0
+	})
+	anna.do(func(r *game.Remote) {
+		require.Len(t, r.Board.Walls, walls+1)
+		w := r.Board.Walls[len(r.Board.Walls)-1]
+		assert.Equal(t, [4]float64{1, 1, 6, 1}, [4]float64{w.A.X, w.A.Y, w.B.X, w.B.Y}, "5\" east from the corner of the square tapped")
+	})
+	h.Battle(func(b *rules.Battle) {
+		assert.Len(t, b.Battlefield.(*board.Battlefield).B.Barriers, 1, "the host's map has it")
+	})
+}

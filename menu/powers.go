@@ -50,6 +50,16 @@ func AimsAtPoint(pw rules.Power, mods []string) bool {
 // size, or an area for a power otherwise put on figures).
 var areaMods = map[string]rules.Template{"Small Blast": rules.SBT, "Medium Blast": rules.MBT, "Large Blast": rules.LBT, "Cone": rules.Cone}
 
+// AreaModOf is the modifier that gives a casting the template ("" none).
+func AreaModOf(t rules.Template) string {
+	for name, k := range areaMods {
+		if k == t && name != "Cone" {
+			return name
+		}
+	}
+	return ""
+}
+
 // AreaMod reports whether the modifier gives a casting a template.
 func AreaMod(name string) bool { _, ok := areaMods[name]; return ok }
 

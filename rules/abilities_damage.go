@@ -70,6 +70,9 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 			}
 		}
 	}
+	if n := wardOf(f); spec.Power != "" && n > 0 {
+		spec.Extra = spec.Extra.With("Arcane Protection", -n)
+	}
 	switch {
 	case typ != "" && c.has(ChangeImmune, typ):
 		spec.Ignored = fmt.Sprintf("immune to %s", typ)

@@ -39,7 +39,7 @@ func coldTarget(t *Figure) bool {
 // senseMods take back what the attacker's senses ignore of the light
 // penalty among have (the attack's modifiers so far) against target.
 func (b *Battle) senseMods(attacker, target *Figure, have Mods) Mods {
-	if attacker == nil || !attacker.HasEffects() {
+	if (attacker == nil || !attacker.HasEffects()) && (target == nil || len(target.Effects) == 0) {
 		return nil
 	}
 	light, name := 0, ""
@@ -52,18 +52,27 @@ func (b *Battle) senseMods(attacker, target *Figure, have Mods) Mods {
 	if light >= 0 {
 		return nil
 	}
-	c := effectCtx{b: b, f: attacker, other: target}
 	back, by := 0, ""
-	if c.has(ChangeSense, SenseLowLight) && name != Pitch.String() {
-		back, by = -light, "Low Light Vision"
-	}
-	if c.has(ChangeSense, SenseInfravision) && !coldTarget(target) {
-		if n := -light - (-light)/2; n > back { // the penalty halved, rounded towards zero
-			back, by = n, "Infravision"
+	if attacker != nil && attacker.HasEffects() {
+		c := effectCtx{b: b, f: attacker, other: target}
+		if c.has(ChangeSense, SenseLowLight) && name != Pitch.String() {
+			back, by = -light, "Low Light Vision"
+		}
+		if c.has(ChangeSense, SenseInfravision) && !coldTarget(target) {
+			if n := -light - (-light)/2; n > back { // the penalty halved, rounded towards zero
+				back, by = n, "Infravision"
+			}
 		}
 	}
-	if n := b.darkvision(c, attacker, target, light); n > back { // abilities_attacks.go
-		back, by = n, "Darkvision"
+	// Darksight and Glow (powers_sight.go): the larger take-back counts.
+	if n, who := darkBack(b, attacker, target, light, name); n > back {
+		back, by = n, who
+	}
+	if attacker != nil && attacker.HasEffects() {
+		c := effectCtx{b: b, f: attacker, other: target}
+		if n := b.darkvision(c, attacker, target, light); n > back { // abilities_attacks.go
+			back, by = n, "Darkvision"
+		}
 	}
 	return Mods(nil).With(by, back)
 }

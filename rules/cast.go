@@ -127,11 +127,8 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	}
 	p.Choice = strings.ToLower(strings.TrimSpace(c.Choice))
 	p.At = c.At
-	if len(c.Mods) > 0 && b.edition == Deluxe {
-		return nil, fmt.Errorf("deluxe has no power modifiers: each power lists its own options")
-	}
 	for _, name := range c.Mods {
-		m, err := LookupPowerMod(pw.Name, name)
+		m, err := lookupModIn(b.edition, pw.Name, name) // deluxe: its options, powers_deluxe.go
 		if err != nil {
 			return nil, err
 		}
@@ -150,6 +147,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 		if ap > 1 {
 			return nil, fmt.Errorf("Armor Piercing is taken once per casting (2, 4 or 6)")
 		}
+	}
+	if err := p.checkDeluxeOptions(); err != nil {
+		return nil, err
 	}
 	if p.hasMod("Large Blast") && p.hasMod("Small Blast") {
 		return nil, fmt.Errorf("a Blast is Small or Large, not both")

@@ -123,7 +123,7 @@ func meleeWeapons(f *Figure) int {
 // Vulnerable reports whether attacks on the figure get the Vulnerable +2:
 // it is Vulnerable, held in a grapple, or holds a Bound foe.
 func (b *Battle) Vulnerable(f *Figure) bool {
-	if f.Vulnerable || f.Entangled || f.Bound {
+	if f.Vulnerable || f.Entangled || f.Bound || Asleep(f) {
 		return true
 	}
 	for _, g := range b.figs {

@@ -92,6 +92,9 @@ type PowerRules struct {
 	On    func(b *Battle, p *CastPlan, t *Figure, raise bool) error
 	// Place puts a Placed power on the map once.
 	Place func(b *Battle, p *CastPlan, raise bool) error
+	// Mods are the activation roll's own modifiers (Dispel's -2 against
+	// another Arcane Background).
+	Mods func(b *Battle, p *CastPlan) Mods
 }
 
 var powerRules = map[string]PowerRules{}
@@ -317,7 +320,7 @@ func PowerModNames() []string {
 // power: what a screen offers before the roll.
 func PowerModsFor(ed Edition, power string) []PowerMod {
 	if ed == Deluxe {
-		return nil
+		return deluxeOptionsFor(power)
 	}
 	if pw, ok := LookupPower(ed, power); ok {
 		power = pw.Name // a trapping written after the name

@@ -173,7 +173,16 @@ func frighten(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	if raise {
 		pen = -2
 	}
-	return b.fearCheckAt(t, p.Who, p.Power.Name, pen, -pen)
+	n := len(b.Fight.Events)
+	if err := b.fearCheckAt(t, p.Who, p.Power.Name, pen, -pen); err != nil {
+		return err
+	}
+	for _, e := range b.Fight.Events[n:] {
+		if e.Kind == EventFear && e.Who == t.ID && (e.Outcome == "Panicked" || e.Outcome == "frightened") {
+			return b.affected(p, t)
+		}
+	}
+	return nil
 }
 
 // sloth (swade): the victim's Pace halved (rounded up) until it shakes

@@ -18,6 +18,9 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	if p.hasMod("Damage") {
 		dmg.Dice = append(dmg.Dice, dmg.Dice[0])
 	}
+	if p.hasMod(Deluxe3d6) {
+		dmg, _ = ParseDamage("3d6")
+	}
 	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition}
 	for _, m := range p.Mods {
 		if n, ok := strings.CutPrefix(m.Name, "Armor Piercing "); ok {
@@ -59,7 +62,7 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 	switch {
 	case len(c.Targets) == 0:
 		return targetless(fmt.Sprintf("%s casts %s at nobody: name a target", b.name(c.Who), p.Power.Name))
-	case len(c.Targets) > 1:
+	case len(c.Targets) > p.bolts():
 		return fmt.Errorf("one %s is cast at one target", p.Power.Name)
 	case c.At != nil:
 		return fmt.Errorf("%s is cast at a figure (targets), not at a point", p.Power.Name)
@@ -72,9 +75,17 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 		}
 	}
 	p.Weapon = p.powerWeapon(b)
-	sp, err := Shoot{Who: c.Who, Targets: c.Targets}.planWith(b, p.Who, p.Weapon, -1)
+	targets := c.Targets
+	if n := p.bolts(); n > 1 { // deluxe: several bolts, powers_deluxe.go
+		targets = boltTargets(c.Targets, n)
+		p.Weapon.RoF = n
+	}
+	sp, err := Shoot{Who: c.Who, Targets: targets}.planWith(b, p.Who, p.Weapon, -1)
 	if err != nil {
 		return err
+	}
+	if p.bolts() > 1 {
+		sp.Common = withoutMod(sp.Common, "recoil") // no autofire penalty
 	}
 	sp.Skill = p.Skill
 	p.Shot = sp
@@ -84,6 +95,9 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 
 func (c Cast) doBolt(b *Battle, p *CastPlan, r PlannedRoll) error {
 	s := Shoot{Who: c.Who, Targets: c.Targets}
+	if n := p.bolts(); n > 1 {
+		s.Targets = boltTargets(c.Targets, n)
+	}
 	if err := s.resolve(b, p.Shot, r); err != nil {
 		return err
 	}

@@ -103,7 +103,7 @@ func TestPowerModifiersAddTheirPowerPointsAndShowInThePreview(t *testing.T) {
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Thunder"}},
 		`"Thunder" is not a power modifier battlemat knows (`+strings.Join(rules.PowerModNames(), ", ")+`)`)
 	refused(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Large Blast"}},
-		"the modifier Large Blast does not go with Bolt (it goes with Blast, Entangle, Stun, Fear, Sloth, Confusion, Havoc)")
+		"the modifier Large Blast does not go with Bolt (it goes with Blast, Entangle, Stun, Fear, Sloth, Confusion, Havoc, Blind, Slumber)")
 	n := len(b.Events())
 	script(b, 5, 1, 1, 1, 1)
 	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}, Mods: []string{"Armor Piercing 4", "Damage"}})

@@ -163,6 +163,9 @@ func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 			if err := b.modsOn(p, t); err != nil {
 				return err
 			}
+			if err := b.glowOn(p, t); err != nil {
+				return err
+			}
 		}
 	}
 	return b.pay(p, res.Success, res.Raises > 0, res.CriticalFailure, res.Trait)
@@ -254,11 +257,17 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 			return nil
 		case b.edition == Deluxe && !t.Shaken:
 			t.Shaken = true
-			return b.Record(t.stateEvent(EventState, pw.Name, "Shaken"))
+			if err := b.Record(t.stateEvent(EventState, pw.Name, "Shaken")); err != nil {
+				return err
+			}
+			return b.affected(p, t)
 		case b.edition == Deluxe || t.Stunned:
-			return nil
+			return b.affected(p, t)
 		}
-		return Stun{Who: t.ID, Cause: pw.Name}.Do(b, nil)
+		if err := (Stun{Who: t.ID, Cause: pw.Name}.Do(b, nil)); err != nil {
+			return err
+		}
+		return b.affected(p, t)
 	}
 	return nil
 }

@@ -60,4 +60,7 @@ func (b *Battle) endZones(caster, power string) {
 	if zb, ok := b.Battlefield.(ZoneBattlefield); ok {
 		zb.EndLightZones(caster, power)
 	}
+	if bb, ok := b.Battlefield.(BarrierBattlefield); ok { // Barrier: powers_barrier.go
+		bb.EndBarriers(caster, power)
+	}
 }

@@ -18,9 +18,9 @@ func TestAPowersModifiersAreTheOnesThatGoWithIt(t *testing.T) {
 	for _, m := range rules.PowerModsFor(rules.SWADE, "Protection") {
 		names = append(names, m.Name)
 	}
-	assert.Equal(t, []string{"Range", "Hinder", "Hurry", "Shroud"}, names)
+	assert.Equal(t, []string{"Range", "Hinder", "Hurry", "Shroud", "Glow"}, names)
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Healing"), "Healing takes none of the modifiers battlemat plays")
-	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Bolt"), "deluxe's powers list their own options")
+	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Healing"), "deluxe's powers list their own options: Healing none")
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Fireball"))
 }
 

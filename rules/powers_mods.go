@@ -15,11 +15,16 @@ import (
 
 var damagePowers = []string{"Bolt", "Blast", "Burst"}
 
+// resistedPowers are the powers a roll resists whose Fatigue modifier
+// Fatigues who fails it (Stun, Fear, Slumber).
+var resistedPowers = []string{"Stun", "Fear", "Slumber"}
+
 func init() {
 	registerMods(
 		PowerMod{Name: "Selective", PP: 1, For: []string{"Blast", "Burst", "Confusion", "Entangle", "Stun", "Fear", "Sloth"}},
 		PowerMod{Name: "Heavy Weapon", PP: 2, For: damagePowers},
 		PowerMod{Name: "Fatigue", PP: 2, For: damagePowers},
+		PowerMod{Name: "Fatigue", PP: 2, For: resistedPowers},
 		PowerMod{Name: "Hinder", PP: 1, For: effectPowersWith()},
 		PowerMod{Name: "Hurry", PP: 1, For: effectPowersWith()},
 		PowerMod{Name: "Shroud", PP: 1, For: effectPowersWith()},
@@ -88,4 +93,10 @@ func (b *Battle) modsOn(p *CastPlan, t *Figure) error {
 		}
 	}
 	return nil
+}
+
+// affected: a resisted power took t (its roll failed): with the Fatigue
+// modifier t takes a level of Fatigue, never the one that Incapacitates.
+func (b *Battle) affected(p *CastPlan, t *Figure) error {
+	return b.fatigueVictims(p, []string{t.ID})
 }

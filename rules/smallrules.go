@@ -57,9 +57,10 @@ const (
 )
 
 // Helpless reports whether a figure can be dispatched by a Finishing Move:
-// Bound, or Incapacitated (knocked out included), and not dead.
+// Bound, Incapacitated (knocked out included) or asleep (Slumber), and
+// not dead.
 func Helpless(f *Figure) bool {
-	return !f.Dead && (f.Bound || f.Incapacitated)
+	return !f.Dead && (f.Bound || f.Incapacitated || Asleep(f))
 }
 
 // FinishingMove kills a helpless figure with a lethal weapon (Weapon, the

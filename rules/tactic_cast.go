@@ -44,6 +44,9 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 			out = append(out, Cast{Who: f.ID, Power: "Burst", At: &at})
 		}
 	}
+	if len(adj) == 0 {
+		out = clusterCasts(b, f, fs, out) // Slumber, Blind: tactic_cast_more.go
+	}
 	// Boost and Lower Trait while a Bolt's worth of Power Points stays.
 	spare := func(name string) bool {
 		pw, ok := LookupPower(b.edition, name)
@@ -115,6 +118,9 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if f.Arcane == nil || len(f.Powers) == 0 {
 		return false
+	}
+	if len(clusterCasts(b, f, fs, nil)) > 0 {
+		return true
 	}
 	if pw, ok := LookupPower(b.edition, "Bolt"); ok && f.HasPower("Bolt") && f.PowerPoints() >= pw.PP {
 		r := float64(PowerRangeInches(f, pw))

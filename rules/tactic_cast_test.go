@@ -79,3 +79,25 @@ func TestPlainTacticBurstsWhereTheConeCatchesTwoFoes(t *testing.T) {
 	require.True(t, ok, "%#v", a)
 	assert.Equal(t, "Burst", c.Power)
 }
+
+func TestPlainTacticPutsAClusterOfFoesToSleepWithAMediumBlast(t *testing.T) {
+	// Smarts d6: Slumber reaches 6"; Buck's centre is 6" off and a
+	// Medium Blast on it catches Buck and both Hands.
+	b := castingWith(t, "swade", "Slumber")
+	a := (&rules.Plain{}).Next(b)
+	c, ok := a.(rules.Cast)
+	require.True(t, ok, "%#v", a)
+	assert.Equal(t, "Slumber", c.Power)
+	assert.Equal(t, []string{"Medium Blast"}, c.Mods)
+	require.NotNil(t, c.At)
+	plan, err := b.Preview(c)
+	require.NoError(t, err)
+	assert.Equal(t, 4, plan.Detail.(*rules.CastPlan).Cost, "2 and Medium Blast's 2")
+	assert.GreaterOrEqual(t, len(plan.Detail.(*rules.CastPlan).Targets), 2)
+
+	b = castingWith(t, "swade", "Blind")
+	b.Figure("priest").PowerPointsSpent = 11 // 4 left: no Bolt's worth besides
+	a = (&rules.Plain{}).Next(b)
+	c, ok = a.(rules.Cast)
+	assert.False(t, ok && c.Power == "Blind", "not with its last Power Points: %#v", a)
+}

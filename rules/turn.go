@@ -353,6 +353,9 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 			return err
 		}
 	}
+	if Asleep(f) { // Slumber: powers_sleep.go
+		t.CanAct = false
+	}
 	return nil
 }
 

@@ -75,3 +75,17 @@ func TestOffersMaintainAndDropEachPowerKeptUp(t *testing.T) {
 	}
 	assert.Equal(t, []string{"Protection", "Protection end"}, got)
 }
+
+func TestOffersAFigurePowerWithAreaModifiersAsATemplateToAimToo(t *testing.T) {
+	data := strings.Replace(castTable(), "powers: [Bolt, Blast, Protection]", "powers: [Entangle]", 1)
+	h, ts := newHost(t, server.Config{Name: "more.yaml", Data: []byte(data)})
+	toTurnOf(t, h, "hero1", true)
+	anna, _, err := dialToken(t, ts, token(t, h, "player:anna"))
+	require.NoError(t, err)
+	casts := castOffers(anna.next())
+	require.Contains(t, casts, "Entangle:c1", "at a figure, as before")
+	area := casts["Entangle"]
+	require.NotNil(t, area, "and as a Medium Blast aimed with taps")
+	assert.Equal(t, "mbt", area["template"])
+	assert.Nil(t, area["action"])
+}

@@ -120,6 +120,7 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 			Rolls: s.rollsFor(seat, rolls), Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat), Added: s.addedFor(seat, evs),
 			Initiative: s.strip(seat), Acted: s.acted(seat)}
+		m.Barriers = s.barriers() // barriers.go
 		if seat == from.Seat && id != "" {
 			mine := m
 			mine.ID = id

@@ -28,6 +28,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			}
 			continue
 		}
+		out = append(out, s.areaCastOffer(who, pw)...)
 		var offered []wire.Offer
 		anyTaken := false
 		for _, g := range b.Figures() {
@@ -80,4 +81,21 @@ func targetReasons(os []wire.Offer) bool {
 		}
 	}
 	return false
+}
+
+// areaCastOffer is a power otherwise cast at figures offered as a
+// template too (Entangle, Stun, Blind... with Medium Blast): aimed with
+// taps like a Blast, its template modifier already chosen. None when the
+// edition has no such modifier or the rules refuse the caster now.
+func (s *Session) areaCastOffer(who string, pw rules.Power) []wire.Offer {
+	if len(pw.Areas) == 0 {
+		return nil
+	}
+	mod := menu.AreaModOf(pw.Areas[0])
+	at := nowhere
+	err := s.b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at, Mods: []string{mod}})
+	if err != nil && !errors.Is(err, rules.ErrNoTarget) {
+		return nil
+	}
+	return []wire.Offer{{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Areas[0])}}
 }

@@ -293,6 +293,16 @@ type State struct {
 	Acted      []string         `json:"acted,omitempty"`
 	// Settings are the table's settings, for the GM only.
 	Settings *Settings `json:"settings,omitempty"`
+	// Barriers are the Barrier power's walls standing now.
+	Barriers []Barrier `json:"barriers,omitempty"`
+}
+
+// Barrier is a wall the Barrier power stands on the map, from one grid
+// corner to another (inches): the screen draws it and its own checks
+// meet it as a wall.
+type Barrier struct {
+	From rules.Spot `json:"from"`
+	To   rules.Spot `json:"to"`
 }
 
 // TypeSettings is the GM's message that changes the table's settings:
@@ -345,6 +355,8 @@ type Applied struct {
 	// Initiative and Acted: the round's strip (as State's).
 	Initiative []rules.StripBox `json:"initiative,omitempty"`
 	Acted      []string         `json:"acted,omitempty"`
+	// Barriers: the Barrier power's walls after the action (as State's).
+	Barriers []Barrier `json:"barriers,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,

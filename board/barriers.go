@@ -1,0 +1,129 @@
+package board
+
+import (
+	"fmt"
+	"math"
+
+	"battlemat/geom"
+	"battlemat/rules"
+)
+
+// Barriers: the straight walls the Barrier power stands on the map while
+// its caster keeps it up. Each is a solid thin wall along the grid lines
+// (it blocks movement and sight as any wall), put at the end of the
+// board's walls so the scenario's walls and doors keep their places;
+// undo and replay keep them with the doors (SnapshotBattlefield).
+
+// Barrier is one Barrier power's wall.
+type Barrier struct {
+	From, To      geom.Point
+	Caster, Power string
+	Hardness      int
+}
+
+// BarrierMaterial is the material a Barrier's wall is made of, for the
+// legend and the obstacle rules.
+const BarrierMaterial = "barrier"
+
+var _ rules.BarrierBattlefield = (*Battlefield)(nil)
+
+// setBarriers makes the walls the barriers stand on: the scenario's walls
+// first, then one per barrier.
+func (b *Board) setBarriers(list []Barrier) {
+	if len(list) == 0 && b.barrierWalls == 0 {
+		b.Barriers = nil
+		return
+	}
+	base := b.Walls[:len(b.Walls)-b.barrierWalls]
+	walls := make([]Wall, 0, len(base)+len(list))
+	walls = append(walls, base...)
+	for _, br := range list {
+		walls = append(walls, Wall{Segment: geom.Segment{A: br.From, B: br.To}, Kind: WallSolid, Material: BarrierMaterial, Armor: br.Hardness, Hardness: br.Hardness})
+	}
+	b.Walls, b.Barriers, b.barrierWalls = walls, append([]Barrier(nil), list...), len(list)
+	if len(b.Barriers) == 0 {
+		b.Barriers = nil
+	}
+	b.wallIx = nil
+	b.wallsChanged()
+}
+
+// AddBarrier stands a Barrier's wall from one grid corner to another
+// (rules.BarrierBattlefield); it refuses a wall off the map or through a
+// figure's base.
+func (t *Battlefield) AddBarrier(caster, power string, from, to rules.Spot, hardness int) error {
+	a, c := geom.Point{X: from.X, Y: from.Y}, geom.Point{X: to.X, Y: to.Y}
+	for _, p := range []geom.Point{a, c} {
+		if p.X < 0 || p.Y < 0 || p.X > float64(t.B.W) || p.Y > float64(t.B.H) {
+			return fmt.Errorf("the barrier would leave the map at (%g, %g)", p.X, p.Y)
+		}
+	}
+	for _, f := range t.B.Figures {
+		if f.Dead {
+			continue
+		}
+		n := float64(f.Footprint())
+		if n < 2 {
+			continue // a wall along the grid lines passes beside a 1" base
+		}
+		// the base's inside, less a hair: a wall along its edge is beside it
+		x0, y0 := float64(f.At.X)+1e-6, float64(f.At.Y)+1e-6
+		if segmentCutsBox(a, c, x0, y0, x0+n-2e-6, y0+n-2e-6) {
+			return fmt.Errorf("the barrier would cut through %s", f.Name)
+		}
+	}
+	t.B.setBarriers(append(append([]Barrier(nil), t.B.Barriers...), Barrier{From: a, To: c, Caster: caster, Power: power, Hardness: hardness}))
+	return nil
+}
+
+// EndBarriers takes off the caster's barriers of the power ("" all of its
+// own) and says how many went.
+func (t *Battlefield) EndBarriers(caster, power string) int {
+	var kept []Barrier
+	for _, br := range t.B.Barriers {
+		if br.Caster != caster || (power != "" && br.Power != power) {
+			kept = append(kept, br)
+		}
+	}
+	n := len(t.B.Barriers) - len(kept)
+	if n > 0 {
+		t.B.setBarriers(kept)
+	}
+	return n
+}
+
+// segmentCutsBox reports whether segment a-c passes through the box's
+// inside (Liang-Barsky clipping).
+func segmentCutsBox(a, c geom.Point, x0, y0, x1, y1 float64) bool {
+	t0, t1 := 0.0, 1.0
+	dx, dy := c.X-a.X, c.Y-a.Y
+	for _, e := range [][2]float64{{-dx, a.X - x0}, {dx, x1 - a.X}, {-dy, a.Y - y0}, {dy, y1 - a.Y}} {
+		p, q := e[0], e[1]
+		if p == 0 {
+			if q < 0 {
+				return false
+			}
+			continue
+		}
+		r := q / p
+		if p < 0 {
+			t0 = math.Max(t0, r)
+		} else {
+			t1 = math.Min(t1, r)
+		}
+		if t0 > t1 {
+			return false
+		}
+	}
+	return true
+}
+
+// SetBarriers stands exactly these walls (a screen told of them by the
+// host: wire.Barrier), each as a Barrier of nobody's.
+func (b *Board) SetBarriers(walls [][2]geom.Point) {
+	var list []Barrier
+	for _, w := range walls {
+		list = append(list, Barrier{From: w[0], To: w[1], Hardness: rules.BarrierHardness})
+	}
+	b.setBarriers(list)
+}

@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+)
+
+// Deluxe's per-power options (CHARACTERS.md 5.1, 5.3): deluxe has no
+// general power modifiers, but some powers list extra-cost options, taken
+// here as the cast's mods: Bolt fires 2 or 3 bolts in one action (1 PP a
+// bolt: one skill die a bolt and one Wild Die, no autofire penalty) or
+// one 3d6 bolt for 2 PP, not both; Blast's 3d6 or Large Blast double its
+// cost and both triple it; Entangle as a Medium Blast costs 4, Havoc as
+// a Large one 4.
+
+// The deluxe options' names.
+const (
+	Deluxe2Bolts = "2 Bolts"
+	Deluxe3Bolts = "3 Bolts"
+	Deluxe3d6    = "3d6"
+)
+
+var deluxeOptions = []PowerMod{
+	{Name: Deluxe2Bolts, PP: 1, For: []string{"Bolt"}},
+	{Name: Deluxe3Bolts, PP: 2, For: []string{"Bolt"}},
+	{Name: Deluxe3d6, PP: 1, For: []string{"Bolt"}},
+	{Name: Deluxe3d6, PP: 2, For: []string{"Blast"}},
+	{Name: "Large Blast", PP: 2, For: []string{"Blast", "Havoc"}},
+	{Name: "Medium Blast", PP: 2, For: []string{"Entangle"}},
+}
+
+func init() {
+	// Entangle's Medium Blast in deluxe.
+	p := powerTable[Deluxe]["entangle"]
+	p.Areas = []Template{MBT}
+	powerTable[Deluxe]["entangle"] = p
+	RegisterHelp(HelpEntry{Key: "deluxe_options", Title: "Deluxe power options", Text: "In the deluxe edition powers have their own options instead of modifiers: " +
+		"Bolt may fire 2 or 3 bolts in one action for 1 Power Point each (a skill die each and one Wild Die, no autofire penalty) or one 3d6 bolt for 2; " +
+		"Blast's 3d6 or Large Blast doubles its cost, both triple it; Entangle as a Medium Blast and Havoc as a Large one cost 4."})
+}
+
+// deluxeOptionsFor lists the power's deluxe options.
+func deluxeOptionsFor(power string) []PowerMod {
+	if pw, ok := LookupPower(Deluxe, power); ok {
+		power = pw.Name
+	}
+	var out []PowerMod
+	for _, m := range deluxeOptions {
+		if containsFold(m.For, power) {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// lookupModIn finds a modifier (swade) or an option (deluxe) of the
+// power by name.
+func lookupModIn(ed Edition, power, name string) (PowerMod, error) {
+	if ed != Deluxe {
+		return LookupPowerMod(power, name)
+	}
+	for _, m := range deluxeOptionsFor(power) {
+		if NameKey(m.Name) == NameKey(name) {
+			return m, nil
+		}
+	}
+	var names []string
+	for _, m := range deluxeOptionsFor(power) {
+		names = append(names, m.Name)
+	}
+	if len(names) == 0 {
+		return PowerMod{}, fmt.Errorf("deluxe has no power modifiers: each power lists its own options")
+	}
+	return PowerMod{}, fmt.Errorf("%q is not an option of %s in deluxe (%s)", name, power, strings.Join(names, ", "))
+}
+
+// bolts is how many bolts the casting fires (deluxe's options; 1).
+func (p *CastPlan) bolts() int {
+	switch {
+	case p.hasMod(Deluxe3Bolts):
+		return 3
+	case p.hasMod(Deluxe2Bolts):
+		return 2
+	}
+	return 1
+}
+
+// checkDeluxeOptions refuses options that do not go together.
+func (p *CastPlan) checkDeluxeOptions() error {
+	n := 0
+	for _, m := range []string{Deluxe2Bolts, Deluxe3Bolts} {
+		if p.hasMod(m) {
+			n++
+		}
+	}
+	switch {
+	case n > 1:
+		return fmt.Errorf("Bolt fires 2 or 3 bolts, not both")
+	case n > 0 && p.hasMod(Deluxe3d6):
+		return fmt.Errorf("several bolts or one 3d6 bolt, not both")
+	}
+	return nil
+}
+
+// boltTargets gives each of n bolts a target: those named in order, the
+// last one taking the bolts left.
+func boltTargets(named []string, n int) []string {
+	if len(named) == 0 {
+		return nil
+	}
+	out := append([]string(nil), named...)
+	for len(out) < n {
+		out = append(out, named[len(named)-1])
+	}
+	return out
+}
