@@ -24,6 +24,13 @@ type waiting struct {
 	reacts  []bool // the free attacks' (First Strike, Counterattack)
 	q       wire.Question
 	until   time.Time
+	// before: the answers the try gave without asking (a figure nobody
+	// decides for) before the question, by kind, kept with its answer so
+	// the next try reads each answer at the call it was given to.
+	before struct{ soaks, rerolls, reacts []bool }
+	// rerollAt is the question's place among the action's reroll calls
+	// (rules.Battle.RerollAsks), for its moot check.
+	rerollAt int
 }
 
 // try applies the waiting action with the answers known so far. At the
@@ -32,7 +39,17 @@ type waiting struct {
 func (s *Session) try(w *waiting, now time.Time) []Out {
 	b := s.b
 	var q *wire.Question
-	usedS, usedR := 0, 0
+	w.before.soaks, w.before.rerolls, w.before.reacts = nil, nil, nil
+	// given keeps an answer given without asking before the question.
+	given := func(to *[]bool, v bool) bool {
+		if q == nil {
+			*to = append(*to, v)
+		}
+		return v
+	}
+	// soakLater: a person may Soak after a reroll question, so its hit
+	// may yet leave its targets up (not moot).
+	usedS, usedR, soakLater := 0, 0, false
 	b.Soak = func(f *rules.Figure, wounds, soaked, rolls int) bool {
 		if usedS < len(w.soaks) {
 			usedS++
@@ -40,12 +57,13 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		def := rules.DefaultSoak(f, wounds, soaked, rolls)
 		switch {
-		case q != nil:
-			return false // the try is taken back
 		case !s.asks(f):
-			return def
+			return given(&w.before.soaks, def)
 		case !b.HasBenny(f):
-			return false
+			return given(&w.before.soaks, false)
+		case q != nil:
+			soakLater = true
+			return false // the try is taken back
 		}
 		q = s.soakQuestion(f, wounds, soaked, rolls)
 		return false
@@ -57,8 +75,10 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		if q == nil && s.asks(f) && b.HasBenny(f) {
 			q = s.rerollQuestion(f, what, res)
+			w.rerollAt = usedR + len(w.before.rerolls)
+			return false
 		}
-		return false
+		return given(&w.before.rerolls, false)
 	}
 	usedA := 0
 	b.Reaction = func(f *rules.Figure, what, target string) bool {
@@ -68,8 +88,9 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		if q == nil && s.asks(f) {
 			q = s.reactionQuestion(f, what, target)
+			return true
 		}
-		return true // a free attack spends nothing: yes unless asked
+		return given(&w.before.reacts, true) // a free attack spends nothing: yes unless asked
 	}
 	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
 	n := len(b.Events())
@@ -81,12 +102,23 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		s.waiting = nil
 		return s.accepted(w.from, w.id, n)
 	}
+	// A reroll of a hit that put every figure it was made against out,
+	// with no Soak after it that could bring one back, cannot improve
+	// anything: it is answered no without asking (the window's rule).
+	moot := false
+	if asks := b.RerollAsks(); q.Kind == wire.AskReroll && !soakLater && w.rerollAt < len(asks) {
+		moot = asks[w.rerollAt].Moot
+	}
 	if err := b.TakeBack(); err != nil {
 		s.waiting = nil
 		s.logf("host: taking a try back: %v", err)
 		return refuse(w.from, w.id, "the host could not ask: "+oneLine(err.Error()))
 	}
 	w.q = *q
+	if moot {
+		w.keep(false)
+		return s.try(w, now)
+	}
 	if !s.answers(q.Seat) && !s.answers(wire.SeatGM) {
 		// Nobody to ask: the answer that spends nothing, at once.
 		return s.settleWith(w, unanswered(w.q), "timeout", now)
@@ -196,6 +228,17 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 		out = s.toAsked(wire.Answered{Type: wire.TypeAnswered, ID: w.q.ID, Yes: yes, By: by})
 		s.logf("host: %s question %s for %s answered %v by %s", w.q.Kind, w.q.ID, w.q.Who, yes, by)
 	}
+	w.keep(yes)
+	s.waiting = nil
+	return append(out, s.try(w, now)...)
+}
+
+// keep records the answer to the question after the answers given
+// without asking before it.
+func (w *waiting) keep(yes bool) {
+	w.soaks = append(w.soaks, w.before.soaks...)
+	w.rerolls = append(w.rerolls, w.before.rerolls...)
+	w.reacts = append(w.reacts, w.before.reacts...)
 	switch w.q.Kind {
 	case wire.AskReroll:
 		w.rerolls = append(w.rerolls, yes)
@@ -204,8 +247,6 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 	default:
 		w.soaks = append(w.soaks, yes)
 	}
-	s.waiting = nil
-	return append(out, s.try(w, now)...)
 }
 
 // soakQuestion asks whether the figure spends a benny to Soak.
