@@ -50,6 +50,8 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	// soakLater: a person may Soak after a reroll question, so its hit
 	// may yet leave its targets up (not moot).
 	usedS, usedR, soakLater := 0, 0, false
+	n := len(b.Events())
+	seenTo := -1 // the events up to a reroll or free attack question
 	b.Soak = func(f *rules.Figure, wounds, soaked, rolls int) bool {
 		if usedS < len(w.soaks) {
 			usedS++
@@ -76,6 +78,7 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		if q == nil && s.asks(f) && b.HasBenny(f) {
 			q = s.rerollQuestion(f, what, res)
 			w.rerollAt = usedR + len(w.before.rerolls)
+			seenTo = len(b.Events())
 			return false
 		}
 		return given(&w.before.rerolls, false)
@@ -88,12 +91,12 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		if q == nil && s.asks(f) {
 			q = s.reactionQuestion(f, what, target)
+			seenTo = len(b.Events())
 			return true
 		}
 		return given(&w.before.reacts, true) // a free attack spends nothing: yes unless asked
 	}
 	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
-	n := len(b.Events())
 	if err := b.Apply(w.action); err != nil {
 		s.waiting = nil
 		return refuse(w.from, w.id, s.refusal(w.from.Seat, err))
@@ -109,6 +112,7 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	if asks := b.RerollAsks(); q.Kind == wire.AskReroll && !soakLater && w.rerollAt < len(asks) {
 		moot = asks[w.rerollAt].Moot
 	}
+	q.Seen = s.rollsFor(q.Seat, wire.SeenOf(seenOf(b.Events(), n, seenTo, q)))
 	if err := b.TakeBack(); err != nil {
 		s.waiting = nil
 		s.logf("host: taking a try back: %v", err)
@@ -251,7 +255,7 @@ func (w *waiting) keep(yes bool) {
 
 // soakQuestion asks whether the figure spends a benny to Soak.
 func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int) *wire.Question {
-	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: s.poolOf(f)}
+	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Rolls: rolls, Bennies: f.Bennies, Pool: s.poolOf(f)}
 	switch {
 	case wounds-soaked <= 0 && rolls == 0:
 		q.Text = fmt.Sprintf("%s is Shaken: spend a benny to Soak?", f.Name)
@@ -284,8 +288,17 @@ func (s *Session) reactionQuestion(f *rules.Figure, what, target string) *wire.Q
 
 // whose sets the question's seat: the figure's player, or the GM.
 func (s *Session) whose(f *rules.Figure, q *wire.Question) *wire.Question {
-	if q.Pool != nil && f.Bennies == 0 {
+	switch {
+	case q.Kind == wire.AskReaction: // spends nothing
+	case f.Bennies == 0 && s.b.Fight.FromPool(f):
+		q.FromPool = true
+		if q.Pool == nil { // a player's seat is not told the pool
+			q.Text = strings.TrimSuffix(q.Text, "?") + " (from the GM's pool)?"
+			break
+		}
 		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (from the GM's pool, %d left)?", *q.Pool)
+	default:
+		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (%d left)?", f.Bennies)
 	}
 	q.Seat = s.player[f.ID]
 	if q.Seat == "" {
@@ -322,4 +335,27 @@ func rerollText(name, what string, res rules.TraitResult) string {
 		out = "a " + out
 	}
 	return roll + ": " + out + "; spend a benny to reroll?"
+}
+
+// seenOf are the events of a try (from n on) a question's screen shows
+// with it: up to the damage that asks a Soak (the attack and its damage
+// roll); up to a free attack; up to a reroll question and the roll it
+// asks about, the asker's next roll (recorded once the answers are in).
+func seenOf(evs []rules.Event, n, to int, q *wire.Question) []rules.Event {
+	switch q.Kind {
+	case wire.AskSoak:
+		for i := n; i < len(evs); i++ {
+			if evs[i].Kind == rules.EventDamage && evs[i].Target == q.Who {
+				return evs[n : i+1]
+			}
+		}
+		return evs[n:]
+	case wire.AskReroll:
+		for i := to; i < len(evs); i++ {
+			if evs[i].Who == q.Who && len(evs[i].Rolls) > 0 {
+				return evs[n : i+1]
+			}
+		}
+	}
+	return evs[n:max(to, n)]
 }
