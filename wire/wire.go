@@ -322,6 +322,12 @@ type Settings struct {
 	// ShowGMEdits: the GM's edits (a figure put, set, added...) reach
 	// the table's and the players' logs too; by default only the GM's.
 	ShowGMEdits bool `json:"show_gm_edits"`
+	// AI are the sides the host's plain tactic plays (a scenario's
+	// control: ai sides from the start); the GM hands a side to the
+	// tactic and takes it back. Sides are every side of the battle, for
+	// the GM's buttons.
+	AI    []string `json:"ai"`
+	Sides []string `json:"sides"`
 }
 
 // Seated goes to the GM's clients when a seat first joins: every seat
@@ -429,6 +435,9 @@ type Incoming struct {
 	// GMAsks and ShowGMEdits are a settings message's (nil: unchanged).
 	GMAsks      *string `json:"gm_asks,omitempty"`
 	ShowGMEdits *bool   `json:"show_gm_edits,omitempty"`
+	// AI is a settings message's sides the tactic plays, all of them
+	// (nil: unchanged).
+	AI *[]string `json:"ai,omitempty"`
 	// Name and Scenario are a setup message's (tablet.go): the file name
 	// the host saves the scenario under, and its text.
 	Name     string `json:"name,omitempty"`
