@@ -672,7 +672,10 @@ func (r *Remote) Press(id string) {
 			r.send(wire.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
 		}
 	default:
-		if !r.pressTablet(id) {
+		switch {
+		case strings.HasPrefix(id, RemoteAISide):
+			r.sendSettings(id)
+		case !r.pressTablet(id):
 			r.pressMore(id)
 		}
 	}

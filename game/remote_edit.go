@@ -3,7 +3,9 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -285,6 +287,9 @@ func (r *Remote) syncRoster(figs map[string]wire.FigureState) error {
 const (
 	RemoteGMAsks    = "gm_asks"
 	RemoteShowEdits = "show_gm_edits"
+	// RemoteAISide+side hands the side to the host's tactic, or takes it
+	// back.
+	RemoteAISide = "ai_side:"
 )
 
 // settingsButtons are the table's settings (the GM's): whom the GM is
@@ -298,7 +303,15 @@ func (r *Remote) settingsButtons() []RemoteButton {
 	if r.settings.ShowGMEdits {
 		edits = "GM's edits: in every log"
 	}
-	return []RemoteButton{{RemoteGMAsks, "GM: ask me about " + gmAsksLabel(r.settings.GMAsks)}, {RemoteShowEdits, edits}}
+	out := []RemoteButton{{RemoteGMAsks, "GM: ask me about " + gmAsksLabel(r.settings.GMAsks)}, {RemoteShowEdits, edits}}
+	for _, side := range r.settings.Sides {
+		label := "GM: " + side + " to tactic"
+		if slices.Contains(r.settings.AI, side) {
+			label = "GM: " + side + " back to me"
+		}
+		out = append(out, RemoteButton{RemoteAISide + side, label})
+	}
+	return out
 }
 
 // sendSettings asks the host for the next value of a setting; every
@@ -315,6 +328,13 @@ func (r *Remote) sendSettings(id string) {
 	case RemoteShowEdits:
 		show := !r.settings.ShowGMEdits
 		msg.ShowGMEdits = &show
+	default: // RemoteAISide+side: the side handed over, or taken back
+		side := strings.TrimPrefix(id, RemoteAISide)
+		ai := slices.DeleteFunc(slices.Clone(r.settings.AI), func(s string) bool { return s == side })
+		if len(ai) == len(r.settings.AI) {
+			ai = append(ai, side)
+		}
+		msg.AI = &ai
 	}
 	r.nextID++
 	msg.ID = "s" + strconv.Itoa(r.nextID)

@@ -177,3 +177,28 @@ func TestRemoteGMStepsTheTablesSettings(t *testing.T) {
 	require.NotNil(t, o.msgs[1].ShowGMEdits)
 	assert.True(t, *o.msgs[1].ShowGMEdits)
 }
+
+// The GM's edit mode holds a button per side that hands it to the host's
+// tactic, or takes it back: a press sends the sides the tactic plays.
+func TestRemoteGMHandsASideToTheTactic(t *testing.T) {
+	o := &outbox{}
+	r := game.NewRemote(o)
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")],
+		Mine: []string{"hero1", "c1"}, Settings: &wire.Settings{GMAsks: rules.GMAsksWildCards, AI: []string{"cult"}, Sides: []string{"cult", "heroes"}},
+		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
+		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}
+	data, err := json.Marshal(st)
+	require.NoError(t, err)
+	require.NoError(t, r.Receive(data))
+	r.Press(game.RemoteEdit)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "GM: cult back to me")
+	require.Contains(t, labels, "GM: heroes to tactic")
+	r.Press(game.RemoteAISide + "cult")
+	r.Press(game.RemoteAISide + "heroes")
+	require.Len(t, o.msgs, 2)
+	require.NotNil(t, o.msgs[0].AI)
+	assert.Empty(t, *o.msgs[0].AI, "the cult taken back")
+	require.NotNil(t, o.msgs[1].AI)
+	assert.Equal(t, []string{"cult", "heroes"}, *o.msgs[1].AI, "the heroes handed over")
+}

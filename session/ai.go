@@ -1,6 +1,9 @@
 package session
 
 import (
+	"fmt"
+	"slices"
+	"sort"
 	"time"
 
 	"battlemat/board"
@@ -32,7 +35,7 @@ type aiPlay struct {
 func (s *Session) aiFigure() string {
 	auto := func(id string) bool {
 		f := s.b.Figure(id)
-		return f != nil && s.board.Sides[f.Side].Control == board.ControlAI
+		return f != nil && slices.Contains(s.settings.AI, f.Side)
 	}
 	if t := s.b.Turn(); t != nil {
 		if auto(t.Who) {
@@ -108,4 +111,51 @@ func refused(outs []Out) bool {
 		}
 	}
 	return false
+}
+
+// aiSides are the scenario's control: ai sides, sorted: the tactic plays
+// them from the start.
+func aiSides(bd *board.Board) []string {
+	out := []string{}
+	for name, side := range bd.Sides {
+		if side.Control == board.ControlAI {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// sidesOf are the battle's sides, sorted.
+func sidesOf(bd *board.Board) []string {
+	out := []string{}
+	for _, f := range bd.Figures {
+		if !slices.Contains(out, f.Side) {
+			out = append(out, f.Side)
+		}
+	}
+	for name := range bd.Sides {
+		if !slices.Contains(out, name) {
+			out = append(out, name)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// checkSides reads the GM's sides for the tactic: each a side of the
+// battle, named once; sorted.
+func (s *Session) checkSides(sides []string) ([]string, error) {
+	out := []string{}
+	for _, side := range sides {
+		switch {
+		case !slices.Contains(s.settings.Sides, side):
+			return nil, fmt.Errorf("%q is not a side of this battle", side)
+		case slices.Contains(out, side):
+			return nil, fmt.Errorf("side %q is named twice", side)
+		}
+		out = append(out, side)
+	}
+	sort.Strings(out)
+	return out, nil
 }

@@ -24,6 +24,13 @@ type waiting struct {
 	reacts  []bool // the free attacks' (First Strike, Counterattack)
 	q       wire.Question
 	until   time.Time
+	// before: the answers the try gave without asking (a figure nobody
+	// decides for) before the question, by kind, kept with its answer so
+	// the next try reads each answer at the call it was given to.
+	before struct{ soaks, rerolls, reacts []bool }
+	// rerollAt is the question's place among the action's reroll calls
+	// (rules.Battle.RerollAsks), for its moot check.
+	rerollAt int
 }
 
 // try applies the waiting action with the answers known so far. At the
@@ -32,7 +39,19 @@ type waiting struct {
 func (s *Session) try(w *waiting, now time.Time) []Out {
 	b := s.b
 	var q *wire.Question
-	usedS, usedR := 0, 0
+	w.before.soaks, w.before.rerolls, w.before.reacts = nil, nil, nil
+	// given keeps an answer given without asking before the question.
+	given := func(to *[]bool, v bool) bool {
+		if q == nil {
+			*to = append(*to, v)
+		}
+		return v
+	}
+	// soakLater: a person may Soak after a reroll question, so its hit
+	// may yet leave its targets up (not moot).
+	usedS, usedR, soakLater := 0, 0, false
+	n := len(b.Events())
+	seenTo := -1 // the events up to a reroll or free attack question
 	b.Soak = func(f *rules.Figure, wounds, soaked, rolls int) bool {
 		if usedS < len(w.soaks) {
 			usedS++
@@ -40,12 +59,13 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		def := rules.DefaultSoak(f, wounds, soaked, rolls)
 		switch {
-		case q != nil:
-			return false // the try is taken back
 		case !s.asks(f):
-			return def
+			return given(&w.before.soaks, def)
 		case !b.HasBenny(f):
-			return false
+			return given(&w.before.soaks, false)
+		case q != nil:
+			soakLater = true
+			return false // the try is taken back
 		}
 		q = s.soakQuestion(f, wounds, soaked, rolls)
 		return false
@@ -57,8 +77,11 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		if q == nil && s.asks(f) && b.HasBenny(f) {
 			q = s.rerollQuestion(f, what, res)
+			w.rerollAt = usedR + len(w.before.rerolls)
+			seenTo = len(b.Events())
+			return false
 		}
-		return false
+		return given(&w.before.rerolls, false)
 	}
 	usedA := 0
 	b.Reaction = func(f *rules.Figure, what, target string) bool {
@@ -68,11 +91,12 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		}
 		if q == nil && s.asks(f) {
 			q = s.reactionQuestion(f, what, target)
+			seenTo = len(b.Events())
+			return true
 		}
-		return true // a free attack spends nothing: yes unless asked
+		return given(&w.before.reacts, true) // a free attack spends nothing: yes unless asked
 	}
 	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
-	n := len(b.Events())
 	if err := b.Apply(w.action); err != nil {
 		s.waiting = nil
 		return refuse(w.from, w.id, s.refusal(w.from.Seat, err))
@@ -81,12 +105,24 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 		s.waiting = nil
 		return s.accepted(w.from, w.id, n)
 	}
+	// A reroll of a hit that put every figure it was made against out,
+	// with no Soak after it that could bring one back, cannot improve
+	// anything: it is answered no without asking (the window's rule).
+	moot := false
+	if asks := b.RerollAsks(); q.Kind == wire.AskReroll && !soakLater && w.rerollAt < len(asks) {
+		moot = asks[w.rerollAt].Moot
+	}
+	q.Seen = s.rollsFor(q.Seat, wire.SeenOf(seenOf(b.Events(), n, seenTo, q)))
 	if err := b.TakeBack(); err != nil {
 		s.waiting = nil
 		s.logf("host: taking a try back: %v", err)
 		return refuse(w.from, w.id, "the host could not ask: "+oneLine(err.Error()))
 	}
 	w.q = *q
+	if moot {
+		w.keep(false)
+		return s.try(w, now)
+	}
 	if !s.answers(q.Seat) && !s.answers(wire.SeatGM) {
 		// Nobody to ask: the answer that spends nothing, at once.
 		return s.settleWith(w, unanswered(w.q), "timeout", now)
@@ -196,6 +232,17 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 		out = s.toAsked(wire.Answered{Type: wire.TypeAnswered, ID: w.q.ID, Yes: yes, By: by})
 		s.logf("host: %s question %s for %s answered %v by %s", w.q.Kind, w.q.ID, w.q.Who, yes, by)
 	}
+	w.keep(yes)
+	s.waiting = nil
+	return append(out, s.try(w, now)...)
+}
+
+// keep records the answer to the question after the answers given
+// without asking before it.
+func (w *waiting) keep(yes bool) {
+	w.soaks = append(w.soaks, w.before.soaks...)
+	w.rerolls = append(w.rerolls, w.before.rerolls...)
+	w.reacts = append(w.reacts, w.before.reacts...)
 	switch w.q.Kind {
 	case wire.AskReroll:
 		w.rerolls = append(w.rerolls, yes)
@@ -204,13 +251,11 @@ func (s *Session) settleWith(w *waiting, yes bool, by string, now time.Time) []O
 	default:
 		w.soaks = append(w.soaks, yes)
 	}
-	s.waiting = nil
-	return append(out, s.try(w, now)...)
 }
 
 // soakQuestion asks whether the figure spends a benny to Soak.
 func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int) *wire.Question {
-	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Bennies: f.Bennies, Pool: s.poolOf(f)}
+	q := &wire.Question{Kind: wire.AskSoak, Who: f.ID, Wounds: wounds, Soaked: soaked, Rolls: rolls, Bennies: f.Bennies, Pool: s.poolOf(f)}
 	switch {
 	case wounds-soaked <= 0 && rolls == 0:
 		q.Text = fmt.Sprintf("%s is Shaken: spend a benny to Soak?", f.Name)
@@ -243,8 +288,17 @@ func (s *Session) reactionQuestion(f *rules.Figure, what, target string) *wire.Q
 
 // whose sets the question's seat: the figure's player, or the GM.
 func (s *Session) whose(f *rules.Figure, q *wire.Question) *wire.Question {
-	if q.Pool != nil && f.Bennies == 0 {
+	switch {
+	case q.Kind == wire.AskReaction: // spends nothing
+	case f.Bennies == 0 && s.b.Fight.FromPool(f):
+		q.FromPool = true
+		if q.Pool == nil { // a player's seat is not told the pool
+			q.Text = strings.TrimSuffix(q.Text, "?") + " (from the GM's pool)?"
+			break
+		}
 		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (from the GM's pool, %d left)?", *q.Pool)
+	default:
+		q.Text = strings.TrimSuffix(q.Text, "?") + fmt.Sprintf(" (%d left)?", f.Bennies)
 	}
 	q.Seat = s.player[f.ID]
 	if q.Seat == "" {
@@ -281,4 +335,27 @@ func rerollText(name, what string, res rules.TraitResult) string {
 		out = "a " + out
 	}
 	return roll + ": " + out + "; spend a benny to reroll?"
+}
+
+// seenOf are the events of a try (from n on) a question's screen shows
+// with it: up to the damage that asks a Soak (the attack and its damage
+// roll); up to a free attack; up to a reroll question and the roll it
+// asks about, the asker's next roll (recorded once the answers are in).
+func seenOf(evs []rules.Event, n, to int, q *wire.Question) []rules.Event {
+	switch q.Kind {
+	case wire.AskSoak:
+		for i := n; i < len(evs); i++ {
+			if evs[i].Kind == rules.EventDamage && evs[i].Target == q.Who {
+				return evs[n : i+1]
+			}
+		}
+		return evs[n:]
+	case wire.AskReroll:
+		for i := to; i < len(evs); i++ {
+			if evs[i].Who == q.Who && len(evs[i].Rolls) > 0 {
+				return evs[n : i+1]
+			}
+		}
+	}
+	return evs[n:max(to, n)]
 }

@@ -215,8 +215,16 @@ func (s *Session) setSettings(from Screen, msg wire.Incoming) []Out {
 	if msg.ShowGMEdits != nil {
 		next.ShowGMEdits = *msg.ShowGMEdits
 	}
+	if msg.AI != nil {
+		ai, err := s.checkSides(*msg.AI)
+		if err != nil {
+			return refuse(from, msg.ID, err.Error())
+		}
+		next.AI = ai
+		s.ai.paused = false
+	}
 	s.settings = next
-	s.logf("host: the GM set gm_asks %s, show_gm_edits %v", next.GMAsks, next.ShowGMEdits)
+	s.logf("host: the GM set gm_asks %s, show_gm_edits %v, ai %v", next.GMAsks, next.ShowGMEdits, next.AI)
 	return s.states()
 }
 

@@ -85,6 +85,7 @@ func New(cfg Config) (*Session, error) {
 	s.marks = marks
 	s.name, s.scenario, s.board, s.b = cfg.File.Name, []byte(cfg.File.Scenario), bd, b
 	s.settings.GMAsks = bd.GMAsks
+	s.settings.AI, s.settings.Sides = aiSides(bd), sidesOf(bd)
 	if cfg.GMAsks != "" {
 		s.settings.GMAsks = cfg.GMAsks
 	}

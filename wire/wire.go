@@ -74,6 +74,9 @@ type Question struct {
 	// them earlier Soak rolls took off.
 	Wounds int `json:"wounds,omitempty"`
 	Soaked int `json:"soaked,omitempty"`
+	// Rolls (soak): the Soak rolls made so far (a question after one
+	// asks about rolling again).
+	Rolls int `json:"rolls,omitempty"`
 	// Trait and Outcome (reroll): the test and how it came out.
 	Trait   string `json:"trait,omitempty"`
 	Outcome string `json:"outcome,omitempty"`
@@ -81,6 +84,13 @@ type Question struct {
 	// Pool is the GM's pool of bennies left, in a question about one of
 	// the GM's figures (only the GM is asked those); nil otherwise.
 	Pool *int `json:"pool,omitempty"`
+	// FromPool: the GM's pool pays this benny (the figure has none of
+	// its own); Text says whose bennies pay and how many are left.
+	FromPool bool `json:"from_pool,omitempty"`
+	// Seen are the rolls of the action up to the question (the attack
+	// and its damage before a Soak; the roll itself before its reroll),
+	// as the question's seat may see them.
+	Seen []Roll `json:"seen,omitempty"`
 	// Default is the host's answer if nobody answers in time: the one
 	// that spends nothing (no benny; yes to a free attack).
 	Default bool `json:"default"`
@@ -195,6 +205,15 @@ type Roll struct {
 	Shaken     *float64 `json:"shaken,omitempty"`
 	Wound      *float64 `json:"wound,omitempty"`
 	DamageNote string   `json:"damage_note,omitempty"`
+	// Kind, What, Weapon, Outcome and Dice (a question's rolls so far,
+	// Question.Seen): the roll's event kind, what it rolled, the weapon,
+	// how it came out and the dice thrown with their faces, so that a
+	// screen's dice panel shows them before the prompt.
+	Kind    rules.EventKind `json:"kind,omitempty"`
+	What    string          `json:"what,omitempty"`
+	Weapon  string          `json:"weapon,omitempty"`
+	Outcome string          `json:"outcome,omitempty"`
+	Dice    []rules.DieRoll `json:"dice,omitempty"`
 }
 
 // TurnInfo is the multi-action declaration of the turn under way:
@@ -318,6 +337,12 @@ type Settings struct {
 	// ShowGMEdits: the GM's edits (a figure put, set, added...) reach
 	// the table's and the players' logs too; by default only the GM's.
 	ShowGMEdits bool `json:"show_gm_edits"`
+	// AI are the sides the host's plain tactic plays (a scenario's
+	// control: ai sides from the start); the GM hands a side to the
+	// tactic and takes it back. Sides are every side of the battle, for
+	// the GM's buttons.
+	AI    []string `json:"ai"`
+	Sides []string `json:"sides"`
 }
 
 // Seated goes to the GM's clients when a seat first joins: every seat
@@ -427,6 +452,9 @@ type Incoming struct {
 	// GMAsks and ShowGMEdits are a settings message's (nil: unchanged).
 	GMAsks      *string `json:"gm_asks,omitempty"`
 	ShowGMEdits *bool   `json:"show_gm_edits,omitempty"`
+	// AI is a settings message's sides the tactic plays, all of them
+	// (nil: unchanged).
+	AI *[]string `json:"ai,omitempty"`
 	// Name and Scenario are a setup message's (tablet.go): the file name
 	// the host saves the scenario under, and its text.
 	Name     string `json:"name,omitempty"`
