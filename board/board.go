@@ -140,6 +140,9 @@ type Board struct {
 
 	space  *Space     // broad phase for templates and lines, built on first use (space.go)
 	wallIx *wallIndex // broad phase of the thin walls, built on first use (walls.go)
+	// terrainIx is the terrain as the reach search reads it, built on
+	// first use (terrainlayer.go).
+	terrainIx *terrainLayer
 	// shadows remembers Shadow's answers when a table asked for it
 	// (shadowmemo.go).
 	shadows *shadowMemo

@@ -198,6 +198,7 @@ func (t *Battlefield) SetDoor(at rules.Pos, open, broken bool) error {
 	c.Open, c.Broken = open || broken, c.Broken || broken
 	c.Blocks = !c.Open
 	t.B.forgetShadows()
+	t.B.terrainChanged()
 	return nil
 }
 

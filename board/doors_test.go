@@ -100,3 +100,32 @@ func TestWeaponDamageTypeAndReach(t *testing.T) {
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), "figures[0].weapons[0].reach: 11 is out of range (expected 0 to 10)")
 }
+
+// The reach search reads the terrain from a layer worked out once per
+// board: opening, closing, resetting or restoring a door must change what
+// the next search finds (the doorway at (3, 1) is 1 step from a, and no
+// square at all while the door is closed).
+func TestReachFollowsTheDoorsAfterTheFirstSearch(t *testing.T) {
+	bd, err := board.Parse("t.yaml", []byte(doorway))
+	require.NoError(t, err)
+	tb := board.NewBattlefield(bd)
+	open := func() bool {
+		route, err := tb.Route("a", 0, rules.Pos{X: 3, Y: 1})
+		if err != nil {
+			return false
+		}
+		assert.Equal(t, 1, route.Cost)
+		return true
+	}
+	assert.False(t, open(), "closed")
+	shut := tb.SnapshotBattlefield()
+	require.NoError(t, tb.SetDoor(rules.Pos{X: 3, Y: 1}, true, false))
+	assert.True(t, open(), "opened")
+	opened := tb.SnapshotBattlefield()
+	require.NoError(t, tb.ResetBattlefield())
+	assert.False(t, open(), "reset: closed again")
+	require.NoError(t, tb.RestoreBattlefield(opened))
+	assert.True(t, open(), "restored open")
+	require.NoError(t, tb.RestoreBattlefield(shut))
+	assert.False(t, open(), "restored closed")
+}

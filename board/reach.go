@@ -273,23 +273,17 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 	clear(r.pos)
 	r.gaps = false
 
+	tl := b.terrain()
 	for y := 0; y < sh; y++ {
-		cells := b.Cells[(y0+y)*b.W+x0 : (y0+y)*b.W+x0+sw]
 		out := r.sq[(y+1)*r.sstride+1 : (y+1)*r.sstride+1+sw]
-		for x := range cells {
-			t := &cells[x]
-			var v uint8
-			if t.Blocks {
-				v = sqWall
+		copy(out, tl.sq[(y0+y)*b.W+x0:])
+		if tl.gaps && !r.gaps {
+			for _, v := range out {
+				if v&sqGap != 0 {
+					r.gaps = true
+					break
+				}
 			}
-			if t.Difficult {
-				v |= sqDiff
-			}
-			if t.Gap {
-				v |= sqGap
-				r.gaps = true
-			}
-			out[x] = v
 		}
 	}
 	if r.mv.Mode != rules.ModeWalk || r.mv.Aquatic {
@@ -316,42 +310,39 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 	if burrow {
 		mask = nil // thin walls are passed under
 	}
+	small := 0
+	if n == 1 {
+		small = 1
+	}
+	tbl := &posOf[small]
 	for y := 0; y < r.ph; y++ {
+		srow := (y+1)*r.sstride + 1
+		prow := (y+1)*r.stride + 1
+		if n == 1 && mask == nil {
+			// The common case: a position's flags are its square's.
+			sq := r.sq[srow : srow+r.pw]
+			pos := r.pos[prow : prow+r.pw]
+			for x, v := range sq {
+				pos[x] = tbl[v]
+			}
+			continue
+		}
 		for x := 0; x < r.pw; x++ {
-			si := (y+1)*r.sstride + x + 1
-			var all, v uint8
-			if n == 1 {
-				all = r.sq[si]
-				if all&sqWall != 0 {
-					v |= posWall
-				}
-				if all&sqDiff != 0 {
-					v |= posDiff
-				}
-			} else {
-				for dy := 0; dy < n; dy++ {
-					for dx := 0; dx < n; dx++ {
-						all |= r.sq[si+dy*r.sstride+dx]
-					}
+			si := srow + x
+			var all uint8
+			for dy := 0; dy < n; dy++ {
+				for dx := 0; dx < n; dx++ {
+					all |= r.sq[si+dy*r.sstride+dx]
 				}
 			}
 			if mask != nil {
 				e, inner := footSteps(mask, b.W, x0+x, y0+y, n)
-				r.eb[(y+1)*r.stride+x+1] = e
+				r.eb[prow+x] = e
 				if inner {
 					all |= sqWall // a base may not straddle a thin wall
 				}
 			}
-			if all&(sqWall|sqFoe) == 0 && all&sqGap != 0 {
-				v |= posGap
-			}
-			if all&(sqWall|sqFoe|sqGap) == 0 {
-				v |= posPass
-				if all&sqBody == 0 {
-					v |= posEnd
-				}
-			}
-			r.pos[(y+1)*r.stride+x+1] = v
+			r.pos[prow+x] = tbl[all]
 		}
 	}
 }

@@ -454,6 +454,7 @@ func (b *Board) stepMask() []uint8 {
 // wallsChanged forgets what depends on the doors' state.
 func (b *Board) wallsChanged() {
 	b.forgetShadows()
+	b.terrainChanged()
 	if b.wallIx != nil {
 		b.wallIx.steps = nil
 	}

@@ -1,0 +1,81 @@
+package board
+
+// terrainLayer is the board's terrain as the reach search reads it, one
+// byte a square (sqWall, sqDiff, sqGap), worked out once per board so
+// that a search copies its window row by row instead of reading every
+// square's Terrain. It remembers the cells it was made from; a door that
+// opens or closes marks it stale (terrainChanged), and boards that share
+// it (a copied Board) see that too.
+type terrainLayer struct {
+	cells *Terrain
+	n     int
+	stale bool
+	sq    []uint8
+	gaps  bool // the board holds a gap at all
+}
+
+// terrain gives the board's layer, built again when the cells changed.
+func (b *Board) terrain() *terrainLayer {
+	if len(b.Cells) == 0 {
+		return &terrainLayer{}
+	}
+	if l := b.terrainIx; l != nil && !l.stale && l.cells == &b.Cells[0] && l.n == len(b.Cells) {
+		return l
+	}
+	l := &terrainLayer{cells: &b.Cells[0], n: len(b.Cells), sq: make([]uint8, len(b.Cells))}
+	for i := range b.Cells {
+		t := &b.Cells[i]
+		var v uint8
+		if t.Blocks {
+			v = sqWall
+		}
+		if t.Difficult {
+			v |= sqDiff
+		}
+		if t.Gap {
+			v |= sqGap
+			l.gaps = true
+		}
+		l.sq[i] = v
+	}
+	b.terrainIx = l
+	return l
+}
+
+// terrainChanged forgets the layer (a door opened, closed or broke).
+func (b *Board) terrainChanged() {
+	if b.terrainIx != nil {
+		b.terrainIx.stale = true
+		b.terrainIx = nil
+	}
+}
+
+// posOf is a position's flags from what its footprint covers (sq bits,
+// ORed over the footprint); small: a Size 0-3 figure, whose flags carry
+// the square's wall and difficult ground.
+var posOf = func() (t [2][32]uint8) {
+	for all := range 32 {
+		for small := range 2 {
+			var v uint8
+			if small == 1 {
+				if all&sqWall != 0 {
+					v |= posWall
+				}
+				if all&sqDiff != 0 {
+					v |= posDiff
+				}
+			}
+			if all&(sqWall|sqFoe) == 0 && all&sqGap != 0 {
+				v |= posGap
+			}
+			if all&(sqWall|sqFoe|sqGap) == 0 {
+				v |= posPass
+				if all&sqBody == 0 {
+					v |= posEnd
+				}
+			}
+			t[small][all] = v
+		}
+	}
+	return t
+}()
