@@ -176,26 +176,29 @@ func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
 	npos := len(r.pos)
 	r.h = grow(r.h, npos)
 	h, st := r.h, r.stride
-	for i := range h {
+	// The padding is far from every goal; the forward pass marks the goals
+	// and fills the rest of each row from the squares before it.
+	for i := range h[:st] {
+		h[i] = farGoal
+	}
+	for i := (r.ph + 1) * st; i < npos; i++ {
 		h[i] = farGoal
 	}
 	any := false
 	for y := 0; y < r.ph; y++ {
 		row := (y+1)*st + 1
+		h[row-1], h[row+r.pw] = farGoal, farGoal
 		for x := 0; x < r.pw; x++ {
-			if i := row + x; r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
+			i := row + x
+			if r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
 				h[i], any = 0, true
+				continue
 			}
+			h[i] = min(farGoal, h[i-1]+1, h[i-st-1]+1, h[i-st]+1, h[i-st+1]+1)
 		}
 	}
 	if !any {
 		return farGoal
-	}
-	for y := 0; y < r.ph; y++ {
-		row := (y+1)*st + 1
-		for i := row; i < row+r.pw; i++ {
-			h[i] = min(h[i], h[i-1]+1, h[i-st-1]+1, h[i-st]+1, h[i-st+1]+1)
-		}
 	}
 	for y := r.ph - 1; y >= 0; y-- {
 		row := (y+1)*st + 1
