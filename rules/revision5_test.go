@@ -20,6 +20,7 @@ var corrections4 = []correction{
 	{"IronJawKnockout", rules.SWADE, false, true},
 	{"ElderlyStrengthDamage", rules.SWADE, false, true},
 	{"FrenzySweepReroll", rules.SWADE, false, true},
+	{"MeleeReach", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -162,6 +163,11 @@ var fifthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
 	}, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss.", "(thrown away by a reroll)"},
+	{"MeleeReach", func(t *testing.T, rev int) string { // TestAMeleeWeaponStrikesAsFarAsItsReach
+		b := newBattleAt(t, spearField(t, nil), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{6, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c2", Weapon: "Spear"})
+	}, "not adjacent to Buck", "Buck attacks Cultist 2 with the Spear"},
 	{"Ambidextrous", func(t *testing.T, rev int) string { // TestAmbidextrousHasNoOffHandPenalty
 		b := newBattleAt(t, withBuck(arena, "edges: [Ambidextrous]"), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 2)
