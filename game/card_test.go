@@ -11,12 +11,12 @@ import (
 
 func TestCardMarksEachNameByWhatBattlematMakesOfIt(t *testing.T) {
 	f := &rules.Figure{Name: "Hero",
-		Edges:      []string{"Block", "Blok", "Berserk", "Two-Gun Kid"},
+		Edges:      []string{"Block", "Blok", "Berserk", "Leader of Men"},
 		Hindrances: []string{"Bad Eyes (Major)", "Loyal"},
 		Abilities:  []string{"Armor +2"},
 		Shield:     "medium"}
 	assert.Equal(t, []string{
-		"Edges: Block, Blok (not automated), Berserk (in part), Two-Gun Kid (not automated)",
+		"Edges: Block, Blok (not automated), Berserk (in part), Leader of Men (not automated)",
 		"Hindrances: Bad Eyes (Major) (in part), Loyal (no effect in a fight)",
 		"Abilities: Armor +2",
 		"Shield: medium",

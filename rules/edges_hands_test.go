@@ -197,3 +197,46 @@ func TestTacticianHandsAnExtraCardToExtrasInRange(t *testing.T) {
 		assert.Equal(t, tc.draws, draws, "%s at %s", tc.edge, tc.at)
 	}
 }
+
+// Two-Fisted: a turn of an attack with each hand is played without the
+// multi-action penalty. Buck's Machete, then his off-hand Knife: d8 5,
+// +1 Gang Up, +1 two weapons = 7, then 5 -2 off-hand +2 = 5, each vs
+// Parry 5; revision 4 (the Edge a note) had -2 multi-action on both.
+func TestTwoFistedAttacksWithEachHandWithoutTheMultiActionPenalty(t *testing.T) {
+	b := newBattleAt(t, withBuck(arena, "edges: [Two-Fisted]"), 1, 5)
+	fighttest.ToTurn(t, b, "buck", 2)
+	got := tried(b, []int{5, 1, 1, 1, 5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Knife"})
+	assert.Contains(t, got, "Buck attacks Cultist 1 with the Machete: d8 5, Wild d6 1, +1 Gang Up, +1 two weapons = 7 vs 5: hit.")
+	assert.Contains(t, got, "Buck attacks Cultist 1 with the Knife: d8 5, Wild d6 1, +1 Gang Up, +1 two weapons, -2 off-hand = 5 vs 5: hit.")
+
+	b = newBattleAt(t, withBuck(arena, "edges: [Two-Fisted]"), 1, 4)
+	fighttest.ToTurn(t, b, "buck", 2)
+	got = tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	assert.Contains(t, got, "Buck attacks Cultist 1 with the Machete: d8 5, Wild d6 1, -2 multi-action, +1 Gang Up, +1 two weapons = 5 vs 5: hit.")
+}
+
+// The lighter turn must be an attack with each hand: a second action
+// that is not the off-hand attack is refused, and a turn of three
+// actions still pays for one (-2).
+func TestTwoFistedLastActionMustBeTheOtherHand(t *testing.T) {
+	b := newBattleAt(t, withBuck(arena, "edges: [Two-Fisted]"), 1, 5)
+	fighttest.ToTurn(t, b, "buck", 2)
+	require.NoError(t, b.Apply(rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}))
+	assert.Contains(t, tried(b, nil, rules.Shoot{Who: "buck", Targets: []string{"c1"}, Weapon: "Colt .45"}), "refused: Buck's turn was declared one action lighter")
+
+	b = newBattleAt(t, withBuck(arena, "edges: [Two-Fisted]"), 1, 5)
+	fighttest.ToTurn(t, b, "buck", 3)
+	assert.Contains(t, tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"}), "-2 multi-action")
+}
+
+// Two-Gun Kid (swade) does the same for a ranged weapon in each hand:
+// Buck's off-hand Derringer and his Colt, no multi-action penalty.
+func TestTwoGunKidShootsWithEachHand(t *testing.T) {
+	src := strings.Replace(withBuck(arena, "edges: [Two-Gun Kid]"), "      - {name: Knife, damage: str+d4, offhand: true}\n",
+		"      - {name: Knife, damage: str+d4, offhand: true}\n      - {name: Derringer, range: 3/6/12, damage: 2d4, shots: 2, offhand: true}\n", 1)
+	b := newBattleAt(t, src, 1, 5)
+	fighttest.ToTurn(t, b, "buck", 2)
+	got := tried(b, []int{5, 1, 1, 1, 5, 1, 1, 1}, rules.Shoot{Who: "buck", Targets: []string{"c1"}, Weapon: "Colt .45"}, rules.Shoot{Who: "buck", Targets: []string{"c1"}, Weapon: "Derringer"})
+	assert.NotContains(t, got, "multi-action")
+	assert.Contains(t, got, "with the Derringer")
+}

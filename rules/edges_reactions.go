@@ -5,7 +5,8 @@ import "strings"
 // The Edges that act on other figures' turns, in the engine at the
 // moment they trigger: First Strike (a free attack on a foe that moves
 // into reach, interrupting its move) and Counterattack (a free attack on
-// a foe whose Fighting attack just failed). Each is counted per round
+// a foe whose Fighting attack just failed), each as far as the figure's
+// longest Reach (revision 5, edges_reach.go). Each is counted per round
 // from the round's own events, so undo, replay and checkpoints need no
 // state of their own.
 
@@ -91,7 +92,7 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 	}
 	near := map[string]bool{}
 	for _, g := range strikers {
-		near[g.ID] = b.Battlefield.Adjacent(who, g.ID)
+		near[g.ID] = b.reachesFoe(g, who)
 	}
 	from, _ := b.Battlefield.Position(who)
 	for _, sq := range r.Steps[1:] {
@@ -99,7 +100,7 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 			return false, err
 		}
 		for _, g := range strikers {
-			adj := b.Battlefield.Adjacent(who, g.ID)
+			adj := b.reachesFoe(g, who)
 			was := near[g.ID]
 			near[g.ID] = adj
 			if !adj || was || !b.mayReact(g, FirstStrike, firstStrikeNote, who) || !b.reactAnswer(g, FirstStrike, who) {
@@ -133,9 +134,9 @@ func (b *Battle) firstStrikes(who string, to Pos, r Route) (stopped bool, err er
 }
 
 // counterattack: defender's Counterattack after attacker's Fighting
-// attack on it failed; it needs the attacker in reach (adjacent).
+// attack on it failed; it needs the attacker in reach.
 func (b *Battle) counterattack(attacker, defender *Figure) error {
-	if attacker.Incapacitated || attacker.Dead || !b.Battlefield.Adjacent(attacker.ID, defender.ID) ||
+	if attacker.Incapacitated || attacker.Dead || !b.reachesFoe(defender, attacker.ID) ||
 		!b.mayReact(defender, Counterattack, counterNote, attacker.ID) || !b.reactAnswer(defender, Counterattack, attacker.ID) {
 		return nil
 	}
@@ -173,4 +174,11 @@ func (b *Battle) reactAnswer(f *Figure, what, target string) bool {
 	v := ask()
 	b.cur.Answers = append(b.cur.Answers, v)
 	return v
+}
+
+// reachesFoe: g's free attack reaches the foe (adjacent, or within its
+// longest melee Reach under revision 5).
+func (b *Battle) reachesFoe(g *Figure, foe string) bool {
+	_, reach := b.longestReach(g)
+	return b.inMeleeReach(g.ID, foe, reach)
 }

@@ -189,8 +189,6 @@ func init() {
 
 	// Known, kept, not played yet (or not in a fight's numbers).
 	for _, n := range []struct{ name, note string }{
-		{"Two-Fisted", "not played yet: an attack with the other hand still takes the multi-action penalty"},
-		{"Two-Gun Kid", "not played yet: a shot with the other hand still takes the multi-action penalty"},
 		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
 		{"No Mercy", "battlemat offers no benny reroll of damage"},

@@ -496,6 +496,10 @@ type EditionRules struct {
 	// FrenzySweepReroll: a benny rerolls a Frenzy's or a Sweep's whole
 	// roll; revision 4 offered no reroll of them.
 	FrenzySweepReroll bool
+	// MeleeReach: a melee weapon of Reach N strikes a foe up to N inches
+	// beyond adjacent, and First Strike and Counterattack reach as far
+	// (edges_reach.go); revision 4 needed the bases to touch.
+	MeleeReach bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

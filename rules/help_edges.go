@@ -15,12 +15,12 @@ func init() {
 		h("dodge", "Dodge, Improved Dodge", "Ranged attacks at the figure take -2 (deluxe -1, Improved -2) unless it is caught unaware; area attacks are not affected. "+
 			"Dodge counts like cover: against a figure already in cover the attacker takes the larger of the two, not both. "+
 			"Improved Dodge adds +2 to the Agility roll to evade an area attack (deluxe: Dodge +1, Improved +2)."),
-		h("first_strike", "First Strike, Improved First Strike", "Once a round, when a foe walks into reach of the figure, the figure gets a free Fighting attack at once: "+
+		h("first_strike", "First Strike, Improved First Strike", "Once a round, when a foe walks into reach of the figure (adjacent, or from revision 5 within its weapon of longest Reach), the figure gets a free Fighting attack at once: "+
 			"the foe's move stops for it and goes on afterwards if it still can. Improved: up to three different foes a round. "+
 			"Not while Shaken or Stunned. Like every free attack it takes no Edge bonuses (Trademark Weapon, Marksman). "+
 			"It strikes unless its player declines (a declined use stays for a later foe that round)."),
 		h("counterattack", "Counterattack, Improved Counterattack", "Once a round, when a foe's Fighting attack on the figure fails (a Frenzy die or a Sweep that misses it counts), "+
-			"the figure strikes back at once with a free Fighting attack if the foe is in reach. Improved: up to three times a round. Not while Shaken or Stunned."),
+			"the figure strikes back at once with a free Fighting attack if the foe is in reach (from revision 5 as far as its weapon of longest Reach). Improved: up to three times a round. Not while Shaken or Stunned."),
 		h("frenzy", "Frenzy, Improved Frenzy", "Choose Frenzy on a melee attack: it rolls one more Fighting die (Improved: two more) with a single Wild Die, "+
 			"each die at the target or at another adjacent figure you name, each read against that figure's own Parry. "+
 			"A limited action: once a turn, and not in a turn with a Sweep. Deluxe: two dice, both at -2 (Improved: no -2). "+

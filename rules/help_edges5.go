@@ -23,6 +23,10 @@ func init() {
 		h("hands_edges", "Ambidextrous, Quick Draw, Danger Sense", fmt.Sprintf("Ambidextrous: no -2 for a weapon in the off hand. "+
 			"Quick Draw (deluxe): drawing weapons takes no action, and the Agility roll to draw two at once is at +%d. "+
 			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
+		h("two_fisted", "Two-Fisted, Two-Gun Kid", "With a weapon marked offhand and another weapon (or a bare fist) in the other hand, "+
+			"an attack with each hand counts as one action for the multi-action penalty: Two-Fisted for Fighting, Two-Gun Kid (swade) for Shooting or throwing, both for one of each. "+
+			"The turn is declared as usual (two actions for the two attacks) and its rolls take one multi-action step less; "+
+			"its last action must then complete an attack with each hand, or it is refused. The off-hand -2 still applies unless the figure is Ambidextrous."),
 		h("calculating", "Calculating", fmt.Sprintf("swade: on a turn whose Action Card is a Five or lower, the figure's first roll with penalties has up to %d points of them ignored "+
 			"(multi-action, cover, range, Wounds...), shown as +N Calculating.", CalculatingIgnore)),
 		h("inspire", "Inspire", "Deluxe: a leader with Command and Inspire gives the Extras in its command radius +2 to recover from Shaken instead of +1. "+

@@ -216,6 +216,9 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 				break
 			}
 		}
+		if i, _ := b.longestReach(f); i >= 0 && a.Target != "" && !b.Battlefield.Adjacent(a.Who, a.Target) {
+			p.Index, p.Weapon, p.Armed = i, f.Weapons[i], true // edges_reach.go
+		}
 	}
 	wname := p.Weapon.Name
 	if !p.Armed {
@@ -248,8 +251,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("%s is dead", b.name(a.Target))
 	case t.Incapacitated:
 		return nil, fmt.Errorf("%s is Incapacitated already", b.name(a.Target))
-	case !b.Battlefield.Adjacent(a.Who, a.Target):
-		return nil, fmt.Errorf("%s is not adjacent to %s: a melee attack needs the bases to touch", b.name(a.Target), b.name(a.Who))
+	case !b.inMeleeReach(a.Who, a.Target, b.weaponReach(p.Weapon, p.Armed)):
+		return nil, b.outOfReach(a.Who, a.Target, p.Weapon, b.weaponReach(p.Weapon, p.Armed))
 	case a.Wild && a.Desperate != 0:
 		return nil, fmt.Errorf("a Wild Attack cannot also be a Desperate Attack")
 	case a.Desperate != 0 && a.Desperate != 2 && a.Desperate != 4:

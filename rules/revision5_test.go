@@ -20,6 +20,7 @@ var corrections4 = []correction{
 	{"IronJawKnockout", rules.SWADE, false, true},
 	{"ElderlyStrengthDamage", rules.SWADE, false, true},
 	{"FrenzySweepReroll", rules.SWADE, false, true},
+	{"MeleeReach", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -162,11 +163,28 @@ var fifthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return tried(b, []int{2, 2, 2, 8, 3, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete", Frenzy: true})
 	}, "Cultist 1 2 vs 5: miss; Cultist 1 2 vs 5: miss.", "(thrown away by a reroll)"},
+	{"MeleeReach", func(t *testing.T, rev int) string { // TestAMeleeWeaponStrikesAsFarAsItsReach
+		b := newBattleAt(t, spearField(t, nil), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{6, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c2", Weapon: "Spear"})
+	}, "not adjacent to Buck", "Buck attacks Cultist 2 with the Spear"},
 	{"Ambidextrous", func(t *testing.T, rev int) string { // TestAmbidextrousHasNoOffHandPenalty
 		b := newBattleAt(t, withBuck(arena, "edges: [Ambidextrous]"), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 2)
 		return tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Knife"})
 	}, "-2 off-hand = 3 vs 5: miss", "+1 two weapons = 5 vs 5: hit"},
+	{"Two-Fisted", func(t *testing.T, rev int) string { // TestTwoFistedAttacksWithEachHandWithoutTheMultiActionPenalty
+		b := newBattleAt(t, withBuck(arena, "edges: [Two-Fisted]"), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 2)
+		return tried(b, []int{5, 1, 1, 1}, rules.Melee{Who: "buck", Target: "c1", Weapon: "Machete"})
+	}, "-2 multi-action", "+1 two weapons = 7 vs 5: hit"},
+	{"Two-Gun Kid", func(t *testing.T, rev int) string { // TestTwoGunKidShootsWithEachHand
+		src := strings.Replace(withBuck(arena, "edges: [Two-Gun Kid]"), "      - {name: Knife, damage: str+d4, offhand: true}\n",
+			"      - {name: Derringer, range: 3/6/12, damage: 2d4, shots: 2, offhand: true}\n", 1)
+		b := newBattleAt(t, src, 1, rev)
+		fighttest.ToTurn(t, b, "buck", 2)
+		return tried(b, []int{5, 1, 1, 1}, rules.Shoot{Who: "buck", Targets: []string{"c1"}, Weapon: "Colt .45"})
+	}, "-2 multi-action", "Wild d6 1 = 5 vs 5: hit"},
 	{"Quick Draw", func(t *testing.T, rev int) string { // TestQuickDrawDrawsForFree
 		b := newBattleAt(t, withBuck(arenaDeluxe, "edges: [Quick Draw]"), 1, rev)
 		fighttest.ToTurn(t, b, "buck", 0)

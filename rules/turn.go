@@ -601,6 +601,8 @@ func (b *Battle) CheckAction(who, key string) (*Figure, error) {
 		return nil, fmt.Errorf("%s has taken all %d actions declared this turn", b.name(who), t.Actions)
 	case !b.Rules.SameActionTwice && slices.Contains(t.Taken, key):
 		return nil, fmt.Errorf("in %s a figure cannot take the same action twice in a turn (%s)", b.Rules.Edition, key)
+	case len(t.Taken)+1 == t.Actions && b.handsFree(f, t.Actions) > 0 && !b.eachHand(f, append(slices.Clone(t.Taken), key)):
+		return nil, b.eachHandRefusal(f) // edges_hands.go
 	}
 	return f, nil
 }
@@ -618,7 +620,7 @@ func (b *Battle) UseAction(key string) {
 func (b *Battle) ActionMods(who string) Mods {
 	ms := append(Mods(nil), b.Fight.JokerMods(who)...)
 	if t := b.turn; t != nil && t.Who == who {
-		ms = ms.With("multi-action", b.Rules.MultiActionMod*(t.Actions-1))
+		ms = ms.With("multi-action", b.Rules.MultiActionMod*(t.Actions-1-b.handsFree(b.Figure(who), t.Actions))) // edges_hands.go
 		if t.Running {
 			ms = ms.With("running", b.Rules.RunningMod)
 		}
