@@ -496,6 +496,10 @@ type EditionRules struct {
 	// FrenzySweepReroll: a benny rerolls a Frenzy's or a Sweep's whole
 	// roll; revision 4 offered no reroll of them.
 	FrenzySweepReroll bool
+	// PowersHarmEthereal: a power's damage (Bolt, Blast, Burst, Havoc,
+	// Damage Field, Lingering Damage) is magic and harms an Ethereal
+	// creature; revision 4 never marked it so, and it passed through.
+	PowersHarmEthereal bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -70,6 +70,7 @@ func revision4(r EditionRules) *EditionRules {
 	r.IronJawKnockout = false
 	r.ElderlyStrengthDamage = false
 	r.FrenzySweepReroll = false
+	r.PowersHarmEthereal = false
 	return &r
 }
 
@@ -122,6 +123,7 @@ func audit4(r *EditionRules) {
 	r.IronJawKnockout = r.Edition == SWADE
 	r.ElderlyStrengthDamage = r.Edition == SWADE
 	r.FrenzySweepReroll = true
+	r.PowersHarmEthereal = true
 }
 
 // audit3 is every correction of the third rules audit and the
