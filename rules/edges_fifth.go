@@ -65,7 +65,7 @@ func init() {
 	}, "climbing and swimming are the GM's", Deluxe)
 	hindrance5("Mild Mannered", func(*EdgeRules, bool) []Effect {
 		return []Effect{{Change: ChangeTrait, Detail: string(Intimidation), Value: MildMannered}}
-	}, "")
+	}, "", SWADE)
 }
 
 // armed: the figure holds a weapon (a natural one counts) or fights as a

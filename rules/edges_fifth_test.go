@@ -264,3 +264,19 @@ func TestWeaponMasterRaiseDieNeedsAWeapon(t *testing.T) {
 		}
 	}
 }
+
+// CHARACTERS.md 3: Mild Mannered and Thin Skinned are swade's Hindrances:
+// a deluxe Buck written with them keeps the names (not in deluxe) and
+// tests Intimidation without -2.
+func TestMildManneredAndThinSkinnedAreSwadesOnly(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered, Thin Skinned]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation})
+	require.NoError(t, err)
+	_, ok := edgeMod(p.Rolls[0].Mods(0), "Mild Mannered")
+	assert.False(t, ok)
+	for _, n := range []string{"Mild Mannered", "Thin Skinned"} {
+		assert.Equal(t, "not in deluxe", rules.Status(rules.FromHindrance, n, rules.Deluxe).Note, n)
+		assert.Empty(t, rules.Status(rules.FromHindrance, n, rules.SWADE).Note, n)
+	}
+}
