@@ -35,7 +35,8 @@ const BreathDamage = "2d10"
 
 func init() {
 	five := func(e Entry) { e.Kind, e.Fight, e.Since = FromAbility, true, 5; RegisterEntry(e) }
-	five(Entry{Name: "Stun", Param: NumberParam, Min: -6, Max: 0,
+	// Stun is swade's: deluxe has no Stunned state (its Stun power Shakes).
+	five(Entry{Name: "Stun", Param: NumberParam, Min: -6, Max: 0, Editions: []Edition{SWADE},
 		Grant: func(_ Edition, w Written) []Effect {
 			return []Effect{{Change: ChangeFeature, Detail: featStun, Value: w.Number}}
 		}})

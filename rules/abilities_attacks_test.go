@@ -15,6 +15,11 @@ import (
 // set (invented stat blocks).
 func den(t *testing.T, rev int, light, heroAbilities, abilities string, pack bool) *rules.Battle {
 	t.Helper()
+	return newBattleAt(t, denSource(light, heroAbilities, abilities, pack), 1, rev)
+}
+
+// denSource is den's scenario.
+func denSource(light, heroAbilities, abilities string, pack bool) string {
 	src := "name: Den\n"
 	if light != "" {
 		src += "light: " + light + "\n"
@@ -55,7 +60,7 @@ figures:
     weapons:
       - {name: Bow, range: 12/24/48, damage: 2d6}
 `
-	return newBattleAt(t, src, 1, rev)
+	return src
 }
 
 // bites has the beast bite the hero with the faces given.
@@ -180,4 +185,17 @@ func TestHornsFromAnAbilityChargeForFourMore(t *testing.T) {
 	log := tried(b, []int{2, 7, 2, 2}, rules.Run{Who: "beast"}, rules.Move{Who: "beast", To: rules.Pos{X: 3, Y: 1}},
 		rules.Melee{Who: "beast", Target: "hero", Weapon: "Horns"})
 	assert.Contains(t, log, "2+2, +4 horns (charge) = 8 vs Toughness 5")
+}
+
+// CHARACTERS.md 4.2: the Stun ability is swade's (deluxe has no Stunned
+// state: its Stun power Shakes): in a deluxe battle a hit of a creature
+// written with Stun -2 makes no Vigor roll, and the name is kept as not
+// in deluxe.
+func TestStunAbilityIsNotPlayedInDeluxe(t *testing.T) {
+	b := newBattleAt(t, "edition: deluxe\n"+denSource("", "", "Stun -2, Bite", false), 1, rules.CurrentRevision)
+	log := bites(t, b, 6, 1, 1, 3)
+	assert.Contains(t, log, "1+1 = 2 vs Toughness 5")
+	assert.NotContains(t, log, "Stun")
+	assert.False(t, b.Figure("hero").Stunned)
+	assert.Equal(t, "not in deluxe", rules.Status(rules.FromAbility, "Stun -2", rules.Deluxe).Note)
 }

@@ -179,8 +179,8 @@ func init() {
 			"Holy (Unholy) Warrior (swade): when a Soak roll falls short of soaking one more Wound by at most %d, battlemat spends that many Power Points to make it. "+
 			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Wizard, Mentalist, "+
 			"Gadgeteer and Artificer are kept as notes.",
-			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, SoulDrainPoints, HolyWarriorMost, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
-			ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep)})
+			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
+			ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep, SoulDrainPoints, HolyWarriorMost)})
 }
 
 // holyWarrior (swade): the Power Points a Holy (Unholy) Warrior spends on

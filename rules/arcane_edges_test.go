@@ -256,3 +256,20 @@ func holyWarriorByRevision(t *testing.T, rev int) string {
 	require.NoError(t, err)
 	return strings.Join(logFrom(b, n), "\n")
 }
+
+// The help for the arcane Edges states their numbers (CHARACTERS.md 2.5,
+// 5.1): Arcane Resistance -2 (-4) to the activation and the damage, Soul
+// Drain up to 5 Power Points, Holy Warrior at most 4.
+func TestArcaneEdgesHelpStatesTheirNumbers(t *testing.T) {
+	text := ""
+	for _, h := range rules.Help() {
+		if h.Key == "edge_arcane" {
+			text = h.Text
+		}
+	}
+	for _, want := range []string{"Power Points: 5 more", "costs 1 Power Point less", "gets 10 Power Points back",
+		"is cast at -2 (-4), and a power's damage to it is -2 (-4)", "+2 (+4) to resist powers and 2 (4) Armor",
+		"Fatigue for up to 5 Power Points", "falls short of soaking one more Wound by at most 4"} {
+		assert.Contains(t, text, want)
+	}
+}

@@ -74,7 +74,7 @@ type DamageSpec struct {
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
 	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP,
-		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power}
+		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power, Magic: w.Magic}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.

@@ -65,7 +65,7 @@ func init() {
 	}, "climbing and swimming are the GM's", Deluxe)
 	hindrance5("Mild Mannered", func(*EdgeRules, bool) []Effect {
 		return []Effect{{Change: ChangeTrait, Detail: string(Intimidation), Value: MildMannered}}
-	}, "")
+	}, "", SWADE)
 }
 
 // armed: the figure holds a weapon (a natural one counts) or fights as a
@@ -75,8 +75,12 @@ func (f *Figure) armed() bool {
 }
 
 // weaponMasterDie sets the die a Fighting raise adds (swade's Weapon
-// Master d8, Master of Arms d10).
-func weaponMasterDie(er *EdgeRules, spec *DamageSpec, f *Figure) {
+// Master d8, Master of Arms d10) to a blow struck with a weapon (armed;
+// a natural one counts) or as a Martial Artist: not with bare hands.
+func weaponMasterDie(er *EdgeRules, spec *DamageSpec, f *Figure, armed bool) {
+	if !armed && f.feature(featMartialArtist) == 0 {
+		return
+	}
 	if r := f.feature(featWeaponMaster); r > 0 && er.WeaponMasterDie[min(r, 2)].Sides > 0 {
 		spec.RaiseDie = er.WeaponMasterDie[min(r, 2)]
 	}

@@ -239,3 +239,44 @@ func TestABennyRerollsAFrenzy(t *testing.T) {
 	assert.Contains(t, out, "Cultist 1 8 vs 5: hit")
 	assert.Equal(t, 0, b.Figure("buck").Bennies)
 }
+
+// CHARACTERS.md 2.1: Weapon Master's raise die needs the figure armed
+// (Martial Artist counts): Buck with bare hands and no Martial Artist
+// adds the plain d6 on a raise (d8+d6); as a Martial Artist the d8.
+func TestWeaponMasterRaiseDieNeedsAWeapon(t *testing.T) {
+	for _, tc := range []struct {
+		edges, want string
+	}{
+		{"Weapon Master", "d8+d6 (raise)"},
+		{"Weapon Master, Martial Artist", "+d8 (raise)"},
+	} {
+		b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [" + tc.edges + "]"}), 1)
+		b.Figure("buck").Weapons = nil
+		fighttest.ToTurn(t, b, "buck", 0)
+		p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1"})
+		require.NoError(t, err)
+		spec := p.Detail.(*rules.MeleePlan).Damage
+		spec.Raise = true
+		if tc.edges == "Weapon Master" {
+			assert.Equal(t, tc.want, spec.Expr())
+		} else {
+			assert.True(t, strings.HasSuffix(spec.Expr(), tc.want), spec.Expr())
+		}
+	}
+}
+
+// CHARACTERS.md 3: Mild Mannered and Thin Skinned are swade's Hindrances:
+// a deluxe Buck written with them keeps the names (not in deluxe) and
+// tests Intimidation without -2.
+func TestMildManneredAndThinSkinnedAreSwadesOnly(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "hindrances: [Mild Mannered, Thin Skinned]"}), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(rules.Test{Who: "buck", Target: "c1", Skill: rules.Intimidation})
+	require.NoError(t, err)
+	_, ok := edgeMod(p.Rolls[0].Mods(0), "Mild Mannered")
+	assert.False(t, ok)
+	for _, n := range []string{"Mild Mannered", "Thin Skinned"} {
+		assert.Equal(t, "not in deluxe", rules.Status(rules.FromHindrance, n, rules.Deluxe).Note, n)
+		assert.Empty(t, rules.Status(rules.FromHindrance, n, rules.SWADE).Note, n)
+	}
+}

@@ -29,7 +29,7 @@ func init() {
 		"deluxe's reroll of a 1 on the skill die is not made")
 	hindrance5("Thin Skinned", func(_ *EdgeRules, major bool) []Effect {
 		return []Effect{feat(featThinSkinned, pick(major, 1, 2))}
-	}, "")
+	}, "", SWADE)
 	hindrance5("Doubting Thomas", func(er *EdgeRules, _ bool) []Effect {
 		return only(er.DoubtingThomasFear != 0, Effect{Change: ChangeFear, Value: er.DoubtingThomasFear})
 	}, "swade's is behaviour only")

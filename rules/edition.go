@@ -500,6 +500,10 @@ type EditionRules struct {
 	// beyond adjacent, and First Strike and Counterattack reach as far
 	// (edges_reach.go); revision 4 needed the bases to touch.
 	MeleeReach bool
+	// PowersHarmEthereal: a power's damage (Bolt, Blast, Burst, Havoc,
+	// Damage Field, Lingering Damage) is magic and harms an Ethereal
+	// creature; revision 4 never marked it so, and it passed through.
+	PowersHarmEthereal bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -240,6 +240,8 @@ func (r Run) check(b *Battle) error {
 		return fmt.Errorf("%s cannot run", b.name(r.Who))
 	case f.cannotRun():
 		return fmt.Errorf("%s has one leg and cannot run", b.name(r.Who))
+	case f.flyingByPower():
+		return fmt.Errorf("%s flies by the Fly power and cannot run", b.name(r.Who))
 	case b.turn.Aimed:
 		return fmt.Errorf("%s aimed this turn and cannot move", b.name(r.Who))
 	case !b.Rules.RunDeclaredFirst:

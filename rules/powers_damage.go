@@ -21,7 +21,8 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	if p.hasMod(Deluxe3d6) {
 		dmg, _ = ParseDamage("3d6")
 	}
-	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition}
+	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition,
+		Magic: b.Rules.PowersHarmEthereal}
 	for _, m := range p.Mods {
 		if n, ok := strings.CutPrefix(m.Name, "Armor Piercing "); ok {
 			fmt.Sscan(n, &w.AP)

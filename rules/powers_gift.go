@@ -90,3 +90,14 @@ func gift(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	}
 	return b.putPower(p, t, es...)
 }
+
+// flyingByPower: the figure moves by the Fly power, which allows no
+// running.
+func (f *Figure) flyingByPower() bool {
+	for _, e := range f.Effects {
+		if e.Change == ChangeMove && e.Detail == string(ModeFly) && e.Source.Kind == FromPower && e.Source.Name == "Fly" {
+			return true
+		}
+	}
+	return false
+}

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"testing"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -52,4 +53,18 @@ func TestWarriorsGiftLendsACombatEdgeAndItsImprovedVersionWithARaise(t *testing.
 	b = castingWith(t, "swade", "Warrior's Gift")
 	b.Figure("acolyte").Edges = []string{"Block"}
 	refused(t, b, rules.Cast{Who: "priest", Power: "Warrior's Gift", Targets: []string{"acolyte"}, Choice: "block"}, "Acolyte has Block already")
+}
+
+// CHARACTERS.md 5.3: Fly gives a flying Pace and no running: the
+// Acolyte under it is refused a run on his turn; without it he runs.
+func TestFlyAllowsNoRunning(t *testing.T) {
+	b := castingWith(t, "swade", "Fly")
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Fly", Targets: []string{"acolyte"}})
+	fighttest.ToTurn(t, b, "acolyte", 1)
+	refused(t, b, rules.Run{Who: "acolyte"}, "Acolyte flies by the Fly power and cannot run")
+
+	b = castingWith(t, "swade", "Fly")
+	fighttest.ToTurn(t, b, "acolyte", 0)
+	apply(t, b, rules.Run{Who: "acolyte"})
 }

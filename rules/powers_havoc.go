@@ -82,7 +82,7 @@ func havoc(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	if moved >= want {
 		return nil
 	}
-	spec := DamageSpec{Who: p.Who.ID, Weapon: "Havoc (thrown into something hard)", Damage: Damage{Dice: []Die{D4, D4}}, Nonlethal: true, Power: b.edition}
+	spec := DamageSpec{Who: p.Who.ID, Weapon: "Havoc (thrown into something hard)", Damage: Damage{Dice: []Die{D4, D4}}, Nonlethal: true, Power: b.edition, Magic: b.Rules.PowersHarmEthereal}
 	_, err = b.Damage(spec, t)
 	return err
 }
@@ -156,7 +156,7 @@ func damageFieldTurn(b *Battle, f *Figure) error {
 			if g == f || g.Dead || g.Incapacitated || !b.Battlefield.Adjacent(f.ID, g.ID) {
 				continue
 			}
-			spec := DamageSpec{Who: f.ID, Weapon: "Damage Field", Damage: dmg, Power: b.edition}
+			spec := DamageSpec{Who: f.ID, Weapon: "Damage Field", Damage: dmg, Power: b.edition, Magic: b.Rules.PowersHarmEthereal}
 			if _, err := b.Damage(spec, g); err != nil {
 				return err
 			}

@@ -83,7 +83,7 @@ func lingeringDamage(b *Battle, f *Figure, _ *TurnState) error {
 		if err != nil {
 			return err
 		}
-		spec := DamageSpec{Who: e.By, Weapon: "lingering " + e.Source.Name, Damage: dmg, Power: b.edition}
+		spec := DamageSpec{Who: e.By, Weapon: "lingering " + e.Source.Name, Damage: dmg, Power: b.edition, Magic: b.Rules.PowersHarmEthereal}
 		if _, err := b.Damage(spec, f); err != nil {
 			return err
 		}

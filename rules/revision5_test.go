@@ -21,6 +21,7 @@ var corrections4 = []correction{
 	{"ElderlyStrengthDamage", rules.SWADE, false, true},
 	{"FrenzySweepReroll", rules.SWADE, false, true},
 	{"MeleeReach", rules.SWADE, false, true},
+	{"PowersHarmEthereal", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -156,6 +157,8 @@ var fifthCases = []correctionCase{
 		require.NoError(t, err)
 		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
 	}, "modifiers +1", "modifiers +2"},
+	{"PowersHarmEthereal", etherealByRevision, // TestBoltAndBlastHarmAnEtherealCreature
+		"no effect (Ethereal: only magic harms it)", "4+4 = 8 vs Toughness 6: Shaken"},
 	{"FrenzySweepReroll", func(t *testing.T, rev int) string { // TestABennyRerollsAFrenzy
 		src := strings.Replace(scene(t, edgeField, map[string]string{"buck": "edges: [Frenzy]"}), "    bennies: 0\n", "    bennies: 1\n", 1)
 		b := newBattleAt(t, src, 1, rev)

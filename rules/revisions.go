@@ -71,6 +71,7 @@ func revision4(r EditionRules) *EditionRules {
 	r.ElderlyStrengthDamage = false
 	r.FrenzySweepReroll = false
 	r.MeleeReach = false
+	r.PowersHarmEthereal = false
 	return &r
 }
 
@@ -124,6 +125,7 @@ func audit4(r *EditionRules) {
 	r.ElderlyStrengthDamage = r.Edition == SWADE
 	r.FrenzySweepReroll = true
 	r.MeleeReach = true
+	r.PowersHarmEthereal = true
 }
 
 // audit3 is every correction of the third rules audit and the

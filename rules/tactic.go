@@ -586,7 +586,7 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 // its Pace (running costs -2 on its attack, which it cannot make anyway).
 func (p *Plain) wantsRun(b *Battle, t *TurnState) bool {
 	f := b.Figure(t.Who)
-	return !hasRanged(f) && p.far > b.PaceLeft(t.Who)
+	return !hasRanged(f) && p.far > b.PaceLeft(t.Who) && !f.cannotRun() && !f.flyingByPower()
 }
 
 // attacks lists the figure's attack options in order of preference:

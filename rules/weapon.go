@@ -149,6 +149,9 @@ type Weapon struct {
 	// Power: a power's damage (Bolt, Blast), cast under that edition;
 	// never in a scenario (DamageSpec.Power).
 	Power Edition `json:"-"`
+	// Magic: it harms an Ethereal creature (a power's, from revision 5:
+	// PowersHarmEthereal); never in a scenario.
+	Magic bool `json:"-"`
 }
 
 // Ranged reports whether the weapon has a range (fires or is thrown).
