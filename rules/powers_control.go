@@ -33,7 +33,9 @@ func init() {
 		PowerRules{Check: checkFree, On: sloth})
 	registerPower(
 		&Power{Name: "Speed", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 1},
-		nil,
+		// deluxe: the core power at 1 PP (CHARACTERS.md 6.12: the one
+		// reading with a cost in the core book), 3 rounds at 1 a round.
+		&Power{Name: "Speed", Kind: PowerEffect, PP: 1, Range: RangeSmarts, Rounds: 3, Upkeep: 1},
 		PowerRules{On: speed})
 	areaOf := []string{"Entangle", "Stun", "Fear", "Sloth"}
 	registerMods(

@@ -37,3 +37,15 @@ func TestQuicknessLeavesThreeActionsAtMinusTwo(t *testing.T) {
 	fighttest.ToTurn(t, b, "acolyte", 3)
 	assert.Equal(t, -2, b.ActionMods("acolyte").Sum(), "-4 + 2")
 }
+
+// Deluxe Speed (the core reading): 1 Power Point, Pace doubled for 3
+// rounds.
+func TestDeluxeSpeedCostsOnePointAndDoublesPace(t *testing.T) {
+	b := castingWith(t, "deluxe", "Speed")
+	a := b.Figure("acolyte")
+	assert.Equal(t, 6, a.CurrentPace())
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Speed", Targets: []string{"acolyte"}})
+	assert.Equal(t, 12, a.CurrentPace())
+	assert.Equal(t, 14, b.Figure("priest").PowerPoints(), "1 of 15")
+}
