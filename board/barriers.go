@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"slices"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -19,6 +20,39 @@ type Barrier struct {
 	From, To      geom.Point
 	Caster, Power string
 	Hardness      int
+	// Broken are the 1" sections knocked out of the wall, by their
+	// place along it from From (0 first): the wall stands in the runs
+	// between them.
+	Broken []int
+}
+
+// sections is how many 1" sections the wall has (a diagonal one: one a
+// square it crosses).
+func (br Barrier) sections() int {
+	return int(math.Round(math.Max(math.Abs(br.To.X-br.From.X), math.Abs(br.To.Y-br.From.Y))))
+}
+
+// Runs are the stretches of the wall still standing, from From on.
+func (br Barrier) Runs() [][2]geom.Point {
+	n := br.sections()
+	if n == 0 {
+		return nil
+	}
+	at := func(k int) geom.Point {
+		f := float64(k) / float64(n)
+		return geom.Point{X: br.From.X + f*(br.To.X-br.From.X), Y: br.From.Y + f*(br.To.Y-br.From.Y)}
+	}
+	var out [][2]geom.Point
+	start := 0
+	for k := 0; k <= n; k++ {
+		if k == n || slices.Contains(br.Broken, k) {
+			if k > start {
+				out = append(out, [2]geom.Point{at(start), at(k)})
+			}
+			start = k + 1
+		}
+	}
+	return out
 }
 
 // BarrierMaterial is the material a Barrier's wall is made of, for the
@@ -38,9 +72,11 @@ func (b *Board) setBarriers(list []Barrier) {
 	walls := make([]Wall, 0, len(base)+len(list))
 	walls = append(walls, base...)
 	for _, br := range list {
-		walls = append(walls, Wall{Segment: geom.Segment{A: br.From, B: br.To}, Kind: WallSolid, Material: BarrierMaterial, Armor: br.Hardness, Hardness: br.Hardness})
+		for _, r := range br.Runs() {
+			walls = append(walls, Wall{Segment: geom.Segment{A: r[0], B: r[1]}, Kind: WallSolid, Material: BarrierMaterial, Armor: br.Hardness, Hardness: br.Hardness})
+		}
 	}
-	b.Walls, b.Barriers, b.barrierWalls = walls, append([]Barrier(nil), list...), len(list)
+	b.Walls, b.Barriers, b.barrierWalls = walls, append([]Barrier(nil), list...), len(walls)-len(base)
 	if len(b.Barriers) == 0 {
 		b.Barriers = nil
 	}
@@ -90,6 +126,37 @@ func (t *Battlefield) EndBarriers(caster, power string) int {
 		t.B.setBarriers(kept)
 	}
 	return n
+}
+
+// BarrierSections lists every 1" section of the barriers still standing
+// (rules.BarrierBattlefield).
+func (t *Battlefield) BarrierSections() []rules.BarrierSection {
+	var out []rules.BarrierSection
+	for i, br := range t.B.Barriers {
+		n := br.sections()
+		for k := 0; k < n; k++ {
+			if slices.Contains(br.Broken, k) {
+				continue
+			}
+			f, g := float64(k)/float64(n), float64(k+1)/float64(n)
+			out = append(out, rules.BarrierSection{Barrier: i, Index: k, Caster: br.Caster, Hardness: br.Hardness,
+				From: rules.Spot{X: br.From.X + f*(br.To.X-br.From.X), Y: br.From.Y + f*(br.To.Y-br.From.Y)},
+				To:   rules.Spot{X: br.From.X + g*(br.To.X-br.From.X), Y: br.From.Y + g*(br.To.Y-br.From.Y)}})
+		}
+	}
+	return out
+}
+
+// BreakBarrierSection knocks section k out of barrier i
+// (rules.BarrierBattlefield).
+func (t *Battlefield) BreakBarrierSection(i, k int) error {
+	if i < 0 || i >= len(t.B.Barriers) || k < 0 || k >= t.B.Barriers[i].sections() || slices.Contains(t.B.Barriers[i].Broken, k) {
+		return fmt.Errorf("no standing section %d of barrier %d", k, i)
+	}
+	list := append([]Barrier(nil), t.B.Barriers...)
+	list[i].Broken = append(append([]int(nil), list[i].Broken...), k)
+	t.B.setBarriers(list)
+	return nil
 }
 
 // segmentCutsBox reports whether segment a-c passes through the box's

@@ -117,7 +117,7 @@ func TestMoreEntriesDispatchByID(t *testing.T) {
 		assert.False(t, ids[e.ID], "%s once", e.Label)
 		ids[e.ID] = true
 	}
-	assert.Len(t, ids, int(menu.Feint)+1, "every id has an entry")
+	assert.Len(t, ids, int(menu.BreakBarrier)+1, "every id has an entry (Break barrier the last)")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

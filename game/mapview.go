@@ -122,6 +122,9 @@ func mapHash(b *board.Board, o DrawOptions) uint64 {
 	for _, br := range b.Barriers { // the Barrier power's walls
 		mix(math.Float64bits(br.From.X) ^ math.Float64bits(br.To.X)<<1)
 		mix(math.Float64bits(br.From.Y) ^ math.Float64bits(br.To.Y)<<1)
+		for _, k := range br.Broken {
+			mix(uint64(k) + 1)
+		}
 	}
 	for i := range b.Walls {
 		w := &b.Walls[i]
@@ -233,6 +236,8 @@ func (p *painter) thinWalls(b *board.Board, picture bool) {
 // the map's own thin walls are not drawn.
 func (p *painter) barriers(b *board.Board) {
 	for _, br := range b.Barriers {
-		p.thinLine(br.From.X, br.From.Y, br.To.X, br.To.Y, board.WallSolid, false, false)
+		for _, r := range br.Runs() { // a broken section is a gap
+			p.thinLine(r[0].X, r[0].Y, r[1].X, r[1].Y, board.WallSolid, false, false)
+		}
 	}
 }

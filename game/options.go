@@ -460,6 +460,8 @@ func offerLabel(b *rules.Battle, a rules.Action) string {
 		return "Close door " + a.At.String()
 	case rules.BreakDoor:
 		return "Break door " + a.At.String()
+	case rules.BreakBarrier:
+		return menu.Label(a, "")
 	case rules.PickUp:
 		return "Pick up " + a.Weapon
 	case rules.Stabilize:

@@ -47,6 +47,16 @@ func (c *Controller) moreTargets(k int, who string, gm bool) []moreTarget {
 		for _, d := range b.Doors() {
 			out = append(out, moreTarget{sq: board.Square{X: d.At.X, Y: d.At.Y}})
 		}
+	case menu.ABarrier:
+		seen := map[rules.Pos]bool{}
+		for _, s := range b.BarrierSections() {
+			for _, p := range s.Squares() {
+				if !seen[p] {
+					seen[p] = true
+					out = append(out, moreTarget{sq: board.Square{X: p.X, Y: p.Y}})
+				}
+			}
+		}
 	case menu.Ground:
 		for _, it := range b.Ground() {
 			out = append(out, moreTarget{sq: board.Square{X: it.At.X, Y: it.At.Y}})
@@ -89,6 +99,8 @@ func noTarget(id menu.ID, label string) error {
 		return errors.New("there is no door on the map")
 	case menu.PickUp:
 		return errors.New("nothing lies on the ground to pick up")
+	case menu.BreakBarrier:
+		return errors.New("there is no barrier on the map")
 	}
 	return fmt.Errorf("nothing to %s", strings.ToLower(label))
 }

@@ -1,6 +1,7 @@
 package menu
 
 import (
+	"fmt"
 	"strings"
 
 	"battlemat/rules"
@@ -65,6 +66,8 @@ func Label(a rules.Action, kind string) string {
 		return "Close door " + a.At.String()
 	case rules.BreakDoor:
 		return Get(BreakDoor).Label + " " + a.At.String()
+	case rules.BreakBarrier:
+		return fmt.Sprintf("%s (%g, %g)", Get(BreakBarrier).Label, a.At.X, a.At.Y)
 	case rules.PickUp:
 		return Get(PickUp).Label + ": " + a.Weapon
 	case rules.Ready:

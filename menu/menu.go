@@ -45,6 +45,7 @@ const (
 	GMEffect
 	GMClearEffects
 	Feint
+	BreakBarrier
 )
 
 // Aim is what an entry is aimed at.
@@ -70,6 +71,9 @@ const (
 	// a Bolt or a power put on someone, a point of the map for a
 	// template (a Blast's centre, the direction of a Burst's Cone).
 	PowerAim
+	// ABarrier: a square beside an inch of a Barrier's wall (the inch
+	// nearest the square's centre, the striker's side on a tie).
+	ABarrier
 )
 
 // Entry is one thing a figure may be asked to do besides moving and
@@ -292,6 +296,14 @@ var Catalogue = []Entry{
 	// resist with Smarts.
 	{Feint, "Feint (Fighting test)", rules.KindTest, false, Other, "effect", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Test{Who: p.Who, Target: p.Target, Skill: rules.Fighting, Effect: p.Effect}, nil
+	}},
+	// An inch of a Barrier's wall, struck like a door (rules/powers_barrier_break.go).
+	{BreakBarrier, "Break barrier", rules.KindBreakBarrier, false, ABarrier, "weapon", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		at := p.At.Center()
+		if p.Spot != nil {
+			at = *p.Spot
+		}
+		return rules.BreakBarrier{Who: p.Who, At: at, Weapon: p.Fight}, nil
 	}},
 }
 

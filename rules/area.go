@@ -332,6 +332,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		out.Damaged = append(out.Damaged, id)
 	}
 	if w.Template.Blast() && b.Rules.BreakDoorsAnyAttack {
+		if err := b.blastBarriers(a.Who, w, out.Centre); err != nil { // powers_barrier_break.go
+			return out, err
+		}
 		return out, b.blastDoors(a.Who, w, out.Centre)
 	}
 	return out, nil

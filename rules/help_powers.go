@@ -21,7 +21,7 @@ func init() {
 		HelpEntry{Key: "confusion_fear", Title: "Confusion and Fear", Text: "Confusion fills a Medium Blast: everyone under it is Distracted or Vulnerable (the caster picks one for all), both with a raise, with no roll to resist; it lasts to the end of each victim's next turn. " +
 			"Fear makes its target check its nerve with Spirit (at -2 after a raise); an Extra that fails is Panicked, a Wild Card rolls on the Fear Table (+2 after a raise)."},
 		HelpEntry{Key: "sloth_speed", Title: "Sloth and Speed", Text: "Sloth halves a foe's Pace (rounded up) until it shakes it off with a Spirit roll at the end of one of its turns. " +
-			"Speed doubles an ally's Pace while the caster keeps it up."},
+			"Speed doubles an ally's Pace while the caster keeps it up; with Quickness (+2 Power Points) the ally's penalty for taking several actions in a turn is 2 less (none for two actions)."},
 		HelpEntry{Key: "invisibility_teleport", Title: "Invisibility and Teleport", Text: "Attacks at an invisible figure are -4 (-6 if the power was cast with a raise); templates, aimed at a point, ignore it. " +
 			"Teleport moves its recipient to a free square up to 12\" away (24\" with a raise), -2 to cast if the caster cannot see where; leaving foes this way gives them no free attack. " +
 			"Aimed past 12\" without the raise, the figure lands on the nearest free square along the way within 12\"."},
@@ -32,7 +32,7 @@ func init() {
 			"Both last longer than a fight: they go when their caster drops them or suffers Backlash."},
 		HelpEntry{Key: "power_modifiers", Title: "Power modifiers", Text: "Chosen before the roll for more Power Points (swade only): Armor Piercing (+1/+2/+3 for AP 2/4/6), Damage (+2: a die more), Heavy Weapon (+2), " +
 			"Lingering Damage (+2: the damage again a die type lower at the victim's next turn), Range (+1: double), Selective (+1: the caster's side is left out of an area), " +
-			"Fatigue (+2: whoever the damage Shakes or Wounds is also Fatigued, never Incapacitated by it), Hinder and Hurry (+1: Pace -2 or +2), Shroud (+1: attacks at the recipient -1), " +
+			"Fatigue (+2: whoever the damage Shakes or Wounds, who fails to resist Stun, Fear, Slumber or Havoc, or whose trait Lower Trait lowers, is also Fatigued, never Incapacitated by it), Hinder and Hurry (+1: Pace -2 or +2), Shroud (+1: attacks at the recipient -1), " +
 			"Additional Recipients (usually +1 each), the larger or smaller templates, and Strong (+1: the victim's Spirit roll to shake off Lower Trait or Sloth, or Strength against Havoc, at -2)."},
 	)
 }

@@ -3,7 +3,7 @@ package rules
 // Offers lists what the item, door, healing and mount rules let a figure
 // do right now, each action already checked, so the window can show one
 // button per entry: open or close a door next to it, break a closed one
-// with its first melee weapon, pick up a weapon within reach, stabilise a
+// with its first melee weapon (an inch of a Barrier's wall too), pick up a weapon within reach, stabilise a
 // dying figure next to it, mount, dismount, or charge a foe after a ride.
 // Disarm, which needs a choice of where to strike, is left to the attack
 // menu. The order is stable: doors by square, then items, figures in
@@ -26,6 +26,14 @@ func Offers(b *Battle, who string) []Action {
 		try(UseDoor{Who: who, At: d.At, Open: !d.Open})
 		if !d.Open {
 			try(BreakDoor{Who: who, At: d.At})
+		}
+	}
+	for _, s := range b.BarrierSections() { // powers_barrier_break.go
+		for _, sq := range s.Squares() {
+			if b.withinReach(who, sq) {
+				try(BreakBarrier{Who: who, At: s.Mid()})
+				break
+			}
 		}
 	}
 	seen := map[string]bool{}

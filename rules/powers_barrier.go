@@ -23,6 +23,10 @@ import (
 type BarrierBattlefield interface {
 	AddBarrier(caster, power string, from, to Spot, hardness int) error
 	EndBarriers(caster, power string) int
+	// BarrierSections are the 1" sections still standing;
+	// BreakBarrierSection knocks one out (powers_barrier_break.go).
+	BarrierSections() []BarrierSection
+	BreakBarrierSection(barrier, index int) error
 }
 
 // barrierDirections are Barrier's choices: which way the wall runs from
@@ -58,7 +62,7 @@ func init() {
 	RegisterAfterAction(barriersKept)
 	RegisterHelp(HelpEntry{Key: "barrier", Title: "Barrier", Text: "Barrier stands a straight wall 5\" long (10\" with Size, +1 Power Point) along the grid lines, from the top-left corner of the square it is cast at, in the direction the caster picks. " +
 		"It blocks movement and sight like any wall while the caster keeps it up, and goes when the caster drops it or suffers Backlash. " +
-		"It has Hardness 10 (12 when Hardened, +1)."})
+		"It has Hardness 10 (12 when Hardened, +1): each inch of it is an object that an attack breaks (Break barrier), leaving a 1\" gap."})
 }
 
 // BarrierLine is where a Barrier cast at at, running dir (a choice; ""

@@ -33,7 +33,9 @@ func init() {
 		PowerRules{Check: checkFree, On: sloth})
 	registerPower(
 		&Power{Name: "Speed", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 1},
-		nil,
+		// deluxe: the core power at 1 PP (CHARACTERS.md 6.12: the one
+		// reading with a cost in the core book), 3 rounds at 1 a round.
+		&Power{Name: "Speed", Kind: PowerEffect, PP: 1, Range: RangeSmarts, Rounds: 3, Upkeep: 1},
 		PowerRules{On: speed})
 	areaOf := []string{"Entangle", "Stun", "Fear", "Sloth"}
 	registerMods(
@@ -221,7 +223,23 @@ func shakeOffSloth(b *Battle, f *Figure) error {
 	return nil
 }
 
-// speed (swade): Pace doubled while it lasts.
+// speed (swade): Pace doubled while it lasts; Quickness (+2 PP) takes 2
+// off the recipient's multi-action penalty (ActionMods).
 func speed(b *Battle, p *CastPlan, t *Figure, raise bool) error {
-	return b.putPower(p, t, Effect{Change: ChangePace, Value: t.CurrentPace()})
+	es := []Effect{{Change: ChangePace, Value: t.CurrentPace()}}
+	if p.hasMod("Quickness") {
+		es = append(es, Effect{Change: ChangeFeature, Detail: featureQuickness, Value: QuicknessIgnores})
+	}
+	return b.putPower(p, t, es...)
+}
+
+// featureQuickness is Speed's Quickness modifier on its recipient:
+// QuicknessIgnores points of its multi-action penalty ignored.
+const (
+	featureQuickness = "quickness"
+	QuicknessIgnores = 2
+)
+
+func init() {
+	registerMods(PowerMod{Name: "Quickness", PP: 2, For: []string{"Speed"}})
 }

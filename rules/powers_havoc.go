@@ -63,6 +63,9 @@ func havoc(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	if resisted {
 		return nil
 	}
+	if err := b.affected(p, t); err != nil { // the Fatigue modifier
+		return err
+	}
 	origin := *p.At
 	if p.Choice == "cone" {
 		origin = b.Battlefield.Centre(p.Who.ID)

@@ -16,8 +16,10 @@ import (
 var damagePowers = []string{"Bolt", "Blast", "Burst"}
 
 // resistedPowers are the powers a roll resists whose Fatigue modifier
-// Fatigues who fails it (Stun, Fear, Slumber).
-var resistedPowers = []string{"Stun", "Fear", "Slumber"}
+// Fatigues who fails it (Stun, Fear, Slumber, Havoc's Strength), and
+// Lower Trait, whose victim is resisted at each turn's end after it took
+// the power: its Fatigue comes with the lowering (our reading).
+var resistedPowers = []string{"Stun", "Fear", "Slumber", "Havoc", "Lower Trait"}
 
 func init() {
 	registerMods(

@@ -81,7 +81,10 @@ func lowerTrait(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	if p.hasMod(strongLower) {
 		e.For = strongLower
 	}
-	return b.putPower(p, t, e)
+	if err := b.putPower(p, t, e); err != nil {
+		return err
+	}
+	return b.affected(p, t) // the Fatigue modifier
 }
 
 // resistPower: t rolls trait (with mods) against tn (4 when 0); a

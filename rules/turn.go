@@ -620,7 +620,12 @@ func (b *Battle) UseAction(key string) {
 func (b *Battle) ActionMods(who string) Mods {
 	ms := append(Mods(nil), b.Fight.JokerMods(who)...)
 	if t := b.turn; t != nil && t.Who == who {
-		ms = ms.With("multi-action", b.Rules.MultiActionMod*(t.Actions-1-b.handsFree(b.Figure(who), t.Actions))) // edges_hands.go
+		pen := b.Rules.MultiActionMod * (t.Actions - 1 - b.handsFree(b.Figure(who), t.Actions)) // edges_hands.go
+		if f := b.Figure(who); f != nil && pen < 0 {
+			q := max(effectCtx{f: f}.sum(ChangeFeature, featureQuickness), 0)
+			pen = min(0, pen+q) // Speed's Quickness (powers_control.go)
+		}
+		ms = ms.With("multi-action", pen)
 		if t.Running {
 			ms = ms.With("running", b.Rules.RunningMod)
 		}

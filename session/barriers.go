@@ -10,7 +10,9 @@ import (
 func (s *Session) barriers() []wire.Barrier {
 	var out []wire.Barrier
 	for _, br := range s.board.Barriers {
-		out = append(out, wire.Barrier{From: rules.Spot{X: br.From.X, Y: br.From.Y}, To: rules.Spot{X: br.To.X, Y: br.To.Y}})
+		for _, r := range br.Runs() { // a broken section leaves a gap
+			out = append(out, wire.Barrier{From: rules.Spot{X: r[0].X, Y: r[0].Y}, To: rules.Spot{X: r[1].X, Y: r[1].Y}})
+		}
 	}
 	return out
 }

@@ -85,7 +85,7 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	}
 	for _, a := range rules.Offers(s.b, who) {
 		switch a.(type) {
-		case rules.UseDoor, rules.BreakDoor, rules.PickUp:
+		case rules.UseDoor, rules.BreakDoor, rules.BreakBarrier, rules.PickUp:
 			try(a, "")
 		}
 	}
