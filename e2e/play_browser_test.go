@@ -86,12 +86,19 @@ func TestBrowserPlayTheDemo(t *testing.T) {
 	c5 := figure(t, st, "cultist-5")
 	n := st.Actions
 	require.NoError(t, chromedp.Do(bctx, press(c5.WindowX, c5.WindowY)))
-	// A hit on the GM's Extra asks the GM whether its pool Soaks: take it.
-	asked := `JSON.parse(window.battlematState()).buttons.some(b => b.label === "Take it")`
+	// A roll short of a raise asks about Buck's benny reroll (keep it),
+	// and a hit on the GM's Extra whether its pool Soaks (take it).
+	asked := `JSON.parse(window.battlematState()).buttons.some(b => b.label === "Take it" || b.label === "Keep it")`
 	poll(`JSON.parse(window.battlematState()).actions > ` + itoa(n) + ` || ` + asked)
-	for range 3 {
+	for range 4 {
 		if st := browserState(t, bctx); st.Actions <= n {
-			no := button(t, st, "Take it")
+			label := "Take it"
+			for _, b := range st.Buttons {
+				if b.Label == "Keep it" {
+					label = b.Label
+				}
+			}
+			no := button(t, st, label)
 			require.NoError(t, chromedp.Do(bctx, press(no.WindowX, no.WindowY)))
 			poll(`JSON.parse(window.battlematState()).actions > ` + itoa(n) + ` || ` + asked)
 		}

@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/game"
@@ -11,6 +12,19 @@ import (
 )
 
 // key presses and releases a key over a few ticks.
+// keepRolls answers N while the prompt asks about a benny reroll (asked
+// during the action): the action goes on with the rolls as they fell.
+func (g *guest) keepRolls() {
+	for i := 0; i < 5 && g.asksReroll(); i++ {
+		g.key(ebiten.KeyN)
+	}
+}
+
+func (g *guest) asksReroll() bool {
+	g.frame(1) // the state file is written as a frame is drawn
+	return strings.Contains(g.snapshot().Message, "spend a benny to reroll")
+}
+
 func (g *guest) key(k ebiten.Key) {
 	g.s.PressKey(k)
 	g.s.AdvanceTicks(2)
@@ -71,9 +85,10 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	g.save(g.frame(1), "aim-shot")
 	n := s.Actions
 	g.click(c5.WindowX, c5.WindowY)
+	g.keepRolls()
 	g.save(g.frame(1), "shot")
 	s = g.snapshot()
-	assert.Equal(t, n+1, s.Actions, "the shot is applied")
+	assert.Equal(t, n+1, s.Actions, "the shot is applied: %s", s.Message)
 	assert.Greater(t, s.LogLen, 0)
 
 	// Throw: the template follows the mouse; click on the cultists.
@@ -84,6 +99,7 @@ func TestDesktopPlayTheDemo(t *testing.T) {
 	g.save(g.frame(1), "grenade-aim")
 	n = s.Actions
 	g.click(x, y)
+	g.keepRolls()
 	g.save(g.frame(1), "grenade")
 	s = g.snapshot()
 	assert.Equal(t, n+1, s.Actions, "the grenade is thrown: %s", s.Message)

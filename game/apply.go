@@ -61,20 +61,7 @@ func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting"))
 
 // reroll takes the benny reroll offered after the last action.
 func (c *Controller) reroll() {
-	f := c.fight
-	if len(f.offers) == 0 {
-		c.fail(errors.New("no reroll is offered"))
-		return
-	}
-	a := f.offers[0].action
-	old := c.dice
-	q, err := f.Reroll()
-	// The undone try's events are gone: show those of the new one, after
-	// the roll thrown away, so both are on the panel.
-	c.afterApply(a, f.rerollFrom, q, err)
-	if err == nil && !showsThrown(c.dice) {
-		c.dice = withRerolled(old, c.dice)
-	}
+	c.fail(errors.New("no reroll is offered"))
 }
 
 // withRerolled puts the rolls thrown away by a benny reroll before the

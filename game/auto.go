@@ -178,6 +178,7 @@ func (c *Controller) nextGMAsks() {
 		return
 	}
 	c.fight.Asks = c.fight.GMAsks().Next()
+	c.fight.setAsks()
 	c.say("The GM is asked about %s (Ctrl+B changes it)", gmAsksLabel(c.fight.Asks))
 }
 

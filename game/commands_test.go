@@ -98,6 +98,7 @@ func TestMoreMenuListsAndPicks(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "More: Taunt", mb.Label)
 	clickSquare(g, 2, 2)
+	keepRolls(t, g)
 	require.Equal(t, rules.KindTest, lastKind(g), g.ctl.msg)
 	ap := g.ctl.Battle().Applied
 	assert.Equal(t, rules.Taunt, ap[len(ap)-1].Action.(rules.Test).Skill)

@@ -44,7 +44,8 @@
 //
 // Where it is going (issue "One seat, one screen"): one controller over a
 // Seat, the window on a LocalSeat (the GM's) and a hosted screen the same
-// controller over a LinkSeat, so the remote_* copies go. Today only the
-// Remote plays through a Seat; the window's Controller still holds its
-// Fight (a rules.Battle) and asks its own questions (fight.go).
+// controller over a LinkSeat, so the remote_* copies go. Today the
+// window's Fight (fight.go) sends its actions, answers, undo and redo
+// through the GM's LocalSeat of a session and asks what the session asks,
+// as it asks it; it still draws from the session's battle (Fight.Battle).
 package game

@@ -1,12 +1,15 @@
 package game
 
 import (
+	"battlemat/session"
+	"battlemat/wire"
 	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
+	"time"
 
 	"battlemat/assets"
 	"battlemat/board"
@@ -29,24 +32,17 @@ type Fight struct {
 	// one (the aftermath writes beside it, or over it when confirmed).
 	ScenarioPath string
 
-	// Soak prompts: the answers given so far to the action awaiting one
-	// (replayed in order when it is applied again), and the question the
-	// last try stopped at.
+	// local is the battle's session in this process and gm the window's
+	// seat of it (the GM's: every figure's question comes to it); asked
+	// is the question the last action stopped at and seen its rolls so
+	// far. Nil local: a board handed over parsed, which has no battle file
+	// to start a session on.
+	local   *Local
+	gm      *LocalSeat
 	pending rules.Action
-	answers []bool
-	rerolls []bool // the answers to benny reroll offers, likewise
-	reacts  []bool // the answers to free attacks (First Strike, Counterattack)
 	asked   *SoakQuestion
-	// seen are the events of the try the question stopped, up to the
-	// damage roll it asks about: the dice panel shows them before the
-	// prompt asks (the try itself is taken back).
-	seen []rules.Event
-
-	// offers are the benny rerolls offered after the last action, the
-	// first shown (they do not hold the action up: it stands unless the
-	// player takes one); declining one shows the next.
-	offers     []rerollOffer
-	rerollFrom int // the events before the action Reroll applies again
+	q       wire.Question
+	seen    []rules.Event
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -63,12 +59,6 @@ func (f *Fight) GMAsks() rules.GMAsks {
 		return f.Board.GMAsks
 	}
 	return rules.GMAsksWildCards
-}
-
-type rerollOffer struct {
-	q       SoakQuestion
-	action  rules.Action
-	rerolls []bool // the reroll answers before its own
 }
 
 // SoakQuestion is a question a player decides while an action is
@@ -96,10 +86,16 @@ type SoakQuestion struct {
 	// A free attack's question: the Edge (What) and the foe's name.
 	Reaction bool
 	Target   string
+
+	// text is the session's wording of the question.
+	text string
 }
 
 // Text is the prompt's question.
 func (q SoakQuestion) Text() string {
+	if q.text != "" {
+		return q.text
+	}
 	if q.Reaction {
 		return fmt.Sprintf("%s may make a free Fighting attack at %s (%s): take it? (Y/N)", q.Name, q.Target, q.What)
 	}
@@ -145,7 +141,8 @@ func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: savePathOf(name)}, nil
+	f := &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: savePathOf(name)}
+	return f, f.seated()
 }
 
 // FightOn starts a battle on a board already parsed (no scenario text:
@@ -176,7 +173,8 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		if err != nil {
 			return nil, err
 		}
-		return &Fight{Board: bd, Battle: b, Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path}, nil
+		ft := &Fight{Board: bd, Battle: b, Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path}
+		return ft, ft.seated()
 	}
 	if board.IsUVTT(path) {
 		return openMapFile(path, seed)
@@ -255,73 +253,117 @@ func shipped(path string, data []byte) bool {
 	return err == nil && filepath.Base(abs) == "scenarios" && filepath.Base(filepath.Dir(abs)) == "assets"
 }
 
-// Apply applies an action. When damage asks a player whether to Soak
-// (a figure with a benny), the action is taken back and the question is
-// returned: Answer applies it again with the answer, so the dice already
-// thrown come out the same.
-func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	f.pending, f.answers, f.rerolls, f.reacts, f.asked, f.offers = a, nil, nil, nil, nil, nil
-	return f.try()
-}
-
-// Asked is the Soak question waiting for an answer, or nil.
-func (f *Fight) Asked() *SoakQuestion { return f.asked }
-
-// Answer answers the waiting question (Soak, or a free attack) and
-// applies the action again; it may ask another.
-func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
-	if f.asked == nil || f.pending == nil {
-		return nil, errors.New("no question is waiting")
-	}
-	if f.asked.Reaction {
-		f.reacts = append(f.reacts, yes)
-	} else {
-		f.answers = append(f.answers, yes)
-	}
-	return f.try()
-}
-
-// Offer is the benny reroll offered after the last action, or nil: a
-// trait test of a figure with a benny (an attack, a Soak's
-// Incapacitation roll, Bleeding Out, Healing...) could still come out
-// better. A hit that put every target out offers nothing: no reroll can
-// improve it.
-func (f *Fight) Offer() *SoakQuestion {
-	if len(f.offers) == 0 {
+// seated starts the fight's session on its battle file and opens the
+// GM's seat on it; the window keeps playing the scenario's AI sides
+// itself (auto.go), and its questions wait for the person (no timeout).
+func (f *Fight) seated() error {
+	if len(f.Scenario) == 0 || f.Battle == nil {
 		return nil
 	}
-	return &f.offers[0].q
+	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks, Logf: func(string, ...any) {}})
+	if err != nil {
+		return err
+	}
+	l.Now = func() time.Time { return time.Time{} }
+	st := l.Session().Settings()
+	st.AI = nil
+	l.Session().SetSettings(st)
+	f.local, f.gm = l, l.Open(wire.SeatGM)
+	f.gm.Poll()
+	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
+	return nil
 }
 
-// Reroll takes the offer: the action is taken back and applied again with
-// the benny spent on the reroll (the better result counts). Its Soak
-// questions are asked afresh, since the dice after the reroll differ.
-func (f *Fight) Reroll() (*SoakQuestion, error) {
-	if len(f.offers) == 0 {
-		return nil, errors.New("no reroll is offered")
+// Apply sends an action through the GM's seat. When damage asks a
+// player whether to Soak (or a benny reroll, or a free attack), the
+// session takes the try back and the question is returned: Answer sends
+// the answer, and the action is applied again with the same dice.
+func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
+	if f.asked != nil {
+		return nil, errors.New("answer the question first")
 	}
-	o := f.offers[0]
-	if err := f.Battle.Undo(); err != nil {
+	if f.local == nil { // no session: the rules' defaults answer
+		return nil, f.Battle.Apply(a)
+	}
+	raw, err := rules.MarshalAction(a)
+	if err != nil {
 		return nil, err
 	}
-	f.offers, f.rerollFrom = nil, len(f.Battle.Events())
-	f.pending, f.answers, f.rerolls, f.reacts, f.asked = o.action, nil, append(o.rerolls, true), nil, nil
-	return f.try()
-}
-
-// Decline lets the offered reroll go (the roll stands); the action's next
-// offer, if any, is shown.
-func (f *Fight) Decline() {
-	if len(f.offers) > 0 {
-		f.offers = f.offers[1:]
+	f.pending = a
+	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw}); err != nil {
+		return nil, err
 	}
+	return f.read()
 }
 
-// Withdraw drops every offer (the action they belong to is undone).
-func (f *Fight) Withdraw() { f.offers = nil }
+// Asked is the question waiting for an answer, or nil.
+func (f *Fight) Asked() *SoakQuestion { return f.asked }
 
-// Seen are the rolls of the action awaiting an answer, up to the damage
-// the question is about (nil when none is waiting).
+// Answer answers the waiting question; the action goes on and may ask
+// another.
+func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
+	if f.asked == nil {
+		return nil, errors.New("no question is waiting")
+	}
+	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAnswer, ID: f.q.ID, Yes: &yes}); err != nil {
+		return nil, err
+	}
+	return f.read()
+}
+
+// read takes what the session sent the window since: a refusal, a
+// question, or the action applied.
+func (f *Fight) read() (*SoakQuestion, error) {
+	f.asked, f.seen = nil, nil
+	var err error
+	for _, m := range f.gm.Poll() {
+		switch m := m.(type) {
+		case wire.Refused:
+			err = errors.New(m.Error)
+		case wire.Question:
+			f.q = m
+			q := SoakQuestion{Who: m.Who, Name: m.Who, Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
+				Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
+			if fig := f.Battle.Figure(m.Who); fig != nil {
+				q.Name = fig.Name
+			}
+			if m.Pool != nil && m.FromPool {
+				q.Pool = *m.Pool
+			}
+			f.asked, f.seen = &q, seenEvents(m.Seen)
+		case unreadable:
+			err = m.err
+		}
+	}
+	if err != nil || f.asked == nil {
+		f.pending = nil
+	}
+	return f.asked, err
+}
+
+// seenEvents are a question's rolls so far as the dice panel reads them.
+func seenEvents(rolls []wire.Roll) []rules.Event {
+	var out []rules.Event
+	for _, r := range rolls {
+		e := rules.Event{Kind: r.Kind, Who: r.Who, Target: r.Target, What: r.What, Weapon: r.Weapon, Trait: r.Trait,
+			Rolls: r.Dice, Mods: r.Mods, TN: r.TN, Outcome: r.Outcome}
+		if r.Total != nil {
+			e.Total = *r.Total
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// Offer is nil: a benny reroll is a question asked during the action.
+func (f *Fight) Offer() *SoakQuestion { return nil }
+
+// Decline and Withdraw: no offer is kept after an action.
+func (f *Fight) Decline()  {}
+func (f *Fight) Withdraw() {}
+
+// Seen are the rolls of the action awaiting an answer, up to the
+// question (nil when none is waiting).
 func (f *Fight) Seen() []rules.Event {
 	if f.asked == nil {
 		return nil
@@ -329,106 +371,36 @@ func (f *Fight) Seen() []rules.Event {
 	return f.seen
 }
 
-// seenBefore cuts a taken-back try's events after the damage roll
-// against who, so what a Soak would change is not shown.
-func seenBefore(evs []rules.Event, who string) []rules.Event {
-	for i, e := range evs {
-		if e.Kind == rules.EventDamage && e.Target == who {
-			return append([]rules.Event(nil), evs[:i+1]...)
-		}
+// Cancel: an action awaiting an answer is settled with the answers that
+// spend nothing (the session never drops an action half asked).
+func (f *Fight) Cancel() {}
+
+// setAsks tells the session the table's GMAsks setting.
+func (f *Fight) setAsks() {
+	if f.local == nil {
+		return
 	}
-	return nil
+	st := f.local.Session().Settings()
+	st.GMAsks = f.GMAsks()
+	f.local.Session().SetSettings(st)
 }
 
-// Cancel drops the action awaiting an answer (it stays undone).
-func (f *Fight) Cancel() {
-	f.pending, f.answers, f.rerolls, f.reacts, f.asked = nil, nil, nil, nil, nil
-}
+// Undo takes the last action back through the GM's seat.
+func (f *Fight) Undo() error { return f.step(wire.TypeUndo) }
 
-func (f *Fight) try() (*SoakQuestion, error) {
-	b := f.Battle
-	asks := f.GMAsks()
-	used := 0
-	var asked *SoakQuestion
-	b.Soak = func(fig *rules.Figure, wounds, soaked, rolls int) bool {
-		if used < len(f.answers) {
-			used++
-			return f.answers[used-1]
+// Redo applies the last action undone again.
+func (f *Fight) Redo() error { return f.step(wire.TypeRedo) }
+
+func (f *Fight) step(kind string) error {
+	if f.local == nil {
+		if kind == wire.TypeUndo {
+			return f.Battle.Undo()
 		}
-		if !asks.Asks(fig, false) {
-			// Nobody is asked: the default policy decides (as the host's).
-			return rules.DefaultSoak(fig, wounds, soaked, rolls)
-		}
-		if asked == nil && b.HasBenny(fig) {
-			q := question(b, fig)
-			q.Wounds, q.Soaked, q.Rolls = wounds, soaked, rolls
-			asked = &q
-		}
-		return false
+		return f.Battle.Redo()
 	}
-	// Every reroll question past the answers given is answered no and
-	// kept: after the action, those a reroll can still improve become the
-	// offers.
-	usedR := 0
-	var later []SoakQuestion
-	b.Reroll = func(fig *rules.Figure, what string, res rules.TraitResult) bool {
-		if usedR < len(f.rerolls) {
-			usedR++
-			return f.rerolls[usedR-1]
-		}
-		if !asks.Asks(fig, false) {
-			return false // nobody is asked: no reroll, no offer
-		}
-		q := question(b, fig)
-		q.Reroll, q.What, q.Outcome, q.Total, q.TN = true, what, res.Outcome(), res.Total, res.TN
-		later = append(later, q)
-		return false
+	if err := f.gm.Send(wire.Incoming{Type: kind, ID: kind}); err != nil {
+		return err
 	}
-	// A free attack an Edge gives: asked as Soak is (the figure's seat by
-	// the same policy); nobody asked takes it, since it spends nothing.
-	usedA, seenTo := 0, -1
-	start := len(b.Events())
-	b.Reaction = func(fig *rules.Figure, what, target string) bool {
-		if usedA < len(f.reacts) {
-			usedA++
-			return f.reacts[usedA-1]
-		}
-		if asked == nil && asks.Asks(fig, false) {
-			q := question(b, fig)
-			q.Reaction, q.What, q.Target = true, what, target
-			if t := b.Figure(target); t != nil {
-				q.Target = t.Name
-			}
-			asked, seenTo = &q, len(b.Events())
-		}
-		return true
-	}
-	defer func() { b.Soak, b.Reroll, b.Reaction = nil, nil, nil }()
-	if err := b.Apply(f.pending); err != nil {
-		f.Cancel()
-		return nil, err
-	}
-	if asked == nil {
-		asks := b.RerollAsks()
-		for i, q := range later {
-			if k := len(f.rerolls) + i; k < len(asks) && asks[k].Moot {
-				continue // the hit put its targets out: a reroll cannot improve it
-			}
-			prior := append(append([]bool(nil), f.rerolls...), make([]bool, i)...)
-			f.offers = append(f.offers, rerollOffer{q: q, action: f.pending, rerolls: prior})
-		}
-		f.Cancel()
-		return nil, nil
-	}
-	if seenTo >= 0 { // the rolls before the free attack
-		f.seen = append([]rules.Event(nil), b.Events()[start:seenTo]...)
-	} else {
-		f.seen = seenBefore(b.Events()[start:], asked.Who)
-	}
-	if err := b.Undo(); err != nil {
-		f.Cancel()
-		return nil, err
-	}
-	f.asked = asked
-	return asked, nil
+	_, err := f.read()
+	return err
 }

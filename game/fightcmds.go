@@ -35,8 +35,7 @@ func (c *Controller) unshake() {
 
 func (c *Controller) undo() {
 	f := c.fight
-	f.Withdraw() // an offered reroll belongs to the action undone
-	if err := f.Battle.Undo(); err != nil {
+	if err := f.Undo(); err != nil {
 		c.fail(err)
 		return
 	}
@@ -51,8 +50,7 @@ func (c *Controller) undo() {
 
 func (c *Controller) redo() {
 	f := c.fight
-	f.Withdraw()
-	if err := f.Battle.Redo(); err != nil {
+	if err := f.Redo(); err != nil {
 		c.fail(err)
 		return
 	}

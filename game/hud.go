@@ -190,7 +190,7 @@ func (c *Controller) promptText() string {
 		return c.aftermathPrompt()
 	}
 	if q := f.Asked(); q != nil {
-		return q.Text()
+		return q.Text() + " (Y/N)" // the session's question; the keys are the window's
 	}
 	if q := f.Offer(); q != nil {
 		return q.Text()

@@ -309,7 +309,7 @@ func promptButtons(c *Controller) []Button {
 	switch {
 	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
-	case f.Asked() == nil && f.Offer() != nil:
+	case f.Asked() != nil && f.Asked().Reroll:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
 	case f.Asked() != nil && f.Asked().Reaction:
 		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}

@@ -126,6 +126,7 @@ func TestPlayConeSwingsWithTheMouse(t *testing.T) {
 	assert.Empty(t, tp.Under)
 	assert.NotEqual(t, east, tp.Outline)
 	clickSquare(g, 1, 5)
+	keepRolls(t, g)
 	assert.Equal(t, rules.KindArea, lastKind(g))
 }
 
@@ -140,6 +141,7 @@ func TestPlaySuppressPlacesAnMBT(t *testing.T) {
 	assert.Equal(t, []string{"gob1", "gob2"}, tp.Under)
 	ammo := g.ctl.Battle().Figure("vera").Ammo[0]
 	clickSquare(g, 8, 2)
+	keepRolls(t, g)
 	assert.Equal(t, rules.KindSuppress, lastKind(g), g.ctl.msg)
 	assert.Less(t, g.ctl.Battle().Figure("vera").Ammo[0], ammo, "suppressive fire spends rounds")
 }
@@ -262,6 +264,7 @@ func TestPlayMoreIntimidate(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "More: Intimidate", b.Label)
 	clickSquare(g, 2, 2)
+	keepRolls(t, g)
 	assert.Equal(t, rules.KindTest, lastKind(g), g.ctl.msg)
 	// A click on empty ground says what to click.
 	g2 := arena(t, 1)
@@ -326,6 +329,7 @@ func TestPlayMoreReload(t *testing.T) {
 	b := g.ctl.Battle()
 	press(g, CmdShoot.Key())
 	clickSquare(g, 8, 2)
+	keepRolls(t, g)
 	require.Equal(t, rules.KindShoot, lastKind(g), g.ctl.msg)
 	spent := b.Figure("vera").Ammo[0]
 	require.Less(t, spent, 30)
@@ -376,6 +380,7 @@ func TestPlayFightBareHandedWithNoMeleeWeapon(t *testing.T) {
 	require.Empty(t, ap.Err)
 	assert.Equal(t, "bare hands", ap.Weapon)
 	clickSquare(g, 2, 2)
+	keepRolls(t, g)
 	assert.Equal(t, rules.KindFight, lastKind(g))
 
 	g = arena(t, 1)
@@ -454,6 +459,7 @@ func TestPlaySuppressPreviewShowsEachFiguresCover(t *testing.T) {
 	b := g.ctl.Battle()
 	n := len(b.Events())
 	clickSquare(g, 8, 2)
+	keepRolls(t, g)
 	require.Equal(t, rules.KindSuppress, lastKind(g), g.ctl.msg)
 	rolled := rules.RolledTraits(b.Events()[n:])
 	require.Len(t, rolled, 2)
@@ -473,6 +479,7 @@ func TestPlayMoreDisarmStrikesTheHandOrInDeluxeTheArm(t *testing.T) {
 		g, _ := arenaOf(t, tc.src, 1, 1)
 		more(t, g, "Disarm")
 		clickSquare(g, 2, 2)
+		keepRolls(t, g)
 		d, ok := lastAction(g).(rules.Disarm)
 		require.True(t, ok, g.ctl.msg)
 		assert.Equal(t, tc.at, d.At)

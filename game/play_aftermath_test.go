@@ -59,6 +59,7 @@ func TestPlayAftermathHealsAWoundAndWritesBesideTheOriginal(t *testing.T) {
 		}
 		require.Equal(t, "buck", heal.Arg, "one Heal button, on Buck's row")
 		click(g, heal.X+heal.W/2, heal.Y+heal.H/2)
+		keepRolls(t, g)
 		require.Equal(t, rules.KindHeal, lastKind(g), g.ctl.msg)
 		assert.True(t, f.Battle.FightOver(), "the first Heal ends the fight: healing Wounds waits for it")
 		require.NotEmpty(t, g.ctl.Dice(), "the Healing roll is shown")

@@ -55,6 +55,7 @@ func TestPlayCalledShotAndDiceGoIntoTheOddsAndTheShot(t *testing.T) {
 	_, ok = modNamed(ap.Mods, "recoil")
 	assert.True(t, ok, "two dice bring the recoil: %v", ap.Mods)
 	clickSquare(g, 8, 3)
+	keepRolls(t, g)
 	s, ok := lastAction(g).(rules.Shoot)
 	require.True(t, ok, "the click shoots")
 	assert.Equal(t, rules.CalledLimb, s.Called)
@@ -123,30 +124,37 @@ func TestPlayDoubleTapNeedsARoF1Weapon(t *testing.T) {
 
 func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 	// Vera (3 bennies) fights the orc until a seed gives a roll short of a
-	// raise: the offer appears without holding the attack up; Y rerolls.
+	// raise: the attack waits at the question, its roll on the dice
+	// panel; Y rerolls.
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
 		f := g.ctl.Fight()
 		b := g.ctl.Battle()
+		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
-		for f.Asked() != nil {
-			press(g, CmdNo.Key())
-		}
-		q := f.Offer()
-		if q == nil {
+		q := f.Asked()
+		if q == nil || !q.Reroll {
 			continue
 		}
-		require.Equal(t, rules.KindFight, lastKind(g), "the attack stands while the offer waits")
+		require.Len(t, b.Applied, n, "the attack waits for the answer")
 		assert.Equal(t, "vera", q.Who)
-		assert.Contains(t, q.Text(), "Reroll with a benny?")
+		assert.Contains(t, q.Text(), "spend a benny to reroll (3 left)?")
 		btn, ok := g.ButtonFor(CmdYes)
 		require.True(t, ok, "the prompt has a Reroll button")
 		assert.Equal(t, "Reroll (benny)", btn.Label)
-		n := len(b.Applied)
-		first := q.Total
+		first := -1
+		for _, d := range g.ctl.Dice() {
+			if strings.HasPrefix(d.Title, "Vera: Fighting (Knife)") {
+				first = d.Total
+			}
+		}
+		require.GreaterOrEqual(t, first, 0, "the roll asked about is on the panel")
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
+		for f.Asked() != nil { // a second reroll, or a Soak: no
+			press(g, CmdNo.Key())
+		}
 		// Both rolls on the dice panel: the one thrown away, then the new.
 		var titles []string
 		for _, d := range g.ctl.Dice() {
@@ -156,12 +164,9 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 		assert.Equal(t, "Vera: Fighting (Knife) vs Orc (thrown away)", titles[0], "the roll thrown away: %v", titles)
 		assert.Equal(t, "Vera: Fighting (Knife) vs Orc (counts)", titles[1], "the roll that counts: %v", titles)
 		assert.NotContains(t, strings.Join(titles, "; "), "Before the reroll", "no roll shown twice: %v", titles)
-		for f.Asked() != nil {
-			press(g, CmdNo.Key())
-		}
-		require.Len(t, b.Applied, n, "the attack is applied again, not twice")
+		require.Len(t, b.Applied, n+1, "the attack is applied once, with the answer")
 		assert.Equal(t, 2, b.Figure("vera").Bennies, "one benny spent")
-		assert.Contains(t, b.Applied[n-1].Rerolls, true)
+		assert.Contains(t, b.Applied[n].Rerolls, true)
 		// The roll that counts is the better one.
 		var total int
 		for _, e := range b.Events() {
@@ -291,6 +296,7 @@ func TestPlayMoreSupportPicksTheAllyAndTheTrait(t *testing.T) {
 	assert.Equal(t, "Trait: fighting", btn.Label)
 	press(g, CmdFire.Key())
 	clickSquare(g, 1, 3)
+	keepRolls(t, g)
 	require.Equal(t, rules.KindSupport, lastKind(g), g.ctl.msg)
 	s := lastAction(g).(rules.SupportAlly)
 	assert.Equal(t, "ally", s.Ally)
@@ -373,6 +379,7 @@ func TestPlayOptionsLastUntilTheAttack(t *testing.T) {
 	assert.Equal(t, rules.CalledLimb, g.ctl.Options().Called, "an Aim keeps the called shot")
 	press(g, CmdShoot.Key())
 	clickSquare(g, 8, 2)
+	keepRolls(t, g)
 	require.Equal(t, rules.KindShoot, lastKind(g), g.ctl.msg)
 	assert.Equal(t, rules.CalledLimb, lastAction(g).(rules.Shoot).Called)
 	assert.Equal(t, AttackOptions{}, g.ctl.Options(), "the shot spends the options")

@@ -27,12 +27,13 @@ func TestPlaySoakFromTheGMsPool(t *testing.T) {
 		assert.Equal(t, "Bennies 3", g.ctl.BenniesText(b.Figure("vera")), "a player's Wild Card: no pool")
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
+		keepRolls(t, g) // Vera's knife as it fell
 		q := f.Asked()
 		if q == nil {
 			continue
 		}
 		require.Equal(t, "orc", q.Who)
-		assert.True(t, strings.HasSuffix(q.Text(), "spend a benny to Soak? (from the GM's pool, 1 left)"), q.Text())
+		assert.True(t, strings.HasSuffix(q.Text(), "spend a benny to Soak (from the GM's pool, 1 left)?"), q.Text())
 		assert.Contains(t, g.ctl.promptText(), "from the GM's pool, 1 left")
 		press(g, CmdYes.Key())
 		for f.Asked() != nil {

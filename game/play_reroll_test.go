@@ -20,38 +20,44 @@ var arenaWildOrc = strings.Replace(strings.Replace(arenaYAML,
 
 func TestPlayRerollOfferForTheIncapacitationRoll(t *testing.T) {
 	// Vera's knife puts the orc out; its Vigor roll falls short of a raise,
-	// so the window offers the orc's benny on it. Y rolls it again: both
-	// rolls are in the log with the benny between them.
+	// so the window asks about the orc's benny on it before the action
+	// ends. Y rolls it again: both rolls are in the log with the benny
+	// between them, and the attack is applied once.
 	for from := uint64(1); from < 400; {
 		g, seed := arenaOf(t, arenaWildOrc, 1, from)
 		from = seed + 1
 		f := g.ctl.Fight()
 		b := g.ctl.Battle()
+		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
+		var q *SoakQuestion
 		for f.Asked() != nil {
+			if a := f.Asked(); a.Reroll && a.Who == "orc" && a.What == "Vigor (Incapacitation)" {
+				q = a
+				break
+			}
 			assert.Contains(t, f.Asked().Text(), "Orc takes")
 			press(g, CmdNo.Key())
 		}
-		q := f.Offer()
-		if q == nil || !b.Figure("orc").Incapacitated {
+		if q == nil {
 			continue
 		}
-		require.Equal(t, "orc", q.Who)
-		assert.Equal(t, "Vigor (Incapacitation)", q.What)
-		assert.Contains(t, g.ctl.promptText(), "Orc's Vigor (Incapacitation): "+q.Outcome)
+		assert.Contains(t, g.ctl.promptText(), "Orc's Vigor (Incapacitation) ")
+		assert.Contains(t, g.ctl.promptText(), ": a "+q.Outcome+"; spend a benny to reroll (1 left)? (Y/N)")
+		assert.NotEmpty(t, g.ctl.Dice(), "the roll is on the panel before the prompt asks")
 		btn, ok := g.ButtonFor(CmdYes)
 		require.True(t, ok)
 		assert.Equal(t, "Reroll (benny)", btn.Label)
-		n := len(b.Applied)
+		require.Len(t, b.Applied, n, "the attack waits for the answer")
 		press(g, CmdYes.Key())
 		for f.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
-		require.Len(t, b.Applied, n, "the attack is applied again, not twice")
+		require.Len(t, b.Applied, n+1, "the attack is applied once, with the answer")
 		// The orc is the GM's: once its own benny is spent, the GM's pool
-		// is offered next (answered no until the GM says otherwise).
-		assert.Equal(t, []bool{true, false}, b.Applied[n-1].Rerolls)
+		// is asked next (answered no).
+		assert.Equal(t, []bool{true, false}, b.Applied[n].Rerolls)
 		assert.Equal(t, 0, b.Figure("orc").Bennies)
 		var lines []string
 		for _, l := range b.Log() {
@@ -68,9 +74,9 @@ func TestPlayRerollOfferForTheIncapacitationRoll(t *testing.T) {
 	t.Fatal("no seed put the orc out with a Vigor roll short of a raise")
 }
 
-func TestPlayNoRerollOfferAfterAHitThatPutTheTargetOut(t *testing.T) {
+func TestPlayNoRerollQuestionAfterAHitThatPutTheTargetOut(t *testing.T) {
 	// Vera (3 bennies) hits the orc without a raise and the damage puts it
-	// out: a reroll cannot improve that, so nothing is offered.
+	// out: a reroll cannot improve that, so she is not asked.
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
@@ -78,7 +84,11 @@ func TestPlayNoRerollOfferAfterAHitThatPutTheTargetOut(t *testing.T) {
 		b := g.ctl.Battle()
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
-		declineSoaks(g)
+		asked := false
+		for q := f.Asked(); q != nil; q = f.Asked() {
+			asked = asked || q.Reroll && q.Who == "vera"
+			press(g, CmdNo.Key())
+		}
 		var roll *rules.Event
 		for _, e := range b.Events() {
 			if e.Kind == rules.EventTrait && e.Who == "vera" && e.What == "Fighting" {
@@ -89,8 +99,7 @@ func TestPlayNoRerollOfferAfterAHitThatPutTheTargetOut(t *testing.T) {
 		if roll.Outcome != "hit" || !b.Figure("orc").Incapacitated {
 			continue
 		}
-		assert.Nil(t, f.Offer(), "a hit that put the orc out is not offered for a reroll")
-		assert.NotContains(t, g.ctl.promptText(), "Reroll with a benny?")
+		assert.False(t, asked, "a hit that put the orc out is not asked about")
 		return
 	}
 	t.Fatal("no seed gave a hit without a raise that put the orc out")
@@ -133,4 +142,15 @@ func TestPlayAJokerInterruptsWithoutHold(t *testing.T) {
 		return
 	}
 	t.Fatal("no seed deals the orc a Joker with Vera able to act")
+}
+
+// keepRolls answers N to the benny rerolls an action of a figure with
+// bennies stops at (asked during the action, the one flow): the action
+// goes on with the rolls as they fell, to its end or its next question.
+func keepRolls(t *testing.T, g *Game) {
+	t.Helper()
+	for q := g.ctl.Fight().Asked(); q != nil && q.Reroll; q = g.ctl.Fight().Asked() {
+		press(g, CmdNo.Key())
+		require.NotEqual(t, q, g.ctl.Fight().Asked(), "N answers the reroll")
+	}
 }

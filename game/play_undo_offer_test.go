@@ -4,27 +4,35 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
-// Undo takes back the action a reroll was offered for, so the offer and
-// its prompt must go with it.
-func TestUndoWithdrawsTheRerollOffer(t *testing.T) {
+// A benny reroll is asked while its action waits: undo cannot take back
+// an action not applied yet, so it waits for the answer; after it, undo
+// takes the whole action back, the reroll's answer with it.
+func TestUndoWaitsForTheRerollAnswer(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
 		f := g.ctl.Fight()
+		b := g.ctl.Battle()
+		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
+		if q := f.Asked(); q == nil || !q.Reroll {
+			continue
+		}
+		press(g, CmdUndo.Key())
+		require.NotNil(t, f.Asked(), "the question still waits")
+		assert.Contains(t, g.ctl.promptText(), "spend a benny to reroll")
+		require.Len(t, b.Applied, n)
 		for f.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
-		if f.Offer() == nil {
-			continue
-		}
-		assert.Contains(t, g.ctl.promptText(), "Reroll with a benny?")
+		require.Len(t, b.Applied, n+1, "the attack is applied with the answer")
 		press(g, CmdUndo.Key())
-		assert.Nil(t, f.Offer())
-		assert.NotContains(t, g.ctl.promptText(), "Reroll with a benny?")
+		assert.Len(t, b.Applied, n, "undo takes the attack back")
+		assert.NotContains(t, g.ctl.promptText(), "reroll")
 		return
 	}
 	t.Fatal("no seed gave an attack short of a raise")

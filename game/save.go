@@ -163,7 +163,8 @@ func FightFromBattleFile(data []byte, path string) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Fight{Board: bd, Battle: b, Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path}, nil
+	f := &Fight{Board: bd, Battle: b, Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path}
+	return f, f.seated()
 }
 
 // Download, when set, hands a file to the person instead of writing it

@@ -159,6 +159,10 @@ func (s *Session) Seq() int { return len(s.b.Applied) }
 // still (tests, the transport's checks); it must not change it.
 func (s *Session) Battle() *rules.Battle { return s.b }
 
+// Board is the board the session's battle is fought on (for the
+// window's drawing, which reads it as the battle changes it).
+func (s *Session) Board() *board.Board { return s.board }
+
 // Settings are the table's settings now.
 func (s *Session) Settings() Settings { return s.settings }
 
