@@ -504,6 +504,14 @@ type EditionRules struct {
 	// Damage Field, Lingering Damage) is magic and harms an Ethereal
 	// creature; revision 4 never marked it so, and it passed through.
 	PowersHarmEthereal bool
+	// SpeedRaiseRunsFree: Speed cast with a raise takes away the running
+	// penalty while it lasts (swade; deluxe: running is free); revision 4
+	// gave a raise nothing more than a success.
+	SpeedRaiseRunsFree bool
+	// SlothRaiseMoveAction: Sloth cast with a raise makes moving count as
+	// an action (one more step of the multi-action penalty on a turn the
+	// victim moves); revision 4 gave a raise nothing more than a success.
+	SlothRaiseMoveAction bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

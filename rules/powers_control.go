@@ -189,19 +189,36 @@ func frighten(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 
 // sloth (swade): the victim's Pace halved (rounded up) until it shakes
 // it off with Spirit at the end of one of its turns (Strong: at -2).
+// With a raise (revision 5) moving also counts as an action.
 func sloth(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	e := Effect{Change: ChangePace, Value: -(t.CurrentPace() / 2)}
 	if p.hasMod("Strong") {
 		e.For = "Strong"
 	}
-	return b.putPower(p, t, e)
+	es := []Effect{e}
+	if raise && b.Rules.SlothRaiseMoveAction {
+		es = append(es, Effect{Change: ChangeFeature, Detail: featureSlothMove, Value: 1})
+	}
+	return b.putPower(p, t, es...)
+}
+
+// slothMoveCounts: the figure is under Sloth cast with a raise and has
+// moved this turn, so its move is one more action.
+func (b *Battle) slothMoveCounts(f *Figure, t *TurnState) bool {
+	return (t.Moved > 0 || t.Running) && f.HasEffects() && effectCtx{f: f}.sum(ChangeFeature, featureSlothMove) > 0
+}
+
+// runsFree: the figure is under Speed cast with a raise: no running
+// penalty.
+func (b *Battle) runsFree(f *Figure) bool {
+	return f != nil && f.HasEffects() && effectCtx{f: f}.sum(ChangeFeature, featureRunsFree) > 0
 }
 
 // shakeOffSloth: a Spirit roll at the end of the slowed figure's turn; a
 // success ends Sloth.
 func shakeOffSloth(b *Battle, f *Figure) error {
-	for i, e := range f.Effects {
-		if e.Source.Kind != FromPower || e.Source.Name != "Sloth" {
+	for _, e := range f.Effects {
+		if e.Source.Kind != FromPower || e.Source.Name != "Sloth" || e.Change != ChangePace {
 			continue
 		}
 		mods := Mods(nil)
@@ -217,16 +234,26 @@ func shakeOffSloth(b *Battle, f *Figure) error {
 		if !res.Success {
 			return nil
 		}
-		f.Effects = append(append([]Effect(nil), f.Effects[:i]...), f.Effects[i+1:]...)
+		var kept []Effect // its Pace and, after a raise, the move as an action
+		for _, k := range f.Effects {
+			if k.Source.Kind != FromPower || k.Source.Name != "Sloth" {
+				kept = append(kept, k)
+			}
+		}
+		f.Effects = kept
 		return b.Record(f.stateEvent(EventState, "", "shakes off Sloth"))
 	}
 	return nil
 }
 
-// speed (swade): Pace doubled while it lasts; Quickness (+2 PP) takes 2
+// speed: Pace doubled while it lasts; with a raise (revision 5) no
+// running penalty (deluxe: running is free); Quickness (+2 PP) takes 2
 // off the recipient's multi-action penalty (ActionMods).
 func speed(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	es := []Effect{{Change: ChangePace, Value: t.CurrentPace()}}
+	if raise && b.Rules.SpeedRaiseRunsFree {
+		es = append(es, Effect{Change: ChangeFeature, Detail: featureRunsFree, Value: 1})
+	}
 	if p.hasMod("Quickness") {
 		es = append(es, Effect{Change: ChangeFeature, Detail: featureQuickness, Value: QuicknessIgnores})
 	}
@@ -238,6 +265,8 @@ func speed(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 const (
 	featureQuickness = "quickness"
 	QuicknessIgnores = 2
+	featureRunsFree  = "runs_free"              // Speed's raise
+	featureSlothMove = "moving_costs_an_action" // Sloth's raise
 )
 
 func init() {

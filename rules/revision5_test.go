@@ -22,6 +22,9 @@ var corrections4 = []correction{
 	{"FrenzySweepReroll", rules.SWADE, false, true},
 	{"MeleeReach", rules.SWADE, false, true},
 	{"PowersHarmEthereal", rules.SWADE, false, true},
+	{"SpeedRaiseRunsFree", rules.SWADE, false, true},
+	{"SpeedRaiseRunsFree", rules.Deluxe, false, true},
+	{"SlothRaiseMoveAction", rules.SWADE, false, true},
 }
 
 // Each correction of revision 5, played under revisions 4 and 5: a case
@@ -157,6 +160,12 @@ var fifthCases = []correctionCase{
 		require.NoError(t, err)
 		return fmt.Sprintf("modifiers %+d", p.Rolls[0].Mods(0).Sum())
 	}, "modifiers +1", "modifiers +2"},
+	{"SpeedRaiseRunsFree", func(t *testing.T, rev int) string { // TestSpeedWithARaiseTakesAwayTheRunningPenalty
+		return fmt.Sprintf("running acolyte %+d", speedRaiseRunning(t, "swade", rev, 8))
+	}, "running acolyte -2", "running acolyte +0"},
+	{"SlothRaiseMoveAction", func(t *testing.T, rev int) string { // TestSlothWithARaiseMakesMovingAnAction
+		return fmt.Sprintf("Buck moved %+d", slothRaiseMoving(t, rev, 8))
+	}, "Buck moved +0", "Buck moved -2"},
 	{"PowersHarmEthereal", etherealByRevision, // TestBoltAndBlastHarmAnEtherealCreature
 		"no effect (Ethereal: only magic harms it)", "4+4 = 8 vs Toughness 6: Shaken"},
 	{"FrenzySweepReroll", func(t *testing.T, rev int) string { // TestABennyRerollsAFrenzy

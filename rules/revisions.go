@@ -72,6 +72,8 @@ func revision4(r EditionRules) *EditionRules {
 	r.FrenzySweepReroll = false
 	r.MeleeReach = false
 	r.PowersHarmEthereal = false
+	r.SpeedRaiseRunsFree = false
+	r.SlothRaiseMoveAction = false
 	return &r
 }
 
@@ -126,6 +128,8 @@ func audit4(r *EditionRules) {
 	r.FrenzySweepReroll = true
 	r.MeleeReach = true
 	r.PowersHarmEthereal = true
+	r.SpeedRaiseRunsFree = true
+	r.SlothRaiseMoveAction = r.Edition == SWADE
 }
 
 // audit3 is every correction of the third rules audit and the

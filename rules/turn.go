@@ -625,8 +625,11 @@ func (b *Battle) ActionMods(who string) Mods {
 			q := max(effectCtx{f: f}.sum(ChangeFeature, featureQuickness), 0)
 			pen = min(0, pen+q) // Speed's Quickness (powers_control.go)
 		}
+		if f := b.Figure(who); f != nil && b.slothMoveCounts(f, t) {
+			pen += b.Rules.MultiActionMod // Sloth's raise (powers_control.go)
+		}
 		ms = ms.With("multi-action", pen)
-		if t.Running {
+		if t.Running && !b.runsFree(b.Figure(who)) { // Speed's raise
 			ms = ms.With("running", b.Rules.RunningMod)
 		}
 	}
