@@ -107,7 +107,8 @@ func (f *Fight) chooseCard(u []string) error {
 			return err
 		}
 	}
-	if hesitant || g.feature(featQuick) == 0 {
+	quick, slow := !hesitant && g.feature(featQuick) > 0, slowCards(g) // powers_slow.go
+	if !quick && !slow {
 		return nil
 	}
 	for range DeckSize {
@@ -115,10 +116,16 @@ func (f *Fight) chooseCard(u []string) error {
 			return err
 		}
 		c, _ := f.Init.Deck.Top()
-		if c.Joker() || c.Rank > 5 {
+		what := Quick
+		switch {
+		case c.Joker():
+			return nil
+		case slow && c.Rank > SlowCardAbove:
+			what = "Slow"
+		case !quick || c.Rank > 5:
 			return nil
 		}
-		if err := f.push(Event{Kind: EventDraw, Who: g.ID, What: Quick, Cards: []string{c.String()}}); err != nil {
+		if err := f.push(Event{Kind: EventDraw, Who: g.ID, What: what, Cards: []string{c.String()}}); err != nil {
 			return err
 		}
 	}
