@@ -20,8 +20,8 @@ func init() {
 			"In deluxe an Agility roll dodges it. With +2 or +3 Power Points it fills a Medium or Large Blast."},
 		HelpEntry{Key: "confusion_fear", Title: "Confusion and Fear", Text: "Confusion fills a Medium Blast: everyone under it is Distracted or Vulnerable (the caster picks one for all), both with a raise, with no roll to resist; it lasts to the end of each victim's next turn. " +
 			"Fear makes its target check its nerve with Spirit (at -2 after a raise); an Extra that fails is Panicked, a Wild Card rolls on the Fear Table (+2 after a raise)."},
-		HelpEntry{Key: "sloth_speed", Title: "Sloth and Speed", Text: "Sloth halves a foe's Pace (rounded up) until it shakes it off with a Spirit roll at the end of one of its turns. " +
-			"Speed doubles an ally's Pace while the caster keeps it up; with Quickness (+2 Power Points) the ally's penalty for taking several actions in a turn is 2 less (none for two actions)."},
+		HelpEntry{Key: "sloth_speed", Title: "Sloth and Speed", Text: "Sloth halves a foe's Pace (rounded up) until it shakes it off with a Spirit roll at the end of one of its turns; after a raise its moving also counts as an action. " +
+			"Speed doubles an ally's Pace while the caster keeps it up, and after a raise the ally runs without the running penalty; with Quickness (+2 Power Points) the ally's penalty for taking several actions in a turn is 2 less (none for two actions)."},
 		HelpEntry{Key: "invisibility_teleport", Title: "Invisibility and Teleport", Text: "Attacks at an invisible figure are -4 (-6 if the power was cast with a raise); templates, aimed at a point, ignore it. " +
 			"Teleport moves its recipient to a free square up to 12\" away (24\" with a raise), -2 to cast if the caster cannot see where; leaving foes this way gives them no free attack. " +
 			"Aimed past 12\" without the raise, the figure lands on the nearest free square along the way within 12\"."},
