@@ -241,20 +241,27 @@ func (k BreakDoor) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if d.ranged {
+	return b.objectStrike(k.Who, d.f, d.weapon, d.ranged, d.mods, d), nil
+}
+
+// objectStrike is the roll of a blow or a shot at an object (a door, an
+// inch of Barrier): Fighting against its Parry, or a shot or a throw
+// against 4 with mods.
+func (b *Battle) objectStrike(who string, f *Figure, w Weapon, ranged bool, mods Mods, detail any) *Plan {
+	if ranged {
 		skill := Shooting
-		if d.weapon.Thrown {
-			skill = ThrowSkill(d.f)
+		if w.Thrown {
+			skill = ThrowSkill(f)
 		}
-		r := b.planRoll(k.Who, skill, d.mods)
-		r.Weapon, r.Attack, r.Ranged = d.weapon.Name, true, true
+		r := b.planRoll(who, skill, mods)
+		r.Weapon, r.Attack, r.Ranged = w.Name, true, true
 		r.Dice = []PlannedDie{{TN: DefaultTN}}
-		return onePlan(k.Who, r, d), nil
+		return onePlan(who, r, detail)
 	}
-	r := b.planRoll(k.Who, Fighting, nil)
-	r.Weapon, r.Attack = d.weapon.Name, true
+	r := b.planRoll(who, Fighting, nil)
+	r.Weapon, r.Attack = w.Name, true
 	r.Dice = []PlannedDie{{TN: ObjectParry}}
-	return onePlan(k.Who, r, d), nil
+	return onePlan(who, r, detail)
 }
 
 func (k BreakDoor) Do(b *Battle, pl *Plan) error {

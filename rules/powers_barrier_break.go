@@ -192,20 +192,7 @@ func (k BreakBarrier) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	if p.ranged {
-		skill := Shooting
-		if p.weapon.Thrown {
-			skill = ThrowSkill(p.f)
-		}
-		r := b.planRoll(k.Who, skill, p.mods)
-		r.Weapon, r.Attack, r.Ranged = p.weapon.Name, true, true
-		r.Dice = []PlannedDie{{TN: DefaultTN}}
-		return onePlan(k.Who, r, p), nil
-	}
-	r := b.planRoll(k.Who, Fighting, nil)
-	r.Weapon, r.Attack = p.weapon.Name, true
-	r.Dice = []PlannedDie{{TN: ObjectParry}}
-	return onePlan(k.Who, r, p), nil
+	return b.objectStrike(k.Who, p.f, p.weapon, p.ranged, p.mods, p), nil
 }
 
 func (k BreakBarrier) Do(b *Battle, pl *Plan) error {
