@@ -187,6 +187,25 @@ func TestBattleFileOfRevision4ReplaysToTheSameFight(t *testing.T) {
 	replaysToItsLog(t, "../testdata/demo-2026-11-r4", 574, 4)
 }
 
+// The demo fight played under revision 5 is the revision-4 fight action
+// for action (none of revision 5's corrections or names comes up in it),
+// so the revision-4 file saved with "rules": 5 stands for it: it replays
+// to the same log under revision 5 forever.
+func TestBattleFileOfRevision5ReplaysToTheSameFight(t *testing.T) {
+	data, err := os.ReadFile("../testdata/demo-2026-11-r4.battle.json")
+	require.NoError(t, err)
+	f, err := board.ParseBattleFile(data)
+	require.NoError(t, err)
+	f.Rules = 5
+	_, b, err := f.Start()
+	require.NoError(t, err)
+	assert.Equal(t, 5, b.Revision())
+	assert.Len(t, b.Applied, 574)
+	want, err := os.ReadFile("../testdata/demo-2026-11-r4.log")
+	require.NoError(t, err)
+	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
+}
+
 // replaysToItsLog loads base.battle.json (actions, revision) and replays
 // it to the whole of base.log.
 func replaysToItsLog(t *testing.T, base string, actions, rev int) {

@@ -8,12 +8,12 @@ import "fmt"
 
 // The revisions of the rules: FirstRevision as first shipped, 2 after
 // the first rules audit, 3 after the second, 4 after the third and the
-// characters' Edges, Hindrances and abilities, CurrentRevision after the
-// second pass over characters and powers. New battles
+// characters' Edges, Hindrances and abilities, 5 after the second pass
+// over characters and powers, CurrentRevision after the third. New battles
 // are played under CurrentRevision; a saved battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 5
+	CurrentRevision = 6
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -61,9 +61,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision5 is the rules as the second pass over characters and powers
+// left them: revision 6's corrections off.
+func revision5(r EditionRules) *EditionRules {
+	r.Revision = 5
+	return &r
+}
+
 // revision4 is the rules as the third audit and the first characters'
 // pass left them: revision 5's corrections off.
 func revision4(r EditionRules) *EditionRules {
+	r = *revision5(r)
 	r.Revision = 4
 	r.PanicFlees = false
 	r.TimidResistsIntimidation = false
@@ -117,6 +125,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit5 is every correction of revision 6 (the third pass over
+// characters and powers), on from it.
+func audit5(r *EditionRules) {
 }
 
 // audit4 is every correction of revision 5, on from it.
@@ -208,7 +221,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit2(r)
 		audit3(r)
 		audit4(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), r}
+		audit5(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), r}
 	}
 	return out
 }
