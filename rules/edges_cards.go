@@ -108,7 +108,8 @@ func (f *Fight) chooseCard(u []string) error {
 		}
 	}
 	quick, slow := !hesitant && g.feature(featQuick) > 0, slowCards(g) // powers_slow.go
-	if !quick && !slow {
+	quicker := quickCards(g)                                            // powers_quickness.go
+	if !quick && !slow && !quicker {
 		return nil
 	}
 	for range DeckSize {
@@ -122,6 +123,8 @@ func (f *Fight) chooseCard(u []string) error {
 			return nil
 		case slow && c.Rank > SlowCardAbove:
 			what = "Slow"
+		case quicker && c.Rank < QuicknessCardBelow:
+			what = "Quickness"
 		case !quick || c.Rank > 5:
 			return nil
 		}
