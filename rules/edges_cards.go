@@ -108,7 +108,7 @@ func (f *Fight) chooseCard(u []string) error {
 		}
 	}
 	quick, slow := !hesitant && g.feature(featQuick) > 0, slowCards(g) // powers_slow.go
-	quicker := quickCards(g)                                            // powers_quickness.go
+	quicker := quickCards(g)                                           // powers_quickness.go
 	if !quick && !slow && !quicker {
 		return nil
 	}
