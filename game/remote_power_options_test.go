@@ -21,7 +21,17 @@ import (
 // tap on a button of Ann's phone by its label.
 func hostedCaster(t *testing.T, powers string) (*server.Host, *joined, *joined, func(string)) {
 	t.Helper()
+	return hostedCasterIn(t, "", powers)
+}
+
+// hostedCasterIn is hostedCaster's table under the edition ("" the
+// table's own).
+func hostedCasterIn(t *testing.T, edition, powers string) (*server.Host, *joined, *joined, func(string)) {
+	t.Helper()
 	table := strings.Replace(casterTable(), "powers: [Bolt, Blast, Protection]", "powers: ["+powers+"]", 1)
+	if edition != "" {
+		table = "edition: " + edition + "\n" + table
+	}
 	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(table), Seed: 7, SeedSet: true, Logf: t.Logf})
 	require.NoError(t, err)
 	ts := httptest.NewServer(h.Handler(nil))
