@@ -11,7 +11,9 @@ import (
 // bolt: one skill die a bolt and one Wild Die, no autofire penalty) or
 // one 3d6 bolt for 2 PP, not both; Blast's 3d6 or Large Blast double its
 // cost and both triple it; Entangle as a Medium Blast costs 4, Havoc as
-// a Large one 4.
+// a Large one 4. Confusion, Boost Trait and Lower Trait take one more
+// target for each Power Point more, up to five: the options "2 targets"
+// to "5 targets", the targets named in the cast.
 
 // The deluxe options' names.
 const (
@@ -29,6 +31,45 @@ var deluxeOptions = []PowerMod{
 	{Name: "Medium Blast", PP: 2, For: []string{"Entangle"}},
 }
 
+// DeluxeMostTargets is the most targets one casting of a power with the
+// targets options takes.
+const DeluxeMostTargets = 5
+
+// moreTargetsPowers are the deluxe powers that take more targets at 1
+// Power Point each.
+var moreTargetsPowers = []string{"Confusion", "Boost Trait", "Lower Trait"}
+
+func init() {
+	for n := 2; n <= DeluxeMostTargets; n++ {
+		deluxeOptions = append(deluxeOptions, PowerMod{Name: TargetsOption(n), PP: n - 1, For: moreTargetsPowers})
+	}
+}
+
+// TargetsOption is the name of the deluxe option for n targets: "3
+// targets".
+func TargetsOption(n int) string { return fmt.Sprintf("%d targets", n) }
+
+// TargetsOf is how many targets the option names (0: not a targets
+// option).
+func TargetsOf(option string) int {
+	for n := 2; n <= DeluxeMostTargets; n++ {
+		if option == TargetsOption(n) {
+			return n
+		}
+	}
+	return 0
+}
+
+// deluxeTargets is how many figures the casting is cast on under its
+// targets option (1 without one).
+func (p *CastPlan) deluxeTargets() int {
+	n := 1
+	for _, m := range p.Mods {
+		n = max(n, TargetsOf(m.Name))
+	}
+	return n
+}
+
 func init() {
 	// Entangle's Medium Blast in deluxe.
 	p := powerTable[Deluxe]["entangle"]
@@ -36,7 +77,9 @@ func init() {
 	powerTable[Deluxe]["entangle"] = p
 	RegisterHelp(HelpEntry{Key: "deluxe_options", Title: "Deluxe power options", Text: "In the deluxe edition powers have their own options instead of modifiers: " +
 		"Bolt may fire 2 or 3 bolts in one action for 1 Power Point each (a skill die each and one Wild Die, no autofire penalty) or one 3d6 bolt for 2; " +
-		"Blast's 3d6 or Large Blast doubles its cost, both triple it; Entangle as a Medium Blast and Havoc as a Large one cost 4."})
+		"Blast's 3d6 or Large Blast doubles its cost, both triple it; Entangle as a Medium Blast and Havoc as a Large one cost 4; " +
+		"Confusion, Boost Trait and Lower Trait take one more target for each Power Point more, up to five (the options 2 targets to 5 targets: " +
+		"in the window and on a phone the figure picked and the nearest others of its side the power reaches)."})
 }
 
 // deluxeOptionsFor lists the power's deluxe options.
@@ -98,6 +141,15 @@ func (p *CastPlan) checkDeluxeOptions() error {
 		return fmt.Errorf("Bolt fires 2 or 3 bolts, not both")
 	case n > 0 && p.hasMod(Deluxe3d6):
 		return fmt.Errorf("several bolts or one 3d6 bolt, not both")
+	}
+	k := 0
+	for _, m := range p.Mods {
+		if TargetsOf(m.Name) > 0 {
+			k++
+		}
+	}
+	if k > 1 {
+		return fmt.Errorf("%s takes one targets option", p.Power.Name)
 	}
 	return nil
 }

@@ -22,7 +22,15 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 		c.Targets = []string{c.Who} // the caster itself
 	case len(c.Targets) == 0:
 		return targetless(fmt.Sprintf("%s casts %s on nobody: name a target", b.name(c.Who), pw.Name))
-	case len(c.Targets) > 1 && (pw.Recipient == 0 || b.edition == Deluxe):
+	case b.edition == Deluxe && p.deluxeTargets() > 1 && len(c.Targets) != p.deluxeTargets():
+		n := p.deluxeTargets()
+		return fmt.Errorf("%s on %d targets names %d figures: %d named", pw.Name, n, n, len(c.Targets))
+	case b.edition == Deluxe && len(c.Targets) > 1 && containsString(moreTargetsPowers, pw.Name) && p.deluxeTargets() == 1:
+		return fmt.Errorf("%s is cast on one figure unless its option %q (+%d) or another targets option is taken",
+			pw.Name, TargetsOption(min(len(c.Targets), DeluxeMostTargets)), min(len(c.Targets), DeluxeMostTargets)-1)
+	case len(c.Targets) > 1 && b.edition == Deluxe && p.deluxeTargets() == 1:
+		return fmt.Errorf("%s is cast on one figure", pw.Name)
+	case len(c.Targets) > 1 && b.edition != Deluxe && pw.Recipient == 0:
 		return fmt.Errorf("%s is cast on one figure", pw.Name)
 	case len(c.Targets) > 10:
 		return fmt.Errorf("at most 10 recipients of %s", pw.Name)
