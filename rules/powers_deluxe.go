@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 )
 
@@ -13,7 +14,8 @@ import (
 // cost and both triple it; Entangle as a Medium Blast costs 4, Havoc as
 // a Large one 4. Confusion, Boost Trait and Lower Trait take one more
 // target for each Power Point more, up to five: the options "2 targets"
-// to "5 targets", the targets named in the cast.
+// to "5 targets", the targets named in the cast or, fewer named, the
+// nearest of the first one's side the power reaches (moreTargets).
 
 // The deluxe options' names.
 const (
@@ -115,6 +117,53 @@ func lookupModIn(ed Edition, power, name string) (PowerMod, error) {
 		return PowerMod{}, fmt.Errorf("deluxe has no power modifiers: each power lists its own options")
 	}
 	return PowerMod{}, fmt.Errorf("%q is not an option of %s in deluxe (%s)", name, power, strings.Join(names, ", "))
+}
+
+// moreTargets fills a deluxe targets option's figures not named: the
+// nearest to the first target of its side that the power reaches and
+// takes (a screen's one tap names one), nearest first, ties by id;
+// refused when the side has too few.
+func (b *Battle) moreTargets(p *CastPlan, named []string) ([]string, error) {
+	n := p.deluxeTargets()
+	first := b.Figure(named[0])
+	if first == nil {
+		return nil, fmt.Errorf("there is no figure %q", named[0])
+	}
+	at := b.Battlefield.Centre(first.ID)
+	type cand struct {
+		id string
+		d  float64
+	}
+	var cs []cand
+	for _, g := range b.figs {
+		if g.Side != first.Side || containsString(named, g.ID) || g.Dead {
+			continue
+		}
+		if _, err := b.powerReach(p, g.ID); err != nil {
+			continue
+		}
+		if err := b.checkTarget(p, g); err != nil {
+			continue
+		}
+		cs = append(cs, cand{g.ID, b.spotDistance(g.ID, at)})
+	}
+	sort.Slice(cs, func(i, j int) bool {
+		if cs[i].d != cs[j].d {
+			return cs[i].d < cs[j].d
+		}
+		return cs[i].id < cs[j].id
+	})
+	out := append([]string(nil), named...)
+	for _, c := range cs {
+		if len(out) == n {
+			break
+		}
+		out = append(out, c.id)
+	}
+	if len(out) < n {
+		return nil, fmt.Errorf("%s on %d targets: only %d of %s's side in reach", p.Power.Name, n, len(out), b.name(first.ID))
+	}
+	return out, nil
 }
 
 // bolts is how many bolts the casting fires (deluxe's options; 1).

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -44,9 +45,9 @@ func TestDeluxeBoostTraitOnTwoCostsThree(t *testing.T) {
 	}
 }
 
-// The targets option names as many figures as it says, at most five;
-// more figures without it, or a count that does not match, are refused
-// and cost nothing.
+// The targets option names as many figures as it says at most, five
+// the most; more figures without it, more than it says, or too few of
+// the side in reach are refused and cost nothing.
 func TestDeluxeTargetsOptionMustMatchTheTargetsNamed(t *testing.T) {
 	b := castingWith(t, "deluxe", "Lower Trait, Confusion, Stun")
 	for _, c := range []struct {
@@ -54,7 +55,8 @@ func TestDeluxeTargetsOptionMustMatchTheTargetsNamed(t *testing.T) {
 		why  string
 	}{
 		{rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck", "h1"}}, `Lower Trait is cast on one figure unless its option "2 targets" (+1)`},
-		{rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck", "h1"}, Mods: []string{"3 targets"}}, "Lower Trait on 3 targets names 3 figures: 2 named"},
+		{rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"buck", "h1", "h2"}, Mods: []string{"2 targets"}}, "Lower Trait on 2 targets names 2 figures at most: 3 named"},
+		{rules.Cast{Who: "priest", Power: "Lower Trait", Targets: []string{"acolyte"}, Mods: []string{"3 targets"}}, "Lower Trait on 3 targets: only 2 of Acolyte's side in reach"},
 		{rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}, Mods: []string{"2 targets", "3 targets"}}, "Confusion takes one targets option"},
 		{rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}, Mods: []string{"6 targets"}}, `"6 targets" is not an option of Confusion in deluxe`},
 		{rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}, Mods: []string{"2 targets"}}, "deluxe has no power modifiers"},
@@ -68,4 +70,21 @@ func TestDeluxeTargetsOptionMustMatchTheTargetsNamed(t *testing.T) {
 	s := castingWith(t, "swade", "Confusion")
 	err := s.Apply(rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"buck"}, Mods: []string{"2 targets"}})
 	require.Error(t, err, "swade has Additional Recipients, not targets options")
+}
+
+// A targets option with one figure named (a tap) takes the nearest
+// others of its side the power reaches: Confusion on Hand 1 with "3
+// targets" takes Buck (1.4" from it) and Hand 2 (2"), not Virginia
+// (4.1" off).
+func TestDeluxeTargetsOptionFillsTheNearestOfTheSide(t *testing.T) {
+	b := castingWith(t, "deluxe", "Confusion")
+	script(b, 5, 1, 2, 1, 1, 3)
+	n := len(b.Events())
+	apply(t, b, rules.Cast{Who: "priest", Power: "Confusion", Targets: []string{"h1"}, Mods: []string{"3 targets"}})
+	assert.Equal(t, 12, b.Figure("priest").PowerPoints(), "3 of 15")
+	log := strings.Join(logFrom(b, n), "\n")
+	for _, who := range []string{"Hand 1", "Hand 2", "Buck"} {
+		assert.Contains(t, log, who)
+	}
+	assert.NotContains(t, log, "Virginia")
 }

@@ -22,9 +22,14 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 		c.Targets = []string{c.Who} // the caster itself
 	case len(c.Targets) == 0:
 		return targetless(fmt.Sprintf("%s casts %s on nobody: name a target", b.name(c.Who), pw.Name))
-	case b.edition == Deluxe && p.deluxeTargets() > 1 && len(c.Targets) != p.deluxeTargets():
+	case b.edition == Deluxe && p.deluxeTargets() > 1 && len(c.Targets) > p.deluxeTargets():
 		n := p.deluxeTargets()
-		return fmt.Errorf("%s on %d targets names %d figures: %d named", pw.Name, n, n, len(c.Targets))
+		return fmt.Errorf("%s on %d targets names %d figures at most: %d named", pw.Name, n, n, len(c.Targets))
+	case b.edition == Deluxe && p.deluxeTargets() > len(c.Targets):
+		var err error
+		if c.Targets, err = b.moreTargets(p, c.Targets); err != nil { // powers_deluxe.go
+			return err
+		}
 	case b.edition == Deluxe && len(c.Targets) > 1 && containsString(moreTargetsPowers, pw.Name) && p.deluxeTargets() == 1:
 		return fmt.Errorf("%s is cast on one figure unless its option %q (+%d) or another targets option is taken",
 			pw.Name, TargetsOption(min(len(c.Targets), DeluxeMostTargets)), min(len(c.Targets), DeluxeMostTargets)-1)
