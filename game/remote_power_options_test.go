@@ -32,6 +32,12 @@ func hostedCasterIn(t *testing.T, edition, powers string) (*server.Host, *joined
 	if edition != "" {
 		table = "edition: " + edition + "\n" + table
 	}
+	return hostedTable(t, table)
+}
+
+// hostedTable hosts the table with Ann's hero's turn under way.
+func hostedTable(t *testing.T, table string) (*server.Host, *joined, *joined, func(string)) {
+	t.Helper()
 	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(table), Seed: 7, SeedSet: true, Logf: t.Logf})
 	require.NoError(t, err)
 	ts := httptest.NewServer(h.Handler(nil))

@@ -121,7 +121,8 @@ func lookupModIn(ed Edition, power, name string) (PowerMod, error) {
 
 // moreTargets fills a deluxe targets option's figures not named: the
 // nearest to the first target of its side that the power reaches and
-// takes (a screen's one tap names one), nearest first, ties by id;
+// takes (a screen's one tap names one), nearest first, ties by id,
+// never a figure still hidden from the players;
 // refused when the side has too few.
 func (b *Battle) moreTargets(p *CastPlan, named []string) ([]string, error) {
 	n := p.deluxeTargets()
@@ -136,7 +137,7 @@ func (b *Battle) moreTargets(p *CastPlan, named []string) ([]string, error) {
 	}
 	var cs []cand
 	for _, g := range b.figs {
-		if g.Side != first.Side || containsString(named, g.ID) || g.Dead {
+		if g.Side != first.Side || containsString(named, g.ID) || g.Dead || g.Hidden {
 			continue
 		}
 		if _, err := b.powerReach(p, g.ID); err != nil {
