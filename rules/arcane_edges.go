@@ -177,8 +177,9 @@ func init() {
 			"deluxe: +%d (+%d) to resist powers and %d (%d) Armor against their damage. Templates cast at a point take no penalty for it. "+
 			"Soul Drain (swade): an action of the caster's turn that costs no action (More's Soul Drain): a level of Fatigue for up to %d Power Points, never the level that Incapacitates. "+
 			"Holy (Unholy) Warrior (swade): when a Soak roll falls short of soaking one more Wound by at most %d, battlemat spends that many Power Points to make it. "+
-			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Wizard, Mentalist, "+
-			"Gadgeteer and Artificer are kept as notes.",
+			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Wizard and Mentalist are kept as notes "+
+			"and change no roll: the rules texts battlemat follows give no numbers for what they do in a fight. "+
+			"Gadgeteer and Artificer are kept as notes too: their devices are made before the fight.",
 			PowerPointsEdge, ChannelingSaving, PowerSurgePoints, ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep,
 			ArcaneResistanceStep, 2*ArcaneResistanceStep, ArcaneResistanceStep, 2*ArcaneResistanceStep, SoulDrainPoints, HolyWarriorMost)})
 }

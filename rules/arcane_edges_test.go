@@ -269,7 +269,26 @@ func TestArcaneEdgesHelpStatesTheirNumbers(t *testing.T) {
 	}
 	for _, want := range []string{"Power Points: 5 more", "costs 1 Power Point less", "gets 10 Power Points back",
 		"is cast at -2 (-4), and a power's damage to it is -2 (-4)", "+2 (+4) to resist powers and 2 (4) Armor",
-		"Fatigue for up to 5 Power Points", "falls short of soaking one more Wound by at most 4"} {
+		"Fatigue for up to 5 Power Points", "falls short of soaking one more Wound by at most 4",
+		"Wizard and Mentalist are kept as notes and change no roll: the rules texts battlemat follows give no numbers"} {
 		assert.Contains(t, text, want)
+	}
+}
+
+// Wizard and Mentalist are kept as notes: a Psionics caster with
+// Mentalist rolls its activation with no bonus of it, a Wizard pays the
+// full cost on a raise.
+func TestWizardAndMentalistChangeNoRoll(t *testing.T) {
+	for _, edge := range []string{"Wizard", "Mentalist"} {
+		sc := strings.Replace(casters, "arcane: {skill: faith, power_points: 15}", "arcane: {skill: faith, power_points: 15}\n    edges: ["+edge+"]", 1)
+		b := newBattle(t, "edition: swade\n"+sc, 1)
+		fighttest.ToTurn(t, b, "priest", 0)
+		require.Contains(t, b.Figure("priest").Edges, edge)
+		pl, err := b.Preview(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+		require.NoError(t, err)
+		assert.Equal(t, 0, pl.Rolls[0].Roll.Mods.Sum(), edge)
+		script(b, 9, 1, 1, 1, 1)
+		apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+		assert.Equal(t, 14, b.Figure("priest").PowerPoints(), edge+": a raise still costs 1")
 	}
 }
