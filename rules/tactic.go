@@ -52,6 +52,8 @@ type Plain struct {
 	far   int      // inches of the walk to the nearest foe (0: none, or no need)
 	opts  []Action // the attack options, best first
 	taken int      // actions of the turn used when opts were made
+	// drained: the turn's Soul Drain was tried (once a turn).
+	drained bool
 
 	foeBuf []foe
 	cands  []Reachable
@@ -88,7 +90,7 @@ func (p *Plain) Next(b *Battle) Action {
 		return nil
 	}
 	if t != p.turn {
-		p.turn, p.phase, p.move, p.opts = t, phaseStart, false, p.opts[:0]
+		p.turn, p.phase, p.move, p.opts, p.drained = t, phaseStart, false, p.opts[:0], false
 	}
 	for {
 		switch p.phase {
@@ -98,6 +100,10 @@ func (p *Plain) Next(b *Battle) Action {
 				return a
 			}
 		case phaseUnshake:
+			if !p.drained && p.soulDrains(b, t) { // tactic_cast.go
+				p.drained = true
+				return SoulDrain{Who: t.Who}
+			}
 			p.phase = phaseRun
 			p.plan(b, t)
 			if p.move && !t.Running && p.wantsRun(b, t) {

@@ -7,6 +7,10 @@ package rules
 // ally still to act (keeping a Bolt's worth of points), or bolts the
 // nearest foe in range. A casting the battle
 // refuses (out of range, out of sight) falls through to the next option.
+// A caster with Soul Drain that is out of Power Points (fewer than its
+// cheapest power costs) and not yet Fatigued drains a level of Fatigue
+// for 5 points before it plans its turn (a Fatigued one keeps its -1
+// rather than go to -2), if a foe is left to cast at.
 
 // casts are the caster's options, best first (none for a figure without
 // an Arcane Background).
@@ -206,4 +210,24 @@ func allyToBoost(b *Battle, f *Figure) string {
 		}
 	}
 	return ""
+}
+
+// soulDrains: the figure whose turn it is should take Soul Drain now:
+// it has the Edge, can act, is not Fatigued, a foe is left, and it lacks
+// the Power Points for every power it has.
+func (p *Plain) soulDrains(b *Battle, t *TurnState) bool {
+	f := b.Figure(t.Who)
+	if f == nil || f.Arcane == nil || f.feature(featSoulDrain) == 0 || f.Fatigue > 0 || f.PowerPointsSpent == 0 {
+		return false
+	}
+	if s := b.actingState(f); !t.CanAct || s.Shaken || s.Stunned || s.Incapacitated || s.Dead {
+		return false
+	}
+	cheapest := 0
+	for _, name := range f.Powers {
+		if pw, ok := LookupPower(b.edition, name); ok && (cheapest == 0 || pw.PP < cheapest) {
+			cheapest = pw.PP
+		}
+	}
+	return cheapest > 0 && f.PowerPoints() < cheapest && len(p.foes(b, t.Who)) > 0
 }

@@ -101,3 +101,33 @@ func TestPlainTacticPutsAClusterOfFoesToSleepWithAMediumBlast(t *testing.T) {
 	c, ok = a.(rules.Cast)
 	assert.False(t, ok && c.Power == "Blind", "not with its last Power Points: %#v", a)
 }
+
+// The plain tactic drains its soul when out of Power Points: the priest
+// (Soul Drain) has 0 of 15, fewer than his cheapest power (Bolt, 1): a
+// level of Fatigue gives 5 back, then he bolts Buck. Fatigued already,
+// he keeps his -1 and casts nothing; with 1 point left (a Bolt's) he
+// does not drain.
+func TestPlainTacticTakesSoulDrainWhenOutOfPowerPointsAndNotFatigued(t *testing.T) {
+	drained := func(spent, fatigue int) []rules.Action {
+		b := arcaneScene(t, "swade", rules.CurrentRevision, map[string]string{"priest": "edges: [Soul Drain]"})
+		b.Figure("h1").Dead, b.Figure("h2").Dead = true, true
+		b.Figure("priest").PowerPointsSpent = spent
+		b.Figure("priest").Fatigue = fatigue
+		return fighttest.PlayTactic(t, b, &rules.Plain{}, "priest")
+	}
+	acts := drained(15, 0)
+	require.GreaterOrEqual(t, len(acts), 2)
+	assert.Equal(t, rules.SoulDrain{Who: "priest"}, acts[0])
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}, acts[1])
+
+	assert.NotContains(t, drained(15, 1), rules.SoulDrain{Who: "priest"}, "Fatigued: another level is -2")
+	acts = drained(14, 0)
+	assert.NotContains(t, acts, rules.SoulDrain{Who: "priest"}, "a Bolt's point left")
+	assert.Contains(t, acts, rules.Action(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}))
+
+	// Without the Edge: no drain.
+	b := casting(t, "swade")
+	b.Figure("h1").Dead, b.Figure("h2").Dead = true, true
+	b.Figure("priest").PowerPointsSpent = 15
+	assert.NotContains(t, fighttest.PlayTactic(t, b, &rules.Plain{}, "priest"), rules.Action(rules.SoulDrain{Who: "priest"}))
+}
