@@ -175,7 +175,8 @@ func init() {
 			"Power Surge (swade): a caster whose turn opens on a Joker gets %d Power Points back, never above its most. "+
 			"Arcane Resistance (Improved): swade: a power aimed at the figure, even an ally's, is cast at -%d (-%d), and a power's damage to it is -%d (-%d); "+
 			"deluxe: +%d (+%d) to resist powers and %d (%d) Armor against their damage. Templates cast at a point take no penalty for it. "+
-			"Soul Drain (swade): an action of the caster's turn that costs no action (More's Soul Drain): a level of Fatigue for up to %d Power Points, never the level that Incapacitates. "+
+			"Soul Drain (swade): an action of the caster's turn that costs no action (More's Soul Drain): a level of Fatigue for up to %d Power Points, never the level that Incapacitates; "+
+			"the plain tactic takes it when its caster lacks the points for every power it has and is not yet Fatigued. "+
 			"Holy (Unholy) Warrior (swade): when a Soak roll falls short of soaking one more Wound by at most %d, battlemat spends that many Power Points to make it. "+
 			"Rapid Recharge and Improved Rapid Recharge work over hours of rest: nothing in a fight. Wizard and Mentalist are kept as notes "+
 			"and change no roll: the rules texts battlemat follows give no numbers for what they do in a fight. "+
