@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
 	"battlemat/rules"
 )
@@ -58,6 +59,12 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 			}
 			*l.dst = append(*l.dst, text)
 		}
+	}
+	if rf.Kind != nil {
+		if err := checkText(d, p+".kind", *rf.Kind, true); err != nil {
+			return err
+		}
+		f.Kind = strings.TrimSpace(*rf.Kind)
 	}
 	if rf.Shield != nil {
 		s := *rf.Shield
