@@ -48,10 +48,11 @@ func init() {
 }
 
 // phobiaParam reads "Phobia (Major, spiders)", "Phobia (spiders)" (Minor)
-// or "Phobia (snakes; minor)": the severity and the feared thing.
+// or "Phobia (snakes; minor)", a book's dash too ("Phobia (Major—fire)"):
+// the severity and the feared thing.
 func phobiaParam(w Written) (major bool, thing string) {
 	var rest []string
-	for _, part := range strings.FieldsFunc(w.Detail, func(r rune) bool { return r == ',' || r == ';' || r == '/' }) {
+	for _, part := range strings.FieldsFunc(w.Detail, func(r rune) bool { return strings.ContainsRune(",;/—–", r) }) {
 		switch p := strings.TrimSpace(part); strings.ToLower(p) {
 		case "major":
 			major = true

@@ -39,6 +39,7 @@ func TestPhobiaHindersEveryTraitRollWhileTheFearedThingIsPresent(t *testing.T) {
 		{"", "Phobia (cultist)", -1},
 		{"edition: deluxe\n", "Phobia (Minor, cultists)", -2},
 		{"edition: deluxe\n", "Phobia (cultists; major)", -4},
+		{"", "Phobia (Major—Cultists)", -2},
 	} {
 		got := phobiaMod(t, c.edition, rules.CurrentRevision, map[string]string{"buck": `hindrances: ["` + c.phobia + `"]`}, nil)
 		assert.Equal(t, c.want, got, "%s%s", c.edition, c.phobia)
