@@ -64,6 +64,17 @@ func phobiaParam(w Written) (major bool, thing string) {
 	return major, strings.Join(rest, ", ")
 }
 
+// FearedThing is the thing a Hindrance written as text fears ("" for
+// one that names nothing) and whether the text is a Phobia at all.
+func FearedThing(text string) (string, bool) {
+	w, e, err := Lookup(FromHindrance, text)
+	if e == nil || err != nil || e.Name != "Phobia" {
+		return "", false
+	}
+	_, thing := phobiaParam(w)
+	return thing, true
+}
+
 // singularKey is a name's key without a plural s: "spiders" is "spider".
 func singularKey(s string) string {
 	k := NameKey(s)
