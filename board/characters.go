@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
 	"battlemat/rules"
 )
@@ -59,6 +60,12 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 			*l.dst = append(*l.dst, text)
 		}
 	}
+	if rf.Kind != nil {
+		if err := checkText(d, p+".kind", *rf.Kind, true); err != nil {
+			return err
+		}
+		f.Kind = strings.TrimSpace(*rf.Kind)
+	}
 	if rf.Shield != nil {
 		s := *rf.Shield
 		if !contains(shieldNames, s) {
@@ -67,6 +74,34 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 		f.Shield = s
 	}
 	return nil
+}
+
+// phobiaWarnings warns of a Phobia that names no feared thing, or one
+// that no figure of the scenario is (it hinders nothing then): `check`
+// says so, the scenario still loads.
+func phobiaWarnings(d *yamlDoc, b *Board) {
+	for i, bf := range b.Figures {
+		for j, text := range bf.Hindrances {
+			thing, ok := rules.FearedThing(text)
+			if !ok {
+				continue
+			}
+			at := d.errAt(indexPath(indexPath("figures", i)+".hindrances", j), "")
+			if thing == "" {
+				b.Warnings = append(b.Warnings, fmt.Sprintf("%s:%d:%d: %s (hindrances): %s names no feared thing (\"Phobia (Major, spiders)\"): kept as a note",
+					at.File, at.Line, at.Col, bf.ID, text))
+				continue
+			}
+			found := false
+			for _, g := range b.Figures {
+				found = found || (g != bf && g.IsA(thing))
+			}
+			if !found {
+				b.Warnings = append(b.Warnings, fmt.Sprintf("%s:%d:%d: %s (hindrances): %s: no figure here is %s (its kind:, name or id): it hinders nothing in this fight",
+					at.File, at.Line, at.Col, bf.ID, text, thing))
+			}
+		}
+	}
 }
 
 func contains(list []string, s string) bool {

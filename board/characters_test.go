@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -70,4 +71,25 @@ func TestCharacterNamesWithBadValuesAreErrorsAtTheirLine(t *testing.T) {
 		require.Error(t, err, c.new)
 		assert.Equal(t, c.want, err.Error())
 	}
+}
+
+func TestAFiguresKindIsReadAndAPhobiaOfNothingHereIsWarnedAbout(t *testing.T) {
+	src := strings.Replace(monsters, "hindrances: [Bad Eyes (Major)]", `hindrances: ["Phobia (Major, spiders)", "Phobia (Minor, snakes)", "Phobia (Major)"]`, 1)
+	src = strings.Replace(src, "    abilities: [\"Armour +2\"", "    kind: \" spider \"\n    abilities: [\"Armour +2\"", 1)
+	b, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	assert.Equal(t, "spider", b.Figures[1].Kind, "kind: is kept, trimmed")
+	assert.True(t, b.Figures[1].IsA("spiders"))
+	var phobias []string
+	for _, w := range b.Warnings {
+		if strings.Contains(w, "Phobia") {
+			phobias = append(phobias, w)
+		}
+	}
+	assert.Equal(t, []string{
+		"t.yaml:13:45: hero (hindrances): Phobia (Minor, snakes): no figure here is snakes (its kind:, name or id): it hinders nothing in this fight",
+		"t.yaml:13:71: hero (hindrances): Phobia (Major) names no feared thing (\"Phobia (Major, spiders)\"): kept as a note",
+	}, phobias, "the spiders are here: no warning for them")
+	_, err = board.Parse("t.yaml", []byte(strings.Replace(src, `kind: " spider "`, `kind: ""`, 1)))
+	assert.ErrorContains(t, err, "t.yaml:19:11: figures[1].kind")
 }

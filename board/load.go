@@ -400,6 +400,7 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 	if err := buildMounts(d, raw, b); err != nil {
 		return err
 	}
+	phobiaWarnings(d, b) // characters.go
 	gmSides(d, raw, b)
 	// Sides without a colour get the palette's next free one, in file order.
 	used := map[string]bool{}

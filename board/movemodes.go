@@ -9,6 +9,7 @@ import "battlemat/rules"
 // walls, thin walls, gaps and figures are passed under; it ends only where
 // a walker could stand. Aquatic: water costs 1"; a swimmer that starts in
 // water moves at its swimming Pace and pays 2" for each square of land.
+// Can't Swim (revision 6): a walker pays 3" for each inch of water.
 
 // MovementOf is how f moves from where it stands.
 func (b *Board) MovementOf(f *Figure) rules.Movement {
@@ -68,6 +69,9 @@ func (r *Reacher) modeSquares(b *Board, x0, y0, sw, sh int) {
 			}
 			if m.Aquatic && cells[x].Water {
 				v &^= sqDiff
+			}
+			if m.NoSwim && cells[x].Water && v&sqWall == 0 {
+				v |= sqDiff | sqDeep // Can't Swim: 3" an inch of water
 			}
 			out[x] = v
 		}

@@ -93,6 +93,7 @@ const (
 	sqFoe              // a foe's footprint: never passable
 	sqBody             // any other figure's footprint: no ending here
 	sqGap              // a gap: never walked into or across, only jumped
+	sqDeep             // water to one who can't swim: an inch more than difficult ground
 )
 
 const (
@@ -101,6 +102,7 @@ const (
 	posWall             // (Size 0-3 only) the square is blocking terrain
 	posDiff             // (Size 0-3 only) the square is difficult ground
 	posGap              // the footprint is over a gap (and no wall or foe): a jump may pass
+	posDeep             // (Size 0-3 only) water to one who can't swim: an inch more than posDiff
 )
 
 // Layers of the search: walking (standing, or after standing up) and
@@ -286,7 +288,7 @@ func (r *Reacher) window(b *Board, f *Figure, budget int) {
 			}
 		}
 	}
-	if r.mv.Mode != rules.ModeWalk || r.mv.Aquatic {
+	if r.mv.Mode != rules.ModeWalk || r.mv.Aquatic || r.mv.NoSwim {
 		r.modeSquares(b, x0, y0, sw, sh)
 	}
 	burrow := r.mv.Mode == rules.ModeBurrow
@@ -415,10 +417,7 @@ func (r *Reacher) search(layer, start, startCost, budget, crawlStep int) {
 				}
 				step := crawlStep
 				if step == 0 {
-					step = 1
-					if r.entersDifficult(j, k) {
-						step = 2
-					}
+					step = 1 + r.entersDifficult(j, k)
 				}
 				nc := c + step
 				if nc > budget {
@@ -500,7 +499,7 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			}
 			for _, j32 := range next[:k] {
 				j := int(j32)
-				nc := c + 1 + int(cell[j]&posDiff)/posDiff
+				nc := c + 1 + int(cell[j]&posDiff)/posDiff + int(cell[j]&posDeep)/posDeep
 				if nc > budget {
 					// A square the budget keeps out: a longer run could
 					// reach farther (WalkExhausted).
@@ -620,22 +619,22 @@ func (r *Reacher) corners(i, k int) (uint8, uint8) {
 	return r.sq[r.sqIndex(ax, ay)], r.sq[r.sqIndex(bx, by)]
 }
 
-// entersDifficult reports whether a footprint arriving at position j by
-// step k newly covers difficult ground: the column and row on its leading
-// edges (for Size 0-3, the square itself).
-func (r *Reacher) entersDifficult(j, k int) bool {
+// entersDifficult is what a footprint arriving at position j by step k
+// pays beyond an inch for the ground it newly covers: the column and row
+// on its leading edges (for Size 0-3, the square itself): 1 for difficult
+// ground, 2 for water to one who can't swim, else 0.
+func (r *Reacher) entersDifficult(j, k int) int {
 	n := r.n
 	qx, qy := j%r.stride-1, j/r.stride-1
 	dx, dy := steps[k][0], steps[k][1]
+	var all uint8
 	if dx != 0 {
 		x := qx
 		if dx > 0 {
 			x = qx + n - 1
 		}
 		for y := qy; y < qy+n; y++ {
-			if r.sq[r.sqIndex(x, y)]&sqDiff != 0 {
-				return true
-			}
+			all |= r.sq[r.sqIndex(x, y)]
 		}
 	}
 	if dy != 0 {
@@ -644,12 +643,16 @@ func (r *Reacher) entersDifficult(j, k int) bool {
 			y = qy + n - 1
 		}
 		for x := qx; x < qx+n; x++ {
-			if r.sq[r.sqIndex(x, y)]&sqDiff != 0 {
-				return true
-			}
+			all |= r.sq[r.sqIndex(x, y)]
 		}
 	}
-	return false
+	switch {
+	case all&sqDeep != 0:
+		return 2
+	case all&sqDiff != 0:
+		return 1
+	}
+	return 0
 }
 
 // sqIndex is the padded index in the square window of the square at

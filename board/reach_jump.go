@@ -30,10 +30,7 @@ func (r *Reacher) jumpFrom(dist, parent []int32, i, c, budget int) {
 				ran = false
 				break
 			}
-			cost++
-			if r.entersDifficult(nj, k) {
-				cost++
-			}
+			cost += 1 + r.entersDifficult(nj, k)
 			j = nj
 		}
 		if ran && r.pos[j+o]&posGap != 0 {
@@ -64,10 +61,7 @@ func (r *Reacher) jumpOver(dist, parent []int32, origin, from, cost, k, allow, b
 	if g == 0 || r.pos[land]&posPass == 0 || !r.stepOK(x, k) {
 		return
 	}
-	nc := cost + g + 1
-	if r.entersDifficult(land, k) {
-		nc++
-	}
+	nc := cost + g + 1 + r.entersDifficult(land, k)
 	if nc > budget {
 		r.cut = r.cut || dist[land] == unseen
 		return

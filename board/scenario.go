@@ -132,6 +132,9 @@ type rawFigure struct {
 	Hindrances []string `yaml:"hindrances"`
 	Abilities  []string `yaml:"abilities"`
 	Shield     *string  `yaml:"shield"`
+	// Kind says what the figure is ("spider", "undead"): a Phobia names
+	// its feared thing by it (rules.Figure.IsA).
+	Kind *string `yaml:"kind"`
 	// Arcane and Powers: the arcane skill, Power Points and powers as
 	// written (arcane.go); kept with the figure, not yet played.
 	Arcane *rawArcane `yaml:"arcane"`

@@ -53,8 +53,8 @@ func (b *Board) terrainChanged() {
 // posOf is a position's flags from what its footprint covers (sq bits,
 // ORed over the footprint); small: a Size 0-3 figure, whose flags carry
 // the square's wall and difficult ground.
-var posOf = func() (t [2][32]uint8) {
-	for all := range 32 {
+var posOf = func() (t [2][64]uint8) {
+	for all := range 64 {
 		for small := range 2 {
 			var v uint8
 			if small == 1 {
@@ -63,6 +63,9 @@ var posOf = func() (t [2][32]uint8) {
 				}
 				if all&sqDiff != 0 {
 					v |= posDiff
+				}
+				if all&sqDeep != 0 {
+					v |= posDeep
 				}
 			}
 			if all&(sqWall|sqFoe) == 0 && all&sqGap != 0 {

@@ -51,6 +51,9 @@ func characterLines(f *rules.Figure, ed rules.Edition) []string {
 	if f.Shield != "" {
 		out = append(out, "Shield: "+f.Shield)
 	}
+	if f.Kind != "" {
+		out = append(out, "Kind: "+f.Kind) // what a Phobia may fear
+	}
 	return out
 }
 

@@ -23,6 +23,13 @@ func TestCardMarksEachNameByWhatBattlematMakesOfIt(t *testing.T) {
 	}, characterLines(f, rules.SWADE))
 }
 
+func TestCardSaysAPhobiasFearedThingAndTheFiguresKind(t *testing.T) {
+	f := &rules.Figure{Name: "Scout", Hindrances: []string{"Phobia (Major, spiders)", "Hard of Hearing"}}
+	assert.Equal(t, []string{"Hindrances: Phobia (Major, spiders) (in part), Hard of Hearing (not automated)"}, characterLines(f, rules.SWADE))
+	spider := &rules.Figure{Name: "Giant Spider", Kind: "spider"}
+	assert.Equal(t, []string{"Kind: spider"}, characterLines(spider, rules.SWADE))
+}
+
 func TestCardListsPowersWithPowerPointsLeftAndTheEffectsWithTheirEnd(t *testing.T) {
 	f := &rules.Figure{Name: "Mage", Arcane: &rules.Arcane{Skill: rules.Spellcasting, PowerPoints: 15},
 		Powers: []string{"Bolt", "Healing"}}

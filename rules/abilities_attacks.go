@@ -75,9 +75,9 @@ func init() {
 		Grant: func(Edition, Written) []Effect { return immune(ImmuneWill) },
 		Note:  "puppet and other mind powers are not told apart"})
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Tentacle Actions", Fight: true, Param: TextParam,
-		Note: "several tentacle attacks counted as one action (a limited action) are not built: each attack is an action"})
+		Note: "each tentacle's attack is its own Fighting roll, with its own Wild Die, all of them one limited action: battlemat's attacks of several dice (Frenzy) share one Wild Die, so each tentacle attack is played as an action of its own"})
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Stomp", Fight: true, Param: TextParam,
-		Note: "the template matching the creature's footprint and the opposed Agility rolls under it are not built: the GM plays it"})
+		Note: "a template the size of its footprint with an opposed Agility roll against its Athletics for each figure under it: battlemat's templates are attack rolls at TN 4 and evasions, not opposed rolls, so the GM plays it"})
 }
 
 // breathDamage reads a Breath Weapon's damage from what follows its name

@@ -121,7 +121,7 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		if e.Change != ChangePoison {
 			continue
 		}
-		tr := t.TraitRoll(Vigor, Mods(nil).With("Poison", e.Value))
+		tr := t.TraitRoll(Vigor, append(Mods(nil).With("Poison", e.Value), b.anemicMods(t, e.Detail)...))
 		tr.Name = "Vigor (Poison)"
 		res := b.RNG().TraitTest(tr)
 		if err := b.Record(res.Event(t.ID, attacker.ID)); err != nil {

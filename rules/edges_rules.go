@@ -76,6 +76,14 @@ type EdgeRules struct {
 	// Strength and melee damage; zero: swade's (Strength a die up, every
 	// melee attack a Wild Attack).
 	BerserkParry int
+
+	// PhobiaMods: Phobia's penalty to every trait roll while the feared
+	// thing is present, Minor and Major (swade -1/-2, deluxe -2/-4).
+	PhobiaMods [2]int
+	// AnemicEveryPoison: Anemic's -2 is on every roll against poison
+	// (deluxe's Fatigue checks); off (swade) only on the one whose
+	// failure is Fatigue (Mild poison).
+	AnemicEveryPoison bool
 }
 
 var (
@@ -97,6 +105,8 @@ var (
 
 		KillerInstinctReroll: true,
 		MeanPersuasion:       -1,
+
+		PhobiaMods: [2]int{-1, -2},
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},
@@ -111,5 +121,8 @@ var (
 		DoubtingThomasFear: -2,
 		InspireCommand:     2,
 		BerserkParry:       -2,
+
+		PhobiaMods:        [2]int{-2, -4},
+		AnemicEveryPoison: true,
 	}
 )

@@ -152,10 +152,11 @@ const (
 	WhenShaken     When = "shaken"        // while the figure is Shaken
 	WhenReroll     When = "reroll"        // on a benny's reroll
 	WhenArmed      When = "armed"         // the figure holds a weapon (natural weapons and Martial Artist count)
+	WhenFeared     When = "feared"        // a figure that is the thing named by For is present (Phobia)
 )
 
 var whens = []When{Always, WhenRanged, WhenMelee, WhenNotMoved, WhenOnceTurn, WhenOnceRound, WhenJoker,
-	WhenNearLeader, WhenWeapon, WhenLarger, WhenVulnerable, WhenShaken, WhenReroll, WhenArmed}
+	WhenNearLeader, WhenWeapon, WhenLarger, WhenVulnerable, WhenShaken, WhenReroll, WhenArmed, WhenFeared}
 
 // Ends is when an effect put on a figure ends: a closed list.
 type Ends string

@@ -76,6 +76,8 @@ func (c effectCtx) holds(e *Effect) bool {
 		return c.f.armed()
 	case WhenNotMoved:
 		return c.b != nil && c.b.turn != nil && c.b.turn.Who == c.f.ID && c.b.turn.Moved == 0
+	case WhenFeared:
+		return c.b != nil && c.b.fearedPresent(c.f, e.For)
 	}
 	// once per turn or round, near a leader: the rule that uses them asks
 	// (their count and the map are its own).

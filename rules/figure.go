@@ -5,6 +5,9 @@ package rules
 type Figure struct {
 	ID   string
 	Name string
+	// Kind is what the figure is (the scenario's kind:, "spider",
+	// "undead"): a Phobia names it (Figure.IsA).
+	Kind string `json:",omitempty"`
 	Side string
 	// WildCard figures roll a Wild Die, take three Wounds and hold bennies;
 	// Extras are out at the first Wound.

@@ -72,10 +72,7 @@ func init() {
 	}})
 	hindrance("Bad Luck", func(bool) []Effect { return []Effect{{Change: ChangeBennies, Value: -1}} }, "")
 	hindrance("Hesitant", func(bool) []Effect { return []Effect{feat(featHesitant, 1)} }, "", SWADE)
-	hindrance("Anemic", nil, "no roll against Fatigue is made in a fight")
-	hindrance("Hard of Hearing", nil, "Notice by hearing is not told apart from Notice by sight")
-	hindrance("Phobia", nil, "the feared thing is the GM's to name")
-	hindrance("Can't Swim", nil, "a map's water squares are wading ground (difficult), never water to swim")
+	hindrance("Hard of Hearing", nil, "battlemat makes no Notice roll by hearing (no Stealth against Notice, no sound): the GM plays it")
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true,
 		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeFear, Value: -2}} }})
 	for _, n := range []string{"Arrogant", "Overconfident", "Bloodthirsty", "Heroic", "Loyal", "Death Wish",

@@ -22,6 +22,9 @@ type Movement struct {
 	Mode    MoveMode
 	Pace    int
 	Aquatic bool
+	// NoSwim: Can't Swim (revision 6): walking, each inch of water costs
+	// CantSwimWater inches of Pace.
+	NoSwim bool
 }
 
 // Movement is how the figure moves: flying when it has Flight, burrowing
@@ -33,7 +36,11 @@ type Movement struct {
 // figure walks (it stands up or crawls).
 func (f *Figure) Movement(inWater bool) Movement {
 	walk := Movement{Pace: f.CurrentPace()}
-	if !f.HasEffects() || f.Prone { // a prone figure stands up or crawls
+	if !f.HasEffects() {
+		return walk
+	}
+	walk.NoSwim = f.feature(featCantSwim) > 0
+	if f.Prone { // a prone figure stands up or crawls
 		return walk
 	}
 	var fly, burrow, swim int
@@ -54,6 +61,7 @@ func (f *Figure) Movement(inWater bool) Movement {
 		}
 	})
 	walk.Aquatic = has[ModeSwim]
+	walk.NoSwim = walk.NoSwim && !walk.Aquatic
 	mode := func(m MoveMode, pace int) Movement {
 		if pace <= 0 {
 			return Movement{Mode: m, Pace: walk.Pace, Aquatic: walk.Aquatic}

@@ -1,10 +1,12 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -16,7 +18,19 @@ var corrections5 = []correction{}
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
 // Hindrances and abilities first played in revision 6 (Entry.Since: 6)
 // add a case too: under revision 5 the name is kept and does nothing.
-var sixthCases = []correctionCase{}
+var sixthCases = []correctionCase{
+	{"Phobia", func(t *testing.T, rev int) string { // TestPhobiaHindersEveryTraitRollWhileTheFearedThingIsPresent
+		return fmt.Sprintf("Phobia %+d", phobiaMod(t, "", rev, map[string]string{"buck": `hindrances: ["Phobia (Major, cultists)"]`}, nil))
+	}, "Phobia +0", "Phobia -2"},
+	{"Anemic", func(t *testing.T, rev int) string { // TestAnemicTakesTwoFromTheVigorRollAgainstFatigue
+		return anemicBite(t, "", rev, "Anemic", "Poison (-2)")
+	}, "-2 Poison = 5 vs 4: success", "-2 Poison, -2 Anemic = 3 vs 4: failure"},
+	{"Can't Swim", func(t *testing.T, rev int) string { // TestCantSwimPaysThreeInchesForEachInchOfWater
+		b := newBattleAt(t, scene(t, pond, map[string]string{"hero": `hindrances: ["Can't Swim"]`}), 1, rev)
+		fighttest.ToTurn(t, b, "hero", 0)
+		return tried(b, nil, rules.Move{Who: "hero", To: rules.Pos{X: 3, Y: 0}})
+	}, "hero moves to (3, 0)", "refused"},
+}
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 5, sixthCases, corrections5)
