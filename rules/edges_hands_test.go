@@ -240,3 +240,26 @@ func TestTwoGunKidShootsWithEachHand(t *testing.T) {
 	assert.NotContains(t, got, "multi-action")
 	assert.Contains(t, got, "with the Derringer")
 }
+
+// swade's Danger Sense with a raise: Buck's d6 6 aces into 6+1 = 7, +2
+// Danger Sense = 9 against 4, a raise (8 or more): he is dealt in and
+// starts on Hold with his card. A plain success (d6 4, +2 = 6) deals him
+// in as usual, not on Hold.
+func TestDangerSenseRaiseStartsTheFightOnHold(t *testing.T) {
+	b := newBattle(t, withBuck(arena, "edges: [Danger Sense]"), 1)
+	out := tried(b, []int{6, 1, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	require.Contains(t, out, "+2 Danger Sense = 9 vs 4: raise.", out)
+	assert.Contains(t, out, "Buck senses the danger (Danger Sense, a raise): on Hold once dealt in.")
+	stackDeck(t, b, "K♠")
+	out = tried(b, nil, rules.StartRound{})
+	assert.True(t, b.Fight.Init.Hold["buck"], out)
+	assert.Contains(t, out, "Buck starts on Hold with the King of Spades (Danger Sense).")
+
+	b = newBattle(t, withBuck(arena, "edges: [Danger Sense]"), 1)
+	out = tried(b, []int{4, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	require.Contains(t, out, "+2 Danger Sense = 6 vs 4: success.", out)
+	tried(b, nil, rules.StartRound{})
+	assert.False(t, b.Fight.Init.Hold["buck"])
+	_, dealt := b.Fight.Init.Cards["buck"]
+	assert.True(t, dealt)
+}

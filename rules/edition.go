@@ -512,6 +512,10 @@ type EditionRules struct {
 	// an action (one more step of the multi-action penalty on a turn the
 	// victim moves); revision 4 gave a raise nothing more than a success.
 	SlothRaiseMoveAction bool
+	// DangerSenseHold: swade's Danger Sense with a raise on the Notice
+	// roll against a surprise starts the fight on Hold (fight.go);
+	// revision 5 gave a raise nothing more than a success.
+	DangerSenseHold bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

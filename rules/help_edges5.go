@@ -22,7 +22,7 @@ func init() {
 			"(the attacker included) adds 1 more to the Gang Up bonus, shown as Formation Fighter; the bonus still stops at +4 before the defender's allies and Block take theirs off."),
 		h("hands_edges", "Ambidextrous, Quick Draw, Danger Sense", fmt.Sprintf("Ambidextrous: no -2 for a weapon in the off hand. "+
 			"Quick Draw (deluxe): drawing weapons takes no action, and the Agility roll to draw two at once is at +%d. "+
-			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
+			"Danger Sense: +%d to the Notice roll against a surprise; in swade a raise on it starts the fight on Hold.", QuickDrawMod, DangerSenseMod)),
 		h("two_fisted", "Two-Fisted, Two-Gun Kid", "With a weapon marked offhand and another weapon (or a bare fist) in the other hand, "+
 			"an attack with each hand counts as one action for the multi-action penalty: Two-Fisted for Fighting, Two-Gun Kid (swade) for Shooting or throwing, both for one of each. "+
 			"The turn is declared as usual (two actions for the two attacks) and its rolls take one multi-action step less; "+

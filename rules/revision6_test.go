@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -11,12 +12,22 @@ import (
 // The corrections of revision 6 (the third pass over characters and
 // powers), off in revisions 1 to 5. Each field added to audit5 gets a
 // line here and a case in sixthCases.
-var corrections5 = []correction{}
+var corrections5 = []correction{
+	{"DangerSenseHold", rules.SWADE, false, true},
+}
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
 // Hindrances and abilities first played in revision 6 (Entry.Since: 6)
 // add a case too: under revision 5 the name is kept and does nothing.
-var sixthCases = []correctionCase{}
+var sixthCases = []correctionCase{
+	{"DangerSenseHold", func(t *testing.T, rev int) string { // TestDangerSenseRaiseStartsTheFightOnHold
+		b := newBattleAt(t, withBuck(arena, "edges: [Danger Sense]"), 1, rev)
+		out := tried(b, []int{6, 1, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+		stackDeck(t, b, "K♠")
+		out += "\n" + tried(b, nil, rules.StartRound{})
+		return fmt.Sprintf("%s\nBuck on Hold: %v", out, b.Fight.Init.Hold["buck"])
+	}, "Buck on Hold: false", "Buck starts on Hold with the King of Spades (Danger Sense)."},
+}
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 5, sixthCases, corrections5)
