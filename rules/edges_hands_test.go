@@ -263,3 +263,43 @@ func TestDangerSenseRaiseStartsTheFightOnHold(t *testing.T) {
 	_, dealt := b.Fight.Init.Cards["buck"]
 	assert.True(t, dealt)
 }
+
+// swade's Berserk from revision 6: a level of Fatigue at the end of the
+// berserker's turn once five rounds of rage are over (the round it began
+// counts as the first), and another as the rage ends after ten, when
+// Toughness +2 goes too. Buck goes berserk in round r0: Fatigued after
+// his turn in round r0+5, Exhausted and calm after his turn in r0+10.
+func TestBerserkRageTiresTheBerserker(t *testing.T) {
+	b, _ := cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}))
+	out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+	require.Contains(t, out, "goes berserk")
+	*b.RNG() = *rules.NewRNG(7)
+	r0 := b.Fight.Init.Round
+	buck := b.Figure("buck")
+	for range 12 {
+		fighttest.ToTurn(t, b, "buck", 0)
+		r := b.Fight.Init.Round
+		n := len(b.Events())
+		apply(t, b, rules.EndTurn{Who: "buck"})
+		switch {
+		case r < r0+rules.BerserkTiredRounds:
+			assert.Equal(t, 0, buck.Fatigue, "round %d", r)
+		case r < r0+rules.BerserkRounds:
+			assert.Equal(t, 1, buck.Fatigue, "round %d", r)
+			if r == r0+rules.BerserkTiredRounds {
+				assert.Contains(t, strings.Join(logFrom(b, n), "\n"), "Fatigued")
+			}
+			assert.Equal(t, 8, buck.Toughness(), "round %d: still raging", r)
+		default:
+			assert.Equal(t, 2, buck.Fatigue, "round %d", r)
+			assert.Equal(t, 6, buck.Toughness(), "round %d: the rage is over", r)
+			if r == r0+rules.BerserkRounds {
+				assert.Contains(t, strings.Join(logFrom(b, n), "\n"), "Exhausted")
+			}
+		}
+		if r > r0+rules.BerserkRounds {
+			return
+		}
+	}
+	t.Fatal("the rage never ended")
+}

@@ -516,6 +516,10 @@ type EditionRules struct {
 	// roll against a surprise starts the fight on Hold (fight.go);
 	// revision 5 gave a raise nothing more than a success.
 	DangerSenseHold bool
+	// BerserkFatigue: swade's berserker takes a level of Fatigue after
+	// five rounds of rage and another when it ends (edges_berserk.go);
+	// revision 5 left both to the GM.
+	BerserkFatigue bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

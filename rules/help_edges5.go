@@ -37,7 +37,8 @@ func init() {
 		h("berserk", "Berserk", fmt.Sprintf("When damage Shakes or Wounds the figure it rolls Smarts; on a failure it goes berserk for %d rounds (effects named Berserk on its card): "+
 			"swade: Strength a die up, Toughness +%d, 1 point of Wound penalty ignored, and every melee attack a Wild Attack; "+
 			"deluxe: Parry -2, +2 to Fighting, Strength rolls and melee damage, Toughness +2, no Wound penalty. "+
-			"The Fatigue after five rounds, ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness)),
+			"swade, from rules revision 6: a level of Fatigue once %d rounds of rage are over, and another when it ends. "+
+			"Ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness, BerserkTiredRounds)),
 		h("tactician", "Tactician, Master Tactician", fmt.Sprintf("Each round the leader draws one more Action Card (Master Tactician: two) for the allied Extras within %d\" "+
 			"(%d\" with Command Presence): the first group of them dealt that round gets it and keeps the better of it and its own card; "+
 			"the log names both cards. Deluxe's Battle roll for cards at the start of the fight is read as one card a round.", CommandRange, CommandPresence)),

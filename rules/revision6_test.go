@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
 
 	"battlemat/rules"
 )
@@ -14,6 +17,7 @@ import (
 // line here and a case in sixthCases.
 var corrections5 = []correction{
 	{"DangerSenseHold", rules.SWADE, false, true},
+	{"BerserkFatigue", rules.SWADE, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -27,6 +31,18 @@ var sixthCases = []correctionCase{
 		out += "\n" + tried(b, nil, rules.StartRound{})
 		return fmt.Sprintf("%s\nBuck on Hold: %v", out, b.Fight.Init.Hold["buck"])
 	}, "Buck on Hold: false", "Buck starts on Hold with the King of Spades (Danger Sense)."},
+	{"BerserkFatigue", func(t *testing.T, rev int) string { // TestBerserkRageTiresTheBerserker
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+		*b.RNG() = *rules.NewRNG(7)
+		r0 := b.Fight.Init.Round
+		for b.Fight.Init.Round <= r0+rules.BerserkRounds {
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+		}
+		return fmt.Sprintf("%s\nFatigue %d", out, b.Figure("buck").Fatigue)
+	}, "\nFatigue 0", "\nFatigue 2"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

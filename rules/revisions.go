@@ -66,6 +66,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision5(r EditionRules) *EditionRules {
 	r.Revision = 5
 	r.DangerSenseHold = false
+	r.BerserkFatigue = false
 	return &r
 }
 
@@ -132,6 +133,7 @@ func revision2(r EditionRules) *EditionRules {
 // characters and powers), on from it.
 func audit5(r *EditionRules) {
 	r.DangerSenseHold = r.Edition == SWADE
+	r.BerserkFatigue = r.Edition == SWADE
 }
 
 // audit4 is every correction of revision 5, on from it.
