@@ -118,7 +118,7 @@ func TestMoreEntriesDispatchByID(t *testing.T) {
 		assert.False(t, ids[e.ID], "%s once", e.Label)
 		ids[e.ID] = true
 	}
-	assert.Len(t, ids, int(menu.BreakBarrier)+1, "every id has an entry (Break barrier the last)")
+	assert.Len(t, ids, int(menu.CalmDown)+1, "every id has an entry (Calm down the last)")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

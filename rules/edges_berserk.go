@@ -9,8 +9,9 @@ import "fmt"
 // Strength rolls and melee damage, Toughness +2, no Wound penalties. The
 // rage is a set of effects named Berserk on the figure (its card and
 // token show them). battlemat always rolls (a player may not fail on
-// purpose) and leaves the early end and a Critical Failure's random
-// victim to the GM; from revision 6 swade's rage costs Fatigue.
+// purpose) and leaves a Critical Failure's random victim to the GM; from
+// revision 6 swade's rage costs Fatigue and the calm action ends a rage
+// early (edges_berserk_calm.go).
 
 // Named numbers.
 const (
@@ -31,7 +32,7 @@ const BerserkTiredRounds = 5
 
 func init() {
 	edge5("Berserk", func(*EdgeRules, Written) []Effect { return []Effect{feat(featBerserk, 1)} },
-		"ending it early and a Critical Failure's random victim are the GM's (and before revision 6 its Fatigue)")
+		"a Critical Failure's random victim is the GM's (and before revision 6 its Fatigue and ending it early)")
 }
 
 // berserk: the Smarts roll after damage that Shook or Wounded a figure

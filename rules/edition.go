@@ -520,6 +520,10 @@ type EditionRules struct {
 	// five rounds of rage and another when it ends (edges_berserk.go);
 	// revision 5 left both to the GM.
 	BerserkFatigue bool
+	// BerserkCalm: a berserker may end its rage early with a Smarts roll
+	// at -2 (the calm action: edges_berserk_calm.go); revision 5 left it
+	// to the GM.
+	BerserkCalm bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

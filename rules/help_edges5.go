@@ -38,7 +38,9 @@ func init() {
 			"swade: Strength a die up, Toughness +%d, 1 point of Wound penalty ignored, and every melee attack a Wild Attack; "+
 			"deluxe: Parry -2, +2 to Fighting, Strength rolls and melee damage, Toughness +2, no Wound penalty. "+
 			"swade, from rules revision 6: a level of Fatigue once %d rounds of rage are over, and another when it ends. "+
-			"Ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness, BerserkTiredRounds)),
+			"From revision 6 the berserker may end the rage early (More > Calm down, the calm action) with a Smarts roll at %d: "+
+			"in swade a free action, tried once a turn; in deluxe its whole turn, doing nothing else. "+
+			"A Critical Failure striking a random figure is the GM's.", BerserkRounds, BerserkToughness, BerserkTiredRounds, BerserkCalmMod)),
 		h("tactician", "Tactician, Master Tactician", fmt.Sprintf("Each round the leader draws one more Action Card (Master Tactician: two) for the allied Extras within %d\" "+
 			"(%d\" with Command Presence): the first group of them dealt that round gets it and keeps the better of it and its own card; "+
 			"the log names both cards. Deluxe's Battle roll for cards at the start of the fight is read as one card a round.", CommandRange, CommandPresence)),

@@ -18,6 +18,8 @@ import (
 var corrections5 = []correction{
 	{"DangerSenseHold", rules.SWADE, false, true},
 	{"BerserkFatigue", rules.SWADE, false, true},
+	{"BerserkCalm", rules.SWADE, false, true},
+	{"BerserkCalm", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -43,6 +45,11 @@ var sixthCases = []correctionCase{
 		}
 		return fmt.Sprintf("%s\nFatigue %d", out, b.Figure("buck").Fatigue)
 	}, "\nFatigue 0", "\nFatigue 2"},
+	{"BerserkCalm", func(t *testing.T, rev int) string { // TestABerserkerCalmsDownWithSmartsMinusTwo
+		b := berserkBuck(t, "", rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{6, 1, 1}, rules.Calm{Who: "buck"})
+	}, "refused: under rules revision 5 ending a rage early is the GM's", "calms down: the rage is over"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

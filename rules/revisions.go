@@ -67,6 +67,7 @@ func revision5(r EditionRules) *EditionRules {
 	r.Revision = 5
 	r.DangerSenseHold = false
 	r.BerserkFatigue = false
+	r.BerserkCalm = false
 	return &r
 }
 
@@ -134,6 +135,7 @@ func revision2(r EditionRules) *EditionRules {
 func audit5(r *EditionRules) {
 	r.DangerSenseHold = r.Edition == SWADE
 	r.BerserkFatigue = r.Edition == SWADE
+	r.BerserkCalm = true
 }
 
 // audit4 is every correction of revision 5, on from it.
