@@ -9,13 +9,21 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// moreEntry is the More menu's button labelled label, as laid out now.
+// moreButton is the More menu's button labelled label, turning the
+// menu's pages until it is laid out.
 func moreButton(t *testing.T, g *Game, label string) Button {
 	t.Helper()
-	for _, b := range g.Buttons() {
-		if b.Cmd == CmdMoreItem && b.Label == label {
-			return b
+	for range 8 {
+		for _, b := range g.Buttons() {
+			if b.Cmd == CmdMoreItem && b.Label == label {
+				return b
+			}
 		}
+		next, ok := g.ButtonFor(CmdMorePage)
+		if !ok {
+			break
+		}
+		tap(g, next)
 	}
 	require.Failf(t, "no More entry", "%q", label)
 	return Button{}

@@ -46,6 +46,7 @@ const (
 	GMClearEffects
 	Feint
 	BreakBarrier
+	CalmDown
 )
 
 // Aim is what an entry is aimed at.
@@ -304,6 +305,10 @@ var Catalogue = []Entry{
 			at = *p.Spot
 		}
 		return rules.BreakBarrier{Who: p.Who, At: at, Weapon: p.Fight}, nil
+	}},
+	// A berserker ends its rage early (rules revision 6): a Smarts roll.
+	{CalmDown, "Calm down (end Berserk)", rules.KindCalm, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Calm{Who: p.Who}, nil
 	}},
 }
 

@@ -104,6 +104,9 @@ type TurnState struct {
 	// Interrupt: this turn began by interrupting another (the Fight
 	// recorded it, no turn event).
 	Interrupt bool
+	// Calmed: the berserker tried to end its rage this turn (swade: once
+	// a turn; edges_berserk_calm.go).
+	Calmed bool
 }
 
 // NewBattle starts a battle on the table with the edition, who shares

@@ -210,7 +210,7 @@ func cloneExtra(e battleExtra) battleExtra {
 // (the fight mutates them in place anyway) so a restore allocates little.
 func restoreInit(dst, src *Initiative) {
 	deck := dst.Deck
-	cards, dealt, hold, acted, amb, sur, std := dst.Cards, dst.DealtRound, dst.Hold, dst.Acted, dst.Ambushers, dst.Surprised, dst.Standoff
+	cards, dealt, hold, acted, amb, sur, std, alert := dst.Cards, dst.DealtRound, dst.Hold, dst.Acted, dst.Ambushers, dst.Surprised, dst.Standoff, dst.Alert
 	*dst = *src
 	dst.Deck = Deck{Draw: append(deck.Draw[:0], src.Deck.Draw...), Discard: append(deck.Discard[:0], src.Deck.Discard...)}
 	if src.Deck.Draw == nil {
@@ -226,6 +226,7 @@ func restoreInit(dst, src *Initiative) {
 	dst.Ambushers = refill(amb, src.Ambushers)
 	dst.Surprised = refill(sur, src.Surprised)
 	dst.Standoff = refill(std, src.Standoff)
+	dst.Alert = refill(alert, src.Alert)
 }
 
 // refill makes m a copy of src (nil when src is), reusing m.

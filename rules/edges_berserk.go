@@ -1,5 +1,7 @@
 package rules
 
+import "fmt"
+
 // Berserk (revision 5): right after damage Shakes or Wounds the figure,
 // it rolls Smarts; on a failure it goes berserk for ten rounds. swade:
 // Strength a die up, Toughness +2, 1 point of Wound penalty ignored,
@@ -7,8 +9,9 @@ package rules
 // Strength rolls and melee damage, Toughness +2, no Wound penalties. The
 // rage is a set of effects named Berserk on the figure (its card and
 // token show them). battlemat always rolls (a player may not fail on
-// purpose) and leaves the Fatigue, the early end and a Critical
-// Failure's random victim to the GM.
+// purpose) and leaves a Critical Failure's random victim to the GM; from
+// revision 6 swade's rage costs Fatigue and the calm action ends a rage
+// early (edges_berserk_calm.go).
 
 // Named numbers.
 const (
@@ -18,13 +21,18 @@ const (
 )
 
 const (
-	featBerserk = "berserk"
-	featRage    = "berserk_rage"
+	featBerserk   = "berserk"
+	featRage      = "berserk_rage"
+	featRageTired = "berserk_tired" // the fifth round's Fatigue is taken
 )
+
+// BerserkTiredRounds: swade's rage costs a level of Fatigue once this
+// many rounds of it are over (and another when it ends).
+const BerserkTiredRounds = 5
 
 func init() {
 	edge5("Berserk", func(*EdgeRules, Written) []Effect { return []Effect{feat(featBerserk, 1)} },
-		"the Fatigue after 5 rounds, ending it early and a Critical Failure's random victim are the GM's")
+		"a Critical Failure's random victim is the GM's (and before revision 6 its Fatigue and ending it early)")
 }
 
 // berserk: the Smarts roll after damage that Shook or Wounded a figure
@@ -70,4 +78,35 @@ func (a Melee) raging(b *Battle) Melee {
 	}
 	a.Wild = true
 	return a
+}
+
+// berserkFatigue, at the end of a swade berserker's turn (revision 6,
+// BerserkFatigue): a level of Fatigue once BerserkTiredRounds rounds of
+// rage are over, and another as the rage ends with this turn (the turn
+// on which expireEffects takes it off).
+func (b *Battle) berserkFatigue(f *Figure) error {
+	if !b.Rules.BerserkFatigue || f == nil || !f.HasEffects() || f.feature(featRage) == 0 || f.Dead {
+		return nil
+	}
+	var rage *Effect
+	for i := range f.Effects {
+		if e := &f.Effects[i]; e.Change == ChangeFeature && e.Detail == featRage && e.Ends == EndsRounds {
+			rage = e
+			break
+		}
+	}
+	if rage == nil {
+		return nil
+	}
+	round := b.Fight.Init.Round
+	if round > b.lastRound(rage) {
+		return b.Record(f.AddFatigue("the Berserk rage ends"))
+	}
+	if round-rage.Round >= BerserkTiredRounds && f.feature(featRageTired) == 0 {
+		tired := feat(featRageTired, 1)
+		tired.Source, tired.Ends, tired.Span, tired.Round = rage.Source, rage.Ends, rage.Span, rage.Round
+		f.Effects = append(f.Effects, tired)
+		return b.Record(f.AddFatigue(fmt.Sprintf("%d rounds of Berserk rage", BerserkTiredRounds)))
+	}
+	return nil
 }

@@ -26,7 +26,7 @@ func init() {
 	edge5("Ambidextrous", func(*EdgeRules, Written) []Effect { return []Effect{feat(featAmbidextrous, 1)} }, "")
 	edge5("Quick Draw", func(*EdgeRules, Written) []Effect { return []Effect{feat(featQuickDraw, 1)} }, "", Deluxe)
 	edge5("Danger Sense", func(*EdgeRules, Written) []Effect { return []Effect{feat(featDangerSense, 1)} },
-		"a raise does not put the figure on Hold, and the roll against an unforeseen attack is the GM's")
+		"before revision 6 a raise does not put the figure on Hold; the roll against an unforeseen attack is the GM's")
 	edge5("Two-Fisted", func(*EdgeRules, Written) []Effect { return []Effect{feat(featTwoFisted, 1)} }, "")
 	edge5("Two-Gun Kid", func(*EdgeRules, Written) []Effect { return []Effect{feat(featTwoGunKid, 1)} }, "", SWADE)
 }

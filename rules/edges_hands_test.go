@@ -240,3 +240,66 @@ func TestTwoGunKidShootsWithEachHand(t *testing.T) {
 	assert.NotContains(t, got, "multi-action")
 	assert.Contains(t, got, "with the Derringer")
 }
+
+// swade's Danger Sense with a raise: Buck's d6 6 aces into 6+1 = 7, +2
+// Danger Sense = 9 against 4, a raise (8 or more): he is dealt in and
+// starts on Hold with his card. A plain success (d6 4, +2 = 6) deals him
+// in as usual, not on Hold.
+func TestDangerSenseRaiseStartsTheFightOnHold(t *testing.T) {
+	b := newBattle(t, withBuck(arena, "edges: [Danger Sense]"), 1)
+	out := tried(b, []int{6, 1, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	require.Contains(t, out, "+2 Danger Sense = 9 vs 4: raise.", out)
+	assert.Contains(t, out, "Buck senses the danger (Danger Sense, a raise): on Hold once dealt in.")
+	stackDeck(t, b, "K♠")
+	out = tried(b, nil, rules.StartRound{})
+	assert.True(t, b.Fight.Init.Hold["buck"], out)
+	assert.Contains(t, out, "Buck starts on Hold with the King of Spades (Danger Sense).")
+
+	b = newBattle(t, withBuck(arena, "edges: [Danger Sense]"), 1)
+	out = tried(b, []int{4, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+	require.Contains(t, out, "+2 Danger Sense = 6 vs 4: success.", out)
+	tried(b, nil, rules.StartRound{})
+	assert.False(t, b.Fight.Init.Hold["buck"])
+	_, dealt := b.Fight.Init.Cards["buck"]
+	assert.True(t, dealt)
+}
+
+// swade's Berserk from revision 6: a level of Fatigue at the end of the
+// berserker's turn once five rounds of rage are over (the round it began
+// counts as the first), and another as the rage ends after ten, when
+// Toughness +2 goes too. Buck goes berserk in round r0: Fatigued after
+// his turn in round r0+5, Exhausted and calm after his turn in r0+10.
+func TestBerserkRageTiresTheBerserker(t *testing.T) {
+	b, _ := cultistSwing(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}))
+	out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+	require.Contains(t, out, "goes berserk")
+	*b.RNG() = *rules.NewRNG(7)
+	r0 := b.Fight.Init.Round
+	buck := b.Figure("buck")
+	for range 12 {
+		fighttest.ToTurn(t, b, "buck", 0)
+		r := b.Fight.Init.Round
+		n := len(b.Events())
+		apply(t, b, rules.EndTurn{Who: "buck"})
+		switch {
+		case r < r0+rules.BerserkTiredRounds:
+			assert.Equal(t, 0, buck.Fatigue, "round %d", r)
+		case r < r0+rules.BerserkRounds:
+			assert.Equal(t, 1, buck.Fatigue, "round %d", r)
+			if r == r0+rules.BerserkTiredRounds {
+				assert.Contains(t, strings.Join(logFrom(b, n), "\n"), "Fatigued")
+			}
+			assert.Equal(t, 8, buck.Toughness(), "round %d: still raging", r)
+		default:
+			assert.Equal(t, 2, buck.Fatigue, "round %d", r)
+			assert.Equal(t, 6, buck.Toughness(), "round %d: the rage is over", r)
+			if r == r0+rules.BerserkRounds {
+				assert.Contains(t, strings.Join(logFrom(b, n), "\n"), "Exhausted")
+			}
+		}
+		if r > r0+rules.BerserkRounds {
+			return
+		}
+	}
+	t.Fatal("the rage never ended")
+}

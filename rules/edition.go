@@ -512,6 +512,18 @@ type EditionRules struct {
 	// an action (one more step of the multi-action penalty on a turn the
 	// victim moves); revision 4 gave a raise nothing more than a success.
 	SlothRaiseMoveAction bool
+	// DangerSenseHold: swade's Danger Sense with a raise on the Notice
+	// roll against a surprise starts the fight on Hold (fight.go);
+	// revision 5 gave a raise nothing more than a success.
+	DangerSenseHold bool
+	// BerserkFatigue: swade's berserker takes a level of Fatigue after
+	// five rounds of rage and another when it ends (edges_berserk.go);
+	// revision 5 left both to the GM.
+	BerserkFatigue bool
+	// BerserkCalm: a berserker may end its rage early with a Smarts roll
+	// at -2 (the calm action: edges_berserk_calm.go); revision 5 left it
+	// to the GM.
+	BerserkCalm bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -182,12 +182,14 @@ const (
 	HoldAmbush = "ambush" // an ambusher starts the fight on Hold
 	HoldLost   = "lost"   // Shaken, Stunned or Incapacitated while on Hold: the turn is gone
 	HoldDrop   = "drop"   // deluxe: The Drop, granted by the GM, counts as Hold
+	HoldAlert  = "alert"  // Danger Sense's raise: on Hold from the first deal
 )
 
 // Surprise outcomes.
 const (
 	SurpriseAmbusher = "ambusher"
 	SurpriseNoCard   = "no card"
+	SurpriseAlert    = "alert" // Danger Sense with a raise (DangerSenseHold)
 )
 
 // TurnFromHold is the Outcome of a turn taken from Hold; TurnInStandoff
@@ -243,6 +245,10 @@ func (f *Fight) Surprise(ambushers, victims []string) error {
 			if err := f.push(Event{Kind: EventSurprise, Who: id, Outcome: SurpriseNoCard}); err != nil {
 				return err
 			}
+		} else if res.Raises > 0 && f.Rules.DangerSenseHold && f.byID[id].feature(featDangerSense) > 0 {
+			if err := f.push(Event{Kind: EventSurprise, Who: id, Outcome: SurpriseAlert}); err != nil {
+				return err
+			}
 		}
 	}
 	return nil
@@ -295,6 +301,15 @@ func (f *Fight) StartRound() error {
 				continue
 			}
 			if err := f.push(e); err != nil {
+				return err
+			}
+		}
+		for _, id := range f.order {
+			c, dealt := f.Init.Cards[id]
+			if !f.Init.Alert[id] || f.Init.Hold[id] || !dealt {
+				continue
+			}
+			if err := f.push(Event{Kind: EventHold, Who: id, Outcome: HoldAlert, What: c.String()}); err != nil {
 				return err
 			}
 		}
@@ -595,6 +610,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 			in.Ambushers[e.Who] = true
 		case SurpriseNoCard:
 			in.Surprised[e.Who] = true
+		case SurpriseAlert:
+			if in.Alert == nil {
+				in.Alert = map[string]bool{}
+			}
+			in.Alert[e.Who] = true
 		default:
 			return fmt.Errorf("surprise event with outcome %q", e.Outcome)
 		}

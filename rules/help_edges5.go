@@ -22,7 +22,7 @@ func init() {
 			"(the attacker included) adds 1 more to the Gang Up bonus, shown as Formation Fighter; the bonus still stops at +4 before the defender's allies and Block take theirs off."),
 		h("hands_edges", "Ambidextrous, Quick Draw, Danger Sense", fmt.Sprintf("Ambidextrous: no -2 for a weapon in the off hand. "+
 			"Quick Draw (deluxe): drawing weapons takes no action, and the Agility roll to draw two at once is at +%d. "+
-			"Danger Sense: +%d to the Notice roll against a surprise.", QuickDrawMod, DangerSenseMod)),
+			"Danger Sense: +%d to the Notice roll against a surprise; in swade a raise on it starts the fight on Hold.", QuickDrawMod, DangerSenseMod)),
 		h("two_fisted", "Two-Fisted, Two-Gun Kid", "With a weapon marked offhand and another weapon (or a bare fist) in the other hand, "+
 			"an attack with each hand counts as one action for the multi-action penalty: Two-Fisted for Fighting, Two-Gun Kid (swade) for Shooting or throwing, both for one of each. "+
 			"The turn is declared as usual (two actions for the two attacks) and its rolls take one multi-action step less; "+
@@ -37,7 +37,10 @@ func init() {
 		h("berserk", "Berserk", fmt.Sprintf("When damage Shakes or Wounds the figure it rolls Smarts; on a failure it goes berserk for %d rounds (effects named Berserk on its card): "+
 			"swade: Strength a die up, Toughness +%d, 1 point of Wound penalty ignored, and every melee attack a Wild Attack; "+
 			"deluxe: Parry -2, +2 to Fighting, Strength rolls and melee damage, Toughness +2, no Wound penalty. "+
-			"The Fatigue after five rounds, ending the rage early and a Critical Failure striking a random figure are the GM's.", BerserkRounds, BerserkToughness)),
+			"swade, from rules revision 6: a level of Fatigue once %d rounds of rage are over, and another when it ends. "+
+			"From revision 6 the berserker may end the rage early (More > Calm down, the calm action) with a Smarts roll at %d: "+
+			"in swade a free action, tried once a turn; in deluxe its whole turn, doing nothing else. "+
+			"A Critical Failure striking a random figure is the GM's.", BerserkRounds, BerserkToughness, BerserkTiredRounds, BerserkCalmMod)),
 		h("tactician", "Tactician, Master Tactician", fmt.Sprintf("Each round the leader draws one more Action Card (Master Tactician: two) for the allied Extras within %d\" "+
 			"(%d\" with Command Presence): the first group of them dealt that round gets it and keeps the better of it and its own card; "+
 			"the log names both cards. Deluxe's Battle roll for cards at the start of the fight is read as one card a round.", CommandRange, CommandPresence)),

@@ -94,6 +94,9 @@ type Initiative struct {
 	// figures get no card in the first round.
 	Ambushers map[string]bool `json:"ambushers,omitempty"`
 	Surprised map[string]bool `json:"surprised,omitempty"`
+	// Alert figures (Danger Sense with a raise) go on Hold once dealt in
+	// the first round, as ambushers do.
+	Alert map[string]bool `json:"alert,omitempty"`
 	// Standoff is each figure's Agility total in a round the GM opened
 	// with a standoff (deluxe): they act from the highest total down,
 	// ties at the same time. Empty in a dealt round.
@@ -123,6 +126,7 @@ func (in Initiative) clone() Initiative {
 	out.Acted = cloneMap(in.Acted)
 	out.Ambushers = cloneMap(in.Ambushers)
 	out.Surprised = cloneMap(in.Surprised)
+	out.Alert = cloneMap(in.Alert)
 	out.Standoff = cloneMap(in.Standoff)
 	return out
 }

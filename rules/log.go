@@ -95,6 +95,9 @@ func (e Event) Text(names func(id string) string) string {
 		if e.Outcome == SurpriseAmbusher {
 			return who + " springs the ambush and starts on Hold."
 		}
+		if e.Outcome == SurpriseAlert {
+			return who + " senses the danger (Danger Sense, a raise): on Hold once dealt in."
+		}
 		return who + " is caught by surprise: no card in the first round."
 	case EventHold:
 		switch e.Outcome {
@@ -104,6 +107,8 @@ func (e Event) Text(names func(id string) string) string {
 			return fmt.Sprintf("%s waits in ambush on Hold with %s.", who, cardName(e.What))
 		case HoldDrop:
 			return who + " has The Drop and counts as on Hold."
+		case HoldAlert:
+			return fmt.Sprintf("%s starts on Hold with %s (Danger Sense).", who, cardName(e.What))
 		}
 		return fmt.Sprintf("%s goes on Hold, keeping %s.", who, cardName(e.What))
 	case EventTurn:

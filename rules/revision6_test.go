@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"battlemat/internal/fighttest"
 	"battlemat/rules"
@@ -13,7 +14,12 @@ import (
 // The corrections of revision 6 (the third pass over characters and
 // powers), off in revisions 1 to 5. Each field added to audit5 gets a
 // line here and a case in sixthCases.
-var corrections5 = []correction{}
+var corrections5 = []correction{
+	{"DangerSenseHold", rules.SWADE, false, true},
+	{"BerserkFatigue", rules.SWADE, false, true},
+	{"BerserkCalm", rules.SWADE, false, true},
+	{"BerserkCalm", rules.Deluxe, false, true},
+}
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
 // Hindrances and abilities first played in revision 6 (Entry.Since: 6)
@@ -30,6 +36,30 @@ var sixthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "hero", 0)
 		return tried(b, nil, rules.Move{Who: "hero", To: rules.Pos{X: 3, Y: 0}})
 	}, "hero moves to (3, 0)", "refused"},
+	{"DangerSenseHold", func(t *testing.T, rev int) string { // TestDangerSenseRaiseStartsTheFightOnHold
+		b := newBattleAt(t, withBuck(arena, "edges: [Danger Sense]"), 1, rev)
+		out := tried(b, []int{6, 1, 1}, rules.Surprise{Ambushers: []string{"c1"}, Victims: []string{"buck"}})
+		stackDeck(t, b, "K♠")
+		out += "\n" + tried(b, nil, rules.StartRound{})
+		return fmt.Sprintf("%s\nBuck on Hold: %v", out, b.Fight.Init.Hold["buck"])
+	}, "Buck on Hold: false", "Buck starts on Hold with the King of Spades (Danger Sense)."},
+	{"BerserkFatigue", func(t *testing.T, rev int) string { // TestBerserkRageTiresTheBerserker
+		b := newBattleAt(t, scene(t, edgeField, map[string]string{"buck": "edges: [Berserk]"}), 1, rev)
+		fighttest.ToTurn(t, b, "c1", 0)
+		out := tried(b, []int{6, 1, 5, 1, 2, 1}, rules.Melee{Who: "c1", Target: "buck"})
+		*b.RNG() = *rules.NewRNG(7)
+		r0 := b.Fight.Init.Round
+		for b.Fight.Init.Round <= r0+rules.BerserkRounds {
+			fighttest.ToTurn(t, b, "buck", 0)
+			require.NoError(t, b.Apply(rules.EndTurn{Who: "buck"}))
+		}
+		return fmt.Sprintf("%s\nFatigue %d", out, b.Figure("buck").Fatigue)
+	}, "\nFatigue 0", "\nFatigue 2"},
+	{"BerserkCalm", func(t *testing.T, rev int) string { // TestABerserkerCalmsDownWithSmartsMinusTwo
+		b := berserkBuck(t, "", rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{6, 1, 1}, rules.Calm{Who: "buck"})
+	}, "refused: under rules revision 5 ending a rage early is the GM's", "calms down: the rage is over"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

@@ -65,6 +65,9 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 6's corrections off.
 func revision5(r EditionRules) *EditionRules {
 	r.Revision = 5
+	r.DangerSenseHold = false
+	r.BerserkFatigue = false
+	r.BerserkCalm = false
 	return &r
 }
 
@@ -130,6 +133,9 @@ func revision2(r EditionRules) *EditionRules {
 // audit5 is every correction of revision 6 (the third pass over
 // characters and powers), on from it.
 func audit5(r *EditionRules) {
+	r.DangerSenseHold = r.Edition == SWADE
+	r.BerserkFatigue = r.Edition == SWADE
+	r.BerserkCalm = true
 }
 
 // audit4 is every correction of revision 5, on from it.

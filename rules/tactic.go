@@ -34,6 +34,9 @@ type Tactic interface {
 //     when two or more foes and no friend are in reach, else a Frenzy
 //     on its first attack), else reloads an empty weapon;
 //   - a Marksman with a shot from where it stands does not move.
+//   - a figure whose Intimidation or Taunt is far better than its attack,
+//     or that has no attack this turn, tests a foe's will instead, and a
+//     Feint replaces a blow at a foe with a high Parry (tactic_will.go).
 //   - a caster first tries its powers (tactic_cast.go) and stays put
 //     while a foe is in reach of them.
 //
@@ -620,6 +623,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 			adj = append(adj, g.id)
 		}
 	}
+	start := len(out)
 	out = p.casts(b, f, fs, adj, out) // tactic_cast.go
 	gi, dice := gun(f)
 	target := ""
@@ -632,6 +636,9 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		}
 	}
 	if target != "" {
+		if a := p.willTest(b, f, fs, target, attackRank(f, false, gi)); a != nil {
+			out = append(out, a) // tactic_will.go
+		}
 		out = append(out, rapidShot(b, f, gi, dice, target)...) // Rapid Fire: edges_rapid.go
 		ts := make([]string, dice)
 		for i := range ts {
@@ -640,6 +647,12 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: ts})
 	}
 	if len(adj) > 0 {
+		if a := p.willTest(b, f, fs, adj[0], attackRank(f, true, gi)); a != nil {
+			out = append(out, a) // tactic_will.go
+		}
+		if a := feint(b, f, adj[0]); a != nil {
+			out = append(out, a)
+		}
 		out = append(out, edgeAttacks(b, f, adj)...) // Sweep, Frenzy: edges_tactic.go
 		out = append(out, Melee{Who: t.Who, Target: adj[0]})
 		if gi >= 0 && b.isPistol(f.Weapons[gi]) {
@@ -648,6 +661,11 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	}
 	if i := empty(f); i >= 0 {
 		out = append(out, Reload{Who: t.Who, Weapon: f.Weapons[i].Name})
+	}
+	if len(out) == start {
+		if a := p.willTest(b, f, fs, "", 0); a != nil {
+			out = append(out, a) // no attack at all: rattle the nearest foe it sees
+		}
 	}
 	return out
 }

@@ -521,6 +521,9 @@ func (e EndTurn) Do(b *Battle, _ *Plan) error {
 	if err := b.runTurnEnd(f); err != nil {
 		return err
 	}
+	if err := b.berserkFatigue(f); err != nil { // edges_berserk.go
+		return err
+	}
 	if err := b.expireEffects(f); err != nil {
 		return err
 	}

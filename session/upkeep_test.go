@@ -89,3 +89,26 @@ func TestThePhoneOffersSoulDrainWhenItGainsPowerPoints(t *testing.T) {
 	b.Figure("vera").PowerPointsSpent = 6
 	assert.Equal(t, []string{`{"kind":"soul_drain","who":"vera"}`}, kinds())
 }
+
+// A berserker in a rage is offered Calm down on its phone (More's Calm
+// down); a figure not raging is not.
+func TestThePhoneOffersCalmDownToARagingBerserker(t *testing.T) {
+	src := strings.Replace(upkeepTable, "    powers: [Protection]\n", "    powers: [Protection]\n    edges: [Berserk]\n", 1)
+	s := newSession(t, src, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	calm := func() []string {
+		var out []string
+		for _, o := range s.Offers("player:anna") {
+			if o.Kind == rules.KindCalm {
+				out = append(out, string(o.Action))
+			}
+		}
+		return out
+	}
+	assert.Empty(t, calm(), "not berserk")
+	vera := b.Figure("vera")
+	vera.Effects = append(vera.Effects, rules.Effect{Change: rules.ChangeFeature, Detail: "berserk_rage", Value: 1,
+		Source: rules.Source{Kind: rules.FromEdge, Name: "Berserk"}, Ends: rules.EndsRounds, Span: rules.BerserkRounds, Round: b.Fight.Init.Round})
+	assert.Equal(t, []string{`{"kind":"calm","who":"vera"}`}, calm())
+}
