@@ -189,9 +189,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
-	for _, g := range t.B.Bystanders(a, b) {
-		s.Bystanders = append(s.Bystanders, g.ID)
-	}
+	s.Bystanders = t.B.bystanderIDs(a, b)
 	if m := b.Riding; m != "" && m != from && t.byID[m] != nil {
 		// A stray shot at a rider hits its mount (mounted combat).
 		s.Bystanders = []string{m}
