@@ -99,16 +99,44 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 	var out []*Figure
 	line := geom.Segment{A: attacker.Center(), B: target.Center()}
 	for _, g := range b.Figures {
-		if g == attacker || g == target {
-			continue
-		}
-		// The line crosses the base when it comes nearer to the centre
-		// than the radius (by more than the rules' tolerance).
-		if Adjacent(g, target) || line.Dist(g.Center()) < g.Radius()-geom.Eps {
+		if bystander(line, g, attacker, target) {
 			out = append(out, g)
 		}
 	}
 	return out
+}
+
+// bystanderIDs is Bystanders' ids, in one allocation (none when there
+// is no one): every line of fire the tactic weighs asks for them.
+func (b *Board) bystanderIDs(attacker, target *Figure) []string {
+	line := geom.Segment{A: attacker.Center(), B: target.Center()}
+	n := 0
+	for _, g := range b.Figures {
+		if bystander(line, g, attacker, target) {
+			n++
+		}
+	}
+	if n == 0 {
+		return nil
+	}
+	out := make([]string, 0, n)
+	for _, g := range b.Figures {
+		if bystander(line, g, attacker, target) {
+			out = append(out, g.ID)
+		}
+	}
+	return out
+}
+
+// bystander: g is next to the target or the line between the two
+// centres crosses its base.
+func bystander(line geom.Segment, g, attacker, target *Figure) bool {
+	if g == attacker || g == target {
+		return false
+	}
+	// The line crosses the base when it comes nearer to the centre
+	// than the radius (by more than the rules' tolerance).
+	return Adjacent(g, target) || line.Dist(g.Center()) < g.Radius()-geom.Eps
 }
 
 // AdjacentFoes lists the foes of f, still in the fight, whose footprints

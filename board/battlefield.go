@@ -19,6 +19,8 @@ type Battlefield struct {
 	figs    []*rules.Figure
 	byID    map[string]*Figure
 	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
+
+	underBuf []string // UnderTemplateScratch's answer
 }
 
 // NewBattlefield wraps a loaded board.
@@ -187,9 +189,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
-	for _, g := range t.B.Bystanders(a, b) {
-		s.Bystanders = append(s.Bystanders, g.ID)
-	}
+	s.Bystanders = t.B.bystanderIDs(a, b)
 	if m := b.Riding; m != "" && m != from && t.byID[m] != nil {
 		// A stray shot at a rider hits its mount (mounted combat).
 		s.Bystanders = []string{m}
@@ -318,6 +318,25 @@ func kindOf(tpl rules.Template) (rules.Template, error) { return templates.Parse
 
 // UnderTemplate lays the template and lists who is under it.
 func (t *Battlefield) UnderTemplate(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
+	under, err := t.underTemplate(nil, tpl, from, at)
+	if under == nil && err == nil {
+		under = []string{} // no one under it: an empty list, as before
+	}
+	return under, err
+}
+
+// UnderTemplateScratch is UnderTemplate into a buffer the table reuses:
+// the list holds until the next call. The tactic's probes, which only
+// count who is under, take it (rules.underTemplate).
+func (t *Battlefield) UnderTemplateScratch(tpl rules.Template, from string, at rules.Spot) ([]string, error) {
+	under, err := t.underTemplate(t.underBuf[:0], tpl, from, at)
+	if err == nil {
+		t.underBuf = under
+	}
+	return under, err
+}
+
+func (t *Battlefield) underTemplate(dst []string, tpl rules.Template, from string, at rules.Spot) ([]string, error) {
 	k, err := kindOf(tpl)
 	if err != nil {
 		return nil, err
@@ -328,8 +347,7 @@ func (t *Battlefield) UnderTemplate(tpl rules.Template, from string, at rules.Sp
 			return nil, fmt.Errorf("no figure %q on the board", from)
 		}
 	}
-	_, under, err := t.B.PlaceTemplate(k, f, at)
-	return ids(under), err
+	return t.B.underIDs(dst, k, f, at)
 }
 
 // DeviateBlast rolls where a missed blast lands and who is under it there.

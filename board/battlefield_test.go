@@ -90,6 +90,17 @@ func TestTableGeometryById(t *testing.T) {
 	assert.Equal(t, []string{"b", "d"}, under)
 	_, err = tb.UnderTemplate("huge", "", rules.Spot{})
 	assert.Error(t, err)
+	// The tactic's probe lists the same figures into a reused buffer; a
+	// probe under which no one stands lists no one (the buffer is cut).
+	scratch, err := tb.UnderTemplateScratch(rules.MBT, "", rules.Spot{X: 6, Y: 5})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"b", "d"}, scratch)
+	scratch, err = tb.UnderTemplateScratch(rules.SBT, "", rules.Spot{X: 0.5, Y: 5.5})
+	require.NoError(t, err)
+	assert.Empty(t, scratch)
+	none, err := tb.UnderTemplate(rules.SBT, "", rules.Spot{X: 0.5, Y: 5.5})
+	require.NoError(t, err)
+	assert.Equal(t, []string{}, none, "an empty list, not nil, as before")
 
 	// Swade's cover against a blast: the line from (5.5, 1) through the
 	// brick to B's centre crosses the wall square; from (1, 4.5) nothing.

@@ -206,6 +206,22 @@ func (s *Space) candidates(box geom.Box, visit func(e *spaceEntry) bool) {
 // area with it; touching is not enough), sorted by id, leaving out the
 // figures named in exclude.
 func (s *Space) Under(t templates.Shape, exclude ...string) []*Figure {
+	s.under(t, exclude)
+	return s.answer()
+}
+
+// UnderIDs is Under's ids appended to dst (a buffer the caller reuses).
+func (s *Space) UnderIDs(dst []string, t templates.Shape, exclude ...string) []string {
+	s.under(t, exclude)
+	s.sortHits()
+	for _, e := range s.hits {
+		dst = append(dst, e.fig.ID)
+	}
+	return dst
+}
+
+// under gathers the query's hits for Under and UnderIDs.
+func (s *Space) under(t templates.Shape, exclude []string) {
 	s.hits = s.hits[:0]
 	s.candidates(t.Bounds(), func(e *spaceEntry) bool {
 		if t.Covers(e.circle.C, e.circle.R) && !slices.Contains(exclude, e.fig.ID) {
@@ -213,12 +229,16 @@ func (s *Space) Under(t templates.Shape, exclude ...string) []*Figure {
 		}
 		return true
 	})
-	return s.answer()
+}
+
+// sortHits puts the query's hits in id order.
+func (s *Space) sortHits() {
+	slices.SortFunc(s.hits, func(a, b *spaceEntry) int { return a.rank - b.rank })
 }
 
 // answer turns the query's hits into figures sorted by id.
 func (s *Space) answer() []*Figure {
-	slices.SortFunc(s.hits, func(a, b *spaceEntry) int { return a.rank - b.rank })
+	s.sortHits()
 	out := make([]*Figure, len(s.hits))
 	for i, e := range s.hits {
 		out[i] = e.fig

@@ -14,18 +14,7 @@ import (
 // required for them. from (when given) is never among the affected, for
 // any template.
 func (b *Board) PlaceTemplate(k rules.Template, from *Figure, at geom.Point) (templates.Shape, []*Figure, error) {
-	var (
-		s   templates.Shape
-		err error
-	)
-	if k.Blast() {
-		s, err = templates.Blast(k, at)
-	} else {
-		if from == nil {
-			return templates.Shape{}, nil, fmt.Errorf("a %s starts at its attacker: no attacker given", k)
-		}
-		s, err = templates.FromBase(k, from.Center(), from.Radius(), at)
-	}
+	s, err := layTemplate(k, from, at)
 	if err != nil {
 		return templates.Shape{}, nil, err
 	}
@@ -34,6 +23,30 @@ func (b *Board) PlaceTemplate(k rules.Template, from *Figure, at geom.Point) (te
 		exclude = []string{from.ID}
 	}
 	return s, b.UnderTemplate(s, exclude...), nil
+}
+
+// layTemplate is PlaceTemplate's shape: a blast centred on at, a Cone or
+// Stream from the edge of from's base toward at.
+func layTemplate(k rules.Template, from *Figure, at geom.Point) (templates.Shape, error) {
+	if k.Blast() {
+		return templates.Blast(k, at)
+	}
+	if from == nil {
+		return templates.Shape{}, fmt.Errorf("a %s starts at its attacker: no attacker given", k)
+	}
+	return templates.FromBase(k, from.Center(), from.Radius(), at)
+}
+
+// underIDs is PlaceTemplate's figures as ids appended to dst.
+func (b *Board) underIDs(dst []string, k rules.Template, from *Figure, at geom.Point) ([]string, error) {
+	s, err := layTemplate(k, from, at)
+	if err != nil {
+		return dst, err
+	}
+	if from == nil {
+		return b.Space().UnderIDs(dst, s), nil
+	}
+	return b.Space().UnderIDs(dst, s, from.ID), nil
 }
 
 // DeviateBlast rolls where a missed blast lands (templates.Deviate with

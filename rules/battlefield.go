@@ -157,3 +157,16 @@ type Battlefield interface {
 	// low walls may be thrown over).
 	LineOfFireTo(from string, at Spot) bool
 }
+
+// underTemplate is Battlefield.UnderTemplate for a look that only reads
+// the list before asking the table anything else (the tactic's probes):
+// a table that keeps a buffer for it (board's UnderTemplateScratch)
+// answers without allocating.
+func underTemplate(b *Battle, t Template, from string, at Spot) ([]string, error) {
+	if s, ok := b.Battlefield.(interface {
+		UnderTemplateScratch(t Template, from string, at Spot) ([]string, error)
+	}); ok {
+		return s.UnderTemplateScratch(t, from, at)
+	}
+	return b.Battlefield.UnderTemplate(t, from, at)
+}

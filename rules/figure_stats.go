@@ -188,13 +188,26 @@ func (f *Figure) CurrentPace() int {
 
 // Snapshot returns a deep copy of the figure's State, for an Event's After.
 func (f *Figure) Snapshot() *State {
-	s := f.State
-	s.Ammo = append([]int(nil), f.Ammo...)
+	// The State and a few weapons' ammunition in one allocation: every
+	// roll's event carries one.
+	sn := &stateSnapshot{State: f.State}
+	s := &sn.State
+	if n := len(f.Ammo); n > 0 && n <= len(sn.ammo) {
+		copy(sn.ammo[:], f.Ammo)
+		s.Ammo = sn.ammo[:n:n]
+	} else {
+		s.Ammo = append([]int(nil), f.Ammo...)
+	}
 	s.Injuries = append([]Injury(nil), f.Injuries...)
 	if f.Effects != nil {
 		s.Effects = append([]Effect(nil), f.Effects...)
 	}
-	return &s
+	return s
+}
+
+type stateSnapshot struct {
+	State
+	ammo [4]int
 }
 
 // Bennies by kind of figure, and the GM's common pool per player character.

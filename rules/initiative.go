@@ -234,6 +234,19 @@ func (in *Initiative) Order(order []string) []Turn {
 	return append(turns, stand...)
 }
 
+// inCountdown: Order lists the figure (a card in hand, or an Agility
+// total in a standoff; not on Hold, its turn not yet come).
+func (in *Initiative) inCountdown(id string) bool {
+	if in.Hold[id] || in.Acted[id] {
+		return false
+	}
+	if _, ok := in.Standoff[id]; ok {
+		return true
+	}
+	_, ok := in.Cards[id]
+	return ok
+}
+
 // Held lists the figures on Hold, in the order given.
 func (in *Initiative) Held(order []string) []string {
 	var out []string

@@ -89,6 +89,16 @@ type ShotPlan struct {
 	Vulnerable bool
 }
 
+// oneShotPlan is a ShotPlan with room for one target, allocated at once.
+type oneShotPlan struct {
+	ShotPlan
+	targets [1]*Figure
+	sights  [1]Sight
+	perDie  [1]Mods
+	tn      [1]int
+	weapon  Weapon // the weapon as the line of fire sees it
+}
+
 // FirstRanged is the index of the figure's first ranged weapon, or -1.
 func FirstRanged(f *Figure) int {
 	for i, w := range f.Weapons {
@@ -243,7 +253,15 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	case s.Barrels == 2 && (len(s.Targets) != 1 || s.Mode != ""):
 		return nil, fmt.Errorf("both barrels fire one trait die at one target")
 	}
-	p := &ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs}
+	// One allocation for the plan, its one target's lists and the weapon
+	// the line of fire reads (a shot at one figure is most of them: the
+	// tactic plans one for every foe it may shoot at).
+	one := &oneShotPlan{}
+	p := &one.ShotPlan
+	*p = ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs}
+	if len(s.Targets) == 1 {
+		p.Targets, p.Sights, p.PerDie, p.TN = one.targets[:0:1], one.sights[:0:1], one.perDie[:0:1], one.tn[:0:1]
+	}
 	if w.Thrown {
 		p.Skill = ThrowSkill(f)
 	}
@@ -319,7 +337,8 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
 	p.Aimed = aimed
 	// Slugs reach Extreme range like any bullet; shot does not.
-	sw := w
+	sw := &one.weapon
+	*sw = w
 	if s.Slugs && b.Rules.SlugsAtExtreme {
 		sw.Shotgun = false
 	}
@@ -339,13 +358,13 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		case t.Dead:
 			return nil, fmt.Errorf("%s is dead", b.name(id))
 		}
-		sight := b.sight(s.Who, id, &sw)
+		sight := b.sight(s.Who, id, sw)
 		adjacent := b.Battlefield.Adjacent(s.Who, id)
 		switch {
 		case !sight.Visible:
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))
 		case sight.Band == OutOfRange:
-			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, sw))
+			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", b.name(id), w.Name, sight.Distance, rangeWords(b.Rules, *sw))
 		case sight.Band == Extreme && !aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
 		case adjacent && t.Side != f.Side && !b.isPistol(w):

@@ -730,7 +730,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(Footprint(f.Size))/2 {
 				continue // it would catch the attacker
 			}
-			under, err := b.Battlefield.UnderTemplate(w.Template, who, at)
+			under, err := underTemplate(b, w.Template, who, at)
 			if err != nil {
 				continue
 			}

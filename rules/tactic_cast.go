@@ -104,7 +104,7 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 		if b.spotDistance(f.ID, at) > r {
 			continue
 		}
-		under, err := b.Battlefield.UnderTemplate(MBT, "", at)
+		under, err := underTemplate(b, MBT, "", at)
 		if err != nil {
 			continue
 		}
@@ -168,7 +168,7 @@ func burstAim(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 	best, most := Spot{}, 1
 	for _, g := range fs {
 		at := b.Battlefield.Centre(g.id)
-		under, err := b.Battlefield.UnderTemplate(Cone, f.ID, at)
+		under, err := underTemplate(b, Cone, f.ID, at)
 		if err != nil {
 			continue
 		}

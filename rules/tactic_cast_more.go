@@ -34,7 +34,7 @@ func clusterSpot(b *Battle, f *Figure, fs []foe, pw Power) (Spot, bool) {
 		if b.spotDistance(f.ID, at) > r || !b.Battlefield.LineOfFireTo(f.ID, at) {
 			continue
 		}
-		under, err := b.Battlefield.UnderTemplate(MBT, "", at)
+		under, err := underTemplate(b, MBT, "", at)
 		if err != nil {
 			continue
 		}

@@ -43,8 +43,8 @@ func (StartRound) check(b *Battle) error {
 	if b.Fight.Init.Round == 0 {
 		return nil
 	}
-	if w := b.waiting(); len(w) > 0 {
-		return fmt.Errorf("round %d is not over: %s still to act", b.Fight.Init.Round, b.nameList(w))
+	if b.anyWaiting() {
+		return fmt.Errorf("round %d is not over: %s still to act", b.Fight.Init.Round, b.nameList(b.waiting()))
 	}
 	return nil
 }
@@ -67,6 +67,20 @@ func (b *Battle) waiting() []string {
 		}
 	}
 	return out
+}
+
+// anyWaiting is len(waiting()) > 0 without building the countdown: the
+// end of every round asks it.
+func (b *Battle) anyWaiting() bool {
+	if len(b.queued) > 0 {
+		return true
+	}
+	for _, id := range b.Fight.order {
+		if b.Fight.Init.inCountdown(id) && b.hasTurnToTake(id) {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *Battle) hasTurnToTake(id string) bool {

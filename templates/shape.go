@@ -27,9 +27,25 @@ type Shape struct {
 	// near side sits.
 	Origin geom.Point
 	// Dir is the unit aim direction of a Cone or Stream (zero for blasts).
-	Dir    geom.Point
-	region geom.Region
+	Dir geom.Point
+
+	// The region, held by value so that laying a template (the tactic
+	// lays hundreds a fight) boxes nothing: a blast's disc, a Cone's
+	// triangle and half disc, a Stream's rectangle.
+	form   form
+	circle geom.Circle
+	poly   geom.Polygon
+	half   geom.HalfDisc
 }
+
+type form uint8
+
+const (
+	noForm form = iota
+	disc
+	cone
+	rect
+)
 
 // Blast places a blast template centred on c.
 func Blast(k rules.Template, c geom.Point) (Shape, error) {
@@ -39,7 +55,7 @@ func Blast(k rules.Template, c geom.Point) (Shape, error) {
 	if !finite(c) {
 		return Shape{}, fmt.Errorf("blast centre %v is not a point", c)
 	}
-	return Shape{Kind: k, Origin: c, region: geom.Circle{C: c, R: k.BlastRadius()}}, nil
+	return Shape{Kind: k, Origin: c, form: disc, circle: geom.Circle{C: c, R: k.BlastRadius()}}, nil
 }
 
 // Aimed lays a Cone or Stream from origin toward aim.
@@ -67,13 +83,13 @@ func along(k rules.Template, origin, u geom.Point) (Shape, error) {
 		if err != nil {
 			return Shape{}, err
 		}
-		s.region = geom.Union{tri, geom.HalfDisc{C: mid, R: rules.ConeHalfWidth, Dir: u}}
+		s.form, s.poly, s.half = cone, tri, geom.HalfDisc{C: mid, R: rules.ConeHalfWidth, Dir: u}
 	case rules.Stream:
-		rect, err := geom.Rect(origin, u, rules.StreamLength, rules.StreamWidth)
+		r, err := geom.Rect(origin, u, rules.StreamLength, rules.StreamWidth)
 		if err != nil {
 			return Shape{}, err
 		}
-		s.region = rect
+		s.form, s.poly = rect, r
 	default:
 		return Shape{}, fmt.Errorf("%s is not a cone or stream template", k)
 	}
@@ -98,30 +114,48 @@ func FromBase(k rules.Template, centre geom.Point, radius float64, aim geom.Poin
 
 // Dist is the distance from p to the template (0 inside).
 func (s Shape) Dist(p geom.Point) float64 {
-	if s.region == nil {
-		return math.Inf(1)
+	switch s.form {
+	case disc:
+		return s.circle.Dist(p)
+	case cone:
+		// The union of the two parts: the nearer one (as geom.Union).
+		best := math.Inf(1)
+		if d := s.poly.Dist(p); d < best {
+			best = d
+		}
+		if d := s.half.Dist(p); d < best {
+			best = d
+		}
+		return best
+	case rect:
+		return s.poly.Dist(p)
 	}
-	return s.region.Dist(p)
+	return math.Inf(1)
 }
 
 // Bounds is a box around the template.
 func (s Shape) Bounds() geom.Box {
-	if s.region == nil {
-		return geom.Box{Min: s.Origin, Max: s.Origin}
+	switch s.form {
+	case disc:
+		return s.circle.Bounds()
+	case cone:
+		return s.poly.Bounds().Union(s.half.Bounds())
+	case rect:
+		return s.poly.Bounds()
 	}
-	return s.region.Bounds()
+	return geom.Box{Min: s.Origin, Max: s.Origin}
 }
 
 // Covers reports whether a base (centre c, radius r) lies under the
 // template: they share an area, touching does not count.
 func (s Shape) Covers(c geom.Point, r float64) bool {
-	if s.region == nil {
+	switch s.form {
+	case noForm:
 		return false
+	case disc:
+		return geom.Circle{C: c, R: r}.OverlapsCircle(s.circle)
 	}
-	if d, ok := s.region.(geom.Circle); ok {
-		return geom.Circle{C: c, R: r}.OverlapsCircle(d)
-	}
-	return geom.Circle{C: c, R: r}.Overlaps(s.region)
+	return s.Dist(c) < r-geom.Eps // geom.Circle.Overlaps
 }
 
 // Outline is the template's edge as a closed polygon for drawing, with
