@@ -370,12 +370,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		drawText(dst, s, fontRegular, size*0.8, x, y, col, text.AlignStart, text.AlignStart)
 		y += size * 1.05
 	}
-	ed := rules.SWADE
-	var ends func(rules.Effect) string
-	if b := vw.c.Battle(); b != nil {
-		ed, ends = b.Edition(), b.EndsText
-	}
-	for _, l := range windowCardLines(f.Figure, ed, ends) {
+	for _, l := range vw.c.cardLines(f.Figure) {
 		y = drawWrapped(dst, l, fontRegular, size*0.75, x, y, w, 8, colDim)
 	}
 	return y + size*0.4

@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // windowMirror is the window's seatMirror: the GM's seat's messages as
@@ -117,4 +118,39 @@ func (c *Controller) isHidden(id string) bool {
 	}
 	b := c.Battle()
 	return b != nil && b.Hidden(id)
+}
+
+// cardLines are the figure panel's lines beyond its numbers: its Power
+// Points and the effects on it as the seat tells them (the window's
+// seat is the GM's, told every number), else as the battle has them.
+func (c *Controller) cardLines(f *rules.Figure) []string {
+	if m := c.seatState(); m != nil {
+		if st, ok := m.Figures[f.ID]; ok {
+			return seatCardLines(f, m.Board.Edition, st)
+		}
+	}
+	ed := rules.SWADE
+	var ends func(rules.Effect) string
+	if b := c.Battle(); b != nil {
+		ed, ends = b.Edition(), b.EndsText
+	}
+	return windowCardLines(f, ed, ends)
+}
+
+// seatCardLines are windowCardLines from what a seat told every number
+// of is told: its Power Points, and the effects on it after those its
+// names grant (which a told seat hears of first, wire.EffectsAt).
+func seatCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
+	out := characterLines(f, ed)
+	if l := powerLine(f, st.PowerPoints, st.MaxPowerPoints); l != "" {
+		out = append(out, l)
+	}
+	effs := st.Effects
+	if n := len(f.Granted()); (st.Parry != nil || st.Toughness != nil) && n <= len(effs) {
+		effs = effs[n:]
+	}
+	for _, e := range effs {
+		out = append(out, effectLine(e.Label, e.Ends))
+	}
+	return out
 }

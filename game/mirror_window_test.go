@@ -96,3 +96,18 @@ func TestWindowWithoutSessionDrawsFromTheBattle(t *testing.T) {
 	assert.Equal(t, 1, g.ctl.round())
 	assert.Equal(t, g.ctl.Battle().Log(), g.ctl.logLines())
 }
+
+// The figure panel's Power Points and effects come from the seat's
+// state: the same lines the battle gives, the granted effects left out.
+func TestWindowCardLinesFromTheSeatAreTheBattles(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	b := g.ctl.Battle()
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "priest", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}))
+	require.NotNil(t, g.ctl.seatState())
+	for _, f := range g.ctl.board.Figures {
+		assert.Equal(t, windowCardLines(f.Figure, b.Edition(), b.EndsText), g.ctl.cardLines(f.Figure), f.ID)
+	}
+	lines := g.ctl.cardLines(g.ctl.board.Figure("priest").Figure)
+	assert.Contains(t, lines, "Powers: Bolt (hellfire), Blast (hellfire), Burst (hellfire), Protection - Power Points 15/15")
+	assert.Contains(t, lines, effectLine(rules.Effect{Source: rules.Source{Kind: rules.FromGM, Name: "GM"}, Change: rules.ChangeParry, Value: -2}.Label(), "until the end of its next turn"))
+}
