@@ -10,9 +10,9 @@ import (
 // windowMirror is the window's seatMirror: the GM's seat's messages as
 // the window's Fight polls them, which the drawing reads where they have
 // the answer, as a hosted screen's does (docs/design.md, the redesign's
-// step 3). tried is the battle's length when a resync last failed to
-// bring it in step (a scenario whose map files its text alone cannot
-// find): the drawing reads the battle then, without asking again.
+// step 3). tried is the battle's length plus one when a resync last
+// failed to bring it in step (a state it could not read): the drawing
+// reads the battle then, without asking again.
 type windowMirror struct {
 	seatMirror
 	tried int
