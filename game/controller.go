@@ -578,6 +578,16 @@ func (c *Controller) templatePoint(a *board.Figure, pt geom.Point) geom.Point {
 // a player's screen at a hosted table is never told the pool).
 func (c *Controller) BenniesText(f *rules.Figure) string {
 	s := fmt.Sprintf("Bennies %d", f.Bennies)
+	if m := c.seatState(); m != nil {
+		// The seat's numbers, as a hosted screen's card reads them.
+		if st, ok := m.Figures[f.ID]; ok && st.Bennies != nil {
+			s = fmt.Sprintf("Bennies %d", *st.Bennies)
+		}
+		if f.GM && m.Pool != nil {
+			s += fmt.Sprintf(" (GM's pool %d)", *m.Pool)
+		}
+		return s
+	}
 	if b := c.Battle(); b != nil && f.GM && b.Rules.GMBennies {
 		s += fmt.Sprintf(" (GM's pool %d)", b.Pool())
 	}

@@ -43,6 +43,7 @@ type Fight struct {
 	asked   *SoakQuestion
 	q       wire.Question
 	seen    []rules.Event
+	mirror  windowMirror // the GM's seat's messages, for drawing (mirror_window.go)
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -269,7 +270,7 @@ func (f *Fight) seated() error {
 	st.AI = nil
 	l.Session().SetSettings(st)
 	f.local, f.gm = l, l.Open(wire.SeatGM)
-	f.gm.Poll()
+	f.poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
 	return nil
 }
@@ -316,7 +317,7 @@ func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
 func (f *Fight) read() (*SoakQuestion, error) {
 	f.asked, f.seen = nil, nil
 	var err error
-	for _, m := range f.gm.Poll() {
+	for _, m := range f.poll() {
 		switch m := m.(type) {
 		case wire.Refused:
 			err = errors.New(m.Error)

@@ -168,7 +168,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 			y = vw.drawDicePanel(dst, x, y, w, size)
 		}
 		if show.Log {
-			vw.drawLog(dst, c.Battle(), x, y, w, l.bottom-u*0.3, size*0.85)
+			vw.drawLog(dst, c.logLines(), x, y, w, l.bottom-u*0.3, size*0.85)
 		}
 	}
 	if show.Message {
@@ -325,7 +325,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 			marks = append(marks, m.n)
 		}
 	}
-	if b := vw.c.Battle(); b != nil && b.Fight.Init.Hold[f.ID] {
+	if vw.c.onHold(f.ID) {
 		marks = append(marks, "on Hold")
 	}
 	if len(marks) > 0 {
@@ -370,12 +370,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		drawText(dst, s, fontRegular, size*0.8, x, y, col, text.AlignStart, text.AlignStart)
 		y += size * 1.05
 	}
-	ed := rules.SWADE
-	var ends func(rules.Effect) string
-	if b := vw.c.Battle(); b != nil {
-		ed, ends = b.Edition(), b.EndsText
-	}
-	for _, l := range windowCardLines(f.Figure, ed, ends) {
+	for _, l := range vw.c.cardLines(f.Figure) {
 		y = drawWrapped(dst, l, fontRegular, size*0.75, x, y, w, 8, colDim)
 	}
 	return y + size*0.4
@@ -447,13 +442,12 @@ func (vw *views) drawDice(dst *ebiten.Image, x, y, w, size float64) float64 {
 
 // drawLog writes the end of the fight's log (scrolled back logBack lines)
 // between y and bottom, newest at the bottom.
-func (vw *views) drawLog(dst *ebiten.Image, b *rules.Battle, x, y, w, bottom, size float64) {
+func (vw *views) drawLog(dst *ebiten.Image, lines []string, x, y, w, bottom, size float64) {
 	if bottom-y < size*2 {
 		return
 	}
 	vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
 	y += size * 0.3
-	lines := b.Log()
 	end := max(len(lines)-vw.c.logBack, 0)
 	lh := size * 1.2
 	var wrapped []string

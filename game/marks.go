@@ -71,7 +71,7 @@ func (c *Controller) fightMarks() map[string]FightMarks {
 		up = c.upChoice(nx)
 	}
 	for _, f := range c.board.Figures {
-		m := FightMarks{Hold: b.Fight.Init.Hold[f.ID], Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: b.Hidden(f.ID), Up: f.ID == up}
+		m := FightMarks{Hold: c.onHold(f.ID), Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: c.isHidden(f.ID), Up: f.ID == up}
 		if m != (FightMarks{}) {
 			out[f.ID] = m
 		}

@@ -33,25 +33,10 @@ var ErrResync = errors.New("out of step with the host: fetching the table again"
 type Remote struct {
 	seat Seat
 
-	Seat    string
-	Seq     int
-	Round   int
-	Up      string // "" when none (or one the seat may not see)
-	Acting  bool   // Up's turn is under way
-	Board   *board.Board
-	Roster  map[string]wire.FigureInfo
-	Figures map[string]wire.FigureState
-	Mine    map[string]bool
-	Log     []string
-	Links   map[string]string
-	// Pool is the GM's pool of bennies left: the host tells the GM's
-	// seat alone (nil for every other seat).
-	Pool *int
-	// Initiative is the round's strip as the host tells this seat (the
-	// cards still to come, the turn under way first); Acted, whose turn
-	// of the round is over.
-	Initiative []rules.StripBox
-	Acted      []string
+	// seatMirror is the battle as the seat's messages tell it
+	// (mirror.go): Seat, Seq, Round, Up, Acting, Board, Roster,
+	// Figures, Mine, Log, Links, Pool, Initiative, Acted, the offers...
+	seatMirror
 
 	// Status is the connection's state as the person reads it.
 	Status    string
@@ -64,14 +49,9 @@ type Remote struct {
 	question  *wire.Question   // the host waits for this seat's answer (remote_ask.go)
 	askedAt   time.Time        // when the question came, for its countdown
 	shownLeft int              // the countdown's seconds last drawn
-	offers    []wire.Offer     // what the host offers this seat now (remote_more.go)
 	area      *remoteArea      // an area attack being aimed (remote_more.go)
 	editing   bool             // the GM's edit mode (remote_more.go)
 	editAdd   *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
-	canRedo   bool             // the host could put an undone action back (the GM's)
-	settings  *wire.Settings   // the table's settings (the GM's state)
-	start     map[string]bool  // the scenario's figures, which the GM may copy
-	seen      map[string]bool  // every figure id told of since joining (new ids avoid them)
 	undoID    string           // the undo or redo sent, until the host's state comes
 	undoWhat  string           // "Undone" or "Redone"
 	opt       AttackOptions    // the attack options of the turn (remote_options.go)
@@ -81,12 +61,9 @@ type Remote struct {
 	pick      *moreGroup       // a More entry waiting for its target's tap
 	declare   int              // actions the next turn started here declares (remote_declare.go)
 	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
-	turn      *wire.TurnInfo   // the turn under way's declaration, as the host says
-	joined    map[string]bool  // the seats that have joined the host (the GM's; remote_seats.go)
 	showLinks bool             // the GM asked to see the links once every seat joined
 	reach     remoteReach      // the acting figure's reach (remote_reach.go)
 	tablet    remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)
-	scenario  string           // the scenario's text as the host sent it
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -203,75 +180,43 @@ func (r *Remote) Take(m any) error {
 		r.takeBattle(m)
 		return nil
 	case wire.Seated:
-		r.takeJoined(m.Joined)
-		return nil
+		_, err := r.mirrorTake(m)
+		return err
 	case wire.Reissued:
-		if r.Links != nil {
-			r.Links[m.Seat] = m.Link
-		}
+		_, err := r.mirrorTake(m)
 		r.say("%s has a new link", m.Seat)
-		return nil
+		return err
 	}
 	return fmt.Errorf("a message of the host of unknown kind %T", m)
 }
 
 func (r *Remote) takeState(s wire.State) error {
-	if s.Scenario == "" {
-		return errors.New("the host sent no map")
+	if err := r.mirrorState(s); err != nil {
+		return err
 	}
-	bd, err := board.Parse("table.yaml", []byte(s.Scenario))
-	if err != nil {
-		return fmt.Errorf("the host's map: %w", err)
-	}
-	r.Seat, r.Board, r.Roster, r.Links = s.Seat, bd, s.Roster, s.Links
-	r.scenario = s.Scenario
 	r.tookSetup(s)
-	if r.Roster == nil {
-		r.Roster = map[string]wire.FigureInfo{}
-	}
-	r.rosterOnBoard()
-	r.takeJoined(s.Joined)
-	r.start = map[string]bool{}
-	if r.seen == nil {
-		r.seen = map[string]bool{}
-	}
-	for _, f := range bd.Figures {
-		r.start[f.ID], r.seen[f.ID] = true, true
-	}
-	r.canRedo, r.editAdd, r.settings = s.Redo, nil, s.Settings
+	r.editAdd = nil
 	if r.undoID != "" {
 		r.say("%s: %d actions in the battle", r.undoWhat, s.Seq)
 		r.undoID = ""
 	}
-	r.Mine = map[string]bool{}
-	for _, id := range s.Mine {
-		r.Mine[id] = true
-	}
-	r.Log = append([]string(nil), s.Log...)
 	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
 	r.pick, r.moreOpen = nil, false
-	r.offers = s.Offers
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
-	r.Seq = s.Seq
-	r.Pool = s.Pool
-	r.turn = s.Turn
-	r.Initiative, r.Acted = s.Initiative, s.Acted
-	r.takeBarriers(s.Barriers) // remote_powers.go
-	return r.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
+	r.keepSelected()
+	r.keepOptions()
+	return nil
 }
 
 func (r *Remote) takeApplied(a wire.Applied) error {
 	if r.Board == nil || a.Seq != r.Seq+1 {
 		return ErrResync
 	}
-	before := make(map[string]rules.Pos, len(r.Figures))
-	for id, st := range r.Figures {
-		before[id] = st.At
+	before := r.positions()
+	if err := r.mirrorApplied(a); err != nil {
+		return err
 	}
-	r.Seq = a.Seq
-	r.Pool = a.Pool
-	r.Log = append(r.Log, a.Log...)
 	if a.ID != "" {
 		delete(r.sent, a.ID)
 	}
@@ -279,62 +224,18 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 		r.say("%s", a.Log[len(a.Log)-1])
 	}
 	r.plan, r.aim, r.pick, r.moreOpen = nil, nil, nil, false
-	r.offers = a.Offers
-	r.turn = a.Turn
-	r.Initiative, r.Acted = a.Initiative, a.Acted
-	r.takeBarriers(a.Barriers) // remote_powers.go
 	r.keepArea()
-	r.canRedo = false // a new action ends what could be redone
-	for id, in := range a.Added {
-		r.Roster[id] = in
-	}
-	if err := r.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
-		return err
-	}
+	r.keepSelected()
+	r.keepOptions()
 	r.animate(a, before)
 	return nil
 }
 
-// takeFigures puts the figures where the host says, in the state it says.
-// A number the seat is not told keeps the scenario's value on the board
-// but is never shown (the view reads Figures for numbers).
-func (r *Remote) takeFigures(round int, up *string, acting bool, figs map[string]wire.FigureState) error {
-	if err := r.syncRoster(figs); err != nil {
-		return err
+// keepSelected forgets the selected figure once it is off the map.
+func (r *Remote) keepSelected() {
+	if r.selected != "" && r.Board.Figure(r.selected) == nil {
+		r.selected = ""
 	}
-	r.Round, r.Acting, r.Up = round, acting, ""
-	if up != nil {
-		r.Up = *up
-	}
-	r.Figures = figs
-	r.keepOptions()
-	t := board.NewBattlefield(r.Board)
-	for _, f := range r.Board.Figures {
-		st, ok := figs[f.ID]
-		if !ok {
-			continue
-		}
-		if err := t.Place(f.ID, st.At); err != nil {
-			return fmt.Errorf("the host put %s off the map: %w", f.Name, err)
-		}
-		f.Shaken, f.Incapacitated, f.Prone = st.Shaken, st.Incapacitated, st.Prone
-		f.Distracted, f.Vulnerable, f.Stunned = st.Distracted, st.Vulnerable, st.Stunned
-		f.Effects = effectsOfInfo(st.Effects) // for the token's marks
-		if st.State != nil {
-			// The GM's copy: the whole state, which the edits start from.
-			f.State = cloneState(*st.State)
-		}
-		if st.Wounds != nil {
-			f.Wounds = *st.Wounds
-		}
-		if st.Fatigue != nil {
-			f.Fatigue = *st.Fatigue
-		}
-		if st.Bennies != nil {
-			f.Bennies = *st.Bennies
-		}
-	}
-	return nil
 }
 
 func (r *Remote) takePreview(p wire.Preview) {

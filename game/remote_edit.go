@@ -252,37 +252,6 @@ func (r *Remote) newExtra() *rules.AddFigure {
 		rules.Fighting: d6, rules.Shooting: d6, rules.Notice: d6}}
 }
 
-// syncRoster puts on the board the figures the host tells of that the
-// scenario's text does not hold (added by the GM), and takes off those it
-// no longer tells of (removed, or hidden again by an undo). A figure it
-// cannot draw asks for the state afresh.
-func (r *Remote) syncRoster(figs map[string]wire.FigureState) error {
-	for id := range figs {
-		r.seen[id] = true
-		if r.Board.Figure(id) != nil {
-			continue
-		}
-		in, ok := r.Roster[id]
-		if !ok {
-			return ErrResync // revealed since the map was sent
-		}
-		r.Board.Figures = append(r.Board.Figures, &board.Figure{Player: in.Player, Figure: &rules.Figure{
-			ID: id, Name: in.Name, Side: in.Side, Size: in.Size, WildCard: in.WildCard, Pace: 6}})
-	}
-	kept := r.Board.Figures[:0]
-	for _, f := range r.Board.Figures {
-		if _, ok := figs[f.ID]; ok {
-			kept = append(kept, f)
-		}
-	}
-	clear(r.Board.Figures[len(kept):])
-	r.Board.Figures = kept
-	if r.selected != "" && r.Board.Figure(r.selected) == nil {
-		r.selected = ""
-	}
-	return nil
-}
-
 // Button ids of the table's settings, in the GM's edit mode.
 const (
 	RemoteGMAsks    = "gm_asks"

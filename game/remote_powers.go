@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strings"
 
-	"battlemat/geom"
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
@@ -258,17 +257,4 @@ func oneArea(mods []string, name string) []string {
 		}
 	}
 	return out
-}
-
-// takeBarriers stands the Barrier power's walls the host says stand, so
-// the map draws them and the screen's own checks meet them.
-func (r *Remote) takeBarriers(bs []wire.Barrier) {
-	if r.Board == nil || (len(bs) == 0 && len(r.Board.Barriers) == 0) {
-		return
-	}
-	walls := make([][2]geom.Point, len(bs))
-	for i, w := range bs {
-		walls[i] = [2]geom.Point{{X: w.From.X, Y: w.From.Y}, {X: w.To.X, Y: w.To.Y}}
-	}
-	r.Board.SetBarriers(walls)
 }

@@ -140,26 +140,9 @@ func (r *Remote) giveSeat(id string) {
 	r.send(wire.TypeAction, rules.SetPlayer{Who: f.ID, Player: p}, f.Name+" goes to "+to)
 }
 
-// rosterOnBoard gives the board's figures the players the host says (the
-// scenario's player: keys are only where the table started).
-func (r *Remote) rosterOnBoard() {
-	for _, f := range r.Board.Figures {
-		if in, ok := r.Roster[f.ID]; ok {
-			f.Player = in.Player
-		}
-	}
-}
-
 // RemoteLinks is the GM's button showing or hiding the seats' links once
 // every seat has joined.
 const RemoteLinks = "links"
-
-func (r *Remote) takeJoined(seats []string) {
-	r.joined = map[string]bool{}
-	for _, s := range seats {
-		r.joined[s] = true
-	}
-}
 
 // allJoined: every seat the GM has a link for has joined.
 func (r *Remote) allJoined() bool {

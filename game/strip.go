@@ -44,20 +44,41 @@ type stripBox struct {
 // layCards lays the strip's boxes out in l.strip (after "Round N").
 func (l *layout) layCards(c *Controller) {
 	b := c.Battle()
-	if b == nil || b.Fight.Init.Round == 0 || l.strip.W <= 0 {
+	if b == nil || c.round() == 0 || l.strip.W <= 0 {
 		return
+	}
+	labels := TokenLabels(c.board.Figures)
+	names := map[string]string{}
+	if m := c.seatState(); m != nil {
+		// The seat's strip, as a hosted screen draws it.
+		if boxes, ok := m.strip(l.key.view.GM); ok {
+			for id, in := range m.Roster {
+				names[id] = in.Name
+			}
+			l.cards, l.cardSize = layStrip(l.cards, stripBoxes(boxes), names, labels, l.u, l.strip, l.u*5.4)
+			return
+		}
 	}
 	var sees func(string) bool
 	if !l.key.view.GM {
 		// Ambushers not yet revealed are the GM's to know.
 		sees = func(id string) bool { return !b.Hidden(id) }
 	}
-	labels := TokenLabels(c.board.Figures)
-	names := map[string]string{}
 	for _, f := range b.Fight.Figures {
 		names[f.ID] = f.Name
 	}
 	l.cards, l.cardSize = layStrip(l.cards, stripBoxes(b.Strip(sees)), names, labels, l.u, l.strip, l.u*5.4)
+}
+
+// round is the fight's round (0: none dealt yet), as the seat tells it.
+func (c *Controller) round() int {
+	if m := c.seatState(); m != nil {
+		return m.Round
+	}
+	if b := c.Battle(); b != nil {
+		return b.Fight.Init.Round
+	}
+	return 0
 }
 
 // stripBoxes are the rules' boxes of the strip, to be placed.
@@ -205,15 +226,15 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 // drawStrip paints the round and the strip's boxes as the layout placed
 // them.
 func (vw *views) drawStrip(dst *ebiten.Image) {
-	b := vw.c.Battle()
-	if b.Fight.Init.Round == 0 {
+	round := vw.c.round()
+	if round == 0 {
 		return
 	}
 	u, st := vw.l.u, vw.l.strip
 	// Over the map's part of the screen, wherever the panel sits.
 	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
 	size := u * 0.75
-	drawText(dst, fmt.Sprintf("Round %d", b.Fight.Init.Round), fontBold, size, st.X+u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
+	drawText(dst, fmt.Sprintf("Round %d", round), fontBold, size, st.X+u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
 	drawStripBoxes(dst, vw.l.cards, vw.l.cardSize)
 }
 

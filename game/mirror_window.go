@@ -1,0 +1,156 @@
+package game
+
+import (
+	"slices"
+
+	"battlemat/rules"
+	"battlemat/wire"
+)
+
+// windowMirror is the window's seatMirror: the GM's seat's messages as
+// the window's Fight polls them, which the drawing reads where they have
+// the answer, as a hosted screen's does (docs/design.md, the redesign's
+// step 3). tried is the battle's length plus one when a resync last
+// failed to bring it in step (a state it could not read): the drawing
+// reads the battle then, without asking again.
+type windowMirror struct {
+	seatMirror
+	tried int
+}
+
+// poll takes what the GM's seat brought since, handing each message to
+// the mirror first.
+func (f *Fight) poll() []any {
+	msgs := f.gm.Poll()
+	for _, m := range msgs {
+		_, _ = f.mirror.mirrorTake(m) // out of step: seatState resyncs
+	}
+	return msgs
+}
+
+// seatState is the GM's seat's state as its messages told it, in step
+// with the battle; nil when the fight has no session (a board handed over
+// parsed) or the mirror cannot be brought in step, where the drawing
+// reads the battle.
+func (f *Fight) seatState() *seatMirror {
+	if f == nil || f.gm == nil || f.Battle == nil {
+		return nil
+	}
+	n := len(f.Battle.Applied)
+	m := &f.mirror
+	if m.Board != nil && m.Seq == n {
+		return &m.seatMirror
+	}
+	if m.tried == n+1 {
+		return nil
+	}
+	// The battle changed behind the seat (an undo of Restart's, a test's
+	// hand): the session's view of it afresh. Nothing else waits in the
+	// seat outside an action's read, so nothing is lost.
+	f.gm.Resync()
+	f.poll()
+	if m.Board != nil && m.Seq == n {
+		m.tried = 0
+		return &m.seatMirror
+	}
+	m.tried = n + 1
+	return nil
+}
+
+// seatState is the window's mirror of its seat (nil: read the battle).
+func (c *Controller) seatState() *seatMirror {
+	if c.fight == nil {
+		return nil
+	}
+	return c.fight.seatState()
+}
+
+// hidden reports whether the seat's state says the figure is still
+// hidden (the GM's copy tells it).
+func (m *seatMirror) hidden(id string) bool { return m.Figures[id].Hidden }
+
+// anyHidden reports whether some figure is still hidden.
+func (m *seatMirror) anyHidden() bool {
+	for _, st := range m.Figures {
+		if st.Hidden {
+			return true
+		}
+	}
+	return false
+}
+
+// strip is the round's strip for a view: the GM's seat's as told; a view
+// that is not the GM's while a figure is hidden is nil (the boxes' Wild,
+// Out and Power Points are the rules' over the figures a seat sees, which
+// the GM's copy cannot cut: the battle answers).
+func (m *seatMirror) strip(gm bool) ([]rules.StripBox, bool) {
+	if !gm && m.anyHidden() {
+		return nil, false
+	}
+	return slices.Clone(m.Initiative), true
+}
+
+// logLines are the fight's log: the seat's, as a hosted screen's.
+func (c *Controller) logLines() []string {
+	if m := c.seatState(); m != nil {
+		return m.Log
+	}
+	if b := c.Battle(); b != nil {
+		return b.Log()
+	}
+	return nil
+}
+
+// onHold reports whether the figure is on Hold, as the seat tells it.
+func (c *Controller) onHold(id string) bool {
+	if m := c.seatState(); m != nil {
+		return m.Figures[id].Hold
+	}
+	b := c.Battle()
+	return b != nil && b.Fight.Init.Hold[id]
+}
+
+// isHidden reports whether the figure is still hidden, as the GM's seat
+// tells it.
+func (c *Controller) isHidden(id string) bool {
+	if m := c.seatState(); m != nil {
+		return m.hidden(id)
+	}
+	b := c.Battle()
+	return b != nil && b.Hidden(id)
+}
+
+// cardLines are the figure panel's lines beyond its numbers: its Power
+// Points and the effects on it as the seat tells them (the window's
+// seat is the GM's, told every number), else as the battle has them.
+func (c *Controller) cardLines(f *rules.Figure) []string {
+	if m := c.seatState(); m != nil {
+		if st, ok := m.Figures[f.ID]; ok {
+			return seatCardLines(f, m.Board.Edition, st)
+		}
+	}
+	ed := rules.SWADE
+	var ends func(rules.Effect) string
+	if b := c.Battle(); b != nil {
+		ed, ends = b.Edition(), b.EndsText
+	}
+	return windowCardLines(f, ed, ends)
+}
+
+// seatCardLines are windowCardLines from what a seat told every number
+// of is told: its Power Points, and the effects on it after those its
+// names grant (which a told seat hears of first, wire.EffectsAt).
+func seatCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
+	out := characterLines(f, ed)
+	if l := powerLine(f, st.PowerPoints, st.MaxPowerPoints); l != "" {
+		out = append(out, l)
+	}
+	effs := st.Effects
+	if n := len(f.Granted()); (st.Parry != nil || st.Toughness != nil) && n <= len(effs) {
+		effs = effs[n:]
+	}
+	for _, e := range effs {
+		out = append(out, effectLine(e.Label, e.Ends))
+	}
+	return out
+}
