@@ -76,6 +76,12 @@ type EdgeRules struct {
 	// Strength and melee damage; zero: swade's (Strength a die up, every
 	// melee attack a Wild Attack).
 	BerserkParry int
+
+	// Revision 6's Edges.
+	//
+	// NoMercyMod is No Mercy's bonus to a damage roll rerolled with a
+	// benny (swade +2; zero: deluxe's No Mercy gives the reroll itself).
+	NoMercyMod int
 }
 
 var (
@@ -97,6 +103,8 @@ var (
 
 		KillerInstinctReroll: true,
 		MeanPersuasion:       -1,
+
+		NoMercyMod: 2,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

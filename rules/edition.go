@@ -512,6 +512,14 @@ type EditionRules struct {
 	// an action (one more step of the multi-action penalty on a turn the
 	// victim moves); revision 4 gave a raise nothing more than a success.
 	SlothRaiseMoveAction bool
+
+	// Revision 6 (the third pass over characters and powers).
+	//
+	// BennyRerollsDamage: a figure with a benny may spend it to reroll a
+	// damage roll it made at a foe (swade; the better total counts,
+	// damage_reroll.go). Off (deluxe, and revision 5): only No Mercy
+	// gives the reroll, from revision 6.
+	BennyRerollsDamage bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
