@@ -198,3 +198,22 @@ func noMercyByRevision(t *testing.T, rev int) string {
 	b.Reroll = damageOnly(&asked)
 	return brawlHit(t, b, 4, 3, 6, 4)
 }
+
+func TestTheGMsFigureRerollsDamageFromTheGMsPool(t *testing.T) {
+	// The Brute (no benny of its own, Fighting d12+4) punches Buck
+	// (Parry 6, Toughness 6): d12 2 +4 = 6 hits; Str d8 6 = 6 Shakes.
+	// The GM's pool (one benny: one player character) pays the reroll:
+	// d8 7 = 7 counts.
+	src := strings.Replace(brawlScene("", ""), "strength: d8, vigor: d8, fighting: d4", "strength: d8, vigor: d8, fighting: d12+4", 1)
+	b := newBattle(t, src, 1)
+	require.Equal(t, 1, b.Pool())
+	var asked []string
+	b.Reroll = damageOnly(&asked)
+	fighttest.ToTurn(t, b, "brute", 0)
+	log := tried(b, []int{2, 1, 6, 7}, rules.Melee{Who: "brute", Target: "buck"})
+	assert.Equal(t, []string{"Brute damage success"}, asked)
+	assert.Contains(t, log, "The GM spends a benny from the pool for Brute on a reroll of damage (6 vs Toughness 6) (0 left in the pool).")
+	assert.Contains(t, log, "Damage d8 (unarmed) to Buck: 7 = 7 vs Toughness 6: Shaken (thrown away by a reroll: d8 6 = 6: Shaken).")
+	assert.Equal(t, 0, b.Pool())
+	assert.Equal(t, 1, b.Figure("buck").Bennies)
+}
