@@ -217,3 +217,16 @@ func TestTheGMsFigureRerollsDamageFromTheGMsPool(t *testing.T) {
 	assert.Equal(t, 0, b.Pool())
 	assert.Equal(t, 1, b.Figure("buck").Bennies)
 }
+
+func TestNoDamageRerollAgainstAnAlly(t *testing.T) {
+	// A benny rerolls damage done to a foe: Buck striking an ally (the
+	// Brute on his side) is not asked.
+	src := strings.Replace(brawlScene("", ""), "    side: cult\n", "    side: heroes\n", 1)
+	b := newBattle(t, src, 1)
+	var asked []string
+	b.Reroll = damageOnly(&asked)
+	log := brawlHit(t, b, 4, 3)
+	assert.Contains(t, log, "Damage d8+d6 (Machete) to Brute: 4+3 = 7 vs Toughness 6: Shaken.")
+	assert.Empty(t, asked)
+	assert.Equal(t, 1, b.Figure("buck").Bennies)
+}
