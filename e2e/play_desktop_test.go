@@ -22,7 +22,9 @@ func (g *guest) keepRolls() {
 
 func (g *guest) asksReroll() bool {
 	g.frame(1) // the state file is written as a frame is drawn
-	return strings.Contains(g.snapshot().Message, "spend a benny to reroll")
+	// A trait test's question ("...: a failure; spend a benny to reroll?")
+	// or a damage roll's ("Spend a benny to reroll Buck's damage...").
+	return strings.Contains(strings.ToLower(g.snapshot().Message), "spend a benny to reroll")
 }
 
 func (g *guest) key(k ebiten.Key) {

@@ -135,7 +135,7 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		q := f.Asked()
-		if q == nil || !q.Reroll {
+		if q == nil || !q.Reroll || q.What == rules.DamageReroll { // a trait test's reroll
 			continue
 		}
 		require.Len(t, b.Applied, n, "the attack waits for the answer")

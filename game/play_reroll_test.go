@@ -154,3 +154,48 @@ func keepRolls(t *testing.T, g *Game) {
 		require.NotEqual(t, q, g.ctl.Fight().Asked(), "N answers the reroll")
 	}
 }
+
+func TestPlayDamageRerollPromptAndAnswer(t *testing.T) {
+	// Vera (3 bennies) knifes the orc (Toughness 6) for less than a
+	// Wound: the window asks, after the damage roll, whether she spends a
+	// benny to reroll it, naming the damage and the Toughness. Y rolls it
+	// again; the action is applied once, both rolls in the log.
+	for from := uint64(1); from < 400; {
+		g, seed := arenaFrom(t, 1, from)
+		from = seed + 1
+		f := g.ctl.Fight()
+		b := g.ctl.Battle()
+		n := len(b.Applied)
+		press(g, CmdFight.Key())
+		clickSquare(g, 2, 2)
+		var q *SoakQuestion
+		for f.Asked() != nil {
+			if a := f.Asked(); a.Reroll && a.Who == "vera" && a.What == rules.DamageReroll {
+				q = a
+				break
+			}
+			press(g, CmdNo.Key())
+		}
+		if q == nil {
+			continue
+		}
+		assert.Regexp(t, `^Spend a benny to reroll Vera's damage \d+ against Toughness 6 \(\d left\)\? \(Y/N\)`, g.ctl.promptText())
+		btn, ok := g.ButtonFor(CmdYes)
+		require.True(t, ok)
+		assert.Equal(t, "Reroll (benny)", btn.Label)
+		require.Len(t, b.Applied, n, "the attack waits for the answer")
+		bennies := b.Figure("vera").Bennies
+		press(g, CmdYes.Key())
+		for f.Asked() != nil {
+			press(g, CmdNo.Key())
+		}
+		require.Len(t, b.Applied, n+1, "the attack is applied once, with the answer")
+		assert.Contains(t, b.Applied[n].Rerolls, true)
+		assert.Equal(t, bennies-1, b.Figure("vera").Bennies)
+		log := strings.Join(b.Log(), "\n")
+		assert.Contains(t, log, "Vera spends a benny on a reroll of damage (")
+		assert.Contains(t, log, "(thrown away by a reroll: ")
+		return
+	}
+	t.Fatal("no seed gave Vera a hit on the orc short of a Wound")
+}

@@ -3,6 +3,8 @@ package game
 import (
 	"testing"
 
+	"battlemat/rules"
+
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -19,7 +21,7 @@ func TestUndoWaitsForTheRerollAnswer(t *testing.T) {
 		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
-		if q := f.Asked(); q == nil || !q.Reroll {
+		if q := f.Asked(); q == nil || !q.Reroll || q.What == rules.DamageReroll { // a trait test's reroll
 			continue
 		}
 		press(g, CmdUndo.Key())

@@ -390,7 +390,12 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if spec.Double != "" && b.doubledThisRound(spec.Who, spec.Double) {
 		spec.Double = "" // Dead Shot, Mighty Blow: the first hit of the round only
 	}
-	out, events := b.RNG().ResolveDamage(spec, target, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
+	spec = target.DamageAgainst(spec)
+	d, err := b.damageRerolls(target, b.RNG().RollDamage(spec)) // damage_reroll.go
+	if err != nil {
+		return DamageOutcome{}, err
+	}
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
 	if err := b.Record(events...); err != nil {
 		return out, err
 	}

@@ -154,6 +154,9 @@ type DamageRoll struct {
 	Rolls []DieRoll
 	Mods  Mods
 	Total int
+	// Thrown are the rolls benny rerolls threw away (damage_reroll.go),
+	// logged with the roll that counts.
+	Thrown []ThrownRoll
 }
 
 // RollDamage throws spec: every die aces, no Wild Die.
@@ -283,7 +286,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	ev := Event{
 		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
 		Rolls: d.Rolls, Mods: d.Mods, Toughness: mods,
-		Total: d.Total, TN: t,
+		Total: d.Total, TN: t, Thrown: d.Thrown,
 	}
 	if f.Incapacitated || f.Dead {
 		out.Effect = DamageEffect{Raises: -1}

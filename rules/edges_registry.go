@@ -23,6 +23,7 @@ const (
 	featHardToKill    = "hard_to_kill"
 	featDeadShot      = "dead_shot"
 	featElan          = "elan"
+	featNoMercy       = "no_mercy"
 	featExtraction    = "extraction"
 	featBrawler       = "brawler"
 	featMartialArtist = "martial_artist"
@@ -168,6 +169,10 @@ func init() {
 		}})
 	}
 	edgeEntry("Elan", func(*EdgeRules, Written) []Effect { return []Effect{feat(featElan, 1)} }, "")
+	// No Mercy (revision 6): swade +2 to a damage roll rerolled with a
+	// benny; deluxe the benny reroll of damage itself (damage_reroll.go).
+	RegisterEntry(Entry{Kind: FromEdge, Name: "No Mercy", Fight: true, Since: 6,
+		Grant: func(Edition, Written) []Effect { return []Effect{feat(featNoMercy, 1)} }})
 	edgeEntry("Steady Hands", func(*EdgeRules, Written) []Effect { return []Effect{feat(featSteadyHands, 1)} }, "")
 
 	// Initiative, bennies, speed (2.3).
@@ -191,7 +196,6 @@ func init() {
 	for _, n := range []struct{ name, note string }{
 		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
 		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
-		{"No Mercy", "battlemat offers no benny reroll of damage"},
 		{"Leader of Men", "battlemat makes no group rolls, so troops have no Wild Die it could raise"},
 	} {
 		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})

@@ -84,6 +84,12 @@ type EdgeRules struct {
 	// (deluxe's Fatigue checks); off (swade) only on the one whose
 	// failure is Fatigue (Mild poison).
 	AnemicEveryPoison bool
+
+	// Revision 6's Edges.
+	//
+	// NoMercyMod is No Mercy's bonus to a damage roll rerolled with a
+	// benny (swade +2; zero: deluxe's No Mercy gives the reroll itself).
+	NoMercyMod int
 }
 
 var (
@@ -107,6 +113,7 @@ var (
 		MeanPersuasion:       -1,
 
 		PhobiaMods: [2]int{-1, -2},
+		NoMercyMod: 2,
 	}
 	deluxeEdges = EdgeRules{
 		DodgeMod:         [3]int{0, -1, -2},

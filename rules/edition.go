@@ -524,6 +524,14 @@ type EditionRules struct {
 	// at -2 (the calm action: edges_berserk_calm.go); revision 5 left it
 	// to the GM.
 	BerserkCalm bool
+
+	// Revision 6 (the third pass over characters and powers).
+	//
+	// BennyRerollsDamage: a figure with a benny may spend it to reroll a
+	// damage roll it made at a foe (swade; the better total counts,
+	// damage_reroll.go). Off (deluxe, and revision 5): only No Mercy
+	// gives the reroll, from revision 6.
+	BennyRerollsDamage bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

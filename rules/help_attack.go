@@ -26,6 +26,8 @@ func init() {
 			"It is offered after the knockout blow's Vigor roll, suppressive fire's Shooting, a roll to break a door or strike a held item, the Strength roll to keep a weapon, a Wild Card's roll to evade a template, and (SWADE) the defender's roll in an opposed test too. " +
 			"When the reroll is worse, the dice panel and the log show both rolls, the one thrown away marked, and which one counts. " +
 			"A hit that already put its target out is not offered: a reroll cannot improve it. The Soak roll is rerolled from the Soak prompt, which asks again after each roll. " +
+			"Damage (SWADE, rules revision 6; in Deluxe only with No Mercy): after the attacker's damage roll at a foe and before Soak, the attacker may spend a benny to roll the whole damage again, the raise's die included, and the better total counts. " +
+			"It is asked only when the target is not already Incapacitated by the damage rolled. Elan adds nothing to damage; No Mercy adds +2 in SWADE. " +
 			"The log shows every roll and the benny between them. The answer is kept with the battle, so undo and saved battles replay it."},
 		HelpEntry{Key: "aftermath", Title: "The end of the fight", Text: "When one side is left standing, or on End fight (F12), the window lists every figure with its Wounds. " +
 			"Each wounded survivor may get one Healing roll (pick the healer with Q); then Save survivors writes their Wounds and Fatigue into a copy of the scenario beside the original (NAME.after.yaml), and drops the dead and the fallen Extras."},

@@ -39,6 +39,9 @@ func init() {
 			"(not on a free attack). The odds box doubles it too."),
 		h("elan", "Elan", "+2 to the total of a trait roll the figure rerolls with a benny (an attack, a test, an Incapacitation or Bleeding Out roll): "+
 			"the reroll's line names it. Not on damage, and not on a Soak roll."),
+		h("no_mercy", "No Mercy", fmt.Sprintf("SWADE: %+d to the total of a damage roll the figure rerolls with a benny; the reroll's line names it. "+
+			"Deluxe: the figure may spend a benny to reroll a damage roll at all (one target of an area attack per benny), which without the Edge it may not. "+
+			"Played from rules revision 6.", swadeEdges.NoMercyMod)),
 		h("unarmed", "Brawler, Bruiser, Martial Artist, Martial Warrior", "Bare hands: Martial Artist strikes for Str+d4 (Martial Warrior d6) "+
 			"at +1 (+2) to Fighting, and counts as armed, so a foe gets no unarmed defender bonus against it. Brawler adds Toughness +1 and one die step "+
 			"to bare hands (Str+d4 alone), Bruiser another of each (swade). Free attacks take no Fighting bonus."),
@@ -68,7 +71,7 @@ func init() {
 		h("sight_hindrances", "Bad Eyes, One Eye, One Arm, Clumsy, Small", fmt.Sprintf("Bad Eyes: ranged attacks -1 (Major -2). One Eye: %d to attacks at targets more than %d\" away. "+
 			"One Arm: %d with a two-handed weapon. Clumsy: -2 to Athletics (throwing too) and Stealth. Small: Toughness -1.", OneEyeMod, OneEyeInches, OneArmMod)),
 		h("notes", "Edges and Hindrances kept as notes", "battlemat keeps every Edge, Hindrance and ability a scenario names. Those it does not play "+
-			"(No Mercy, Two-Fisted, Tactician, the behaviour Hindrances and any a setting brings) "+
+			"(Two-Fisted, Tactician, the behaviour Hindrances and any a setting brings) "+
 			"are shown on the figure's card as not automated: the GM applies them with the effect action or a modifier."),
 	)
 }

@@ -267,7 +267,7 @@ func damageLine(e Event, name func(string) string) string {
 	if out != "" {
 		s += ": " + out
 	}
-	return s + "."
+	return s + thrownTail(e) + "."
 }
 
 var raiseWords = [...]string{"", "one raise", "two raises", "three raises", "four raises"}

@@ -190,6 +190,7 @@ func TestNoRerollOfAHitThatIncapacitatedItsTarget(t *testing.T) {
 	askAll(b, 0)
 	script(b, 7, 1, 1, 1)
 	apply(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
-	require.Len(t, b.RerollAsks(), 1)
+	require.Len(t, b.RerollAsks(), 2, "the Shooting question, then (revision 6) the damage's")
 	assert.False(t, b.RerollAsks()[0].Moot)
+	assert.Equal(t, rules.DamageReroll, b.RerollAsks()[1].What)
 }

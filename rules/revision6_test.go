@@ -19,6 +19,7 @@ var corrections5 = []correction{
 	{"BerserkFatigue", rules.SWADE, false, true},
 	{"BerserkCalm", rules.SWADE, false, true},
 	{"BerserkCalm", rules.Deluxe, false, true},
+	{"BennyRerollsDamage", rules.SWADE, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -60,6 +61,12 @@ var sixthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return tried(b, []int{6, 1, 1}, rules.Calm{Who: "buck"})
 	}, "refused: under rules revision 5 ending a rage early is the GM's", "calms down: the rage is over"},
+	{"BennyRerollsDamage", damageRerollByRevision, // TestABennyRerollOfDamageTurnsShakenIntoAWound
+		"Damage d8+d6 (Machete) to Brute: 4+3 = 7 vs Toughness 6: Shaken.",
+		"Buck spends a benny on a reroll of damage (7 vs Toughness 6) (0 left)."},
+	{"No Mercy", noMercyByRevision, // TestDeluxeRerollsDamageOnlyWithNoMercy
+		"Damage d8+d6 (Machete) to Brute: 4+3 = 7 vs Toughness 6: Shaken.",
+		"Damage d8+d6 (Machete) to Brute: 6+4 = 10 vs Toughness 6: one raise, 1 Wound (thrown away by a reroll: d8 4, d6 3 = 7: Shaken)."},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

@@ -68,6 +68,7 @@ func revision5(r EditionRules) *EditionRules {
 	r.DangerSenseHold = false
 	r.BerserkFatigue = false
 	r.BerserkCalm = false
+	r.BennyRerollsDamage = false
 	return &r
 }
 
@@ -136,6 +137,7 @@ func audit5(r *EditionRules) {
 	r.DangerSenseHold = r.Edition == SWADE
 	r.BerserkFatigue = r.Edition == SWADE
 	r.BerserkCalm = true
+	r.BennyRerollsDamage = r.Edition == SWADE
 }
 
 // audit4 is every correction of revision 5, on from it.

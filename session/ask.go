@@ -324,8 +324,13 @@ func plural(n int, what string) string {
 }
 
 // rerollText is the reroll question with the roll's total and TN:
-// "Buck's Shooting 6 against 4: a success; spend a benny to reroll?".
+// "Buck's Shooting 6 against 4: a success; spend a benny to reroll?";
+// a damage roll's: "Spend a benny to reroll Buck's damage 7 against
+// Toughness 8?".
 func rerollText(name, what string, res rules.TraitResult) string {
+	if what == rules.DamageReroll { // its TN is the victim's Toughness
+		return fmt.Sprintf("Spend a benny to reroll %s's damage %d against Toughness %d?", name, res.Total, res.TN)
+	}
 	roll := fmt.Sprintf("%s's %s %d", name, what, res.Total)
 	if res.TN > 0 {
 		roll += fmt.Sprintf(" against %d", res.TN)

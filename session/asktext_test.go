@@ -23,3 +23,10 @@ func TestTheRerollQuestionGivesTheTotalAgainstTheTN(t *testing.T) {
 		assert.Equal(t, c.want, rerollText("Buck", "Shooting", c.res))
 	}
 }
+
+// TestTheDamageRerollQuestionGivesTheDamageAgainstToughness: the damage
+// question names the damage and the Toughness it must beat.
+func TestTheDamageRerollQuestionGivesTheDamageAgainstToughness(t *testing.T) {
+	assert.Equal(t, "Spend a benny to reroll Buck's damage 7 against Toughness 8?",
+		rerollText("Buck", rules.DamageReroll, rules.TraitResult{Total: 7, TN: 8}))
+}
