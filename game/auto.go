@@ -80,7 +80,7 @@ func (c *Controller) autoFigure() string {
 // screen or the resume offer is open, or an undo paused the play.
 func (c *Controller) autoTick() {
 	f := c.fight
-	if f == nil || c.AftermathOpen() || c.resumeOffer() != nil || f.Asked() != nil || c.auto.paused {
+	if f == nil || c.AftermathOpen() || c.resumeOffer() != nil || c.ask.q != nil || c.auto.paused {
 		c.auto.wait = AutoDelay
 		return
 	}

@@ -33,16 +33,12 @@ type Fight struct {
 	ScenarioPath string
 
 	// local is the battle's session in this process and gm the window's
-	// seat of it (the GM's: every figure's question comes to it); asked
-	// is the question the last action stopped at and seen its rolls so
-	// far. Nil local: a board handed over parsed, which has no battle file
-	// to start a session on.
-	local   *Local
-	gm      *LocalSeat
-	pending rules.Action
-	asked   *SoakQuestion
-	q       wire.Question
-	seen    []rules.Event
+	// seat of it (the GM's: every figure's question comes to it); the
+	// Controller sends through gm and reads its Poll (apply.go). Nil
+	// local: a board handed over parsed, which has no battle file to
+	// start a session on.
+	local *Local
+	gm    *LocalSeat
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -116,16 +112,6 @@ func (q SoakQuestion) left() string {
 		return fmt.Sprintf("from the GM's pool, %d left", q.Pool)
 	}
 	return fmt.Sprintf("%d left", q.Bennies)
-}
-
-// question is the question about fig's benny: its own count, or the GM's
-// pool's when that pays (bennies.go).
-func question(b *rules.Battle, fig *rules.Figure) SoakQuestion {
-	q := SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies}
-	if fig.Bennies == 0 && b.Fight.FromPool(fig) {
-		q.Pool = b.Pool()
-	}
-	return q
 }
 
 func plural(n int) string {
@@ -274,79 +260,12 @@ func (f *Fight) seated() error {
 	return nil
 }
 
-// Apply sends an action through the GM's seat. When damage asks a
-// player whether to Soak (or a benny reroll, or a free attack), the
-// session takes the try back and the question is returned: Answer sends
-// the answer, and the action is applied again with the same dice.
-func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	if f.asked != nil {
-		return nil, errors.New("answer the question first")
-	}
-	if f.local == nil { // no session: the rules' defaults answer
-		return nil, f.Battle.Apply(a)
-	}
-	raw, err := rules.MarshalAction(a)
-	if err != nil {
-		return nil, err
-	}
-	f.pending = a
-	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw}); err != nil {
-		return nil, err
-	}
-	return f.read()
-}
-
-// Asked is the question waiting for an answer, or nil.
-func (f *Fight) Asked() *SoakQuestion { return f.asked }
-
-// Answer answers the waiting question; the action goes on and may ask
-// another.
-func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
-	if f.asked == nil {
-		return nil, errors.New("no question is waiting")
-	}
-	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAnswer, ID: f.q.ID, Yes: &yes}); err != nil {
-		return nil, err
-	}
-	return f.read()
-}
-
-// read takes what the session sent the window since: a refusal, a
-// question, or the action applied.
-func (f *Fight) read() (*SoakQuestion, error) {
-	f.asked, f.seen = nil, nil
-	var err error
-	for _, m := range f.gm.Poll() {
-		switch m := m.(type) {
-		case wire.Refused:
-			err = errors.New(m.Error)
-		case wire.Question:
-			f.q = m
-			q := SoakQuestion{Who: m.Who, Name: m.Who, Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
-				Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
-			if fig := f.Battle.Figure(m.Who); fig != nil {
-				q.Name = fig.Name
-			}
-			if m.Pool != nil && m.FromPool {
-				q.Pool = *m.Pool
-			}
-			f.asked, f.seen = &q, seenEvents(m.Seen)
-		case unreadable:
-			err = m.err
-		}
-	}
-	if err != nil || f.asked == nil {
-		f.pending = nil
-	}
-	return f.asked, err
-}
-
 // seenEvents are a question's rolls so far as the dice panel reads them.
 func seenEvents(rolls []wire.Roll) []rules.Event {
 	var out []rules.Event
 	for _, r := range rolls {
 		e := rules.Event{Kind: r.Kind, Who: r.Who, Target: r.Target, What: r.What, Weapon: r.Weapon, Trait: r.Trait,
-			Rolls: r.Dice, Mods: r.Mods, TN: r.TN, Outcome: r.Outcome}
+			Rolls: r.Dice, Mods: r.Mods, TN: r.TN, Raises: r.Raises, Thrown: r.Thrown, Outcome: r.Outcome}
 		if r.Total != nil {
 			e.Total = *r.Total
 		}
@@ -354,26 +273,6 @@ func seenEvents(rolls []wire.Roll) []rules.Event {
 	}
 	return out
 }
-
-// Offer is nil: a benny reroll is a question asked during the action.
-func (f *Fight) Offer() *SoakQuestion { return nil }
-
-// Decline and Withdraw: no offer is kept after an action.
-func (f *Fight) Decline()  {}
-func (f *Fight) Withdraw() {}
-
-// Seen are the rolls of the action awaiting an answer, up to the
-// question (nil when none is waiting).
-func (f *Fight) Seen() []rules.Event {
-	if f.asked == nil {
-		return nil
-	}
-	return f.seen
-}
-
-// Cancel: an action awaiting an answer is settled with the answers that
-// spend nothing (the session never drops an action half asked).
-func (f *Fight) Cancel() {}
 
 // setAsks tells the session the table's GMAsks setting.
 func (f *Fight) setAsks() {
@@ -383,24 +282,4 @@ func (f *Fight) setAsks() {
 	st := f.local.Session().Settings()
 	st.GMAsks = f.GMAsks()
 	f.local.Session().SetSettings(st)
-}
-
-// Undo takes the last action back through the GM's seat.
-func (f *Fight) Undo() error { return f.step(wire.TypeUndo) }
-
-// Redo applies the last action undone again.
-func (f *Fight) Redo() error { return f.step(wire.TypeRedo) }
-
-func (f *Fight) step(kind string) error {
-	if f.local == nil {
-		if kind == wire.TypeUndo {
-			return f.Battle.Undo()
-		}
-		return f.Battle.Redo()
-	}
-	if err := f.gm.Send(wire.Incoming{Type: kind, ID: kind}); err != nil {
-		return err
-	}
-	_, err := f.read()
-	return err
 }

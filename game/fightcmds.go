@@ -8,6 +8,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // hold puts the figure that is up on Hold instead of starting its turn.
@@ -35,8 +36,7 @@ func (c *Controller) unshake() {
 
 func (c *Controller) undo() {
 	f := c.fight
-	if err := f.Undo(); err != nil {
-		c.fail(err)
+	if err := c.step(wire.TypeUndo); err != nil {
 		return
 	}
 	c.dice, c.deviation = nil, nil
@@ -50,11 +50,27 @@ func (c *Controller) undo() {
 
 func (c *Controller) redo() {
 	f := c.fight
-	if err := f.Redo(); err != nil {
-		c.fail(err)
+	if err := c.step(wire.TypeRedo); err != nil {
 		return
 	}
 	c.say("Redone: %d actions in the battle", len(f.Battle.Applied))
+}
+
+// step sends an undo or a redo through the window's seat (without a
+// session, the battle takes it); a refusal is shown and returned.
+func (c *Controller) step(kind string) error {
+	f := c.fight
+	if f.gm != nil {
+		return c.send(wire.Incoming{Type: kind, ID: kind})
+	}
+	err := f.Battle.Redo()
+	if kind == wire.TypeUndo {
+		err = f.Battle.Undo()
+	}
+	if err != nil {
+		c.fail(err)
+	}
+	return err
 }
 
 func (c *Controller) save() {
@@ -123,10 +139,7 @@ func (c *Controller) playTactic() {
 		if a == nil {
 			break
 		}
-		before := len(b.Events())
-		q, err := c.fight.Apply(a)
-		c.afterApply(a, before, q, err)
-		if q != nil {
+		if c.apply(a) != nil || c.ask.q != nil {
 			return
 		}
 	}
