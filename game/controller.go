@@ -68,8 +68,7 @@ type Controller struct {
 	reacher *board.Reacher
 
 	tactic *rules.Plain
-	auto   autoPlay // the sides the program plays (auto.go)
-	more   int      // which of menu.Catalogue
+	more   int // which of menu.Catalogue
 	// morePage is the page of the More list the panel shows when the
 	// powers' rows leave no room for all of it (layout.go).
 	morePage int

@@ -48,6 +48,9 @@
 // window's Controller sends its actions, answers, undo and redo through
 // its Fight's LocalSeat (the GM's) of a session and takes what Poll
 // brings, one message at a time (apply.go: send, poll, take): a
-// question is the prompt, an applied message the log line and the dice;
-// it still draws from the session's battle (Fight.Battle).
+// question is the prompt, an applied message the log line and the dice.
+// The session plays the program's sides (auto.go: on the fight's clock,
+// which the frames move) and keeps the battle file that Ctrl+S and the
+// autosave write (save.go). The window still draws from the session's
+// battle (Fight.Battle).
 package game

@@ -39,6 +39,12 @@ type Fight struct {
 	// start a session on.
 	local *Local
 	gm    *LocalSeat
+	// clock is the session's time: a frame's worth more each update
+	// (tick), so the sides it plays step at its pace; file is the battle
+	// file the session last kept (its Config.Save), for Ctrl+S and the
+	// autosave.
+	clock time.Time
+	file  []byte
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -174,6 +180,7 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		return nil, err
 	}
 	ft.Name = filepath.Base(path)
+	ft.local.Session().Rename(ft.Name)
 	if !shipped(path, data) {
 		ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
 	}
@@ -220,7 +227,11 @@ func (f *Fight) Save() error {
 	if err := os.MkdirAll(filepath.Dir(f.SavePath), 0o755); err != nil {
 		return err
 	}
-	return board.SaveBattle(f.SavePath, board.FileOf(f.Name, f.Scenario, f.Battle))
+	data, err := f.battleFile()
+	if err != nil {
+		return err
+	}
+	return board.WriteAtomic(f.SavePath, data)
 }
 
 // shipped reports whether the scenario file at path is one of the
@@ -240,20 +251,21 @@ func shipped(path string, data []byte) bool {
 }
 
 // seated starts the fight's session on its battle file and opens the
-// GM's seat on it; the window keeps playing the scenario's AI sides
-// itself (auto.go), and its questions wait for the person (no timeout).
+// GM's seat on it. The session plays the scenario's control: ai sides
+// (and those the GM hands it) on its clock, which the frames move
+// (tick); its questions wait for the person (no timeout); every change
+// it keeps comes back through its Config.Save (keep).
 func (f *Fight) seated() error {
 	if len(f.Scenario) == 0 || f.Battle == nil {
 		return nil
 	}
-	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks, Logf: func(string, ...any) {}})
+	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks,
+		AnswerTimeout: forever, Save: f.keep, Logf: func(string, ...any) {}})
 	if err != nil {
 		return err
 	}
-	l.Now = func() time.Time { return time.Time{} }
-	st := l.Session().Settings()
-	st.AI = nil
-	l.Session().SetSettings(st)
+	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
+	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
 	f.gm.Poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
@@ -272,6 +284,42 @@ func seenEvents(rolls []wire.Roll) []rules.Event {
 		out = append(out, e)
 	}
 	return out
+}
+
+// forever is how long the window's questions wait: for the person.
+const forever = time.Duration(1<<63 - 1)
+
+// frame is a frame's time at ebiten's 60 updates a second.
+const frame = time.Second / 60
+
+// keep is the session's Config.Save: the battle file it keeps after
+// every change, which Ctrl+S and the autosave write. The window goes on
+// when a write fails (the autosave says so once), so keeping never
+// refuses.
+func (f *Fight) keep(data []byte) error {
+	f.file = data
+	return nil
+}
+
+// battleFile is the battle as a battle file's bytes: the session's last
+// kept, or the battle as it stands (no action kept yet, or no session).
+func (f *Fight) battleFile() ([]byte, error) {
+	if f.file != nil {
+		return f.file, nil
+	}
+	return board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+}
+
+// tick moves the session's clock on a frame and lets it step (a side it
+// plays, a question's timeout); what that brings waits for the seat's
+// Poll. It reports whether anything came.
+func (f *Fight) tick() bool {
+	if f.local == nil {
+		return false
+	}
+	f.clock = f.clock.Add(frame)
+	f.local.Tick()
+	return len(f.gm.inbox) > 0
 }
 
 // setAsks tells the session the table's GMAsks setting.

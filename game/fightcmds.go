@@ -6,7 +6,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -42,8 +41,8 @@ func (c *Controller) undo() {
 	c.dice, c.deviation = nil, nil
 	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
 	if c.autoFigure() != "" {
-		// The program would only play the step again: it waits.
-		c.auto.paused = true
+		// The program would only play the step again: the session waits
+		// for the GM's next action.
 		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", len(f.Battle.Applied))
 	}
 }
@@ -81,7 +80,7 @@ func (c *Controller) save() {
 			c.fail(errors.New("this battle has no scenario text to save"))
 			return
 		}
-		data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+		data, err := f.battleFile()
 		if err == nil {
 			name := filepath.Base(f.SavePath)
 			if f.SavePath == "" {
@@ -180,9 +179,12 @@ func (c *Controller) upChoice(up []string) string {
 // next deals the first round or the next, or starts the next turn.
 func (c *Controller) next() {
 	b := c.Battle()
-	if c.auto.paused {
-		c.auto.paused, c.auto.wait = false, AutoDelay
-		c.say("The program's side plays on")
+	if c.AutoPaused() && c.autoFigure() != "" && c.fight.gm != nil {
+		// Any GM action resumes the session's play: Enter's is the one
+		// that changes nothing but that.
+		if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: aiOf(c.fight)}) == nil {
+			c.say("The program's side plays on")
+		}
 		return
 	}
 	if t := b.Turn(); t != nil {
