@@ -3,11 +3,11 @@ package game
 import (
 	"errors"
 	"fmt"
-	"math"
-	"strings"
 
 	"battlemat/rules"
+	"battlemat/session"
 	"battlemat/templates"
+	"battlemat/wire"
 )
 
 // Soak the player decides opens the prompt.
@@ -24,15 +24,27 @@ func (c *Controller) apply(a rules.Action) error {
 		c.fail(err)
 		return err
 	}
-	if f.Asked() != nil {
+	if c.ask.q != nil {
 		err := errors.New("answer the question first")
 		c.fail(err)
 		return err
 	}
-	before := len(f.Battle.Events())
-	q, err := f.Apply(a)
-	c.afterApply(a, before, q, err)
-	return err
+	if f.gm == nil { // no session: the rules' defaults answer
+		before := len(f.Battle.Events())
+		if err := f.Battle.Apply(a); err != nil {
+			c.fail(err)
+			return err
+		}
+		c.ask.action = a
+		return c.take(appliedOf(f.Battle, f.Battle.Events()[before:]))
+	}
+	raw, err := rules.MarshalAction(a)
+	if err != nil {
+		c.fail(err)
+		return err
+	}
+	c.ask.action = a
+	return c.send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw})
 }
 
 // Answer answers the waiting Soak question.
@@ -43,106 +55,114 @@ func (c *Controller) Answer(soak bool) error {
 }
 
 func (c *Controller) answer(soak bool) error {
-	f := c.fight
-	if f == nil || f.Asked() == nil {
+	if c.fight == nil || c.ask.q == nil {
 		err := errors.New("no question is waiting")
 		c.fail(err)
 		return err
 	}
-	a := f.pending
-	before := len(f.Battle.Events())
-	q, err := f.Answer(soak)
-	c.afterApply(a, before, q, err)
-	return err
+	return c.send(wire.Incoming{Type: wire.TypeAnswer, ID: c.ask.msg.ID, Yes: &soak})
 }
+
+// Asked is the question the window's seat waits on, or nil.
+func (c *Controller) Asked() *SoakQuestion { return c.ask.q }
 
 // noQuestion is Y or N with nothing asked.
 func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting")) }
 
-// reroll takes the benny reroll offered after the last action.
-func (c *Controller) reroll() {
-	c.fail(errors.New("no reroll is offered"))
+// asking is the window's side of a question: the action that sent it
+// (and goes on when it is answered), and the question waiting.
+type asking struct {
+	action rules.Action
+	q      *SoakQuestion
+	msg    wire.Question
 }
 
-// withRerolled puts the rolls thrown away by a benny reroll before the
-// new ones, marked, keeping the panel's length.
-func withRerolled(old, fresh []DiceLine) []DiceLine {
-	var gone []DiceLine
-	for _, l := range old {
-		if strings.HasPrefix(l.Title, rerolledPrefix) {
-			continue
-		}
-		l.Title = rerolledPrefix + l.Title
-		gone = append(gone, l)
-	}
-	keep := min(len(fresh), maxDiceLines-1) // room for one roll thrown away at least
-	fresh = fresh[len(fresh)-keep:]
-	if n := maxDiceLines - keep; len(gone) > n {
-		gone = gone[len(gone)-n:]
-	}
-	return append(gone, fresh...)
-}
-
-const rerolledPrefix = "Before the reroll: "
-
-// showsThrown: the panel already shows a roll a reroll threw away beside
-// the one that counts (the rules keep both: rules.TraitResult.Thrown), so
-// the roll before the reroll is not added again.
-func showsThrown(lines []DiceLine) bool {
-	for _, l := range lines {
-		if strings.HasSuffix(l.Title, thrownSuffix) {
-			return true
-		}
-	}
-	return false
-}
-
-func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err error) {
-	if err != nil {
+// send hands a message to the session through the fight's seat and
+// handles what came back; the first refusal is the error.
+func (c *Controller) send(in wire.Incoming) error {
+	c.ask.q = nil
+	if err := c.fight.gm.Send(in); err != nil {
 		c.fail(err)
-		return
+		return err
 	}
-	c.diceBack = 0 // the newest roll in view
-	if q != nil {
+	return c.poll()
+}
+
+// poll handles each message come for the window's seat since.
+func (c *Controller) poll() error {
+	if c.fight == nil || c.fight.gm == nil {
+		return nil
+	}
+	var first error
+	for _, m := range c.fight.poll() {
+		if err := c.take(m); err != nil && first == nil {
+			first = err
+		}
+	}
+	return first
+}
+
+// take handles one message for the window's seat: a refusal (the
+// error), a question (the prompt and its rolls so far), an action
+// applied (its last line and dice). A state (after an undo or a redo)
+// needs nothing yet: the window reads the session's battle.
+func (c *Controller) take(m any) error {
+	switch m := m.(type) {
+	case wire.Refused:
+		err := errors.New(m.Error)
+		c.fail(err)
+		return err
+	case unreadable:
+		c.fail(m.err)
+		return m.err
+	case wire.Question:
+		q := SoakQuestion{Who: m.Who, Name: m.Who, Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
+			Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
+		if fig := c.Battle().Figure(m.Who); fig != nil {
+			q.Name = fig.Name
+		}
+		if m.Pool != nil && m.FromPool {
+			q.Pool = *m.Pool
+		}
+		c.ask.q, c.ask.msg = &q, m
 		// Every roll before the question about it: the attack and the
 		// damage go to the dice panel, then the prompt asks.
-		if d := diceOf(c.fight.Seen(), c.Battle().Names()); len(d) > 0 {
+		c.diceBack = 0
+		if d := diceOf(seenEvents(m.Seen), c.Battle().Names()); len(d) > 0 {
 			c.dice = d
 		}
 		c.say("%s", q.Text())
-		return
+	case wire.Applied:
+		a := c.ask.action
+		if m.ID == "" {
+			a = nil // not the window's: a step of a side the session plays
+		}
+		c.afterApply(a, m)
 	}
-	// A reroll offer is the panel's prompt (promptText); the message keeps
-	// the action's last line.
+	return nil
+}
+
+// appliedOf is what the session would tell the GM of an action applied
+// without one (a board handed over parsed).
+func appliedOf(b *rules.Battle, evs []rules.Event) wire.Applied {
+	return wire.Applied{Type: wire.TypeApplied, ID: "w", Seq: len(b.Applied), Log: rules.Lines(evs, b.Names()),
+		Seen: wire.SeenOf(evs), Areas: session.AreasOf(evs)}
+}
+
+func (c *Controller) afterApply(a rules.Action, m wire.Applied) {
+	c.diceBack = 0 // the newest roll in view
 	b := c.Battle()
 	if c.after == nil && rules.Over(b) {
 		defer c.openAftermath() // one side is left: the end-of-fight screen
 	}
-	evs := b.Events()
-	if before > len(evs) {
-		before = 0
-	}
-	fresh := evs[before:]
 	c.msg, c.msgErr = "", false
-	if lines := rules.Lines(fresh, b.Names()); len(lines) > 0 {
-		c.msg = lines[len(lines)-1]
+	if len(m.Log) > 0 {
+		c.msg = m.Log[len(m.Log)-1]
 	}
-	if d := diceOf(fresh, b.Names()); len(d) > 0 {
+	if d := diceOf(seenEvents(m.Seen), b.Names()); len(d) > 0 {
 		c.dice = d
 	}
-	c.deviation = nil
-	if aa, ok := a.(rules.AreaAttack); ok {
-		c.deviation = c.deviationOf(aa, fresh)
-	}
-	if ca, ok := a.(rules.Cast); ok && ca.At != nil {
-		// A Blast cast deviates as a thrown one; its template (Small,
-		// Medium, Large) is the one the events put down.
-		for _, e := range fresh {
-			if e.Kind == rules.EventArea && e.Template != nil {
-				c.deviation = c.deviationOf(rules.AreaAttack{Who: ca.Who, At: *ca.At}, fresh, e.Template.Kind)
-			}
-		}
-	}
+	c.deviation = c.deviationOf(m)
 	c.logBack = 0
 	switch a.(type) {
 	case rules.StartTurn, rules.InterruptHold:
@@ -158,7 +178,7 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 		if t := b.Turn(); t != nil {
 			c.selected = t.Who
 		}
-	case rules.Move, rules.Run:
+	case rules.Move, rules.Run, nil:
 	default:
 		// An attack done: back to moving; an attack spends its options
 		// (an Aim before it keeps them).
@@ -170,48 +190,33 @@ func (c *Controller) afterApply(a rules.Action, before int, q *SoakQuestion, err
 	}
 }
 
-// deviationOf reads a missed blast's deviation from its events: the
-// clock and inches rolled, and where the template came down; kinds, when
-// given, is its template (a cast's), else its weapon's.
-func (c *Controller) deviationOf(a rules.AreaAttack, evs []rules.Event, kinds ...rules.Template) *DeviationView {
-	for _, e := range evs {
-		if e.Kind != templates.EventDeviation || len(e.Rolls) == 0 {
+// deviationOf reads a missed blast's deviation from an applied message:
+// the clock and inches rolled, and where its template (the weapon's, or
+// a cast's Small, Medium or Large) came down.
+func (c *Controller) deviationOf(m wire.Applied) *DeviationView {
+	for _, r := range m.Seen {
+		if r.Kind != templates.EventDeviation || len(r.Dice) == 0 {
 			continue
 		}
-		f := c.board.Figure(a.Who)
-		if f == nil {
-			return nil
-		}
-		from, aim := f.Center(), a.At
-		clock := e.Rolls[len(e.Rolls)-1].Sum()
-		dist := math.Min(float64(e.Total), from.Dist(aim)/2)
-		land := aim
-		if u, ok := aim.Sub(from).Unit(); ok {
-			land = aim.Add(templates.ClockDirection(u, clock).Scale(dist))
-		}
-		kind := rules.MBT
-		if fw := c.Battle().Figure(a.Who); fw != nil {
-			idx := rules.FirstTemplate(fw)
-			if a.Weapon != "" {
-				idx = rules.WeaponIndex(fw, a.Weapon)
+		for _, am := range m.Areas {
+			if am.Who != r.Who {
+				continue
 			}
-			if idx >= 0 {
-				if k, err := templates.Parse(string(fw.Weapons[idx].Template)); err == nil {
-					kind = k
+			land := am.Aim
+			if am.Landing != nil {
+				land = *am.Landing
+			}
+			kind := rules.Template(am.Kind)
+			dv := &DeviationView{Aim: am.Aim, Landing: land, Clock: r.Dice[len(r.Dice)-1].Sum(), Inches: am.Aim.Dist(land), Kind: kind}
+			if s, under, err := c.board.PlaceTemplate(kind, nil, land); err == nil {
+				dv.Outline = s.Outline(48)
+				for _, u := range under {
+					dv.Under = append(dv.Under, u.ID)
 				}
 			}
+			return dv
 		}
-		if len(kinds) > 0 {
-			kind = kinds[0] // a cast's, not a weapon's
-		}
-		dv := &DeviationView{Aim: aim, Landing: land, Clock: clock, Inches: dist, Kind: kind}
-		if s, under, err := c.board.PlaceTemplate(kind, nil, land); err == nil {
-			dv.Outline = s.Outline(48)
-			for _, u := range under {
-				dv.Under = append(dv.Under, u.ID)
-			}
-		}
-		return dv
+		return nil
 	}
 	return nil
 }

@@ -2,52 +2,39 @@ package game
 
 import (
 	"errors"
+	"slices"
 
-	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
 )
 
 // The program's sides: a side whose scenario says `control: ai`, or one
-// the GM hands to the tactic (GM: side to tactic), plays its figures'
-// turns by itself with the plain tactic, one action at a time with
-// AutoDelay ticks between steps so the table can follow. Every step is
-// an ordinary action: Ctrl+Z takes it back, and pauses the program's
-// play until Enter (or the GM's hand-over key) lets it go on.
+// the GM hands to the tactic (GM: side to tactic), is played by the
+// fight's session with the plain tactic, as on a hosted table: one
+// action at a time, session.AIPause apart on its clock (the frames move
+// it: Fight.tick), so the table can follow. Every step is an ordinary
+// action: Ctrl+Z takes it back and the session waits until the GM's next
+// action (Enter).
 
 // AutoDelay is the ticks between two steps of a side the program plays:
-// half a second at ebiten's 60 ticks a second.
-const AutoDelay = 30
+// session.AIPause at ebiten's 60 ticks a second.
+const AutoDelay = int(session.AIPause / frame)
 
-// autoStepsPerTurn caps the steps of one turn (a tactic ends its turn
-// within a few; the cap guards a bug).
-const autoStepsPerTurn = 40
-
-// autoPlay is the controller's state of the program's play.
-type autoPlay struct {
-	// sides are the GM's hand-overs (true) and take-backs (false), over
-	// the scenario's control.
-	sides   map[string]bool
-	tactics rules.SideTactics
-	wait    int  // ticks left before the next step
-	paused  bool // an undo stopped the play until Enter
-	turn    *rules.TurnState
-	steps   int // steps played in turn
-}
-
-// SideAuto reports whether the program plays the side now: handed over or
-// taken back by the GM, else as the scenario's control says.
+// SideAuto reports whether the program plays the side now: the
+// session's settings (the scenario's control: ai sides, then the GM's
+// hand-overs). A fight without a session plays no side.
 func (c *Controller) SideAuto(side string) bool {
-	if v, ok := c.auto.sides[side]; ok {
-		return v
-	}
-	if c.board == nil {
+	if c.fight == nil || c.fight.local == nil {
 		return false
 	}
-	return c.board.Sides[side].Control == board.ControlAI
+	return slices.Contains(c.fight.local.Session().Settings().AI, side)
 }
 
 // AutoPaused reports whether an undo paused the program's play.
-func (c *Controller) AutoPaused() bool { return c.auto.paused }
+func (c *Controller) AutoPaused() bool {
+	return c.fight != nil && c.fight.local != nil && c.fight.local.Session().AIPaused()
+}
 
 // autoFigure is the figure the program plays now: the one whose turn is
 // under way, or the next in the countdown (not one on Hold), when its
@@ -75,48 +62,17 @@ func (c *Controller) autoFigure() string {
 	return ""
 }
 
-// autoTick counts one tick toward the program's next step and takes it
-// when due. Nothing happens while a question waits, the end-of-fight
-// screen or the resume offer is open, or an undo paused the play.
+// autoTick moves the session's clock a frame on and takes what it
+// brings (a step of a side it plays). The clock stands while the
+// end-of-fight screen or the resume offer is open.
 func (c *Controller) autoTick() {
 	f := c.fight
-	if f == nil || c.AftermathOpen() || c.resumeOffer() != nil || f.Asked() != nil || c.auto.paused {
-		c.auto.wait = AutoDelay
+	if f == nil || c.AftermathOpen() || c.resumeOffer() != nil {
 		return
 	}
-	who := c.autoFigure()
-	if who == "" {
-		c.auto.wait = AutoDelay
-		return
+	if f.tick() {
+		c.run(func() { _ = c.poll() })
 	}
-	if c.auto.wait > 0 {
-		c.auto.wait--
-		return
-	}
-	c.auto.wait = AutoDelay
-	c.run(func() { c.autoStep(who) })
-}
-
-// autoStep plays one action of who's turn: its start, then each action
-// the tactic picks, the last ending the turn.
-func (c *Controller) autoStep(who string) {
-	b := c.Battle()
-	t := b.Turn()
-	if t == nil {
-		_ = c.apply(rules.StartTurn{Who: who})
-		return
-	}
-	if t != c.auto.turn {
-		c.auto.turn, c.auto.steps = t, 0
-	}
-	c.auto.steps++
-	var a rules.Action = rules.EndTurn{Who: who}
-	if c.auto.steps < autoStepsPerTurn {
-		if next := c.auto.tactics.Of(b.Figure(who).Side).Next(b); next != nil {
-			a = next
-		}
-	}
-	_ = c.apply(a)
 }
 
 // focusSide is the side the GM's hand-over key acts on: the figure whose
@@ -138,19 +94,31 @@ func (c *Controller) focusSide() string {
 	return ""
 }
 
-// toggleAutoSide hands the focused side to the tactic, or takes it back.
+// toggleAutoSide hands the focused side to the tactic, or takes it back:
+// the settings message's ai, as the GM's tablet sends it.
 func (c *Controller) toggleAutoSide() {
 	side := c.focusSide()
 	if side == "" {
 		c.fail(errors.New("nobody is up: select a figure of the side to hand over"))
 		return
 	}
-	on := !c.SideAuto(side)
-	if c.auto.sides == nil {
-		c.auto.sides = map[string]bool{}
+	if c.fight.gm == nil {
+		c.fail(errors.New("this battle has no session to play a side (open it from a file)"))
+		return
 	}
-	c.auto.sides[side] = on
-	c.auto.wait, c.auto.paused = AutoDelay, false
+	on := !c.SideAuto(side)
+	ai := []string{}
+	for _, s := range c.fight.local.Session().Settings().AI {
+		if s != side {
+			ai = append(ai, s)
+		}
+	}
+	if on {
+		ai = append(ai, side)
+	}
+	if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: &ai}) != nil {
+		return
+	}
 	if on {
 		c.say("The program plays the %s side (Ctrl+G takes it back)", side)
 	} else {
@@ -199,4 +167,10 @@ func gmAsksLabel(g rules.GMAsks) string {
 		return "nothing"
 	}
 	return "Wild Cards"
+}
+
+// aiOf is the session's ai setting as a settings message carries it.
+func aiOf(f *Fight) *[]string {
+	ai := append([]string{}, f.local.Session().Settings().AI...)
+	return &ai
 }

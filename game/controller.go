@@ -68,8 +68,7 @@ type Controller struct {
 	reacher *board.Reacher
 
 	tactic *rules.Plain
-	auto   autoPlay // the sides the program plays (auto.go)
-	more   int      // which of menu.Catalogue
+	more   int // which of menu.Catalogue
 	// morePage is the page of the More list the panel shows when the
 	// powers' rows leave no room for all of it (layout.go).
 	morePage int
@@ -98,6 +97,10 @@ type Controller struct {
 	// scenes are the modal screens open over the fight, the top last
 	// (scene.go).
 	scenes []Scene
+
+	// ask is the question the window's seat waits on and the action it
+	// stopped (apply.go).
+	ask asking
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -239,7 +242,7 @@ func (c *Controller) press(id Cmd, arg string) {
 	if cmd.scope == scopeAftermath {
 		return // the end-of-fight screen's, when it is shut (or asks first)
 	}
-	if f.Asked() != nil {
+	if c.ask.q != nil {
 		switch id {
 		case CmdYes:
 			_ = c.answer(true)
@@ -249,17 +252,6 @@ func (c *Controller) press(id Cmd, arg string) {
 			c.fail(errors.New("answer the question first: Y to spend the benny, N not to"))
 		}
 		return
-	}
-	if f.Offer() != nil {
-		switch id {
-		case CmdYes:
-			c.reroll()
-			return
-		case CmdNo:
-			f.Decline()
-			c.say("The roll stands")
-			return
-		}
 	}
 	cmd.do(c, arg)
 }
@@ -440,7 +432,7 @@ func (c *Controller) notNow() string {
 	switch {
 	case c.fight == nil:
 		return "no battle on the table"
-	case c.fight.Asked() != nil:
+	case c.ask.q != nil:
 		return "answer the question first"
 	case c.turn() == "":
 		return "no figure's turn is under way"

@@ -45,7 +45,12 @@
 // Where it is going (issue "One seat, one screen"): one controller over a
 // Seat, the window on a LocalSeat (the GM's) and a hosted screen the same
 // controller over a LinkSeat, so the remote_* copies go. Today the
-// window's Fight (fight.go) sends its actions, answers, undo and redo
-// through the GM's LocalSeat of a session and asks what the session asks,
-// as it asks it; it still draws from the session's battle (Fight.Battle).
+// window's Controller sends its actions, answers, undo and redo through
+// its Fight's LocalSeat (the GM's) of a session and takes what Poll
+// brings, one message at a time (apply.go: send, poll, take): a
+// question is the prompt, an applied message the log line and the dice.
+// The session plays the program's sides (auto.go: on the fight's clock,
+// which the frames move) and keeps the battle file that Ctrl+S and the
+// autosave write (save.go). The window still draws from the session's
+// battle (Fight.Battle).
 package game

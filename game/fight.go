@@ -33,17 +33,20 @@ type Fight struct {
 	ScenarioPath string
 
 	// local is the battle's session in this process and gm the window's
-	// seat of it (the GM's: every figure's question comes to it); asked
-	// is the question the last action stopped at and seen its rolls so
-	// far. Nil local: a board handed over parsed, which has no battle file
-	// to start a session on.
-	local   *Local
-	gm      *LocalSeat
-	pending rules.Action
-	asked   *SoakQuestion
-	q       wire.Question
-	seen    []rules.Event
-	mirror  windowMirror // the GM's seat's messages, for drawing (mirror_window.go)
+	// seat of it (the GM's: every figure's question comes to it); the
+	// Controller sends through gm and reads its Poll (apply.go). Nil
+	// local: a board handed over parsed, which has no battle file to
+	// start a session on.
+	local *Local
+	gm    *LocalSeat
+	// clock is the session's time: a frame's worth more each update
+	// (tick), so the sides it plays step at its pace; file is the battle
+	// file the session last kept (its Config.Save), for Ctrl+S and the
+	// autosave.
+	clock time.Time
+	file  []byte
+	// mirror is the GM's seat's messages, for drawing (mirror_window.go).
+	mirror windowMirror
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -119,16 +122,6 @@ func (q SoakQuestion) left() string {
 	return fmt.Sprintf("%d left", q.Bennies)
 }
 
-// question is the question about fig's benny: its own count, or the GM's
-// pool's when that pays (bennies.go).
-func question(b *rules.Battle, fig *rules.Figure) SoakQuestion {
-	q := SoakQuestion{Who: fig.ID, Name: fig.Name, Bennies: fig.Bennies}
-	if fig.Bennies == 0 && b.Fight.FromPool(fig) {
-		q.Pool = b.Pool()
-	}
-	return q
-}
-
 func plural(n int) string {
 	if n == 1 {
 		return ""
@@ -189,6 +182,7 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		return nil, err
 	}
 	ft.Name = filepath.Base(path)
+	ft.local.Session().Rename(ft.Name)
 	if !shipped(path, data) {
 		ft.SavePath, ft.ScenarioPath = defaultSavePath(path), path
 	}
@@ -235,7 +229,11 @@ func (f *Fight) Save() error {
 	if err := os.MkdirAll(filepath.Dir(f.SavePath), 0o755); err != nil {
 		return err
 	}
-	return board.SaveBattle(f.SavePath, board.FileOf(f.Name, f.Scenario, f.Battle))
+	data, err := f.battleFile()
+	if err != nil {
+		return err
+	}
+	return board.WriteAtomic(f.SavePath, data)
 }
 
 // shipped reports whether the scenario file at path is one of the
@@ -255,91 +253,25 @@ func shipped(path string, data []byte) bool {
 }
 
 // seated starts the fight's session on its battle file and opens the
-// GM's seat on it; the window keeps playing the scenario's AI sides
-// itself (auto.go), and its questions wait for the person (no timeout).
+// GM's seat on it. The session plays the scenario's control: ai sides
+// (and those the GM hands it) on its clock, which the frames move
+// (tick); its questions wait for the person (no timeout); every change
+// it keeps comes back through its Config.Save (keep).
 func (f *Fight) seated() error {
 	if len(f.Scenario) == 0 || f.Battle == nil {
 		return nil
 	}
-	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks, Logf: func(string, ...any) {}})
+	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks,
+		AnswerTimeout: forever, Save: f.keep, Logf: func(string, ...any) {}})
 	if err != nil {
 		return err
 	}
-	l.Now = func() time.Time { return time.Time{} }
-	st := l.Session().Settings()
-	st.AI = nil
-	l.Session().SetSettings(st)
+	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
+	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
 	f.poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
 	return nil
-}
-
-// Apply sends an action through the GM's seat. When damage asks a
-// player whether to Soak (or a benny reroll, or a free attack), the
-// session takes the try back and the question is returned: Answer sends
-// the answer, and the action is applied again with the same dice.
-func (f *Fight) Apply(a rules.Action) (*SoakQuestion, error) {
-	if f.asked != nil {
-		return nil, errors.New("answer the question first")
-	}
-	if f.local == nil { // no session: the rules' defaults answer
-		return nil, f.Battle.Apply(a)
-	}
-	raw, err := rules.MarshalAction(a)
-	if err != nil {
-		return nil, err
-	}
-	f.pending = a
-	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw}); err != nil {
-		return nil, err
-	}
-	return f.read()
-}
-
-// Asked is the question waiting for an answer, or nil.
-func (f *Fight) Asked() *SoakQuestion { return f.asked }
-
-// Answer answers the waiting question; the action goes on and may ask
-// another.
-func (f *Fight) Answer(yes bool) (*SoakQuestion, error) {
-	if f.asked == nil {
-		return nil, errors.New("no question is waiting")
-	}
-	if err := f.gm.Send(wire.Incoming{Type: wire.TypeAnswer, ID: f.q.ID, Yes: &yes}); err != nil {
-		return nil, err
-	}
-	return f.read()
-}
-
-// read takes what the session sent the window since: a refusal, a
-// question, or the action applied.
-func (f *Fight) read() (*SoakQuestion, error) {
-	f.asked, f.seen = nil, nil
-	var err error
-	for _, m := range f.poll() {
-		switch m := m.(type) {
-		case wire.Refused:
-			err = errors.New(m.Error)
-		case wire.Question:
-			f.q = m
-			q := SoakQuestion{Who: m.Who, Name: m.Who, Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
-				Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
-			if fig := f.Battle.Figure(m.Who); fig != nil {
-				q.Name = fig.Name
-			}
-			if m.Pool != nil && m.FromPool {
-				q.Pool = *m.Pool
-			}
-			f.asked, f.seen = &q, seenEvents(m.Seen)
-		case unreadable:
-			err = m.err
-		}
-	}
-	if err != nil || f.asked == nil {
-		f.pending = nil
-	}
-	return f.asked, err
 }
 
 // seenEvents are a question's rolls so far as the dice panel reads them.
@@ -347,7 +279,7 @@ func seenEvents(rolls []wire.Roll) []rules.Event {
 	var out []rules.Event
 	for _, r := range rolls {
 		e := rules.Event{Kind: r.Kind, Who: r.Who, Target: r.Target, What: r.What, Weapon: r.Weapon, Trait: r.Trait,
-			Rolls: r.Dice, Mods: r.Mods, TN: r.TN, Outcome: r.Outcome}
+			Rolls: r.Dice, Mods: r.Mods, TN: r.TN, Raises: r.Raises, Thrown: r.Thrown, Outcome: r.Outcome}
 		if r.Total != nil {
 			e.Total = *r.Total
 		}
@@ -356,25 +288,41 @@ func seenEvents(rolls []wire.Roll) []rules.Event {
 	return out
 }
 
-// Offer is nil: a benny reroll is a question asked during the action.
-func (f *Fight) Offer() *SoakQuestion { return nil }
+// forever is how long the window's questions wait: for the person.
+const forever = time.Duration(1<<63 - 1)
 
-// Decline and Withdraw: no offer is kept after an action.
-func (f *Fight) Decline()  {}
-func (f *Fight) Withdraw() {}
+// frame is a frame's time at ebiten's 60 updates a second.
+const frame = time.Second / 60
 
-// Seen are the rolls of the action awaiting an answer, up to the
-// question (nil when none is waiting).
-func (f *Fight) Seen() []rules.Event {
-	if f.asked == nil {
-		return nil
-	}
-	return f.seen
+// keep is the session's Config.Save: the battle file it keeps after
+// every change, which Ctrl+S and the autosave write. The window goes on
+// when a write fails (the autosave says so once), so keeping never
+// refuses.
+func (f *Fight) keep(data []byte) error {
+	f.file = data
+	return nil
 }
 
-// Cancel: an action awaiting an answer is settled with the answers that
-// spend nothing (the session never drops an action half asked).
-func (f *Fight) Cancel() {}
+// battleFile is the battle as a battle file's bytes: the session's last
+// kept, or the battle as it stands (no action kept yet, or no session).
+func (f *Fight) battleFile() ([]byte, error) {
+	if f.file != nil {
+		return f.file, nil
+	}
+	return board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+}
+
+// tick moves the session's clock on a frame and lets it step (a side it
+// plays, a question's timeout); what that brings waits for the seat's
+// Poll. It reports whether anything came.
+func (f *Fight) tick() bool {
+	if f.local == nil {
+		return false
+	}
+	f.clock = f.clock.Add(frame)
+	f.local.Tick()
+	return len(f.gm.inbox) > 0
+}
 
 // setAsks tells the session the table's GMAsks setting.
 func (f *Fight) setAsks() {
@@ -384,24 +332,4 @@ func (f *Fight) setAsks() {
 	st := f.local.Session().Settings()
 	st.GMAsks = f.GMAsks()
 	f.local.Session().SetSettings(st)
-}
-
-// Undo takes the last action back through the GM's seat.
-func (f *Fight) Undo() error { return f.step(wire.TypeUndo) }
-
-// Redo applies the last action undone again.
-func (f *Fight) Redo() error { return f.step(wire.TypeRedo) }
-
-func (f *Fight) step(kind string) error {
-	if f.local == nil {
-		if kind == wire.TypeUndo {
-			return f.Battle.Undo()
-		}
-		return f.Battle.Redo()
-	}
-	if err := f.gm.Send(wire.Incoming{Type: kind, ID: kind}); err != nil {
-		return err
-	}
-	_, err := f.read()
-	return err
 }

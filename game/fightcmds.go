@@ -6,8 +6,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // hold puts the figure that is up on Hold instead of starting its turn.
@@ -35,26 +35,41 @@ func (c *Controller) unshake() {
 
 func (c *Controller) undo() {
 	f := c.fight
-	if err := f.Undo(); err != nil {
-		c.fail(err)
+	if err := c.step(wire.TypeUndo); err != nil {
 		return
 	}
 	c.dice, c.deviation = nil, nil
 	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
 	if c.autoFigure() != "" {
-		// The program would only play the step again: it waits.
-		c.auto.paused = true
+		// The program would only play the step again: the session waits
+		// for the GM's next action.
 		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", len(f.Battle.Applied))
 	}
 }
 
 func (c *Controller) redo() {
 	f := c.fight
-	if err := f.Redo(); err != nil {
-		c.fail(err)
+	if err := c.step(wire.TypeRedo); err != nil {
 		return
 	}
 	c.say("Redone: %d actions in the battle", len(f.Battle.Applied))
+}
+
+// step sends an undo or a redo through the window's seat (without a
+// session, the battle takes it); a refusal is shown and returned.
+func (c *Controller) step(kind string) error {
+	f := c.fight
+	if f.gm != nil {
+		return c.send(wire.Incoming{Type: kind, ID: kind})
+	}
+	err := f.Battle.Redo()
+	if kind == wire.TypeUndo {
+		err = f.Battle.Undo()
+	}
+	if err != nil {
+		c.fail(err)
+	}
+	return err
 }
 
 func (c *Controller) save() {
@@ -65,7 +80,7 @@ func (c *Controller) save() {
 			c.fail(errors.New("this battle has no scenario text to save"))
 			return
 		}
-		data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+		data, err := f.battleFile()
 		if err == nil {
 			name := filepath.Base(f.SavePath)
 			if f.SavePath == "" {
@@ -123,10 +138,7 @@ func (c *Controller) playTactic() {
 		if a == nil {
 			break
 		}
-		before := len(b.Events())
-		q, err := c.fight.Apply(a)
-		c.afterApply(a, before, q, err)
-		if q != nil {
+		if c.apply(a) != nil || c.ask.q != nil {
 			return
 		}
 	}
@@ -167,9 +179,12 @@ func (c *Controller) upChoice(up []string) string {
 // next deals the first round or the next, or starts the next turn.
 func (c *Controller) next() {
 	b := c.Battle()
-	if c.auto.paused {
-		c.auto.paused, c.auto.wait = false, AutoDelay
-		c.say("The program's side plays on")
+	if c.AutoPaused() && c.autoFigure() != "" && c.fight.gm != nil {
+		// Any GM action resumes the session's play: Enter's is the one
+		// that changes nothing but that.
+		if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: aiOf(c.fight)}) == nil {
+			c.say("The program's side plays on")
+		}
 		return
 	}
 	if t := b.Turn(); t != nil {

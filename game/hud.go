@@ -186,14 +186,11 @@ func (c *Controller) promptText() string {
 	if c.resumeOffer() != nil {
 		return c.resumeOffer().text
 	}
-	if c.AftermathOpen() && f.Asked() == nil {
+	if c.AftermathOpen() && c.ask.q == nil {
 		return c.aftermathPrompt()
 	}
-	if q := f.Asked(); q != nil {
+	if q := c.ask.q; q != nil {
 		return q.Text() + " (Y/N)" // the session's question; the keys are the window's
-	}
-	if q := f.Offer(); q != nil {
-		return q.Text()
 	}
 	t := b.Turn()
 	switch {

@@ -309,11 +309,11 @@ func promptButtons(c *Controller) []Button {
 	switch {
 	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
-	case f.Asked() != nil && f.Asked().Reroll:
+	case c.ask.q != nil && c.ask.q.Reroll:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
-	case f.Asked() != nil && f.Asked().Reaction:
+	case c.ask.q != nil && c.ask.q.Reaction:
 		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
-	case f.Asked() != nil:
+	case c.ask.q != nil:
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
 	case c.shakenActor() != nil:
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}

@@ -146,7 +146,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		ov.Marked = f.ID
 	}
 	a := c.actor()
-	if a == nil || c.fight == nil || c.fight.Asked() != nil {
+	if a == nil || c.fight == nil || c.ask.q != nil {
 		return ov
 	}
 	b := c.fight.Battle

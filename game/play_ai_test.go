@@ -140,3 +140,25 @@ func TestPlayGMCallsAStandoffInDeluxe(t *testing.T) {
 	press(g2, CmdStandoff.Key())
 	assert.Empty(t, sw.Battle.Applied)
 }
+
+// The sides the program plays are the session's, as on a hosted table:
+// the scenario's control: ai side is in its ai setting from the start,
+// and the GM's hand-over (Ctrl+G) is a settings message that adds the
+// side; the battle file Ctrl+S writes is the one the session kept.
+func TestPlayTheSessionPlaysTheProgramsSides(t *testing.T) {
+	g, _ := arenaOf(t, aiArenaYAML, 1, 1)
+	f := g.ctl.Fight()
+	require.NotNil(t, f.local)
+	assert.Equal(t, []string{"blue"}, f.local.Session().Settings().AI, "control: ai")
+	press(g, CmdAutoSide.Key()) // Vera's turn is under way: the red side
+	assert.ElementsMatch(t, []string{"blue", "red"}, f.local.Session().Settings().AI)
+	press(g, CmdAutoSide.Key())
+	assert.Equal(t, []string{"blue"}, f.local.Session().Settings().AI)
+
+	press(g, CmdEndTurn.Key())
+	kept, err := f.local.Session().BattleFile()
+	require.NoError(t, err)
+	data, err := f.battleFile()
+	require.NoError(t, err)
+	assert.Equal(t, kept, data, "the session's Config.Save kept the battle after the action")
+}

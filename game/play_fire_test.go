@@ -55,7 +55,7 @@ func TestPlayTheDropInShootMode(t *testing.T) {
 	require.True(t, ok, "the odds box names The Drop: %v", ap.Mods)
 	assert.Equal(t, rules.DropMod, m.Value)
 	clickSquare(g, 8, 2)
-	for g.ctl.Fight().Asked() != nil {
+	for g.ctl.Asked() != nil {
 		press(g, CmdNo.Key())
 	}
 	s, ok := lastAction(g).(rules.Shoot)
@@ -75,7 +75,7 @@ func TestPlayBothBarrels(t *testing.T) {
 	require.True(t, ok)
 	assert.Equal(t, "Shot, both barrels +4", btn.Label)
 	clickSquare(g, 8, 2)
-	for g.ctl.Fight().Asked() != nil {
+	for g.ctl.Asked() != nil {
 		press(g, CmdNo.Key())
 	}
 	s, ok := lastAction(g).(rules.Shoot)

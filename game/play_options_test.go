@@ -89,7 +89,7 @@ func TestPlayFightOptions(t *testing.T) {
 			require.True(t, ok, "the odds box names %s: %v", tc.mod, ap.Mods)
 			assert.Equal(t, tc.val, m.Value)
 			clickSquare(g, 2, 2)
-			if q := g.ctl.Fight().Asked(); q != nil {
+			if q := g.ctl.Asked(); q != nil {
 				press(g, CmdNo.Key()) // the orc has no benny; a Soak is not this test's
 			}
 			mel, ok := lastAction(g).(rules.Melee)
@@ -129,12 +129,11 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.ctl.Fight()
 		b := g.ctl.Battle()
 		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
-		q := f.Asked()
+		q := g.ctl.Asked()
 		if q == nil || !q.Reroll || q.What == rules.DamageReroll { // a trait test's reroll
 			continue
 		}
@@ -152,7 +151,7 @@ func TestPlayBennyRerollOfferKeepsTheBetterRoll(t *testing.T) {
 		}
 		require.GreaterOrEqual(t, first, 0, "the roll asked about is on the panel")
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
-		for f.Asked() != nil { // a second reroll, or a Soak: no
+		for g.ctl.Asked() != nil { // a second reroll, or a Soak: no
 			press(g, CmdNo.Key())
 		}
 		// Both rolls on the dice panel: the one thrown away, then the new.
@@ -225,7 +224,7 @@ func TestPlayMoreBreaksTheDoorWithTheAxe(t *testing.T) {
 		from = seed + 1
 		more(t, g, "Break door")
 		clickSquare(g, 3, 1)
-		for g.ctl.Fight().Asked() != nil {
+		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
 		require.Equal(t, rules.KindBreakDoor, lastKind(g), g.ctl.msg)
@@ -277,7 +276,7 @@ func TestPlayMoreActionsCarryTheirChoices(t *testing.T) {
 			}
 			n := len(g.ctl.Battle().Applied)
 			clickSquare(g, tc.x, tc.y)
-			for g.ctl.Fight().Asked() != nil {
+			for g.ctl.Asked() != nil {
 				press(g, CmdNo.Key())
 			}
 			require.Len(t, g.ctl.Battle().Applied, n+1, "applied: %s", g.ctl.msg)
@@ -407,7 +406,7 @@ func TestPlayOddsBoxIsTheShotsOwnRoll(t *testing.T) {
 	assert.InDelta(t, want.Success, ap.Success, 1e-12)
 	n := len(b.Events())
 	clickSquare(g, 8, 2)
-	for g.ctl.Fight().Asked() != nil {
+	for g.ctl.Asked() != nil {
 		press(g, CmdNo.Key())
 	}
 	rolled := rules.RolledTraits(b.Events()[n:])
@@ -456,7 +455,7 @@ func TestPlayNonlethalWithABladeIsEdged(t *testing.T) {
 	require.True(t, ok, "%v", p.Rolls[0].Mods(0))
 	assert.Equal(t, -1, m.Value)
 	clickSquare(g, 2, 2)
-	if q := g.ctl.Fight().Asked(); q != nil {
+	if q := g.ctl.Asked(); q != nil {
 		press(g, CmdNo.Key())
 	}
 	got, ok := lastAction(g).(rules.Melee)

@@ -28,7 +28,7 @@ func TestPlaySoakFromTheGMsPool(t *testing.T) {
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		keepRolls(t, g) // Vera's knife as it fell
-		q := f.Asked()
+		q := g.ctl.Asked()
 		if q == nil {
 			continue
 		}
@@ -36,7 +36,7 @@ func TestPlaySoakFromTheGMsPool(t *testing.T) {
 		assert.True(t, strings.HasSuffix(q.Text(), "spend a benny to Soak (from the GM's pool, 1 left)?"), q.Text())
 		assert.Contains(t, g.ctl.promptText(), "from the GM's pool, 1 left")
 		press(g, CmdYes.Key())
-		for f.Asked() != nil {
+		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
 		assert.Equal(t, 0, b.Pool())
@@ -66,8 +66,7 @@ func TestPlayTheGMIsNotAskedAboutAnExtraByDefault(t *testing.T) {
 		if !hit {
 			continue
 		}
-		assert.Nil(t, g.ctl.Fight().Asked(), "nobody is asked about the Extra")
-		assert.Nil(t, g.ctl.Fight().Offer(), "nor offered its reroll")
+		assert.Nil(t, g.ctl.Asked(), "nobody is asked about the Extra")
 		return
 	}
 	t.Fatal("no seed had Vera's knife hit the orc")
@@ -76,7 +75,7 @@ func TestPlayTheGMIsNotAskedAboutAnExtraByDefault(t *testing.T) {
 // declineSoaks answers no to every Soak question the last action raised
 // (the GM's Extras may Soak from the GM's pool, so a hit on one asks).
 func declineSoaks(g *Game) {
-	for g.ctl.Fight().Asked() != nil {
+	for g.ctl.Asked() != nil {
 		press(g, CmdNo.Key())
 	}
 }

@@ -197,7 +197,7 @@ func TestMaintainAndDropAreEntriesOfTheMoreMenu(t *testing.T) {
 // declineAll answers No to every question the cast asks (a reroll, a
 // Soak), until none is left.
 func declineAll(g *Game) {
-	for i := 0; i < 10 && (g.ctl.fight.Asked() != nil || g.ctl.fight.Offer() != nil); i++ {
+	for i := 0; i < 10 && (g.ctl.Asked() != nil); i++ {
 		press(g, CmdNo.Key())
 	}
 }

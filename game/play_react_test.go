@@ -60,7 +60,7 @@ func TestPlayFirstStrikeIsAskedInThePrompt(t *testing.T) {
 	b := f.Battle
 	fighttest.ToTurn(t, b, "c1", 0)
 	require.NoError(t, g.ctl.apply(rules.Move{Who: "c1", To: rules.Pos{X: 1, Y: 1}}))
-	q := f.Asked()
+	q := g.ctl.Asked()
 	require.NotNil(t, q)
 	assert.True(t, q.Reaction)
 	assert.Equal(t, "gina", q.Who)
@@ -71,7 +71,7 @@ func TestPlayFirstStrikeIsAskedInThePrompt(t *testing.T) {
 	assert.Equal(t, CmdNo, bs[1].Cmd)
 
 	press(g, CmdNo.Key())
-	require.Nil(t, f.Asked())
+	require.Nil(t, g.ctl.Asked())
 	assert.Empty(t, freeAttackLines(b, "First Strike"), "declined: nothing rolled")
 	at, _ := b.Battlefield.Position("c1")
 	assert.Equal(t, rules.Pos{X: 1, Y: 1}, at, "the cultist walks in")
@@ -79,9 +79,9 @@ func TestPlayFirstStrikeIsAskedInThePrompt(t *testing.T) {
 	require.NoError(t, b.Apply(rules.EndTurn{Who: "c1"}))
 	fighttest.ToTurn(t, b, "c2", 0)
 	require.NoError(t, g.ctl.apply(rules.Move{Who: "c2", To: rules.Pos{X: 1, Y: 2}}))
-	require.NotNil(t, f.Asked(), "the use was kept")
+	require.NotNil(t, g.ctl.Asked(), "the use was kept")
 	press(g, CmdYes.Key())
-	for f.Asked() != nil {
+	for g.ctl.Asked() != nil {
 		press(g, CmdNo.Key())
 	}
 	assert.Equal(t, []string{"Gina vs Acolyte: free attack: First Strike as Acolyte comes into reach."}, freeAttackLines(b, "First Strike"))
@@ -97,7 +97,7 @@ func TestPlayTheGMIsNotAskedAboutAnExtrasCounterattack(t *testing.T) {
 		fighttest.ToTurn(t, f.Battle, "bo", 0)
 		require.NoError(t, g.ctl.apply(rules.Melee{Who: "bo", Target: "brute"}))
 		keepRolls(t, g) // Bo's miss stands
-		if q := f.Asked(); q != nil {
+		if q := g.ctl.Asked(); q != nil {
 			assert.False(t, q.Reaction, "seed %d", seed)
 		}
 		countered += len(freeAttackLines(f.Battle, "Counterattack"))

@@ -26,18 +26,17 @@ func TestPlayRerollOfferForTheIncapacitationRoll(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaOf(t, arenaWildOrc, 1, from)
 		from = seed + 1
-		f := g.ctl.Fight()
 		b := g.ctl.Battle()
 		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		var q *SoakQuestion
-		for f.Asked() != nil {
-			if a := f.Asked(); a.Reroll && a.Who == "orc" && a.What == "Vigor (Incapacitation)" {
+		for g.ctl.Asked() != nil {
+			if a := g.ctl.Asked(); a.Reroll && a.Who == "orc" && a.What == "Vigor (Incapacitation)" {
 				q = a
 				break
 			}
-			assert.Contains(t, f.Asked().Text(), "Orc takes")
+			assert.Contains(t, g.ctl.Asked().Text(), "Orc takes")
 			press(g, CmdNo.Key())
 		}
 		if q == nil {
@@ -51,7 +50,7 @@ func TestPlayRerollOfferForTheIncapacitationRoll(t *testing.T) {
 		assert.Equal(t, "Reroll (benny)", btn.Label)
 		require.Len(t, b.Applied, n, "the attack waits for the answer")
 		press(g, CmdYes.Key())
-		for f.Asked() != nil {
+		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
 		require.Len(t, b.Applied, n+1, "the attack is applied once, with the answer")
@@ -80,12 +79,11 @@ func TestPlayNoRerollQuestionAfterAHitThatPutTheTargetOut(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.ctl.Fight()
 		b := g.ctl.Battle()
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		asked := false
-		for q := f.Asked(); q != nil; q = f.Asked() {
+		for q := g.ctl.Asked(); q != nil; q = g.ctl.Asked() {
 			asked = asked || q.Reroll && q.Who == "vera"
 			press(g, CmdNo.Key())
 		}
@@ -149,9 +147,9 @@ func TestPlayAJokerInterruptsWithoutHold(t *testing.T) {
 // goes on with the rolls as they fell, to its end or its next question.
 func keepRolls(t *testing.T, g *Game) {
 	t.Helper()
-	for q := g.ctl.Fight().Asked(); q != nil && q.Reroll; q = g.ctl.Fight().Asked() {
+	for q := g.ctl.Asked(); q != nil && q.Reroll; q = g.ctl.Asked() {
 		press(g, CmdNo.Key())
-		require.NotEqual(t, q, g.ctl.Fight().Asked(), "N answers the reroll")
+		require.NotEqual(t, q, g.ctl.Asked(), "N answers the reroll")
 	}
 }
 
@@ -163,14 +161,13 @@ func TestPlayDamageRerollPromptAndAnswer(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.ctl.Fight()
 		b := g.ctl.Battle()
 		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
 		var q *SoakQuestion
-		for f.Asked() != nil {
-			if a := f.Asked(); a.Reroll && a.Who == "vera" && a.What == rules.DamageReroll {
+		for g.ctl.Asked() != nil {
+			if a := g.ctl.Asked(); a.Reroll && a.Who == "vera" && a.What == rules.DamageReroll {
 				q = a
 				break
 			}
@@ -186,7 +183,7 @@ func TestPlayDamageRerollPromptAndAnswer(t *testing.T) {
 		require.Len(t, b.Applied, n, "the attack waits for the answer")
 		bennies := b.Figure("vera").Bennies
 		press(g, CmdYes.Key())
-		for f.Asked() != nil {
+		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
 		require.Len(t, b.Applied, n+1, "the attack is applied once, with the answer")

@@ -235,7 +235,7 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 		press(g, CmdShoot.Key())
 		clickSquare(g, 5, 1)
 		keepRolls(t, g) // Anna's shot as it fell
-		q := f.Asked()
+		q := g.ctl.Asked()
 		if q == nil {
 			continue
 		}
@@ -247,7 +247,7 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 		btn, ok := g.ButtonFor(CmdYes)
 		require.True(t, ok, "the prompt has a Soak button")
 		click(g, btn.X+btn.W/2, btn.Y+btn.H/2)
-		for f.Asked() != nil { // a second Soak roll, or Bert's Incapacitation reroll: no
+		for g.ctl.Asked() != nil { // a second Soak roll, or Bert's Incapacitation reroll: no
 			press(g, CmdNo.Key())
 		}
 		assert.Len(t, b.Applied, n+1, "the shot is applied with the answer")
@@ -316,7 +316,7 @@ func TestPlaySoakPromptAfterTheDiceShowTheDamage(t *testing.T) {
 		press(g, CmdShoot.Key())
 		clickSquare(g, 5, 1)
 		keepRolls(t, g) // Anna's shot as it fell
-		q := f.Asked()
+		q := g.ctl.Asked()
 		if q == nil {
 			continue
 		}

@@ -16,19 +16,18 @@ func TestUndoWaitsForTheRerollAnswer(t *testing.T) {
 	for from := uint64(1); from < 400; {
 		g, seed := arenaFrom(t, 1, from)
 		from = seed + 1
-		f := g.ctl.Fight()
 		b := g.ctl.Battle()
 		n := len(b.Applied)
 		press(g, CmdFight.Key())
 		clickSquare(g, 2, 2)
-		if q := f.Asked(); q == nil || !q.Reroll || q.What == rules.DamageReroll { // a trait test's reroll
+		if q := g.ctl.Asked(); q == nil || !q.Reroll || q.What == rules.DamageReroll { // a trait test's reroll
 			continue
 		}
 		press(g, CmdUndo.Key())
-		require.NotNil(t, f.Asked(), "the question still waits")
+		require.NotNil(t, g.ctl.Asked(), "the question still waits")
 		assert.Contains(t, g.ctl.promptText(), "spend a benny to reroll")
 		require.Len(t, b.Applied, n)
-		for f.Asked() != nil {
+		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())
 		}
 		require.Len(t, b.Applied, n+1, "the attack is applied with the answer")

@@ -137,7 +137,7 @@ func (c *Controller) autosave() {
 	if c.store == nil || c.resumeOffer() != nil || f == nil || len(f.Scenario) == 0 || len(f.Battle.Applied) == 0 {
 		return
 	}
-	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	data, err := f.battleFile()
 	if err != nil || bytes.Equal(data, c.saved) {
 		return
 	}

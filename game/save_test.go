@@ -131,3 +131,28 @@ func TestIdleFramesAreNotRepainted(t *testing.T) {
 		assert.False(t, g.needsDraw(nil))
 	}
 }
+
+// A scenario opened from its file is saved under its file name, not the
+// path its session found its maps by: the battle file the session keeps
+// (Config.Save) is renamed.
+func TestScenarioOpenedFromAFileSavesUnderItsFileName(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "arena.yaml")
+	require.NoError(t, os.WriteFile(path, []byte(arenaYAML), 0o644))
+	f, err := OpenFile(path, 1)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1280, 800)
+	g.SetFight(f)
+	press(g, CmdNext.Key())
+	require.NotEmpty(t, f.Battle.Applied)
+	press(g, CmdSave.Key())
+	msg, bad := g.ctl.Message()
+	require.False(t, bad, msg)
+	data, err := os.ReadFile(f.SavePath)
+	require.NoError(t, err)
+	bf, err := board.ParseBattleFile(data)
+	require.NoError(t, err)
+	assert.Equal(t, "arena.yaml", bf.Name)
+	assert.Len(t, bf.Actions, len(f.Battle.Applied))
+}

@@ -45,7 +45,7 @@ func (s *aftermathScene) Update(c *Controller, it *Intent) bool {
 
 // Press runs the screen's commands; a question waiting is answered first.
 func (s *aftermathScene) Press(c *Controller, id Cmd, arg string) bool {
-	if c.fight.Asked() != nil {
+	if c.ask.q != nil {
 		return false
 	}
 	cmd := commandOf(id)

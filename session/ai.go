@@ -30,6 +30,10 @@ type aiPlay struct {
 	paused bool
 }
 
+// AIPaused reports whether an undo stopped the play of the sides the
+// session plays, until the GM's next action.
+func (s *Session) AIPaused() bool { return s.ai.paused }
+
 // aiFigure is the figure of a control: ai side that acts now: the one
 // whose turn is under way, or the first up not on Hold ("" for none).
 func (s *Session) aiFigure() string {

@@ -104,6 +104,7 @@ func (s *Session) accepted(from Screen, id string, n int) []Out {
 // seat's view worked out once; the sender's copy carries its id.
 func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 	rolls := wire.RollsOf(evs)
+	seen := wire.SeenOf(evs)
 	areas := AreasOf(evs)
 	edit := s.hideEdit(len(s.b.Applied) - 1)
 	var out []Out
@@ -113,11 +114,15 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 		}
 		figs := s.figures(seat)
 		log := []string{}
+		var dice []wire.Roll
 		if !edit || seat == wire.SeatGM {
 			log = s.logFor(seat, evs)
 		}
+		if seat == wire.SeatGM {
+			dice = seen // a foe's Toughness in a damage roll's TN: the GM's alone
+		}
 		m := wire.Applied{Type: wire.TypeApplied, Seq: len(s.b.Applied), Log: log,
-			Rolls: s.rollsFor(seat, rolls), Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Figures: figs,
+			Rolls: s.rollsFor(seat, rolls), Seen: dice, Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat), Added: s.addedFor(seat, evs),
 			Initiative: s.strip(seat), Acted: s.acted(seat)}
 		m.Barriers = s.barriers() // barriers.go

@@ -53,6 +53,7 @@ type Session struct {
 	hiddenRe map[string]*regexp.Regexp
 	cut      map[string]string // the scenario for non-GM seats, by the hidden ids
 	logf     func(string, ...any)
+	saveName string // the name in the battle files it keeps (Rename)
 	// marks[0] is the number of events before the first action, and
 	// marks[i+1] after the i-th (the GM's edits are cut out of the
 	// others' logs by them).
@@ -170,8 +171,17 @@ func (s *Session) Settings() Settings { return s.settings }
 // seed and the accepted actions with their answers (a question waiting
 // is not in it: its action is not accepted yet).
 func (s *Session) BattleFile() ([]byte, error) {
-	return board.FileOf(s.name, s.scenario, s.b).Marshal()
+	name := s.name
+	if s.saveName != "" {
+		name = s.saveName
+	}
+	return board.FileOf(name, s.scenario, s.b).Marshal()
 }
+
+// Rename names the battle in the battle files it keeps from now on; the
+// session goes on finding the scenario's maps by the name it started on
+// (the window: a scenario's path, saved under its file name).
+func (s *Session) Rename(name string) { s.saveName = name }
 
 // save keeps the battle (Config.Save).
 func (s *Session) save() error {

@@ -13,7 +13,7 @@ func SeenOf(evs []rules.Event) []Roll {
 		}
 		total := e.Total
 		out = append(out, Roll{Who: e.Who, Trait: e.Trait, Target: e.Target, TN: e.TN, Total: &total, Mods: e.Mods,
-			Kind: e.Kind, What: e.What, Weapon: e.Weapon, Outcome: e.Outcome, Dice: append([]rules.DieRoll(nil), e.Rolls...)})
+			Kind: e.Kind, What: e.What, Weapon: e.Weapon, Outcome: e.Outcome, Raises: e.Raises, Thrown: e.Thrown, Dice: append([]rules.DieRoll(nil), e.Rolls...)})
 	}
 	return out
 }

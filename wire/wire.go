@@ -214,6 +214,9 @@ type Roll struct {
 	Weapon  string          `json:"weapon,omitempty"`
 	Outcome string          `json:"outcome,omitempty"`
 	Dice    []rules.DieRoll `json:"dice,omitempty"`
+	Raises  int             `json:"raises,omitempty"`
+	// Thrown are the rolls a benny reroll threw away, the first first.
+	Thrown []rules.ThrownRoll `json:"thrown,omitempty"`
 }
 
 // TurnInfo is the multi-action declaration of the turn under way:
@@ -356,11 +359,15 @@ type Seated struct {
 // accepted actions. ID is the action message's id, in the sender's copy
 // only.
 type Applied struct {
-	Type    string                 `json:"type"`
-	Seq     int                    `json:"seq"`
-	ID      string                 `json:"id,omitempty"`
-	Log     []string               `json:"log"`
-	Rolls   []Roll                 `json:"rolls"`
+	Type  string   `json:"type"`
+	Seq   int      `json:"seq"`
+	ID    string   `json:"id,omitempty"`
+	Log   []string `json:"log"`
+	Rolls []Roll   `json:"rolls"`
+	// Seen are the action's rolls with their dice (SeenOf), for the
+	// GM's dice panel (the TNs name every foe's Toughness and Parry);
+	// other seats and none: left out.
+	Seen    []Roll                 `json:"seen,omitempty"`
 	Round   int                    `json:"round"`
 	Up      *string                `json:"up"`
 	Acting  bool                   `json:"acting"`
