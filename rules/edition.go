@@ -512,6 +512,10 @@ type EditionRules struct {
 	// an action (one more step of the multi-action penalty on a turn the
 	// victim moves); revision 4 gave a raise nothing more than a success.
 	SlothRaiseMoveAction bool
+	// ConeBreaksBarrier: a Cone (a weapon's, Burst's) rolls its damage
+	// against each inch of a Barrier's wall it passes over, as a blast
+	// does; revision 5 left the wall untouched.
+	ConeBreaksBarrier bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

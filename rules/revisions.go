@@ -65,6 +65,7 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 6's corrections off.
 func revision5(r EditionRules) *EditionRules {
 	r.Revision = 5
+	r.ConeBreaksBarrier = false
 	return &r
 }
 
@@ -130,6 +131,7 @@ func revision2(r EditionRules) *EditionRules {
 // audit5 is every correction of revision 6 (the third pass over
 // characters and powers), on from it.
 func audit5(r *EditionRules) {
+	r.ConeBreaksBarrier = true
 }
 
 // audit4 is every correction of revision 5, on from it.
