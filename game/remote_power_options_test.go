@@ -168,3 +168,22 @@ func TestRemotePlayerStandsAShapedBarrierWithDamageAgainstARealHost(t *testing.T
 		}
 	})
 }
+
+// Relief on the phone: its Stunned modifier with its Power Point and its
+// numb choice, which the host casts.
+func TestRemotePlayerCastsReliefsNumbAgainstARealHost(t *testing.T) {
+	h, gm, anna, press := hostedCaster(t, "Relief")
+	press("More")
+	press("Cast Relief")
+	press("Ann's Hero")
+	anna.do(func(r *game.Remote) {
+		labels := buttonLabels(r)
+		assert.Contains(t, labels, "Stunned +1 PP: off")
+		assert.Contains(t, labels, "Choice: recover")
+	})
+	press("Choice: recover")
+	anna.do(func(r *game.Remote) { assert.Contains(t, buttonLabels(r), "Choice: numb") })
+	cast := castAndDecline(t, h, gm, anna, func() { press("Cast Relief!") })
+	assert.Equal(t, "numb", cast.Choice)
+	assert.Equal(t, []string{"hero1"}, cast.Targets)
+}
