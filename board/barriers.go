@@ -20,6 +20,9 @@ type Barrier struct {
 	From, To      geom.Point
 	Caster, Power string
 	Hardness      int
+	// Damage is the dice the wall rolls at a figure that touches it
+	// (the Damage modifier; "" none).
+	Damage string
 	// Broken are the 1" sections knocked out of the wall, by their
 	// place along it from From (0 first): the wall stands in the runs
 	// between them.
@@ -84,11 +87,24 @@ func (b *Board) setBarriers(list []Barrier) {
 	b.wallsChanged()
 }
 
-// AddBarrier stands a Barrier's wall from one grid corner to another
-// (rules.BarrierBattlefield); it refuses a wall off the map or through a
-// figure's base.
-func (t *Battlefield) AddBarrier(caster, power string, from, to rules.Spot, hardness int) error {
-	a, c := geom.Point{X: from.X, Y: from.Y}, geom.Point{X: to.X, Y: to.Y}
+// AddBarrier stands a Barrier's walls, each from one grid corner to
+// another (rules.BarrierBattlefield); it refuses the casting whole when
+// one would leave the map or pass through a figure's base.
+func (t *Battlefield) AddBarrier(caster, power string, w rules.BarrierWalls) error {
+	list := append([]Barrier(nil), t.B.Barriers...)
+	for _, side := range w.Sides {
+		a, c := geom.Point{X: side[0].X, Y: side[0].Y}, geom.Point{X: side[1].X, Y: side[1].Y}
+		if err := t.barrierFits(a, c); err != nil {
+			return err
+		}
+		list = append(list, Barrier{From: a, To: c, Caster: caster, Power: power, Hardness: w.Hardness, Damage: w.Damage})
+	}
+	t.B.setBarriers(list)
+	return nil
+}
+
+// barrierFits refuses a wall off the map or through a large base.
+func (t *Battlefield) barrierFits(a, c geom.Point) error {
 	for _, p := range []geom.Point{a, c} {
 		if p.X < 0 || p.Y < 0 || p.X > float64(t.B.W) || p.Y > float64(t.B.H) {
 			return fmt.Errorf("the barrier would leave the map at (%g, %g)", p.X, p.Y)
@@ -108,7 +124,6 @@ func (t *Battlefield) AddBarrier(caster, power string, from, to rules.Spot, hard
 			return fmt.Errorf("the barrier would cut through %s", f.Name)
 		}
 	}
-	t.B.setBarriers(append(append([]Barrier(nil), t.B.Barriers...), Barrier{From: a, To: c, Caster: caster, Power: power, Hardness: hardness}))
 	return nil
 }
 
@@ -139,7 +154,7 @@ func (t *Battlefield) BarrierSections() []rules.BarrierSection {
 				continue
 			}
 			f, g := float64(k)/float64(n), float64(k+1)/float64(n)
-			out = append(out, rules.BarrierSection{Barrier: i, Index: k, Caster: br.Caster, Hardness: br.Hardness,
+			out = append(out, rules.BarrierSection{Barrier: i, Index: k, Caster: br.Caster, Hardness: br.Hardness, Damage: br.Damage,
 				From: rules.Spot{X: br.From.X + f*(br.To.X-br.From.X), Y: br.From.Y + f*(br.To.Y-br.From.Y)},
 				To:   rules.Spot{X: br.From.X + g*(br.To.X-br.From.X), Y: br.From.Y + g*(br.To.Y-br.From.Y)}})
 		}
@@ -193,4 +208,40 @@ func (b *Board) SetBarriers(walls [][2]geom.Point) {
 		list = append(list, Barrier{From: w[0], To: w[1], Hardness: rules.BarrierHardness})
 	}
 	b.setBarriers(list)
+}
+
+// SectionsUnder lists the standing Barrier sections a template laid from
+// the figure toward at passes over: some of the section lies inside it
+// (rules.BarrierBattlefield).
+func (t *Battlefield) SectionsUnder(tpl rules.Template, from string, at rules.Spot) ([]rules.BarrierSection, error) {
+	secs := t.BarrierSections()
+	if len(secs) == 0 {
+		return nil, nil
+	}
+	k, err := kindOf(tpl)
+	if err != nil {
+		return nil, err
+	}
+	f := t.byID[from]
+	if f == nil && !k.Blast() {
+		return nil, fmt.Errorf("no figure %q on the board", from)
+	}
+	s, _, err := t.B.PlaceTemplate(k, f, geom.Point{X: at.X, Y: at.Y})
+	if err != nil {
+		return nil, err
+	}
+	var out []rules.BarrierSection
+	for _, sec := range secs {
+		// Points along the section's inside, a twentieth of an inch
+		// apart: a section that only touches the edge is not under it.
+		for i := 0; i < 20; i++ {
+			f := (float64(i) + 0.5) / 20
+			p := geom.Point{X: sec.From.X + f*(sec.To.X-sec.From.X), Y: sec.From.Y + f*(sec.To.Y-sec.From.Y)}
+			if s.Dist(p) < 1e-9 {
+				out = append(out, sec)
+				break
+			}
+		}
+	}
+	return out, nil
 }

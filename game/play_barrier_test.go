@@ -22,7 +22,7 @@ func TestTheWindowBreaksAnInchOfBarrierFromTheMoreMenu(t *testing.T) {
 
 	// A wall along Vera's east side, (2, 0) to (2, 5), between her and the orc.
 	bf := g.ctl.Battle().Battlefield.(*board.Battlefield)
-	require.NoError(t, bf.AddBarrier("nobody", "Barrier", rules.Spot{X: 2, Y: 0}, rules.Spot{X: 2, Y: 5}, rules.BarrierHardness))
+	require.NoError(t, bf.AddBarrier("nobody", "Barrier", rules.BarrierWalls{Sides: [][2]rules.Spot{{rules.Spot{X: 2, Y: 0}, rules.Spot{X: 2, Y: 5}}}, Hardness: rules.BarrierHardness}))
 	touched(g)
 	press(g, CmdMore.Key())
 	br = moreButton(t, g, "Break barrier")

@@ -2,8 +2,10 @@ package game
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/menu"
 	"battlemat/rules"
 
@@ -115,4 +117,54 @@ func TestAPowerWithoutAnOptionShowsNoVButtonAndANewPowerStartsAtItsDefault(t *te
 	g2 := castersGame(t) // Bolt: no trait, no choice
 	_, ok = g2.ButtonFor(CmdCalled)
 	assert.False(t, ok, "Bolt has no option: no V button")
+}
+
+// Barrier's Damage and Shaped modifiers are offered with their Power
+// Points and the cast takes them: a closed square of wall around the
+// square clicked.
+func TestTheWindowStandsAShapedBarrierWithDamageFromItsModifierButtons(t *testing.T) {
+	g, _ := arenaOf(t, strings.Replace(castersYAML, "powers: [Bolt (frost), Blast, Burst, Protection]", "powers: [Barrier]", 1), 1, 1)
+	press(g, CmdMore.Key())
+	clickButton(t, g, CmdMoreItem, "Powers")
+	mods := buttonsOf(g, CmdPowerMod)
+	assert.Contains(t, mods, "Damage +1", "Barrier's Damage costs 1 (a Bolt's 2)")
+	assert.Contains(t, mods, "Shaped +2")
+	clickButton(t, g, CmdPowerMod, "Damage +1")
+	clickButton(t, g, CmdPowerMod, "Shaped +2")
+	walls := len(g.ctl.Board().Walls)
+	hoverSquare(g, 4, 1)
+	clickSquare(g, 4, 1)
+	declineAll(g)
+	require.Equal(t, rules.KindCast, lastKind(g), g.ctl.msg)
+	c := lastAction(g).(rules.Cast)
+	assert.ElementsMatch(t, []string{"Damage", "Shaped"}, c.Mods)
+	if assert.Len(t, g.ctl.Board().Walls, walls+4, g.ctl.msg) {
+		assert.True(t, g.ctl.Board().StepBlocked(board.Square{X: 4, Y: 1}, board.Square{X: 5, Y: 1}), "a closed square around (4, 1)")
+	}
+}
+
+// Relief offers its Stunned modifier (+1) and V steps its choice from
+// recover to numb; the cast names it.
+func TestTheWindowOffersReliefsStunnedModifierAndItsNumbChoice(t *testing.T) {
+	g, _ := arenaOf(t, strings.Replace(castersYAML, "powers: [Bolt (frost), Blast, Burst, Protection]", "powers: [Relief]", 1), 1, 1)
+	press(g, CmdMore.Key())
+	clickButton(t, g, CmdMoreItem, "Powers")
+	assert.Contains(t, buttonsOf(g, CmdPowerMod), "Stunned +1")
+	vb, ok := g.ButtonFor(CmdCalled)
+	require.True(t, ok, "Relief has a choice")
+	assert.Equal(t, "Choice: recover", vb.Label)
+	press(g, CmdCalled.Key())
+	vb, _ = g.ButtonFor(CmdCalled)
+	assert.Equal(t, "Choice: numb", vb.Label)
+	hoverSquare(g, 1, 2)
+	a := g.ctl.Overlay().Attack
+	require.NotNil(t, a)
+	require.Empty(t, a.Err, "numb takes a recipient with nothing to recover")
+	clickSquare(g, 1, 2)
+	declineAll(g)
+	require.Equal(t, rules.KindCast, lastKind(g), g.ctl.msg)
+	c := lastAction(g).(rules.Cast)
+	assert.Equal(t, "Relief", c.Power)
+	assert.Equal(t, "numb", c.Choice)
+	assert.Equal(t, []string{"vera"}, c.Targets)
 }

@@ -152,3 +152,54 @@ func TestRemotePlayerBoostsAChosenTraitAgainstARealHost(t *testing.T) {
 	assert.Equal(t, "spirit", cast.Trait)
 	assert.Equal(t, []string{"hero1"}, cast.Targets)
 }
+
+// Barrier's Damage and Shaped modifiers on the phone: offered with their
+// Power Points, and the host stands a closed square of wall that harms
+// who touches it.
+func TestRemotePlayerStandsAShapedBarrierWithDamageAgainstARealHost(t *testing.T) {
+	h, gm, anna, press := hostedCaster(t, "Barrier")
+	press("Cast: Barrier")
+	anna.do(func(r *game.Remote) {
+		r.AreaAt(rules.Spot{X: 1.5, Y: 1.5}, true)
+		labels := buttonLabels(r)
+		assert.Contains(t, labels, "Damage +1 PP: off", "Barrier's Damage costs 1")
+		assert.Contains(t, labels, "Shaped +2 PP: off")
+	})
+	press("Damage +1 PP: off")
+	press("Shaped +2 PP: off")
+	anna.do(func(r *game.Remote) {
+		labels := buttonLabels(r)
+		assert.Contains(t, labels, "Damage +1 PP: on")
+		assert.Contains(t, labels, "Shaped +2 PP: on")
+	})
+	cast := castAndDecline(t, h, gm, anna, func() { press("Cast Barrier!") })
+	assert.Equal(t, "Barrier", cast.Power)
+	assert.Equal(t, []string{"Damage", "Shaped"}, cast.Mods)
+	h.Battle(func(b *rules.Battle) {
+		if secs := b.BarrierSections(); len(secs) > 0 {
+			assert.Len(t, secs, 4, "a closed square 1\" a side")
+			assert.Equal(t, rules.BarrierDamage, secs[0].Damage)
+		} else {
+			assert.Equal(t, 9, b.Figure("hero1").PowerPoints(), "a failure pays 1")
+		}
+	})
+}
+
+// Relief on the phone: its Stunned modifier with its Power Point and its
+// numb choice, which the host casts.
+func TestRemotePlayerCastsReliefsNumbAgainstARealHost(t *testing.T) {
+	h, gm, anna, press := hostedCaster(t, "Relief")
+	press("More")
+	press("Cast Relief")
+	press("Ann's Hero")
+	anna.do(func(r *game.Remote) {
+		labels := buttonLabels(r)
+		assert.Contains(t, labels, "Stunned +1 PP: off")
+		assert.Contains(t, labels, "Choice: recover")
+	})
+	press("Choice: recover")
+	anna.do(func(r *game.Remote) { assert.Contains(t, buttonLabels(r), "Choice: numb") })
+	cast := castAndDecline(t, h, gm, anna, func() { press("Cast Relief!") })
+	assert.Equal(t, "numb", cast.Choice)
+	assert.Equal(t, []string{"hero1"}, cast.Targets)
+}

@@ -114,8 +114,9 @@ func (c *Controller) moreRefusal(k int, who string, gm bool) error {
 	}
 	var first error
 	for _, t := range c.moreTargets(k, who, gm) {
-		err := c.checked(c.moreAction(k, who, t.sq, t.fig))
-		if err == nil {
+		a, aerr := c.moreAction(k, who, t.sq, t.fig)
+		err := c.checked(a, aerr)
+		if err == nil || aerr == nil && menu.OtherChoiceTakes(c.Battle(), a) {
 			return nil
 		}
 		if first == nil {

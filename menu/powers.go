@@ -183,3 +183,26 @@ func kept(b *rules.Battle, p Pick) (string, error) {
 	}
 	return ks[0], nil
 }
+
+// OtherChoiceTakes reports whether a cast the rules refuse with its
+// power's choice (the default when none) is taken with another of the
+// power's choices (Relief's numb on a figure with nothing to recover
+// from): a screen offers the target, and its choice button picks the one
+// that works.
+func OtherChoiceTakes(b *rules.Battle, a rules.Action) bool {
+	c, ok := a.(rules.Cast)
+	if !ok {
+		return false
+	}
+	opts := rules.PowerChoices(rules.PowerName(c.Power))
+	for _, opt := range opts {
+		if opt == c.Choice || c.Choice == "" && opt == opts[0] {
+			continue
+		}
+		c.Choice = opt
+		if b.Check(c) == nil {
+			return true
+		}
+	}
+	return false
+}

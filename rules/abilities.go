@@ -107,6 +107,15 @@ func (f *Figure) ignoredWounds() int {
 	return max(effectCtx{f: f}.sum(ChangeIgnoreWounds, ""), 0)
 }
 
+// ignoredFatigue is how many points of Fatigue penalty the figure's
+// effects ignore (Relief's numb).
+func (f *Figure) ignoredFatigue() int {
+	if !f.HasEffects() {
+		return 0
+	}
+	return max(effectCtx{f: f}.sum(ChangeIgnoreFatigue, ""), 0)
+}
+
 // DamageAgainst is spec as it meets the figure: its Immunity, Weakness,
 // Heavy Armor, Invulnerability and Unstoppable (abilities_damage.go), and
 // no called-shot bonus against one immune to it (Undead, Elementals).

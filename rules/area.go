@@ -337,6 +337,9 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 		}
 		return out, b.blastDoors(a.Who, w, out.Centre)
 	}
+	if w.Template == Cone && b.Rules.ConeBreaksBarrier {
+		return out, b.coneBarriers(a.Who, w, out.Centre) // powers_barrier_break.go
+	}
 	return out, nil
 }
 

@@ -532,6 +532,10 @@ type EditionRules struct {
 	// damage_reroll.go). Off (deluxe, and revision 5): only No Mercy
 	// gives the reroll, from revision 6.
 	BennyRerollsDamage bool
+	// ConeBreaksBarrier: a Cone (a weapon's, Burst's) rolls its damage
+	// against each inch of a Barrier's wall it passes over, as a blast
+	// does; revision 5 left the wall untouched.
+	ConeBreaksBarrier bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -86,6 +86,7 @@ const (
 	ChangeIncapacitation Change = "incapacitation" // its Vigor roll on Incapacitation
 	ChangeBleedingOut    Change = "bleeding_out"   // its Bleeding Out rolls
 	ChangeIgnoreWounds   Change = "ignore_wounds"  // Value points of Wound penalty ignored
+	ChangeIgnoreFatigue  Change = "ignore_fatigue" // Value points of Fatigue penalty ignored (Relief's numb)
 	// Cards, bennies, Gang Up.
 	ChangeCards    Change = "cards"   // Value more Action Cards dealt, the best kept
 	ChangeBennies  Change = "bennies" // Value more (or fewer) bennies at the start
@@ -119,7 +120,7 @@ const (
 
 var changes = []Change{ChangeTrait, ChangeAttack, ChangeAttacked, ChangeDamage, ChangeDamageIn, ChangeAP, ChangeEvade, ChangeDie,
 	ChangeParry, ChangeToughness, ChangeArmor, ChangeSize, ChangeScale, ChangeWounds, ChangeWoundCap,
-	ChangeUnshake, ChangeUnstun, ChangeSoak, ChangeIncapacitation, ChangeBleedingOut, ChangeIgnoreWounds,
+	ChangeUnshake, ChangeUnstun, ChangeSoak, ChangeIncapacitation, ChangeBleedingOut, ChangeIgnoreWounds, ChangeIgnoreFatigue,
 	ChangeCards, ChangeBennies, ChangeGangUp, ChangeGangedUp,
 	ChangePace, ChangeRunning, ChangeMove, ChangeSense, ChangeFear, ChangeFearTable,
 	ChangeImmune, ChangeWeakness, ChangeHardy, ChangeInvulnerable, ChangeHeavyArmor, ChangeEthereal, ChangeRegenerate,

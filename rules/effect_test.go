@@ -222,7 +222,7 @@ func TestGMEffectPutDuringItsOwnTurnLastsItsNextTurn(t *testing.T) {
 func TestGMEffectRefusesWhatIsNotInTheVocabulary(t *testing.T) {
 	b := newBattle(t, duel, 3)
 	refused(t, b, rules.PutEffect{Who: "c1", Change: "luck", Value: 1}, `"luck" is not something an effect changes (`+
-		`trait, attack, attacked, damage, damage_in, ap, evade, die, parry, toughness, armor, size, scale, wounds, wound_cap, unshake, unstun, soak, incapacitation, bleeding_out, ignore_wounds, cards, bennies, gang_up, ganged, pace, running, move, sense, fear, fear_table, immune, weakness, hardy, invulnerable, heavy_armor, ethereal, regenerate, causes_fear, weapon, heavy_weapon, poison, infection, feature)`)
+		`trait, attack, attacked, damage, damage_in, ap, evade, die, parry, toughness, armor, size, scale, wounds, wound_cap, unshake, unstun, soak, incapacitation, bleeding_out, ignore_wounds, ignore_fatigue, cards, bennies, gang_up, ganged, pace, running, move, sense, fear, fear_table, immune, weakness, hardy, invulnerable, heavy_armor, ethereal, regenerate, causes_fear, weapon, heavy_weapon, poison, infection, feature)`)
 	refused(t, b, rules.PutEffect{Who: "zz", Change: rules.ChangeParry, Value: 1}, `there is no figure "zz"`)
 	refused(t, b, rules.PutEffect{Who: "c1", Name: "Bless", Clear: true}, `Cultist 1 has no effect of the GM's called "Bless"`)
 	require.NoError(t, b.Apply(rules.PutEffect{Who: "c1", Name: "Bless", Change: rules.ChangeToughness, Value: 2}))

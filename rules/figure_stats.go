@@ -139,7 +139,9 @@ func (f *Figure) Penalty() Mods {
 	if f.Wounds > 0 {
 		ms = ms.With("Wounds", min(f.WoundPenalty()+f.ignoredWounds(), 0))
 	}
-	ms = ms.With(FatigueName(f.Fatigue), f.FatiguePenalty())
+	if f.Fatigue > 0 {
+		ms = ms.With(FatigueName(f.Fatigue), min(f.FatiguePenalty()+f.ignoredFatigue(), 0))
+	}
 	return ms
 }
 

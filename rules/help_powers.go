@@ -23,7 +23,7 @@ func init() {
 		HelpEntry{Key: "sloth_speed", Title: "Sloth and Speed", Text: "Sloth halves a foe's Pace (rounded up) until it shakes it off with a Spirit roll at the end of one of its turns; after a raise its moving also counts as an action. " +
 			"Speed doubles an ally's Pace while the caster keeps it up, and after a raise the ally runs without the running penalty; with Quickness (+2 Power Points) the ally's penalty for taking several actions in a turn is 2 less (none for two actions)."},
 		HelpEntry{Key: "invisibility_teleport", Title: "Invisibility and Teleport", Text: "Attacks at an invisible figure are -4 (-6 if the power was cast with a raise); templates, aimed at a point, ignore it. " +
-			"Teleport moves its recipient to a free square up to 12\" away (24\" with a raise), -2 to cast if the caster cannot see where; leaving foes this way gives them no free attack. " +
+			"Teleport moves its recipient to a free square up to 12\" away (24\" with a raise), -2 to cast if the caster cannot see where; leaving foes this way gives them no free attack. More recipients cost 1 each and land beside the first; Teleport Foe (+2) sends a foe the caster touches (Fighting +2) unless its Spirit matches the casting. " +
 			"Aimed past 12\" without the raise, the figure lands on the nearest free square along the way within 12\"."},
 		HelpEntry{Key: "havoc_damage_field", Title: "Havoc and Damage Field", Text: "Havoc fills a Medium Blast (or a Cone from the caster): everyone under it is Distracted and rolls Strength (at -2 after a raise); " +
 			"who fails is hurled 2d6\" straight away from the centre (or the caster), and one stopped short by a wall, the map's edge or a figure takes 2d4 nonlethal damage. " +

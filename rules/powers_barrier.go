@@ -21,12 +21,24 @@ import (
 
 // BarrierBattlefield is a table that stands a Barrier's walls.
 type BarrierBattlefield interface {
-	AddBarrier(caster, power string, from, to Spot, hardness int) error
+	AddBarrier(caster, power string, w BarrierWalls) error
 	EndBarriers(caster, power string) int
 	// BarrierSections are the 1" sections still standing;
 	// BreakBarrierSection knocks one out (powers_barrier_break.go).
 	BarrierSections() []BarrierSection
 	BreakBarrierSection(barrier, index int) error
+	// SectionsUnder are the standing sections a template laid from the
+	// figure (a Cone's apex) toward at passes over.
+	SectionsUnder(tpl Template, from string, at Spot) ([]BarrierSection, error)
+}
+
+// BarrierWalls is what one casting of Barrier stands: its sides (one for
+// a straight wall, four for a Shaped one), their Hardness, and the dice
+// they roll at a figure that touches them (the Damage modifier; "" none).
+type BarrierWalls struct {
+	Sides    [][2]Spot
+	Hardness int
+	Damage   string
 }
 
 // barrierDirections are Barrier's choices: which way the wall runs from
@@ -58,11 +70,16 @@ func init() {
 		PowerMod{Name: "Hardened", PP: 1, For: []string{"Barrier"}},
 		PowerMod{Name: "Size", PP: 1, For: []string{"Barrier"}},
 		PowerMod{Name: "Range", PP: 1, For: []string{"Barrier"}},
+		PowerMod{Name: "Damage", PP: 1, For: []string{"Barrier"}},
+		PowerMod{Name: "Shaped", PP: 2, For: []string{"Barrier"}},
 	)
 	RegisterAfterAction(barriersKept)
+	RegisterAfterAction(barrierTouches)
 	RegisterHelp(HelpEntry{Key: "barrier", Title: "Barrier", Text: "Barrier stands a straight wall 5\" long (10\" with Size, +1 Power Point) along the grid lines, from the top-left corner of the square it is cast at, in the direction the caster picks. " +
 		"It blocks movement and sight like any wall while the caster keeps it up, and goes when the caster drops it or suffers Backlash. " +
-		"It has Hardness 10 (12 when Hardened, +1): each inch of it is an object that an attack breaks (Break barrier), leaving a 1\" gap."})
+		"It has Hardness 10 (12 when Hardened, +1): each inch of it is an object that an attack breaks (Break barrier), leaving a 1\" gap. " +
+		"With Damage (+1) it deals 2d4 to a figure that ends a move against it or strikes it in melee. " +
+		"Shaped (+2) closes it into a square around the square it is cast at, 1\" a side (2\" with Size), instead of a straight wall."})
 }
 
 // BarrierLine is where a Barrier cast at at, running dir (a choice; ""
@@ -85,20 +102,48 @@ func BarrierLine(at Spot, dir string, size bool) (Spot, Spot, error) {
 	return Spot{}, Spot{}, fmt.Errorf("%q is not a direction of Barrier", dir)
 }
 
+// BarrierSquare is where a Shaped Barrier cast at at stands: a closed
+// square along the grid lines from the top-left corner of at's square,
+// 1" a side (2" with Size): the largest square its 5" (10") closes.
+func BarrierSquare(at Spot, size bool) [][2]Spot {
+	n := 1.0
+	if size {
+		n = 2
+	}
+	x, y := math.Floor(at.X), math.Floor(at.Y)
+	a, c, d, e := Spot{X: x, Y: y}, Spot{X: x + n, Y: y}, Spot{X: x + n, Y: y + n}, Spot{X: x, Y: y + n}
+	return [][2]Spot{{a, c}, {c, d}, {d, e}, {e, a}}
+}
+
+// BarrierDamage is what a Barrier cast with the Damage modifier rolls at
+// a figure that touches it.
+const BarrierDamage = "2d4"
+
 func placeBarrier(b *Battle, p *CastPlan, raise bool) error {
 	bb, ok := b.Battlefield.(BarrierBattlefield)
 	if !ok {
 		return fmt.Errorf("this table cannot stand a barrier")
 	}
-	from, to, err := BarrierLine(*p.At, p.Choice, p.hasMod("Size"))
-	if err != nil {
-		return err
-	}
-	hard := BarrierHardness
+	w := BarrierWalls{Hardness: BarrierHardness}
 	if p.hasMod("Hardened") {
-		hard = HardenedHardness
+		w.Hardness = HardenedHardness
 	}
-	if err := bb.AddBarrier(p.Who.ID, p.Power.Name, from, to, hard); err != nil {
+	if p.hasMod("Damage") {
+		w.Damage = BarrierDamage
+	}
+	var what string
+	if p.hasMod("Shaped") {
+		w.Sides = BarrierSquare(*p.At, p.hasMod("Size"))
+		what = fmt.Sprintf("a closed square of wall from %s to %s", w.Sides[0][0], w.Sides[1][1])
+	} else {
+		from, to, err := BarrierLine(*p.At, p.Choice, p.hasMod("Size"))
+		if err != nil {
+			return err
+		}
+		w.Sides = [][2]Spot{{from, to}}
+		what = fmt.Sprintf("a wall from %s to %s", from, to)
+	}
+	if err := bb.AddBarrier(p.Who.ID, p.Power.Name, w); err != nil {
 		return b.Record(p.Who.stateEvent(EventState, p.Power.Name, "finds no room for the wall: "+err.Error()))
 	}
 	f := p.Who
@@ -108,7 +153,11 @@ func placeBarrier(b *Battle, p *CastPlan, raise bool) error {
 	}
 	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
 		Change: ChangeFeature, Detail: featureZone, Ends: EndsRounds, Span: rounds, Round: b.Fight.Init.Round, By: by})
-	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("stands a wall from %s to %s (Hardness %d)", from, to, hard)))
+	what += fmt.Sprintf(" (Hardness %d", w.Hardness)
+	if w.Damage != "" {
+		what += ", " + w.Damage + " to who touches it"
+	}
+	return b.Record(f.stateEvent(EventState, p.Power.Name, "stands "+what+")"))
 }
 
 // barriersKept takes off the walls of a caster whose Barrier marker is
@@ -128,4 +177,73 @@ func barriersKept(b *Battle, _ Action, _ *Plan) error {
 		}
 	}
 	return nil
+}
+
+// barrierTouches: a Barrier cast with Damage harms whoever touches it
+// (our reading on the grid: a figure whose move in this action ends with
+// its base against a standing inch of the wall; a blow at it,
+// BreakBarrier). A roll each, once per action, the caster's power's
+// damage (Arcane Resistance lessens it).
+func barrierTouches(b *Battle, _ Action, _ *Plan) error {
+	bb, ok := b.Battlefield.(BarrierBattlefield)
+	if !ok {
+		return nil
+	}
+	var hot []BarrierSection
+	for _, s := range bb.BarrierSections() {
+		if s.Damage != "" {
+			hot = append(hot, s)
+		}
+	}
+	if len(hot) == 0 {
+		return nil
+	}
+	var movers []string
+	for _, e := range b.Fight.Events[b.curStart:] {
+		if e.Kind == EventMove && !containsString(movers, e.Who) {
+			movers = append(movers, e.Who)
+		}
+	}
+	for _, id := range movers {
+		f := b.Figure(id)
+		if f == nil || f.Dead || f.Incapacitated {
+			continue
+		}
+		for _, s := range hot {
+			if b.touchesSection(f, s) {
+				if err := b.barrierHarms(f, s); err != nil {
+					return err
+				}
+				break
+			}
+		}
+	}
+	return nil
+}
+
+// touchesSection reports whether the figure's base lies against the
+// section (a square of it is one the section borders).
+func (b *Battle) touchesSection(f *Figure, s BarrierSection) bool {
+	at, ok := b.Battlefield.Position(f.ID)
+	if !ok {
+		return false
+	}
+	n := Footprint(f.Size)
+	for _, sq := range s.Squares() {
+		if sq.X >= at.X && sq.X < at.X+n && sq.Y >= at.Y && sq.Y < at.Y+n {
+			return true
+		}
+	}
+	return false
+}
+
+// barrierHarms rolls a Damage barrier's dice at a figure touching it.
+func (b *Battle) barrierHarms(f *Figure, s BarrierSection) error {
+	dmg, err := ParseDamage(s.Damage)
+	if err != nil {
+		return err
+	}
+	spec := DamageSpec{Who: s.Caster, Weapon: "Barrier", Damage: dmg, Power: b.edition, Magic: b.Rules.PowersHarmEthereal}
+	_, err = b.Damage(spec, f)
+	return err
 }

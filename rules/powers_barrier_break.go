@@ -13,7 +13,8 @@ import (
 // (BreakDoorsAnyAttack), a shot or a throw against 4 with its range, then
 // damage with no aces and no raise bonus; a total of at least the
 // Hardness (10, 12 Hardened) knocks that section out and leaves a 1" gap.
-// A blast rolls its damage against every section under it. Our reading:
+// A blast rolls its damage against every section under it, and from
+// revision 6 a Cone against every section it passes over. Our reading:
 // any kind of damage breaks it (the wall's trapping, ice, stone or force,
 // is free text battlemat does not read), unlike a door.
 
@@ -32,7 +33,7 @@ func init() {
 	RegisterHelp(HelpEntry{Key: "break barrier", Title: "Break barrier", Text: "A Barrier's wall breaks an inch at a time. " +
 		"Strike the section next to you in melee (Fighting against Parry 2), or shoot or throw at it (against 4, with the range), then roll damage with no aces and no raise bonus: " +
 		"10 or more (12 against a Hardened wall) knocks that inch out and leaves a gap to walk and see through. " +
-		"A blast rolls its damage against every inch of wall under it. Any kind of damage will do."})
+		"A blast rolls its damage against every inch of wall under it, a Cone against every inch it passes over. Any kind of damage will do."})
 }
 
 // BarrierSection is one 1" section of a Barrier's wall still standing:
@@ -42,6 +43,7 @@ type BarrierSection struct {
 	From, To       Spot
 	Caster         string
 	Hardness       int
+	Damage         string // the dice it rolls at who touches it ("" none)
 }
 
 // Mid is the section's middle.
@@ -76,7 +78,8 @@ func (b *Battle) BarrierSections() []BarrierSection {
 // BreakBarrier strikes the section of a Barrier's wall nearest At (within
 // 1"; a tie goes to the one nearest the striker) with a weapon (Weapon ""
 // the first melee weapon, "unarmed" bare hands; a shot or a throw where
-// shots break doors).
+// shots break doors: a weapon both thrown and swung is thrown at a
+// section out of reach).
 type BreakBarrier struct {
 	Who    string `json:"who"`
 	At     Spot   `json:"at"`
@@ -151,7 +154,13 @@ func (k BreakBarrier) plan(b *Battle) (*barrierPlan, error) {
 		p.weapon = f.Weapons[p.index]
 		p.spec = WeaponDamage(f, p.weapon)
 	}
-	p.ranged = p.index >= 0 && !IsMeleeWeapon(p.weapon)
+	near := false
+	for _, sq := range p.sec.Squares() {
+		near = near || b.withinReach(k.Who, sq)
+	}
+	// A weapon that is thrown as well as swung (an axe, a knife) is
+	// thrown at an inch out of reach.
+	p.ranged = p.index >= 0 && (!IsMeleeWeapon(p.weapon) || p.weapon.Thrown && !near)
 	at := p.sec.Mid()
 	where := fmt.Sprintf("the barrier at (%g, %g)", at.X, at.Y)
 	switch {
@@ -170,10 +179,6 @@ func (k BreakBarrier) plan(b *Battle) (*barrierPlan, error) {
 		}
 		p.mods = append(p.mods, b.lightMods(k.Who)...)
 	default:
-		near := false
-		for _, sq := range p.sec.Squares() {
-			near = near || b.withinReach(k.Who, sq)
-		}
 		if !near {
 			return nil, fmt.Errorf("%s is not next to %s", b.name(k.Who), where)
 		}
@@ -211,7 +216,13 @@ func (k BreakBarrier) Do(b *Battle, pl *Plan) error {
 	if err := b.Record(ev); err != nil || !res.Success {
 		return err
 	}
-	return b.breakSection(k.Who, p.bb, p.sec, p.spec, p.weapon.Name)
+	if err := b.breakSection(k.Who, p.bb, p.sec, p.spec, p.weapon.Name); err != nil {
+		return err
+	}
+	if p.ranged || p.sec.Damage == "" || p.f.Dead || p.f.Incapacitated {
+		return nil
+	}
+	return b.barrierHarms(p.f, p.sec) // a blow touches a Damage barrier
 }
 
 // breakSection rolls the damage against the section's Hardness and knocks
@@ -243,6 +254,27 @@ func (b *Battle) blastBarriers(who string, w Weapon, c Spot) error {
 		if segmentDistance(c, s.From, s.To) >= r-1e-9 {
 			continue
 		}
+		spec := WeaponDamage(b.Figure(who), w)
+		spec.Joker = b.Fight.Init.Joker(who)
+		if err := b.breakSection(who, bb, s, spec, w.Name); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// coneBarriers rolls a Cone's damage against each section of a Barrier
+// it passes over (from the attacker toward at), a roll each.
+func (b *Battle) coneBarriers(who string, w Weapon, at Spot) error {
+	bb, ok := b.Battlefield.(BarrierBattlefield)
+	if !ok {
+		return nil
+	}
+	secs, err := bb.SectionsUnder(Cone, who, at)
+	if err != nil {
+		return err
+	}
+	for _, s := range secs {
 		spec := WeaponDamage(b.Figure(who), w)
 		spec.Joker = b.Fight.Init.Joker(who)
 		if err := b.breakSection(who, bb, s, spec, w.Name); err != nil {

@@ -66,9 +66,7 @@ func (b *Battle) checkTarget(p *CastPlan, t *Figure) error {
 			return fmt.Errorf("%s has no Wounds to heal", b.name(t.ID))
 		}
 	case "Relief":
-		if !t.Shaken && !t.Distracted && !t.Vulnerable {
-			return fmt.Errorf("%s is neither Shaken, Distracted nor Vulnerable: nothing to relieve", b.name(t.ID))
-		}
+		return b.checkRelief(p, t) // powers_relief.go
 	case "Stun":
 		if t.Incapacitated {
 			return fmt.Errorf("%s is out of the fight", b.name(t.ID))
@@ -237,22 +235,7 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 		}
 		return b.Record(t.stateEvent(EventState, pw.Name, fmt.Sprintf("is healed of %s (%d left)", word, t.Wounds)))
 	case "Relief":
-		n := 1 + boolInt(raise)
-		var gone []string
-		for _, s := range []struct {
-			on   *bool
-			name string
-		}{{&t.Shaken, "Shaken"}, {&t.Distracted, "Distracted"}, {&t.Vulnerable, "Vulnerable"}} {
-			if n > 0 && *s.on && !(t.Stunned && s.name != "Shaken") {
-				*s.on = false
-				gone = append(gone, s.name)
-				n--
-			}
-		}
-		if len(gone) == 0 {
-			return nil
-		}
-		return b.Record(t.stateEvent(EventState, pw.Name, "is no longer "+joinAnd(gone)))
+		return b.relief(p, t, raise) // powers_relief.go
 	case "Stun":
 		mods := Mods{}
 		if raise {

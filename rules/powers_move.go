@@ -24,9 +24,10 @@ type StandBattlefield interface {
 
 func init() {
 	registerPower(
-		&Power{Name: "Teleport", Kind: PowerEffect, PP: 2, Range: RangeSmarts},
+		&Power{Name: "Teleport", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Recipient: 1},
 		&Power{Name: "Teleport", Kind: PowerEffect, PP: 3, Range: RangeSelf},
 		PowerRules{Check: checkTeleport, On: teleport})
+	registerMods(PowerMod{Name: "Teleport Foe", PP: 2, For: []string{"Teleport"}})
 	registerPower(
 		&Power{Name: "Invisibility", Kind: PowerEffect, PP: 5, Range: RangeSmarts, Rounds: 5, Upkeep: 1, Recipient: 3},
 		&Power{Name: "Invisibility", Kind: PowerEffect, PP: 5, Range: RangeSelf, Rounds: 3, Upkeep: 1},
@@ -57,6 +58,16 @@ func checkTeleport(b *Battle, p *CastPlan, t *Figure) error {
 	if !finite(*at) {
 		return targetless(fmt.Sprintf("%s is not a point of the table", *at))
 	}
+	if p.hasMod("Teleport Foe") {
+		switch {
+		case t.ID == p.Who.ID || t.Side == p.Who.Side:
+			return fmt.Errorf("Teleport Foe sends a foe away: %s is not one", b.name(t.ID))
+		case len(p.Targets) > 0:
+			return fmt.Errorf("Teleport Foe sends one foe")
+		case !b.Battlefield.Adjacent(p.Who.ID, t.ID):
+			return fmt.Errorf("%s is out of reach of Teleport Foe (a Touch: the caster must be adjacent)", b.name(t.ID))
+		}
+	}
 	_, far := teleportReach(b.edition)
 	if d := b.spotDistance(t.ID, *at); d > far+1e-9 {
 		return fmt.Errorf("%s is %.0f\" from %s: Teleport carries %.0f\" at most (with a raise)", *at, d, b.name(t.ID), far)
@@ -82,7 +93,42 @@ func (b *Battle) teleportMods(p *CastPlan) Mods {
 	return Mods{}.With("unseen destination", -2)
 }
 
+// foeResists: Teleport Foe's Touch attack (Fighting +2 against the foe's
+// Parry) and then the foe's Spirit against the activation total (it
+// stays on a tie, as the other caster keeps a Dispelled power).
+func (b *Battle) foeResists(p *CastPlan, t *Figure) (bool, error) {
+	f := p.Who
+	parry, _ := b.MeleeParry(t)
+	tr := f.TraitRoll(Fighting, withMods(b.Fight.JokerMods(f.ID), Mods{}.With("touch attack", TouchMod)))
+	tr.Name, tr.TN = "Fighting (touch)", parry
+	res := b.RNG().TraitTest(tr)
+	ev := res.Event(f.ID, t.ID)
+	if !res.Success {
+		ev.Outcome = "no touch: Teleport Foe is lost"
+		return true, b.Record(ev)
+	}
+	ev.Outcome = "touches"
+	if err := b.Record(ev); err != nil {
+		return false, err
+	}
+	sr := t.TraitRoll(Spirit, withMods(b.Fight.JokerMods(t.ID), b.resistBonus(t)))
+	sr.Name, sr.TN = "Spirit (against Teleport Foe)", p.Total
+	sres := b.RNG().TraitTest(sr)
+	if err := b.Record(sres.Event(t.ID, "")); err != nil {
+		return false, err
+	}
+	if sres.Success {
+		return true, b.Record(t.stateEvent(EventState, p.Power.Name, "resists and stays"))
+	}
+	return false, b.affected(p, t)
+}
+
 func teleport(b *Battle, p *CastPlan, t *Figure, raise bool) error {
+	if p.hasMod("Teleport Foe") {
+		if stays, err := b.foeResists(p, t); stays || err != nil {
+			return err
+		}
+	}
 	near, far := teleportReach(b.edition)
 	reach := near
 	if raise {
@@ -99,6 +145,25 @@ func teleport(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 		s := Spot{X: from.X + (at.X-from.X)*(reach-k)/d, Y: from.Y + (at.Y-from.Y)*(reach-k)/d}
 		if sb.CanStand(t.ID, landing(t, s)) == nil {
 			to, found = landing(t, s), true
+		}
+	}
+	if found && sb.CanStand(t.ID, to) != nil {
+		// Taken since the casting (another recipient landed there): the
+		// free square nearest it within reach.
+		found = false
+		for r := 1; r <= 3 && !found; r++ {
+			for dy := -r; dy <= r && !found; dy++ {
+				for dx := -r; dx <= r && !found; dx++ {
+					q := Pos{X: to.X + dx, Y: to.Y + dy}
+					half := float64(Footprint(t.Size)) / 2
+					if max(abs(dx), abs(dy)) != r || math.Hypot(float64(q.X)+half-from.X, float64(q.Y)+half-from.Y) > reach+1e-9 {
+						continue
+					}
+					if sb.CanStand(t.ID, q) == nil {
+						to, found = q, true
+					}
+				}
+			}
 		}
 	}
 	if !found {

@@ -20,6 +20,8 @@ var corrections5 = []correction{
 	{"BerserkCalm", rules.SWADE, false, true},
 	{"BerserkCalm", rules.Deluxe, false, true},
 	{"BennyRerollsDamage", rules.SWADE, false, true},
+	{"ConeBreaksBarrier", rules.SWADE, false, true},
+	{"ConeBreaksBarrier", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -67,6 +69,10 @@ var sixthCases = []correctionCase{
 	{"No Mercy", noMercyByRevision, // TestDeluxeRerollsDamageOnlyWithNoMercy
 		"Damage d8+d6 (Machete) to Brute: 4+3 = 7 vs Toughness 6: Shaken.",
 		"Damage d8+d6 (Machete) to Brute: 6+4 = 10 vs Toughness 6: one raise, 1 Wound (thrown away by a reroll: d8 4, d6 3 = 7: Shaken)."},
+	{"ConeBreaksBarrier", func(t *testing.T, rev int) string { // TestABurstRollsItsDamageAgainstEachInchOfBarrierItPassesOver
+		b := burstNorth(t, rev, 7, 1, 6, 5)
+		return fmt.Sprintf("%d inches stand", len(b.BarrierSections()))
+	}, "5 inches stand", "4 inches stand"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

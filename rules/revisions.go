@@ -69,6 +69,7 @@ func revision5(r EditionRules) *EditionRules {
 	r.BerserkFatigue = false
 	r.BerserkCalm = false
 	r.BennyRerollsDamage = false
+	r.ConeBreaksBarrier = false
 	return &r
 }
 
@@ -138,6 +139,7 @@ func audit5(r *EditionRules) {
 	r.BerserkFatigue = r.Edition == SWADE
 	r.BerserkCalm = true
 	r.BennyRerollsDamage = r.Edition == SWADE
+	r.ConeBreaksBarrier = true
 }
 
 // audit4 is every correction of revision 5, on from it.

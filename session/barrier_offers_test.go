@@ -21,8 +21,8 @@ func TestThePhoneOffersToBreakEachInchOfBarrierWithinReach(t *testing.T) {
 	// A wall from (1, 0) south to (1, 2), along Vera's east side; (3, 0)
 	// to (3, 2) out of her reach.
 	bf := b.Battlefield.(*board.Battlefield)
-	require.NoError(t, bf.AddBarrier("c1", "Barrier", rules.Spot{X: 1, Y: 0}, rules.Spot{X: 1, Y: 2}, rules.BarrierHardness))
-	require.NoError(t, bf.AddBarrier("c1", "Barrier", rules.Spot{X: 3, Y: 0}, rules.Spot{X: 3, Y: 2}, rules.BarrierHardness))
+	require.NoError(t, bf.AddBarrier("c1", "Barrier", rules.BarrierWalls{Sides: [][2]rules.Spot{{rules.Spot{X: 1, Y: 0}, rules.Spot{X: 1, Y: 2}}}, Hardness: rules.BarrierHardness}))
+	require.NoError(t, bf.AddBarrier("c1", "Barrier", rules.BarrierWalls{Sides: [][2]rules.Spot{{rules.Spot{X: 3, Y: 0}, rules.Spot{X: 3, Y: 2}}}, Hardness: rules.BarrierHardness}))
 	var got []string
 	for _, o := range s.Offers("player:anna") {
 		if o.Kind == rules.KindBreakBarrier {

@@ -44,7 +44,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 				continue
 			}
 			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
-			if err := b.Check(a); err != nil {
+			if err := b.Check(a); err != nil && !menu.OtherChoiceTakes(b, a) {
 				o.Why = s.refusal(seat, err)
 			} else {
 				anyTaken = true
