@@ -512,6 +512,19 @@ type EditionRules struct {
 	// an action (one more step of the multi-action penalty on a turn the
 	// victim moves); revision 4 gave a raise nothing more than a success.
 	SlothRaiseMoveAction bool
+
+	// Revision 6's corrections (audit5 in revisions.go).
+
+	// WithdrawFromReach: a figure that moves out of a foe's melee Reach
+	// (its longest, edges_reach.go) draws that foe's free attack, and one
+	// that stays within it draws none; revision 5 counted the foes whose
+	// bases touched it, so a spear's reach drew nothing.
+	WithdrawFromReach bool
+	// SweepFrenzyReach: a Sweep is read against every figure within its
+	// weapon's Reach, and a Frenzy strikes with one weapon, of the longest
+	// Reach when a target is beyond adjacent; revision 5 swept adjacent
+	// figures only and gave each Frenzy die a weapon of its own.
+	SweepFrenzyReach bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -65,6 +65,8 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 6's corrections off.
 func revision5(r EditionRules) *EditionRules {
 	r.Revision = 5
+	r.WithdrawFromReach = false
+	r.SweepFrenzyReach = false
 	return &r
 }
 
@@ -130,6 +132,8 @@ func revision2(r EditionRules) *EditionRules {
 // audit5 is every correction of revision 6 (the third pass over
 // characters and powers), on from it.
 func audit5(r *EditionRules) {
+	r.WithdrawFromReach = true
+	r.SweepFrenzyReach = r.Edition == SWADE // deluxe sweeps and frenzies at adjacent figures
 }
 
 // audit4 is every correction of revision 5, on from it.
