@@ -13,8 +13,11 @@ import (
 
 // weaponReach is how far beyond adjacent the weapon strikes under these
 // rules (0 for bare hands and under revision 4).
-func (b *Battle) weaponReach(w Weapon, armed bool) int {
-	if !b.Rules.MeleeReach || !armed {
+func (b *Battle) weaponReach(w Weapon, armed bool) int { return WeaponReach(b.Rules, w, armed) }
+
+// WeaponReach is weaponReach under the rules r, for the screens.
+func WeaponReach(r *EditionRules, w Weapon, armed bool) int {
+	if !r.MeleeReach || !armed {
 		return 0
 	}
 	return max(w.Reach, 0)
@@ -25,17 +28,27 @@ func (b *Battle) inMeleeReach(who, target string, reach int) bool {
 	if b.Battlefield.Adjacent(who, target) {
 		return true
 	}
-	return reach > 0 && math.Round(b.Battlefield.Distance(who, target)) <= float64(1+reach)
+	return WithinReach(b.Battlefield.Distance(who, target), reach)
+}
+
+// WithinReach: bases dist inches apart (the Battlefield's Distance, 1
+// when they touch) are within reach inches beyond adjacent.
+func WithinReach(dist float64, reach int) bool {
+	return reach > 0 && math.Round(dist) <= float64(1+reach)
 }
 
 // longestReach is the index of the figure's melee weapon of longest
 // Reach (the first of equals) and its Reach; -1 and 0 when none has
 // Reach or under revision 4.
-func (b *Battle) longestReach(f *Figure) (int, int) {
+func (b *Battle) longestReach(f *Figure) (int, int) { return LongestReach(b.Rules, f) }
+
+// LongestReach is longestReach under the rules r: the screens offer a
+// blow at a foe in reach with it.
+func LongestReach(r *EditionRules, f *Figure) (int, int) {
 	best, n := -1, 0
 	for i, w := range f.Weapons {
-		if r := b.weaponReach(w, true); IsMeleeWeapon(w) && r > n {
-			best, n = i, r
+		if rr := WeaponReach(r, w, true); IsMeleeWeapon(w) && rr > n {
+			best, n = i, rr
 		}
 	}
 	return best, n
