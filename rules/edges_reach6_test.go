@@ -160,3 +160,19 @@ func TestDeluxeSweepsAdjacentFiguresOnly(t *testing.T) {
 	assert.True(t, rules.Deluxe.Rules().WithdrawFromReach)
 	assert.True(t, rules.SWADE.Rules().SweepFrenzyReach)
 }
+
+// A rider leaving a foe's reach draws the free attack as a walker does
+// (revision 6): Ser Hugh rides Star to (5, 2), 3" from the Pikeman at
+// (8, 2) (within the Pike's Reach 2), then on to (1, 2), 7" off: the
+// Pikeman strikes as he goes (d6 1: a miss). Revision 5: nothing.
+func TestRidingOutOfAPikesReachDrawsAFreeAttack(t *testing.T) {
+	for rev, want := range map[int]int{5: 0, 6: 1} {
+		b := newBattleAt(t, cavalry, 1, rev)
+		fighttest.ToTurn(t, b, "ser", 0)
+		require.NoError(t, b.Apply(rules.Ride{Who: "ser", To: rules.Pos{X: 5, Y: 2}}))
+		got := logAfter(t, b, []int{1, 1, 1, 1}, rules.Ride{Who: "ser", To: rules.Pos{X: 1, Y: 2}})
+		assert.Equal(t, want, strings.Count(got, "Pikeman vs Ser Hugh: free attack: Ser Hugh rides away from melee."), "revision %d: %s", rev, got)
+		assert.Equal(t, want, strings.Count(got, "Pikeman attacks Ser Hugh with the Pike: d6 1"), "revision %d: %s", rev, got)
+		assert.Contains(t, got, "Ser Hugh rides Star to (1, 2) (4\").")
+	}
+}
