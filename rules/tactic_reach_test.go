@@ -61,3 +61,19 @@ func TestPlainWalksUpToTouchBasesWithoutReach(t *testing.T) {
 	pos, _ := b.Battlefield.Position("pike")
 	assert.Greater(t, pos.X, 6, "at %v", pos)
 }
+
+// With a foe beside it and one 2" off, the plain tactic sweeps with the
+// Pike (Reach 2) that takes both (revision 6); in revision 5 a Sweep
+// reached the adjacent Cultist 1 only, so it made a plain attack.
+func TestPlainSweepsWithTheWeaponOfLongestReach(t *testing.T) {
+	for rev, want := range map[int]rules.Action{
+		5: rules.Melee{Who: "buck", Target: "c1"},
+		6: rules.Melee{Who: "buck", Sweep: true, Weapon: "Pike"},
+	} {
+		b := newBattleAt(t, spearField(t, map[string]string{"buck": "edges: [Sweep]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+		require.NotEmpty(t, acts)
+		assert.Equal(t, want, acts[0], "revision %d: %#v", rev, acts)
+	}
+}
