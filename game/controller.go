@@ -502,6 +502,9 @@ func (c *Controller) clickMap(it Intent) {
 			c.selected = fig.ID
 		case b.Battlefield.Adjacent(a.ID, fig.ID):
 			_ = c.apply(c.meleeOf(a, fig))
+		case c.inReach(a, fig): // reach_melee.go
+			m, _ := c.reachMelee(a, fig)
+			_ = c.apply(m)
 		case c.weaponFor(a.Figure, ModeShoot) >= 0:
 			_ = c.apply(c.shootOf(a, fig))
 		default:
@@ -510,6 +513,10 @@ func (c *Controller) clickMap(it Intent) {
 	case ModeFight:
 		if fig == nil || fig.ID == a.ID {
 			c.fail(errors.New("click an adjacent foe to fight it"))
+			return
+		}
+		if m, ok := c.reachMelee(a, fig); ok { // with the weapon that reaches: reach_melee.go
+			_ = c.apply(m)
 			return
 		}
 		_ = c.apply(c.meleeOf(a, fig))

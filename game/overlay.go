@@ -200,7 +200,9 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	switch c.mode {
 	case ModeMove:
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
-			if b.Battlefield.Adjacent(a.ID, fig.ID) {
+			if m, ok := c.reachMelee(a, fig); ok { // reach_melee.go
+				ov.Attack = c.fightPreviewOf(a, fig, m)
+			} else if b.Battlefield.Adjacent(a.ID, fig.ID) {
 				ov.Attack = c.fightPreview(a, fig)
 			} else if c.weaponFor(a.Figure, ModeShoot) >= 0 {
 				ov.Attack = c.shotPreview(a, fig)
@@ -211,7 +213,9 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 			ov.Attack = c.shotPreview(a, fig)
 		}
 	case ModeFight:
-		if fig != nil && fig.ID != a.ID {
+		if m, ok := c.reachMelee(a, fig); fig != nil && ok {
+			ov.Attack = c.fightPreviewOf(a, fig, m)
+		} else if fig != nil && fig.ID != a.ID {
 			ov.Attack = c.fightPreview(a, fig)
 		}
 	case ModeThrow:
@@ -254,10 +258,14 @@ func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 }
 
 func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
+	return g.fightPreviewOf(a, t, g.meleeOf(a, t)) // with the chosen options (options.go)
+}
+
+// fightPreviewOf previews the blow m at t.
+func (g *Controller) fightPreviewOf(a, t *board.Figure, m rules.Melee) *AttackPreview {
 	b := g.Battle()
-	w := g.weaponName(a.Figure, ModeFight)
-	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center(), Visible: true}
-	plan, err := b.Preview(g.meleeOf(a, t)) // with the chosen options (options.go)
+	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: m.Weapon, From: a.Center(), To: t.Center(), Visible: true}
+	plan, err := b.Preview(m)
 	if err != nil {
 		ap.Err = oneLine(err.Error())
 		return ap

@@ -38,12 +38,16 @@ func weaponOf(f *rules.Figure, m Mode) int {
 // Fight when adjacent, else a shot, built as the window builds them.
 func (r *Remote) aimAction(a, foe *board.Figure) (rules.Action, string) {
 	o := r.opt
-	if adjacent(a, foe) {
+	chosen := r.weaponFor(a, ModeFight)
+	reach := reachWeapon(r.Board, a, foe, chosen) // a foe in a spear's reach: reach_melee.go
+	if adjacent(a, foe) || reach >= 0 {
 		m := rules.Melee{Who: a.ID, Target: foe.ID, Weapon: rules.UnarmedWeapon,
 			Wild: o.Wild, Desperate: o.Desperate, Drop: o.Drop, Called: o.Called, Nonlethal: o.Nonlethal}
-		if i := r.weaponFor(a, ModeFight); i >= 0 {
-			m.Weapon = a.Weapons[i].Name
-			m.Edged = o.Nonlethal && a.Weapons[i].Edged // the flat of the blade
+		if reach >= 0 {
+			chosen = reach
+		}
+		if chosen >= 0 {
+			m = atReach(m, a, chosen, o.Nonlethal) // the weapon, the flat of its blade
 		}
 		return withEdgeAttack(m, o.Edge), "Fight"
 	}

@@ -122,8 +122,12 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 			targets = append(targets, t)
 		}
 	} else {
+		name, reach := b.sweepWeapon(f, a.Weapon) // edges_reach.go
+		if name != "" {
+			a.Weapon = name
+		}
 		for _, g := range b.figs {
-			if g.ID == a.Who || g.Incapacitated || g.Dead || !b.Battlefield.Adjacent(a.Who, g.ID) {
+			if g.ID == a.Who || g.Incapacitated || g.Dead || !b.inMeleeReach(a.Who, g.ID, reach) {
 				continue
 			}
 			if v5 && rank > 1 && g.Side == f.Side {
@@ -137,6 +141,9 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 	}
 	one := a
 	one.Frenzy, one.Sweep, one.Also = false, false, nil
+	if a.Frenzy {
+		one.Weapon = b.frenzyWeapon(f, a.Weapon, targets) // edges_reach.go
+	}
 	mp := &MeleeManyPlan{Who: f, Sweep: a.Sweep}
 	for _, id := range targets {
 		one.Target = id

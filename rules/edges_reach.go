@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"math"
+	"strings"
 )
 
 // Melee at a weapon's Reach (revision 5, MeleeReach): a spear (Reach 1)
@@ -12,8 +13,11 @@ import (
 
 // weaponReach is how far beyond adjacent the weapon strikes under these
 // rules (0 for bare hands and under revision 4).
-func (b *Battle) weaponReach(w Weapon, armed bool) int {
-	if !b.Rules.MeleeReach || !armed {
+func (b *Battle) weaponReach(w Weapon, armed bool) int { return WeaponReach(b.Rules, w, armed) }
+
+// WeaponReach is weaponReach under the rules r, for the screens.
+func WeaponReach(r *EditionRules, w Weapon, armed bool) int {
+	if !r.MeleeReach || !armed {
 		return 0
 	}
 	return max(w.Reach, 0)
@@ -24,17 +28,27 @@ func (b *Battle) inMeleeReach(who, target string, reach int) bool {
 	if b.Battlefield.Adjacent(who, target) {
 		return true
 	}
-	return reach > 0 && math.Round(b.Battlefield.Distance(who, target)) <= float64(1+reach)
+	return WithinReach(b.Battlefield.Distance(who, target), reach)
+}
+
+// WithinReach: bases dist inches apart (the Battlefield's Distance, 1
+// when they touch) are within reach inches beyond adjacent.
+func WithinReach(dist float64, reach int) bool {
+	return reach > 0 && math.Round(dist) <= float64(1+reach)
 }
 
 // longestReach is the index of the figure's melee weapon of longest
 // Reach (the first of equals) and its Reach; -1 and 0 when none has
 // Reach or under revision 4.
-func (b *Battle) longestReach(f *Figure) (int, int) {
+func (b *Battle) longestReach(f *Figure) (int, int) { return LongestReach(b.Rules, f) }
+
+// LongestReach is longestReach under the rules r: the screens offer a
+// blow at a foe in reach with it.
+func LongestReach(r *EditionRules, f *Figure) (int, int) {
 	best, n := -1, 0
 	for i, w := range f.Weapons {
-		if r := b.weaponReach(w, true); IsMeleeWeapon(w) && r > n {
-			best, n = i, r
+		if rr := WeaponReach(r, w, true); IsMeleeWeapon(w) && rr > n {
+			best, n = i, rr
 		}
 	}
 	return best, n
@@ -46,4 +60,80 @@ func (b *Battle) outOfReach(who, target string, w Weapon, reach int) error {
 		return fmt.Errorf("%s is not adjacent to %s: a melee attack needs the bases to touch", b.name(target), b.name(who))
 	}
 	return fmt.Errorf("%s is beyond the %s's Reach %d\" of %s", b.name(target), w.Name, reach, b.name(who))
+}
+
+// withdrawalAttackers are the foes that get a free attack as who moves
+// to the square, in the table's order. Revision 6 (WithdrawFromReach):
+// each foe, up and neither Shaken nor Stunned, that has who within its
+// longest melee Reach where it stands and not at to, so a spearman
+// strikes a figure stepping out of its reach and not one stepping back
+// within it. Before: the foes adjacent now and not at to.
+func (b *Battle) withdrawalAttackers(who string, to Pos) ([]string, error) {
+	if !b.Rules.WithdrawFromReach {
+		return b.Battlefield.FreeAttackers(who, to), nil
+	}
+	f := b.Figure(who)
+	var near []*Figure
+	for _, g := range b.Battlefield.Figures() {
+		if g.Side != f.Side && !g.Incapacitated && !g.Dead && !g.Shaken && !g.Stunned && b.reachesFoe(g, who) {
+			near = append(near, g)
+		}
+	}
+	if len(near) == 0 {
+		return nil, nil
+	}
+	from, _ := b.Battlefield.Position(who)
+	if err := b.Battlefield.Place(who, to); err != nil {
+		return nil, err
+	}
+	var out []string
+	for _, g := range near {
+		if !b.reachesFoe(g, who) {
+			out = append(out, g.ID)
+		}
+	}
+	return out, b.Battlefield.Place(who, from)
+}
+
+// sweepWeapon is the weapon a Sweep strikes with under revision 6
+// (SweepFrenzyReach) and how far beyond adjacent it reaches: the one
+// named, else the first melee weapon as a blow takes it; its name is
+// given back so that every figure swept is struck with it. ("", 0)
+// before revision 6, for bare hands and for a name the plan refuses.
+func (b *Battle) sweepWeapon(f *Figure, named string) (string, int) {
+	if !b.Rules.SweepFrenzyReach || strings.EqualFold(named, UnarmedWeapon) {
+		return "", 0
+	}
+	if named != "" {
+		if i := WeaponIndex(f, named); i >= 0 && IsMeleeWeapon(f.Weapons[i]) {
+			return "", b.weaponReach(f.Weapons[i], true)
+		}
+		return "", 0
+	}
+	for _, w := range f.Weapons {
+		if IsMeleeWeapon(w) {
+			return w.Name, b.weaponReach(w, true)
+		}
+	}
+	return "", 0
+}
+
+// frenzyWeapon is the weapon all of a Frenzy's dice strike with: the one
+// named; under revision 6 (SweepFrenzyReach), with none named and a
+// target beyond adjacent, the one of longest Reach for every die (before,
+// each die took its own: the first melee weapon at an adjacent foe).
+func (b *Battle) frenzyWeapon(f *Figure, named string, targets []string) string {
+	if named != "" || !b.Rules.SweepFrenzyReach {
+		return named
+	}
+	i, _ := b.longestReach(f)
+	if i < 0 {
+		return named
+	}
+	for _, t := range targets {
+		if !b.Battlefield.Adjacent(f.ID, t) {
+			return f.Weapons[i].Name
+		}
+	}
+	return named
 }

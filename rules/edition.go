@@ -536,6 +536,19 @@ type EditionRules struct {
 	// against each inch of a Barrier's wall it passes over, as a blast
 	// does; revision 5 left the wall untouched.
 	ConeBreaksBarrier bool
+
+	// Revision 6's corrections (audit5 in revisions.go).
+
+	// WithdrawFromReach: a figure that moves out of a foe's melee Reach
+	// (its longest, edges_reach.go) draws that foe's free attack, and one
+	// that stays within it draws none; revision 5 counted the foes whose
+	// bases touched it, so a spear's reach drew nothing.
+	WithdrawFromReach bool
+	// SweepFrenzyReach: a Sweep is read against every figure within its
+	// weapon's Reach, and a Frenzy strikes with one weapon, of the longest
+	// Reach when a target is beyond adjacent; revision 5 swept adjacent
+	// figures only and gave each Frenzy die a weapon of its own.
+	SweepFrenzyReach bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -174,7 +174,11 @@ func (r Ride) Do(b *Battle, _ *Plan) error {
 	if err != nil {
 		return err
 	}
-	for _, foe := range b.Battlefield.FreeAttackers(m.ID, r.To) {
+	foes, err := b.withdrawalAttackers(m.ID, r.To) // edges_reach.go
+	if err != nil {
+		return err
+	}
+	for _, foe := range foes {
 		if foe == f.ID || f.Incapacitated || f.Dead {
 			continue
 		}

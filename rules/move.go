@@ -154,7 +154,10 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	f := b.Figure(who)
 	var foes []string
 	if r.Mode != ModeBurrow { // a burrower goes under ground at once: no withdrawal
-		foes = b.Battlefield.FreeAttackers(who, to)
+		var err error
+		if foes, err = b.withdrawalAttackers(who, to); err != nil { // edges_reach.go
+			return err
+		}
 	}
 	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
 	for _, foe := range foes {

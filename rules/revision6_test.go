@@ -2,6 +2,7 @@ package rules_test
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -22,6 +23,9 @@ var corrections5 = []correction{
 	{"BennyRerollsDamage", rules.SWADE, false, true},
 	{"ConeBreaksBarrier", rules.SWADE, false, true},
 	{"ConeBreaksBarrier", rules.Deluxe, false, true},
+	{"WithdrawFromReach", rules.SWADE, false, true},
+	{"WithdrawFromReach", rules.Deluxe, false, true},
+	{"SweepFrenzyReach", rules.SWADE, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -73,6 +77,17 @@ var sixthCases = []correctionCase{
 		b := burstNorth(t, rev, 7, 1, 6, 5)
 		return fmt.Sprintf("%d inches stand", len(b.BarrierSections()))
 	}, "5 inches stand", "4 inches stand"},
+	{"WithdrawFromReach", func(t *testing.T, rev int) string { // TestLeavingASpearsReachDrawsAFreeAttack
+		b := newBattleAt(t, lonelySpear(t, nil), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		log := logAfter(t, b, []int{3}, rules.Move{Who: "buck", To: rules.Pos{X: 1, Y: 3}})
+		return fmt.Sprintf("%s\nfree attacks: %d", log, strings.Count(log, "withdraws from melee"))
+	}, "free attacks: 0", "Cultist 2 attacks Buck with the Spear: d6 3 = 3 vs 7: miss."},
+	{"SweepFrenzyReach", func(t *testing.T, rev int) string { // TestASweepReachesAsFarAsItsWeapon
+		b := newBattleAt(t, spearField(t, map[string]string{"buck": "edges: [Sweep]"}), 1, rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return logAfter(t, b, []int{6, 1, 1, 1}, rules.Melee{Who: "buck", Sweep: true, Weapon: "Pike"})
+	}, "(+1 two weapons): hit.", "Cultist 2 4 vs 5: miss."},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

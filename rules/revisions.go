@@ -70,6 +70,8 @@ func revision5(r EditionRules) *EditionRules {
 	r.BerserkCalm = false
 	r.BennyRerollsDamage = false
 	r.ConeBreaksBarrier = false
+	r.WithdrawFromReach = false
+	r.SweepFrenzyReach = false
 	return &r
 }
 
@@ -140,6 +142,8 @@ func audit5(r *EditionRules) {
 	r.BerserkCalm = true
 	r.BennyRerollsDamage = r.Edition == SWADE
 	r.ConeBreaksBarrier = true
+	r.WithdrawFromReach = true
+	r.SweepFrenzyReach = r.Edition == SWADE // deluxe sweeps and frenzies at adjacent figures
 }
 
 // audit4 is every correction of revision 5, on from it.

@@ -26,13 +26,15 @@ type Tactic interface {
 //     and stops, of the last few squares its Pace reaches, on the one from
 //     which it has a shot, in the best cover;
 //   - a figure with only melee weapons runs at the nearest foe and ends
-//     next to it when it can;
+//     next to it when it can, or with a weapon of Reach stops as soon as
+//     a foe is within it (tactic_reach.go);
 //   - then it throws or fires a template where it catches two or more
 //     foes and no friend (or one foe when it has no other shot), else
 //     shoots the nearest foe it sees and has in range with all the RoF
-//     dice its ammunition allows, else fights an adjacent foe (a Sweep
-//     when two or more foes and no friend are in reach, else a Frenzy
-//     on its first attack), else reloads an empty weapon;
+//     dice its ammunition allows, else fights an adjacent foe or one in
+//     its reach (a Sweep when two or more foes and no friend are in
+//     reach, else a Frenzy on its first attack), else reloads an empty
+//     weapon;
 //   - a Marksman with a shot from where it stands does not move.
 //   - a figure whose Intimidation or Taunt is far better than its attack,
 //     or that has no attack this turn, tests a foe's will instead, and a
@@ -409,8 +411,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	fs := p.foes(b, t.Who)
 	here, _ := b.Battlefield.Position(t.Who)
 	n := Footprint(f.Size)
-	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 {
-		return // nobody left, or in melee already
+	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 || p.inReach(b, f, fs) {
+		return // nobody left, or in melee already (tactic_reach.go)
 	}
 	if castsFromHere(b, f, fs) {
 		return // a caster with a foe in reach of its powers stays (tactic_cast.go)
@@ -478,6 +480,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	if ok {
 		p.walk = append(p.walk[:0], walk...)
 		p.walkTurn, p.walkFrom, p.walkMoves = t, here, b.moves
+	}
+	if ok {
+		walk = p.untilReach(b, f, here, walk, fs) // a spear stops at its reach: tactic_reach.go
 	}
 	p.cands = walk
 	if !ok || len(walk) == 0 {
@@ -625,6 +630,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	}
 	start := len(out)
 	out = p.casts(b, f, fs, adj, out) // tactic_cast.go
+	adj = p.atReach(b, f, fs, adj)    // foes beyond adjacent in its reach: tactic_reach.go
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {
