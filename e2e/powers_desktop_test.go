@@ -3,6 +3,7 @@ package e2e
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"battlemat/game"
@@ -102,4 +103,57 @@ func TestDesktopAimsABlastAtAPoint(t *testing.T) {
 		s = g.snapshot()
 	}
 	assert.Equal(t, n+1, s.Actions, "the Blast is cast: %s", s.Message)
+}
+
+// The window at 1024x768: Vera picks More > Powers > Teleport; the
+// squares she may land on are shaded (amber past 12": only with a
+// raise), the square under the mouse is outlined with the odds box, and
+// a click casts it there.
+func TestDesktopTeleportsToASquare(t *testing.T) {
+	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
+	path := filepath.Join(t.TempDir(), "teleport.yaml")
+	scene := strings.Replace(castersScene, "powers: [Bolt (frost), Blast (fireball), Protection]", "powers: [Teleport]", 1)
+	require.NoError(t, os.WriteFile(path, []byte(scene), 0o644))
+	g := startGuest(t, 1024, 768, "play", path)
+	g.frame(3)
+	g.key(ebiten.KeyEnter)
+	g.frame(1)
+	s := g.snapshot()
+	for i := 0; i < 4 && len(s.NextUp) > 0 && s.NextUp[0] != "vera"; i++ {
+		g.key(ebiten.KeyEnter)
+		g.key(ebiten.KeyE)
+		g.frame(1)
+		s = g.snapshot()
+	}
+	require.Equal(t, []string{"vera"}, s.NextUp[:1], "Vera is up")
+	g.key(ebiten.KeyEnter)
+	g.key(ebiten.KeyX)
+	g.frame(1)
+	s = g.snapshot()
+	b := buttonNamed(t, s, "Powers")
+	g.click(b.WindowX, b.WindowY)
+	g.frame(1)
+	s = g.snapshot()
+	b = buttonNamed(t, s, "Teleport 2 PP")
+	assert.True(t, b.Enabled, b.Why)
+	assert.True(t, buttonNamed(t, s, "Teleport Foe +2").Enabled)
+	assert.True(t, buttonNamed(t, s, "Additional Recipients +1").Enabled)
+	x, y := square(s, figure(t, s, "vera"), 9, 5)
+	g.s.MoveCursor(x, y)
+	g.s.AdvanceTicks(2)
+	g.save(g.frame(1), "teleport-aim")
+	n := s.Actions
+	g.click(x, y)
+	g.frame(1)
+	s = g.snapshot()
+	for i := 0; i < 4 && s.Actions == n; i++ {
+		g.key(ebiten.KeyN)
+		g.frame(1)
+		s = g.snapshot()
+	}
+	assert.Equal(t, n+1, s.Actions, "Teleport is cast: %s", s.Message)
+	if v := figure(t, s, "vera"); strings.Contains(s.Message, "teleports") {
+		assert.Equal(t, [2]int{9, 5}, [2]int{v.X, v.Y}, "she lands on the square clicked")
+	}
+	g.save(g.frame(1), "teleport-cast")
 }

@@ -534,6 +534,9 @@ func (c *Controller) clickMap(it Intent) {
 		_ = c.apply(rules.Suppress{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeSuppress), At: rules.Spot{X: at.X, Y: at.Y}})
 	case ModeMore:
 		if _, ok := c.castPower(); ok {
+			if c.pickRecipient(a, fig) { // Teleport: teleport.go
+				return
+			}
 			act, err := c.castAction(a, sq, fig, it.Point)
 			if err != nil {
 				c.fail(err)

@@ -567,6 +567,8 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 			x, y := vw.cam.ToScreen(tp.At)
 			avoid = rect{x - s, y - s, x + s, y + s}
 		}
+	case ov.Teleport != nil:
+		lines, avoid = vw.teleportTip()
 	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
 		t := vw.c.board.Figure(ov.Marked)
 		var ends func(rules.Effect) string

@@ -39,6 +39,9 @@ type AttackOptions struct {
 	Power    string
 	Mods     []string
 	PowerOpt string
+	// Recipients are who a power with a destination carries
+	// (teleport.go; none: the caster).
+	Recipients []string
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool

@@ -37,6 +37,8 @@ type Overlay struct {
 	Attack *AttackPreview
 	// Template is the preview of a template under the cursor.
 	Template *TemplatePreview
+	// Teleport is the destination under the cursor (teleport.go).
+	Teleport *TeleportPreview
 	// Tool is the ruler or template anyone may lay (tools.go).
 	Tool *ToolView
 	// Marked is the figure under the cursor when it carries effects, whose
@@ -192,6 +194,10 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 				}
 			}
 		}
+	}
+	if pw, ok := c.teleporting(); ok && c.mode == ModeMore {
+		c.teleportOverlay(&ov, a, pw, sq, on) // the reach and the destination
+		return ov
 	}
 	if !on {
 		return ov
@@ -444,6 +450,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
 		}
 	}
+	vw.drawTeleport(dst)
 	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {
 		vw.drawShape(dst, tp.Outline, colTemplate)
 		for _, id := range tp.Under {

@@ -73,14 +73,19 @@ func (c *Controller) cyclePower() {
 // setPower chooses a power; its modifiers and option are chosen afresh.
 func (c *Controller) setPower(name string) {
 	if name != c.opt.Power {
-		c.opt.Mods, c.opt.PowerOpt = nil, ""
+		c.opt.Mods, c.opt.PowerOpt, c.opt.Recipients = nil, "", nil
 	}
 	c.opt.Power = name
 	if c.powerEntry() != "power" {
 		c.say("%s: %s", menu.Catalogue[c.more].Label, name)
 		return
 	}
-	if pw, ok := rules.LookupPower(c.Battle().Edition(), name); ok && menu.AimsAtPoint(pw, nil) {
+	pw, ok := rules.LookupPower(c.Battle().Edition(), name)
+	if ok && menu.Destination(pw) {
+		c.say("Cast %s: click who it carries (none: the caster), then the square to send them to", name)
+		return
+	}
+	if ok && menu.AimsAtPoint(pw, nil) {
 		c.say("Cast %s: the template follows the cursor - click where it goes", name)
 		return
 	}
@@ -214,6 +219,9 @@ func castSpot(kind rules.Template, pt geom.Point) geom.Point {
 
 // castAction is the cast a click at pt (on square sq, figure fig) makes.
 func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Figure, pt geom.Point) (rules.Action, error) {
+	if _, ok := c.teleporting(); ok {
+		return c.teleportAction(a, c.recipientsPicked(), sq, false), nil
+	}
 	p := menu.Pick{Who: a.ID, At: rules.Pos{X: sq.X, Y: sq.Y}}
 	if fig != nil {
 		p.Target = fig.ID

@@ -8,6 +8,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/geom"
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/templates"
 	"battlemat/wire"
@@ -41,6 +42,13 @@ type remoteArea struct {
 	odds        string // "" while asked
 	refused     string // the host's preview refused it: why
 	id          string // the preview asked
+	// dest: a power with a destination (Teleport): at is where its first
+	// recipient's base lands, recipients who it carries (none: the
+	// caster; remote_teleport.go), reach the shading of where it may go.
+	dest       bool
+	recipients []string
+	reach      []ReachCell
+	reachFor   string
 }
 
 // offerCmd is the command whose label an offer's button takes.
@@ -161,6 +169,10 @@ func (r *Remote) takeOffer(o wire.Offer) {
 		st := r.startTurn(o.Who)
 		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target, Actions: st.Actions}, name+" interrupts "+r.name(o.Target)
 	case rules.KindArea, rules.KindSuppress, rules.KindCast:
+		if o.Kind == rules.KindCast && o.Template == "" {
+			r.aimDestination(o) // Teleport: remote_teleport.go
+			return
+		}
 		k, err := templates.Parse(o.Template)
 		if err != nil {
 			r.fail(err)
@@ -184,7 +196,7 @@ func (r *Remote) keepArea() {
 		return
 	}
 	for _, o := range r.offers {
-		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress || o.Kind == rules.KindCast) && o.Who == r.area.who && o.Weapon == r.area.weapon && o.Template != "" {
+		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress || o.Kind == rules.KindCast) && o.Who == r.area.who && o.Weapon == r.area.weapon && (o.Template != "" || r.area.dest) {
 			return
 		}
 	}
@@ -201,6 +213,10 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 	defer func() { r.version++ }()
 	a := r.area
 	if a == nil || r.Board == nil {
+		return
+	}
+	if a.dest {
+		r.destinationAt(p, final)
 		return
 	}
 	a.at, a.set = p, true
@@ -244,6 +260,9 @@ func (r *Remote) areaUnder() []string {
 func (r *Remote) AreaOutline() []geom.Point {
 	if r.area == nil || !r.area.set {
 		return nil
+	}
+	if r.area.dest {
+		return r.landingOutline()
 	}
 	s, _, err := r.areaShape()
 	if err != nil {
@@ -293,6 +312,10 @@ func (r *Remote) throw() {
 
 // action is the area attack or suppressive fire at the point chosen.
 func (a *remoteArea) action() rules.Action {
+	if a.dest {
+		at := a.at
+		return rules.Cast{Who: a.who, Power: a.weapon, Targets: a.carried(), At: &at, Mods: menu.RulesMods(a.mods)}
+	}
 	if a.power {
 		at := a.at
 		c := rules.Cast{Who: a.who, Power: a.weapon, At: &at, Mods: slices.Clone(a.mods)}

@@ -104,12 +104,12 @@ func (r *Remote) castButtons(power string, mods []string, opt string, atFigure b
 		return nil
 	}
 	var out []RemoteButton
-	for _, m := range rules.PowerModsFor(r.Board.Edition, power) {
+	for _, m := range menu.ModsIn(r.Board.Edition, power) { // Teleport's more recipients too
 		if atFigure && menu.AreaMod(m.Name) {
 			continue
 		}
 		// Short, so three fit a row of a 390px phone.
-		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering").Replace(m.Name)
+		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering", menu.MoreRecipients, "Recipients").Replace(m.Name)
 		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(slices.Contains(mods, m.Name)))})
 	}
 	if l := menu.PowerOptionLabel(power, opt); l != "" {

@@ -21,9 +21,13 @@ const MinFollowSquare = 40
 // the window does.
 func (g *RemoteGame) drawReach(dst *ebiten.Image) {
 	s := g.cam.Scale
-	for _, c := range g.R.Reach() {
+	for _, c := range append(g.R.Reach(), g.R.TeleportReach()...) {
 		x, y := g.cam.ToScreen(pt(float64(c.X), float64(c.Y)))
-		vector.FillRect(dst, f32(x+1), f32(y+1), f32(s-2), f32(s-2), withAlpha(colReachPace, 0x50), false)
+		col := colReachPace
+		if c.Run { // Teleport's squares that only a raise reaches
+			col = colReachRun
+		}
+		vector.FillRect(dst, f32(x+1), f32(y+1), f32(s-2), f32(s-2), withAlpha(col, 0x50), false)
 		if s >= 22 {
 			drawText(dst, itoa(c.Cost), fontBold, s*0.3, x+s-3, y+s-2, withAlpha(colBlack, 0xd0), text.AlignEnd, text.AlignEnd)
 		}

@@ -130,6 +130,10 @@ type Pick struct {
 	Mods   []string
 	Spot   *rules.Spot
 	Choice string
+	// Recipients are who a power with a destination carries (Teleport),
+	// in order, the first landing on the destination (none: Target, else
+	// the caster); the destination is Spot, else the centre of At.
+	Recipients []string
 }
 
 // SupportTraits are the traits a Support may help, in the order a

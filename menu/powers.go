@@ -20,9 +20,52 @@ func Powers(b *rules.Battle, who string) []string {
 	return rules.CastablePowers(b.Edition(), f)
 }
 
-// Mods are the modifiers the power takes under the battle's edition.
+// Mods are the modifiers the power takes under the battle's edition; a
+// power with a destination that takes more recipients (swade Teleport)
+// adds MoreRecipients with its Power Points for each one more.
 func Mods(b *rules.Battle, power string) []rules.PowerMod {
-	return rules.PowerModsFor(b.Edition(), power)
+	return ModsIn(b.Edition(), power)
+}
+
+// ModsIn is Mods under the edition (a phone knows its map's edition, not
+// the battle).
+func ModsIn(ed rules.Edition, power string) []rules.PowerMod {
+	out := rules.PowerModsFor(ed, power)
+	if pw, ok := rules.LookupPower(ed, power); ok && Destination(pw) && pw.Recipient > 0 {
+		out = append(out, rules.PowerMod{Name: MoreRecipients, PP: pw.Recipient})
+	}
+	return out
+}
+
+// MoreRecipients is the screens' switch of a power with a destination
+// taking Additional Recipients: on, a click on a figure adds it to the
+// recipients (each costs the power's Recipient PP) instead of choosing
+// it alone. The rules read the recipients named, not this name.
+const MoreRecipients = "Additional Recipients"
+
+// Destination reports whether a casting of the power sends its
+// recipients to a point of the map (Teleport): the figures it carries
+// are picked first (none: the caster), then the square they land on.
+func Destination(pw rules.Power) bool { return pw.Name == "Teleport" }
+
+// RulesMods are the modifiers as the rules read them: without the
+// screens' MoreRecipients.
+func RulesMods(mods []string) []string {
+	var out []string
+	for _, m := range mods {
+		if m != MoreRecipients {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+// Landing is where a figure of the footprint (in squares) is sent to
+// land with its base's corner on the square: the base's centre, as a
+// destination names it.
+func Landing(sq rules.Pos, footprint int) rules.Spot {
+	h := float64(footprint) / 2
+	return rules.Spot{X: float64(sq.X) + h, Y: float64(sq.Y) + h}
 }
 
 // PowerOf is the power the pick casts: its Power, else the figure's
@@ -156,6 +199,23 @@ func buildCast(b *rules.Battle, p Pick) (rules.Action, error) {
 	}
 	// A trait or choice the power does not take is the rules' to refuse.
 	c := rules.Cast{Who: p.Who, Power: pw.Name, Mods: append([]string(nil), p.Mods...), Trait: string(p.Trait), Choice: p.Choice}
+	if Destination(pw) {
+		// The recipients picked (the figure clicked, else the caster),
+		// sent to the square.
+		c.Mods = RulesMods(c.Mods)
+		switch {
+		case len(p.Recipients) > 0:
+			c.Targets = append([]string(nil), p.Recipients...)
+		case p.Target != "":
+			c.Targets = []string{p.Target}
+		}
+		at := Landing(p.At, 1)
+		if p.Spot != nil {
+			at = *p.Spot
+		}
+		c.At = &at
+		return c, nil
+	}
 	if AimsAtPoint(pw, p.Mods) {
 		at := rules.Spot{X: float64(p.At.X) + 0.5, Y: float64(p.At.Y) + 0.5}
 		if p.Spot != nil {

@@ -1,8 +1,10 @@
 package menu
 
 import (
+	"strings"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -116,4 +118,42 @@ func TestHavocsConeChoiceLaysACone(t *testing.T) {
 	assert.Equal(t, rules.LBT, CastTemplate(havoc, []string{"Large Blast"}, "blast"))
 	assert.True(t, AreaMod("Medium Blast"), "a size modifier makes a template")
 	assert.False(t, AreaMod("Damage"))
+}
+
+// teleporter is the menu's battle with the hero casting Teleport.
+func teleporter(t *testing.T) *rules.Battle {
+	t.Helper()
+	bd, err := board.Parse("menu.yaml", []byte(strings.Replace(scene, "[Bolt (frost), Blast, Protection]", "[Teleport]", 1)))
+	require.NoError(t, err)
+	b, err := board.NewBattle(bd, 1)
+	require.NoError(t, err)
+	return b
+}
+
+func TestTeleportIsCastOnItsRecipientsToTheSquarePicked(t *testing.T) {
+	b := teleporter(t)
+	// No recipient picked: the caster, to the centre of the square.
+	a, err := Get(CastPower).Build(b, Pick{Who: "hero", Power: "Teleport", At: rules.Pos{X: 4, Y: 1}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Cast{Who: "hero", Power: "Teleport", At: &rules.Spot{X: 4.5, Y: 1.5}}, a)
+	// Teleport Foe on the foe beside the hero; the screens' Additional
+	// Recipients switch is not a modifier of the rules.
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Power: "Teleport", Target: "foe", Mods: []string{"Teleport Foe", MoreRecipients}, Spot: &rules.Spot{X: 5, Y: 1}})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Cast{Who: "hero", Power: "Teleport", Targets: []string{"foe"}, Mods: []string{"Teleport Foe"}, At: &rules.Spot{X: 5, Y: 1}}, a)
+	a, err = Get(CastPower).Build(b, Pick{Who: "hero", Power: "Teleport", Target: "foe", Recipients: []string{"hero", "foe"}, At: rules.Pos{X: 4, Y: 0}})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"hero", "foe"}, a.(rules.Cast).Targets, "the recipients picked, in order")
+	assert.Equal(t, rules.Spot{X: 5, Y: 5}, Landing(rules.Pos{X: 4, Y: 4}, 2), "a large base's centre for its corner's square")
+}
+
+func TestTeleportsModifiersAreTheRulesOnesAndMoreRecipientsAtOnePPEach(t *testing.T) {
+	assert.Equal(t, []rules.PowerMod{{Name: "Teleport Foe", PP: 2, For: []string{"Teleport"}}, {Name: MoreRecipients, PP: 1}}, ModsIn(rules.SWADE, "Teleport"))
+	for _, m := range ModsIn(rules.Deluxe, "Teleport") {
+		assert.NotEqual(t, MoreRecipients, m.Name, "deluxe Teleport carries the caster only")
+	}
+	pw, ok := rules.LookupPower(rules.SWADE, "Teleport")
+	require.True(t, ok)
+	assert.True(t, Destination(pw))
+	assert.False(t, AimsAtPoint(pw, nil), "a destination is not a template's point")
 }

@@ -36,8 +36,9 @@ func init() {
 		}})
 }
 
-// teleportReach is how far Teleport carries without and with a raise.
-func teleportReach(ed Edition) (float64, float64) {
+// TeleportReach is how far Teleport carries without and with a raise
+// (the screens shade it).
+func TeleportReach(ed Edition) (float64, float64) {
 	if ed == Deluxe {
 		return 10, 15
 	}
@@ -68,7 +69,7 @@ func checkTeleport(b *Battle, p *CastPlan, t *Figure) error {
 			return fmt.Errorf("%s is out of reach of Teleport Foe (a Touch: the caster must be adjacent)", b.name(t.ID))
 		}
 	}
-	_, far := teleportReach(b.edition)
+	_, far := TeleportReach(b.edition)
 	if d := b.spotDistance(t.ID, *at); d > far+1e-9 {
 		return fmt.Errorf("%s is %.0f\" from %s: Teleport carries %.0f\" at most (with a raise)", *at, d, b.name(t.ID), far)
 	}
@@ -129,7 +130,7 @@ func teleport(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 			return err
 		}
 	}
-	near, far := teleportReach(b.edition)
+	near, far := TeleportReach(b.edition)
 	reach := near
 	if raise {
 		reach = far

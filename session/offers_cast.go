@@ -12,12 +12,23 @@ import (
 // them: a power aimed at figures once per figure the seat sees (the
 // caster too), the ones the rules refuse with Why so the screen greys
 // them with the reason; a template power once, its point chosen with
-// taps; and Maintain and Drop for each power the caster keeps up.
+// taps; a power with a destination (Teleport) once with no template, its
+// recipients and square chosen with taps; and Maintain and Drop for each
+// power the caster keeps up.
 func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	b := s.b
 	for _, name := range menu.Powers(b, who) {
 		pw, ok := rules.LookupPower(b.Edition(), name)
 		if !ok {
+			continue
+		}
+		if menu.Destination(pw) {
+			// Offered when the caster could send itself where it stands:
+			// only the caster's own refusals (actions, Power Points) hide it.
+			at := b.Battlefield.Centre(who)
+			if b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at}) == nil {
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name})
+			}
 			continue
 		}
 		if menu.AimsAtPoint(pw, nil) {
