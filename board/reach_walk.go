@@ -101,7 +101,11 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 	found := -1
 	r.cut, r.exhausted = false, false
 	if r.n == 1 && near {
-		if hs := r.goalDistances(goal, start); hs <= budget {
+		gb := win // every position may be a goal
+		if box != nil {
+			gb = *box
+		}
+		if hs := r.goalDistances(goal, gb, start); hs <= budget {
 			h := r.h
 			r.until = func(dist []int32, bucket []int32, c int) bool {
 				for _, i32 := range bucket {
@@ -197,9 +201,10 @@ func (r *Reacher) walked(found, start int, stop func(s ReachSquare)) bool {
 // goalDistances fills r.h with each position's Chebyshev distance (in
 // steps, walls ignored) to the nearest position of the window other than
 // start that the figure may end on and goal accepts, and returns start's
-// (farGoal or more when the window holds no goal). Two passes of the 3x3 chamfer
-// give the exact chessboard distance.
-func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
+// (farGoal or more when the window holds no goal). goal is asked only
+// within box, outside which it accepts nothing. Two passes of the 3x3
+// chamfer give the exact chessboard distance.
+func (r *Reacher) goalDistances(goal func(Square) bool, box rules.Box, start int) int {
 	npos := len(r.pos)
 	r.h = grow(r.h, npos)
 	h, st := r.h, r.stride
@@ -212,12 +217,16 @@ func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
 		h[i] = farGoal
 	}
 	any := false
+	// The box's columns and rows in the window.
+	bx0, bx1 := box.Min.X-r.ox, box.Max.X-r.ox
+	by0, by1 := box.Min.Y-r.oy, box.Max.Y-r.oy
 	for y := 0; y < r.ph; y++ {
 		row := (y+1)*st + 1
 		h[row-1], h[row+r.pw] = farGoal, farGoal
+		inRows := y >= by0 && y <= by1
 		for x := 0; x < r.pw; x++ {
 			i := row + x
-			if r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
+			if inRows && x >= bx0 && x <= bx1 && r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
 				h[i], any = 0, true
 				continue
 			}
