@@ -131,6 +131,15 @@ func (b *Board) Reach(f *Figure, run int) (*Reach, error) {
 // sets up the result and the search window for that budget (nothing for
 // a Stunned or fallen figure).
 func (r *Reacher) begin(b *Board, f *Figure, run int) error {
+	if err := r.prepare(b, f, run); err != nil {
+		return err
+	}
+	r.window(b, f, fullWindow(b, f, r.res.Budget))
+	return nil
+}
+
+// prepare is begin without the window.
+func (r *Reacher) prepare(b *Board, f *Figure, run int) error {
 	n := f.Footprint()
 	if !b.BaseFits(f.At, n) {
 		return fmt.Errorf("figure %q stands off the map at (%d, %d)", f.ID, f.At.X, f.At.Y)
@@ -141,8 +150,17 @@ func (r *Reacher) begin(b *Board, f *Figure, run int) error {
 	r.mv = b.MovementOf(f)
 	budget := budgetOf(b, f, run)
 	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Mode: r.mv.Mode, Squares: r.res.Squares[:0], r: r}
-	r.window(b, f, budget)
 	return nil
+}
+
+// fullWindow is the box of positions within budget steps of f, clipped
+// to the board.
+func fullWindow(b *Board, f *Figure, budget int) rules.Box {
+	n := f.Footprint()
+	return rules.Box{
+		Min: Square{X: max(0, f.At.X-budget), Y: max(0, f.At.Y-budget)},
+		Max: Square{X: min(b.W-n, f.At.X+budget), Y: min(b.H-n, f.At.Y+budget)},
+	}
 }
 
 // ReachJumping is Reach where the figure may also jump over gaps within
@@ -253,12 +271,11 @@ func (r *Reacher) reach(b *Board, f *Figure, run int, j rules.Jumping) (*Reach, 
 
 var errNoFigure = errors.New("no figure to move")
 
-// window sets up the positions within budget steps of f and the terrain
-// and figures on the squares they cover.
-func (r *Reacher) window(b *Board, f *Figure, budget int) {
+// window sets up the positions of box (on the board, f's own among
+// them) and the terrain and figures on the squares they cover.
+func (r *Reacher) window(b *Board, f *Figure, box rules.Box) {
 	n := f.Footprint()
-	x0, y0 := max(0, f.At.X-budget), max(0, f.At.Y-budget)
-	x1, y1 := min(b.W-n, f.At.X+budget), min(b.H-n, f.At.Y+budget)
+	x0, y0, x1, y1 := box.Min.X, box.Min.Y, box.Max.X, box.Max.Y
 	r.ox, r.oy, r.n = x0, y0, n
 	r.pw, r.ph = x1-x0+1, y1-y0+1
 	r.stride = r.pw + 2

@@ -681,6 +681,20 @@ func walkToMatchesReach(t *testing.T, rng *rand.Rand, trials, maxW, maxH, maxRun
 		require.NoError(t, err)
 		require.Equal(t, wantOK, ok, "trial %d", trial)
 		require.Equal(t, want, got, "trial %d:\n%s", trial, strings.Join(rows, "\n"))
+		// Told the goals' box, the walk sets up fewer squares and must
+		// still give the same way, and the same exhaustion.
+		exh := r.WalkExhausted()
+		box := rules.Box{Min: Square{X: w, Y: h}, Max: Square{X: -1, Y: -1}}
+		for s := range goals {
+			box.Min = Square{X: min(box.Min.X, s.X), Y: min(box.Min.Y, s.Y)}
+			box.Max = Square{X: max(box.Max.X, s.X), Y: max(box.Max.Y, s.Y)}
+		}
+		var boxed []ReachSquare
+		ok2, err := r.WalkToIn(b, f, run, goal, box, func(s ReachSquare) { boxed = append(boxed, s) })
+		require.NoError(t, err)
+		require.Equal(t, ok, ok2, "trial %d", trial)
+		require.Equal(t, got, boxed, "trial %d:\n%s", trial, strings.Join(rows, "\n"))
+		require.Equal(t, exh, r.WalkExhausted(), "trial %d", trial)
 		if ok {
 			found++
 			assert.False(t, r.WalkExhausted())

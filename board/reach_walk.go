@@ -11,6 +11,19 @@ import "battlemat/rules"
 // farther out, because Dijkstra settles the buckets in order. A prone
 // figure (two layers) gets the whole Reach.
 func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, stop func(s ReachSquare)) (bool, error) {
+	return r.walkTo(b, f, run, goal, nil, stop)
+}
+
+// WalkToIn is WalkTo told that goal accepts no position outside box: the
+// walk of a Size 0-3 figure sets up only the positions that could lie on
+// a way to the box within its budget (walkWindow), unless it must search
+// every position to say that no goal can be reached. The same answer as
+// WalkTo's when goal keeps to the box.
+func (r *Reacher) WalkToIn(b *Board, f *Figure, run int, goal func(Square) bool, box rules.Box, stop func(s ReachSquare)) (bool, error) {
+	return r.walkTo(b, f, run, goal, &box, stop)
+}
+
+func (r *Reacher) walkTo(b *Board, f *Figure, run int, goal func(Square) bool, box *rules.Box, stop func(s ReachSquare)) (bool, error) {
 	if f == nil || f.Figure == nil {
 		return false, errNoFigure
 	}
@@ -42,12 +55,12 @@ func (r *Reacher) WalkTo(b *Board, f *Figure, run int, goal func(Square) bool, s
 	// of budget would find nothing in the whole window either.
 	full := budgetOf(b, f, run)
 	if first := max(full/2, full-run, minHalfWalk); run >= 0 && first < full {
-		ok, err := r.walk(b, f, run-(full-first), goal, stop)
+		ok, err := r.walk(b, f, run-(full-first), goal, box, stop)
 		if err != nil || ok || r.exhausted {
 			return ok, err
 		}
 	}
-	return r.walk(b, f, run, goal, stop)
+	return r.walk(b, f, run, goal, box, stop)
 }
 
 // minHalfWalk is the budget below which WalkTo searches its whole window
@@ -68,12 +81,18 @@ const minHalfWalk = 12
 // at the start's distance and grows until a goal is found; when nothing
 // was left out, or the bound reached the budget, the answer is the
 // whole search's.
-func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, stop func(s ReachSquare)) (bool, error) {
-	if err := r.begin(b, f, run); err != nil {
+func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box *rules.Box, stop func(s ReachSquare)) (bool, error) {
+	if err := r.prepare(b, f, run); err != nil {
 		return false, err
 	}
 	r.jump = rules.Jumping{} // the program's own walks never jump
 	budget := r.res.Budget
+	full := fullWindow(b, f, budget)
+	win, near := full, true
+	if box != nil && f.Footprint() == 1 {
+		win, near = walkWindow(full, f.At, *box, budget)
+	}
+	r.window(b, f, win)
 	npos := len(r.pos)
 	for i := range r.dist[:npos] {
 		r.dist[i] = unseen
@@ -81,8 +100,12 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, sto
 	start := r.index(f.At)
 	found := -1
 	r.cut, r.exhausted = false, false
-	if r.n == 1 {
-		if hs := r.goalDistances(goal, start); hs <= budget {
+	if r.n == 1 && near {
+		gb := win // every position may be a goal
+		if box != nil {
+			gb = *box
+		}
+		if hs := r.goalDistances(goal, gb, start); hs <= budget {
 			h := r.h
 			r.until = func(dist []int32, bucket []int32, c int) bool {
 				for _, i32 := range bucket {
@@ -111,17 +134,25 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, sto
 				bound = min(budget, hs+slack)
 			}
 			r.prune, r.until = false, nil
-			if found < 0 && r.pruned {
-				for _, bk := range r.buckets {
-					for _, i := range bk {
-						r.dist[i] = unseen
-					}
-				}
-				r.cut = false
-			} else {
+			if found >= 0 || !r.pruned {
 				return r.walked(found, start, stop), nil
 			}
+			r.cut = false
+			for _, bk := range r.buckets {
+				for _, i := range bk {
+					r.dist[i] = unseen
+				}
+			}
 		}
+	}
+	if win != full {
+		// The whole search, which says whether any budget would find a
+		// goal, needs every position.
+		r.window(b, f, full)
+		for i := range r.dist[:len(r.pos)] {
+			r.dist[i] = unseen
+		}
+		start = r.index(f.At)
 	}
 	r.until = func(dist []int32, bucket []int32, c int) bool {
 		for _, i32 := range bucket {
@@ -170,9 +201,10 @@ func (r *Reacher) walked(found, start int, stop func(s ReachSquare)) bool {
 // goalDistances fills r.h with each position's Chebyshev distance (in
 // steps, walls ignored) to the nearest position of the window other than
 // start that the figure may end on and goal accepts, and returns start's
-// (farGoal or more when the window holds no goal). Two passes of the 3x3 chamfer
-// give the exact chessboard distance.
-func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
+// (farGoal or more when the window holds no goal). goal is asked only
+// within box, outside which it accepts nothing. Two passes of the 3x3
+// chamfer give the exact chessboard distance.
+func (r *Reacher) goalDistances(goal func(Square) bool, box rules.Box, start int) int {
 	npos := len(r.pos)
 	r.h = grow(r.h, npos)
 	h, st := r.h, r.stride
@@ -185,12 +217,16 @@ func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
 		h[i] = farGoal
 	}
 	any := false
+	// The box's columns and rows in the window.
+	bx0, bx1 := box.Min.X-r.ox, box.Max.X-r.ox
+	by0, by1 := box.Min.Y-r.oy, box.Max.Y-r.oy
 	for y := 0; y < r.ph; y++ {
 		row := (y+1)*st + 1
 		h[row-1], h[row+r.pw] = farGoal, farGoal
+		inRows := y >= by0 && y <= by1
 		for x := 0; x < r.pw; x++ {
 			i := row + x
-			if r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
+			if inRows && x >= bx0 && x <= bx1 && r.pos[i]&posEnd != 0 && i != start && goal(Square{X: r.ox + x, Y: r.oy + y}) {
 				h[i], any = 0, true
 				continue
 			}
@@ -214,3 +250,28 @@ func (r *Reacher) goalDistances(goal func(Square) bool, start int) int {
 // budget did, so a longer run would find nothing either. False after any
 // other call.
 func (r *Reacher) WalkExhausted() bool { return r.exhausted }
+
+// walkWindow is the window of a Size 0-3 figure's pruned walk from s to
+// goals within box, and false when box lies beyond the budget (no goal
+// can be reached: the whole search must say how). The pruned search keeps
+// only positions p with cost(p) + h(p) <= budget, so with Chebyshev
+// distances |s.x-p.x| + (p.x's distance from the box's columns) <= budget
+// and the same down the rows: p lies within the box of s and box widened
+// on each side by half what the budget leaves. One ring more is set up
+// so that every step out of a kept position sees the squares the full
+// window would show it (and is pruned, not walled, like there); and the
+// goal distances in the window are those in the full window, as every
+// goal in reach lies in it and a rectangle holds a shortest chessboard
+// way between any two of its squares.
+func walkWindow(full rules.Box, s Square, box rules.Box, budget int) (rules.Box, bool) {
+	dx := max(box.Min.X-s.X, s.X-box.Max.X, 0)
+	dy := max(box.Min.Y-s.Y, s.Y-box.Max.Y, 0)
+	if max(dx, dy) > budget {
+		return full, false
+	}
+	ex, ey := (budget-dx)/2+1, (budget-dy)/2+1
+	return rules.Box{
+		Min: Square{X: max(full.Min.X, min(s.X, box.Min.X)-ex), Y: max(full.Min.Y, min(s.Y, box.Min.Y)-ey)},
+		Max: Square{X: min(full.Max.X, max(s.X, box.Max.X)+ex), Y: min(full.Max.Y, max(s.Y, box.Max.Y)+ey)},
+	}, true
+}

@@ -68,11 +68,30 @@ func (t *Battlefield) WalkTo(id string, run int, goal func(rules.Pos) bool, dst 
 	return dst, true
 }
 
+// WalkToIn is WalkTo told that goal accepts no square outside box
+// (rules.BoxWalker): the search sets up fewer squares.
+func (t *Battlefield) WalkToIn(id string, run int, goal func(rules.Pos) bool, box rules.Box, dst []rules.Reachable) ([]rules.Reachable, bool) {
+	f := t.byID[id]
+	if f == nil {
+		t.reacher.exhausted = false
+		return dst, false
+	}
+	ok, err := t.reacher.WalkToIn(t.B, f, run, goal, box,
+		func(s ReachSquare) {
+			dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
+		})
+	if err != nil || !ok {
+		return dst, false
+	}
+	return dst, true
+}
+
 // WalkExhausted reports whether the last WalkTo found nothing because no
 // square is reachable at any run (rules.WalkExhauster).
 func (t *Battlefield) WalkExhausted() bool { return t.reacher.WalkExhausted() }
 
 var (
 	_ rules.Walker        = (*Battlefield)(nil)
+	_ rules.BoxWalker     = (*Battlefield)(nil)
 	_ rules.WalkExhauster = (*Battlefield)(nil)
 )

@@ -170,3 +170,6 @@ func underTemplate(b *Battle, t Template, from string, at Spot) ([]string, error
 	}
 	return b.Battlefield.UnderTemplate(t, from, at)
 }
+
+// Box is a rectangle of squares, both corners included.
+type Box struct{ Min, Max Pos }

@@ -191,6 +191,13 @@ type Walker interface {
 	WalkTo(id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool)
 }
 
+// BoxWalker is an optional part of a Walker: WalkTo told that goal
+// accepts no position outside box, so that the table may search only
+// the positions that can lie on a way there.
+type BoxWalker interface {
+	WalkToIn(id string, run int, goal func(Pos) bool, box Box, dst []Reachable) ([]Reachable, bool)
+}
+
 // WalkExhauster is an optional part of a Walker: whether its last WalkTo,
 // which found nothing, searched every square the figure can reach at all
 // (its budget never held it back), so that a longer run would find
@@ -199,8 +206,12 @@ type WalkExhauster interface {
 	WalkExhausted() bool
 }
 
-// walkTo asks the table's WalkTo, or its Reach and Route.
-func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, dst []Reachable) ([]Reachable, bool) {
+// walkTo asks the table's WalkToIn with box when given, or its WalkTo,
+// or its Reach and Route.
+func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, box *Box, dst []Reachable) ([]Reachable, bool) {
+	if w, ok := t.(BoxWalker); ok && box != nil {
+		return w.WalkToIn(id, run, goal, *box, dst)
+	}
 	if w, ok := t.(Walker); ok {
 		return w.WalkTo(id, run, goal, dst)
 	}
@@ -329,6 +340,15 @@ func (t *touching) mark(n int, fs []foe) {
 	for _, g := range fs {
 		box(g, 0, false)
 	}
+}
+
+// box is the box of every position at answers true, nil when there is
+// none.
+func (t *touching) box() *Box {
+	if t.w == 0 || t.h == 0 {
+		return nil
+	}
+	return &Box{Min: Pos{X: t.x0, Y: t.y0}, Max: Pos{X: t.x0 + t.w - 1, Y: t.y0 + t.h - 1}}
 }
 
 // at reports whether a base at q touches a foe and overlaps none.
@@ -462,13 +482,13 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	// no farther than twice the straight gap (every square difficult) and
 	// a detour first; only a walk around walls needs the whole map.
 	p.touch.mark(n, fs)
-	next := p.touch.at
+	next, box := p.touch.at, p.touch.box()
 	walk, ok := p.cands[:0], false
 	if p.walkTurn == t && p.walkFrom == here && b.moves == p.walkMoves+1 && len(b.Applied) > 0 && isRun(b.Applied[len(b.Applied)-1].Action) {
 		walk, ok = append(walk, p.walk...), true
 	} else {
 		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, p.cands[:0]); ok {
+			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, box, p.cands[:0]); ok {
 				break
 			}
 			if w, can := b.Battlefield.(WalkExhauster); can && w.WalkExhausted() {
