@@ -35,6 +35,8 @@ type client struct {
 	// work runs the client's messages in order off its reader (nil: on
 	// the caller).
 	work chan func()
+	// upload is the map file the GM's screen is sending (setup_map.go).
+	upload *mapUpload
 }
 
 // queueLen is how many messages may wait for a client; one that falls
@@ -260,6 +262,9 @@ func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage)
 		return
 	case wire.TypeSetup:
 		h.setup(c, msg)
+		return
+	case wire.TypeMapPart:
+		h.mapPart(c, msg)
 		return
 	}
 	h.mu.Lock()
