@@ -186,7 +186,7 @@ func (h *Host) receive(c *client, data []byte) {
 		c.drop(StatusInvalidData, "messages are UTF-8 text")
 		return
 	}
-	if !h.allow(c.seat, time.Now()) {
+	if !h.allowMessage(c, data, time.Now()) {
 		c.strikes++
 		if c.strikes > h.cfg.Burst {
 			c.drop(statusFlood, "too many messages")

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"strings"
+	"time"
 
 	"battlemat/board"
 	"battlemat/wire"
@@ -132,4 +133,24 @@ func putMap(dir string, m *mapUpload) (undo func(), err error) {
 		return nil, err
 	}
 	return func() { _ = os.Remove(path) }, nil
+}
+
+// The GM's screen sends a map file in many pieces at once (a 10 MB file
+// is 250): they count against a limit of their own, about 9.6 MB a
+// second, not the one on actions. A piece is known by its first bytes
+// as the tablet writes it; any other way of writing it counts as any
+// message.
+const (
+	mapPartRate  = 240 // pieces a second
+	mapPartBurst = 240
+)
+
+var mapPartHead = []byte(`{"type":"mappart",`)
+
+// allowMessage takes a message from the client's seat's limit.
+func (h *Host) allowMessage(c *client, data []byte, now time.Time) bool {
+	if c.seat == SeatGM && bytes.HasPrefix(data, mapPartHead) {
+		return h.allowAt("mappart:"+c.seat, mapPartRate, mapPartBurst, now)
+	}
+	return h.allow(c.seat, now)
 }

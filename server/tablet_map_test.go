@@ -3,6 +3,7 @@
 package server_test
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -158,4 +159,25 @@ func TestAMapFileNeedsTheHostsSaveFolder(t *testing.T) {
 	gm.send(map[string]any{"type": "setup", "id": "s1", "scenario": vaultFight, "map": "vault.dd2vtt"})
 	assert.Equal(t, "the host keeps a map file only in its save folder: start it with --save DIR", gm.next()["error"])
 	h.Battle(func(b *rules.Battle) { assert.NotNil(t, b.Figure("c1")) })
+}
+
+// A map file of a hundred pieces sent at once (more than the limit on
+// messages at once, server.DefaultBurst) arrives whole, as the tablet
+// writes its pieces: they count against a limit of their own.
+func TestAMapFileOfManyPiecesIsNotRefusedAsAFlood(t *testing.T) {
+	require.Greater(t, 100, server.DefaultBurst)
+	dir := t.TempDir()
+	h, ts := newHost(t, server.Config{SaveDir: dir})
+	gm := dial(t, h, ts, "gm")
+	data := make([]byte, 100*wire.MapPartBytes)
+	for at := 0; at < len(data); at += wire.MapPartBytes {
+		raw, err := json.Marshal(wire.Incoming{Type: wire.TypeMapPart, ID: "s1", Name: "vault.dd2vtt", Size: len(data), At: at, Data: data[at : at+wire.MapPartBytes]})
+		require.NoError(t, err)
+		require.Less(t, len(raw), wire.MaxMessage, "a piece fits in a message")
+		gm.send(raw)
+	}
+	gm.send(map[string]any{"type": "setup", "id": "s1", "scenario": vaultFight, "map": "vault.dd2vtt"})
+	m := gm.next()
+	require.Equal(t, "refused", m["type"])
+	assert.True(t, strings.HasPrefix(m["error"].(string), "the map file vault.dd2vtt: not a Universal VTT map"), "every piece came: %q", m["error"])
 }
