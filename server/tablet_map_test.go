@@ -5,6 +5,8 @@ package server_test
 import (
 	"encoding/json"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -71,6 +73,25 @@ func TestAMapFileSentWithTheSetupIsSavedBesideTheScenarioAndPlayed(t *testing.T)
 	walls := len(b.Walls)
 	require.Positive(t, walls)
 	h.Battle(func(bt *rules.Battle) { assert.NotNil(t, bt.Figure("rat"), "the fight is on") })
+
+	// Every seat can fetch the map to draw it.
+	get := func(p string) (int, []byte) {
+		resp, err := http.Get(ts.URL + p)
+		require.NoError(t, err)
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		require.NoError(t, err)
+		return resp.StatusCode, body
+	}
+	code, body := get("/map/vault.dd2vtt?seat=" + token(t, h, "player:anna"))
+	assert.Equal(t, http.StatusOK, code)
+	assert.Equal(t, data, body, "Anna's phone gets the map file")
+	code, _ = get("/map/vault.dd2vtt?seat=nobody")
+	assert.Equal(t, http.StatusForbidden, code, "not without a seat")
+	for _, p := range []string{"/map/vault.yaml", "/map/battle.json", "/map/..%2Fbattle.json", "/map/"} {
+		code, _ = get(p + "?seat=" + token(t, h, "table"))
+		assert.Equal(t, http.StatusNotFound, code, "%s: only a file the scenario names", p)
+	}
 	ts.Close()
 
 	h2, err := server.New(server.Config{Name: "table.yaml", Data: []byte(table), SaveDir: dir, Logf: t.Logf})
