@@ -34,8 +34,9 @@ type remoteTablet struct {
 	setup       *Setup // a setup to open (the view opens it)
 	setupID     string // the scenario sent, waiting for the host
 	setupText   string
-	setupRefuse string // the host's refusal of it, for the setup's line
-	setupDone   bool   // the host started it: the setup closes
+	setupRefuse string   // the host's refusal of it, for the setup's line
+	setupDone   bool     // the host started it: the setup closes
+	mapOut      *mapSend // the setup's map file going to the host (remote_setup.go)
 }
 
 // tabletButtons are the GM's Odds and Set up / New fight.

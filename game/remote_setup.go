@@ -9,6 +9,7 @@ import (
 	"strconv"
 	"strings"
 
+	"battlemat/board"
 	"battlemat/wire"
 
 	"github.com/goccy/go-yaml"
@@ -92,18 +93,124 @@ func (s *Setup) rosterOfTable(text []byte) error {
 	return nil
 }
 
-// sendSetup sends the set-up scenario to the host, which starts it.
-func (r *Remote) sendSetup(name string, text []byte) error {
+// sendSetup sends the set-up scenario to the host, which starts it; a
+// map file it names (mapName, mapData: none when "") goes first, in
+// pieces a few a tick (sendMapParts), the setup after the last.
+func (r *Remote) sendSetup(name string, text []byte, mapName string, mapData []byte) error {
 	if len(text) > wire.MaxSetupScenario {
 		return fmt.Errorf("a scenario of %d bytes: the host takes at most %d", len(text), wire.MaxSetupScenario)
 	}
+	if len(mapData) > board.MaxMapFileBytes {
+		return fmt.Errorf("the map file %s is over %d MB: the host takes none larger", mapName, board.MaxMapFileBytes>>20)
+	}
 	r.nextID++
 	id := "setup" + strconv.Itoa(r.nextID)
-	if err := r.seat.Send(wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)}); err != nil {
+	msg := wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)}
+	if mapName != "" && len(mapData) > 0 {
+		msg.Map = mapName
+		r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
+		r.tablet.mapOut = &mapSend{name: mapName, data: mapData, msg: msg}
+		r.sendMapParts()
+		return nil
+	}
+	if err := r.seat.Send(msg); err != nil {
 		return fmt.Errorf("not sent (%v): try again once connected", err)
 	}
 	r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
 	return nil
+}
+
+// mapSend is a map file going to the host in pieces before its setup.
+type mapSend struct {
+	name string
+	data []byte
+	at   int           // the bytes sent
+	msg  wire.Incoming // the setup, sent after the last piece
+}
+
+// mapPartsATick is how many pieces of a map file go a tick: the seat's
+// queue holds 64 messages, and the host takes about 240 pieces a second
+// (2 a tick at 60 ticks a second is 4.8 MB a second).
+const mapPartsATick = 2
+
+// sendMapParts sends the next pieces of the map file going to the host,
+// then its setup. The pieces carry the setup's id: the host's refusal of
+// one is the setup's, and ends the sending. A piece the seat cannot take
+// now (its queue full, not connected) goes next tick; the host refuses
+// the rest of a file whose start went over a connection since lost.
+func (r *Remote) sendMapParts() {
+	m := r.tablet.mapOut
+	if m == nil {
+		return
+	}
+	if r.tablet.setupID != m.msg.ID {
+		r.tablet.mapOut = nil // refused, or another setup sent since
+		return
+	}
+	for range mapPartsATick {
+		if m.at >= len(m.data) {
+			if r.seat.Send(m.msg) == nil {
+				r.tablet.mapOut = nil
+			}
+			return
+		}
+		end := min(m.at+wire.MapPartBytes, len(m.data))
+		part := wire.Incoming{Type: wire.TypeMapPart, ID: m.msg.ID, Name: m.name, Size: len(m.data), At: m.at, Data: m.data[m.at:end]}
+		if r.seat.Send(part) != nil {
+			return
+		}
+		m.at = end
+	}
+}
+
+// sendingMap is the share of the map file sent, while it goes.
+func (r *Remote) sendingMap() (string, float64, bool) {
+	m := r.tablet.mapOut
+	if m == nil || len(m.data) == 0 {
+		return "", 0, false
+	}
+	return m.name, float64(m.at) / float64(len(m.data)), true
+}
+
+// mapToSend is the map file the setup's scenario names and its content,
+// when the tablet has it (a file the GM opened here, or one the program
+// ships); "" when it names none, or one only the host may have.
+func (s *Setup) mapToSend() (string, []byte) {
+	name := msStr(s.doc.mapRest, "uvtt")
+	if name == "" {
+		if v, ok := msGet(s.doc.mapRest, "image"); ok {
+			if im, ok := v.(yaml.MapSlice); ok {
+				name = msStr(im, "file")
+			}
+		}
+	}
+	if name == "" || filepath.Base(name) != name {
+		return "", nil
+	}
+	data, err := board.ReadMapFile(filepath.Join(filepath.Dir(s.previewName()), name))
+	if err != nil {
+		return "", nil
+	}
+	return name, data
+}
+
+// SetupTakes hands a file the page opened (the browser's file picker) to
+// the tablet's setup while it is open: a map or a scenario opens there,
+// a roster becomes its roster; false when no setup is open.
+func (g *RemoteGame) SetupTakes(name string, data []byte) bool {
+	if g.local == nil {
+		return false
+	}
+	s := g.local.Setup()
+	if s == nil {
+		return false
+	}
+	if board.IsRoster(data) {
+		_ = s.OpenRoster(name)
+		return true
+	}
+	_ = s.OpenData(name, data)
+	return true
 }
 
 // tookSetup notes a state of the host's: the scenario sent is now the
@@ -127,7 +234,10 @@ func (g *RemoteGame) openLocalSetup(s *Setup, in Input) {
 	l.prev = in
 	ss := l.setupScene()
 	r := g.R
-	ss.send = func(text []byte) error { return r.sendSetup(filepath.Base(s.previewName()), text) }
+	ss.send = func(text []byte) error {
+		m, data := ss.s.mapToSend()
+		return r.sendSetup(filepath.Base(ss.s.previewName()), text, m, data)
+	}
 	g.local = l
 }
 
@@ -139,6 +249,10 @@ func (g *RemoteGame) tickSetup(l *Game, in Input, w, h int, scale float64) bool 
 	if r.tablet.setupDone {
 		r.tablet.setupDone = false
 		return false
+	}
+	r.sendMapParts()
+	if name, share, ok := r.sendingMap(); ok {
+		ss.s.say("Sending the map %s to the host: %.0f%%", name, 100*share)
 	}
 	if why := r.tablet.setupRefuse; why != "" {
 		r.tablet.setupRefuse = ""

@@ -37,6 +37,7 @@ type LinkSeat struct {
 	out   chan []byte // nil while not connected
 	drop  func()      // closes the connection under way (a resync)
 	inbox []any
+	url   string // the link's WebSocket, for the map files (seat_maps.go)
 }
 
 // Send queues a message for the connection under way.
@@ -93,6 +94,9 @@ func (l *LinkSeat) status(connected bool, status string) {
 // backoff and the host's state message catches up from its seq. A link
 // the host refuses (403) or re-issued stops it.
 func (l *LinkSeat) Connect(ctx context.Context, wsURL string) {
+	l.mu.Lock()
+	l.url = wsURL
+	l.mu.Unlock()
 	wait := firstRetry
 	for ctx.Err() == nil {
 		ws, forbidden, err := dialWS(ctx, wsURL)
@@ -160,6 +164,10 @@ func (l *LinkSeat) serve(ctx context.Context, ws wsConn) int {
 		if err != nil {
 			m = unreadable{err} // shown by the screen, in its turn
 		}
+		l.mu.Lock()
+		u := l.url
+		l.mu.Unlock()
+		fetchMaps(cctx, u, m, fetchBytes) // before the state that needs them
 		l.put(m)
 	}
 }

@@ -35,6 +35,8 @@ type client struct {
 	// work runs the client's messages in order off its reader (nil: on
 	// the caller).
 	work chan func()
+	// upload is the map file the GM's screen is sending (setup_map.go).
+	upload *mapUpload
 }
 
 // queueLen is how many messages may wait for a client; one that falls
@@ -184,7 +186,7 @@ func (h *Host) receive(c *client, data []byte) {
 		c.drop(StatusInvalidData, "messages are UTF-8 text")
 		return
 	}
-	if !h.allow(c.seat, time.Now()) {
+	if !h.allowMessage(c, data, time.Now()) {
 		c.strikes++
 		if c.strikes > h.cfg.Burst {
 			c.drop(statusFlood, "too many messages")
@@ -260,6 +262,9 @@ func (h *Host) handle(c *client, data []byte, fields map[string]json.RawMessage)
 		return
 	case wire.TypeSetup:
 		h.setup(c, msg)
+		return
+	case wire.TypeMapPart:
+		h.mapPart(c, msg)
 		return
 	}
 	h.mu.Lock()

@@ -299,14 +299,20 @@ type bucket struct {
 }
 
 func (h *Host) allow(seat string, now time.Time) bool {
+	return h.allowAt(seat, h.cfg.Rate, float64(h.cfg.Burst), now)
+}
+
+// allowAt takes a message from key's bucket, which fills at rate a
+// second up to burst.
+func (h *Host) allowAt(key string, rate, burst float64, now time.Time) bool {
 	h.lmu.Lock()
 	defer h.lmu.Unlock()
-	bk := h.limits[seat]
+	bk := h.limits[key]
 	if bk == nil {
-		bk = &bucket{tokens: float64(h.cfg.Burst), last: now}
-		h.limits[seat] = bk
+		bk = &bucket{tokens: burst, last: now}
+		h.limits[key] = bk
 	}
-	bk.tokens = min(float64(h.cfg.Burst), bk.tokens+now.Sub(bk.last).Seconds()*h.cfg.Rate)
+	bk.tokens = min(burst, bk.tokens+now.Sub(bk.last).Seconds()*rate)
 	bk.last = now
 	if bk.tokens < 1 {
 		return false

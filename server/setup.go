@@ -5,6 +5,7 @@ package server
 import (
 	"crypto/rand"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -54,19 +55,24 @@ func (h *Host) setup(c *client, msg wire.Incoming) {
 		refuse(c, msg.ID, "only the GM may set up a new fight")
 		return
 	}
-	if err := h.newBattle(msg.Name, msg.Scenario); err != nil {
+	m, err := c.setupMap(msg.Map)
+	if err == nil {
+		err = h.newBattle(msg.Name, msg.Scenario, m)
+	}
+	if err != nil {
 		refuse(c, msg.ID, oneLine(err.Error()))
 		return
 	}
+	c.upload = nil
 	for o := range h.clients {
 		o.send(mustJSON(h.state(o.seat)))
 	}
 	h.timer()
 }
 
-// newBattle starts scenario as the table's battle, or says why not and
-// changes nothing.
-func (h *Host) newBattle(name, scenario string) error {
+// newBattle starts scenario as the table's battle (on the map file m
+// when not nil), or says why not and changes nothing.
+func (h *Host) newBattle(name, scenario string, m *mapUpload) (err error) {
 	switch {
 	case scenario == "":
 		return fmt.Errorf(`a setup message needs "scenario": the scenario's text`)
@@ -74,22 +80,64 @@ func (h *Host) newBattle(name, scenario string) error {
 		return fmt.Errorf("a scenario of %d bytes: at most %d", len(scenario), wire.MaxSetupScenario)
 	}
 	name = setupName(name)
-	if _, err := board.Parse(name, []byte(scenario)); err != nil {
-		return fmt.Errorf("the scenario: %v", err)
-	}
 	if h.cfg.SaveDir != "" && inAssets(h.cfg.SaveDir) {
 		return fmt.Errorf("the save folder %s is in the program's assets/: the host never writes there", h.cfg.SaveDir)
+	}
+	// parseAs is the name the scenario is read under: beside its map
+	// file when it has one.
+	parseAs := name
+	if m != nil {
+		if h.cfg.SaveDir == "" {
+			return fmt.Errorf("the host keeps a map file only in its save folder: start it with --save DIR")
+		}
+		if err := checkMapName(m.name); err != nil {
+			return err
+		}
+		if !strings.Contains(scenario, m.name) {
+			return fmt.Errorf("the scenario does not name the map file %s", m.name)
+		}
+		if err := checkMapData(m.name, m.data); err != nil {
+			return err
+		}
+		dir := filepath.Join(h.cfg.SaveDir, setupDir)
+		undo, perr := putMap(dir, m)
+		if perr != nil {
+			var pe *os.PathError
+			if errors.As(perr, &pe) {
+				h.logf("host: saving the map file: %v", perr)
+				return fmt.Errorf("the host could not save the map file; nothing was done")
+			}
+			return perr
+		}
+		defer func() {
+			if err != nil {
+				undo()
+			}
+		}()
+		parseAs = filepath.Join(dir, name)
+	}
+	if _, err := board.Parse(parseAs, []byte(scenario)); err != nil {
+		return fmt.Errorf("the scenario: %v", err)
 	}
 	var path string
 	if h.cfg.SaveDir != "" {
 		path = freePath(filepath.Join(h.cfg.SaveDir, setupDir, name))
 		name = filepath.Base(path)
+		if m != nil {
+			parseAs = path
+		}
 	}
 	var buf [8]byte
 	if _, err := rand.Read(buf[:]); err != nil {
 		return err
 	}
-	file := &board.BattleFile{Format: board.BattleFormat, Name: name, Scenario: scenario, Seed: binary.LittleEndian.Uint64(buf[:]), Rules: rules.CurrentRevision}
+	// A fight on a map file is named by its path, so that it finds its
+	// map when the host goes on with it.
+	fileName := name
+	if m != nil {
+		fileName = parseAs
+	}
+	file := &board.BattleFile{Format: board.BattleFormat, Name: fileName, Scenario: scenario, Seed: binary.LittleEndian.Uint64(buf[:]), Rules: rules.CurrentRevision}
 	s, err := session.New(h.sessionConfig(file))
 	if err != nil {
 		return fmt.Errorf("the scenario: %v", err)
@@ -133,10 +181,11 @@ func (h *Host) newBattle(name, scenario string) error {
 // up at this table (kept in the save folder's scenarios): the host goes
 // on with it whatever FILE it was started with.
 func (h *Host) setUpHere(f *board.BattleFile) bool {
-	if h.cfg.SaveDir == "" || filepath.Base(f.Name) != f.Name {
+	dir := filepath.Join(h.cfg.SaveDir, setupDir)
+	if h.cfg.SaveDir == "" || (filepath.Base(f.Name) != f.Name && filepath.Clean(filepath.Dir(f.Name)) != filepath.Clean(dir)) {
 		return false
 	}
-	data, err := os.ReadFile(filepath.Join(h.cfg.SaveDir, setupDir, f.Name))
+	data, err := os.ReadFile(filepath.Join(dir, filepath.Base(f.Name)))
 	return err == nil && string(data) == f.Scenario
 }
 

@@ -17,14 +17,16 @@ const writeTimeout = 10 * time.Second
 // workLen is how many of a client's messages may wait for their turn.
 const workLen = 4096
 
-// Handler serves the page at / (page; nil: a placeholder) and the
-// WebSocket at /ws?seat=TOKEN.
+// Handler serves the page at / (page; nil: a placeholder), the
+// WebSocket at /ws?seat=TOKEN and the battle's map files at
+// /map/NAME?seat=TOKEN (mapserve.go).
 func (h *Host) Handler(page http.Handler) http.Handler {
 	if page == nil {
 		page = placeholder()
 	}
 	mux := http.NewServeMux()
 	mux.HandleFunc("/ws", h.serveWS)
+	mux.HandleFunc("/map/", h.serveMap)
 	mux.Handle("/", page)
 	return mux
 }

@@ -6,7 +6,13 @@ import "encoding/json"
 // and a new fight set up there. Client to host, the GM only:
 //
 //	{"type": "battle", "id": "o1"}
-//	{"type": "setup", "id": "s1", "name": "cellar.yaml", "scenario": "TEXT"}
+//	{"type": "mappart", "id": "m1", "name": "cellar.dd2vtt", "size": 81234, "at": 0, "data": "BASE64"}
+//	{"type": "setup", "id": "s1", "name": "cellar.yaml", "scenario": "TEXT", "map": "cellar.dd2vtt"}
+//
+// A map file the scenario names (a Universal VTT file or a picture the
+// GM opened on the tablet) goes first, in pieces of at most MapPartBytes
+// in order ("at": the bytes before it; "size": the whole file's), since
+// a message holds at most MaxMessage; the setup's "map" names it.
 //
 // Host to the GM's screen that asked: Battle (to "battle"); to "setup",
 // a Refused with one line, or every seat's State of the new battle.
@@ -17,7 +23,13 @@ const (
 	// TypeSetup sends a scenario the GM set up on the tablet: the host
 	// checks it, saves it and starts it as the table's new battle.
 	TypeSetup = "setup"
+	// TypeMapPart carries a piece of the map file of the next setup.
+	TypeMapPart = "mappart"
 )
+
+// MapPartBytes is the most bytes of a map file one mappart message
+// carries (40 KiB: base64 and the JSON around it stay under MaxMessage).
+const MapPartBytes = 40 << 10
 
 // MaxSetupScenario is the largest scenario a setup message may carry
 // (48 KiB: with its JSON around it, under MaxMessage, so a larger one

@@ -466,6 +466,12 @@ type Incoming struct {
 	// the host saves the scenario under, and its text.
 	Name     string `json:"name,omitempty"`
 	Scenario string `json:"scenario,omitempty"`
+	// Map is a setup's map file, sent before it in mappart messages
+	// (tablet.go); Size, At and Data are a mappart message's.
+	Map  string `json:"map,omitempty"`
+	Size int    `json:"size,omitempty"`
+	At   int    `json:"at,omitempty"`
+	Data []byte `json:"data,omitempty"`
 }
 
 // PoolFor is the GM's pool of bennies as the seat is told it: the GM's

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"path"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -32,6 +33,24 @@ func joinPage() (bool, error) {
 		return true, err
 	}
 	win.Set("battlematReady", false)
+	// The GM tablet's setup opens a map file or picture from the page's
+	// file picker (its Open map): kept by name for the loader, and handed
+	// to the setup, which sends it to the host with the fight.
+	win.Set("battlematLoadMap", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 || args[1].Type() != js.TypeObject {
+			return "battlematLoadMap(name, bytes): missing arguments"
+		}
+		name := path.Base(args[0].String())
+		n := args[1].Get("length").Int()
+		if n > board.MaxMapFileBytes {
+			return fmt.Sprintf("%s: over %d MB: not a map file", name, board.MaxMapFileBytes>>20)
+		}
+		data := make([]byte, n)
+		js.CopyBytesToGo(data, args[1])
+		keepMapFile(name, data)
+		g.Post(func(g *game.RemoteGame) { g.SetupTakes(name, data) })
+		return ""
+	}))
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
 		done := make(chan string, 1)
 		g.Post(func(g *game.RemoteGame) {
