@@ -69,3 +69,17 @@ func TestRemoteSupportChoosesAmongTheTraitsOffered(t *testing.T) {
 	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
 	assert.Equal(t, "shooting", lastAction(t, o)["trait"])
 }
+
+// A phone offered a tentacle volley lists it as More's Tentacles; a tap
+// on the foe and Confirm send the volley at it.
+func TestRemoteMoreSendsATentacleVolley(t *testing.T) {
+	r, o := offered(t, moreOffer(t, rules.Tentacles{Who: "hero1", Target: "c1"}, "c1"))
+	r.Press(game.RemoteMore)
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "Tentacles")
+	r.Press(labels["Tentacles"])
+	r.Tap(board.Square{X: 7, Y: 2}, true)
+	r.Press(game.RemoteConfirm)
+	assert.JSONEq(t, `{"kind":"tentacles","who":"hero1","target":"c1"}`, string(o.msgs[len(o.msgs)-1].Action))
+	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)
+}

@@ -47,6 +47,7 @@ const (
 	Feint
 	BreakBarrier
 	CalmDown
+	Tentacles
 )
 
 // Aim is what an entry is aimed at.
@@ -313,6 +314,11 @@ var Catalogue = []Entry{
 	// A berserker ends its rage early (rules revision 6): a Smarts roll.
 	{CalmDown, "Calm down (end Berserk)", rules.KindCalm, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Calm{Who: p.Who}, nil
+	}},
+	// Tentacle Actions (rules revision 6): every tentacle at the figure
+	// clicked, as one action (the tentacles action's also spreads them).
+	{Tentacles, "Tentacles", rules.KindTentacles, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Tentacles{Who: p.Who, Target: p.Target}, nil
 	}},
 }
 

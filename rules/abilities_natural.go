@@ -26,7 +26,7 @@ var naturalWeapons = []struct{ name, damage, note string }{
 	{"Pincers", "Str+d6", ""},
 	{"Sting", "Str+d4", "its poison is a Poison ability of its own"},
 	{"Stinger", "Str+d4", "its poison is a Poison ability of its own"},
-	{"Tentacles", "Str+d6", "several tentacle attacks as one action are not automated: each is an action"},
+	{"Tentacles", "Str+d6", ""},
 }
 
 func init() {

@@ -61,7 +61,7 @@ type MeleeManyPlan struct {
 	Each  []*MeleePlan
 }
 
-// limitedAction names the limited action (Frenzy, Sweep) who took in the
+// limitedAction names the limited action (Frenzy, Sweep, every tentacle) who took in the
 // turn under way, "" for none.
 func (b *Battle) limitedAction(who string) string {
 	evs := b.Fight.Events
@@ -74,6 +74,8 @@ func (b *Battle) limitedAction(who string) string {
 			return Frenzy
 		case e.Kind == EventSweep && e.Who == who:
 			return Sweep
+		case e.Kind == EventTentacles && e.Who == who && e.What == tentaclesAll:
+			return TentacleActions // abilities_tentacles.go
 		}
 	}
 	return ""

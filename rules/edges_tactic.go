@@ -1,13 +1,24 @@
 package rules
 
-// edgeAttacks are the plain tactic's melee options from its Edges, best
-// first: a Sweep when two or more foes and no friend are in its reach
-// (with its weapon of longest Reach when that sweeps them: revision 6),
-// else a Frenzy on its first attack of the turn, the extra dice spread
-// over the adjacent foes. The runner falls back on a plain attack when
+// edgeAttacks are the plain tactic's melee options from its Edges and
+// abilities, best first: every tentacle of Tentacle Actions (each its own
+// roll, all one action), spread over the adjacent foes; a Sweep when two
+// or more foes and no friend are in its reach (with its weapon of longest
+// Reach when that sweeps them: revision 6), else a Frenzy on its first
+// attack of the turn, the extra dice spread over the adjacent foes. The
+// runner falls back on a plain attack when
 // the battle refuses them (a limited action taken already).
 func edgeAttacks(b *Battle, f *Figure, adj []string) []Action {
 	var out []Action
+	if n := TentacleCount(f); n > 0 {
+		if w := tentacleWeapon(f, ""); w != "" {
+			var also []string
+			for i := 1; i < n && i < len(adj); i++ {
+				also = append(also, adj[i])
+			}
+			out = append(out, Tentacles{Who: f.ID, Target: adj[0], Also: also})
+		}
+	}
 	if f.feature(featSweep) > 0 && len(adj) >= 2 {
 		for _, w := range sweepChoices(b, f) {
 			m := Melee{Who: f.ID, Sweep: true, Weapon: w}

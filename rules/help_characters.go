@@ -54,6 +54,10 @@ func init() {
 		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn: the GM sees to that.")
 	ability("pack", "Pack Tactics, All-Around Vision", "Pack Tactics: the Gang Up bonus of its attack adds to its damage too. "+
 		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does.")
+	ability("tentacles", "Tentacles, Tentacle Actions", "Tentacles: Str+d6 is a natural weapon; alone, each attack with it is an action of the turn. "+
+		"Tentacle Actions (4): all four tentacles strike as one action (the Tentacles entry of More, or the tentacles action), each its own Fighting roll "+
+		"against its own target's Parry, with its own Wild Die for a Wild Card and its own damage; the turn's multi-action penalty counts the volley once. "+
+		"Striking with every tentacle is a limited action: no Frenzy or Sweep in the same turn. A block naming no number has 2.")
 	ability("darkvision", "Darkvision", "Within 10\" it sees as in daylight: its attacks there take no penalty for dim, dark or pitch-black light.")
 	ability("mindless", "Mindless", "No mind to work on: Intimidation, Taunt and any test of will resisted with Smarts do nothing to it.")
 	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Flight 12: the creature moves at its flying Pace 12, a square an inch even over rough ground, "+

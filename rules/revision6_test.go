@@ -73,6 +73,10 @@ var sixthCases = []correctionCase{
 	{"No Mercy", noMercyByRevision, // TestDeluxeRerollsDamageOnlyWithNoMercy
 		"Damage d8+d6 (Machete) to Brute: 4+3 = 7 vs Toughness 6: Shaken.",
 		"Damage d8+d6 (Machete) to Brute: 6+4 = 10 vs Toughness 6: one raise, 1 Wound (thrown away by a reroll: d8 4, d6 3 = 7: Shaken)."},
+	{"Tentacle Actions", func(t *testing.T, rev int) string { // TestTentacleActionsRollEachTentacleWithItsOwnWildDie
+		b := krakenTurn(t, "Tentacle Actions (2)", rev, 1)
+		return tried(b, []int{2, 3, 2, 3}, rules.Tentacles{Who: "c1", Target: "buck"})
+	}, "refused: Cultist 1 has no Tentacle Actions (played from rules revision 6)", "Cultist 1 strikes with 2 tentacles (Tentacles) as one action, each its own roll: a limited action."},
 	{"ConeBreaksBarrier", func(t *testing.T, rev int) string { // TestABurstRollsItsDamageAgainstEachInchOfBarrierItPassesOver
 		b := burstNorth(t, rev, 7, 1, 6, 5)
 		return fmt.Sprintf("%d inches stand", len(b.BarrierSections()))
