@@ -47,6 +47,7 @@ const (
 	Feint
 	BreakBarrier
 	CalmDown
+	HandCard
 )
 
 // Aim is what an entry is aimed at.
@@ -309,6 +310,11 @@ var Catalogue = []Entry{
 	// A berserker ends its rage early (rules revision 6): a Smarts roll.
 	{CalmDown, "Calm down (end Berserk)", rules.KindCalm, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Calm{Who: p.Who}, nil
+	}},
+	// A Tactician's extra card, handed to an allied Extra after the deal
+	// (before the round's first turn): the figure picking is the leader.
+	{HandCard, "Hand out card (Tactician)", rules.KindHandCard, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.HandCard{Who: p.Who, Target: p.Target}, nil
 	}},
 }
 
