@@ -536,6 +536,10 @@ type EditionRules struct {
 	// against each inch of a Barrier's wall it passes over, as a blast
 	// does; revision 5 left the wall untouched.
 	ConeBreaksBarrier bool
+	// KillerInstinctOne: deluxe's Killer Instinct rerolls a 1 on the
+	// skill die of an opposed roll for free (edges_will.go); revision 5
+	// only won ties.
+	KillerInstinctOne bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -22,6 +22,7 @@ var corrections5 = []correction{
 	{"BennyRerollsDamage", rules.SWADE, false, true},
 	{"ConeBreaksBarrier", rules.SWADE, false, true},
 	{"ConeBreaksBarrier", rules.Deluxe, false, true},
+	{"KillerInstinctOne", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -73,6 +74,10 @@ var sixthCases = []correctionCase{
 		b := burstNorth(t, rev, 7, 1, 6, 5)
 		return fmt.Sprintf("%d inches stand", len(b.BarrierSections()))
 	}, "5 inches stand", "4 inches stand"},
+	{"KillerInstinctOne", func(t *testing.T, rev int) string { // TestDeluxeKillerInstinctRerollsAOneOnTheSkillDie
+		out, distracted := deluxeKillerOne(t, "Killer Instinct", rev)
+		return fmt.Sprintf("%s\nDistracted %v", out, distracted)
+	}, "Distracted false", "Distracted true"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

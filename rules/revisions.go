@@ -70,6 +70,7 @@ func revision5(r EditionRules) *EditionRules {
 	r.BerserkCalm = false
 	r.BennyRerollsDamage = false
 	r.ConeBreaksBarrier = false
+	r.KillerInstinctOne = false
 	return &r
 }
 
@@ -140,6 +141,7 @@ func audit5(r *EditionRules) {
 	r.BerserkCalm = true
 	r.BennyRerollsDamage = r.Edition == SWADE
 	r.ConeBreaksBarrier = true
+	r.KillerInstinctOne = r.Edition == Deluxe
 }
 
 // audit4 is every correction of revision 5, on from it.
