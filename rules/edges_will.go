@@ -26,7 +26,7 @@ func init() {
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featStrongWilled, 1)} }})
 	edge5("Feint", func(*EdgeRules, Written) []Effect { return []Effect{feat(featFeint, 1)} }, "", SWADE)
 	edge5("Killer Instinct", func(*EdgeRules, Written) []Effect { return []Effect{feat(featKillerInst, 1)} },
-		"deluxe's reroll of a 1 on the skill die is not made")
+		"deluxe's reroll of a 1 on the skill die is made from rules revision 6")
 	hindrance5("Thin Skinned", func(_ *EdgeRules, major bool) []Effect {
 		return []Effect{feat(featThinSkinned, pick(major, 1, 2))}
 	}, "", SWADE)
