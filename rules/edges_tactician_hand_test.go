@@ -124,3 +124,19 @@ func TestTacticianCardRefusedOutOfRangeOrToAWildCard(t *testing.T) {
 	assert.Equal(t, "round 1 has begun: a Tactician hands out cards before the first turn", err.Error())
 	assert.Equal(t, 0, b.CardsToHand("buck"))
 }
+
+// When the deal's receiver kept its own card, the leader's card comes out
+// of the discards: Doc kept his Queen over Buck's Five of Clubs; handed
+// to Ed, the Five beats his Four of Diamonds, and Doc keeps his Queen.
+func TestTacticianCardTheDealsReceiverDidNotKeepComesFromTheDiscards(t *testing.T) {
+	b := newBattle(t, handField(t, "Tactician", "[3, 6]", ""), 1)
+	stackDeck(t, b, "K♥", "7♦", "Q♠", "5♣", "4♦", "9♥")
+	apply(t, b, rules.StartRound{})
+	cardIs(t, b, "doc", "Q♠")
+	n := len(b.Events())
+	apply(t, b, rules.HandCard{Who: "buck", Target: "ed"})
+	assert.Equal(t, []string{"Buck hands Ed a Tactician's card, the Five of Clubs; Ed's own card is the Four of Diamonds and Ed keeps the Five of Clubs."}, logFrom(b, n))
+	cardIs(t, b, "doc", "Q♠")
+	cardIs(t, b, "ed", "5♣")
+	assert.Equal(t, 54, b.Fight.Init.Deck.Len()+b.Fight.Init.InPlay())
+}
