@@ -472,7 +472,11 @@ func (c *Controller) clickMap(it Intent) {
 	a := c.actor()
 	if a == nil {
 		// Between turns: a click selects; on a figure that is up, it
-		// starts its turn.
+		// starts its turn. A Tactician's card is handed out now.
+		if c.mode == ModeMore && c.moreChosen() == menu.HandCard && fig != nil {
+			c.handCard(fig.ID)
+			return
+		}
 		c.selected = ""
 		if fig != nil {
 			c.selected = fig.ID

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -85,4 +86,38 @@ func (c *Controller) doorNear(pt geom.Point) (board.Square, bool) {
 		}
 	}
 	return at, ok
+}
+
+// handCard is a click on target in More mode's "Hand out card" between
+// the deal and the first turn: the figure picked (else the first leader
+// with a card left whom the rules let hand it) gives target its card.
+func (c *Controller) handCard(target string) {
+	b := c.Battle()
+	leaders := []string{c.selected}
+	for _, f := range b.Figures() {
+		if f.ID != c.selected {
+			leaders = append(leaders, f.ID)
+		}
+	}
+	var first error
+	for _, who := range leaders {
+		if who == "" || b.CardsToHand(who) == 0 {
+			continue
+		}
+		a, err := menu.Get(menu.HandCard).Build(b, menu.Pick{Who: who, Target: target})
+		if err == nil {
+			err = b.Check(a)
+		}
+		if err == nil {
+			_ = c.apply(a)
+			return
+		}
+		if first == nil {
+			first = err
+		}
+	}
+	if first == nil {
+		first = errors.New("no Tactician has a card to hand out now: that is done after the deal, before the first turn")
+	}
+	c.fail(first)
 }

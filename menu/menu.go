@@ -48,6 +48,7 @@ const (
 	BreakBarrier
 	CalmDown
 	Tentacles
+	HandCard
 )
 
 // Aim is what an entry is aimed at.
@@ -319,6 +320,11 @@ var Catalogue = []Entry{
 	// clicked, as one action (the tentacles action's also spreads them).
 	{Tentacles, "Tentacles", rules.KindTentacles, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Tentacles{Who: p.Who, Target: p.Target}, nil
+	}},
+	// A Tactician's extra card, handed to an allied Extra after the deal
+	// (before the round's first turn): the figure picking is the leader.
+	{HandCard, "Hand out card (Tactician)", rules.KindHandCard, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.HandCard{Who: p.Who, Target: p.Target}, nil
 	}},
 }
 

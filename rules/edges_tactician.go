@@ -5,7 +5,8 @@ package rules
 // in its Command Range, who keep the better of it and their own. battlemat
 // hands each card to the first group of Extras in range dealt that round
 // (in the order of the deal), which keeps the better card; the log names
-// both cards as for Level Headed. A Tactician on a Wild Card's own card
+// both cards as for Level Headed. After the deal the leader may hand a
+// card to another group instead (HandCard: edges_tactician_hand.go). A Tactician on a Wild Card's own card
 // (its group's) is not given one. Deluxe's Knowledge (Battle) roll at the
 // start of the fight is read the same way: one card a round.
 
@@ -16,9 +17,9 @@ const featTactician = "tactician"
 
 func init() {
 	edge5("Tactician", func(*EdgeRules, Written) []Effect { return []Effect{feat(featTactician, 1)} },
-		"battlemat hands the card to the first group of Extras in range dealt that round")
+		"the deal hands the card to the first group of Extras in range; the leader may hand it to another (More > Hand out card)")
 	RegisterEntry(Entry{Kind: FromEdge, Name: "Master Tactician", Fight: true, Since: 5, Improves: "Tactician",
-		Note:  "battlemat hands the cards to the first groups of Extras in range dealt that round",
+		Note:  "the deal hands the cards to the first groups of Extras in range; the leader may hand them to others (More > Hand out card)",
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featTactician, 2)} }})
 }
 

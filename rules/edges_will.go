@@ -26,7 +26,7 @@ func init() {
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featStrongWilled, 1)} }})
 	edge5("Feint", func(*EdgeRules, Written) []Effect { return []Effect{feat(featFeint, 1)} }, "", SWADE)
 	edge5("Killer Instinct", func(*EdgeRules, Written) []Effect { return []Effect{feat(featKillerInst, 1)} },
-		"deluxe's reroll of a 1 on the skill die is not made")
+		"deluxe's reroll of a 1 on the skill die is made from rules revision 6")
 	hindrance5("Thin Skinned", func(_ *EdgeRules, major bool) []Effect {
 		return []Effect{feat(featThinSkinned, pick(major, 1, 2))}
 	}, "", SWADE)
@@ -97,6 +97,42 @@ func (b *Battle) killerInstinct(f *Figure, tr TraitRoll, ar, dr TraitResult) Tra
 	}
 	best, _ := b.RNG().Reroll(tr, ar)
 	return best
+}
+
+// killerOne: deluxe's Killer Instinct (revision 6, KillerInstinctOne)
+// rerolls a 1 on the skill die of an opposed roll, the figure's own or
+// its resistance, for free: the trait die is rolled again (it may ace)
+// and the Wild Die kept; the roll thrown away is logged. A Critical
+// Failure stands, as it does against a benny.
+func (b *Battle) killerOne(f *Figure, tr TraitRoll, res TraitResult) TraitResult {
+	if !b.Rules.KillerInstinctOne || f == nil || f.feature(featKillerInst) == 0 || res.CriticalFailure ||
+		len(res.Trait.Faces) != 1 || res.Trait.Faces[0] != 1 {
+		return res
+	}
+	ev := res.Event(f.ID, "")
+	ev.TN, ev.Outcome = 0, "the 1 on the skill die rerolled for free (Killer Instinct)"
+	if b.Record(ev) != nil {
+		return res
+	}
+	die, mod, tn := tr.Effective()
+	ta, tl := b.RNG().aceThrow(die.Sides)
+	out := res
+	out.Trait = DieRoll{Die: die, Faces: chain(die.Sides, ta, tl)}
+	out.Total, out.WildUsed = ta*die.Sides+tl+die.Bonus+mod, false
+	if len(res.WildDie.Faces) > 0 {
+		w := mod
+		for _, x := range res.WildDie.Faces {
+			w += x
+		}
+		if w > out.Total {
+			out.Total, out.WildUsed = w, true
+		}
+	}
+	out.Success, out.Raises = out.Total >= tn, 0
+	if out.Success {
+		out.Raises = (out.Total - tn) / 4
+	}
+	return out
 }
 
 // opposedWins: the actor's roll ar beats the defender's dr.

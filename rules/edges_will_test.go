@@ -106,6 +106,31 @@ func TestDeluxeKillerInstinctWinsTies(t *testing.T) {
 	}
 }
 
+// Deluxe's Killer Instinct (revision 6) rerolls a 1 on the skill die of
+// an opposed roll for free: Buck's unskilled Taunt rolls d4 1, Wild d6 3,
+// -2 = 1; the d4 again, 4 and 2, -2 = 4 beats the cultist's Smarts d4 3
+// and he is Distracted. Without the Edge the 1 stands: 1 loses.
+func deluxeKillerOne(t *testing.T, edge string, rev int) (string, bool) {
+	t.Helper()
+	b := newBattleAt(t, "edition: deluxe\n"+scene(t, edgeField, map[string]string{"buck": "edges: [" + edge + "]"}), 1, rev)
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("buck").Bennies = 0
+	b.Figure("c1").Bennies = 0
+	out := tried(b, []int{1, 3, 4, 2, 3, 3, 3}, rules.Test{Who: "buck", Target: "c1", Skill: rules.Taunt})
+	return out, b.Figure("c1").Distracted
+}
+
+func TestDeluxeKillerInstinctRerollsAOneOnTheSkillDie(t *testing.T) {
+	out, distracted := deluxeKillerOne(t, "Killer Instinct", rules.CurrentRevision)
+	assert.Contains(t, out, "Buck rolls Taunt (test): d4 1, Wild d6 3, -2 unskilled = 1: the 1 on the skill die rerolled for free (Killer Instinct).")
+	assert.Contains(t, out, "Buck rolls Taunt (test) against Cultist 1: d4 4+2, Wild d6 3, -2 unskilled = 4 vs 4: wins.")
+	assert.True(t, distracted, out)
+
+	out, distracted = deluxeKillerOne(t, "", rules.CurrentRevision)
+	assert.NotContains(t, out, "Killer Instinct")
+	assert.False(t, distracted, out)
+}
+
 // Iron Jaw (swade): +2 on the knockout blow's Vigor roll.
 func TestIronJawResistsTheKnockoutBlow(t *testing.T) {
 	b := newBattle(t, scene(t, edgeField, map[string]string{"c1": "edges: [Iron Jaw]"}), 1)

@@ -549,6 +549,10 @@ type EditionRules struct {
 	// Reach when a target is beyond adjacent; revision 5 swept adjacent
 	// figures only and gave each Frenzy die a weapon of its own.
 	SweepFrenzyReach bool
+	// KillerInstinctOne: deluxe's Killer Instinct rerolls a 1 on the
+	// skill die of an opposed roll for free (edges_will.go); revision 5
+	// only won ties.
+	KillerInstinctOne bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -570,6 +570,10 @@ func (f *Fight) apply(e Event, replay bool) error {
 		if err := f.applyDraw(e); err != nil {
 			return err
 		}
+	case EventHandCard: // edges_tactician_hand.go
+		if err := f.applyHand(e); err != nil {
+			return err
+		}
 	case EventDeal:
 		want, err := ParseCard(e.What)
 		if err != nil {

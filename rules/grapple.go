@@ -148,8 +148,9 @@ func (b *Battle) opposed(actor, defender *Figure, rolls []PlannedRoll) (won bool
 	atr := rolls[0].Roll
 	var ar, dr TraitResult
 	if b.Rules.OpposedActorFirst {
-		ar = b.TraitTest(actor, atr)
-		dr = b.rerollResisting(defender, rolls[1].Roll, b.RNG().TraitTest(rolls[1].Roll), ar)
+		// Deluxe's Killer Instinct rerolls a 1 first, free (edges_will.go).
+		ar = b.rerollTest(actor, atr, b.killerOne(actor, atr, b.RNG().TraitTest(atr)), nil)
+		dr = b.rerollResisting(defender, rolls[1].Roll, b.killerOne(defender, rolls[1].Roll, b.RNG().TraitTest(rolls[1].Roll)), ar)
 	} else {
 		ar = b.RNG().TraitTest(atr)
 		dr = b.RNG().TraitTest(rolls[1].Roll)

@@ -114,7 +114,11 @@ func (b *Battle) TraitTest(f *Figure, tr TraitRoll) TraitResult {
 // traitTestAgainst is TraitTest for a roll made against targets (an
 // attack): the reroll question keeps them (RerollAsk).
 func (b *Battle) traitTestAgainst(f *Figure, tr TraitRoll, targets []*Figure) TraitResult {
-	res := b.RNG().TraitTest(tr)
+	return b.rerollTest(f, tr, b.RNG().TraitTest(tr), targets)
+}
+
+// rerollTest offers f its benny rerolls of res, the roll of tr.
+func (b *Battle) rerollTest(f *Figure, tr TraitRoll, res TraitResult, targets []*Figure) TraitResult {
 	for b.rerollable(f, res) && b.rerollAsk(f, tr.Name, res, targets) {
 		if b.Record(b.Fight.SpendFor(f, rerollWhat(tr.Name, res))) != nil {
 			break

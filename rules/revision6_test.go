@@ -26,6 +26,7 @@ var corrections5 = []correction{
 	{"WithdrawFromReach", rules.SWADE, false, true},
 	{"WithdrawFromReach", rules.Deluxe, false, true},
 	{"SweepFrenzyReach", rules.SWADE, false, true},
+	{"KillerInstinctOne", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 6, played under revisions 5 and 6; Edges,
@@ -92,6 +93,10 @@ var sixthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "buck", 0)
 		return logAfter(t, b, []int{6, 1, 1, 1}, rules.Melee{Who: "buck", Sweep: true, Weapon: "Pike"})
 	}, "(+1 two weapons): hit.", "Cultist 2 4 vs 5: miss."},
+	{"KillerInstinctOne", func(t *testing.T, rev int) string { // TestDeluxeKillerInstinctRerollsAOneOnTheSkillDie
+		out, distracted := deluxeKillerOne(t, "Killer Instinct", rev)
+		return fmt.Sprintf("%s\nDistracted %v", out, distracted)
+	}, "Distracted false", "Distracted true"},
 }
 
 func TestEachRevision6CorrectionByRevision(t *testing.T) {

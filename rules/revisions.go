@@ -72,6 +72,7 @@ func revision5(r EditionRules) *EditionRules {
 	r.ConeBreaksBarrier = false
 	r.WithdrawFromReach = false
 	r.SweepFrenzyReach = false
+	r.KillerInstinctOne = false
 	return &r
 }
 
@@ -144,6 +145,7 @@ func audit5(r *EditionRules) {
 	r.ConeBreaksBarrier = true
 	r.WithdrawFromReach = true
 	r.SweepFrenzyReach = r.Edition == SWADE // deluxe sweeps and frenzies at adjacent figures
+	r.KillerInstinctOne = r.Edition == Deluxe
 }
 
 // audit4 is every correction of revision 5, on from it.

@@ -91,5 +91,5 @@ func (s *Session) offers(seat string) []wire.Offer {
 			try(wire.Offer{Kind: rules.KindUnshake, Who: f.ID}, rules.Unshake{Who: f.ID})
 		}
 	}
-	return out
+	return s.handOffers(seat, mine, out)
 }

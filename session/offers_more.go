@@ -102,3 +102,28 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	}
 	return out
 }
+
+// handOffers are a Tactician's extra cards, offered to the leader's seat
+// after the deal and before the round's first turn: one offer for each
+// allied Extra the rules let the leader hand a card to.
+func (s *Session) handOffers(seat string, mine func(string) bool, out []wire.Offer) []wire.Offer {
+	e := menu.Get(menu.HandCard)
+	for _, l := range s.b.Figures() {
+		if !mine(l.ID) || !s.sees(seat, l.ID) || s.b.CardsToHand(l.ID) == 0 {
+			continue
+		}
+		for _, g := range s.b.Figures() {
+			if g.ID == l.ID || !s.sees(seat, g.ID) {
+				continue
+			}
+			a, err := e.Build(s.b, menu.Pick{Who: l.ID, Target: g.ID})
+			if err != nil || s.b.Check(a) != nil {
+				continue
+			}
+			if raw, err := rules.MarshalAction(a); err == nil {
+				out = append(out, wire.Offer{Kind: a.Kind(), Who: l.ID, Target: g.ID, Action: raw})
+			}
+		}
+	}
+	return out
+}
