@@ -71,6 +71,8 @@ func TestRemoteGMHandsAFigureToANewPlayerAndTheSeatShowsItsFigures(t *testing.T)
 		r.Press("seat:")
 	})
 	anna.wait(t, "the hero back with the GM", func(r *game.Remote) bool { return !r.Mine["hero1"] })
+	// Anna's screen may hear of it before the GM's does: wait for the GM's.
+	gm.wait(t, "the GM's title of Anna's seat", func(r *game.Remote) bool { return r.SeatTitle("player:anna") == "Anna: Cultist" })
 	gm.do(func(r *game.Remote) {
 		assert.Equal(t, "Anna: Cultist", r.SeatTitle("player:anna"))
 		m, bad := r.Message()
