@@ -61,7 +61,7 @@ func TestCellarMapIsGeneratedByItsCode(t *testing.T) {
 
 func cellarFile(t *testing.T) []byte {
 	var buf bytes.Buffer
-	require.NoError(t, jpeg.Encode(&buf, cellarPicture(), &jpeg.Options{Quality: 82}))
+	require.NoError(t, jpeg.Encode(&buf, cellarPicture(), &jpeg.Options{Quality: 60}))
 	xy := func(p pt2) map[string]float64 { return map[string]float64{"x": p.X, "y": p.Y} }
 	line := func(ps []pt2) []map[string]float64 {
 		var out []map[string]float64

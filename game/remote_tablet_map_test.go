@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"os"
 	"path/filepath"
 	"testing"
@@ -33,6 +34,8 @@ func fakeMapFiles(t *testing.T, files map[string][]byte) {
 func TestRemoteGMOpenMapSendsTheMapFileWithTheSetup(t *testing.T) {
 	data, err := os.ReadFile(filepath.Join("..", "assets", "scenarios", "cellar.dd2vtt"))
 	require.NoError(t, err)
+	// Padded (JSON allows trailing spaces) to take several ticks' pieces.
+	data = append(data, bytes.Repeat([]byte(" "), 4*wire.MapPartBytes)...)
 	fakeMapFiles(t, map[string][]byte{"vault.dd2vtt": data})
 	picked := 0
 	pick := PickFile
