@@ -111,7 +111,7 @@ func (g *RemoteGame) mapRect() Rect {
 	if g.tableSeat() {
 		return g.tableLayout().mapR // no panel: the table view
 	}
-	// The initiative strip's band (remote_strip.go) over the map.
+	// The initiative strip's band (strip.go) over the map.
 	top := g.stripBand().H
 	if g.portrait() {
 		return Rect{0, top, float64(g.w), float64(g.h)*0.58 - top}
