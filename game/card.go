@@ -114,18 +114,54 @@ func windowCardLines(f *rules.Figure, ed rules.Edition, ends func(rules.Effect) 
 	return out
 }
 
-// remoteCardLines are a phone's card lines beyond its numbers, from
-// what the seat was told: the names only for a figure whose scenario
-// text the seat holds (its own side's), the active effects for all.
-func remoteCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
-	out := characterLines(f, ed)
-	if l := powerLine(f, st.PowerPoints, st.MaxPowerPoints); l != "" {
+// cardLines are a figure's card lines beyond its numbers as the seat
+// was told them, the same on every screen (the window's figure panel,
+// a phone's long-press card): its names (those its copy of the scenario
+// holds: every figure's for the GM, its party's for a player), its
+// powers and Power Points, and the effects put on it during the fight.
+// Nil for a figure the seat is not told of.
+func (m *seatMirror) cardLines(id string) []string {
+	st, ok := m.Figures[id]
+	if m.Board == nil || !ok {
+		return nil
+	}
+	f := m.Board.Figure(id)
+	if f == nil {
+		return nil
+	}
+	out := characterLines(f.Figure, m.Board.Edition)
+	if l := powerLine(f.Figure, st.PowerPoints, st.MaxPowerPoints); l != "" {
 		out = append(out, l)
 	}
-	for _, e := range st.Effects {
-		if activeEffect(e.Source.Kind) {
-			out = append(out, effectLine(e.Label, e.Ends))
-		}
+	for _, e := range m.putOn(st) {
+		out = append(out, effectLine(e.Label, e.Ends))
 	}
 	return out
+}
+
+// putOn are the effects put on the figure during the fight, of those the
+// seat was told. The GM's copy holds the figure's whole state, whose
+// effects are those put on (the last of the told ones). A seat told a
+// figure's Parry or Toughness heard first of those its names grant
+// (wire.EffectsAt), which its copy cannot count (only the battle works
+// out what names grant): those are the leading ones of a name's source
+// that never end; an effect of a name's source put on for good during
+// the fight before any other (a fear result's Phobia) reads as granted
+// there, since the wire does not mark them.
+func (m *seatMirror) putOn(st wire.FigureState) []wire.EffectInfo {
+	effs := st.Effects
+	if st.State != nil {
+		if n := len(st.State.Effects); n <= len(effs) {
+			return effs[len(effs)-n:]
+		}
+		return effs
+	}
+	if st.Parry == nil && st.Toughness == nil {
+		return effs
+	}
+	n := 0
+	for n < len(effs) && !activeEffect(effs[n].Source.Kind) && effs[n].Ends == "never" {
+		n++
+	}
+	return effs[n:]
 }

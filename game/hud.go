@@ -444,21 +444,25 @@ func (vw *views) drawLog(dst *ebiten.Image, lines []string, x, y, w, bottom, siz
 		return
 	}
 	vector.FillRect(dst, f32(x-4), f32(y), f32(w+8), 1, colPanelLine, false)
-	y += size * 0.3
-	end := max(len(lines)-vw.c.logBack, 0)
-	lh := size * 1.2
+	drawLogTail(dst, lines, vw.c.logBack, x, y+size*0.3, w, bottom, size, size*1.2, colWhite)
+}
+
+// drawLogTail writes the log's tail (logTail) from y to bottom, lh
+// apart: the window's log panel and a hosted screen's alike.
+func drawLogTail(dst *ebiten.Image, lines []string, back int, x, y, w, bottom, size, lh float64, col color.Color) {
+	for i, l := range logTail(lines, back, int((bottom-y)/lh), w, size) {
+		drawText(dst, l, fontRegular, size, x, y+float64(i)*lh, col, text.AlignStart, text.AlignStart)
+	}
+}
+
+// logTail are the log's newest lines (back: how many scrolled back),
+// wrapped to w, that fill rows, newest last.
+func logTail(lines []string, back, rows int, w, size float64) []string {
 	var wrapped []string
-	for i := end - 1; i >= 0 && float64(len(wrapped))*lh < bottom-y; i-- {
-		wl := wrapLines(lines[i], fontRegular, size, w)
-		wrapped = append(wl, wrapped...)
+	for i := max(len(lines)-back, 0) - 1; i >= 0 && len(wrapped) < rows; i-- {
+		wrapped = append(wrapLines(lines[i], fontRegular, size, w), wrapped...)
 	}
-	n := int((bottom - y) / lh)
-	if len(wrapped) > n {
-		wrapped = wrapped[len(wrapped)-n:]
-	}
-	for i, l := range wrapped {
-		drawText(dst, l, fontRegular, size, x, y+float64(i)*lh, colWhite, text.AlignStart, text.AlignStart)
-	}
+	return wrapped[max(len(wrapped)-max(rows, 0), 0):]
 }
 
 // drawTip writes the preview's numbers near the cursor's target: the

@@ -4,7 +4,6 @@ import (
 	"slices"
 
 	"battlemat/rules"
-	"battlemat/wire"
 )
 
 // windowMirror is the window's seatMirror: the GM's seat's messages as
@@ -125,8 +124,8 @@ func (c *Controller) isHidden(id string) bool {
 // seat is the GM's, told every number), else as the battle has them.
 func (c *Controller) cardLines(f *rules.Figure) []string {
 	if m := c.seatState(); m != nil {
-		if st, ok := m.Figures[f.ID]; ok {
-			return seatCardLines(f, m.Board.Edition, st)
+		if _, ok := m.Figures[f.ID]; ok {
+			return m.cardLines(f.ID)
 		}
 	}
 	ed := rules.SWADE
@@ -135,22 +134,4 @@ func (c *Controller) cardLines(f *rules.Figure) []string {
 		ed, ends = b.Edition(), b.EndsText
 	}
 	return windowCardLines(f, ed, ends)
-}
-
-// seatCardLines are windowCardLines from what a seat told every number
-// of is told: its Power Points, and the effects on it after those its
-// names grant (which a told seat hears of first, wire.EffectsAt).
-func seatCardLines(f *rules.Figure, ed rules.Edition, st wire.FigureState) []string {
-	out := characterLines(f, ed)
-	if l := powerLine(f, st.PowerPoints, st.MaxPowerPoints); l != "" {
-		out = append(out, l)
-	}
-	effs := st.Effects
-	if n := len(f.Granted()); (st.Parry != nil || st.Toughness != nil) && n <= len(effs) {
-		effs = effs[n:]
-	}
-	for _, e := range effs {
-		out = append(out, effectLine(e.Label, e.Ends))
-	}
-	return out
 }

@@ -637,7 +637,7 @@ func (r *Remote) CardLines(id string) []string {
 	if len(states) > 0 {
 		lines = append(lines, fmt.Sprint(states))
 	}
-	return append(lines, remoteCardLines(f.Figure, r.Board.Edition, st)...)
+	return append(lines, r.cardLines(id)...)
 }
 
 // PlayerLinks are the seats' links the GM hands out, in seat order

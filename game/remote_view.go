@@ -111,7 +111,7 @@ func (g *RemoteGame) mapRect() Rect {
 	if g.tableSeat() {
 		return g.tableLayout().mapR // no panel: the table view
 	}
-	// The initiative strip's band (remote_strip.go) over the map.
+	// The initiative strip's band (strip.go) over the map.
 	top := g.stripBand().H
 	if g.portrait() {
 		return Rect{0, top, float64(g.w), float64(g.h)*0.58 - top}
@@ -464,14 +464,9 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	if r.LinksShown() {
 		g.drawLinks(screen, &y, x, p, line)
 	}
-	// The log's last lines fill what is left, newest last.
-	left := int((p.Y + p.H - y - pad) / lineH)
-	if left > 0 && len(r.Log) > 0 {
-		from := max(0, len(r.Log)-left)
-		for _, l := range r.Log[from:] {
-			line(l, colPanelDim, false)
-		}
-	}
+	// The log's last lines fill what is left, newest last, as the
+	// window's log panel.
+	drawLogTail(screen, r.Log, 0, x, y, p.W-2*pad, p.Y+p.H-pad, size, lineH, colPanelDim)
 }
 
 // SeatQR is a player seat's link and its QR code's dark modules.

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"image/color"
+	"math"
 	"strings"
 
 	"battlemat/rules"
@@ -47,18 +48,15 @@ func (l *layout) layCards(c *Controller) {
 	if b == nil || c.round() == 0 || l.strip.W <= 0 {
 		return
 	}
-	labels := TokenLabels(c.board.Figures)
-	names := map[string]string{}
 	if m := c.seatState(); m != nil {
 		// The seat's strip, as a hosted screen draws it.
 		if boxes, ok := m.strip(l.key.view.GM); ok {
-			for id, in := range m.Roster {
-				names[id] = in.Name
-			}
-			l.cards, l.cardSize = layStrip(l.cards, stripBoxes(boxes), names, labels, l.u, l.strip, l.u*5.4)
+			l.cards, l.cardSize = m.layStrip(l.cards, boxes, l.u, l.strip, l.u*5.4, 0)
 			return
 		}
 	}
+	labels := TokenLabels(c.board.Figures)
+	names := map[string]string{}
 	var sees func(string) bool
 	if !l.key.view.GM {
 		// Ambushers not yet revealed are the GM's to know.
@@ -79,6 +77,48 @@ func (c *Controller) round() int {
 		return b.Fight.Init.Round
 	}
 	return 0
+}
+
+// layStrip places the seat's strip (boxes, as it was told them) in st
+// after lead, at unit u, onto cards: each box named from the seat's
+// roster or, short of room, by its token's label on the seat's map. The
+// window and a hosted screen lay it alike; most > 0 (a phone) shows the
+// first most boxes at most, then "+N more" for the rest.
+func (m *seatMirror) layStrip(cards []stripBox, boxes []rules.StripBox, u float64, st Rect, lead float64, most int) ([]stripBox, float64) {
+	names := make(map[string]string, len(m.Roster))
+	for id, in := range m.Roster {
+		names[id] = in.Name
+	}
+	var labels map[string]string
+	if m.Board != nil {
+		labels = TokenLabels(m.Board.Figures)
+	}
+	all := stripBoxes(boxes)
+	if most <= 0 || len(all) <= most {
+		return layStrip(cards, all, names, labels, u, st, lead)
+	}
+	// The first most boxes, in the band less the room "+N more" takes
+	// (their names shorten to make it).
+	extra := len(all) - most
+	lbl := fmt.Sprintf("+%d more", extra)
+	size := u * 0.75
+	mw, _ := text.Measure(lbl, fontBold.face(size), 0)
+	mw += 2*size*0.4 + u*0.3
+	room := st
+	room.W -= mw
+	cards, cs := layStrip(cards, all[:most], names, labels, u, room, lead)
+	if k := len(cards); k > 0 && cards[k-1].More > 0 {
+		cards[k-1].More += extra
+		cards[k-1].Label = fmt.Sprintf("+%d more", cards[k-1].More)
+		return cards, cs
+	}
+	x := st.X + lead
+	if k := len(cards); k > 0 {
+		x = cards[k-1].X + cards[k-1].W + u*0.3
+	}
+	w, _ := text.Measure(lbl, fontBold.face(cs), 0)
+	w += 2 * cs * 0.4
+	return append(cards, stripBox{Rect: Rect{x, st.Y + st.H*0.15, w, st.H * 0.7}, Label: lbl, More: extra}), cs
 }
 
 // stripBoxes are the rules' boxes of the strip, to be placed.
@@ -233,9 +273,78 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 	u, st := vw.l.u, vw.l.strip
 	// Over the map's part of the screen, wherever the panel sits.
 	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
-	size := u * 0.75
-	drawText(dst, fmt.Sprintf("Round %d", round), fontBold, size, st.X+u*0.4, st.H/2, colWhite, text.AlignStart, text.AlignCenter)
-	drawStripBoxes(dst, vw.l.cards, vw.l.cardSize)
+	drawStripRow(dst, st, u*0.75, u*0.4, round, vw.l.cards, vw.l.cardSize)
+}
+
+// drawStripRow paints a strip's row in band, the same on every screen:
+// "Round N" at x0 (the window, size > 0) and the boxes as layStrip placed
+// them at text size cs; a hosted screen's row (size 0), with no box,
+// says why instead (its panel tells the round).
+func drawStripRow(dst *ebiten.Image, band Rect, size, x0 float64, round int, cards []stripBox, cs float64) {
+	if size > 0 && round > 0 {
+		drawText(dst, fmt.Sprintf("Round %d", round), fontBold, size, band.X+x0, band.Y+band.H/2, colWhite, text.AlignStart, text.AlignCenter)
+	}
+	if len(cards) == 0 && size == 0 {
+		msg := "No cards dealt yet"
+		if round > 0 {
+			msg = "Every card of the round played"
+		}
+		drawText(dst, msg, fontRegular, band.H*0.4, band.X+x0, band.Y+band.H/2, colDim, text.AlignStart, text.AlignCenter)
+		return
+	}
+	drawStripBoxes(dst, cards, cs)
+}
+
+// The hosted screens' strip: a band over the map. The projector's band
+// sits under its "who acts" line; a phone shows the next three boxes
+// only, so they stay readable.
+
+// phoneStripBoxes is how many boxes a phone's strip shows.
+const phoneStripBoxes = 3
+
+// phone: a narrow portrait screen (390 CSS pixels wide and the like).
+func (g *RemoteGame) phone() bool {
+	return g.portrait() && float64(g.w) < 600*g.scale
+}
+
+// stripBand is the strip's band: under the table seat's top band, else
+// along the top of the map's side of the screen.
+func (g *RemoteGame) stripBand() Rect {
+	if g.tableSeat() {
+		return g.tableLayout().order
+	}
+	w := float64(g.w)
+	if !g.portrait() {
+		w -= g.panelW()
+	}
+	return Rect{0, 0, w, math.Round(36 * g.scale)}
+}
+
+// remoteStrip places the seat's strip in the band: its boxes and their
+// text size.
+func (g *RemoteGame) remoteStrip() ([]stripBox, float64) {
+	r := g.R
+	if r.Board == nil || len(r.Initiative) == 0 {
+		return nil, 0
+	}
+	band := g.stripBand()
+	u := band.H / 1.6
+	most := 0
+	if g.phone() {
+		most = phoneStripBoxes
+	}
+	return r.layStrip(nil, r.Initiative, u, band, u*0.5, most)
+}
+
+// drawRemoteStrip paints the band and the strip's boxes.
+func (g *RemoteGame) drawRemoteStrip(screen *ebiten.Image) {
+	band := g.stripBand()
+	fillRect(screen, band, colPanel)
+	if g.R.Board == nil {
+		return
+	}
+	cards, cs := g.remoteStrip()
+	drawStripRow(screen, band, 0, band.H*0.3, g.R.Round, cards, cs)
 }
 
 // drawStripBoxes paints the strip's boxes as layStrip placed them, at

@@ -28,6 +28,6 @@ func TestTheWindowCardSaysAKeptPowersRoundsLeft(t *testing.T) {
 func TestThePhoneCardTakesTheMostPowerPointsFromTheHost(t *testing.T) {
 	f := &rules.Figure{Name: "Mage", Arcane: &rules.Arcane{Skill: rules.Spellcasting, PowerPoints: 15}, Powers: []string{"Bolt"}, Edges: []string{"Power Points"}}
 	left, most := 18, 20
-	lines := remoteCardLines(f, rules.SWADE, wire.FigureState{PowerPoints: &left, MaxPowerPoints: &most})
+	lines := mirrorOf("player:ann", "", f, wire.FigureState{PowerPoints: &left, MaxPowerPoints: &most}).cardLines("f")
 	assert.Contains(t, lines, "Powers: Bolt - Power Points 18/20")
 }

@@ -1,0 +1,94 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/rules"
+	"battlemat/wire"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// joinedScreen is a hosted screen on the seat of the window's own session,
+// its state taken.
+func joinedScreen(t *testing.T, g *Game, seat string) *Remote {
+	t.Helper()
+	r := NewRemote(g.ctl.fight.local.Open(seat))
+	r.Pump()
+	require.NotNil(t, r.Board, "the %s seat's state came", seat)
+	return r
+}
+
+// The window's figure panel and a phone's long-press card of the same
+// seat end in the same lines (the names, the powers and Power Points,
+// the effects put on), and a player's phone shows its own figures as the
+// GM's window does: both read the seat's mirror through one function.
+func TestWindowPanelAndPhoneCardOfOneSeatShowTheSameLines(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "priest", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}))
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "buck", Change: rules.ChangeToughness, Value: 2}))
+	require.NotNil(t, g.ctl.seatState())
+	gm := joinedScreen(t, g, wire.SeatGM)
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	for _, f := range g.ctl.board.Figures {
+		want := g.ctl.cardLines(f.Figure)
+		card := gm.CardLines(f.ID)
+		require.GreaterOrEqual(t, len(card), len(want), f.ID)
+		assert.Equal(t, orNil(want), orNil(card[len(card)-len(want):]), "the GM's phone card of %s ends in the window panel's lines", f.ID)
+	}
+	assert.Contains(t, g.ctl.cardLines(g.ctl.board.Figure("buck").Figure), "Effect: toughness +2 (GM) until removed")
+	for _, id := range []string{"buck", "gina"} {
+		assert.Equal(t, g.ctl.cardLines(g.ctl.board.Figure(id).Figure), anna.cardLines(id), "Anna's phone shows %s as the window does", id)
+	}
+}
+
+// The window's strip and a hosted screen's of the same seat are the same
+// boxes laid in the same band: one function lays the mirror's strip; a
+// phone keeps the first three and counts the rest.
+func TestWindowAndHostedStripOfOneSeatLayTheSameBoxes(t *testing.T) {
+	memorySettings(t)
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key()) // deal round 1
+	gm := joinedScreen(t, g, wire.SeatGM)
+	l := g.layout()
+	require.NotEmpty(t, l.cards)
+	got, size := gm.layStrip(nil, gm.Initiative, l.u, l.strip, l.u*5.4, 0)
+	assert.Equal(t, l.cards, got, "the hosted screen lays the window's boxes in the window's band")
+	assert.Equal(t, l.cardSize, size)
+
+	phone := NewRemoteGame(gm)
+	phone.w, phone.h, phone.scale = 390, 844, 1
+	require.True(t, phone.phone())
+	cards, _ := phone.remoteStrip()
+	boxes := g.ctl.Battle().Strip(nil)
+	require.Greater(t, len(boxes), phoneStripBoxes, "the demo deals more cards than a phone shows")
+	require.Len(t, cards, phoneStripBoxes+1)
+	for i := range phoneStripBoxes {
+		assert.Equal(t, boxes[i].Figures, cards[i].Figures, "the phone's box %d is the window's", i)
+		assert.Equal(t, boxes[i].Now, cards[i].Now)
+	}
+	assert.Equal(t, len(boxes)-phoneStripBoxes, cards[phoneStripBoxes].More, "the rest counted in +N more")
+	for _, bx := range cards {
+		assert.LessOrEqual(t, bx.X+bx.W, 390.0, "%q inside the phone's width", bx.Label)
+	}
+}
+
+// The log's tail keeps the newest line last however long the older
+// ones wrap (a phone once took as many lines as rows and cut the newest
+// off when they wrapped); scrolled back, it ends at the line scrolled to.
+func TestLogTailEndsWithTheNewestLineWhateverWraps(t *testing.T) {
+	long := "Buck shoots at the Cultist with his Colt .45: Shooting 9 against 4, a hit with a raise; damage 17 against Toughness 6"
+	lines := []string{long, long, long, "Gina is up"}
+	w, size := 200.0, 15.0
+	require.Greater(t, len(wrapLines(long, fontRegular, size, w)), 2, "the long line wraps")
+	tail := logTail(lines, 0, 3, w, size)
+	require.Len(t, tail, 3)
+	assert.Equal(t, "Gina is up", tail[2])
+	back := logTail(lines, 1, 3, w, size)
+	require.Len(t, back, 3)
+	wl := wrapLines(long, fontRegular, size, w)
+	assert.Equal(t, wl[len(wl)-1], back[2], "scrolled back one: the last long line ends the tail")
+	assert.Empty(t, logTail(lines, 0, 0, w, size))
+	assert.Empty(t, logTail(nil, 0, 3, w, size))
+}
