@@ -132,15 +132,17 @@ func (t *Battlefield) Door(at rules.Pos) (rules.Door, bool) {
 }
 
 // Doors lists every door of the map, row by row.
-func (t *Battlefield) Doors() []rules.Door {
+func (t *Battlefield) Doors() []rules.Door { return t.B.doors() }
+
+func (b *Board) doors() []rules.Door {
 	var out []rules.Door
-	for i, c := range t.B.Cells {
+	for i, c := range b.Cells {
 		if c.Door {
-			out = append(out, rules.Door{At: rules.Pos{X: i % t.B.W, Y: i / t.B.W}, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness})
+			out = append(out, rules.Door{At: rules.Pos{X: i % b.W, Y: i / b.W}, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness})
 		}
 	}
-	for i := range t.B.Walls {
-		if w := &t.B.Walls[i]; w.Kind == WallDoor {
+	for i := range b.Walls {
+		if w := &b.Walls[i]; w.Kind == WallDoor {
 			out = append(out, thinDoor(w))
 		}
 	}
@@ -250,4 +252,57 @@ func (b *Board) obstacle(tr *Terrain) (string, int) {
 		return DefaultDoorMaterial, materialArmor[DefaultDoorMaterial]
 	}
 	return tr.Material, tr.Armor
+}
+
+// DoorsChanged lists the doors not standing as the scenario set them
+// (opened, closed or broken since), row by row: what a screen told of
+// the map by its text needs besides (PutDoors).
+func (b *Board) DoorsChanged() []rules.Door {
+	var out []rules.Door
+	for _, d := range b.doors() {
+		if d.Broken || d.Open != b.doorStartsOpen(d) {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
+func (b *Board) doorStartsOpen(d rules.Door) bool {
+	if d.Thin {
+		if w := b.thinDoor(d.At); w != nil {
+			return w.StartOpen
+		}
+		return false
+	}
+	return b.InBounds(d.At) && b.Cells[d.At.Y*b.W+d.At.X].StartOpen
+}
+
+// PutDoors stands every door as the scenario set it, then these as they
+// say (a screen told of them by the host: wire.Door). A door the map does
+// not hold is left out.
+func (b *Board) PutDoors(doors []rules.Door) {
+	for i := range b.Cells {
+		if c := &b.Cells[i]; c.Door {
+			c.Open, c.Broken = c.StartOpen, false
+			c.Blocks = !c.Open
+		}
+	}
+	for i := range b.Walls {
+		if w := &b.Walls[i]; w.Kind == WallDoor {
+			w.Open, w.Broken = w.StartOpen, false
+		}
+	}
+	for _, d := range doors {
+		open := d.Open || d.Broken
+		if b.InBounds(d.At) {
+			if c := &b.Cells[d.At.Y*b.W+d.At.X]; c.Door {
+				c.Open, c.Broken, c.Blocks = open, d.Broken, !open
+				continue
+			}
+		}
+		if w := b.thinDoor(d.At); w != nil {
+			w.Open, w.Broken = open, d.Broken
+		}
+	}
+	b.wallsChanged()
 }

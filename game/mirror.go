@@ -40,6 +40,9 @@ type seatMirror struct {
 	// of the round is over.
 	Initiative []rules.StripBox
 	Acted      []string
+	// Ground is the weapons lying on the map, as the host says (the
+	// doors are on Board).
+	Ground []wire.GroundItem
 
 	offers   []wire.Offer    // what the host offers this seat now
 	turn     *wire.TurnInfo  // the turn under way's declaration, as the host says
@@ -108,6 +111,8 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.turn = s.Turn
 	m.Initiative, m.Acted = s.Initiative, s.Acted
 	m.takeBarriers(s.Barriers)
+	m.Board.PutDoors(doorsOf(s.Doors))
+	m.Ground = s.Ground
 	return m.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -122,6 +127,8 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	m.turn = a.Turn
 	m.Initiative, m.Acted = a.Initiative, a.Acted
 	m.takeBarriers(a.Barriers)
+	m.Board.PutDoors(doorsOf(a.Doors))
+	m.Ground = a.Ground
 	m.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
 		m.Roster[id] = in
@@ -233,4 +240,14 @@ func (m *seatMirror) takeBarriers(bs []wire.Barrier) {
 		walls[i] = [2]geom.Point{{X: w.From.X, Y: w.From.Y}, {X: w.To.X, Y: w.To.Y}}
 	}
 	m.Board.SetBarriers(walls)
+}
+
+// doorsOf are the doors the host says stand otherwise than the scenario
+// set them, as the map takes them (Board.PutDoors).
+func doorsOf(ds []wire.Door) []rules.Door {
+	out := make([]rules.Door, len(ds))
+	for i, d := range ds {
+		out[i] = rules.Door{At: d.At, Open: d.Open, Broken: d.Broken}
+	}
+	return out
 }

@@ -10,6 +10,7 @@ import (
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/templates"
+	"battlemat/wire"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
@@ -529,16 +530,35 @@ func drawLabel(dst *ebiten.Image, s string, x, y, size float64, c color.Color, h
 // small blade glyphs in the corner of their square, named when the map
 // is large enough to read it; More: Pick up takes them.
 func (vw *views) drawGround(dst *ebiten.Image) {
-	b := vw.c.Battle()
-	if b == nil {
-		return
+	drawGroundItems(dst, vw.cam, vw.c.groundItems())
+}
+
+// groundItems are the weapons on the ground as the seat tells them, else
+// as the battle has them (a fight without a session).
+func (c *Controller) groundItems() []wire.GroundItem {
+	if m := c.seatState(); m != nil {
+		return m.Ground
 	}
-	s := vw.cam.Scale
-	for i, it := range b.Ground() {
+	b := c.Battle()
+	if b == nil {
+		return nil
+	}
+	var out []wire.GroundItem
+	for _, it := range b.Ground() {
+		out = append(out, wire.GroundItem{Weapon: it.Weapon.Name, At: it.At, Broken: it.Broken})
+	}
+	return out
+}
+
+// drawGroundItems is drawGround for any screen: the window's and a hosted
+// one's (the Remote's, from its seat's state).
+func drawGroundItems(dst *ebiten.Image, cam Camera, items []wire.GroundItem) {
+	s := cam.Scale
+	for i, it := range items {
 		if it.Broken {
 			continue
 		}
-		x, y := vw.cam.ToScreen(pt(float64(it.At.X), float64(it.At.Y)))
+		x, y := cam.ToScreen(pt(float64(it.At.X), float64(it.At.Y)))
 		// Several items on one square step along its bottom edge.
 		off := float64(i%3) * s * 0.22
 		x0, y0 := x+s*0.08+off, y+s*0.92
@@ -550,7 +570,7 @@ func (vw *views) drawGround(dst *ebiten.Image) {
 		cx, cy := x0+s*0.08, y0-s*0.08
 		vector.StrokeLine(dst, f32(cx-s*0.07), f32(cy-s*0.07), f32(cx+s*0.07), f32(cy+s*0.07), w, colGoldEdge, true)
 		if s >= 36 && i%3 == 0 {
-			drawText(dst, it.Weapon.Name, fontBold, s*0.2, x+s*0.5, y+s*0.62, withAlpha(colBlack, 0xe0), text.AlignCenter, text.AlignEnd)
+			drawText(dst, it.Weapon, fontBold, s*0.2, x+s*0.5, y+s*0.62, withAlpha(colBlack, 0xe0), text.AlignCenter, text.AlignEnd)
 		}
 	}
 }

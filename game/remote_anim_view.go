@@ -41,9 +41,11 @@ func (g *RemoteGame) drawRemoteBoard(dst *ebiten.Image, opt DrawOptions) {
 	}
 	if len(moving) == 0 {
 		DrawBoard(dst, b, g.cam, opt)
+		drawGroundItems(dst, g.cam, g.R.Ground) // overlay.go, as the window draws them
 		return
 	}
 	DrawBoard(dst, &still, g.cam, opt)
+	drawGroundItems(dst, g.cam, g.R.Ground)
 	colors := SideColors(b)
 	for _, m := range moving {
 		// The token alone, drawn by the board's own painter through a

@@ -16,3 +16,22 @@ func (s *Session) barriers() []wire.Barrier {
 	}
 	return out
 }
+
+// doors are the map's doors not standing as the scenario set them, which
+// every seat sees as it sees the map.
+func (s *Session) doors() []wire.Door {
+	var out []wire.Door
+	for _, d := range s.board.DoorsChanged() {
+		out = append(out, wire.Door{At: d.At, Open: d.Open, Broken: d.Broken})
+	}
+	return out
+}
+
+// ground is the weapons lying on the map, which every seat sees.
+func (s *Session) ground() []wire.GroundItem {
+	var out []wire.GroundItem
+	for _, it := range s.b.Ground() {
+		out = append(out, wire.GroundItem{Weapon: it.Weapon.Name, At: it.At, Broken: it.Broken})
+	}
+	return out
+}

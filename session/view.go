@@ -172,7 +172,7 @@ func (s *Session) View(seat string) wire.State {
 		Acting: s.acting(seat), Figures: s.figures(seat), Roster: map[string]wire.FigureInfo{}, Mine: []string{},
 		Log: s.logFor(seat, s.eventsFor(seat)), Scenario: s.scenarioFor(seat), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat),
 		Initiative: s.strip(seat), Acted: s.acted(seat)}
-	st.Barriers = s.barriers() // barriers.go
+	st.Barriers, st.Doors, st.Ground = s.barriers(), s.doors(), s.ground() // barriers.go
 	for _, f := range s.board.Figures {
 		if !s.sees(seat, f.ID) {
 			continue

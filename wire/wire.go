@@ -317,6 +317,29 @@ type State struct {
 	Settings *Settings `json:"settings,omitempty"`
 	// Barriers are the Barrier power's walls standing now.
 	Barriers []Barrier `json:"barriers,omitempty"`
+	// Doors are the map's doors not standing as the scenario set them
+	// (opened, closed or broken since); every seat sees every door.
+	Doors []Door `json:"doors,omitempty"`
+	// Ground is the weapons lying on the map (dropped or knocked from a
+	// hand), in the order they fell; every seat sees them.
+	Ground []GroundItem `json:"ground,omitempty"`
+}
+
+// Door is one door of the map as it stands now: the square that names it
+// (a door on a thin wall: the square holding its middle), open or
+// closed, and broken (a broken door stays open).
+type Door struct {
+	At     rules.Pos `json:"at"`
+	Open   bool      `json:"open,omitempty"`
+	Broken bool      `json:"broken,omitempty"`
+}
+
+// GroundItem is a weapon lying on a square of the map; Broken, one that
+// broke as it fell (no use to anyone, not drawn).
+type GroundItem struct {
+	Weapon string    `json:"weapon"`
+	At     rules.Pos `json:"at"`
+	Broken bool      `json:"broken,omitempty"`
 }
 
 // Barrier is a wall the Barrier power stands on the map, from one grid
@@ -389,6 +412,10 @@ type Applied struct {
 	Acted      []string         `json:"acted,omitempty"`
 	// Barriers: the Barrier power's walls after the action (as State's).
 	Barriers []Barrier `json:"barriers,omitempty"`
+	// Doors and Ground: the doors and the weapons on the ground after
+	// the action (as State's).
+	Doors  []Door       `json:"doors,omitempty"`
+	Ground []GroundItem `json:"ground,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,
