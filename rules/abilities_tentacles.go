@@ -138,6 +138,10 @@ func (a Tentacles) Plan(b *Battle) (*Plan, error) {
 	case len(a.Also) > count-1:
 		return nil, fmt.Errorf("%s strikes with %d tentacles: at most %d more targets, not %d", b.name(a.Who), count, count-1, len(a.Also))
 	}
+	if b.turn != nil && b.turn.Who == a.Who && b.tentaclesStruck(a.Who) {
+		// The tentacles together are one action: one volley a turn.
+		return nil, fmt.Errorf("%s has struck with its tentacles this turn: all of them together are one action", b.name(a.Who))
+	}
 	if count == n && b.turn != nil && b.turn.Who == a.Who {
 		if used := b.limitedAction(a.Who); used != "" {
 			return nil, fmt.Errorf("%s has taken a limited action this turn (%s): striking with every tentacle is one too", b.name(a.Who), used)
@@ -195,4 +199,20 @@ func (a Tentacles) Do(b *Battle, pl *Plan) error {
 		}
 	}
 	return nil
+}
+
+// tentaclesStruck: who has struck with its tentacles since its turn (or
+// the round) began.
+func (b *Battle) tentaclesStruck(who string) bool {
+	evs := b.Fight.Events
+	for i := len(evs) - 1; i >= 0; i-- {
+		e := &evs[i]
+		switch {
+		case e.Kind == EventRound, (e.Kind == EventTurn || e.Kind == EventInterrupt) && e.Who == who:
+			return false
+		case e.Kind == EventTentacles && e.Who == who:
+			return true
+		}
+	}
+	return false
 }

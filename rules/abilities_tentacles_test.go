@@ -151,3 +151,19 @@ func TestPlainTacticStrikesWithEveryTentacle(t *testing.T) {
 	assert.Len(t, append([]string{v.Target}, v.Also...), 2, "one tentacle at each of the two heroes in reach, the third at the first")
 	assert.ElementsMatch(t, []string{"buck", "doc"}, append([]string{v.Target}, v.Also...))
 }
+
+// The tentacles together are one action: a second volley in the same
+// turn is refused, whether the first used every tentacle or some.
+func TestTentaclesStrikeOnceATurn(t *testing.T) {
+	b := krakenTurn(t, "Tentacle Actions (3)", rules.CurrentRevision, 2)
+	script(b, 2, 3, 2, 3, 2, 3)
+	require.NoError(t, b.Apply(rules.Tentacles{Who: "c1", Target: "buck"}))
+	assert.ErrorContains(t, b.Apply(rules.Tentacles{Who: "c1", Target: "buck", Count: 2}), "has struck with its tentacles this turn")
+
+	b = krakenTurn(t, "Tentacle Actions (3)", rules.CurrentRevision, 2)
+	script(b, 2, 3, 2, 3)
+	require.NoError(t, b.Apply(rules.Tentacles{Who: "c1", Target: "buck", Count: 2}))
+	assert.ErrorContains(t, b.Apply(rules.Tentacles{Who: "c1", Target: "buck", Count: 1}), "has struck with its tentacles this turn")
+	script(b, 2, 3)
+	assert.NoError(t, b.Apply(rules.Melee{Who: "c1", Target: "buck", Weapon: "Knife"}), "its second action is its own")
+}

@@ -34,7 +34,7 @@ func init() {
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Anemic", Fight: true, Since: 6,
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featAnemic, 1)} },
 		Note:  "disease and the other Fatigue of a long day are not in a fight"})
-	RegisterEntry(Entry{Kind: FromHindrance, Name: "Can't Swim", Fight: true, Since: 6,
+	RegisterEntry(Entry{Kind: FromHindrance, Name: "Can't Swim", Fight: true, Since: 6, Editions: []Edition{SWADE},
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featCantSwim, 1)} },
 		Note:  "its -2 to swimming rolls: battlemat makes no swimming roll"})
 	RegisterHelp(HelpEntry{Key: "edge_hindrances6", Title: "Phobia, Anemic, Can't Swim, Hard of Hearing", Text: fmt.Sprintf(
@@ -42,7 +42,7 @@ func init() {
 			"While a figure that is that thing (its kind:, its name or a word of it, or its id; a plural s aside) stands on the map, revealed and not dead, "+
 			"every trait roll of the figure takes swade %d (Major %d), deluxe %d (Major %d), shown as Phobia. "+
 			"Anemic: %d to the Vigor roll against a poison whose failure is Fatigue (swade's Mild poison); deluxe: against every poison. "+
-			"Can't Swim: each inch of water costs %d\" of Pace instead of wading's 2\" (the reach shading shows it). "+
+			"Can't Swim (swade): each inch of water costs %d\" of Pace instead of wading's 2\" (the reach shading shows it). "+
 			"Hard of Hearing is kept as a note: battlemat makes no Notice roll by hearing, so there is nothing for it to hinder.",
 		swadeEdges.PhobiaMods[0], swadeEdges.PhobiaMods[1], deluxeEdges.PhobiaMods[0], deluxeEdges.PhobiaMods[1], AnemicMod, CantSwimWater)})
 }

@@ -154,3 +154,13 @@ func TestCantSwimCostsALargeFigureThreeInchesAStepIntoWater(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Move{Who: "ogre", To: rules.Pos{X: 2, Y: 1}}))
 	assert.Equal(t, 2, b.PaceLeft("ogre"), "revision 5 waded: 2\" a step")
 }
+
+// Can't Swim is swade's: a deluxe figure written with it wades at 2" a
+// square of water like anyone (the name is kept as not in deluxe).
+func TestCantSwimIsSwadesOnly(t *testing.T) {
+	b := newBattleAt(t, "edition: deluxe\n"+scene(t, pond, map[string]string{"hero": `hindrances: ["Can't Swim"]`}), 1, rules.CurrentRevision)
+	fighttest.ToTurn(t, b, "hero", 0)
+	assert.False(t, b.Movement(b.Figure("hero")).NoSwim)
+	require.NoError(t, b.Apply(rules.Move{Who: "hero", To: rules.Pos{X: 3, Y: 0}}))
+	assert.Equal(t, 1, b.PaceLeft("hero"), "1\" of land and 2\" a square of water")
+}
