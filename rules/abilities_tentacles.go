@@ -204,15 +204,10 @@ func (a Tentacles) Do(b *Battle, pl *Plan) error {
 // tentaclesStruck: who has struck with its tentacles since its turn (or
 // the round) began.
 func (b *Battle) tentaclesStruck(who string) bool {
-	evs := b.Fight.Events
-	for i := len(evs) - 1; i >= 0; i-- {
-		e := &evs[i]
-		switch {
-		case e.Kind == EventRound, (e.Kind == EventTurn || e.Kind == EventInterrupt) && e.Who == who:
-			return false
-		case e.Kind == EventTentacles && e.Who == who:
-			return true
-		}
-	}
-	return false
+	struck := false
+	b.thisTurn(who, func(e *Event) bool {
+		struck = e.Kind == EventTentacles
+		return struck
+	})
+	return struck
 }

@@ -64,21 +64,34 @@ type MeleeManyPlan struct {
 // limitedAction names the limited action (Frenzy, Sweep, every tentacle) who took in the
 // turn under way, "" for none.
 func (b *Battle) limitedAction(who string) string {
+	used := ""
+	b.thisTurn(who, func(e *Event) bool {
+		switch {
+		case e.Kind == EventFrenzy:
+			used = Frenzy
+		case e.Kind == EventSweep:
+			used = Sweep
+		case e.Kind == EventTentacles && e.What == tentaclesAll:
+			used = TentacleActions // abilities_tentacles.go
+		}
+		return used != ""
+	})
+	return used
+}
+
+// thisTurn walks who's events back to the start of its turn (or of the
+// round), newest first, until found says it has what it looks for.
+func (b *Battle) thisTurn(who string, found func(e *Event) bool) {
 	evs := b.Fight.Events
 	for i := len(evs) - 1; i >= 0; i-- {
 		e := &evs[i]
 		switch {
 		case e.Kind == EventRound, (e.Kind == EventTurn || e.Kind == EventInterrupt) && e.Who == who:
-			return ""
-		case e.Kind == EventFrenzy && e.Who == who:
-			return Frenzy
-		case e.Kind == EventSweep && e.Who == who:
-			return Sweep
-		case e.Kind == EventTentacles && e.Who == who && e.What == tentaclesAll:
-			return TentacleActions // abilities_tentacles.go
+			return
+		case e.Who == who && found(e):
+			return
 		}
 	}
-	return ""
 }
 
 func (a Melee) planMany(b *Battle) (*Plan, error) {
