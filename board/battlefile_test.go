@@ -187,6 +187,13 @@ func TestBattleFileOfRevision4ReplaysToTheSameFight(t *testing.T) {
 	replaysToItsLog(t, "../testdata/demo-2026-11-r4", 574, 4)
 }
 
+// The same demo fight under revision 6, as the version that shipped it
+// played it (the third pass over characters and powers: Withdraw from
+// Reach and the rest): 462 actions, replayed against its log forever.
+func TestBattleFileOfRevision6ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r6", 462, 6)
+}
+
 // The demo fight played under revision 5 is the revision-4 fight action
 // for action (none of revision 5's corrections or names comes up in it),
 // so the revision-4 file saved with "rules": 5 stands for it: it replays

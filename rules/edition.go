@@ -553,6 +553,8 @@ type EditionRules struct {
 	// skill die of an opposed roll for free (edges_will.go); revision 5
 	// only won ties.
 	KillerInstinctOne bool
+
+	// Revision 7's corrections (audit6 in revisions.go).
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

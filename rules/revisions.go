@@ -9,11 +9,12 @@ import "fmt"
 // The revisions of the rules: FirstRevision as first shipped, 2 after
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
-// over characters and powers, CurrentRevision after the third. New battles
-// are played under CurrentRevision; a saved battle replays under its own.
+// over characters and powers, 6 after the third, CurrentRevision after
+// the fourth. New battles are played under CurrentRevision; a saved
+// battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 6
+	CurrentRevision = 7
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -61,9 +62,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision6 is the rules as the third pass over characters and powers
+// left them: revision 7's corrections off.
+func revision6(r EditionRules) *EditionRules {
+	r.Revision = 6
+	return &r
+}
+
 // revision5 is the rules as the second pass over characters and powers
 // left them: revision 6's corrections off.
 func revision5(r EditionRules) *EditionRules {
+	r = *revision6(r)
 	r.Revision = 5
 	r.DangerSenseHold = false
 	r.BerserkFatigue = false
@@ -133,6 +142,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit6 is every correction of revision 7 (the fourth pass over
+// characters and powers), on from it.
+func audit6(r *EditionRules) {
 }
 
 // audit5 is every correction of revision 6 (the third pass over
@@ -238,7 +252,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit3(r)
 		audit4(r)
 		audit5(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), r}
+		audit6(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), r}
 	}
 	return out
 }

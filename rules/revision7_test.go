@@ -1,0 +1,31 @@
+package rules_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"battlemat/rules"
+)
+
+// The corrections of revision 7 (the fourth pass over characters and
+// powers), off in revisions 1 to 6. Each field added to audit6 gets a
+// line here and a case in seventhCases.
+var corrections6 = []correction{}
+
+// Each correction of revision 7, played under revisions 6 and 7; Edges,
+// Hindrances and abilities first played in revision 7 (Entry.Since: 7)
+// add a case too: under revision 6 the name is kept and does nothing.
+var seventhCases = []correctionCase{}
+
+func TestEachRevision7CorrectionByRevision(t *testing.T) {
+	playBothRevisions(t, 6, seventhCases, corrections6)
+}
+
+func TestRevision7DiffersOnlyByItsCorrections(t *testing.T) {
+	differOnlyBy(t, 6, corrections6)
+	for _, ed := range []rules.Edition{rules.SWADE, rules.Deluxe} {
+		assert.Equal(t, 6, ed.RulesAt(6).Revision)
+		assert.Equal(t, 7, ed.RulesAt(7).Revision)
+	}
+}
