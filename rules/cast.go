@@ -72,6 +72,9 @@ type CastPlan struct {
 	// Total is the activation roll's total once rolled (what a deluxe
 	// target's opposed roll must beat).
 	Total int
+	// areas are the powers on the map a Dispel at an area ends, (power,
+	// caster) (powers_dispel_area.go).
+	areas [][2]string
 	key   string // the action's key (CheckAction, UseAction)
 }
 

@@ -15,6 +15,9 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 	if tpl := p.zone(); tpl != NoTemplate {
 		return c.planZone(b, p, tpl)
 	}
+	if pw.Name == "Dispel" && (c.At != nil || p.Choice == DispelChoiceArea) {
+		return c.planDispelArea(b, p) // powers_dispel_area.go
+	}
 	switch {
 	case c.At != nil && pw.Name != "Teleport":
 		return fmt.Errorf("%s is cast at figures (targets), not at a point", pw.Name)

@@ -11,12 +11,18 @@ import (
 // The corrections of revision 7 (the fourth pass over characters and
 // powers), off in revisions 1 to 6. Each field added to audit6 gets a
 // line here and a case in seventhCases.
-var corrections6 = []correction{}
+var corrections6 = []correction{
+	{"DispelAreas", rules.SWADE, false, true},
+}
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
 // Hindrances and abilities first played in revision 7 (Entry.Since: 7)
 // add a case too: under revision 6 the name is kept and does nothing.
-var seventhCases = []correctionCase{}
+var seventhCases = []correctionCase{
+	{"DispelAreas", func(t *testing.T, rev int) string { // TestDispelAtADarknessIsTheOpposedRollAndEndsItOnAWin
+		return tried(darkOnBuck(t, rev), []int{8, 1, 3}, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 8.5, Y: 3.5}})
+	}, "refused: Dispel is cast at figures (targets) under rules revision 6", "High Priest ends Acolyte's Darkness (Dispel)."},
+}
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 6, seventhCases, corrections6)
