@@ -103,6 +103,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	if !f.HasPower(pw.Name) {
 		return nil, fmt.Errorf("%s does not have the power %s", b.name(c.Who), pw.Name)
 	}
+	if pw.Since > b.Rules.Revision {
+		return nil, fmt.Errorf("%s casts no %s under rules revision %d (played from rules revision %d)", b.name(c.Who), pw.Name, b.Rules.Revision, pw.Since)
+	}
 	p := &CastPlan{Who: f, Power: pw, Skill: f.Arcane.Skill, Cost: pw.PP, key: KindCast + ":" + pw.Name}
 	switch pw.Kind {
 	case PowerBolt:
@@ -137,6 +140,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 		}
 		if p.hasMod(m.Name) {
 			return nil, fmt.Errorf("the modifier %s is taken once per casting", m.Name)
+		}
+		if m.Since > b.Rules.Revision {
+			return nil, fmt.Errorf("the modifier %s of %s is not played under rules revision %d (played from rules revision %d)", m.Name, pw.Name, b.Rules.Revision, m.Since)
 		}
 		p.Mods = append(p.Mods, m)
 		p.Cost += m.PP

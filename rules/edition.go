@@ -561,6 +561,11 @@ type EditionRules struct {
 	// a win (powers_dispel_area.go); revision 6 dispelled powers on
 	// figures only.
 	DispelAreas bool
+	// HealingGoldenHour: the Healing power takes only Wounds less than an
+	// hour old, not those a figure brought into the fight (swade: Greater
+	// Healing, +10, takes those too; deluxe: the Greater Healing power);
+	// revision 6 healed any Wound.
+	HealingGoldenHour bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

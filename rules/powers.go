@@ -66,6 +66,9 @@ type Power struct {
 	// Placed: the power is an area put on the map (Light, Darkness), cast
 	// at a point whoever is there.
 	Placed bool
+	// Since is the rules revision that first plays it (0: an earlier
+	// one); a battle of an older revision refuses it.
+	Since int
 }
 
 // Aim says how a casting of the power picks its targets: "figures"
@@ -231,6 +234,8 @@ type PowerMod struct {
 	PP   int
 	// For lists the powers it applies to ("" for any power).
 	For []string
+	// Since is the rules revision that first plays it (0: an earlier one).
+	Since int
 }
 
 // powerMods are the modifiers battlemat plays (CHARACTERS.md 5.4).

@@ -13,6 +13,8 @@ import (
 // line here and a case in seventhCases.
 var corrections6 = []correction{
 	{"DispelAreas", rules.SWADE, false, true},
+	{"HealingGoldenHour", rules.SWADE, false, true},
+	{"HealingGoldenHour", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -22,6 +24,14 @@ var seventhCases = []correctionCase{
 	{"DispelAreas", func(t *testing.T, rev int) string { // TestDispelAtADarknessIsTheOpposedRollAndEndsItOnAWin
 		return tried(darkOnBuck(t, rev), []int{8, 1, 3}, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 8.5, Y: 3.5}})
 	}, "refused: Dispel is cast at figures (targets) under rules revision 6", "High Priest ends Acolyte's Darkness (Dispel)."},
+	{"HealingGoldenHour", func(t *testing.T, rev int) string { // TestHealingTakesOnlyWoundsOfTheFightAndGreaterHealingOlderOnes
+		b := woundedPriest(t, "swade", "Healing", rev)
+		return tried(b, []int{8, 1}, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"priest"}})
+	}, "High Priest is healed of a Wound (1 left) (Healing).", "refused: High Priest's Wounds are older than an hour"},
+	{"Greater Healing", func(t *testing.T, rev int) string { // TestDeluxeGreaterHealingIsAPowerOfTenPowerPoints
+		b := woundedPriest(t, "deluxe", "Greater Healing", rev)
+		return tried(b, []int{6, 1}, rules.Cast{Who: "priest", Power: "Greater Healing", Targets: []string{"priest"}})
+	}, "refused: High Priest casts no Greater Healing under rules revision 6 (played from rules revision 7)", "High Priest is healed of a Wound (1 left) (Greater Healing)."},
 }
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {

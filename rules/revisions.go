@@ -67,6 +67,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision6(r EditionRules) *EditionRules {
 	r.Revision = 6
 	r.DispelAreas = false
+	r.HealingGoldenHour = false
 	return &r
 }
 
@@ -149,6 +150,7 @@ func revision2(r EditionRules) *EditionRules {
 // characters and powers), on from it.
 func audit6(r *EditionRules) {
 	r.DispelAreas = r.Edition == SWADE // deluxe has no Dispel here
+	r.HealingGoldenHour = true
 }
 
 // audit5 is every correction of revision 6 (the third pass over
