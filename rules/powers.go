@@ -49,6 +49,8 @@ type Power struct {
 	// deluxe: for one more round).
 	Rounds int
 	Upkeep int
+	// UpkeepRounds is the rounds one deluxe upkeep buys (0: one round).
+	UpkeepRounds int
 	// Damage and Template of a damage power; Evadable: victims may roll
 	// Agility to get out from under it.
 	Damage   string

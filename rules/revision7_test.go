@@ -32,6 +32,15 @@ var seventhCases = []correctionCase{
 		b := woundedPriest(t, "deluxe", "Greater Healing", rev)
 		return tried(b, []int{6, 1}, rules.Cast{Who: "priest", Power: "Greater Healing", Targets: []string{"priest"}})
 	}, "refused: High Priest casts no Greater Healing under rules revision 6 (played from rules revision 7)", "High Priest is healed of a Wound (1 left) (Greater Healing)."},
+	{"Blind (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeBlindCostsTwoFourAsAMediumBlastAndSixAsALargeOne
+		return tried(deluxeCaster(t, "Blind", rev, false), []int{5, 1}, rules.Cast{Who: "priest", Power: "Blind", Targets: []string{"buck"}})
+	}, "refused: High Priest casts no Blind under rules revision 6 (played from rules revision 7)", "High Priest spends 2 Power Points on Blind (13 left)."},
+	{"Slumber (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeSlumberReachesSmartsTwiceAndLastsAMinuteKeptUpAMinuteForAPoint
+		return tried(deluxeCaster(t, "Slumber", rev, false), []int{5, 1, 2, 1}, rules.Cast{Who: "priest", Power: "Slumber", Targets: []string{"buck"}})
+	}, "refused: High Priest casts no Slumber under rules revision 6 (played from rules revision 7)", "High Priest spends 2 Power Points on Slumber (13 left)."},
+	{"Teleport's distance (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeTeleportBuysTenInchesAPowerPoint
+		return tried(deluxeCaster(t, "Teleport", rev, true), []int{5, 1}, rules.Cast{Who: "priest", Power: "Teleport", At: &rules.Spot{X: 24.5, Y: 3.5}, Mods: []string{"+10 inches"}})
+	}, "refused: the modifier +10 inches of Teleport is not played under rules revision 6 (played from rules revision 7)", "High Priest spends 4 Power Points on Teleport (11 left)."},
 }
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {
