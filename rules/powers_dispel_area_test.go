@@ -48,6 +48,9 @@ func TestDispelAtADarknessIsTheOpposedRollAndEndsItOnAWin(t *testing.T) {
 	// preview's odds are those of Faith d10 and a d6 Wild Die at -2.
 	assert.Equal(t, rules.Mods{{Name: "another Arcane Background", Value: -2}}, pl.Rolls[0].Mods(0))
 	assert.Equal(t, rules.ActivationTN, pl.Rolls[0].Dice[0].TN)
+	// The dice must show 6: the d10 half the time (6 to 10), the Wild
+	// d6 one time in six: 1 - 1/2 x 5/6 = 7/12.
+	assert.InDelta(t, 7.0/12, pl.Rolls[0].Odds(0).Success, 1e-12)
 	n := len(b.Events())
 	// Faith 8 - 2 = 6 against the acolyte's Spellcasting d4 3 - 2 = 1: the
 	// Darkness goes, for 1 Power Point.

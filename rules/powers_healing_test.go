@@ -41,6 +41,11 @@ func TestHealingTakesOnlyWoundsOfTheFightAndGreaterHealingOlderOnes(t *testing.T
 	pl, err := b.Preview(greater)
 	require.NoError(t, err)
 	assert.Equal(t, rules.Mods{{Name: "Wounds", Value: -2}}, pl.Rolls[0].Mods(0))
+	// The dice must show 6 (d10: 1/2, Wild d6: 1/6): 7/12 to heal; a
+	// raise needs 10: the d10's 10 (1/10) or the d6's 6 and then 4 or
+	// more (1/6 x 3/6 = 1/12): 1 - 9/10 x 11/12 = 21/120.
+	assert.InDelta(t, 7.0/12, pl.Rolls[0].Odds(0).Success, 1e-12)
+	assert.InDelta(t, 21.0/120, pl.Rolls[0].Odds(0).Raise, 1e-12)
 	n := len(b.Events())
 	script(b, 10, 1, 1) // d10 10, 1 - 2 Wounds = 9: one raise
 	apply(t, b, greater)
