@@ -65,3 +65,17 @@ func TestDeluxeGreaterHealingIsAPowerOfTenPowerPoints(t *testing.T) {
 	assert.Equal(t, 1, b.Figure("priest").Wounds)
 	assert.Equal(t, 5, b.Figure("priest").PowerPoints(), "15 - 10")
 }
+
+func TestPlainTacticHealsOnlyAWoundOfTheFight(t *testing.T) {
+	// The priest's own 2 Wounds are older than the hour: it passes over
+	// itself to heal the acolyte beside it, wounded in the fight.
+	b := woundedPriest(t, "swade", "Bolt, Healing", rules.CurrentRevision)
+	b.Figure("acolyte").Wounds = 1
+	a := (&rules.Plain{}).Next(b)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"acolyte"}}, a)
+	// Nobody with a Wound of the fight: no Healing.
+	b.Figure("acolyte").Wounds = 0
+	b.Figure("h1").Dead, b.Figure("h2").Dead = true, true
+	a = (&rules.Plain{}).Next(b)
+	assert.Equal(t, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}}, a)
+}
