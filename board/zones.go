@@ -67,3 +67,18 @@ func (b *Board) zoneLight(q geom.Point, best rules.Light) rules.Light {
 	}
 	return best
 }
+
+var _ rules.ZoneFinder = (*Battlefield)(nil)
+
+// LightZonesAt are the (power, caster) of the zones covering at, the last
+// put on first (rules.ZoneFinder: Dispel at an area).
+func (t *Battlefield) LightZonesAt(at rules.Spot) [][2]string {
+	var out [][2]string
+	q := geom.Point{X: at.X, Y: at.Y}
+	for i := len(t.B.Zones) - 1; i >= 0; i-- {
+		if z := t.B.Zones[i]; z.At.Dist(q) <= z.Radius+geom.Eps {
+			out = append(out, [2]string{z.Power, z.Caster})
+		}
+	}
+	return out
+}

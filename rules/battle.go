@@ -144,6 +144,7 @@ func NewBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int) 
 		if !ok {
 			return nil, fmt.Errorf("the table does not place %q", f.ID)
 		}
+		f.oldWounds = f.Wounds // older than the hour: powers_healing.go
 		b.start = append(b.start, cloneFigure(f))
 		b.startPos = append(b.startPos, p)
 	}

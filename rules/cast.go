@@ -72,6 +72,9 @@ type CastPlan struct {
 	// Total is the activation roll's total once rolled (what a deluxe
 	// target's opposed roll must beat).
 	Total int
+	// areas are the powers on the map a Dispel at an area ends, (power,
+	// caster) (powers_dispel_area.go).
+	areas [][2]string
 	key   string // the action's key (CheckAction, UseAction)
 }
 
@@ -99,6 +102,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	}
 	if !f.HasPower(pw.Name) {
 		return nil, fmt.Errorf("%s does not have the power %s", b.name(c.Who), pw.Name)
+	}
+	if pw.Since > b.Rules.Revision {
+		return nil, fmt.Errorf("%s casts no %s under rules revision %d (played from rules revision %d)", b.name(c.Who), pw.Name, b.Rules.Revision, pw.Since)
 	}
 	p := &CastPlan{Who: f, Power: pw, Skill: f.Arcane.Skill, Cost: pw.PP, key: KindCast + ":" + pw.Name}
 	switch pw.Kind {
@@ -134,6 +140,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 		}
 		if p.hasMod(m.Name) {
 			return nil, fmt.Errorf("the modifier %s is taken once per casting", m.Name)
+		}
+		if m.Since > b.Rules.Revision {
+			return nil, fmt.Errorf("the modifier %s of %s is not played under rules revision %d (played from rules revision %d)", m.Name, pw.Name, b.Rules.Revision, m.Since)
 		}
 		p.Mods = append(p.Mods, m)
 		p.Cost += m.PP

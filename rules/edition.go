@@ -555,6 +555,17 @@ type EditionRules struct {
 	KillerInstinctOne bool
 
 	// Revision 7's corrections (audit6 in revisions.go).
+
+	// DispelAreas: Dispel is cast at a Light, a Darkness or a Barrier on
+	// the map (a point of it, or a figure standing in it) and ends it on
+	// a win (powers_dispel_area.go); revision 6 dispelled powers on
+	// figures only.
+	DispelAreas bool
+	// HealingGoldenHour: the Healing power takes only Wounds less than an
+	// hour old, not those a figure brought into the fight (swade: Greater
+	// Healing, +10, takes those too; deluxe: the Greater Healing power);
+	// revision 6 healed any Wound.
+	HealingGoldenHour bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -50,6 +50,9 @@ type Figure struct {
 	granted []Effect
 	// extraWounds: the Wounds its Size adds under the battle's rules.
 	extraWounds int
+	// oldWounds: of its Wounds, those older than the golden hour (brought
+	// into the fight: powers_healing.go).
+	oldWounds int
 
 	// Arcane and Powers are the scenario's arcane: and powers: (as
 	// written, trappings included: "Bolt (hellfire)"); the cast action

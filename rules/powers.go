@@ -49,6 +49,8 @@ type Power struct {
 	// deluxe: for one more round).
 	Rounds int
 	Upkeep int
+	// UpkeepRounds is the rounds one deluxe upkeep buys (0: one round).
+	UpkeepRounds int
 	// Damage and Template of a damage power; Evadable: victims may roll
 	// Agility to get out from under it.
 	Damage   string
@@ -66,6 +68,9 @@ type Power struct {
 	// Placed: the power is an area put on the map (Light, Darkness), cast
 	// at a point whoever is there.
 	Placed bool
+	// Since is the rules revision that first plays it (0: an earlier
+	// one); a battle of an older revision refuses it.
+	Since int
 }
 
 // Aim says how a casting of the power picks its targets: "figures"
@@ -231,6 +236,8 @@ type PowerMod struct {
 	PP   int
 	// For lists the powers it applies to ("" for any power).
 	For []string
+	// Since is the rules revision that first plays it (0: an earlier one).
+	Since int
 }
 
 // powerMods are the modifiers battlemat plays (CHARACTERS.md 5.4).

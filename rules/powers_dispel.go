@@ -15,11 +15,12 @@ func init() {
 	registerPower(
 		&Power{Name: "Dispel", Kind: PowerEffect, PP: 1, Range: RangeSmarts},
 		nil,
-		PowerRules{Check: checkDispel, On: dispel, Mods: dispelMods})
+		PowerRules{Check: checkDispel, On: dispel, Mods: dispelMods, Place: dispelAreas})
 	registerMods(PowerMod{Name: "Multiple Powers", PP: 3, For: []string{"Dispel"}},
 		PowerMod{Name: "Range", PP: 1, For: []string{"Dispel"}})
 	RegisterHelp(HelpEntry{Key: "dispel", Title: "Dispel", Text: "Dispel pits the caster's arcane roll against the arcane roll of whoever cast the power on its target (-2 if that caster's arcane skill is another one); " +
-		"winning ends the power last put on the target (every power on it with Multiple Powers, +3), and a raise leaves the target Distracted too."})
+		"winning ends the power last put on the target (every power on it with Multiple Powers, +3), and a raise leaves the target Distracted too. " +
+		"Cast at a point (or with the choice area at a figure standing in it) it ends a Light, a Darkness or a Barrier there: all of that caster's power of the name."})
 }
 
 // dispelled are the powers a Dispel casting ends on t (name and the
@@ -55,10 +56,11 @@ func checkDispel(b *Battle, p *CastPlan, t *Figure) error {
 
 // dispelMods: -2 when the power's caster has another arcane skill.
 func dispelMods(b *Battle, p *CastPlan) Mods {
-	if len(p.Targets) == 0 {
-		return nil
+	aimed := p.areas
+	if len(aimed) == 0 && len(p.Targets) > 0 {
+		aimed = dispelled(p, p.Targets[0])
 	}
-	for _, k := range dispelled(p, p.Targets[0]) {
+	for _, k := range aimed {
 		if c := b.Figure(k[1]); c != nil && c.Arcane != nil && c.Arcane.Skill != p.Skill {
 			return Mods{}.With("another Arcane Background", -2)
 		}
@@ -66,23 +68,37 @@ func dispelMods(b *Battle, p *CastPlan) Mods {
 	return nil
 }
 
+// dispelRoll is the opposed roll against the caster keeping the power up:
+// it rolls its arcane skill against the Dispel's total and keeps the
+// power on a tie. A caster gone, out of the fight or with no arcane
+// skill does not roll: the Dispel wins.
+func (b *Battle) dispelRoll(p *CastPlan, power, caster string) (bool, error) {
+	c := b.Figure(caster)
+	if c == nil || c.Arcane == nil || c.Dead || c.Incapacitated {
+		return true, nil
+	}
+	tr := c.TraitRoll(c.Arcane.Skill, b.Fight.JokerMods(c.ID))
+	tr.Name = fmt.Sprintf("%s (against Dispel)", c.Arcane.Skill.Label())
+	tr.TN = p.Total
+	res := b.RNG().TraitTest(tr)
+	if err := b.Record(res.Event(c.ID, "")); err != nil {
+		return false, err
+	}
+	return !res.Success, nil
+}
+
 func dispel(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	ended := false
 	for _, k := range dispelled(p, t) {
-		if c := b.Figure(k[1]); c != nil && c.Arcane != nil && !c.Dead && !c.Incapacitated {
-			tr := c.TraitRoll(c.Arcane.Skill, b.Fight.JokerMods(c.ID))
-			tr.Name = fmt.Sprintf("%s (against Dispel)", c.Arcane.Skill.Label())
-			tr.TN = p.Total
-			res := b.RNG().TraitTest(tr)
-			if err := b.Record(res.Event(c.ID, "")); err != nil {
+		won, err := b.dispelRoll(p, k[0], k[1])
+		if err != nil {
+			return err
+		}
+		if !won {
+			if err := b.Record(t.stateEvent(EventState, "", "keeps "+k[0]+" (Dispel fails)")); err != nil {
 				return err
 			}
-			if res.Success {
-				if err := b.Record(t.stateEvent(EventState, "", "keeps "+k[0]+" (Dispel fails)")); err != nil {
-					return err
-				}
-				continue
-			}
+			continue
 		}
 		ended = true
 		if err := b.dispelOne(t, k[0], k[1]); err != nil {

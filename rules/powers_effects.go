@@ -15,6 +15,9 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 	if tpl := p.zone(); tpl != NoTemplate {
 		return c.planZone(b, p, tpl)
 	}
+	if pw.Name == "Dispel" && (c.At != nil || p.Choice == DispelChoiceArea) {
+		return c.planDispelArea(b, p) // powers_dispel_area.go
+	}
 	switch {
 	case c.At != nil && pw.Name != "Teleport":
 		return fmt.Errorf("%s is cast at figures (targets), not at a point", pw.Name)
@@ -61,10 +64,8 @@ func (c Cast) planEffect(b *Battle, p *CastPlan) error {
 // checkTarget refuses a target the power cannot take.
 func (b *Battle) checkTarget(p *CastPlan, t *Figure) error {
 	switch p.Power.Name {
-	case "Healing":
-		if t.Wounds == 0 {
-			return fmt.Errorf("%s has no Wounds to heal", b.name(t.ID))
-		}
+	case "Healing", "Greater Healing":
+		return b.checkHealing(p, t) // powers_healing.go
 	case "Relief":
 		return b.checkRelief(p, t) // powers_relief.go
 	case "Stun":
@@ -226,14 +227,8 @@ func (b *Battle) powerOn(p *CastPlan, t *Figure, raise bool) error {
 			e.When, e.For = WhenWeapon, t.Weapons[0].Name
 		}
 		return put(e)
-	case "Healing":
-		n := min(1+boolInt(raise), t.Wounds)
-		t.Wounds -= n
-		word := "a Wound"
-		if n == 2 {
-			word = "two Wounds"
-		}
-		return b.Record(t.stateEvent(EventState, pw.Name, fmt.Sprintf("is healed of %s (%d left)", word, t.Wounds)))
+	case "Healing", "Greater Healing":
+		return b.healing(p, t, raise) // powers_healing.go
 	case "Relief":
 		return b.relief(p, t, raise) // powers_relief.go
 	case "Stun":

@@ -82,7 +82,7 @@ func (m Maintain) Do(b *Battle, pl *Plan) error {
 	f := b.Figure(m.Who)
 	more := powerRounds(f, p.Power)
 	if b.edition == Deluxe {
-		more = 1
+		more = max(1, p.Power.UpkeepRounds)
 	}
 	for _, g := range p.Recipients {
 		for i := range g.Effects {

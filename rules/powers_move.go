@@ -69,7 +69,7 @@ func checkTeleport(b *Battle, p *CastPlan, t *Figure) error {
 			return fmt.Errorf("%s is out of reach of Teleport Foe (a Touch: the caster must be adjacent)", b.name(t.ID))
 		}
 	}
-	_, far := TeleportReach(b.edition)
+	_, far := p.teleportReach(b.edition) // deluxe's distance bought: powers_deluxe7.go
 	if d := b.spotDistance(t.ID, *at); d > far+1e-9 {
 		return fmt.Errorf("%s is %.0f\" from %s: Teleport carries %.0f\" at most (with a raise)", *at, d, b.name(t.ID), far)
 	}
@@ -130,7 +130,7 @@ func teleport(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 			return err
 		}
 	}
-	near, far := TeleportReach(b.edition)
+	near, far := p.teleportReach(b.edition)
 	reach := near
 	if raise {
 		reach = far

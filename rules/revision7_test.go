@@ -11,12 +11,37 @@ import (
 // The corrections of revision 7 (the fourth pass over characters and
 // powers), off in revisions 1 to 6. Each field added to audit6 gets a
 // line here and a case in seventhCases.
-var corrections6 = []correction{}
+var corrections6 = []correction{
+	{"DispelAreas", rules.SWADE, false, true},
+	{"HealingGoldenHour", rules.SWADE, false, true},
+	{"HealingGoldenHour", rules.Deluxe, false, true},
+}
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
 // Hindrances and abilities first played in revision 7 (Entry.Since: 7)
 // add a case too: under revision 6 the name is kept and does nothing.
-var seventhCases = []correctionCase{}
+var seventhCases = []correctionCase{
+	{"DispelAreas", func(t *testing.T, rev int) string { // TestDispelAtADarknessIsTheOpposedRollAndEndsItOnAWin
+		return tried(darkOnBuck(t, rev), []int{8, 1, 3}, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 8.5, Y: 3.5}})
+	}, "refused: Dispel is cast at figures (targets) under rules revision 6", "High Priest ends Acolyte's Darkness (Dispel)."},
+	{"HealingGoldenHour", func(t *testing.T, rev int) string { // TestHealingTakesOnlyWoundsOfTheFightAndGreaterHealingOlderOnes
+		b := woundedPriest(t, "swade", "Healing", rev)
+		return tried(b, []int{8, 1}, rules.Cast{Who: "priest", Power: "Healing", Targets: []string{"priest"}})
+	}, "High Priest is healed of a Wound (1 left) (Healing).", "refused: High Priest's Wounds are older than an hour"},
+	{"Greater Healing", func(t *testing.T, rev int) string { // TestDeluxeGreaterHealingIsAPowerOfTenPowerPoints
+		b := woundedPriest(t, "deluxe", "Greater Healing", rev)
+		return tried(b, []int{6, 1}, rules.Cast{Who: "priest", Power: "Greater Healing", Targets: []string{"priest"}})
+	}, "refused: High Priest casts no Greater Healing under rules revision 6 (played from rules revision 7)", "High Priest is healed of a Wound (1 left) (Greater Healing)."},
+	{"Blind (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeBlindCostsTwoFourAsAMediumBlastAndSixAsALargeOne
+		return tried(deluxeCaster(t, "Blind", rev, false), []int{5, 1}, rules.Cast{Who: "priest", Power: "Blind", Targets: []string{"buck"}})
+	}, "refused: High Priest casts no Blind under rules revision 6 (played from rules revision 7)", "High Priest spends 2 Power Points on Blind (13 left)."},
+	{"Slumber (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeSlumberReachesSmartsTwiceAndLastsAMinuteKeptUpAMinuteForAPoint
+		return tried(deluxeCaster(t, "Slumber", rev, false), []int{5, 1, 2, 1}, rules.Cast{Who: "priest", Power: "Slumber", Targets: []string{"buck"}})
+	}, "refused: High Priest casts no Slumber under rules revision 6 (played from rules revision 7)", "High Priest spends 2 Power Points on Slumber (13 left)."},
+	{"Teleport's distance (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeTeleportBuysTenInchesAPowerPoint
+		return tried(deluxeCaster(t, "Teleport", rev, true), []int{5, 1}, rules.Cast{Who: "priest", Power: "Teleport", At: &rules.Spot{X: 24.5, Y: 3.5}, Mods: []string{"+10 inches"}})
+	}, "refused: the modifier +10 inches of Teleport is not played under rules revision 6 (played from rules revision 7)", "High Priest spends 4 Power Points on Teleport (11 left)."},
+}
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 6, seventhCases, corrections6)

@@ -1,8 +1,9 @@
 package rules
 
 // The plain tactic's powers: before its weapons, a caster with the
-// Power Points for it heals a wounded ally in reach, protects itself
-// when a foe is adjacent, drops a Blast or a Burst where it catches two
+// Power Points for it heals a wounded ally in reach (a Wound of this
+// fight: powers_healing.go), protects itself when a foe is adjacent,
+// drops a Blast or a Burst where it catches two
 // foes and no friend, lowers the most dangerous foe's trait or boosts an
 // ally still to act (keeping a Bolt's worth of points), or bolts the
 // nearest foe in range. A casting the battle
@@ -24,7 +25,7 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	}
 	if can("Healing") {
 		for _, g := range b.figs {
-			if g.Side == f.Side && living(g) && g.Wounds > 0 && (g.ID == f.ID || b.Battlefield.Adjacent(f.ID, g.ID)) {
+			if g.Side == f.Side && living(g) && g.Wounds > b.oldWoundsOf(g) && (g.ID == f.ID || b.Battlefield.Adjacent(f.ID, g.ID)) {
 				out = append(out, Cast{Who: f.ID, Power: "Healing", Targets: []string{g.ID}})
 				break
 			}
