@@ -132,6 +132,8 @@ func (c *Controller) take(m any) error {
 			c.dice = d
 		}
 		c.say("%s", q.Text())
+	case wire.Preview:
+		c.takePreview(m)
 	case wire.Applied:
 		a := c.ask.action
 		if m.ID == "" {

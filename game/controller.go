@@ -65,6 +65,7 @@ type Controller struct {
 
 	ov      Overlay
 	ovKey   overlayKey // what ov was worked out for: the overlay's picture keys on it too
+	pv      aimPreview // the seat's preview of the action under the pointer (preview.go)
 	reacher *board.Reacher
 
 	tactic *rules.Plain

@@ -507,9 +507,12 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		} else {
 			lines = append(lines, fmt.Sprintf("%s %s with %s", verb, t.Name, a.Weapon))
 		}
-		if a.Err != "" {
+		switch {
+		case a.Err != "":
 			lines = append(lines, a.Err)
-		} else {
+		case a.Waiting:
+			lines = append(lines, "asking the odds...")
+		default:
 			lines = append(lines, fmt.Sprintf("success %.0f%%  raise %.0f%%  (TN %d)", 100*a.Success, 100*a.Raise, a.TN))
 			lines = append(lines, costLine(a.Cost)...)
 			if a.Kind == "cast" && a.DamageOdds >= 0 {

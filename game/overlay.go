@@ -67,8 +67,10 @@ type AttackPreview struct {
 	TN      int
 	Success float64
 	Raise   float64
-	// Err is the engine's refusal when the attack is not allowed now.
-	Err string
+	// Err is the engine's refusal when the attack is not allowed now;
+	// Waiting: the seat's preview is asked, not come yet.
+	Err     string
+	Waiting bool
 	// A cast's (Kind "cast"): Cost its Power Points; Shaken and
 	// DamageOdds a Bolt's chances of Shaking or better and of Wounding
 	// (DamageOdds -1: no damage to show).
@@ -87,6 +89,7 @@ type TemplatePreview struct {
 	Raise   float64
 	Mods    rules.Mods
 	Err     string
+	Waiting bool // the seat's preview is asked, not come yet
 	// Targets are the figures under it as the plan has them, each with
 	// what it gets of its own (Mods): suppressive fire, its cover and
 	// prone, and the odds that the roll Distracts it (Success) or hits
@@ -239,11 +242,11 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	return ov
 }
 
-// The previews plan the action the click would apply with the rules'
-// Preview (Battle.Preview): the odds, modifiers and TNs shown are those
-// the action's dice will be rolled with.
+// The previews are the seat's (previewOf, preview.go): the odds,
+// modifiers and TNs shown are those the action's dice will be rolled
+// with. The line, the template's outline and who is under it are the
+// map's geometry, drawn while the seat is asked or refuses.
 func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
-	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeShoot)
 	ap := &AttackPreview{Kind: "shoot", Target: t.ID, Weapon: w, From: a.Center(), To: t.Center()}
 	idx := g.weaponFor(a.Figure, ModeShoot)
@@ -252,15 +255,7 @@ func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 		los := g.board.LineOfFire(a, t, &wp)
 		ap.Visible, ap.Cover = los.Visible, los.Cover
 	}
-	plan, err := b.Preview(g.shootOf(a, t)) // with the chosen options (options.go)
-	if err != nil {
-		ap.Err = oneLine(err.Error())
-		return ap
-	}
-	if d, ok := plan.Detail.(*rules.ShotPlan); ok && len(d.Sights) > 0 {
-		ap.Visible, ap.Cover = d.Sights[0].Visible, d.Sights[0].Cover
-	}
-	fillOdds(ap, plan.Rolls[0], 0)
+	ap.fromPreview(g.previewOf(g.shootOf(a, t))) // with the chosen options (options.go)
 	return ap
 }
 
@@ -268,49 +263,15 @@ func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
 	return g.fightPreviewOf(a, t, g.meleeOf(a, t)) // with the chosen options (options.go)
 }
 
-// fightPreviewOf previews the blow m at t.
+// fightPreviewOf previews the blow m at t: a Frenzy's or a Sweep's
+// (edgeattack.go) die read against the foe pointed at.
 func (g *Controller) fightPreviewOf(a, t *board.Figure, m rules.Melee) *AttackPreview {
-	b := g.Battle()
 	ap := &AttackPreview{Kind: "fight", Target: t.ID, Weapon: m.Weapon, From: a.Center(), To: t.Center(), Visible: true}
-	plan, err := b.Preview(m)
-	if err != nil {
-		ap.Err = oneLine(err.Error())
-		return ap
-	}
-	// A Frenzy or a Sweep (edgeattack.go) rolls at several: the odds are
-	// the die's read against the foe pointed at.
-	mp, _ := plan.Detail.(*rules.MeleePlan)
-	die := 0
-	if many, ok := plan.Detail.(*rules.MeleeManyPlan); ok {
-		mp = many.Each[0]
-		for i, p := range many.Each {
-			if p.Target.ID == t.ID {
-				mp, die = p, i
-				break
-			}
-		}
-	}
-	if mp.Weapon.Name != "" {
-		ap.Weapon = mp.Weapon.Name
-	} else {
-		ap.Weapon = "bare hands"
-	}
-	fillOdds(ap, plan.Rolls[0], die)
-	ap.Mods = append(ap.Mods, mp.ParryMods...)
+	ap.fromPreview(g.previewOf(m))
 	return ap
 }
 
-// fillOdds reads die i of a previewed roll: its exact odds, every
-// modifier and its TN, as the roll will have them.
-func fillOdds(ap *AttackPreview, r rules.PlannedRoll, i int) {
-	o := r.Odds(i)
-	ap.Success, ap.Raise = o.Success, o.Raise
-	ap.Mods = r.Mods(i)
-	ap.TN = r.TN(i)
-}
-
 func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePreview {
-	b := g.Battle()
 	idx := g.weaponFor(a.Figure, ModeThrow)
 	if idx < 0 {
 		return &TemplatePreview{Err: a.Name + " has no template weapon"}
@@ -336,17 +297,11 @@ func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePr
 	for _, u := range under {
 		tp.Under = append(tp.Under, u.ID)
 	}
-	plan, err := b.Preview(rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: at})
-	if err != nil {
-		tp.Err = oneLine(err.Error())
-		return tp
-	}
-	tp.fromPlan(plan)
+	tp.fromPreview(g.previewOf(rules.AreaAttack{Who: a.ID, Weapon: w.Name, At: at}))
 	return tp
 }
 
 func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
-	b := g.Battle()
 	w := g.weaponName(a.Figure, ModeSuppress)
 	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at, Suppress: true}
 	s, under, err := g.board.PlaceTemplate(rules.MBT, nil, at)
@@ -358,26 +313,7 @@ func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePr
 			}
 		}
 	}
-	plan, err := b.Preview(rules.Suppress{Who: a.ID, Weapon: w, At: at})
-	if err != nil {
-		tp.Err = oneLine(err.Error())
-		return tp
-	}
-	if lines, any, err := b.SuppressPreview(rules.Suppress{Who: a.ID, Weapon: w, At: at}); err == nil {
-		for _, l := range lines {
-			tp.Lines = append(tp.Lines, l.Text)
-		}
-		tp.Futile = !any
-	}
-	r := plan.Rolls[0]
-	tp.Mods = r.Roll.AllMods()
-	for i, d := range r.Dice {
-		if d.Target == "" {
-			continue
-		}
-		o := r.Odds(i)
-		tp.Targets = append(tp.Targets, TemplateTarget{ID: d.Target, Mods: d.Mods, Success: o.Success, Raise: o.Raise, Evade: -1})
-	}
+	tp.fromPreview(g.previewOf(rules.Suppress{Who: a.ID, Weapon: w, At: at}))
 	return tp
 }
 
@@ -572,21 +508,5 @@ func drawGroundItems(dst *ebiten.Image, cam Camera, items []wire.GroundItem) {
 		if s >= 36 && i%3 == 0 {
 			drawText(dst, it.Weapon, fontBold, s*0.2, x+s*0.5, y+s*0.62, withAlpha(colBlack, 0xe0), text.AlignCenter, text.AlignEnd)
 		}
-	}
-}
-
-// fromPlan reads an area plan's odds into the preview: the attack roll's
-// chances and modifiers, and each figure under the template with its
-// damage modifiers and its chance to evade.
-func (tp *TemplatePreview) fromPlan(plan *rules.Plan) {
-	r := plan.Rolls[0]
-	o := r.Odds(0)
-	tp.Success, tp.Raise, tp.Mods = o.Success, o.Raise, r.Mods(0)
-	for _, v := range r.Victims {
-		tt := TemplateTarget{ID: v.Target, Armor: v.Armor, Mods: v.Damage, Evade: -1}
-		if v.Evade != nil {
-			tt.Evade = v.Evade.Odds(0).Success
-		}
-		tp.Targets = append(tp.Targets, tt)
 	}
 }

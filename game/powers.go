@@ -244,24 +244,7 @@ func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
 		ap.Err = oneLine(err.Error())
 		return ap
 	}
-	plan, err := c.Battle().Preview(act)
-	if err != nil {
-		ap.Err = oneLine(err.Error())
-		return ap
-	}
-	cp := plan.Detail.(*rules.CastPlan)
-	ap.Cost = cp.CostText()
-	if cp.Shot != nil && len(cp.Shot.Sights) > 0 {
-		ap.Visible, ap.Cover = cp.Shot.Sights[0].Visible, cp.Shot.Sights[0].Cover
-	}
-	fillOdds(ap, plan.Rolls[0], 0)
-	if cp.Shot != nil {
-		o := plan.Rolls[0].Odds(0)
-		if d, err := rules.DamageOddsVs(rules.WeaponDamage(cp.Shot.Who, cp.Shot.Weapon), t.Figure, max(0, o.Success-o.Raise), o.Raise); err == nil {
-			ap.Shaken = d.Shaken + d.Wounds[0] + d.Wounds[1] + d.Wounds[2]
-			ap.DamageOdds = d.Wounds[0] + d.Wounds[1] + d.Wounds[2]
-		}
-	}
+	ap.fromPreview(c.previewOf(act))
 	return ap
 }
 
@@ -276,10 +259,7 @@ func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geo
 		tp.Err = oneLine(err.Error())
 		return tp
 	}
-	plan, perr := c.Battle().Preview(act)
-	if perr == nil {
-		tp.Cost = plan.Detail.(*rules.CastPlan).CostText()
-	}
+	p := c.previewOf(act)
 	k, err := templates.Parse(string(tp.Kind))
 	if err != nil {
 		tp.Err = err.Error()
@@ -295,11 +275,7 @@ func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geo
 			tp.Under = append(tp.Under, u.ID)
 		}
 	}
-	if perr != nil {
-		tp.Err = oneLine(perr.Error())
-		return tp
-	}
-	tp.fromPlan(plan)
+	tp.fromPreview(p)
 	return tp
 }
 

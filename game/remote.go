@@ -64,6 +64,7 @@ type Remote struct {
 	showLinks bool             // the GM asked to see the links once every seat joined
 	reach     remoteReach      // the acting figure's reach (remote_reach.go)
 	tablet    remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)
+	pv        aimPreview       // the seat's odds of the aim or the area (preview.go)
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -91,9 +92,6 @@ type remoteAim struct {
 	verb        string       // Shoot or Fight, or a More entry's label
 	more        bool         // a More action (no attack options)
 	alts        []wire.Offer // a More entry's offers for this target (a Support's traits)
-	odds        string       // "" until the host answers
-	refused     string       // the host's preview refused it: why (its button is greyed)
-	id          string
 }
 
 // NewRemote is a hosted screen on seat; it shows nothing until the
@@ -238,59 +236,34 @@ func (r *Remote) keepSelected() {
 	}
 }
 
-func (r *Remote) takePreview(p wire.Preview) {
-	if r.area != nil && r.area.id == p.ID {
-		r.area.odds, r.area.refused = p.Error, p.Error
-		if p.Error == "" {
-			r.area.odds = oddsLine(p.Rolls)
-		}
-		switch {
-		case len(p.Notes) > 0 && p.Error == "" && r.area.power:
-			r.area.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
-		case len(p.Notes) > 0 && p.Error == "":
-			r.area.odds = strings.Join(p.Notes, "; ")
-		}
+// takePreview keeps the seat's answer for the aim (aimPreview,
+// preview.go: the window's own state of it).
+func (r *Remote) takePreview(p wire.Preview) { r.pv.take(p) }
+
+// askPreview asks the seat for the odds of a, once per distinct aim.
+func (r *Remote) askPreview(a rules.Action) {
+	key, raw, err := aimKey(r.version, a)
+	if err != nil {
+		r.fail(err)
 		return
 	}
-	if r.aim == nil || r.aim.id != p.ID {
-		return // an answer to a tap since replaced
-	}
-	if p.Error != "" {
-		r.aim.odds, r.aim.refused = p.Error, p.Error
+	if !r.pv.asks(key) {
 		return
 	}
-	r.aim.odds = oddsLine(p.Rolls)
-	if len(p.Notes) > 0 {
-		r.aim.odds += "; " + strings.Join(p.Notes, "; ") // a cast's cost
+	if err := r.seat.Send(wire.Incoming{Type: wire.TypePreview, ID: r.pv.id, Action: raw}); err != nil {
+		r.pv.forget()
+		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 	}
 }
 
-func oddsLine(rolls []wire.Roll) string {
-	for _, ro := range rolls {
-		if ro.Success == nil {
-			return "odds: the foe's Parry is not known"
-		}
-		tn := fmt.Sprint(ro.TN)
-		if len(ro.ParryMods) > 0 {
-			tn += " (Parry " + ro.ParryMods.String() + ")"
-		}
-		line := fmt.Sprintf("TN %s: %s to hit, %s a raise", tn, pct(*ro.Success), pct(*ro.Raise))
-		switch {
-		case ro.Shaken != nil && ro.Wound != nil:
-			line += fmt.Sprintf("; %s Shaken or worse, %s a Wound", pct(*ro.Shaken), pct(*ro.Wound))
-		case ro.DamageNote != "":
-			line += " (" + ro.DamageNote + ")"
-		}
-		if len(ro.Mods) > 0 {
-			// The modifiers say why: the multi-action penalty, range, cover.
-			line += " [" + ro.Mods.String() + "]"
-		}
-		return line
+// refused is why the seat's preview refused the action aimed ("": it
+// did not, or has not answered yet).
+func (r *Remote) refused() string {
+	if p := r.pv.answer(); p != nil {
+		return p.Error
 	}
-	return "no roll"
+	return ""
 }
-
-func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }
 
 // send sends one message; a connection down says so.
 func (r *Remote) send(typ string, a rules.Action, what string) string {
@@ -418,7 +391,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 func (r *Remote) aimAt(a, foe *board.Figure) {
 	act, verb := r.aimAction(a, foe)
 	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
-	r.aim.id = r.send(wire.TypePreview, act, "")
+	r.askPreview(act)
 	r.say("%s: %s %s?", a.Name, verb, foe.Name)
 }
 
@@ -595,7 +568,7 @@ func (r *Remote) Aim() (target, odds string, ok bool) {
 	if r.aim == nil {
 		return "", "", false
 	}
-	return r.aim.target, r.aim.odds, true
+	return r.aim.target, previewOdds(r.pv.answer()), true
 }
 
 // CardLines are the lines of a figure's card: what the seat is told.

@@ -208,7 +208,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		}
 	}
 	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true, alts: alts}
-	r.aim.id = r.send(wire.TypePreview, a, "")
+	r.askPreview(a)
 	what := sq.String()
 	if target != "" {
 		what = r.name(target)
@@ -245,8 +245,8 @@ func (r *Remote) toggleEffect() {
 	}
 	r.opt.Vulnerable = !r.opt.Vulnerable
 	t.Effect = r.opt.willEffect()
-	r.aim.action, r.aim.odds, r.aim.refused = t, "", ""
-	r.aim.id = r.send(wire.TypePreview, t, "")
+	r.aim.action = t
+	r.askPreview(t)
 }
 
 // traitLabel is a trait's name as the window writes it.
@@ -281,8 +281,8 @@ func (r *Remote) nextTrait() {
 		r.fail(err)
 		return
 	}
-	r.aim.action, r.aim.odds, r.aim.refused = a, "", ""
-	r.aim.id = r.send(wire.TypePreview, a, "")
+	r.aim.action = a
+	r.askPreview(a)
 	if s, ok := a.(rules.SupportAlly); ok {
 		r.say("%s: Support %s's %s?", r.name(r.aim.who), r.name(r.aim.target), traitLabel(s.Trait))
 	}
@@ -298,7 +298,7 @@ func (r *Remote) nextGMEffect(e rules.PutEffect) {
 		r.fail(err)
 		return
 	}
-	r.aim.action, r.aim.odds = a, ""
-	r.aim.id = r.send(wire.TypePreview, a, "")
+	r.aim.action = a
+	r.askPreview(a)
 	r.say("GM: %s on %s?", menu.GMEffects[i].Label, r.name(e.Who))
 }

@@ -30,9 +30,9 @@ func (r *Remote) ButtonWhy(id string) string {
 		// fire, out of range): greyed with the host's reason.
 		switch {
 		case r.area != nil:
-			return r.area.refused
+			return r.refused()
 		case r.aim != nil:
-			return r.aim.refused
+			return r.refused()
 		}
 		return ""
 	}

@@ -38,10 +38,7 @@ type remoteArea struct {
 	mods        []string // the power's modifiers on
 	choice      string   // the power's trait or choice ("" its first)
 	at          geom.Point
-	set         bool   // a point is chosen
-	odds        string // "" while asked
-	refused     string // the host's preview refused it: why
-	id          string // the preview asked
+	set         bool // a point is chosen
 	// dest: a power with a destination (Teleport): at is where its first
 	// recipient's base lands, recipients who it carries (none: the
 	// caster; remote_teleport.go), reach the shading of where it may go.
@@ -223,8 +220,7 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 	if !final {
 		return
 	}
-	a.odds, a.refused = "", ""
-	a.id = r.send(wire.TypePreview, a.action(), "")
+	r.askPreview(a.action())
 	under := r.areaUnder()
 	who := "nobody seen"
 	if len(under) > 0 {
@@ -277,7 +273,7 @@ func (r *Remote) AreaOdds() (string, bool) {
 	if r.area == nil || !r.area.set {
 		return "", false
 	}
-	return r.area.odds, true
+	return previewOdds(r.pv.answer()), true
 }
 
 func (r *Remote) areaButtons() []RemoteButton {

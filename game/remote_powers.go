@@ -193,8 +193,8 @@ func (r *Remote) stepCastOption() {
 
 // recast aims the cast so changed and asks the host its odds.
 func (r *Remote) recast(c rules.Cast) {
-	r.aim.action, r.aim.odds, r.aim.refused = c, "", ""
-	r.aim.id = r.send(wire.TypePreview, c, "")
+	r.aim.action = c
+	r.askPreview(c)
 }
 
 // castAreaChanged fits the template power's template to its modifiers
@@ -208,8 +208,7 @@ func (r *Remote) castAreaChanged() {
 		}
 	}
 	if a.set {
-		a.odds, a.refused = "", ""
-		a.id = r.send(wire.TypePreview, a.action(), "")
+		r.askPreview(a.action())
 	}
 }
 

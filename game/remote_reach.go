@@ -74,7 +74,7 @@ func (r *Remote) AimLine() (AimLine, bool) {
 	if a == nil || t == nil {
 		return AimLine{}, false
 	}
-	l := AimLine{From: a.Center(), To: t.Center(), Target: t.ID, Visible: true, Refused: r.aim.refused != ""}
+	l := AimLine{From: a.Center(), To: t.Center(), Target: t.ID, Visible: true, Refused: r.refused() != ""}
 	var w *rules.Weapon
 	if i := r.weaponFor(a, ModeShoot); i >= 0 {
 		w = &a.Weapons[i]
@@ -119,7 +119,7 @@ func (r *Remote) Hint() string {
 		return "Tap " + up + " or Next to start its turn"
 	case !r.Acting:
 		return "Tap " + up + " to act"
-	case r.aim != nil && r.aim.refused != "":
+	case r.aim != nil && r.refused() != "":
 		return "Tap a square to move or another foe"
 	case r.aim != nil:
 		return "Tap " + r.aim.verb + "! to attack, or a square to move"

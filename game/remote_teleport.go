@@ -71,8 +71,7 @@ func (r *Remote) destinationAt(p geom.Point, final bool) {
 	if !final {
 		return
 	}
-	a.odds, a.refused = "", ""
-	a.id = r.send(wire.TypePreview, a.action(), "")
+	r.askPreview(a.action())
 	r.say("%s: %s to %s - the button casts", a.weapon, r.carriedNames(), sq)
 }
 
@@ -104,8 +103,7 @@ func (r *Remote) pickCarried(fig *board.Figure) {
 			at := menu.Landing(corner, f.Footprint())
 			a.at = geom.Point{X: at.X, Y: at.Y}
 		}
-		a.odds, a.refused = "", ""
-		a.id = r.send(wire.TypePreview, a.action(), "")
+		r.askPreview(a.action())
 	}
 	r.say("%s carries %s: tap the square to send them to", a.weapon, r.carriedNames())
 }

@@ -39,6 +39,7 @@ type TeleportPreview struct {
 	Mods     rules.Mods
 	Cost     string
 	Err      string
+	Waiting  bool // the seat's preview is asked, not come yet
 }
 
 // teleporting is the power chosen when it sends its recipients to a
@@ -175,14 +176,19 @@ func (c *Controller) teleportPreview(a *board.Figure, pw rules.Power, sq board.S
 	act := c.teleportAction(a, rs, sq, false)
 	to := act.(rules.Cast).At
 	tp := &TeleportPreview{Power: c.castName(), Who: who, From: first.Center(), To: geom.Point{X: to.X, Y: to.Y}, Land: sq, Size: first.Footprint()}
-	plan, err := c.Battle().Preview(act)
-	if err != nil {
-		tp.Err = oneLine(err.Error())
-		return tp
+	p := c.previewOf(act)
+	switch {
+	case p == nil:
+		tp.Waiting = true
+	case p.Error != "":
+		tp.Err = p.Error
+	case len(p.Rolls) > 0:
+		r := p.Rolls[0]
+		tp.Cost, tp.Mods, tp.TN = p.Cost, r.Mods, r.TN
+		if r.Success != nil && r.Raise != nil {
+			tp.Success, tp.Raise = *r.Success, *r.Raise
+		}
 	}
-	tp.Cost = plan.Detail.(*rules.CastPlan).CostText()
-	o := plan.Rolls[0].Odds(0)
-	tp.Success, tp.Raise, tp.Mods, tp.TN = o.Success, o.Raise, plan.Rolls[0].Mods(0), plan.Rolls[0].TN(0)
 	return tp
 }
 
@@ -190,13 +196,7 @@ func (c *Controller) teleportPreview(a *board.Figure, pw rules.Power, sq board.S
 // cast's odds with it alone where it stands, or why the rules refuse it.
 func (c *Controller) recipientPreview(a, t *board.Figure) *AttackPreview {
 	ap := &AttackPreview{Kind: "cast", Target: t.ID, Weapon: c.castName(), From: a.Center(), To: t.Center(), Visible: true, DamageOdds: -1}
-	plan, err := c.Battle().Preview(c.teleportAction(a, []string{t.ID}, board.Square{}, true))
-	if err != nil {
-		ap.Err = oneLine(err.Error())
-		return ap
-	}
-	ap.Cost = plan.Detail.(*rules.CastPlan).CostText()
-	fillOdds(ap, plan.Rolls[0], 0)
+	ap.fromPreview(c.previewOf(c.teleportAction(a, []string{t.ID}, board.Square{}, true)))
 	return ap
 }
 

@@ -163,81 +163,8 @@ func (s *Session) preview(seat string, msg wire.Incoming) wire.Preview {
 	if err != nil {
 		return wire.Preview{Error: s.refusal(seat, err)}
 	}
-	var out []wire.Roll
-	for _, r := range plan.Rolls {
-		for i, d := range r.Dice {
-			if !s.sees(seat, d.Target) && d.Target != "" {
-				continue
-			}
-			// The roll's own modifiers (the multi-action penalty, wounds)
-			// and this die's target's, as the applied roll reports them.
-			mods := append(append(rules.Mods(nil), r.Roll.Mods...), d.Mods...)
-			roll := wire.Roll{Who: r.Who, Trait: r.Trait, Target: d.Target, Mods: mods}
-			// A melee TN (or a pistol's at an adjacent foe) is the foe's
-			// Parry: not told, not shown, and no odds that would tell it.
-			if d.Target != "" && !s.told(seat, d.Target).Parry && rules.TNIsParry(r.Trait, r.TN(i)) {
-				out = append(out, roll)
-				continue
-			}
-			o := r.Odds(i)
-			roll.TN, roll.Success, roll.Raise = r.TN(i), &o.Success, &o.Raise
-			roll.ParryMods = parryModsOf(plan, i)
-			s.damageOdds(seat, plan, &roll, o)
-			out = append(out, roll)
-		}
-	}
-	var notes []string
-	if sup, ok := a.(rules.Suppress); ok {
-		lines, _, _ := s.b.SuppressPreview(sup)
-		for _, l := range lines {
-			if l.ID == "" || s.sees(seat, l.ID) {
-				notes = append(notes, l.Text)
-			}
-		}
-	}
-	if cp, ok := plan.Detail.(*rules.CastPlan); ok {
-		notes = append(notes, "cost "+cp.CostText())
-	}
-	return wire.Preview{Rolls: out, Notes: notes}
-}
-
-// damageOdds adds to an attack's previewed roll the chances that its
-// damage Shakes its target or better and that it Wounds: exact, from the
-// rules (DamageOddsVs), and only when the seat is told the target's
-// Toughness, which they rest on.
-func (s *Session) damageOdds(seat string, plan *rules.Plan, roll *wire.Roll, o rules.TraitOdds) {
-	if roll.Target == "" {
-		return
-	}
-	var spec rules.DamageSpec
-	switch d := plan.Detail.(type) {
-	case *rules.ShotPlan:
-		spec = rules.WeaponDamage(d.Who, d.Weapon)
-	case *rules.MeleePlan:
-		spec = d.Damage
-	case *rules.CastPlan:
-		if d.Shot == nil {
-			return // only a Bolt's damage rests on its one roll at a figure
-		}
-		spec = rules.WeaponDamage(d.Shot.Who, d.Shot.Weapon)
-	default:
-		return
-	}
-	if !s.told(seat, roll.Target).Toughness {
-		roll.DamageNote = "its Toughness is hidden: the odds to hit only"
-		return
-	}
-	target := s.b.Figure(roll.Target)
-	if target == nil {
-		return
-	}
-	dmg, err := rules.DamageOddsVs(spec, target, max(0, o.Success-o.Raise), o.Raise)
-	if err != nil {
-		return
-	}
-	wound := dmg.Wounds[0] + dmg.Wounds[1] + dmg.Wounds[2]
-	shaken := dmg.Shaken + wound
-	roll.Shaken, roll.Wound = &shaken, &wound
+	v := previewer{b: s.b, sees: func(id string) bool { return s.sees(seat, id) }, told: func(id string) board.Reveal { return s.told(seat, id) }}
+	return v.of(a, plan)
 }
 
 // asSeen runs f with the table treating the figures the seat may not see

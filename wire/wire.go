@@ -217,6 +217,30 @@ type Roll struct {
 	Raises  int             `json:"raises,omitempty"`
 	// Thrown are the rolls a benny reroll threw away, the first first.
 	Thrown []rules.ThrownRoll `json:"thrown,omitempty"`
+	// Own (a preview): the modifiers of Mods that are the die's target's
+	// own (its range, cover, prone), which Mods ends with; suppressive
+	// fire reads one roll against each figure with these.
+	Own rules.Mods `json:"own,omitempty"`
+	// Cover and Unseen (a preview of a shot or a Bolt): the terrain's
+	// cover of the target (rules.Cover: 1 light ... 4 near total) and
+	// that the shooter does not see it at all.
+	Cover  rules.Cover `json:"cover,omitempty"`
+	Unseen bool        `json:"unseen,omitempty"`
+	// Victims (a preview of an area attack or a template power): the
+	// figures the seat sees under the template where it is aimed, each
+	// with what it gets of its own.
+	Victims []Victim `json:"victims,omitempty"`
+}
+
+// Victim is a figure under an area attack's template as previewed: the
+// armor in its way besides its own (an obstacle, cover as armor), its
+// damage roll's modifiers, and its chance to evade (left out when it
+// cannot).
+type Victim struct {
+	Target string     `json:"target"`
+	Armor  rules.Mods `json:"armor,omitempty"`
+	Damage rules.Mods `json:"damage,omitempty"`
+	Evade  *float64   `json:"evade,omitempty"`
 }
 
 // TurnInfo is the multi-action declaration of the turn under way:
@@ -444,6 +468,11 @@ type Preview struct {
 	// Power Points (Bolt 1, Damage +2)"), the seat's unseen figures left
 	// out.
 	Notes []string `json:"notes,omitempty"`
+	// Cost is a cast's Power Points ("3 Power Points (Bolt 1, Damage
+	// +2)"), Notes' "cost" line without the word; Futile (suppressive
+	// fire) says it can affect nobody under the template.
+	Cost   string `json:"cost,omitempty"`
+	Futile bool   `json:"futile,omitempty"`
 }
 
 // Refused goes to the one client whose message changed nothing.
