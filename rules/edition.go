@@ -555,6 +555,11 @@ type EditionRules struct {
 	KillerInstinctOne bool
 
 	// Revision 7's corrections (audit6 in revisions.go).
+
+	// SizeReach: a Large, Huge or Gargantuan creature's natural weapon
+	// that names no Reach strikes as far as the Size Table's typical
+	// Reach, 1, 2 or 3 (swade; edges_reach.go); revision 6 gave it none.
+	SizeReach bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -20,7 +20,7 @@ func init() {
 		RegisterHelp(HelpEntry{Key: "ability_" + key, Title: title, Text: text})
 	}
 	ability("armor", "Armor +N", "Natural armor: a hide or shell that adds N to Toughness like worn armor, and that armor piercing cuts through the same way.")
-	ability("size", "Size N", "The creature's Size: it adds to Toughness one for one, sets the base it stands on and, in swade, its Scale and the extra Wounds it takes.")
+	ability("size", "Size N", "The creature's Size: it adds to Toughness one for one, sets the base it stands on and, in swade, its Scale, the extra Wounds it takes and (from rules revision 7) the Reach of its natural weapons that name none: 1 when Large, 2 Huge, 3 Gargantuan.")
 	ability("hardy", "Hardy", "Being Shaken again does not Wound a Hardy creature: only damage with a raise over its Toughness does.")
 	ability("undead", "Undead", "Toughness +2 and +2 to recover from Shaken; called shots do no extra damage. In swade it also ignores a point of Wound penalty, "+
 		"never bleeds out and shrugs off poison and disease.")

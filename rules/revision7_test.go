@@ -5,18 +5,27 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
 // The corrections of revision 7 (the fourth pass over characters and
 // powers), off in revisions 1 to 6. Each field added to audit6 gets a
 // line here and a case in seventhCases.
-var corrections6 = []correction{}
+var corrections6 = []correction{
+	{"SizeReach", rules.SWADE, false, true},
+}
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
 // Hindrances and abilities first played in revision 7 (Entry.Since: 7)
 // add a case too: under revision 6 the name is kept and does nothing.
-var seventhCases = []correctionCase{}
+var seventhCases = []correctionCase{
+	{"SizeReach", func(t *testing.T, rev int) string { // TestALargeCreaturesClawsStrikeOneInchBeyondAdjacent
+		b := newBattleAt(t, bigClaws(t, "4", "[5, 3]", ""), 1, rev)
+		fighttest.ToTurn(t, b, "beast", 0)
+		return tried(b, []int{5}, rules.Melee{Who: "beast", Target: "buck"})
+	}, "refused: Buck is not adjacent to Beast", "Beast attacks Buck with the Claws: d6 5, -2 Scale = 3 vs 7: miss."},
+}
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 6, seventhCases, corrections6)

@@ -66,6 +66,7 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 7's corrections off.
 func revision6(r EditionRules) *EditionRules {
 	r.Revision = 6
+	r.SizeReach = false
 	return &r
 }
 
@@ -147,6 +148,7 @@ func revision2(r EditionRules) *EditionRules {
 // audit6 is every correction of revision 7 (the fourth pass over
 // characters and powers), on from it.
 func audit6(r *EditionRules) {
+	r.SizeReach = r.Edition == SWADE // deluxe has no Size Table
 }
 
 // audit5 is every correction of revision 6 (the third pass over
