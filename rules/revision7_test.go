@@ -25,6 +25,9 @@ var seventhCases = []correctionCase{
 		fighttest.ToTurn(t, b, "beast", 0)
 		return tried(b, []int{5}, rules.Melee{Who: "beast", Target: "buck"})
 	}, "refused: Buck is not adjacent to Beast", "Beast attacks Buck with the Claws: d6 5, -2 Scale = 3 vs 7: miss."},
+	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
+		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
+	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},
 }
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {
