@@ -87,7 +87,7 @@ func (b *Battle) outOfReach(who, target string, w Weapon, reach int) error {
 // strikes a figure stepping out of its reach and not one stepping back
 // within it. Before: the foes adjacent now and not at to.
 func (b *Battle) withdrawalAttackers(who string, to Pos) ([]string, error) {
-	if !b.Rules.WithdrawFromReach {
+	if !b.Rules.WithdrawFromReach || b.Rules.FreeAttacksAdjacent {
 		return b.Battlefield.FreeAttackers(who, to), nil
 	}
 	f := b.Figure(who)

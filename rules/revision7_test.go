@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +16,9 @@ import (
 // line here and a case in seventhCases.
 var corrections6 = []correction{
 	{"SizeReach", rules.SWADE, false, true},
+	{"FreeAttacksAdjacent", rules.Deluxe, false, true},
+	{"NaturalLeaderTactician", rules.SWADE, false, true},
+	{"KillerInstinctSkillOnly", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -25,6 +30,16 @@ var seventhCases = []correctionCase{
 		fighttest.ToTurn(t, b, "beast", 0)
 		return tried(b, []int{5}, rules.Melee{Who: "beast", Target: "buck"})
 	}, "refused: Buck is not adjacent to Beast", "Beast attacks Buck with the Claws: d6 5, -2 Scale = 3 vs 7: miss."},
+	{"FreeAttacksAdjacent", func(t *testing.T, rev int) string { // TestDeluxeFreeAttacksReachAdjacentFoesOnly
+		return fmt.Sprintf("free attacks: %d", strings.Count(withdrawFromSpear(t, "edition: deluxe\n", rev), "free attack:"))
+	}, "free attacks: 1", "free attacks: 0"},
+	{"NaturalLeaderTactician", func(t *testing.T, rev int) string { // TestNaturalLeaderHandsATacticiansCardToAWildCard
+		return fmt.Sprint(handToWildCard(t, "Tactician, Natural Leader", rev))
+	}, "Ed is a Wild Card", "<nil>"},
+	{"KillerInstinctSkillOnly", func(t *testing.T, rev int) string { // TestDeluxeKillerInstinctRerollsNoOneOnAnAttribute
+		out, _ := deluxeKillerResists(t, rev)
+		return out
+	}, "rerolled for free (Killer Instinct)", "Cultist 1 rolls Intimidation (test) against Buck: d4 4+3, -2 unskilled = 5 vs 4: wins."},
 	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
 		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
 	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},

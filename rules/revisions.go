@@ -67,6 +67,9 @@ func revision1(r EditionRules) *EditionRules {
 func revision6(r EditionRules) *EditionRules {
 	r.Revision = 6
 	r.SizeReach = false
+	r.FreeAttacksAdjacent = false
+	r.NaturalLeaderTactician = false
+	r.KillerInstinctSkillOnly = false
 	return &r
 }
 
@@ -149,6 +152,9 @@ func revision2(r EditionRules) *EditionRules {
 // characters and powers), on from it.
 func audit6(r *EditionRules) {
 	r.SizeReach = r.Edition == SWADE // deluxe has no Size Table
+	r.FreeAttacksAdjacent = r.Edition == Deluxe
+	r.NaturalLeaderTactician = r.Edition == SWADE // deluxe's Natural Leader gives bennies
+	r.KillerInstinctSkillOnly = r.Edition == Deluxe
 }
 
 // audit5 is every correction of revision 6 (the third pass over
