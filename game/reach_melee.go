@@ -23,7 +23,7 @@ func reachWeapon(bd *board.Board, a, t *board.Figure, chosen int) int {
 	}
 	d := bd.Distance(a, t)
 	if chosen >= 0 && chosen < len(a.Weapons) && rules.IsMeleeWeapon(a.Weapons[chosen]) &&
-		rules.WithinReach(d, rules.WeaponReach(r, a.Weapons[chosen], true)) {
+		rules.WithinReach(d, rules.FigureReach(r, a.Figure, a.Weapons[chosen], true)) {
 		return chosen
 	}
 	i, reach := rules.LongestReach(r, a.Figure)

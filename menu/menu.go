@@ -49,6 +49,7 @@ const (
 	CalmDown
 	Tentacles
 	HandCard
+	Stomp
 )
 
 // Aim is what an entry is aimed at.
@@ -325,6 +326,11 @@ var Catalogue = []Entry{
 	// (before the round's first turn): the figure picking is the leader.
 	{HandCard, "Hand out card (Tactician)", rules.KindHandCard, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.HandCard{Who: p.Who, Target: p.Target}, nil
+	}},
+	// Stomp (rules revision 7): the ground beside the creature on the
+	// picked figure's side.
+	{Stomp, "Stomp", rules.KindStomp, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Stomp{Who: p.Who, Target: p.Target}, nil
 	}},
 }
 

@@ -74,8 +74,6 @@ func init() {
 	five(Entry{Name: "Mindless",
 		Grant: func(Edition, Written) []Effect { return immune(ImmuneWill) },
 		Note:  "puppet and other mind powers are not told apart"})
-	RegisterEntry(Entry{Kind: FromAbility, Name: "Stomp", Fight: true, Param: TextParam,
-		Note: "a template the size of its footprint with an opposed Agility roll against its Athletics for each figure under it: battlemat's templates are attack rolls at TN 4 and evasions, not opposed rolls, so the GM plays it"})
 }
 
 // breathDamage reads a Breath Weapon's damage from what follows its name

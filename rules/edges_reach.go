@@ -11,9 +11,11 @@ import (
 // do First Strike and Counterattack with it. The gap is the
 // Battlefield's Distance (1 between touching bases) rounded to the inch.
 
-// weaponReach is how far beyond adjacent the weapon strikes under these
+// weaponReach is how far beyond adjacent f's weapon strikes under these
 // rules (0 for bare hands and under revision 4).
-func (b *Battle) weaponReach(w Weapon, armed bool) int { return WeaponReach(b.Rules, w, armed) }
+func (b *Battle) weaponReach(f *Figure, w Weapon, armed bool) int {
+	return FigureReach(b.Rules, f, w, armed)
+}
 
 // WeaponReach is weaponReach under the rules r, for the screens.
 func WeaponReach(r *EditionRules, w Weapon, armed bool) int {
@@ -21,6 +23,22 @@ func WeaponReach(r *EditionRules, w Weapon, armed bool) int {
 		return 0
 	}
 	return max(w.Reach, 0)
+}
+
+// TypicalReach is the Size Table's typical Reach of a creature of the
+// Size (swade): Large 1, Huge 2, Gargantuan 3, none below Large.
+func TypicalReach(size int) int { return max(ScaleOf(size)/2, 0) }
+
+// FigureReach is WeaponReach for a weapon of f: from revision 7
+// (SizeReach) a natural weapon given no Reach of its own strikes as far
+// as its Large, Huge or Gargantuan owner's typical Reach, the default
+// CHARACTERS.md's Size Table gives a stat block that names no Reach.
+func FigureReach(r *EditionRules, f *Figure, w Weapon, armed bool) int {
+	n := WeaponReach(r, w, armed)
+	if n == 0 && armed && r.MeleeReach && r.SizeReach && w.Natural && w.Reach == 0 && f != nil {
+		n = TypicalReach(f.SizeNow())
+	}
+	return n
 }
 
 // inMeleeReach: target is adjacent to who or within reach inches beyond.
@@ -47,7 +65,7 @@ func (b *Battle) longestReach(f *Figure) (int, int) { return LongestReach(b.Rule
 func LongestReach(r *EditionRules, f *Figure) (int, int) {
 	best, n := -1, 0
 	for i, w := range f.Weapons {
-		if rr := WeaponReach(r, w, true); IsMeleeWeapon(w) && rr > n {
+		if rr := FigureReach(r, f, w, true); IsMeleeWeapon(w) && rr > n {
 			best, n = i, rr
 		}
 	}
@@ -69,7 +87,7 @@ func (b *Battle) outOfReach(who, target string, w Weapon, reach int) error {
 // strikes a figure stepping out of its reach and not one stepping back
 // within it. Before: the foes adjacent now and not at to.
 func (b *Battle) withdrawalAttackers(who string, to Pos) ([]string, error) {
-	if !b.Rules.WithdrawFromReach {
+	if !b.Rules.WithdrawFromReach || b.Rules.FreeAttacksAdjacent {
 		return b.Battlefield.FreeAttackers(who, to), nil
 	}
 	f := b.Figure(who)
@@ -106,13 +124,13 @@ func (b *Battle) sweepWeapon(f *Figure, named string) (string, int) {
 	}
 	if named != "" {
 		if i := WeaponIndex(f, named); i >= 0 && IsMeleeWeapon(f.Weapons[i]) {
-			return "", b.weaponReach(f.Weapons[i], true)
+			return "", b.weaponReach(f, f.Weapons[i], true)
 		}
 		return "", 0
 	}
 	for _, w := range f.Weapons {
 		if IsMeleeWeapon(w) {
-			return w.Name, b.weaponReach(w, true)
+			return w.Name, b.weaponReach(f, w, true)
 		}
 	}
 	return "", 0

@@ -179,6 +179,9 @@ func (b *Battle) reactAnswer(f *Figure, what, target string) bool {
 // reachesFoe: g's free attack reaches the foe (adjacent, or within its
 // longest melee Reach under revision 5).
 func (b *Battle) reachesFoe(g *Figure, foe string) bool {
+	if b.Rules.FreeAttacksAdjacent {
+		return b.Battlefield.Adjacent(g.ID, foe) // revision 7, deluxe
+	}
 	_, reach := b.longestReach(g)
 	return b.inMeleeReach(g.ID, foe, reach)
 }

@@ -9,7 +9,7 @@ package rules
 // runner falls back on a plain attack when
 // the battle refuses them (a limited action taken already).
 func edgeAttacks(b *Battle, f *Figure, adj []string) []Action {
-	var out []Action
+	out := stompAttack(b, f, adj) // abilities_stomp.go
 	if n := TentacleCount(f); n > 0 {
 		if w := tentacleWeapon(f, ""); w != "" {
 			var also []string

@@ -32,13 +32,13 @@ func (b *Battle) within(a, c string, inches int) bool {
 // Tactician in Command Range has one left this round: the two cards are
 // drawn and the better is kept.
 func (f *Fight) tactician(g *Figure) error {
-	if f.within == nil || g.WildCard {
+	if f.within == nil {
 		return nil
 	}
 	var leader *Figure
 	for _, id := range f.order {
 		l := f.byID[id]
-		if l == g || l.Side != g.Side || l.Incapacitated || l.Dead || !l.HasEffects() {
+		if l == g || l.Side != g.Side || l.Incapacitated || l.Dead || !l.HasEffects() || !f.Rules.tacticianTakes(l, g) {
 			continue
 		}
 		n := l.feature(featTactician)
@@ -70,6 +70,13 @@ func (f *Fight) tactician(g *Figure) error {
 	}
 	return f.push(Event{Kind: EventDraw, Who: g.ID, Target: leader.ID, What: Tactician,
 		Cards: []string{drawn[0].String(), drawn[1].String()}, Outcome: keep.String()})
+}
+
+// tacticianTakes: the leader's extra card may go to g: an Extra, or
+// from revision 7 (NaturalLeaderTactician) a Wild Card when the leader
+// has Natural Leader.
+func (r *EditionRules) tacticianTakes(l, g *Figure) bool {
+	return !g.WildCard || r.NaturalLeaderTactician && l.HasEffects() && l.feature(featNaturalLeader) > 0
 }
 
 // tacticianCards: the cards the leader has handed out this round.

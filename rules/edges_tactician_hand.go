@@ -139,7 +139,7 @@ func (h HandCard) handCheck(b *Battle) (Event, error) {
 		return Event{}, fmt.Errorf("%s's extra card goes to an allied Extra, not to the leader", b.name(h.Who))
 	case g.Side != l.Side:
 		return Event{}, fmt.Errorf("%s is not %s's ally", b.name(g.ID), b.name(h.Who))
-	case g.WildCard:
+	case !b.Rules.tacticianTakes(l, g):
 		return Event{}, fmt.Errorf("%s is a Wild Card: a Tactician's card goes to Extras only", b.name(g.ID))
 	case !dealt || len(group) == 0:
 		return Event{}, fmt.Errorf("%s has no card this round", b.name(g.ID))
@@ -149,7 +149,7 @@ func (h HandCard) handCheck(b *Battle) (Event, error) {
 		return Event{}, fmt.Errorf("there is no map to measure Command Range on")
 	}
 	for _, id := range group {
-		if f := b.Figure(id); f != nil && f.WildCard {
+		if f := b.Figure(id); f != nil && !b.Rules.tacticianTakes(l, f) {
 			return Event{}, fmt.Errorf("%s shares %s's card: a Tactician's card goes to Extras only", b.name(g.ID), b.name(id))
 		}
 	}

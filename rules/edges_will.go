@@ -106,6 +106,7 @@ func (b *Battle) killerInstinct(f *Figure, tr TraitRoll, ar, dr TraitResult) Tra
 // Failure stands, as it does against a benny.
 func (b *Battle) killerOne(f *Figure, tr TraitRoll, res TraitResult) TraitResult {
 	if !b.Rules.KillerInstinctOne || f == nil || f.feature(featKillerInst) == 0 || res.CriticalFailure ||
+		b.Rules.KillerInstinctSkillOnly && IsAttribute(tr.Trait) || // revision 7: a skill die only
 		len(res.Trait.Faces) != 1 || res.Trait.Faces[0] != 1 {
 		return res
 	}

@@ -566,6 +566,24 @@ type EditionRules struct {
 	// Healing, +10, takes those too; deluxe: the Greater Healing power);
 	// revision 6 healed any Wound.
 	HealingGoldenHour bool
+	// SizeReach: a Large, Huge or Gargantuan creature's natural weapon
+	// that names no Reach strikes as far as the Size Table's typical
+	// Reach, 1, 2 or 3 (swade; edges_reach.go); revision 6 gave it none.
+	SizeReach bool
+	// FreeAttacksAdjacent: a deluxe free attack (a withdrawal's, First
+	// Strike's, Counterattack's) is at adjacent foes only, as deluxe's
+	// texts say, whatever the weapon's Reach (edges_reactions.go);
+	// revision 6 reached as far as swade's.
+	FreeAttacksAdjacent bool
+	// NaturalLeaderTactician: a Tactician with Natural Leader may hand
+	// its extra card to an allied Wild Card too (swade: Natural Leader
+	// makes every Leadership Edge that helps Extras help Wild Cards);
+	// revision 6 gave it to Extras only.
+	NaturalLeaderTactician bool
+	// KillerInstinctSkillOnly: deluxe's Killer Instinct rerolls a 1 on a
+	// skill die only, not on an attribute's (resisting a test with Spirit
+	// or Smarts, a grapple with Agility); revision 6 rerolled either.
+	KillerInstinctSkillOnly bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -20,7 +20,7 @@ func init() {
 		RegisterHelp(HelpEntry{Key: "ability_" + key, Title: title, Text: text})
 	}
 	ability("armor", "Armor +N", "Natural armor: a hide or shell that adds N to Toughness like worn armor, and that armor piercing cuts through the same way.")
-	ability("size", "Size N", "The creature's Size: it adds to Toughness one for one, sets the base it stands on and, in swade, its Scale and the extra Wounds it takes.")
+	ability("size", "Size N", "The creature's Size: it adds to Toughness one for one, sets the base it stands on and, in swade, its Scale, the extra Wounds it takes and (from rules revision 7) the Reach of its natural weapons that name none: 1 when Large, 2 Huge, 3 Gargantuan.")
 	ability("hardy", "Hardy", "Being Shaken again does not Wound a Hardy creature: only damage with a raise over its Toughness does.")
 	ability("undead", "Undead", "Toughness +2 and +2 to recover from Shaken; called shots do no extra damage. In swade it also ignores a point of Wound penalty, "+
 		"never bleeds out and shrugs off poison and disease.")
@@ -58,6 +58,9 @@ func init() {
 		"Tentacle Actions (4): all four tentacles strike as one action (the Tentacles entry of More, or the tentacles action), each its own Fighting roll "+
 		"against its own target's Parry, with its own Wild Die for a Wild Card and its own damage; the turn's multi-action penalty counts the volley once. "+
 		"Striking with every tentacle is a limited action: no Frenzy or Sweep in the same turn. A block naming no number has 2.")
+	ability("stomp", "Stomp", "From rules revision 7 the creature may stamp on the ground beside it as an action (More > Stomp, toward a figure there): "+
+		"a square as wide as its base, next to it on that figure's side. Everyone on it, friend or foe, rolls Agility against the creature's Athletics "+
+		"(no Scale modifier: the stomp is aimed at the ground); each who loses takes the creature's Strength damage.")
 	ability("darkvision", "Darkvision", "Within 10\" it sees as in daylight: its attacks there take no penalty for dim, dark or pitch-black light.")
 	ability("mindless", "Mindless", "No mind to work on: Intimidation, Taunt and any test of will resisted with Smarts do nothing to it.")
 	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Flight 12: the creature moves at its flying Pace 12, a square an inch even over rough ground, "+

@@ -45,13 +45,13 @@ func init() {
 			"(%d\" with Command Presence): the first group of them dealt that round gets it and keeps the better of it and its own card; "+
 			"the log names both cards. After the deal and before the first turn the leader may hand each card to another allied Extra in range instead "+
 			"(More > Hand out card (Tactician), then click the Extra; on a phone the same under More): that Extra's group keeps the better card and "+
-			"the group that had it takes its own back. Never to a Wild Card. "+
+			"the group that had it takes its own back. Never to a Wild Card, unless (swade, from rules revision 7) the leader has Natural Leader. "+
 			"Deluxe's Battle roll for cards at the start of the fight is read as one card a round.", CommandRange, CommandPresence)),
 		h("will_edges", "Strong Willed, Iron Will, Feint, Killer Instinct", fmt.Sprintf("Strong Willed and Iron Will: +%d to the roll resisting a test of will resisted with Smarts or Spirit "+
 			"(Intimidation, Taunt...). Feint (swade): a test of Fighting made by the figure is resisted with Smarts, not Agility. "+
 			"Killer Instinct: in swade, an opposed roll the figure starts (a test, a grapple, a push) and is losing is rolled again for free, the better roll counting; "+
 			"in deluxe the figure wins a tie instead and, from rules revision 6, rerolls a 1 on its skill die in an opposed roll (its own or resisting) for free, "+
-			"before any benny; a Critical Failure stands.", StrongWilledMod)),
+			"before any benny; a Critical Failure stands; from revision 7 a skill's die only, not an attribute's.", StrongWilledMod)),
 		h("will_hindrances", "Thin Skinned, Doubting Thomas, Mean", fmt.Sprintf("Thin Skinned: %d (Major %d) to resist Taunt. Timid in swade is also %d to resist Intimidation. "+
 			"Doubting Thomas (deluxe): -2 to Fear checks. Mean (swade): -1 to Persuasion.", ThinSkinnedMod, ThinSkinnedMajor, TimidIntimidation)),
 		h("age_jaw", "Elderly, Iron Jaw", fmt.Sprintf("swade's Elderly also takes %d off the damage of an attack that rolls Strength and off the running roll (never below 1). "+

@@ -251,8 +251,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, fmt.Errorf("%s is dead", b.name(a.Target))
 	case t.Incapacitated:
 		return nil, fmt.Errorf("%s is Incapacitated already", b.name(a.Target))
-	case !b.inMeleeReach(a.Who, a.Target, b.weaponReach(p.Weapon, p.Armed)):
-		return nil, b.outOfReach(a.Who, a.Target, p.Weapon, b.weaponReach(p.Weapon, p.Armed))
+	case !b.inMeleeReach(a.Who, a.Target, b.weaponReach(f, p.Weapon, p.Armed)):
+		return nil, b.outOfReach(a.Who, a.Target, p.Weapon, b.weaponReach(f, p.Weapon, p.Armed))
 	case a.Wild && a.Desperate != 0:
 		return nil, fmt.Errorf("a Wild Attack cannot also be a Desperate Attack")
 	case a.Desperate != 0 && a.Desperate != 2 && a.Desperate != 4:

@@ -1,10 +1,13 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -15,6 +18,10 @@ var corrections6 = []correction{
 	{"DispelAreas", rules.SWADE, false, true},
 	{"HealingGoldenHour", rules.SWADE, false, true},
 	{"HealingGoldenHour", rules.Deluxe, false, true},
+	{"SizeReach", rules.SWADE, false, true},
+	{"FreeAttacksAdjacent", rules.Deluxe, false, true},
+	{"NaturalLeaderTactician", rules.SWADE, false, true},
+	{"KillerInstinctSkillOnly", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -41,6 +48,24 @@ var seventhCases = []correctionCase{
 	{"Teleport's distance (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeTeleportBuysTenInchesAPowerPoint
 		return tried(deluxeCaster(t, "Teleport", rev, true), []int{5, 1}, rules.Cast{Who: "priest", Power: "Teleport", At: &rules.Spot{X: 24.5, Y: 3.5}, Mods: []string{"+10 inches"}})
 	}, "refused: the modifier +10 inches of Teleport is not played under rules revision 6 (played from rules revision 7)", "High Priest spends 4 Power Points on Teleport (11 left)."},
+	{"SizeReach", func(t *testing.T, rev int) string { // TestALargeCreaturesClawsStrikeOneInchBeyondAdjacent
+		b := newBattleAt(t, bigClaws(t, "4", "[5, 3]", ""), 1, rev)
+		fighttest.ToTurn(t, b, "beast", 0)
+		return tried(b, []int{5}, rules.Melee{Who: "beast", Target: "buck"})
+	}, "refused: Buck is not adjacent to Beast", "Beast attacks Buck with the Claws: d6 5, -2 Scale = 3 vs 7: miss."},
+	{"FreeAttacksAdjacent", func(t *testing.T, rev int) string { // TestDeluxeFreeAttacksReachAdjacentFoesOnly
+		return fmt.Sprintf("free attacks: %d", strings.Count(withdrawFromSpear(t, "edition: deluxe\n", rev), "free attack:"))
+	}, "free attacks: 1", "free attacks: 0"},
+	{"NaturalLeaderTactician", func(t *testing.T, rev int) string { // TestNaturalLeaderHandsATacticiansCardToAWildCard
+		return fmt.Sprint(handToWildCard(t, "Tactician, Natural Leader", rev))
+	}, "Ed is a Wild Card", "<nil>"},
+	{"KillerInstinctSkillOnly", func(t *testing.T, rev int) string { // TestDeluxeKillerInstinctRerollsNoOneOnAnAttribute
+		out, _ := deluxeKillerResists(t, rev)
+		return out
+	}, "rerolled for free (Killer Instinct)", "Cultist 1 rolls Intimidation (test) against Buck: d4 4+3, -2 unskilled = 5 vs 4: wins."},
+	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
+		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
+	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},
 }
 
 func TestEachRevision7CorrectionByRevision(t *testing.T) {

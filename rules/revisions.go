@@ -68,6 +68,10 @@ func revision6(r EditionRules) *EditionRules {
 	r.Revision = 6
 	r.DispelAreas = false
 	r.HealingGoldenHour = false
+	r.SizeReach = false
+	r.FreeAttacksAdjacent = false
+	r.NaturalLeaderTactician = false
+	r.KillerInstinctSkillOnly = false
 	return &r
 }
 
@@ -151,6 +155,10 @@ func revision2(r EditionRules) *EditionRules {
 func audit6(r *EditionRules) {
 	r.DispelAreas = r.Edition == SWADE // deluxe has no Dispel here
 	r.HealingGoldenHour = true
+	r.SizeReach = r.Edition == SWADE // deluxe has no Size Table
+	r.FreeAttacksAdjacent = r.Edition == Deluxe
+	r.NaturalLeaderTactician = r.Edition == SWADE // deluxe's Natural Leader gives bennies
+	r.KillerInstinctSkillOnly = r.Edition == Deluxe
 }
 
 // audit5 is every correction of revision 6 (the third pass over
