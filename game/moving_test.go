@@ -82,7 +82,11 @@ func TestWindowAndPhonesOfOneTurnShadeTheSameReachAndPath(t *testing.T) {
 	require.NoError(t, g.ctl.apply(rules.Run{Who: "buck"}))
 	require.True(t, g.ctl.Battle().Turn().Running)
 	screensShadeTheSameReach(t, g, "buck", gm, anna)
-	assert.True(t, g.ctl.Overlay().Ran || g.ctl.computeOverlay(board.Square{}, false, board.Square{}.Center(), Overlay{}).Ran)
+	ran := g.ctl.computeOverlay(board.Square{}, false, board.Square{}.Center(), Overlay{})
+	assert.True(t, ran.Ran, "the window says Buck ran")
+	for _, c := range ran.Reach {
+		assert.LessOrEqual(t, c.Cost, ran.PaceLeft+ran.RunExtra, "after the run the shading goes as far as the die rolled, not its highest")
+	}
 }
 
 // battlePrompt is the prompt line as the window read it from the battle
