@@ -192,12 +192,11 @@ func (c *Controller) promptText() string {
 	if q := c.ask.q; q != nil {
 		return q.Text() + " (Y/N)" // the session's question; the keys are the window's
 	}
-	t := b.Turn()
+	who, next, round := c.upNow() // moving_window.go
 	switch {
-	case t != nil:
-		fig := b.Figure(t.Who)
-		a := c.board.Figure(t.Who)
-		s := fmt.Sprintf("%s's turn - %s", fig.Name, c.mode)
+	case who != "":
+		fig := b.Figure(who)
+		s := fmt.Sprintf("%s's turn - %s", c.figureName(who), c.mode)
 		if c.mode == ModeMore {
 			s += ": " + menu.Catalogue[c.more].Label
 		}
@@ -212,28 +211,17 @@ func (c *Controller) promptText() string {
 		} else if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
 			s += " with " + w
 		}
-		s += fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
-		if a != nil && fig.Shaken {
-			s += " - Shaken"
-			switch {
-			case fig.Bennies > 0:
-				s += fmt.Sprintf(": spend a benny to act? (%d left)", fig.Bennies)
-			case b.Fight.FromPool(fig):
-				s += fmt.Sprintf(": spend a benny from the GM's pool to act? (%d left)", b.Pool())
-			}
+		return s + c.turnStatus(who)
+	case len(next) > 0:
+		names := make([]string, len(next))
+		for i, id := range next {
+			names[i] = c.figureName(id)
 		}
-		return s
-	case len(b.NextUp()) > 0:
-		up := b.NextUp()
-		names := make([]string, len(up))
-		for i, id := range up {
-			names[i] = b.Figure(id).Name
-		}
-		return fmt.Sprintf("Up next: %s. Declare actions, then start (or click the figure).", strings.Join(names, ", "))
-	case b.Fight.Init.Round == 0:
+		return upNext(names)
+	case round == 0:
 		return "Deal the Action Cards to begin the fight."
 	}
-	return fmt.Sprintf("Round %d is over.", b.Fight.Init.Round)
+	return fmt.Sprintf("Round %d is over.", round)
 }
 
 func drawButton(dst *ebiten.Image, bt Button, size float64) {

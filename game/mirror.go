@@ -22,6 +22,8 @@ type seatMirror struct {
 	Round  int
 	Up     string // "" when none (or one the seat may not see)
 	Acting bool   // Up's turn is under way
+	// Next is who may start a turn now (Up first), as the seat sees it.
+	Next []string
 	// Board is the scenario's map as the seat may read it, with the
 	// figures where the session says and in the states it says (a number
 	// the seat is not told keeps the scenario's value on the board but
@@ -108,7 +110,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.offers = s.Offers
 	m.Seq = s.Seq
 	m.Pool = s.Pool
-	m.turn = s.Turn
+	m.turn, m.Next = s.Turn, s.Next
 	m.Initiative, m.Acted = s.Initiative, s.Acted
 	m.takeBarriers(s.Barriers)
 	m.Board.PutDoors(doorsOf(s.Doors))
@@ -124,7 +126,7 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	m.Pool = a.Pool
 	m.Log = append(m.Log, a.Log...)
 	m.offers = a.Offers
-	m.turn = a.Turn
+	m.turn, m.Next = a.Turn, a.Next
 	m.Initiative, m.Acted = a.Initiative, a.Acted
 	m.takeBarriers(a.Barriers)
 	m.Board.PutDoors(doorsOf(a.Doors))

@@ -156,47 +156,17 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		return ov
 	}
 	b := c.fight.Battle
-	t := b.Turn()
 	ov.Actor = a.ID
-	er := b.Rules
 	if c.mode == ModeMove {
-		run := t.Run
-		if !t.Running && !a.Shaken {
-			run = rules.NoAceDist(er.RunningDie).Max()
-		}
-		if t.Running {
-			ov.Ran = true
-		}
-		ov.RunExtra = run
-		paceLeft := b.PaceLeftRunning(a.ID, 0)
-		ov.PaceLeft = paceLeft
-		total := b.PaceLeft(a.ID)
-		if !t.Running {
-			total = b.PaceLeftRunning(a.ID, run)
-		}
-		if t.Aimed {
-			total = 0
-		}
 		sel := c.Selected()
-		// The shading shows the squares beyond a gap that a jump reaches.
-		if r, err := c.reacher.ReachJumping(c.board, a, run, c.jumping()); err == nil {
-			for _, s := range r.Squares {
-				if s.Cost == 0 || s.Cost > total {
-					continue
-				}
-				if a.Covers(s.Square) || (sel != nil && sel.Covers(s.Square)) {
-					// The shading never covers the selected token (a large
-					// base's own squares are in its reach).
-					continue
-				}
-				ov.Reach = append(ov.Reach, ReachCell{Square: s.Square, Cost: s.Cost, Run: s.Cost > paceLeft})
-			}
-			if on {
-				if c, ok := r.Cost(sq); ok && c > 0 && c <= total {
-					ov.Path = r.AppendPath(ov.Path, sq)
-					ov.PathCost = c
-				}
-			}
+		// The shading never covers the selected token (a large base's own
+		// squares are in its reach); it shows the squares beyond a gap
+		// that a jump reaches (moving.go).
+		skip := func(s board.Square) bool { return sel != nil && sel.Covers(s) }
+		mv := c.moveView(a.ID, skip, ov.Reach)
+		ov.Reach, ov.PaceLeft, ov.RunExtra, ov.Ran = mv.Cells, mv.PaceLeft, mv.RunExtra, mv.Ran
+		if on {
+			ov.Path, ov.PathCost, _ = mv.path(ov.Path, sq)
 		}
 	}
 	if pw, ok := c.teleporting(); ok && c.mode == ModeMore {

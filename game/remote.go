@@ -374,15 +374,20 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	default:
 		r.aim = nil
 		r.selected = a.ID
-		r.tellMoving(a) // remote_moving.go
-		route, err := board.NewBattlefield(r.Board).Route(a.ID, 0, sq)
-		if err != nil {
+		mv := r.moveView() // moving.go, the window's
+		steps, cost, ok := mv.path(nil, sq)
+		switch {
+		case !ok:
 			r.plan = nil
-			r.fail(err)
+			r.fail(fmt.Errorf("%s cannot reach %s this turn", a.Name, sq))
+			return
+		case mv.needsRun(sq):
+			r.plan = nil
+			r.fail(fmt.Errorf("%s must run to reach %s: tap Run first", a.Name, sq))
 			return
 		}
-		r.plan = &remoteMove{who: a.ID, to: sq, steps: route.Steps, cost: route.Cost}
-		r.say("%s to %s: %d\" - tap again to move", a.Name, sq, route.Cost)
+		r.plan = &remoteMove{who: a.ID, to: sq, steps: steps, cost: cost}
+		r.say("%s to %s: %d\" - tap again to move", a.Name, sq, cost)
 	}
 }
 

@@ -89,19 +89,23 @@ func (r *Remote) startTurn(who string) rules.StartTurn {
 	return rules.StartTurn{Who: who, Actions: n}
 }
 
-// TurnLine says the turn under way's declaration, "" for one action or
-// none: "action 2 of 2, -2 on every roll".
-func (r *Remote) TurnLine() string {
-	t := r.turn
-	if t == nil || t.Actions <= 1 {
+// UpLine is the panel's line on who is up ("" for nobody): the window's
+// prompt for a turn under way (moving.go turnStatus: the actions taken
+// of those declared, the Pace left, a Shaken figure's benny) with the
+// modifier every roll of a multi-action takes.
+func (r *Remote) UpLine() string {
+	if r.Up == "" {
 		return ""
 	}
-	at := min(t.Taken+1, t.Actions)
-	line := fmt.Sprintf("action %d of %d", at, t.Actions)
-	if t.Taken >= t.Actions {
-		line = fmt.Sprintf("all %d actions taken", t.Actions)
+	who := r.name(r.Up)
+	if r.Mine[r.Up] && r.Seat != wire.SeatGM {
+		who += " (yours)"
 	}
-	if t.Penalty != 0 {
+	if !r.Acting {
+		return who + " is up next"
+	}
+	line := who + " acts" + turnStatus(r.turn, r.Figures[r.Up], r.Pool)
+	if t := r.turn; t != nil && t.Penalty != 0 {
 		line += fmt.Sprintf(", %+d on every roll", t.Penalty)
 	}
 	return line

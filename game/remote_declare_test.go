@@ -37,12 +37,12 @@ func TestRemoteDeclaresTwoActionsAsItsTurnStarts(t *testing.T) {
 func TestRemoteSaysWhichActionOfTheTurnAndThePenalty(t *testing.T) {
 	r, _ := remoteAt(t, true)
 	assert.NotContains(t, buttonLabels(r), "Actions: 1", "no declaration once the turn is under way")
-	assert.Empty(t, r.TurnLine())
+	assert.Equal(t, "Ann's Hero (yours) acts - actions 0/1 - Pace left 6\"", r.UpLine(), "the window's prompt for the turn")
 	a, err := json.Marshal(wire.Applied{Type: "applied", Seq: r.Seq + 1, Round: 1, Up: &[]string{"hero1"}[0], Acting: true,
-		Figures: r.Figures, Turn: &wire.TurnInfo{Actions: 2, Taken: 1, Penalty: -2}})
+		Figures: r.Figures, Turn: &wire.TurnInfo{Actions: 2, Taken: 1, Penalty: -2, PaceLeft: 4}})
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(a))
-	assert.Equal(t, "action 2 of 2, -2 on every roll", r.TurnLine())
+	assert.Equal(t, "Ann's Hero (yours) acts - actions 1/2 - Pace left 4\", -2 on every roll", r.UpLine())
 }
 
 func TestRemoteOddsLineNamesTheMultiActionPenalty(t *testing.T) {

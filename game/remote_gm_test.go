@@ -24,7 +24,7 @@ func gmAt(t *testing.T, round int, up *string, acting bool) (*game.Remote, *outb
 	t.Helper()
 	o := &outbox{}
 	r := game.NewRemote(o)
-	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Round: round, Up: up, Acting: acting,
+	st := wire.State{Type: "state", Seq: 3, Seat: wire.SeatGM, Round: round, Up: up, Acting: acting, Turn: paceSix(acting),
 		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1", "c1"},
 		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
 		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}

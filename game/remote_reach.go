@@ -16,42 +16,38 @@ import (
 // tells), the line of fire to the foe it aims at with its cover, and one
 // line saying what to do next.
 
-// remoteReach is the last reach worked out, kept until the battle moves.
+// remoteReach is the last reach worked out, kept until a message of
+// the host changes the turn or the map (each brings a new TurnInfo).
 type remoteReach struct {
-	seq   int
-	who   string
-	left  int
-	cells []ReachCell
-	r     *board.Reacher
+	turn *wire.TurnInfo
+	bd   *board.Board
+	seq  int
+	who  string
+	v    moveView
+	r    *board.Reacher
 }
 
 // Reach is the squares the acting figure this seat plays may still move
-// to this turn, with their cost in inches (nil: none).
-func (r *Remote) Reach() []ReachCell {
+// to this turn, with their cost in inches, those only a run reaches
+// marked (nil: none): the window's shading (moving.go).
+func (r *Remote) Reach() []ReachCell { return r.moveView().Cells }
+
+// moveView is the acting figure's reach over the mirror, as the window's.
+func (r *Remote) moveView() moveView {
 	a := r.actor()
-	if a == nil || r.turn == nil || r.turn.PaceLeft <= 0 || r.editing || r.area != nil || r.pick != nil {
-		return nil
+	if a == nil || r.turn == nil || r.editing || r.area != nil || r.pick != nil {
+		return moveView{}
 	}
 	c := &r.reach
-	if c.r != nil && c.seq == r.Seq && c.who == a.ID && c.left == r.turn.PaceLeft {
-		return c.cells
+	if c.r != nil && c.turn == r.turn && c.bd == r.Board && c.seq == r.Seq && c.who == a.ID {
+		return c.v
 	}
 	if c.r == nil {
 		c.r = board.NewReacher()
 	}
-	c.seq, c.who, c.left, c.cells = r.Seq, a.ID, r.turn.PaceLeft, c.cells[:0]
-	r.tellMoving(a) // remote_moving.go
-	got, err := c.r.Reach(r.Board, a, 0)
-	if err != nil {
-		return nil
-	}
-	for _, s := range got.Squares {
-		if s.Cost == 0 || s.Cost > c.left || a.Covers(s.Square) {
-			continue
-		}
-		c.cells = append(c.cells, ReachCell{Square: s.Square, Cost: s.Cost})
-	}
-	return c.cells
+	c.turn, c.bd, c.seq, c.who = r.turn, r.Board, r.Seq, a.ID
+	c.v = r.moveOf(c.r, a.ID, rules.FreeJumping(), nil, c.v.Cells)
+	return c.v
 }
 
 // AimLine is the line of fire from the acting figure to the foe aimed at,

@@ -79,15 +79,20 @@ func TestRemotePhoneShowsItsFiguresReachAndLineOfFire(t *testing.T) {
 	anna.wait(t, "her turn", func(r *game.Remote) bool { return r.Acting })
 	anna.do(func(r *game.Remote) {
 		assert.Equal(t, "Tap a square to move or a foe to attack", r.Hint())
-		cost := map[board.Square]int{}
+		cost, run := map[board.Square]int{}, map[board.Square]int{}
 		for _, c := range r.Reach() {
+			if c.Run {
+				run[c.Square] = c.Cost
+				continue
+			}
 			cost[c.Square] = c.Cost
 		}
 		assert.Equal(t, 1, cost[board.Square{X: 1, Y: 1}])
 		assert.Equal(t, 2, cost[board.Square{X: 2, Y: 0}], "a diagonal step costs 1\" on the default measure")
 		assert.Equal(t, 6, cost[board.Square{X: 6, Y: 2}], "Pace 6 reaches six squares on")
 		_, far := cost[board.Square{X: 8, Y: 1}]
-		assert.False(t, far, "nothing beyond the Pace left")
+		assert.False(t, far, "nothing beyond the Pace left walks")
+		assert.Greater(t, run[board.Square{X: 8, Y: 1}], 6, "beyond it, within the running die's 6, marked for the run")
 		_, own := cost[board.Square{X: 0, Y: 1}]
 		assert.False(t, own, "her own square is not shaded")
 
@@ -113,7 +118,9 @@ func TestRemotePhoneShowsItsFiguresReachAndLineOfFire(t *testing.T) {
 	anna.do(func(r *game.Remote) {
 		most := 0
 		for _, c := range r.Reach() {
-			most = max(most, c.Cost)
+			if !c.Run {
+				most = max(most, c.Cost)
+			}
 		}
 		assert.Equal(t, 4, most, "6\" less the 2\" moved")
 	})

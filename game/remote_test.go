@@ -63,12 +63,21 @@ func (o *outbox) Send(m wire.Incoming) error {
 func (o *outbox) Poll() []any { return nil }
 func (o *outbox) Resync()     {}
 
+// paceSix is the host's word on a Pace 6 figure's turn just begun (nil
+// between turns): 6" walking, 12" with the d6's highest run.
+func paceSix(acting bool) *wire.TurnInfo {
+	if !acting {
+		return nil
+	}
+	return &wire.TurnInfo{Actions: 1, PaceLeft: 6, Walk: 6, Reach: 12, Run: 6}
+}
+
 func remoteAt(t *testing.T, acting bool) (*game.Remote, *outbox) {
 	t.Helper()
 	o := &outbox{}
 	r := game.NewRemote(o)
 	up := "hero1"
-	st := wire.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: acting,
+	st := wire.State{Type: "state", Seq: 3, Seat: "player:anna", Round: 1, Up: &up, Acting: acting, Turn: paceSix(acting),
 		Scenario: remoteTable[:strings.Index(remoteTable, "  - id: lurker")], Mine: []string{"hero1"},
 		Roster:  map[string]wire.FigureInfo{"hero1": {Name: "Ann's Hero", Side: "heroes", Player: "anna"}, "c1": {Name: "Cultist", Side: "cult"}},
 		Figures: map[string]wire.FigureState{"hero1": {At: rules.Pos{X: 0, Y: 0}}, "c1": {At: rules.Pos{X: 7, Y: 2}}}}

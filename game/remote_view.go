@@ -410,19 +410,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	if h := r.Hint(); h != "" {
 		line(h, colQuestion, true)
 	}
-	if r.Up != "" {
-		verb := "is up next"
-		if r.Acting {
-			verb = "acts"
-		}
-		who := r.name(r.Up)
-		if r.Mine[r.Up] && r.Seat != "gm" {
-			who += " (yours)"
-		}
-		up := who + " " + verb
-		if tl := r.TurnLine(); tl != "" && r.Acting {
-			up += ": " + tl
-		}
+	if up := r.UpLine(); up != "" { // remote_declare.go
 		line(up, colPanelText, true)
 	}
 	if msg, bad := r.Message(); msg != "" {

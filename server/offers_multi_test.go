@@ -32,7 +32,7 @@ func TestDeclaringTwoActionsOffersASecondThrowAndTellsThePenalty(t *testing.T) {
 	anna.act("s1", `{"kind":"turn","who":"hero1","actions":2}`)
 	m := anna.answering("applied")
 	require.Equal(t, "s1", m["id"], "%v", m)
-	assert.Equal(t, map[string]any{"actions": 2.0, "taken": 0.0, "penalty": -2.0, "pace_left": 6.0}, m["turn"], "the pace_left of a Pace 6 figure that has not moved: 6")
+	assert.Equal(t, map[string]any{"actions": 2.0, "taken": 0.0, "penalty": -2.0, "pace_left": 6.0, "walk": 6.0, "run": 6.0, "reach": 12.0}, m["turn"], "a Pace 6 figure that has not moved: 6\" left walking, 12\" with the d6 running die's 6")
 
 	anna.send([]byte(`{"type":"preview","id":"p1","action":{"kind":"area","who":"hero1","weapon":"Grenade","at":{"x":8.5,"y":2.5}}}`))
 	p := anna.until("preview")
@@ -56,7 +56,7 @@ func TestOneActionDeclaredOffersNoSecondThrow(t *testing.T) {
 	anna.next()
 	anna.act("s1", `{"kind":"turn","who":"hero1"}`)
 	m := anna.answering("applied")
-	assert.Equal(t, map[string]any{"actions": 1.0, "taken": 0.0, "pace_left": 6.0}, m["turn"])
+	assert.Equal(t, map[string]any{"actions": 1.0, "taken": 0.0, "pace_left": 6.0, "walk": 6.0, "run": 6.0, "reach": 12.0}, m["turn"])
 	anna.act("g1", `{"kind":"area","who":"hero1","weapon":"Grenade","at":{"x":8.5,"y":2.5}}`)
 	m = anna.answering("applied")
 	require.Equal(t, "g1", m["id"], "%v", m)

@@ -123,7 +123,7 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 			dice = seen // a foe's Toughness in a damage roll's TN: the GM's alone
 		}
 		m := wire.Applied{Type: wire.TypeApplied, Seq: len(s.b.Applied), Log: log,
-			Rolls: s.rollsFor(seat, rolls), Seen: dice, Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Figures: figs,
+			Rolls: s.rollsFor(seat, rolls), Seen: dice, Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Next: s.next(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat), Added: s.addedFor(seat, evs),
 			Initiative: s.strip(seat), Acted: s.acted(seat)}
 		m.Barriers, m.Doors, m.Ground = barriers, doors, ground

@@ -128,15 +128,30 @@ func (s *Session) acting(seat string) bool {
 	return t != nil && s.sees(seat, t.Who)
 }
 
-// turnInfo is the turn's declaration for a seat that sees who acts.
+// next is who may start a turn now, as far as the seat sees them.
+func (s *Session) next(seat string) []string {
+	var out []string
+	for _, id := range s.b.NextUp() {
+		if s.sees(seat, id) {
+			out = append(out, id)
+		}
+	}
+	return out
+}
+
+// turnInfo is the turn's declaration and moving for a seat that sees
+// who acts (whether the GM's pool pays a Shaken figure's benny is the
+// GM's to know).
 func (s *Session) turnInfo(seat string) *wire.TurnInfo {
 	t := s.b.Turn()
 	if t == nil || !s.sees(seat, t.Who) {
 		return nil
 	}
-	mv := s.b.Movement(s.b.Figure(t.Who))
-	return &wire.TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: s.b.Rules.MultiActionMod * (t.Actions - 1), PaceLeft: s.b.PaceLeft(t.Who),
-		Mode: string(mv.Mode), Aquatic: mv.Aquatic}
+	ti := wire.TurnOf(s.b)
+	if ti != nil && seat != wire.SeatGM {
+		ti.FromPool = false
+	}
+	return ti
 }
 
 // Preview answers a seat's preview message: the odds of the action's

@@ -169,7 +169,7 @@ func (s *Session) rollsFor(seat string, rolls []wire.Roll) []wire.Roll {
 // the transport's to add.
 func (s *Session) View(seat string) wire.State {
 	st := wire.State{Type: wire.TypeState, Seq: len(s.b.Applied), Seat: seat, Round: s.b.Fight.Init.Round, Up: s.up(seat),
-		Acting: s.acting(seat), Figures: s.figures(seat), Roster: map[string]wire.FigureInfo{}, Mine: []string{},
+		Acting: s.acting(seat), Next: s.next(seat), Figures: s.figures(seat), Roster: map[string]wire.FigureInfo{}, Mine: []string{},
 		Log: s.logFor(seat, s.eventsFor(seat)), Scenario: s.scenarioFor(seat), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat),
 		Initiative: s.strip(seat), Acted: s.acted(seat)}
 	st.Barriers, st.Doors, st.Ground = s.barriers(), s.doors(), s.ground() // barriers.go

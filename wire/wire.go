@@ -259,6 +259,20 @@ type TurnInfo struct {
 	// A screen shades its reach so.
 	Mode    string `json:"mode,omitempty"`
 	Aquatic bool   `json:"aquatic,omitempty"`
+	// What a screen shades and says of moving (wire/turn.go TurnOf):
+	// Walk is the Pace left walking only; Reach the most the shading
+	// goes this turn (Walk plus what running adds, or what is left
+	// after the run; 0 after aiming); Run what running adds (the die
+	// rolled once Ran, before that its highest; 0 for a Shaken figure
+	// that has not run); NoSwim: Can't Swim's water costs.
+	Walk   int  `json:"walk,omitempty"`
+	Reach  int  `json:"reach,omitempty"`
+	Run    int  `json:"run,omitempty"`
+	Ran    bool `json:"ran,omitempty"`
+	NoSwim bool `json:"no_swim,omitempty"`
+	// FromPool: the figure up is Shaken, has no benny of its own and may
+	// spend one from the GM's pool to act (told to the GM's seat alone).
+	FromPool bool `json:"from_pool,omitempty"`
 }
 
 // Offer is an action the seat may take now besides moving and attacking
@@ -309,7 +323,11 @@ type State struct {
 	Round int     `json:"round"`
 	Up    *string `json:"up"`
 	// Acting: Up's turn is under way (false: Up is the next to act).
-	Acting  bool                   `json:"acting"`
+	Acting bool `json:"acting"`
+	// Next lists who may start a turn now (Up first, every Joker still
+	// to act, everyone on Hold) that the seat sees; none while a turn is
+	// under way.
+	Next    []string               `json:"next,omitempty"`
 	Figures map[string]FigureState `json:"figures"`
 	Roster  map[string]FigureInfo  `json:"roster"`
 	// Scenario is the scenario's text the seat may read, for drawing the
@@ -418,6 +436,7 @@ type Applied struct {
 	Round   int                    `json:"round"`
 	Up      *string                `json:"up"`
 	Acting  bool                   `json:"acting"`
+	Next    []string               `json:"next,omitempty"` // as State's
 	Figures map[string]FigureState `json:"figures"`
 	// Areas are the templates the action put down (an area attack,
 	// suppressive fire), for the screens to show a moment; none: left out.
