@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"battlemat/rules"
-	"battlemat/session"
 	"battlemat/templates"
 	"battlemat/wire"
 )
@@ -28,15 +27,6 @@ func (c *Controller) apply(a rules.Action) error {
 		err := errors.New("answer the question first")
 		c.fail(err)
 		return err
-	}
-	if f.gm == nil { // no session: the rules' defaults answer
-		before := len(f.Battle.Events())
-		if err := f.Battle.Apply(a); err != nil {
-			c.fail(err)
-			return err
-		}
-		c.ask.action = a
-		return c.take(appliedOf(f.Battle, f.Battle.Events()[before:]))
 	}
 	raw, err := rules.MarshalAction(a)
 	if err != nil {
@@ -90,7 +80,7 @@ func (c *Controller) send(in wire.Incoming) error {
 
 // poll handles each message come for the window's seat since.
 func (c *Controller) poll() error {
-	if c.fight == nil || c.fight.gm == nil {
+	if c.fight == nil {
 		return nil
 	}
 	var first error
@@ -140,13 +130,6 @@ func (c *Controller) take(m any) error {
 		c.afterApply(a, m)
 	}
 	return nil
-}
-
-// appliedOf is what the session would tell the GM of an action applied
-// without one (a board handed over parsed).
-func appliedOf(b *rules.Battle, evs []rules.Event) wire.Applied {
-	return wire.Applied{Type: wire.TypeApplied, ID: "w", Seq: len(b.Applied), Log: rules.Lines(evs, b.Names()),
-		Seen: wire.SeenOf(evs), Areas: session.AreasOf(evs)}
 }
 
 func (c *Controller) afterApply(a rules.Action, m wire.Applied) {

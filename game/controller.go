@@ -280,26 +280,17 @@ func (c *Controller) Battle() *rules.Battle {
 	return c.fight.Battle
 }
 
-// SetSeed sets the seed of the battles SetBoard starts from now on.
+// SetSeed sets the seed of the battles Restart starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
 // Seed is the seed new battles are dealt with.
 func (c *Controller) Seed() uint64 { return c.seed }
 
-// SetBoard puts a board on the table with a new battle on it (none for
-// nil, or when the board cannot have one: the error is shown).
-func (c *Controller) SetBoard(b *board.Board) {
+// Clear takes the fight off the table: an empty table.
+func (c *Controller) Clear() {
 	c.run(func() {
-		var f *Fight
-		var err error
-		if b != nil {
-			f, err = FightOn(b, c.seed)
-		}
-		c.reset(f)
-		c.board = b
-		if err != nil {
-			c.fail(err)
-		}
+		c.reset(nil)
+		c.board = nil
 	})
 }
 
@@ -311,28 +302,22 @@ func (c *Controller) SetFight(f *Fight) {
 	})
 }
 
-// Restart starts the battle on the board afresh with the seed.
+// Restart starts the battle afresh with the seed, from the scenario's
+// text, which the new battle keeps (to save it, or send it to the
+// table's tab).
 func (c *Controller) Restart(seed uint64) {
-	if f := c.fight; f != nil && len(f.Scenario) > 0 {
-		// From the scenario's text, which the new battle keeps (to save
-		// it, or send it to the table's tab).
-		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
-			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
-			c.seed = seed
-			c.SetFight(nf)
-			return
-		}
-	}
-	if b := c.Battle(); b != nil {
-		// Put the figures back where the scenario has them.
-		for len(b.Applied) > 0 {
-			if b.Undo() != nil {
-				break
-			}
-		}
-	}
 	c.seed = seed
-	c.SetBoard(c.board)
+	f := c.fight
+	if f == nil {
+		return
+	}
+	nf, err := NewFight(f.Name, f.Scenario, seed)
+	if err != nil {
+		c.run(func() { c.fail(err) })
+		return
+	}
+	nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
+	c.SetFight(nf)
 }
 
 func (c *Controller) reset(f *Fight) {

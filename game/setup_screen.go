@@ -168,7 +168,7 @@ func (g *Game) closeSetup(ss *setupScreen, f *Fight) {
 	if f != nil {
 		g.SetFight(f)
 	} else {
-		g.SetBoard(nil)
+		g.Clear()
 	}
 }
 
