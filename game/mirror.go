@@ -43,6 +43,11 @@ type seatMirror struct {
 	// Ground is the weapons lying on the map, as the host says (the
 	// doors are on Board).
 	Ground []wire.GroundItem
+	// Rules is the revision of the rules the battle plays under.
+	Rules int
+	// End is the fight decided, as the host tells the GM's seat (nil
+	// while two sides stand, and to every other seat).
+	End *wire.FightEnd
 
 	offers   []wire.Offer    // what the host offers this seat now
 	turn     *wire.TurnInfo  // the turn under way's declaration, as the host says
@@ -113,6 +118,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.takeBarriers(s.Barriers)
 	m.Board.PutDoors(doorsOf(s.Doors))
 	m.Ground = s.Ground
+	m.Rules, m.End = s.Rules, s.End
 	return m.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -129,6 +135,7 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	m.takeBarriers(a.Barriers)
 	m.Board.PutDoors(doorsOf(a.Doors))
 	m.Ground = a.Ground
+	m.End = a.End
 	m.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
 		m.Roster[id] = in
