@@ -323,9 +323,9 @@ func (c *Controller) Restart(seed uint64) {
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
-	if f != nil && f.Battle != nil {
+	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
-		if note := board.OlderRules(f.Battle.Revision()); note != "" {
+		if note := board.OlderRules(m.Rules); note != "" {
 			c.msg = "This battle is " + note + "."
 		}
 	}
@@ -404,8 +404,8 @@ func oneLine(s string) string {
 
 // turn is whose turn is under way ("" between turns).
 func (c *Controller) turn() string {
-	if b := c.Battle(); b != nil && b.Turn() != nil {
-		return b.Turn().Who
+	if m := c.seatState(); m != nil && m.Acting {
+		return m.Up
 	}
 	return ""
 }
@@ -600,7 +600,4 @@ func (c *Controller) shakenActor() *rules.Figure {
 
 // reserving: once the cards are dealt the panels keep their own part of
 // the screen and the map fits beside them.
-func (c *Controller) reserving() bool {
-	b := c.Battle()
-	return b != nil && b.Fight.Init.Round > 0
-}
+func (c *Controller) reserving() bool { return c.round() > 0 }

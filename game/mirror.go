@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -45,8 +46,8 @@ type seatMirror struct {
 	Ground []wire.GroundItem
 	// Rules is the revision of the rules the battle plays under.
 	Rules int
-	// End is the fight decided, as the host tells the GM's seat (nil
-	// while two sides stand, and to every other seat).
+	// End is how the fight would end now, as the host tells the GM's
+	// seat (nil to every other seat).
 	End *wire.FightEnd
 
 	offers   []wire.Offer    // what the host offers this seat now
@@ -57,6 +58,9 @@ type seatMirror struct {
 	seen     map[string]bool // every figure id told of since joining (new ids avoid them)
 	joined   map[string]bool // the seats that have joined the host (the GM's)
 	scenario string          // the scenario's text as the host sent it
+	// dir is the folder the scenario's map files are read from: the
+	// window's scenario's; "" on a hosted screen, whose seat fetched them.
+	dir string
 }
 
 // mirrorTake takes one message of the seat into the mirror: a state, an
@@ -86,7 +90,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	if s.Scenario == "" {
 		return errors.New("the host sent no map")
 	}
-	bd, err := board.Parse("table.yaml", []byte(s.Scenario))
+	bd, err := board.Parse(filepath.Join(m.dir, "table.yaml"), []byte(s.Scenario))
 	if err != nil {
 		return fmt.Errorf("the host's map: %w", err)
 	}

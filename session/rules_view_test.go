@@ -26,12 +26,16 @@ func TestViewTellsEverySeatTheBattlesRulesRevision(t *testing.T) {
 	}
 }
 
-// Once one side is left standing the GM's seat is told the fight's end
-// (the sides standing, every figure as the fight leaves it) and no other
-// seat is: an Extra taken off leaves the cult alone on the map.
+// The GM's seat is told how the fight would end now (the sides standing,
+// every figure as the fight leaves it), over once one side is left
+// standing, and no other seat is: the heroes taken off leave the cult
+// alone on the map.
 func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
 	s := newSession(t, askTable, 3, session.Config{})
-	assert.Nil(t, s.View(wire.SeatGM).End, "two sides stand")
+	end := s.View(wire.SeatGM).End
+	require.NotNil(t, end)
+	assert.False(t, end.Over, "two sides stand")
+	assert.Len(t, end.Standing, 2)
 	var figs []string
 	for id, in := range s.View(wire.SeatGM).Roster {
 		if in.Side != "cult" {
@@ -43,8 +47,9 @@ func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
 		outs := s.Do(gm, act("rm-"+id, `{"kind": "remove_figure", "who": "`+id+`"}`), time.Unix(1, 0))
 		require.NotEmpty(t, outs)
 	}
-	end := s.View(wire.SeatGM).End
-	require.NotNil(t, end, "only the cult stands")
+	end = s.View(wire.SeatGM).End
+	require.NotNil(t, end)
+	assert.True(t, end.Over, "only the cult stands")
 	assert.Equal(t, []string{"cult"}, end.Standing)
 	assert.Len(t, end.Survivors, len(s.View(wire.SeatGM).Roster))
 	assert.Nil(t, s.View(wire.SeatTable).End, "the table's view is not told")

@@ -2,11 +2,13 @@ package wire
 
 import "battlemat/rules"
 
-// FightEnd is the fight decided (at most one side standing), told to the
-// GM's seat alone: the sides still standing and every figure as the
-// fight leaves it (rules.Survivors, hidden ones too), which the
-// end-of-fight screen lists and the survivors' scenario is written from.
+// FightEnd is how the fight would end now, told to the GM's seat alone
+// (the GM may end a fight at any time): Over once at most one side
+// stands, the sides still standing and every figure as the fight leaves
+// it (rules.Survivors, hidden ones too), which the end-of-fight screen
+// lists and the survivors' scenario is written from.
 type FightEnd struct {
+	Over      bool       `json:"over,omitempty"`
 	Standing  []string   `json:"standing"`
 	Survivors []Survivor `json:"survivors"`
 }
@@ -25,13 +27,13 @@ type Survivor struct {
 	Bleeding         bool           `json:"bleeding,omitempty"`
 }
 
-// EndFor is the fight's end as the seat is told it: the GM's seat alone,
-// once the fight is decided; nil otherwise.
+// EndFor is the fight's end as the seat is told it: the GM's seat alone;
+// nil for every other.
 func EndFor(b *rules.Battle, seat string) *FightEnd {
-	if seat != SeatGM || !rules.Over(b) {
+	if seat != SeatGM {
 		return nil
 	}
-	e := &FightEnd{Standing: rules.Standing(b)}
+	e := &FightEnd{Over: rules.Over(b), Standing: rules.Standing(b)}
 	for _, s := range rules.Survivors(b) {
 		e.Survivors = append(e.Survivors, Survivor{ID: s.ID, Name: s.Name, Side: s.Side, Wounds: s.Wounds, Fatigue: s.Fatigue,
 			PowerPointsSpent: s.PowerPointsSpent, Injuries: s.Injuries, Out: s.Out, Why: s.Why, Bleeding: s.Bleeding})

@@ -327,7 +327,7 @@ type State struct {
 	// battle file's own, older ones kept); every seat sees it, so a
 	// screen can say an older battle plays by older rules.
 	Rules int `json:"rules,omitempty"`
-	// End is the fight decided (FightEnd), for the GM only.
+	// End is how the fight would end now (FightEnd), for the GM only.
 	End *FightEnd `json:"end,omitempty"`
 }
 
@@ -422,7 +422,7 @@ type Applied struct {
 	// the action (as State's).
 	Doors  []Door       `json:"doors,omitempty"`
 	Ground []GroundItem `json:"ground,omitempty"`
-	// End is the fight decided after the action (as State's: the GM's).
+	// End is how the fight would end after the action (as State's).
 	End *FightEnd `json:"end,omitempty"`
 }
 
