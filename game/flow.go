@@ -17,6 +17,15 @@ func (c *Controller) actions() int {
 	return 0
 }
 
+// upNext is who is up next between turns, as the seat tells it ("":
+// a turn is under way, or nobody is up before the next deal).
+func (c *Controller) upNext() string {
+	if m := c.seatState(); m != nil && !m.Acting {
+		return m.Up
+	}
+	return ""
+}
+
 // nameOf is a figure's name as the seat tells it (its id when unknown).
 func (c *Controller) nameOf(id string) string {
 	if m := c.seatState(); m != nil {
