@@ -577,10 +577,6 @@ func (c *Controller) BenniesText(f *rules.Figure) string {
 		if f.GM && m.Pool != nil {
 			s += fmt.Sprintf(" (GM's pool %d)", *m.Pool)
 		}
-		return s
-	}
-	if b := c.Battle(); b != nil && f.GM && b.Rules.GMBennies {
-		s += fmt.Sprintf(" (GM's pool %d)", b.Pool())
 	}
 	return s
 }
