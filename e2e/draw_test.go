@@ -59,6 +59,43 @@ func statusBoard() *board.Board {
 	return b
 }
 
+// statusScenario is statusBoard's map and figures as a scenario's text
+// (the states a scenario cannot set left out), for a fight on it.
+const statusScenario = `name: Statuses
+light: dim
+map:
+  rows:
+    - "............"
+    - "..#....=...."
+    - "..#....=...."
+    - "..#....=..T."
+    - "......~~~..."
+    - "......~~~..."
+    - "............"
+  legend:
+    "=": {difficult: true, cover: medium, material: wood}
+sides:
+  heroes: {color: "#2f6fdf"}
+  cult: {color: "#d03a2f"}
+  nobody: {}
+figures:
+  - {id: plain, name: Plain Extra, side: heroes, at: [0, 0]}
+  - {id: hero, name: Wild Card Hero, side: heroes, wildcard: true, wounds: 2, at: [4, 1]}
+  - {id: dazed, name: Dazed Guard, side: cult, at: [4, 4]}
+  - {id: stun, name: Stunned Boss, side: cult, wildcard: true, wounds: 1, at: [9, 1]}
+  - {id: down, name: Down Cultist, side: cult, at: [1, 5]}
+  - {id: noside, name: Stray, side: nobody, at: [11, 6]}
+  - {id: ogre, name: Big Ogre, side: cult, size: 4, at: [9, 4]}
+`
+
+// statusFight is a fight on statusScenario.
+func statusFight(tb testing.TB) *game.Fight {
+	tb.Helper()
+	f, err := game.NewFight("statuses.yaml", []byte(statusScenario), 1)
+	require.NoError(tb, err)
+	return f
+}
+
 // at reads the pixel at map point (x, y) inches of an image drawn with
 // camera cam.
 func at(img *image.RGBA, cam game.Camera, x, y float64) color.RGBA {
@@ -125,7 +162,7 @@ func TestRenderImageRefusesHugePictures(t *testing.T) {
 
 func TestGameDrawRingsTheSelectedFigure(t *testing.T) {
 	need(t, haveGL, "no display (DISPLAY unset): run under xvfb-run")
-	g := game.New(statusBoard())
+	g := game.New(statusFight(t))
 	g.SetScreenSize(960, 600)
 	screen := ebiten.NewImage(960, 600)
 	defer screen.Deallocate()
@@ -160,7 +197,7 @@ func pointOf(x, y float64) geom.Point { return geom.Point{X: x, Y: y} }
 // drawSetup is the demo-sized status board in a game on a 1280x800
 // screen, drawn once.
 func drawSetup(tb testing.TB) (*game.Game, *ebiten.Image) {
-	g := game.New(statusBoard())
+	g := game.New(statusFight(tb))
 	g.SetScreenSize(1280, 800)
 	screen := ebiten.NewImage(1280, 800)
 	g.Draw(screen)

@@ -5,7 +5,6 @@ import (
 	"fmt"
 
 	"battlemat/rules"
-	"battlemat/session"
 	"battlemat/templates"
 	"battlemat/wire"
 )
@@ -28,15 +27,6 @@ func (c *Controller) apply(a rules.Action) error {
 		err := errors.New("answer the question first")
 		c.fail(err)
 		return err
-	}
-	if f.gm == nil { // no session: the rules' defaults answer
-		before := len(f.Battle.Events())
-		if err := f.Battle.Apply(a); err != nil {
-			c.fail(err)
-			return err
-		}
-		c.ask.action = a
-		return c.take(appliedOf(f.Battle, f.Battle.Events()[before:]))
 	}
 	raw, err := rules.MarshalAction(a)
 	if err != nil {
@@ -90,7 +80,7 @@ func (c *Controller) send(in wire.Incoming) error {
 
 // poll handles each message come for the window's seat since.
 func (c *Controller) poll() error {
-	if c.fight == nil || c.fight.gm == nil {
+	if c.fight == nil {
 		return nil
 	}
 	var first error
@@ -116,11 +106,8 @@ func (c *Controller) take(m any) error {
 		c.fail(m.err)
 		return m.err
 	case wire.Question:
-		q := SoakQuestion{Who: m.Who, Name: m.Who, Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
+		q := SoakQuestion{Who: m.Who, Name: c.nameOf(m.Who), Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
 			Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
-		if fig := c.Battle().Figure(m.Who); fig != nil {
-			q.Name = fig.Name
-		}
 		if m.Pool != nil && m.FromPool {
 			q.Pool = *m.Pool
 		}
@@ -128,7 +115,7 @@ func (c *Controller) take(m any) error {
 		// Every roll before the question about it: the attack and the
 		// damage go to the dice panel, then the prompt asks.
 		c.diceBack = 0
-		if d := diceOf(seenEvents(m.Seen), c.Battle().Names()); len(d) > 0 {
+		if d := diceOf(seenEvents(m.Seen), c.nameOf); len(d) > 0 {
 			c.dice = d
 		}
 		c.say("%s", q.Text())
@@ -144,24 +131,16 @@ func (c *Controller) take(m any) error {
 	return nil
 }
 
-// appliedOf is what the session would tell the GM of an action applied
-// without one (a board handed over parsed).
-func appliedOf(b *rules.Battle, evs []rules.Event) wire.Applied {
-	return wire.Applied{Type: wire.TypeApplied, ID: "w", Seq: len(b.Applied), Log: rules.Lines(evs, b.Names()),
-		Seen: wire.SeenOf(evs), Areas: session.AreasOf(evs)}
-}
-
 func (c *Controller) afterApply(a rules.Action, m wire.Applied) {
 	c.diceBack = 0 // the newest roll in view
-	b := c.Battle()
-	if c.after == nil && rules.Over(b) {
+	if end := c.fightEnd(); c.after == nil && end != nil && end.Over {
 		defer c.openAftermath() // one side is left: the end-of-fight screen
 	}
 	c.msg, c.msgErr = "", false
 	if len(m.Log) > 0 {
 		c.msg = m.Log[len(m.Log)-1]
 	}
-	if d := diceOf(seenEvents(m.Seen), b.Names()); len(d) > 0 {
+	if d := diceOf(seenEvents(m.Seen), c.nameOf); len(d) > 0 {
 		c.dice = d
 	}
 	c.deviation = c.deviationOf(m)
@@ -169,16 +148,16 @@ func (c *Controller) afterApply(a rules.Action, m wire.Applied) {
 	switch a.(type) {
 	case rules.StartTurn, rules.InterruptHold:
 		c.mode, c.weapon, c.opt = ModeMove, -1, AttackOptions{}
-		if t := b.Turn(); t != nil {
-			c.selected = t.Who
-			if f := b.Figure(t.Who); f != nil && f.Shaken && b.HasBenny(f) && t.CanAct == false {
+		if who := c.turn(); who != "" {
+			c.selected = who
+			if f := c.shakenActor(); f != nil && !c.Battle().Turn().CanAct {
 				c.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", f.Name)
 			}
 		}
 	case rules.EndTurn:
 		c.mode, c.weapon, c.declare, c.opt = ModeMove, -1, 1, AttackOptions{}
-		if t := b.Turn(); t != nil {
-			c.selected = t.Who
+		if who := c.turn(); who != "" {
+			c.selected = who
 		}
 	case rules.Move, rules.Run, nil:
 	default:

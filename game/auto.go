@@ -23,37 +23,34 @@ const AutoDelay = int(session.AIPause / frame)
 
 // SideAuto reports whether the program plays the side now: the
 // session's settings (the scenario's control: ai sides, then the GM's
-// hand-overs). A fight without a session plays no side.
+// hand-overs), as the GM's seat is told them.
 func (c *Controller) SideAuto(side string) bool {
-	if c.fight == nil || c.fight.local == nil {
-		return false
-	}
-	return slices.Contains(c.fight.local.Session().Settings().AI, side)
+	st := c.settings()
+	return st != nil && slices.Contains(st.AI, side)
 }
 
 // AutoPaused reports whether an undo paused the program's play.
 func (c *Controller) AutoPaused() bool {
-	return c.fight != nil && c.fight.local != nil && c.fight.local.Session().AIPaused()
+	return c.fight != nil && c.fight.local.Session().AIPaused()
 }
 
 // autoFigure is the figure the program plays now: the one whose turn is
 // under way, or the next in the countdown (not one on Hold), when its
 // side is the program's; "" otherwise.
 func (c *Controller) autoFigure() string {
+	if who := c.turn(); who != "" {
+		if c.SideAuto(c.sideOf(who)) {
+			return who
+		}
+		return ""
+	}
 	b := c.Battle()
 	if b == nil {
 		return ""
 	}
-	if t := b.Turn(); t != nil {
-		if c.SideAuto(b.Figure(t.Who).Side) {
-			return t.Who
-		}
-		return ""
-	}
-	hold := b.Fight.Init.Hold
 	for _, id := range b.NextUp() {
-		if !hold[id] {
-			if c.SideAuto(b.Figure(id).Side) {
+		if !c.onHold(id) {
+			if c.SideAuto(c.sideOf(id)) {
 				return id
 			}
 			return ""
@@ -78,18 +75,16 @@ func (c *Controller) autoTick() {
 // focusSide is the side the GM's hand-over key acts on: the figure whose
 // turn is under way, else the selected figure, else the next up.
 func (c *Controller) focusSide() string {
-	b := c.Battle()
-	if b == nil {
-		return ""
+	if who := c.turn(); who != "" {
+		return c.sideOf(who)
 	}
-	if t := b.Turn(); t != nil {
-		return b.Figure(t.Who).Side
+	if side := c.sideOf(c.selected); side != "" {
+		return side
 	}
-	if f := b.Figure(c.selected); f != nil {
-		return f.Side
-	}
-	if up := b.NextUp(); len(up) > 0 {
-		return b.Figure(c.upChoice(up)).Side
+	if b := c.Battle(); b != nil {
+		if up := b.NextUp(); len(up) > 0 {
+			return c.sideOf(c.upChoice(up))
+		}
 	}
 	return ""
 }
@@ -102,13 +97,9 @@ func (c *Controller) toggleAutoSide() {
 		c.fail(errors.New("nobody is up: select a figure of the side to hand over"))
 		return
 	}
-	if c.fight.gm == nil {
-		c.fail(errors.New("this battle has no session to play a side (open it from a file)"))
-		return
-	}
 	on := !c.SideAuto(side)
 	ai := []string{}
-	for _, s := range c.fight.local.Session().Settings().AI {
+	for _, s := range *c.aiOf() {
 		if s != side {
 			ai = append(ai, s)
 		}
@@ -169,8 +160,12 @@ func gmAsksLabel(g rules.GMAsks) string {
 	return "Wild Cards"
 }
 
-// aiOf is the session's ai setting as a settings message carries it.
-func aiOf(f *Fight) *[]string {
-	ai := append([]string{}, f.local.Session().Settings().AI...)
+// aiOf is the table's ai setting, as the GM's seat is told it, as a
+// settings message carries it.
+func (c *Controller) aiOf() *[]string {
+	ai := []string{}
+	if st := c.settings(); st != nil {
+		ai = append(ai, st.AI...)
+	}
 	return &ai
 }

@@ -281,26 +281,17 @@ func (c *Controller) Battle() *rules.Battle {
 	return c.fight.Battle
 }
 
-// SetSeed sets the seed of the battles SetBoard starts from now on.
+// SetSeed sets the seed of the battles Restart starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
 
 // Seed is the seed new battles are dealt with.
 func (c *Controller) Seed() uint64 { return c.seed }
 
-// SetBoard puts a board on the table with a new battle on it (none for
-// nil, or when the board cannot have one: the error is shown).
-func (c *Controller) SetBoard(b *board.Board) {
+// Clear takes the fight off the table: an empty table.
+func (c *Controller) Clear() {
 	c.run(func() {
-		var f *Fight
-		var err error
-		if b != nil {
-			f, err = FightOn(b, c.seed)
-		}
-		c.reset(f)
-		c.board = b
-		if err != nil {
-			c.fail(err)
-		}
+		c.reset(nil)
+		c.board = nil
 	})
 }
 
@@ -312,36 +303,30 @@ func (c *Controller) SetFight(f *Fight) {
 	})
 }
 
-// Restart starts the battle on the board afresh with the seed.
+// Restart starts the battle afresh with the seed, from the scenario's
+// text, which the new battle keeps (to save it, or send it to the
+// table's tab).
 func (c *Controller) Restart(seed uint64) {
-	if f := c.fight; f != nil && len(f.Scenario) > 0 {
-		// From the scenario's text, which the new battle keeps (to save
-		// it, or send it to the table's tab).
-		if nf, err := NewFight(f.Name, f.Scenario, seed); err == nil {
-			nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
-			c.seed = seed
-			c.SetFight(nf)
-			return
-		}
-	}
-	if b := c.Battle(); b != nil {
-		// Put the figures back where the scenario has them.
-		for len(b.Applied) > 0 {
-			if b.Undo() != nil {
-				break
-			}
-		}
-	}
 	c.seed = seed
-	c.SetBoard(c.board)
+	f := c.fight
+	if f == nil {
+		return
+	}
+	nf, err := NewFight(f.Name, f.Scenario, seed)
+	if err != nil {
+		c.run(func() { c.fail(err) })
+		return
+	}
+	nf.SavePath, nf.ScenarioPath = f.SavePath, f.ScenarioPath
+	c.SetFight(nf)
 }
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
-	if f != nil && f.Battle != nil {
+	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
-		if note := board.OlderRules(f.Battle.Revision()); note != "" {
+		if note := board.OlderRules(m.Rules); note != "" {
 			c.msg = "This battle is " + note + "."
 		}
 	}
@@ -420,8 +405,8 @@ func oneLine(s string) string {
 
 // turn is whose turn is under way ("" between turns).
 func (c *Controller) turn() string {
-	if b := c.Battle(); b != nil && b.Turn() != nil {
-		return b.Turn().Who
+	if m := c.seatState(); m != nil && m.Acting {
+		return m.Up
 	}
 	return ""
 }
@@ -593,10 +578,6 @@ func (c *Controller) BenniesText(f *rules.Figure) string {
 		if f.GM && m.Pool != nil {
 			s += fmt.Sprintf(" (GM's pool %d)", *m.Pool)
 		}
-		return s
-	}
-	if b := c.Battle(); b != nil && f.GM && b.Rules.GMBennies {
-		s += fmt.Sprintf(" (GM's pool %d)", b.Pool())
 	}
 	return s
 }
@@ -616,7 +597,4 @@ func (c *Controller) shakenActor() *rules.Figure {
 
 // reserving: once the cards are dealt the panels keep their own part of
 // the screen and the map fits beside them.
-func (c *Controller) reserving() bool {
-	b := c.Battle()
-	return b != nil && b.Fight.Init.Round > 0
-}
+func (c *Controller) reserving() bool { return c.round() > 0 }

@@ -22,8 +22,8 @@ import (
 type Fight struct {
 	Board  *board.Board
 	Battle *rules.Battle
-	// Name is the scenario's file name and Scenario its text; empty when
-	// the board was handed over parsed (then it cannot be saved).
+	// Name is the scenario's file name and Scenario its text (every
+	// fight has both: its session starts from them).
 	Name     string
 	Scenario []byte
 	// SavePath is where Ctrl+S writes the battle file.
@@ -34,9 +34,8 @@ type Fight struct {
 
 	// local is the battle's session in this process and gm the window's
 	// seat of it (the GM's: every figure's question comes to it); the
-	// Controller sends through gm and reads its Poll (apply.go). Nil
-	// local: a board handed over parsed, which has no battle file to
-	// start a session on.
+	// Controller sends through gm and reads its Poll (apply.go). Every
+	// fight has them (NewFight, OpenFile, FightFromBattleFile).
 	local *Local
 	gm    *LocalSeat
 	// clock is the session's time: a frame's worth more each update
@@ -137,19 +136,6 @@ func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
 	}
 	f := &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: savePathOf(name)}
 	return f, f.seated()
-}
-
-// FightOn starts a battle on a board already parsed (no scenario text:
-// such a fight cannot be saved).
-func FightOn(bd *board.Board, seed uint64) (*Fight, error) {
-	if bd == nil {
-		return nil, errors.New("no board")
-	}
-	b, err := board.NewBattle(bd, seed)
-	if err != nil {
-		return nil, err
-	}
-	return &Fight{Board: bd, Battle: b}, nil
 }
 
 // OpenFile opens FILE for play: a saved battle file (JSON with "format":
@@ -259,7 +245,7 @@ func shipped(path string, data []byte) bool {
 // it keeps comes back through its Config.Save (keep).
 func (f *Fight) seated() error {
 	if len(f.Scenario) == 0 || f.Battle == nil {
-		return nil
+		return errors.New("a fight needs its scenario's text")
 	}
 	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks,
 		AnswerTimeout: forever, Save: f.keep, Logf: func(string, ...any) {}})
@@ -269,6 +255,7 @@ func (f *Fight) seated() error {
 	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
 	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
+	f.mirror.dir = filepath.Dir(f.Name) // the session's map files, for the mirror's map
 	f.poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
 	return nil
@@ -304,7 +291,7 @@ func (f *Fight) keep(data []byte) error {
 }
 
 // battleFile is the battle as a battle file's bytes: the session's last
-// kept, or the battle as it stands (no action kept yet, or no session).
+// kept, or the battle as it stands (no action kept yet).
 func (f *Fight) battleFile() ([]byte, error) {
 	if f.file != nil {
 		return f.file, nil

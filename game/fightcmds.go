@@ -34,42 +34,29 @@ func (c *Controller) unshake() {
 }
 
 func (c *Controller) undo() {
-	f := c.fight
 	if err := c.step(wire.TypeUndo); err != nil {
 		return
 	}
 	c.dice, c.deviation = nil, nil
-	c.say("Undone: %d actions in the battle", len(f.Battle.Applied))
+	c.say("Undone: %d actions in the battle", c.actions())
 	if c.autoFigure() != "" {
 		// The program would only play the step again: the session waits
 		// for the GM's next action.
-		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", len(f.Battle.Applied))
+		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", c.actions())
 	}
 }
 
 func (c *Controller) redo() {
-	f := c.fight
 	if err := c.step(wire.TypeRedo); err != nil {
 		return
 	}
-	c.say("Redone: %d actions in the battle", len(f.Battle.Applied))
+	c.say("Redone: %d actions in the battle", c.actions())
 }
 
-// step sends an undo or a redo through the window's seat (without a
-// session, the battle takes it); a refusal is shown and returned.
+// step sends an undo or a redo through the window's seat; a refusal is
+// shown and returned.
 func (c *Controller) step(kind string) error {
-	f := c.fight
-	if f.gm != nil {
-		return c.send(wire.Incoming{Type: kind, ID: kind})
-	}
-	err := f.Battle.Redo()
-	if kind == wire.TypeUndo {
-		err = f.Battle.Undo()
-	}
-	if err != nil {
-		c.fail(err)
-	}
-	return err
+	return c.send(wire.Incoming{Type: kind, ID: kind})
 }
 
 func (c *Controller) save() {
@@ -167,9 +154,8 @@ func (c *Controller) upChoice(up []string) string {
 			return id
 		}
 	}
-	hold := c.Battle().Fight.Init.Hold
 	for _, id := range up {
-		if !hold[id] {
+		if !c.onHold(id) {
 			return id
 		}
 	}
@@ -179,21 +165,21 @@ func (c *Controller) upChoice(up []string) string {
 // next deals the first round or the next, or starts the next turn.
 func (c *Controller) next() {
 	b := c.Battle()
-	if c.AutoPaused() && c.autoFigure() != "" && c.fight.gm != nil {
+	if c.AutoPaused() && c.autoFigure() != "" {
 		// Any GM action resumes the session's play: Enter's is the one
 		// that changes nothing but that.
-		if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: aiOf(c.fight)}) == nil {
+		if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: c.aiOf()}) == nil {
 			c.say("The program's side plays on")
 		}
 		return
 	}
-	if t := b.Turn(); t != nil {
-		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", b.Figure(t.Who).Name))
+	if who := c.turn(); who != "" {
+		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", c.nameOf(who)))
 		return
 	}
 	if up := b.NextUp(); len(up) > 0 {
 		who := c.upChoice(up)
-		if who == c.selected || !b.Fight.Init.Hold[who] {
+		if who == c.selected || !c.onHold(who) {
 			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
 			return
 		}

@@ -71,11 +71,15 @@ type Effects struct {
 	ToggleFullscreen bool
 }
 
-// New returns a game showing b (nil shows an empty table) with every
-// panel (GMView).
-func New(b *board.Board) *Game {
+// New returns a game showing the fight f (nil shows an empty table) with
+// every panel (GMView).
+func New(f *Fight) *Game {
 	g := &Game{deviceScale: 1, view: GMView(), ctl: NewController(uint64(time.Now().UnixNano()))}
-	g.SetBoard(b)
+	if f != nil {
+		g.SetFight(f)
+	} else {
+		g.Clear()
+	}
 	return g
 }
 
@@ -91,10 +95,9 @@ func (g *Game) SetView(v View) {
 // Board is the board on the table (nil if none).
 func (g *Game) Board() *board.Board { return g.ctl.board }
 
-// SetBoard puts a new board on the table: the selection is cleared and the
-// camera fits it to the screen. A battle starts on it.
-func (g *Game) SetBoard(b *board.Board) {
-	g.ctl.SetBoard(b)
+// Clear takes the fight off the table (an empty table).
+func (g *Game) Clear() {
+	g.ctl.Clear()
 	g.newTable()
 }
 
@@ -104,7 +107,7 @@ func (g *Game) SetFight(f *Fight) {
 	g.newTable()
 }
 
-// SetSeed sets the seed of the battles SetBoard starts from now on.
+// SetSeed sets the seed of the battles Restart starts from now on.
 func (g *Game) SetSeed(seed uint64) { g.ctl.SetSeed(seed) }
 
 // Restart starts the battle on the board afresh with the seed (the

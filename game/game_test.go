@@ -2,6 +2,7 @@ package game
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"battlemat/assets"
@@ -32,12 +33,43 @@ func testBoard() *board.Board {
 	}
 }
 
+// testScenario is testBoard as a scenario's text, for a fight on it.
+const testScenario = `name: Test
+map:
+  rows:
+    - ".........."
+    - ".........."
+    - ".........."
+    - "....#....."
+    - ".........."
+    - ".........."
+    - ".........."
+    - ".........."
+  legend:
+    "#": {blocks: true, material: brick}
+sides:
+  heroes: {color: "#2f6fdf"}
+  cultists: {}
+figures:
+  - {id: buck, name: Buck Savage, side: heroes, wildcard: true, pace: 6, at: [2, 1]}
+  - {id: c1, name: Cultist, side: cultists, pace: 6, at: [6, 5]}
+  - {id: ogre, name: Ogre, side: cultists, size: 4, pace: 7, at: [7, 1]}
+`
+
+// testFight is a fight on testScenario.
+func testFight(t testing.TB) *Fight {
+	t.Helper()
+	f, err := NewFight("test.yaml", []byte(testScenario), 1)
+	require.NoError(t, err)
+	return f
+}
+
 // newTestGame is a game on a 1000x800 screen with a 50 px/inch camera
 // whose map corner sits at (100, 50): square (x, y) spans screen
 // [100+50x, 150+50x) x [50+50y, 100+50y).
 func newTestGame(t *testing.T) *Game {
 	t.Helper()
-	g := New(testBoard())
+	g := New(testFight(t))
 	g.SetScreenSize(1000, 800)
 	g.SetCamera(Camera{Scale: 50, X: 100, Y: 50})
 	return g
@@ -224,7 +256,7 @@ func fitted(g *Game, w, h int) Camera {
 }
 
 func TestResizeRefitsUntilThePersonZooms(t *testing.T) {
-	g := New(testBoard())
+	g := New(testFight(t))
 	g.SetScreenSize(1000, 800)
 	assert.Equal(t, fitted(g, 10, 8), g.Camera())
 	g.SetScreenSize(500, 300)
@@ -240,7 +272,7 @@ func TestResizeRefitsUntilThePersonZooms(t *testing.T) {
 }
 
 func TestSnapshotWindowPointsSelectTheirFigure(t *testing.T) {
-	g := New(testBoard())
+	g := New(testFight(t))
 	g.deviceScale = 2 // a high-DPI screen: 2 screen pixels per window pixel
 	g.SetScreenSize(1600, 1200)
 	s := g.Snapshot()
@@ -265,13 +297,12 @@ func TestNoBoardIsHarmless(t *testing.T) {
 	assert.Equal(t, "No scenario loaded", g.statusLine())
 }
 
-func TestSetBoardClearsSelectionAndRefits(t *testing.T) {
+func TestSetFightClearsSelectionAndRefits(t *testing.T) {
 	g := newTestGame(t)
 	g.ctl.Select("buck")
-	b := testBoard()
-	b.W, b.H = 20, 4
-	b.Cells = make([]board.Terrain, 80)
-	g.SetBoard(b)
+	f, err := NewFight("wide.yaml", []byte("map:\n  rows:\n"+strings.Repeat("    - \"....................\"\n", 4)), 1)
+	require.NoError(t, err)
+	g.SetFight(f)
 	assert.Nil(t, g.ctl.Selected())
 	assert.Equal(t, fitted(g, 20, 4), g.Camera())
 }
@@ -347,7 +378,7 @@ func TestHandleDoesNotAllocate(t *testing.T) {
 }
 
 func BenchmarkHandle(b *testing.B) {
-	g := New(testBoard())
+	g := New(testFight(b))
 	g.SetScreenSize(1280, 800)
 	for i := 0; b.Loop(); i++ {
 		g.Handle(Input{X: float64(i % 1280), Y: float64(i % 800), Buttons: Buttons(i % 3)})

@@ -304,7 +304,9 @@ func (l *layout) aftermath(c *Controller, x0, y, w float64) {
 
 // promptButtons are the prompt's: what the player decides now.
 func promptButtons(c *Controller) []Button {
-	f := c.fight
+	if c.fight == nil {
+		return nil
+	}
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
 	switch {
 	case c.resumeOffer() != nil:
@@ -317,15 +319,15 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
 	case c.shakenActor() != nil:
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
-	case f.Battle.Turn() == nil && len(f.Battle.NextUp()) > 0:
+	case c.turn() == "" && c.upNext() != "":
 		bs := []Button{b(CmdDeclare1, "1 action"), b(CmdDeclare2, "2"), b(CmdDeclare3, "3"), b(CmdNext, "Start turn")}
 		for i := range bs[:3] {
 			bs[i].Active = i+1 == c.declare
 		}
 		return bs
-	case f.Battle.Turn() == nil:
+	case c.turn() == "":
 		label := "Deal the next round"
-		if f.Battle.Fight.Init.Round == 0 {
+		if c.round() == 0 {
 			label = "Deal the cards"
 		}
 		return []Button{b(CmdNext, label)}

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"path/filepath"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -45,6 +46,11 @@ type seatMirror struct {
 	// Ground is the weapons lying on the map, as the host says (the
 	// doors are on Board).
 	Ground []wire.GroundItem
+	// Rules is the revision of the rules the battle plays under.
+	Rules int
+	// End is how the fight would end now, as the host tells the GM's
+	// seat (nil to every other seat).
+	End *wire.FightEnd
 
 	offers   []wire.Offer    // what the host offers this seat now
 	turn     *wire.TurnInfo  // the turn under way's declaration, as the host says
@@ -54,6 +60,9 @@ type seatMirror struct {
 	seen     map[string]bool // every figure id told of since joining (new ids avoid them)
 	joined   map[string]bool // the seats that have joined the host (the GM's)
 	scenario string          // the scenario's text as the host sent it
+	// dir is the folder the scenario's map files are read from: the
+	// window's scenario's; "" on a hosted screen, whose seat fetched them.
+	dir string
 }
 
 // mirrorTake takes one message of the seat into the mirror: a state, an
@@ -83,7 +92,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	if s.Scenario == "" {
 		return errors.New("the host sent no map")
 	}
-	bd, err := board.Parse("table.yaml", []byte(s.Scenario))
+	bd, err := board.Parse(filepath.Join(m.dir, "table.yaml"), []byte(s.Scenario))
 	if err != nil {
 		return fmt.Errorf("the host's map: %w", err)
 	}
@@ -115,6 +124,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.takeBarriers(s.Barriers)
 	m.Board.PutDoors(doorsOf(s.Doors))
 	m.Ground = s.Ground
+	m.Rules, m.End = s.Rules, s.End
 	return m.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -131,6 +141,7 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	m.takeBarriers(a.Barriers)
 	m.Board.PutDoors(doorsOf(a.Doors))
 	m.Ground = a.Ground
+	m.End = a.End
 	m.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
 		m.Roster[id] = in

@@ -28,9 +28,9 @@ func (f *Fight) poll() []any {
 }
 
 // seatState is the GM's seat's state as its messages told it, in step
-// with the battle; nil when the fight has no session (a board handed over
-// parsed) or the mirror cannot be brought in step, where the drawing
-// reads the battle.
+// with the battle; nil when there is no fight or the mirror cannot be
+// brought in step (a state it cannot read), where the drawing reads the
+// battle and the fight's flow knows nothing.
 func (f *Fight) seatState() *seatMirror {
 	if f == nil || f.gm == nil || f.Battle == nil {
 		return nil
@@ -56,7 +56,7 @@ func (f *Fight) seatState() *seatMirror {
 	return nil
 }
 
-// seatState is the window's mirror of its seat (nil: read the battle).
+// seatState is the window's mirror of its seat (nil: none, see above).
 func (c *Controller) seatState() *seatMirror {
 	if c.fight == nil {
 		return nil
@@ -94,29 +94,20 @@ func (c *Controller) logLines() []string {
 	if m := c.seatState(); m != nil {
 		return m.Log
 	}
-	if b := c.Battle(); b != nil {
-		return b.Log()
-	}
 	return nil
 }
 
 // onHold reports whether the figure is on Hold, as the seat tells it.
 func (c *Controller) onHold(id string) bool {
-	if m := c.seatState(); m != nil {
-		return m.Figures[id].Hold
-	}
-	b := c.Battle()
-	return b != nil && b.Fight.Init.Hold[id]
+	m := c.seatState()
+	return m != nil && m.Figures[id].Hold
 }
 
 // isHidden reports whether the figure is still hidden, as the GM's seat
 // tells it.
 func (c *Controller) isHidden(id string) bool {
-	if m := c.seatState(); m != nil {
-		return m.hidden(id)
-	}
-	b := c.Battle()
-	return b != nil && b.Hidden(id)
+	m := c.seatState()
+	return m != nil && m.hidden(id)
 }
 
 // cardLines are the figure panel's lines beyond its numbers: its Power

@@ -3,7 +3,6 @@ package game
 import (
 	"testing"
 
-	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/rules"
 
@@ -80,21 +79,6 @@ func orNil(lines []string) []string {
 		return nil
 	}
 	return lines
-}
-
-func TestWindowWithoutSessionDrawsFromTheBattle(t *testing.T) {
-	g := New(nil)
-	g.SetScreenSize(1280, 800)
-	data, err := assets.Scenario("demo.yaml")
-	require.NoError(t, err)
-	bd, err := board.Parse("demo.yaml", data)
-	require.NoError(t, err)
-	g.SetBoard(bd)
-	require.NotNil(t, g.ctl.Battle())
-	assert.Nil(t, g.ctl.seatState(), "a board handed over parsed has no seat")
-	require.NoError(t, g.ctl.Battle().Apply(rules.StartRound{}))
-	assert.Equal(t, 1, g.ctl.round())
-	assert.Equal(t, g.ctl.Battle().Log(), g.ctl.logLines())
 }
 
 // The figure panel's Power Points and effects come from the seat's

@@ -118,12 +118,12 @@ func BenchmarkOddsThousandDemoFights(b *testing.B) {
 		if !open || s.total != OddsFights {
 			b.Fatalf("the odds did not open: %s", g.ctl.msg)
 		}
-		for !s.first.done() {
+		for !s.first.Done() {
 			g.Handle(Input{})
 			ticks++
 		}
-		if s.first.err != "" {
-			b.Fatal(s.first.err)
+		if s.first.Err != "" {
+			b.Fatal(s.first.Err)
 		}
 	}
 	b.ReportMetric(float64(cpuTime()-cpu0)/float64(n), "cpu-ns/op")

@@ -228,7 +228,7 @@ func (g *RemoteGame) openLocalSetup(s *Setup, in Input) {
 	if !(g.scale > 0) {
 		l.deviceScale = 1
 	}
-	l.SetBoard(nil)
+	l.Clear()
 	l.SetScreenSize(g.w, g.h)
 	l.OpenSetupScreen(s)
 	l.prev = in

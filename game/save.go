@@ -112,15 +112,18 @@ func (c *Controller) SetAutosave(s Autosave) bool {
 			return
 		}
 		f, err := FightFromBattleFile(data, "")
-		if err != nil || len(f.Battle.Applied) == 0 {
+		if err != nil {
+			return
+		}
+		m := f.seatState() // the autosaved battle as its seat tells it
+		if m == nil || m.Seq == 0 {
 			return
 		}
 		f.SavePath = savePathOf(f.Name)
-		b := f.Battle
 		o := &resumeScene{fight: f, text: fmt.Sprintf(
 			"An unfinished battle was autosaved: %s, round %d, %d action%s. Resume it (Y) or start a new fight (N)?",
-			f.Board.Name, b.Fight.Init.Round, len(b.Applied), plural(len(b.Applied)))}
-		if note := board.OlderRules(b.Revision()); note != "" {
+			m.Board.Name, m.Round, m.Seq, plural(m.Seq))}
+		if note := board.OlderRules(m.Rules); m.Rules > 0 && note != "" {
 			o.text = strings.Replace(o.text, ". Resume", " ("+note+"). Resume", 1)
 		}
 		c.push(o)
@@ -134,7 +137,7 @@ func (c *Controller) SetAutosave(s Autosave) bool {
 // would overwrite the battle offered) or before the first action.
 func (c *Controller) autosave() {
 	f := c.fight
-	if c.store == nil || c.resumeOffer() != nil || f == nil || len(f.Scenario) == 0 || len(f.Battle.Applied) == 0 {
+	if c.store == nil || c.resumeOffer() != nil || f == nil || c.actions() == 0 {
 		return
 	}
 	data, err := f.battleFile()

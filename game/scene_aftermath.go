@@ -75,7 +75,7 @@ func (c *Controller) AftermathOpen() bool { return c.aftermathOpen() != nil }
 // openAftermath shows the screen (the turn under way ends at the first
 // Heal: healing waits for it).
 func (c *Controller) openAftermath() {
-	if c.Battle() == nil {
+	if c.fight == nil {
 		return
 	}
 	if c.after == nil {
@@ -133,8 +133,8 @@ func (c *Controller) heal(id string) {
 		c.fail(errors.New("press the Heal button of a wounded figure"))
 		return
 	}
-	if t := c.Battle().Turn(); t != nil {
-		if c.apply(rules.EndTurn{Who: t.Who}) != nil {
+	if who := c.turn(); who != "" {
+		if c.apply(rules.EndTurn{Who: who}) != nil {
 			return
 		}
 	}
@@ -180,7 +180,7 @@ func (c *Controller) saveSurvivors(overwrite bool) {
 		c.fail(errors.New("this battle has no scenario text to write the survivors into"))
 		return
 	}
-	surv := rules.Survivors(f.Battle)
+	surv := c.survivors()
 	if SaveText != nil {
 		data, err := board.AftermathYAML(f.Name, f.Scenario, surv)
 		if err == nil {
@@ -225,9 +225,8 @@ type aftermathRow struct {
 // aftermathRows is one line per figure: its side, Wounds, Fatigue, or why
 // it is out.
 func (c *Controller) aftermathRows() []aftermathRow {
-	b := c.Battle()
 	var rows []aftermathRow
-	for _, s := range rules.Survivors(b) {
+	for _, s := range c.survivors() {
 		var parts []string
 		switch {
 		case s.Out:
@@ -248,13 +247,26 @@ func (c *Controller) aftermathRows() []aftermathRow {
 
 // aftermathPrompt is the screen's headinc.
 func (c *Controller) aftermathPrompt() string {
-	b := c.Battle()
 	s := "After the fight"
-	if st := rules.Standing(b); len(st) > 0 {
-		s += ": " + strings.Join(st, ", ") + " standing"
+	if end := c.fightEnd(); end != nil && len(end.Standing) > 0 {
+		s += ": " + strings.Join(end.Standing, ", ") + " standing"
 	}
 	if a := c.after; a != nil && a.saved != "" {
 		return s + ". Saved to " + filepath.Base(a.saved) + "."
 	}
 	return s + ". Heal the wounded, then save the survivors."
+}
+
+// survivors are every figure as the fight would leave it now, as the
+// GM's seat is told them.
+func (c *Controller) survivors() []rules.Survivor {
+	end := c.fightEnd()
+	if end == nil {
+		return nil
+	}
+	out := make([]rules.Survivor, len(end.Survivors))
+	for i, s := range end.Survivors {
+		out[i] = s.Rules()
+	}
+	return out
 }

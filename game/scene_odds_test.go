@@ -27,11 +27,11 @@ func oddsTicks(t *testing.T, g *Game) *oddsScene {
 	t.Helper()
 	s, open := sceneOf[*oddsScene](g.ctl)
 	require.True(t, open)
-	for i := 0; i < 10000 && !(s.first.done() && s.what.done()); i++ {
+	for i := 0; i < 10000 && !(s.first.Done() && s.what.Done()); i++ {
 		g.Handle(Input{})
 	}
-	require.True(t, s.first.done() && s.what.done())
-	require.Empty(t, s.first.err)
+	require.True(t, s.first.Done() && s.what.Done())
+	require.Empty(t, s.first.Err)
 	return s
 }
 
@@ -68,16 +68,16 @@ func TestOddsAreTheRulesSimulationsFightsFromTheBattleAsItStands(t *testing.T) {
 func TestOddsProgressAdvancesAcrossTicks(t *testing.T) {
 	g := oddsDemo(t, 12)
 	s, _ := sceneOf[*oddsScene](g.ctl)
-	assert.Zero(t, s.first.sim.Fights(), "nothing is played before the first tick")
+	assert.Zero(t, s.first.Sim.Fights(), "nothing is played before the first tick")
 	for i := 1; i <= 12; i++ {
 		v := g.ctl.Version()
 		g.Handle(Input{})
-		assert.Equal(t, i, s.first.sim.Fights(), "tick %d plays one fight", i)
+		assert.Equal(t, i, s.first.Sim.Fights(), "tick %d plays one fight", i)
 		assert.Greater(t, g.ctl.Version(), v, "the frame follows the progress")
 	}
 	v := g.ctl.Version()
 	g.Handle(Input{})
-	assert.Equal(t, 12, s.first.sim.Fights(), "never more than asked")
+	assert.Equal(t, 12, s.first.Sim.Fights(), "never more than asked")
 	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
 }
 
@@ -86,19 +86,19 @@ func TestOddsProgressAdvancesAcrossTicks(t *testing.T) {
 func TestOddsWhatIfAddsOrDropsOneExtraOfASide(t *testing.T) {
 	g := oddsDemo(t, 6)
 	s := oddsTicks(t, g)
-	require.Equal(t, 11, s.first.figures, "the demo has eleven figures")
+	require.Equal(t, 11, s.first.Figures, "the demo has eleven figures")
 
 	g.ctl.Press(CmdOdds, "+cultists")
 	s = oddsTicks(t, g)
 	require.NotNil(t, s.what)
-	assert.Equal(t, 12, s.what.figures)
-	assert.Equal(t, "one more Extra like Cultist 1 on cultists", s.what.label, "a cultist, as five of the six Extras are, not the Dweller")
-	assert.Equal(t, 6, s.what.sim.Fights())
+	assert.Equal(t, 12, s.what.Figures)
+	assert.Equal(t, "one more Extra like Cultist 1 on cultists", s.what.Label, "a cultist, as five of the six Extras are, not the Dweller")
+	assert.Equal(t, 6, s.what.Sim.Fights())
 
 	g.ctl.Press(CmdOdds, "-heroes")
 	s = oddsTicks(t, g)
-	assert.Equal(t, 10, s.what.figures)
-	assert.Equal(t, "one Extra fewer on heroes (Deputy Hale)", s.what.label, "the heroes' one Extra goes")
+	assert.Equal(t, 10, s.what.Figures)
+	assert.Equal(t, "one Extra fewer on heroes (Deputy Hale)", s.what.Label, "the heroes' one Extra goes")
 	first, whatIf, _ := g.ctl.Odds()
 	assert.Len(t, whatIf.Players, 3, "without the deputy three heroes are counted")
 	assert.Len(t, first.Players, 4)
@@ -166,7 +166,7 @@ func TestOddsWhatIfButtonTapped(t *testing.T) {
 			click(g, b.X+b.W/2, b.Y+b.H/2)
 			s := oddsTicks(t, g)
 			require.NotNil(t, s.what, g.ctl.msg)
-			assert.Equal(t, 12, s.what.figures)
+			assert.Equal(t, 12, s.what.Figures)
 			return
 		}
 	}

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 
+	"battlemat/odds"
 	"battlemat/rules"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -50,13 +51,13 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 	y += size * 0.3
 	y = s.drawProgress(dst, s.first, "As it stands", x, y, w, size)
 	if s.what != nil {
-		y = s.drawProgress(dst, s.what, "What if "+s.what.label, x, y, w, size)
+		y = s.drawProgress(dst, s.what, "What if "+s.what.Label, x, y, w, size)
 	}
 	y += size * 0.4
 	cols := []float64{x, x + w*0.42, x + w*0.71}
-	head := [3]string{"", fmt.Sprintf("As it stands (%d figures)", s.first.figures), ""}
+	head := [3]string{"", fmt.Sprintf("As it stands (%d figures)", s.first.Figures), ""}
 	if s.what != nil {
-		head[2] = fmt.Sprintf("What if (%d figures)", s.what.figures)
+		head[2] = fmt.Sprintf("What if (%d figures)", s.what.Figures)
 	}
 	bottom := r.Y + r.H - u*0.5
 	for _, b := range l.buttons {
@@ -97,11 +98,11 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 }
 
 // drawProgress is a run's bar: how many fights are done, or why it stopped.
-func (s *oddsScene) drawProgress(dst *ebiten.Image, run *oddsRun, label string, x, y, w, size float64) float64 {
-	done := run.sim.Fights()
+func (s *oddsScene) drawProgress(dst *ebiten.Image, run *odds.Run, label string, x, y, w, size float64) float64 {
+	done := run.Sim.Fights()
 	line := fmt.Sprintf("%s: %d of %d fights", label, done, s.total)
-	if run.err != "" {
-		line += " - stopped: " + run.err
+	if run.Err != "" {
+		line += " - stopped: " + run.Err
 	}
 	drawText(dst, line, fontRegular, size*0.85, x, y, colWhite, text.AlignStart, text.AlignStart)
 	y += size * 1.2
@@ -115,11 +116,11 @@ func (s *oddsScene) drawProgress(dst *ebiten.Image, run *oddsRun, label string, 
 
 // oddsRows are the numbers as rows: a name, the first run's, the
 // what-if's.
-func oddsRows(first, what *oddsRun) [][3]string {
-	ft := first.sim.Tally()
+func oddsRows(first, what *odds.Run) [][3]string {
+	ft := first.Sim.Tally()
 	var wt *rules.Tally
 	if what != nil {
-		wt = what.sim.Tally()
+		wt = what.Sim.Tally()
 	}
 	share := func(t *rules.Tally, f func(*rules.Tally) rules.Share) string {
 		if t == nil || t.Fights == 0 {

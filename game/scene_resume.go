@@ -63,5 +63,5 @@ func (c *Controller) resumeAnswer(yes bool) {
 	c.reset(o.fight)
 	c.board = o.fight.Board
 	c.store, c.saved = store, saved
-	c.say("Resumed the autosaved battle: %d actions, round %d", len(o.fight.Battle.Applied), o.fight.Battle.Fight.Init.Round)
+	c.say("Resumed the autosaved battle: %d actions, round %d", c.actions(), c.round())
 }

@@ -168,7 +168,7 @@ func (g *Game) closeSetup(ss *setupScreen, f *Fight) {
 	if f != nil {
 		g.SetFight(f)
 	} else {
-		g.SetBoard(nil)
+		g.Clear()
 	}
 }
 
@@ -563,6 +563,5 @@ func (ss *setupScreen) start(g *Game) {
 // beforeFirstDeal: no card dealt and nothing done yet (the Setup button
 // shows then).
 func (c *Controller) beforeFirstDeal() bool {
-	b := c.Battle()
-	return b == nil || (b.Fight.Init.Round == 0 && len(b.Applied) == 0)
+	return c.round() == 0 && c.actions() == 0
 }

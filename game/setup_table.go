@@ -65,9 +65,22 @@ func SetupFromTable(f *Fight) (*Setup, error) {
 // hidden while unrevealed, with its Wounds and Fatigue; the figures added
 // in the fight join as copies of their model, or as the Extra they are.
 func tableFigures(d *setupDoc, orig *board.Board, f *Fight) error {
-	bt := f.Battle
+	// Who is hidden is the seat's; the figures added are the battle
+	// file's add_figure actions.
+	m := f.seatState()
+	if m == nil {
+		return errors.New("save table: the battle's state could not be read")
+	}
+	data, err := f.battleFile()
+	if err != nil {
+		return err
+	}
+	bf, err := board.ParseBattleFile(data)
+	if err != nil {
+		return err
+	}
 	now := map[string]*board.Figure{}
-	for _, fig := range f.Board.Figures {
+	for _, fig := range m.Board.Figures {
 		now[fig.ID] = fig
 	}
 	byID := map[string]yaml.MapSlice{}
@@ -86,11 +99,11 @@ func tableFigures(d *setupDoc, orig *board.Board, f *Fight) error {
 			}
 			byID[o.ID] = keys
 			if fig := now[o.ID]; fig != nil {
-				out = append(out, setupFigure{keys: tableFigureState(keys, fig, bt), at: [][2]int{{fig.At.X, fig.At.Y}}})
+				out = append(out, setupFigure{keys: tableFigureState(keys, fig, m.hidden(fig.ID)), at: [][2]int{{fig.At.X, fig.At.Y}}})
 			}
 		}
 	}
-	for _, ap := range bt.Applied {
+	for _, ap := range bf.Actions {
 		add, ok := ap.Action.(rules.AddFigure)
 		if !ok {
 			continue
@@ -116,16 +129,16 @@ func tableFigures(d *setupDoc, orig *board.Board, f *Fight) error {
 			}
 		}
 		byID[add.ID] = keys
-		out = append(out, setupFigure{keys: tableFigureState(keys, fig, bt), at: [][2]int{{fig.At.X, fig.At.Y}}})
+		out = append(out, setupFigure{keys: tableFigureState(keys, fig, m.hidden(fig.ID)), at: [][2]int{{fig.At.X, fig.At.Y}}})
 	}
 	d.figures = out
 	return nil
 }
 
 // tableFigureState is keys with the figure's hidden, Wounds and Fatigue now.
-func tableFigureState(keys yaml.MapSlice, fig *board.Figure, bt *rules.Battle) yaml.MapSlice {
+func tableFigureState(keys yaml.MapSlice, fig *board.Figure, hidden bool) yaml.MapSlice {
 	keys = slices.Clone(keys)
-	if bt.Hidden(fig.ID) {
+	if hidden {
 		keys = msSet(keys, "hidden", true)
 	} else {
 		keys = msUnset(keys, "hidden")

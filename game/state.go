@@ -160,7 +160,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	if b == nil {
 		return
 	}
-	s.Round = b.Fight.Init.Round
+	s.Round = c.round()
 	s.Turn = c.turn()
 	s.NextUp = b.NextUp()
 	s.Mode = c.mode.String()
@@ -174,7 +174,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 		s.Odds = o.state()
 	}
 	s.LogLen = len(b.Events())
-	s.Actions = len(b.Applied)
+	s.Actions = c.actions()
 	ds := g.deviceScale
 	if !(ds > 0) {
 		ds = 1

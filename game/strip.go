@@ -73,9 +73,6 @@ func (c *Controller) round() int {
 	if m := c.seatState(); m != nil {
 		return m.Round
 	}
-	if b := c.Battle(); b != nil {
-		return b.Fight.Init.Round
-	}
 	return 0
 }
 

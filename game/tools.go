@@ -197,9 +197,8 @@ func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
 		return nil
 	}
 	v.Outline = shape.Outline(48)
-	b := c.Battle()
 	for _, f := range c.board.UnderTemplate(shape) {
-		if b != nil && b.Hidden(f.ID) {
+		if c.isHidden(f.ID) {
 			v.Hidden = append(v.Hidden, f.Name)
 			continue
 		}

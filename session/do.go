@@ -125,7 +125,7 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 		m := wire.Applied{Type: wire.TypeApplied, Seq: len(s.b.Applied), Log: log,
 			Rolls: s.rollsFor(seat, rolls), Seen: dice, Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Next: s.next(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat), Added: s.addedFor(seat, evs),
-			Initiative: s.strip(seat), Acted: s.acted(seat)}
+			Initiative: s.strip(seat), Acted: s.acted(seat), End: wire.EndFor(s.b, seat)}
 		m.Barriers, m.Doors, m.Ground = barriers, doors, ground
 		if seat == from.Seat && id != "" {
 			mine := m

@@ -171,7 +171,7 @@ func (s *Session) View(seat string) wire.State {
 	st := wire.State{Type: wire.TypeState, Seq: len(s.b.Applied), Seat: seat, Round: s.b.Fight.Init.Round, Up: s.up(seat),
 		Acting: s.acting(seat), Next: s.next(seat), Figures: s.figures(seat), Roster: map[string]wire.FigureInfo{}, Mine: []string{},
 		Log: s.logFor(seat, s.eventsFor(seat)), Scenario: s.scenarioFor(seat), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat),
-		Initiative: s.strip(seat), Acted: s.acted(seat)}
+		Initiative: s.strip(seat), Acted: s.acted(seat), Rules: s.b.Revision(), End: wire.EndFor(s.b, seat)}
 	st.Barriers, st.Doors, st.Ground = s.barriers(), s.doors(), s.ground() // barriers.go
 	for _, f := range s.board.Figures {
 		if !s.sees(seat, f.ID) {

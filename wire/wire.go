@@ -365,6 +365,12 @@ type State struct {
 	// Ground is the weapons lying on the map (dropped or knocked from a
 	// hand), in the order they fell; every seat sees them.
 	Ground []GroundItem `json:"ground,omitempty"`
+	// Rules is the revision of the rules the battle plays under (a
+	// battle file's own, older ones kept); every seat sees it, so a
+	// screen can say an older battle plays by older rules.
+	Rules int `json:"rules,omitempty"`
+	// End is how the fight would end now (FightEnd), for the GM only.
+	End *FightEnd `json:"end,omitempty"`
 }
 
 // Door is one door of the map as it stands now: the square that names it
@@ -459,6 +465,8 @@ type Applied struct {
 	// the action (as State's).
 	Doors  []Door       `json:"doors,omitempty"`
 	Ground []GroundItem `json:"ground,omitempty"`
+	// End is how the fight would end after the action (as State's).
+	End *FightEnd `json:"end,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,

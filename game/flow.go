@@ -1,0 +1,63 @@
+package game
+
+import "battlemat/wire"
+
+// The fight's flow as the window's seat tells it (docs/design.md, the
+// redesign's step 3): the actions so far, the round, whose turn it is,
+// a figure's name and side, the table's settings, the rules revision and
+// how the fight would end come from the seat's mirror, as a hosted
+// screen has them, not from the battle. With no fight on the table (or a
+// state the mirror could not read) they are empty.
+
+// actions is the number of actions in the battle.
+func (c *Controller) actions() int {
+	if m := c.seatState(); m != nil {
+		return m.Seq
+	}
+	return 0
+}
+
+// upNext is who is up next between turns, as the seat tells it ("":
+// a turn is under way, or nobody is up before the next deal).
+func (c *Controller) upNext() string {
+	if m := c.seatState(); m != nil && !m.Acting {
+		return m.Up
+	}
+	return ""
+}
+
+// nameOf is a figure's name as the seat tells it (its id when unknown).
+func (c *Controller) nameOf(id string) string {
+	if m := c.seatState(); m != nil {
+		if in, ok := m.Roster[id]; ok {
+			return in.Name
+		}
+	}
+	return id
+}
+
+// sideOf is a figure's side as the seat tells it ("" when unknown).
+func (c *Controller) sideOf(id string) string {
+	if m := c.seatState(); m != nil {
+		return m.Roster[id].Side
+	}
+	return ""
+}
+
+// settings are the table's settings as the GM's seat is told them (nil:
+// none told).
+func (c *Controller) settings() *wire.Settings {
+	if m := c.seatState(); m != nil {
+		return m.settings
+	}
+	return nil
+}
+
+// fightEnd is how the fight would end now, as the GM's seat is told it
+// (nil: not told).
+func (c *Controller) fightEnd() *wire.FightEnd {
+	if m := c.seatState(); m != nil {
+		return m.End
+	}
+	return nil
+}

@@ -1,0 +1,174 @@
+// Package odds owns the odds of a fight: from a battle file as it stands,
+// a number of fights played to the end on a copy (rules' Simulation, each
+// side by the plain tactic, each fight with its own seed), and the
+// what-ifs that play them again with one Extra more or fewer on a side.
+// It is the one runner of the window's Odds screen, the setup's and the
+// GM's tablet's (which has the host's battle file, wire.Battle): the
+// screens hold no battle, only a Run. It uses the standard library, board
+// and rules only (it builds for wasm), and plays a slice at a time, as
+// the screen's ticks ask.
+package odds
+
+import (
+	"fmt"
+	"slices"
+
+	"battlemat/board"
+	"battlemat/rules"
+)
+
+// Run is one set of fights from one start.
+type Run struct {
+	// Label is the what-if ("" for the battle as it stands).
+	Label string
+	// Sim plays the fights a few at a time (RunSome) and keeps the tally.
+	Sim *rules.Simulation
+	// Figures is how many figures are on the table at its start.
+	Figures int
+	// Sides are the sides of the battle's figures, in their order.
+	Sides []string
+	// Err is why it stopped, if it did.
+	Err string
+}
+
+// Done reports whether the run has nothing left to play.
+func (r *Run) Done() bool { return r == nil || r.Err != "" || r.Sim.Done() }
+
+// Step plays one fight; an error stops the run (Err).
+func (r *Run) Step() {
+	if r.Done() {
+		return
+	}
+	if _, err := r.Sim.RunSome(1); err != nil {
+		r.Err = err.Error()
+	}
+}
+
+// New prepares total fights with seed on a copy of the battle file
+// (nothing the copy does reaches the battle it came from). whatIf, when
+// not "", changes the copy first: "+side" puts one more of the side's
+// typical Extra near it, "-side" takes one of its standing Extras off.
+func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
+	bf, err := board.ParseBattleFile(file)
+	if err != nil {
+		return nil, err
+	}
+	_, b, err := bf.Start()
+	if err != nil {
+		return nil, err
+	}
+	r := &Run{Sides: sidesOf(b)}
+	if whatIf != "" {
+		if len(whatIf) < 2 || (whatIf[0] != '+' && whatIf[0] != '-') || !slices.Contains(r.Sides, whatIf[1:]) {
+			return nil, fmt.Errorf("%q is no what-if (+side or -side)", whatIf)
+		}
+		change := AddExtra
+		if whatIf[0] == '-' {
+			change = DropExtra
+		}
+		if r.Label, err = change(b, whatIf[1:]); err != nil {
+			return nil, err
+		}
+	}
+	r.Figures = len(b.Figures())
+	start, _, err := rules.StartFrom(b)
+	if err != nil {
+		return nil, err
+	}
+	r.Sim = rules.NewSimulation(total, seed, start, rules.FightOptions{})
+	return r, nil
+}
+
+// sidesOf are the sides of the battle's figures in their order.
+func sidesOf(b *rules.Battle) []string {
+	var out []string
+	for _, f := range b.Figures() {
+		if !slices.Contains(out, f.Side) {
+			out = append(out, f.Side)
+		}
+	}
+	return out
+}
+
+// AddExtra puts a copy of one of side's Extras (as the battle began) on a
+// free square near the side's standing figures, the nearest first; it
+// says what it did.
+func AddExtra(b *rules.Battle, side string) (string, error) {
+	like := typicalExtra(b.Fight.Start(), side)
+	if like == nil {
+		return "", fmt.Errorf("%s has no Extra to copy", side)
+	}
+	id := like.ID + "-whatif"
+	for n := 2; b.IDTaken(id); n++ {
+		id = fmt.Sprintf("%s-whatif%d", like.ID, n)
+	}
+	var near []rules.Pos
+	for _, f := range b.Figures() {
+		if p, ok := b.Battlefield.Position(f.ID); ok && f.Side == side && !f.Incapacitated && !f.Dead {
+			near = append(near, p)
+		}
+	}
+	deal := b.Fight.Init.Round > 0 && b.Fight.Init.Deck.Len() > 0
+	for r := 1; r <= 12; r++ {
+		for _, p := range near {
+			for dy := -r; dy <= r; dy++ {
+				for dx := -r; dx <= r; dx++ {
+					if max(abs(dx), abs(dy)) != r {
+						continue // the ring at r only: nearer squares were tried
+					}
+					a := rules.AddFigure{ID: id, Like: like.ID, Name: like.Name + " (what-if)", At: rules.Pos{X: p.X + dx, Y: p.Y + dy}, Deal: deal}
+					if b.Apply(a) == nil {
+						return fmt.Sprintf("one more Extra like %s on %s", like.Name, side), nil
+					}
+				}
+			}
+		}
+	}
+	return "", fmt.Errorf("no free square near %s for one more %s", side, like.Name)
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// typicalExtra is the side's Extra most of its Extras are like (the same
+// traits: five cultists beside one great beast give a cultist), the
+// first of them; nil when the side has none.
+func typicalExtra(figs []*rules.Figure, side string) *rules.Figure {
+	var best *rules.Figure
+	bestN := 0
+	count := map[string]int{}
+	for _, f := range figs {
+		if f.Side == side && !f.WildCard {
+			count[fmt.Sprint(f.Traits, f.Size)]++
+		}
+	}
+	for _, f := range figs {
+		if f.Side != side || f.WildCard {
+			continue
+		}
+		if n := count[fmt.Sprint(f.Traits, f.Size)]; n > bestN {
+			best, bestN = f, n
+		}
+	}
+	return best
+}
+
+// DropExtra takes one of side's standing Extras off the table, the last
+// first; it says what it did.
+func DropExtra(b *rules.Battle, side string) (string, error) {
+	figs := b.Figures()
+	for i := len(figs) - 1; i >= 0; i-- {
+		f := figs[i]
+		if f.Side != side || f.WildCard || f.Incapacitated || f.Dead {
+			continue
+		}
+		if b.Apply(rules.RemoveFigure{Who: f.ID}) == nil {
+			return fmt.Sprintf("one Extra fewer on %s (%s)", side, f.Name), nil
+		}
+	}
+	return "", fmt.Errorf("%s has no standing Extra to take off", side)
+}

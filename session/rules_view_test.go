@@ -1,0 +1,56 @@
+package session_test
+
+import (
+	"testing"
+	"time"
+
+	"battlemat/board"
+	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Every seat is told the revision of the rules its battle plays under:
+// a battle file of revision 6 keeps revision 6, a new one the current.
+func TestViewTellsEverySeatTheBattlesRulesRevision(t *testing.T) {
+	for _, rev := range []int{6, rules.CurrentRevision} {
+		s, err := session.New(session.Config{Logf: func(string, ...any) {},
+			File: &board.BattleFile{Format: board.BattleFormat, Name: "t.yaml", Scenario: askTable, Seed: 3, Rules: rev}})
+		require.NoError(t, err)
+		for _, seat := range []string{wire.SeatGM, wire.SeatTable} {
+			assert.Equal(t, rev, s.View(seat).Rules, "%s under revision %d", seat, rev)
+		}
+	}
+}
+
+// The GM's seat is told how the fight would end now (the sides standing,
+// every figure as the fight leaves it), over once one side is left
+// standing, and no other seat is: the heroes taken off leave the cult
+// alone on the map.
+func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
+	s := newSession(t, askTable, 3, session.Config{})
+	end := s.View(wire.SeatGM).End
+	require.NotNil(t, end)
+	assert.False(t, end.Over, "two sides stand")
+	assert.Len(t, end.Standing, 2)
+	var figs []string
+	for id, in := range s.View(wire.SeatGM).Roster {
+		if in.Side != "cult" {
+			figs = append(figs, id)
+		}
+	}
+	require.NotEmpty(t, figs)
+	for _, id := range figs {
+		outs := s.Do(gm, act("rm-"+id, `{"kind": "remove_figure", "who": "`+id+`"}`), time.Unix(1, 0))
+		require.NotEmpty(t, outs)
+	}
+	end = s.View(wire.SeatGM).End
+	require.NotNil(t, end)
+	assert.True(t, end.Over, "only the cult stands")
+	assert.Equal(t, []string{"cult"}, end.Standing)
+	assert.Len(t, end.Survivors, len(s.View(wire.SeatGM).Roster))
+	assert.Nil(t, s.View(wire.SeatTable).End, "the table's view is not told")
+}
