@@ -215,13 +215,17 @@ func Lookup(kind SourceKind, text string) (Written, *Entry, error) {
 		kinds = []SourceKind{kind}
 	}
 	var e *Entry
+	var kb [96]byte // the registry's key built on the stack: a look-up allocates nothing
+	key := func(k SourceKind, name string) []byte {
+		return appendNameKey(append(append(kb[:0], k...), '/'), name)
+	}
 	for _, k := range kinds {
-		if e = registry[string(k)+"/"+NameKey(w.Name)]; e != nil {
+		if e = registry[string(key(k, w.Name))]; e != nil {
 			break
 		}
 		// A name whose number is part of it ("Improved Frenzy 2" is not
 		// one): try the whole text too, for names with a digit.
-		if e = registry[string(k)+"/"+NameKey(w.Text)]; e != nil {
+		if e = registry[string(key(k, w.Text))]; e != nil {
 			w = Written{Text: w.Text, Name: w.Text}
 			break
 		}
