@@ -63,6 +63,11 @@ type Battle struct {
 	asks      []RerollAsk // the reroll questions of cur (or of the last action)
 	replaying bool
 	redo      []Applied
+
+	// The policies SoakPolicy and injuryRerolls hand out, made once: a
+	// method value allocates each time it is taken.
+	soakFn   SoakPolicy
+	rerollFn RerollPolicy
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
@@ -364,7 +369,10 @@ func (b *Battle) reset() error {
 // live and records each answer, or during a replay gives the recorded
 // answers back.
 func (b *Battle) SoakPolicy() SoakPolicy {
-	return b.soakAnswer
+	if b.soakFn == nil {
+		b.soakFn = b.soakAnswer
+	}
+	return b.soakFn
 }
 
 func (b *Battle) soakAnswer(f *Figure, wounds, soaked, rolls int) bool {

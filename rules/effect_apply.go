@@ -61,7 +61,7 @@ func (c effectCtx) holds(e *Effect) bool {
 	case WhenMelee:
 		return c.attack == AttackMelee
 	case WhenWeapon:
-		return c.weapon != "" && NameKey(c.weapon) == NameKey(e.For)
+		return c.weapon != "" && sameNameKey(c.weapon, e.For)
 	case WhenJoker:
 		return c.b != nil && c.b.Fight != nil && len(c.b.Fight.JokerMods(c.f.ID)) > 0
 	case WhenLarger:
@@ -87,7 +87,7 @@ func (c effectCtx) holds(e *Effect) bool {
 // matches says whether an effect's Detail covers what is asked: "" covers
 // everything; an attack kind "ranged" covers thrown attacks too.
 func detailCovers(detail, asked string) bool {
-	if detail == "" || NameKey(detail) == NameKey(asked) {
+	if detail == "" || sameNameKey(detail, asked) {
 		return true
 	}
 	return detail == AttackRanged && asked == AttackThrown
@@ -119,7 +119,7 @@ func (c effectCtx) mods(ch Change, detail string, skipGranted bool) Mods {
 func (c effectCtx) has(ch Change, detail string) bool {
 	found := false
 	c.f.eachEffect(func(e *Effect) {
-		if !found && e.Change == ch && (detail == "" || NameKey(e.Detail) == NameKey(detail)) && c.holds(e) {
+		if !found && e.Change == ch && (detail == "" || sameNameKey(e.Detail, detail)) && c.holds(e) {
 			found = true
 		}
 	})

@@ -127,12 +127,20 @@ func looksNumeric(s string) bool {
 // NameKey is how names are matched: case, spaces, hyphens, apostrophes
 // and "!" do not count ("Rock and Roll" is "rock-and-roll!").
 func NameKey(s string) string {
+	if isNameKey(s) {
+		return s // already a key: the hot paths (powers, effects) ask this often
+	}
+	return string(appendNameKey(make([]byte, 0, len(s)), s))
+}
+
+// isNameKey: NameKey(s) is s itself.
+func isNameKey(s string) bool {
 	for i := 0; i < len(s); i++ {
 		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' || nameKeySkips(rune(c)) {
-			return string(appendNameKey(make([]byte, 0, len(s)), s))
+			return false
 		}
 	}
-	return s // already a key: the hot paths (powers, effects) ask this often
+	return true
 }
 
 // appendNameKey appends NameKey(s) to dst; with a buffer on the stack a
@@ -157,6 +165,12 @@ func nameKeySkips(r rune) bool {
 
 // sameNameKey is NameKey(a) == NameKey(b) without building either key.
 func sameNameKey(a, b string) bool {
+	if a == b {
+		return true
+	}
+	if isNameKey(a) && isNameKey(b) {
+		return false
+	}
 	var ab, bb [64]byte
 	return string(appendNameKey(ab[:0], a)) == string(appendNameKey(bb[:0], b))
 }
@@ -215,13 +229,17 @@ func Lookup(kind SourceKind, text string) (Written, *Entry, error) {
 		kinds = []SourceKind{kind}
 	}
 	var e *Entry
+	var kb [96]byte // the registry's key built on the stack: a look-up allocates nothing
+	key := func(k SourceKind, name string) []byte {
+		return appendNameKey(append(append(kb[:0], k...), '/'), name)
+	}
 	for _, k := range kinds {
-		if e = registry[string(k)+"/"+NameKey(w.Name)]; e != nil {
+		if e = registry[string(key(k, w.Name))]; e != nil {
 			break
 		}
 		// A name whose number is part of it ("Improved Frenzy 2" is not
 		// one): try the whole text too, for names with a digit.
-		if e = registry[string(k)+"/"+NameKey(w.Text)]; e != nil {
+		if e = registry[string(key(k, w.Text))]; e != nil {
 			w = Written{Text: w.Text, Name: w.Text}
 			break
 		}

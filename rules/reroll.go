@@ -89,7 +89,10 @@ func (b *Battle) injuryRerolls() RerollPolicy {
 	if !b.Rules.RerollInjuryRolls {
 		return nil
 	}
-	return b.rerollAnswer
+	if b.rerollFn == nil {
+		b.rerollFn = b.rerollAnswer
+	}
+	return b.rerollFn
 }
 
 // rerollWhat is what the benny is spent on, for the log.

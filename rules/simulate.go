@@ -146,6 +146,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 		maxRounds = DefaultMaxRounds
 	}
 	tactics := SideTactics{Named: opt.Tactics}
+	var starts boxedTurns
 	steps := 0
 	var cur *TurnState
 	for {
@@ -160,7 +161,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 		if b.turn == nil {
 			var a Action = StartRound{}
 			if next := b.firstUp(); next != "" {
-				a = StartTurn{Who: next}
+				a = starts.of(next, func() Action { return StartTurn{Who: next} })
 			} else if b.Fight.Init.Round >= maxRounds {
 				return FightResult{Rounds: b.Fight.Init.Round, Capped: true}, nil
 			}
@@ -183,4 +184,27 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 			return FightResult{}, err
 		}
 	}
+}
+
+// boxedTurns keeps one figure's turn action (StartTurn, EndTurn) boxed
+// as an Action once per figure: boxing a struct allocates, and a
+// headless fight starts and ends every turn of every figure. An Action
+// is a value, so the same box serves every turn.
+type boxedTurns []boxedTurn
+
+type boxedTurn struct {
+	who string
+	a   Action
+}
+
+// of is who's boxed action, made by mk the first time.
+func (bt *boxedTurns) of(who string, mk func() Action) Action {
+	for _, t := range *bt {
+		if t.who == who {
+			return t.a
+		}
+	}
+	a := mk()
+	*bt = append(*bt, boxedTurn{who, a})
+	return a
 }

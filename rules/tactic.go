@@ -61,6 +61,7 @@ type Plain struct {
 	drained bool
 
 	foeBuf []foe
+	ends   boxedTurns // each figure's EndTurn
 	cands  []Reachable
 	touch  touching
 	seen   glances
@@ -134,7 +135,7 @@ func (p *Plain) Next(b *Battle) Action {
 			}
 			p.phase = phaseEnd
 		default:
-			return EndTurn{Who: t.Who}
+			return p.ends.of(t.Who, func() Action { return EndTurn{Who: t.Who} })
 		}
 	}
 }

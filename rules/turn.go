@@ -278,11 +278,16 @@ func (b *Battle) earliest(jokers bool) string {
 	in := &b.Fight.Init
 	best, bestCard := "", Card{}
 	for _, f := range b.Fight.Figures { // scenario order, as Fight.order
+		// The figure's own flags first, then the maps: each look-up
+		// hashes the id, and this runs for every figure before every turn.
+		if f.Dead || (f.Incapacitated && !f.BleedingOut) || in.Acted[f.ID] {
+			continue
+		}
 		c, ok := in.Cards[f.ID]
 		if !ok || c.Joker() != jokers || (best != "" && !c.Before(bestCard)) {
 			continue
 		}
-		if !in.Hold[f.ID] && !in.Acted[f.ID] && !f.Dead && (!f.Incapacitated || f.BleedingOut) {
+		if !in.Hold[f.ID] {
 			best, bestCard = f.ID, c
 		}
 	}

@@ -45,26 +45,35 @@ const damageExpect = `dice like "2d6+1", "str+d6" or "str"`
 // ParseDamage reads a damage expression: terms joined by "+" (a trailing
 // "-N" is allowed), each "str", "NdS" or "dS", or a whole number.
 func ParseDamage(s string) (Damage, error) {
+	d, ok := parseDamage(s)
+	if !ok {
+		return Damage{}, fmt.Errorf("%q is not a damage roll (%s)", s, damageExpect)
+	}
+	return d, nil
+}
+
+// parseDamage is ParseDamage without building its error: a power's
+// damage is read again each time its cast is planned.
+func parseDamage(s string) (Damage, bool) {
 	t := strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), " ", "")
-	bad := fmt.Errorf("%q is not a damage roll (%s)", s, damageExpect)
 	if t == "" {
-		return Damage{}, bad
+		return Damage{}, false
 	}
 	var d Damage
 	minus := 0
 	if i := strings.LastIndexByte(t, '-'); i > 0 {
 		n, err := strconv.Atoi(t[i+1:])
 		if err != nil || n < 0 || n > 100 {
-			return Damage{}, bad
+			return Damage{}, false
 		}
 		minus = n
 		t = t[:i]
 	}
-	for _, term := range strings.Split(t, "+") {
+	for term := range strings.SplitSeq(t, "+") {
 		switch {
 		case term == "str":
 			if d.Strength {
-				return Damage{}, bad
+				return Damage{}, false
 			}
 			d.Strength = true
 		case strings.Contains(term, "d"):
@@ -73,18 +82,18 @@ func ParseDamage(s string) (Damage, error) {
 			if i > 0 {
 				v, err := strconv.Atoi(term[:i])
 				if err != nil || v < 1 || v > 20 {
-					return Damage{}, bad
+					return Damage{}, false
 				}
 				n = v
 			}
 			sides, err := strconv.Atoi(term[i+1:])
 			if err != nil {
-				return Damage{}, bad
+				return Damage{}, false
 			}
 			switch sides {
 			case 4, 6, 8, 10, 12:
 			default:
-				return Damage{}, bad
+				return Damage{}, false
 			}
 			for k := 0; k < n; k++ {
 				d.Dice = append(d.Dice, Die{Sides: sides})
@@ -92,16 +101,16 @@ func ParseDamage(s string) (Damage, error) {
 		default:
 			v, err := strconv.Atoi(term)
 			if err != nil || v < 0 || v > 100 {
-				return Damage{}, bad
+				return Damage{}, false
 			}
 			d.Plus += v
 		}
 	}
 	d.Plus -= minus
 	if !d.Strength && len(d.Dice) == 0 {
-		return Damage{}, bad
+		return Damage{}, false
 	}
-	return d, nil
+	return d, true
 }
 
 // Weapon is one weapon profile as a scenario gives it.
