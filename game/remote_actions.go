@@ -38,15 +38,29 @@ type moreGroup struct {
 }
 
 // isMore: the offer belongs to the More menu, not a button of its own.
-func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square }
+func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square || greyedEntry(o) }
+
+// greyedEntry: the offer is a More entry the rules refuse at every
+// target now, listed greyed with the reason as the window's menu does.
+func greyedEntry(o wire.Offer) bool {
+	return o.Entry != "" && o.Why != "" && len(o.Action) == 0 && !o.Square && o.Template == ""
+}
 
 // moreGroups are the menu's entries in the host's order: the offers of
-// one kind with targets together, each one without a target alone.
+// one kind with targets together, each one without a target alone; the
+// entries refused at every target after them (a phone pages the ones
+// it may take first).
 func (r *Remote) moreGroups() []moreGroup {
-	var out []moreGroup
+	var out, greyed []moreGroup
 	index := map[string]int{}
 	for _, o := range r.offers {
 		if !isMore(o) {
+			continue
+		}
+		if greyedEntry(o) {
+			if e, ok := menu.ByKey(o.Entry); ok {
+				greyed = append(greyed, moreGroup{label: e.Label, offers: []wire.Offer{o}})
+			}
 			continue
 		}
 		a, err := rules.UnmarshalAction(o.Action)
@@ -69,7 +83,7 @@ func (r *Remote) moreGroups() []moreGroup {
 		}
 		out = append(out, moreGroup{label: label, offers: []wire.Offer{o}, square: o.Square})
 	}
-	return out
+	return append(out, greyed...)
 }
 
 // moreLabel names an offer's entry as the window's More menu does (the

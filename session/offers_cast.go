@@ -27,7 +27,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			// only the caster's own refusals (actions, Power Points) hide it.
 			at := b.Battlefield.Centre(who)
 			if b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at}) == nil {
-				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name})
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Entry: menu.CastPower.Key()})
 			}
 			continue
 		}
@@ -35,7 +35,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			at := nowhere
 			err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at})
 			if err == nil || errors.Is(err, rules.ErrNoTarget) {
-				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template)})
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template), Entry: menu.CastPower.Key()})
 			}
 			continue
 		}
@@ -54,7 +54,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			if err != nil {
 				continue
 			}
-			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
+			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw, Entry: menu.CastPower.Key()}
 			if err := b.Check(a); err != nil && !menu.OtherChoiceTakes(b, a) {
 				o.Why = s.refusal(seat, err)
 			} else {
@@ -75,7 +75,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 				continue
 			}
 			if raw, err := rules.MarshalAction(a); err == nil {
-				out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Action: raw})
+				out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Action: raw, Entry: id.Key()})
 			}
 		}
 	}
@@ -108,5 +108,5 @@ func (s *Session) areaCastOffer(who string, pw rules.Power) []wire.Offer {
 	if err != nil && !errors.Is(err, rules.ErrNoTarget) {
 		return nil
 	}
-	return []wire.Offer{{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Areas[0])}}
+	return []wire.Offer{{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Areas[0]), Entry: menu.CastPower.Key()}}
 }
