@@ -42,13 +42,7 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 		}
 		bt := Button{Cmd: CmdMoreItem, Arg: strconv.Itoa(i), Label: e.Label, Enabled: true, Active: i == c.more}
 		if who := c.turn(); who != "" {
-			why, ok := c.moreWhy(i, who, gm)
-			if !ok {
-				if err := c.moreRefusal(i, who, gm); err != nil {
-					why = err.Error()
-				}
-			}
-			if why != "" {
+			if why := c.moreWhy(i, who, gm); why != "" {
 				bt.Enabled, bt.Why = false, e.Label+": "+oneLine(why)
 			}
 		}

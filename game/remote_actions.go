@@ -59,7 +59,11 @@ func (r *Remote) moreGroups() []moreGroup {
 		}
 		if greyedEntry(o) {
 			if e, ok := menu.ByKey(o.Entry); ok {
-				greyed = append(greyed, moreGroup{label: e.Label, offers: []wire.Offer{o}})
+				label := e.Label
+				if o.Kind == rules.KindCast && o.Weapon != "" {
+					label = "Cast " + o.Weapon // a power the caster may not cast now
+				}
+				greyed = append(greyed, moreGroup{label: label, offers: []wire.Offer{o}})
 			}
 			continue
 		}
