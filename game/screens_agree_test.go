@@ -177,3 +177,50 @@ func windowMoreOn(g *Game, id menu.ID) bool {
 	on, _ := windowMore(g, true)
 	return on[id.Key()]
 }
+
+// A command the window greys is not offered on a phone of the same seat,
+// and Run, Aim and Defend, which both screens show on the turn, are
+// offered on the phone exactly when the window enables them: on Buck's
+// fresh turn, and once he has run (no second run, no aiming after a
+// move).
+func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
+	g := buckUp(t)
+	pairs := []struct {
+		cmd  Cmd
+		kind string
+		both bool // enabled on the window: offered on the phone too
+	}{{CmdRun, rules.KindRun, true}, {CmdAim, rules.KindAim, true}, {CmdDefend, rules.KindDefend, true},
+		{CmdHold, rules.KindHold, false}, {CmdBenny, rules.KindUnshake, false}, {CmdInterrupt, rules.KindInterrupt, false}}
+	check := func(when string) {
+		t.Helper()
+		gm := joinedScreen(t, g, wire.SeatGM)
+		offers := map[string]bool{}
+		for _, o := range gm.offers {
+			if o.Entry == "" && offered(o) {
+				offers[o.Kind+":"+o.Who] = true
+			}
+		}
+		for _, p := range pairs {
+			b, ok := g.ButtonFor(p.cmd)
+			require.True(t, ok, "%s: the window shows %s", when, p.kind)
+			phone := false
+			for k := range offers {
+				if strings.HasPrefix(k, p.kind+":") {
+					phone = true
+				}
+			}
+			if !b.Enabled {
+				assert.False(t, phone, "%s: %s greyed on the window (%s) is not offered on the phone", when, p.kind, b.Why)
+			} else if p.both {
+				assert.True(t, offers[p.kind+":buck"], "%s: %s enabled on the window is offered for Buck on the phone", when, p.kind)
+			}
+		}
+	}
+	check("fresh turn")
+	b, _ := g.ButtonFor(CmdRun)
+	require.True(t, b.Enabled)
+	press(g, CmdRun.Key())
+	b, _ = g.ButtonFor(CmdRun)
+	require.False(t, b.Enabled, "he ran")
+	check("after running")
+}
