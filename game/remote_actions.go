@@ -185,7 +185,12 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	case g.square && o.Kind == rules.KindJump:
 		a = rules.Jump{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
 	case g.square:
-		a = rules.Dismount{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
+		// The menu's entry builds it, as the window's click does.
+		var err error
+		if a, err = menu.Get(menu.Dismount).Build(nil, menu.Pick{Who: o.Who, At: rules.Pos{X: sq.X, Y: sq.Y}}); err != nil {
+			r.fail(err)
+			return
+		}
 	default:
 		fig := r.Board.FigureAt(sq)
 		if fig != nil {
