@@ -58,9 +58,12 @@ func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 			s := read(phone)
 			id, ok := s.Labels[label]
 			if !ok {
-				if pg, more := s.Labels["Page 1/2"]; more && strings.HasPrefix(label, "Cast ") {
-					b := s.Buttons[pg]
-					tap(t, phone, b[0], b[1])
+				for l, pg := range s.Labels { // the More menu's next page
+					if strings.HasPrefix(l, "Page ") && strings.HasPrefix(label, "Cast ") {
+						b := s.Buttons[pg]
+						tap(t, phone, b[0], b[1])
+						break
+					}
 				}
 				return false
 			}

@@ -9,6 +9,7 @@ import (
 	"battlemat/geom"
 	"battlemat/menu"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // moreChosen is the entry chosen now.
@@ -42,8 +43,8 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 		}
 		bt := Button{Cmd: CmdMoreItem, Arg: strconv.Itoa(i), Label: e.Label, Enabled: true, Active: i == c.more}
 		if who := c.turn(); who != "" {
-			if err := c.moreRefusal(i, who, gm); err != nil {
-				bt.Enabled, bt.Why = false, e.Label+": "+oneLine(err.Error())
+			if why := c.moreWhy(i, who, gm); why != "" {
+				bt.Enabled, bt.Why = false, e.Label+": "+oneLine(why)
 			}
 		}
 		dst = append(dst, bt)
@@ -92,6 +93,10 @@ func (c *Controller) doorNear(pt geom.Point) (board.Square, bool) {
 // the deal and the first turn: the figure picked (else the first leader
 // with a card left whom the rules let hand it) gives target its card.
 func (c *Controller) handCard(target string) {
+	if m := c.seatState(); m != nil {
+		c.handCardOffered(m, target)
+		return
+	}
 	b := c.Battle()
 	leaders := []string{c.selected}
 	for _, f := range b.Figures() {
@@ -120,4 +125,43 @@ func (c *Controller) handCard(target string) {
 		first = errors.New("no Tactician has a card to hand out now: that is done after the deal, before the first turn")
 	}
 	c.fail(first)
+}
+
+// handCardOffered hands the card as the seat's offers say: the offer for
+// target (the picked leader's first), else the card of a leader offered
+// one for another Extra, which the session refuses with the rules'
+// reason (out of Command Range), shown as every refusal is.
+func (c *Controller) handCardOffered(m *seatMirror, target string) {
+	key := menu.HandCard.Key()
+	var pick *wire.Offer
+	leader := ""
+	for i, o := range m.offers {
+		if o.Entry != key || !offered(o) {
+			continue
+		}
+		if leader == "" || o.Who == c.selected {
+			leader = o.Who
+		}
+		if o.Target == target && (pick == nil || o.Who == c.selected) {
+			pick = &m.offers[i]
+		}
+	}
+	switch {
+	case pick != nil:
+		a, err := rules.UnmarshalAction(pick.Action)
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		_ = c.apply(a)
+	case leader != "":
+		a, err := menu.Get(menu.HandCard).Build(nil, menu.Pick{Who: leader, Target: target})
+		if err != nil {
+			c.fail(err)
+			return
+		}
+		_ = c.apply(a)
+	default:
+		c.fail(errors.New("no Tactician has a card to hand out now: that is done after the deal, before the first turn"))
+	}
 }

@@ -180,6 +180,7 @@ func TestMaintainAndDropAreEntriesOfTheMoreMenu(t *testing.T) {
 	g, _ := arenaOf(t, castersYAML, 2, 1)
 	b := g.ctl.Battle()
 	b.Figure("vera").Effects = []rules.Effect{{Source: rules.Source{Kind: rules.FromPower, Name: "Protection"}, Change: rules.ChangeArmor, Value: 2, Ends: rules.EndsRounds, Span: 5, By: "vera"}}
+	touched(g) // the seat's offers afresh
 	press(g, CmdMore.Key())
 	clickButton(t, g, CmdMoreItem, "Maintain power")
 	assert.Equal(t, []string{"Protection"}, buttonsOf(g, CmdPower), "the powers she keeps up")

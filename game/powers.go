@@ -172,21 +172,16 @@ func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
 		return dst
 	}
 	b := c.Battle()
-	chosen, keep := c.powerChosen(kind), c.opt
+	chosen := c.powerChosen(kind)
 	for _, name := range c.powerList(kind) {
 		label := name
 		if pw, ok := rules.LookupPower(b.Edition(), name); ok && kind == "power" {
 			label = fmt.Sprintf("%s %d PP", name, pw.PP)
 		}
 		bt := Button{Cmd: CmdPower, Arg: name, Label: label, Enabled: true, Active: name == chosen}
-		c.opt.Power = name
-		if name != chosen {
-			c.opt.Mods = nil
+		if why := c.powerWhy(c.more, name, a.ID, gm); why != "" {
+			bt.Enabled, bt.Why = false, name+": "+oneLine(why)
 		}
-		if err := c.moreRefusal(c.more, a.ID, gm); err != nil {
-			bt.Enabled, bt.Why = false, name+": "+oneLine(err.Error())
-		}
-		c.opt = keep
 		dst = append(dst, bt)
 	}
 	if kind != "power" {

@@ -20,7 +20,13 @@ func buckUp(t *testing.T) *Game {
 }
 
 // touched recomputes the buttons after a test changed the battle itself.
-func touched(g *Game) { g.ctl.version++ }
+func touched(g *Game) {
+	g.ctl.version++
+	if f := g.ctl.fight; f != nil && f.gm != nil {
+		f.gm.Resync() // the seat's offers and state afresh
+		f.poll()
+	}
+}
 
 func TestEveryUntargetedButtonIsDisabledWithTheRulesRefusal(t *testing.T) {
 	buck := func(g *Game) *rules.Figure { return g.ctl.Battle().Figure("buck") }

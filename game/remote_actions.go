@@ -38,15 +38,33 @@ type moreGroup struct {
 }
 
 // isMore: the offer belongs to the More menu, not a button of its own.
-func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square }
+func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square || greyedEntry(o) }
+
+// greyedEntry: the offer is a More entry the rules refuse at every
+// target now, listed greyed with the reason as the window's menu does.
+func greyedEntry(o wire.Offer) bool {
+	return o.Entry != "" && o.Why != "" && len(o.Action) == 0 && !o.Square && o.Template == ""
+}
 
 // moreGroups are the menu's entries in the host's order: the offers of
-// one kind with targets together, each one without a target alone.
+// one kind with targets together, each one without a target alone; the
+// entries refused at every target after them (a phone pages the ones
+// it may take first).
 func (r *Remote) moreGroups() []moreGroup {
-	var out []moreGroup
+	var out, greyed []moreGroup
 	index := map[string]int{}
 	for _, o := range r.offers {
 		if !isMore(o) {
+			continue
+		}
+		if greyedEntry(o) {
+			if e, ok := menu.ByKey(o.Entry); ok {
+				label := e.Label
+				if o.Kind == rules.KindCast && o.Weapon != "" {
+					label = "Cast " + o.Weapon // a power the caster may not cast now
+				}
+				greyed = append(greyed, moreGroup{label: label, offers: []wire.Offer{o}})
+			}
 			continue
 		}
 		a, err := rules.UnmarshalAction(o.Action)
@@ -69,7 +87,7 @@ func (r *Remote) moreGroups() []moreGroup {
 		}
 		out = append(out, moreGroup{label: label, offers: []wire.Offer{o}, square: o.Square})
 	}
-	return out
+	return append(out, greyed...)
 }
 
 // moreLabel names an offer's entry as the window's More menu does (the
@@ -167,7 +185,12 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	case g.square && o.Kind == rules.KindJump:
 		a = rules.Jump{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
 	case g.square:
-		a = rules.Dismount{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
+		// The menu's entry builds it, as the window's click does.
+		var err error
+		if a, err = menu.Get(menu.Dismount).Build(nil, menu.Pick{Who: o.Who, At: rules.Pos{X: sq.X, Y: sq.Y}}); err != nil {
+			r.fail(err)
+			return
+		}
 	default:
 		fig := r.Board.FigureAt(sq)
 		if fig != nil {

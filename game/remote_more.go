@@ -193,7 +193,7 @@ func (r *Remote) keepArea() {
 		return
 	}
 	for _, o := range r.offers {
-		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress || o.Kind == rules.KindCast) && o.Who == r.area.who && o.Weapon == r.area.weapon && (o.Template != "" || r.area.dest) {
+		if (o.Kind == rules.KindArea || o.Kind == rules.KindSuppress || o.Kind == rules.KindCast) && o.Who == r.area.who && o.Weapon == r.area.weapon && (o.Template != "" || r.area.dest) && offered(o) {
 			return
 		}
 	}

@@ -39,6 +39,16 @@ func buttonLabels(r *game.Remote) map[string]string {
 	return out
 }
 
+// turnPage presses the More menu's next page when it has one.
+func turnPage(r *game.Remote) {
+	for _, b := range r.Buttons() {
+		if b.ID == game.RemoteMorePage {
+			r.Press(b.ID)
+			return
+		}
+	}
+}
+
 func TestRemoteOffersAreButtonsLabelledAsTheWindowsCommands(t *testing.T) {
 	r, o := offered(t, wire.Offer{Kind: "run", Who: "hero1"}, wire.Offer{Kind: "aim", Who: "hero1"},
 		wire.Offer{Kind: "defend", Who: "hero1"}, wire.Offer{Kind: "reload", Who: "hero1", Weapon: "Colt"})

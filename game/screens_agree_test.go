@@ -1,8 +1,11 @@
 package game
 
 import (
+	"strconv"
+	"strings"
 	"testing"
 
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
 
@@ -91,4 +94,133 @@ func TestLogTailEndsWithTheNewestLineWhateverWraps(t *testing.T) {
 	assert.Equal(t, wl[len(wl)-1], back[2], "scrolled back one: the last long line ends the tail")
 	assert.Empty(t, logTail(lines, 0, 0, w, size))
 	assert.Empty(t, logTail(nil, 0, 3, w, size))
+}
+
+// windowMore is the window's More menu for the turn's figure: the
+// entries' keys enabled, and the greyed ones with their reason.
+func windowMore(g *Game, gm bool) (on map[string]bool, off map[string]string) {
+	on, off = map[string]bool{}, map[string]string{}
+	for _, b := range g.ctl.moreButtons(gm, nil) {
+		i, err := strconv.Atoi(b.Arg)
+		if err != nil {
+			continue
+		}
+		e := menu.Catalogue[i]
+		if b.Enabled {
+			on[e.ID.Key()] = true
+		} else {
+			off[e.ID.Key()] = strings.TrimPrefix(b.Why, e.Label+": ")
+		}
+	}
+	return on, off
+}
+
+// phoneMore is a hosted screen's More menu for who, as the window's
+// entries: the keys its enabled entries stand for (Reload is a button of
+// its own on a phone) and the greyed ones with their reason. Jump, which
+// the window plays by a drag and not from its menu, has no entry.
+func phoneMore(r *Remote, who string) (on map[string]bool, off map[string]string) {
+	on, off = map[string]bool{}, map[string]string{}
+	for _, gr := range r.moreGroups() {
+		o := gr.offers[0]
+		if o.Who != who || o.Entry == "" {
+			continue
+		}
+		if why := groupWhy(gr); why != "" {
+			if _, seen := off[o.Entry]; !seen {
+				off[o.Entry] = strings.TrimPrefix(why, gr.label+": ")
+			}
+			continue
+		}
+		on[o.Entry] = true
+	}
+	for _, o := range r.offers {
+		if o.Who == who && o.Entry != "" && !isMore(o) && offered(o) {
+			on[o.Entry] = true
+		}
+	}
+	for k := range on {
+		delete(off, k) // a power offered at one figure, greyed at another
+	}
+	return on, off
+}
+
+// The window's More menu and a phone's list the same entries for the same
+// seat and figure, the same ones greyed with the same reasons: both read
+// the seat's offers. Checked on Buck's turn, with nobody next to him (a
+// Grapple greyed) and then with a cultist beside him.
+func TestWindowAndPhoneMoreMenusListTheSameEntries(t *testing.T) {
+	g := buckUp(t)
+	check := func(when string) {
+		t.Helper()
+		gm := joinedScreen(t, g, wire.SeatGM)
+		won, woff := windowMore(g, true)
+		pon, poff := phoneMore(gm, "buck")
+		assert.Equal(t, won, pon, "%s: the entries Buck may take, the window's and the GM's phone's", when)
+		assert.Equal(t, woff, poff, "%s: the entries greyed and why", when)
+		assert.True(t, won[menu.GMStun.Key()], "%s: the GM's Stun on both", when)
+
+		anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+		aon, _ := phoneMore(anna, "buck")
+		pwon, _ := windowMore(g, false)
+		assert.Equal(t, pwon, aon, "%s: Anna's phone lists the window's player entries for Buck", when)
+		assert.False(t, aon[menu.GMStun.Key()], "no GM's entry on a player's phone")
+	}
+	check("alone")
+	require.False(t, windowMoreOn(g, menu.Grapple))
+	require.NoError(t, g.ctl.Apply(rules.Place{Who: "cultist-4", To: rules.Pos{X: 3, Y: 2}}))
+	require.True(t, windowMoreOn(g, menu.Grapple), "a cultist beside Buck")
+	check("beside a cultist")
+}
+
+func windowMoreOn(g *Game, id menu.ID) bool {
+	on, _ := windowMore(g, true)
+	return on[id.Key()]
+}
+
+// A command the window greys is not offered on a phone of the same seat,
+// and Run, Aim and Defend, which both screens show on the turn, are
+// offered on the phone exactly when the window enables them: on Buck's
+// fresh turn, and once he has run (no second run, no aiming after a
+// move).
+func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
+	g := buckUp(t)
+	pairs := []struct {
+		cmd  Cmd
+		kind string
+		both bool // enabled on the window: offered on the phone too
+	}{{CmdRun, rules.KindRun, true}, {CmdAim, rules.KindAim, true}, {CmdDefend, rules.KindDefend, true},
+		{CmdHold, rules.KindHold, false}, {CmdBenny, rules.KindUnshake, false}, {CmdInterrupt, rules.KindInterrupt, false}}
+	check := func(when string) {
+		t.Helper()
+		gm := joinedScreen(t, g, wire.SeatGM)
+		offers := map[string]bool{}
+		for _, o := range gm.offers {
+			if o.Entry == "" && offered(o) {
+				offers[o.Kind+":"+o.Who] = true
+			}
+		}
+		for _, p := range pairs {
+			b, ok := g.ButtonFor(p.cmd)
+			require.True(t, ok, "%s: the window shows %s", when, p.kind)
+			phone := false
+			for k := range offers {
+				if strings.HasPrefix(k, p.kind+":") {
+					phone = true
+				}
+			}
+			if !b.Enabled {
+				assert.False(t, phone, "%s: %s greyed on the window (%s) is not offered on the phone", when, p.kind, b.Why)
+			} else if p.both {
+				assert.True(t, offers[p.kind+":buck"], "%s: %s enabled on the window is offered for Buck on the phone", when, p.kind)
+			}
+		}
+	}
+	check("fresh turn")
+	b, _ := g.ButtonFor(CmdRun)
+	require.True(t, b.Enabled)
+	press(g, CmdRun.Key())
+	b, _ = g.ButtonFor(CmdRun)
+	require.False(t, b.Enabled, "he ran")
+	check("after running")
 }

@@ -50,12 +50,16 @@ func (c *conn) answering(typ string) map[string]any {
 	}
 }
 
-// offerKinds are the kinds (kind:weapon) of a message's offers.
+// offerKinds are the kinds (kind:weapon) of a message's offers, the
+// More entries greyed for every target left out.
 func offerKinds(m map[string]any) []string {
 	var out []string
 	list, _ := m["offers"].([]any)
 	for _, o := range list {
 		o := o.(map[string]any)
+		if _, why := o["why"]; why && o["action"] == nil && o["entry"] != nil {
+			continue
+		}
 		k := o["kind"].(string) + ":" + o["who"].(string)
 		if w, ok := o["weapon"].(string); ok {
 			k += ":" + w

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math"
 
+	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -47,7 +48,7 @@ func (s *Session) offers(seat string) []wire.Offer {
 					}
 				}
 				if w.Shots > 0 {
-					try(wire.Offer{Kind: rules.KindReload, Who: who, Weapon: w.Name}, rules.Reload{Who: who, Weapon: w.Name})
+					try(wire.Offer{Kind: rules.KindReload, Who: who, Weapon: w.Name, Entry: menu.Reload.Key()}, rules.Reload{Who: who, Weapon: w.Name})
 				}
 			}
 		}

@@ -14,7 +14,9 @@ import (
 // them with the reason; a template power once, its point chosen with
 // taps; a power with a destination (Teleport) once with no template, its
 // recipients and square chosen with taps; and Maintain and Drop for each
-// power the caster keeps up.
+// power the caster keeps up. A power the rules refuse for a reason of
+// the caster's (its actions spent, too few Power Points) comes once,
+// greyed with that reason (Weapon the power, no Action).
 func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	b := s.b
 	for _, name := range menu.Powers(b, who) {
@@ -26,16 +28,20 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			// Offered when the caster could send itself where it stands:
 			// only the caster's own refusals (actions, Power Points) hide it.
 			at := b.Battlefield.Centre(who)
-			if b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at}) == nil {
-				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name})
+			o := wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Entry: menu.CastPower.Key()}
+			if err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at}); err != nil {
+				o.Why = s.refusal(seat, err) // greyed: the caster's own refusal
 			}
+			out = append(out, o)
 			continue
 		}
 		if menu.AimsAtPoint(pw, nil) {
 			at := nowhere
 			err := b.Check(rules.Cast{Who: who, Power: pw.Name, At: &at})
 			if err == nil || errors.Is(err, rules.ErrNoTarget) {
-				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template)})
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Template), Entry: menu.CastPower.Key()})
+			} else {
+				out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Entry: menu.CastPower.Key(), Why: s.refusal(seat, err)})
 			}
 			continue
 		}
@@ -54,7 +60,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 			if err != nil {
 				continue
 			}
-			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw}
+			o := wire.Offer{Kind: rules.KindCast, Who: who, Target: g.ID, Action: raw, Entry: menu.CastPower.Key()}
 			if err := b.Check(a); err != nil && !menu.OtherChoiceTakes(b, a) {
 				o.Why = s.refusal(seat, err)
 			} else {
@@ -64,8 +70,12 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 		}
 		// A power the rules refuse at every figure for a reason of the
 		// caster's (its actions spent, Bound) is not offered at all.
-		if anyTaken || targetReasons(offered) {
+		// It is greyed whole, with that reason.
+		switch {
+		case anyTaken || targetReasons(offered):
 			out = append(out, offered...)
+		case len(offered) > 0:
+			out = append(out, wire.Offer{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Entry: menu.CastPower.Key(), Why: offered[0].Why})
 		}
 	}
 	for _, name := range b.KeptPowers(who) {
@@ -75,7 +85,7 @@ func (s *Session) castOffers(seat, who string, out []wire.Offer) []wire.Offer {
 				continue
 			}
 			if raw, err := rules.MarshalAction(a); err == nil {
-				out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Action: raw})
+				out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Action: raw, Entry: id.Key()})
 			}
 		}
 	}
@@ -108,5 +118,5 @@ func (s *Session) areaCastOffer(who string, pw rules.Power) []wire.Offer {
 	if err != nil && !errors.Is(err, rules.ErrNoTarget) {
 		return nil
 	}
-	return []wire.Offer{{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Areas[0])}}
+	return []wire.Offer{{Kind: rules.KindCast, Who: who, Weapon: pw.Name, Template: string(pw.Areas[0]), Entry: menu.CastPower.Key()}}
 }

@@ -10,21 +10,25 @@ import (
 // one checked whole by the rules against every figure the seat sees (a
 // grapple of this foe, a support of that ally), the doors, the items on
 // the ground and the weapons to ready; a jump and a dismount are offered
-// when the figure may take them now, their square chosen by a tap.
+// when the figure may take them now, their square chosen by a tap. Each
+// names its entry; an entry the rules refuse at every target comes last,
+// greyed with the nearest target's refusal (greyedEntries).
 func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	f := s.b.Figure(who)
 	if f == nil {
 		return out
 	}
-	try := func(a rules.Action, target string) {
-		if s.b.Check(a) != nil {
+	refused := entryRefusals{}
+	try := func(id menu.ID, a rules.Action, target string) {
+		if err := s.b.Check(a); err != nil {
+			refused.note(id, s.distance(who, target), err)
 			return
 		}
 		raw, err := rules.MarshalAction(a)
 		if err != nil {
 			return
 		}
-		out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw})
+		out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw, Entry: id.Key()})
 	}
 	// The host's choices are a fresh screen's: the first melee and the
 	// first plain ranged weapon, a test of will's Distracted.
@@ -38,9 +42,12 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 		}
 	}
 	build := func(e menu.Entry, p menu.Pick, target string) {
-		if a, err := e.Build(s.b, p); err == nil {
-			try(a, target)
+		a, err := e.Build(s.b, p)
+		if err != nil {
+			refused.note(e.ID, s.distance(who, target), err)
+			return
 		}
+		try(e.ID, a, target)
 	}
 	for _, g := range s.b.Figures() {
 		if g.ID == who || !s.sees(seat, g.ID) {
@@ -86,7 +93,9 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	for _, a := range rules.Offers(s.b, who) {
 		switch a.(type) {
 		case rules.UseDoor, rules.BreakDoor, rules.BreakBarrier, rules.PickUp:
-			try(a, "")
+			if e, ok := menu.Of(a); ok {
+				try(e.ID, a, "")
+			}
 		}
 	}
 	for _, w := range f.Weapons {
@@ -98,9 +107,9 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 		out = append(out, wire.Offer{Kind: rules.KindJump, Who: who, Square: true})
 	}
 	if _, err := s.b.CheckAction(who, rules.KindDismount); err == nil && f.Riding != "" {
-		out = append(out, wire.Offer{Kind: rules.KindDismount, Who: who, Square: true})
+		out = append(out, wire.Offer{Kind: rules.KindDismount, Who: who, Square: true, Entry: menu.Dismount.Key()})
 	}
-	return out
+	return s.greyedEntries(seat, who, p, refused, out)
 }
 
 // handOffers are a Tactician's extra cards, offered to the leader's seat
@@ -121,7 +130,7 @@ func (s *Session) handOffers(seat string, mine func(string) bool, out []wire.Off
 				continue
 			}
 			if raw, err := rules.MarshalAction(a); err == nil {
-				out = append(out, wire.Offer{Kind: a.Kind(), Who: l.ID, Target: g.ID, Action: raw})
+				out = append(out, wire.Offer{Kind: a.Kind(), Who: l.ID, Target: g.ID, Action: raw, Entry: menu.HandCard.Key()})
 			}
 		}
 	}

@@ -22,7 +22,7 @@ func TestThePhoneOffersTentaclesAtTheFoeInReach(t *testing.T) {
 	volleys := func(s *session.Session) []string {
 		var out []string
 		for _, o := range s.Offers("player:anna") {
-			if o.Kind == rules.KindTentacles {
+			if o.Kind == rules.KindTentacles && o.Why == "" {
 				out = append(out, string(o.Action))
 			}
 		}

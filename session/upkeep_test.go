@@ -76,7 +76,7 @@ func TestThePhoneOffersSoulDrainWhenItGainsPowerPoints(t *testing.T) {
 	kinds := func() []string {
 		var out []string
 		for _, o := range s.Offers("player:anna") {
-			if o.Kind == rules.KindSoulDrain {
+			if o.Kind == rules.KindSoulDrain && o.Why == "" {
 				out = append(out, string(o.Action))
 			}
 		}
@@ -100,7 +100,7 @@ func TestThePhoneOffersCalmDownToARagingBerserker(t *testing.T) {
 	calm := func() []string {
 		var out []string
 		for _, o := range s.Offers("player:anna") {
-			if o.Kind == rules.KindCalm {
+			if o.Kind == rules.KindCalm && o.Why == "" {
 				out = append(out, string(o.Action))
 			}
 		}

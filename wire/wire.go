@@ -299,6 +299,11 @@ type Offer struct {
 	// Burst) comes as Kind cast with Weapon the power and Template its
 	// template, aimed with taps like an area attack.
 	Why string `json:"why,omitempty"`
+	// Entry is the More menu's entry the offer stands for (menu.ID's
+	// Key: "grapple", "gm-stun"), "" for a plain action (run, hold). An
+	// offer with Entry and Why but no Action is an entry the rules refuse
+	// at every target now: the screen lists it greyed with the reason.
+	Entry string `json:"entry,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and

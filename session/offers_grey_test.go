@@ -1,0 +1,75 @@
+package session_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
+	"battlemat/menu"
+	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
+)
+
+// entries are the More menu's entries offered to the seat for who: the
+// ones taken at some target (true) and the greyed ones with their reason.
+func entries(s *session.Session, seat, who string) (taken map[string]bool, greyed map[string]string) {
+	taken, greyed = map[string]bool{}, map[string]string{}
+	for _, o := range s.Offers(seat) {
+		switch {
+		case o.Who != who || o.Entry == "":
+		case o.Why == "":
+			taken[o.Entry] = true
+		case len(o.Action) == 0:
+			greyed[o.Entry] = o.Why
+		}
+	}
+	return taken, greyed
+}
+
+// Every entry of the More menu comes to the seat, taken or greyed with
+// the rules' reason: Vera stands 4" from the cultist, so a Grapple is
+// refused with the rules' own words for it; the map has no door; the
+// GM's entries are the GM's alone.
+func TestEveryMoreEntryIsOfferedOrGreyedWithTheRulesReason(t *testing.T) {
+	s := newSession(t, upkeepTable, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	taken, greyed := entries(s, "player:anna", "vera")
+	for _, e := range menu.Catalogue {
+		k := e.ID.Key()
+		_, grey := greyed[k]
+		if e.GM {
+			assert.False(t, taken[k] || grey, "a player is not offered %s", e.Label)
+			continue
+		}
+		assert.True(t, taken[k] != grey, "%s is either taken or greyed (taken %v, greyed %q)", e.Label, taken[k], greyed[k])
+	}
+	grapple := b.Check(rules.Grapple{Who: "vera", Target: "c1"})
+	require.Error(t, grapple)
+	assert.Equal(t, strings.Join(strings.Fields(grapple.Error()), " "), greyed[menu.Grapple.Key()])
+	assert.Equal(t, "there is no door on the map", greyed[menu.Door.Key()])
+	assert.True(t, taken[menu.CastPower.Key()], "Protection on herself")
+
+	taken, greyed = entries(s, wire.SeatGM, "vera")
+	assert.True(t, taken[menu.GMStun.Key()], "the GM may Stun anyone")
+	_, drop := greyed[menu.GMDrop.Key()]
+	assert.True(t, taken[menu.GMDrop.Key()] || drop, "the GM's The Drop is listed")
+	_, clear := greyed[menu.GMClearEffects.Key()]
+	assert.True(t, clear, "nobody has a GM's effect to remove")
+}
+
+// A greyed entry's reason never names a figure hidden from the seat.
+func TestAGreyedEntrysReasonKeepsAHiddenFigureHidden(t *testing.T) {
+	src := strings.Replace(upkeepTable, "    at: [4, 1]\n", "    at: [4, 1]\n    hidden: true\n", 1)
+	s := newSession(t, src, 1, session.Config{})
+	fighttest.ToTurn(t, s.Battle(), "vera", 0)
+	_, greyed := entries(s, "player:anna", "vera")
+	assert.Equal(t, "nothing to grapple", greyed[menu.Grapple.Key()], "no figure Anna sees to grapple")
+	for k, why := range greyed {
+		assert.NotContains(t, why, "Cultist", k)
+	}
+}
