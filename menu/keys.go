@@ -19,7 +19,7 @@ var keys = [...]string{
 	SoulDrain: "soul-drain", GMStun: "gm-stun", GMFatigue: "gm-fatigue",
 	GMRecover: "gm-recover", GMDrop: "gm-drop", GMEffect: "gm-effect",
 	GMClearEffects: "gm-clear-effects", Feint: "feint", BreakBarrier: "break-barrier",
-	CalmDown: "calm-down", Tentacles: "tentacles", HandCard: "hand-card",
+	CalmDown: "calm-down", Tentacles: "tentacles", HandCard: "hand-card", Stomp: "stomp",
 }
 
 // Key is the entry's name on the wire.
