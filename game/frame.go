@@ -123,7 +123,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.frames++
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
-	bd, sel := g.ctl.board, g.ctl.selected
+	bd, sel := g.ctl.drawnBoard(), g.ctl.selected // the seat's map (drawmirror.go)
 	figs := figuresHash(bd)
 	opts := g.drawOptions()
 
@@ -209,7 +209,7 @@ func (g *Game) fightMarks() map[string]FightMarks {
 		m = map[string]FightMarks{}
 	}
 	h := uint64(14695981039346656037)
-	if b := g.ctl.board; b != nil {
+	if b := g.ctl.drawnBoard(); b != nil {
 		for i, f := range b.Figures {
 			fm := m[f.ID]
 			bits := uint64(0)

@@ -59,8 +59,18 @@ func marksOf(f *board.Figure, fm FightMarks, table bool, buf []badge) []badge {
 	return buf
 }
 
-// fightMarks are the battle's marks per figure (only figures with one).
+// fightMarks are the marks per figure (only figures with one): the
+// seat's (drawmirror.go), else the battle's.
 func (c *Controller) fightMarks() map[string]FightMarks {
+	if m := c.seatState(); m != nil {
+		return m.fightMarks(c.selected)
+	}
+	return c.battleMarks()
+}
+
+// battleMarks are the marks as the battle has them (a fight without a
+// session).
+func (c *Controller) battleMarks() map[string]FightMarks {
 	b := c.Battle()
 	if b == nil {
 		return nil
