@@ -30,7 +30,20 @@ func (g *RemoteGame) boardOptions() DrawOptions {
 	if g.tableSeat() {
 		return g.tableDrawOptions()
 	}
-	return DrawOptions{Selected: r.Selected(), Marks: r.fightMarks(""), GM: r.Seat == wire.SeatGM}
+	return DrawOptions{Selected: r.Selected(), Marks: r.fightMarks(""), GM: r.Seat == wire.SeatGM, MostWounds: r.mostWounds()}
+}
+
+// mostWounds are the most Wounds of each figure the seat was told them
+// of (a figure's copy on the seat's board is not the battle's: its Size
+// and abilities' extra Wounds are the rules' to work out).
+func (m *seatMirror) mostWounds() map[string]int {
+	out := map[string]int{}
+	for id, st := range m.Figures {
+		if st.MaxWounds != nil {
+			out[id] = *st.MaxWounds
+		}
+	}
+	return out
 }
 
 // fightMarks are the marks on the tokens as the seat tells them (only

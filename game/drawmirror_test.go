@@ -85,6 +85,7 @@ func boardAgrees(t *testing.T, g *Game, step string) {
 		assert.Equal(t, f.ID, mf.ID, step)
 		assert.Equal(t, f.At, mf.At, "%s: %s's square", step, f.ID)
 		assert.Equal(t, f.State, mf.State, "%s: %s's state", step, f.ID)
+		assert.Equal(t, tokenStyle{}.pipCount(f), tokenStyle{most: m.mostWounds()}.pipCount(mf), "%s: %s's Wound pips", step, f.ID)
 		assert.Equal(t, effectTipLines(f, g.ctl.Battle().EndsText), g.ctl.effectTip(mf), "%s: %s's tip", step, f.ID)
 	}
 	assert.Equal(t, g.ctl.battleMarks(), m.fightMarks(g.ctl.selected), "%s: the marks", step)
@@ -160,4 +161,24 @@ func TestAPhonesMapIsDarkWhereTheHostSaysADarknessLies(t *testing.T) {
 	in, out := geom.Point{X: 5.5, Y: 4.5}, geom.Point{X: 12.5, Y: 3.5}
 	assert.Equal(t, rules.Pitch, phone.Board.LightAt(in))
 	assert.Equal(t, g.ctl.board.LightAt(out), phone.Board.LightAt(out), "the map's own light outside it")
+}
+
+// The demo's Size 4 dweller takes a Wound its Size gives before it is
+// out: its token on the seat's map shows the pip the battle's does (the
+// seat's copy of the figure cannot work its Size's Wounds out).
+func TestTheSeatsTokenShowsTheWoundsASizeGives(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	m := g.ctl.seatState()
+	require.NotNil(t, m)
+	most := tokenStyle{most: m.mostWounds()}
+	n := 0
+	for _, f := range g.ctl.board.Figures {
+		mf := m.Board.Figure(f.ID)
+		require.NotNil(t, mf)
+		assert.Equal(t, tokenStyle{}.pipCount(f), most.pipCount(mf), f.ID)
+		if !f.WildCard && f.MaxWounds() > 0 {
+			n++
+		}
+	}
+	assert.Equal(t, 1, n, "one Extra takes a Wound: the dweller")
 }

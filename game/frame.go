@@ -182,6 +182,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
 	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, TableView: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
+	if m := g.ctl.seatState(); m != nil {
+		opts.MostWounds = m.mostWounds() // drawmirror.go
+	}
 	g.mapViewOptions(&opts)
 	if g.ctl.Aligning() {
 		opts.Grid = GridOff // the helper's grid is the one to see

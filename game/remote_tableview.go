@@ -82,7 +82,7 @@ func (r *Remote) tableUpLine() string {
 // the one under the mouse only, the figure that is up ringed.
 func (g *RemoteGame) tableDrawOptions() DrawOptions {
 	r := g.R
-	opt := DrawOptions{Selected: r.Selected(), TableView: true, Marks: r.fightMarks("")}
+	opt := DrawOptions{Selected: r.Selected(), TableView: true, Marks: r.fightMarks(""), MostWounds: r.mostWounds()}
 	opt.Named[1] = r.Selected()
 	if c := r.Card(); c != "" {
 		opt.Named[1] = c

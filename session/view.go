@@ -212,6 +212,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) wire.FigureSt
 		return &v
 	}
 	s.Wounds = num(told.Wounds, f.Wounds)
+	s.MaxWounds = num(told.Wounds, f.MaxWounds())
 	s.Fatigue = num(told.Fatigue, f.Fatigue)
 	s.Bennies = num(told.Bennies, f.Bennies)
 	s.PowerPoints = num(told.Bennies && f.Arcane != nil, f.PowerPoints())

@@ -146,6 +146,10 @@ type FigureState struct {
 	// MaxPowerPoints: the most Power Points a caster has (the Power
 	// Points Edge's 5 included), told with PowerPoints.
 	MaxPowerPoints *int `json:"max_power_points,omitempty"`
+	// MaxWounds: the most Wounds the figure takes before it is out (a
+	// Wild Card's 3, with its Size's and abilities' extra), told with
+	// Wounds: the token's pips.
+	MaxWounds *int `json:"max_wounds,omitempty"`
 }
 
 // EffectInfo is one effect on a figure as a seat is told of it (rules'
