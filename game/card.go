@@ -83,10 +83,6 @@ func powerLine(f *rules.Figure, left, most *int) string {
 	return s
 }
 
-// activeEffect reports whether an effect was put on the figure during
-// the fight (a GM's ruling, a power) rather than granted by its names.
-func activeEffect(k rules.SourceKind) bool { return k == rules.FromGM || k == rules.FromPower }
-
 // effectLine says one active effect and when it ends: "Effect: parry -2
 // (GM) until the end of its next turn".
 func effectLine(label, ends string) string {
@@ -140,28 +136,16 @@ func (m *seatMirror) cardLines(id string) []string {
 }
 
 // putOn are the effects put on the figure during the fight, of those the
-// seat was told. The GM's copy holds the figure's whole state, whose
-// effects are those put on (the last of the told ones). A seat told a
-// figure's Parry or Toughness heard first of those its names grant
-// (wire.EffectsAt), which its copy cannot count (only the battle works
-// out what names grant): those are the leading ones of a name's source
-// that never end; an effect of a name's source put on for good during
-// the fight before any other (a fear result's Phobia) reads as granted
-// there, since the wire does not mark them.
+// seat was told: not those its names grant (wire.EffectInfo.Granted),
+// which a seat told its Parry or Toughness hears of too, and which only
+// the battle works out (a fear result's Phobia, put on for good, is put
+// on all the same).
 func (m *seatMirror) putOn(st wire.FigureState) []wire.EffectInfo {
-	effs := st.Effects
-	if st.State != nil {
-		if n := len(st.State.Effects); n <= len(effs) {
-			return effs[len(effs)-n:]
+	var out []wire.EffectInfo
+	for _, e := range st.Effects {
+		if !e.Granted {
+			out = append(out, e)
 		}
-		return effs
 	}
-	if st.Parry == nil && st.Toughness == nil {
-		return effs
-	}
-	n := 0
-	for n < len(effs) && !activeEffect(effs[n].Source.Kind) && effs[n].Ends == "never" {
-		n++
-	}
-	return effs[n:]
+	return out
 }

@@ -56,7 +56,7 @@ func mirrorOf(seat, player string, f *rules.Figure, st wire.FigureState) *seatMi
 }
 
 var (
-	dodgeInfo   = wire.EffectInfo{Source: rules.Source{Kind: rules.FromEdge, Name: "Dodge"}, Change: rules.ChangeAttacked, Value: -2, Ends: "never", Label: "Dodge -2"}
+	dodgeInfo   = wire.EffectInfo{Source: rules.Source{Kind: rules.FromEdge, Name: "Dodge"}, Change: rules.ChangeAttacked, Value: -2, Ends: "never", Label: "Dodge -2", Granted: true}
 	gmTraitInfo = wire.EffectInfo{Source: rules.Source{Kind: rules.FromGM, Name: "GM"}, Change: rules.ChangeTrait, Value: 2, Ends: "never", Label: "trait +2 (GM)"}
 	rageInfo    = wire.EffectInfo{Source: rules.Source{Kind: rules.FromEdge, Name: "Berserk"}, Change: rules.ChangeToughness, Value: 2, Ends: "for 5 rounds", Label: "toughness +2 (Berserk)"}
 )
@@ -95,6 +95,18 @@ func TestSeatCardListsAnEdgesEffectPutOnDuringTheFight(t *testing.T) {
 	// Not told its numbers, the seat hears of the effects put on alone.
 	m.Figures["f"] = wire.FigureState{Effects: []wire.EffectInfo{rageInfo}}
 	assert.Equal(t, []string{"Edges: Dodge, Berserk (in part)", "Effect: toughness +2 (Berserk) for 5 rounds"}, m.cardLines("f"))
+}
+
+// A player's card of a hero the fear table gave a Phobia for good: the
+// host marks what the hero's names grant, so the Phobia, of a name's
+// source and never ending like them, is listed as put on.
+func TestSeatCardListsAPhobiaTheFearTableGaveAsPutOn(t *testing.T) {
+	tough := 5
+	f := &rules.Figure{Name: "Scout", Edges: []string{"Dodge"}}
+	phobia := wire.EffectInfo{Source: rules.Source{Kind: rules.FromHindrance, Name: "Minor Phobia"}, Change: rules.ChangeTrait, Value: -1, Ends: "never", Label: "trait -1 (Minor Phobia)"}
+	m := mirrorOf("player:ann", "ann", f, wire.FigureState{Toughness: &tough, Effects: []wire.EffectInfo{dodgeInfo, phobia}})
+	assert.Equal(t, []string{"Edges: Dodge", "Effect: trait -1 (Minor Phobia) until removed"}, m.cardLines("f"))
+	assert.Equal(t, []string{"-"}, EffectMarks(effectsOfInfo(m.Figures["f"].Effects)), "its token's penalty mark, and none for Dodge")
 }
 
 // A foe's copy holds no names (the host cuts it to where and who it is):

@@ -36,10 +36,13 @@ type DrawOptions struct {
 	Grid  GridStrength
 	// GM: the GM's view, which alone draws hidden figures (marked "?").
 	GM bool
+	// MostWounds are the most Wounds each figure takes as its seat was
+	// told (the token's pips; a figure left out: its own count).
+	MostWounds map[string]int
 }
 
 func (o DrawOptions) style() tokenStyle {
-	return tokenStyle{table: o.TableView, show1: o.Named[0], show2: o.Named[1], marks: o.Marks}
+	return tokenStyle{table: o.TableView, show1: o.Named[0], show2: o.Named[1], marks: o.Marks, most: o.MostWounds}
 }
 
 // DrawBoard paints b onto dst as cam sees it: terrain, grid, light,
@@ -71,7 +74,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 		vector.FillRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), withAlpha(colHover, 0x40), false)
 		vector.StrokeRect(dst, f32(x), f32(y), f32(p.s), f32(p.s), f32(math.Max(1, p.s/24)), colHover, false)
 	}
-	p.tokens(b, SideColors(b), opt.Selected, opt.TableView, placeTokens(b, cam, opt.style(), nil))
+	p.tokens(b, SideColors(b), opt.Selected, opt.TableView, placeTokens(b, cam, opt.style(), nil), opt.style())
 }
 
 // painter holds what every drawing helper needs.
@@ -536,7 +539,7 @@ func tokenRadius(f *board.Figure) float64 { return f.Radius() * 0.86 }
 // tokens draws every figure in layers (shadows, bodies, marks, text,
 // labels), so a figure's parts stack the same way whatever the order of
 // the figures and neighbouring draws of one sprite batch together.
-func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string, table bool, places []tokenPlace) {
+func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected string, table bool, places []tokenPlace, st tokenStyle) {
 	initials := 0.72
 	if table {
 		initials = 0.9 // read from across the room
@@ -590,7 +593,7 @@ func (p *painter) tokens(b *board.Board, colors map[string]color.RGBA, selected 
 			p.sprite(p.spr.disc, m.x-m.r, m.y-m.r, 2*m.r, 2*m.r, m.c)
 		}
 		if places[i].pips != (rect{}) {
-			p.woundPips(f, c.X, c.Y+r*0.8, r)
+			p.woundPips(f, st.pipCount(f), c.X, c.Y+r*0.8, r)
 		}
 	}
 	for i := range b.Figures {
@@ -640,8 +643,7 @@ func badgeRadius(f *board.Figure) float64 { return 0.16 * math.Sqrt(float64(f.Fo
 
 // woundPips shows Wounds as red pips, and for a Wild Card the Wounds it
 // can still take as hollow ones.
-func (p *painter) woundPips(f *board.Figure, x, y, r float64) {
-	n := max(f.MaxWounds(), f.Wounds)
+func (p *painter) woundPips(f *board.Figure, n int, x, y, r float64) {
 	if n == 0 {
 		return
 	}

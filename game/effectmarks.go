@@ -88,12 +88,13 @@ func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
 	return lines
 }
 
-// effectsOfInfo are the active effects a seat is told of, as rules'
-// Effects (for the phone's token marks; when they end is the card's).
+// effectsOfInfo are the effects put on a figure of those a seat is told
+// of (not those its names grant), as rules' Effects (for the token's
+// marks; when they end is the card's).
 func effectsOfInfo(infos []wire.EffectInfo) []rules.Effect {
 	var out []rules.Effect
 	for _, e := range infos {
-		if activeEffect(e.Source.Kind) {
+		if !e.Granted {
 			out = append(out, rules.Effect{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When})
 		}
 	}

@@ -255,7 +255,7 @@ func (f *Fight) seated() error {
 	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
 	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
-	f.mirror.dir = filepath.Dir(f.Name) // the session's map files, for the mirror's map
+	f.mirror.mapPath = f.Name // the map files the session's board found, beside the scenario
 	f.poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
 	return nil

@@ -123,7 +123,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	g.frames++
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
-	bd, sel := g.ctl.board, g.ctl.selected
+	bd, sel := g.ctl.drawnBoard(), g.ctl.selected // the seat's map (drawmirror.go)
 	figs := figuresHash(bd)
 	opts := g.drawOptions()
 
@@ -182,6 +182,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 func (g *Game) drawOptions() DrawOptions {
 	bd, sel := g.ctl.board, g.ctl.selected
 	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, TableView: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
+	if m := g.ctl.seatState(); m != nil {
+		opts.MostWounds = m.mostWounds() // drawmirror.go
+	}
 	g.mapViewOptions(&opts)
 	if g.ctl.Aligning() {
 		opts.Grid = GridOff // the helper's grid is the one to see
@@ -209,7 +212,7 @@ func (g *Game) fightMarks() map[string]FightMarks {
 		m = map[string]FightMarks{}
 	}
 	h := uint64(14695981039346656037)
-	if b := g.ctl.board; b != nil {
+	if b := g.ctl.drawnBoard(); b != nil {
 		for i, f := range b.Figures {
 			fm := m[f.ID]
 			bits := uint64(0)

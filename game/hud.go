@@ -566,11 +566,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		lines, avoid = vw.teleportTip()
 	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
 		t := vw.c.board.Figure(ov.Marked)
-		var ends func(rules.Effect) string
-		if b := vw.c.Battle(); b != nil {
-			ends = b.EndsText
-		}
-		lines = effectTipLines(t, ends)
+		lines = vw.c.effectTip(t) // drawmirror.go
 		x, y := vw.cam.ToScreen(t.Center())
 		r := (t.Radius() + 0.35) * s
 		avoid = rect{x - r, y - r, x + r, y + r}

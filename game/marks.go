@@ -59,8 +59,18 @@ func marksOf(f *board.Figure, fm FightMarks, table bool, buf []badge) []badge {
 	return buf
 }
 
-// fightMarks are the battle's marks per figure (only figures with one).
+// fightMarks are the marks per figure (only figures with one): the
+// seat's (drawmirror.go), else the battle's.
 func (c *Controller) fightMarks() map[string]FightMarks {
+	if m := c.seatState(); m != nil {
+		return m.fightMarks(c.selected)
+	}
+	return c.battleMarks()
+}
+
+// battleMarks are the marks as the battle has them (a fight without a
+// session).
+func (c *Controller) battleMarks() map[string]FightMarks {
 	b := c.Battle()
 	if b == nil {
 		return nil
@@ -107,6 +117,17 @@ type tokenStyle struct {
 	// names to write in the table view (hovered or selected).
 	show1, show2 string
 	marks        map[string]FightMarks
+	most         map[string]int // DrawOptions.MostWounds
+}
+
+// pipCount is how many Wound pips the figure's token shows: the most it
+// takes as told (else its own count), or its Wounds if more.
+func (st tokenStyle) pipCount(f *board.Figure) int {
+	n, ok := st.most[f.ID]
+	if !ok {
+		n = f.MaxWounds()
+	}
+	return max(n, f.Wounds)
 }
 
 // markSlots are where marks sit round a token, in degrees clockwise
@@ -145,7 +166,7 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 			rad := a * math.Pi / 180
 			tp.marks = append(tp.marks, markPlace{badge: bd, x: cx + rr*math.Cos(rad), y: cy + rr*math.Sin(rad), r: br})
 		}
-		if n := max(f.MaxWounds(), f.Wounds); n > 0 && !st.table {
+		if n := st.pipCount(f); n > 0 && !st.table {
 			pr := math.Min(0.09, r*0.16)
 			gap := pr * 2.6
 			w := gap*float64(n-1) + 2*(pr+0.025)

@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"path/filepath"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -60,9 +59,11 @@ type seatMirror struct {
 	seen     map[string]bool // every figure id told of since joining (new ids avoid them)
 	joined   map[string]bool // the seats that have joined the host (the GM's)
 	scenario string          // the scenario's text as the host sent it
-	// dir is the folder the scenario's map files are read from: the
-	// window's scenario's; "" on a hosted screen, whose seat fetched them.
-	dir string
+	// mapPath is the name the scenario's text is parsed as, whose folder
+	// holds the map files it names: the window's mirror parses as its
+	// session did; "" for a hosted screen, whose files its seat fetched
+	// (seat_maps.go), parsed as "table.yaml".
+	mapPath string
 }
 
 // mirrorTake takes one message of the seat into the mirror: a state, an
@@ -92,9 +93,19 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	if s.Scenario == "" {
 		return errors.New("the host sent no map")
 	}
-	bd, err := board.Parse(filepath.Join(m.dir, "table.yaml"), []byte(s.Scenario))
+	name := m.mapPath
+	if name == "" {
+		name = "table.yaml"
+	}
+	bd, err := board.Parse(name, []byte(s.Scenario))
 	if err != nil {
 		return fmt.Errorf("the host's map: %w", err)
+	}
+	if old := m.Board; old != nil && s.Scenario == m.scenario && old.Picture != nil && bd.Picture != nil {
+		// The same map again (an undo's state): its picture is the one
+		// drawn already, decoded once on the screen and aligned as the
+		// GM left it.
+		bd.Picture = old.Picture
 	}
 	m.Seat, m.Board, m.Roster, m.Links = s.Seat, bd, s.Roster, s.Links
 	m.scenario = s.Scenario
@@ -125,6 +136,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.Board.PutDoors(doorsOf(s.Doors))
 	m.Ground = s.Ground
 	m.Rules, m.End = s.Rules, s.End
+	m.Board.Zones = zonesOf(s.Zones)
 	return m.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }
 
@@ -142,6 +154,7 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	m.Board.PutDoors(doorsOf(a.Doors))
 	m.Ground = a.Ground
 	m.End = a.End
+	m.Board.Zones = zonesOf(a.Zones)
 	m.canRedo = false // a new action ends what could be redone
 	for id, in := range a.Added {
 		m.Roster[id] = in
@@ -261,6 +274,21 @@ func doorsOf(ds []wire.Door) []rules.Door {
 	out := make([]rules.Door, len(ds))
 	for i, d := range ds {
 		out[i] = rules.Door{At: d.At, Open: d.Open, Broken: d.Broken}
+	}
+	return out
+}
+
+// zonesOf are the Light and Darkness powers' areas the host says lie on
+// the map, as the map lights them (a light the screen cannot name is
+// left off: it draws the map's own light there).
+func zonesOf(zs []wire.Zone) []board.LightZone {
+	var out []board.LightZone
+	for _, z := range zs {
+		l, err := rules.ParseLight(z.Light)
+		if err != nil || z.Light == "" || !(z.Radius > 0) {
+			continue
+		}
+		out = append(out, board.LightZone{At: geom.Point{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: l, Caster: z.Caster, Power: z.Power})
 	}
 	return out
 }

@@ -55,7 +55,7 @@ func (g *RemoteGame) drawRemoteBoard(dst *ebiten.Image, opt DrawOptions) {
 		one := *b
 		one.Figures = []*board.Figure{m.f}
 		p := &painter{dst: dst, cam: cam, s: cam.Scale, spr: getSprites()}
-		p.tokens(&one, colors, opt.Selected, opt.TableView, placeTokens(&one, cam, opt.style(), nil))
+		p.tokens(&one, colors, opt.Selected, opt.TableView, placeTokens(&one, cam, opt.style(), nil), opt.style())
 	}
 }
 

@@ -22,10 +22,7 @@ func (g *RemoteGame) effectMarkAt(x, y float64) string {
 	if r.Board == nil {
 		return ""
 	}
-	opt := DrawOptions{Selected: r.Selected()}
-	if g.tableSeat() {
-		opt = g.tableDrawOptions()
-	}
+	opt := g.boardOptions()
 	for _, tp := range placeTokens(r.Board, g.cam, opt.style(), nil) {
 		for _, m := range tp.marks {
 			if math.Hypot(x-m.x, y-m.y) > m.r*MarkTapSlop || !isEffectBadge(m.badge) {

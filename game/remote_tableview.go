@@ -82,7 +82,7 @@ func (r *Remote) tableUpLine() string {
 // the one under the mouse only, the figure that is up ringed.
 func (g *RemoteGame) tableDrawOptions() DrawOptions {
 	r := g.R
-	opt := DrawOptions{Selected: r.Selected(), TableView: true, Marks: map[string]FightMarks{}}
+	opt := DrawOptions{Selected: r.Selected(), TableView: true, Marks: r.fightMarks(""), MostWounds: r.mostWounds()}
 	opt.Named[1] = r.Selected()
 	if c := r.Card(); c != "" {
 		opt.Named[1] = c
@@ -93,9 +93,6 @@ func (g *RemoteGame) tableDrawOptions() DrawOptions {
 				opt.Named[0] = f.ID
 			}
 		}
-	}
-	for id, st := range r.Figures {
-		opt.Marks[id] = FightMarks{Hold: st.Hold, Up: id == r.Up}
 	}
 	return opt
 }

@@ -69,8 +69,9 @@ func TestTableSeatIsTheTableViewWithNoTextOverATokensMarks(t *testing.T) {
 		}
 		opt := g.tableDrawOptions()
 		require.True(t, opt.TableView)
-		for id := range opt.Marks {
-			opt.Marks[id] = FightMarks{Hold: true, Defend: true, Joker: true, Aim: true}
+		opt.Marks = map[string]FightMarks{}
+		for _, f := range b.Figures {
+			opt.Marks[f.ID] = FightMarks{Hold: true, Defend: true, Joker: true, Aim: true}
 		}
 		for _, f := range b.Figures {
 			opt.Named = [2]string{f.ID, ""}

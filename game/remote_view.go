@@ -312,11 +312,7 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 	r := g.R
 	m := g.mapRect()
 	mapImg := screen.SubImage(m.image()).(*ebiten.Image)
-	opt := DrawOptions{Selected: r.Selected()}
-	if g.tableSeat() {
-		opt = g.tableDrawOptions()
-	}
-	g.drawRemoteBoard(mapImg, opt)
+	g.drawRemoteBoard(mapImg, g.boardOptions())
 	if r.Board != nil {
 		g.drawAreas(mapImg)
 		drawCommandRing(mapImg, g.cam, r.Board, r.Selected()) // command_ring.go

@@ -206,8 +206,10 @@ func (c *Controller) alignWrite() {
 		where = "written to " + path
 	}
 	// The picture now lies as the numbers say, until the map is reopened.
-	if p := c.board.Picture; p != nil {
-		p.PxPerInch, p.OffsetX, p.OffsetY = math.Round(a.ppi*100)/100, math.Round(a.x*100)/100, math.Round(a.y*100)/100
+	for _, bd := range []*board.Board{c.board, c.drawnBoard()} { // the battle's and the seat's drawn one
+		if p := bd.Picture; p != nil {
+			p.PxPerInch, p.OffsetX, p.OffsetY = math.Round(a.ppi*100)/100, math.Round(a.x*100)/100, math.Round(a.y*100)/100
+		}
 	}
 	c.closeScene(a)
 	c.say("Alignment %.2f px per inch, offset [%.1f, %.1f] %s (the original is unchanged)", a.ppi, a.x, a.y, where)

@@ -35,3 +35,27 @@ func (s *Session) ground() []wire.GroundItem {
 	}
 	return out
 }
+
+// zones are the Light and Darkness powers' areas on the map, which every
+// seat sees as it sees the map's light (zonesFor: its caster only if the
+// seat sees it).
+func (s *Session) zones() []wire.Zone {
+	var out []wire.Zone
+	for _, z := range s.board.Zones {
+		out = append(out, wire.Zone{At: rules.Spot{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: z.Light.String(), Caster: z.Caster, Power: z.Power})
+	}
+	return out
+}
+
+// zonesFor are the zones as the seat is told them: a caster the seat
+// does not see (still hidden) is left out.
+func (s *Session) zonesFor(seat string, zs []wire.Zone) []wire.Zone {
+	var out []wire.Zone
+	for _, z := range zs {
+		if z.Caster != "" && !s.sees(seat, z.Caster) {
+			z.Caster = ""
+		}
+		out = append(out, z)
+	}
+	return out
+}

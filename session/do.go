@@ -107,7 +107,7 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 	seen := wire.SeenOf(evs)
 	areas := AreasOf(evs)
 	edit := s.hideEdit(len(s.b.Applied) - 1)
-	barriers, doors, ground := s.barriers(), s.doors(), s.ground() // barriers.go: the map, the same for every seat
+	barriers, doors, ground, zones := s.barriers(), s.doors(), s.ground(), s.zones() // barriers.go: the map, the same for every seat
 	var out []Out
 	for _, seat := range s.seats {
 		if !s.present(seat) {
@@ -126,7 +126,7 @@ func (s *Session) broadcast(from Screen, id string, evs []rules.Event) []Out {
 			Rolls: s.rollsFor(seat, rolls), Seen: dice, Round: s.b.Fight.Init.Round, Up: s.up(seat), Acting: s.acting(seat), Next: s.next(seat), Figures: figs,
 			Areas: areasFor(areas, figs), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat), Added: s.addedFor(seat, evs),
 			Initiative: s.strip(seat), Acted: s.acted(seat), End: wire.EndFor(s.b, seat)}
-		m.Barriers, m.Doors, m.Ground = barriers, doors, ground
+		m.Barriers, m.Doors, m.Ground, m.Zones = barriers, doors, ground, s.zonesFor(seat, zones)
 		if seat == from.Seat && id != "" {
 			mine := m
 			mine.ID = id

@@ -172,7 +172,7 @@ func (s *Session) View(seat string) wire.State {
 		Acting: s.acting(seat), Next: s.next(seat), Figures: s.figures(seat), Roster: map[string]wire.FigureInfo{}, Mine: []string{},
 		Log: s.logFor(seat, s.eventsFor(seat)), Scenario: s.scenarioFor(seat), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat),
 		Initiative: s.strip(seat), Acted: s.acted(seat), Rules: s.b.Revision(), End: wire.EndFor(s.b, seat)}
-	st.Barriers, st.Doors, st.Ground = s.barriers(), s.doors(), s.ground() // barriers.go
+	st.Barriers, st.Doors, st.Ground, st.Zones = s.barriers(), s.doors(), s.ground(), s.zonesFor(seat, s.zones()) // barriers.go
 	for _, f := range s.board.Figures {
 		if !s.sees(seat, f.ID) {
 			continue
@@ -203,6 +203,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) wire.FigureSt
 	at, _ := b.Battlefield.Position(f.ID)
 	s := wire.FigureState{At: at, Shaken: f.Shaken, Incapacitated: f.Incapacitated, Prone: f.Prone,
 		Distracted: f.Distracted, Vulnerable: f.Vulnerable, Stunned: f.Stunned, Hold: b.Fight.Init.Hold[f.ID],
+		Defend: b.Defending(f.ID), Aim: b.Aiming(f.ID), Joker: b.Fight.Init.Joker(f.ID),
 		Entangled: f.Entangled, Bound: f.Bound}
 	num := func(ok bool, v int) *int {
 		if !ok {
@@ -211,6 +212,7 @@ func FigureOf(b *rules.Battle, f *rules.Figure, told board.Reveal) wire.FigureSt
 		return &v
 	}
 	s.Wounds = num(told.Wounds, f.Wounds)
+	s.MaxWounds = num(told.Wounds, f.MaxWounds())
 	s.Fatigue = num(told.Fatigue, f.Fatigue)
 	s.Bennies = num(told.Bennies, f.Bennies)
 	s.PowerPoints = num(told.Bennies && f.Arcane != nil, f.PowerPoints())

@@ -121,6 +121,13 @@ type FigureState struct {
 	Stunned     bool `json:"stunned,omitempty"`
 	// Hold: the figure is on Hold (it keeps its card to act later).
 	Hold bool `json:"hold,omitempty"`
+	// Defend: it took the Defend action this turn (+4 Parry); Aim: it
+	// aims (the Aim action's bonus waits for its next shot); Joker: its
+	// action card this round is a Joker. Every seat that sees the figure
+	// sees them, as they see its token.
+	Defend bool `json:"defend,omitempty"`
+	Aim    bool `json:"aim,omitempty"`
+	Joker  bool `json:"joker,omitempty"`
 	// Entangled and Bound: held in a grapple (Vulnerable, and Bound
 	// Distracted too, though those flags say only what was set alone).
 	Entangled bool `json:"entangled,omitempty"`
@@ -139,6 +146,10 @@ type FigureState struct {
 	// MaxPowerPoints: the most Power Points a caster has (the Power
 	// Points Edge's 5 included), told with PowerPoints.
 	MaxPowerPoints *int `json:"max_power_points,omitempty"`
+	// MaxWounds: the most Wounds the figure takes before it is out (a
+	// Wild Card's 3, with its Size's and abilities' extra), told with
+	// Wounds: the token's pips.
+	MaxWounds *int `json:"max_wounds,omitempty"`
 }
 
 // EffectInfo is one effect on a figure as a seat is told of it (rules'
@@ -152,6 +163,10 @@ type EffectInfo struct {
 	When   rules.When   `json:"when,omitempty"`
 	Ends   string       `json:"ends"`
 	Label  string       `json:"label"`
+	// Granted: the figure's own Edges, Hindrances or abilities grant it
+	// (it never ends); false for one put on during the fight (a GM's
+	// ruling, a power, a fear result's Phobia).
+	Granted bool `json:"granted,omitempty"`
 }
 
 // EffectsOf are the effects a seat is told of (FigureState.Effects),
@@ -165,20 +180,20 @@ func EffectsAt(f *rules.Figure, all bool, endsText func(rules.Effect) string) []
 		endsText = rules.Effect.EndText
 	}
 	var out []EffectInfo
-	add := func(e rules.Effect) {
+	add := func(e rules.Effect, granted bool) {
 		ends := endsText(e)
 		if ends == "" {
 			ends = "never"
 		}
-		out = append(out, EffectInfo{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When, Ends: ends, Label: e.Label()})
+		out = append(out, EffectInfo{Source: e.Source, Change: e.Change, Detail: e.Detail, Value: e.Value, When: e.When, Ends: ends, Label: e.Label(), Granted: granted})
 	}
 	if all {
 		for _, e := range f.Granted() {
-			add(e)
+			add(e, true)
 		}
 	}
 	for _, e := range f.Effects {
-		add(e)
+		add(e, false)
 	}
 	return out
 }
@@ -376,6 +391,21 @@ type State struct {
 	Rules int `json:"rules,omitempty"`
 	// End is how the fight would end now (FightEnd), for the GM only.
 	End *FightEnd `json:"end,omitempty"`
+	// Zones are the Light and Darkness powers' areas on the map now, in
+	// the order cast; every seat sees them, as it sees the map.
+	Zones []Zone `json:"zones,omitempty"`
+}
+
+// Zone is one area of light or darkness a power put on the map: its
+// centre and radius (inches), its light as rules.Light names it
+// ("bright" for Light, "dark" or "pitch" for Darkness), who cast it and
+// the power.
+type Zone struct {
+	At     rules.Spot `json:"at"`
+	Radius float64    `json:"radius"`
+	Light  string     `json:"light"`
+	Caster string     `json:"caster"`
+	Power  string     `json:"power"`
 }
 
 // Door is one door of the map as it stands now: the square that names it
@@ -472,6 +502,9 @@ type Applied struct {
 	Ground []GroundItem `json:"ground,omitempty"`
 	// End is how the fight would end after the action (as State's).
 	End *FightEnd `json:"end,omitempty"`
+	// Zones: the Light and Darkness powers' areas after the action (as
+	// State's).
+	Zones []Zone `json:"zones,omitempty"`
 }
 
 // AreaMark is a template an action put down: its kind (small, medium,

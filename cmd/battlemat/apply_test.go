@@ -65,16 +65,21 @@ type applyJSON struct {
 		Bennies       int       `json:"bennies"`
 		PowerPoints   *int      `json:"power_points"`
 		MaxPower      *int      `json:"max_power_points"`
+		MaxWounds     *int      `json:"max_wounds"`
+		Defend        bool      `json:"defend"`
+		Aim           bool      `json:"aim"`
+		Joker         bool      `json:"joker"`
 		Parry         int       `json:"parry"`
 		Toughness     int       `json:"toughness"`
 		Effects       []struct {
-			Source rules.Source `json:"source"`
-			Change string       `json:"change"`
-			Detail string       `json:"detail"`
-			Value  int          `json:"value"`
-			When   string       `json:"when"`
-			Ends   string       `json:"ends"`
-			Label  string       `json:"label"`
+			Source  rules.Source `json:"source"`
+			Change  string       `json:"change"`
+			Detail  string       `json:"detail"`
+			Value   int          `json:"value"`
+			When    string       `json:"when"`
+			Ends    string       `json:"ends"`
+			Label   string       `json:"label"`
+			Granted bool         `json:"granted"`
 		} `json:"effects"`
 	} `json:"figures"`
 	Pool *int `json:"pool"`

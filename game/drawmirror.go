@@ -1,0 +1,122 @@
+package game
+
+import (
+	"slices"
+
+	"battlemat/board"
+	"battlemat/wire"
+)
+
+// The map, its tokens and their marks drawn from a seat's mirror: the
+// same for the window (the GM's seat of its session) and a hosted
+// screen (its seat over a link). The window draws the battle's own board
+// only when it has no session (a board handed over parsed) or its mirror
+// is out of step (seatState nil).
+
+// drawnBoard is the map the window draws: its seat's, else the battle's.
+func (c *Controller) drawnBoard() *board.Board {
+	if m := c.seatState(); m != nil && m.Board != nil {
+		return m.Board
+	}
+	return c.board
+}
+
+// boardOptions are how a hosted screen paints its seat's map: the
+// window's marks on the tokens (fightMarks, the next up ringed), the
+// GM's hidden figures drawn on the GM's tablet as in the GM's window;
+// the projector's big marks (tableDrawOptions).
+func (g *RemoteGame) boardOptions() DrawOptions {
+	r := g.R
+	if g.tableSeat() {
+		return g.tableDrawOptions()
+	}
+	return DrawOptions{Selected: r.Selected(), Marks: r.fightMarks(""), GM: r.Seat == wire.SeatGM, MostWounds: r.mostWounds()}
+}
+
+// mostWounds are the most Wounds of each figure the seat was told them
+// of (a figure's copy on the seat's board is not the battle's: its Size
+// and abilities' extra Wounds are the rules' to work out).
+func (m *seatMirror) mostWounds() map[string]int {
+	out := map[string]int{}
+	for id, st := range m.Figures {
+		if st.MaxWounds != nil {
+			out[id] = *st.MaxWounds
+		}
+	}
+	return out
+}
+
+// fightMarks are the marks on the tokens as the seat tells them (only
+// figures with one): on Hold, defending, dealt a Joker, aiming, still
+// hidden (the GM's copy), and the figure that is up. Between turns, of
+// those who may start one now, the selected figure is up (Enter starts
+// its turn), else the next in the countdown.
+func (m *seatMirror) fightMarks(selected string) map[string]FightMarks {
+	if m == nil || m.Board == nil {
+		return nil
+	}
+	up := m.upMark(selected)
+	out := map[string]FightMarks{}
+	for _, f := range m.Board.Figures {
+		st := m.Figures[f.ID]
+		fm := FightMarks{Hold: st.Hold, Defend: st.Defend, Joker: st.Joker, Aim: st.Aim, Hidden: st.Hidden, Up: f.ID == up}
+		if fm != (FightMarks{}) {
+			out[f.ID] = fm
+		}
+	}
+	return out
+}
+
+// upMark is the figure the map rings as up: whose turn is under way, or
+// between turns the one Enter would start (Controller.upChoice over the
+// seat's state): the selected figure if it may start now (it is next,
+// on Hold, or holds a Joker still to act), else the next up unless it is
+// on Hold, else the first of the strip's cards still to come that is
+// not.
+func (m *seatMirror) upMark(selected string) string {
+	if m.Acting || m.Up == "" {
+		return m.Up
+	}
+	may := func(id string) bool {
+		st, ok := m.Figures[id]
+		return ok && (id == m.Up || st.Hold || st.Joker && !slices.Contains(m.Acted, id))
+	}
+	if selected != "" && may(selected) {
+		return selected
+	}
+	if !m.Figures[m.Up].Hold {
+		return m.Up
+	}
+	for _, bx := range m.Initiative {
+		for _, id := range bx.Figures {
+			if may(id) && !m.Figures[id].Hold {
+				return id
+			}
+		}
+	}
+	return m.Up
+}
+
+// effectTip is the tip's lines over a token with effects put on it: its
+// name, then each effect with when it ends as the seat was told (the
+// battle's as of now without a seat).
+func (c *Controller) effectTip(f *board.Figure) []string {
+	if m := c.seatState(); m != nil {
+		if st, ok := m.Figures[f.ID]; ok {
+			var lines []string
+			for _, e := range st.Effects {
+				if !e.Granted {
+					lines = append(lines, effectLine(e.Label, e.Ends))
+				}
+			}
+			if len(lines) == 0 {
+				return nil
+			}
+			return append([]string{f.Name}, lines...)
+		}
+	}
+	if b := c.Battle(); b != nil {
+		return effectTipLines(f, b.EndsText)
+	}
+	return effectTipLines(f, nil)
+}

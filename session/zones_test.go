@@ -1,0 +1,62 @@
+package session_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/board"
+	"battlemat/internal/fighttest"
+	"battlemat/rules"
+	"battlemat/session"
+	"battlemat/wire"
+)
+
+// A player's phone is told of the Light and Darkness powers' areas as it
+// sees the map (a foe's Darkness too), in the state and after an action.
+func TestAPlayerSeatIsToldOfTheDarknessOnTheMap(t *testing.T) {
+	s := newSession(t, upkeepTable, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	bf := b.Battlefield.(*board.Battlefield)
+	bf.AddLightZone("c1", "Darkness", rules.Spot{X: 4.5, Y: 1.5}, 3, rules.Pitch)
+	want := []wire.Zone{{At: rules.Spot{X: 4.5, Y: 1.5}, Radius: 3, Light: "pitch", Caster: "c1", Power: "Darkness"}}
+	assert.Equal(t, want, s.View("player:anna").Zones)
+	assert.Equal(t, want, s.View(wire.SeatTable).Zones)
+
+	outs := s.Do(gm, act("d", `{"kind":"defend","who":"vera"}`), time.Time{})
+	var seen int
+	for _, o := range outs {
+		a, ok := o.Msg.(wire.Applied)
+		if !ok || o.Seat != "player:anna" {
+			continue
+		}
+		seen++
+		assert.Equal(t, want, a.Zones, "after the action too")
+		assert.True(t, a.Figures["vera"].Defend, "the token's Defend mark")
+	}
+	require.Equal(t, 1, seen, "anna's phone heard of the action")
+
+	bf.EndLightZones("c1", "")
+	assert.Empty(t, s.View("player:anna").Zones, "ended: gone from the map")
+}
+
+// A Darkness an unseen ambusher put down is on the player's map, but
+// whose it is is not told.
+func TestAPlayerIsNotToldTheHiddenCasterOfADarkness(t *testing.T) {
+	s := newSession(t, upkeepTable+`  - id: c2
+    name: Lurker
+    side: cult
+    hidden: true
+    at: [5, 1]
+    traits: {agility: d4, vigor: d4}
+`, 1, session.Config{})
+	bf := s.Battle().Battlefield.(*board.Battlefield)
+	bf.AddLightZone("c2", "Darkness", rules.Spot{X: 5.5, Y: 1.5}, 3, rules.Dark)
+	require.Len(t, s.View("player:anna").Zones, 1)
+	assert.Equal(t, "", s.View("player:anna").Zones[0].Caster)
+	assert.Equal(t, "dark", s.View("player:anna").Zones[0].Light)
+	assert.Equal(t, "c2", s.View(wire.SeatGM).Zones[0].Caster, "the GM is told")
+}
