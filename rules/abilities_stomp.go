@@ -22,8 +22,12 @@ const EventStomp EventKind = "stomp"
 
 const featStomp = "stomp"
 
+// stompSince is the rules revision that first plays Stomp: a Gargantuan
+// creature (swade) stomps from it whether or not its block names Stomp.
+const stompSince = 7
+
 func init() {
-	RegisterEntry(Entry{Kind: FromAbility, Name: "Stomp", Fight: true, Param: TextParam, Since: 7,
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Stomp", Fight: true, Param: TextParam, Since: stompSince,
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featStomp, 1)} }})
 	RegisterAction(Stomp{Who: "giant", Target: "buck"})
 	RegisterLine(EventStomp, func(e Event, who string, name func(string) string) string {

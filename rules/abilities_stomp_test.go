@@ -145,3 +145,27 @@ func TestPlainTacticStompsTwoFoes(t *testing.T) {
 		assert.NotEqual(t, rules.KindStomp, a.Kind(), "a friend under the stomp")
 	}
 }
+
+// Stomp is one of the things being Gargantuan (Size 12 and up) gives in
+// swade, with Heavy Armor and Heavy Weapons (CHARACTERS.md 1.4): a Size
+// 12 giant whose block names no Stomp still stomps from revision 7. A
+// Huge one (Size 11) does not, nor a deluxe Size 12 one (deluxe has no
+// Size Table), nor any under revision 6.
+func TestAGargantuanStompsWithoutNamingIt(t *testing.T) {
+	src := func(size string) string {
+		s := strings.Replace(stompField, `"Size 4", "Stomp"`, `"Size `+size+`"`, 1)
+		return strings.Replace(s, "at: [5, 3]", "at: [5, 1]", 1)
+	}
+	b := stompTurn(t, src("12"), 7)
+	p, err := b.Preview(rules.Stomp{Who: "giant", Target: "cy"})
+	require.NoError(t, err)
+	assert.Equal(t, []string{"buck", "doc", "cy"}, p.Detail.(*rules.StompPlan).Under)
+	for _, c := range []struct {
+		src string
+		rev int
+	}{{src("11"), 7}, {"edition: deluxe\n" + src("12"), 7}, {src("12"), 6}} {
+		b = stompTurn(t, c.src, c.rev)
+		assert.Equal(t, "refused: Giant has no Stomp (played from rules revision 7)",
+			tried(b, nil, rules.Stomp{Who: "giant", Target: "cy"}), "%.30q rev %d", c.src, c.rev)
+	}
+}

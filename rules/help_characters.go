@@ -60,7 +60,8 @@ func init() {
 		"Striking with every tentacle is a limited action: no Frenzy or Sweep in the same turn. A block naming no number has 2.")
 	ability("stomp", "Stomp", "From rules revision 7 the creature may stamp on the ground beside it as an action (More > Stomp, toward a figure there): "+
 		"a square as wide as its base, next to it on that figure's side. Everyone on it, friend or foe, rolls Agility against the creature's Athletics "+
-		"(no Scale modifier: the stomp is aimed at the ground); each who loses takes the creature's Strength damage.")
+		"(no Scale modifier: the stomp is aimed at the ground); each who loses takes the creature's Strength damage. "+
+		"In swade every Gargantuan creature (Size 12 and up) may stomp, named or not.")
 	ability("darkvision", "Darkvision", "Within 10\" it sees as in daylight: its attacks there take no penalty for dim, dark or pitch-black light.")
 	ability("mindless", "Mindless", "No mind to work on: Intimidation, Taunt and any test of will resisted with Smarts do nothing to it.")
 	ability("movement", "Flight, Burrow, Aquatic, Wall Walker", "Flight 12: the creature moves at its flying Pace 12, a square an inch even over rough ground, "+

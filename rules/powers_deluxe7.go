@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Deluxe's numbers of powers first played there in rules revision 7
 // (Since: 7; CHARACTERS.md 5.3): Blind (2 PP on one target, 4 as a
@@ -42,6 +45,25 @@ func init() {
 	RegisterHelp(HelpEntry{Key: "deluxe_options7", Title: "Deluxe Blind, Slumber and Teleport's distance", Text: "In deluxe, Blind costs 2 Power Points on one figure in 12/24/48, 4 as a Medium Blast and 6 as a Large one; " +
 		"Slumber costs 2, reaches Smarts x2 and lasts a minute (10 rounds), kept up for 1 Power Point a minute. " +
 		"Teleport's options +10 to +30 inches cost 1 to 3 Power Points more: each adds 10\" to its 10\" (15\" to its 15\" with a raise)."})
+}
+
+// teleportOptions refuses two of deluxe Teleport's distance options on
+// one casting: each names the whole distance bought, so together they
+// would buy more than TeleportMoreMost.
+func (p *CastPlan) teleportOptions() error {
+	var names []string
+	for n := 1; n <= TeleportMoreMost; n++ {
+		names = append(names, TeleportDistanceOption(n))
+	}
+	taken := 0
+	for _, m := range names {
+		taken += boolInt(p.hasMod(m))
+	}
+	if taken > 1 {
+		return fmt.Errorf("%s takes one of %s and %s: each names the whole distance bought (%d Power Points at most)",
+			p.Power.Name, strings.Join(names[:len(names)-1], ", "), names[len(names)-1], TeleportMoreMost)
+	}
+	return nil
 }
 
 // teleportReach is how far the casting's Teleport carries without and

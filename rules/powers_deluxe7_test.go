@@ -92,3 +92,15 @@ func TestDeluxeTeleportBuysTenInchesAPowerPoint(t *testing.T) {
 	p, _ = b.Battlefield.Position("priest")
 	assert.Equal(t, rules.Pos{X: 24, Y: 3}, p, "the raise carries it all the way")
 }
+
+// Deluxe Teleport buys at most 3 Power Points of distance, 40" (60"
+// with a raise) for 6 in all: its options name the whole of what is
+// bought, so a casting takes one of them. Two together (+10 and +30
+// inches, 4 more Power Points for 40" more) would pass the cap.
+func TestDeluxeTeleportTakesOneDistanceOption(t *testing.T) {
+	b := deluxeCaster(t, "Teleport", rules.CurrentRevision, true)
+	at := rules.Spot{X: 24.5, Y: 3.5}
+	refused(t, b, rules.Cast{Who: "priest", Power: "Teleport", At: &at, Mods: []string{"+10 inches", "+30 inches"}},
+		"Teleport takes one of +10 inches, +20 inches and +30 inches: each names the whole distance bought (3 Power Points at most)")
+	assert.Equal(t, 15, b.Figure("priest").PowerPoints())
+}

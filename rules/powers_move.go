@@ -69,6 +69,9 @@ func checkTeleport(b *Battle, p *CastPlan, t *Figure) error {
 			return fmt.Errorf("%s is out of reach of Teleport Foe (a Touch: the caster must be adjacent)", b.name(t.ID))
 		}
 	}
+	if err := p.teleportOptions(); err != nil {
+		return err
+	}
 	_, far := p.teleportReach(b.edition) // deluxe's distance bought: powers_deluxe7.go
 	if d := b.spotDistance(t.ID, *at); d > far+1e-9 {
 		return fmt.Errorf("%s is %.0f\" from %s: Teleport carries %.0f\" at most (with a raise)", *at, d, b.name(t.ID), far)

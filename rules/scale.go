@@ -96,9 +96,13 @@ func (b *Battle) grant(f *Figure) {
 	if b.Rules.ScaleMods && f.SizeNow() >= GargantuanSize {
 		src := Source{Kind: FromAbility, Name: "Gargantuan"}
 		f.granted = append(f.granted, Effect{Source: src, Change: ChangeHeavyArmor}, Effect{Source: src, Change: ChangeHeavyWeapon})
+		if b.Rules.Revision >= stompSince {
+			f.granted = append(f.granted, Effect{Source: src, Change: ChangeFeature, Detail: featStomp, Value: 1}) // abilities_stomp.go
+		}
 	}
 }
 
 // GargantuanSize is the least Size of a Gargantuan creature (swade): it
-// has Heavy Armor and its attacks are Heavy Weapons.
+// has Heavy Armor, its attacks are Heavy Weapons and it may Stomp (from
+// rules revision 7, as the Stomp its block names).
 const GargantuanSize = 12

@@ -14,7 +14,7 @@ func (p *Plain) inReach(b *Battle, f *Figure, fs []foe) bool {
 	}
 	here, _ := b.Battlefield.Position(f.ID)
 	for _, g := range fs {
-		if gap(here, Footprint(f.Size), g) <= 1+reach && b.reachesFoe(f, g.id) {
+		if gap(here, Footprint(f.Size), g) <= 1+reach && p.strikes(b, f, g.id) {
 			return true
 		}
 	}
@@ -37,7 +37,7 @@ func (p *Plain) untilReach(b *Battle, f *Figure, here Pos, walk []Reachable, fs 
 			continue
 		}
 		for _, g := range fs {
-			if b.reachesFoe(f, g.id) {
+			if p.strikes(b, f, g.id) {
 				return walk[:i+1]
 			}
 		}
@@ -54,9 +54,17 @@ func (p *Plain) atReach(b *Battle, f *Figure, fs []foe, adj []string) []string {
 		return adj
 	}
 	for _, g := range fs {
-		if !b.Battlefield.Adjacent(f.ID, g.id) && b.reachesFoe(f, g.id) && !harmless(b, f.ID, &f.Weapons[i], g.id) {
+		if !b.Battlefield.Adjacent(f.ID, g.id) && p.strikes(b, f, g.id) && !harmless(b, f.ID, &f.Weapons[i], g.id) {
 			adj = append(adj, g.id)
 		}
 	}
 	return adj
+}
+
+// strikes: f's longest melee Reach takes the foe where they stand now.
+// Not reachesFoe, the free attacks' reach: deluxe's are at adjacent foes
+// only (FreeAttacksAdjacent) while its blows keep the weapon's Reach.
+func (p *Plain) strikes(b *Battle, f *Figure, foe string) bool {
+	_, reach := b.longestReach(f)
+	return b.inMeleeReach(f.ID, foe, reach)
 }

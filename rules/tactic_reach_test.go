@@ -77,3 +77,17 @@ func TestPlainSweepsWithTheWeaponOfLongestReach(t *testing.T) {
 		assert.Equal(t, want, acts[0], "revision %d: %#v", rev, acts)
 	}
 }
+
+// Deluxe keeps melee at a weapon's Reach; only its free attacks are at
+// adjacent foes (revision 7, FreeAttacksAdjacent). So a deluxe pikeman
+// under revision 7 still stops at (6, 1) with the elf 3" off, in its
+// Pike's Reach 2, and strikes from there as the swade one does.
+func TestDeluxePlainStillStopsAtItsReachAndStrikes(t *testing.T) {
+	b := newBattle(t, "edition: deluxe\n"+pikeField, 1)
+	require.True(t, b.Rules.FreeAttacksAdjacent)
+	fighttest.ToTurn(t, b, "pike", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "pike")
+	require.Equal(t, []string{rules.KindMove, rules.KindFight, rules.KindEndTurn}, kinds(acts))
+	assert.Equal(t, rules.Move{Who: "pike", To: rules.Pos{X: 6, Y: 1}}, acts[0])
+	assert.Equal(t, rules.Melee{Who: "pike", Target: "elf"}, acts[1])
+}
