@@ -50,6 +50,7 @@ func TestOddsAreTheRulesSimulationsFightsFromTheBattleAsItStands(t *testing.T) {
 	require.NoError(t, err)
 	cp, err := FightFromBattleFile(data, "")
 	require.NoError(t, err)
+	rules.PlainBennies(cp.Battle) // the odds spend bennies as simulate does
 	start, _, err := rules.StartFrom(cp.Battle)
 	require.NoError(t, err)
 	sim := rules.NewSimulation(total, g.ctl.Seed(), start, rules.FightOptions{})

@@ -71,6 +71,7 @@ func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
 		}
 	}
 	r.Figures = len(b.Figures())
+	rules.PlainBennies(b) // the fights spend bennies as a table would
 	start, _, err := rules.StartFrom(b)
 	if err != nil {
 		return nil, err

@@ -43,6 +43,7 @@ func TestOddsAreTheSimulationsFightsFromTheBattleFile(t *testing.T) {
 	require.NoError(t, err)
 	_, b, err := bf.Start()
 	require.NoError(t, err)
+	rules.PlainBennies(b) // the odds spend bennies as simulate does
 	start, _, err := rules.StartFrom(b)
 	require.NoError(t, err)
 	sim := rules.NewSimulation(total, seed, start, rules.FightOptions{})

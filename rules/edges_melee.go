@@ -229,7 +229,7 @@ func (a Melee) doMany(b *Battle, mp *MeleeManyPlan, r PlannedRoll) error {
 	// A benny rerolls the whole roll (revision 5): the better one counts,
 	// and the one thrown away is logged as such.
 	for b.Rules.FrenzySweepReroll && (t.hits < n || t.crit) && b.HasBenny(f) {
-		view := TraitResult{Total: t.best, TN: tns[0], CriticalFailure: t.crit}
+		view := TraitResult{Roll: tr, Total: t.best, TN: tns[0], CriticalFailure: t.crit}
 		if !b.rerollAsk(f, tr.Name, view, targets) {
 			break
 		}

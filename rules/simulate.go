@@ -147,7 +147,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 	}
 	tactics := SideTactics{Named: opt.Tactics}
 	var starts boxedTurns
-	steps := 0
+	steps, handed := 0, 0
 	var cur *TurnState
 	for {
 		if Over(b) {
@@ -159,6 +159,10 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 			return res, nil
 		}
 		if b.turn == nil {
+			if r := b.Fight.Init.Round; handed != r && b.roundUnbegun() {
+				handed = r // the Tacticians' cards: tactic_hand.go
+				handOuts(b, &tactics)
+			}
 			var a Action = StartRound{}
 			if next := b.firstUp(); next != "" {
 				a = starts.of(next, func() Action { return StartTurn{Who: next} })

@@ -134,6 +134,9 @@ func (p *Plain) Next(b *Battle) Action {
 				return a
 			}
 			p.phase = phaseEnd
+			if a := p.calmDown(b, t); a != nil { // tactic_calm.go
+				return a
+			}
 		default:
 			return p.ends.of(t.Who, func() Action { return EndTurn{Who: t.Who} })
 		}

@@ -52,7 +52,10 @@ foes and no friend, fight when adjacent, reload when empty), each fight
 until one side has nobody standing or 50 rounds have been dealt (a draw).
 Soak: the rules' DefaultSoak (a Wild Card always Soaks Wounds and rerolls
 while the Wounds left would still put it out; an Extra Soaks a single
-Wound only, rerolling once). Fight i has its own seed derived
+Wound only, rerolling once). Rerolls: a figure keeps one benny for Soak
+while it is up and spends the others on a failed trait test a fresh
+roll makes at least 40% of the time, and on damage that Shakes but falls
+1 to 3 short of a Wound (swade; No Mercy in deluxe). Fight i has its own seed derived
 from S and i: the same arguments print the same answer on every machine.
 
 Each share comes with its 95% interval (Wilson's), and each player
@@ -229,7 +232,8 @@ func copyState(s rules.State) rules.State {
 }
 
 // fight plays one whole fight with the seed, every side by the plain
-// tactic, Soak by DefaultSoak.
+// tactic, bennies by the plain policy (Soak by DefaultSoak, rerolls by
+// PlainReroll).
 func (fr *fighter) fight(seed uint64) (rules.FightResult, error) {
 	r, _, err := fr.play(seed)
 	return r, err
@@ -245,7 +249,7 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	if err != nil {
 		return rules.FightResult{}, nil, err
 	}
-	b.Soak = rules.DefaultSoak
+	rules.PlainBennies(b)
 	b.ReuseEvents(fr.events)
 	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds})
 	fr.events = b.Events()
