@@ -54,12 +54,18 @@ func (m *seatMirror) editPick(id string) menu.EditPick {
 		}
 		p.Acting = m.Acting && m.Up == id
 	}
-	var gm []string
+	// The GM's sides (the scenario's gm:, else every side but the
+	// first), then, failing those, the sides of figures no player plays.
+	var gm, nobodys []string
 	for _, f := range m.Board.Figures {
-		if m.Board.Sides[f.Side].GM || f.Player == "" {
+		switch {
+		case m.Board.Sides[f.Side].GM:
 			gm = append(gm, f.Side)
+		case f.Player == "":
+			nobodys = append(nobodys, f.Side)
 		}
 	}
+	gm = append(gm, nobodys...)
 	p.Side = menu.ExtraSide(picked, gm)
 	return p
 }
