@@ -2,10 +2,9 @@ package game
 
 import (
 	"strings"
-
-	"battlemat/assets"
 	"testing"
 
+	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/menu"
 	"battlemat/rules"
