@@ -198,6 +198,15 @@ func (c *Controller) editButtons(dst []Button) []Button {
 	return dst
 }
 
+// undoable says whether the GM's seat has an action to take back and one
+// to put back (seatMirror.undoable, the tablet's too).
+func (c *Controller) undoable() (undo, redo bool) {
+	if m := c.seatState(); m != nil {
+		return m.undoable()
+	}
+	return false, false
+}
+
 // cloneState copies s with its own slices: the figure's ammo changes in
 // place later.
 func cloneState(s rules.State) rules.State {

@@ -56,14 +56,20 @@ func (r *Remote) undoButtons() []RemoteButton {
 		return nil
 	}
 	var out []RemoteButton
-	if r.Seq > 0 {
+	undo, redo := r.undoable()
+	if undo {
 		out = append(out, RemoteButton{RemoteUndo, commandOf(CmdUndo).label})
 	}
-	if r.canRedo {
+	if redo {
 		out = append(out, RemoteButton{RemoteRedo, commandOf(CmdRedo).label})
 	}
 	return out
 }
+
+// undoable says whether the GM's seat has an action to take back and
+// one to put back, as the session says: the window's Undo and Redo and
+// the tablet's read it.
+func (m *seatMirror) undoable() (undo, redo bool) { return m.Seq > 0, m.canRedo }
 
 // undo asks the host to take back (or put back) the last action; the
 // host's state message that follows says it is done.
