@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"battlemat/board"
+	"battlemat/menu"
 	"battlemat/rules"
 )
 
@@ -24,26 +25,6 @@ type editState struct {
 	add *rules.AddFigure // At is filled by the tap
 }
 
-// The edit entries, in their order under the buttons.
-const (
-	editAddCopy  = "add_copy"
-	editAddExtra = "add_extra"
-	editRemove   = "remove"
-	editReveal   = "reveal"
-	editShaken   = "shaken"
-	editStunned  = "stunned"
-	editHold     = "hold"
-	editWoundUp  = "wound+"
-	editWoundDn  = "wound-"
-	editFatUp    = "fatigue+"
-	editFatDn    = "fatigue-"
-	editBennyUp  = "benny+"
-	editBennyDn  = "benny-"
-)
-
-var editOrder = []string{editAddCopy, editAddExtra, editRemove, editReveal, editShaken, editStunned, editHold,
-	editWoundUp, editWoundDn, editFatUp, editFatDn, editBennyUp, editBennyDn}
-
 // Editing reports whether the edit mode is on.
 func (c *Controller) Editing() bool { return c.edit.on }
 
@@ -57,247 +38,179 @@ func (c *Controller) toggleEdit() {
 	c.say("Edit mode off")
 }
 
-// editAction is what entry k does to the picked figure (nil and why not).
-func (c *Controller) editAction(k string) (rules.Action, error) {
-	b := c.Battle()
-	if b == nil {
-		return nil, errors.New("no battle on the table")
-	}
-	if k == editAddExtra {
-		return c.newExtra(), nil
-	}
-	f := c.Selected()
-	if f == nil {
-		return nil, errors.New("pick a figure first")
-	}
-	st := cloneState(f.State)
-	switch k {
-	case editAddCopy:
-		if !slices.ContainsFunc(b.Fight.Start(), func(s *rules.Figure) bool { return s.ID == f.ID }) {
-			return nil, fmt.Errorf("%s is not a scenario figure: pick one to copy", f.Name)
+// editPick is what the GM's seat's state tells of the picked figure
+// (id, "" none) for the edit entries.
+func (m *seatMirror) editPick(id string) menu.EditPick {
+	p := menu.EditPick{Taken: m.idTaken}
+	var picked *rules.Figure
+	if f := m.Board.Figure(id); f != nil && id != "" {
+		picked = f.Figure
+		st := m.Figures[id]
+		p.Fig, p.Scenario, p.Hidden, p.Hold = f.Figure, m.start[id], st.Hidden, st.Hold
+		p.Acted = slices.Contains(m.Acted, id)
+		p.Dealt = p.Acted || slices.ContainsFunc(m.Initiative, func(b rules.StripBox) bool { return slices.Contains(b.Figures, id) })
+		if m.Round > 0 && len(m.Initiative) == 0 && len(m.Acted) == 0 {
+			p.Dealt = true // the seat was told no strip: the host judges
 		}
-		id, n := c.freeID(f.ID)
-		return rules.AddFigure{ID: id, Like: f.ID, Name: fmt.Sprintf("%s (%d)", f.Name, n)}, nil
-	case editRemove:
-		return rules.RemoveFigure{Who: f.ID}, nil
-	case editReveal:
-		return rules.Reveal{Who: f.ID}, nil
-	case editHold:
-		return rules.SetHold{Who: f.ID, Hold: !b.Fight.Init.Hold[f.ID]}, nil
+		p.Acting = m.Acting && m.Up == id
 	}
-	return stateEdit(k, f.Figure, st)
-}
-
-// stateEdit is entry k (Shaken, Stunned, Wounds, Fatigue, bennies) as the
-// GM's set_state of f from its state st: the window's edit mode and a
-// hosted GM's screen send the same.
-func stateEdit(k string, f *rules.Figure, st rules.State) (rules.Action, error) {
-	switch k {
-	case editShaken:
-		st.Shaken = !st.Shaken
-	case editStunned:
-		st.Stunned = !st.Stunned
-		st.Distracted, st.Vulnerable = st.Stunned, st.Stunned
-	case editWoundUp:
-		if st.Incapacitated {
-			return nil, fmt.Errorf("%s is Incapacitated already", f.Name)
-		}
-		if st.Wounds < f.MaxWounds() {
-			st.Wounds++
-		} else {
-			st.Incapacitated = true
-		}
-	case editWoundDn:
+	// The GM's sides (the scenario's gm:, else every side but the
+	// first), then, failing those, the sides of figures no player plays.
+	var gm, nobodys []string
+	for _, f := range m.Board.Figures {
 		switch {
-		case st.Incapacitated:
-			st.Incapacitated, st.BleedingOut, st.Dead, st.Unconscious = false, false, false, false
-		case st.Wounds > 0:
-			st.Wounds--
-		default:
-			return nil, fmt.Errorf("%s has no Wounds", f.Name)
-		}
-	case editFatUp:
-		if st.Fatigue >= 2 {
-			return nil, fmt.Errorf("%s is Exhausted: one more level Incapacitates (Wounds +)", f.Name)
-		}
-		st.Fatigue++
-	case editFatDn:
-		if st.Fatigue == 0 {
-			return nil, fmt.Errorf("%s has no Fatigue", f.Name)
-		}
-		st.Fatigue--
-	case editBennyUp:
-		st.Bennies++
-	case editBennyDn:
-		if st.Bennies == 0 {
-			return nil, fmt.Errorf("%s has no bennies", f.Name)
-		}
-		st.Bennies--
-	default:
-		return nil, fmt.Errorf("no edit %q", k)
-	}
-	return rules.SetState{Who: f.ID, State: st}, nil
-}
-
-// cloneState copies s with its own slices: the action keeps it, and the
-// figure's ammo changes in place later.
-func cloneState(s rules.State) rules.State {
-	s.Ammo = slices.Clone(s.Ammo)
-	s.Injuries = slices.Clone(s.Injuries)
-	return s
-}
-
-// freeID is an id for a new figure made from base, and its number.
-func (c *Controller) freeID(base string) (string, int) {
-	for n := 2; ; n++ {
-		id := fmt.Sprintf("%s-%d", base, n)
-		if !c.Battle().IDTaken(id) {
-			return id, n
+		case m.Board.Sides[f.Side].GM:
+			gm = append(gm, f.Side)
+		case f.Player == "":
+			nobodys = append(nobodys, f.Side)
 		}
 	}
+	gm = append(gm, nobodys...)
+	p.Side = menu.ExtraSide(picked, gm)
+	return p
 }
 
-// newExtra is a quick Extra of the picked figure's side (else the GM's
-// first side): d6 in the attributes, Fighting, Shooting and Notice.
-func (c *Controller) newExtra() rules.Action {
-	side := ""
-	if f := c.Selected(); f != nil {
-		side = f.Side
-	} else {
-		for _, f := range c.board.Figures {
-			if f.Player == "" {
-				side = f.Side
-			}
+// idTaken reports whether a new figure may not have the id: a figure
+// this seat has been told of holds it (the host refuses an id held by a
+// figure removed before the seat joined, with one line).
+func (m *seatMirror) idTaken(id string) bool { return m.seen[id] || m.Board.Figure(id) != nil }
+
+// editEntry is one of the GM's edit entries as a screen shows it: its
+// action, or why it would be refused.
+type editEntry struct {
+	Key, Label, Why string
+	Action          rules.Action
+}
+
+// editEntries are the edit entries for the picked figure (id, "" none),
+// in menu's order: both screens' buttons are these.
+func (m *seatMirror) editEntries(id string) []editEntry {
+	p := m.editPick(id)
+	out := make([]editEntry, 0, len(menu.Edits))
+	for _, k := range menu.Edits {
+		e := editEntry{Key: k, Label: menu.EditLabel(k, p)}
+		a, err := menu.BuildEdit(k, p)
+		if err != nil {
+			e.Why = oneLine(err.Error())
+		} else {
+			e.Action = a
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// editEntry is entry k for the picked figure.
+func (m *seatMirror) editEntry(id, k string) editEntry {
+	for _, e := range m.editEntries(id) {
+		if e.Key == k {
+			return e
 		}
 	}
-	id, n := c.freeID("extra")
-	d6 := "d6"
-	return rules.AddFigure{ID: id, Name: fmt.Sprintf("Extra %d", n-1), Side: side, Traits: map[rules.Trait]string{
-		rules.Agility: d6, rules.Smarts: d6, rules.Spirit: d6, rules.Strength: d6, rules.Vigor: d6,
-		rules.Fighting: d6, rules.Shooting: d6, rules.Notice: d6}}
+	return editEntry{Key: k, Why: "no edit " + k}
+}
+
+// editTap is a tap on the map in edit mode: the figure waiting for its
+// square is put there (dealt a card at once when a round is under way),
+// else a figure tapped is picked (pick), else the picked one is put on
+// the free square tapped.
+func (m *seatMirror) editTap(picked string, add *rules.AddFigure, sq board.Square, on bool) (a rules.Action, pick string, err error) {
+	if !on {
+		return nil, "", errors.New("that is off the map: tap a square")
+	}
+	pos := rules.Pos{X: sq.X, Y: sq.Y}
+	if add != nil {
+		if m.Board.FigureAt(sq) != nil {
+			return nil, "", fmt.Errorf("%s is taken: tap a free square for %s", sq, add.Name)
+		}
+		a := *add
+		a.At, a.Deal = pos, m.Round > 0
+		return a, "", nil
+	}
+	if fig := m.Board.FigureAt(sq); fig != nil {
+		return nil, fig.ID, nil
+	}
+	if f := m.Board.Figure(picked); f != nil && picked != "" {
+		return rules.Place{Who: f.ID, To: pos}, "", nil
+	}
+	return nil, "", errors.New("tap a figure to pick it first")
 }
 
 // pickEdit runs entry k: an add waits for its square, the rest apply.
 func (c *Controller) pickEdit(k string) {
-	a, err := c.editAction(k)
-	if err != nil {
-		c.fail(err)
+	m := c.seatState()
+	if m == nil {
+		c.fail(errors.New("no battle on the table"))
 		return
 	}
-	if add, ok := a.(rules.AddFigure); ok {
+	e := m.editEntry(c.selected, k)
+	if e.Why != "" {
+		c.fail(errors.New(e.Why))
+		return
+	}
+	if add, ok := e.Action.(rules.AddFigure); ok {
 		c.edit.add = &add
 		c.say("Tap a free square for %s", add.Name)
 		return
 	}
-	_ = c.apply(a)
+	_ = c.apply(e.Action)
 }
 
 // editClick is a tap on the map in edit mode.
 func (c *Controller) editClick(it Intent) {
-	if !it.On {
-		c.fail(errors.New("that is off the map: tap a square"))
+	m := c.seatState()
+	if m == nil {
+		c.fail(errors.New("no battle on the table"))
 		return
 	}
-	pos := rules.Pos{X: it.Square.X, Y: it.Square.Y}
-	if add := c.edit.add; add != nil {
-		add.At = pos
-		// At a table the newcomer is dealt a card at once when a round
-		// is under way.
-		add.Deal = c.Battle().Fight.Init.Round > 0
-		if c.apply(*add) == nil {
+	a, pick, err := m.editTap(c.selected, c.edit.add, it.Square, it.On)
+	switch {
+	case err != nil:
+		c.fail(err)
+	case pick != "":
+		c.selected = pick
+		c.say("%s picked: tap a square to put it there", m.Board.Figure(pick).Name)
+	default:
+		add, adding := a.(rules.AddFigure)
+		if c.apply(a) == nil && adding {
 			c.edit.add = nil
 			c.selected = add.ID
 		}
-		return
 	}
-	if fig := c.board.FigureAt(it.Square); fig != nil {
-		c.selected = fig.ID
-		c.say("%s picked: tap a square to put it there", fig.Name)
-		return
-	}
-	if f := c.Selected(); f != nil {
-		_ = c.apply(rules.Place{Who: f.ID, To: pos})
-		return
-	}
-	c.fail(errors.New("tap a figure to pick it first"))
 }
 
-// editButtons are the edit entries as the state shows them: each one the
-// rules would refuse is disabled with the reason.
+// editButtons are the edit entries as the GM's seat's state shows them:
+// each one that would be refused is disabled with the reason.
 func (c *Controller) editButtons(dst []Button) []Button {
-	for _, k := range editOrder {
-		bt := Button{Cmd: CmdEditItem, Arg: k, Label: c.editLabel(k), Enabled: true}
-		a, err := c.editAction(k)
-		if err == nil {
-			err = c.Battle().Check(c.withSpot(a))
+	m := c.seatState()
+	var es []editEntry
+	if m != nil {
+		es = m.editEntries(c.selected)
+	}
+	for i, k := range menu.Edits {
+		bt := Button{Cmd: CmdEditItem, Arg: k, Label: k, Enabled: false, Why: "no battle on the table"}
+		if es != nil {
+			bt.Label, bt.Why, bt.Enabled = es[i].Label, es[i].Why, es[i].Why == ""
 		}
-		if err != nil {
-			bt.Enabled, bt.Why = false, oneLine(err.Error())
-		}
-		bt.Active = c.edit.add != nil && (k == editAddCopy && c.edit.add.Like != "" || k == editAddExtra && c.edit.add.Like == "")
+		bt.Active = c.edit.add != nil && (k == menu.EditAddCopy && c.edit.add.Like != "" || k == menu.EditAddExtra && c.edit.add.Like == "")
 		dst = append(dst, bt)
 	}
 	return dst
 }
 
-// withSpot gives an add a square to check it on: the first free one (the
-// tap picks the real one).
-func (c *Controller) withSpot(a rules.Action) rules.Action {
-	add, ok := a.(rules.AddFigure)
-	if !ok {
-		return a
+// undoable says whether the GM's seat has an action to take back and one
+// to put back (seatMirror.undoable, the tablet's too).
+func (c *Controller) undoable() (undo, redo bool) {
+	if m := c.seatState(); m != nil {
+		return m.undoable()
 	}
-	for y := range c.board.H {
-		for x := range c.board.W {
-			if c.board.FigureAt(board.Square{X: x, Y: y}) == nil {
-				add.At = rules.Pos{X: x, Y: y}
-				return add
-			}
-		}
-	}
-	return add
+	return false, false
 }
 
-func (c *Controller) editLabel(k string) string {
-	f := c.Selected()
-	name := "?"
-	if f != nil {
-		name = f.Name
-	}
-	switch k {
-	case editAddCopy:
-		return "Add a copy of " + name
-	case editAddExtra:
-		return "Add an Extra"
-	case editRemove:
-		return "Remove " + name
-	case editReveal:
-		return "Reveal " + name
-	case editShaken:
-		return setOrClear("Shaken", f != nil && f.Shaken)
-	case editStunned:
-		return setOrClear("Stunned", f != nil && f.Stunned)
-	case editHold:
-		return setOrClear("Hold", f != nil && c.Battle().Fight.Init.Hold[f.ID])
-	case editWoundUp:
-		return "Wounds +"
-	case editWoundDn:
-		return "Wounds -"
-	case editFatUp:
-		return "Fatigue +"
-	case editFatDn:
-		return "Fatigue -"
-	case editBennyUp:
-		return "Benny +"
-	case editBennyDn:
-		return "Benny -"
-	}
-	return k
-}
-
-func setOrClear(what string, on bool) string {
-	if on {
-		return what + ": clear"
-	}
-	return what + ": set"
+// cloneState copies s with its own slices: the figure's ammo changes in
+// place later.
+func cloneState(s rules.State) rules.State {
+	s.Ammo = slices.Clone(s.Ammo)
+	s.Injuries = slices.Clone(s.Injuries)
+	return s
 }

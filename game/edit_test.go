@@ -1,6 +1,7 @@
 package game
 
 import (
+	"battlemat/menu"
 	"testing"
 
 	"battlemat/rules"
@@ -72,11 +73,11 @@ func TestEditTogglesStatesAndCountsAsGMActions(t *testing.T) {
 		entry string
 		done  func() bool
 	}{
-		{editShaken, func() bool { return b.Figure("buck").Shaken }},
-		{editStunned, func() bool { return b.Figure("buck").Stunned }},
-		{editWoundUp, func() bool { return b.Figure("buck").Wounds == 1 }},
-		{editFatUp, func() bool { return b.Figure("buck").Fatigue == 1 }},
-		{editBennyUp, func() bool { return b.Figure("buck").Bennies == 4 }},
+		{menu.EditShaken, func() bool { return b.Figure("buck").Shaken }},
+		{menu.EditStunned, func() bool { return b.Figure("buck").Stunned }},
+		{menu.EditWoundUp, func() bool { return b.Figure("buck").Wounds == 1 }},
+		{menu.EditFatUp, func() bool { return b.Figure("buck").Fatigue == 1 }},
+		{menu.EditBennyUp, func() bool { return b.Figure("buck").Bennies == 4 }},
 	}
 	bennies := b.Figure("buck").Bennies
 	require.Equal(t, 3, bennies)
@@ -88,15 +89,15 @@ func TestEditTogglesStatesAndCountsAsGMActions(t *testing.T) {
 		undoRedo(t, g, func(done bool) { assert.Equal(t, done, tc.done(), tc.entry) })
 	}
 	// And back down: each entry clears what it set.
-	for _, k := range []string{editShaken, editStunned, editWoundDn, editFatDn, editBennyDn, editBennyDn} {
+	for _, k := range []string{menu.EditShaken, menu.EditStunned, menu.EditWoundDn, menu.EditFatDn, menu.EditBennyDn, menu.EditBennyDn} {
 		tapButton(g, editButton(t, g, k))
 	}
 	f := b.Figure("buck")
 	assert.False(t, f.Shaken || f.Stunned)
 	assert.Zero(t, f.Wounds+f.Fatigue)
 	assert.Equal(t, 2, f.Bennies)
-	assert.False(t, editButton(t, g, editWoundDn).Enabled)
-	assert.Equal(t, "Buck Savage has no Wounds", editButton(t, g, editWoundDn).Why, "a disabled entry says why")
+	assert.False(t, editButton(t, g, menu.EditWoundDn).Enabled)
+	assert.Equal(t, "Buck Savage has no Wounds", editButton(t, g, menu.EditWoundDn).Why, "a disabled entry says why")
 }
 
 func TestEditAddsACopyAndAnExtraAndRemovesThem(t *testing.T) {
@@ -104,7 +105,7 @@ func TestEditAddsACopyAndAnExtraAndRemovesThem(t *testing.T) {
 	b := g.ctl.Battle()
 	n := len(b.Figures())
 	clickSquare(g, 11, 9) // cultist-1
-	tapButton(g, editButton(t, g, editAddCopy))
+	tapButton(g, editButton(t, g, menu.EditAddCopy))
 	clickSquare(g, 9, 12)
 	require.Len(t, b.Figures(), n+1)
 	cp := b.Figure("cultist-1-2")
@@ -114,15 +115,15 @@ func TestEditAddsACopyAndAnExtraAndRemovesThem(t *testing.T) {
 	assert.NotNil(t, g.ctl.board.Figure("cultist-1-2"), "the window's board shows it")
 	undoRedo(t, g, func(done bool) { assert.Equal(t, done, b.Figure("cultist-1-2") != nil) })
 
-	tapButton(g, editButton(t, g, editAddExtra))
+	tapButton(g, editButton(t, g, menu.EditAddExtra))
 	clickSquare(g, 9, 13)
 	ex := b.Figure("extra-2")
 	require.NotNil(t, ex)
 	assert.Equal(t, "Extra 1", ex.Name)
 	assert.Equal(t, rules.Die{Sides: 6}, ex.Traits[rules.Fighting])
-	assert.False(t, editButton(t, g, editAddCopy).Enabled, "an added figure is not a scenario figure to copy")
+	assert.False(t, editButton(t, g, menu.EditAddCopy).Enabled, "an added figure is not a scenario figure to copy")
 
-	tapButton(g, editButton(t, g, editRemove))
+	tapButton(g, editButton(t, g, menu.EditRemove))
 	undoRedo(t, g, func(done bool) { assert.Equal(t, done, b.Figure("extra-2") == nil) })
 	assert.Nil(t, g.ctl.board.Figure("extra-2"))
 
@@ -142,11 +143,11 @@ func TestEditHoldAndRevealFollowTheRules(t *testing.T) {
 	g := editGame(t)
 	b := g.ctl.Battle()
 	clickSquare(g, 2, 2)
-	assert.False(t, editButton(t, g, editHold).Enabled, "no card yet")
-	assert.Equal(t, "Buck Savage has no card to hold", editButton(t, g, editHold).Why)
-	assert.False(t, editButton(t, g, editReveal).Enabled)
+	assert.False(t, editButton(t, g, menu.EditHold).Enabled, "no card yet")
+	assert.Equal(t, "Buck Savage has no card to hold", editButton(t, g, menu.EditHold).Why)
+	assert.False(t, editButton(t, g, menu.EditReveal).Enabled)
 	press(g, CmdNext.Key())
-	tapButton(g, editButton(t, g, editHold))
+	tapButton(g, editButton(t, g, menu.EditHold))
 	undoRedo(t, g, func(done bool) { assert.Equal(t, done, b.Fight.Init.Hold["buck"]) })
 }
 
@@ -165,7 +166,7 @@ func TestEditAddsAFigureMidRoundDealtACardAtOnce(t *testing.T) {
 	require.Equal(t, 1, b.Fight.Init.Round)
 	press(g, CmdEdit.Key())
 	top, _ := b.Fight.Init.Deck.Top()
-	tapButton(g, editButton(t, g, editAddExtra))
+	tapButton(g, editButton(t, g, menu.EditAddExtra))
 	clickSquare(g, 9, 13)
 	require.NotNil(t, b.Figure("extra-2"))
 	undoRedo(t, g, func(done bool) {

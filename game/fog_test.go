@@ -1,6 +1,7 @@
 package game
 
 import (
+	"battlemat/menu"
 	"slices"
 	"strings"
 	"testing"
@@ -67,7 +68,7 @@ func TestHiddenFiguresAreDrawnOnlyInTheGMsViewUntilRevealed(t *testing.T) {
 	press(g, CmdEdit.Key())
 	clickSquare(g, 14, 3)
 	require.Equal(t, "cultist-5", g.Snapshot().Selected)
-	tapButton(g, editButton(t, g, editReveal))
+	tapButton(g, editButton(t, g, menu.EditReveal))
 	assert.False(t, g.fightMarks()["cultist-5"].Hidden)
 	g.SetView(TableView())
 	assert.Contains(t, drawnFigures(g), "cultist-5")

@@ -22,9 +22,6 @@ const (
 	RemoteRedo = "redo"
 )
 
-// remoteEdits are the window's edit entries, in the window's order.
-var remoteEdits = editOrder
-
 // Editing reports whether the GM's edit mode is on.
 func (r *Remote) Editing() bool { return r.editing }
 
@@ -36,6 +33,9 @@ func (r *Remote) Adding() string {
 	return r.editAdd.Name
 }
 
+// editButtons are the edit entries of the window's edit mode
+// (seatMirror.editEntries), each with its label; one that would be
+// refused is greyed with the reason (ButtonWhy).
 func (r *Remote) editButtons() []RemoteButton {
 	out := []RemoteButton{{RemoteEdit, "Edit: done"}}
 	if r.editAdd != nil {
@@ -43,47 +43,8 @@ func (r *Remote) editButtons() []RemoteButton {
 	}
 	out = append(out, r.undoButtons()...)
 	out = append(out, r.settingsButtons()...)
-	f := r.editFigure()
-	for _, k := range remoteEdits {
-		if f == nil && k != editAddExtra {
-			continue
-		}
-		label := ""
-		switch k {
-		case editAddCopy:
-			if !r.start[f.ID] {
-				continue // only a scenario figure is copied
-			}
-			label = "Add a copy of " + f.Name
-		case editAddExtra:
-			label = "Add an Extra"
-		case editRemove:
-			label = "Remove " + f.Name
-		case editReveal:
-			if !r.Figures[f.ID].Hidden {
-				continue
-			}
-			label = "Reveal " + f.Name
-		case editShaken:
-			label = setOrClear("Shaken", f.Shaken)
-		case editStunned:
-			label = setOrClear("Stunned", f.Stunned)
-		case editHold:
-			label = setOrClear("Hold", r.Figures[f.ID].Hold)
-		case editWoundUp:
-			label = "Wounds +"
-		case editWoundDn:
-			label = "Wounds -"
-		case editFatUp:
-			label = "Fatigue +"
-		case editFatDn:
-			label = "Fatigue -"
-		case editBennyUp:
-			label = "Benny +"
-		case editBennyDn:
-			label = "Benny -"
-		}
-		out = append(out, RemoteButton{editPrefix + k, label})
+	for _, e := range r.editEntries(r.editPicked()) {
+		out = append(out, RemoteButton{editPrefix + e.Key, e.Label})
 	}
 	return append(out, r.seatButtons()...)
 }
@@ -95,14 +56,20 @@ func (r *Remote) undoButtons() []RemoteButton {
 		return nil
 	}
 	var out []RemoteButton
-	if r.Seq > 0 {
+	undo, redo := r.undoable()
+	if undo {
 		out = append(out, RemoteButton{RemoteUndo, commandOf(CmdUndo).label})
 	}
-	if r.canRedo {
+	if redo {
 		out = append(out, RemoteButton{RemoteRedo, commandOf(CmdRedo).label})
 	}
 	return out
 }
+
+// undoable says whether the GM's seat has an action to take back and
+// one to put back, as the session says: the window's Undo and Redo and
+// the tablet's read it.
+func (m *seatMirror) undoable() (undo, redo bool) { return m.Seq > 0, m.canRedo }
 
 // undo asks the host to take back (or put back) the last action; the
 // host's state message that follows says it is done.
@@ -124,48 +91,40 @@ func (r *Remote) undo(id string) {
 	r.say("%s...", commandOf(CmdUndo).label)
 }
 
+// editPicked is the figure the GM picked in edit mode ("": none).
+func (r *Remote) editPicked() string {
+	if !r.editing || r.Board == nil || r.Board.Figure(r.selected) == nil {
+		return ""
+	}
+	return r.selected
+}
+
 // editFigure is the figure the GM picked in edit mode (nil: none).
 func (r *Remote) editFigure() *board.Figure {
-	if !r.editing || r.Board == nil || r.selected == "" {
-		return nil
+	if id := r.editPicked(); id != "" {
+		return r.Board.Figure(id)
 	}
-	return r.Board.Figure(r.selected)
+	return nil
 }
 
 // editTap: a figure waiting for its square is put there; a figure is
-// picked; a free square puts the picked one there.
+// picked; a free square puts the picked one there (seatMirror.editTap).
 func (r *Remote) editTap(sq board.Square, on bool) {
-	if !on {
-		r.fail(errors.New("that is off the map: tap a square"))
-		return
-	}
-	pos := rules.Pos{X: sq.X, Y: sq.Y}
-	if add := r.editAdd; add != nil {
-		if r.Board.FigureAt(sq) != nil {
-			r.fail(fmt.Errorf("%s is taken: tap a free square for %s", sq, add.Name))
+	a, pick, err := r.seatMirror.editTap(r.editPicked(), r.editAdd, sq, on)
+	switch {
+	case err != nil:
+		r.fail(err)
+	case pick != "":
+		r.selected = pick
+		r.say("%s picked: tap a square to put it there", r.Board.Figure(pick).Name)
+	default:
+		if add, ok := a.(rules.AddFigure); ok {
+			r.editAdd, r.selected = nil, add.ID
+			r.send(wire.TypeAction, a, fmt.Sprintf("%s added on %s", add.Name, sq))
 			return
 		}
-		a := *add
-		a.At = pos
-		// At a table the newcomer is dealt a card at once when a round
-		// is under way.
-		a.Deal = r.Round > 0
-		r.editAdd = nil
-		r.selected = a.ID
-		r.send(wire.TypeAction, a, fmt.Sprintf("%s added on %s", a.Name, sq))
-		return
+		r.send(wire.TypeAction, a, fmt.Sprintf("%s put on %s", r.Board.Figure(r.selected).Name, sq))
 	}
-	if fig := r.Board.FigureAt(sq); fig != nil {
-		r.selected = fig.ID
-		r.say("%s picked: tap a square to put it there", fig.Name)
-		return
-	}
-	f := r.editFigure()
-	if f == nil {
-		r.fail(errors.New("tap a figure to pick it first"))
-		return
-	}
-	r.send(wire.TypeAction, rules.Place{Who: f.ID, To: pos}, fmt.Sprintf("%s put on %s", f.Name, sq))
 }
 
 // edit sends edit entry k for the picked figure, as the window does; an
@@ -174,82 +133,20 @@ func (r *Remote) edit(k string) {
 	if !r.editing {
 		return
 	}
-	if k == editAddExtra {
-		r.editAdd = r.newExtra()
-		r.say("Tap a free square for %s", r.editAdd.Name)
+	e := r.editEntry(r.editPicked(), k)
+	if e.Why != "" {
+		r.fail(errors.New(e.Why)) // greyed: never sent
 		return
 	}
-	f := r.editFigure()
-	if f == nil {
-		r.fail(errors.New("pick a figure first"))
-		return
-	}
-	if why := r.editWhy(k); why != "" {
-		r.fail(errors.New(why)) // greyed: never sent
-		return
-	}
-	var a rules.Action
-	var err error
-	switch k {
-	case editAddCopy:
-		if !r.start[f.ID] {
-			r.fail(fmt.Errorf("%s is not a scenario figure: pick one to copy", f.Name))
-			return
-		}
-		id, n := r.freeID(f.ID)
-		r.editAdd = &rules.AddFigure{ID: id, Like: f.ID, Name: fmt.Sprintf("%s (%d)", f.Name, n)}
-		r.say("Tap a free square for %s", r.editAdd.Name)
-		return
-	case editRemove:
-		a = rules.RemoveFigure{Who: f.ID}
-	case editReveal:
-		a = rules.Reveal{Who: f.ID}
-	case editHold:
-		a = rules.SetHold{Who: f.ID, Hold: !r.Figures[f.ID].Hold}
-	default:
-		a, err = stateEdit(k, f.Figure, cloneState(f.State))
-	}
-	if err != nil {
-		r.fail(err)
+	if add, ok := e.Action.(rules.AddFigure); ok {
+		r.editAdd = &add
+		r.say("Tap a free square for %s", add.Name)
 		return
 	}
 	// The edit writes the figure's whole state as this screen last saw
 	// it: the host takes it only if nothing was accepted since.
 	seq := r.Seq
-	r.sendAt(wire.TypeAction, a, f.Name+": "+k, &seq)
-}
-
-// freeID is an id for a new figure made from base that no figure this
-// screen has seen holds, and its number (the host refuses one taken by a
-// figure removed before this screen joined).
-func (r *Remote) freeID(base string) (string, int) {
-	for n := 2; ; n++ {
-		id := fmt.Sprintf("%s-%d", base, n)
-		if !r.seen[id] && r.Board.Figure(id) == nil {
-			return id, n
-		}
-	}
-}
-
-// newExtra is a quick Extra of the picked figure's side (else the GM's
-// first side), as the window's.
-func (r *Remote) newExtra() *rules.AddFigure {
-	side := ""
-	if f := r.editFigure(); f != nil {
-		side = f.Side
-	} else {
-		for _, f := range r.Board.Figures {
-			if r.Board.Sides[f.Side].GM || f.Player == "" {
-				side = f.Side
-				break
-			}
-		}
-	}
-	id, n := r.freeID("extra")
-	d6 := "d6"
-	return &rules.AddFigure{ID: id, Name: fmt.Sprintf("Extra %d", n-1), Side: side, Traits: map[rules.Trait]string{
-		rules.Agility: d6, rules.Smarts: d6, rules.Spirit: d6, rules.Strength: d6, rules.Vigor: d6,
-		rules.Fighting: d6, rules.Shooting: d6, rules.Notice: d6}}
+	r.sendAt(wire.TypeAction, e.Action, r.Board.Figure(r.selected).Name+": "+k, &seq)
 }
 
 // Button ids of the table's settings, in the GM's edit mode.

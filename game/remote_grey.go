@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -45,23 +44,8 @@ func (r *Remote) ButtonWhy(id string) string {
 
 // editWhy is why edit entry k of the picked figure would be refused.
 func (r *Remote) editWhy(k string) string {
-	f := r.editFigure()
-	if f == nil {
+	if r.Board == nil {
 		return ""
 	}
-	switch k {
-	case editShaken, editStunned, editWoundUp, editWoundDn, editFatUp, editFatDn, editBennyUp, editBennyDn:
-		if _, err := stateEdit(k, f.Figure, cloneState(f.State)); err != nil {
-			return oneLine(err.Error())
-		}
-	case editReveal:
-		if !r.Figures[f.ID].Hidden {
-			return fmt.Sprintf("%s is not hidden", f.Name)
-		}
-	case editAddCopy:
-		if !r.start[f.ID] {
-			return fmt.Sprintf("%s is not a scenario figure: pick one to copy", f.Name)
-		}
-	}
-	return ""
+	return r.editEntry(r.editPicked(), k).Why
 }

@@ -174,7 +174,7 @@ func TestRemoteGMEditsAFigureAsTheWindowDoes(t *testing.T) {
 	require.True(t, r.Editing())
 	r.Tap(board.Square{X: 7, Y: 2}, true)
 	labels := buttonLabels(r)
-	assert.NotContains(t, labels, "Reveal Cultist", "only a hidden figure is revealed")
+	assert.Equal(t, "Cultist is not hidden", r.ButtonWhy(labels["Reveal Cultist"]), "only a hidden figure is revealed")
 	r.Press(labels["Shaken: set"])
 	r.Press(labels["Wounds +"])
 	r.Press(labels["Benny -"])

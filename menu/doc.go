@@ -14,6 +14,11 @@
 // kinds a person never picks from it, with the reason; CONTRIBUTING.md
 // has the recipe for adding one.
 //
+// The GM's edit entries (Edits, BuildEdit: add a copy or a quick Extra,
+// remove, reveal, Shaken, Stunned, Hold, Wounds, Fatigue, bennies) live
+// here too, built from what a screen knows of the picked figure
+// (EditPick); the window's edit mode and the GM's tablet read them.
+//
 // Still outside it: rules.Offers, the rules' list of what lies near a
 // figure (doors, items, the dying, a mount, a charge), behind the
 // window's Move-mode buttons and the host's door and item offers.

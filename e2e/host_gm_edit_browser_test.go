@@ -1,0 +1,52 @@
+package e2e
+
+import (
+	"context"
+	"fmt"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/game"
+	"battlemat/menu"
+	"battlemat/server"
+)
+
+// The GM's tablet in edit mode lists the window's edit entries (menu's):
+// a tap on the cultist picks it, Shaken: set sends the GM's set_state
+// and the host takes it.
+func TestBrowserHostGMTabletEditsAFigure(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
+
+	gm, _ := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
+	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
+	button := func(id string) [2]float64 {
+		t.Helper()
+		var at [2]float64
+		require.Eventually(t, func() bool {
+			b, ok := gmOf(t, gm).Buttons[id]
+			at = b
+			return ok
+		}, patience(t), 100*time.Millisecond, "the GM's %s button", id)
+		return at
+	}
+	at := button(game.RemoteEdit)
+	tap(t, gm, at[0], at[1])
+	button("edit:" + menu.EditAddExtra)
+	c := gmOf(t, gm).Screen[fmt.Sprintf("%d,%d", 7, 3)]
+	tap(t, gm, c[0], c[1]) // the cultist
+	time.Sleep(300 * time.Millisecond)
+	shot(t, gm, "host-gm-edit.png")
+	seq := h.Seq()
+	at = button("edit:" + menu.EditShaken)
+	tap(t, gm, at[0], at[1])
+	require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 50*time.Millisecond, "the host took the GM's Shaken")
+	time.Sleep(300 * time.Millisecond)
+	shot(t, gm, "host-gm-edit-shaken.png")
+}
