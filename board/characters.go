@@ -57,6 +57,10 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 				}
 				warn(msg)
 			}
+			if e != nil && e.Name == rules.ArcaneBackground && (rf.Arcane == nil || len(rf.Powers) == 0) {
+				at := d.errAt(ip, "")
+				warn(fmt.Sprintf("%s:%d:%d: %s (%s): %s casts nothing without arcane: {skill, power_points} and powers:", at.File, at.Line, at.Col, f.ID, l.key, text))
+			}
 			*l.dst = append(*l.dst, text)
 		}
 	}

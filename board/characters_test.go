@@ -93,3 +93,34 @@ func TestAFiguresKindIsReadAndAPhobiaOfNothingHereIsWarnedAbout(t *testing.T) {
 	_, err = board.Parse("t.yaml", []byte(strings.Replace(src, `kind: " spider "`, `kind: ""`, 1)))
 	assert.ErrorContains(t, err, "t.yaml:19:11: figures[1].kind")
 }
+
+// A stat block's "Arcane Background (Magic)" is what `arcane:` plays
+// (the skill and Power Points): `import` keeps it among the Edges, and
+// `check` does not call it unknown. Without `arcane:` it casts nothing,
+// and `check` says where the casting is set.
+func TestArcaneBackgroundIsPlayedThroughArcane(t *testing.T) {
+	src := `name: Coven
+map:
+  rows:
+    - "......"
+figures:
+  - id: witch
+    side: coven
+    at: [0, 0]
+    traits: {spellcasting: d10}
+    edges: [Arcane Background (Magic)]
+    arcane: {skill: spellcasting, power_points: 15}
+    powers: [Bolt]
+  - id: hedge
+    side: heroes
+    at: [3, 0]
+    edges: [Arcane Background (Miracles)]
+`
+	b, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	for _, w := range b.Warnings {
+		assert.NotContains(t, w, "witch (edges)")
+	}
+	assert.Contains(t, b.Warnings, "t.yaml:16:13: hedge (edges): Arcane Background (Miracles) casts nothing without arcane: {skill, power_points} and powers:")
+	assert.Equal(t, "automated", rules.Status(rules.FromEdge, "Arcane Background (Magic)", rules.SWADE).Label())
+}

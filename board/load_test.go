@@ -271,6 +271,8 @@ func TestParseErrors(t *testing.T) {
 			"t.yaml:17:1: scenario: a second YAML document (number 2): expected one scenario per file"},
 		{"syntax: unclosed list", func(t *testing.T) string { return "name: [unclosed\n" },
 			"t.yaml:1:7: syntax: sequence end token ']' not found"},
+		{"syntax: a tab indents", func(t *testing.T) string { return edit(t, base, "  - id: b\n", "\t- id: b\n") },
+			"t.yaml:14:1: syntax: a tab where YAML expects spaces: indent with spaces only"},
 		{"syntax: unclosed flow mapping", func(t *testing.T) string { return edit(t, base, "{shooting: d8}", "{shooting: d8") },
 			"t.yaml:12:5: syntax: ',' or '}' must be specified"},
 

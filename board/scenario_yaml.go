@@ -281,6 +281,10 @@ func yamlErr(file string, d *yamlDoc, err error) error {
 		return fileErr(file, 1, 1, "not valid YAML: %s", oneLine(err.Error()))
 	}
 	msg := oneLine(ye.GetMessage())
+	if strings.Contains(ye.GetMessage(), "'\t'") {
+		// oneLine would print the tab as a space: "found character ' '".
+		msg = "a tab where YAML expects spaces: indent with spaces only"
+	}
 	tk := ye.GetToken()
 	if tk == nil || tk.Position == nil {
 		return fileErr(file, 1, 1, "not valid YAML: %s", msg)

@@ -5,6 +5,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"battlemat/rules"
 )
 
 func TestTheRulesHelpStartsWithTheBasicsAndFiltersAsYouType(t *testing.T) {
@@ -50,4 +52,25 @@ func helpFind(c *Controller) string {
 		return h.find
 	}
 	return ""
+}
+
+// The help shows whole entries only: at 1280x800 its last entry used to
+// run past the box, over the legend and the status line. Every entry
+// shown ends within the box, the next one would not, and a box too small
+// for any still shows the first (its text cut at the box).
+func TestTheRulesHelpShowsOnlyEntriesThatEndInItsBox(t *testing.T) {
+	all := rules.Help()
+	require.Greater(t, len(all), 8)
+	const size, w = 16.0, 820.0
+	top, bottom := 100.0, 750.0
+	n := helpFit(all, size, w, top, bottom)
+	require.GreaterOrEqual(t, n, 1)
+	require.Less(t, n, len(all), "the whole help does not fit one box")
+	y := top
+	for _, e := range all[:n] {
+		y += helpEntryHeight(e, size, w)
+	}
+	assert.LessOrEqual(t, y, bottom, "the entries shown end within the box")
+	assert.Greater(t, y+helpEntryHeight(all[n], size, w), bottom, "the next entry would not")
+	assert.Equal(t, 1, helpFit(all, size, w, top, top+size), "a tiny box still shows the first entry")
 }

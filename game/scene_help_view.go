@@ -1,9 +1,12 @@
 package game
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemat/rules"
 )
 
 // Draw lays the rules help over the map, with the key list made from the
@@ -24,14 +27,37 @@ func (h *helpScene) Draw(vw *views, dst *ebiten.Image) {
 		return
 	}
 	entries = entries[min(h.page, len(entries)):]
+	entries = entries[:helpFit(entries, size, w, y, bottom)]
+	// A box too small for its one entry cuts it at the box.
+	box := dst.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)
 	for _, e := range entries {
-		if y > bottom-size*3 {
-			break
-		}
-		y = drawWrapped(dst, e.Title, fontBold, size, x, y+size*0.4, w, 1, colCardNow)
-		y = drawWrapped(dst, e.Text, fontRegular, size*0.9, x, y, w, 12, colHelpText)
+		y = drawWrapped(box, e.Title, fontBold, size, x, y+size*0.4, w, 1, colCardNow)
+		y = drawWrapped(box, e.Text, fontRegular, size*0.9, x, y, w, helpTextLines, colHelpText)
 	}
 	if y < bottom-size*6 && find == "" {
 		drawWrapped(dst, helpKeys(), fontRegular, size*0.75, x, y+size, w, 8, colDim)
 	}
+}
+
+// helpTextLines is the most lines of one entry's text.
+const helpTextLines = 12
+
+// helpEntryHeight is how tall an entry draws: a gap, its title, its text.
+func helpEntryHeight(e rules.HelpEntry, size, w float64) float64 {
+	n := min(len(wrapLines(e.Text, fontRegular, size*0.9, w)), helpTextLines)
+	return size*0.4 + size*1.25 + float64(n)*size*0.9*1.25
+}
+
+// helpFit is how many of the entries, from top, end within bottom; at
+// least one, so a small screen still shows something.
+func helpFit(entries []rules.HelpEntry, size, w, top, bottom float64) int {
+	n, y := 0, top
+	for _, e := range entries {
+		y += helpEntryHeight(e, size, w)
+		if y > bottom && n > 0 {
+			break
+		}
+		n++
+	}
+	return min(n, len(entries))
 }

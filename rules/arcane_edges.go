@@ -27,6 +27,9 @@ import "fmt"
 // reference gives no fight numbers for Wizard, Mentalist, Gadgeteer,
 // Artificer or the Holy Warrior's Soak.
 
+// ArcaneBackground is the Edge whose casting a figure's arcane: plays.
+const ArcaneBackground = "Arcane Background"
+
 // Feature names of the arcane Edges.
 const (
 	featPowerPoints   = "power_points"
@@ -63,6 +66,13 @@ func init() {
 	arcane("Arcane Resistance", func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 1)} }, "")
 	RegisterEntry(Entry{Kind: FromEdge, Name: "Improved Arcane Resistance", Fight: true, Improves: "Arcane Resistance", Since: 5,
 		Grant: func(Edition, Written) []Effect { return []Effect{feat(featArcaneResist, 2)} }})
+
+	// Arcane Background (Magic, Miracles...): the scenario's arcane: key
+	// (skill and Power Points) and powers: are what it plays, so the
+	// name grants nothing more; a stat block's line keeps it among the
+	// Edges and it is no unknown name.
+	RegisterEntry(Entry{Kind: FromEdge, Name: ArcaneBackground, Fight: true, Param: TextParam,
+		Grant: func(Edition, Written) []Effect { return nil }})
 
 	for _, n := range []struct {
 		name  string

@@ -4,7 +4,7 @@ package rules
 
 func init() {
 	RegisterHelp(
-		HelpEntry{Key: "powers", Title: "Casting powers", Text: "A caster rolls its arcane skill (Faith, Spellcasting, Psionics...) against 4 to start a power, as an action. " +
+		HelpEntry{Key: "powers", Title: "Casting powers (Arcane Background)", Text: "An Arcane Background is a figure's arcane skill, Power Points and powers (the scenario's arcane: and powers:). A caster rolls its arcane skill (Faith, Spellcasting, Psionics...) against 4 to start a power, as an action. " +
 			"On a success it pays the power's Power Points and the power works, better with a raise; on a failure nothing happens and it loses 1 Power Point (deluxe: all of them). " +
 			"A swade caster short of points may still try at -1 per point missing, but a failure then counts as a Critical Failure. " +
 			"A Critical Failure is Backlash: a level of Fatigue, and every power the caster keeps up ends. " +

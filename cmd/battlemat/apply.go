@@ -157,7 +157,11 @@ func cmdApply(args []string, out io.Writer) error {
 		}
 		fmt.Fprintf(out, "round %d, up: %s\n", res.Round, up)
 		if res.Pool != nil {
-			fmt.Fprintf(out, "GM's pool: %d bennies\n", *res.Pool)
+			word := "bennies"
+			if *res.Pool == 1 {
+				word = "benny"
+			}
+			fmt.Fprintf(out, "GM's pool: %d %s\n", *res.Pool, word)
 		}
 	})
 }

@@ -252,3 +252,14 @@ func TestApplyEffectShowsInParryAndEffects(t *testing.T) {
 	assert.Equal(t, 6, res.Figures["buck"].Parry)
 	assert.Empty(t, res.Figures["buck"].Effects)
 }
+
+// The text answer counts the GM's pool in words a table reads: one
+// player character puts one benny in it, "1 benny", not "1 bennies".
+func TestApplyTextSaysOneBennyInTheGMsPool(t *testing.T) {
+	scen := writeFile(t, "duel.yaml", applyDuel)
+	script := writeFile(t, "s.jsonl", `{"kind": "round"}`)
+	code, out, errOut := runCLI("apply", "--scenario", scen, "--seed", "4", "--actions", script)
+	must.Equal(t, 0, code, errOut)
+	assert.Contains(t, out, "GM's pool: 1 benny\n")
+	assert.NotContains(t, out, "bennies")
+}
