@@ -132,6 +132,7 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		}
 		t.Distracted = true
 		what := "is poisoned: Distracted"
+		var rolls []DieRoll
 		switch e.Detail {
 		case "knockout":
 			t.Incapacitated, t.Unconscious = true, true
@@ -143,7 +144,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			} else {
 				t.Incapacitated = true
 			}
-			what += ", Stunned and Wounded (it dies in 2d6 rounds unless treated: the GM keeps count)"
+			told, rs := b.lethalCountdown(t) // poisoned.go
+			what += ", Stunned and Wounded" + told
+			rolls = rs
 		case "paralyzing":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
 			what += " and paralyzed (Stunned)"
@@ -153,7 +156,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			}
 			what += " and " + FatigueName(t.Fatigue)
 		}
-		return b.Record(t.stateEvent(EventState, "Poison", what))
+		ev := t.stateEvent(EventState, "Poison", what)
+		ev.Rolls = rolls
+		return b.Record(ev)
 	}
 	return nil
 }
