@@ -55,7 +55,7 @@ func init() {
 			n, kind := poisonParam(w)
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
-		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds and Knockout's hours are the GM's"})
+		Note: "every attack of the creature carries it; Knockout's hours are the GM's, and so is Lethal's death in 2d6 rounds in deluxe (swade counts it on the victim from revision 7, ended by Healing's Neutralize Poison)"})
 }
 
 // burrowNote is what of Burrow the GM plays.
