@@ -33,7 +33,7 @@ func (b *Battle) lethalCountdown(t *Figure) (string, []DieRoll) {
 	r1, r2 := b.RNG().RollNoAce(D6), b.RNG().RollNoAce(D6)
 	n := r1.Sum() + r2.Sum()
 	// Span counts the round it takes hold in: n more rounds after it.
-	e := Effect{Source: Source{Kind: FromAbility, Name: "Lethal poison"}, Change: ChangeFeature, Detail: featPoisoned, Value: 1,
+	e := Effect{Source: Source{Kind: FromAbility, Name: "Lethal poison"}, Change: ChangeFeature, Detail: featPoisoned,
 		Ends: EndsRounds, Span: n + 1, Round: b.Fight.Init.Round}
 	t.Effects = append(append([]Effect(nil), t.Effects...), e)
 	return fmt.Sprintf(": it dies in %d rounds (2d6: %d+%d) unless its poison is neutralized", n, r1.Sum(), r2.Sum()), []DieRoll{r1, r2}

@@ -73,6 +73,7 @@ func TestLethalPoisonKillsAsItsTwoDSixRoundsRunOut(t *testing.T) {
 	assert.Equal(t, 1, b.Fight.Init.Round)
 	assert.Equal(t, 3, b.RoundsLeft(e))
 	assert.Equal(t, "3 rounds left", b.EndsText(e))
+	assert.Equal(t, "Lethal poison", e.Label(), "as the card names it")
 	for round := 2; round <= 4; round++ {
 		finishRound(t, b)
 		require.NoError(t, b.Apply(rules.StartRound{}))
