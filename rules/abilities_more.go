@@ -55,7 +55,7 @@ func init() {
 			n, kind := poisonParam(w)
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
-		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds and Knockout's hours are the GM's"})
+		Note: "every attack of the creature carries it; Knockout's hours are the GM's, and so is Lethal's death in 2d6 rounds in deluxe (swade counts it on the victim from revision 7, ended by Healing's Neutralize Poison)"})
 }
 
 // burrowNote is what of Burrow the GM plays.
@@ -132,6 +132,7 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		}
 		t.Distracted = true
 		what := "is poisoned: Distracted"
+		var rolls []DieRoll
 		switch e.Detail {
 		case "knockout":
 			t.Incapacitated, t.Unconscious = true, true
@@ -143,7 +144,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			} else {
 				t.Incapacitated = true
 			}
-			what += ", Stunned and Wounded (it dies in 2d6 rounds unless treated: the GM keeps count)"
+			told, rs := b.lethalCountdown(t) // poisoned.go
+			what += ", Stunned and Wounded" + told
+			rolls = rs
 		case "paralyzing":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
 			what += " and paralyzed (Stunned)"
@@ -153,7 +156,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			}
 			what += " and " + FatigueName(t.Fatigue)
 		}
-		return b.Record(t.stateEvent(EventState, "Poison", what))
+		ev := t.stateEvent(EventState, "Poison", what)
+		ev.Rolls = rolls
+		return b.Record(ev)
 	}
 	return nil
 }

@@ -584,6 +584,11 @@ type EditionRules struct {
 	// skill die only, not on an attribute's (resisting a test with Spirit
 	// or Smarts, a grapple with Agility); revision 6 rerolled either.
 	KillerInstinctSkillOnly bool
+	// LethalPoisonKills: a swade Lethal poison's victim carries the
+	// poison as an effect with 2d6 rounds left and dies as they run out
+	// unless Healing's Neutralize Poison ends it first (poisoned.go);
+	// revision 6 only told the 2d6 rounds in the log for the GM to count.
+	LethalPoisonKills bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -20,6 +20,7 @@ func init() {
 		&Power{Name: "Greater Healing", Kind: PowerEffect, PP: GreaterHealingPP, Range: RangeTouch, Since: 7},
 		PowerRules{})
 	registerMods(PowerMod{Name: "Greater Healing", PP: GreaterHealingPP, For: []string{"Healing"}, Since: 7})
+	registerMods(PowerMod{Name: "Neutralize Poison", PP: NeutralizePoisonPP, For: []string{"Healing"}, Since: 7}) // poisoned.go
 	RegisterHelp(HelpEntry{Key: "greater_healing", Title: "Healing and Greater Healing", Text: "Healing (3 Power Points, Touch) removes a Wound, two with a raise, but only Wounds less than an hour old: those taken in this fight. " +
 		"Wounds a figure brought into the fight are older; swade's Greater Healing modifier (+10) takes them too, and so does deluxe's Greater Healing power (10). The fresh Wounds are healed first."})
 }
@@ -39,6 +40,9 @@ func (p *CastPlan) greater() bool {
 }
 
 func (b *Battle) checkHealing(p *CastPlan, t *Figure) error {
+	if cures, err := b.checkNeutralize(p, t); cures || err != nil { // poisoned.go
+		return err
+	}
 	old := b.oldWoundsOf(t)
 	switch {
 	case t.Wounds == 0:
@@ -51,8 +55,12 @@ func (b *Battle) checkHealing(p *CastPlan, t *Figure) error {
 	return nil
 }
 
-// healing removes a Wound (two with a raise), the fresh ones first.
+// healing ends a Lethal poison with Neutralize Poison, and removes a
+// Wound (two with a raise), the fresh ones first.
 func (b *Battle) healing(p *CastPlan, t *Figure, raise bool) error {
+	if err := b.neutralize(p, t); err != nil { // poisoned.go
+		return err
+	}
 	old := b.oldWoundsOf(t)
 	can := t.Wounds - old
 	if p.greater() {

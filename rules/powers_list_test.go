@@ -19,8 +19,9 @@ func TestAPowersModifiersAreTheOnesThatGoWithIt(t *testing.T) {
 		names = append(names, m.Name)
 	}
 	assert.Equal(t, []string{"Range", "Hinder", "Hurry", "Shroud", "Glow"}, names)
-	assert.Equal(t, []rules.PowerMod{{Name: "Greater Healing", PP: 10, For: []string{"Healing"}, Since: 7}}, rules.PowerModsFor(rules.SWADE, "Healing"),
-		"Healing takes one modifier battlemat plays, from rules revision 7")
+	assert.Equal(t, []rules.PowerMod{{Name: "Greater Healing", PP: 10, For: []string{"Healing"}, Since: 7},
+		{Name: "Neutralize Poison", PP: 1, For: []string{"Healing"}, Since: 7}}, rules.PowerModsFor(rules.SWADE, "Healing"),
+		"Healing takes two modifiers battlemat plays, from rules revision 7")
 	assert.Empty(t, rules.PowerModsFor(rules.Deluxe, "Healing"), "deluxe's powers list their own options: Healing none")
 	assert.Empty(t, rules.PowerModsFor(rules.SWADE, "Fireball"))
 }

@@ -22,6 +22,7 @@ var corrections6 = []correction{
 	{"FreeAttacksAdjacent", rules.Deluxe, false, true},
 	{"NaturalLeaderTactician", rules.SWADE, false, true},
 	{"KillerInstinctSkillOnly", rules.Deluxe, false, true},
+	{"LethalPoisonKills", rules.SWADE, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -63,6 +64,15 @@ var seventhCases = []correctionCase{
 		out, _ := deluxeKillerResists(t, rev)
 		return out
 	}, "rerolled for free (Killer Instinct)", "Cultist 1 rolls Intimidation (test) against Buck: d4 4+3, -2 unskilled = 5 vs 4: wins."},
+	{"LethalPoisonKills", func(t *testing.T, rev int) string { // TestLethalPoisonKillsAsItsTwoDSixRoundsRunOut
+		_, log := lethalBite(t, "", rev)
+		return log
+	}, "(it dies in 2d6 rounds unless treated: the GM keeps count)", "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized"},
+	{"Neutralize Poison", func(t *testing.T, rev int) string { // TestNeutralizePoisonCostsOneMoreAndEndsTheLethalPoison
+		b, _ := lethalBite(t, "", rev)
+		fighttest.ToTurn(t, b, "medic", 0)
+		return tried(b, []int{5}, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"hero"}, Mods: []string{"Neutralize Poison"}})
+	}, "refused: the modifier Neutralize Poison of Healing is not played under rules revision 6 (played from rules revision 7)", "hero is cured of the poison (Neutralize Poison) (Healing)."},
 	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
 		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
 	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},

@@ -51,6 +51,9 @@ func (StartRound) check(b *Battle) error {
 
 func (StartRound) Do(b *Battle, _ *Plan) error {
 	b.queued = nil
+	if err := b.poisonDeaths(); err != nil { // poisoned.go
+		return err
+	}
 	return b.Fight.StartRound()
 }
 
