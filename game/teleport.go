@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -59,10 +60,38 @@ func (c *Controller) recipientsPicked() []string {
 			out = append(out, id)
 		}
 	}
-	if len(out) > 1 && !slices.Contains(c.opt.Mods, menu.MoreRecipients) {
-		out = out[:1]
+	return carriedOf(out, c.opt.Mods)
+}
+
+// Who a power with a destination carries, the same on every screen.
+
+// carriedOf are the recipients a cast names of those picked: only the
+// first unless Additional Recipients is on (nil: the caster).
+func carriedOf(picked, mods []string) []string {
+	if len(picked) > 1 && !slices.Contains(mods, menu.MoreRecipients) {
+		return slices.Clone(picked[:1])
 	}
-	return out
+	return slices.Clone(picked)
+}
+
+// pickCarried is who the cast carries once the figure fig is picked
+// (clicked or tapped) while who casts: fig alone, or with Additional
+// Recipients on fig added to those carried (the caster when none), or
+// taken off when it is one of several.
+func pickCarried(picked, mods []string, who, fig string) []string {
+	if !slices.Contains(mods, menu.MoreRecipients) {
+		return []string{fig}
+	}
+	rs := carriedOf(picked, mods)
+	if len(rs) == 0 {
+		rs = []string{who}
+	}
+	if i := slices.Index(rs, fig); i >= 0 && len(rs) > 1 {
+		return slices.Delete(rs, i, i+1)
+	} else if i < 0 {
+		return append(rs, fig)
+	}
+	return rs
 }
 
 // firstRecipient is the figure that lands on the destination itself.
@@ -82,22 +111,12 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 	if !ok || fig == nil {
 		return false
 	}
-	rs := []string{fig.ID}
-	if slices.Contains(c.opt.Mods, menu.MoreRecipients) {
-		rs = c.recipientsPicked()
-		if len(rs) == 0 {
-			rs = []string{a.ID}
-		}
-		if i := slices.Index(rs, fig.ID); i >= 0 && len(rs) > 1 {
-			rs = slices.Delete(slices.Clone(rs), i, i+1)
-		} else if i < 0 {
-			rs = append(slices.Clone(rs), fig.ID)
-		}
-	}
+	rs := pickCarried(c.recipientsPicked(), c.opt.Mods, a.ID, fig.ID)
 	// Checked alone where it stands, so only what is wrong with it
-	// refuses (the others could not land on its square).
-	if err := c.Battle().Check(c.teleportAction(a, []string{fig.ID}, board.Square{}, true)); err != nil {
-		c.fail(err)
+	// refuses (the others could not land on its square): the seat's
+	// preview of that cast says, as a phone's does.
+	if p := c.previewOf(c.teleportAction(a, []string{fig.ID}, board.Square{}, true)); p != nil && p.Error != "" {
+		c.fail(errors.New(p.Error))
 		return true
 	}
 	c.opt.Recipients = rs
@@ -131,7 +150,7 @@ func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Squar
 	c.powerPick(menu.Get(menu.CastPower), &p)
 	at := menu.Landing(rules.Pos{X: sq.X, Y: sq.Y}, first.Footprint())
 	p.Spot = &at
-	act, _ := menu.Get(menu.CastPower).Build(c.Battle(), p) // a power with a destination always builds
+	act, _ := menu.CastIn(c.edition(), p) // a power with a destination always builds
 	return act
 }
 
@@ -139,14 +158,15 @@ func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Squar
 // within the power's reach (Run: only with a raise), free, on the map.
 func (c *Controller) teleportCells(a *board.Figure, dst []ReachCell) []ReachCell {
 	f := c.firstRecipient(a)
-	return teleportReach(c.board, f, c.Battle().Edition(), dst)
+	return teleportReach(c.board, f, c.edition(), c.opt.Mods, dst)
 }
 
-// teleportReach shades where a figure may be sent from where it stands:
-// each free square whose landing is within the raise's reach, its
+// teleportReach shades where a figure may be sent from where it stands
+// by a casting with the modifiers: each free square whose landing is
+// within the raise's reach (deluxe's distance bought grows it), its
 // distance in whole inches, Run when it needs the raise.
-func teleportReach(bd *board.Board, f *board.Figure, ed rules.Edition, dst []ReachCell) []ReachCell {
-	near, far := rules.TeleportReach(ed)
+func teleportReach(bd *board.Board, f *board.Figure, ed rules.Edition, mods []string, dst []ReachCell) []ReachCell {
+	near, far := rules.TeleportReachWith(ed, func(m string) bool { return slices.Contains(mods, m) })
 	from := f.Center()
 	n := f.Footprint()
 	r := int(math.Ceil(far)) + n
