@@ -56,7 +56,7 @@ func (c *Controller) teleporting() (rules.Power, bool) {
 func (c *Controller) recipientsPicked() []string {
 	var out []string
 	for _, id := range c.opt.Recipients {
-		if f := c.board.Figure(id); f != nil && !slices.Contains(out, id) {
+		if f := c.castBoard().Figure(id); f != nil && !slices.Contains(out, id) {
 			out = append(out, id)
 		}
 	}
@@ -96,10 +96,23 @@ func pickCarried(picked, mods []string, who, fig string) []string {
 
 // firstRecipient is the figure that lands on the destination itself.
 func (c *Controller) firstRecipient(a *board.Figure) *board.Figure {
+	id := a.ID
 	if rs := c.recipientsPicked(); len(rs) > 0 {
-		return c.board.Figure(rs[0])
+		id = rs[0]
+	}
+	if f := c.castBoard().Figure(id); f != nil {
+		return f
 	}
 	return a
+}
+
+// castBoard is the map a cast is aimed on: the seat's (where it says
+// the figures stand), the session's board while the seat is out of step.
+func (c *Controller) castBoard() *board.Board {
+	if m := c.seatState(); m != nil && m.Board != nil {
+		return m.Board
+	}
+	return c.board
 }
 
 // pickRecipient is a click on a figure while a power with a destination
@@ -128,7 +141,7 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 func (c *Controller) namesOf(ids []string) string {
 	var ns []string
 	for _, id := range ids {
-		if f := c.board.Figure(id); f != nil {
+		if f := c.castBoard().Figure(id); f != nil {
 			ns = append(ns, f.Name)
 		}
 	}
@@ -141,7 +154,7 @@ func (c *Controller) namesOf(ids []string) string {
 func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Square, home bool) rules.Action {
 	first := a
 	if len(rs) > 0 {
-		first = c.board.Figure(rs[0])
+		first = c.castBoard().Figure(rs[0])
 	}
 	if home {
 		sq = first.At
@@ -158,7 +171,7 @@ func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Squar
 // within the power's reach (Run: only with a raise), free, on the map.
 func (c *Controller) teleportCells(a *board.Figure, dst []ReachCell) []ReachCell {
 	f := c.firstRecipient(a)
-	return teleportReach(c.board, f, c.edition(), c.opt.Mods, dst)
+	return teleportReach(c.castBoard(), f, c.edition(), c.opt.Mods, dst)
 }
 
 // teleportReach shades where a figure may be sent from where it stands
@@ -227,7 +240,7 @@ func (c *Controller) teleportOverlay(ov *Overlay, a *board.Figure, pw rules.Powe
 	if !on {
 		return
 	}
-	if fig := c.board.FigureAt(sq); fig != nil {
+	if fig := c.castBoard().FigureAt(sq); fig != nil {
 		ov.Attack = c.recipientPreview(a, fig)
 		return
 	}
