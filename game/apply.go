@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"time"
 
 	"battlemat/rules"
 	"battlemat/templates"
@@ -23,7 +24,7 @@ func (c *Controller) apply(a rules.Action) error {
 		c.fail(err)
 		return err
 	}
-	if c.ask.q != nil {
+	if c.Asked() != nil {
 		err := errors.New("answer the question first")
 		c.fail(err)
 		return err
@@ -45,32 +46,48 @@ func (c *Controller) Answer(soak bool) error {
 }
 
 func (c *Controller) answer(soak bool) error {
-	if c.fight == nil || c.ask.q == nil {
-		err := errors.New("no question is waiting")
+	if c.fight == nil || c.fight.mirror.asked.waiting() == nil {
+		c.fail(errNoQuestion)
+		return errNoQuestion
+	}
+	if err := c.fight.mirror.asked.answer(c.fight.gm, soak); err != nil {
 		c.fail(err)
 		return err
 	}
-	return c.send(wire.Incoming{Type: wire.TypeAnswer, ID: c.ask.msg.ID, Yes: &soak})
+	return c.poll()
 }
 
-// Asked is the question the window's seat waits on, or nil.
-func (c *Controller) Asked() *SoakQuestion { return c.ask.q }
+// Asked is the question the window's seat waits on, or nil: the seat's
+// question (game/question.go) as the window's prompt and layout read it.
+func (c *Controller) Asked() *SoakQuestion {
+	if c.fight == nil {
+		return nil
+	}
+	m := c.fight.mirror.asked.waiting()
+	if m == nil {
+		return nil
+	}
+	q := SoakQuestion{Who: m.Who, Name: c.nameOf(m.Who), Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
+		Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
+	if m.Pool != nil && m.FromPool {
+		q.Pool = *m.Pool
+	}
+	return &q
+}
 
 // noQuestion is Y or N with nothing asked.
-func (c *Controller) noQuestion() { c.fail(errors.New("no question is waiting")) }
+func (c *Controller) noQuestion() { c.fail(errNoQuestion) }
 
-// asking is the window's side of a question: the action that sent it
-// (and goes on when it is answered), and the question waiting.
+// asking is the window's side of an action sent: the action (which goes
+// on when a question about it is answered).
 type asking struct {
 	action rules.Action
-	q      *SoakQuestion
-	msg    wire.Question
 }
 
 // send hands a message to the session through the fight's seat and
 // handles what came back; the first refusal is the error.
 func (c *Controller) send(in wire.Incoming) error {
-	c.ask.q = nil
+	c.fight.mirror.asked.drop()
 	if err := c.fight.gm.Send(in); err != nil {
 		c.fail(err)
 		return err
@@ -106,12 +123,8 @@ func (c *Controller) take(m any) error {
 		c.fail(m.err)
 		return m.err
 	case wire.Question:
-		q := SoakQuestion{Who: m.Who, Name: c.nameOf(m.Who), Wounds: m.Wounds, Soaked: m.Soaked, Rolls: m.Rolls, Bennies: m.Bennies,
-			Reroll: m.Kind == wire.AskReroll, Reaction: m.Kind == wire.AskReaction, What: string(m.Trait), Outcome: m.Outcome, text: m.Text}
-		if m.Pool != nil && m.FromPool {
-			q.Pool = *m.Pool
-		}
-		c.ask.q, c.ask.msg = &q, m
+		c.fight.mirror.asked.askedOf(m, time.Time{}) // the window's questions wait for the person
+		q := c.Asked()
 		// Every roll before the question about it: the attack and the
 		// damage go to the dice panel, then the prompt asks.
 		c.diceBack = 0
@@ -119,6 +132,8 @@ func (c *Controller) take(m any) error {
 			c.dice = d
 		}
 		c.say("%s", q.Text())
+	case wire.Answered:
+		c.fight.mirror.asked.answeredBy(m)
 	case wire.Preview:
 		c.takePreview(m)
 	case wire.Applied:

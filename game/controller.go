@@ -99,8 +99,8 @@ type Controller struct {
 	// (scene.go).
 	scenes []Scene
 
-	// ask is the question the window's seat waits on and the action it
-	// stopped (apply.go).
+	// ask is the action the window sent last, which a question stops
+	// (apply.go; the question is the seat's: Fight.mirror.asked).
 	ask asking
 }
 
@@ -243,7 +243,7 @@ func (c *Controller) press(id Cmd, arg string) {
 	if cmd.scope == scopeAftermath {
 		return // the end-of-fight screen's, when it is shut (or asks first)
 	}
-	if c.ask.q != nil {
+	if c.Asked() != nil {
 		switch id {
 		case CmdYes:
 			_ = c.answer(true)
@@ -418,7 +418,7 @@ func (c *Controller) notNow() string {
 	switch {
 	case c.fight == nil:
 		return "no battle on the table"
-	case c.ask.q != nil:
+	case c.Asked() != nil:
 		return "answer the question first"
 	case c.turn() == "":
 		return "no figure's turn is under way"

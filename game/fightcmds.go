@@ -125,7 +125,7 @@ func (c *Controller) playTactic() {
 		if a == nil {
 			break
 		}
-		if c.apply(a) != nil || c.ask.q != nil {
+		if c.apply(a) != nil || c.Asked() != nil {
 			return
 		}
 	}

@@ -186,10 +186,10 @@ func (c *Controller) promptText() string {
 	if c.resumeOffer() != nil {
 		return c.resumeOffer().text
 	}
-	if c.AftermathOpen() && c.ask.q == nil {
+	if c.AftermathOpen() && c.Asked() == nil {
 		return c.aftermathPrompt()
 	}
-	if q := c.ask.q; q != nil {
+	if q := c.Asked(); q != nil {
 		return q.Text() + " (Y/N)" // the session's question; the keys are the window's
 	}
 	who, next, round := c.upNow() // moving_window.go

@@ -308,14 +308,15 @@ func promptButtons(c *Controller) []Button {
 		return nil
 	}
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }
+	q := c.Asked()
 	switch {
 	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
-	case c.ask.q != nil && c.ask.q.Reroll:
+	case q != nil && q.Reroll:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
-	case c.ask.q != nil && c.ask.q.Reaction:
+	case q != nil && q.Reaction:
 		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
-	case c.ask.q != nil:
+	case q != nil:
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
 	case c.shakenActor() != nil:
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}

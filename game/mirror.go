@@ -51,6 +51,10 @@ type seatMirror struct {
 	// seat (nil to every other seat).
 	End *wire.FightEnd
 
+	// asked is the question the session waits on for this seat's
+	// answer (game/question.go); each screen takes it with its clock.
+	asked seatQuestion
+
 	offers   []wire.Offer    // what the host offers this seat now
 	turn     *wire.TurnInfo  // the turn under way's declaration, as the host says
 	canRedo  bool            // the host could put an undone action back (the GM's)

@@ -152,7 +152,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		ov.Marked = f.ID
 	}
 	a := c.actor()
-	if a == nil || c.fight == nil || c.ask.q != nil {
+	if a == nil || c.fight == nil || c.Asked() != nil {
 		return ov
 	}
 	b := c.fight.Battle

@@ -37,13 +37,28 @@ func (c *Controller) powerList(choice string) []string {
 	if a == nil {
 		return nil
 	}
-	switch choice {
-	case "power":
-		return menu.Powers(c.Battle(), a.ID)
-	case "kept":
+	m := c.seatState()
+	switch {
+	case m == nil:
+		// Out of step with the battle (a test's hand on it): its list.
+		if choice == "power" {
+			return menu.Powers(c.Battle(), a.ID)
+		}
 		return c.Battle().KeptPowers(a.ID)
+	case choice == "power":
+		return m.powersOffered(a.ID)
+	case choice == "kept":
+		return m.keptOffered(a.ID)
 	}
 	return nil
+}
+
+// edition is the edition the fight plays: the seat's map names it.
+func (c *Controller) edition() rules.Edition {
+	if m := c.seatState(); m != nil && m.Board != nil {
+		return m.Board.Edition
+	}
+	return c.Battle().Edition()
 }
 
 // powerChosen is the power an entry of the choice takes now: the one
@@ -80,7 +95,7 @@ func (c *Controller) setPower(name string) {
 		c.say("%s: %s", menu.Catalogue[c.more].Label, name)
 		return
 	}
-	pw, ok := rules.LookupPower(c.Battle().Edition(), name)
+	pw, ok := rules.LookupPower(c.edition(), name)
 	if ok && menu.Destination(pw) {
 		c.say("Cast %s: click who it carries (none: the caster), then the square to send them to", name)
 		return
@@ -94,13 +109,9 @@ func (c *Controller) setPower(name string) {
 
 // toggleMod is a modifier's button: on or off for the power chosen.
 func (c *Controller) toggleMod(name string) {
-	if i := slices.Index(c.opt.Mods, name); i >= 0 {
-		c.opt.Mods = slices.Delete(slices.Clone(c.opt.Mods), i, i+1)
-		c.say("%s: without %s", c.powerChosen("power"), name)
-		return
-	}
-	c.opt.Mods = append(slices.Clone(c.opt.Mods), name)
-	c.say("%s: with %s", c.powerChosen("power"), name)
+	var on bool
+	c.opt.Mods, on = switchMod(c.opt.Mods, name)
+	c.say("%s: %s %s", c.powerChosen("power"), map[bool]string{true: "with", false: "without"}[on], name)
 }
 
 // powerOption is the option of the power chosen (Boost or Lower
@@ -171,11 +182,11 @@ func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
 	if a == nil || kind == "" {
 		return dst
 	}
-	b := c.Battle()
+	ed := c.edition()
 	chosen := c.powerChosen(kind)
 	for _, name := range c.powerList(kind) {
 		label := name
-		if pw, ok := rules.LookupPower(b.Edition(), name); ok && kind == "power" {
+		if pw, ok := rules.LookupPower(ed, name); ok && kind == "power" {
 			label = fmt.Sprintf("%s %d PP", name, pw.PP)
 		}
 		bt := Button{Cmd: CmdPower, Arg: name, Label: label, Enabled: true, Active: name == chosen}
@@ -187,7 +198,7 @@ func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
 	if kind != "power" {
 		return dst
 	}
-	for _, m := range menu.Mods(b, chosen) {
+	for _, m := range castMods(ed, chosen, false) {
 		// "AP 2 +1": four to a row, so the More list below keeps its room.
 		label := strings.Replace(m.Name, "Armor Piercing", "AP", 1)
 		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", label, m.PP), Enabled: true, Active: slices.Contains(c.opt.Mods, m.Name)})
@@ -200,7 +211,7 @@ func (c *Controller) castPower() (rules.Power, bool) {
 	if c.powerEntry() != "power" {
 		return rules.Power{}, false
 	}
-	return rules.LookupPower(c.Battle().Edition(), c.powerChosen("power"))
+	return rules.LookupPower(c.edition(), c.powerChosen("power"))
 }
 
 // castSpot is where a template goes for a cursor at pt: a Blast on the
@@ -222,11 +233,14 @@ func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Fig
 		p.Target = fig.ID
 	}
 	c.powerPick(menu.Get(menu.CastPower), &p)
-	if pw, ok := rules.LookupPower(c.Battle().Edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
+	if p.Power == "" {
+		return nil, fmt.Errorf("%s casts no powers", a.Name)
+	}
+	if pw, ok := rules.LookupPower(c.edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
 		at := castSpot(menu.CastTemplate(pw, p.Mods, p.Choice), pt)
 		p.Spot = &at
 	}
-	return menu.Get(menu.CastPower).Build(c.Battle(), p)
+	return menu.CastIn(c.edition(), p)
 }
 
 // castPreview is the odds of casting the power on the figure under the

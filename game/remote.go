@@ -46,8 +46,6 @@ type Remote struct {
 	plan      *remoteMove      // a move shown, waiting for the confirming tap
 	aim       *remoteAim       // a foe tapped: the odds, waiting for the shot's button
 	card      string           // the figure whose card is open (long press)
-	question  *wire.Question   // the host waits for this seat's answer (remote_ask.go)
-	askedAt   time.Time        // when the question came, for its countdown
 	shownLeft int              // the countdown's seconds last drawn
 	area      *remoteArea      // an area attack being aimed (remote_more.go)
 	editing   bool             // the GM's edit mode (remote_more.go)
@@ -198,7 +196,8 @@ func (r *Remote) takeState(s wire.State) error {
 		r.say("%s: %d actions in the battle", r.undoWhat, s.Seq)
 		r.undoID = ""
 	}
-	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
+	r.plan, r.aim, r.area = nil, nil, nil
+	r.asked.drop()
 	r.pick, r.moreOpen = nil, false
 	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
@@ -435,7 +434,7 @@ type RemoteButton struct {
 // Buttons are the buttons that fit the moment, in order.
 func (r *Remote) Buttons() []RemoteButton {
 	var out []RemoteButton
-	if r.question != nil {
+	if r.asked.waiting() != nil {
 		// The host waits on this answer: its buttons come first, alone.
 		return []RemoteButton{{RemoteYes, "Yes"}, {RemoteNo, "No"}}
 	}
@@ -502,7 +501,7 @@ func (r *Remote) HasButton(id string) bool {
 // its Yes and No do anything.
 func (r *Remote) Press(id string) {
 	defer func() { r.version++ }()
-	if r.question != nil && id != RemoteYes && id != RemoteNo {
+	if r.asked.waiting() != nil && id != RemoteYes && id != RemoteNo {
 		return
 	}
 	switch id {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"time"
 
 	"battlemat/wire"
 )
@@ -18,15 +17,14 @@ const (
 )
 
 func (r *Remote) takeQuestion(q wire.Question) {
-	r.question, r.askedAt = &q, r.Now()
+	r.asked.askedOf(q, r.Now())
 	r.plan, r.aim, r.card, r.area, r.pick, r.moreOpen = nil, nil, "", nil, nil, false
 }
 
 func (r *Remote) takeAnswered(a wire.Answered) {
-	if r.question == nil || r.question.ID != a.ID {
+	if !r.asked.answeredBy(a) {
 		return // already answered here
 	}
-	r.question = nil
 	by := a.By
 	switch by {
 	case r.Seat:
@@ -39,29 +37,11 @@ func (r *Remote) takeAnswered(a wire.Answered) {
 	r.say("%s answered %s", by, yesNo(a.Yes))
 }
 
-func yesNo(v bool) string {
-	if v {
-		return "yes"
-	}
-	return "no"
-}
-
 // Question is the question waiting for this seat's answer: its text (the
 // GM's copy of a player's question says whose it is) and whether there
 // is one.
 func (r *Remote) Question() (string, bool) {
-	q := r.question
-	if q == nil {
-		return "", false
-	}
-	text := q.Text
-	if q.Seat != r.Seat {
-		text = fmt.Sprintf("For %s: %s", SeatName(q.Seat), text)
-	}
-	if left, ok := r.QuestionLeft(); ok {
-		text += fmt.Sprintf(" (no answer in %ds: %s)", left, yesNo(q.Default))
-	}
-	return text, true
+	return r.asked.prompt(r.Seat, r.Now()), r.asked.waiting() != nil
 }
 
 // Answer sends the seat's answer to the waiting question, as its Yes and
@@ -71,27 +51,17 @@ func (r *Remote) Answer(yes bool) { r.answer(yes) }
 // QuestionLeft is how many whole seconds the host still waits for the
 // question's answer, counted down from its arrival (false: no question,
 // or one without a timeout).
-func (r *Remote) QuestionLeft() (int, bool) {
-	q := r.question
-	if q == nil || q.Timeout <= 0 {
-		return 0, false
-	}
-	gone := r.Now().Sub(r.askedAt)
-	left := q.Timeout - int(gone/time.Second)
-	return max(left, 0), true
-}
+func (r *Remote) QuestionLeft() (int, bool) { return r.asked.left(r.Now()) }
 
 // answer sends the seat's answer to the waiting question.
 func (r *Remote) answer(yes bool) {
-	q := r.question
-	if q == nil {
+	if r.asked.waiting() == nil {
 		return
 	}
-	if err := r.seat.Send(wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &yes}); err != nil {
+	if err := r.asked.answer(r.seat, yes); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
 	}
-	r.question = nil
 	r.say("answered %s", yesNo(yes))
 }
 

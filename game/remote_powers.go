@@ -104,10 +104,7 @@ func (r *Remote) castButtons(power string, mods []string, opt string, atFigure b
 		return nil
 	}
 	var out []RemoteButton
-	for _, m := range menu.ModsIn(r.Board.Edition, power) { // Teleport's more recipients too
-		if atFigure && menu.AreaMod(m.Name) {
-			continue
-		}
+	for _, m := range castMods(r.Board.Edition, power, atFigure) {
 		// Short, so three fit a row of a 390px phone.
 		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering", menu.MoreRecipients, "Recipients").Replace(m.Name)
 		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(slices.Contains(mods, m.Name)))})
@@ -118,41 +115,12 @@ func (r *Remote) castButtons(power string, mods []string, opt string, atFigure b
 	return out
 }
 
-// castOption is the cast's option as the pick names it (a trait or a
-// choice; "" the default).
-func castOption(c rules.Cast) string {
-	if menu.TraitPower(c.Power) {
-		return c.Trait
-	}
-	if c.Choice == "" && len(rules.PowerChoices(c.Power)) > 0 {
-		return rules.PowerChoices(c.Power)[0]
-	}
-	return c.Choice
-}
-
-// withOption is the cast with the option put where the rules read it.
-func withOption(c rules.Cast, opt string) rules.Cast {
-	p := menu.Pick{}
-	menu.SetPowerOption(&p, c.Power, opt)
-	c.Trait, c.Choice = string(p.Trait), p.Choice
-	return c
-}
-
-// toggled is mods with the modifier switched on or off.
-func toggled(mods []string, name string) ([]string, bool) {
-	if i := slices.Index(mods, name); i >= 0 {
-		return slices.Delete(slices.Clone(mods), i, i+1), false
-	}
-	return append(slices.Clone(mods), name), true
-}
-
 // toggleCastMod switches a modifier of the cast aimed (at a figure, or
 // a template power's) and asks the host its odds and cost again.
 func (r *Remote) toggleCastMod(name string) {
 	if a := r.area; a != nil && a.power {
 		var on bool
-		a.mods, on = toggled(a.mods, name)
-		a.mods = oneArea(a.mods, name)
+		a.mods, on = switchMod(a.mods, name)
 		r.castAreaChanged()
 		r.say("%s: %s %s", a.weapon, map[bool]string{true: "with", false: "without"}[on], name)
 		return
@@ -165,7 +133,7 @@ func (r *Remote) toggleCastMod(name string) {
 		return
 	}
 	var on bool
-	c.Mods, on = toggled(c.Mods, name)
+	c.Mods, on = switchMod(c.Mods, name)
 	r.recast(c)
 	r.say("%s: %s %s %s?", r.name(r.aim.who), r.aim.verb, map[bool]string{true: "with", false: "without"}[on], name)
 }
@@ -241,19 +209,4 @@ func (r *Remote) areaCastMods(o wire.Offer, k rules.Template) []string {
 		return []string{m}
 	}
 	return nil
-}
-
-// oneArea is mods with the area modifier name switched on and any other
-// area modifier off: a casting has one template.
-func oneArea(mods []string, name string) []string {
-	if !menu.AreaMod(name) || !slices.Contains(mods, name) {
-		return mods
-	}
-	var out []string
-	for _, m := range mods {
-		if m == name || !menu.AreaMod(m) {
-			out = append(out, m)
-		}
-	}
-	return out
 }

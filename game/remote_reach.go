@@ -95,7 +95,7 @@ func (l AimLine) Words() string {
 // Hint is the one line saying what this seat does next ("" when the
 // screen asks a question or waits for the host).
 func (r *Remote) Hint() string {
-	if r.Board == nil || r.question != nil {
+	if r.Board == nil || r.asked.waiting() != nil {
 		return ""
 	}
 	if r.editing {

@@ -2,7 +2,6 @@ package game
 
 import (
 	"fmt"
-	"slices"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -29,12 +28,7 @@ func (r *Remote) aimDestination(o wire.Offer) {
 
 // carried are the recipients the cast names: those tapped, only the
 // first unless Additional Recipients is on (nil: the caster).
-func (a *remoteArea) carried() []string {
-	if len(a.recipients) > 1 && !slices.Contains(a.mods, menu.MoreRecipients) {
-		return slices.Clone(a.recipients[:1])
-	}
-	return slices.Clone(a.recipients)
-}
+func (a *remoteArea) carried() []string { return carriedOf(a.recipients, a.mods) }
 
 // firstCarried is the figure that lands on the destination itself.
 func (r *Remote) firstCarried() *board.Figure {
@@ -85,19 +79,7 @@ func (r *Remote) pickCarried(fig *board.Figure) {
 		n := float64(f.Footprint()) / 2
 		corner = rules.Pos{X: int(a.at.X - n + 0.5), Y: int(a.at.Y - n + 0.5)}
 	}
-	rs := []string{fig.ID}
-	if slices.Contains(a.mods, menu.MoreRecipients) {
-		rs = a.carried()
-		if len(rs) == 0 {
-			rs = []string{a.who}
-		}
-		if i := slices.Index(rs, fig.ID); i >= 0 && len(rs) > 1 {
-			rs = slices.Delete(rs, i, i+1)
-		} else if i < 0 {
-			rs = append(rs, fig.ID)
-		}
-	}
-	a.recipients = rs
+	a.recipients = pickCarried(a.recipients, a.mods, a.who, fig.ID)
 	if a.set {
 		if f := r.firstCarried(); f != nil {
 			at := menu.Landing(corner, f.Footprint())
@@ -146,9 +128,9 @@ func (r *Remote) TeleportReach() []ReachCell {
 	if f == nil {
 		return nil
 	}
-	key := fmt.Sprintf("%d:%s:%v", r.Seq, f.ID, f.At)
+	key := fmt.Sprintf("%d:%s:%v:%v", r.Seq, f.ID, f.At, a.mods) // the distance bought grows it
 	if a.reachFor != key {
-		a.reach, a.reachFor = teleportReach(r.Board, f, r.Board.Edition, a.reach[:0]), key
+		a.reach, a.reachFor = teleportReach(r.Board, f, r.Board.Edition, a.mods, a.reach[:0]), key
 	}
 	return a.reach
 }

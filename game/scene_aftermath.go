@@ -45,7 +45,7 @@ func (s *aftermathScene) Update(c *Controller, it *Intent) bool {
 
 // Press runs the screen's commands; a question waiting is answered first.
 func (s *aftermathScene) Press(c *Controller, id Cmd, arg string) bool {
-	if c.ask.q != nil {
+	if c.Asked() != nil {
 		return false
 	}
 	cmd := commandOf(id)

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"slices"
@@ -55,22 +56,63 @@ func (c *Controller) teleporting() (rules.Power, bool) {
 func (c *Controller) recipientsPicked() []string {
 	var out []string
 	for _, id := range c.opt.Recipients {
-		if f := c.board.Figure(id); f != nil && !slices.Contains(out, id) {
+		if f := c.castBoard().Figure(id); f != nil && !slices.Contains(out, id) {
 			out = append(out, id)
 		}
 	}
-	if len(out) > 1 && !slices.Contains(c.opt.Mods, menu.MoreRecipients) {
-		out = out[:1]
+	return carriedOf(out, c.opt.Mods)
+}
+
+// Who a power with a destination carries, the same on every screen.
+
+// carriedOf are the recipients a cast names of those picked: only the
+// first unless Additional Recipients is on (nil: the caster).
+func carriedOf(picked, mods []string) []string {
+	if len(picked) > 1 && !slices.Contains(mods, menu.MoreRecipients) {
+		return slices.Clone(picked[:1])
 	}
-	return out
+	return slices.Clone(picked)
+}
+
+// pickCarried is who the cast carries once the figure fig is picked
+// (clicked or tapped) while who casts: fig alone, or with Additional
+// Recipients on fig added to those carried (the caster when none), or
+// taken off when it is one of several.
+func pickCarried(picked, mods []string, who, fig string) []string {
+	if !slices.Contains(mods, menu.MoreRecipients) {
+		return []string{fig}
+	}
+	rs := carriedOf(picked, mods)
+	if len(rs) == 0 {
+		rs = []string{who}
+	}
+	if i := slices.Index(rs, fig); i >= 0 && len(rs) > 1 {
+		return slices.Delete(rs, i, i+1)
+	} else if i < 0 {
+		return append(rs, fig)
+	}
+	return rs
 }
 
 // firstRecipient is the figure that lands on the destination itself.
 func (c *Controller) firstRecipient(a *board.Figure) *board.Figure {
+	id := a.ID
 	if rs := c.recipientsPicked(); len(rs) > 0 {
-		return c.board.Figure(rs[0])
+		id = rs[0]
+	}
+	if f := c.castBoard().Figure(id); f != nil {
+		return f
 	}
 	return a
+}
+
+// castBoard is the map a cast is aimed on: the seat's (where it says
+// the figures stand), the session's board while the seat is out of step.
+func (c *Controller) castBoard() *board.Board {
+	if m := c.seatState(); m != nil && m.Board != nil {
+		return m.Board
+	}
+	return c.board
 }
 
 // pickRecipient is a click on a figure while a power with a destination
@@ -82,22 +124,12 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 	if !ok || fig == nil {
 		return false
 	}
-	rs := []string{fig.ID}
-	if slices.Contains(c.opt.Mods, menu.MoreRecipients) {
-		rs = c.recipientsPicked()
-		if len(rs) == 0 {
-			rs = []string{a.ID}
-		}
-		if i := slices.Index(rs, fig.ID); i >= 0 && len(rs) > 1 {
-			rs = slices.Delete(slices.Clone(rs), i, i+1)
-		} else if i < 0 {
-			rs = append(slices.Clone(rs), fig.ID)
-		}
-	}
+	rs := pickCarried(c.recipientsPicked(), c.opt.Mods, a.ID, fig.ID)
 	// Checked alone where it stands, so only what is wrong with it
-	// refuses (the others could not land on its square).
-	if err := c.Battle().Check(c.teleportAction(a, []string{fig.ID}, board.Square{}, true)); err != nil {
-		c.fail(err)
+	// refuses (the others could not land on its square): the seat's
+	// preview of that cast says, as a phone's does.
+	if p := c.previewOf(c.teleportAction(a, []string{fig.ID}, board.Square{}, true)); p != nil && p.Error != "" {
+		c.fail(errors.New(p.Error))
 		return true
 	}
 	c.opt.Recipients = rs
@@ -109,7 +141,7 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 func (c *Controller) namesOf(ids []string) string {
 	var ns []string
 	for _, id := range ids {
-		if f := c.board.Figure(id); f != nil {
+		if f := c.castBoard().Figure(id); f != nil {
 			ns = append(ns, f.Name)
 		}
 	}
@@ -122,7 +154,7 @@ func (c *Controller) namesOf(ids []string) string {
 func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Square, home bool) rules.Action {
 	first := a
 	if len(rs) > 0 {
-		first = c.board.Figure(rs[0])
+		first = c.castBoard().Figure(rs[0])
 	}
 	if home {
 		sq = first.At
@@ -131,7 +163,7 @@ func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Squar
 	c.powerPick(menu.Get(menu.CastPower), &p)
 	at := menu.Landing(rules.Pos{X: sq.X, Y: sq.Y}, first.Footprint())
 	p.Spot = &at
-	act, _ := menu.Get(menu.CastPower).Build(c.Battle(), p) // a power with a destination always builds
+	act, _ := menu.CastIn(c.edition(), p) // a power with a destination always builds
 	return act
 }
 
@@ -139,14 +171,15 @@ func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Squar
 // within the power's reach (Run: only with a raise), free, on the map.
 func (c *Controller) teleportCells(a *board.Figure, dst []ReachCell) []ReachCell {
 	f := c.firstRecipient(a)
-	return teleportReach(c.board, f, c.Battle().Edition(), dst)
+	return teleportReach(c.castBoard(), f, c.edition(), c.opt.Mods, dst)
 }
 
-// teleportReach shades where a figure may be sent from where it stands:
-// each free square whose landing is within the raise's reach, its
+// teleportReach shades where a figure may be sent from where it stands
+// by a casting with the modifiers: each free square whose landing is
+// within the raise's reach (deluxe's distance bought grows it), its
 // distance in whole inches, Run when it needs the raise.
-func teleportReach(bd *board.Board, f *board.Figure, ed rules.Edition, dst []ReachCell) []ReachCell {
-	near, far := rules.TeleportReach(ed)
+func teleportReach(bd *board.Board, f *board.Figure, ed rules.Edition, mods []string, dst []ReachCell) []ReachCell {
+	near, far := rules.TeleportReachWith(ed, func(m string) bool { return slices.Contains(mods, m) })
 	from := f.Center()
 	n := f.Footprint()
 	r := int(math.Ceil(far)) + n
@@ -207,7 +240,7 @@ func (c *Controller) teleportOverlay(ov *Overlay, a *board.Figure, pw rules.Powe
 	if !on {
 		return
 	}
-	if fig := c.board.FigureAt(sq); fig != nil {
+	if fig := c.castBoard().FigureAt(sq); fig != nil {
 		ov.Attack = c.recipientPreview(a, fig)
 		return
 	}

@@ -189,11 +189,23 @@ func SetPowerOption(p *Pick, power, opt string) {
 // buildCast is the Powers entry's cast: at the figure picked, or at the
 // point for a template power.
 func buildCast(b *rules.Battle, p Pick) (rules.Action, error) {
-	pw, ok := PowerOf(b, p)
-	if !ok {
-		if p.Power == "" {
+	if p.Power == "" {
+		ps := Powers(b, p.Who)
+		if len(ps) == 0 {
 			return nil, fmt.Errorf("%s casts no powers", name(b, p.Who))
 		}
+		p.Power = ps[0]
+	}
+	return CastIn(b.Edition(), p)
+}
+
+// CastIn builds the casting the pick makes under the edition: the power
+// chosen (Power), its modifiers, trait or choice, and its target, point
+// or destination. A screen without the battle builds it from what the
+// seat told it; the rules refuse what is not theirs to cast.
+func CastIn(ed rules.Edition, p Pick) (rules.Action, error) {
+	pw, ok := rules.LookupPower(ed, p.Power)
+	if !ok {
 		// The rules say why (a power of another edition, or none).
 		return rules.Cast{Who: p.Who, Power: p.Power, Targets: []string{p.Target}, Mods: p.Mods, Trait: string(p.Trait), Choice: p.Choice}, nil
 	}

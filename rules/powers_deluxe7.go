@@ -69,12 +69,20 @@ func (p *CastPlan) teleportOptions() error {
 // teleportReach is how far the casting's Teleport carries without and
 // with a raise: the edition's, and deluxe's distance bought.
 func (p *CastPlan) teleportReach(ed Edition) (float64, float64) {
+	return TeleportReachWith(ed, p.hasMod)
+}
+
+// TeleportReachWith is how far Teleport carries under the edition with
+// the options has says are taken, without and with a raise: the
+// edition's reach, and in deluxe each distance bought (a screen shades
+// the reach of the options chosen with it).
+func TeleportReachWith(ed Edition, has func(string) bool) (float64, float64) {
 	near, far := TeleportReach(ed)
 	if ed != Deluxe {
 		return near, far
 	}
 	for n := 1; n <= TeleportMoreMost; n++ {
-		if p.hasMod(TeleportDistanceOption(n)) {
+		if has(TeleportDistanceOption(n)) {
 			near += float64(n * TeleportInchesPerPP)
 			far += float64(n * TeleportRaiseInchesPerPP)
 		}

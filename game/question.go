@@ -1,0 +1,98 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"time"
+
+	"battlemat/wire"
+)
+
+// A question mid-action (a Soak, a benny reroll, a free attack): the
+// session stops the action, asks the seat of the figure that decides
+// (and the GM's), and replays the action with the answer. One state for
+// every screen, kept in the seat's mirror: the window answers it with Y
+// and N, a hosted screen with its Yes and No buttons.
+
+// seatQuestion is the question the seat's session waits on, if any.
+type seatQuestion struct {
+	q  *wire.Question
+	at time.Time // when it came, for its countdown
+}
+
+// askedOf takes a question into the state: it came at now.
+func (s *seatQuestion) askedOf(q wire.Question, now time.Time) {
+	s.q, s.at = &q, now
+}
+
+// answeredBy takes the session's word that a question was answered; it
+// reports whether that was the one waiting here (not already answered
+// on this screen).
+func (s *seatQuestion) answeredBy(a wire.Answered) bool {
+	if s.q == nil || s.q.ID != a.ID {
+		return false
+	}
+	s.q = nil
+	return true
+}
+
+// waiting is the question waiting, nil for none.
+func (s *seatQuestion) waiting() *wire.Question { return s.q }
+
+// drop forgets the question: answered, or the battle's state is new.
+func (s *seatQuestion) drop() { s.q = nil }
+
+// left is how many whole seconds the session still waits for the answer
+// at now, counted down from the question's arrival (false: no question,
+// or one without a timeout).
+func (s *seatQuestion) left(now time.Time) (int, bool) {
+	q := s.q
+	if q == nil || q.Timeout <= 0 {
+		return 0, false
+	}
+	gone := now.Sub(s.at)
+	return max(q.Timeout-int(gone/time.Second), 0), true
+}
+
+// prompt is the question's text for the seat: the GM's copy of a
+// player's question says whose it is, and a question with a timeout
+// what the answer will be without one.
+func (s *seatQuestion) prompt(seat string, now time.Time) string {
+	q := s.q
+	if q == nil {
+		return ""
+	}
+	text := q.Text
+	if q.Seat != seat {
+		text = fmt.Sprintf("For %s: %s", SeatName(q.Seat), text)
+	}
+	if left, ok := s.left(now); ok {
+		text += fmt.Sprintf(" (no answer in %ds: %s)", left, yesNo(q.Default))
+	}
+	return text
+}
+
+// answer sends the answer to the question waiting through the seat and
+// forgets it; the session's reply (the action applied, or the next
+// question) comes by the seat's Poll.
+func (s *seatQuestion) answer(seat Seat, yes bool) error {
+	q := s.q
+	if q == nil {
+		return errNoQuestion
+	}
+	if err := seat.Send(wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &yes}); err != nil {
+		return err
+	}
+	s.q = nil
+	return nil
+}
+
+// errNoQuestion is Y, N or an answer with nothing asked.
+var errNoQuestion = errors.New("no question is waiting")
+
+func yesNo(v bool) string {
+	if v {
+		return "yes"
+	}
+	return "no"
+}
