@@ -111,7 +111,7 @@ func TestTheWindowsSeatMapIsTheBattlesAfterEveryAction(t *testing.T) {
 	do := func(a rules.Action) {
 		t.Helper()
 		require.NoError(t, g.ctl.apply(a), "%s: %s", a.Kind(), g.ctl.msg)
-		require.Nil(t, g.ctl.ask.q, "no question")
+		require.Nil(t, g.ctl.Asked(), "no question")
 		boardAgrees(t, g, a.Kind())
 	}
 	do(rules.StartRound{})
