@@ -584,6 +584,10 @@ type EditionRules struct {
 	// skill die only, not on an attribute's (resisting a test with Spirit
 	// or Smarts, a grapple with Agility); revision 6 rerolled either.
 	KillerInstinctSkillOnly bool
+	// OneBlastTemplate: a casting takes the Medium Blast or the Large
+	// Blast modifier, not both (cast.go); revision 6 took both, charged
+	// for both and laid the Medium one.
+	OneBlastTemplate bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

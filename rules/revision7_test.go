@@ -22,6 +22,8 @@ var corrections6 = []correction{
 	{"FreeAttacksAdjacent", rules.Deluxe, false, true},
 	{"NaturalLeaderTactician", rules.SWADE, false, true},
 	{"KillerInstinctSkillOnly", rules.Deluxe, false, true},
+	{"OneBlastTemplate", rules.SWADE, false, true},
+	{"OneBlastTemplate", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -63,6 +65,9 @@ var seventhCases = []correctionCase{
 		out, _ := deluxeKillerResists(t, rev)
 		return out
 	}, "rerolled for free (Killer Instinct)", "Cultist 1 rolls Intimidation (test) against Buck: d4 4+3, -2 unskilled = 5 vs 4: wins."},
+	{"OneBlastTemplate", func(t *testing.T, rev int) string { // TestACastingIsAMediumOrALargeBlastNotBoth
+		return blastBoth(t, rev)
+	}, "High Priest spends 7 Power Points on Stun (8 left).", "refused: a casting is a Medium or a Large Blast, not both"},
 	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
 		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
 	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},

@@ -72,6 +72,7 @@ func revision6(r EditionRules) *EditionRules {
 	r.FreeAttacksAdjacent = false
 	r.NaturalLeaderTactician = false
 	r.KillerInstinctSkillOnly = false
+	r.OneBlastTemplate = false
 	return &r
 }
 
@@ -159,6 +160,7 @@ func audit6(r *EditionRules) {
 	r.FreeAttacksAdjacent = r.Edition == Deluxe
 	r.NaturalLeaderTactician = r.Edition == SWADE // deluxe's Natural Leader gives bennies
 	r.KillerInstinctSkillOnly = r.Edition == Deluxe
+	r.OneBlastTemplate = true
 }
 
 // audit5 is every correction of revision 6 (the third pass over
