@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -39,4 +40,30 @@ func TestDispelAtAnAreaNamesItsAimBeforeTheRoll(t *testing.T) {
 	script(b, 8, 1, 3, 3)
 	apply(t, b, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 5.5, Y: 3.5}, Mods: []string{"Multiple Powers"}})
 	assert.Equal(t, "High Priest aims Dispel at Acolyte's Darkness and Acolyte's Barrier.", logFrom(b, n)[0])
+}
+
+// heavyBeastField: a swordsman Extra beside a beast with Heavy Armor, its
+// only foe; a sword is no Heavy Weapon.
+const heavyBeastField = `
+map: {rows: ["......", "......", "......"]}
+figures:
+  - {id: sword, name: Swordsman, side: a, at: [1, 1], traits: {fighting: d8}, weapons: [{name: Sword, damage: str+d8}]}
+  - {id: beast, name: Beast, side: b, at: [2, 1], abilities: [Heavy Armor], traits: {fighting: d6}}
+`
+
+// The plain tactic strikes no blow a Heavy Armor foe shrugs off, and a
+// blow struck by hand says on its damage line why nothing happened.
+func TestABlowAtHeavyArmorIsNotPlayedAndSaysWhyWhenStruck(t *testing.T) {
+	b := newBattle(t, heavyBeastField, 1)
+	fighttest.ToTurn(t, b, "sword", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "sword")
+	for _, a := range acts {
+		assert.NotEqual(t, rules.KindFight, a.Kind(), "%#v", acts)
+	}
+
+	b = newBattle(t, heavyBeastField, 1)
+	fighttest.ToTurn(t, b, "sword", 0)
+	// Fighting 7 vs Parry 5: a hit; damage d4 3 + d8 5 = 8, nothing done.
+	out := tried(b, []int{7, 3, 5}, rules.Melee{Who: "sword", Target: "beast"})
+	assert.Contains(t, out, "(Heavy Armor: only a Heavy Weapon harms it)", out)
 }
