@@ -163,6 +163,9 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	if p.hasMod("Large Blast") && p.hasMod("Small Blast") {
 		return nil, fmt.Errorf("a Blast is Small or Large, not both")
 	}
+	if b.Rules.OneBlastTemplate && p.hasMod("Medium Blast") && p.hasMod("Large Blast") {
+		return nil, fmt.Errorf("a casting is a Medium or a Large Blast, not both")
+	}
 	var err error
 	switch pw.Kind {
 	case PowerBolt:

@@ -589,6 +589,10 @@ type EditionRules struct {
 	// unless Healing's Neutralize Poison ends it first (poisoned.go);
 	// revision 6 only told the 2d6 rounds in the log for the GM to count.
 	LethalPoisonKills bool
+	// OneBlastTemplate: a casting takes the Medium Blast or the Large
+	// Blast modifier, not both (cast.go); revision 6 took both, charged
+	// for both and laid the Medium one.
+	OneBlastTemplate bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // Dispel at an area (rules revision 7, DispelAreas): a Light, a Darkness
 // or a Barrier is a power on the map, not on a figure, so Dispel is cast
@@ -135,4 +138,17 @@ func dispelAreas(b *Battle, p *CastPlan, _ bool) error {
 		}
 	}
 	return nil
+}
+
+// announceAreas says, before a Dispel at an area rolls, which powers on
+// the map it is aimed at and whose: the table sees what is at stake.
+func (b *Battle) announceAreas(p *CastPlan) error {
+	if len(p.areas) == 0 {
+		return nil
+	}
+	var names []string
+	for _, k := range p.areas {
+		names = append(names, b.name(k[1])+"'s "+k[0])
+	}
+	return b.Record(p.Who.stateEvent(EventState, "", "aims "+p.Power.Name+" at "+strings.Join(names, " and ")))
 }

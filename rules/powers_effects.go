@@ -151,6 +151,9 @@ func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 func (c Cast) doEffect(b *Battle, p *CastPlan, r PlannedRoll) error {
 	f, pw := p.Who, p.Power
 	b.UseAction(p.key)
+	if err := b.announceAreas(p); err != nil {
+		return err
+	}
 	res := b.TraitTest(f, r.Test(0))
 	target := ""
 	if len(p.Targets) > 0 {

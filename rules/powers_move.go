@@ -178,5 +178,11 @@ func teleport(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	}
 	half := float64(Footprint(t.Size)) / 2
 	moved := math.Hypot(float64(to.X)+half-from.X, float64(to.Y)+half-from.Y)
-	return b.Record(Event{Kind: EventMove, Who: t.ID, What: to.String(), Total: int(math.Round(moved)), Outcome: "teleports"})
+	verb := "teleports"
+	for n := 1; n <= TeleportMoreMost; n++ {
+		if m := TeleportDistanceOption(n); p.hasMod(m) {
+			verb += " (" + m + ")" // the table reads the distance bought
+		}
+	}
+	return b.Record(Event{Kind: EventMove, Who: t.ID, What: to.String(), Total: int(math.Round(moved)), Outcome: verb})
 }

@@ -23,6 +23,8 @@ var corrections6 = []correction{
 	{"NaturalLeaderTactician", rules.SWADE, false, true},
 	{"KillerInstinctSkillOnly", rules.Deluxe, false, true},
 	{"LethalPoisonKills", rules.SWADE, false, true},
+	{"OneBlastTemplate", rules.SWADE, false, true},
+	{"OneBlastTemplate", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 7, played under revisions 6 and 7; Edges,
@@ -73,6 +75,9 @@ var seventhCases = []correctionCase{
 		fighttest.ToTurn(t, b, "medic", 0)
 		return tried(b, []int{5}, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"hero"}, Mods: []string{"Neutralize Poison"}})
 	}, "refused: the modifier Neutralize Poison of Healing is not played under rules revision 6 (played from rules revision 7)", "hero is cured of the poison (Neutralize Poison) (Healing)."},
+	{"OneBlastTemplate", func(t *testing.T, rev int) string { // TestACastingIsAMediumOrALargeBlastNotBoth
+		return blastBoth(t, rev)
+	}, "High Priest spends 7 Power Points on Stun (8 left).", "refused: a casting is a Medium or a Large Blast, not both"},
 	{"Stomp", func(t *testing.T, rev int) string { // TestStompRollsAthleticsAgainstTheAgilityOfEachFigureUnderIt
 		return tried(stompTurn(t, stompField, rev), []int{6, 4, 2, 8, 3, 2}, rules.Stomp{Who: "giant", Target: "buck"})
 	}, "refused: Giant has no Stomp (played from rules revision 7)", "Damage d12 (Stomp) to Buck: 8 = 8 vs Toughness 6: Shaken."},

@@ -73,6 +73,7 @@ func revision6(r EditionRules) *EditionRules {
 	r.NaturalLeaderTactician = false
 	r.KillerInstinctSkillOnly = false
 	r.LethalPoisonKills = false
+	r.OneBlastTemplate = false
 	return &r
 }
 
@@ -161,6 +162,7 @@ func audit6(r *EditionRules) {
 	r.NaturalLeaderTactician = r.Edition == SWADE // deluxe's Natural Leader gives bennies
 	r.KillerInstinctSkillOnly = r.Edition == Deluxe
 	r.LethalPoisonKills = r.Edition == SWADE // deluxe's poison table was not read
+	r.OneBlastTemplate = true
 }
 
 // audit5 is every correction of revision 6 (the third pass over
