@@ -224,7 +224,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	if fm, ok := a.(rules.FinishingMove); ok {
 		// The blade chosen with the Weapon button, if she has one.
 		if f := r.Board.Figure(o.Who); f != nil {
-			if i := r.weaponFor(f, ModeFight); i >= 0 {
+			if i := r.weaponFor(f.Figure, ModeFight); i >= 0 {
 				fm.Weapon = f.Weapons[i].Name
 				a = fm
 			}
