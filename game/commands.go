@@ -463,7 +463,7 @@ func commandTable() []command {
 			active:  func(c *Controller) bool { return c.opt.Desperate > 0 },
 			title:   func(c *Controller) string { return desperateLabel(c.opt.Desperate) },
 			do:      func(c *Controller, _ string) { c.cycleDesperate() }},
-		{id: CmdDrop, label: "The Drop (GM)", keys: []string{"O"}, group: grpOptions, enabled: onTurn,
+		{id: CmdDrop, label: "The Drop (GM)", keys: []string{"O"}, group: grpOptions, enabled: onTurn, gm: true, // the GM grants it
 			visible: func(c *Controller) bool { return c.mode == ModeFight || c.mode == ModeShoot },
 			active:  func(c *Controller) bool { return c.opt.Drop },
 			do:      func(c *Controller, _ string) { c.toggleDrop() }},
