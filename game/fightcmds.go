@@ -137,7 +137,7 @@ func (c *Controller) playTactic() {
 // interrupt: the selected figure, if it may interrupt, else the first
 // who may, interrupts the turn under way (or the next to start).
 func (c *Controller) interrupt() {
-	a, err := c.interruptAction()
+	a, err := c.interruptOffer()
 	if err != nil {
 		c.fail(err)
 		return

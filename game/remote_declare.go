@@ -29,7 +29,7 @@ func (r *Remote) mayStartTurn() bool {
 		return true
 	}
 	for _, o := range r.offers {
-		if o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt {
+		if (o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt) && offered(o) {
 			return true
 		}
 	}

@@ -178,11 +178,12 @@ func windowMoreOn(g *Game, id menu.ID) bool {
 	return on[id.Key()]
 }
 
-// A command the window greys is not offered on a phone of the same seat,
-// and Run, Aim and Defend, which both screens show on the turn, are
-// offered on the phone exactly when the window enables them: on Buck's
-// fresh turn, and once he has run (no second run, no aiming after a
-// move).
+// A command the window greys is not offered on a phone of the same seat
+// but greyed with the same reason (the seat's offer's), and Run, Aim
+// and Defend, which both screens show on the turn, are offered on the
+// phone exactly when the window enables them: on Buck's fresh turn, and
+// once he has run (no second run, no aiming after a move). The phone
+// leaves the greyed ones out of its buttons.
 func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	g := buckUp(t)
 	pairs := []struct {
@@ -194,10 +195,12 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		gm := joinedScreen(t, g, wire.SeatGM)
-		offers := map[string]bool{}
+		offers, greyed := map[string]bool{}, map[string]string{}
 		for _, o := range gm.offers {
 			if o.Entry == "" && offered(o) {
 				offers[o.Kind+":"+o.Who] = true
+			} else if o.Entry == "" {
+				greyed[o.Kind+":"+o.Who] = o.Why
 			}
 		}
 		for _, p := range pairs {
@@ -208,6 +211,9 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 				if strings.HasPrefix(k, p.kind+":") {
 					phone = true
 				}
+			}
+			if why, ok := greyed[p.kind+":buck"]; ok {
+				assert.Equal(t, commandOf(p.cmd).label+": "+why, b.Why, "%s: %s greyed for Buck with the phone's reason", when, p.kind)
 			}
 			if !b.Enabled {
 				assert.False(t, phone, "%s: %s greyed on the window (%s) is not offered on the phone", when, p.kind, b.Why)
@@ -223,4 +229,8 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	b, _ = g.ButtonFor(CmdRun)
 	require.False(t, b.Enabled, "he ran")
 	check("after running")
+	gm := joinedScreen(t, g, wire.SeatGM)
+	for _, bt := range gm.offerButtons() {
+		assert.NotContains(t, bt.ID, offerPrefix+rules.KindRun, "a phone shows what it may do: no greyed Run")
+	}
 }
