@@ -58,6 +58,7 @@ type Remote struct {
 	optTurn      string           // whose turn they were chosen in
 	moreOpen     bool             // the More menu is shown (remote_actions.go)
 	morePage     int              // its page
+	moreGreyed   bool             // it shows the entries refused now (remote_actions.go)
 	pick         *moreGroup       // a More entry waiting for its target's tap
 	declare      int              // actions the next turn started here declares (remote_declare.go)
 	showLinks    bool             // the GM asked to see the links once every seat joined
