@@ -27,7 +27,7 @@ const (
 	// RemoteMoreGreyed shows the entries the rules refuse now, with
 	// their reasons, in place of those the figure may take (and back).
 	RemoteMoreGreyed = "more:greyed"
-	remoteMoreItem = "more:"     // an entry: moreEntry+its index
+	remoteMoreItem   = "more:" // an entry: moreEntry+its index
 )
 
 // morePage is how many entries a page of the menu shows.
