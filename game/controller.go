@@ -45,9 +45,9 @@ type Controller struct {
 
 	selected string
 	mode     Mode
-	// weapon is the chosen weapon's index for the mode (-1: the first that
-	// fits).
-	weapon  int
+	// attackChoice is the weapon and the options of the turn's attacks
+	// (attack.go, a hosted screen's too).
+	attackChoice
 	declare int // actions to declare when the next turn starts (1-3)
 
 	msg    string
@@ -73,8 +73,6 @@ type Controller struct {
 	// morePage is the page of the More list the panel shows when the
 	// powers' rows leave no room for all of it (layout.go).
 	morePage int
-
-	opt AttackOptions // options of the next Fight or Shoot (options.go)
 
 	after *aftermath // what the end-of-fight screen keeps (scene_aftermath.go), once opened
 
@@ -322,7 +320,7 @@ func (c *Controller) Restart(seed uint64) {
 }
 
 func (c *Controller) reset(f *Fight) {
-	*c = Controller{fight: f, board: c.board, seed: c.seed, weapon: -1, declare: 1,
+	*c = Controller{fight: f, board: c.board, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
 	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
@@ -491,12 +489,12 @@ func (c *Controller) clickMap(it Intent) {
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
 			c.selected = fig.ID
 		case b.Battlefield.Adjacent(a.ID, fig.ID):
-			_ = c.apply(c.meleeOf(a, fig))
+			_ = c.apply(c.melee(a, fig))
 		case c.inReach(a, fig): // reach_melee.go
 			m, _ := c.reachMelee(a, fig)
 			_ = c.apply(m)
 		case c.weaponFor(a.Figure, ModeShoot) >= 0:
-			_ = c.apply(c.shootOf(a, fig))
+			_ = c.apply(c.shoot(a, fig))
 		default:
 			c.selected = fig.ID
 		}
@@ -509,13 +507,13 @@ func (c *Controller) clickMap(it Intent) {
 			_ = c.apply(m)
 			return
 		}
-		_ = c.apply(c.meleeOf(a, fig))
+		_ = c.apply(c.melee(a, fig))
 	case ModeShoot:
 		if fig == nil || fig.ID == a.ID {
 			c.fail(errors.New("click a figure to shoot at it"))
 			return
 		}
-		_ = c.apply(c.shootOf(a, fig))
+		_ = c.apply(c.shoot(a, fig))
 	case ModeThrow:
 		at := c.templatePoint(a, it.Point)
 		_ = c.apply(rules.AreaAttack{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeThrow), At: rules.Spot{X: at.X, Y: at.Y}})

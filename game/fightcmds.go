@@ -94,7 +94,7 @@ func (c *Controller) declareActions(n int) {
 		c.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", n))
 		return
 	}
-	c.say("The next turn declares %d action%s (Enter starts it)", n, plural(n))
+	c.say("%s (Enter starts it)", declaredSaid(editionOf(c.board), n))
 }
 
 // playTactic lets the plain tactic play the turn under way (or the next
@@ -137,7 +137,7 @@ func (c *Controller) playTactic() {
 // interrupt: the selected figure, if it may interrupt, else the first
 // who may, interrupts the turn under way (or the next to start).
 func (c *Controller) interrupt() {
-	a, err := c.interruptAction()
+	a, err := c.interruptOffer()
 	if err != nil {
 		c.fail(err)
 		return
@@ -203,98 +203,21 @@ func (c *Controller) setMode(m Mode) {
 	}
 }
 
-// fits says whether weapon w serves the mode.
-func fits(w rules.Weapon, m Mode) bool {
-	switch m {
-	case ModeFight:
-		return rules.IsMeleeWeapon(w)
-	case ModeShoot:
-		return w.Ranged() && w.Template == rules.NoTemplate
-	case ModeThrow:
-		return w.Template != rules.NoTemplate
-	case ModeSuppress:
-		return w.Ranged() && w.RoF >= 2
-	case ModeMore:
-		return true // Ready weapon: any
-	}
-	return false
-}
-
-// weaponFor is the index of the weapon the mode uses: the chosen one if
-// it fits, else the first that does (-1: none; Fight may go bare-handed).
-func (c *Controller) weaponFor(f *rules.Figure, m Mode) int {
-	if i := c.weapon; i >= 0 && i < len(f.Weapons) && fits(f.Weapons[i], m) {
-		return i
-	}
-	if c.weapon == bareHands && m == ModeFight {
-		return -1
-	}
-	for i, w := range f.Weapons {
-		if fits(w, m) {
-			return i
-		}
-	}
-	return -1
-}
-
-func (c *Controller) weaponName(f *rules.Figure, m Mode) string {
-	if i := c.weaponFor(f, m); i >= 0 {
-		return f.Weapons[i].Name
-	}
-	if m == ModeFight {
-		return rules.UnarmedWeapon
-	}
-	return ""
-}
-
-// bareHands is the chosen weapon (Controller.weapon) of a fight with bare
-// hands, which W offers after the melee weapons.
-const bareHands = -2
-
-// nextWeapon picks the next weapon that fits the mode.
+// nextWeapon picks the next weapon that fits the mode (W; from Move it
+// picks the gun).
 func (c *Controller) nextWeapon() {
 	a := c.actor()
 	if a == nil {
 		c.fail(errors.New("no turn is under way"))
 		return
 	}
-	m := c.mode
-	if m == ModeMove {
-		m = ModeShoot
-		c.mode = m
+	if c.mode == ModeMove {
+		c.mode = ModeShoot
 	}
-	n := len(a.Weapons)
-	cur := c.weaponFor(a.Figure, m)
-	if m == ModeFight {
-		// The melee weapons in turn, then bare hands, then the first again.
-		for i := cur + 1; i < n; i++ {
-			if fits(a.Weapons[i], m) {
-				c.weapon = i
-				c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
-				return
-			}
-		}
-		if cur >= 0 || c.weapon != bareHands {
-			c.weapon = bareHands
-			c.say("%s fights with bare hands", a.Name)
-			return
-		}
-		c.weapon = -1
-		if i := c.weaponFor(a.Figure, m); i >= 0 {
-			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
-		} else {
-			c.weapon = bareHands
-			c.say("%s fights with bare hands", a.Name)
-		}
+	said, err := c.stepWeapon(a.Figure, c.mode)
+	if err != nil {
+		c.fail(err)
 		return
 	}
-	for k := 1; k <= n; k++ {
-		i := (cur + k + n) % n
-		if fits(a.Weapons[i], m) {
-			c.weapon = i
-			c.say("%s readies the %s", a.Name, a.Weapons[i].Name)
-			return
-		}
-	}
-	c.fail(fmt.Errorf("%s has no weapon for %s", a.Name, strings.ToLower(m.String())))
+	c.say("%s", said)
 }

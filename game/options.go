@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"strings"
 
-	"battlemat/board"
 	"battlemat/menu"
 	"battlemat/rules"
 )
@@ -76,21 +75,7 @@ func calledLabel(c string) string {
 	return "none"
 }
 
-func (c *Controller) cycleCalled() {
-	o := &c.opt
-	cycle := calledCycle
-	if b := c.Battle(); b != nil && b.Rules.SmallTinyCalledShots {
-		cycle = append(cycle[:len(cycle):len(cycle)], rules.CalledSmall, rules.CalledTiny)
-	}
-	i := 0
-	for k, v := range cycle {
-		if v == o.Called {
-			i = k
-		}
-	}
-	o.Called = cycle[(i+1)%len(cycle)]
-	c.say("Called shot: %s", calledLabel(o.Called))
-}
+func (c *Controller) cycleCalled() { c.say("%s", c.stepCalled(editionOf(c.board))) }
 
 func (c *Controller) toggleLeap() {
 	c.opt.Leap = !c.opt.Leap
@@ -106,25 +91,9 @@ func (c *Controller) jumping() rules.Jumping {
 	return rules.FreeJumping()
 }
 
-func (c *Controller) toggleWild() {
-	o := &c.opt
-	o.Wild = !o.Wild
-	if o.Wild {
-		o.Desperate = 0 // not both
-	}
-	c.say("Wild Attack: %s", onOff(o.Wild))
-}
+func (c *Controller) toggleWild() { c.say("%s", c.attackChoice.toggleWild()) }
 
-func (c *Controller) cycleDesperate() {
-	o := &c.opt
-	o.Desperate = map[int]int{0: 2, 2: 4, 4: 0}[o.Desperate]
-	if o.Desperate > 0 {
-		o.Wild = false
-		c.say("Desperate Attack: +%d to hit, -%d damage", o.Desperate, o.Desperate)
-	} else {
-		c.say("Desperate Attack: off")
-	}
-}
+func (c *Controller) cycleDesperate() { c.say("%s", c.stepDesperate()) }
 
 func (c *Controller) toggleDrop() {
 	c.opt.Drop = !c.opt.Drop
@@ -202,21 +171,10 @@ func (c *Controller) fireState() (string, bool) {
 	case c.mode != ModeShoot:
 		return "", false
 	}
-	fire, active := "Fire: "+fireLabel(o.Mode), o.Mode != ""
 	if a := c.actor(); a != nil {
-		if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
-			w := a.Weapons[i]
-			switch {
-			case w.Shotgun:
-				fire, active = shellLabel(w, o), o.Slugs || (o.Both && w.Barrels >= 2)
-			case w.RoF >= 2 && o.Mode == rules.Burst && w.Burst:
-				fire, active = "Fire: "+fireLabel(o.Mode), true
-			case w.RoF >= 2:
-				fire, active = fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
-			}
-		}
+		return c.gunFire(a.Figure, true)
 	}
-	return fire, active
+	return "Fire: " + fireLabel(o.Mode), o.Mode != ""
 }
 
 // fireModes are the single-die fire modes the weapon has: a single shot,
@@ -257,49 +215,17 @@ func onOff(v bool) string {
 // has one), else single shot, double tap and three-round burst as far as
 // the weapon fires them (double_tap:, burst:).
 func (c *Controller) cycleFire() {
-	o := &c.opt
 	a := c.actor()
 	if a == nil {
 		c.say("No turn is under way")
 		return
 	}
-	i := c.weaponFor(a.Figure, ModeShoot)
-	if i < 0 {
-		c.say("%s has no weapon to shoot", a.Name)
+	said, err := c.stepFire(a.Figure)
+	if err != nil {
+		c.say("%s", err.Error())
 		return
 	}
-	w := a.Weapons[i]
-	switch {
-	case w.Shotgun && w.Barrels >= 2:
-		// shot, both barrels of shot, slugs, both barrels of slugs
-		k := (b2i(o.Slugs)*2 + b2i(o.Both) + 1) % 4
-		o.Slugs, o.Both = k >= 2, k%2 == 1
-		c.say("The %s fires %s", w.Name, shellLabel(w, *o))
-	case w.Shotgun:
-		o.Slugs, o.Both = !o.Slugs, false
-		c.say("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs])
-	case w.RoF >= 2:
-		switch {
-		case o.Mode == rules.Burst:
-			o.Mode, o.Dice = "", 1
-		case max(o.Dice, 1) == w.RoF && w.Burst:
-			o.Mode, o.Dice = rules.Burst, 1
-			c.say("The %s fires a %s", w.Name, fireLabel(o.Mode))
-			return
-		default:
-			o.Mode, o.Dice = "", max(o.Dice, 1)%w.RoF+1
-		}
-		c.say("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF)
-	default:
-		modes := fireModes(w)
-		if len(modes) == 1 {
-			o.Mode = ""
-			c.say("The %s fires single shots only", w.Name)
-			return
-		}
-		o.Mode = nextMode(modes, o.Mode)
-		c.say("Fire mode: %s", fireLabel(o.Mode))
-	}
+	c.say("%s", said)
 }
 
 // shellLabel names what a shotgun fires: shot or slugs, and both barrels
@@ -327,45 +253,6 @@ func fireLabel(m string) string {
 		return "burst +2"
 	}
 	return "single"
-}
-
-// meleeOf is the Fight action on t with the options.
-func (c *Controller) meleeOf(a, t *board.Figure) rules.Melee {
-	o := c.opt
-	m := rules.Melee{Who: a.ID, Target: t.ID, Weapon: c.weaponName(a.Figure, ModeFight),
-		Wild: o.Wild, Desperate: o.Desperate, Drop: o.Drop, Called: o.Called, Nonlethal: o.Nonlethal}
-	// Nonlethal with a blade is the flat of it: -1.
-	if i := c.weaponFor(a.Figure, ModeFight); o.Nonlethal && i >= 0 && a.Weapons[i].Edged {
-		m.Edged = true
-	}
-	return withEdgeAttack(m, o.Edge)
-}
-
-// shootOf is the Shoot action at t with the options.
-func (c *Controller) shootOf(a, t *board.Figure) rules.Shoot {
-	o := c.opt
-	s := rules.Shoot{Who: a.ID, Weapon: c.weaponName(a.Figure, ModeShoot), Called: o.Called, Drop: o.Drop}
-	n := 1
-	if i := c.weaponFor(a.Figure, ModeShoot); i >= 0 {
-		w := a.Weapons[i]
-		switch {
-		case w.Shotgun:
-			s.Slugs = o.Slugs
-			if o.Both && w.Barrels >= 2 {
-				s.Barrels = 2
-			}
-		case w.RoF >= 2 && o.Mode == rules.Burst:
-			s.Mode = o.Mode
-		case w.RoF >= 2:
-			n = min(max(o.Dice, 1), w.RoF)
-		default:
-			s.Mode = o.Mode
-		}
-	}
-	for range n {
-		s.Targets = append(s.Targets, t.ID)
-	}
-	return s
 }
 
 func desperateLabel(d int) string {

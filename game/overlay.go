@@ -225,12 +225,12 @@ func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 		los := g.board.LineOfFire(a, t, &wp)
 		ap.Visible, ap.Cover = los.Visible, los.Cover
 	}
-	ap.fromPreview(g.previewOf(g.shootOf(a, t))) // with the chosen options (options.go)
+	ap.fromPreview(g.previewOf(g.shoot(a, t))) // with the chosen options (options.go)
 	return ap
 }
 
 func (g *Controller) fightPreview(a, t *board.Figure) *AttackPreview {
-	return g.fightPreviewOf(a, t, g.meleeOf(a, t)) // with the chosen options (options.go)
+	return g.fightPreviewOf(a, t, g.melee(a, t)) // with the chosen options (options.go)
 }
 
 // fightPreviewOf previews the blow m at t: a Frenzy's or a Sweep's

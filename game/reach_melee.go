@@ -44,11 +44,7 @@ func atReach(m rules.Melee, a *board.Figure, i int, nonlethal bool) rules.Melee 
 // reachMelee is the window's blow at t in reach beyond adjacent with the
 // options in force, and false when t is not in reach.
 func (c *Controller) reachMelee(a, t *board.Figure) (rules.Melee, bool) {
-	i := reachWeapon(c.board, a, t, c.weaponFor(a.Figure, ModeFight))
-	if i < 0 {
-		return rules.Melee{}, false
-	}
-	return atReach(c.meleeOf(a, t), a, i, c.opt.Nonlethal), true
+	return c.attackChoice.reachMelee(c.board, a, t)
 }
 
 // inReach: t is beyond adjacent and within a's melee Reach.

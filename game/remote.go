@@ -42,27 +42,27 @@ type Remote struct {
 	Status    string
 	Connected bool
 
-	selected  string
-	plan      *remoteMove      // a move shown, waiting for the confirming tap
-	aim       *remoteAim       // a foe tapped: the odds, waiting for the shot's button
-	card      string           // the figure whose card is open (long press)
-	shownLeft int              // the countdown's seconds last drawn
-	area      *remoteArea      // an area attack being aimed (remote_more.go)
-	editing   bool             // the GM's edit mode (remote_more.go)
-	editAdd   *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
-	undoID    string           // the undo or redo sent, until the host's state comes
-	undoWhat  string           // "Undone" or "Redone"
-	opt       AttackOptions    // the attack options of the turn (remote_options.go)
-	optTurn   string           // whose turn they were chosen in
-	moreOpen  bool             // the More menu is shown (remote_actions.go)
-	morePage  int              // its page
-	pick      *moreGroup       // a More entry waiting for its target's tap
-	declare   int              // actions the next turn started here declares (remote_declare.go)
-	weapon    int              // the weapon chosen for the turn's attacks (remote_weapon.go; -1: the first that fits)
-	showLinks bool             // the GM asked to see the links once every seat joined
-	reach     remoteReach      // the acting figure's reach (remote_reach.go)
-	tablet    remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)
-	pv        aimPreview       // the seat's odds of the aim or the area (preview.go)
+	selected     string
+	plan         *remoteMove      // a move shown, waiting for the confirming tap
+	aim          *remoteAim       // a foe tapped: the odds, waiting for the shot's button
+	card         string           // the figure whose card is open (long press)
+	shownLeft    int              // the countdown's seconds last drawn
+	area         *remoteArea      // an area attack being aimed (remote_more.go)
+	editing      bool             // the GM's edit mode (remote_more.go)
+	editAdd      *rules.AddFigure // a figure to add, waiting for its square (remote_edit.go)
+	undoID       string           // the undo or redo sent, until the host's state comes
+	undoWhat     string           // "Undone" or "Redone"
+	attackChoice                  // the attack options and weapon of the turn (attack.go, the window's too)
+	optTurn      string           // whose turn they were chosen in
+	moreOpen     bool             // the More menu is shown (remote_actions.go)
+	morePage     int              // its page
+	moreGreyed   bool             // it shows the entries refused now (remote_actions.go)
+	pick         *moreGroup       // a More entry waiting for its target's tap
+	declare      int              // actions the next turn started here declares (remote_declare.go)
+	showLinks    bool             // the GM asked to see the links once every seat joined
+	reach        remoteReach      // the acting figure's reach (remote_reach.go)
+	tablet       remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)
+	pv           aimPreview       // the seat's odds of the aim or the area (preview.go)
 
 	// Now is the clock of the countdowns (time.Now; tests set their own).
 	Now func() time.Time
@@ -95,7 +95,7 @@ type remoteAim struct {
 // NewRemote is a hosted screen on seat; it shows nothing until the
 // seat's state arrives (Pump).
 func NewRemote(seat Seat) *Remote {
-	return &Remote{seat: seat, Status: "connecting...", sent: map[string]string{}, Now: time.Now, weapon: -1}
+	return &Remote{seat: seat, Status: "connecting...", sent: map[string]string{}, Now: time.Now, attackChoice: attackChoice{weapon: -1}}
 }
 
 // Version counts the remote table's changes, like Controller.Version.
@@ -391,18 +391,12 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 }
 
 // aimAt asks the host for the odds of the actor's attack on the foe: a
-// Fight when adjacent, else a shot.
+// Fight when adjacent or within Reach, else a shot.
 func (r *Remote) aimAt(a, foe *board.Figure) {
 	act, verb := r.aimAction(a, foe)
 	r.aim = &remoteAim{who: a.ID, target: foe.ID, action: act, verb: verb}
 	r.askPreview(act)
 	r.say("%s: %s %s?", a.Name, verb, foe.Name)
-}
-
-// adjacent: the bases touch or overlap, by squares.
-func adjacent(a, b *board.Figure) bool {
-	na, nb := a.Footprint(), b.Footprint()
-	return a.At.X <= b.At.X+nb && b.At.X <= a.At.X+na && a.At.Y <= b.At.Y+nb && b.At.Y <= a.At.Y+na
 }
 
 // LongPress opens the figure's card on sq (or closes it).

@@ -24,7 +24,10 @@ import (
 const (
 	RemoteMore     = "more"      // opens the menu
 	RemoteMorePage = "more:page" // its next page
-	remoteMoreItem = "more:"     // an entry: moreEntry+its index
+	// RemoteMoreGreyed shows the entries the rules refuse now, with
+	// their reasons, in place of those the figure may take (and back).
+	RemoteMoreGreyed = "more:greyed"
+	remoteMoreItem   = "more:" // an entry: moreEntry+its index
 )
 
 // morePage is how many entries a page of the menu shows.
@@ -99,17 +102,39 @@ func (r *Remote) moreLabel(o wire.Offer, a rules.Action) string {
 	return menu.Label(a, o.Kind)
 }
 
-// moreButtons: the menu's page of entries, the next page, Cancel.
+// moreButtons: the menu's page of entries, the next page, the greyed
+// entries' button, Cancel. A person at the table wants what the figure
+// CAN do: the entries it may take come first and alone; those the rules
+// refuse now wait behind one button ("Why not... (N)") that pages
+// through them, a tap on one saying the rules' reason. The window lists
+// both, greyed after (it has room).
 func (r *Remote) moreButtons() []RemoteButton {
 	gs := r.moreGroups()
-	pages := max(1, (len(gs)+morePage-1)/morePage)
+	var shown, greyed []int
+	for i, g := range gs {
+		if groupWhy(g) == "" {
+			shown = append(shown, i)
+		} else {
+			greyed = append(greyed, i)
+		}
+	}
+	if r.moreGreyed {
+		shown = greyed
+	}
+	pages := max(1, (len(shown)+morePage-1)/morePage)
 	page := r.morePage % pages
 	var out []RemoteButton
-	for i := page * morePage; i < min(len(gs), (page+1)*morePage); i++ {
+	for _, i := range shown[min(len(shown), page*morePage):min(len(shown), (page+1)*morePage)] {
 		out = append(out, RemoteButton{remoteMoreItem + strconv.Itoa(i), gs[i].label})
 	}
 	if pages > 1 {
 		out = append(out, RemoteButton{RemoteMorePage, fmt.Sprintf("Page %d/%d", page+1, pages)})
+	}
+	switch {
+	case r.moreGreyed:
+		out = append(out, RemoteButton{RemoteMoreGreyed, "Back"})
+	case len(greyed) > 0:
+		out = append(out, RemoteButton{RemoteMoreGreyed, fmt.Sprintf("Why not... (%d)", len(greyed))})
 	}
 	return append(out, RemoteButton{RemoteCancel, "Cancel"})
 }
@@ -118,11 +143,19 @@ func (r *Remote) moreButtons() []RemoteButton {
 func (r *Remote) pressMoreMenu(id string) {
 	switch id {
 	case RemoteMore:
-		r.moreOpen, r.morePage, r.pick, r.plan, r.aim = true, 0, nil, nil, nil
+		r.moreOpen, r.moreGreyed, r.morePage, r.pick, r.plan, r.aim = true, false, 0, nil, nil, nil
 		r.say("More: pick an action")
 		return
 	case RemoteMorePage:
 		r.morePage++
+		return
+	case RemoteMoreGreyed:
+		r.moreGreyed, r.morePage = !r.moreGreyed, 0
+		if r.moreGreyed {
+			r.say("Not now: tap one to hear why")
+		} else {
+			r.say("More: pick an action")
+		}
 		return
 	}
 	i, err := strconv.Atoi(strings.TrimPrefix(id, remoteMoreItem))
@@ -224,7 +257,7 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 	if fm, ok := a.(rules.FinishingMove); ok {
 		// The blade chosen with the Weapon button, if she has one.
 		if f := r.Board.Figure(o.Who); f != nil {
-			if i := r.weaponFor(f, ModeFight); i >= 0 {
+			if i := r.weaponFor(f.Figure, ModeFight); i >= 0 {
 				fm.Weapon = f.Weapons[i].Name
 				a = fm
 			}

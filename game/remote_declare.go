@@ -16,24 +16,6 @@ import (
 // RemoteDeclare cycles the actions the next turn declares.
 const RemoteDeclare = "declare"
 
-// maxDeclare is the most actions a turn may declare here: the edition's
-// limit, 3 when it sets none (three is the most the window offers too).
-func (r *Remote) maxDeclare() int {
-	if r.Board != nil && r.Board.Rules != nil && r.Board.Rules.MaxActions > 0 {
-		return r.Board.Rules.MaxActions
-	}
-	return 3
-}
-
-// multiPenalty is the modifier n declared actions put on every roll.
-func (r *Remote) multiPenalty(n int) int {
-	mod := -2
-	if r.Board != nil && r.Board.Rules != nil {
-		mod = r.Board.Rules.MultiActionMod
-	}
-	return mod * (n - 1)
-}
-
 // Declared is how many actions the next turn this seat starts declares.
 func (r *Remote) Declared() int { return max(r.declare, 1) }
 
@@ -47,7 +29,7 @@ func (r *Remote) mayStartTurn() bool {
 		return true
 	}
 	for _, o := range r.offers {
-		if o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt {
+		if (o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt) && offered(o) {
 			return true
 		}
 	}
@@ -61,7 +43,7 @@ func (r *Remote) declareButton() []RemoteButton {
 	}
 	n := r.Declared()
 	label := fmt.Sprintf("Actions: %d", n)
-	if p := r.multiPenalty(n); p != 0 {
+	if p := multiPenalty(editionOf(r.Board), n); p != 0 {
 		label += fmt.Sprintf(" (%+d)", p)
 	}
 	return []RemoteButton{{RemoteDeclare, label}}
@@ -69,13 +51,9 @@ func (r *Remote) declareButton() []RemoteButton {
 
 // cycleDeclare goes 1, 2, 3 and round again.
 func (r *Remote) cycleDeclare() {
-	n := r.Declared()%r.maxDeclare() + 1
-	r.declare = n
-	if p := r.multiPenalty(n); p != 0 {
-		r.say("The next turn declares %d actions: %+d on every roll", n, p)
-	} else {
-		r.say("The next turn declares 1 action")
-	}
+	ed := editionOf(r.Board)
+	r.declare = r.Declared()%maxDeclare(ed) + 1
+	r.say("%s", declaredSaid(ed, r.declare))
 }
 
 // startTurn is the declared start of who's turn; the declaration is

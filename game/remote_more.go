@@ -93,6 +93,9 @@ func (r *Remote) offerButtons() []RemoteButton {
 			more = true
 			continue
 		}
+		if !offered(o) {
+			continue // a command refused now: a phone shows what it may do
+		}
 		out = append(out, RemoteButton{offerID(o), r.offerLabel(o)})
 	}
 	if more {
@@ -131,7 +134,7 @@ func (r *Remote) pressMore(id string) {
 		r.giveSeat(id)
 	case strings.HasPrefix(id, offerPrefix):
 		for _, o := range r.offers {
-			if offerID(o) == id {
+			if offerID(o) == id && offered(o) {
 				r.takeOffer(o)
 				return
 			}

@@ -72,7 +72,7 @@ func (r *Remote) AimLine() (AimLine, bool) {
 	}
 	l := AimLine{From: a.Center(), To: t.Center(), Target: t.ID, Visible: true, Refused: r.refused() != ""}
 	var w *rules.Weapon
-	if i := r.weaponFor(a, ModeShoot); i >= 0 {
+	if i := r.weaponFor(a.Figure, ModeShoot); i >= 0 {
 		w = &a.Weapons[i]
 	}
 	lof := r.Board.LineOfFire(a, t, w)

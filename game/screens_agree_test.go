@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"testing"
@@ -167,6 +168,7 @@ func TestWindowAndPhoneMoreMenusListTheSameEntries(t *testing.T) {
 		assert.False(t, aon[menu.GMStun.Key()], "no GM's entry on a player's phone")
 	}
 	check("alone")
+	phoneMorePages(t, joinedScreen(t, g, wire.SeatGM), g)
 	require.False(t, windowMoreOn(g, menu.Grapple))
 	require.NoError(t, g.ctl.Apply(rules.Place{Who: "cultist-4", To: rules.Pos{X: 3, Y: 2}}))
 	require.True(t, windowMoreOn(g, menu.Grapple), "a cultist beside Buck")
@@ -178,11 +180,12 @@ func windowMoreOn(g *Game, id menu.ID) bool {
 	return on[id.Key()]
 }
 
-// A command the window greys is not offered on a phone of the same seat,
-// and Run, Aim and Defend, which both screens show on the turn, are
-// offered on the phone exactly when the window enables them: on Buck's
-// fresh turn, and once he has run (no second run, no aiming after a
-// move).
+// A command the window greys is not offered on a phone of the same seat
+// but greyed with the same reason (the seat's offer's), and Run, Aim
+// and Defend, which both screens show on the turn, are offered on the
+// phone exactly when the window enables them: on Buck's fresh turn, and
+// once he has run (no second run, no aiming after a move). The phone
+// leaves the greyed ones out of its buttons.
 func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	g := buckUp(t)
 	pairs := []struct {
@@ -194,10 +197,12 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	check := func(when string) {
 		t.Helper()
 		gm := joinedScreen(t, g, wire.SeatGM)
-		offers := map[string]bool{}
+		offers, greyed := map[string]bool{}, map[string]string{}
 		for _, o := range gm.offers {
 			if o.Entry == "" && offered(o) {
 				offers[o.Kind+":"+o.Who] = true
+			} else if o.Entry == "" {
+				greyed[o.Kind+":"+o.Who] = o.Why
 			}
 		}
 		for _, p := range pairs {
@@ -208,6 +213,9 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 				if strings.HasPrefix(k, p.kind+":") {
 					phone = true
 				}
+			}
+			if why, ok := greyed[p.kind+":buck"]; ok {
+				assert.Equal(t, commandOf(p.cmd).label+": "+why, b.Why, "%s: %s greyed for Buck with the phone's reason", when, p.kind)
 			}
 			if !b.Enabled {
 				assert.False(t, phone, "%s: %s greyed on the window (%s) is not offered on the phone", when, p.kind, b.Why)
@@ -223,4 +231,59 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	b, _ = g.ButtonFor(CmdRun)
 	require.False(t, b.Enabled, "he ran")
 	check("after running")
+	gm := joinedScreen(t, g, wire.SeatGM)
+	for _, bt := range gm.offerButtons() {
+		assert.NotContains(t, bt.ID, offerPrefix+rules.KindRun, "a phone shows what it may do: no greyed Run")
+	}
+}
+
+// phoneMorePages holds what differs: the window lists every entry, the
+// greyed after; a phone's More pages show only the entries it may take,
+// and one "Why not... (N)" button pages through the N greyed ones, a tap
+// on each saying the window's reason.
+func phoneMorePages(t *testing.T, r *Remote, g *Game) {
+	t.Helper()
+	won, woff := windowMore(g, true)
+	require.NotEmpty(t, woff, "the window greys some entries")
+	r.Press(RemoteMore)
+	gs := r.moreGroups()
+	// walk pages the list open now: its entries (by key) and the reason a
+	// tap on each would say, and the greyed button's label.
+	walk := func() (seen map[string]string, greyedBtn string) {
+		seen = map[string]string{}
+		pages := 1
+		for p := 0; p < pages; p++ {
+			for _, b := range r.Buttons() {
+				switch {
+				case b.ID == RemoteMoreGreyed:
+					greyedBtn = b.Label
+				case b.ID == RemoteMorePage:
+					_, err := fmt.Sscanf(b.Label, "Page %d/%d", new(int), &pages)
+					require.NoError(t, err)
+				case strings.HasPrefix(b.ID, remoteMoreItem):
+					n, err := strconv.Atoi(strings.TrimPrefix(b.ID, remoteMoreItem))
+					require.NoError(t, err)
+					if o := gs[n].offers[0]; o.Who == "buck" && o.Entry != "" {
+						seen[o.Entry] = strings.TrimPrefix(r.ButtonWhy(b.ID), gs[n].label+": ")
+					}
+				}
+			}
+			r.Press(RemoteMorePage)
+		}
+		return seen, greyedBtn
+	}
+	taken, btn := walk()
+	for e, why := range taken {
+		assert.Empty(t, why, "%s: a phone's More pages list only what Buck may take", e)
+	}
+	delete(won, menu.Reload.Key()) // a button of its own on a phone
+	assert.Equal(t, len(won), len(taken), "the window's enabled entries, all on the phone's pages")
+	for e := range won {
+		assert.Contains(t, taken, e)
+	}
+	assert.Equal(t, fmt.Sprintf("Why not... (%d)", len(woff)), btn, "the greyed entries behind one button")
+	r.Press(RemoteMoreGreyed)
+	greyed, back := walk()
+	assert.Equal(t, "Back", back)
+	assert.Equal(t, woff, greyed, "the greyed entries, each with the window's reason")
 }

@@ -50,14 +50,14 @@ func (c *conn) answering(typ string) map[string]any {
 	}
 }
 
-// offerKinds are the kinds (kind:weapon) of a message's offers, the
-// More entries greyed for every target left out.
+// offerKinds are the kinds (kind:weapon) of a message's offers a screen
+// may take, those greyed with the rules' reason left out.
 func offerKinds(m map[string]any) []string {
 	var out []string
 	list, _ := m["offers"].([]any)
 	for _, o := range list {
 		o := o.(map[string]any)
-		if _, why := o["why"]; why && o["action"] == nil && o["entry"] != nil {
+		if _, why := o["why"]; why && o["action"] == nil {
 			continue
 		}
 		k := o["kind"].(string) + ":" + o["who"].(string)
@@ -89,6 +89,16 @@ func TestOffersGiveAPlayerRunAimAndDefendOnTheirFiguresTurnOnly(t *testing.T) {
 	assert.Equal(t, "r1", m["id"])
 	assert.NotContains(t, offerKinds(m), "run:hero1")
 	assert.NotContains(t, offerKinds(m), "aim:hero1")
+	// Both come greyed with the rules' reason instead, for every screen
+	// to show the same why.
+	greyed := map[string]string{}
+	for _, o := range m["offers"].([]any) {
+		if o := o.(map[string]any); o["who"] == "hero1" && o["why"] != nil && o["entry"] == nil {
+			greyed[o["kind"].(string)] = o["why"].(string)
+		}
+	}
+	assert.Equal(t, "Ann's Hero is running already this turn", greyed["run"])
+	assert.Equal(t, "Ann's Hero has moved this turn and cannot aim", greyed["aim"])
 }
 
 // holdTable: a hero with a grenade, a cultist.

@@ -27,11 +27,23 @@ func (s *Session) offers(seat string) []wire.Offer {
 			out = append(out, o)
 		}
 	}
+	// A command every screen shows (Run, Aim, Defend, Hold, Benny,
+	// Interrupt) comes greyed with the rules' refusal when refused, so
+	// the window's button and a phone say the same why.
+	grey := func(o wire.Offer, a rules.Action) {
+		if err := s.b.Check(a); err != nil {
+			o.Why = err.Error()
+		}
+		out = append(out, o)
+	}
 	if t := s.b.Turn(); t != nil && mine(t.Who) {
 		who := t.Who
-		try(wire.Offer{Kind: rules.KindRun, Who: who}, rules.Run{Who: who})
-		try(wire.Offer{Kind: rules.KindAim, Who: who}, rules.Aim{Who: who})
-		try(wire.Offer{Kind: rules.KindDefend, Who: who}, rules.Defend{Who: who})
+		grey(wire.Offer{Kind: rules.KindRun, Who: who}, rules.Run{Who: who})
+		grey(wire.Offer{Kind: rules.KindAim, Who: who}, rules.Aim{Who: who})
+		grey(wire.Offer{Kind: rules.KindDefend, Who: who}, rules.Defend{Who: who})
+		if f := s.b.Figure(who); f != nil && !f.Shaken {
+			grey(wire.Offer{Kind: rules.KindUnshake, Who: who}, rules.Unshake{Who: who})
+		}
 		if f := s.b.Figure(who); f != nil {
 			for _, w := range f.Weapons {
 				if w.Template != rules.NoTemplate {
@@ -64,7 +76,7 @@ func (s *Session) offers(seat string) []wire.Offer {
 		if i > 0 {
 			try(wire.Offer{Kind: rules.KindTurn, Who: id}, rules.StartTurn{Who: id})
 		}
-		try(wire.Offer{Kind: rules.KindHold, Who: id}, rules.Hold{Who: id})
+		grey(wire.Offer{Kind: rules.KindHold, Who: id}, rules.Hold{Who: id})
 	}
 	target := ""
 	if t := s.b.Turn(); t != nil {
@@ -84,12 +96,12 @@ func (s *Session) offers(seat string) []wire.Offer {
 			}
 		}
 		if tg != "" && s.sees(seat, tg) {
-			try(wire.Offer{Kind: rules.KindInterrupt, Who: id, Target: tg}, rules.InterruptHold{Who: id, Target: tg})
+			grey(wire.Offer{Kind: rules.KindInterrupt, Who: id, Target: tg}, rules.InterruptHold{Who: id, Target: tg})
 		}
 	}
 	for _, f := range s.b.Figures() {
 		if f.Shaken && mine(f.ID) && s.sees(seat, f.ID) {
-			try(wire.Offer{Kind: rules.KindUnshake, Who: f.ID}, rules.Unshake{Who: f.ID})
+			grey(wire.Offer{Kind: rules.KindUnshake, Who: f.ID}, rules.Unshake{Who: f.ID})
 		}
 	}
 	return s.handOffers(seat, mine, out)

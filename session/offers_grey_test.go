@@ -73,3 +73,45 @@ func TestAGreyedEntrysReasonKeepsAHiddenFigureHidden(t *testing.T) {
 		assert.NotContains(t, why, "Cultist", k)
 	}
 }
+
+// plainOffers are the seat's offers of commands (no More entry): kind:who
+// and the reason of a greyed one ("" taken).
+func plainOffers(s *session.Session, seat string) map[string]string {
+	out := map[string]string{}
+	for _, o := range s.Offers(seat) {
+		if o.Entry == "" {
+			out[o.Kind+":"+o.Who] = o.Why
+		}
+	}
+	return out
+}
+
+// Run, Aim, Defend and a benny come to the seat of the figure whose turn
+// it is, greyed with the rules' reason when refused, and to no other
+// player: once Vera has run, Run is greyed with the rules' own words, and
+// her benny is greyed while she is not Shaken.
+func TestCommandsRefusedNowAreOfferedGreyedWithTheRulesReason(t *testing.T) {
+	s := newSession(t, upkeepTable, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	seat := "player:anna" // Vera's player
+	got := plainOffers(s, seat)
+	for _, k := range []string{"run:vera", "aim:vera", "defend:vera"} {
+		why, ok := got[k]
+		assert.True(t, ok, "%s offered", k)
+		assert.Empty(t, why, "%s taken on a fresh turn", k)
+	}
+	unshake := b.Check(rules.Unshake{Who: "vera"})
+	require.Error(t, unshake)
+	assert.Equal(t, unshake.Error(), got["unshake:vera"], "not Shaken: the benny greyed with the rules' reason")
+
+	require.NoError(t, b.Apply(rules.Run{Who: "vera"}))
+	run := b.Check(rules.Run{Who: "vera"})
+	require.Error(t, run)
+	got = plainOffers(s, seat)
+	assert.Equal(t, run.Error(), got["run:vera"])
+	assert.Equal(t, b.Check(rules.Aim{Who: "vera"}).Error(), got["aim:vera"])
+	for k := range plainOffers(s, "player:nobody") {
+		assert.NotContains(t, k, ":vera", "a seat without Vera is offered nothing of hers, greyed or not")
+	}
+}
