@@ -52,20 +52,31 @@ func tabletEdits(r *Remote) []shownEdit {
 // the More menu's pages for it.
 func tabletButton(t *testing.T, r *Remote, label string) RemoteButton {
 	t.Helper()
-	for range 10 {
-		page := ""
+	greyed, seen := false, map[string]bool{}
+	for range 40 {
+		page, whyNot, sig := "", false, ""
 		for _, b := range r.Buttons() {
+			sig += b.ID + "|"
 			if b.Label == label {
 				return b
 			}
 			if strings.HasSuffix(b.ID, ":page") {
 				page = b.ID
 			}
+			whyNot = whyNot || b.ID == RemoteMoreGreyed
 		}
-		if page == "" {
-			break
+		cycled := seen[sig] // the pages turned back to one already read
+		seen[sig] = true
+		switch {
+		case page != "" && !cycled:
+			r.Press(page)
+		case whyNot && !greyed: // the entries refused now wait behind "Why not..."
+			greyed = true
+			r.Press(RemoteMoreGreyed)
+		default:
+			require.Failf(t, "no button", "%q", label)
+			return RemoteButton{}
 		}
-		r.Press(page)
 	}
 	require.Failf(t, "no button", "%q", label)
 	return RemoteButton{}
