@@ -74,7 +74,6 @@ type Remote struct {
 	nextID int
 	sent   map[string]string // action ids waiting for an answer -> what they were
 
-	anim remoteAnim // the last accepted action's dice, slides, template (remote_anim.go)
 
 	version uint64
 }
@@ -200,7 +199,6 @@ func (r *Remote) takeState(s wire.State) error {
 	}
 	r.plan, r.aim, r.question, r.area = nil, nil, nil, nil
 	r.pick, r.moreOpen = nil, false
-	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
 	r.keepSelected()
 	r.keepOptions()
@@ -211,7 +209,6 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 	if r.Board == nil || a.Seq != r.Seq+1 {
 		return ErrResync
 	}
-	before := r.positions()
 	if err := r.mirrorApplied(a); err != nil {
 		return err
 	}
@@ -225,7 +222,6 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 	r.keepArea()
 	r.keepSelected()
 	r.keepOptions()
-	r.animate(a, before)
 	return nil
 }
 
@@ -294,11 +290,16 @@ func (r *Remote) sendAt(typ string, a rules.Action, what string, seq *int) strin
 // Waiting reports whether an action sent has had no answer yet.
 func (r *Remote) Waiting() bool { return len(r.sent) > 0 }
 
-func (r *Remote) name(id string) string {
-	if f, ok := r.Roster[id]; ok {
-		return f.Name
+// Tick moves the question's countdown and the animations (the
+// mirror's, table_anim.go) on by one frame.
+func (r *Remote) Tick() {
+	if left, ok := r.QuestionLeft(); ok && left != r.shownLeft {
+		r.shownLeft = left // the countdown's second changed: draw it
+		r.version++
 	}
-	return id
+	if r.tickAnim() {
+		r.version++
+	}
 }
 
 // gm: this screen is the GM's, who acts for every figure (the host's
