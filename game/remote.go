@@ -74,7 +74,6 @@ type Remote struct {
 	nextID int
 	sent   map[string]string // action ids waiting for an answer -> what they were
 
-
 	version uint64
 }
 
