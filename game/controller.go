@@ -164,6 +164,7 @@ func (c *Controller) Handle(it Intent) {
 	}
 	if c.fight != nil {
 		c.autoTick()
+		c.animTick()
 		c.updateOverlay(it.Square, it.On, it.Point)
 		if it.Held && c.tool.set == 1 {
 			c.toolDrag(it)

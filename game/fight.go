@@ -46,6 +46,10 @@ type Fight struct {
 	file  []byte
 	// mirror is the GM's seat's messages, for drawing (mirror_window.go).
 	mirror windowMirror
+	// table is the table's seat while the table view shows it, and
+	// tableMirror its messages (projector.go).
+	table       *LocalSeat
+	tableMirror seatMirror
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).

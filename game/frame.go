@@ -124,8 +124,12 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
 	bd, sel := g.ctl.drawnBoard(), g.ctl.selected // the seat's map (drawmirror.go)
-	figs := figuresHash(bd)
 	opts := g.drawOptions()
+	// The table view slides a move and shows a template a moment
+	// (projector.go): the picture is drawn without the sliding figures.
+	whole := bd
+	bd, moving, areas := g.tableAnimation(bd)
+	figs := figuresHash(bd)
 
 	full := false
 	var mw, mh int
@@ -160,6 +164,8 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		c.op.GeoM.Translate(math.Round(g.cam.X-Margin*g.cam.Scale), math.Round(g.cam.Y-Margin*g.cam.Scale))
 	}
 	screen.DrawImage(c.scene, &c.op)
+	drawSlid(screen, whole, g.cam, opts, moving)
+	drawAreaMarks(screen, g.cam, whole, areas)
 	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)

@@ -121,6 +121,10 @@ var (
 // message where the layout put them.
 func (vw *views) drawPanels(dst *ebiten.Image) {
 	l, c, show := vw.l, vw.c, vw.show
+	if l.proj.u > 0 {
+		vw.drawProjector(dst) // the table view (projector.go)
+		return
+	}
 	u, size := l.u, l.size
 	if !l.reserving {
 		// Before the deal: only the prompt, in a box over the map's corner.

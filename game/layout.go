@@ -40,7 +40,8 @@ func PlayerView() View {
 	return v
 }
 
-// TableView is for a projector: the map, the cards and the message.
+// TableView is for a projector: the map, the cards and the message, in
+// the projector's bands during a fight (projector.go).
 func TableView() View { return View{Strip: true, Message: true, Overlay: true, Legend: true} }
 
 // Button is a clickable command on the panel.
@@ -99,6 +100,9 @@ type layout struct {
 	mapView Rect // the part of the screen the map is fitted to
 	legend  Rect // the terrain legend (legend.go), under the map
 	corner  Rect // the screen's buttons when no panel shows them (screen.go)
+	// proj is the projector's layout in the table view (projector.go;
+	// zero in every other view).
+	proj projLayout
 }
 
 type layoutKey struct {
@@ -129,6 +133,10 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	pw := 0.0
 	if c.fight != nil && v.Panel && c.panel != panelHidden {
 		pw = math.Round(clamp(sw*0.3, 300, 24*u))
+	}
+	if v == TableView() && c.fight != nil {
+		l.layProjector(c, sw, sh)
+		return
 	}
 	// The panel's left edge px (right, left, or where it was dragged),
 	// and the map beside it in the wider part: from mx, mw across.

@@ -68,6 +68,9 @@ type seatMirror struct {
 	// session did; "" for a hosted screen, whose files its seat fetched
 	// (seat_maps.go), parsed as "table.yaml".
 	mapPath string
+	// anim is the last accepted action's dice, slides and template
+	// (table_anim.go); a state is caught up at once, not replayed.
+	anim tableAnim
 }
 
 // mirrorTake takes one message of the seat into the mirror: a state, an
@@ -113,6 +116,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	}
 	m.Seat, m.Board, m.Roster, m.Links = s.Seat, bd, s.Roster, s.Links
 	m.scenario = s.Scenario
+	m.anim = tableAnim{}
 	if m.Roster == nil {
 		m.Roster = map[string]wire.FigureInfo{}
 	}
@@ -163,7 +167,12 @@ func (m *seatMirror) mirrorApplied(a wire.Applied) error {
 	for id, in := range a.Added {
 		m.Roster[id] = in
 	}
-	return m.takeFigures(a.Round, a.Up, a.Acting, a.Figures)
+	before := m.positions()
+	if err := m.takeFigures(a.Round, a.Up, a.Acting, a.Figures); err != nil {
+		return err
+	}
+	m.animate(a, before)
+	return nil
 }
 
 // positions are where the figures stood before a message moved them.

@@ -72,8 +72,6 @@ type Remote struct {
 	nextID int
 	sent   map[string]string // action ids waiting for an answer -> what they were
 
-	anim remoteAnim // the last accepted action's dice, slides, template (remote_anim.go)
-
 	version uint64
 }
 
@@ -199,7 +197,6 @@ func (r *Remote) takeState(s wire.State) error {
 	r.plan, r.aim, r.area = nil, nil, nil
 	r.asked.drop()
 	r.pick, r.moreOpen = nil, false
-	r.anim = remoteAnim{} // a state is caught up at once, not replayed
 	r.sent = map[string]string{}
 	r.keepSelected()
 	r.keepOptions()
@@ -210,7 +207,6 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 	if r.Board == nil || a.Seq != r.Seq+1 {
 		return ErrResync
 	}
-	before := r.positions()
 	if err := r.mirrorApplied(a); err != nil {
 		return err
 	}
@@ -224,7 +220,6 @@ func (r *Remote) takeApplied(a wire.Applied) error {
 	r.keepArea()
 	r.keepSelected()
 	r.keepOptions()
-	r.animate(a, before)
 	return nil
 }
 
@@ -293,11 +288,16 @@ func (r *Remote) sendAt(typ string, a rules.Action, what string, seq *int) strin
 // Waiting reports whether an action sent has had no answer yet.
 func (r *Remote) Waiting() bool { return len(r.sent) > 0 }
 
-func (r *Remote) name(id string) string {
-	if f, ok := r.Roster[id]; ok {
-		return f.Name
+// Tick moves the question's countdown and the animations (the
+// mirror's, table_anim.go) on by one frame.
+func (r *Remote) Tick() {
+	if left, ok := r.QuestionLeft(); ok && left != r.shownLeft {
+		r.shownLeft = left // the countdown's second changed: draw it
+		r.version++
 	}
-	return id
+	if r.tickAnim() {
+		r.version++
+	}
 }
 
 // gm: this screen is the GM's, who acts for every figure (the host's

@@ -119,7 +119,7 @@ func TestTableSeatShowsEachActionsDiceAndResultUntilTheNext(t *testing.T) {
 	memorySettings(t)
 	g := demoTableSeat(t, 1024, 768)
 	r := g.R
-	assert.Equal(t, "Round 1  -  Buck Savage acts", r.tableUpLine())
+	assert.Equal(t, "Round 1  -  Buck Savage acts", r.upLine())
 	total := 9
 	applied(t, r, []string{"Buck Savage shoots a Cultist: hit, 12 damage vs Toughness 5: Wounded", "the Cultist is Incapacitated"},
 		wire.Roll{Who: "buck", Trait: rules.Shooting, Target: "cultist-1", TN: 4, Total: &total})

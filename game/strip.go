@@ -335,6 +335,9 @@ func (g *RemoteGame) remoteStrip() ([]stripBox, float64) {
 
 // drawRemoteStrip paints the band and the strip's boxes.
 func (g *RemoteGame) drawRemoteStrip(screen *ebiten.Image) {
+	if g.tableSeat() {
+		return // the projector's (drawTableSeat)
+	}
 	band := g.stripBand()
 	fillRect(screen, band, colPanel)
 	if g.R.Board == nil {
