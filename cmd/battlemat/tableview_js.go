@@ -65,18 +65,15 @@ func startTableSync(g *game.Game) {
 	}
 }
 
-// followBattle puts the GM's battle on the table tab.
+// followBattle puts the GM's battle on the table tab, on a session of
+// its own as every fight is (game.FightFromBattleFile).
 func followBattle(g *game.Game, data []byte) {
-	bf, err := board.ParseBattleFile(data)
+	f, err := game.FightFromBattleFile(data, "")
 	if err != nil {
 		return
 	}
-	bd, b, err := bf.Start()
-	if err != nil {
-		return
-	}
-	g.SetFight(&game.Fight{Board: bd, Battle: b, Name: bf.Name, Scenario: []byte(bf.Scenario)})
-	js.Global().Set("battlematFollowed", len(b.Applied))
+	g.SetFight(f)
+	js.Global().Set("battlematFollowed", len(f.Battle.Applied))
 }
 
 // tick, on the GM's tab, posts the battle when an action was accepted,
