@@ -593,6 +593,8 @@ type EditionRules struct {
 	// Blast modifier, not both (cast.go); revision 6 took both, charged
 	// for both and laid the Medium one.
 	OneBlastTemplate bool
+
+	// Revision 8's corrections (audit7 in revisions.go).
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

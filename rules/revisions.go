@@ -9,12 +9,12 @@ import "fmt"
 // The revisions of the rules: FirstRevision as first shipped, 2 after
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
-// over characters and powers, 6 after the third, CurrentRevision after
-// the fourth. New battles are played under CurrentRevision; a saved
+// over characters and powers, 6 after the third, 7 after the fourth,
+// CurrentRevision after the fifth. New battles are played under CurrentRevision; a saved
 // battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 7
+	CurrentRevision = 8
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -62,9 +62,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision7 is the rules as the fourth pass over characters and powers
+// left them: revision 8's corrections off.
+func revision7(r EditionRules) *EditionRules {
+	r.Revision = 7
+	return &r
+}
+
 // revision6 is the rules as the third pass over characters and powers
 // left them: revision 7's corrections off.
 func revision6(r EditionRules) *EditionRules {
+	r = *revision7(r)
 	r.Revision = 6
 	r.DispelAreas = false
 	r.HealingGoldenHour = false
@@ -150,6 +158,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit7 is every correction of revision 8 (the fifth pass over
+// characters and powers), on from it.
+func audit7(r *EditionRules) {
 }
 
 // audit6 is every correction of revision 7 (the fourth pass over
@@ -269,7 +282,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit4(r)
 		audit5(r)
 		audit6(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), r}
+		audit7(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), r}
 	}
 	return out
 }
