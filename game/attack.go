@@ -22,6 +22,11 @@ type attackChoice struct {
 	// weapon is the chosen weapon's index (-1: the first that fits the
 	// mode; bareHands: a fight with bare hands).
 	weapon int
+	// spread is a Frenzy's dice or a volley's tentacles being spread
+	// over the foes in reach (spread.go; nil: none); spreadBase the
+	// window's action it began from.
+	spread     *dieSpread
+	spreadBase rules.Action
 }
 
 // bareHands is the chosen weapon of a fight with bare hands, which the
@@ -29,7 +34,7 @@ type attackChoice struct {
 const bareHands = -2
 
 // forget drops the options and the weapon (a new turn, a new mode).
-func (ch *attackChoice) forget() { ch.opt, ch.weapon = AttackOptions{}, -1 }
+func (ch *attackChoice) forget() { ch.opt, ch.weapon, ch.spread = AttackOptions{}, -1, nil }
 
 // fits says whether weapon w serves the mode.
 func fits(w rules.Weapon, m Mode) bool {

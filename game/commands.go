@@ -77,6 +77,7 @@ const (
 	CmdNonlethal
 	CmdFire
 	CmdEdgeAttack
+	CmdSpreadDie // a Frenzy's or a volley's die to the next foe (spread.go; Button.Arg is its index)
 	// The end of the fight (aftermath.go).
 	CmdEndFight
 	CmdHeal
@@ -433,6 +434,7 @@ func commandTable() []command {
 		{id: CmdMorePage, label: "More: next page", do: func(c *Controller, _ string) { c.morePage++ }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
+		{id: CmdSpreadDie, label: "Frenzy or tentacles: the next foe", do: func(c *Controller, arg string) { c.stepSpreadDie(arg) }},
 
 		// The attack options, in their row's order (options.go).
 		// V on the Powers entry steps the power's trait or choice.

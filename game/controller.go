@@ -355,6 +355,10 @@ func (c *Controller) deselect() {
 		c.closeScene(h)
 		return
 	}
+	if c.spread != nil {
+		c.cancelSpread() // Esc leaves the Frenzy's dice unsent: spread.go
+		return
+	}
 	c.selected = ""
 	c.mode = ModeMove
 }
@@ -474,6 +478,10 @@ func (c *Controller) clickMap(it Intent) {
 		}
 		return
 	}
+	if c.spread != nil {
+		c.spreadClick(fig) // the next die of a Frenzy or a volley: spread.go
+		return
+	}
 	switch c.mode {
 	case ModeMove:
 		switch {
@@ -490,10 +498,10 @@ func (c *Controller) clickMap(it Intent) {
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
 			c.selected = fig.ID
 		case b.Battlefield.Adjacent(a.ID, fig.ID):
-			_ = c.apply(c.melee(a, fig))
+			c.strike(c.melee(a, fig))
 		case c.inReach(a, fig): // reach_melee.go
 			m, _ := c.reachMelee(a, fig)
-			_ = c.apply(m)
+			c.strike(m)
 		case c.weaponFor(a.Figure, ModeShoot) >= 0:
 			_ = c.apply(c.shoot(a, fig))
 		default:
@@ -505,10 +513,10 @@ func (c *Controller) clickMap(it Intent) {
 			return
 		}
 		if m, ok := c.reachMelee(a, fig); ok { // with the weapon that reaches: reach_melee.go
-			_ = c.apply(m)
+			c.strike(m)
 			return
 		}
-		_ = c.apply(c.melee(a, fig))
+		c.strike(c.melee(a, fig))
 	case ModeShoot:
 		if fig == nil || fig.ID == a.ID {
 			c.fail(errors.New("click a figure to shoot at it"))
@@ -544,7 +552,7 @@ func (c *Controller) clickMap(it Intent) {
 			c.fail(err)
 			return
 		}
-		_ = c.apply(act)
+		c.strike(act) // a volley of tentacles spreads: spread.go
 	}
 }
 

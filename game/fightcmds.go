@@ -164,6 +164,10 @@ func (c *Controller) upChoice(up []string) string {
 
 // next deals the first round or the next, or starts the next turn.
 func (c *Controller) next() {
+	if c.spread != nil {
+		c.strikeSpread() // a Frenzy or a volley spread: spread.go
+		return
+	}
 	b := c.Battle()
 	if c.AutoPaused() && c.autoFigure() != "" {
 		// Any GM action resumes the session's play: Enter's is the one
@@ -191,7 +195,7 @@ func (c *Controller) next() {
 
 func (c *Controller) setMode(m Mode) {
 	if c.mode != m {
-		c.weapon = -1
+		c.weapon, c.spread = -1, nil
 	}
 	c.mode = m
 	if a := c.actor(); a != nil {

@@ -328,6 +328,8 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
 	case c.shakenActor() != nil:
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
+	case c.spread != nil && c.turn() != "":
+		return c.spreadButtons() // spread.go
 	case c.turn() == "" && c.upNext() != "":
 		bs := []Button{b(CmdDeclare1, "1 action"), b(CmdDeclare2, "2"), b(CmdDeclare3, "3"), b(CmdNext, "Start turn")}
 		for i := range bs[:3] {

@@ -177,6 +177,10 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		return ov
 	}
 	fig := c.board.FigureAt(sq)
+	if c.spread != nil {
+		ov.Attack = c.spreadPreview(fig) // the spread action's odds: spread.go
+		return ov
+	}
 	switch c.mode {
 	case ModeMove:
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {

@@ -336,6 +336,9 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 		}
 		return
 	}
+	if r.spreadTap(sq, on) { // the next die on a foe in reach: spread.go
+		return
+	}
 	if r.pick != nil {
 		r.pickTap(sq, on)
 		return
@@ -351,7 +354,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
 		r.send(wire.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
 	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
-		r.plan = nil
+		r.plan, r.spread = nil, nil // a fresh aim: no die placed yet
 		r.aimAt(a, fig)
 	case fig != nil:
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
@@ -450,6 +453,7 @@ func (r *Remote) Buttons() []RemoteButton {
 	if r.aim != nil || r.plan != nil || r.pick != nil {
 		out = append(out, RemoteButton{RemoteCancel, "Cancel"})
 	}
+	out = append(out, r.spreadButtons()...) // spread.go
 	switch {
 	case r.aim != nil && r.aim.more:
 		out = append(out, r.effectButton()...)
@@ -547,6 +551,8 @@ func (r *Remote) Press(id string) {
 		switch {
 		case strings.HasPrefix(id, RemoteAISide):
 			r.sendSettings(id)
+		case strings.HasPrefix(id, remoteSpread):
+			r.pressSpread(id)
 		case !r.pressTablet(id):
 			r.pressMore(id)
 		}
@@ -565,6 +571,9 @@ func (r *Remote) Path() []rules.Pos {
 func (r *Remote) Aim() (target, odds string, ok bool) {
 	if r.aim == nil {
 		return "", "", false
+	}
+	if r.spreading() != nil {
+		return r.aim.target, spreadOdds(r.pv.answer(), r.name), true
 	}
 	return r.aim.target, previewOdds(r.pv.answer()), true
 }

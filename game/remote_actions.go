@@ -263,6 +263,8 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 			}
 		}
 	}
+	r.spread = nil
+	a = r.spreadAim(r.Board, a) // a volley of tentacles spreads: spread.go
 	r.aim = &remoteAim{who: o.Who, target: target, action: a, verb: g.label, more: true, alts: alts}
 	r.askPreview(a)
 	what := sq.String()

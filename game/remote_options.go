@@ -31,7 +31,8 @@ var remoteOpts = []struct {
 // Fight when adjacent or within Reach, else a shot, built as the window
 // builds them (attack.go).
 func (r *Remote) aimAction(a, foe *board.Figure) (rules.Action, string) {
-	return r.attackOn(r.Board, a, foe)
+	act, verb := r.attackOn(r.Board, a, foe)
+	return r.spreadAim(r.Board, act), verb // a Frenzy's dice spread: spread.go
 }
 
 // optionButtons are the options of the attack aimed, labelled as the

@@ -102,6 +102,10 @@ func TentacleCount(f *Figure) int {
 	return f.feature(featTentacles)
 }
 
+// TentacleWeapon is tentacleWeapon for the screens: the weapon a volley
+// strikes with, whose Reach says which foes it reaches.
+func TentacleWeapon(f *Figure, name string) string { return tentacleWeapon(f, name) }
+
 // tentacleWeapon is the figure's tentacle weapon: the one named, else its
 // first melee weapon whose name says tentacle; "" with none.
 func tentacleWeapon(f *Figure, name string) string {

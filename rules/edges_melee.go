@@ -121,10 +121,7 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 		if a.Target == "" {
 			return nil, targetless(fmt.Sprintf("%s attacks nobody: name a target", b.name(a.Who)))
 		}
-		n := 2
-		if v5 {
-			n = 1 + rank
-		}
+		n := FrenzyDice(b.Rules, f)
 		if len(a.Also) > n-1 {
 			return nil, fmt.Errorf("%s's %s rolls %d Fighting dice: at most %d more targets, not %d", b.name(a.Who), edgeName(edge, rank), n, n-1, len(a.Also))
 		}
@@ -185,6 +182,21 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 		r.Dice = append(r.Dice, PlannedDie{Target: p.Target.ID, TN: p.TN, Mods: p.Mods})
 	}
 	return onePlan(a.Who, r, mp), nil
+}
+
+// FrenzyDice is how many Fighting dice a Frenzy of f rolls under the
+// rules r (0: f has no Frenzy): swade one more than a plain attack
+// (Improved: two more), deluxe two whatever the rank. The screens ask it
+// to offer a die for each foe in reach.
+func FrenzyDice(r *EditionRules, f *Figure) int {
+	rank := f.feature(featFrenzy)
+	switch {
+	case rank == 0:
+		return 0
+	case r != nil && r.SweepFrenzyV5:
+		return 1 + rank
+	}
+	return 2
 }
 
 func withoutMod(ms Mods, name string) Mods {

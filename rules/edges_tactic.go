@@ -49,10 +49,7 @@ func edgeAttacks(b *Battle, f *Figure, adj []string) []Action {
 // frenzyAlso spreads a Frenzy's extra dice over the other adjacent foes
 // (all at the first when there is none).
 func frenzyAlso(b *Battle, f *Figure, adj []string) []string {
-	n := 1
-	if f.feature(featFrenzy) > 1 && b.Rules.SweepFrenzyV5 {
-		n = 2
-	}
+	n := FrenzyDice(b.Rules, f) - 1
 	var also []string
 	for i := 1; i <= n && i < len(adj); i++ {
 		also = append(also, adj[i])
