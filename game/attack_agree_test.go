@@ -285,9 +285,9 @@ func TestAFrenzyAtTwoAdjacentFoesSpreadsItsDiceOnBothScreens(t *testing.T) {
 	g.ctl.Press(CmdSpreadDie, "0")
 	phone.Press(remoteSpread + "0")
 	same("the die's button: back on the brute", nil)
-	g.ctl.Press(CmdSpreadDie, "0")
+	press(g, CmdSpreadDie.Key()) // Tab: the die a click sets next
 	phone.Press(remoteSpread + "0")
-	same("the die's button: the cultist", []string{"c2"})
+	same("Tab and the die's button: the cultist", []string{"c2"})
 	clickSquare(g, 7, 1)
 	assert.NotNil(t, g.ctl.spread, "a foe out of reach takes no die")
 	assert.True(t, g.ctl.msgErr)

@@ -434,7 +434,8 @@ func commandTable() []command {
 		{id: CmdMorePage, label: "More: next page", do: func(c *Controller, _ string) { c.morePage++ }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
-		{id: CmdSpreadDie, label: "Frenzy or tentacles: the next foe", do: func(c *Controller, arg string) { c.stepSpreadDie(arg) }},
+		{id: CmdSpreadDie, label: "Frenzy or tentacles: a die to the next foe in reach", keys: []string{"Tab"},
+			do: func(c *Controller, arg string) { c.stepSpreadDie(arg) }},
 
 		// The attack options, in their row's order (options.go).
 		// V on the Powers entry steps the power's trait or choice.

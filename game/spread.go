@@ -298,10 +298,17 @@ func (c *Controller) spreadClick(fig *board.Figure) {
 	c.say("%s", c.spread.said(c.nameOf, "click"))
 }
 
-// stepSpreadDie steps die arg (its index) to the next foe in reach.
+// stepSpreadDie steps die arg (its index; Tab: the die a click sets
+// next) to the next foe in reach.
 func (c *Controller) stepSpreadDie(arg string) {
+	if c.spread == nil {
+		return
+	}
 	k, err := strconv.Atoi(arg)
-	if c.spread == nil || err != nil {
+	if arg == "" {
+		k, err = c.spread.next, nil
+	}
+	if err != nil {
 		return
 	}
 	c.spread.step(k)
@@ -332,7 +339,7 @@ func (c *Controller) spreadButtons() []Button {
 	s := c.spread
 	var out []Button
 	for k := range s.also {
-		out = append(out, Button{Cmd: CmdSpreadDie, Arg: strconv.Itoa(k), Label: s.dieLabel(k, c.nameOf), Active: k == s.next})
+		out = append(out, Button{Cmd: CmdSpreadDie, Arg: strconv.Itoa(k), Label: s.dieLabel(k, c.nameOf), Key: KeyLabel(CmdSpreadDie), Active: k == s.next})
 	}
 	verb := "Frenzy!"
 	if s.tentacles {
