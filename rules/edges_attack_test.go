@@ -187,3 +187,29 @@ func TestPlainTacticMarksmanStaysStill(t *testing.T) {
 	require.True(t, ok, "it shoots first: %#v", acts)
 	assert.Contains(t, logFrom(b, n)[0], "+1 Marksman")
 }
+
+// FrenzyDice, which the screens read to offer a die per foe, counts as
+// the plan rolls: swade two dice with Frenzy and three with Improved
+// Frenzy, deluxe two with either, none without the Edge.
+func TestFrenzyDiceCountsTheDiceThePlanRolls(t *testing.T) {
+	for _, tc := range []struct {
+		ed    rules.Edition
+		edges []string
+		want  int
+	}{
+		{rules.SWADE, []string{"Frenzy"}, 2},
+		{rules.SWADE, []string{"Improved Frenzy"}, 3},
+		{rules.Deluxe, []string{"Frenzy"}, 2},
+		{rules.Deluxe, []string{"Improved Frenzy"}, 2},
+		{rules.SWADE, []string{"Sweep"}, 0},
+	} {
+		f := &rules.Figure{Name: "Buck", Edges: tc.edges}
+		f.Grant(tc.ed)
+		assert.Equal(t, tc.want, rules.FrenzyDice(tc.ed.Rules(), f), "%s %v", tc.ed, tc.edges)
+	}
+	b := newBattle(t, scene(t, edgeField, map[string]string{"buck": "edges: [Improved Frenzy]"}, "c2"), 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	p, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Frenzy: true})
+	require.NoError(t, err)
+	assert.Len(t, p.Rolls[0].Dice, rules.FrenzyDice(b.Rules, b.Figure("buck")))
+}
