@@ -251,7 +251,7 @@ func TestAFrenzyAtTwoAdjacentFoesSpreadsItsDiceOnBothScreens(t *testing.T) {
 	clickSquare(g, 2, 1)
 	require.NotNil(t, g.ctl.spread, "another foe is in reach: the window asks where the second die goes")
 	assert.Len(t, g.ctl.Battle().Applied, n, "nothing is struck yet")
-	assert.Contains(t, g.ctl.msg, "Frenzy at Brute")
+	assert.Equal(t, "Frenzy at Brute, 2nd die: same: click Brute (the same) or Cultist for the 2nd die", g.ctl.msg)
 
 	phone.Tap(board.Square{X: 2, Y: 1}, true)
 	require.NotNil(t, phone.aim)

@@ -201,11 +201,11 @@ func (s *dieSpread) said(name func(string) string, click string) string {
 	for k := range s.also {
 		parts = append(parts, s.dieLabel(k, name))
 	}
-	var others []string
+	foes := []string{name(s.first) + " (the same)"}
 	for _, id := range s.foes[1:] {
-		others = append(others, name(id))
+		foes = append(foes, name(id))
 	}
-	return fmt.Sprintf("%s: %s a foe in reach (%s) for the %s %s", strings.Join(parts, ", "), click, strings.Join(others, ", "), ordinal(s.next+2), s.what())
+	return fmt.Sprintf("%s: %s %s for the %s %s", strings.Join(parts, ", "), click, strings.Join(foes, " or "), ordinal(s.next+2), s.what())
 }
 
 // ordinal is 2nd, 3rd, 4th...
