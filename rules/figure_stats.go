@@ -175,8 +175,21 @@ func traitLabel(name string) string {
 	if name == "" {
 		return name
 	}
+	if l, ok := knownLabels[name]; ok {
+		return l // every roll's event names its trait: no new string
+	}
 	return strings.ToUpper(name[:1]) + name[1:]
 }
+
+// knownLabels are KnownTraits' labels, made once (read only after).
+var knownLabels = func() map[string]string {
+	m := make(map[string]string, len(KnownTraits))
+	for _, t := range KnownTraits {
+		n := string(t)
+		m[n] = strings.ToUpper(n[:1]) + n[1:]
+	}
+	return m
+}()
 
 // CurrentPace is Pace (6 by default) less 1 per Wound, never below 1.
 func (f *Figure) CurrentPace() int {
