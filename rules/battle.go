@@ -224,7 +224,9 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	// The battle's own slot, not &ap: ap would escape to the heap on
 	// every action.
 	b.curAp = ap
-	b.cur, b.ans, b.rer, b.asks = &b.curAp, 0, 0, nil
+	// The questions' array is the battle's own (RerollAsks and the
+	// checkpoints copy it): the next action writes over it.
+	b.cur, b.ans, b.rer, b.asks = &b.curAp, 0, 0, b.asks[:0]
 	b.curStart = len(b.Fight.Events)
 	b.replaying = replay
 	err = ap.Action.Do(b, p)

@@ -85,7 +85,17 @@ func UnarmedDamage(attacker *Figure) DamageSpec {
 
 // Dice lists the dice thrown: Strength, the weapon's dice, and the raise d6.
 func (s DamageSpec) Dice() []Die {
+	n := len(s.Damage.Dice)
+	if s.Damage.Strength {
+		n++
+	}
+	if s.Raise {
+		n++
+	}
 	var ds []Die
+	if n > 0 {
+		ds = make([]Die, 0, n) // one array for Strength, the weapon's and the raise's dice
+	}
 	if s.Damage.Strength {
 		st := s.Strength
 		if st.Zero() {
@@ -162,7 +172,11 @@ type DamageRoll struct {
 // RollDamage throws spec: every die aces, no Wild Die.
 func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
-	for _, die := range spec.Dice() {
+	dice := spec.Dice()
+	if len(dice) > 0 {
+		d.Rolls = make([]DieRoll, 0, len(dice)) // one array, not one per growth
+	}
+	for _, die := range dice {
 		dr := r.Roll(die)
 		d.Rolls = append(d.Rolls, dr)
 		d.Total += dr.Sum()
@@ -444,7 +458,11 @@ const ObjectParry = 2
 func (r *RNG) RollObjectDamage(spec DamageSpec) DamageRoll {
 	spec.Raise, spec.HeadVitals = false, false
 	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
-	for _, die := range spec.Dice() {
+	dice := spec.Dice()
+	if len(dice) > 0 {
+		d.Rolls = make([]DieRoll, 0, len(dice)) // one array, not one per growth
+	}
+	for _, die := range dice {
 		dr := r.RollNoAce(die)
 		d.Rolls = append(d.Rolls, dr)
 		d.Total += dr.Sum()

@@ -135,7 +135,11 @@ func FatigueName(level int) string {
 // Penalty lists the figure's Wound and Fatigue penalties to trait rolls as
 // named modifiers (empty when it has none).
 func (f *Figure) Penalty() Mods {
-	var ms Mods
+	return f.appendPenalty(nil)
+}
+
+// appendPenalty appends Penalty's modifiers to ms.
+func (f *Figure) appendPenalty(ms Mods) Mods {
 	if f.Wounds > 0 {
 		ms = ms.With("Wounds", min(f.WoundPenalty()+f.ignoredWounds(), 0))
 	}
@@ -156,11 +160,22 @@ func (f *Figure) TraitRoll(name Trait, extra Mods) TraitRoll {
 	if f.Riding != "" && name == Fighting { // mounted: the lower of Fighting and Riding
 		d, has = f.mountedFighting()
 	}
-	ms := append(Mods(nil), f.Penalty()...)
-	if f.Distracted || f.Bound { // Bound in a grapple counts as Distracted
+	// Penalty's modifiers, Distracted and extra in one array (every
+	// trait roll of a fight comes here); nil when there are none, as
+	// Penalty and With leave it.
+	distracted := f.Distracted || f.Bound // Bound in a grapple counts as Distracted
+	var ms Mods
+	if n := len(extra) + b2i(f.Wounds > 0) + b2i(f.Fatigue > 0) + b2i(distracted); n > 0 {
+		ms = make(Mods, 0, n)
+	}
+	ms = f.appendPenalty(ms)
+	if distracted {
 		ms = ms.With("Distracted", DistractedMod)
 	}
 	ms = append(ms, extra...)
+	if len(ms) == 0 {
+		ms = nil
+	}
 	return TraitRoll{
 		Name:      name.Label(),
 		Trait:     name,
@@ -175,8 +190,21 @@ func traitLabel(name string) string {
 	if name == "" {
 		return name
 	}
+	if l, ok := knownLabels[name]; ok {
+		return l // every roll's event names its trait: no new string
+	}
 	return strings.ToUpper(name[:1]) + name[1:]
 }
+
+// knownLabels are KnownTraits' labels, made once (read only after).
+var knownLabels = func() map[string]string {
+	m := make(map[string]string, len(KnownTraits))
+	for _, t := range KnownTraits {
+		n := string(t)
+		m[n] = strings.ToUpper(n[:1]) + n[1:]
+	}
+	return m
+}()
 
 // CurrentPace is Pace (6 by default) less 1 per Wound, never below 1.
 func (f *Figure) CurrentPace() int {

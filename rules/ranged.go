@@ -573,7 +573,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	var ev Event
 	if len(res.Dice) == 1 {
 		d := res.Dice[0]
-		rolls := []DieRoll{d.Roll}
+		rolls := append(make([]DieRoll, 0, 2), d.Roll) // room for the Wild Die
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}

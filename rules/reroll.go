@@ -74,6 +74,9 @@ func (b *Battle) rerollAsk(f *Figure, what string, res TraitResult, targets []*F
 		b.cur.Rerolls = append(b.cur.Rerolls, v)
 	}
 	ask := RerollAsk{Who: f.ID, What: what, Result: res, Answer: v}
+	if len(targets) > 0 {
+		ask.Targets = make([]string, 0, len(targets))
+	}
 	for _, t := range targets {
 		ask.Targets = append(ask.Targets, t.ID)
 	}

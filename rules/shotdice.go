@@ -20,7 +20,7 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	n := len(p.Targets)
 	res := &ShotResult{Dice: make([]ShotDie, n)}
 	res.Thrown, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
-	pool := append([]DieRoll(nil), res.Thrown...)
+	pool := append(make([]DieRoll, 0, len(res.Thrown)+1), res.Thrown...) // room for the Wild Die
 	if tr.Wild {
 		if !res.CriticalFailure {
 			pool = append(pool, res.WildDie) // it may stand in for one die

@@ -340,10 +340,21 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 	return out
 }
 
+// turnArrays is a TurnState with the arrays its lists start in.
+type turnArrays struct {
+	TurnState
+	taken [2]string
+	fired [2]int
+}
+
 // beginTurn opens the turn: Bleeding Out, then Shaken recovery.
 func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	f := b.Figure(who)
-	t := &TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}
+	// One allocation for the turn and room for its usual actions: every
+	// turn of a simulated fight opens here.
+	ta := &turnArrays{TurnState: TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}}
+	t := &ta.TurnState
+	t.Taken, t.Fired = ta.taken[:0], ta.fired[:0]
 	b.turn = t
 	b.supportTurnBegins(who)
 	b.marks[who] = turnMarks{Distracted: f.Distracted, Vulnerable: f.Vulnerable}
