@@ -595,6 +595,15 @@ type EditionRules struct {
 	OneBlastTemplate bool
 
 	// Revision 8's corrections (audit7 in revisions.go).
+
+	// PoisonStates: every poison that lasts is an effect on its victim
+	// (poisoned.go): deluxe's Lethal poison counts its 2d6 rounds and
+	// kills as swade's does, a Paralyzing poison bars the recovery roll
+	// from Stunned for 2d6 rounds, a Knockout poison's 2d6 hours (doubled
+	// on a Critical Failure) are kept and end with a waking, and swade
+	// Healing's Neutralize Poison ends any of them; revision 7 counted
+	// swade's Lethal poison only and told the rest in the log.
+	PoisonStates bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
