@@ -604,6 +604,12 @@ type EditionRules struct {
 	// Healing's Neutralize Poison ends any of them; revision 7 counted
 	// swade's Lethal poison only and told the rest in the log.
 	PoisonStates bool
+	// DeluxeBlindAgility: deluxe's Blind is avoided by an Agility roll at
+	// -2; a failure Shakes and takes 2 from Parry for a round, and 6 from
+	// every Trait roll too on a 1 of the Agility die (powers_deluxe8.go);
+	// revision 7 played swade's Blind (attacks and Notice -2, -4 with a
+	// raise, shaken off by Vigor).
+	DeluxeBlindAgility bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

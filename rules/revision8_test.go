@@ -15,6 +15,7 @@ import (
 var corrections7 = []correction{
 	{"PoisonStates", rules.SWADE, false, true},
 	{"PoisonStates", rules.Deluxe, false, true},
+	{"DeluxeBlindAgility", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 8, played under revisions 7 and 8; Edges,
@@ -35,6 +36,10 @@ var eighthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "medic", 0)
 		return tried(b, []int{5}, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"hero"}, Mods: []string{"Neutralize Poison"}})
 	}, "refused: hero carries no Lethal poison to neutralize", "hero is cured of the poison (Neutralize Poison) and wakes up (Healing)."},
+	{"DeluxeBlindAgility", func(t *testing.T, rev int) string { // TestDeluxeBlindIsAvoidedByAgilityOrShakesAndLowersParryForARound
+		_, log := blindBuck(t, rev, 3, 2)
+		return log
+	}, "Buck gets attack -2 (Blind) and trait notice -2 (Blind).", "Buck is Shaken, Parry -2 to the end of its next turn (Blind)."},
 }
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {

@@ -67,6 +67,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision7(r EditionRules) *EditionRules {
 	r.Revision = 7
 	r.PoisonStates = false
+	r.DeluxeBlindAgility = false
 	return &r
 }
 
@@ -165,6 +166,7 @@ func revision2(r EditionRules) *EditionRules {
 // characters and powers), on from it.
 func audit7(r *EditionRules) {
 	r.PoisonStates = true
+	r.DeluxeBlindAgility = r.Edition == Deluxe
 }
 
 // audit6 is every correction of revision 7 (the fourth pass over
