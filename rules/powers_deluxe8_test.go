@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -59,4 +60,16 @@ func TestDeluxeBlindIsAvoidedByASuccessEvenWithAOne(t *testing.T) {
 	assert.False(t, buck.Shaken)
 	assert.Equal(t, 6, buck.Parry())
 	assert.Empty(t, buck.Effects)
+}
+
+func TestDeluxeArcaneResistanceAddsTwoToBlindsAgility(t *testing.T) {
+	// Agility d8 3 (Wild 2) -2 +2 = 3: still a failure; 4 (Wild 2) -2 +2
+	// = 4 avoids what 4 - 2 = 2 would not.
+	src := strings.Replace("edition: deluxe\n"+casters, "[Bolt (hellfire), Blast, Burst, Protection, Deflection, Healing, Relief, Smite, Stun]", "[Blind]", 1)
+	src = strings.Replace(src, "    at: [8, 3]\n", "    at: [8, 3]\n    edges: [Arcane Resistance]\n", 1)
+	b := newBattleAt(t, src, 1, rules.CurrentRevision)
+	fighttest.ToTurn(t, b, "priest", 0)
+	log := tried(b, []int{5, 1, 4, 2}, rules.Cast{Who: "priest", Power: "Blind", Targets: []string{"buck"}})
+	assert.Contains(t, log, "-2 Blind, +2 Arcane Resistance = 4 vs 4: success")
+	assert.Contains(t, log, "Buck resists Blind.")
 }
