@@ -142,6 +142,9 @@ func (b *Battle) poisonDeaths() error {
 		return nil
 	}
 	for _, f := range b.figs {
+		if f.Dead { // the dead keep what they carried: no event, no change
+			continue
+		}
 		var due []Effect
 		for _, e := range f.Effects {
 			if isPoison(e) && b.Fight.Init.Round >= b.lastRound(&e) {
@@ -168,9 +171,6 @@ func (b *Battle) poisonRunsOut(f *Figure, e Effect) error {
 	f.Effects = kept
 	switch e.Detail {
 	case featPoisoned:
-		if f.Dead {
-			return nil
-		}
 		f.Dead, f.Incapacitated, f.BleedingOut = true, true, false
 		return b.Record(f.stateEvent(EventState, "Lethal poison", "dies of the poison"))
 	case featParalyzed:
