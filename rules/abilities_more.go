@@ -55,7 +55,7 @@ func init() {
 			n, kind := poisonParam(w)
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
-		Note: "every attack of the creature carries it; Knockout's hours are the GM's, and so is Lethal's death in 2d6 rounds in deluxe (swade counts it on the victim from revision 7, ended by Healing's Neutralize Poison)"})
+		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds is counted on the victim (swade from revision 7, deluxe from revision 8), and from revision 8 so are Paralyzing's 2d6 rounds without a recovery roll and Knockout's 2d6 hours, each ended by Healing's Neutralize Poison (swade)"})
 }
 
 // burrowNote is what of Burrow the GM plays.
@@ -136,7 +136,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		switch e.Detail {
 		case "knockout":
 			t.Incapacitated, t.Unconscious = true, true
-			what += ", knocked out"
+			told, rs := b.knockoutSleep(t, res.CriticalFailure) // poisoned.go
+			what += ", knocked out" + told
+			rolls = rs
 		case "lethal":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
 			if t.Wounds < t.MaxWounds() {
@@ -149,7 +151,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			rolls = rs
 		case "paralyzing":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
-			what += " and paralyzed (Stunned)"
+			told, rs := b.paralysis(t) // poisoned.go
+			what += " and paralyzed (Stunned)" + told
+			rolls = rs
 		default:
 			if t.Fatigue < 2 {
 				t.Fatigue++

@@ -595,6 +595,21 @@ type EditionRules struct {
 	OneBlastTemplate bool
 
 	// Revision 8's corrections (audit7 in revisions.go).
+
+	// PoisonStates: every poison that lasts is an effect on its victim
+	// (poisoned.go): deluxe's Lethal poison counts its 2d6 rounds and
+	// kills as swade's does, a Paralyzing poison bars the recovery roll
+	// from Stunned for 2d6 rounds, a Knockout poison's 2d6 hours (doubled
+	// on a Critical Failure) are kept and end with a waking, and swade
+	// Healing's Neutralize Poison ends any of them; revision 7 counted
+	// swade's Lethal poison only and told the rest in the log.
+	PoisonStates bool
+	// DeluxeBlindAgility: deluxe's Blind is avoided by an Agility roll at
+	// -2; a failure Shakes and takes 2 from Parry for a round, and 6 from
+	// every Trait roll too on a 1 of the Agility die (powers_deluxe8.go);
+	// revision 7 played swade's Blind (attacks and Notice -2, -4 with a
+	// raise, shaken off by Vigor).
+	DeluxeBlindAgility bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -101,14 +101,15 @@ func TestLethalPoisonKillsAsItsTwoDSixRoundsRunOut(t *testing.T) {
 	}
 }
 
-func TestOnlyLethalPoisonCountsDown(t *testing.T) {
+func TestMildPoisonLeavesNoLastingState(t *testing.T) {
 	// Mild poison's failure is a level of Fatigue, a state of its own.
 	b := newBattleAt(t, denSource("", "", `"Poison (-2)", Bite`, false), 1, rules.CurrentRevision)
 	bites(t, b, 6, 4, 2, 2)
 	assert.Equal(t, 1, b.Figure("hero").Fatigue)
 	assert.Empty(t, b.Figure("hero").Effects)
-	// Deluxe's poison table was not read: its Lethal poison stays the GM's.
-	b, log := lethalBite(t, "edition: deluxe\n", rules.CurrentRevision)
+	// Under revision 7 deluxe's Lethal poison stays the GM's (revision 8
+	// counts it: TestDeluxeLethalPoisonCountsDownAsSwadesDoes).
+	b, log := lethalBite(t, "edition: deluxe\n", 7)
 	assert.Contains(t, log, "(it dies in 2d6 rounds unless treated: the GM keeps count)")
 	assert.Empty(t, b.Figure("hero").Effects)
 }
@@ -142,7 +143,7 @@ func TestNeutralizePoisonNeedsAPoisonAndSwade(t *testing.T) {
 	b, _ := lethalBite(t, "", rules.CurrentRevision)
 	fighttest.ToTurn(t, b, "medic", 0)
 	refused(t, b, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"medic"}, Mods: []string{"Neutralize Poison"}},
-		"Medic carries no Lethal poison to neutralize")
+		"Medic carries no poison to neutralize")
 	// Deluxe's Healing has no such option.
 	b, _ = lethalBite(t, "edition: deluxe\n", rules.CurrentRevision)
 	fighttest.ToTurn(t, b, "medic", 0)

@@ -39,6 +39,10 @@ func TestDeluxeBlindCostsTwoFourAsAMediumBlastAndSixAsALargeOne(t *testing.T) {
 	script(b, 5, 1) // Faith d10 5: a success, -2
 	apply(t, b, rules.Cast{Who: "priest", Power: "Blind", Targets: []string{"buck"}})
 	assert.Contains(t, logFrom(b, n), "High Priest spends 2 Power Points on Blind (13 left).")
+	// Revision 7 played swade's effect (revision 8's own: TestDeluxeBlindIsAvoidedByAgilityOrShakesAndLowersParryForARound).
+	b = deluxeCaster(t, "Blind", 7, false)
+	script(b, 5, 1)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Blind", Targets: []string{"buck"}})
 	var got rules.Mods
 	for _, e := range b.Figure("buck").Effects {
 		got = append(got, rules.Modifier{Name: string(e.Change) + " " + e.Detail, Value: e.Value})

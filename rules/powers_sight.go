@@ -48,6 +48,9 @@ func init() {
 // blind: the victim's attacks and Notice -2 (-4), kept until it shakes
 // them off (Strong: its Vigor rolls at -2).
 func blind(b *Battle, p *CastPlan, t *Figure, raise bool) error {
+	if b.deluxeBlinds() {
+		return deluxeBlind(b, p, t) // powers_deluxe8.go
+	}
 	v := -2 - 2*boolInt(raise)
 	strong := ""
 	if p.hasMod("Strong") {
@@ -60,6 +63,9 @@ func blind(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 // shakeOffBlind: a Vigor roll at the end of the blinded figure's turn;
 // a success takes 2 points off the penalty, a raise all of it.
 func shakeOffBlind(b *Battle, f *Figure) error {
+	if b.deluxeBlinds() {
+		return nil // deluxe's lasts a round, no roll
+	}
 	strong, found := false, false
 	for _, e := range f.Effects {
 		if e.Source.Kind == FromPower && e.Source.Name == "Blind" {

@@ -5,19 +5,42 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
 // The corrections of revision 8 (the fifth pass over characters and
 // powers), off in revisions 1 to 7. Each field added to audit7 gets a
 // line here and a case in eighthCases.
-var corrections7 = []correction{}
+var corrections7 = []correction{
+	{"PoisonStates", rules.SWADE, false, true},
+	{"PoisonStates", rules.Deluxe, false, true},
+	{"DeluxeBlindAgility", rules.Deluxe, false, true},
+}
 
 // Each correction of revision 8, played under revisions 7 and 8; Edges,
 // Hindrances, abilities and power options first played in revision 8
 // (Since: 8) add a case too: under revision 7 the name is kept and does
 // nothing.
-var eighthCases = []correctionCase{}
+var eighthCases = []correctionCase{
+	{"PoisonStates", func(t *testing.T, rev int) string { // TestParalyzingPoisonBarsTheRecoveryRollForItsTwoDSixRounds
+		_, log := poisonBite(t, "Paralyzing", "", rev, 2, 1, 1, 2)
+		return log
+	}, "hero is poisoned: Distracted and paralyzed (Stunned) (Poison).", ": no recovery roll for 3 rounds (2d6: 1+2) unless its poison is neutralized"},
+	{"PoisonStates (deluxe Lethal)", func(t *testing.T, rev int) string { // TestDeluxeLethalPoisonCountsDownAsSwadesDoes
+		_, log := poisonBite(t, "Lethal", "edition: deluxe\n", rev, 2, 1, 1, 2)
+		return log
+	}, "(it dies in 2d6 rounds unless treated: the GM keeps count)", "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized"},
+	{"PoisonStates (Knockout)", func(t *testing.T, rev int) string { // TestKnockoutPoisonSleepsTwoDSixHoursUnlessNeutralized
+		b, _ := poisonBite(t, "Knockout", "", rev, 2, 1, 1, 2)
+		fighttest.ToTurn(t, b, "medic", 0)
+		return tried(b, []int{5}, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"hero"}, Mods: []string{"Neutralize Poison"}})
+	}, "refused: hero carries no Lethal poison to neutralize", "hero is cured of the poison (Neutralize Poison) and wakes up (Healing)."},
+	{"DeluxeBlindAgility", func(t *testing.T, rev int) string { // TestDeluxeBlindIsAvoidedByAgilityOrShakesAndLowersParryForARound
+		_, log := blindBuck(t, rev, 3, 2)
+		return log
+	}, "Buck gets attack -2 (Blind) and trait notice -2 (Blind).", "Buck is Shaken, Parry -2 to the end of its next turn (Blind)."},
+}
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 7, eighthCases, corrections7)

@@ -65,6 +65,10 @@ func stunRecovery(b *Battle, f *Figure, t *TurnState) error {
 	if !f.Stunned || f.Incapacitated || f.Dead {
 		return nil
 	}
+	if b.paralyzed(f) { // a Paralyzing poison's rounds: no roll (poisoned.go)
+		b.marks[f.ID] = turnMarks{Distracted: f.Distracted}
+		return b.Record(f.stateEvent(EventState, "Paralyzing poison", "is paralyzed: no recovery roll, it stays Stunned and loses the turn"))
+	}
 	tr := f.TraitRoll(Vigor, withMods(b.Fight.JokerMods(f.ID), b.rollMods(f, Vigor, ChangeUnstun)))
 	tr.Name = "Vigor (Stunned)"
 	res := b.RNG().TraitTest(tr)
