@@ -75,7 +75,7 @@ func calledLabel(c string) string {
 	return "none"
 }
 
-func (c *Controller) cycleCalled() { c.say("%s", c.stepCalled(editionOf(c.board))) }
+func (c *Controller) cycleCalled() { c.say("%s", c.stepCalled(editionOf(c.drawnBoard()))) }
 
 func (c *Controller) toggleLeap() {
 	c.opt.Leap = !c.opt.Leap
