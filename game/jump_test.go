@@ -86,3 +86,18 @@ func TestPlayAthleticsJumpOption(t *testing.T) {
 	assert.Equal(t, rules.KindJump, lastKind(g))
 	assert.False(t, g.ctl.Options().Leap, "the option is spent with the jump")
 }
+
+// The Athletics jump is the More menu's "Jump (Athletics)" entry on the
+// window as on a phone: picked there, a click on the landing square is
+// the jump (built from the session's offer, the square the window's).
+func TestTheWindowsMoreMenuJumpsAsAPhoneDoes(t *testing.T) {
+	g, _ := arenaOf(t, gapYAML, 1, 1)
+	more(t, g, "Jump (Athletics)")
+	// Athletics d8 6, Wild d6 2: a success.
+	b := g.ctl.Battle()
+	*b.RNG() = *rules.ScriptedRNG(6, 2)
+	clickSquare(g, 9, 2)
+	require.Equal(t, rules.KindJump, lastKind(g), g.ctl.msg)
+	assert.Equal(t, rules.Jump{Who: "vera", To: rules.Pos{X: 9, Y: 2}}, lastAction(g))
+	assert.Equal(t, "Vera jumps a 2\" gap to (9, 2) (3\").", b.Log()[len(b.Log())-1])
+}

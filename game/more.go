@@ -53,8 +53,9 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 }
 
 // moreAction is the further action k of the actor on a click at square
-// sq (fig is the figure there, if any): the catalogue's entry built with
-// the window's choices (the weapons chosen with W, Q's trait and effect).
+// sq (fig is the figure there, if any): the session's offer for that
+// entry and target with the window's choices (the weapons chosen with W,
+// Q's trait and effect) put in (more_build.go, a phone's tap's too).
 func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.Figure) (rules.Action, error) {
 	e := menu.Catalogue[k]
 	p := menu.Pick{Who: who, At: rules.Pos{X: sq.X, Y: sq.Y}, Trait: menu.SupportTraits[c.opt.Support%len(menu.SupportTraits)], Effect: c.opt.willEffect(), GMEffect: c.opt.GMEffect}
@@ -62,23 +63,30 @@ func (c *Controller) moreAction(k int, who string, sq board.Square, fig *board.F
 		p.Target = fig.ID
 	}
 	c.powerPick(e, &p)
-	if a := c.actor(); a != nil {
-		p.Fight, p.Shoot = c.weaponName(a.Figure, ModeFight), c.weaponName(a.Figure, ModeShoot)
-		if i := c.weaponFor(a.Figure, ModeMore); i >= 0 {
-			p.Ready = a.Figure.Weapons[i].Name
-		}
+	m := c.seatState()
+	if m == nil {
+		return nil, errOutOfStep
 	}
-	return e.Build(c.Battle(), p)
+	c.moreWeapons(m.Board, &p)
+	return moreBuilt(m.offers, e, p)
 }
+
+// errOutOfStep: the seat's state is being asked afresh (a battle changed
+// behind it); the next frame has it.
+var errOutOfStep = errors.New("the table is catching up: try again")
 
 // doorNear is the square naming the thin door drawn within a quarter
 // inch of pt (its bar is 0.2" wide). A door on a picture map stands on
 // the line between two squares and is named by one of them: a click on
 // the door's other side landed on a square with no door.
 func (c *Controller) doorNear(pt geom.Point) (board.Square, bool) {
+	bd := c.drawnBoard()
 	best, at, ok := 0.25, board.Square{}, false
-	for i := range c.board.Walls {
-		w := &c.board.Walls[i]
+	if bd == nil {
+		return at, ok
+	}
+	for i := range bd.Walls {
+		w := &bd.Walls[i]
 		if w.Kind != board.WallDoor {
 			continue
 		}
@@ -90,41 +98,14 @@ func (c *Controller) doorNear(pt geom.Point) (board.Square, bool) {
 }
 
 // handCard is a click on target in More mode's "Hand out card" between
-// the deal and the first turn: the figure picked (else the first leader
-// with a card left whom the rules let hand it) gives target its card.
+// the deal and the first turn, as the seat's offers say (handCardOffered).
 func (c *Controller) handCard(target string) {
-	if m := c.seatState(); m != nil {
-		c.handCardOffered(m, target)
+	m := c.seatState()
+	if m == nil {
+		c.fail(errOutOfStep)
 		return
 	}
-	b := c.Battle()
-	leaders := []string{c.selected}
-	for _, f := range b.Figures() {
-		if f.ID != c.selected {
-			leaders = append(leaders, f.ID)
-		}
-	}
-	var first error
-	for _, who := range leaders {
-		if who == "" || b.CardsToHand(who) == 0 {
-			continue
-		}
-		a, err := menu.Get(menu.HandCard).Build(b, menu.Pick{Who: who, Target: target})
-		if err == nil {
-			err = b.Check(a)
-		}
-		if err == nil {
-			_ = c.apply(a)
-			return
-		}
-		if first == nil {
-			first = err
-		}
-	}
-	if first == nil {
-		first = errors.New("no Tactician has a card to hand out now: that is done after the deal, before the first turn")
-	}
-	c.fail(first)
+	c.handCardOffered(m, target)
 }
 
 // handCardOffered hands the card as the seat's offers say: the offer for

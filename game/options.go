@@ -75,7 +75,7 @@ func calledLabel(c string) string {
 	return "none"
 }
 
-func (c *Controller) cycleCalled() { c.say("%s", c.stepCalled(editionOf(c.board))) }
+func (c *Controller) cycleCalled() { c.say("%s", c.stepCalled(editionOf(c.drawnBoard()))) }
 
 func (c *Controller) toggleLeap() {
 	c.opt.Leap = !c.opt.Leap
@@ -308,40 +308,51 @@ func (o AttackOptions) summary(m Mode) string {
 // maxOffers is how many of rules.Offers get a button.
 const maxOffers = 6
 
-// offersNow are the extra actions the rules offer the actor right now
-// (rules.Offers: doors within reach, weapons to pick up, the dying to
-// stabilise, a mount, a charge), at most maxOffers, in Move mode.
+// offersNow are the extra actions the session offers the actor right
+// now that get a button in Move mode (doors within reach, a Barrier's
+// wall, weapons to pick up, then the dying to stabilise, a mount, a
+// charge: rules.Offers' order), at most maxOffers.
 func (c *Controller) offersNow(dst []rules.Action) []rules.Action {
-	b := c.Battle()
-	if c.mode != ModeMove || b == nil || b.Turn() == nil {
+	m, who := c.seatState(), c.turn()
+	if c.mode != ModeMove || m == nil || who == "" {
 		return dst
 	}
-	for _, a := range rules.Offers(b, b.Turn().Who) {
-		if len(dst) == maxOffers {
-			break
+	var figs []rules.Action
+	for _, o := range m.offers {
+		if o.Who != who || o.Why != "" || len(o.Action) == 0 {
+			continue
 		}
-		dst = append(dst, a)
+		var err error
+		var a rules.Action
+		switch o.Entry {
+		case menu.Door.Key(), menu.BreakDoor.Key(), menu.BreakBarrier.Key(), menu.PickUp.Key():
+			if a, err = rules.UnmarshalAction(o.Action); err == nil {
+				dst = append(dst, a)
+			}
+		case menu.Stabilize.Key(), menu.Mount.Key(), menu.Charge.Key():
+			if a, err = rules.UnmarshalAction(o.Action); err == nil {
+				figs = append(figs, a)
+			}
+		}
 	}
-	return dst
+	dst = append(dst, figs...)
+	return dst[:min(len(dst), maxOffers)]
 }
 
 // offerButtons are the offers, one button each.
 func (c *Controller) offerButtons(dst []Button) []Button {
-	b := c.Battle()
+	name := func(id string) string { return id }
+	if m := c.seatState(); m != nil {
+		name = m.name
+	}
 	for i, a := range c.offers {
-		dst = append(dst, Button{Cmd: CmdOffer, Arg: fmt.Sprint(i), Label: offerLabel(b, a), Enabled: true})
+		dst = append(dst, Button{Cmd: CmdOffer, Arg: fmt.Sprint(i), Label: offerLabel(name, a), Enabled: true})
 	}
 	return dst
 }
 
 // offerLabel names an offered action for its button.
-func offerLabel(b *rules.Battle, a rules.Action) string {
-	name := func(id string) string {
-		if f := b.Figure(id); f != nil {
-			return f.Name
-		}
-		return id
-	}
+func offerLabel(name func(string) string, a rules.Action) string {
 	switch a := a.(type) {
 	case rules.UseDoor:
 		if a.Open {

@@ -274,11 +274,7 @@ func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geo
 		tp.Err = err.Error()
 		return tp
 	}
-	from := a
-	if k.Blast() {
-		from = nil
-	}
-	if s, under, err := c.board.PlaceTemplate(k, from, at); err == nil {
+	if s, under, err := templateOn(c.drawnBoard(), k, a.ID, at); err == nil {
 		tp.Outline = s.Outline(48)
 		for _, u := range under {
 			tp.Under = append(tp.Under, u.ID)

@@ -44,7 +44,15 @@ func atReach(m rules.Melee, a *board.Figure, i int, nonlethal bool) rules.Melee 
 // reachMelee is the window's blow at t in reach beyond adjacent with the
 // options in force, and false when t is not in reach.
 func (c *Controller) reachMelee(a, t *board.Figure) (rules.Melee, bool) {
-	return c.attackChoice.reachMelee(c.board, a, t)
+	// The seat's board, as a phone's blow in reach reads it.
+	if a == nil || t == nil {
+		return rules.Melee{}, false
+	}
+	bd := c.drawnBoard()
+	if ma, mt := bd.Figure(a.ID), bd.Figure(t.ID); ma != nil && mt != nil {
+		a, t = ma, mt
+	}
+	return c.attackChoice.reachMelee(bd, a, t)
 }
 
 // inReach: t is beyond adjacent and within a's melee Reach.

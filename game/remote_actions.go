@@ -96,9 +96,6 @@ func (r *Remote) moreGroups() []moreGroup {
 // moreLabel names an offer's entry as the window's More menu does (the
 // catalogue's label); one without a target says what it does to what.
 func (r *Remote) moreLabel(o wire.Offer, a rules.Action) string {
-	if o.Kind == rules.KindJump {
-		return "Jump (Athletics)"
-	}
 	return menu.Label(a, o.Kind)
 }
 
@@ -211,57 +208,39 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		return
 	}
 	o := g.offers[0]
-	var a rules.Action
 	var alts []wire.Offer // the offers for the figure tapped (a Support's traits)
 	target := ""
-	switch {
-	case g.square && o.Kind == rules.KindJump:
-		a = rules.Jump{Who: o.Who, To: rules.Pos{X: sq.X, Y: sq.Y}}
-	case g.square:
-		// The menu's entry builds it, as the window's click does.
-		var err error
-		if a, err = menu.Get(menu.Dismount).Build(nil, menu.Pick{Who: o.Who, At: rules.Pos{X: sq.X, Y: sq.Y}}); err != nil {
-			r.fail(err)
-			return
-		}
-	default:
+	e, ok := menu.ByKey(offerEntry(o))
+	if !ok {
+		r.fail(fmt.Errorf("the host offers %q, which this screen does not know", o.Kind))
+		return
+	}
+	p := menu.Pick{Who: o.Who, At: rules.Pos{X: sq.X, Y: sq.Y}, Effect: r.opt.willEffect()}
+	if !g.square {
 		fig := r.Board.FigureAt(sq)
 		if fig != nil {
 			if why := r.refusedAt(g, fig.ID); why != "" {
 				r.fail(fmt.Errorf("%s: %s", g.label, why))
 				return
 			}
-		}
-		for _, o := range g.offers {
-			if fig != nil && o.Target == fig.ID {
-				alts = append(alts, o)
+			for _, o := range g.offers {
+				if o.Target == fig.ID {
+					alts = append(alts, o)
+				}
 			}
 		}
-		if len(alts) > 0 {
-			var err error
-			if a, err = rules.UnmarshalAction(alts[0].Action); err != nil {
-				r.fail(err)
-				return
-			}
-			target = fig.ID
-		}
-		if a == nil {
+		if len(alts) == 0 {
 			r.fail(fmt.Errorf("%s: tap one of the figures it is offered for", g.label))
 			return
 		}
+		target, p.Target = fig.ID, fig.ID
 	}
-	if t, ok := a.(rules.Test); ok && r.opt.Vulnerable {
-		t.Effect = rules.TestVulnerable
-		a = t
-	}
-	if fm, ok := a.(rules.FinishingMove); ok {
-		// The blade chosen with the Weapon button, if she has one.
-		if f := r.Board.Figure(o.Who); f != nil {
-			if i := r.weaponFor(f.Figure, ModeFight); i >= 0 {
-				fm.Weapon = f.Weapons[i].Name
-				a = fm
-			}
-		}
+	// The menu's entry builds it from the offer, as the window's click does.
+	r.moreWeapons(r.Board, &p)
+	a, err := moreBuilt(g.offers, e, p)
+	if err != nil {
+		r.fail(err)
+		return
 	}
 	r.spread = nil
 	a = r.spreadAim(r.Board, a) // a volley of tentacles spreads: spread.go

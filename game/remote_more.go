@@ -234,12 +234,18 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 
 // areaShape is the template being aimed where it is now.
 func (r *Remote) areaShape() (templates.Shape, []*board.Figure, error) {
-	a := r.area
+	return templateOn(r.Board, r.area.kind, r.area.who, r.area.at)
+}
+
+// templateOn places a template aimed by who at at on the seat's board
+// (a Blast's centre, a Cone's or Stream's direction from who): the
+// outline and who is under it, the same for the window and a phone.
+func templateOn(bd *board.Board, k rules.Template, who string, at geom.Point) (templates.Shape, []*board.Figure, error) {
 	var from *board.Figure
-	if !a.kind.Blast() {
-		from = r.Board.Figure(a.who)
+	if !k.Blast() {
+		from = bd.Figure(who)
 	}
-	return r.Board.PlaceTemplate(a.kind, from, a.at)
+	return bd.PlaceTemplate(k, from, at)
 }
 
 func (r *Remote) areaUnder() []string {

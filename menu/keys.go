@@ -20,6 +20,7 @@ var keys = [...]string{
 	GMRecover: "gm-recover", GMDrop: "gm-drop", GMEffect: "gm-effect",
 	GMClearEffects: "gm-clear-effects", Feint: "feint", BreakBarrier: "break-barrier",
 	CalmDown: "calm-down", Tentacles: "tentacles", HandCard: "hand-card", Stomp: "stomp",
+	Jump: "jump",
 }
 
 // Key is the entry's name on the wire.

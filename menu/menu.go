@@ -50,6 +50,9 @@ const (
 	Tentacles
 	HandCard
 	Stomp
+	// Jump is the Athletics jump: a square it lands on (the window's
+	// drag with Ctrl+J is its shortcut).
+	Jump
 )
 
 // Aim is what an entry is aimed at.
@@ -129,6 +132,9 @@ type Pick struct {
 	// first); Mods its modifiers (swade). Spot is the point a template
 	// power is aimed at (nil: the centre of At). Choice is the power's
 	// option (rules.PowerChoices: Confusion's, Havoc's).
+	// Afar: the target is not next to the figure (a Disarm is a shot);
+	// the screen tells it from its board.
+	Afar   bool
 	Power  string
 	Mods   []string
 	Spot   *rules.Spot
@@ -331,6 +337,10 @@ var Catalogue = []Entry{
 	// picked figure's side.
 	{Stomp, "Stomp", rules.KindStomp, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Stomp{Who: p.Who, Target: p.Target}, nil
+	}},
+	// The Athletics jump: the roll is the action, the square its landing.
+	{Jump, "Jump (Athletics)", rules.KindJump, false, Square, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Jump{Who: p.Who, To: p.At}, nil
 	}},
 }
 

@@ -26,7 +26,6 @@ var neverPicked = map[string]string{
 	rules.KindEndTurn:      "Next ends the turn under way",
 	rules.KindRound:        "Next deals the round",
 	rules.KindUnshake:      "its own command (B; the host's unshake offer)",
-	rules.KindJump:         "its own command: the landing square is chosen on the map (the host offers it with Square)",
 	rules.KindCrouch:       "its own command (the stance keys)",
 	rules.KindProne:        "its own command (the stance keys)",
 	rules.KindStand:        "its own command (the stance keys)",

@@ -28,7 +28,16 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 		if err != nil {
 			return
 		}
-		out = append(out, wire.Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw, Entry: id.Key()})
+		o := wire.Offer{Kind: a.Kind(), Who: who, Target: target, Action: raw, Entry: id.Key()}
+		switch a := a.(type) {
+		case rules.UseDoor:
+			o.At = &a.At
+		case rules.BreakDoor:
+			o.At = &a.At
+		case rules.PickUp:
+			o.At, o.Item = a.At, a.Weapon
+		}
+		out = append(out, o)
 	}
 	// The host's choices are a fresh screen's: the first melee and the
 	// first plain ranged weapon, a test of will's Distracted.
@@ -104,7 +113,7 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	}
 	out = s.castOffers(seat, who, out)
 	if _, err := s.b.CheckAction(who, rules.KindJump); err == nil && !f.Bound {
-		out = append(out, wire.Offer{Kind: rules.KindJump, Who: who, Square: true})
+		out = append(out, wire.Offer{Kind: rules.KindJump, Who: who, Square: true, Entry: menu.Jump.Key()})
 	}
 	if _, err := s.b.CheckAction(who, rules.KindDismount); err == nil && f.Riding != "" {
 		out = append(out, wire.Offer{Kind: rules.KindDismount, Who: who, Square: true, Entry: menu.Dismount.Key()})

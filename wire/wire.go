@@ -319,6 +319,12 @@ type Offer struct {
 	// offer with Entry and Why but no Action is an entry the rules refuse
 	// at every target now: the screen lists it greyed with the reason.
 	Entry string `json:"entry,omitempty"`
+	// At is the square a More offer names (the door to open or break,
+	// where the item to pick up lies) and Item what lies there: a screen
+	// matches a click to the offer by them. Every seat sees the doors
+	// and the ground.
+	At   *rules.Pos `json:"at,omitempty"`
+	Item string     `json:"item,omitempty"`
 }
 
 // FigureInfo is what does not change about a figure: its name, side and
