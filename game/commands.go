@@ -332,7 +332,7 @@ func commandTable() []command {
 			refuse: func(c *Controller) error { return c.unshakeRefusal() },
 			do:     func(c *Controller, _ string) { c.unshake() }},
 		{id: CmdTactic, label: "GM: tactic", keys: []string{"G"}, group: grpActions, gm: true,
-			enabled: func(c *Controller) bool { return c.turn() != "" || len(c.Battle().NextUp()) > 0 },
+			enabled: func(c *Controller) bool { return c.turn() != "" || len(c.nextUp()) > 0 },
 			refuse:  func(c *Controller) error { return c.tacticRefusal() },
 			do:      func(c *Controller, _ string) { c.playTactic() }},
 		{id: CmdAutoSide, label: "GM: side to tactic", keys: []string{"Ctrl+G"}, show: "^G", group: grpActions, gm: true,

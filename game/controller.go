@@ -465,7 +465,7 @@ func (c *Controller) clickMap(it Intent) {
 		c.selected = ""
 		if fig != nil {
 			c.selected = fig.ID
-			for _, id := range b.NextUp() {
+			for _, id := range c.nextUp() {
 				if id == fig.ID {
 					_ = c.apply(rules.StartTurn{Who: id, Actions: c.declare})
 					break

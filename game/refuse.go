@@ -30,14 +30,14 @@ func (c *Controller) crouchAction(who string) rules.Action {
 
 // holdAction puts the figure that is up on Hold instead of its turn.
 func (c *Controller) holdAction() (rules.Action, error) {
-	b := c.Battle()
+	up := c.nextUp()
 	switch {
 	case c.turn() != "":
 		return nil, errors.New("a figure goes on Hold instead of starting its turn: end this turn first")
-	case len(b.NextUp()) == 0:
+	case len(up) == 0:
 		return nil, errors.New("nobody is up to go on Hold")
 	}
-	return rules.Hold{Who: c.upChoice(b.NextUp())}, nil
+	return rules.Hold{Who: c.upChoice(up)}, nil
 }
 
 // unshakeAction spends a benny of the turn's figure (or the selected one).

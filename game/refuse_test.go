@@ -100,7 +100,7 @@ func TestHoldAndInterruptSayWhyNot(t *testing.T) {
 	assert.True(t, in.Enabled, in.Why)
 	hold, _ = g.ButtonFor(CmdHold)
 	require.Error(t, g.ctl.Battle().Check(rules.Hold{Who: "buck"}))
-	if up := g.ctl.Battle().NextUp(); len(up) > 0 && g.ctl.upChoice(up) == "buck" {
+	if up := g.ctl.nextUp(); len(up) > 0 && g.ctl.upChoice(up) == "buck" {
 		assert.Equal(t, "Hold: "+g.ctl.Battle().Check(rules.Hold{Who: "buck"}).Error(), hold.Why)
 	}
 
