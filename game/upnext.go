@@ -52,3 +52,17 @@ func (m *seatMirror) nextTurn(selected string) string {
 	}
 	return ""
 }
+
+// shakenUp is the figure whose turn is under way when it is Shaken and
+// has a benny to spend on it: its own, or the GM's pool's (the turn's
+// FromPool, told to the GM's seat alone); "" otherwise.
+func (m *seatMirror) shakenUp() string {
+	if !m.Acting || m.Up == "" {
+		return ""
+	}
+	st := m.Figures[m.Up]
+	if st.Shaken && (st.Bennies != nil && *st.Bennies > 0 || m.turn != nil && m.turn.FromPool) {
+		return m.Up
+	}
+	return ""
+}

@@ -79,3 +79,24 @@ func TestATapOnAnyFigureUpStartsItsTurnOnBothScreens(t *testing.T) {
 	assert.Equal(t, other, g2.ctl.Battle().Turn().Who, "the tablet's tap")
 	assert.Equal(t, rules.KindTurn, lastKind(g2))
 }
+
+// The Shaken figure up may spend a benny to act exactly when the battle
+// says it has one: the window reads it from the seat's state (the
+// figure's bennies, the turn's FromPool), not the battle.
+func TestTheShakenFigureUpOffersItsBennyFromTheSeatsState(t *testing.T) {
+	g := buckUp(t)
+	b := g.ctl.Battle()
+	buck := b.Figure("buck")
+	assert.Equal(t, "", g.ctl.shakenActor(), "Buck is not Shaken")
+
+	buck.Shaken = true
+	touched(g)
+	require.True(t, b.HasBenny(buck))
+	assert.Equal(t, "buck", g.ctl.seatState().shakenUp())
+	bt, _ := g.ButtonFor(CmdBenny)
+	assert.True(t, bt.Enabled, bt.Why)
+
+	buck.Bennies = 0
+	touched(g)
+	assert.Equal(t, b.HasBenny(buck), g.ctl.shakenActor() == "buck", "no benny of his own: the pool's only if the battle says so")
+}
