@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"testing"
 
 	"battlemat/rules"
@@ -126,3 +127,7 @@ func TestUntargetedMoreEntriesAreDisabledWithTheReason(t *testing.T) {
 	assert.False(t, breakFree.Enabled)
 	assert.Equal(t, "Break free: "+err.Error(), breakFree.Why)
 }
+
+// nowhere is an area attack's point not yet chosen: the rules check all
+// but the point.
+var nowhere = rules.Spot{X: math.NaN(), Y: math.NaN()}
