@@ -135,7 +135,7 @@ func TestStanceAndAttackModesAreOfferedGreyedWithTheRulesReason(t *testing.T) {
 	assert.NotContains(t, got, "stand:vera", "she stands")
 	for _, kind := range []string{rules.KindFight, rules.KindShoot, rules.KindArea, rules.KindSuppress} {
 		a := map[string]rules.Action{rules.KindFight: rules.Melee{Who: "vera"}, rules.KindShoot: rules.Shoot{Who: "vera"},
-			rules.KindArea: rules.AreaAttack{Who: "vera", At: rules.Spot{X: math.NaN(), Y: math.NaN()}},
+			rules.KindArea:     rules.AreaAttack{Who: "vera", At: rules.Spot{X: math.NaN(), Y: math.NaN()}},
 			rules.KindSuppress: rules.Suppress{Who: "vera", At: rules.Spot{X: math.NaN(), Y: math.NaN()}}}[kind]
 		err := b.Check(a)
 		if err == nil || errors.Is(err, rules.ErrNoTarget) {
