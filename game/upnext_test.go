@@ -100,3 +100,25 @@ func TestTheShakenFigureUpOffersItsBennyFromTheSeatsState(t *testing.T) {
 	touched(g)
 	assert.Equal(t, b.HasBenny(buck), g.ctl.shakenActor() == "buck", "no benny of his own: the pool's only if the battle says so")
 }
+
+// A phone drops prone and stands up by the seat's offers, as the window's
+// P does: Drop prone on Buck's turn, then Stand up once he lies.
+func TestAPhoneDropsProneAndStandsByTheOffers(t *testing.T) {
+	g := buckUp(t)
+	gm := joinedScreen(t, g, wire.SeatGM)
+	id := offerID(wire.Offer{Kind: rules.KindProne, Who: "buck"})
+	require.True(t, gm.HasButton(id), "Drop prone offered")
+	for _, b := range gm.Buttons() {
+		if b.ID == id {
+			assert.Equal(t, "Drop prone", b.Label)
+		}
+	}
+	gm.Press(id)
+	require.True(t, g.ctl.Battle().Figure("buck").Prone)
+	gm.Pump()
+	assert.False(t, gm.HasButton(id))
+	stand := offerID(wire.Offer{Kind: rules.KindStand, Who: "buck"})
+	require.True(t, gm.HasButton(stand), "Stand up offered once he lies")
+	gm.Press(stand)
+	assert.False(t, g.ctl.Battle().Figure("buck").Prone)
+}
