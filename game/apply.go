@@ -165,8 +165,10 @@ func (c *Controller) afterApply(a rules.Action, m wire.Applied) {
 		c.mode, c.weapon, c.opt = ModeMove, -1, AttackOptions{}
 		if who := c.turn(); who != "" {
 			c.selected = who
-			if f := c.shakenActor(); f != nil && !c.Battle().Turn().CanAct {
-				c.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", f.Name)
+			// Still Shaken as the turn starts: the recovery roll failed, so
+			// the figure may take free actions only (rules beginTurn).
+			if f := c.shakenActor(); f != "" {
+				c.msg = fmt.Sprintf("%s is still Shaken: press B to spend a benny and act", c.nameOf(f))
 			}
 		}
 	case rules.EndTurn:

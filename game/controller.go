@@ -469,7 +469,7 @@ func (c *Controller) clickMap(it Intent) {
 		c.selected = ""
 		if fig != nil {
 			c.selected = fig.ID
-			for _, id := range b.NextUp() {
+			for _, id := range c.nextUp() {
 				if id == fig.ID {
 					_ = c.apply(rules.StartTurn{Who: id, Actions: c.declare})
 					break
@@ -590,16 +590,21 @@ func (c *Controller) BenniesText(f *rules.Figure) string {
 }
 
 // shakenActor is the figure whose turn it is when it is Shaken and has a
-// benny to spend on it, else nil.
-func (c *Controller) shakenActor() *rules.Figure {
+// benny to spend on it (its own, or the GM's pool's), else "": the
+// seat's state tells it (seatMirror.shakenUp), the battle a fight
+// without a session.
+func (c *Controller) shakenActor() string {
+	if m := c.seatState(); m != nil {
+		return m.shakenUp()
+	}
 	b := c.Battle()
 	if b == nil || b.Turn() == nil {
-		return nil
+		return ""
 	}
 	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && b.HasBenny(f) {
-		return f
+		return f.ID
 	}
-	return nil
+	return ""
 }
 
 // reserving: once the cards are dealt the panels keep their own part of

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"slices"
-
 	"battlemat/board"
 	"battlemat/wire"
 )
@@ -68,33 +66,14 @@ func (m *seatMirror) fightMarks(selected string) map[string]FightMarks {
 }
 
 // upMark is the figure the map rings as up: whose turn is under way, or
-// between turns the one Enter would start (Controller.upChoice over the
-// seat's state): the selected figure if it may start now (it is next,
-// on Hold, or holds a Joker still to act), else the next up unless it is
-// on Hold, else the first of the strip's cards still to come that is
-// not.
+// between turns the one Enter would start (upChoice over the seat's
+// Next): the selected figure if it may start now, else the first up not
+// on Hold, else the first.
 func (m *seatMirror) upMark(selected string) string {
-	if m.Acting || m.Up == "" {
+	if m.Acting || len(m.Next) == 0 {
 		return m.Up
 	}
-	may := func(id string) bool {
-		st, ok := m.Figures[id]
-		return ok && (id == m.Up || st.Hold || st.Joker && !slices.Contains(m.Acted, id))
-	}
-	if selected != "" && may(selected) {
-		return selected
-	}
-	if !m.Figures[m.Up].Hold {
-		return m.Up
-	}
-	for _, bx := range m.Initiative {
-		for _, id := range bx.Figures {
-			if may(id) && !m.Figures[id].Hold {
-				return id
-			}
-		}
-	}
-	return m.Up
+	return upChoice(m.Next, selected, m.onHold)
 }
 
 // effectTip is the tip's lines over a token with effects put on it: its

@@ -145,21 +145,19 @@ func (c *Controller) interrupt() {
 	_ = c.apply(a)
 }
 
-// upChoice is who of those up a command means: the selected figure when
-// it is up, else the first not on Hold (a Hold lasts until the player
-// picks that figure), else the first.
-func (c *Controller) upChoice(up []string) string {
-	for _, id := range up {
-		if id == c.selected {
-			return id
-		}
+// upChoice is who of those up a command means (upnext.go).
+func (c *Controller) upChoice(up []string) string { return upChoice(up, c.selected, c.onHold) }
+
+// nextUp is who may start a turn now: the seat's word (its Next), the
+// battle's for a fight without a session.
+func (c *Controller) nextUp() []string {
+	if m := c.seatState(); m != nil {
+		return m.Next
 	}
-	for _, id := range up {
-		if !c.onHold(id) {
-			return id
-		}
+	if b := c.Battle(); b != nil {
+		return b.NextUp()
 	}
-	return up[0]
+	return nil
 }
 
 // next deals the first round or the next, or starts the next turn.
@@ -168,7 +166,6 @@ func (c *Controller) next() {
 		c.strikeSpread() // a Frenzy or a volley spread: spread.go
 		return
 	}
-	b := c.Battle()
 	if c.AutoPaused() && c.autoFigure() != "" {
 		// Any GM action resumes the session's play: Enter's is the one
 		// that changes nothing but that.
@@ -181,7 +178,7 @@ func (c *Controller) next() {
 		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", c.nameOf(who)))
 		return
 	}
-	if up := b.NextUp(); len(up) > 0 {
+	if up := c.nextUp(); len(up) > 0 {
 		who := c.upChoice(up)
 		if who == c.selected || !c.onHold(who) {
 			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})

@@ -326,7 +326,7 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
 	case q != nil:
 		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
-	case c.shakenActor() != nil:
+	case c.shakenActor() != "":
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
 	case c.spread != nil && c.turn() != "":
 		return c.spreadButtons() // spread.go

@@ -193,6 +193,9 @@ func (m *seatMirror) takeFigures(round int, up *string, acting bool, figs map[st
 	if up != nil {
 		m.Up = *up
 	}
+	if len(m.Next) == 0 && m.Up != "" && !acting {
+		m.Next = []string{m.Up} // a host that does not list them: Up is the first up
+	}
 	m.Figures = figs
 	t := board.NewBattlefield(m.Board)
 	for _, f := range m.Board.Figures {

@@ -143,7 +143,8 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 	s := g.Snapshot()
 	assert.Equal(t, 1, s.Round)
 	assert.Equal(t, "buck", s.Turn)
-	assert.Equal(t, len(b.Events()), s.LogLen)
+	assert.Equal(t, len(b.Log()), s.LogLen, "the log's lines")
+	assert.Equal(t, b.NextUp(), s.NextUp)
 }
 
 func TestPlayGrenadeDeviates(t *testing.T) {

@@ -2,9 +2,9 @@ package game
 
 import (
 	"errors"
-	"math"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // The actions the buttons without a target would take, built once here for
@@ -12,32 +12,64 @@ import (
 // rules' own refusal (Battle.Check), never a copy of the rules. The layout
 // asks once per controller version.
 
-// proneAction is P: stand up from prone, else drop prone.
+// proneAction is P: stand up from prone, else drop prone (the seat's
+// state tells whether the figure is prone).
 func (c *Controller) proneAction(who string) rules.Action {
-	if fig := c.Battle().Figure(who); fig != nil && fig.Prone {
+	if c.figureState(who, func(st wire.FigureState) bool { return st.Prone }, func(f *rules.Figure) bool { return f.Prone }) {
 		return rules.Stand{Who: who}
 	}
 	return rules.Prone{Who: who}
 }
 
-// crouchAction is Z (deluxe): stand up from the crouch, else crouch.
+// crouchAction is Z (deluxe): stand up from the crouch, else crouch. The
+// seat offers Crouch to a figure that does not crouch (session
+// stanceOffers), Stand to one that does.
 func (c *Controller) crouchAction(who string) rules.Action {
+	if m := c.seatState(); m != nil {
+		if _, ok := c.offerOf(rules.KindCrouch, who); !ok && !m.Figures[who].Prone {
+			return rules.Stand{Who: who}
+		}
+		return rules.Crouch{Who: who}
+	}
 	if fig := c.Battle().Figure(who); fig != nil && fig.Crouching {
 		return rules.Stand{Who: who}
 	}
 	return rules.Crouch{Who: who}
 }
 
+// figureState is what the seat's state tells of who (in), else what the
+// battle's figure says (fb) for a fight without a session.
+func (c *Controller) figureState(who string, in func(wire.FigureState) bool, fb func(*rules.Figure) bool) bool {
+	if m := c.seatState(); m != nil {
+		return in(m.Figures[who])
+	}
+	if b := c.Battle(); b != nil {
+		if f := b.Figure(who); f != nil {
+			return fb(f)
+		}
+	}
+	return false
+}
+
+// actionRefusal is why the seat greys the command's action for who:
+// the offer of its kind (Prone, Stand, Crouch), as turnRefusal.
+func actionRefusal(build func(*Controller, string) rules.Action) func(*Controller) error {
+	return func(c *Controller) error {
+		who := c.turn()
+		return c.offerRefusal(build(c, who).Kind(), who)
+	}
+}
+
 // holdAction puts the figure that is up on Hold instead of its turn.
 func (c *Controller) holdAction() (rules.Action, error) {
-	b := c.Battle()
+	up := c.nextUp()
 	switch {
 	case c.turn() != "":
 		return nil, errors.New("a figure goes on Hold instead of starting its turn: end this turn first")
-	case len(b.NextUp()) == 0:
+	case len(up) == 0:
 		return nil, errors.New("nobody is up to go on Hold")
 	}
-	return rules.Hold{Who: c.upChoice(b.NextUp())}, nil
+	return rules.Hold{Who: c.upChoice(up)}, nil
 }
 
 // unshakeAction spends a benny of the turn's figure (or the selected one).
@@ -84,59 +116,33 @@ func (c *Controller) interruptAction() (rules.Action, error) {
 	return rules.InterruptHold{Who: who, Target: target, Actions: c.declare}, nil
 }
 
-// checked is the error of an action built by f, or the rules' refusal.
-func (c *Controller) checked(a rules.Action, err error) error {
-	if err != nil {
-		return err
-	}
-	return c.Battle().Check(a)
-}
-
-// nowhere is the point of an attack not yet aimed: the rules check all
-// but the point and say rules.ErrNoTarget.
-var nowhere = rules.Spot{X: math.NaN(), Y: math.NaN()}
-
-// modeAttack is the attack of mode m with weapon w, its target not yet
-// picked.
-func modeAttack(m Mode, who, w string) rules.Action {
+// modeKind is the kind of the seat's offers for attack mode m.
+func modeKind(m Mode) string {
 	switch m {
 	case ModeFight:
-		return rules.Melee{Who: who, Weapon: w}
+		return rules.KindFight
 	case ModeShoot:
-		return rules.Shoot{Who: who, Weapon: w}
+		return rules.KindShoot
 	case ModeThrow:
-		return rules.AreaAttack{Who: who, Weapon: w, At: nowhere}
-	case ModeSuppress:
-		return rules.Suppress{Who: who, Weapon: w, At: nowhere}
+		return rules.KindArea
 	}
-	return nil
+	return rules.KindSuppress
 }
 
 // modeRefusal is why the turn's figure cannot attack in mode m with any
-// weapon that fits it (the chosen one first), or nil: the rules refuse
-// the attack for a reason other than its missing target.
+// weapon: the seat offers the mode greyed with the rules' refusal
+// (session modeRefusals), and offers nothing of it when some weapon may.
 func (c *Controller) modeRefusal(m Mode) error {
-	a := c.actor()
-	if a == nil {
+	who := c.turn()
+	if who == "" {
 		return errors.New(c.notNow())
 	}
-	try := func(w string) error {
-		err := c.Battle().Check(modeAttack(m, a.ID, w))
-		if errors.Is(err, rules.ErrNoTarget) {
-			return nil
-		}
-		return err
-	}
-	// The chosen weapon, or the rules' own pick (and their words for a
-	// figure without one).
-	first := try(c.weaponName(a.Figure, m))
-	if first == nil {
-		return nil
-	}
-	for _, w := range a.Weapons {
-		if fits(w, m) && try(w.Name) == nil {
-			return nil
+	if st := c.seatState(); st != nil {
+		for _, o := range st.offers {
+			if o.Kind == modeKind(m) && o.Who == who && o.Weapon == "" && o.Entry == "" && o.Why != "" {
+				return errors.New(o.Why)
+			}
 		}
 	}
-	return first
+	return nil
 }

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"math"
 	"testing"
 
 	"battlemat/rules"
@@ -100,7 +101,7 @@ func TestHoldAndInterruptSayWhyNot(t *testing.T) {
 	assert.True(t, in.Enabled, in.Why)
 	hold, _ = g.ButtonFor(CmdHold)
 	require.Error(t, g.ctl.Battle().Check(rules.Hold{Who: "buck"}))
-	if up := g.ctl.Battle().NextUp(); len(up) > 0 && g.ctl.upChoice(up) == "buck" {
+	if up := g.ctl.nextUp(); len(up) > 0 && g.ctl.upChoice(up) == "buck" {
 		assert.Equal(t, "Hold: "+g.ctl.Battle().Check(rules.Hold{Who: "buck"}).Error(), hold.Why)
 	}
 
@@ -126,3 +127,7 @@ func TestUntargetedMoreEntriesAreDisabledWithTheReason(t *testing.T) {
 	assert.False(t, breakFree.Enabled)
 	assert.Equal(t, "Break free: "+err.Error(), breakFree.Why)
 }
+
+// nowhere is an area attack's point not yet chosen: the rules check all
+// but the point.
+var nowhere = rules.Spot{X: math.NaN(), Y: math.NaN()}

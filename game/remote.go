@@ -350,7 +350,7 @@ func (r *Remote) Tap(sq board.Square, on bool) {
 	fig := r.Board.FigureAt(sq)
 	a := r.actor()
 	switch {
-	case fig != nil && fig.ID == r.Up && !r.Acting && r.mayPlay(fig.ID):
+	case fig != nil && r.mayStart(fig.ID) && r.mayPlay(fig.ID):
 		r.selected, r.plan, r.aim = fig.ID, nil, nil
 		r.send(wire.TypeAction, r.startTurn(fig.ID), fig.Name+" starts the turn")
 	case fig != nil && a != nil && fig.Side != a.Side && (r.gm() || !r.Mine[fig.ID]):
@@ -471,7 +471,7 @@ func (r *Remote) Buttons() []RemoteButton {
 		out = append(out, RemoteButton{RemoteEndTurn, "End turn"})
 	}
 	if r.gm() && r.Board != nil && !r.Acting {
-		if r.Up == "" {
+		if r.nextTurn(r.selected) == "" {
 			out = append(out, RemoteButton{RemoteDeal, "Deal the round"})
 		} else {
 			out = append(out, RemoteButton{RemoteNext, "Next"})
@@ -535,17 +535,17 @@ func (r *Remote) Press(id string) {
 			r.cycleDeclare()
 		}
 	case RemoteDeal:
-		if r.gm() && !r.Acting && r.Up == "" {
+		if r.gm() && !r.Acting && r.nextTurn(r.selected) == "" {
 			r.plan, r.aim = nil, nil
 			r.send(wire.TypeAction, rules.StartRound{}, "dealing the round")
 		}
 	case RemoteGMAsks, RemoteShowEdits:
 		r.sendSettings(id)
 	case RemoteNext:
-		if r.gm() && !r.Acting && r.Up != "" {
+		if who := r.nextTurn(r.selected); r.gm() && who != "" {
 			r.plan, r.aim = nil, nil
-			r.selected = r.Up
-			r.send(wire.TypeAction, r.startTurn(r.Up), r.name(r.Up)+" starts the turn")
+			r.selected = who
+			r.send(wire.TypeAction, r.startTurn(who), r.name(who)+" starts the turn")
 		}
 	default:
 		switch {

@@ -71,6 +71,12 @@ func (r *Remote) offerLabel(o wire.Offer) string {
 		label = "Act now"
 	case rules.KindCast:
 		label = "Cast"
+	case rules.KindProne:
+		label = "Drop prone"
+	case rules.KindStand:
+		label = "Stand up"
+	case rules.KindCrouch:
+		label = "Crouch"
 	}
 	if o.Weapon != "" {
 		label += ": " + o.Weapon
@@ -162,6 +168,12 @@ func (r *Remote) takeOffer(o wire.Offer) {
 		a, what = rules.Unshake{Who: o.Who}, name+" spends a benny"
 	case rules.KindHold:
 		a, what = rules.Hold{Who: o.Who}, name+" goes on Hold"
+	case rules.KindProne:
+		a, what = rules.Prone{Who: o.Who}, name+" drops prone"
+	case rules.KindStand:
+		a, what = rules.Stand{Who: o.Who}, name+" stands up"
+	case rules.KindCrouch:
+		a, what = rules.Crouch{Who: o.Who}, name+" crouches"
 	case rules.KindTurn:
 		a, what = r.startTurn(o.Who), name+" acts from Hold"
 		r.selected = o.Who

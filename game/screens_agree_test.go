@@ -184,7 +184,9 @@ func windowMoreOn(g *Game, id menu.ID) bool {
 // but greyed with the same reason (the seat's offer's), and Run, Aim
 // and Defend, which both screens show on the turn, are offered on the
 // phone exactly when the window enables them: on Buck's fresh turn, and
-// once he has run (no second run, no aiming after a move). The phone
+// once he has run (no second run, no aiming after a move); Prone too, and
+// the attack modes (Fight, Shoot, Throw, Suppress) greyed on the window
+// with the reason the seat's greyed offer of the mode gives. The phone
 // leaves the greyed ones out of its buttons.
 func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 	g := buckUp(t)
@@ -193,7 +195,9 @@ func TestACommandGreyedOnTheWindowIsNotOfferedOnAPhone(t *testing.T) {
 		kind string
 		both bool // enabled on the window: offered on the phone too
 	}{{CmdRun, rules.KindRun, true}, {CmdAim, rules.KindAim, true}, {CmdDefend, rules.KindDefend, true},
-		{CmdHold, rules.KindHold, false}, {CmdBenny, rules.KindUnshake, false}, {CmdInterrupt, rules.KindInterrupt, false}}
+		{CmdHold, rules.KindHold, false}, {CmdBenny, rules.KindUnshake, false}, {CmdInterrupt, rules.KindInterrupt, false},
+		{CmdProne, rules.KindProne, true}, {CmdFight, rules.KindFight, false}, {CmdShoot, rules.KindShoot, false},
+		{CmdThrow, rules.KindArea, false}, {CmdSuppress, rules.KindSuppress, false}}
 	check := func(when string) {
 		t.Helper()
 		gm := joinedScreen(t, g, wire.SeatGM)

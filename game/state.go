@@ -17,7 +17,8 @@ type Snapshot struct {
 	Figures     []FigureState `json:"figures"`
 	// The battle: the round, whose turn it is ("" between turns), who
 	// may start one, the controller's mode, the last message, and how
-	// many log lines and actions there are.
+	// many log lines (the seat's, the battle's without a session) and
+	// actions there are.
 	Round  int      `json:"round"`
 	Turn   string   `json:"turn"`
 	NextUp []string `json:"next_up"`
@@ -162,7 +163,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	}
 	s.Round = c.round()
 	s.Turn = c.turn()
-	s.NextUp = b.NextUp()
+	s.NextUp = c.nextUp()
 	s.Mode = c.mode.String()
 	s.Message = c.msg
 	if c.Aligning() {
@@ -173,7 +174,10 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	if o, ok := sceneOf[*oddsScene](c); ok {
 		s.Odds = o.state()
 	}
-	s.LogLen = len(b.Events())
+	s.LogLen = len(b.Log())
+	if m := c.seatState(); m != nil {
+		s.LogLen = len(m.Log) // the lines the seat was told: the GM's are all
+	}
 	s.Actions = c.actions()
 	ds := g.deviceScale
 	if !(ds > 0) {

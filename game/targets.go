@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"strings"
-
-	"battlemat/rules"
 )
 
 // The buttons that need a target besides the More menu's (Weapon, the
@@ -43,15 +41,11 @@ func (c *Controller) weaponRefusal() error {
 }
 
 // tacticRefusal is why the GM's tactic could not play now: it starts the
-// turn of the figure that is up (the rules may refuse that), and a turn
-// under way it can always end.
+// turn of the figure that is up, and a turn under way it can always end
+// (the session refuses what the seat's state could not foresee).
 func (c *Controller) tacticRefusal() error {
-	b := c.Battle()
-	if t := b.Turn(); t != nil {
-		return b.Check(rules.EndTurn{Who: t.Who})
-	}
-	if len(b.NextUp()) == 0 {
+	if c.turn() == "" && len(c.nextUp()) == 0 {
 		return errors.New("nobody is up: press Enter to deal the next round")
 	}
-	return b.Check(rules.StartTurn{Who: c.upChoice(b.NextUp()), Actions: c.declare})
+	return nil
 }

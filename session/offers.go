@@ -41,6 +41,8 @@ func (s *Session) offers(seat string) []wire.Offer {
 		grey(wire.Offer{Kind: rules.KindRun, Who: who}, rules.Run{Who: who})
 		grey(wire.Offer{Kind: rules.KindAim, Who: who}, rules.Aim{Who: who})
 		grey(wire.Offer{Kind: rules.KindDefend, Who: who}, rules.Defend{Who: who})
+		s.stanceOffers(who, grey)
+		out = s.modeRefusals(who, out)
 		if f := s.b.Figure(who); f != nil && !f.Shaken {
 			grey(wire.Offer{Kind: rules.KindUnshake, Who: who}, rules.Unshake{Who: who})
 		}

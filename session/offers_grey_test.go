@@ -1,6 +1,8 @@
 package session_test
 
 import (
+	"errors"
+	"math"
 	"strings"
 	"testing"
 
@@ -113,5 +115,50 @@ func TestCommandsRefusedNowAreOfferedGreyedWithTheRulesReason(t *testing.T) {
 	assert.Equal(t, b.Check(rules.Aim{Who: "vera"}).Error(), got["aim:vera"])
 	for k := range plainOffers(s, "player:nobody") {
 		assert.NotContains(t, k, ":vera", "a seat without Vera is offered nothing of hers, greyed or not")
+	}
+}
+
+// Prone/Stand and the attack modes come to the seat of the figure whose
+// turn it is as Run does: Vera may drop prone on her turn (Stand is
+// offered once she lies), and an attack mode no weapon of hers may take
+// now is offered greyed, without a weapon, with the rules' refusal of
+// their own pick (no target is no refusal: the tap picks it).
+func TestStanceAndAttackModesAreOfferedGreyedWithTheRulesReason(t *testing.T) {
+	s := newSession(t, upkeepTable, 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	seat := "player:anna"
+	got := plainOffers(s, seat)
+	why, ok := got["prone:vera"]
+	require.True(t, ok, "Prone offered")
+	assert.Empty(t, why)
+	assert.NotContains(t, got, "stand:vera", "she stands")
+	for _, kind := range []string{rules.KindFight, rules.KindShoot, rules.KindArea, rules.KindSuppress} {
+		a := map[string]rules.Action{rules.KindFight: rules.Melee{Who: "vera"}, rules.KindShoot: rules.Shoot{Who: "vera"},
+			rules.KindArea:     rules.AreaAttack{Who: "vera", At: rules.Spot{X: math.NaN(), Y: math.NaN()}},
+			rules.KindSuppress: rules.Suppress{Who: "vera", At: rules.Spot{X: math.NaN(), Y: math.NaN()}}}[kind]
+		err := b.Check(a)
+		if err == nil || errors.Is(err, rules.ErrNoTarget) {
+			assert.NotContains(t, got, kind+":vera", "%s may be taken: no greyed offer", kind)
+			continue
+		}
+		if why, ok := got[kind+":vera"]; ok {
+			assert.Equal(t, err.Error(), why, "%s greyed with the rules' refusal", kind)
+		} else {
+			// Some other weapon of hers may: the mode is not refused.
+			assert.NotEmpty(t, b.Figure("vera").Weapons, kind)
+		}
+	}
+
+	assert.Contains(t, got, "area:vera", "Vera has no area-effect weapon: Throw greyed")
+
+	require.NoError(t, b.Apply(rules.Prone{Who: "vera"}))
+	got = plainOffers(s, seat)
+	why, ok = got["stand:vera"]
+	require.True(t, ok, "Stand offered once she lies")
+	assert.Empty(t, why)
+	assert.NotContains(t, got, "prone:vera")
+	for k := range plainOffers(s, "player:nobody") {
+		assert.NotContains(t, k, ":vera", "a seat without Vera is offered nothing of hers")
 	}
 }
