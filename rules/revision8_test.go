@@ -5,6 +5,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -17,7 +18,17 @@ var corrections7 = []correction{}
 // Hindrances, abilities and power options first played in revision 8
 // (Since: 8) add a case too: under revision 7 the name is kept and does
 // nothing.
-var eighthCases = []correctionCase{}
+var eighthCases = []correctionCase{
+	{"Champion", func(t *testing.T, rev int) string { // TestChampionsTwoDamageReachesShotsToo
+		b := championAt(t, "swade", "Champion", "Supernaturally Evil", rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{7, 3, 4, 5}, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	}, "4+5+1 = 10 vs Toughness 5", "4+5+1, +2 Champion = 12 vs Toughness 5"},
+	{"Double Tap", func(t *testing.T, rev int) string { // TestDoubleTapEdgeDoubleTapsARoFOneGun
+		return tried(doubleTapper(t, "swade", "Double Tap", rev), []int{6, 1, 3, 4},
+			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
+	}, "refused: the Colt .45 cannot double tap: it is not semi-automatic (double_tap: true)", "+1 Double Tap = 7 vs 4: hit."},
+}
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 7, eighthCases, corrections7)
