@@ -198,3 +198,39 @@ func TestDoubleTapEdgeRefusesWeaponsThatCannotFireTwice(t *testing.T) {
 		assert.True(t, strings.Contains(err.Error(), "not semi-automatic"), err.Error())
 	}
 }
+
+// climbField: a spider behind three squares of low wall.
+const climbField = `
+name: Climb
+map:
+  rows:
+    - ".===......"
+    - ".===......"
+figures:
+  - id: spider
+    name: Spider
+    side: monsters
+    at: [0, 0]
+    abilities: [Wall Walker]
+    traits: {agility: d8, smarts: d4, spirit: d6, strength: d6, vigor: d6, fighting: d6, athletics: d8, notice: d6}
+  - id: buck
+    name: Buck
+    side: heroes
+    at: [9, 1]
+    traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d6, fighting: d6, notice: d6}
+`
+
+// climbOver moves the spider to the far side of the low wall: 5" climbing
+// (1" a square), 8" walking (2" a square of wall).
+func climbOver(t *testing.T, rev int) string {
+	b := newBattleAt(t, climbField, 1, rev)
+	fighttest.ToTurn(t, b, "spider", 0)
+	return tried(b, nil, rules.Move{Who: "spider", To: rules.Pos{X: 5, Y: 0}})
+}
+
+// Wall Walker (revision 8): the spider climbs over the three squares of
+// low wall at its Pace 6 (5"), where walking them would take 8".
+func TestAWallWalkerClimbsOverALowWallAtItsPace(t *testing.T) {
+	assert.Equal(t, "Spider climbs to (5, 0) (5\").", climbOver(t, rules.CurrentRevision))
+	assert.Contains(t, climbOver(t, 7), "refused: Spider cannot get to (5, 0): no way there within 6\"")
+}

@@ -28,6 +28,8 @@ var eighthCases = []correctionCase{
 		return tried(doubleTapper(t, "swade", "Double Tap", rev), []int{6, 1, 3, 4},
 			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
 	}, "refused: the Colt .45 cannot double tap: it is not semi-automatic (double_tap: true)", "+1 Double Tap = 7 vs 4: hit."},
+	{"Wall Walker", climbOver, // TestAWallWalkerClimbsOverALowWallAtItsPace
+		"refused: Spider cannot get to (5, 0)", "Spider climbs to (5, 0) (5\")."},
 }
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {
