@@ -134,6 +134,16 @@ func doubleTapEdge(f *Figure, w Weapon) (mod, ammo int, err error) {
 	return DoubleTapMod, 2, nil
 }
 
+// HolyWarriorPoints is the most Power Points a Holy (Unholy) Warrior may
+// put on its Soak roll now (arcane_edges.go spends them): 0 without the
+// Edge (swade's) or without points; a Soak question says it.
+func (f *Figure) HolyWarriorPoints() int {
+	if f == nil || f.feature(featHolyWarrior) == 0 {
+		return 0
+	}
+	return min(HolyWarriorMost, f.PowerPoints())
+}
+
 // doubleTapOf is a double tap's modifier name, bonus and rounds: the
 // weapon's own (double_tap: true) or, failing that, the Edge's.
 func doubleTapOf(f *Figure, w Weapon) (string, int, int) {
