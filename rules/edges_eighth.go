@@ -144,6 +144,20 @@ func (f *Figure) HolyWarriorPoints() int {
 	return min(HolyWarriorMost, f.PowerPoints())
 }
 
+// DoubleTaps says whether f may double tap with w: the weapon is marked
+// double_tap, or f's Double Tap Edge lets it (the screens offer the mode
+// so).
+func DoubleTaps(f *Figure, w Weapon) bool {
+	if w.DoubleTap {
+		return true
+	}
+	if f == nil || f.feature(featDoubleTap) == 0 {
+		return false
+	}
+	_, _, err := doubleTapEdge(f, w)
+	return err == nil
+}
+
 // doubleTapOf is a double tap's modifier name, bonus and rounds: the
 // weapon's own (double_tap: true) or, failing that, the Edge's.
 func doubleTapOf(f *Figure, w Weapon) (string, int, int) {
