@@ -10,6 +10,9 @@ import "battlemat/rules"
 // a walker could stand. Aquatic: water costs 1"; a swimmer that starts in
 // water moves at its swimming Pace and pays 2" for each square of land.
 // Can't Swim (revision 6): a walker pays 3" for each inch of water.
+// Climbing (Wall Walker, revision 8): a low wall (crossable ground that
+// gives cover) costs 1", and gaps are climbed across, never stopped in;
+// other difficult ground, walls, closed doors and foes are as to a walker.
 
 // MovementOf is how f moves from where it stands.
 func (b *Board) MovementOf(f *Figure) rules.Movement {
@@ -62,6 +65,13 @@ func (r *Reacher) modeSquares(b *Board, x0, y0, sw, sh int) {
 					v = sqBody
 				}
 				v &^= sqDiff
+			case rules.ModeClimb:
+				if cells[x].Cover != rules.NoCover && !cells[x].Blocks && !cells[x].Water {
+					v &^= sqDiff
+				}
+				if v&sqGap != 0 {
+					v = v&^sqGap | sqBody
+				}
 			case rules.ModeSwim:
 				if !cells[x].Water && v&sqWall == 0 {
 					v |= sqDiff
@@ -76,7 +86,7 @@ func (r *Reacher) modeSquares(b *Board, x0, y0, sw, sh int) {
 			out[x] = v
 		}
 	}
-	if m.Mode == rules.ModeFly || m.Mode == rules.ModeBurrow {
+	if m.Mode == rules.ModeFly || m.Mode == rules.ModeBurrow || m.Mode == rules.ModeClimb {
 		r.gaps = false
 	}
 }

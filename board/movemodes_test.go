@@ -151,3 +151,40 @@ func TestMovementModesAreNothingUnderRevision4(t *testing.T) {
 	assert.Equal(t, rules.ModeWalk, m.Mode)
 	assert.Equal(t, 6, m.Budget)
 }
+
+// Wall Walker (revision 8) climbs: a low wall costs it 1" a square where
+// a walker pays 2" (over two: 3" to the far side, not 5"), and it climbs
+// across a gap a walker must jump, without stopping in it; its number is
+// its Pace.
+func TestAWallWalkerClimbsOverLowWallsAndAcrossGaps(t *testing.T) {
+	b := grid(t, ".==..__..")
+	walker := put(b, "w", "h", 0, 0)
+	assert.Equal(t, 5, costs(t, b, walker, 0)[Square{X: 3, Y: 0}], "walking: 2\" + 2\" + 1\"")
+
+	b = grid(t, ".==..__..")
+	spider := able(put(b, "s", "m", 0, 0), "Wall Walker 8")
+	m, err := b.Reach(spider, 0)
+	require.NoError(t, err)
+	assert.Equal(t, rules.ModeClimb, m.Mode)
+	assert.Equal(t, 8, m.Budget, "Wall Walker 8: Pace 8")
+	c := costs(t, b, spider, 0)
+	assert.Equal(t, 3, c[Square{X: 3, Y: 0}], "1\" a square over the low wall")
+	assert.Equal(t, 7, c[Square{X: 7, Y: 0}], "across the 2\" gap at 1\" a square")
+	_, ok := c[Square{X: 5, Y: 0}]
+	assert.False(t, ok, "it does not stop in the gap")
+}
+
+// Other difficult ground still costs a climber 2" a square, and a wall
+// that blocks still stops it; "Wall Walker" without a number climbs at
+// the walking Pace.
+func TestAWallWalkerIsStoppedByWallsAndSlowedByRubble(t *testing.T) {
+	b := grid(t, ".~~..#..")
+	spider := able(put(b, "s", "m", 0, 0), "Wall Walker")
+	m, err := b.Reach(spider, 0)
+	require.NoError(t, err)
+	assert.Equal(t, 6, m.Budget)
+	c := costs(t, b, spider, 0)
+	assert.Equal(t, 5, c[Square{X: 3, Y: 0}], "2\" + 2\" + 1\": rubble is no wall")
+	_, ok := c[Square{X: 6, Y: 0}]
+	assert.False(t, ok, "the wall is not climbed through")
+}

@@ -220,12 +220,12 @@ func (ch *attackChoice) gunFire(f *rules.Figure, all bool) (string, bool) {
 	switch {
 	case w.Shotgun:
 		return shellLabel(w, o), o.Slugs || (o.Both && w.Barrels >= 2)
-	case w.RoF >= 2 && o.Mode == rules.Burst && w.Burst:
-		return "Fire: " + fireLabel(o.Mode), true
+	case w.RoF >= 2 && (o.Mode == rules.Burst && w.Burst || o.Mode == rules.DoubleTap && rules.DoubleTaps(f, w)):
+		return "Fire: " + weaponFireLabel(w, o.Mode), true
 	case w.RoF >= 2:
 		return fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
-	case all || len(fireModes(w)) > 1:
-		return "Fire: " + fireLabel(o.Mode), o.Mode != ""
+	case all || len(fireModes(f, w)) > 1:
+		return "Fire: " + weaponFireLabel(w, o.Mode), o.Mode != ""
 	}
 	return "", false
 }
@@ -251,7 +251,11 @@ func (ch *attackChoice) stepFire(f *rules.Figure) (string, error) {
 		return fmt.Sprintf("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs]), nil
 	case w.RoF >= 2:
 		switch {
-		case o.Mode == rules.Burst:
+		case o.Mode == rules.Burst && rules.DoubleTaps(f, w):
+			// the Double Tap Edge: two bursts
+			o.Mode, o.Dice = rules.DoubleTap, 1
+			return fmt.Sprintf("The %s fires %s", w.Name, weaponFireLabel(w, o.Mode)), nil
+		case o.Mode == rules.Burst || o.Mode == rules.DoubleTap:
 			o.Mode, o.Dice = "", 1
 		case max(o.Dice, 1) == w.RoF && w.Burst:
 			o.Mode, o.Dice = rules.Burst, 1
@@ -261,13 +265,22 @@ func (ch *attackChoice) stepFire(f *rules.Figure) (string, error) {
 		}
 		return fmt.Sprintf("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF), nil
 	}
-	modes := fireModes(w)
+	modes := fireModes(f, w)
 	if len(modes) == 1 {
 		o.Mode = ""
 		return fmt.Sprintf("The %s fires single shots only", w.Name), nil
 	}
 	o.Mode = nextMode(modes, o.Mode)
-	return "Fire mode: " + fireLabel(o.Mode), nil
+	return "Fire mode: " + weaponFireLabel(w, o.Mode), nil
+}
+
+// weaponFireLabel is fireLabel for the weapon: a double tap the Double
+// Tap Edge makes of a burst weapon not marked double_tap is two bursts.
+func weaponFireLabel(w rules.Weapon, m string) string {
+	if m == rules.DoubleTap && w.Burst && !w.DoubleTap {
+		return fmt.Sprintf("two bursts +%d", rules.DoubleTapBurstMod)
+	}
+	return fireLabel(m)
 }
 
 // stepCalled steps the called shot: none, limb, hand, head or vitals,

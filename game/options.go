@@ -177,11 +177,12 @@ func (c *Controller) fireState() (string, bool) {
 	return "Fire: " + fireLabel(o.Mode), o.Mode != ""
 }
 
-// fireModes are the single-die fire modes the weapon has: a single shot,
-// then double tap and burst where its scenario gives them.
-func fireModes(w rules.Weapon) []string {
+// fireModes are the single-die fire modes f has with the weapon: a
+// single shot, then double tap and burst where its scenario gives them
+// (double tap also where the Double Tap Edge does).
+func fireModes(f *rules.Figure, w rules.Weapon) []string {
 	modes := []string{""}
-	if w.DoubleTap {
+	if rules.DoubleTaps(f, w) {
 		modes = append(modes, rules.DoubleTap)
 	}
 	if w.Burst {

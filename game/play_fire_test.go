@@ -38,6 +38,41 @@ func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	assert.Contains(t, g.ctl.msg, "The Longbow fires single shots only")
 }
 
+// With the Double Tap Edge (swade, rules revision 8) Q offers a double
+// tap with a pistol its scenario did not mark double_tap, and two bursts
+// (+2) with a burst weapon; the click fires it.
+func TestPlayTheDoubleTapEdgeOffersItsFireModes(t *testing.T) {
+	edge := strings.Replace(arenaYAML, "traits: {agility: d8, fighting: d8, shooting: d8, spirit: d6, vigor: d6},",
+		"edges: [Double Tap], traits: {agility: d8, fighting: d8, shooting: d8, spirit: d6, vigor: d6},", 1)
+	require.NotEqual(t, arenaYAML, edge)
+	colt := strings.Replace(edge, "{name: SMG, range: 12/24/48, damage: 2d6, rof: 3, shots: 30}", "{name: Colt, range: 12/24/48, damage: 2d6+1, shots: 7}", 1)
+	g, _ := turnOf(t, colt, "vera", 1)
+	press(g, CmdShoot.Key())
+	press(g, CmdFire.Key())
+	assert.Equal(t, rules.DoubleTap, g.ctl.Options().Mode, g.ctl.msg)
+	btn, ok := g.ButtonFor(CmdFire)
+	require.True(t, ok)
+	assert.Equal(t, "Fire: double tap +1", btn.Label)
+	clickSquare(g, 8, 2)
+	declineSoaks(g)
+	s, ok := lastAction(g).(rules.Shoot)
+	require.True(t, ok, "the click shoots: %s", g.ctl.msg)
+	assert.Equal(t, rules.DoubleTap, s.Mode)
+
+	smg := strings.Replace(edge, "rof: 3, shots: 30}", "rof: 3, shots: 30, burst: true}", 1)
+	g, _ = turnOf(t, smg, "vera", 1)
+	press(g, CmdShoot.Key())
+	for range 4 { // 2 dice, 3 dice, the burst, two bursts
+		press(g, CmdFire.Key())
+	}
+	assert.Equal(t, rules.DoubleTap, g.ctl.Options().Mode, g.ctl.msg)
+	btn, ok = g.ButtonFor(CmdFire)
+	require.True(t, ok)
+	assert.Equal(t, "Fire: two bursts +2", btn.Label)
+	press(g, CmdFire.Key())
+	assert.Equal(t, "", g.ctl.Options().Mode, "then back to one die")
+}
+
 // O gives The Drop in Shoot mode too: +4 by name in the odds box and in
 // the shot.
 func TestPlayTheDropInShootMode(t *testing.T) {

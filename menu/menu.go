@@ -295,7 +295,7 @@ var Catalogue = []Entry{
 	}},
 	{GMEffect, "GM: effect", rules.KindEffect, true, AnyFigure, "gmeffect", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		c := GMEffects[((p.GMEffect%len(GMEffects))+len(GMEffects))%len(GMEffects)]
-		a := rules.PutEffect{Who: anyOne(p), Change: c.Change, Value: c.Value, Ends: c.Ends}
+		a := rules.PutEffect{Who: anyOne(p), Change: c.Change, Detail: c.Detail, Value: c.Value, Ends: c.Ends}
 		if c.Ends != rules.EndsNever {
 			a.Span = 1
 		}
@@ -348,13 +348,15 @@ var Catalogue = []Entry{
 type GMEffectChoice struct {
 	Label  string
 	Change rules.Change
+	Detail string // a feature's name (the marks Champion reads)
 	Value  int
 	Ends   rules.Ends // rules.EndsTurns: until the end of the figure's next turn
 }
 
 // GMEffects are the effects the GM's entry offers, in the order a screen
 // cycles them: the common rulings, each until the end of the figure's
-// next turn or until removed.
+// next turn or until removed, then the marks a Champion fights (rules
+// revision 8), until removed.
 var GMEffects = func() []GMEffectChoice {
 	var out []GMEffectChoice
 	for _, ends := range []rules.Ends{rules.EndsTurns, rules.EndsNever} {
@@ -369,8 +371,11 @@ var GMEffects = func() []GMEffectChoice {
 		}{{"Parry -2", rules.ChangeParry, -2}, {"Parry +2", rules.ChangeParry, 2},
 			{"trait rolls -2", rules.ChangeTrait, -2}, {"trait rolls +2", rules.ChangeTrait, 2},
 			{"Toughness +2", rules.ChangeToughness, 2}} {
-			out = append(out, GMEffectChoice{c.what + " " + until, c.change, c.value, ends})
+			out = append(out, GMEffectChoice{Label: c.what + " " + until, Change: c.change, Value: c.value, Ends: ends})
 		}
+	}
+	for _, m := range []struct{ what, mark string }{{"supernaturally evil", rules.MarkEvil}, {"supernaturally good", rules.MarkGood}} {
+		out = append(out, GMEffectChoice{Label: m.what + " until removed", Change: rules.ChangeFeature, Detail: m.mark, Value: 1, Ends: rules.EndsNever})
 	}
 	return out
 }()
@@ -379,7 +384,7 @@ var GMEffects = func() []GMEffectChoice {
 // none of them).
 func GMEffectOf(a rules.PutEffect) (int, bool) {
 	for i, c := range GMEffects {
-		if c.Change == a.Change && c.Value == a.Value && c.Ends == a.Ends && a.Detail == "" && a.When == rules.Always && !a.Clear {
+		if c.Change == a.Change && c.Value == a.Value && c.Ends == a.Ends && a.Detail == c.Detail && a.When == rules.Always && !a.Clear {
 			return i, true
 		}
 	}

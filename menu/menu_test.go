@@ -180,7 +180,7 @@ func TestTheGMsEntriesActOnTheActorWhenNoFigureIsNamed(t *testing.T) {
 
 func TestTheGMsEffectEntryPutsTheChosenCommonEffectInOneStep(t *testing.T) {
 	b := battle(t)
-	require.Len(t, GMEffects, 10, "five rulings, each to the next turn's end or until removed")
+	require.Len(t, GMEffects, 12, "five rulings, each to the next turn's end or until removed, and Champion's two marks")
 	a, err := Get(GMEffect).Build(b, Pick{Who: "hero", Target: "foe"})
 	require.NoError(t, err)
 	assert.Equal(t, rules.PutEffect{Who: "foe", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}, a)
@@ -202,4 +202,24 @@ func TestTheGMsEffectEntryPutsTheChosenCommonEffectInOneStep(t *testing.T) {
 	require.NoError(t, b.Apply(clear))
 	assert.Equal(t, parry, b.Figure("foe").Parry(), "the GM's effects are off")
 	assert.Error(t, b.Check(clear), "nothing of the GM's is left to remove")
+}
+
+// The GM's entry marks a figure supernaturally evil or good (rules
+// revision 8) for the Champions: a feature until removed, found again by
+// GMEffectOf, and taken off with the GM's other effects.
+func TestTheGMsEffectEntryMarksAFigureSupernaturallyEvil(t *testing.T) {
+	b := battle(t)
+	for i, mark := range map[int]string{10: rules.MarkEvil, 11: rules.MarkGood} {
+		a, err := Get(GMEffect).Build(b, Pick{Who: "hero", Target: "foe", GMEffect: i})
+		require.NoError(t, err)
+		assert.Equal(t, rules.PutEffect{Who: "foe", Change: rules.ChangeFeature, Detail: mark, Value: 1}, a)
+		j, ok := GMEffectOf(a.(rules.PutEffect))
+		assert.True(t, ok)
+		assert.Equal(t, i, j)
+		require.NoError(t, b.Apply(a))
+		assert.True(t, b.HasFeature(b.Figure("foe"), mark))
+	}
+	assert.Equal(t, "supernaturally evil until removed", GMEffects[10].Label)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "foe", Clear: true}))
+	assert.False(t, b.HasFeature(b.Figure("foe"), rules.MarkEvil))
 }

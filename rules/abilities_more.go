@@ -41,11 +41,12 @@ func init() {
 			},
 			Note: m.note})
 	}
-	RegisterEntry(Entry{Kind: FromAbility, Name: "Wall Walker", Fight: true, Param: NumberParam, Min: 0, Max: 96, Kept: true,
+	// Wall Walker (revision 8): climbs at its Pace (movemodes.go).
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Wall Walker", Fight: true, Param: NumberParam, Min: 0, Max: 96, Since: 8,
 		Grant: func(_ Edition, w Written) []Effect {
-			return []Effect{{Change: ChangeMove, Detail: "climb", Value: w.Number}}
+			return []Effect{{Change: ChangeMove, Detail: string(ModeClimb), Value: w.Number}}
 		},
-		Note: "a one-level map has no wall face to walk on: climbing over a wall is the GM's"})
+		Note: "it walks up and over low walls and across gaps at its Pace; a wall that blocks still stops it: a one-level map draws no wall face or ceiling to walk on"})
 	// Poison (-N): a figure the creature's attack Shakes or Wounds rolls
 	// Vigor at -N; on a failure it is Distracted and, by the kind the
 	// block names (mild by default): Mild, Fatigued; Knockout, knocked

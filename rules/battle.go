@@ -401,6 +401,7 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if spec.Double != "" && b.doubledThisRound(spec.Who, spec.Double) {
 		spec.Double = "" // Dead Shot, Mighty Blow: the first hit of the round only
 	}
+	spec = b.championDamage(spec, target) // edges_eighth.go
 	spec = target.DamageAgainst(spec)
 	d, err := b.damageRerolls(target, b.RNG().RollDamage(spec)) // damage_reroll.go
 	if err != nil {

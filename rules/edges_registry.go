@@ -194,9 +194,7 @@ func init() {
 
 	// Known, kept, not played yet (or not in a fight's numbers).
 	for _, n := range []struct{ name, note string }{
-		{"Champion", "who counts as supernaturally evil is the GM's: a +2 damage effect plays it"},
-		{"Double Tap", "fire modes come from the weapon's double_tap: key"},
-		{"Leader of Men", "battlemat makes no group rolls, so troops have no Wild Die it could raise"},
+		{"Leader of Men", "its d10 is the Wild Die of a group roll, and battlemat rolls each Extra on its own: no group rolls, no Wild Die to raise"},
 	} {
 		RegisterEntry(Entry{Kind: FromEdge, Name: n.name, Fight: true, Note: n.note})
 	}

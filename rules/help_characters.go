@@ -70,5 +70,6 @@ func init() {
 		"Burrow 8: it moves 8\" under the ground, under walls and figures alike, and comes up where its move ends; "+
 		"nobody gets a free attack as it goes down. Aquatic 10: in water it swims at Pace 10 and pays 2\" for each square of land; "+
 		"on land it walks, and water costs it no more than open ground. Each of these Paces loses 1 for each Wound, as walking does. "+
-		"Wall Walker is kept as a note: the map has one level, so climbing over a wall is the GM's to allow.")
+		"Wall Walker (from rules revision 8): it climbs at its Pace (Wall Walker 8: Pace 8), up and over a low wall at 1\" a square and down and across a chasm, "+
+		"never stopping in it; other rough ground costs it 2\" as it does a walker, and a wall that bars the way still does: the map has one level, with no wall face or ceiling to walk along.")
 }

@@ -351,6 +351,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	spec.Extra = append(spec.Extra, calledDamage(a.Called)...)
 	spec.Extra = append(spec.Extra, b.damageMods(f, t, AttackMelee)...)
 	spec.Extra = append(spec.Extra, b.assassinMods(f, t, a.Drop)...) // edges_fifth.go
+	spec.Extra = append(spec.Extra, championMods(spec, f, t)...)     // edges_eighth.go
 	weaponMasterDie(&b.Rules.EdgeRules, &spec, f, p.Armed)
 	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...)
 	spec.Nonlethal = a.Nonlethal

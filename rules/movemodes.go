@@ -13,6 +13,11 @@ const (
 	ModeFly    MoveMode = "fly"    // Flight: over difficult ground, low walls and gaps, never through walls or foes
 	ModeBurrow MoveMode = "burrow" // Burrow: under everything; it surfaces where the move ends
 	ModeSwim   MoveMode = "swim"   // Aquatic, starting in water: its swimming Pace, water at 1"
+	// ModeClimb: Wall Walker (revision 8): up and over low walls at 1" a
+	// square and down and up across gaps (never stopped in), at its Pace;
+	// walls that block still stop it (a one-level map draws no wall face
+	// or ceiling to walk on).
+	ModeClimb MoveMode = "climb"
 )
 
 // Movement is a figure's mode and the Pace it moves at in that mode
@@ -43,7 +48,7 @@ func (f *Figure) Movement(inWater bool) Movement {
 	if f.Prone { // a prone figure stands up or crawls
 		return walk
 	}
-	var fly, burrow, swim int
+	var fly, burrow, swim, climb int
 	has := map[MoveMode]bool{}
 	f.eachEffect(func(e *Effect) {
 		if e.Change != ChangeMove {
@@ -58,6 +63,8 @@ func (f *Figure) Movement(inWater bool) Movement {
 			burrow = max(burrow, e.Value)
 		case ModeSwim:
 			swim = max(swim, e.Value)
+		case ModeClimb:
+			climb = max(climb, e.Value)
 		}
 	})
 	walk.Aquatic = has[ModeSwim]
@@ -75,6 +82,8 @@ func (f *Figure) Movement(inWater bool) Movement {
 		return mode(ModeBurrow, burrow)
 	case has[ModeSwim] && inWater:
 		return mode(ModeSwim, swim)
+	case has[ModeClimb]:
+		return mode(ModeClimb, climb)
 	}
 	return walk
 }
@@ -103,6 +112,8 @@ func (m MoveMode) Verb() string {
 		return "burrows and surfaces"
 	case ModeSwim:
 		return "swims"
+	case ModeClimb:
+		return "climbs"
 	}
 	return ""
 }

@@ -279,7 +279,9 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 				return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
 			}
 		case s.Mode == DoubleTap && !w.DoubleTap:
-			return nil, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
+			if _, _, err := doubleTapEdge(f, w); err != nil { // the Double Tap Edge: edges_eighth.go
+				return nil, err
+			}
 		case s.Mode == Burst && !w.Burst:
 			return nil, fmt.Errorf("the %s has no burst setting (burst: true)", w.Name)
 		case len(s.Targets) != 1:
@@ -289,8 +291,9 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 			p.Ammo = 3
 			p.Common = p.Common.With("three-round burst", BurstMod)
 		} else {
-			p.Ammo = 2
-			p.Common = p.Common.With("double tap", DoubleTapMod)
+			name, mod, ammo := doubleTapOf(f, w)
+			p.Ammo = ammo
+			p.Common = p.Common.With(name, mod)
 		}
 	default:
 		return nil, fmt.Errorf("%q is not a fire mode (double_tap or burst)", s.Mode)
@@ -678,7 +681,8 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	}
 	switch s.Mode {
 	case DoubleTap:
-		spec.Extra = spec.Extra.With("double tap", DoubleTapMod)
+		name, mod, _ := doubleTapOf(f, w)
+		spec.Extra = spec.Extra.With(name, mod)
 	case Burst:
 		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
 	}

@@ -40,6 +40,17 @@ var eighthCases = []correctionCase{
 		_, log := blindBuck(t, rev, 3, 2)
 		return log
 	}, "Buck gets attack -2 (Blind) and trait notice -2 (Blind).", "Buck is Shaken, Parry -2 to the end of its next turn (Blind)."},
+	{"Champion", func(t *testing.T, rev int) string { // TestChampionsTwoDamageReachesShotsToo
+		b := championAt(t, "swade", "Champion", "Supernaturally Evil", rev)
+		fighttest.ToTurn(t, b, "buck", 0)
+		return tried(b, []int{7, 3, 4, 5}, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	}, "4+5+1 = 10 vs Toughness 5", "4+5+1, +2 Champion = 12 vs Toughness 5"},
+	{"Double Tap", func(t *testing.T, rev int) string { // TestDoubleTapEdgeDoubleTapsARoFOneGun
+		return tried(doubleTapper(t, "swade", "Double Tap", rev), []int{6, 1, 3, 4},
+			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
+	}, "refused: the Colt .45 cannot double tap: it is not semi-automatic (double_tap: true)", "+1 Double Tap = 7 vs 4: hit."},
+	{"Wall Walker", climbOver, // TestAWallWalkerClimbsOverALowWallAtItsPace
+		"refused: Spider cannot get to (5, 0)", "Spider climbs to (5, 0) (5\")."},
 }
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {

@@ -264,6 +264,10 @@ func (s *Session) soakQuestion(f *rules.Figure, wounds, soaked, rolls int) *wire
 	default:
 		q.Text = fmt.Sprintf("%s soaked %d of %s: spend another benny to roll again?", f.Name, soaked, plural(wounds, "Wound"))
 	}
+	if n := f.HolyWarriorPoints(); n > 0 && wounds-soaked > 0 {
+		// The Power Points go on by themselves (arcane_edges.go): said, not asked.
+		q.Text += fmt.Sprintf(" (Holy Warrior: up to %d Power Points are added to the roll when they soak one more Wound)", n)
+	}
 	return s.whose(f, q)
 }
 

@@ -316,3 +316,40 @@ func TestOnlyTheGMChangesTheTablesSettings(t *testing.T) {
 	assert.Nil(t, s.View(wire.SeatTable).Settings, "only the GM's")
 	_ = fmt.Sprint
 }
+
+// A Holy Warrior's Soak question says the Power Points that go on the
+// roll by themselves (up to 4 of Bobby's 10), so the player is not told
+// less than the rules do.
+func TestAHolyWarriorsSoakQuestionSaysThePowerPointsGoOn(t *testing.T) {
+	table := strings.Replace(askTable, "    traits: {agility: d6, vigor: d6, spirit: d6}\n",
+		"    traits: {agility: d6, vigor: d6, spirit: d6, faith: d6}\n    edges: [Holy Warrior]\n    arcane: {skill: faith, power_points: 10}\n", 1)
+	require.NotEqual(t, askTable, table)
+	for seed := uint64(1); seed < 300; seed++ {
+		s := newSession(t, table, seed, session.Config{})
+		gmTurnOf(t, s, "gunman")
+		now := time.Unix(0, 0)
+		outs := s.Do(gm, act("shot", `{"kind":"shoot","who":"gunman","targets":["bob"]}`), now)
+		for range 5 {
+			var q *wire.Question
+			for _, o := range outs {
+				if m, ok := o.Msg.(wire.Question); ok {
+					q = &m
+				}
+			}
+			if q == nil {
+				break
+			}
+			if q.Kind == wire.AskSoak && q.Who == "bob" {
+				assert.Contains(t, q.Text, "spend a benny to Soak? (Holy Warrior: up to 4 Power Points are added to the roll when they soak one more Wound)")
+				return
+			}
+			no := false
+			seat := gm
+			if q.Who == "bob" {
+				seat = session.Screen{Seat: "player:bob"}
+			}
+			outs = s.Do(seat, wire.Incoming{Type: wire.TypeAnswer, ID: q.ID, Yes: &no}, now)
+		}
+	}
+	t.Fatal("Bobby was never asked to Soak in 300 seeds")
+}

@@ -270,7 +270,7 @@ type TurnInfo struct {
 	// running, in inches (the phone's reach shading).
 	PaceLeft int `json:"pace_left,omitempty"`
 	// Mode is how the figure moves when it is not walking: "fly",
-	// "burrow" or "swim" (rules.MoveMode); Aquatic: water costs it 1".
+	// "burrow", "swim" or "climb" (rules.MoveMode); Aquatic: water costs it 1".
 	// A screen shades its reach so.
 	Mode    string `json:"mode,omitempty"`
 	Aquatic bool   `json:"aquatic,omitempty"`
