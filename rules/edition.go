@@ -595,6 +595,9 @@ type EditionRules struct {
 	OneBlastTemplate bool
 
 	// Revision 8's corrections (audit7 in revisions.go).
+	// NoticeSearch: a figure may search for hidden foes with Notice
+	// against their Stealth (notice.go; 7: only the GM's reveal found one).
+	NoticeSearch bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
