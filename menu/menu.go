@@ -50,6 +50,7 @@ const (
 	Tentacles
 	HandCard
 	Stomp
+	Search
 )
 
 // Aim is what an entry is aimed at.
@@ -331,6 +332,11 @@ var Catalogue = []Entry{
 	// picked figure's side.
 	{Stomp, "Stomp", rules.KindStomp, false, Other, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Stomp{Who: p.Who, Target: p.Target}, nil
+	}},
+	// Search (rules revision 8): Notice against every hidden foe's
+	// Stealth. It names no figure, so a player's seat learns none.
+	{Search, "Search (Notice)", rules.KindSearch, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Search{Who: p.Who}, nil
 	}},
 }
 
