@@ -72,3 +72,24 @@ func TestAPhonesSearchThatFindsTheHiderRevealsIt(t *testing.T) {
 	_, seen := s.View("player:anna").Figures["c2"]
 	assert.True(t, seen, "on the player's map now")
 }
+
+// A caster with Silence (swade, rules revision 8) is offered it on the
+// phone as a Large Blast put on the map with taps, as Light is.
+func TestThePhoneCastsSilenceAsALargeBlastAtAPoint(t *testing.T) {
+	src := strings.Replace(lurkerTable, "powers: [Protection]", "powers: [Protection, Silence]", 1)
+	s := newSession(t, src, 1, session.Config{})
+	fighttest.ToTurn(t, s.Battle(), "vera", 0)
+	var got []wire.Offer
+	for _, o := range s.Offers("player:anna") {
+		if o.Kind == rules.KindCast && o.Weapon == "Silence" {
+			got = append(got, o)
+		}
+	}
+	require.Len(t, got, 1)
+	assert.Equal(t, "lbt", got[0].Template)
+	assert.Empty(t, got[0].Why)
+	*s.Battle().RNG() = *rules.ScriptedRNG(5, 2)
+	outs := s.Do(session.Screen{Seat: "player:anna"}, act("c", `{"kind":"cast","who":"vera","power":"Silence","at":{"x":2.5,"y":1.5}}`), time.Time{})
+	require.Empty(t, refused(outs))
+	assert.Equal(t, 9, s.Battle().Figure("vera").PowerPoints(), "1 Power Point")
+}
