@@ -26,7 +26,8 @@ func TestCardMarksEachNameByWhatBattlematMakesOfIt(t *testing.T) {
 
 func TestCardSaysAPhobiasFearedThingAndTheFiguresKind(t *testing.T) {
 	f := &rules.Figure{Name: "Scout", Hindrances: []string{"Phobia (Major, spiders)", "Hard of Hearing"}}
-	assert.Equal(t, []string{"Hindrances: Phobia (Major, spiders) (in part), Hard of Hearing (not automated)"}, characterLines(f, rules.SWADE))
+	// Hard of Hearing is played on a search (rules revision 8): no mark.
+	assert.Equal(t, []string{"Hindrances: Phobia (Major, spiders) (in part), Hard of Hearing"}, characterLines(f, rules.SWADE))
 	spider := &rules.Figure{Name: "Giant Spider", Kind: "spider"}
 	assert.Equal(t, []string{"Kind: spider"}, characterLines(spider, rules.SWADE))
 }

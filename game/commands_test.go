@@ -136,7 +136,7 @@ func TestMoreEntriesDispatchByID(t *testing.T) {
 		assert.False(t, ids[e.ID], "%s once", e.Label)
 		ids[e.ID] = true
 	}
-	assert.Len(t, ids, int(menu.Jump)+1, "every id has an entry (Jump the last)")
+	assert.Len(t, ids, int(menu.Search)+1, "every id has an entry (Search the last)")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

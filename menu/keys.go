@@ -20,7 +20,8 @@ var keys = [...]string{
 	GMRecover: "gm-recover", GMDrop: "gm-drop", GMEffect: "gm-effect",
 	GMClearEffects: "gm-clear-effects", Feint: "feint", BreakBarrier: "break-barrier",
 	CalmDown: "calm-down", Tentacles: "tentacles", HandCard: "hand-card", Stomp: "stomp",
-	Jump: "jump",
+	Jump:   "jump",
+	Search: "search",
 }
 
 // Key is the entry's name on the wire.

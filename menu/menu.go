@@ -53,6 +53,7 @@ const (
 	// Jump is the Athletics jump: a square it lands on (the window's
 	// drag with Ctrl+J is its shortcut).
 	Jump
+	Search
 )
 
 // Aim is what an entry is aimed at.
@@ -341,6 +342,11 @@ var Catalogue = []Entry{
 	// The Athletics jump: the roll is the action, the square its landing.
 	{Jump, "Jump (Athletics)", rules.KindJump, false, Square, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Jump{Who: p.Who, To: p.At}, nil
+	}},
+	// Search (rules revision 8): Notice against every hidden foe's
+	// Stealth. It names no figure, so a player's seat learns none.
+	{Search, "Search (Notice)", rules.KindSearch, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		return rules.Search{Who: p.Who}, nil
 	}},
 }
 

@@ -67,8 +67,11 @@ func init() {
 			return []Effect{{Change: ChangeFeature, Detail: featPackTactics, Value: 1}}
 		}})
 	five(Entry{Name: "All-Around Vision",
-		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeGangedUp, Value: -1}} },
-		Note:  "its +2 to Notice against Stealth is not played: battlemat has no Stealth roll in a fight"})
+		// Its +2 Notice against Stealth is read by a search (notice.go,
+		// from revision 8).
+		Grant: func(Edition, Written) []Effect {
+			return []Effect{{Change: ChangeGangedUp, Value: -1}, feat(featAllAroundVision, 1)}
+		}})
 	five(Entry{Name: "Darkvision",
 		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeSense, Detail: SenseDarkvision}} }})
 	five(Entry{Name: "Mindless",

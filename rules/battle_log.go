@@ -21,7 +21,12 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 	case EventRun:
 		return fmt.Sprintf("%s runs: %s: %s.", who, diceList(e.Rolls), e.Outcome), true
 	case EventReveal:
+		if e.What != "" { // a search (notice.go)
+			return fmt.Sprintf("%s is revealed: %s.", who, e.What), true
+		}
 		return fmt.Sprintf("%s is revealed by the GM.", who), true
+	case EventSearch:
+		return fmt.Sprintf("%s's Notice %d%s against Stealth %d %s.", who, e.Total, modsNote(e.Mods), e.TN, e.Outcome), true
 	case EventSetPlayer:
 		if e.What == "" {
 			return fmt.Sprintf("The GM plays %s.", who), true

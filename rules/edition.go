@@ -610,6 +610,9 @@ type EditionRules struct {
 	// revision 7 played swade's Blind (attacks and Notice -2, -4 with a
 	// raise, shaken off by Vigor).
 	DeluxeBlindAgility bool
+	// NoticeSearch: a figure may search for hidden foes with Notice
+	// against their Stealth (notice.go; 7: only the GM's reveal found one).
+	NoticeSearch bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -54,7 +54,8 @@ func init() {
 	ability("breath", "Breath Weapon", "Breath Weapon: 3d6 is a cone the creature breathes like a flamethrower: a Shooting roll, 3d6 to each figure under it "+
 		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn: the GM sees to that.")
 	ability("pack", "Pack Tactics, All-Around Vision", "Pack Tactics: the Gang Up bonus of its attack adds to its damage too. "+
-		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does.")
+		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does; "+
+		"from rules revision 8 it adds 2 to its Notice when it searches for hidden foes.")
 	ability("tentacles", "Tentacles, Tentacle Actions", "Tentacles: Str+d6 is a natural weapon; alone, each attack with it is an action of the turn. "+
 		"Tentacle Actions (4): all four tentacles strike as one action (the Tentacles entry of More, or the tentacles action), each its own Fighting roll "+
 		"against its own target's Parry, with its own Wild Die for a Wild Card and its own damage; the turn's multi-action penalty counts the volley once. "+

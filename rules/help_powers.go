@@ -30,6 +30,9 @@ func init() {
 			"A Damage Field makes its bearer hurt every adjacent figure, allies too, with 2d4 at the end of each of its turns, a roll each."},
 		HelpEntry{Key: "light_darkness", Title: "Light and Darkness", Text: "Light makes everything within 3\" of a point Bright; Darkness makes it Dark (Pitch Darkness with a raise) whatever the lamps; where the two overlap it is Dim. " +
 			"Both last longer than a fight: they go when their caster drops them or suffers Backlash."},
+		HelpEntry{Key: "sound_silence", Title: "Sound and Silence", Text: "Silence (swade, 1 Power Point, from rules revision 8) hushes everything within 3\" of a point for 5 rounds: " +
+			"a search for a hidden foe out of sight takes 4 when the searcher or the hider stands in it, and finds nothing at all if the Silence was cast with a raise. " +
+			"Sound, its other half, only makes a noise somewhere: nothing a fight's numbers see, so it is not offered."},
 		HelpEntry{Key: "power_modifiers", Title: "Power modifiers", Text: "Chosen before the roll for more Power Points (swade only): Armor Piercing (+1/+2/+3 for AP 2/4/6), Damage (+2: a die more), Heavy Weapon (+2), " +
 			"Lingering Damage (+2: the damage again a die type lower at the victim's next turn), Range (+1: double), Selective (+1: the caster's side is left out of an area), " +
 			"Fatigue (+2: whoever the damage Shakes or Wounds, who fails to resist Stun, Fear, Slumber or Havoc, or whose trait Lower Trait lowers, is also Fatigued, never Incapacitated by it), Hinder and Hurry (+1: Pace -2 or +2), Shroud (+1: attacks at the recipient -1), " +

@@ -72,7 +72,7 @@ func init() {
 	}})
 	hindrance("Bad Luck", func(bool) []Effect { return []Effect{{Change: ChangeBennies, Value: -1}} }, "")
 	hindrance("Hesitant", func(bool) []Effect { return []Effect{feat(featHesitant, 1)} }, "", SWADE)
-	hindrance("Hard of Hearing", nil, "battlemat makes no Notice roll by hearing (no Stealth against Notice, no sound): the GM plays it")
+	// Hard of Hearing: notice.go (played from revision 8).
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Timid", Aliases: []string{"Yellow"}, Fight: true,
 		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeFear, Value: -2}} }})
 	for _, n := range []string{"Arrogant", "Overconfident", "Bloodthirsty", "Heroic", "Loyal", "Death Wish",

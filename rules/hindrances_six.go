@@ -43,7 +43,7 @@ func init() {
 			"every trait roll of the figure takes swade %d (Major %d), deluxe %d (Major %d), shown as Phobia. "+
 			"Anemic: %d to the Vigor roll against a poison whose failure is Fatigue (swade's Mild poison); deluxe: against every poison. "+
 			"Can't Swim (swade): each inch of water costs %d\" of Pace instead of wading's 2\" (the reach shading shows it). "+
-			"Hard of Hearing is kept as a note: battlemat makes no Notice roll by hearing, so there is nothing for it to hinder.",
+			"Hard of Hearing (from rules revision 8) hinders a search for a hidden foe out of sight: see Searching for hidden foes.",
 		swadeEdges.PhobiaMods[0], swadeEdges.PhobiaMods[1], deluxeEdges.PhobiaMods[0], deluxeEdges.PhobiaMods[1], AnemicMod, CantSwimWater)})
 }
 

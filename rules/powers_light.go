@@ -64,3 +64,28 @@ func (b *Battle) endZones(caster, power string) {
 		bb.EndBarriers(caster, power)
 	}
 }
+
+// Silence (swade): a Large Blast where Notice by hearing takes -4, or
+// finds nothing with a raise (notice.go reads it). It lasts 5 rounds,
+// kept as the caster's marker effect with the area's centre; Sound, its
+// other half, only makes a noise: nothing for a fight's numbers.
+func init() {
+	registerPower(
+		&Power{Name: "Silence", Kind: PowerEffect, PP: 1, Range: RangeSmarts, Template: LBT, Placed: true, Since: 8},
+		nil,
+		PowerRules{Place: placeSilence})
+}
+
+// silenceRounds is Silence's duration.
+const silenceRounds = 5
+
+func placeSilence(b *Battle, p *CastPlan, raise bool) error {
+	f := p.Who
+	v, what := 1, fmt.Sprintf("Notice by hearing %+d", SilenceNoticeMod)
+	if raise {
+		v, what = 2, "no Notice by hearing"
+	}
+	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
+		Change: ChangeFeature, Detail: featureSilence, Value: v, For: spotText(*p.At), Ends: EndsRounds, Span: silenceRounds, Round: b.Fight.Init.Round, By: f.ID})
+	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("%s within 3\" of %s", what, *p.At)))
+}

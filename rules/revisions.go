@@ -68,6 +68,7 @@ func revision7(r EditionRules) *EditionRules {
 	r.Revision = 7
 	r.PoisonStates = false
 	r.DeluxeBlindAgility = false
+	r.NoticeSearch = false
 	return &r
 }
 
@@ -167,6 +168,7 @@ func revision2(r EditionRules) *EditionRules {
 func audit7(r *EditionRules) {
 	r.PoisonStates = true
 	r.DeluxeBlindAgility = r.Edition == Deluxe
+	r.NoticeSearch = true
 }
 
 // audit6 is every correction of revision 7 (the fourth pass over

@@ -95,7 +95,7 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	// Maintain and Drop per power kept up, with the casts).
 	p.Target = ""
 	for _, e := range menu.Catalogue {
-		if e.Aim == menu.OtherOrNone || e.Aim == menu.Nothing && e.ID != menu.Reload && e.ID != menu.Ready && e.Choice != "kept" {
+		if e.Aim == menu.OtherOrNone || e.Aim == menu.Nothing && e.ID != menu.Reload && e.ID != menu.Ready && e.ID != menu.Search && e.Choice != "kept" {
 			build(e, p, "")
 		}
 	}
@@ -118,6 +118,9 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	if _, err := s.b.CheckAction(who, rules.KindDismount); err == nil && f.Riding != "" {
 		out = append(out, wire.Offer{Kind: rules.KindDismount, Who: who, Square: true, Entry: menu.Dismount.Key()})
 	}
+	// Search (rules revision 8) last: a phone's first page keeps the
+	// figure's own weapons and powers.
+	build(menu.Get(menu.Search), p, "")
 	return s.greyedEntries(seat, who, p, refused, out)
 }
 
