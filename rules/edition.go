@@ -595,6 +595,11 @@ type EditionRules struct {
 	OneBlastTemplate bool
 
 	// Revision 8's corrections (audit7 in revisions.go).
+
+	// DispelCounter: a swade caster on Hold with Dispel may interrupt a
+	// foe's casting and counter it as it is cast (powers_counter.go);
+	// revision 7 dispelled powers already cast only.
+	DispelCounter bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

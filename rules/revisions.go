@@ -66,6 +66,7 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 8's corrections off.
 func revision7(r EditionRules) *EditionRules {
 	r.Revision = 7
+	r.DispelCounter = false
 	return &r
 }
 
@@ -163,6 +164,7 @@ func revision2(r EditionRules) *EditionRules {
 // audit7 is every correction of revision 8 (the fifth pass over
 // characters and powers), on from it.
 func audit7(r *EditionRules) {
+	r.DispelCounter = r.Edition == SWADE // deluxe has no Dispel here
 }
 
 // audit6 is every correction of revision 7 (the fourth pass over
