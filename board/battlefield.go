@@ -75,6 +75,9 @@ func (t *Battlefield) Place(id string, to rules.Pos) error {
 		return fmt.Errorf("%s is off the map", to)
 	}
 	f.At = to
+	if len(t.B.Zones) > 0 {
+		t.followZones(f) // a Mobile Light or Darkness goes with its figure
+	}
 	return nil
 }
 

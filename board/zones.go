@@ -19,6 +19,20 @@ type LightZone struct {
 	// rules.Pitch for a Darkness zone.
 	Light         rules.Light
 	Caster, Power string
+	// Beam: a Light's beam (rules revision 8), the strip within Radius
+	// of the segment from At to To.
+	Beam bool
+	To   geom.Point
+	// On is the figure a Mobile area is fixed to: At follows its centre.
+	On string
+}
+
+// Covers reports whether the zone lights or darkens point q.
+func (z *LightZone) Covers(q geom.Point) bool {
+	if z.Beam {
+		return geom.Segment{A: z.At, B: z.To}.Dist(q) <= z.Radius+geom.Eps
+	}
+	return z.At.Dist(q) <= z.Radius+geom.Eps
 }
 
 var _ rules.ZoneBattlefield = (*Battlefield)(nil)
@@ -26,6 +40,34 @@ var _ rules.ZoneBattlefield = (*Battlefield)(nil)
 // AddLightZone puts a zone of light or darkness on the map.
 func (t *Battlefield) AddLightZone(caster, power string, at rules.Spot, radius float64, l rules.Light) {
 	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: at.X, Y: at.Y}, Radius: radius, Light: l, Caster: caster, Power: power})
+}
+
+var _ rules.ShapedZoneBattlefield = (*Battlefield)(nil)
+
+// AddLightBeam puts a Light's beam on the map: width wide along from-to.
+func (t *Battlefield) AddLightBeam(caster, power string, from, to rules.Spot, width float64, l rules.Light) {
+	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: from.X, Y: from.Y}, To: geom.Point{X: to.X, Y: to.Y},
+		Beam: true, Radius: width / 2, Light: l, Caster: caster, Power: power})
+}
+
+// AddLightZoneOn puts an area on the map fixed to a figure (Mobile).
+func (t *Battlefield) AddLightZoneOn(caster, power, on string, at rules.Spot, radius float64, l rules.Light) {
+	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: at.X, Y: at.Y}, Radius: radius, Light: l, Caster: caster, Power: power, On: on})
+}
+
+// followZones moves the areas fixed to the figure with it (a copy: the
+// zones may be shared with a snapshot).
+func (t *Battlefield) followZones(f *Figure) {
+	copied := false
+	for i := range t.B.Zones {
+		if t.B.Zones[i].On != f.ID || t.B.Zones[i].At == f.Center() {
+			continue
+		}
+		if !copied {
+			t.B.Zones, copied = append([]LightZone(nil), t.B.Zones...), true
+		}
+		t.B.Zones[i].At = f.Center()
+	}
 }
 
 // EndLightZones takes off the caster's zones of the power ("" all of its
@@ -47,8 +89,9 @@ func (t *Battlefield) EndLightZones(caster, power string) int {
 // covers it too.
 func (b *Board) zoneLight(q geom.Point, best rules.Light) rules.Light {
 	lit, dark := false, rules.Light(-1)
-	for _, z := range b.Zones {
-		if z.At.Dist(q) > z.Radius+geom.Eps {
+	for i := range b.Zones {
+		z := &b.Zones[i]
+		if !z.Covers(q) {
 			continue
 		}
 		if z.Light == rules.Bright {
@@ -76,7 +119,7 @@ func (t *Battlefield) LightZonesAt(at rules.Spot) [][2]string {
 	var out [][2]string
 	q := geom.Point{X: at.X, Y: at.Y}
 	for i := len(t.B.Zones) - 1; i >= 0; i-- {
-		if z := t.B.Zones[i]; z.At.Dist(q) <= z.Radius+geom.Eps {
+		if z := &t.B.Zones[i]; z.Covers(q) {
 			out = append(out, [2]string{z.Power, z.Caster})
 		}
 	}

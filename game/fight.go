@@ -103,6 +103,9 @@ func (q SoakQuestion) Text() string {
 	if q.text != "" {
 		return q.text
 	}
+	if q.Reaction && q.What == rules.DispelCounterWhat {
+		return fmt.Sprintf("%s, on Hold, may interrupt %s's casting and counter it with Dispel: try it? (Y/N)", q.Name, q.Target)
+	}
 	if q.Reaction {
 		return fmt.Sprintf("%s may make a free Fighting attack at %s (%s): take it? (Y/N)", q.Name, q.Target, q.What)
 	}

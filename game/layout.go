@@ -3,6 +3,8 @@ package game
 import (
 	"fmt"
 	"math"
+
+	"battlemat/rules"
 )
 
 // Rect is a screen rectangle in pixels.
@@ -322,6 +324,8 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case q != nil && q.Reroll:
 		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
+	case q != nil && q.Reaction && q.What == rules.DispelCounterWhat:
+		return []Button{b(CmdYes, "Counter (Dispel)"), b(CmdNo, "Let it pass")}
 	case q != nil && q.Reaction:
 		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
 	case q != nil:

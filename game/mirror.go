@@ -304,7 +304,11 @@ func zonesOf(zs []wire.Zone) []board.LightZone {
 		if err != nil || z.Light == "" || !(z.Radius > 0) {
 			continue
 		}
-		out = append(out, board.LightZone{At: geom.Point{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: l, Caster: z.Caster, Power: z.Power})
+		bz := board.LightZone{At: geom.Point{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: l, Caster: z.Caster, Power: z.Power}
+		if z.To != nil { // a Light's beam
+			bz.Beam, bz.To = true, geom.Point{X: z.To.X, Y: z.To.Y}
+		}
+		out = append(out, bz)
 	}
 	return out
 }

@@ -75,7 +75,10 @@ type CastPlan struct {
 	// areas are the powers on the map a Dispel at an area ends, (power,
 	// caster) (powers_dispel_area.go).
 	areas [][2]string
-	key   string // the action's key (CheckAction, UseAction)
+	// carrier is the figure a Mobile Light or Darkness is fixed to
+	// (powers_light8.go).
+	carrier string
+	key     string // the action's key (CheckAction, UseAction)
 }
 
 // hasMod reports whether the casting takes the modifier of that name.
@@ -273,6 +276,9 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 
 func (c Cast) Do(b *Battle, pl *Plan) error {
 	p := pl.Detail.(*CastPlan)
+	if countered, err := b.counter(p); err != nil || countered { // a Dispel on Hold: powers_counter.go
+		return err
+	}
 	switch {
 	case p.Shot != nil:
 		return c.doBolt(b, p, pl.Rolls[0])

@@ -613,6 +613,10 @@ type EditionRules struct {
 	// NoticeSearch: a figure may search for hidden foes with Notice
 	// against their Stealth (notice.go; 7: only the GM's reveal found one).
 	NoticeSearch bool
+	// DispelCounter: a swade caster on Hold with Dispel may interrupt a
+	// foe's casting and counter it as it is cast (powers_counter.go);
+	// revision 7 dispelled powers already cast only.
+	DispelCounter bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -122,7 +122,7 @@ func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 		}
 	}
 	if pw.Placed {
-		return nil // an area on the map, whoever is under it
+		return b.checkZoneMods(p, *c.At) // an area on the map, whoever is under it
 	}
 	from := c.Who // a Cone's apex; a Blast takes the caster too
 	if tpl.Blast() {

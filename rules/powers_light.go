@@ -42,17 +42,28 @@ func placeZone(b *Battle, p *CastPlan, raise bool) error {
 		return fmt.Errorf("this table cannot take areas of light")
 	}
 	l := Bright
-	if p.Power.Name == "Darkness" {
+	if p.Power.Name == "Darkness" || p.Power.Name == "Obscure" {
 		l = Dark
 		if raise {
 			l = Pitch
 		}
 	}
-	zb.AddLightZone(p.Who.ID, p.Power.Name, *p.At, LBT.BlastRadius(), l)
+	what, shaped, err := placeShaped(b, p, raise, l) // Beam, Mobile: powers_light8.go
+	if err != nil {
+		return err
+	}
+	if !shaped {
+		zb.AddLightZone(p.Who.ID, p.Power.Name, *p.At, LBT.BlastRadius(), l)
+		what = fmt.Sprintf("makes it %s within 3\" of %s", l, *p.At)
+	}
+	span := zoneRounds
+	if p.Power.Rounds > 0 {
+		span = p.Power.Rounds // deluxe Obscure: 3 rounds, kept up a round at a time
+	}
 	f := p.Who
 	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
-		Change: ChangeFeature, Detail: featureZone, Ends: EndsRounds, Span: zoneRounds, Round: b.Fight.Init.Round, By: f.ID})
-	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("makes it %s within 3\" of %s", l, *p.At)))
+		Change: ChangeFeature, Detail: featureZone, Ends: EndsRounds, Span: span, Round: b.Fight.Init.Round, By: f.ID})
+	return b.Record(f.stateEvent(EventState, p.Power.Name, what))
 }
 
 // endZones takes the caster's areas off the table with its marker.

@@ -18,6 +18,7 @@ var corrections7 = []correction{
 	{"DeluxeBlindAgility", rules.Deluxe, false, true},
 	{"NoticeSearch", rules.SWADE, false, true},
 	{"NoticeSearch", rules.Deluxe, false, true},
+	{"DispelCounter", rules.SWADE, false, true},
 }
 
 // Each correction of revision 8, played under revisions 7 and 8; Edges,
@@ -68,6 +69,20 @@ var eighthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "priest", 0)
 		return tried(b, []int{5, 2}, rules.Cast{Who: "priest", Power: "Silence", At: &rules.Spot{X: 4.5, Y: 1.5}})
 	}, "refused: Priest casts no Silence under rules revision 7 (played from rules revision 8)", "Priest spends 1 Power Point on Silence (9 left)."},
+	{"DispelCounter", func(t *testing.T, rev int) string { // TestADispelOnHoldCountersAPowerAsItIsCast
+		return tried(dispelOnHold(t, rev), []int{5, 1, 3, 1, 7, 1, 4, 2}, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}})
+	}, "Buck is Stunned: prone, Distracted and Vulnerable (Stun).", "High Priest loses Stun to Buck's counter"},
+	{"Beam", func(t *testing.T, rev int) string { // TestLightsBeamOnARaiseLightsFiveInchesFromTheCaster
+		return tried(lightCaster(t, rev), []int{8, 1}, rules.Cast{Who: "priest", Power: "Light", At: &rules.Spot{X: 8.5, Y: 3.5}, Mods: []string{"Beam"}})
+	}, "refused: the modifier Beam of Light is not played under rules revision 7 (played from rules revision 8)", "High Priest makes it bright along a 5\" beam"},
+	{"Mobile", func(t *testing.T, rev int) string { // TestAMobileLightGoesWhereItsFigureGoes
+		b := lightCaster(t, rev)
+		at := b.Battlefield.Centre("acolyte")
+		return tried(b, []int{5, 1}, rules.Cast{Who: "priest", Power: "Darkness", At: &at, Mods: []string{"Mobile"}})
+	}, "refused: the modifier Mobile of Darkness is not played under rules revision 7 (played from rules revision 8)", "High Priest makes it dark within 3\" of Acolyte, wherever it goes (Darkness)."},
+	{"Obscure (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeObscureDarkensForThreeRoundsKeptUpForAPointARound
+		return tried(deluxeCaster(t, "Obscure", rev, false), []int{5, 1}, rules.Cast{Who: "priest", Power: "Obscure", At: &rules.Spot{X: 8.5, Y: 3.5}})
+	}, "refused: High Priest casts no Obscure under rules revision 7 (played from rules revision 8)", "High Priest spends 2 Power Points on Obscure (13 left)."},
 }
 
 func TestEachRevision8CorrectionByRevision(t *testing.T) {

@@ -69,6 +69,7 @@ func revision7(r EditionRules) *EditionRules {
 	r.PoisonStates = false
 	r.DeluxeBlindAgility = false
 	r.NoticeSearch = false
+	r.DispelCounter = false
 	return &r
 }
 
@@ -169,6 +170,7 @@ func audit7(r *EditionRules) {
 	r.PoisonStates = true
 	r.DeluxeBlindAgility = r.Edition == Deluxe
 	r.NoticeSearch = true
+	r.DispelCounter = r.Edition == SWADE // deluxe has no Dispel here
 }
 
 // audit6 is every correction of revision 7 (the fourth pass over

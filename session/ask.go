@@ -287,6 +287,10 @@ func (s *Session) reactionQuestion(f *rules.Figure, what, target string) *wire.Q
 	}
 	q := &wire.Question{Kind: wire.AskReaction, Who: f.ID, Trait: what, Bennies: f.Bennies, Default: true,
 		Text: fmt.Sprintf("%s may make a free Fighting attack at %s (%s): take it?", f.Name, name, what)}
+	if what == rules.DispelCounterWhat { // a counter spends the Hold and Power Points: no unless answered
+		q.Default = false
+		q.Text = fmt.Sprintf("%s, on Hold, may interrupt %s's casting and counter it with Dispel: try it?", f.Name, name)
+	}
 	return s.whose(f, q)
 }
 

@@ -42,7 +42,11 @@ func (s *Session) ground() []wire.GroundItem {
 func (s *Session) zones() []wire.Zone {
 	var out []wire.Zone
 	for _, z := range s.board.Zones {
-		out = append(out, wire.Zone{At: rules.Spot{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: z.Light.String(), Caster: z.Caster, Power: z.Power})
+		w := wire.Zone{At: rules.Spot{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: z.Light.String(), Caster: z.Caster, Power: z.Power}
+		if z.Beam {
+			w.To = &rules.Spot{X: z.To.X, Y: z.To.Y}
+		}
+		out = append(out, w)
 	}
 	return out
 }

@@ -412,6 +412,10 @@ type Zone struct {
 	Light  string     `json:"light"`
 	Caster string     `json:"caster"`
 	Power  string     `json:"power"`
+	// To ends a Light's beam (rules revision 8): the strip within Radius
+	// of the segment from At to To. A Mobile area's At is where its
+	// figure stands now.
+	To *rules.Spot `json:"to,omitempty"`
 }
 
 // Door is one door of the map as it stands now: the square that names it
