@@ -149,7 +149,7 @@ func (c *Controller) interrupt() {
 func (c *Controller) upChoice(up []string) string { return upChoice(up, c.selected, c.onHold) }
 
 // nextUp is who may start a turn now: the seat's word (its Next), the
-// battle's for a fight without a session.
+// battle's while the mirror cannot be brought in step with it.
 func (c *Controller) nextUp() []string {
 	if m := c.seatState(); m != nil {
 		return m.Next

@@ -68,8 +68,8 @@ func (c *Controller) fightMarks() map[string]FightMarks {
 	return c.battleMarks()
 }
 
-// battleMarks are the marks as the battle has them (a fight without a
-// session).
+// battleMarks are the marks as the battle has them, while the mirror
+// cannot be brought in step with it (seatState nil).
 func (c *Controller) battleMarks() map[string]FightMarks {
 	b := c.Battle()
 	if b == nil {

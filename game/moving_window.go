@@ -5,10 +5,11 @@ import (
 	"battlemat/wire"
 )
 
-// The window's moving and prompt line over its seat's mirror (moving.go),
-// read from the battle only for a fight without a session (a board
-// handed over parsed) or a mirror out of step: the same functions over
-// the rules' own word on the turn (wire.TurnOf).
+// The window's moving and prompt line over its seat's mirror (moving.go).
+// Every fight has a session; the battle is read only while the mirror
+// cannot be brought in step with it (seatState nil, after a resync
+// failed): the same functions over the rules' own word on the turn
+// (wire.TurnOf).
 
 // moveView is the reach of who, the figure acting.
 func (c *Controller) moveView(who string, skip func(board.Square) bool, cells []ReachCell) moveView {

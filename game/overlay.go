@@ -444,7 +444,7 @@ func (vw *views) drawGround(dst *ebiten.Image) {
 }
 
 // groundItems are the weapons on the ground as the seat tells them, else
-// as the battle has them (a fight without a session).
+// as the battle has them (while the mirror cannot be brought in step).
 func (c *Controller) groundItems() []wire.GroundItem {
 	if m := c.seatState(); m != nil {
 		return m.Ground
