@@ -595,18 +595,10 @@ func (c *Controller) BenniesText(f *rules.Figure) string {
 
 // shakenActor is the figure whose turn it is when it is Shaken and has a
 // benny to spend on it (its own, or the GM's pool's), else "": the
-// seat's state tells it (seatMirror.shakenUp), the battle only while
-// the mirror cannot be brought in step with it (seatState nil).
+// seat's state tells it (seatMirror.shakenUp).
 func (c *Controller) shakenActor() string {
 	if m := c.seatState(); m != nil {
 		return m.shakenUp()
-	}
-	b := c.Battle()
-	if b == nil || b.Turn() == nil {
-		return ""
-	}
-	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && b.HasBenny(f) {
-		return f.ID
 	}
 	return ""
 }

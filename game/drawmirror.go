@@ -77,8 +77,8 @@ func (m *seatMirror) upMark(selected string) string {
 }
 
 // effectTip is the tip's lines over a token with effects put on it: its
-// name, then each effect with when it ends as the seat was told (the
-// battle's while the mirror cannot be brought in step).
+// name, then each effect with when it ends as the seat was told (none
+// while the mirror cannot be brought in step).
 func (c *Controller) effectTip(f *board.Figure) []string {
 	if m := c.seatState(); m != nil {
 		if st, ok := m.Figures[f.ID]; ok {
@@ -94,8 +94,5 @@ func (c *Controller) effectTip(f *board.Figure) []string {
 			return append([]string{f.Name}, lines...)
 		}
 	}
-	if b := c.Battle(); b != nil {
-		return effectTipLines(f, b.EndsText)
-	}
-	return effectTipLines(f, nil)
+	return nil
 }

@@ -200,7 +200,7 @@ func (c *Controller) promptText() string {
 	switch {
 	case who != "":
 		fig := b.Figure(who)
-		s := fmt.Sprintf("%s's turn - %s", c.figureName(who), c.mode)
+		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), c.mode)
 		if c.mode == ModeMore {
 			s += ": " + menu.Catalogue[c.more].Label
 		}
@@ -219,7 +219,7 @@ func (c *Controller) promptText() string {
 	case len(next) > 0:
 		names := make([]string, len(next))
 		for i, id := range next {
-			names[i] = c.figureName(id)
+			names[i] = c.nameOf(id)
 		}
 		return upNext(names)
 	case round == 0:
