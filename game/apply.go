@@ -206,7 +206,7 @@ func (c *Controller) deviationOf(m wire.Applied) *DeviationView {
 			}
 			kind := rules.Template(am.Kind)
 			dv := &DeviationView{Aim: am.Aim, Landing: land, Clock: r.Dice[len(r.Dice)-1].Sum(), Inches: am.Aim.Dist(land), Kind: kind}
-			if s, under, err := c.board.PlaceTemplate(kind, nil, land); err == nil {
+			if s, under, err := c.drawnBoard().PlaceTemplate(kind, nil, land); err == nil {
 				dv.Outline = s.Outline(48)
 				for _, u := range under {
 					dv.Under = append(dv.Under, u.ID)

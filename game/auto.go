@@ -35,8 +35,8 @@ func (c *Controller) AutoPaused() bool {
 }
 
 // autoFigure is the figure the program plays now: the one whose turn is
-// under way, or the next in the countdown (not one on Hold), when its
-// side is the program's; "" otherwise.
+// under way, or the next in the countdown the seat tells (its Next, not
+// one on Hold), when its side is the program's; "" otherwise.
 func (c *Controller) autoFigure() string {
 	if who := c.turn(); who != "" {
 		if c.SideAuto(c.sideOf(who)) {
@@ -44,12 +44,12 @@ func (c *Controller) autoFigure() string {
 		}
 		return ""
 	}
-	b := c.Battle()
-	if b == nil {
+	m := c.seatState()
+	if m == nil {
 		return ""
 	}
-	for _, id := range b.NextUp() {
-		if !c.onHold(id) {
+	for _, id := range m.Next {
+		if !m.onHold(id) {
 			if c.SideAuto(c.sideOf(id)) {
 				return id
 			}
@@ -73,7 +73,8 @@ func (c *Controller) autoTick() {
 }
 
 // focusSide is the side the GM's hand-over key acts on: the figure whose
-// turn is under way, else the selected figure, else the next up.
+// turn is under way, else the selected figure, else the next up (the
+// seat's Next, as Enter picks it: upnext.go).
 func (c *Controller) focusSide() string {
 	if who := c.turn(); who != "" {
 		return c.sideOf(who)
@@ -81,10 +82,8 @@ func (c *Controller) focusSide() string {
 	if side := c.sideOf(c.selected); side != "" {
 		return side
 	}
-	if b := c.Battle(); b != nil {
-		if up := b.NextUp(); len(up) > 0 {
-			return c.sideOf(c.upChoice(up))
-		}
+	if m := c.seatState(); m != nil {
+		return c.sideOf(c.upChoice(m.Next))
 	}
 	return ""
 }

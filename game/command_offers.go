@@ -86,7 +86,7 @@ func (c *Controller) holdRefusal() error {
 func (c *Controller) interruptOffer() (rules.Action, error) {
 	m := c.seatState()
 	if m == nil {
-		return c.interruptAction()
+		return nil, errNotOffered // the mirror lags the battle: nothing to read
 	}
 	var take, sel *wire.Offer
 	var why string

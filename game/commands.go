@@ -178,10 +178,6 @@ type command struct {
 	setup bool
 
 	enabled func(*Controller) bool // nil: always
-	// action is the rules action the button takes for the figure whose
-	// turn it is: a button the rules would refuse is disabled, the
-	// refusal its reason (Battle.Check).
-	action func(c *Controller, who string) rules.Action
 	// refuse is why the button would be refused now (the rules' words
 	// for the action it would take, refuse.go), or nil.
 	refuse  func(c *Controller) error
@@ -313,7 +309,7 @@ func commandTable() []command {
 			refuse: actionRefusal((*Controller).proneAction),
 			do:     act(func(c *Controller, who string) { _ = c.apply(c.proneAction(who)) })},
 		{id: CmdCrouch, label: "Crouch/Stand", keys: []string{"Z"}, group: grpActions, enabled: onTurn,
-			visible: func(c *Controller) bool { return c.Battle().Rules.Crouching },
+			visible: func(c *Controller) bool { r := c.rulesNow(); return r != nil && r.Crouching },
 			refuse:  actionRefusal((*Controller).crouchAction),
 			do:      act(func(c *Controller, who string) { _ = c.apply(c.crouchAction(who)) })},
 		{id: CmdLeap, label: "Jump: Athletics", keys: []string{"Ctrl+J"}, group: grpActions, enabled: onTurn,
@@ -324,8 +320,7 @@ func commandTable() []command {
 			refuse: func(c *Controller) error { return c.holdRefusal() },
 			do:     func(c *Controller, _ string) { c.hold() }},
 		{id: CmdEndTurn, label: "End turn", keys: []string{"E"}, group: grpActions, enabled: onTurn,
-			action: func(_ *Controller, who string) rules.Action { return rules.EndTurn{Who: who} },
-			do:     act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
+			do: act(func(c *Controller, who string) { c.apply(rules.EndTurn{Who: who}) })},
 		{id: CmdWeapon, label: "Weapon", keys: []string{"W"}, group: grpActions, enabled: onTurn,
 			refuse: func(c *Controller) error { return c.weaponRefusal() },
 			do:     func(c *Controller, _ string) { c.nextWeapon() }},
@@ -346,7 +341,7 @@ func commandTable() []command {
 			title:   func(c *Controller) string { return c.gmAsksTitle() },
 			do:      func(c *Controller, _ string) { c.nextGMAsks() }},
 		{id: CmdStandoff, label: "GM: standoff", keys: []string{"Ctrl+Enter"}, show: "^Enter", group: grpActions, gm: true,
-			visible: func(c *Controller) bool { return c.Battle().Rules.Standoff },
+			visible: func(c *Controller) bool { r := c.rulesNow(); return r != nil && r.Standoff },
 			enabled: func(c *Controller) bool { return c.Battle().Check(rules.Standoff{}) == nil },
 			do:      func(c *Controller, _ string) { c.apply(rules.Standoff{}) }},
 		{id: CmdUndo, label: "Undo", keys: []string{"Ctrl+Z"}, show: "^Z", group: grpActions, scope: scopeBoth,
@@ -356,7 +351,7 @@ func commandTable() []command {
 			enabled: func(c *Controller) bool { _, redo := c.undoable(); return redo },
 			do:      func(c *Controller, _ string) { c.redo() }},
 		{id: CmdSave, label: "Save", keys: []string{"Ctrl+S"}, show: "^S", group: grpActions, scope: scopeBoth,
-			enabled: func(c *Controller) bool { return len(c.Battle().Applied) > 0 },
+			enabled: func(c *Controller) bool { m := c.seatState(); return m != nil && m.Seq > 0 },
 			do:      func(c *Controller, _ string) { c.save() }},
 		{id: CmdHelp, label: "Rules help", keys: []string{"F1", "Slash"}, group: grpActions, scope: scopeAlways,
 			active: func(c *Controller) bool { return c.help() != nil },
@@ -520,11 +515,6 @@ func (c *command) button(ctl *Controller) Button {
 	}
 	if c.enabled != nil {
 		b.Enabled = c.enabled(ctl)
-	}
-	if who := ctl.turn(); b.Enabled && c.action != nil && who != "" {
-		if err := ctl.Battle().Check(c.action(ctl, who)); err != nil {
-			b.Enabled, b.Why = false, c.label+": "+oneLine(err.Error())
-		}
 	}
 	if b.Enabled && c.refuse != nil && ctl.fight != nil {
 		if err := c.refuse(ctl); err != nil {

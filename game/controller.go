@@ -331,7 +331,10 @@ func (c *Controller) reset(f *Fight) {
 	}
 }
 
-// Selected is the selected figure, or nil.
+// Selected is the selected figure, or nil: the session's board's, whose
+// rules figure the panel's numbers read (its Wounds out of its Size and
+// Edges, its traits and weapons: a seat tells a figure's state, not
+// them all).
 func (c *Controller) Selected() *board.Figure {
 	if c.board == nil || c.selected == "" {
 		return nil
@@ -339,11 +342,12 @@ func (c *Controller) Selected() *board.Figure {
 	return c.board.Figure(c.selected)
 }
 
-// Select selects the figure with this id ("" or an unknown id clears).
+// Select selects the figure with this id ("" or an id the seat's map
+// does not hold clears).
 func (c *Controller) Select(id string) {
 	c.run(func() {
 		c.selected = ""
-		if c.board != nil && c.board.Figure(id) != nil {
+		if bd := c.drawnBoard(); bd != nil && bd.Figure(id) != nil {
 			c.selected = id
 		}
 	})
@@ -591,18 +595,10 @@ func (c *Controller) BenniesText(f *rules.Figure) string {
 
 // shakenActor is the figure whose turn it is when it is Shaken and has a
 // benny to spend on it (its own, or the GM's pool's), else "": the
-// seat's state tells it (seatMirror.shakenUp), the battle a fight
-// without a session.
+// seat's state tells it (seatMirror.shakenUp).
 func (c *Controller) shakenActor() string {
 	if m := c.seatState(); m != nil {
 		return m.shakenUp()
-	}
-	b := c.Battle()
-	if b == nil || b.Turn() == nil {
-		return ""
-	}
-	if f := b.Figure(b.Turn().Who); f != nil && f.Shaken && b.HasBenny(f) {
-		return f.ID
 	}
 	return ""
 }

@@ -115,10 +115,11 @@ func (c *Controller) scrollDice(dy, most float64) {
 	c.diceBack = clamp(c.diceBack+dy, 0, most)
 }
 
-// scrollLog scrolls the log n lines back (negative: forward).
+// scrollLog scrolls the log n lines back (negative: forward), at most
+// to the seat's first line (the log drawn is the seat's: logLines).
 func (c *Controller) scrollLog(n int) {
-	if b := c.Battle(); b != nil {
-		c.run(func() { c.logBack = min(max(0, c.logBack+n), len(b.Log())) })
+	if c.fight != nil {
+		c.run(func() { c.logBack = min(max(0, c.logBack+n), len(c.logLines())) })
 	}
 }
 

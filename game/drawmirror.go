@@ -7,9 +7,9 @@ import (
 
 // The map, its tokens and their marks drawn from a seat's mirror: the
 // same for the window (the GM's seat of its session) and a hosted
-// screen (its seat over a link). The window draws the battle's own board
-// only when it has no session (a board handed over parsed) or its mirror
-// is out of step (seatState nil).
+// screen (its seat over a link). Every fight has a session: the window
+// draws the session's own board only while its mirror cannot be brought
+// in step with the battle (seatState nil).
 
 // drawnBoard is the map the window draws: its seat's, else the battle's.
 func (c *Controller) drawnBoard() *board.Board {
@@ -77,8 +77,8 @@ func (m *seatMirror) upMark(selected string) string {
 }
 
 // effectTip is the tip's lines over a token with effects put on it: its
-// name, then each effect with when it ends as the seat was told (the
-// battle's as of now without a seat).
+// name, then each effect with when it ends as the seat was told (none
+// while the mirror cannot be brought in step).
 func (c *Controller) effectTip(f *board.Figure) []string {
 	if m := c.seatState(); m != nil {
 		if st, ok := m.Figures[f.ID]; ok {
@@ -94,8 +94,5 @@ func (c *Controller) effectTip(f *board.Figure) []string {
 			return append([]string{f.Name}, lines...)
 		}
 	}
-	if b := c.Battle(); b != nil {
-		return effectTipLines(f, b.EndsText)
-	}
-	return effectTipLines(f, nil)
+	return nil
 }

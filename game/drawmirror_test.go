@@ -88,7 +88,7 @@ func boardAgrees(t *testing.T, g *Game, step string) {
 		assert.Equal(t, tokenStyle{}.pipCount(f), tokenStyle{most: m.mostWounds()}.pipCount(mf), "%s: %s's Wound pips", step, f.ID)
 		assert.Equal(t, effectTipLines(f, g.ctl.Battle().EndsText), g.ctl.effectTip(mf), "%s: %s's tip", step, f.ID)
 	}
-	assert.Equal(t, g.ctl.battleMarks(), m.fightMarks(g.ctl.selected), "%s: the marks", step)
+	assert.Equal(t, battleMarks(g.ctl), m.fightMarks(g.ctl.selected), "%s: the marks", step)
 }
 
 // A scripted fight in the cellar: after each action the map the window
@@ -181,4 +181,42 @@ func TestTheSeatsTokenShowsTheWoundsASizeGives(t *testing.T) {
 		}
 	}
 	assert.Equal(t, 1, n, "one Extra takes a Wound: the dweller")
+}
+
+// battleMarks are the marks as the battle has them: what the seat's
+// marks are held to.
+func battleMarks(c *Controller) map[string]FightMarks {
+	b := c.Battle()
+	if b == nil {
+		return nil
+	}
+	out := map[string]FightMarks{}
+	up := c.turn()
+	if nx := b.NextUp(); up == "" && len(nx) > 0 {
+		up = c.upChoice(nx)
+	}
+	for _, f := range c.board.Figures {
+		m := FightMarks{Hold: c.onHold(f.ID), Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: c.isHidden(f.ID), Up: f.ID == up}
+		if m != (FightMarks{}) {
+			out[f.ID] = m
+		}
+	}
+	return out
+}
+
+// effectTipLines are the tip's lines over a token with effects as the
+// battle has them: its name, then each effect with when it ends (ends:
+// as of now, nil: as put on); what the seat's tip is held to.
+func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
+	if len(f.Effects) == 0 {
+		return nil
+	}
+	if ends == nil {
+		ends = rules.Effect.EndText
+	}
+	lines := []string{f.Name}
+	for _, e := range f.Effects {
+		lines = append(lines, effectLine(e.Label(), ends(e)))
+	}
+	return lines
 }

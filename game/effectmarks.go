@@ -3,7 +3,6 @@ package game
 import (
 	"image/color"
 
-	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -70,22 +69,6 @@ func EffectMarks(effects []rules.Effect) []string {
 		out = append(out, b.letter)
 	}
 	return out
-}
-
-// effectTipLines are the tip's lines over a token with effects: its name,
-// then each effect with when it ends (ends: as of now, nil: as put on).
-func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
-	if len(f.Effects) == 0 {
-		return nil
-	}
-	if ends == nil {
-		ends = rules.Effect.EndText
-	}
-	lines := []string{f.Name}
-	for _, e := range f.Effects {
-		lines = append(lines, effectLine(e.Label(), ends(e)))
-	}
-	return lines
 }
 
 // effectsOfInfo are the effects put on a figure of those a seat is told

@@ -148,14 +148,11 @@ func (c *Controller) interrupt() {
 // upChoice is who of those up a command means (upnext.go).
 func (c *Controller) upChoice(up []string) string { return upChoice(up, c.selected, c.onHold) }
 
-// nextUp is who may start a turn now: the seat's word (its Next), the
-// battle's for a fight without a session.
+// nextUp is who may start a turn now: the seat's word (its Next; none
+// while the mirror cannot be brought in step with the battle).
 func (c *Controller) nextUp() []string {
 	if m := c.seatState(); m != nil {
 		return m.Next
-	}
-	if b := c.Battle(); b != nil {
-		return b.NextUp()
 	}
 	return nil
 }

@@ -200,7 +200,7 @@ func (c *Controller) promptText() string {
 	switch {
 	case who != "":
 		fig := b.Figure(who)
-		s := fmt.Sprintf("%s's turn - %s", c.figureName(who), c.mode)
+		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), c.mode)
 		if c.mode == ModeMore {
 			s += ": " + menu.Catalogue[c.more].Label
 		}
@@ -219,7 +219,7 @@ func (c *Controller) promptText() string {
 	case len(next) > 0:
 		names := make([]string, len(next))
 		for i, id := range next {
-			names[i] = c.figureName(id)
+			names[i] = c.nameOf(id)
 		}
 		return upNext(names)
 	case round == 0:
@@ -483,10 +483,11 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	var lines []string
 	var avoid rect
 	s := vw.cam.Scale
+	bd := vw.c.drawnBoard() // the map drawn: the seat's (drawmirror.go)
 	switch {
 	case ov.Attack != nil:
 		a := ov.Attack
-		t := vw.c.board.Figure(a.Target)
+		t := bd.Figure(a.Target)
 		if t == nil {
 			return nil, Rect{}, false
 		}
@@ -545,7 +546,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		} else {
 			var ns []string
 			for _, id := range tp.Under {
-				if f := vw.c.board.Figure(id); f != nil {
+				if f := bd.Figure(id); f != nil {
 					ns = append(ns, f.Name)
 				}
 			}
@@ -568,8 +569,8 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		}
 	case ov.Teleport != nil:
 		lines, avoid = vw.teleportTip()
-	case ov.Marked != "" && vw.c.board.Figure(ov.Marked) != nil:
-		t := vw.c.board.Figure(ov.Marked)
+	case ov.Marked != "" && bd.Figure(ov.Marked) != nil:
+		t := bd.Figure(ov.Marked)
 		lines = vw.c.effectTip(t) // drawmirror.go
 		x, y := vw.cam.ToScreen(t.Center())
 		r := (t.Radius() + 0.35) * s
@@ -589,7 +590,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	bh := float64(len(lines))*size*1.25 + u*0.5
 	mv := vw.l.mapView
 	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
-	return lines, placeTip(bw, bh, avoid, tokenRects(vw.c.board, vw.cam, nil), area, u*0.3), true
+	return lines, placeTip(bw, bh, avoid, tokenRects(bd, vw.cam, nil), area, u*0.3), true
 }
 
 // outlineBox is the screen box around a template's outline.
@@ -730,7 +731,7 @@ func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
 	var out []string
 	for _, tt := range tp.Targets {
 		name := tt.ID
-		if f := c.board.Figure(tt.ID); f != nil {
+		if f := c.drawnBoard().Figure(tt.ID); f != nil {
 			name = f.Name
 		}
 		var parts []string

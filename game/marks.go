@@ -60,33 +60,10 @@ func marksOf(f *board.Figure, fm FightMarks, table bool, buf []badge) []badge {
 }
 
 // fightMarks are the marks per figure (only figures with one): the
-// seat's (drawmirror.go), else the battle's.
+// seat's (drawmirror.go); none while the mirror cannot be brought in
+// step with the battle.
 func (c *Controller) fightMarks() map[string]FightMarks {
-	if m := c.seatState(); m != nil {
-		return m.fightMarks(c.selected)
-	}
-	return c.battleMarks()
-}
-
-// battleMarks are the marks as the battle has them (a fight without a
-// session).
-func (c *Controller) battleMarks() map[string]FightMarks {
-	b := c.Battle()
-	if b == nil {
-		return nil
-	}
-	out := map[string]FightMarks{}
-	up := c.turn()
-	if nx := b.NextUp(); up == "" && len(nx) > 0 {
-		up = c.upChoice(nx)
-	}
-	for _, f := range c.board.Figures {
-		m := FightMarks{Hold: c.onHold(f.ID), Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: c.isHidden(f.ID), Up: f.ID == up}
-		if m != (FightMarks{}) {
-			out[f.ID] = m
-		}
-	}
-	return out
+	return c.seatState().fightMarks(c.selected)
 }
 
 // markPlace is one mark on the screen: a disc of radius r at (x, y).

@@ -64,6 +64,17 @@ func (c *Controller) seatState() *seatMirror {
 	return c.fight.seatState()
 }
 
+// rulesNow are the edition's rules the battle plays under, as the seat
+// tells them (its map's edition at the state's revision, which is how
+// the session sets the battle's: board.NewBattleAt); the session's board
+// while the mirror lags the battle (a Restart); nil with no fight.
+func (c *Controller) rulesNow() *rules.EditionRules {
+	if m := c.seatState(); m != nil && m.Board != nil {
+		return m.Board.Edition.RulesAt(m.Rules)
+	}
+	return editionOf(c.board)
+}
+
 // hidden reports whether the seat's state says the figure is still
 // hidden (the GM's copy tells it).
 func (m *seatMirror) hidden(id string) bool { return m.Figures[id].Hidden }

@@ -12,9 +12,9 @@ import (
 // reason otherwise (the rules' own refusal at the nearest target, or
 // what the map lacks). What the offers cannot foresee (a choice of the
 // window's: the weapon, the power's modifiers) is the session's Refused
-// when sent, shown as every error is. A fight without a session
-// (SetBoard) has no offers: its entries are enabled and the battle
-// refuses what it must.
+// when sent, shown as every error is. While the mirror cannot be
+// brought in step with the battle there are no offers to read: the
+// entries are enabled and the session refuses what it must.
 
 // moreWhy is why the More entry k is greyed for who ("": taken at some
 // target).

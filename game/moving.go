@@ -15,7 +15,7 @@ import (
 // the square under the cursor or finger, and the turn's part of the
 // prompt line. It reads a map and the session's word on the turn
 // (wire.TurnInfo, wire.TurnOf): the mirror's for both screens, the
-// battle's for a window fighting without a session.
+// battle's only while the window's mirror cannot be brought in step.
 
 // moveView is the reach of the figure acting.
 type moveView struct {

@@ -2,53 +2,32 @@ package game
 
 import (
 	"battlemat/board"
-	"battlemat/wire"
 )
 
 // The window's moving and prompt line over its seat's mirror (moving.go),
-// read from the battle only for a fight without a session (a board
-// handed over parsed) or a mirror out of step: the same functions over
-// the rules' own word on the turn (wire.TurnOf).
+// as a hosted screen's. Every fight has a session: while the mirror
+// cannot be brought in step with the battle (seatState nil, a resync
+// failed) they show nothing rather than read the battle.
 
 // moveView is the reach of who, the figure acting.
 func (c *Controller) moveView(who string, skip func(board.Square) bool, cells []ReachCell) moveView {
 	if m := c.seatState(); m != nil {
 		return m.moveOf(c.reacher, who, c.jumping(), skip, cells)
 	}
-	b := c.Battle()
-	if b == nil || c.board == nil {
-		return moveView{Cells: cells[:0]}
-	}
-	return reachOn(c.reacher, c.board, c.board.Figure(who), wire.TurnOf(b), c.jumping(), skip, cells)
+	return moveView{Cells: cells[:0]}
 }
 
 // upNow is who acts now ("" between turns) and who may start a turn,
 // and the round (0 before the first deal).
 func (c *Controller) upNow() (acting string, next []string, round int) {
-	if m := c.seatState(); m != nil {
-		if m.Acting {
-			return m.Up, nil, m.Round
-		}
-		return "", m.Next, m.Round
+	m := c.seatState()
+	switch {
+	case m == nil:
+		return "", nil, 0
+	case m.Acting:
+		return m.Up, nil, m.Round
 	}
-	b := c.Battle()
-	if t := b.Turn(); t != nil {
-		return t.Who, nil, b.Fight.Init.Round
-	}
-	return "", b.NextUp(), b.Fight.Init.Round
-}
-
-// figureName is the figure's name as the seat is told it.
-func (c *Controller) figureName(id string) string {
-	if m := c.seatState(); m != nil {
-		if in, ok := m.Roster[id]; ok {
-			return in.Name
-		}
-	}
-	if f := c.Battle().Figure(id); f != nil {
-		return f.Name
-	}
-	return id
+	return "", m.Next, m.Round
 }
 
 // turnStatus is the prompt line's word on who's turn: actions, Pace
@@ -57,11 +36,5 @@ func (c *Controller) turnStatus(who string) string {
 	if m := c.seatState(); m != nil {
 		return turnStatus(m.turn, m.Figures[who], m.Pool)
 	}
-	b := c.Battle()
-	f := b.Figure(who)
-	if f == nil {
-		return ""
-	}
-	pool := b.Pool()
-	return turnStatus(wire.TurnOf(b), wire.FigureState{Shaken: f.Shaken, Bennies: &f.Bennies}, &pool)
+	return ""
 }

@@ -443,21 +443,13 @@ func (vw *views) drawGround(dst *ebiten.Image) {
 	drawGroundItems(dst, vw.cam, vw.c.groundItems())
 }
 
-// groundItems are the weapons on the ground as the seat tells them, else
-// as the battle has them (a fight without a session).
+// groundItems are the weapons on the ground as the seat tells them (none
+// while the mirror cannot be brought in step with the battle).
 func (c *Controller) groundItems() []wire.GroundItem {
 	if m := c.seatState(); m != nil {
 		return m.Ground
 	}
-	b := c.Battle()
-	if b == nil {
-		return nil
-	}
-	var out []wire.GroundItem
-	for _, it := range b.Ground() {
-		out = append(out, wire.GroundItem{Weapon: it.Weapon.Name, At: it.At, Broken: it.Broken})
-	}
-	return out
+	return nil
 }
 
 // drawGroundItems is drawGround for any screen: the window's and a hosted

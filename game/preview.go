@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"battlemat/rules"
-	"battlemat/session"
 	"battlemat/wire"
 )
 
@@ -65,8 +64,7 @@ func aimKey(state uint64, a rules.Action) (string, []byte, error) {
 // previewOf is the seat's preview of a, asked once per distinct action
 // and state: the window's local seat answers on the Poll the window makes
 // at once (a link's comes a frame or more later: nil until then, and the
-// overlay is worked out again when it comes). A fight without a session
-// reads what the session would answer the GM.
+// overlay is worked out again when it comes).
 func (c *Controller) previewOf(a rules.Action) *wire.Preview {
 	key, raw, err := aimKey(c.version, a)
 	if err != nil {
@@ -75,14 +73,7 @@ func (c *Controller) previewOf(a rules.Action) *wire.Preview {
 	if !c.pv.asks(key) {
 		return c.pv.answer()
 	}
-	f := c.fight
-	if f.gm == nil {
-		p := session.GMPreview(f.Battle, a)
-		p.ID = c.pv.id
-		c.pv.take(p)
-		return c.pv.answer()
-	}
-	if err := f.gm.Send(wire.Incoming{Type: wire.TypePreview, ID: c.pv.id, Action: raw}); err != nil {
+	if err := c.fight.gm.Send(wire.Incoming{Type: wire.TypePreview, ID: c.pv.id, Action: raw}); err != nil {
 		c.pv.got = &wire.Preview{Error: err.Error()}
 		return c.pv.answer()
 	}

@@ -4,18 +4,17 @@ import (
 	"errors"
 
 	"battlemat/rules"
-	"battlemat/wire"
 )
 
 // The actions the buttons without a target would take, built once here for
 // both the press and the button's check: a button is disabled with the
-// rules' own refusal (Battle.Check), never a copy of the rules. The layout
-// asks once per controller version.
+// rules' own refusal as the seat's offers carry it (command_offers.go),
+// never a copy of the rules. The layout asks once per controller version.
 
 // proneAction is P: stand up from prone, else drop prone (the seat's
 // state tells whether the figure is prone).
 func (c *Controller) proneAction(who string) rules.Action {
-	if c.figureState(who, func(st wire.FigureState) bool { return st.Prone }, func(f *rules.Figure) bool { return f.Prone }) {
+	if m := c.seatState(); m != nil && m.Figures[who].Prone {
 		return rules.Stand{Who: who}
 	}
 	return rules.Prone{Who: who}
@@ -29,26 +28,8 @@ func (c *Controller) crouchAction(who string) rules.Action {
 		if _, ok := c.offerOf(rules.KindCrouch, who); !ok && !m.Figures[who].Prone {
 			return rules.Stand{Who: who}
 		}
-		return rules.Crouch{Who: who}
-	}
-	if fig := c.Battle().Figure(who); fig != nil && fig.Crouching {
-		return rules.Stand{Who: who}
 	}
 	return rules.Crouch{Who: who}
-}
-
-// figureState is what the seat's state tells of who (in), else what the
-// battle's figure says (fb) for a fight without a session.
-func (c *Controller) figureState(who string, in func(wire.FigureState) bool, fb func(*rules.Figure) bool) bool {
-	if m := c.seatState(); m != nil {
-		return in(m.Figures[who])
-	}
-	if b := c.Battle(); b != nil {
-		if f := b.Figure(who); f != nil {
-			return fb(f)
-		}
-	}
-	return false
 }
 
 // actionRefusal is why the seat greys the command's action for who:
@@ -82,38 +63,6 @@ func (c *Controller) unshakeAction() (rules.Action, error) {
 		return nil, errors.New("select the Shaken figure first")
 	}
 	return rules.Unshake{Who: id}, nil
-}
-
-// interruptAction: the selected figure, if it may interrupt (on Hold, or
-// holding this round's Joker), else the first who may, interrupts the
-// turn under way (or the next to start).
-func (c *Controller) interruptAction() (rules.Action, error) {
-	b := c.Battle()
-	held := b.Interrupters()
-	if len(held) == 0 {
-		return nil, errors.New("nobody is on Hold or holds the Joker")
-	}
-	who := held[0]
-	for _, id := range held {
-		if id == c.selected {
-			who = id
-		}
-	}
-	target := ""
-	if t := b.Turn(); t != nil {
-		target = t.Who
-	} else {
-		for _, id := range b.NextUp() {
-			if !b.Fight.Init.Hold[id] && id != who {
-				target = id
-				break
-			}
-		}
-	}
-	if target == "" {
-		return nil, errors.New("there is no turn to interrupt")
-	}
-	return rules.InterruptHold{Who: who, Target: target, Actions: c.declare}, nil
 }
 
 // modeKind is the kind of the seat's offers for attack mode m.

@@ -17,7 +17,7 @@ type Snapshot struct {
 	Figures     []FigureState `json:"figures"`
 	// The battle: the round, whose turn it is ("" between turns), who
 	// may start one, the controller's mode, the last message, and how
-	// many log lines (the seat's, the battle's without a session) and
+	// many log lines (the seat's) and
 	// actions there are.
 	Round  int      `json:"round"`
 	Turn   string   `json:"turn"`
@@ -157,8 +157,7 @@ func figureState(f *board.Figure, wx, wy float64) FigureState {
 // playSnapshot fills the battle's part of a Snapshot.
 func (g *Game) playSnapshot(s *Snapshot) {
 	c := g.ctl
-	b := c.Battle()
-	if b == nil {
+	if c.fight == nil {
 		return
 	}
 	s.Round = c.round()
@@ -174,10 +173,7 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	if o, ok := sceneOf[*oddsScene](c); ok {
 		s.Odds = o.state()
 	}
-	s.LogLen = len(b.Log())
-	if m := c.seatState(); m != nil {
-		s.LogLen = len(m.Log) // the lines the seat was told: the GM's are all
-	}
+	s.LogLen = len(c.logLines()) // the lines the seat was told: the GM's are all
 	s.Actions = c.actions()
 	ds := g.deviceScale
 	if !(ds > 0) {

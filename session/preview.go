@@ -19,9 +19,8 @@ type previewer struct {
 	told func(id string) board.Reveal
 }
 
-// GMPreview is the GM's seat's preview of a on b, for a battle played
-// without a session (a board handed over parsed): what the session
-// would answer the GM.
+// GMPreview is the GM's seat's preview of a on b: what the session
+// would answer the GM (the window's tests hold its overlay to it).
 func GMPreview(b *rules.Battle, a rules.Action) wire.Preview {
 	p := wire.Preview{Type: wire.TypePreview, Rolls: []wire.Roll{}}
 	plan, err := b.Preview(a)
