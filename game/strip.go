@@ -106,7 +106,7 @@ func (m *seatMirror) layStrip(cards []stripBox, boxes []rules.StripBox, u float6
 	// (their names shorten to make it).
 	extra := len(all) - most
 	lbl := fmt.Sprintf("+%d more", extra)
-	size := u * 0.75
+	size := readable(u * 0.75)
 	mw, _ := text.Measure(lbl, fontBold.face(size), 0)
 	mw += 2*size*0.4 + u*0.3
 	room := st
@@ -141,7 +141,7 @@ func stripBoxes(in []rules.StripBox) []stripBox {
 // it returns the boxes placed and their text size. Pure, so the window
 // and a screen joined to a host lay the same strip.
 func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float64, st Rect, lead float64) ([]stripBox, float64) {
-	size := u * 0.75
+	size := readable(u * 0.75)
 	pad, gap := size*0.4, u*0.3
 	cardSize := size
 	if len(boxes) == 0 {
@@ -296,7 +296,7 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 	u, st := vw.l.u, vw.l.strip
 	// Over the map's part of the screen, wherever the panel sits.
 	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
-	drawStripRow(dst, st, u*0.75, u*0.4, round, vw.l.cards, vw.l.cardSize)
+	drawStripRow(dst, st, readable(u*0.75), u*0.4, round, vw.l.cards, vw.l.cardSize)
 }
 
 // drawStripRow paints a strip's row in band, the same on every screen:
