@@ -45,7 +45,7 @@ func (vw *views) dicePane() (dicePane, bool) {
 	}
 	bottom := l.bottom - l.u*0.3
 	if show.Log {
-		ls := size * 0.85
+		ls := l.logSize() // the room the log keeps (hud.go)
 		bottom -= ls*1.2*logRoom + ls*0.3
 	}
 	content := vw.drawDice(nil, x, 0, w, size)

@@ -408,25 +408,50 @@ func (p *painter) light(b *board.Board) {
 }
 
 func (p *painter) coordinates(b *board.Board, ink color.RGBA) {
-	size := clamp(0.34*p.s, 7, 28)
+	eachCoordinate(b, p.s, func(n int, size, x, y float64) {
+		p.text(itoa(n), fontRegular, size, x, y, ink, text.AlignCenter, text.AlignCenter)
+	})
+}
+
+// eachCoordinate calls at for each number along the map's border at s
+// pixels an inch: its text size and centre in map inches (in the margin).
+// The painting and the names' placing (coordRects) share it.
+func eachCoordinate(b *board.Board, s float64, at func(n int, size, x, y float64)) {
+	size := clamp(0.34*s, 7, 28)
 	every := 1
 	switch {
-	case p.s < 9:
+	case s < 9:
 		every = 10
-	case p.s < 18:
+	case s < 18:
 		every = 5
-	case p.s < 26:
+	case s < 26:
 		every = 2
 	}
 	m := Margin / 2
 	for x := 0; x < b.W; x += every {
-		p.text(itoa(x), fontRegular, size, float64(x)+0.5, -m, ink, text.AlignCenter, text.AlignCenter)
-		p.text(itoa(x), fontRegular, size, float64(x)+0.5, float64(b.H)+m, ink, text.AlignCenter, text.AlignCenter)
+		at(x, size, float64(x)+0.5, -m)
+		at(x, size, float64(x)+0.5, float64(b.H)+m)
 	}
 	for y := 0; y < b.H; y += every {
-		p.text(itoa(y), fontRegular, size, -m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
-		p.text(itoa(y), fontRegular, size, float64(b.W)+m, float64(y)+0.5, ink, text.AlignCenter, text.AlignCenter)
+		at(y, size, -m, float64(y)+0.5)
+		at(y, size, float64(b.W)+m, float64(y)+0.5)
 	}
+}
+
+// coordRects appends the screen boxes of the border's numbers to dst, so
+// a name is never set over them.
+func coordRects(b *board.Board, cam Camera, dst []rect) []rect {
+	// Digits are as wide as each other: one measure serves every number.
+	var dw, h float64
+	eachCoordinate(b, cam.Scale, func(n int, size, x, y float64) {
+		if h == 0 {
+			dw, h = text.Measure("0", fontRegular.face(size), 0)
+		}
+		w := dw * float64(len(itoa(n)))
+		sx, sy := cam.ToScreen(pt(x, y))
+		dst = append(dst, rect{sx - w/2, sy - h/2, sx + w/2, sy + h/2})
+	})
+	return dst
 }
 
 func clamp(v, lo, hi float64) float64 { return math.Max(lo, math.Min(hi, v)) }

@@ -172,7 +172,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 			y = vw.drawDicePanel(dst, x, y, w, size)
 		}
 		if show.Log {
-			vw.drawLog(dst, c.logLines(), x, y, w, l.bottom-u*0.3, size*0.85)
+			vw.drawLog(dst, c.logLines(), x, y, w, l.bottom-u*0.3, l.logSize())
 		}
 	}
 	if show.Message {

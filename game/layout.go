@@ -118,6 +118,17 @@ type rowPlace struct {
 	y float64
 }
 
+// minReadable is the smallest text, in pixels, of what players read
+// from across a table (the strip, the prompt, the log): a 1024x768
+// projector's unit would set the log at 12 and the strip at 13.7.
+const minReadable = 14.0
+
+// readable is size, raised to minReadable.
+func readable(size float64) float64 { return math.Max(size, minReadable) }
+
+// logSize is the log's text size.
+func (l *layout) logSize() float64 { return readable(l.size * 0.85) }
+
 func statusBarHeight(screenH int) int {
 	return int(math.Ceil(clamp(float64(screenH)/45, 11, 26) * 1.6))
 }

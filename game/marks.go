@@ -157,9 +157,10 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 		}
 		dst = append(dst, tp)
 	}
-	// Names go where they cover no mark, no wound pips, no other name and
-	// no token (a name across a neighbour's token hid it).
-	blocked := tokenRects(b, cam, nil)
+	// Names go where they cover no mark, no wound pips, no other name, no
+	// token (a name across a neighbour's token hid it) and no number of
+	// the border (a figure on the edge row hid its coordinates).
+	blocked := coordRects(b, cam, tokenRects(b, cam, nil))
 	for _, tp := range dst {
 		for _, m := range tp.marks {
 			blocked = append(blocked, m.rect())

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"sort"
 	"strings"
+	"unicode/utf8"
 
 	"battlemat/rules"
 
@@ -16,9 +18,15 @@ import (
 // The initiative strip: one box per card of the round still to come (a
 // group of Extras on one card is one box), the turn under way first and
 // ringed, the figures on Hold next (marked), Jokers marked, the
-// incapacitated greyed. Names are in full while they fit; then they
-// shorten (to 14 letters, to 8, to the tokens' labels), then the Extras'
-// boxes at the end give way to "+N more"; a Wild Card's box never does.
+// incapacitated greyed. Names are in full while they fit; then the
+// longest shorten, only as far as the boxes need (a short name stays
+// whole; none below minStripName letters), then every box takes its
+// token's label, then the Extras' boxes at the end give way to "+N more";
+// a Wild Card's box never does.
+
+// minStripName is the fewest letters a shortened name keeps (the
+// ellipsis one of them); short of that the tokens' labels read better.
+const minStripName = 8
 
 var (
 	colMore    = color.RGBA{0x3a, 0x3f, 0x4a, 0xff}
@@ -98,7 +106,7 @@ func (m *seatMirror) layStrip(cards []stripBox, boxes []rules.StripBox, u float6
 	// (their names shorten to make it).
 	extra := len(all) - most
 	lbl := fmt.Sprintf("+%d more", extra)
-	size := u * 0.75
+	size := readable(u * 0.75)
 	mw, _ := text.Measure(lbl, fontBold.face(size), 0)
 	mw += 2*size*0.4 + u*0.3
 	room := st
@@ -133,7 +141,7 @@ func stripBoxes(in []rules.StripBox) []stripBox {
 // it returns the boxes placed and their text size. Pure, so the window
 // and a screen joined to a host lay the same strip.
 func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float64, st Rect, lead float64) ([]stripBox, float64) {
-	size := u * 0.75
+	size := readable(u * 0.75)
 	pad, gap := size*0.4, u*0.3
 	cardSize := size
 	if len(boxes) == 0 {
@@ -152,7 +160,7 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 				s = lb
 			}
 		} else if r := []rune(s); n > 0 && len(r) > n {
-			s = string(r[:n-1]) + "…"
+			s = strings.TrimSpace(string(r[:n-1])) + "…"
 		}
 		if k := len(bx.Figures) - 1; k > 0 {
 			s += fmt.Sprintf(" +%d", k)
@@ -167,19 +175,29 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 	}
 	x0 := st.X + lead
 	avail := st.X + st.W - size*0.4 - x0
-	forms := make([][]string, 4) // full names, of 14 letters, of 8, the labels
-	for j, n := range []int{-1, 14, 8, 0} {
-		forms[j] = make([]string, len(boxes))
+	// form is every box's text with its name cut to n letters (as name).
+	form := func(n int) []string {
+		out := make([]string, len(boxes))
 		for i := range boxes {
-			forms[j][i] = boxes[i].Label + " " + name(&boxes[i], n)
+			out[i] = boxes[i].Label + " " + name(&boxes[i], n)
 		}
+		return out
+	}
+	longest := 0
+	for i := range boxes {
+		id := boxes[i].Figures[0]
+		s := names[id]
+		if s == "" {
+			s = id
+		}
+		longest = max(longest, utf8.RuneCountInString(s))
 	}
 	var use []string
 	var keep []bool
 	var width func(string) float64
 	left := 0
-	// Full names, shorter names, then the tokens' labels, then the Extras' boxes from the
-	// end; if the Wild Cards still do not fit, a smaller size, and only at
+	// Full names, the longest shortened, then the tokens' labels, then
+	// the Extras' boxes from the end; if the Wild Cards still do not fit, a smaller size, and only at
 	// the smallest do Wild Cards give way.
 	scales := []float64{1, 0.85, 0.7, 0.55}
 	for k, sc := range scales {
@@ -199,12 +217,20 @@ func layStrip(cards, boxes []stripBox, names, labels map[string]string, u float6
 			}
 			return t
 		}
-		var total float64
-		for _, f := range forms {
-			use, total = f, sum(f)
-			if total <= avail {
-				break
+		// Full names; else the longest cut to the most letters that lets
+		// every box fit (the shorter stay whole); else the labels.
+		use = form(-1)
+		total := sum(use)
+		if total > avail {
+			fits := func(n int) bool { return sum(form(n)) <= avail }
+			if longest > minStripName && fits(minStripName) {
+				// The largest cap that fits: fits is true up to it.
+				n := minStripName + sort.Search(longest-minStripName, func(k int) bool { return !fits(minStripName + k + 1) })
+				use = form(n)
+			} else {
+				use = form(0)
 			}
+			total = sum(use)
 		}
 		keep = make([]bool, len(boxes))
 		for i := range keep {
@@ -270,7 +296,7 @@ func (vw *views) drawStrip(dst *ebiten.Image) {
 	u, st := vw.l.u, vw.l.strip
 	// Over the map's part of the screen, wherever the panel sits.
 	fillRect(dst, Rect{st.X, 0, st.W, vw.l.top}, colPanel)
-	drawStripRow(dst, st, u*0.75, u*0.4, round, vw.l.cards, vw.l.cardSize)
+	drawStripRow(dst, st, readable(u*0.75), u*0.4, round, vw.l.cards, vw.l.cardSize)
 }
 
 // drawStripRow paints a strip's row in band, the same on every screen:

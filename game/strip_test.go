@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"battlemat/rules"
 
@@ -133,4 +134,50 @@ func TestStripShortensANameOnlyWithoutRoom(t *testing.T) {
 	narrow, _ := layStrip(nil, boxes, names, labels, 20, Rect{0, 0, 200, 40}, 0)
 	require.Len(t, narrow, 1)
 	assert.NotEqual(t, "K♠ "+long, narrow[0].Label)
+}
+
+// Short of room the longest name shortens first, and only as far as the
+// boxes need: the short names beside it stay whole (the tester's strip
+// cut every name to 14 letters, "Gina "Tommy" …" among them).
+func TestStripShortensTheLongestNameFirstAndKeepsShortOnesWhole(t *testing.T) {
+	long := "Magistrate Cornelius Blackwood"
+	names := map[string]string{"m": long, "b": "Buck", "c": "Cultist", "g": "Gina", "r": "Red Eye"}
+	labels := map[string]string{"m": "MC", "b": "B", "c": "C", "g": "G", "r": "RE"}
+	boxes := []stripBox{{Label: "K♠", Figures: []string{"m"}, Wild: true, Now: true}, {Label: "Q♥", Figures: []string{"b"}, Wild: true},
+		{Label: "9♣", Figures: []string{"c"}}, {Label: "7♦", Figures: []string{"g"}, Wild: true}, {Label: "3♠", Figures: []string{"r"}}}
+	u := 20.0
+	full, _ := layStrip(nil, boxes, names, labels, u, Rect{0, 0, 3000, 40}, 0)
+	require.Len(t, full, 5)
+	fullW := full[4].X + full[4].W
+	// A strip 60 pixels short of the whole row: only the long name gives way.
+	cards, cs := layStrip(nil, boxes, names, labels, u, Rect{0, 0, fullW + u*0.3 - 60, 40}, 0)
+	require.Len(t, cards, 5, "every box shown")
+	assert.InDelta(t, u*0.75, cs, 1e-9, "at the full size")
+	assert.True(t, strings.HasPrefix(cards[0].Label, "K♠ Magistrate"), cards[0].Label)
+	assert.True(t, strings.HasSuffix(cards[0].Label, "…"), "the long name is cut: %s", cards[0].Label)
+	cut := utf8.RuneCountInString(strings.TrimPrefix(cards[0].Label, "K♠ "))
+	assert.Greater(t, cut, 14, "cut only as far as the room needs, not to a fixed 14 letters")
+	assert.Equal(t, "Q♥ Buck", cards[1].Label)
+	assert.Equal(t, "9♣ Cultist", cards[2].Label)
+	assert.Equal(t, "7♦ Gina", cards[3].Label)
+	assert.Equal(t, "3♠ Red Eye", cards[4].Label)
+	assert.LessOrEqual(t, cards[4].X+cards[4].W, fullW+u*0.3-60, "inside the strip")
+}
+
+// A wide strip (a 1920x1080 window's) shows every name in full, however
+// many letters each has.
+func TestAWideStripShowsEveryNameInFull(t *testing.T) {
+	names := map[string]string{"g": `Gina "Tommy" Russo`, "hm": "High Priest Malachi", "m": "Sergeant Ambrose Kettle", "b": "Buck Savage", "c": "Cultist"}
+	labels := map[string]string{"g": "GR", "hm": "HM", "m": "SK", "b": "BS", "c": "C"}
+	var boxes []stripBox
+	for i, id := range []string{"b", "g", "hm", "m", "c"} {
+		boxes = append(boxes, stripBox{Label: []string{"A♥", "10♣", "6♦", "5♠", "2♣"}[i], Figures: []string{id}, Wild: id != "c"})
+	}
+	u := 1080.0 / 42
+	cards, cs := layStrip(nil, boxes, names, labels, u, Rect{0, 0, 1920 - 24*u, u * 2.2}, u*5.4)
+	require.Len(t, cards, 5)
+	assert.InDelta(t, u*0.75, cs, 1e-9)
+	for i, id := range []string{"b", "g", "hm", "m", "c"} {
+		assert.Equal(t, boxes[i].Label+" "+names[id], cards[i].Label)
+	}
 }
