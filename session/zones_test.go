@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -59,4 +60,27 @@ func TestAPlayerIsNotToldTheHiddenCasterOfADarkness(t *testing.T) {
 	assert.Equal(t, "", s.View("player:anna").Zones[0].Caster)
 	assert.Equal(t, "dark", s.View("player:anna").Zones[0].Light)
 	assert.Equal(t, "c2", s.View(wire.SeatGM).Zones[0].Caster, "the GM is told")
+}
+
+// A Silence (rules revision 8) is on the map for every seat, in the state
+// and after the casting: its centre and radius, no light (a screen that
+// does not know it draws nothing), Silence marked.
+func TestEverySeatIsToldOfASilencesAreaOnTheMap(t *testing.T) {
+	s := newSession(t, strings.Replace(upkeepTable, "powers: [Protection]", "powers: [Silence]", 1), 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	*b.RNG() = *rules.ScriptedRNG(6, 1)
+	outs := s.Do(gm, act("c", `{"kind":"cast","who":"vera","power":"Silence","at":{"x":4.5,"y":1.5}}`), time.Time{})
+	want := []wire.Zone{{At: rules.Spot{X: 4.5, Y: 1.5}, Radius: 3, Caster: "vera", Power: "Silence", Silence: true}}
+	seats := map[string]bool{}
+	for _, o := range outs {
+		if a, ok := o.Msg.(wire.Applied); ok {
+			assert.Equal(t, want, a.Zones, "%s: after the casting", o.Seat)
+			seats[o.Seat] = true
+		}
+	}
+	assert.True(t, seats["player:anna"] && seats[wire.SeatGM], "the player and the GM heard of the casting: %v", seats)
+	for _, seat := range []string{"player:anna", wire.SeatTable, wire.SeatGM} {
+		assert.Equal(t, want, s.View(seat).Zones, seat)
+	}
 }
