@@ -84,3 +84,31 @@ func TestEverySeatIsToldOfASilencesAreaOnTheMap(t *testing.T) {
 		assert.Equal(t, want, s.View(seat).Zones, seat)
 	}
 }
+
+// A caster's seat is offered to move its Mobile Light cast at bare ground
+// (rules revision 8), the square to tap; before it has one the entry is
+// greyed with the rules' reason; the move it sends moves the zone every
+// seat is told of.
+func TestACastersSeatMovesItsMobileLight(t *testing.T) {
+	s := newSession(t, strings.Replace(upkeepTable, "powers: [Protection]", "powers: [Light]", 1), 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	moveOffer := func() wire.Offer {
+		for _, o := range s.View("player:anna").Offers {
+			if o.Entry == "move-area" && o.Who == "vera" {
+				return o
+			}
+		}
+		return wire.Offer{}
+	}
+	assert.Equal(t, "Vera keeps up no Mobile area cast at bare ground to move (one cast at a figure goes where that figure goes)", moveOffer().Why)
+	*b.RNG() = *rules.ScriptedRNG(6, 1)
+	require.NoError(t, b.Apply(rules.Cast{Who: "vera", Power: "Light", At: &rules.Spot{X: 2.5, Y: 0.5}, Mods: []string{"Mobile"}}))
+	o := moveOffer()
+	assert.True(t, o.Square, "the square is the player's tap")
+	assert.Empty(t, o.Why)
+	s.Do(session.Screen{Seat: "player:anna"}, act("m", `{"kind":"move_area","who":"vera","at":{"x":5.5,"y":1.5}}`), time.Time{})
+	zs := s.View("player:anna").Zones
+	require.Len(t, zs, 1)
+	assert.Equal(t, rules.Spot{X: 5.5, Y: 1.5}, zs[0].At)
+}
