@@ -25,6 +25,12 @@ type LightZone struct {
 	To   geom.Point
 	// On is the figure a Mobile area is fixed to: At follows its centre.
 	On string
+	// Mobile: an area cast Mobile at bare ground, which its caster moves
+	// (rules.MoveArea).
+	Mobile bool
+	// Silence is a Silence's area (rules revision 8): hushed, not lit;
+	// Light is unused.
+	Silence bool
 }
 
 // Covers reports whether the zone lights or darkens point q.
@@ -50,9 +56,58 @@ func (t *Battlefield) AddLightBeam(caster, power string, from, to rules.Spot, wi
 		Beam: true, Radius: width / 2, Light: l, Caster: caster, Power: power})
 }
 
-// AddLightZoneOn puts an area on the map fixed to a figure (Mobile).
+// AddLightZoneOn puts a Mobile area on the map: fixed to the figure on,
+// or ("" on) at bare ground, where its caster moves it.
 func (t *Battlefield) AddLightZoneOn(caster, power, on string, at rules.Spot, radius float64, l rules.Light) {
-	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: at.X, Y: at.Y}, Radius: radius, Light: l, Caster: caster, Power: power, On: on})
+	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: at.X, Y: at.Y}, Radius: radius, Light: l, Caster: caster, Power: power, On: on, Mobile: on == ""})
+}
+
+var _ rules.SilenceBattlefield = (*Battlefield)(nil)
+
+// AddSilence puts a Silence's area on the map: at a point, fixed to the
+// figure on, or Mobile at bare ground.
+func (t *Battlefield) AddSilence(caster, on string, at rules.Spot, radius float64, mobile bool) {
+	t.B.Zones = append(append([]LightZone(nil), t.B.Zones...), LightZone{At: geom.Point{X: at.X, Y: at.Y}, Radius: radius, Caster: caster, Power: "Silence", On: on,
+		Mobile: mobile && on == "", Silence: true})
+}
+
+// Silences are the centres of the caster's Silence areas now.
+func (t *Battlefield) Silences(caster string) []rules.Spot {
+	var out []rules.Spot
+	for _, z := range t.B.Zones {
+		if z.Silence && z.Caster == caster {
+			out = append(out, rules.Spot{X: z.At.X, Y: z.At.Y})
+		}
+	}
+	return out
+}
+
+var _ rules.MobileZoneBattlefield = (*Battlefield)(nil)
+
+// MobileZones are the caster's areas cast Mobile at bare ground, in the
+// order cast.
+func (t *Battlefield) MobileZones(caster string) []rules.MobileZone {
+	var out []rules.MobileZone
+	for _, z := range t.B.Zones {
+		if z.Mobile && z.Caster == caster {
+			out = append(out, rules.MobileZone{Power: z.Power, At: rules.Spot{X: z.At.X, Y: z.At.Y}})
+		}
+	}
+	return out
+}
+
+// MoveZone moves the caster's Mobile area of the power standing at from
+// to to (a copy: the zones may be shared with a snapshot).
+func (t *Battlefield) MoveZone(caster, power string, from, to rules.Spot) bool {
+	for i := len(t.B.Zones) - 1; i >= 0; i-- {
+		z := t.B.Zones[i]
+		if z.Mobile && z.Caster == caster && z.Power == power && z.At == (geom.Point{X: from.X, Y: from.Y}) {
+			t.B.Zones = append([]LightZone(nil), t.B.Zones...)
+			t.B.Zones[i].At = geom.Point{X: to.X, Y: to.Y}
+			return true
+		}
+	}
+	return false
 }
 
 // followZones moves the areas fixed to the figure with it (a copy: the
@@ -91,7 +146,7 @@ func (b *Board) zoneLight(q geom.Point, best rules.Light) rules.Light {
 	lit, dark := false, rules.Light(-1)
 	for i := range b.Zones {
 		z := &b.Zones[i]
-		if !z.Covers(q) {
+		if z.Silence || !z.Covers(q) {
 			continue
 		}
 		if z.Light == rules.Bright {
@@ -119,7 +174,7 @@ func (t *Battlefield) LightZonesAt(at rules.Spot) [][2]string {
 	var out [][2]string
 	q := geom.Point{X: at.X, Y: at.Y}
 	for i := len(t.B.Zones) - 1; i >= 0; i-- {
-		if z := &t.B.Zones[i]; z.Covers(q) {
+		if z := &t.B.Zones[i]; !z.Silence && z.Covers(q) {
 			out = append(out, [2]string{z.Power, z.Caster})
 		}
 	}

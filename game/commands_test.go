@@ -136,7 +136,7 @@ func TestMoreEntriesDispatchByID(t *testing.T) {
 		assert.False(t, ids[e.ID], "%s once", e.Label)
 		ids[e.ID] = true
 	}
-	assert.Len(t, ids, int(menu.Search)+1, "every id has an entry (Search the last)")
+	assert.Len(t, ids, int(menu.MoveArea)+1, "every id has an entry (MoveArea the last)")
 }
 
 func TestLayoutIsWhatHitTestsAndPaintsUse(t *testing.T) {

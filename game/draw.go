@@ -63,6 +63,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	pic := p.terrain(b)
 	p.grid(b, opt.Grid, pic)
 	p.light(b)
+	p.silences(b) // mapview.go
 	if opt.Walls > 0 || opt.Walls == 0 && !pic {
 		p.thinWalls(b, pic)
 	} else {

@@ -119,6 +119,9 @@ func mapHash(b *board.Board, o DrawOptions) uint64 {
 		mix(math.Float64bits(z.At.Y))
 		mix(math.Float64bits(z.Radius) + uint64(z.Light))
 		mix(math.Float64bits(z.To.X) ^ math.Float64bits(z.To.Y)<<1) // a beam's end
+		if z.Silence {
+			mix(1)
+		}
 	}
 	for _, br := range b.Barriers { // the Barrier power's walls
 		mix(math.Float64bits(br.From.X) ^ math.Float64bits(br.To.X)<<1)

@@ -296,10 +296,15 @@ func doorsOf(ds []wire.Door) []rules.Door {
 
 // zonesOf are the Light and Darkness powers' areas the host says lie on
 // the map, as the map lights them (a light the screen cannot name is
-// left off: it draws the map's own light there).
+// left off: it draws the map's own light there), and Silence's, which it
+// rings.
 func zonesOf(zs []wire.Zone) []board.LightZone {
 	var out []board.LightZone
 	for _, z := range zs {
+		if z.Silence && z.Radius > 0 { // drawn as a ring, not lit
+			out = append(out, board.LightZone{At: geom.Point{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Caster: z.Caster, Power: z.Power, Silence: true})
+			continue
+		}
 		l, err := rules.ParseLight(z.Light)
 		if err != nil || z.Light == "" || !(z.Radius > 0) {
 			continue

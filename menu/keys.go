@@ -20,8 +20,9 @@ var keys = [...]string{
 	GMRecover: "gm-recover", GMDrop: "gm-drop", GMEffect: "gm-effect",
 	GMClearEffects: "gm-clear-effects", Feint: "feint", BreakBarrier: "break-barrier",
 	CalmDown: "calm-down", Tentacles: "tentacles", HandCard: "hand-card", Stomp: "stomp",
-	Jump:   "jump",
-	Search: "search",
+	Jump:     "jump",
+	Search:   "search",
+	MoveArea: "move-area",
 }
 
 // Key is the entry's name on the wire.

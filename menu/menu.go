@@ -54,6 +54,9 @@ const (
 	// drag with Ctrl+J is its shortcut).
 	Jump
 	Search
+	// MoveArea moves a Mobile Light, Darkness or Silence cast at bare
+	// ground (rules revision 8): the square its centre goes to.
+	MoveArea
 )
 
 // Aim is what an entry is aimed at.
@@ -73,7 +76,8 @@ const (
 	ADoor
 	// Ground: a square where something lies.
 	Ground
-	// Square: a square next to the figure (or its mount) it lands on.
+	// Square: a square next to the figure (or its mount) it lands on;
+	// for MoveArea, any square (the area's centre goes to its middle).
 	Square
 	// PowerAim: as the power chosen aims: a figure (the caster too) for
 	// a Bolt or a power put on someone, a point of the map for a
@@ -347,6 +351,15 @@ var Catalogue = []Entry{
 	// Stealth. It names no figure, so a player's seat learns none.
 	{Search, "Search (Notice)", rules.KindSearch, false, Nothing, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
 		return rules.Search{Who: p.Who}, nil
+	}},
+	// A Mobile area cast at bare ground (rules revision 8): its caster
+	// moves it, a free action; the power kept up, "" the last cast.
+	{MoveArea, "Move Mobile area", rules.KindMoveArea, false, Square, "", func(b *rules.Battle, p Pick) (rules.Action, error) {
+		at := p.At.Center()
+		if p.Spot != nil {
+			at = *p.Spot
+		}
+		return rules.MoveArea{Who: p.Who, Power: p.Power, At: at}, nil
 	}},
 }
 

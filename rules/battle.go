@@ -112,6 +112,9 @@ type TurnState struct {
 	// Calmed: the berserker tried to end its rage this turn (swade: once
 	// a turn; edges_berserk_calm.go).
 	Calmed bool
+	// AreaMoved: the inches the figure moved its Mobile areas this turn
+	// (powers_mobile8.go).
+	AreaMoved float64
 }
 
 // NewBattle starts a battle on the table with the edition, who shares

@@ -39,7 +39,7 @@ const (
 const (
 	featHardOfHearing   = "hard_of_hearing" // 1 Minor, 2 Major (deaf)
 	featAllAroundVision = "all_around_vision"
-	featureSilence      = "silence" // a caster's Silence: For is its centre
+	featureSilence      = "silence" // a caster's Silence: For is the point cast at
 )
 
 func init() {
@@ -173,14 +173,12 @@ func (b *Battle) silenced(ids ...string) (raise, in bool) {
 			if e.Change != ChangeFeature || e.Detail != featureSilence {
 				continue
 			}
-			at, ok := parseSpot(e.For)
-			if !ok {
-				continue
-			}
-			for _, id := range ids {
-				if b.Battlefield.Centre(id).Dist(at) <= LBT.BlastRadius() {
-					in = true
-					raise = raise || e.Value > 1
+			for _, at := range b.silenceCentres(c.ID, e) { // powers_mobile8.go
+				for _, id := range ids {
+					if b.Battlefield.Centre(id).Dist(at) <= LBT.BlastRadius() {
+						in = true
+						raise = raise || e.Value > 1
+					}
 				}
 			}
 		}

@@ -78,7 +78,9 @@ func (b *Battle) endZones(caster, power string) {
 
 // Silence (swade): a Large Blast where Notice by hearing takes -4, or
 // finds nothing with a raise (notice.go reads it). It lasts 5 rounds,
-// kept as the caster's marker effect with the area's centre; Sound, its
+// kept as the caster's marker effect (its raise, its rounds, the point it
+// was cast at); the table keeps the area itself (SilenceBattlefield: the
+// screens draw it, Mobile moves it or fixes it to a figure). Sound, its
 // other half, only makes a noise: nothing for a fight's numbers.
 func init() {
 	registerPower(
@@ -96,7 +98,18 @@ func placeSilence(b *Battle, p *CastPlan, raise bool) error {
 	if raise {
 		v, what = 2, "no Notice by hearing"
 	}
+	where := fmt.Sprintf("within 3\" of %s", *p.At)
+	if sb, ok := b.Battlefield.(SilenceBattlefield); ok {
+		at, mobile := *p.At, p.hasMod("Mobile")
+		switch {
+		case p.carrier != "":
+			at, where = b.Battlefield.Centre(p.carrier), fmt.Sprintf("within 3\" of %s, wherever it goes", b.name(p.carrier))
+		case mobile:
+			where += fmt.Sprintf(", which it may move %.0f\" a turn", b.mobileReach(f))
+		}
+		sb.AddSilence(f.ID, p.carrier, at, LBT.BlastRadius(), mobile)
+	}
 	f.Effects = append(append([]Effect(nil), f.Effects...), Effect{Source: Source{Kind: FromPower, Name: p.Power.Name},
 		Change: ChangeFeature, Detail: featureSilence, Value: v, For: spotText(*p.At), Ends: EndsRounds, Span: silenceRounds, Round: b.Fight.Init.Round, By: f.ID})
-	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("%s within 3\" of %s", what, *p.At)))
+	return b.Record(f.stateEvent(EventState, p.Power.Name, fmt.Sprintf("%s %s", what, where)))
 }

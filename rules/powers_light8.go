@@ -12,10 +12,9 @@ import (
 //     caster's centre toward the point aimed at (the caster's square and
 //     the 5 in front of it along a grid line). Without a raise it is the
 //     Large Blast at that point.
-//   - Mobile (swade Light and Darkness, +1): the area is fixed to the
-//     figure it is cast on (the point aimed at lies on its base) and goes
-//     where that figure goes. Moving a free area by the caster's will
-//     each round is not built.
+//   - Mobile (swade Light, Darkness and Silence, +1): cast at a figure's
+//     base the area is fixed to it and goes where that figure goes; cast
+//     at bare ground its caster moves it (MoveArea, powers_mobile8.go).
 //   - Obscure (deluxe's darkness): 2 PP, Smarts, a Large Blast of Dark
 //     (Pitch Darkness with a raise) as swade's Darkness, lasting 3 rounds
 //     and kept up for 1 PP a round; it goes when its rounds run out.
@@ -36,19 +35,20 @@ type ShapedZoneBattlefield interface {
 func init() {
 	registerMods(
 		PowerMod{Name: "Beam", PP: 0, For: []string{"Light"}, Since: 8},
-		PowerMod{Name: "Mobile", PP: 1, For: []string{"Light", "Darkness"}, Since: 8},
+		PowerMod{Name: "Mobile", PP: 1, For: []string{"Light", "Darkness", "Silence"}, Since: 8},
 	)
 	registerPower(nil,
 		&Power{Name: "Obscure", Kind: PowerEffect, PP: 2, Range: RangeSmarts, Template: LBT, Placed: true, Rounds: 3, Upkeep: 1, Since: 8},
 		PowerRules{Place: placeZone})
 	RegisterAfterAction(obscureKept)
 	RegisterHelp(HelpEntry{Key: "light8", Title: "Light's beam, Mobile, Obscure", Text: "Light with Beam (+0) becomes, on a raise, a beam 1\" wide and 5\" long from the caster toward the point aimed at (the Large Blast there without a raise). " +
-		"Mobile (+1) fixes a Light or a Darkness to the figure it is cast on: it goes where that figure goes. " +
+		"Mobile (+1) fixes a Light, a Darkness or a Silence to the figure it is cast on: it goes where that figure goes; cast at bare ground, its caster moves it (More > Move Mobile area). " +
 		"Deluxe's Obscure costs 2 Power Points and darkens a Large Blast as Darkness does, for 3 rounds, kept up for 1 Power Point a round."})
 }
 
 // checkZoneMods checks a Light or Darkness cast at a point with its
-// options: a Beam needs a direction, a Mobile area a figure to ride on.
+// options: a Beam needs a direction; a Mobile area rides on the figure
+// whose base holds the point, if any.
 func (b *Battle) checkZoneMods(p *CastPlan, at Spot) error {
 	if p.hasMod("Beam") {
 		c := b.Battlefield.Centre(p.Who.ID)
@@ -57,10 +57,7 @@ func (b *Battle) checkZoneMods(p *CastPlan, at Spot) error {
 		}
 	}
 	if p.hasMod("Mobile") {
-		p.carrier = b.figureAt(at)
-		if p.carrier == "" {
-			return fmt.Errorf("a Mobile %s is fixed to a figure: cast it at a figure's base, not at %s", p.Power.Name, at)
-		}
+		p.carrier = b.figureAt(at) // "": bare ground, moved by its caster
 	}
 	return nil
 }
@@ -86,7 +83,7 @@ func (b *Battle) figureAt(at Spot) string {
 // casting is neither.
 func placeShaped(b *Battle, p *CastPlan, raise bool, l Light) (string, bool, error) {
 	beam := raise && p.hasMod("Beam")
-	if !beam && p.carrier == "" {
+	if !beam && !p.hasMod("Mobile") {
 		return "", false, nil
 	}
 	sb, ok := b.Battlefield.(ShapedZoneBattlefield)
@@ -99,6 +96,10 @@ func placeShaped(b *Battle, p *CastPlan, raise bool, l Light) (string, bool, err
 		to := Spot{X: from.X + (p.At.X-from.X)/d*BeamLength, Y: from.Y + (p.At.Y-from.Y)/d*BeamLength}
 		sb.AddLightBeam(p.Who.ID, p.Power.Name, from, to, BeamWidth, l)
 		return fmt.Sprintf("makes it %s along a 5\" beam from %s to %s", l, from, to), true, nil
+	}
+	if p.carrier == "" {
+		sb.AddLightZoneOn(p.Who.ID, p.Power.Name, "", *p.At, LBT.BlastRadius(), l)
+		return fmt.Sprintf("makes it %s within 3\" of %s, which it may move %.0f\" a turn", l, *p.At, b.mobileReach(p.Who)), true, nil
 	}
 	sb.AddLightZoneOn(p.Who.ID, p.Power.Name, p.carrier, b.Battlefield.Centre(p.carrier), LBT.BlastRadius(), l)
 	return fmt.Sprintf("makes it %s within 3\" of %s, wherever it goes", l, b.name(p.carrier)), true, nil

@@ -50,8 +50,8 @@ func TestLightsBeamOnARaiseLightsFiveInchesFromTheCaster(t *testing.T) {
 	refused(t, b, rules.Cast{Who: "priest", Power: "Light", At: &c, Mods: []string{"Beam"}}, "a Beam needs a direction: aim it at a point away from High Priest")
 }
 
-// Mobile (+1, rules revision 8): the Light or Darkness is fixed to the
-// figure it is cast on and goes where it goes.
+// Mobile (+1, rules revision 8): the Light or Darkness cast at a figure's
+// base is fixed to it and goes where it goes.
 func TestAMobileLightGoesWhereItsFigureGoes(t *testing.T) {
 	b := lightCaster(t, rules.CurrentRevision)
 	at := b.Battlefield.Centre("acolyte")
@@ -63,11 +63,8 @@ func TestAMobileLightGoesWhereItsFigureGoes(t *testing.T) {
 	assert.Equal(t, rules.Mods{{Name: "dark", Value: -4}}, lightOn(b, "priest", "buck"), "Buck stands 6\" from the Acolyte")
 	require.NoError(t, b.Battlefield.Place("acolyte", rules.Pos{X: 7, Y: 4}))
 	assert.Empty(t, lightOn(b, "priest", "buck"), "the Acolyte beside Buck brings the light")
-
-	b = lightCaster(t, rules.CurrentRevision)
-	empty := rules.Spot{X: 4.5, Y: 0.5}
-	refused(t, b, rules.Cast{Who: "priest", Power: "Darkness", At: &empty, Mods: []string{"Mobile"}},
-		"a Mobile Darkness is fixed to a figure: cast it at a figure's base, not at (4.5, 0.5)")
+	// Cast at bare ground its caster moves it instead:
+	// TestAMobileLightAtBareGroundIsMovedByItsCasterUpToItsDieAFreeAction.
 }
 
 // Deluxe Obscure (rules revision 8): 2 Power Points, a Large Blast of

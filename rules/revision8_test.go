@@ -80,6 +80,12 @@ var eighthCases = []correctionCase{
 		at := b.Battlefield.Centre("acolyte")
 		return tried(b, []int{5, 1}, rules.Cast{Who: "priest", Power: "Darkness", At: &at, Mods: []string{"Mobile"}})
 	}, "refused: the modifier Mobile of Darkness is not played under rules revision 7 (played from rules revision 8)", "High Priest makes it dark within 3\" of Acolyte, wherever it goes (Darkness)."},
+	{"move_area (Mobile at bare ground)", func(t *testing.T, rev int) string { // TestAMobileLightAtBareGroundIsMovedByItsCasterUpToItsDieAFreeAction
+		b := lightCaster(t, rev)
+		script(b, 5, 1)
+		_ = b.Apply(rules.Cast{Who: "priest", Power: "Light", At: &rules.Spot{X: 4.5, Y: 0.5}, Mods: []string{"Mobile"}}) // refused under 7
+		return tried(b, nil, rules.MoveArea{Who: "priest", At: rules.Spot{X: 8.5, Y: 2.5}})
+	}, "refused: under rules revision 7 a Mobile area is not moved (played from rules revision 8)", "High Priest moves its Light 4.5\" from (4.5, 0.5) to (8.5, 2.5) (Light)."},
 	{"Obscure (deluxe)", func(t *testing.T, rev int) string { // TestDeluxeObscureDarkensForThreeRoundsKeptUpForAPointARound
 		return tried(deluxeCaster(t, "Obscure", rev, false), []int{5, 1}, rules.Cast{Who: "priest", Power: "Obscure", At: &rules.Spot{X: 8.5, Y: 3.5}})
 	}, "refused: High Priest casts no Obscure under rules revision 7 (played from rules revision 8)", "High Priest spends 2 Power Points on Obscure (13 left)."},

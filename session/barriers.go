@@ -36,7 +36,7 @@ func (s *Session) ground() []wire.GroundItem {
 	return out
 }
 
-// zones are the Light and Darkness powers' areas on the map, which every
+// zones are the Light, Darkness and Silence powers' areas on the map, which every
 // seat sees as it sees the map's light (zonesFor: its caster only if the
 // seat sees it).
 func (s *Session) zones() []wire.Zone {
@@ -45,6 +45,9 @@ func (s *Session) zones() []wire.Zone {
 		w := wire.Zone{At: rules.Spot{X: z.At.X, Y: z.At.Y}, Radius: z.Radius, Light: z.Light.String(), Caster: z.Caster, Power: z.Power}
 		if z.Beam {
 			w.To = &rules.Spot{X: z.To.X, Y: z.To.Y}
+		}
+		if z.Silence {
+			w.Light, w.Silence = "", true
 		}
 		out = append(out, w)
 	}

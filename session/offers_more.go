@@ -121,6 +121,7 @@ func (s *Session) moreOffers(seat, who string, out []wire.Offer) []wire.Offer {
 	// Search (rules revision 8) last: a phone's first page keeps the
 	// figure's own weapons and powers.
 	build(menu.Get(menu.Search), p, "")
+	out = s.moveAreaOffer(who, refused, out) // zones_offer.go
 	return s.greyedEntries(seat, who, p, refused, out)
 }
 

@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -59,4 +60,55 @@ func TestAPlayerIsNotToldTheHiddenCasterOfADarkness(t *testing.T) {
 	assert.Equal(t, "", s.View("player:anna").Zones[0].Caster)
 	assert.Equal(t, "dark", s.View("player:anna").Zones[0].Light)
 	assert.Equal(t, "c2", s.View(wire.SeatGM).Zones[0].Caster, "the GM is told")
+}
+
+// A Silence (rules revision 8) is on the map for every seat, in the state
+// and after the casting: its centre and radius, no light (a screen that
+// does not know it draws nothing), Silence marked.
+func TestEverySeatIsToldOfASilencesAreaOnTheMap(t *testing.T) {
+	s := newSession(t, strings.Replace(upkeepTable, "powers: [Protection]", "powers: [Silence]", 1), 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	*b.RNG() = *rules.ScriptedRNG(6, 1)
+	outs := s.Do(gm, act("c", `{"kind":"cast","who":"vera","power":"Silence","at":{"x":4.5,"y":1.5}}`), time.Time{})
+	want := []wire.Zone{{At: rules.Spot{X: 4.5, Y: 1.5}, Radius: 3, Caster: "vera", Power: "Silence", Silence: true}}
+	seats := map[string]bool{}
+	for _, o := range outs {
+		if a, ok := o.Msg.(wire.Applied); ok {
+			assert.Equal(t, want, a.Zones, "%s: after the casting", o.Seat)
+			seats[o.Seat] = true
+		}
+	}
+	assert.True(t, seats["player:anna"] && seats[wire.SeatGM], "the player and the GM heard of the casting: %v", seats)
+	for _, seat := range []string{"player:anna", wire.SeatTable, wire.SeatGM} {
+		assert.Equal(t, want, s.View(seat).Zones, seat)
+	}
+}
+
+// A caster's seat is offered to move its Mobile Light cast at bare ground
+// (rules revision 8), the square to tap; before it has one the entry is
+// greyed with the rules' reason; the move it sends moves the zone every
+// seat is told of.
+func TestACastersSeatMovesItsMobileLight(t *testing.T) {
+	s := newSession(t, strings.Replace(upkeepTable, "powers: [Protection]", "powers: [Light]", 1), 1, session.Config{})
+	b := s.Battle()
+	fighttest.ToTurn(t, b, "vera", 0)
+	moveOffer := func() wire.Offer {
+		for _, o := range s.View("player:anna").Offers {
+			if o.Entry == "move-area" && o.Who == "vera" {
+				return o
+			}
+		}
+		return wire.Offer{}
+	}
+	assert.Equal(t, "Vera keeps up no Mobile area cast at bare ground to move (one cast at a figure goes where that figure goes)", moveOffer().Why)
+	*b.RNG() = *rules.ScriptedRNG(6, 1)
+	require.NoError(t, b.Apply(rules.Cast{Who: "vera", Power: "Light", At: &rules.Spot{X: 2.5, Y: 0.5}, Mods: []string{"Mobile"}}))
+	o := moveOffer()
+	assert.True(t, o.Square, "the square is the player's tap")
+	assert.Empty(t, o.Why)
+	s.Do(session.Screen{Seat: "player:anna"}, act("m", `{"kind":"move_area","who":"vera","at":{"x":5.5,"y":1.5}}`), time.Time{})
+	zs := s.View("player:anna").Zones
+	require.Len(t, zs, 1)
+	assert.Equal(t, rules.Spot{X: 5.5, Y: 1.5}, zs[0].At)
 }

@@ -414,8 +414,11 @@ type Zone struct {
 	Power  string     `json:"power"`
 	// To ends a Light's beam (rules revision 8): the strip within Radius
 	// of the segment from At to To. A Mobile area's At is where its
-	// figure stands now.
+	// figure stands now, or where its caster moved it.
 	To *rules.Spot `json:"to,omitempty"`
+	// Silence: a Silence's area (rules revision 8), hushed, not lit:
+	// Light is "" (a screen that does not know it draws nothing).
+	Silence bool `json:"silence,omitempty"`
 }
 
 // Door is one door of the map as it stands now: the square that names it
