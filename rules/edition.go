@@ -601,8 +601,10 @@ type EditionRules struct {
 	// kills as swade's does, a Paralyzing poison bars the recovery roll
 	// from Stunned for 2d6 rounds, a Knockout poison's 2d6 hours (doubled
 	// on a Critical Failure) are kept and end with a waking, and swade
-	// Healing's Neutralize Poison ends any of them; revision 7 counted
-	// swade's Lethal poison only and told the rest in the log.
+	// Healing's Neutralize Poison ends any of them; a Critical Failure on
+	// the Vigor roll is two Wounds against a Lethal poison and Exhausted
+	// against a Mild one. Revision 7 counted swade's Lethal poison only,
+	// told the rest in the log and read a Critical Failure as a failure.
 	PoisonStates bool
 	// DeluxeBlindAgility: deluxe's Blind is avoided by an Agility roll at
 	// -2; a failure Shakes and takes 2 from Parry for a round, and 6 from

@@ -150,3 +150,44 @@ func TestPoisonStatesReplayFromTheEvents(t *testing.T) {
 		}
 	}
 }
+
+func TestLethalPoisonWoundsTwiceOnACriticalFailure(t *testing.T) {
+	// Vigor 1 and Wild 1: a Critical Failure against a Lethal poison is
+	// two Wounds, not one (revision 8, PoisonStates); the 2d6 rounds
+	// (1+2 = 3) count down as on a plain failure.
+	b, log := poisonBite(t, "Lethal", "", rules.CurrentRevision, 1, 1, 1, 2)
+	assert.Contains(t, log, "hero is poisoned: Distracted, Stunned and Wounded twice (Critical Failure): it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized")
+	assert.Equal(t, 2, b.Figure("hero").Wounds)
+	// Revision 7 gave one Wound whatever the roll.
+	b, _ = poisonBite(t, "Lethal", "", 7, 1, 1, 1, 2)
+	assert.Equal(t, 1, b.Figure("hero").Wounds)
+}
+
+func TestLethalPoisonsSecondWoundOnAFullCardIncapacitates(t *testing.T) {
+	// The hero already carries 2 Wounds of its 3: the Critical Failure's
+	// two Wounds fill the third and Incapacitate it.
+	src := denSource("", "", `"Poison (Lethal, -2)", Bite`, false) + poisonMedic
+	src = strings.Replace(src, "  - id: hero\n", "  - id: hero\n    wildcard: true\n    bennies: 0\n", 1)
+	b := newBattleAt(t, src, 1, rules.CurrentRevision)
+	b.Figure("hero").Wounds = 2
+	// Hit d8 6; damage 4+2 = 6 against Toughness 5 Shakes; Vigor 1, Wild 1
+	// (-2 Wounds, -2 poison): a Critical Failure.
+	bites(t, b, 6, 4, 2, 1, 1, 1, 2)
+	hero := b.Figure("hero")
+	assert.Equal(t, 3, hero.Wounds)
+	assert.True(t, hero.Incapacitated)
+}
+
+func TestMildPoisonExhaustsOnACriticalFailure(t *testing.T) {
+	// Vigor 1 and Wild 1 against a Mild poison: Exhausted (two levels of
+	// Fatigue) at once, not Fatigued (revision 8, PoisonStates).
+	b, log := poisonBite(t, "Mild", "", rules.CurrentRevision, 1, 1)
+	assert.Contains(t, log, "hero is poisoned: Distracted and Exhausted")
+	assert.Equal(t, 2, b.Figure("hero").Fatigue)
+	// A plain failure (Vigor 2, Wild 1, -2) is one level.
+	b, _ = poisonBite(t, "Mild", "", rules.CurrentRevision, 2, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
+	// Revision 7: one level whatever the roll.
+	b, _ = poisonBite(t, "Mild", "", 7, 1, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
+}

@@ -34,6 +34,10 @@ var eighthCases = []correctionCase{
 		_, log := poisonBite(t, "Lethal", "edition: deluxe\n", rev, 2, 1, 1, 2)
 		return log
 	}, "(it dies in 2d6 rounds unless treated: the GM keeps count)", "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized"},
+	{"PoisonStates (Critical Failure)", func(t *testing.T, rev int) string { // TestLethalPoisonWoundsTwiceOnACriticalFailure
+		_, log := poisonBite(t, "Lethal", "", rev, 1, 1, 1, 2)
+		return log
+	}, "hero is poisoned: Distracted, Stunned and Wounded: it dies", "hero is poisoned: Distracted, Stunned and Wounded twice (Critical Failure): it dies"},
 	{"PoisonStates (Knockout)", func(t *testing.T, rev int) string { // TestKnockoutPoisonSleepsTwoDSixHoursUnlessNeutralized
 		b, _ := poisonBite(t, "Knockout", "", rev, 2, 1, 1, 2)
 		fighttest.ToTurn(t, b, "medic", 0)
