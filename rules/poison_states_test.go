@@ -123,20 +123,28 @@ func TestKnockoutPoisonSleepsTwiceAsLongOnACriticalFailure(t *testing.T) {
 	assert.Equal(t, 6*600, b.RoundsLeft(e))
 }
 
-func TestDeluxeLethalPoisonCountsDownAsSwadesDoes(t *testing.T) {
-	// Deluxe from revision 8: the same 2d6 = 1+2 rounds, then death.
+func TestDeluxePoisonsPlayAsRevisionSevenUnderRevisionEight(t *testing.T) {
+	// Deluxe's poison table was never read: revision 8 plays deluxe's
+	// poisons as revision 7 did. A Lethal poison's 2d6 rounds are the
+	// GM's to count and nothing is kept on its victim.
 	b, log := poisonBite(t, "Lethal", "edition: deluxe\n", rules.CurrentRevision, 2, 1, 1, 2)
-	assert.Contains(t, log, "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized")
-	for range 3 {
+	assert.Contains(t, log, "(it dies in 2d6 rounds unless treated: the GM keeps count)")
+	assert.Empty(t, b.Figure("hero").Effects)
+	for range 12 { // more than 2d6's most
 		finishRound(t, b)
 		require.NoError(t, b.Apply(rules.StartRound{}))
-		assert.False(t, b.Figure("hero").Dead)
 	}
-	finishRound(t, b)
-	n := len(b.Log())
-	require.NoError(t, b.Apply(rules.StartRound{}))
-	assert.Contains(t, b.Log()[n:], "hero dies of the poison (Lethal poison).")
-	assert.True(t, b.Figure("hero").Dead)
+	assert.False(t, b.Figure("hero").Dead, "deluxe's count stays the GM's")
+	// Vigor 1, Wild 1: a Critical Failure is one Wound, as a failure.
+	b, _ = poisonBite(t, "Lethal", "edition: deluxe\n", rules.CurrentRevision, 1, 1, 1, 2)
+	assert.Equal(t, 1, b.Figure("hero").Wounds)
+	// A Mild poison's Critical Failure is one level of Fatigue.
+	b, _ = poisonBite(t, "Mild", "edition: deluxe\n", rules.CurrentRevision, 1, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
+	// A Paralyzing poison keeps no recovery bar on its victim.
+	b, _ = poisonBite(t, "Paralyzing", "edition: deluxe\n", rules.CurrentRevision, 2, 1, 1, 2)
+	_, ok := poisonEffect(b, "hero", "Paralyzing poison")
+	assert.False(t, ok)
 }
 
 func TestPoisonStatesReplayFromTheEvents(t *testing.T) {
