@@ -50,13 +50,15 @@ func init() {
 	// Poison (-N): a figure the creature's attack Shakes or Wounds rolls
 	// Vigor at -N; on a failure it is Distracted and, by the kind the
 	// block names (mild by default): Mild, Fatigued; Knockout, knocked
-	// out; Lethal, Stunned and a Wound; Paralyzing, Stunned.
+	// out; Lethal, Stunned and a Wound; Paralyzing, Stunned. From
+	// revision 8 (PoisonStates) a Critical Failure makes Mild Exhausted
+	// and Lethal two Wounds.
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Poison", Fight: true, Param: TextParam,
 		Grant: func(_ Edition, w Written) []Effect {
 			n, kind := poisonParam(w)
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
-		Note: "every attack of the creature carries it; Lethal's death in 2d6 rounds is counted on the victim (swade from revision 7, deluxe from revision 8), and from revision 8 so are Paralyzing's 2d6 rounds without a recovery roll and Knockout's 2d6 hours, each ended by Healing's Neutralize Poison (swade)"})
+		Note: "every attack of the creature carries it; from revision 8 a Critical Failure on the Vigor roll is Exhausted against a Mild poison and two Wounds against a Lethal one; Lethal's death in 2d6 rounds is counted on the victim (swade from revision 7, deluxe from revision 8), and from revision 8 so are Paralyzing's 2d6 rounds without a recovery roll and Knockout's 2d6 hours, each ended by Healing's Neutralize Poison (swade)"})
 }
 
 // burrowNote is what of Burrow the GM plays.
@@ -142,13 +144,19 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 			rolls = rs
 		case "lethal":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
-			if t.Wounds < t.MaxWounds() {
-				t.Wounds++
-			} else {
-				t.Incapacitated = true
+			wounds, how := 1, ", Stunned and Wounded"
+			if res.CriticalFailure && b.Rules.PoisonStates { // two Wounds (revision 8)
+				wounds, how = 2, ", Stunned and Wounded twice (Critical Failure)"
+			}
+			for range wounds {
+				if t.Wounds < t.MaxWounds() {
+					t.Wounds++
+				} else {
+					t.Incapacitated = true
+				}
 			}
 			told, rs := b.lethalCountdown(t) // poisoned.go
-			what += ", Stunned and Wounded" + told
+			what += how + told
 			rolls = rs
 		case "paralyzing":
 			t.Stunned, t.Prone, t.Vulnerable = true, true, true
@@ -158,6 +166,9 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		default:
 			if t.Fatigue < 2 {
 				t.Fatigue++
+			}
+			if res.CriticalFailure && b.Rules.PoisonStates { // Exhausted at once (revision 8)
+				t.Fatigue = 2
 			}
 			what += " and " + FatigueName(t.Fatigue)
 		}

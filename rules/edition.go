@@ -596,13 +596,16 @@ type EditionRules struct {
 
 	// Revision 8's corrections (audit7 in revisions.go).
 
-	// PoisonStates: every poison that lasts is an effect on its victim
-	// (poisoned.go): deluxe's Lethal poison counts its 2d6 rounds and
-	// kills as swade's does, a Paralyzing poison bars the recovery roll
-	// from Stunned for 2d6 rounds, a Knockout poison's 2d6 hours (doubled
-	// on a Critical Failure) are kept and end with a waking, and swade
-	// Healing's Neutralize Poison ends any of them; revision 7 counted
-	// swade's Lethal poison only and told the rest in the log.
+	// PoisonStates (swade; deluxe's poison table was not read, so deluxe
+	// plays poisons as revision 7 did): every poison that lasts is an
+	// effect on its victim (poisoned.go): a Paralyzing poison bars the
+	// recovery roll from Stunned for 2d6 rounds, a Knockout poison's 2d6
+	// hours (doubled on a Critical Failure) are kept and end with a
+	// waking, and Healing's Neutralize Poison ends any of them; a
+	// Critical Failure on the Vigor roll is two Wounds against a Lethal
+	// poison and Exhausted against a Mild one. Revision 7 counted the
+	// Lethal poison only, told the rest in the log and read a Critical
+	// Failure as a failure.
 	PoisonStates bool
 	// DeluxeBlindAgility: deluxe's Blind is avoided by an Agility roll at
 	// -2; a failure Shakes and takes 2 from Parry for a round, and 6 from

@@ -45,7 +45,7 @@ func init() {
 		"a raise two. Slow Regeneration heals over days and does nothing in a fight.")
 	ability("poison", "Poison (-N)", "A victim the creature Shakes or Wounds rolls Vigor at -N. On a failure it is Distracted and, by the poison's kind: "+
 		"mild, Fatigued; knockout, knocked out (2d6 hours, doubled on a Critical Failure); lethal, Stunned and Wounded, and dead in 2d6 rounds; paralyzing, Stunned with no recovery roll for 2d6 rounds. "+
-		"The rounds and hours are counted on its card (swade's Lethal from rules revision 7, the rest from revision 8); Healing with Neutralize Poison (swade) ends the poison.")
+		"The rounds and hours are counted on its card (swade only: Lethal from rules revision 7, the rest from revision 8; deluxe's are the GM's); Healing with Neutralize Poison (swade) ends the poison.")
 	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
 		"A name alone (Bite) is Str+d4.")
 	ability("stun", "Stun -N, Paralysis, Infection", "Stun -2: any hit of the creature, even one that does no harm, makes the victim roll Vigor at -2 or be Stunned. "+

@@ -18,7 +18,9 @@ import (
 //
 // By hearing: a hider the searcher cannot see (Battlefield.Sight, walls
 // and darkness) is searched for by ear; Hard of Hearing and Silence
-// touch only that. A hider in sight is found by eye.
+// touch only that. A hider in sight is found by eye: the light at it (as
+// a shot takes it), its Invisibility and All-Around Vision touch only
+// that.
 
 // KindSearch is the Notice roll against hidden figures.
 const KindSearch = "search"
@@ -50,7 +52,8 @@ func init() {
 			"(a tie keeps it hidden). A found figure is revealed to the whole table. "+
 			"A hider you cannot see (behind a wall, in the dark) is searched for by ear: Hard of Hearing takes %d from that roll "+
 			"(%d in deluxe), a deaf figure never finds it, and a Silence over you or the hider takes %d (finds nothing with a raise). "+
-			"All-Around Vision adds %+d. You never learn how many hid if you find nobody. From rules revision 8.",
+			"A hider in sight is searched for by eye: the light at it takes what it would from a shot (less what Low Light Vision or Infravision take back), "+
+			"its Invisibility takes 4 (6 with a raise) and All-Around Vision adds %+d. You never learn how many hid if you find nobody. From rules revision 8.",
 		-HardOfHearingMod, -HardOfHearingDeluxeMod, -SilenceNoticeMod, AllAroundVisionNotice)})
 	RegisterEntry(Entry{Kind: FromHindrance, Name: "Hard of Hearing", Fight: true, Since: 8,
 		Grant: func(_ Edition, w Written) []Effect { return []Effect{feat(featHardOfHearing, pick(isMajor(w), 1, 2))} }})
@@ -143,11 +146,8 @@ func (b *Battle) searchFor(f, h *Figure, notice TraitResult) error {
 // and why it cannot find it at all ("" when it can).
 func (b *Battle) noticeAgainst(f, h *Figure) (Mods, string) {
 	var ms Mods
-	if f.feature(featAllAroundVision) > 0 {
-		ms = ms.With("All-Around Vision", AllAroundVisionNotice)
-	}
-	if b.Battlefield.Sight(f.ID, h.ID, nil).Visible {
-		return ms, ""
+	if sight := b.Battlefield.Sight(f.ID, h.ID, nil); sight.Visible {
+		return b.noticeByEye(f, h, sight.Mods), ""
 	}
 	switch f.feature(featHardOfHearing) {
 	case 2:
@@ -162,6 +162,29 @@ func (b *Battle) noticeAgainst(f, h *Figure) (Mods, string) {
 		ms = ms.With("Silence", SilenceNoticeMod)
 	}
 	return ms, ""
+}
+
+// noticeByEye is what a search takes against a hider in sight: the
+// light at it as a shot would take it (less what the searcher's senses
+// take back), its Invisibility (-4, -6 with a raise) and the searcher's
+// All-Around Vision.
+func (b *Battle) noticeByEye(f, h *Figure, sight Mods) Mods {
+	var ms Mods
+	for _, m := range sight {
+		if l, err := ParseLight(m.Name); err == nil && l != Bright {
+			ms = append(ms, m)
+		}
+	}
+	ms = append(ms, b.senseMods(f, h, ms)...)
+	for _, e := range h.Effects {
+		if e.Source.Kind == FromPower && e.Source.Name == "Invisibility" && e.Change == ChangeAttacked {
+			ms = ms.With("Invisibility", e.Value)
+		}
+	}
+	if f.feature(featAllAroundVision) > 0 {
+		ms = ms.With("All-Around Vision", AllAroundVisionNotice)
+	}
+	return ms
 }
 
 // silenced reports whether either figure stands in a Silence (its

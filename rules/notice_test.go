@@ -111,12 +111,47 @@ func TestADeafSearcherNeverFindsAHiderOutOfSight(t *testing.T) {
 	assert.Contains(t, log, "misses Scout: deaf, and it is out of sight.")
 }
 
-func TestAllAroundVisionAddsTwoToASearch(t *testing.T) {
+func TestAllAroundVisionAddsTwoToASearchByEyeOnly(t *testing.T) {
 	b := hideout(t, "    abilities: [All-Around Vision]\n", "", rules.CurrentRevision)
-	// Notice 3 +2 = 5 against Stealth 4 and 5: the scout found, the lurker ties.
-	log, hidden := searched(t, b, 3, 1, 4, 5)
+	// Notice 3 (Wild Die 1) against Stealth 2 and 4: the scout behind the
+	// wall is searched for by ear, no +2: 3 is below 4 and misses. The
+	// lurker in sight: 3+2 = 5 beats 4.
+	log, hidden := searched(t, b, 3, 1, 2, 4)
+	assert.Equal(t, []string{"scout"}, hidden)
+	assert.Contains(t, log, "Buck's Notice 3 against Stealth 2 misses Scout.")
+	assert.Contains(t, log, "Buck's Notice 5 (with +2 All-Around Vision) against Stealth 4 finds Lurker.")
+}
+
+func TestDimLightTakesTwoFromASearchByEyeOnly(t *testing.T) {
+	b := hideout(t, "", "light: dim\n", rules.CurrentRevision)
+	// Notice 6 (Wild Die 1) against Stealth 5 and 4: the scout heard
+	// behind the wall takes no light penalty, 6 beats 5; the lurker seen
+	// in Dim light: 6-2 = 4 ties 4 and misses.
+	log, hidden := searched(t, b, 6, 1, 5, 4)
 	assert.Equal(t, []string{"lurker"}, hidden)
-	assert.Contains(t, log, "Buck's Notice 5 (with +2 All-Around Vision) against Stealth 4 finds Scout.")
+	assert.Contains(t, log, "Buck's Notice 6 against Stealth 5 finds Scout.")
+	assert.Contains(t, log, "Buck's Notice 4 (with -2 dim) against Stealth 4 misses Lurker.")
+	// Low Light Vision takes the Dim penalty back, as on an attack.
+	b = hideout(t, "    abilities: [Low Light Vision]\n", "light: dim\n", rules.CurrentRevision)
+	_, hidden = searched(t, b, 6, 1, 5, 4)
+	assert.Empty(t, hidden)
+}
+
+func TestInvisibilityTakesFourFromASearchByEye(t *testing.T) {
+	b := hideout(t, "", "", rules.CurrentRevision)
+	b.Figure("lurker").Effects = append(b.Figure("lurker").Effects,
+		rules.Effect{Source: rules.Source{Kind: rules.FromPower, Name: "Invisibility"}, Change: rules.ChangeAttacked, Value: -4})
+	// Notice 7 (Wild Die 1) against Stealth 1 and 2: 7-4 = 3 is below 4
+	// and misses the invisible lurker; the scout is found.
+	log, hidden := searched(t, b, 7, 1, 1, 2)
+	assert.Equal(t, []string{"lurker"}, hidden)
+	assert.Contains(t, log, "Buck's Notice 3 (with -4 Invisibility) against Stealth 2 misses Lurker.")
+	// With a raise, -6: Notice 9 is 3 against Stealth 2.
+	b = hideout(t, "", "", rules.CurrentRevision)
+	b.Figure("lurker").Effects = append(b.Figure("lurker").Effects,
+		rules.Effect{Source: rules.Source{Kind: rules.FromPower, Name: "Invisibility"}, Change: rules.ChangeAttacked, Value: -6})
+	log, _ = searched(t, b, 9, 1, 1, 2)
+	assert.Contains(t, log, "Buck's Notice 3 (with -6 Invisibility) against Stealth 2 misses Lurker.")
 }
 
 // silenced: the priest at (3, 0) casts Silence centred at (4.5, 1.5),

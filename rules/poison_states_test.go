@@ -123,20 +123,28 @@ func TestKnockoutPoisonSleepsTwiceAsLongOnACriticalFailure(t *testing.T) {
 	assert.Equal(t, 6*600, b.RoundsLeft(e))
 }
 
-func TestDeluxeLethalPoisonCountsDownAsSwadesDoes(t *testing.T) {
-	// Deluxe from revision 8: the same 2d6 = 1+2 rounds, then death.
+func TestDeluxePoisonsPlayAsRevisionSevenUnderRevisionEight(t *testing.T) {
+	// Deluxe's poison table was never read: revision 8 plays deluxe's
+	// poisons as revision 7 did. A Lethal poison's 2d6 rounds are the
+	// GM's to count and nothing is kept on its victim.
 	b, log := poisonBite(t, "Lethal", "edition: deluxe\n", rules.CurrentRevision, 2, 1, 1, 2)
-	assert.Contains(t, log, "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized")
-	for range 3 {
+	assert.Contains(t, log, "(it dies in 2d6 rounds unless treated: the GM keeps count)")
+	assert.Empty(t, b.Figure("hero").Effects)
+	for range 12 { // more than 2d6's most
 		finishRound(t, b)
 		require.NoError(t, b.Apply(rules.StartRound{}))
-		assert.False(t, b.Figure("hero").Dead)
 	}
-	finishRound(t, b)
-	n := len(b.Log())
-	require.NoError(t, b.Apply(rules.StartRound{}))
-	assert.Contains(t, b.Log()[n:], "hero dies of the poison (Lethal poison).")
-	assert.True(t, b.Figure("hero").Dead)
+	assert.False(t, b.Figure("hero").Dead, "deluxe's count stays the GM's")
+	// Vigor 1, Wild 1: a Critical Failure is one Wound, as a failure.
+	b, _ = poisonBite(t, "Lethal", "edition: deluxe\n", rules.CurrentRevision, 1, 1, 1, 2)
+	assert.Equal(t, 1, b.Figure("hero").Wounds)
+	// A Mild poison's Critical Failure is one level of Fatigue.
+	b, _ = poisonBite(t, "Mild", "edition: deluxe\n", rules.CurrentRevision, 1, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
+	// A Paralyzing poison keeps no recovery bar on its victim.
+	b, _ = poisonBite(t, "Paralyzing", "edition: deluxe\n", rules.CurrentRevision, 2, 1, 1, 2)
+	_, ok := poisonEffect(b, "hero", "Paralyzing poison")
+	assert.False(t, ok)
 }
 
 func TestPoisonStatesReplayFromTheEvents(t *testing.T) {
@@ -149,4 +157,45 @@ func TestPoisonStatesReplayFromTheEvents(t *testing.T) {
 			assert.NotEmpty(t, f.Effects)
 		}
 	}
+}
+
+func TestLethalPoisonWoundsTwiceOnACriticalFailure(t *testing.T) {
+	// Vigor 1 and Wild 1: a Critical Failure against a Lethal poison is
+	// two Wounds, not one (revision 8, PoisonStates); the 2d6 rounds
+	// (1+2 = 3) count down as on a plain failure.
+	b, log := poisonBite(t, "Lethal", "", rules.CurrentRevision, 1, 1, 1, 2)
+	assert.Contains(t, log, "hero is poisoned: Distracted, Stunned and Wounded twice (Critical Failure): it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized")
+	assert.Equal(t, 2, b.Figure("hero").Wounds)
+	// Revision 7 gave one Wound whatever the roll.
+	b, _ = poisonBite(t, "Lethal", "", 7, 1, 1, 1, 2)
+	assert.Equal(t, 1, b.Figure("hero").Wounds)
+}
+
+func TestLethalPoisonsSecondWoundOnAFullCardIncapacitates(t *testing.T) {
+	// The hero already carries 2 Wounds of its 3: the Critical Failure's
+	// two Wounds fill the third and Incapacitate it.
+	src := denSource("", "", `"Poison (Lethal, -2)", Bite`, false) + poisonMedic
+	src = strings.Replace(src, "  - id: hero\n", "  - id: hero\n    wildcard: true\n    bennies: 0\n", 1)
+	b := newBattleAt(t, src, 1, rules.CurrentRevision)
+	b.Figure("hero").Wounds = 2
+	// Hit d8 6; damage 4+2 = 6 against Toughness 5 Shakes; Vigor 1, Wild 1
+	// (-2 Wounds, -2 poison): a Critical Failure.
+	bites(t, b, 6, 4, 2, 1, 1, 1, 2)
+	hero := b.Figure("hero")
+	assert.Equal(t, 3, hero.Wounds)
+	assert.True(t, hero.Incapacitated)
+}
+
+func TestMildPoisonExhaustsOnACriticalFailure(t *testing.T) {
+	// Vigor 1 and Wild 1 against a Mild poison: Exhausted (two levels of
+	// Fatigue) at once, not Fatigued (revision 8, PoisonStates).
+	b, log := poisonBite(t, "Mild", "", rules.CurrentRevision, 1, 1)
+	assert.Contains(t, log, "hero is poisoned: Distracted and Exhausted")
+	assert.Equal(t, 2, b.Figure("hero").Fatigue)
+	// A plain failure (Vigor 2, Wild 1, -2) is one level.
+	b, _ = poisonBite(t, "Mild", "", rules.CurrentRevision, 2, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
+	// Revision 7: one level whatever the roll.
+	b, _ = poisonBite(t, "Mild", "", 7, 1, 1)
+	assert.Equal(t, 1, b.Figure("hero").Fatigue)
 }

@@ -7,8 +7,8 @@ import "fmt"
 // kept on the figure as an effect (State.Effects, so undo and replay keep
 // it); as the last of them ends (when the next round is dealt) the figure
 // dies. Revision 8 (PoisonStates) keeps every poison that lasts on its
-// victim the same way, in both editions: deluxe's Lethal poison counts
-// its 2d6 rounds as swade's does, a Paralyzing poison's victim makes no
+// victim the same way, in swade only (deluxe's poison table was not
+// read: deluxe plays poisons as revision 7 did): a Paralyzing poison's victim makes no
 // recovery roll from Stunned for 2d6 rounds (our reading of "the listed
 // duration": Paralysis' 2d6 rounds, since a block's poison names no
 // time), and a Knockout poison's victim sleeps 2d6 hours (doubled on a

@@ -108,7 +108,7 @@ func TestMildPoisonLeavesNoLastingState(t *testing.T) {
 	assert.Equal(t, 1, b.Figure("hero").Fatigue)
 	assert.Empty(t, b.Figure("hero").Effects)
 	// Under revision 7 deluxe's Lethal poison stays the GM's (revision 8
-	// counts it: TestDeluxeLethalPoisonCountsDownAsSwadesDoes).
+	// too: TestDeluxePoisonsPlayAsRevisionSevenUnderRevisionEight).
 	b, log := lethalBite(t, "edition: deluxe\n", 7)
 	assert.Contains(t, log, "(it dies in 2d6 rounds unless treated: the GM keeps count)")
 	assert.Empty(t, b.Figure("hero").Effects)

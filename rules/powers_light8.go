@@ -9,9 +9,9 @@ import (
 // (CHARACTERS.md 5.3, 6.14; our readings on the grid):
 //   - Beam (swade Light, +0): with a raise the light is a beam instead of
 //     the Large Blast: a strip 1" wide running BeamLength from the
-//     caster's centre toward the point aimed at (the caster's square and
-//     the 5 in front of it along a grid line). Without a raise it is the
-//     Large Blast at that point.
+//     caster's centre toward the point aimed at, in any direction (aimed
+//     along a grid line: the caster's square and the 5 in front of it).
+//     Without a raise it is the Large Blast at that point.
 //   - Mobile (swade Light, Darkness and Silence, +1): cast at a figure's
 //     base the area is fixed to it and goes where that figure goes; cast
 //     at bare ground its caster moves it (MoveArea, powers_mobile8.go).

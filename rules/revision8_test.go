@@ -14,7 +14,6 @@ import (
 // line here and a case in eighthCases.
 var corrections7 = []correction{
 	{"PoisonStates", rules.SWADE, false, true},
-	{"PoisonStates", rules.Deluxe, false, true},
 	{"DeluxeBlindAgility", rules.Deluxe, false, true},
 	{"NoticeSearch", rules.SWADE, false, true},
 	{"NoticeSearch", rules.Deluxe, false, true},
@@ -30,10 +29,10 @@ var eighthCases = []correctionCase{
 		_, log := poisonBite(t, "Paralyzing", "", rev, 2, 1, 1, 2)
 		return log
 	}, "hero is poisoned: Distracted and paralyzed (Stunned) (Poison).", ": no recovery roll for 3 rounds (2d6: 1+2) unless its poison is neutralized"},
-	{"PoisonStates (deluxe Lethal)", func(t *testing.T, rev int) string { // TestDeluxeLethalPoisonCountsDownAsSwadesDoes
-		_, log := poisonBite(t, "Lethal", "edition: deluxe\n", rev, 2, 1, 1, 2)
+	{"PoisonStates (Critical Failure)", func(t *testing.T, rev int) string { // TestLethalPoisonWoundsTwiceOnACriticalFailure
+		_, log := poisonBite(t, "Lethal", "", rev, 1, 1, 1, 2)
 		return log
-	}, "(it dies in 2d6 rounds unless treated: the GM keeps count)", "it dies in 3 rounds (2d6: 1+2) unless its poison is neutralized"},
+	}, "hero is poisoned: Distracted, Stunned and Wounded: it dies", "hero is poisoned: Distracted, Stunned and Wounded twice (Critical Failure): it dies"},
 	{"PoisonStates (Knockout)", func(t *testing.T, rev int) string { // TestKnockoutPoisonSleepsTwoDSixHoursUnlessNeutralized
 		b, _ := poisonBite(t, "Knockout", "", rev, 2, 1, 1, 2)
 		fighttest.ToTurn(t, b, "medic", 0)

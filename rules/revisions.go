@@ -167,7 +167,7 @@ func revision2(r EditionRules) *EditionRules {
 // audit7 is every correction of revision 8 (the fifth pass over
 // characters and powers), on from it.
 func audit7(r *EditionRules) {
-	r.PoisonStates = true
+	r.PoisonStates = r.Edition == SWADE // deluxe's poison table was not read
 	r.DeluxeBlindAgility = r.Edition == Deluxe
 	r.NoticeSearch = true
 	r.DispelCounter = r.Edition == SWADE // deluxe has no Dispel here
