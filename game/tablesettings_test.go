@@ -73,3 +73,44 @@ func TestSettingsCommandNeedsTheTablesSettings(t *testing.T) {
 	require.NotNil(t, msg.AI)
 	assert.Empty(t, *msg.AI, "the red side taken back")
 }
+
+// The window's G and the GM tablet's tactic button are one command: a
+// tactic message for the turn under way; the session plays it, the same
+// steps with the same dice on two tables dealt alike.
+func TestWindowGAndTabletTacticButtonPlayTheSameTurn(t *testing.T) {
+	win := arena(t, 1)
+	tab := arena(t, 1)
+	require.Equal(t, "vera", win.ctl.Battle().Turn().Who)
+	seat := &recordingSeat{Seat: tab.ctl.fight.local.Open(wire.SeatGM)}
+	r := NewRemote(seat)
+	r.Pump()
+	require.True(t, r.HasButton(RemoteTactic), "the GM's tablet offers the tactic")
+	n := len(win.ctl.Battle().Applied)
+
+	press(win, CmdTactic.Key())
+	r.Press(RemoteTactic)
+	r.Pump()
+
+	require.Len(t, seat.sent, 1)
+	assert.Equal(t, wire.TypeTactic, seat.sent[0].Type)
+	assert.Equal(t, "vera", seat.sent[0].Who)
+	kinds := func(g *Game) []string {
+		var out []string
+		for _, ap := range g.ctl.Battle().Applied[n:] {
+			out = append(out, ap.Action.Kind())
+		}
+		return out
+	}
+	played := kinds(win)
+	require.NotEmpty(t, played, "the tactic played Vera's turn: %s", win.ctl.msg)
+	assert.Equal(t, played, kinds(tab), "the tablet's button played the same turn")
+	// Vera's knife stops at the foe's Soak question (the GM's, a Wild
+	// Card's): both screens wait on it; G again goes on after the answer.
+	// Vera's knife, then the tactic's second attack is refused (one
+	// action, none declared): the session ends her turn, as it does for a
+	// side it plays.
+	assert.Equal(t, []string{rules.KindFight, rules.KindEndTurn}, played)
+	assert.Nil(t, tab.ctl.Battle().Turn())
+	assert.Nil(t, win.ctl.Battle().Turn())
+	assert.Equal(t, "The tactic played Vera's turn", win.ctl.msg)
+}
