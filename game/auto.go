@@ -6,7 +6,6 @@ import (
 
 	"battlemat/rules"
 	"battlemat/session"
-	"battlemat/wire"
 )
 
 // The program's sides: a side whose scenario says `control: ai`, or one
@@ -97,16 +96,13 @@ func (c *Controller) toggleAutoSide() {
 		return
 	}
 	on := !c.SideAuto(side)
-	ai := []string{}
-	for _, s := range *c.aiOf() {
-		if s != side {
-			ai = append(ai, s)
-		}
+	msg, ok := settingsMsg(c.settings(), RemoteAISide+side)
+	if !ok {
+		c.fail(errors.New("the table's settings are not told yet"))
+		return
 	}
-	if on {
-		ai = append(ai, side)
-	}
-	if c.send(wire.Incoming{Type: wire.TypeSettings, ID: "settings", AI: &ai}) != nil {
+	msg.ID = "settings"
+	if c.send(msg) != nil {
 		return
 	}
 	if on {
@@ -135,13 +131,25 @@ func (c *Controller) nextGMAsks() {
 	if c.fight == nil {
 		return
 	}
-	c.fight.Asks = c.fight.GMAsks().Next()
-	c.fight.setAsks()
-	c.say("The GM is asked about %s (Ctrl+B changes it)", gmAsksLabel(c.fight.Asks))
+	msg, ok := settingsMsg(c.settings(), RemoteGMAsks)
+	if !ok {
+		return
+	}
+	msg.ID = "settings"
+	if c.send(msg) != nil {
+		return
+	}
+	if st := c.settings(); st != nil {
+		c.fight.Asks = st.GMAsks // kept for the fight's next session (a restart)
+	}
+	c.say("The GM is asked about %s (Ctrl+B changes it)", gmAsksLabel(c.fight.GMAsks()))
 }
 
 // gmAsksTitle is the setting's button.
 func (c *Controller) gmAsksTitle() string {
+	if st := c.settings(); st != nil {
+		return "GM asked: " + gmAsksLabel(st.GMAsks)
+	}
 	if c.fight == nil {
 		return "GM asked: Wild Cards"
 	}

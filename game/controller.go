@@ -68,8 +68,7 @@ type Controller struct {
 	pv      aimPreview // the seat's preview of the action under the pointer (preview.go)
 	reacher *board.Reacher
 
-	tactic *rules.Plain
-	more   int // which of menu.Catalogue
+	more int // which of menu.Catalogue
 	// morePage is the page of the More list the panel shows when the
 	// powers' rows leave no room for all of it (layout.go).
 	morePage int

@@ -317,13 +317,3 @@ func (f *Fight) tick() bool {
 	f.local.Tick()
 	return len(f.gm.inbox) > 0
 }
-
-// setAsks tells the session the table's GMAsks setting.
-func (f *Fight) setAsks() {
-	if f.local == nil {
-		return
-	}
-	st := f.local.Session().Settings()
-	st.GMAsks = f.GMAsks()
-	f.local.Session().SetSettings(st)
-}

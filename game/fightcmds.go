@@ -97,40 +97,27 @@ func (c *Controller) declareActions(n int) {
 	c.say("%s (Enter starts it)", declaredSaid(editionOf(c.board), n))
 }
 
-// playTactic lets the plain tactic play the turn under way (or the next
-// one): the GM's shortcut for the sides nobody at the table plays. It
-// stops at a Soak question for a player to answer (press G again after).
+// playTactic asks the session to play the turn under way (or the next
+// one) with the plain tactic (a tactic message): the GM's shortcut for
+// the sides nobody at the table plays. It stops at a Soak question for a
+// player to answer (press G again after).
 func (c *Controller) playTactic() {
-	b := c.Battle()
-	if b.Turn() == nil {
-		if len(b.NextUp()) == 0 {
+	who := c.turn()
+	if who == "" {
+		up := c.nextUp()
+		if len(up) == 0 {
 			c.fail(errors.New("nobody is up: press Enter to deal the next round"))
 			return
 		}
-		if c.apply(rules.StartTurn{Who: c.upChoice(b.NextUp()), Actions: c.declare}) != nil {
-			return
-		}
+		who = c.upChoice(up)
 	}
-	t := b.Turn()
-	if t == nil {
+	msg := tacticMsg(who)
+	msg.ID = "tactic"
+	if c.send(msg) != nil || c.Asked() != nil {
 		return
 	}
-	who := t.Who
-	if c.tactic == nil {
-		c.tactic = &rules.Plain{}
-	}
-	// A tactic ends its turn within a few calls; the cap guards a bug.
-	for i := 0; i < 40 && b.Turn() != nil && b.Turn().Who == who; i++ {
-		a := c.tactic.Next(b)
-		if a == nil {
-			break
-		}
-		if c.apply(a) != nil || c.Asked() != nil {
-			return
-		}
-	}
 	if !c.msgErr {
-		c.say("The tactic played %s's turn", b.Figure(who).Name)
+		c.say("The tactic played %s's turn", c.nameOf(who))
 	}
 }
 

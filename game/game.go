@@ -269,17 +269,6 @@ func (g *Game) Handle(in Input) Effects {
 		// A scene that holds the screen (the ruler) takes the whole tick.
 		left := in.Buttons&ButtonLeft != 0
 		down := left && g.prev.Buttons&ButtonLeft == 0
-		if cl := g.calib(); cl != nil && down {
-			// The ruler's buttons are its Enter and Esc (a finger has
-			// neither).
-			set, cancel := g.calibButtons()
-			switch {
-			case set.Contains(in.X, in.Y):
-				pressed, down = pressed.Or(CmdNext.Key()), false
-			case cancel.Contains(in.X, in.Y):
-				pressed, down = pressed.Or(CmdDeselect.Key()), false
-			}
-		}
 		g.ctl.Handle(Intent{Pressed: pressed, Text: in.Text, X: in.X, Y: in.Y, Down: down, Left: left})
 		g.prev = in
 		return eff

@@ -421,6 +421,7 @@ const (
 	RemoteEndTurn = "end"     // the actor's turn
 	RemoteDeal    = "deal"    // the GM deals the next round
 	RemoteNext    = "next"    // the GM starts the turn of whoever is up
+	RemoteTactic  = "tactic"  // the GM hands the turn to the tactic (the window's G)
 )
 
 // RemoteButton is a button the remote view may show.
@@ -476,6 +477,9 @@ func (r *Remote) Buttons() []RemoteButton {
 		} else {
 			out = append(out, RemoteButton{RemoteNext, "Next"})
 		}
+	}
+	if r.gm() && r.Board != nil && r.tacticFigure(r.selected) != "" {
+		out = append(out, RemoteButton{RemoteTactic, commandOf(CmdTactic).label})
 	}
 	if r.gm() && r.Board != nil {
 		out = append(out, RemoteButton{RemoteEdit, commandOf(CmdEdit).label})
@@ -541,6 +545,8 @@ func (r *Remote) Press(id string) {
 		}
 	case RemoteGMAsks, RemoteShowEdits:
 		r.sendSettings(id)
+	case RemoteTactic:
+		r.sendTactic()
 	case RemoteNext:
 		if who := r.nextTurn(r.selected); r.gm() && who != "" {
 			r.plan, r.aim = nil, nil

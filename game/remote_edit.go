@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
-	"strings"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -149,15 +148,6 @@ func (r *Remote) edit(k string) {
 	r.sendAt(wire.TypeAction, e.Action, r.Board.Figure(r.selected).Name+": "+k, &seq)
 }
 
-// Button ids of the table's settings, in the GM's edit mode.
-const (
-	RemoteGMAsks    = "gm_asks"
-	RemoteShowEdits = "show_gm_edits"
-	// RemoteAISide+side hands the side to the host's tactic, or takes it
-	// back.
-	RemoteAISide = "ai_side:"
-)
-
 // settingsButtons are the table's settings (the GM's): whom the GM is
 // asked about, and whether the others' logs show the GM's edits. Each
 // press steps the setting.
@@ -180,27 +170,16 @@ func (r *Remote) settingsButtons() []RemoteButton {
 	return out
 }
 
-// sendSettings asks the host for the next value of a setting; every
-// seat's state afresh says it is done.
+// sendSettings asks the host for the next value of a setting (the
+// command shared with the window, tablesettings.go); every seat's state
+// afresh says it is done.
 func (r *Remote) sendSettings(id string) {
-	if !r.gm() || r.settings == nil {
+	if !r.gm() {
 		return
 	}
-	msg := wire.Incoming{Type: wire.TypeSettings}
-	switch id {
-	case RemoteGMAsks:
-		next := string(r.settings.GMAsks.Next())
-		msg.GMAsks = &next
-	case RemoteShowEdits:
-		show := !r.settings.ShowGMEdits
-		msg.ShowGMEdits = &show
-	default: // RemoteAISide+side: the side handed over, or taken back
-		side := strings.TrimPrefix(id, RemoteAISide)
-		ai := slices.DeleteFunc(slices.Clone(r.settings.AI), func(s string) bool { return s == side })
-		if len(ai) == len(r.settings.AI) {
-			ai = append(ai, side)
-		}
-		msg.AI = &ai
+	msg, ok := settingsMsg(r.settings, id)
+	if !ok {
+		return
 	}
 	r.nextID++
 	msg.ID = "s" + strconv.Itoa(r.nextID)

@@ -62,7 +62,7 @@ func TestRemotePlayerHasNoDealOrNext(t *testing.T) {
 func TestRemoteGMNextStartsTheTurnOfWhoeverIsUp(t *testing.T) {
 	up := "c1"
 	r, o := gmAt(t, 1, &up, false)
-	assert.Equal(t, []string{game.RemoteDeclare, game.RemoteNext, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up; the declaration for who is up")
+	assert.Equal(t, []string{game.RemoteDeclare, game.RemoteNext, game.RemoteTactic, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal while someone is up; the declaration and the tactic for who is up")
 	r.Press(game.RemoteNext)
 	require.Len(t, o.msgs, 1)
 	assert.JSONEq(t, `{"kind":"turn","who":"c1"}`, string(o.msgs[0].Action))
@@ -79,7 +79,7 @@ func TestRemoteGMTapOnAFoeFigureUpStartsItsTurn(t *testing.T) {
 func TestRemoteGMPlaysTheCultistsTurn(t *testing.T) {
 	up := "c1"
 	r, o := gmAt(t, 1, &up, true)
-	assert.Equal(t, []string{game.RemoteEndTurn, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal or Next while a turn is under way")
+	assert.Equal(t, []string{game.RemoteEndTurn, game.RemoteTactic, game.RemoteEdit, game.RemoteOdds, game.RemoteSetup, game.RemoteUndo}, buttonIDs(r), "no Deal or Next while a turn is under way; the tactic may play it")
 
 	r.Tap(board.Square{X: 5, Y: 1}, true)
 	assert.Empty(t, o.msgs, "the first tap shows the path")

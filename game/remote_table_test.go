@@ -76,7 +76,7 @@ func TestTableSeatCalibratesByDraggingTheRulersEndAndRemembersIt(t *testing.T) {
 	finger(g, end+40, cl.y+10, true)
 	assert.InDelta(t, end+40-cl.x0, cl.px, 0.01, "the end follows the finger")
 	want := cl.px / float64(cl.squares)
-	set, _ := g.remoteCalibButtons()
+	set, _ := g.tbl.calib.buttons()
 	finger(g, set.X+5, set.Y+5, false)
 	finger(g, set.X+5, set.Y+5, true)
 	require.False(t, g.Calibrating())
@@ -141,7 +141,7 @@ func TestTheFingerOnSetDoesNotTapTheMapUnderIt(t *testing.T) {
 	memorySettings(t)
 	g := tableSeatGame(t)
 	g.pressScreen(RemoteCalibrate)
-	set, _ := g.remoteCalibButtons()
+	set, _ := g.tbl.calib.buttons()
 	x, y := set.X+5, set.Y+5
 	sq, _ := g.squareAt(x, y)
 	g.R.Board.Figure("c1").At = sq // the cultist stands under Set

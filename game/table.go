@@ -25,18 +25,6 @@ type tableState struct {
 	pinned    bool   // the table view stays (PinTable)
 }
 
-// calibration is a ruler drawn on the screen while the GM measures it.
-type calibration struct {
-	squares int     // the ruler's length in squares
-	px      float64 // its length on the screen now (a drag changes it)
-	// x0, y is where the ruler starts: fixed while it is up, so a real
-	// ruler laid on its start stays there while the end is dragged.
-	x0, y float64
-	held  bool // a press (mouse or finger) is dragging the end
-	typed string
-	err   string
-}
-
 // TableOn reports whether the table view is shown.
 func (g *Game) TableOn() bool { return g.view == TableView() }
 
@@ -114,16 +102,8 @@ func (g *Game) ToggleZoomLock() {
 // StartCalibration draws the ruler to measure: its scene takes the
 // screen until it is set or left (scene_calibrate.go).
 func (g *Game) StartCalibration() {
-	v := g.layout().mapView
-	s := g.cam.Scale
-	if s <= 0 {
-		s = 32
-	}
-	n := int(math.Floor(v.W * 0.6 / s))
-	n = max(1, min(n, 12))
-	px := float64(n) * s
-	g.ctl.open(&calibScene{calibration: calibration{squares: n, px: px, x0: math.Round(v.X + (v.W-px)/2), y: math.Round(v.Y + v.H*0.45)},
-		right: float64(g.screenW), set: g.calibrated})
+	l := g.layout()
+	g.ctl.open(&calibScene{calibration: *newRuler(l.mapView, g.cam.Scale, l.u, float64(g.screenW)), set: g.calibrated})
 }
 
 // calib is the ruler while it is up, or nil.
@@ -140,18 +120,8 @@ func (g *Game) rulerOrigin() (float64, float64) {
 	return cl.x0, cl.y
 }
 
-// calibButtons are the ruler's Set and Cancel buttons (a finger has no
-// Enter or Esc), for both the hit test and the painting.
-func (g *Game) calibButtons() (set, cancel Rect) {
-	return calibButtonsAt(g.calib(), g.layout().u)
-}
-
-func calibButtonsAt(cl *calibration, u float64) (set, cancel Rect) {
-	x0, y := cl.x0, cl.y
-	h := math.Max(u*1.2, 18)
-	top := y + h + u*2.9
-	return Rect{x0, top, u * 5, u * 1.7}, Rect{x0 + u*5.5, top, u * 5, u * 1.7}
-}
+// calibButtons are the ruler's Set and Cancel buttons.
+func (g *Game) calibButtons() (set, cancel Rect) { return g.calib().buttons() }
 
 // calibrated keeps the scale the ruler measured and locks the zoom there.
 func (g *Game) calibrated(s float64) {

@@ -46,8 +46,10 @@ func (s *Session) Do(from Screen, msg wire.Incoming, now time.Time) []Out {
 		return s.setSettings(from, msg)
 	case wire.TypeBattle:
 		return s.battleFor(from, msg)
+	case wire.TypeTactic:
+		return s.playTactic(from, msg, now)
 	}
-	return refuse(from, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer, reissue, undo, redo, settings, battle or setup)", msg.Type))
+	return refuse(from, msg.ID, fmt.Sprintf("unknown message type %q (action, preview, answer, reissue, undo, redo, settings, tactic, battle or setup)", msg.Type))
 }
 
 // refuse answers the one screen; nobody else hears of it.

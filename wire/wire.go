@@ -451,6 +451,13 @@ type Barrier struct {
 // field optional; every seat gets its state afresh.
 const TypeSettings = "settings"
 
+// TypeTactic is the GM's "tactic" message: the session plays one turn of
+// the plain tactic for the figure (Who, or the turn under way, or the
+// first up), starting it if none is under way, up to its end or a
+// question (the next tactic message goes on after the answer). Its
+// applied messages carry the message's id.
+const TypeTactic = "tactic"
+
 // Settings are the table's settings the GM may change during the fight.
 type Settings struct {
 	// GMAsks: which of the GM's figures the GM is asked about when a
@@ -596,6 +603,9 @@ type Incoming struct {
 	// AI is a settings message's sides the tactic plays, all of them
 	// (nil: unchanged).
 	AI *[]string `json:"ai,omitempty"`
+	// Who is a tactic message's figure (empty: the turn under way, or the
+	// first up).
+	Who string `json:"who,omitempty"`
 	// Name and Scenario are a setup message's (tablet.go): the file name
 	// the host saves the scenario under, and its text.
 	Name     string `json:"name,omitempty"`

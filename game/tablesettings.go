@@ -1,0 +1,94 @@
+package game
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"battlemat/wire"
+)
+
+// The table's settings (the GM's): whom the GM is asked about, whether
+// the others' logs show the GM's edits, and which sides the tactic
+// plays. One set of commands for both screens: the window's Ctrl+B and
+// Ctrl+G (and their panel buttons) and the GM tablet's buttons each send
+// the seat's settings message built here, stepped from the settings the
+// GM's seat was told; the session keeps them and tells every seat.
+
+// Button ids (and the window's arguments) of the table's settings.
+const (
+	RemoteGMAsks    = "gm_asks"
+	RemoteShowEdits = "show_gm_edits"
+	// RemoteAISide+side hands the side to the host's tactic, or takes it
+	// back.
+	RemoteAISide = "ai_side:"
+)
+
+// settingsMsg is the settings message of setting id (RemoteGMAsks,
+// RemoteShowEdits, RemoteAISide+side) pressed over st: the next value
+// of whom the GM is asked about, the edits shown or not, the side handed
+// to the tactic or taken back. false: no settings told, or no such id.
+func settingsMsg(st *wire.Settings, id string) (wire.Incoming, bool) {
+	if st == nil {
+		return wire.Incoming{}, false
+	}
+	msg := wire.Incoming{Type: wire.TypeSettings}
+	switch {
+	case id == RemoteGMAsks:
+		next := string(st.GMAsks.Next())
+		msg.GMAsks = &next
+	case id == RemoteShowEdits:
+		show := !st.ShowGMEdits
+		msg.ShowGMEdits = &show
+	case strings.HasPrefix(id, RemoteAISide):
+		side := strings.TrimPrefix(id, RemoteAISide)
+		if side == "" {
+			return wire.Incoming{}, false
+		}
+		ai := slices.DeleteFunc(slices.Clone(st.AI), func(s string) bool { return s == side })
+		if len(ai) == len(st.AI) {
+			ai = append(ai, side)
+		}
+		if ai == nil {
+			ai = []string{}
+		}
+		msg.AI = &ai
+	default:
+		return wire.Incoming{}, false
+	}
+	return msg, true
+}
+
+// tacticFigure is whose turn the GM's tactic command (the window's G,
+// the tablet's button) hands to the session's tactic: the turn under
+// way, else the one Enter would start ("" for nobody up).
+func (m *seatMirror) tacticFigure(selected string) string {
+	if m.Acting {
+		return m.Up
+	}
+	if len(m.Next) == 0 {
+		return ""
+	}
+	return upChoice(m.Next, selected, m.onHold)
+}
+
+// tacticMsg is the GM's tactic message for the figure.
+func tacticMsg(who string) wire.Incoming {
+	return wire.Incoming{Type: wire.TypeTactic, Who: who}
+}
+
+// sendTactic asks the host to play the turn up with the tactic.
+func (r *Remote) sendTactic() {
+	who := r.tacticFigure(r.selected)
+	if !r.gm() || who == "" {
+		return
+	}
+	r.plan, r.aim = nil, nil
+	msg := tacticMsg(who)
+	r.nextID++
+	msg.ID = "g" + strconv.Itoa(r.nextID)
+	if err := r.seat.Send(msg); err != nil {
+		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
+	}
+}
