@@ -31,7 +31,7 @@ const (
 type remoteArea struct {
 	who, weapon string
 	kind        rules.Template
-	suppress    bool     // suppressive fire (rules.Suppress), not an area attack
+	suppress    bool // suppressive fire (rules.Suppress), not an area attack
 	// power: a cast (rules.Cast) of the power chosen (r.opt's
 	// castChoice), weapon its name.
 	power bool
