@@ -32,15 +32,10 @@ type AttackOptions struct {
 	// Edge: the Edge attack of a Fight ("", edgeFrenzy, edgeSweep:
 	// edgeattack.go).
 	Edge string
-	// Power is the power of More's Powers, Maintain or Drop entry
-	// (powers.go); Mods the Powers entry's modifiers; PowerOpt its
-	// option (menu.PowerOptions: a trait or a choice).
-	Power    string
-	Mods     []string
-	PowerOpt string
-	// Recipients are who a power with a destination carries
-	// (teleport.go; none: the caster).
-	Recipients []string
+	// castChoice is the cast chosen (castchoice.go): the power of
+	// More's Powers, Maintain or Drop entry, its modifiers, option and
+	// recipients, the same on every screen.
+	castChoice
 	// Leap: a click in Move mode jumps with an Athletics roll as the
 	// figure's action (rules.Jump: 1" more over a gap).
 	Leap bool

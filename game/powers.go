@@ -87,10 +87,7 @@ func (c *Controller) cyclePower() {
 
 // setPower chooses a power; its modifiers and option are chosen afresh.
 func (c *Controller) setPower(name string) {
-	if name != c.opt.Power {
-		c.opt.Mods, c.opt.PowerOpt, c.opt.Recipients = nil, "", nil
-	}
-	c.opt.Power = name
+	c.opt.choose(name)
 	if c.powerEntry() != "power" {
 		c.say("%s: %s", menu.Catalogue[c.more].Label, name)
 		return
@@ -109,8 +106,8 @@ func (c *Controller) setPower(name string) {
 
 // toggleMod is a modifier's button: on or off for the power chosen.
 func (c *Controller) toggleMod(name string) {
-	var on bool
-	c.opt.Mods, on = switchMod(c.opt.Mods, name)
+	c.opt.choose(c.powerChosen("power"))
+	on := c.opt.switchMod(name)
 	c.say("%s: %s %s", c.powerChosen("power"), map[bool]string{true: "with", false: "without"}[on], name)
 }
 
@@ -118,15 +115,16 @@ func (c *Controller) toggleMod(name string) {
 // Trait's trait, Confusion's or Havoc's choice): the one chosen with V if
 // the power has it, else its first.
 func (c *Controller) powerOption() string {
-	name := c.powerChosen("power")
-	opts := menu.PowerOptions(name)
-	if name == c.opt.Power && slices.Contains(opts, c.opt.PowerOpt) {
-		return c.opt.PowerOpt
-	}
-	if len(opts) > 0 {
-		return opts[0]
-	}
-	return ""
+	ch := c.castNow()
+	return ch.option()
+}
+
+// castNow is the cast chosen with the power the Powers entry takes now
+// (its list's first while none is chosen).
+func (c *Controller) castNow() castChoice {
+	ch := c.opt.castChoice
+	ch.choose(c.powerChosen("power"))
+	return ch
 }
 
 // powerOptionTitle is V's button on the Powers entry ("" the power
@@ -141,23 +139,19 @@ func (c *Controller) powerOptionTitle() string {
 // cyclePowerOption is V on the Powers entry: the power's next option.
 func (c *Controller) cyclePowerOption() {
 	name := c.powerChosen("power")
-	if len(menu.PowerOptions(name)) == 0 {
+	c.opt.choose(name)
+	if !c.opt.stepOption() {
 		c.say("%s has no trait or choice to pick", name)
 		return
 	}
-	opt := menu.NextPowerOption(name, c.powerOption())
-	c.opt.Power, c.opt.PowerOpt = name, opt
-	c.say("%s: %s", name, menu.PowerOptionLabel(name, opt))
+	c.say("%s: %s", name, c.opt.optionLabel())
 }
 
 // castName is the power chosen as a preview names it, with its option:
 // "Boost Trait (Trait: Spirit)".
 func (c *Controller) castName() string {
-	name := c.powerChosen("power")
-	if l := menu.PowerOptionLabel(name, c.powerOption()); l != "" {
-		return name + " (" + l + ")"
-	}
-	return name
+	ch := c.castNow()
+	return ch.name()
 }
 
 // powerPick puts the window's choices into a pick of entry e: the
@@ -166,8 +160,8 @@ func (c *Controller) castName() string {
 func (c *Controller) powerPick(e menu.Entry, p *menu.Pick) {
 	switch e.Choice {
 	case "power":
-		p.Power, p.Mods = c.powerChosen(e.Choice), c.opt.Mods
-		menu.SetPowerOption(p, p.Power, c.powerOption())
+		ch := c.castNow()
+		ch.put(p)
 	case "kept":
 		p.Power = c.powerChosen(e.Choice)
 	}
@@ -198,10 +192,11 @@ func (c *Controller) powerButtons(gm bool, dst []Button) []Button {
 	if kind != "power" {
 		return dst
 	}
-	for _, m := range castMods(ed, chosen, false) {
+	ch := c.castNow()
+	for _, m := range ch.modsOffered(ed, false) {
 		// "AP 2 +1": four to a row, so the More list below keeps its room.
 		label := strings.Replace(m.Name, "Armor Piercing", "AP", 1)
-		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", label, m.PP), Enabled: true, Active: slices.Contains(c.opt.Mods, m.Name)})
+		dst = append(dst, Button{Cmd: CmdPowerMod, Arg: m.Name, Label: fmt.Sprintf("%s +%d", label, m.PP), Enabled: true, Active: m.On})
 	}
 	return dst
 }
@@ -214,33 +209,23 @@ func (c *Controller) castPower() (rules.Power, bool) {
 	return rules.LookupPower(c.edition(), c.powerChosen("power"))
 }
 
-// castSpot is where a template goes for a cursor at pt: a Blast on the
-// square's centre, a Cone aimed at the point.
-func castSpot(kind rules.Template, pt geom.Point) geom.Point {
-	if kind.Blast() {
-		return squareCentre(pt)
-	}
-	return pt
-}
-
 // castAction is the cast a click at pt (on square sq, figure fig) makes.
 func (c *Controller) castAction(a *board.Figure, sq board.Square, fig *board.Figure, pt geom.Point) (rules.Action, error) {
 	if _, ok := c.teleporting(); ok {
 		return c.teleportAction(a, c.recipientsPicked(), sq, false), nil
 	}
-	p := menu.Pick{Who: a.ID, At: rules.Pos{X: sq.X, Y: sq.Y}}
-	if fig != nil {
-		p.Target = fig.ID
-	}
-	c.powerPick(menu.Get(menu.CastPower), &p)
-	if p.Power == "" {
+	ch := c.castNow()
+	if ch.Power == "" {
 		return nil, fmt.Errorf("%s casts no powers", a.Name)
 	}
-	if pw, ok := rules.LookupPower(c.edition(), p.Power); ok && menu.AimsAtPoint(pw, p.Mods) {
-		at := castSpot(menu.CastTemplate(pw, p.Mods, p.Choice), pt)
-		p.Spot = &at
+	if ch.atPoint(c.edition()) {
+		return ch.castPoint(c.edition(), a.ID, pt)
 	}
-	return menu.CastIn(c.edition(), p)
+	target := ""
+	if fig != nil {
+		target = fig.ID
+	}
+	return ch.castAt(c.edition(), a.ID, target)
 }
 
 // castPreview is the odds of casting the power on the figure under the
@@ -260,7 +245,8 @@ func (c *Controller) castPreview(a, t *board.Figure) *AttackPreview {
 // castTemplatePreview is a template power's template at the cursor, who
 // is under it, and the odds of its activation roll.
 func (c *Controller) castTemplatePreview(a *board.Figure, pw rules.Power, pt geom.Point) *TemplatePreview {
-	kind := menu.CastTemplate(pw, c.opt.Mods, c.powerOption())
+	ch := c.castNow()
+	kind := ch.template(c.edition())
 	at := castSpot(kind, pt)
 	tp := &TemplatePreview{Weapon: c.castName(), At: at, Kind: kind}
 	act, err := c.castAction(a, board.Square{X: int(at.X), Y: int(at.Y)}, nil, pt)

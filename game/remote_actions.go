@@ -235,9 +235,14 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 		}
 		target, p.Target = fig.ID, fig.ID
 	}
-	// The menu's entry builds it from the offer, as the window's click does.
+	// The menu's entry builds it from the offer, as the window's click
+	// does; a cast from the choice shared with the window (castchoice.go).
 	r.moreWeapons(r.Board, &p)
 	a, err := moreBuilt(g.offers, e, p)
+	if e.ID == menu.CastPower && err == nil {
+		r.startCast(o, "")
+		a, err = r.opt.castAt(r.Board.Edition, o.Who, target)
+	}
 	if err != nil {
 		r.fail(err)
 		return
@@ -257,8 +262,8 @@ func (r *Remote) pickTap(sq board.Square, on bool) {
 // Vulnerable (the window's Q in More mode); a Support's is the trait it
 // helps, among those the host offers for the ally.
 func (r *Remote) effectButton() []RemoteButton {
-	if c, ok := r.aim.action.(rules.Cast); ok {
-		return r.castButtons(c.Power, c.Mods, castOption(c), true)
+	if _, ok := r.aim.action.(rules.Cast); ok {
+		return r.castButtons(true)
 	}
 	if s, ok := r.aim.action.(rules.SupportAlly); ok && len(r.aim.alts) > 1 {
 		return []RemoteButton{{optPrefix + "trait", "Trait: " + traitLabel(s.Trait)}}

@@ -3,12 +3,10 @@ package game
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"strings"
 
 	"battlemat/board"
 	"battlemat/geom"
-	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/templates"
 	"battlemat/wire"
@@ -33,19 +31,19 @@ const (
 type remoteArea struct {
 	who, weapon string
 	kind        rules.Template
-	suppress    bool     // suppressive fire (rules.Suppress), not an area attack
-	power       bool     // a template power cast (rules.Cast): weapon is the power
-	mods        []string // the power's modifiers on
-	choice      string   // the power's trait or choice ("" its first)
-	at          geom.Point
-	set         bool // a point is chosen
-	// dest: a power with a destination (Teleport): at is where its first
-	// recipient's base lands, recipients who it carries (none: the
-	// caster; remote_teleport.go), reach the shading of where it may go.
-	dest       bool
-	recipients []string
-	reach      []ReachCell
-	reachFor   string
+	suppress    bool // suppressive fire (rules.Suppress), not an area attack
+	// power: a cast (rules.Cast) of the power chosen (r.opt's
+	// castChoice), weapon its name.
+	power bool
+	at    geom.Point
+	set   bool // a point (or a destination's square) is chosen
+	// dest: a power with a destination (Teleport): sq is the square its
+	// first recipient's base lands on (remote_powers.go), reach the
+	// shading of where it may go.
+	dest     bool
+	sq       board.Square
+	reach    []ReachCell
+	reachFor string
 }
 
 // offerCmd is the command whose label an offer's button takes.
@@ -182,7 +180,7 @@ func (r *Remote) takeOffer(o wire.Offer) {
 		a, what = rules.InterruptHold{Who: o.Who, Target: o.Target, Actions: st.Actions}, name+" interrupts "+r.name(o.Target)
 	case rules.KindArea, rules.KindSuppress, rules.KindCast:
 		if o.Kind == rules.KindCast && o.Template == "" {
-			r.aimDestination(o) // Teleport: remote_teleport.go
+			r.aimDestination(o) // Teleport: remote_powers.go
 			return
 		}
 		k, err := templates.Parse(o.Template)
@@ -191,7 +189,9 @@ func (r *Remote) takeOffer(o wire.Offer) {
 			return
 		}
 		r.area = &remoteArea{who: o.Who, weapon: o.Weapon, kind: k, suppress: o.Kind == rules.KindSuppress, power: o.Kind == rules.KindCast}
-		r.area.mods = r.areaCastMods(o, k) // a figure power cast as a template: remote_powers.go
+		if r.area.power {
+			r.startCast(o, k) // the choice shared with the window: remote_powers.go
+		}
 		r.say("%s: tap or drag on the map to place the %s's template", name, o.Weapon)
 		return
 	default:
@@ -231,11 +231,14 @@ func (r *Remote) AreaAt(p geom.Point, final bool) {
 		r.destinationAt(p, final)
 		return
 	}
+	if a.power {
+		p = r.opt.spot(r.Board.Edition, p) // a Blast on a square's centre, as the window's
+	}
 	a.at, a.set = p, true
 	if !final {
 		return
 	}
-	r.askPreview(a.action())
+	r.askPreview(r.areaAction())
 	under := r.areaUnder()
 	who := "nobody seen"
 	if len(under) > 0 {
@@ -279,7 +282,7 @@ func (r *Remote) AreaOutline() []geom.Point {
 		return nil
 	}
 	if r.area.dest {
-		return r.landingOutline()
+		return r.opt.landingOutline(r.Board, r.area.who, r.area.sq)
 	}
 	s, _, err := r.areaShape()
 	if err != nil {
@@ -300,7 +303,7 @@ func (r *Remote) AreaOdds() (string, bool) {
 func (r *Remote) areaButtons() []RemoteButton {
 	var out []RemoteButton
 	if r.area.power {
-		out = r.castButtons(r.area.weapon, r.area.mods, r.area.option(), false)
+		out = r.castButtons(false)
 	}
 	if r.area.set {
 		c := CmdThrow
@@ -323,22 +326,21 @@ func (r *Remote) throw() {
 		r.fail(errors.New("tap the map where the template goes first"))
 		return
 	}
+	act := r.areaAction()
 	r.area = nil
-	r.send(wire.TypeAction, a.action(), fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
+	r.send(wire.TypeAction, act, fmt.Sprintf("%s: %s at (%.1f, %.1f)", r.name(a.who), a.weapon, a.at.X, a.at.Y))
 }
 
-// action is the area attack or suppressive fire at the point chosen.
-func (a *remoteArea) action() rules.Action {
+// areaAction is the area attack, suppressive fire or cast at the point
+// (or square) chosen; a cast is the choice's, as the window builds it.
+func (r *Remote) areaAction() rules.Action {
+	a := r.area
+	ed := r.Board.Edition
 	if a.dest {
-		at := a.at
-		return rules.Cast{Who: a.who, Power: a.weapon, Targets: a.carried(), At: &at, Mods: menu.RulesMods(a.mods)}
+		return r.opt.castTo(ed, r.Board, a.who, r.opt.carried(r.Board), a.sq, false)
 	}
 	if a.power {
-		at := a.at
-		c := rules.Cast{Who: a.who, Power: a.weapon, At: &at, Mods: slices.Clone(a.mods)}
-		if a.choice != "" {
-			c = withOption(c, a.choice)
-		}
+		c, _ := r.opt.castPoint(ed, a.who, a.at) // a point cast always builds
 		return c
 	}
 	if a.suppress {

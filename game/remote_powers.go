@@ -6,6 +6,8 @@ import (
 	"slices"
 	"strings"
 
+	"battlemat/board"
+	"battlemat/geom"
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
@@ -13,12 +15,16 @@ import (
 
 // The phone's Powers: the host offers a cast of each power at each
 // figure the seat sees (wire.Offer, its refusal in Why when the rules
-// refuse it there) and a template power to aim with taps like a
-// grenade. A power's More entry lists its targets as buttons, the
-// refused ones greyed with the reason; once a target is chosen (or a
-// template power's point) the host's odds show, a button per modifier
-// switches it on or off and a button steps the power's trait or choice,
-// each change asking the host's odds and cost again.
+// refuse it there), a template power to aim with taps like a grenade,
+// and a power with a destination (Teleport) aimed the same way: a tap
+// on a figure picks who it carries, a tap on a square where the first
+// lands. What is chosen is the window's castChoice (castchoice.go: the
+// power, its modifiers and option, the recipients, the action each aim
+// builds); this file is only the phone's buttons and taps over it: a
+// power's More entry lists its targets as buttons (the refused greyed
+// with the reason), a button per modifier switches it, a button steps
+// the power's trait or choice, each change asking the host's odds and
+// cost again.
 
 // Button ids of this file.
 const (
@@ -95,100 +101,92 @@ func (r *Remote) refusedAt(g *moreGroup, id string) string {
 }
 
 // castButtons are a cast's own buttons: each modifier the power takes,
-// on or off with its Power Points (any set of them, as the window's), then
-// its trait or choice when it has one (Boost or Lower Trait, Confusion,
-// Havoc). A cast at a figure leaves out the modifiers that would make it
-// a template (the host offers those powers at figures only).
-func (r *Remote) castButtons(power string, mods []string, opt string, atFigure bool) []RemoteButton {
+// on or off with its Power Points (any set of them, as the window's),
+// then its trait or choice when it has one (Boost or Lower Trait,
+// Confusion, Havoc). A cast at a figure leaves out the modifiers that
+// would make it a template (the host offers those powers at figures only).
+func (r *Remote) castButtons(atFigure bool) []RemoteButton {
 	if r.Board == nil {
 		return nil
 	}
 	var out []RemoteButton
-	for _, m := range castMods(r.Board.Edition, power, atFigure) {
+	for _, m := range r.opt.modsOffered(r.Board.Edition, atFigure) {
 		// Short, so three fit a row of a 390px phone.
 		label := strings.NewReplacer("Armor Piercing", "AP", "Lingering Damage", "Lingering", menu.MoreRecipients, "Recipients").Replace(m.Name)
-		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(slices.Contains(mods, m.Name)))})
+		out = append(out, RemoteButton{optMod + ":" + m.Name, fmt.Sprintf("%s +%d PP: %s", label, m.PP, onOff(m.On))})
 	}
-	if l := menu.PowerOptionLabel(power, opt); l != "" {
+	if l := r.opt.optionLabel(); l != "" {
 		out = append(out, RemoteButton{optPowerOpt, l})
 	}
 	return out
 }
 
-// toggleCastMod switches a modifier of the cast aimed (at a figure, or
-// a template power's) and asks the host its odds and cost again.
-func (r *Remote) toggleCastMod(name string) {
-	if a := r.area; a != nil && a.power {
-		var on bool
-		a.mods, on = switchMod(a.mods, name)
-		r.castAreaChanged()
-		r.say("%s: %s %s", a.weapon, map[bool]string{true: "with", false: "without"}[on], name)
-		return
+// aimingCast is whether a cast is being aimed: at a point or square
+// (r.area), or at a figure (r.aim).
+func (r *Remote) aimingCast() bool {
+	if a := r.area; a != nil {
+		return a.power
 	}
 	if r.aim == nil {
+		return false
+	}
+	_, ok := r.aim.action.(rules.Cast)
+	return ok
+}
+
+// toggleCastMod switches a modifier of the cast aimed and asks the host
+// its odds and cost again.
+func (r *Remote) toggleCastMod(name string) {
+	if !r.aimingCast() {
 		return
 	}
-	c, ok := r.aim.action.(rules.Cast)
-	if !ok {
-		return
-	}
-	var on bool
-	c.Mods, on = switchMod(c.Mods, name)
-	r.recast(c)
-	r.say("%s: %s %s %s?", r.name(r.aim.who), r.aim.verb, map[bool]string{true: "with", false: "without"}[on], name)
+	on := r.opt.switchMod(name)
+	r.castChanged()
+	r.say("%s: %s %s", r.opt.Power, map[bool]string{true: "with", false: "without"}[on], name)
 }
 
 // stepCastOption steps the cast aimed to the power's next trait or
 // choice and asks the host its odds again.
 func (r *Remote) stepCastOption() {
-	if a := r.area; a != nil && a.power {
-		a.choice = menu.NextPowerOption(a.weapon, a.option())
-		r.castAreaChanged()
-		r.say("%s: %s", a.weapon, menu.PowerOptionLabel(a.weapon, a.choice))
+	if !r.aimingCast() || !r.opt.stepOption() {
 		return
 	}
-	if r.aim == nil {
-		return
-	}
-	c, ok := r.aim.action.(rules.Cast)
-	if !ok {
-		return
-	}
-	opt := menu.NextPowerOption(c.Power, castOption(c))
-	r.recast(withOption(c, opt))
-	r.say("%s: %s (%s)?", r.name(r.aim.who), r.aim.verb, menu.PowerOptionLabel(c.Power, opt))
+	r.castChanged()
+	r.say("%s: %s", r.opt.Power, r.opt.optionLabel())
 }
 
-// recast aims the cast so changed and asks the host its odds.
-func (r *Remote) recast(c rules.Cast) {
+// castChanged builds the cast aimed afresh from the choice: a template
+// power's template fits its modifiers and choice (Large Blast, Havoc's
+// cone); the host's odds are asked again where a target or point is
+// chosen.
+func (r *Remote) castChanged() {
+	if a := r.area; a != nil {
+		if k := r.opt.template(r.Board.Edition); k != rules.NoTemplate && !a.dest {
+			a.kind = k
+		}
+		if a.set {
+			r.askPreview(r.areaAction())
+		}
+		return
+	}
+	c, err := r.opt.castAt(r.Board.Edition, r.aim.who, r.aim.target)
+	if err != nil {
+		r.fail(err)
+		return
+	}
 	r.aim.action = c
 	r.askPreview(c)
 }
 
-// castAreaChanged fits the template power's template to its modifiers
-// and choice (Large Blast, Havoc's cone) and asks the odds again where
-// a point is chosen.
-func (r *Remote) castAreaChanged() {
-	a := r.area
-	if pw, ok := rules.LookupPower(r.Board.Edition, a.weapon); ok {
-		if k := menu.CastTemplate(pw, a.mods, a.option()); k != rules.NoTemplate {
-			a.kind = k
-		}
+// startCast starts a cast of the offer's power: the choice keeps its
+// modifiers if it is the power chosen before, and an offer of a power
+// cast at figures as a template (Entangle with Medium Blast) switches on
+// the modifier that gives its template.
+func (r *Remote) startCast(o wire.Offer, k rules.Template) {
+	r.opt.choose(offerPower(o))
+	if m := r.areaCastMods(o, k); len(m) > 0 && !slices.Contains(r.opt.Mods, m[0]) {
+		r.opt.switchMod(m[0])
 	}
-	if a.set {
-		r.askPreview(a.action())
-	}
-}
-
-// option is the template power's option chosen, else its first.
-func (a *remoteArea) option() string {
-	if a.choice != "" {
-		return a.choice
-	}
-	if opts := menu.PowerOptions(a.weapon); len(opts) > 0 {
-		return opts[0]
-	}
-	return ""
 }
 
 // areaCastMods: an offer of a power cast at figures as a template
@@ -209,4 +207,65 @@ func (r *Remote) areaCastMods(o wire.Offer, k rules.Template) []string {
 		return []string{m}
 	}
 	return nil
+}
+
+// aimDestination starts aiming the offered power with a destination.
+func (r *Remote) aimDestination(o wire.Offer) {
+	r.startCast(o, "")
+	r.area = &remoteArea{who: o.Who, weapon: o.Weapon, power: true, dest: true}
+	r.say("%s: tap who it carries (none: %s), then the square to send them to", o.Weapon, r.name(o.Who))
+}
+
+// destinationAt is a tap (final) or a drag at p while a destination is
+// aimed: on a figure, the tap picks it to carry; elsewhere the square is
+// the destination, and the finger let go asks the host's odds there.
+func (r *Remote) destinationAt(p geom.Point, final bool) {
+	a := r.area
+	sq := board.Square{X: int(p.X), Y: int(p.Y)}
+	if p.X < 0 || p.Y < 0 || !r.Board.InBounds(sq) {
+		return
+	}
+	if fig := r.Board.FigureAt(sq); fig != nil {
+		if final {
+			r.opt.Recipients = r.opt.pickedCarrying(r.Board, a.who, fig.ID)
+			if a.set {
+				r.askPreview(r.areaAction())
+			}
+			r.say("%s carries %s: tap the square to send them to", a.weapon, r.carriedNames())
+		}
+		return
+	}
+	a.sq, a.set = sq, true
+	if !final {
+		return
+	}
+	r.askPreview(r.areaAction())
+	r.say("%s: %s to %s - the button casts", a.weapon, r.carriedNames(), sq)
+}
+
+// carriedNames names who the cast carries.
+func (r *Remote) carriedNames() string {
+	rs := r.opt.carried(r.Board)
+	if len(rs) == 0 {
+		rs = []string{r.area.who}
+	}
+	return figureNames(r.Board, rs)
+}
+
+// TeleportReach is the squares the destination being aimed may be, as the
+// window shades them (nil: no destination aimed).
+func (r *Remote) TeleportReach() []ReachCell {
+	a := r.area
+	if a == nil || !a.dest || r.Board == nil {
+		return nil
+	}
+	f := r.opt.first(r.Board, a.who)
+	if f == nil {
+		return nil
+	}
+	key := fmt.Sprintf("%d:%s:%v:%v", r.Seq, f.ID, f.At, r.opt.Mods) // the distance bought grows it
+	if a.reachFor != key {
+		a.reach, a.reachFor = r.opt.reach(r.Board.Edition, r.Board, a.who, a.reach[:0]), key
+	}
+	return a.reach
 }

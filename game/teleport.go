@@ -54,13 +54,8 @@ func (c *Controller) teleporting() (rules.Power, bool) {
 // still on the map, only the first unless Additional Recipients is on
 // (nil: the caster).
 func (c *Controller) recipientsPicked() []string {
-	var out []string
-	for _, id := range c.opt.Recipients {
-		if f := c.castBoard().Figure(id); f != nil && !slices.Contains(out, id) {
-			out = append(out, id)
-		}
-	}
-	return carriedOf(out, c.opt.Mods)
+	ch := c.castNow()
+	return ch.carried(c.castBoard())
 }
 
 // Who a power with a destination carries, the same on every screen.
@@ -96,11 +91,8 @@ func pickCarried(picked, mods []string, who, fig string) []string {
 
 // firstRecipient is the figure that lands on the destination itself.
 func (c *Controller) firstRecipient(a *board.Figure) *board.Figure {
-	id := a.ID
-	if rs := c.recipientsPicked(); len(rs) > 0 {
-		id = rs[0]
-	}
-	if f := c.castBoard().Figure(id); f != nil {
+	ch := c.castNow()
+	if f := ch.first(c.castBoard(), a.ID); f != nil {
 		return f
 	}
 	return a
@@ -124,7 +116,8 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 	if !ok || fig == nil {
 		return false
 	}
-	rs := pickCarried(c.recipientsPicked(), c.opt.Mods, a.ID, fig.ID)
+	ch := c.castNow()
+	rs := ch.pickedCarrying(c.castBoard(), a.ID, fig.ID)
 	// Checked alone where it stands, so only what is wrong with it
 	// refuses (the others could not land on its square): the seat's
 	// preview of that cast says, as a phone's does.
@@ -132,16 +125,20 @@ func (c *Controller) pickRecipient(a, fig *board.Figure) bool {
 		c.fail(errors.New(p.Error))
 		return true
 	}
+	c.opt.castChoice = ch
 	c.opt.Recipients = rs
 	c.say("%s carries %s: click the square to send them to", pw.Name, c.namesOf(rs))
 	return true
 }
 
 // namesOf are the figures' names, joined.
-func (c *Controller) namesOf(ids []string) string {
+func (c *Controller) namesOf(ids []string) string { return figureNames(c.castBoard(), ids) }
+
+// figureNames are the names of the figures on the board, joined.
+func figureNames(bd *board.Board, ids []string) string {
 	var ns []string
 	for _, id := range ids {
-		if f := c.castBoard().Figure(id); f != nil {
+		if f := bd.Figure(id); f != nil {
 			ns = append(ns, f.Name)
 		}
 	}
@@ -152,26 +149,15 @@ func (c *Controller) namesOf(ids []string) string {
 // to the square, their first's base's corner on it; home: to where the
 // first stands (a check of the recipients alone).
 func (c *Controller) teleportAction(a *board.Figure, rs []string, sq board.Square, home bool) rules.Action {
-	first := a
-	if len(rs) > 0 {
-		first = c.castBoard().Figure(rs[0])
-	}
-	if home {
-		sq = first.At
-	}
-	p := menu.Pick{Who: a.ID, Recipients: rs}
-	c.powerPick(menu.Get(menu.CastPower), &p)
-	at := menu.Landing(rules.Pos{X: sq.X, Y: sq.Y}, first.Footprint())
-	p.Spot = &at
-	act, _ := menu.CastIn(c.edition(), p) // a power with a destination always builds
-	return act
+	ch := c.castNow()
+	return ch.castTo(c.edition(), c.castBoard(), a.ID, rs, sq, home)
 }
 
 // teleportCells are the squares the first recipient's base may land on:
 // within the power's reach (Run: only with a raise), free, on the map.
 func (c *Controller) teleportCells(a *board.Figure, dst []ReachCell) []ReachCell {
-	f := c.firstRecipient(a)
-	return teleportReach(c.castBoard(), f, c.edition(), c.opt.Mods, dst)
+	ch := c.castNow()
+	return ch.reach(c.edition(), c.castBoard(), a.ID, dst)
 }
 
 // teleportReach shades where a figure may be sent from where it stands
