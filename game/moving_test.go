@@ -115,7 +115,11 @@ func battlePrompt(c *Controller) (name, status, line string) {
 		for i, id := range up {
 			names[i] = b.Figure(id).Name
 		}
-		return "", "", fmt.Sprintf("Up next: %s. Declare actions, then start (or click the figure).", strings.Join(names, ", "))
+		line := names[0] + " is up now"
+		if len(names) > 1 {
+			line += " (" + strings.Join(names[1:], ", ") + " may go too)"
+		}
+		return "", "", line + ". Declare actions, then start (or click the figure)."
 	case b.Fight.Init.Round == 0:
 		return "", "", "Deal the Action Cards to begin the fight."
 	}
@@ -188,4 +192,17 @@ func TestPromptLineOverTheMirrorIsTheBattles(t *testing.T) {
 	}
 	assert.True(t, seen["pool"], "an Extra of the GM's was asked for the pool's benny")
 	assert.True(t, seen["own"], "a Wild Card was asked for its own")
+}
+
+// TestTheWindowSaysTheFigureUpIsUpNow: after the deal Buck's card is up:
+// the window's prompt says he is up now, not next, and the phone of the
+// player who plays him says it is his.
+func TestTheWindowSaysTheFigureUpIsUpNow(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	require.Equal(t, []string{"buck"}, g.ctl.Battle().NextUp())
+	assert.Equal(t, "Buck Savage is up now. Declare actions, then start (or click the figure).", g.ctl.promptText())
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	anna.Pump()
+	assert.Equal(t, "Buck Savage (yours) is up now", anna.UpLine())
 }
