@@ -107,6 +107,11 @@ func turnStatus(t *wire.TurnInfo, st wire.FigureState, pool *int) string {
 		return ""
 	}
 	s := fmt.Sprintf(" - actions %d/%d - Pace left %d\"", t.Taken, t.Actions, t.PaceLeft)
+	if t.PaceLeft == 0 && !t.Ran && t.Run > 0 {
+		// Walked its Pace but may still run: the run's squares are shaded,
+		// so the line says where they come from (Run is the die's highest).
+		s += fmt.Sprintf(", run +d%d", t.Run)
+	}
 	if st.Shaken {
 		s += " - Shaken"
 		switch {

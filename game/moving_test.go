@@ -206,3 +206,63 @@ func TestTheWindowSaysTheFigureUpIsUpNow(t *testing.T) {
 	anna.Pump()
 	assert.Equal(t, "Buck Savage (yours) is up now", anna.UpLine())
 }
+
+// walkAllPace walks Buck (whose turn it is) to a square his whole Pace
+// away without running.
+func walkAllPace(t *testing.T, g *Game) {
+	t.Helper()
+	hoverSquare(g, 0, 0)
+	for _, c := range g.ctl.Overlay().Reach {
+		if !c.Run && c.Cost == 6 {
+			clickSquare(g, c.Square.X, c.Square.Y)
+			require.Equal(t, 0, g.ctl.Battle().PaceLeft("buck"), "Buck walked all 6\" to %v", c.Square)
+			return
+		}
+	}
+	t.Fatal("no square 6\" from Buck")
+}
+
+// TestAFigureThatWalkedItsPaceButMayRunSaysSo: Buck walks his 6" without
+// running: the window and his player's phone shade the run's squares
+// (the d6's highest, 6" more) and the prompt line says the run is left.
+func TestAFigureThatWalkedItsPaceButMayRunSaysSo(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	walkAllPace(t, g)
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	hoverSquare(g, 0, 0)
+	ov := g.ctl.Overlay()
+	require.NotEmpty(t, ov.Reach, "the run's squares are shaded")
+	for _, c := range ov.Reach {
+		assert.True(t, c.Run, "%v is a run's square: no Pace is left walking", c.Square)
+		assert.LessOrEqual(t, c.Cost, 6)
+	}
+	assert.Contains(t, g.ctl.promptText(), "Pace left 0\", run +d6")
+	anna.Pump()
+	assert.Equal(t, reachSet(ov.Reach), reachSet(anna.Reach()), "the phone shades the window's run")
+	assert.Contains(t, anna.UpLine(), "Pace left 0\", run +d6")
+}
+
+// TestAFigureThatMayNoLongerRunShadesNothingPastItsPace: Buck walks his
+// 6" and then Defends: having acted (and Defending) he may not run this
+// turn, so with no Pace left neither screen shades a square and the
+// prompt offers no run.
+func TestAFigureThatMayNoLongerRunShadesNothingPastItsPace(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	walkAllPace(t, g)
+	require.NoError(t, g.ctl.apply(rules.Defend{Who: "buck"}))
+	_, err := g.ctl.Battle().RunningDie("buck")
+	require.Error(t, err, "the rules refuse Buck a run now")
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	hoverSquare(g, 0, 0)
+	assert.Empty(t, g.ctl.Overlay().Reach, "no square shaded: no Pace left, no run")
+	assert.Equal(t, 0, g.ctl.Overlay().RunExtra)
+	assert.NotContains(t, g.ctl.promptText(), "run +")
+	assert.Contains(t, g.ctl.promptText(), "Pace left 0\"")
+	anna.Pump()
+	assert.Empty(t, anna.Reach(), "nor on the phone")
+	assert.NotContains(t, anna.UpLine(), "run +")
+}
