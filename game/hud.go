@@ -479,6 +479,9 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 // tipBox is the odds box's lines and where it goes: beside what it is
 // about (the target's token, the template), never over it.
 func (vw *views) tipBox() ([]string, Rect, bool) {
+	if vw.c.tipGone {
+		return nil, Rect{}, false // the action under it was sent
+	}
 	ov := &vw.c.ov
 	var lines []string
 	var avoid rect
