@@ -81,9 +81,9 @@ type layout struct {
 	reserving bool
 	// sheet: a phone held upright: the panel is a sheet across the
 	// bottom, the map full width above it (phoneSheet).
-	sheet bool
-	bottom    float64 // the panels' bottom edge, above the status bar
-	top       float64 // the height of the cards and the message over the map
+	sheet  bool
+	bottom float64 // the panels' bottom edge, above the status bar
+	top    float64 // the height of the cards and the message over the map
 
 	panel  Rect       // the side panel (before the deal: the prompt's box)
 	handle Rect       // the panel's title, where a drag moves it (panelDrag.go)
