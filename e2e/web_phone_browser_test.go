@@ -59,10 +59,51 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // the map refits once dealt
 	onScreen("dealt")
 	// The page's own controls (the scenario picker, open, save, setup)
-	// leave the bottom of the screen, the game's legend and status line,
-	// uncovered.
-	bottom, err := chromedp.Run(bctx, chromedp.Evaluate[float64](`document.getElementById("bar").getBoundingClientRect().bottom`))
+	// are one row above the status line, which they leave uncovered.
+	bar, err := chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const r = document.getElementById("bar").getBoundingClientRect(); return [r.top, r.bottom]; })()`))
 	require.NoError(t, err)
-	assert.LessOrEqual(t, bottom, 844.0-48, "the page's controls cover the legend or the status line")
+	assert.LessOrEqual(t, bar[1], 844.0-30, "the page's controls cover the status line")
+	assert.Less(t, bar[1]-bar[0], 60.0, "the page's controls are one row")
+	// The panel is a sheet under the map, the screen's width: its
+	// buttons start at the left edge, as wide as a thumb.
+	left := 390.0
+	for _, b := range browserState(t, bctx).Buttons {
+		left = min(left, b.WindowX)
+	}
+	assert.Less(t, left, 80.0, "the panel's buttons start at the screen's left: a sheet, not a side panel")
 	keep("web-phone-390x844-dealt.png")
+}
+
+// The plain web page on a 1920x1080 desktop keeps its side panel (a
+// frame to look at beside the phone's).
+func TestBrowserWebPageOnADesktopKeepsItsSidePanel(t *testing.T) {
+	chromium := findChromium()
+	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
+	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	defer cancel()
+	site := testSite(t, ctx)
+	srv := httptest.NewServer(web.Handler(site))
+	defer srv.Close()
+	actx := browserAllocator(t, ctx, chromium, 1920, 1080)
+	bctx, bcancel := chromedp.NewContext(actx)
+	defer bcancel()
+	require.NoError(t, chromedp.Do(bctx, chromedp.EmulateViewport(1920, 1080), chromedp.Navigate(srv.URL+"/"), pageReady()))
+	msg, err := chromedp.Run(bctx, chromedp.Evaluate[string]("window.battlematRestart(12)"))
+	require.NoError(t, err)
+	require.Empty(t, msg)
+	deal := button(t, browserState(t, bctx), "Deal the cards")
+	assert.Greater(t, deal.WindowX, 1920.0*0.6, "the panel is at the right")
+	require.NoError(t, chromedp.Do(bctx, chromedp.MouseClickXY(deal.WindowX, deal.WindowY)))
+	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
+	time.Sleep(300 * time.Millisecond)
+	for _, b := range browserState(t, bctx).Buttons {
+		if b.Label == "Move" {
+			assert.Greater(t, b.WindowX, 1920.0*0.6, "the actions are on the side panel at the right")
+		}
+	}
+	shot, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	p := filepath.Join(outDir(t), "web-desktop-1920x1080-dealt.png")
+	require.NoError(t, os.WriteFile(p, shot, 0o644))
+	t.Logf("wrote %s", p)
 }

@@ -35,6 +35,7 @@ func (c *Controller) apply(a rules.Action) error {
 		return err
 	}
 	c.ask.action = a
+	c.tipGone, c.tipSeen = true, false
 	return c.send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw})
 }
 

@@ -63,9 +63,15 @@ type Controller struct {
 	// applied action, and every cache of the window keys on it.
 	version uint64
 
-	ov      Overlay
-	ovKey   overlayKey // what ov was worked out for: the overlay's picture keys on it too
-	pv      aimPreview // the seat's preview of the action under the pointer (preview.go)
+	ov    Overlay
+	ovKey overlayKey // what ov was worked out for: the overlay's picture keys on it too
+	// tipGone hides the odds box from an action's sending until the
+	// pointer leaves the square it was on (overlay.go): the box of the
+	// shot just fired is no odds of anything.
+	tipGone bool
+	tipAt   board.Square // the pointer's square since (off the map: -1, -1)
+	tipSeen bool         // tipAt is known
+	pv      aimPreview   // the seat's preview of the action under the pointer (preview.go)
 	reacher *board.Reacher
 
 	more int // which of menu.Catalogue

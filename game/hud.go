@@ -152,7 +152,11 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		if l.mapView.X >= l.panel.X+l.panel.W-1 {
 			edge = l.panel.X + l.panel.W - 2
 		}
-		fillRect(dst, Rect{edge, 0, 2, l.panel.H}, colPanelLine)
+		if l.sheet {
+			fillRect(dst, Rect{0, l.panel.Y, l.panel.W, 2}, colPanelLine) // its top faces the map
+		} else {
+			fillRect(dst, Rect{edge, 0, 2, l.panel.H}, colPanelLine)
+		}
 	}
 	if show.Strip {
 		vw.drawStrip(dst)
@@ -479,6 +483,9 @@ func (vw *views) drawTip(dst *ebiten.Image) {
 // tipBox is the odds box's lines and where it goes: beside what it is
 // about (the target's token, the template), never over it.
 func (vw *views) tipBox() ([]string, Rect, bool) {
+	if vw.c.tipGone {
+		return nil, Rect{}, false // the action under it was sent
+	}
 	ov := &vw.c.ov
 	var lines []string
 	var avoid rect

@@ -79,8 +79,11 @@ type layout struct {
 	// reserving: the cards are dealt, the panels keep their own part of
 	// the screen and the map fits beside them.
 	reserving bool
-	bottom    float64 // the panels' bottom edge, above the status bar
-	top       float64 // the height of the cards and the message over the map
+	// sheet: a phone held upright: the panel is a sheet across the
+	// bottom, the map full width above it (phoneSheet).
+	sheet  bool
+	bottom float64 // the panels' bottom edge, above the status bar
+	top    float64 // the height of the cards and the message over the map
 
 	panel  Rect       // the side panel (before the deal: the prompt's box)
 	handle Rect       // the panel's title, where a drag moves it (panelDrag.go)
@@ -140,6 +143,10 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	defer l.layScene(c, v) // the top scene's buttons, over the rest
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
+	l.sheet = phoneSheet(c, v, sw, sh)
+	if l.sheet {
+		u = math.Round(sw / 19.5) // as a phone's: by the width, at any pixel density
+	}
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
 	l.reserving = c.reserving() || c.edit.on || c.tool.on()
 	l.bottom = sh - float64(statusBarHeight(h))
@@ -154,6 +161,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	// The panel's left edge px (right, left, or where it was dragged),
 	// and the map beside it in the wider part: from mx, mw across.
 	px, mx, mw := panelPlace(c, sw, pw)
+	if l.sheet {
+		px, mx, mw, pw = 0, 0, sw, sw
+	}
 	cardsH, msgH := math.Round(u*2.2), math.Round(u*1.9)
 	stripH := 0.0
 	if l.reserving {
@@ -170,6 +180,13 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	// Never under the status bar (the bottom row's coordinates).
 	l.mapView = Rect{mx, stripH, mw, l.bottom - stripH}
+	if l.sheet {
+		// The map keeps the upper part (as a hosted phone's, remote_view.go),
+		// the panel's sheet the rest down to the status line.
+		top := math.Round(stripH + (l.bottom-stripH)*phoneMapShare)
+		l.mapView.H = top - stripH
+		l.panel = Rect{0, top, sw, l.bottom - top}
+	}
 	// With no panel the screen's buttons sit at the bottom right, the
 	// legend beside them, the map above both.
 	room := l.layCorner(c, v, sw)
@@ -200,8 +217,11 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 
 	x0, bw := px+u*0.5, pw-u
-	y := u * 0.4
+	y := l.panel.Y + u*0.4
 	l.handle = Rect{px, 0, pw, u * 3}
+	if l.sheet {
+		l.handle = Rect{} // a sheet is not dragged aside
+	}
 	l.prompt = Rect{x0, y, bw, u * 2.6}
 	y += u * 2.6
 	if c.AftermathOpen() {
@@ -222,12 +242,16 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 		// the box grown to hold them.
 		if bs := setupButtons(c, v.GM, nil); len(bs) > 0 {
 			y = l.grid(bs, x0, y-u*0.35, bw, 3, l.bh)
-			l.panel.H = math.Max(l.panel.H, y+u*0.2)
+			l.panel.H = math.Max(l.panel.H, y-l.panel.Y+u*0.2)
 		}
 		return
 	}
 	floor := y + 5*(l.bh+u*0.25) // the sheet never climbs above five rows of actions
-	l.grid(groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil)), x0, y, bw, 4, l.bh)
+	cols := 4
+	if l.sheet {
+		cols = 5 // a phone's sheet: more a row, fewer rows
+	}
+	l.grid(groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil)), x0, y, bw, cols, l.bh)
 	// Under the actions: the mode's options, the rules' offers, or the
 	// More menu's entries.
 	y = l.buttonsBottom(y) + u*0.25
@@ -377,4 +401,16 @@ func (l *layout) inPanel(x, y float64) bool {
 		return false // before the deal only the prompt's box is drawn
 	}
 	return l.panel.Contains(x, y) || y < l.top
+}
+
+// phoneMapShare is the part of a phone's height (under the cards) the
+// map keeps above the panel's sheet.
+const phoneMapShare = 0.45
+
+// phoneSheet: the screen is a phone held upright (taller than wide by
+// far), showing the panel: the panel goes under the map as a sheet the
+// screen's width, as a hosted phone's does, rather than beside it, where
+// 300 pixels would leave the map a strip.
+func phoneSheet(c *Controller, v View, sw, sh float64) bool {
+	return c.fight != nil && v.Panel && c.panel != panelHidden && v != TableView() && sh > sw*1.3
 }

@@ -107,6 +107,11 @@ func turnStatus(t *wire.TurnInfo, st wire.FigureState, pool *int) string {
 		return ""
 	}
 	s := fmt.Sprintf(" - actions %d/%d - Pace left %d\"", t.Taken, t.Actions, t.PaceLeft)
+	if t.PaceLeft == 0 && !t.Ran && t.Run > 0 {
+		// Walked its Pace but may still run: the run's squares are shaded,
+		// so the line says where they come from (Run is the die's highest).
+		s += fmt.Sprintf(", run +d%d", t.Run)
+	}
 	if st.Shaken {
 		s += " - Shaken"
 		switch {
@@ -119,7 +124,22 @@ func turnStatus(t *wire.TurnInfo, st wire.FigureState, pool *int) string {
 	return s
 }
 
-// upNext is the prompt line between turns: who may start one.
+// upNext is the window's prompt line between turns: who may start one.
 func upNext(names []string) string {
-	return fmt.Sprintf("Up next: %s. Declare actions, then start (or click the figure).", strings.Join(names, ", "))
+	return upNowLine(names) + ". Declare actions, then start (or click the figure)."
+}
+
+// upNowLine says who is up between turns, from the seat's Up and Next (Up
+// first): the card up is this figure's now, not next (a phone said
+// "is up next" and read as someone else going first), and any other
+// who may start a turn instead (a Joker, one on Hold) may go too.
+func upNowLine(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	s := names[0] + " is up now"
+	if len(names) > 1 {
+		s += " (" + strings.Join(names[1:], ", ") + " may go too)"
+	}
+	return s
 }

@@ -115,7 +115,11 @@ func battlePrompt(c *Controller) (name, status, line string) {
 		for i, id := range up {
 			names[i] = b.Figure(id).Name
 		}
-		return "", "", fmt.Sprintf("Up next: %s. Declare actions, then start (or click the figure).", strings.Join(names, ", "))
+		line := names[0] + " is up now"
+		if len(names) > 1 {
+			line += " (" + strings.Join(names[1:], ", ") + " may go too)"
+		}
+		return "", "", line + ". Declare actions, then start (or click the figure)."
 	case b.Fight.Init.Round == 0:
 		return "", "", "Deal the Action Cards to begin the fight."
 	}
@@ -188,4 +192,77 @@ func TestPromptLineOverTheMirrorIsTheBattles(t *testing.T) {
 	}
 	assert.True(t, seen["pool"], "an Extra of the GM's was asked for the pool's benny")
 	assert.True(t, seen["own"], "a Wild Card was asked for its own")
+}
+
+// TestTheWindowSaysTheFigureUpIsUpNow: after the deal Buck's card is up:
+// the window's prompt says he is up now, not next, and the phone of the
+// player who plays him says it is his.
+func TestTheWindowSaysTheFigureUpIsUpNow(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	require.Equal(t, []string{"buck"}, g.ctl.Battle().NextUp())
+	assert.Equal(t, "Buck Savage is up now. Declare actions, then start (or click the figure).", g.ctl.promptText())
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	anna.Pump()
+	assert.Equal(t, "Buck Savage (yours) is up now", anna.UpLine())
+}
+
+// walkAllPace walks Buck (whose turn it is) to a square his whole Pace
+// away without running.
+func walkAllPace(t *testing.T, g *Game) {
+	t.Helper()
+	hoverSquare(g, 0, 0)
+	for _, c := range g.ctl.Overlay().Reach {
+		if !c.Run && c.Cost == 6 {
+			clickSquare(g, c.Square.X, c.Square.Y)
+			require.Equal(t, 0, g.ctl.Battle().PaceLeft("buck"), "Buck walked all 6\" to %v", c.Square)
+			return
+		}
+	}
+	t.Fatal("no square 6\" from Buck")
+}
+
+// TestAFigureThatWalkedItsPaceButMayRunSaysSo: Buck walks his 6" without
+// running: the window and his player's phone shade the run's squares
+// (the d6's highest, 6" more) and the prompt line says the run is left.
+func TestAFigureThatWalkedItsPaceButMayRunSaysSo(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	walkAllPace(t, g)
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	hoverSquare(g, 0, 0)
+	ov := g.ctl.Overlay()
+	require.NotEmpty(t, ov.Reach, "the run's squares are shaded")
+	for _, c := range ov.Reach {
+		assert.True(t, c.Run, "%v is a run's square: no Pace is left walking", c.Square)
+		assert.LessOrEqual(t, c.Cost, 6)
+	}
+	assert.Contains(t, g.ctl.promptText(), "Pace left 0\", run +d6")
+	anna.Pump()
+	assert.Equal(t, reachSet(ov.Reach), reachSet(anna.Reach()), "the phone shades the window's run")
+	assert.Contains(t, anna.UpLine(), "Pace left 0\", run +d6")
+}
+
+// TestAFigureThatMayNoLongerRunShadesNothingPastItsPace: Buck walks his
+// 6" and then Defends: having acted (and Defending) he may not run this
+// turn, so with no Pace left neither screen shades a square and the
+// prompt offers no run.
+func TestAFigureThatMayNoLongerRunShadesNothingPastItsPace(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	walkAllPace(t, g)
+	require.NoError(t, g.ctl.apply(rules.Defend{Who: "buck"}))
+	_, err := g.ctl.Battle().RunningDie("buck")
+	require.Error(t, err, "the rules refuse Buck a run now")
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	hoverSquare(g, 0, 0)
+	assert.Empty(t, g.ctl.Overlay().Reach, "no square shaded: no Pace left, no run")
+	assert.Equal(t, 0, g.ctl.Overlay().RunExtra)
+	assert.NotContains(t, g.ctl.promptText(), "run +")
+	assert.Contains(t, g.ctl.promptText(), "Pace left 0\"")
+	anna.Pump()
+	assert.Empty(t, anna.Reach(), "nor on the phone")
+	assert.NotContains(t, anna.UpLine(), "run +")
 }

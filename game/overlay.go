@@ -134,6 +134,17 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
+	at := sq
+	if !on {
+		at = board.Square{X: -1, Y: -1}
+	}
+	switch {
+	case !c.tipGone:
+	case !c.tipSeen:
+		c.tipAt, c.tipSeen = at, true
+	case c.tipAt != at:
+		c.tipGone = false // the pointer moved on: odds of something new
+	}
 	if pw, ok := c.castPower(); c.mode == ModeThrow || c.tool.kind == toolCone || ok && menu.AimsAtPoint(pw, c.opt.Mods) {
 		// A Cone or Stream swings with the point, not only the square.
 		key.pt = geom.Point{X: math.Round(pt.X*4) / 4, Y: math.Round(pt.Y*4) / 4}

@@ -105,7 +105,7 @@ func (m *seatMirror) upLine() string {
 	case m.Acting:
 		s += "  -  " + m.name(up) + " acts"
 	default:
-		s += "  -  " + m.name(up) + " is up next"
+		s += "  -  " + m.name(up) + " is up now"
 	}
 	return s
 }

@@ -75,12 +75,23 @@ func (r *Remote) UpLine() string {
 	if r.Up == "" {
 		return ""
 	}
-	who := r.name(r.Up)
-	if r.Mine[r.Up] && r.Seat != wire.SeatGM {
-		who += " (yours)"
+	name := func(id string) string {
+		if r.Mine[id] && r.Seat != wire.SeatGM {
+			return r.name(id) + " (yours)"
+		}
+		return r.name(id)
 	}
+	who := name(r.Up)
 	if !r.Acting {
-		return who + " is up next"
+		// The window's words (moving.go upNowLine): Up first, then the rest
+		// of Next.
+		names := []string{who}
+		for _, id := range r.Next {
+			if id != r.Up {
+				names = append(names, name(id))
+			}
+		}
+		return upNowLine(names)
 	}
 	line := who + " acts" + turnStatus(r.turn, r.Figures[r.Up], r.Pool)
 	if t := r.turn; t != nil && t.Penalty != 0 {

@@ -66,3 +66,10 @@ func TestRemoteActFromHoldDeclaresToo(t *testing.T) {
 	require.Len(t, o.msgs, 1)
 	assert.JSONEq(t, `{"kind":"turn","who":"hero1","actions":2}`, string(o.msgs[0].Action))
 }
+
+// Between turns the figure whose card is up is up now: the phone of the
+// player who plays it says so ("is up next" read as someone else first).
+func TestRemoteSaysItsFigureIsUpNowBeforeItsTurn(t *testing.T) {
+	r, _ := remoteAt(t, false)
+	assert.Equal(t, "Ann's Hero (yours) is up now", r.UpLine())
+}

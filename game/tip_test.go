@@ -138,3 +138,38 @@ func TestNameLabelsInTheGMViewSitOnNoOtherToken(t *testing.T) {
 		}
 	}
 }
+
+// TestTheOddsBoxGoesWithTheShotFired: the odds box of a shot shows while
+// the pointer rests on the target and goes once the shot is fired, though
+// the pointer has not moved; it comes back when the pointer moves on.
+func TestTheOddsBoxGoesWithTheShotFired(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	g.ctl.declare = 2
+	clickSquare(g, 2, 2) // Buck's turn of two actions
+	hoverSquare(g, 7, 3)
+	clickSquare(g, 7, 3) // out of the door, in sight of Cultist 5
+	press(g, CmdShoot.Key())
+	hoverSquare(g, 14, 3)
+	lines, _, ok := g.panelViews().tipBox()
+	require.True(t, ok, "the odds box of the shot at Cultist 5")
+	require.Contains(t, lines[0], "Cultist 5")
+	n := len(g.ctl.Battle().Applied)
+	clickSquare(g, 14, 3)
+	sx, sy := at(g, 14, 3)
+	for g.ctl.Asked() != nil { // no Soak, the pointer where it was
+		g.Handle(Input{X: sx, Y: sy, Keys: CmdNo.Key()})
+		g.Handle(Input{X: sx, Y: sy})
+	}
+	require.Greater(t, len(g.ctl.Battle().Applied), n, "the shot is fired")
+	hoverSquare(g, 14, 3) // the pointer still on the target
+	_, _, ok = g.panelViews().tipBox()
+	assert.False(t, ok, "no odds box once the shot is fired")
+	hoverSquare(g, 12, 5)
+	hoverSquare(g, 14, 3)
+	press(g, CmdShoot.Key())
+	hoverSquare(g, 14, 4)
+	hoverSquare(g, 14, 3)
+	_, _, ok = g.panelViews().tipBox()
+	assert.True(t, ok, "the pointer moved on and back: the next shot's odds")
+}

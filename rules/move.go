@@ -256,6 +256,16 @@ func (r Run) check(b *Battle) error {
 	return nil
 }
 
+// RunningDie is the die who would roll to run now (the edition's, or
+// Fleet-Footed's, lowered by Slow), or why the rules would refuse the run:
+// the screens shade a run's reach only while it may still come.
+func (b *Battle) RunningDie(who string) (Die, error) {
+	if err := (Run{Who: who}).check(b); err != nil {
+		return Die{}, err
+	}
+	return b.Figure(who).runningDie(b.Rules), nil
+}
+
 func (r Run) Do(b *Battle, _ *Plan) error {
 	f := b.Figure(r.Who)
 	d := b.RNG().RollNoAce(f.runningDie(b.Rules)) // Fleet-Footed, Slow: edges_wiring.go

@@ -20,12 +20,13 @@ func TurnOf(b *rules.Battle) *TurnInfo {
 		PaceLeft: b.PaceLeft(t.Who), Mode: string(mv.Mode), Aquatic: mv.Aquatic, NoSwim: mv.NoSwim,
 		Walk: b.PaceLeftRunning(t.Who, 0), Ran: t.Running,
 		FromPool: f.Shaken && f.Bennies == 0 && b.Fight.FromPool(f)}
-	// Before the run the shading goes as far as the running die's highest
-	// roll (a Shaken figure cannot run).
+	// Before the run the shading goes as far as the figure's running
+	// die's highest roll, while the rules would let it run (a Shaken
+	// figure cannot, nor one that has acted: no shading past its Pace).
 	ti.Run, ti.Reach = t.Run, ti.PaceLeft
 	if !t.Running {
-		if !f.Shaken {
-			ti.Run = rules.NoAceDist(b.Rules.RunningDie).Max()
+		if d, err := b.RunningDie(t.Who); err == nil && !f.Shaken {
+			ti.Run = rules.NoAceDist(d).Max()
 		}
 		ti.Reach = b.PaceLeftRunning(t.Who, ti.Run)
 	}

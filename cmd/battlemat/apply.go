@@ -143,7 +143,13 @@ func cmdApply(args []string, out io.Writer) error {
 					fmt.Fprintf(out, "%d: preview: costs %s\n", i+1, r.Cost)
 				}
 				for _, roll := range r.Rolls {
-					fmt.Fprintf(out, "%d: preview: %s rolls %s vs %d%s: success %.1f%%, raise %.1f%%\n", i+1, roll.Who, roll.Trait, roll.TN, modsText(roll.Mods), 100**roll.Success, 100**roll.Raise)
+					// The figure by its name as written, as the log names it
+					// (the JSON keeps the id).
+					who := roll.Who
+					if f := b.Figure(who); f != nil {
+						who = f.Name
+					}
+					fmt.Fprintf(out, "%d: preview: %s rolls %s vs %d%s: success %.1f%%, raise %.1f%%\n", i+1, who, roll.Trait, roll.TN, modsText(roll.Mods), 100**roll.Success, 100**roll.Raise)
 				}
 			default:
 				for _, l := range r.Log {

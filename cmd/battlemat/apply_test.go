@@ -263,3 +263,18 @@ func TestApplyTextSaysOneBennyInTheGMsPool(t *testing.T) {
 	assert.Contains(t, out, "GM's pool: 1 benny\n")
 	assert.NotContains(t, out, "bennies")
 }
+
+// The text answer names the figure of a preview's roll as the scenario
+// writes it ("Buck", not its id "buck"); the JSON keeps the id.
+func TestApplyPreviewTextNamesTheFigureAsWritten(t *testing.T) {
+	scen := writeFile(t, "duel.yaml", applyDuel)
+	script := writeFile(t, "s.jsonl", strings.Join([]string{
+		`{"kind": "round"}`,
+		`{"kind": "turn", "who": "buck"}`,
+		`{"preview": {"kind": "shoot", "who": "buck", "targets": ["c1"]}}`,
+	}, "\n"))
+	code, stdout, stderr := runCLI("apply", "--scenario", scen, "--seed", "4", "--actions", script)
+	must.Equal(t, 0, code, stderr)
+	assert.Contains(t, stdout, "3: preview: Buck rolls shooting vs 4")
+	assert.NotContains(t, stdout, "preview: buck")
+}
