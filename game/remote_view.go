@@ -114,7 +114,16 @@ func (g *RemoteGame) mapRect() Rect {
 	// The initiative strip's band (strip.go) over the map.
 	top := g.stripBand().H
 	if g.portrait() {
-		return Rect{0, top, float64(g.w), float64(g.h)*0.58 - top}
+		h := float64(g.h)*0.58 - top
+		// A wide map needs less than its share: it takes the height it
+		// is drawn in at the screen's width, so the panel under it has
+		// room for every button (a Frenzy's spread, its options and the
+		// offers run to five rows).
+		if b := g.R.Board; b != nil && b.W > 0 && !g.tbl.locked {
+			s := math.Min(MaxScale, float64(g.w)/(float64(b.W)+2*Margin))
+			h = math.Min(h, math.Ceil((float64(b.H)+2*Margin)*s))
+		}
+		return Rect{0, top, float64(g.w), h}
 	}
 	return Rect{0, top, float64(g.w) - g.panelW(), float64(g.h) - top}
 }
