@@ -52,7 +52,7 @@ func askOf(t *testing.T, ctx context.Context) askState { return remoteAs[askStat
 func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute})
 

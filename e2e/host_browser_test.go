@@ -89,7 +89,7 @@ func tap(t *testing.T, ctx context.Context, x, y float64) {
 func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 

@@ -73,7 +73,7 @@ func longPressAt(t *testing.T, ctx context.Context, x, y float64) {
 func TestBrowserHostPhoneCardOfAnEdgedHero(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "card.yaml", Data: []byte(cardTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)

@@ -62,7 +62,7 @@ figures:
 func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "frenzy.yaml", Data: []byte(frenzyTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)

@@ -67,7 +67,7 @@ type nightState struct {
 func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "night.yaml", Data: []byte(nightTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)

@@ -23,7 +23,7 @@ import (
 func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	// Smarts d6: Bolt reaches 12", Protection 6"; the cultist is 7" off.
 	data := strings.Replace(hostTable, "    traits: {agility: d8, shooting: d8, vigor: d6}\n",

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"bytes"
-	"context"
 	"image/png"
 	"net"
 	"net/http/httptest"
@@ -48,7 +47,7 @@ func TestBrowserHostGMScreenShowsAQRCodePerPlayer(t *testing.T) {
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ip := lanIP()
 	need(t, ip != "", "no address but the loopback")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	site := testSite(t, ctx)
 	h, err := server.New(server.Config{Name: "hosted.yaml", Data: []byte(qrTable), Seed: 3, SeedSet: true, Logf: t.Logf})

@@ -109,7 +109,7 @@ func gmShoots(t *testing.T, ctx context.Context, h *server.Host, state func() ta
 func TestBrowserHostTableSeatCalibratesByTouch(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
+	ctx, cancel := browserContext(t, 5*time.Minute)
 	defer cancel()
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", sz[0], sz[1]), func(t *testing.T) {

@@ -37,7 +37,7 @@ func localButton(t *testing.T, s tabletState, label string) game.ButtonState {
 func TestBrowserHostGMTabletOddsAndSetup(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 6*time.Minute)
+	ctx, cancel := browserContext(t, 6*time.Minute)
 	defer cancel()
 	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
 	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)

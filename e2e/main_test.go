@@ -90,9 +90,24 @@ func TestMain(m *testing.M) {
 	exit(l.code)
 }
 
+// browserContext is a browser test's context: at least least long, and
+// as long as the test binary's deadline allows (less half a minute for
+// the cleanups), so on a loaded machine a test that still makes progress
+// runs out -timeout, not a fixed ceiling of a few minutes (the long
+// phone tests ran past 4 minutes at a load of 25 on 2 cores).
+func browserContext(t testing.TB, least time.Duration) (context.Context, context.CancelFunc) {
+	d := least
+	if tt, ok := t.(interface{ Deadline() (time.Time, bool) }); ok {
+		if dl, ok := tt.Deadline(); ok {
+			d = max(d, time.Until(dl)-30*time.Second)
+		}
+	}
+	return context.WithTimeout(context.Background(), d)
+}
+
 // patience is how long a test waits for an event before it fails: three
 // minutes (a loaded machine is waited for), within the browser tests' own
-// contexts of 4 or 5 minutes and before the test binary's deadline, so
+// contexts (browserContext: 4 minutes or more) and before the test binary's deadline, so
 // that a hang still fails with its own message.
 func patience(t testing.TB) time.Duration {
 	wait := 3 * time.Minute

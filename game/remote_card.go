@@ -23,6 +23,11 @@ func (g *RemoteGame) drawCard(screen *ebiten.Image) {
 		return
 	}
 	m := g.mapRect()
+	if g.portrait() {
+		// A wide map's part is short (remote_view.go): the card keeps
+		// the map's whole share, over the top of the panel.
+		m.H = max(m.H, float64(g.h)*0.58-m.Y)
+	}
 	pad := 8 * g.scale
 	w := m.W - 2*pad
 	size := 15 * g.scale

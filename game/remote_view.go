@@ -114,7 +114,16 @@ func (g *RemoteGame) mapRect() Rect {
 	// The initiative strip's band (strip.go) over the map.
 	top := g.stripBand().H
 	if g.portrait() {
-		return Rect{0, top, float64(g.w), float64(g.h)*0.58 - top}
+		h := float64(g.h)*0.58 - top
+		// A wide map needs less than its share: it takes the height it
+		// is drawn in at the screen's width, so the panel under it has
+		// room for every button (a Frenzy's spread, its options and the
+		// offers run to five rows).
+		if b := g.R.Board; b != nil && b.W > 0 && !g.tbl.locked {
+			s := math.Min(MaxScale, float64(g.w)/(float64(b.W)+2*Margin))
+			h = math.Min(h, math.Ceil((float64(b.H)+2*Margin)*s))
+		}
+		return Rect{0, top, float64(g.w), h}
 	}
 	return Rect{0, top, float64(g.w) - g.panelW(), float64(g.h) - top}
 }
@@ -587,13 +596,23 @@ func (g *RemoteGame) placeButtons(screen *ebiten.Image, bs []RemoteButton, x, y,
 				bg, ink = colButtonOff, colPanelDim
 			}
 			vector.FillRect(screen, float32(rr.X), float32(rr.Y), float32(rr.W), float32(rr.H), bg, false)
-			// A long label gets a smaller font rather than spilling over.
-			size := math.Min(17*s, (rr.W-8*s)/(0.56*float64(len([]rune(b.Label)))))
-			drawText(screen, b.Label, fontBold, math.Max(size, 10*s), rr.X+rr.W/2, rr.Y+rr.H/2, ink, text.AlignCenter, text.AlignCenter)
+			lines, size := remoteButtonLines(b.Label, rr.W, s)
+			lh := size * 1.05
+			for i, l := range lines {
+				drawText(screen, l, fontBold, size, rr.X+rr.W/2, rr.Y+rr.H/2+lh*(float64(i)-float64(len(lines)-1)/2), ink, text.AlignCenter, text.AlignCenter)
+			}
 		}
 		y += bh + gap
 	}
 	return y
+}
+
+// remoteButtonLines fits a label into a button w wide at scale s: a long
+// one gets smaller type or two lines (hud.go's buttonLines) rather than
+// running into its neighbour ("GM: ask me about Wild Cards" on the GM's
+// 1024x768 tablet ran over in its floor of 10-pixel type).
+func remoteButtonLines(label string, w, s float64) ([]string, float64) {
+	return buttonLines(label, 17*s, w-8*s)
 }
 
 // drawAreaAim outlines the template of the area attack being aimed.
