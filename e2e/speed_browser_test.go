@@ -38,11 +38,15 @@ import (
 // picture was made 37 KB smaller on the way), 5.53 million with
 // revision 7 (Stomp, Dispel at an area, the golden hour, deluxe powers,
 // Lethal poison, the plain bennies policy, the `odds` package and the
-// screens' shared previews, attack options, edit entries and projector):
-// past the goal by 10.7% (docs/status.md says so; no new package from
-// outside came in, the growth is battlemat's own code). The guard stands
-// about 20 KB above that, so the next growth must pay for itself.
-const maxTransfer = 5_555_000
+// screens' shared previews, attack options, edit entries and projector),
+// 5.59 million with revision 8 (the search, the poisons counted on their
+// victims, the Dispel counter, Beam, Mobile areas, Silence, Champion,
+// Double Tap, Wall Walker) and the screens' shared Frenzy spread, cast
+// choice, ruler and table settings: past the goal by 11.9% (docs/status.md
+// says so; no new package from outside came in, the growth is
+// battlemat's own code). The guard stands about 20 KB above that, so the
+// next growth must pay for itself.
+const maxTransfer = 5_615_000
 
 // countingServer is a plain static file server (no gzip, no headers of
 // its own) that counts the bytes it sends per path.
