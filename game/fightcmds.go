@@ -162,14 +162,13 @@ func (c *Controller) next() {
 		c.fail(fmt.Errorf("%s's turn is under way: end it first (E)", c.nameOf(who)))
 		return
 	}
-	if up := c.nextUp(); len(up) > 0 {
-		who := c.upChoice(up)
-		if who == c.selected || !c.onHold(who) {
+	// nextTurn (upnext.go) is the tablet's Next too: "" when only figures
+	// on Hold are up (they keep it) and Enter deals the next round.
+	if m := c.seatState(); m != nil {
+		if who := m.nextTurn(c.selected); who != "" {
 			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
 			return
 		}
-		// Only figures on Hold are up: they keep it (a click on one acts
-		// from it) and Enter deals the next round.
 	}
 	_ = c.apply(rules.StartRound{})
 }

@@ -222,9 +222,15 @@ func TestPaceEdgesAndHindrances(t *testing.T) {
 		b := newBattle(t, src, 1)
 		fighttest.ToTurn(t, b, "buck", 0)
 		assert.Equal(t, tc.pace, b.PaceLeft("buck"), "%s %s", tc.edition, tc.keys)
+		// The die the screens shade the run with is the die rolled.
+		d, err := b.RunningDie("buck")
+		require.NoError(t, err)
+		assert.Equal(t, tc.run, d.String(), "%s %s", tc.edition, tc.keys)
 		n := len(b.Events())
 		apply(t, b, rules.Run{Who: "buck"})
 		assert.Contains(t, logFrom(b, n)[0], " "+tc.run+" ", "%s %s", tc.edition, tc.keys)
+		_, err = b.RunningDie("buck")
+		assert.Error(t, err, "one run a turn: %s %s", tc.edition, tc.keys)
 	}
 }
 
