@@ -213,24 +213,26 @@ func TestBattleFileOfRevision5ReplaysToTheSameFight(t *testing.T) {
 	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
 }
 
-// The demo fight played under revision 7, by the version that shipped
-// it, is the revision-6 fight action for action and line for line (none of
-// revision 7's corrections or names comes up in it), so the revision-6
-// file saved with "rules": 7 stands for it: it replays to the same log
-// under revision 7 forever.
-func TestBattleFileOfRevision7ReplaysToTheSameFight(t *testing.T) {
-	data, err := os.ReadFile("../testdata/demo-2026-11-r6.battle.json")
-	require.NoError(t, err)
-	f, err := board.ParseBattleFile(data)
-	require.NoError(t, err)
-	f.Rules = 7
-	_, b, err := f.Start()
-	require.NoError(t, err)
-	assert.Equal(t, 7, b.Revision())
-	assert.Len(t, b.Applied, 462)
-	want, err := os.ReadFile("../testdata/demo-2026-11-r6.log")
-	require.NoError(t, err)
-	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
+// The demo fight played under revisions 7 and 8, each by the version
+// that shipped it, is the revision-6 fight action for action and line for
+// line (none of their corrections or names comes up in it), so the
+// revision-6 file saved with "rules": 7 or 8 stands for it: it replays
+// to the same log under either revision forever.
+func TestBattleFileOfRevisions7And8ReplaysToTheSameFight(t *testing.T) {
+	for _, rev := range []int{7, 8} {
+		data, err := os.ReadFile("../testdata/demo-2026-11-r6.battle.json")
+		require.NoError(t, err)
+		f, err := board.ParseBattleFile(data)
+		require.NoError(t, err)
+		f.Rules = rev
+		_, b, err := f.Start()
+		require.NoError(t, err)
+		assert.Equal(t, rev, b.Revision())
+		assert.Len(t, b.Applied, 462)
+		want, err := os.ReadFile("../testdata/demo-2026-11-r6.log")
+		require.NoError(t, err)
+		assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log(), "revision %d", rev)
+	}
 }
 
 // replaysToItsLog loads base.battle.json (actions, revision) and replays

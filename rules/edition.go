@@ -620,6 +620,8 @@ type EditionRules struct {
 	// foe's casting and counter it as it is cast (powers_counter.go);
 	// revision 7 dispelled powers already cast only.
 	DispelCounter bool
+
+	// Revision 9's corrections (audit8 in revisions.go).
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -10,11 +10,11 @@ import "fmt"
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
 // over characters and powers, 6 after the third, 7 after the fourth,
-// CurrentRevision after the fifth. New battles are played under CurrentRevision; a saved
+// 8 after the fifth, CurrentRevision after the sixth. New battles are played under CurrentRevision; a saved
 // battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 8
+	CurrentRevision = 9
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -62,9 +62,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision8 is the rules as the fifth pass over characters and powers
+// left them: revision 9's corrections off.
+func revision8(r EditionRules) *EditionRules {
+	r.Revision = 8
+	return &r
+}
+
 // revision7 is the rules as the fourth pass over characters and powers
 // left them: revision 8's corrections off.
 func revision7(r EditionRules) *EditionRules {
+	r = *revision8(r)
 	r.Revision = 7
 	r.PoisonStates = false
 	r.DeluxeBlindAgility = false
@@ -162,6 +170,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit8 is every correction of revision 9 (the sixth pass over
+// characters and powers), on from it.
+func audit8(r *EditionRules) {
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
@@ -291,7 +304,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit5(r)
 		audit6(r)
 		audit7(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), r}
+		audit8(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), r}
 	}
 	return out
 }
