@@ -313,7 +313,7 @@ func commandTable() []command {
 			refuse:  actionRefusal((*Controller).crouchAction),
 			do:      act(func(c *Controller, who string) { _ = c.apply(c.crouchAction(who)) })},
 		{id: CmdLeap, label: "Jump: Athletics", keys: []string{"Ctrl+J"}, group: grpActions, enabled: onTurn,
-			visible: func(c *Controller) bool { return c.board.HasGaps() },
+			visible: func(c *Controller) bool { bd := c.seatBoard(); return bd != nil && bd.HasGaps() },
 			active:  func(c *Controller) bool { return c.opt.Leap },
 			do:      func(c *Controller, _ string) { c.setMode(ModeMove); c.toggleLeap() }},
 		{id: CmdHold, label: "Hold", keys: []string{"H"}, group: grpActions,
@@ -342,7 +342,7 @@ func commandTable() []command {
 			do:      func(c *Controller, _ string) { c.nextGMAsks() }},
 		{id: CmdStandoff, label: "GM: standoff", keys: []string{"Ctrl+Enter"}, show: "^Enter", group: grpActions, gm: true,
 			visible: func(c *Controller) bool { r := c.rulesNow(); return r != nil && r.Standoff },
-			enabled: func(c *Controller) bool { return c.Battle().Check(rules.Standoff{}) == nil },
+			refuse:  func(c *Controller) error { return c.offerRefusal(rules.KindStandoff, "") },
 			do:      func(c *Controller, _ string) { c.apply(rules.Standoff{}) }},
 		{id: CmdUndo, label: "Undo", keys: []string{"Ctrl+Z"}, show: "^Z", group: grpActions, scope: scopeBoth,
 			enabled: func(c *Controller) bool { undo, _ := c.undoable(); return undo },
@@ -387,7 +387,7 @@ func commandTable() []command {
 			title:   func(*Controller) string { return "Show the panel" },
 			do:      func(c *Controller, _ string) { c.cyclePanel() }},
 		{id: CmdAlign, label: "GM: align the grid to the picture", keys: []string{"Ctrl+A"}, show: "^A", group: grpActions, gm: true, scope: scopeAlways, setup: true,
-			visible: func(c *Controller) bool { return c.board != nil && c.board.Picture != nil },
+			visible: func(c *Controller) bool { bd := c.drawnBoard(); return bd != nil && bd.Picture != nil },
 			active:  func(c *Controller) bool { return c.Aligning() },
 			title: func(c *Controller) string {
 				if c.Aligning() {

@@ -185,9 +185,9 @@ func (c *Controller) handle(it Intent) {
 	}
 	if c.fight == nil {
 		// No battle: a click selects the figure there, or clears.
-		if it.Click && it.On && c.board != nil {
+		if bd := c.drawnBoard(); it.Click && it.On && bd != nil {
 			c.selected = ""
-			if f := c.board.FigureAt(it.Square); f != nil {
+			if f := bd.FigureAt(it.Square); f != nil {
 				c.selected = f.ID
 			}
 		}
@@ -458,7 +458,6 @@ func (c *Controller) actor() *board.Figure {
 // Apply applies an action to the battle as the controller does: an
 // illegal one is refused with the engine's words and changes nothing; a
 func (c *Controller) clickMap(it Intent) {
-	b := c.fight.Battle
 	sq := it.Square
 	if !it.On {
 		if c.mode != ModeMove {
@@ -466,7 +465,12 @@ func (c *Controller) clickMap(it Intent) {
 		}
 		return
 	}
-	fig := c.board.FigureAt(sq)
+	bd := c.seatBoard() // who is where: the seat's map (seatboard.go)
+	if bd == nil {
+		c.fail(errSeatLags)
+		return
+	}
+	fig := bd.FigureAt(sq)
 	a := c.actor()
 	if a == nil {
 		// Between turns: a click selects; on a figure that is up, it
@@ -506,7 +510,7 @@ func (c *Controller) clickMap(it Intent) {
 			_ = c.apply(rules.Move{Who: a.ID, To: rules.Pos{X: sq.X, Y: sq.Y}})
 		case fig.ID == a.ID || fig.Side == a.Side || fig.Incapacitated:
 			c.selected = fig.ID
-		case b.Battlefield.Adjacent(a.ID, fig.ID):
+		case engaged(bd, a.ID, fig):
 			c.strike(c.melee(a, fig))
 		case c.inReach(a, fig): // reach_melee.go
 			m, _ := c.reachMelee(a, fig)

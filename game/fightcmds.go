@@ -94,7 +94,7 @@ func (c *Controller) declareActions(n int) {
 		c.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", n))
 		return
 	}
-	c.say("%s (Enter starts it)", declaredSaid(editionOf(c.board), n))
+	c.say("%s (Enter starts it)", declaredSaid(c.rulesNow(), n))
 }
 
 // playTactic asks the session to play the turn under way (or the next

@@ -159,14 +159,17 @@ func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
 
 func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old Overlay) Overlay {
 	ov := Overlay{Reach: old.Reach[:0], Path: old.Path[:0]}
-	if f := c.board.FigureAt(sq); on && f != nil && len(f.Effects) > 0 {
+	bd := c.seatBoard() // who is under the cursor: the seat's map (seatboard.go)
+	if bd == nil {
+		return ov
+	}
+	if f := bd.FigureAt(sq); on && f != nil && len(f.Effects) > 0 {
 		ov.Marked = f.ID
 	}
 	a := c.actor()
-	if a == nil || c.fight == nil || c.Asked() != nil {
+	if a == nil || c.Asked() != nil {
 		return ov
 	}
-	b := c.fight.Battle
 	ov.Actor = a.ID
 	if c.mode == ModeMove {
 		sel := c.Selected()
@@ -187,7 +190,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 	if !on {
 		return ov
 	}
-	fig := c.board.FigureAt(sq)
+	fig := bd.FigureAt(sq)
 	if c.spread != nil {
 		ov.Attack = c.spreadPreview(fig) // the spread action's odds: spread.go
 		return ov
@@ -197,7 +200,7 @@ func (c *Controller) computeOverlay(sq board.Square, on bool, pt geom.Point, old
 		if fig != nil && fig.ID != a.ID && fig.Side != a.Side && !fig.Incapacitated {
 			if m, ok := c.reachMelee(a, fig); ok { // reach_melee.go
 				ov.Attack = c.fightPreviewOf(a, fig, m)
-			} else if b.Battlefield.Adjacent(a.ID, fig.ID) {
+			} else if engaged(bd, a.ID, fig) {
 				ov.Attack = c.fightPreview(a, fig)
 			} else if c.weaponFor(a.Figure, ModeShoot) >= 0 {
 				ov.Attack = c.shotPreview(a, fig)

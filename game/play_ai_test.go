@@ -114,7 +114,8 @@ func TestPlayGMHandsASideToTheTacticAndTakesItBack(t *testing.T) {
 
 // Deluxe: the GM calls a standoff (Ctrl+Enter) instead of dealing the
 // first round; everyone rolls Agility and the countdown follows the
-// totals. SWADE shows no such button.
+// totals; in the round its button is greyed with the rules' reason.
+// SWADE shows no such button.
 func TestPlayGMCallsAStandoffInDeluxe(t *testing.T) {
 	f, err := NewFight("arena.yaml", []byte("edition: deluxe\n"+arenaYAML), 1)
 	require.NoError(t, err)
@@ -131,6 +132,12 @@ func TestPlayGMCallsAStandoffInDeluxe(t *testing.T) {
 	assert.Equal(t, order[0].Figures, b.NextUp())
 	press(g, CmdStandoff.Key())
 	assert.Len(t, b.Applied, 1, "not again until the round is over")
+	refused := b.Check(rules.Standoff{})
+	require.Error(t, refused)
+	btn, ok := g.ButtonFor(CmdStandoff)
+	require.True(t, ok)
+	assert.False(t, btn.Enabled)
+	assert.Equal(t, "GM: standoff: "+oneLine(refused.Error()), btn.Why, "greyed with the rules' reason the seat's offer carries")
 
 	sw, err := NewFight("arena.yaml", []byte(arenaYAML), 1)
 	require.NoError(t, err)

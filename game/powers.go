@@ -40,11 +40,7 @@ func (c *Controller) powerList(choice string) []string {
 	m := c.seatState()
 	switch {
 	case m == nil:
-		// Out of step with the battle (a test's hand on it): its list.
-		if choice == "power" {
-			return menu.Powers(c.Battle(), a.ID)
-		}
-		return c.Battle().KeptPowers(a.ID)
+		return nil // the seat lags: nothing offered until it is in step
 	case choice == "power":
 		return m.powersOffered(a.ID)
 	case choice == "kept":
@@ -53,12 +49,13 @@ func (c *Controller) powerList(choice string) []string {
 	return nil
 }
 
-// edition is the edition the fight plays: the seat's map names it.
+// edition is the edition the fight plays: the seat's map names it (the
+// drawn map's while the seat lags).
 func (c *Controller) edition() rules.Edition {
-	if m := c.seatState(); m != nil && m.Board != nil {
-		return m.Board.Edition
+	if bd := c.drawnBoard(); bd != nil {
+		return bd.Edition
 	}
-	return c.Battle().Edition()
+	return ""
 }
 
 // powerChosen is the power an entry of the choice takes now: the one

@@ -50,7 +50,7 @@ type remoteArea struct {
 var offerCmd = map[string]Cmd{
 	rules.KindRun: CmdRun, rules.KindAim: CmdAim, rules.KindDefend: CmdDefend, rules.KindHold: CmdHold,
 	rules.KindInterrupt: CmdInterrupt, rules.KindUnshake: CmdBenny, rules.KindArea: CmdThrow,
-	rules.KindSuppress: CmdSuppress,
+	rules.KindSuppress: CmdSuppress, rules.KindStandoff: CmdStandoff,
 }
 
 func offerID(o wire.Offer) string { return offerPrefix + o.Kind + ":" + o.Who + ":" + o.Weapon }
@@ -82,7 +82,7 @@ func (r *Remote) offerLabel(o wire.Offer) string {
 	if m := r.areaCastMods(o, ""); len(m) > 0 {
 		label += " (" + m[0] + ")" // a figure power as a template
 	}
-	if o.Who != r.Up || !r.Acting {
+	if o.Who != "" && (o.Who != r.Up || !r.Acting) {
 		label += " (" + r.name(o.Who) + ")"
 	}
 	return label
@@ -172,6 +172,8 @@ func (r *Remote) takeOffer(o wire.Offer) {
 		a, what = rules.Stand{Who: o.Who}, name+" stands up"
 	case rules.KindCrouch:
 		a, what = rules.Crouch{Who: o.Who}, name+" crouches"
+	case rules.KindStandoff:
+		a, what = rules.Standoff{}, "a standoff opens the round"
 	case rules.KindTurn:
 		a, what = r.startTurn(o.Who), name+" acts from Hold"
 		r.selected = o.Who

@@ -264,3 +264,15 @@ func TestRemotePlayerRunsAndThrowsAgainstARealHost(t *testing.T) {
 	gm.wait(t, "the template on the GM's screen", func(r *game.Remote) bool { return r.Seq > seq && len(r.Areas()) == 1 })
 	gm.do(func(r *game.Remote) { assert.Equal(t, "mbt", r.Areas()[0].Kind) })
 }
+
+// A hosted screen takes the standoff the session offers the GM's seat
+// between rounds (as the window's GM: standoff does): a button named as
+// the window's command, which sends the standoff.
+func TestRemoteStandoffOfferIsTheGMsButton(t *testing.T) {
+	r, o := offered(t, wire.Offer{Kind: rules.KindStandoff})
+	labels := buttonLabels(r)
+	require.Contains(t, labels, "GM: standoff")
+	r.Press(labels["GM: standoff"])
+	require.Len(t, o.msgs, 1)
+	assert.JSONEq(t, `{"kind":"standoff"}`, string(o.msgs[0].Action))
+}

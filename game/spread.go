@@ -259,7 +259,10 @@ func (ch *attackChoice) spreadFoe(bd *board.Board, fig *board.Figure) error {
 // strike applies a blow or a volley at once, or begins its spread.
 func (c *Controller) strike(act rules.Action) {
 	c.spread = nil
-	if c.spreadAim(c.board, act); c.spread == nil {
+	if bd := c.seatBoard(); bd != nil {
+		c.spreadAim(bd, act)
+	}
+	if c.spread == nil {
 		_ = c.apply(act)
 		return
 	}
@@ -277,11 +280,15 @@ func (c *Controller) spreadAction() rules.Action {
 		return nil
 	}
 	act := c.spreadBase
-	a, foe := c.board.Figure(s.who), c.board.Figure(s.first)
-	if _, ok := act.(rules.Melee); ok && a != nil && foe != nil {
-		act, _ = c.attackOn(c.board, a, foe)
+	bd := c.seatBoard() // the seat's map, as a phone's spread reads it
+	if bd == nil {
+		return nil
 	}
-	act = c.spreadAim(c.board, act)
+	a, foe := grantedOn(bd, s.who), bd.Figure(s.first)
+	if _, ok := act.(rules.Melee); ok && a != nil && foe != nil {
+		act, _ = c.attackOn(bd, a, foe)
+	}
+	act = c.spreadAim(bd, act)
 	if c.spread == nil {
 		return nil
 	}
@@ -291,7 +298,7 @@ func (c *Controller) spreadAction() rules.Action {
 // spreadClick is a click while the spread is chosen: a foe in reach takes
 // the next die.
 func (c *Controller) spreadClick(fig *board.Figure) {
-	if err := c.spreadFoe(c.board, fig); err != nil {
+	if err := c.spreadFoe(c.seatBoard(), fig); err != nil {
 		c.fail(fmt.Errorf("%v: Enter strikes, Esc cancels", err))
 		return
 	}
@@ -353,8 +360,11 @@ func (c *Controller) spreadButtons() []Button {
 // when it is one of the dice's, else at the first.
 func (c *Controller) spreadPreview(fig *board.Figure) *AttackPreview {
 	act := c.spreadAction()
-	a := c.board.Figure(c.spread.who)
-	t := c.board.Figure(c.spread.first)
+	bd := c.seatBoard()
+	if act == nil || bd == nil {
+		return nil
+	}
+	a, t := bd.Figure(c.spread.who), bd.Figure(c.spread.first)
 	if fig != nil && slices.Contains(c.spread.foes, fig.ID) {
 		t = fig
 	}

@@ -96,7 +96,7 @@ func (g *Game) Snapshot() Snapshot {
 	}
 	c := g.ctl
 	s := Snapshot{Selected: c.selected, Scale: g.cam.Scale, DeviceScale: g.deviceScale, Figures: []FigureState{}, Frames: g.frames}
-	b := c.board
+	b := c.drawnBoard()
 	if b == nil {
 		return s
 	}

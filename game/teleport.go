@@ -100,12 +100,7 @@ func (c *Controller) firstRecipient(a *board.Figure) *board.Figure {
 
 // castBoard is the map a cast is aimed on: the seat's (where it says
 // the figures stand), the session's board while the seat is out of step.
-func (c *Controller) castBoard() *board.Board {
-	if m := c.seatState(); m != nil && m.Board != nil {
-		return m.Board
-	}
-	return c.board
-}
+func (c *Controller) castBoard() *board.Board { return c.drawnBoard() }
 
 // pickRecipient is a click on a figure while a power with a destination
 // is chosen: it becomes the one carried (with Additional Recipients on,

@@ -101,6 +101,11 @@ func (s *Session) offers(seat string) []wire.Offer {
 			grey(wire.Offer{Kind: rules.KindInterrupt, Who: id, Target: tg}, rules.InterruptHold{Who: id, Target: tg})
 		}
 	}
+	if seat == wire.SeatGM && s.b.Rules.Standoff {
+		// The GM's standoff opens a round instead of a deal: greyed with
+		// the rules' reason while a round is under way.
+		grey(wire.Offer{Kind: rules.KindStandoff}, rules.Standoff{})
+	}
 	for _, f := range s.b.Figures() {
 		if f.Shaken && mine(f.ID) && s.sees(seat, f.ID) {
 			grey(wire.Offer{Kind: rules.KindUnshake, Who: f.ID}, rules.Unshake{Who: f.ID})
