@@ -2,6 +2,7 @@ package session_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -33,4 +34,17 @@ func TestTheFiguresSheetIsToldToTheGMAndToThePartysOwnSeats(t *testing.T) {
 		assert.Nil(t, v.Figures["c1"].Sheet, "%s is not told the cultist's dice", seat)
 		assert.NotContains(t, v.Figures, "c2", "%s never hears of the hidden Lurker", seat)
 	}
+}
+
+// The GM's seat is told once the fight is ended (healing Wounds waits
+// for that under revision 9's rules), and no longer once a new round
+// takes the fight up again.
+func TestTheGMIsToldTheFightWasEnded(t *testing.T) {
+	s := newSession(t, lurkerTable, 1, session.Config{})
+	require.NotNil(t, s.View(wire.SeatGM).End)
+	assert.False(t, s.View(wire.SeatGM).End.Ended, "the fight goes on")
+	require.Empty(t, refused(s.Do(gm, act("e", `{"kind": "end_fight"}`), time.Unix(1, 0))))
+	assert.True(t, s.View(wire.SeatGM).End.Ended, "the GM ended it")
+	require.Empty(t, refused(s.Do(gm, act("r", `{"kind": "round"}`), time.Unix(2, 0))))
+	assert.False(t, s.View(wire.SeatGM).End.Ended, "a new round takes it up again")
 }
