@@ -2,6 +2,8 @@ package game
 
 import (
 	"fmt"
+	"maps"
+	"slices"
 	"strings"
 
 	"battlemat/rules"
@@ -92,24 +94,6 @@ func effectLine(label, ends string) string {
 	return "Effect: " + label + " " + ends
 }
 
-// windowCardLines are the window's card lines beyond its numbers; ends
-// says when an effect ends as of now (Battle.EndsText: a power's rounds
-// left; nil: as the effect was put on).
-func windowCardLines(f *rules.Figure, ed rules.Edition, ends func(rules.Effect) string) []string {
-	if ends == nil {
-		ends = rules.Effect.EndText
-	}
-	out := characterLines(f, ed)
-	left := f.PowerPoints()
-	if l := powerLine(f, &left, nil); l != "" {
-		out = append(out, l)
-	}
-	for _, e := range f.Effects {
-		out = append(out, effectLine(e.Label(), ends(e)))
-	}
-	return out
-}
-
 // cardLines are a figure's card lines beyond its numbers as the seat
 // was told them, the same on every screen (the window's figure panel,
 // a phone's long-press card): its names (those its copy of the scenario
@@ -148,4 +132,131 @@ func (m *seatMirror) putOn(st wire.FigureState) []wire.EffectInfo {
 		}
 	}
 	return out
+}
+
+// figureCard is a figure's card as the seat was told it, one reading for
+// every screen: the window's figure panel lays it out in its own type,
+// a phone's long-press card as lines (Remote.CardLines). Only what the
+// seat was told is on it: a number it is not told is "?", the traits
+// and weapons are its sheet's (wire.FigureSheet: the GM's, a player's
+// of its party), none for a foe's.
+type figureCard struct {
+	Title   string   // the name, and its player's
+	Numbers string   // side, Wild Card, Parry, Toughness, Armor, Wounds, Fatigue, bennies
+	Marks   []string // Shaken, Prone, on Hold...
+	Attrs   []string // "Agi d8"
+	Skills  []string // "Fighting d8"
+	Weapons []string // "Colt 2d6+1 AP 1 - 5/6"
+	Lines   []string // cardLines: names, powers, effects put on
+}
+
+// cardOf is the figure's card; false for a figure the seat is not told of.
+func (m *seatMirror) cardOf(id string) (figureCard, bool) {
+	st, ok := m.Figures[id]
+	if m.Board == nil || !ok {
+		return figureCard{}, false
+	}
+	f := m.Board.Figure(id)
+	if f == nil {
+		return figureCard{}, false
+	}
+	info := m.Roster[id]
+	c := figureCard{Title: f.Name}
+	if info.Player != "" {
+		c.Title += " - " + info.Player
+	}
+	num := func(label string, v *int) string {
+		if v == nil {
+			return label + " ?"
+		}
+		return fmt.Sprintf("%s %d", label, *v)
+	}
+	kind := "Extra"
+	if f.WildCard {
+		kind = "Wild Card"
+	}
+	nums := []string{f.Side + ", " + kind, num("Parry", st.Parry), num("Toughness", st.Toughness)}
+	if st.Sheet != nil && st.Sheet.Armor > 0 {
+		nums = append(nums, fmt.Sprintf("Armor %d", st.Sheet.Armor))
+	}
+	wounds := num("Wounds", st.Wounds)
+	if st.Wounds != nil && st.MaxWounds != nil {
+		wounds += fmt.Sprintf("/%d", *st.MaxWounds)
+	}
+	bennies := num("Bennies", st.Bennies)
+	if m.Pool != nil && m.Board.Sides[f.Side].GM {
+		bennies += fmt.Sprintf(" (GM's pool %d)", *m.Pool)
+	}
+	c.Numbers = strings.Join(append(nums, wounds, num("Fatigue", st.Fatigue), bennies), " - ")
+	for _, k := range []struct {
+		on   bool
+		name string
+	}{{st.Shaken, "Shaken"}, {st.Distracted, "Distracted"}, {st.Vulnerable, "Vulnerable"}, {st.Stunned, "Stunned"},
+		{st.Prone, "Prone"}, {f.Crouching, "Crouching"}, {st.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"},
+		{st.Hold, "on Hold"}} {
+		if k.on {
+			c.Marks = append(c.Marks, k.name)
+		}
+	}
+	if sh := st.Sheet; sh != nil {
+		c.Attrs, c.Skills = traitTexts(sh.Traits)
+		for i, w := range sh.Weapons {
+			c.Weapons = append(c.Weapons, weaponText(w, i, sh.Ammo))
+		}
+	}
+	c.Lines = m.cardLines(id)
+	return c, true
+}
+
+// lines are the card as a phone's card shows it, its title first.
+func (c figureCard) lines() []string {
+	out := []string{c.Title, c.Numbers}
+	if len(c.Marks) > 0 {
+		out = append(out, strings.Join(c.Marks, ", "))
+	}
+	if len(c.Attrs) > 0 {
+		out = append(out, strings.Join(c.Attrs, "  "))
+	}
+	if len(c.Skills) > 0 {
+		out = append(out, strings.Join(c.Skills, ", "))
+	}
+	out = append(out, c.Weapons...)
+	return append(out, c.Lines...)
+}
+
+// traitTexts are the attributes ("Agi d8", in the rulebook's order) and
+// the skills ("Fighting d8", by name) of a sheet.
+func traitTexts(traits map[rules.Trait]rules.Die) (attrs, skills []string) {
+	for _, n := range rules.Attributes {
+		if d, ok := traits[n]; ok {
+			attrs = append(attrs, fmt.Sprintf("%s %s", n.Label()[:3], d))
+		}
+	}
+	names := slices.Sorted(maps.Keys(traits))
+	for _, n := range names {
+		if !rules.IsAttribute(n) {
+			skills = append(skills, fmt.Sprintf("%s %s", n, traits[n]))
+		}
+	}
+	return attrs, skills
+}
+
+// weaponText is a weapon's line: its name, damage and AP, and the shots
+// left of its magazine ("Colt 2d6+1 AP 1 - 5/6").
+func weaponText(w rules.Weapon, i int, ammo []int) string {
+	s := w.Name
+	if d := w.Damage.String(); d != "" {
+		s += " " + d
+	}
+	if w.AP > 0 {
+		s += fmt.Sprintf(" AP %d", w.AP)
+	}
+	if w.Shots > 0 {
+		left := w.Shots
+		if i < len(ammo) {
+			left = ammo[i]
+		}
+		s += fmt.Sprintf(" - %d/%d", left, w.Shots)
+	}
+	return s
 }

@@ -336,15 +336,14 @@ func (c *Controller) reset(f *Fight) {
 	}
 }
 
-// Selected is the selected figure, or nil: the session's board's, whose
-// rules figure the panel's numbers read (its Wounds out of its Size and
-// Edges, its traits and weapons: a seat tells a figure's state, not
-// them all).
+// Selected is the selected figure, or nil: the seat's map's (its card's
+// numbers are the seat's, seatMirror.cardOf).
 func (c *Controller) Selected() *board.Figure {
-	if c.board == nil || c.selected == "" {
+	b := c.drawnBoard()
+	if b == nil || c.selected == "" {
 		return nil
 	}
-	return c.board.Figure(c.selected)
+	return b.Figure(c.selected)
 }
 
 // Select selects the figure with this id ("" or an id the seat's map

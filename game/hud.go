@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"image/color"
 	"math"
-	"slices"
 	"strings"
 
 	"battlemat/board"
@@ -297,64 +296,32 @@ func buttonLines(label string, size, w float64) ([]string, float64) {
 	return best, bestS
 }
 
-// drawFigurePanel writes the figure's sheet: state, traits, weapons.
+// drawFigurePanel writes the figure's card as its seat was told it
+// (seatMirror.cardOf, a phone's long-press card too): its numbers, state,
+// traits and weapons (the one the turn's mode takes marked), the rest.
 func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, size float64) float64 {
+	m := vw.c.seatState()
+	if m == nil {
+		return y
+	}
+	card, ok := m.cardOf(f.ID)
+	if !ok {
+		return y
+	}
 	lh := size * 1.3
 	drawText(dst, f.Name, fontBold, size*1.1, x, y, colWhite, text.AlignStart, text.AlignStart)
 	y += lh * 1.1
-	kind := "Extra"
-	if f.WildCard {
-		kind = "Wild Card"
+	y = drawWrapped(dst, card.Numbers, fontRegular, size*0.85, x, y, w, 3, colWhite)
+	if len(card.Marks) > 0 {
+		y = drawWrapped(dst, strings.Join(card.Marks, ", "), fontBold, size*0.85, x, y, w, 1, colAce)
 	}
-	st := fmt.Sprintf("%s, %s - Wounds %d/%d - Fatigue %d - %s", f.Side, kind, f.Wounds, f.MaxWounds(), f.Fatigue, vw.c.BenniesText(f.Figure))
-	y = drawWrapped(dst, st, fontRegular, size*0.85, x, y, w, 2, colWhite)
-	var marks []string
-	for _, m := range []struct {
-		on bool
-		n  string
-	}{{f.Shaken, "Shaken"}, {f.Distracted, "Distracted"}, {f.Vulnerable, "Vulnerable"}, {f.Stunned, "Stunned"},
-		{f.Prone, "Prone"}, {f.Crouching, "Crouching"}, {f.Incapacitated, "Incapacitated"}, {f.BleedingOut, "Bleeding Out"}} {
-		if m.on {
-			marks = append(marks, m.n)
-		}
-	}
-	if vw.c.onHold(f.ID) {
-		marks = append(marks, "on Hold")
-	}
-	if len(marks) > 0 {
-		y = drawWrapped(dst, strings.Join(marks, ", "), fontBold, size*0.85, x, y, w, 1, colAce)
-	}
-	var attrs, skills []string
-	for _, n := range rules.Attributes {
-		if d, ok := f.Traits[n]; ok {
-			attrs = append(attrs, fmt.Sprintf("%s %s", n.Label()[:3], d))
-		}
-	}
-	var names []rules.Trait
-	for n := range f.Traits {
-		names = append(names, n)
-	}
-	slices.Sort(names)
-	for _, n := range names {
-		if !rules.IsAttribute(n) {
-			skills = append(skills, fmt.Sprintf("%s %s", n, f.Traits[n]))
-		}
-	}
-	y = drawWrapped(dst, strings.Join(attrs, "  "), fontRegular, size*0.8, x, y, w, 1, colWhite)
-	y = drawWrapped(dst, strings.Join(skills, ", "), fontRegular, size*0.75, x, y, w, 2, colDim)
+	y = drawWrapped(dst, strings.Join(card.Attrs, "  "), fontRegular, size*0.8, x, y, w, 1, colWhite)
+	y = drawWrapped(dst, strings.Join(card.Skills, ", "), fontRegular, size*0.75, x, y, w, 2, colDim)
 	cur := -1
 	if a := vw.c.actor(); a != nil && a.ID == f.ID && vw.c.mode != ModeMove {
 		cur = vw.c.weaponFor(f.Figure, vw.c.mode)
 	}
-	for i, wp := range f.Weapons {
-		s := wp.Name
-		if wp.Shots > 0 {
-			left := wp.Shots
-			if i < len(f.Ammo) {
-				left = f.Ammo[i]
-			}
-			s += fmt.Sprintf(" - %d/%d", left, wp.Shots)
-		}
+	for i, s := range card.Weapons {
 		col := color.Color(colWhite)
 		if i == cur {
 			s = "> " + s
@@ -363,7 +330,7 @@ func (vw *views) drawFigurePanel(dst *ebiten.Image, f *board.Figure, x, y, w, si
 		drawText(dst, s, fontRegular, size*0.8, x, y, col, text.AlignStart, text.AlignStart)
 		y += size * 1.05
 	}
-	for _, l := range vw.c.cardLines(f.Figure) {
+	for _, l := range card.Lines {
 		y = drawWrapped(dst, l, fontRegular, size*0.75, x, y, w, 8, colDim)
 	}
 	return y + size*0.4

@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"slices"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -212,6 +214,12 @@ func (m *seatMirror) takeFigures(round int, up *string, acting bool, figs map[st
 		if st.State != nil {
 			// The GM's copy: the whole state, which the edits start from.
 			f.State = cloneState(*st.State)
+		}
+		if sh := st.Sheet; sh != nil {
+			// The card's numbers as the battle has them now (a weapon
+			// picked up, a natural one granted, a figure the GM added).
+			f.Traits, f.Weapons, f.Armor = maps.Clone(sh.Traits), slices.Clone(sh.Weapons), sh.Armor
+			f.Ammo = slices.Clone(sh.Ammo)
 		}
 		if st.Wounds != nil {
 			f.Wounds = *st.Wounds

@@ -120,20 +120,3 @@ func (c *Controller) isHidden(id string) bool {
 	m := c.seatState()
 	return m != nil && m.hidden(id)
 }
-
-// cardLines are the figure panel's lines beyond its numbers: its Power
-// Points and the effects on it as the seat tells them (the window's
-// seat is the GM's, told every number), else as the battle has them.
-func (c *Controller) cardLines(f *rules.Figure) []string {
-	if m := c.seatState(); m != nil {
-		if _, ok := m.Figures[f.ID]; ok {
-			return m.cardLines(f.ID)
-		}
-	}
-	ed := rules.SWADE
-	var ends func(rules.Effect) string
-	if b := c.Battle(); b != nil {
-		ed, ends = b.Edition(), b.EndsText
-	}
-	return windowCardLines(f, ed, ends)
-}

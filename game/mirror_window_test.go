@@ -89,9 +89,9 @@ func TestWindowCardLinesFromTheSeatAreTheBattles(t *testing.T) {
 	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "priest", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}))
 	require.NotNil(t, g.ctl.seatState())
 	for _, f := range g.ctl.board.Figures {
-		assert.Equal(t, windowCardLines(f.Figure, b.Edition(), b.EndsText), g.ctl.cardLines(f.Figure), f.ID)
+		assert.Equal(t, windowCardLines(f.Figure, b.Edition(), b.EndsText), g.ctl.seatState().cardLines(f.ID), f.ID)
 	}
-	lines := g.ctl.cardLines(g.ctl.board.Figure("priest").Figure)
+	lines := g.ctl.seatState().cardLines("priest")
 	assert.Contains(t, lines, "Powers: Bolt (hellfire), Blast (hellfire), Burst (hellfire), Protection - Power Points 15/15")
 	assert.Contains(t, lines, effectLine(rules.Effect{Source: rules.Source{Kind: rules.FromGM, Name: "GM"}, Change: rules.ChangeParry, Value: -2}.Label(), "until the end of its next turn"))
 }

@@ -586,44 +586,11 @@ func (r *Remote) Aim() (target, odds string, ok bool) {
 
 // CardLines are the lines of a figure's card: what the seat is told.
 func (r *Remote) CardLines(id string) []string {
-	f := r.Board.Figure(id)
-	st, ok := r.Figures[id]
-	if f == nil || !ok {
+	c, ok := r.cardOf(id)
+	if !ok {
 		return nil
 	}
-	info := r.Roster[id]
-	lines := []string{f.Name + " (" + info.Side + ")"}
-	if info.Player != "" {
-		lines[0] += " - " + info.Player
-	}
-	num := func(label string, v *int) {
-		if v != nil {
-			lines = append(lines, fmt.Sprintf("%s %d", label, *v))
-		} else {
-			lines = append(lines, label+" ?")
-		}
-	}
-	num("Parry", st.Parry)
-	num("Toughness", st.Toughness)
-	num("Wounds", st.Wounds)
-	num("Fatigue", st.Fatigue)
-	num("Bennies", st.Bennies)
-	if r.Pool != nil && r.Board.Sides[info.Side].GM {
-		lines = append(lines, fmt.Sprintf("GM's pool %d", *r.Pool))
-	}
-	var states []string
-	for _, s := range []struct {
-		on   bool
-		name string
-	}{{st.Shaken, "Shaken"}, {st.Prone, "Prone"}, {st.Distracted, "Distracted"}, {st.Vulnerable, "Vulnerable"}, {st.Incapacitated, "Incapacitated"}} {
-		if s.on {
-			states = append(states, s.name)
-		}
-	}
-	if len(states) > 0 {
-		lines = append(lines, fmt.Sprint(states))
-	}
-	return append(lines, r.cardLines(id)...)
+	return c.lines()
 }
 
 // PlayerLinks are the seats' links the GM hands out, in seat order

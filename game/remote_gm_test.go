@@ -166,6 +166,6 @@ func TestRemoteGMCardShowsTheGMsPool(t *testing.T) {
 	data, err := json.Marshal(st)
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
-	assert.Contains(t, r.CardLines("c1"), "GM's pool 2")
+	assert.Contains(t, strings.Join(r.CardLines("c1"), "\n"), "Bennies ? (GM's pool 2)", "its bennies, then the pool it spends from")
 	assert.NotContains(t, strings.Join(r.CardLines("hero1"), "\n"), "pool", "a player's figure")
 }

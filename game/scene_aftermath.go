@@ -26,7 +26,7 @@ var SaveText func(name string, data []byte) error
 // aftermath is what the end of the fight keeps once opened: closed and
 // opened again (F12), it has the same healer and knows what was saved.
 type aftermath struct {
-	healer  int    // index into the battle's figures
+	healer  string // the figure the Heal buttons roll for
 	confirm bool   // Overwrite pressed once: the next press writes
 	saved   string // where the survivors went, once saved
 }
@@ -87,43 +87,76 @@ func (c *Controller) openAftermath() {
 	c.say("After the fight: heal the wounded (Q picks the healer), then save the survivors (Y)")
 }
 
-// defaultHealer is the standing figure with the best Healing, the first
-// standing Wild Card when nobody has the skill.
-func (c *Controller) defaultHealer() int {
-	b := c.Battle()
-	best, bestDie := -1, 0
-	for i, f := range b.Figures() {
-		if f.Dead || f.Incapacitated {
-			continue
-		}
-		d := f.Traits[rules.Healing].Sides
-		if best < 0 || d > bestDie || (d == bestDie && f.WildCard && !b.Figures()[best].WildCard) {
-			best, bestDie = i, d
-		}
-	}
-	return max(best, 0)
-}
-
-// Healer is the figure the Heal buttons roll for.
-func (c *Controller) Healer() *rules.Figure {
-	b := c.Battle()
-	if b == nil || c.after == nil || len(b.Figures()) == 0 {
+// healers are the figures that may heal, as the GM's seat tells them
+// (its sheet gives each its Healing die): those neither dead nor
+// Incapacitated, in the map's order.
+func (c *Controller) healers() []*rules.Figure {
+	m := c.seatState()
+	if m == nil || m.Board == nil {
 		return nil
 	}
-	return b.Figures()[c.after.healer%len(b.Figures())]
+	var out []*rules.Figure
+	for _, f := range m.Board.Figures {
+		if !f.Dead && !f.Incapacitated {
+			out = append(out, f.Figure)
+		}
+	}
+	return out
+}
+
+// defaultHealer is the standing figure with the best Healing, the first
+// standing Wild Card when nobody has the skill.
+func (c *Controller) defaultHealer() string {
+	var best *rules.Figure
+	for _, f := range c.healers() {
+		d := f.Traits[rules.Healing].Sides
+		if best == nil || d > best.Traits[rules.Healing].Sides || (d == best.Traits[rules.Healing].Sides && f.WildCard && !best.WildCard) {
+			best = f
+		}
+	}
+	if best == nil {
+		return ""
+	}
+	return best.ID
+}
+
+// Healer is the figure the Heal buttons roll for (the seat's copy: its
+// name and Healing die).
+func (c *Controller) Healer() *rules.Figure {
+	m := c.seatState()
+	if m == nil || m.Board == nil || c.after == nil {
+		return nil
+	}
+	if f := m.Board.Figure(c.after.healer); f != nil {
+		return f.Figure
+	}
+	if hs := c.healers(); len(hs) > 0 {
+		return hs[0]
+	}
+	return nil
 }
 
 // nextHealer is Q on the screen: the next healer who can act.
 func (c *Controller) nextHealer() {
-	figs := c.Battle().Figures()
-	for k := 1; k <= len(figs); k++ {
-		i := (c.after.healer + k) % len(figs)
-		if f := figs[i]; !f.Dead && !f.Incapacitated {
-			c.after.healer = i
-			break
+	hs := c.healers()
+	if len(hs) == 0 {
+		return
+	}
+	next := hs[0]
+	for i, f := range hs {
+		if f.ID == c.after.healer {
+			next = hs[(i+1)%len(hs)]
 		}
 	}
-	c.say("Healer: %s", c.Healer().Name)
+	c.after.healer = next.ID
+	c.say("Healer: %s", next.Name)
+}
+
+// fightEnded reports whether the fight was ended (the GM's seat's
+// FightEnd.Ended): healing Wounds may begin.
+func (c *Controller) fightEnded() bool {
+	m := c.seatState()
+	return m != nil && m.End != nil && m.End.Ended
 }
 
 // heal is a row's Heal button: the healer's roll for figure id (the turn
@@ -140,12 +173,17 @@ func (c *Controller) heal(id string) {
 	}
 	// Healing Wounds belongs to the hour after the fight: the first Heal
 	// ends it (undo takes both back).
-	if b := c.Battle(); b.Rules.HealAfterFight && !b.FightOver() {
+	if r := c.rulesNow(); r != nil && r.HealAfterFight && !c.fightEnded() {
 		if c.apply(rules.EndFight{}) != nil {
 			return
 		}
 	}
-	_ = c.apply(rules.Heal{Who: c.Healer().ID, Target: id})
+	h := c.Healer()
+	if h == nil {
+		c.fail(errors.New("nobody is left standing to heal"))
+		return
+	}
+	_ = c.apply(rules.Heal{Who: h.ID, Target: id})
 }
 
 func (c *Controller) closeAftermath() {

@@ -36,14 +36,14 @@ func TestWindowPanelAndPhoneCardOfOneSeatShowTheSameLines(t *testing.T) {
 	gm := joinedScreen(t, g, wire.SeatGM)
 	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
 	for _, f := range g.ctl.board.Figures {
-		want := g.ctl.cardLines(f.Figure)
+		want := g.ctl.seatState().cardLines(f.ID)
 		card := gm.CardLines(f.ID)
 		require.GreaterOrEqual(t, len(card), len(want), f.ID)
 		assert.Equal(t, orNil(want), orNil(card[len(card)-len(want):]), "the GM's phone card of %s ends in the window panel's lines", f.ID)
 	}
-	assert.Contains(t, g.ctl.cardLines(g.ctl.board.Figure("buck").Figure), "Effect: toughness +2 (GM) until removed")
+	assert.Contains(t, g.ctl.seatState().cardLines("buck"), "Effect: toughness +2 (GM) until removed")
 	for _, id := range []string{"buck", "gina"} {
-		assert.Equal(t, g.ctl.cardLines(g.ctl.board.Figure(id).Figure), anna.cardLines(id), "Anna's phone shows %s as the window does", id)
+		assert.Equal(t, g.ctl.seatState().cardLines(id), anna.cardLines(id), "Anna's phone shows %s as the window does", id)
 	}
 }
 
@@ -290,4 +290,63 @@ func phoneMorePages(t *testing.T, r *Remote, g *Game) {
 	greyed, back := walk()
 	assert.Equal(t, "Back", back)
 	assert.Equal(t, woff, greyed, "the greyed entries, each with the window's reason")
+}
+
+// The window's figure panel and a phone's long-press card show the same
+// numbers, read once from the seat (seatMirror.cardOf): Parry and
+// Toughness as the rules work them out now (an effect put on counts),
+// the traits with their dice and the weapons the battle's figure holds
+// (a natural weapon its abilities grant too), with its shots left. A
+// player's phone shows a foe's card without its dice or weapons.
+func TestWindowPanelAndPhoneCardShowTheBattlesNumbers(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "buck", Change: rules.ChangeToughness, Value: 2}))
+	b := g.ctl.Battle()
+	m := g.ctl.seatState()
+	require.NotNil(t, m)
+	gm := joinedScreen(t, g, wire.SeatGM)
+	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
+	natural := 0
+	for _, bf := range b.Figures() {
+		win, ok := m.cardOf(bf.ID)
+		require.True(t, ok, bf.ID)
+		phone, ok := gm.cardOf(bf.ID)
+		require.True(t, ok, bf.ID)
+		assert.Equal(t, win, phone, "the GM's phone shows %s's card as the window's panel does", bf.ID)
+		assert.Equal(t, win.lines(), gm.CardLines(bf.ID))
+		assert.Contains(t, win.Numbers, fmt.Sprintf("Parry %d - Toughness %d", bf.Parry(), bf.Toughness()), bf.ID)
+		attrs, skills := traitTexts(bf.Traits)
+		assert.Equal(t, attrs, win.Attrs, bf.ID)
+		assert.Equal(t, skills, win.Skills, bf.ID)
+		require.Len(t, win.Weapons, len(bf.Weapons), bf.ID)
+		for i, w := range bf.Weapons {
+			assert.Equal(t, weaponText(w, i, bf.Ammo), win.Weapons[i], bf.ID)
+			if w.Natural {
+				natural++
+			}
+		}
+	}
+	buck := b.Figure("buck")
+	assert.Contains(t, mustCard(t, m, "buck").Numbers, fmt.Sprintf("Toughness %d", buck.Toughness()), "the GM's +2 counts")
+	for _, bf := range b.Figures() {
+		card, ok := anna.cardOf(bf.ID)
+		if !ok {
+			continue // hidden from her
+		}
+		if anna.Roster[bf.ID].Side == b.Figure("buck").Side {
+			assert.Equal(t, mustCard(t, m, bf.ID), card, "Anna's phone shows her party's %s as the window does", bf.ID)
+			continue
+		}
+		assert.Empty(t, card.Attrs, "Anna is not told %s's dice", bf.ID)
+		assert.Empty(t, card.Weapons, "nor its weapons")
+		assert.Contains(t, card.Numbers, "Parry ?", "nor its Parry")
+	}
+	assert.Positive(t, natural, "a natural weapon its abilities grant is on its card")
+}
+
+func mustCard(t *testing.T, m *seatMirror, id string) figureCard {
+	t.Helper()
+	c, ok := m.cardOf(id)
+	require.True(t, ok, id)
+	return c
 }

@@ -54,6 +54,9 @@ func (s *Session) figures(seat string) map[string]wire.FigureState {
 			continue
 		}
 		fs := FigureOf(s.b, f, s.told(seat, f.ID))
+		if seat == wire.SeatGM || !s.isFoe(f.ID) {
+			fs.Sheet = wire.SheetOf(f) // a foe's traits and weapons are the GM's
+		}
 		if seat == wire.SeatGM {
 			st := f.State
 			st.Ammo = append([]int(nil), st.Ammo...)

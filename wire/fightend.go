@@ -8,7 +8,10 @@ import "battlemat/rules"
 // it (rules.Survivors, hidden ones too), which the end-of-fight screen
 // lists and the survivors' scenario is written from.
 type FightEnd struct {
-	Over      bool       `json:"over,omitempty"`
+	Over bool `json:"over,omitempty"`
+	// Ended: the fight was ended (EndFight, and no round or turn since):
+	// healing Wounds, which waits for the end under some rules, may begin.
+	Ended     bool       `json:"ended,omitempty"`
 	Standing  []string   `json:"standing"`
 	Survivors []Survivor `json:"survivors"`
 }
@@ -33,7 +36,7 @@ func EndFor(b *rules.Battle, seat string) *FightEnd {
 	if seat != SeatGM {
 		return nil
 	}
-	e := &FightEnd{Over: rules.Over(b), Standing: rules.Standing(b)}
+	e := &FightEnd{Over: rules.Over(b), Ended: b.FightOver(), Standing: rules.Standing(b)}
 	for _, s := range rules.Survivors(b) {
 		e.Survivors = append(e.Survivors, Survivor{ID: s.ID, Name: s.Name, Side: s.Side, Wounds: s.Wounds, Fatigue: s.Fatigue,
 			PowerPointsSpent: s.PowerPointsSpent, Injuries: s.Injuries, Out: s.Out, Why: s.Why, Bleeding: s.Bleeding})

@@ -2,6 +2,8 @@ package wire
 
 import (
 	"encoding/json"
+	"maps"
+	"slices"
 
 	"battlemat/rules"
 )
@@ -150,6 +152,28 @@ type FigureState struct {
 	// Wild Card's 3, with its Size's and abilities' extra), told with
 	// Wounds: the token's pips.
 	MaxWounds *int `json:"max_wounds,omitempty"`
+	// Sheet (the GM's copy, and a player's of its party's figures): what
+	// the figure's card shows beyond its state, as the battle has it now.
+	Sheet *FigureSheet `json:"sheet,omitempty"`
+}
+
+// FigureSheet is a figure's numbers that its card lists (the window's
+// figure panel, a phone's long-press card): its traits with their dice,
+// the weapons it carries now (a natural weapon its abilities grant, one
+// picked up, one dropped gone) with the shots left in each, its Armor.
+// A seat's copy of the scenario lacks them for a figure the GM added
+// and cannot know what the fight changed.
+type FigureSheet struct {
+	Traits  map[rules.Trait]rules.Die `json:"traits,omitempty"`
+	Weapons []rules.Weapon            `json:"weapons,omitempty"`
+	Ammo    []int                     `json:"ammo,omitempty"`
+	Armor   int                       `json:"armor,omitempty"`
+}
+
+// SheetOf is the figure's sheet as the battle has it.
+func SheetOf(f *rules.Figure) *FigureSheet {
+	return &FigureSheet{Traits: maps.Clone(f.Traits), Weapons: slices.Clone(f.Weapons),
+		Ammo: slices.Clone(f.Ammo), Armor: f.Armor}
 }
 
 // EffectInfo is one effect on a figure as a seat is told of it (rules'
