@@ -220,3 +220,25 @@ func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
 	}
 	return lines
 }
+
+// The status bar names the figure under the cursor from the seat's map
+// in the words the battle's figure gave: its square, its states and a
+// Wild Card's Wounds out of the most it takes, a big one's Size in (the
+// Dweller made a Wild Card: Size 4 takes a fourth Wound in swade).
+func TestTheStatusBarReadsTheSeatsMapAsTheBattleHadIt(t *testing.T) {
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	src := strings.Replace(string(data), "    name: The Dweller in the Well\n", "    name: The Dweller in the Well\n    wildcard: true\n", 1)
+	f, err := NewFight("demo.yaml", []byte(src), demoSeed)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1280, 800)
+	g.SetFight(f)
+	press(g, CmdNext.Key()) // the deal
+	require.Equal(t, 4, g.ctl.board.Figure("dweller").MaxWounds(), "the battle's Dweller takes four")
+	for _, fig := range g.ctl.board.Figures {
+		hoverSquare(g, fig.At.X, fig.At.Y)
+		assert.Equal(t, FigureLine(fig), g.statusLine(), fig.ID)
+	}
+	assert.NotContains(t, g.statusLine(), "Wounds 0/3", "the Dweller's line, last")
+}
