@@ -321,7 +321,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 	cam := vw.cam
 	s := cam.Scale
 	vw.drawGround(dst)
-	bd := vw.c.drawnBoard() // the seat's map: the figures where it says
+	bd := vw.c.drawnBoard()                      // the seat's map: the figures where it says
 	drawCommandRing(dst, cam, bd, vw.c.selected) // command_ring.go
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
