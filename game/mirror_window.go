@@ -75,13 +75,13 @@ func (c *Controller) seatState() *seatMirror {
 
 // rulesNow are the edition's rules the battle plays under, as the seat
 // tells them (its map's edition at the state's revision, which is how
-// the session sets the battle's: board.NewBattleAt); the session's board
-// while the mirror lags the battle (a Restart); nil with no fight.
+// the session sets the battle's: board.NewBattleAt); the edition of the
+// map the seat last told while a resync fails; nil with no fight.
 func (c *Controller) rulesNow() *rules.EditionRules {
 	if m := c.seatState(); m != nil && m.Board != nil {
 		return m.Board.Edition.RulesAt(m.Rules)
 	}
-	return editionOf(c.board)
+	return editionOf(c.drawnBoard())
 }
 
 // hidden reports whether the seat's state says the figure is still

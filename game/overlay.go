@@ -321,7 +321,8 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 	cam := vw.cam
 	s := cam.Scale
 	vw.drawGround(dst)
-	bd := vw.c.drawnBoard()                      // the seat's map: the figures where it says
+	// The seat's map: its figures where the seat says they stand.
+	bd := vw.c.drawnBoard()
 	drawCommandRing(dst, cam, bd, vw.c.selected) // command_ring.go
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
