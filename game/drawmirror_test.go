@@ -10,6 +10,7 @@ import (
 	"battlemat/board"
 	"battlemat/geom"
 	"battlemat/rules"
+	"battlemat/wire"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -241,4 +242,26 @@ func TestTheStatusBarReadsTheSeatsMapAsTheBattleHadIt(t *testing.T) {
 		assert.Equal(t, FigureLine(fig), g.statusLine(), fig.ID)
 	}
 	assert.NotContains(t, g.statusLine(), "Wounds 0/3", "the Dweller's line, last")
+}
+
+// A player's view of the window leaves a hidden figure's card out of the
+// strip as a player's seat is told it: a box shared with a hidden Wild
+// Card is the visible Extras' alone, no longer Wild, out when they are,
+// and a box of the hidden figure alone goes.
+func TestAPlayersViewOfTheStripLeavesTheHiddenFiguresOut(t *testing.T) {
+	pp := 3
+	m := seatMirror{
+		Initiative: []rules.StripBox{
+			{Card: "K♠", Figures: []string{"boss"}, Wild: true},
+			{Card: "5♦", Figures: []string{"chief", "thug"}, Wild: true, PP: &pp, Aside: []string{"2♣"}},
+			{Card: "3♥", Figures: []string{"hero"}, Wild: true},
+		},
+		Roster: map[string]wire.FigureInfo{"boss": {WildCard: true}, "chief": {WildCard: true}, "hero": {WildCard: true}},
+		Figures: map[string]wire.FigureState{"boss": {Hidden: true}, "chief": {Hidden: true}, "thug": {Incapacitated: true}, "hero": {}},
+	}
+	assert.Equal(t, m.Initiative, m.strip(true), "the GM's view: every card")
+	assert.Equal(t, []rules.StripBox{
+		{Card: "5♦", Figures: []string{"thug"}, Out: true},
+		{Card: "3♥", Figures: []string{"hero"}, Wild: true},
+	}, m.strip(false))
 }
