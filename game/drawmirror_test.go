@@ -256,7 +256,7 @@ func TestAPlayersViewOfTheStripLeavesTheHiddenFiguresOut(t *testing.T) {
 			{Card: "5♦", Figures: []string{"chief", "thug"}, Wild: true, PP: &pp, Aside: []string{"2♣"}},
 			{Card: "3♥", Figures: []string{"hero"}, Wild: true},
 		},
-		Roster: map[string]wire.FigureInfo{"boss": {WildCard: true}, "chief": {WildCard: true}, "hero": {WildCard: true}},
+		Roster:  map[string]wire.FigureInfo{"boss": {WildCard: true}, "chief": {WildCard: true}, "hero": {WildCard: true}},
 		Figures: map[string]wire.FigureState{"boss": {Hidden: true}, "chief": {Hidden: true}, "thug": {Incapacitated: true}, "hero": {}},
 	}
 	assert.Equal(t, m.Initiative, m.strip(true), "the GM's view: every card")
