@@ -105,7 +105,7 @@ func TestAlignEnterWritesAnAlignedCopyAndKeepsTheOriginal(t *testing.T) {
 	data, err := os.ReadFile(out)
 	require.NoError(t, err)
 	assert.Contains(t, string(data), "px_per_inch: 64 # a guess\n    offset: [20, 13]\n", "comments are kept")
-	assert.Equal(t, 64.0, g.ctl.board.Picture.PxPerInch, "the window shows the picture as aligned")
+	assert.Equal(t, 64.0, g.ctl.drawnBoard().Picture.PxPerInch, "the window shows the picture as aligned")
 }
 
 func TestAlignTheButtonsWriteAndCancelForAFinger(t *testing.T) {

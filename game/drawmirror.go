@@ -7,16 +7,21 @@ import (
 
 // The map, its tokens and their marks drawn from a seat's mirror: the
 // same for the window (the GM's seat of its session) and a hosted
-// screen (its seat over a link). Every fight has a session: the window
-// draws the session's own board only while its mirror cannot be brought
-// in step with the battle (seatState nil).
+// screen (its seat over a link). Every fight has a session, and the
+// window draws nothing of the session's own board.
 
-// drawnBoard is the map the window draws: its seat's, else the battle's.
+// drawnBoard is the map the window draws, as its seat tells it: the
+// mirror's map, brought in step with the battle when it lags (a
+// Restart's undo); while a resync fails, the map as the seat last told
+// it. Nil with no fight on the table.
 func (c *Controller) drawnBoard() *board.Board {
+	if c.fight == nil {
+		return nil
+	}
 	if m := c.seatState(); m != nil && m.Board != nil {
 		return m.Board
 	}
-	return c.board
+	return c.fight.mirror.Board
 }
 
 // boardOptions are how a hosted screen paints its seat's map: the

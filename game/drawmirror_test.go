@@ -10,6 +10,7 @@ import (
 	"battlemat/board"
 	"battlemat/geom"
 	"battlemat/rules"
+	"battlemat/wire"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -219,4 +220,48 @@ func effectTipLines(f *board.Figure, ends func(rules.Effect) string) []string {
 		lines = append(lines, effectLine(e.Label(), ends(e)))
 	}
 	return lines
+}
+
+// The status bar names the figure under the cursor from the seat's map
+// in the words the battle's figure gave: its square, its states and a
+// Wild Card's Wounds out of the most it takes, a big one's Size in (the
+// Dweller made a Wild Card: Size 4 takes a fourth Wound in swade).
+func TestTheStatusBarReadsTheSeatsMapAsTheBattleHadIt(t *testing.T) {
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	src := strings.Replace(string(data), "    name: The Dweller in the Well\n", "    name: The Dweller in the Well\n    wildcard: true\n", 1)
+	f, err := NewFight("demo.yaml", []byte(src), demoSeed)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1280, 800)
+	g.SetFight(f)
+	press(g, CmdNext.Key()) // the deal
+	require.Equal(t, 4, g.ctl.board.Figure("dweller").MaxWounds(), "the battle's Dweller takes four")
+	for _, fig := range g.ctl.board.Figures {
+		hoverSquare(g, fig.At.X, fig.At.Y)
+		assert.Equal(t, FigureLine(fig), g.statusLine(), fig.ID)
+	}
+	assert.NotContains(t, g.statusLine(), "Wounds 0/3", "the Dweller's line, last")
+}
+
+// A player's view of the window leaves a hidden figure's card out of the
+// strip as a player's seat is told it: a box shared with a hidden Wild
+// Card is the visible Extras' alone, no longer Wild, out when they are,
+// and a box of the hidden figure alone goes.
+func TestAPlayersViewOfTheStripLeavesTheHiddenFiguresOut(t *testing.T) {
+	pp := 3
+	m := seatMirror{
+		Initiative: []rules.StripBox{
+			{Card: "K♠", Figures: []string{"boss"}, Wild: true},
+			{Card: "5♦", Figures: []string{"chief", "thug"}, Wild: true, PP: &pp, Aside: []string{"2♣"}},
+			{Card: "3♥", Figures: []string{"hero"}, Wild: true},
+		},
+		Roster:  map[string]wire.FigureInfo{"boss": {WildCard: true}, "chief": {WildCard: true}, "hero": {WildCard: true}},
+		Figures: map[string]wire.FigureState{"boss": {Hidden: true}, "chief": {Hidden: true}, "thug": {Incapacitated: true}, "hero": {}},
+	}
+	assert.Equal(t, m.Initiative, m.strip(true), "the GM's view: every card")
+	assert.Equal(t, []rules.StripBox{
+		{Card: "5♦", Figures: []string{"thug"}, Out: true},
+		{Card: "3♥", Figures: []string{"hero"}, Wild: true},
+	}, m.strip(false))
 }

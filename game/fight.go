@@ -315,5 +315,5 @@ func (f *Fight) tick() bool {
 	}
 	f.clock = f.clock.Add(frame)
 	f.local.Tick()
-	return len(f.gm.inbox) > 0
+	return len(f.gm.inbox) > 0 || len(f.mirror.held) > 0
 }

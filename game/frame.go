@@ -186,7 +186,7 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 // drawOptions are how the map is painted now.
 func (g *Game) drawOptions() DrawOptions {
-	bd, sel := g.ctl.board, g.ctl.selected
+	bd, sel := g.ctl.drawnBoard(), g.ctl.selected
 	opts := DrawOptions{Selected: sel, Hover: g.hover, HoverOn: g.hoverOn, TableView: g.TableOn(), GM: g.view.GM, Marks: g.fightMarks()}
 	if m := g.ctl.seatState(); m != nil {
 		opts.MostWounds = m.mostWounds() // drawmirror.go
@@ -270,7 +270,7 @@ func fitLine(s string, avail float64, width func(string) float64) string {
 }
 
 func (g *Game) statusLine() string {
-	b := g.ctl.board
+	b := g.ctl.drawnBoard() // the seat's map (drawmirror.go)
 	if b == nil {
 		return "No scenario loaded"
 	}
@@ -278,8 +278,8 @@ func (g *Game) statusLine() string {
 	if g.hoverOn {
 		f = b.FigureAt(g.hover)
 	}
-	if f == nil {
-		f = g.ctl.Selected()
+	if f == nil && g.ctl.selected != "" {
+		f = b.Figure(g.ctl.selected)
 	}
 	if f != nil && !g.view.GM && g.fightMarks()[f.ID].Hidden {
 		f = nil // an ambusher's name is the GM's secret
@@ -295,18 +295,26 @@ func (g *Game) statusLine() string {
 		return fmt.Sprintf("%s  -  %dx%d\"  -  %s  -  click a figure to select it; wheel zooms, right-drag pans, F fits, F11 full screen",
 			name, b.W, b.H, lightLabel[clampLight(b.Light)])
 	}
-	return FigureLine(f)
+	most := f.MaxWounds()
+	if m := g.ctl.seatState(); m != nil && m.Figures[f.ID].MaxWounds != nil {
+		most = *m.Figures[f.ID].MaxWounds // the rules' number: its Size's and abilities' Wounds in
+	}
+	return figureLineOf(f, most)
 }
 
 // FigureLine describes a figure in one line for the status bar.
-func FigureLine(f *board.Figure) string {
+func FigureLine(f *board.Figure) string { return figureLineOf(f, f.MaxWounds()) }
+
+// figureLineOf is FigureLine with the most Wounds the figure takes as the
+// seat tells them.
+func figureLineOf(f *board.Figure, most int) string {
 	kind := "Extra"
 	if f.WildCard {
 		kind = "Wild Card"
 	}
 	s := fmt.Sprintf("%s (%s, %s) at %d,%d  -  Pace %d", f.Name, f.Side, kind, f.At.X, f.At.Y, f.Pace)
 	if f.WildCard {
-		s += fmt.Sprintf("  -  Wounds %d/%d", f.Wounds, f.MaxWounds())
+		s += fmt.Sprintf("  -  Wounds %d/%d", f.Wounds, most)
 	} else if f.Wounds > 0 {
 		s += fmt.Sprintf("  -  Wounds %d", f.Wounds)
 	}
@@ -392,7 +400,7 @@ func (g *Game) needsDraw(screen *ebiten.Image) bool {
 
 func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
 	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
-		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.board, note: g.table.note, dice: g.ctl.diceBack}
+		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.drawnBoard(), note: g.table.note, dice: g.ctl.diceBack}
 	if screen != nil {
 		k.w, k.h = screen.Bounds().Dx(), screen.Bounds().Dy()
 	}

@@ -39,7 +39,7 @@ type Game struct {
 	mu      sync.Mutex
 	pending []func(*Game)
 
-	shown *board.Board // the board the camera was fitted to
+	shown *Fight // the fight the camera was fitted to (a resumed one is another)
 
 	// The last frame painted (frame.go): Draw skips a frame like it.
 	lastFrame frameKey
@@ -92,8 +92,10 @@ func (g *Game) SetView(v View) {
 	g.syncScreen()
 }
 
-// Board is the board on the table (nil if none).
-func (g *Game) Board() *board.Board { return g.ctl.board }
+// Board is the map on the table as the window's seat tells it (nil if
+// none). A new fight on the table is a new Fight (Controller.Fight), not
+// a new Board: an undo's state gives the seat's map afresh.
+func (g *Game) Board() *board.Board { return g.ctl.drawnBoard() }
 
 // Clear takes the fight off the table (an empty table).
 func (g *Game) Clear() {
@@ -118,7 +120,7 @@ func (g *Game) Restart(seed uint64) {
 }
 
 func (g *Game) newTable() {
-	g.shown = g.ctl.board
+	g.shown = g.ctl.fight
 	g.hoverOn = false
 	g.Fit()
 }
@@ -138,7 +140,7 @@ func (g *Game) SetCamera(c Camera) {
 // Fit shows the whole map, centred, and follows later resizes.
 func (g *Game) Fit() {
 	g.fitted = true
-	b := g.ctl.board
+	b := g.ctl.drawnBoard()
 	if b == nil || g.screenW == 0 || g.screenH == 0 {
 		g.cam = Camera{Scale: 32, X: Margin * 32, Y: Margin * 32}
 		return
@@ -376,7 +378,7 @@ func (g *Game) Handle(in Input) Effects {
 	if p, a := g.ctl.PanelPlace(); p != place || a != at {
 		g.remember() // F4 moved or hid the panel
 	}
-	if g.ctl.board != g.shown {
+	if g.ctl.fight != g.shown {
 		g.newTable() // a resumed battle: its own board
 	} else if g.fitted && g.layout().mapView != g.fitKey {
 		g.Fit() // the panels take their room once the cards are dealt
@@ -388,7 +390,7 @@ func (g *Game) Handle(in Input) Effects {
 
 // squareAt is the map square under screen point (x, y), if any.
 func (g *Game) squareAt(x, y float64) (board.Square, bool) {
-	b := g.ctl.board
+	b := g.ctl.drawnBoard()
 	if b == nil || g.cam.Scale <= 0 {
 		return board.Square{}, false
 	}

@@ -188,8 +188,6 @@ func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
 }
 
 func (c *Controller) promptText() string {
-	f := c.fight
-	b := f.Battle
 	if c.resumeOffer() != nil {
 		return c.resumeOffer().text
 	}
@@ -202,7 +200,10 @@ func (c *Controller) promptText() string {
 	who, next, round := c.upNow() // moving_window.go
 	switch {
 	case who != "":
-		fig := b.Figure(who)
+		var fig *rules.Figure // the seat's figure, granted its natural weapons
+		if bd := c.drawnBoard(); bd != nil && bd.Figure(who) != nil {
+			fig = granted(bd, bd.Figure(who).Figure)
+		}
 		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), c.mode)
 		if c.mode == ModeMore {
 			s += ": " + menu.Catalogue[c.more].Label
@@ -215,7 +216,7 @@ func (c *Controller) promptText() string {
 			if len(c.opt.Mods) > 0 && c.powerEntry() == "power" {
 				s += " (" + strings.Join(c.opt.Mods, ", ") + ")"
 			}
-		} else if w := c.weaponName(fig, c.mode); w != "" && c.mode != ModeMove {
+		} else if w := c.promptWeapon(fig); w != "" {
 			s += " with " + w
 		}
 		return s + c.turnStatus(who)
@@ -229,6 +230,14 @@ func (c *Controller) promptText() string {
 		return "Deal the Action Cards to begin the fight."
 	}
 	return fmt.Sprintf("Round %d is over.", round)
+}
+
+// promptWeapon is the weapon the prompt names for the mode ("" none).
+func (c *Controller) promptWeapon(f *rules.Figure) string {
+	if f == nil || c.mode == ModeMove {
+		return ""
+	}
+	return c.weaponName(f, c.mode)
 }
 
 func drawButton(dst *ebiten.Image, bt Button, size float64) {

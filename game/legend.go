@@ -139,10 +139,11 @@ type legendItem struct {
 // legendRect lays the legend out along the bottom of the map's part of
 // the screen (one or two rows), or nothing when the view has none.
 func legendRect(c *Controller, v View, mapView Rect, u float64) Rect {
-	if !v.Legend || c.board == nil {
+	b := c.drawnBoard()
+	if !v.Legend || b == nil {
 		return Rect{}
 	}
-	entries := legendEntries(c.board)
+	entries := legendEntries(b)
 	if len(entries) == 0 {
 		return Rect{}
 	}
@@ -196,7 +197,7 @@ func (vw *views) drawLegend(dst *ebiten.Image) {
 	}
 	fillRect(dst, l.legend, colLegendBack)
 	size := l.u * 0.7
-	for _, it := range legendItems(vw.c.board, l.legend, l.u) {
+	for _, it := range legendItems(vw.c.drawnBoard(), l.legend, l.u) {
 		swatch(dst, it.legendEntry, it.x, it.y, it.s)
 		drawText(dst, it.label(), fontRegular, size, it.x+it.s+l.u*0.3, it.y+it.s/2, colWhite, text.AlignStart, text.AlignCenter)
 	}

@@ -46,7 +46,10 @@ type mapView struct {
 	grid  GridStrength
 }
 
-func (c *Controller) hasPicture() bool { return c.board != nil && c.board.Picture != nil }
+func (c *Controller) hasPicture() bool {
+	b := c.drawnBoard()
+	return b != nil && b.Picture != nil
+}
 
 // ShowWalls reports whether the GM has the thin walls drawn: by default on
 // a map without a picture (they are drawn nowhere else), off on a picture.

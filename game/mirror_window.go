@@ -15,14 +15,23 @@ import (
 type windowMirror struct {
 	seatMirror
 	tried int
+	// held are the messages a resync brought (seatState, which the
+	// drawing and the input's hover may call first), taken into the
+	// mirror and kept for the controller's next poll: another seat's
+	// action (a tablet's edit) is still the log's line and the dice.
+	held []any
 }
 
 // poll takes what the GM's seat brought since, handing each message to
-// the mirror first.
+// the mirror first (those a resync held are in it already).
 func (f *Fight) poll() []any {
 	msgs := f.gm.Poll()
 	for _, m := range msgs {
 		_, _ = f.mirror.mirrorTake(m) // out of step: seatState resyncs
+	}
+	if held := f.mirror.held; len(held) > 0 {
+		f.mirror.held = nil
+		msgs = append(held, msgs...)
 	}
 	return msgs
 }
@@ -47,7 +56,7 @@ func (f *Fight) seatState() *seatMirror {
 	// hand): the session's view of it afresh. Nothing else waits in the
 	// seat outside an action's read, so nothing is lost.
 	f.gm.Resync()
-	f.poll()
+	f.mirror.held = f.poll()
 	if m.Board != nil && m.Seq == n {
 		m.tried = 0
 		return &m.seatMirror
@@ -66,13 +75,13 @@ func (c *Controller) seatState() *seatMirror {
 
 // rulesNow are the edition's rules the battle plays under, as the seat
 // tells them (its map's edition at the state's revision, which is how
-// the session sets the battle's: board.NewBattleAt); the session's board
-// while the mirror lags the battle (a Restart); nil with no fight.
+// the session sets the battle's: board.NewBattleAt); the edition of the
+// map the seat last told while a resync fails; nil with no fight.
 func (c *Controller) rulesNow() *rules.EditionRules {
 	if m := c.seatState(); m != nil && m.Board != nil {
 		return m.Board.Edition.RulesAt(m.Rules)
 	}
-	return editionOf(c.board)
+	return editionOf(c.drawnBoard())
 }
 
 // hidden reports whether the seat's state says the figure is still
@@ -89,15 +98,34 @@ func (m *seatMirror) anyHidden() bool {
 	return false
 }
 
-// strip is the round's strip for a view: the GM's seat's as told; a view
-// that is not the GM's while a figure is hidden is nil (the boxes' Wild,
-// Out and Power Points are the rules' over the figures a seat sees, which
-// the GM's copy cannot cut: the battle answers).
-func (m *seatMirror) strip(gm bool) ([]rules.StripBox, bool) {
-	if !gm && m.anyHidden() {
-		return nil, false
+// strip is the round's strip for a view: the seat's as told; a view of
+// the GM's seat that is not the GM's (a player's view of the window)
+// leaves out the figures still hidden, as the session does for a
+// player's seat: a box left with nobody goes, and a box that lost
+// figures is Wild and Out by those left, its Power Points its new
+// first's, and shows no cards set aside (they may be a hidden figure's
+// draw).
+func (m *seatMirror) strip(gm bool) []rules.StripBox {
+	if gm || !m.anyHidden() {
+		return slices.Clone(m.Initiative)
 	}
-	return slices.Clone(m.Initiative), true
+	var out []rules.StripBox
+	for _, bx := range m.Initiative {
+		ids := slices.DeleteFunc(slices.Clone(bx.Figures), m.hidden)
+		switch {
+		case len(ids) == 0:
+			continue
+		case len(ids) < len(bx.Figures):
+			bx.Figures, bx.Wild, bx.Out, bx.Aside, bx.PP = ids, false, true, nil, m.Figures[ids[0]].PowerPoints
+			for _, id := range ids {
+				st := m.Figures[id]
+				bx.Wild = bx.Wild || m.Roster[id].WildCard
+				bx.Out = bx.Out && (st.Incapacitated || st.State != nil && st.State.Dead)
+			}
+		}
+		out = append(out, bx)
+	}
+	return out
 }
 
 // logLines are the fight's log: the seat's, as a hosted screen's.

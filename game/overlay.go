@@ -324,7 +324,9 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 	cam := vw.cam
 	s := cam.Scale
 	vw.drawGround(dst)
-	drawCommandRing(dst, cam, vw.c.board, vw.c.selected) // command_ring.go
+	// The seat's map: its figures where the seat says they stand.
+	bd := vw.c.drawnBoard()
+	drawCommandRing(dst, cam, bd, vw.c.selected) // command_ring.go
 	for _, c := range ov.Reach {
 		x, y := cam.ToScreen(pt(float64(c.X), float64(c.Y)))
 		col := colReachPace
@@ -337,7 +339,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 		}
 	}
 	if len(ov.Path) > 0 {
-		a := vw.c.board.Figure(ov.Actor)
+		a := bd.Figure(ov.Actor)
 		if a != nil {
 			r := a.Radius()
 			px, py := cam.ToScreen(a.Center())
@@ -369,7 +371,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 		w := f32(math.Max(3, s/10))
 		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)
 		vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
-		t := vw.c.board.Figure(at.Target)
+		t := bd.Figure(at.Target)
 		if t != nil {
 			r := tokenRadius(t) + 0.12
 			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
@@ -379,7 +381,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {
 		vw.drawShape(dst, tp.Outline, colTemplate)
 		for _, id := range tp.Under {
-			if f := vw.c.board.Figure(id); f != nil {
+			if f := bd.Figure(id); f != nil {
 				x, y := cam.ToScreen(f.Center())
 				vector.StrokeCircle(dst, f32(x), f32(y), f32((tokenRadius(f)+0.1)*s), f32(math.Max(3, s/10)), colTemplate, true)
 			}

@@ -56,7 +56,7 @@ func (c *Controller) toggleAlign() {
 		c.alignWrite()
 		return
 	}
-	b := c.board
+	b := c.drawnBoard()
 	if b == nil || c.fight == nil {
 		c.fail(errors.New("align: no map is open"))
 		return
@@ -137,7 +137,7 @@ func (c *Controller) AlignKeyScale(up bool) {
 	if !up {
 		f = 1 / f
 	}
-	if b := c.board; b != nil {
+	if b := c.drawnBoard(); b != nil {
 		c.AlignScale(f, geom.Point{X: float64(b.W) / 2, Y: float64(b.H) / 2})
 	}
 }
@@ -206,10 +206,8 @@ func (c *Controller) alignWrite() {
 		where = "written to " + path
 	}
 	// The picture now lies as the numbers say, until the map is reopened.
-	for _, bd := range []*board.Board{c.board, c.drawnBoard()} { // the battle's and the seat's drawn one
-		if p := bd.Picture; p != nil {
-			p.PxPerInch, p.OffsetX, p.OffsetY = math.Round(a.ppi*100)/100, math.Round(a.x*100)/100, math.Round(a.y*100)/100
-		}
+	if p := c.drawnBoard().Picture; p != nil { // the seat's map, which the window draws
+		p.PxPerInch, p.OffsetX, p.OffsetY = math.Round(a.ppi*100)/100, math.Round(a.x*100)/100, math.Round(a.y*100)/100
 	}
 	c.closeScene(a)
 	c.say("Alignment %.2f px per inch, offset [%.1f, %.1f] %s (the original is unchanged)", a.ppi, a.x, a.y, where)
@@ -218,7 +216,7 @@ func (c *Controller) alignWrite() {
 // alignLines are the helper's grid lines in map inches as the picture is
 // drawn: xs across, ys down, over the whole picture.
 func (c *Controller) alignLines() (xs, ys []float64) {
-	a, b := c.aligning(), c.board
+	a, b := c.aligning(), c.drawnBoard()
 	if a == nil || b == nil || b.Picture == nil {
 		return nil, nil
 	}

@@ -71,7 +71,8 @@ func (a *alignScene) Draw(vw *views, screen *ebiten.Image) {
 	screen = screen.SubImage(image.Rect(int(r.X), int(r.Y), int(r.X+r.W), int(r.Y+r.H))).(*ebiten.Image)
 	w := f32(max(1.5, cam.Scale/40))
 	// Only where the picture is drawn: over the map's squares.
-	bw, bh := float64(vw.c.board.W), float64(vw.c.board.H)
+	bd := vw.c.drawnBoard()
+	bw, bh := float64(bd.W), float64(bd.H)
 	clamp := func(v, hi float64) float64 { return max(0, min(hi, v)) }
 	x0, y0 := cam.ToScreen(geom.Point{X: clamp(xs[0], bw), Y: clamp(ys[0], bh)})
 	x1, y1 := cam.ToScreen(geom.Point{X: clamp(xs[len(xs)-1], bw), Y: clamp(ys[len(ys)-1], bh)})

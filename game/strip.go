@@ -51,29 +51,14 @@ type stripBox struct {
 }
 
 // layCards lays the strip's boxes out in l.strip (after "Round N").
+// It is the seat's strip, as a hosted screen draws it (a view that is
+// not the GM's without the hidden figures: seatMirror.strip).
 func (l *layout) layCards(c *Controller) {
-	b := c.Battle()
-	if b == nil || c.round() == 0 || l.strip.W <= 0 {
+	m := c.seatState()
+	if m == nil || m.Round == 0 || l.strip.W <= 0 {
 		return
 	}
-	if m := c.seatState(); m != nil {
-		// The seat's strip, as a hosted screen draws it.
-		if boxes, ok := m.strip(l.key.view.GM); ok {
-			l.cards, l.cardSize = m.layStrip(l.cards, boxes, l.u, l.strip, l.u*5.4, 0)
-			return
-		}
-	}
-	labels := TokenLabels(c.board.Figures)
-	names := map[string]string{}
-	var sees func(string) bool
-	if !l.key.view.GM {
-		// Ambushers not yet revealed are the GM's to know.
-		sees = func(id string) bool { return !b.Hidden(id) }
-	}
-	for _, f := range b.Fight.Figures {
-		names[f.ID] = f.Name
-	}
-	l.cards, l.cardSize = layStrip(l.cards, stripBoxes(b.Strip(sees)), names, labels, l.u, l.strip, l.u*5.4)
+	l.cards, l.cardSize = m.layStrip(l.cards, m.strip(l.key.view.GM), l.u, l.strip, l.u*5.4, 0)
 }
 
 // round is the fight's round (0: none dealt yet), as the seat tells it.

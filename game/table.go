@@ -159,7 +159,7 @@ func ParseLength(s string) (float64, error) {
 // showing, and runs off the far side (pan for the rest): centred, it
 // ran under the panel on both sides.
 func (g *Game) fitLocked(v Rect) {
-	b := g.ctl.board
+	b := g.ctl.drawnBoard()
 	s := g.table.calScale
 	place := func(at, room, size float64) float64 {
 		if size+2*Margin*s <= room {

@@ -159,7 +159,8 @@ func (c *Controller) toolDrag(it Intent) {
 // on); nil when there is nothing to show.
 func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
 	t := c.tool
-	if !t.on() || c.board == nil {
+	bd := c.drawnBoard() // the seat's map: its figures where it says
+	if !t.on() || bd == nil {
 		return nil
 	}
 	from, to := t.from, t.to
@@ -176,7 +177,7 @@ func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
 		dx, dy := math.Abs(to.X-from.X), math.Abs(to.Y-from.Y)
 		v.Squares = int(math.Round(math.Max(dx, dy)))
 		v.Inches = float64(v.Squares)
-		if c.board.Euclidean {
+		if bd.Euclidean {
 			v.Inches = math.Hypot(dx, dy)
 		}
 		v.Text = fmt.Sprintf("%s\" (%d squares)", trimInches(v.Inches), v.Squares)
@@ -197,7 +198,7 @@ func (c *Controller) toolView(p geom.Point, on bool) *ToolView {
 		return nil
 	}
 	v.Outline = shape.Outline(48)
-	for _, f := range c.board.UnderTemplate(shape) {
+	for _, f := range bd.UnderTemplate(shape) {
 		if c.isHidden(f.ID) {
 			v.Hidden = append(v.Hidden, f.Name)
 			continue
@@ -253,7 +254,7 @@ func (vw *views) drawTool(dst *ebiten.Image) {
 	if len(v.Outline) > 2 {
 		vw.drawShape(dst, v.Outline, colTool)
 		gm := vw.show.GM
-		for _, f := range vw.c.board.Figures {
+		for _, f := range vw.c.drawnBoard().Figures {
 			col := colTool
 			switch {
 			case containsStr(v.Under, f.Name):

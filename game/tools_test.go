@@ -49,7 +49,7 @@ func TestTheRulerMeasuresTapTapAndDragWithoutActing(t *testing.T) {
 
 func TestTheRulerReadsEuclideanMaps(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	g.ctl.board.Euclidean = true // as a scenario's measure: euclidean
+	g.ctl.drawnBoard().Euclidean = true // as a scenario's measure: euclidean (the seat's map the ruler reads)
 	toolTo(g, toolRuler)
 	clickSquare(g, 0, 0)
 	clickSquare(g, 3, 4)

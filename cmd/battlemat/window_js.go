@@ -22,7 +22,7 @@ func init() { browserSetup = setupBrowser }
 type browserGame struct {
 	*game.Game
 	ready bool
-	shown *board.Board
+	shown *game.Fight // what is on the table: a new fight is a new table
 }
 
 // setupBrowser exposes the game to the page:
@@ -149,10 +149,10 @@ func openText(g *game.Game, name string, data []byte) any {
 func (b *browserGame) Update() error {
 	err := b.Game.Update()
 	tabSync.tick(b.Game)
-	if bd := b.Game.Board(); bd != b.shown {
-		b.shown = bd
+	if f := b.Game.Controller().Fight(); f != b.shown {
+		b.shown = f
 		name := ""
-		if f := b.Game.Controller().Fight(); f != nil {
+		if f != nil {
 			name = f.Name
 		}
 		if fn := js.Global().Get("battlematOnTable"); fn.Type() == js.TypeFunction {
