@@ -105,8 +105,7 @@ func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	require.Eventually(t, func() bool {
 		s := read(phone)
 		if s.Question != "" {
-			if id, ok := s.Labels["No"]; ok {
-				b := s.Buttons[id]
+			if b, ok := s.Buttons[game.RemoteNo]; ok { // worded "Keep it", "Take it"...
 				tap(t, phone, b[0], b[1])
 			}
 		}

@@ -2,12 +2,14 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
 	"time"
 
+	"battlemat/game"
 	"battlemat/web"
 
 	"github.com/chromedp/chromedp"
@@ -59,11 +61,26 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	time.Sleep(300 * time.Millisecond) // the map refits once dealt
 	onScreen("dealt")
 	// The page's own controls (the scenario picker, open, save, setup)
-	// are one row above the status line, which they leave uncovered.
-	bar, err := chromedp.Run(bctx, chromedp.Evaluate[[]float64](`(() => { const r = document.getElementById("bar").getBoundingClientRect(); return [r.top, r.bottom]; })()`))
-	require.NoError(t, err)
-	assert.LessOrEqual(t, bar[1], 844.0-30, "the page's controls cover the status line")
-	assert.Less(t, bar[1]-bar[0], 60.0, "the page's controls are one row")
+	// are one row under the game's screen (which ends above them, its
+	// status line included).
+	bar := rectOf(t, bctx, "#bar")
+	canvas := rectOf(t, bctx, "canvas")
+	assert.GreaterOrEqual(t, bar[1], canvas[3]-0.5, "the page's controls are under the game's screen, not over its status line")
+	assert.Less(t, bar[3]-bar[1], 60.0, "the page's controls are one row")
+	// Nothing covers a button: each of the GM's buttons (at least 34 CSS
+	// px high on a phone, so its centre and 15 px above and below it are
+	// inside it) is the canvas's there, and above the row.
+	notCovered := func(step string) {
+		t.Helper()
+		for _, b := range browserState(t, bctx).Buttons {
+			for _, dy := range []float64{-15, 0, 15} {
+				assert.Equal(t, "CANVAS", elementAt(t, bctx, b.WindowX, b.WindowY+dy),
+					"%s: the button %q is covered at (%.0f, %.0f)", step, b.Label, b.WindowX, b.WindowY+dy)
+			}
+			assert.Less(t, b.WindowY+15, bar[1], "%s: the button %q reaches into the page's row", step, b.Label)
+		}
+	}
+	notCovered("dealt")
 	// The panel is a sheet under the map, the screen's width: its
 	// buttons start at the left edge, as wide as a thumb.
 	left := 390.0
@@ -72,6 +89,91 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	}
 	assert.Less(t, left, 80.0, "the panel's buttons start at the screen's left: a sheet, not a side panel")
 	keep("web-phone-390x844-dealt.png")
+
+	// The sheet collapses under a thumb's button (44 CSS px at least):
+	// the map takes the screen, a tap on a figure still selects it, and
+	// the page's session remembers it over a reload.
+	toggle := rectOf(t, bctx, "#sheet")
+	assert.GreaterOrEqual(t, toggle[2]-toggle[0], 44.0, "the sheet's button is a thumb wide")
+	assert.GreaterOrEqual(t, toggle[3]-toggle[1], 44.0, "the sheet's button is a thumb high")
+	assert.Equal(t, "Hide panel", textOf(t, bctx, "#sheet"))
+	open := browserState(t, bctx)
+	require.NoError(t, chromedp.Do(bctx, chromedp.MouseClickXY((toggle[0]+toggle[2])/2, (toggle[1]+toggle[3])/2)))
+	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`window.battlematPanel() === "hidden" && document.getElementById("sheet").textContent === "Show panel"`, chromedp.WithPollingTimeout(10*time.Second))))
+	time.Sleep(300 * time.Millisecond) // the map refits
+	collapsed := browserState(t, bctx)
+	for _, b := range collapsed.Buttons {
+		assert.NotEqual(t, "Move", b.Label, "a collapsed sheet shows no actions")
+	}
+	assert.Greater(t, collapsed.Scale, open.Scale, "the map takes the screen the sheet left")
+	onScreen("collapsed")
+	notCovered("collapsed")
+	keep("web-phone-390x844-collapsed.png")
+	tapFigure := func(step string) {
+		t.Helper()
+		s := browserState(t, bctx)
+		// A figure on the map's part of the screen: under the cards and
+		// the message, above every button (the sheet's or the corner's).
+		floor := 844.0
+		for _, b := range s.Buttons {
+			floor = min(floor, b.WindowY-40)
+		}
+		var f *game.FigureState
+		for i := range s.Figures {
+			if g := &s.Figures[i]; g.WindowY > 150 && g.WindowY < floor && g.WindowX > 20 && g.WindowX < 370 && g.ID != s.Selected {
+				f = g
+				break
+			}
+		}
+		require.NotNil(t, f, "%s: a figure on the map's part of the screen", step)
+		finger(t, bctx, [2]float64{f.WindowX, f.WindowY})
+		require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).selected === `+jsonOf(t, f.ID), chromedp.WithPollingTimeout(10*time.Second))), "%s: a tap on %s selects it", step, f.ID)
+	}
+	tapFigure("collapsed")
+
+	require.NoError(t, chromedp.Do(bctx, chromedp.Reload(), pageReady()))
+	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`window.battlematPanel() === "hidden" && document.getElementById("sheet").textContent === "Show panel"`, chromedp.WithPollingTimeout(10*time.Second))), "the page's session remembers the collapsed sheet")
+	toggle = rectOf(t, bctx, "#sheet")
+	require.NoError(t, chromedp.Do(bctx, chromedp.MouseClickXY((toggle[0]+toggle[2])/2, (toggle[1]+toggle[3])/2)))
+	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`window.battlematPanel() === "" && document.getElementById("sheet").textContent === "Hide panel"`, chromedp.WithPollingTimeout(10*time.Second))))
+	time.Sleep(300 * time.Millisecond)
+	onScreen("open again")
+	notCovered("open again")
+	keep("web-phone-390x844-open-again.png")
+	for _, b := range browserState(t, bctx).Buttons {
+		if b.Label == "Resume" { // the reload offers the battle saved
+			fingerOn(t, bctx, b)
+			require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
+			time.Sleep(300 * time.Millisecond)
+		}
+	}
+	tapFigure("open again")
+}
+
+// rectOf is the first element matching sel's box in CSS pixels: left,
+// top, right, bottom.
+func rectOf(t *testing.T, ctx context.Context, sel string) []float64 {
+	t.Helper()
+	r, err := chromedp.Run(ctx, chromedp.Evaluate[[]float64](`(() => { const r = document.querySelector(`+jsonOf(t, sel)+`).getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })()`))
+	require.NoError(t, err)
+	require.Len(t, r, 4)
+	return r
+}
+
+// textOf is the first element matching sel's text.
+func textOf(t *testing.T, ctx context.Context, sel string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](`document.querySelector(`+jsonOf(t, sel)+`).textContent`))
+	require.NoError(t, err)
+	return s
+}
+
+// elementAt is the tag of the element on top at (x, y) CSS pixels.
+func elementAt(t *testing.T, ctx context.Context, x, y float64) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Evaluate[string](fmt.Sprintf(`(() => { const e = document.elementFromPoint(%v, %v); return e ? e.tagName : ""; })()`, x, y)))
+	require.NoError(t, err)
+	return s
 }
 
 // The plain web page on a 1920x1080 desktop keeps its side panel (a
@@ -104,6 +206,23 @@ func TestBrowserWebPageOnADesktopKeepsItsSidePanel(t *testing.T) {
 	shot, err := chromedp.Run(bctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	p := filepath.Join(outDir(t), "web-desktop-1920x1080-dealt.png")
+	require.NoError(t, os.WriteFile(p, shot, 0o644))
+	t.Logf("wrote %s", p)
+	// The phone's sheet button is the phone's alone.
+	shown, err := chromedp.Run(bctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("sheet")).display`))
+	require.NoError(t, err)
+	assert.Equal(t, "none", shown, "a desktop's page has no sheet button")
+	// At 1024x768 the page's row stays where it was: over the status
+	// line's right end, the canvas the whole screen.
+	require.NoError(t, chromedp.Do(bctx, chromedp.EmulateViewport(1024, 768)))
+	time.Sleep(500 * time.Millisecond)
+	canvas := rectOf(t, bctx, "canvas")
+	assert.InDelta(t, 768.0, canvas[3], 0.5, "the game's screen is the page's height")
+	bar := rectOf(t, bctx, "#bar")
+	assert.InDelta(t, 768.0-2, bar[3], 1, "the page's row sits on the status line at the bottom")
+	shot, err = chromedp.Run(bctx, chromedp.CaptureScreenshot())
+	require.NoError(t, err)
+	p = filepath.Join(outDir(t), "web-desktop-1024x768-dealt.png")
 	require.NoError(t, os.WriteFile(p, shot, 0o644))
 	t.Logf("wrote %s", p)
 }

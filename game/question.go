@@ -12,7 +12,8 @@ import (
 // session stops the action, asks the seat of the figure that decides
 // (and the GM's), and replays the action with the answer. One state for
 // every screen, kept in the seat's mirror: the window answers it with Y
-// and N, a hosted screen with its Yes and No buttons.
+// and N, a hosted screen with its two buttons; both word the answers
+// with the question's words (wire.AnswerWords).
 
 // seatQuestion is the question the seat's session waits on, if any.
 type seatQuestion struct {
@@ -67,7 +68,7 @@ func (s *seatQuestion) prompt(seat string, now time.Time) string {
 		text = fmt.Sprintf("For %s: %s", SeatName(q.Seat), text)
 	}
 	if left, ok := s.left(now); ok {
-		text += fmt.Sprintf(" (no answer in %ds: %s)", left, yesNo(q.Default))
+		text += fmt.Sprintf(" (no answer in %ds: %s)", left, answerWord(q, q.Default))
 	}
 	return text
 }
@@ -89,6 +90,19 @@ func (s *seatQuestion) answer(seat Seat, yes bool) error {
 
 // errNoQuestion is Y, N or an answer with nothing asked.
 var errNoQuestion = errors.New("no question is waiting")
+
+// answerWord is the word of q's answer yes or no as its buttons show it
+// ("Let it pass"); yes or no for a question that brings no words.
+func answerWord(q *wire.Question, yes bool) string {
+	w := q.NoWord
+	if yes {
+		w = q.YesWord
+	}
+	if w == "" {
+		return yesNo(yes)
+	}
+	return w
+}
 
 func yesNo(v bool) string {
 	if v {

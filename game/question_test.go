@@ -2,6 +2,7 @@ package game
 
 import (
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -58,4 +59,45 @@ func TestQuestionAnsweredOnTheWindowOrAPhoneReplaysTheSame(t *testing.T) {
 	assert.Equal(t, wb.Figure("orc").Wounds, pb.Figure("orc").Wounds)
 	assert.Equal(t, len(wb.Applied), len(pb.Applied))
 	assert.Equal(t, win.ctl.fight.mirror.Seq, phone.Seq, "the phone's mirror is in step with the window's")
+}
+
+// Every question's two answers read the same on the window's prompt and
+// on a hosted phone: the words the question brings (a Soak is "Soak
+// (benny)" or "Take it", a counter "Counter (Dispel)" or "Let it pass"),
+// never a bare Yes and No on one screen and words on the other.
+func TestQuestionAnswersReadTheSameOnTheWindowAndAPhone(t *testing.T) {
+	cases := []struct {
+		kind, trait string
+		yes, no     string
+	}{
+		{wire.AskSoak, "", "Soak (benny)", "Take it"},
+		{wire.AskReroll, "Shooting", "Reroll (benny)", "Keep it"},
+		{wire.AskReaction, "First Strike", "Free attack", "Let it pass"},
+		{wire.AskReaction, "Counterattack", "Free attack", "Let it pass"},
+		{wire.AskReaction, "Dispel", "Counter (Dispel)", "Let it pass"},
+	}
+	for _, tc := range cases {
+		yes, no := wire.AnswerWords(tc.kind, tc.trait)
+		q := wire.Question{ID: "q1", Who: "gina", Seat: wire.SeatGM, Kind: tc.kind, Trait: tc.trait, Text: "?", YesWord: yes, NoWord: no}
+
+		f, err := NewFight("counter.yaml", []byte(counterYAML), 1)
+		require.NoError(t, err)
+		g := New(nil)
+		g.SetScreenSize(1280, 800)
+		g.SetFight(f)
+		g.ctl.fight.mirror.asked.askedOf(q, time.Now())
+		var window []string
+		for _, b := range promptButtons(g.ctl) {
+			window = append(window, b.Label)
+		}
+
+		r := NewRemote(nil)
+		r.asked.askedOf(q, time.Now())
+		var phone []string
+		for _, b := range r.Buttons() {
+			phone = append(phone, b.Label)
+		}
+		assert.Equal(t, []string{tc.yes, tc.no}, window, "the window's words for %s %s", tc.kind, tc.trait)
+		assert.Equal(t, window, phone, "the phone's words for %s %s are the window's", tc.kind, tc.trait)
+	}
 }

@@ -434,7 +434,7 @@ func (r *Remote) Buttons() []RemoteButton {
 	var out []RemoteButton
 	if r.asked.waiting() != nil {
 		// The host waits on this answer: its buttons come first, alone.
-		return []RemoteButton{{RemoteYes, "Yes"}, {RemoteNo, "No"}}
+		return r.answerButtons() // remote_ask.go
 	}
 	if r.editing {
 		return r.editButtons()

@@ -7,8 +7,9 @@ import (
 )
 
 // Questions of the host: while it applies an action, it asks the seat
-// of the figure that must decide (Soak, a benny reroll) and the GM; the
-// screen shows the question with Yes and No and sends the answer.
+// of the figure that must decide (Soak, a benny reroll, a free attack, a
+// counter) and the GM; the screen shows the question with its answers'
+// words on two buttons and sends the answer.
 
 // The question's buttons.
 const (
@@ -22,6 +23,7 @@ func (r *Remote) takeQuestion(q wire.Question) {
 }
 
 func (r *Remote) takeAnswered(a wire.Answered) {
+	q := r.asked.waiting()
 	if !r.asked.answeredBy(a) {
 		return // already answered here
 	}
@@ -34,7 +36,7 @@ func (r *Remote) takeAnswered(a wire.Answered) {
 	case "timeout":
 		by = "the host (no answer in time)"
 	}
-	r.say("%s answered %s", by, yesNo(a.Yes))
+	r.say("%s answered %s", by, answerWord(q, a.Yes))
 }
 
 // Question is the question waiting for this seat's answer: its text (the
@@ -58,11 +60,22 @@ func (r *Remote) answer(yes bool) {
 	if r.asked.waiting() == nil {
 		return
 	}
+	q := r.asked.waiting()
 	if err := r.asked.answer(r.seat, yes); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 		return
 	}
-	r.say("answered %s", yesNo(yes))
+	r.say("answered %s", answerWord(q, yes))
+}
+
+// answerButtons are the waiting question's two buttons, worded as the
+// question words its answers (the window's prompt shows the same words).
+func (r *Remote) answerButtons() []RemoteButton {
+	yes, no := "Yes", "No" // an older host's question brings no words
+	if q := r.asked.waiting(); q.YesWord != "" && q.NoWord != "" {
+		yes, no = q.YesWord, q.NoWord
+	}
+	return []RemoteButton{{RemoteYes, yes}, {RemoteNo, no}}
 }
 
 // ButtonCentres are where the buttons drawn last are, by id, in CSS

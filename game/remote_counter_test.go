@@ -64,9 +64,11 @@ func TestRemotePlayerCountersACastingWithDispelFromHold(t *testing.T) {
 	anna.do(func(r *game.Remote) {
 		text, _ := r.Question()
 		assert.Contains(t, text, "Gina, on Hold, may interrupt Priest's casting and counter it with Dispel")
-		// A phone answers Yes and No (the window's prompt words them
-		// "Counter (Dispel)" and "Let it pass").
-		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Yes"}, {ID: game.RemoteNo, Label: "No"}}, r.Buttons())
+		// The phone words the answers as the window's prompt does, not
+		// a bare Yes and No.
+		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Counter (Dispel)"}, {ID: game.RemoteNo, Label: "Let it pass"}}, r.Buttons())
+		assert.Contains(t, text, "(no answer in ")
+		assert.Contains(t, text, "s: Let it pass)", "no answer in time lets the casting pass")
 		r.Press(game.RemoteYes)
 	})
 	var tried bool

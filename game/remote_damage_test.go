@@ -104,7 +104,8 @@ func remoteDamageReroll(t *testing.T, seed uint64) bool {
 		text, _ := r.Question()
 		assert.True(t, strings.HasPrefix(text, "Spend a benny to reroll Ann's Hero's damage "), text)
 		assert.Contains(t, text, " against Toughness 15 (3 left)?")
-		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Yes"}, {ID: game.RemoteNo, Label: "No"}}, r.Buttons())
+		// The phone words the answers as the window does.
+		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Reroll (benny)"}, {ID: game.RemoteNo, Label: "Keep it"}}, r.Buttons())
 		r.Press(game.RemoteYes)
 	})
 	// Another reroll may follow (she has bennies left): no to it.

@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"math"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -123,4 +124,64 @@ func (r *Remote) Hint() string {
 		return "Tap the square again to move there"
 	}
 	return "Tap a square to move or a foe to attack"
+}
+
+// aimLabelAt is the centre of the line of fire's words, a box w x h
+// (screen pixels), placed so it covers neither token at its ends (the
+// shooter at a, the target at b, with radii ra and rb) and stays inside
+// screen: on the line's middle when the gap between the tokens holds it,
+// else beside the line's middle, past the target along the line, or over
+// or under either token. A phone's shooter is often two squares from its
+// foe, where the middle lies on the shooter's token.
+func aimLabelAt(a, b geom.Point, ra, rb, w, h float64, screen Rect) geom.Point {
+	const margin = 4
+	dx, dy := b.X-a.X, b.Y-a.Y
+	d := math.Hypot(dx, dy)
+	if d < 1e-9 {
+		dx, dy, d = 1, 0, 1
+	}
+	ux, uy := dx/d, dy/d
+	nx, ny := uy, -ux // the side of the line that is up (or right)
+	if ny > 0 || (ny == 0 && nx < 0) {
+		nx, ny = -nx, -ny
+	}
+	along := math.Abs(ux)*w/2 + math.Abs(uy)*h/2  // the box's reach along the line
+	across := math.Abs(nx)*w/2 + math.Abs(ny)*h/2 // and across it
+	mid := geom.Point{X: (a.X + b.X) / 2, Y: (a.Y + b.Y) / 2}
+	side := across + margin*2
+	cands := []geom.Point{
+		mid,
+		{X: mid.X + nx*side, Y: mid.Y + ny*side},
+		{X: mid.X - nx*side, Y: mid.Y - ny*side},
+		{X: b.X + ux*(rb+along+margin), Y: b.Y + uy*(rb+along+margin)},
+		{X: b.X, Y: b.Y - rb - h/2 - margin},
+		{X: b.X, Y: b.Y + rb + h/2 + margin},
+		{X: a.X, Y: a.Y - ra - h/2 - margin},
+		{X: a.X, Y: a.Y + ra + h/2 + margin},
+	}
+	clear := func(p geom.Point) bool {
+		box := Rect{p.X - w/2, p.Y - h/2, w, h}
+		return !boxMeetsDisc(box, a, ra) && !boxMeetsDisc(box, b, rb)
+	}
+	inside := func(p geom.Point) bool {
+		return p.X-w/2 >= screen.X && p.Y-h/2 >= screen.Y && p.X+w/2 <= screen.X+screen.W && p.Y+h/2 <= screen.Y+screen.H
+	}
+	for _, p := range cands {
+		if clear(p) && inside(p) {
+			return p
+		}
+	}
+	for _, p := range cands { // a screen too small: off the tokens at least
+		if clear(p) {
+			return p
+		}
+	}
+	return mid
+}
+
+// boxMeetsDisc reports whether the box overlaps the disc of radius r at c.
+func boxMeetsDisc(box Rect, c geom.Point, r float64) bool {
+	x := math.Max(box.X, math.Min(c.X, box.X+box.W))
+	y := math.Max(box.Y, math.Min(c.Y, box.Y+box.H))
+	return math.Hypot(c.X-x, c.Y-y) < r
 }

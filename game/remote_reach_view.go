@@ -55,7 +55,22 @@ func (g *RemoteGame) drawAimLine(dst *ebiten.Image) {
 	vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w+3, colBlack, true)
 	vector.StrokeLine(dst, f32(x0), f32(y0), f32(x1), f32(y1), w, col, true)
 	size := clamp(g.cam.Scale*0.35, 12*g.scale, 22*g.scale)
-	drawLabel(dst, l.Words(), (x0+x1)/2, (y0+y1)/2, size, col, text.AlignCenter)
+	// The words go where they cover neither token (remote_reach.go):
+	// drawLabel's box is the text's size and a quarter of size around it.
+	words := l.Words()
+	tw, th := text.Measure(words, fontBold.face(size), 0)
+	pad := size * 0.25
+	bw, bh := tw+2*pad, th+pad
+	rs := g.cam.Scale
+	var ra, rb float64
+	if a := g.R.Board.Figure(g.R.aim.who); a != nil {
+		ra = a.Radius() * rs
+	}
+	if t := g.R.Board.Figure(l.Target); t != nil {
+		rb = t.Radius() * rs * 1.15 // and the aim's ring round it
+	}
+	at := aimLabelAt(pt(x0, y0), pt(x1, y1), ra, rb, bw, bh, g.mapRect())
+	drawLabel(dst, words, at.X, at.Y+bh/2, size, col, text.AlignCenter)
 }
 
 // follow centres the map on the figure this seat plays when it comes up,

@@ -68,8 +68,9 @@ func TestRemotePlayerAnswersAFirstStrikeQuestion(t *testing.T) {
 	anna.do(func(r *game.Remote) {
 		text, _ := r.Question()
 		assert.True(t, strings.HasPrefix(text, "Gina may make a free Fighting attack at Cultist (First Strike): take it? (no answer in "), text)
-		assert.True(t, strings.HasSuffix(text, "s: yes)"), text)
-		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Yes"}, {ID: game.RemoteNo, Label: "No"}}, r.Buttons())
+		assert.True(t, strings.HasSuffix(text, "s: Free attack)"), text)
+		// The phone words the answers as the window does.
+		assert.Equal(t, []game.RemoteButton{{ID: game.RemoteYes, Label: "Free attack"}, {ID: game.RemoteNo, Label: "Let it pass"}}, r.Buttons())
 		r.Press(game.RemoteYes)
 	})
 	gm.wait(t, "the move on the GM's screen", func(r *game.Remote) bool { return r.Seq == move && !asked(r) })

@@ -294,8 +294,10 @@ func (s *Session) reactionQuestion(f *rules.Figure, what, target string) *wire.Q
 	return s.whose(f, q)
 }
 
-// whose sets the question's seat: the figure's player, or the GM.
+// whose sets the question's seat: the figure's player, or the GM (and
+// its answers' words, the same on every screen).
 func (s *Session) whose(f *rules.Figure, q *wire.Question) *wire.Question {
+	q.YesWord, q.NoWord = wire.AnswerWords(q.Kind, q.Trait)
 	switch {
 	case q.Kind == wire.AskReaction: // spends nothing
 	case f.Bennies == 0 && s.b.Fight.FromPool(f):

@@ -97,6 +97,28 @@ type Question struct {
 	// that spends nothing (no benny; yes to a free attack).
 	Default bool `json:"default"`
 	Timeout int  `json:"timeout"`
+	// YesWord and NoWord are the answers' words every screen shows on
+	// its two buttons ("Soak (benny)", "Take it"; AnswerWords); a
+	// question without them (an older host's) is answered Yes and No.
+	YesWord string `json:"yes_word,omitempty"`
+	NoWord  string `json:"no_word,omitempty"`
+}
+
+// AnswerWords are the words of a question's two answers, by its kind
+// and (a reaction) the Edge or power asked about: what a Yes and a No do
+// here, so neither reads as a guess.
+func AnswerWords(kind, trait string) (yes, no string) {
+	switch {
+	case kind == AskSoak:
+		return "Soak (benny)", "Take it"
+	case kind == AskReroll:
+		return "Reroll (benny)", "Keep it"
+	case kind == AskReaction && trait == rules.DispelCounterWhat:
+		return "Counter (Dispel)", "Let it pass"
+	case kind == AskReaction:
+		return "Free attack", "Let it pass"
+	}
+	return "Yes", "No"
 }
 
 // MaxMessage is the largest message a client may send (64 KiB); a larger

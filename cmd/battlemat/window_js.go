@@ -43,6 +43,9 @@ type browserGame struct {
 //	battlematState()          JSON of the table (game.Snapshot)
 //	battlematReady            true once the first frame is drawn
 //	battlematRestart(seed)    the battle on the table afresh with the seed
+//	battlematPanel([place])   the panel: "" (shown) or "hidden" (folded
+//	                          away: a phone's sheet under the map);
+//	                          with a place, shows or folds it
 //	battlematOnTable(name)    the page's, called with the scenario's file
 //	                          name whenever another battle is on the table
 func setupBrowser(g *game.Game) ebiten.Game {
@@ -108,6 +111,34 @@ func setupBrowser(g *game.Game) ebiten.Game {
 		}
 		seed := uint64(args[0].Int())
 		g.Post(func(g *game.Game) { g.Restart(seed) })
+		return ""
+	}))
+	// The panel folded away on a phone: the GM's view without its panel
+	// (the map, the cards, the message and the screen's buttons in their
+	// corner), not the window's hidden panel (F4), whose prompt and log
+	// would still be written in a column of no width.
+	folded := false
+	win.Set("battlematPanel", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 1 {
+			if folded {
+				return "hidden"
+			}
+			return ""
+		}
+		place := args[0].String()
+		if place != "" && place != "hidden" {
+			return `battlematPanel(place): "" or "hidden"`
+		}
+		folded = place == "hidden"
+		g.Post(func(g *game.Game) {
+			if g.TableOn() {
+				return // the table view has no panel to fold
+			}
+			v := game.GMView()
+			v.Panel = !folded
+			g.SetView(v)
+			g.Fit()
+		})
 		return ""
 	}))
 	startTableSync(g)
