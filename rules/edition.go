@@ -622,6 +622,12 @@ type EditionRules struct {
 	DispelCounter bool
 
 	// Revision 9's corrections (audit8 in revisions.go).
+
+	// MobileOwnSide: a Mobile Light, Darkness or Silence is fixed only to
+	// its caster or a figure of the caster's side, standing in for the
+	// object the rules fix it to (powers_light8.go); revision 8 fixed it
+	// to any figure, a foe included, with no roll to resist.
+	MobileOwnSide bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -58,6 +58,9 @@ func (b *Battle) checkZoneMods(p *CastPlan, at Spot) error {
 	}
 	if p.hasMod("Mobile") {
 		p.carrier = b.figureAt(at) // "": bare ground, moved by its caster
+		if c := b.Figure(p.carrier); c != nil && b.Rules.MobileOwnSide && c.Side != p.Who.Side {
+			return fmt.Errorf("a Mobile %s rides only on %s or a figure of its side: %s is a foe (cast it at bare ground to move it)", p.Power.Name, b.name(p.Who.ID), b.name(c.ID))
+		}
 	}
 	return nil
 }

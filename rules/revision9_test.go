@@ -11,13 +11,22 @@ import (
 // The corrections of revision 9 (the sixth pass over characters and
 // powers), off in revisions 1 to 8. Each field added to audit8 gets a
 // line here and a case in ninthCases.
-var corrections8 = []correction{}
+var corrections8 = []correction{
+	{"MobileOwnSide", rules.SWADE, false, true},
+	{"MobileOwnSide", rules.Deluxe, false, true},
+}
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
 // Hindrances, abilities and power options first played in revision 9
 // (Since: 9) add a case too: under revision 8 the name is kept and does
 // nothing.
-var ninthCases = []correctionCase{}
+var ninthCases = []correctionCase{
+	{"MobileOwnSide", func(t *testing.T, rev int) string { // TestAMobileDarknessIsNotFixedToAFoe
+		b := lightCaster(t, rev)
+		at := b.Battlefield.Centre("buck")
+		return tried(b, []int{5, 1}, rules.Cast{Who: "priest", Power: "Darkness", At: &at, Mods: []string{"Mobile"}})
+	}, "High Priest makes it dark within 3\" of Buck, wherever it goes (Darkness).", "refused: a Mobile Darkness rides only on High Priest or a figure of its side: Buck is a foe"},
+}
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 8, ninthCases, corrections8)
