@@ -628,6 +628,10 @@ type EditionRules struct {
 	// object the rules fix it to (powers_light8.go); revision 8 fixed it
 	// to any figure, a foe included, with no roll to resist.
 	MobileOwnSide bool
+	// PoisonIncapacitation: a Lethal poison's Wound past a Wild Card's
+	// card Incapacitates with the Incapacitation roll, as any Wound does
+	// (abilities_more.go); revision 8 Incapacitated it with no roll.
+	PoisonIncapacitation bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -1,6 +1,8 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -14,6 +16,8 @@ import (
 var corrections8 = []correction{
 	{"MobileOwnSide", rules.SWADE, false, true},
 	{"MobileOwnSide", rules.Deluxe, false, true},
+	{"PoisonIncapacitation", rules.SWADE, false, true},
+	{"PoisonIncapacitation", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -26,6 +30,14 @@ var ninthCases = []correctionCase{
 		at := b.Battlefield.Centre("buck")
 		return tried(b, []int{5, 1}, rules.Cast{Who: "priest", Power: "Darkness", At: &at, Mods: []string{"Mobile"}})
 	}, "High Priest makes it dark within 3\" of Buck, wherever it goes (Darkness).", "refused: a Mobile Darkness rides only on High Priest or a figure of its side: Buck is a foe"},
+	{"PoisonIncapacitation", func(t *testing.T, rev int) string { // TestALethalPoisonsWoundPastTheCardTakesTheIncapacitationRoll
+		src := denSource("", "", `"Poison (Lethal, -2)", Bite`, false) + poisonMedic
+		src = strings.Replace(src, "  - id: hero\n", "  - id: hero\n    wildcard: true\n    bennies: 0\n", 1)
+		b := newBattleAt(t, src, 1, rev)
+		b.Figure("hero").Wounds = 3
+		log := bites(t, b, 6, 4, 2, 2, 1, 1, 2, 1, 1)
+		return fmt.Sprintf("%s\nhero dead: %v", log, b.Figure("hero").Dead)
+	}, "hero dead: false", "critical failure: dead.\nhero dead: true"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

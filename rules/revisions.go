@@ -67,6 +67,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision8(r EditionRules) *EditionRules {
 	r.Revision = 8
 	r.MobileOwnSide = false
+	r.PoisonIncapacitation = false
 	return &r
 }
 
@@ -177,6 +178,7 @@ func revision2(r EditionRules) *EditionRules {
 // characters and powers), on from it.
 func audit8(r *EditionRules) {
 	r.MobileOwnSide = true
+	r.PoisonIncapacitation = true
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
