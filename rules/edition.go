@@ -632,6 +632,11 @@ type EditionRules struct {
 	// card Incapacitates with the Incapacitation roll, as any Wound does
 	// (abilities_more.go); revision 8 Incapacitated it with no roll.
 	PoisonIncapacitation bool
+	// WakeNotPastCard: the end of a Knockout poison (its hours, or
+	// Neutralize Poison) wakes its victim only if nothing else holds it:
+	// one Wounded past its card stays Incapacitated (poisoned.go);
+	// revision 8 stood it up unless it was dead or Bleeding Out.
+	WakeNotPastCard bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -5,6 +5,9 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"battlemat/internal/fighttest"
 
 	"battlemat/rules"
 )
@@ -52,4 +55,29 @@ func TestALethalPoisonsWoundPastTheCardTakesTheIncapacitationRoll(t *testing.T) 
 	assert.NotContains(t, log, "Vigor (Incapacitation)", "revision 8 Incapacitated with no roll")
 	assert.True(t, b.Figure("hero").Incapacitated)
 	assert.False(t, b.Figure("hero").Dead)
+}
+
+// sleeperPastTheCard is the hero knocked out by a Knockout poison (Vigor
+// 2, Wild 1, -2; 2d6 = 1+2 hours), then Wounded past its card of 3 by the
+// GM's say, the Medic's Neutralize Poison (Faith 5) cast at it.
+func sleeperPastTheCard(t *testing.T, rev int) (*rules.Battle, string) {
+	b, _ := poisonBite(t, "Knockout", "", rev, 2, 1, 1, 2)
+	st := b.Figure("hero").State
+	st.Wounds = 4
+	require.NoError(t, b.Apply(rules.SetState{Who: "hero", State: st, Note: "a Wound past the card"}))
+	fighttest.ToTurn(t, b, "medic", 0)
+	return b, tried(b, []int{5}, rules.Cast{Who: "medic", Power: "Healing", Targets: []string{"hero"}, Mods: []string{"Neutralize Poison"}})
+}
+
+// Neutralize Poison (rules revision 9) ends a Knockout poison's sleep
+// only: a figure Incapacitated by its Wounds too (a Wound past its card)
+// stays down when cured.
+func TestNeutralizePoisonDoesNotRaiseAFigureIncapacitatedByItsWounds(t *testing.T) {
+	b, log := sleeperPastTheCard(t, rules.CurrentRevision)
+	assert.Contains(t, log, "hero is cured of the poison (Neutralize Poison); its Wounds keep it Incapacitated (Healing).")
+	assert.True(t, b.Figure("hero").Incapacitated)
+
+	b, log = sleeperPastTheCard(t, 8)
+	assert.Contains(t, log, "hero is cured of the poison (Neutralize Poison) and wakes up (Healing).", "revision 8 stood it up")
+	assert.False(t, b.Figure("hero").Incapacitated)
 }

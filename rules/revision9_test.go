@@ -18,6 +18,8 @@ var corrections8 = []correction{
 	{"MobileOwnSide", rules.Deluxe, false, true},
 	{"PoisonIncapacitation", rules.SWADE, false, true},
 	{"PoisonIncapacitation", rules.Deluxe, false, true},
+	{"WakeNotPastCard", rules.SWADE, false, true},
+	{"WakeNotPastCard", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -38,6 +40,10 @@ var ninthCases = []correctionCase{
 		log := bites(t, b, 6, 4, 2, 2, 1, 1, 2, 1, 1)
 		return fmt.Sprintf("%s\nhero dead: %v", log, b.Figure("hero").Dead)
 	}, "hero dead: false", "critical failure: dead.\nhero dead: true"},
+	{"WakeNotPastCard", func(t *testing.T, rev int) string { // TestNeutralizePoisonDoesNotRaiseAFigureIncapacitatedByItsWounds
+		_, log := sleeperPastTheCard(t, rev)
+		return log
+	}, "and wakes up (Healing).", "hero is cured of the poison (Neutralize Poison); its Wounds keep it Incapacitated (Healing)."},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -68,6 +68,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.Revision = 8
 	r.MobileOwnSide = false
 	r.PoisonIncapacitation = false
+	r.WakeNotPastCard = false
 	return &r
 }
 
@@ -179,6 +180,7 @@ func revision2(r EditionRules) *EditionRules {
 func audit8(r *EditionRules) {
 	r.MobileOwnSide = true
 	r.PoisonIncapacitation = true
+	r.WakeNotPastCard = true
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
