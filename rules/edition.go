@@ -637,6 +637,11 @@ type EditionRules struct {
 	// one Wounded past its card stays Incapacitated (poisoned.go);
 	// revision 8 stood it up unless it was dead or Bleeding Out.
 	WakeNotPastCard bool
+	// SilenceKeptUp: Silence is kept up as any swade power that is not
+	// Instant (maintain: 1 PP for its 5 rounds more) and Dispel cast at
+	// its area ends it (powers_maintain.go, powers_dispel_area.go);
+	// revision 8 renewed it for nothing and Dispel found no Silence.
+	SilenceKeptUp bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemat/board"
 	"battlemat/internal/fighttest"
 
 	"battlemat/rules"
@@ -80,4 +81,57 @@ func TestNeutralizePoisonDoesNotRaiseAFigureIncapacitatedByItsWounds(t *testing.
 	b, log = sleeperPastTheCard(t, 8)
 	assert.Contains(t, log, "hero is cured of the poison (Neutralize Poison) and wakes up (Healing).", "revision 8 stood it up")
 	assert.False(t, b.Figure("hero").Incapacitated)
+}
+
+// silencePair is the hideout with the Priest (heroes, Silence) and the
+// Hexer (cult, Dispel): the Priest has cast a Silence at (4.5, 1.5)
+// (Faith 5, Wild 2: 1 Power Point, 9 left).
+func silencePair(t *testing.T, rev int) *rules.Battle {
+	b := hideout(t, `  - id: priest
+    name: Priest
+    side: heroes
+    wildcard: true
+    at: [3, 0]
+    traits: {agility: d6, smarts: d6, spirit: d8, strength: d6, vigor: d6, faith: d8}
+    arcane: {skill: faith, power_points: 10}
+    powers: [Silence]
+  - id: hexer
+    name: Hexer
+    side: cult
+    at: [7, 3]
+    traits: {agility: d6, smarts: d6, spirit: d8, strength: d6, vigor: d6, faith: d8}
+    arcane: {skill: faith, power_points: 10}
+    powers: [Dispel]
+`, "", rev)
+	fighttest.ToTurn(t, b, "priest", 0)
+	tried(b, []int{5, 2}, rules.Cast{Who: "priest", Power: "Silence", At: &rules.Spot{X: 4.5, Y: 1.5}})
+	return b
+}
+
+// Silence is kept up as any swade power that is not Instant (rules
+// revision 9): 1 Power Point for its 5 rounds more.
+func TestSilenceIsKeptUpForAPowerPointAndFiveRoundsMore(t *testing.T) {
+	b := silencePair(t, rules.CurrentRevision)
+	log := tried(b, nil, rules.Maintain{Who: "priest", Power: "Silence"})
+	assert.Contains(t, log, "Priest keeps Silence for 5 rounds more.")
+	assert.Contains(t, log, "Priest spends 1 Power Points keeping up Silence (8 left).")
+
+	b = silencePair(t, 8)
+	log = tried(b, nil, rules.Maintain{Who: "priest", Power: "Silence"})
+	assert.Contains(t, log, "Priest keeps Silence for 0 rounds more.", "revision 8 renewed nothing")
+}
+
+// Dispel cast at a Silence's area ends it (rules revision 9), as it does
+// a Light's: the Hexer's Faith 8 against the Priest's Faith 3 (Wild 1).
+func TestDispelAtASilencesAreaEndsIt(t *testing.T) {
+	b := silencePair(t, rules.CurrentRevision)
+	fighttest.ToTurn(t, b, "hexer", 0)
+	log := tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	assert.Contains(t, log, "Hexer ends Priest's Silence (Dispel).")
+	assert.Empty(t, b.Battlefield.(*board.Battlefield).Silences("priest"), "the area goes with the power")
+
+	b = silencePair(t, 8)
+	fighttest.ToTurn(t, b, "hexer", 0)
+	log = tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	assert.Contains(t, log, "refused: no Light, Darkness or Barrier is at (6.5, 1.5) to dispel")
 }

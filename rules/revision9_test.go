@@ -7,6 +7,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
@@ -20,6 +21,7 @@ var corrections8 = []correction{
 	{"PoisonIncapacitation", rules.Deluxe, false, true},
 	{"WakeNotPastCard", rules.SWADE, false, true},
 	{"WakeNotPastCard", rules.Deluxe, false, true},
+	{"SilenceKeptUp", rules.SWADE, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -44,6 +46,17 @@ var ninthCases = []correctionCase{
 		_, log := sleeperPastTheCard(t, rev)
 		return log
 	}, "and wakes up (Healing).", "hero is cured of the poison (Neutralize Poison); its Wounds keep it Incapacitated (Healing)."},
+	{"SilenceKeptUp", func(t *testing.T, rev int) string { // TestSilenceIsKeptUpForAPowerPointAndFiveRoundsMore, TestDispelAtASilencesAreaEndsIt
+		b := silencePair(t, rev)
+		log := tried(b, nil, rules.Maintain{Who: "priest", Power: "Silence"})
+		fighttest.ToTurn(t, b, "hexer", 0)
+		return log + "\n" + tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	}, "Priest keeps Silence for 0 rounds more.", "Priest keeps Silence for 5 rounds more."},
+	{"SilenceKeptUp (Dispel)", func(t *testing.T, rev int) string { // TestDispelAtASilencesAreaEndsIt
+		b := silencePair(t, rev)
+		fighttest.ToTurn(t, b, "hexer", 0)
+		return tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	}, "refused: no Light, Darkness or Barrier is at (6.5, 1.5) to dispel", "Hexer ends Priest's Silence (Dispel)."},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -69,6 +69,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.MobileOwnSide = false
 	r.PoisonIncapacitation = false
 	r.WakeNotPastCard = false
+	r.SilenceKeptUp = false
 	return &r
 }
 
@@ -181,6 +182,7 @@ func audit8(r *EditionRules) {
 	r.MobileOwnSide = true
 	r.PoisonIncapacitation = true
 	r.WakeNotPastCard = true
+	r.SilenceKeptUp = r.Edition == SWADE // deluxe has no Silence
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
