@@ -135,3 +135,23 @@ func TestDispelAtASilencesAreaEndsIt(t *testing.T) {
 	log = tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
 	assert.Contains(t, log, "refused: no Light, Darkness or Barrier is at (6.5, 1.5) to dispel")
 }
+
+// The plain tactic does not know where a hidden foe is: a figure that
+// sees no foe while one is hidden searches (once a turn) instead of
+// walking up to it. In the hideout both cult figures are hidden.
+func TestThePlainTacticSearchesWhenItSeesNoFoeButOneIsHidden(t *testing.T) {
+	b := hideout(t, "", "", rules.CurrentRevision)
+	fighttest.ToTurn(t, b, "buck", 0)
+	acts := fighttest.PlayTactic(t, b, &rules.Plain{}, "buck")
+	require.NotEmpty(t, acts)
+	assert.Equal(t, rules.Search{Who: "buck"}, acts[0])
+	n := 0
+	for _, a := range acts {
+		if _, ok := a.(rules.Search); ok {
+			n++
+		}
+		_, melee := a.(rules.Melee)
+		assert.False(t, melee, "no blow at a foe it has not found")
+	}
+	assert.Equal(t, 1, n, "one search a turn")
+}
