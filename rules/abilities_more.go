@@ -174,7 +174,15 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		}
 		ev := t.stateEvent(EventState, "Poison", what)
 		ev.Rolls = rolls
-		return b.Record(ev)
+		if err := b.Record(ev); err != nil {
+			return err
+		}
+		if e.Detail == "lethal" && t.Incapacitated && t.WildCard && b.Rules.PoisonIncapacitation {
+			// A Wound past the card: the Vigor roll follows, as after damage.
+			_, events := b.RNG().rollIncapacitation(t, withMods(b.Fight.JokerMods(t.ID), b.rollMods(t, Vigor, ChangeIncapacitation)), b.injuryRerolls(), b.Fight)
+			return b.Record(events...)
+		}
+		return nil
 	}
 	return nil
 }

@@ -622,6 +622,26 @@ type EditionRules struct {
 	DispelCounter bool
 
 	// Revision 9's corrections (audit8 in revisions.go).
+
+	// MobileOwnSide: a Mobile Light, Darkness or Silence is fixed only to
+	// its caster or a figure of the caster's side, standing in for the
+	// object the rules fix it to (powers_light8.go); revision 8 fixed it
+	// to any figure, a foe included, with no roll to resist.
+	MobileOwnSide bool
+	// PoisonIncapacitation: a Lethal poison's Wound past a Wild Card's
+	// card Incapacitates with the Incapacitation roll, as any Wound does
+	// (abilities_more.go); revision 8 Incapacitated it with no roll.
+	PoisonIncapacitation bool
+	// WakeNotPastCard: the end of a Knockout poison (its hours, or
+	// Neutralize Poison) wakes its victim only if nothing else holds it:
+	// one Wounded past its card stays Incapacitated (poisoned.go);
+	// revision 8 stood it up unless it was dead or Bleeding Out.
+	WakeNotPastCard bool
+	// SilenceKeptUp: Silence is kept up as any swade power that is not
+	// Instant (maintain: 1 PP for its 5 rounds more) and Dispel cast at
+	// its area ends it (powers_maintain.go, powers_dispel_area.go);
+	// revision 8 renewed it for nothing and Dispel found no Silence.
+	SilenceKeptUp bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -176,18 +176,28 @@ func (b *Battle) poisonRunsOut(f *Figure, e Effect) error {
 	case featParalyzed:
 		return b.Record(f.stateEvent(EventState, "Paralyzing poison", "is no longer paralyzed: it may recover from Stunned"))
 	default:
-		b.wake(f)
+		if !b.wake(f) && b.Rules.WakeNotPastCard { // revision 8 said "wakes up" whatever held it
+			return b.Record(f.stateEvent(EventState, "Knockout poison", "sleeps no more; "+pastCardWords))
+		}
 		return b.Record(f.stateEvent(EventState, "Knockout poison", "wakes up"))
 	}
 }
 
-// wake ends a knockout poison's sleep (a figure dying of its Wounds
-// stays out).
-func (b *Battle) wake(f *Figure) {
+// pastCardWords tells why a figure whose poison ended stays down.
+const pastCardWords = "its Wounds keep it Incapacitated"
+
+// wake ends a knockout poison's sleep; false when the figure stays out:
+// dying of its Wounds, or (WakeNotPastCard) Wounded past its card.
+func (b *Battle) wake(f *Figure) bool {
 	if f.Dead || f.BleedingOut {
-		return
+		return false
+	}
+	if b.Rules.WakeNotPastCard && f.Wounds > f.MaxWounds() {
+		f.Unconscious = false
+		return false
 	}
 	f.Incapacitated, f.Unconscious = false, false
+	return true
 }
 
 // neutralizes says whether the casting ends a poison on t.
@@ -218,9 +228,11 @@ func (b *Battle) neutralize(p *CastPlan, t *Figure) error {
 	_, slept := poisonOf(t, featKnockedUp)
 	t.Effects = withoutPoison(t)
 	what := "is cured of the poison (Neutralize Poison)"
-	if slept {
-		b.wake(t)
+	switch {
+	case slept && b.wake(t):
 		what += " and wakes up"
+	case slept && b.Rules.WakeNotPastCard && !t.Dead && !t.BleedingOut:
+		what += "; " + pastCardWords
 	}
 	return b.Record(t.stateEvent(EventState, p.Power.Name, what))
 }

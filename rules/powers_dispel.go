@@ -20,7 +20,7 @@ func init() {
 		PowerMod{Name: "Range", PP: 1, For: []string{"Dispel"}})
 	RegisterHelp(HelpEntry{Key: "dispel", Title: "Dispel", Text: "Dispel pits the caster's arcane roll against the arcane roll of whoever cast the power on its target (-2 if that caster's arcane skill is another one); " +
 		"winning ends the power last put on the target (every power on it with Multiple Powers, +3), and a raise leaves the target Distracted too. " +
-		"Cast at a point (or with the choice area at a figure standing in it) it ends a Light, a Darkness or a Barrier there: all of that caster's power of the name."})
+		"Cast at a point (or with the choice area at a figure standing in it) it ends a Light, a Darkness, a Silence (from rules revision 9) or a Barrier there: all of that caster's power of the name."})
 }
 
 // dispelled are the powers a Dispel casting ends on t (name and the

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"math"
 	"strings"
 )
 
@@ -69,6 +70,9 @@ func (c Cast) planDispelArea(b *Battle, p *CastPlan) error {
 	}
 	p.areas = b.areasAt(at)
 	if len(p.areas) == 0 {
+		if b.Rules.SilenceKeptUp {
+			return fmt.Errorf("no Light, Darkness, Silence or Barrier is at %s to dispel", at)
+		}
 		return fmt.Errorf("no Light, Darkness or Barrier is at %s to dispel", at)
 	}
 	if !p.hasMod("Multiple Powers") {
@@ -93,6 +97,20 @@ func (b *Battle) areasAt(at Spot) [][2]string {
 	if zf, ok := b.Battlefield.(ZoneFinder); ok {
 		for _, k := range zf.LightZonesAt(at) {
 			add(k)
+		}
+	}
+	if b.Rules.SilenceKeptUp { // a Silence: the areas of each caster's marker
+		for _, f := range b.figs {
+			for _, e := range f.Effects {
+				if e.Change != ChangeFeature || e.Detail != featureSilence {
+					continue
+				}
+				for _, c := range b.silenceCentres(f.ID, e) {
+					if math.Hypot(at.X-c.X, at.Y-c.Y) <= LBT.BlastRadius()+1e-9 {
+						add([2]string{"Silence", f.ID})
+					}
+				}
+			}
 		}
 	}
 	type near struct {

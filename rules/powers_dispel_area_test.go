@@ -80,7 +80,7 @@ func TestDispelAtAnAreaLosesATieAndTakesAFigureStandingInIt(t *testing.T) {
 	assert.Empty(t, lightOn(b, "priest", "buck"))
 
 	b = darkOnBuck(t, rules.CurrentRevision)
-	refused(t, b, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 4.5, Y: 0.5}}, "no Light, Darkness or Barrier is at (4.5, 0.5) to dispel")
+	refused(t, b, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 4.5, Y: 0.5}}, "no Light, Darkness, Silence or Barrier is at (4.5, 0.5) to dispel")
 	refused(t, b, rules.Cast{Who: "priest", Power: "Dispel", At: &rules.Spot{X: 9.5, Y: 3.5}}, "(9.5, 3.5) is out of range of Dispel (7\"; Smarts: 6\")")
 }
 

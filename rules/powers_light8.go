@@ -42,7 +42,7 @@ func init() {
 		PowerRules{Place: placeZone})
 	RegisterAfterAction(obscureKept)
 	RegisterHelp(HelpEntry{Key: "light8", Title: "Light's beam, Mobile, Obscure", Text: "Light with Beam (+0) becomes, on a raise, a beam 1\" wide and 5\" long from the caster toward the point aimed at (the Large Blast there without a raise). " +
-		"Mobile (+1) fixes a Light, a Darkness or a Silence to the figure it is cast on: it goes where that figure goes; cast at bare ground, its caster moves it (More > Move Mobile area). " +
+		"Mobile (+1) fixes a Light, a Darkness or a Silence to the figure it is cast on (from rules revision 9 its caster or a figure of its side, never a foe): it goes where that figure goes; cast at bare ground, its caster moves it (More > Move Mobile area). " +
 		"Deluxe's Obscure costs 2 Power Points and darkens a Large Blast as Darkness does, for 3 rounds, kept up for 1 Power Point a round."})
 }
 
@@ -58,6 +58,9 @@ func (b *Battle) checkZoneMods(p *CastPlan, at Spot) error {
 	}
 	if p.hasMod("Mobile") {
 		p.carrier = b.figureAt(at) // "": bare ground, moved by its caster
+		if c := b.Figure(p.carrier); c != nil && b.Rules.MobileOwnSide && c.Side != p.Who.Side {
+			return fmt.Errorf("a Mobile %s rides only on %s or a figure of its side: %s is a foe (cast it at bare ground to move it)", p.Power.Name, b.name(p.Who.ID), b.name(c.ID))
+		}
 	}
 	return nil
 }

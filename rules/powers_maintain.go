@@ -44,6 +44,9 @@ func (m Maintain) plan(b *Battle) (*MaintainPlan, error) {
 	if !ok {
 		return nil, fmt.Errorf("%q is not a power battlemat plays in %s (%s)", m.Power, b.edition, strings.Join(PowerNames(b.edition), ", "))
 	}
+	if pw.Name == "Silence" && b.Rules.SilenceKeptUp { // its 5 rounds again for 1 PP
+		pw.Rounds, pw.Upkeep = silenceRounds, 1
+	}
 	p := &MaintainPlan{Power: pw}
 	for _, g := range b.figs {
 		for _, e := range g.Effects {

@@ -1,23 +1,63 @@
 package rules_test
 
 import (
+	"fmt"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 
+	"battlemat/internal/fighttest"
 	"battlemat/rules"
 )
 
 // The corrections of revision 9 (the sixth pass over characters and
 // powers), off in revisions 1 to 8. Each field added to audit8 gets a
 // line here and a case in ninthCases.
-var corrections8 = []correction{}
+var corrections8 = []correction{
+	{"MobileOwnSide", rules.SWADE, false, true},
+	{"MobileOwnSide", rules.Deluxe, false, true},
+	{"PoisonIncapacitation", rules.SWADE, false, true},
+	{"PoisonIncapacitation", rules.Deluxe, false, true},
+	{"WakeNotPastCard", rules.SWADE, false, true},
+	{"WakeNotPastCard", rules.Deluxe, false, true},
+	{"SilenceKeptUp", rules.SWADE, false, true},
+}
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
 // Hindrances, abilities and power options first played in revision 9
 // (Since: 9) add a case too: under revision 8 the name is kept and does
 // nothing.
-var ninthCases = []correctionCase{}
+var ninthCases = []correctionCase{
+	{"MobileOwnSide", func(t *testing.T, rev int) string { // TestAMobileDarknessIsNotFixedToAFoe
+		b := lightCaster(t, rev)
+		at := b.Battlefield.Centre("buck")
+		return tried(b, []int{5, 1}, rules.Cast{Who: "priest", Power: "Darkness", At: &at, Mods: []string{"Mobile"}})
+	}, "High Priest makes it dark within 3\" of Buck, wherever it goes (Darkness).", "refused: a Mobile Darkness rides only on High Priest or a figure of its side: Buck is a foe"},
+	{"PoisonIncapacitation", func(t *testing.T, rev int) string { // TestALethalPoisonsWoundPastTheCardTakesTheIncapacitationRoll
+		src := denSource("", "", `"Poison (Lethal, -2)", Bite`, false) + poisonMedic
+		src = strings.Replace(src, "  - id: hero\n", "  - id: hero\n    wildcard: true\n    bennies: 0\n", 1)
+		b := newBattleAt(t, src, 1, rev)
+		b.Figure("hero").Wounds = 3
+		log := bites(t, b, 6, 4, 2, 2, 1, 1, 2, 1, 1)
+		return fmt.Sprintf("%s\nhero dead: %v", log, b.Figure("hero").Dead)
+	}, "hero dead: false", "critical failure: dead.\nhero dead: true"},
+	{"WakeNotPastCard", func(t *testing.T, rev int) string { // TestNeutralizePoisonDoesNotRaiseAFigureIncapacitatedByItsWounds
+		_, log := sleeperPastTheCard(t, rev)
+		return log
+	}, "and wakes up (Healing).", "hero is cured of the poison (Neutralize Poison); its Wounds keep it Incapacitated (Healing)."},
+	{"SilenceKeptUp", func(t *testing.T, rev int) string { // TestSilenceIsKeptUpForAPowerPointAndFiveRoundsMore, TestDispelAtASilencesAreaEndsIt
+		b := silencePair(t, rev)
+		log := tried(b, nil, rules.Maintain{Who: "priest", Power: "Silence"})
+		fighttest.ToTurn(t, b, "hexer", 0)
+		return log + "\n" + tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	}, "Priest keeps Silence for 0 rounds more.", "Priest keeps Silence for 5 rounds more."},
+	{"SilenceKeptUp (Dispel)", func(t *testing.T, rev int) string { // TestDispelAtASilencesAreaEndsIt
+		b := silencePair(t, rev)
+		fighttest.ToTurn(t, b, "hexer", 0)
+		return tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
+	}, "refused: no Light, Darkness or Barrier is at (6.5, 1.5) to dispel", "Hexer ends Priest's Silence (Dispel)."},
+}
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 8, ninthCases, corrections8)

@@ -66,6 +66,10 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 9's corrections off.
 func revision8(r EditionRules) *EditionRules {
 	r.Revision = 8
+	r.MobileOwnSide = false
+	r.PoisonIncapacitation = false
+	r.WakeNotPastCard = false
+	r.SilenceKeptUp = false
 	return &r
 }
 
@@ -175,6 +179,10 @@ func revision2(r EditionRules) *EditionRules {
 // audit8 is every correction of revision 9 (the sixth pass over
 // characters and powers), on from it.
 func audit8(r *EditionRules) {
+	r.MobileOwnSide = true
+	r.PoisonIncapacitation = true
+	r.WakeNotPastCard = true
+	r.SilenceKeptUp = r.Edition == SWADE // deluxe has no Silence
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over

@@ -268,7 +268,7 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	f := b.Figure(who)
 	out := p.foeBuf[:0]
 	for _, g := range b.figs {
-		if g.Side == f.Side || !living(g) {
+		if g.Side == f.Side || !living(g) || b.Hidden(g.ID) { // a hidden foe is searched for, not known
 			continue
 		}
 		p, _ := b.Battlefield.Position(g.ID)
@@ -637,6 +637,9 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 	}
 	fs := p.foes(b, t.Who)
 	if len(fs) == 0 {
+		if b.Rules.NoticeSearch && len(b.hidersFrom(f)) > 0 { // once a turn: attacks is asked once
+			out = append(out, Search{Who: t.Who})
+		}
 		return out
 	}
 	var adj []string
