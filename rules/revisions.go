@@ -66,6 +66,7 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 9's corrections off.
 func revision8(r EditionRules) *EditionRules {
 	r.Revision = 8
+	r.SwadeBurstDoubleTap = false
 	return &r
 }
 
@@ -175,6 +176,7 @@ func revision2(r EditionRules) *EditionRules {
 // audit8 is every correction of revision 9 (the sixth pass over
 // characters and powers), on from it.
 func audit8(r *EditionRules) {
+	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
