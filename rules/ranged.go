@@ -36,7 +36,7 @@ const (
 	// SwadeBurstMod is swade's three-round burst from revision 9
 	// (SwadeBurstDoubleTap).
 	SwadeBurstMod = 1
-	AimMod       = 2
+	AimMod        = 2
 	// AimIgnore is how many points of range, cover and called-shot
 	// penalties Aim's other choice ignores.
 	AimIgnore      = 4
