@@ -34,7 +34,10 @@ func rapidOrTap(b *Battle, f *Figure, gi, dice int, target string) []Action {
 // would fire dice trait dice, or nil when the tactic keeps to them.
 func tapShot(b *Battle, f *Figure, gi, dice int, target string) []Action {
 	w := f.Weapons[gi]
-	if w.Thrown || !DoubleTaps(b.Rules, f, w) {
+	if w.Thrown || !markedDoubleTap(b.Rules, w) && f.feature(featDoubleTap) == 0 {
+		return nil // most shooters: no refusal worded
+	}
+	if !DoubleTaps(b.Rules, f, w) {
 		return nil
 	}
 	_, _, rounds := DoubleTapOf(b.Rules, f, w)
