@@ -204,15 +204,15 @@ func (ch *attackChoice) attackOn(bd *board.Board, a, foe *board.Figure) (act rul
 	return ch.shoot(a, foe), "Shoot"
 }
 
-// gunFire is the fire option's label for f's shooting weapon and whether
-// it is other than a single shot ("": no gun, or single shots only and
-// only says so when all is true).
-func (ch *attackChoice) gunFire(f *rules.Figure, all bool) (string, bool) {
+// gunFire is the fire option's label for f's shooting weapon under the
+// battle's rules r and whether it is other than a single shot ("": no
+// gun, or single shots only and only says so when all is true).
+func (ch *attackChoice) gunFire(r *rules.EditionRules, f *rules.Figure, all bool) (string, bool) {
 	o := ch.opt
 	i := ch.weaponFor(f, ModeShoot)
 	if i < 0 {
 		if all {
-			return "Fire: " + fireLabel(o.Mode), o.Mode != ""
+			return "Fire: " + fireLabel(r, o.Mode), o.Mode != ""
 		}
 		return "", false
 	}
@@ -220,12 +220,12 @@ func (ch *attackChoice) gunFire(f *rules.Figure, all bool) (string, bool) {
 	switch {
 	case w.Shotgun:
 		return shellLabel(w, o), o.Slugs || (o.Both && w.Barrels >= 2)
-	case w.RoF >= 2 && (o.Mode == rules.Burst && w.Burst || o.Mode == rules.DoubleTap && rules.DoubleTaps(f, w)):
-		return "Fire: " + weaponFireLabel(w, o.Mode), true
+	case w.RoF >= 2 && (o.Mode == rules.Burst && w.Burst || o.Mode == rules.DoubleTap && rules.DoubleTaps(r, f, w)):
+		return "Fire: " + weaponFireLabel(r, f, w, o.Mode), true
 	case w.RoF >= 2:
 		return fmt.Sprintf("Dice: %d of RoF %d", min(max(o.Dice, 1), w.RoF), w.RoF), o.Dice > 1
-	case all || len(fireModes(f, w)) > 1:
-		return "Fire: " + weaponFireLabel(w, o.Mode), o.Mode != ""
+	case all || len(fireModes(r, f, w)) > 1:
+		return "Fire: " + weaponFireLabel(r, f, w, o.Mode), o.Mode != ""
 	}
 	return "", false
 }
@@ -233,8 +233,19 @@ func (ch *attackChoice) gunFire(f *rules.Figure, all bool) (string, bool) {
 // stepFire steps the shooting weapon's fire option: slugs or shot for a
 // shotgun (both barrels of a double-barrelled one), the number of dice
 // for a RoF weapon (then its burst, where it has one), else single shot,
-// double tap and three-round burst as far as the weapon fires them.
-func (ch *attackChoice) stepFire(f *rules.Figure) (string, error) {
+// double tap and three-round burst as far as the weapon fires them under
+// the battle's rules r. The options keep the mode's label for their
+// summary.
+func (ch *attackChoice) stepFire(r *rules.EditionRules, f *rules.Figure) (string, error) {
+	said, err := ch.stepFireMode(r, f)
+	ch.opt.fireSaid = weaponFireLabel(r, f, rules.Weapon{}, ch.opt.Mode)
+	if i := ch.weaponFor(f, ModeShoot); i >= 0 {
+		ch.opt.fireSaid = weaponFireLabel(r, f, f.Weapons[i], ch.opt.Mode)
+	}
+	return said, err
+}
+
+func (ch *attackChoice) stepFireMode(r *rules.EditionRules, f *rules.Figure) (string, error) {
 	i := ch.weaponFor(f, ModeShoot)
 	if i < 0 {
 		return "", fmt.Errorf("%s has no weapon to shoot", f.Name)
@@ -251,36 +262,41 @@ func (ch *attackChoice) stepFire(f *rules.Figure) (string, error) {
 		return fmt.Sprintf("The %s fires %s", w.Name, map[bool]string{true: "slugs (2d10, no +2)", false: "shot"}[o.Slugs]), nil
 	case w.RoF >= 2:
 		switch {
-		case o.Mode == rules.Burst && rules.DoubleTaps(f, w):
+		case o.Mode == rules.Burst && rules.DoubleTaps(r, f, w):
 			// the Double Tap Edge: two bursts
 			o.Mode, o.Dice = rules.DoubleTap, 1
-			return fmt.Sprintf("The %s fires %s", w.Name, weaponFireLabel(w, o.Mode)), nil
+			return fmt.Sprintf("The %s fires %s", w.Name, weaponFireLabel(r, f, w, o.Mode)), nil
 		case o.Mode == rules.Burst || o.Mode == rules.DoubleTap:
 			o.Mode, o.Dice = "", 1
 		case max(o.Dice, 1) == w.RoF && w.Burst:
 			o.Mode, o.Dice = rules.Burst, 1
-			return fmt.Sprintf("The %s fires a %s", w.Name, fireLabel(o.Mode)), nil
+			return fmt.Sprintf("The %s fires a %s", w.Name, fireLabel(r, o.Mode)), nil
 		default:
 			o.Mode, o.Dice = "", max(o.Dice, 1)%w.RoF+1
 		}
 		return fmt.Sprintf("The %s fires %d trait dice (RoF %d)", w.Name, o.Dice, w.RoF), nil
 	}
-	modes := fireModes(f, w)
+	modes := fireModes(r, f, w)
 	if len(modes) == 1 {
 		o.Mode = ""
 		return fmt.Sprintf("The %s fires single shots only", w.Name), nil
 	}
 	o.Mode = nextMode(modes, o.Mode)
-	return "Fire mode: " + weaponFireLabel(w, o.Mode), nil
+	return "Fire mode: " + weaponFireLabel(r, f, w, o.Mode), nil
 }
 
-// weaponFireLabel is fireLabel for the weapon: a double tap the Double
-// Tap Edge makes of a burst weapon not marked double_tap is two bursts.
-func weaponFireLabel(w rules.Weapon, m string) string {
-	if m == rules.DoubleTap && w.Burst && !w.DoubleTap {
-		return fmt.Sprintf("two bursts +%d", rules.DoubleTapBurstMod)
+// weaponFireLabel is fireLabel for f's weapon under r: a double tap has
+// its bonus (the Double Tap Edge's where it is its), and one the Edge
+// makes of a burst weapon is two bursts.
+func weaponFireLabel(r *rules.EditionRules, f *rules.Figure, w rules.Weapon, m string) string {
+	if m != rules.DoubleTap || f == nil {
+		return fireLabel(r, m)
 	}
-	return fireLabel(m)
+	_, mod, rounds := rules.DoubleTapOf(r, f, w)
+	if rounds == rules.DoubleTapBurstAmmo {
+		return fmt.Sprintf("two bursts +%d", mod)
+	}
+	return fmt.Sprintf("double tap +%d", mod)
 }
 
 // stepCalled steps the called shot: none, limb, hand, head or vitals,

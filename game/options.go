@@ -21,6 +21,9 @@ type AttackOptions struct {
 	Slugs     bool   // a shotgun fires slugs (Shoot)
 	Both      bool   // a double-barrelled shotgun fires both barrels (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
+	// fireSaid names Mode with its bonus under the battle's rules, as
+	// stepFire chose it (the summary has no battle to ask).
+	fireSaid string
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
 	// Distracted (More: Intimidate, Taunt, Feint). Support: the ally's trait
 	// Support helps (an index of menu.SupportTraits).
@@ -167,17 +170,18 @@ func (c *Controller) fireState() (string, bool) {
 		return "", false
 	}
 	if a := c.actor(); a != nil {
-		return c.gunFire(a.Figure, true)
+		return c.gunFire(editionOf(c.drawnBoard()), a.Figure, true)
 	}
-	return "Fire: " + fireLabel(o.Mode), o.Mode != ""
+	return "Fire: " + fireLabel(editionOf(c.drawnBoard()), o.Mode), o.Mode != ""
 }
 
-// fireModes are the single-die fire modes f has with the weapon: a
-// single shot, then double tap and burst where its scenario gives them
-// (double tap also where the Double Tap Edge does).
-func fireModes(f *rules.Figure, w rules.Weapon) []string {
+// fireModes are the single-die fire modes f has with the weapon under
+// the battle's rules r: a single shot, then double tap and burst where
+// its scenario gives them (double tap where the Double Tap Edge does, and
+// in swade from revision 9 only there).
+func fireModes(r *rules.EditionRules, f *rules.Figure, w rules.Weapon) []string {
 	modes := []string{""}
-	if rules.DoubleTaps(f, w) {
+	if rules.DoubleTaps(r, f, w) {
 		modes = append(modes, rules.DoubleTap)
 	}
 	if w.Burst {
@@ -216,7 +220,7 @@ func (c *Controller) cycleFire() {
 		c.say("No turn is under way")
 		return
 	}
-	said, err := c.stepFire(a.Figure)
+	said, err := c.stepFire(editionOf(c.drawnBoard()), a.Figure)
 	if err != nil {
 		c.say("%s", err.Error())
 		return
@@ -241,12 +245,15 @@ func b2i(v bool) int {
 	return 0
 }
 
-func fireLabel(m string) string {
+// fireLabel names fire mode m with its bonus under the battle's rules r
+// (a weapon marked double_tap's double tap; swade's burst is +1 from
+// revision 9).
+func fireLabel(r *rules.EditionRules, m string) string {
 	switch m {
 	case rules.DoubleTap:
-		return "double tap +1"
+		return fmt.Sprintf("double tap +%d", rules.DoubleTapMod)
 	case rules.Burst:
-		return "burst +2"
+		return fmt.Sprintf("burst +%d", rules.BurstBonus(r))
 	}
 	return "single"
 }
@@ -286,7 +293,7 @@ func (o AttackOptions) summary(m Mode) string {
 			parts = append(parts, "The Drop")
 		}
 		if o.Mode != "" {
-			parts = append(parts, fireLabel(o.Mode))
+			parts = append(parts, o.fireSaid)
 		}
 		if o.Slugs {
 			parts = append(parts, "slugs")

@@ -11,7 +11,8 @@ import (
 )
 
 // Q offers the fire modes the weapon has: an SMG with a burst setting
-// counts its dice and then fires a burst; a bow fires single shots only.
+// counts its dice and then fires a burst (swade's +1 from rules revision
+// 9); a bow fires single shots only.
 func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	src := strings.Replace(arenaYAML, "rof: 3, shots: 30}", "rof: 3, shots: 30, burst: true}", 1)
 	g, _ := turnOf(t, src, "vera", 1)
@@ -22,7 +23,8 @@ func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	assert.Equal(t, rules.Burst, g.ctl.Options().Mode)
 	btn, ok := g.ButtonFor(CmdFire)
 	require.True(t, ok)
-	assert.Equal(t, "Fire: burst +2", btn.Label)
+	assert.Equal(t, "Fire: burst +1", btn.Label)
+	assert.Contains(t, g.ctl.opt.summary(ModeShoot), "burst +1")
 	clickSquare(g, 8, 2)
 	declineSoaks(g)
 	s, ok := lastAction(g).(rules.Shoot)
@@ -71,6 +73,32 @@ func TestPlayTheDoubleTapEdgeOffersItsFireModes(t *testing.T) {
 	assert.Equal(t, "Fire: two bursts +2", btn.Label)
 	press(g, CmdFire.Key())
 	assert.Equal(t, "", g.ctl.Options().Mode, "then back to one die")
+}
+
+// A swade pistol marked double_tap double taps only with the Double Tap
+// Edge from rules revision 9: without it Q says single shots only; deluxe
+// double taps with it as marked.
+func TestPlaySwadeSemiAutomaticDoubleTapsOnlyWithTheEdge(t *testing.T) {
+	colt := strings.Replace(arenaYAML, "{name: SMG, range: 12/24/48, damage: 2d6, rof: 3, shots: 30}", "{name: Colt, range: 12/24/48, damage: 2d6+1, shots: 7, double_tap: true}", 1)
+	require.NotEqual(t, arenaYAML, colt)
+	g, _ := turnOf(t, colt, "vera", 1)
+	press(g, CmdShoot.Key())
+	press(g, CmdFire.Key())
+	assert.Equal(t, "", g.ctl.Options().Mode)
+	assert.Contains(t, g.ctl.msg, "The Colt fires single shots only")
+
+	edge := strings.Replace(colt, "traits: {agility: d8, fighting: d8, shooting: d8, spirit: d6, vigor: d6},",
+		"edges: [Double Tap], traits: {agility: d8, fighting: d8, shooting: d8, spirit: d6, vigor: d6},", 1)
+	require.NotEqual(t, colt, edge)
+	for _, src := range []string{edge, "edition: deluxe\n" + colt} {
+		g, _ = turnOf(t, src, "vera", 1)
+		press(g, CmdShoot.Key())
+		press(g, CmdFire.Key())
+		assert.Equal(t, rules.DoubleTap, g.ctl.Options().Mode, g.ctl.msg)
+		btn, ok := g.ButtonFor(CmdFire)
+		require.True(t, ok)
+		assert.Equal(t, "Fire: double tap +1", btn.Label)
+	}
 }
 
 // O gives The Drop in Shoot mode too: +4 by name in the odds box and in

@@ -61,7 +61,7 @@ func (r *Remote) optionButtons() []RemoteButton {
 		case CmdDrop:
 			on = r.opt.Drop
 		case CmdFire:
-			label, on = r.gunFire(a.Figure, false)
+			label, on = r.gunFire(editionOf(r.Board), a.Figure, false)
 		case CmdEdgeAttack:
 			label, on = edgeAttackLabel(r.opt.Edge), r.opt.Edge != ""
 		}
@@ -135,7 +135,7 @@ func (r *Remote) pressOption(id string) {
 			r.opt.Drop = !r.opt.Drop
 		}
 	case "fire":
-		_, _ = r.stepFire(a.Figure) // the summary below says it
+		_, _ = r.stepFire(editionOf(r.Board), a.Figure) // the summary below says it
 	case "weapon":
 		said, err := r.stepWeapon(a.Figure, m)
 		r.aimAt(a, foe)

@@ -87,7 +87,7 @@ func TestRemoteShotOptionsGoIntoThePreviewAndTheShot(t *testing.T) {
 	assert.Equal(t, []any{"c1", "c1", "c1"}, a["targets"], "three dice at the one foe")
 	r.Press(buttonLabels(r)["Dice: 3 of RoF 3 *"])
 	assert.Equal(t, "burst", lastAction(t, o)["mode"])
-	assert.Contains(t, buttonLabels(r), "Fire: burst +2 *")
+	assert.Contains(t, buttonLabels(r), "Fire: burst +1 *", "swade's burst from rules revision 9")
 
 	r.Press(game.RemoteConfirm)
 	assert.Equal(t, "action", o.msgs[len(o.msgs)-1].Type)

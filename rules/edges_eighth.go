@@ -107,9 +107,13 @@ func (b *Battle) championDamage(spec DamageSpec, t *Figure) DamageSpec {
 
 // doubleTapEdge says how the Double Tap Edge lets f double tap with w:
 // ok, with its bonus and rounds; or why the weapon cannot. A weapon
-// marked double_tap needs no Edge (the caller reads it first).
-func doubleTapEdge(f *Figure, w Weapon) (mod, ammo int, err error) {
+// marked double_tap needs no Edge outside swade's revision 9
+// (DoubleTapRefusal reads it first).
+func doubleTapEdge(r *EditionRules, f *Figure, w Weapon) (mod, ammo int, err error) {
 	if f == nil || f.feature(featDoubleTap) == 0 {
+		if w.DoubleTap && r != nil && r.SwadeBurstDoubleTap {
+			return 0, 0, fmt.Errorf("the %s cannot double tap: in swade only the Double Tap Edge double taps (rules revision %d)", w.Name, r.Revision)
+		}
 		return 0, 0, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
 	}
 	if w.Burst {
@@ -134,6 +138,13 @@ func doubleTapEdge(f *Figure, w Weapon) (mod, ammo int, err error) {
 	return DoubleTapMod, 2, nil
 }
 
+// markedDoubleTap says whether w's double_tap mark alone lets its bearer
+// double tap under r: everywhere but in swade from revision 9, where
+// only the Edge does (SwadeBurstDoubleTap).
+func markedDoubleTap(r *EditionRules, w Weapon) bool {
+	return w.DoubleTap && (r == nil || !r.SwadeBurstDoubleTap)
+}
+
 // HolyWarriorPoints is the most Power Points a Holy (Unholy) Warrior may
 // put on its Soak roll now (arcane_edges.go spends them): 0 without the
 // Edge (swade's) or without points; a Soak question says it.
@@ -144,28 +155,43 @@ func (f *Figure) HolyWarriorPoints() int {
 	return min(HolyWarriorMost, f.PowerPoints())
 }
 
-// DoubleTaps says whether f may double tap with w: the weapon is marked
-// double_tap, or f's Double Tap Edge lets it (the screens offer the mode
-// so).
-func DoubleTaps(f *Figure, w Weapon) bool {
-	if w.DoubleTap {
-		return true
+// DoubleTapRefusal says why f may not double tap with w under the
+// battle's rules r (nil: it may): the weapon is marked double_tap (not
+// enough in swade from revision 9), or f's Double Tap Edge lets it.
+// The screens offer the mode so, the plain tactic fires it so.
+func DoubleTapRefusal(r *EditionRules, f *Figure, w Weapon) error {
+	if markedDoubleTap(r, w) {
+		return nil
 	}
-	if f == nil || f.feature(featDoubleTap) == 0 {
-		return false
-	}
-	_, _, err := doubleTapEdge(f, w)
-	return err == nil
+	_, _, err := doubleTapEdge(r, f, w)
+	return err
 }
 
-// doubleTapOf is a double tap's modifier name, bonus and rounds: the
-// weapon's own (double_tap: true) or, failing that, the Edge's.
-func doubleTapOf(f *Figure, w Weapon) (string, int, int) {
-	if w.DoubleTap || f.feature(featDoubleTap) == 0 {
+// DoubleTaps says whether f may double tap with w under r
+// (DoubleTapRefusal).
+func DoubleTaps(r *EditionRules, f *Figure, w Weapon) bool {
+	return DoubleTapRefusal(r, f, w) == nil
+}
+
+// DoubleTapOf is a double tap's modifier name, bonus (to hit and damage)
+// and rounds under r: the weapon's own where its mark double taps, or
+// else the Edge's (two bursts from a burst weapon: DoubleTapBurstMod,
+// DoubleTapBurstAmmo).
+func DoubleTapOf(r *EditionRules, f *Figure, w Weapon) (string, int, int) {
+	if markedDoubleTap(r, w) || f.feature(featDoubleTap) == 0 {
 		return "double tap", DoubleTapMod, 2
 	}
-	mod, ammo, _ := doubleTapEdge(f, w)
+	mod, ammo, _ := doubleTapEdge(r, f, w)
 	return "Double Tap", mod, ammo
+}
+
+// BurstBonus is a three-round burst's bonus to hit and damage under r:
+// swade's +1 from revision 9, else +2.
+func BurstBonus(r *EditionRules) int {
+	if r != nil && r.SwadeBurstDoubleTap {
+		return SwadeBurstMod
+	}
+	return BurstMod
 }
 
 func init() {
@@ -177,6 +203,7 @@ func init() {
 			"Double Tap (swade): a gun of RoF 1 that fires again without loading by hand double taps (+%d to hit and damage, two rounds) even when its scenario does not mark it double_tap; "+
 			"with a weapon that fires three-round bursts a double tap is two bursts: +%d to hit and damage, %d rounds. "+
 			"A thrown weapon, a template weapon, a shotgun, a bow, crossbow or sling, a weapon of RoF 2 or more and one that holds a single round cannot. "+
-			"A weapon marked double_tap double taps as marked (+%d, two rounds), with the Edge or without it; without the Edge no other weapon does.",
+			"Under rules revision 8 a weapon marked double_tap double taps as marked (+%d, two rounds), with the Edge or without it; "+
+			"from revision 9 only the Edge double taps in swade, a weapon marked double_tap too (at the Edge's numbers).",
 		ChampionDamage, ChampionDamage, MarkEvil, MarkGood, DoubleTapMod, DoubleTapBurstMod, DoubleTapBurstAmmo, DoubleTapMod)})
 }

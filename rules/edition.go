@@ -642,6 +642,13 @@ type EditionRules struct {
 	// its area ends it (powers_maintain.go, powers_dispel_area.go);
 	// revision 8 renewed it for nothing and Dispel found no Silence.
 	SilenceKeptUp bool
+	// SwadeBurstDoubleTap (swade): a three-round burst is +1 to hit and
+	// damage (SwadeBurstMod), and only the Double Tap Edge double taps: a
+	// weapon marked double_tap is semi-automatic (Rapid Fire) but double
+	// taps no more without the Edge (ranged.go, edges_eighth.go).
+	// Revision 8 gave the burst +2 and let anyone double tap with a
+	// weapon marked double_tap, as deluxe still does.
+	SwadeBurstDoubleTap bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -167,8 +167,11 @@ func TestObstacleAsArmorWhenOnlyTheCoverMadeTheMiss(t *testing.T) {
 	}, b.Log()[n:])
 }
 
+// Revision 8's swade double tap and burst (revision 9's:
+// fire_modes_swade_test.go).
 func TestDoubleTapBurstAndCalledShots(t *testing.T) {
-	b := buckTurn(t, duel, 3)
+	b := newBattleAt(t, duel, 1, 8)
+	fighttest.ToTurn(t, b, "buck", 3)
 	n := len(b.Events())
 	// Double tap: +1 to hit and damage, two rounds.
 	script(b, 3, 1, 2, 2)

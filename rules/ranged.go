@@ -24,7 +24,7 @@ const (
 // Fire modes of a single-die shot.
 const (
 	DoubleTap = "double_tap" // two rounds: +1 to hit and damage
-	Burst     = "burst"      // three-round burst: +2 to hit and damage
+	Burst     = "burst"      // three rounds: +2 to hit and damage (swade +1: BurstBonus)
 )
 
 // Ranged modifiers by name.
@@ -32,8 +32,11 @@ const (
 	RecoilMod    = -2 // more than one trait die in the action
 	ShotgunMod   = 2  // a shotgun firing shot
 	DoubleTapMod = 1
-	BurstMod     = 2
-	AimMod       = 2
+	BurstMod     = 2 // deluxe's three-round burst, and swade's up to revision 8
+	// SwadeBurstMod is swade's three-round burst from revision 9
+	// (SwadeBurstDoubleTap).
+	SwadeBurstMod = 1
+	AimMod        = 2
 	// AimIgnore is how many points of range, cover and called-shot
 	// penalties Aim's other choice ignores.
 	AimIgnore      = 4
@@ -278,10 +281,8 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 			if len(s.Targets) != 1 || rof != 1 || w.Thrown {
 				return nil, fmt.Errorf("a %s fires one trait die from a weapon of RoF 1", modeName(s.Mode))
 			}
-		case s.Mode == DoubleTap && !w.DoubleTap:
-			if _, _, err := doubleTapEdge(f, w); err != nil { // the Double Tap Edge: edges_eighth.go
-				return nil, err
-			}
+		case s.Mode == DoubleTap && DoubleTapRefusal(b.Rules, f, w) != nil: // edges_eighth.go
+			return nil, DoubleTapRefusal(b.Rules, f, w)
 		case s.Mode == Burst && !w.Burst:
 			return nil, fmt.Errorf("the %s has no burst setting (burst: true)", w.Name)
 		case len(s.Targets) != 1:
@@ -289,9 +290,9 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		}
 		if s.Mode == Burst {
 			p.Ammo = 3
-			p.Common = p.Common.With("three-round burst", BurstMod)
+			p.Common = p.Common.With("three-round burst", BurstBonus(b.Rules))
 		} else {
-			name, mod, ammo := doubleTapOf(f, w)
+			name, mod, ammo := DoubleTapOf(b.Rules, f, w)
 			p.Ammo = ammo
 			p.Common = p.Common.With(name, mod)
 		}
@@ -681,10 +682,10 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	}
 	switch s.Mode {
 	case DoubleTap:
-		name, mod, _ := doubleTapOf(f, w)
+		name, mod, _ := DoubleTapOf(b.Rules, f, w)
 		spec.Extra = spec.Extra.With(name, mod)
 	case Burst:
-		spec.Extra = spec.Extra.With("three-round burst", BurstMod)
+		spec.Extra = spec.Extra.With("three-round burst", BurstBonus(b.Rules))
 	}
 	if s.Barrels == 2 {
 		spec.Extra = spec.Extra.With("both barrels", BothBarrelsMod)

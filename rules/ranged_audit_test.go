@@ -163,8 +163,12 @@ func TestOnlyPistolsFireAtAnAdjacentFoe(t *testing.T) {
 		shoot(t, b, rules.Shoot{Who: "buck", Weapon: "Derringer", Targets: []string{"c1"}}, 6, 1)[0])
 }
 
+// Revision 8's swade, as deluxe still plays it: a weapon marked double_tap
+// double taps without an Edge and a burst is +2 (swade's revision 9:
+// fire_modes_swade_test.go).
 func TestDoubleTapAndBurstNeedAWeaponThatFiresThem(t *testing.T) {
-	b := armoryTurn(t, armory, 3)
+	b := newBattleAt(t, armory, 1, 8)
+	fighttest.ToTurn(t, b, "buck", 3)
 	tap := func(w, mode string) rules.Shoot {
 		return rules.Shoot{Who: "buck", Weapon: w, Targets: []string{"c1"}, Mode: mode}
 	}

@@ -22,6 +22,7 @@ var corrections8 = []correction{
 	{"WakeNotPastCard", rules.SWADE, false, true},
 	{"WakeNotPastCard", rules.Deluxe, false, true},
 	{"SilenceKeptUp", rules.SWADE, false, true},
+	{"SwadeBurstDoubleTap", rules.SWADE, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -57,6 +58,13 @@ var ninthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "hexer", 0)
 		return tried(b, []int{8, 3, 1}, rules.Cast{Who: "hexer", Power: "Dispel", At: &rules.Spot{X: 6.5, Y: 1.5}})
 	}, "refused: no Light, Darkness or Barrier is at (6.5, 1.5) to dispel", "Hexer ends Priest's Silence (Dispel)."},
+	{"SwadeBurstDoubleTap", func(t *testing.T, rev int) string { // TestSwadeThreeRoundBurstIsPlusOneToHitAndDamage
+		return burstAt(t, "swade", rev)
+	}, "3+4, +2 three-round burst = 9", "3+4, +1 three-round burst = 8"},
+	{"SwadeBurstDoubleTap (double tap)", func(t *testing.T, rev int) string { // TestSwadeDoubleTapNeedsTheEdgeEvenWithASemiAutomaticWeapon
+		return tried(semiAutomatic(t, "swade", "", rev), []int{6, 1, 3, 4},
+			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
+	}, "+1 double tap = 7 vs 4: hit", "refused: the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -70,6 +70,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.PoisonIncapacitation = false
 	r.WakeNotPastCard = false
 	r.SilenceKeptUp = false
+	r.SwadeBurstDoubleTap = false
 	return &r
 }
 
@@ -183,6 +184,7 @@ func audit8(r *EditionRules) {
 	r.PoisonIncapacitation = true
 	r.WakeNotPastCard = true
 	r.SilenceKeptUp = r.Edition == SWADE // deluxe has no Silence
+	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over

@@ -31,7 +31,8 @@ type Tactic interface {
 //   - then it throws or fires a template where it catches two or more
 //     foes and no friend (or one foe when it has no other shot), else
 //     shoots the nearest foe it sees and has in range with all the RoF
-//     dice its ammunition allows, else fights an adjacent foe or one in
+//     dice its ammunition allows (or double taps where that does better:
+//     tactic_tap.go), else fights an adjacent foe or one in
 //     its reach (a Sweep when two or more foes and no friend are in
 //     reach, else a Frenzy on its first attack), else reloads an empty
 //     weapon;
@@ -672,7 +673,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
 		if a := p.willTest(b, f, fs, target, attackRank(f, false, gi)); a != nil {
 			out = append(out, a) // tactic_will.go
 		}
-		out = append(out, rapidShot(b, f, gi, dice, target)...) // Rapid Fire: edges_rapid.go
+		out = append(out, rapidOrTap(b, f, gi, dice, target)...) // Rapid Fire, double tap: tactic_tap.go
 		ts := make([]string, dice)
 		for i := range ts {
 			ts[i] = target
