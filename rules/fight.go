@@ -674,7 +674,9 @@ func (f *Fight) apply(e Event, replay bool) error {
 		if err != nil {
 			return err
 		}
-		fig.State = copyState(*e.After)
+		if !sameState(&fig.State, e.After) {
+			fig.State = copyState(*e.After)
+		}
 	}
 	return nil
 }
@@ -708,6 +710,30 @@ func copyState(s State) State {
 		s.Effects = append([]Effect(nil), s.Effects...)
 	}
 	return s
+}
+
+// sameState: copyState(*after) would leave s as it stands (every field
+// equal, each slice nil exactly when the copy's would be), so a fight
+// applying an event its action has already played keeps the figure's own
+// slices instead of allocating new ones.
+func sameState(s, after *State) bool {
+	if !sameSlice(s.Ammo, after.Ammo) || !sameSlice(s.Injuries, after.Injuries) || !sameSlice(s.Effects, after.Effects) {
+		return false
+	}
+	// Every other field of State, one by one (TestSameStateSeesEveryField
+	// fails when State gains one not listed here).
+	return s.Bennies == after.Bennies && s.Wounds == after.Wounds && s.Fatigue == after.Fatigue &&
+		s.Shaken == after.Shaken && s.Distracted == after.Distracted && s.Vulnerable == after.Vulnerable &&
+		s.Stunned == after.Stunned && s.Prone == after.Prone && s.Incapacitated == after.Incapacitated &&
+		s.BleedingOut == after.BleedingOut && s.Dead == after.Dead && s.Entangled == after.Entangled &&
+		s.Bound == after.Bound && s.Grappler == after.Grappler && s.Unconscious == after.Unconscious &&
+		s.Crouching == after.Crouching && s.Riding == after.Riding && s.Unstable == after.Unstable &&
+		s.PowerPointsSpent == after.PowerPointsSpent
+}
+
+// sameSlice: have equals a copy of want by append([]T(nil), want...).
+func sameSlice[T comparable](have, want []T) bool {
+	return (have == nil) == (len(want) == 0) && slices.Equal(have, want)
 }
 
 // cloneFigure is a deep copy of fig: what a fight changes and what it

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -172,4 +173,34 @@ func TestCloneFigureIsDeep(t *testing.T) {
 	assert.Equal(t, D6, fig.Weapons[0].Damage.Dice[0])
 	assert.Equal(t, []int{6}, fig.Ammo)
 	assert.Equal(t, "arm", fig.Injuries[0].Location)
+}
+
+// A fight skips copying an event's state onto a figure that already
+// stands so: the check must see a difference in every field of State
+// (a field it missed would leave a figure as it stood before the event).
+func TestSameStateSeesEveryField(t *testing.T) {
+	base := State{Ammo: []int{3}, Injuries: []Injury{{Location: "arm"}}, Effects: []Effect{{Change: ChangeWounds}}}
+	assert.True(t, sameState(&base, &State{Ammo: []int{3}, Injuries: []Injury{{Location: "arm"}}, Effects: []Effect{{Change: ChangeWounds}}}))
+	typ := reflect.TypeOf(State{})
+	for i := range typ.NumField() {
+		other := copyState(base)
+		v := reflect.ValueOf(&other).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.Int:
+			v.SetInt(v.Int() + 1)
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		case reflect.String:
+			v.SetString(v.String() + "x")
+		case reflect.Slice:
+			v.Set(reflect.Append(v, v.Index(0)))
+		default:
+			t.Fatalf("State.%s is a %s: teach sameState and this test to compare it", typ.Field(i).Name, v.Kind())
+		}
+		assert.False(t, sameState(&base, &other), "State.%s differs", typ.Field(i).Name)
+	}
+	// The copy of an empty list is nil: a figure holding an empty, non-nil
+	// list does not stand as the copy would leave it.
+	assert.False(t, sameState(&State{Ammo: []int{}}, &State{Ammo: []int{}}))
+	assert.True(t, sameState(&State{}, &State{Ammo: []int{}}))
 }
