@@ -3,6 +3,7 @@ package rules
 import (
 	"errors"
 	"fmt"
+	"maps"
 	"slices"
 	"strings"
 )
@@ -746,15 +747,26 @@ func cloneFigure(fig *Figure) *Figure {
 
 // cloneFigureInto makes *dst a deep copy of fig (dst's own contents are
 // dropped).
+//
+// When dst is another figure whose traits or weapons already equal fig's
+// (a battle putting its figures back as they began), dst keeps its own
+// map and list: nothing writes into them in place (roster.go and items.go
+// copy them before a change), so the copy is as deep as a new one.
 func cloneFigureInto(dst, fig *Figure) {
+	ownTraits, ownWeapons := dst.Traits, dst.Weapons
+	keep := dst != fig
 	src := *fig // dst may be fig itself
 	fig = &src
 	c := dst
 	*c = src
 	if fig.Traits != nil {
-		c.Traits = make(map[Trait]Die, len(fig.Traits))
-		for k, v := range fig.Traits {
-			c.Traits[k] = v
+		if keep && ownTraits != nil && maps.Equal(ownTraits, fig.Traits) {
+			c.Traits = ownTraits
+		} else {
+			c.Traits = make(map[Trait]Die, len(fig.Traits))
+			for k, v := range fig.Traits {
+				c.Traits[k] = v
+			}
 		}
 	}
 	if fig.ParryOverride != nil {
@@ -765,7 +777,9 @@ func cloneFigureInto(dst, fig *Figure) {
 		v := *fig.ToughnessOverride
 		c.ToughnessOverride = &v
 	}
-	if fig.Weapons != nil {
+	if keep && ownWeapons != nil && sameWeapons(ownWeapons, fig.Weapons) {
+		c.Weapons = ownWeapons
+	} else if fig.Weapons != nil {
 		c.Weapons = make([]Weapon, len(fig.Weapons))
 		for i, w := range fig.Weapons {
 			w.Damage.Dice = append([]Die(nil), w.Damage.Dice...)
@@ -773,6 +787,30 @@ func cloneFigureInto(dst, fig *Figure) {
 		}
 	}
 	c.State = copyState(fig.State)
+}
+
+// sameWeapons: have is what cloneFigureInto would copy from want (every
+// field equal, each weapon's damage dice nil exactly when the copy's
+// would be).
+func sameWeapons(have, want []Weapon) bool {
+	if len(have) != len(want) || (have == nil) != (want == nil) {
+		return false
+	}
+	for i := range have {
+		a, b := &have[i], &want[i]
+		// Every field of Weapon, one by one (TestSameWeaponsSeesEveryField
+		// fails when Weapon gains one not listed here).
+		if !sameSlice(a.Damage.Dice, b.Damage.Dice) || a.Damage.Strength != b.Damage.Strength || a.Damage.Plus != b.Damage.Plus ||
+			a.Name != b.Name || a.Range != b.Range || a.RoF != b.RoF || a.AP != b.AP || a.Shots != b.Shots ||
+			a.Template != b.Template || a.Thrown != b.Thrown || a.Evadable != b.Evadable || a.Shotgun != b.Shotgun ||
+			a.Reload != b.Reload || a.DamageType != b.DamageType || a.Reach != b.Reach || a.Natural != b.Natural ||
+			a.OffHand != b.OffHand || a.Heavy != b.Heavy || a.Scope != b.Scope || a.DoubleTap != b.DoubleTap ||
+			a.Burst != b.Burst || a.Barrels != b.Barrels || a.Pistol != b.Pistol || a.Edged != b.Edged ||
+			a.TwoHanded != b.TwoHanded || a.Power != b.Power || a.Magic != b.Magic {
+			return false
+		}
+	}
+	return true
 }
 
 func cloneFigures(figs []*Figure) []*Figure {
