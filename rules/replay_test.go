@@ -2,6 +2,7 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 
@@ -262,4 +263,11 @@ func TestCloneFigureIntoKeepsEqualListsAndSharesNothing(t *testing.T) {
 	live.Traits = map[Trait]Die{Agility: D4}
 	cloneFigureInto(live, start)
 	assert.Equal(t, D8, live.Traits[Agility])
+}
+
+// The log's signed numbers are written as fmt's %+d writes them.
+func TestSignedWritesAsPlusD(t *testing.T) {
+	for _, n := range []int{-3, -1, 0, 1, 4} {
+		assert.Equal(t, fmt.Sprintf("%+d", n), signed(n))
+	}
 }
