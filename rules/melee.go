@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -448,7 +449,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
 		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
-			Outcome: fmt.Sprintf("%s's Parry %d, %s = %d", b.name(a.Target), t.BaseParry(), p.ParryMods, p.TN)}); err != nil {
+			Outcome: b.name(a.Target) + "'s Parry " + strconv.Itoa(t.BaseParry()) + ", " + p.ParryMods.String() + " = " + strconv.Itoa(p.TN)}); err != nil {
 			return err
 		}
 	}

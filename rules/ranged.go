@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 )
 
@@ -591,7 +592,8 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		rolls = append(rolls, res.Thrown...)
 		for i, d := range res.Dice {
 			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
-			parts[i] = fmt.Sprintf("%s %d vs %d%s: %s", b.name(d.Target), d.Total, d.TN, modsSuffix(d.Mods, d.Wild), shotWord(d, res.CriticalFailure))
+			// Concatenated, not Sprintf: the same text with one allocation.
+			parts[i] = b.name(d.Target) + " " + strconv.Itoa(d.Total) + " vs " + strconv.Itoa(d.TN) + modsSuffix(d.Mods, d.Wild) + ": " + shotWord(d, res.CriticalFailure)
 		}
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
@@ -640,7 +642,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 				spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor) // revision 1: off the total
 			}
 			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
-				Outcome: fmt.Sprintf("the shot hits the %s in the way: it protects as armor %+d", name, sight.ObstacleArmor)}); err != nil {
+				Outcome: "the shot hits the " + name + " in the way: it protects as armor " + signed(sight.ObstacleArmor)}); err != nil {
 				return err
 			}
 			if _, err := b.Damage(spec, t); err != nil {
@@ -700,4 +702,12 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	spec.Extra = append(spec.Extra, b.elderlyDamage(f, spec)...) // edges_will.go
 	spec.Drop = s.Drop
 	return spec
+}
+
+// signed is n as fmt's %+d writes it ("+2", "-1", "+0").
+func signed(n int) string {
+	if n < 0 {
+		return strconv.Itoa(n)
+	}
+	return "+" + strconv.Itoa(n)
 }

@@ -2,6 +2,8 @@ package rules
 
 import (
 	"encoding/json"
+	"fmt"
+	"reflect"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -172,4 +174,100 @@ func TestCloneFigureIsDeep(t *testing.T) {
 	assert.Equal(t, D6, fig.Weapons[0].Damage.Dice[0])
 	assert.Equal(t, []int{6}, fig.Ammo)
 	assert.Equal(t, "arm", fig.Injuries[0].Location)
+}
+
+// A fight skips copying an event's state onto a figure that already
+// stands so: the check must see a difference in every field of State
+// (a field it missed would leave a figure as it stood before the event).
+func TestSameStateSeesEveryField(t *testing.T) {
+	base := State{Ammo: []int{3}, Injuries: []Injury{{Location: "arm"}}, Effects: []Effect{{Change: ChangeWounds}}}
+	assert.True(t, sameState(&base, &State{Ammo: []int{3}, Injuries: []Injury{{Location: "arm"}}, Effects: []Effect{{Change: ChangeWounds}}}))
+	typ := reflect.TypeOf(State{})
+	for i := range typ.NumField() {
+		other := copyState(base)
+		v := reflect.ValueOf(&other).Elem().Field(i)
+		switch v.Kind() {
+		case reflect.Int:
+			v.SetInt(v.Int() + 1)
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		case reflect.String:
+			v.SetString(v.String() + "x")
+		case reflect.Slice:
+			v.Set(reflect.Append(v, v.Index(0)))
+		default:
+			t.Fatalf("State.%s is a %s: teach sameState and this test to compare it", typ.Field(i).Name, v.Kind())
+		}
+		assert.False(t, sameState(&base, &other), "State.%s differs", typ.Field(i).Name)
+	}
+	// The copy of an empty list is nil: a figure holding an empty, non-nil
+	// list does not stand as the copy would leave it.
+	assert.False(t, sameState(&State{Ammo: []int{}}, &State{Ammo: []int{}}))
+	assert.True(t, sameState(&State{}, &State{Ammo: []int{}}))
+}
+
+// A battle putting its figures back keeps a figure's weapons when they
+// already equal its start's: the check must see a difference in every
+// field of Weapon and of its Damage.
+func TestSameWeaponsSeesEveryField(t *testing.T) {
+	base := Weapon{Name: "Colt", Damage: Damage{Dice: []Die{D6, D6}}}
+	clone := func() Weapon { w := base; w.Damage.Dice = append([]Die(nil), base.Damage.Dice...); return w }
+	assert.True(t, sameWeapons([]Weapon{base}, []Weapon{clone()}))
+	assert.False(t, sameWeapons([]Weapon{base}, []Weapon{base, base}))
+	change := func(v reflect.Value, name string) {
+		switch v.Kind() {
+		case reflect.Int:
+			v.SetInt(v.Int() + 1)
+		case reflect.Bool:
+			v.SetBool(!v.Bool())
+		case reflect.String:
+			v.SetString(v.String() + "x")
+		case reflect.Array:
+			v.Index(0).SetInt(v.Index(0).Int() + 1)
+		case reflect.Slice:
+			v.Set(reflect.Append(v, v.Index(0)))
+		default:
+			t.Fatalf("%s is a %s: teach sameWeapons and this test to compare it", name, v.Kind())
+		}
+	}
+	typ := reflect.TypeOf(Weapon{})
+	for i := range typ.NumField() {
+		if typ.Field(i).Name == "Damage" {
+			dt := reflect.TypeOf(Damage{})
+			for j := range dt.NumField() {
+				w := clone()
+				change(reflect.ValueOf(&w.Damage).Elem().Field(j), "Damage."+dt.Field(j).Name)
+				assert.False(t, sameWeapons([]Weapon{base}, []Weapon{w}), "Damage.%s differs", dt.Field(j).Name)
+			}
+			continue
+		}
+		w := clone()
+		change(reflect.ValueOf(&w).Elem().Field(i), "Weapon."+typ.Field(i).Name)
+		assert.False(t, sameWeapons([]Weapon{base}, []Weapon{w}), "Weapon.%s differs", typ.Field(i).Name)
+	}
+}
+
+// Putting a figure back from its start keeps its own traits and weapons
+// when they are the start's, and still shares nothing with the start.
+func TestCloneFigureIntoKeepsEqualListsAndSharesNothing(t *testing.T) {
+	start := &Figure{ID: "a", Traits: map[Trait]Die{Agility: D8}, Weapons: []Weapon{{Name: "Colt", Damage: Damage{Dice: []Die{D6}}}}}
+	live := cloneFigure(start)
+	live.Traits = map[Trait]Die{Agility: D8}
+	cloneFigureInto(live, start)
+	require.Equal(t, start, live)
+	live.Weapons[0].Damage.Dice[0] = D12
+	live.Traits[Agility] = D4
+	assert.Equal(t, D6, start.Weapons[0].Damage.Dice[0])
+	assert.Equal(t, D8, start.Traits[Agility])
+	// Different traits are copied from the start, not kept.
+	live.Traits = map[Trait]Die{Agility: D4}
+	cloneFigureInto(live, start)
+	assert.Equal(t, D8, live.Traits[Agility])
+}
+
+// The log's signed numbers are written as fmt's %+d writes them.
+func TestSignedWritesAsPlusD(t *testing.T) {
+	for _, n := range []int{-3, -1, 0, 1, 4} {
+		assert.Equal(t, fmt.Sprintf("%+d", n), signed(n))
+	}
 }

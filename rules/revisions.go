@@ -183,7 +183,7 @@ func audit8(r *EditionRules) {
 	r.MobileOwnSide = true
 	r.PoisonIncapacitation = true
 	r.WakeNotPastCard = true
-	r.SilenceKeptUp = r.Edition == SWADE // deluxe has no Silence
+	r.SilenceKeptUp = r.Edition == SWADE       // deluxe has no Silence
 	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
 }
 
