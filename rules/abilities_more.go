@@ -58,7 +58,7 @@ func init() {
 			n, kind := poisonParam(w)
 			return []Effect{{Change: ChangePoison, Value: n, Detail: kind}}
 		},
-		Note: "every attack of the creature carries it; from revision 8 a Critical Failure on the Vigor roll is Exhausted against a Mild poison and two Wounds against a Lethal one; Lethal's death in 2d6 rounds is counted on the victim (swade from revision 7, deluxe from revision 8), and from revision 8 so are Paralyzing's 2d6 rounds without a recovery roll and Knockout's 2d6 hours, each ended by Healing's Neutralize Poison (swade)"})
+		Note: "every attack of the creature carries it; in swade Lethal's death in 2d6 rounds is counted on the victim (from revision 7), and from revision 8 so are Paralyzing's 2d6 rounds without a recovery roll and Knockout's 2d6 hours, each ended by Healing's Neutralize Poison, and a Critical Failure on the Vigor roll is Exhausted against a Mild poison and two Wounds against a Lethal one; the GM counts a deluxe Lethal poison's rounds (deluxe's poison table was not read)"})
 }
 
 // burrowNote is what of Burrow the GM plays.

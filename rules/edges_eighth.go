@@ -110,13 +110,15 @@ func (b *Battle) championDamage(spec DamageSpec, t *Figure) DamageSpec {
 // marked double_tap needs no Edge outside swade's revision 9
 // (DoubleTapRefusal reads it first).
 func doubleTapEdge(r *EditionRules, f *Figure, w Weapon) (mod, ammo int, err error) {
-	if f == nil || f.feature(featDoubleTap) == 0 {
-		if w.DoubleTap && r != nil && r.SwadeBurstDoubleTap {
-			return 0, 0, fmt.Errorf("the %s cannot double tap: in swade only the Double Tap Edge double taps (rules revision %d)", w.Name, r.Revision)
-		}
+	edge := f != nil && f.feature(featDoubleTap) > 0
+	edgeOnly := r != nil && r.SwadeBurstDoubleTap // the mark is no reason: the Edge is
+	if !edge && !edgeOnly {
 		return 0, 0, fmt.Errorf("the %s cannot double tap: it is not semi-automatic (double_tap: true)", w.Name)
 	}
 	if w.Burst {
+		if !edge {
+			return 0, 0, edgeOnlyRefusal(r, w)
+		}
 		return DoubleTapBurstMod, DoubleTapBurstAmmo, nil
 	}
 	switch {
@@ -135,7 +137,16 @@ func doubleTapEdge(r *EditionRules, f *Figure, w Weapon) (mod, ammo int, err err
 			return 0, 0, fmt.Errorf("the %s cannot double tap: it is loaded by hand between shots", w.Name)
 		}
 	}
+	if !edge {
+		return 0, 0, edgeOnlyRefusal(r, w)
+	}
 	return DoubleTapMod, 2, nil
+}
+
+// edgeOnlyRefusal: a gun the Edge would double tap with, in swade from
+// revision 9, where nothing else does (a double_tap mark included).
+func edgeOnlyRefusal(r *EditionRules, w Weapon) error {
+	return fmt.Errorf("the %s cannot double tap: in swade only the Double Tap Edge double taps (rules revision %d)", w.Name, r.Revision)
 }
 
 // markedDoubleTap says whether w's double_tap mark alone lets its bearer

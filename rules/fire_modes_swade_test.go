@@ -104,3 +104,23 @@ func TestDeluxeDoubleTapNeedsOnlyASemiAutomaticWeapon(t *testing.T) {
 	assert.Contains(t, out, "+1 double tap = 7 vs 4: hit")
 	assert.Contains(t, out, "3+4+1, +1 double tap = 9")
 }
+
+// A refused double tap names what would let it: in swade from revision 9
+// that is the Double Tap Edge alone, so an unmarked gun is refused for
+// want of the Edge, not told to be marked double_tap (which would not
+// help); revision 8 and deluxe keep the mark's reason, the mark being
+// enough there.
+func TestSwadeDoubleTapRefusalNamesTheEdgeNotTheMark(t *testing.T) {
+	b := doubleTapper(t, "swade", "", rules.CurrentRevision)
+	ann := b.Figure("ann")
+	err := rules.DoubleTapRefusal(b.Rules, ann, ann.Weapons[0])
+	require.Error(t, err)
+	assert.Equal(t, "the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps (rules revision 9)", err.Error())
+
+	for _, old := range []*rules.Battle{doubleTapper(t, "swade", "", 8), doubleTapper(t, "deluxe", "", rules.CurrentRevision)} {
+		ann := old.Figure("ann")
+		err := rules.DoubleTapRefusal(old.Rules, ann, ann.Weapons[0])
+		require.Error(t, err)
+		assert.Equal(t, "the Colt .45 cannot double tap: it is not semi-automatic (double_tap: true)", err.Error())
+	}
+}

@@ -199,3 +199,12 @@ func TestMildPoisonExhaustsOnACriticalFailure(t *testing.T) {
 	b, _ = poisonBite(t, "Mild", "", 7, 1, 1)
 	assert.Equal(t, 1, b.Figure("hero").Fatigue)
 }
+
+// The Poison card's note says what each edition plays: deluxe's poison
+// table was never read, so a Lethal poison's rounds stay the GM's count
+// there in every revision (TestDeluxePoisonsPlayAsRevisionSevenUnderRevisionEight).
+func TestPoisonCardLeavesDeluxesLethalCountToTheGM(t *testing.T) {
+	note := rules.Status(rules.FromAbility, "Poison (Lethal, -2)", rules.Deluxe).Note
+	assert.Contains(t, note, "the GM counts a deluxe Lethal poison's rounds")
+	assert.NotContains(t, note, "deluxe from revision 8")
+}
