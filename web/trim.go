@@ -151,6 +151,9 @@ func trimmedBuild(ctx context.Context, root, tmp string) (modfile, why string, e
 	if strings.Contains(string(gomod), "replace") && strings.Contains(string(gomod), ebitenModule+" =>") {
 		return "", "go.mod replaces " + ebitenModule + " already", nil
 	}
+	if work, err := goEnv(ctx, root, "GOWORK"); err == nil && work != "" && work != "off" {
+		return "", "a go.work is in use (-modfile works without one only)", nil
+	}
 	cmd := exec.CommandContext(ctx, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule)
 	cmd.Dir = root
 	dirOut, err := cmd.Output()
@@ -178,7 +181,8 @@ func trimmedBuild(ctx context.Context, root, tmp string) (modfile, why string, e
 	}
 	shadow := filepath.Join(tmp, "ebiten")
 	if err := linkTree(dir, shadow, rewritten); err != nil {
-		return "", "", err
+		// Symbolic links may be refused (Windows without the privilege).
+		return "", "the copy of " + ebitenModule + " could not be made: " + err.Error(), nil
 	}
 	modfile = filepath.Join(tmp, "battlemat.mod")
 	mod := string(gomod) + "\nreplace " + ebitenModule + " => " + shadow + "\n"
