@@ -1,0 +1,238 @@
+package web
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"text/template"
+)
+
+// The browser build trims two things out of Ebitengine that the page pays
+// for without using them:
+//
+//   - its built-in shaders are written from text/template at run time.
+//     text/template looks methods up by name (reflect's MethodByName), and
+//     one such call anywhere makes the linker keep every exported method of
+//     every type in the program: about 3.8 MB of the raw wasm, 0.54 MB
+//     gzipped. The web build executes those templates here, ahead of time,
+//     and the wasm gets the nine finished sources of each as strings.
+//   - its debug helper finds its own source folder with go/build (which
+//     brings go/doc, os/exec and text/template again). In a browser there is
+//     no source folder to find and the lookup always fails; the trimmed copy
+//     takes that failing branch directly.
+//
+// The trim is a copy of the Ebitengine module made of links to the module
+// cache, with those three files rewritten, and a go.mod of the build's own
+// that replaces Ebitengine with it. It applies only to the files whose
+// contents it knows (ebitenTrims, by SHA-256); anything else (a new
+// Ebitengine, a replace of its own in go.mod) builds the page untrimmed and
+// says why (Site.Untrimmed).
+
+// ebitenModule is the module the trim rewrites.
+const ebitenModule = "github.com/hajimehoshi/ebiten/v2"
+
+// ebitenTrim is one file of Ebitengine that the browser build rewrites.
+type ebitenTrim struct {
+	path    string // inside the module
+	sha256  string // of the file the rewrite was written for
+	rewrite func(src string) (string, error)
+}
+
+// ebitenTrims are the rewrites, for Ebitengine v2.10.4.
+var ebitenTrims = []ebitenTrim{
+	{"internal/builtinshader/shader.go", "c37e473dfc068aa388ce180d730a56ba149aa1ae7ef1dab7939796a7a90e86a2", precomputeShaders},
+	{"internal/colormshader/shader.go", "64d3e7652dfab658e1035362d64d814c747fef693ac66f32684bddba7bc0ae32", precomputeShaders},
+	{"internal/debug/caller.go", "3399bb9882b1954d1e94569392ab06d695427b85c84af0c567ca2ffe7f9ffb02", noSourceFolder},
+}
+
+// shaderParams is the data both shader templates are executed with (the
+// same fields as the anonymous struct in their ShaderSource).
+type shaderParams struct {
+	Filter, FilterNearest, FilterLinear, FilterPixelated      int
+	Address, AddressUnsafe, AddressClampToZero, AddressRepeat int
+}
+
+const (
+	tmplStart = "var tmpl = template.Must(template.New(\"tmpl\").Parse(`"
+	tmplEnd   = "`))\n"
+)
+
+// precomputeShaders rewrites a shader.go of Ebitengine: the template is
+// executed for each of the 3 filters and 3 addresses, and tmpl becomes a
+// table of the results with the same Execute.
+func precomputeShaders(src string) (string, error) {
+	i := strings.Index(src, tmplStart)
+	j := strings.Index(src, tmplEnd)
+	if i < 0 || j < i {
+		return "", fmt.Errorf("no shader template")
+	}
+	tmpl, err := template.New("tmpl").Parse(src[i+len(tmplStart) : j])
+	if err != nil {
+		return "", err
+	}
+	var table strings.Builder
+	table.WriteString("var precomputed = [FilterCount][AddressCount]string{\n")
+	for f := 0; f < 3; f++ {
+		table.WriteString("\t{\n")
+		for a := 0; a < 3; a++ {
+			var out bytes.Buffer
+			if err := tmpl.Execute(&out, shaderParams{f, 0, 1, 2, a, 0, 1, 2}); err != nil {
+				return "", err
+			}
+			table.WriteString("\t\t" + strconv.Quote(out.String()) + ",\n")
+		}
+		table.WriteString("\t},\n")
+	}
+	table.WriteString("}\n")
+	const execute = `
+// precomputedTemplate is the template executed by battlemat's web build.
+type precomputedTemplate struct{}
+
+var tmpl precomputedTemplate
+
+func (precomputedTemplate) Execute(buf *bytes.Buffer, p struct {
+	Filter             Filter
+	FilterNearest      Filter
+	FilterLinear       Filter
+	FilterPixelated    Filter
+	Address            Address
+	AddressUnsafe      Address
+	AddressClampToZero Address
+	AddressRepeat      Address
+}) error {
+	buf.WriteString(precomputed[p.Filter][p.Address])
+	return nil
+}
+`
+	out := src[:i] + table.String() + execute + src[j+len(tmplEnd):]
+	return replaceOnce(out, "\t\"text/template\"\n", "")
+}
+
+// noSourceFolder rewrites debug/caller.go: the lookup of Ebitengine's
+// source folder is the failure it always is in a browser.
+func noSourceFolder(src string) (string, error) {
+	out, err := replaceOnce(src, `		pkg, err := build.Default.Import("github.com/hajimehoshi/ebiten/v2", "", build.FindOnly)
+		if err != nil {
+			return
+		}
+		ebitengineFileDir = filepath.ToSlash(pkg.Dir)
+`, "\t\t// battlemat's web build: no source folder in a browser.\n")
+	if err != nil {
+		return "", err
+	}
+	out, err = replaceOnce(out, "\t\"go/build\"\n", "")
+	if err != nil {
+		return "", err
+	}
+	return out, nil
+}
+
+func replaceOnce(s, old, new string) (string, error) {
+	if strings.Count(s, old) != 1 {
+		return "", fmt.Errorf("expected one %q", strings.TrimSpace(old))
+	}
+	return strings.Replace(s, old, new, 1), nil
+}
+
+// trimmedBuild prepares the trimmed Ebitengine under tmp and returns the
+// go.mod the build uses with -modfile, or "" and why not.
+func trimmedBuild(ctx context.Context, root, tmp string) (modfile, why string, err error) {
+	gomod, err := os.ReadFile(filepath.Join(root, "go.mod"))
+	if err != nil {
+		return "", "", err
+	}
+	if strings.Contains(string(gomod), "replace") && strings.Contains(string(gomod), ebitenModule+" =>") {
+		return "", "go.mod replaces " + ebitenModule + " already", nil
+	}
+	if work, err := goEnv(ctx, root, "GOWORK"); err == nil && work != "" && work != "off" {
+		return "", "a go.work is in use (-modfile works without one only)", nil
+	}
+	cmd := exec.CommandContext(ctx, "go", "list", "-m", "-f", "{{.Dir}}", ebitenModule)
+	cmd.Dir = root
+	dirOut, err := cmd.Output()
+	if err != nil {
+		return "", "", fmt.Errorf("go list -m %s: %v", ebitenModule, err)
+	}
+	dir := strings.TrimSpace(string(dirOut))
+	if dir == "" {
+		return "", ebitenModule + " is not downloaded", nil
+	}
+	rewritten := map[string]string{}
+	for _, t := range ebitenTrims {
+		src, err := os.ReadFile(filepath.Join(dir, t.path))
+		if err != nil {
+			return "", t.path + " of " + ebitenModule + " is missing", nil
+		}
+		if sum := sha256.Sum256(src); hex.EncodeToString(sum[:]) != t.sha256 {
+			return "", t.path + " of " + ebitenModule + " is not the one the trim knows (a new Ebitengine?)", nil
+		}
+		out, err := t.rewrite(string(src))
+		if err != nil {
+			return "", "", fmt.Errorf("trimming %s: %v", t.path, err)
+		}
+		rewritten[filepath.FromSlash(t.path)] = out
+	}
+	shadow := filepath.Join(tmp, "ebiten")
+	if err := linkTree(dir, shadow, rewritten); err != nil {
+		// Symbolic links may be refused (Windows without the privilege).
+		return "", "the copy of " + ebitenModule + " could not be made: " + err.Error(), nil
+	}
+	modfile = filepath.Join(tmp, "battlemat.mod")
+	mod := string(gomod) + "\nreplace " + ebitenModule + " => " + shadow + "\n"
+	if err := os.WriteFile(modfile, []byte(mod), 0o644); err != nil {
+		return "", "", err
+	}
+	sum, err := os.ReadFile(filepath.Join(root, "go.sum"))
+	if err != nil {
+		return "", "", err
+	}
+	if err := os.WriteFile(filepath.Join(tmp, "battlemat.sum"), sum, 0o644); err != nil {
+		return "", "", err
+	}
+	return modfile, "", nil
+}
+
+// linkTree makes dst a copy of src made of symbolic links, except the
+// files in rewritten (paths relative to src), which it writes, and the
+// folders on their way, which it makes.
+func linkTree(src, dst string, rewritten map[string]string) error {
+	need := map[string]bool{".": true}
+	for p := range rewritten {
+		for d := filepath.Dir(p); d != "."; d = filepath.Dir(d) {
+			need[d] = true
+		}
+	}
+	var walk func(rel string) error
+	walk = func(rel string) error {
+		if err := os.MkdirAll(filepath.Join(dst, rel), 0o755); err != nil {
+			return err
+		}
+		entries, err := os.ReadDir(filepath.Join(src, rel))
+		if err != nil {
+			return err
+		}
+		for _, e := range entries {
+			p := filepath.Join(rel, e.Name())
+			switch text, ok := rewritten[p]; {
+			case ok:
+				err = os.WriteFile(filepath.Join(dst, p), []byte(text), 0o644)
+			case e.IsDir() && need[p]:
+				err = walk(p)
+			default:
+				err = os.Symlink(filepath.Join(src, p), filepath.Join(dst, p))
+			}
+			if err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return walk(".")
+}

@@ -1,0 +1,92 @@
+package web
+
+import (
+	"context"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// The page's build leaves text/template and go/build out of the wasm: one
+// method lookup by name (text/template's) makes the linker keep every
+// exported method of the program, about 0.54 MB of the gzipped page.
+func TestTrimmedBrowserBuildLeavesTextTemplateOut(t *testing.T) {
+	ctx := context.Background()
+	root, err := ModuleRoot(ctx, ".")
+	require.NoError(t, err)
+	modfile, why, err := trimmedBuild(ctx, root, t.TempDir())
+	require.NoError(t, err)
+	require.Empty(t, why, "go.mod's Ebitengine is the one the trim knows; a new one needs new ebitenTrims")
+	cmd := exec.Command("go", "list", "-modfile="+modfile, "-deps", "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	deps := strings.Fields(string(out))
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader")
+	for _, p := range []string{"text/template", "go/build", "go/doc"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The precomputed shaders are the templates' own output: the nine of each
+// file, in [filter][address] order, with the text Ebitengine would write.
+func TestPrecomputedShadersAreTheTemplatesOutput(t *testing.T) {
+	src := "package p\n\nimport (\n\t\"bytes\"\n\t\"text/template\"\n)\n\n" +
+		tmplStart + "f{{.Filter}}{{if eq .Address .AddressRepeat}} repeat{{end}}" + tmplEnd +
+		"\nfunc ShaderSource() {}\n"
+	out, err := precomputeShaders(src)
+	require.NoError(t, err)
+	assert.NotContains(t, out, "text/template")
+	assert.NotContains(t, out, "template.Must")
+	assert.Contains(t, out, `{
+		"f0",
+		"f0",
+		"f0 repeat",
+	},`)
+	assert.Contains(t, out, `"f2 repeat",`)
+	assert.Contains(t, out, "\nfunc ShaderSource() {}\n", "the rest of the file stays")
+
+	_, err = precomputeShaders("package p\n")
+	assert.Error(t, err, "no template, no rewrite")
+}
+
+// A go.mod that replaces Ebitengine itself builds the page untrimmed and
+// says why, rather than fighting over the replace.
+func TestTrimStepsAsideForAReplacedEbitengine(t *testing.T) {
+	root := t.TempDir()
+	require.NoError(t, os.WriteFile(filepath.Join(root, "go.mod"),
+		[]byte("module battlemat\n\nreplace github.com/hajimehoshi/ebiten/v2 => ../ebiten\n"), 0o644))
+	modfile, why, err := trimmedBuild(context.Background(), root, t.TempDir())
+	require.NoError(t, err)
+	assert.Empty(t, modfile)
+	assert.Contains(t, why, "replaces")
+}
+
+// The trimmed module is links to the module cache but for the rewritten
+// files and the folders on their way.
+func TestLinkTreeWritesOnlyTheRewrittenFiles(t *testing.T) {
+	src, dst := t.TempDir(), filepath.Join(t.TempDir(), "copy")
+	require.NoError(t, os.MkdirAll(filepath.Join(src, "a", "b"), 0o755))
+	require.NoError(t, os.MkdirAll(filepath.Join(src, "c"), 0o755))
+	for _, f := range []string{"go.mod", "a/x.go", "a/b/y.go", "c/z.go"} {
+		require.NoError(t, os.WriteFile(filepath.Join(src, f), []byte(f), 0o644))
+	}
+	require.NoError(t, linkTree(src, dst, map[string]string{filepath.Join("a", "b", "y.go"): "new"}))
+	got, err := os.ReadFile(filepath.Join(dst, "a", "b", "y.go"))
+	require.NoError(t, err)
+	assert.Equal(t, "new", string(got))
+	for _, link := range []string{"go.mod", "a/x.go", "c"} {
+		fi, err := os.Lstat(filepath.Join(dst, link))
+		require.NoError(t, err)
+		assert.Equal(t, os.ModeSymlink, fi.Mode()&os.ModeSymlink, link)
+	}
+	fi, err := os.Lstat(filepath.Join(dst, "a"))
+	require.NoError(t, err)
+	assert.True(t, fi.IsDir(), "a folder on the way is made, not linked")
+}
