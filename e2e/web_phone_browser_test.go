@@ -81,6 +81,14 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 		}
 	}
 	notCovered("dealt")
+	// Every button is a finger's: 40 CSS px high at least.
+	fingerSized := func(step string) {
+		t.Helper()
+		for _, b := range browserState(t, bctx).Buttons {
+			assert.GreaterOrEqual(t, b.WindowH, 40.0, "%s: the button %q is a finger high", step, b.Label)
+		}
+	}
+	fingerSized("dealt")
 	// The panel is a sheet under the map, the screen's width: its
 	// buttons start at the left edge, as wide as a thumb.
 	left := 390.0
@@ -89,6 +97,24 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	}
 	assert.Less(t, left, 80.0, "the panel's buttons start at the screen's left: a sheet, not a side panel")
 	keep("web-phone-390x844-dealt.png")
+	// The sheet shows the figure, the prompt and the log first: the GM's
+	// buttons are behind its tabs (Actions, Tools, GM), each two taps away.
+	for _, b := range browserState(t, bctx).Buttons {
+		assert.NotEqual(t, "Move", b.Label, "the first tab shows no actions")
+	}
+	tab := func(name, shows, png string) {
+		t.Helper()
+		fingerOn(t, bctx, button(t, browserState(t, bctx), name))
+		require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).buttons.some(b => b.label === `+jsonOf(t, shows)+`)`, chromedp.WithPollingTimeout(10*time.Second))), "the %s tab shows %s", name, shows)
+		time.Sleep(200 * time.Millisecond)
+		onScreen(name)
+		notCovered(name)
+		fingerSized(name)
+		keep(png)
+	}
+	tab("GM", "End fight", "web-phone-390x844-tab-gm.png")
+	tab("Tools", "Calibrate", "web-phone-390x844-tab-tools.png")
+	tab("Actions", "Move", "web-phone-390x844-tab-actions.png")
 
 	// The sheet collapses under a thumb's button (44 CSS px at least):
 	// the map takes the screen, a tap on a figure still selects it, and
@@ -108,6 +134,7 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	assert.Greater(t, collapsed.Scale, open.Scale, "the map takes the screen the sheet left")
 	onScreen("collapsed")
 	notCovered("collapsed")
+	fingerSized("collapsed") // the corner's Calibrate, Zoom, Table view
 	keep("web-phone-390x844-collapsed.png")
 	tapFigure := func(step string) {
 		t.Helper()
@@ -139,6 +166,7 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 	time.Sleep(300 * time.Millisecond)
 	onScreen("open again")
 	notCovered("open again")
+	fingerSized("open again")
 	keep("web-phone-390x844-open-again.png")
 	for _, b := range browserState(t, bctx).Buttons {
 		if b.Label == "Resume" { // the reload offers the battle saved

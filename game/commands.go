@@ -103,6 +103,7 @@ const (
 	// The GM's setup screen (setup_screen.go).
 	CmdSetup
 	CmdSaveTable
+	CmdSheetTab // a phone's sheet: which of its groups of buttons it shows (Button.Arg: the tab, layout_sheet.go)
 	cmdCount
 )
 
@@ -427,6 +428,7 @@ func commandTable() []command {
 		{id: CmdPower, label: "Power: pick", do: func(c *Controller, arg string) { c.setPower(arg) }},
 		{id: CmdPowerMod, label: "Power modifier", do: func(c *Controller, arg string) { c.toggleMod(arg) }},
 		{id: CmdMorePage, label: "More: next page", do: func(c *Controller, _ string) { c.morePage++ }},
+		{id: CmdSheetTab, label: "Sheet: show a group of buttons", do: func(c *Controller, arg string) { c.pickSheetTab(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
 		{id: CmdSpreadDie, label: "Frenzy or tentacles: a die to the next foe in reach", keys: []string{"Tab"},

@@ -19,6 +19,7 @@ import (
 var buttonOnly = map[Cmd]bool{CmdMoreItem: true, CmdOffer: true, CmdHeal: true, CmdOverwrite: true,
 	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true,
 	CmdPower: true, CmdPowerMod: true, CmdMorePage: true, // X cycles the More entries by key
+	CmdSheetTab:    true, // a phone's sheet has no keyboard
 	CmdAlignCancel: true} // Esc cancels: the helper reads it as Deselect
 
 func TestCommandTable(t *testing.T) {

@@ -78,6 +78,8 @@ type Controller struct {
 	// morePage is the page of the More list the panel shows when the
 	// powers' rows leave no room for all of it (layout.go).
 	morePage int
+	// sheetTab is the group of buttons a phone's sheet shows (layout_sheet.go).
+	sheetTab int
 
 	after *aftermath // what the end-of-fight screen keeps (scene_aftermath.go), once opened
 

@@ -58,6 +58,9 @@ type statusKey struct {
 	hover    board.Square
 	hoverOn  bool
 	gm       bool
+	// version: the controller's, while the status line carries the
+	// hidden panel's prompt (0 otherwise: hovering repaints no more).
+	version uint64
 }
 
 // maxScene is the largest side of the cached whole-map picture; zoomed
@@ -170,6 +173,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 
 	bar := statusBarHeight(sh)
 	skey := statusKey{board: bd, w: sw, h: bar, figures: figs, selected: sel, hover: g.hover, hoverOn: g.hoverOn, note: g.table.note, gm: g.view.GM}
+	if g.panelHidden() {
+		skey.version = g.ctl.version
+	}
 	c.status, fresh = ensureImage(c.status, sw, bar)
 	if fresh || c.statusKey != skey {
 		g.drawStatus(c.status)
@@ -269,6 +275,13 @@ func fitLine(s string, avail float64, width func(string) float64) string {
 	return strings.TrimSpace(string(r)) + "…"
 }
 
+// panelHidden: a fight with the panel hidden (F4, or the web page's
+// folded sheet), so the prompt is written nowhere else; not the table
+// view, which has no prompt.
+func (g *Game) panelHidden() bool {
+	return g.ctl.fight != nil && !g.TableOn() && (g.ctl.panel == panelHidden || !g.view.Panel)
+}
+
 func (g *Game) statusLine() string {
 	b := g.ctl.drawnBoard() // the seat's map (drawmirror.go)
 	if b == nil {
@@ -286,6 +299,11 @@ func (g *Game) statusLine() string {
 	}
 	if f == nil && g.table.note != "" {
 		return g.table.note
+	}
+	if f == nil && g.panelHidden() {
+		// No panel writes the prompt: the status line does, what the
+		// screen is first.
+		return g.ctl.promptText() + "  -  " + b.Name
 	}
 	if f == nil {
 		name := b.Name

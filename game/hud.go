@@ -127,7 +127,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 	u, size := l.u, l.size
 	if !l.reserving {
 		// Before the deal: only the prompt, in a box over the map's corner.
-		if show.Panel {
+		if show.Panel && l.panel.W > 0 {
 			fillRect(dst, l.panel, colPanel)
 			drawGrip(dst, l)
 			drawWrapped(dst, c.promptText(), fontBold, size, l.prompt.X, l.prompt.Y, l.prompt.W, 2, colWhite)
@@ -160,7 +160,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 	if show.Strip {
 		vw.drawStrip(dst)
 	}
-	if show.Panel {
+	if show.Panel && l.panel.W > 0 { // hidden (F4), it has no width to write in
 		x, y, w := l.prompt.X, l.body, l.prompt.W
 		drawWrapped(dst, c.promptText(), fontBold, size, x, l.prompt.Y, w, 2, colWhite)
 		for _, bt := range l.buttons {
@@ -663,6 +663,9 @@ func wrapLines(s string, src *fontSource, size, w float64) []string {
 // drawWrapped writes s wrapped to w, at most maxLines lines (the last cut
 // short), and returns the y below it.
 func drawWrapped(dst *ebiten.Image, s string, src *fontSource, size, x, y, w float64, maxLines int, c color.Color) float64 {
+	if drawnWrapped != nil {
+		drawnWrapped(s, w)
+	}
 	lines := wrapLines(s, src, size, w)
 	if len(lines) > maxLines {
 		lines = lines[:maxLines]
@@ -674,6 +677,10 @@ func drawWrapped(dst *ebiten.Image, s string, src *fontSource, size, x, y, w flo
 	}
 	return y
 }
+
+// drawnWrapped, set by a test, is told each text drawWrapped writes and
+// the width it wraps it to.
+var drawnWrapped func(s string, w float64)
 
 // drawMessage writes the last message over the top of the map, red for
 // a refusal.

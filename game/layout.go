@@ -144,10 +144,16 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.sheet = phoneSheet(c, v, sw, sh)
-	if l.sheet {
+	phone := upright(c, v, sw, sh)
+	if phone {
 		u = math.Round(sw / 19.5) // as a phone's: by the width, at any pixel density
 	}
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
+	if phone {
+		// A finger's button: 41 of a phone's some 390 CSS pixels across,
+		// its panel shown or folded (the corner's buttons were 17).
+		l.bh = math.Round(u * 2.05)
+	}
 	l.reserving = c.reserving() || c.edit.on || c.tool.on()
 	l.bottom = sh - float64(statusBarHeight(h))
 	pw := 0.0
@@ -236,7 +242,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 			l.buttons = append(l.buttons, b)
 		}
 	}
-	y += l.bh + u*0.6
+	if len(prompt) > 0 || !l.sheet { // a phone's sheet keeps no empty row
+		y += l.bh + u*0.6
+	}
 	if !l.reserving {
 		// Before the deal: the screen's set-up buttons under the prompt's,
 		// the box grown to hold them.
@@ -246,12 +254,13 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 		}
 		return
 	}
-	floor := y + 5*(l.bh+u*0.25) // the sheet never climbs above five rows of actions
-	cols := 4
+	floor := y + 5*(l.bh+u*0.25) // the figure's sheet never climbs above five rows of actions
+	acts := groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil))
 	if l.sheet {
-		cols = 5 // a phone's sheet: more a row, fewer rows
+		floor = l.laySheetTabs(c, v.GM, acts, x0, y, bw) // layout_sheet.go
+	} else {
+		l.grid(acts, x0, y, bw, 4, l.bh)
 	}
-	l.grid(groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil)), x0, y, bw, cols, l.bh)
 	// Under the actions: the mode's options, the rules' offers, or the
 	// More menu's entries.
 	y = l.buttonsBottom(y) + u*0.25
@@ -412,5 +421,12 @@ const phoneMapShare = 0.45
 // screen's width, as a hosted phone's does, rather than beside it, where
 // 300 pixels would leave the map a strip.
 func phoneSheet(c *Controller, v View, sw, sh float64) bool {
-	return c.fight != nil && v.Panel && c.panel != panelHidden && v != TableView() && sh > sw*1.3
+	return upright(c, v, sw, sh) && v.Panel && c.panel != panelHidden
+}
+
+// upright: a fight on a phone held upright (taller than wide by far),
+// not the table view: its unit follows the width and its buttons are a
+// finger's, whether the panel shows or not.
+func upright(c *Controller, v View, sw, sh float64) bool {
+	return c.fight != nil && v != TableView() && sh > sw*1.3
 }

@@ -64,6 +64,8 @@ type ButtonState struct {
 	Why     string  `json:"why,omitempty"` // a disabled button's reason
 	WindowX float64 `json:"window_x"`
 	WindowY float64 `json:"window_y"`
+	// WindowH is its height in window (CSS) pixels: whether a finger hits it.
+	WindowH float64 `json:"window_h,omitempty"`
 }
 
 // FigureState is one figure in a Snapshot. WindowX, WindowY is the centre
@@ -181,6 +183,6 @@ func (g *Game) playSnapshot(s *Snapshot) {
 	}
 	for _, bt := range g.layout().buttons {
 		s.Buttons = append(s.Buttons, ButtonState{Label: bt.Label, Key: bt.Key, Enabled: bt.Enabled, Why: bt.Why,
-			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds})
+			WindowX: (bt.X + bt.W/2) / ds, WindowY: (bt.Y + bt.H/2) / ds, WindowH: bt.H / ds})
 	}
 }
