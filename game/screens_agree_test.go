@@ -350,3 +350,24 @@ func mustCard(t *testing.T, m *seatMirror, id string) figureCard {
 	require.True(t, ok, id)
 	return c
 }
+
+// The seats' titles and links are the GM's seat's, read from the mirror
+// on any GM's screen: the window's mirror names Anna's seat by her
+// figures as the GM's tablet does, and lists the links until every seat
+// has joined.
+func TestWindowAndTabletNameTheSeatsAlike(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	tab := joinedScreen(t, g, wire.SeatGM)
+	m := g.ctl.seatState()
+	require.NotNil(t, m)
+	anna := wire.SeatPlayer + "anna"
+	assert.Equal(t, `Anna: Buck Savage, Gina "Tommy" Russo`, tab.SeatTitle(anna))
+	assert.Equal(t, tab.SeatTitle(anna), m.SeatTitle(anna), "one title on both GM's screens")
+	assert.Equal(t, tab.players(), m.players())
+	assert.Equal(t, tab.newPlayer(), m.newPlayer(), "the same next new player")
+	m.Links = map[string]string{anna: "http://host/anna"}
+	assert.True(t, m.linksListed(false), "listed while Anna's seat has not joined")
+	m.joined[anna] = true
+	assert.False(t, m.linksListed(false), "every seat joined: put away until asked")
+	assert.True(t, m.linksListed(true))
+}
