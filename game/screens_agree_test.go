@@ -371,3 +371,33 @@ func TestWindowAndTabletNameTheSeatsAlike(t *testing.T) {
 	assert.False(t, m.linksListed(false), "every seat joined: put away until asked")
 	assert.True(t, m.linksListed(true))
 }
+
+// The window's 2 and a GM tablet's Actions button (pressed once) declare
+// the same two actions: both start the turn with one declaration, which
+// the start spends, and both send the same action (one action left out).
+func TestWindowAndTabletDeclareTwoActionsAlike(t *testing.T) {
+	memorySettings(t)
+	g1 := demoGame(t, demoSeed)
+	press(g1, CmdNext.Key()) // deal round 1
+	press(g1, CmdDeclare2.Key())
+	press(g1, CmdNext.Key())
+	b1 := g1.ctl.Battle()
+	require.NotNil(t, b1.Turn())
+	assert.Equal(t, 2, b1.Turn().Actions, "the window's 2")
+	assert.Equal(t, 1, g1.ctl.declare.n(), "spent as the turn starts")
+
+	g2 := demoGame(t, demoSeed)
+	press(g2, CmdNext.Key())
+	tablet := joinedScreen(t, g2, wire.SeatGM)
+	require.Equal(t, "Actions: 1", buttonLabel(tablet, RemoteDeclare))
+	tablet.Press(RemoteDeclare)
+	assert.Equal(t, "Actions: 2 (-2)", buttonLabel(tablet, RemoteDeclare), "the penalty on the button")
+	tablet.Press(RemoteNext)
+	b2 := g2.ctl.Battle()
+	require.NotNil(t, b2.Turn())
+	assert.Equal(t, b1.Turn().Who, b2.Turn().Who)
+	assert.Equal(t, 2, b2.Turn().Actions, "the tablet's Actions: 2")
+	assert.Equal(t, 1, tablet.Declared(), "spent as the turn starts")
+	assert.Equal(t, b1.Applied[len(b1.Applied)-1].Action, b2.Applied[len(b2.Applied)-1].Action, "the same action sent")
+}
+
