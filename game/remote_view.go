@@ -289,7 +289,7 @@ func (g *RemoteGame) tap(x, y float64) {
 		}
 	}
 	if g.mapRect().Contains(x, y) {
-		if what := g.effectMarkAt(x, y); what != "" { // remote_marktap.go
+		if what := g.R.effectsSaid(effectMarkAt(g.R.Board, g.cam, g.boardOptions().style(), x, y)); what != "" { // effectmarks.go
 			g.R.say("%s", what)
 			return
 		}
@@ -415,7 +415,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	if h := r.Hint(); h != "" {
 		line(h, colQuestion, true)
 	}
-	if up := r.UpLine(); up != "" { // remote_declare.go
+	if up := r.UpLine(); up != "" { // declare.go
 		line(up, colPanelText, true)
 	}
 	if msg, bad := r.Message(); msg != "" {

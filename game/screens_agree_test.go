@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
@@ -401,3 +402,32 @@ func TestWindowAndTabletDeclareTwoActionsAlike(t *testing.T) {
 	assert.Equal(t, b1.Applied[len(b1.Applied)-1].Action, b2.Applied[len(b2.Applied)-1].Action, "the same action sent")
 }
 
+// The window's tip over a token and a phone's tap on the token's effect
+// mark say the same effects with the same ends: one reading of what the
+// seat was told (effectmarks.go), the phone's of the tapped mark's family.
+func TestWindowTipAndPhoneMarkTapNameTheSameEffects(t *testing.T) {
+	memorySettings(t)
+	g := demoGame(t, demoSeed)
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "buck", Change: rules.ChangeToughness, Value: 2, Ends: rules.EndsTurns, Span: 2}))
+	mf := g.ctl.drawnBoard().Figure("buck")
+	require.NotNil(t, mf)
+	tip := g.ctl.effectTip(mf)
+	require.Len(t, tip, 2, "the name and the one effect")
+
+	phone := NewRemoteGame(joinedScreen(t, g, wire.SeatGM))
+	phone.w, phone.h, phone.scale = 390, 844, 1
+	phone.fit()
+	f, b := (*board.Figure)(nil), badge{}
+	for _, tp := range placeTokens(phone.R.Board, phone.cam, phone.boardOptions().style(), nil) {
+		for _, mk := range tp.marks {
+			if tp.f.ID == "buck" && isEffectBadge(mk.badge) {
+				f, b = effectMarkAt(phone.R.Board, phone.cam, phone.boardOptions().style(), mk.x, mk.y)
+				phone.tap(mk.x, mk.y)
+			}
+		}
+	}
+	require.NotNil(t, f, "Buck's token carries the effect's mark on the phone")
+	assert.Equal(t, badgeProtection, b)
+	msg, _ := phone.R.Message()
+	assert.Equal(t, tip[0]+": "+strings.TrimPrefix(tip[1], "Effect: "), msg, "the phone says the window's tip")
+}
