@@ -171,7 +171,7 @@ func (g *RemoteGame) fit() {
 		return
 	}
 	if g.tbl.locked && g.tbl.scale > 0 {
-		g.cam = g.lockedCamera(m)
+		g.cam = g.tbl.camera(m, g.R.Board)
 	} else {
 		g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
 		// Fit centres in a screen from (0,0): the map's part starts lower
