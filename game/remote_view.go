@@ -50,7 +50,7 @@ type RemoteGame struct {
 	pinchX    float64
 	pinchY    float64
 
-	// The mouse, for the table seat's name on hover (remote_tableview.go).
+	// The mouse, for the table seat's name on hover (remote_table.go).
 	hoverX, hoverY float64
 	hoverOn        bool
 
@@ -627,4 +627,24 @@ func (g *RemoteGame) drawAreaAim(dst *ebiten.Image) {
 		x1, y1 := g.cam.ToScreen(pts[(i+1)%len(pts)])
 		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, colAim, true)
 	}
+}
+
+// drawCard lays the open card (a long press) over the map (card_draw.go);
+// a tap anywhere closes it.
+func (g *RemoteGame) drawCard(screen *ebiten.Image) {
+	id := g.R.Card()
+	if id == "" || g.R.Board == nil {
+		return
+	}
+	lines := g.R.CardLines(id)
+	if len(lines) == 0 {
+		return
+	}
+	m := g.mapRect()
+	if g.portrait() {
+		// A wide map's part is short: the card keeps the map's whole
+		// share, over the top of the panel.
+		m.H = max(m.H, float64(g.h)*0.58-m.Y)
+	}
+	drawCardBox(screen, m, lines, g.scale)
 }
