@@ -110,7 +110,7 @@ func (c *Controller) interruptOffer() (rules.Action, error) {
 	}
 	switch {
 	case take != nil:
-		return rules.InterruptHold{Who: take.Who, Target: take.Target, Actions: c.declare}, nil
+		return rules.InterruptHold{Who: take.Who, Target: take.Target, Actions: c.declare.actions()}, nil
 	case why != "":
 		return nil, errors.New(why)
 	}

@@ -48,7 +48,7 @@ type Controller struct {
 	// attackChoice is the weapon and the options of the turn's attacks
 	// (attack.go, a hosted screen's too).
 	attackChoice
-	declare int // actions to declare when the next turn starts (1-3)
+	declare declaration // actions to declare when the next turn starts (1-3)
 
 	msg    string
 	msgErr bool
@@ -485,7 +485,7 @@ func (c *Controller) clickMap(it Intent) {
 			c.selected = fig.ID
 			for _, id := range c.nextUp() {
 				if id == fig.ID {
-					_ = c.apply(rules.StartTurn{Who: id, Actions: c.declare})
+					_ = c.apply(c.declare.start(id))
 					break
 				}
 			}

@@ -86,18 +86,7 @@ func (m *seatMirror) upMark(selected string) string {
 // while the mirror cannot be brought in step).
 func (c *Controller) effectTip(f *board.Figure) []string {
 	if m := c.seatState(); m != nil {
-		if st, ok := m.Figures[f.ID]; ok {
-			var lines []string
-			for _, e := range st.Effects {
-				if !e.Granted {
-					lines = append(lines, effectLine(e.Label, e.Ends))
-				}
-			}
-			if len(lines) == 0 {
-				return nil
-			}
-			return append([]string{f.Name}, lines...)
-		}
+		return m.effectTip(f.ID, f.Name, nil) // effectmarks.go
 	}
 	return nil
 }

@@ -89,7 +89,7 @@ func (c *Controller) save() {
 }
 
 func (c *Controller) declareActions(n int) {
-	c.declare = n
+	c.declare = declaration(n)
 	if c.turn() != "" {
 		c.fail(fmt.Errorf("actions are declared as a turn starts; %d will be declared for the next", n))
 		return
@@ -166,7 +166,7 @@ func (c *Controller) next() {
 	// on Hold are up (they keep it) and Enter deals the next round.
 	if m := c.seatState(); m != nil {
 		if who := m.nextTurn(c.selected); who != "" {
-			_ = c.apply(rules.StartTurn{Who: who, Actions: c.declare})
+			_ = c.apply(c.declare.start(who))
 			return
 		}
 	}

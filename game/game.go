@@ -147,7 +147,7 @@ func (g *Game) Fit() {
 	}
 	v := g.layout().mapView
 	g.fitKey = v
-	if g.table.locked && g.table.calScale > 0 {
+	if g.table.locked && g.table.scale > 0 {
 		g.fitLocked(v)
 		return
 	}

@@ -115,7 +115,7 @@ func TestTwoFingersPanAndZoomTheGMsMapAndNeverClick(t *testing.T) {
 
 func TestTwoFingersPanALockedMapButDoNotZoomIt(t *testing.T) {
 	g := demoGame(t, demoSeed)
-	g.table.calScale, g.table.locked = 90, true
+	g.table.scale, g.table.locked = 90, true
 	g.Fit()
 	cam := g.Camera()
 	require.InDelta(t, 90, cam.Scale, 1e-9)

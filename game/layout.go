@@ -381,7 +381,7 @@ func promptButtons(c *Controller) []Button {
 	case c.turn() == "" && c.upNext() != "":
 		bs := []Button{b(CmdDeclare1, "1 action"), b(CmdDeclare2, "2"), b(CmdDeclare3, "3"), b(CmdNext, "Start turn")}
 		for i := range bs[:3] {
-			bs[i].Active = i+1 == c.declare
+			bs[i].Active = i+1 == c.declare.n()
 		}
 		return bs
 	case c.turn() == "":

@@ -222,12 +222,21 @@ func (f *Fight) closeTable() {
 // mirror, and the window's message on the top band's right.
 func (c *Controller) projector(l *layout) projector {
 	msg, bad := c.Message()
-	m := c.fight.tableState()
+	return c.fight.tableState().projectorOf(l.proj, msg, bad)
+}
+
+// projectorOf is what a projector shows of the table seat's mirror m in
+// the layout l, msg the screen's message (bad: an error); with no map
+// told (m nil, or before the state), the message alone.
+func (m *seatMirror) projectorOf(l projLayout, msg string, bad bool) projector {
 	if m == nil || m.Board == nil {
 		return projector{up: msg}
 	}
-	return projector{up: m.upLine(), note: m.projectorNote(msg, bad), rows: m.projectorRows(l.proj),
-		round: m.Round, onMap: true, cards: l.cards, cardSize: l.cardSize}
+	p := projector{up: m.upLine(), note: m.projectorNote(msg, bad), rows: m.projectorRows(l), round: m.Round, onMap: true}
+	if len(m.Initiative) > 0 {
+		p.cards, p.cardSize = m.projectorStrip(m.Initiative, l.order)
+	}
+	return p
 }
 
 // drawProjector paints the window's table view's bands and buttons.

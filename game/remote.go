@@ -58,7 +58,7 @@ type Remote struct {
 	morePage     int              // its page
 	moreGreyed   bool             // it shows the entries refused now (remote_actions.go)
 	pick         *moreGroup       // a More entry waiting for its target's tap
-	declare      int              // actions the next turn started here declares (remote_declare.go)
+	declare      declaration      // actions the next turn started here declares (declare.go)
 	showLinks    bool             // the GM asked to see the links once every seat joined
 	reach        remoteReach      // the acting figure's reach (remote_reach.go)
 	tablet       remoteTablet     // the GM's odds and setup on the tablet (remote_odds.go)

@@ -5,11 +5,14 @@ import (
 	"strings"
 )
 
-// The GM's edit buttons that the rules would refuse are drawn greyed
-// before they are sent, as the window's edit mode disables its entries
-// (edit.go editButtons): the GM's copy of each figure carries its whole
-// state, so the screen works the refusal out with the same stateEdit the
-// window uses. A tap on a greyed button says why and sends nothing.
+// A hosted screen's buttons that would be refused are drawn greyed
+// before anything is sent, and a tap on one says why and sends nothing.
+// The reasons are the shared ones the window greys with: a More entry's
+// or a power's from the seat's offers (more_offers.go, groupWhy), a
+// GM's edit entry's (edit.go editEntry), an aim's from the session's
+// preview; this is only the phone's button ids mapped onto them, which
+// goes when the phone's buttons become the command table's (design.md,
+// step 4 (c)).
 
 // ButtonWhy is why the button of the moment would be refused ("": it
 // would not, as far as this screen can tell).
@@ -39,11 +42,6 @@ func (r *Remote) ButtonWhy(id string) string {
 	if !ok {
 		return ""
 	}
-	return r.editWhy(k)
-}
-
-// editWhy is why edit entry k of the picked figure would be refused.
-func (r *Remote) editWhy(k string) string {
 	if r.Board == nil {
 		return ""
 	}

@@ -1,21 +1,22 @@
 package game
 
 import (
-	"fmt"
+	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"battlemat/wire"
 )
 
-// The hosted table seat's calibration (the projector's page joined as
-// `table`): as the window's table view (table.go), a ruler of N squares
-// measured and typed or dragged to a real ruler makes a square one real
-// inch, and the zoom stays locked there; both remembered per screen with
-// the window's settings (the browser's storage), so the projector shows
-// 1" squares every time the page opens. The ruler is the window's own
-// (ruler.go); the screen's shell (RemoteGame) keeps it, the Remote never
-// sees it.
+// The hosted table seat's shell (the projector's page joined as
+// `table`): the projector (projector.go, the window's table view's too)
+// over the Remote's mirror, with the Calibrate and Zoom buttons in its
+// corner, a finger or the mouse on the ruler, and the tokens drawn as the
+// window's table view draws them. The calibration and its ruler are the
+// window's (screencalib.go, ruler.go); the shell keeps them, the Remote
+// never sees them. The shell goes when RemoteGame becomes Game on a
+// LinkSeat (docs/design.md, step 4 (d)).
 
 // Button ids of the table seat's screen buttons.
 const (
@@ -25,12 +26,9 @@ const (
 
 // remoteCalib is the table seat's calibration state.
 type remoteCalib struct {
-	scale   float64 // device pixels a real inch (0: not calibrated)
-	locked  bool    // the zoom stays at scale
-	key     string  // the screen whose settings are loaded
-	monitor string  // the monitor's name (Layout)
-	calib   *calibration
-	prev    Input
+	screenCalib
+	calib *calibration // the ruler while it is up
+	prev  Input
 }
 
 // tableSeat: this screen is the table's (the projector).
@@ -61,12 +59,12 @@ func (g *RemoteGame) pressScreen(id string) bool {
 	case RemoteCalibrate:
 		g.startRemoteCalibration()
 	case RemoteZoom:
-		if g.tbl.scale <= 0 {
-			g.R.fail(errCalibrateFirst)
+		said, err := g.tbl.toggleLock()
+		if err != nil {
+			g.R.fail(err)
 			break
 		}
-		g.tbl.locked = !g.tbl.locked
-		g.R.say("%s", map[bool]string{true: "zoom locked: 1\" on the table is a square", false: "zoom unlocked"}[g.tbl.locked])
+		g.R.say("%s", said)
 		g.rememberRemote()
 		g.fitted = false
 	default:
@@ -79,46 +77,20 @@ func (g *RemoteGame) pressScreen(id string) bool {
 // loadRemoteScreen reads the remembered calibration of the screen now in
 // use (the table seat only).
 func (g *RemoteGame) loadRemoteScreen() {
-	if !g.tableSeat() || g.w == 0 {
+	if !g.tableSeat() {
 		return
 	}
-	key := ScreenKey(g.tbl.monitor, g.w, g.h)
-	if key == g.tbl.key {
-		return
+	if _, changed := g.tbl.load(g.w, g.h); changed {
+		g.fitted = false
 	}
-	g.tbl.key = key
-	s, _ := LoadSettings()
-	ss := s.Screens[key]
-	g.tbl.scale, g.tbl.locked = ss.PxPerInch, ss.LockZoom && ss.PxPerInch > 0
-	g.fitted = false
 }
 
 // rememberRemote stores the calibration and the lock, keeping the rest
 // of the screen's settings (the window's panel place on the same screen).
 func (g *RemoteGame) rememberRemote() {
-	if g.tbl.key == "" {
-		return
+	if err := g.tbl.remember(nil); err != nil {
+		g.R.fail(err)
 	}
-	s, _ := LoadSettings()
-	ss := s.Screens[g.tbl.key]
-	ss.PxPerInch, ss.LockZoom = g.tbl.scale, g.tbl.locked
-	if err := RememberScreen(g.tbl.key, ss); err != nil {
-		g.R.fail(fmt.Errorf("could not remember the screen's settings: %s", oneLine(err.Error())))
-	}
-}
-
-// lockedCamera is the camera at the calibrated scale: the map centred,
-// or from its corner when too big for the screen (a finger pans).
-func (g *RemoteGame) lockedCamera(m Rect) Camera {
-	b := g.R.Board
-	s := g.tbl.scale
-	place := func(at, room, size float64) float64 {
-		if size+2*Margin*s <= room {
-			return at + (room-size)/2
-		}
-		return at + Margin*s
-	}
-	return Camera{Scale: s, X: place(m.X, m.W, float64(b.W)*s), Y: place(m.Y, m.H, float64(b.H)*s)}
 }
 
 func (g *RemoteGame) startRemoteCalibration() {
@@ -149,8 +121,8 @@ func (g *RemoteGame) calibInput(touches []Touch, in Input) {
 	scale, done := cl.take(in.Text, pressed, x, y, down && !wasDown, down)
 	switch {
 	case done && scale > 0:
-		g.tbl.scale, g.tbl.locked, g.tbl.calib = scale, true, nil
-		g.R.say("calibrated: %.1f px a square, zoom locked (the Zoom button unlocks)", scale)
+		g.tbl.calib = nil
+		g.R.say("%s", g.tbl.calibrated(scale, "the Zoom button"))
 		g.rememberRemote()
 		g.fitted = false
 	case done:
@@ -185,4 +157,63 @@ func (g *RemoteGame) CalibrationSpots() (start, end, set [2]float64, ok bool) {
 	y := (cl.y + cl.height()/2) / s
 	sb, _ := cl.buttons()
 	return [2]float64{cl.x0 / s, y}, [2]float64{(cl.x0 + cl.px) / s, y}, [2]float64{(sb.X + sb.W/2) / s, (sb.Y + sb.H/2) / s}, true
+}
+
+// tableLayout lays the table seat's screen out (the same for hit tests
+// and painting: it depends on the screen size only).
+func (g *RemoteGame) tableLayout() projLayout {
+	return projectorLayout(float64(g.w), float64(g.h), float64(g.h), 2)
+}
+
+// tableDrawOptions paint the tokens as the window's table view: big
+// marks, the name of the figure tapped (or whose card is open) and of
+// the one under the mouse only, the figure that is up ringed.
+func (g *RemoteGame) tableDrawOptions() DrawOptions {
+	r := g.R
+	opt := DrawOptions{Selected: r.Selected(), TableView: true, Marks: r.fightMarks(""), MostWounds: r.mostWounds()}
+	opt.Named[1] = r.Selected()
+	if c := r.Card(); c != "" {
+		opt.Named[1] = c
+	}
+	if r.Board != nil && g.hoverOn {
+		if sq, on := g.squareAt(g.hoverX, g.hoverY); on && g.mapRect().Contains(g.hoverX, g.hoverY) {
+			if f := r.Board.FigureAt(sq); f != nil {
+				opt.Named[0] = f.ID
+			}
+		}
+	}
+	return opt
+}
+
+// tableProjector is what this screen's projector shows: the mirror's
+// (projector.go projectorOf, the window's table view's too), the
+// connection's word while it is down.
+func (g *RemoteGame) tableProjector(l projLayout) projector {
+	r := g.R
+	msg, bad := r.Message()
+	switch {
+	case r.Board == nil:
+		return projector{up: r.Status, note: r.projectorNote(msg, false)}
+	case !r.Connected:
+		msg, bad = r.Status, true
+	}
+	return r.projectorOf(l, msg, bad)
+}
+
+// drawTableSeat paints the projector and places the corner's buttons
+// for the next tap.
+func (g *RemoteGame) drawTableSeat(screen *ebiten.Image) {
+	l := g.tableLayout()
+	drawProjector(screen, l, g.tableProjector(l))
+	// The buttons: the screen's (Calibrate, Zoom) and any the seat has.
+	g.buttons = g.buttons[:0]
+	bs := append(g.R.Buttons(), g.screenButtons()...)
+	u := l.u
+	for i, rr := range l.cornerRects(len(bs)) {
+		b := bs[i]
+		g.buttons = append(g.buttons, remoteButtonAt{b, rr})
+		fillRect(screen, rr, colRemoteButton)
+		fs := math.Min(u*0.8, (rr.W-u*0.4)/(0.56*float64(len([]rune(b.Label)))))
+		drawText(screen, b.Label, fontBold, fs, rr.X+rr.W/2, rr.Y+rr.H/2, colPanelText, text.AlignCenter, text.AlignCenter)
+	}
 }

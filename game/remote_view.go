@@ -50,7 +50,7 @@ type RemoteGame struct {
 	pinchX    float64
 	pinchY    float64
 
-	// The mouse, for the table seat's name on hover (remote_tableview.go).
+	// The mouse, for the table seat's name on hover (remote_table.go).
 	hoverX, hoverY float64
 	hoverOn        bool
 
@@ -171,7 +171,7 @@ func (g *RemoteGame) fit() {
 		return
 	}
 	if g.tbl.locked && g.tbl.scale > 0 {
-		g.cam = g.lockedCamera(m)
+		g.cam = g.tbl.camera(m, g.R.Board)
 	} else {
 		g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
 		// Fit centres in a screen from (0,0): the map's part starts lower
@@ -289,7 +289,7 @@ func (g *RemoteGame) tap(x, y float64) {
 		}
 	}
 	if g.mapRect().Contains(x, y) {
-		if what := g.effectMarkAt(x, y); what != "" { // remote_marktap.go
+		if what := g.R.effectsSaid(effectMarkAt(g.R.Board, g.cam, g.boardOptions().style(), x, y)); what != "" { // effectmarks.go
 			g.R.say("%s", what)
 			return
 		}
@@ -415,7 +415,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	if h := r.Hint(); h != "" {
 		line(h, colQuestion, true)
 	}
-	if up := r.UpLine(); up != "" { // remote_declare.go
+	if up := r.UpLine(); up != "" { // declare.go
 		line(up, colPanelText, true)
 	}
 	if msg, bad := r.Message(); msg != "" {
@@ -627,4 +627,24 @@ func (g *RemoteGame) drawAreaAim(dst *ebiten.Image) {
 		x1, y1 := g.cam.ToScreen(pts[(i+1)%len(pts)])
 		vector.StrokeLine(dst, float32(x0), float32(y0), float32(x1), float32(y1), w, colAim, true)
 	}
+}
+
+// drawCard lays the open card (a long press) over the map (card_draw.go);
+// a tap anywhere closes it.
+func (g *RemoteGame) drawCard(screen *ebiten.Image) {
+	id := g.R.Card()
+	if id == "" || g.R.Board == nil {
+		return
+	}
+	lines := g.R.CardLines(id)
+	if len(lines) == 0 {
+		return
+	}
+	m := g.mapRect()
+	if g.portrait() {
+		// A wide map's part is short: the card keeps the map's whole
+		// share, over the top of the panel.
+		m.H = max(m.H, float64(g.h)*0.58-m.Y)
+	}
+	drawCardBox(screen, m, lines, g.scale)
 }

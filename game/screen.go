@@ -33,7 +33,7 @@ func (c *Controller) setScreen(s screenInfo) {
 
 // syncScreen tells the controller the screen's state.
 func (g *Game) syncScreen() {
-	g.ctl.setScreen(screenInfo{calibrated: g.table.calScale > 0, locked: g.table.locked, table: g.TableOn(), pinned: g.table.pinned})
+	g.ctl.setScreen(screenInfo{calibrated: g.table.scale > 0, locked: g.table.locked, table: g.TableOn(), pinned: g.table.pinned})
 }
 
 var errCalibrateFirst = errors.New("calibrate first (F9, the Calibrate button): the lock keeps 1\" a square")

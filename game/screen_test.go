@@ -116,7 +116,7 @@ func TestALockedMapTooBigStartsBesideThePanel(t *testing.T) {
 	g.SetScreenSize(1024, 768)
 	press(g, CmdNext.Key())
 	press(g, CmdPanel.Key()) // the panel on the left
-	g.table.calScale, g.table.locked = 60, true
+	g.table.scale, g.table.locked = 60, true
 	g.Fit()
 	v := g.layout().mapView
 	require.Greater(t, float64(g.ctl.board.W)*60, v.W, "the map is wider than its view")

@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"battlemat/board"
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/wire"
@@ -349,4 +350,84 @@ func mustCard(t *testing.T, m *seatMirror, id string) figureCard {
 	c, ok := m.cardOf(id)
 	require.True(t, ok, id)
 	return c
+}
+
+// The seats' titles and links are the GM's seat's, read from the mirror
+// on any GM's screen: the window's mirror names Anna's seat by her
+// figures as the GM's tablet does, and lists the links until every seat
+// has joined.
+func TestWindowAndTabletNameTheSeatsAlike(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	tab := joinedScreen(t, g, wire.SeatGM)
+	m := g.ctl.seatState()
+	require.NotNil(t, m)
+	anna := wire.SeatPlayer + "anna"
+	assert.Equal(t, `Anna: Buck Savage, Gina "Tommy" Russo`, tab.SeatTitle(anna))
+	assert.Equal(t, tab.SeatTitle(anna), m.SeatTitle(anna), "one title on both GM's screens")
+	assert.Equal(t, tab.players(), m.players())
+	assert.Equal(t, tab.newPlayer(), m.newPlayer(), "the same next new player")
+	m.Links = map[string]string{anna: "http://host/anna"}
+	assert.True(t, m.linksListed(false), "listed while Anna's seat has not joined")
+	m.joined[anna] = true
+	assert.False(t, m.linksListed(false), "every seat joined: put away until asked")
+	assert.True(t, m.linksListed(true))
+}
+
+// The window's 2 and a GM tablet's Actions button (pressed once) declare
+// the same two actions: both start the turn with one declaration, which
+// the start spends, and both send the same action (one action left out).
+func TestWindowAndTabletDeclareTwoActionsAlike(t *testing.T) {
+	memorySettings(t)
+	g1 := demoGame(t, demoSeed)
+	press(g1, CmdNext.Key()) // deal round 1
+	press(g1, CmdDeclare2.Key())
+	press(g1, CmdNext.Key())
+	b1 := g1.ctl.Battle()
+	require.NotNil(t, b1.Turn())
+	assert.Equal(t, 2, b1.Turn().Actions, "the window's 2")
+	assert.Equal(t, 1, g1.ctl.declare.n(), "spent as the turn starts")
+
+	g2 := demoGame(t, demoSeed)
+	press(g2, CmdNext.Key())
+	tablet := joinedScreen(t, g2, wire.SeatGM)
+	require.Equal(t, "Actions: 1", buttonLabel(tablet, RemoteDeclare))
+	tablet.Press(RemoteDeclare)
+	assert.Equal(t, "Actions: 2 (-2)", buttonLabel(tablet, RemoteDeclare), "the penalty on the button")
+	tablet.Press(RemoteNext)
+	b2 := g2.ctl.Battle()
+	require.NotNil(t, b2.Turn())
+	assert.Equal(t, b1.Turn().Who, b2.Turn().Who)
+	assert.Equal(t, 2, b2.Turn().Actions, "the tablet's Actions: 2")
+	assert.Equal(t, 1, tablet.Declared(), "spent as the turn starts")
+	assert.Equal(t, b1.Applied[len(b1.Applied)-1].Action, b2.Applied[len(b2.Applied)-1].Action, "the same action sent")
+}
+
+// The window's tip over a token and a phone's tap on the token's effect
+// mark say the same effects with the same ends: one reading of what the
+// seat was told (effectmarks.go), the phone's of the tapped mark's family.
+func TestWindowTipAndPhoneMarkTapNameTheSameEffects(t *testing.T) {
+	memorySettings(t)
+	g := demoGame(t, demoSeed)
+	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "buck", Change: rules.ChangeToughness, Value: 2, Ends: rules.EndsTurns, Span: 2}))
+	mf := g.ctl.drawnBoard().Figure("buck")
+	require.NotNil(t, mf)
+	tip := g.ctl.effectTip(mf)
+	require.Len(t, tip, 2, "the name and the one effect")
+
+	phone := NewRemoteGame(joinedScreen(t, g, wire.SeatGM))
+	phone.w, phone.h, phone.scale = 390, 844, 1
+	phone.fit()
+	f, b := (*board.Figure)(nil), badge{}
+	for _, tp := range placeTokens(phone.R.Board, phone.cam, phone.boardOptions().style(), nil) {
+		for _, mk := range tp.marks {
+			if tp.f.ID == "buck" && isEffectBadge(mk.badge) {
+				f, b = effectMarkAt(phone.R.Board, phone.cam, phone.boardOptions().style(), mk.x, mk.y)
+				phone.tap(mk.x, mk.y)
+			}
+		}
+	}
+	require.NotNil(t, f, "Buck's token carries the effect's mark on the phone")
+	assert.Equal(t, badgeProtection, b)
+	msg, _ := phone.R.Message()
+	assert.Equal(t, tip[0]+": "+strings.TrimPrefix(tip[1], "Effect: "), msg, "the phone says the window's tip")
 }

@@ -112,7 +112,7 @@ func (g *Game) Snapshot() Snapshot {
 	if g.TableOn() {
 		s.View = "table"
 	}
-	s.Calibrated, s.Locked = g.table.calScale, g.table.locked
+	s.Calibrated, s.Locked = g.table.scale, g.table.locked
 	if cl := g.calib(); cl != nil {
 		s.Ruler = []float64{cl.x0 / ds, cl.y / ds, cl.px / ds, float64(cl.squares)}
 		set, cancel := g.calibButtons()

@@ -15,14 +15,11 @@ import (
 // tableState is the shell's part for the table.
 type tableState struct {
 	before View // the view F10 goes back to
-	// calScale is the calibrated scale of this screen (0: none);
-	// locked keeps the zoom there (wheel and +/- do nothing).
-	calScale  float64
-	locked    bool
-	screenKey string // the screen whose settings are loaded
-	monitor   string
-	note      string // the last word of the calibration, for the status bar
-	pinned    bool   // the table view stays (PinTable)
+	// The screen's calibration (screencalib.go): locked keeps the zoom
+	// at its scale (wheel and +/- do nothing).
+	screenCalib
+	note   string // the last word of the calibration, for the status bar
+	pinned bool   // the table view stays (PinTable)
 }
 
 // TableOn reports whether the table view is shown.
@@ -59,42 +56,35 @@ func (g *Game) PinTable() {
 
 // Calibration reports the screen's calibrated scale (0: none) and
 // whether the zoom is locked.
-func (g *Game) Calibration() (float64, bool) { return g.table.calScale, g.table.locked }
+func (g *Game) Calibration() (float64, bool) { return g.table.scale, g.table.locked }
 
 // loadScreen reads the remembered settings of the screen now in use.
 func (g *Game) loadScreen() {
-	key := ScreenKey(g.table.monitor, g.screenW, g.screenH)
-	if key == g.table.screenKey || g.screenW == 0 {
+	ss, changed := g.table.load(g.screenW, g.screenH)
+	if !changed {
 		return
 	}
-	g.table.screenKey = key
-	s, _ := LoadSettings()
-	ss := s.Screens[key]
-	g.table.calScale, g.table.locked = ss.PxPerInch, ss.LockZoom && ss.PxPerInch > 0
 	g.ctl.SetPanelPlace(ss.Panel, ss.PanelAt)
 	g.syncScreen()
 }
 
 // remember stores the screen's calibration, lock and panel place.
 func (g *Game) remember() {
-	if g.table.screenKey == "" {
-		return // no screen yet
-	}
 	place, at := g.ctl.PanelPlace()
-	if err := RememberScreen(g.table.screenKey, ScreenSettings{PxPerInch: g.table.calScale, LockZoom: g.table.locked, Panel: place, PanelAt: at}); err != nil {
-		g.table.note = "could not remember the screen's settings: " + oneLine(err.Error())
+	if err := g.table.remember(func(ss *ScreenSettings) { ss.Panel, ss.PanelAt = place, at }); err != nil {
+		g.table.note = err.Error()
 	}
 }
 
 // ToggleZoomLock locks the zoom at the calibrated scale (or unlocks it).
 func (g *Game) ToggleZoomLock() {
-	if g.table.calScale <= 0 {
-		g.table.note = errCalibrateFirst.Error()
+	said, err := g.table.toggleLock()
+	if err != nil {
+		g.table.note = err.Error()
 		return
 	}
-	g.table.locked = !g.table.locked
 	g.syncScreen()
-	g.table.note = map[bool]string{true: "zoom locked: 1\" on the table is a square", false: "zoom unlocked"}[g.table.locked]
+	g.table.note = said
 	g.remember()
 	g.Fit()
 }
@@ -125,9 +115,9 @@ func (g *Game) calibButtons() (set, cancel Rect) { return g.calib().buttons() }
 
 // calibrated keeps the scale the ruler measured and locks the zoom there.
 func (g *Game) calibrated(s float64) {
-	g.table.calScale, g.table.locked = s, true
+	said := g.table.calibrated(s, "F8 or the Zoom button")
 	g.syncScreen()
-	g.table.note = fmt.Sprintf("calibrated: %.1f px a square, zoom locked (F8 or the Zoom button unlocks)", s)
+	g.table.note = said
 	g.remember()
 	g.Fit()
 }
@@ -154,18 +144,5 @@ func ParseLength(s string) (float64, error) {
 	return v * k, nil
 }
 
-// fitLocked centres the map at the calibrated scale. A map too big for
-// the view at that scale starts at the view's corner, its coordinates
-// showing, and runs off the far side (pan for the rest): centred, it
-// ran under the panel on both sides.
-func (g *Game) fitLocked(v Rect) {
-	b := g.ctl.drawnBoard()
-	s := g.table.calScale
-	place := func(at, room, size float64) float64 {
-		if size+2*Margin*s <= room {
-			return at + (room-size)/2
-		}
-		return at + Margin*s
-	}
-	g.cam = Camera{Scale: s, X: place(v.X, v.W, float64(b.W)*s), Y: place(v.Y, v.H, float64(b.H)*s)}
-}
+// fitLocked puts the map at the calibrated scale (screencalib.go).
+func (g *Game) fitLocked(v Rect) { g.cam = g.table.camera(v, g.ctl.drawnBoard()) }

@@ -8,29 +8,15 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// drawCard lays the open card (a long press) over the map, wrapped to its
-// width, its type made smaller until every line fits the map's height:
-// a card is never cut off, on a 390x844 phone as on a tablet. A tap
-// anywhere closes it.
-func (g *RemoteGame) drawCard(screen *ebiten.Image) {
-	r := g.R
-	id := r.Card()
-	if id == "" || r.Board == nil {
-		return
-	}
-	lines := r.CardLines(id)
-	if len(lines) == 0 {
-		return
-	}
-	m := g.mapRect()
-	if g.portrait() {
-		// A wide map's part is short (remote_view.go): the card keeps
-		// the map's whole share, over the top of the panel.
-		m.H = max(m.H, float64(g.h)*0.58-m.Y)
-	}
-	pad := 8 * g.scale
+// drawCardBox lays a figure card's lines (card.go cardLines: the title
+// first, in bold) in a box over the top of m, wrapped to its width, its
+// type made smaller until every line fits m's height: a card is never
+// cut off, on a 390x844 phone as on a tablet. scale is the screen's
+// device pixels a CSS pixel.
+func drawCardBox(screen *ebiten.Image, m Rect, lines []string, scale float64) {
+	pad := 8 * scale
 	w := m.W - 2*pad
-	size := 15 * g.scale
+	size := 15 * scale
 	var wrapped [][]string
 	for ; ; size *= 0.9 {
 		wrapped = wrapped[:0]

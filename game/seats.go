@@ -9,10 +9,12 @@ import (
 	"battlemat/wire"
 )
 
-// Players' seats on a hosted table's screen: a seat is named by its
-// player and figures ("Anna: Buck Savage, Gina Russo"), and the GM hands
-// the picked figure to a player in edit mode (the rules' set_player
-// action: the host makes the player's seat and link at once).
+// Players' seats and their links, a hosted table's feature read from
+// any GM's screen's mirror: a seat is named by its player and figures
+// ("Anna: Buck Savage, Gina Russo"), the links (and their QR codes) are
+// listed until every seat has joined, and the GM hands the picked figure
+// to a player in edit mode (the rules' set_player action: the host makes
+// the player's seat and link at once).
 
 // seatPrefix starts the GM's buttons handing the picked figure on:
 // seatPrefix+player, seatPrefix alone for the GM, seatNew for a new
@@ -27,7 +29,7 @@ var newPlayers = []string{"anna", "bob", "carla", "dan", "eve", "finn", "gwen", 
 
 // SeatTitle is a seat as a person reads it: "GM", "Table", or the player
 // and the figures the player plays ("Anna: Buck Savage, Gina Russo").
-func (r *Remote) SeatTitle(seat string) string {
+func (m *seatMirror) SeatTitle(seat string) string {
 	switch seat {
 	case wire.SeatGM:
 		return "GM"
@@ -38,7 +40,7 @@ func (r *Remote) SeatTitle(seat string) string {
 	if !ok {
 		return seat
 	}
-	figs := r.playerFigures(p)
+	figs := m.playerFigures(p)
 	if len(figs) == 0 {
 		return rules.PlayerTitle(p)
 	}
@@ -61,13 +63,13 @@ func SeatName(seat string) string {
 
 // playerFigures are the names of the figures the player plays, in the
 // map's order.
-func (r *Remote) playerFigures(p string) []string {
+func (m *seatMirror) playerFigures(p string) []string {
 	var out []string
-	if r.Board == nil {
+	if m.Board == nil {
 		return out
 	}
-	for _, f := range r.Board.Figures {
-		if in, ok := r.Roster[f.ID]; ok && in.Player == p {
+	for _, f := range m.Board.Figures {
+		if in, ok := m.Roster[f.ID]; ok && in.Player == p {
 			out = append(out, f.Name)
 		}
 	}
@@ -76,13 +78,13 @@ func (r *Remote) playerFigures(p string) []string {
 
 // players are the players who play a figure this screen knows of, in the
 // map's order.
-func (r *Remote) players() []string {
+func (m *seatMirror) players() []string {
 	var out []string
-	if r.Board == nil {
+	if m.Board == nil {
 		return out
 	}
-	for _, f := range r.Board.Figures {
-		if p := r.Roster[f.ID].Player; p != "" && !slices.Contains(out, p) {
+	for _, f := range m.Board.Figures {
+		if p := m.Roster[f.ID].Player; p != "" && !slices.Contains(out, p) {
 			out = append(out, p)
 		}
 	}
@@ -111,8 +113,8 @@ func (r *Remote) seatButtons() []RemoteButton {
 }
 
 // newPlayer is a name no player has yet.
-func (r *Remote) newPlayer() string {
-	have := r.players()
+func (m *seatMirror) newPlayer() string {
+	have := m.players()
 	for _, p := range newPlayers {
 		if !slices.Contains(have, p) {
 			return p
@@ -145,9 +147,9 @@ func (r *Remote) giveSeat(id string) {
 const RemoteLinks = "links"
 
 // allJoined: every seat the GM has a link for has joined.
-func (r *Remote) allJoined() bool {
-	for s := range r.Links {
-		if !r.joined[s] {
+func (m *seatMirror) allJoined() bool {
+	for s := range m.Links {
+		if !m.joined[s] {
 			return false
 		}
 	}
@@ -157,8 +159,12 @@ func (r *Remote) allJoined() bool {
 // LinksShown reports whether the GM's screen lists the seats' links (and
 // their QR codes): until every seat has joined, then on the GM's asking.
 // A seat the GM makes later unfolds them again.
-func (r *Remote) LinksShown() bool {
-	return r.gm() && len(r.Links) > 0 && (!r.allJoined() || r.showLinks)
+func (r *Remote) LinksShown() bool { return r.linksListed(r.showLinks) }
+
+// linksListed: a GM's screen lists the seats' links until every seat has
+// joined, then while the GM asks to see them.
+func (m *seatMirror) linksListed(asked bool) bool {
+	return m.Seat == wire.SeatGM && len(m.Links) > 0 && (!m.allJoined() || asked)
 }
 
 func (r *Remote) linksButton() []RemoteButton {
