@@ -5,6 +5,8 @@ package server_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -42,12 +44,22 @@ func TestTheGMsSettingsSurviveARestartOnTheSaveFolder(t *testing.T) {
 	assert.Equal(t, map[string]any{"gm_asks": "all", "show_gm_edits": true, "ai": []any{}, "sides": []any{"cult", "heroes"}},
 		gmSettings(cfg), "the GM's settings, not the scenario's nor the flag's")
 
+	// Settings named by another battle (a host stopped between a new
+	// fight's battle and its settings) are not this one's.
+	path := filepath.Join(dir, server.TableFileName)
+	kept, err := os.ReadFile(path)
+	require.NoError(t, err)
+	other := strings.Replace(string(kept), `"seed": `+strconv.Itoa(seed), `"seed": `+strconv.Itoa(seed+1), 1)
+	require.NotEqual(t, string(kept), other)
+	require.NoError(t, os.WriteFile(path, []byte(other), 0o600))
+	assert.Equal(t, "never", gmSettings(cfg).(map[string]any)["gm_asks"], "another battle's settings")
+
 	require.NoError(t, os.Remove(filepath.Join(dir, server.TableFileName)))
 	assert.Equal(t, map[string]any{"gm_asks": "never", "show_gm_edits": false, "ai": []any{"cult"}, "sides": []any{"cult", "heroes"}},
 		gmSettings(cfg), "an older save folder: the scenario's control: ai and the flag's gm_asks")
 
 	require.NoError(t, os.WriteFile(filepath.Join(dir, server.TableFileName), []byte("{not json"), 0o600))
-	_, err := server.New(cfg)
+	_, err = server.New(cfg)
 	require.Error(t, err, "a broken settings file is not taken for none")
 	assert.Contains(t, err.Error(), server.TableFileName)
 }
