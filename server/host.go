@@ -4,8 +4,10 @@ package server
 
 import (
 	"crypto/rand"
+	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -27,6 +29,11 @@ const (
 	BattleFileName = "battle.json"
 	SeatsFileName  = "seats.json"
 	seatsFormat    = "battlemat-seats/1"
+	// TableFileName keeps the table's settings the GM changed during the
+	// fight, beside the battle: the battle file's format stays as it is
+	// (older battlemats refuse a key they do not know).
+	TableFileName = "table.json"
+	tableFormat   = "battlemat-table/1"
 )
 
 // Defaults of the rate limit per seat: far above the 10 a second the host
@@ -148,8 +155,18 @@ func New(cfg Config) (*Host, error) {
 			return nil, err
 		}
 	}
-	h.s, err = session.New(h.sessionConfig(file))
+	cfgS := h.sessionConfig(file)
+	if cfgS.Settings, err = h.loadTable(file); err != nil {
+		return nil, err
+	}
+	h.s, err = session.New(cfgS)
+	if errors.Is(err, session.ErrSettings) {
+		return nil, fmt.Errorf("%s: %w", h.tablePath(), err)
+	}
 	if err != nil {
+		return nil, err
+	}
+	if err := h.saveTable(file, h.s.Settings()); err != nil {
 		return nil, err
 	}
 	if err := h.loadSeats(); err != nil {
@@ -171,6 +188,11 @@ func New(cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	// A control: ai side up in the battle gone on with plays at once, on
+	// the host's clock, not at the first message a screen sends.
+	h.mu.Lock()
+	h.send(h.s.Tick(time.Now()))
+	h.mu.Unlock()
 	return h, nil
 }
 
@@ -181,8 +203,12 @@ func (h *Host) sessionConfig(file *board.BattleFile) session.Config {
 	if h.cfg.SaveDir != "" {
 		save = h.saveBattle // without, nothing is written: not even marshalled
 	}
+	var saveSettings func(session.Settings) error
+	if h.cfg.SaveDir != "" {
+		saveSettings = func(v session.Settings) error { return h.saveTable(file, v) }
+	}
 	return session.Config{File: file, AnswerTimeout: h.cfg.AnswerTimeout, GMAsks: h.cfg.GMAsks, Logf: h.logf,
-		Save: save, Present: func(seat string) bool { return h.screens[seat] > 0 },
+		Save: save, SaveSettings: saveSettings, Present: func(seat string) bool { return h.screens[seat] > 0 },
 		Answers: func(seat string) bool { return h.present[seat] > 0 }}
 }
 
@@ -280,6 +306,68 @@ func (h *Host) saveSeats() error {
 		return err
 	}
 	return board.WriteFileAtomic(h.seatsPath(), append(data, '\n'))
+}
+
+func (h *Host) tablePath() string { return filepath.Join(h.cfg.SaveDir, TableFileName) }
+
+// tableFile is the table's settings kept beside the battle; Seed and
+// Scenario (its SHA-256) name the battle they belong to, so that those
+// of another fight (a host stopped between a new fight's battle and its
+// settings) are not taken for this one's.
+type tableFile struct {
+	Format      string       `json:"format"`
+	Seed        uint64       `json:"seed"`
+	Scenario    string       `json:"scenario"`
+	GMAsks      rules.GMAsks `json:"gm_asks"`
+	ShowGMEdits bool         `json:"show_gm_edits"`
+	AI          []string     `json:"ai"`
+}
+
+func scenarioSum(f *board.BattleFile) string {
+	sum := sha256.Sum256([]byte(f.Scenario))
+	return hex.EncodeToString(sum[:])
+}
+
+// loadTable reads the settings saved with the battle file: nil when
+// there are none (a save folder older than the file) or they are
+// another battle's.
+func (h *Host) loadTable(file *board.BattleFile) (*session.Settings, error) {
+	if h.cfg.SaveDir == "" {
+		return nil, nil
+	}
+	data, err := os.ReadFile(h.tablePath())
+	if errors.Is(err, os.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var t tableFile
+	if err := json.Unmarshal(data, &t); err != nil || t.Format != tableFormat {
+		return nil, fmt.Errorf("%s: not a table settings file of battlemat host", h.tablePath())
+	}
+	if t.Seed != file.Seed || t.Scenario != scenarioSum(file) {
+		return nil, nil
+	}
+	return &session.Settings{GMAsks: t.GMAsks, ShowGMEdits: t.ShowGMEdits, AI: t.AI}, nil
+}
+
+// saveTable writes the table's settings of the file's battle atomically
+// (the session's SaveSettings).
+func (h *Host) saveTable(file *board.BattleFile, v session.Settings) error {
+	if h.cfg.SaveDir == "" {
+		return nil
+	}
+	ai := v.AI
+	if ai == nil {
+		ai = []string{}
+	}
+	data, err := json.MarshalIndent(tableFile{Format: tableFormat, Seed: file.Seed, Scenario: scenarioSum(file),
+		GMAsks: v.GMAsks, ShowGMEdits: v.ShowGMEdits, AI: ai}, "", "  ")
+	if err != nil {
+		return err
+	}
+	return board.WriteFileAtomic(h.tablePath(), append(data, '\n'))
 }
 
 // saveBattle writes the session's battle file (its Save).

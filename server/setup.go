@@ -164,6 +164,11 @@ func (h *Host) newBattle(name, scenario string, m *mapUpload) (err error) {
 		}
 	}
 	h.s = s
+	if err := h.saveTable(file, s.Settings()); err != nil {
+		// The old fight's settings stay, named by its battle: the new one
+		// starts from the scenario's again if the host is restarted.
+		h.logf("host: saving the new fight's settings: %v", err)
+	}
 	if err := h.syncSeats(); err != nil {
 		h.logf("host: the players' seats: %v", err)
 	}

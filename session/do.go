@@ -229,6 +229,15 @@ func (s *Session) setSettings(from Screen, msg wire.Incoming) []Out {
 			return refuse(from, msg.ID, err.Error())
 		}
 		next.AI = ai
+	}
+	if s.cfg.SaveSettings != nil {
+		if err := s.cfg.SaveSettings(next); err != nil {
+			// Not kept, not changed: a restart would lose it.
+			s.logf("host: saving the table's settings: %v", err)
+			return refuse(from, msg.ID, "the host could not save the table's settings; nothing was changed")
+		}
+	}
+	if msg.AI != nil {
 		s.ai.paused = false
 	}
 	s.settings = next

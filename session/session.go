@@ -1,6 +1,8 @@
 package session
 
 import (
+	"errors"
+	"fmt"
 	"log"
 	"regexp"
 	"time"
@@ -27,6 +29,13 @@ type Config struct {
 	// Save, if set, keeps the battle file's bytes after every change; an
 	// error takes the change back and refuses it.
 	Save func(battle []byte) error
+	// Settings, if set, are the table's settings the GM had changed
+	// before the session was stopped (the host's save folder): they win
+	// over the scenario's and GMAsks. Sides is worked out afresh.
+	Settings *Settings
+	// SaveSettings, if set, keeps the table's settings each time the GM
+	// changes them; an error refuses the change.
+	SaveSettings func(Settings) error
 	// Present, if set, says whether a seat has a screen open: views go
 	// only to the seats present. nil: every seat is.
 	Present func(seat string) bool
@@ -64,6 +73,10 @@ type Session struct {
 	asked    int      // questions asked so far (their ids)
 }
 
+// ErrSettings is New's error for Config.Settings that do not fit the
+// battle.
+var ErrSettings = errors.New("the table's settings")
+
 // Settings are the table's settings the GM may change (wire.Settings).
 type Settings = wire.Settings
 
@@ -89,6 +102,11 @@ func New(cfg Config) (*Session, error) {
 	s.settings.AI, s.settings.Sides = aiSides(bd), sidesOf(bd)
 	if cfg.GMAsks != "" {
 		s.settings.GMAsks = cfg.GMAsks
+	}
+	if cfg.Settings != nil {
+		if err := s.restore(*cfg.Settings); err != nil {
+			return nil, fmt.Errorf("%w: %v", ErrSettings, err)
+		}
 	}
 	s.player, s.foe = map[string]string{}, map[string]bool{}
 	partySide := map[string]bool{}
@@ -193,6 +211,21 @@ func (s *Session) save() error {
 		return err
 	}
 	return s.cfg.Save(data)
+}
+
+// restore takes the settings saved before a restart, each checked as
+// the GM's settings message is (a side of this battle, a known gm_asks).
+func (s *Session) restore(v Settings) error {
+	g, err := rules.ParseGMAsks(string(v.GMAsks))
+	if err != nil {
+		return err
+	}
+	ai, err := s.checkSides(v.AI)
+	if err != nil {
+		return err
+	}
+	s.settings.GMAsks, s.settings.ShowGMEdits, s.settings.AI = g, v.ShowGMEdits, ai
+	return nil
 }
 
 // answers reports whether the seat can answer a question.
