@@ -445,13 +445,16 @@ func (c *Controller) needTurn() string {
 	return who
 }
 
-// actor is the figure whose turn is under way, or nil.
+// actor is the figure whose turn is under way, or nil: the seat's map's
+// (its sheet's weapons as carried now: wire.FigureSheet), granted what
+// its Edges and abilities grant (grantedOn), so the action built from it
+// is the one the battle's figure would build.
 func (c *Controller) actor() *board.Figure {
-	who := c.turn()
-	if who == "" || c.board == nil {
+	who, bd := c.turn(), c.seatBoard()
+	if who == "" || bd == nil {
 		return nil
 	}
-	return c.board.Figure(who)
+	return grantedOn(bd, who)
 }
 
 // Apply applies an action to the battle as the controller does: an

@@ -443,8 +443,9 @@ func TestPlayCalledShotCyclesSmallAndTinyInDeluxe(t *testing.T) {
 // nonlethal option marks the Fight as edged when the weapon is, and the
 // odds box shows the -1.
 func TestPlayNonlethalWithABladeIsEdged(t *testing.T) {
-	g := arena(t, 1)
-	g.ctl.Battle().Figure("vera").Weapons[2].Edged = true // the Knife
+	edged := strings.Replace(arenaYAML, "{name: Knife, damage: str+d4}", "{name: Knife, damage: str+d4, edged: true}", 1)
+	require.NotEqual(t, arenaYAML, edged)
+	g, _ := arenaOf(t, edged, 1, 1)
 	press(g, CmdFight.Key())
 	press(g, CmdNonlethal.Key())
 	mel := g.ctl.melee(g.ctl.actor(), g.ctl.board.Figure("orc"))
