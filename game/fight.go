@@ -49,7 +49,7 @@ type Fight struct {
 	// table is the table's seat while the table view shows it, and
 	// tableMirror its messages (projector.go).
 	table       *LocalSeat
-	tableMirror seatMirror
+	tableMirror windowMirror
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
