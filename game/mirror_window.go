@@ -67,7 +67,7 @@ func (w *windowMirror) inStep(resync func() []any) *seatMirror {
 // poll takes what the GM's seat brought since, handing each message to
 // the mirror first (those a resync held are in it already).
 func (f *Fight) poll() []any {
-	msgs := f.gm.Poll()
+	msgs := f.seat.Poll()
 	f.mirror.takeAll(msgs)
 	if held := f.mirror.held; len(held) > 0 {
 		f.mirror.held = nil
@@ -81,14 +81,14 @@ func (f *Fight) poll() []any {
 // mirror cannot be brought in step (a state it cannot read), where the
 // drawing shows the map the seat last told and a decision refuses.
 func (f *Fight) seatState() *seatMirror {
-	if f == nil || f.gm == nil {
+	if f == nil || f.seat == nil {
 		return nil
 	}
 	return f.mirror.inStep(func() []any {
 		// Nothing else waits in the seat outside an action's read, so
 		// nothing is lost by asking afresh.
-		f.gm.Resync()
-		msgs := f.gm.Poll()
+		f.seat.Resync()
+		msgs := f.seat.Poll()
 		f.mirror.takeAll(msgs)
 		return msgs
 	})
@@ -98,7 +98,7 @@ func (f *Fight) seatState() *seatMirror {
 // behind it (an undo of Restart's, a test's hand), which the seat cannot
 // tell.
 func (f *Fight) resync() {
-	if f != nil && f.gm != nil {
+	if f != nil && f.seat != nil {
 		f.mirror.lags, f.mirror.tried = true, false
 	}
 }

@@ -22,7 +22,7 @@ func mirrorAgrees(t *testing.T, g *Game) {
 	assert.Equal(t, b.Fight.Init.Round, m.Round)
 	assert.Equal(t, orNil(b.Log()), orNil(m.Log))
 	assert.Equal(t, b.Strip(nil), m.Initiative)
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		st, ok := m.Figures[f.ID]
 		require.True(t, ok, f.ID)
 		assert.Equal(t, f.At, st.At, f.ID)
@@ -54,13 +54,13 @@ func TestWindowMirrorsItsSeatAfterEveryAction(t *testing.T) {
 
 	clickSquare(g, 2, 2) // Buck's turn
 	clickSquare(g, 7, 3) // he walks out of the door
-	require.Equal(t, board.Square{X: 7, Y: 3}, g.ctl.board.Figure("buck").At)
+	require.Equal(t, board.Square{X: 7, Y: 3}, g.ctl.Board().Figure("buck").At)
 	fedInStep(t, g)
 	mirrorAgrees(t, g)
 	assert.Equal(t, rules.Pos{X: 7, Y: 3}, g.ctl.seatState().Figures["buck"].At)
 
 	press(g, CmdUndo.Key()) // the session's state afresh
-	require.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.board.Figure("buck").At)
+	require.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.Board().Figure("buck").At)
 	fedInStep(t, g)
 	mirrorAgrees(t, g)
 }
@@ -115,7 +115,7 @@ func TestWindowCardLinesFromTheSeatAreTheBattles(t *testing.T) {
 	b := g.ctl.Battle()
 	require.NoError(t, g.ctl.apply(rules.PutEffect{Who: "priest", Change: rules.ChangeParry, Value: -2, Ends: rules.EndsTurns, Span: 1}))
 	require.NotNil(t, g.ctl.seatState())
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		assert.Equal(t, windowCardLines(f.Figure, b.Edition(), b.EndsText), g.ctl.seatState().cardLines(f.ID), f.ID)
 	}
 	lines := g.ctl.seatState().cardLines("priest")

@@ -190,8 +190,8 @@ func (l *layout) layProjector(c *Controller, sw, sh float64) {
 // told (no hidden figure, no GM's number) and draws it the same way. Nil
 // when its state cannot be read.
 func (f *Fight) tableState() *seatMirror {
-	if f == nil || f.local == nil {
-		return nil
+	if f == nil || f.localFight == nil || f.local == nil {
+		return nil // a fight over a seat: its host has the table's seat
 	}
 	if f.table == nil {
 		f.table = f.local.Open(wire.SeatTable)
@@ -210,7 +210,7 @@ func (f *Fight) tableState() *seatMirror {
 
 // closeTable closes the table's seat once the table view is left.
 func (f *Fight) closeTable() {
-	if f != nil && f.table != nil {
+	if f != nil && f.table != nil && f.localFight != nil {
 		f.local.Close(f.table)
 		f.table, f.tableMirror = nil, windowMirror{}
 	}
