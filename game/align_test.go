@@ -52,7 +52,7 @@ func TestAlignDragMovesTheGridByTheDraggedPicturePixels(t *testing.T) {
 	assert.InDelta(t, 60, got[1], 1e-6, "one square right is 60 picture pixels at 60 px per inch")
 	assert.InDelta(t, -15, got[2], 1e-6, "a quarter square up")
 	assert.Contains(t, g.ctl.msg, "60.00 px per inch, offset [60.0, -15.0]")
-	assert.Equal(t, geom.Point{X: 0, Y: 0}, geom.Point{X: g.ctl.board.Picture.OffsetX, Y: g.ctl.board.Picture.OffsetY}, "the drawn picture stays until written")
+	assert.Equal(t, geom.Point{X: 0, Y: 0}, geom.Point{X: g.ctl.Board().Picture.OffsetX, Y: g.ctl.Board().Picture.OffsetY}, "the drawn picture stays until written")
 }
 
 func TestAlignScaleKeepsTheGridPointUnderTheCursor(t *testing.T) {
@@ -140,7 +140,7 @@ func TestAlignEscChangesNothing(t *testing.T) {
 	assert.False(t, g.ctl.Aligning())
 	assert.Equal(t, "Alignment left: nothing changed", g.ctl.msg)
 	assert.NoFileExists(t, filepath.Join(filepath.Dir(path), "crypt.aligned.yaml"))
-	p := g.ctl.board.Picture
+	p := g.ctl.Board().Picture
 	assert.Equal(t, [3]float64{60, 0, 0}, [3]float64{p.PxPerInch, p.OffsetX, p.OffsetY})
 }
 

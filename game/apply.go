@@ -51,7 +51,7 @@ func (c *Controller) answer(soak bool) error {
 		c.fail(errNoQuestion)
 		return errNoQuestion
 	}
-	if err := c.fight.mirror.asked.answer(c.fight.gm, soak); err != nil {
+	if err := c.fight.mirror.asked.answer(c.fight.seat, soak); err != nil {
 		c.fail(err)
 		return err
 	}
@@ -89,7 +89,7 @@ type asking struct {
 // handles what came back; the first refusal is the error.
 func (c *Controller) send(in wire.Incoming) error {
 	c.fight.mirror.asked.drop()
-	if err := c.fight.gm.Send(in); err != nil {
+	if err := c.fight.seat.Send(in); err != nil {
 		c.fail(err)
 		return err
 	}

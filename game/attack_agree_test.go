@@ -110,7 +110,7 @@ func TestAShotChosenOnAPhoneIsTheWindowsShot(t *testing.T) {
 
 	same := func(when string) {
 		t.Helper()
-		a, foe := g.ctl.actor(), g.ctl.board.Figure("c1")
+		a, foe := g.ctl.actor(), g.ctl.Board().Figure("c1")
 		assert.Equal(t, g.ctl.shoot(a, foe), phone.aim.action, "%s: the phone's shot is the window's", when)
 		opts, _ := phoneOptions(phone)
 		assert.Equal(t, windowOptions(g, false), opts, "%s: the options and which are lit", when)
@@ -162,7 +162,7 @@ func TestAFightChosenOnAPhoneIsTheWindowsFight(t *testing.T) {
 	}
 	phone := joinedScreen(t, g, wire.SeatPlayer+"anna")
 	phone.Tap(board.Square{X: 1, Y: 0}, true)
-	a, foe := g.ctl.actor(), g.ctl.board.Figure("c2")
+	a, foe := g.ctl.actor(), g.ctl.Board().Figure("c2")
 	assert.Equal(t, g.ctl.melee(a, foe), phone.aim.action, "the knife, no option")
 	press(g, CmdWild.Key())
 	press(g, CmdNonlethal.Key())

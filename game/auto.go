@@ -30,7 +30,7 @@ func (c *Controller) SideAuto(side string) bool {
 
 // AutoPaused reports whether an undo paused the program's play.
 func (c *Controller) AutoPaused() bool {
-	return c.fight != nil && c.fight.local.Session().AIPaused()
+	return c.fight != nil && c.fight.localFight != nil && c.fight.local.Session().AIPaused()
 }
 
 // autoFigure is the figure the program plays now: the one whose turn is

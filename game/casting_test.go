@@ -62,7 +62,7 @@ func TestWindowAndPhoneOfferTheSamePowersAndBuildTheSameCast(t *testing.T) {
 	for range 3 {
 		press(g, CmdCalled.Key())
 	}
-	vera, orc := g.ctl.board.Figure("vera"), g.ctl.board.Figure("orc")
+	vera, orc := g.ctl.Board().Figure("vera"), g.ctl.Board().Figure("orc")
 	wa, err := g.ctl.castAction(vera, orc.At, orc, orc.Center())
 	require.NoError(t, err)
 

@@ -34,12 +34,12 @@ func (m Mode) String() string {
 	return modeNames[m]
 }
 
-// Controller is the fight without a window: the board and battle, the
-// selection, the mode, the prompts, and the commands that turn into
-// rules actions. It consumes Intents (plain values) and never imports
-// ebiten; the views only read it.
+// Controller is the fight without a window: its seat's state (the
+// fight's mirror, which it draws and decides on), the selection, the
+// mode, the prompts, and the commands that turn into the actions it
+// sends through the seat. It holds no battle. It consumes Intents (plain
+// values) and never imports ebiten; the views only read it.
 type Controller struct {
-	board *board.Board
 	fight *Fight
 	seed  uint64
 
@@ -273,19 +273,8 @@ func viaOf(id Cmd) *command {
 	return nil
 }
 
-// Board is the board on the table (nil if none).
-func (c *Controller) Board() *board.Board { return c.board }
-
 // Fight is the battle under way, or nil.
 func (c *Controller) Fight() *Fight { return c.fight }
-
-// Battle is the rules' battle under way, or nil.
-func (c *Controller) Battle() *rules.Battle {
-	if c.fight == nil {
-		return nil
-	}
-	return c.fight.Battle
-}
 
 // SetSeed sets the seed of the battles Restart starts from now on.
 func (c *Controller) SetSeed(seed uint64) { c.seed = seed }
@@ -295,18 +284,13 @@ func (c *Controller) Seed() uint64 { return c.seed }
 
 // Clear takes the fight off the table: an empty table.
 func (c *Controller) Clear() {
-	c.run(func() {
-		c.reset(nil)
-		c.board = nil
-	})
+	c.run(func() { c.reset(nil) })
 }
 
-// SetFight puts a battle on the table (its board with it).
+// SetFight puts a battle on the table: a local one or one over a seat
+// (FightOnSeat); the Controller reads its seat alone.
 func (c *Controller) SetFight(f *Fight) {
-	c.run(func() {
-		c.reset(f)
-		c.board = f.Board
-	})
+	c.run(func() { c.reset(f) })
 }
 
 // Restart starts the battle afresh with the seed, from the scenario's
@@ -328,7 +312,7 @@ func (c *Controller) Restart(seed uint64) {
 }
 
 func (c *Controller) reset(f *Fight) {
-	*c = Controller{fight: f, board: c.board, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
+	*c = Controller{fight: f, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
 	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
@@ -447,13 +431,16 @@ func (c *Controller) needTurn() string {
 	return who
 }
 
-// actor is the figure whose turn is under way, or nil.
+// actor is the figure whose turn is under way, or nil: the seat's map's
+// (its sheet's weapons as carried now: wire.FigureSheet), granted what
+// its Edges and abilities grant (grantedOn), so the action built from it
+// is the one the battle's figure would build.
 func (c *Controller) actor() *board.Figure {
-	who := c.turn()
-	if who == "" || c.board == nil {
+	who, bd := c.turn(), c.seatBoard()
+	if who == "" || bd == nil {
 		return nil
 	}
-	return c.board.Figure(who)
+	return grantedOn(bd, who)
 }
 
 // Apply applies an action to the battle as the controller does: an

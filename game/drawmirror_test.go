@@ -44,7 +44,7 @@ func TestTheWindowsSeatFindsThePictureBesideItsScenario(t *testing.T) {
 	g.SetFight(f)
 	m := g.ctl.seatState()
 	require.NotNil(t, m)
-	samePicture(t, g.ctl.board.Picture, m.Board.Picture)
+	samePicture(t, g.ctl.Board().Picture, m.Board.Picture)
 	assert.Same(t, m.Board, g.ctl.drawnBoard(), "the window draws its seat's map")
 
 	// A hosted screen's mirror of the same text, without the folder and
@@ -60,7 +60,7 @@ func TestTheWindowsSeatDrawsTheCellarsPictureAndKeepsItOverAnUndo(t *testing.T) 
 	g := cellarGame(t)
 	m := g.ctl.seatState()
 	require.NotNil(t, m)
-	samePicture(t, g.ctl.board.Picture, m.Board.Picture)
+	samePicture(t, g.ctl.Board().Picture, m.Board.Picture)
 	pic := m.Board.Picture
 	press(g, CmdNext.Key())
 	press(g, CmdUndo.Key())
@@ -76,7 +76,7 @@ func boardAgrees(t *testing.T, g *Game, step string) {
 	t.Helper()
 	m := g.ctl.seatState()
 	require.NotNil(t, m, step)
-	bd := g.ctl.board
+	bd := g.ctl.Board()
 	require.Same(t, m.Board, g.ctl.drawnBoard(), step)
 	assert.Equal(t, bd.Zones, m.Board.Zones, "%s: the zones", step)
 	assert.Equal(t, bd.DoorsChanged(), m.Board.DoorsChanged(), "%s: the doors", step)
@@ -132,7 +132,7 @@ func TestTheWindowsSeatMapIsTheBattlesAfterEveryAction(t *testing.T) {
 		case "priest":
 			at := rules.Spot{X: 8.5, Y: 5.5}
 			do(rules.Cast{Who: "priest", Power: "Darkness", At: &at})
-			darkness = len(g.ctl.board.Zones) > 0
+			darkness = len(g.ctl.Board().Zones) > 0
 			if darkness {
 				require.Len(t, g.ctl.seatState().Board.Zones, 1, "the seat's map is dark there too")
 			}
@@ -158,10 +158,10 @@ func TestAPhonesMapIsDarkWhereTheHostSaysADarknessLies(t *testing.T) {
 	bf.AddLightZone("priest", "Darkness", rules.Spot{X: 5.5, Y: 3.5}, 3, rules.Pitch)
 	var phone seatMirror
 	require.NoError(t, phone.mirrorState(g.ctl.fight.local.Session().View("player:anna")))
-	assert.Equal(t, g.ctl.board.Zones, phone.Board.Zones)
+	assert.Equal(t, g.ctl.Board().Zones, phone.Board.Zones)
 	in, out := geom.Point{X: 5.5, Y: 4.5}, geom.Point{X: 12.5, Y: 3.5}
 	assert.Equal(t, rules.Pitch, phone.Board.LightAt(in))
-	assert.Equal(t, g.ctl.board.LightAt(out), phone.Board.LightAt(out), "the map's own light outside it")
+	assert.Equal(t, g.ctl.Board().LightAt(out), phone.Board.LightAt(out), "the map's own light outside it")
 }
 
 // The demo's Size 4 dweller takes a Wound its Size gives before it is
@@ -173,7 +173,7 @@ func TestTheSeatsTokenShowsTheWoundsASizeGives(t *testing.T) {
 	require.NotNil(t, m)
 	most := tokenStyle{most: m.mostWounds()}
 	n := 0
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		mf := m.Board.Figure(f.ID)
 		require.NotNil(t, mf)
 		assert.Equal(t, tokenStyle{}.pipCount(f), most.pipCount(mf), f.ID)
@@ -196,7 +196,7 @@ func battleMarks(c *Controller) map[string]FightMarks {
 	if nx := b.NextUp(); up == "" && len(nx) > 0 {
 		up = c.upChoice(nx)
 	}
-	for _, f := range c.board.Figures {
+	for _, f := range c.Board().Figures {
 		m := FightMarks{Hold: c.onHold(f.ID), Defend: b.Defending(f.ID), Joker: b.Fight.Init.Joker(f.ID), Aim: b.Aiming(f.ID), Hidden: c.isHidden(f.ID), Up: f.ID == up}
 		if m != (FightMarks{}) {
 			out[f.ID] = m
@@ -236,8 +236,8 @@ func TestTheStatusBarReadsTheSeatsMapAsTheBattleHadIt(t *testing.T) {
 	g.SetScreenSize(1280, 800)
 	g.SetFight(f)
 	press(g, CmdNext.Key()) // the deal
-	require.Equal(t, 4, g.ctl.board.Figure("dweller").MaxWounds(), "the battle's Dweller takes four")
-	for _, fig := range g.ctl.board.Figures {
+	require.Equal(t, 4, g.ctl.Board().Figure("dweller").MaxWounds(), "the battle's Dweller takes four")
+	for _, fig := range g.ctl.Board().Figures {
 		hoverSquare(g, fig.At.X, fig.At.Y)
 		assert.Equal(t, FigureLine(fig), g.statusLine(), fig.ID)
 	}

@@ -112,7 +112,7 @@ func TestEditAddsACopyAndAnExtraAndRemovesThem(t *testing.T) {
 	require.NotNil(t, cp)
 	assert.Equal(t, "cultists", cp.Side)
 	assert.Equal(t, "cultist-1-2", g.Snapshot().Selected, "the new figure is picked")
-	assert.NotNil(t, g.ctl.board.Figure("cultist-1-2"), "the window's board shows it")
+	assert.NotNil(t, g.ctl.Board().Figure("cultist-1-2"), "the window's board shows it")
 	undoRedo(t, g, func(done bool) { assert.Equal(t, done, b.Figure("cultist-1-2") != nil) })
 
 	tapButton(g, editButton(t, g, menu.EditAddExtra))
@@ -125,7 +125,7 @@ func TestEditAddsACopyAndAnExtraAndRemovesThem(t *testing.T) {
 
 	tapButton(g, editButton(t, g, menu.EditRemove))
 	undoRedo(t, g, func(done bool) { assert.Equal(t, done, b.Figure("extra-2") == nil) })
-	assert.Nil(t, g.ctl.board.Figure("extra-2"))
+	assert.Nil(t, g.ctl.Board().Figure("extra-2"))
 
 	// The deal goes on with the copy dealt in.
 	press(g, CmdEdit.Key())

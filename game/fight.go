@@ -16,14 +16,16 @@ import (
 	"battlemat/rules"
 )
 
-// Fight is the battle on the table: the board, the rules engine's Battle
-// on it, and where it came from (the scenario's text, so it can be saved
-// as a battle file that stands alone).
+// Fight is the battle on the table as the window plays it: through a
+// seat (the GM's), whose messages its mirror reads, and where it came
+// from (the scenario's text, so it can be saved as a battle file that
+// stands alone). The battle itself and its session are the local part
+// (localFight), which only a fight played in this process has: a Fight
+// over a bare seat (FightOnSeat, a link to a host) has none, and
+// everything the Controller draws and decides comes from the seat.
 type Fight struct {
-	Board  *board.Board
-	Battle *rules.Battle
 	// Name is the scenario's file name and Scenario its text (every
-	// fight has both: its session starts from them).
+	// local fight has both: its session starts from them).
 	Name     string
 	Scenario []byte
 	// SavePath is where Ctrl+S writes the battle file.
@@ -32,10 +34,34 @@ type Fight struct {
 	// one (the aftermath writes beside it, or over it when confirmed).
 	ScenarioPath string
 
-	// local is the battle's session in this process and gm the window's
-	// seat of it (the GM's: every figure's question comes to it); the
-	// Controller sends through gm and reads its Poll (apply.go). Every
-	// fight has them (NewFight, OpenFile, FightFromBattleFile).
+	// seat is the window's seat (the GM's of a local fight: every
+	// figure's question comes to it): the Controller sends through it and
+	// reads its Poll (apply.go); mirror is its messages (mirror_window.go).
+	seat   Seat
+	mirror windowMirror
+	// table is the table's seat while the table view shows it, and
+	// tableMirror its messages (projector.go; a local fight's).
+	table       *LocalSeat
+	tableMirror windowMirror
+
+	// Asks is the table's setting of which of the GM's figures the GM is
+	// asked about ("": the scenario's gm_asks).
+	Asks rules.GMAsks
+
+	// localFight is the battle played in this process; nil for a fight
+	// over a bare seat.
+	*localFight
+}
+
+// localFight is a fight's local part: the board and the rules engine's
+// Battle on it, the session in this process that plays them, and the
+// battle file it keeps for Ctrl+S and the autosave. Every fight opened
+// from a scenario or a battle file has it (NewFight, OpenFile,
+// FightFromBattleFile).
+type localFight struct {
+	Board  *board.Board
+	Battle *rules.Battle
+	// local is the battle's session and gm the window's seat of it.
 	local *Local
 	gm    *LocalSeat
 	// clock is the session's time: a frame's worth more each update
@@ -44,17 +70,23 @@ type Fight struct {
 	// autosave.
 	clock time.Time
 	file  []byte
-	// mirror is the GM's seat's messages, for drawing (mirror_window.go).
-	mirror windowMirror
-	// table is the table's seat while the table view shows it, and
-	// tableMirror its messages (projector.go).
-	table       *LocalSeat
-	tableMirror seatMirror
-
-	// Asks is the table's setting of which of the GM's figures the GM is
-	// asked about ("": the scenario's gm_asks).
-	Asks rules.GMAsks
 }
+
+// FightOnSeat is a fight played through seat alone (a LinkSeat to a
+// host, or another session's seat): no battle in this process; name is
+// the scenario's name, which its map files are looked up by. The seat's
+// state is asked for at once.
+func FightOnSeat(seat Seat, name string) *Fight {
+	f := &Fight{Name: name, seat: seat}
+	f.mirror.mapPath = name
+	seat.Resync()
+	f.mirror.held = f.poll()
+	return f
+}
+
+// errNotLocal: what only the fight's own process can do (save its
+// battle file, step its session's clock) asked of a fight over a seat.
+var errNotLocal = errors.New("this battle is played on the host: it is saved there")
 
 // GMAsks is which of the GM's figures the GM is asked about: Asks, else
 // the scenario's, else the GM's Wild Cards (rules.GMAsks).
@@ -62,8 +94,8 @@ func (f *Fight) GMAsks() rules.GMAsks {
 	switch {
 	case f.Asks != "":
 		return f.Asks
-	case f.Board != nil && f.Board.GMAsks != "":
-		return f.Board.GMAsks
+	case f.mirror.Board != nil && f.mirror.Board.GMAsks != "":
+		return f.mirror.Board.GMAsks
 	}
 	return rules.GMAsksWildCards
 }
@@ -141,7 +173,7 @@ func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Fight{Board: bd, Battle: b, Name: name, Scenario: scenario, SavePath: savePathOf(name)}
+	f := &Fight{Name: name, Scenario: scenario, SavePath: savePathOf(name), localFight: &localFight{Board: bd, Battle: b}}
 	return f, f.seated()
 }
 
@@ -160,7 +192,7 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		if err != nil {
 			return nil, err
 		}
-		ft := &Fight{Board: bd, Battle: b, Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path}
+		ft := &Fight{Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path, localFight: &localFight{Board: bd, Battle: b}}
 		return ft, ft.seated()
 	}
 	if board.IsUVTT(path) {
@@ -213,6 +245,9 @@ func defaultSavePath(name string) string {
 
 // Save writes the battle file atomically to SavePath.
 func (f *Fight) Save() error {
+	if f.localFight == nil {
+		return errNotLocal
+	}
 	if len(f.Scenario) == 0 {
 		return errors.New("this battle has no scenario text to save (open it from a file)")
 	}
@@ -251,7 +286,7 @@ func shipped(path string, data []byte) bool {
 // (tick); its questions wait for the person (no timeout); every change
 // it keeps comes back through its Config.Save (keep).
 func (f *Fight) seated() error {
-	if len(f.Scenario) == 0 || f.Battle == nil {
+	if len(f.Scenario) == 0 || f.localFight == nil || f.Battle == nil {
 		return errors.New("a fight needs its scenario's text")
 	}
 	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks,
@@ -262,6 +297,7 @@ func (f *Fight) seated() error {
 	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
 	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
+	f.seat = f.gm
 	f.mirror.mapPath = f.Name // the map files the session's board found, beside the scenario
 	f.poll()
 	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
@@ -300,6 +336,9 @@ func (f *Fight) keep(data []byte) error {
 // battleFile is the battle as a battle file's bytes: the session's last
 // kept, or the battle as it stands (no action kept yet).
 func (f *Fight) battleFile() ([]byte, error) {
+	if f.localFight == nil {
+		return nil, errNotLocal
+	}
 	if f.file != nil {
 		return f.file, nil
 	}
@@ -310,8 +349,8 @@ func (f *Fight) battleFile() ([]byte, error) {
 // plays, a question's timeout); what that brings waits for the seat's
 // Poll. It reports whether anything came.
 func (f *Fight) tick() bool {
-	if f.local == nil {
-		return false
+	if f.localFight == nil || f.local == nil {
+		return true // a bare seat: its messages come by its Poll, every update
 	}
 	f.clock = f.clock.Add(frame)
 	f.local.Tick()

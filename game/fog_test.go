@@ -36,7 +36,7 @@ func stripFigures(g *Game) []string {
 
 // drawnFigures are the figures DrawBoard paints in the game's view.
 func drawnFigures(g *Game) []string {
-	b := g.ctl.board
+	b := g.ctl.Board()
 	if opt := g.drawOptions(); !opt.GM {
 		b = visibleBoard(b, opt.Marks)
 	}
@@ -83,9 +83,9 @@ func TestHiddenFiguresAreDrawnOnlyInTheGMsViewUntilRevealed(t *testing.T) {
 func TestAHandoutLeavesHiddenFiguresOut(t *testing.T) {
 	g := ambushGame(t)
 	ids := []string{}
-	for _, f := range visibleBoard(g.ctl.board, nil).Figures {
+	for _, f := range visibleBoard(g.ctl.Board(), nil).Figures {
 		ids = append(ids, f.ID)
 	}
 	assert.False(t, slices.Contains(ids, "cultist-5"))
-	assert.Len(t, ids, len(g.ctl.board.Figures)-1)
+	assert.Len(t, ids, len(g.ctl.Board().Figures)-1)
 }

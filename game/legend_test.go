@@ -23,7 +23,7 @@ func scenarioGame(t *testing.T, name string, w, h int) *Game {
 
 func legendLabelsOf(g *Game) []string {
 	var out []string
-	for _, e := range legendEntries(g.ctl.board) {
+	for _, e := range legendEntries(g.ctl.Board()) {
 		out = append(out, e.label())
 	}
 	return out
@@ -60,7 +60,7 @@ func TestTheMapFitLeavesRoomForWhatIsOnScreen(t *testing.T) {
 				}
 				g.Fit()
 				l := g.layout()
-				b := g.ctl.board
+				b := g.ctl.Board()
 				x0, y0 := g.cam.ToScreen(pt(-Margin, -Margin))
 				x1, y1 := g.cam.ToScreen(pt(float64(b.W)+Margin, float64(b.H)+Margin))
 				assert.LessOrEqual(t, x1, l.panel.X+0.5, "%s %v: the panel covers no square", name, sz)

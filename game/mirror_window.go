@@ -4,17 +4,21 @@ import (
 	"slices"
 
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
-// windowMirror is the window's seatMirror: the GM's seat's messages as
-// the window's Fight polls them, which the drawing reads where they have
-// the answer, as a hosted screen's does (docs/design.md, the redesign's
-// step 3). tried is the battle's length plus one when a resync last
-// failed to bring it in step (a state it could not read): the drawing
-// reads the battle then, without asking again.
+// windowMirror is a seatMirror the window polls (the GM's seat's, and
+// the table's seat's for the table view): the seat's messages as its
+// Fight polls them, which the drawing and the decisions read, as a hosted
+// screen's do (docs/design.md, the redesign's step 3). It is in step when
+// the seat says so: every message taken in order since the last state
+// it read (lags is set when one is not: an Applied out of step, a state
+// it could not read, mirrorTake's error). tried says a resync brought no
+// state it could read, and is not asked again until the seat says more:
+// the screen shows what it has meanwhile.
 type windowMirror struct {
 	seatMirror
-	tried int
+	lags, tried bool
 	// held are the messages a resync brought (seatState, which the
 	// drawing and the input's hover may call first), taken into the
 	// mirror and kept for the controller's next poll: another seat's
@@ -22,13 +26,49 @@ type windowMirror struct {
 	held []any
 }
 
+// takeAll takes the seat's messages in order into the mirror: it lags
+// from the first it cannot take until a state it reads.
+func (w *windowMirror) takeAll(msgs []any) {
+	for _, msg := range msgs {
+		_, err := w.mirrorTake(msg)
+		_, state := msg.(wire.State)
+		switch {
+		case err != nil:
+			w.lags = true
+		case state:
+			w.lags = false
+		}
+	}
+	if len(msgs) > 0 {
+		w.tried = false // news: a resync may bring it in step again
+	}
+}
+
+// inStep is the mirror when the seat's messages brought it in step, else
+// nil after asking the seat afresh once (resync: the seat's Resync).
+func (w *windowMirror) inStep(resync func() []any) *seatMirror {
+	if w.Board != nil && !w.lags {
+		return &w.seatMirror
+	}
+	if w.tried {
+		return nil
+	}
+	msgs := resync()
+	w.tried = true
+	if w.Board != nil && !w.lags {
+		w.tried = false
+		w.held = append(w.held, msgs...)
+		return &w.seatMirror
+	}
+	w.held = append(w.held, msgs...)
+	return nil
+}
+
 // poll takes what the GM's seat brought since, handing each message to
 // the mirror first (those a resync held are in it already).
 func (f *Fight) poll() []any {
-	msgs := f.gm.Poll()
-	for _, m := range msgs {
-		_, _ = f.mirror.mirrorTake(m) // out of step: seatState resyncs
-	}
+	msgs := f.seat.Poll()
+	f.mirror.takeAll(msgs)
 	if held := f.mirror.held; len(held) > 0 {
 		f.mirror.held = nil
 		msgs = append(held, msgs...)
@@ -37,32 +77,30 @@ func (f *Fight) poll() []any {
 }
 
 // seatState is the GM's seat's state as its messages told it, in step
-// with the battle; nil when there is no fight or the mirror cannot be
-// brought in step (a state it cannot read), where the drawing reads the
-// battle and the fight's flow knows nothing.
+// as the seat says (windowMirror); nil when there is no fight or the
+// mirror cannot be brought in step (a state it cannot read), where the
+// drawing shows the map the seat last told and a decision refuses.
 func (f *Fight) seatState() *seatMirror {
-	if f == nil || f.gm == nil || f.Battle == nil {
+	if f == nil || f.seat == nil {
 		return nil
 	}
-	n := len(f.Battle.Applied)
-	m := &f.mirror
-	if m.Board != nil && m.Seq == n {
-		return &m.seatMirror
+	return f.mirror.inStep(func() []any {
+		// Nothing else waits in the seat outside an action's read, so
+		// nothing is lost by asking afresh.
+		f.seat.Resync()
+		msgs := f.seat.Poll()
+		f.mirror.takeAll(msgs)
+		return msgs
+	})
+}
+
+// resync asks the GM's seat for its state afresh: the battle changed
+// behind it (an undo of Restart's, a test's hand), which the seat cannot
+// tell.
+func (f *Fight) resync() {
+	if f != nil && f.seat != nil {
+		f.mirror.lags, f.mirror.tried = true, false
 	}
-	if m.tried == n+1 {
-		return nil
-	}
-	// The battle changed behind the seat (an undo of Restart's, a test's
-	// hand): the session's view of it afresh. Nothing else waits in the
-	// seat outside an action's read, so nothing is lost.
-	f.gm.Resync()
-	f.mirror.held = f.poll()
-	if m.Board != nil && m.Seq == n {
-		m.tried = 0
-		return &m.seatMirror
-	}
-	m.tried = n + 1
-	return nil
 }
 
 // seatState is the window's mirror of its seat (nil: none, see above).

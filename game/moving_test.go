@@ -36,7 +36,7 @@ func screensShadeTheSameReach(t *testing.T, g *Game, who string, phones ...*Remo
 	win := reachSet(ov.Reach)
 	require.NotEmpty(t, win, "the window shades %s's reach", who)
 	ti := wire.TurnOf(c.Battle())
-	battle := reachOn(board.NewReacher(), c.board, c.board.Figure(who), ti, rules.FreeJumping(), nil, nil)
+	battle := reachOn(board.NewReacher(), c.Board(), c.Board().Figure(who), ti, rules.FreeJumping(), nil, nil)
 	assert.Equal(t, reachSet(battle.Cells), win, "the mirror's reach is the battle's")
 	assert.Equal(t, ti.Walk, ov.PaceLeft)
 	assert.Equal(t, ti.Run, ov.RunExtra)
@@ -76,7 +76,7 @@ func TestWindowAndPhonesOfOneTurnShadeTheSameReachAndPath(t *testing.T) {
 	assert.Equal(t, ov.Path, anna.Path(), "the phone's path is the window's")
 
 	clickSquare(g, 7, 3) // he walks out of the door
-	require.Equal(t, board.Square{X: 7, Y: 3}, g.ctl.board.Figure("buck").At)
+	require.Equal(t, board.Square{X: 7, Y: 3}, g.ctl.Board().Figure("buck").At)
 	screensShadeTheSameReach(t, g, "buck", gm, anna)
 
 	require.NoError(t, g.ctl.apply(rules.Run{Who: "buck"}))

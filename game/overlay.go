@@ -240,7 +240,7 @@ func (g *Controller) shotPreview(a, t *board.Figure) *AttackPreview {
 	idx := g.weaponFor(a.Figure, ModeShoot)
 	if idx >= 0 {
 		wp := a.Weapons[idx]
-		los := g.board.LineOfFire(a, t, &wp)
+		los := g.drawnBoard().LineOfFire(a, t, &wp)
 		ap.Visible, ap.Cover = los.Visible, los.Cover
 	}
 	ap.fromPreview(g.previewOf(g.shoot(a, t))) // with the chosen options (options.go)
@@ -276,7 +276,7 @@ func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePr
 	if k.Blast() {
 		from = nil
 	}
-	s, under, err := g.board.PlaceTemplate(k, from, at)
+	s, under, err := g.drawnBoard().PlaceTemplate(k, from, at)
 	if err != nil {
 		tp.Err = oneLine(err.Error())
 		return tp
@@ -292,7 +292,7 @@ func (g *Controller) templatePreview(a *board.Figure, at geom.Point) *TemplatePr
 func (g *Controller) suppressPreview(a *board.Figure, at geom.Point) *TemplatePreview {
 	w := g.weaponName(a.Figure, ModeSuppress)
 	tp := &TemplatePreview{Kind: rules.MBT, Weapon: w, At: at, Suppress: true}
-	s, under, err := g.board.PlaceTemplate(rules.MBT, nil, at)
+	s, under, err := g.drawnBoard().PlaceTemplate(rules.MBT, nil, at)
 	if err == nil {
 		tp.Outline = s.Outline(48)
 		for _, u := range under {

@@ -18,7 +18,7 @@ func drag(g *Game, x, y, dx float64) {
 
 // mapInside reports whether the fitted map lies inside r.
 func mapInside(g *Game, r Rect) bool {
-	b := g.ctl.board
+	b := g.ctl.Board()
 	x0, y0 := g.cam.X, g.cam.Y
 	x1, y1 := x0+float64(b.W)*g.cam.Scale, y0+float64(b.H)*g.cam.Scale
 	return x0 >= r.X-0.5 && y0 >= r.Y-0.5 && x1 <= r.X+r.W+0.5 && y1 <= r.Y+r.H+0.5

@@ -115,7 +115,7 @@ func TestPlayDoubleTapNeedsARoF1Weapon(t *testing.T) {
 	press(g, CmdShoot.Key())
 	g.ctl.opt.Mode = rules.DoubleTap
 	a := g.ctl.actor()
-	s := g.ctl.shoot(a, g.ctl.board.Figure("gob1"))
+	s := g.ctl.shoot(a, g.ctl.Board().Figure("gob1"))
 	assert.Empty(t, s.Mode, "a RoF 3 weapon takes dice, not a fire mode")
 	s.Mode = rules.DoubleTap
 	_, err := s.Plan(g.ctl.Battle())
@@ -443,11 +443,12 @@ func TestPlayCalledShotCyclesSmallAndTinyInDeluxe(t *testing.T) {
 // nonlethal option marks the Fight as edged when the weapon is, and the
 // odds box shows the -1.
 func TestPlayNonlethalWithABladeIsEdged(t *testing.T) {
-	g := arena(t, 1)
-	g.ctl.Battle().Figure("vera").Weapons[2].Edged = true // the Knife
+	edged := strings.Replace(arenaYAML, "{name: Knife, damage: str+d4}", "{name: Knife, damage: str+d4, edged: true}", 1)
+	require.NotEqual(t, arenaYAML, edged)
+	g, _ := arenaOf(t, edged, 1, 1)
 	press(g, CmdFight.Key())
 	press(g, CmdNonlethal.Key())
-	mel := g.ctl.melee(g.ctl.actor(), g.ctl.board.Figure("orc"))
+	mel := g.ctl.melee(g.ctl.actor(), g.ctl.Board().Figure("orc"))
 	assert.True(t, mel.Nonlethal && mel.Edged, "%+v", mel)
 	p, err := g.ctl.Battle().Preview(mel)
 	require.NoError(t, err)
@@ -466,7 +467,7 @@ func TestPlayNonlethalWithABladeIsEdged(t *testing.T) {
 	g = arena(t, 1)
 	press(g, CmdFight.Key())
 	press(g, CmdNonlethal.Key())
-	mel = g.ctl.melee(g.ctl.actor(), g.ctl.board.Figure("orc"))
+	mel = g.ctl.melee(g.ctl.actor(), g.ctl.Board().Figure("orc"))
 	assert.True(t, mel.Nonlethal)
 	assert.False(t, mel.Edged)
 }

@@ -87,7 +87,7 @@ func TestPlayDealSelectMoveShoot(t *testing.T) {
 	require.LessOrEqual(t, cost, 6)
 
 	clickSquare(g, 7, 3)
-	buck := g.ctl.board.Figure("buck")
+	buck := g.ctl.Board().Figure("buck")
 	assert.Equal(t, board.Square{X: 7, Y: 3}, buck.At, "the click walks him there")
 	assert.Equal(t, 6-cost, b.PaceLeft("buck"))
 
@@ -296,7 +296,7 @@ func TestPlayRefusalsShowTheEnginesWords(t *testing.T) {
 	msg, bad = g.ctl.Message()
 	assert.True(t, bad)
 	assert.Contains(t, msg, "cannot get to")
-	assert.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.board.Figure("buck").At)
+	assert.Equal(t, board.Square{X: 2, Y: 2}, g.ctl.Board().Figure("buck").At)
 }
 
 // The Soak prompt asks only once the dice panel shows the attack and the

@@ -73,7 +73,7 @@ func (c *Controller) previewOf(a rules.Action) *wire.Preview {
 	if !c.pv.asks(key) {
 		return c.pv.answer()
 	}
-	if err := c.fight.gm.Send(wire.Incoming{Type: wire.TypePreview, ID: c.pv.id, Action: raw}); err != nil {
+	if err := c.fight.seat.Send(wire.Incoming{Type: wire.TypePreview, ID: c.pv.id, Action: raw}); err != nil {
 		c.pv.got = &wire.Preview{Error: err.Error()}
 		return c.pv.answer()
 	}

@@ -37,7 +37,7 @@ func TestWindowOddsAreTheSeatsPreviewAskedOncePerAim(t *testing.T) {
 	hoverSquare(g, 14, 3)
 	assert.Equal(t, asked, g.ctl.pv.n, "no foe on the square between, and back on the foe the answer kept")
 
-	buck, cultist := g.ctl.board.Figure("buck"), g.ctl.board.Figure("cultist-5")
+	buck, cultist := g.ctl.Board().Figure("buck"), g.ctl.Board().Figure("cultist-5")
 	want := session.GMPreview(b, g.ctl.shoot(buck, cultist))
 	require.Len(t, want.Rolls, 1)
 	r := want.Rolls[0]

@@ -190,31 +190,29 @@ func (l *layout) layProjector(c *Controller, sw, sh float64) {
 // told (no hidden figure, no GM's number) and draws it the same way. Nil
 // when its state cannot be read.
 func (f *Fight) tableState() *seatMirror {
-	if f == nil || f.local == nil || f.Battle == nil {
-		return nil
+	if f == nil || f.localFight == nil || f.local == nil {
+		return nil // a fight over a seat: its host has the table's seat
 	}
 	if f.table == nil {
 		f.table = f.local.Open(wire.SeatTable)
-		f.tableMirror = seatMirror{mapPath: f.mirror.mapPath}
+		f.tableMirror = windowMirror{seatMirror: seatMirror{mapPath: f.mirror.mapPath}}
 	}
 	m := &f.tableMirror
-	for range 2 {
-		for _, msg := range f.table.Poll() {
-			_, _ = m.mirrorTake(msg) // out of step: asked afresh below
-		}
-		if m.Board != nil && m.Seq == len(f.Battle.Applied) {
-			return m
-		}
-		f.table.Resync() // the battle changed behind the seat
-	}
-	return nil
+	m.takeAll(f.table.Poll())
+	m.held = nil // the table view reads the mirror alone
+	return m.inStep(func() []any {
+		f.table.Resync() // a message it could not take in step
+		msgs := f.table.Poll()
+		m.takeAll(msgs)
+		return msgs
+	})
 }
 
 // closeTable closes the table's seat once the table view is left.
 func (f *Fight) closeTable() {
-	if f != nil && f.table != nil {
+	if f != nil && f.table != nil && f.localFight != nil {
 		f.local.Close(f.table)
-		f.table, f.tableMirror = nil, seatMirror{}
+		f.table, f.tableMirror = nil, windowMirror{}
 	}
 }
 

@@ -166,7 +166,7 @@ func FightFromBattleFile(data []byte, path string) (*Fight, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := &Fight{Board: bd, Battle: b, Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path}
+	f := &Fight{Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path, localFight: &localFight{Board: bd, Battle: b}}
 	return f, f.seated()
 }
 

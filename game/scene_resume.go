@@ -61,7 +61,6 @@ func (c *Controller) resumeAnswer(yes bool) {
 	}
 	store, saved := c.store, c.saved
 	c.reset(o.fight)
-	c.board = o.fight.Board
 	c.store, c.saved = store, saved
 	c.say("Resumed the autosaved battle: %d actions, round %d", c.actions(), c.round())
 }

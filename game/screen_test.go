@@ -119,7 +119,7 @@ func TestALockedMapTooBigStartsBesideThePanel(t *testing.T) {
 	g.table.scale, g.table.locked = 60, true
 	g.Fit()
 	v := g.layout().mapView
-	require.Greater(t, float64(g.ctl.board.W)*60, v.W, "the map is wider than its view")
+	require.Greater(t, float64(g.ctl.Board().W)*60, v.W, "the map is wider than its view")
 	x0, y0 := g.cam.ToScreen(pt(-Margin, -Margin))
 	assert.InDelta(t, v.X, x0, 1e-9, "column 0's coordinates beside the panel")
 	assert.InDelta(t, v.Y, y0, 1e-9)

@@ -36,7 +36,7 @@ func TestWindowPanelAndPhoneCardOfOneSeatShowTheSameLines(t *testing.T) {
 	require.NotNil(t, g.ctl.seatState())
 	gm := joinedScreen(t, g, wire.SeatGM)
 	anna := joinedScreen(t, g, wire.SeatPlayer+"anna")
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		want := g.ctl.seatState().cardLines(f.ID)
 		card := gm.CardLines(f.ID)
 		require.GreaterOrEqual(t, len(card), len(want), f.ID)

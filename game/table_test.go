@@ -19,7 +19,7 @@ func TestMain(m *testing.M) {
 // everyMark puts every status on every figure: the worst crowding the
 // map can show.
 func everyMark(g *Game) {
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		f.Shaken, f.Stunned, f.Prone, f.Distracted, f.Vulnerable = true, true, true, true, true
 		f.Wounds = 2
 	}
@@ -65,7 +65,7 @@ func TestTableViewLayoutAtProjectorSizes(t *testing.T) {
 		assert.Equal(t, float64(sz[0]), l.mapView.W, "the map has the screen's whole width")
 
 		// The map fits in the room left by the strip and the status bar.
-		b := g.ctl.board
+		b := g.ctl.Board()
 		x0, y0 := g.cam.ToScreen(pt(0, 0))
 		x1, y1 := g.cam.ToScreen(pt(float64(b.W), float64(b.H)))
 		assert.GreaterOrEqual(t, x0, 0.0)

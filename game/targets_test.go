@@ -33,7 +33,7 @@ func TestTargetedMoreEntriesAreEnabledWhenSomeTargetWouldBeAccepted(t *testing.T
 	g := buckUp(t)
 	press(g, CmdMore.Key())
 	b := g.ctl.Battle()
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		if f.ID != "buck" {
 			require.Error(t, b.Check(rules.Grapple{Who: "buck", Target: f.ID}), "nobody is next to Buck: %s", f.ID)
 		}
@@ -67,7 +67,7 @@ func TestMoreEntriesWithNothingToAimAtSaySo(t *testing.T) {
 
 	// Aim's other choice needs a figure to aim at; a player's view knows
 	// of none when all the others are hidden (and does not give them away).
-	for _, f := range g.ctl.board.Figures {
+	for _, f := range g.ctl.Board().Figures {
 		f.Hidden = f.ID != "buck"
 	}
 	g.view = PlayerView()

@@ -36,7 +36,7 @@ func TestTheOddsBoxNeverCoversTheHoveredFoe(t *testing.T) {
 		require.Equal(t, "buck", g.ctl.Battle().Turn().Who)
 		press(g, CmdShoot.Key())
 		n := 0
-		for _, f := range g.ctl.board.Figures {
+		for _, f := range g.ctl.Board().Figures {
 			if f.Side == "heroes" {
 				continue
 			}
@@ -57,7 +57,7 @@ func TestReachShadingLeavesTheSelectedTokenClear(t *testing.T) {
 	g := demoGame(t, demoSeed)
 	b := g.ctl.Battle()
 	// The Dweller (a large base) acts: its reach would shade its own squares.
-	ogre := g.ctl.board.Figure("dweller")
+	ogre := g.ctl.Board().Figure("dweller")
 	require.Greater(t, ogre.Footprint(), 1)
 	require.NoError(t, g.ctl.apply(rules.Place{Who: "dweller", To: rules.Pos{X: 7, Y: 7}}), "out of its walled yard")
 	press(g, CmdNext.Key())
@@ -100,7 +100,7 @@ func TestTheOddsBoxCoversNoFigureThatIsNotItsTarget(t *testing.T) {
 		press(g, CmdNext.Key())
 		clickSquare(g, 2, 2)
 		press(g, CmdShoot.Key())
-		for _, f := range g.ctl.board.Figures {
+		for _, f := range g.ctl.Board().Figures {
 			if f.Side == "heroes" {
 				continue
 			}
@@ -108,7 +108,7 @@ func TestTheOddsBoxCoversNoFigureThatIsNotItsTarget(t *testing.T) {
 			_, box, ok := g.panelViews().tipBox()
 			require.True(t, ok, "%s: an odds box", f.ID)
 			br := rect{box.X, box.Y, box.X + box.W, box.Y + box.H}
-			for _, o := range g.ctl.board.Figures {
+			for _, o := range g.ctl.Board().Figures {
 				assert.Zero(t, overlapArea(br, tokenRect(g, o)), "%v: aiming at %s, the odds box covers %s", sz, f.ID, o.ID)
 			}
 		}
@@ -122,7 +122,7 @@ func TestNameLabelsInTheGMViewSitOnNoOtherToken(t *testing.T) {
 		g := demoGame(t, demoSeed)
 		g.SetScreenSize(sz[0], sz[1])
 		press(g, CmdNext.Key())
-		b := g.ctl.board
+		b := g.ctl.Board()
 		places := placeTokens(b, g.cam, g.drawOptions().style(), nil)
 		labels, _ := noOverlap(t, places)
 		assert.Equal(t, len(b.Figures), labels, "%v: every figure of the demo is named", sz)

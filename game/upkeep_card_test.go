@@ -19,7 +19,7 @@ func TestTheWindowCardSaysAKeptPowersRoundsLeft(t *testing.T) {
 	require.NoError(t, b.Apply(rules.Cast{Who: "vera", Power: "Protection", Targets: []string{"vera"}}))
 	lines := windowCardLines(b.Figure("vera"), b.Edition(), b.EndsText)
 	assert.Contains(t, lines, "Effect: armor +2 (Protection) kept up by Vera, 5 rounds left")
-	tip := effectTipLines(g.ctl.board.Figure("vera"), b.EndsText)
+	tip := effectTipLines(g.ctl.Board().Figure("vera"), b.EndsText)
 	assert.Contains(t, tip, "Effect: armor +2 (Protection) kept up by Vera, 5 rounds left", "the token's tip too")
 }
 

@@ -67,7 +67,7 @@ func TestATapOnAnyFigureUpStartsItsTurnOnBothScreens(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, other)
-	at := g1.ctl.board.Figure(other).At
+	at := g1.ctl.Board().Figure(other).At
 	clickSquare(g1, at.X, at.Y)
 	assert.Equal(t, other, g1.ctl.turn(), "the window's click")
 

@@ -18,7 +18,7 @@ func TestAPhoneAndTheWindowRingASilenceTheHostTellsOf(t *testing.T) {
 	g := cellarGame(t)
 	bf := g.ctl.Battle().Battlefield.(*board.Battlefield)
 	q := geom.Point{X: 13.5, Y: 5.5} // the cellar's dark east end
-	before := g.ctl.board.LightAt(q)
+	before := g.ctl.Board().LightAt(q)
 	bf.AddSilence("priest", "", rules.Spot{X: 12.5, Y: 5.5}, 3, true)
 	var phone seatMirror
 	require.NoError(t, phone.mirrorState(g.ctl.fight.local.Session().View("player:anna")))
@@ -26,7 +26,7 @@ func TestAPhoneAndTheWindowRingASilenceTheHostTellsOf(t *testing.T) {
 	assert.Equal(t, want, silenceRings(phone.Board), "the phone rings it")
 	require.NotEqual(t, rules.Bright, before)
 	assert.Equal(t, before, phone.Board.LightAt(q), "a Silence lights nothing")
-	assert.Equal(t, before, g.ctl.board.LightAt(q), "on the host's map neither")
+	assert.Equal(t, before, g.ctl.Board().LightAt(q), "on the host's map neither")
 
 	var window seatMirror
 	require.NoError(t, window.mirrorState(g.ctl.fight.local.Session().View("gm")))
@@ -50,6 +50,6 @@ func TestAPhoneLightsALightsBeamFromItsEnds(t *testing.T) {
 	assert.Equal(t, rules.Bright, phone.Board.LightAt(on))
 	assert.NotEqual(t, rules.Bright, phone.Board.LightAt(beside), "2\" off the strip: the cellar's dark east end")
 	for _, q := range []geom.Point{on, past, beside} {
-		assert.Equal(t, g.ctl.board.LightAt(q), phone.Board.LightAt(q), "%v: as the host's map", q)
+		assert.Equal(t, g.ctl.Board().LightAt(q), phone.Board.LightAt(q), "%v: as the host's map", q)
 	}
 }
