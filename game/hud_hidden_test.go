@@ -60,6 +60,6 @@ func TestAHiddenPanelsPromptIsOnTheStatusLine(t *testing.T) {
 	v.Panel = false
 	g.SetView(v)
 	assert.Contains(t, g.statusLine(), prompt, "the web page's folded sheet")
-	g.ctl.selected = g.ctl.board.Figures[0].ID
-	assert.Contains(t, g.statusLine(), g.ctl.board.Figures[0].Name, "a figure pointed at is described instead")
+	g.ctl.selected = g.ctl.Board().Figures[0].ID
+	assert.Contains(t, g.statusLine(), g.ctl.Board().Figures[0].Name, "a figure pointed at is described instead")
 }
