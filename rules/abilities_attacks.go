@@ -61,7 +61,7 @@ func init() {
 			d, _ := breathDamage(w)
 			return []Effect{{Change: ChangeWeapon, Detail: d, For: breathFor}}
 		},
-		Note: "it is a Shooting roll like a flamethrower's; that it takes the creature's whole turn is the GM's"})
+		Note: "it is a Shooting roll like a flamethrower's; from revision 9 it takes the creature's whole turn (no other action before or after it), a block that says otherwise being the GM's"})
 	five(Entry{Name: "Pack Tactics",
 		Grant: func(Edition, Written) []Effect {
 			return []Effect{{Change: ChangeFeature, Detail: featPackTactics, Value: 1}}
@@ -183,4 +183,18 @@ func (b *Battle) darkvision(c effectCtx, attacker, target *Figure, light int) in
 		return 0
 	}
 	return -light
+}
+
+// breathes says whether w is the figure's Breath Weapon (not a
+// flamethrower it carries).
+func (f *Figure) breathes(w Weapon) bool {
+	if !f.HasEffects() || w.Template != Cone {
+		return false
+	}
+	for _, e := range f.granted {
+		if e.Change == ChangeWeapon && e.For == breathFor && e.Source.Name == w.Name {
+			return true
+		}
+	}
+	return false
 }

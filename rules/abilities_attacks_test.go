@@ -176,6 +176,31 @@ func TestABreathWeaponIsAnEvadableCone(t *testing.T) {
 	assert.EqualError(t, err, `Breath Weapon: 3x6: "3x6" is not damage (3d6, 2d10+2)`)
 }
 
+// CHARACTERS.md 4.2: breathing takes the creature's whole turn: no
+// breath in a turn of two actions (neither first nor after a bite), and
+// no bite after it in a turn of one.
+func TestABreathWeaponTakesTheCreaturesWholeTurn(t *testing.T) {
+	breath := rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}}
+	bite := rules.Melee{Who: "beast", Target: "hero", Weapon: "Bite"}
+	b := den(t, rules.CurrentRevision, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 2)
+	assert.Equal(t, "refused: breathing takes beast's whole turn: no other action (it declared 2)", tried(b, nil, breath))
+	// Fighting d8 1 -2 (two actions): a miss, then the breath is refused.
+	log := tried(b, []int{1}, bite, breath)
+	assert.Contains(t, log, "refused: breathing takes beast's whole turn")
+
+	b = den(t, rules.CurrentRevision, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 0)
+	// Shooting d6 5: the cone lands; the hero evades (Agility 6 -2 = 4).
+	log = tried(b, []int{5, 6}, breath, bite)
+	assert.Contains(t, log, "refused: beast has taken its action this turn")
+
+	b = den(t, 8, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 2)
+	_, err := b.Preview(breath)
+	assert.NoError(t, err, "revision 8 let it breathe as one of two actions")
+}
+
 func TestHornsFromAnAbilityChargeForFourMore(t *testing.T) {
 	b := den(t, rules.CurrentRevision, "", "", `"Horns: Str+d6"`, false)
 	require.NoError(t, b.Battlefield.Place("beast", rules.Pos{X: 9, Y: 1}))

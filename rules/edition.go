@@ -649,6 +649,10 @@ type EditionRules struct {
 	// Revision 8 gave the burst +2 and let anyone double tap with a
 	// weapon marked double_tap, as deluxe still does.
 	SwadeBurstDoubleTap bool
+	// BreathWholeTurn: breathing a Breath Weapon is the creature's whole
+	// turn, no other action before or after it (abilities_attacks.go);
+	// revision 8 let it breathe as one action of several.
+	BreathWholeTurn bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -52,7 +52,7 @@ func init() {
 		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (the GM counts them). "+
 		"Infection (-2, lycanthropy): a hit that Shakes or Wounds makes it roll Vigor at -2; on a failure the log says it is infected and the GM plays what that means.")
 	ability("breath", "Breath Weapon", "Breath Weapon: 3d6 is a cone the creature breathes like a flamethrower: a Shooting roll, 3d6 to each figure under it "+
-		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn: the GM sees to that.")
+		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn (from rules revision 9): no other action before or after it, and no multi-action.")
 	ability("pack", "Pack Tactics, All-Around Vision", "Pack Tactics: the Gang Up bonus of its attack adds to its damage too. "+
 		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does; "+
 		"from rules revision 8 it adds 2 to its Notice when it searches for hidden foes.")

@@ -23,6 +23,8 @@ var corrections8 = []correction{
 	{"WakeNotPastCard", rules.Deluxe, false, true},
 	{"SilenceKeptUp", rules.SWADE, false, true},
 	{"SwadeBurstDoubleTap", rules.SWADE, false, true},
+	{"BreathWholeTurn", rules.SWADE, false, true},
+	{"BreathWholeTurn", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -65,6 +67,11 @@ var ninthCases = []correctionCase{
 		return tried(semiAutomatic(t, "swade", "", rev), []int{6, 1, 3, 4},
 			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
 	}, "+1 double tap = 7 vs 4: hit", "refused: the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps"},
+	{"BreathWholeTurn", func(t *testing.T, rev int) string { // TestABreathWeaponTakesTheCreaturesWholeTurn
+		b := den(t, rev, "", "", `"Breath Weapon: 3d6", Bite`, false)
+		fighttest.ToTurn(t, b, "beast", 2)
+		return tried(b, []int{3}, rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}})
+	}, "-2 multi-action = 1 vs 4: miss", "refused: breathing takes beast's whole turn: no other action (it declared 2)"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

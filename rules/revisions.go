@@ -71,6 +71,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.WakeNotPastCard = false
 	r.SilenceKeptUp = false
 	r.SwadeBurstDoubleTap = false
+	r.BreathWholeTurn = false
 	return &r
 }
 
@@ -185,6 +186,7 @@ func audit8(r *EditionRules) {
 	r.WakeNotPastCard = true
 	r.SilenceKeptUp = r.Edition == SWADE       // deluxe has no Silence
 	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
+	r.BreathWholeTurn = true
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
