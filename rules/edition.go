@@ -653,6 +653,10 @@ type EditionRules struct {
 	// turn, no other action before or after it (abilities_attacks.go);
 	// revision 8 let it breathe as one action of several.
 	BreathWholeTurn bool
+	// PanicWithdrawal: a Panicked figure's flight draws the free attacks
+	// of the foes it leaves, as any figure withdrawing does (panic.go);
+	// revision 8 let it flee past them unharmed.
+	PanicWithdrawal bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

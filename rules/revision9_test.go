@@ -25,6 +25,8 @@ var corrections8 = []correction{
 	{"SwadeBurstDoubleTap", rules.SWADE, false, true},
 	{"BreathWholeTurn", rules.SWADE, false, true},
 	{"BreathWholeTurn", rules.Deluxe, false, true},
+	{"PanicWithdrawal", rules.SWADE, false, true},
+	{"PanicWithdrawal", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -72,6 +74,10 @@ var ninthCases = []correctionCase{
 		fighttest.ToTurn(t, b, "beast", 2)
 		return tried(b, []int{3}, rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}})
 	}, "-2 multi-action = 1 vs 4: miss", "refused: breathing takes beast's whole turn: no other action (it declared 2)"},
+	{"PanicWithdrawal", func(t *testing.T, rev int) string { // TestAPanickedFigureDrawsFreeAttacksAsItFlees
+		_, log := routed(t, rev, 1, 3, 5, 6, 4)
+		return log
+	}, "it flees (Fear).\nGuard flees in panic to (0, 0)", "free attack: Guard withdraws from melee"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -72,6 +72,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.SilenceKeptUp = false
 	r.SwadeBurstDoubleTap = false
 	r.BreathWholeTurn = false
+	r.PanicWithdrawal = false
 	return &r
 }
 
@@ -187,6 +188,7 @@ func audit8(r *EditionRules) {
 	r.SilenceKeptUp = r.Edition == SWADE       // deluxe has no Silence
 	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
 	r.BreathWholeTurn = true
+	r.PanicWithdrawal = true
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
