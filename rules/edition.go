@@ -657,6 +657,10 @@ type EditionRules struct {
 	// of the foes it leaves, as any figure withdrawing does (panic.go);
 	// revision 8 let it flee past them unharmed.
 	PanicWithdrawal bool
+	// SwatNamedAttacks (swade): Swat takes Scale penalty off only the
+	// attacks its block names, every attack when it names none
+	// (scale.go); revision 8 took it off every attack.
+	SwatNamedAttacks bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

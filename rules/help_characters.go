@@ -9,7 +9,7 @@ func init() {
 			"Large (4 to 7) +2, Huge (8 to 11) +4, Gargantuan (12 and up) +6. An attack roll adds the target's Scale and subtracts the attacker's, " +
 			"shown as \"Scale\": a man swinging at a Huge dragon gets +4, the dragon biting him -4. Area attacks get none: they are aimed at a point. " +
 			"Large, Huge and Gargantuan creatures take 1, 2 or 3 more Wounds before going down, Extras too; the Wound penalty still stops at -3. " +
-			"Swat lets a big creature ignore up to 4 points of Scale penalty. Deluxe has no Scale: a block's Small, Large, Huge or Gargantuan gives attackers -2, +2, +4 or +4."},
+			"Swat lets a big creature ignore up to 4 points of Scale penalty, from rules revision 9 only with the attacks its block names (Swat (Bite, Claws)), with all when it names none. Deluxe has no Scale: a block's Small, Large, Huge or Gargantuan gives attackers -2, +2, +4 or +4."},
 		HelpEntry{Key: "effects", Title: "Effects on a figure", Text: "Edges, Hindrances, abilities, shields and the GM's rulings are effects: each changes one thing " +
 			"(a trait roll, attacks against the figure, Parry, Toughness...) and shows by its name among a roll's modifiers. " +
 			"The GM's effect action puts one on any figure, for instance Parry -2 until the end of its next turn; undo takes it off again."},

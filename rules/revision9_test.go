@@ -27,6 +27,7 @@ var corrections8 = []correction{
 	{"BreathWholeTurn", rules.Deluxe, false, true},
 	{"PanicWithdrawal", rules.SWADE, false, true},
 	{"PanicWithdrawal", rules.Deluxe, false, true},
+	{"SwatNamedAttacks", rules.SWADE, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -78,6 +79,10 @@ var ninthCases = []correctionCase{
 		_, log := routed(t, rev, 1, 3, 5, 6, 4)
 		return log
 	}, "it flees (Fear).\nGuard flees in panic to (0, 0)", "free attack: Guard withdraws from melee"},
+	{"SwatNamedAttacks", func(t *testing.T, rev int) string { // TestSwatWorksOnlyWithTheAttacksItsBlockNames
+		b := swatLair(t, "Swat (Bite, Claws)", rev)
+		return b.ScaleModsWith(b.Figure("dragon"), b.Figure("fairy"), "Tail").String()
+	}, "Scale (Swat)", "-10 Scale"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -73,6 +73,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.SwadeBurstDoubleTap = false
 	r.BreathWholeTurn = false
 	r.PanicWithdrawal = false
+	r.SwatNamedAttacks = false
 	return &r
 }
 
@@ -189,6 +190,7 @@ func audit8(r *EditionRules) {
 	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
 	r.BreathWholeTurn = true
 	r.PanicWithdrawal = true
+	r.SwatNamedAttacks = r.Edition == SWADE // deluxe has no Swat
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
