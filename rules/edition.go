@@ -661,6 +661,10 @@ type EditionRules struct {
 	// attacks its block names, every attack when it names none
 	// (scale.go); revision 8 took it off every attack.
 	SwatNamedAttacks bool
+	// RegenerationExcepts: Wounds from damage of a type written with Fast
+	// Regeneration ("Regeneration (Fast, fire)") do not regenerate
+	// (abilities_more.go); revision 8 healed them too.
+	RegenerationExcepts bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

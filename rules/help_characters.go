@@ -42,7 +42,7 @@ func init() {
 	ability("unstoppable", "Unstoppable", "One attack Wounds it once at most, counted after Soak, unless the attacker acts on a Joker or strikes its Weakness.")
 	ability("ethereal", "Ethereal", "Only magic harms it: every mundane attack passes through. (Walking through walls is left to the GM.)")
 	ability("regeneration", "Regeneration", "Fast Regeneration: as its turn opens a Wounded creature rolls Vigor, even when down: a success heals a Wound, "+
-		"a raise two. Slow Regeneration heals over days and does nothing in a fight.")
+		"a raise two. From rules revision 9 Wounds from a damage type written with it (Regeneration (Fast, fire)) do not heal so. Slow Regeneration heals over days and does nothing in a fight.")
 	ability("poison", "Poison (-N)", "A victim the creature Shakes or Wounds rolls Vigor at -N. On a failure it is Distracted and, by the poison's kind: "+
 		"mild, Fatigued; knockout, knocked out (2d6 hours, doubled on a Critical Failure); lethal, Stunned and Wounded, and dead in 2d6 rounds; paralyzing, Stunned with no recovery roll for 2d6 rounds. "+
 		"The rounds and hours are counted on its card (swade only: Lethal from rules revision 7, the rest from revision 8; deluxe's are the GM's); Healing with Neutralize Poison (swade) ends the poison.")

@@ -28,6 +28,8 @@ var corrections8 = []correction{
 	{"PanicWithdrawal", rules.SWADE, false, true},
 	{"PanicWithdrawal", rules.Deluxe, false, true},
 	{"SwatNamedAttacks", rules.SWADE, false, true},
+	{"RegenerationExcepts", rules.SWADE, false, true},
+	{"RegenerationExcepts", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -83,6 +85,10 @@ var ninthCases = []correctionCase{
 		b := swatLair(t, "Swat (Bite, Claws)", rev)
 		return b.ScaleModsWith(b.Figure("dragon"), b.Figure("fairy"), "Tail").String()
 	}, "Scale (Swat)", "-10 Scale"},
+	{"RegenerationExcepts", func(t *testing.T, rev int) string { // TestFastRegenerationDoesNotHealTheWoundsOfTheDamageItNames
+		w, log := burnt(t, "Torch", rev)
+		return fmt.Sprintf("%s\ntroll Wounds: %d", log, w)
+	}, "Troll heals a Wound (Regeneration).", "troll Wounds: 1"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

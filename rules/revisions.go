@@ -74,6 +74,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.BreathWholeTurn = false
 	r.PanicWithdrawal = false
 	r.SwatNamedAttacks = false
+	r.RegenerationExcepts = false
 	return &r
 }
 
@@ -191,6 +192,7 @@ func audit8(r *EditionRules) {
 	r.BreathWholeTurn = true
 	r.PanicWithdrawal = true
 	r.SwatNamedAttacks = r.Edition == SWADE // deluxe has no Swat
+	r.RegenerationExcepts = true
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
