@@ -158,6 +158,28 @@ func TestAMindlessFoeIgnoresIntimidationAndTaunt(t *testing.T) {
 	assert.Equal(t, "refused: beast is Mindless: a test of Intimidation does nothing to it", log)
 }
 
+// CHARACTERS.md 4.2: Paralysis' victim cannot act for 2d6 rounds,
+// counted on it as a Paralyzing poison's are: no recovery roll from
+// Stunned until they are over.
+func TestParalysisCountsItsTwoD6RoundsOnTheVictim(t *testing.T) {
+	// A hit for 4 + 3 = 7 vs 5: Shaken; Vigor d6 2: failed; 2d6 3+4.
+	b := den(t, rules.CurrentRevision, "", "", "Paralysis, Bite", false)
+	log := bites(t, b, 6, 4, 3, 2, 3, 4)
+	assert.Contains(t, log, "no recovery roll for 7 rounds (2d6: 3+4)")
+	assert.NotContains(t, log, "the GM keeps count")
+	fighttest.UpTo(t, b, "hero")
+	n := len(b.Events())
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "hero"}))
+	for _, e := range b.Events()[n:] {
+		assert.NotEqual(t, "Vigor (Stunned)", e.What, "paralyzed: no roll to recover")
+	}
+	assert.True(t, b.Figure("hero").Stunned)
+
+	b = den(t, 8, "", "", "Paralysis, Bite", false)
+	log = bites(t, b, 6, 4, 3, 2)
+	assert.Contains(t, log, "the GM keeps count", "revision 8 told the GM")
+}
+
 func TestABreathWeaponIsAnEvadableCone(t *testing.T) {
 	for _, c := range []struct{ written, damage string }{{"Breath Weapon: 3d6", "3d6"}, {"Breath Weapon", "2d10"}, {"Breath Weapon (fire; 2d8+2)", "2d8+2"}} {
 		b := den(t, rules.CurrentRevision, "", "", `"`+c.written+`"`, false)

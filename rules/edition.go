@@ -665,6 +665,11 @@ type EditionRules struct {
 	// Regeneration ("Regeneration (Fast, fire)") do not regenerate
 	// (abilities_more.go); revision 8 healed them too.
 	RegenerationExcepts bool
+	// ParalysisRounds (swade): the Paralysis ability's victim makes no
+	// recovery roll from Stunned for 2d6 rounds, counted on it as a
+	// Paralyzing poison's are (poisoned.go); revision 8 left the count to
+	// the GM.
+	ParalysisRounds bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -49,7 +49,7 @@ func init() {
 	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
 		"A name alone (Bite) is Str+d4.")
 	ability("stun", "Stun -N, Paralysis, Infection", "Stun -2: any hit of the creature, even one that does no harm, makes the victim roll Vigor at -2 or be Stunned. "+
-		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (the GM counts them). "+
+		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (from rules revision 9 counted on its card in swade: no recovery roll till they are over; before, the GM counted them). "+
 		"Infection (-2, lycanthropy): a hit that Shakes or Wounds makes it roll Vigor at -2; on a failure the log says it is infected and the GM plays what that means.")
 	ability("breath", "Breath Weapon", "Breath Weapon: 3d6 is a cone the creature breathes like a flamethrower: a Shooting roll, 3d6 to each figure under it "+
 		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn (from rules revision 9): no other action before or after it, and no multi-action.")

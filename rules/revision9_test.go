@@ -30,6 +30,7 @@ var corrections8 = []correction{
 	{"SwatNamedAttacks", rules.SWADE, false, true},
 	{"RegenerationExcepts", rules.SWADE, false, true},
 	{"RegenerationExcepts", rules.Deluxe, false, true},
+	{"ParalysisRounds", rules.SWADE, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -89,6 +90,9 @@ var ninthCases = []correctionCase{
 		w, log := burnt(t, "Torch", rev)
 		return fmt.Sprintf("%s\ntroll Wounds: %d", log, w)
 	}, "Troll heals a Wound (Regeneration).", "troll Wounds: 1"},
+	{"ParalysisRounds", func(t *testing.T, rev int) string { // TestParalysisCountsItsTwoD6RoundsOnTheVictim
+		return bites(t, den(t, rev, "", "", "Paralysis, Bite", false), 6, 4, 3, 2, 3, 4)
+	}, "the GM keeps count", "no recovery roll for 7 rounds (2d6: 3+4)"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -75,6 +75,7 @@ func revision8(r EditionRules) *EditionRules {
 	r.PanicWithdrawal = false
 	r.SwatNamedAttacks = false
 	r.RegenerationExcepts = false
+	r.ParalysisRounds = false
 	return &r
 }
 
@@ -193,6 +194,7 @@ func audit8(r *EditionRules) {
 	r.PanicWithdrawal = true
 	r.SwatNamedAttacks = r.Edition == SWADE // deluxe has no Swat
 	r.RegenerationExcepts = true
+	r.ParalysisRounds = r.Edition == SWADE // deluxe has no Paralysis ability here
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over
