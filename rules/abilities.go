@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Monster special abilities (CHARACTERS.md section 4): one registry entry
 // each. What a number changes is a plain effect (Armor +2 is armor); what
 // needs the engine (Hardy, Fear) is read by name where the rule acts.
@@ -48,9 +50,13 @@ func init() {
 	swade := []Edition{SWADE}
 	deluxe := []Edition{Deluxe}
 	// Swat (swade): up to 4 points of Scale penalty ignored (scale.go).
-	RegisterEntry(Entry{Kind: FromAbility, Name: "Swat", Editions: swade, Fight: true,
-		Grant: func(Edition, Written) []Effect { return []Effect{{Change: ChangeScale, Value: SwatMax}} },
-		Note:  "ignores the Scale penalty with every attack, not only those its stat block names"})
+	// From revision 9 only with the attacks its block names (scale.go):
+	// the words after the name are kept in For.
+	RegisterEntry(Entry{Kind: FromAbility, Name: "Swat", Editions: swade, Fight: true, Param: TextParam,
+		Grant: func(_ Edition, w Written) []Effect {
+			return []Effect{{Change: ChangeScale, Value: SwatMax, For: strings.TrimSpace(w.Detail)}}
+		},
+		Note: "from revision 9 only with the attacks its block names (\"Swat (Bite, Claws)\"), with every attack when it names none; before, with every attack"})
 	// Resilient and Very Resilient (swade, Extras only): 1 and 2 more
 	// Wounds before Incapacitation (Figure.MaxWounds).
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Resilient", Editions: swade, Fight: true,

@@ -45,7 +45,7 @@ func init() {
 			n, _ := poisonParam(Written{Detail: w.Detail + "," + w.NumberText, Number: w.Number})
 			return []Effect{{Change: ChangeFeature, Detail: featParalysis, Value: n}}
 		},
-		Note: "the 2d6 rounds it lasts are the GM's to count: the victim is Stunned and recovers as from any Stun"})
+		Note: "from revision 9 (swade) its 2d6 rounds are counted on the victim, with no recovery roll from Stunned till they are over; before, and in deluxe, the GM counted them"})
 	five(Entry{Name: "Infection", Param: TextParam,
 		Grant: func(_ Edition, w Written) []Effect {
 			n, _ := poisonParam(Written{Detail: w.Detail + "," + w.NumberText, Number: w.Number})
@@ -61,7 +61,7 @@ func init() {
 			d, _ := breathDamage(w)
 			return []Effect{{Change: ChangeWeapon, Detail: d, For: breathFor}}
 		},
-		Note: "it is a Shooting roll like a flamethrower's; that it takes the creature's whole turn is the GM's"})
+		Note: "it is a Shooting roll like a flamethrower's; from revision 9 it takes the creature's whole turn (no other action before or after it), a block that says otherwise being the GM's"})
 	five(Entry{Name: "Pack Tactics",
 		Grant: func(Edition, Written) []Effect {
 			return []Effect{{Change: ChangeFeature, Detail: featPackTactics, Value: 1}}
@@ -120,7 +120,13 @@ func (b *Battle) afterHit(attacker, t *Figure, out DamageOutcome) error {
 		}
 	}
 	if harmed && c.has(ChangeFeature, featParalysis) && !t.Stunned && !t.Incapacitated {
-		if err := b.stunRoll(attacker, t, "Paralysis", c.sum(ChangeFeature, featParalysis), " and paralyzed: it cannot act for 2d6 rounds (the GM keeps count)"); err != nil {
+		more := func() (string, []DieRoll) {
+			return " and paralyzed: it cannot act for 2d6 rounds (the GM keeps count)", nil
+		}
+		if b.Rules.ParalysisRounds {
+			more = func() (string, []DieRoll) { return b.paralysisRounds(t) } // poisoned.go
+		}
+		if err := b.stunRollThen(attacker, t, "Paralysis", c.sum(ChangeFeature, featParalysis), more); err != nil {
 			return err
 		}
 	}
@@ -155,6 +161,12 @@ func (b *Battle) resist(attacker, t *Figure, name string, mod int) (TraitResult,
 
 // stunRoll: the victim rolls Vigor at mod or is Stunned.
 func (b *Battle) stunRoll(attacker, t *Figure, name string, mod int, more string) error {
+	return b.stunRollThen(attacker, t, name, mod, func() (string, []DieRoll) { return more, nil })
+}
+
+// stunRollThen is stunRoll whose words after a failure (and the dice
+// they rolled) more gives.
+func (b *Battle) stunRollThen(attacker, t *Figure, name string, mod int, more func() (string, []DieRoll)) error {
 	res, err := b.resist(attacker, t, name, mod)
 	if err != nil || res.Success {
 		return err
@@ -163,7 +175,10 @@ func (b *Battle) stunRoll(attacker, t *Figure, name string, mod int, more string
 	if tu := b.turn; tu != nil && tu.Who == t.ID {
 		tu.CanAct = false
 	}
-	return b.Record(t.stateEvent(EventState, name, "Stunned: prone, Distracted and Vulnerable"+more))
+	told, rs := more()
+	ev := t.stateEvent(EventState, name, "Stunned: prone, Distracted and Vulnerable"+told)
+	ev.Rolls = append(ev.Rolls, rs...)
+	return b.Record(ev)
 }
 
 // packTactics adds the Gang Up bonus left after Block and the like
@@ -183,4 +198,18 @@ func (b *Battle) darkvision(c effectCtx, attacker, target *Figure, light int) in
 		return 0
 	}
 	return -light
+}
+
+// breathes says whether w is the figure's Breath Weapon (not a
+// flamethrower it carries).
+func (f *Figure) breathes(w Weapon) bool {
+	if !f.HasEffects() || w.Template != Cone {
+		return false
+	}
+	for _, e := range f.granted {
+		if e.Change == ChangeWeapon && e.For == breathFor && e.Source.Name == w.Name {
+			return true
+		}
+	}
+	return false
 }

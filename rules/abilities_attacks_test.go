@@ -158,6 +158,28 @@ func TestAMindlessFoeIgnoresIntimidationAndTaunt(t *testing.T) {
 	assert.Equal(t, "refused: beast is Mindless: a test of Intimidation does nothing to it", log)
 }
 
+// CHARACTERS.md 4.2: Paralysis' victim cannot act for 2d6 rounds,
+// counted on it as a Paralyzing poison's are: no recovery roll from
+// Stunned until they are over.
+func TestParalysisCountsItsTwoD6RoundsOnTheVictim(t *testing.T) {
+	// A hit for 4 + 3 = 7 vs 5: Shaken; Vigor d6 2: failed; 2d6 3+4.
+	b := den(t, rules.CurrentRevision, "", "", "Paralysis, Bite", false)
+	log := bites(t, b, 6, 4, 3, 2, 3, 4)
+	assert.Contains(t, log, "no recovery roll for 7 rounds (2d6: 3+4)")
+	assert.NotContains(t, log, "the GM keeps count")
+	fighttest.UpTo(t, b, "hero")
+	n := len(b.Events())
+	require.NoError(t, b.Apply(rules.StartTurn{Who: "hero"}))
+	for _, e := range b.Events()[n:] {
+		assert.NotEqual(t, "Vigor (Stunned)", e.What, "paralyzed: no roll to recover")
+	}
+	assert.True(t, b.Figure("hero").Stunned)
+
+	b = den(t, 8, "", "", "Paralysis, Bite", false)
+	log = bites(t, b, 6, 4, 3, 2)
+	assert.Contains(t, log, "the GM keeps count", "revision 8 told the GM")
+}
+
 func TestABreathWeaponIsAnEvadableCone(t *testing.T) {
 	for _, c := range []struct{ written, damage string }{{"Breath Weapon: 3d6", "3d6"}, {"Breath Weapon", "2d10"}, {"Breath Weapon (fire; 2d8+2)", "2d8+2"}} {
 		b := den(t, rules.CurrentRevision, "", "", `"`+c.written+`"`, false)
@@ -174,6 +196,31 @@ func TestABreathWeaponIsAnEvadableCone(t *testing.T) {
 	}
 	_, _, err := rules.Lookup(rules.FromAbility, "Breath Weapon: 3x6")
 	assert.EqualError(t, err, `Breath Weapon: 3x6: "3x6" is not damage (3d6, 2d10+2)`)
+}
+
+// CHARACTERS.md 4.2: breathing takes the creature's whole turn: no
+// breath in a turn of two actions (neither first nor after a bite), and
+// no bite after it in a turn of one.
+func TestABreathWeaponTakesTheCreaturesWholeTurn(t *testing.T) {
+	breath := rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}}
+	bite := rules.Melee{Who: "beast", Target: "hero", Weapon: "Bite"}
+	b := den(t, rules.CurrentRevision, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 2)
+	assert.Equal(t, "refused: breathing takes beast's whole turn: no other action (it declared 2)", tried(b, nil, breath))
+	// Fighting d8 1 -2 (two actions): a miss, then the breath is refused.
+	log := tried(b, []int{1}, bite, breath)
+	assert.Contains(t, log, "refused: breathing takes beast's whole turn")
+
+	b = den(t, rules.CurrentRevision, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 0)
+	// Shooting d6 5: the cone lands; the hero evades (Agility 6 -2 = 4).
+	log = tried(b, []int{5, 6}, breath, bite)
+	assert.Contains(t, log, "refused: beast has taken its action this turn")
+
+	b = den(t, 8, "", "", `"Breath Weapon: 3d6", Bite`, false)
+	fighttest.ToTurn(t, b, "beast", 2)
+	_, err := b.Preview(breath)
+	assert.NoError(t, err, "revision 8 let it breathe as one of two actions")
 }
 
 func TestHornsFromAnAbilityChargeForFourMore(t *testing.T) {

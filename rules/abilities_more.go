@@ -20,7 +20,7 @@ func init() {
 			}
 			return []Effect{{Change: ChangeRegenerate, Detail: w.Detail}}
 		},
-		Note: "Wounds from the damage a block names (a troll's fire) regenerate too; Regeneration (Slow) has no effect in a fight"})
+		Note: "from revision 9 Wounds from a damage type written with it (Regeneration (Fast, fire): a weapon's damage_type) do not regenerate; before, they did; Regeneration (Slow) has no effect in a fight"})
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Slow Regeneration", Fight: false})
 	// Movement modes (revision 5, movemodes.go): Flight and Burrow are how
 	// the figure moves, Aquatic how it moves in water. Wall Walker is kept:
@@ -80,10 +80,19 @@ func poisonParam(w Written) (int, string) {
 	return n, kind
 }
 
-// regenerate is Fast Regeneration's roll as the turn opens.
+// regenerate is Fast Regeneration's roll as the turn opens. From
+// revision 9 (RegenerationExcepts) Wounds from the damage its block
+// names are not healed: with only those it makes no roll.
 func regenerate(b *Battle, f *Figure, _ *TurnState) error {
 	if f.Dead || (f.Wounds == 0 && !f.Incapacitated) || !f.HasEffects() || !(effectCtx{b: b, f: f}).has(ChangeRegenerate, "") {
 		return nil
+	}
+	lasting := 0
+	if b.Rules.RegenerationExcepts {
+		lasting = min(f.lastingWounds, f.Wounds)
+		if lasting > 0 && f.Wounds == lasting {
+			return nil
+		}
 	}
 	tr := f.TraitRoll(Vigor, b.Fight.JokerMods(f.ID))
 	tr.Name = "Vigor (Regeneration)"
@@ -98,10 +107,10 @@ func regenerate(b *Battle, f *Figure, _ *TurnState) error {
 	var done []string
 	for range heal {
 		switch {
-		case f.Wounds > 0:
+		case f.Wounds > lasting:
 			f.Wounds--
 			done = append(done, "heals a Wound")
-		case f.Incapacitated && !f.Dead:
+		case f.Incapacitated && !f.Dead && f.Wounds == 0:
 			f.Incapacitated, f.BleedingOut = false, false
 			done = append(done, "is no longer Incapacitated")
 		}
@@ -185,4 +194,18 @@ func (b *Battle) poisoned(attacker, t *Figure, out DamageOutcome) error {
 		return nil
 	}
 	return nil
+}
+
+// lastingWounds counts the Wounds that damage of a type its Fast
+// Regeneration names ("Regeneration (Fast, fire)") gave the figure.
+func (b *Battle) lastingWounds(f *Figure, spec DamageSpec, out DamageOutcome) {
+	if !b.Rules.RegenerationExcepts || out.Taken <= 0 || spec.Type == "" || !f.HasEffects() {
+		return
+	}
+	for _, e := range f.granted {
+		if e.Change == ChangeRegenerate && namesAttack(e.Detail, string(spec.Type)) {
+			f.lastingWounds = min(f.lastingWounds+out.Taken, f.Wounds)
+			return
+		}
+	}
 }

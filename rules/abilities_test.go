@@ -446,3 +446,70 @@ figures:
 		}
 	}
 }
+
+// bridge: a hero with a torch (fire) and a sword beside a troll whose
+// Fast Regeneration excepts fire.
+const bridge = `
+name: Bridge
+map:
+  rows:
+    - "........"
+    - "........"
+    - "........"
+figures:
+  - id: hero
+    name: Hero
+    side: heroes
+    wildcard: true
+    bennies: 0
+    at: [2, 1]
+    traits: {agility: d6, smarts: d6, spirit: d6, strength: d6, vigor: d6, fighting: d8}
+    weapons:
+      - {name: Torch, damage: str+d4, damage_type: fire}
+      - {name: Sword, damage: str+d8}
+  - id: troll
+    name: Troll
+    side: monsters
+    wildcard: true
+    bennies: 0
+    at: [3, 1]
+    abilities: ["Regeneration (Fast, fire)"]
+    traits: {agility: d6, smarts: d4, spirit: d6, strength: d6, vigor: d6, fighting: d6}
+    weapons:
+      - {name: Claws, damage: str+d4, natural: true}
+`
+
+// burnt has the hero strike the troll once with the weapon (Fighting d8
+// 6 vs Parry 5, a hit; 10 damage vs Toughness 5: a Wound), then opens
+// the troll's turn with Vigor d6 5 -1 (its Wound) = 4 scripted for its
+// regeneration, a success, and
+// says the troll's Wounds and the log of its turn.
+func burnt(t *testing.T, weapon string, rev int) (int, string) {
+	t.Helper()
+	b := newBattleAt(t, bridge, 1, rev)
+	fighttest.ToTurn(t, b, "hero", 0)
+	damage := []int{5, 5} // the sword: d6 5 + d8 5
+	if weapon == "Torch" {
+		damage = []int{6, 1, 3} // the torch: d6 6+1 + d4 3
+	}
+	tried(b, append([]int{6, 1}, damage...), rules.Melee{Who: "hero", Target: "troll", Weapon: weapon})
+	require.Equal(t, 1, b.Figure("troll").Wounds)
+	fighttest.UpTo(t, b, "troll")
+	log := tried(b, []int{5, 2}, rules.StartTurn{Who: "troll"})
+	return b.Figure("troll").Wounds, log
+}
+
+// CHARACTERS.md 4.1: Wounds from the damage its block names (a troll's
+// fire) do not regenerate; others do.
+func TestFastRegenerationDoesNotHealTheWoundsOfTheDamageItNames(t *testing.T) {
+	w, log := burnt(t, "Sword", rules.CurrentRevision)
+	assert.Contains(t, log, "Vigor (Regeneration)")
+	assert.Equal(t, 0, w, "the sword's Wound heals")
+
+	w, log = burnt(t, "Torch", rules.CurrentRevision)
+	assert.NotContains(t, log, "Regeneration", "nothing it can heal: no roll")
+	assert.Equal(t, 1, w, "the torch's Wound stays")
+
+	w, _ = burnt(t, "Torch", 8)
+	assert.Equal(t, 0, w, "revision 8 healed the fire's Wound too")
+}

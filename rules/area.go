@@ -80,6 +80,8 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 		return nil, fmt.Errorf("%s is Bound: it can only try to break free", b.name(a.Who))
 	case b.fired(idx):
 		return nil, fmt.Errorf("%s has already attacked with the %s this turn", b.name(a.Who), w.Name)
+	case b.Rules.BreathWholeTurn && idx >= 0 && f.breathes(w) && b.turn != nil && (b.turn.Actions > 1 || len(b.turn.Taken) > 0):
+		return nil, fmt.Errorf("breathing takes %s's whole turn: no other action (it declared %d)", b.name(a.Who), b.turn.Actions)
 	}
 	if w.Shots > 0 && idx < len(f.Ammo) && f.Ammo[idx] < 1 {
 		if w.Thrown {

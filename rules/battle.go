@@ -414,6 +414,8 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if err := b.Record(events...); err != nil {
 		return out, err
 	}
+	// Fast Regeneration's exceptions: abilities_more.go.
+	b.lastingWounds(target, spec, out)
 	if err := b.berserk(target, out); err != nil { // edges_berserk.go
 		return out, err
 	}

@@ -649,6 +649,27 @@ type EditionRules struct {
 	// Revision 8 gave the burst +2 and let anyone double tap with a
 	// weapon marked double_tap, as deluxe still does.
 	SwadeBurstDoubleTap bool
+	// BreathWholeTurn: breathing a Breath Weapon is the creature's whole
+	// turn, no other action before or after it (abilities_attacks.go);
+	// revision 8 let it breathe as one action of several.
+	BreathWholeTurn bool
+	// PanicWithdrawal: a Panicked figure's flight draws the free attacks
+	// of the foes it leaves, as any figure withdrawing does (panic.go);
+	// revision 8 let it flee past them unharmed.
+	PanicWithdrawal bool
+	// SwatNamedAttacks (swade): Swat takes Scale penalty off only the
+	// attacks its block names, every attack when it names none
+	// (scale.go); revision 8 took it off every attack.
+	SwatNamedAttacks bool
+	// RegenerationExcepts: Wounds from damage of a type written with Fast
+	// Regeneration ("Regeneration (Fast, fire)") do not regenerate
+	// (abilities_more.go); revision 8 healed them too.
+	RegenerationExcepts bool
+	// ParalysisRounds (swade): the Paralysis ability's victim makes no
+	// recovery roll from Stunned for 2d6 rounds, counted on it as a
+	// Paralyzing poison's are (poisoned.go); revision 8 left the count to
+	// the GM.
+	ParalysisRounds bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

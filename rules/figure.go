@@ -53,6 +53,9 @@ type Figure struct {
 	// oldWounds: of its Wounds, those older than the golden hour (brought
 	// into the fight: powers_healing.go).
 	oldWounds int
+	// lastingWounds: of its Wounds, those from damage its Fast
+	// Regeneration does not heal (abilities_more.go).
+	lastingWounds int
 
 	// Arcane and Powers are the scenario's arcane: and powers: (as
 	// written, trappings included: "Bolt (hellfire)"); the cast action

@@ -9,7 +9,7 @@ func init() {
 			"Large (4 to 7) +2, Huge (8 to 11) +4, Gargantuan (12 and up) +6. An attack roll adds the target's Scale and subtracts the attacker's, " +
 			"shown as \"Scale\": a man swinging at a Huge dragon gets +4, the dragon biting him -4. Area attacks get none: they are aimed at a point. " +
 			"Large, Huge and Gargantuan creatures take 1, 2 or 3 more Wounds before going down, Extras too; the Wound penalty still stops at -3. " +
-			"Swat lets a big creature ignore up to 4 points of Scale penalty. Deluxe has no Scale: a block's Small, Large, Huge or Gargantuan gives attackers -2, +2, +4 or +4."},
+			"Swat lets a big creature ignore up to 4 points of Scale penalty, from rules revision 9 only with the attacks its block names (Swat (Bite, Claws)), with all when it names none. Deluxe has no Scale: a block's Small, Large, Huge or Gargantuan gives attackers -2, +2, +4 or +4."},
 		HelpEntry{Key: "effects", Title: "Effects on a figure", Text: "Edges, Hindrances, abilities, shields and the GM's rulings are effects: each changes one thing " +
 			"(a trait roll, attacks against the figure, Parry, Toughness...) and shows by its name among a roll's modifiers. " +
 			"The GM's effect action puts one on any figure, for instance Parry -2 until the end of its next turn; undo takes it off again."},
@@ -42,17 +42,17 @@ func init() {
 	ability("unstoppable", "Unstoppable", "One attack Wounds it once at most, counted after Soak, unless the attacker acts on a Joker or strikes its Weakness.")
 	ability("ethereal", "Ethereal", "Only magic harms it: every mundane attack passes through. (Walking through walls is left to the GM.)")
 	ability("regeneration", "Regeneration", "Fast Regeneration: as its turn opens a Wounded creature rolls Vigor, even when down: a success heals a Wound, "+
-		"a raise two. Slow Regeneration heals over days and does nothing in a fight.")
+		"a raise two. From rules revision 9 Wounds from a damage type written with it (Regeneration (Fast, fire)) do not heal so. Slow Regeneration heals over days and does nothing in a fight.")
 	ability("poison", "Poison (-N)", "A victim the creature Shakes or Wounds rolls Vigor at -N. On a failure it is Distracted and, by the poison's kind: "+
 		"mild, Fatigued; knockout, knocked out (2d6 hours, doubled on a Critical Failure); lethal, Stunned and Wounded, and dead in 2d6 rounds; paralyzing, Stunned with no recovery roll for 2d6 rounds. "+
 		"The rounds and hours are counted on its card (swade only: Lethal from rules revision 7, the rest from revision 8; deluxe's are the GM's); Healing with Neutralize Poison (swade) ends the poison.")
 	ability("natural_weapons", "Claws, Bite, Horns", "A block's \"Claws: Str+d6\" gives the creature that weapon: always armed, never disarmed, Strength plus its die. "+
 		"A name alone (Bite) is Str+d4.")
 	ability("stun", "Stun -N, Paralysis, Infection", "Stun -2: any hit of the creature, even one that does no harm, makes the victim roll Vigor at -2 or be Stunned. "+
-		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (the GM counts them). "+
+		"Paralysis: a hit that Shakes or Wounds makes it roll Vigor or be Stunned, unable to act for 2d6 rounds (from rules revision 9 counted on its card in swade: no recovery roll till they are over; before, the GM counted them). "+
 		"Infection (-2, lycanthropy): a hit that Shakes or Wounds makes it roll Vigor at -2; on a failure the log says it is infected and the GM plays what that means.")
 	ability("breath", "Breath Weapon", "Breath Weapon: 3d6 is a cone the creature breathes like a flamethrower: a Shooting roll, 3d6 to each figure under it "+
-		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn: the GM sees to that.")
+		"(2d10 when the block names no damage), and each aware victim may roll Agility at -2 to get out of the way. Using it is the creature's whole turn (from rules revision 9): no other action before or after it, and no multi-action.")
 	ability("pack", "Pack Tactics, All-Around Vision", "Pack Tactics: the Gang Up bonus of its attack adds to its damage too. "+
 		"All-Around Vision: it is hard to surround, so attackers' Gang Up bonus against it is one less, as Block does; "+
 		"from rules revision 8 it adds 2 to its Notice when it searches for hidden foes.")

@@ -331,7 +331,11 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 		return nil, err
 	}
 	ms = append(ms, called...)
-	ms = append(ms, b.ScaleMods(f, t)...)
+	swung := UnarmedWeapon
+	if p.Armed {
+		swung = p.Weapon.Name
+	}
+	ms = append(ms, b.ScaleModsWith(f, t, swung)...)
 	ms = append(ms, b.senseMods(f, t, ms)...)
 	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
 	p.Mods = ms

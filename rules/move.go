@@ -159,26 +159,8 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 			return err
 		}
 	}
-	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
-	for _, foe := range foes {
-		if f.Incapacitated || f.Dead {
-			break
-		}
-		if spared[foe] {
-			if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "no free attack: " + b.name(who) + " withdraws with Extraction"}); err != nil {
-				return err
-			}
-			continue
-		}
-		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "free attack: " + b.name(who) + " withdraws from melee"}); err != nil {
-			return err
-		}
-		if err := b.resolveMelee(foe, who, true); err != nil {
-			return err
-		}
-	}
-	if f.Incapacitated || f.Dead {
-		return b.Record(Event{Kind: EventDownWithdrawing, Who: who, What: to.String()})
+	if down, err := b.withdrawalStrikes(f, foes, to); err != nil || down {
+		return err
 	}
 	if stop, err := b.firstStrikes(who, to, r); err != nil || stop { // edges_reactions.go
 		return err
@@ -439,4 +421,33 @@ func (u Unshake) Do(b *Battle, _ *Plan) error {
 		t.CanAct = true // no longer Shaken: it acts this turn
 	}
 	return b.Record(ev)
+}
+
+// withdrawalStrikes: each of the foes strikes f as it withdraws toward
+// the square (Extraction spares it some); down says it fell before it
+// went.
+func (b *Battle) withdrawalStrikes(f *Figure, foes []string, to Pos) (down bool, err error) {
+	who := f.ID
+	spared := extracted(b, f, foes) // Extraction: edges_wiring.go
+	for _, foe := range foes {
+		if f.Incapacitated || f.Dead {
+			break
+		}
+		if spared[foe] {
+			if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "no free attack: " + b.name(who) + " withdraws with Extraction"}); err != nil {
+				return false, err
+			}
+			continue
+		}
+		if err := b.Record(Event{Kind: EventAttack, Who: foe, Target: who, Outcome: "free attack: " + b.name(who) + " withdraws from melee"}); err != nil {
+			return false, err
+		}
+		if err := b.resolveMelee(foe, who, true); err != nil {
+			return false, err
+		}
+	}
+	if f.Incapacitated || f.Dead {
+		return true, b.Record(Event{Kind: EventDownWithdrawing, Who: who, What: to.String()})
+	}
+	return false, nil
 }

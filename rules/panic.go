@@ -7,7 +7,8 @@ import "math"
 // as the nearest foe standing: of the squares it can reach, the one
 // farthest from its nearest foe (ties: the cheapest, then the first by
 // row). The flight is not the figure's own move: it spends none of its
-// turn and draws no free attacks (the GM may rule them).
+// turn. From revision 9 (PanicWithdrawal) it draws the free attacks of
+// the foes it leaves, as any figure moving away does; before, none.
 
 // flee moves the Panicked figure f away from its nearest foe.
 func (b *Battle) flee(f *Figure) error {
@@ -41,7 +42,18 @@ func (b *Battle) flee(f *Figure) error {
 	ev := Event{Kind: EventMove, Who: f.ID, What: best.String(), Total: bestCost, Rolls: []DieRoll{d}, Outcome: "flees in panic"}
 	if best == from {
 		ev.Outcome = "cannot flee: it stays"
-	} else if err := b.Battlefield.Place(f.ID, best); err != nil {
+		return b.Record(ev)
+	}
+	if b.Rules.PanicWithdrawal {
+		foes, err := b.withdrawalAttackers(f.ID, best) // edges_reach.go
+		if err != nil {
+			return err
+		}
+		if down, err := b.withdrawalStrikes(f, foes, best); err != nil || down {
+			return err
+		}
+	}
+	if err := b.Battlefield.Place(f.ID, best); err != nil {
 		return err
 	}
 	return b.Record(ev)

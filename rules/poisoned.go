@@ -80,6 +80,18 @@ func (b *Battle) paralysis(t *Figure) (string, []DieRoll) {
 	return fmt.Sprintf(": no recovery roll for %d rounds (2d6: %d+%d) unless its poison is neutralized", n, rs[0].Sum(), rs[1].Sum()), rs
 }
 
+// paralysisRounds keeps the Paralysis ability's victim from recovering
+// for 2d6 rounds (revision 9 ParalysisRounds), counted as a Paralyzing
+// poison's are; Neutralize Poison does not end it (it is no poison).
+func (b *Battle) paralysisRounds(t *Figure) (string, []DieRoll) {
+	n, rs := b.twoD6()
+	b.poisonState(t, paralysisName, featParalyzed, n)
+	return fmt.Sprintf(" and paralyzed: no recovery roll for %d rounds (2d6: %d+%d)", n, rs[0].Sum(), rs[1].Sum()), rs
+}
+
+// paralysisName names the Paralysis ability's lasting state.
+const paralysisName = "Paralysis"
+
 // knockoutSleep keeps a Knockout poison's victim asleep 2d6 hours, twice
 // that on a Critical Failure (revision 8); before, the log told it.
 func (b *Battle) knockoutSleep(t *Figure, crit bool) (string, []DieRoll) {
@@ -109,7 +121,7 @@ func poisonOf(f *Figure, detail string) (Effect, bool) {
 // may end under the battle's rules.
 func (b *Battle) carriesPoison(f *Figure) bool {
 	for _, e := range f.Effects {
-		if isPoison(e) && (b.Rules.PoisonStates || e.Detail == featPoisoned) {
+		if isPoison(e) && e.Source.Name != paralysisName && (b.Rules.PoisonStates || e.Detail == featPoisoned) {
 			return true
 		}
 	}
@@ -120,7 +132,7 @@ func (b *Battle) carriesPoison(f *Figure) bool {
 func withoutPoison(f *Figure) []Effect {
 	var kept []Effect
 	for _, e := range f.Effects {
-		if !isPoison(e) {
+		if !isPoison(e) || e.Source.Name == paralysisName {
 			kept = append(kept, e)
 		}
 	}
@@ -174,7 +186,7 @@ func (b *Battle) poisonRunsOut(f *Figure, e Effect) error {
 		f.Dead, f.Incapacitated, f.BleedingOut = true, true, false
 		return b.Record(f.stateEvent(EventState, "Lethal poison", "dies of the poison"))
 	case featParalyzed:
-		return b.Record(f.stateEvent(EventState, "Paralyzing poison", "is no longer paralyzed: it may recover from Stunned"))
+		return b.Record(f.stateEvent(EventState, e.Source.Name, "is no longer paralyzed: it may recover from Stunned"))
 	default:
 		if !b.wake(f) && b.Rules.WakeNotPastCard { // revision 8 said "wakes up" whatever held it
 			return b.Record(f.stateEvent(EventState, "Knockout poison", "sleeps no more; "+pastCardWords))

@@ -23,6 +23,14 @@ var corrections8 = []correction{
 	{"WakeNotPastCard", rules.Deluxe, false, true},
 	{"SilenceKeptUp", rules.SWADE, false, true},
 	{"SwadeBurstDoubleTap", rules.SWADE, false, true},
+	{"BreathWholeTurn", rules.SWADE, false, true},
+	{"BreathWholeTurn", rules.Deluxe, false, true},
+	{"PanicWithdrawal", rules.SWADE, false, true},
+	{"PanicWithdrawal", rules.Deluxe, false, true},
+	{"SwatNamedAttacks", rules.SWADE, false, true},
+	{"RegenerationExcepts", rules.SWADE, false, true},
+	{"RegenerationExcepts", rules.Deluxe, false, true},
+	{"ParalysisRounds", rules.SWADE, false, true},
 }
 
 // Each correction of revision 9, played under revisions 8 and 9; Edges,
@@ -65,6 +73,26 @@ var ninthCases = []correctionCase{
 		return tried(semiAutomatic(t, "swade", "", rev), []int{6, 1, 3, 4},
 			rules.Shoot{Who: "ann", Weapon: "Colt .45", Targets: []string{"c1"}, Mode: rules.DoubleTap})
 	}, "+1 double tap = 7 vs 4: hit", "refused: the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps"},
+	{"BreathWholeTurn", func(t *testing.T, rev int) string { // TestABreathWeaponTakesTheCreaturesWholeTurn
+		b := den(t, rev, "", "", `"Breath Weapon: 3d6", Bite`, false)
+		fighttest.ToTurn(t, b, "beast", 2)
+		return tried(b, []int{3}, rules.AreaAttack{Who: "beast", Weapon: "Breath Weapon", At: rules.Spot{X: 0.5, Y: 1.5}})
+	}, "-2 multi-action = 1 vs 4: miss", "refused: breathing takes beast's whole turn: no other action (it declared 2)"},
+	{"PanicWithdrawal", func(t *testing.T, rev int) string { // TestAPanickedFigureDrawsFreeAttacksAsItFlees
+		_, log := routed(t, rev, 1, 3, 5, 6, 4)
+		return log
+	}, "it flees (Fear).\nGuard flees in panic to (0, 0)", "free attack: Guard withdraws from melee"},
+	{"SwatNamedAttacks", func(t *testing.T, rev int) string { // TestSwatWorksOnlyWithTheAttacksItsBlockNames
+		b := swatLair(t, "Swat (Bite, Claws)", rev)
+		return b.ScaleModsWith(b.Figure("dragon"), b.Figure("fairy"), "Tail").String()
+	}, "Scale (Swat)", "-10 Scale"},
+	{"RegenerationExcepts", func(t *testing.T, rev int) string { // TestFastRegenerationDoesNotHealTheWoundsOfTheDamageItNames
+		w, log := burnt(t, "Torch", rev)
+		return fmt.Sprintf("%s\ntroll Wounds: %d", log, w)
+	}, "Troll heals a Wound (Regeneration).", "troll Wounds: 1"},
+	{"ParalysisRounds", func(t *testing.T, rev int) string { // TestParalysisCountsItsTwoD6RoundsOnTheVictim
+		return bites(t, den(t, rev, "", "", "Paralysis, Bite", false), 6, 4, 3, 2, 3, 4)
+	}, "the GM keeps count", "no recovery roll for 7 rounds (2d6: 3+4)"},
 }
 
 func TestEachRevision9CorrectionByRevision(t *testing.T) {

@@ -71,6 +71,11 @@ func revision8(r EditionRules) *EditionRules {
 	r.WakeNotPastCard = false
 	r.SilenceKeptUp = false
 	r.SwadeBurstDoubleTap = false
+	r.BreathWholeTurn = false
+	r.PanicWithdrawal = false
+	r.SwatNamedAttacks = false
+	r.RegenerationExcepts = false
+	r.ParalysisRounds = false
 	return &r
 }
 
@@ -185,6 +190,11 @@ func audit8(r *EditionRules) {
 	r.WakeNotPastCard = true
 	r.SilenceKeptUp = r.Edition == SWADE       // deluxe has no Silence
 	r.SwadeBurstDoubleTap = r.Edition == SWADE // deluxe's burst is +2 and its double tap anyone's
+	r.BreathWholeTurn = true
+	r.PanicWithdrawal = true
+	r.SwatNamedAttacks = r.Edition == SWADE // deluxe has no Swat
+	r.RegenerationExcepts = true
+	r.ParalysisRounds = r.Edition == SWADE // deluxe has no Paralysis ability here
 }
 
 // audit7 is every correction of revision 8 (the fifth pass over

@@ -1,5 +1,7 @@
 package rules
 
+import "strings"
+
 // Size and Scale (swade): a Size's Scale modifier on every attack roll
 // between figures of different Scales, and the extra Wounds of big
 // creatures. Deluxe has neither: its Small, Large, Huge and Gargantuan
@@ -62,15 +64,23 @@ func (f *Figure) SizeNow() int {
 // the target's Scale less the attacker's, named "Scale". The attacker's
 // Swat takes up to 4 points off a penalty: the modifier is then "Scale
 // (Swat)" (nothing when Swat takes all of it). None in an edition without
-// Scale. Area attacks never ask (they are aimed at a point).
+// Scale. Area attacks never ask (they are aimed at a point). The weapon
+// is not known: a Swat that names its attacks counts (ScaleModsWith).
 func (b *Battle) ScaleMods(attacker, target *Figure) Mods {
+	return b.ScaleModsWith(attacker, target, "")
+}
+
+// ScaleModsWith is ScaleMods for an attack with the weapon named ("":
+// any). From revision 9 (SwatNamedAttacks) a Swat whose block names
+// attacks ("Swat (Bite, Claws)") takes nothing off with another weapon.
+func (b *Battle) ScaleModsWith(attacker, target *Figure, weapon string) Mods {
 	if !b.Rules.ScaleMods || attacker == nil || target == nil {
 		return nil
 	}
 	m := ScaleOf(target.SizeNow()) - ScaleOf(attacker.SizeNow())
 	name := ScaleModName
 	if m < 0 && attacker.HasEffects() {
-		if n := min(effectCtx{b: b, f: attacker, other: target}.sum(ChangeScale, ""), SwatMax, -m); n > 0 {
+		if n := min(b.swat(attacker, target, weapon), SwatMax, -m); n > 0 {
 			m += n
 			name = ScaleModName + " (Swat)"
 		}
@@ -106,3 +116,40 @@ func (b *Battle) grant(f *Figure) {
 // has Heavy Armor, its attacks are Heavy Weapons and it may Stomp (from
 // rules revision 7, as the Stomp its block names).
 const GargantuanSize = 12
+
+// swat is the points of Scale penalty the attacker's Swat takes off an
+// attack with the weapon.
+func (b *Battle) swat(attacker, target *Figure, weapon string) int {
+	ctx := effectCtx{b: b, f: attacker, other: target}
+	n := 0
+	attacker.eachEffect(func(e *Effect) {
+		if e.Change != ChangeScale || !ctx.holds(e) {
+			return
+		}
+		if b.Rules.SwatNamedAttacks && weapon != "" && e.For != "" && !namesAttack(e.For, weapon) {
+			return
+		}
+		n += e.Value
+	})
+	return n
+}
+
+// namesAttack says whether a block's words ("Bite, Claws", "with its
+// bite and claws") name the weapon, as written or with an s more or less.
+func namesAttack(words, weapon string) bool {
+	w := strings.ToLower(strings.TrimSpace(weapon))
+	if w == "" {
+		return false
+	}
+	for _, f := range strings.FieldsFunc(strings.ToLower(words), func(r rune) bool {
+		return r == ',' || r == ';' || r == '(' || r == ')' || r == ':' || r == '.'
+	}) {
+		f = " " + strings.Join(strings.Fields(f), " ") + " "
+		for _, n := range []string{w, w + "s", strings.TrimSuffix(w, "s")} {
+			if n != "" && strings.Contains(f, " "+n+" ") {
+				return true
+			}
+		}
+	}
+	return false
+}

@@ -136,6 +136,44 @@ func TestSwatIgnoresFourPointsOfScalePenalty(t *testing.T) {
 	assert.Equal(t, rules.Mods{{Name: "Scale", Value: 4}}, b.ScaleMods(knight, dragon), "Swat is the dragon's alone")
 }
 
+// swatLair is the lair with a dragon whose Swat names the attacks it
+// works with, and a tail it does not name.
+func swatLair(t *testing.T, swat string, rev int) *rules.Battle {
+	t.Helper()
+	src := strings.Replace(lair, "    size: 9\n", "    size: 9\n    abilities: [\""+swat+"\"]\n", 1)
+	src = strings.Replace(src, "      - {name: Bite, damage: str+d8, natural: true}\n",
+		"      - {name: Bite, damage: str+d8, natural: true}\n      - {name: Claws, damage: str+d6, natural: true}\n      - {name: Tail, damage: str+d4, natural: true}\n", 1)
+	return newBattleAt(t, src, 1, rev)
+}
+
+// CHARACTERS.md 1.4: Swat works with the attacks its block names only.
+// Against the Tiny fairy (Scale -10 from the Huge dragon) the named Bite
+// and Claws are at -6, the Tail at the whole -10; a Swat that names no
+// attack works with all of them.
+func TestSwatWorksOnlyWithTheAttacksItsBlockNames(t *testing.T) {
+	for _, swat := range []string{"Swat (Bite, Claws)", "Swat: ignores 4 points of Scale penalty with its bite and claws"} {
+		b := swatLair(t, swat, rules.CurrentRevision)
+		dragon, fairy := b.Figure("dragon"), b.Figure("fairy")
+		assert.Equal(t, rules.Mods{{Name: "Scale (Swat)", Value: -6}}, b.ScaleModsWith(dragon, fairy, "Bite"), swat)
+		assert.Equal(t, rules.Mods{{Name: "Scale (Swat)", Value: -6}}, b.ScaleModsWith(dragon, fairy, "Claws"), swat)
+		assert.Equal(t, rules.Mods{{Name: "Scale", Value: -10}}, b.ScaleModsWith(dragon, fairy, "Tail"), swat)
+	}
+	b := swatLair(t, "Swat", rules.CurrentRevision)
+	assert.Equal(t, rules.Mods{{Name: "Scale (Swat)", Value: -6}}, b.ScaleModsWith(b.Figure("dragon"), b.Figure("fairy"), "Tail"), "no attack named: every one")
+
+	// The tail's blow as the plan rolls it.
+	b = swatLair(t, "Swat (Bite, Claws)", rules.CurrentRevision)
+	require.NoError(t, b.Battlefield.Place("fairy", rules.Pos{X: 2, Y: 2}))
+	fighttest.ToTurn(t, b, "dragon", 0)
+	p, err := b.Preview(rules.Melee{Who: "dragon", Target: "fairy", Weapon: "Tail"})
+	require.NoError(t, err)
+	m, _ := modNamed(p.Rolls[0].Mods(0), "Scale")
+	assert.Equal(t, rules.Modifier{Name: "Scale", Value: -10}, m)
+
+	b = swatLair(t, "Swat (Bite, Claws)", 8)
+	assert.Equal(t, rules.Mods{{Name: "Scale (Swat)", Value: -6}}, b.ScaleModsWith(b.Figure("dragon"), b.Figure("fairy"), "Tail"), "revision 8: with every attack")
+}
+
 func TestScaleOfEverySize(t *testing.T) {
 	want := map[int]int{-4: -6, -3: -4, -2: -2, -1: 0, 0: 0, 3: 0, 4: 2, 7: 2, 8: 4, 11: 4, 12: 6, 20: 6}
 	for size, scale := range want {
