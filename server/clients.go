@@ -142,7 +142,7 @@ func (h *Host) send(outs []session.Out) {
 				msg := o.Msg
 				if st, ok := msg.(wire.State); ok && o.Seat == SeatGM {
 					st.Links, st.Joined = h.links(), h.joinedSeats()
-		st.Maps = h.hostMaps()
+					st.Maps = h.hostMaps()
 					msg = st
 				}
 				data = mustJSON(msg)

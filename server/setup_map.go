@@ -8,6 +8,7 @@ import (
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -243,17 +244,31 @@ func mapFiles(dir string, max int) []wire.MapFile {
 		path := filepath.Join(dir, f.name)
 		s, ok := mapSums.of[path]
 		if !ok || s.size != f.info.Size() || !s.mod.Equal(f.info.ModTime()) {
-			data, err := os.ReadFile(path)
+			sum, err := fileSum(path)
 			if err != nil {
 				continue
 			}
-			sum := sha256.Sum256(data)
-			s = mapSum{size: f.info.Size(), mod: f.info.ModTime(), sum: hex.EncodeToString(sum[:])}
+			s = mapSum{size: f.info.Size(), mod: f.info.ModTime(), sum: sum}
 			mapSums.of[path] = s
 		}
 		out = append(out, wire.MapFile{Name: f.name, SHA256: s.sum})
 	}
 	return out
+}
+
+// fileSum is the SHA-256 (hex) of the file at path, read a piece at a
+// time (a map file may be 64 MB).
+func fileSum(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
 }
 
 // hostMaps are the map files the GM's State lists.
