@@ -119,17 +119,17 @@ func (c *client) setupMap(msg wire.Incoming, dir string) (m *mapUpload, kept boo
 		return nil, false, err
 	}
 	u := c.upload
-	if u == nil && msg.MapSHA256 != "" && dir != "" {
+	if u != nil && u.name == name && len(u.data) == u.size {
+		return u, false, nil
+	}
+	if msg.MapSHA256 != "" && dir != "" {
 		if !sha256Hex.MatchString(msg.MapSHA256) {
 			return nil, false, fmt.Errorf("the map file's SHA-256 %q: 64 hex digits", msg.MapSHA256)
 		}
 		m, err := keptMap(dir, name, strings.ToLower(msg.MapSHA256))
 		return m, err == nil, err
 	}
-	if u == nil || u.name != name || len(u.data) != u.size {
-		return nil, false, fmt.Errorf("the map file %s has not arrived whole: send it again", name)
-	}
-	return u, false, nil
+	return nil, false, fmt.Errorf("the map file %s has not arrived whole: send it again", name)
 }
 
 var sha256Hex = regexp.MustCompile(`^[0-9a-fA-F]{64}$`)

@@ -51,6 +51,8 @@ func TestTheHostSaysWhichMapFilesItHasAndTakesASetupOnOneWithoutItsBytes(t *test
 	assert.Equal(t, map[string]string{"vault.dd2vtt": sum(data)}, mapsOf(t, st))
 	assert.NotContains(t, anna.next(), "maps", "a player is not told the host's files")
 
+	// Half of another file, left behind, does not stand in the way.
+	gm.send(map[string]any{"type": "mappart", "id": "m9", "name": "other.dd2vtt", "size": len(data), "at": 0, "data": data[:100]})
 	again := strings.Replace(vaultFight, "at: [3, 1]", "at: [4, 1]", 1)
 	gm.send(map[string]any{"type": "setup", "id": "s2", "name": "vault.yaml", "scenario": again, "map": "vault.dd2vtt", "map_sha256": sum(data)})
 	st = gm.next()
