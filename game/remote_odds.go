@@ -37,6 +37,9 @@ type remoteTablet struct {
 	setupRefuse string   // the host's refusal of it, for the setup's line
 	setupDone   bool     // the host started it: the setup closes
 	mapOut      *mapSend // the setup's map file going to the host (remote_setup.go)
+
+	// hostMaps are the map files the host has (remote_setup.go).
+	hostMaps []wire.MapFile
 }
 
 // tabletButtons are the GM's Odds and Set up / New fight.

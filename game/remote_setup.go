@@ -1,6 +1,8 @@
 package game
 
 import (
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
 	"path/filepath"
@@ -108,6 +110,15 @@ func (r *Remote) sendSetup(name string, text []byte, mapName string, mapData []b
 	msg := wire.Incoming{Type: wire.TypeSetup, ID: id, Name: name, Scenario: string(text)}
 	if mapName != "" && len(mapData) > 0 {
 		msg.Map = mapName
+		if sum := r.hostHas(mapData); sum != "" {
+			// The host has these bytes: the setup names them, none sent.
+			msg.MapSHA256 = sum
+			if err := r.seat.Send(msg); err != nil {
+				return fmt.Errorf("not sent (%v): try again once connected", err)
+			}
+			r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
+			return nil
+		}
 		r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
 		r.tablet.mapOut = &mapSend{name: mapName, data: mapData, msg: msg}
 		r.sendMapParts()
@@ -118,6 +129,22 @@ func (r *Remote) sendSetup(name string, text []byte, mapName string, mapData []b
 	}
 	r.tablet.setupID, r.tablet.setupText, r.tablet.setupRefuse = id, string(text), ""
 	return nil
+}
+
+// hostHas is the SHA-256 (hex) of a map file's bytes when the host said
+// it has a file of them (the GM's state's maps); "" when it has not.
+func (r *Remote) hostHas(data []byte) string {
+	if len(r.tablet.hostMaps) == 0 {
+		return ""
+	}
+	sum := sha256.Sum256(data)
+	hexSum := hex.EncodeToString(sum[:])
+	for _, f := range r.tablet.hostMaps {
+		if f.SHA256 == hexSum {
+			return hexSum
+		}
+	}
+	return ""
 }
 
 // mapSend is a map file going to the host in pieces before its setup.
@@ -213,13 +240,35 @@ func (g *RemoteGame) SetupTakes(name string, data []byte) bool {
 	return true
 }
 
-// tookSetup notes a state of the host's: the scenario sent is now the
-// table's (the setup closes).
+// tookSetup notes a state of the host's: the map files it has (the
+// GM's), and the scenario sent is now the table's (the setup closes),
+// its map reference perhaps renamed to the file the host keeps it as.
 func (r *Remote) tookSetup(s wire.State) {
-	if r.tablet.setupID != "" && s.Scenario == r.tablet.setupText {
+	if r.gm() {
+		r.tablet.hostMaps = s.Maps
+	}
+	if r.tablet.setupID != "" && r.isSetupSent(s) {
 		r.tablet.setupID, r.tablet.setupText, r.tablet.setupDone = "", "", true
 		r.say("The new fight is on the table")
 	}
+}
+
+// isSetupSent reports whether the state's scenario is the one sent, or
+// it with its map file named as one the host keeps.
+func (r *Remote) isSetupSent(s wire.State) bool {
+	if s.Scenario == r.tablet.setupText {
+		return true
+	}
+	ref := board.MapFileOf([]byte(r.tablet.setupText))
+	for _, f := range s.Maps {
+		if f.Name == ref {
+			continue
+		}
+		if text, err := board.RenameMapFile(r.tablet.setupText, ref, f.Name); err == nil && text == s.Scenario {
+			return true
+		}
+	}
+	return false
 }
 
 // openLocalSetup opens the setup screen in a window of the tablet's own.

@@ -93,6 +93,7 @@ func (h *Host) state(seat string) wire.State {
 	st := h.s.View(seat)
 	if seat == SeatGM {
 		st.Links, st.Joined = h.links(), h.joinedSeats()
+		st.Maps = h.hostMaps()
 	}
 	return st
 }
@@ -141,6 +142,7 @@ func (h *Host) send(outs []session.Out) {
 				msg := o.Msg
 				if st, ok := msg.(wire.State); ok && o.Seat == SeatGM {
 					st.Links, st.Joined = h.links(), h.joinedSeats()
+					st.Maps = h.hostMaps()
 					msg = st
 				}
 				data = mustJSON(msg)

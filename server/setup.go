@@ -55,9 +55,13 @@ func (h *Host) setup(c *client, msg wire.Incoming) {
 		refuse(c, msg.ID, "only the GM may set up a new fight")
 		return
 	}
-	m, err := c.setupMap(msg.Map)
+	dir := ""
+	if h.cfg.SaveDir != "" {
+		dir = filepath.Join(h.cfg.SaveDir, setupDir)
+	}
+	m, kept, err := c.setupMap(msg, dir)
 	if err == nil {
-		err = h.newBattle(msg.Name, msg.Scenario, m)
+		err = h.newBattle(msg.Name, msg.Scenario, msg.Map, m, kept)
 	}
 	if err != nil {
 		refuse(c, msg.ID, oneLine(err.Error()))
@@ -71,8 +75,9 @@ func (h *Host) setup(c *client, msg wire.Incoming) {
 }
 
 // newBattle starts scenario as the table's battle (on the map file m
-// when not nil), or says why not and changes nothing.
-func (h *Host) newBattle(name, scenario string, m *mapUpload) (err error) {
+// when not nil: the one the scenario names ref, sent, or kept in the save
+// folder already), or says why not and changes nothing.
+func (h *Host) newBattle(name, scenario, ref string, m *mapUpload, kept bool) (err error) {
 	switch {
 	case scenario == "":
 		return fmt.Errorf(`a setup message needs "scenario": the scenario's text`)
@@ -90,17 +95,20 @@ func (h *Host) newBattle(name, scenario string, m *mapUpload) (err error) {
 		if h.cfg.SaveDir == "" {
 			return fmt.Errorf("the host keeps a map file only in its save folder: start it with --save DIR")
 		}
-		if err := checkMapName(m.name); err != nil {
+		if err := checkMapName(ref); err != nil {
 			return err
 		}
-		if !strings.Contains(scenario, m.name) {
-			return fmt.Errorf("the scenario does not name the map file %s", m.name)
+		if board.MapFileOf([]byte(scenario)) != ref {
+			return fmt.Errorf("the scenario does not name the map file %s", ref)
 		}
 		if err := checkMapData(m.name, m.data); err != nil {
 			return err
 		}
 		dir := filepath.Join(h.cfg.SaveDir, setupDir)
-		undo, perr := putMap(dir, m)
+		saved, undo, perr := m.name, func() {}, error(nil)
+		if !kept {
+			saved, undo, perr = putMap(dir, m)
+		}
 		if perr != nil {
 			var pe *os.PathError
 			if errors.As(perr, &pe) {
@@ -114,6 +122,12 @@ func (h *Host) newBattle(name, scenario string, m *mapUpload) (err error) {
 				undo()
 			}
 		}()
+		if saved != ref {
+			// The GM's file of that name stays; the scenario says this one.
+			if scenario, err = board.RenameMapFile(scenario, ref, saved); err != nil {
+				return err
+			}
+		}
 		parseAs = filepath.Join(dir, name)
 	}
 	if _, err := board.Parse(parseAs, []byte(scenario)); err != nil {

@@ -4,12 +4,17 @@ package server
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"regexp"
+	"sort"
 	"strings"
+	"sync"
 	"time"
 
 	"battlemat/board"
@@ -102,37 +107,176 @@ func (c *client) takeMapPart(msg wire.Incoming) error {
 	return nil
 }
 
-// setupMap is the map file a setup message names, whole, or why not.
-func (c *client) setupMap(name string) (*mapUpload, error) {
+// setupMap is the map file a setup message names, whole, or why not:
+// the one sent in pieces, or (none sent, its SHA-256 given) the one of
+// those bytes the host has in dir already (kept true).
+func (c *client) setupMap(msg wire.Incoming, dir string) (m *mapUpload, kept bool, err error) {
+	name := msg.Map
 	if name == "" {
-		return nil, nil
+		return nil, false, nil
+	}
+	if err := checkMapName(name); err != nil {
+		return nil, false, err
 	}
 	u := c.upload
-	if u == nil || u.name != name || len(u.data) != u.size {
-		return nil, fmt.Errorf("the map file %s has not arrived whole: send it again", name)
+	if u != nil && u.name == name && len(u.data) == u.size {
+		return u, false, nil
 	}
-	return u, nil
+	if msg.MapSHA256 != "" && dir != "" {
+		if !sha256Hex.MatchString(msg.MapSHA256) {
+			return nil, false, fmt.Errorf("the map file's SHA-256 %q: 64 hex digits", msg.MapSHA256)
+		}
+		m, err := keptMap(dir, name, strings.ToLower(msg.MapSHA256))
+		return m, err == nil, err
+	}
+	return nil, false, fmt.Errorf("the map file %s has not arrived whole: send it again", name)
 }
 
+var sha256Hex = regexp.MustCompile(`^[0-9a-fA-F]{64}$`)
+
 // putMap writes the set-up fight's map file into dir (the save folder's
-// scenarios): it returns a func that takes it away again (nothing when
-// the same file was there already). Another file of the same name is
-// never replaced.
-func putMap(dir string, m *mapUpload) (undo func(), err error) {
+// scenarios) and says the name it has there: its own, or the name of a
+// file of the same bytes already there, or, when another file has its
+// name, the first free NAME-2.EXT, NAME-3.EXT... The GM's files are never
+// replaced. undo takes a file it wrote away again.
+func putMap(dir string, m *mapUpload) (name string, undo func(), err error) {
+	sum := sha256.Sum256(m.data)
+	hexSum := hex.EncodeToString(sum[:])
 	path := filepath.Join(dir, m.name)
-	if old, err := os.ReadFile(path); err == nil {
-		if !bytes.Equal(old, m.data) {
-			return nil, fmt.Errorf("another map file named %s is in the save folder's %s: give this one another name", m.name, setupDir)
-		}
-		return func() {}, nil
+	if old, err := os.ReadFile(path); err == nil && bytes.Equal(old, m.data) {
+		return m.name, func() {}, nil
+	}
+	if have := haveMap(dir, hexSum, m.name); have != "" {
+		return have, func() {}, nil
 	}
 	if err := os.MkdirAll(dir, 0o700); err != nil {
-		return nil, err
+		return "", nil, err
+	}
+	path = freePath(path)
+	if err := checkMapName(filepath.Base(path)); err != nil {
+		return "", nil, err
 	}
 	if err := board.WriteFileAtomic(path, m.data); err != nil {
-		return nil, err
+		return "", nil, err
 	}
-	return func() { _ = os.Remove(path) }, nil
+	return filepath.Base(path), func() { _ = os.Remove(path) }, nil
+}
+
+// keptMap is the map file of SHA-256 hexSum the host has in dir, read
+// whole and checked again, for a setup that sent no pieces.
+func keptMap(dir, name, hexSum string) (*mapUpload, error) {
+	have := haveMap(dir, hexSum, name)
+	if have == "" {
+		return nil, fmt.Errorf("the host has no map file %s of those bytes: send it again", name)
+	}
+	data, err := board.ReadMapFile(filepath.Join(dir, have))
+	if err != nil {
+		return nil, fmt.Errorf("the map file %s: %v", have, oneLine(err.Error()))
+	}
+	if sum := sha256.Sum256(data); hex.EncodeToString(sum[:]) != hexSum {
+		return nil, fmt.Errorf("the host's map file %s changed: send it again", have)
+	}
+	return &mapUpload{name: have, size: len(data), data: data}, nil
+}
+
+// haveMap is the name of a map file in dir whose bytes have SHA-256
+// hexSum (name itself first); "" when there is none.
+func haveMap(dir, hexSum, name string) string {
+	found := ""
+	for _, f := range mapFiles(dir, -1) {
+		if f.SHA256 == hexSum && (found == "" || f.Name == name) {
+			found = f.Name
+		}
+	}
+	return found
+}
+
+// mapSum is a map file's SHA-256, known for its size and time.
+type mapSum struct {
+	size int64
+	mod  time.Time
+	sum  string
+}
+
+// mapSums keeps the map files' sums the host has taken, by path: a file
+// is read again only when its size or time changes.
+var mapSums = struct {
+	sync.Mutex
+	of map[string]mapSum
+}{of: map[string]mapSum{}}
+
+// mapFiles are the map files in dir (the save folder's scenarios), the
+// newest first, at most max of them (all when max < 0), with their
+// SHA-256: what the GM's tablet need not send again.
+func mapFiles(dir string, max int) []wire.MapFile {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return nil
+	}
+	type kept struct {
+		name string
+		info os.FileInfo
+	}
+	var files []kept
+	for _, e := range entries {
+		if !e.Type().IsRegular() || checkMapName(e.Name()) != nil {
+			continue
+		}
+		info, err := e.Info()
+		if err != nil || info.Size() > board.MaxMapFileBytes {
+			continue
+		}
+		files = append(files, kept{e.Name(), info})
+	}
+	sort.SliceStable(files, func(i, j int) bool {
+		if a, b := files[i].info.ModTime(), files[j].info.ModTime(); !a.Equal(b) {
+			return a.After(b)
+		}
+		return files[i].name < files[j].name
+	})
+	if max >= 0 && len(files) > max {
+		files = files[:max]
+	}
+	out := []wire.MapFile{}
+	mapSums.Lock()
+	defer mapSums.Unlock()
+	for _, f := range files {
+		path := filepath.Join(dir, f.name)
+		s, ok := mapSums.of[path]
+		if !ok || s.size != f.info.Size() || !s.mod.Equal(f.info.ModTime()) {
+			sum, err := fileSum(path)
+			if err != nil {
+				continue
+			}
+			s = mapSum{size: f.info.Size(), mod: f.info.ModTime(), sum: sum}
+			mapSums.of[path] = s
+		}
+		out = append(out, wire.MapFile{Name: f.name, SHA256: s.sum})
+	}
+	return out
+}
+
+// fileSum is the SHA-256 (hex) of the file at path, read a piece at a
+// time (a map file may be 64 MB).
+func fileSum(path string) (string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return "", err
+	}
+	defer f.Close()
+	h := sha256.New()
+	if _, err := io.Copy(h, f); err != nil {
+		return "", err
+	}
+	return hex.EncodeToString(h.Sum(nil)), nil
+}
+
+// hostMaps are the map files the GM's State lists.
+func (h *Host) hostMaps() []wire.MapFile {
+	if h.cfg.SaveDir == "" {
+		return nil
+	}
+	return mapFiles(filepath.Join(h.cfg.SaveDir, setupDir), wire.MaxHostMaps)
 }
 
 // The GM's screen sends a map file in many pieces at once (a 10 MB file

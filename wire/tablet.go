@@ -7,12 +7,17 @@ import "encoding/json"
 //
 //	{"type": "battle", "id": "o1"}
 //	{"type": "mappart", "id": "m1", "name": "cellar.dd2vtt", "size": 81234, "at": 0, "data": "BASE64"}
-//	{"type": "setup", "id": "s1", "name": "cellar.yaml", "scenario": "TEXT", "map": "cellar.dd2vtt"}
+//	{"type": "setup", "id": "s1", "name": "cellar.yaml", "scenario": "TEXT", "map": "cellar.dd2vtt", "map_sha256": "HEX"}
 //
 // A map file the scenario names (a Universal VTT file or a picture the
 // GM opened on the tablet) goes first, in pieces of at most MapPartBytes
 // in order ("at": the bytes before it; "size": the whole file's), since
-// a message holds at most MaxMessage; the setup's "map" names it.
+// a message holds at most MaxMessage; the setup's "map" names it. The
+// GM's State lists the map files the host has ("maps": name and
+// SHA-256): a file whose bytes are there already is not sent again, the
+// setup's "map_sha256" names it. A file of the same name but other bytes
+// is kept under a free name (cellar-2.dd2vtt), the scenario's map
+// reference rewritten to it; the GM's file is never replaced.
 //
 // Host to the GM's screen that asked: Battle (to "battle"); to "setup",
 // a Refused with one line, or every seat's State of the new battle.
@@ -26,6 +31,16 @@ const (
 	// TypeMapPart carries a piece of the map file of the next setup.
 	TypeMapPart = "mappart"
 )
+
+// MapFile is a map file the host keeps: its name in the save folder's
+// scenarios and its bytes' SHA-256 in hex.
+type MapFile struct {
+	Name   string `json:"name"`
+	SHA256 string `json:"sha256"`
+}
+
+// MaxHostMaps is the most map files the GM's State lists (the newest).
+const MaxHostMaps = 64
 
 // MapPartBytes is the most bytes of a map file one mappart message
 // carries (40 KiB: base64 and the JSON around it stay under MaxMessage).

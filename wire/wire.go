@@ -416,6 +416,9 @@ type State struct {
 	// Joined are the seats that have joined since the host started, for
 	// the GM only (its screen folds the links away once all have).
 	Joined []string `json:"joined,omitempty"`
+	// Maps are the map files the host keeps in its save folder for the
+	// fights set up on the tablet, for the GM only (tablet.go).
+	Maps []MapFile `json:"maps,omitempty"`
 	// Turn is the declared actions of the turn under way (nil: none
 	// the seat sees).
 	Turn *TurnInfo `json:"turn,omitempty"`
@@ -658,10 +661,14 @@ type Incoming struct {
 	Scenario string `json:"scenario,omitempty"`
 	// Map is a setup's map file, sent before it in mappart messages
 	// (tablet.go); Size, At and Data are a mappart message's.
-	Map  string `json:"map,omitempty"`
-	Size int    `json:"size,omitempty"`
-	At   int    `json:"at,omitempty"`
-	Data []byte `json:"data,omitempty"`
+	Map string `json:"map,omitempty"`
+	// MapSHA256 is a setup's map file's SHA-256 (hex): with no pieces
+	// sent, the host starts the fight on the file of these bytes it has
+	// already (State's Maps).
+	MapSHA256 string `json:"map_sha256,omitempty"`
+	Size      int    `json:"size,omitempty"`
+	At        int    `json:"at,omitempty"`
+	Data      []byte `json:"data,omitempty"`
 }
 
 // PoolFor is the GM's pool of bennies as the seat is told it: the GM's
