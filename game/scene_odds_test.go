@@ -173,3 +173,14 @@ func TestOddsWhatIfButtonTapped(t *testing.T) {
 	}
 	t.Fatal("no +heroes button")
 }
+
+// The odds screen names each side's share as the command line does: the
+// sides are plural ("heroes win", never "heroes wins").
+func TestOddsRowsSayEachSideWinsAsTheCommandLineDoes(t *testing.T) {
+	g := oddsDemo(t, 4)
+	s := oddsTicks(t, g)
+	rows := oddsRows(s.first, s.what)
+	require.GreaterOrEqual(t, len(rows), 2)
+	assert.Equal(t, "heroes win", rows[0][0])
+	assert.Equal(t, "cultists win", rows[1][0])
+}
