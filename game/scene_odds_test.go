@@ -174,13 +174,14 @@ func TestOddsWhatIfButtonTapped(t *testing.T) {
 	t.Fatal("no +heroes button")
 }
 
-// The odds screen names each side's share as the command line does: the
-// sides are plural ("heroes win", never "heroes wins").
-func TestOddsRowsSayEachSideWinsAsTheCommandLineDoes(t *testing.T) {
+// The odds screen names each side's share in words that agree with any
+// side's name: "heroes" is plural, a "cult" is one ("heroes wins" and
+// "cult win" both read wrong).
+func TestOddsRowsNameEachSidesWinsWhateverItsNumber(t *testing.T) {
 	g := oddsDemo(t, 4)
 	s := oddsTicks(t, g)
 	rows := oddsRows(s.first, s.what)
 	require.GreaterOrEqual(t, len(rows), 2)
-	assert.Equal(t, "heroes win", rows[0][0])
-	assert.Equal(t, "cultists win", rows[1][0])
+	assert.Equal(t, "Won by heroes", rows[0][0])
+	assert.Equal(t, "Won by cultists", rows[1][0])
 }
