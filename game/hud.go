@@ -742,7 +742,9 @@ func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
 			parts = append(parts, fmt.Sprintf("evades %.0f%%", 100*tt.Evade))
 		}
 		if len(parts) == 0 {
-			parts = append(parts, "no modifier of its own")
+			// Only an area attack gets here: suppressive fire always
+			// has its odds.
+			parts = append(parts, "full damage, nothing in the way")
 		}
 		out = append(out, name+": "+strings.Join(parts, "; "))
 	}

@@ -339,3 +339,18 @@ func TestPlaySoakPromptAfterTheDiceShowTheDamage(t *testing.T) {
 	}
 	t.Fatal("no seed made a Soak question")
 }
+
+// A blast's preview line for a figure with nothing between it and the
+// blast's centre says it takes the damage as rolled, in words a player
+// reads ("no modifier of its own" left her asking which modifier).
+func TestAreaPreviewLineSaysFullDamageWhenNothingIsInTheWay(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	lines := templateTargetLines(g.ctl, &TemplatePreview{Targets: []TemplateTarget{
+		{ID: "cultist-1", Evade: -1},
+		{ID: "cultist-2", Armor: rules.Mods{{Name: "wood in the way", Value: 2}}, Evade: -1},
+	}})
+	assert.Equal(t, []string{
+		"Cultist 1: full damage, nothing in the way",
+		"Cultist 2: armor +2 wood in the way",
+	}, lines)
+}

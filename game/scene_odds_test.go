@@ -173,3 +173,15 @@ func TestOddsWhatIfButtonTapped(t *testing.T) {
 	}
 	t.Fatal("no +heroes button")
 }
+
+// The odds screen names each side's share in words that agree with any
+// side's name: "heroes" is plural, a "cult" is one ("heroes wins" and
+// "cult win" both read wrong).
+func TestOddsRowsNameEachSidesWinsWhateverItsNumber(t *testing.T) {
+	g := oddsDemo(t, 4)
+	s := oddsTicks(t, g)
+	rows := oddsRows(s.first, s.what)
+	require.GreaterOrEqual(t, len(rows), 2)
+	assert.Equal(t, "Won by heroes", rows[0][0])
+	assert.Equal(t, "Won by cultists", rows[1][0])
+}

@@ -141,7 +141,7 @@ func oddsRows(first, what *odds.Run) [][3]string {
 	var rows [][3]string
 	for _, side := range ft.Sides {
 		win := func(t *rules.Tally) rules.Share { return t.WinShare(side) }
-		rows = append(rows, [3]string{side + " wins", share(ft, win), share(wt, win)})
+		rows = append(rows, [3]string{"Won by " + side, share(ft, win), share(wt, win)})
 	}
 	rows = append(rows,
 		[3]string{"Draws", share(ft, (*rules.Tally).DrawShare), share(wt, (*rules.Tally).DrawShare)},

@@ -139,3 +139,31 @@ func TestSetupScreenDragsARosterFigureOntoASquare(t *testing.T) {
 	tapSetup(t, g, "Cultist")
 	assert.Len(t, s.Board().Figures, 1)
 }
+
+// The custom obstacle's two stepping buttons say what they step: its
+// material ("of wood") and its cover ("cover: medium"), in words, not the
+// scenario's keys ("sheet_metal", "near_total").
+func TestSetupScreenObstacleButtonsSayMaterialAndCover(t *testing.T) {
+	dir := setupDir(t)
+	path := filepath.Join(dir, "yard.yaml")
+	require.NoError(t, os.WriteFile(path, []byte("name: Yard\nmap:\n  rows: ['....', '....']\nfigures: []\n"), 0o644))
+	f, err := OpenFile(path, 1)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.SetFight(f)
+	b, ok := g.ButtonFor(CmdSetup)
+	require.True(t, ok)
+	tapAt(g, b.X+b.W/2, b.Y+b.H/2)
+	require.NotNil(t, g.Setup())
+
+	tapSetup(t, g, "of wood")
+	tapSetup(t, g, "of brick")
+	tapSetup(t, g, "of stone")
+	_, ok = g.SetupButton("of sheet metal")
+	assert.True(t, ok, "the fourth material, in words")
+	tapSetup(t, g, "cover: medium")
+	tapSetup(t, g, "cover: heavy")
+	_, ok = g.SetupButton("cover: near total")
+	assert.True(t, ok, "the fourth cover, in words")
+}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image/color"
 	"math"
+	"strings"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -65,7 +66,7 @@ func (ss *setupScreen) layout(g *Game) {
 		row(bs...)
 	}
 	ob := ss.tool == toolObstacle
-	row(bt("Obstacle", "tool", toolObstacle, ob), bt(Materials[ss.material], "material", "", false), bt(Covers[ss.cover], "cover", "", false))
+	row(bt("Obstacle", "tool", toolObstacle, ob), bt("of "+spaced(Materials[ss.material]), "material", "", false), bt("cover: "+spaced(Covers[ss.cover]), "cover", "", false))
 	row(bt("Thin wall", "tool", toolWall, ss.tool == toolWall), bt("Door", "tool", toolDoor, ss.tool == toolDoor),
 		bt("Window", "tool", toolWindow, ss.tool == toolWindow), bt("Erase", "tool", toolErase, ss.tool == toolErase))
 	y += gap
@@ -206,3 +207,7 @@ type setupFrameKey struct {
 	seg, drag bool
 	entry     string
 }
+
+// spaced is a scenario key as a button says it: "sheet_metal" is "sheet
+// metal".
+func spaced(key string) string { return strings.ReplaceAll(key, "_", " ") }
