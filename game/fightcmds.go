@@ -38,11 +38,11 @@ func (c *Controller) undo() {
 		return
 	}
 	c.dice, c.deviation = nil, nil
-	c.say("Undone: %d actions in the battle", c.actions())
+	c.say("%s", stepSaid("Undone", c.actions()))
 	if c.autoFigure() != "" {
 		// The program would only play the step again: the session waits
 		// for the GM's next action.
-		c.say("Undone: %d actions in the battle; the program's side waits (Enter plays on)", c.actions())
+		c.say("%s; the program's side waits (Enter plays on)", stepSaid("Undone", c.actions()))
 	}
 }
 
@@ -50,7 +50,7 @@ func (c *Controller) redo() {
 	if err := c.step(wire.TypeRedo); err != nil {
 		return
 	}
-	c.say("Redone: %d actions in the battle", c.actions())
+	c.say("%s", stepSaid("Redone", c.actions()))
 }
 
 // step sends an undo or a redo through the window's seat; a refusal is
@@ -204,4 +204,13 @@ func (c *Controller) nextWeapon() {
 		return
 	}
 	c.say("%s", said)
+}
+
+// stepSaid is what an undo or a redo tells on every screen: how many
+// actions the battle holds now (not how many were undone).
+func stepSaid(what string, n int) string {
+	if n == 1 {
+		return what + ": the battle now holds 1 action"
+	}
+	return fmt.Sprintf("%s: the battle now holds %d actions", what, n)
 }

@@ -191,7 +191,7 @@ func (r *Remote) takeState(s wire.State) error {
 	r.tookSetup(s)
 	r.editAdd = nil
 	if r.undoID != "" {
-		r.say("%s: %d actions in the battle", r.undoWhat, s.Seq)
+		r.say("%s", stepSaid(r.undoWhat, s.Seq))
 		r.undoID = ""
 	}
 	r.plan, r.aim, r.area = nil, nil, nil

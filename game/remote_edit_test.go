@@ -95,7 +95,7 @@ func TestRemoteGMUndoAsksTheHostAndTheStateSaysUndone(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
 	m, _ := r.Message()
-	assert.Equal(t, "Undone: 2 actions in the battle", m)
+	assert.Equal(t, "Undone: the battle now holds 2 actions", m)
 	assert.Contains(t, buttonIDs(r), game.RemoteRedo)
 	assert.Nil(t, r.Board.Figure("c1"), "a figure the host no longer tells of is off the board")
 	r.Press(game.RemoteRedo)
@@ -146,7 +146,7 @@ func TestRemoteAPlayersScreenDrawsAFigureTheGMAddsAndUndoes(t *testing.T) {
 	})
 	gm.wait(t, "the GM's Redo", func(r *game.Remote) bool {
 		m, _ := r.Message()
-		return r.Seq == 1 && m == "Undone: 1 actions in the battle"
+		return r.Seq == 1 && m == "Undone: the battle now holds 1 action"
 	})
 	gm.do(func(r *game.Remote) {
 		require.Contains(t, buttonIDs(r), game.RemoteRedo)
