@@ -69,27 +69,11 @@ func TestRemoteGMSeesWhoseQuestionItIs(t *testing.T) {
 	assert.Equal(t, "For Anna: Soak?", text)
 }
 
-const gunRemoteTable = `name: Guns
-map:
-  rows:
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, shooting: d8, vigor: d6, spirit: d6}
-  - id: gunman
-    name: Gunman
-    side: cult
-    at: [3, 0]
-    traits: {agility: d6, shooting: d12, vigor: d6}
-    weapons:
-      - {name: Cannon, range: 12/24/48, damage: 4d10+12, shots: 500}
-`
+var gunRemoteTable = game.ScenarioText("name: Guns", game.OpenRows(8, 2),
+	game.AnnsHero(game.At(0, 0), "traits: {agility: d8, shooting: d8, vigor: d6, spirit: d6}"),
+	game.Figure("gunman", "Gunman", "cult", game.At(3, 0), "traits: {agility: d6, shooting: d12, vigor: d6}",
+		"weapons:",
+		"  - {name: Cannon, range: 12/24/48, damage: 4d10+12, shots: 500}"))
 
 // The player's screen gets the Soak question of the GM's shot at her
 // hero, and her No decides it.

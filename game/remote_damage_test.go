@@ -19,29 +19,11 @@ import (
 
 // damageRemoteTable: Ann's hero always hits with a raise (no trait
 // reroll to ask) and seldom wounds the armored gunman (Toughness 15).
-const damageRemoteTable = `name: Damage
-map:
-  rows:
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    bennies: 3
-    at: [0, 0]
-    traits: {agility: d8, shooting: d12+8, vigor: d6, spirit: d6}
-    weapons:
-      - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 500}
-  - id: gunman
-    name: Gunman
-    side: cult
-    armor: 10
-    at: [3, 0]
-    traits: {agility: d6, shooting: d4, vigor: d6}
-`
+var damageRemoteTable = game.ScenarioText("name: Damage", game.OpenRows(8, 2),
+	game.AnnsHero("bennies: 3", game.At(0, 0), "traits: {agility: d8, shooting: d12+8, vigor: d6, spirit: d6}",
+		"weapons:",
+		"  - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 500}"),
+	game.Figure("gunman", "Gunman", "cult", "armor: 10", game.At(3, 0), "traits: {agility: d6, shooting: d4, vigor: d6}"))
 
 // The player's phone gets the damage reroll question of her hero's shot
 // with its Yes and No buttons, and her Yes spends the benny.

@@ -17,26 +17,9 @@ import (
 )
 
 // bogTable: Ann's winged hero (Flight 8) beside a bog, a cultist far off.
-const bogTable = `name: Bog
-map:
-  rows:
-    - ".~~~~~~~~~...."
-    - ".~~~~~~~~~...."
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    abilities: [Flight 8]
-    traits: {agility: d8, shooting: d8, vigor: d6}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [13, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var bogTable = game.ScenarioText("name: Bog", []string{".~~~~~~~~~....", ".~~~~~~~~~...."},
+	game.AnnsHero(game.At(0, 0), "abilities: [Flight 8]", "traits: {agility: d8, shooting: d8, vigor: d6}"),
+	game.CultExtra("c1", "Cultist", 13, 1))
 
 // TestAPhoneShadesAFlyersReachAsTheHostMovesIt: the host tells the phone
 // its hero flies, so the shading crosses the bog at 1" a square out to

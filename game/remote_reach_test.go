@@ -18,28 +18,11 @@ import (
 
 // lowWallTable: Ann's hero on the left, a cultist behind a low wall
 // (medium cover to a figure next to it) on the right.
-const lowWallTable = `name: Low wall
-map:
-  rows:
-    - "........."
-    - "......=.."
-    - "........."
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 1]
-    traits: {agility: d8, shooting: d8, vigor: d6}
-    weapons:
-      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var lowWallTable = game.ScenarioText("name: Low wall", []string{".........", "......=..", "........."},
+	game.AnnsHero(game.At(0, 1), "traits: {agility: d8, shooting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}"),
+	game.CultExtra("c1", "Cultist", 7, 1))
 
 // TestRemotePhoneShowsItsFiguresReachAndLineOfFire: against a real host,
 // the player's phone says what to do next, shades the reach of her hero
