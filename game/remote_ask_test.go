@@ -3,9 +3,7 @@
 package game_test
 
 import (
-	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -78,13 +76,7 @@ var gunRemoteTable = game.ScenarioText("name: Guns", game.OpenRows(8, 2),
 // The player's screen gets the Soak question of the GM's shot at her
 // hero, and her No decides it.
 func TestRemotePlayerAnswersTheHostsSoakQuestion(t *testing.T) {
-	h, err := server.New(server.Config{Name: "guns.yaml", Data: []byte(gunRemoteTable), Seed: 11, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "guns.yaml", Data: []byte(gunRemoteTable), Seed: 11, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 
 	asked := func(r *game.Remote) bool { _, ok := r.Question(); return ok }

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -40,13 +38,7 @@ func TestRemotePlayerAnswersTheDamageRerollQuestion(t *testing.T) {
 // seed; when its first question is the damage reroll's, it checks the
 // phone's question and answers yes (true), else it gives up (false).
 func remoteDamageReroll(t *testing.T, seed uint64) bool {
-	h, err := server.New(server.Config{Name: "damage.yaml", Data: []byte(damageRemoteTable), Seed: seed, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "damage.yaml", Data: []byte(damageRemoteTable), Seed: seed, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 
 	asked := func(r *game.Remote) bool { _, ok := r.Question(); return ok }

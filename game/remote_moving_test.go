@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -25,13 +23,7 @@ var bogTable = game.ScenarioText("name: Bog", []string{".~~~~~~~~~....", ".~~~~~
 // its hero flies, so the shading crosses the bog at 1" a square out to
 // the flying Pace 8, and a tap on the far square is a move the host takes.
 func TestAPhoneShadesAFlyersReachAsTheHostMovesIt(t *testing.T) {
-	h, err := server.New(server.Config{Name: "bog.yaml", Data: []byte(bogTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "bog.yaml", Data: []byte(bogTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	gm.do(func(r *game.Remote) { require.NoError(t, sendAs(r, `{"kind":"round"}`)) })
 	gm.wait(t, "the round", func(r *game.Remote) bool { return r.Round == 1 })

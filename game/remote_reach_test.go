@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -30,13 +28,7 @@ var lowWallTable = game.ScenarioText("name: Low wall", []string{".........", "..
 // Pace the host says is left), and draws the line of fire to the foe she
 // aims at with its cover.
 func TestRemotePhoneShowsItsFiguresReachAndLineOfFire(t *testing.T) {
-	h, err := server.New(server.Config{Name: "wall.yaml", Data: []byte(lowWallTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "wall.yaml", Data: []byte(lowWallTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	anna.do(func(r *game.Remote) { assert.Equal(t, "Waiting for the GM to deal the round", r.Hint()) })
 
