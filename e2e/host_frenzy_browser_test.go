@@ -69,17 +69,7 @@ func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	hp.act(`{"kind":"turn","who":"hero1"}`)
 	require.Eventually(t, func() bool { s := read(phone); return s.Up == "hero1" && s.Acting }, patience(t), 100*time.Millisecond)
 
-	press := func(id string) {
-		t.Helper()
-		var at [2]float64
-		require.Eventually(t, func() bool {
-			b, ok := read(phone).Buttons[id]
-			still := ok && b == at
-			at = b
-			return still
-		}, patience(t), 300*time.Millisecond, "the %s button", id)
-		tap(t, phone, at[0], at[1])
-	}
+	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
 	brute := read(phone).Screen["2,1"]
 	tap(t, phone, brute[0], brute[1])
 	press("opt:edge")

@@ -84,3 +84,20 @@ func (hp *hostedPhone) dealTo(who string) {
 	}
 	require.Equal(hp.t, who, hp.up(), "%s comes up in the first round", who)
 }
+
+// pressWhenStill taps the page's button id once it stands at the same
+// place in two reads 300 ms apart: the host's odds arriving may push the
+// buttons down a line, and a tap where a button was misses it.
+func pressWhenStill(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	var at [2]float64
+	require.Eventually(t, func() bool {
+		b, ok := remoteAs[struct {
+			Buttons map[string][2]float64 `json:"buttons"`
+		}](t, ctx).Buttons[id]
+		still := ok && b == at
+		at = b
+		return still
+	}, patience(t), 300*time.Millisecond, "the %s button", id)
+	tap(t, ctx, at[0], at[1])
+}

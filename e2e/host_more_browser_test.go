@@ -45,19 +45,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	// The GM plays the turns before Ann's hero's through the host.
 	hp.dealTo("hero1")
 	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
-	press := func(id string) {
-		t.Helper()
-		var at [2]float64
-		// Where it stays: the host's odds arriving may push the buttons
-		// down a line.
-		require.Eventually(t, func() bool {
-			b, ok := read(phone).Buttons[id]
-			still := ok && b == at
-			at = b
-			return still
-		}, patience(t), 300*time.Millisecond, "the %s button", id)
-		tap(t, phone, at[0], at[1])
-	}
+	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
 	// She declares two actions before her tap starts the turn: the
 	// button says the penalty.
 	press(game.RemoteDeclare)
