@@ -1,8 +1,6 @@
 package e2e
 
 import (
-	"context"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"testing"
@@ -12,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -75,21 +72,12 @@ func TestDesktopCommandRingAt1024x768(t *testing.T) {
 // Ann's 390x844 phone: a tap on her sergeant picks her and rings her
 // Command Range; the GM's Parry -2 on her shows as a mark.
 func TestBrowserPhoneCommandRing(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
-	ctx, cancel := context.WithTimeout(context.Background(), 4*time.Minute)
+	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "ring.yaml", Data: []byte(ringYAML), Seed: 3, SeedSet: true, Logf: t.Logf})
-	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	act(`{"kind":"effect","who":"sarge","change":"parry","value":-2,"ends":"turns","span":1}`)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "ring.yaml", Data: []byte(ringYAML), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
+	h, phone := hp.h, hp.phone
+	hp.act(`{"kind":"round"}`)
+	hp.act(`{"kind":"effect","who":"sarge","change":"parry","value":-2,"ends":"turns","span":1}`)
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Seq == h.Seq() }, patience(t), 100*time.Millisecond)
 	at := remoteOf(t, phone).Screen["3,2"]
 	tap(t, phone, at[0], at[1])

@@ -50,15 +50,11 @@ func askOf(t *testing.T, ctx context.Context) askState { return remoteAs[askStat
 // The GM's gunman shoots Ann's hero: her phone shows the Soak question
 // with Yes and No, she taps No, and the host keeps her answer.
 func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute})
+	hp := hostWithPhone(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute}, 1024, 768)
+	h, gm, phone, hand := hp.h, hp.gm, hp.phone, hp.hand()
 
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
-
-	hand := handOf(t, ctx, h)
 	// asked says whether Ann is asked; the GM's own questions (a reroll of
 	// the gunman's shot from the GM's pool) the GM's hand answers no.
 	asked := func() bool {

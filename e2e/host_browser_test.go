@@ -15,7 +15,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/game"
-	"battlemat/rules"
 	"battlemat/server"
 	"battlemat/web"
 )
@@ -87,33 +86,14 @@ func tap(t *testing.T, ctx context.Context, x, y float64) {
 // player taps her hero (her turn starts), a square (the path shows) and
 // the square again (the move): the GM's page shows the hero there.
 func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
+	gm, phone := hp.gm, hp.phone
 
 	// The GM deals (through the host, as the GM's seat would) until Ann's
 	// hero is up.
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	for i := 0; i < 4; i++ {
-		var up string
-		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
-		if up == "hero1" {
-			break
-		}
-		act(`{"kind":"turn","who":"` + up + `"}`)
-		act(`{"kind":"end_turn","who":"` + up + `"}`)
-	}
+	hp.dealTo("hero1")
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
 	shot(t, phone, "host-phone-up.png")
 

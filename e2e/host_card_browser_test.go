@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -10,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -71,23 +69,14 @@ func longPressAt(t *testing.T, ctx context.Context, x, y float64) {
 // on the cultist (their tokens carry the marks), then her long press
 // opens her hero's card over the map, every line of it on the screen.
 func TestBrowserHostPhoneCardOfAnEdgedHero(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "card.yaml", Data: []byte(cardTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
-	require.Eventually(t, func() bool { return remoteOf(t, phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "card.yaml", Data: []byte(cardTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
+	h, phone := hp.h, hp.phone
 
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	act(`{"kind":"effect","who":"hero1","change":"parry","value":-2,"ends":"turns","span":1}`)
-	act(`{"kind":"effect","who":"c1","change":"toughness","value":2}`)
+	hp.act(`{"kind":"round"}`)
+	hp.act(`{"kind":"effect","who":"hero1","change":"parry","value":-2,"ends":"turns","span":1}`)
+	hp.act(`{"kind":"effect","who":"c1","change":"toughness","value":2}`)
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Seq == h.Seq() }, patience(t), 100*time.Millisecond)
 	shot(t, phone, "host-phone-effect-marks.png")
 

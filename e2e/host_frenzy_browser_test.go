@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -60,45 +59,17 @@ figures:
 // second die there ("2nd die: Cultist", each die's odds on the line),
 // and Fight! sends one fight action with the cultist as its also.
 func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "frenzy.yaml", Data: []byte(frenzyTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	_, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "frenzy.yaml", Data: []byte(frenzyTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
+	h, phone := hp.h, hp.phone
 	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
-	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
 
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	for range 5 {
-		var up string
-		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
-		if up == "hero1" {
-			break
-		}
-		act(`{"kind":"turn","who":"` + up + `"}`)
-		act(`{"kind":"end_turn","who":"` + up + `"}`)
-	}
-	act(`{"kind":"turn","who":"hero1"}`)
+	hp.dealTo("hero1")
+	hp.act(`{"kind":"turn","who":"hero1"}`)
 	require.Eventually(t, func() bool { s := read(phone); return s.Up == "hero1" && s.Acting }, patience(t), 100*time.Millisecond)
 
-	press := func(id string) {
-		t.Helper()
-		var at [2]float64
-		require.Eventually(t, func() bool {
-			b, ok := read(phone).Buttons[id]
-			still := ok && b == at
-			at = b
-			return still
-		}, patience(t), 300*time.Millisecond, "the %s button", id)
-		tap(t, phone, at[0], at[1])
-	}
+	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
 	brute := read(phone).Screen["2,1"]
 	tap(t, phone, brute[0], brute[1])
 	press("opt:edge")

@@ -24,14 +24,10 @@ func gmOf(t *testing.T, ctx context.Context) gmState { return remoteAs[gmState](
 // and End turn through the countdown until the cultist is up, a tap on
 // the cultist starts its turn, two taps move it: Ann's phone shows it.
 func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
-	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768, chromedp.EmulateTouch)
+	h, gm, phone := hp.h, hp.gm, hp.phone
 	shot(t, gm, "host-gm-deal.png")
 
 	press := func(id string) {

@@ -17,14 +17,10 @@ import (
 // a tap on the cultist picks it, Shaken: set sends the GM's set_state
 // and the host takes it.
 func TestBrowserHostGMTabletEditsAFigure(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-
-	gm, _ := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
-	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768, chromedp.EmulateTouch)
+	h, gm := hp.h, hp.gm
 	button := func(id string) [2]float64 {
 		t.Helper()
 		var at [2]float64

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"strings"
 	"testing"
@@ -32,52 +31,21 @@ type moreState struct {
 // host's odds, Throw! sends it; the host rolls (and deviates) and the
 // GM's 1920x1080 page shows the template where it came down.
 func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	data := strings.Replace(hostTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
 		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Grenade, range: 5/10/20, damage: 3d6, template: MBT, thrown: true}\n", 1)
 	// Her bennies make the host ask her whether to reroll a failed throw.
 	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
-		AnswerTimeout: 10 * time.Minute}) // a No not taken fails the test rather than timing out to it
-
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1920, 1080)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
+		AnswerTimeout: 10 * time.Minute}, 1920, 1080) // a No not taken fails the test rather than timing out to it
+	h, gm, phone := hp.h, hp.gm, hp.phone
 	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
-	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
 
 	// The GM plays the turns before Ann's hero's through the host.
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	for range 4 {
-		var up string
-		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
-		if up == "hero1" {
-			break
-		}
-		act(`{"kind":"turn","who":"` + up + `"}`)
-		act(`{"kind":"end_turn","who":"` + up + `"}`)
-	}
+	hp.dealTo("hero1")
 	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
-	press := func(id string) {
-		t.Helper()
-		var at [2]float64
-		// Where it stays: the host's odds arriving may push the buttons
-		// down a line.
-		require.Eventually(t, func() bool {
-			b, ok := read(phone).Buttons[id]
-			still := ok && b == at
-			at = b
-			return still
-		}, patience(t), 300*time.Millisecond, "the %s button", id)
-		tap(t, phone, at[0], at[1])
-	}
+	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
 	// She declares two actions before her tap starts the turn: the
 	// button says the penalty.
 	press(game.RemoteDeclare)
@@ -165,7 +133,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		assert.Contains(t, strings.ToLower(log[len(log)-1]), "colt", "the host readied her Colt")
 	})
 	var log []string
-	hand.do(func(r *game.Remote) { log = r.Log })
+	hp.hand().do(func(r *game.Remote) { log = r.Log })
 	assert.NotEmpty(t, log)
 	t.Log(fmt.Sprint(log[len(log)-min(4, len(log)):]))
 }

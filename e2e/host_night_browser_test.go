@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 	"testing"
 	"time"
@@ -11,7 +10,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/game"
-	"battlemat/rules"
 	"battlemat/server"
 )
 
@@ -65,32 +63,15 @@ type nightState struct {
 // fire with the cultist's cover; the GM's 1024x768 tablet names her seat
 // by her figure.
 func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "night.yaml", Data: []byte(nightTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "night.yaml", Data: []byte(nightTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
+	gm, phone := hp.gm, hp.phone
 	read := func(c context.Context) nightState { return remoteAs[nightState](t, c) }
 	require.Eventually(t, func() bool { return read(phone).Title == "Anna: Ann's Hero" }, patience(t), 100*time.Millisecond, "her seat is named by her figure")
 	assert.Equal(t, "Anna: Ann's Hero", read(gm).Titles["player:anna"], "and so on the GM's links")
 
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	for i := 0; i < 4; i++ {
-		var up string
-		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
-		if up == "hero1" {
-			break
-		}
-		act(`{"kind":"turn","who":"` + up + `"}`)
-		act(`{"kind":"end_turn","who":"` + up + `"}`)
-	}
+	hp.dealTo("hero1")
 	require.Eventually(t, func() bool { return read(phone).Up == "hero1" }, patience(t), 100*time.Millisecond)
 	var st nightState
 	require.Eventually(t, func() bool {

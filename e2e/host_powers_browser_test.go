@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"encoding/json"
 	"strings"
 	"testing"
 	"time"
@@ -21,35 +20,17 @@ import (
 // of Bolt's modifiers are switched on, and Cast Bolt! spends her Power
 // Points on the host.
 func TestBrowserHostPhoneCastsBolt(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	// Smarts d6: Bolt reaches 12", Protection 6"; the cultist is 7" off.
 	data := strings.Replace(hostTable, "    traits: {agility: d8, shooting: d8, vigor: d6}\n",
 		"    traits: {agility: d8, smarts: d6, shooting: d8, spellcasting: d8, vigor: d6}\n    arcane: {skill: spellcasting, power_points: 10}\n    powers: [Bolt (frost), Protection]\n", 1)
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
-		AnswerTimeout: 10 * time.Minute})
-	_, phone := gmAndAnna(t, ctx, chromium, h, 1280, 800)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(data), Seed: 3, SeedSet: true, Logf: t.Logf,
+		AnswerTimeout: 10 * time.Minute}, 1280, 800)
+	h, phone := hp.h, hp.phone
 	read := func(ctx context.Context) moreState { return remoteAs[moreState](t, ctx) }
-	require.Eventually(t, func() bool { return read(phone).Seat == "player:anna" }, patience(t), 100*time.Millisecond)
-	hand := handOf(t, ctx, h)
-	act := func(a string) {
-		seq := h.Seq()
-		hand.do(func(r *game.Remote) { require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 20*time.Millisecond, a)
-	}
-	act(`{"kind":"round"}`)
-	for range 4 {
-		var up string
-		h.Battle(func(b *rules.Battle) { up = b.NextUp()[0] })
-		if up == "hero1" {
-			break
-		}
-		act(`{"kind":"turn","who":"` + up + `"}`)
-		act(`{"kind":"end_turn","who":"` + up + `"}`)
-	}
-	act(`{"kind":"turn","who":"hero1"}`)
+	hp.dealTo("hero1")
+	hp.act(`{"kind":"turn","who":"hero1"}`)
 	require.Eventually(t, func() bool { return read(phone).Acting }, patience(t), 100*time.Millisecond, "her turn")
 	press := func(label string) {
 		t.Helper()

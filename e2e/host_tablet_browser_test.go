@@ -35,13 +35,10 @@ func localButton(t *testing.T, s tabletState, label string) game.ButtonState {
 // table's figures, Start sends it to the host, which starts it: Ann's
 // phone shows the new fight.
 func TestBrowserHostGMTabletOddsAndSetup(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 6*time.Minute)
 	defer cancel()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf})
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
-	require.Eventually(t, func() bool { return gmOf(t, gm).Seat == "gm" }, patience(t), 100*time.Millisecond)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768, chromedp.EmulateTouch)
+	h, gm, phone := hp.h, hp.gm, hp.phone
 
 	var at [2]float64
 	require.Eventually(t, func() bool {

@@ -21,8 +21,6 @@ import (
 // beside the scenario and starts the fight on it, and Ann's phone, which
 // never had the file, draws its 16x12 squares.
 func TestBrowserHostGMTabletOpensAMapFileAndThePhoneDrawsIt(t *testing.T) {
-	chromium := findChromium()
-	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
 	ctx, cancel := browserContext(t, 6*time.Minute)
 	defer cancel()
 	data, err := os.ReadFile(filepath.Join("..", "assets", "scenarios", "cellar.dd2vtt"))
@@ -31,8 +29,8 @@ func TestBrowserHostGMTabletOpensAMapFileAndThePhoneDrawsIt(t *testing.T) {
 	vault := filepath.Join(files, "vault.dd2vtt")
 	require.NoError(t, os.WriteFile(vault, data, 0o600))
 	save := t.TempDir()
-	h := hostedSite(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, SaveDir: save, Logf: t.Logf})
-	gm, phone := gmAndAnna(t, ctx, chromium, h, 1024, 768, chromedp.EmulateTouch)
+	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, SaveDir: save, Logf: t.Logf}, 1024, 768, chromedp.EmulateTouch)
+	gm, phone := hp.gm, hp.phone
 	require.Eventually(t, func() bool { _, ok := gmOf(t, gm).Buttons[game.RemoteSetup]; return ok }, patience(t), 100*time.Millisecond)
 
 	at := gmOf(t, gm).Buttons[game.RemoteSetup]

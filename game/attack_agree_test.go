@@ -16,35 +16,14 @@ import (
 
 // agreeTable: Ann's hero with a Tommy gun (RoF 3, burst), a knife and a
 // double-barrelled shotgun, a cultist far off and a brute beside her.
-const agreeTable = `name: Agree
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}
-    weapons:
-      - {name: Tommy, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 30, burst: true}
-      - {name: Knife, damage: str+d4, edged: true}
-      - {name: Coach Gun, range: 12/24/48, damage: 3d6, shotgun: true, barrels: 2, shots: 2}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c2
-    name: Brute
-    side: cult
-    at: [1, 0]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var agreeTable = ScenarioText("name: Agree", OpenRows(8, 3),
+	AnnsHero(At(0, 0), "traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Tommy, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 30, burst: true}",
+		"  - {name: Knife, damage: str+d4, edged: true}",
+		"  - {name: Coach Gun, range: 12/24/48, damage: 3d6, shotgun: true, barrels: 2, shots: 2}"),
+	CultExtra("c1", "Cultist", 7, 2),
+	CultExtra("c2", "Brute", 1, 0))
 
 // heroUp is the window on agreeTable with the hero's turn under way.
 func heroUp(t *testing.T) *Game { return heroUpOn(t, agreeTable) }
@@ -182,42 +161,15 @@ func TestAFightChosenOnAPhoneIsTheWindowsFight(t *testing.T) {
 // tentacles, a brute and a cultist both beside her, a third cultist far
 // off; no bennies, so no reroll is asked; the players are told the foes'
 // Parry, so a phone shows the odds.
-const frenzyTable = `name: Frenzy
-reveal: [wounds, parry, toughness]
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    bennies: 0
-    at: [1, 1]
-    traits: {agility: d8, fighting: d8, vigor: d6}
-    edges: [Frenzy]
-    abilities: ["Tentacles: Str+d6", "Tentacle Actions (2)"]
-    weapons:
-      - {name: Knife, damage: str+d4, edged: true}
-  - id: c1
-    name: Brute
-    side: cult
-    at: [2, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c2
-    name: Cultist
-    side: cult
-    at: [1, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c3
-    name: Far Cultist
-    side: cult
-    at: [7, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var frenzyTable = ScenarioText("name: Frenzy\nreveal: [wounds, parry, toughness]", OpenRows(8, 3),
+	AnnsHero("bennies: 0", At(1, 1), "traits: {agility: d8, fighting: d8, vigor: d6}",
+		"edges: [Frenzy]",
+		`abilities: ["Tentacles: Str+d6", "Tentacle Actions (2)"]`,
+		"weapons:",
+		"  - {name: Knife, damage: str+d4, edged: true}"),
+	CultExtra("c1", "Brute", 2, 1),
+	CultExtra("c2", "Cultist", 1, 2),
+	CultExtra("c3", "Far Cultist", 7, 1))
 
 // spreadLabels are the die buttons of a spread: the window's prompt's and
 // a phone's.

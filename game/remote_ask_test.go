@@ -3,9 +3,7 @@
 package game_test
 
 import (
-	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -69,38 +67,16 @@ func TestRemoteGMSeesWhoseQuestionItIs(t *testing.T) {
 	assert.Equal(t, "For Anna: Soak?", text)
 }
 
-const gunRemoteTable = `name: Guns
-map:
-  rows:
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, shooting: d8, vigor: d6, spirit: d6}
-  - id: gunman
-    name: Gunman
-    side: cult
-    at: [3, 0]
-    traits: {agility: d6, shooting: d12, vigor: d6}
-    weapons:
-      - {name: Cannon, range: 12/24/48, damage: 4d10+12, shots: 500}
-`
+var gunRemoteTable = game.ScenarioText("name: Guns", game.OpenRows(8, 2),
+	game.AnnsHero(game.At(0, 0), "traits: {agility: d8, shooting: d8, vigor: d6, spirit: d6}"),
+	game.Figure("gunman", "Gunman", "cult", game.At(3, 0), "traits: {agility: d6, shooting: d12, vigor: d6}",
+		"weapons:",
+		"  - {name: Cannon, range: 12/24/48, damage: 4d10+12, shots: 500}"))
 
 // The player's screen gets the Soak question of the GM's shot at her
 // hero, and her No decides it.
 func TestRemotePlayerAnswersTheHostsSoakQuestion(t *testing.T) {
-	h, err := server.New(server.Config{Name: "guns.yaml", Data: []byte(gunRemoteTable), Seed: 11, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "guns.yaml", Data: []byte(gunRemoteTable), Seed: 11, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 
 	asked := func(r *game.Remote) bool { _, ok := r.Question(); return ok }

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -33,13 +31,7 @@ figures:
 // Anna's phone is asked whether Gina, on Hold, counters the priest's Bolt
 // with her Dispel (revision 8); her Yes tries it on the host.
 func TestRemotePlayerCountersACastingWithDispelFromHold(t *testing.T) {
-	h, err := server.New(server.Config{Name: "counter.yaml", Data: []byte(counterRemoteTable), Seed: 1, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "counter.yaml", Data: []byte(counterRemoteTable), Seed: 1, SeedSet: true, Logf: t.Logf})
 	// The Hold set up on the host's battle: Gina holds in a round she is
 	// up before the priest, whose turn then starts.
 	h.Battle(func(b *rules.Battle) {

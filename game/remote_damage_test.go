@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -19,29 +17,11 @@ import (
 
 // damageRemoteTable: Ann's hero always hits with a raise (no trait
 // reroll to ask) and seldom wounds the armored gunman (Toughness 15).
-const damageRemoteTable = `name: Damage
-map:
-  rows:
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    bennies: 3
-    at: [0, 0]
-    traits: {agility: d8, shooting: d12+8, vigor: d6, spirit: d6}
-    weapons:
-      - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 500}
-  - id: gunman
-    name: Gunman
-    side: cult
-    armor: 10
-    at: [3, 0]
-    traits: {agility: d6, shooting: d4, vigor: d6}
-`
+var damageRemoteTable = game.ScenarioText("name: Damage", game.OpenRows(8, 2),
+	game.AnnsHero("bennies: 3", game.At(0, 0), "traits: {agility: d8, shooting: d12+8, vigor: d6, spirit: d6}",
+		"weapons:",
+		"  - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 500}"),
+	game.Figure("gunman", "Gunman", "cult", "armor: 10", game.At(3, 0), "traits: {agility: d6, shooting: d4, vigor: d6}"))
 
 // The player's phone gets the damage reroll question of her hero's shot
 // with its Yes and No buttons, and her Yes spends the benny.
@@ -58,13 +38,7 @@ func TestRemotePlayerAnswersTheDamageRerollQuestion(t *testing.T) {
 // seed; when its first question is the damage reroll's, it checks the
 // phone's question and answers yes (true), else it gives up (false).
 func remoteDamageReroll(t *testing.T, seed uint64) bool {
-	h, err := server.New(server.Config{Name: "damage.yaml", Data: []byte(damageRemoteTable), Seed: seed, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "damage.yaml", Data: []byte(damageRemoteTable), Seed: seed, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 
 	asked := func(r *game.Remote) bool { _, ok := r.Question(); return ok }

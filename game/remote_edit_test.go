@@ -3,9 +3,7 @@
 package game_test
 
 import (
-	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -109,13 +107,7 @@ func TestRemoteGMUndoAsksTheHostAndTheStateSaysUndone(t *testing.T) {
 }
 
 func TestRemoteAPlayersScreenDrawsAFigureTheGMAddsAndUndoes(t *testing.T) {
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(remoteTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(remoteTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	gm.wait(t, "the state", func(r *game.Remote) bool { return r.Board != nil })
 	anna.wait(t, "the state", func(r *game.Remote) bool { return r.Board != nil })

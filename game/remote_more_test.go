@@ -3,9 +3,7 @@
 package game_test
 
 import (
-	"context"
 	"encoding/json"
-	"net/http/httptest"
 	"strings"
 	"testing"
 	"time"
@@ -214,22 +212,8 @@ func TestRemotePlayerRunsAndThrowsAgainstARealHost(t *testing.T) {
 	data := strings.Replace(remoteTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
 		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Grenade, range: 5/10/20, damage: 3d6, template: MBT, thrown: true}\n", 1)
 	data = strings.Replace(data, "traits: {agility: d8, shooting: d8, vigor: d6}", "traits: {agility: d8, athletics: d8, shooting: d8, vigor: d6}", 1)
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	h.Battle(func(b *rules.Battle) {
-		require.NoError(t, b.Apply(rules.StartRound{}))
-		for b.NextUp()[0] != "hero1" {
-			up := b.NextUp()[0]
-			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
-			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
-	})
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
+	startTurnOf(t, h, "hero1")
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	press := func(j *joined, label string) {
 		t.Helper()

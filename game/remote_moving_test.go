@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -17,38 +15,15 @@ import (
 )
 
 // bogTable: Ann's winged hero (Flight 8) beside a bog, a cultist far off.
-const bogTable = `name: Bog
-map:
-  rows:
-    - ".~~~~~~~~~...."
-    - ".~~~~~~~~~...."
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    abilities: [Flight 8]
-    traits: {agility: d8, shooting: d8, vigor: d6}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [13, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var bogTable = game.ScenarioText("name: Bog", []string{".~~~~~~~~~....", ".~~~~~~~~~...."},
+	game.AnnsHero(game.At(0, 0), "abilities: [Flight 8]", "traits: {agility: d8, shooting: d8, vigor: d6}"),
+	game.CultExtra("c1", "Cultist", 13, 1))
 
 // TestAPhoneShadesAFlyersReachAsTheHostMovesIt: the host tells the phone
 // its hero flies, so the shading crosses the bog at 1" a square out to
 // the flying Pace 8, and a tap on the far square is a move the host takes.
 func TestAPhoneShadesAFlyersReachAsTheHostMovesIt(t *testing.T) {
-	h, err := server.New(server.Config{Name: "bog.yaml", Data: []byte(bogTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "bog.yaml", Data: []byte(bogTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	gm.do(func(r *game.Remote) { require.NoError(t, sendAs(r, `{"kind":"round"}`)) })
 	gm.wait(t, "the round", func(r *game.Remote) bool { return r.Round == 1 })

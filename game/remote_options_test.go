@@ -15,34 +15,13 @@ import (
 	"battlemat/wire"
 )
 
-const optionsTable = `name: Options
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}
-    weapons:
-      - {name: Tommy, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 30, burst: true}
-      - {name: Knife, damage: str+d4, edged: true}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c2
-    name: Brute
-    side: cult
-    at: [1, 0]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var optionsTable = game.ScenarioText("name: Options", game.OpenRows(8, 3),
+	game.AnnsHero(game.At(0, 0), "traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Tommy, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 30, burst: true}",
+		"  - {name: Knife, damage: str+d4, edged: true}"),
+	game.CultExtra("c1", "Cultist", 7, 2),
+	game.CultExtra("c2", "Brute", 1, 0))
 
 // optionsAt is a seat's screen on Ann's hero's turn with a Tommy gun
 // and a knife, a foe far off and one adjacent.

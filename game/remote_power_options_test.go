@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -38,22 +36,8 @@ func hostedCasterIn(t *testing.T, edition, powers string) (*server.Host, *joined
 // hostedTable hosts the table with Ann's hero's turn under way.
 func hostedTable(t *testing.T, table string) (*server.Host, *joined, *joined, func(string)) {
 	t.Helper()
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(table), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	t.Cleanup(ts.Close)
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	t.Cleanup(cancel)
-	h.Battle(func(b *rules.Battle) {
-		require.NoError(t, b.Apply(rules.StartRound{}))
-		for b.NextUp()[0] != "hero1" {
-			up := b.NextUp()[0]
-			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
-			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
-	})
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(table), Seed: 7, SeedSet: true, Logf: t.Logf})
+	startTurnOf(t, h, "hero1")
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	anna.wait(t, "the offers", func(r *game.Remote) bool { return len(r.Offers()) > 0 })
 	press := func(label string) {

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -169,22 +167,8 @@ func TestRemoteBlastIsAimedLikeAGrenadeAndCast(t *testing.T) {
 // out-of-range target greyed, then casts Bolt at the cultist with the
 // host's odds before the tap, and the host spends her Power Points.
 func TestRemotePlayerCastsBoltAgainstARealHost(t *testing.T) {
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(casterTable()), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	h.Battle(func(b *rules.Battle) {
-		require.NoError(t, b.Apply(rules.StartRound{}))
-		for b.NextUp()[0] != "hero1" {
-			up := b.NextUp()[0]
-			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
-			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
-	})
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(casterTable()), Seed: 7, SeedSet: true, Logf: t.Logf})
+	startTurnOf(t, h, "hero1")
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	press := func(j *joined, label string) {
 		t.Helper()
@@ -295,22 +279,8 @@ func TestRemoteStandsABarrierFromTheSquareTappedInTheDirectionItsButtonSteps(t *
 // host's map and on the phone's, which draws it and meets it as a wall.
 func TestRemoteBarrierStandsOnThePhonesMapToo(t *testing.T) {
 	data := strings.Replace(casterTable(), "powers: [Bolt, Blast, Protection]", "powers: [Barrier]", 1)
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	h.Battle(func(b *rules.Battle) {
-		require.NoError(t, b.Apply(rules.StartRound{}))
-		for b.NextUp()[0] != "hero1" {
-			up := b.NextUp()[0]
-			require.NoError(t, b.Apply(rules.StartTurn{Who: up}))
-			require.NoError(t, b.Apply(rules.EndTurn{Who: up}))
-		}
-		require.NoError(t, b.Apply(rules.StartTurn{Who: "hero1"}))
-	})
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(data), Seed: 7, SeedSet: true, Logf: t.Logf})
+	startTurnOf(t, h, "hero1")
 	anna := join(t, ctx, h, "player:anna")
 	anna.wait(t, "the offers", func(r *game.Remote) bool { return len(r.Offers()) > 0 })
 	var walls int

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -18,28 +16,11 @@ import (
 
 // lowWallTable: Ann's hero on the left, a cultist behind a low wall
 // (medium cover to a figure next to it) on the right.
-const lowWallTable = `name: Low wall
-map:
-  rows:
-    - "........."
-    - "......=.."
-    - "........."
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 1]
-    traits: {agility: d8, shooting: d8, vigor: d6}
-    weapons:
-      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 1]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var lowWallTable = game.ScenarioText("name: Low wall", []string{".........", "......=..", "........."},
+	game.AnnsHero(game.At(0, 1), "traits: {agility: d8, shooting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}"),
+	game.CultExtra("c1", "Cultist", 7, 1))
 
 // TestRemotePhoneShowsItsFiguresReachAndLineOfFire: against a real host,
 // the player's phone says what to do next, shades the reach of her hero
@@ -47,13 +28,7 @@ figures:
 // Pace the host says is left), and draws the line of fire to the foe she
 // aims at with its cover.
 func TestRemotePhoneShowsItsFiguresReachAndLineOfFire(t *testing.T) {
-	h, err := server.New(server.Config{Name: "wall.yaml", Data: []byte(lowWallTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "wall.yaml", Data: []byte(lowWallTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 	anna.do(func(r *game.Remote) { assert.Equal(t, "Waiting for the GM to deal the round", r.Hint()) })
 

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"strings"
 	"testing"
 
@@ -33,13 +31,7 @@ figures:
 // Anna's phone shows her First Strike question as it shows Soak's, with
 // Yes and No and the host's default (yes); her Yes rolls the free attack.
 func TestRemotePlayerAnswersAFirstStrikeQuestion(t *testing.T) {
-	h, err := server.New(server.Config{Name: "react.yaml", Data: []byte(reactRemoteTable), Seed: 1, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "react.yaml", Data: []byte(reactRemoteTable), Seed: 1, SeedSet: true, Logf: t.Logf})
 	gm, anna := join(t, ctx, h, "gm"), join(t, ctx, h, "player:anna")
 
 	asked := func(r *game.Remote) bool { _, ok := r.Question(); return ok }

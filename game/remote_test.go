@@ -22,34 +22,12 @@ import (
 	"battlemat/wire"
 )
 
-const remoteTable = `name: Remote
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, shooting: d8, vigor: d6}
-    weapons:
-      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: lurker
-    name: Skulking Horror
-    side: cult
-    hidden: true
-    at: [7, 0]
-    traits: {agility: d8, vigor: d10}
-`
+var remoteTable = game.ScenarioText("name: Remote", game.OpenRows(8, 3),
+	game.AnnsHero(game.At(0, 0), "traits: {agility: d8, shooting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}"),
+	game.CultExtra("c1", "Cultist", 7, 2),
+	game.Figure("lurker", "Skulking Horror", "cult", "hidden: true", game.At(7, 0), "traits: {agility: d8, vigor: d10}"))
 
 // outbox is a seat that keeps what a remote table sends and brings
 // nothing (the tests hand the host's messages to Receive).

@@ -17,36 +17,15 @@ import (
 
 // armedTable: a hero with two guns and two blades, a cultist far off and
 // one beside her.
-const armedTable = `name: Armed
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, shooting: d8, fighting: d8, vigor: d6}
-    weapons:
-      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
-      - {name: Knife, damage: str+d4}
-      - {name: Rifle, range: 24/48/96, damage: 2d8, shots: 5}
-      - {name: Sword, damage: str+d8}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c2
-    name: Brute
-    side: cult
-    at: [1, 0]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-`
+var armedTable = game.ScenarioText("name: Armed", game.OpenRows(8, 3),
+	game.AnnsHero(game.At(0, 0), "traits: {agility: d8, shooting: d8, fighting: d8, vigor: d6}",
+		"weapons:",
+		"  - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}",
+		"  - {name: Knife, damage: str+d4}",
+		"  - {name: Rifle, range: 24/48/96, damage: 2d8, shots: 5}",
+		"  - {name: Sword, damage: str+d8}"),
+	game.CultExtra("c1", "Cultist", 7, 2),
+	game.CultExtra("c2", "Brute", 1, 0))
 
 func armedRemote(t *testing.T) (*game.Remote, *outbox) {
 	t.Helper()

@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"testing"
@@ -32,13 +30,7 @@ figures:
   - {id: hero1, name: Ann's Hero, side: heroes, player: anna, wildcard: true, at: [1, 1], traits: {agility: d8, fighting: d8, vigor: d6}}
   - {id: rat, name: Rat, side: vermin, at: [3, 1], traits: {agility: d8, fighting: d6, vigor: d4}}
 `
-	h, err := server.New(server.Config{Name: filepath.Join(dir, "crypt.yaml"), Data: []byte(scenario), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: filepath.Join(dir, "crypt.yaml"), Data: []byte(scenario), Seed: 7, SeedSet: true, Logf: t.Logf})
 	anna := join(t, ctx, h, "player:anna")
 	anna.do(func(r *game.Remote) {
 		assert.Equal(t, [2]int{16, 12}, [2]int{r.Board.W, r.Board.H})

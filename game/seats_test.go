@@ -3,8 +3,6 @@
 package game_test
 
 import (
-	"context"
-	"net/http/httptest"
 	"slices"
 	"strings"
 	"testing"
@@ -28,13 +26,7 @@ func hasButton(r *game.Remote, id, label string) bool {
 // whose seat it is.
 func TestRemoteGMHandsAFigureToANewPlayerAndTheSeatShowsItsFigures(t *testing.T) {
 	noPlayer := strings.Replace(remoteTable, "    player: anna\n", "", 1)
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(noPlayer), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(noPlayer), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm := join(t, ctx, h, "gm")
 	gm.do(func(r *game.Remote) {
 		assert.Len(t, r.PlayerLinks(), 2, "the GM's and the table's links only")
@@ -84,13 +76,7 @@ func TestRemoteGMHandsAFigureToANewPlayerAndTheSeatShowsItsFigures(t *testing.T)
 // log down only while someone still needs one; a button shows them
 // again, and a new seat unfolds them.
 func TestRemoteGMLinksFoldAwayOnceEverySeatHasJoined(t *testing.T) {
-	h, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(remoteTable), Seed: 7, SeedSet: true, Logf: t.Logf})
-	require.NoError(t, err)
-	ts := httptest.NewServer(h.Handler(nil))
-	defer ts.Close()
-	h.SetBase(ts.URL)
-	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
+	h, ctx := hostOn(t, server.Config{Name: "remote.yaml", Data: []byte(remoteTable), Seed: 7, SeedSet: true, Logf: t.Logf})
 	gm := join(t, ctx, h, "gm")
 	join(t, ctx, h, "table")
 	gm.do(func(r *game.Remote) {
