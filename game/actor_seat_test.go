@@ -12,37 +12,13 @@ import (
 
 // clawTable: a hero with Claws (a natural weapon its ability grants), a
 // Knife and Frenzy, beside a brute holding an Axe, and a cultist far off.
-const clawTable = `name: Claws
-map:
-  rows:
-    - "........"
-    - "........"
-    - "........"
-figures:
-  - id: hero1
-    name: Ann's Hero
-    side: heroes
-    player: anna
-    wildcard: true
-    at: [0, 0]
-    traits: {agility: d8, fighting: d10, shooting: d8, strength: d8, vigor: d6}
-    edges: [Frenzy]
-    abilities: ["Claws: Str+d6"]
-    weapons:
-      - {name: Knife, damage: str+d4, range: 3/6/12, thrown: true}
-  - id: c1
-    name: Cultist
-    side: cult
-    at: [7, 2]
-    traits: {agility: d6, fighting: d6, vigor: d6}
-  - id: c2
-    name: Brute
-    side: cult
-    at: [1, 0]
-    traits: {agility: d6, fighting: d4, vigor: d6}
-    weapons:
-      - {name: Axe, damage: str+d8}
-`
+var clawTable = ScenarioText("name: Claws", OpenRows(8, 3),
+	AnnsHero(At(0, 0), "traits: {agility: d8, fighting: d10, shooting: d8, strength: d8, vigor: d6}",
+		"edges: [Frenzy]", `abilities: ["Claws: Str+d6"]`, "weapons:",
+		"  - {name: Knife, damage: str+d4, range: 3/6/12, thrown: true}"),
+	CultExtra("c1", "Cultist", 7, 2),
+	Figure("c2", "Brute", "cult", At(1, 0), "traits: {agility: d6, fighting: d4, vigor: d6}", "weapons:",
+		"  - {name: Axe, damage: str+d8}"))
 
 // heroWithTheAxe is the window on clawTable with the hero's turn under
 // way, the brute's Axe knocked from its hands (a Disarm) and picked up by
