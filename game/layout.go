@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 
-	"battlemat/rules"
 )
 
 // Rect is a screen rectangle in pixels.
@@ -366,14 +365,9 @@ func promptButtons(c *Controller) []Button {
 	switch {
 	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
-	case q != nil && q.Reroll:
-		return []Button{b(CmdYes, "Reroll (benny)"), b(CmdNo, "Keep it")}
-	case q != nil && q.Reaction && q.What == rules.DispelCounterWhat:
-		return []Button{b(CmdYes, "Counter (Dispel)"), b(CmdNo, "Let it pass")}
-	case q != nil && q.Reaction:
-		return []Button{b(CmdYes, "Free attack"), b(CmdNo, "Let it pass")}
 	case q != nil:
-		return []Button{b(CmdYes, "Soak (benny)"), b(CmdNo, "Take it")}
+		yes, no := answerLabels(c.fight.mirror.asked.waiting()) // the phone's words too
+		return []Button{b(CmdYes, yes), b(CmdNo, no)}
 	case c.shakenActor() != "":
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
 	case c.spread != nil && c.turn() != "":

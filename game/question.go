@@ -104,6 +104,16 @@ func answerWord(q *wire.Question, yes bool) string {
 	return w
 }
 
+// answerLabels are the labels of q's two buttons on every screen: the
+// words the question brings, Yes and No for one from an older host that
+// brings none.
+func answerLabels(q *wire.Question) (yes, no string) {
+	if q == nil || q.YesWord == "" || q.NoWord == "" {
+		return "Yes", "No"
+	}
+	return q.YesWord, q.NoWord
+}
+
 func yesNo(v bool) string {
 	if v {
 		return "yes"

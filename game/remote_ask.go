@@ -71,10 +71,7 @@ func (r *Remote) answer(yes bool) {
 // answerButtons are the waiting question's two buttons, worded as the
 // question words its answers (the window's prompt shows the same words).
 func (r *Remote) answerButtons() []RemoteButton {
-	yes, no := "Yes", "No" // an older host's question brings no words
-	if q := r.asked.waiting(); q.YesWord != "" && q.NoWord != "" {
-		yes, no = q.YesWord, q.NoWord
-	}
+	yes, no := answerLabels(r.asked.waiting())
 	return []RemoteButton{{RemoteYes, yes}, {RemoteNo, no}}
 }
 
