@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"math"
-
 )
 
 // Rect is a screen rectangle in pixels.
