@@ -146,6 +146,11 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.Board.PutDoors(doorsOf(s.Doors))
 	m.Ground = s.Ground
 	m.Rules, m.End = s.Rules, s.End
+	if s.Rules > 0 {
+		// The map parsed from the text takes the newest rules; the
+		// battle keeps its own revision (lines of fire, fire modes).
+		m.Board.Rules = m.Board.Edition.RulesAt(s.Rules)
+	}
 	m.Board.Zones = zonesOf(s.Zones)
 	return m.takeFigures(s.Round, s.Up, s.Acting, s.Figures)
 }

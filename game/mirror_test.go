@@ -176,3 +176,24 @@ func TestSeatMirrorKeepsABrokenDoorAndTheWeaponsOnTheGround(t *testing.T) {
 	require.NoError(t, err)
 	assert.True(t, doorOf(t, m.Board, door).Open, "named by no message: as the scenario set it")
 }
+
+// The seat's map plays under the battle's own revision of the rules, not
+// the newest: a revision-8 battle's swade burst is still +2 on every
+// screen's fire button (revision 9 makes it +1).
+func TestTheSeatsMapTakesTheBattlesRevisionOfTheRules(t *testing.T) {
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	for _, tc := range []struct {
+		rev   int
+		burst string
+	}{{8, "burst +2"}, {9, "burst +1"}} {
+		l, err := NewLocal(session.Config{File: &board.BattleFile{Format: board.BattleFormat, Name: "demo.yaml", Scenario: string(data), Seed: 12, Rules: tc.rev},
+			Logf: func(string, ...any) {}})
+		require.NoError(t, err)
+		var m seatMirror
+		takeAll(t, &m, l.Open(wire.SeatGM))
+		require.NotNil(t, m.Board)
+		assert.Equal(t, tc.rev, editionOf(m.Board).Revision)
+		assert.Equal(t, tc.burst, fireLabel(editionOf(m.Board), rules.Burst), "revision %d", tc.rev)
+	}
+}
