@@ -234,18 +234,8 @@ func (ch *attackChoice) gunFire(r *rules.EditionRules, f *rules.Figure, all bool
 // shotgun (both barrels of a double-barrelled one), the number of dice
 // for a RoF weapon (then its burst, where it has one), else single shot,
 // double tap and three-round burst as far as the weapon fires them under
-// the battle's rules r. The options keep the mode's label for their
-// summary.
+// the battle's rules r.
 func (ch *attackChoice) stepFire(r *rules.EditionRules, f *rules.Figure) (string, error) {
-	said, err := ch.stepFireMode(r, f)
-	ch.opt.fireSaid = weaponFireLabel(r, f, rules.Weapon{}, ch.opt.Mode)
-	if i := ch.weaponFor(f, ModeShoot); i >= 0 {
-		ch.opt.fireSaid = weaponFireLabel(r, f, f.Weapons[i], ch.opt.Mode)
-	}
-	return said, err
-}
-
-func (ch *attackChoice) stepFireMode(r *rules.EditionRules, f *rules.Figure) (string, error) {
 	i := ch.weaponFor(f, ModeShoot)
 	if i < 0 {
 		return "", fmt.Errorf("%s has no weapon to shoot", f.Name)
@@ -288,6 +278,20 @@ func (ch *attackChoice) stepFireMode(r *rules.EditionRules, f *rules.Figure) (st
 // weaponFireLabel is fireLabel for f's weapon under r: a double tap has
 // its bonus (the Double Tap Edge's where it is its), and one the Edge
 // makes of a burst weapon is two bursts.
+// summary is the options in force for the prompt (AttackOptions.summary),
+// the fire mode named with its bonus for f's shooting weapon under r.
+func (ch *attackChoice) summary(m Mode, r *rules.EditionRules, f *rules.Figure) string {
+	fire := fireLabel(r, ch.opt.Mode)
+	if f != nil {
+		w := rules.Weapon{}
+		if i := ch.weaponFor(f, ModeShoot); i >= 0 {
+			w = f.Weapons[i]
+		}
+		fire = weaponFireLabel(r, f, w, ch.opt.Mode)
+	}
+	return ch.opt.summary(m, fire)
+}
+
 func weaponFireLabel(r *rules.EditionRules, f *rules.Figure, w rules.Weapon, m string) string {
 	if m != rules.DoubleTap || f == nil {
 		return fireLabel(r, m)

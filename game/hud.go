@@ -208,7 +208,7 @@ func (c *Controller) promptText() string {
 		if c.mode == ModeMore {
 			s += ": " + menu.Catalogue[c.more].Label
 		}
-		if sum := c.opt.summary(c.mode); sum != "" {
+		if sum := c.attackChoice.summary(c.mode, c.rulesNow(), fig); sum != "" {
 			s += " (" + sum + ")"
 		}
 		if p := c.powerChosen(c.powerEntry()); p != "" {

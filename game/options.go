@@ -21,9 +21,6 @@ type AttackOptions struct {
 	Slugs     bool   // a shotgun fires slugs (Shoot)
 	Both      bool   // a double-barrelled shotgun fires both barrels (Shoot)
 	Dice      int    // trait dice for a RoF weapon (Shoot; 0 is one)
-	// fireSaid names Mode with its bonus under the battle's rules, as
-	// stepFire chose it (the summary has no battle to ask).
-	fireSaid string
 	// Vulnerable: a test of will leaves the foe Vulnerable instead of
 	// Distracted (More: Intimidate, Taunt, Feint). Support: the ally's trait
 	// Support helps (an index of menu.SupportTraits).
@@ -265,8 +262,9 @@ func desperateLabel(d int) string {
 	return fmt.Sprintf("Desperate +%d", d)
 }
 
-// optionSummary lists the options in force, for the prompt ("" when none).
-func (o AttackOptions) summary(m Mode) string {
+// summary lists the options in force, for the prompt ("" when none);
+// fire names the fire mode with its bonus (attackChoice.summary).
+func (o AttackOptions) summary(m Mode, fire string) string {
 	var parts []string
 	if o.Called != "" {
 		parts = append(parts, "called "+calledLabel(o.Called))
@@ -293,7 +291,7 @@ func (o AttackOptions) summary(m Mode) string {
 			parts = append(parts, "The Drop")
 		}
 		if o.Mode != "" {
-			parts = append(parts, o.fireSaid)
+			parts = append(parts, fire)
 		}
 		if o.Slugs {
 			parts = append(parts, "slugs")

@@ -24,7 +24,7 @@ func TestPlayFireModesComeFromTheWeapon(t *testing.T) {
 	btn, ok := g.ButtonFor(CmdFire)
 	require.True(t, ok)
 	assert.Equal(t, "Fire: burst +1", btn.Label)
-	assert.Contains(t, g.ctl.opt.summary(ModeShoot), "burst +1")
+	assert.Contains(t, g.ctl.attackChoice.summary(ModeShoot, g.ctl.rulesNow(), g.ctl.actor().Figure), "burst +1")
 	clickSquare(g, 8, 2)
 	declineSoaks(g)
 	s, ok := lastAction(g).(rules.Shoot)

@@ -147,7 +147,7 @@ func (r *Remote) pressOption(id string) {
 		return
 	}
 	r.aimAt(a, foe)
-	if s := r.opt.summary(m); s != "" {
+	if s := r.attackChoice.summary(m, editionOf(r.Board), a.Figure); s != "" {
 		r.say("%s: %s %s? (%s)", a.Name, r.aim.verb, foe.Name, s)
 	}
 }
