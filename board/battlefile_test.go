@@ -213,13 +213,13 @@ func TestBattleFileOfRevision5ReplaysToTheSameFight(t *testing.T) {
 	assert.Equal(t, strings.Split(strings.TrimSuffix(string(want), "\n"), "\n"), b.Log())
 }
 
-// The demo fight played under revisions 7 and 8, each by the version
+// The demo fight played under revisions 7, 8 and 9, each by the version
 // that shipped it, is the revision-6 fight action for action and line for
 // line (none of their corrections or names comes up in it), so the
-// revision-6 file saved with "rules": 7 or 8 stands for it: it replays
-// to the same log under either revision forever.
-func TestBattleFileOfRevisions7And8ReplaysToTheSameFight(t *testing.T) {
-	for _, rev := range []int{7, 8} {
+// revision-6 file saved with "rules": 7, 8 or 9 stands for it: it replays
+// to the same log under each of them forever.
+func TestBattleFileOfRevisions7To9ReplaysToTheSameFight(t *testing.T) {
+	for _, rev := range []int{7, 8, 9} {
 		data, err := os.ReadFile("../testdata/demo-2026-11-r6.battle.json")
 		require.NoError(t, err)
 		f, err := board.ParseBattleFile(data)

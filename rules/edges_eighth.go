@@ -146,7 +146,7 @@ func doubleTapEdge(r *EditionRules, f *Figure, w Weapon) (mod, ammo int, err err
 // edgeOnlyRefusal: a gun the Edge would double tap with, in swade from
 // revision 9, where nothing else does (a double_tap mark included).
 func edgeOnlyRefusal(r *EditionRules, w Weapon) error {
-	return fmt.Errorf("the %s cannot double tap: in swade only the Double Tap Edge double taps (rules revision %d)", w.Name, r.Revision)
+	return fmt.Errorf("the %s cannot double tap: in swade only the Double Tap Edge double taps (from rules revision 9)", w.Name)
 }
 
 // markedDoubleTap says whether w's double_tap mark alone lets its bearer

@@ -670,6 +670,8 @@ type EditionRules struct {
 	// Paralyzing poison's are (poisoned.go); revision 8 left the count to
 	// the GM.
 	ParalysisRounds bool
+
+	// Revision 10's corrections (audit9 in revisions.go).
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -79,7 +79,7 @@ func TestSwadeDoubleTapNeedsTheEdgeEvenWithASemiAutomaticWeapon(t *testing.T) {
 	assert.False(t, rules.DoubleTaps(b.Rules, ann, ann.Weapons[0]))
 	err := rules.DoubleTapRefusal(b.Rules, ann, ann.Weapons[0])
 	require.Error(t, err)
-	assert.Equal(t, "the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps (rules revision 9)", err.Error())
+	assert.Equal(t, "the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps (from rules revision 9)", err.Error())
 	assert.Equal(t, "refused: "+err.Error(), tried(b, []int{6, 1, 3, 4}, tap))
 	assert.Equal(t, 7, b.Figure("ann").Ammo[0], "a refused shot spends nothing")
 
@@ -115,7 +115,7 @@ func TestSwadeDoubleTapRefusalNamesTheEdgeNotTheMark(t *testing.T) {
 	ann := b.Figure("ann")
 	err := rules.DoubleTapRefusal(b.Rules, ann, ann.Weapons[0])
 	require.Error(t, err)
-	assert.Equal(t, "the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps (rules revision 9)", err.Error())
+	assert.Equal(t, "the Colt .45 cannot double tap: in swade only the Double Tap Edge double taps (from rules revision 9)", err.Error())
 
 	for _, old := range []*rules.Battle{doubleTapper(t, "swade", "", 8), doubleTapper(t, "deluxe", "", rules.CurrentRevision)} {
 		ann := old.Figure("ann")

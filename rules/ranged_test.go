@@ -84,7 +84,7 @@ func TestIllegalShots(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Machete", Targets: []string{"c1"}}, "the Machete is not a ranged weapon")
 	refused(t, b, rules.Shoot{Who: "c1", Targets: []string{"buck"}}, "Cultist 1 has no ranged weapon")
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Slugs: true}, "the Colt .45 is not a shotgun: no slugs")
-	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.DoubleTap}, "the Tommy Gun cannot double tap: in swade only the Double Tap Edge double taps (rules revision 9)")
+	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1"}, Mode: rules.DoubleTap}, "the Tommy Gun cannot double tap: in swade only the Double Tap Edge double taps (from rules revision 9)")
 	// Out of ammo.
 	b.Figure("buck").Ammo[0] = 0
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "the Colt .45 is out of ammo: reload first")

@@ -10,11 +10,12 @@ import "fmt"
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
 // over characters and powers, 6 after the third, 7 after the fourth,
-// 8 after the fifth, CurrentRevision after the sixth. New battles are played under CurrentRevision; a saved
+// 8 after the fifth, 9 after the sixth, CurrentRevision after the
+// seventh. New battles are played under CurrentRevision; a saved
 // battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 9
+	CurrentRevision = 10
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -62,9 +63,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision9 is the rules as the sixth pass over characters and powers
+// left them: revision 10's corrections off.
+func revision9(r EditionRules) *EditionRules {
+	r.Revision = 9
+	return &r
+}
+
 // revision8 is the rules as the fifth pass over characters and powers
 // left them: revision 9's corrections off.
 func revision8(r EditionRules) *EditionRules {
+	r = *revision9(r)
 	r.Revision = 8
 	r.MobileOwnSide = false
 	r.PoisonIncapacitation = false
@@ -180,6 +189,11 @@ func revision2(r EditionRules) *EditionRules {
 	r.ChargeWinnerOnly = false
 	r.GMBennies = false
 	return &r
+}
+
+// audit9 is every correction of revision 10 (the seventh pass over
+// characters and powers), on from it.
+func audit9(r *EditionRules) {
 }
 
 // audit8 is every correction of revision 9 (the sixth pass over
@@ -325,7 +339,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit6(r)
 		audit7(r)
 		audit8(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), r}
+		audit9(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), revision9(*r), r}
 	}
 	return out
 }
