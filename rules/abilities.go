@@ -170,7 +170,8 @@ func init() {
 	// penalty ignored, never Bleeding Out, immune to poison and disease.
 	// deluxe: +2 to recover from Shaken, no extra damage from called
 	// shots, immune to poison and disease; a Wild Card ignores every Wound
-	// penalty (3 points: they never pass -3).
+	// penalty (3 points: they never pass -3), an Extra too before
+	// revision 10 (ConstructWildOnly, abilities_tenth.go).
 	RegisterEntry(Entry{Kind: FromAbility, Name: "Construct", Fight: true,
 		Grant: func(ed Edition, _ Written) []Effect {
 			out := []Effect{{Change: ChangeUnshake, Value: 2}}
@@ -181,7 +182,7 @@ func init() {
 			}
 			return append(out, append(immune(ImmuneCalled), Effect{Change: ChangeIgnoreWounds, Value: MaxWoundPenalty})...)
 		},
-		Note: "deluxe: every construct ignores all Wound penalties, not only Wild Cards"})
+		Note: "deluxe, before revision 10: an Extra ignores its Wound penalties too, not only a Wild Card"})
 	// Elemental. swade: no extra damage from called shots, 1 point of
 	// Wound penalty ignored, immune to poison and disease. deluxe: no
 	// extra damage from called shots, Fearless, immune to poison and

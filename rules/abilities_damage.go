@@ -24,7 +24,7 @@ func init() {
 	typed("Immunity", func(w Written) []Effect { return []Effect{{Change: ChangeImmune, Detail: w.Detail}} }, "")
 	typed("Weakness", func(w Written) []Effect {
 		return []Effect{{Change: ChangeWeakness, Detail: w.Detail, Value: WeaknessMod}}
-	}, "read as +4 damage from its type; a block's other weaknesses stay notes")
+	}, "from revision 10 the effect written after its type: +N damage of it, or double; +4 with the type alone; a block's other weaknesses (only that type hurts it) stay notes")
 	typed("Environmental Resistance", func(w Written) []Effect {
 		return []Effect{{Change: ChangeDamageIn, Detail: w.Detail, Value: -EnvironmentalMod}}
 	}, "its +4 to resist hazards and powers of the type is not automated")
@@ -63,7 +63,13 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 		for _, e := range es {
 			switch {
 			case e.Change == ChangeWeakness && typ != "" && NameKey(e.Detail) == NameKey(typ):
-				spec.Extra = spec.Extra.With("Weakness ("+e.Detail+")", e.Value)
+				if e.For == WeaknessDoubles { // revision 10's "Weakness (fire, double)"
+					if spec.Double == "" {
+						spec.Double = "Weakness (" + e.Detail + ")"
+					}
+				} else {
+					spec.Extra = spec.Extra.With("Weakness ("+e.Detail+")", e.Value)
+				}
 				weak = true
 			case e.Change == ChangeDamageIn && e.Detail != "" && typ != "" && NameKey(e.Detail) == NameKey(typ):
 				spec.Extra = spec.Extra.With(e.Name()+" ("+e.Detail+")", e.Value)

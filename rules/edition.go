@@ -672,6 +672,17 @@ type EditionRules struct {
 	ParalysisRounds bool
 
 	// Revision 10's corrections (audit9 in revisions.go).
+
+	// WeaknessEffect: a Weakness plays the effect written after its type,
+	// the block's own ("Weakness (fire, +2)": 2 more damage of it;
+	// "double": the total doubled) (abilities_tenth.go); one written with
+	// its type alone stays +4. Revision 9 read "fire, +2" as the damage
+	// type, which no attack has: nothing.
+	WeaknessEffect bool
+	// ConstructWildOnly (deluxe): only a Construct Wild Card ignores its
+	// Wound penalties, an Extra keeps them (abilities_tenth.go); revision
+	// 9 let every deluxe construct ignore them.
+	ConstructWildOnly bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

@@ -101,7 +101,7 @@ const (
 	ChangeFearTable Change = "fear_table" // its rolls on the Fear Table (Brave -2)
 	// What damage does to it.
 	ChangeImmune       Change = "immune"       // Detail: fire, poison, disease, fear, called (no called-shot damage), bleeding (no Bleeding Out)
-	ChangeWeakness     Change = "weakness"     // Detail: a damage type; Value extra damage from it
+	ChangeWeakness     Change = "weakness"     // Detail: a damage type; Value extra damage from it (For "double": doubled)
 	ChangeHardy        Change = "hardy"        // a second Shaken does not Wound it
 	ChangeInvulnerable Change = "invulnerable" // only Detail's damage Wounds it
 	ChangeHeavyArmor   Change = "heavy_armor"  // only Heavy Weapons harm it

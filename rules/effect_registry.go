@@ -404,6 +404,7 @@ func (f *Figure) Grant(ed Edition) { f.GrantAt(ed, CurrentRevision) }
 // a later revision (Entry.Since) give nothing.
 func (f *Figure) GrantAt(ed Edition, rev int) {
 	f.granted = nil
+	r := ed.RulesAt(rev)
 	for _, l := range []struct {
 		kind  SourceKind
 		names []string
@@ -422,7 +423,7 @@ func (f *Figure) GrantAt(ed Edition, rev int) {
 			if e.Kind == FromAbility && e.Name == "Size" && w.HasNumber && f.Size == 0 {
 				f.Size = w.Number // a stat block's Size N is the figure's Size
 			}
-			for _, ef := range e.Grant(ed, w) {
+			for _, ef := range reviseGrant(r, f, e.Name, w, e.Grant(ed, w)) {
 				if ef.Source.Kind == "" {
 					ef.Source = Source{Kind: e.Kind, Name: e.Name}
 				}

@@ -34,7 +34,7 @@ func init() {
 	ability("senses", "Low Light Vision, Infravision", "Low Light Vision ignores the penalties of dim and dark light, not pitch darkness. "+
 		"Infravision halves any light penalty against a target that gives off heat (not the undead, constructs or elementals).")
 	ability("resilient", "Resilient, Very Resilient", "Swade Extras only: one (Very Resilient: two) more Wounds before going down, on top of what Size gives.")
-	ability("damage_types", "Immunity, Weakness, Invulnerability", "Immunity (fire): fire does it no harm at all. Weakness (fire): fire does 4 more damage. "+
+	ability("damage_types", "Immunity, Weakness, Invulnerability", "Immunity (fire): fire does it no harm at all. Weakness (fire): fire does 4 more damage; written with its effect it does that from rules revision 10: Weakness (fire, +2) 2 more, Weakness (fire, double) twice the damage. "+
 		"Environmental Resistance or Weakness: 4 less or 4 more damage of that kind. Invulnerability: damage Shakes it but never Wounds it, except the kind its block names. "+
 		"A weapon's damage_type says the kind.")
 	ability("heavy_armor", "Heavy Armor, Heavy Weapons", "Only a Heavy Weapon can hurt a creature or vehicle with Heavy Armor, however high the damage. A weapon marked heavy, "+

@@ -67,6 +67,8 @@ func revision1(r EditionRules) *EditionRules {
 // left them: revision 10's corrections off.
 func revision9(r EditionRules) *EditionRules {
 	r.Revision = 9
+	r.WeaknessEffect = false
+	r.ConstructWildOnly = false
 	return &r
 }
 
@@ -194,6 +196,8 @@ func revision2(r EditionRules) *EditionRules {
 // audit9 is every correction of revision 10 (the seventh pass over
 // characters and powers), on from it.
 func audit9(r *EditionRules) {
+	r.WeaknessEffect = true
+	r.ConstructWildOnly = r.Edition == Deluxe // swade's Construct ignores one point, Wild Card or not
 }
 
 // audit8 is every correction of revision 9 (the sixth pass over
