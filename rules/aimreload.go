@@ -86,7 +86,7 @@ func (r Reload) check(b *Battle) error {
 	}
 	f := b.Figure(r.Who)
 	w := f.Weapons[i]
-	if _, err := b.CheckAction(r.Who, KindReload+":"+w.Name); err != nil {
+	if _, err := b.CheckAction(r.Who, b.actionKey(KindReload, w.Name)); err != nil {
 		return err
 	}
 	if f.Bound && b.Rules.BoundCannotShoot {
@@ -108,7 +108,7 @@ func (r Reload) Do(b *Battle, p *Plan) error {
 	}
 	f := b.Figure(r.Who)
 	w := f.Weapons[i]
-	b.UseAction(KindReload + ":" + w.Name)
+	b.UseAction(b.actionKey(KindReload, w.Name))
 	if len(p.Rolls) > 0 {
 		res := b.RNG().TraitTest(p.Rolls[0].Roll)
 		if err := b.Record(res.Event(r.Who, "")); err != nil {

@@ -68,6 +68,8 @@ type Battle struct {
 	// method value allocates each time it is taken.
 	soakFn   SoakPolicy
 	rerollFn RerollPolicy
+
+	keys []actionKey // the actions' keys made so far (actionKey)
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so

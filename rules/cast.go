@@ -237,9 +237,9 @@ func (b *Battle) powerReach(p *CastPlan, id string) (*Figure, error) {
 	case pw.Range == RangeTouch && !b.Battlefield.Adjacent(f.ID, id):
 		return nil, fmt.Errorf("%s is out of range of %s (Touch: the caster must be adjacent)", b.name(id), pw.Name)
 	}
-	if r, words := p.powerRange(); r > 0 {
+	if r := p.powerRange(); r > 0 {
 		if d := b.Battlefield.Distance(f.ID, id); d > r+1e-9 {
-			return nil, fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), pw.Name, d, words)
+			return nil, fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), pw.Name, d, p.rangeWords())
 		}
 	}
 	if !b.Battlefield.Sight(f.ID, id, nil).Visible {

@@ -203,7 +203,7 @@ func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Tr
 
 // rollEvent records a trait test f made.
 func rollEvent(kind EventKind, f *Figure, tr TraitRoll, res TraitResult) Event {
-	rolls := []DieRoll{res.Trait}
+	rolls := append(make([]DieRoll, 0, 2), res.Trait) // room for the Wild Die
 	if len(res.WildDie.Faces) > 0 {
 		rolls = append(rolls, res.WildDie)
 	}

@@ -230,7 +230,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 			return nil, fmt.Errorf("%s cannot attack", b.name(a.Who))
 		}
 	} else {
-		if _, err := b.CheckAction(a.Who, KindFight+":"+wname); err != nil {
+		if _, err := b.CheckAction(a.Who, b.actionKey(KindFight, wname)); err != nil {
 			return nil, err
 		}
 		if b.fired(p.Index) {
@@ -432,7 +432,7 @@ func (a Melee) Do(b *Battle, pl *Plan) error {
 		return a.doMany(b, mp, pl.Rolls[0])
 	}
 	p := pl.Detail.(*MeleePlan)
-	b.UseAction(KindFight + ":" + p.Damage.Weapon)
+	b.UseAction(b.actionKey(KindFight, p.Damage.Weapon))
 	b.turn.Fired = append(b.turn.Fired, p.Index)
 	return a.resolve(b, p, pl.Rolls[0])
 }

@@ -48,15 +48,23 @@ func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	return w
 }
 
-// powerRange is the casting's range in inches and how it reads.
-func (p *CastPlan) powerRange() (float64, string) {
+// powerRange is the casting's range in inches.
+func (p *CastPlan) powerRange() float64 {
 	r := PowerRangeInches(p.Who, p.Power)
-	words := rangeText(p.Who, p.Power)
 	if p.hasMod("Range") {
 		r *= 2
+	}
+	return float64(r)
+}
+
+// rangeWords is how the casting's range reads, made only for a refusal
+// (most casts are in range, and the words allocate).
+func (p *CastPlan) rangeWords() string {
+	words := rangeText(p.Who, p.Power)
+	if p.hasMod("Range") {
 		words += ", doubled"
 	}
-	return float64(r), words
+	return words
 }
 
 func (c Cast) planBolt(b *Battle, p *CastPlan) error {
@@ -70,9 +78,9 @@ func (c Cast) planBolt(b *Battle, p *CastPlan) error {
 	}
 	id := c.Targets[0]
 	if t := b.Figure(id); t != nil && id != c.Who {
-		r, words := p.powerRange()
+		r := p.powerRange()
 		if d := b.Battlefield.Distance(c.Who, id); d > r+1e-9 {
-			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), p.Power.Name, d, words)
+			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", b.name(id), p.Power.Name, d, p.rangeWords())
 		}
 	}
 	p.Weapon = p.powerWeapon(b)
@@ -139,9 +147,9 @@ func (c Cast) planArea(b *Battle, p *CastPlan) error {
 		return targetless(fmt.Sprintf("%s is not a point of the table", *c.At))
 	}
 	if pw.Template.Blast() {
-		r, words := p.powerRange()
+		r := p.powerRange()
 		if d := b.spotDistance(c.Who, *c.At); d > r+1e-9 {
-			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, words)
+			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, p.rangeWords())
 		}
 	}
 	p.Weapon = p.powerWeapon(b)

@@ -50,9 +50,9 @@ func (c Cast) planDispelArea(b *Battle, p *CastPlan) error {
 		if !finite(at) {
 			return targetless(fmt.Sprintf("%s is not a point of the table", at))
 		}
-		r, words := p.powerRange()
+		r := p.powerRange()
 		if d := b.spotDistance(c.Who, at); d > r+1e-9 {
-			return fmt.Errorf("%s is out of range of Dispel (%.0f\"; %s)", at, d, words)
+			return fmt.Errorf("%s is out of range of Dispel (%.0f\"; %s)", at, d, p.rangeWords())
 		}
 		if !b.Battlefield.LineOfFireTo(c.Who, at) {
 			return fmt.Errorf("%s cannot see %s", b.name(c.Who), at)

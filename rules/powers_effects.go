@@ -113,9 +113,9 @@ func (c Cast) planZone(b *Battle, p *CastPlan, tpl Template) error {
 		return targetless(fmt.Sprintf("%s is not a point of the table", *c.At))
 	}
 	if tpl.Blast() {
-		r, words := p.powerRange()
+		r := p.powerRange()
 		if d := b.spotDistance(c.Who, *c.At); d > r+1e-9 {
-			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, words)
+			return fmt.Errorf("%s is out of range of %s (%.0f\"; %s)", *c.At, pw.Name, d, p.rangeWords())
 		}
 		if !b.Battlefield.LineOfFireTo(c.Who, *c.At) {
 			return fmt.Errorf("%s cannot see %s", b.name(c.Who), *c.At)

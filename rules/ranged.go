@@ -212,7 +212,7 @@ func (b *Battle) chooseWeapon(who, name, kind string, first func(*Figure) int, l
 		return nil, Weapon{}, -1, fmt.Errorf("%s has no %s", b.name(who), lacking)
 	}
 	w := f.Weapons[idx]
-	if _, err := b.CheckAction(who, kind+":"+w.Name); err != nil {
+	if _, err := b.CheckAction(who, b.actionKey(kind, w.Name)); err != nil {
 		return nil, Weapon{}, -1, err
 	}
 	if f.Bound && b.Rules.BoundCannotShoot {
@@ -562,7 +562,7 @@ func (s Shoot) Do(b *Battle, pl *Plan) error {
 // resolve fires a planned shot with its planned roll r.
 func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	f, w := p.Who, p.Weapon
-	b.UseAction(KindShoot + ":" + w.Name)
+	b.UseAction(b.actionKey(KindShoot, w.Name))
 	b.turn.Fired = append(b.turn.Fired, p.Index)
 	if w.Shots > 0 && p.Index < len(f.Ammo) {
 		f.Ammo[p.Index] -= p.Ammo

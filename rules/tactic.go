@@ -56,7 +56,8 @@ type Plain struct {
 	dest  Pos
 	move  bool
 	far   int      // inches of the walk to the nearest foe (0: none, or no need)
-	opts  []Action // the attack options, best first
+	opts  []option // the attack options, best first (tactic_attacks.go)
+	spare []Action // the powers' options, before they join opts
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
@@ -130,7 +131,7 @@ func (p *Plain) Next(b *Battle) Action {
 			p.taken = len(t.Taken)
 		case phaseAct:
 			if len(t.Taken) == p.taken && len(p.opts) > 0 {
-				a := p.opts[0]
+				a := p.opts[0].action(t.Who)
 				p.opts = p.opts[1:]
 				return a
 			}
@@ -626,93 +627,6 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 func (p *Plain) wantsRun(b *Battle, t *TurnState) bool {
 	f := b.Figure(t.Who)
 	return !hasRanged(f) && p.far > b.PaceLeft(t.Who) && !f.cannotRun() && !f.flyingByPower()
-}
-
-// attacks lists the figure's attack options in order of preference:
-// template, shot, melee, reload. The runner tries them in turn until one
-// is accepted.
-func (p *Plain) attacks(b *Battle, t *TurnState, out []Action) []Action {
-	f := b.Figure(t.Who)
-	if s := b.actingState(f); !t.CanAct || s.Shaken || s.Stunned || s.Incapacitated || s.Dead {
-		return out
-	}
-	fs := p.foes(b, t.Who)
-	if len(fs) == 0 {
-		if b.Rules.NoticeSearch && len(b.hidersFrom(f)) > 0 { // once a turn: attacks is asked once
-			out = append(out, Search{Who: t.Who})
-		}
-		return out
-	}
-	var adj []string
-	var blade *Weapon // what Melee strikes with: its first melee weapon, or bare hands
-	for i := range f.Weapons {
-		if IsMeleeWeapon(f.Weapons[i]) {
-			blade = &f.Weapons[i]
-			break
-		}
-	}
-	for _, g := range fs {
-		if b.Battlefield.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
-			adj = append(adj, g.id)
-		}
-	}
-	start := len(out)
-	out = p.casts(b, f, fs, adj, out) // tactic_cast.go
-	adj = p.atReach(b, f, fs, adj)    // foes beyond adjacent in its reach: tactic_reach.go
-	gi, dice := gun(f)
-	target := ""
-	if gi >= 0 && len(adj) == 0 {
-		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
-	}
-	if len(adj) == 0 {
-		if a := p.template(b, t.Who, fs, target == ""); a != nil {
-			out = append(out, a)
-		}
-	}
-	if target != "" {
-		if a := p.willTest(b, f, fs, target, attackRank(f, false, gi)); a != nil {
-			out = append(out, a) // tactic_will.go
-		}
-		out = append(out, rapidOrTap(b, f, gi, dice, target)...) // Rapid Fire, double tap: tactic_tap.go
-		ts := make([]string, dice)
-		for i := range ts {
-			ts[i] = target
-		}
-		out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: ts})
-	}
-	if len(adj) > 0 {
-		if a := p.willTest(b, f, fs, adj[0], attackRank(f, true, gi)); a != nil {
-			out = append(out, a) // tactic_will.go
-		}
-		if a := feint(b, f, adj[0]); a != nil {
-			out = append(out, a)
-		}
-		out = append(out, edgeAttacks(b, f, adj)...) // Sweep, Frenzy: edges_tactic.go
-		out = append(out, Melee{Who: t.Who, Target: adj[0]})
-		if gi >= 0 && b.isPistol(f.Weapons[gi]) {
-			out = append(out, Shoot{Who: t.Who, Weapon: f.Weapons[gi].Name, Targets: []string{adj[0]}})
-		}
-	}
-	if i := empty(f); i >= 0 {
-		out = append(out, Reload{Who: t.Who, Weapon: f.Weapons[i].Name})
-	}
-	if len(out) == start {
-		if a := p.willTest(b, f, fs, "", 0); a != nil {
-			out = append(out, a) // no attack at all: rattle the nearest foe it sees
-		}
-	}
-	return out
-}
-
-// empty is the first ranged weapon (no template) without a round left
-// (a single shot takes one), which a reload would fix; -1 with none.
-func empty(f *Figure) int {
-	for i, w := range f.Weapons {
-		if w.Ranged() && w.Shots > 0 && !w.Thrown && w.Template == NoTemplate && i < len(f.Ammo) && f.Ammo[i] < 1 {
-			return i
-		}
-	}
-	return -1
 }
 
 // template finds the best template attack: aimed at a foe's centre or

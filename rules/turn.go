@@ -650,6 +650,23 @@ func (b *Battle) UseAction(key string) {
 	}
 }
 
+// actionKey is an action's key with a weapon ("shoot:Colt .45"), made
+// once a battle for each kind and weapon: every shot's and blow's check
+// and use ask for it, and a concatenation allocates each time. The keys
+// are the same strings, so the turn's list of actions reads the same.
+type actionKey struct{ kind, name, key string }
+
+func (b *Battle) actionKey(kind, name string) string {
+	for _, k := range b.keys {
+		if k.kind == kind && k.name == name {
+			return k.key
+		}
+	}
+	k := actionKey{kind, name, kind + ":" + name}
+	b.keys = append(b.keys, k)
+	return k.key
+}
+
 // ActionMods are the modifiers the turn gives every trait roll of an
 // action: the Joker, the multi-action penalty, running. (Wounds, Fatigue
 // and Distracted come with the figure's own TraitRoll.)

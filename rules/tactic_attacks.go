@@ -1,0 +1,133 @@
+package rules
+
+// option is one of the plain tactic's attack options: an action already
+// made (a, for the rarer ones: templates, powers, Edges, tests of will),
+// or a plain shot, blow or reload kept as its few values, which only the
+// option the runner takes is made into an Action from (boxing a Shoot or
+// a Melee into an Action allocates, and most options are never taken).
+type option struct {
+	a      Action
+	kind   optionKind
+	weapon string
+	target string
+	dice   int // a shot's trait dice, each at target
+}
+
+type optionKind uint8
+
+const (
+	optAction optionKind = iota // a
+	optShoot
+	optMelee
+	optReload
+)
+
+// action is the option as the Action the runner applies: the same value
+// the tactic made before it kept options as values.
+func (o option) action(who string) Action {
+	switch o.kind {
+	case optShoot:
+		ts := make([]string, o.dice)
+		for i := range ts {
+			ts[i] = o.target
+		}
+		return Shoot{Who: who, Weapon: o.weapon, Targets: ts}
+	case optMelee:
+		return Melee{Who: who, Target: o.target}
+	case optReload:
+		return Reload{Who: who, Weapon: o.weapon}
+	}
+	return o.a
+}
+
+// boxed appends actions already made as options.
+func boxed(out []option, as ...Action) []option {
+	for _, a := range as {
+		out = append(out, option{a: a})
+	}
+	return out
+}
+
+// attacks lists the figure's attack options in order of preference:
+// template, shot, melee, reload. The runner tries them in turn until one
+// is accepted.
+func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
+	f := b.Figure(t.Who)
+	if s := b.actingState(f); !t.CanAct || s.Shaken || s.Stunned || s.Incapacitated || s.Dead {
+		return out
+	}
+	fs := p.foes(b, t.Who)
+	if len(fs) == 0 {
+		if b.Rules.NoticeSearch && len(b.hidersFrom(f)) > 0 { // once a turn: attacks is asked once
+			out = append(out, option{a: Search{Who: t.Who}})
+		}
+		return out
+	}
+	var adj []string
+	var blade *Weapon // what Melee strikes with: its first melee weapon, or bare hands
+	for i := range f.Weapons {
+		if IsMeleeWeapon(f.Weapons[i]) {
+			blade = &f.Weapons[i]
+			break
+		}
+	}
+	for _, g := range fs {
+		if b.Battlefield.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
+			adj = append(adj, g.id)
+		}
+	}
+	start := len(out)
+	p.spare = p.casts(b, f, fs, adj, p.spare[:0]) // tactic_cast.go
+	out = boxed(out, p.spare...)
+	adj = p.atReach(b, f, fs, adj) // foes beyond adjacent in its reach: tactic_reach.go
+	gi, dice := gun(f)
+	target := ""
+	if gi >= 0 && len(adj) == 0 {
+		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
+	}
+	if len(adj) == 0 {
+		if a := p.template(b, t.Who, fs, target == ""); a != nil {
+			out = boxed(out, a)
+		}
+	}
+	if target != "" {
+		if a := p.willTest(b, f, fs, target, attackRank(f, false, gi)); a != nil {
+			out = boxed(out, a) // tactic_will.go
+		}
+		out = boxed(out, rapidOrTap(b, f, gi, dice, target)...) // Rapid Fire, double tap: tactic_tap.go
+		out = append(out, option{kind: optShoot, weapon: f.Weapons[gi].Name, target: target, dice: dice})
+	}
+	if len(adj) > 0 {
+		if a := p.willTest(b, f, fs, adj[0], attackRank(f, true, gi)); a != nil {
+			out = boxed(out, a) // tactic_will.go
+		}
+		if a := feint(b, f, adj[0]); a != nil {
+			out = boxed(out, a)
+		}
+		out = boxed(out, edgeAttacks(b, f, adj)...) // Sweep, Frenzy: edges_tactic.go
+		out = append(out, option{kind: optMelee, target: adj[0]})
+		if gi >= 0 && b.isPistol(f.Weapons[gi]) {
+			out = append(out, option{kind: optShoot, weapon: f.Weapons[gi].Name, target: adj[0], dice: 1})
+		}
+	}
+	if i := empty(f); i >= 0 {
+		out = append(out, option{kind: optReload, weapon: f.Weapons[i].Name})
+	}
+	if len(out) == start {
+		if a := p.willTest(b, f, fs, "", 0); a != nil {
+			out = boxed(out, a) // no attack at all: rattle the nearest foe it sees
+		}
+	}
+	return out
+}
+
+// empty is the first ranged weapon (no template) without a round left
+// (a single shot takes one), which a reload would fix; -1 with none.
+func empty(f *Figure) int {
+	for i, w := range f.Weapons {
+		if w.Ranged() && w.Shots > 0 && !w.Thrown && w.Template == NoTemplate && i < len(f.Ammo) && f.Ammo[i] < 1 {
+			return i
+		}
+	}
+	return -1
+}
