@@ -334,15 +334,19 @@ func (c *Controller) openHostSetup() {
 // pollHost takes what the host sent while the setup is open over the
 // fight's seat: the refusal of the setup sent goes on its line (the
 // setup stays), the host's state of it closes the setup and the window
-// plays the new fight; everything else goes to the fight as ever. It
-// reports whether the setup closed.
+// plays the new fight. The mirror takes every message at once; the rest
+// wait for the fight's next poll (a question to the GM is asked when
+// the fight has the screen again, not under the setup). It reports
+// whether the setup closed.
 func (ss *setupScreen) pollHost(g *Game) bool {
 	f := ss.back
 	if !f.onSeat() || g.ctl.fight != f {
 		return false
 	}
+	msgs := f.seat.Poll()
+	f.mirror.takeAll(msgs)
 	started := false
-	for _, msg := range f.poll() {
+	for _, msg := range msgs {
 		switch m := msg.(type) {
 		case wire.Refused:
 			if ss.host.refusedBy(m) {
@@ -352,7 +356,7 @@ func (ss *setupScreen) pollHost(g *Game) bool {
 		case wire.State:
 			started = started || ss.host.startedBy(m)
 		}
-		_ = g.ctl.take(msg)
+		f.mirror.held = append(f.mirror.held, msg)
 	}
 	if !started {
 		return false
