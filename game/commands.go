@@ -406,9 +406,8 @@ func commandTable() []command {
 			title:   func(*Controller) string { return "Odds" },
 			do:      func(c *Controller, arg string) { c.toggleOdds(arg) }},
 		{id: CmdSetup, label: "GM: set up a new fight", keys: []string{"Ctrl+N"}, show: "^N", group: grpActions, gm: true, scope: scopeAlways, setup: true,
-			// Not over the odds: they may be the setup's own (setup_odds.go).
-			visible: func(c *Controller) bool { _, odds := sceneOf[*oddsScene](c); return c.beforeFirstDeal() && !odds },
-			title:   func(*Controller) string { return "Setup / New fight" },
+			visible: setupVisible,
+			title:   setupTitle,
 			do:      func(c *Controller, _ string) { c.openSetupHere() }},
 		{id: CmdSaveTable, label: "GM: save table as scenario", keys: []string{"Ctrl+T"}, show: "^T", group: grpActions, gm: true, scope: scopeFight,
 			visible: func(c *Controller) bool { return c.edit.on },

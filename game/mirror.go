@@ -65,6 +65,7 @@ type seatMirror struct {
 	seen     map[string]bool // every figure id told of since joining (new ids avoid them)
 	joined   map[string]bool // the seats that have joined the host (the GM's)
 	scenario string          // the scenario's text as the host sent it
+	maps     []wire.MapFile  // the map files the host keeps (the GM's state)
 	// mapPath is the name the scenario's text is parsed as, whose folder
 	// holds the map files it names: the window's mirror parses as its
 	// session did; "" for a hosted screen, whose files its seat fetched
@@ -117,7 +118,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 		bd.Picture = old.Picture
 	}
 	m.Seat, m.Board, m.Roster, m.Links = s.Seat, bd, s.Roster, s.Links
-	m.scenario = s.Scenario
+	m.scenario, m.maps = s.Scenario, s.Maps
 	m.anim = tableAnim{}
 	if m.Roster == nil {
 		m.Roster = map[string]wire.FigureInfo{}

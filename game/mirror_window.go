@@ -22,7 +22,8 @@ type windowMirror struct {
 	// held are the messages a resync brought (seatState, which the
 	// drawing and the input's hover may call first), taken into the
 	// mirror and kept for the controller's next poll: another seat's
-	// action (a tablet's edit) is still the log's line and the dice.
+	// action (a tablet's edit) is still the log's line and the dice; and
+	// those come while the setup screen had the window (setup_host.go).
 	held []any
 }
 

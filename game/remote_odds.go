@@ -31,15 +31,10 @@ type remoteTablet struct {
 	oddsID string // the battle asked for
 	battle []byte // the battle file come, for the view to open the odds on
 
-	setup       *Setup // a setup to open (the view opens it)
-	setupID     string // the scenario sent, waiting for the host
-	setupText   string
-	setupRefuse string   // the host's refusal of it, for the setup's line
-	setupDone   bool     // the host started it: the setup closes
-	mapOut      *mapSend // the setup's map file going to the host (remote_setup.go)
-
-	// hostMaps are the map files the host has (remote_setup.go).
-	hostMaps []wire.MapFile
+	setup       *Setup    // a setup to open (the view opens it)
+	sent        hostSetup // the scenario sent, waiting for the host (setup_host.go)
+	setupRefuse string    // the host's refusal of it, for the setup's line
+	setupDone   bool      // the host started it: the setup closes
 }
 
 // tabletButtons are the GM's Odds and Set up / New fight.
@@ -104,8 +99,8 @@ func (r *Remote) takeRefusedTablet(f wire.Refused) bool {
 		return false
 	case r.tablet.oddsID:
 		r.tablet.oddsID = ""
-	case r.tablet.setupID:
-		r.tablet.setupID, r.tablet.setupRefuse = "", f.Error
+	case r.tablet.sent.id:
+		r.tablet.sent.id, r.tablet.setupRefuse = "", f.Error
 	default:
 		return false
 	}

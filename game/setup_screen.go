@@ -64,9 +64,9 @@ type setupScreen struct {
 	odds         *Game
 	oddsOneATick bool  // tests: one fight a tick
 	in           Input // this tick's input (the odds window starts from it)
-	// send, on the GM's tablet, takes Start's scenario to the host
-	// (remote_setup.go) instead of playing it here.
-	send func(text []byte) error
+	// host, over the GM's seat of a hosted table, takes Start's scenario
+	// to the host (setup_host.go) instead of playing it here.
+	host *hostSetup
 }
 
 // setupEntry is a line being typed: what for, and the text so far.
@@ -140,6 +140,10 @@ func (g *Game) OpenSetupHere() {
 // new fight's setup on a blank map beside the scenario on the table (or
 // reopening it). The window fits its camera to it (Game.Handle).
 func (c *Controller) openSetupHere() {
+	if c.fight.onSeat() {
+		c.openHostSetup() // a hosted table's: Start sends it to the host
+		return
+	}
 	if !c.beforeFirstDeal() {
 		return
 	}
@@ -188,6 +192,12 @@ func (ss *setupScreen) fit(g *Game) {
 
 // handleWindow takes a tick of input while the setup screen is on top.
 func (ss *setupScreen) handleWindow(g *Game, in Input) {
+	if ss.host != nil {
+		if ss.pollHost(g) {
+			return // the host started it: the new fight has the screen
+		}
+		ss.tickHost()
+	}
 	if ss.odds != nil {
 		ss.tickOdds(g, in)
 		return
@@ -548,8 +558,8 @@ func (ss *setupScreen) paste(g *Game) {
 
 // start turns the setup into the fight: the saved scenario played.
 func (ss *setupScreen) start(g *Game) {
-	if ss.send != nil {
-		ss.startRemote()
+	if ss.host != nil {
+		ss.startOnHost()
 		return
 	}
 	f, err := ss.s.Fight(g.ctl.seed)
