@@ -43,6 +43,9 @@ type Fight struct {
 	// tableMirror its messages (projector.go; a local fight's).
 	table       *LocalSeat
 	tableMirror windowMirror
+	// oddsAsk is the battle asked of the seat's host for the odds
+	// (scene_odds.go).
+	oddsAsk oddsAsk
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
