@@ -117,6 +117,7 @@ func (c *Controller) poll() error {
 func (c *Controller) take(m any) error {
 	switch m := m.(type) {
 	case wire.Refused:
+		c.fight.oddsRefused(m.ID)
 		err := errors.New(m.Error)
 		c.fail(err)
 		return err
@@ -143,6 +144,8 @@ func (c *Controller) take(m any) error {
 			a = nil // not the window's: a step of a side the session plays
 		}
 		c.afterApply(a, m)
+	case wire.Battle:
+		c.takeBattle(m) // the host's copy for the odds (scene_odds.go)
 	}
 	return nil
 }

@@ -401,7 +401,7 @@ func commandTable() []command {
 			visible: func(c *Controller) bool { return c.Aligning() },
 			do:      func(c *Controller, _ string) { c.alignCancel() }},
 		{id: CmdOdds, label: "GM: odds of this fight (1,000 fights from here)", keys: []string{"Ctrl+O"}, show: "^O", group: grpActions, gm: true, scope: scopeAlways, setup: true,
-			visible: func(c *Controller) bool { return c.fight != nil },
+			visible: func(c *Controller) bool { return c.oddsOffered() },
 			active:  func(c *Controller) bool { _, open := sceneOf[*oddsScene](c); return open },
 			title:   func(*Controller) string { return "Odds" },
 			do:      func(c *Controller, arg string) { c.toggleOdds(arg) }},

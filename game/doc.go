@@ -51,6 +51,8 @@
 // question is the prompt, an applied message the log line and the dice.
 // The session plays the program's sides (auto.go: on the fight's clock,
 // which the frames move) and keeps the battle file that Ctrl+S and the
-// autosave write (save.go). The window still draws from the session's
-// battle (Fight.Battle).
+// autosave write (save.go). The package holds no rules battle: the
+// window draws and decides from its seat's mirror, a local fight keeps
+// only its session (which owns the battle), and the odds play copies from
+// a battle file (the odds package).
 package game

@@ -43,6 +43,9 @@ type Fight struct {
 	// tableMirror its messages (projector.go; a local fight's).
 	table       *LocalSeat
 	tableMirror windowMirror
+	// oddsAsk is the battle asked of the seat's host for the odds
+	// (scene_odds.go).
+	oddsAsk oddsAsk
 
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
@@ -53,14 +56,13 @@ type Fight struct {
 	*localFight
 }
 
-// localFight is a fight's local part: the board and the rules engine's
-// Battle on it, the session in this process that plays them, and the
-// battle file it keeps for Ctrl+S and the autosave. Every fight opened
-// from a scenario or a battle file has it (NewFight, OpenFile,
-// FightFromBattleFile).
+// localFight is a fight's local part: the session in this process that
+// plays the battle (it owns the battle and its board: the window asks it
+// for what it needs, as a hosted screen asks its host), the window's seat
+// of it, and the battle file it keeps for Ctrl+S and the autosave. Every
+// fight opened from a scenario or a battle file has it (NewFight,
+// OpenFile, FightFromBattleFile).
 type localFight struct {
-	Board  *board.Board
-	Battle *rules.Battle
 	// local is the battle's session and gm the window's seat of it.
 	local *Local
 	gm    *LocalSeat
@@ -167,14 +169,15 @@ func plural(n int) string {
 	return "s"
 }
 
-// NewFight starts a battle on a scenario's text with the seed.
+// NewFight starts a battle on a scenario's text with the seed, under the
+// newest revision of the rules.
 func NewFight(name string, scenario []byte, seed uint64) (*Fight, error) {
-	bd, b, err := board.StartBattle(name, scenario, seed)
-	if err != nil {
+	f := &Fight{Name: name, Scenario: scenario, SavePath: savePathOf(name)}
+	if err := f.seated(&board.BattleFile{Format: board.BattleFormat, Name: name, Scenario: string(scenario),
+		Seed: seed, Rules: rules.CurrentRevision}); err != nil {
 		return nil, err
 	}
-	f := &Fight{Name: name, Scenario: scenario, SavePath: savePathOf(name), localFight: &localFight{Board: bd, Battle: b}}
-	return f, f.seated()
+	return f, nil
 }
 
 // OpenFile opens FILE for play: a saved battle file (JSON with "format":
@@ -188,12 +191,11 @@ func OpenFile(path string, seed uint64) (*Fight, error) {
 		return nil, err
 	}
 	if board.IsBattleFile(data) {
-		f, bd, b, err := board.LoadBattle(path)
+		ft, err := FightFromBattleFile(data, path)
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("%s: %w", path, err)
 		}
-		ft := &Fight{Name: f.Name, Scenario: []byte(f.Scenario), SavePath: path, localFight: &localFight{Board: bd, Battle: b}}
-		return ft, ft.seated()
+		return ft, nil
 	}
 	if board.IsUVTT(path) {
 		return openMapFile(path, seed)
@@ -280,27 +282,27 @@ func shipped(path string, data []byte) bool {
 	return err == nil && filepath.Base(abs) == "scenarios" && filepath.Base(filepath.Dir(abs)) == "assets"
 }
 
-// seated starts the fight's session on its battle file and opens the
+// seated starts the fight's session on the battle file and opens the
 // GM's seat on it. The session plays the scenario's control: ai sides
 // (and those the GM hands it) on its clock, which the frames move
 // (tick); its questions wait for the person (no timeout); every change
 // it keeps comes back through its Config.Save (keep).
-func (f *Fight) seated() error {
-	if len(f.Scenario) == 0 || f.localFight == nil || f.Battle == nil {
+func (f *Fight) seated(file *board.BattleFile) error {
+	if len(f.Scenario) == 0 {
 		return errors.New("a fight needs its scenario's text")
 	}
-	l, err := NewLocal(session.Config{File: board.FileOf(f.Name, f.Scenario, f.Battle), GMAsks: f.Asks,
+	f.localFight = &localFight{clock: time.Unix(0, 0)} // not the zero time, which never steps a side
+	l, err := NewLocal(session.Config{File: file, GMAsks: f.Asks,
 		AnswerTimeout: forever, Save: f.keep, Logf: func(string, ...any) {}})
 	if err != nil {
+		f.localFight = nil
 		return err
 	}
-	f.clock = time.Unix(0, 0) // not the zero time, which never steps a side
 	l.Now = func() time.Time { return f.clock }
 	f.local, f.gm = l, l.Open(wire.SeatGM)
 	f.seat = f.gm
 	f.mirror.mapPath = f.Name // the map files the session's board found, beside the scenario
 	f.poll()
-	f.Battle, f.Board = l.Session().Battle(), l.Session().Board()
 	return nil
 }
 
@@ -342,7 +344,23 @@ func (f *Fight) battleFile() ([]byte, error) {
 	if f.file != nil {
 		return f.file, nil
 	}
-	return board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	return f.local.Session().BattleFile()
+}
+
+// BattleFile is the battle as it stands as a battle file's bytes (what
+// Ctrl+S writes); a fight over a seat has none here (its host keeps it).
+func (f *Fight) BattleFile() ([]byte, error) { return f.battleFile() }
+
+// Seq is how many actions the battle has taken: its session's count, or
+// over a seat what the seat was last told.
+func (f *Fight) Seq() int {
+	if f.localFight != nil {
+		return f.local.Session().Seq()
+	}
+	if m := f.seatState(); m != nil {
+		return m.Seq
+	}
+	return 0
 }
 
 // tick moves the session's clock on a frame and lets it step (a side it

@@ -18,7 +18,7 @@ func cellarGame(t *testing.T) *Game {
 	require.NoError(t, err)
 	f, err := NewFight("cellar.yaml", data, 1)
 	require.NoError(t, err)
-	require.NotNil(t, f.Board.Picture, "the shipped map file is found beside the shipped scenario")
+	require.NotNil(t, f.Board().Picture, "the shipped map file is found beside the shipped scenario")
 	g := New(nil)
 	g.SetScreenSize(1280, 800)
 	g.SetFight(f)
@@ -94,7 +94,7 @@ func cellarWithBuckAt(t *testing.T, x, y int) *Game {
 		g.SetScreenSize(1024, 768)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		if up := f.Battle.NextUp(); len(up) > 0 && up[0] == "buck" {
+		if up := f.Battle().NextUp(); len(up) > 0 && up[0] == "buck" {
 			clickSquare(g, x, y)
 			require.Equal(t, "buck", g.ctl.turn())
 			return g

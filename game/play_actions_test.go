@@ -58,7 +58,7 @@ func arenaOf(t *testing.T, src string, declare int, from uint64) (*Game, uint64)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
+		if up := f.Battle().NextUp(); len(up) != 1 || up[0] != "vera" {
 			continue
 		}
 		press(g, CmdDeclare1.Key())
@@ -69,8 +69,8 @@ func arenaOf(t *testing.T, src string, declare int, from uint64) (*Game, uint64)
 			press(g, CmdDeclare3.Key())
 		}
 		press(g, CmdNext.Key())
-		require.Equal(t, "vera", f.Battle.Turn().Who)
-		require.Equal(t, declare, f.Battle.Turn().Actions)
+		require.Equal(t, "vera", f.Battle().Turn().Who)
+		require.Equal(t, declare, f.Battle().Turn().Actions)
 		return g, seed
 	}
 	t.Fatal("no seed deals Vera first")
@@ -407,7 +407,7 @@ func TestPlayHoldPersistsAndTheStripMarksIt(t *testing.T) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != "vera" {
+		if up := f.Battle().NextUp(); len(up) != 1 || up[0] != "vera" {
 			g = nil
 		}
 	}

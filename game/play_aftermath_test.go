@@ -61,10 +61,10 @@ func TestPlayAftermathHealsAWoundAndWritesBesideTheOriginal(t *testing.T) {
 		click(g, heal.X+heal.W/2, heal.Y+heal.H/2)
 		keepRolls(t, g)
 		require.Equal(t, rules.KindHeal, lastKind(g), g.ctl.msg)
-		assert.True(t, f.Battle.FightOver(), "the first Heal ends the fight: healing Wounds waits for it")
+		assert.True(t, f.Battle().FightOver(), "the first Heal ends the fight: healing Wounds waits for it")
 		require.NotEmpty(t, g.ctl.Dice(), "the Healing roll is shown")
 		assert.Contains(t, g.ctl.Dice()[0].Title, "Healing")
-		if b := f.Battle.Figure("buck"); b.Wounds != 0 {
+		if b := f.Battle().Figure("buck"); b.Wounds != 0 {
 			continue // a failure: try another seed
 		}
 		assert.Contains(t, g.ctl.msg, "heals 1 Wound")

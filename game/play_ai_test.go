@@ -122,7 +122,7 @@ func TestPlayGMCallsAStandoffInDeluxe(t *testing.T) {
 	g := New(nil)
 	g.SetScreenSize(1280, 800)
 	g.SetFight(f)
-	b := f.Battle
+	b := f.Battle()
 	press(g, CmdStandoff.Key())
 	require.Len(t, b.Applied, 1, g.ctl.msg)
 	assert.Equal(t, rules.KindStandoff, b.Applied[0].Action.Kind())
@@ -145,7 +145,7 @@ func TestPlayGMCallsAStandoffInDeluxe(t *testing.T) {
 	g2.SetScreenSize(1280, 800)
 	g2.SetFight(sw)
 	press(g2, CmdStandoff.Key())
-	assert.Empty(t, sw.Battle.Applied)
+	assert.Empty(t, sw.Battle().Applied)
 }
 
 // The sides the program plays are the session's, as on a hosted table:

@@ -26,7 +26,7 @@ func benchGame(b *testing.B, mode Keys) *Game {
 	if mode != (Keys{}) {
 		press(g, mode)
 	}
-	if f.Battle.Turn() == nil {
+	if f.Battle().Turn() == nil {
 		b.Fatal("no turn under way")
 	}
 	return g

@@ -49,7 +49,7 @@ func TestPlayADispelCounterIsAskedInThePrompt(t *testing.T) {
 	g := New(nil)
 	g.SetScreenSize(1280, 800)
 	g.SetFight(f)
-	b := f.Battle
+	b := f.Battle()
 	holdForPriest(t, b)
 	require.NoError(t, g.ctl.apply(rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"gina"}}))
 	q := g.ctl.Asked()

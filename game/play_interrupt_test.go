@@ -27,7 +27,7 @@ func TestPlayDeluxeInterruptTieLetsBothAct(t *testing.T) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		b := f.Battle
+		b := f.Battle()
 		if up := b.NextUp(); len(up) != 1 || up[0] != "orc" || b.Fight.Init.Joker("vera") {
 			continue
 		}

@@ -205,11 +205,11 @@ func turnOf(t *testing.T, src, who string, from uint64) (*Game, uint64) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		if up := f.Battle.NextUp(); len(up) != 1 || up[0] != who {
+		if up := f.Battle().NextUp(); len(up) != 1 || up[0] != who {
 			continue
 		}
 		press(g, CmdNext.Key())
-		require.Equal(t, who, f.Battle.Turn().Who)
+		require.Equal(t, who, f.Battle().Turn().Who)
 		return g, seed
 	}
 	t.Fatal("no seed deals " + who + " first")
@@ -353,7 +353,7 @@ func TestPlayARidersClickRidesTheMount(t *testing.T) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		if up := f.Battle.NextUp(); len(up) == 0 || up[0] != "star" {
+		if up := f.Battle().NextUp(); len(up) == 0 || up[0] != "star" {
 			g = nil
 			continue
 		}

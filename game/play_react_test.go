@@ -57,7 +57,7 @@ func freeAttackLines(b *rules.Battle, edge string) []string {
 // the use for the acolyte, whom Y strikes.
 func TestPlayFirstStrikeIsAskedInThePrompt(t *testing.T) {
 	g, f := reactGame(t, 1)
-	b := f.Battle
+	b := f.Battle()
 	fighttest.ToTurn(t, b, "c1", 0)
 	require.NoError(t, g.ctl.apply(rules.Move{Who: "c1", To: rules.Pos{X: 1, Y: 1}}))
 	q := g.ctl.Asked()
@@ -94,13 +94,13 @@ func TestPlayTheGMIsNotAskedAboutAnExtrasCounterattack(t *testing.T) {
 	countered := 0
 	for seed := uint64(1); seed <= 10; seed++ {
 		g, f := reactGame(t, seed)
-		fighttest.ToTurn(t, f.Battle, "bo", 0)
+		fighttest.ToTurn(t, f.Battle(), "bo", 0)
 		require.NoError(t, g.ctl.apply(rules.Melee{Who: "bo", Target: "brute"}))
 		keepRolls(t, g) // Bo's miss stands
 		if q := g.ctl.Asked(); q != nil {
 			assert.False(t, q.Reaction, "seed %d", seed)
 		}
-		countered += len(freeAttackLines(f.Battle, "Counterattack"))
+		countered += len(freeAttackLines(f.Battle(), "Counterattack"))
 	}
 	assert.Positive(t, countered)
 }

@@ -120,7 +120,7 @@ func TestPlayAJokerInterruptsWithoutHold(t *testing.T) {
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
 		press(g, CmdNext.Key())
-		b := f.Battle
+		b := f.Battle()
 		in := &b.Fight.Init
 		if !in.Joker("orc") || in.Joker("vera") || len(b.Fight.Held()) > 0 {
 			continue

@@ -226,7 +226,7 @@ func TestPlaySoakPromptAnsweredByAClick(t *testing.T) {
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		b := f.Battle
+		b := f.Battle()
 		press(g, CmdNext.Key())
 		if up := b.NextUp(); len(up) == 0 || up[0] != "a" {
 			continue
@@ -279,8 +279,8 @@ func TestPlaySaveAndLoad(t *testing.T) {
 
 	f2, err := OpenFile(g.ctl.Fight().SavePath, 99)
 	require.NoError(t, err)
-	assert.Equal(t, board.Square{X: 7, Y: 3}, f2.Board.Figure("buck").At)
-	assert.Equal(t, g.ctl.Battle().Log(), f2.Battle.Log())
+	assert.Equal(t, board.Square{X: 7, Y: 3}, f2.Board().Figure("buck").At)
+	assert.Equal(t, g.ctl.Battle().Log(), f2.Battle().Log())
 }
 
 func TestPlayRefusalsShowTheEnginesWords(t *testing.T) {
@@ -308,7 +308,7 @@ func TestPlaySoakPromptAfterTheDiceShowTheDamage(t *testing.T) {
 		g := New(nil)
 		g.SetScreenSize(1280, 800)
 		g.SetFight(f)
-		b := f.Battle
+		b := f.Battle()
 		press(g, CmdNext.Key())
 		if up := b.NextUp(); len(up) == 0 || up[0] != "a" {
 			continue

@@ -18,17 +18,17 @@ import (
 func twelveJoined(t *testing.T, seat string, seed uint64, w, h int) (*RemoteGame, *Fight) {
 	t.Helper()
 	f := twelve(t, seed)
-	require.NoError(t, f.Battle.Apply(rules.StartRound{}))
+	require.NoError(t, f.Battle().Apply(rules.StartRound{}))
 	roster := map[string]wire.FigureInfo{}
 	figs := map[string]wire.FigureState{}
-	for _, fg := range f.Battle.Fight.Figures {
+	for _, fg := range f.Battle().Fight.Figures {
 		roster[fg.ID] = wire.FigureInfo{Name: fg.Name, Side: fg.Side, WildCard: fg.WildCard}
-		at, _ := f.Battle.Battlefield.Position(fg.ID)
+		at, _ := f.Battle().Battlefield.Position(fg.ID)
 		figs[fg.ID] = wire.FigureState{At: at}
 	}
-	up := wire.UpNow(f.Battle)
+	up := wire.UpNow(f.Battle())
 	msg, err := json.Marshal(wire.State{Type: "state", Seq: 1, Seat: seat, Scenario: twelveText(),
-		Roster: roster, Figures: figs, Round: 1, Up: up, Initiative: f.Battle.Strip(nil)})
+		Roster: roster, Figures: figs, Round: 1, Up: up, Initiative: f.Battle().Strip(nil)})
 	require.NoError(t, err)
 	r := NewRemote(dropAll{})
 	require.NoError(t, r.Receive(msg))
@@ -78,7 +78,7 @@ func TestRemoteStripTwelveFiguresFitsWithEveryWildCard(t *testing.T) {
 					shown[id] = true
 				}
 			}
-			want := len(f.Battle.Fight.Order())
+			want := len(f.Battle().Fight.Order())
 			assert.Equal(t, want, boxes+more, "%s: every card a box or counted in +N more", name)
 			if g.phone() {
 				assert.Equal(t, phoneStripBoxes, boxes, "%s: a phone shows the next three", name)

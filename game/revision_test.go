@@ -15,7 +15,7 @@ func TestOlderRulesAreSaidOnOpening(t *testing.T) {
 	require.NoError(t, err)
 	f, err := FightFromBattleFile(data, "")
 	require.NoError(t, err)
-	assert.Equal(t, 1, f.Battle.Revision())
+	assert.Equal(t, 1, f.Battle().Revision())
 	g := New(nil)
 	g.SetFight(f)
 	msg, bad := g.ctl.Message()

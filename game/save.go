@@ -155,19 +155,18 @@ func (c *Controller) autosave() {
 	c.saved = data
 }
 
-// FightFromBattleFile replays a battle file's bytes; path, when known, is
-// where Ctrl+S saves it again.
+// FightFromBattleFile replays a battle file's bytes in a session of its
+// own; path, when known, is where Ctrl+S saves it again.
 func FightFromBattleFile(data []byte, path string) (*Fight, error) {
 	bf, err := board.ParseBattleFile(data)
 	if err != nil {
 		return nil, err
 	}
-	bd, b, err := bf.Start()
-	if err != nil {
+	f := &Fight{Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path}
+	if err := f.seated(bf); err != nil {
 		return nil, err
 	}
-	f := &Fight{Name: bf.Name, Scenario: []byte(bf.Scenario), SavePath: path, localFight: &localFight{Board: bd, Battle: b}}
-	return f, f.seated()
+	return f, nil
 }
 
 // Download, when set, hands a file to the person instead of writing it

@@ -145,7 +145,7 @@ func TestScenarioOpenedFromAFileSavesUnderItsFileName(t *testing.T) {
 	g.SetScreenSize(1280, 800)
 	g.SetFight(f)
 	press(g, CmdNext.Key())
-	require.NotEmpty(t, f.Battle.Applied)
+	require.NotEmpty(t, f.Battle().Applied)
 	press(g, CmdSave.Key())
 	msg, bad := g.ctl.Message()
 	require.False(t, bad, msg)
@@ -154,5 +154,5 @@ func TestScenarioOpenedFromAFileSavesUnderItsFileName(t *testing.T) {
 	bf, err := board.ParseBattleFile(data)
 	require.NoError(t, err)
 	assert.Equal(t, "arena.yaml", bf.Name)
-	assert.Len(t, bf.Actions, len(f.Battle.Applied))
+	assert.Len(t, bf.Actions, len(f.Battle().Applied))
 }

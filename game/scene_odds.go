@@ -3,10 +3,12 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"battlemat/odds"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // The odds of this fight (the GM's Odds button, Ctrl+O): from the battle
@@ -20,8 +22,10 @@ import (
 // buttons play the same fights again with one Extra more on a side (a
 // copy of one of its Extras on a free square near it) or one fewer, and
 // the new numbers stand beside the first. The battle on the table is
-// never touched: every run plays on a copy replayed from its battle file.
-// The window is the GM's; the table's view never shows it.
+// never touched: every run plays on a copy replayed from its battle file
+// (a local fight's own; over the GM's seat of a host, the copy the host
+// sends: wire's battle message). The window is the GM's; the table's view
+// and a player's seat never show it.
 
 // OddsFights is how many fights the odds play.
 const OddsFights = 1000
@@ -66,11 +70,17 @@ func (c *Controller) toggleOdds(arg string) {
 	}
 }
 
-// openOdds starts total fights from the battle as it stands.
+// openOdds starts total fights from the battle as it stands: a local
+// fight's battle file at once; over a seat (the GM's of a host) the odds
+// open when the host's copy comes (askBattle).
 func (c *Controller) openOdds(total int, slice time.Duration) {
 	f := c.fight
 	if f == nil {
 		c.fail(errors.New("odds: no battle on the table"))
+		return
+	}
+	if f.localFight == nil {
+		c.askBattle(total, slice)
 		return
 	}
 	data, err := f.battleFile()
@@ -78,6 +88,11 @@ func (c *Controller) openOdds(total int, slice time.Duration) {
 		c.fail(fmt.Errorf("odds: %w", err))
 		return
 	}
+	c.startOdds(data, total, slice)
+}
+
+// startOdds opens the odds scene on a battle file.
+func (c *Controller) startOdds(data []byte, total int, slice time.Duration) {
 	first, err := odds.New(data, total, c.seed, "")
 	if err != nil {
 		c.fail(fmt.Errorf("odds: %w", err))
@@ -85,6 +100,75 @@ func (c *Controller) openOdds(total int, slice time.Duration) {
 	}
 	c.push(&oddsScene{total: total, seed: c.seed, file: data, slice: slice, first: first, sides: first.Sides})
 	c.say("Odds: playing %d fights from the battle as it stands (the battle on the table is not touched)", total)
+}
+
+// oddsAsk is the battle a fight over a seat asked its host for (wire's
+// battle message, which the GM's seat alone is answered), and how its
+// odds play when it comes; id is "" when nothing is asked.
+type oddsAsk struct {
+	id    string
+	n     int // asks so far: each has an id of its own
+	total int
+	slice time.Duration
+}
+
+// oddsOffered: the odds are the GM's. A local fight's seat is; over a
+// seat, the seat the host says it is.
+func (c *Controller) oddsOffered() bool {
+	f := c.fight
+	if f == nil {
+		return false
+	}
+	if f.localFight != nil {
+		return true
+	}
+	m := f.seatState()
+	return m != nil && m.Seat == wire.SeatGM
+}
+
+// askBattle asks the seat's host for the battle as it stands, for the
+// odds; they open when it comes (takeBattle). The fights play here, a
+// slice a frame, never on the host.
+func (c *Controller) askBattle(total int, slice time.Duration) {
+	f := c.fight
+	if !c.oddsOffered() {
+		c.fail(errors.New("odds: the GM's only"))
+		return
+	}
+	id := "odds" + strconv.Itoa(f.oddsAsk.n+1)
+	if err := f.seat.Send(wire.Incoming{Type: wire.TypeBattle, ID: id}); err != nil {
+		c.fail(fmt.Errorf("odds: not sent (%v): try again once connected", err))
+		return
+	}
+	f.oddsAsk = oddsAsk{id: id, n: f.oddsAsk.n + 1, total: total, slice: slice}
+	c.say("Odds: fetching the battle as it stands from the host...")
+}
+
+// takeBattle opens the odds on the battle the host sent; an answer to an
+// ask since replaced, or come after the odds were opened, is dropped.
+func (c *Controller) takeBattle(m wire.Battle) {
+	f := c.fight
+	if f == nil || m.ID == "" || m.ID != f.oddsAsk.id {
+		return
+	}
+	ask := f.oddsAsk
+	f.oddsAsk.id = ""
+	if _, open := sceneOf[*oddsScene](c); open {
+		return
+	}
+	if len(m.File) == 0 {
+		c.fail(errors.New("odds: the host sent no battle"))
+		return
+	}
+	c.startOdds(m.File, ask.total, ask.slice)
+}
+
+// oddsRefused forgets the ask the host refused (the refusal is said as
+// every refusal is).
+func (f *Fight) oddsRefused(id string) {
+	if id != "" && id == f.oddsAsk.id {
+		f.oddsAsk.id = ""
+	}
 }
 
 // whatIf plays the fights again with one Extra more ("+side") or fewer

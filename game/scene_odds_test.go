@@ -46,12 +46,12 @@ func TestOddsAreTheRulesSimulationsFightsFromTheBattleAsItStands(t *testing.T) {
 	assert.Nil(t, whatIf)
 
 	f := g.ctl.Fight()
-	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	data, err := board.FileOf(f.Name, f.Scenario, f.Battle()).Marshal()
 	require.NoError(t, err)
 	cp, err := FightFromBattleFile(data, "")
 	require.NoError(t, err)
-	rules.PlainBennies(cp.Battle) // the odds spend bennies as simulate does
-	start, _, err := rules.StartFrom(cp.Battle)
+	rules.PlainBennies(cp.Battle()) // the odds spend bennies as simulate does
+	start, _, err := rules.StartFrom(cp.Battle())
 	require.NoError(t, err)
 	sim := rules.NewSimulation(total, g.ctl.Seed(), start, rules.FightOptions{})
 	n, err := sim.RunSome(total)
@@ -113,21 +113,21 @@ func TestOddsWhatIfAddsOrDropsOneExtraOfASide(t *testing.T) {
 func TestOddsLeaveTheBattleOnTheTableUnchanged(t *testing.T) {
 	g := oddsDemo(t, 8)
 	f := g.ctl.Fight()
-	before, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	before, err := board.FileOf(f.Name, f.Scenario, f.Battle()).Marshal()
 	require.NoError(t, err)
-	events := len(f.Battle.Events())
-	figs := len(f.Battle.Figures())
+	events := len(f.Battle().Events())
+	figs := len(f.Battle().Figures())
 	oddsTicks(t, g)
 	g.ctl.Press(CmdOdds, "+cultists")
 	oddsTicks(t, g)
 	g.ctl.Press(CmdOdds, "-cultists")
 	oddsTicks(t, g)
 
-	after, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	after, err := board.FileOf(f.Name, f.Scenario, f.Battle()).Marshal()
 	require.NoError(t, err)
 	assert.Equal(t, string(before), string(after))
-	assert.Len(t, f.Battle.Events(), events)
-	assert.Len(t, f.Battle.Figures(), figs)
+	assert.Len(t, f.Battle().Events(), events)
+	assert.Len(t, f.Battle().Figures(), figs)
 	assert.Same(t, f, g.ctl.Fight())
 }
 

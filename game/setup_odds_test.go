@@ -58,8 +58,8 @@ func TestSetupOddsPlayTheScenarioAsItStands(t *testing.T) {
 	require.NoError(t, err)
 	f, err := NewFight(path, text, g.ctl.seed)
 	require.NoError(t, err)
-	rules.PlainBennies(f.Battle) // the odds spend bennies as simulate does
-	start, _, err := rules.StartFrom(f.Battle)
+	rules.PlainBennies(f.Battle()) // the odds spend bennies as simulate does
+	start, _, err := rules.StartFrom(f.Battle())
 	require.NoError(t, err)
 	sim := rules.NewSimulation(OddsFights, g.ctl.seed, start, rules.FightOptions{})
 	_, err = sim.RunSome(5)

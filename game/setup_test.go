@@ -211,7 +211,7 @@ func TestSetupSavedScenarioLoadsAsThePreview(t *testing.T) {
 	assert.Len(t, again.Board().Figures, 4)
 	ft, err := again.Fight(1)
 	require.NoError(t, err)
-	assert.Len(t, ft.Battle.Fight.Start(), 4)
+	assert.Len(t, ft.Battle().Fight.Start(), 4)
 }
 
 func TestSetupPastedStatBlockJoinsTheRoster(t *testing.T) {

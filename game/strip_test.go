@@ -52,8 +52,8 @@ func TestStripTwelveFigures(t *testing.T) {
 		for seed := uint64(1); seed <= 5; seed++ {
 			f := twelve(t, seed)
 			// One Wild Card and one Extra incapacitated.
-			f.Battle.Figure("w3").Incapacitated = true
-			f.Board.Figure("w3").Incapacitated = true
+			f.Battle().Figure("w3").Incapacitated = true
+			f.Board().Figure("w3").Incapacitated = true
 			g := New(nil)
 			g.SetScreenSize(size[0], size[1])
 			g.SetFight(f)
@@ -91,7 +91,7 @@ func TestStripTwelveFigures(t *testing.T) {
 				assert.True(t, shown[fmt.Sprintf("w%d", i)], "%s: Wild Card w%d shown", name, i)
 			}
 			// One box per card: the groups share one each.
-			want := len(f.Battle.Fight.Order())
+			want := len(f.Battle().Fight.Order())
 			assert.Equal(t, want, cards+more, "%s: every card a box or counted in +N more", name)
 			assert.LessOrEqual(t, want, 10, "the groups take one card each")
 		}

@@ -143,7 +143,7 @@ func replay(f *board.BattleFile) (*board.Board, *rules.Battle, []int, error) {
 	marks := []int{len(b.Events())}
 	for _, ap := range f.Actions {
 		if err := b.Replay([]rules.Applied{ap}); err != nil {
-			return nil, nil, nil, err
+			return nil, nil, nil, fmt.Errorf("replaying the battle: %w", err)
 		}
 		marks = append(marks, len(b.Events()))
 	}

@@ -52,9 +52,9 @@ func TestPlayOpensAMapFileOverAScenariosLimit(t *testing.T) {
 	g, err := newGame(p)
 	must.NoError(t, err)
 	f := g.Controller().Fight()
-	assert.Equal(t, want.W, f.Board.W)
-	assert.Equal(t, len(want.Walls), len(f.Board.Walls))
-	assert.Empty(t, f.Board.Figures)
+	assert.Equal(t, want.W, g.Board().W)
+	assert.Equal(t, len(want.Walls), len(g.Board().Walls))
+	assert.Empty(t, g.Board().Figures)
 	assert.Equal(t, filepath.Join(dir, "room.battle.json"), f.SavePath)
 	assert.Empty(t, f.ScenarioPath, "no scenario file to write an alignment into")
 }

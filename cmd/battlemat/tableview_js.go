@@ -5,7 +5,6 @@ package main
 import (
 	"syscall/js"
 
-	"battlemat/board"
 	"battlemat/game"
 )
 
@@ -73,7 +72,7 @@ func followBattle(g *game.Game, data []byte) {
 		return
 	}
 	g.SetFight(f)
-	js.Global().Set("battlematFollowed", len(f.Battle.Applied))
+	js.Global().Set("battlematFollowed", f.Seq())
 }
 
 // tick, on the GM's tab, posts the battle when an action was accepted,
@@ -86,12 +85,12 @@ func (s *tableSync) tick(g *game.Game) {
 	if f == nil || len(f.Scenario) == 0 {
 		return
 	}
-	n := len(f.Battle.Applied)
+	n := f.Seq()
 	if f == s.fight && n == s.applied && !s.hello {
 		return
 	}
 	s.fight, s.applied, s.hello = f, n, false
-	data, err := board.FileOf(f.Name, f.Scenario, f.Battle).Marshal()
+	data, err := f.BattleFile()
 	if err != nil {
 		return
 	}
