@@ -153,7 +153,11 @@ func (c *Controller) pickEdit(k string) {
 		c.say("Tap a free square for %s", add.Name)
 		return
 	}
-	_ = c.apply(e.Action)
+	// The edit writes the figure's state as this seat last saw it: the
+	// session takes it only if nothing was accepted since (a player's
+	// action over a link).
+	seq := m.Seq
+	_ = c.applyAt(e.Action, &seq)
 }
 
 // editClick is a tap on the map in edit mode.
