@@ -107,6 +107,7 @@ const (
 	// A hosted table's, on the GM's screen.
 	CmdShowEdits // whether the others' logs show the GM's edits (tablesettings.go)
 	CmdLinks     // the players' links and QR codes once every seat joined (scene_links.go)
+	CmdGiveSeat  // the picked figure to a player, in edit mode (Button.Arg: seats.go's choice)
 	cmdCount
 )
 
@@ -444,6 +445,7 @@ func commandTable() []command {
 		{id: CmdSheetTab, label: "Sheet: show a group of buttons", do: func(c *Controller, arg string) { c.pickSheetTab(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
+		{id: CmdGiveSeat, label: "Edit: give to a player", gm: true, do: func(c *Controller, arg string) { c.giveSeat(arg) }},
 		{id: CmdSpreadDie, label: "Frenzy or tentacles: a die to the next foe in reach", keys: []string{"Tab"},
 			do: func(c *Controller, arg string) { c.stepSpreadDie(arg) }},
 

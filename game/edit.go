@@ -199,7 +199,7 @@ func (c *Controller) editButtons(dst []Button) []Button {
 		bt.Active = c.edit.add != nil && (k == menu.EditAddCopy && c.edit.add.Like != "" || k == menu.EditAddExtra && c.edit.add.Like == "")
 		dst = append(dst, bt)
 	}
-	return dst
+	return c.giveButtons(dst) // seats.go
 }
 
 // undoable says whether the GM's seat has an action to take back and one

@@ -19,6 +19,7 @@ import (
 	"battlemat/menu"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 // gmTable is a hosted table: Anna's hero, a cultist and a hidden horror.
@@ -65,7 +66,10 @@ func gmOverLink(t *testing.T, w, h int, lan string) *gmLink {
 	g.QR = func(string) [][]bool { return [][]bool{{true, false}, {false, true}} }
 	g.SetFight(FightOnSeat(l, "remote.yaml"))
 	gl := &gmLink{h: host, g: g, dir: dir, ws: ws, ctx: ctx}
-	gl.until(t, "the host's state", func() bool { return len(g.Snapshot().Figures) > 0 })
+	gl.until(t, "the host's state", func() bool {
+		f := g.ctl.fight
+		return len(g.Snapshot().Figures) > 0 && f.link != nil && f.link.Connected
+	})
 	return gl
 }
 
@@ -277,4 +281,69 @@ func TestTheStatusLineOverALinkSaysTheSeatAndTheConnection(t *testing.T) {
 	assert.False(t, strings.HasPrefix(local.statusLine(), "GM"), local.statusLine())
 	assert.Empty(t, local.PlayerLinks())
 	assert.False(t, local.LinksShown())
+}
+
+// A screen that asks for its state afresh before the link's first state
+// came keeps the connection: the host sends the state on joining, and
+// dropping the link then only made the next send fail ("not
+// connected") while it came back.
+func TestALinksResyncBeforeItsFirstStateKeepsTheConnection(t *testing.T) {
+	host, err := server.New(server.Config{Name: "remote.yaml", Data: []byte(gmTable), Seed: 7, SeedSet: true, Logf: t.Logf})
+	require.NoError(t, err)
+	ts := httptest.NewServer(host.Handler(nil))
+	defer ts.Close()
+	host.SetBase(ts.URL)
+	u, err := url.Parse(host.Link("gm"))
+	require.NoError(t, err)
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	l := &LinkSeat{}
+	go l.Connect(ctx, "ws://"+u.Host+"/ws?seat="+u.Query().Get("seat"))
+	var said []string
+	deadline := time.Now().Add(10 * time.Second)
+	for got := false; !got; {
+		require.True(t, time.Now().Before(deadline), "no state came: %v", said)
+		l.Resync()
+		for _, m := range l.Poll() {
+			switch m := m.(type) {
+			case SeatStatus:
+				said = append(said, m.Status)
+			case wire.State:
+				got = true
+			}
+		}
+	}
+	// A drop says so on the link's next status: give it the time a
+	// reconnection takes to be told.
+	for end := time.Now().Add(300 * time.Millisecond); time.Now().Before(end); time.Sleep(5 * time.Millisecond) {
+		for _, m := range l.Poll() {
+			if st, ok := m.(SeatStatus); ok {
+				said = append(said, st.Status)
+			}
+		}
+	}
+	assert.Equal(t, []string{"connected"}, said, "connected once, never dropped")
+	assert.NoError(t, l.Send(wire.Incoming{Type: wire.TypeAction, ID: "x", Action: json.RawMessage(`{"kind":"start_round"}`)}))
+}
+
+// In edit mode the GM's window over a link hands the picked figure to a
+// new player: the host makes the player's seat and link, and the GM's
+// screen lists it with the others.
+func TestTheGMsWindowOverALinkGivesAFigureToANewPlayer(t *testing.T) {
+	gl := gmOverLink(t, 1024, 768, "")
+	g := gl.g
+	press(g, CmdEdit.Key())
+	clickSquare(g, 7, 2) // the cultist
+	require.Equal(t, "c1", g.ctl.selected)
+	assert.Equal(t, []string{"Give to Anna", "Give to a new player"}, buttonsOf(g, CmdGiveSeat))
+	clickButton(t, g, CmdGiveSeat, "Give to a new player")
+	gl.until(t, "the seat made", func() bool { return gl.h.Seq() == 1 })
+	assert.Contains(t, gl.h.Seats(), "player:bob", "Anna plays already: the next name")
+	gl.until(t, "the link told", func() bool { _, ok := g.ctl.seatState().Links["player:bob"]; return ok })
+	assert.Contains(t, g.ctl.seatState().SeatTitle("player:bob"), "Cultist")
+
+	local := demoGame(t, demoSeed)
+	press(local, CmdEdit.Key())
+	local.Select("buck")
+	assert.Empty(t, buttonsOf(local, CmdGiveSeat), "a local fight has no seat to hand a figure to")
 }
