@@ -17,7 +17,12 @@ func (c *Controller) Apply(a rules.Action) error {
 	return err
 }
 
-func (c *Controller) apply(a rules.Action) error {
+func (c *Controller) apply(a rules.Action) error { return c.applyAt(a, nil) }
+
+// applyAt is apply with the seq the action was built on (nil: none),
+// which the session checks is still the battle's: a GM's edit writes a
+// figure's whole state as this screen last saw it.
+func (c *Controller) applyAt(a rules.Action, seq *int) error {
 	f := c.fight
 	if f == nil {
 		err := errors.New("no battle on the table")
@@ -36,7 +41,7 @@ func (c *Controller) apply(a rules.Action) error {
 	}
 	c.ask.action = a
 	c.tipGone, c.tipSeen = true, false
-	return c.send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw})
+	return c.send(wire.Incoming{Type: wire.TypeAction, ID: "w", Action: raw, Seq: seq})
 }
 
 // Answer answers the waiting Soak question.

@@ -104,6 +104,10 @@ const (
 	CmdSetup
 	CmdSaveTable
 	CmdSheetTab // a phone's sheet: which of its groups of buttons it shows (Button.Arg: the tab, layout_sheet.go)
+	// A hosted table's, on the GM's screen.
+	CmdShowEdits // whether the others' logs show the GM's edits (tablesettings.go)
+	CmdLinks     // the players' links and QR codes once every seat joined (scene_links.go)
+	CmdGiveSeat  // the picked figure to a player, in edit mode (Button.Arg: seats.go's choice)
 	cmdCount
 )
 
@@ -413,6 +417,16 @@ func commandTable() []command {
 			visible: func(c *Controller) bool { return c.edit.on },
 			title:   func(*Controller) string { return "Save table as scenario" },
 			do:      func(c *Controller, _ string) { c.saveTable() }},
+		{id: CmdShowEdits, label: "GM: the GM's edits in every log or mine", keys: []string{"Ctrl+E"}, show: "^E", group: grpActions, gm: true, scope: scopeFight,
+			visible: func(c *Controller) bool { return c.edit.on && c.settings() != nil },
+			active:  func(c *Controller) bool { st := c.settings(); return st != nil && st.ShowGMEdits },
+			title:   func(c *Controller) string { return c.showEditsTitle() },
+			do:      func(c *Controller, _ string) { c.toggleShowEdits() }},
+		{id: CmdLinks, label: "GM: the players' links and QR codes", keys: []string{"Ctrl+L"}, show: "^L", group: grpActions, gm: true, scope: scopeAlways, setup: true,
+			visible: func(c *Controller) bool { return c.mayToggleLinks() },
+			active:  func(c *Controller) bool { return c.linksAsked() },
+			title:   func(c *Controller) string { return c.linksTitle() },
+			do:      func(c *Controller, _ string) { c.toggleLinks() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
 			do: func(c *Controller, _ string) { c.openAftermath() }},
 
@@ -430,6 +444,7 @@ func commandTable() []command {
 		{id: CmdSheetTab, label: "Sheet: show a group of buttons", do: func(c *Controller, arg string) { c.pickSheetTab(arg) }},
 		{id: CmdOffer, label: "Offered action", do: func(c *Controller, arg string) { c.pressOffer(arg) }},
 		{id: CmdEditItem, label: "Edit: pick", gm: true, do: func(c *Controller, arg string) { c.pickEdit(arg) }},
+		{id: CmdGiveSeat, label: "Edit: give to a player", gm: true, do: func(c *Controller, arg string) { c.giveSeat(arg) }},
 		{id: CmdSpreadDie, label: "Frenzy or tentacles: a die to the next foe in reach", keys: []string{"Tab"},
 			do: func(c *Controller, arg string) { c.stepSpreadDie(arg) }},
 

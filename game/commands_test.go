@@ -20,6 +20,7 @@ var buttonOnly = map[Cmd]bool{CmdMoreItem: true, CmdOffer: true, CmdHeal: true, 
 	CmdHealer: true, CmdSaveSurvivors: true, CmdCloseAftermath: true, CmdEditItem: true,
 	CmdPower: true, CmdPowerMod: true, CmdMorePage: true, // X cycles the More entries by key
 	CmdSheetTab:    true, // a phone's sheet has no keyboard
+	CmdGiveSeat:    true, // one button per player
 	CmdAlignCancel: true} // Esc cancels: the helper reads it as Deselect
 
 func TestCommandTable(t *testing.T) {

@@ -320,6 +320,7 @@ func (c *Controller) reset(f *Fight) {
 			c.msg = "This battle is " + note + "."
 		}
 	}
+	c.openLinks() // a hosted table's players' links (scene_links.go)
 }
 
 // Selected is the selected figure, or nil: the seat's map's (its card's

@@ -153,7 +153,11 @@ func (c *Controller) pickEdit(k string) {
 		c.say("Tap a free square for %s", add.Name)
 		return
 	}
-	_ = c.apply(e.Action)
+	// The edit writes the figure's state as this seat last saw it: the
+	// session takes it only if nothing was accepted since (a player's
+	// action over a link).
+	seq := m.Seq
+	_ = c.applyAt(e.Action, &seq)
 }
 
 // editClick is a tap on the map in edit mode.
@@ -195,7 +199,7 @@ func (c *Controller) editButtons(dst []Button) []Button {
 		bt.Active = c.edit.add != nil && (k == menu.EditAddCopy && c.edit.add.Like != "" || k == menu.EditAddExtra && c.edit.add.Like == "")
 		dst = append(dst, bt)
 	}
-	return dst
+	return c.giveButtons(dst) // seats.go
 }
 
 // undoable says whether the GM's seat has an action to take back and one

@@ -39,6 +39,9 @@ type Fight struct {
 	// reads its Poll (apply.go); mirror is its messages (mirror_window.go).
 	seat   Seat
 	mirror windowMirror
+	// link is the seat's connection as last told (a seat's SeatStatus;
+	// nil: none told), for the status line (scene_links.go).
+	link *SeatStatus
 	// table is the table's seat while the table view shows it, and
 	// tableMirror its messages (projector.go; a local fight's).
 	table       *LocalSeat

@@ -283,6 +283,15 @@ func (g *Game) panelHidden() bool {
 }
 
 func (g *Game) statusLine() string {
+	if s := g.seatLine(); s != "" {
+		// A hosted table's screen says whose seat and its connection
+		// first (fitLine cuts from the end).
+		return s + "  -  " + g.localStatusLine()
+	}
+	return g.localStatusLine()
+}
+
+func (g *Game) localStatusLine() string {
 	b := g.ctl.drawnBoard() // the seat's map (drawmirror.go)
 	if b == nil {
 		return "No scenario loaded"

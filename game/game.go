@@ -17,6 +17,10 @@ import (
 type Game struct {
 	ctl  *Controller
 	view View
+	// QR is the picture of a seat's link, made by whoever can (nil:
+	// none): the players' links' QR codes on the GM's screen
+	// (scene_links.go).
+	QR func(link string) [][]bool
 
 	cam Camera
 	// fitted: the camera follows the window (refits on resize or when the

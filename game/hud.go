@@ -48,11 +48,12 @@ type views struct {
 	show View
 	sw   float64
 	sh   float64
+	qr   func(string) [][]bool // Game.QR (scene_links.go)
 }
 
 // views are the views of the controller as laid out now.
 func (g *Game) views() *views {
-	return &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH)}
+	return &views{c: g.ctl, l: g.layout(), cam: g.cam, show: g.view, sw: float64(g.screenW), sh: float64(g.screenH), qr: g.QR}
 }
 
 // drawScenes paints the open scenes over the fight, bottom first.

@@ -69,6 +69,7 @@ func (w *windowMirror) inStep(resync func() []any) *seatMirror {
 // the mirror first (those a resync held are in it already).
 func (f *Fight) poll() []any {
 	msgs := f.seat.Poll()
+	f.noteLink(msgs)
 	f.mirror.takeAll(msgs)
 	if held := f.mirror.held; len(held) > 0 {
 		f.mirror.held = nil
@@ -90,6 +91,7 @@ func (f *Fight) seatState() *seatMirror {
 		// nothing is lost by asking afresh.
 		f.seat.Resync()
 		msgs := f.seat.Poll()
+		f.noteLink(msgs)
 		f.mirror.takeAll(msgs)
 		return msgs
 	})

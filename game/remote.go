@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"sort"
 	"strconv"
 	"strings"
 	"time"
@@ -595,32 +594,7 @@ func (r *Remote) CardLines(id string) []string {
 
 // PlayerLinks are the seats' links the GM hands out, in seat order
 // (gm, table, players).
-func (r *Remote) PlayerLinks() [][2]string {
-	var seats []string
-	for s := range r.Links {
-		seats = append(seats, s)
-	}
-	rank := func(s string) int {
-		switch s {
-		case wire.SeatGM:
-			return 0
-		case wire.SeatTable:
-			return 1
-		}
-		return 2
-	}
-	sort.Slice(seats, func(i, j int) bool {
-		if rank(seats[i]) != rank(seats[j]) {
-			return rank(seats[i]) < rank(seats[j])
-		}
-		return seats[i] < seats[j]
-	})
-	out := make([][2]string, len(seats))
-	for i, s := range seats {
-		out[i] = [2]string{s, r.Links[s]}
-	}
-	return out
-}
+func (r *Remote) PlayerLinks() [][2]string { return r.playerLinks() }
 
 // SendRaw sends an action given as JSON (as in battle files), for the
 // GM's hand and tests.

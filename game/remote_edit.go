@@ -155,10 +155,7 @@ func (r *Remote) settingsButtons() []RemoteButton {
 	if !r.gm() || r.settings == nil {
 		return nil
 	}
-	edits := "GM's edits: in my log only"
-	if r.settings.ShowGMEdits {
-		edits = "GM's edits: in every log"
-	}
+	edits := showEditsLabel(r.settings)
 	out := []RemoteButton{{RemoteGMAsks, "GM: ask me about " + gmAsksLabel(r.settings.GMAsks)}, {RemoteShowEdits, edits}}
 	for _, side := range r.settings.Sides {
 		label := "GM: " + side + " to tactic"

@@ -5,9 +5,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"net"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
 
@@ -462,43 +459,13 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	drawLogTail(screen, r.Log, 0, x, y, p.W-2*pad, p.Y+p.H-pad, size, lineH, colPanelDim)
 }
 
-// SeatQR is a player seat's link and its QR code's dark modules.
-type SeatQR struct {
-	Seat, Link string
-	Modules    [][]bool
-}
-
 // QRCodes are the codes the GM's screen shows: one per player seat whose
-// link a phone can open (a loopback link reaches only this machine, so
-// its code would lead nowhere).
+// link a phone can open (seatMirror.qrCodes).
 func (g *RemoteGame) QRCodes() []SeatQR {
-	if g.QR == nil || !g.R.LinksShown() {
+	if !g.R.LinksShown() {
 		return nil
 	}
-	var out []SeatQR
-	for _, sl := range g.R.PlayerLinks() {
-		if !strings.HasPrefix(sl[0], "player:") || !reachable(sl[1]) {
-			continue
-		}
-		if mod := g.QR(sl[1]); len(mod) > 0 {
-			out = append(out, SeatQR{Seat: sl[0], Link: sl[1], Modules: mod})
-		}
-	}
-	return out
-}
-
-// reachable: the link names a host other devices can reach.
-func reachable(link string) bool {
-	u, err := url.Parse(link)
-	if err != nil {
-		return false
-	}
-	h := u.Hostname()
-	if h == "localhost" {
-		return false
-	}
-	ip := net.ParseIP(h)
-	return ip == nil || !(ip.IsLoopback() || ip.IsUnspecified())
+	return g.R.qrCodes(g.QR)
 }
 
 // drawLinks shows the seats' links and under them, for the players', a
@@ -538,19 +505,6 @@ func (g *RemoteGame) drawLinks(screen *ebiten.Image, y *float64, x float64, p Re
 		qx += side + gap
 	}
 	*y += rowH
-}
-
-// drawQR paints a QR code's modules with the quiet zone around.
-func drawQR(dst *ebiten.Image, mod [][]bool, x, y, cell float64) {
-	n := float64(len(mod) + 8)
-	vector.FillRect(dst, float32(x), float32(y), float32(n*cell), float32(n*cell), color.White, false)
-	for r, row := range mod {
-		for c, on := range row {
-			if on {
-				vector.FillRect(dst, float32(x+float64(c+4)*cell), float32(y+float64(r+4)*cell), float32(cell), float32(cell), color.Black, false)
-			}
-		}
-	}
 }
 
 // wrapText breaks s into lines of at most n runes at spaces.

@@ -38,6 +38,10 @@ type LinkSeat struct {
 	drop  func()      // closes the connection under way (a resync)
 	inbox []any
 	url   string // the link's WebSocket, for the map files (seat_maps.go)
+	// stateDue: the connection under way has not yet handed its first
+	// state to Poll (the host sends it on joining), so a resync would
+	// only drop a state on its way.
+	stateDue bool
 }
 
 // Send queues a message for the connection under way.
@@ -65,6 +69,11 @@ func (l *LinkSeat) Poll() []any {
 	defer l.mu.Unlock()
 	in := l.inbox
 	l.inbox = nil
+	for _, m := range in {
+		if _, ok := m.(wire.State); ok {
+			l.stateDue = false
+		}
+	}
 	return in
 }
 
@@ -73,7 +82,7 @@ func (l *LinkSeat) Poll() []any {
 func (l *LinkSeat) Resync() {
 	l.mu.Lock()
 	defer l.mu.Unlock()
-	if l.drop != nil {
+	if l.drop != nil && !l.stateDue {
 		l.drop()
 	}
 }
@@ -130,7 +139,7 @@ func (l *LinkSeat) serve(ctx context.Context, ws wsConn) int {
 	defer cancel()
 	out := make(chan []byte, 64)
 	l.mu.Lock()
-	l.out, l.drop = out, cancel
+	l.out, l.drop, l.stateDue = out, cancel, true
 	l.mu.Unlock()
 	defer func() {
 		l.mu.Lock()

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -95,12 +96,22 @@ func (m *seatMirror) players() []string {
 // one, or back to the GM.
 func (r *Remote) seatButtons() []RemoteButton {
 	f := r.editFigure()
-	if f == nil || !r.gm() || r.Figures[f.ID].Hidden {
+	if f == nil || !r.gm() {
 		return nil
 	}
-	now := r.Roster[f.ID].Player
+	return r.giveChoices(f.ID)
+}
+
+// giveChoices are the GM's choices of whom to hand figure id to: each
+// other player, a new one, back to the GM (none for a hidden figure,
+// whose player would learn of it).
+func (m *seatMirror) giveChoices(id string) []RemoteButton {
+	if m.Board == nil || m.Board.Figure(id) == nil || m.Figures[id].Hidden {
+		return nil
+	}
+	now := m.Roster[id].Player
 	var out []RemoteButton
-	for _, p := range r.players() {
+	for _, p := range m.players() {
 		if p != now {
 			out = append(out, RemoteButton{seatPrefix + p, "Give to " + rules.PlayerTitle(p)})
 		}
@@ -110,6 +121,41 @@ func (r *Remote) seatButtons() []RemoteButton {
 		out = append(out, RemoteButton{seatPrefix, "Give to the GM"})
 	}
 	return out
+}
+
+// giveAction is the rules' action handing figure id to the player choice
+// (a giveChoices id) names.
+func (m *seatMirror) giveAction(id, choice string) rules.SetPlayer {
+	p := strings.TrimPrefix(choice, seatPrefix)
+	if choice == seatNew {
+		p = m.newPlayer()
+	}
+	return rules.SetPlayer{Who: id, Player: p}
+}
+
+// giveButtons are the window's edit mode's choices of whom to hand the
+// picked figure to, on a hosted table's GM screen (a local fight has no
+// other seat to hand it to).
+func (c *Controller) giveButtons(dst []Button) []Button {
+	m := c.seatState()
+	if m == nil || c.fight.localFight != nil || len(m.Links) == 0 {
+		return dst
+	}
+	for _, b := range m.giveChoices(c.selected) {
+		dst = append(dst, Button{Cmd: CmdGiveSeat, Arg: b.ID, Label: b.Label, Enabled: true})
+	}
+	return dst
+}
+
+// giveSeat hands the picked figure to the player choice names: the host
+// makes that player's seat and link at once.
+func (c *Controller) giveSeat(choice string) {
+	m := c.seatState()
+	if m == nil || m.Board == nil || m.Board.Figure(c.selected) == nil {
+		c.fail(errors.New("pick a figure first"))
+		return
+	}
+	_ = c.apply(m.giveAction(c.selected, choice))
 }
 
 // newPlayer is a name no player has yet.
@@ -134,12 +180,8 @@ func (r *Remote) giveSeat(id string) {
 		r.fail(fmt.Errorf("pick a figure first"))
 		return
 	}
-	p := strings.TrimPrefix(id, seatPrefix)
-	if id == seatNew {
-		p = r.newPlayer()
-	}
-	to := rules.PlayerTitle(p)
-	r.send(wire.TypeAction, rules.SetPlayer{Who: f.ID, Player: p}, f.Name+" goes to "+to)
+	a := r.giveAction(f.ID, id)
+	r.send(wire.TypeAction, a, f.Name+" goes to "+rules.PlayerTitle(a.Player))
 }
 
 // RemoteLinks is the GM's button showing or hiding the seats' links once

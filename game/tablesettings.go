@@ -1,6 +1,7 @@
 package game
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 	"strconv"
@@ -91,4 +92,34 @@ func (r *Remote) sendTactic() {
 	if err := r.seat.Send(msg); err != nil {
 		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
 	}
+}
+
+// toggleShowEdits steps whether the others' logs show the GM's edits:
+// the settings message's show_gm_edits, as the GM's tablet sends it.
+func (c *Controller) toggleShowEdits() {
+	msg, ok := settingsMsg(c.settings(), RemoteShowEdits)
+	if !ok {
+		c.fail(errors.New("the table's settings are not told yet"))
+		return
+	}
+	msg.ID = "settings"
+	if c.send(msg) != nil {
+		return
+	}
+	if *msg.ShowGMEdits {
+		c.say("Every log shows the GM's edits")
+	} else {
+		c.say("The GM's edits show in the GM's log only")
+	}
+}
+
+// showEditsTitle is the setting's button, as the tablet's.
+func (c *Controller) showEditsTitle() string { return showEditsLabel(c.settings()) }
+
+// showEditsLabel says whether the others' logs show the GM's edits.
+func showEditsLabel(st *wire.Settings) string {
+	if st != nil && st.ShowGMEdits {
+		return "GM's edits: in every log"
+	}
+	return "GM's edits: in my log only"
 }
