@@ -44,6 +44,10 @@ type Fight struct {
 	table       *LocalSeat
 	tableMirror windowMirror
 
+	// link is the seat's connection as it last said (a LinkSeat's;
+	// the zero value before it says: not connected yet).
+	link SeatStatus
+
 	// Asks is the table's setting of which of the GM's figures the GM is
 	// asked about ("": the scenario's gm_asks).
 	Asks rules.GMAsks
