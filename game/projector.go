@@ -21,8 +21,9 @@ import (
 // round's strip under it) and one at the bottom (the last accepted
 // action's dice and what came of them, the screen's buttons in its
 // corner). The bands are kept out of the map's fit, so no text ever
-// covers a token or its marks. Each shell lays its own buttons in the
-// corner and does the calibration (table.go, remote_table.go).
+// covers a token or its marks. The Game lays the screen's buttons in the
+// corner and does the calibration (table.go); the table seat's page is
+// the window's table view over that seat (table_seat.go).
 
 // projLayout is where the projector's parts go, in device pixels.
 type projLayout struct {

@@ -147,6 +147,7 @@ func TestTableSeatCalibratesByDraggingTheRulersEndAndRemembersIt(t *testing.T) {
 	h.tap(cal.X+cal.W/2, cal.Y+cal.H/2)
 	cl := g.calib()
 	require.NotNil(t, cl, "the corner's Calibrate starts the ruler")
+	assert.InDelta(t, float64(cl.squares)*g.cam.Scale, cl.px, 0.01, "the finger on Calibrate does not take the ruler's end")
 	end := cl.x0 + cl.px
 	y := cl.y + 10
 	for range fingerWait + 1 {
