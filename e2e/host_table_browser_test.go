@@ -37,7 +37,9 @@ type tableSeatState struct {
 }
 
 // drag moves one finger through pts (CSS pixels) on the canvas, each step
-// read by the page's next tick (battlematRemote answers on a tick).
+// read by the page's next tick (battlematRemote answers on a tick); the
+// finger rests where it came down for a few ticks first, as a finger
+// does, so the screen knows it is one finger and not a pinch's first.
 func drag(t *testing.T, ctx context.Context, pts ...[2]float64) {
 	t.Helper()
 	at, err := json.Marshal(pts)
@@ -50,7 +52,7 @@ func drag(t *testing.T, ctx context.Context, pts ...[2]float64) {
 		const ev = (type, t, on) => new TouchEvent(type, {bubbles: true, cancelable: true, composed: true, touches: on, targetTouches: on, changedTouches: [t]});
 		let t = f(pts[0]);
 		el.dispatchEvent(ev("touchstart", t, [t]));
-		await window.battlematRemote();
+		for (let i = 0; i < 8; i++) await window.battlematRemote();
 		for (const p of pts.slice(1)) {
 			t = f(p);
 			el.dispatchEvent(ev("touchmove", t, [t]));

@@ -129,6 +129,8 @@ func (c *Controller) take(m any) error {
 	case unreadable:
 		c.fail(m.err)
 		return m.err
+	case SeatStatus:
+		c.fight.link = &m
 	case wire.Question:
 		c.fight.mirror.asked.askedOf(m, time.Time{}) // the window's questions wait for the person
 		q := c.Asked()

@@ -460,6 +460,14 @@ func (c *Controller) clickMap(it Intent) {
 		return
 	}
 	fig := bd.FigureAt(sq)
+	if c.fight.onTable() {
+		// The projector acts for nobody: a tap names the figure there.
+		c.selected = ""
+		if fig != nil {
+			c.selected = fig.ID
+		}
+		return
+	}
 	a := c.actor()
 	if a == nil {
 		// Between turns: a click selects; on a figure that is up, it

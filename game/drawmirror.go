@@ -26,13 +26,9 @@ func (c *Controller) drawnBoard() *board.Board {
 
 // boardOptions are how a hosted screen paints its seat's map: the
 // window's marks on the tokens (fightMarks, the next up ringed), the
-// GM's hidden figures drawn on the GM's tablet as in the GM's window;
-// the projector's big marks (tableDrawOptions).
+// GM's hidden figures drawn on the GM's tablet as in the GM's window.
 func (g *RemoteGame) boardOptions() DrawOptions {
 	r := g.R
-	if g.tableSeat() {
-		return g.tableDrawOptions()
-	}
 	return DrawOptions{Selected: r.Selected(), Marks: r.fightMarks(""), GM: r.Seat == wire.SeatGM, MostWounds: r.mostWounds()}
 }
 

@@ -267,14 +267,18 @@ func (g *Game) Handle(in Input) Effects {
 	if pressed.Has(CmdZoomLock) {
 		g.ToggleZoomLock()
 	}
+	opened := false
 	if pressed.Has(CmdCalibrate) && g.calib() == nil {
 		g.StartCalibration()
 		pressed = pressed.Without(CmdCalibrate.Key())
+		opened = true
 	}
 	if g.ctl.holding() {
-		// A scene that holds the screen (the ruler) takes the whole tick.
+		// A scene that holds the screen (the ruler) takes the whole tick;
+		// the press on Calibrate that opened the ruler is not on it (it
+		// took the ruler's end to the button).
 		left := in.Buttons&ButtonLeft != 0
-		down := left && g.prev.Buttons&ButtonLeft == 0
+		down := left && g.prev.Buttons&ButtonLeft == 0 && !opened
 		g.ctl.Handle(Intent{Pressed: pressed, Text: in.Text, X: in.X, Y: in.Y, Down: down, Left: left})
 		g.prev = in
 		return eff

@@ -21,8 +21,9 @@ import (
 // round's strip under it) and one at the bottom (the last accepted
 // action's dice and what came of them, the screen's buttons in its
 // corner). The bands are kept out of the map's fit, so no text ever
-// covers a token or its marks. Each shell lays its own buttons in the
-// corner and does the calibration (table.go, remote_table.go).
+// covers a token or its marks. The Game lays the screen's buttons in the
+// corner and does the calibration (table.go); the table seat's page is
+// the window's table view over that seat (table_seat.go).
 
 // projLayout is where the projector's parts go, in device pixels.
 type projLayout struct {
@@ -190,8 +191,11 @@ func (l *layout) layProjector(c *Controller, sw, sh float64) {
 // told (no hidden figure, no GM's number) and draws it the same way. Nil
 // when its state cannot be read.
 func (f *Fight) tableState() *seatMirror {
+	if f.onTable() {
+		return f.seatState() // the projector's page: its own seat is the table's
+	}
 	if f == nil || f.localFight == nil || f.local == nil {
-		return nil // a fight over a seat: its host has the table's seat
+		return nil // a fight over another seat: its host has the table's seat
 	}
 	if f.table == nil {
 		f.table = f.local.Open(wire.SeatTable)
@@ -208,6 +212,26 @@ func (f *Fight) tableState() *seatMirror {
 	})
 }
 
+// onTable reports whether the fight is played over the table's seat
+// itself (the projector's page, FightOnSeat on the table seat's link):
+// its own mirror is the projector's.
+func (f *Fight) onTable() bool {
+	return f != nil && f.localFight == nil && f.mirror.Seat == wire.SeatTable
+}
+
+// animMirror is the mirror the table view draws its animation from:
+// the fight's own on the table's seat, else the table's seat opened
+// while the view is shown (nil: none).
+func (f *Fight) animMirror() *windowMirror {
+	switch {
+	case f.onTable():
+		return &f.mirror
+	case f != nil && f.table != nil:
+		return &f.tableMirror
+	}
+	return nil
+}
+
 // closeTable closes the table's seat once the table view is left.
 func (f *Fight) closeTable() {
 	if f != nil && f.table != nil && f.localFight != nil {
@@ -220,6 +244,16 @@ func (f *Fight) closeTable() {
 // mirror, and the window's message on the top band's right.
 func (c *Controller) projector(l *layout) projector {
 	msg, bad := c.Message()
+	if f := c.fight; f != nil && f.localFight == nil && (f.link == nil || !f.link.Connected) {
+		// A page on the table's seat says how its link stands.
+		msg, bad = "", true
+		if f.link != nil {
+			msg = f.link.Status
+		}
+		if msg == "" {
+			msg = "connecting..."
+		}
+	}
 	return c.fight.tableState().projectorOf(l.proj, msg, bad)
 }
 
@@ -265,10 +299,10 @@ func (c *Controller) animTick() {
 // without the figures sliding, those figures, and the templates shown
 // (none outside the table view).
 func (g *Game) tableAnimation(bd *board.Board) (*board.Board, []slid, []wire.AreaMark) {
-	if !g.TableOn() || g.ctl.fight == nil || g.ctl.fight.table == nil {
+	m := g.ctl.fight.animMirror()
+	if !g.TableOn() || m == nil {
 		return bd, nil, nil
 	}
-	m := &g.ctl.fight.tableMirror
 	still, moving := m.slidingBoard(bd)
 	return still, moving, m.Areas()
 }

@@ -10,22 +10,17 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The window's table view (F10) and a hosted screen on the table seat of
-// the same session are one projector over the seat's mirror: for the
-// same state they lay the same bands (the map between them, the window's
-// status bar under its bottom band), write the same line of who acts and
-// the same dice and results of the last action, lay the same strip, and
-// slide the same move.
+// The window's table view (F10) and the projector's page on the table
+// seat of the same session are one projector over the seat's mirror: for
+// the same state they lay the same bands, write the same line of who
+// acts and the same dice and results of the last action, lay the same
+// strip, and slide the same move.
 func TestWindowTableViewAndTableSeatShowTheSameProjector(t *testing.T) {
 	memorySettings(t)
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
 		g := demoGame(t, demoSeed)
 		g.SetScreenSize(sz[0], sz[1])
-		tbl := NewRemote(g.ctl.fight.local.Open(wire.SeatTable))
-		tbl.Pump()
-		require.NotNil(t, tbl.Board)
-		screen := NewRemoteGame(tbl)
-		screen.w, screen.h, screen.scale = sz[0], sz[1], 1
+		page := tableSeatPage(t, g.ctl.fight.local.Open(wire.SeatTable), sz[0], sz[1])
 
 		g.ToggleTable()
 		require.True(t, g.TableOn())
@@ -34,28 +29,26 @@ func TestWindowTableViewAndTableSeatShowTheSameProjector(t *testing.T) {
 		press(g, CmdNext.Key()) // deal round 1
 		clickSquare(g, 2, 2)    // Buck's turn
 		clickSquare(g, 7, 3)    // he walks out of the door
-		tbl.Pump()
+		page.Handle(Input{})
 		win := &g.ctl.fight.tableMirror
 		require.Contains(t, win.anim.slides, "buck", "%v: the window's table seat slides Buck's walk", sz)
-		assert.Equal(t, win.anim.slides["buck"], tbl.anim.slides["buck"], "%v: both slide him from the same square to the same", sz)
+		assert.Equal(t, win.anim.slides["buck"], page.ctl.fight.mirror.anim.slides["buck"], "%v: both slide him from the same square to the same", sz)
 
 		press(g, CmdShoot.Key())
 		hoverSquare(g, 14, 3)
 		clickSquare(g, 14, 3) // at Cultist 5
 		declineSoaks(g)
 		require.Len(t, g.ctl.Battle().Applied, 4, "%v: deal, turn, move, shoot", sz)
-		tbl.Pump()
+		page.Handle(Input{})
 
-		wl := g.layout()
-		sl := screen.tableLayout()
-		assert.Equal(t, sl.u, wl.proj.u, "%v: one unit", sz)
-		assert.Equal(t, sl.strip, wl.proj.strip, "%v: the same top band", sz)
-		assert.Equal(t, sl.order, wl.proj.order, "%v: the same strip band", sz)
-		assert.Equal(t, sl.mapR.Y, wl.mapView.Y, "%v: the map starts under the bands on both", sz)
-		assert.Equal(t, sl.mapR.W, wl.mapView.W)
-		assert.Equal(t, float64(statusBarHeight(sz[1])), sl.mapR.H-wl.mapView.H, "%v: the window's map is shorter by its status bar alone", sz)
+		wl, pl := g.layout(), page.layout()
+		// The corner holds the window's Leave table view too.
+		for _, r := range [][2]Rect{{pl.proj.strip, wl.proj.strip}, {pl.proj.order, wl.proj.order}, {pl.proj.dice, wl.proj.dice}} {
+			assert.Equal(t, r[0], r[1], "%v: the same bands", sz)
+		}
+		assert.Equal(t, pl.mapView, wl.mapView, "%v: the same map's room", sz)
 
-		wp, sp := g.ctl.projector(wl), screen.tableProjector(sl)
+		wp, sp := g.ctl.projector(wl), page.ctl.projector(pl)
 		assert.Equal(t, "Round 1  -  Buck Savage acts", sp.up)
 		assert.Equal(t, sp.up, wp.up, "%v: the same line of who acts", sz)
 		require.NotEmpty(t, sp.rows, "%v: the shot's dice", sz)

@@ -78,7 +78,7 @@ func (g *RemoteGame) drawAimLine(dst *ebiten.Image) {
 // changes it until the next turn).
 func (g *RemoteGame) follow() {
 	r := g.R
-	if r.Board == nil || r.gm() || g.tableSeat() || r.Up == "" || !r.Mine[r.Up] {
+	if r.Board == nil || r.gm() || r.Up == "" || !r.Mine[r.Up] {
 		return
 	}
 	key := [2]int{r.Round, len(r.Acted)}

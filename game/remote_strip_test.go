@@ -12,6 +12,12 @@ import (
 	"battlemat/wire"
 )
 
+type dropAll struct{}
+
+func (dropAll) Send(wire.Incoming) error { return nil }
+func (dropAll) Poll() []any              { return nil }
+func (dropAll) Resync()                  {}
+
 // twelveJoined is a screen of the seat joined to a host running twelve
 // (seed), the round dealt, at w x h: the host's state built as the host
 // builds it (the rules' strip).
@@ -34,22 +40,22 @@ func twelveJoined(t *testing.T, seat string, seed uint64, w, h int) (*RemoteGame
 	require.NoError(t, r.Receive(msg))
 	require.NoError(t, r.Take(SeatStatus{Connected: true, Status: "connected"}))
 	g := NewRemoteGame(r)
-	g.w, g.h, g.scale, g.tbl.monitor = w, h, 1, "projector"
-	g.loadRemoteScreen()
+	g.w, g.h, g.scale = w, h, 1
 	g.fit()
 	return g, f
 }
 
 // The hosted strip with twelve figures: inside its band over the map
 // (never on the map), no box over another, one box per card or counted in
-// "+N more", every Wild Card shown on the projector and the GM's tablet;
-// a phone shows the next three boxes and counts the rest.
+// "+N more", every Wild Card shown on the GM's tablet; a phone shows the
+// next three boxes and counts the rest (the projector's page is the
+// window's table view: table_seat_test.go).
 func TestRemoteStripTwelveFiguresFitsWithEveryWildCard(t *testing.T) {
 	memorySettings(t)
 	cases := []struct {
 		seat string
 		w, h int
-	}{{wire.SeatTable, 1024, 768}, {wire.SeatTable, 1920, 1080}, {wire.SeatGM, 1024, 768}, {wire.SeatGM, 1920, 1080}, {wire.SeatGM, 390, 844}}
+	}{{wire.SeatGM, 1024, 768}, {wire.SeatGM, 1920, 1080}, {wire.SeatGM, 390, 844}}
 	for _, cs := range cases {
 		for seed := uint64(1); seed <= 5; seed++ {
 			g, f := twelveJoined(t, cs.seat, seed, cs.w, cs.h)

@@ -47,12 +47,7 @@ type RemoteGame struct {
 	pinchX    float64
 	pinchY    float64
 
-	// The mouse, for the table seat's name on hover (remote_table.go).
-	hoverX, hoverY float64
-	hoverOn        bool
-
 	buttons []remoteButtonAt
-	tbl     remoteCalib // the table seat's calibration (remote_table.go)
 	// followed is the figure the camera last followed, at key (round,
 	// turns over): remote_reach_view.go.
 	followed  string
@@ -84,7 +79,6 @@ func (g *RemoteGame) Post(f func(*RemoteGame)) {
 // Layout keeps the screen in device pixels, so text is sharp on phones.
 func (g *RemoteGame) Layout(ow, oh int) (int, int) {
 	s := ebiten.Monitor().DeviceScaleFactor()
-	g.tbl.monitor = ebiten.Monitor().Name()
 	if s <= 0 {
 		s = 1
 	}
@@ -105,9 +99,6 @@ func (g *RemoteGame) portrait() bool { return g.h > g.w }
 
 // mapRect is the map's part of the screen.
 func (g *RemoteGame) mapRect() Rect {
-	if g.tableSeat() {
-		return g.tableLayout().mapR // no panel: the table view
-	}
 	// The initiative strip's band (strip.go) over the map.
 	top := g.stripBand().H
 	if g.portrait() {
@@ -116,7 +107,7 @@ func (g *RemoteGame) mapRect() Rect {
 		// is drawn in at the screen's width, so the panel under it has
 		// room for every button (a Frenzy's spread, its options and the
 		// offers run to five rows).
-		if b := g.R.Board; b != nil && b.W > 0 && !g.tbl.locked {
+		if b := g.R.Board; b != nil && b.W > 0 {
 			s := math.Min(MaxScale, float64(g.w)/(float64(b.W)+2*Margin))
 			h = math.Min(h, math.Ceil((float64(b.H)+2*Margin)*s))
 		}
@@ -150,7 +141,6 @@ func (g *RemoteGame) Update() error {
 	if g.tickLocal(ReadInput()) {
 		return nil
 	}
-	g.loadRemoteScreen()
 	g.fit()
 	g.follow()
 	g.input(ReadTouches(nil), ReadInput())
@@ -167,15 +157,11 @@ func (g *RemoteGame) fit() {
 	if g.fitted && key == g.fitFor {
 		return
 	}
-	if g.tbl.locked && g.tbl.scale > 0 {
-		g.cam = g.tbl.camera(m, g.R.Board)
-	} else {
-		g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
-		// Fit centres in a screen from (0,0): the map's part starts lower
-		// (under the strip's band).
-		g.cam.X += m.X
-		g.cam.Y += m.Y
-	}
+	g.cam = Fit(b.W, b.H, int(m.W), int(m.H))
+	// Fit centres in a screen from (0,0): the map's part starts lower
+	// (under the strip's band).
+	g.cam.X += m.X
+	g.cam.Y += m.Y
 	g.fitted, g.fitFor = true, key
 }
 
@@ -185,19 +171,12 @@ const longPress = 600 * time.Millisecond
 // input turns this tick's fingers (or the mouse) into the remote's taps.
 func (g *RemoteGame) input(touches []Touch, in Input) {
 	slop := 12 * g.scale
-	g.hoverX, g.hoverY, g.hoverOn = in.X, in.Y, len(touches) == 0
-	if g.tbl.calib != nil {
-		g.calibInput(touches, in)
-		return
-	}
 	if len(touches) >= 2 {
 		a, b := touches[0], touches[1]
 		d := math.Hypot(a.X-b.X, a.Y-b.Y)
 		cx, cy := (a.X+b.X)/2, (a.Y+b.Y)/2
 		if g.pinch > 0 && d > 0 {
-			if !g.tbl.locked { // a calibrated table keeps 1" a square
-				g.cam.ZoomAbout(cx, cy, d/g.pinch)
-			}
+			g.cam.ZoomAbout(cx, cy, d/g.pinch)
 			g.cam.Pan(cx-g.pinchX, cy-g.pinchY)
 		}
 		g.pinch, g.pinchX, g.pinchY = d, cx, cy
@@ -214,7 +193,7 @@ func (g *RemoteGame) input(touches []Touch, in Input) {
 	case in.Buttons&ButtonLeft != 0:
 		x, y, pressed = in.X, in.Y, true
 	}
-	if in.WheelY != 0 && !g.tbl.locked {
+	if in.WheelY != 0 {
 		g.cam.ZoomAbout(in.X, in.Y, math.Pow(1.1, in.WheelY))
 	}
 	now := time.Now()
@@ -273,9 +252,6 @@ func (g *RemoteGame) squareAt(x, y float64) (board.Square, bool) {
 func (g *RemoteGame) tap(x, y float64) {
 	for _, b := range g.buttons {
 		if b.r.Contains(x, y) {
-			if g.pressScreen(b.ID) {
-				return
-			}
 			// The buttons are laid out as last drawn: a message that came
 			// in this tick (a question) may have replaced them, and a
 			// finger on a button no longer there must not do its deed.
@@ -328,14 +304,9 @@ func (g *RemoteGame) Draw(screen *ebiten.Image) {
 		g.drawAimLine(mapImg)
 		g.drawAreaAim(mapImg)
 	}
-	if g.tableSeat() {
-		g.drawTableSeat(screen)
-	} else {
-		g.drawPanel(screen)
-	}
+	g.drawPanel(screen)
 	g.drawRemoteStrip(screen)
 	g.drawCard(screen)
-	g.drawRemoteCalibration(screen)
 }
 
 func (r Rect) image() image.Rectangle {
@@ -443,7 +414,7 @@ func (g *RemoteGame) drawPanel(screen *ebiten.Image) {
 	}
 	// Buttons: a row of big targets for thumbs.
 	g.buttons = g.buttons[:0]
-	if bs := append(r.Buttons(), g.screenButtons()...); len(bs) > 0 {
+	if bs := r.Buttons(); len(bs) > 0 {
 		y += 4 * s
 		y = g.placeButtons(screen, bs, x, y, p.W-2*pad)
 	}

@@ -12,7 +12,7 @@ import (
 
 // The calibration ruler, one for every screen: the window's (F9, the
 // Calibrate button; its scene is scene_calibrate.go) and the hosted
-// table seat's (the projector's page, remote_table.go). A ruler of whole
+// table seat's (the projector's page: the window's table view over it). A ruler of whole
 // squares is drawn on the screen; the person measuring it types its
 // length (7.5 for inches, 19cm, 190mm) or drags its end to a real
 // ruler's mark, then sets it (Enter or Set) or leaves (Esc or Cancel).

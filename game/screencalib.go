@@ -7,9 +7,9 @@ import (
 	"battlemat/board"
 )
 
-// A projector screen's calibration, one for the window's table view
-// (table.go: F9, F8) and the hosted table seat's page (remote_table.go:
-// its Calibrate and Zoom buttons): a ruler (ruler.go) measured makes a
+// A projector screen's calibration: the window's table view's (table.go:
+// F9, F8, its Calibrate and Zoom buttons), which the hosted table seat's
+// page is too (table_seat.go): a ruler (ruler.go) measured makes a
 // square one real inch and locks the zoom there; both are remembered per
 // screen with the window's settings (the browser's storage on the web),
 // so the table shows 1" squares every time.

@@ -42,6 +42,18 @@ type LinkSeat struct {
 	// state to Poll (the host sends it on joining), so a resync would
 	// only drop a state on its way.
 	stateDue bool
+	// told is the seat the host's first state named; stopped: Connect
+	// gave up (a link refused or re-issued).
+	told    string
+	stopped bool
+}
+
+// Told is the seat the host said this link opens ("" until its first
+// state), and whether Connect has given up on the link.
+func (l *LinkSeat) Told() (seat string, stopped bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.told, l.stopped
 }
 
 // Send queues a message for the connection under way.
@@ -106,6 +118,11 @@ func (l *LinkSeat) Connect(ctx context.Context, wsURL string) {
 	l.mu.Lock()
 	l.url = wsURL
 	l.mu.Unlock()
+	defer func() {
+		l.mu.Lock()
+		l.stopped = true
+		l.mu.Unlock()
+	}()
 	wait := firstRetry
 	for ctx.Err() == nil {
 		ws, forbidden, err := dialWS(ctx, wsURL)
@@ -175,6 +192,9 @@ func (l *LinkSeat) serve(ctx context.Context, ws wsConn) int {
 		}
 		l.mu.Lock()
 		u := l.url
+		if st, ok := m.(wire.State); ok && l.told == "" {
+			l.told = st.Seat
+		}
 		l.mu.Unlock()
 		fetchMaps(cctx, u, m, fetchBytes) // before the state that needs them
 		l.put(m)

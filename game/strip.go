@@ -315,12 +315,9 @@ func (g *RemoteGame) phone() bool {
 	return g.portrait() && float64(g.w) < 600*g.scale
 }
 
-// stripBand is the strip's band: under the table seat's top band, else
-// along the top of the map's side of the screen.
+// stripBand is the strip's band, along the top of the map's side of the
+// screen.
 func (g *RemoteGame) stripBand() Rect {
-	if g.tableSeat() {
-		return g.tableLayout().order
-	}
 	w := float64(g.w)
 	if !g.portrait() {
 		w -= g.panelW()
@@ -346,9 +343,6 @@ func (g *RemoteGame) remoteStrip() ([]stripBox, float64) {
 
 // drawRemoteStrip paints the band and the strip's boxes.
 func (g *RemoteGame) drawRemoteStrip(screen *ebiten.Image) {
-	if g.tableSeat() {
-		return // the projector's (drawTableSeat)
-	}
 	band := g.stripBand()
 	fillRect(screen, band, colPanel)
 	if g.R.Board == nil {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"net/url"
+	"time"
 
 	"battlemat/game"
 )
@@ -30,16 +31,44 @@ func wsURL(link string) (string, error) {
 	return (&url.URL{Scheme: scheme, Host: u.Host, Path: "/ws", RawQuery: "seat=" + url.QueryEscape(tok)}).String(), nil
 }
 
-// remoteGame is a seat's screen joined to the host of the link: the
-// connection runs until ctx ends.
-func remoteGame(ctx context.Context, link string) (*game.RemoteGame, error) {
+// seatWait is how long a joining screen waits for the host to say which
+// seat its link opens before it shows the seat's screen anyway (saying
+// why it is not connected).
+const seatWait = 10 * time.Second
+
+// dialSeat joins a seat to the host of the link (the connection runs
+// until ctx ends) and waits for the host to say which seat it is: ""
+// when it has not said (a host down, a link refused: the screen says so).
+func dialSeat(ctx context.Context, link string) (*game.LinkSeat, string, error) {
 	ws, err := wsURL(link)
 	if err != nil {
-		return nil, err
+		return nil, "", err
 	}
 	l := &game.LinkSeat{}
+	go l.Connect(ctx, ws)
+	for end := time.Now().Add(seatWait); time.Now().Before(end) && ctx.Err() == nil; {
+		if seat, stopped := l.Told(); seat != "" || stopped {
+			return l, seat, nil
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	return l, "", nil
+}
+
+// remoteGame is a seat's screen over its link.
+func remoteGame(l *game.LinkSeat) *game.RemoteGame {
 	g := game.NewRemoteGame(game.NewRemote(l))
 	g.QR = qrModules
-	go l.Connect(ctx, ws)
-	return g, nil
+	return g
+}
+
+// tableSeatGame is the projector's screen, the table seat's link: the
+// window's table view (pinned: no way to a GM's panel) over that seat
+// alone, with the window's calibration and zoom lock, remembered per
+// screen where the window keeps them (the browser's storage on the web).
+func tableSeatGame(l *game.LinkSeat) *game.Game {
+	g := game.New(nil)
+	g.SetFight(game.FightOnSeat(l, ""))
+	g.PinTable()
+	return g
 }

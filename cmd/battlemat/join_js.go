@@ -13,6 +13,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/game"
+	"battlemat/wire"
 )
 
 func init() { joinFromPage = joinPage }
@@ -28,11 +29,15 @@ func joinPage() (bool, error) {
 	if !q.Call("has", "seat").Bool() {
 		return false, nil
 	}
-	g, err := remoteGame(context.Background(), loc.Get("href").String())
+	l, seat, err := dialSeat(context.Background(), loc.Get("href").String())
 	if err != nil {
 		return true, err
 	}
 	win.Set("battlematReady", false)
+	if seat == wire.SeatTable {
+		return true, tablePage(tableSeatGame(l))
+	}
+	g := remoteGame(l)
 	// The GM tablet's setup opens a map file or picture from the page's
 	// file picker (its Open map): kept by name for the loader, and handed
 	// to the setup, which sends it to the host with the fight.
@@ -100,13 +105,6 @@ func joinPage() (bool, error) {
 			s["placing"] = r.Placing()
 			s["card"] = r.Card() // the figure whose card is open
 			s["area_odds"], _ = r.AreaOdds()
-			dice, result := r.TableLines()
-			s["table_lines"] = append(dice, result...) // what the table view shows of the last action
-			scale, locked := g.Calibration()
-			s["calibration"] = map[string]any{"px_per_inch": scale, "locked": locked}
-			if start, end, set, ok := g.CalibrationSpots(); ok {
-				s["ruler"] = map[string]any{"start": start, "end": end, "set": set}
-			}
 			b, _ := json.Marshal(s)
 			done <- string(b)
 		})

@@ -7,6 +7,8 @@ import (
 	"io"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"battlemat/wire"
 )
 
 func init() { subcommands["join"] = cmdJoin }
@@ -28,9 +30,15 @@ func cmdJoin(args []string, out io.Writer) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	g, err := remoteGame(ctx, pos[0])
+	l, seat, err := dialSeat(ctx, pos[0])
 	if err != nil {
 		return err
+	}
+	var g ebiten.Game
+	if seat == wire.SeatTable {
+		g = tableSeatGame(l)
+	} else {
+		g = remoteGame(l)
 	}
 	ebiten.SetWindowTitle("battlemat - joined")
 	setFirstWindowSize()
