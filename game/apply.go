@@ -135,6 +135,11 @@ func (c *Controller) take(m any) error {
 		c.say("%s", q.Text())
 	case wire.Answered:
 		c.fight.mirror.asked.answeredBy(m)
+	case SeatStatus:
+		if c.fight.link != m {
+			c.fight.link = m // a link's connection, for the status line (fight_link.go)
+			c.version++
+		}
 	case wire.Preview:
 		c.takePreview(m)
 	case wire.Applied:

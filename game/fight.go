@@ -48,6 +48,10 @@ type Fight struct {
 	// asked about ("": the scenario's gm_asks).
 	Asks rules.GMAsks
 
+	// link is the seat's connection as it last said (a link's; a local
+	// seat is always connected).
+	link SeatStatus
+
 	// localFight is the battle played in this process; nil for a fight
 	// over a bare seat.
 	*localFight

@@ -20,7 +20,9 @@ func init() { joinFromPage = joinPage }
 // joinPage runs the page as a seat's screen when its link carries
 // ?seat=TOKEN (battlemat host serves it). The page learns of it through
 // battlematReady (the first frame drawn) and battlematRemote() (JSON of
-// the seat, seq and where the figures stand, for tests).
+// the seat, seq and where the figures stand, for tests: a player's
+// screen's from the Game, game.SeatSnapshot; the GM's and the table's
+// from the RemoteGame they still run).
 func joinPage() (bool, error) {
 	win := js.Global()
 	loc := win.Get("location")
@@ -28,7 +30,7 @@ func joinPage() (bool, error) {
 	if !q.Call("has", "seat").Bool() {
 		return false, nil
 	}
-	g, err := remoteGame(context.Background(), loc.Get("href").String())
+	j, err := joinLink(context.Background(), loc.Get("href").String())
 	if err != nil {
 		return true, err
 	}
@@ -48,12 +50,22 @@ func joinPage() (bool, error) {
 		data := make([]byte, n)
 		js.CopyBytesToGo(data, args[1])
 		keepMapFile(name, data)
-		g.Post(func(g *game.RemoteGame) { g.SetupTakes(name, data) })
+		j.post(func() {
+			if j.game == nil { // the GM's tablet (a player's screen has no setup)
+				j.remote.SetupTakes(name, data)
+			}
+		})
 		return ""
 	}))
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
 		done := make(chan string, 1)
-		g.Post(func(g *game.RemoteGame) {
+		j.post(func() {
+			if j.game != nil { // a player's screen: the Game over the seat
+				b, _ := json.Marshal(j.game.SeatSnapshot())
+				done <- string(b)
+				return
+			}
+			g := j.remote
 			r := g.R
 			s := map[string]any{"seat": r.Seat, "seq": r.Seq, "connected": r.Connected, "up": r.Up, "acting": r.Acting}
 			at := map[string][2]int{}
@@ -115,17 +127,17 @@ func joinPage() (bool, error) {
 			return nil
 		}))
 	}))
-	return true, runGame(&pageRemote{RemoteGame: g}, nil)
+	return true, runGame(&pageRemote{joinScreen: j}, nil)
 }
 
 // pageRemote tells the page when the first frame is on screen.
 type pageRemote struct {
-	*game.RemoteGame
+	*joinScreen
 	ready bool
 }
 
 func (p *pageRemote) Draw(screen *ebiten.Image) {
-	p.RemoteGame.Draw(screen)
+	p.joinScreen.Draw(screen)
 	if !p.ready {
 		p.ready = true
 		win := js.Global()

@@ -13,7 +13,7 @@ func init() { subcommands["join"] = cmdJoin }
 
 // cmdJoin opens the window as a screen of a host's table: the seat of
 // the link (the GM's, usually), joined over the network (docs/cli.md,
-// "join").
+// "join"). A player's seat plays in the window's own screen (joinScreen).
 func cmdJoin(args []string, out io.Writer) error {
 	fs := newFlags("join")
 	pos, err := parseFlags(fs, args, 1)
@@ -28,12 +28,12 @@ func cmdJoin(args []string, out io.Writer) error {
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	g, err := remoteGame(ctx, pos[0])
+	j, err := joinLink(ctx, pos[0])
 	if err != nil {
 		return err
 	}
 	ebiten.SetWindowTitle("battlemat - joined")
 	setFirstWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	return runGame(g, nil)
+	return runGame(j, nil)
 }
