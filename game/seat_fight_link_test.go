@@ -112,6 +112,7 @@ func TestAPlayersLinkOpensTheGameWithThePlayersView(t *testing.T) {
 	assert.Equal(t, true, s["connected"], "the connection is up")
 	assert.Equal(t, "Anna: Ann's Hero", s["title"], "her seat's title names her and her figures")
 	assert.NotContains(t, s["at"], "lurker", "a hidden figure stays hidden from her")
+	assert.Equal(t, "Waiting for the GM to deal the Action Cards.", s["hint"], "her prompt before the deal")
 	for _, id := range []string{"next", "tactic", "edit", "undo", "end_fight"} {
 		assert.NotContains(t, s["buttons"], id, "no GM command on a player's screen: %s", id)
 	}

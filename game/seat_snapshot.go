@@ -72,7 +72,12 @@ func (g *Game) SeatSnapshot() map[string]any {
 	if t := ov.Template; t != nil && !t.Waiting && t.Err == "" {
 		s["area_odds"] = fmt.Sprintf("%.0f%%", 100*t.Success)
 	}
+	// The figure whose card shows: the selected one's, in the panel (on
+	// a phone's sheet, its first tab).
 	s["card"] = ""
+	if l := g.layout(); g.view.Figure && !g.panelHidden() && (!l.sheet || c.sheetTab == tabSheet) {
+		s["card"] = c.selected
+	}
 	return s
 }
 
