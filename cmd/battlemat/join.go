@@ -169,6 +169,8 @@ func (s *joinSeat) Poll() []any {
 	}
 	if s.seat == "" || s.game() {
 		s.held = append(s.held, in...) // until the switch
+	} else {
+		s.held = nil // a seat that stays on the hosted screen
 	}
 	return in
 }
