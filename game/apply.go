@@ -129,8 +129,6 @@ func (c *Controller) take(m any) error {
 	case unreadable:
 		c.fail(m.err)
 		return m.err
-	case SeatStatus:
-		c.fight.link = &m
 	case wire.Question:
 		c.fight.mirror.asked.askedOf(m, time.Time{}) // the window's questions wait for the person
 		q := c.Asked()
@@ -143,6 +141,11 @@ func (c *Controller) take(m any) error {
 		c.say("%s", q.Text())
 	case wire.Answered:
 		c.fight.mirror.asked.answeredBy(m)
+	case SeatStatus:
+		if c.fight.link == nil || *c.fight.link != m {
+			c.fight.link = &m // a link's connection, for the status line (fight_link.go)
+			c.version++
+		}
 	case wire.Preview:
 		c.takePreview(m)
 	case wire.Applied:

@@ -283,6 +283,9 @@ func (g *Game) panelHidden() bool {
 }
 
 func (g *Game) statusLine() string {
+	if l := g.ctl.fight.linkDown(); l != "" {
+		return l // a link's screen with no connection: nothing it shows is news
+	}
 	if s := g.seatLine(); s != "" {
 		// A hosted table's screen says whose seat and its connection
 		// first (fitLine cuts from the end).
@@ -313,6 +316,9 @@ func (g *Game) localStatusLine() string {
 		// No panel writes the prompt: the status line does, what the
 		// screen is first.
 		return g.ctl.promptText() + "  -  " + b.Name
+	}
+	if t := g.ctl.fight.seatTitle(); f == nil && t != "" {
+		return t + "  -  " + b.Name // a player's screen says whose it is
 	}
 	if f == nil {
 		name := b.Name

@@ -227,6 +227,8 @@ func (c *Controller) promptText() string {
 			names[i] = c.nameOf(id)
 		}
 		return upNext(names)
+	case round == 0 && !c.deals():
+		return "Waiting for the GM to deal the Action Cards." // a player's screen
 	case round == 0:
 		return "Deal the Action Cards to begin the fight."
 	}

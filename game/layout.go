@@ -377,7 +377,7 @@ func promptButtons(c *Controller) []Button {
 			bs[i].Active = i+1 == c.declare.n()
 		}
 		return bs
-	case c.turn() == "":
+	case c.turn() == "" && c.deals():
 		label := "Deal the next round"
 		if c.round() == 0 {
 			label = "Deal the cards"

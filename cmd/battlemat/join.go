@@ -62,6 +62,15 @@ func remoteGame(l *game.LinkSeat) *game.RemoteGame {
 	return g
 }
 
+// playerGame is a player's screen, a player's seat's link: the window's
+// Game over that seat alone with the player's view (no GM commands).
+func playerGame(l game.Seat) *game.Game {
+	g := game.New(nil)
+	g.SetView(game.PlayerView())
+	g.SetFight(game.FightOnSeat(l, ""))
+	return g
+}
+
 // tableSeatGame is the projector's screen, the table seat's link: the
 // window's table view (pinned: no way to a GM's panel) over that seat
 // alone, with the window's calibration and zoom lock, remembered per

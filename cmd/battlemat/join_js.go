@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"path"
+	"strings"
 	"syscall/js"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -34,8 +35,11 @@ func joinPage() (bool, error) {
 		return true, err
 	}
 	win.Set("battlematReady", false)
-	if seat == wire.SeatTable {
-		return true, tablePage(tableSeatGame(l))
+	switch {
+	case seat == wire.SeatTable:
+		return true, gamePage(tableSeatGame(l), func(g *game.Game) any { return g.TableSeatView() })
+	case strings.HasPrefix(seat, wire.SeatPlayer):
+		return true, gamePage(playerGame(l), func(g *game.Game) any { return g.SeatSnapshot() })
 	}
 	g := remoteGame(l)
 	// The GM tablet's setup opens a map file or picture from the page's

@@ -5,9 +5,11 @@ package main
 import (
 	"context"
 	"io"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"battlemat/game"
 	"battlemat/wire"
 )
 
@@ -35,10 +37,16 @@ func cmdJoin(args []string, out io.Writer) error {
 		return err
 	}
 	var g ebiten.Game
-	if seat == wire.SeatTable {
+	switch {
+	case seat == wire.SeatTable:
 		g = tableSeatGame(l)
-	} else {
+	case strings.HasPrefix(seat, wire.SeatPlayer):
+		g = playerGame(l)
+	default:
 		g = remoteGame(l)
+	}
+	if _, ok := g.(*game.Game); ok {
+		ebiten.SetScreenClearedEveryFrame(false) // the window's: it repaints only what changed
 	}
 	ebiten.SetWindowTitle("battlemat - joined")
 	setFirstWindowSize()

@@ -11,18 +11,18 @@ import (
 	"battlemat/game"
 )
 
-// tablePage runs the page as the projector's screen (the table seat's
-// link): the window's table view over the seat (tableSeatGame). The page
-// learns of it through battlematReady and battlematRemote() (JSON of
-// game.TableSeatView: the seat, where the figures stand and where to tap
-// each square, the corner's buttons, the calibration and its ruler, the
-// last action's lines), for tests.
-func tablePage(g *game.Game) error {
+// gamePage runs the page as a seat's screen that is the window's Game
+// over the seat: the projector's (tableSeatGame) or a player's
+// (playerGame). The page learns of it through battlematReady and
+// battlematRemote() (JSON of view: game.TableSeatView for the table
+// seat, game.SeatSnapshot for a player's: the seat, where the figures
+// stand and where to tap each square, the buttons...), for tests.
+func gamePage(g *game.Game, view func(*game.Game) any) error {
 	win := js.Global()
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
 		done := make(chan string, 1)
 		g.Post(func(g *game.Game) {
-			b, _ := json.Marshal(g.TableSeatView())
+			b, _ := json.Marshal(view(g))
 			done <- string(b)
 		})
 		return js.Global().Get("Promise").New(js.FuncOf(func(_ js.Value, args []js.Value) any {
@@ -31,16 +31,16 @@ func tablePage(g *game.Game) error {
 		}))
 	}))
 	ebiten.SetScreenClearedEveryFrame(false) // the window's: it repaints only what changed
-	return runGame(&tablePageGame{Game: g}, nil)
+	return runGame(&gamePageGame{Game: g}, nil)
 }
 
-// tablePageGame tells the page when the first frame is on screen.
-type tablePageGame struct {
+// gamePageGame tells the page when the first frame is on screen.
+type gamePageGame struct {
 	*game.Game
 	ready bool
 }
 
-func (p *tablePageGame) Draw(screen *ebiten.Image) {
+func (p *gamePageGame) Draw(screen *ebiten.Image) {
 	p.Game.Draw(screen)
 	if !p.ready {
 		p.ready = true
