@@ -184,6 +184,9 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
+	if it.Button != nil || it.Pressed != (Keys{}) {
+		c.tapAim = fingerAim{} // something done between: a tap aims afresh
+	}
 	for i := range commands {
 		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
 			cmd.do(c, "")
@@ -216,9 +219,6 @@ func (c *Controller) handle(it Intent) {
 	}
 	if it.Release && !it.Click && c.tool.on() {
 		c.toolRelease(it)
-	}
-	if it.Button != nil || it.Pressed != (Keys{}) {
-		c.tapAim = fingerAim{} // something done between: a tap aims afresh
 	}
 	if it.Click {
 		switch {
