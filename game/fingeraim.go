@@ -59,6 +59,10 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		verb = "fight"
 	case c.mode == ModeThrow, c.mode == ModeSuppress:
 		verb = "fire"
+	case c.mode == ModeMore:
+		if _, ok := c.castPower(); ok {
+			verb = "cast"
+		}
 	}
 	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
 	return true

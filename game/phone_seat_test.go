@@ -160,8 +160,10 @@ func (p *phone) tapButton(label string) {
 		if ok {
 			break
 		}
-		p.tapButton(sheetTabNames[tab])
-		b, ok = find()
+		if t, shown := p.shown(sheetTabNames[tab]); shown {
+			p.tapAt(t.X+t.W/2, t.Y+t.H/2)
+			b, ok = find()
+		}
 	}
 	require.True(p.t, ok, "a %q button on a tab of the sheet: %v", label, p.labels())
 	require.True(p.t, b.Enabled, "%q is enabled: %s", b.Label, b.Why)
@@ -259,4 +261,20 @@ func (p *phone) gmTries(a rules.Action, mine string) bool {
 	}
 	p.frame()
 	return ok
+}
+
+// pageTo pages the More list (its last button) until a button starting
+// with label shows, and reports its whole label.
+func (p *phone) pageTo(label string) string {
+	p.t.Helper()
+	for range 10 {
+		for _, b := range p.g.Buttons() {
+			if strings.HasPrefix(b.Label, label) {
+				return b.Label
+			}
+		}
+		p.tapButton("Page")
+	}
+	p.t.Fatalf("no %q on the More pages: %v", label, p.labels())
+	return ""
 }
