@@ -75,6 +75,10 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	want := rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: tp.Mods, TN: 4})
 	assert.InDelta(t, want.Success, tp.Success, 1e-12, "the session's odds of a d8 throw")
 	assert.Equal(t, "(6, 3): tap again to fire", p.message())
+	_, box, shown := p.g.views().tipBox()
+	require.True(t, shown, "the odds box")
+	mv := p.g.layout().mapView
+	assert.LessOrEqual(t, box.Y+box.H, mv.Y+mv.H, "the odds box is on the map's part, not under the sheet")
 	p.shot("more-grenade-aimed")
 	p.tapSquare(6, 3)
 	p.answerNo()
