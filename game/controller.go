@@ -85,9 +85,10 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
-	edit  editState // the GM's edit mode (edit.go)
-	tool  toolState // the ruler and the template (tools.go)
-	panel int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	edit   editState // the GM's edit mode (edit.go)
+	tapAim fingerAim // a finger's first tap while acting (fingeraim.go)
+	tool   toolState // the ruler and the template (tools.go)
+	panel  int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
 	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
 	// left edge, 1 at the right, between them in proportion.
 	panelAt float64
@@ -126,6 +127,9 @@ type Intent struct {
 	Text       string
 	X, Y       float64
 	Down, Left bool
+	// Finger: the press is a finger's (a touch screen's): no hover came
+	// before it (fingeraim.go).
+	Finger bool
 }
 
 // event reports whether the tick carries anything besides the cursor.
@@ -180,6 +184,9 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
+	if it.Button != nil || it.Pressed != (Keys{}) {
+		c.tapAim = fingerAim{} // something done between: a tap aims afresh
+	}
 	for i := range commands {
 		if cmd := &commands[i]; cmd.scope == scopeAlways && it.Pressed.Has(cmd.id) {
 			cmd.do(c, "")
@@ -215,6 +222,8 @@ func (c *Controller) handle(it Intent) {
 	}
 	if it.Click {
 		switch {
+		case it.Finger && !c.tool.on() && !c.edit.on && c.fingerHolds(it):
+			// aimed: the second tap acts
 		case c.tool.on():
 			c.toolTap(it)
 		case c.edit.on:

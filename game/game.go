@@ -353,7 +353,7 @@ func (g *Game) Handle(in Input) Effects {
 	g.hover, g.hoverOn = sq, on
 	it := Intent{Pressed: pressed, Square: sq, On: on, Point: g.cam.ToMap(in.X, in.Y),
 		Held: in.Buttons&ButtonLeft != 0 && !in.Keys.Has(CmdPan), Text: text,
-		X: in.X, Y: in.Y, Left: in.Buttons&ButtonLeft != 0, Down: pressedButtons&ButtonLeft != 0}
+		X: in.X, Y: in.Y, Left: in.Buttons&ButtonLeft != 0, Down: pressedButtons&ButtonLeft != 0, Finger: in.Finger}
 	for i := range commands {
 		if commands[i].window && commands[i].id != CmdErase {
 			it.Pressed = it.Pressed.Without(commands[i].id.Key())

@@ -45,7 +45,7 @@ func (f *fingers) read(in *Input, pts [][2]float64) {
 		if !f.touching && len(pts) == 1 {
 			f.wait, f.start = fingerWait, pts[0]
 		}
-		in.X, in.Y = pts[0][0], pts[0][1]
+		in.X, in.Y, in.Finger = pts[0][0], pts[0][1], true
 		f.last, f.touching = pts[0], true
 		if f.wait > 0 {
 			f.wait--
@@ -59,13 +59,13 @@ func (f *fingers) read(in *Input, pts [][2]float64) {
 		// A tap quicker than the wait: pressed now where it came down,
 		// let go next tick.
 		f.wait = 0
-		in.X, in.Y = f.start[0], f.start[1]
+		in.X, in.Y, in.Finger = f.start[0], f.start[1], true
 		in.Buttons |= ButtonLeft
 	case f.touching:
 		// The tick it lifts keeps its point (the mouse cursor may be
 		// anywhere), so a tap or a drag ends where the finger did.
 		f.mouseAt = [2]float64{in.X, in.Y}
-		in.X, in.Y = f.last[0], f.last[1]
+		in.X, in.Y, in.Finger = f.last[0], f.last[1], true
 		f.touching, f.stays = false, true
 	case f.stays:
 		if in.Buttons == 0 && f.mouseAt == [2]float64{in.X, in.Y} {

@@ -575,7 +575,11 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	bw += u
 	bh := float64(len(lines))*size*1.25 + u*0.5
 	mv := vw.l.mapView
-	area := Rect{mv.X, vw.l.top, mv.W, vw.l.bottom - vw.l.top}
+	bottom := vw.l.bottom
+	if vw.l.sheet {
+		bottom = mv.Y + mv.H // a phone's sheet lies under the map: not over it
+	}
+	area := Rect{mv.X, vw.l.top, mv.W, bottom - vw.l.top}
 	return lines, placeTip(bw, bh, avoid, tokenRects(bd, vw.cam, nil), area, u*0.3), true
 }
 

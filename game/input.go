@@ -25,6 +25,9 @@ type Input struct {
 	// Pinch is two fingers' spread this tick over the last (1 on the
 	// first tick of two fingers, 0 without two); PinchX, PinchY their middle.
 	Pinch, PinchX, PinchY float64
+	// Finger: a finger on the screen (or lifting this tick) drives the
+	// cursor and the left button, not the mouse.
+	Finger bool
 }
 
 // Buttons is a set of mouse buttons.

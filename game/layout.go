@@ -281,6 +281,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
 		sbh := math.Round(l.bh * 0.75)
+		if phone {
+			sbh = l.bh // a finger's, as every button of a phone's (more pages)
+		}
 		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, sbh)
 		l.grid(l.morePage(c, c.moreButtons(v.GM, nil), y+u*0.2, sbh), x0, y+u*0.2, bw, 3, sbh)
 	}

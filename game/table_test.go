@@ -13,7 +13,7 @@ import (
 func TestMain(m *testing.M) {
 	// Never read or write the developer's own remembered screens, data or
 	// autosave.
-	os.Exit(testhome.Run(m))
+	os.Exit(withShots(func() int { return testhome.Run(m) }))
 }
 
 // everyMark puts every status on every figure: the worst crowding the

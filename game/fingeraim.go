@@ -1,0 +1,69 @@
+package game
+
+import (
+	"fmt"
+
+	"battlemat/board"
+)
+
+// A finger has no hover: the window's cursor shows the path, the odds
+// and the template before the click, a finger's tap would act blind. So
+// while a figure acts, a tap on the map first only aims there (the
+// cursor stays where the finger lifted: the path, the odds box and the
+// template show) and a second tap on the same square, nothing else done
+// between, does it, as the hosted phone always did. A tap that only
+// selects (between turns, a figure up starts its turn at once; one's own
+// side in Move mode) and a Frenzy's die's foe go at once.
+
+// fingerAim is the square a finger's tap aimed at, waiting for its second.
+type fingerAim struct {
+	on   bool
+	at   board.Square
+	mode Mode
+	seq  int // the seat's state then: news in between aim afresh
+}
+
+// fingerHolds reports whether a finger's tap at it only aims (and
+// aims), rather than act.
+func (c *Controller) fingerHolds(it Intent) bool {
+	aim := fingerAim{on: true, at: it.Square, mode: c.mode}
+	if m := c.seatState(); m != nil {
+		aim.seq = m.Seq
+	}
+	a := c.actor()
+	if !it.On || a == nil || c.spread != nil {
+		c.tapAim = fingerAim{}
+		return false
+	}
+	if bd := c.seatBoard(); bd != nil && c.mode == ModeMove {
+		if f := bd.FigureAt(it.Square); f != nil && (f.ID == a.ID || f.Side == a.Side || f.Incapacitated) {
+			c.tapAim = fingerAim{}
+			return false // a selection
+		}
+	}
+	if c.tapAim == aim {
+		c.tapAim = fingerAim{}
+		return false // the second tap: do it
+	}
+	c.tapAim = aim
+	verb := "do it"
+	switch {
+	case c.mode == ModeMove:
+		verb = "go"
+		if bd := c.seatBoard(); bd != nil && bd.FigureAt(it.Square) != nil {
+			verb = "attack"
+		}
+	case c.mode == ModeShoot:
+		verb = "shoot"
+	case c.mode == ModeFight:
+		verb = "fight"
+	case c.mode == ModeThrow, c.mode == ModeSuppress:
+		verb = "fire"
+	case c.mode == ModeMore:
+		if _, ok := c.castPower(); ok {
+			verb = "cast"
+		}
+	}
+	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
+	return true
+}

@@ -1,0 +1,69 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// phoneNightTable is the e2e reach test's: a map wider than a phone
+// shows at 40 CSS px a square, Ann's hero, and a cultist behind a low
+// wall (medium cover).
+const phoneNightTable = `name: Night
+map:
+  rows:
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+    - "......=........."
+    - "................"
+    - "................"
+    - "................"
+    - "................"
+figures:
+  - id: hero1
+    name: Ann's Hero
+    side: heroes
+    player: anna
+    wildcard: true
+    at: [3, 5]
+    traits: {agility: d8, shooting: d8, vigor: d6}
+    weapons:
+      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}
+  - id: c1
+    name: Cultist
+    side: cult
+    at: [7, 5]
+    traits: {agility: d6, fighting: d6, vigor: d6}
+`
+
+// Ann's phone: her tap starts her hero's turn and the map shades his
+// reach (his Pace, each square's cost); a tap on the cultist behind the
+// low wall draws the line of fire with its medium cover and the odds
+// with the cover's -4, and shoots nothing yet.
+func TestAPhoneShowsReachAndLineOfFireByFinger(t *testing.T) {
+	p := phoneOn(t, "night.yaml", phoneNightTable, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(3, 5)
+	require.NotNil(t, b.Turn(), "her tap starts his turn")
+	ov := p.g.ctl.Overlay()
+	assert.NotEmpty(t, ov.Reach, "the map shades his reach")
+	assert.Equal(t, 6, ov.PaceLeft)
+	n := len(b.Applied)
+	p.tapSquare(7, 5)
+	require.Len(t, b.Applied, n, "the first tap only aims")
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap, "the line of fire to the cultist")
+	assert.Equal(t, "shoot", ap.Kind)
+	assert.True(t, ap.Visible)
+	assert.Equal(t, rules.MediumCover, ap.Cover, "the low wall by the cultist")
+	assert.Contains(t, ap.Mods.String(), "-4", "the odds count the cover")
+	assert.Equal(t, "(7, 5): tap again to attack", p.message())
+	p.shot("night-aimed")
+}
