@@ -31,7 +31,7 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		aim.seq = m.Seq
 	}
 	a := c.actor()
-	if !it.On || a == nil || c.spread != nil {
+	if !it.On || a == nil || c.spread != nil || c.fight.onTable() { // the projector acts for nobody
 		c.tapAim = fingerAim{}
 		return false
 	}
