@@ -57,6 +57,12 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 				}
 				warn(msg)
 			}
+			if e != nil && e.Kind == rules.FromAbility && e.Name == "Weakness" {
+				if why := weaknessWarning(w.Detail); why != "" {
+					at := d.errAt(ip, "")
+					warn(fmt.Sprintf("%s:%d:%d: %s (%s): %s: %s", at.File, at.Line, at.Col, f.ID, l.key, text, why))
+				}
+			}
 			if e != nil && e.Name == rules.ArcaneBackground && (rf.Arcane == nil || len(rf.Powers) == 0) {
 				at := d.errAt(ip, "")
 				warn(fmt.Sprintf("%s:%d:%d: %s (%s): %s casts nothing without arcane: {skill, power_points} and powers:", at.File, at.Line, at.Col, f.ID, l.key, text))
@@ -78,6 +84,25 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 		f.Shield = s
 	}
 	return nil
+}
+
+// weaknessWarning says why a Weakness written with detail changes
+// nothing in a fight ("" when it plays): the words after its type are no
+// effect the rules read (rules.WeaknessWritten), or no attack carries its
+// type (only a weapon's damage_type gives an attack one).
+func weaknessWarning(detail string) string {
+	const nothing = ": it changes nothing in a fight"
+	typ, _, _, ok := rules.WeaknessWritten(detail)
+	if !ok {
+		if i := strings.IndexAny(detail, ",;"); i >= 0 {
+			return fmt.Sprintf("%q after its type is no effect the rules read (+N, double or x2)", strings.TrimSpace(detail[i+1:])) + nothing
+		}
+		typ = strings.TrimSpace(detail) // the whole text is the type
+	}
+	if dt, err := rules.ParseDamageType(typ); err != nil || dt == "" {
+		return fmt.Sprintf("no attack carries the damage type %q (a weapon's damage_type: blunt, cutting, piercing or fire)", typ) + nothing
+	}
+	return ""
 }
 
 // phobiaWarnings warns of a Phobia that names no feared thing, or one

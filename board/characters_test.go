@@ -124,3 +124,29 @@ figures:
 	assert.Contains(t, b.Warnings, "t.yaml:16:13: hedge (edges): Arcane Background (Miracles) casts nothing without arcane: {skill, power_points} and powers:")
 	assert.Equal(t, "automated", rules.Status(rules.FromEdge, "Arcane Background (Magic)", rules.SWADE).Label())
 }
+
+// A Weakness plays only what the rules read of it (docs/characters.md):
+// the effect after its type (+N, double or x2, or its type alone for +4)
+// and a type some attack carries (a weapon's damage_type: blunt,
+// cutting, piercing, fire). `check` warns, one line naming the figure
+// and the text, when the words after the type are no such effect, or
+// when no attack has its type: either way it changes nothing in a
+// fight. The scenario still loads.
+func TestAWeaknessTheRulesCannotPlayIsWarnedAbout(t *testing.T) {
+	src := edit(t, monsters, `"Armour +2", "Armor +2", "Size 4", "Claws: Str+d6"`,
+		`"Weakness (fire, +2)", "Weakness (Fire double)", "Weakness (fire)", "Weakness (fire, takes a Wound)", "Weakness (cold iron, +4)", "Weakness (silver)"`)
+	b, err := board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	var weak []string
+	for _, w := range b.Warnings {
+		if strings.Contains(w, "Weakness") {
+			weak = append(weak, w)
+		}
+	}
+	assert.Equal(t, []string{
+		`t.yaml:19:85: beast (abilities): Weakness (fire, takes a Wound): "takes a Wound" after its type is no effect the rules read (+N, double or x2): it changes nothing in a fight`,
+		`t.yaml:19:119: beast (abilities): Weakness (cold iron, +4): no attack carries the damage type "cold iron" (a weapon's damage_type: blunt, cutting, piercing or fire): it changes nothing in a fight`,
+		`t.yaml:19:147: beast (abilities): Weakness (silver): no attack carries the damage type "silver" (a weapon's damage_type: blunt, cutting, piercing or fire): it changes nothing in a fight`,
+	}, weak, "fire, +2, double and fire alone play: no warning")
+	assert.Len(t, b.Figures[1].Abilities, 6, "every one is kept as written")
+}

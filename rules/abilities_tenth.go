@@ -20,7 +20,7 @@ const WeaknessDoubles = "double"
 func reviseGrant(r *EditionRules, f *Figure, name string, w Written, es []Effect) []Effect {
 	switch {
 	case name == "Weakness" && r.WeaknessEffect:
-		if typ, add, double, ok := weaknessWritten(w.Detail); ok {
+		if typ, add, double, ok := WeaknessWritten(w.Detail); ok {
 			e := Effect{Change: ChangeWeakness, Detail: typ, Value: add}
 			if double {
 				e.Value, e.For = 0, WeaknessDoubles
@@ -39,12 +39,12 @@ func reviseGrant(r *EditionRules, f *Figure, name string, w Written, es []Effect
 	return es
 }
 
-// weaknessWritten takes a Weakness's brackets apart: the damage type and
+// WeaknessWritten takes a Weakness's brackets apart: the damage type and
 // what it does, after a comma or as the last word ("fire, +2", "fire
 // double", "cold, x2 damage"). The type alone is +4 (WeaknessMod). ok is
 // false when the words after the type are no effect battlemat reads:
 // the whole text is then the type, as revision 9 read it.
-func weaknessWritten(detail string) (typ string, add int, double, ok bool) {
+func WeaknessWritten(detail string) (typ string, add int, double, ok bool) {
 	d := strings.TrimSpace(detail)
 	var eff string
 	if i := strings.IndexAny(d, ",;"); i >= 0 {

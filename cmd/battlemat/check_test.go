@@ -79,3 +79,17 @@ func TestCheckCountsAMapsThinWallsDoorsWindowsAndLights(t *testing.T) {
 	assert.Empty(t, out)
 	assert.Equal(t, "battlemat check: "+bad+": not a Universal VTT map: the file ends too soon (truncated?)\n", errs)
 }
+
+// check says, one line a Weakness, when the rules can play nothing of it:
+// the words after its type are no effect they read.
+func TestCheckWarnsOfAWeaknessWhoseEffectTheRulesCannotRead(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "bog.yaml")
+	src := "map:\n  rows: [\"....\"]\nfigures:\n  - {id: hero, side: a, at: [0, 0]}\n" +
+		"  - {id: troll, side: b, at: [3, 0], abilities: [\"Weakness (fire, double)\", \"Weakness (fire, burns on)\"]}\n"
+	must.NoError(t, os.WriteFile(file, []byte(src), 0o644))
+	code, out, errs := runCLI("check", file)
+	assert.Equal(t, 0, code, errs)
+	assert.Equal(t, file+`: ok: "bog", 4x1 squares, 2 figures`+"\n"+
+		`warning: `+file+`:5:77: troll (abilities): Weakness (fire, burns on): "burns on" after its type is no effect the rules read (+N, double or x2): it changes nothing in a fight`+"\n", out)
+}
