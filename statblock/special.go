@@ -58,6 +58,10 @@ func (p *parser) ability(t span, f *Figure, pp *int, ppSet *bool) {
 			return
 		}
 	}
+	if low == "weakness" && hasParen && num == "" {
+		f.Abilities = append(f.Abilities, p.weakness(inside, text))
+		return
+	}
 	if ws := p.natural(nameSpan, text); ws != nil {
 		for _, w := range ws {
 			f.Weapons = appendWeapon(f.Weapons, w)
@@ -85,6 +89,51 @@ func (p *parser) ability(t span, f *Figure, pp *int, ppSet *bool) {
 }
 
 var ppInText = regexp.MustCompile(`(\d+) Power Points`)
+
+// The effects a Weakness's text may name that the rules play: more
+// damage ("Takes +4 damage", "2 extra damage") or double damage ("double
+// damage", "damage is doubled", "x2 damage").
+var (
+	weaknessAdd    = regexp.MustCompile(`(?i)(?:\+\s?(\d+)\s+(?:points?\s+of\s+)?(?:extra\s+|additional\s+|more\s+)?(?:to\s+)?damage|\b(\d+)\s+(?:extra|additional|more|bonus)\s+(?:points?\s+of\s+)?damage)`)
+	weaknessDouble = regexp.MustCompile(`(?i)\b(?:double|doubled|doubles|twice)\b|(?:^|\s)[x×]\s?2\b`)
+)
+
+// weakness writes a Weakness in the bracket form the rules read
+// (rules.WeaknessWritten): its type, then the effect its text names
+// ("Weakness (Cold Iron): Takes +4 damage from cold iron" is "Weakness
+// (Cold Iron, +4)"; "double damage from fire" is ", double"). An effect
+// already in the brackets stands. A text naming no effect the rules read,
+// or two, is a warning: the Weakness keeps its type alone (+4 for them).
+func (p *parser) weakness(inside, text span) string {
+	kept := "Weakness (" + inside.s + ")"
+	if typ, _, _, ok := rules.WeaknessWritten(inside.s); ok && typ != inside.s {
+		return kept // "Weakness (Fire, +2)"
+	}
+	t := strings.TrimRight(text.s, " .")
+	if t == "" {
+		return kept
+	}
+	add := ""
+	if m := weaknessAdd.FindStringSubmatch(t); m != nil {
+		add = m[1] + m[2]
+	}
+	if n, err := strconv.Atoi(add); err != nil || n <= 0 {
+		add = ""
+	}
+	double := strings.Contains(strings.ToLower(t), "damage") && weaknessDouble.MatchString(t)
+	const alone = "kept with its type alone, which the rules read as 4 more damage of it"
+	switch {
+	case add != "" && !double:
+		return "Weakness (" + inside.s + ", +" + add + ")"
+	case double && add == "":
+		return "Weakness (" + inside.s + ", double)"
+	case double:
+		p.warn(text.at(), "%s: %q names both more damage and double damage: %s", kept, clip(t), alone)
+	default:
+		p.warn(text.at(), "%s: %q names no effect battlemat reads (+N damage or double damage): %s", kept, clip(t), alone)
+	}
+	return kept
+}
 
 // splitParam splits "Fear -2" into "Fear" and "-2", "Flight 12" into
 // "Flight" and "12"; a name without a trailing number comes back whole.

@@ -105,7 +105,7 @@ func TestMarshDrakesAbilitiesGiveArmorSizeNaturalWeaponsAndABreath(t *testing.T)
 	assert.Equal(t, 0, f.Armor, "no worn armor: Armor +3 is an ability, which the rules read")
 	assert.Equal(t, 3, f.naturalArmor)
 	assert.Equal(t, 4, f.Size)
-	assert.Equal(t, []string{"Armor +3", "Fear -2", "Hardy", "Size 4", "Weakness (Cold)"}, f.Abilities)
+	assert.Equal(t, []string{"Armor +3", "Fear -2", "Hardy", "Size 4", "Weakness (Cold, +4)"}, f.Abilities)
 	assert.Equal(t, []Weapon{
 		{Name: "Bite", Damage: "str+d8", Natural: true},
 		{Name: "Claws", Damage: "str+d8", Natural: true},
@@ -451,4 +451,58 @@ func TestABlockWithoutAttributesBeforeAGoodOneIsAnError(t *testing.T) {
 	_, err := Parse("p.txt", []byte("Grim Ferryman\nSkills: Boating d8\n\n"+guard), rules.SWADE)
 	require.Error(t, err)
 	assert.Equal(t, "p.txt:2: Skills: above the first block (line 4): a block with no Attributes: line (each stat block needs its own)", err.Error())
+}
+
+// A Weakness's text says what it does; the importer writes that effect
+// in the brackets the rules read (docs/characters.md): "+4 damage from
+// cold iron" is Weakness (Cold Iron, +4), "double damage from fire"
+// Weakness (Fire, double). An effect already in the brackets stands; a
+// text naming no effect the rules read is a warning at its line and
+// column, and the Weakness is kept with its type alone.
+func TestAWeaknessCarriesTheEffectItsTextNames(t *testing.T) {
+	f, ws := one(t, guard+`Special Abilities:
+• Weakness (Cold Iron): Takes +4 damage from cold iron.
+• Weakness (Fire): double damage from fire.
+• Weakness (Piercing): Takes 2 extra damage from arrows and spears.
+• Weakness (Blunt): Its damage is doubled by clubs.
+• Weakness (Fire, +2): Burns easily, +6 damage in a furnace.
+• Weakness (Cutting)
+• Weakness (Silver): Takes a Wound from a touch of silver.
+• Weakness (Sunlight): Takes +2 damage, or double damage at noon.
+`)
+	assert.Equal(t, []string{
+		"Weakness (Cold Iron, +4)", "Weakness (Fire, double)", "Weakness (Piercing, +2)", "Weakness (Blunt, double)",
+		"Weakness (Fire, +2)", "Weakness (Cutting)", "Weakness (Silver)", "Weakness (Sunlight)",
+	}, f.Abilities)
+	assert.Equal(t, []string{
+		`paste.txt:12:22: Weakness (Silver): "Takes a Wound from a touch of silver" names no effect battlemat reads (+N damage or double damage): kept with its type alone, which the rules read as 4 more damage of it`,
+		`paste.txt:13:24: Weakness (Sunlight): "Takes +2 damage, or double damage at noon" names both more damage and double damage: kept with its type alone, which the rules read as 4 more damage of it`,
+	}, filterWarnings(ws, "Weakness"))
+	// What the rules make of them: the first four play their text.
+	for i, want := range []struct {
+		typ    string
+		add    int
+		double bool
+	}{{"Cold Iron", 4, false}, {"Fire", 0, true}, {"Piercing", 2, false}, {"Blunt", 0, true}} {
+		_, e, err := rules.Lookup(rules.FromAbility, f.Abilities[i])
+		require.NoError(t, err)
+		require.NotNil(t, e)
+		wr := rules.ParseWritten(f.Abilities[i])
+		typ, add, double, ok := rules.WeaknessWritten(wr.Detail)
+		assert.True(t, ok, f.Abilities[i])
+		assert.Equal(t, want.typ, typ)
+		assert.Equal(t, want.add, add)
+		assert.Equal(t, want.double, double)
+	}
+}
+
+// filterWarnings is the warnings that contain piece.
+func filterWarnings(ws []string, piece string) []string {
+	var out []string
+	for _, w := range ws {
+		if strings.Contains(w, piece) {
+			out = append(out, w)
+		}
+	}
+	return out
 }
