@@ -106,6 +106,9 @@ var (
 // or two, is a warning: the Weakness keeps its type alone (+4 for them).
 func (p *parser) weakness(inside, text span) string {
 	kept := "Weakness (" + inside.s + ")"
+	if inside.s == "" {
+		return kept // no type: the rules refuse it, and checkNames says so
+	}
 	if typ, _, _, ok := rules.WeaknessWritten(inside.s); ok && typ != inside.s {
 		return kept // "Weakness (Fire, +2)"
 	}

@@ -400,6 +400,7 @@ func FuzzParse(f *testing.F) {
 	f.Add(string(data))
 	f.Add(guard + "Special Abilities:\n• Bite/Claws: Str+d6; Size −1: small\n")
 	f.Add(deluxeBlock)
+	f.Add(guard + "Special Abilities:\n• Weakness (Fire): double damage; Weakness (Cold Iron): +4 damage\n• Weakness (): +2 damage\n")
 	f.Add("Attributes:")
 	f.Add("x\nAttributes: Agility d12+30, Vigor d\nToughness: 5 (\nGear: (((\n")
 	f.Fuzz(func(t *testing.T, text string) {
