@@ -138,6 +138,7 @@ func statusBarHeight(screenH int) int {
 // (reusing its slices).
 func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0], cards: l.cards[:0]}
+	defer l.dropKeys(c)    // last: a touch screen's buttons name no keys
 	defer l.layScene(c, v) // the top scene's buttons, over the rest
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
