@@ -9,8 +9,8 @@ import (
 // TestAPlayersPhoneShowsNoProjectorTools: before the deal and on the
 // dealt sheet's Tools tab, a player's phone over its seat shows no
 // Calibrate, Lock the zoom or Table view (the projector's tools) but
-// keeps the grid's strength; the GM's screen over a link and the
-// window keep all three.
+// keeps the grid's strength (the GM's screen and the window keep all
+// three: TestTheGMsScreenAndTheWindowKeepTheProjectorTools).
 func TestAPlayersPhoneShowsNoProjectorTools(t *testing.T) {
 	tools := []Cmd{CmdCalibrate, CmdZoomLock, CmdTableView}
 	p := phoneOn(t, "hosted.yaml", hostedTable, 1)
@@ -28,14 +28,4 @@ func TestAPlayersPhoneShowsNoProjectorTools(t *testing.T) {
 	}
 	assert.Contains(t, p.labels(), "Undo", "the Tools tab still holds the player's tools")
 
-	gl := gmOverLink(t, 1920, 1080, "")
-	for _, c := range tools {
-		_, shown := gl.g.ButtonFor(c)
-		assert.True(t, shown, "the GM's screen keeps %s: %v", commandOf(c).label, buttonLabels(gl.g))
-	}
-	g := demoGame(t, 1)
-	for _, c := range tools {
-		_, shown := g.ButtonFor(c)
-		assert.True(t, shown, "the window keeps %s: %v", commandOf(c).label, buttonLabels(g))
-	}
 }
