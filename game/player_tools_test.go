@@ -27,5 +27,4 @@ func TestAPlayersPhoneShowsNoProjectorTools(t *testing.T) {
 		assert.False(t, shown, "the Tools tab holds no %s: %v", commandOf(c).label, p.labels())
 	}
 	assert.Contains(t, p.labels(), "Undo", "the Tools tab still holds the player's tools")
-
 }
