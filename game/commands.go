@@ -551,7 +551,7 @@ func (c *command) button(ctl *Controller) Button {
 func groupButtons(ctl *Controller, g group, gm bool, dst []Button) []Button {
 	for i := range commands {
 		c := &commands[i]
-		if c.group != g || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) {
+		if c.group != g || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) || (projectorTool(c) && ctl.toolsHidden()) {
 			continue
 		}
 		dst = append(dst, c.button(ctl))
@@ -564,7 +564,7 @@ func groupButtons(ctl *Controller, g group, gm bool, dst []Button) []Button {
 func setupButtons(ctl *Controller, gm bool, dst []Button) []Button {
 	for i := range commands {
 		c := &commands[i]
-		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) {
+		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) || (projectorTool(c) && ctl.toolsHidden()) {
 			continue
 		}
 		dst = append(dst, c.button(ctl))

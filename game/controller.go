@@ -108,6 +108,10 @@ type Controller struct {
 	// ask is the action the window sent last, which a question stops
 	// (apply.go; the question is the seat's: Fight.mirror.asked).
 	ask asking
+
+	// finger: the last press was a finger's: the words say tap and the
+	// buttons show no keys (touchwords.go).
+	finger bool
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -166,6 +170,7 @@ func (c *Controller) Version() uint64 { return c.version }
 // Handle takes one tick of intent: any command or click runs (and bumps
 // the version), and the overlay follows the cursor.
 func (c *Controller) Handle(it Intent) {
+	c.noteFinger(it)
 	if c.top() != nil {
 		// The scenes first: what they leave goes on to the fight.
 		it = c.sceneTick(it)
@@ -322,7 +327,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, scenes: lastingScenes(c.scenes)}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, finger: c.finger, scenes: lastingScenes(c.scenes)}
 	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(m.Rules); note != "" {

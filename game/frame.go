@@ -289,9 +289,9 @@ func (g *Game) statusLine() string {
 	if s := g.seatLine(); s != "" {
 		// A hosted table's screen says whose seat and its connection
 		// first (fitLine cuts from the end).
-		return s + "  -  " + g.localStatusLine()
+		return s + "  -  " + g.ctl.words(g.localStatusLine())
 	}
-	return g.localStatusLine()
+	return g.ctl.words(g.localStatusLine())
 }
 
 func (g *Game) localStatusLine() string {

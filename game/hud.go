@@ -131,7 +131,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 		if show.Panel && l.panel.W > 0 {
 			fillRect(dst, l.panel, colPanel)
 			drawGrip(dst, l)
-			drawWrapped(dst, c.promptText(), fontBold, size, l.prompt.X, l.prompt.Y, l.prompt.W, 2, colWhite)
+			drawWrapped(dst, c.words(c.promptText()), fontBold, size, l.prompt.X, l.prompt.Y, l.prompt.W, 2, colWhite)
 			for _, bt := range l.buttons {
 				drawButton(dst, bt, size)
 			}
@@ -163,7 +163,7 @@ func (vw *views) drawPanels(dst *ebiten.Image) {
 	}
 	if show.Panel && l.panel.W > 0 { // hidden (F4), it has no width to write in
 		x, y, w := l.prompt.X, l.body, l.prompt.W
-		drawWrapped(dst, c.promptText(), fontBold, size, x, l.prompt.Y, w, 2, colWhite)
+		drawWrapped(dst, c.words(c.promptText()), fontBold, size, x, l.prompt.Y, w, 2, colWhite)
 		for _, bt := range l.buttons {
 			drawButton(dst, bt, size)
 		}
@@ -693,6 +693,7 @@ var drawnWrapped func(s string, w float64)
 // a refusal.
 func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	msg, bad := vw.c.Message()
+	msg = vw.c.words(msg)
 	if msg == "" {
 		return
 	}

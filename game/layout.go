@@ -79,7 +79,10 @@ type layout struct {
 	reserving bool
 	// sheet: a phone held upright: the panel is a sheet across the
 	// bottom, the map full width above it (phoneSheet).
-	sheet  bool
+	sheet bool
+	// tabs: the panel's buttons are behind the sheet's tabs (a phone,
+	// upright or on its side: layout_sheet.go).
+	tabs   bool
 	bottom float64 // the panels' bottom edge, above the status bar
 	top    float64 // the height of the cards and the message over the map
 
@@ -138,16 +141,22 @@ func statusBarHeight(screenH int) int {
 // (reusing its slices).
 func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	*l = layout{key: layoutKey{c.version, w, h, v}, valid: true, buttons: l.buttons[:0], rows: l.rows[:0], cards: l.cards[:0]}
+	defer l.dropKeys(c)    // last: a touch screen's buttons name no keys
 	defer l.layScene(c, v) // the top scene's buttons, over the rest
 	sw, sh := float64(w), float64(h)
 	u := clamp(sh/42, 12, 30)
 	l.sheet = phoneSheet(c, v, sw, sh)
 	phone := upright(c, v, sw, sh)
+	side := sideways(c, v, sw, sh)
+	l.tabs = l.sheet || side
 	if phone {
 		u = math.Round(sw / 19.5) // as a phone's: by the width, at any pixel density
 	}
+	if side {
+		u = math.Round(sh / 19.5) // by its short side, as upright
+	}
 	l.u, l.size, l.bh = u, u*0.8, math.Round(u*1.7)
-	if phone {
+	if phone || side {
 		// A finger's button: 41 of a phone's some 390 CSS pixels across,
 		// its panel shown or folded (the corner's buttons were 17).
 		l.bh = math.Round(u * 2.05)
@@ -157,6 +166,9 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	pw := 0.0
 	if c.fight != nil && v.Panel && c.panel != panelHidden {
 		pw = math.Round(clamp(sw*0.3, 300, 24*u))
+		if side {
+			pw = math.Round(sw * 0.45) // the tabs' rows of five, a finger's wide
+		}
 	}
 	if v == TableView() && c.fight != nil {
 		l.layProjector(c, sw, sh)
@@ -240,7 +252,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 			l.buttons = append(l.buttons, b)
 		}
 	}
-	if len(prompt) > 0 || !l.sheet { // a phone's sheet keeps no empty row
+	if len(prompt) > 0 || !l.tabs { // a phone's tabbed panel keeps no empty row
 		y += l.bh + u*0.6
 	}
 	if !l.reserving {
@@ -254,7 +266,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	floor := y + 5*(l.bh+u*0.25) // the figure's sheet never climbs above five rows of actions
 	acts := groupButtons(c, grpScreen, v.GM, groupButtons(c, grpActions, v.GM, nil))
-	if l.sheet {
+	if l.tabs {
 		floor = l.laySheetTabs(c, v.GM, acts, x0, y, bw) // layout_sheet.go
 	} else {
 		l.grid(acts, x0, y, bw, 4, l.bh)
@@ -281,7 +293,7 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	y = l.grid(opts, x0, y, bw, 3, obh)
 	if c.turn() != "" && c.mode == ModeMore {
 		sbh := math.Round(l.bh * 0.75)
-		if phone {
+		if phone || side {
 			sbh = l.bh // a finger's, as every button of a phone's (more pages)
 		}
 		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, sbh)
@@ -425,4 +437,20 @@ func phoneSheet(c *Controller, v View, sw, sh float64) bool {
 // finger's, whether the panel shows or not.
 func upright(c *Controller, v View, sw, sh float64) bool {
 	return c.fight != nil && v != TableView() && sh > sw*1.3
+}
+
+// sidewaysCSS is the height, in CSS pixels, under which a screen wider
+// than tall is a phone on its side (a phone's 390; a tablet's 768 and a
+// laptop's 700-odd are not).
+const sidewaysCSS = 500
+
+// sideways: a fight on a phone on its side (wider than tall, under
+// sidewaysCSS high by the device's scale), not the table view: its
+// buttons are a finger's and its panel, beside the map, tabbed.
+func sideways(c *Controller, v View, sw, sh float64) bool {
+	s := c.screen.scale
+	if s <= 0 {
+		s = 1
+	}
+	return c.fight != nil && v != TableView() && sw > sh && sh/s < sidewaysCSS
 }

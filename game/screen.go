@@ -19,6 +19,9 @@ type screenInfo struct {
 	locked     bool // the zoom is locked at it
 	table      bool // the table view is shown
 	pinned     bool // the table view cannot be left (the browser's table tab)
+	// scale is the screen's pixels per CSS pixel (the device's scale; 0
+	// before the shell said it): a phone is told by its CSS size.
+	scale float64
 }
 
 // setScreen takes the shell's state. Like the panel's place it is no
@@ -33,7 +36,7 @@ func (c *Controller) setScreen(s screenInfo) {
 
 // syncScreen tells the controller the screen's state.
 func (g *Game) syncScreen() {
-	g.ctl.setScreen(screenInfo{calibrated: g.table.scale > 0, locked: g.table.locked, table: g.TableOn(), pinned: g.table.pinned})
+	g.ctl.setScreen(screenInfo{calibrated: g.table.scale > 0, locked: g.table.locked, table: g.TableOn(), pinned: g.table.pinned, scale: g.deviceScale})
 }
 
 var errCalibrateFirst = errors.New("calibrate first (F9, the Calibrate button): the lock keeps 1\" a square")
