@@ -8,7 +8,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/menu"
 	"battlemat/server"
 )
@@ -31,15 +30,15 @@ func TestBrowserHostGMTabletEditsAFigure(t *testing.T) {
 		}, patience(t), 100*time.Millisecond, "the GM's %s button", id)
 		return at
 	}
-	at := button(game.RemoteEdit)
+	at := button("edit")
 	tap(t, gm, at[0], at[1])
-	button("edit:" + menu.EditAddExtra)
+	button("edit_item:" + menu.EditAddExtra)
 	c := gmOf(t, gm).Screen[fmt.Sprintf("%d,%d", 7, 3)]
 	tap(t, gm, c[0], c[1]) // the cultist
 	time.Sleep(300 * time.Millisecond)
 	shot(t, gm, "host-gm-edit.png")
 	seq := h.Seq()
-	at = button("edit:" + menu.EditShaken)
+	at = button("edit_item:" + menu.EditShaken)
 	tap(t, gm, at[0], at[1])
 	require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 50*time.Millisecond, "the host took the GM's Shaken")
 	time.Sleep(300 * time.Millisecond)

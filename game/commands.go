@@ -179,8 +179,9 @@ type command struct {
 	// window: the shell does it (do is nil), whatever modifier is held.
 	window bool
 	// setup: its button shows before the deal too, to set up the screen
-	// (a finger has no F keys).
-	setup bool
+	// (a finger has no F keys); setupIf, when set, says when.
+	setup   bool
+	setupIf func(*Controller) bool
 
 	enabled func(*Controller) bool // nil: always
 	// refuse is why the button would be refused now (the rules' words
@@ -380,6 +381,9 @@ func commandTable() []command {
 			title: func(c *Controller) string { return "Grid: " + gridNames[c.GridStrength()] },
 			do:    func(c *Controller, _ string) { c.cycleGrid() }},
 		{id: CmdEdit, label: "GM: edit", keys: []string{"F2"}, group: grpActions, gm: true, scope: scopeFight,
+			// A hosted table's GM seats the players (Give to a new
+			// player) before the deal, by finger too.
+			setup: true, setupIf: (*Controller).hostGM,
 			active: func(c *Controller) bool { return c.edit.on },
 			do:     func(c *Controller, _ string) { c.toggleEdit() }},
 		{id: CmdTool, label: "Measure", keys: []string{"F3"}, group: grpActions, scope: scopeFight,
@@ -564,7 +568,8 @@ func groupButtons(ctl *Controller, g group, gm bool, dst []Button) []Button {
 func setupButtons(ctl *Controller, gm bool, dst []Button) []Button {
 	for i := range commands {
 		c := &commands[i]
-		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) || (projectorTool(c) && ctl.toolsHidden()) {
+		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) ||
+			(c.setupIf != nil && !c.setupIf(ctl)) || (projectorTool(c) && ctl.toolsHidden()) {
 			continue
 		}
 		dst = append(dst, c.button(ctl))

@@ -347,3 +347,25 @@ func TestTheGMsWindowOverALinkGivesAFigureToANewPlayer(t *testing.T) {
 	local.Select("buck")
 	assert.Empty(t, buttonsOf(local, CmdGiveSeat), "a local fight has no seat to hand a figure to")
 }
+
+// A hosted table's GM seats the players before the first deal: the GM's
+// screen over a link has the edit mode's button then too (a finger has
+// no F2), and its entries follow the tap on a figure; a window's own
+// fight keeps its screen before the deal as it was.
+func TestTheGMsWindowOverALinkEditsBeforeTheDeal(t *testing.T) {
+	gl := gmOverLink(t, 1024, 768, "")
+	g := gl.g
+	require.Equal(t, 0, g.Snapshot().Round)
+	gl.tapCmd(t, CmdEdit)
+	require.True(t, g.ctl.Editing())
+	clickSquare(g, 7, 2) // the cultist, picked
+	require.Equal(t, "c1", g.ctl.selected)
+	clickButton(t, g, CmdEditItem, g.ctl.seatState().editEntry("c1", menu.EditShaken).Label)
+	gl.until(t, "the Shaken", func() bool { return gl.h.Seq() == 1 })
+	gl.h.Battle(func(b *rules.Battle) { assert.True(t, b.Figure("c1").Shaken) })
+
+	local := newTestGame(t)
+	require.Equal(t, 0, local.Snapshot().Round)
+	_, shown := local.ButtonFor(CmdEdit)
+	assert.False(t, shown, "a local fight's edit mode before the deal is F2's")
+}

@@ -19,7 +19,7 @@ func (g *Game) SeatSnapshot() map[string]any {
 	if !(ds > 0) {
 		ds = 1
 	}
-	s := map[string]any{"connected": c.fight.Connected()}
+	s := map[string]any{"connected": c.fight.Connected(), "status": g.statusLine()}
 	at := map[string][2]int{}
 	s["at"] = at
 	m := c.seatState()
@@ -72,6 +72,7 @@ func (g *Game) SeatSnapshot() map[string]any {
 	if t := ov.Template; t != nil && !t.Waiting && t.Err == "" {
 		s["area_odds"] = fmt.Sprintf("%.0f%%", 100*t.Success)
 	}
+	g.gmSnapshot(s)
 	// The figure whose card shows: the selected one's, in the panel (on
 	// a phone's sheet, its first tab).
 	s["card"] = ""
@@ -94,3 +95,22 @@ func aimWords(a *AttackPreview) string {
 
 // seatIsPlayers reports whether the seat is a player's.
 func seatIsPlayers(seat string) bool { return strings.HasPrefix(seat, wire.SeatPlayer) }
+
+// gmSnapshot adds the GM's screen's keys: whether the seats' links show
+// and each player seat's title, and the odds or the setup open over the
+// table ("local", the window's Snapshot of that scene; nil for none).
+func (g *Game) gmSnapshot(s map[string]any) {
+	s["links_shown"] = g.LinksShown()
+	titles := map[string]string{}
+	if m := g.ctl.seatState(); m != nil {
+		for _, sl := range m.playerLinks() {
+			titles[sl[0]] = m.SeatTitle(sl[0])
+		}
+	}
+	s["titles"] = titles
+	s["local"] = nil
+	if _, setup := sceneOf[*setupScreen](g.ctl); setup || g.oddsOpen() {
+		local := g.Snapshot()
+		s["local"] = &local
+	}
+}

@@ -12,11 +12,12 @@ import (
 )
 
 // gamePage runs the page as a seat's screen that is the window's Game
-// over the seat: the projector's (tableSeatGame) or a player's
-// (playerGame). The page learns of it through battlematReady and
-// battlematRemote() (JSON of view: game.TableSeatView for the table
-// seat, game.SeatSnapshot for a player's: the seat, where the figures
-// stand and where to tap each square, the buttons...), for tests.
+// over the seat: the projector's (tableSeatGame), a player's
+// (playerGame) or the GM's (gmGame). The page learns of it through
+// battlematReady and battlematRemote() (JSON of view: game.TableSeatView
+// for the table seat, game.SeatSnapshot for a player's and the GM's: the
+// seat, where the figures stand and where to tap each square, the
+// buttons, the GM's odds or setup...), for tests.
 func gamePage(g *game.Game, view func(*game.Game) any) error {
 	win := js.Global()
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
