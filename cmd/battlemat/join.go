@@ -55,9 +55,13 @@ func dialSeat(ctx context.Context, link string) (*game.LinkSeat, string, error) 
 	return l, "", nil
 }
 
-// remoteGame is a seat's screen over its link.
-func remoteGame(l *game.LinkSeat) *game.RemoteGame {
-	g := game.NewRemoteGame(game.NewRemote(l))
+// gmGame is the GM's screen, the GM's seat's link (and a link whose
+// seat the host never named: its status line says the link's state):
+// the window's Game over that seat with the GM's view, the players'
+// links drawn as QR codes.
+func gmGame(l game.Seat) *game.Game {
+	g := game.New(nil)
+	g.SetFight(game.FightOnSeat(l, ""))
 	g.QR = qrModules
 	return g
 }

@@ -9,7 +9,6 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"battlemat/game"
 	"battlemat/wire"
 )
 
@@ -43,11 +42,9 @@ func cmdJoin(args []string, out io.Writer) error {
 	case strings.HasPrefix(seat, wire.SeatPlayer):
 		g = playerGame(l)
 	default:
-		g = remoteGame(l)
+		g = gmGame(l)
 	}
-	if _, ok := g.(*game.Game); ok {
-		ebiten.SetScreenClearedEveryFrame(false) // the window's: it repaints only what changed
-	}
+	ebiten.SetScreenClearedEveryFrame(false) // the window's: it repaints only what changed
 	ebiten.SetWindowTitle("battlemat - joined")
 	setFirstWindowSize()
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
