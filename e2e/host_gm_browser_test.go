@@ -9,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -46,11 +45,11 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 		tap(t, gm, at[0], at[1])
 		require.Eventually(t, func() bool { return h.Seq() == seq+1 }, patience(t), 50*time.Millisecond, "the host took %s", id)
 	}
-	press(game.RemoteDeal)
+	press("deal")
 	require.Eventually(t, func() bool { return gmOf(t, gm).Up != "" }, patience(t), 100*time.Millisecond)
 	for i := 0; i < 3 && gmOf(t, gm).Up != "c1"; i++ {
-		press(game.RemoteNext)
-		press(game.RemoteEndTurn)
+		press("next")
+		press("end")
 	}
 	require.Eventually(t, func() bool { s := gmOf(t, gm); return s.Up == "c1" && !s.Acting }, patience(t), 100*time.Millisecond)
 	shot(t, gm, "host-gm-next.png")
@@ -66,7 +65,7 @@ func TestBrowserHostGMDealsAndPlaysTheCultist(t *testing.T) {
 	shot(t, gm, "host-gm-path.png")
 	tap(t, gm, to[0], to[1])
 	require.Eventually(t, func() bool { return remoteOf(t, phone).At["c1"] == [2]int{5, 2} }, patience(t), 100*time.Millisecond, "Ann's phone shows the cultist's move")
-	press(game.RemoteEndTurn)
+	press("end")
 	require.Eventually(t, func() bool { s := remoteOf(t, phone); return !(s.Acting && s.Up == "c1") }, patience(t), 100*time.Millisecond)
 	shot(t, gm, "host-gm-played.png")
 	shot(t, phone, "host-phone-saw-gm.png")

@@ -8,7 +8,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/menu"
 	"battlemat/server"
 )
@@ -31,7 +30,7 @@ func TestBrowserHostGMTabletEditsAFigure(t *testing.T) {
 		}, patience(t), 100*time.Millisecond, "the GM's %s button", id)
 		return at
 	}
-	at := button(game.RemoteEdit)
+	at := button("edit")
 	tap(t, gm, at[0], at[1])
 	button("edit:" + menu.EditAddExtra)
 	c := gmOf(t, gm).Screen[fmt.Sprintf("%d,%d", 7, 3)]

@@ -42,7 +42,7 @@ func TestBrowserHostGMTabletOddsAndSetup(t *testing.T) {
 
 	var at [2]float64
 	require.Eventually(t, func() bool {
-		b, ok := gmOf(t, gm).Buttons[game.RemoteOdds]
+		b, ok := gmOf(t, gm).Buttons["odds"]
 		at = b
 		return ok
 	}, patience(t), 100*time.Millisecond, "the GM's Odds button")
@@ -59,7 +59,7 @@ func TestBrowserHostGMTabletOddsAndSetup(t *testing.T) {
 	require.Eventually(t, func() bool { return tabletOf(t, gm).Local == nil }, patience(t), 100*time.Millisecond, "Close gives the table back")
 	assert.Equal(t, 0, h.Seq(), "the hosted battle as it was")
 
-	at = gmOf(t, gm).Buttons[game.RemoteSetup]
+	at = gmOf(t, gm).Buttons["setup"]
 	tap(t, gm, at[0], at[1])
 	require.Eventually(t, func() bool { s := tabletOf(t, gm); return s.Local != nil && s.Local.Setup != nil }, patience(t), 100*time.Millisecond, "Set up opens the setup")
 	s = tabletOf(t, gm)

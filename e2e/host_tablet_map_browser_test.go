@@ -11,7 +11,6 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/board"
-	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -31,9 +30,9 @@ func TestBrowserHostGMTabletOpensAMapFileAndThePhoneDrawsIt(t *testing.T) {
 	save := t.TempDir()
 	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, SaveDir: save, Logf: t.Logf}, 1024, 768, chromedp.EmulateTouch)
 	gm, phone := hp.gm, hp.phone
-	require.Eventually(t, func() bool { _, ok := gmOf(t, gm).Buttons[game.RemoteSetup]; return ok }, patience(t), 100*time.Millisecond)
+	require.Eventually(t, func() bool { _, ok := gmOf(t, gm).Buttons["setup"]; return ok }, patience(t), 100*time.Millisecond)
 
-	at := gmOf(t, gm).Buttons[game.RemoteSetup]
+	at := gmOf(t, gm).Buttons["setup"]
 	tap(t, gm, at[0], at[1])
 	require.Eventually(t, func() bool { s := tabletOf(t, gm); return s.Local != nil && s.Local.Setup != nil }, patience(t), 100*time.Millisecond, "Set up opens the setup")
 	require.NoError(t, chromedp.Do(gm, chromedp.SetUploadFiles("#mapfile", []string{vault})))
