@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -59,7 +58,7 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	// the gunman's shot from the GM's pool) the GM's hand answers no.
 	asked := func() bool {
 		ok := false
-		hand.do(func(r *game.Remote) {
+		hand.do(func(r *handSeat) {
 			q, waiting := r.Question()
 			if waiting && !strings.Contains(q, "For Anna:") {
 				r.Answer(false)
@@ -70,10 +69,10 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	}
 	act := func(a string) {
 		var seq int
-		hand.do(func(r *game.Remote) { seq = r.Seq; require.NoError(t, r.SendRaw(json.RawMessage(a))) })
+		hand.do(func(r *handSeat) { seq = r.Seq; require.NoError(t, r.SendRaw(json.RawMessage(a))) })
 		require.Eventually(t, func() bool {
 			done := false
-			hand.do(func(r *game.Remote) { done = r.Seq > seq })
+			hand.do(func(r *handSeat) { done = r.Seq > seq })
 			return done || asked()
 		}, patience(t), 20*time.Millisecond, a)
 	}
@@ -105,13 +104,13 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	assert.Contains(t, askOf(t, gm).Question, "For Anna: Ann's Hero takes")
 	shot(t, gm, "host-gm-question.png")
 	seq := st.Seq
-	no := st.Buttons[game.RemoteNo]
+	no := st.Buttons["no"]
 	tap(t, phone, no[0], no[1])
 	// A Vigor reroll may follow: No again, until the shot is in.
 	require.Eventually(t, func() bool {
 		s := askOf(t, phone)
 		if asksNow(s.Question, s.Buttons) {
-			b := s.Buttons[game.RemoteNo]
+			b := s.Buttons["no"]
 			tap(t, phone, b[0], b[1])
 			return false
 		}
@@ -126,6 +125,6 @@ func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 // asksNow: the page holds a question and has drawn its No (the buttons
 // are those of the last frame, which may predate the question).
 func asksNow(question string, buttons map[string][2]float64) bool {
-	_, no := buttons[game.RemoteNo]
+	_, no := buttons["no"]
 	return question != "" && no
 }

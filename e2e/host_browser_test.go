@@ -17,6 +17,7 @@ import (
 	"battlemat/game"
 	"battlemat/server"
 	"battlemat/web"
+	"battlemat/wire"
 )
 
 const hostTable = `name: Hosted
@@ -112,24 +113,72 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	shot(t, gm, "host-gm-moved.png")
 }
 
-// hand is the GM's hand on the host from the test: a Remote joined as
-// the GM's seat, as battlemat join does.
+// hand is the GM's hand on the host from the test: a bare link to the
+// GM's seat, as battlemat join dials, that sends raw actions and answers
+// and keeps what the host told it (handSeat), with no screen.
 type hand struct {
 	mu sync.Mutex
-	r  *game.Remote
+	r  *handSeat
 }
 
-func (h *hand) do(f func(*game.Remote)) { h.mu.Lock(); h.r.Pump(); f(h.r); h.mu.Unlock() }
+func (h *hand) do(f func(*handSeat)) { h.mu.Lock(); h.r.pump(); f(h.r); h.mu.Unlock() }
+
+// handSeat is what the GM's link was told: the seq, the log, whether it
+// is connected and has the state, and the question asked of any seat
+// not yet settled.
+type handSeat struct {
+	l         *game.LinkSeat
+	Seq       int
+	Log       []string
+	Connected bool
+	state     bool
+	asked     wire.Question
+}
+
+func (r *handSeat) pump() {
+	for _, m := range r.l.Poll() {
+		switch m := m.(type) {
+		case game.SeatStatus:
+			r.Connected = m.Connected
+		case wire.State:
+			r.state, r.Seq, r.Log = true, m.Seq, m.Log
+		case wire.Applied:
+			r.Seq = m.Seq
+			r.Log = append(r.Log, m.Log...)
+		case wire.Question:
+			r.asked = m
+		case wire.Answered:
+			if m.ID == r.asked.ID {
+				r.asked = wire.Question{}
+			}
+		}
+	}
+}
+
+// SendRaw sends one action, a rules action's JSON.
+func (r *handSeat) SendRaw(a json.RawMessage) error {
+	return r.l.Send(wire.Incoming{Type: wire.TypeAction, Action: a})
+}
+
+// Question is the text of the question waiting, if one is.
+func (r *handSeat) Question() (string, bool) { return r.asked.Text, r.asked.ID != "" }
+
+// Answer answers the question waiting.
+func (r *handSeat) Answer(yes bool) {
+	if r.asked.ID != "" {
+		_ = r.l.Send(wire.Incoming{Type: wire.TypeAnswer, ID: r.asked.ID, Yes: &yes})
+	}
+}
 
 func handOf(t *testing.T, ctx context.Context, h *server.Host) *hand {
 	l := &game.LinkSeat{}
-	hd := &hand{r: game.NewRemote(l)}
+	hd := &hand{r: &handSeat{l: l}}
 	u, err := url.Parse(h.Link("gm"))
 	require.NoError(t, err)
 	go l.Connect(ctx, "ws://"+u.Host+"/ws?seat="+u.Query().Get("seat"))
 	require.Eventually(t, func() bool {
 		ok := false
-		hd.do(func(r *game.Remote) { ok = r.Connected && r.Board != nil })
+		hd.do(func(r *handSeat) { ok = r.Connected && r.state })
 		return ok
 	}, patience(t), 20*time.Millisecond)
 	return hd

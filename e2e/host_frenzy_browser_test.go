@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -87,7 +86,7 @@ func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	shot(t, phone, "host-phone-frenzy-spread.png")
 
 	seq := h.Seq()
-	press(game.RemoteConfirm)
+	press("confirm")
 	require.Eventually(t, func() bool { return h.Seq() > seq }, patience(t), 100*time.Millisecond, "the Frenzy is applied")
 	h.Battle(func(b *rules.Battle) {
 		a := b.Applied[seq].Action

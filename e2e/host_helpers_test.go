@@ -9,7 +9,6 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -54,7 +53,7 @@ func (hp *hostedPhone) hand() *hand {
 func (hp *hostedPhone) act(a string) {
 	hp.t.Helper()
 	seq := hp.h.Seq()
-	hp.hand().do(func(r *game.Remote) { require.NoError(hp.t, r.SendRaw(json.RawMessage(a))) })
+	hp.hand().do(func(r *handSeat) { require.NoError(hp.t, r.SendRaw(json.RawMessage(a))) })
 	require.Eventually(hp.t, func() bool { return hp.h.Seq() == seq+1 }, patience(hp.t), 20*time.Millisecond, a)
 }
 

@@ -10,7 +10,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -48,7 +47,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
 	// She declares two actions before her tap starts the turn: the
 	// button says the penalty.
-	press(game.RemoteDeclare)
+	press("declare")
 	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Actions: 2 (-2)"]; return ok }, patience(t), 100*time.Millisecond, "two actions declared")
 	shot(t, phone, "host-phone-declare.png")
 	st := read(phone)
@@ -69,14 +68,14 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 			var s moreState
 			require.Eventually(t, func() bool {
 				s = read(phone)
-				_, no := s.Buttons[game.RemoteNo] // drawn, not only received
+				_, no := s.Buttons["no"] // drawn, not only received
 				return s.Seq > seq || s.Question != "" && no
 			}, patience(t), 200*time.Millisecond, "the action is applied or a question asked")
 			if s.Seq > seq {
 				return
 			}
 			shot(t, phone, "host-phone-question.png")
-			no := s.Buttons[game.RemoteNo]
+			no := s.Buttons["no"]
 			tap(t, phone, no[0], no[1])
 			require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, patience(t), 100*time.Millisecond, "her No is taken")
 		}
@@ -96,7 +95,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	}, patience(t), 100*time.Millisecond, "the called shot is in force")
 	require.True(t, ok, last)
 	shot(t, phone, "host-phone-called-shot.png")
-	press(game.RemoteCancel)
+	press("cancel")
 
 	press("offer:area:hero1:Grenade")
 	require.Eventually(t, func() bool { return read(phone).Placing }, patience(t), 100*time.Millisecond)
@@ -109,7 +108,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	assert.Contains(t, st.AreaOdds, "-2 multi-action", "the odds say the penalty")
 
 	seq = h.Seq()
-	press(game.RemoteConfirm)
+	press("confirm")
 	// Ann may be asked to reroll with a benny: she taps No. (The host
 	// holds its lock while it waits, so the test reads the pages.)
 	answerNo(seq)
@@ -121,7 +120,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	// A More action by touch: More pages the actions the host still
 	// offers, Ready: Colt goes at once.
 	require.Eventually(t, func() bool { _, ok := read(phone).Buttons["offer:area:hero1:Grenade"]; return ok }, patience(t), 100*time.Millisecond, "a second throw is offered")
-	press(game.RemoteMore)
+	press("more")
 	var ready string
 	require.Eventually(t, func() bool { ready = read(phone).Labels["Ready: Colt"]; return ready != "" }, patience(t), 100*time.Millisecond, "the More list offers Ready: Colt")
 	shot(t, phone, "host-phone-more.png")
@@ -133,7 +132,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 		assert.Contains(t, strings.ToLower(log[len(log)-1]), "colt", "the host readied her Colt")
 	})
 	var log []string
-	hp.hand().do(func(r *game.Remote) { log = r.Log })
+	hp.hand().do(func(r *handSeat) { log = r.Log })
 	assert.NotEmpty(t, log)
 	t.Log(fmt.Sprint(log[len(log)-min(4, len(log)):]))
 }

@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -76,7 +75,7 @@ func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
 	var st nightState
 	require.Eventually(t, func() bool {
 		st = read(phone)
-		return st.Screen["1,0"][0]-st.Screen["0,0"][0] >= game.MinFollowSquare
+		return st.Screen["1,0"][0]-st.Screen["0,0"][0] >= 40
 	}, patience(t), 100*time.Millisecond, "the phone zooms to her hero: a square of 40 CSS px or more")
 	assert.Equal(t, "Tap Ann's Hero to act", st.Hint)
 	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }

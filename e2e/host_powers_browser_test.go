@@ -9,7 +9,6 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
-	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
 )
@@ -86,7 +85,7 @@ func TestBrowserHostPhoneCastsBolt(t *testing.T) {
 	require.Eventually(t, func() bool {
 		s := read(phone)
 		if s.Question != "" {
-			if b, ok := s.Buttons[game.RemoteNo]; ok { // worded "Keep it", "Take it"...
+			if b, ok := s.Buttons["no"]; ok { // worded "Keep it", "Take it"...
 				tap(t, phone, b[0], b[1])
 			}
 		}

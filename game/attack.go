@@ -33,9 +33,6 @@ type attackChoice struct {
 // weapon choice offers after the melee weapons.
 const bareHands = -2
 
-// forget drops the options and the weapon (a new turn, a new mode).
-func (ch *attackChoice) forget() { ch.opt, ch.weapon, ch.spread = AttackOptions{}, -1, nil }
-
 // fits says whether weapon w serves the mode.
 func fits(w rules.Weapon, m Mode) bool {
 	switch m {
@@ -82,21 +79,6 @@ func (ch *attackChoice) weaponName(f *rules.Figure, m Mode) string {
 	return ""
 }
 
-// weaponChoices counts the choices the mode has: the fitting weapons,
-// and bare hands for a fight.
-func weaponChoices(f *rules.Figure, m Mode) int {
-	n := 0
-	for _, w := range f.Weapons {
-		if fits(w, m) {
-			n++
-		}
-	}
-	if m == ModeFight {
-		n++
-	}
-	return n
-}
-
 // stepWeapon picks the next weapon that fits the mode (a fight's melee
 // weapons in turn, then bare hands, then the first again) and says so;
 // an error when the figure has none for the mode.
@@ -129,15 +111,6 @@ func (ch *attackChoice) stepWeapon(f *rules.Figure, m Mode) (string, error) {
 		}
 	}
 	return "", fmt.Errorf("%s has no weapon for %s", f.Name, strings.ToLower(m.String()))
-}
-
-// weaponLabel names the weapon of the mode for its button ("bare hands"
-// for a fight without one).
-func (ch *attackChoice) weaponLabel(f *rules.Figure, m Mode) string {
-	if i := ch.weaponFor(f, m); i >= 0 {
-		return "Weapon: " + f.Weapons[i].Name
-	}
-	return "Weapon: bare hands"
 }
 
 // melee is the Fight on t with the options and the chosen weapon (the
@@ -345,15 +318,6 @@ func editionOf(bd *board.Board) *rules.EditionRules {
 		return bd.Rules
 	}
 	return bd.Edition.Rules()
-}
-
-// maxDeclare is the most actions a turn may declare: the edition's
-// limit, 3 when it sets none.
-func maxDeclare(r *rules.EditionRules) int {
-	if r != nil && r.MaxActions > 0 {
-		return r.MaxActions
-	}
-	return 3
 }
 
 // multiPenalty is the modifier n declared actions put on every roll.

@@ -208,22 +208,6 @@ func (m *seatMirror) cardOf(id string) (figureCard, bool) {
 	return c, true
 }
 
-// lines are the card as a phone's card shows it, its title first.
-func (c figureCard) lines() []string {
-	out := []string{c.Title, c.Numbers}
-	if len(c.Marks) > 0 {
-		out = append(out, strings.Join(c.Marks, ", "))
-	}
-	if len(c.Attrs) > 0 {
-		out = append(out, strings.Join(c.Attrs, "  "))
-	}
-	if len(c.Skills) > 0 {
-		out = append(out, strings.Join(c.Skills, ", "))
-	}
-	out = append(out, c.Weapons...)
-	return append(out, c.Lines...)
-}
-
 // traitTexts are the attributes ("Agi d8", in the rulebook's order) and
 // the skills ("Fighting d8", by name) of a sheet.
 func traitTexts(traits map[rules.Trait]rules.Die) (attrs, skills []string) {

@@ -100,12 +100,6 @@ func (ch *castChoice) atPoint(ed rules.Edition) bool {
 	return ok && !menu.Destination(pw) && menu.AimsAtPoint(pw, ch.Mods)
 }
 
-// destination says the choice sends figures to a square (Teleport).
-func (ch *castChoice) destination(ed rules.Edition) bool {
-	pw, ok := ch.power(ed)
-	return ok && menu.Destination(pw)
-}
-
 // template is the template the cast is aimed with (Large Blast,
 // Havoc's cone...).
 func (ch *castChoice) template(ed rules.Edition) rules.Template {
@@ -199,17 +193,6 @@ func (ch *castChoice) castTo(ed rules.Edition, bd *board.Board, who string, rs [
 	p.Spot = &at
 	act, _ := menu.CastIn(ed, p) // a power with a destination always builds
 	return act
-}
-
-// landingOutline is the first recipient's base landed on the square.
-func (ch *castChoice) landingOutline(bd *board.Board, who string, sq board.Square) []geom.Point {
-	f := ch.first(bd, who)
-	if f == nil {
-		return nil
-	}
-	n := float64(f.Footprint())
-	x, y := float64(sq.X), float64(sq.Y)
-	return []geom.Point{{X: x, Y: y}, {X: x + n, Y: y}, {X: x + n, Y: y + n}, {X: x, Y: y + n}}
 }
 
 // reach shades where the first recipient may be sent (teleportReach).

@@ -62,26 +62,6 @@ func switchMod(mods []string, name string) ([]string, bool) {
 	return oneArea(out, name), on
 }
 
-// castOption is the cast's option as the pick names it (a trait or a
-// choice; "" the default).
-func castOption(c rules.Cast) string {
-	if menu.TraitPower(c.Power) {
-		return c.Trait
-	}
-	if c.Choice == "" && len(rules.PowerChoices(c.Power)) > 0 {
-		return rules.PowerChoices(c.Power)[0]
-	}
-	return c.Choice
-}
-
-// withOption is the cast with the option put where the rules read it.
-func withOption(c rules.Cast, opt string) rules.Cast {
-	p := menu.Pick{}
-	menu.SetPowerOption(&p, c.Power, opt)
-	c.Trait, c.Choice = string(p.Trait), p.Choice
-	return c
-}
-
 // toggled is mods with the modifier switched on or off.
 func toggled(mods []string, name string) ([]string, bool) {
 	if i := slices.Index(mods, name); i >= 0 {

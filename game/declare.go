@@ -35,62 +35,12 @@ func (d declaration) actions() int {
 	return d.n()
 }
 
-// cycle goes 1, 2, 3 (the edition's most) and round again.
-func (d *declaration) cycle(ed *rules.EditionRules) { *d = declaration(d.n()%maxDeclare(ed) + 1) }
-
-// label is the declaration's button: "Actions: 2 (-2)".
-func (d declaration) label(ed *rules.EditionRules) string {
-	s := fmt.Sprintf("Actions: %d", d.n())
-	if p := multiPenalty(ed, d.n()); p != 0 {
-		s += fmt.Sprintf(" (%+d)", p)
-	}
-	return s
-}
-
 // start is the declared start of who's turn; the declaration is spent.
 func (d *declaration) start(who string) rules.StartTurn {
 	st := rules.StartTurn{Who: who, Actions: d.actions()}
 	*d = 1
 	return st
 }
-
-// Declared is how many actions the next turn this seat starts declares.
-func (r *Remote) Declared() int { return r.declare.n() }
-
-// mayStartTurn: the seat may start a turn now (its figure is up, or one
-// of its figures on Hold may act or interrupt), so a declaration counts.
-func (m *seatMirror) mayStartTurn() bool {
-	if m.Board == nil {
-		return false
-	}
-	if m.Up != "" && !m.Acting && (m.Seat == wire.SeatGM || m.Mine[m.Up]) {
-		return true
-	}
-	for _, o := range m.offers {
-		if (o.Kind == rules.KindTurn || o.Kind == rules.KindInterrupt) && offered(o) {
-			return true
-		}
-	}
-	return false
-}
-
-// declareButton is a phone's declaration button while a turn may start.
-func (r *Remote) declareButton() []RemoteButton {
-	if !r.mayStartTurn() {
-		return nil
-	}
-	return []RemoteButton{{RemoteDeclare, r.declare.label(editionOf(r.Board))}}
-}
-
-// cycleDeclare is a phone's tap on the declaration.
-func (r *Remote) cycleDeclare() {
-	ed := editionOf(r.Board)
-	r.declare.cycle(ed)
-	r.say("%s", declaredSaid(ed, r.declare.n()))
-}
-
-// startTurn is the declared start of who's turn from a phone.
-func (r *Remote) startTurn(who string) rules.StartTurn { return r.declare.start(who) }
 
 // UpLine is the line on who is up ("" for nobody): the window's prompt
 // for a turn under way (moving.go turnStatus: the actions taken of those

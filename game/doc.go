@@ -9,10 +9,9 @@
 //   - the views (hud.go, overlay.go), which paint the controller where
 //     layout.go placed things and never change state; a View selects them
 //     for a GM's, a player's or the table's screen;
-//   - the hosted screen, Remote (remote*.go): a phone's, the GM's tablet's
-//     or the projector's, playing through a Seat (seat.go): it sends the
-//     wire package's messages and takes what the seat's Poll brings; it
-//     never imports the server;
+//   - every screen at a hosted table (a phone's, the GM's, the
+//     projector's) is the same Game over its seat's LinkSeat: the old
+//     hosted shell (Remote, remote*.go) is gone;
 //   - the seats: Seat (send, poll, resync), LinkSeat (seat_link.go, over
 //     the host's WebSocket: seat_ws.go on the desktop, seat_ws_js.go the
 //     page's own) and LocalSeat (seat_local.go, a screen on a seat of a
@@ -42,13 +41,12 @@
 // catalogue: the More menu, its target checks and the phone's labels read
 // it.
 //
-// Where it is going (issue "One seat, one screen"): one controller over a
-// Seat, the window on a LocalSeat (the GM's) and a hosted screen the same
-// controller over a LinkSeat, so the remote_* copies go. Today the
-// window's Controller sends its actions, answers, undo and redo through
-// its Fight's LocalSeat (the GM's) of a session and takes what Poll
-// brings, one message at a time (apply.go: send, poll, take): a
-// question is the prompt, an applied message the log line and the dice.
+// One controller over a Seat (issue "One seat, one screen"): the window
+// on a LocalSeat (the GM's) and every hosted screen on a LinkSeat. The
+// Controller sends its actions, answers, undo and redo through its
+// seat and takes what Poll brings, one message at a time (apply.go:
+// send, poll, take): a question is the prompt, an applied message the
+// log line and the dice.
 // The session plays the program's sides (auto.go: on the fight's clock,
 // which the frames move) and keeps the battle file that Ctrl+S and the
 // autosave write (save.go). The package holds no rules battle: the

@@ -2,7 +2,6 @@ package game
 
 import (
 	"battlemat/board"
-	"battlemat/wire"
 )
 
 // The map, its tokens and their marks drawn from a seat's mirror: the
@@ -22,14 +21,6 @@ func (c *Controller) drawnBoard() *board.Board {
 		return m.Board
 	}
 	return c.fight.mirror.Board
-}
-
-// boardOptions are how a hosted screen paints its seat's map: the
-// window's marks on the tokens (fightMarks, the next up ringed), the
-// GM's hidden figures drawn on the GM's tablet as in the GM's window.
-func (g *RemoteGame) boardOptions() DrawOptions {
-	r := g.R
-	return DrawOptions{Selected: r.Selected(), Marks: r.fightMarks(""), GM: r.Seat == wire.SeatGM, MostWounds: r.mostWounds()}
 }
 
 // mostWounds are the most Wounds of each figure the seat was told them

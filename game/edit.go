@@ -202,6 +202,11 @@ func (c *Controller) editButtons(dst []Button) []Button {
 	return c.giveButtons(dst) // seats.go
 }
 
+// undoable says whether the GM's seat has an action to take back and
+// one to put back, as the session says: the window's Undo and Redo read
+// it.
+func (m *seatMirror) undoable() (undo, redo bool) { return m.Seq > 0, m.canRedo }
+
 // undoable says whether the GM's seat has an action to take back and one
 // to put back (seatMirror.undoable, the tablet's too).
 func (c *Controller) undoable() (undo, redo bool) {

@@ -2,10 +2,7 @@ package game
 
 import (
 	"image/color"
-	"math"
-	"strings"
 
-	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -108,35 +105,3 @@ func (m *seatMirror) effectTip(id, name string, only *badge) []string {
 // MarkTapSlop is how far round a mark, in mark radii, a finger still
 // hits it (a mark is small beside a fingertip).
 const MarkTapSlop = 1.4
-
-// effectMarkAt is the figure and family of the effect mark ("+", "-",
-// "Pr") under (x, y) on the map drawn with cam and st (nil: none): a
-// screen with no hover names a mark's effects when a finger is on it.
-func effectMarkAt(bd *board.Board, cam Camera, st tokenStyle, x, y float64) (*board.Figure, badge) {
-	for _, tp := range placeTokens(bd, cam, st, nil) {
-		for _, mk := range tp.marks {
-			if math.Hypot(x-mk.x, y-mk.y) <= mk.r*MarkTapSlop && isEffectBadge(mk.badge) {
-				return tp.f, mk.badge
-			}
-		}
-	}
-	return nil, badge{}
-}
-
-func isEffectBadge(b badge) bool { return b == badgeBonus || b == badgePenalty || b == badgeProtection }
-
-// effectsSaid is the line a finger on a figure's effect mark says: the
-// tip of the mark's family on one line ("" for no mark there).
-func (m *seatMirror) effectsSaid(f *board.Figure, b badge) string {
-	if f == nil {
-		return ""
-	}
-	tip := m.effectTip(f.ID, f.Name, &b)
-	if len(tip) == 0 {
-		return ""
-	}
-	for i := range tip[1:] {
-		tip[i+1] = strings.TrimPrefix(tip[i+1], "Effect: ")
-	}
-	return tip[0] + ": " + strings.Join(tip[1:], ", ")
-}

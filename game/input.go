@@ -113,12 +113,3 @@ type Touch struct {
 	ID   int
 	X, Y float64
 }
-
-// ReadTouches appends the fingers on the screen this tick to buf.
-func ReadTouches(buf []Touch) []Touch {
-	for _, id := range ebiten.AppendTouchIDs(nil) {
-		x, y := ebiten.TouchPosition(id)
-		buf = append(buf, Touch{ID: int(id), X: float64(x), Y: float64(y)})
-	}
-	return buf
-}

@@ -331,3 +331,8 @@ func zonesOf(zs []wire.Zone) []board.LightZone {
 	}
 	return out
 }
+
+// ErrResync says the screen must fetch the seat's state afresh
+// (Seat.Resync: a link reconnects): an action was missed, or a figure it
+// was not told of appeared.
+var ErrResync = errors.New("out of step with the host: fetching the table again")

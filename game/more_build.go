@@ -73,3 +73,16 @@ func offerEntry(o wire.Offer) string {
 	}
 	return e.ID.Key()
 }
+
+// isMore: the offer belongs to the More menu, not a button of its own.
+func isMore(o wire.Offer) bool { return len(o.Action) > 0 || o.Square || greyedEntry(o) }
+
+// greyedEntry: the offer is a More entry the rules refuse at every
+// target now, listed greyed with the reason as the window's menu does.
+func greyedEntry(o wire.Offer) bool {
+	return o.Entry != "" && o.Why != "" && len(o.Action) == 0 && !o.Square && o.Template == ""
+}
+
+// offered reports whether the rules take the offer (a cast's may be
+// refused: Why).
+func offered(o wire.Offer) bool { return o.Why == "" }

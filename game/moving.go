@@ -80,16 +80,6 @@ func (v moveView) path(dst []board.Square, sq board.Square) ([]board.Square, int
 	return v.reach.AppendPath(dst, sq), c, true
 }
 
-// needsRun reports whether sq is in reach only by running.
-func (v moveView) needsRun(sq board.Square) bool {
-	for _, c := range v.Cells {
-		if c.Square == sq {
-			return c.Run
-		}
-	}
-	return false
-}
-
 // moveOf is the reach of the figure acting, who, on the mirror's map with
 // the session's word on its turn (a zero view: not its turn).
 func (m *seatMirror) moveOf(rc *board.Reacher, who string, j rules.Jumping, skip func(board.Square) bool, cells []ReachCell) moveView {

@@ -274,3 +274,14 @@ func costLine(cost string) []string {
 	}
 	return []string{"cost " + strings.TrimSpace(cost)}
 }
+
+// templateOn places a template aimed by who at at on the seat's board
+// (a Blast's centre, a Cone's or Stream's direction from who): the
+// outline and who is under it, the same for every screen.
+func templateOn(bd *board.Board, k rules.Template, who string, at geom.Point) (templates.Shape, []*board.Figure, error) {
+	var from *board.Figure
+	if !k.Blast() {
+		from = bd.Figure(who)
+	}
+	return bd.PlaceTemplate(k, from, at)
+}

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"strconv"
-	"strings"
 
 	"battlemat/rules"
 	"battlemat/wire"
@@ -48,9 +47,6 @@ func (p *aimPreview) take(m wire.Preview) bool {
 
 // answer is what was last asked and come (nil while asked).
 func (p *aimPreview) answer() *wire.Preview { return p.got }
-
-// forget drops the aim: the next preview is asked afresh.
-func (p *aimPreview) forget() { p.key, p.id, p.got = "", "", nil }
 
 // aimKey keys an aim by the action's JSON and the state it is read in.
 func aimKey(state uint64, a rules.Action) (string, []byte, error) {
@@ -211,23 +207,6 @@ func oddsLine(rolls []wire.Roll) string {
 		return line
 	}
 	return "no roll"
-}
-
-// previewOdds is a hosted screen's odds line of an answer: the refusal,
-// else the odds; a cast's cost follows, and suppressive fire's notes (the
-// rules' words on each figure under it) stand alone. "" while asked.
-func previewOdds(p *wire.Preview) string {
-	switch {
-	case p == nil:
-		return ""
-	case p.Error != "":
-		return p.Error
-	case len(p.Notes) > 0 && p.Cost == "":
-		return strings.Join(p.Notes, "; ")
-	case len(p.Notes) > 0:
-		return oddsLine(p.Rolls) + "; " + strings.Join(p.Notes, "; ")
-	}
-	return oddsLine(p.Rolls)
 }
 
 func pct(p float64) string { return strconv.Itoa(int(p*100+0.5)) + "%" }

@@ -2,7 +2,6 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"time"
 
 	"battlemat/wire"
@@ -43,36 +42,6 @@ func (s *seatQuestion) waiting() *wire.Question { return s.q }
 // drop forgets the question: answered, or the battle's state is new.
 func (s *seatQuestion) drop() { s.q = nil }
 
-// left is how many whole seconds the session still waits for the answer
-// at now, counted down from the question's arrival (false: no question,
-// or one without a timeout).
-func (s *seatQuestion) left(now time.Time) (int, bool) {
-	q := s.q
-	if q == nil || q.Timeout <= 0 {
-		return 0, false
-	}
-	gone := now.Sub(s.at)
-	return max(q.Timeout-int(gone/time.Second), 0), true
-}
-
-// prompt is the question's text for the seat: the GM's copy of a
-// player's question says whose it is, and a question with a timeout
-// what the answer will be without one.
-func (s *seatQuestion) prompt(seat string, now time.Time) string {
-	q := s.q
-	if q == nil {
-		return ""
-	}
-	text := q.Text
-	if q.Seat != seat {
-		text = fmt.Sprintf("For %s: %s", SeatName(q.Seat), text)
-	}
-	if left, ok := s.left(now); ok {
-		text += fmt.Sprintf(" (no answer in %ds: %s)", left, answerWord(q, q.Default))
-	}
-	return text
-}
-
 // answer sends the answer to the question waiting through the seat and
 // forgets it; the session's reply (the action applied, or the next
 // question) comes by the seat's Poll.
@@ -91,19 +60,6 @@ func (s *seatQuestion) answer(seat Seat, yes bool) error {
 // errNoQuestion is Y, N or an answer with nothing asked.
 var errNoQuestion = errors.New("no question is waiting")
 
-// answerWord is the word of q's answer yes or no as its buttons show it
-// ("Let it pass"); yes or no for a question that brings no words.
-func answerWord(q *wire.Question, yes bool) string {
-	w := q.NoWord
-	if yes {
-		w = q.YesWord
-	}
-	if w == "" {
-		return yesNo(yes)
-	}
-	return w
-}
-
 // answerLabels are the labels of q's two buttons on every screen: the
 // words the question brings, Yes and No for one from an older host that
 // brings none.
@@ -112,11 +68,4 @@ func answerLabels(q *wire.Question) (yes, no string) {
 		return "Yes", "No"
 	}
 	return q.YesWord, q.NoWord
-}
-
-func yesNo(v bool) string {
-	if v {
-		return "yes"
-	}
-	return "no"
 }

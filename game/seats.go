@@ -92,33 +92,28 @@ func (m *seatMirror) players() []string {
 	return out
 }
 
-// seatButtons hand the GM's picked figure to each other player, to a new
-// one, or back to the GM.
-func (r *Remote) seatButtons() []RemoteButton {
-	f := r.editFigure()
-	if f == nil || !r.gm() {
-		return nil
-	}
-	return r.giveChoices(f.ID)
+// giveChoice is one of the GM's choices of whom to hand a figure to.
+type giveChoice struct {
+	ID, Label string
 }
 
 // giveChoices are the GM's choices of whom to hand figure id to: each
 // other player, a new one, back to the GM (none for a hidden figure,
 // whose player would learn of it).
-func (m *seatMirror) giveChoices(id string) []RemoteButton {
+func (m *seatMirror) giveChoices(id string) []giveChoice {
 	if m.Board == nil || m.Board.Figure(id) == nil || m.Figures[id].Hidden {
 		return nil
 	}
 	now := m.Roster[id].Player
-	var out []RemoteButton
+	var out []giveChoice
 	for _, p := range m.players() {
 		if p != now {
-			out = append(out, RemoteButton{seatPrefix + p, "Give to " + rules.PlayerTitle(p)})
+			out = append(out, giveChoice{seatPrefix + p, "Give to " + rules.PlayerTitle(p)})
 		}
 	}
-	out = append(out, RemoteButton{seatNew, "Give to a new player"})
+	out = append(out, giveChoice{seatNew, "Give to a new player"})
 	if now != "" {
-		out = append(out, RemoteButton{seatPrefix, "Give to the GM"})
+		out = append(out, giveChoice{seatPrefix, "Give to the GM"})
 	}
 	return out
 }
@@ -173,17 +168,6 @@ func (m *seatMirror) newPlayer() string {
 	}
 }
 
-// giveSeat sends the GM's handing of the picked figure to a player.
-func (r *Remote) giveSeat(id string) {
-	f := r.editFigure()
-	if f == nil {
-		r.fail(fmt.Errorf("pick a figure first"))
-		return
-	}
-	a := r.giveAction(f.ID, id)
-	r.send(wire.TypeAction, a, f.Name+" goes to "+rules.PlayerTitle(a.Player))
-}
-
 // RemoteLinks is the GM's button showing or hiding the seats' links once
 // every seat has joined.
 const RemoteLinks = "links"
@@ -198,23 +182,8 @@ func (m *seatMirror) allJoined() bool {
 	return true
 }
 
-// LinksShown reports whether the GM's screen lists the seats' links (and
-// their QR codes): until every seat has joined, then on the GM's asking.
-// A seat the GM makes later unfolds them again.
-func (r *Remote) LinksShown() bool { return r.linksListed(r.showLinks) }
-
 // linksListed: a GM's screen lists the seats' links until every seat has
 // joined, then while the GM asks to see them.
 func (m *seatMirror) linksListed(asked bool) bool {
 	return m.Seat == wire.SeatGM && len(m.Links) > 0 && (!m.allJoined() || asked)
-}
-
-func (r *Remote) linksButton() []RemoteButton {
-	if !r.gm() || len(r.Links) == 0 || !r.allJoined() {
-		return nil
-	}
-	if r.showLinks {
-		return []RemoteButton{{RemoteLinks, "Hide links"}}
-	}
-	return []RemoteButton{{RemoteLinks, "Links"}}
 }

@@ -118,12 +118,6 @@ func msStr(m yaml.MapSlice, k string) string {
 	return s
 }
 
-func msBool(m yaml.MapSlice, k string) bool {
-	v, _ := msGet(m, k)
-	b, _ := v.(bool)
-	return b
-}
-
 // num reads a decoded YAML number.
 func yamlNum(v any) (float64, bool) {
 	switch n := v.(type) {

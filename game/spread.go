@@ -9,7 +9,6 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
-	"battlemat/wire"
 )
 
 // A Frenzy's dice and a tentacle volley spread over the foes in reach,
@@ -386,82 +385,3 @@ func (c *Controller) spreadPreview(fig *board.Figure) *AttackPreview {
 
 // remoteSpread is the die buttons' id prefix: remoteSpread+the die's index.
 const remoteSpread = "spread:"
-
-// spreading is the spread of the aim shown (nil: none).
-func (r *Remote) spreading() *dieSpread {
-	s := r.spread
-	if r.aim == nil || s == nil || s.who != r.aim.who || s.first != r.aim.target {
-		return nil
-	}
-	return s
-}
-
-// spreadButtons are the aim's die buttons.
-func (r *Remote) spreadButtons() []RemoteButton {
-	s := r.spreading()
-	if s == nil {
-		return nil
-	}
-	var out []RemoteButton
-	for k := range s.also {
-		out = append(out, RemoteButton{remoteSpread + strconv.Itoa(k), s.dieLabel(k, r.name)})
-	}
-	return out
-}
-
-// pressSpread moves a die to the next foe in reach and asks the odds of
-// the action so spread.
-func (r *Remote) pressSpread(id string) {
-	s := r.spreading()
-	k, err := strconv.Atoi(strings.TrimPrefix(id, remoteSpread))
-	if s == nil || err != nil {
-		return
-	}
-	s.step(k)
-	r.respread()
-}
-
-// spreadTap puts the next die on the foe tapped when it is in reach of
-// the aim's spread; false leaves the tap to the screen (another foe:
-// aimed at afresh).
-func (r *Remote) spreadTap(sq board.Square, on bool) bool {
-	s := r.spreading()
-	if s == nil || !on {
-		return false
-	}
-	fig := r.Board.FigureAt(sq)
-	if fig == nil || !slices.Contains(s.foes, fig.ID) {
-		return false
-	}
-	if err := r.spreadFoe(r.Board, fig); err != nil {
-		r.fail(err)
-		return true
-	}
-	r.respread()
-	return true
-}
-
-// respread puts the spread on the aim's action, asks its odds and says it.
-func (r *Remote) respread() {
-	r.aim.action = r.spread.on(r.aim.action)
-	r.askPreview(r.aim.action)
-	r.say("%s", r.spread.said(r.name, "tap"))
-}
-
-// spreadOdds is the odds line of a spread aim: the first die's odds, then
-// each die's foe and its chance to hit it.
-func spreadOdds(p *wire.Preview, name func(string) string) string {
-	line := previewOdds(p)
-	if p == nil || p.Error != "" || len(p.Rolls) < 2 {
-		return line
-	}
-	var dice []string
-	for _, ro := range p.Rolls {
-		d := name(ro.Target)
-		if ro.Success != nil { // a seat not told the foe's Parry: the foe alone
-			d += " " + pct(*ro.Success)
-		}
-		dice = append(dice, d)
-	}
-	return line + "; dice: " + strings.Join(dice, ", ")
-}

@@ -3,7 +3,6 @@ package game
 import (
 	"fmt"
 	"image/color"
-	"math"
 	"sort"
 	"strings"
 	"unicode/utf8"
@@ -309,48 +308,6 @@ func drawStripRow(dst *ebiten.Image, band Rect, size, x0 float64, round int, car
 
 // phoneStripBoxes is how many boxes a phone's strip shows.
 const phoneStripBoxes = 3
-
-// phone: a narrow portrait screen (390 CSS pixels wide and the like).
-func (g *RemoteGame) phone() bool {
-	return g.portrait() && float64(g.w) < 600*g.scale
-}
-
-// stripBand is the strip's band, along the top of the map's side of the
-// screen.
-func (g *RemoteGame) stripBand() Rect {
-	w := float64(g.w)
-	if !g.portrait() {
-		w -= g.panelW()
-	}
-	return Rect{0, 0, w, math.Round(36 * g.scale)}
-}
-
-// remoteStrip places the seat's strip in the band: its boxes and their
-// text size.
-func (g *RemoteGame) remoteStrip() ([]stripBox, float64) {
-	r := g.R
-	if r.Board == nil || len(r.Initiative) == 0 {
-		return nil, 0
-	}
-	band := g.stripBand()
-	u := band.H / 1.6
-	most := 0
-	if g.phone() {
-		most = phoneStripBoxes
-	}
-	return r.layStrip(nil, r.Initiative, u, band, u*0.5, most)
-}
-
-// drawRemoteStrip paints the band and the strip's boxes.
-func (g *RemoteGame) drawRemoteStrip(screen *ebiten.Image) {
-	band := g.stripBand()
-	fillRect(screen, band, colPanel)
-	if g.R.Board == nil {
-		return
-	}
-	cards, cs := g.remoteStrip()
-	drawStripRow(screen, band, 0, band.H*0.3, g.R.Round, cards, cs)
-}
 
 // drawStripBoxes paints the strip's boxes as layStrip placed them, at
 // text size cs.

@@ -68,24 +68,6 @@ func drawSlid(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions, mo
 	}
 }
 
-// drawRemoteBoard paints the map with the figures whose moves slide
-// drawn where they are on the way, not on their new squares.
-func (g *RemoteGame) drawRemoteBoard(dst *ebiten.Image, opt DrawOptions) {
-	still, moving := g.R.slidingBoard(g.R.Board)
-	DrawBoard(dst, still, g.cam, opt)
-	if g.R.Board == nil {
-		return
-	}
-	drawGroundItems(dst, g.cam, g.R.Ground) // overlay.go, as the window draws them
-	drawSlid(dst, g.R.Board, g.cam, opt, moving)
-}
-
-// drawAreas outlines the last area attack's template where it came down
-// and, when it deviated, an arrow from the point aimed at.
-func (g *RemoteGame) drawAreas(dst *ebiten.Image) {
-	drawAreaMarks(dst, g.cam, g.R.Board, g.R.Areas())
-}
-
 // drawAreaMarks outlines each area's template on b through cam, with an
 // arrow from the point aimed at to where a deviating one landed.
 func drawAreaMarks(dst *ebiten.Image, cam Camera, b *board.Board, areas []wire.AreaMark) {

@@ -2,9 +2,7 @@ package game
 
 import (
 	"errors"
-	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 
 	"battlemat/wire"
@@ -61,37 +59,9 @@ func settingsMsg(st *wire.Settings, id string) (wire.Incoming, bool) {
 	return msg, true
 }
 
-// tacticFigure is whose turn the GM's tactic command (the window's G,
-// the tablet's button) hands to the session's tactic: the turn under
-// way, else the one Enter would start ("" for nobody up).
-func (m *seatMirror) tacticFigure(selected string) string {
-	if m.Acting {
-		return m.Up
-	}
-	if len(m.Next) == 0 {
-		return ""
-	}
-	return upChoice(m.Next, selected, m.onHold)
-}
-
 // tacticMsg is the GM's tactic message for the figure.
 func tacticMsg(who string) wire.Incoming {
 	return wire.Incoming{Type: wire.TypeTactic, Who: who}
-}
-
-// sendTactic asks the host to play the turn up with the tactic.
-func (r *Remote) sendTactic() {
-	who := r.tacticFigure(r.selected)
-	if !r.gm() || who == "" {
-		return
-	}
-	r.plan, r.aim = nil, nil
-	msg := tacticMsg(who)
-	r.nextID++
-	msg.ID = "g" + strconv.Itoa(r.nextID)
-	if err := r.seat.Send(msg); err != nil {
-		r.fail(fmt.Errorf("not sent (%v): try again once connected", err))
-	}
 }
 
 // toggleShowEdits steps whether the others' logs show the GM's edits:

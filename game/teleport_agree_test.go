@@ -9,51 +9,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
-	"battlemat/wire"
 )
-
-// A destination the rules refuse (a pillar's square) is refused alike on
-// the window and on a phone of the same seat: both ask the session's
-// preview of the same cast and show its refusal before the click or the
-// button.
-func TestATeleportsRefusedDestinationIsRefusedOnTheWindowAndAPhoneAlike(t *testing.T) {
-	g := teleporterGame(t)
-	r := joinedScreen(t, g, wire.SeatGM)
-
-	hoverSquare(g, 10, 5)
-	tp := g.ctl.Overlay().Teleport
-	require.NotNil(t, tp)
-	require.NotEmpty(t, tp.Err)
-
-	var offer *wire.Offer
-	for _, o := range r.Offers() {
-		if o.Who == "vera" && o.Kind == rules.KindCast && o.Weapon == "Teleport" {
-			offer = &o
-			break
-		}
-	}
-	require.NotNil(t, offer, "the phone is offered Vera's Teleport")
-	r.Press(offerID(*offer))
-	require.NotNil(t, r.area, "the phone aims the destination")
-	r.Tap(board.Square{X: 10, Y: 5}, true)
-	r.Pump()
-	p := r.pv.answer()
-	require.NotNil(t, p, "the session answered the phone")
-	assert.Equal(t, tp.Err, p.Error, "the same refusal on both screens")
-	assert.Equal(t, "Vera cannot land there: (10, 5) is blocked (#)", p.Error)
-
-	// A free square within reach: both take it, at the same cost.
-	hoverSquare(g, 8, 5)
-	tp = g.ctl.Overlay().Teleport
-	require.NotNil(t, tp)
-	r.Tap(board.Square{X: 8, Y: 5}, true)
-	r.Pump()
-	p = r.pv.answer()
-	require.NotNil(t, p)
-	assert.Empty(t, tp.Err)
-	assert.Empty(t, p.Error)
-	assert.Equal(t, tp.Cost, p.Cost)
-}
 
 // Deluxe Teleport carries 10" (15" with a raise), and each Power Point
 // more bought for distance (revision 7) adds 10" (15"): the shading of

@@ -29,19 +29,6 @@ func upChoice(up []string, selected string, onHold func(string) bool) string {
 // onHold: the seat's state shows the figure on Hold.
 func (m *seatMirror) onHold(id string) bool { return m.Figures[id].Hold }
 
-// mayStart: the figure may start a turn now (it is among those up).
-func (m *seatMirror) mayStart(id string) bool {
-	if m.Acting {
-		return false
-	}
-	for _, n := range m.Next {
-		if n == id {
-			return true
-		}
-	}
-	return false
-}
-
 // nextTurn is whose turn Next starts: the choice of those up, unless
 // only figures on Hold are up and none is selected (they keep their
 // Hold, a tap on one acts from it); "" when Next deals the next round.

@@ -3,9 +3,6 @@ package game
 import (
 	"testing"
 
-	"battlemat/rules"
-	"battlemat/wire"
-
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -36,50 +33,6 @@ func TestTheSeatIsToldEveryFigureThatMayStartATurn(t *testing.T) {
 	assert.Equal(t, m.Next, g.ctl.nextUp())
 }
 
-// Enter on the window and Next on the GM's tablet start the same turn
-// when several are up: the first not on Hold (the held figure keeps its
-// Hold), read from the seat's state on both.
-func TestWindowAndTabletNextStartTheSameTurnWithAFigureOnHold(t *testing.T) {
-	g1, held := heldUp(t)
-	press(g1, CmdNext.Key())
-	window := g1.ctl.turn()
-	require.NotEmpty(t, window)
-	assert.NotEqual(t, held, window, "the figure on Hold keeps it")
-
-	g2, _ := heldUp(t)
-	tablet := joinedScreen(t, g2, wire.SeatGM)
-	require.True(t, tablet.HasButton(RemoteNext), "someone not on Hold is up: Next, not Deal")
-	tablet.Press(RemoteNext)
-	require.NotNil(t, g2.ctl.Battle().Turn())
-	assert.Equal(t, window, g2.ctl.Battle().Turn().Who, "the tablet starts the window's choice")
-}
-
-// A tap on any figure that may start a turn starts it, on the window (a
-// click) and on the GM's tablet alike, though it is not the first up
-// (the figure on Hold comes first in the countdown's order).
-func TestATapOnAnyFigureUpStartsItsTurnOnBothScreens(t *testing.T) {
-	g1, held := heldUp(t)
-	var other string
-	for _, id := range g1.ctl.nextUp() {
-		if id != held {
-			other = id
-			break
-		}
-	}
-	require.NotEmpty(t, other)
-	at := g1.ctl.Board().Figure(other).At
-	clickSquare(g1, at.X, at.Y)
-	assert.Equal(t, other, g1.ctl.turn(), "the window's click")
-
-	g2, _ := heldUp(t)
-	tablet := joinedScreen(t, g2, wire.SeatGM)
-	require.NotEqual(t, other, tablet.Up, "not the first up")
-	tablet.Tap(at, true)
-	require.NotNil(t, g2.ctl.Battle().Turn())
-	assert.Equal(t, other, g2.ctl.Battle().Turn().Who, "the tablet's tap")
-	assert.Equal(t, rules.KindTurn, lastKind(g2))
-}
-
 // The Shaken figure up may spend a benny to act exactly when the battle
 // says it has one: the window reads it from the seat's state (the
 // figure's bennies, the turn's FromPool), not the battle.
@@ -99,26 +52,4 @@ func TestTheShakenFigureUpOffersItsBennyFromTheSeatsState(t *testing.T) {
 	buck.Bennies = 0
 	touched(g)
 	assert.Equal(t, b.HasBenny(buck), g.ctl.shakenActor() == "buck", "no benny of his own: the pool's only if the battle says so")
-}
-
-// A phone drops prone and stands up by the seat's offers, as the window's
-// P does: Drop prone on Buck's turn, then Stand up once he lies.
-func TestAPhoneDropsProneAndStandsByTheOffers(t *testing.T) {
-	g := buckUp(t)
-	gm := joinedScreen(t, g, wire.SeatGM)
-	id := offerID(wire.Offer{Kind: rules.KindProne, Who: "buck"})
-	require.True(t, gm.HasButton(id), "Drop prone offered")
-	for _, b := range gm.Buttons() {
-		if b.ID == id {
-			assert.Equal(t, "Drop prone", b.Label)
-		}
-	}
-	gm.Press(id)
-	require.True(t, g.ctl.Battle().Figure("buck").Prone)
-	gm.Pump()
-	assert.False(t, gm.HasButton(id))
-	stand := offerID(wire.Offer{Kind: rules.KindStand, Who: "buck"})
-	require.True(t, gm.HasButton(stand), "Stand up offered once he lies")
-	gm.Press(stand)
-	assert.False(t, g.ctl.Battle().Figure("buck").Prone)
 }

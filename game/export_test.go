@@ -1,4 +1,0 @@
-package game
-
-// FollowAxis is followAxis, for the external tests.
-var FollowAxis = followAxis
