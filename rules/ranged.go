@@ -589,13 +589,18 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			Outcome: shotWord(d, res.CriticalFailure)}
 	} else {
 		rolls := make([]DieRoll, 0, len(res.Dice)+1)
-		parts := make([]string, len(res.Dice))
+		var parts []string
+		if !b.quiet { // a quiet battle: the per-target line is for a person (quiet.go)
+			parts = make([]string, len(res.Dice))
+		}
 		dice := make([]EventDie, len(res.Dice))
 		rolls = append(rolls, res.Thrown...)
 		for i, d := range res.Dice {
 			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
-			// Concatenated, not Sprintf: the same text with one allocation.
-			parts[i] = b.name(d.Target) + " " + strconv.Itoa(d.Total) + " vs " + strconv.Itoa(d.TN) + modsSuffix(d.Mods, d.Wild) + ": " + shotWord(d, res.CriticalFailure)
+			if parts != nil {
+				// Concatenated, not Sprintf: the same text with one allocation.
+				parts[i] = b.name(d.Target) + " " + strconv.Itoa(d.Total) + " vs " + strconv.Itoa(d.TN) + modsSuffix(d.Mods, d.Wild) + ": " + shotWord(d, res.CriticalFailure)
+			}
 		}
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
