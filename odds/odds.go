@@ -76,7 +76,7 @@ func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	r.Sim = rules.NewSimulation(total, seed, start, rules.FightOptions{})
+	r.Sim = rules.NewSimulation(total, seed, start, rules.FightOptions{Quiet: true})
 	return r, nil
 }
 

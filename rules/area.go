@@ -109,10 +109,16 @@ func (a AreaAttack) planWith(b *Battle, f *Figure, w Weapon, idx int) (*AreaPlan
 		case !w.Ranged():
 			return nil, fmt.Errorf("the %s has no range to throw or fire it", w.Name)
 		case band == OutOfRange:
+			if b.quiet {
+				return nil, errQuiet
+			}
 			return nil, fmt.Errorf("%s is out of range of the %s (%.0f\"; %s)", a.At, w.Name, dist, rangeWords(b.Rules, w))
 		case band == Extreme && !p.Aimed:
 			return nil, fmt.Errorf("a shot at extreme range needs an Aim the turn before")
 		case b.Rules.BlastNeedsLineOfFire && !b.Battlefield.LineOfFireTo(a.Who, a.At):
+			if b.quiet {
+				return nil, errQuiet
+			}
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(a.Who), a.At)
 		}
 		p.Band = band

@@ -70,6 +70,12 @@ type Battle struct {
 	rerollFn RerollPolicy
 
 	keys []actionKey // the actions' keys made so far (actionKey)
+
+	// quiet: nobody reads this battle's text (a simulated fight,
+	// FightOptions.Quiet): the lines only a person reads (a damage
+	// summary, a refusal's words) are left out; every number, roll and
+	// state is the same (quiet.go).
+	quiet bool
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
@@ -412,7 +418,7 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if err != nil {
 		return DamageOutcome{}, err
 	}
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight})
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet})
 	if err := b.Record(events...); err != nil {
 		return out, err
 	}

@@ -307,7 +307,11 @@ func (b *Battle) pay(p *CastPlan, success, raised, crit bool, skillDie DieRoll) 
 		if n == 1 {
 			word = "Power Point"
 		}
-		if err := b.Record(f.stateEvent(EventState, "", fmt.Sprintf("spends %d %s on %s (%d left)", n, word, p.Power.Name, f.PowerPoints()))); err != nil {
+		how := ""
+		if !b.quiet {
+			how = fmt.Sprintf("spends %d %s on %s (%d left)", n, word, p.Power.Name, f.PowerPoints())
+		}
+		if err := b.Record(f.stateEvent(EventState, "", how)); err != nil {
 			return err
 		}
 	}

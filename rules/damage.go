@@ -263,6 +263,9 @@ type DamageOptions struct {
 	// Purse is where the bennies come from (bennies.go): the battle's
 	// Fight, with the GM's pool; nil, the figure's own only.
 	Purse Purse
+	// Quiet leaves out the words of the damage and Soak events (a quiet
+	// battle: quiet.go); the numbers and states are the same.
+	Quiet bool
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -349,7 +352,10 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		f.Shaken = true
 	}
 	out.Shaken, out.Wounds, out.Incapacitated = f.Shaken, f.Wounds, f.Incapacitated
-	summary := appliedSummary(out)
+	summary := ""
+	if !opts.Quiet {
+		summary = appliedSummary(out)
+	}
 	if out.SoakRolls == 0 {
 		events[0].Figure, events[0].After = f.ID, f.Snapshot()
 		events[0].Outcome = summary
@@ -387,7 +393,7 @@ func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
 		ig = min(spec.AP, max(f.Armor, 0)+extra)
 	}
 	if ig > 0 {
-		mods = append(mods, Modifier{Name: fmt.Sprintf("AP %d", spec.AP), Value: -ig})
+		mods = append(mods, Modifier{Name: apName(spec.AP), Value: -ig})
 	}
 	mods = append(mods, spec.Toughness...)
 	return f.Toughness() + extra - ig + spec.Toughness.Sum(), mods
@@ -424,7 +430,9 @@ func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, 
 			n = min(1+res.Raises, wounds)
 		}
 		ev := rollEvent(EventSoak, f, tr, res)
-		ev.Outcome = fmt.Sprintf("%s: soaks %d of %d", ev.Outcome, n, wounds)
+		if !opts.Quiet {
+			ev.Outcome = fmt.Sprintf("%s: soaks %d of %d", ev.Outcome, n, wounds)
+		}
 		events = append(events, ev)
 		if k, more := f.holyWarrior(res, n, best, wounds); k > 0 { // arcane_edges.go
 			n = more

@@ -172,7 +172,10 @@ func (b *Battle) moveAlong(who string, to Pos, r Route, short int) error {
 	if r.Prone {
 		b.turn.Crawled += r.Cost
 	}
-	ev := Event{Kind: EventMove, Who: who, What: to.String(), Total: r.Cost}
+	ev := Event{Kind: EventMove, Who: who, Total: r.Cost}
+	if !b.quiet {
+		ev.What = to.String()
+	}
 	jumps := ""
 	switch n := len(r.Jumps); {
 	case n == 1:

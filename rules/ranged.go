@@ -366,6 +366,8 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		sight := b.sight(s.Who, id, sw)
 		adjacent := b.Battlefield.Adjacent(s.Who, id)
 		switch {
+		case (!sight.Visible || sight.Band == OutOfRange) && b.quiet:
+			return nil, errQuiet
 		case !sight.Visible:
 			return nil, fmt.Errorf("%s has no line of fire to %s", b.name(s.Who), b.name(id))
 		case sight.Band == OutOfRange:
@@ -587,13 +589,18 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			Outcome: shotWord(d, res.CriticalFailure)}
 	} else {
 		rolls := make([]DieRoll, 0, len(res.Dice)+1)
-		parts := make([]string, len(res.Dice))
+		var parts []string
+		if !b.quiet { // a quiet battle: the per-target line is for a person (quiet.go)
+			parts = make([]string, len(res.Dice))
+		}
 		dice := make([]EventDie, len(res.Dice))
 		rolls = append(rolls, res.Thrown...)
 		for i, d := range res.Dice {
 			dice[i] = EventDie{Target: d.Target, Total: d.Total, TN: d.TN, Mods: d.Mods}
-			// Concatenated, not Sprintf: the same text with one allocation.
-			parts[i] = b.name(d.Target) + " " + strconv.Itoa(d.Total) + " vs " + strconv.Itoa(d.TN) + modsSuffix(d.Mods, d.Wild) + ": " + shotWord(d, res.CriticalFailure)
+			if parts != nil {
+				// Concatenated, not Sprintf: the same text with one allocation.
+				parts[i] = b.name(d.Target) + " " + strconv.Itoa(d.Total) + " vs " + strconv.Itoa(d.TN) + modsSuffix(d.Mods, d.Wild) + ": " + shotWord(d, res.CriticalFailure)
+			}
 		}
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
@@ -641,8 +648,11 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 			} else {
 				spec.Extra = spec.Extra.With(name, -sight.ObstacleArmor) // revision 1: off the total
 			}
-			if err := b.Record(Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name,
-				Outcome: "the shot hits the " + name + " in the way: it protects as armor " + signed(sight.ObstacleArmor)}); err != nil {
+			ev := Event{Kind: EventAttack, Who: s.Who, Target: d.Target, Weapon: w.Name}
+			if !b.quiet {
+				ev.Outcome = "the shot hits the " + name + " in the way: it protects as armor " + signed(sight.ObstacleArmor)
+			}
+			if err := b.Record(ev); err != nil {
 				return err
 			}
 			if _, err := b.Damage(spec, t); err != nil {

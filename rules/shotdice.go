@@ -235,9 +235,12 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 	pick := b.RNG().RollNoAce(Die{Sides: len(cands)})
 	hit := cands[pick.Sum()-1]
 	res.Bystanders = append(res.Bystanders, hit)
-	if err := b.Record(Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
-		Rolls: []DieRoll{pick}, What: hit, Total: len(cands),
-		Outcome: fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))}); err != nil {
+	ev := Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
+		Rolls: []DieRoll{pick}, What: hit, Total: len(cands)}
+	if !b.quiet {
+		ev.Outcome = fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))
+	}
+	if err := b.Record(ev); err != nil {
 		return err
 	}
 	// The weapon's normal damage: no raise, no called shot, no Drop, one

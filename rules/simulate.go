@@ -22,6 +22,11 @@ type FightOptions struct {
 	// Tactics plays each side by name; a side with none is played by a
 	// Plain of its own.
 	Tactics map[string]Tactic
+	// Quiet plays the fight without the text nobody reads in a simulated
+	// fight (the Odds, simulate): the same rolls, states and outcome, but
+	// some events' words and refusals' messages are left out (quiet.go).
+	// A fight a person plays or saves never sets it.
+	Quiet bool
 }
 
 // FightResult is how a fight ended.
@@ -144,6 +149,10 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 	maxRounds := opt.MaxRounds
 	if maxRounds <= 0 {
 		maxRounds = DefaultMaxRounds
+	}
+	if opt.Quiet && !b.quiet {
+		b.quiet = true
+		defer func() { b.quiet = false }()
 	}
 	tactics := SideTactics{Named: opt.Tactics}
 	var starts boxedTurns

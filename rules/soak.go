@@ -12,6 +12,12 @@ package rules
 // figure that is not Shaken rolls nothing and may act. extra is added to
 // the roll (e.g. Joker +2).
 func (r *RNG) RecoverShaken(f *Figure, ed *EditionRules, extra Mods) (canAct bool, res TraitResult, events []Event) {
+	return r.recoverShaken(f, ed, extra, false)
+}
+
+// recoverShaken is RecoverShaken; quiet leaves out the words after the
+// roll's (a quiet battle: quiet.go).
+func (r *RNG) recoverShaken(f *Figure, ed *EditionRules, extra Mods, quiet bool) (canAct bool, res TraitResult, events []Event) {
 	if !f.Shaken {
 		return true, TraitResult{}, nil
 	}
@@ -19,16 +25,20 @@ func (r *RNG) RecoverShaken(f *Figure, ed *EditionRules, extra Mods) (canAct boo
 	tr.Name = "Spirit (Shaken)"
 	res = r.TraitTest(tr)
 	ev := rollEvent(EventTrait, f, tr, res)
+	how := ""
 	switch {
 	case !res.Success:
-		ev.Outcome += ": still Shaken"
+		how = ": still Shaken"
 	case ed.ShakenRecoveryNeedsRaise && res.Raises == 0:
 		f.Shaken = false
-		ev.Outcome += ": no longer Shaken, cannot act this turn"
+		how = ": no longer Shaken, cannot act this turn"
 	default:
 		f.Shaken = false
 		canAct = true
-		ev.Outcome += ": no longer Shaken, acts"
+		how = ": no longer Shaken, acts"
+	}
+	if !quiet {
+		ev.Outcome += how
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
 	return canAct, res, []Event{ev}

@@ -380,7 +380,7 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	case f.Incapacitated || f.Dead || f.Stunned:
 		t.CanAct = false
 	case f.Shaken:
-		can, _, ev := b.RNG().RecoverShaken(f, b.Rules, withMods(joker, b.rollMods(f, Spirit, ChangeUnshake)))
+		can, _, ev := b.RNG().recoverShaken(f, b.Rules, withMods(joker, b.rollMods(f, Spirit, ChangeUnshake)), b.quiet)
 		t.CanAct = can
 		if err := b.Record(ev...); err != nil {
 			return err

@@ -213,6 +213,9 @@ type fighter struct {
 	events []rules.Event // the last fight's events' array, for the next
 	// maxRounds is the round cap (0: rules.DefaultMaxRounds).
 	maxRounds int
+	// loud plays the fights with every word of their events; simulate
+	// reads none, so its fights are quiet (rules.FightOptions.Quiet).
+	loud bool
 }
 
 func newFighter(bd *board.Board) *fighter {
@@ -251,7 +254,7 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	}
 	rules.PlainBennies(b)
 	b.ReuseEvents(fr.events)
-	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds})
+	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud})
 	fr.events = b.Events()
 	return res, b, err
 }
