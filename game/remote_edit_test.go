@@ -93,7 +93,7 @@ func TestRemoteGMUndoAsksTheHostAndTheStateSaysUndone(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, r.Receive(data))
 	m, _ := r.Message()
-	assert.Equal(t, "Undone: the battle now holds 2 actions", m)
+	assert.Equal(t, "Undone: the last action (the battle is back to 2 actions)", m)
 	assert.Contains(t, buttonIDs(r), game.RemoteRedo)
 	assert.Nil(t, r.Board.Figure("c1"), "a figure the host no longer tells of is off the board")
 	r.Press(game.RemoteRedo)
@@ -138,7 +138,7 @@ func TestRemoteAPlayersScreenDrawsAFigureTheGMAddsAndUndoes(t *testing.T) {
 	})
 	gm.wait(t, "the GM's Redo", func(r *game.Remote) bool {
 		m, _ := r.Message()
-		return r.Seq == 1 && m == "Undone: the battle now holds 1 action"
+		return r.Seq == 1 && m == "Undone: the last action (the battle is back to 1 action)"
 	})
 	gm.do(func(r *game.Remote) {
 		require.Contains(t, buttonIDs(r), game.RemoteRedo)
