@@ -696,16 +696,34 @@ func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	if msg == "" {
 		return
 	}
-	l, u, r := vw.l, vw.l.u, vw.l.msg
+	u := vw.l.u
+	col := colInfo
+	if bad {
+		col = colError
+	}
+	lines, r := messageBanner(vw.l, msg, size)
+	if vw.l.reserving {
+		size = math.Min(size, (r.H+u*0.15)*0.36)
+	}
+	fillRect(dst, r, col)
+	for i, ln := range lines {
+		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
+	}
+}
+
+// messageBanner is the message's lines and box: in its own row under
+// the cards, or before the deal over the map, as tall as its lines (the
+// layout starts the help and the odds under it).
+func messageBanner(l *layout, msg string, size float64) ([]string, Rect) {
+	u, r := l.u, l.msg
 	maxLines := 3
 	if l.reserving {
 		// In its own row under the cards, clear of the map.
 		size = math.Min(size, (r.H+u*0.15)*0.36)
 		maxLines = 2
 	}
-	col := colInfo
-	if bad {
-		col = colError
+	if msg == "" {
+		return nil, Rect{}
 	}
 	lines := wrapLines(msg, fontBold, size, r.W-u)
 	if len(lines) > maxLines {
@@ -715,10 +733,7 @@ func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	if !l.reserving {
 		r.H = float64(len(lines))*size*1.3 + u*0.5
 	}
-	fillRect(dst, r, col)
-	for i, ln := range lines {
-		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
-	}
+	return lines, r
 }
 
 // templateTargetLines are a template preview's lines for each figure under
