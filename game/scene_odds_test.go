@@ -206,3 +206,20 @@ func TestOddsBeforeTheDealStartUnderTheMessageBanner(t *testing.T) {
 		assert.Greater(t, l.help.H, float64(size[1])/2, "and keep most of the height")
 	}
 }
+
+// An Extra goes out on its first Wound, so its mean Wounds is always 0
+// and says nothing: the odds show its chance to end Incapacitated only,
+// and the mean Wounds of the Wild Cards (the demo's Deputy Hale is an
+// Extra, Buck Savage a Wild Card).
+func TestOddsShowMeanWoundsOfWildCardsOnly(t *testing.T) {
+	g := oddsDemo(t, 4)
+	s := oddsTicks(t, g)
+	var labels []string
+	for _, r := range oddsRows(s.first, s.what) {
+		labels = append(labels, r[0])
+	}
+	assert.Contains(t, labels, "Deputy Hale Incapacitated")
+	assert.NotContains(t, labels, "Deputy Hale mean Wounds")
+	assert.Contains(t, labels, "Buck Savage Incapacitated")
+	assert.Contains(t, labels, "Buck Savage mean Wounds")
+}
