@@ -205,10 +205,8 @@ func (c *Controller) promptText() string {
 		if bd := c.drawnBoard(); bd != nil && bd.Figure(who) != nil {
 			fig = granted(bd, bd.Figure(who).Figure)
 		}
-		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), c.mode)
-		if c.mode == ModeMore {
-			s += ": " + menu.Catalogue[c.more].Label
-		}
+		doing, with := promptDoing(c, fig)
+		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), doing)
 		if sum := c.attackChoice.summary(c.mode, c.rulesNow(), fig); sum != "" {
 			s += " (" + sum + ")"
 		}
@@ -218,7 +216,7 @@ func (c *Controller) promptText() string {
 				s += " (" + strings.Join(c.opt.Mods, ", ") + ")"
 			}
 		} else if w := c.promptWeapon(fig); w != "" {
-			s += " with " + w
+			s += with + w
 		}
 		return s + c.turnStatus(who)
 	case len(next) > 0:
@@ -233,6 +231,28 @@ func (c *Controller) promptText() string {
 		return "Deal the Action Cards to begin the fight."
 	}
 	return fmt.Sprintf("Round %d is over.", round)
+}
+
+// promptDoing is what the prompt says the figure does, and the words
+// before its weapon: "Throw" a thrown weapon (the mode's name
+// "Throw/Template" ran the prompt past its two lines at 1024x768), the
+// More menu's action by its own name ("Powers Blast", not "More: Powers").
+func promptDoing(c *Controller, f *rules.Figure) (string, string) {
+	switch c.mode {
+	case ModeThrow:
+		if f != nil {
+			w := c.promptWeapon(f)
+			for _, x := range f.Weapons {
+				if x.Name == w && x.Thrown {
+					return "Throw", " "
+				}
+			}
+		}
+		return "Template", " with "
+	case ModeMore:
+		return menu.Catalogue[c.more].Label, " with "
+	}
+	return c.mode.String(), " with "
 }
 
 // promptWeapon is the weapon the prompt names for the mode ("" none).

@@ -62,3 +62,21 @@ func TestUndoSaysOneActionWasTakenBackThenHowManyTheBattleHolds(t *testing.T) {
 	assert.Regexp(t, `^Redone: the action undone last \(the battle holds \d+ actions again\)$`, msg)
 	assert.Equal(t, "Undone: the last action (the battle is back to 1 action)", stepSaid("Undone", 1))
 }
+
+// At 1024x768 the prompt of a throw reads whole in its two lines: it says
+// "Throw Grenade", not the mode's "Throw/Template with Grenade", which ran
+// past them and was cut with an ellipsis.
+func TestThrowPromptReadsWholeAt1024x768(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2)
+	clickSquare(g, 3, 2)
+	press(g, CmdThrow.Key())
+	require.Equal(t, ModeThrow, g.ctl.Mode())
+	p := g.ctl.promptText()
+	assert.Contains(t, p, "Throw Grenade")
+	assert.NotContains(t, p, "Throw/Template")
+	l := g.layout()
+	assert.LessOrEqual(t, len(wrapLines(p, fontBold, l.size, l.prompt.W)), 2, "%q", p)
+}
