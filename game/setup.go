@@ -64,12 +64,12 @@ func OpenSetup(path string) (*Setup, error) {
 		return nil, err
 	}
 	s.undo, s.unsaved = nil, false
-	s.say("%s (%s)", setupFirstLine, filepath.Base(path))
+	s.say("%s", setupFirstLine) // the title names the scenario
 	return s, nil
 }
 
 // setupFirstLine is the screen's first message: what to do first.
-const setupFirstLine = "Pick a tool below, then paint the map or place figures on it; Start plays the fight, Esc leaves"
+const setupFirstLine = "Pick a tool below and paint the map or place figures; Start plays, Esc leaves"
 
 // Unsaved says the scenario changed since it was opened or saved.
 func (s *Setup) Unsaved() bool { return s.unsaved }
