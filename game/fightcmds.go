@@ -206,11 +206,16 @@ func (c *Controller) nextWeapon() {
 	c.say("%s", said)
 }
 
-// stepSaid is what an undo or a redo tells on every screen: how many
-// actions the battle holds now (not how many were undone).
+// stepSaid is what an undo or a redo tells on every screen: that one
+// action was taken back (or put back), then how many actions the battle
+// holds now, so the number is not read as the number undone.
 func stepSaid(what string, n int) string {
+	count := fmt.Sprintf("%d actions", n)
 	if n == 1 {
-		return what + ": the battle now holds 1 action"
+		count = "1 action"
 	}
-	return fmt.Sprintf("%s: the battle now holds %d actions", what, n)
+	if what == "Redone" {
+		return fmt.Sprintf("Redone: the action undone last (the battle holds %s again)", count)
+	}
+	return fmt.Sprintf("%s: the last action (the battle is back to %s)", what, count)
 }

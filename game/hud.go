@@ -205,10 +205,8 @@ func (c *Controller) promptText() string {
 		if bd := c.drawnBoard(); bd != nil && bd.Figure(who) != nil {
 			fig = granted(bd, bd.Figure(who).Figure)
 		}
-		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), c.mode)
-		if c.mode == ModeMore {
-			s += ": " + menu.Catalogue[c.more].Label
-		}
+		doing, with := promptDoing(c, fig)
+		s := fmt.Sprintf("%s's turn - %s", c.nameOf(who), doing)
 		if sum := c.attackChoice.summary(c.mode, c.rulesNow(), fig); sum != "" {
 			s += " (" + sum + ")"
 		}
@@ -218,7 +216,7 @@ func (c *Controller) promptText() string {
 				s += " (" + strings.Join(c.opt.Mods, ", ") + ")"
 			}
 		} else if w := c.promptWeapon(fig); w != "" {
-			s += " with " + w
+			s += with + w
 		}
 		return s + c.turnStatus(who)
 	case len(next) > 0:
@@ -233,6 +231,28 @@ func (c *Controller) promptText() string {
 		return "Deal the Action Cards to begin the fight."
 	}
 	return fmt.Sprintf("Round %d is over.", round)
+}
+
+// promptDoing is what the prompt says the figure does, and the words
+// before its weapon: "Throw" a thrown weapon (the mode's name
+// "Throw/Template" ran the prompt past its two lines at 1024x768), the
+// More menu's action by its own name ("Powers Blast", not "More: Powers").
+func promptDoing(c *Controller, f *rules.Figure) (string, string) {
+	switch c.mode {
+	case ModeThrow:
+		if f != nil {
+			w := c.promptWeapon(f)
+			for _, x := range f.Weapons {
+				if x.Name == w && x.Thrown {
+					return "Throw", " "
+				}
+			}
+		}
+		return "Template", " with "
+	case ModeMore:
+		return menu.Catalogue[c.more].Label, " with "
+	}
+	return c.mode.String(), " with "
 }
 
 // promptWeapon is the weapon the prompt names for the mode ("" none).
@@ -697,16 +717,34 @@ func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	if msg == "" {
 		return
 	}
-	l, u, r := vw.l, vw.l.u, vw.l.msg
+	u := vw.l.u
+	col := colInfo
+	if bad {
+		col = colError
+	}
+	lines, r := messageBanner(vw.l, msg, size)
+	if vw.l.reserving {
+		size = math.Min(size, (r.H+u*0.15)*0.36)
+	}
+	fillRect(dst, r, col)
+	for i, ln := range lines {
+		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
+	}
+}
+
+// messageBanner is the message's lines and box: in its own row under
+// the cards, or before the deal over the map, as tall as its lines (the
+// layout starts the help and the odds under it).
+func messageBanner(l *layout, msg string, size float64) ([]string, Rect) {
+	u, r := l.u, l.msg
 	maxLines := 3
 	if l.reserving {
 		// In its own row under the cards, clear of the map.
 		size = math.Min(size, (r.H+u*0.15)*0.36)
 		maxLines = 2
 	}
-	col := colInfo
-	if bad {
-		col = colError
+	if msg == "" {
+		return nil, Rect{}
 	}
 	lines := wrapLines(msg, fontBold, size, r.W-u)
 	if len(lines) > maxLines {
@@ -716,10 +754,7 @@ func (vw *views) drawMessage(dst *ebiten.Image, size float64) {
 	if !l.reserving {
 		r.H = float64(len(lines))*size*1.3 + u*0.5
 	}
-	fillRect(dst, r, col)
-	for i, ln := range lines {
-		drawText(dst, ln, fontBold, size, r.X+u*0.5, r.Y+u*0.25+float64(i)*size*1.3, colWhite, text.AlignStart, text.AlignStart)
-	}
+	return lines, r
 }
 
 // templateTargetLines are a template preview's lines for each figure under

@@ -225,6 +225,12 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 	}
 	l.mapView.H -= room
 	l.help = Rect{mx + u, stripH + u, mw - 2*u, l.bottom - u - (stripH + u)}
+	if _, b := messageBanner(l, c.msg, l.size); !l.reserving && v.Message && b.H > 0 {
+		// Before the deal the banner lies over the map: the help and the
+		// odds start under it, not over its lines.
+		top := b.Y + b.H + u*0.3
+		l.help.Y, l.help.H = top, l.help.H-(top-l.help.Y)
+	}
 	if l.reserving && v.Strip {
 		l.layCards(c)
 	}

@@ -38,3 +38,45 @@ func TestUndoWaitsForTheRerollAnswer(t *testing.T) {
 	}
 	t.Fatal("no seed gave an attack short of a raise")
 }
+
+// Undo takes back one action: the banner says so in words and then how
+// many actions the battle holds, so "5" is not read as the number undone.
+func TestUndoSaysOneActionWasTakenBackThenHowManyTheBattleHolds(t *testing.T) {
+	g := arena(t, 1)
+	b := g.ctl.Battle()
+	press(g, CmdFight.Key())
+	clickSquare(g, 2, 2)
+	for g.ctl.Asked() != nil {
+		press(g, CmdNo.Key())
+	}
+	n := len(b.Applied)
+	require.Greater(t, n, 1)
+	press(g, CmdUndo.Key())
+	require.Len(t, b.Applied, n-1)
+	msg, _ := g.ctl.Message()
+	assert.Regexp(t, `^Undone: the last action \(the battle is back to \d+ actions?\)`, msg)
+	assert.Contains(t, msg, stepSaid("Undone", n-1))
+	press(g, CmdRedo.Key())
+	msg, _ = g.ctl.Message()
+	assert.Equal(t, stepSaid("Redone", n), msg)
+	assert.Regexp(t, `^Redone: the action undone last \(the battle holds \d+ actions again\)$`, msg)
+	assert.Equal(t, "Undone: the last action (the battle is back to 1 action)", stepSaid("Undone", 1))
+}
+
+// At 1024x768 the prompt of a throw reads whole in its two lines: it says
+// "Throw Grenade", not the mode's "Throw/Template with Grenade", which ran
+// past them and was cut with an ellipsis.
+func TestThrowPromptReadsWholeAt1024x768(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2)
+	clickSquare(g, 3, 2)
+	press(g, CmdThrow.Key())
+	require.Equal(t, ModeThrow, g.ctl.Mode())
+	p := g.ctl.promptText()
+	assert.Contains(t, p, "Throw Grenade")
+	assert.NotContains(t, p, "Throw/Template")
+	l := g.layout()
+	assert.LessOrEqual(t, len(wrapLines(p, fontBold, l.size, l.prompt.W)), 2, "%q", p)
+}

@@ -185,3 +185,41 @@ func TestOddsRowsNameEachSidesWinsWhateverItsNumber(t *testing.T) {
 	assert.Equal(t, "Won by heroes", rows[0][0])
 	assert.Equal(t, "Won by cultists", rows[1][0])
 }
+
+// Opened before the deal (no card strip), the odds' box starts under the
+// message banner over the map, which says the odds are playing: it does
+// not cut the banner's lines in half.
+func TestOddsBeforeTheDealStartUnderTheMessageBanner(t *testing.T) {
+	for _, size := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g := demoGame(t, demoSeed)
+		g.SetScreenSize(size[0], size[1])
+		g.ctl.run(func() { g.ctl.openOdds(10, 0) })
+		_, open := sceneOf[*oddsScene](g.ctl)
+		require.True(t, open, g.ctl.msg)
+		msg, _ := g.ctl.Message()
+		require.Contains(t, msg, "Odds: playing")
+		l := g.layout()
+		require.False(t, l.reserving, "before the deal")
+		lines, banner := messageBanner(l, msg, l.size)
+		require.NotEmpty(t, lines)
+		assert.GreaterOrEqual(t, l.help.Y, banner.Y+banner.H, "at %dx%d the odds start under the banner", size[0], size[1])
+		assert.Greater(t, l.help.H, float64(size[1])/2, "and keep most of the height")
+	}
+}
+
+// An Extra goes out on its first Wound, so its mean Wounds is always 0
+// and says nothing: the odds show its chance to end Incapacitated only,
+// and the mean Wounds of the Wild Cards (the demo's Deputy Hale is an
+// Extra, Buck Savage a Wild Card).
+func TestOddsShowMeanWoundsOfWildCardsOnly(t *testing.T) {
+	g := oddsDemo(t, 4)
+	s := oddsTicks(t, g)
+	var labels []string
+	for _, r := range oddsRows(s.first, s.what) {
+		labels = append(labels, r[0])
+	}
+	assert.Contains(t, labels, "Deputy Hale Incapacitated")
+	assert.NotContains(t, labels, "Deputy Hale mean Wounds")
+	assert.Contains(t, labels, "Buck Savage Incapacitated")
+	assert.Contains(t, labels, "Buck Savage mean Wounds")
+}

@@ -168,9 +168,10 @@ func oddsRows(first, what *odds.Run) [][3]string {
 			}
 			return 0
 		}
-		rows = append(rows,
-			[3]string{p.Name + " Incapacitated", share(ft, inc), share(wt, inc)},
-			[3]string{p.Name + " mean Wounds", num(ft, wounds), num(wt, wounds)})
+		rows = append(rows, [3]string{p.Name + " Incapacitated", share(ft, inc), share(wt, inc)})
+		if p.WildCard { // an Extra's first Wound puts it out: its mean is always 0
+			rows = append(rows, [3]string{p.Name + " mean Wounds", num(ft, wounds), num(wt, wounds)})
+		}
 	}
 	return rows
 }

@@ -34,6 +34,9 @@ type Setup struct {
 	msg     string
 	msgErr  bool
 	version uint64
+	// unsaved: the scenario changed since it was opened or saved (Esc
+	// asks before leaving it).
+	unsaved bool
 }
 
 // DefaultPxPerInch is a picture's scale until the grid is aligned: the
@@ -47,7 +50,8 @@ func NewSetup(path string, w, h int) (*Setup, error) {
 	if err := s.OpenBlank(w, h); err != nil {
 		return nil, err
 	}
-	s.undo = nil
+	s.undo, s.unsaved = nil, false
+	s.say("%s", setupFirstLine)
 	return s, nil
 }
 
@@ -59,9 +63,16 @@ func OpenSetup(path string) (*Setup, error) {
 	if err := s.Open(path); err != nil {
 		return nil, err
 	}
-	s.undo = nil
+	s.undo, s.unsaved = nil, false
+	s.say("%s", setupFirstLine) // the title names the scenario
 	return s, nil
 }
+
+// setupFirstLine is the screen's first message: what to do first.
+const setupFirstLine = "Pick a tool below and paint the map or place figures; Start plays, Esc leaves"
+
+// Unsaved says the scenario changed since it was opened or saved.
+func (s *Setup) Unsaved() bool { return s.unsaved }
 
 // Version changes with every change the screen shows.
 func (s *Setup) Version() uint64 { return s.version }
@@ -108,7 +119,7 @@ func (s *Setup) change(what string, f func(d *setupDoc) error) error {
 	}
 	s.undo = append(s.undo, s.doc)
 	s.redo = nil
-	s.doc, s.preview = d, b
+	s.doc, s.preview, s.unsaved = d, b, true
 	s.say("%s", what)
 	return nil
 }
@@ -155,7 +166,7 @@ func (s *Setup) step(from, to *[]setupDoc, what string) error {
 	}
 	*from = (*from)[:len(*from)-1]
 	*to = append(*to, s.doc)
-	s.doc, s.preview = d, b
+	s.doc, s.preview, s.unsaved = d, b, true
 	s.say("%s", what)
 	return nil
 }
@@ -429,6 +440,7 @@ func (s *Setup) Save() (string, error) {
 		return "", s.fail(fmt.Errorf("saved, but the loader refuses it: %v", err))
 	}
 	s.doc.pasted = 0
+	s.unsaved = false
 	s.say("Saved %s", s.path)
 	return s.path, nil
 }

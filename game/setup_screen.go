@@ -47,6 +47,7 @@ type setupScreen struct {
 	picked              FigureRef
 	pickedOn            bool
 	segFrom             *geom.Point
+	leaveAsked          uint64 // the Setup's version when Esc asked about unsaved changes
 	dragging, stroke    bool
 	dragFrom            board.Square
 	entry               *setupEntry
@@ -217,13 +218,17 @@ func (ss *setupScreen) handleWindow(g *Game, in Input) {
 		ss.dragging, ss.stroke = false, false
 		return
 	}
-	if ss.entry != nil {
+	typing := ss.entry != nil
+	if typing {
 		ss.typeEntry(g, in, pressed)
 		if !down {
 			return
 		}
 	}
 	switch {
+	case pressed.Has(CmdDeselect) && !typing:
+		ss.escape(g)
+		return
 	case pressed.Has(CmdUndo):
 		_ = ss.s.Undo()
 	case pressed.Has(CmdRedo):
@@ -574,4 +579,22 @@ func (ss *setupScreen) start(g *Game) {
 // shows then).
 func (c *Controller) beforeFirstDeal() bool {
 	return c.round() == 0 && c.actions() == 0
+}
+
+// escape is Esc: it drops a wall's first corner, else leaves as Leave
+// does; with changes not saved it asks first (Esc again leaves them).
+func (ss *setupScreen) escape(g *Game) {
+	s := ss.s
+	switch {
+	case ss.segFrom != nil:
+		ss.segFrom = nil
+		s.say("Dropped the wall's first corner")
+	case s.Unsaved() && ss.leaveAsked != s.Version():
+		s.say("Not saved: Esc again leaves without these changes, Save keeps them")
+		ss.leaveAsked = s.Version()
+	default:
+		g.closeSetup(ss, nil)
+		return
+	}
+	ss.version++
 }

@@ -167,3 +167,48 @@ func TestSetupScreenObstacleButtonsSayMaterialAndCover(t *testing.T) {
 	_, ok = g.SetupButton("cover: near total")
 	assert.True(t, ok, "the fourth cover, in words")
 }
+
+// The setup screen's first line tells what to do first (not "Reopened
+// x.yaml"), and Esc leaves it as Leave does: at once when nothing changed;
+// with a change not saved it asks first (Esc again leaves, the change
+// lost; Save keeps it).
+func TestSetupScreenSaysWhatToDoFirstAndEscLeaves(t *testing.T) {
+	dir := setupDir(t)
+	f, err := NewFight("a.yaml", []byte("map:\n  rows: ['....']\nfigures:\n  - {id: a, name: A, side: x, at: [0, 0], traits: {agility: d6, spirit: d6, vigor: d6}}\n"), 1)
+	require.NoError(t, err)
+	open := func() *Game {
+		g := New(nil)
+		g.SetScreenSize(1024, 768)
+		g.SetFight(f)
+		s, err := NewSetup(filepath.Join(dir, "x.yaml"), 8, 8)
+		require.NoError(t, err)
+		g.OpenSetupScreen(s)
+		return g
+	}
+	g := open()
+	msg, bad := g.Setup().Message()
+	assert.False(t, bad)
+	assert.Regexp(t, `^Pick a tool below`, msg)
+	assert.Contains(t, msg, "Esc leaves")
+	g.Handle(Input{Keys: CmdDeselect.Key()})
+	g.Handle(Input{})
+	assert.Nil(t, g.Setup(), "nothing changed: Esc leaves at once")
+	assert.Same(t, f, g.Controller().Fight())
+
+	g = open()
+	tapSetup(t, g, "Thin wall")
+	sx, sy := squareXY(g, 2, 2)
+	tapAt(g, sx, sy)
+	sx, sy = squareXY(g, 4, 2)
+	tapAt(g, sx, sy)
+	require.True(t, g.Setup().CanUndo(), "a wall was drawn")
+	g.Handle(Input{Keys: CmdDeselect.Key()})
+	g.Handle(Input{})
+	require.NotNil(t, g.Setup(), "a change not saved: Esc asks first")
+	msg, _ = g.Setup().Message()
+	assert.Contains(t, msg, "Esc again leaves")
+	g.Handle(Input{Keys: CmdDeselect.Key()})
+	g.Handle(Input{})
+	assert.Nil(t, g.Setup(), "the second Esc leaves")
+	assert.Same(t, f, g.Controller().Fight())
+}

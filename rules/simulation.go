@@ -33,8 +33,11 @@ type Tally struct {
 // PlayerTally is one player character's part of a Tally.
 type PlayerTally struct {
 	ID, Name, Side string
-	Incapacitated  int
-	Wounds         int
+	// WildCard: an Extra goes out on its first Wound, so its Wounds
+	// summed stay 0 and the screens leave its mean out.
+	WildCard      bool
+	Incapacitated int
+	Wounds        int
 }
 
 // NewTally is an empty tally for a fight between figs.
@@ -45,7 +48,7 @@ func NewTally(figs []*Figure) *Tally {
 			t.Sides = append(t.Sides, f.Side)
 		}
 		if !f.GM {
-			t.Players = append(t.Players, PlayerTally{ID: f.ID, Name: f.Name, Side: f.Side})
+			t.Players = append(t.Players, PlayerTally{ID: f.ID, Name: f.Name, Side: f.Side, WildCard: f.WildCard})
 		}
 	}
 	t.Wins = make([]int, len(t.Sides))

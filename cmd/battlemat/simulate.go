@@ -42,6 +42,9 @@ type figureOdds struct {
 	Incapacitated         float64    `json:"incapacitated"`
 	IncapacitatedInterval [2]float64 `json:"incapacitated_interval"`
 	MeanWounds            float64    `json:"mean_wounds"`
+	// WildCard: the figure is a Wild Card (an Extra's mean_wounds is
+	// always 0: its first Wound puts it out).
+	WildCard bool `json:"wild_card"`
 }
 
 const simulateHelp = `battlemat simulate FILE --trials N --seed S [--json]
@@ -125,6 +128,11 @@ func cmdSimulate(args []string, out io.Writer) error {
 		fmt.Fprintf(out, " draws %.1f-%.1f%%\n", 100*res.DrawInterval[0], 100*res.DrawInterval[1])
 		for _, id := range res.players {
 			f := res.Figures[id]
+			if !f.WildCard {
+				// Out on its first Wound: its mean Wounds is always 0.
+				fmt.Fprintf(out, "  %s (%s, Extra): Incapacitated %.1f%% (%.1f-%.1f%%)\n", f.Name, f.Side, 100*f.Incapacitated, 100*f.IncapacitatedInterval[0], 100*f.IncapacitatedInterval[1])
+				continue
+			}
 			fmt.Fprintf(out, "  %s (%s): Incapacitated %.1f%% (%.1f-%.1f%%), mean %.2f Wounds\n", f.Name, f.Side, 100*f.Incapacitated, 100*f.IncapacitatedInterval[0], 100*f.IncapacitatedInterval[1], f.MeanWounds)
 		}
 	})
@@ -198,7 +206,7 @@ func simulate(bd *board.Board, data []byte, name string, trials int, seed uint64
 		in := t.IncapacitatedShare(p)
 		res.players = append(res.players, p.ID)
 		res.Figures[p.ID] = figureOdds{Name: p.Name, Side: p.Side, Incapacitated: in.Share,
-			IncapacitatedInterval: [2]float64{in.Low, in.High}, MeanWounds: t.MeanWounds(p)}
+			IncapacitatedInterval: [2]float64{in.Low, in.High}, MeanWounds: t.MeanWounds(p), WildCard: p.WildCard}
 	}
 	return res, nil
 }

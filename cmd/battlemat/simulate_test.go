@@ -136,3 +136,36 @@ func TestSimulateBadInput(t *testing.T) {
 		})
 	}
 }
+
+// An Extra goes out on its first Wound: its line says it ended
+// Incapacitated so often and gives no mean Wounds (always 0); a Wild
+// Card's gives both. The JSON keeps mean_wounds for every figure and
+// adds wild_card.
+func TestSimulateGivesMeanWoundsOfWildCardsOnly(t *testing.T) {
+	data, err := assets.Scenario("demo")
+	must.NoError(t, err)
+	file := filepath.Join(t.TempDir(), "demo.yaml")
+	must.NoError(t, os.WriteFile(file, data, 0o644))
+	code, out, stderr := runCLI("simulate", file, "--trials", "10", "--seed", "1")
+	must.Equal(t, 0, code, stderr)
+	var hale, buck string
+	for _, ln := range strings.Split(out, "\n") {
+		switch {
+		case strings.Contains(ln, "Deputy Hale"):
+			hale = ln
+		case strings.Contains(ln, "Buck Savage"):
+			buck = ln
+		}
+	}
+	assert.Contains(t, hale, "Deputy Hale (heroes, Extra): Incapacitated ")
+	assert.NotContains(t, hale, "Wounds")
+	assert.Contains(t, buck, "Buck Savage (heroes): Incapacitated ")
+	assert.Contains(t, buck, " Wounds")
+
+	_, js := simulateRun(t, file, "--trials", "10", "--seed", "1")
+	assert.Contains(t, js, `"mean_wounds"`)
+	res, _ := simulateRun(t, file, "--trials", "10", "--seed", "1")
+	assert.True(t, res.Figures["buck"].WildCard)
+	assert.False(t, res.Figures["deputy"].WildCard)
+	assert.Contains(t, js, `"wild_card":false`)
+}
