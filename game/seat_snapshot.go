@@ -63,7 +63,7 @@ func (g *Game) SeatSnapshot() map[string]any {
 	s["buttons"], s["labels"], s["active"] = centres, labels, lit
 	s["hint"] = c.promptText()
 	ov := c.Overlay()
-	s["reach"] = len(ov.Reach)
+	s["reach"], s["path"] = len(ov.Reach), len(ov.Path)
 	if a := ov.Attack; a != nil && a.Kind == "shoot" {
 		s["aim_line"] = aimWords(a)
 	}
