@@ -124,7 +124,7 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 
 	// Her shot: Shoot, a tap on the cultist shows the host's odds, a
 	// second tap shoots.
-	pressWhenStill(t, phone, "shoot")
+	pressOnSheet(t, phone, "shoot")
 	cultist := xy(7, 3)
 	seq = h.Seq()
 	tap(t, phone, cultist[0], cultist[1])
