@@ -75,24 +75,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	require.Eventually(t, func() bool { return read(phone).Seq == seq+1 }, patience(t), 100*time.Millisecond, "the run is applied")
 	h.Battle(func(b *rules.Battle) { require.True(t, b.Turn().Running) })
 
-	answerNo := func(seq int) {
-		t.Helper()
-		for {
-			var s moreState
-			require.Eventually(t, func() bool {
-				s = read(phone)
-				_, no := s.Buttons["no"] // drawn, not only received
-				return s.Seq > seq || s.Question != "" && no
-			}, patience(t), 200*time.Millisecond, "the action is applied or a question asked")
-			if s.Seq > seq {
-				return
-			}
-			shot(t, phone, "host-phone-question.png")
-			no := s.Buttons["no"]
-			tap(t, phone, no[0], no[1])
-			require.Eventually(t, func() bool { s := read(phone); return s.Seq > seq || s.Question == "" }, patience(t), 100*time.Millisecond, "her No is taken")
-		}
-	}
+	answerNo := func(seq int) { t.Helper(); phoneAnswersNo(t, phone, seq) }
 	// Before the throw, a shot's option: a tap on the cultist aims the
 	// Colt, Called steps to a limb, and a tap again aims afresh with the
 	// host's odds of the called shot; Move leaves it.
@@ -191,4 +174,26 @@ func pressOnSheet(t *testing.T, ctx context.Context, id string) {
 		time.Sleep(300 * time.Millisecond) // the tab's buttons drawn
 	}
 	pressWhenStill(t, ctx, id)
+}
+
+// phoneAnswersNo waits until the phone's seat has more than seq actions,
+// tapping No to every question asked meanwhile (a benny reroll).
+func phoneAnswersNo(t *testing.T, phone context.Context, seq int) {
+	t.Helper()
+	read := func() moreState { return remoteAs[moreState](t, phone) }
+	for {
+		var s moreState
+		require.Eventually(t, func() bool {
+			s = read()
+			_, no := s.Buttons["no"] // drawn, not only received
+			return s.Seq > seq || s.Question != "" && no
+		}, patience(t), 200*time.Millisecond, "the action is applied or a question asked")
+		if s.Seq > seq {
+			return
+		}
+		shot(t, phone, "host-phone-question.png")
+		no := s.Buttons["no"]
+		tap(t, phone, no[0], no[1])
+		require.Eventually(t, func() bool { s := read(); return s.Seq > seq || s.Question == "" }, patience(t), 100*time.Millisecond, "her No is taken")
+	}
 }
