@@ -3,15 +3,17 @@ package e2e
 import (
 	"context"
 	"encoding/json"
-	"strings"
+	"net/url"
 	"testing"
 	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemat/game"
 	"battlemat/rules"
 	"battlemat/server"
+	"battlemat/wire"
 )
 
 const hostGunTable = `name: Hosted guns
@@ -46,35 +48,46 @@ type askState struct {
 
 func askOf(t *testing.T, ctx context.Context) askState { return remoteAs[askState](t, ctx) }
 
-// The GM's gunman shoots Ann's hero: her phone shows the Soak question
-// with Yes and No, she taps No, and the host keeps her answer.
+// The GM's gunman shoots Ann's hero: her phone (the window's Game over
+// her seat) shows the Soak question with Yes and No, she taps No, and
+// the host keeps her answer.
 func TestBrowserHostPhoneAnswersTheSoakQuestion(t *testing.T) {
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
-	hp := hostWithPhone(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf, AnswerTimeout: 2 * time.Minute}, 1024, 768)
-	h, gm, phone, hand := hp.h, hp.gm, hp.phone, hp.hand()
+	// The GM is asked about none of the GM's figures (a reroll of the
+	// gunman's shot from the GM's pool): only Ann is asked.
+	hp := hostWithPhone(t, ctx, server.Config{Name: "guns.yaml", Data: []byte(hostGunTable), Seed: 5, SeedSet: true, Logf: t.Logf,
+		AnswerTimeout: 2 * time.Minute, GMAsks: rules.GMAsksNever}, 1024, 768)
+	h, gm, phone := hp.h, hp.gm, hp.phone
 
-	// asked says whether Ann is asked; the GM's own questions (a reroll of
-	// the gunman's shot from the GM's pool) the GM's hand answers no.
+	// The GM's hand: a link of the GM's seat that sends the GM's actions
+	// without waiting for them (a shot waits for Ann's answer) and hears
+	// the host's questions, which go to the GM too.
+	l := &game.LinkSeat{}
+	u, err := url.Parse(h.Link("gm"))
+	require.NoError(t, err)
+	go l.Connect(ctx, "ws://"+u.Host+"/ws?seat="+u.Query().Get("seat"))
+	require.Eventually(t, func() bool { seat, _ := l.Told(); return seat == "gm" }, patience(t), 20*time.Millisecond)
+	waiting := ""
 	asked := func() bool {
-		ok := false
-		hand.do(func(r *handSeat) {
-			q, waiting := r.Question()
-			if waiting && !strings.Contains(q, "For Anna:") {
-				r.Answer(false)
+		for _, m := range l.Poll() {
+			switch m := m.(type) {
+			case wire.Question:
+				if m.Seat == "player:anna" {
+					waiting = m.ID
+				}
+			case wire.Answered:
+				if m.ID == waiting {
+					waiting = ""
+				}
 			}
-			ok = waiting && strings.Contains(q, "For Anna:")
-		})
-		return ok
+		}
+		return waiting != ""
 	}
 	act := func(a string) {
-		var seq int
-		hand.do(func(r *handSeat) { seq = r.Seq; require.NoError(t, r.SendRaw(json.RawMessage(a))) })
-		require.Eventually(t, func() bool {
-			done := false
-			hand.do(func(r *handSeat) { done = r.Seq > seq })
-			return done || asked()
-		}, patience(t), 20*time.Millisecond, a)
+		seq := h.Seq()
+		require.NoError(t, l.Send(wire.Incoming{Type: wire.TypeAction, Action: json.RawMessage(a)}))
+		require.Eventually(t, func() bool { return h.Seq() > seq || asked() }, patience(t), 20*time.Millisecond, a)
 	}
 	for i := 0; i < 60 && !asked(); i++ {
 		var up *string

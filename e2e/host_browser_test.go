@@ -15,6 +15,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"battlemat/game"
+	"battlemat/rules"
 	"battlemat/server"
 	"battlemat/web"
 	"battlemat/wire"
@@ -85,13 +86,15 @@ func tap(t *testing.T, ctx context.Context, x, y float64) {
 
 // Two pages on one host: the GM's and a player's on a touch phone (the
 // window's Game over her seat). The player taps her hero (her turn
-// starts) and a square (the move, as a click does in the window): the
-// GM's page shows the hero there.
+// starts), a square (her path shows there, nothing moves) and the square
+// again (the move): the GM's page shows the hero there. Then Shoot and a
+// tap on the cultist show the odds of the shot (line of fire, chance,
+// modifiers), and a second tap shoots.
 func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
 	hp := hostWithPhone(t, ctx, server.Config{Name: "hosted.yaml", Data: []byte(hostTable), Seed: 3, SeedSet: true, Logf: t.Logf}, 1024, 768)
-	gm, phone := hp.gm, hp.phone
+	h, gm, phone := hp.h, hp.gm, hp.phone
 
 	// The GM deals (through the host, as the GM's seat would) until Ann's
 	// hero is up.
@@ -106,12 +109,57 @@ func TestBrowserHostPlayerMovesFromAPhone(t *testing.T) {
 	require.Eventually(t, func() bool { return remoteOf(t, phone).Acting }, patience(t), 100*time.Millisecond, "her tap starts her turn")
 	shot(t, phone, "host-phone-turn.png")
 	to := xy(3, 2)
+	seq := h.Seq()
+	tap(t, phone, to[0], to[1])
+	var path aimState
+	require.Eventually(t, func() bool { path = aimOf(t, phone); return path.Path == 4 }, patience(t), 100*time.Millisecond, "the first tap shows her path")
+	assert.Equal(t, "(3, 2): tap again to go", path.Message)
+	assert.Equal(t, [2]int{0, 0}, path.At["hero1"], "the first tap only aims")
+	assert.Equal(t, seq, h.Seq(), "nothing sent")
+	shot(t, phone, "host-phone-path.png")
 	tap(t, phone, to[0], to[1])
 	require.Eventually(t, func() bool { return remoteOf(t, gm).At["hero1"] == [2]int{3, 2} }, patience(t), 100*time.Millisecond, "the GM's page shows the move")
 	assert.Equal(t, [2]int{3, 2}, remoteOf(t, phone).At["hero1"])
 	shot(t, phone, "host-phone-moved.png")
 	shot(t, gm, "host-gm-moved.png")
+
+	// Her shot: Shoot, a tap on the cultist shows the host's odds, a
+	// second tap shoots.
+	pressOnSheet(t, phone, "shoot")
+	st = remoteOf(t, phone) // the Actions tab's buttons take room from the map
+	cultist := xy(7, 3)
+	seq = h.Seq()
+	tap(t, phone, cultist[0], cultist[1])
+	var aim aimState
+	ok := assert.Eventually(t, func() bool { aim = aimOf(t, phone); return aim.AimOdds != "" }, patience(t), 100*time.Millisecond, "the host's odds of the shot")
+	require.True(t, ok, "%+v", aim)
+	assert.Equal(t, "clear line of fire", aim.AimLine)
+	assert.Equal(t, "(7, 3): tap again to shoot", aim.Message)
+	assert.Equal(t, seq, h.Seq(), "the first tap on the cultist only aims")
+	t.Logf("the odds box: %s (%s)", aim.AimOdds, aim.AimMods)
+	shot(t, phone, "host-phone-shot-odds.png")
+	tap(t, phone, cultist[0], cultist[1])
+	phoneAnswersNo(t, phone, seq) // a benny reroll of the damage may be asked: she keeps it
+	require.Equal(t, seq+1, h.Seq(), "the second tap shoots")
+	h.Battle(func(b *rules.Battle) {
+		sh, ok := b.Applied[len(b.Applied)-1].Action.(rules.Shoot)
+		require.True(t, ok, "a shot: %T", b.Applied[len(b.Applied)-1].Action)
+		assert.Equal(t, []string{"c1"}, sh.Targets)
+	})
+	shot(t, phone, "host-phone-shot.png")
 }
+
+// aimState is what a phone's page says of a finger's aim: the path's
+// squares (his own and three on), the line of fire and the odds box's chance and modifiers.
+type aimState struct {
+	remoteState
+	Path    int    `json:"path"`
+	AimLine string `json:"aim_line"`
+	AimOdds string `json:"aim_odds"`
+	AimMods string `json:"aim_mods"`
+}
+
+func aimOf(t *testing.T, ctx context.Context) aimState { return remoteAs[aimState](t, ctx) }
 
 // hand is the GM's hand on the host from the test: a bare link to the
 // GM's seat, as battlemat join dials, that sends raw actions and answers

@@ -31,6 +31,7 @@ func TestAPhoneSelectsMovesAndShootsByFinger(t *testing.T) {
 	assert.Equal(t, rules.Pos{}, at, "the first tap only aims")
 	ov := p.g.ctl.Overlay()
 	assert.Len(t, ov.Path, 4, "it shows the path: three squares on from his")
+	assert.Equal(t, 4, p.g.SeatSnapshot()["path"], "the page's hook gives the path's length")
 	assert.Equal(t, 6, ov.PaceLeft, "and the Pace left")
 	assert.Equal(t, "(3, 2): tap again to go", p.message())
 	p.tapSquare(3, 2)

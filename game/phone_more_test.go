@@ -33,6 +33,7 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	d, ok := p.shown("2")
 	require.True(t, ok)
 	assert.True(t, d.Active, "two actions declared")
+	assert.Contains(t, p.g.SeatSnapshot()["active"], "declare2", "the page's hook says which button is lit")
 	p.shot("more-declare")
 	p.tapSquare(0, 0)
 	require.NotNil(t, b.Turn(), "her tap starts her turn")
@@ -57,6 +58,9 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	assert.Contains(t, ap.Mods.String(), "-2 called shot (limb)", "the session's odds of the called shot")
 	assert.Contains(t, ap.Mods.String(), "-2 multi-action")
 	assert.Contains(t, ap.Mods.String(), "-2 running")
+	if snap := p.g.SeatSnapshot(); assert.Contains(t, snap, "aim_odds", "the page's hook gives the shot's odds") {
+		assert.Equal(t, ap.Mods.String(), snap["aim_mods"])
+	}
 	p.shot("more-called")
 	p.tapButton("Move")
 	assert.Equal(t, ModeMove, p.g.ctl.Mode(), "Move leaves the shot")
@@ -72,6 +76,9 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	assert.Equal(t, []string{"c1"}, tp.Under, "the cultist is under it")
 	require.Empty(t, tp.Err)
 	assert.Contains(t, tp.Mods.String(), "-2 multi-action", "the odds say the penalty")
+	snap := p.g.SeatSnapshot()
+	assert.Equal(t, tp.Mods.String(), snap["aim_mods"], "the page's hook gives the odds box's modifiers")
+	assert.Equal(t, []string{"c1"}, snap["under"], "and who is under the template")
 	want := rules.Odds(rules.TraitRoll{Die: rules.D8, Wild: true, Mods: tp.Mods, TN: 4})
 	assert.InDelta(t, want.Success, tp.Success, 1e-12, "the session's odds of a d8 throw")
 	assert.Equal(t, "(6, 3): tap again to fire", p.message())

@@ -48,7 +48,7 @@ func (g *Game) SeatSnapshot() map[string]any {
 	} else {
 		s["question"] = ""
 	}
-	centres, labels := map[string][2]float64{}, map[string]string{}
+	centres, labels, lit := map[string][2]float64{}, map[string]string{}, []string{}
 	for _, b := range g.layout().buttons {
 		if !b.Enabled {
 			continue
@@ -56,13 +56,21 @@ func (g *Game) SeatSnapshot() map[string]any {
 		id := b.ButtonID()
 		centres[id] = [2]float64{(b.X + b.W/2) / ds, (b.Y + b.H/2) / ds}
 		labels[b.Label] = id
+		if b.Active {
+			lit = append(lit, id)
+		}
 	}
-	s["buttons"], s["labels"] = centres, labels
+	s["buttons"], s["labels"], s["active"] = centres, labels, lit
 	s["hint"] = c.promptText()
 	ov := c.Overlay()
-	s["reach"] = len(ov.Reach)
+	s["reach"], s["path"] = len(ov.Reach), len(ov.Path)
 	if a := ov.Attack; a != nil && a.Kind == "shoot" {
 		s["aim_line"] = aimWords(a)
+	}
+	// The odds box's numbers: the chance and every modifier of the
+	// aimed attack's or template's roll, once the seat's odds came.
+	if a := ov.Attack; a != nil && !a.Waiting && a.Err == "" {
+		s["aim_odds"], s["aim_mods"] = fmt.Sprintf("%.0f%%", 100*a.Success), a.Mods.String()
 	}
 	s["placing"] = ov.Template != nil
 	s["areas"] = 0
@@ -71,6 +79,7 @@ func (g *Game) SeatSnapshot() map[string]any {
 	}
 	if t := ov.Template; t != nil && !t.Waiting && t.Err == "" {
 		s["area_odds"] = fmt.Sprintf("%.0f%%", 100*t.Success)
+		s["aim_mods"], s["under"] = t.Mods.String(), t.Under
 	}
 	g.gmSnapshot(s)
 	// The figure whose card shows: the selected one's, in the panel (on
