@@ -82,7 +82,7 @@ func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Edge: Frenzy"]; return ok }, patience(t), 100*time.Millisecond, "the Edge option takes Frenzy")
 	seq := h.Seq()
 	tapAt(2, 1)
-	require.Eventually(t, func() bool { return read(phone).Message == "(2, 1): tap again to attack" }, patience(t), 100*time.Millisecond, "the first tap on the brute aims")
+	require.Eventually(t, func() bool { return read(phone).Message == "(2, 1): tap again to fight" }, patience(t), 100*time.Millisecond, "the first tap on the brute aims")
 	tapAt(2, 1)
 	require.Eventually(t, func() bool { _, ok := read(phone).Labels["2nd die: same"]; return ok }, patience(t), 100*time.Millisecond, "the second tap aims the first die and offers the second")
 	tapAt(1, 2)
