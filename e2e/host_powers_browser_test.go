@@ -20,7 +20,7 @@ import (
 // first tap on the cultist aims (the host's odds), a second casts it and
 // the host spends her Power Points.
 func TestBrowserHostPhoneCastsBolt(t *testing.T) {
-	ctx, cancel := browserContext(t, 4*time.Minute)
+	ctx, cancel := browserContext(t, 8*time.Minute) // a flow of some twenty taps: 4 minutes ran out on a loaded machine
 	defer cancel()
 	// Smarts d6: Bolt reaches 12", Protection 6"; the cultist is 7" off.
 	data := strings.Replace(hostTable, "    traits: {agility: d8, shooting: d8, vigor: d6}\n",
