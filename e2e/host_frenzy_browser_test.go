@@ -2,6 +2,7 @@ package e2e
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -53,10 +54,12 @@ figures:
     traits: {agility: d6, fighting: d6, vigor: d6}
 `
 
-// Ann's 390x844 phone spreads her hero's Frenzy: a tap on the brute
-// aims, the Edge button makes it a Frenzy, a tap on the cultist puts the
-// second die there ("2nd die: Cultist", each die's odds on the line),
-// and Fight! sends one fight action with the cultist as its also.
+// Ann's 390x844 phone (the Game over her seat) spreads her hero's
+// Frenzy: Fight and its Edge option make it a Frenzy, a first tap on the
+// brute aims, a second aims the first die there and offers the second, a
+// tap on the cultist puts the second die there ("2nd die: Cultist",
+// each die's odds the host's), and Frenzy! sends one fight action with
+// the cultist as its also.
 func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
@@ -68,13 +71,21 @@ func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 	hp.act(`{"kind":"turn","who":"hero1"}`)
 	require.Eventually(t, func() bool { s := read(phone); return s.Up == "hero1" && s.Acting }, patience(t), 100*time.Millisecond)
 
-	press := func(id string) { t.Helper(); pressWhenStill(t, phone, id) }
-	brute := read(phone).Screen["2,1"]
-	tap(t, phone, brute[0], brute[1])
-	press("opt:edge")
-	require.Eventually(t, func() bool { _, ok := read(phone).Labels["2nd die: same"]; return ok }, patience(t), 100*time.Millisecond, "the Frenzy offers its second die")
-	cultist := read(phone).Screen["1,2"]
-	tap(t, phone, cultist[0], cultist[1])
+	press := func(label string) { t.Helper(); pressLabelOnSheet(t, phone, label) }
+	tapAt := func(x, y int) {
+		t.Helper()
+		p := read(phone).Screen[fmt.Sprintf("%d,%d", x, y)]
+		tap(t, phone, p[0], p[1])
+	}
+	press("Fight")
+	press("Edge")
+	require.Eventually(t, func() bool { _, ok := read(phone).Labels["Edge: Frenzy"]; return ok }, patience(t), 100*time.Millisecond, "the Edge option takes Frenzy")
+	seq := h.Seq()
+	tapAt(2, 1)
+	require.Eventually(t, func() bool { return read(phone).Message == "(2, 1): tap again to fight" }, patience(t), 100*time.Millisecond, "the first tap on the brute aims")
+	tapAt(2, 1)
+	require.Eventually(t, func() bool { _, ok := read(phone).Labels["2nd die: same"]; return ok }, patience(t), 100*time.Millisecond, "the second tap aims the first die and offers the second")
+	tapAt(1, 2)
 	var last string
 	ok := assert.Eventually(t, func() bool {
 		s := read(phone)
@@ -83,11 +94,20 @@ func TestBrowserHostPhoneSpreadsAFrenzyOverTwoFoes(t *testing.T) {
 		return spread
 	}, patience(t), 100*time.Millisecond, "the tap on the cultist puts the second die there")
 	require.True(t, ok, last)
+	time.Sleep(300 * time.Millisecond) // the host's odds drawn
 	shot(t, phone, "host-phone-frenzy-spread.png")
+	require.Equal(t, seq, h.Seq(), "nothing sent yet")
 
-	seq := h.Seq()
-	press("confirm")
-	require.Eventually(t, func() bool { return h.Seq() > seq }, patience(t), 100*time.Millisecond, "the Frenzy is applied")
+	press("Frenzy!")
+	require.Eventually(t, func() bool {
+		s := read(phone)
+		if s.Question != "" {
+			if b, ok := s.Buttons["no"]; ok { // her Soak or reroll asked: No
+				tap(t, phone, b[0], b[1])
+			}
+		}
+		return h.Seq() > seq
+	}, patience(t), 200*time.Millisecond, "the Frenzy is applied")
 	h.Battle(func(b *rules.Battle) {
 		a := b.Applied[seq].Action
 		assert.Equal(t, rules.Melee{Who: "hero1", Target: "c1", Weapon: "Knife", Frenzy: true, Also: []string{"c2"}}, a)

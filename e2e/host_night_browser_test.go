@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"battlemat/game"
 	"battlemat/server"
 )
 
@@ -57,10 +58,11 @@ type nightState struct {
 }
 
 // TestBrowserHostPhoneShowsReachAndLineOfFire: a 390x844 touch phone
-// follows Ann's hero when it is up (a square at least 40 CSS px), says
-// to tap it, shades its reach once the turn starts and draws the line of
-// fire with the cultist's cover; the GM's 1024x768 tablet names her seat
-// by her figure.
+// (the Game over her seat) follows Ann's hero when it is up (a square at
+// least 40 CSS px), says he is up, shades his reach once her tap starts
+// the turn and, on a first tap on the cultist, draws the line of fire
+// with its cover and sends nothing; the GM's 1024x768 tablet names her
+// seat by her figure.
 func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
@@ -75,9 +77,9 @@ func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
 	var st nightState
 	require.Eventually(t, func() bool {
 		st = read(phone)
-		return st.Screen["1,0"][0]-st.Screen["0,0"][0] >= 40
+		return st.Screen["1,0"][0]-st.Screen["0,0"][0] >= game.FingerSquare
 	}, patience(t), 100*time.Millisecond, "the phone zooms to her hero: a square of 40 CSS px or more")
-	assert.Equal(t, "Tap Ann's Hero to act", st.Hint)
+	assert.Contains(t, st.Hint, "Ann's Hero is up", "the phone says her hero is up")
 	xy := func(x, y int) [2]float64 { return st.Screen[fmt.Sprintf("%d,%d", x, y)] }
 	hero, foe := xy(3, 5), xy(7, 5)
 	for _, p := range [][2]float64{hero, foe} {
@@ -86,11 +88,13 @@ func TestBrowserHostPhoneShowsReachAndLineOfFire(t *testing.T) {
 
 	tap(t, phone, hero[0], hero[1])
 	require.Eventually(t, func() bool { st = read(phone); return st.Acting && st.Reach > 0 }, patience(t), 100*time.Millisecond, "her turn shades her reach")
-	assert.Equal(t, "Tap a square to move or a foe to attack", st.Hint)
+	assert.Contains(t, st.Hint, "Ann's Hero's turn - Move", "she moves or attacks")
 	shot(t, phone, "host-phone-reach.png")
 
+	seq := hp.h.Seq()
 	tap(t, phone, foe[0], foe[1])
 	require.Eventually(t, func() bool { return read(phone).AimLine != "" }, patience(t), 100*time.Millisecond)
+	assert.Equal(t, seq, hp.h.Seq(), "the first tap only aims")
 	assert.Equal(t, "medium cover", read(phone).AimLine, "the low wall next to the cultist")
 	time.Sleep(300 * time.Millisecond) // the host's odds
 	shot(t, phone, "host-phone-line-of-fire.png")

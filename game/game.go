@@ -27,6 +27,7 @@ type Game struct {
 	// panels take their room) until the person zooms or pans.
 	fitted           bool
 	fitKey           Rect
+	follow           follow // a phone's camera on its figure (follow.go)
 	screenW, screenH int
 	deviceScale      float64
 
@@ -126,6 +127,7 @@ func (g *Game) Restart(seed uint64) {
 func (g *Game) newTable() {
 	g.shown = g.ctl.fight
 	g.hoverOn = false
+	g.follow = follow{}
 	g.Fit()
 }
 
@@ -246,7 +248,7 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	if g.pinching && !g.ctl.Aligning() && g.calib() == nil {
 		if g.cam.gesture(g.prev, in, !g.table.locked) {
-			g.fitted = false
+			g.byHand()
 		}
 		in.Buttons &^= ButtonLeft // no tap, drag or release of its own
 	}
@@ -309,7 +311,7 @@ func (g *Game) Handle(in Input) Effects {
 	if dragging && g.panning {
 		if dx, dy := in.X-g.prev.X, in.Y-g.prev.Y; dx != 0 || dy != 0 {
 			g.cam.Pan(dx, dy)
-			g.fitted = false
+			g.byHand()
 		}
 	}
 	g.panning = dragging
@@ -318,7 +320,7 @@ func (g *Game) Handle(in Input) Effects {
 	if w := in.WheelY; w != 0 && !math.IsNaN(w) && !g.table.locked {
 		w = math.Max(-5, math.Min(5, w))
 		g.cam.ZoomAbout(in.X, in.Y, math.Pow(wheelStep, w))
-		g.fitted = false
+		g.byHand()
 	}
 
 	cx, cy := float64(g.screenW)/2, float64(g.screenH)/2
@@ -327,11 +329,11 @@ func (g *Game) Handle(in Input) Effects {
 	}
 	if pressed.Has(CmdZoomIn) {
 		g.cam.ZoomAbout(cx, cy, keyStep)
-		g.fitted = false
+		g.byHand()
 	}
 	if pressed.Has(CmdZoomOut) {
 		g.cam.ZoomAbout(cx, cy, 1/keyStep)
-		g.fitted = false
+		g.byHand()
 	}
 	for _, a := range []struct {
 		c      Cmd
@@ -339,11 +341,12 @@ func (g *Game) Handle(in Input) Effects {
 	}{{CmdPanLeft, 1, 0}, {CmdPanRight, -1, 0}, {CmdPanUp, 0, 1}, {CmdPanDown, 0, -1}} {
 		if pressed.Has(a.c) {
 			g.cam.Pan(a.dx*g.cam.Scale, a.dy*g.cam.Scale)
-			g.fitted = false
+			g.byHand()
 		}
 	}
 	if pressed.Has(CmdFit) {
 		g.Fit()
+		g.follow.byHand = true // the whole map until the next turn
 	}
 	if pressed.Has(CmdFullscreen) {
 		eff.ToggleFullscreen = true
@@ -391,6 +394,7 @@ func (g *Game) Handle(in Input) Effects {
 	} else if g.fitted && g.layout().mapView != g.fitKey {
 		g.Fit() // the panels take their room once the cards are dealt
 	}
+	g.followFigure()
 
 	g.prev = in
 	return eff

@@ -1,0 +1,122 @@
+package game
+
+import (
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// phoneFollowTable: a map 40 squares wide, which a phone held upright
+// fits at some 9 CSS px a square; Ann plays two heroes far from the
+// map's left edge.
+const phoneFollowTable = `name: Wide
+map:
+  rows:
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+    - "........................................"
+figures:
+  - id: hero1
+    name: Ann's Hero
+    side: heroes
+    player: anna
+    wildcard: true
+    at: [30, 8]
+    traits: {agility: d8, shooting: d8, vigor: d6}
+  - id: hero2
+    name: Ann's Friend
+    side: heroes
+    player: anna
+    at: [33, 9]
+    traits: {agility: d4, shooting: d6, vigor: d6}
+  - id: c1
+    name: Cultist
+    side: cult
+    at: [2, 2]
+    traits: {agility: d6, fighting: d6, vigor: d6}
+`
+
+// cssSquare is a square of the phone's map in CSS pixels.
+func (p *phone) cssSquare() float64 { return p.g.cam.Scale / p.g.deviceScale }
+
+// centreOf is a figure's centre on the phone's screen.
+func (p *phone) centreOf(id string) (float64, float64) {
+	f := p.g.Board().Figure(id)
+	require.NotNil(p.t, f, id)
+	return p.g.cam.ToScreen(f.Center())
+}
+
+// Ann's phone (390x844 CSS px at a device scale of 3) shows the whole
+// 40-square map at under 10 CSS px a square; when her hero comes up the
+// camera zooms to a finger's 40 CSS px and centres on him; when she
+// selects her other hero it centres on that one; Fit shows the whole map
+// again.
+func TestAPhoneZoomsToAFingersSquareOnItsFigureWhenItComesUp(t *testing.T) {
+	p := phoneOn(t, "wide.yaml", phoneFollowTable, 3)
+	v := p.g.layout().mapView
+	assert.InDelta(t, 1170/41.6/3, p.cssSquare(), 0.05, "the whole map: its 40 squares and margins across 390 CSS px")
+	assert.Less(t, p.cssSquare(), 10.0)
+	p.shot("follow-fit")
+	p.dealTo("hero1")
+	assert.InDelta(t, FingerSquare, p.cssSquare(), 0.01, "a finger's square when he comes up")
+	x, y := p.centreOf("hero1")
+	assert.InDelta(t, v.X+v.W/2, x, 0.5, "centred across: the map reaches past both sides of the screen")
+	assert.True(t, v.Contains(x, y), "his centre (%.0f, %.0f) is on the map's part %+v", x, y, v)
+	p.shot("follow-up")
+	p.tapSquare(33, 9)
+	require.Equal(t, "hero2", p.g.ctl.selected, "her tap selects her other hero")
+	x, y = p.centreOf("hero2")
+	assert.InDelta(t, v.X+v.W/2, x, 0.5, "the camera centres on the hero she selected")
+	assert.True(t, v.Contains(x, y))
+	assert.InDelta(t, FingerSquare, p.cssSquare(), 0.01)
+	b, ok := p.g.ButtonFor(CmdFit)
+	if ok {
+		p.tapAt(b.X+b.W/2, b.Y+b.H/2)
+	} else {
+		p.g.Handle(Input{Keys: CmdFit.Key()})
+		p.frame()
+	}
+	assert.InDelta(t, 1170/41.6/3, p.cssSquare(), 0.05, "Fit shows the whole map again")
+}
+
+// A person's pinch is kept: after the camera followed her hero, Ann
+// pinches the map smaller; her taps (his turn starts, her other hero
+// selected) leave the camera where her fingers put it, until her hero's
+// next turn.
+func TestAPhoneKeepsThePersonsPinchUntilTheNextTurn(t *testing.T) {
+	p := phoneOn(t, "wide.yaml", phoneFollowTable, 3)
+	p.dealTo("hero1")
+	require.InDelta(t, FingerSquare, p.cssSquare(), 0.01)
+	v := p.g.layout().mapView
+	cx, cy := v.X+v.W/2, v.Y+v.H/2
+	for i := range 8 { // two fingers close from 300 to 160 px apart
+		d := 150 - float64(i)*10
+		p.touch([2]float64{cx - d, cy}, [2]float64{cx + d, cy})
+	}
+	p.frame()
+	pinched := p.g.cam
+	require.Less(t, pinched.Scale/3, 25.0, "the pinch shrank the map")
+	p.tapSquare(30, 8)
+	require.NotNil(t, p.battle().Turn(), "her tap starts his turn")
+	assert.Equal(t, pinched, p.g.cam, "his turn's start keeps her pinch")
+	p.tapSquare(33, 9)
+	require.Equal(t, "hero2", p.g.ctl.selected)
+	assert.Equal(t, pinched, p.g.cam, "selecting her other hero keeps her pinch")
+	p.gmDoes(rules.EndTurn{Who: "hero1"})
+	p.dealTo("hero2")
+	assert.InDelta(t, FingerSquare, p.cssSquare(), 0.01, "her next figure's turn follows again")
+	x, _ := p.centreOf("hero2")
+	assert.InDelta(t, v.X+v.W/2, x, 0.5)
+}
