@@ -6,6 +6,7 @@ import (
 
 	"battlemat/rules"
 	"battlemat/session"
+	"battlemat/wire"
 )
 
 // The program's sides: a side whose scenario says `control: ai`, or one
@@ -66,8 +67,38 @@ func (c *Controller) autoTick() {
 	if f == nil || c.AftermathOpen() || c.resumeOffer() != nil {
 		return
 	}
+	if f.localFight == nil {
+		c.pollSeat()
+		return
+	}
 	if f.tick() {
 		c.run(func() { _ = c.poll() })
+	}
+}
+
+// pollSeat takes what a bare seat (a link's) brought since the last
+// frame. Only news of the battle moves the version: a preview's answer
+// or the link's status does not, or the aim it answers would be keyed
+// afresh and asked again, frame after frame, never shown.
+func (c *Controller) pollSeat() {
+	msgs := c.fight.poll()
+	news := false
+	for _, m := range msgs {
+		switch m.(type) {
+		case wire.Preview, SeatStatus:
+		default:
+			news = true
+		}
+	}
+	take := func() {
+		for _, m := range msgs {
+			_ = c.take(m)
+		}
+	}
+	if news {
+		c.run(take)
+	} else {
+		take()
 	}
 }
 
