@@ -87,22 +87,52 @@ func characterKeys(d *yamlDoc, p string, rf *rawFigure, f *rules.Figure, ed rule
 }
 
 // weaknessWarning says why a Weakness written with detail changes
-// nothing in a fight ("" when it plays): the words after its type are no
-// effect the rules read (rules.WeaknessWritten), or no attack carries its
-// type (only a weapon's damage_type gives an attack one).
+// nothing in a fight ("" when the rules read it): the words after its
+// type are no effect the rules read (rules.WeaknessWritten). Whether some
+// attack carries its type waits for every figure (weaknessWarnings).
 func weaknessWarning(detail string) string {
-	const nothing = ": it changes nothing in a fight"
-	typ, _, _, ok := rules.WeaknessWritten(detail)
-	if !ok {
+	if _, _, _, ok := rules.WeaknessWritten(detail); !ok {
 		if i := strings.IndexAny(detail, ",;"); i >= 0 {
-			return fmt.Sprintf("%q after its type is no effect the rules read (+N, double or x2)", strings.TrimSpace(detail[i+1:])) + nothing
+			return fmt.Sprintf("%q after its type is no effect the rules read (+N, double or x2)", strings.TrimSpace(detail[i+1:])) + ": it changes nothing in a fight"
 		}
-		typ = strings.TrimSpace(detail) // the whole text is the type
-	}
-	if dt, err := rules.ParseDamageType(typ); err != nil || dt == "" {
-		return fmt.Sprintf("no attack carries the damage type %q (a weapon's damage_type: blunt, cutting, piercing or fire)", typ) + nothing
 	}
 	return ""
+}
+
+// weaknessWarnings warns of a Weakness whose type no attack of the
+// scenario carries: a damage type (blunt, cutting, piercing, fire) may
+// come from any weapon, anything else ("silver", "cold iron") only from
+// a weapon's material:. The scenario still loads.
+func weaknessWarnings(d *yamlDoc, b *Board) {
+	carried := map[string]bool{}
+	for _, f := range b.Figures {
+		for _, w := range f.Weapons {
+			if w.Material != "" {
+				carried[rules.NameKey(w.Material)] = true
+			}
+		}
+	}
+	for i, bf := range b.Figures {
+		for j, text := range bf.Abilities {
+			w, e, err := rules.Lookup(rules.FromAbility, text)
+			if err != nil || e == nil || e.Name != "Weakness" {
+				continue
+			}
+			typ, _, _, ok := rules.WeaknessWritten(w.Detail)
+			if !ok {
+				if strings.ContainsAny(w.Detail, ",;") {
+					continue // weaknessWarning said so already
+				}
+				typ = strings.TrimSpace(w.Detail) // the whole text is the type
+			}
+			if dt, err := rules.ParseDamageType(typ); (err == nil && dt != "") || carried[rules.NameKey(typ)] {
+				continue
+			}
+			at := d.errAt(indexPath(indexPath("figures", i)+".abilities", j), "")
+			b.Warnings = append(b.Warnings, fmt.Sprintf("%s:%d:%d: %s (abilities): %s: no attack here carries %q (a weapon's damage_type: blunt, cutting, piercing or fire, or its material:): it changes nothing in a fight",
+				at.File, at.Line, at.Col, bf.ID, text, typ))
+		}
+	}
 }
 
 // phobiaWarnings warns of a Phobia that names no feared thing, or one

@@ -128,10 +128,11 @@ figures:
 // A Weakness plays only what the rules read of it (docs/characters.md):
 // the effect after its type (+N, double or x2, or its type alone for +4)
 // and a type some attack carries (a weapon's damage_type: blunt,
-// cutting, piercing, fire). `check` warns, one line naming the figure
-// and the text, when the words after the type are no such effect, or
-// when no attack has its type: either way it changes nothing in a
-// fight. The scenario still loads.
+// cutting, piercing, fire, or its material: silver). `check` warns, one
+// line naming the figure and the text, when the words after the type are
+// no such effect, or when no attack of the scenario has its type: either
+// way it changes nothing in a fight. The scenario still loads; a weapon
+// of silver stills the silver warning.
 func TestAWeaknessTheRulesCannotPlayIsWarnedAbout(t *testing.T) {
 	src := edit(t, monsters, `"Armour +2", "Armor +2", "Size 4", "Claws: Str+d6"`,
 		`"Weakness (fire, +2)", "Weakness (Fire double)", "Weakness (fire)", "Weakness (fire, takes a Wound)", "Weakness (cold iron, +4)", "Weakness (silver)"`)
@@ -145,8 +146,29 @@ func TestAWeaknessTheRulesCannotPlayIsWarnedAbout(t *testing.T) {
 	}
 	assert.Equal(t, []string{
 		`t.yaml:19:85: beast (abilities): Weakness (fire, takes a Wound): "takes a Wound" after its type is no effect the rules read (+N, double or x2): it changes nothing in a fight`,
-		`t.yaml:19:119: beast (abilities): Weakness (cold iron, +4): no attack carries the damage type "cold iron" (a weapon's damage_type: blunt, cutting, piercing or fire): it changes nothing in a fight`,
-		`t.yaml:19:147: beast (abilities): Weakness (silver): no attack carries the damage type "silver" (a weapon's damage_type: blunt, cutting, piercing or fire): it changes nothing in a fight`,
+		`t.yaml:19:119: beast (abilities): Weakness (cold iron, +4): no attack here carries "cold iron" (a weapon's damage_type: blunt, cutting, piercing or fire, or its material:): it changes nothing in a fight`,
+		`t.yaml:19:147: beast (abilities): Weakness (silver): no attack here carries "silver" (a weapon's damage_type: blunt, cutting, piercing or fire, or its material:): it changes nothing in a fight`,
 	}, weak, "fire, +2, double and fire alone play: no warning")
 	assert.Len(t, b.Figures[1].Abilities, 6, "every one is kept as written")
+
+	src = edit(t, src, "    shield: medium\n", "    shield: medium\n    weapons: [{name: Silver Sword, damage: str+d8, material: Silver}]\n")
+	b, err = board.Parse("t.yaml", []byte(src))
+	require.NoError(t, err)
+	weak = weak[:0]
+	for _, w := range b.Warnings {
+		if strings.Contains(w, "Weakness") {
+			weak = append(weak, w)
+		}
+	}
+	require.Len(t, weak, 2, "the silver sword carries silver: %v", weak)
+	assert.Contains(t, weak[1], "cold iron")
+	assert.Equal(t, "silver", b.Figures[0].Weapons[0].Material, "kept in lower case")
+}
+
+// A weapon's material: is one line of text; empty is an error at its line.
+func TestAWeaponsMaterialMustNameSomething(t *testing.T) {
+	src := edit(t, monsters, "    shield: medium\n", "    shield: medium\n    weapons: [{name: Knife, damage: str+d4, material: \"  \"}]\n")
+	_, err := board.Parse("t.yaml", []byte(src))
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "figures[0].weapons[0].material: expected a name, got empty text")
 }

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"strings"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -227,8 +228,14 @@ func (t *Battlefield) ResetBattlefield() error {
 // MaxReach bounds a weapon's reach in inches (a pike is 2).
 const MaxReach = 10
 
-// weaponExtras reads a weapon's damage_type: and reach:.
+// weaponExtras reads a weapon's damage_type:, material: and reach:.
 func weaponExtras(d *yamlDoc, p string, rw *rawWeapon, w *rules.Weapon) error {
+	if rw.Material != nil {
+		if err := checkText(d, p+".material", *rw.Material, true); err != nil {
+			return err
+		}
+		w.Material = strings.ToLower(strings.Join(strings.Fields(*rw.Material), " "))
+	}
 	if rw.DamageType != nil {
 		dt, err := rules.ParseDamageType(*rw.DamageType)
 		if err != nil || dt == "" {

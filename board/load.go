@@ -401,6 +401,7 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		return err
 	}
 	phobiaWarnings(d, b) // characters.go
+	weaknessWarnings(d, b)
 	gmSides(d, raw, b)
 	// Sides without a colour get the palette's next free one, in file order.
 	used := map[string]bool{}

@@ -170,6 +170,10 @@ type rawWeapon struct {
 	// piercing, fire); Reach is its reach in inches (a spear 1).
 	DamageType *string `yaml:"damage_type"`
 	Reach      *int    `yaml:"reach"`
+	// Material is what the weapon is made of or carries besides its
+	// damage type (silver, cold iron): a Weakness, Immunity or
+	// Invulnerability of that name meets it.
+	Material *string `yaml:"material"`
 	// Natural: a bite, claws, horns (always armed, never disarmed);
 	// OffHand: wielded in the off hand (-2 to attack): unstable.go.
 	Natural *bool `yaml:"natural"`

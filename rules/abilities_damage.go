@@ -1,6 +1,9 @@
 package rules
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // What damage does to a creature (CHARACTERS.md 4.1): Immunity and
 // Weakness by damage type, Environmental Resistance and Weakness,
@@ -52,6 +55,14 @@ func (f *Figure) HasHeavyWeapons() bool {
 	return f.HasEffects() && effectCtx{f: f}.has(ChangeHeavyWeapon, "")
 }
 
+// Carries says whether the damage is of the kind a Weakness, Immunity
+// or Invulnerability names: its damage type or the weapon's material,
+// whatever the case ("Weakness (Silver)" meets material: silver).
+func (spec DamageSpec) Carries(kind string) bool {
+	k := NameKey(kind)
+	return k != "" && ((spec.Type != "" && k == NameKey(string(spec.Type))) || (spec.Material != "" && k == NameKey(spec.Material)))
+}
+
 // damageIn is what the figure's effects do to damage of spec's type.
 func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	c := effectCtx{f: f}
@@ -62,7 +73,7 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	for _, es := range all {
 		for _, e := range es {
 			switch {
-			case e.Change == ChangeWeakness && typ != "" && NameKey(e.Detail) == NameKey(typ):
+			case e.Change == ChangeWeakness && spec.Carries(e.Detail):
 				if e.For == WeaknessDoubles { // revision 10's "Weakness (fire, double)"
 					if spec.Double == "" {
 						spec.Double = "Weakness (" + e.Detail + ")"
@@ -82,6 +93,8 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	switch {
 	case typ != "" && c.has(ChangeImmune, typ):
 		spec.Ignored = fmt.Sprintf("immune to %s", typ)
+	case spec.Material != "" && c.has(ChangeImmune, spec.Material):
+		spec.Ignored = fmt.Sprintf("immune to %s", strings.ToLower(spec.Material))
 	case c.has(ChangeHeavyArmor, "") && !spec.Heavy:
 		spec.Ignored = "Heavy Armor: only a Heavy Weapon harms it"
 	case c.has(ChangeEthereal, "") && !spec.Magic:
@@ -90,7 +103,7 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	if spec.Ignored == "" {
 		for _, es := range all {
 			for _, e := range es {
-				if e.Change == ChangeInvulnerable && (e.Detail == "" || typ == "" || NameKey(e.Detail) != NameKey(typ)) {
+				if e.Change == ChangeInvulnerable && (e.Detail == "" || !spec.Carries(e.Detail)) {
 					spec.NoWounds = "Invulnerable"
 				}
 			}

@@ -54,9 +54,11 @@ type DamageSpec struct {
 	// Type is the damage's kind (fire...: the weapon's damage_type), for
 	// Immunity and Weakness; Heavy: a Heavy Weapon (the only kind that
 	// harms Heavy Armor); Magic: a power or magic weapon (Ethereal).
-	Type  DamageType
-	Heavy bool
-	Magic bool
+	// Material: what the weapon is made of ("silver"), matched like Type.
+	Type     DamageType
+	Material string
+	Heavy    bool
+	Magic    bool
 	// Power: a power's damage, cast under that edition ("": none):
 	// what Arcane Resistance takes off (arcane_edges.go).
 	Power Edition
@@ -74,7 +76,7 @@ type DamageSpec struct {
 func WeaponDamage(attacker *Figure, w Weapon) DamageSpec {
 	s, _ := attacker.Trait(Strength)
 	return DamageSpec{Who: attacker.ID, Weapon: w.Name, Damage: w.Damage, Strength: s, AP: w.AP,
-		Type: w.DamageType, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power, Magic: w.Magic}
+		Type: w.DamageType, Material: w.Material, Heavy: w.Heavy || attacker.HasHeavyWeapons(), Power: w.Power, Magic: w.Magic}
 }
 
 // UnarmedDamage is a bare-handed blow: the Strength die alone.

@@ -115,7 +115,7 @@ func sameWeapons(have, want []Weapon) bool {
 		if !sameSlice(a.Damage.Dice, b.Damage.Dice) || a.Damage.Strength != b.Damage.Strength || a.Damage.Plus != b.Damage.Plus ||
 			a.Name != b.Name || a.Range != b.Range || a.RoF != b.RoF || a.AP != b.AP || a.Shots != b.Shots ||
 			a.Template != b.Template || a.Thrown != b.Thrown || a.Evadable != b.Evadable || a.Shotgun != b.Shotgun ||
-			a.Reload != b.Reload || a.DamageType != b.DamageType || a.Reach != b.Reach || a.Natural != b.Natural ||
+			a.Reload != b.Reload || a.DamageType != b.DamageType || a.Material != b.Material || a.Reach != b.Reach || a.Natural != b.Natural ||
 			a.OffHand != b.OffHand || a.Heavy != b.Heavy || a.Scope != b.Scope || a.DoubleTap != b.DoubleTap ||
 			a.Burst != b.Burst || a.Barrels != b.Barrels || a.Pistol != b.Pistol || a.Edged != b.Edged ||
 			a.TwoHanded != b.TwoHanded || a.Power != b.Power || a.Magic != b.Magic {

@@ -36,7 +36,7 @@ func init() {
 	ability("resilient", "Resilient, Very Resilient", "Swade Extras only: one (Very Resilient: two) more Wounds before going down, on top of what Size gives.")
 	ability("damage_types", "Immunity, Weakness, Invulnerability", "Immunity (fire): fire does it no harm at all. Weakness (fire): fire does 4 more damage; written with its effect it does that from rules revision 10: Weakness (fire, +2) 2 more, Weakness (fire, double) twice the damage. "+
 		"Environmental Resistance or Weakness: 4 less or 4 more damage of that kind. Invulnerability: damage Shakes it but never Wounds it, except the kind its block names. "+
-		"A weapon's damage_type says the kind.")
+		"A weapon's damage_type or its material (silver, cold iron) says the kind.")
 	ability("heavy_armor", "Heavy Armor, Heavy Weapons", "Only a Heavy Weapon can hurt a creature or vehicle with Heavy Armor, however high the damage. A weapon marked heavy, "+
 		"or any attack of a creature with Heavy Weapon, is one.")
 	ability("unstoppable", "Unstoppable", "One attack Wounds it once at most, counted after Soak, unless the attacker acts on a Joker or strikes its Weakness.")

@@ -131,6 +131,10 @@ type Weapon struct {
 	// DamageType is what the weapon does to objects (blunt, cutting,
 	// piercing, fire); "" derives it from the weapon (items.go).
 	DamageType DamageType
+	// Material is what the weapon is made of or carries besides its
+	// damage type ("silver", "cold iron"): a Weakness, Immunity or
+	// Invulnerability of that name meets it as it meets a damage type.
+	Material string `json:",omitempty"`
 	// Reach is how far beyond adjacent it strikes in inches (a spear 1):
 	// a weapon with Reach may be set against a charge (mounted.go).
 	Reach int

@@ -167,7 +167,8 @@ func damageText(d rules.Damage) string { return strings.ToLower(d.String()) }
 
 // weapon makes a weapon of the stats, or warns why it cannot.
 func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
-	w := &Weapon{Name: name, Damage: st.damage, Range: st.rng, AP: st.ap, Shots: st.shots, Reach: st.reach, Template: st.template, Evadable: st.evadable}
+	w := &Weapon{Name: name, Damage: st.damage, Range: st.rng, AP: st.ap, Shots: st.shots, Reach: st.reach, Template: st.template, Evadable: st.evadable,
+		Material: materialOf(name)}
 	if st.rof > 1 {
 		w.RoF = st.rof
 	}
@@ -193,6 +194,21 @@ func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 		w.Reach = 0
 	}
 	return w
+}
+
+// materials a Gear weapon's name may begin with: what a Weakness, Immunity
+// or Invulnerability names besides a damage type ("Silver dagger").
+var materials = []string{"silver", "cold iron"}
+
+// materialOf is the material a weapon's name begins with, "" for none.
+func materialOf(name string) string {
+	n := strings.ToLower(strings.Join(strings.Fields(name), " "))
+	for _, m := range materials {
+		if strings.HasPrefix(n, m+" ") {
+			return m
+		}
+	}
+	return ""
 }
 
 // appendWeapon adds w, numbering a name the figure already has.

@@ -102,6 +102,7 @@ type Weapon struct {
 	AP       int    `json:"ap,omitempty"`
 	Shots    int    `json:"shots,omitempty"`
 	Reach    int    `json:"reach,omitempty"`
+	Material string `json:"material,omitempty"`
 	Template string `json:"template,omitempty"`
 	Thrown   bool   `json:"thrown,omitempty"`
 	Evadable bool   `json:"evadable,omitempty"`

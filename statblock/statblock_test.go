@@ -507,3 +507,16 @@ func filterWarnings(ws []string, piece string) []string {
 	}
 	return out
 }
+
+// A Gear weapon whose name begins with silver or cold iron is made of
+// it: the scenario's material:, which a Weakness (silver) meets. Other
+// names carry none ("Silvered" is no material battlemat reads).
+func TestAGearWeaponNamedSilverIsMadeOfSilver(t *testing.T) {
+	f, _ := one(t, guard+"Gear: silver dagger (Str+d4), Cold  Iron sword (Str+d8), silvered blade (Str+d6)\n")
+	assert.Equal(t, []Weapon{
+		{Name: "Silver dagger", Damage: "str+d4", Material: "silver"},
+		{Name: "Cold Iron sword", Damage: "str+d8", Material: "cold iron"},
+		{Name: "Silvered blade", Damage: "str+d6"},
+	}, f.Weapons)
+	assert.Contains(t, YAML([]*Figure{f}), "{name: Silver dagger, damage: str+d4, material: silver}")
+}

@@ -92,6 +92,9 @@ func (w Weapon) flow() string {
 	num("ap", w.AP)
 	num("shots", w.Shots)
 	num("reach", w.Reach)
+	if w.Material != "" {
+		parts = append(parts, "material: "+scalar(w.Material))
+	}
 	if w.Template != "" {
 		parts = append(parts, "template: "+w.Template)
 	}
