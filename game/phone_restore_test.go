@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -55,4 +56,76 @@ func TestAPhoneDeclaresTwoActionsByFingerAndTheOddsTakeTheMinusTwo(t *testing.T)
 	require.Empty(t, ap.Err)
 	assert.Contains(t, ap.Mods, rules.Modifier{Name: "multi-action", Value: -2}, "the odds carry the penalty: %v", ap.Mods)
 	assert.Equal(t, 1, p.g.ctl.declare.n(), "spent: the next turn declares one again")
+}
+
+// damageTable: Ann's sure shot with a pistol at an armoured gunman (a
+// hit that often fails to harm him, so the damage's reroll is asked).
+const damageTable = `name: Damage
+map:
+  rows:
+    - "........"
+    - "........"
+figures:
+  - id: hero1
+    name: Ann's Hero
+    side: heroes
+    player: anna
+    wildcard: true
+    bennies: 3
+    at: [0, 0]
+    traits: {agility: d8, shooting: d12+8, vigor: d6, spirit: d6}
+    weapons:
+      - {name: Pistol, range: 12/24/48, damage: 2d6, shots: 500}
+  - id: gunman
+    name: Gunman
+    side: cult
+    armor: 10
+    at: [3, 0]
+    traits: {agility: d6, shooting: d4, vigor: d6}
+`
+
+// Ann's hero's shot hits the armoured gunman and her phone asks whether
+// she rerolls the damage, in the question's words (the damage against
+// Toughness 15, her bennies left) on buttons worded as the window's
+// (Reroll (benny), Keep it); her tap on Reroll is the session's answer:
+// the reroll is recorded and the benny spent.
+func TestAPhoneAnswersTheDamageRerollQuestionYesByFinger(t *testing.T) {
+	for seed := uint64(1); seed < 30; seed++ {
+		if phoneDamageReroll(t, seed) {
+			return
+		}
+	}
+	t.Fatal("no seed below 30 asked about the hero's first shot's damage")
+}
+
+func phoneDamageReroll(t *testing.T, seed uint64) bool {
+	p := phoneOn(t, "damage.yaml", damageTable, seed)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	require.NotNil(t, b.Turn(), "her tap starts her hero's turn")
+	p.tapButton("Shoot")
+	p.tapSquare(3, 0)
+	p.tapSquare(3, 0)
+	q := p.g.ctl.Asked()
+	if q == nil || !q.Reroll || !strings.Contains(q.Text(), "damage") {
+		p.answerNo()
+		return false
+	}
+	assert.True(t, strings.HasPrefix(q.Text(), "Spend a benny to reroll Ann's Hero's damage "), q.Text())
+	assert.Contains(t, q.Text(), " against Toughness 15 (3 left)?")
+	yes, okY := p.g.ButtonFor(CmdYes)
+	no, okN := p.g.ButtonFor(CmdNo)
+	require.True(t, okY && okN, "the question's two buttons: %v", p.labels())
+	assert.Equal(t, "Reroll (benny)", yes.Label)
+	assert.Equal(t, "Keep it", no.Label)
+	p.tapAt(yes.X+yes.W/2, yes.Y+yes.H/2)
+	p.answerNo() // another reroll may be asked: she keeps that one
+	last := b.Applied[len(b.Applied)-1]
+	require.Equal(t, rules.KindShoot, last.Action.Kind())
+	require.NotEmpty(t, last.Rerolls)
+	assert.True(t, last.Rerolls[0], "her Yes is the recorded damage reroll answer")
+	assert.Equal(t, 2, b.Figure("hero1").Bennies)
+	assert.Contains(t, strings.Join(b.Log(), "\n"), "Ann's Hero spends a benny on a reroll of damage (")
+	return true
 }
