@@ -34,7 +34,6 @@ func TestAPhoneDeclaresTwoActionsByFingerAndTheOddsTakeTheMinusTwo(t *testing.T)
 	one, ok := p.g.ButtonFor(CmdDeclare1)
 	require.True(t, ok, "the declaration is offered: %v", p.labels())
 	assert.True(t, one.Active, "one action unless changed")
-	n := len(b.Applied)
 	p.tapCmd(CmdDeclare2)
 	assert.Len(t, b.Applied, n, "a declaration sends nothing by itself")
 	assert.Equal(t, "The next turn declares 2 actions: -2 on every roll (Enter starts it)", p.message())
@@ -128,4 +127,45 @@ func phoneDamageReroll(t *testing.T, seed uint64) bool {
 	assert.Equal(t, 2, b.Figure("hero1").Bennies)
 	assert.Contains(t, strings.Join(b.Log(), "\n"), "Ann's Hero spends a benny on a reroll of damage (")
 	return true
+}
+
+// reactTable: Ann's Gina (First Strike) and the GM's cultist, an Extra,
+// 5" off, free to walk up to her.
+const reactTable = `name: React
+map:
+  rows:
+    - "........"
+    - "........"
+figures:
+  - {id: gina, name: Gina, side: heroes, player: anna, wildcard: true, bennies: 0, at: [0, 1], edges: [First Strike],
+     traits: {agility: d6, fighting: d8, vigor: d6, spirit: d6, strength: d6}, weapons: [{name: Sword, damage: str+d8}]}
+  - {id: c1, name: Cultist, side: cult, at: [5, 1], traits: {agility: d6, fighting: d6, vigor: d6}}
+`
+
+// The GM walks the cultist up to Gina: Ann's phone asks her First Strike
+// question in its words on buttons worded as the window's (Free attack,
+// Let it pass), and her tap on Free attack is the session's answer: the
+// free attack is rolled as the cultist comes into reach.
+func TestAPhoneTakesAFirstStrikeByFinger(t *testing.T) {
+	p := phoneOn(t, "react.yaml", reactTable, 1)
+	p.dealTo("c1")
+	b := p.battle()
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	require.True(t, p.gmTries(rules.Move{Who: "c1", To: rules.Pos{X: 1, Y: 1}}, "gina"), "the GM's move waits for her")
+	q := p.g.ctl.Asked()
+	require.NotNil(t, q, "her phone asks")
+	assert.True(t, q.Reaction, q.Text())
+	assert.True(t, strings.HasPrefix(q.Text(), "Gina may make a free Fighting attack at Cultist (First Strike): take it?"), q.Text())
+	yes, okY := p.g.ButtonFor(CmdYes)
+	no, okN := p.g.ButtonFor(CmdNo)
+	require.True(t, okY && okN, "the question's two buttons: %v", p.labels())
+	assert.Equal(t, "Free attack", yes.Label)
+	assert.Equal(t, "Let it pass", no.Label)
+	p.tapAt(yes.X+yes.W/2, yes.Y+yes.H/2)
+	p.answerNo()
+	assert.Contains(t, b.Log(), "Gina vs Cultist: free attack: First Strike as Cultist comes into reach.")
+	last := b.Applied[len(b.Applied)-1]
+	require.Equal(t, rules.KindMove, last.Action.Kind())
+	require.NotEmpty(t, last.Answers)
+	assert.True(t, last.Answers[0], "her Yes is the recorded answer")
 }
