@@ -170,3 +170,127 @@ func TestAPhoneTakesAFirstStrikeByFinger(t *testing.T) {
 	require.NotEmpty(t, last.Answers)
 	assert.True(t, last.Answers[0], "her Yes is the recorded answer")
 }
+
+// optionsTable: Ann's hero with a Tommy gun (RoF 3, burst), a knife and
+// a rifle; a cultist far off and a brute beside her.
+const optionsTable = `name: Options
+map:
+  rows:
+    - "........"
+    - "........"
+    - "........"
+figures:
+  - id: hero1
+    name: Ann's Hero
+    side: heroes
+    player: anna
+    wildcard: true
+    at: [0, 0]
+    traits: {agility: d8, fighting: d8, shooting: d8, vigor: d6}
+    weapons:
+      - {name: Tommy, range: 12/24/48, damage: 2d6+1, rof: 3, shots: 30, burst: true}
+      - {name: Knife, damage: str+d4, edged: true}
+      - {name: Rifle, range: 24/48/96, damage: 2d8, shots: 5}
+  - {id: c1, name: Cultist, side: cult, at: [7, 2], traits: {agility: d6, fighting: d6, vigor: d6}}
+  - {id: c2, name: Brute, side: cult, at: [1, 0], traits: {agility: d6, fighting: d6, vigor: d6}}
+`
+
+// On Ann's phone a shot's options are buttons of the sheet: Called steps
+// to a limb (-2), Dice steps the Tommy's trait dice 1, 2, 3 of RoF 3 then
+// its burst (+1); a shot has no Wild Attack and a player no Drop. The
+// odds of her next aim carry them and her second tap shoots with them.
+func TestAPhonesShotOptionsGoIntoTheOddsAndTheShot(t *testing.T) {
+	p := phoneOn(t, "options.yaml", optionsTable, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	require.NotNil(t, b.Turn())
+	p.tapButton("Shoot")
+	assert.Contains(t, p.labels(), "Called: none")
+	assert.Contains(t, p.labels(), "Dice: 1 of RoF 3")
+	assert.NotContains(t, p.labels(), "Wild Attack", "a shot has no Wild Attack")
+	for _, l := range p.labels() {
+		assert.NotContains(t, l, "Drop", "a player does not grant herself The Drop")
+	}
+	p.tapButton("Called: none")
+	assert.Contains(t, p.labels(), "Called: limb -2")
+	p.tapButton("Dice: 1")
+	assert.Equal(t, "The Tommy fires 2 trait dice (RoF 3)", p.message())
+	p.tapButton("Dice: 2")
+	p.tapButton("Dice: 3")
+	assert.Contains(t, p.labels(), "Fire: burst +1", "swade's burst after the RoF's dice")
+
+	n := len(b.Applied)
+	p.tapSquare(7, 2)
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap, "the shot's overlay")
+	require.Empty(t, ap.Err)
+	assert.Contains(t, ap.Mods, rules.Modifier{Name: "called shot (limb)", Value: -2}, "%v", ap.Mods)
+	p.tapSquare(7, 2)
+	p.answerNo()
+	require.Greater(t, len(b.Applied), n)
+	sh, ok := b.Applied[n].Action.(rules.Shoot)
+	require.True(t, ok, "a shot: %T", b.Applied[n].Action)
+	assert.Equal(t, "limb", sh.Called)
+	assert.Equal(t, rules.Burst, sh.Mode)
+	assert.Equal(t, "Tommy", sh.Weapon)
+}
+
+// The fight's options on Ann's phone: Wild Attack, Desperate, Nonlethal
+// (no Drop for a player); her blow at the brute carries them and her
+// knife, nonlethal with a blade being the flat of it.
+func TestAPhonesFightOptionsGoIntoTheBlow(t *testing.T) {
+	p := phoneOn(t, "options.yaml", optionsTable, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	p.tapButton("Fight")
+	for _, l := range []string{"Wild Attack", "Desperate: off", "Nonlethal", "Called: none"} {
+		assert.Contains(t, p.labels(), l)
+	}
+	for _, l := range p.labels() {
+		assert.NotContains(t, l, "RoF", "no fire mode in a fight")
+		assert.NotContains(t, l, "Drop", "a player does not grant herself The Drop")
+	}
+	p.tapButton("Wild Attack")
+	p.tapButton("Nonlethal")
+	n := len(b.Applied)
+	p.tapSquare(1, 0)
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap, "the blow's overlay")
+	assert.Equal(t, "Knife", ap.Weapon)
+	p.tapSquare(1, 0)
+	p.answerNo()
+	require.Greater(t, len(b.Applied), n)
+	m, ok := b.Applied[n].Action.(rules.Melee)
+	require.True(t, ok, "a blow: %T", b.Applied[n].Action)
+	assert.Equal(t, "Knife", m.Weapon)
+	assert.True(t, m.Wild)
+	assert.True(t, m.Nonlethal)
+}
+
+// Ann's Weapon button readies her next gun, skipping the knife (the
+// Tommy, the Rifle, the Tommy again), and her shot is with the one
+// readied.
+func TestAPhonesWeaponButtonCyclesTheGunsAndTheShotUsesIt(t *testing.T) {
+	p := phoneOn(t, "options.yaml", optionsTable, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	p.tapButton("Shoot")
+	p.tapButton("Weapon")
+	assert.Equal(t, "Ann's Hero readies the Rifle", p.message(), "the knife is skipped")
+	n := len(b.Applied)
+	p.tapSquare(7, 2)
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	assert.Equal(t, "Rifle", ap.Weapon)
+	p.tapSquare(7, 2)
+	p.answerNo()
+	require.Greater(t, len(b.Applied), n)
+	sh, ok := b.Applied[n].Action.(rules.Shoot)
+	require.True(t, ok, "a shot: %T", b.Applied[n].Action)
+	assert.Equal(t, "Rifle", sh.Weapon)
+	p.tapButton("Weapon")
+	assert.Equal(t, "Ann's Hero readies the Tommy", p.message(), "round again")
+}
