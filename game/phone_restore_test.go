@@ -294,3 +294,41 @@ func TestAPhonesWeaponButtonCyclesTheGunsAndTheShotUsesIt(t *testing.T) {
 	p.tapButton("Weapon")
 	assert.Equal(t, "Ann's Hero readies the Tommy", p.message(), "round again")
 }
+
+// greyed is the sheet's button with this label, which must be shown and
+// greyed, and its reason.
+func (p *phone) greyed(label string) Button {
+	p.t.Helper()
+	b, ok := p.shown(label)
+	require.True(p.t, ok, "a %q button: %v", label, p.labels())
+	require.False(p.t, b.Enabled, "%q is greyed", label)
+	return b
+}
+
+// On Ann's phone a button the rules would refuse stays on the sheet,
+// greyed with the reason: after her hero walks, Aim (he moved), Grapple
+// and Push of the More list (the cultist is not adjacent), Disarm (the
+// cultist holds nothing); her tap on a greyed one says why on the
+// message line and plays nothing.
+func TestAPhonesGreyedButtonsAndMoreEntriesSayWhyAndSendNothing(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	p.tapSquare(2, 0)
+	p.tapSquare(2, 0)
+	at, _ := b.Battlefield.Position("hero1")
+	require.Equal(t, rules.Pos{X: 2, Y: 0}, at, "he walked")
+	p.tapButton("More")
+	assert.Equal(t, "Aim: Ann's Hero has moved this turn and cannot aim", p.greyed("Aim").Why)
+	assert.Equal(t, "Grapple: Cultist is not adjacent to Ann's Hero: grappling needs the bases to touch", p.greyed("Grapple").Why)
+	assert.Equal(t, "Push: Cultist is not adjacent to Ann's Hero: a push needs the bases to touch", p.greyed("Push").Why)
+	assert.Equal(t, "Disarm: Cultist holds nothing to drop", p.greyed("Disarm").Why)
+	n := len(b.Applied)
+	aim := p.greyed("Aim")
+	p.tapAt(aim.X+aim.W/2, aim.Y+aim.H/2)
+	msg, bad := p.g.ctl.Message()
+	assert.Equal(t, "Aim: Ann's Hero has moved this turn and cannot aim", msg)
+	assert.True(t, bad, "said as a refusal")
+	assert.Len(t, b.Applied, n, "a greyed button plays nothing")
+}
