@@ -332,3 +332,27 @@ func TestAPhonesGreyedButtonsAndMoreEntriesSayWhyAndSendNothing(t *testing.T) {
 	assert.True(t, bad, "said as a refusal")
 	assert.Len(t, b.Applied, n, "a greyed button plays nothing")
 }
+
+// A player's phone has no edit mode: no Edit button on any tab of its
+// sheet. (The window's F2 still opens the entries on a player's seat:
+// the session refuses what they send and nothing changes.)
+func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	for tab := range tabCount {
+		if b, ok := p.shown(sheetTabNames[tab]); ok {
+			p.tapAt(b.X+b.W/2, b.Y+b.H/2)
+		}
+		_, ok := p.g.ButtonFor(CmdEdit)
+		assert.False(t, ok, "no Edit on the %s tab: %v", sheetTabNames[tab], p.labels())
+	}
+	n := len(p.battle().Applied)
+	press(p.g, CmdEdit.Key())
+	p.tapSquare(7, 3)
+	w, ok := p.shown("Wounds +")
+	require.True(t, ok, "the entries the F2 key opened: %v", p.labels())
+	p.tapAt(w.X+w.W/2, w.Y+w.H/2)
+	p.frame()
+	assert.Equal(t, "only the GM may take a set_state action", p.message())
+	assert.Len(t, p.battle().Applied, n)
+	assert.Equal(t, 0, p.battle().Figure("c1").Wounds)
+}
