@@ -356,3 +356,42 @@ func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
 	assert.Len(t, p.battle().Applied, n)
 	assert.Equal(t, 0, p.battle().Figure("c1").Wounds)
 }
+
+// spearTable is hostedTable with a Spear (Reach 1) in the hero's hands
+// after the Colt and the cultist at (x, 0).
+func spearTable(t *testing.T, x string) string {
+	t.Helper()
+	s := strings.Replace(hostedTable, "      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n",
+		"      - {name: Colt, range: 12/24/48, damage: 2d6+1, shots: 6}\n      - {name: Spear, damage: str+d6, reach: 1}\n", 1)
+	s = strings.Replace(s, "at: [7, 3]", "at: ["+x+", 0]", 1)
+	require.Contains(t, s, "reach: 1")
+	require.Contains(t, s, "at: ["+x+", 0]")
+	return s
+}
+
+// On Ann's phone a tap on a foe 2" off (one empty square between), within
+// her Spear's Reach 1, aims a blow with the Spear as a tap on an adjacent
+// foe does, and the second tap strikes it.
+func TestAPhonesTapOnAFoeInReachAimsABlowAndTheSecondStrikes(t *testing.T) {
+	p := phoneOn(t, "spear.yaml", spearTable(t, "2"), 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(0, 0)
+	require.NotNil(t, b.Turn())
+	n := len(b.Applied)
+	p.tapSquare(2, 0)
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap, "a blow aimed")
+	assert.Equal(t, "Spear", ap.Weapon)
+	assert.Empty(t, ap.Err)
+	require.Len(t, b.Applied, n, "the first tap only aims")
+	p.tapSquare(2, 0)
+	p.answerNo()
+	require.Greater(t, len(b.Applied), n)
+	m, ok := b.Applied[n].Action.(rules.Melee)
+	require.True(t, ok, "a blow: %T", b.Applied[n].Action)
+	assert.Equal(t, "c1", m.Target)
+	assert.Equal(t, "Spear", m.Weapon)
+	at, _ := b.Battlefield.Position("hero1")
+	assert.Equal(t, rules.Pos{}, at, "struck from where she stands")
+}
