@@ -395,3 +395,16 @@ func TestAPhonesTapOnAFoeInReachAimsABlowAndTheSecondStrikes(t *testing.T) {
 	at, _ := b.Battlefield.Position("hero1")
 	assert.Equal(t, rules.Pos{}, at, "struck from where she stands")
 }
+
+// A foe 3" off, beyond the Spear's Reach, is aimed at with the Colt.
+func TestAPhonesTapOnAFoeBeyondReachAimsAShot(t *testing.T) {
+	p := phoneOn(t, "spear.yaml", spearTable(t, "3"), 3)
+	p.dealTo("hero1")
+	p.tapSquare(0, 0)
+	p.tapSquare(3, 0)
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap, "an attack aimed")
+	assert.Equal(t, "Colt", ap.Weapon)
+	assert.Empty(t, ap.Err)
+	assert.Equal(t, "(3, 0): tap again to attack", p.message())
+}
