@@ -78,6 +78,9 @@ func (c *Controller) Asked() *SoakQuestion {
 	if m.Pool != nil && m.FromPool {
 		q.Pool = *m.Pool
 	}
+	if m.Seat != "" && m.Seat != c.fight.mirror.Seat {
+		q.For = SeatName(m.Seat)
+	}
 	return &q
 }
 

@@ -131,12 +131,24 @@ type SoakQuestion struct {
 	Reaction bool
 	Target   string
 
+	// For is the seat the question is for when it is not this screen's
+	// (the GM's screen shows a player's question, and may answer it).
+	For string
+
 	// text is the session's wording of the question.
 	text string
 }
 
 // Text is the prompt's question.
 func (q SoakQuestion) Text() string {
+	if q.For != "" {
+		return "For " + q.For + ": " + q.body()
+	}
+	return q.body()
+}
+
+// body is the question's own words, without whom it is for.
+func (q SoakQuestion) body() string {
 	if q.text != "" {
 		return q.text
 	}
