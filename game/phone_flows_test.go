@@ -95,20 +95,7 @@ func TestAPhoneAnswersTheSoakQuestionNoByFinger(t *testing.T) {
 	p := phoneOn(t, "guns.yaml", hostGunTable, 5)
 	b := p.battle()
 	asked := func() bool { q := p.g.ctl.Asked(); return q != nil && q.Who == "hero1" }
-	for i := 0; i < 60 && !asked(); i++ {
-		switch up := b.NextUp(); {
-		case b.Fight != nil && b.Turn() != nil:
-			p.gmTries(rules.EndTurn{Who: b.Turn().Who}, "hero1")
-		case len(up) == 0:
-			p.gmTries(rules.StartRound{}, "hero1")
-		case up[0] != "gunman":
-			p.gmTries(rules.StartTurn{Who: up[0], Actions: 1}, "hero1")
-		default:
-			p.gmTries(rules.StartTurn{Who: "gunman", Actions: 1}, "hero1")
-			p.gmTries(rules.Shoot{Who: "gunman", Weapon: "Cannon", Targets: []string{"hero1"}}, "hero1")
-		}
-		p.frame()
-	}
+	p.gunmanShootsTillAsked(asked)
 	require.True(t, asked(), "a shot wounds her hero and her phone asks")
 	q := p.g.ctl.Asked()
 	require.False(t, q.Reroll || q.Reaction, "a Soak: %s", q.Text())
@@ -137,4 +124,25 @@ func btoi(v bool) int {
 		return 1
 	}
 	return 0
+}
+
+// gunmanShootsTillAsked has the GM play the rounds of hostGunTable, the
+// gunman firing his cannon at her hero each turn, until asked() (her
+// phone is asked a question about the hit).
+func (p *phone) gunmanShootsTillAsked(asked func() bool) {
+	b := p.battle()
+	for i := 0; i < 60 && !asked(); i++ {
+		switch up := b.NextUp(); {
+		case b.Fight != nil && b.Turn() != nil:
+			p.gmTries(rules.EndTurn{Who: b.Turn().Who}, "hero1")
+		case len(up) == 0:
+			p.gmTries(rules.StartRound{}, "hero1")
+		case up[0] != "gunman":
+			p.gmTries(rules.StartTurn{Who: up[0], Actions: 1}, "hero1")
+		default:
+			p.gmTries(rules.StartTurn{Who: "gunman", Actions: 1}, "hero1")
+			p.gmTries(rules.Shoot{Who: "gunman", Weapon: "Cannon", Targets: []string{"hero1"}}, "hero1")
+		}
+		p.frame()
+	}
 }
