@@ -218,8 +218,8 @@ func TestBattleFileOfRevision5ReplaysToTheSameFight(t *testing.T) {
 // line (none of their corrections or names comes up in it), so the
 // revision-6 file saved with "rules": 7, 8 or 9 stands for it: it replays
 // to the same log under each of them forever.
-func TestBattleFileOfRevisions7To9ReplaysToTheSameFight(t *testing.T) {
-	for _, rev := range []int{7, 8, 9} {
+func TestBattleFileOfRevisions7To10ReplaysToTheSameFight(t *testing.T) {
+	for _, rev := range []int{7, 8, 9, 10} {
 		data, err := os.ReadFile("../testdata/demo-2026-11-r6.battle.json")
 		require.NoError(t, err)
 		f, err := board.ParseBattleFile(data)

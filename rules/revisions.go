@@ -10,12 +10,12 @@ import "fmt"
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
 // over characters and powers, 6 after the third, 7 after the fourth,
-// 8 after the fifth, 9 after the sixth, CurrentRevision after the
-// seventh. New battles are played under CurrentRevision; a saved
+// 8 after the fifth, 9 after the sixth, 10 after the seventh,
+// CurrentRevision after the eighth. New battles are played under CurrentRevision; a saved
 // battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 10
+	CurrentRevision = 11
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -63,9 +63,17 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision10 is the rules as the seventh pass over characters and
+// powers left them: revision 11's corrections off.
+func revision10(r EditionRules) *EditionRules {
+	r.Revision = 10
+	return &r
+}
+
 // revision9 is the rules as the sixth pass over characters and powers
 // left them: revision 10's corrections off.
 func revision9(r EditionRules) *EditionRules {
+	r = *revision10(r)
 	r.Revision = 9
 	r.WeaknessEffect = false
 	r.ConstructWildOnly = false
@@ -326,6 +334,11 @@ func audit1(r *EditionRules) {
 	r.EdgedByWeapon = true
 }
 
+// audit10 is every correction of revision 11 (the eighth pass), on
+// from it.
+func audit10(r *EditionRules) {
+}
+
 // revisions holds each edition's rules by revision (index 0 unused).
 // (A variable's initializer, not init: other variables may read the
 // rules as the package starts.)
@@ -344,7 +357,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit7(r)
 		audit8(r)
 		audit9(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), revision9(*r), r}
+		audit10(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), revision9(*r), revision10(*r), r}
 	}
 	return out
 }
