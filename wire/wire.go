@@ -310,7 +310,8 @@ type Victim struct {
 // TurnInfo is the multi-action declaration of the turn under way:
 // Actions declared as it started, Taken so far, and Penalty, the
 // modifier every roll of the turn takes for the actions past the first
-// (0 or negative), so a screen says it before the roll.
+// (0 or negative; less with Quickness or an Edge that frees an action),
+// so a screen says it before the roll.
 type TurnInfo struct {
 	Actions int `json:"actions"`
 	Taken   int `json:"taken"`
