@@ -204,7 +204,13 @@ func (c *Controller) Handle(it Intent) {
 		c.autoTick()
 		c.animTick()
 		c.countdownTick()
-		c.updateOverlay(it.Square, it.On, it.Point)
+		sq, on, pt := it.Square, it.On, it.Point
+		if c.tapAim.on && !on {
+			// A finger on the sheet's buttons: the odds stay on the
+			// square it aimed at, with the options it changes.
+			sq, on, pt = c.tapAim.at, true, c.tapAim.at.Center()
+		}
+		c.updateOverlay(sq, on, pt)
 		if it.Held && c.tool.set == 1 {
 			c.toolDrag(it)
 		}
@@ -212,7 +218,7 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
-	if it.Button != nil || it.Pressed != (Keys{}) {
+	if it.Button != nil && !keepsAim(it.Button.Cmd) || it.Pressed != (Keys{}) {
 		c.tapAim = fingerAim{} // something done between: a tap aims afresh
 	}
 	for i := range commands {
