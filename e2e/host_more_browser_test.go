@@ -77,8 +77,8 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 
 	answerNo := func(seq int) { t.Helper(); phoneAnswersNo(t, phone, seq) }
 	// Before the throw, a shot's option: a tap on the cultist aims the
-	// Colt, Called steps to a limb, and a tap again aims afresh with the
-	// host's odds of the called shot; Move leaves it.
+	// Colt, Called steps to a limb and keeps that aim, the host's odds of
+	// the called shot following without a tap; Move leaves it.
 	press("shoot")
 	square(7, 3)
 	press("called")
@@ -91,12 +91,11 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	}, patience(t), 100*time.Millisecond, "the called shot is in force")
 	require.True(t, ok, last)
 	seq = h.Seq()
-	square(7, 3)
-	require.Eventually(t, func() bool { return strings.Contains(read(phone).AimMods, "-2 called shot (limb)") }, patience(t), 100*time.Millisecond, "the host's odds of the called shot")
+	require.Eventually(t, func() bool { return strings.Contains(read(phone).AimMods, "-2 called shot (limb)") }, patience(t), 100*time.Millisecond, "the host's odds of the called shot, the cultist still aimed at")
 	st := read(phone)
 	assert.Contains(t, st.AimMods, "-2 multi-action")
 	assert.Contains(t, st.AimMods, "-2 running")
-	assert.Equal(t, seq, h.Seq(), "a tap after Called aims afresh")
+	assert.Equal(t, seq, h.Seq(), "Called shoots nothing")
 	shot(t, phone, "host-phone-called-shot.png")
 	press("move")
 	time.Sleep(300 * time.Millisecond)

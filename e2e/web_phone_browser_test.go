@@ -54,6 +54,9 @@ func TestBrowserWebPageOnAPhone(t *testing.T) {
 		}
 	}
 	onScreen("before the deal")
+	for _, b := range browserState(t, bctx).Buttons {
+		assert.Empty(t, b.Key, "a touch screen's first screen (its pointer coarse) names no key: %q", b.Label)
+	}
 	keep("web-phone-390x844-start.png")
 
 	fingerOn(t, bctx, button(t, browserState(t, bctx), "Deal the cards"))
@@ -223,6 +226,7 @@ func TestBrowserWebPageOnADesktopKeepsItsSidePanel(t *testing.T) {
 	require.Empty(t, msg)
 	deal := button(t, browserState(t, bctx), "Deal the cards")
 	assert.Greater(t, deal.WindowX, 1920.0*0.6, "the panel is at the right")
+	assert.Equal(t, "Enter", deal.Key, "a mouse's page names the keys from its first screen")
 	require.NoError(t, chromedp.Do(bctx, chromedp.MouseClickXY(deal.WindowX, deal.WindowY)))
 	require.NoError(t, chromedp.Do(bctx, chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).round === 1`, chromedp.WithPollingTimeout(20*time.Second))))
 	time.Sleep(300 * time.Millisecond)

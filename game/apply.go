@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"time"
 
 	"battlemat/rules"
 	"battlemat/templates"
@@ -133,7 +132,7 @@ func (c *Controller) take(m any) error {
 		c.fail(m.err)
 		return m.err
 	case wire.Question:
-		c.fight.mirror.asked.askedOf(m, time.Time{}) // the window's questions wait for the person
+		c.fight.mirror.asked.askedOf(m, c.now()) // its countdown starts now (none for the window's: Timeout 0)
 		q := c.Asked()
 		// Every roll before the question about it: the attack and the
 		// damage go to the dice panel, then the prompt asks.

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -112,6 +113,27 @@ type Controller struct {
 	// finger: the last press was a finger's: the words say tap and the
 	// buttons show no keys (touchwords.go).
 	finger bool
+
+	// clock is the screen's time, which counts a question's seconds
+	// down (time.Now; tests set their own).
+	clock func() time.Time
+}
+
+// now is the screen's time (clock).
+func (c *Controller) now() time.Time {
+	if c.clock == nil {
+		return time.Now()
+	}
+	return c.clock()
+}
+
+// countdownTick repaints a question's countdown when its second changes.
+func (c *Controller) countdownTick() {
+	q := &c.fight.mirror.asked
+	if left, ok := q.left(c.now()); ok && left != q.shown {
+		q.shown = left
+		c.version++
+	}
 }
 
 // Intent is one tick of input as the controller takes it: the commands
@@ -181,7 +203,14 @@ func (c *Controller) Handle(it Intent) {
 	if c.fight != nil {
 		c.autoTick()
 		c.animTick()
-		c.updateOverlay(it.Square, it.On, it.Point)
+		c.countdownTick()
+		sq, on, pt := it.Square, it.On, it.Point
+		if c.tapAim.on && !on {
+			// A finger on the sheet's buttons: the odds stay on the
+			// square it aimed at, with the options it changes.
+			sq, on, pt = c.tapAim.at, true, c.tapAim.at.Center()
+		}
+		c.updateOverlay(sq, on, pt)
 		if it.Held && c.tool.set == 1 {
 			c.toolDrag(it)
 		}
@@ -189,7 +218,7 @@ func (c *Controller) Handle(it Intent) {
 }
 
 func (c *Controller) handle(it Intent) {
-	if it.Button != nil || it.Pressed != (Keys{}) {
+	if it.Button != nil && !keepsAim(it.Button.Cmd) || it.Pressed != (Keys{}) {
 		c.tapAim = fingerAim{} // something done between: a tap aims afresh
 	}
 	for i := range commands {
@@ -327,7 +356,7 @@ func (c *Controller) Restart(seed uint64) {
 
 func (c *Controller) reset(f *Fight) {
 	*c = Controller{fight: f, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
-		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, finger: c.finger, scenes: lastingScenes(c.scenes)}
+		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, finger: c.finger, clock: c.clock, scenes: lastingScenes(c.scenes)}
 	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.
 		if note := board.OlderRules(m.Rules); note != "" {

@@ -1,8 +1,6 @@
 package game
 
 import (
-	"fmt"
-
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -67,11 +65,7 @@ func (m *seatMirror) UpLine() string {
 		}
 		return upNowLine(names)
 	}
-	line := who + " acts" + turnStatus(m.turn, m.Figures[m.Up], m.Pool)
-	if t := m.turn; t != nil && t.Penalty != 0 {
-		line += fmt.Sprintf(", %+d on every roll", t.Penalty)
-	}
-	return line
+	return who + " acts" + turnStatus(m.turn, m.Figures[m.Up], m.Pool) // the penalty with it
 }
 
 // Turn is the session's word on the turn under way (nil: none seen).

@@ -2,7 +2,10 @@ package game
 
 import (
 	"image/color"
+	"math"
+	"strings"
 
+	"battlemat/board"
 	"battlemat/rules"
 	"battlemat/wire"
 )
@@ -11,7 +14,7 @@ import (
 // ruling, a power): one badge per family on its token, "+" for a bonus,
 // "-" for a penalty, "Pr" for protection (Parry, Toughness, armor, being
 // harder to hit or hurt), and their names in the window's tip over the
-// token (on a phone, in the card a long press opens).
+// token (a finger, which has no hover, taps the mark: markSaid).
 
 // The effect families, as a badge each.
 var (
@@ -105,3 +108,46 @@ func (m *seatMirror) effectTip(id, name string, only *badge) []string {
 // MarkTapSlop is how far round a mark, in mark radii, a finger still
 // hits it (a mark is small beside a fingertip).
 const MarkTapSlop = 1.4
+
+// effectMarkAt is the figure and family of the effect mark ("+", "-",
+// "Pr") under (x, y) on the map drawn with cam and st (nil: none).
+func effectMarkAt(bd *board.Board, cam Camera, st tokenStyle, x, y float64) (*board.Figure, badge) {
+	for _, tp := range placeTokens(bd, cam, st, nil) {
+		for _, mk := range tp.marks {
+			if math.Hypot(x-mk.x, y-mk.y) <= mk.r*MarkTapSlop && isEffectBadge(mk.badge) {
+				return tp.f, mk.badge
+			}
+		}
+	}
+	return nil, badge{}
+}
+
+func isEffectBadge(b badge) bool { return b == badgeBonus || b == badgePenalty || b == badgeProtection }
+
+// effectsSaid is the line a finger's tap on a figure's effect mark says:
+// the tip of the mark's family on one line ("" for none).
+func (m *seatMirror) effectsSaid(f *board.Figure, b badge) string {
+	if f == nil {
+		return ""
+	}
+	tip := m.effectTip(f.ID, f.Name, &b)
+	if len(tip) == 0 {
+		return ""
+	}
+	for i := range tip[1:] {
+		tip[i+1] = strings.TrimPrefix(tip[i+1], "Effect: ")
+	}
+	return tip[0] + ": " + strings.Join(tip[1:], ", ")
+}
+
+// markSaid is what a finger's tap at screen point (x, y) says when it
+// lands on an effect mark ("" when it does not): the window's tip of
+// that mark, which a finger cannot hover for.
+func (g *Game) markSaid(x, y float64) string {
+	m := g.ctl.seatState()
+	bd := g.ctl.drawnBoard()
+	if m == nil || bd == nil {
+		return ""
+	}
+	return m.effectsSaid(effectMarkAt(bd, g.cam, g.drawOptions().style(), x, y))
+}

@@ -336,7 +336,7 @@ func seenEvents(rolls []wire.Roll) []rules.Event {
 }
 
 // forever is how long the window's questions wait: for the person.
-const forever = time.Duration(1<<63 - 1)
+const forever = session.NoTimeout
 
 // frame is a frame's time at ebiten's 60 updates a second.
 const frame = time.Second / 60

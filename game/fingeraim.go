@@ -67,3 +67,15 @@ func (c *Controller) fingerHolds(it Intent) bool {
 	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
 	return true
 }
+
+// keepsAim reports whether a button changes only how the aimed attack is
+// made (Called, the Dice or Fire mode, the Weapon, Wild, Desperate,
+// Nonlethal, The Drop): the finger's aim stays on its foe, the odds
+// follow the option, and the next tap there does it.
+func keepsAim(id Cmd) bool {
+	switch id {
+	case CmdCalled, CmdFire, CmdWeapon, CmdWild, CmdDesperate, CmdNonlethal, CmdDrop:
+		return true
+	}
+	return false
+}

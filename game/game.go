@@ -375,6 +375,14 @@ func (g *Game) Handle(in Input) Effects {
 			it.Click = true
 		}
 	}
+	if it.Click && in.Finger {
+		if said := g.markSaid(in.X, in.Y); said != "" {
+			// A finger on an effect mark: its names, as the mouse's tip
+			// says them; the tap picks nothing.
+			it.Click = false
+			g.ctl.run(func() { g.ctl.say("%s", said) })
+		}
+	}
 	if g.prev.Buttons&ButtonLeft != 0 && in.Buttons&ButtonLeft == 0 && !g.layout().inPanel(in.X, in.Y) && !draggingPanel {
 		it.Release = true
 	}

@@ -386,7 +386,7 @@ func promptButtons(c *Controller) []Button {
 	case c.resumeOffer() != nil:
 		return []Button{b(CmdYes, "Resume"), b(CmdNo, "New fight")}
 	case q != nil:
-		yes, no := answerLabels(c.fight.mirror.asked.waiting()) // the phone's words too
+		yes, no := c.fight.mirror.asked.labels(c.now()) // the phone's words too, and the host's countdown
 		return []Button{b(CmdYes, yes), b(CmdNo, no)}
 	case c.shakenActor() != "":
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}

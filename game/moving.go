@@ -90,13 +90,19 @@ func (m *seatMirror) moveOf(rc *board.Reacher, who string, j rules.Jumping, skip
 }
 
 // turnStatus is the turn's part of the prompt line: the actions taken of
-// those declared, the Pace left, and a Shaken figure's benny question
+// those declared and the penalty they put on every roll, the Pace left, and a Shaken figure's benny question
 // (st its state as the seat is told, pool the GM's pool when told).
 func turnStatus(t *wire.TurnInfo, st wire.FigureState, pool *int) string {
 	if t == nil {
 		return ""
 	}
-	s := fmt.Sprintf(" - actions %d/%d - Pace left %d\"", t.Taken, t.Actions, t.PaceLeft)
+	s := fmt.Sprintf(" - actions %d/%d", t.Taken, t.Actions)
+	if t.Penalty != 0 {
+		// The penalty the odds carry, said before the roll in the rules
+		// help's words ("two actions are at -2").
+		s += fmt.Sprintf(" at %+d", t.Penalty)
+	}
+	s += fmt.Sprintf(" - Pace left %d\"", t.PaceLeft)
 	if t.PaceLeft == 0 && !t.Ran && t.Run > 0 {
 		// Walked its Pace but may still run: the run's squares are shaded,
 		// so the line says where they come from (Run is the die's highest).

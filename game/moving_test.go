@@ -20,7 +20,11 @@ func battlePrompt(c *Controller) (name, status, line string) {
 	switch {
 	case t != nil:
 		fig := b.Figure(t.Who)
-		s := fmt.Sprintf(" - actions %d/%d - Pace left %d\"", len(t.Taken), t.Actions, b.PaceLeft(t.Who))
+		s := fmt.Sprintf(" - actions %d/%d", len(t.Taken), t.Actions)
+		if t.Actions > 1 {
+			s += fmt.Sprintf(" at %+d", b.Rules.MultiActionMod*(t.Actions-1))
+		}
+		s += fmt.Sprintf(" - Pace left %d\"", b.PaceLeft(t.Who))
 		if fig.Shaken {
 			s += " - Shaken"
 			switch {
@@ -78,7 +82,7 @@ func TestPromptLineOverTheMirrorIsTheBattles(t *testing.T) {
 	clickSquare(g, 2, 2)
 	require.NotNil(t, b.Turn())
 	promptAgrees(t, g, "Buck's turn of two actions")
-	assert.Contains(t, c.promptText(), "actions 0/2 - Pace left 6\"")
+	assert.Contains(t, c.promptText(), "actions 0/2 at -2 - Pace left 6\"")
 	clickSquare(g, 5, 3)
 	promptAgrees(t, g, "a move")
 	require.NoError(t, c.apply(rules.Run{Who: "buck"}))

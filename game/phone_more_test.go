@@ -20,7 +20,7 @@ var grenadeTable = strings.Replace(strings.Replace(hostedTable,
 // Ann's phone, by finger: she declares two actions (the button says the
 // penalty) and her tap on her hero starts the turn with them; Run runs;
 // with Shoot a tap on the cultist and Called steps the shot to a limb
-// (the odds say so), Move leaves it; Throw and a tap on a square lay the
+// (the odds of the cultist still aimed at say so), Move leaves it; Throw and a tap on a square lay the
 // grenade's Medium Burst there with the session's odds (the multi-action
 // penalty, the cultist under it), a second tap throws it; then More
 // lists what she may still do and Ready: Colt goes at once.
@@ -51,10 +51,8 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 		assert.True(t, c.Enabled)
 	}
 	n := len(b.Applied)
-	p.tapSquare(7, 3)
-	require.Len(t, b.Applied, n, "a tap after Called aims afresh: the odds changed")
 	ap := p.g.ctl.Overlay().Attack
-	require.NotNil(t, ap)
+	require.NotNil(t, ap, "Called keeps the aim on the cultist: its odds stay, without a tap")
 	assert.Contains(t, ap.Mods.String(), "-2 called shot (limb)", "the session's odds of the called shot")
 	assert.Contains(t, ap.Mods.String(), "-2 multi-action")
 	assert.Contains(t, ap.Mods.String(), "-2 running")

@@ -23,7 +23,8 @@ func (p *phone) tapCmd(id Cmd) {
 // Between turns Ann's phone offers the declaration (1 action, 2, 3) with
 // her hero up now; her tap on 2 sends nothing by itself and says the -2
 // every roll takes; her tap on her hero starts his turn with two actions
-// declared, the prompt says which action of the two, the
+// declared, the prompt says which action of the two and the -2 on
+// every roll, the
 // shot's odds carry the -2 multi-action, and the next turn declares one
 // again.
 func TestAPhoneDeclaresTwoActionsByFingerAndTheOddsTakeTheMinusTwo(t *testing.T) {
@@ -47,7 +48,8 @@ func TestAPhoneDeclaresTwoActionsByFingerAndTheOddsTakeTheMinusTwo(t *testing.T)
 	st, ok := b.Applied[n].Action.(rules.StartTurn)
 	require.True(t, ok, "a start: %T", b.Applied[n].Action)
 	assert.Equal(t, rules.StartTurn{Who: "hero1", Actions: 2}, st)
-	assert.Contains(t, p.g.ctl.promptText(), "actions 0/2", "the prompt says which action of the two")
+	assert.Contains(t, p.g.ctl.promptText(), "actions 0/2 at -2", "the prompt says which action of the two and their penalty")
+	p.shot("two-actions")
 
 	p.tapButton("Shoot")
 	p.tapSquare(7, 3)

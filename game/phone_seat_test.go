@@ -57,9 +57,15 @@ type phone struct {
 // phoneOn opens the scenario's session and Ann's phone on it.
 func phoneOn(t *testing.T, name, data string, seed uint64) *phone {
 	t.Helper()
+	return phoneTimed(t, name, data, seed, forever)
+}
+
+// phoneTimed is phoneOn with a session whose questions wait timeout.
+func phoneTimed(t *testing.T, name, data string, seed uint64, timeout time.Duration) *phone {
+	t.Helper()
 	_, b, err := board.StartBattle(name, []byte(data), seed)
 	require.NoError(t, err)
-	l, err := NewLocal(session.Config{File: board.FileOf(name, []byte(data), b), AnswerTimeout: forever, Logf: func(string, ...any) {}})
+	l, err := NewLocal(session.Config{File: board.FileOf(name, []byte(data), b), AnswerTimeout: timeout, Logf: func(string, ...any) {}})
 	require.NoError(t, err)
 	l.Now = func() time.Time { return time.Unix(0, 0) }
 	p := &phone{t: t, l: l, gm: l.Open(wire.SeatGM)}

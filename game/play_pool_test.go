@@ -35,6 +35,8 @@ func TestPlaySoakFromTheGMsPool(t *testing.T) {
 		require.Equal(t, "orc", q.Who)
 		assert.True(t, strings.HasSuffix(q.Text(), "spend a benny to Soak (from the GM's pool, 1 left)?"), q.Text())
 		assert.Contains(t, g.ctl.promptText(), "from the GM's pool, 1 left")
+		yes, no := g.ctl.fight.mirror.asked.labels(g.ctl.now())
+		assert.Equal(t, [2]string{"Soak (benny)", "Take it"}, [2]string{yes, no}, "the window's question waits for the GM: no countdown")
 		press(g, CmdYes.Key())
 		for g.ctl.Asked() != nil {
 			press(g, CmdNo.Key())

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"time"
 
 	"battlemat/wire"
@@ -18,6 +19,35 @@ import (
 type seatQuestion struct {
 	q  *wire.Question
 	at time.Time // when it came, for its countdown
+	// shown is the seconds left the screen last painted: a new second
+	// repaints it (countdownTick).
+	shown int
+}
+
+// left is how many whole seconds the host still waits for the answer at
+// now, counted down from the question's arrival (false: no question, or
+// one the host waits for however long: Timeout 0).
+func (s *seatQuestion) left(now time.Time) (int, bool) {
+	q := s.q
+	if q == nil || q.Timeout <= 0 {
+		return 0, false
+	}
+	return max(q.Timeout-int(now.Sub(s.at)/time.Second), 0), true
+}
+
+// labels are q's two buttons' labels at now: the default answer's
+// counts down the seconds before the host takes it ("Take it (18s)"),
+// where a person deciding looks, and short enough for a tablet's button.
+func (s *seatQuestion) labels(now time.Time) (yes, no string) {
+	yes, no = answerLabels(s.q)
+	if left, ok := s.left(now); ok {
+		if s.q.Default {
+			yes += fmt.Sprintf(" (%ds)", left)
+		} else {
+			no += fmt.Sprintf(" (%ds)", left)
+		}
+	}
+	return yes, no
 }
 
 // askedOf takes a question into the state: it came at now.

@@ -48,7 +48,7 @@ func (l *Local) Open(seat string) *LocalSeat {
 	l.screens = append(l.screens, ls)
 	ls.inbox = append(ls.inbox, SeatStatus{Connected: true, Status: "connected"})
 	ls.put(l.s.View(seat))
-	if q, ok := l.s.Question(seat); ok {
+	if q, ok := l.s.Question(seat, l.Now()); ok {
 		ls.put(q)
 	}
 	return ls

@@ -58,7 +58,7 @@ func soakAsked(t *testing.T) (l *game.Local, gm, anna *game.LocalSeat, seq int) 
 		act(t, gm, `{"kind":"turn","who":"gunman"}`)
 		seq = l.Session().Seq()
 		act(t, gm, `{"kind":"shoot","who":"gunman","weapon":"Cannon","targets":["hero"]}`)
-		if q, asked := l.Session().Question("player:anna"); asked && strings.Contains(strings.ToLower(q.Text), "soak") {
+		if q, asked := l.Session().Question("player:anna", l.Now()); asked && strings.Contains(strings.ToLower(q.Text), "soak") {
 			return l, gm, anna, seq
 		}
 	}
@@ -103,7 +103,7 @@ func TestAnInProcessSeatAsksTheSoakOfItsFigureAndTakesTheAnswer(t *testing.T) {
 	assert.Empty(t, annaQ.ID, "every question answered")
 	assert.Empty(t, gmQ.ID, "the GM's seat is told it is settled too")
 	assert.Equal(t, seq+1, l.Session().Seq(), "the shot is taken with her answers")
-	_, waits := l.Session().Question("player:anna")
+	_, waits := l.Session().Question("player:anna", l.Now())
 	assert.False(t, waits)
 }
 
@@ -112,10 +112,10 @@ func TestAQuestionNoScreenCanAnswerIsSettledWhenTheLastCloses(t *testing.T) {
 	screens := l.Screens()
 	require.Len(t, screens, 2)
 	l.Close(screens[0])
-	_, waits := l.Session().Question("player:anna")
+	_, waits := l.Session().Question("player:anna", l.Now())
 	assert.True(t, waits, "Anna's screen can still answer")
 	l.Close(screens[1])
-	_, waits = l.Session().Question("player:anna")
+	_, waits = l.Session().Question("player:anna", l.Now())
 	assert.False(t, waits, "nobody is left to answer")
 	assert.Equal(t, seq+1, l.Session().Seq(), "the shot is taken with the answers that spend nothing")
 }

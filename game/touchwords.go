@@ -45,3 +45,15 @@ func (l *layout) dropKeys(c *Controller) {
 		l.buttons[i].Key = ""
 	}
 }
+
+// SetCoarsePointer tells the screen its page's pointer is coarse (a
+// touch screen's, matchMedia("(pointer: coarse)")): its first screen
+// says tap and shows no keys, before any finger has pressed; a mouse's
+// press later brings the mouse's words back (noteFinger). The desktop
+// window never calls it. Called before the game runs (or from Post).
+func (g *Game) SetCoarsePointer(on bool) {
+	if g.ctl.finger != on {
+		g.ctl.finger = on
+		g.ctl.version++
+	}
+}

@@ -5,6 +5,7 @@ import (
 
 	"battlemat/internal/fighttest"
 	"battlemat/rules"
+	"battlemat/wire"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -20,6 +21,7 @@ func TestSpeedWithQuicknessTakesTwoOffTheMultiActionPenalty(t *testing.T) {
 	apply(t, b, rules.EndTurn{Who: "priest"})
 	fighttest.ToTurn(t, b, "acolyte", 2)
 	assert.Equal(t, 0, b.ActionMods("acolyte").Sum(), "two actions: -2 + 2")
+	assert.Equal(t, 0, wire.TurnOf(b).Penalty, "every screen's turn line says no penalty")
 
 	// Without it, the same two actions are at -2.
 	c := castingWith(t, "swade", "Speed")
@@ -28,6 +30,7 @@ func TestSpeedWithQuicknessTakesTwoOffTheMultiActionPenalty(t *testing.T) {
 	apply(t, c, rules.EndTurn{Who: "priest"})
 	fighttest.ToTurn(t, c, "acolyte", 3)
 	assert.Equal(t, -4, c.ActionMods("acolyte").Sum(), "three actions, no Quickness")
+	assert.Equal(t, -4, wire.TurnOf(c).Penalty)
 }
 
 func TestQuicknessLeavesThreeActionsAtMinusTwo(t *testing.T) {

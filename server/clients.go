@@ -83,7 +83,7 @@ func (h *Host) join(c *client) {
 		h.present[c.seat]++
 	}
 	c.send(mustJSON(h.state(c.seat)))
-	if q, ok := h.s.Question(c.seat); ok {
+	if q, ok := h.s.Question(c.seat, time.Now()); ok {
 		c.send(mustJSON(q))
 	}
 }

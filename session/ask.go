@@ -129,11 +129,12 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	}
 	s.asked++
 	q.Type, q.ID = wire.TypeQuestion, "q"+strconv.Itoa(s.asked)
-	q.Timeout = int((s.cfg.AnswerTimeout + time.Second - 1) / time.Second)
-	w.q, w.until = *q, now.Add(s.cfg.AnswerTimeout)
-	if now.IsZero() {
-		w.until = time.Time{}
+	w.until = time.Time{}
+	if !now.IsZero() && s.cfg.AnswerTimeout != NoTimeout {
+		w.until = now.Add(s.cfg.AnswerTimeout)
+		q.Timeout = secondsUp(s.cfg.AnswerTimeout)
 	}
+	w.q = *q
 	s.waiting = w
 	return s.toAsked(w.q)
 }
@@ -153,13 +154,28 @@ func (s *Session) toAsked(m any) []Out {
 }
 
 // Question is the question waiting for the seat's answer (the seat's
-// own or, for the GM, any), for a screen that opens while it waits.
-func (s *Session) Question(seat string) (wire.Question, bool) {
+// own or, for the GM, any), for a screen that opens while it waits: its
+// Timeout is the seconds left at now, so the screen's countdown agrees
+// with the screens asked when it came.
+func (s *Session) Question(seat string, now time.Time) (wire.Question, bool) {
 	w := s.waiting
 	if w == nil || seat != w.q.Seat && seat != wire.SeatGM {
 		return wire.Question{}, false
 	}
-	return w.q, true
+	q := w.q
+	if !w.until.IsZero() && !now.IsZero() {
+		q.Timeout = max(secondsUp(w.until.Sub(now)), 1) // its last second, not "no timeout"
+	}
+	return q, true
+}
+
+// secondsUp is d in whole seconds, rounded up.
+func secondsUp(d time.Duration) int {
+	n := d / time.Second
+	if d%time.Second > 0 {
+		n++
+	}
+	return int(n)
 }
 
 // Deadline is when the waiting question times out (Tick settles it

@@ -16,12 +16,18 @@ import (
 // Tick settles it with the answer that spends nothing.
 const DefaultAnswerTimeout = 30 * time.Second
 
+// NoTimeout as a Config's AnswerTimeout: a question waits for its answer
+// however long it takes (the window's, whose person is at the screen);
+// its Timeout is 0, so no screen counts down.
+const NoTimeout = time.Duration(1<<63 - 1)
+
 // Config is what a session is started with.
 type Config struct {
 	// File is the battle: a scenario's (no actions yet) or one to go on
 	// with.
 	File *board.BattleFile
-	// AnswerTimeout is how long a question waits (0: the default).
+	// AnswerTimeout is how long a question waits (0: the default;
+	// NoTimeout: until it is answered).
 	AnswerTimeout time.Duration
 	// GMAsks, if set, overrides the scenario's gm_asks: which of the GM's
 	// figures the GM is asked about.

@@ -16,7 +16,7 @@ func TurnOf(b *rules.Battle) *TurnInfo {
 		return nil
 	}
 	mv := b.Movement(f)
-	ti := &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: b.Rules.MultiActionMod * (t.Actions - 1),
+	ti := &TurnInfo{Actions: t.Actions, Taken: len(t.Taken), Penalty: multiAction(b, t.Who),
 		PaceLeft: b.PaceLeft(t.Who), Mode: string(mv.Mode), Aquatic: mv.Aquatic, NoSwim: mv.NoSwim,
 		Walk: b.PaceLeftRunning(t.Who, 0), Ran: t.Running,
 		FromPool: f.Shaken && f.Bennies == 0 && b.Fight.FromPool(f)}
@@ -34,4 +34,16 @@ func TurnOf(b *rules.Battle) *TurnInfo {
 		ti.Reach = 0
 	}
 	return ti
+}
+
+// multiAction is the multi-action penalty every roll of who's turn takes
+// as the rules reckon it (an Edge's or Quickness's action free of it
+// counted), not only the count declared.
+func multiAction(b *rules.Battle, who string) int {
+	for _, m := range b.ActionMods(who) {
+		if m.Name == "multi-action" {
+			return m.Value
+		}
+	}
+	return 0
 }

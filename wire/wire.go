@@ -63,8 +63,11 @@ const (
 // Question goes, while an action is being applied, to the seat of the
 // figure that must decide (its player; the GM for the GM's figures) and
 // to the GM, who may answer for an absent player. The action waits for
-// an Answer with the same ID, at most Timeout seconds; then the host
-// answers with its Default. Seat is whose question it is.
+// an Answer with the same ID, at most Timeout seconds from this message
+// (a screen counts them down; one that joins while it waits is sent the
+// seconds left); then the host answers with its Default. Timeout 0: the
+// host waits for the answer (the window's own session). Seat is whose
+// question it is.
 type Question struct {
 	Type string `json:"type"`
 	ID   string `json:"id"`
@@ -307,7 +310,8 @@ type Victim struct {
 // TurnInfo is the multi-action declaration of the turn under way:
 // Actions declared as it started, Taken so far, and Penalty, the
 // modifier every roll of the turn takes for the actions past the first
-// (0 or negative), so a screen says it before the roll.
+// (0 or negative; less with Quickness or an Edge that frees an action),
+// so a screen says it before the roll.
 type TurnInfo struct {
 	Actions int `json:"actions"`
 	Taken   int `json:"taken"`

@@ -19,6 +19,7 @@ import (
 // seat, where the figures stand and where to tap each square, the
 // buttons, the GM's odds or setup...), for tests.
 func gamePage(g *game.Game, view func(*game.Game) any) error {
+	pageFacts(g)
 	win := js.Global()
 	win.Set("battlematRemote", js.FuncOf(func(js.Value, []js.Value) any {
 		done := make(chan string, 1)

@@ -48,7 +48,10 @@ type browserGame struct {
 //	                          with a place, shows or folds it
 //	battlematOnTable(name)    the page's, called with the scenario's file
 //	                          name whenever another battle is on the table
+//
+// and reads the page's facts (pageFacts).
 func setupBrowser(g *game.Game) ebiten.Game {
+	pageFacts(g)
 	win := js.Global()
 	names := assets.ScenarioNames()
 	list := make([]any, len(names))
@@ -202,5 +205,15 @@ func (b *browserGame) Draw(screen *ebiten.Image) {
 		if f := win.Get("battlematOnReady"); f.Type() == js.TypeFunction {
 			f.Invoke()
 		}
+	}
+}
+
+// pageFacts hands the game what the page knows of its screen before the
+// first frame: battlematCoarse, the page's matchMedia("(pointer:
+// coarse)"), so a touch screen says tap and shows no keys from its first
+// screen, not only after the first tap.
+func pageFacts(g *game.Game) {
+	if c := js.Global().Get("battlematCoarse"); c.Type() == js.TypeBoolean {
+		g.SetCoarsePointer(c.Bool())
 	}
 }
