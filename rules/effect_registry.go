@@ -433,6 +433,7 @@ func (f *Figure) GrantAt(ed Edition, rev int) {
 	}
 	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
 	f.armNatural()
+	f.noteGranted()
 }
 
 // rankKey names an Edge with its detail (a Trademark Weapon's weapon),
