@@ -225,7 +225,7 @@ func (t *Battlefield) SectionsUnder(tpl rules.Template, from string, at rules.Sp
 	if err != nil {
 		return nil, err
 	}
-	f := t.byID[from]
+	f := t.fig(from)
 	if f == nil && !k.Blast() {
 		return nil, fmt.Errorf("no figure %q on the board", from)
 	}
