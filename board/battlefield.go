@@ -22,20 +22,33 @@ type Battlefield struct {
 
 	underBuf []string // UnderTemplateScratch's answer
 
-	// near: the last two figures fig found, the latest first (the rules
-	// ask of one figure against another many times running); cleared
-	// whenever byID is made anew.
-	near [2]*Figure
+	// listed is byID's figures in a list and near the places in it of
+	// the last two figures fig found, the latest first (the rules ask of
+	// one figure against another many times running): places, not
+	// pointers, so that keeping them costs no write barrier. Both are
+	// made anew with byID (setIndex).
+	listed []*Figure
+	near   [2]int32
 }
 
 // NewBattlefield wraps a loaded board.
 func NewBattlefield(b *Board) *Battlefield {
-	t := &Battlefield{B: b, reacher: NewReacher(), byID: make(map[string]*Figure, len(b.Figures))}
+	t := &Battlefield{B: b, reacher: NewReacher()}
 	for _, f := range b.Figures {
 		t.figs = append(t.figs, f.Figure)
+	}
+	t.setIndex(b.Figures)
+	return t
+}
+
+// setIndex makes byID and fig's list from the figures on the table.
+func (t *Battlefield) setIndex(list []*Figure) {
+	t.byID = make(map[string]*Figure, len(list))
+	for _, f := range list {
 		t.byID[f.ID] = f
 	}
-	return t
+	t.listed = append(t.listed[:0:0], list...)
+	t.near = [2]int32{-1, -1}
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
@@ -43,16 +56,22 @@ var _ rules.Battlefield = (*Battlefield)(nil)
 // fig is byID[id], asking the map only when id is neither of the last
 // two figures found.
 func (t *Battlefield) fig(id string) *Figure {
-	if f := t.near[0]; f != nil && f.ID == id {
-		return f
+	if i := t.near[0]; i >= 0 && t.listed[i].ID == id {
+		return t.listed[i]
 	}
-	if f := t.near[1]; f != nil && f.ID == id {
-		t.near[0], t.near[1] = f, t.near[0]
-		return f
+	if i := t.near[1]; i >= 0 && t.listed[i].ID == id {
+		t.near[0], t.near[1] = i, t.near[0]
+		return t.listed[i]
 	}
 	f := t.byID[id]
-	if f != nil {
-		t.near[0], t.near[1] = f, t.near[0]
+	if f == nil {
+		return nil
+	}
+	for i, g := range t.listed {
+		if g == f {
+			t.near[0], t.near[1] = int32(i), t.near[0]
+			break
+		}
 	}
 	return f
 }
