@@ -65,7 +65,7 @@ func (f *Figure) noteGranted() {
 func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	var monsters []*Figure
 	for _, f := range b.figs {
-		if _, ok := causesFear(f); ok && !f.Dead && !f.Incapacitated && !(f.Hidden && b.Hidden(f.ID)) {
+		if _, ok := causesFear(f); ok && !f.Dead && !f.Incapacitated && !b.hiddenFig(f) {
 			monsters = append(monsters, f)
 		}
 	}
@@ -75,7 +75,7 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	for _, m := range monsters {
 		kind := FearKind(m)
 		for _, f := range b.figs {
-			if f.Side == m.Side || f.Dead || f.Incapacitated || f.Hidden && b.Hidden(f.ID) { // f is the battle's own: no look-up unless hidden
+			if f.Side == m.Side || f.Dead || f.Incapacitated || b.hiddenFig(f) {
 				continue
 			}
 			if slices.Contains(b.fearChecked(), fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {
