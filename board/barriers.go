@@ -143,6 +143,9 @@ func (t *Battlefield) EndBarriers(caster, power string) int {
 	return n
 }
 
+// BarrierCount is how many barriers stand (whole or in part).
+func (t *Battlefield) BarrierCount() int { return len(t.B.Barriers) }
+
 // BarrierSections lists every 1" section of the barriers still standing
 // (rules.BarrierBattlefield).
 func (t *Battlefield) BarrierSections() []rules.BarrierSection {
@@ -222,7 +225,7 @@ func (t *Battlefield) SectionsUnder(tpl rules.Template, from string, at rules.Sp
 	if err != nil {
 		return nil, err
 	}
-	f := t.byID[from]
+	f := t.fig(from)
 	if f == nil && !k.Blast() {
 		return nil, fmt.Errorf("no figure %q on the board", from)
 	}

@@ -21,19 +21,60 @@ type Battlefield struct {
 	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
 
 	underBuf []string // UnderTemplateScratch's answer
+
+	// listed is byID's figures in a list and near the places in it of
+	// the last two figures fig found, the latest first (the rules ask of
+	// one figure against another many times running): places, not
+	// pointers, so that keeping them costs no write barrier. Both are
+	// made anew with byID (setIndex).
+	listed []*Figure
+	near   [2]int32
 }
 
 // NewBattlefield wraps a loaded board.
 func NewBattlefield(b *Board) *Battlefield {
-	t := &Battlefield{B: b, reacher: NewReacher(), byID: make(map[string]*Figure, len(b.Figures))}
+	t := &Battlefield{B: b, reacher: NewReacher()}
 	for _, f := range b.Figures {
 		t.figs = append(t.figs, f.Figure)
-		t.byID[f.ID] = f
 	}
+	t.setIndex(b.Figures)
 	return t
 }
 
+// setIndex makes byID and fig's list from the figures on the table.
+func (t *Battlefield) setIndex(list []*Figure) {
+	t.byID = make(map[string]*Figure, len(list))
+	for _, f := range list {
+		t.byID[f.ID] = f
+	}
+	t.listed = append(t.listed[:0:0], list...)
+	t.near = [2]int32{-1, -1}
+}
+
 var _ rules.Battlefield = (*Battlefield)(nil)
+
+// fig is byID[id], asking the map only when id is neither of the last
+// two figures found.
+func (t *Battlefield) fig(id string) *Figure {
+	if i := t.near[0]; i >= 0 && t.listed[i].ID == id {
+		return t.listed[i]
+	}
+	if i := t.near[1]; i >= 0 && t.listed[i].ID == id {
+		t.near[0], t.near[1] = i, t.near[0]
+		return t.listed[i]
+	}
+	f := t.byID[id]
+	if f == nil {
+		return nil
+	}
+	for i, g := range t.listed {
+		if g == f {
+			t.near[0], t.near[1] = int32(i), t.near[0]
+			break
+		}
+	}
+	return f
+}
 
 // NewBattle starts a battle on the board with its edition and dealing,
 // under the current revision of the rules.
@@ -56,7 +97,7 @@ func (t *Battlefield) Figures() []*rules.Figure { return t.figs }
 
 // Position is where the figure stands.
 func (t *Battlefield) Position(id string) (rules.Pos, bool) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return rules.Pos{}, false
 	}
@@ -66,7 +107,7 @@ func (t *Battlefield) Position(id string) (rules.Pos, bool) {
 // Place moves the figure to the square with no rules check (it must fit
 // on the map).
 func (t *Battlefield) Place(id string, to rules.Pos) error {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return fmt.Errorf("no figure %q on the board", id)
 	}
@@ -138,7 +179,7 @@ func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Re
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
 func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return nil, fmt.Errorf("no figure %q on the board", id)
 	}
@@ -184,7 +225,7 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 // Sight is the line of fire with the obstacle that gives the cover and
 // the bystanders of a stray shot.
 func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
-	a, b := t.byID[from], t.byID[to]
+	a, b := t.fig(from), t.fig(to)
 	if a == nil || b == nil {
 		return rules.Sight{Band: rules.OutOfRange}
 	}
@@ -193,7 +234,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
 	s.Bystanders = t.B.bystanderIDs(a, b)
-	if m := b.Riding; m != "" && m != from && t.byID[m] != nil {
+	if m := b.Riding; m != "" && m != from && t.fig(m) != nil {
 		// A stray shot at a rider hits its mount (mounted combat).
 		s.Bystanders = []string{m}
 	}
@@ -251,7 +292,7 @@ func (t *Battlefield) screen(from, to *Figure) (string, int) {
 // the figure's base stepping from one square to the neighbouring one
 // (rules.StepBattlefield).
 func (t *Battlefield) StepBlocked(id string, from, to rules.Pos) bool {
-	f := t.byID[id]
+	f := t.fig(id)
 	return f != nil && t.B.moveBlocked(f, from, to)
 }
 
@@ -259,13 +300,13 @@ var _ rules.StepBattlefield = (*Battlefield)(nil)
 
 // Adjacent reports whether the two bases touch.
 func (t *Battlefield) Adjacent(a, b string) bool {
-	f, g := t.byID[a], t.byID[b]
+	f, g := t.fig(a), t.fig(b)
 	return f != nil && g != nil && t.B.Engaged(f, g)
 }
 
 // Distance between two figures in inches.
 func (t *Battlefield) Distance(a, b string) float64 {
-	f, g := t.byID[a], t.byID[b]
+	f, g := t.fig(a), t.fig(b)
 	if f == nil || g == nil {
 		return math.Inf(1)
 	}
@@ -274,7 +315,7 @@ func (t *Battlefield) Distance(a, b string) float64 {
 
 // GangUp is the attacker's Gang Up bonus against the defender.
 func (t *Battlefield) GangUp(attacker, defender string) int {
-	f, g := t.byID[attacker], t.byID[defender]
+	f, g := t.fig(attacker), t.fig(defender)
 	if f == nil || g == nil {
 		return 0
 	}
@@ -284,7 +325,7 @@ func (t *Battlefield) GangUp(attacker, defender string) int {
 // FreeAttackers lists, by id, the foes that get a free attack when the
 // figure moves to the square.
 func (t *Battlefield) FreeAttackers(id string, to rules.Pos) []string {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return nil
 	}
@@ -297,7 +338,7 @@ func (t *Battlefield) FreeAttackers(id string, to rules.Pos) []string {
 
 // Centre is the centre of the figure's base.
 func (t *Battlefield) Centre(id string) rules.Spot {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return rules.Spot{}
 	}
@@ -308,7 +349,7 @@ func (t *Battlefield) Centre(id string) rules.Spot {
 // distance counts squares from the figure's footprint to the square the
 // point lies in, by the board's measure.
 func (t *Battlefield) Band(from string, w rules.Weapon, at rules.Spot) (rules.RangeBand, float64) {
-	f := t.byID[from]
+	f := t.fig(from)
 	if f == nil {
 		return rules.OutOfRange, math.Inf(1)
 	}
@@ -346,7 +387,7 @@ func (t *Battlefield) underTemplate(dst []string, tpl rules.Template, from strin
 	}
 	var f *Figure
 	if from != "" {
-		if f = t.byID[from]; f == nil {
+		if f = t.fig(from); f == nil {
 			return nil, fmt.Errorf("no figure %q on the board", from)
 		}
 	}
@@ -359,7 +400,7 @@ func (t *Battlefield) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bo
 	if err != nil {
 		return rules.Spot{}, nil, nil, err
 	}
-	f := t.byID[from]
+	f := t.fig(from)
 	if f == nil {
 		return rules.Spot{}, nil, nil, fmt.Errorf("no figure %q on the board", from)
 	}
@@ -374,7 +415,7 @@ func (t *Battlefield) DeviateBlast(rng *rules.RNG, tpl rules.Template, thrown bo
 // or a low wall with a material) that the straight line from the point to
 // the figure's centre passes through, outside the figure's own squares.
 func (t *Battlefield) ObstacleArmor(from rules.Spot, id string) (int, string) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return 0, ""
 	}
@@ -408,7 +449,7 @@ func (t *Battlefield) ObstacleArmor(from rules.Spot, id string) (int, string) {
 // through no blocking square outside the figure's own (low walls and
 // other terrain that does not block are no bar).
 func (t *Battlefield) LineOfFireTo(from string, at rules.Spot) bool {
-	f := t.byID[from]
+	f := t.fig(from)
 	if f == nil {
 		return false
 	}

@@ -39,7 +39,7 @@ func (b *Board) waterUnder(s Square, n int) bool {
 
 // InWater says whether the figure stands in water (rules.GroundBattlefield).
 func (t *Battlefield) InWater(id string) bool {
-	f := t.byID[id]
+	f := t.fig(id)
 	return f != nil && t.B.waterUnder(f.At, f.Footprint())
 }
 

@@ -36,10 +36,9 @@ func (t *Battlefield) SetRoster(figs []*rules.Figure, at []rules.Pos) error {
 	}
 	t.B.Figures = list
 	t.figs = append([]*rules.Figure(nil), figs...)
-	t.byID = make(map[string]*Figure, len(list))
 	for i, f := range list {
 		f.At = at[i]
-		t.byID[f.ID] = f
 	}
+	t.setIndex(list)
 	return nil
 }

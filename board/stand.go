@@ -12,7 +12,7 @@ var _ rules.StandBattlefield = (*Battlefield)(nil)
 // the square (off the map, a wall or closed door, a gap, another figure
 // there), nil when it could: a Teleport's destination.
 func (t *Battlefield) CanStand(id string, at rules.Pos) error {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return fmt.Errorf("no figure %q on the board", id)
 	}

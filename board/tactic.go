@@ -7,7 +7,7 @@ import "battlemat/rules"
 // w's range band, without the obstacle and the bystanders that only a shot
 // needs.
 func (t *Battlefield) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
-	a, b := t.byID[from], t.byID[to]
+	a, b := t.fig(from), t.fig(to)
 	if a == nil || b == nil {
 		return false, rules.NoCover, rules.OutOfRange
 	}
@@ -37,7 +37,7 @@ var _ rules.Glancer = (*Battlefield)(nil)
 // bystanders (rules.Seer): the Fear checks ask it for every figure and
 // creature after every action.
 func (t *Battlefield) Sees(from, to string) bool {
-	a, b := t.byID[from], t.byID[to]
+	a, b := t.fig(from), t.fig(to)
 	if a == nil || b == nil {
 		return false
 	}
@@ -52,7 +52,7 @@ var _ rules.Seer = (*Battlefield)(nil)
 // the squares of the cheapest way there on which it may stop, in order,
 // with their costs (rules.Walker). False when no such square is in reach.
 func (t *Battlefield) WalkTo(id string, run int, goal func(rules.Pos) bool, dst []rules.Reachable) ([]rules.Reachable, bool) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		t.reacher.exhausted = false
 		return dst, false
@@ -71,7 +71,7 @@ func (t *Battlefield) WalkTo(id string, run int, goal func(rules.Pos) bool, dst 
 // WalkToIn is WalkTo told that goal accepts no square outside box
 // (rules.BoxWalker): the search sets up fewer squares.
 func (t *Battlefield) WalkToIn(id string, run int, goal func(rules.Pos) bool, box rules.Box, dst []rules.Reachable) ([]rules.Reachable, bool) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		t.reacher.exhausted = false
 		return dst, false

@@ -11,7 +11,7 @@ var _ rules.UnstableBattlefield = (*Battlefield)(nil)
 // Unstable reports whether any square under the figure's base is an
 // unstable platform.
 func (t *Battlefield) Unstable(id string) bool {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		return false
 	}

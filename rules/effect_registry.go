@@ -146,7 +146,19 @@ func isNameKey(s string) bool {
 // appendNameKey appends NameKey(s) to dst; with a buffer on the stack a
 // comparison or a map look-up by key allocates nothing.
 func appendNameKey(dst []byte, s string) []byte {
-	for _, r := range s {
+	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII, almost every name: no rune to decode
+			i++
+			if 'A' <= c && c <= 'Z' {
+				c += 'a' - 'A'
+			}
+			if !nameKeySkips(rune(c)) {
+				dst = append(dst, c)
+			}
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:]) // broken UTF-8: RuneError, 1, as range gives
+		i += n
 		if r = unicode.ToLower(r); !nameKeySkips(r) {
 			dst = utf8.AppendRune(dst, r)
 		}
@@ -433,6 +445,7 @@ func (f *Figure) GrantAt(ed Edition, rev int) {
 	}
 	f.granted = append(f.granted, ShieldEffects(ed, f.Shield)...)
 	f.armNatural()
+	f.noteGranted()
 }
 
 // rankKey names an Edge with its detail (a Trademark Weapon's weapon),

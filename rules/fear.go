@@ -48,24 +48,24 @@ func FearKind(f *Figure) string {
 
 // causesFear is the figure's Fear penalty (Fear -2: -2) and whether it has
 // Fear at all.
-func causesFear(f *Figure) (int, bool) {
-	if !f.HasEffects() {
-		return 0, false
-	}
-	found, v := false, 0
+func causesFear(f *Figure) (int, bool) { return f.fearValue, f.fears }
+
+// noteGranted works out what causesFear reads from the granted effects:
+// call it whenever granted is set.
+func (f *Figure) noteGranted() {
+	f.fears, f.fearValue = false, 0
 	for _, e := range f.granted {
 		if e.Change == ChangeCausesFear {
-			found, v = true, min(v, e.Value)
+			f.fears, f.fearValue = true, min(f.fearValue, e.Value)
 		}
 	}
-	return v, found
 }
 
 // fearChecks makes the Fear checks the last action called for.
 func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	var monsters []*Figure
 	for _, f := range b.figs {
-		if _, ok := causesFear(f); ok && !f.Dead && !f.Incapacitated && !b.Hidden(f.ID) {
+		if _, ok := causesFear(f); ok && !f.Dead && !f.Incapacitated && !b.hiddenFig(f) {
 			monsters = append(monsters, f)
 		}
 	}
@@ -75,7 +75,7 @@ func fearChecks(b *Battle, _ Action, _ *Plan) error {
 	for _, m := range monsters {
 		kind := FearKind(m)
 		for _, f := range b.figs {
-			if f.Side == m.Side || f.Dead || f.Incapacitated || b.Hidden(f.ID) {
+			if f.Side == m.Side || f.Dead || f.Incapacitated || b.hiddenFig(f) {
 				continue
 			}
 			if slices.Contains(b.fearChecked(), fearPair{f.ID, kind}) || !sees(b.Battlefield, f.ID, m.ID) {

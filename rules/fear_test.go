@@ -169,3 +169,38 @@ func TestFearCheckComesBackAfterUndoAndRestore(t *testing.T) {
 	require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
 	assert.Equal(t, 2, fears(b.Events()), "a later action: no second check")
 }
+
+// A Fear creature the GM adds in the middle of a fight is feared as soon
+// as it stands in sight: a Ghoul like the wraiths (Fear -2) is a new kind,
+// so the hero and the guard check again (the Fearless monk does not), and
+// again after an undo and redo of the later action.
+func TestFearCreatureAddedByTheGMIsChecked(t *testing.T) {
+	fears := func(evs []rules.Event) []string {
+		var who []string
+		for _, e := range evs {
+			if e.Kind == rules.EventTrait && e.What == "Spirit (Fear)" && containsMod(e.Mods, "Fear") {
+				who = append(who, e.Who)
+			}
+		}
+		return who
+	}
+	b := newBattle(t, haunt, 3)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	require.Len(t, fears(b.Events()), 2, "hero and guard check against the wraiths")
+	n := len(b.Events())
+	require.NoError(t, b.Apply(rules.AddFigure{ID: "ghoul", Like: "wraith1", Name: "Ghoul", At: rules.Pos{X: 9, Y: 1}}))
+	assert.ElementsMatch(t, []string{"hero", "guard"}, fears(b.Events()[n:]), "a new kind: a new check each")
+	require.NoError(t, b.Undo())
+	assert.Len(t, fears(b.Events()), 2)
+	require.NoError(t, b.Redo())
+	assert.ElementsMatch(t, []string{"hero", "guard"}, fears(b.Events()[n:]))
+}
+
+func containsMod(ms rules.Mods, name string) bool {
+	for _, m := range ms {
+		if m.Name == name {
+			return true
+		}
+	}
+	return false
+}

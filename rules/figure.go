@@ -48,6 +48,11 @@ type Figure struct {
 	// granted: the effects those names give under the battle's edition
 	// (Grant); never changed during a fight.
 	granted []Effect
+	// fears, fearValue: whether granted has Fear and its penalty
+	// (causesFear), set with granted (noteGranted) so that the check
+	// after every action reads no list.
+	fears     bool
+	fearValue int
 	// extraWounds: the Wounds its Size adds under the battle's rules.
 	extraWounds int
 	// oldWounds: of its Wounds, those older than the golden hour (brought

@@ -116,7 +116,7 @@ func (f *Figure) IsA(thing string) bool {
 // dead.
 func (b *Battle) fearedPresent(f *Figure, thing string) bool {
 	for _, g := range b.Figures() {
-		if g != f && !g.Dead && g.IsA(thing) && !b.Hidden(g.ID) {
+		if g != f && !g.Dead && g.IsA(thing) && !b.hiddenFig(g) {
 			return true
 		}
 	}

@@ -48,3 +48,19 @@ func TestNameKeyIgnoresCaseSpacesAndPunctuation(t *testing.T) {
 		assert.Equal(t, nameKeyByBuilder(a.String()) == nameKeyByBuilder(a.String()+"-"), sameNameKey(a.String(), a.String()+"-"))
 	}
 }
+
+// A figure has a power whatever the case, spaces and trappings of either
+// name ("bolt" is its "Bolt (hellfire)"), and not one it lacks; a figure
+// without powers has none.
+func TestHasPowerMatchesByNameKeyWithoutTrappings(t *testing.T) {
+	f := &Figure{Powers: []string{"Bolt (hellfire)", "Boost Trait", "Deflection"}}
+	assert.True(t, f.HasPower("Bolt"))
+	assert.True(t, f.HasPower("bolt (ice)"))
+	assert.True(t, f.HasPower("boost-trait"))
+	assert.True(t, f.HasPower(" DEFLECTION "))
+	assert.False(t, f.HasPower("Blast"))
+	assert.False(t, f.HasPower("Bolts"))
+	assert.False(t, (&Figure{}).HasPower("Bolt"))
+	f.Powers = append(f.Powers, "Blast (fire)") // a power added later is seen
+	assert.True(t, f.HasPower("Blast"))
+}

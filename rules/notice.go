@@ -106,7 +106,7 @@ func (s Search) Do(b *Battle, p *Plan) error {
 func (b *Battle) hidersFrom(f *Figure) []*Figure {
 	var out []*Figure
 	for _, g := range b.figs {
-		if g.Side != f.Side && !g.Dead && b.Hidden(g.ID) {
+		if g.Side != f.Side && !g.Dead && b.hiddenFig(g) {
 			out = append(out, g)
 		}
 	}

@@ -179,9 +179,21 @@ func PowerNames(ed Edition) []string {
 // HasPower reports whether the figure has the power (its powers: as
 // written, trappings ignored).
 func (f *Figure) HasPower(name string) bool {
+	if len(f.Powers) == 0 {
+		return false // most figures: nothing to normalise
+	}
 	name = PowerName(name)
+	var kb, pb [64]byte
+	var key []byte // name's key, made once and only if needed
 	for _, p := range f.Powers {
-		if sameNameKey(PowerName(p), name) {
+		p = PowerName(p)
+		if p == name {
+			return true
+		}
+		if key == nil {
+			key = appendNameKey(kb[:0], name)
+		}
+		if string(appendNameKey(pb[:0], p)) == string(key) {
 			return true
 		}
 	}

@@ -167,6 +167,9 @@ func barriersKept(b *Battle, _ Action, _ *Plan) error {
 	if !ok {
 		return nil
 	}
+	if c, ok := bb.(barrierCounter); ok && c.BarrierCount() == 0 {
+		return nil // nothing to take off: the usual case, after every action
+	}
 	for _, f := range b.figs {
 		kept := false
 		for _, e := range f.Effects {
@@ -178,6 +181,10 @@ func barriersKept(b *Battle, _ Action, _ *Plan) error {
 	}
 	return nil
 }
+
+// barrierCounter is a table that tells how many barriers stand, so that
+// barriersKept need not ask for each figure's when there are none.
+type barrierCounter interface{ BarrierCount() int }
 
 // barrierTouches: a Barrier cast with Damage harms whoever touches it
 // (our reading on the grid: a figure whose move in this action ends with

@@ -160,7 +160,7 @@ func silenceKept(b *Battle, _ Action, _ *Plan) error {
 		return nil
 	}
 	for _, f := range b.figs {
-		if !f.HasPower("Silence") || len(sb.Silences(f.ID)) == 0 {
+		if len(f.Powers) == 0 || len(sb.Silences(f.ID)) == 0 || !f.HasPower("Silence") { // the cheap questions first
 			continue
 		}
 		kept := false

@@ -47,9 +47,12 @@ func (r Reveal) Do(b *Battle, _ *Plan) error {
 // Hidden reports whether the figure is hidden (the scenario's hidden:
 // true) and not yet revealed.
 func (b *Battle) Hidden(id string) bool {
-	f := b.Figure(id)
-	if f == nil || !f.Hidden {
-		return false
-	}
-	return !b.Fight.revealed[id]
+	return b.hiddenFig(b.Figure(id))
+}
+
+// hiddenFig is Hidden for one of the battle's own figures in hand: the
+// loops over every figure ask it, so the usual answer (not hidden) needs
+// no look-up by id.
+func (b *Battle) hiddenFig(f *Figure) bool {
+	return f != nil && f.Hidden && !b.Fight.revealed[f.ID]
 }

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"math"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -118,4 +119,22 @@ func TestAnAddedWildCardStartsWithItsBennies(t *testing.T) {
 	assert.Equal(t, 2, b.Figure("priest").Bennies)
 	assert.Equal(t, 3, b.Figure("kid").Bennies)
 	assert.Equal(t, 0, b.Figure("guard").Bennies)
+}
+
+// A figure the GM takes off is off the table for every question the board
+// answers by id (its square, its distance), even one just asked of it;
+// undone, it stands on its square again.
+func TestAFigureTakenOffIsOffTheTableForTheBoard(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	p, ok := b.Battlefield.Position("c1")
+	require.True(t, ok)
+	require.False(t, math.IsInf(b.Battlefield.Distance("buck", "c1"), 1))
+	require.NoError(t, b.Apply(rules.RemoveFigure{Who: "c1"}))
+	_, ok = b.Battlefield.Position("c1")
+	assert.False(t, ok)
+	assert.True(t, math.IsInf(b.Battlefield.Distance("buck", "c1"), 1))
+	require.NoError(t, b.Undo())
+	q, ok := b.Battlefield.Position("c1")
+	assert.True(t, ok)
+	assert.Equal(t, p, q)
 }

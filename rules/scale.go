@@ -110,6 +110,7 @@ func (b *Battle) grant(f *Figure) {
 			f.granted = append(f.granted, Effect{Source: src, Change: ChangeFeature, Detail: featStomp, Value: 1}) // abilities_stomp.go
 		}
 	}
+	f.noteGranted()
 }
 
 // GargantuanSize is the least Size of a Gargantuan creature (swade): it

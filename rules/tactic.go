@@ -270,11 +270,12 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	f := b.Figure(who)
 	out := p.foeBuf[:0]
 	for _, g := range b.figs {
-		if g.Side == f.Side || !living(g) || b.Hidden(g.ID) { // a hidden foe is searched for, not known
+		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
 			continue
 		}
+		d := b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
 		p, _ := b.Battlefield.Position(g.ID)
-		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: b.Battlefield.Distance(who, g.ID)})
+		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
 	}
 	slices.SortStableFunc(out, func(a, c foe) int {
 		switch {
