@@ -2,6 +2,7 @@ package odds
 
 import (
 	"testing"
+	"time"
 
 	"battlemat/assets"
 	"battlemat/board"
@@ -50,7 +51,7 @@ func TestOddsAreTheSimulationsFightsFromTheBattleFile(t *testing.T) {
 	n, err := sim.RunSome(total)
 	require.NoError(t, err)
 	require.Equal(t, total, n)
-	assert.Equal(t, sim.Tally(), r.Sim.Tally())
+	assert.Equal(t, sim.Tally(), r.Tally())
 }
 
 // A what-if adds the side's typical Extra (a cultist, as five of the six
@@ -72,4 +73,42 @@ func TestOddsWhatIfAddsOrDropsOneExtra(t *testing.T) {
 	}
 	_, err = New([]byte("{"), 2, 1, "")
 	assert.Error(t, err, "a broken battle file is refused")
+}
+
+// Workers beside the ticks play the same fights as the ticks alone (fight
+// i has its seed whoever plays it, and the tally only adds), however the
+// fights are shared out between them.
+func TestOddsWorkersPlayTheSameFightsAsTheTicks(t *testing.T) {
+	const total, seed = 30, 5
+	file := demoFile(t)
+	ticks, err := New(file, total, seed, "+cultists")
+	require.NoError(t, err)
+	for !ticks.Done() {
+		ticks.Step()
+	}
+	require.Empty(t, ticks.Err)
+
+	both, err := New(file, total, seed, "+cultists")
+	require.NoError(t, err)
+	both.Keep(3, time.Now().Add(time.Minute))
+	for !both.Done() {
+		both.Step() // the caller's ticks go on playing too
+	}
+	require.Empty(t, both.Err)
+	assert.Equal(t, ticks.Tally(), both.Tally())
+	assert.Equal(t, total, both.Fights(), "never more fights than asked")
+	require.Eventually(t, func() bool { return both.Working() == 0 }, 10*time.Second, time.Millisecond, "done: the workers stop")
+}
+
+// A lease that is over plays nothing: a screen that stops ticking (it was
+// closed) stops its workers without being told.
+func TestOddsWorkersStopWhenTheLeaseIsOver(t *testing.T) {
+	r, err := New(demoFile(t), 20, 1, "")
+	require.NoError(t, err)
+	r.Keep(2, time.Now().Add(-time.Second))
+	require.Eventually(t, func() bool { return r.Working() == 0 }, 10*time.Second, time.Millisecond)
+	assert.Zero(t, r.Fights(), "no fight after the lease")
+	r.Keep(2, time.Now().Add(time.Minute))
+	require.Eventually(t, r.Done, 60*time.Second, time.Millisecond, "a new lease plays them all")
+	assert.Equal(t, 20, r.Fights())
 }
