@@ -172,6 +172,11 @@ func (r *Run) copyOf(first bool) (func(seed uint64) (*rules.Battle, error), erro
 	if err != nil {
 		return nil, err
 	}
+	if t, ok := b.Battlefield.(*board.Battlefield); ok {
+		// The copy is the fights' alone: nothing but their doors changes
+		// its board, so it may remember what terrain hides (as simulate's).
+		t.RememberShadows()
+	}
 	sides := sidesOf(b)
 	label := ""
 	if r.whatIf != "" {

@@ -1,6 +1,8 @@
 package odds
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -52,6 +54,45 @@ func TestOddsAreTheSimulationsFightsFromTheBattleFile(t *testing.T) {
 	require.NoError(t, err)
 	require.Equal(t, total, n)
 	assert.Equal(t, sim.Tally(), r.Tally())
+}
+
+// The copy remembers what terrain hides, fight after fight: every
+// shipped scenario (doors opened and broken among them) and the 40x40
+// field give the tally of rules' Simulation on a copy that works every
+// shadow out.
+func TestOddsRememberingShadowsChangeNoFight(t *testing.T) {
+	scenarios := []string{"../testdata/field40.yaml"}
+	for _, n := range []string{"cellar", "crypt", "demo", "duel", "ford", "street", "warehouse"} {
+		scenarios = append(scenarios, "../assets/scenarios/"+n+".yaml")
+	}
+	for _, path := range scenarios {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		_, b, err := board.StartBattle(filepath.Base(path), data, 3)
+		require.NoError(t, err, path)
+		require.NoError(t, b.Apply(rules.StartRound{}), path)
+		file, err := board.FileOf(filepath.Base(path), data, b).Marshal()
+		require.NoError(t, err)
+
+		r, err := New(file, 12, 4, "")
+		require.NoError(t, err, path)
+		for !r.Done() {
+			r.Step()
+		}
+		require.Empty(t, r.Err, path)
+
+		bf, err := board.ParseBattleFile(file)
+		require.NoError(t, err)
+		_, plain, err := bf.Start()
+		require.NoError(t, err)
+		rules.PlainBennies(plain)
+		start, _, err := rules.StartFrom(plain)
+		require.NoError(t, err)
+		sim := rules.NewSimulation(12, 4, start, rules.FightOptions{Quiet: true})
+		_, err = sim.RunSome(12)
+		require.NoError(t, err, path)
+		assert.Equal(t, sim.Tally(), r.Tally(), path)
+	}
 }
 
 // A what-if adds the side's typical Extra (a cultist, as five of the six
