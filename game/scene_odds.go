@@ -212,6 +212,7 @@ func (s *oddsScene) step(c *Controller) {
 	if gap := t0.Sub(s.last) * 6 / 10; s.slice > 0 && !s.last.IsZero() && gap > budget {
 		budget = min(gap, oddsMaxSlice)
 	}
+	odds.HoldGC(t0.Add(max(budget, oddsLease)))
 	c.version++ // the progress bar moves
 	if w := oddsWorkers(); s.slice > 0 && w > 1 {
 		r.Keep(w, t0.Add(oddsLease))

@@ -3,6 +3,8 @@ package odds
 import (
 	"os"
 	"path/filepath"
+	"runtime/debug"
+	"runtime/metrics"
 	"testing"
 	"time"
 
@@ -152,4 +154,26 @@ func TestOddsWorkersStopWhenTheLeaseIsOver(t *testing.T) {
 	r.Keep(2, time.Now().Add(time.Minute))
 	require.Eventually(t, r.Done, 60*time.Second, time.Millisecond, "a new lease plays them all")
 	assert.Equal(t, 20, r.Fights())
+}
+
+// While the odds play the collector runs at GCPercent, and the setting
+// before comes back once the hold is over.
+func TestOddsHoldTheCollectorOnlyWhileTheyPlay(t *testing.T) {
+	if os.Getenv("GOGC") != "" {
+		t.Skip("GOGC is the user's")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(150))
+	HoldGC(time.Now().Add(30 * time.Millisecond))
+	HoldGC(time.Now().Add(80 * time.Millisecond)) // the next tick extends it
+	assert.Equal(t, GCPercent, gogc(), "held")
+	time.Sleep(40 * time.Millisecond)
+	assert.Equal(t, GCPercent, gogc(), "still held: the hold was extended")
+	require.Eventually(t, func() bool { return gogc() == 150 }, 5*time.Second, 5*time.Millisecond, "given back")
+}
+
+// gogc is the collector's percent now.
+func gogc() int {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(s[0].Value.Uint64())
 }
