@@ -61,21 +61,32 @@ func (t *Battlefield) RestoreBattlefield(snapshot any) error {
 	}
 	doors := st.doors
 	t.B.Zones = append([]LightZone(nil), st.zones...)
-	t.B.setBarriers(st.barriers)
-	defer t.B.wallsChanged()
+	t.B.setBarriers(st.barriers) // forgets what the walls hid if they changed
+	// What depends on the doors is forgotten only when a door changed: the
+	// Odds restore the same start before every fight and would otherwise
+	// work the map's layers and shadows out again for each.
+	changed := false
+	defer func() {
+		if changed {
+			t.B.wallsChanged()
+		}
+	}()
 	for _, d := range doors {
 		if d.cell < 0 {
 			i := -1 - d.cell
 			if i >= len(t.B.Walls) || t.B.Walls[i].Kind != WallDoor {
 				return fmt.Errorf("not a snapshot of this table: no door on wall %d", i)
 			}
-			t.B.Walls[i].Open, t.B.Walls[i].Broken = d.open, d.broken
+			w := &t.B.Walls[i]
+			changed = changed || w.Open != d.open || w.Broken != d.broken
+			w.Open, w.Broken = d.open, d.broken
 			continue
 		}
 		if d.cell >= len(t.B.Cells) || !t.B.Cells[d.cell].Door {
 			return fmt.Errorf("not a snapshot of this table: no door at cell %d", d.cell)
 		}
 		c := &t.B.Cells[d.cell]
+		changed = changed || c.Open != d.open || c.Broken != d.broken || c.Blocks != d.blocks
 		c.Open, c.Broken, c.Blocks = d.open, d.broken, d.blocks
 	}
 	return nil

@@ -98,9 +98,9 @@ func TestTheGMsOddsOverALinkPlayTheHostsBattle(t *testing.T) {
 	assert.Equal(t, rules.Pos{X: 1, Y: 0}, at, "the host's battle as it stands")
 	assert.Equal(t, 1, h.Seq(), "the odds play nothing on the host")
 
-	fights := s.first.Sim.Fights()
+	fights := s.first.Fights()
 	g.Handle(Input{})
-	assert.Equal(t, fights+1, s.first.Sim.Fights(), "a fight a frame: the screen keeps answering")
+	assert.Equal(t, fights+1, s.first.Fights(), "a fight a frame: the screen keeps answering")
 	for i := 0; i < 2*OddsFights && !s.first.Done(); i++ {
 		g.Handle(Input{})
 	}
@@ -115,7 +115,7 @@ func TestTheGMsOddsOverALinkPlayTheHostsBattle(t *testing.T) {
 	for !want.Done() {
 		want.Step()
 	}
-	assert.Equal(t, want.Sim.Tally(), got, "the odds package's fights from the host's copy")
+	assert.Equal(t, want.Tally(), got, "the odds package's fights from the host's copy")
 	assert.Equal(t, []string{"heroes", "cult"}, got.Sides)
 	assert.Equal(t, OddsFights, got.Wins[0]+got.Wins[1]+got.Draws)
 	rows := oddsRows(s.first, s.what)

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"runtime"
 	"strconv"
 	"time"
 
@@ -196,7 +197,8 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 	return true
 }
 
-// step plays fights for up to the slice's time (one at least).
+// step plays fights for up to the slice's time (one at least); in the
+// window, workers on every core play them beside the ticks instead.
 func (s *oddsScene) step(c *Controller) {
 	r := s.first
 	if r.Done() {
@@ -210,6 +212,15 @@ func (s *oddsScene) step(c *Controller) {
 	if gap := t0.Sub(s.last) * 6 / 10; s.slice > 0 && !s.last.IsZero() && gap > budget {
 		budget = min(gap, oddsMaxSlice)
 	}
+	odds.HoldGC(t0.Add(max(budget, oddsLease)))
+	c.version++ // the progress bar moves
+	if w := oddsWorkers(); s.slice > 0 && w > 1 {
+		r.Keep(w, t0.Add(oddsLease))
+		if r.Done() && r.Err != "" {
+			r.Err = oneLine(r.Err)
+		}
+		return
+	}
 	for !r.Done() {
 		if r.Step(); r.Err != "" {
 			r.Err = oneLine(r.Err)
@@ -219,7 +230,20 @@ func (s *oddsScene) step(c *Controller) {
 		}
 	}
 	s.last = time.Now()
-	c.version++ // the progress bar moved
+}
+
+// oddsLease is how long the window's workers play on after a tick: a
+// closed odds screen (no more ticks) stops them within it.
+const oddsLease = 250 * time.Millisecond
+
+// oddsWorkers is how many goroutines play the odds' fights in the window:
+// one a core, beside the ticks. The browser has one thread: there the
+// ticks play them, a slice each.
+func oddsWorkers() int {
+	if runtime.GOOS == "js" {
+		return 1
+	}
+	return runtime.GOMAXPROCS(0)
 }
 
 // Odds are the numbers of the odds screen: the first run's tally and the
@@ -231,9 +255,9 @@ func (c *Controller) Odds() (first, whatIf *rules.Tally, ok bool) {
 		return nil, nil, false
 	}
 	if s.what != nil {
-		whatIf = s.what.Sim.Tally()
+		whatIf = s.what.Tally()
 	}
-	return s.first.Sim.Tally(), whatIf, true
+	return s.first.Tally(), whatIf, true
 }
 
 // OddsState is the odds screen in a snapshot.
@@ -246,9 +270,9 @@ type OddsState struct {
 }
 
 func (s *oddsScene) state() *OddsState {
-	o := &OddsState{Fights: s.first.Sim.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures}
+	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures}
 	if s.what != nil {
-		o.WhatIf, o.WhatIfFigures = s.what.Sim.Fights(), s.what.Figures
+		o.WhatIf, o.WhatIfFigures = s.what.Fights(), s.what.Figures
 	}
 	return o
 }

@@ -2,8 +2,10 @@ package game
 
 import (
 	"testing"
+	"time"
 
 	"battlemat/board"
+	"battlemat/odds"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -63,22 +65,49 @@ func TestOddsAreTheRulesSimulationsFightsFromTheBattleAsItStands(t *testing.T) {
 	assert.Len(t, got.Players, 4, "the four heroes are the player characters")
 }
 
+// In the window the odds' fights are played by a worker a core beside the
+// ticks (the browser's one thread plays them a slice a tick): the same
+// fights, the same tally as one after another.
+func TestOddsInTheWindowArePlayedOnEveryCoreWithTheSameTally(t *testing.T) {
+	const total = 24
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	g.ctl.run(func() { g.ctl.openOdds(total, oddsSlice) })
+	s, open := sceneOf[*oddsScene](g.ctl)
+	require.True(t, open, g.ctl.msg)
+	for i := 0; i < 100000 && !s.first.Done(); i++ {
+		g.Handle(Input{})
+		time.Sleep(time.Millisecond)
+	}
+	require.True(t, s.first.Done())
+	require.Empty(t, s.first.Err)
+	got, _, _ := g.ctl.Odds()
+
+	want, err := odds.New(s.file, total, g.ctl.Seed(), "")
+	require.NoError(t, err)
+	for !want.Done() {
+		want.Step()
+	}
+	assert.Equal(t, want.Tally(), got)
+	require.Eventually(t, func() bool { return s.first.Working() == 0 }, 10*time.Second, time.Millisecond, "done: no worker left")
+}
+
 // The fights are played a slice a tick, never all at once: with a zero
 // slice one fight a tick, so the progress bar moves every frame and the
 // screen keeps answering.
 func TestOddsProgressAdvancesAcrossTicks(t *testing.T) {
 	g := oddsDemo(t, 12)
 	s, _ := sceneOf[*oddsScene](g.ctl)
-	assert.Zero(t, s.first.Sim.Fights(), "nothing is played before the first tick")
+	assert.Zero(t, s.first.Fights(), "nothing is played before the first tick")
 	for i := 1; i <= 12; i++ {
 		v := g.ctl.Version()
 		g.Handle(Input{})
-		assert.Equal(t, i, s.first.Sim.Fights(), "tick %d plays one fight", i)
+		assert.Equal(t, i, s.first.Fights(), "tick %d plays one fight", i)
 		assert.Greater(t, g.ctl.Version(), v, "the frame follows the progress")
 	}
 	v := g.ctl.Version()
 	g.Handle(Input{})
-	assert.Equal(t, 12, s.first.Sim.Fights(), "never more than asked")
+	assert.Equal(t, 12, s.first.Fights(), "never more than asked")
 	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
 }
 
@@ -94,7 +123,7 @@ func TestOddsWhatIfAddsOrDropsOneExtraOfASide(t *testing.T) {
 	require.NotNil(t, s.what)
 	assert.Equal(t, 12, s.what.Figures)
 	assert.Equal(t, "one more Extra like Cultist 1 on cultists", s.what.Label, "a cultist, as five of the six Extras are, not the Dweller")
-	assert.Equal(t, 6, s.what.Sim.Fights())
+	assert.Equal(t, 6, s.what.Fights())
 
 	g.ctl.Press(CmdOdds, "-heroes")
 	s = oddsTicks(t, g)

@@ -99,7 +99,7 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 
 // drawProgress is a run's bar: how many fights are done, or why it stopped.
 func (s *oddsScene) drawProgress(dst *ebiten.Image, run *odds.Run, label string, x, y, w, size float64) float64 {
-	done := run.Sim.Fights()
+	done := run.Fights()
 	line := fmt.Sprintf("%s: %d of %d fights", label, done, s.total)
 	if run.Err != "" {
 		line += " - stopped: " + run.Err
@@ -117,10 +117,10 @@ func (s *oddsScene) drawProgress(dst *ebiten.Image, run *odds.Run, label string,
 // oddsRows are the numbers as rows: a name, the first run's, the
 // what-if's.
 func oddsRows(first, what *odds.Run) [][3]string {
-	ft := first.Sim.Tally()
+	ft := first.Tally()
 	var wt *rules.Tally
 	if what != nil {
-		wt = what.Sim.Tally()
+		wt = what.Tally()
 	}
 	share := func(t *rules.Tally, f func(*rules.Tally) rules.Share) string {
 		if t == nil || t.Fights == 0 {

@@ -12,36 +12,138 @@ package odds
 import (
 	"fmt"
 	"slices"
+	"sync"
+	"time"
 
 	"battlemat/board"
 	"battlemat/rules"
 )
 
-// Run is one set of fights from one start.
+// Run is one set of fights from one start. Its fights are played by the
+// caller's ticks (Step) or by workers beside them (Keep, workers.go);
+// fight i has the seed rules.FightSeed(seed, i) and the tally only adds,
+// so who played which fight, and in what order, changes nothing.
 type Run struct {
 	// Label is the what-if ("" for the battle as it stands).
 	Label string
-	// Sim plays the fights a few at a time (RunSome) and keeps the tally.
-	Sim *rules.Simulation
 	// Figures is how many figures are on the table at its start.
 	Figures int
 	// Sides are the sides of the battle's figures, in their order.
 	Sides []string
-	// Err is why it stopped, if it did.
+	// Err is why it stopped, if it did (read and written by the caller's
+	// goroutine alone: a worker's error waits in failed until Done).
 	Err string
+
+	file   []byte
+	whatIf string
+	total  int
+	seed   uint64
+	start  func(seed uint64) (*rules.Battle, error) // Step's copy
+
+	mu      sync.Mutex
+	next    int          // the next fight to hand out
+	tally   *rules.Tally // nil before the first fight is counted
+	failed  string       // a worker's error, for Err
+	lease   time.Time    // workers play until then (Keep)
+	working int          // workers playing now
+	spare   []func(seed uint64) (*rules.Battle, error)
 }
 
 // Done reports whether the run has nothing left to play.
-func (r *Run) Done() bool { return r == nil || r.Err != "" || r.Sim.Done() }
+func (r *Run) Done() bool {
+	if r == nil {
+		return true
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.takeFailure()
+	return r.Err != "" || r.fightsLocked() >= r.total
+}
+
+// takeFailure moves a worker's error to Err; r.mu is held.
+func (r *Run) takeFailure() {
+	if r.Err == "" && r.failed != "" {
+		r.Err = r.failed
+	}
+}
+
+// Fights is how many fights are counted.
+func (r *Run) Fights() int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.fightsLocked()
+}
+
+func (r *Run) fightsLocked() int {
+	if r.tally == nil {
+		return 0
+	}
+	return r.tally.Fights
+}
+
+// Tally is a copy of the count so far (nil before the first fight): the
+// workers go on adding to the run's own.
+func (r *Run) Tally() *rules.Tally {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.tally == nil {
+		return nil
+	}
+	t := *r.tally
+	t.Sides = slices.Clone(t.Sides)
+	t.Wins = slices.Clone(t.Wins)
+	t.Players = slices.Clone(t.Players)
+	return &t
+}
 
 // Step plays one fight; an error stops the run (Err).
 func (r *Run) Step() {
-	if r.Done() {
+	i, ok := r.take()
+	if !ok {
 		return
 	}
-	if _, err := r.Sim.RunSome(1); err != nil {
-		r.Err = err.Error()
+	if err := r.play(r.start, i); err != nil {
+		r.fail(err)
 	}
+}
+
+// fail stops the run: no fight is handed out after it.
+func (r *Run) fail(err error) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.failed == "" {
+		r.failed = err.Error()
+	}
+}
+
+// take hands out the next fight to play, if any is left.
+func (r *Run) take() (int, bool) {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.failed != "" || r.next >= r.total {
+		return 0, false
+	}
+	r.next++
+	return r.next - 1, true
+}
+
+// play plays fight i on the battle start gives and counts it.
+func (r *Run) play(start func(seed uint64) (*rules.Battle, error), i int) error {
+	b, err := start(rules.FightSeed(r.seed, i))
+	if err != nil {
+		return err
+	}
+	res, err := rules.PlayFight(b, rules.FightOptions{Quiet: true})
+	if err != nil {
+		return err
+	}
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	if r.tally == nil {
+		r.tally = rules.NewTally(b.Figures())
+	}
+	r.tally.Add(b, res)
+	return nil
 }
 
 // New prepares total fights with seed on a copy of the battle file
@@ -49,7 +151,20 @@ func (r *Run) Step() {
 // not "", changes the copy first: "+side" puts one more of the side's
 // typical Extra near it, "-side" takes one of its standing Extras off.
 func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
-	bf, err := board.ParseBattleFile(file)
+	r := &Run{file: file, whatIf: whatIf, total: total, seed: seed}
+	var err error
+	r.start, err = r.copyOf(true)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}
+
+// copyOf is a start on a copy of its own of the run's battle: the file
+// parsed, the what-if made, bennies by the plain policy. first fills in
+// the run's Label, Figures and Sides.
+func (r *Run) copyOf(first bool) (func(seed uint64) (*rules.Battle, error), error) {
+	bf, err := board.ParseBattleFile(r.file)
 	if err != nil {
 		return nil, err
 	}
@@ -57,27 +172,32 @@ func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
 	if err != nil {
 		return nil, err
 	}
-	r := &Run{Sides: sidesOf(b)}
-	if whatIf != "" {
-		if len(whatIf) < 2 || (whatIf[0] != '+' && whatIf[0] != '-') || !slices.Contains(r.Sides, whatIf[1:]) {
-			return nil, fmt.Errorf("%q is no what-if (+side or -side)", whatIf)
+	if t, ok := b.Battlefield.(*board.Battlefield); ok {
+		// The copy is the fights' alone: nothing but their doors changes
+		// its board, so it may remember what terrain hides (as simulate's).
+		t.RememberShadows()
+	}
+	sides := sidesOf(b)
+	label := ""
+	if r.whatIf != "" {
+		w := r.whatIf
+		if len(w) < 2 || (w[0] != '+' && w[0] != '-') || !slices.Contains(sides, w[1:]) {
+			return nil, fmt.Errorf("%q is no what-if (+side or -side)", w)
 		}
 		change := AddExtra
-		if whatIf[0] == '-' {
+		if w[0] == '-' {
 			change = DropExtra
 		}
-		if r.Label, err = change(b, whatIf[1:]); err != nil {
+		if label, err = change(b, w[1:]); err != nil {
 			return nil, err
 		}
 	}
-	r.Figures = len(b.Figures())
+	if first {
+		r.Label, r.Sides, r.Figures = label, sides, len(b.Figures())
+	}
 	rules.PlainBennies(b) // the fights spend bennies as a table would
 	start, _, err := rules.StartFrom(b)
-	if err != nil {
-		return nil, err
-	}
-	r.Sim = rules.NewSimulation(total, seed, start, rules.FightOptions{Quiet: true})
-	return r, nil
+	return start, err
 }
 
 // sidesOf are the sides of the battle's figures in their order.

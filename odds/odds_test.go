@@ -1,7 +1,12 @@
 package odds
 
 import (
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"runtime/metrics"
 	"testing"
+	"time"
 
 	"battlemat/assets"
 	"battlemat/board"
@@ -50,7 +55,46 @@ func TestOddsAreTheSimulationsFightsFromTheBattleFile(t *testing.T) {
 	n, err := sim.RunSome(total)
 	require.NoError(t, err)
 	require.Equal(t, total, n)
-	assert.Equal(t, sim.Tally(), r.Sim.Tally())
+	assert.Equal(t, sim.Tally(), r.Tally())
+}
+
+// The copy remembers what terrain hides, fight after fight: every
+// shipped scenario (doors opened and broken among them) and the 40x40
+// field give the tally of rules' Simulation on a copy that works every
+// shadow out.
+func TestOddsRememberingShadowsChangeNoFight(t *testing.T) {
+	scenarios := []string{"../testdata/field40.yaml"}
+	for _, n := range []string{"cellar", "crypt", "demo", "duel", "ford", "street", "warehouse"} {
+		scenarios = append(scenarios, "../assets/scenarios/"+n+".yaml")
+	}
+	for _, path := range scenarios {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		_, b, err := board.StartBattle(filepath.Base(path), data, 3)
+		require.NoError(t, err, path)
+		require.NoError(t, b.Apply(rules.StartRound{}), path)
+		file, err := board.FileOf(filepath.Base(path), data, b).Marshal()
+		require.NoError(t, err)
+
+		r, err := New(file, 12, 4, "")
+		require.NoError(t, err, path)
+		for !r.Done() {
+			r.Step()
+		}
+		require.Empty(t, r.Err, path)
+
+		bf, err := board.ParseBattleFile(file)
+		require.NoError(t, err)
+		_, plain, err := bf.Start()
+		require.NoError(t, err)
+		rules.PlainBennies(plain)
+		start, _, err := rules.StartFrom(plain)
+		require.NoError(t, err)
+		sim := rules.NewSimulation(12, 4, start, rules.FightOptions{Quiet: true})
+		_, err = sim.RunSome(12)
+		require.NoError(t, err, path)
+		assert.Equal(t, sim.Tally(), r.Tally(), path)
+	}
 }
 
 // A what-if adds the side's typical Extra (a cultist, as five of the six
@@ -72,4 +116,64 @@ func TestOddsWhatIfAddsOrDropsOneExtra(t *testing.T) {
 	}
 	_, err = New([]byte("{"), 2, 1, "")
 	assert.Error(t, err, "a broken battle file is refused")
+}
+
+// Workers beside the ticks play the same fights as the ticks alone (fight
+// i has its seed whoever plays it, and the tally only adds), however the
+// fights are shared out between them.
+func TestOddsWorkersPlayTheSameFightsAsTheTicks(t *testing.T) {
+	const total, seed = 30, 5
+	file := demoFile(t)
+	ticks, err := New(file, total, seed, "+cultists")
+	require.NoError(t, err)
+	for !ticks.Done() {
+		ticks.Step()
+	}
+	require.Empty(t, ticks.Err)
+
+	both, err := New(file, total, seed, "+cultists")
+	require.NoError(t, err)
+	both.Keep(3, time.Now().Add(time.Minute))
+	for !both.Done() {
+		both.Step() // the caller's ticks go on playing too
+	}
+	require.Empty(t, both.Err)
+	assert.Equal(t, ticks.Tally(), both.Tally())
+	assert.Equal(t, total, both.Fights(), "never more fights than asked")
+	require.Eventually(t, func() bool { return both.Working() == 0 }, 10*time.Second, time.Millisecond, "done: the workers stop")
+}
+
+// A lease that is over plays nothing: a screen that stops ticking (it was
+// closed) stops its workers without being told.
+func TestOddsWorkersStopWhenTheLeaseIsOver(t *testing.T) {
+	r, err := New(demoFile(t), 20, 1, "")
+	require.NoError(t, err)
+	r.Keep(2, time.Now().Add(-time.Second))
+	require.Eventually(t, func() bool { return r.Working() == 0 }, 10*time.Second, time.Millisecond)
+	assert.Zero(t, r.Fights(), "no fight after the lease")
+	r.Keep(2, time.Now().Add(time.Minute))
+	require.Eventually(t, r.Done, 60*time.Second, time.Millisecond, "a new lease plays them all")
+	assert.Equal(t, 20, r.Fights())
+}
+
+// While the odds play the collector runs at GCPercent, and the setting
+// before comes back once the hold is over.
+func TestOddsHoldTheCollectorOnlyWhileTheyPlay(t *testing.T) {
+	if os.Getenv("GOGC") != "" {
+		t.Skip("GOGC is the user's")
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(150))
+	HoldGC(time.Now().Add(30 * time.Millisecond))
+	HoldGC(time.Now().Add(80 * time.Millisecond)) // the next tick extends it
+	assert.Equal(t, GCPercent, gogc(), "held")
+	time.Sleep(40 * time.Millisecond)
+	assert.Equal(t, GCPercent, gogc(), "still held: the hold was extended")
+	require.Eventually(t, func() bool { return gogc() == 150 }, 5*time.Second, 5*time.Millisecond, "given back")
+}
+
+// gogc is the collector's percent now.
+func gogc() int {
+	s := []metrics.Sample{{Name: "/gc/gogc:percent"}}
+	metrics.Read(s)
+	return int(s[0].Value.Uint64())
 }

@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"battlemat/board"
 	"battlemat/rules"
@@ -148,13 +149,17 @@ func sortedSides(m map[string]float64) []string {
 }
 
 // simulate plays trials fights on workers goroutines, each on its own copy
-// of the board, each worker counting its fights in its own tally. Fight i
-// always has the seed rules.FightSeed(seed, i), so the answer does not
-// depend on how the fights are shared out.
+// of the board, each worker counting its fights in its own tally. A worker
+// takes the next fight when it is done with one (fights vary in length,
+// and on a shared machine so do the cores: fixed shares would wait for
+// the slower worker). Fight i always has the seed rules.FightSeed(seed, i),
+// so the answer does not depend on how the fights are shared out.
 func simulate(bd *board.Board, data []byte, name string, trials int, seed uint64, maxRounds, workers int) (simulateResult, error) {
 	workers = max(1, min(workers, trials))
 	errs := make([]error, workers)
+	failed := make([]int, workers) // the fight errs[w] is about
 	tallies := make([]*rules.Tally, workers)
+	var next atomic.Int64
 	var wg sync.WaitGroup
 	for w := range workers {
 		wg.Add(1)
@@ -170,10 +175,10 @@ func simulate(bd *board.Board, data []byte, name string, trials int, seed uint64
 			}
 			fr := newFighter(mine)
 			fr.maxRounds = maxRounds
-			for i := w; i < trials; i += workers {
+			for i := int(next.Add(1) - 1); i < trials; i = int(next.Add(1) - 1) {
 				r, b, err := fr.play(rules.FightSeed(seed, i))
 				if err != nil {
-					errs[w] = fmt.Errorf("fight %d: %w", i+1, err)
+					errs[w], failed[w] = fmt.Errorf("fight %d: %w", i+1, err), i
 					return
 				}
 				if tallies[w] == nil {
@@ -184,14 +189,27 @@ func simulate(bd *board.Board, data []byte, name string, trials int, seed uint64
 		}()
 	}
 	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			return simulateResult{}, err
+	// The first fight that failed, whoever played it: every fight before
+	// it was handed out and played, so the answer is the same each time.
+	var first error
+	at := trials
+	for w, err := range errs {
+		if err != nil && failed[w] <= at {
+			first, at = err, failed[w]
 		}
 	}
-	t := tallies[0]
-	for _, o := range tallies[1:] {
-		t.Merge(o)
+	if first != nil {
+		return simulateResult{}, first
+	}
+	var t *rules.Tally
+	for _, o := range tallies {
+		switch {
+		case o == nil: // a worker that came too late for any fight
+		case t == nil:
+			t = o
+		default:
+			t.Merge(o)
+		}
 	}
 	res := simulateResult{Trials: trials, Wins: map[string]float64{}, WinIntervals: map[string][2]float64{},
 		Draws: t.DrawShare().Share, MeanRounds: t.MeanRounds(), Figures: map[string]figureOdds{}}
