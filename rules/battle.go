@@ -76,6 +76,9 @@ type Battle struct {
 	// summary, a refusal's words) are left out; every number, roll and
 	// state is the same (quiet.go).
 	quiet bool
+
+	// shotTmp: rollShot's arrays that live only in the call (shotdice.go).
+	shotTmp shotScratch
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
