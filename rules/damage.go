@@ -87,29 +87,32 @@ func UnarmedDamage(attacker *Figure) DamageSpec {
 
 // Dice lists the dice thrown: Strength, the weapon's dice, and the raise d6.
 func (s DamageSpec) Dice() []Die {
-	n := len(s.Damage.Dice)
-	if s.Damage.Strength {
-		n++
-	}
-	if s.Raise {
-		n++
-	}
+	n := s.diceCount()
 	var ds []Die
 	if n > 0 {
 		ds = make([]Die, 0, n) // one array for Strength, the weapon's and the raise's dice
 	}
 	if s.Damage.Strength {
-		st := s.Strength
-		if st.Zero() {
-			st = D4
-		}
-		ds = append(ds, st)
+		ds = append(ds, s.strengthDie())
 	}
 	ds = append(ds, s.Damage.Dice...)
 	if s.Raise {
 		ds = append(ds, s.raiseDie())
 	}
 	return ds
+}
+
+// diceCount is len(s.Dice()).
+func (s DamageSpec) diceCount() int {
+	return len(s.Damage.Dice) + b2i(s.Damage.Strength) + b2i(s.Raise)
+}
+
+// strengthDie is the Strength die a "str" damage adds (d4 with none).
+func (s DamageSpec) strengthDie() Die {
+	if s.Strength.Zero() {
+		return D4
+	}
+	return s.Strength
 }
 
 // raiseDie is the die a raise adds: a d6 unless an Edge says otherwise.
@@ -174,14 +177,19 @@ type DamageRoll struct {
 // RollDamage throws spec: every die aces, no Wild Die.
 func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
-	dice := spec.Dice()
-	if len(dice) > 0 {
-		d.Rolls = make([]DieRoll, 0, len(dice)) // one array, not one per growth
+	// Dice's dice in its order, without making its list (every damage
+	// roll comes here).
+	if n := spec.diceCount(); n > 0 {
+		d.Rolls = make([]DieRoll, 0, n) // one array, not one per growth
 	}
-	for _, die := range dice {
-		dr := r.Roll(die)
-		d.Rolls = append(d.Rolls, dr)
-		d.Total += dr.Sum()
+	if spec.Damage.Strength {
+		d.roll(r, spec.strengthDie())
+	}
+	for _, die := range spec.Damage.Dice {
+		d.roll(r, die)
+	}
+	if spec.Raise {
+		d.roll(r, spec.raiseDie())
 	}
 	d.Total += d.Mods.Sum()
 	if spec.Double != "" {
@@ -189,6 +197,13 @@ func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 		d.Total *= 2
 	}
 	return d
+}
+
+// roll throws one of d's dice, which aces.
+func (d *DamageRoll) roll(r *RNG, die Die) {
+	dr := r.Roll(die)
+	d.Rolls = append(d.Rolls, dr)
+	d.Total += dr.Sum()
 }
 
 // DamageEffect is one row of the damage table.
