@@ -79,6 +79,9 @@ type Battle struct {
 
 	// shotTmp: rollShot's arrays that live only in the call (shotdice.go).
 	shotTmp shotScratch
+	// dmgEvents: Damage's array for a damage roll's events, copied into
+	// the log before it is used again.
+	dmgEvents []Event
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
@@ -421,8 +424,14 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	if err != nil {
 		return DamageOutcome{}, err
 	}
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet})
-	if err := b.Record(events...); err != nil {
+	// The events are built in the battle's array and copied into the log;
+	// a damage roll inside this one (none today) would make its own.
+	buf := b.dmgEvents
+	b.dmgEvents = nil
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet, Events: buf})
+	err = b.Record(events...)
+	b.dmgEvents = events[:0]
+	if err != nil {
 		return out, err
 	}
 	// Fast Regeneration's exceptions: abilities_more.go.

@@ -283,6 +283,10 @@ type DamageOptions struct {
 	// Quiet leaves out the words of the damage and Soak events (a quiet
 	// battle: quiet.go); the numbers and states are the same.
 	Quiet bool
+	// Events, when not nil, is an array to build the events in (from its
+	// start) instead of a new one: the caller's, which it copies them out
+	// of before it lends it again.
+	Events []Event
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -326,7 +330,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		out.Effect = DamageEffect{Raises: -1}
 		out.Shaken, out.Wounds, out.Incapacitated = f.Shaken, f.Wounds, true
 		ev.Outcome = "already Incapacitated"
-		return out, []Event{ev}
+		return out, append(opts.Events[:0], ev)
 	}
 	e := EffectOf(d.Total, t, f.ShakenWounds())
 	if d.Spec.Ignored != "" {
@@ -342,9 +346,9 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	}
 	if !e.Shaken {
 		out.Shaken, out.Wounds = f.Shaken, f.Wounds
-		return out, []Event{ev}
+		return out, append(opts.Events[:0], ev)
 	}
-	events := []Event{ev}
+	events := append(opts.Events[:0], ev)
 	if e.Wounds > 0 && opts.Soak != nil {
 		var soakEvents []Event
 		out.SoakRolls, out.Soaked, soakEvents = r.soak(f, e.Wounds, opts)

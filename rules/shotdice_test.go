@@ -18,11 +18,15 @@ func TestAShotsDiceStayAsRolledAfterTheNextShots(t *testing.T) {
 	require.NoError(t, b.Battlefield.Place("c2", rules.Pos{X: 15, Y: 1}))
 	tommy := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c1", "c2"}}
 	n := len(b.Events())
-	shoot(t, b, tommy, 3, 9, 7, 1, 1, 1, 1, 1, 1, 1, 1)
+	// d10 10+5 and 10+3 hit (-4 multi-action, -2 recoil), the 7 misses.
+	shoot(t, b, tommy, 10, 5, 10, 3, 7, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1)
 	first, ev := b.LastShot(), b.Events()[n]
 	require.Len(t, first.Dice, 3)
 	dice, thrown := slices.Clone(first.Dice), slices.Clone(first.Thrown)
 	rolls, evDice := slices.Clone(ev.Rolls), slices.Clone(ev.Dice)
+	lines := logFrom(b, n) // the shot and its damage rolls
+	require.GreaterOrEqual(t, len(lines), 3)
+	assert.Contains(t, lines[1], "Damage")
 
 	// Another three dice of other faces, then one die.
 	shoot(t, b, tommy, 10, 2, 5, 6, 1, 1, 1, 1, 1, 1, 1, 1)
@@ -35,7 +39,8 @@ func TestAShotsDiceStayAsRolledAfterTheNextShots(t *testing.T) {
 
 	assert.Equal(t, dice, first.Dice, "the first shot's dice as assigned")
 	assert.Equal(t, thrown, first.Thrown, "the first shot's dice as thrown")
-	assert.Equal(t, []int{3, 9, 7}, []int{thrown[0].Natural(), thrown[1].Natural(), thrown[2].Natural()})
+	assert.Equal(t, []int{15, 13, 7}, []int{thrown[0].Sum(), thrown[1].Sum(), thrown[2].Sum()})
 	assert.Equal(t, rolls, b.Events()[n].Rolls, "the first shot's event's rolls")
 	assert.Equal(t, evDice, b.Events()[n].Dice, "the first shot's event's dice")
+	assert.Equal(t, lines, b.Log()[n:n+len(lines)], "the first shot's lines, its damage rolls' too")
 }
