@@ -679,14 +679,13 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) DamageSpec {
 	spec := WeaponDamage(f, w)
 	if w.Shotgun {
-		spec.Damage = Damage{Plus: w.Damage.Plus}
-		n, sides := 3-min(int(band), 2), 6
+		// Shared arrays, capped: a damage's dice are never changed in
+		// place, only copied (edges_wiring.go).
+		dice := shotDice[:3-min(int(band), 2)]
 		if s.Slugs {
-			n, sides = 2, 10
+			dice = slugDice[:]
 		}
-		for range n {
-			spec.Damage.Dice = append(spec.Damage.Dice, Die{Sides: sides})
-		}
+		spec.Damage = Damage{Plus: w.Damage.Plus, Dice: dice[:len(dice):len(dice)]}
 	}
 	spec.Joker = b.Fight.Init.Joker(f.ID)
 	if spec.Joker && f.feature(featDeadShot) > 0 && !b.doubledThisRound(f.ID, DeadShot) {
@@ -713,6 +712,13 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	spec.Drop = s.Drop
 	return spec
 }
+
+// A shotgun's damage dice: 3d6 shot at short range, 2d6 at medium, 1d6
+// at long; 2d10 slugs. Read only.
+var (
+	shotDice = [3]Die{{Sides: 6}, {Sides: 6}, {Sides: 6}}
+	slugDice = [2]Die{{Sides: 10}, {Sides: 10}}
+)
 
 // signed is n as fmt's %+d writes it ("+2", "-1", "+0").
 func signed(n int) string {
