@@ -82,6 +82,8 @@ type Battle struct {
 	// dmgEvents: Damage's array for a damage roll's events, copied into
 	// the log before it is used again.
 	dmgEvents []Event
+	// damages: the damage texts of powers read so far (parsedDamage).
+	damages map[string]Damage
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
