@@ -84,6 +84,11 @@ type Battle struct {
 	dmgEvents []Event
 	// damages: the damage texts of powers read so far (parsedDamage).
 	damages map[string]Damage
+	// The arrays of kept rolls, modifiers and planned dice are cut from
+	// these (slab.go).
+	rollSlab slab[DieRoll]
+	modSlab  slab[Modifier]
+	dieSlab  slab[PlannedDie]
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
@@ -422,7 +427,7 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	}
 	spec = b.championDamage(spec, target) // edges_eighth.go
 	spec = target.DamageAgainst(spec)
-	d, err := b.damageRerolls(target, b.RNG().RollDamage(spec)) // damage_reroll.go
+	d, err := b.damageRerolls(target, b.RNG().rollDamage(spec, b.rollSlab.take(spec.diceCount()))) // damage_reroll.go
 	if err != nil {
 		return DamageOutcome{}, err
 	}

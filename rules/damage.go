@@ -176,11 +176,21 @@ type DamageRoll struct {
 
 // RollDamage throws spec: every die aces, no Wild Die.
 func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
+	var rolls []DieRoll
+	if n := spec.diceCount(); n > 0 {
+		rolls = make([]DieRoll, n)
+	}
+	return r.rollDamage(spec, rolls)
+}
+
+// rollDamage is RollDamage into rolls, one for each of spec's dice (nil
+// for none).
+func (r *RNG) rollDamage(spec DamageSpec, rolls []DieRoll) DamageRoll {
 	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
 	// Dice's dice in its order, without making its list (every damage
 	// roll comes here).
-	if n := spec.diceCount(); n > 0 {
-		d.Rolls = make([]DieRoll, 0, n) // one array, not one per growth
+	if rolls != nil {
+		d.Rolls = rolls[:0] // one array, not one per growth
 	}
 	if spec.Damage.Strength {
 		d.roll(r, spec.strengthDie())

@@ -422,7 +422,8 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 		r = b.planRoll(d.Who.ID, Fighting, d.Mods)
 	}
 	r.Weapon, r.Attack = d.Damage.Weapon, true
-	r.Dice = []PlannedDie{{Target: d.Target.ID, TN: d.TN}}
+	r.Dice = b.dieSlab.take(1)
+	r.Dice[0] = PlannedDie{Target: d.Target.ID, TN: d.TN}
 	return r
 }
 

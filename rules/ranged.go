@@ -497,8 +497,9 @@ func (s Shoot) Plan(b *Battle) (*Plan, error) {
 func (b *Battle) shotRoll(d *ShotPlan) PlannedRoll {
 	r := b.planRoll(d.Who.ID, d.Skill, d.Common)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
+	r.Dice = b.dieSlab.take(len(d.Targets))
 	for i, t := range d.Targets {
-		r.Dice = append(r.Dice, PlannedDie{Target: t.ID, TN: d.TN[i], Mods: d.PerDie[i]})
+		r.Dice[i] = PlannedDie{Target: t.ID, TN: d.TN[i], Mods: d.PerDie[i]}
 	}
 	return r
 }
@@ -580,15 +581,19 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	var ev Event
 	if len(res.Dice) == 1 {
 		d := res.Dice[0]
-		rolls := append(make([]DieRoll, 0, 2), d.Roll) // room for the Wild Die
+		rolls := append(b.rollSlab.take(2)[:0], d.Roll) // room for the Wild Die
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}
+		mods := tr.AllMods()
+		if len(d.Mods) > 0 {
+			mods = append(append(b.modSlab.take(len(mods) + len(d.Mods))[:0], mods...), d.Mods...)
+		}
 		ev = Event{Kind: EventTrait, Who: s.Who, Target: d.Target, What: tr.Name, Trait: tr.Trait, Weapon: w.Name,
-			Rolls: rolls, Mods: append(tr.AllMods(), d.Mods...), Total: d.Total, TN: d.TN, Raises: d.Raises,
+			Rolls: rolls, Mods: mods, Total: d.Total, TN: d.TN, Raises: d.Raises,
 			Outcome: shotWord(d, res.CriticalFailure)}
 	} else {
-		rolls := make([]DieRoll, 0, len(res.Dice)+1)
+		rolls := b.rollSlab.take(len(res.Dice) + 1)[:0]
 		var parts []string
 		if !b.quiet { // a quiet battle: the per-target line is for a person (quiet.go)
 			parts = make([]string, len(res.Dice))
