@@ -139,7 +139,7 @@ func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
 	f := b.Figure(who)
 	r := PlannedRoll{Who: who, Trait: trait}
 	if f != nil {
-		r.Roll = f.TraitRoll(trait, mods)
+		r.Roll = f.traitRoll(trait, mods, &b.modSlab)
 	}
 	return r
 }
