@@ -21,6 +21,7 @@ type Battlefield struct {
 	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
 
 	underBuf []string // UnderTemplateScratch's answer
+	byst     idSlab   // Sight's bystanders (adjacent.go)
 }
 
 // NewBattlefield wraps a loaded board.
@@ -192,7 +193,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
-	s.Bystanders = t.B.bystanderIDs(a, b)
+	s.Bystanders = t.B.bystanderIDs(a, b, &t.byst)
 	if m := b.Riding; m != "" && m != from && t.byID[m] != nil {
 		// A stray shot at a rider hits its mount (mounted combat).
 		s.Bystanders = []string{m}
