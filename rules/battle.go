@@ -89,6 +89,7 @@ type Battle struct {
 	rollSlab slab[DieRoll]
 	modSlab  slab[Modifier]
 	dieSlab  slab[PlannedDie]
+	idSlab   slab[string]
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
