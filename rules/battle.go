@@ -436,7 +436,7 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	// a damage roll inside this one (none today) would make its own.
 	buf := b.dmgEvents
 	b.dmgEvents = nil
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet, Events: buf})
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet, Events: buf, mods: &b.modSlab})
 	err = b.Record(events...)
 	b.dmgEvents = events[:0]
 	if err != nil {

@@ -297,6 +297,8 @@ type DamageOptions struct {
 	// start) instead of a new one: the caller's, which it copies them out
 	// of before it lends it again.
 	Events []Event
+	// mods: the battle's slab for the Toughness list (nil: a new array).
+	mods *slab[Modifier]
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -329,7 +331,7 @@ func (r *RNG) ResolveDamage(spec DamageSpec, target *Figure, opts DamageOptions)
 // Wound; a Wild Card by a Wound beyond its third, and then makes the
 // Incapacitation roll. A figure already Incapacitated is not affected.
 func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOutcome, []Event) {
-	t, mods := damageToughness(f, d.Spec)
+	t, mods := damageToughnessFrom(f, d.Spec, opts.mods)
 	out := DamageOutcome{Total: d.Total, Toughness: t}
 	ev := Event{
 		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
@@ -411,23 +413,52 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 // obstacle's alike). The mods are not modifiers to the roll: they show the
 // GM why the TN moved ("wood obstacle" +2, "AP 1" -1; Event.Toughness).
 func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
+	return damageToughnessFrom(f, spec, nil)
+}
+
+// damageToughnessFrom is damageToughness with its list cut from from (a
+// battle's slab; nil, a new array), made once at its length.
+func damageToughnessFrom(f *Figure, spec DamageSpec, from *slab[Modifier]) (int, Mods) {
+	tn, ig := damageTN(f, spec)
+	n := len(spec.Toughness) + b2i(ig > 0)
+	for _, m := range spec.Armor {
+		n += b2i(m.Value > 0)
+	}
+	if n == 0 {
+		return tn, nil
+	}
 	var mods Mods
-	extra := 0
+	if from != nil {
+		mods = from.take(n)[:0]
+	} else {
+		mods = make(Mods, 0, n)
+	}
 	for _, m := range spec.Armor {
 		if m.Value > 0 {
-			extra += m.Value
 			mods = append(mods, Modifier{Name: m.Name, Value: m.Value})
 		}
-	}
-	ig := f.ArmorIgnored(spec.AP)
-	if spec.AP > 0 && extra > 0 {
-		ig = min(spec.AP, max(f.Armor, 0)+extra)
 	}
 	if ig > 0 {
 		mods = append(mods, Modifier{Name: apName(spec.AP), Value: -ig})
 	}
 	mods = append(mods, spec.Toughness...)
-	return f.Toughness() + extra - ig + spec.Toughness.Sum(), mods
+	return tn, mods
+}
+
+// damageTN is damageToughness's number, with the points AP ignores (ig);
+// it makes no list (a reroll's question only reads the number).
+func damageTN(f *Figure, spec DamageSpec) (tn, ig int) {
+	extra := 0
+	for _, m := range spec.Armor {
+		if m.Value > 0 {
+			extra += m.Value
+		}
+	}
+	ig = f.ArmorIgnored(spec.AP)
+	if spec.AP > 0 && extra > 0 {
+		ig = min(spec.AP, max(f.Armor, 0)+extra)
+	}
+	return f.Toughness() + extra - ig + spec.Toughness.Sum(), ig
 }
 
 func appliedSummary(o DamageOutcome) string {
