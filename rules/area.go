@@ -244,7 +244,7 @@ func (a AreaAttack) Do(b *Battle, pl *Plan) error {
 func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResult, error) {
 	f, w := p.Who, p.Weapon
 	out := &AreaResult{Roll: res, Centre: a.At}
-	ev := res.Event(a.Who, "")
+	ev := res.eventFrom(a.Who, "", &b.rollSlab)
 	ev.Kind, ev.Weapon, ev.Target = EventArea, w.Name, a.At.String()
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
 	var extra []Event

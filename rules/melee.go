@@ -458,7 +458,7 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 			return err
 		}
 	}
-	ev := res.Event(a.Who, a.Target)
+	ev := res.eventFrom(a.Who, a.Target, &b.rollSlab)
 	ev.Weapon = weaponWords(p)
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
 	if err := b.Record(ev); err != nil {
