@@ -90,6 +90,7 @@ type Battle struct {
 	modSlab  slab[Modifier]
 	dieSlab  slab[PlannedDie]
 	idSlab   slab[string]
+	shotSlab slab[shotOne]
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so

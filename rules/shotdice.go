@@ -18,7 +18,7 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	}
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
-	res := newShotResult(n)
+	res := b.newShotResult(n)
 	res.WildDie, res.CriticalFailure = b.RNG().throwTraitDiceInto(res.Thrown, die, tr.Wild)
 	// The pool and the assignment live only in this call: the battle's
 	// scratch arrays, not new ones each shot.
@@ -73,7 +73,7 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 func (b *Battle) rollShotRev1(tr TraitRoll, p *ShotPlan) *ShotResult {
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
-	res := newShotResult(n)
+	res := b.newShotResult(n)
 	res.WildDie, res.CriticalFailure = b.RNG().throwTraitDiceInto(res.Thrown, die, tr.Wild)
 	for i, r := range res.Thrown {
 		d := &res.Dice[i]
@@ -140,15 +140,19 @@ type shotBest struct {
 	die   int // the die put in the last slot
 }
 
+// shotOne is a one-die shot's result with its die and thrown die.
+type shotOne struct {
+	res    ShotResult
+	dice   [1]ShotDie
+	thrown [1]DieRoll
+}
+
 // newShotResult is a result for n dice; for one die (most shots) the
-// result, its die and its thrown die are one allocation.
-func newShotResult(n int) *ShotResult {
+// result, its die and its thrown die are one value cut from the battle's
+// slab (results are kept: LastShot, checkpoints).
+func (b *Battle) newShotResult(n int) *ShotResult {
 	if n == 1 {
-		one := new(struct {
-			res    ShotResult
-			dice   [1]ShotDie
-			thrown [1]DieRoll
-		})
+		one := &b.shotSlab.takeOf(1, 16)[0]
 		one.res.Dice, one.res.Thrown = one.dice[:], one.thrown[:]
 		return &one.res
 	}

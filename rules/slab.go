@@ -13,15 +13,18 @@ type slab[T any] struct{ free []T }
 const slabChunk = 64
 
 // take is a piece of n zero values (nil for none, as make's callers had).
-func (s *slab[T]) take(n int) []T {
+func (s *slab[T]) take(n int) []T { return s.takeOf(n, slabChunk) }
+
+// takeOf is take from arrays of chunk values (fewer for large values).
+func (s *slab[T]) takeOf(n, chunk int) []T {
 	if n == 0 {
 		return nil
 	}
 	if n > len(s.free) {
-		if n > slabChunk/4 {
+		if n > chunk/4 {
 			return make([]T, n)
 		}
-		s.free = make([]T, slabChunk)
+		s.free = make([]T, chunk)
 	}
 	p := s.free[:n:n]
 	s.free = s.free[n:]
