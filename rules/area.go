@@ -272,15 +272,19 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 				how = how[:i]
 			}
 		}
-		ev.Outcome += fmt.Sprintf("; %s to %s", how, spot)
+		if !b.quiet { // words for a person (quiet.go)
+			ev.Outcome += fmt.Sprintf("; %s to %s", how, spot)
+		}
 		extra = devs
 	default:
 		out.Fizzled = true
 		ev.Outcome += "; the " + string(w.Template) + " has no effect"
 	}
-	if len(out.Under) > 0 {
+	switch {
+	case b.quiet: // words for a person (quiet.go)
+	case len(out.Under) > 0:
 		ev.Outcome += fmt.Sprintf(": %s under it", b.nameList(out.Under))
-	} else if !out.Fizzled {
+	case !out.Fizzled:
 		ev.Outcome += ": nobody under it"
 	}
 	ev.Figures = out.Under

@@ -453,8 +453,11 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	tr := r.Test(0)
 	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
-		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
-			Outcome: b.name(a.Target) + "'s Parry " + strconv.Itoa(t.BaseParry()) + ", " + p.ParryMods.String() + " = " + strconv.Itoa(p.TN)}); err != nil {
+		note := Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote}
+		if !b.quiet { // the note's words are for a person (quiet.go)
+			note.Outcome = b.name(a.Target) + "'s Parry " + strconv.Itoa(t.BaseParry()) + ", " + p.ParryMods.String() + " = " + strconv.Itoa(p.TN)
+		}
+		if err := b.Record(note); err != nil {
 			return err
 		}
 	}
