@@ -284,7 +284,7 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 	hit := cands[pick.Sum()-1]
 	res.Bystanders = append(res.Bystanders, hit)
 	ev := Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
-		Rolls: []DieRoll{pick}, What: hit, Total: len(cands)}
+		Rolls: append(b.rollSlab.take(1)[:0], pick), What: hit, Total: len(cands)}
 	if !b.quiet {
 		ev.Outcome = fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))
 	}
