@@ -91,6 +91,8 @@ type Battle struct {
 	dieSlab  slab[PlannedDie]
 	idSlab   slab[string]
 	shotSlab slab[shotOne]
+	// obstacles: the obstacles' armor names made so far (obstacleName).
+	obstacles map[string]string
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so

@@ -644,10 +644,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Cover:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			sight := p.Sights[i]
-			name := "obstacle"
-			if sight.Obstacle != "" {
-				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
-			}
+			name := b.obstacleName(sight.Obstacle)
 			if b.Rules.ObstacleAsArmor {
 				spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
 			} else {
@@ -676,6 +673,23 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		}
 	}
 	return nil
+}
+
+// obstacleName names an obstacle's armor ("wood obstacle"), made once a
+// battle for each kind: cover is struck on many shots.
+func (b *Battle) obstacleName(kind string) string {
+	if kind == "" {
+		return "obstacle"
+	}
+	if n, ok := b.obstacles[kind]; ok {
+		return n
+	}
+	n := strings.ReplaceAll(kind, "_", " ") + " obstacle"
+	if b.obstacles == nil {
+		b.obstacles = map[string]string{}
+	}
+	b.obstacles[kind] = n
+	return n
 }
 
 // shotDamage is the weapon's damage for this shot: shotgun dice by band
