@@ -106,9 +106,9 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 	return out
 }
 
-// bystanderIDs is Bystanders' ids, in one allocation (none when there
-// is no one): every line of fire the tactic weighs asks for them.
-func (b *Board) bystanderIDs(attacker, target *Figure) []string {
+// bystanderIDs is Bystanders' ids (nil when there is no one), cut from
+// free (idSlab): every line of fire the tactic weighs asks for them.
+func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 	line := geom.Segment{A: attacker.Center(), B: target.Center()}
 	n := 0
 	for _, g := range b.Figures {
@@ -119,13 +119,33 @@ func (b *Board) bystanderIDs(attacker, target *Figure) []string {
 	if n == 0 {
 		return nil
 	}
-	out := make([]string, 0, n)
+	out := free.take(n)
 	for _, g := range b.Figures {
 		if bystander(line, g, attacker, target) {
 			out = append(out, g.ID)
 		}
 	}
 	return out
+}
+
+// idSlab hands out pieces of one array of ids, each empty with room for
+// its ids, capped, and never handed out again: a line of fire's
+// bystanders are kept with its shot's plan, so no piece may be reused,
+// but they take one allocation a chunk instead of one each.
+type idSlab struct{ free []string }
+
+// take is a piece with room for n ids.
+func (s *idSlab) take(n int) []string {
+	const chunk = 64
+	if n > chunk/4 {
+		return make([]string, 0, n)
+	}
+	if n > len(s.free) {
+		s.free = make([]string, chunk)
+	}
+	p := s.free[:0:n]
+	s.free = s.free[n:]
+	return p
 }
 
 // bystander: g is next to the target or the line between the two

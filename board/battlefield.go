@@ -22,6 +22,8 @@ type Battlefield struct {
 
 	underBuf []string // UnderTemplateScratch's answer
 
+	byst idSlab // Sight's bystanders (adjacent.go)
+
 	// listed is byID's figures in a list and near the places in it of
 	// the last two figures fig found, the latest first (the rules ask of
 	// one figure against another many times running): places, not
@@ -233,7 +235,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}
-	s.Bystanders = t.B.bystanderIDs(a, b)
+	s.Bystanders = t.B.bystanderIDs(a, b, &t.byst)
 	if m := b.Riding; m != "" && m != from && t.fig(m) != nil {
 		// A stray shot at a rider hits its mount (mounted combat).
 		s.Bystanders = []string{m}

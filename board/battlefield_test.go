@@ -129,3 +129,23 @@ func TestTableDeviatesABlast(t *testing.T) {
 	require.Len(t, events, 1)
 	assert.Len(t, events[0].Rolls, 3)
 }
+
+// A line of fire's bystanders are its own: the next lines, whose ids
+// come from the same table, leave them as they were, and adding one to
+// them writes into no other line's.
+func TestTableSightBystandersStayAfterTheNextSights(t *testing.T) {
+	tb := yardTable(t)
+	colt := &rules.Weapon{Name: "Colt", Range: [3]int{12, 24, 48}}
+	first := tb.Sight("a", "b", colt).Bystanders
+	require.Equal(t, []string{"d"}, first, "D stands next to B")
+	next := tb.Sight("c", "d", colt).Bystanders
+	require.Equal(t, []string{"b"}, next, "B stands next to D")
+	grown := append(first, "x")
+	assert.Equal(t, []string{"d", "x"}, grown)
+	assert.Equal(t, []string{"b"}, next, "the next line's bystanders are untouched by the append")
+	for range 100 {
+		tb.Sight("c", "d", colt)
+	}
+	assert.Equal(t, []string{"d"}, first)
+	assert.Equal(t, []string{"b"}, next)
+}

@@ -244,7 +244,7 @@ func (a AreaAttack) Do(b *Battle, pl *Plan) error {
 func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResult, error) {
 	f, w := p.Who, p.Weapon
 	out := &AreaResult{Roll: res, Centre: a.At}
-	ev := res.Event(a.Who, "")
+	ev := res.eventFrom(a.Who, "", &b.rollSlab)
 	ev.Kind, ev.Weapon, ev.Target = EventArea, w.Name, a.At.String()
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
 	var extra []Event
@@ -272,15 +272,19 @@ func (b *Battle) landArea(a AreaAttack, p *AreaPlan, res TraitResult) (*AreaResu
 				how = how[:i]
 			}
 		}
-		ev.Outcome += fmt.Sprintf("; %s to %s", how, spot)
+		if !b.quiet { // words for a person (quiet.go)
+			ev.Outcome += fmt.Sprintf("; %s to %s", how, spot)
+		}
 		extra = devs
 	default:
 		out.Fizzled = true
 		ev.Outcome += "; the " + string(w.Template) + " has no effect"
 	}
-	if len(out.Under) > 0 {
+	switch {
+	case b.quiet: // words for a person (quiet.go)
+	case len(out.Under) > 0:
 		ev.Outcome += fmt.Sprintf(": %s under it", b.nameList(out.Under))
-	} else if !out.Fizzled {
+	case !out.Fizzled:
 		ev.Outcome += ": nobody under it"
 	}
 	ev.Figures = out.Under

@@ -76,6 +76,23 @@ type Battle struct {
 	// summary, a refusal's words) are left out; every number, roll and
 	// state is the same (quiet.go).
 	quiet bool
+
+	// shotTmp: rollShot's arrays that live only in the call (shotdice.go).
+	shotTmp shotScratch
+	// dmgEvents: Damage's array for a damage roll's events, copied into
+	// the log before it is used again.
+	dmgEvents []Event
+	// damages: the damage texts of powers read so far (parsedDamage).
+	damages map[string]Damage
+	// The arrays of kept rolls, modifiers and planned dice are cut from
+	// these (slab.go).
+	rollSlab slab[DieRoll]
+	modSlab  slab[Modifier]
+	dieSlab  slab[PlannedDie]
+	idSlab   slab[string]
+	shotSlab slab[shotOne]
+	// obstacles: the obstacles' armor names made so far (obstacleName).
+	obstacles map[string]string
 }
 
 // aimMark is an Aim taken: at whom (""; anything) and in which round, so
@@ -414,12 +431,18 @@ func (b *Battle) Damage(spec DamageSpec, target *Figure) (DamageOutcome, error) 
 	}
 	spec = b.championDamage(spec, target) // edges_eighth.go
 	spec = target.DamageAgainst(spec)
-	d, err := b.damageRerolls(target, b.RNG().RollDamage(spec)) // damage_reroll.go
+	d, err := b.damageRerolls(target, b.RNG().rollDamage(spec, b.rollSlab.take(spec.diceCount()))) // damage_reroll.go
 	if err != nil {
 		return DamageOutcome{}, err
 	}
-	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet})
-	if err := b.Record(events...); err != nil {
+	// The events are built in the battle's array and copied into the log;
+	// a damage roll inside this one (none today) would make its own.
+	buf := b.dmgEvents
+	b.dmgEvents = nil
+	out, events := b.RNG().ApplyDamage(target, d, DamageOptions{Soak: b.SoakPolicy(), VigorMods: withMods(b.Fight.JokerMods(target.ID), b.rollMods(target, Vigor, ChangeIncapacitation)), Reroll: b.injuryRerolls(), Purse: b.Fight, Quiet: b.quiet, Events: buf, mods: &b.modSlab})
+	err = b.Record(events...)
+	b.dmgEvents = events[:0]
+	if err != nil {
 		return out, err
 	}
 	// Fast Regeneration's exceptions: abilities_more.go.

@@ -87,29 +87,32 @@ func UnarmedDamage(attacker *Figure) DamageSpec {
 
 // Dice lists the dice thrown: Strength, the weapon's dice, and the raise d6.
 func (s DamageSpec) Dice() []Die {
-	n := len(s.Damage.Dice)
-	if s.Damage.Strength {
-		n++
-	}
-	if s.Raise {
-		n++
-	}
+	n := s.diceCount()
 	var ds []Die
 	if n > 0 {
 		ds = make([]Die, 0, n) // one array for Strength, the weapon's and the raise's dice
 	}
 	if s.Damage.Strength {
-		st := s.Strength
-		if st.Zero() {
-			st = D4
-		}
-		ds = append(ds, st)
+		ds = append(ds, s.strengthDie())
 	}
 	ds = append(ds, s.Damage.Dice...)
 	if s.Raise {
 		ds = append(ds, s.raiseDie())
 	}
 	return ds
+}
+
+// diceCount is len(s.Dice()).
+func (s DamageSpec) diceCount() int {
+	return len(s.Damage.Dice) + b2i(s.Damage.Strength) + b2i(s.Raise)
+}
+
+// strengthDie is the Strength die a "str" damage adds (d4 with none).
+func (s DamageSpec) strengthDie() Die {
+	if s.Strength.Zero() {
+		return D4
+	}
+	return s.Strength
 }
 
 // raiseDie is the die a raise adds: a d6 unless an Edge says otherwise.
@@ -173,15 +176,30 @@ type DamageRoll struct {
 
 // RollDamage throws spec: every die aces, no Wild Die.
 func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
-	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
-	dice := spec.Dice()
-	if len(dice) > 0 {
-		d.Rolls = make([]DieRoll, 0, len(dice)) // one array, not one per growth
+	var rolls []DieRoll
+	if n := spec.diceCount(); n > 0 {
+		rolls = make([]DieRoll, n)
 	}
-	for _, die := range dice {
-		dr := r.Roll(die)
-		d.Rolls = append(d.Rolls, dr)
-		d.Total += dr.Sum()
+	return r.rollDamage(spec, rolls)
+}
+
+// rollDamage is RollDamage into rolls, one for each of spec's dice (nil
+// for none).
+func (r *RNG) rollDamage(spec DamageSpec, rolls []DieRoll) DamageRoll {
+	d := DamageRoll{Spec: spec, Mods: spec.Mods()}
+	// Dice's dice in its order, without making its list (every damage
+	// roll comes here).
+	if rolls != nil {
+		d.Rolls = rolls[:0] // one array, not one per growth
+	}
+	if spec.Damage.Strength {
+		d.roll(r, spec.strengthDie())
+	}
+	for _, die := range spec.Damage.Dice {
+		d.roll(r, die)
+	}
+	if spec.Raise {
+		d.roll(r, spec.raiseDie())
 	}
 	d.Total += d.Mods.Sum()
 	if spec.Double != "" {
@@ -189,6 +207,13 @@ func (r *RNG) RollDamage(spec DamageSpec) DamageRoll {
 		d.Total *= 2
 	}
 	return d
+}
+
+// roll throws one of d's dice, which aces.
+func (d *DamageRoll) roll(r *RNG, die Die) {
+	dr := r.Roll(die)
+	d.Rolls = append(d.Rolls, dr)
+	d.Total += dr.Sum()
 }
 
 // DamageEffect is one row of the damage table.
@@ -268,6 +293,12 @@ type DamageOptions struct {
 	// Quiet leaves out the words of the damage and Soak events (a quiet
 	// battle: quiet.go); the numbers and states are the same.
 	Quiet bool
+	// Events, when not nil, is an array to build the events in (from its
+	// start) instead of a new one: the caller's, which it copies them out
+	// of before it lends it again.
+	Events []Event
+	// mods: the battle's slab for the Toughness list (nil: a new array).
+	mods *slab[Modifier]
 }
 
 // DamageOutcome is what one damage roll did to a figure.
@@ -300,7 +331,7 @@ func (r *RNG) ResolveDamage(spec DamageSpec, target *Figure, opts DamageOptions)
 // Wound; a Wild Card by a Wound beyond its third, and then makes the
 // Incapacitation roll. A figure already Incapacitated is not affected.
 func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOutcome, []Event) {
-	t, mods := damageToughness(f, d.Spec)
+	t, mods := damageToughnessFrom(f, d.Spec, opts.mods)
 	out := DamageOutcome{Total: d.Total, Toughness: t}
 	ev := Event{
 		Kind: EventDamage, Who: d.Spec.Who, Target: f.ID, What: d.Spec.Weapon, Weapon: d.Spec.Weapon,
@@ -311,7 +342,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 		out.Effect = DamageEffect{Raises: -1}
 		out.Shaken, out.Wounds, out.Incapacitated = f.Shaken, f.Wounds, true
 		ev.Outcome = "already Incapacitated"
-		return out, []Event{ev}
+		return out, append(opts.Events[:0], ev)
 	}
 	e := EffectOf(d.Total, t, f.ShakenWounds())
 	if d.Spec.Ignored != "" {
@@ -327,9 +358,9 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	}
 	if !e.Shaken {
 		out.Shaken, out.Wounds = f.Shaken, f.Wounds
-		return out, []Event{ev}
+		return out, append(opts.Events[:0], ev)
 	}
-	events := []Event{ev}
+	events := append(opts.Events[:0], ev)
 	if e.Wounds > 0 && opts.Soak != nil {
 		var soakEvents []Event
 		out.SoakRolls, out.Soaked, soakEvents = r.soak(f, e.Wounds, opts)
@@ -382,23 +413,52 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 // obstacle's alike). The mods are not modifiers to the roll: they show the
 // GM why the TN moved ("wood obstacle" +2, "AP 1" -1; Event.Toughness).
 func damageToughness(f *Figure, spec DamageSpec) (int, Mods) {
+	return damageToughnessFrom(f, spec, nil)
+}
+
+// damageToughnessFrom is damageToughness with its list cut from from (a
+// battle's slab; nil, a new array), made once at its length.
+func damageToughnessFrom(f *Figure, spec DamageSpec, from *slab[Modifier]) (int, Mods) {
+	tn, ig := damageTN(f, spec)
+	n := len(spec.Toughness) + b2i(ig > 0)
+	for _, m := range spec.Armor {
+		n += b2i(m.Value > 0)
+	}
+	if n == 0 {
+		return tn, nil
+	}
 	var mods Mods
-	extra := 0
+	if from != nil {
+		mods = from.take(n)[:0]
+	} else {
+		mods = make(Mods, 0, n)
+	}
 	for _, m := range spec.Armor {
 		if m.Value > 0 {
-			extra += m.Value
 			mods = append(mods, Modifier{Name: m.Name, Value: m.Value})
 		}
-	}
-	ig := f.ArmorIgnored(spec.AP)
-	if spec.AP > 0 && extra > 0 {
-		ig = min(spec.AP, max(f.Armor, 0)+extra)
 	}
 	if ig > 0 {
 		mods = append(mods, Modifier{Name: apName(spec.AP), Value: -ig})
 	}
 	mods = append(mods, spec.Toughness...)
-	return f.Toughness() + extra - ig + spec.Toughness.Sum(), mods
+	return tn, mods
+}
+
+// damageTN is damageToughness's number, with the points AP ignores (ig);
+// it makes no list (a reroll's question only reads the number).
+func damageTN(f *Figure, spec DamageSpec) (tn, ig int) {
+	extra := 0
+	for _, m := range spec.Armor {
+		if m.Value > 0 {
+			extra += m.Value
+		}
+	}
+	ig = f.ArmorIgnored(spec.AP)
+	if spec.AP > 0 && extra > 0 {
+		ig = min(spec.AP, max(f.Armor, 0)+extra)
+	}
+	return f.Toughness() + extra - ig + spec.Toughness.Sum(), ig
 }
 
 func appliedSummary(o DamageOutcome) string {

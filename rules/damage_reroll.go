@@ -65,7 +65,7 @@ func (b *Battle) damageImprovable(t *Figure, d DamageRoll) bool {
 	if t.Incapacitated || t.Dead || d.Spec.Ignored != "" {
 		return false
 	}
-	tough, _ := damageToughness(t, d.Spec)
+	tough, _ := damageTN(t, d.Spec)
 	e := EffectOf(d.Total, tough, t.ShakenWounds())
 	w := e.Wounds
 	if d.Spec.NoWounds != "" {
@@ -80,7 +80,7 @@ func (b *Battle) damageImprovable(t *Figure, d DamageRoll) bool {
 // damageView is d as a reroll question reads it: its total against t's
 // Toughness.
 func damageView(t *Figure, d DamageRoll) TraitResult {
-	tough, _ := damageToughness(t, d.Spec)
+	tough, _ := damageTN(t, d.Spec)
 	v := TraitResult{Total: d.Total, TN: tough, Success: d.Total >= tough}
 	v.Raises = RaisesOver(d.Total, tough)
 	return v
@@ -88,6 +88,6 @@ func damageView(t *Figure, d DamageRoll) TraitResult {
 
 // damageThrown is d as a roll thrown away, with what it would have done.
 func damageThrown(t *Figure, d DamageRoll) ThrownRoll {
-	tough, _ := damageToughness(t, d.Spec)
+	tough, _ := damageTN(t, d.Spec)
 	return ThrownRoll{Rolls: d.Rolls, Total: d.Total, Outcome: EffectOf(d.Total, tough, t.ShakenWounds()).String()}
 }

@@ -156,6 +156,12 @@ const DistractedMod = -2
 // its Wild Die if a Wild Card, then its Wound, Fatigue and Distracted
 // penalties followed by the caller's extra modifiers.
 func (f *Figure) TraitRoll(name Trait, extra Mods) TraitRoll {
+	return f.traitRoll(name, extra, nil)
+}
+
+// traitRoll is TraitRoll with its modifiers' array cut from from (a
+// battle's slab; nil, a new array).
+func (f *Figure) traitRoll(name Trait, extra Mods, from *slab[Modifier]) TraitRoll {
 	d, has := f.Trait(name)
 	if f.Riding != "" && name == Fighting { // mounted: the lower of Fighting and Riding
 		d, has = f.mountedFighting()
@@ -166,7 +172,11 @@ func (f *Figure) TraitRoll(name Trait, extra Mods) TraitRoll {
 	distracted := f.Distracted || f.Bound // Bound in a grapple counts as Distracted
 	var ms Mods
 	if n := len(extra) + b2i(f.Wounds > 0) + b2i(f.Fatigue > 0) + b2i(distracted); n > 0 {
-		ms = make(Mods, 0, n)
+		if from != nil {
+			ms = from.take(n)[:0]
+		} else {
+			ms = make(Mods, 0, n)
+		}
 	}
 	ms = f.appendPenalty(ms)
 	if distracted {

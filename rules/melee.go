@@ -422,7 +422,8 @@ func (b *Battle) meleeRoll(d *MeleePlan) PlannedRoll {
 		r = b.planRoll(d.Who.ID, Fighting, d.Mods)
 	}
 	r.Weapon, r.Attack = d.Damage.Weapon, true
-	r.Dice = []PlannedDie{{Target: d.Target.ID, TN: d.TN}}
+	r.Dice = b.dieSlab.take(1)
+	r.Dice[0] = PlannedDie{Target: d.Target.ID, TN: d.TN}
 	return r
 }
 
@@ -452,12 +453,15 @@ func (a Melee) resolve(b *Battle, p *MeleePlan, r PlannedRoll) error {
 	tr := r.Test(0)
 	res := b.traitTestAgainst(f, tr, []*Figure{t}) // benny rerolls: reroll.go
 	if len(p.ParryMods) > 0 {
-		if err := b.Record(Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote,
-			Outcome: b.name(a.Target) + "'s Parry " + strconv.Itoa(t.BaseParry()) + ", " + p.ParryMods.String() + " = " + strconv.Itoa(p.TN)}); err != nil {
+		note := Event{Kind: EventAttack, Who: a.Who, Target: a.Target, What: ParryNote}
+		if !b.quiet { // the note's words are for a person (quiet.go)
+			note.Outcome = b.name(a.Target) + "'s Parry " + strconv.Itoa(t.BaseParry()) + ", " + p.ParryMods.String() + " = " + strconv.Itoa(p.TN)
+		}
+		if err := b.Record(note); err != nil {
 			return err
 		}
 	}
-	ev := res.Event(a.Who, a.Target)
+	ev := res.eventFrom(a.Who, a.Target, &b.rollSlab)
 	ev.Weapon = weaponWords(p)
 	ev.Outcome = hitWord(res.Success, res.Raises, res.CriticalFailure)
 	if err := b.Record(ev); err != nil {

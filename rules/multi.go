@@ -98,6 +98,14 @@ func (r *RNG) MultiTraitTestAt(t TraitRoll, tns []int) (MultiResult, error) {
 // Wild Die and on more than half the trait dice.
 func (r *RNG) throwTraitDice(die Die, n int, wild bool) (dice []DieRoll, wildDie DieRoll, crit bool) {
 	dice = make([]DieRoll, n)
+	wildDie, crit = r.throwTraitDiceInto(dice, die, wild)
+	return dice, wildDie, crit
+}
+
+// throwTraitDiceInto is throwTraitDice into the caller's dice, one trait
+// die each.
+func (r *RNG) throwTraitDiceInto(dice []DieRoll, die Die, wild bool) (wildDie DieRoll, crit bool) {
+	n := len(dice)
 	ones := 0
 	for i := range dice {
 		dice[i] = r.Roll(die)
@@ -110,7 +118,7 @@ func (r *RNG) throwTraitDice(die Die, n int, wild bool) (dice []DieRoll, wildDie
 		wildDie.Wild = true
 		crit = wildDie.Natural() == 1 && 2*ones > n
 	}
-	return dice, wildDie, crit
+	return wildDie, crit
 }
 
 // wildDieStandIn is the trait die, of n, that the Wild Die replaces, or -1.

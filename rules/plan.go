@@ -101,7 +101,12 @@ func (r PlannedRoll) Mods(i int) Mods {
 // modifiers folded in), for the odds.
 func (r PlannedRoll) Test(i int) TraitRoll {
 	tr := r.Roll
-	tr.Mods = append(Mods(nil), tr.Mods...)
+	// Clipped, not copied: the die's modifiers (or a caller's) go to a
+	// new array, and nothing writes into a modifier list in place.
+	tr.Mods = tr.Mods[:len(tr.Mods):len(tr.Mods)]
+	if len(tr.Mods) == 0 {
+		tr.Mods = nil // as the copy made it
+	}
 	if i >= 0 && i < len(r.Dice) {
 		tr.Mods = append(tr.Mods, r.Dice[i].Mods...)
 		tr.TN = r.Dice[i].TN
@@ -139,7 +144,7 @@ func (b *Battle) planRollWith(who string, trait Trait, mods Mods) PlannedRoll {
 	f := b.Figure(who)
 	r := PlannedRoll{Who: who, Trait: trait}
 	if f != nil {
-		r.Roll = f.TraitRoll(trait, mods)
+		r.Roll = f.traitRoll(trait, mods, &b.modSlab)
 	}
 	return r
 }

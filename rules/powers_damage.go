@@ -11,15 +11,31 @@ import (
 // area attacks (the area rules' cover and prone, each figure under the
 // template its own damage roll, a Blast deviating like a thrown one).
 
+// parsedDamage is ParseDamage(s) (the zero Damage when s does not
+// parse), read once a battle: every plan of a cast asks for its power's
+// damage. The dice are capped and shared, so never changed in place.
+func (b *Battle) parsedDamage(s string) Damage {
+	if d, ok := b.damages[s]; ok {
+		return d
+	}
+	d, _ := ParseDamage(s)
+	d.Dice = d.Dice[:len(d.Dice):len(d.Dice)]
+	if b.damages == nil {
+		b.damages = map[string]Damage{}
+	}
+	b.damages[s] = d
+	return d
+}
+
 // powerWeapon is the weapon a damage power strikes as.
 func (p *CastPlan) powerWeapon(b *Battle) Weapon {
 	pw := p.Power
-	dmg, _ := ParseDamage(pw.Damage)
+	dmg := b.parsedDamage(pw.Damage)
 	if p.hasMod("Damage") {
-		dmg.Dice = append(dmg.Dice, dmg.Dice[0])
+		dmg.Dice = append(dmg.Dice, dmg.Dice[0]) // capped: a new array
 	}
 	if p.hasMod(Deluxe3d6) {
-		dmg, _ = ParseDamage("3d6")
+		dmg = b.parsedDamage("3d6")
 	}
 	w := Weapon{Name: pw.Name, Damage: dmg, RoF: 1, Template: pw.Template, Evadable: pw.Evadable, Pistol: true, Heavy: p.hasMod("Heavy Weapon"), Power: b.edition,
 		Magic: b.Rules.PowersHarmEthereal}

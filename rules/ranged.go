@@ -497,8 +497,9 @@ func (s Shoot) Plan(b *Battle) (*Plan, error) {
 func (b *Battle) shotRoll(d *ShotPlan) PlannedRoll {
 	r := b.planRoll(d.Who.ID, d.Skill, d.Common)
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
+	r.Dice = b.dieSlab.take(len(d.Targets))
 	for i, t := range d.Targets {
-		r.Dice = append(r.Dice, PlannedDie{Target: t.ID, TN: d.TN[i], Mods: d.PerDie[i]})
+		r.Dice[i] = PlannedDie{Target: t.ID, TN: d.TN[i], Mods: d.PerDie[i]}
 	}
 	return r
 }
@@ -580,15 +581,19 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	var ev Event
 	if len(res.Dice) == 1 {
 		d := res.Dice[0]
-		rolls := append(make([]DieRoll, 0, 2), d.Roll) // room for the Wild Die
+		rolls := append(b.rollSlab.take(2)[:0], d.Roll) // room for the Wild Die
 		if f.WildCard {
 			rolls = append(rolls, res.WildDie)
 		}
+		mods := tr.AllMods()
+		if len(d.Mods) > 0 {
+			mods = append(append(b.modSlab.take(len(mods) + len(d.Mods))[:0], mods...), d.Mods...)
+		}
 		ev = Event{Kind: EventTrait, Who: s.Who, Target: d.Target, What: tr.Name, Trait: tr.Trait, Weapon: w.Name,
-			Rolls: rolls, Mods: append(tr.AllMods(), d.Mods...), Total: d.Total, TN: d.TN, Raises: d.Raises,
+			Rolls: rolls, Mods: mods, Total: d.Total, TN: d.TN, Raises: d.Raises,
 			Outcome: shotWord(d, res.CriticalFailure)}
 	} else {
-		rolls := make([]DieRoll, 0, len(res.Dice)+1)
+		rolls := b.rollSlab.take(len(res.Dice) + 1)[:0]
 		var parts []string
 		if !b.quiet { // a quiet battle: the per-target line is for a person (quiet.go)
 			parts = make([]string, len(res.Dice))
@@ -639,10 +644,7 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 		case d.Cover:
 			spec := b.shotDamage(f, w, s, p.Sights[i].Band)
 			sight := p.Sights[i]
-			name := "obstacle"
-			if sight.Obstacle != "" {
-				name = strings.ReplaceAll(sight.Obstacle, "_", " ") + " obstacle"
-			}
+			name := b.obstacleName(sight.Obstacle)
 			if b.Rules.ObstacleAsArmor {
 				spec.Armor = spec.Armor.With(name, sight.ObstacleArmor)
 			} else {
@@ -673,20 +675,36 @@ func (s Shoot) resolve(b *Battle, p *ShotPlan, r PlannedRoll) error {
 	return nil
 }
 
+// obstacleName names an obstacle's armor ("wood obstacle"), made once a
+// battle for each kind: cover is struck on many shots.
+func (b *Battle) obstacleName(kind string) string {
+	if kind == "" {
+		return "obstacle"
+	}
+	if n, ok := b.obstacles[kind]; ok {
+		return n
+	}
+	n := strings.ReplaceAll(kind, "_", " ") + " obstacle"
+	if b.obstacles == nil {
+		b.obstacles = map[string]string{}
+	}
+	b.obstacles[kind] = n
+	return n
+}
+
 // shotDamage is the weapon's damage for this shot: shotgun dice by band
 // (shot) or 2d10 (slugs), the Joker, the fire mode's bonus, a called shot
 // to the head.
 func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) DamageSpec {
 	spec := WeaponDamage(f, w)
 	if w.Shotgun {
-		spec.Damage = Damage{Plus: w.Damage.Plus}
-		n, sides := 3-min(int(band), 2), 6
+		// Shared arrays, capped: a damage's dice are never changed in
+		// place, only copied (edges_wiring.go).
+		dice := shotDice[:3-min(int(band), 2)]
 		if s.Slugs {
-			n, sides = 2, 10
+			dice = slugDice[:]
 		}
-		for range n {
-			spec.Damage.Dice = append(spec.Damage.Dice, Die{Sides: sides})
-		}
+		spec.Damage = Damage{Plus: w.Damage.Plus, Dice: dice[:len(dice):len(dice)]}
 	}
 	spec.Joker = b.Fight.Init.Joker(f.ID)
 	if spec.Joker && f.feature(featDeadShot) > 0 && !b.doubledThisRound(f.ID, DeadShot) {
@@ -713,6 +731,13 @@ func (b *Battle) shotDamage(f *Figure, w Weapon, s Shoot, band RangeBand) Damage
 	spec.Drop = s.Drop
 	return spec
 }
+
+// A shotgun's damage dice: 3d6 shot at short range, 2d6 at medium, 1d6
+// at long; 2d10 slugs. Read only.
+var (
+	shotDice = [3]Die{{Sides: 6}, {Sides: 6}, {Sides: 6}}
+	slugDice = [2]Die{{Sides: 10}, {Sides: 10}}
+)
 
 // signed is n as fmt's %+d writes it ("+2", "-1", "+0").
 func signed(n int) string {

@@ -75,7 +75,8 @@ func (b *Battle) rerollAsk(f *Figure, what string, res TraitResult, targets []*F
 	}
 	ask := RerollAsk{Who: f.ID, What: what, Result: res, Answer: v}
 	if len(targets) > 0 {
-		ask.Targets = make([]string, 0, len(targets))
+		// Kept by RerollAsks' copies after the next action: a slab's piece.
+		ask.Targets = b.idSlab.take(len(targets))[:0]
 	}
 	for _, t := range targets {
 		ask.Targets = append(ask.Targets, t.ID)

@@ -18,15 +18,18 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 	}
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
-	res := &ShotResult{Dice: make([]ShotDie, n)}
-	res.Thrown, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
-	pool := append(make([]DieRoll, 0, len(res.Thrown)+1), res.Thrown...) // room for the Wild Die
+	res := b.newShotResult(n)
+	res.WildDie, res.CriticalFailure = b.RNG().throwTraitDiceInto(res.Thrown, die, tr.Wild)
+	// The pool and the assignment live only in this call: the battle's
+	// scratch arrays, not new ones each shot.
+	pool := append(b.shotTmp.pool[:0], res.Thrown...)
 	if tr.Wild {
 		if !res.CriticalFailure {
 			pool = append(pool, res.WildDie) // it may stand in for one die
 		}
 	}
-	slots := assignShot(pool, n, func(k, i int) int { return pool[k].Sum() + mod + p.PerDie[i].Sum() }, p.TN)
+	b.shotTmp.pool = pool
+	slots := b.shotTmp.assign(pool, n, func(k, i int) int { return pool[k].Sum() + mod + p.PerDie[i].Sum() }, p.TN)
 	for i, k := range slots {
 		d := &res.Dice[i]
 		*d = ShotDie{Target: p.Targets[i].ID, TN: p.TN[i], Mods: p.PerDie[i]}
@@ -70,8 +73,8 @@ func (b *Battle) rollShot(tr TraitRoll, p *ShotPlan) *ShotResult {
 func (b *Battle) rollShotRev1(tr TraitRoll, p *ShotPlan) *ShotResult {
 	die, mod, _ := tr.Effective()
 	n := len(p.Targets)
-	res := &ShotResult{Dice: make([]ShotDie, n)}
-	res.Thrown, res.WildDie, res.CriticalFailure = b.RNG().throwTraitDice(die, n, tr.Wild)
+	res := b.newShotResult(n)
+	res.WildDie, res.CriticalFailure = b.RNG().throwTraitDiceInto(res.Thrown, die, tr.Wild)
 	for i, r := range res.Thrown {
 		d := &res.Dice[i]
 		*d = ShotDie{Target: p.Targets[i].ID, Roll: r, TN: p.TN[i], Mods: p.PerDie[i]}
@@ -115,14 +118,56 @@ func (b *Battle) rollShotRev1(tr TraitRoll, p *ShotPlan) *ShotResult {
 // in roll order, then the Wild Die as early as may be. total(k, i) is die
 // k's total at slot i. It returns the pool index of each slot's die.
 func assignShot(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int {
-	m := len(pool)
-	type best struct {
-		ok    bool
-		score [5]int
-		from  int // the previous mask
-		die   int // the die put in the last slot
+	var s shotScratch
+	return s.assign(pool, n, total, tn)
+}
+
+// shotScratch holds a battle's arrays for a shot's dice that do not
+// outlive rollShot (the pool, assignShot's table and slots), reused from
+// shot to shot; nothing kept (the result, an event) points into them.
+type shotScratch struct {
+	pool  []DieRoll
+	dp    []shotBest
+	slots []int
+}
+
+// shotBest is assignShot's best assignment of the dice to the first
+// slots, for one set of dice used.
+type shotBest struct {
+	ok    bool
+	score [5]int
+	from  int // the previous mask
+	die   int // the die put in the last slot
+}
+
+// shotOne is a one-die shot's result with its die and thrown die.
+type shotOne struct {
+	res    ShotResult
+	dice   [1]ShotDie
+	thrown [1]DieRoll
+}
+
+// newShotResult is a result for n dice; for one die (most shots) the
+// result, its die and its thrown die are one value cut from the battle's
+// slab (results are kept: LastShot, checkpoints).
+func (b *Battle) newShotResult(n int) *ShotResult {
+	if n == 1 {
+		one := &b.shotSlab.takeOf(1, 16)[0]
+		one.res.Dice, one.res.Thrown = one.dice[:], one.thrown[:]
+		return &one.res
 	}
-	dp := make([]best, 1<<m)
+	return &ShotResult{Dice: make([]ShotDie, n), Thrown: make([]DieRoll, n)}
+}
+
+// assign is assignShot with s's arrays; the slots it returns are good
+// until the next call.
+func (s *shotScratch) assign(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int {
+	m := len(pool)
+	if cap(s.dp) < 1<<m {
+		s.dp = make([]shotBest, 1<<m)
+	}
+	dp := s.dp[:1<<m]
+	clear(dp)
 	dp[0].ok = true
 	final := -1
 	for mask := range dp {
@@ -155,11 +200,14 @@ func assignShot(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int
 			}
 			next := mask | 1<<k
 			if !dp[next].ok || better(sc, dp[next].score) {
-				dp[next] = best{ok: true, score: sc, from: mask, die: k}
+				dp[next] = shotBest{ok: true, score: sc, from: mask, die: k}
 			}
 		}
 	}
-	slots := make([]int, n)
+	if cap(s.slots) < n {
+		s.slots = make([]int, n)
+	}
+	slots := s.slots[:n]
 	for mask, i := final, n-1; i >= 0; i-- {
 		slots[i] = dp[mask].die
 		mask = dp[mask].from
@@ -236,7 +284,7 @@ func (b *Battle) strayDie(f *Figure, w Weapon, s Shoot, p *ShotPlan, i int, res 
 	hit := cands[pick.Sum()-1]
 	res.Bystanders = append(res.Bystanders, hit)
 	ev := Event{Kind: EventBystander, Who: s.Who, Target: d.Target, Weapon: w.Name,
-		Rolls: []DieRoll{pick}, What: hit, Total: len(cands)}
+		Rolls: append(b.rollSlab.take(1)[:0], pick), What: hit, Total: len(cands)}
 	if !b.quiet {
 		ev.Outcome = fmt.Sprintf("the stray %d hits %s", d.Roll.Natural(), b.name(hit))
 	}

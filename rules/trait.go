@@ -173,7 +173,18 @@ func (r *RNG) Reroll(t TraitRoll, prev TraitResult) (best, again TraitResult) {
 // modifier by name (the unskilled -2 included), total, TN, raises and the
 // outcome. Callers with their own kind (Soak, Spirit...) overwrite Kind.
 func (r TraitResult) Event(who, target string) Event {
-	rolls := make([]DieRoll, 1, 2)
+	return r.eventFrom(who, target, nil)
+}
+
+// eventFrom is Event with its rolls cut from from (a battle's slab; nil,
+// a new array).
+func (r TraitResult) eventFrom(who, target string, from *slab[DieRoll]) Event {
+	var rolls []DieRoll
+	if from != nil {
+		rolls = from.take(2)[:1]
+	} else {
+		rolls = make([]DieRoll, 1, 2)
+	}
 	rolls[0] = r.Trait
 	if len(r.WildDie.Faces) > 0 {
 		rolls = append(rolls, r.WildDie)
