@@ -42,6 +42,7 @@ type Battle struct {
 	startPos []Pos
 
 	turn      *TurnState   // the turn under way; nil between turns
+	turnSlab  []turnArrays // the turns newTurn has yet to hand out
 	suspended []*TurnState // turns interrupted by a Hold, last on top
 	queued    []string     // holders who lost an interrupt: they act next
 	aim       map[string]aimMark
