@@ -219,6 +219,7 @@ type fighter struct {
 	start  []rules.State
 	at     []board.Square
 	events []rules.Event // the last fight's events' array, for the next
+	last   *rules.Battle // the last fight: its start copies serve the next
 	// maxRounds is the round cap (0: rules.DefaultMaxRounds).
 	maxRounds int
 	// loud plays the fights with every word of their events; simulate
@@ -256,7 +257,7 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 		f.State = copyState(fr.start[i])
 		f.At = fr.at[i]
 	}
-	b, err := rules.NewBattle(fr.table, fr.bd.Edition, fr.bd.Dealing, seed)
+	b, err := rules.NewBattleAfter(fr.last, fr.table, fr.bd.Edition, fr.bd.Dealing, seed)
 	if err != nil {
 		return rules.FightResult{}, nil, err
 	}
@@ -264,5 +265,6 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	b.ReuseEvents(fr.events)
 	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud})
 	fr.events = b.Events()
+	fr.last = b
 	return res, b, err
 }
