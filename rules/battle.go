@@ -62,6 +62,7 @@ type Battle struct {
 	ans       int         // answers of cur used so far (replay)
 	rer       int         // reroll answers of cur used so far (replay)
 	asks      []RerollAsk // the reroll questions of cur (or of the last action)
+	askIDs    []string    // the ids rerollAsk has yet to hand out to questions' targets
 	replaying bool
 	redo      []Applied
 

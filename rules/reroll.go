@@ -74,8 +74,14 @@ func (b *Battle) rerollAsk(f *Figure, what string, res TraitResult, targets []*F
 		b.cur.Rerolls = append(b.cur.Rerolls, v)
 	}
 	ask := RerollAsk{Who: f.ID, What: what, Result: res, Answer: v}
-	if len(targets) > 0 {
-		ask.Targets = make([]string, 0, len(targets))
+	if n := len(targets); n > 0 {
+		// From a run the battle never hands out twice: a question's
+		// targets stay its own (checkpoints copy them all the same).
+		if len(b.askIDs) < n {
+			b.askIDs = make([]string, max(n, 32))
+		}
+		ask.Targets = b.askIDs[:0:n]
+		b.askIDs = b.askIDs[n:]
 	}
 	for _, t := range targets {
 		ask.Targets = append(ask.Targets, t.ID)
