@@ -51,3 +51,27 @@ func TestSameFigureSeesEveryField(t *testing.T) {
 	assert.False(t, sameFigure(&Figure{ID: "a"}, &Figure{ID: "a", Edges: []string{}}))
 	assert.True(t, sameFigure(&Figure{ID: "a", Edges: []string{}}, &Figure{ID: "a", Edges: []string{}}))
 }
+
+// Putting a figure back as it stands keeps its own state lists and
+// override, but a list it shares with its start is copied.
+func TestCloneFigureIntoKeepsItsOwnStateWhenUnchanged(t *testing.T) {
+	parry := 6
+	start := &Figure{ID: "a", ParryOverride: &parry, State: State{Ammo: []int{7}, Injuries: []Injury{{Location: "arm"}}}}
+	live := cloneFigure(start)
+	ammo, injuries, own := live.Ammo, live.Injuries, live.ParryOverride
+	cloneFigureInto(live, start)
+	assert.Same(t, &ammo[0], &live.Ammo[0])
+	assert.Same(t, &injuries[0], &live.Injuries[0])
+	assert.Same(t, own, live.ParryOverride)
+
+	live.Ammo = start.Ammo // shared: no copy of the start's
+	cloneFigureInto(live, start)
+	assert.NotSame(t, &start.Ammo[0], &live.Ammo[0])
+	assert.Equal(t, []int{7}, live.Ammo)
+
+	live.Ammo[0] = 3 // changed: the start's comes back, in an array of its own
+	cloneFigureInto(live, start)
+	assert.Equal(t, []int{7}, live.Ammo)
+	live.Ammo[0] = 1
+	assert.Equal(t, 7, start.Ammo[0])
+}

@@ -254,7 +254,16 @@ func (fr *fighter) fight(seed uint64) (rules.FightResult, error) {
 // play is fight, also giving the battle as the fight left it.
 func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	for i, f := range fr.bd.Figures {
-		f.State = copyState(fr.start[i])
+		own := f.Ammo
+		f.State = fr.start[i]
+		f.Injuries = append([]rules.Injury(nil), f.Injuries...)
+		if n := len(f.Ammo); n > 0 && cap(own) >= n {
+			// The figure's own array, written over: nothing else holds
+			// it (the last battle copied what it kept).
+			f.Ammo = append(own[:0], f.Ammo...)
+		} else {
+			f.Ammo = append([]int(nil), f.Ammo...)
+		}
 		f.At = fr.at[i]
 	}
 	b, err := rules.NewBattleAfter(fr.last, fr.table, fr.bd.Edition, fr.bd.Dealing, seed)
