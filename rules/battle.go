@@ -42,6 +42,7 @@ type Battle struct {
 	startPos []Pos
 
 	turn      *TurnState   // the turn under way; nil between turns
+	turnSlab  []turnArrays // the turns newTurn has yet to hand out
 	suspended []*TurnState // turns interrupted by a Hold, last on top
 	queued    []string     // holders who lost an interrupt: they act next
 	aim       map[string]aimMark
@@ -155,6 +156,20 @@ func NewBattle(t Battlefield, ed Edition, deal Dealing, seed uint64) (*Battle, e
 // under, new battles use CurrentRevision. The battle keeps it through
 // undo and rebuilds.
 func NewBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int) (*Battle, error) {
+	return newBattleAt(t, ed, deal, seed, rev, nil)
+}
+
+// NewBattleAfter is NewBattle for the next fight on prev's table (a
+// simulation's): a figure that stands as it stood when prev began takes
+// prev's copy of it as its start instead of a new one (a battle's start
+// copies are never changed), so a simulation copies its figures once.
+func NewBattleAfter(prev *Battle, t Battlefield, ed Edition, deal Dealing, seed uint64) (*Battle, error) {
+	return newBattleAt(t, ed, deal, seed, CurrentRevision, prev)
+}
+
+// newBattleAt is NewBattleAt, sharing prev's start copies where they
+// equal the figures (prev may be nil).
+func newBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int, prev *Battle) (*Battle, error) {
 	if t == nil {
 		return nil, errors.New("a battle needs a table")
 	}
@@ -172,13 +187,19 @@ func NewBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int) 
 		b.grant(f)
 	}
 	startBennies(b.Rules, b.figs)
-	for _, f := range b.figs {
+	b.start = make([]*Figure, 0, len(b.figs))
+	b.startPos = make([]Pos, 0, len(b.figs))
+	for i, f := range b.figs {
 		p, ok := t.Position(f.ID)
 		if !ok {
 			return nil, fmt.Errorf("the table does not place %q", f.ID)
 		}
 		f.oldWounds = f.Wounds // older than the hour: powers_healing.go
-		b.start = append(b.start, cloneFigure(f))
+		if prev != nil && i < len(prev.start) && sameFigure(prev.start[i], f) {
+			b.start = append(b.start, prev.start[i])
+		} else {
+			b.start = append(b.start, cloneFigure(f))
+		}
 		b.startPos = append(b.startPos, p)
 	}
 	b.orig = append([]*Figure(nil), b.figs...)

@@ -1,6 +1,9 @@
 package rules
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // How effects (effect.go) reach the rolls: each becomes a modifier named
 // after its source, added where the plan of a roll is worked out, so a
@@ -363,33 +366,46 @@ func (b *Battle) castersRounds(e *Effect) bool {
 	return b.edition == SWADE && e.Ends == EndsRounds && e.Source.Kind == FromPower && e.By != ""
 }
 
+// expireStep is g's effect e as f's turn leaves it; changed says it was
+// counted down (an effect that ends this turn is told by expired).
+func (b *Battle) expireStep(g, f *Figure, e Effect) (_ Effect, changed bool) {
+	round := b.Fight.Init.Round
+	switch {
+	case g != f && !(b.castersRounds(&e) && e.By == f.ID):
+	case e.Ends == EndsTurns && e.Fresh:
+		e.Fresh, changed = false, true
+	case e.Ends == EndsTurns:
+		e.Span, changed = e.Span-1, true
+	case e.Ends == EndsRounds && (round > b.lastRound(&e) || (round == b.lastRound(&e) && b.castersRounds(&e) && e.By == f.ID)):
+		e.Span = 0
+	}
+	return e, changed
+}
+
+// expired: the effect, as expireStep left it, ends now.
+func expired(e *Effect) bool { return e.Ends != EndsNever && e.Span <= 0 }
+
 // expireOn takes off g's effects that end with f's turn.
 func (b *Battle) expireOn(g, f *Figure) error {
 	if len(g.Effects) == 0 {
 		return nil
 	}
+	// Most turns change none of them: look before making the new list.
+	if !slices.ContainsFunc(g.Effects, func(e Effect) bool {
+		e, changed := b.expireStep(g, f, e)
+		return changed || expired(&e)
+	}) {
+		return nil
+	}
 	var kept []Effect
 	var gone []string
-	changed := false
-	round := b.Fight.Init.Round
 	for _, e := range g.Effects {
-		switch {
-		case g != f && !(b.castersRounds(&e) && e.By == f.ID):
-		case e.Ends == EndsTurns && e.Fresh:
-			e.Fresh, changed = false, true
-		case e.Ends == EndsTurns:
-			e.Span, changed = e.Span-1, true
-		case e.Ends == EndsRounds && (round > b.lastRound(&e) || (round == b.lastRound(&e) && b.castersRounds(&e) && e.By == f.ID)):
-			e.Span = 0
-		}
-		if e.Ends != EndsNever && e.Span <= 0 {
+		e, _ = b.expireStep(g, f, e)
+		if expired(&e) {
 			gone = append(gone, e.Label())
 			continue
 		}
 		kept = append(kept, e)
-	}
-	if !changed && len(gone) == 0 {
-		return nil
 	}
 	g.Effects = kept
 	if len(gone) == 0 {

@@ -44,6 +44,10 @@ type Fight struct {
 	// players: the figures the GM handed to a player ("": to none),
 	// kept as the set_player events are applied (Battle.PlayerSet).
 	players map[string]string
+	// dealIDs: the ids units has yet to hand out to deal events;
+	// unitList: its list of units, made again each round.
+	dealIDs  []string
+	unitList [][]string
 	// within says whether two figures stand within so many inches (the
 	// battle's map; nil for a fight without one): Tactician reads it.
 	within func(a, b string, inches int) bool
@@ -63,7 +67,7 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 	if start != nil && len(start) != len(figs) {
 		start = nil
 	}
-	f := &Fight{Figures: figs, Rules: ed.Rules(), Seed: seed, Dealing: deal, byID: map[string]*Figure{}}
+	f := &Fight{Figures: figs, Rules: ed.Rules(), Seed: seed, Dealing: deal, byID: make(map[string]*Figure, len(figs)), order: make([]string, 0, len(figs))}
 	for i, fig := range figs {
 		if fig == nil {
 			return nil, fmt.Errorf("figure %d is missing", i)
@@ -357,8 +361,19 @@ func (f *Fight) units() [][]string {
 	if len(keys) == 0 {
 		return nil
 	}
-	ids := make([]string, total)
-	out := make([][]string, len(keys))
+	// The ids live on in the deal events, so they come from a run that is
+	// never handed out twice; the list of units is only read by
+	// StartRound, so it is the fight's own, round after round.
+	if len(f.dealIDs) < total {
+		f.dealIDs = make([]string, max(total*8, 64))
+	}
+	ids := f.dealIDs[:total:total]
+	f.dealIDs = f.dealIDs[total:]
+	out := f.unitList[:0]
+	for range keys {
+		out = append(out, nil)
+	}
+	f.unitList = out
 	start := 0
 	for i, n := range counts {
 		out[i] = ids[start : start : start+int(n)]
@@ -554,6 +569,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 			}
 			if !done[c] {
 				done[c] = true
+				if in.Deck.Discard == nil {
+					// Room for the whole deck at once, not regrown
+					// round by round until the next shuffle.
+					in.Deck.Discard = make([]Card, 0, DeckSize)
+				}
 				in.Deck.Discard = append(in.Deck.Discard, c)
 			}
 			delete(in.Cards, id)
@@ -561,7 +581,11 @@ func (f *Fight) apply(e Event, replay bool) error {
 		}
 		in.Round = e.Total
 		in.JokerDealt = false
-		in.Acted = map[string]bool{}
+		if in.Acted == nil {
+			in.Acted = make(map[string]bool, len(f.order))
+		} else {
+			clear(in.Acted) // the same map round after round: it is never shared (checkpoints copy it)
+		}
 		in.Standoff = nil
 	case EventShuffle:
 		in.Deck.Shuffle(f.RNG)

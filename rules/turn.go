@@ -347,12 +347,29 @@ type turnArrays struct {
 	fired [2]int
 }
 
+// newTurn is a fresh turn with room for its usual actions, carved from
+// the battle's slab: every turn of a simulated fight opens here, and one
+// allocation a turn was a few percent of a fight's. A slot is never
+// handed out twice, so a turn's pointer still names that turn alone
+// (PlayFight, items.go and mounted.go tell turns apart by it).
+func (b *Battle) newTurn() *turnArrays {
+	if len(b.turnSlab) == 0 {
+		b.turnSlab = make([]turnArrays, turnSlabSize)
+	}
+	ta := &b.turnSlab[0]
+	b.turnSlab = b.turnSlab[1:]
+	return ta
+}
+
+// turnSlabSize is how many turns one allocation of newTurn holds: about
+// two rounds of a fight of a dozen figures.
+const turnSlabSize = 24
+
 // beginTurn opens the turn: Bleeding Out, then Shaken recovery.
 func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	f := b.Figure(who)
-	// One allocation for the turn and room for its usual actions: every
-	// turn of a simulated fight opens here.
-	ta := &turnArrays{TurnState: TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}}
+	ta := b.newTurn()
+	ta.TurnState = TurnState{Who: who, Actions: max(actions, 1), CanAct: true, Interrupt: interrupt}
 	t := &ta.TurnState
 	t.Taken, t.Fired = ta.taken[:0], ta.fired[:0]
 	b.turn = t

@@ -237,6 +237,7 @@ type fighter struct {
 	start  []rules.State
 	at     []board.Square
 	events []rules.Event // the last fight's events' array, for the next
+	last   *rules.Battle // the last fight: its start copies serve the next
 	// maxRounds is the round cap (0: rules.DefaultMaxRounds).
 	maxRounds int
 	// loud plays the fights with every word of their events; simulate
@@ -271,10 +272,19 @@ func (fr *fighter) fight(seed uint64) (rules.FightResult, error) {
 // play is fight, also giving the battle as the fight left it.
 func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	for i, f := range fr.bd.Figures {
-		f.State = copyState(fr.start[i])
+		own := f.Ammo
+		f.State = fr.start[i]
+		f.Injuries = append([]rules.Injury(nil), f.Injuries...)
+		if n := len(f.Ammo); n > 0 && cap(own) >= n {
+			// The figure's own array, written over: nothing else holds
+			// it (the last battle copied what it kept).
+			f.Ammo = append(own[:0], f.Ammo...)
+		} else {
+			f.Ammo = append([]int(nil), f.Ammo...)
+		}
 		f.At = fr.at[i]
 	}
-	b, err := rules.NewBattle(fr.table, fr.bd.Edition, fr.bd.Dealing, seed)
+	b, err := rules.NewBattleAfter(fr.last, fr.table, fr.bd.Edition, fr.bd.Dealing, seed)
 	if err != nil {
 		return rules.FightResult{}, nil, err
 	}
@@ -282,5 +292,6 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	b.ReuseEvents(fr.events)
 	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud})
 	fr.events = b.Events()
+	fr.last = b
 	return res, b, err
 }
