@@ -157,7 +157,8 @@ func sameFigure(have, want *Figure) bool {
 		have.WildCard != want.WildCard || have.Steed != want.Steed || have.Size != want.Size || have.Pace != want.Pace ||
 		have.Armor != want.Armor || have.Hidden != want.Hidden || have.GM != want.GM || have.DefaultBennies != want.DefaultBennies ||
 		have.Shield != want.Shield || have.extraWounds != want.extraWounds || have.oldWounds != want.oldWounds ||
-		have.lastingWounds != want.lastingWounds || have.Arcane != want.Arcane {
+		have.lastingWounds != want.lastingWounds || have.Arcane != want.Arcane ||
+		have.fears != want.fears || have.fearValue != want.fearValue {
 		return false
 	}
 	return sameValue(have.ParryOverride, want.ParryOverride) && sameValue(have.ToughnessOverride, want.ToughnessOverride) &&
