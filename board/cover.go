@@ -49,8 +49,8 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	// Every square that can screen the base meets the convex hull of the
 	// shooter's centre and the base, which lies within r of the segment
 	// from p to c: scan that band row by row.
-	y0 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r)))
-	y1 := min(b.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
+	y0 := max(0, int(math.Floor(min(p.Y, c.Y)-r)))
+	y1 := min(b.H-1, int(math.Floor(max(p.Y, c.Y)+r)))
 	for y := y0; y <= y1; y++ {
 		xlo, xhi, ok := bandX(p, c, float64(y)-r, float64(y+1)+r)
 		if !ok {
@@ -80,7 +80,7 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 			case t.Blocks:
 				shade.Add(lo, hi)
 			case t.Cover > low && x >= to.At.X-1 && x <= to.At.X+n && y >= to.At.Y-1 && y <= to.At.Y+n:
-				if math.Min(hi, sil.Half)-math.Max(lo, -sil.Half) > geom.Eps*sil.Half {
+				if min(hi, sil.Half)-max(lo, -sil.Half) > geom.Eps*sil.Half {
 					low = t.Cover
 				}
 			}
@@ -106,11 +106,11 @@ func bandX(p, c geom.Point, ylo, yhi float64) (float64, float64, bool) {
 		if a > b {
 			a, b = b, a
 		}
-		t0, t1 = math.Max(t0, a), math.Min(t1, b)
+		t0, t1 = max(t0, a), min(t1, b)
 		if t0 > t1 {
 			return 0, 0, false
 		}
 	}
 	xa, xb := p.X+t0*(c.X-p.X), p.X+t1*(c.X-p.X)
-	return math.Min(xa, xb), math.Max(xa, xb), true
+	return min(xa, xb), max(xa, xb), true
 }

@@ -43,8 +43,8 @@ func (s Silhouette) BoxAngles(b Box) (lo, hi float64, ok bool) {
 	lo, hi = math.Inf(1), math.Inf(-1)
 	for _, c := range corners {
 		a := s.Angle(c)
-		lo = math.Min(lo, a)
-		hi = math.Max(hi, a)
+		lo = min(lo, a)
+		hi = max(hi, a)
 	}
 	// Seen from outside, a box spans less than pi; a wider range means the
 	// corners straddle the +-pi cut behind the viewer.
@@ -95,7 +95,7 @@ func (h *Shade) Reset(half float64) {
 // Add hides the directions from lo to hi (clipped to the silhouette) and
 // reports whether any positive part of the silhouette was in that range.
 func (h *Shade) Add(lo, hi float64) bool {
-	lo, hi = math.Max(lo, -h.half), math.Min(hi, h.half)
+	lo, hi = max(lo, -h.half), min(hi, h.half)
 	if hi-lo <= Eps*h.half {
 		return false
 	}
@@ -128,11 +128,11 @@ func (h *Shade) Fraction() float64 {
 	}
 	covered, end := 0.0, math.Inf(-1)
 	for _, r := range iv {
-		lo := math.Max(r[0], end)
+		lo := max(r[0], end)
 		if r[1] > lo {
 			covered += r[1] - lo
 			end = r[1]
 		}
 	}
-	return math.Min(1, covered/(2*h.half))
+	return min(1, covered/(2*h.half))
 }
