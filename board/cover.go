@@ -69,8 +69,8 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 				continue
 			}
 			box := geom.Box{Min: geom.Point{X: float64(x), Y: float64(y)}, Max: geom.Point{X: float64(x + 1), Y: float64(y + 1)}}
-			if !geom.BoxInFront(p, box, tb) {
-				continue
+			if !geom.BoxInFront(p, box, tb) || sil.Beside(box) {
+				continue // behind the target, or wholly beside the line
 			}
 			lo, hi, ok := sil.BoxAngles(box)
 			if !ok {
