@@ -49,6 +49,7 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	// Every square that can screen the base meets the convex hull of the
 	// shooter's centre and the base, which lies within r of the segment
 	// from p to c: scan that band row by row.
+	runs := b.screens().skip
 	y0 := max(0, int(math.Floor(min(p.Y, c.Y)-r)))
 	y1 := min(b.H-1, int(math.Floor(max(p.Y, c.Y)+r)))
 	for y := y0; y <= y1; y++ {
@@ -59,11 +60,13 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 		x0 := max(0, int(math.Floor(xlo-r)))
 		x1 := min(b.W-1, int(math.Floor(xhi+r)))
 		row := b.Cells[y*b.W : (y+1)*b.W]
+		skip := runs[y*b.W : (y+1)*b.W]
 		for x := x0; x <= x1; x++ {
-			t := &row[x]
-			if !t.Blocks && t.Cover == rules.NoCover {
+			if d := skip[x]; d != 0 {
+				x += int(d) - 1 // open ground up to x+d: nothing to screen
 				continue
 			}
+			t := &row[x]
 			s := Square{X: x, Y: y}
 			if from.Covers(s) || to.Covers(s) {
 				continue
