@@ -72,6 +72,12 @@ func New(file []byte, total int, seed uint64, whatIf string) (*Run, error) {
 	}
 	r.Figures = len(b.Figures())
 	rules.PlainBennies(b) // the fights spend bennies as a table would
+	if t, ok := b.Battlefield.(*board.Battlefield); ok {
+		// The run's own copy: only its fights' doors change its map, so
+		// its lines' shadows can be remembered from fight to fight, as
+		// simulate's are (the same answers, worked out once).
+		t.RememberShadows()
+	}
 	start, _, err := rules.StartFrom(b)
 	if err != nil {
 		return nil, err
