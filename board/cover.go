@@ -52,7 +52,27 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	runs := b.screens().skip
 	y0 := max(0, int(math.Floor(min(p.Y, c.Y)-r)))
 	y1 := min(b.H-1, int(math.Floor(max(p.Y, c.Y)+r)))
-	for y := y0; y <= y1; y++ {
+	// Before the band's exact bounds (bandX, two divisions and floors),
+	// a cheap wider range [sx0, sx1] for each row: where the segment
+	// crosses rows y-r to y+1+r, widened by r and a square on each side
+	// (far more than rounding moves it), within the segment's box. A
+	// row that is open ground all over it screens nothing.
+	bx0 := max(0, int(math.Floor(min(p.X, c.X)-r))-1)
+	bx1 := min(b.W-1, int(math.Floor(max(p.X, c.X)+r))+1)
+	lo, hi, k := float64(bx0)+1, float64(bx1)-1, 0.0 // level or steep: the box
+	if dy := c.Y - p.Y; dy != 0 && math.Abs((c.X-p.X)/dy) < 1e6 {
+		k = (c.X - p.X) / dy
+		lo = p.X + (float64(y0)-r-p.Y)*k
+		hi = lo + (1+2*r)*k
+		lo, hi = min(lo, hi)-r, max(lo, hi)+r
+	}
+	for y := y0; y <= y1; y, lo, hi = y+1, lo+k, hi+k {
+		// int() truncates: below zero it rounds up, which the clamp to
+		// bx0 >= 0 absorbs.
+		sx0, sx1 := max(bx0, int(lo)-1), min(bx1, int(hi)+1)
+		if sx0 > sx1 || sx0+int(runs[y*b.W+sx0]) > sx1 {
+			continue
+		}
 		xlo, xhi, ok := bandX(p, c, float64(y)-r, float64(y+1)+r)
 		if !ok {
 			continue
