@@ -24,7 +24,14 @@ func (b *Board) screens() *screenLayer {
 	if l := b.screenIx; l != nil && !l.stale && l.cells == &b.Cells[0] && l.n == len(b.Cells) && l.w == b.W {
 		return l
 	}
-	l := &screenLayer{cells: &b.Cells[0], n: len(b.Cells), w: b.W, skip: make([]uint8, len(b.Cells))}
+	// A stale layer of the same size is filled again in place: a fight's
+	// reset of the doors costs no allocation. A board copied from this one
+	// (sharing the layer) checks the cells before it reads it.
+	l := b.screenIx
+	if l == nil || len(l.skip) != len(b.Cells) {
+		l = &screenLayer{skip: make([]uint8, len(b.Cells))}
+	}
+	l.cells, l.n, l.w, l.stale = &b.Cells[0], len(b.Cells), b.W, false
 	for y := 0; y*b.W < len(b.Cells); y++ {
 		row := b.Cells[y*b.W : min((y+1)*b.W, len(b.Cells))]
 		skip := l.skip[y*b.W : y*b.W+len(row)]
@@ -42,10 +49,9 @@ func (b *Board) screens() *screenLayer {
 	return l
 }
 
-// screensChanged forgets the layer (a door opened, shut or broke).
+// screensChanged marks the layer stale (a door opened, shut or broke).
 func (b *Board) screensChanged() {
 	if b.screenIx != nil {
 		b.screenIx.stale = true
-		b.screenIx = nil
 	}
 }
