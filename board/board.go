@@ -146,6 +146,9 @@ type Board struct {
 	// shadows remembers Shadow's answers when a table asked for it
 	// (shadowmemo.go).
 	shadows *shadowMemo
+	// screenIx is how far each square's row runs on open ground, for
+	// the line of sight, built on first use (screens.go).
+	screenIx *screenLayer
 }
 
 // InBounds reports whether s lies on the map.

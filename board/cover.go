@@ -49,9 +49,30 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	// Every square that can screen the base meets the convex hull of the
 	// shooter's centre and the base, which lies within r of the segment
 	// from p to c: scan that band row by row.
-	y0 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r)))
-	y1 := min(b.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
-	for y := y0; y <= y1; y++ {
+	runs := b.screens().skip
+	y0 := max(0, int(math.Floor(min(p.Y, c.Y)-r)))
+	y1 := min(b.H-1, int(math.Floor(max(p.Y, c.Y)+r)))
+	// Before the band's exact bounds (bandX, two divisions and floors),
+	// a cheap wider range [sx0, sx1] for each row: where the segment
+	// crosses rows y-r to y+1+r, widened by r and a square on each side
+	// (far more than rounding moves it), within the segment's box. A
+	// row that is open ground all over it screens nothing.
+	bx0 := max(0, int(math.Floor(min(p.X, c.X)-r))-1)
+	bx1 := min(b.W-1, int(math.Floor(max(p.X, c.X)+r))+1)
+	lo, hi, k := float64(bx0)+1, float64(bx1)-1, 0.0 // level or steep: the box
+	if dy := c.Y - p.Y; dy != 0 && math.Abs((c.X-p.X)/dy) < 1e6 {
+		k = (c.X - p.X) / dy
+		lo = p.X + (float64(y0)-r-p.Y)*k
+		hi = lo + (1+2*r)*k
+		lo, hi = min(lo, hi)-r, max(lo, hi)+r
+	}
+	for y := y0; y <= y1; y, lo, hi = y+1, lo+k, hi+k {
+		// int() truncates: below zero it rounds up, which the clamp to
+		// bx0 >= 0 absorbs.
+		sx0, sx1 := max(bx0, int(lo)-1), min(bx1, int(hi)+1)
+		if sx0 > sx1 || sx0+int(runs[y*b.W+sx0]) > sx1 {
+			continue
+		}
 		xlo, xhi, ok := bandX(p, c, float64(y)-r, float64(y+1)+r)
 		if !ok {
 			continue
@@ -59,18 +80,20 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 		x0 := max(0, int(math.Floor(xlo-r)))
 		x1 := min(b.W-1, int(math.Floor(xhi+r)))
 		row := b.Cells[y*b.W : (y+1)*b.W]
+		skip := runs[y*b.W : (y+1)*b.W]
 		for x := x0; x <= x1; x++ {
-			t := &row[x]
-			if !t.Blocks && t.Cover == rules.NoCover {
+			if d := skip[x]; d != 0 {
+				x += int(d) - 1 // open ground up to x+d: nothing to screen
 				continue
 			}
+			t := &row[x]
 			s := Square{X: x, Y: y}
 			if from.Covers(s) || to.Covers(s) {
 				continue
 			}
 			box := geom.Box{Min: geom.Point{X: float64(x), Y: float64(y)}, Max: geom.Point{X: float64(x + 1), Y: float64(y + 1)}}
-			if !geom.BoxInFront(p, box, tb) {
-				continue
+			if !geom.BoxInFront(p, box, tb) || sil.Beside(box) {
+				continue // behind the target, or wholly beside the line
 			}
 			lo, hi, ok := sil.BoxAngles(box)
 			if !ok {
@@ -80,7 +103,7 @@ func (b *Board) shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 			case t.Blocks:
 				shade.Add(lo, hi)
 			case t.Cover > low && x >= to.At.X-1 && x <= to.At.X+n && y >= to.At.Y-1 && y <= to.At.Y+n:
-				if math.Min(hi, sil.Half)-math.Max(lo, -sil.Half) > geom.Eps*sil.Half {
+				if min(hi, sil.Half)-max(lo, -sil.Half) > geom.Eps*sil.Half {
 					low = t.Cover
 				}
 			}
@@ -106,11 +129,11 @@ func bandX(p, c geom.Point, ylo, yhi float64) (float64, float64, bool) {
 		if a > b {
 			a, b = b, a
 		}
-		t0, t1 = math.Max(t0, a), math.Min(t1, b)
+		t0, t1 = max(t0, a), min(t1, b)
 		if t0 > t1 {
 			return 0, 0, false
 		}
 	}
 	xa, xb := p.X+t0*(c.X-p.X), p.X+t1*(c.X-p.X)
-	return math.Min(xa, xb), math.Max(xa, xb), true
+	return min(xa, xb), max(xa, xb), true
 }

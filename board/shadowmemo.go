@@ -41,8 +41,10 @@ func (t *Battlefield) RememberShadows() {
 	t.B.shadows = &shadowMemo{b: t.B, m: make(map[shadowKey]shadowAnswer)}
 }
 
-// forgetShadows drops the remembered shadows: the terrain changed.
+// forgetShadows drops the remembered shadows and the open ground's
+// runs: the terrain changed.
 func (b *Board) forgetShadows() {
+	b.screensChanged()
 	if b.shadows != nil {
 		clear(b.shadows.m)
 	}

@@ -184,8 +184,8 @@ func (ix *wallIndex) near(p, q geom.Point, pad float64, visit func(c *wallChunk)
 		return visit(&ix.chunks[id])
 	}
 	pad += queryMargin
-	y0 := max(0, int(math.Floor(math.Min(p.Y, q.Y)-pad)))
-	y1 := min(ix.h-1, int(math.Floor(math.Max(p.Y, q.Y)+pad)))
+	y0 := max(0, int(math.Floor(min(p.Y, q.Y)-pad)))
+	y1 := min(ix.h-1, int(math.Floor(max(p.Y, q.Y)+pad)))
 	for y := y0; y <= y1; y++ {
 		xlo, xhi, ok := bandX(p, q, float64(y)-pad, float64(y+1)+pad)
 		if !ok {
@@ -202,8 +202,8 @@ func (ix *wallIndex) near(p, q geom.Point, pad float64, visit func(c *wallChunk)
 			}
 		}
 	}
-	if math.Min(p.X, q.X)-pad >= 0 && math.Min(p.Y, q.Y)-pad >= 0 &&
-		math.Max(p.X, q.X)+pad <= float64(ix.w) && math.Max(p.Y, q.Y)+pad <= float64(ix.h) {
+	if min(p.X, q.X)-pad >= 0 && min(p.Y, q.Y)-pad >= 0 &&
+		max(p.X, q.X)+pad <= float64(ix.w) && max(p.Y, q.Y)+pad <= float64(ix.h) {
 		return // the query's box lies on the map: what is off it is out of reach
 	}
 	for _, id := range ix.outside {
@@ -235,7 +235,7 @@ func wallRange(sil geom.Silhouette, g geom.Segment, c geom.Point, r float64, hid
 	if !ok {
 		return
 	}
-	lo, hi = math.Max(lo, -sil.Half), math.Min(hi, sil.Half)
+	lo, hi = max(lo, -sil.Half), min(hi, sil.Half)
 	if hi-lo <= geom.Eps*sil.Half {
 		return
 	}

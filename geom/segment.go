@@ -69,7 +69,7 @@ func (s Silhouette) SegmentAngles(g Segment) (lo, hi float64, ok bool) {
 		return 0, 0, false
 	}
 	a, b := s.Angle(g.A), s.Angle(g.B)
-	lo, hi = math.Min(a, b), math.Max(a, b)
+	lo, hi = min(a, b), max(a, b)
 	if hi-lo >= math.Pi || hi-lo <= 0 {
 		return 0, 0, false
 	}
