@@ -196,12 +196,6 @@ func (r *Run) copyOf(first bool) (func(seed uint64) (*rules.Battle, error), erro
 		r.Label, r.Sides, r.Figures = label, sides, len(b.Figures())
 	}
 	rules.PlainBennies(b) // the fights spend bennies as a table would
-	if t, ok := b.Battlefield.(*board.Battlefield); ok {
-		// The run's own copy: only its fights' doors change its map, so
-		// its lines' shadows can be remembered from fight to fight, as
-		// simulate's are (the same answers, worked out once).
-		t.RememberShadows()
-	}
 	start, _, err := rules.StartFrom(b)
 	return start, err
 }
