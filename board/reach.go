@@ -85,6 +85,10 @@ type Reacher struct {
 	h             []int32
 	bound         int
 	prune, pruned bool
+
+	// boxes and heap: WalkToNear's goal boxes and A* queue.
+	boxes []rules.Box
+	heap  []queued
 }
 
 const (
