@@ -150,8 +150,10 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 	r.window(b, f, win)
 	npos := len(r.pos)
 	dist, parent := r.dist[:npos], r.parent[:npos]
+	r.h = grow(r.h, npos)
+	hs := r.h // each position's estimate, worked out once (-1: not yet)
 	for i := range dist {
-		dist[i] = unseen
+		dist[i], hs[i] = unseen, -1
 	}
 	r.cut = false
 	leak := unseen
@@ -236,8 +238,11 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			if int32(nc) >= dist[j] {
 				continue
 			}
-			q := r.square(j)
-			hj := r.nearH(q)
+			hj := hs[j]
+			if hj < 0 {
+				hj = r.nearH(r.square(j))
+				hs[j] = hj
+			}
 			if nc+int(hj) > budget {
 				r.cut = true // a goal this way lies beyond the budget
 				continue
