@@ -86,9 +86,11 @@ type Reacher struct {
 	bound         int
 	prune, pruned bool
 
-	// boxes and heap: WalkToNear's goal boxes and A* queue.
+	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
+	// and the neighbours just queued at the current f).
 	boxes []rules.Box
-	heap  []queued
+	fq    [][]queued
+	sib   []queued
 }
 
 const (

@@ -1,6 +1,10 @@
 package board
 
-import "battlemat/rules"
+import (
+	"slices"
+
+	"battlemat/rules"
+)
 
 // WalkToNear is WalkTo told that goal accepts only positions within one of
 // boxes, searched as revision 11's plain tactic walks (ApproachWalkAStar):
@@ -103,41 +107,54 @@ func (a queued) before(b queued) bool {
 	return a.seq < b.seq
 }
 
-func (r *Reacher) push(o queued) {
-	q := append(r.heap, o)
-	for c := len(q) - 1; c > 0; {
-		p := (c - 1) / 2
-		if !q[c].before(q[p]) {
-			break
-		}
-		q[c], q[p] = q[p], q[c]
-		c = p
+// The queue keeps one list per f. The current f's list is a stack whose
+// top is the next in before's order: sorted so when the search reaches
+// that f, and after that only a settled position's neighbours of the same
+// f join it, deeper than all it holds (so on top, the first queued
+// last). The same order as a heap by before, without its upkeep.
+
+// push queues o, at the current f (cur) among the siblings sib.
+func (r *Reacher) push(o queued, cur int32) {
+	if o.f == cur {
+		r.sib = append(r.sib, o)
+		return
 	}
-	r.heap = q
+	r.fq[o.f] = append(r.fq[o.f], o)
 }
 
-func (r *Reacher) pop() queued {
-	q := r.heap
-	top := q[0]
-	last := len(q) - 1
-	q[0] = q[last]
-	q = q[:last]
-	for p := 0; ; {
-		c := 2*p + 1
-		if c >= len(q) {
-			break
-		}
-		if c+1 < len(q) && q[c+1].before(q[c]) {
-			c++
-		}
-		if !q[c].before(q[p]) {
-			break
-		}
-		q[c], q[p] = q[p], q[c]
-		p = c
+// stack puts the siblings queued at the current f on its stack, the first
+// queued on top.
+func (r *Reacher) stack(cur int32) {
+	for k := len(r.sib) - 1; k >= 0; k-- {
+		r.fq[cur] = append(r.fq[cur], r.sib[k])
 	}
-	r.heap = q
-	return top
+	r.sib = r.sib[:0]
+}
+
+// pop takes the next position in before's order from f *cur on (false:
+// none left).
+func (r *Reacher) pop(cur *int32) (queued, bool) {
+	for int(*cur) < len(r.fq) {
+		q := r.fq[*cur]
+		if n := len(q); n > 0 {
+			r.fq[*cur] = q[:n-1]
+			return q[n-1], true
+		}
+		*cur++
+		if int(*cur) < len(r.fq) {
+			// Reached: the last in before's order first, the top last.
+			slices.SortFunc(r.fq[*cur], func(a, b queued) int {
+				switch {
+				case a.before(b):
+					return 1
+				case b.before(a):
+					return -1
+				}
+				return 0
+			})
+		}
+	}
+	return queued{}, false
 }
 
 // astar searches win (within full, the positions the budget allows) from
@@ -164,15 +181,27 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		return -1, leak
 	}
 	dist[start], parent[start] = 0, -1
-	r.heap = append(r.heap[:0], queued{f: h, g: 0, i: int32(start)})
+	if cap(r.fq) < budget+1 {
+		r.fq = append(r.fq[:cap(r.fq)], make([][]queued, budget+1-cap(r.fq))...)
+	}
+	r.fq = r.fq[:budget+1]
+	for k := range r.fq {
+		r.fq[k] = r.fq[k][:0]
+	}
+	r.sib = r.sib[:0]
+	cur := h
+	r.fq[cur] = append(r.fq[cur], queued{f: h, g: 0, i: int32(start)})
 	seq := int32(1)
 	st := r.stride
 	cell := r.pos
 	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
 	var next [8]int32
 	var dir [8]uint8 // for a large base: the step to next[k]
-	for len(r.heap) > 0 {
-		o := r.pop()
+	for {
+		o, ok := r.pop(&cur)
+		if !ok {
+			break
+		}
 		i := int(o.i)
 		if o.g != dist[i] {
 			continue // stale: a cheaper way was found
@@ -248,9 +277,10 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 				continue
 			}
 			dist[j], parent[j] = int32(nc), int32(i)
-			r.push(queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)})
+			r.push(queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}, cur)
 			seq++
 		}
+		r.stack(cur)
 	}
 	return -1, leak
 }
