@@ -689,10 +689,12 @@ type EditionRules struct {
 	// ApproachWalkAStar: the plain tactic's walk toward the nearest foe is
 	// an A* search aimed at the nearest foe (board's WalkToNear), which
 	// looks at about the squares of one cheapest way; among equally
-	// cheap ways it takes the deepest and straightest. Revision 10
-	// searched every square tied at the cheapest cost around the start
-	// (Dijkstra's tie order), so its figures step on other squares among
-	// equally cheap ones.
+	// cheap ways it runs straight along the longer leg first and takes
+	// its diagonals last. Revision 10 searched every square tied at the
+	// cheapest cost around the start and took the way reached first
+	// (Dijkstra's tie order): diagonals first toward a foe to the north
+	// along a row or to the west along a column, straight first
+	// otherwise. The same cost, other squares: fights change.
 	ApproachWalkAStar bool
 }
 

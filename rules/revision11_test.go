@@ -29,10 +29,10 @@ var eleventhCases = []correctionCase{
 // approachWalk: a sergeant with a pistol and no shot walks its Pace of 6
 // toward the foe 8 columns west and 6 rows north on open ground. Every
 // way there costs 7"; revision 10 took the one its whole search reached
-// first, which toward the north-west is diagonals first (toward the
-// south-east it was straight first); revision 11's A* runs straight
-// along the longer leg first and takes its diagonals last, whichever way
-// the foe lies.
+// first, which toward a foe to the north along a row, or to the west
+// along a column, is diagonals first (toward the south or east it was
+// straight first); revision 11's A* runs straight along the longer leg
+// first and takes its diagonals last, whichever way the foe lies.
 func approachWalk(t *testing.T, rev int) string {
 	src := `
 name: Approach
