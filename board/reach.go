@@ -85,6 +85,12 @@ type Reacher struct {
 	h             []int32
 	bound         int
 	prune, pruned bool
+
+	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
+	// and the neighbours just queued at the current f).
+	boxes []rules.Box
+	fq    [][]queued
+	sib   []queued
 }
 
 const (

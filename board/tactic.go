@@ -86,6 +86,25 @@ func (t *Battlefield) WalkToIn(id string, run int, goal func(rules.Pos) bool, bo
 	return dst, true
 }
 
+// WalkToNear is WalkTo told that goal accepts only squares within one of
+// boxes, searched by A* toward the nearest (rules.NearWalker: revision
+// 11's approach walk).
+func (t *Battlefield) WalkToNear(id string, run int, goal func(rules.Pos) bool, boxes []rules.Box, dst []rules.Reachable) ([]rules.Reachable, bool) {
+	f := t.byID[id]
+	if f == nil {
+		t.reacher.exhausted = false
+		return dst, false
+	}
+	ok, err := t.reacher.WalkToNear(t.B, f, run, goal, boxes,
+		func(s ReachSquare) {
+			dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
+		})
+	if err != nil || !ok {
+		return dst, false
+	}
+	return dst, true
+}
+
 // WalkExhausted reports whether the last WalkTo found nothing because no
 // square is reachable at any run (rules.WalkExhauster).
 func (t *Battlefield) WalkExhausted() bool { return t.reacher.WalkExhausted() }
@@ -93,5 +112,6 @@ func (t *Battlefield) WalkExhausted() bool { return t.reacher.WalkExhausted() }
 var (
 	_ rules.Walker        = (*Battlefield)(nil)
 	_ rules.BoxWalker     = (*Battlefield)(nil)
+	_ rules.NearWalker    = (*Battlefield)(nil)
 	_ rules.WalkExhauster = (*Battlefield)(nil)
 )

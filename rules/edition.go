@@ -683,6 +683,19 @@ type EditionRules struct {
 	// Wound penalties, an Extra keeps them (abilities_tenth.go); revision
 	// 9 let every deluxe construct ignore them.
 	ConstructWildOnly bool
+
+	// Revision 11's corrections (audit10 in revisions.go).
+
+	// ApproachWalkAStar: the plain tactic's walk toward the nearest foe is
+	// an A* search aimed at the nearest foe (board's WalkToNear), which
+	// looks at about the squares of one cheapest way; among equally
+	// cheap ways it runs straight along the longer leg first and takes
+	// its diagonals last. Revision 10 searched every square tied at the
+	// cheapest cost around the start and took the way reached first
+	// (Dijkstra's tie order): diagonals first toward a foe to the north
+	// along a row or to the west along a column, straight first
+	// otherwise. The same cost, other squares: fights change.
+	ApproachWalkAStar bool
 }
 
 // DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.

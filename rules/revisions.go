@@ -67,6 +67,7 @@ func revision1(r EditionRules) *EditionRules {
 // powers left them: revision 11's corrections off.
 func revision10(r EditionRules) *EditionRules {
 	r.Revision = 10
+	r.ApproachWalkAStar = false
 	return &r
 }
 
@@ -337,6 +338,7 @@ func audit1(r *EditionRules) {
 // audit10 is every correction of revision 11 (the eighth pass), on
 // from it.
 func audit10(r *EditionRules) {
+	r.ApproachWalkAStar = true
 }
 
 // revisions holds each edition's rules by revision (index 0 unused).

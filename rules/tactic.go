@@ -204,6 +204,14 @@ type BoxWalker interface {
 	WalkToIn(id string, run int, goal func(Pos) bool, box Box, dst []Reachable) ([]Reachable, bool)
 }
 
+// NearWalker is an optional part of a Walker: WalkTo told that goal
+// accepts only positions within one of boxes (each foe's ring), so that
+// the table may search toward the nearest of them (A*) rather than
+// around the start (ApproachWalkAStar).
+type NearWalker interface {
+	WalkToNear(id string, run int, goal func(Pos) bool, boxes []Box, dst []Reachable) ([]Reachable, bool)
+}
+
 // WalkExhauster is an optional part of a Walker: whether its last WalkTo,
 // which found nothing, searched every square the figure can reach at all
 // (its budget never held it back), so that a longer run would find
@@ -212,9 +220,12 @@ type WalkExhauster interface {
 	WalkExhausted() bool
 }
 
-// walkTo asks the table's WalkToIn with box when given, or its WalkTo,
-// or its Reach and Route.
-func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, box *Box, dst []Reachable) ([]Reachable, bool) {
+// walkTo asks the table's WalkToNear with near when given, its WalkToIn
+// with box when given, or its WalkTo, or its Reach and Route.
+func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, box *Box, near []Box, dst []Reachable) ([]Reachable, bool) {
+	if w, ok := t.(NearWalker); ok && near != nil {
+		return w.WalkToNear(id, run, goal, near, dst)
+	}
 	if w, ok := t.(BoxWalker); ok && box != nil {
 		return w.WalkToIn(id, run, goal, *box, dst)
 	}
@@ -316,6 +327,9 @@ func nearestGap(p Pos, n int, fs []foe) int {
 type touching struct {
 	x0, y0, w, h int
 	cell         []bool
+	// boxes holds each foe's ring's box (revision 11's walk aims at the
+	// nearest: ApproachWalkAStar).
+	boxes []Box
 }
 
 // mark sets up the answers for bases of n squares and the foes fs: true
@@ -333,6 +347,10 @@ func (t *touching) mark(n int, fs []foe) {
 	}
 	t.cell = grow(t.cell, t.w*t.h)
 	clear(t.cell)
+	t.boxes = t.boxes[:0]
+	for _, g := range fs {
+		t.boxes = append(t.boxes, Box{Min: Pos{X: g.pos.X - n, Y: g.pos.Y - n}, Max: Pos{X: g.pos.X + g.size, Y: g.pos.Y + g.size}})
+	}
 	box := func(g foe, d int, v bool) {
 		for y := g.pos.Y - n + 1 - d; y <= g.pos.Y+g.size-1+d; y++ {
 			row := (y - t.y0) * t.w
@@ -490,12 +508,16 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	// a detour first; only a walk around walls needs the whole map.
 	p.touch.mark(n, fs)
 	next, box := p.touch.at, p.touch.box()
+	var near []Box
+	if b.Rules.ApproachWalkAStar {
+		near = p.touch.boxes
+	}
 	walk, ok := p.cands[:0], false
 	if p.walkTurn == t && p.walkFrom == here && b.moves == p.walkMoves+1 && len(b.Applied) > 0 && isRun(b.Applied[len(b.Applied)-1].Action) {
 		walk, ok = append(walk, p.walk...), true
 	} else {
 		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, box, p.cands[:0]); ok {
+			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, box, near, p.cands[:0]); ok {
 				break
 			}
 			if w, can := b.Battlefield.(WalkExhauster); can && w.WalkExhausted() {

@@ -1,0 +1,286 @@
+package board
+
+import (
+	"slices"
+
+	"battlemat/rules"
+)
+
+// WalkToNear is WalkTo told that goal accepts only positions within one of
+// boxes, searched as revision 11's plain tactic walks (ApproachWalkAStar):
+// an A* search from the start, its estimate the straight (Chebyshev)
+// distance to the nearest box, so that on open ground it settles about the
+// squares of one way instead of the whole cone of equally cheap ones.
+// It ends on a goal at the cheapest cost, as WalkTo does, but among
+// equally cheap goals and ways it may pick others. A prone figure gets
+// WalkTo's whole Reach.
+func (r *Reacher) WalkToNear(b *Board, f *Figure, run int, goal func(Square) bool, boxes []rules.Box, stop func(s ReachSquare)) (bool, error) {
+	if f == nil || f.Figure == nil {
+		return false, errNoFigure
+	}
+	r.exhausted = false
+	if len(boxes) == 0 {
+		return false, nil
+	}
+	if f.Prone {
+		return r.walkTo(b, f, run, goal, nil, stop)
+	}
+	if err := r.prepare(b, f, run); err != nil {
+		return false, err
+	}
+	r.jump = rules.Jumping{} // the program's own walks never jump
+	r.boxes = boxes
+	budget := r.res.Budget
+	full := fullWindow(b, f, budget)
+	s := f.At
+	// First the box of the start and its nearest goal box, a few squares
+	// wider for a step around a figure; wider again when a way out of it
+	// could have been cheaper than the goal found in it.
+	near, nd := boxes[0], chebyshevToBox(s, boxes[0])
+	for _, bx := range boxes[1:] {
+		if d := chebyshevToBox(s, bx); d < nd {
+			near, nd = bx, d
+		}
+	}
+	for margin := 4; ; margin = 4*margin + nd/2 {
+		win := rules.Box{
+			Min: Square{X: max(full.Min.X, min(s.X, near.Min.X)-margin), Y: max(full.Min.Y, min(s.Y, near.Min.Y)-margin)},
+			Max: Square{X: min(full.Max.X, max(s.X, near.Max.X)+margin), Y: min(full.Max.Y, max(s.Y, near.Max.Y)+margin)},
+		}
+		found, leak := r.astar(b, f, goal, win, full, budget)
+		if win == full {
+			return r.walked(found, r.index(s), stop), nil
+		}
+		if found >= 0 && int(r.dist[found]) <= leak {
+			return r.walked(found, r.index(s), stop), nil
+		}
+		if found < 0 && leak == unseen {
+			// No way out of the window within the budget either: the
+			// whole search would find no goal (r.cut says whether a
+			// longer run could).
+			return r.walked(found, r.index(s), stop), nil
+		}
+	}
+}
+
+// chebyshevToBox is the straight distance in steps (walls ignored) from
+// position p to the nearest position of box.
+func chebyshevToBox(p Square, box rules.Box) int {
+	dx := max(box.Min.X-p.X, p.X-box.Max.X, 0)
+	dy := max(box.Min.Y-p.Y, p.Y-box.Max.Y, 0)
+	return max(dx, dy)
+}
+
+// nearH is A*'s estimate at position p: the straight distance to the
+// nearest of r.boxes. It never exceeds the cost of a way there (every
+// step costs 1" or more and moves one square), so the search ends on the
+// cheapest goal; and it changes by at most one a step, so a position is
+// settled once.
+func (r *Reacher) nearH(p Square) int32 {
+	h := int32(unseen)
+	for _, bx := range r.boxes {
+		h = min(h, int32(chebyshevToBox(p, bx)))
+	}
+	return h
+}
+
+// queued is one entry of A*'s queue: position i reached at cost g, with
+// f = g + estimate, queued seq-th.
+type queued struct {
+	f, g, seq, i int32
+}
+
+// before orders the queue: the least f first; among equal f the deeper
+// (greater g), so that on open ground the search runs down one way
+// instead of widening the cone; then the first queued. A position's
+// neighbours are queued straight steps first, then diagonals (as
+// revision 10's walk orders its steps), so a way runs straight along its
+// longer leg and takes its diagonals last. The street's odds showed how
+// much that order matters (docs/editions.md).
+func (a queued) before(b queued) bool {
+	switch {
+	case a.f != b.f:
+		return a.f < b.f
+	case a.g != b.g:
+		return a.g > b.g
+	}
+	return a.seq < b.seq
+}
+
+// The queue keeps one list per f. The current f's list is a stack whose
+// top is the next in before's order: sorted so when the search reaches
+// that f, and after that only a settled position's neighbours of the same
+// f join it, deeper than all it holds (so on top, the first queued
+// last). The same order as a heap by before, without its upkeep.
+
+// push queues o, at the current f (cur) among the siblings sib.
+func (r *Reacher) push(o queued, cur int32) {
+	if o.f == cur {
+		r.sib = append(r.sib, o)
+		return
+	}
+	r.fq[o.f] = append(r.fq[o.f], o)
+}
+
+// stack puts the siblings queued at the current f on its stack, the first
+// queued on top.
+func (r *Reacher) stack(cur int32) {
+	for k := len(r.sib) - 1; k >= 0; k-- {
+		r.fq[cur] = append(r.fq[cur], r.sib[k])
+	}
+	r.sib = r.sib[:0]
+}
+
+// pop takes the next position in before's order from f *cur on (false:
+// none left).
+func (r *Reacher) pop(cur *int32) (queued, bool) {
+	for int(*cur) < len(r.fq) {
+		q := r.fq[*cur]
+		if n := len(q); n > 0 {
+			r.fq[*cur] = q[:n-1]
+			return q[n-1], true
+		}
+		*cur++
+		if int(*cur) < len(r.fq) {
+			// Reached: the last in before's order first, the top last.
+			slices.SortFunc(r.fq[*cur], func(a, b queued) int {
+				switch {
+				case a.before(b):
+					return 1
+				case b.before(a):
+					return -1
+				}
+				return 0
+			})
+		}
+	}
+	return queued{}, false
+}
+
+// astar searches win (within full, the positions the budget allows) from
+// the figure's square for the cheapest position goal accepts within
+// r.boxes, and returns its index (-1: none within the budget) and leak:
+// the least cost (a lower bound) at which a way leaving win could reach
+// a goal (unseen when none could within the budget). It sets r.cut when
+// the budget kept a position or a goal out.
+func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full rules.Box, budget int) (int, int) {
+	r.window(b, f, win)
+	npos := len(r.pos)
+	dist, parent := r.dist[:npos], r.parent[:npos]
+	r.h = grow(r.h, npos)
+	hs := r.h // each position's estimate, worked out once (-1: not yet)
+	for i := range dist {
+		dist[i], hs[i] = unseen, -1
+	}
+	r.cut = false
+	leak := unseen
+	start := r.index(f.At)
+	h := r.nearH(f.At)
+	if int(h) > budget {
+		r.cut = true
+		return -1, leak
+	}
+	dist[start], parent[start] = 0, -1
+	if cap(r.fq) < budget+1 {
+		r.fq = append(r.fq[:cap(r.fq)], make([][]queued, budget+1-cap(r.fq))...)
+	}
+	r.fq = r.fq[:budget+1]
+	for k := range r.fq {
+		r.fq[k] = r.fq[k][:0]
+	}
+	r.sib = r.sib[:0]
+	cur := h
+	r.fq[cur] = append(r.fq[cur], queued{f: h, g: 0, i: int32(start)})
+	seq := int32(1)
+	st := r.stride
+	cell := r.pos
+	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
+	var next [8]int32
+	var dir [8]uint8 // for a large base: the step to next[k]
+	for {
+		o, ok := r.pop(&cur)
+		if !ok {
+			break
+		}
+		i := int(o.i)
+		if o.g != dist[i] {
+			continue // stale: a cheaper way was found
+		}
+		if i != start && cell[i]&posEnd != 0 && goal(r.square(i)) {
+			return i, leak
+		}
+		c := int(o.g)
+		// A position on the window's edge may step out of it onto the
+		// board: what that way could cost at least.
+		px, py := i%st-1, i/st-1
+		if (px == 0 && win.Min.X > full.Min.X) || (px == r.pw-1 && win.Max.X < full.Max.X) ||
+			(py == 0 && win.Min.Y > full.Min.Y) || (py == r.ph-1 && win.Max.Y < full.Max.Y) {
+			for _, d := range steps {
+				q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
+				if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
+					if q.X >= full.Min.X && q.X <= full.Max.X && q.Y >= full.Min.Y && q.Y <= full.Max.Y {
+						if qh := r.nearH(q); c+1+int(qh) <= budget {
+							leak = min(leak, c+1+int(qh))
+						} else {
+							r.cut = true
+						}
+					}
+				}
+			}
+		}
+		k := 0
+		if r.n == 1 {
+			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
+			if eb := r.eb[i]; eb != 0 {
+				k = r.nextWalled(i, eb, next[:])
+			} else {
+				for d, ok := range [8]bool{e&posPass != 0, w&posPass != 0, s&posPass != 0, n&posPass != 0,
+					diagonalOpen(e, s), diagonalOpen(e, n), diagonalOpen(w, s), diagonalOpen(w, n)} {
+					if j := i + offs[d]; ok && cell[j]&posPass != 0 {
+						next[k] = int32(j)
+						k++
+					}
+				}
+			}
+		} else {
+			for d, o := range offs {
+				j := i + o
+				if cell[j]&posPass == 0 || r.eb[i]&(1<<d) != 0 || (d >= 4 && (r.cutsWall(i, d) || r.cutsGap(i, d))) {
+					continue
+				}
+				next[k], dir[k] = int32(j), uint8(d)
+				k++
+			}
+		}
+		for x, j32 := range next[:k] {
+			j := int(j32)
+			var nc int
+			if r.n == 1 {
+				nc = c + 1 + int(cell[j]&posDiff)/posDiff + int(cell[j]&posDeep)/posDeep
+			} else {
+				nc = c + 1 + r.entersDifficult(j, int(dir[x]))
+			}
+			if nc > budget {
+				r.cut = r.cut || dist[j] == unseen
+				continue
+			}
+			if int32(nc) >= dist[j] {
+				continue
+			}
+			hj := hs[j]
+			if hj < 0 {
+				hj = r.nearH(r.square(j))
+				hs[j] = hj
+			}
+			if nc+int(hj) > budget {
+				r.cut = true // a goal this way lies beyond the budget
+				continue
+			}
+			dist[j], parent[j] = int32(nc), int32(i)
+			r.push(queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}, cur)
+			seq++
+		}
+		r.stack(cur)
+	}
+	return -1, leak
+}

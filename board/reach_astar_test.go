@@ -1,0 +1,149 @@
+package board
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// Revision 11's approach walk (WalkToNear, an A* search) ends on a goal at
+// the cost revision 10's walk (WalkTo, the whole tied cone) finds, from
+// every square of maps with walls, trees, difficult ground, water to one
+// who can't swim, thin walls and thin doors (open and shut), doors on the
+// grid (open and shut), allies, foes, prone figures and 2x2 bases; every
+// stop on its way costs what Reach says that square costs (the way is a
+// cheapest one), and when it says no run could reach a goal, neither
+// could the old walk's.
+func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
+	rng := rand.New(rand.NewPCG(11, 11))
+	old, near := NewReacher(), NewReacher()
+	walks, found, dearer := 0, 0, 0
+	for trial := range 60 {
+		w, h := 8+rng.IntN(22), 8+rng.IntN(18)
+		rows := make([]string, h)
+		syms := []byte("..........~~#T=")
+		for y := range rows {
+			row := make([]byte, w)
+			for x := range row {
+				row[x] = syms[rng.IntN(len(syms))]
+			}
+			rows[y] = string(row)
+		}
+		b := grid(t, rows...)
+		if trial%3 == 0 {
+			deluxe(b)
+		}
+		for i := range b.Cells {
+			switch c := &b.Cells[i]; {
+			case c.Symbol == '~' && rng.IntN(2) == 0:
+				c.Water = true
+			case c.Symbol == '#' && rng.IntN(4) == 0:
+				c.Door, c.Open, c.Blocks = true, true, false // an open door
+			case c.Symbol == '#' && rng.IntN(4) == 0:
+				c.Door = true // a shut one
+			}
+		}
+		for range rng.IntN(4) {
+			x, y := float64(1+rng.IntN(w-1)), float64(rng.IntN(h))
+			wl := thin(x, y, x, y+float64(1+rng.IntN(4)))
+			if rng.IntN(2) == 0 {
+				wl = thin(y, x, y+float64(1+rng.IntN(4)), x)
+			}
+			if rng.IntN(3) == 0 {
+				wl.Kind, wl.Open = WallDoor, rng.IntN(2) == 0
+			}
+			b.Walls = append(b.Walls, wl)
+		}
+		var figs []*Figure
+		for k := range 2 + rng.IntN(5) {
+			side := "b"
+			if k == 0 || rng.IntN(3) == 0 {
+				side = "a"
+			}
+			g := put(b, fmt.Sprint("f", k), side, rng.IntN(w-1), rng.IntN(h-1))
+			if rng.IntN(4) == 0 {
+				g.Size = 4 // a 2x2 base
+			}
+			figs = append(figs, g)
+		}
+		f := figs[0]
+		f.Prone = trial%7 == 0
+		if trial%4 == 1 {
+			b.Moving = map[string]rules.Movement{f.ID: {Pace: 6, NoSwim: true}}
+		}
+		// The goals: the squares where f's base touches a foe, each
+		// foe's ring in its own box, as the plain tactic asks.
+		n := f.Footprint()
+		var boxes []rules.Box
+		for _, g := range figs[1:] {
+			if g.Side != f.Side {
+				m := g.Footprint()
+				boxes = append(boxes, rules.Box{Min: Square{X: g.At.X - n, Y: g.At.Y - n}, Max: Square{X: g.At.X + m, Y: g.At.Y + m}})
+			}
+		}
+		goal := func(s Square) bool {
+			touches := false
+			for _, g := range figs[1:] {
+				if g.Side == f.Side {
+					continue
+				}
+				m := g.Footprint()
+				dx := max(g.At.X-(s.X+n-1), s.X-(g.At.X+m-1))
+				dy := max(g.At.Y-(s.Y+n-1), s.Y-(g.At.Y+m-1))
+				if max(dx, dy) <= 0 {
+					return false // overlaps a foe
+				}
+				touches = touches || max(dx, dy) == 1
+			}
+			return touches
+		}
+		for y := range h - n + 1 {
+			for x := range w - n + 1 {
+				f.At = Square{X: x, Y: y}
+				run := rng.IntN(30)
+				var want, got []ReachSquare
+				wantOK, err := old.WalkTo(b, f, run, goal, func(s ReachSquare) { want = append(want, s) })
+				if err != nil {
+					continue // off the map
+				}
+				oldExhausted := old.WalkExhausted()
+				ok, err := near.WalkToNear(b, f, run, goal, boxes, func(s ReachSquare) { got = append(got, s) })
+				require.NoError(t, err)
+				walks++
+				where := fmt.Sprintf("trial %d from %v run %d:\n%s", trial, f.At, run, strings.Join(rows, "\n"))
+				require.Equal(t, wantOK, ok, where)
+				if near.WalkExhausted() {
+					assert.True(t, oldExhausted, where)
+				}
+				if !ok {
+					continue
+				}
+				found++
+				end := got[len(got)-1]
+				require.Equal(t, want[len(want)-1].Cost, end.Cost, where)
+				require.True(t, goal(end.Square), where)
+				if !f.Prone {
+					m, err := NewReacher().Reach(b, f, run)
+					require.NoError(t, err)
+					for _, s := range got {
+						c, ok := m.Cost(s.Square)
+						require.True(t, ok, where)
+						require.Equal(t, c, s.Cost, "a stop on the way costs what Reach says: %v\n%s", s, where)
+					}
+				}
+				if fmt.Sprint(want) != fmt.Sprint(got) {
+					dearer++ // another way, or another goal, of the same cost
+				}
+			}
+		}
+	}
+	assert.Greater(t, found, walks/3, "most walks find a goal")
+	assert.Greater(t, dearer, 0, "some walks take another way of the same cost")
+	t.Logf("%d walks, %d found, %d by another way", walks, found, dearer)
+}
