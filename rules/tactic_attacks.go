@@ -86,7 +86,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
 		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
 	}
 	if len(adj) == 0 {
-		if a := p.template(b, t.Who, fs, target == ""); a != nil {
+		if a, ok := p.template(b, t.Who, fs, target == ""); ok {
 			out = boxed(out, a)
 		}
 	}
