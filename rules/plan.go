@@ -29,10 +29,20 @@ type Plan struct {
 
 // onePlan is the plan of an action that makes one roll.
 func onePlan(who string, r PlannedRoll, detail any) *Plan {
-	p := &Plan{Who: who, Detail: detail}
-	p.one[0] = r
-	p.Rolls = p.one[:]
-	return p
+	return onePlanIn(nil, who, r, detail)
+}
+
+// onePlanIn is onePlan in host when given: a plan allocated with its
+// action's detail (a shot's, a blow's), so that the two cost one
+// allocation.
+func onePlanIn(host *Plan, who string, r PlannedRoll, detail any) *Plan {
+	if host == nil {
+		host = new(Plan)
+	}
+	*host = Plan{Who: who, Detail: detail}
+	host.one[0] = r
+	host.Rolls = host.one[:]
+	return host
 }
 
 // PlannedRoll is one trait roll of a plan.
