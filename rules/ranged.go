@@ -380,7 +380,13 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		case adjacent && t.Side != f.Side && !b.isPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
-		ms := append(Mods(nil), sight.Mods...)
+		// The sight's own list, capped so that whatever is added copies
+		// it (no list of modifiers is written in place once made); nil
+		// when empty, as the copy it replaces was.
+		var ms Mods
+		if n := len(sight.Mods); n > 0 {
+			ms = sight.Mods[:n:n]
+		}
 		vulnerable := t.Vulnerable // revision 1: the state alone
 		if b.Rules.VulnerableEveryAction {
 			vulnerable = b.Vulnerable(t) // Entangled and Bound too
