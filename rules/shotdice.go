@@ -122,7 +122,13 @@ func assignShot(pool []DieRoll, n int, total func(k, i int) int, tn []int) []int
 		from  int // the previous mask
 		die   int // the die put in the last slot
 	}
-	dp := make([]best, 1<<m)
+	var room [16]best // up to four dice (a RoF 3 shot and its Wild Die) on the stack
+	dp := room[:0]
+	if 1<<m <= len(room) {
+		dp = room[:1<<m]
+	} else {
+		dp = make([]best, 1<<m)
+	}
 	dp[0].ok = true
 	final := -1
 	for mask := range dp {
