@@ -67,8 +67,10 @@ type Plain struct {
 	ends   boxedTurns // each figure's EndTurn
 	cands  []Reachable
 	aims   []Spot // template's scratch
-	touch  touching
-	seen   glances
+	// targets: the chunk the shots' targets are cut from (option.action)
+	targets []string
+	touch   touching
+	seen    glances
 
 	// The last walk found, to reuse when the turn's plan is made again
 	// after a Run and nothing else happened (a longer run finds the same
@@ -96,6 +98,7 @@ func (p *Plain) afresh() {
 		touch:     p.touch,
 		seen:      glances{list: p.seen.list[:0]},
 		walk:      p.walk[:0],
+		targets:   p.targets, // handed-out targets stay as they are
 	}
 }
 
@@ -153,7 +156,7 @@ func (p *Plain) Next(b *Battle) Action {
 		case phaseAct:
 			if len(t.Taken) == p.taken && p.next < len(p.opts) {
 				p.next++
-				return p.opts[p.next-1].action(t.Who)
+				return p.opts[p.next-1].action(t.Who, &p.targets)
 			}
 			p.phase = phaseEnd
 			if a := p.calmDown(b, t); a != nil { // tactic_calm.go
