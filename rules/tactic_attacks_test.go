@@ -25,3 +25,16 @@ func TestEachShotTakenKeepsItsOwnTargets(t *testing.T) {
 	assert.Equal(t, []string{"c4", "c4", "c4"}, shots[len(shots)-1].Targets, "a new chunk when one is used up")
 	assert.Equal(t, []string{"c1"}, shots[0].Targets)
 }
+
+func TestACastCountsAsItsPowersKindOfAction(t *testing.T) {
+	// A bolt is a shot, an area power an area attack, the rest casts:
+	// the key made when the power was added is the one its kind names.
+	bolt, _ := LookupPower(SWADE, "Bolt")
+	assert.Equal(t, KindShoot+":Bolt", bolt.actionKey())
+	for ed, table := range powerTable {
+		for _, p := range table {
+			fresh := Power{Name: p.Name, Kind: p.Kind}
+			assert.Equal(t, fresh.actionKey(), p.actionKey(), "%s in %s", p.Name, ed)
+		}
+	}
+}
