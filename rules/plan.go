@@ -132,8 +132,12 @@ func (r PlannedRoll) Odds(i int) TraitOdds { return Odds(r.Test(i)) }
 // planRoll is a roll of who's trait in who's own action: the Joker, the
 // multi-action penalty and running (ActionMods) and the figure's own
 // modifiers come with it; mods are the action's.
+//
+// The list is gathered in the battle's scratch: TraitRoll copies what
+// it is given into the roll's own.
 func (b *Battle) planRoll(who string, trait Trait, mods Mods) PlannedRoll {
-	return b.planRollWith(who, trait, append(b.ActionMods(who), mods...))
+	b.planMods = append(b.appendActionMods(b.planMods[:0], who), mods...)
+	return b.planRollWith(who, trait, b.planMods)
 }
 
 // planFreeRoll is a roll made outside who's turn (a free attack, a

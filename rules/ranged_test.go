@@ -126,3 +126,15 @@ func TestAShotsDieModifiersLeaveItsLineOfFireAlone(t *testing.T) {
 	assert.Equal(t, line, sp.Sights[0].Mods)
 	assert.Equal(t, append(line, rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), sp.PerDie[0])
 }
+
+func TestEachPlannedRollKeepsItsOwnModifiers(t *testing.T) {
+	// A roll's list is its own: planning another after it (the Drop's +4
+	// in the first, a called shot's -4 in the second) leaves it as it was.
+	b := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	first, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Drop: true})
+	require.NoError(t, err)
+	_, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: "head"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "The Drop", Value: rules.DropMod}}, first.Rolls[0].Roll.Mods)
+}
