@@ -80,6 +80,13 @@ type Reacher struct {
 	// included): true stops the search there (WalkTo).
 	until func(dist []int32, bucket []int32, c int) bool
 
+	// walk's state for its stopping rules (reach_walk.go): the position
+	// found, the start, the goal, and the rules as bound to untilFor.
+	found, walkStart     int
+	walkGoal             func(Square) bool
+	untilNear, untilGoal func(dist []int32, bucket []int32, c int) bool
+	untilFor             *Reacher
+
 	// prune (walk only, Size 0-3): searchSmall leaves out a position whose
 	// cost plus h (its distance to the nearest goal) exceeds bound, and
 	// sets pruned when it does.
