@@ -403,7 +403,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
-			tn = t.BaseParry() + t.parryMods(b).Sum() // a pistol in melee: the foe's Parry
+			tn = t.BaseParry() + t.parryTotal(b) // a pistol in melee: the foe's Parry
 		} else if adjFoe {
 			p.Vulnerable = true
 		}
