@@ -60,7 +60,8 @@ type Reacher struct {
 	dist    []int32 // per layer and position; unseen until reached
 	parent  []int32 // per layer and position: the position before
 	buckets [][]int32
-	path    []int32 // WalkTo's way back
+	path    []int32  // WalkTo's way back
+	steps   []Square // Path's scratch, copied out at its length
 
 	// cut: the last search left out a square only its budget kept out (or
 	// spent the whole budget, whose window may hide more); exhausted: the
@@ -78,6 +79,13 @@ type Reacher struct {
 	// positions first reached at cost c, complete by then, stale ones
 	// included): true stops the search there (WalkTo).
 	until func(dist []int32, bucket []int32, c int) bool
+
+	// walk's state for its stopping rules (reach_walk.go): the position
+	// found, the start, the goal, and the rules as bound to untilFor.
+	found, walkStart     int
+	walkGoal             func(Square) bool
+	untilNear, untilGoal func(dist []int32, bucket []int32, c int) bool
+	untilFor             *Reacher
 
 	// prune (walk only, Size 0-3): searchSmall leaves out a position whose
 	// cost plus h (its distance to the nearest goal) exceeds bound, and
@@ -707,8 +715,20 @@ func (m *Reach) Cost(s Square) (int, bool) {
 }
 
 // Path is the cheapest way to s: the positions from the start to s, both
-// included; nil when s cannot be reached.
-func (m *Reach) Path(s Square) []Square { return m.AppendPath(nil, s) }
+// included; nil when s cannot be reached. It is the caller's: found in
+// the search's scratch and copied out in one allocation (a move keeps
+// its route in the battle's log).
+func (m *Reach) Path(s Square) []Square {
+	r := m.r
+	if r == nil {
+		return m.AppendPath(nil, s)
+	}
+	r.steps = m.AppendPath(r.steps[:0], s)
+	if len(r.steps) == 0 {
+		return nil
+	}
+	return append(make([]Square, 0, len(r.steps)), r.steps...)
+}
 
 // AppendPath appends Path(s) to dst (allocating nothing when dst has room).
 func (m *Reach) AppendPath(dst []Square, s Square) []Square {

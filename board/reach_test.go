@@ -328,6 +328,11 @@ func TestReachPathAndOrder(t *testing.T) {
 	require.Len(t, path, 8)
 	assert.Equal(t, []Square{{X: 2, Y: 4}, {X: 3, Y: 4}, {X: 4, Y: 4}, {X: 4, Y: 3}}, path[4:])
 	assert.Nil(t, m.Path(Square{X: 3, Y: 0}))
+	// Each path is the caller's own: the next one found leaves it be.
+	kept := append([]Square(nil), path...)
+	other := m.Path(Square{X: 2, Y: 4})
+	assert.Equal(t, kept, path)
+	assert.Equal(t, path[:5], other)
 	cost, ok := m.Cost(Square{X: 4, Y: 3})
 	assert.True(t, ok)
 	assert.Equal(t, 7, cost)

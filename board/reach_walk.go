@@ -98,7 +98,9 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 		r.dist[i] = unseen
 	}
 	start := r.index(f.At)
-	found := -1
+	r.bindUntil()
+	r.found, r.walkStart, r.walkGoal = -1, start, goal
+	defer func() { r.walkGoal = nil }()
 	r.cut, r.exhausted = false, false
 	if r.n == 1 && near {
 		gb := win // every position may be a goal
@@ -106,19 +108,11 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 			gb = *box
 		}
 		if hs := r.goalDistances(goal, gb, start); hs <= budget {
-			h := r.h
-			r.until = func(dist []int32, bucket []int32, c int) bool {
-				for _, i32 := range bucket {
-					if i := int(i32); dist[i] == int32(c) && h[i] == 0 && (found < 0 || i < found) {
-						found = i
-					}
-				}
-				return found >= 0
-			}
+			r.until = r.untilNear
 			for bound, slack := hs, 0; ; {
 				r.prune, r.bound, r.pruned = true, bound, false
 				r.search(layerWalk, start, 0, budget, 0)
-				if found >= 0 || !r.pruned {
+				if r.found >= 0 || !r.pruned {
 					break // the whole search's answer
 				}
 				if bound >= budget {
@@ -134,8 +128,8 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 				bound = min(budget, hs+slack)
 			}
 			r.prune, r.until = false, nil
-			if found >= 0 || !r.pruned {
-				return r.walked(found, start, stop), nil
+			if r.found >= 0 || !r.pruned {
+				return r.walked(r.found, start, stop), nil
 			}
 			r.cut = false
 			for _, bk := range r.buckets {
@@ -154,21 +148,46 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 		}
 		start = r.index(f.At)
 	}
-	r.until = func(dist []int32, bucket []int32, c int) bool {
-		for _, i32 := range bucket {
-			i := int(i32)
-			if dist[i] != int32(c) || i == start || r.pos[i]&posEnd == 0 || (found >= 0 && i >= found) {
-				continue
-			}
-			if goal(r.square(i)) {
-				found = i
-			}
-		}
-		return found >= 0
-	}
+	r.walkStart = start
+	r.until = r.untilGoal
 	r.search(layerWalk, start, 0, budget, 0)
 	r.until = nil
-	return r.walked(found, start, stop), nil
+	return r.walked(r.found, start, stop), nil
+}
+
+// bindUntil makes walk's two stopping rules as funcs once (a closure
+// made at every walk escapes to the heap); a copied Reacher binds its
+// own.
+func (r *Reacher) bindUntil() {
+	if r.untilFor != r {
+		r.untilFor, r.untilNear, r.untilGoal = r, r.nearUntil, r.goalUntil
+	}
+}
+
+// nearUntil stops the pruned walk at the first bucket holding a goal
+// (h 0), the lowest such position found.
+func (r *Reacher) nearUntil(dist []int32, bucket []int32, c int) bool {
+	for _, i32 := range bucket {
+		if i := int(i32); dist[i] == int32(c) && r.h[i] == 0 && (r.found < 0 || i < r.found) {
+			r.found = i
+		}
+	}
+	return r.found >= 0
+}
+
+// goalUntil stops the whole walk at the first bucket holding a square
+// the goal accepts that the figure may end on.
+func (r *Reacher) goalUntil(dist []int32, bucket []int32, c int) bool {
+	for _, i32 := range bucket {
+		i := int(i32)
+		if dist[i] != int32(c) || i == r.walkStart || r.pos[i]&posEnd == 0 || (r.found >= 0 && i >= r.found) {
+			continue
+		}
+		if r.walkGoal(r.square(i)) {
+			r.found = i
+		}
+	}
+	return r.found >= 0
 }
 
 // farGoal is goalDistances' distance of a window without goals: far

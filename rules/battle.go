@@ -50,6 +50,7 @@ type Battle struct {
 	marks     map[string]turnMarks // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
 	scratch   Plan    // plainPlan's (plan.go)
+	planMods  Mods    // planRoll's list for TraitRoll, which copies it (plan.go)
 	curAp     Applied // the action being applied: cur points here
 
 	// extra holds the state of the later rules that lives on neither the

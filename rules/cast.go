@@ -109,13 +109,7 @@ func (c Cast) plan(b *Battle) (*CastPlan, error) {
 	if pw.Since > b.Rules.Revision {
 		return nil, fmt.Errorf("%s casts no %s under rules revision %d (played from rules revision %d)", b.name(c.Who), pw.Name, b.Rules.Revision, pw.Since)
 	}
-	p := &CastPlan{Who: f, Power: pw, Skill: f.Arcane.Skill, Cost: pw.PP, key: KindCast + ":" + pw.Name}
-	switch pw.Kind {
-	case PowerBolt:
-		p.key = KindShoot + ":" + pw.Name
-	case PowerArea:
-		p.key = KindArea + ":" + pw.Name
-	}
+	p := &CastPlan{Who: f, Power: pw, Skill: f.Arcane.Skill, Cost: pw.PP, key: pw.actionKey()}
 	if _, err := b.CheckAction(c.Who, p.key); err != nil {
 		return nil, err
 	}

@@ -131,7 +131,27 @@ func (c effectCtx) has(ch Change, detail string) bool {
 
 // sum adds the values of the figure's effects of a change that hold.
 func (c effectCtx) sum(ch Change, detail string) int {
-	return c.mods(ch, detail, false).Sum()
+	return c.total(ch, detail, false)
+}
+
+// total is mods(ch, detail, skipGranted).Sum() without making the list:
+// Toughness, armor and Parry are read at every attack planned.
+func (c effectCtx) total(ch Change, detail string, skipGranted bool) int {
+	n := 0
+	add := func(e *Effect) {
+		if e.Change == ch && e.Value != 0 && detailCovers(e.Detail, detail) && c.holds(e) {
+			n += e.Value
+		}
+	}
+	if !skipGranted {
+		for i := range c.f.granted {
+			add(&c.f.granted[i])
+		}
+	}
+	for i := range c.f.Effects {
+		add(&c.f.Effects[i])
+	}
+	return n
 }
 
 // HasFeature says whether the figure has an effect of ChangeFeature named
@@ -242,6 +262,18 @@ func (b *Battle) AttackedMods(attacker, target *Figure, kind string, have Mods) 
 // the figure's own Edges and abilities are taken as counted already.
 func (f *Figure) ParryMods() Mods { return f.parryMods(nil) }
 
+// parryTotal is parryMods(b).Sum() without making the list.
+func (f *Figure) parryTotal(b *Battle) int {
+	if !f.HasEffects() {
+		return 0
+	}
+	c := effectCtx{b: b, f: f, attack: AttackMelee}
+	if w := f.readiedWeapon(); w != "" {
+		c.weapon = w
+	}
+	return c.total(ChangeParry, "", f.ParryOverride != nil)
+}
+
 func (f *Figure) parryMods(b *Battle) Mods {
 	if !f.HasEffects() {
 		return nil
@@ -275,7 +307,7 @@ func (f *Figure) effectToughness() int {
 	}
 	c := effectCtx{f: f}
 	skip := f.ToughnessOverride != nil
-	return c.mods(ChangeToughness, "", skip).Sum() + c.mods(ChangeArmor, "", skip).Sum() + c.mods(ChangeSize, "", skip).Sum()
+	return c.total(ChangeToughness, "", skip) + c.total(ChangeArmor, "", skip) + c.total(ChangeSize, "", skip)
 }
 
 // effectArmor is the armor the figure's effects add (Armor +N), which AP
@@ -284,7 +316,7 @@ func (f *Figure) effectArmor() int {
 	if !f.HasEffects() {
 		return 0
 	}
-	return effectCtx{f: f}.mods(ChangeArmor, "", false).Sum()
+	return effectCtx{f: f}.total(ChangeArmor, "", false)
 }
 
 // ArmorArea is the Detail of an armor effect that counts against area

@@ -75,7 +75,7 @@ func half(d Die) int {
 }
 
 // Parry is BaseParry with the figure's effects (Block +1...).
-func (f *Figure) Parry() int { return f.BaseParry() + f.ParryMods().Sum() }
+func (f *Figure) Parry() int { return f.BaseParry() + f.parryTotal(nil) }
 
 // BaseParry is 2 plus half the Fighting die, or 2 without Fighting; the
 // scenario's parry: replaces it.

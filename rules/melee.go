@@ -98,6 +98,8 @@ type MeleePlan struct {
 	ParryMods Mods
 	Damage    DamageSpec
 	Free      bool // a free attack: no action of the attacker's turn
+
+	host *Plan // room for the action's plan, allocated with this one
 }
 
 // UnarmedWeapon is the weapon name of a fight with bare hands (Melee.Weapon):
@@ -183,7 +185,12 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if f == nil {
 		return nil, fmt.Errorf("there is no figure %q", a.Who)
 	}
-	p := &MeleePlan{Who: f, Free: free}
+	host := &struct {
+		MeleePlan
+		plan Plan
+	}{}
+	p := &host.MeleePlan
+	*p = MeleePlan{Who: f, Free: free, host: &host.plan}
 	switch {
 	case a.Improvised != "" && a.Weapon != "":
 		return nil, fmt.Errorf("%s fights with the %s or with an improvised %s, not both", b.name(a.Who), a.Weapon, a.Improvised)
@@ -409,7 +416,7 @@ func (a Melee) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return onePlan(a.Who, b.meleeRoll(d), d), nil
+	return onePlanIn(d.host, a.Who, b.meleeRoll(d), d), nil
 }
 
 // meleeRoll is a melee plan's Fighting roll (a free attack's takes no

@@ -29,10 +29,20 @@ type Plan struct {
 
 // onePlan is the plan of an action that makes one roll.
 func onePlan(who string, r PlannedRoll, detail any) *Plan {
-	p := &Plan{Who: who, Detail: detail}
-	p.one[0] = r
-	p.Rolls = p.one[:]
-	return p
+	return onePlanIn(nil, who, r, detail)
+}
+
+// onePlanIn is onePlan in host when given: a plan allocated with its
+// action's detail (a shot's, a blow's), so that the two cost one
+// allocation.
+func onePlanIn(host *Plan, who string, r PlannedRoll, detail any) *Plan {
+	if host == nil {
+		host = new(Plan)
+	}
+	*host = Plan{Who: who, Detail: detail}
+	host.one[0] = r
+	host.Rolls = host.one[:]
+	return host
 }
 
 // PlannedRoll is one trait roll of a plan.
@@ -127,8 +137,12 @@ func (r PlannedRoll) Odds(i int) TraitOdds { return Odds(r.Test(i)) }
 // planRoll is a roll of who's trait in who's own action: the Joker, the
 // multi-action penalty and running (ActionMods) and the figure's own
 // modifiers come with it; mods are the action's.
+//
+// The list is gathered in the battle's scratch: TraitRoll copies what
+// it is given into the roll's own.
 func (b *Battle) planRoll(who string, trait Trait, mods Mods) PlannedRoll {
-	return b.planRollWith(who, trait, append(b.ActionMods(who), mods...))
+	b.planMods = append(b.appendActionMods(b.planMods[:0], who), mods...)
+	return b.planRollWith(who, trait, b.planMods)
 }
 
 // planFreeRoll is a roll made outside who's turn (a free attack, a

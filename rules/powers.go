@@ -71,6 +71,10 @@ type Power struct {
 	// Since is the rules revision that first plays it (0: an earlier
 	// one); a battle of an older revision refuses it.
 	Since int
+
+	// key is the action key a cast of it counts as (Cast.plan), made
+	// once when it is added rather than at every cast planned.
+	key string
 }
 
 // Aim says how a casting of the power picks its targets: "figures"
@@ -118,7 +122,25 @@ func registerPower(swade, deluxe *Power, r PowerRules) {
 // powerTable is every power by edition, keyed by NameKey.
 var powerTable = map[Edition]map[string]Power{SWADE: {}, Deluxe: {}}
 
-func addPower(ed Edition, p Power) { powerTable[ed][NameKey(p.Name)] = p }
+func addPower(ed Edition, p Power) {
+	p.key = p.actionKey()
+	powerTable[ed][NameKey(p.Name)] = p
+}
+
+// actionKey is the action key a cast of the power counts as: a bolt is
+// a shot, an area power an area attack, the rest casts.
+func (p Power) actionKey() string {
+	if p.key != "" {
+		return p.key
+	}
+	switch p.Kind {
+	case PowerBolt:
+		return KindShoot + ":" + p.Name
+	case PowerArea:
+		return KindArea + ":" + p.Name
+	}
+	return KindCast + ":" + p.Name
+}
 
 func init() {
 	// swade (CHARACTERS.md 5.3).

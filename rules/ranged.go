@@ -91,6 +91,8 @@ type ShotPlan struct {
 	Slugs  bool // a shotgun firing slugs
 	// Vulnerable: the shooter fires past an adjacent foe.
 	Vulnerable bool
+
+	host *Plan // room for the action's plan, allocated with this one
 }
 
 // oneShotPlan is a ShotPlan with room for one target, allocated at once.
@@ -101,6 +103,7 @@ type oneShotPlan struct {
 	perDie  [1]Mods
 	tn      [1]int
 	weapon  Weapon // the weapon as the line of fire sees it
+	plan    Plan   // the Shoot's plan (ShotPlan.host)
 }
 
 // FirstRanged is the index of the figure's first ranged weapon, or -1.
@@ -262,7 +265,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	// tactic plans one for every foe it may shoot at).
 	one := &oneShotPlan{}
 	p := &one.ShotPlan
-	*p = ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs}
+	*p = ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs, host: &one.plan}
 	if len(s.Targets) == 1 {
 		p.Targets, p.Sights, p.PerDie, p.TN = one.targets[:0:1], one.sights[:0:1], one.perDie[:0:1], one.tn[:0:1]
 	}
@@ -377,7 +380,13 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		case adjacent && t.Side != f.Side && !b.isPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
-		ms := append(Mods(nil), sight.Mods...)
+		// The sight's own list, capped so that whatever is added copies
+		// it (no list of modifiers is written in place once made); nil
+		// when empty, as the copy it replaces was.
+		var ms Mods
+		if n := len(sight.Mods); n > 0 {
+			ms = sight.Mods[:n:n]
+		}
 		vulnerable := t.Vulnerable // revision 1: the state alone
 		if b.Rules.VulnerableEveryAction {
 			vulnerable = b.Vulnerable(t) // Entangled and Bound too
@@ -394,7 +403,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
-			tn = t.BaseParry() + t.parryMods(b).Sum() // a pistol in melee: the foe's Parry
+			tn = t.BaseParry() + t.parryTotal(b) // a pistol in melee: the foe's Parry
 		} else if adjFoe {
 			p.Vulnerable = true
 		}
@@ -489,7 +498,7 @@ func (s Shoot) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return onePlan(s.Who, b.shotRoll(d), d), nil
+	return onePlanIn(d.host, s.Who, b.shotRoll(d), d), nil
 }
 
 // shotRoll is a shot plan's roll: the shooter's modifiers for every die,

@@ -109,3 +109,32 @@ func TestIllegalShots(t *testing.T) {
 	b.Figure("buck").Shaken = true
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2"}}, "Buck is Shaken: only free actions (move, run, drop prone, speak)")
 }
+
+func TestAShotsDieModifiersLeaveItsLineOfFireAlone(t *testing.T) {
+	// The die's list starts as the line of fire's (dim -2, medium range
+	// -2) and gains the Vulnerable target's +2: the line of fire keeps
+	// its own two, unchanged by what the die added.
+	src := "light: dim\n" + duel
+	b := newBattle(t, src, 1)
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("c1").Vulnerable = true
+	p, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	require.NoError(t, err)
+	sp := p.Detail.(*rules.ShotPlan)
+	line := rules.Mods{{Name: "medium range", Value: -2}, {Name: "dim", Value: -2}}
+	assert.Equal(t, line, sp.Sights[0].Mods)
+	assert.Equal(t, append(line, rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), sp.PerDie[0])
+}
+
+func TestEachPlannedRollKeepsItsOwnModifiers(t *testing.T) {
+	// A roll's list is its own: planning another after it (the Drop's +4
+	// in the first, a called shot's -4 in the second) leaves it as it was.
+	b := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	first, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Drop: true})
+	require.NoError(t, err)
+	_, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: "head"})
+	require.NoError(t, err)
+	assert.Equal(t, rules.Mods{{Name: "The Drop", Value: rules.DropMod}}, first.Rolls[0].Roll.Mods)
+}

@@ -144,23 +144,35 @@ func inNames(names []string, n string) bool {
 // or deluxe's medium cover, when it beats the terrain's cover; the two
 // never add up). It leaves the obstacle and the
 // bystanders to the table.
+//
+// The list is gathered on the stack and copied once to its exact length
+// (an empty one costs nothing): every line of fire the rules weigh makes
+// one.
 func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
-	s := Sight{Band: OutOfRange, Distance: l.Distance, Light: l.Light, Mods: make(Mods, 0, 4)}
+	var buf [5]Modifier // range, cover, light, prone, crouching
+	s, ms := l.sight(er, w, buf[:0])
+	s.Mods = append(make(Mods, 0, len(ms)), ms...) // empty: no allocation, and not nil
+	return s
+}
+
+// sight is Sight with its modifiers in ms, apart.
+func (l Line) sight(er *EditionRules, w *Weapon, ms Mods) (Sight, Mods) {
+	s := Sight{Band: OutOfRange, Distance: l.Distance, Light: l.Light}
 	s.Visible, s.Cover = l.Sees(er)
 	s.Unlit = !s.Visible && l.Hidden < HiddenAll
 	if w != nil {
 		s.Band = BandAt(er, *w, l.Distance)
 		switch {
 		case s.Band == Extreme && w.Scope:
-			s.Mods = s.Mods.With(bandModNames[s.Band]+" (scope)", er.ScopeExtremeMod)
+			ms = ms.With(bandModNames[s.Band]+" (scope)", er.ScopeExtremeMod)
 		case s.Band > Short && s.Band < OutOfRange:
-			s.Mods = s.Mods.With(bandModNames[s.Band], er.RangeMod[s.Band])
+			ms = ms.With(bandModNames[s.Band], er.RangeMod[s.Band])
 		}
 	}
 	cover := s.Cover
 	prone := l.Prone && l.Distance >= ProneNear-geom.Eps
 	if !er.ProneNotWithCover {
-		return l.sightRev1(er, s, cover, prone)
+		return l.sightRev1(er, s, cover, prone, ms)
 	}
 	// Prone is not added to terrain cover: the target gets the better of
 	// the two (swade's -4, deluxe's medium cover), the terrain on a tie.
@@ -176,22 +188,22 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	if cover > NoCover {
 		// Only the terrain's cover: a prone target is no obstacle.
 		s.CoverMod = er.CoverMod[cover]
-		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
+		ms = ms.With(coverModNames[cover], s.CoverMod)
 	}
-	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
+	ms = ms.With(l.Light.String(), er.LightMod[l.Light])
 	if proneCounts {
-		s.Mods = s.Mods.With(ProneModName, proneMod)
+		ms = ms.With(ProneModName, proneMod)
 	}
 	if l.Crouching && !l.Prone && er.Crouching {
-		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
+		ms = ms.With("crouching", er.CrouchRangedMod)
 	}
-	return s
+	return s, ms
 }
 
 // sightRev1 finishes Sight as revision 1 did: a prone target's cover
 // (deluxe) counts instead of lesser terrain cover, but swade's prone -4
 // is added to the terrain's cover.
-func (l Line) sightRev1(er *EditionRules, s Sight, cover Cover, prone bool) Sight {
+func (l Line) sightRev1(er *EditionRules, s Sight, cover Cover, prone bool, ms Mods) (Sight, Mods) {
 	proneAsCover := prone && er.ProneRangedCover > cover
 	if proneAsCover {
 		// The prone figure's cover beats the terrain's: it counts instead.
@@ -199,19 +211,19 @@ func (l Line) sightRev1(er *EditionRules, s Sight, cover Cover, prone bool) Sigh
 	}
 	if cover > NoCover {
 		s.CoverMod = er.CoverMod[cover]
-		s.Mods = s.Mods.With(coverModNames[cover], s.CoverMod)
+		ms = ms.With(coverModNames[cover], s.CoverMod)
 	}
-	s.Mods = s.Mods.With(l.Light.String(), er.LightMod[l.Light])
+	ms = ms.With(l.Light.String(), er.LightMod[l.Light])
 	switch {
 	case proneAsCover:
-		s.Mods = s.Mods.With(ProneModName, er.CoverMod[er.ProneRangedCover])
+		ms = ms.With(ProneModName, er.CoverMod[er.ProneRangedCover])
 	case prone && er.ProneRangedCover == NoCover:
-		s.Mods = s.Mods.With(ProneModName, er.ProneRangedMod)
+		ms = ms.With(ProneModName, er.ProneRangedMod)
 	}
 	if l.Crouching && !l.Prone && er.Crouching {
-		s.Mods = s.Mods.With("crouching", er.CrouchRangedMod)
+		ms = ms.With("crouching", er.CrouchRangedMod)
 	}
-	return s
+	return s, ms
 }
 
 // MaxGangUp is the most a Gang Up bonus can be.

@@ -27,6 +27,11 @@ type FightOptions struct {
 	// some events' words and refusals' messages are left out (quiet.go).
 	// A fight a person plays or saves never sets it.
 	Quiet bool
+	// Sides, when set, are the sides' tactics kept by the caller from one
+	// fight to the next (by one goroutine): the fight starts each Plain
+	// afresh but keeps its scratch, so a run of fights does not grow the
+	// same buffers again each time. Tactics still names the Named ones.
+	Sides *SideTactics
 }
 
 // FightResult is how a fight ended.
@@ -115,6 +120,16 @@ func Step(b *Battle, t Tactic) (a Action, applied bool, err error) {
 type SideTactics struct {
 	Named map[string]Tactic
 	plain map[string]*Plain
+	// starts are the figures' StartTurn actions, boxed once: values, so
+	// they serve every fight with the same figures' ids.
+	starts boxedTurns
+}
+
+// afresh readies each Plain for a new battle.
+func (s *SideTactics) afresh() {
+	for _, p := range s.plain {
+		p.afresh()
+	}
 }
 
 // Of is side's tactic.
@@ -154,8 +169,13 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 		b.quiet = true
 		defer func() { b.quiet = false }()
 	}
-	tactics := SideTactics{Named: opt.Tactics}
-	var starts boxedTurns
+	tactics := &SideTactics{Named: opt.Tactics}
+	if opt.Sides != nil {
+		tactics = opt.Sides
+		tactics.Named = opt.Tactics
+		tactics.afresh()
+	}
+	starts := &tactics.starts
 	steps, handed := 0, 0
 	var cur *TurnState
 	for {
@@ -170,7 +190,7 @@ func PlayFight(b *Battle, opt FightOptions) (FightResult, error) {
 		if b.turn == nil {
 			if r := b.Fight.Init.Round; handed != r && b.roundUnbegun() {
 				handed = r // the Tacticians' cards: tactic_hand.go
-				handOuts(b, &tactics)
+				handOuts(b, tactics)
 			}
 			var a Action = StartRound{}
 			if next := b.firstUp(); next != "" {

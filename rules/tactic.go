@@ -57,6 +57,7 @@ type Plain struct {
 	move  bool
 	far   int      // inches of the walk to the nearest foe (0: none, or no need)
 	opts  []option // the attack options, best first (tactic_attacks.go)
+	next  int      // opts[next] is the next to offer (opts keeps its array)
 	spare []Action // the powers' options, before they join opts
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
@@ -65,8 +66,11 @@ type Plain struct {
 	foeBuf []foe
 	ends   boxedTurns // each figure's EndTurn
 	cands  []Reachable
-	touch  touching
-	seen   glances
+	aims   []Spot // template's scratch
+	// targets: the chunk the shots' targets are cut from (option.action)
+	targets []string
+	touch   touching
+	seen    glances
 
 	// The last walk found, to reuse when the turn's plan is made again
 	// after a Run and nothing else happened (a longer run finds the same
@@ -76,6 +80,26 @@ type Plain struct {
 	walkTurn  *TurnState
 	walkFrom  Pos
 	walkMoves uint64 // the battle's moves when it was found
+}
+
+// afresh forgets everything Plain knows of the battle it played (a new
+// battle may put its turns where the old one's were) but keeps its
+// scratch buffers and its boxed EndTurns (values: any battle may use
+// them).
+func (p *Plain) afresh() {
+	*p = Plain{
+		CoverLook: p.CoverLook,
+		opts:      p.opts[:0],
+		spare:     p.spare[:0],
+		foeBuf:    p.foeBuf[:0],
+		ends:      p.ends,
+		cands:     p.cands[:0],
+		aims:      p.aims[:0],
+		touch:     p.touch,
+		seen:      glances{list: p.seen.list[:0]},
+		walk:      p.walk[:0],
+		targets:   p.targets, // handed-out targets stay as they are
+	}
 }
 
 // DefaultCoverLook is Plain's default CoverLook.
@@ -98,7 +122,7 @@ func (p *Plain) Next(b *Battle) Action {
 		return nil
 	}
 	if t != p.turn {
-		p.turn, p.phase, p.move, p.opts, p.drained = t, phaseStart, false, p.opts[:0], false
+		p.turn, p.phase, p.move, p.opts, p.next, p.drained = t, phaseStart, false, p.opts[:0], 0, false
 	}
 	for {
 		switch p.phase {
@@ -127,13 +151,12 @@ func (p *Plain) Next(b *Battle) Action {
 			}
 		case phaseMove:
 			p.phase = phaseAct
-			p.opts = p.attacks(b, t, p.opts[:0])
+			p.opts, p.next = p.attacks(b, t, p.opts[:0]), 0
 			p.taken = len(t.Taken)
 		case phaseAct:
-			if len(t.Taken) == p.taken && len(p.opts) > 0 {
-				a := p.opts[0].action(t.Who)
-				p.opts = p.opts[1:]
-				return a
+			if len(t.Taken) == p.taken && p.next < len(p.opts) {
+				p.next++
+				return p.opts[p.next-1].action(t.Who, &p.targets)
 			}
 			p.phase = phaseEnd
 			if a := p.calmDown(b, t); a != nil { // tactic_calm.go
@@ -330,6 +353,9 @@ type touching struct {
 	// boxes holds each foe's ring's box (revision 11's walk aims at the
 	// nearest: ApproachWalkAStar).
 	boxes []Box
+	bx    Box            // box's answer, kept here so it need not escape
+	at1   func(Pos) bool // at as a func, made once: a method value escapes each time
+	self  *touching      // whom at1 is bound to (a copied touching makes its own)
 }
 
 // mark sets up the answers for bases of n squares and the foes fs: true
@@ -373,7 +399,16 @@ func (t *touching) box() *Box {
 	if t.w == 0 || t.h == 0 {
 		return nil
 	}
-	return &Box{Min: Pos{X: t.x0, Y: t.y0}, Max: Pos{X: t.x0 + t.w - 1, Y: t.y0 + t.h - 1}}
+	t.bx = Box{Min: Pos{X: t.x0, Y: t.y0}, Max: Pos{X: t.x0 + t.w - 1, Y: t.y0 + t.h - 1}}
+	return &t.bx
+}
+
+// atFunc is at as a func value, made on first use and kept.
+func (t *touching) atFunc() func(Pos) bool {
+	if t.self != t {
+		t.self, t.at1 = t, t.at
+	}
+	return t.at1
 }
 
 // at reports whether a base at q touches a foe and overlaps none.
@@ -497,7 +532,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			return
 		}
 	}
-	if p.template(b, t.Who, fs, gi < 0) != nil {
+	if _, ok := p.template(b, t.Who, fs, gi < 0); ok {
 		// No shot, but a template lands well from here (on two foes, or
 		// on one when it is the figure's only ranged attack): stay.
 		return
@@ -507,7 +542,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	// no farther than twice the straight gap (every square difficult) and
 	// a detour first; only a walk around walls needs the whole map.
 	p.touch.mark(n, fs)
-	next, box := p.touch.at, p.touch.box()
+	next, box := p.touch.atFunc(), p.touch.box()
 	var near []Box
 	if b.Rules.ApproachWalkAStar {
 		near = p.touch.boxes
@@ -655,10 +690,13 @@ func (p *Plain) wantsRun(b *Battle, t *TurnState) bool {
 // template finds the best template attack: aimed at a foe's centre or
 // between two foes, catching the most foes and no friend (nor the
 // attacker), at least two, or one when lone (no other shot this turn).
-func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
+// It is a value and false with none: the plan only asks whether there is
+// one, and boxing it into an Action allocates.
+func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack, bool) {
 	f := b.Figure(who)
 	me := b.Battlefield.Centre(who)
-	var best Action
+	var best AreaAttack
+	found := false
 	bestN := 1 // at least two foes...
 	if lone {
 		bestN = 0 // ...or one, when there is no other shot
@@ -674,7 +712,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 			}
 		}
 		r := w.Template.BlastRadius()
-		aims := make([]Spot, 0, len(fs)*2)
+		aims := p.aims[:0]
 		for i, g := range fs {
 			c := b.Battlefield.Centre(g.id)
 			aims = append(aims, c)
@@ -688,6 +726,7 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				}
 			}
 		}
+		p.aims = aims
 		for _, at := range aims {
 			if w.Ranged() {
 				if band, _ := b.Battlefield.Band(who, w, at); band == OutOfRange || band == Extreme {
@@ -717,11 +756,11 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) Action {
 				}
 			}
 			if n > bestN {
-				best, bestN = AreaAttack{Who: who, Weapon: w.Name, At: at}, n
+				best, bestN, found = AreaAttack{Who: who, Weapon: w.Name, At: at}, n, true
 			}
 		}
 	}
-	return best
+	return best, found
 }
 
 // harmless says whether weapon w (nil: bare hands) in who's hands can do

@@ -24,10 +24,19 @@ const (
 
 // action is the option as the Action the runner applies: the same value
 // the tactic made before it kept options as values.
-func (o option) action(who string) Action {
+//
+// A shot's targets are cut from slab, a chunk of strings only ever
+// handed out once each (a Shoot carried out stays in the battle's log)
+// and capped, so that nobody's append reaches the next shot's.
+func (o option) action(who string, slab *[]string) Action {
 	switch o.kind {
 	case optShoot:
-		ts := make([]string, o.dice)
+		if cap(*slab)-len(*slab) < o.dice {
+			*slab = make([]string, 0, max(targetSlab, o.dice))
+		}
+		n := len(*slab)
+		*slab = (*slab)[:n+o.dice]
+		ts := (*slab)[n : n+o.dice : n+o.dice]
 		for i := range ts {
 			ts[i] = o.target
 		}
@@ -39,6 +48,9 @@ func (o option) action(who string) Action {
 	}
 	return o.a
 }
+
+// targetSlab is how many shots' targets one allocation holds.
+const targetSlab = 32
 
 // boxed appends actions already made as options.
 func boxed(out []option, as ...Action) []option {
@@ -86,7 +98,7 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
 		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
 	}
 	if len(adj) == 0 {
-		if a := p.template(b, t.Who, fs, target == ""); a != nil {
+		if a, ok := p.template(b, t.Who, fs, target == ""); ok {
 			out = boxed(out, a)
 		}
 	}

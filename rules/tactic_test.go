@@ -192,6 +192,25 @@ func TestPlayFightIsDeterministicAndEnds(t *testing.T) {
 	}
 }
 
+func TestPlainKeptFromFightToFightPlaysEachAsAFreshOne(t *testing.T) {
+	// Sides kept by the caller keep only their scratch: a fight played
+	// after others is the fight a new tactic plays, action for action.
+	play := func(seed uint64, sides *rules.SideTactics) []string {
+		bd, err := board.Parse("demo.yaml", demo(t))
+		require.NoError(t, err)
+		b, err := board.NewBattle(bd, seed)
+		require.NoError(t, err)
+		b.Soak = rules.DefaultSoak
+		_, err = rules.PlayFight(b, rules.FightOptions{Sides: sides})
+		require.NoError(t, err)
+		return b.Log()
+	}
+	var kept rules.SideTactics
+	for _, seed := range []uint64{1, 2, 3, 1} {
+		assert.Equal(t, play(seed, nil), play(seed, &kept), "seed %d", seed)
+	}
+}
+
 func TestPlayFightRoundCapIsADraw(t *testing.T) {
 	// Two sides walled apart, with no way to each other and no line of
 	// fire: nobody can win, the cap ends it.

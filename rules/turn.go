@@ -687,8 +687,11 @@ func (b *Battle) actionKey(kind, name string) string {
 // ActionMods are the modifiers the turn gives every trait roll of an
 // action: the Joker, the multi-action penalty, running. (Wounds, Fatigue
 // and Distracted come with the figure's own TraitRoll.)
-func (b *Battle) ActionMods(who string) Mods {
-	ms := append(Mods(nil), b.Fight.JokerMods(who)...)
+func (b *Battle) ActionMods(who string) Mods { return b.appendActionMods(nil, who) }
+
+// appendActionMods appends ActionMods(who) to dst.
+func (b *Battle) appendActionMods(dst Mods, who string) Mods {
+	ms := append(dst, b.Fight.JokerMods(who)...)
 	if t := b.turn; t != nil && t.Who == who {
 		pen := b.Rules.MultiActionMod * (t.Actions - 1 - b.handsFree(b.Figure(who), t.Actions)) // edges_hands.go
 		if f := b.Figure(who); f != nil && pen < 0 {

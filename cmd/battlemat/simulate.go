@@ -238,6 +238,9 @@ type fighter struct {
 	at     []board.Square
 	events []rules.Event // the last fight's events' array, for the next
 	last   *rules.Battle // the last fight: its start copies serve the next
+	// tactics are the sides' plain tactics, kept with their scratch
+	// from one fight to the next.
+	tactics rules.SideTactics
 	// maxRounds is the round cap (0: rules.DefaultMaxRounds).
 	maxRounds int
 	// loud plays the fights with every word of their events; simulate
@@ -290,7 +293,7 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	}
 	rules.PlainBennies(b)
 	b.ReuseEvents(fr.events)
-	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud})
+	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud, Sides: &fr.tactics})
 	fr.events = b.Events()
 	fr.last = b
 	return res, b, err

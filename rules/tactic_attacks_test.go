@@ -1,0 +1,40 @@
+package rules
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+)
+
+func TestEachShotTakenKeepsItsOwnTargets(t *testing.T) {
+	// Shots made from options share one chunk of strings: each keeps its
+	// own targets, and an append to one never writes over the next.
+	var slab []string
+	var shots []Shoot
+	for i, id := range []string{"c1", "c2", "c3"} {
+		o := option{kind: optShoot, weapon: "Colt .45", target: id, dice: 1 + i%2}
+		shots = append(shots, o.action("buck", &slab).(Shoot))
+	}
+	_ = append(shots[0].Targets, "intruder")
+	assert.Equal(t, []string{"c1"}, shots[0].Targets)
+	assert.Equal(t, []string{"c2", "c2"}, shots[1].Targets, "RoF 2: the target twice")
+	assert.Equal(t, []string{"c3"}, shots[2].Targets)
+	for range targetSlab {
+		shots = append(shots, option{kind: optShoot, target: "c4", dice: 3}.action("buck", &slab).(Shoot))
+	}
+	assert.Equal(t, []string{"c4", "c4", "c4"}, shots[len(shots)-1].Targets, "a new chunk when one is used up")
+	assert.Equal(t, []string{"c1"}, shots[0].Targets)
+}
+
+func TestACastCountsAsItsPowersKindOfAction(t *testing.T) {
+	// A bolt is a shot, an area power an area attack, the rest casts:
+	// the key made when the power was added is the one its kind names.
+	bolt, _ := LookupPower(SWADE, "Bolt")
+	assert.Equal(t, KindShoot+":Bolt", bolt.actionKey())
+	for ed, table := range powerTable {
+		for _, p := range table {
+			fresh := Power{Name: p.Name, Kind: p.Kind}
+			assert.Equal(t, fresh.actionKey(), p.actionKey(), "%s in %s", p.Name, ed)
+		}
+	}
+}
