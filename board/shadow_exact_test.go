@@ -281,7 +281,7 @@ func sameShadow(t *testing.T, rng *rand.Rand, b *Board, pairs int) int {
 // A line of sight's hidden share and low cover are the same float64, bit
 // for bit, as the reference's, on random maps small and large, dense and
 // sparse, with every kind of terrain and thin wall, and again after the
-// doors open and shut.
+// doors open and shut (through the table, reset, and restored by undo).
 func TestShadowIsTheReferenceBitForBit(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 11))
 	partly := 0
@@ -309,7 +309,14 @@ func TestShadowIsTheReferenceBitForBit(t *testing.T) {
 		}
 		b.wallsChanged()
 		partly += sameShadow(t, rng, b, 20)
+		changed := tb.SnapshotBattlefield()
 		require.NoError(t, tb.ResetBattlefield())
+		partly += sameShadow(t, rng, b, 20)
+		// Undo's restore forgets only when it changes a door: back to
+		// the changed doors, then the same again.
+		require.NoError(t, tb.RestoreBattlefield(changed))
+		partly += sameShadow(t, rng, b, 20)
+		require.NoError(t, tb.RestoreBattlefield(changed))
 		partly += sameShadow(t, rng, b, 20)
 	}
 	// The test means something: many lines were partly hidden.

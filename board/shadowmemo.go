@@ -4,11 +4,12 @@ import "battlemat/rules"
 
 // shadowMemo remembers Shadow's answers for a table that asked for it
 // (Battlefield.RememberShadows: the headless fights of simulate, which
-// ask the same pairs of squares turn after turn and fight after fight).
-// Shadow depends only on the two bases' squares and sizes and on the
-// terrain and thin walls, which change during a fight only through the
-// table's doors (SetDoor, RestoreBattlefield, ResetBattlefield: each
-// forgets every answer). An answer is kept for the board it was worked
+// ask the same pairs of squares turn after turn and fight after fight,
+// and the Odds' copy). Shadow depends only on the two bases' squares and
+// sizes and on the terrain and thin walls, which change during a fight
+// only through the table's doors and barriers (SetDoor, ResetBattlefield
+// and a barrier's walls forget every answer; RestoreBattlefield when it
+// changed a door or a barrier). An answer is kept for the board it was worked
 // out on and its terrain and walls arrays, so a board copied or loaded
 // anew never reads another's.
 type shadowMemo struct {

@@ -13,13 +13,15 @@ import (
 )
 
 // The odds of this fight (the GM's Odds button, Ctrl+O): from the battle
-// as it stands, a copy plays OddsFights fights to the end (rules'
-// Simulation, each side by the plain tactic, each fight with its own
-// seed) and the screen shows each side's share of wins with its 95%
-// interval, the draws, the mean rounds and, for every player character,
-// its chance to end Incapacitated and its mean Wounds. The fights run a
-// slice of each tick (oddsSlice), so the window and the browser (one
-// thread) never freeze; a progress bar shows how far they are. What-if
+// as it stands, a copy plays OddsFights fights to the end (package odds:
+// rules' Simulation's fights, each side by the plain tactic, each fight
+// with its own seed) and the screen shows each side's share of wins with
+// its 95% interval, the draws, the mean rounds and, for every player
+// character, its chance to end Incapacitated and its mean Wounds. In the
+// window a worker a core plays them beside the ticks, each tick renewing
+// their lease; the browser (one thread) plays a slice of each tick
+// (oddsSlice), so it never freezes; a progress bar shows how far they
+// are. What-if
 // buttons play the same fights again with one Extra more on a side (a
 // copy of one of its Extras on a free square near it) or one fewer, and
 // the new numbers stand beside the first. The battle on the table is

@@ -1,12 +1,14 @@
 // Package odds owns the odds of a fight: from a battle file as it stands,
-// a number of fights played to the end on a copy (rules' Simulation, each
-// side by the plain tactic, each fight with its own seed), and the
-// what-ifs that play them again with one Extra more or fewer on a side.
-// It is the one runner of the window's Odds screen, the setup's and the
-// GM's tablet's (which has the host's battle file, wire.Battle): the
+// a number of fights played to the end on a copy (rules' Simulation's
+// fights: each side by the plain tactic, each fight with its own seed),
+// and the what-ifs that play them again with one Extra more or fewer on a
+// side. It is the one runner of the window's Odds screen, the setup's and
+// the GM's tablet's (which has the host's battle file, wire.Battle): the
 // screens hold no battle, only a Run. It uses the standard library, board
-// and rules only (it builds for wasm), and plays a slice at a time, as
-// the screen's ticks ask.
+// and rules only (it builds for wasm). The fights are played a fight a
+// Step, as the screen's ticks ask (the browser), or by workers on copies
+// of their own while the screen's lease lasts (Keep: the window); while
+// they play the collector runs at GCPercent (HoldGC).
 package odds
 
 import (

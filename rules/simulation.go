@@ -5,9 +5,10 @@ import "math"
 // The odds of a fight: play it many times (PlayFight, each fight with its
 // own seed) and count who won, how long it took and how each player
 // character ended. Simulation plays them step by step (RunSome), so a
-// window or a browser with one thread can show progress between steps
-// and stop whenever it likes; Tally is the counting, which the simulate
-// command's workers share out.
+// caller can show progress between steps and stop whenever it likes (the
+// tests' reference for the Odds, package odds, which hands its fights to
+// the ticks or workers itself); Tally is the counting, which the simulate
+// command's and the Odds' workers share out.
 
 // FightSeed is the seed of fight i of a simulation seeded with seed: the
 // same on every machine, whatever order the fights are played in.
