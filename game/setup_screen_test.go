@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -211,4 +212,42 @@ func TestSetupScreenSaysWhatToDoFirstAndEscLeaves(t *testing.T) {
 	g.Handle(Input{})
 	assert.Nil(t, g.Setup(), "the second Esc leaves")
 	assert.Same(t, f, g.Controller().Fight())
+}
+
+// An adventure's roster is longer than the panel: its figures come six
+// a page, and the page button steps to the rest and back to the first,
+// so the tenth figure is placed like the first.
+func TestSetupScreenPagesALongRosterSoEveryFigureHasAButton(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	roster := "figures:\n"
+	for i := 1; i <= 10; i++ {
+		roster += fmt.Sprintf("  - {id: brute%d, name: Brute %d, traits: {fighting: d6}}\n", i, i)
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(roster), 0o644))
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+
+	_, ok := g.SetupButton("Brute 6")
+	assert.True(t, ok, "the first page's last figure")
+	_, ok = g.SetupButton("Brute 7")
+	assert.False(t, ok, "the seventh is on the next page")
+	tapSetup(t, g, "Figures 1-6 of 10: more")
+	_, ok = g.SetupButton("Brute 1")
+	assert.False(t, ok, "the first page is gone")
+	tapSetup(t, g, "Brute 10")
+	x, y := squareXY(g, 4, 4)
+	tapAt(g, x, y)
+	require.Len(t, s.Board().Figures, 1, "the tenth figure is placed")
+	assert.Equal(t, "Brute 10", s.Board().Figures[0].Name)
+	tapSetup(t, g, "Figures 7-10 of 10: more")
+	_, ok = g.SetupButton("Brute 1")
+	assert.True(t, ok, "back to the first page")
+	b, _ := g.SetupButton("Place 1")
+	last, _ := g.SetupButton("Leave")
+	assert.Less(t, last.Y+last.H, 768.0, "the panel still fits at 1024x768 (Place at %v)", b.Y)
 }
