@@ -125,7 +125,7 @@ func TestSetupOddsOfOneSideSayWhy(t *testing.T) {
 	require.NoError(t, s.Place("cultist", sq(2, 2), 2, ""))
 	tapSetup(t, g, "Odds")
 	msg, bad := s.Message()
-	assert.Contains(t, msg, "two sides")
+	assert.Contains(t, msg, "every figure fights for cult: a fight needs two sides (Pick/drag a figure, then Side)")
 	assert.Nil(t, g.SetupOdds(), "no odds of no fight")
 	assert.True(t, bad, "the refusal is said: %s", msg)
 	assert.NotNil(t, g.Setup())
