@@ -94,7 +94,7 @@ func TestDesktopSetupGMWalkFromStatBlocksToTheTable(t *testing.T) {
 			g.save(g.frame(1), tag+"-opened")
 
 			g.tap(buttonLabelled(t, s, "Paste stat").WindowX, buttonLabelled(t, s, "Paste stat").WindowY)
-			for i := 0; i < 50 && !strings.Contains(g.snapshot().Message, "Ghoul"); i++ {
+			for i := 0; i < 50 && !strings.Contains(g.snapshot().Message, "Added to the roster"); i++ {
 				g.frame(5)
 				time.Sleep(20 * time.Millisecond)
 			}
