@@ -46,6 +46,11 @@ func (ss *setupScreen) openOdds(g *Game) {
 		_ = ss.s.fail(errors.New(why))
 		return
 	}
+	// There is no battle on the table yet: the words say the setup's.
+	if sc, ok := sceneOf[*oddsScene](odds.ctl); ok {
+		sc.setup = true
+		odds.ctl.say("Odds: playing %d fights of the fight being set up (nothing is saved)", sc.total)
+	}
 	// The press that opened them is not a press in the odds window.
 	odds.prev = ss.in
 	ss.odds = odds
