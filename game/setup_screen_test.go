@@ -251,3 +251,29 @@ func TestSetupScreenPagesALongRosterSoEveryFigureHasAButton(t *testing.T) {
 	last, _ := g.SetupButton("Leave")
 	assert.Less(t, last.Y+last.H, 768.0, "the panel still fits at 1024x768 (Place at %v)", b.Y)
 }
+
+// On a Universal VTT map, whose squares are not painted, the setup opens
+// with the Thin wall tool: the GM's first taps draw a wall, not a refusal.
+func TestSetupScreenOnAUVTTMapStartsWithTheThinWall(t *testing.T) {
+	dir := setupDir(t)
+	data, err := os.ReadFile(filepath.Join("..", "assets", "scenarios", "cellar.dd2vtt"))
+	require.NoError(t, err)
+	mp := filepath.Join(dir, "cellar.dd2vtt")
+	require.NoError(t, os.WriteFile(mp, data, 0o644))
+	s, err := OpenSetup(mp)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.OpenSetupScreen(s)
+	b, ok := g.SetupButton("Thin wall")
+	require.True(t, ok)
+	assert.True(t, b.Active, "the Thin wall tool is on")
+	walls := len(s.Board().Walls)
+	x, y := g.cam.ToScreen(geom.Point{X: 2, Y: 10})
+	tapAt(g, x, y)
+	x, y = g.cam.ToScreen(geom.Point{X: 5, Y: 10})
+	tapAt(g, x, y)
+	msg, bad := s.Message()
+	assert.False(t, bad, msg)
+	assert.Len(t, s.Board().Walls, walls+1, "two taps drew a wall: %s", msg)
+}

@@ -34,6 +34,11 @@ func (ss *setupScreen) layout(g *Game) {
 		return
 	}
 	ss.layKey, ss.layVersion = key, ss.version+ss.s.Version()
+	if w, _ := ss.s.doc.size(); w == 0 && ss.tool == toolPaint {
+		// A Universal VTT map's squares are its file's: the first tap
+		// draws a thin wall rather than being refused as paint.
+		ss.tool = toolWall
+	}
 	u := clamp(sh/42, 12, 30)
 	ss.u = u
 	pw := math.Round(clamp(sw*0.3, 260, 460))
