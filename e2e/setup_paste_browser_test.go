@@ -70,6 +70,6 @@ func TestBrowserSetupPasteBoxWhenTheClipboardCannotBeRead(t *testing.T) {
 	poll(`!!document.getElementById("pastecancel")`)
 	run(`document.getElementById("pastecancel").click(); 1`)
 	poll(`!document.getElementById("pastebox")`)
-	poll(`JSON.parse(window.battlematState()).message.includes("nothing pasted")`)
+	poll(`JSON.parse(window.battlematState()).message === "Nothing pasted"`)
 	shot(t, bctx, "browser-setup-pasted-1024x768.png")
 }

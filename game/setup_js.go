@@ -2,10 +2,7 @@
 
 package game
 
-import (
-	"errors"
-	"syscall/js"
-)
+import "syscall/js"
 
 // In the browser the setup asks for a line with the page's prompt (a
 // tablet's keyboard comes up for it) and reads the clipboard the
@@ -97,11 +94,11 @@ func pasteBox(done func(string, error)) {
 		e.Call("addEventListener", ev, fn)
 	}
 	on(add, "click", func(js.Value) { finish(area.Get("value").String(), nil) })
-	on(cancel, "click", func(js.Value) { finish("", errors.New("nothing pasted")) })
+	on(cancel, "click", func(js.Value) { finish("", ErrNothingPasted) })
 	on(back, "keydown", func(e js.Value) {
 		e.Call("stopPropagation") // the page's Ctrl+A is the box's select-all here
 		if e.Get("key").String() == "Escape" {
-			finish("", errors.New("nothing pasted"))
+			finish("", ErrNothingPasted)
 		}
 	})
 	box.Call("appendChild", label)

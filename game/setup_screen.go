@@ -549,6 +549,10 @@ var PickFile func() bool
 // desktop's clipboard tool; the browser: its own, asynchronously).
 var ReadClipboard func(done func(string, error))
 
+// ErrNothingPasted is ReadClipboard's answer when the person cancelled
+// (the browser's paste box): no refusal, nothing changed.
+var ErrNothingPasted = errors.New("nothing pasted")
+
 func (ss *setupScreen) paste(g *Game) {
 	if ReadClipboard == nil {
 		_ = ss.s.fail(errors.New("paste: no clipboard here: use battlemat import FILE > roster.yaml"))
@@ -557,6 +561,10 @@ func (ss *setupScreen) paste(g *Game) {
 	ReadClipboard(func(t string, err error) {
 		g.Post(func(g *Game) {
 			if g.setupScene() != ss {
+				return
+			}
+			if errors.Is(err, ErrNothingPasted) {
+				ss.s.say("Nothing pasted")
 				return
 			}
 			if err != nil {

@@ -277,3 +277,24 @@ func TestSetupScreenOnAUVTTMapStartsWithTheThinWall(t *testing.T) {
 	assert.False(t, bad, msg)
 	assert.Len(t, s.Board().Walls, walls+1, "two taps drew a wall: %s", msg)
 }
+
+// A paste the person cancels (the browser's paste box) is no refusal:
+// the line says nothing was pasted and the roster is as it was.
+func TestSetupScreenACancelledPasteIsNoRefusal(t *testing.T) {
+	dir := setupDir(t)
+	old := ReadClipboard
+	t.Cleanup(func() { ReadClipboard = old })
+	ReadClipboard = func(done func(string, error)) { done("", ErrNothingPasted) }
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	n := len(s.Roster())
+	tapSetup(t, g, "Paste stat")
+	g.RunPending() // the answer is posted, as from the clipboard's goroutine
+	msg, bad := s.Message()
+	assert.Equal(t, "Nothing pasted", msg)
+	assert.False(t, bad, "not in the refusal's red")
+	assert.Len(t, s.Roster(), n)
+}
