@@ -83,6 +83,7 @@ func buildThinWalls(d *yamlDoc, m *rawMap, b *Board) error {
 	if err != nil {
 		return err
 	}
+	added := m.UVTT != nil
 	if n := len(m.Walls) + len(m.Windows) + len(m.Doors); n > MaxThinWalls {
 		return d.errAt("map.walls", "%d thin walls: a map has at most %d", n, MaxThinWalls)
 	}
@@ -103,7 +104,7 @@ func buildThinWalls(d *yamlDoc, m *rawMap, b *Board) error {
 			if s.A.Dist(s.B) < geom.Eps {
 				return d.errAt(p, "the wall has no length (its two ends are the same point)")
 			}
-			b.Walls = append(b.Walls, Wall{Segment: s, Kind: list.kind, Material: mat, Armor: armor})
+			b.Walls = append(b.Walls, Wall{Segment: s, Kind: list.kind, Material: mat, Armor: armor, Added: added})
 		}
 	}
 	for i, rd := range m.Doors {
@@ -137,7 +138,7 @@ func buildThinWalls(d *yamlDoc, m *rawMap, b *Board) error {
 		if a.Dist(z) < geom.Eps {
 			return d.errAt(p, "the door has no width (from and to are the same point)")
 		}
-		w := Wall{Segment: geom.Segment{A: a, B: z}, Kind: WallDoor, Material: DefaultDoorMaterial, Armor: materialArmor[DefaultDoorMaterial]}
+		w := Wall{Segment: geom.Segment{A: a, B: z}, Kind: WallDoor, Material: DefaultDoorMaterial, Armor: materialArmor[DefaultDoorMaterial], Added: added}
 		if rd.Material != nil {
 			name, ar, ok := doorMaterial(*rd.Material)
 			if !ok {

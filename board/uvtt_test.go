@@ -221,3 +221,39 @@ func TestAUVTTFileWithAByteOrderMarkLoadsAndTrailingBytesAreRefused(t *testing.T
 	_, err = board.ParseUVTT(append(append([]byte(nil), good...), " \n\t\r\n"...), false)
 	assert.NoError(t, err, "white space after the object is no more")
 }
+
+// A wall, window or door the scenario adds to a Universal VTT map is
+// marked Added (its picture does not show it, so it is drawn for
+// everyone); the file's own walls are not, nor a plain map's.
+func TestAWallAddedToAUVTTMapIsMarkedAddedAndTheFilesAreNot(t *testing.T) {
+	dir := t.TempDir()
+	data, err := os.ReadFile("testdata/uvtt/room.dd2vtt")
+	require.NoError(t, err)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "room.dd2vtt"), data, 0o644))
+	sc := filepath.Join(dir, "s.yaml")
+	require.NoError(t, os.WriteFile(sc, []byte(`map:
+  uvtt: room.dd2vtt
+  walls: [[1, 6, 4, 6]]
+  windows: [[6, 6, 8, 6]]
+  doors: [{from: [4, 6], to: [5, 6]}]
+figures: []
+`), 0o644))
+	b, err := board.Load(sc)
+	require.NoError(t, err)
+	added := 0
+	for _, w := range b.Walls {
+		if w.Added {
+			added++
+			assert.Equal(t, 6.0, w.A.Y, "only the scenario's three lie on y = 6: %+v", w)
+		}
+	}
+	assert.Equal(t, 3, added, "the wall, the window and the door")
+	assert.Greater(t, len(b.Walls), 3, "the file's walls are there, not marked")
+
+	plain := filepath.Join(dir, "p.yaml")
+	require.NoError(t, os.WriteFile(plain, []byte("map:\n  rows: ['....', '....']\n  walls: [[0, 1, 3, 1]]\nfigures: []\n"), 0o644))
+	b, err = board.Load(plain)
+	require.NoError(t, err)
+	require.Len(t, b.Walls, 1)
+	assert.False(t, b.Walls[0].Added, "a plain map draws its walls anyway")
+}

@@ -49,6 +49,9 @@ type Wall struct {
 	At                      Square
 	Open, Broken, StartOpen bool
 	Hardness                int
+	// Added: the scenario's own wall, window or door on a Universal VTT
+	// map (map.walls beside map.uvtt): the map's picture does not show it.
+	Added bool
 }
 
 // BlocksSight: a solid wall or a closed door.

@@ -67,6 +67,7 @@ func DrawBoard(dst *ebiten.Image, b *board.Board, cam Camera, opt DrawOptions) {
 	if opt.Walls > 0 || opt.Walls == 0 && !pic {
 		p.thinWalls(b, pic)
 	} else {
+		p.addedWalls(b)
 		p.barriers(b)
 	}
 	p.coordinates(b, inkOn(surround))

@@ -5,6 +5,7 @@ import (
 	"image/color"
 	"math"
 	"strings"
+	"unicode/utf8"
 
 	"battlemat/board"
 	"battlemat/menu"
@@ -470,17 +471,46 @@ func wrapLines(s string, src *fontSource, size, w float64) []string {
 		if cur != "" {
 			try = cur + " " + wd
 		}
-		if tw, _ := text.Measure(try, face, 0); tw > w && cur != "" {
+		ww, _ := text.Measure(wd, face, 0)
+		if tw, _ := text.Measure(try, face, 0); tw > w && cur != "" && ww <= w {
 			out = append(out, cur)
 			cur = wd
-			continue
+		} else {
+			cur = try
 		}
-		cur = try
+		// A word wider than the line (a file's path) is broken, after a
+		// slash where one fits, rather than drawn past the panel's edge.
+		for cw, _ := text.Measure(cur, face, 0); cw > w; cw, _ = text.Measure(cur, face, 0) {
+			head := fitPrefix(cur, face, w)
+			out = append(out, cur[:head])
+			cur = strings.TrimLeft(cur[head:], " ")
+		}
 	}
 	if cur != "" {
 		out = append(out, cur)
 	}
 	return out
+}
+
+// fitPrefix is the length of s's longest start no wider than w, cut
+// after its last slash or space when it has one; never 0 (one rune at
+// least, so a line always moves on).
+func fitPrefix(s string, face text.Face, w float64) int {
+	n, cut := 0, 0
+	for i, r := range s {
+		end := i + utf8.RuneLen(r)
+		if tw, _ := text.Measure(s[:end], face, 0); tw > w && n > 0 {
+			break
+		}
+		n = end
+		if r == '/' || r == ' ' {
+			cut = end
+		}
+	}
+	if cut > 0 && cut < n {
+		return cut
+	}
+	return n
 }
 
 // drawWrapped writes s wrapped to w, at most maxLines lines (the last cut

@@ -239,6 +239,16 @@ func (p *painter) thinWalls(b *board.Board, picture bool) {
 	}
 }
 
+// addedWalls draws the walls a scenario adds to a Universal VTT map,
+// which its picture does not show: everyone sees them, like a Barrier.
+func (p *painter) addedWalls(b *board.Board) {
+	for i := range b.Walls {
+		if wl := &b.Walls[i]; wl.Added {
+			p.thinLine(wl.A.X, wl.A.Y, wl.B.X, wl.B.Y, wl.Kind, wl.Open, wl.Broken)
+		}
+	}
+}
+
 // barriers draws the Barrier power's walls, which everyone sees even where
 // the map's own thin walls are not drawn.
 func (p *painter) barriers(b *board.Board) {

@@ -55,6 +55,7 @@ type oddsScene struct {
 	sides []string
 	first *odds.Run
 	what  *odds.Run // nil until a what-if is asked
+	setup bool      // over the setup screen: the fight being set up, no battle on the table
 }
 
 // toggleOdds is the Odds command: it opens the odds (playing from the

@@ -46,8 +46,7 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 	fillRect(dst, r, color.RGBA{0x08, 0x0a, 0x10, 0xff}) // opaque, as the help: numbers read clearly
 	size := u * 0.8
 	x, y, w := r.X+u*0.5, r.Y+u*0.5, r.W-u
-	y = drawWrapped(dst, fmt.Sprintf("Odds of this fight: %d fights from the battle as it stands, each side by the plain tactic (the battle on the table is not touched). Esc closes.", s.total),
-		fontBold, size, x, y, w, 2, colAce)
+	y = drawWrapped(dst, s.title(), fontBold, size, x, y, w, 2, colAce)
 	y += size * 0.3
 	y = s.drawProgress(dst, s.first, "As it stands", x, y, w, size)
 	if s.what != nil {
@@ -174,4 +173,12 @@ func oddsRows(first, what *odds.Run) [][3]string {
 		}
 	}
 	return rows
+}
+
+// title is the odds' first line: the battle's, or the setup's fight.
+func (s *oddsScene) title() string {
+	if s.setup {
+		return fmt.Sprintf("Odds of the fight being set up: %d fights, each side by the plain tactic (nothing is saved). Esc closes.", s.total)
+	}
+	return fmt.Sprintf("Odds of this fight: %d fights from the battle as it stands, each side by the plain tactic (the battle on the table is not touched). Esc closes.", s.total)
 }

@@ -1,7 +1,10 @@
 package game
 
 import (
+	"strings"
 	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -24,4 +27,21 @@ func TestLogTailEndsWithTheNewestLineWhateverWraps(t *testing.T) {
 	assert.Equal(t, wl[len(wl)-1], back[2], "scrolled back one: the last long line ends the tail")
 	assert.Empty(t, logTail(lines, 0, 0, w, size))
 	assert.Empty(t, logTail(nil, 0, 3, w, size))
+}
+
+// A path wider than the setup panel's line is broken after a slash, not
+// drawn past the panel's edge: every line fits and nothing is lost.
+func TestAWordWiderThanTheLineIsBrokenAfterASlash(t *testing.T) {
+	msg := "Saved /home/gm/Documents/adventures/the-chapel-under-the-marsh/cellar-fight.yaml"
+	size, w := 13.0, 250.0
+	lines := wrapLines(msg, fontRegular, size, w)
+	require.Greater(t, len(lines), 1)
+	face := fontRegular.face(size)
+	for _, l := range lines {
+		lw, _ := text.Measure(l, face, 0)
+		assert.LessOrEqual(t, lw, w, "%q fits", l)
+	}
+	assert.Equal(t, msg, strings.Join(lines, ""), "broken without a letter lost: %q", lines)
+	assert.True(t, strings.HasPrefix(lines[0], "Saved /home/"), "the path starts on the first line: %q", lines)
+	assert.True(t, strings.HasSuffix(lines[0], "/"), "broken after a slash: %q", lines)
 }

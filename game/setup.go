@@ -386,7 +386,13 @@ func (s *Setup) PasteStatBlock(text string) error {
 	}
 	warn := ""
 	if n := len(res.Warnings); n > 0 {
-		warn = fmt.Sprintf(" (%d warnings: `battlemat import` lists them)", n)
+		// The first warning itself: a tablet has no battlemat import to
+		// list them, and the first is often the one that matters.
+		w := res.Warnings[0]
+		warn = fmt.Sprintf(". Line %d: %s", w.Line, w.Msg)
+		if n > 1 {
+			warn += fmt.Sprintf(" (1 of %d warnings: battlemat import lists all)", n)
+		}
 	}
 	s.say("Added to the roster: %s%s", strings.Join(ids, ", "), warn)
 	return nil

@@ -2,6 +2,7 @@ package game
 
 import (
 	"errors"
+	"fmt"
 	"time"
 )
 
@@ -18,8 +19,16 @@ func (ss *setupScreen) openOdds(g *Game) {
 			sides[f.Side] = true
 		}
 	}
+	if len(sides) == 0 {
+		_ = ss.s.fail(errors.New("odds: no figures yet: a fight needs figures of two sides"))
+		return
+	}
 	if len(sides) < 2 {
-		_ = ss.s.fail(errors.New("odds: a fight needs figures of two sides: place the foes too"))
+		// Name the one side: pasted figures all come as foes, and "place
+		// the foes too" sent a GM looking for foes already placed.
+		for side := range sides {
+			_ = ss.s.fail(fmt.Errorf("odds: every figure fights for %s: a fight needs two sides (Pick/drag a figure, then Side)", side))
+		}
 		return
 	}
 	text, err := ss.s.doc.text(true)
@@ -36,6 +45,11 @@ func (ss *setupScreen) openOdds(g *Game) {
 	if odds == nil {
 		_ = ss.s.fail(errors.New(why))
 		return
+	}
+	// There is no battle on the table yet: the words say the setup's.
+	if sc, ok := sceneOf[*oddsScene](odds.ctl); ok {
+		sc.setup = true
+		odds.ctl.say("Odds: playing %d fights of the fight being set up (nothing is saved)", sc.total)
 	}
 	// The press that opened them is not a press in the odds window.
 	odds.prev = ss.in

@@ -87,6 +87,10 @@ func TestSetupOddsByCtrlOAndClose(t *testing.T) {
 	g.Handle(Input{Keys: CmdOdds.Key()})
 	g.Handle(Input{Keys: CmdOdds.Key()})
 	require.NotNil(t, g.SetupOdds(), "Ctrl+O opens the odds: %s", g.Snapshot().Message)
+	// No battle is on the table yet: the words say the setup's fight.
+	assert.Equal(t, "Odds: playing 1000 fights of the fight being set up (nothing is saved)", g.SetupOdds().Snapshot().Message)
+	sc, _ := sceneOf[*oddsScene](g.SetupOdds().ctl)
+	assert.NotContains(t, sc.title(), "on the table")
 	g.Handle(Input{})
 
 	var more, closeB *ButtonState
@@ -125,7 +129,7 @@ func TestSetupOddsOfOneSideSayWhy(t *testing.T) {
 	require.NoError(t, s.Place("cultist", sq(2, 2), 2, ""))
 	tapSetup(t, g, "Odds")
 	msg, bad := s.Message()
-	assert.Contains(t, msg, "two sides")
+	assert.Contains(t, msg, "every figure fights for cult: a fight needs two sides (Pick/drag a figure, then Side)")
 	assert.Nil(t, g.SetupOdds(), "no odds of no fight")
 	assert.True(t, bad, "the refusal is said: %s", msg)
 	assert.NotNil(t, g.Setup())

@@ -43,6 +43,7 @@ type setupScreen struct {
 	material, cover     int
 	rosterPick          string
 	rosterDrag          bool // a press on a roster button, maybe dragged onto the map
+	rosterFrom          int  // the first roster figure with a button (a long roster is paged)
 	count               int
 	picked              FigureRef
 	pickedOn            bool
@@ -411,6 +412,12 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 	case "roster":
 		ss.tool, ss.rosterPick, ss.rosterDrag = toolPlace, b.arg, true
 		s.say("Tap a square (or drag the button there) to place %d x %s", ss.count, b.Label)
+	case "rosterpage":
+		ss.rosterFrom += rosterPage
+		if ss.rosterFrom >= len(s.Roster()) {
+			ss.rosterFrom = 0
+		}
+		ss.version++
 	case "count":
 		ss.count = max(1, min(board.MaxUseSquares, ss.count+atoi(b.arg)))
 		s.say("Place %d at a time", ss.count)
@@ -542,6 +549,10 @@ var PickFile func() bool
 // desktop's clipboard tool; the browser: its own, asynchronously).
 var ReadClipboard func(done func(string, error))
 
+// ErrNothingPasted is ReadClipboard's answer when the person cancelled
+// (the browser's paste box): no refusal, nothing changed.
+var ErrNothingPasted = errors.New("nothing pasted")
+
 func (ss *setupScreen) paste(g *Game) {
 	if ReadClipboard == nil {
 		_ = ss.s.fail(errors.New("paste: no clipboard here: use battlemat import FILE > roster.yaml"))
@@ -550,6 +561,10 @@ func (ss *setupScreen) paste(g *Game) {
 	ReadClipboard(func(t string, err error) {
 		g.Post(func(g *Game) {
 			if g.setupScene() != ss {
+				return
+			}
+			if errors.Is(err, ErrNothingPasted) {
+				ss.s.say("Nothing pasted")
 				return
 			}
 			if err != nil {

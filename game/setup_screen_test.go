@@ -1,6 +1,7 @@
 package game
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"testing"
@@ -211,4 +212,89 @@ func TestSetupScreenSaysWhatToDoFirstAndEscLeaves(t *testing.T) {
 	g.Handle(Input{})
 	assert.Nil(t, g.Setup(), "the second Esc leaves")
 	assert.Same(t, f, g.Controller().Fight())
+}
+
+// An adventure's roster is longer than the panel: its figures come six
+// a page, and the page button steps to the rest and back to the first,
+// so the tenth figure is placed like the first.
+func TestSetupScreenPagesALongRosterSoEveryFigureHasAButton(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	roster := "figures:\n"
+	for i := 1; i <= 10; i++ {
+		roster += fmt.Sprintf("  - {id: brute%d, name: Brute %d, traits: {fighting: d6}}\n", i, i)
+	}
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(roster), 0o644))
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+
+	_, ok := g.SetupButton("Brute 6")
+	assert.True(t, ok, "the first page's last figure")
+	_, ok = g.SetupButton("Brute 7")
+	assert.False(t, ok, "the seventh is on the next page")
+	tapSetup(t, g, "Figures 1-6 of 10: more")
+	_, ok = g.SetupButton("Brute 1")
+	assert.False(t, ok, "the first page is gone")
+	tapSetup(t, g, "Brute 10")
+	x, y := squareXY(g, 4, 4)
+	tapAt(g, x, y)
+	require.Len(t, s.Board().Figures, 1, "the tenth figure is placed")
+	assert.Equal(t, "Brute 10", s.Board().Figures[0].Name)
+	tapSetup(t, g, "Figures 7-10 of 10: more")
+	_, ok = g.SetupButton("Brute 1")
+	assert.True(t, ok, "back to the first page")
+	b, _ := g.SetupButton("Place 1")
+	last, _ := g.SetupButton("Leave")
+	assert.Less(t, last.Y+last.H, 768.0, "the panel still fits at 1024x768 (Place at %v)", b.Y)
+}
+
+// On a Universal VTT map, whose squares are not painted, the setup opens
+// with the Thin wall tool: the GM's first taps draw a wall, not a refusal.
+func TestSetupScreenOnAUVTTMapStartsWithTheThinWall(t *testing.T) {
+	dir := setupDir(t)
+	data, err := os.ReadFile(filepath.Join("..", "assets", "scenarios", "cellar.dd2vtt"))
+	require.NoError(t, err)
+	mp := filepath.Join(dir, "cellar.dd2vtt")
+	require.NoError(t, os.WriteFile(mp, data, 0o644))
+	s, err := OpenSetup(mp)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.OpenSetupScreen(s)
+	b, ok := g.SetupButton("Thin wall")
+	require.True(t, ok)
+	assert.True(t, b.Active, "the Thin wall tool is on")
+	walls := len(s.Board().Walls)
+	x, y := g.cam.ToScreen(geom.Point{X: 2, Y: 10})
+	tapAt(g, x, y)
+	x, y = g.cam.ToScreen(geom.Point{X: 5, Y: 10})
+	tapAt(g, x, y)
+	msg, bad := s.Message()
+	assert.False(t, bad, msg)
+	assert.Len(t, s.Board().Walls, walls+1, "two taps drew a wall: %s", msg)
+}
+
+// A paste the person cancels (the browser's paste box) is no refusal:
+// the line says nothing was pasted and the roster is as it was.
+func TestSetupScreenACancelledPasteIsNoRefusal(t *testing.T) {
+	dir := setupDir(t)
+	old := ReadClipboard
+	t.Cleanup(func() { ReadClipboard = old })
+	ReadClipboard = func(done func(string, error)) { done("", ErrNothingPasted) }
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	n := len(s.Roster())
+	tapSetup(t, g, "Paste stat")
+	g.RunPending() // the answer is posted, as from the clipboard's goroutine
+	msg, bad := s.Message()
+	assert.Equal(t, "Nothing pasted", msg)
+	assert.False(t, bad, "not in the refusal's red")
+	assert.Len(t, s.Roster(), n)
 }

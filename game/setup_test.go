@@ -221,6 +221,9 @@ func TestSetupPastedStatBlockJoinsTheRoster(t *testing.T) {
 	require.NoError(t, err)
 	require.NoError(t, s.PasteStatBlock("Dock Tough\nAttributes: Agility d6, Smarts d4, Spirit d6, Strength d8, Vigor d6\nSkills: Fighting d6, Notice d4\nPace: 6; Parry: 5; Toughness: 5\nGear: Club (Str+d4)\n"))
 	require.Len(t, s.Roster(), 1)
+	msg, _ := s.Message()
+	assert.Equal(t, "Added to the roster: dock-tough. Line 1: Dock Tough has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)", msg,
+		"the warning itself is said: a tablet has no battlemat import")
 	id := s.Roster()[0][0]
 	require.NoError(t, s.Place(id, sq(4, 4), 2, "foes"))
 	_, err = s.Save()

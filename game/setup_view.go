@@ -23,6 +23,9 @@ var (
 	colSetupHover = color.RGBA{0xff, 0xff, 0xff, 0x80}
 )
 
+// rosterPage is how many roster figures a page of a long roster shows.
+const rosterPage = 6
+
 // layout places the panel (right) and its buttons for the state now.
 func (ss *setupScreen) layout(g *Game) {
 	sw, sh := float64(g.screenW), float64(g.screenH)
@@ -31,6 +34,11 @@ func (ss *setupScreen) layout(g *Game) {
 		return
 	}
 	ss.layKey, ss.layVersion = key, ss.version+ss.s.Version()
+	if w, _ := ss.s.doc.size(); w == 0 && ss.tool == toolPaint {
+		// A Universal VTT map's squares are its file's: the first tap
+		// draws a thin wall rather than being refused as paint.
+		ss.tool = toolWall
+	}
 	u := clamp(sh/42, 12, 30)
 	ss.u = u
 	pw := math.Round(clamp(sw*0.3, 260, 460))
@@ -71,12 +79,24 @@ func (ss *setupScreen) layout(g *Game) {
 		bt("Window", "tool", toolWindow, ss.tool == toolWindow), bt("Erase", "tool", toolErase, ss.tool == toolErase))
 	y += gap
 	roster := ss.s.Roster()
-	for i := 0; i < len(roster) && i < 8; i += 2 {
+	from, to := 0, len(roster)
+	if len(roster) > rosterPage+2 {
+		// More than four rows: three rows of figures a page and a button
+		// to the next page, so an adventure's whole roster is reachable.
+		if ss.rosterFrom >= len(roster) {
+			ss.rosterFrom = 0
+		}
+		from, to = ss.rosterFrom, min(ss.rosterFrom+rosterPage, len(roster))
+	}
+	for i := from; i < to; i += 2 {
 		var bs []setupButton
-		for j := i; j < min(i+2, len(roster)); j++ {
+		for j := i; j < min(i+2, to); j++ {
 			bs = append(bs, bt(roster[j][1], "roster", roster[j][0], ss.tool == toolPlace && ss.rosterPick == roster[j][0]))
 		}
 		row(bs...)
+	}
+	if to-from < len(roster) {
+		row(bt(fmt.Sprintf("Figures %d-%d of %d: more", from+1, to, len(roster)), "rosterpage", "", false))
 	}
 	row(bt("-", "count", "-1", false), bt(fmt.Sprintf("Place %d", ss.count), "tool", toolPlace, ss.tool == toolPlace), bt("+", "count", "1", false),
 		bt("Paste stat", "paste", "", false))

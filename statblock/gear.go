@@ -81,8 +81,11 @@ func (p *parser) stat(s span, st *stats, item string) {
 			st.rng = strings.ReplaceAll(num, " ", "")
 			return
 		}
-	case word == "damage" || word == "damage:" || word == "dmg":
-		if d, err := rules.ParseDamage(num); err == nil {
+	case strings.HasPrefix(low, "damage") || strings.HasPrefix(low, "dmg"):
+		// The whole rest, not cutNumber's: "Damage Str+d4" cuts at the +.
+		rest := strings.TrimPrefix(strings.TrimPrefix(low, "damage"), "dmg")
+		rest = strings.ReplaceAll(strings.TrimLeft(rest, " :"), " ", "")
+		if d, err := rules.ParseDamage(rest); err == nil {
 			st.damage = damageText(d)
 			return
 		}

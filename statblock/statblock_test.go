@@ -190,6 +190,17 @@ func TestAThrownWeaponHasARangeAndStrengthDamage(t *testing.T) {
 	assert.Equal(t, []Weapon{{Name: "Throwing axes", Range: "3/6/12", Damage: "str+d6", Thrown: true}}, f.Weapons)
 }
 
+// "Damage Str+d4" is how a thrown weapon's damage reads beside its range
+// in the usual layout, the word "Damage" before Strength's die.
+func TestAThrownWeaponsDamageWordBeforeStrengthIsRead(t *testing.T) {
+	f, ws := one(t, guard+"Gear: sling (Range 4/8/16, Damage Str+d4), javelin (Range 3/6/12, Dmg: Str+d6)\n")
+	assert.Equal(t, []Weapon{
+		{Name: "Sling", Range: "4/8/16", Damage: "str+d4", Thrown: true},
+		{Name: "Javelin", Range: "3/6/12", Damage: "str+d6", Thrown: true},
+	}, f.Weapons)
+	assert.False(t, warned(ws, "not read"), "%v", ws)
+}
+
 func TestAShieldByItsParryBonus(t *testing.T) {
 	f, ws := one(t, strings.Replace(guard, "Parry: 5", "Parry: 7", 1)+"Gear: spear (Str+d6, Reach 1), medium shield (+2 Parry)\n")
 	assert.Equal(t, "medium", f.Shield)
