@@ -89,6 +89,8 @@ type Reacher struct {
 	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
 	// and the neighbours just queued at the current f).
 	boxes []rules.Box
+	near  []nearBox            // boxes nearest from first (nearH)
+	from  struct{ X, Y int32 } // the walk's start
 	fq    [][]queued
 	sib   []queued
 }

@@ -30,6 +30,7 @@ func (r *Reacher) WalkToNear(b *Board, f *Figure, run int, goal func(Square) boo
 	}
 	r.jump = rules.Jumping{} // the program's own walks never jump
 	r.boxes = boxes
+	r.sortBoxes(f.At)
 	budget := r.res.Budget
 	full := fullWindow(b, f, budget)
 	s := f.At
@@ -76,12 +77,41 @@ func chebyshevToBox(p Square, box rules.Box) int {
 // step costs 1" or more and moves one square), so the search ends on the
 // cheapest goal; and it changes by at most one a step, so a position is
 // settled once.
+//
+// The boxes are kept nearest the start first (r.near): by the triangle
+// inequality a box d0 steps from the start lies at least d0 - k steps
+// from a position k steps from it, so once that bound reaches the least
+// distance found, no later box can be nearer.
 func (r *Reacher) nearH(p Square) int32 {
 	h := int32(unseen)
-	for _, bx := range r.boxes {
-		h = min(h, int32(chebyshevToBox(p, bx)))
+	x, y := int32(p.X), int32(p.Y)
+	k := max(x-r.from.X, r.from.X-x, y-r.from.Y, r.from.Y-y)
+	for _, b := range r.near {
+		if b.d0-k >= h {
+			break
+		}
+		dx := max(b.x0-x, x-b.x1, 0)
+		dy := max(b.y0-y, y-b.y1, 0)
+		h = min(h, max(dx, dy))
 	}
 	return h
+}
+
+// nearBox is a goal box in int32 with its straight distance d0 from the
+// start of the walk.
+type nearBox struct {
+	x0, y0, x1, y1, d0 int32
+}
+
+// sortBoxes sets r.near to r.boxes, nearest the start s first.
+func (r *Reacher) sortBoxes(s Square) {
+	r.from = struct{ X, Y int32 }{int32(s.X), int32(s.Y)}
+	r.near = r.near[:0]
+	for _, bx := range r.boxes {
+		r.near = append(r.near, nearBox{x0: int32(bx.Min.X), y0: int32(bx.Min.Y), x1: int32(bx.Max.X), y1: int32(bx.Max.Y),
+			d0: int32(chebyshevToBox(s, bx))})
+	}
+	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
 }
 
 // queued is one entry of A*'s queue: position i reached at cost g, with

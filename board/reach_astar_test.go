@@ -147,3 +147,28 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	assert.Greater(t, dearer, 0, "some walks take another way of the same cost")
 	t.Logf("%d walks, %d found, %d by another way", walks, found, dearer)
 }
+
+// A*'s estimate is the straight distance to the nearest goal box, however
+// the boxes lie: skipping the boxes too far from the start to be nearer
+// (nearH) gives the least distance over all of them.
+func TestTheWalksEstimateIsTheDistanceToTheNearestBox(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	r := NewReacher()
+	for range 2000 {
+		r.boxes = r.boxes[:0]
+		for range 1 + rng.IntN(12) {
+			x, y := rng.IntN(200), rng.IntN(200)
+			r.boxes = append(r.boxes, rules.Box{Min: Square{X: x, Y: y}, Max: Square{X: x + rng.IntN(4), Y: y + rng.IntN(4)}})
+		}
+		s := Square{X: rng.IntN(200), Y: rng.IntN(200)}
+		r.sortBoxes(s)
+		for range 20 {
+			p := Square{X: s.X + rng.IntN(81) - 40, Y: s.Y + rng.IntN(81) - 40}
+			want := unseen
+			for _, bx := range r.boxes {
+				want = min(want, chebyshevToBox(p, bx))
+			}
+			require.Equal(t, int32(want), r.nearH(p), "from %v at %v to %v", s, p, r.boxes)
+		}
+	}
+}
