@@ -194,17 +194,28 @@ func (r *Reacher) pop(cur *int32) (queued, bool) {
 // a goal (unseen when none could within the budget). It sets r.cut when
 // the budget kept a position or a goal out.
 func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full rules.Box, budget int) (int, int) {
-	r.window(b, f, win)
+	lazy := r.canLazy(b, f)
+	if lazy {
+		r.lazyWindow(b, f, win)
+		defer r.unmark()
+	} else {
+		r.window(b, f, win)
+	}
 	npos := len(r.pos)
 	dist, parent := r.dist[:npos], r.parent[:npos]
 	r.h = grow(r.h, npos)
 	hs := r.h // each position's estimate, worked out once (-1: not yet)
-	for i := range dist {
-		dist[i], hs[i] = unseen, -1
+	if !lazy {
+		for i := range dist {
+			dist[i], hs[i] = unseen, -1
+		}
 	}
 	r.cut = false
 	leak := unseen
 	start := r.index(f.At)
+	if lazy {
+		r.fill(start)
+	}
 	h := r.nearH(f.At)
 	if int(h) > budget {
 		r.cut = true
@@ -236,6 +247,9 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		if o.g != dist[i] {
 			continue // stale: a cheaper way was found
 		}
+		if lazy {
+			r.fillAround(i)
+		}
 		if i != start && cell[i]&posEnd != 0 && goal(r.square(i)) {
 			return i, leak
 		}
@@ -261,7 +275,11 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		k := 0
 		if r.n == 1 {
 			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
-			if eb := r.eb[i]; eb != 0 {
+			var eb uint8 // a lazy window has no thin walls
+			if !lazy {
+				eb = r.eb[i]
+			}
+			if eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
 				for d, ok := range [8]bool{e&posPass != 0, w&posPass != 0, s&posPass != 0, n&posPass != 0,

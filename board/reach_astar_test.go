@@ -19,11 +19,13 @@ import (
 // grid (open and shut), allies, foes, prone figures and 2x2 bases; every
 // stop on its way costs what Reach says that square costs (the way is a
 // cheapest one), and when it says no run could reach a goal, neither
-// could the old walk's.
+// could the old walk's. Setting up only the positions it touches (lazy)
+// gives the very walk of setting up its whole window.
 func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
-	old, near := NewReacher(), NewReacher()
-	walks, found, dearer := 0, 0, 0
+	old, near, whole := NewReacher(), NewReacher(), NewReacher()
+	whole.eager = true
+	walks, found, dearer, lazy := 0, 0, 0, 0
 	for trial := range 60 {
 		w, h := 8+rng.IntN(22), 8+rng.IntN(18)
 		rows := make([]string, h)
@@ -117,6 +119,13 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 				require.NoError(t, err)
 				walks++
 				where := fmt.Sprintf("trial %d from %v run %d:\n%s", trial, f.At, run, strings.Join(rows, "\n"))
+				var all []ReachSquare
+				allOK, err := whole.WalkToNear(b, f, run, goal, boxes, func(s ReachSquare) { all = append(all, s) })
+				require.NoError(t, err)
+				require.Equal(t, []any{allOK, all, whole.WalkExhausted()}, []any{ok, got, near.WalkExhausted()}, where)
+				if !f.Prone && near.canLazy(b, f) {
+					lazy++
+				}
 				require.Equal(t, wantOK, ok, where)
 				if near.WalkExhausted() {
 					assert.True(t, oldExhausted, where)
@@ -145,7 +154,8 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	}
 	assert.Greater(t, found, walks/3, "most walks find a goal")
 	assert.Greater(t, dearer, 0, "some walks take another way of the same cost")
-	t.Logf("%d walks, %d found, %d by another way", walks, found, dearer)
+	assert.Greater(t, lazy, 1000, "walks that set up only what they touch")
+	t.Logf("%d walks, %d found, %d by another way, %d lazy", walks, found, dearer, lazy)
 }
 
 // A*'s estimate is the straight distance to the nearest goal box, however
