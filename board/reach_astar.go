@@ -247,9 +247,6 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		if o.g != dist[i] {
 			continue // stale: a cheaper way was found
 		}
-		if lazy {
-			r.fillAround(i)
-		}
 		if i != start && cell[i]&posEnd != 0 && goal(r.square(i)) {
 			return i, leak
 		}
@@ -257,6 +254,9 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		// A position on the window's edge may step out of it onto the
 		// board: what that way could cost at least.
 		px, py := i%st-1, i/st-1
+		if lazy {
+			r.fillAround(i, px, py)
+		}
 		if (px == 0 && win.Min.X > full.Min.X) || (px == r.pw-1 && win.Max.X < full.Max.X) ||
 			(py == 0 && win.Min.Y > full.Min.Y) || (py == r.ph-1 && win.Max.Y < full.Max.Y) {
 			for _, d := range steps {

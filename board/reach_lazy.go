@@ -63,24 +63,49 @@ func (r *Reacher) unmark() {
 // fill sets up position i of a lazy window (its flags, unseen, no
 // estimate yet) unless the search already did.
 func (r *Reacher) fill(i int) {
-	if r.stamp[i] == r.gen {
-		return
+	if r.stamp[i] != r.gen {
+		r.fillAt(i, i%r.stride-1, i/r.stride-1)
 	}
+}
+
+// fillAround fills the eight neighbours of position i, at (px, py) in
+// the window (written out: it runs for every position the walk expands).
+func (r *Reacher) fillAround(i, px, py int) {
+	st, gen, stamp := r.stride, r.gen, r.stamp
+	if stamp[i+1] != gen {
+		r.fillAt(i+1, px+1, py)
+	}
+	if stamp[i-1] != gen {
+		r.fillAt(i-1, px-1, py)
+	}
+	if stamp[i+st] != gen {
+		r.fillAt(i+st, px, py+1)
+	}
+	if stamp[i-st] != gen {
+		r.fillAt(i-st, px, py-1)
+	}
+	if stamp[i+st+1] != gen {
+		r.fillAt(i+st+1, px+1, py+1)
+	}
+	if stamp[i-st+1] != gen {
+		r.fillAt(i-st+1, px+1, py-1)
+	}
+	if stamp[i+st-1] != gen {
+		r.fillAt(i+st-1, px-1, py+1)
+	}
+	if stamp[i-st-1] != gen {
+		r.fillAt(i-st-1, px-1, py-1)
+	}
+}
+
+// fillAt sets up position i, at (px, py) in the window.
+func (r *Reacher) fillAt(i, px, py int) {
 	r.stamp[i] = r.gen
 	r.dist[i], r.h[i] = unseen, -1
-	px, py := i%r.stride-1, i/r.stride-1
-	if px < 0 || px >= r.pw || py < 0 || py >= r.ph {
+	if uint(px) >= uint(r.pw) || uint(py) >= uint(r.ph) {
 		r.pos[i] = 0 // the padding
 		return
 	}
 	k := (r.oy+py)*r.bw + r.ox + px
 	r.pos[i] = posOf[1][r.tl[k]|r.marks[k]]
-}
-
-// fillAround fills position i's eight neighbours.
-func (r *Reacher) fillAround(i int) {
-	st := r.stride
-	for _, j := range [8]int{i + 1, i - 1, i + st, i - st, i + st + 1, i - st + 1, i + st - 1, i - st - 1} {
-		r.fill(j)
-	}
 }
