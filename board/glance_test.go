@@ -1,8 +1,10 @@
 package board
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"battlemat/geom"
@@ -44,6 +46,7 @@ func TestGlanceMatchesLineOfFire(t *testing.T) {
 							vis, cover, band := tb.Glance(from.ID, to.ID, w)
 							require.Equal(t, []any{lof.Visible, lof.Cover, lof.Band}, []any{vis, cover, band},
 								"%s: %s at %s, light %v", path, from.ID, to.ID, light)
+							require.Equal(t, band, tb.RangeTo(from.ID, to.ID, w), "%s: %s at %s", path, from.ID, to.ID)
 							pairs++
 							if !vis {
 								unseen++
@@ -98,4 +101,56 @@ func TestSeesMatchesSightVisible(t *testing.T) {
 	assert.Greater(t, seen, 1000)
 	assert.Greater(t, unseen, 1000, "darkness and walls must hide some")
 	assert.False(t, NewBattlefield(&Board{}).Sees("nobody", "noone"), "no figures, no sight")
+}
+
+// glanceCounter is a table that counts the lines of sight a tactic asks
+// with a weapon that cannot reach (beyond Long, Extreme included).
+type glanceCounter struct {
+	*Battlefield
+	asked, beyond int
+}
+
+func (g *glanceCounter) Glance(from, to string, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
+	vis, cover, band := g.Battlefield.Glance(from, to, w)
+	g.asked++
+	if w != nil && w.Ranged() && (band == rules.OutOfRange || band == rules.Extreme) {
+		g.beyond++
+	}
+	return vis, cover, band
+}
+
+// A shooter looks for a foe it can shoot only among those its weapon
+// reaches (Short to Long): revolvers (12/24/48) 100" apart on open ground
+// walk toward each other without one line of sight worked out for a foe
+// at Extreme range or beyond, and shoot once within 48".
+func TestTheTacticAsksNoLineToAFoeBeyondItsRange(t *testing.T) {
+	src := "name: far\nmap:\n  rows:\n"
+	for range 6 {
+		src += "    - \"" + strings.Repeat(".", 120) + "\"\n"
+	}
+	src += "figures:\n"
+	for i, at := range [][2]int{{2, 1}, {2, 4}, {110, 1}, {110, 4}} {
+		side := []string{"blue", "red"}[i/2]
+		src += fmt.Sprintf("  - id: %s-%d\n    side: %s\n    at: [%d, %d]\n", side, i, side, at[0], at[1])
+		src += "    traits: {agility: d6, smarts: d4, spirit: d6, strength: d6, vigor: d6, fighting: d6, shooting: d6, athletics: d6, notice: d4}\n"
+		src += "    weapons:\n      - {name: Revolver, range: 12/24/48, damage: 2d6, ap: 1, shots: 60}\n"
+	}
+	bd, err := Parse("far.yaml", []byte(src))
+	require.NoError(t, err)
+	bt, err := NewBattle(bd, 3)
+	require.NoError(t, err)
+	count := &glanceCounter{Battlefield: bt.Battlefield.(*Battlefield)}
+	bt.Battlefield = count
+	_, err = rules.PlayFight(bt, rules.FightOptions{MaxRounds: 12, Quiet: true})
+	require.NoError(t, err)
+	shots := 0
+	for _, a := range bt.Applied {
+		switch a.Action.(type) {
+		case rules.Shoot, *rules.Shoot:
+			shots++
+		}
+	}
+	assert.Positive(t, shots, "they come within range and shoot")
+	assert.Positive(t, count.asked)
+	assert.Zero(t, count.beyond, "lines asked for foes out of reach, of %d", count.asked)
 }

@@ -97,8 +97,21 @@ type Reacher struct {
 	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
 	// and the neighbours just queued at the current f).
 	boxes []rules.Box
-	fq    [][]queued
-	sib   []queued
+	near  []nearBox            // boxes nearest from first (nearH)
+	from  struct{ X, Y int32 } // the walk's start
+
+	// lazy (reach_lazy.go): the A* walk's window fills a position when
+	// it first touches it (stamp[i] == gen), from the board's terrain
+	// layer tl (bw squares a row) and the figures' marks on the board.
+	eager  bool // set up the whole window all the same (tests compare)
+	gen    uint32
+	stamp  []uint32
+	tl     []uint8
+	bw     int
+	marks  []uint8
+	marked []int32
+	fq     [][]queued
+	sib    []queued
 }
 
 const (
@@ -324,13 +337,9 @@ func (r *Reacher) window(b *Board, f *Figure, box rules.Box) {
 	}
 	burrow := r.mv.Mode == rules.ModeBurrow
 	for _, g := range b.Figures {
-		if g == f || g.Figure == nil || r.Ignore[g.ID] {
+		mark, ok := r.markOf(f, g)
+		if !ok {
 			continue
-		}
-		// Fallen figures can be stepped over by anyone but not ended on.
-		mark := uint8(sqBody)
-		if Foes(f, g) && up(g) && !burrow {
-			mark |= sqFoe
 		}
 		m := g.Footprint()
 		for y := max(g.At.Y, y0); y < min(g.At.Y+m, y0+sh); y++ {
@@ -378,6 +387,20 @@ func (r *Reacher) window(b *Board, f *Figure, box rules.Box) {
 			r.pos[prow+x] = tbl[all]
 		}
 	}
+}
+
+// markOf is what figure g's squares are to f's search (sqBody, with
+// sqFoe for a standing foe); false for f itself and figures it ignores.
+func (r *Reacher) markOf(f, g *Figure) (uint8, bool) {
+	if g == f || g.Figure == nil || r.Ignore[g.ID] {
+		return 0, false
+	}
+	// Fallen figures can be stepped over by anyone but not ended on.
+	mark := uint8(sqBody)
+	if Foes(f, g) && up(g) && r.mv.Mode != rules.ModeBurrow {
+		mark |= sqFoe
+	}
+	return mark, true
 }
 
 func grow[T any](s []T, n int) []T {

@@ -30,6 +30,7 @@ func (r *Reacher) WalkToNear(b *Board, f *Figure, run int, goal func(Square) boo
 	}
 	r.jump = rules.Jumping{} // the program's own walks never jump
 	r.boxes = boxes
+	r.sortBoxes(f.At)
 	budget := r.res.Budget
 	full := fullWindow(b, f, budget)
 	s := f.At
@@ -76,12 +77,41 @@ func chebyshevToBox(p Square, box rules.Box) int {
 // step costs 1" or more and moves one square), so the search ends on the
 // cheapest goal; and it changes by at most one a step, so a position is
 // settled once.
+//
+// The boxes are kept nearest the start first (r.near): by the triangle
+// inequality a box d0 steps from the start lies at least d0 - k steps
+// from a position k steps from it, so once that bound reaches the least
+// distance found, no later box can be nearer.
 func (r *Reacher) nearH(p Square) int32 {
 	h := int32(unseen)
-	for _, bx := range r.boxes {
-		h = min(h, int32(chebyshevToBox(p, bx)))
+	x, y := int32(p.X), int32(p.Y)
+	k := max(x-r.from.X, r.from.X-x, y-r.from.Y, r.from.Y-y)
+	for _, b := range r.near {
+		if b.d0-k >= h {
+			break
+		}
+		dx := max(b.x0-x, x-b.x1, 0)
+		dy := max(b.y0-y, y-b.y1, 0)
+		h = min(h, max(dx, dy))
 	}
 	return h
+}
+
+// nearBox is a goal box in int32 with its straight distance d0 from the
+// start of the walk.
+type nearBox struct {
+	x0, y0, x1, y1, d0 int32
+}
+
+// sortBoxes sets r.near to r.boxes, nearest the start s first.
+func (r *Reacher) sortBoxes(s Square) {
+	r.from = struct{ X, Y int32 }{int32(s.X), int32(s.Y)}
+	r.near = r.near[:0]
+	for _, bx := range r.boxes {
+		r.near = append(r.near, nearBox{x0: int32(bx.Min.X), y0: int32(bx.Min.Y), x1: int32(bx.Max.X), y1: int32(bx.Max.Y),
+			d0: int32(chebyshevToBox(s, bx))})
+	}
+	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
 }
 
 // queued is one entry of A*'s queue: position i reached at cost g, with
@@ -164,17 +194,28 @@ func (r *Reacher) pop(cur *int32) (queued, bool) {
 // a goal (unseen when none could within the budget). It sets r.cut when
 // the budget kept a position or a goal out.
 func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full rules.Box, budget int) (int, int) {
-	r.window(b, f, win)
+	lazy := r.canLazy(b, f)
+	if lazy {
+		r.lazyWindow(b, f, win)
+		defer r.unmark()
+	} else {
+		r.window(b, f, win)
+	}
 	npos := len(r.pos)
 	dist, parent := r.dist[:npos], r.parent[:npos]
 	r.h = grow(r.h, npos)
 	hs := r.h // each position's estimate, worked out once (-1: not yet)
-	for i := range dist {
-		dist[i], hs[i] = unseen, -1
+	if !lazy {
+		for i := range dist {
+			dist[i], hs[i] = unseen, -1
+		}
 	}
 	r.cut = false
 	leak := unseen
 	start := r.index(f.At)
+	if lazy {
+		r.fill(start)
+	}
 	h := r.nearH(f.At)
 	if int(h) > budget {
 		r.cut = true
@@ -213,6 +254,9 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		// A position on the window's edge may step out of it onto the
 		// board: what that way could cost at least.
 		px, py := i%st-1, i/st-1
+		if lazy {
+			r.fillAround(i, px, py)
+		}
 		if (px == 0 && win.Min.X > full.Min.X) || (px == r.pw-1 && win.Max.X < full.Max.X) ||
 			(py == 0 && win.Min.Y > full.Min.Y) || (py == r.ph-1 && win.Max.Y < full.Max.Y) {
 			for _, d := range steps {
@@ -231,7 +275,11 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		k := 0
 		if r.n == 1 {
 			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
-			if eb := r.eb[i]; eb != 0 {
+			var eb uint8 // a lazy window has no thin walls
+			if !lazy {
+				eb = r.eb[i]
+			}
+			if eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
 				for d, ok := range [8]bool{e&posPass != 0, w&posPass != 0, s&posPass != 0, n&posPass != 0,

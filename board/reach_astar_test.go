@@ -19,11 +19,13 @@ import (
 // grid (open and shut), allies, foes, prone figures and 2x2 bases; every
 // stop on its way costs what Reach says that square costs (the way is a
 // cheapest one), and when it says no run could reach a goal, neither
-// could the old walk's.
+// could the old walk's. Setting up only the positions it touches (lazy)
+// gives the very walk of setting up its whole window.
 func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
-	old, near := NewReacher(), NewReacher()
-	walks, found, dearer := 0, 0, 0
+	old, near, whole := NewReacher(), NewReacher(), NewReacher()
+	whole.eager = true
+	walks, found, dearer, lazy := 0, 0, 0, 0
 	for trial := range 60 {
 		w, h := 8+rng.IntN(22), 8+rng.IntN(18)
 		rows := make([]string, h)
@@ -117,6 +119,13 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 				require.NoError(t, err)
 				walks++
 				where := fmt.Sprintf("trial %d from %v run %d:\n%s", trial, f.At, run, strings.Join(rows, "\n"))
+				var all []ReachSquare
+				allOK, err := whole.WalkToNear(b, f, run, goal, boxes, func(s ReachSquare) { all = append(all, s) })
+				require.NoError(t, err)
+				require.Equal(t, []any{allOK, all, whole.WalkExhausted()}, []any{ok, got, near.WalkExhausted()}, where)
+				if !f.Prone && near.canLazy(b, f) {
+					lazy++
+				}
 				require.Equal(t, wantOK, ok, where)
 				if near.WalkExhausted() {
 					assert.True(t, oldExhausted, where)
@@ -145,5 +154,31 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	}
 	assert.Greater(t, found, walks/3, "most walks find a goal")
 	assert.Greater(t, dearer, 0, "some walks take another way of the same cost")
-	t.Logf("%d walks, %d found, %d by another way", walks, found, dearer)
+	assert.Greater(t, lazy, 1000, "walks that set up only what they touch")
+	t.Logf("%d walks, %d found, %d by another way, %d lazy", walks, found, dearer, lazy)
+}
+
+// A*'s estimate is the straight distance to the nearest goal box, however
+// the boxes lie: skipping the boxes too far from the start to be nearer
+// (nearH) gives the least distance over all of them.
+func TestTheWalksEstimateIsTheDistanceToTheNearestBox(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 8))
+	r := NewReacher()
+	for range 2000 {
+		r.boxes = r.boxes[:0]
+		for range 1 + rng.IntN(12) {
+			x, y := rng.IntN(200), rng.IntN(200)
+			r.boxes = append(r.boxes, rules.Box{Min: Square{X: x, Y: y}, Max: Square{X: x + rng.IntN(4), Y: y + rng.IntN(4)}})
+		}
+		s := Square{X: rng.IntN(200), Y: rng.IntN(200)}
+		r.sortBoxes(s)
+		for range 20 {
+			p := Square{X: s.X + rng.IntN(81) - 40, Y: s.Y + rng.IntN(81) - 40}
+			want := unseen
+			for _, bx := range r.boxes {
+				want = min(want, chebyshevToBox(p, bx))
+			}
+			require.Equal(t, int32(want), r.nearH(p), "from %v at %v to %v", s, p, r.boxes)
+		}
+	}
 }

@@ -24,14 +24,30 @@ func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, ru
 	if l.Hidden >= rules.HiddenAll {
 		cover = rules.NoCover // wholly hidden: no cover category (LineOfFire)
 	}
-	band := rules.OutOfRange
-	if w != nil {
-		band = rules.BandAt(er, *w, l.Distance)
+	return visible, cover, b.band(l.Distance, w)
+}
+
+// band is weapon w's range band at dist inches (OutOfRange with nil).
+func (b *Board) band(dist float64, w *rules.Weapon) rules.RangeBand {
+	if w == nil {
+		return rules.OutOfRange
 	}
-	return visible, cover, band
+	return rules.BandAt(b.rulesOf(), *w, dist)
 }
 
 var _ rules.Glancer = (*Battlefield)(nil)
+
+// RangeTo is Glance's range band alone, without the line of sight
+// (rules.Ranger): a tactic skips the lines to foes it could not shoot.
+func (t *Battlefield) RangeTo(from, to string, w *rules.Weapon) rules.RangeBand {
+	a, b := t.fig(from), t.fig(to)
+	if a == nil || b == nil {
+		return rules.OutOfRange
+	}
+	return t.B.band(t.B.Distance(a, b), w)
+}
+
+var _ rules.Ranger = (*Battlefield)(nil)
 
 // Sees is Sight's Visible without a weapon, the obstacle and the
 // bystanders (rules.Seer): the Fear checks ask it for every figure and

@@ -185,6 +185,13 @@ type Glancer interface {
 	Glance(from, to string, w *Weapon) (visible bool, cover Cover, band RangeBand)
 }
 
+// Ranger is an optional part of a Battlefield: weapon w's range band from
+// one figure to another as Glance would give it, without working out the
+// line of sight.
+type Ranger interface {
+	RangeTo(from, to string, w *Weapon) RangeBand
+}
+
 // Seer is an optional part of a Battlefield: whether one figure sees
 // another, as Sight's Visible with no weapon says, only cheaper.
 type Seer interface {
@@ -468,12 +475,27 @@ func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good boo
 		if harmless(b, who, w, g.id) {
 			continue // its Immunity, Heavy Armor or Ethereal: the shot would do nothing
 		}
+		if beyond(b, who, g.id, w) {
+			continue // no shot whatever the line: skip working it out
+		}
 		vis, cover, band := sg.glance(b, who, g.id, w)
 		if vis && band != OutOfRange && band != Extreme && (!good || cover < NearTotalCover) {
 			return g.id
 		}
 	}
 	return ""
+}
+
+// beyond: the table says, without a line of sight, that weapon w reaches
+// the foe only at Extreme range or not at all (what glance's band would
+// say), so a tactic wanting Short to Long need not ask glance.
+func beyond(b *Battle, who, foe string, w *Weapon) bool {
+	rg, ok := b.Battlefield.(Ranger)
+	if !ok {
+		return false
+	}
+	band := rg.RangeTo(who, foe, w)
+	return band == OutOfRange || band == Extreme
 }
 
 // farRun is the running die Plain adds to Pace to see the whole walk to a
@@ -670,8 +692,11 @@ func (p *Plain) coverSquare(b *Battle, who string, here Pos, w *Weapon, target s
 		if b.Battlefield.Place(who, r.Pos) != nil {
 			continue
 		}
-		vis, _, band := p.seen.glance(b, who, target, w)
-		ok := vis && band != OutOfRange && band != Extreme && coverFrom(&p.seen, b, target, who) > NoCover
+		ok := false
+		if !beyond(b, who, target, w) {
+			vis, _, band := p.seen.glance(b, who, target, w)
+			ok = vis && band != OutOfRange && band != Extreme && coverFrom(&p.seen, b, target, who) > NoCover
+		}
 		_ = b.Battlefield.Place(who, here)
 		if ok {
 			return r.Pos, true
