@@ -342,7 +342,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if p.Armed {
 		swung = p.Weapon.Name
 	}
-	ms = append(ms, b.ScaleModsWith(f, t, swung)...)
+	ms = ms.With(b.scaleMod(f, t, swung))
 	ms = append(ms, b.senseMods(f, t, ms)...)
 	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
 	p.Mods = ms

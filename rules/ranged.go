@@ -398,7 +398,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		if w.Thrown {
 			kind = AttackThrown
 		}
-		ms = append(ms, b.ScaleModsWith(f, t, w.Name)...)
+		ms = ms.With(b.scaleMod(f, t, w.Name))
 		ms = append(ms, b.senseMods(f, t, ms)...)
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
 		tn := DefaultTN
