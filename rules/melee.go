@@ -275,7 +275,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	}
 	p.Target = t
 	gang := b.Battlefield.GangUp(a.Who, a.Target)
-	ms := Mods(nil).With("Gang Up", gang)
+	var buf [8]Modifier // the list is built here, then kept at its length
+	ms := Mods(buf[:0]).With("Gang Up", gang)
 	if fm := b.formationMods(f, t, gang); len(fm) > 0 { // edges_formation.go
 		ms, gang = append(ms, fm...), gang+fm.Sum()
 	}
@@ -345,7 +346,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	ms = ms.With(b.scaleMod(f, t, swung))
 	ms = append(ms, b.senseMods(f, t, ms)...)
 	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
-	p.Mods = ms
+	p.Mods = b.modSlab.keep(ms)
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
 	spec := UnarmedDamage(f)

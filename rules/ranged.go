@@ -356,6 +356,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 			adjFoe = true
 		}
 	}
+	var buf [8]Modifier
 	for _, id := range s.Targets {
 		t := b.Figure(id)
 		switch {
@@ -380,13 +381,11 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		case adjacent && t.Side != f.Side && !b.isPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
-		// The sight's own list, capped so that whatever is added copies
-		// it (no list of modifiers is written in place once made); nil
-		// when empty, as the copy it replaces was.
-		var ms Mods
-		if n := len(sight.Mods); n > 0 {
-			ms = sight.Mods[:n:n]
-		}
+		// The die's list is built in buf and kept from the battle's slab
+		// when it adds to the sight's; else it is the sight's own list,
+		// capped (no list of modifiers is written in place once made),
+		// nil when empty, as the copy it replaces was.
+		ms := append(Mods(buf[:0]), sight.Mods...)
 		vulnerable := t.Vulnerable // revision 1: the state alone
 		if b.Rules.VulnerableEveryAction {
 			vulnerable = b.Vulnerable(t) // Entangled and Bound too
@@ -401,6 +400,13 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		ms = ms.With(b.scaleMod(f, t, w.Name))
 		ms = append(ms, b.senseMods(f, t, ms)...)
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
+		var kept Mods
+		switch n := len(sight.Mods); {
+		case len(ms) > n:
+			kept = b.modSlab.keep(ms)
+		case n > 0:
+			kept = sight.Mods[:n:n]
+		}
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
 			tn = t.BaseParry() + t.parryTotal(b) // a pistol in melee: the foe's Parry
@@ -409,7 +415,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		}
 		p.Targets = append(p.Targets, t)
 		p.Sights = append(p.Sights, sight)
-		p.PerDie = append(p.PerDie, ms)
+		p.PerDie = append(p.PerDie, kept)
 		p.TN = append(p.TN, tn)
 	}
 	if aimed {

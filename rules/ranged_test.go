@@ -127,6 +127,29 @@ func TestAShotsDieModifiersLeaveItsLineOfFireAlone(t *testing.T) {
 	assert.Equal(t, append(line, rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), sp.PerDie[0])
 }
 
+func TestEachShotPlansDieModifiersAreItsOwn(t *testing.T) {
+	// Each plan's die list (the line's two and Vulnerable's +2) is built
+	// in a scratch array and kept apart: a second plan, and an append to
+	// the first plan's list, leave the other as it was.
+	src := "light: dim\n" + duel
+	b := newBattle(t, src, 1)
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("c1").Vulnerable = true
+	shoot := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}
+	p1, err := b.Preview(shoot)
+	require.NoError(t, err)
+	first := p1.Detail.(*rules.ShotPlan).PerDie[0]
+	b.Figure("c1").Vulnerable = false
+	p2, err := b.Preview(shoot)
+	require.NoError(t, err)
+	second := p2.Detail.(*rules.ShotPlan).PerDie[0]
+	_ = append(first, rules.Modifier{Name: "GM", Value: 1})
+	line := rules.Mods{{Name: "medium range", Value: -2}, {Name: "dim", Value: -2}}
+	assert.Equal(t, append(line[:2:2], rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), first)
+	assert.Equal(t, line, second)
+}
+
 func TestEachPlannedRollKeepsItsOwnModifiers(t *testing.T) {
 	// A roll's list is its own: planning another after it (the Drop's +4
 	// in the first, a called shot's -4 in the second) leaves it as it was.
