@@ -106,6 +106,20 @@ type oneShotPlan struct {
 	plan    Plan   // the Shoot's plan (ShotPlan.host)
 }
 
+// fewShotPlan is oneShotPlan with room for up to fewTargets trait dice
+// (a Rapid Fire or RoF 3 shot: the tactic plans them every turn too).
+type fewShotPlan struct {
+	ShotPlan
+	targets [fewTargets]*Figure
+	sights  [fewTargets]Sight
+	perDie  [fewTargets]Mods
+	tn      [fewTargets]int
+	weapon  Weapon
+	plan    Plan
+}
+
+const fewTargets = 4
+
 // FirstRanged is the index of the figure's first ranged weapon, or -1.
 func FirstRanged(f *Figure) int {
 	for i, w := range f.Weapons {
@@ -263,12 +277,22 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	// One allocation for the plan, its one target's lists and the weapon
 	// the line of fire reads (a shot at one figure is most of them: the
 	// tactic plans one for every foe it may shoot at).
-	one := &oneShotPlan{}
-	p := &one.ShotPlan
-	*p = ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs, host: &one.plan}
-	if len(s.Targets) == 1 {
+	var p *ShotPlan
+	var sw *Weapon // the weapon as the line of fire sees it
+	if n := len(s.Targets); n == 1 {
+		one := &oneShotPlan{}
+		p, sw = &one.ShotPlan, &one.weapon
+		*p = ShotPlan{host: &one.plan}
 		p.Targets, p.Sights, p.PerDie, p.TN = one.targets[:0:1], one.sights[:0:1], one.perDie[:0:1], one.tn[:0:1]
+	} else {
+		few := &fewShotPlan{}
+		p, sw = &few.ShotPlan, &few.weapon
+		*p = ShotPlan{host: &few.plan}
+		if n <= fewTargets {
+			p.Targets, p.Sights, p.PerDie, p.TN = few.targets[:0:n], few.sights[:0:n], few.perDie[:0:n], few.tn[:0:n]
+		}
 	}
+	p.Who, p.Index, p.Weapon, p.Skill, p.Slugs = f, idx, w, Shooting, s.Slugs
 	if w.Thrown {
 		p.Skill = ThrowSkill(f)
 	}
@@ -345,7 +369,6 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
 	p.Aimed = aimed
 	// Slugs reach Extreme range like any bullet; shot does not.
-	sw := &one.weapon
 	*sw = w
 	if s.Slugs && b.Rules.SlugsAtExtreme {
 		sw.Shotgun = false

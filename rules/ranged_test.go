@@ -75,6 +75,31 @@ func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 }
 
+func TestARoFShotsPlanKeepsEachDiesListsApart(t *testing.T) {
+	// Three dice, each with its own target, line and list, held in the
+	// plan's own room: appending to one die's list reaches no other, and
+	// a second plan leaves the first as it was.
+	b := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("c2").Vulnerable = true
+	shoot := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c2", "c1"}}
+	p, err := b.Preview(shoot)
+	require.NoError(t, err)
+	sp := p.Detail.(*rules.ShotPlan)
+	require.Len(t, sp.Targets, 3)
+	assert.Equal(t, []string{"c1", "c2", "c1"}, []string{sp.Targets[0].ID, sp.Targets[1].ID, sp.Targets[2].ID})
+	vulnerable := rules.Mods{{Name: "Vulnerable", Value: rules.VulnerableMod}}
+	_ = append(sp.PerDie[0], rules.Modifier{Name: "GM", Value: 1})
+	_ = append(sp.TN, 9)
+	assert.Equal(t, []rules.Mods{nil, vulnerable, nil}, sp.PerDie)
+	b.Figure("c2").Vulnerable = false
+	_, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2", "c2"}})
+	require.NoError(t, err)
+	assert.Equal(t, "c2", sp.Targets[1].ID)
+	assert.Equal(t, []rules.Mods{nil, vulnerable, nil}, sp.PerDie)
+	assert.Equal(t, []int{4, 4, 4}, sp.TN)
+}
+
 func TestIllegalShots(t *testing.T) {
 	src := duel
 	b := newBattle(t, src, 1)
