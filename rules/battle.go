@@ -178,6 +178,7 @@ func newBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int, 
 		return nil, err
 	}
 	b := &Battle{Battlefield: t, Rules: ed.RulesAt(rev), edition: ed, seed: seed, dealing: deal}
+	b.keysFrom(prev)
 	b.figs = t.Figures()
 	for _, f := range b.figs {
 		if f == nil {

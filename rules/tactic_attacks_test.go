@@ -56,3 +56,20 @@ func TestACastCountsAsItsPowersKindOfAction(t *testing.T) {
 		}
 	}
 }
+
+func TestActionKeysCarriedToTheNextBattleStayEachBattlesOwn(t *testing.T) {
+	// A simulation's next battle starts with the keys the last one made;
+	// a key either battle adds afterwards is its own.
+	prev := &Battle{}
+	for _, w := range []string{"Colt .45", "Knife", "Winchester"} {
+		prev.actionKey(KindShoot, w)
+	}
+	next := &Battle{}
+	next.keysFrom(prev)
+	assert.Equal(t, KindShoot+":Knife", next.actionKey(KindShoot, "Knife"), "a key made before")
+	assert.Equal(t, KindFight+":Axe", next.actionKey(KindFight, "Axe"))
+	assert.Equal(t, KindCast+":Bolt", prev.actionKey(KindCast, "Bolt"))
+	assert.Equal(t, actionKey{KindFight, "Axe", KindFight + ":Axe"}, next.keys[3])
+	assert.Equal(t, actionKey{KindCast, "Bolt", KindCast + ":Bolt"}, prev.keys[3])
+	assert.Len(t, next.keys, 4)
+}
