@@ -565,6 +565,9 @@ const (
 	VulnerableMod      = 2 // attacking a Vulnerable foe
 )
 
+// hitRaisesWords are hitWord's words for two to five raises, made once.
+var hitRaisesWords = [...]string{2: "hit with 2 raises", 3: "hit with 3 raises", 4: "hit with 4 raises", 5: "hit with 5 raises"}
+
 // hitWord names an attack roll's result: "hit", "hit with a raise",
 // "hit with 2 raises", "miss", "critical failure".
 func hitWord(ok bool, raises int, crit bool) string {
@@ -575,6 +578,8 @@ func hitWord(ok bool, raises int, crit bool) string {
 		return "miss"
 	case raises == 1:
 		return "hit with a raise"
+	case raises > 1 && raises < len(hitRaisesWords):
+		return hitRaisesWords[raises]
 	case raises > 1:
 		return fmt.Sprintf("hit with %d raises", raises)
 	}
