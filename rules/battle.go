@@ -51,6 +51,7 @@ type Battle struct {
 	lastShot  *ShotResult
 	scratch   Plan    // plainPlan's (plan.go)
 	planMods  Mods    // planRoll's list for TraitRoll, which copies it (plan.go)
+	hookMods  Mods    // effectRollMods' list, which its callers copy
 	curAp     Applied // the action being applied: cur points here
 
 	// extra holds the state of the later rules that lives on neither the
