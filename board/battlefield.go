@@ -22,7 +22,8 @@ type Battlefield struct {
 
 	underBuf []string // UnderTemplateScratch's answer
 
-	byst idSlab // Sight's bystanders (adjacent.go)
+	byst      idSlab     // Sight's bystanders (adjacent.go)
+	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
 	// listed is byID's figures in a list and near the places in it of
 	// the last two figures fig found, the latest first (the rules ask of
@@ -231,7 +232,7 @@ func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {
 	if a == nil || b == nil {
 		return rules.Sight{Band: rules.OutOfRange}
 	}
-	s := t.B.Line(a, b).Sight(t.B.rulesOf(), w)
+	s := t.B.Line(a, b).SightIn(t.B.rulesOf(), w, &t.sightMods)
 	if s.Cover > rules.NoCover {
 		s.Obstacle, s.ObstacleArmor = t.screen(a, b)
 	}

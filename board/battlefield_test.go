@@ -149,3 +149,21 @@ func TestTableSightBystandersStayAfterTheNextSights(t *testing.T) {
 	assert.Equal(t, []string{"d"}, first)
 	assert.Equal(t, []string{"b"}, next)
 }
+
+func TestTableSightModifiersStayAfterTheNextSights(t *testing.T) {
+	tb := yardTable(t)
+	colt := &rules.Weapon{Name: "Colt", Range: [3]int{12, 24, 48}}
+	// A sees C behind the low wooden wall: medium cover, -4.
+	first := tb.Sight("a", "c", colt).Mods
+	require.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, first)
+	next := tb.Sight("a", "c", colt).Mods
+	grown := append(first, rules.Modifier{Name: "GM", Value: 1})
+	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, next, "an append to one line's list does not reach the next line's")
+	assert.Len(t, grown, 2)
+	for range 100 {
+		tb.Sight("a", "c", colt)
+	}
+	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, first)
+	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, next)
+	assert.NotNil(t, tb.Sight("c", "d", colt).Mods, "no modifiers is an empty list, not nil")
+}

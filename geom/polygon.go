@@ -30,8 +30,21 @@ func (s Segment) Bounds() Box { return Box{Min: s.A, Max: s.A}.Union(Box{Min: s.
 // the maths has it (x right, y up), which on the map (y down) looks
 // clockwise. NewPolygon puts any convex corner list in that order.
 type Polygon struct {
-	pts []Point
-	box Box
+	// The corners: in few when there are at most four (a template's
+	// triangle or rectangle, laid many times a turn: no allocation),
+	// else in many.
+	few  [4]Point
+	many []Point
+	n    int
+	box  Box
+}
+
+// corners is the polygon's corners, in order.
+func (g *Polygon) corners() []Point {
+	if g.many != nil {
+		return g.many
+	}
+	return g.few[:g.n]
 }
 
 // ErrNotConvex is returned for corner lists that do not make a convex
@@ -52,7 +65,13 @@ func NewPolygon(pts ...Point) (Polygon, error) {
 	if math.Abs(area) <= Eps {
 		return Polygon{}, ErrNotConvex
 	}
-	own := make([]Point, n)
+	var few [4]Point
+	var many []Point // own's array past four corners (never few's)
+	own := few[:min(n, len(few))]
+	if n > len(few) {
+		many = make([]Point, n)
+		own = many
+	}
 	copy(own, pts)
 	if area < 0 {
 		for i, j := 0, n-1; i < j; i, j = i+1, j-1 {
@@ -69,7 +88,7 @@ func NewPolygon(pts ...Point) (Polygon, error) {
 	for _, p := range own[1:] {
 		box = box.Union(Box{Min: p, Max: p})
 	}
-	return Polygon{pts: own, box: box}, nil
+	return Polygon{few: few, many: many, n: n, box: box}, nil
 }
 
 // Bounds is the box of the corners.
@@ -77,12 +96,13 @@ func (g Polygon) Bounds() Box { return g.box }
 
 // Contains reports whether p lies inside or on the polygon.
 func (g Polygon) Contains(p Point) bool {
-	n := len(g.pts)
+	pts := g.corners()
+	n := len(pts)
 	if n == 0 {
 		return false
 	}
-	for i := range g.pts {
-		a, b := g.pts[i], g.pts[(i+1)%n]
+	for i := range pts {
+		a, b := pts[i], pts[(i+1)%n]
 		if b.Sub(a).Cross(p.Sub(a)) < 0 {
 			return false
 		}
@@ -93,16 +113,17 @@ func (g Polygon) Contains(p Point) bool {
 // Dist is the distance from p to the polygon (0 inside): outside, the
 // nearest point lies on an edge.
 func (g Polygon) Dist(p Point) float64 {
-	if len(g.pts) == 0 {
+	pts := g.corners()
+	if len(pts) == 0 {
 		return math.Inf(1)
 	}
 	if g.Contains(p) {
 		return 0
 	}
 	best := math.Inf(1)
-	n := len(g.pts)
-	for i := range g.pts {
-		if d := (Segment{g.pts[i], g.pts[(i+1)%n]}).Dist(p); d < best {
+	n := len(pts)
+	for i := range pts {
+		if d := (Segment{pts[i], pts[(i+1)%n]}).Dist(p); d < best {
 			best = d
 		}
 	}

@@ -153,3 +153,22 @@ func TestSegmentDist(t *testing.T) {
 	assert.InDelta(t, 1, s.Dist(Point{-1, 0}), 1e-12)
 	assert.InDelta(t, 5, Segment{Point{1, 1}, Point{1, 1}}.Dist(Point{4, 5}), 1e-12, "a point segment")
 }
+
+func TestPolygonKeepsItsOwnCornersAtAnyCount(t *testing.T) {
+	// A triangle and a hexagon hold their corners apart from the list
+	// given: changing the list afterwards moves neither.
+	tri := []Point{{0, 0}, {4, 0}, {0, 4}}
+	g, err := NewPolygon(tri...)
+	require.NoError(t, err)
+	hex := []Point{{2, 0}, {4, 1}, {4, 3}, {2, 4}, {0, 3}, {0, 1}}
+	h, err := NewPolygon(hex...)
+	require.NoError(t, err)
+	tri[1], hex[1] = Point{40, 0}, Point{40, 1}
+	assert.False(t, g.Contains(Point{5, 0.5}))
+	assert.InDelta(t, 1.0, g.Dist(Point{5, 0}), 1e-12)
+	assert.False(t, h.Contains(Point{5, 1}))
+	assert.InDelta(t, 1.0, h.Dist(Point{5, 1}), 1e-12)
+	assert.True(t, h.Contains(Point{2, 2}))
+	allocs := testing.AllocsPerRun(10, func() { _, _ = NewPolygon(Point{0, 0}, Point{4, 0}, Point{0, 4}) })
+	assert.Zero(t, allocs, "a triangle needs no array of its own")
+}

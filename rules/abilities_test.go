@@ -513,3 +513,20 @@ func TestFastRegenerationDoesNotHealTheWoundsOfTheDamageItNames(t *testing.T) {
 	w, _ = burnt(t, "Torch", 8)
 	assert.Equal(t, 0, w, "revision 8 healed the fire's Wound too")
 }
+
+// A melee plan's list is built in a scratch array and kept apart: a
+// second plan, and an append to the first's list, leave the other alone.
+func TestEachMeleePlansModifiersAreItsOwn(t *testing.T) {
+	b := newBattle(t, duel, 5)
+	fighttest.ToTurn(t, b, "c1", 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "c1", To: rules.Pos{X: 2, Y: 1}}))
+	wild, err := b.Preview(rules.Melee{Who: "c1", Target: "buck", Wild: true})
+	require.NoError(t, err)
+	first := wild.Detail.(*rules.MeleePlan).Mods
+	drop, err := b.Preview(rules.Melee{Who: "c1", Target: "buck", Drop: true})
+	require.NoError(t, err)
+	second := drop.Detail.(*rules.MeleePlan).Mods
+	_ = append(first, rules.Modifier{Name: "GM", Value: 1})
+	assert.Equal(t, rules.Mods{{Name: "Wild Attack", Value: rules.WildAttackMod}}, first)
+	assert.Equal(t, rules.Mods{{Name: "The Drop", Value: rules.DropMod}}, second)
+}

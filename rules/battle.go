@@ -51,6 +51,7 @@ type Battle struct {
 	lastShot  *ShotResult
 	scratch   Plan    // plainPlan's (plan.go)
 	planMods  Mods    // planRoll's list for TraitRoll, which copies it (plan.go)
+	hookMods  Mods    // effectRollMods' list, which its callers copy
 	curAp     Applied // the action being applied: cur points here
 
 	// extra holds the state of the later rules that lives on neither the
@@ -178,6 +179,7 @@ func newBattleAt(t Battlefield, ed Edition, deal Dealing, seed uint64, rev int, 
 		return nil, err
 	}
 	b := &Battle{Battlefield: t, Rules: ed.RulesAt(rev), edition: ed, seed: seed, dealing: deal}
+	b.keysFrom(prev)
 	b.figs = t.Figures()
 	for _, f := range b.figs {
 		if f == nil {

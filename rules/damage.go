@@ -144,6 +144,17 @@ const DamageBonusName = "damage bonus"
 // Mods lists every flat modifier to the roll, each by name.
 func (s DamageSpec) Mods() Mods {
 	var ms Mods
+	// Made once at its length (every damage roll asks): nil with none,
+	// as the appends gave.
+	n := len(s.Extra)
+	for _, on := range [...]bool{s.Damage.Plus != 0, s.Drop, s.HeadVitals, s.Joker} {
+		if on {
+			n++
+		}
+	}
+	if n > 0 {
+		ms = make(Mods, 0, n)
+	}
 	if s.Damage.Plus != 0 {
 		name := DamageBonusName
 		if s.Weapon != "" {

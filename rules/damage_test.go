@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -248,4 +249,26 @@ func TestDefaultSoakSpendsOnAnExtraOnlyForASingleWound(t *testing.T) {
 	assert.True(t, DefaultSoak(wc, 3, 0, 0))
 	assert.True(t, DefaultSoak(wc, 4, 0, 1), "still out after the roll: reroll")
 	assert.False(t, DefaultSoak(wc, 2, 1, 1), "one Wound left, not out: keep it")
+}
+
+func TestHitWordNamesEveryCountOfRaises(t *testing.T) {
+	// The words made once for two to five raises read as the ones made
+	// at need beyond them.
+	assert.Equal(t, "hit", hitWord(true, 0, false))
+	assert.Equal(t, "hit with a raise", hitWord(true, 1, false))
+	for n := 2; n <= 7; n++ {
+		assert.Equal(t, fmt.Sprintf("hit with %d raises", n), hitWord(true, n, false))
+	}
+	assert.Equal(t, "miss", hitWord(false, 0, false))
+	assert.Equal(t, "critical failure", hitWord(false, 0, true))
+}
+
+func TestDamageModsAreMadeAtTheirLength(t *testing.T) {
+	// The damage roll's list holds each named bonus once, in order, with
+	// no room over (nil with none).
+	spec := DamageSpec{Weapon: "Colt", Damage: Damage{Plus: 1}, Drop: true, Joker: true, Extra: Mods{{Name: "Wild Attack", Value: 2}}}
+	ms := spec.Mods()
+	assert.Equal(t, Mods{{Name: "Colt", Value: 1}, {Name: "The Drop", Value: DropDamage}, {Name: "Joker", Value: JokerDamage}, {Name: "Wild Attack", Value: 2}}, ms)
+	assert.Equal(t, len(ms), cap(ms))
+	assert.Nil(t, DamageSpec{Weapon: "Colt"}.Mods())
 }

@@ -100,7 +100,11 @@ func detailCovers(detail, asked string) bool {
 // Detail covers detail and whose When holds. skipGranted leaves out what
 // the figure's names grant (a stat block's printed Parry already has them).
 func (c effectCtx) mods(ch Change, detail string, skipGranted bool) Mods {
-	var ms Mods
+	return c.appendMods(nil, ch, detail, skipGranted)
+}
+
+// appendMods is mods appended to ms.
+func (c effectCtx) appendMods(ms Mods, ch Change, detail string, skipGranted bool) Mods {
 	add := func(e *Effect) {
 		if e.Change == ch && e.Value != 0 && detailCovers(e.Detail, detail) && c.holds(e) {
 			ms = append(ms, Modifier{Name: e.Name(), Value: e.Value})
@@ -194,7 +198,8 @@ func (b *Battle) attackKind(f *Figure, r *PlannedRoll) string {
 }
 
 // effectRollMods is the roll hook: the roller's own effects on this trait
-// and, for an attack, on attacks of its kind.
+// and, for an attack, on attacks of its kind, in the battle's scratch
+// (hookRolls and notice copy it at once).
 func effectRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 	f := b.Figure(r.Who)
 	if f == nil || !f.HasEffects() {
@@ -202,11 +207,17 @@ func effectRollMods(b *Battle, _ *Plan, r *PlannedRoll) Mods {
 	}
 	c := effectCtx{b: b, f: f, attack: b.attackKind(f, r), weapon: r.Weapon}
 	c.area = r.Attack && (len(r.Victims) > 0 || (len(r.Dice) > 0 && r.Dice[0].Target == ""))
-	ms := c.mods(ChangeTrait, string(r.Trait), false)
+	// Built in the battle's scratch: both callers copy the list at once
+	// into the roll's own.
+	ms := c.appendMods(b.hookMods[:0], ChangeTrait, string(r.Trait), false)
 	if c.attack != "" {
 		// A free attack drops the attacker's Edge bonuses (CHARACTERS
 		// 6.5): Trademark Weapon, Marksman...
-		ms = append(ms, c.mods(ChangeAttack, c.attack, r.Free)...)
+		ms = c.appendMods(ms, ChangeAttack, c.attack, r.Free)
+	}
+	b.hookMods = ms[:0]
+	if len(ms) == 0 {
+		return nil
 	}
 	return ms
 }

@@ -242,3 +242,19 @@ func TestDamageEffectJoinsTheDamageRoll(t *testing.T) {
 	require.NoError(t, err)
 	assert.Contains(t, p.Detail.(*rules.MeleePlan).Damage.Extra, rules.Modifier{Name: "Surge", Value: 2})
 }
+
+// The roller's effects are gathered in the battle's scratch: each planned
+// roll keeps its own copy, whatever the next plan gathers.
+func TestEachPlannedRollKeepsItsOwnEffectModifiers(t *testing.T) {
+	b := newBattle(t, duel, 3)
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "buck", Name: "Bless", Change: rules.ChangeTrait, Value: 1, Ends: rules.EndsTurns}))
+	first, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}})
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.PutEffect{Who: "buck", Name: "Curse", Change: rules.ChangeTrait, Value: -2, Ends: rules.EndsTurns}))
+	second, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2"}})
+	require.NoError(t, err)
+	assert.Contains(t, first.Rolls[0].Mods(0), rules.Modifier{Name: "Bless", Value: 1})
+	assert.NotContains(t, first.Rolls[0].Mods(0), rules.Modifier{Name: "Curse", Value: -2})
+	assert.Contains(t, second.Rolls[0].Mods(0), rules.Modifier{Name: "Curse", Value: -2})
+}

@@ -275,7 +275,8 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	}
 	p.Target = t
 	gang := b.Battlefield.GangUp(a.Who, a.Target)
-	ms := Mods(nil).With("Gang Up", gang)
+	var buf [8]Modifier // the list is built here, then kept at its length
+	ms := Mods(buf[:0]).With("Gang Up", gang)
 	if fm := b.formationMods(f, t, gang); len(fm) > 0 { // edges_formation.go
 		ms, gang = append(ms, fm...), gang+fm.Sum()
 	}
@@ -342,10 +343,10 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if p.Armed {
 		swung = p.Weapon.Name
 	}
-	ms = append(ms, b.ScaleModsWith(f, t, swung)...)
+	ms = ms.With(b.scaleMod(f, t, swung))
 	ms = append(ms, b.senseMods(f, t, ms)...)
 	ms = append(ms, b.AttackedMods(f, t, AttackMelee, ms)...)
-	p.Mods = ms
+	p.Mods = b.modSlab.keep(ms)
 	p.TN, p.ParryMods = b.MeleeParry(t)
 
 	spec := UnarmedDamage(f)
@@ -564,6 +565,9 @@ const (
 	VulnerableMod      = 2 // attacking a Vulnerable foe
 )
 
+// hitRaisesWords are hitWord's words for two to five raises, made once.
+var hitRaisesWords = [...]string{2: "hit with 2 raises", 3: "hit with 3 raises", 4: "hit with 4 raises", 5: "hit with 5 raises"}
+
 // hitWord names an attack roll's result: "hit", "hit with a raise",
 // "hit with 2 raises", "miss", "critical failure".
 func hitWord(ok bool, raises int, crit bool) string {
@@ -574,6 +578,8 @@ func hitWord(ok bool, raises int, crit bool) string {
 		return "miss"
 	case raises == 1:
 		return "hit with a raise"
+	case raises > 1 && raises < len(hitRaisesWords):
+		return hitRaisesWords[raises]
 	case raises > 1:
 		return fmt.Sprintf("hit with %d raises", raises)
 	}

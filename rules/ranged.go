@@ -106,6 +106,20 @@ type oneShotPlan struct {
 	plan    Plan   // the Shoot's plan (ShotPlan.host)
 }
 
+// fewShotPlan is oneShotPlan with room for up to fewTargets trait dice
+// (a Rapid Fire or RoF 3 shot: the tactic plans them every turn too).
+type fewShotPlan struct {
+	ShotPlan
+	targets [fewTargets]*Figure
+	sights  [fewTargets]Sight
+	perDie  [fewTargets]Mods
+	tn      [fewTargets]int
+	weapon  Weapon
+	plan    Plan
+}
+
+const fewTargets = 4
+
 // FirstRanged is the index of the figure's first ranged weapon, or -1.
 func FirstRanged(f *Figure) int {
 	for i, w := range f.Weapons {
@@ -263,12 +277,22 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	// One allocation for the plan, its one target's lists and the weapon
 	// the line of fire reads (a shot at one figure is most of them: the
 	// tactic plans one for every foe it may shoot at).
-	one := &oneShotPlan{}
-	p := &one.ShotPlan
-	*p = ShotPlan{Who: f, Index: idx, Weapon: w, Skill: Shooting, Slugs: s.Slugs, host: &one.plan}
-	if len(s.Targets) == 1 {
+	var p *ShotPlan
+	var sw *Weapon // the weapon as the line of fire sees it
+	if n := len(s.Targets); n == 1 {
+		one := &oneShotPlan{}
+		p, sw = &one.ShotPlan, &one.weapon
+		*p = ShotPlan{host: &one.plan}
 		p.Targets, p.Sights, p.PerDie, p.TN = one.targets[:0:1], one.sights[:0:1], one.perDie[:0:1], one.tn[:0:1]
+	} else {
+		few := &fewShotPlan{}
+		p, sw = &few.ShotPlan, &few.weapon
+		*p = ShotPlan{host: &few.plan}
+		if n <= fewTargets {
+			p.Targets, p.Sights, p.PerDie, p.TN = few.targets[:0:n], few.sights[:0:n], few.perDie[:0:n], few.tn[:0:n]
+		}
 	}
+	p.Who, p.Index, p.Weapon, p.Skill, p.Slugs = f, idx, w, Shooting, s.Slugs
 	if w.Thrown {
 		p.Skill = ThrowSkill(f)
 	}
@@ -345,7 +369,6 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	aimed = aimed && !aim.Fresh && (aim.Target == "" || aim.Target == s.Targets[0])
 	p.Aimed = aimed
 	// Slugs reach Extreme range like any bullet; shot does not.
-	sw := &one.weapon
 	*sw = w
 	if s.Slugs && b.Rules.SlugsAtExtreme {
 		sw.Shotgun = false
@@ -356,6 +379,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 			adjFoe = true
 		}
 	}
+	var buf [8]Modifier
 	for _, id := range s.Targets {
 		t := b.Figure(id)
 		switch {
@@ -380,13 +404,11 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		case adjacent && t.Side != f.Side && !b.isPistol(w):
 			return nil, fmt.Errorf("only a pistol may fire at an adjacent foe, not the %s", w.Name)
 		}
-		// The sight's own list, capped so that whatever is added copies
-		// it (no list of modifiers is written in place once made); nil
-		// when empty, as the copy it replaces was.
-		var ms Mods
-		if n := len(sight.Mods); n > 0 {
-			ms = sight.Mods[:n:n]
-		}
+		// The die's list is built in buf and kept from the battle's slab
+		// when it adds to the sight's; else it is the sight's own list,
+		// capped (no list of modifiers is written in place once made),
+		// nil when empty, as the copy it replaces was.
+		ms := append(Mods(buf[:0]), sight.Mods...)
 		vulnerable := t.Vulnerable // revision 1: the state alone
 		if b.Rules.VulnerableEveryAction {
 			vulnerable = b.Vulnerable(t) // Entangled and Bound too
@@ -398,9 +420,16 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		if w.Thrown {
 			kind = AttackThrown
 		}
-		ms = append(ms, b.ScaleModsWith(f, t, w.Name)...)
+		ms = ms.With(b.scaleMod(f, t, w.Name))
 		ms = append(ms, b.senseMods(f, t, ms)...)
 		ms = append(ms, b.AttackedMods(f, t, kind, ms)...)
+		var kept Mods
+		switch n := len(sight.Mods); {
+		case len(ms) > n:
+			kept = b.modSlab.keep(ms)
+		case n > 0:
+			kept = sight.Mods[:n:n]
+		}
 		tn := DefaultTN
 		if adjacent && t.Side != f.Side {
 			tn = t.BaseParry() + t.parryTotal(b) // a pistol in melee: the foe's Parry
@@ -409,7 +438,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		}
 		p.Targets = append(p.Targets, t)
 		p.Sights = append(p.Sights, sight)
-		p.PerDie = append(p.PerDie, ms)
+		p.PerDie = append(p.PerDie, kept)
 		p.TN = append(p.TN, tn)
 	}
 	if aimed {

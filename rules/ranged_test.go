@@ -75,6 +75,31 @@ func TestRoFAcrossTargetsWithOneWildDie(t *testing.T) {
 	refused(t, b, rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}, "Buck has taken its action this turn (declare a multi-action at the start of the turn)")
 }
 
+func TestARoFShotsPlanKeepsEachDiesListsApart(t *testing.T) {
+	// Three dice, each with its own target, line and list, held in the
+	// plan's own room: appending to one die's list reaches no other, and
+	// a second plan leaves the first as it was.
+	b := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("c2").Vulnerable = true
+	shoot := rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c1", "c2", "c1"}}
+	p, err := b.Preview(shoot)
+	require.NoError(t, err)
+	sp := p.Detail.(*rules.ShotPlan)
+	require.Len(t, sp.Targets, 3)
+	assert.Equal(t, []string{"c1", "c2", "c1"}, []string{sp.Targets[0].ID, sp.Targets[1].ID, sp.Targets[2].ID})
+	vulnerable := rules.Mods{{Name: "Vulnerable", Value: rules.VulnerableMod}}
+	_ = append(sp.PerDie[0], rules.Modifier{Name: "GM", Value: 1})
+	_ = append(sp.TN, 9)
+	assert.Equal(t, []rules.Mods{nil, vulnerable, nil}, sp.PerDie)
+	b.Figure("c2").Vulnerable = false
+	_, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Tommy Gun", Targets: []string{"c2", "c2"}})
+	require.NoError(t, err)
+	assert.Equal(t, "c2", sp.Targets[1].ID)
+	assert.Equal(t, []rules.Mods{nil, vulnerable, nil}, sp.PerDie)
+	assert.Equal(t, []int{4, 4, 4}, sp.TN)
+}
+
 func TestIllegalShots(t *testing.T) {
 	src := duel
 	b := newBattle(t, src, 1)
@@ -125,6 +150,29 @@ func TestAShotsDieModifiersLeaveItsLineOfFireAlone(t *testing.T) {
 	line := rules.Mods{{Name: "medium range", Value: -2}, {Name: "dim", Value: -2}}
 	assert.Equal(t, line, sp.Sights[0].Mods)
 	assert.Equal(t, append(line, rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), sp.PerDie[0])
+}
+
+func TestEachShotPlansDieModifiersAreItsOwn(t *testing.T) {
+	// Each plan's die list (the line's two and Vulnerable's +2) is built
+	// in a scratch array and kept apart: a second plan, and an append to
+	// the first plan's list, leave the other as it was.
+	src := "light: dim\n" + duel
+	b := newBattle(t, src, 1)
+	require.NoError(t, b.Battlefield.Place("c1", rules.Pos{X: 15, Y: 1}))
+	fighttest.ToTurn(t, b, "buck", 0)
+	b.Figure("c1").Vulnerable = true
+	shoot := rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}}
+	p1, err := b.Preview(shoot)
+	require.NoError(t, err)
+	first := p1.Detail.(*rules.ShotPlan).PerDie[0]
+	b.Figure("c1").Vulnerable = false
+	p2, err := b.Preview(shoot)
+	require.NoError(t, err)
+	second := p2.Detail.(*rules.ShotPlan).PerDie[0]
+	_ = append(first, rules.Modifier{Name: "GM", Value: 1})
+	line := rules.Mods{{Name: "medium range", Value: -2}, {Name: "dim", Value: -2}}
+	assert.Equal(t, append(line[:2:2], rules.Modifier{Name: "Vulnerable", Value: rules.VulnerableMod}), first)
+	assert.Equal(t, line, second)
 }
 
 func TestEachPlannedRollKeepsItsOwnModifiers(t *testing.T) {

@@ -74,8 +74,14 @@ func (b *Battle) ScaleMods(attacker, target *Figure) Mods {
 // any). From revision 9 (SwatNamedAttacks) a Swat whose block names
 // attacks ("Swat (Bite, Claws)") takes nothing off with another weapon.
 func (b *Battle) ScaleModsWith(attacker, target *Figure, weapon string) Mods {
+	return Mods(nil).With(b.scaleMod(attacker, target, weapon))
+}
+
+// scaleMod is ScaleModsWith's one modifier (0: none), for the plans that
+// add it to a list of their own rather than copy a list made for it.
+func (b *Battle) scaleMod(attacker, target *Figure, weapon string) (string, int) {
 	if !b.Rules.ScaleMods || attacker == nil || target == nil {
-		return nil
+		return "", 0
 	}
 	m := ScaleOf(target.SizeNow()) - ScaleOf(attacker.SizeNow())
 	name := ScaleModName
@@ -85,7 +91,7 @@ func (b *Battle) ScaleModsWith(attacker, target *Figure, weapon string) Mods {
 			name = ScaleModName + " (Swat)"
 		}
 	}
-	return Mods(nil).With(name, m)
+	return name, m
 }
 
 // sizeWounds is the extra Wounds the figure's Size gives under the

@@ -155,6 +155,30 @@ func (l Line) Sight(er *EditionRules, w *Weapon) Sight {
 	return s
 }
 
+// SightIn is Sight with its modifiers cut from *free, a run of modifiers
+// each handed out once and capped (a table asks for many lines of fire,
+// and a shot's plan keeps its line's list, so no piece is ever reused).
+func (l Line) SightIn(er *EditionRules, w *Weapon, free *Mods) Sight {
+	var buf [5]Modifier
+	s, ms := l.sight(er, w, buf[:0])
+	n := len(ms)
+	if n == 0 {
+		s.Mods = make(Mods, 0) // empty, not nil, as Sight's: no allocation
+		return s
+	}
+	if cap(*free)-len(*free) < n {
+		*free = make(Mods, 0, sightModRun)
+	}
+	k := len(*free)
+	*free = (*free)[:k+n]
+	s.Mods = (*free)[k : k+n : k+n]
+	copy(s.Mods, ms)
+	return s
+}
+
+// sightModRun is how many lines' modifiers one allocation holds.
+const sightModRun = 64
+
 // sight is Sight with its modifiers in ms, apart.
 func (l Line) sight(er *EditionRules, w *Weapon, ms Mods) (Sight, Mods) {
 	s := Sight{Band: OutOfRange, Distance: l.Distance, Light: l.Light}

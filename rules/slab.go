@@ -30,3 +30,11 @@ func (s *slab[T]) takeOf(n, chunk int) []T {
 	s.free = s.free[n:]
 	return p
 }
+
+// keep is a piece holding a copy of xs (nil for none): a list built in a
+// scratch array that a plan or an event keeps.
+func (s *slab[T]) keep(xs []T) []T {
+	p := s.take(len(xs))
+	copy(p, xs)
+	return p
+}

@@ -58,7 +58,7 @@ type Plain struct {
 	far   int      // inches of the walk to the nearest foe (0: none, or no need)
 	opts  []option // the attack options, best first (tactic_attacks.go)
 	next  int      // opts[next] is the next to offer (opts keeps its array)
-	spare []Action // the powers' options, before they join opts
+	spare []Action // the cluster casts, before they join opts
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool

@@ -11,6 +11,9 @@ type option struct {
 	weapon string
 	target string
 	dice   int // a shot's trait dice, each at target
+	power  string
+	at     Spot // a cast's point of aim, when aimed (not at target)
+	aimed  bool
 }
 
 type optionKind uint8
@@ -20,6 +23,7 @@ const (
 	optShoot
 	optMelee
 	optReload
+	optCast // a cast of power at target, or at at when aimed
 )
 
 // action is the option as the Action the runner applies: the same value
@@ -31,22 +35,36 @@ const (
 func (o option) action(who string, slab *[]string) Action {
 	switch o.kind {
 	case optShoot:
-		if cap(*slab)-len(*slab) < o.dice {
-			*slab = make([]string, 0, max(targetSlab, o.dice))
+		return Shoot{Who: who, Weapon: o.weapon, Targets: cutTargets(slab, o.dice, o.target)}
+	case optCast:
+		c := Cast{Who: who, Power: o.power}
+		if o.aimed {
+			at := o.at
+			c.At = &at
+		} else {
+			c.Targets = cutTargets(slab, 1, o.target)
 		}
-		n := len(*slab)
-		*slab = (*slab)[:n+o.dice]
-		ts := (*slab)[n : n+o.dice : n+o.dice]
-		for i := range ts {
-			ts[i] = o.target
-		}
-		return Shoot{Who: who, Weapon: o.weapon, Targets: ts}
+		return c
 	case optMelee:
 		return Melee{Who: who, Target: o.target}
 	case optReload:
 		return Reload{Who: who, Weapon: o.weapon}
 	}
 	return o.a
+}
+
+// cutTargets is n times target, cut from slab.
+func cutTargets(slab *[]string, n int, target string) []string {
+	if cap(*slab)-len(*slab) < n {
+		*slab = make([]string, 0, max(targetSlab, n))
+	}
+	k := len(*slab)
+	*slab = (*slab)[:k+n]
+	ts := (*slab)[k : k+n : k+n]
+	for i := range ts {
+		ts[i] = target
+	}
+	return ts
 }
 
 // targetSlab is how many shots' targets one allocation holds.
@@ -89,9 +107,8 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
 		}
 	}
 	start := len(out)
-	p.spare = p.casts(b, f, fs, adj, p.spare[:0]) // tactic_cast.go
-	out = boxed(out, p.spare...)
-	adj = p.atReach(b, f, fs, adj) // foes beyond adjacent in its reach: tactic_reach.go
+	out = p.casts(b, f, fs, adj, out) // tactic_cast.go
+	adj = p.atReach(b, f, fs, adj)    // foes beyond adjacent in its reach: tactic_reach.go
 	gi, dice := gun(f)
 	target := ""
 	if gi >= 0 && len(adj) == 0 {

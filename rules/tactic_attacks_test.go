@@ -26,6 +26,24 @@ func TestEachShotTakenKeepsItsOwnTargets(t *testing.T) {
 	assert.Equal(t, []string{"c1"}, shots[0].Targets)
 }
 
+func TestEachCastTakenKeepsItsOwnTargetAndSpot(t *testing.T) {
+	// Casts made from options share the shots' chunk of strings; an aimed
+	// one gets a spot of its own, which the option's later use leaves alone.
+	var slab []string
+	bolt := option{kind: optCast, power: "Bolt", target: "c1"}.action("mage", &slab).(Cast)
+	shot := option{kind: optShoot, target: "c2", dice: 1}.action("buck", &slab).(Shoot)
+	_ = append(bolt.Targets, "intruder")
+	assert.Equal(t, Cast{Who: "mage", Power: "Bolt", Targets: []string{"c1"}}, bolt)
+	assert.Equal(t, []string{"c2"}, shot.Targets)
+	o := option{kind: optCast, power: "Blast", at: Spot{X: 3, Y: 4}, aimed: true}
+	first := o.action("mage", &slab).(Cast)
+	o.at = Spot{X: 9, Y: 9}
+	second := o.action("mage", &slab).(Cast)
+	assert.Equal(t, Cast{Who: "mage", Power: "Blast", At: &Spot{X: 3, Y: 4}}, first)
+	assert.Equal(t, Spot{X: 9, Y: 9}, *second.At)
+	assert.Nil(t, first.Targets, "a cast at a spot names no figure")
+}
+
 func TestACastCountsAsItsPowersKindOfAction(t *testing.T) {
 	// A bolt is a shot, an area power an area attack, the rest casts:
 	// the key made when the power was added is the one its kind names.
@@ -37,4 +55,21 @@ func TestACastCountsAsItsPowersKindOfAction(t *testing.T) {
 			assert.Equal(t, fresh.actionKey(), p.actionKey(), "%s in %s", p.Name, ed)
 		}
 	}
+}
+
+func TestActionKeysCarriedToTheNextBattleStayEachBattlesOwn(t *testing.T) {
+	// A simulation's next battle starts with the keys the last one made;
+	// a key either battle adds afterwards is its own.
+	prev := &Battle{}
+	for _, w := range []string{"Colt .45", "Knife", "Winchester"} {
+		prev.actionKey(KindShoot, w)
+	}
+	next := &Battle{}
+	next.keysFrom(prev)
+	assert.Equal(t, KindShoot+":Knife", next.actionKey(KindShoot, "Knife"), "a key made before")
+	assert.Equal(t, KindFight+":Axe", next.actionKey(KindFight, "Axe"))
+	assert.Equal(t, KindCast+":Bolt", prev.actionKey(KindCast, "Bolt"))
+	assert.Equal(t, actionKey{KindFight, "Axe", KindFight + ":Axe"}, next.keys[3])
+	assert.Equal(t, actionKey{KindCast, "Bolt", KindCast + ":Bolt"}, prev.keys[3])
+	assert.Len(t, next.keys, 4)
 }

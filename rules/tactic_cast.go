@@ -14,8 +14,8 @@ package rules
 // rather than go to -2), if a foe is left to cast at.
 
 // casts are the caster's options, best first (none for a figure without
-// an Arcane Background).
-func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action) []Action {
+// an Arcane Background), as options: only the one taken is made a Cast.
+func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []option) []option {
 	if f.Arcane == nil || len(f.Powers) == 0 {
 		return out
 	}
@@ -26,7 +26,7 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	if can("Healing") {
 		for _, g := range b.figs {
 			if g.Side == f.Side && living(g) && g.Wounds > b.oldWoundsOf(g) && (g.ID == f.ID || b.Battlefield.Adjacent(f.ID, g.ID)) {
-				out = append(out, Cast{Who: f.ID, Power: "Healing", Targets: []string{g.ID}})
+				out = append(out, option{kind: optCast, power: "Healing", target: g.ID})
 				break
 			}
 		}
@@ -34,23 +34,24 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	if len(adj) > 0 {
 		for _, name := range []string{"Protection", "Armor", "Deflection"} {
 			if can(name) && !hasPowerEffect(f, name) {
-				out = append(out, Cast{Who: f.ID, Power: name, Targets: []string{f.ID}})
+				out = append(out, option{kind: optCast, power: name, target: f.ID})
 				break
 			}
 		}
 	}
 	if len(adj) == 0 && can("Blast") {
 		if at, ok := blastSpot(b, f, fs); ok {
-			out = append(out, Cast{Who: f.ID, Power: "Blast", At: &at})
+			out = append(out, option{kind: optCast, power: "Blast", at: at, aimed: true})
 		}
 	}
 	if len(adj) == 0 && can("Burst") {
 		if at, ok := burstAim(b, f, fs); ok {
-			out = append(out, Cast{Who: f.ID, Power: "Burst", At: &at})
+			out = append(out, option{kind: optCast, power: "Burst", at: at, aimed: true})
 		}
 	}
 	if len(adj) == 0 {
-		out = clusterCasts(b, f, fs, out) // Slumber, Blind: tactic_cast_more.go
+		p.spare = clusterCasts(b, f, fs, p.spare[:0]) // Slumber, Blind: tactic_cast_more.go
+		out = boxed(out, p.spare...)
 	}
 	// Boost and Lower Trait while a Bolt's worth of Power Points stays.
 	spare := func(name string) bool {
@@ -59,19 +60,19 @@ func (p *Plain) casts(b *Battle, f *Figure, fs []foe, adj []string, out []Action
 	}
 	if spare("Lower Trait") {
 		if id := dangerousFoe(b, f, fs); id != "" {
-			out = append(out, Cast{Who: f.ID, Power: "Lower Trait", Targets: []string{id}})
+			out = append(out, option{kind: optCast, power: "Lower Trait", target: id})
 		}
 	}
 	if spare("Boost Trait") {
 		if id := allyToBoost(b, f); id != "" {
-			out = append(out, Cast{Who: f.ID, Power: "Boost Trait", Targets: []string{id}})
+			out = append(out, option{kind: optCast, power: "Boost Trait", target: id})
 		}
 	}
 	if can("Bolt") {
 		r := PowerRangeInches(f, mustPower(b.edition, "Bolt"))
 		for _, g := range fs {
 			if g.dist <= float64(r) {
-				out = append(out, Cast{Who: f.ID, Power: "Bolt", Targets: []string{g.id}})
+				out = append(out, option{kind: optCast, power: "Bolt", target: g.id})
 				break
 			}
 		}

@@ -673,6 +673,15 @@ func (b *Battle) UseAction(key string) {
 // are the same strings, so the turn's list of actions reads the same.
 type actionKey struct{ kind, name, key string }
 
+// keysFrom starts the battle with the action keys prev made (a
+// simulation's next battle; prev may be nil): they are names only,
+// capped so that either battle's appends copy.
+func (b *Battle) keysFrom(prev *Battle) {
+	if prev != nil {
+		b.keys = prev.keys[:len(prev.keys):len(prev.keys)]
+	}
+}
+
 func (b *Battle) actionKey(kind, name string) string {
 	for _, k := range b.keys {
 		if k.kind == kind && k.name == name {
