@@ -14,7 +14,7 @@ import (
 	"text/template"
 )
 
-// The browser build trims two things out of Ebitengine that the page pays
+// The browser build trims three things out of Ebitengine that the page pays
 // for without using them:
 //
 //   - its built-in shaders are written from text/template at run time.
@@ -27,9 +27,11 @@ import (
 //     brings go/doc, os/exec and text/template again). In a browser there is
 //     no source folder to find and the lookup always fails; the trimmed copy
 //     takes that failing branch directly.
+//   - its browser Run marks the process as no VM guest, which links the VM
+//     protocol and encoding/gob for a mark nothing in the page reads.
 //
 // The trim is a copy of the Ebitengine module made of links to the module
-// cache, with those three files rewritten, and a go.mod of the build's own
+// cache, with those files rewritten, and a go.mod of the build's own
 // that replaces Ebitengine with it. It applies only to the files whose
 // contents it knows (ebitenTrims, by SHA-256); anything else (a new
 // Ebitengine, a replace of its own in go.mod) builds the page untrimmed and
@@ -50,6 +52,7 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/builtinshader/shader.go", "c37e473dfc068aa388ce180d730a56ba149aa1ae7ef1dab7939796a7a90e86a2", precomputeShaders},
 	{"internal/colormshader/shader.go", "64d3e7652dfab658e1035362d64d814c747fef693ac66f32684bddba7bc0ae32", precomputeShaders},
 	{"internal/debug/caller.go", "3399bb9882b1954d1e94569392ab06d695427b85c84af0c567ca2ffe7f9ffb02", noSourceFolder},
+	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
 }
 
 // shaderParams is the data both shader templates are executed with (the
@@ -132,6 +135,19 @@ func noSourceFolder(src string) (string, error) {
 		return "", err
 	}
 	return out, nil
+}
+
+// noVMGuest rewrites ui_other.go (the browser's Run) without its call
+// marking the process as no VM guest: that call alone links the VM
+// protocol and encoding/gob into the page. Only Ebitengine's audio and
+// exp/textinput ask the mark, and the page uses neither
+// (TestBrowserBuildHasNoVMGuestReader).
+func noVMGuest(src string) (string, error) {
+	out, err := replaceOnce(src, "\tvmguest.MarkGuest(false)\n", "\t// battlemat's web build: no VM guest in a browser.\n")
+	if err != nil {
+		return "", err
+	}
+	return replaceOnce(out, "\t\"github.com/hajimehoshi/ebiten/v2/internal/vmguest\"\n", "")
 }
 
 func replaceOnce(s, old, new string) (string, error) {

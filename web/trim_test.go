@@ -16,6 +16,32 @@ import (
 // method lookup by name (text/template's) makes the linker keep every
 // exported method of the program, about 0.54 MB of the gzipped page.
 func TestTrimmedBrowserBuildLeavesTextTemplateOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader")
+	for _, p := range []string{"text/template", "go/build", "go/doc"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build leaves Ebitengine's VM guest out (the protocol and
+// encoding/gob, about 30 KB of the gzipped page). Its mark that the process
+// is no guest is dropped, which is safe only while nothing in the page
+// reads it: Ebitengine's audio and exp/textinput would, and would bring the
+// package back.
+func TestTrimmedBrowserBuildLeavesVMGuestOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/ui")
+	for _, p := range []string{
+		"github.com/hajimehoshi/ebiten/v2/internal/vmguest",
+		"github.com/hajimehoshi/ebiten/v2/internal/vmprotocol",
+		"encoding/gob",
+	} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// trimmedBrowserDeps lists the packages of the page's build.
+func trimmedBrowserDeps(t *testing.T) []string {
 	ctx := context.Background()
 	root, err := ModuleRoot(ctx, ".")
 	require.NoError(t, err)
@@ -27,11 +53,7 @@ func TestTrimmedBrowserBuildLeavesTextTemplateOut(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	deps := strings.Fields(string(out))
-	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader")
-	for _, p := range []string{"text/template", "go/build", "go/doc"} {
-		assert.NotContains(t, deps, p)
-	}
+	return strings.Fields(string(out))
 }
 
 // The precomputed shaders are the templates' own output: the nine of each
