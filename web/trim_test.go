@@ -1,7 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"context"
+	"log"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -38,6 +41,46 @@ func TestTrimmedBrowserBuildLeavesVMGuestOut(t *testing.T) {
 	} {
 		assert.NotContains(t, deps, p)
 	}
+}
+
+// The page's build leaves log/slog out (about 30 KB of the gzipped page):
+// Ebitengine's two files that log through it are rewritten.
+func TestTrimmedBrowserBuildLeavesSlogOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/atlas")
+	assert.NotContains(t, deps, "log/slog")
+}
+
+type testPhase int
+
+// The trimmed atlas writes its errors in the words slog's default handler
+// would have, and drops its Debug records.
+func TestSlogErrorsKeepTheirWordsWithoutSlog(t *testing.T) {
+	src := "import (\n\t\"log/slog\"\n)\n" +
+		"\tslog.Debug(\"atlas: a was called\", \"phase\", a.phase)\n"
+	for i := 0; i < 3; i++ {
+		src += "\tslog.Debug(\"atlas: b was called\", \"phase\", a.phase)\n"
+		src += "\tslog.Error(\"atlas: b was called unexpectedly\", \"phase\", origPhase)\n"
+	}
+	out, err := noSlogAtlas(src)
+	require.NoError(t, err)
+	assert.NotContains(t, out, "slog")
+	assert.Contains(t, out, "\t\"log\"\n")
+	assert.Equal(t, 3, strings.Count(out, "\tlog.Printf(\"ERROR %s phase=%+v\", \"atlas: b was called unexpectedly\", origPhase)\n"))
+
+	defer log.SetOutput(log.Writer())
+	defer log.SetFlags(log.Flags())
+	var viaSlog, viaLog bytes.Buffer
+	log.SetFlags(0)
+	log.SetOutput(&viaSlog)
+	slog.Error("atlas: b was called unexpectedly", "phase", testPhase(2))
+	log.SetOutput(&viaLog)
+	log.Printf("ERROR %s phase=%+v", "atlas: b was called unexpectedly", testPhase(2))
+	assert.Equal(t, "ERROR atlas: b was called unexpectedly phase=2\n", viaSlog.String())
+	assert.Equal(t, viaSlog.String(), viaLog.String())
+
+	_, err = noSlogAtlas(src + "\tslog.Info(\"x\")\n")
+	assert.Error(t, err, "an unknown use of slog stops the trim")
 }
 
 // trimmedBrowserDeps lists the packages of the page's build.
