@@ -2,7 +2,7 @@ package game
 
 import (
 	"errors"
-	"net"
+	"net/netip"
 	"net/url"
 	"sort"
 	"strings"
@@ -150,8 +150,13 @@ func reachable(link string) bool {
 	if h == "localhost" {
 		return false
 	}
-	ip := net.ParseIP(h)
-	return ip == nil || !(ip.IsLoopback() || ip.IsUnspecified())
+	// net/netip, not net: net would bring its resolver into the page.
+	ip, err := netip.ParseAddr(h)
+	if err != nil {
+		return true
+	}
+	ip = ip.Unmap()
+	return !(ip.IsLoopback() || ip.IsUnspecified())
 }
 
 // LinksShown reports whether the GM's screen shows the seats' links now.

@@ -1,7 +1,6 @@
 package game
 
 import (
-	"crypto/sha256"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -151,7 +150,7 @@ func (h *hostSetup) hostHas(data []byte) string {
 	if h.m == nil || len(h.m.maps) == 0 {
 		return ""
 	}
-	sum := sha256.Sum256(data)
+	sum := mapSHA256(data)
 	hexSum := hex.EncodeToString(sum[:])
 	for _, f := range h.m.maps {
 		if f.SHA256 == hexSum {

@@ -14,7 +14,7 @@ import (
 	"text/template"
 )
 
-// The browser build trims two things out of Ebitengine that the page pays
+// The browser build trims three things out of Ebitengine that the page pays
 // for without using them:
 //
 //   - its built-in shaders are written from text/template at run time.
@@ -27,9 +27,15 @@ import (
 //     brings go/doc, os/exec and text/template again). In a browser there is
 //     no source folder to find and the lookup always fails; the trimmed copy
 //     takes that failing branch directly.
+//   - two of its files log through log/slog: Debug records, which slog's
+//     default handler drops (nothing in battlemat changes its level), and
+//     three errors, which the trimmed copy writes through log in slog's
+//     default words ("ERROR msg phase=N").
+//   - its browser Run marks the process as no VM guest, which links the VM
+//     protocol and encoding/gob for a mark nothing in the page reads.
 //
 // The trim is a copy of the Ebitengine module made of links to the module
-// cache, with those three files rewritten, and a go.mod of the build's own
+// cache, with those files rewritten, and a go.mod of the build's own
 // that replaces Ebitengine with it. It applies only to the files whose
 // contents it knows (ebitenTrims, by SHA-256); anything else (a new
 // Ebitengine, a replace of its own in go.mod) builds the page untrimmed and
@@ -50,6 +56,9 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/builtinshader/shader.go", "c37e473dfc068aa388ce180d730a56ba149aa1ae7ef1dab7939796a7a90e86a2", precomputeShaders},
 	{"internal/colormshader/shader.go", "64d3e7652dfab658e1035362d64d814c747fef693ac66f32684bddba7bc0ae32", precomputeShaders},
 	{"internal/debug/caller.go", "3399bb9882b1954d1e94569392ab06d695427b85c84af0c567ca2ffe7f9ffb02", noSourceFolder},
+	{"internal/thread/thread.go", "c4c8cc267764546102576d48f75456da3e84f9c32fadfc1a2537cf8e3d83c555", noSlogThread},
+	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
+	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
 }
 
 // shaderParams is the data both shader templates are executed with (the
@@ -132,6 +141,62 @@ func noSourceFolder(src string) (string, error) {
 		return "", err
 	}
 	return out, nil
+}
+
+// noVMGuest rewrites ui_other.go (the browser's Run) without its call
+// marking the process as no VM guest: that call alone links the VM
+// protocol and encoding/gob into the page. Only Ebitengine's audio and
+// exp/textinput ask the mark, and the page uses neither
+// (TestBrowserBuildHasNoVMGuestReader).
+func noVMGuest(src string) (string, error) {
+	out, err := replaceOnce(src, "\tvmguest.MarkGuest(false)\n", "\t// battlemat's web build: no VM guest in a browser.\n")
+	if err != nil {
+		return "", err
+	}
+	return replaceOnce(out, "\t\"github.com/hajimehoshi/ebiten/v2/internal/vmguest\"\n", "")
+}
+
+// noSlogThread rewrites thread.go's report of a discarded call, a Debug
+// record slog's default handler drops, to return at once.
+func noSlogThread(src string) (string, error) {
+	out, err := replaceOnce(src, "\tif !slog.Default().Enabled(context.Background(), slog.LevelDebug) {\n",
+		"\tif true { // battlemat's web build: slog's default handler drops Debug records.\n")
+	if err != nil {
+		return "", err
+	}
+	out, err = replaceOnce(out, "\tslog.Debug(\"thread: a call was discarded as the thread was stopped\", \"caller\", caller)\n", "\t_ = caller\n")
+	if err != nil {
+		return "", err
+	}
+	return replaceOnce(out, "\t\"log/slog\"\n", "")
+}
+
+// noSlogAtlas rewrites gpuresources.go without slog: its Debug records
+// go, its errors are written through log as slog's default handler would.
+func noSlogAtlas(src string) (string, error) {
+	var b strings.Builder
+	debugs, errs := 0, 0
+	for _, line := range strings.SplitAfter(src, "\n") {
+		t := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(t, "slog.Debug(") && strings.HasSuffix(t, `, "phase", a.phase)`):
+			debugs++
+			continue
+		case strings.HasPrefix(t, "slog.Error(") && strings.HasSuffix(t, `, "phase", origPhase)`):
+			errs++
+			msg := strings.TrimSuffix(strings.TrimPrefix(t, "slog.Error("), `, "phase", origPhase)`)
+			line = "\tlog.Printf(\"ERROR %s phase=%+v\", " + msg + ", origPhase)\n"
+		case t == `"log/slog"`:
+			line = "\t\"log\"\n"
+		case strings.Contains(t, "slog."):
+			return "", fmt.Errorf("a use of slog the trim does not know: %s", t)
+		}
+		b.WriteString(line)
+	}
+	if debugs != 4 || errs != 3 {
+		return "", fmt.Errorf("expected 4 slog.Debug and 3 slog.Error, found %d and %d", debugs, errs)
+	}
+	return b.String(), nil
 }
 
 func replaceOnce(s, old, new string) (string, error) {

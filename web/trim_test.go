@@ -1,7 +1,10 @@
 package web
 
 import (
+	"bytes"
 	"context"
+	"log"
+	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -16,6 +19,72 @@ import (
 // method lookup by name (text/template's) makes the linker keep every
 // exported method of the program, about 0.54 MB of the gzipped page.
 func TestTrimmedBrowserBuildLeavesTextTemplateOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader")
+	for _, p := range []string{"text/template", "go/build", "go/doc"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build leaves Ebitengine's VM guest out (the protocol and
+// encoding/gob, about 30 KB of the gzipped page). Its mark that the process
+// is no guest is dropped, which is safe only while nothing in the page
+// reads it: Ebitengine's audio and exp/textinput would, and would bring the
+// package back.
+func TestTrimmedBrowserBuildLeavesVMGuestOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/ui")
+	for _, p := range []string{
+		"github.com/hajimehoshi/ebiten/v2/internal/vmguest",
+		"github.com/hajimehoshi/ebiten/v2/internal/vmprotocol",
+		"encoding/gob",
+	} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build leaves log/slog out (about 30 KB of the gzipped page):
+// Ebitengine's two files that log through it are rewritten.
+func TestTrimmedBrowserBuildLeavesSlogOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/atlas")
+	assert.NotContains(t, deps, "log/slog")
+}
+
+type testPhase int
+
+// The trimmed atlas writes its errors in the words slog's default handler
+// would have, and drops its Debug records.
+func TestSlogErrorsKeepTheirWordsWithoutSlog(t *testing.T) {
+	src := "import (\n\t\"log/slog\"\n)\n" +
+		"\tslog.Debug(\"atlas: a was called\", \"phase\", a.phase)\n"
+	for i := 0; i < 3; i++ {
+		src += "\tslog.Debug(\"atlas: b was called\", \"phase\", a.phase)\n"
+		src += "\tslog.Error(\"atlas: b was called unexpectedly\", \"phase\", origPhase)\n"
+	}
+	out, err := noSlogAtlas(src)
+	require.NoError(t, err)
+	assert.NotContains(t, out, "slog")
+	assert.Contains(t, out, "\t\"log\"\n")
+	assert.Equal(t, 3, strings.Count(out, "\tlog.Printf(\"ERROR %s phase=%+v\", \"atlas: b was called unexpectedly\", origPhase)\n"))
+
+	defer log.SetOutput(log.Writer())
+	defer log.SetFlags(log.Flags())
+	var viaSlog, viaLog bytes.Buffer
+	log.SetFlags(0)
+	log.SetOutput(&viaSlog)
+	slog.Error("atlas: b was called unexpectedly", "phase", testPhase(2))
+	log.SetOutput(&viaLog)
+	log.Printf("ERROR %s phase=%+v", "atlas: b was called unexpectedly", testPhase(2))
+	assert.Equal(t, "ERROR atlas: b was called unexpectedly phase=2\n", viaSlog.String())
+	assert.Equal(t, viaSlog.String(), viaLog.String())
+
+	_, err = noSlogAtlas(src + "\tslog.Info(\"x\")\n")
+	assert.Error(t, err, "an unknown use of slog stops the trim")
+}
+
+// trimmedBrowserDeps lists the packages of the page's build.
+func trimmedBrowserDeps(t *testing.T) []string {
 	ctx := context.Background()
 	root, err := ModuleRoot(ctx, ".")
 	require.NoError(t, err)
@@ -27,11 +96,7 @@ func TestTrimmedBrowserBuildLeavesTextTemplateOut(t *testing.T) {
 	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "%s", out)
-	deps := strings.Fields(string(out))
-	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/builtinshader")
-	for _, p := range []string{"text/template", "go/build", "go/doc"} {
-		assert.NotContains(t, deps, p)
-	}
+	return strings.Fields(string(out))
 }
 
 // The precomputed shaders are the templates' own output: the nine of each
