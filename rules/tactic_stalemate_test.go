@@ -213,3 +213,14 @@ func TestFighterGoesRoundABarredWindow(t *testing.T) {
 	_, s = stalemateTurn(t, barredWindow, 11, "fighter", nil)
 	assert.Equal(t, "fighter at (5, 3) after Run, Move, Melee", s)
 }
+
+// The fighter already at the window, its base touching the guard's
+// across it: revision 10 counted that as a melee and stayed, striking
+// nothing; revision 11 runs round and strikes.
+func TestFighterAtABarredWindowDoesNotStay(t *testing.T) {
+	src := strings.Replace(barredWindow, "at: [1, 2], traits: {fighting: d8}", "at: [4, 2], traits: {fighting: d8}", 1)
+	_, s := stalemateTurn(t, src, 10, "fighter", nil)
+	assert.Equal(t, "fighter at (4, 2) after ", s)
+	_, s = stalemateTurn(t, src, 11, "fighter", nil)
+	assert.Equal(t, "fighter at (5, 3) after Run, Move, Melee", s)
+}
