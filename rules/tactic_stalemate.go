@@ -52,9 +52,10 @@ func (p *Plain) shotFrom(b *Battle, who string, here, sq Pos, w *Weapon, fs []fo
 }
 
 // betterShot: when the shot at target from here takes poorShot or worse
-// (range, its cover and the light where it stands),
-// the square within Pace (not next to a foe) from which the shot is at
-// least 2 better: the best shot, then the best cover, then the cheapest.
+// (range, its cover and the light where it stands), the square within
+// Pace (not next to a foe, and where the shooter keeps at least the
+// cover it has from target here) from which the shot is at least 2
+// better: the best shot, then the best cover, then the cheapest.
 // It sets the move and reports whether it found one.
 func (p *Plain) betterShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon, target string, fs []foe) bool {
 	pen := p.shotPenalty(b, t.Who, target, w)
@@ -67,12 +68,13 @@ func (p *Plain) betterShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weap
 	}
 	left, n := b.PaceLeft(t.Who), Footprint(f.Size)
 	best, bestPen, bestCover := -1, pen-1, NoCover
+	mine := coverFrom(&p.seen, b, target, t.Who)
 	for i, r := range reach {
 		if r.Cost > left || r.Pos == here || nearestGap(r.Pos, n, fs) <= 1 {
 			continue
 		}
 		tg, pn, cv := p.shotFrom(b, t.Who, here, r.Pos, w, fs)
-		if tg == "" || pn > bestPen {
+		if tg == "" || pn > bestPen || cv < mine {
 			continue
 		}
 		if best < 0 || pn < bestPen || cv > bestCover || (cv == bestCover && r.Cost < reach[best].Cost) {
