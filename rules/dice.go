@@ -226,3 +226,18 @@ func (r *RNG) RollNoAce(d Die) DieRoll {
 	}
 	return DieRoll{Die: d, Faces: []int{f}}
 }
+
+// DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
+type DiceExpr struct {
+	N     int `json:"n"`
+	Sides int `json:"sides"`
+	Plus  int `json:"plus,omitempty"`
+}
+
+func (e DiceExpr) String() string {
+	s := fmt.Sprintf("%dd%d", e.N, e.Sides)
+	if e.Plus != 0 {
+		s += fmt.Sprintf("%+d", e.Plus)
+	}
+	return s
+}

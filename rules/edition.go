@@ -696,21 +696,14 @@ type EditionRules struct {
 	// along a row or to the west along a column, straight first
 	// otherwise. The same cost, other squares: fights change.
 	ApproachWalkAStar bool
-}
-
-// DiceExpr is a count of dice of one kind plus a flat bonus, e.g. 2d6+1.
-type DiceExpr struct {
-	N     int `json:"n"`
-	Sides int `json:"sides"`
-	Plus  int `json:"plus,omitempty"`
-}
-
-func (e DiceExpr) String() string {
-	s := fmt.Sprintf("%dd%d", e.N, e.Sides)
-	if e.Plus != 0 {
-		s += fmt.Sprintf("%+d", e.Plus)
-	}
-	return s
+	// PlainLeavesStalemates: the plain tactic moves where revision 10 sat
+	// out a fight until the round cap (tactic_stalemate.go): a shot at -6
+	// or worse moves to a square 2 better; a shooter that can reach no
+	// foe walks to a shot, and a figure with neither opens a shut door;
+	// a figure hemmed in by bodies runs past them; a foe across a barred
+	// window is no melee; a caster or thrower stays for a Bolt or blast
+	// only with a line of fire to it.
+	PlainLeavesStalemates bool
 }
 
 var editions = map[Edition]*EditionRules{

@@ -17,6 +17,8 @@ import (
 var corrections10 = []correction{
 	{"ApproachWalkAStar", rules.SWADE, false, true},
 	{"ApproachWalkAStar", rules.Deluxe, false, true},
+	{"PlainLeavesStalemates", rules.SWADE, false, true},
+	{"PlainLeavesStalemates", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 11, played under revisions 10 and 11.
@@ -24,6 +26,9 @@ var eleventhCases = []correctionCase{
 	{"ApproachWalkAStar", func(t *testing.T, rev int) string { // TestWalkToNearEndsOnAGoalAtTheCheapestCost (board)
 		return approachWalk(t, rev)
 	}, "sergeant walks to (4, 4)", "sergeant walks to (4, 6)"},
+	{"PlainLeavesStalemates", func(t *testing.T, rev int) string { // tactic_stalemate_test.go
+		return stalemateBodyInDoorway(t, rev)
+	}, "rifleman at (0, 8) after ", "rifleman at (3, 7) after Move, Shoot"},
 }
 
 // approachWalk: a sergeant with a pistol and no shot walks its Pace of 6

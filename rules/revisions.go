@@ -68,6 +68,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision10(r EditionRules) *EditionRules {
 	r.Revision = 10
 	r.ApproachWalkAStar = false
+	r.PlainLeavesStalemates = false
 	return &r
 }
 
@@ -339,6 +340,7 @@ func audit1(r *EditionRules) {
 // from it.
 func audit10(r *EditionRules) {
 	r.ApproachWalkAStar = true
+	r.PlainLeavesStalemates = true
 }
 
 // revisions holds each edition's rules by revision (index 0 unused).

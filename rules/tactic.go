@@ -42,6 +42,9 @@ type Tactic interface {
 //     Feint replaces a blow at a foe with a high Parry (tactic_will.go).
 //   - a caster first tries its powers (tactic_cast.go) and stays put
 //     while a foe is in reach of them.
+//   - from revision 11 it does not sit in a stalemate: it moves from a
+//     shot at -6, walks to a shot or opens a door when it can reach no
+//     foe, runs past bodies (tactic_stalemate.go).
 //
 // It rolls no dice and reads only the battle, so its choices are as
 // deterministic as the battle. A zero Plain is ready to use; keep one per
@@ -55,6 +58,8 @@ type Plain struct {
 	phase int
 	dest  Pos
 	move  bool
+	run   bool     // run to get past the bodies in its way (revision 11: tactic_stalemate.go)
+	open  bool     // open a shut door next to it after moving (revision 11)
 	far   int      // inches of the walk to the nearest foe (0: none, or no need)
 	opts  []option // the attack options, best first (tactic_attacks.go)
 	next  int      // opts[next] is the next to offer (opts keeps its array)
@@ -63,13 +68,15 @@ type Plain struct {
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
 
-	foeBuf []foe
-	ends   boxedTurns // each figure's EndTurn
-	cands  []Reachable
-	aims   []Spot // template's scratch
+	foeBuf  []foe
+	doorBuf []foe      // the shut doors (toADoor)
+	ends    boxedTurns // each figure's EndTurn
+	cands   []Reachable
+	aims    []Spot // template's scratch
 	// targets: the chunk the shots' targets are cut from (option.action)
 	targets []string
 	touch   touching
+	doors   touching // the shut doors' rings (revision 11: toADoor)
 	seen    glances
 
 	// The last walk found, to reuse when the turn's plan is made again
@@ -138,7 +145,7 @@ func (p *Plain) Next(b *Battle) Action {
 			}
 			p.phase = phaseRun
 			p.plan(b, t)
-			if p.move && !t.Running && p.wantsRun(b, t) {
+			if (p.move || p.run) && !t.Running && (p.run || p.wantsRun(b, t)) {
 				return Run{Who: t.Who}
 			}
 		case phaseRun:
@@ -159,6 +166,9 @@ func (p *Plain) Next(b *Battle) Action {
 				return p.opts[p.next-1].action(t.Who, &p.targets)
 			}
 			p.phase = phaseEnd
+			if a := p.openDoor(b, t); a != nil { // tactic_stalemate.go
+				return a
+			}
 			if a := p.calmDown(b, t); a != nil { // tactic_calm.go
 				return a
 			}
@@ -505,7 +515,7 @@ const farRun = 256
 // plan decides where the figure moves this turn (p.move, p.dest) and how
 // far the walk to its foe is (p.far, in inches).
 func (p *Plain) plan(b *Battle, t *TurnState) {
-	p.move, p.far = false, 0
+	p.move, p.far, p.run, p.open = false, 0, false, false
 	f := b.Figure(t.Who)
 	if !living(f) || f.Stunned {
 		return
@@ -513,7 +523,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	fs := p.foes(b, t.Who)
 	here, _ := b.Battlefield.Position(t.Who)
 	n := Footprint(f.Size)
-	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 || p.inReach(b, f, fs) {
+	if len(fs) == 0 || nearestGap(here, n, fs) <= 1 && (!b.Rules.PlainLeavesStalemates || engaged(b, t.Who, fs)) || p.inReach(b, f, fs) {
 		return // nobody left, or in melee already (tactic_reach.go)
 	}
 	if castsFromHere(b, f, fs) {
@@ -534,6 +544,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some; a Marksman stays put (its Edge needs it still).
+			if b.Rules.PlainLeavesStalemates && f.feature(featMarksman) == 0 && p.betterShot(b, t, f, here, w, target, fs) {
+				return // a shot at -6 or worse: to a square 2 better (tactic_stalemate.go)
+			}
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
@@ -573,13 +586,20 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	if p.walkTurn == t && p.walkFrom == here && b.moves == p.walkMoves+1 && len(b.Applied) > 0 && isRun(b.Applied[len(b.Applied)-1].Action) {
 		walk, ok = append(walk, p.walk...), true
 	} else {
-		for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
-			if walk, ok = walkTo(b.Battlefield, t.Who, run, next, box, near, p.cands[:0]); ok {
+		for try := 0; ; try++ {
+			for _, run := range [2]int{t.Run + 2*nearestGap(here, n, fs) + 6, t.Run + farRun} {
+				if walk, ok = walkTo(b.Battlefield, t.Who, run, next, box, near, p.cands[:0]); ok {
+					break
+				}
+				if w, can := b.Battlefield.(WalkExhauster); can && w.WalkExhausted() {
+					break // no foe can be reached from here at any run
+				}
+			}
+			if !ok || len(walk) == 0 || !b.Rules.PlainLeavesStalemates || try == walkTries || p.engagedAt(b, t.Who, here, walk[len(walk)-1].Pos, fs) {
 				break
 			}
-			if w, can := b.Battlefield.(WalkExhauster); can && w.WalkExhausted() {
-				break // no foe can be reached from here at any run
-			}
+			p.touch.unset(walk[len(walk)-1].Pos) // a foe only across a wall there: tactic_stalemate.go
+			ok = false
 		}
 	}
 	p.walkTurn = nil
@@ -592,6 +612,14 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 	}
 	p.cands = walk
 	if !ok || len(walk) == 0 {
+		if !ok && b.Rules.PlainLeavesStalemates {
+			if w != nil {
+				p.toAShot(b, t, f, here, w, fs) // tactic_stalemate.go
+			}
+			if !p.move {
+				p.toADoor(b, t, f, here)
+			}
+		}
 		return // no way to any foe: stay
 	}
 	p.far = walk[len(walk)-1].Cost
@@ -621,6 +649,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			}
 		}
 		if best < 0 || chebyshev(reach[best].Pos, beyond) >= chebyshev(here, beyond) {
+			if b.Rules.PlainLeavesStalemates {
+				p.run = p.runsPast(b, t, f) // tactic_stalemate.go
+			}
 			return
 		}
 		stops = append(walk[:0], reach[best])
@@ -764,6 +795,9 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack
 			}
 			if r > 0 && math.Hypot(at.X-me.X, at.Y-me.Y) < r+float64(Footprint(f.Size))/2 {
 				continue // it would catch the attacker
+			}
+			if r > 0 && w.Ranged() && b.Rules.PlainLeavesStalemates && !b.Battlefield.LineOfFireTo(who, at) {
+				continue // the throw would be refused: no line of fire (revision 11)
 			}
 			under, err := underTemplate(b, w.Template, who, at)
 			if err != nil {

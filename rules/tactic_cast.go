@@ -120,7 +120,8 @@ func blastSpot(b *Battle, f *Figure, fs []foe) (Spot, bool) {
 
 // castsFromHere: the caster has the Power Points for Bolt and a foe it
 // sees within its range, or a Blast or Burst that catches two foes: it
-// stays.
+// stays (from revision 11 a Bolt or Blast only with a line of fire to
+// it: PlainLeavesStalemates).
 func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if f.Arcane == nil || len(f.Powers) == 0 {
 		return false
@@ -131,7 +132,7 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if pw, ok := LookupPower(b.edition, "Bolt"); ok && f.HasPower("Bolt") && f.PowerPoints() >= pw.PP {
 		r := float64(PowerRangeInches(f, pw))
 		for _, g := range fs {
-			if g.dist <= r && b.Battlefield.Sight(f.ID, g.id, nil).Visible {
+			if g.dist <= r && b.Battlefield.Sight(f.ID, g.id, nil).Visible && (!b.Rules.PlainLeavesStalemates || b.Battlefield.LineOfFireTo(f.ID, b.Battlefield.Centre(g.id))) {
 				return true
 			}
 		}
@@ -142,8 +143,8 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 		}
 	}
 	if pw, ok := LookupPower(b.edition, "Blast"); ok && f.HasPower("Blast") && f.PowerPoints() >= pw.PP {
-		_, ok := blastSpot(b, f, fs)
-		return ok
+		at, ok := blastSpot(b, f, fs)
+		return ok && (!b.Rules.PlainLeavesStalemates || b.Battlefield.LineOfFireTo(f.ID, at))
 	}
 	return false
 }

@@ -1,0 +1,224 @@
+package rules
+
+import "slices"
+
+// Revision 11's plain tactic leaves the stalemates revision 10 sat in
+// until the round cap (PlainLeavesStalemates), as a player would:
+//
+//   - a shot at -6 or worse (range, the target's cover, the light) moves
+//     to a square within Pace 2 better (betterShot);
+//   - a shooter that can reach no foe walks to where it shoots one
+//     (toAShot), and a figure with neither opens the shut door in its
+//     way (toADoor, openDoor);
+//   - a figure whose walk's first stop lies beyond its Pace, every square
+//     nearer being a body, runs (runsPast);
+//   - a foe touching its base across a wall (a barred window) is not a
+//     melee to stay in, nor a square to walk to (engaged, engagedAt);
+//   - a caster stays for its Bolt or Blast, and a thrower for its blast,
+//     only with a line of fire (castsFromHere, Plain.template).
+
+// poorShot is the shot penalty, range, cover and light together, from
+// which a shooter looks for a better square (medium range behind medium
+// cover, long range behind light cover, heavy cover at short range).
+const poorShot = 6
+
+// shotsLook caps the squares toAShot tries, cheapest first (each costs a
+// line of sight per foe).
+const shotsLook = 256
+
+// shotPenalty is what range and the target's cover take off who's shot
+// at target with w (a positive number).
+func (p *Plain) shotPenalty(b *Battle, who, target string, w *Weapon) int {
+	_, cover, band := p.seen.glance(b, who, target, w)
+	if band >= OutOfRange {
+		band = Extreme
+	}
+	return -(b.Rules.RangeMod[band] + b.Rules.CoverMod[cover])
+}
+
+// shotFrom puts who on sq for a moment: the foe it would shoot from there
+// ("" with none), the penalty of that shot and who's cover against it.
+func (p *Plain) shotFrom(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (string, int, Cover) {
+	if b.Battlefield.Place(who, sq) != nil {
+		return "", 0, NoCover
+	}
+	target, pen, cover := shootable(&p.seen, b, who, w, fs, true), 0, NoCover
+	if target != "" {
+		pen = p.shotPenalty(b, who, target, w)
+		cover = coverFrom(&p.seen, b, target, who)
+	}
+	_ = b.Battlefield.Place(who, here)
+	return target, pen, cover
+}
+
+// betterShot: when the shot at target from here takes poorShot or worse
+// (range, its cover and the light where it stands), the square within
+// Pace (not next to a foe, and where the shooter keeps at least the
+// cover it has from target here) from which the shot is at least 2
+// better: the best shot, then the best cover, then the cheapest.
+// It sets the move and reports whether it found one.
+func (p *Plain) betterShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon, target string, fs []foe) bool {
+	pen := p.shotPenalty(b, t.Who, target, w)
+	if pen < 2 || pen < poorShot && pen < poorShot+b.Rules.LightMod[b.Battlefield.Sight(t.Who, target, w).Light] {
+		return false // the light counts toward poorShot, but no square makes it better
+	}
+	reach, err := b.Battlefield.Reach(t.Who, t.Run)
+	if err != nil {
+		return false
+	}
+	left, n := b.PaceLeft(t.Who), Footprint(f.Size)
+	best, bestPen, bestCover := -1, pen-1, NoCover
+	mine := coverFrom(&p.seen, b, target, t.Who)
+	for i, r := range reach {
+		if r.Cost > left || r.Pos == here || nearestGap(r.Pos, n, fs) <= 1 {
+			continue
+		}
+		tg, pn, cv := p.shotFrom(b, t.Who, here, r.Pos, w, fs)
+		if tg == "" || pn > bestPen || cv < mine {
+			continue
+		}
+		if best < 0 || pn < bestPen || cv > bestCover || (cv == bestCover && r.Cost < reach[best].Cost) {
+			best, bestPen, bestCover = i, pn, cv
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	p.dest, p.move = reach[best].Pos, true
+	return true
+}
+
+// toAShot: a shooter that can reach no foe (a body in the only doorway,
+// a foe behind water it cannot swim) walks toward the cheapest square
+// from which it shoots one, as far as its Pace allows; it stays when
+// there is none.
+func (p *Plain) toAShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon, fs []foe) {
+	reach, err := b.Battlefield.Reach(t.Who, t.Run+farRun)
+	if err != nil {
+		return
+	}
+	n := Footprint(f.Size)
+	cands := append(p.cands[:0], reach...)
+	slices.SortStableFunc(cands, func(a, c Reachable) int { return a.Cost - c.Cost })
+	goal := -1
+	for i, r := range cands[:min(len(cands), shotsLook)] {
+		if r.Cost == 0 || r.Pos == here || nearestGap(r.Pos, n, fs) <= 1 {
+			continue
+		}
+		if tg, _, _ := p.shotFrom(b, t.Who, here, r.Pos, w, fs); tg != "" {
+			goal = i
+			break
+		}
+	}
+	p.cands = cands
+	if goal < 0 {
+		return
+	}
+	to := cands[goal].Pos
+	walk, ok := walkTo(b.Battlefield, t.Who, t.Run+farRun, func(q Pos) bool { return q == to }, nil, nil, p.walk[:0])
+	p.walk, p.walkTurn = walk, nil
+	if !ok {
+		return
+	}
+	left := b.PaceLeft(t.Who)
+	for i := len(walk) - 1; i >= 0; i-- {
+		if walk[i].Cost <= left {
+			p.dest, p.move = walk[i].Pos, true
+			return
+		}
+	}
+}
+
+// runsPast: a figure whose way out runs over more bodies than its Pace
+// covers, with no square within Pace nearer the way's first stop (a
+// wounded hero in a doorway heaped with the fallen), runs when it may:
+// its running die may carry it past them.
+func (p *Plain) runsPast(b *Battle, t *TurnState, f *Figure) bool {
+	return !t.Running && !f.cannotRun() && !f.flyingByPower()
+}
+
+// toADoor: a figure that can reach no foe and has no shot to walk to
+// (a foe behind a shut door) walks to the nearest shut door and opens it
+// (openDoor), as a player would; it stays when no shut door can be
+// reached.
+func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos) {
+	shut := p.doorBuf[:0]
+	for _, d := range b.Doors() {
+		if !d.Open && !d.Broken {
+			shut = append(shut, foe{pos: d.At, size: 1})
+		}
+	}
+	p.doorBuf = shut
+	if len(shut) == 0 {
+		return
+	}
+	for _, d := range shut {
+		if b.withinReach(t.Who, d.pos) {
+			p.open = true
+			return
+		}
+	}
+	p.doors.mark(Footprint(f.Size), shut)
+	walk, ok := walkTo(b.Battlefield, t.Who, t.Run+farRun, p.doors.at, p.doors.box(), nil, p.walk[:0])
+	p.walk, p.walkTurn = walk, nil
+	if !ok {
+		return
+	}
+	left := b.PaceLeft(t.Who)
+	for i := len(walk) - 1; i >= 0; i-- {
+		if walk[i].Cost <= left {
+			p.dest, p.move, p.open = walk[i].Pos, true, i == len(walk)-1
+			return
+		}
+	}
+}
+
+// openDoor is the action opening a shut door next to the figure when
+// toADoor chose to (nil otherwise, or once the turn's action is spent).
+func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
+	if !p.open || len(t.Taken) != p.taken {
+		return nil
+	}
+	p.open = false
+	for _, d := range b.Doors() {
+		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) {
+			return UseDoor{Who: t.Who, At: d.At, Open: true}
+		}
+	}
+	return nil
+}
+
+// engaged: a foe's base touches who's with nothing between them that
+// stops a blow (a foe on the other side of a barred window touches but
+// is not in melee: revision 11 does not stay for it).
+func engaged(b *Battle, who string, fs []foe) bool {
+	for _, g := range fs {
+		if b.Battlefield.Adjacent(who, g.id) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkTries is how many ends of its walk toward a foe revision 11's
+// plain tactic sets aside because they touch the foe only across a wall
+// (a barred window) before it takes the next one anyway.
+const walkTries = 8
+
+// engagedAt: with who's base on q, a foe is in melee with it (engaged).
+func (p *Plain) engagedAt(b *Battle, who string, here, q Pos, fs []foe) bool {
+	if b.Battlefield.Place(who, q) != nil {
+		return false
+	}
+	e := engaged(b, who, fs)
+	_ = b.Battlefield.Place(who, here)
+	return e
+}
+
+// unset: a base at q no longer counts as touching a foe.
+func (t *touching) unset(q Pos) {
+	x, y := q.X-t.x0, q.Y-t.y0
+	if x >= 0 && y >= 0 && x < t.w && y < t.h {
+		t.cell[y*t.w+x] = false
+	}
+}
