@@ -697,9 +697,8 @@ type EditionRules struct {
 	// otherwise. The same cost, other squares: fights change.
 	ApproachWalkAStar bool
 	// PlainLeavesStalemates: the plain tactic moves where revision 10 sat
-	// out a fight until the round cap (tactic_stalemate.go): a shot at -6
-	// or worse moves to a square 2 better; a shooter that can reach no
-	// foe walks to a shot, and a figure with neither opens a shut door;
+	// out a fight until the round cap (tactic_stalemate.go): a shooter
+	// that can reach no foe walks to a shot, and a figure with neither opens a shut door;
 	// a figure hemmed in by bodies runs past them; a foe across a barred
 	// window is no melee; a caster or thrower stays for a Bolt or blast
 	// only with a line of fire to it.

@@ -103,7 +103,7 @@ func (p *Plain) afresh() {
 		cands:     p.cands[:0],
 		aims:      p.aims[:0],
 		touch:     p.touch,
-		seen:      glances{list: p.seen.list[:0]},
+		seen:      glances{m: p.seen.m}, // cleared at its first use (another battle)
 		walk:      p.walk[:0],
 		targets:   p.targets, // handed-out targets stay as they are
 	}
@@ -341,106 +341,6 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	return out
 }
 
-// gap is the Chebyshev distance in squares between a base of n squares at
-// p and a foe's base: 1 when they touch.
-func gap(p Pos, n int, g foe) int {
-	dx := max(g.pos.X-(p.X+n-1), p.X-(g.pos.X+g.size-1), 0)
-	dy := max(g.pos.Y-(p.Y+n-1), p.Y-(g.pos.Y+g.size-1), 0)
-	return max(dx, dy)
-}
-
-func chebyshev(a, b Pos) int { return max(a.X-b.X, b.X-a.X, a.Y-b.Y, b.Y-a.Y) }
-
-// nearestGap is the gap from a base at p to the nearest of the foes.
-func nearestGap(p Pos, n int, fs []foe) int {
-	best := math.MaxInt
-	for _, g := range fs {
-		best = min(best, gap(p, n, g))
-	}
-	return best
-}
-
-// touching answers nearestGap(q, n, fs) == 1 with one look-up: a base
-// of n squares at q touches a foe and overlaps none. The walk's search
-// asks it of every square it settles, so a loop over the foes there cost
-// most of a fight on a large map.
-type touching struct {
-	x0, y0, w, h int
-	cell         []bool
-	// boxes holds each foe's ring's box (revision 11's walk aims at the
-	// nearest: ApproachWalkAStar).
-	boxes []Box
-	bx    Box            // box's answer, kept here so it need not escape
-	at1   func(Pos) bool // at as a func, made once: a method value escapes each time
-	self  *touching      // whom at1 is bound to (a copied touching makes its own)
-}
-
-// mark sets up the answers for bases of n squares and the foes fs: true
-// on each foe's ring of positions at gap 1, then false again on every
-// position overlapping a foe (gap 0 wins over any other foe's ring).
-func (t *touching) mark(n int, fs []foe) {
-	x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
-	for _, g := range fs {
-		x0, y0 = min(x0, g.pos.X-n), min(y0, g.pos.Y-n)
-		x1, y1 = max(x1, g.pos.X+g.size), max(y1, g.pos.Y+g.size)
-	}
-	t.x0, t.y0, t.w, t.h = x0, y0, x1-x0+1, y1-y0+1
-	if len(fs) == 0 {
-		t.w, t.h = 0, 0
-	}
-	t.cell = grow(t.cell, t.w*t.h)
-	clear(t.cell)
-	t.boxes = t.boxes[:0]
-	for _, g := range fs {
-		t.boxes = append(t.boxes, Box{Min: Pos{X: g.pos.X - n, Y: g.pos.Y - n}, Max: Pos{X: g.pos.X + g.size, Y: g.pos.Y + g.size}})
-	}
-	box := func(g foe, d int, v bool) {
-		for y := g.pos.Y - n + 1 - d; y <= g.pos.Y+g.size-1+d; y++ {
-			row := (y - t.y0) * t.w
-			for x := g.pos.X - n + 1 - d; x <= g.pos.X+g.size-1+d; x++ {
-				t.cell[row+x-t.x0] = v
-			}
-		}
-	}
-	for _, g := range fs {
-		box(g, 1, true)
-	}
-	for _, g := range fs {
-		box(g, 0, false)
-	}
-}
-
-// box is the box of every position at answers true, nil when there is
-// none.
-func (t *touching) box() *Box {
-	if t.w == 0 || t.h == 0 {
-		return nil
-	}
-	t.bx = Box{Min: Pos{X: t.x0, Y: t.y0}, Max: Pos{X: t.x0 + t.w - 1, Y: t.y0 + t.h - 1}}
-	return &t.bx
-}
-
-// atFunc is at as a func value, made on first use and kept.
-func (t *touching) atFunc() func(Pos) bool {
-	if t.self != t {
-		t.self, t.at1 = t, t.at
-	}
-	return t.at1
-}
-
-// at reports whether a base at q touches a foe and overlaps none.
-func (t *touching) at(q Pos) bool {
-	x, y := q.X-t.x0, q.Y-t.y0
-	return x >= 0 && y >= 0 && x < t.w && y < t.h && t.cell[y*t.w+x]
-}
-
-func grow[T any](s []T, n int) []T {
-	if cap(s) < n {
-		return make([]T, n)
-	}
-	return s[:n]
-}
-
 // gun is the weapon the figure shoots with: its first ranged weapon that
 // is no template and has a round left (or is thrown, or untracked), and
 // how many trait dice at one target its rounds allow. -1 with none.
@@ -544,9 +444,6 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some; a Marksman stays put (its Edge needs it still).
-			if b.Rules.PlainLeavesStalemates && f.feature(featMarksman) == 0 && p.betterShot(b, t, f, here, w, target, fs) {
-				return // a shot at -6 or worse: to a square 2 better (tactic_stalemate.go)
-			}
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}

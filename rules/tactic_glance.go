@@ -6,37 +6,46 @@ package rules
 // An answer is kept with both figures' squares (the tactic puts its
 // figure on other squares for a moment to try them) and forgotten when
 // the battle changes (Battle.moves: an action, a reset, a restore).
+// A map, not a list: trying every square in reach for a better shot asks
+// hundreds of pairs in one turn, and a list searched from the start made
+// that turn's cost grow as their square.
 type glances struct {
 	b     *Battle
 	moves uint64
-	list  []glanced
+	m     map[glanceKey]glanced
 }
 
-type glanced struct {
+type glanceKey struct {
 	from, to     string
 	w            *Weapon
 	fromAt, toAt Pos
-	visible      bool
-	cover        Cover
-	band         RangeBand
+}
+
+type glanced struct {
+	visible bool
+	cover   Cover
+	band    RangeBand
 }
 
 // glance is glance(b.Battlefield, from, to, w), remembered.
 func (g *glances) glance(b *Battle, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	if g.b != b || g.moves != b.moves {
-		g.b, g.moves, g.list = b, b.moves, g.list[:0]
+		g.b, g.moves = b, b.moves
+		clear(g.m)
 	}
 	fa, ok1 := b.Battlefield.Position(from)
 	ta, ok2 := b.Battlefield.Position(to)
 	if !ok1 || !ok2 {
 		return glance(b.Battlefield, from, to, w)
 	}
-	for _, e := range g.list {
-		if e.from == from && e.to == to && e.w == w && e.fromAt == fa && e.toAt == ta {
-			return e.visible, e.cover, e.band
-		}
+	k := glanceKey{from: from, to: to, w: w, fromAt: fa, toAt: ta}
+	if e, ok := g.m[k]; ok {
+		return e.visible, e.cover, e.band
 	}
 	v, c, band := glance(b.Battlefield, from, to, w)
-	g.list = append(g.list, glanced{from: from, to: to, w: w, fromAt: fa, toAt: ta, visible: v, cover: c, band: band})
+	if g.m == nil {
+		g.m = make(map[glanceKey]glanced)
+	}
+	g.m[k] = glanced{visible: v, cover: c, band: band}
 	return v, c, band
 }

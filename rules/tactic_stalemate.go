@@ -5,8 +5,6 @@ import "slices"
 // Revision 11's plain tactic leaves the stalemates revision 10 sat in
 // until the round cap (PlainLeavesStalemates), as a player would:
 //
-//   - a shot at -6 or worse (range, the target's cover, the light) moves
-//     to a square within Pace 2 better (betterShot);
 //   - a shooter that can reach no foe walks to where it shoots one
 //     (toAShot), and a figure with neither opens the shut door in its
 //     way (toADoor, openDoor);
@@ -17,75 +15,19 @@ import "slices"
 //   - a caster stays for its Bolt or Blast, and a thrower for its blast,
 //     only with a line of fire (castsFromHere, Plain.template).
 
-// poorShot is the shot penalty, range, cover and light together, from
-// which a shooter looks for a better square (medium range behind medium
-// cover, long range behind light cover, heavy cover at short range).
-const poorShot = 6
-
 // shotsLook caps the squares toAShot tries, cheapest first (each costs a
 // line of sight per foe).
 const shotsLook = 256
 
-// shotPenalty is what range and the target's cover take off who's shot
-// at target with w (a positive number).
-func (p *Plain) shotPenalty(b *Battle, who, target string, w *Weapon) int {
-	_, cover, band := p.seen.glance(b, who, target, w)
-	if band >= OutOfRange {
-		band = Extreme
-	}
-	return -(b.Rules.RangeMod[band] + b.Rules.CoverMod[cover])
-}
-
 // shotFrom puts who on sq for a moment: the foe it would shoot from there
-// ("" with none), the penalty of that shot and who's cover against it.
-func (p *Plain) shotFrom(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) (string, int, Cover) {
+// ("" with none).
+func (p *Plain) shotFrom(b *Battle, who string, here, sq Pos, w *Weapon, fs []foe) string {
 	if b.Battlefield.Place(who, sq) != nil {
-		return "", 0, NoCover
+		return ""
 	}
-	target, pen, cover := shootable(&p.seen, b, who, w, fs, true), 0, NoCover
-	if target != "" {
-		pen = p.shotPenalty(b, who, target, w)
-		cover = coverFrom(&p.seen, b, target, who)
-	}
+	target := shootable(&p.seen, b, who, w, fs, true)
 	_ = b.Battlefield.Place(who, here)
-	return target, pen, cover
-}
-
-// betterShot: when the shot at target from here takes poorShot or worse
-// (range, its cover and the light where it stands), the square within
-// Pace (not next to a foe, and where the shooter keeps at least the
-// cover it has from target here) from which the shot is at least 2
-// better: the best shot, then the best cover, then the cheapest.
-// It sets the move and reports whether it found one.
-func (p *Plain) betterShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon, target string, fs []foe) bool {
-	pen := p.shotPenalty(b, t.Who, target, w)
-	if pen < 2 || pen < poorShot && pen < poorShot+b.Rules.LightMod[b.Battlefield.Sight(t.Who, target, w).Light] {
-		return false // the light counts toward poorShot, but no square makes it better
-	}
-	reach, err := b.Battlefield.Reach(t.Who, t.Run)
-	if err != nil {
-		return false
-	}
-	left, n := b.PaceLeft(t.Who), Footprint(f.Size)
-	best, bestPen, bestCover := -1, pen-1, NoCover
-	mine := coverFrom(&p.seen, b, target, t.Who)
-	for i, r := range reach {
-		if r.Cost > left || r.Pos == here || nearestGap(r.Pos, n, fs) <= 1 {
-			continue
-		}
-		tg, pn, cv := p.shotFrom(b, t.Who, here, r.Pos, w, fs)
-		if tg == "" || pn > bestPen || cv < mine {
-			continue
-		}
-		if best < 0 || pn < bestPen || cv > bestCover || (cv == bestCover && r.Cost < reach[best].Cost) {
-			best, bestPen, bestCover = i, pn, cv
-		}
-	}
-	if best < 0 {
-		return false
-	}
-	p.dest, p.move = reach[best].Pos, true
-	return true
+	return target
 }
 
 // toAShot: a shooter that can reach no foe (a body in the only doorway,
@@ -105,7 +47,7 @@ func (p *Plain) toAShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon,
 		if r.Cost == 0 || r.Pos == here || nearestGap(r.Pos, n, fs) <= 1 {
 			continue
 		}
-		if tg, _, _ := p.shotFrom(b, t.Who, here, r.Pos, w, fs); tg != "" {
+		if tg := p.shotFrom(b, t.Who, here, r.Pos, w, fs); tg != "" {
 			goal = i
 			break
 		}

@@ -118,34 +118,6 @@ func TestThrowerWithoutLineOfFireWalks(t *testing.T) {
 	assert.Equal(t, "priest at (6, 5) after Move, AreaAttack", s)
 }
 
-// A rifleman 18" from a foe who stands behind a boulder: medium range (-2)
-// and medium cover from a boulder (-4), -6 in all. Revision 10 stayed and shot at -6;
-// revision 11 walks, within its Pace, to a square from which the shot
-// is at least 2 better, then shoots.
-const behindTree = `
-name: Tree
-map:
-  rows: ["........................", "........................", "........................", "........................", ".................r......", "........................", "........................", "........................", "........................"]
-  legend:
-    "r": {cover: medium, difficult: true, material: stone}
-figures:
-  - {id: rifleman, side: a, at: [0, 4], pace: 6, traits: {shooting: d8}, weapons: [{name: Rifle, range: 12/24/48, damage: 2d8, shots: 5}]}
-  - {id: scout, side: b, at: [18, 4], traits: {shooting: d6}, weapons: [{name: Rifle, range: 12/24/48, damage: 2d8, shots: 5}]}
-`
-
-func TestShotAtMinusSixMovesToABetterOne(t *testing.T) {
-	b, s := stalemateTurn(t, behindTree, 10, "rifleman", nil)
-	assert.Equal(t, "rifleman at (0, 4) after Shoot", s)
-	sg := b.Battlefield.Sight("rifleman", "scout", &b.Figure("rifleman").Weapons[0])
-	assert.Equal(t, rules.Medium, sg.Band)
-	assert.Equal(t, rules.MediumCover, sg.Cover)
-	b, s = stalemateTurn(t, behindTree, 11, "rifleman", nil)
-	assert.Equal(t, "rifleman at (6, 0) after Move, Shoot", s)
-	sg = b.Battlefield.Sight("rifleman", "scout", &b.Figure("rifleman").Weapons[0])
-	assert.Equal(t, rules.Short, sg.Band, "12\" away: short range")
-	assert.Equal(t, rules.MediumCover, sg.Cover, "-4 in all: 2 better (no square within Pace clears the boulder)")
-}
-
 // A Wild Card with three Wounds (Pace 3) in a corridor, three fallen
 // friends between it and the way on: every square within its Pace is a
 // body, so its walk's first stop lies beyond its Pace. Revision 10 stood
