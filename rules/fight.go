@@ -341,9 +341,10 @@ func (f *Fight) units() [][]string {
 	var count [64]int32
 	counts := count[:0]
 	total := 0
-	for _, id := range f.order {
-		fig := f.byID[id]
-		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
+	held := len(f.Init.Hold) > 0
+	for _, fig := range f.Figures { // Fight.order's figures, without a look-up each
+		id := fig.ID
+		if fig.Dead || held && f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
 			unit = append(unit, -1)
 			continue
 		}
