@@ -368,8 +368,13 @@ func (h *countdownHint) keep(b *Battle, who string) {
 }
 
 // take is the kept figure if it still holds, and forgets it either way.
+// With nothing kept it writes nothing: Check reaches it, and the window
+// and the host check actions on a battle that no Step plays.
 func (h *countdownHint) take(b *Battle) (string, bool) {
-	ok := h.set && h.fight == b.Fight && h.moves == b.moves && h.events == len(b.Fight.Events)
+	if !h.set {
+		return "", false
+	}
+	ok := h.fight == b.Fight && h.moves == b.moves && h.events == len(b.Fight.Events)
 	who := h.who
 	*h = countdownHint{}
 	return who, ok
