@@ -32,6 +32,9 @@ type Battle struct {
 	moves uint64
 	// fearRead is the Fear checks read from the log so far (fear.go).
 	fearRead fearLog
+	// upNext is the countdown's next figure as firstUp found it, for the
+	// StartTurn applied right after (turn.go).
+	upNext countdownHint
 
 	edition  Edition
 	seed     uint64

@@ -64,8 +64,14 @@ func (b *Battle) longestReach(f *Figure) (int, int) { return LongestReach(b.Rule
 // blow at a foe in reach with it.
 func LongestReach(r *EditionRules, f *Figure) (int, int) {
 	best, n := -1, 0
-	for i, w := range f.Weapons {
-		if rr := FigureReach(r, f, w, true); IsMeleeWeapon(w) && rr > n {
+	// A ranged weapon's reach is never asked (each weapon was copied and
+	// its reach worked out first): the screens and the withdrawals ask
+	// this for every foe.
+	for i := range f.Weapons {
+		if !IsMeleeWeapon(f.Weapons[i]) {
+			continue
+		}
+		if rr := FigureReach(r, f, f.Weapons[i], true); rr > n {
 			best, n = i, rr
 		}
 	}

@@ -36,8 +36,7 @@ func (f *Fight) tactician(g *Figure) error {
 		return nil
 	}
 	var leader *Figure
-	for _, id := range f.order {
-		l := f.byID[id]
+	for _, l := range f.Figures { // Fight.order's figures, without a look-up each
 		if l == g || l.Side != g.Side || l.Incapacitated || l.Dead || !l.HasEffects() || !f.Rules.tacticianTakes(l, g) {
 			continue
 		}

@@ -341,9 +341,10 @@ func (f *Fight) units() [][]string {
 	var count [64]int32
 	counts := count[:0]
 	total := 0
-	for _, id := range f.order {
-		fig := f.byID[id]
-		if fig.Dead || f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
+	held := len(f.Init.Hold) > 0
+	for _, fig := range f.Figures { // Fight.order's figures, without a look-up each
+		id := fig.ID
+		if fig.Dead || held && f.Init.Hold[id] || (f.Init.Round == 1 && (f.Init.Surprised[id] || (f.Init.Ambushers[id] && !f.Rules.AmbushersDealtIn))) {
 			unit = append(unit, -1)
 			continue
 		}
@@ -556,19 +557,27 @@ func (f *Fight) apply(e Event, replay bool) error {
 			return fmt.Errorf("round %d cannot follow round %d", e.Total, in.Round)
 		}
 		// Cards not held go to the discards, each once even when shared.
-		done := map[Card]bool{}
-		for _, id := range f.order {
-			if c, ok := in.Cards[id]; ok && in.Hold[id] {
-				done[c] = true
+		// The cards seen are a short list (a map hashed every card), and
+		// with nobody on Hold the Hold map is not asked at all.
+		var seen [DeckSize]Card
+		done := seen[:0]
+		held := len(in.Hold) > 0
+		if held {
+			for _, id := range f.order {
+				if c, ok := in.Cards[id]; ok && in.Hold[id] && !slices.Contains(done, c) {
+					done = append(done, c)
+				}
 			}
 		}
+		gone := 0 // figures whose card goes
 		for _, id := range f.order {
 			c, ok := in.Cards[id]
-			if !ok || in.Hold[id] {
+			if !ok || held && in.Hold[id] {
 				continue
 			}
-			if !done[c] {
-				done[c] = true
+			gone++
+			if !slices.Contains(done, c) {
+				done = append(done, c)
 				if in.Deck.Discard == nil {
 					// Room for the whole deck at once, not regrown
 					// round by round until the next shuffle.
@@ -576,8 +585,17 @@ func (f *Fight) apply(e Event, replay bool) error {
 				}
 				in.Deck.Discard = append(in.Deck.Discard, c)
 			}
-			delete(in.Cards, id)
 			delete(in.DealtRound, id)
+		}
+		// Every card in hand goes: emptying the map is deleting each.
+		if gone == len(in.Cards) {
+			clear(in.Cards)
+		} else {
+			for _, id := range f.order {
+				if !held || !in.Hold[id] {
+					delete(in.Cards, id)
+				}
+			}
 		}
 		in.Round = e.Total
 		in.JokerDealt = false

@@ -245,7 +245,10 @@ func (b *Battle) mayStartNext(who string, next *string) error {
 		return b.mayStartStandoff(who)
 	}
 	if next == nil {
-		n := b.nextInCountdown()
+		n, ok := b.upNext.take(b)
+		if !ok {
+			n = b.nextInCountdown()
+		}
 		next = &n
 	}
 	if *next == who {
@@ -283,14 +286,17 @@ func (b *Battle) earliest(jokers bool) string {
 	for _, f := range b.Fight.Figures { // scenario order, as Fight.order
 		// The figure's own flags first, then the maps: each look-up
 		// hashes the id, and this runs for every figure before every turn.
-		if f.Dead || (f.Incapacitated && !f.BleedingOut) || in.Acted[f.ID] {
+		// Acted and Hold are asked only of a card that would come up
+		// first: a figure that fails any test is skipped, so the order of
+		// the tests does not change who is found.
+		if f.Dead || (f.Incapacitated && !f.BleedingOut) {
 			continue
 		}
 		c, ok := in.Cards[f.ID]
 		if !ok || c.Joker() != jokers || (best != "" && !c.Before(bestCard)) {
 			continue
 		}
-		if !in.Hold[f.ID] {
+		if !in.Acted[f.ID] && !in.Hold[f.ID] {
 			best, bestCard = f.ID, c
 		}
 	}
@@ -321,6 +327,9 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 		return append(out, b.queued[0])
 	}
 	next := b.nextInCountdown()
+	if first {
+		b.upNext.keep(b, next)
+	}
 	in := &b.Fight.Init
 	for _, id := range b.Fight.order {
 		if id != next {
@@ -338,6 +347,37 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 		}
 	}
 	return out
+}
+
+// countdownHint is the countdown's next figure worked out by firstUp,
+// which Step and PlayFight ask just before they apply that figure's
+// StartTurn: its check (mayStart) would work it out again from the same
+// state. It holds only while nothing was applied, reset or restored
+// (Battle.moves), the log is as long and the Fight the same, and it is
+// used once.
+type countdownHint struct {
+	fight  *Fight
+	moves  uint64
+	events int
+	who    string
+	set    bool
+}
+
+func (h *countdownHint) keep(b *Battle, who string) {
+	*h = countdownHint{fight: b.Fight, moves: b.moves, events: len(b.Fight.Events), who: who, set: true}
+}
+
+// take is the kept figure if it still holds, and forgets it either way.
+// With nothing kept it writes nothing: Check reaches it, and the window
+// and the host check actions on a battle that no Step plays.
+func (h *countdownHint) take(b *Battle) (string, bool) {
+	if !h.set {
+		return "", false
+	}
+	ok := h.fight == b.Fight && h.moves == b.moves && h.events == len(b.Fight.Events)
+	who := h.who
+	*h = countdownHint{}
+	return who, ok
 }
 
 // turnArrays is a TurnState with the arrays its lists start in.
