@@ -62,13 +62,21 @@ func (p *Plain) toAShot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weapon,
 	if !ok {
 		return
 	}
-	left := b.PaceLeft(t.Who)
+	if i := stopWithinPace(b, t.Who, walk); i >= 0 {
+		p.dest, p.move = walk[i].Pos, true
+	}
+}
+
+// stopWithinPace is the farthest stop of walk that who's Pace left
+// reaches (-1 with none).
+func stopWithinPace(b *Battle, who string, walk []Reachable) int {
+	left := b.PaceLeft(who)
 	for i := len(walk) - 1; i >= 0; i-- {
 		if walk[i].Cost <= left {
-			p.dest, p.move = walk[i].Pos, true
-			return
+			return i
 		}
 	}
+	return -1
 }
 
 // runsPast: a figure whose way out runs over more bodies than its Pace
@@ -106,12 +114,8 @@ func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos) {
 	if !ok {
 		return
 	}
-	left := b.PaceLeft(t.Who)
-	for i := len(walk) - 1; i >= 0; i-- {
-		if walk[i].Cost <= left {
-			p.dest, p.move, p.open = walk[i].Pos, true, i == len(walk)-1
-			return
-		}
+	if i := stopWithinPace(b, t.Who, walk); i >= 0 {
+		p.dest, p.move, p.open = walk[i].Pos, true, i == len(walk)-1
 	}
 }
 
