@@ -1,6 +1,10 @@
 package game
 
-import "battlemat/wire"
+import (
+	"strings"
+
+	"battlemat/wire"
+)
 
 // The fight's flow as the window's seat tells it (docs/design.md, the
 // redesign's step 3): the actions so far, the round, whose turn it is,
@@ -24,6 +28,26 @@ func (c *Controller) upNext() string {
 		return m.Up
 	}
 	return ""
+}
+
+// playedBy names who plays the figures up when the seat is a player's
+// and none of them is hers ("the GM", or their player): her screen then
+// offers no turn to start, which the host would refuse. "" when the
+// seat may start one.
+func (c *Controller) playedBy(up []string) string {
+	m := c.seatState()
+	if m == nil || len(up) == 0 || !strings.HasPrefix(m.Seat, wire.SeatPlayer) {
+		return ""
+	}
+	for _, id := range up {
+		if m.Mine[id] {
+			return ""
+		}
+	}
+	if p := m.Roster[up[0]].Player; p != "" {
+		return p
+	}
+	return "the GM"
 }
 
 // nameOf is a figure's name as the seat tells it (its id when unknown).

@@ -224,6 +224,9 @@ func (c *Controller) promptText() string {
 		for i, id := range next {
 			names[i] = c.nameOf(id)
 		}
+		if by := c.playedBy(next); by != "" {
+			return upNowLine(names) + ": " + by + " plays it."
+		}
 		return upNext(names)
 	case round == 0 && !c.deals():
 		return "Waiting for the GM to deal the Action Cards." // a player's screen

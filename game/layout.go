@@ -392,7 +392,7 @@ func promptButtons(c *Controller) []Button {
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
 	case c.spread != nil && c.turn() != "":
 		return c.spreadButtons() // spread.go
-	case c.turn() == "" && c.upNext() != "":
+	case c.turn() == "" && c.upNext() != "" && c.playedBy(c.nextUp()) == "":
 		bs := []Button{b(CmdDeclare1, "1 action"), b(CmdDeclare2, "2"), b(CmdDeclare3, "3"), b(CmdNext, "Start turn")}
 		for i := range bs[:3] {
 			bs[i].Active = i+1 == c.declare.n()
