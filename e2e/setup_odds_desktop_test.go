@@ -45,10 +45,14 @@ func TestDesktopSetupOddsByKeyAndFinger(t *testing.T) {
 	require.NotNil(t, s.Odds, "Ctrl+O opens the odds over the setup: %s", s.Message)
 	require.NotNil(t, s.Setup, "the setup stays beneath")
 	assert.Equal(t, 4, s.Odds.Figures)
+	// The screen answers at once: the fights are played beside its
+	// frames (a worker a core), never all in the tick that opened them.
+	// (Three frames later a quiet machine may have played all 1,000 of
+	// these small fights.)
+	assert.Less(t, s.Odds.Fights, s.Odds.Total, "never all in one tick")
 	g.frame(3)
 	s = g.snapshot()
-	assert.Greater(t, s.Odds.Fights, 0, "fights are played a slice a tick")
-	assert.Less(t, s.Odds.Fights, s.Odds.Total, "never all in one tick")
+	assert.Greater(t, s.Odds.Fights, 0, "fights are played beside the frames")
 	g.save(g.frame(1), "setup-odds-1024x768-playing")
 	g.waitOdds(t, false)
 	more := buttonLabelled(t, g.snapshot(), "+1 Extra: cult")
