@@ -62,7 +62,11 @@ func TestBrowserSetupOddsByFinger(t *testing.T) {
 	require.NotNil(t, s.Odds)
 	require.NotNil(t, s.Setup, "the setup stays beneath the odds")
 	assert.Equal(t, 3, s.Odds.Figures)
-	assert.Less(t, s.Odds.Fights, s.Odds.Total, "the page answers while the fights are played")
+	// That the page answers while the fights are played is stated by
+	// game's TestOddsProgressAdvancesAcrossTicks: these three figures' 1,000
+	// fights are now cheap enough to be over by the time the page is
+	// asked, so their count here says nothing of it.
+	assert.LessOrEqual(t, s.Odds.Fights, s.Odds.Total)
 	poll(`JSON.parse(window.battlematState()).odds.fights >= 50`, 3*time.Minute)
 	shot(t, bctx, "browser-setup-odds-1024x768.png")
 

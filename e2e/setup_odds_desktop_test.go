@@ -45,14 +45,13 @@ func TestDesktopSetupOddsByKeyAndFinger(t *testing.T) {
 	require.NotNil(t, s.Odds, "Ctrl+O opens the odds over the setup: %s", s.Message)
 	require.NotNil(t, s.Setup, "the setup stays beneath")
 	assert.Equal(t, 4, s.Odds.Figures)
-	// The screen answers at once: the fights are played beside its
-	// frames (a worker a core), never all in the tick that opened them.
-	// (Three frames later a quiet machine may have played all 1,000 of
-	// these small fights.)
-	assert.Less(t, s.Odds.Fights, s.Odds.Total, "never all in one tick")
+	// That the fights are played beside the frames, never all in one
+	// tick, is stated by game's TestOddsProgressAdvancesAcrossTicks and by the
+	// demo's Odds here (TestDesktopOddsOfTheDemo): these four figures'
+	// 1,000 fights are cheap enough to be over within the key's frames.
 	g.frame(3)
 	s = g.snapshot()
-	assert.Greater(t, s.Odds.Fights, 0, "fights are played beside the frames")
+	assert.Greater(t, s.Odds.Fights, 0, "fights are played")
 	g.save(g.frame(1), "setup-odds-1024x768-playing")
 	g.waitOdds(t, false)
 	more := buttonLabelled(t, g.snapshot(), "+1 Extra: cult")
