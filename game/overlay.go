@@ -376,6 +376,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 			r := tokenRadius(t) + 0.12
 			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
 		}
+		vw.drawFireWords(dst, col) // "medium cover", beside the line (firewords.go)
 	}
 	vw.drawTeleport(dst)
 	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {
