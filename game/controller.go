@@ -169,6 +169,7 @@ type overlayKey struct {
 	hover   board.Square
 	hoverOn bool
 	pt      geom.Point
+	answers int // the seat's preview answers taken (preview.go)
 }
 
 // NewController is a controller with no board; seed deals its battles.

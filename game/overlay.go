@@ -133,7 +133,7 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // updateOverlay works the overlay out again when the cursor's square, the
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
-	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
+	key := overlayKey{version: c.version, hover: sq, hoverOn: on, answers: c.pv.answers}
 	at := sq
 	if !on {
 		at = board.Square{X: -1, Y: -1}
