@@ -183,3 +183,24 @@ func TestAQuestionForTheGMShowsBesideTheOdds(t *testing.T) {
 	l := gm.layout()
 	assert.False(t, l.help.Contains(b.X+b.W/2, b.Y+b.H/2), "the odds' box does not cover the answer")
 }
+
+// Once the setup's Start went to the host, a question about the fight it
+// replaces does not take the screen: the setup waits for the host's new
+// fight (the question for its timeout or that fight).
+func TestAQuestionForTheGMLeavesASetupThatWasStarted(t *testing.T) {
+	p := phoneTimed(t, "gmasked.yaml", gmWildTable, 3, 30*time.Second)
+	now := time.Unix(1_000_000, 0)
+	clock := func() time.Time { return now }
+	p.l.Now, p.g.ctl.clock = clock, clock
+	gm := gmTablet(t, p, clock)
+	gm.ctl.Press(CmdSetup, "")
+	gm.Handle(Input{})
+	ss := gm.setupScene()
+	require.NotNil(t, ss)
+	ss.host.id, ss.host.text = "setup9", "name: sent\n" // as if Start went, the host not yet answering
+
+	annShootsTillTheGMIsAsked(t, p, gm)
+	gm.Handle(Input{})
+	_, open := gm.ctl.windowScene()
+	assert.True(t, open, "the setup keeps the screen")
+}

@@ -34,7 +34,9 @@ func (g *Game) stepAside() {
 	q := g.ctl.Asked()
 	waiting := q != nil && q.For == ""
 	switch {
-	case !a.on && (a.asked || waiting):
+	case !a.on && (a.asked || waiting) && ss.host.id == "" && ss.host.out == nil:
+		// (Not once Start went: the host is replacing the fight the
+		// question is about, and the setup closes when it has.)
 		a.on, a.asked = true, false
 		a.setupCam = g.cam
 		if a.tableCam.Scale > 0 {
