@@ -203,8 +203,14 @@ func init() {
 	commands = commandTable()
 	for i := range commands {
 		byID[commands[i].id] = &commands[i]
+		if commands[i].gm {
+			gmKeys = gmKeys.Or(commands[i].id.Key())
+		}
 	}
 }
+
+// gmKeys are the keys of the GM's commands (built in init).
+var gmKeys Keys
 
 // commandOf is c's row, or nil.
 func commandOf(c Cmd) *command {

@@ -11,6 +11,7 @@ import (
 	"battlemat/geom"
 	"battlemat/menu"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // Mode is what a click on the map does for the figure whose turn it is.
@@ -168,6 +169,7 @@ type overlayKey struct {
 	hover   board.Square
 	hoverOn bool
 	pt      geom.Point
+	answers int // the seat's preview answers taken (preview.go)
 }
 
 // NewController is a controller with no board; seed deals its battles.
@@ -193,6 +195,7 @@ func (c *Controller) Version() uint64 { return c.version }
 // the version), and the overlay follows the cursor.
 func (c *Controller) Handle(it Intent) {
 	c.noteFinger(it)
+	c.dropGMKeys(&it) // a player's laptop has F2 too
 	if c.top() != nil {
 		// The scenes first: what they leave goes on to the fight.
 		it = c.sceneTick(it)
@@ -268,6 +271,42 @@ func (c *Controller) handle(it Intent) {
 	}
 }
 
+// gmSeat reports whether the screen may run the GM's commands: the
+// window's own fight, no fight (the setup), or a seat the host says is
+// the GM's. A player's seat or the projector's never (the session would
+// refuse what they send, and the odds, the setup and the walls show what
+// the GM keeps back).
+func (c *Controller) gmSeat() bool {
+	f := c.fight
+	return !f.onSeat() || f.mirror.Seat == wire.SeatGM
+}
+
+// dropGMKeys takes the GM's commands' keys out of a tick on a seat that
+// is not the GM's, with one line for the first.
+func (c *Controller) dropGMKeys(it *Intent) {
+	k := it.Pressed.Only(gmKeys)
+	if k == (Keys{}) || c.gmSeat() {
+		return
+	}
+	it.Pressed = it.Pressed.Without(gmKeys)
+	for i := range commands {
+		if k.Has(commands[i].id) {
+			c.run(func() { c.gmOnly(&commands[i]) })
+			return
+		}
+	}
+}
+
+// gmOnly is the line for a GM's command on another seat: "edit: the
+// GM's only".
+func (c *Controller) gmOnly(cmd *command) {
+	name := strings.TrimPrefix(cmd.label, "GM: ")
+	if i := strings.Index(name, " ("); i > 0 {
+		name = name[:i]
+	}
+	c.fail(fmt.Errorf("%s: the GM's only", name))
+}
+
 // Press runs command id with its argument, as a key or button would.
 func (c *Controller) Press(id Cmd, arg string) { c.run(func() { c.press(id, arg) }) }
 
@@ -276,6 +315,10 @@ func (c *Controller) Press(id Cmd, arg string) { c.run(func() { c.press(id, arg)
 func (c *Controller) press(id Cmd, arg string) {
 	cmd := commandOf(id)
 	if cmd == nil || cmd.do == nil {
+		return
+	}
+	if cmd.gm && !c.gmSeat() {
+		c.gmOnly(cmd)
 		return
 	}
 	if cmd.scope == scopeAlways {

@@ -233,6 +233,7 @@ const (
 // camera here; the rest goes to the controller as an Intent.
 func (g *Game) Handle(in Input) Effects {
 	var eff Effects
+	g.stepAside()
 	if s, ok := g.ctl.windowScene(); ok {
 		s.handleWindow(g, in)
 		if s, ok := g.ctl.windowScene(); ok {

@@ -18,6 +18,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
+// oddsLines is the odds box's least room, in lines.
+const oddsLines = 3
+
 // drawTip writes the preview's numbers near the cursor's target: the
 // odds and every modifier by name, or who is under a template.
 func (vw *views) drawTip(dst *ebiten.Image) {
@@ -151,7 +154,14 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		bw = math.Max(bw, wd)
 	}
 	bw += u
-	bh := float64(len(lines))*size*1.25 + u*0.5
+	n := len(lines)
+	if ov.Attack != nil && ov.Attack.Waiting || ov.Template != nil && ov.Template.Waiting {
+		// Asked of the host, the odds keep three lines of room (they say
+		// two), so the box does not jump when the answer comes (three
+		// lines or more): it grows downward from where it stood.
+		n = max(n, oddsLines)
+	}
+	bh := float64(n)*size*1.25 + u*0.5
 	mv := vw.l.mapView
 	bottom := vw.l.bottom
 	if vw.l.sheet {

@@ -133,7 +133,7 @@ func (c *Controller) Overlay() Overlay { return c.ov }
 // updateOverlay works the overlay out again when the cursor's square, the
 // battle or the mode changed.
 func (c *Controller) updateOverlay(sq board.Square, on bool, pt geom.Point) {
-	key := overlayKey{version: c.version, hover: sq, hoverOn: on}
+	key := overlayKey{version: c.version, hover: sq, hoverOn: on, answers: c.pv.answers}
 	at := sq
 	if !on {
 		at = board.Square{X: -1, Y: -1}
@@ -376,6 +376,7 @@ func (vw *views) drawOverlay(dst *ebiten.Image) {
 			r := tokenRadius(t) + 0.12
 			vector.StrokeCircle(dst, f32(x1), f32(y1), f32(r*s), w, col, true)
 		}
+		vw.drawFireWords(dst, col) // "medium cover", beside the line (firewords.go)
 	}
 	vw.drawTeleport(dst)
 	if tp := ov.Template; tp != nil && len(tp.Outline) > 2 {

@@ -336,8 +336,8 @@ func TestAPhonesGreyedButtonsAndMoreEntriesSayWhyAndSendNothing(t *testing.T) {
 }
 
 // A player's phone has no edit mode: no Edit button on any tab of its
-// sheet. (The window's F2 still opens the entries on a player's seat:
-// the session refuses what they send and nothing changes.)
+// sheet, and the F2 key of a player's page on a laptop opens none
+// either (one short line says the edit is the GM's).
 func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
 	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
 	for tab := range tabCount {
@@ -349,12 +349,10 @@ func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
 	}
 	n := len(p.battle().Applied)
 	press(p.g, CmdEdit.Key())
+	assert.Equal(t, "edit: the GM's only", p.message(), "F2 on her seat: one short line")
 	p.tapSquare(7, 3)
-	w, ok := p.shown("Wounds +")
-	require.True(t, ok, "the entries the F2 key opened: %v", p.labels())
-	p.tapAt(w.X+w.W/2, w.Y+w.H/2)
-	p.frame()
-	assert.Equal(t, "only the GM may take a set_state action", p.message())
+	_, ok := p.shown("Wounds +")
+	require.False(t, ok, "no edit entries on her seat: %v", p.labels())
 	assert.Len(t, p.battle().Applied, n)
 	assert.Equal(t, 0, p.battle().Figure("c1").Wounds)
 }

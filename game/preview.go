@@ -22,6 +22,10 @@ type aimPreview struct {
 	id  string        // its preview message's id
 	got *wire.Preview // the seat's answer; nil while asked
 	n   int           // previews sent, for their ids
+	// answers counts the answers taken: the overlay's key has it, so the
+	// frame that shows "asking the odds..." is repainted when they come
+	// (an answer moves no version, and a finger no cursor).
+	answers int
 }
 
 // asks reports whether key is a new aim; when it is, the state forgets the
@@ -42,6 +46,7 @@ func (p *aimPreview) take(m wire.Preview) bool {
 		return false
 	}
 	p.got = &m
+	p.answers++
 	return true
 }
 

@@ -219,12 +219,13 @@ func (f *Fight) onTable() bool {
 	return f != nil && f.localFight == nil && f.mirror.Seat == wire.SeatTable
 }
 
-// animMirror is the mirror the table view draws its animation from:
-// the fight's own on the table's seat, else the table's seat opened
-// while the view is shown (nil: none).
+// animMirror is the mirror the table view and a hosted screen draw
+// their animation from: the fight's own over a bare seat (the
+// projector's page, a phone, the GM's tablet), else the table's seat
+// opened while the window's table view is shown (nil: none).
 func (f *Fight) animMirror() *windowMirror {
 	switch {
-	case f.onTable():
+	case f.onSeat():
 		return &f.mirror
 	case f != nil && f.table != nil:
 		return &f.tableMirror
@@ -277,30 +278,34 @@ func (vw *views) drawProjector(dst *ebiten.Image) {
 	vw.drawCorner(dst)
 }
 
-// animTick takes the table seat's messages and moves the last action's
-// animation on a frame (table_anim.go) while the table view shows them,
-// redrawing it; the seat closes when the view is left.
+// animTick moves the last action's animation on a frame (table_anim.go),
+// redrawing it: a hosted screen's own mirror in every view, the
+// window's table seat (its messages taken) while its table view shows
+// them; that seat closes when the view is left.
 func (c *Controller) animTick() {
 	f := c.fight
-	if !c.screen.table {
+	var m *seatMirror
+	switch {
+	case f.onSeat():
+		m = &f.mirror.seatMirror // a hosted screen's, in every view
+	case c.screen.table:
+		m = f.tableState()
+	default:
 		f.closeTable()
 		return
 	}
-	m := f.tableState()
-	if m == nil {
-		return
-	}
-	if m.tickAnim() {
+	if m != nil && m.tickAnim() {
 		c.version++
 	}
 }
 
-// tableAnimation is the map's animation in the table view: the board
-// without the figures sliding, those figures, and the templates shown
-// (none outside the table view).
+// tableAnimation is the map's animation in the table view and on a
+// hosted screen, as the old hosted screen showed it: the board without
+// the figures sliding, those figures, and the templates shown (none in
+// the window's own views but the table's).
 func (g *Game) tableAnimation(bd *board.Board) (*board.Board, []slid, []wire.AreaMark) {
 	m := g.ctl.fight.animMirror()
-	if !g.TableOn() || m == nil {
+	if m == nil || !g.TableOn() && !g.ctl.fight.onSeat() {
 		return bd, nil, nil
 	}
 	still, moving := m.slidingBoard(bd)

@@ -66,6 +66,9 @@ type sceneWindow interface {
 // windowScene is the top scene when it is a window's own screen.
 func (c *Controller) windowScene() (sceneWindow, bool) {
 	s, ok := c.top().(sceneWindow)
+	if ss, setup := s.(*setupScreen); setup && ss.aside.on {
+		return nil, false // a question for the GM has the screen (setup_aside.go)
+	}
 	return s, ok
 }
 

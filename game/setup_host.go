@@ -354,6 +354,8 @@ func (ss *setupScreen) pollHost(g *Game) bool {
 			}
 		case wire.State:
 			started = started || ss.host.startedBy(m)
+		case wire.Question:
+			ss.aside.asked = ss.aside.asked || ownQuestion(m, f.mirror.Seat)
 		}
 		f.mirror.held = append(f.mirror.held, msg)
 	}

@@ -69,6 +69,8 @@ type setupScreen struct {
 	// host, over the GM's seat of a hosted table, takes Start's scenario
 	// to the host (setup_host.go) instead of playing it here.
 	host *hostSetup
+	// aside: a question for the GM has the screen (setup_aside.go).
+	aside setupAside
 }
 
 // setupEntry is a line being typed: what for, and the text so far.
@@ -91,8 +93,10 @@ func newSetupScreen(s *Setup, back *Fight) *setupScreen {
 // drawWindow), so the controller's side takes the whole tick and paints
 // nothing (Draw in setup_view.go); it stays over a battle put on the table while it is open
 // (a file the browser's page hands it), as the window's screen did.
-func (*setupScreen) Update(_ *Controller, it *Intent) bool {
-	*it = Intent{}
+func (ss *setupScreen) Update(_ *Controller, it *Intent) bool {
+	if !ss.aside.on { // aside, the question's buttons and keys are the fight's
+		*it = Intent{}
+	}
 	return true
 }
 

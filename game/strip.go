@@ -57,7 +57,21 @@ func (l *layout) layCards(c *Controller) {
 	if m == nil || m.Round == 0 || l.strip.W <= 0 {
 		return
 	}
-	l.cards, l.cardSize = m.layStrip(l.cards, m.strip(l.key.view.GM), l.u, l.strip, l.u*5.4, 0)
+	most := 0
+	if narrowPhone(c, l.key.view, float64(l.key.w), float64(l.key.h)) {
+		most = phoneStripBoxes
+	}
+	l.cards, l.cardSize = m.layStrip(l.cards, m.strip(l.key.view.GM), l.u, l.strip, l.u*5.4, most)
+}
+
+// narrowPhone: a phone held upright, under 600 CSS pixels wide (a
+// 390x844 phone; not a tablet held upright).
+func narrowPhone(c *Controller, v View, sw, sh float64) bool {
+	s := c.screen.scale
+	if s <= 0 {
+		s = 1
+	}
+	return upright(c, v, sw, sh) && sw/s < 600
 }
 
 // round is the fight's round (0: none dealt yet), as the seat tells it.

@@ -1,0 +1,77 @@
+package game
+
+import (
+	"fmt"
+	"testing"
+
+	"battlemat/geom"
+	"battlemat/rules"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// A shot aimed over a seat draws its line of fire with its words on or
+// beside it ("medium cover": the low wall by the cultist), on Ann's
+// phone upright, on a tablet and a 1920x1080 screen of her seat, and
+// on a 1920x1080 projector's view (at least a third of a square there,
+// read across the room): at least 14 CSS pixels tall, inside the map's view, off both tokens and
+// off the cultist's name under his.
+func TestTheLineOfFireSaysItsCoverBesideTheLine(t *testing.T) {
+	for _, sc := range []struct {
+		w, h  int
+		scale float64
+		table bool
+	}{{1170, 2532, 3, false}, {1024, 768, 1, false}, {1920, 1080, 1, false}, {1920, 1080, 1, true}} {
+		name := fmt.Sprintf("%dx%d", int(float64(sc.w)/sc.scale), int(float64(sc.h)/sc.scale))
+		if sc.table {
+			name += "-table"
+		}
+		t.Run(name, func(t *testing.T) {
+			p := phoneOn(t, "night.yaml", phoneNightTable, 3)
+			g := p.g
+			g.deviceScale = sc.scale
+			g.SetScreenSize(sc.w, sc.h)
+			p.frame()
+			p.dealTo("hero1")
+			p.tapSquare(3, 5)
+			p.tapSquare(7, 5)
+			if sc.table {
+				g.SetView(TableView())
+				p.frame()
+			}
+			require.NotNil(t, g.ctl.ov.Attack, "the shot stays aimed")
+			vw := g.views()
+			words, box, size, ok := vw.fireLabel()
+			require.True(t, ok, "words on the line")
+			assert.Equal(t, "medium cover", words)
+			assert.GreaterOrEqual(t, size/sc.scale, 14.0, "readable: CSS pixels")
+			if sc.table {
+				assert.GreaterOrEqual(t, size, g.cam.Scale*0.3, "across the room: a third of a square")
+			}
+			m := vw.l.mapView
+			assert.True(t, box.X >= m.X && box.Y >= m.Y && box.X+box.W <= m.X+m.W && box.Y+box.H <= m.Y+m.H,
+				"inside the map's view: %v in %v", box, m)
+			bd := g.ctl.drawnBoard()
+			for _, id := range []string{"hero1", "c1"} {
+				f := bd.Figure(id)
+				x, y := g.cam.ToScreen(f.Center())
+				assert.False(t, boxMeetsDisc(box, geom.Point{X: x, Y: y}, tokenRadius(f)*g.cam.Scale), "off %s's token", id)
+			}
+			x, y := g.cam.ToScreen(bd.Figure("c1").Center())
+			r := tokenRadius(bd.Figure("c1")) * g.cam.Scale
+			assert.False(t, box.overlaps(Rect{x - 2*r, y + r, 4 * r, r}), "off the cultist's name")
+			p.shot("fire-words-" + name)
+		})
+	}
+}
+
+// The words say what the line's colour says: no line of fire, the
+// cover, or a clear line; a blow or a power has none.
+func TestTheLineOfFireWords(t *testing.T) {
+	assert.Equal(t, "clear line of fire", (&AttackPreview{Kind: "shoot", Visible: true}).fireWords())
+	assert.Equal(t, "heavy cover", (&AttackPreview{Kind: "shoot", Visible: true, Cover: rules.HeavyCover}).fireWords())
+	assert.Equal(t, "no line of fire", (&AttackPreview{Kind: "shoot"}).fireWords())
+	assert.Empty(t, (&AttackPreview{Kind: "fight", Visible: true}).fireWords())
+	assert.Empty(t, (&AttackPreview{Kind: "cast", Visible: true}).fireWords())
+}
