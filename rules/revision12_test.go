@@ -11,10 +11,17 @@ import (
 // The corrections of revision 12 (the ninth pass), off in revisions 1
 // to 11. Each field added to audit11 gets a line here and a case in
 // twelfthCases.
-var corrections11 = []correction{}
+var corrections11 = []correction{
+	{"PlainOpensDoorTowardFoe", rules.SWADE, false, true},
+	{"PlainOpensDoorTowardFoe", rules.Deluxe, false, true},
+}
 
 // Each correction of revision 12, played under revisions 11 and 12.
-var twelfthCases = []correctionCase{}
+var twelfthCases = []correctionCase{
+	{"PlainOpensDoorTowardFoe", func(t *testing.T, rev int) string { // tactic_doorfoe_test.go
+		return doorTurns(t, shedAndHut, rev, "fighter", 1)[0]
+	}, "fighter at (5, 2) after Move, UseDoor; open: (4, 3)", "fighter at (10, 2) after Move, UseDoor; open: (11, 3)"},
+}
 
 func TestEachRevision12CorrectionByRevision(t *testing.T) {
 	playBothRevisions(t, 11, twelfthCases, corrections11)

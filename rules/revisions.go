@@ -67,6 +67,7 @@ func revision1(r EditionRules) *EditionRules {
 // corrections off.
 func revision11(r EditionRules) *EditionRules {
 	r.Revision = 11
+	r.PlainOpensDoorTowardFoe = false
 	return &r
 }
 
@@ -354,6 +355,7 @@ func audit10(r *EditionRules) {
 // audit11 is every correction of revision 12 (the ninth pass), on from
 // it.
 func audit11(r *EditionRules) {
+	r.PlainOpensDoorTowardFoe = true
 }
 
 // revisions holds each edition's rules by revision (index 0 unused).

@@ -67,6 +67,8 @@ type Plain struct {
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
+	// doorAt: the door to open (revision 12: the first on the way to a foe).
+	doorAt Pos
 
 	foeBuf  []foe
 	doorBuf []foe      // the shut doors (toADoor)
@@ -514,7 +516,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 				p.toAShot(b, t, f, here, w, fs) // tactic_stalemate.go
 			}
 			if !p.move {
-				p.toADoor(b, t, f, here)
+				p.toADoor(b, t, f, here, next, box, near)
 			}
 		}
 		return // no way to any foe: stay
