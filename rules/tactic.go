@@ -67,8 +67,12 @@ type Plain struct {
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
+
 	// doorAt: the door to open (revision 12: the first on the way to a foe).
 	doorAt Pos
+	// doorAts, shutDoors: the shut doors (doorToAFoe's scratch).
+	doorAts   []Pos
+	shutDoors []Door
 
 	foeBuf  []foe
 	doorBuf []foe      // the shut doors (toADoor)

@@ -12,22 +12,30 @@ package rules
 // reached even so. next, box and near aim the walk at the foes as plan's
 // does. The doors are shut again before it returns.
 func (p *Plain) doorToAFoe(b *Battle, t *TurnState, f *Figure, here Pos, doors []Door, next func(Pos) bool, box *Box, near []Box) (Pos, bool) {
-	dt, ok := b.Battlefield.(DoorBattlefield)
-	if !ok {
-		return Pos{}, false
-	}
-	shut := doors[:0]
+	shut := p.shutDoors[:0]
+	ats := p.doorAts[:0]
 	for _, d := range doors {
 		if !d.Open && !d.Broken {
 			shut = append(shut, d)
+			ats = append(ats, d.At)
 		}
 	}
-	for _, d := range shut {
-		_ = dt.SetDoor(d.At, true, false)
-	}
-	walk, ok := walkTo(b.Battlefield, t.Who, t.Run+farRun, next, box, near, p.walk[:0])
-	for _, d := range shut {
-		_ = dt.SetDoor(d.At, false, false)
+	p.shutDoors, p.doorAts = shut, ats
+	var walk []Reachable
+	var ok bool
+	find := func() { walk, ok = walkTo(b.Battlefield, t.Who, t.Run+farRun, next, box, near, p.walk[:0]) }
+	if da, can := b.Battlefield.(DoorsAjar); can {
+		da.WithDoorsOpen(ats, find)
+	} else if dt, can := b.Battlefield.(DoorBattlefield); can {
+		for _, at := range ats {
+			_ = dt.SetDoor(at, true, false)
+		}
+		find()
+		for _, at := range ats {
+			_ = dt.SetDoor(at, false, false)
+		}
+	} else {
+		return Pos{}, false
 	}
 	p.walk, p.walkTurn = walk, nil
 	if !ok {
@@ -48,6 +56,13 @@ func (p *Plain) doorToAFoe(b *Battle, t *TurnState, f *Figure, here Pos, doors [
 		from = r.Pos
 	}
 	return Pos{}, false
+}
+
+// DoorsAjar is a Battlefield that can count shut doors open for a walk's
+// search and shut them again, forgetting less than SetDoor (the board's
+// shadows stay: the doors end as they began).
+type DoorsAjar interface {
+	WithDoorsOpen(doors []Pos, walk func())
 }
 
 // thinDoorNear is the shut door on a thin wall nearest the step from a
