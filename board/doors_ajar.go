@@ -1,13 +1,19 @@
 package board
 
-import "battlemat/rules"
+import (
+	"slices"
+
+	"battlemat/rules"
+)
 
 // WithDoorsOpen runs walk with the shut doors at doors counted open for
 // movement, then shuts them again (rules.DoorsAjar: revision 12's plain
 // tactic looks for the way to a foe through them). SetDoor would forget
 // the shadows and screens twice over, which a map of many thin walls
 // works out again at great cost; the walk reads only the terrain layer
-// and the thin walls' steps, so those alone are set aside and put back.
+// and the thin walls' steps, so those alone are set aside and put back
+// (the steps with the same doors open are kept for the next search: a
+// picture map's many walls make them dear to work out).
 func (t *Battlefield) WithDoorsOpen(doors []rules.Pos, walk func()) {
 	b := t.B
 	var cells []*Terrain
@@ -29,10 +35,10 @@ func (t *Battlefield) WithDoorsOpen(doors []rules.Pos, walk func()) {
 		walk()
 		return
 	}
-	layer := b.terrainIx
+	layer, ix := b.terrainIx, b.walls()
 	var steps []uint8
-	if b.wallIx != nil {
-		steps = b.wallIx.steps
+	if ix != nil {
+		steps = ix.steps
 	}
 	blocked := make([]bool, len(cells))
 	for i, c := range cells {
@@ -43,8 +49,13 @@ func (t *Battlefield) WithDoorsOpen(doors []rules.Pos, walk func()) {
 		w.Open = true
 	}
 	b.terrainIx = nil
-	if b.wallIx != nil {
-		b.wallIx.steps = nil
+	var key []bool
+	if ix != nil {
+		key = b.doorsOpen()
+		ix.steps = nil
+		if slices.Equal(key, ix.ajarKey) {
+			ix.steps = ix.ajarSteps // the same doors open as last time
+		}
 	}
 	defer func() {
 		for i, c := range cells {
@@ -54,11 +65,25 @@ func (t *Battlefield) WithDoorsOpen(doors []rules.Pos, walk func()) {
 			w.Open = false
 		}
 		b.terrainIx = layer
-		if b.wallIx != nil {
-			b.wallIx.steps = steps // nil when the index was built inside walk
+		if ix != nil {
+			if ix.steps != nil {
+				ix.ajarKey, ix.ajarSteps = key, ix.steps
+			}
+			ix.steps = steps
 		}
 	}()
 	walk()
+}
+
+// doorsOpen is each door wall's Open, in the order of the board's walls.
+func (b *Board) doorsOpen() []bool {
+	var out []bool
+	for i := range b.Walls {
+		if w := &b.Walls[i]; w.Kind == WallDoor {
+			out = append(out, w.Open)
+		}
+	}
+	return out
 }
 
 var _ rules.DoorsAjar = (*Battlefield)(nil)

@@ -47,7 +47,7 @@ figures:
 }
 
 // The same with a door on a thin wall (x = 3 from y = 1 to 2, named by
-// the square (3, 1)).
+// the square (3, 1)): no way round, a way of 2" through it.
 func TestWithDoorsOpenOpensThinDoorsForTheWalkOnly(t *testing.T) {
 	src := `
 name: Thin
@@ -65,6 +65,20 @@ figures:
 	_, err = tb.Route("a", 0, to)
 	require.Error(t, err, "no way round the wall")
 	inside := 0
+	tb.WithDoorsOpen([]rules.Pos{{X: 3, Y: 1}}, func() {
+		r, err := tb.Route("a", 0, to)
+		require.NoError(t, err)
+		inside = r.Cost
+	})
+	assert.Equal(t, 2, inside, "through the thin door counted open")
+	_, err = tb.Route("a", 0, to)
+	assert.Error(t, err, "the thin door shut again")
+
+	// Again, after the door was opened and shut for real: the steps kept
+	// from the first search serve, and are put away again.
+	require.NoError(t, tb.SetDoor(rules.Pos{X: 3, Y: 1}, true, false))
+	require.NoError(t, tb.SetDoor(rules.Pos{X: 3, Y: 1}, false, false))
+	inside = 0
 	tb.WithDoorsOpen([]rules.Pos{{X: 3, Y: 1}}, func() {
 		r, err := tb.Route("a", 0, to)
 		require.NoError(t, err)
