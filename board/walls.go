@@ -97,6 +97,12 @@ type wallIndex struct {
 	// that cross or touch a wall blocking movement, as the walls and
 	// doors stand now; nil until first asked and after a door changes.
 	steps []uint8
+	// ajarSteps is steps with some shut doors counted open for a walk
+	// (WithDoorsOpen), ajarKey each door wall's Open then, in the order
+	// of the board's walls: the next search with the same doors open
+	// takes it instead of working it out again.
+	ajarKey   []bool
+	ajarSteps []uint8
 }
 
 // wallStamps is one query's marks: seen[i] == gen when wall i was visited.

@@ -20,7 +20,7 @@ func TestOlderRulesAreSaidOnOpening(t *testing.T) {
 	g.SetFight(f)
 	msg, bad := g.ctl.Message()
 	assert.False(t, bad)
-	assert.Equal(t, "This battle is played under the rules of revision 1 (new battles: revision 11); it keeps them.", msg)
+	assert.Equal(t, "This battle is played under the rules of revision 1 (new battles: revision 12); it keeps them.", msg)
 
 	nf, err := NewFight(f.Name, f.Scenario, 7)
 	require.NoError(t, err)

@@ -703,6 +703,14 @@ type EditionRules struct {
 	// window is no melee; a caster or thrower stays for a Bolt or blast
 	// only with a line of fire to it.
 	PlainLeavesStalemates bool
+
+	// Revision 12's corrections (audit11 in revisions.go).
+
+	// PlainOpensDoorTowardFoe: the door PlainLeavesStalemates opens is
+	// the first shut one on the cheapest way to a foe, every shut door
+	// counted open, and none when no foe lies beyond (tactic_doorfoe.go).
+	// Revision 11 opened the nearest.
+	PlainOpensDoorTowardFoe bool
 }
 
 var editions = map[Edition]*EditionRules{

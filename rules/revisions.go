@@ -10,12 +10,12 @@ import "fmt"
 // the first rules audit, 3 after the second, 4 after the third and the
 // characters' Edges, Hindrances and abilities, 5 after the second pass
 // over characters and powers, 6 after the third, 7 after the fourth,
-// 8 after the fifth, 9 after the sixth, 10 after the seventh,
-// CurrentRevision after the eighth. New battles are played under CurrentRevision; a saved
+// 8 after the fifth, 9 after the sixth, 10 after the seventh, 11
+// after the eighth, CurrentRevision after the ninth. New battles are played under CurrentRevision; a saved
 // battle replays under its own.
 const (
 	FirstRevision   = 1
-	CurrentRevision = 11
+	CurrentRevision = 12
 )
 
 // CheckRevision says whether this version knows the revision.
@@ -63,9 +63,18 @@ func revision1(r EditionRules) *EditionRules {
 	return &r
 }
 
+// revision11 is the rules as the eighth pass left them: revision 12's
+// corrections off.
+func revision11(r EditionRules) *EditionRules {
+	r.Revision = 11
+	r.PlainOpensDoorTowardFoe = false
+	return &r
+}
+
 // revision10 is the rules as the seventh pass over characters and
 // powers left them: revision 11's corrections off.
 func revision10(r EditionRules) *EditionRules {
+	r = *revision11(r)
 	r.Revision = 10
 	r.ApproachWalkAStar = false
 	r.PlainLeavesStalemates = false
@@ -343,6 +352,12 @@ func audit10(r *EditionRules) {
 	r.PlainLeavesStalemates = true
 }
 
+// audit11 is every correction of revision 12 (the ninth pass), on from
+// it.
+func audit11(r *EditionRules) {
+	r.PlainOpensDoorTowardFoe = true
+}
+
 // revisions holds each edition's rules by revision (index 0 unused).
 // (A variable's initializer, not init: other variables may read the
 // rules as the package starts.)
@@ -362,7 +377,8 @@ func buildRevisions() map[Edition][]*EditionRules {
 		audit8(r)
 		audit9(r)
 		audit10(r)
-		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), revision9(*r), revision10(*r), r}
+		audit11(r)
+		out[ed] = []*EditionRules{nil, revision1(*r), revision2(*r), revision3(*r), revision4(*r), revision5(*r), revision6(*r), revision7(*r), revision8(*r), revision9(*r), revision10(*r), revision11(*r), r}
 	}
 	return out
 }

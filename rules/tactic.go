@@ -68,6 +68,12 @@ type Plain struct {
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
 
+	// doorAt: the door to open (revision 12: the first on the way to a foe).
+	doorAt Pos
+	// doorAts, shutDoors: the shut doors (doorToAFoe's scratch).
+	doorAts   []Pos
+	shutDoors []Door
+
 	foeBuf  []foe
 	doorBuf []foe      // the shut doors (toADoor)
 	ends    boxedTurns // each figure's EndTurn
@@ -514,7 +520,7 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 				p.toAShot(b, t, f, here, w, fs) // tactic_stalemate.go
 			}
 			if !p.move {
-				p.toADoor(b, t, f, here)
+				p.toADoor(b, t, f, here, next, box, near)
 			}
 		}
 		return // no way to any foe: stay

@@ -90,10 +90,12 @@ func (p *Plain) runsPast(b *Battle, t *TurnState, f *Figure) bool {
 // toADoor: a figure that can reach no foe and has no shot to walk to
 // (a foe behind a shut door) walks to the nearest shut door and opens it
 // (openDoor), as a player would; it stays when no shut door can be
-// reached.
-func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos) {
+// reached. From revision 12 the door is the first on the way to a foe
+// (doorToAFoe: tactic_doorfoe.go; next, box and near aim that walk).
+func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos, next func(Pos) bool, box *Box, near []Box) {
+	doors := b.Doors()
 	shut := p.doorBuf[:0]
-	for _, d := range b.Doors() {
+	for _, d := range doors {
 		if !d.Open && !d.Broken {
 			shut = append(shut, foe{pos: d.At, size: 1})
 		}
@@ -101,6 +103,14 @@ func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos) {
 	p.doorBuf = shut
 	if len(shut) == 0 {
 		return
+	}
+	if b.Rules.PlainOpensDoorTowardFoe {
+		at, ok := p.doorToAFoe(b, t, f, here, doors, next, box, near)
+		if !ok {
+			return // no door leads to a foe
+		}
+		shut = append(shut[:0], foe{pos: at, size: 1})
+		p.doorAt = at
 	}
 	for _, d := range shut {
 		if b.withinReach(t.Who, d.pos) {
@@ -127,7 +137,7 @@ func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
 	}
 	p.open = false
 	for _, d := range b.Doors() {
-		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) {
+		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) && (!b.Rules.PlainOpensDoorTowardFoe || d.At == p.doorAt) {
 			return UseDoor{Who: t.Who, At: d.At, Open: true}
 		}
 	}

@@ -16,11 +16,11 @@ func TestCheckBattleFile(t *testing.T) {
 	old := filepath.Join("..", "..", "testdata", "demo-2026-11.battle.json")
 	code, out, errs := runCLI("check", old, "--json")
 	assert.Equal(t, 0, code, errs)
-	assert.Equal(t, `{"ok":true,"figures":11,"width":20,"height":14,"actions":217,"rules":1,"note":"played under the rules of revision 1 (new battles: revision 11); it keeps them"}`+"\n", out)
+	assert.Equal(t, `{"ok":true,"figures":11,"width":20,"height":14,"actions":217,"rules":1,"note":"played under the rules of revision 1 (new battles: revision 12); it keeps them"}`+"\n", out)
 	code, out, errs = runCLI("check", filepath.Join("..", "..", "testdata", "demo-2026-11-r2.battle.json"))
 	assert.Equal(t, 0, code, errs)
 	assert.Contains(t, out, "114 actions replayed, rules revision 2\n")
-	assert.Contains(t, out, "played under the rules of revision 2 (new battles: revision 11)")
+	assert.Contains(t, out, "played under the rules of revision 2 (new battles: revision 12)")
 }
 
 func TestCheck(t *testing.T) {
