@@ -106,7 +106,7 @@ func (t *Battlefield) WalkToIn(id string, run int, goal func(rules.Pos) bool, bo
 // boxes, searched by A* toward the nearest (rules.NearWalker: revision
 // 11's approach walk).
 func (t *Battlefield) WalkToNear(id string, run int, goal func(rules.Pos) bool, boxes []rules.Box, dst []rules.Reachable) ([]rules.Reachable, bool) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		t.reacher.exhausted = false
 		return dst, false
