@@ -69,6 +69,7 @@ type Plain struct {
 	drained bool
 
 	foeBuf  []foe
+	nearBuf []foe      // the foes near the squares in reach (foesNear)
 	doorBuf []foe      // the shut doors (toADoor)
 	ends    boxedTurns // each figure's EndTurn
 	cands   []Reachable
@@ -99,6 +100,7 @@ func (p *Plain) afresh() {
 		opts:      p.opts[:0],
 		spare:     p.spare[:0],
 		foeBuf:    p.foeBuf[:0],
+		nearBuf:   p.nearBuf[:0],
 		ends:      p.ends,
 		cands:     p.cands[:0],
 		aims:      p.aims[:0],
@@ -451,9 +453,19 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if err != nil {
 				return
 			}
+			// Only foes that can touch a square of this turn's reach may
+			// rule one out: the rest are not asked of each square.
+			x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+			for _, r := range reach {
+				if r.Cost <= left && r.Pos != here {
+					x0, y0, x1, y1 = min(x0, r.Pos.X), min(y0, r.Pos.Y), max(x1, r.Pos.X), max(y1, r.Pos.Y)
+				}
+			}
+			near := foesNear(p.nearBuf[:0], fs, n, x0, y0, x1, y1)
+			p.nearBuf = near
 			cands := p.cands[:0]
 			for _, r := range reach {
-				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, fs) > 1 {
+				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, near) > 1 {
 					cands = append(cands, r)
 				}
 			}

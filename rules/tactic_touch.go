@@ -24,6 +24,24 @@ func nearestGap(p Pos, n int, fs []foe) int {
 	return best
 }
 
+// foesNear appends to dst the foes of fs that a base of n squares at a
+// position within the box x0..x1, y0..y1 may touch or overlap (gap 1 or
+// 0). Each gap is at least its gap to the nearest corner of the box, so
+// no foe left out can make nearestGap 1 or less there.
+func foesNear(dst, fs []foe, n, x0, y0, x1, y1 int) []foe {
+	if x0 > x1 || y0 > y1 {
+		return dst // no position at all
+	}
+	for _, g := range fs {
+		dx := max(g.pos.X-(x1+n-1), x0-(g.pos.X+g.size-1), 0)
+		dy := max(g.pos.Y-(y1+n-1), y0-(g.pos.Y+g.size-1), 0)
+		if max(dx, dy) <= 1 {
+			dst = append(dst, g)
+		}
+	}
+	return dst
+}
+
 // touching answers nearestGap(q, n, fs) == 1 with one look-up: a base
 // of n squares at q touches a foe and overlaps none. The walk's search
 // asks it of every square it settles, so a loop over the foes there cost

@@ -59,3 +59,34 @@ func TestCheapestFirstIsTheStableSortsHead(t *testing.T) {
 		require.Equal(t, want[:min(k, len(want))], got, "trial %d", trial)
 	}
 }
+
+// The cover-square search asks nearestGap(q) > 1 of each square in reach
+// only of the foes foesNear keeps: on every position in the box, whether
+// some foe touches or overlaps a base there is the same with those foes
+// as with all (foes of several sizes, bases of 1 to 3 squares, boxes
+// near and far).
+func TestFoesNearKeepsEveryFoeThatTouchesTheBox(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 4))
+	dropped := 0
+	for range 500 {
+		var fs []foe
+		for range 1 + rng.IntN(8) {
+			fs = append(fs, foe{pos: Pos{X: rng.IntN(30), Y: rng.IntN(30)}, size: 1 + rng.IntN(3)})
+		}
+		n := 1 + rng.IntN(3)
+		x0, y0 := rng.IntN(30), rng.IntN(30)
+		x1, y1 := x0+rng.IntN(8), y0+rng.IntN(8)
+		near := foesNear(nil, fs, n, x0, y0, x1, y1)
+		dropped += len(fs) - len(near)
+		for y := y0; y <= y1; y++ {
+			for x := x0; x <= x1; x++ {
+				q := Pos{X: x, Y: y}
+				if !assert.Equal(t, nearestGap(q, n, fs) <= 1, nearestGap(q, n, near) <= 1, "base %d at %v among %v", n, q, fs) {
+					return
+				}
+			}
+		}
+	}
+	assert.Positive(t, dropped, "far foes are left out")
+	assert.Empty(t, foesNear(nil, []foe{{size: 1}}, 1, 1, 1, 0, 0), "an empty box keeps no foe")
+}
