@@ -24,6 +24,11 @@ func nearestGap(p Pos, n int, fs []foe) int {
 	return best
 }
 
+// touchingFar is more than the distance between two bases that touch
+// (1" side by side, or diagonally 1" on a grid and 1.41" by a Euclidean
+// measure): a foe farther than this is not adjacent.
+const touchingFar = 1.5
+
 // foesNear appends to dst the foes of fs that a base of n squares at a
 // position within the box x0..x1, y0..y1 may touch or overlap (gap 1 or
 // 0). Each gap is at least its gap to the nearest corner of the box, so

@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"math"
 	"math/rand/v2"
 	"slices"
 	"testing"
@@ -89,4 +90,17 @@ func TestFoesNearKeepsEveryFoeThatTouchesTheBox(t *testing.T) {
 	}
 	assert.Positive(t, dropped, "far foes are left out")
 	assert.Empty(t, foesNear(nil, []foe{{size: 1}}, 1, 1, 1, 0, 0), "an empty box keeps no foe")
+}
+
+// Two bases that touch are at most touchingFar apart by either measure
+// of the board (Distance counts the squares between the footprints: 1
+// along a row, and 1 or 1.41 on a diagonal), and a base one square
+// farther is beyond it: the tactic stops looking for adjacent foes at the
+// first farther one.
+func TestTouchingFarIsBeyondEveryTouchAndShortOfTheNextSquare(t *testing.T) {
+	for _, d := range [][2]float64{{1, 0}, {0, 1}, {1, 1}} {
+		assert.LessOrEqual(t, max(d[0], d[1]), touchingFar, "grid measure at gap %v", d)
+		assert.LessOrEqual(t, math.Hypot(d[0], d[1]), touchingFar, "Euclidean measure at gap %v", d)
+	}
+	assert.Greater(t, 2.0, touchingFar, "a foe 2\" away does not touch")
 }
