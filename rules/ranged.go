@@ -377,6 +377,7 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	for _, g := range b.figs {
 		if g.Side != f.Side && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(s.Who, g.ID) {
 			adjFoe = true
+			break // one is enough: the rest need not be asked
 		}
 	}
 	var buf [8]Modifier
