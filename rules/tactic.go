@@ -69,6 +69,8 @@ type Plain struct {
 	drained bool
 
 	foeBuf  []foe
+	foeIn   []foe      // foes' scratch, before the sort
+	counts  []int32    // sortFoes' scratch
 	nearBuf []foe      // the foes near the squares in reach (foesNear)
 	doorBuf []foe      // the shut doors (toADoor)
 	ends    boxedTurns // each figure's EndTurn
@@ -100,6 +102,8 @@ func (p *Plain) afresh() {
 		opts:      p.opts[:0],
 		spare:     p.spare[:0],
 		foeBuf:    p.foeBuf[:0],
+		foeIn:     p.foeIn[:0],
+		counts:    p.counts[:0],
 		nearBuf:   p.nearBuf[:0],
 		ends:      p.ends,
 		cands:     p.cands[:0],
@@ -321,24 +325,17 @@ func living(f *Figure) bool { return !f.Incapacitated && !f.Dead }
 // in the tactic's scratch slice.
 func (p *Plain) foes(b *Battle, who string) []foe {
 	f := b.Figure(who)
-	out := p.foeBuf[:0]
+	in := p.foeIn[:0]
 	for _, g := range b.figs {
 		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
 			continue
 		}
 		d := b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
 		p, _ := b.Battlefield.Position(g.ID)
-		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
+		in = append(in, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
 	}
-	slices.SortStableFunc(out, func(a, c foe) int {
-		switch {
-		case a.dist < c.dist:
-			return -1
-		case a.dist > c.dist:
-			return 1
-		}
-		return 0
-	})
+	p.foeIn = in
+	out := p.sortFoes(p.foeBuf[:0], in) // tactic_touch.go
 	p.foeBuf = out
 	return out
 }

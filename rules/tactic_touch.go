@@ -1,6 +1,9 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // The plain tactic's measures of where foes stand: the gap between bases
 // and the squares that touch a foe, the goals of its approach walk.
@@ -22,6 +25,50 @@ func nearestGap(p Pos, n int, fs []foe) int {
 		best = min(best, gap(p, n, g))
 	}
 	return best
+}
+
+// countedFar bounds the distances sortFoes sorts by counting.
+const countedFar = 4096
+
+// sortFoes appends fs to dst nearest first, ties in their order in fs:
+// what a stable sort by distance gives. When every distance is a whole
+// number of inches below countedFar (a grid's measure) it counts them
+// instead of sorting (the tactic sorts every foe twice a turn, and the
+// sort's moves of whole foes weighed more than the rest of the list).
+func (p *Plain) sortFoes(dst, fs []foe) []foe {
+	hi := 0
+	for _, g := range fs {
+		if !(g.dist >= 0 && g.dist < countedFar) || g.dist != math.Trunc(g.dist) {
+			dst = append(dst, fs...)
+			slices.SortStableFunc(dst, func(a, c foe) int {
+				switch {
+				case a.dist < c.dist:
+					return -1
+				case a.dist > c.dist:
+					return 1
+				}
+				return 0
+			})
+			return dst
+		}
+		hi = max(hi, int(g.dist))
+	}
+	at := grow(p.counts, hi+2)
+	p.counts = at
+	clear(at)
+	for _, g := range fs {
+		at[int(g.dist)+1]++
+	}
+	for i := 1; i < len(at); i++ {
+		at[i] += at[i-1] // at[d]: where the first foe at d goes
+	}
+	start := len(dst)
+	dst = slices.Grow(dst, len(fs))[:start+len(fs)]
+	for _, g := range fs {
+		dst[start+int(at[int(g.dist)])] = g
+		at[int(g.dist)]++
+	}
+	return dst
 }
 
 // touchingFar is more than the distance between two bases that touch

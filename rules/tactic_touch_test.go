@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"math"
 	"math/rand/v2"
 	"slices"
@@ -103,4 +104,37 @@ func TestTouchingFarIsBeyondEveryTouchAndShortOfTheNextSquare(t *testing.T) {
 		assert.LessOrEqual(t, math.Hypot(d[0], d[1]), touchingFar, "Euclidean measure at gap %v", d)
 	}
 	assert.Greater(t, 2.0, touchingFar, "a foe 2\" away does not touch")
+}
+
+// The tactic's foes are nearest first, ties in scenario order: sortFoes
+// gives what a stable sort by distance gives, whether it counts (whole
+// inches, many ties) or sorts (a Euclidean measure's fractions, a foe
+// the table cannot measure).
+func TestSortFoesIsTheStableSortByDistance(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 9))
+	var p Plain
+	for trial := range 400 {
+		fs := make([]foe, rng.IntN(50))
+		for i := range fs {
+			fs[i] = foe{id: fmt.Sprint("f", i), dist: float64(1 + rng.IntN(12))}
+			switch {
+			case trial%4 == 1 && i%3 == 0:
+				fs[i].dist = math.Hypot(fs[i].dist, float64(rng.IntN(3)))
+			case trial%4 == 2 && i == 0:
+				fs[i].dist = math.Inf(1)
+			}
+		}
+		want := slices.Clone(fs)
+		slices.SortStableFunc(want, func(a, c foe) int {
+			switch {
+			case a.dist < c.dist:
+				return -1
+			case a.dist > c.dist:
+				return 1
+			}
+			return 0
+		})
+		got := p.sortFoes([]foe{{id: "kept"}}, fs)
+		require.Equal(t, append([]foe{{id: "kept"}}, want...), got, "trial %d", trial)
+	}
 }
