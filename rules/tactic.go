@@ -326,12 +326,19 @@ func living(f *Figure) bool { return !f.Incapacitated && !f.Dead }
 func (p *Plain) foes(b *Battle, who string) []foe {
 	f := b.Figure(who)
 	in := p.foeIn[:0]
-	for _, g := range b.figs {
+	m, _ := b.Battlefield.(FigureMeasurer)
+	for i, g := range b.figs {
 		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
 			continue
 		}
-		d := b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
-		p, _ := b.Battlefield.Position(g.ID)
+		var d float64
+		var p Pos
+		if m != nil {
+			d, p = m.Measure(who, g, i)
+		} else {
+			d = b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
+			p, _ = b.Battlefield.Position(g.ID)
+		}
 		in = append(in, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
 	}
 	p.foeIn = in

@@ -27,6 +27,14 @@ func nearestGap(p Pos, n int, fs []foe) int {
 	return best
 }
 
+// FigureMeasurer is an optional part of a Battlefield: Distance(who,
+// g.ID) and Position(g.ID) in one call, told that g is likely the figure
+// at place i of Figures(), so that the table need not find it by its id
+// (the tactic measures every foe twice a turn).
+type FigureMeasurer interface {
+	Measure(who string, g *Figure, i int) (dist float64, at Pos)
+}
+
 // countedFar bounds the distances sortFoes sorts by counting.
 const countedFar = 4096
 
