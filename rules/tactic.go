@@ -739,8 +739,12 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack
 // nothing to target, whatever it rolls (an Immunity, Heavy Armor, an
 // Ethereal foe): Plain spends no attack on it.
 func harmless(b *Battle, who string, w *Weapon, target string) bool {
-	t, f := b.Figure(target), b.Figure(who)
-	if t == nil || f == nil || !t.HasEffects() {
+	t := b.Figure(target)
+	if t == nil || !t.HasEffects() {
+		return false // most foes: the attacker need not be looked up
+	}
+	f := b.Figure(who)
+	if f == nil {
 		return false
 	}
 	spec := UnarmedDamage(f)
