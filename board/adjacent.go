@@ -110,9 +110,10 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 // free (idSlab): every line of fire the tactic weighs asks for them.
 func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 	line := geom.Segment{A: attacker.Center(), B: target.Center()}
+	lo, hi := bystanderBox(line, target)
 	n := 0
 	for _, g := range b.Figures {
-		if bystander(line, g, attacker, target) {
+		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
 			n++
 		}
 	}
@@ -121,11 +122,30 @@ func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 	}
 	out := free.take(n)
 	for _, g := range b.Figures {
-		if bystander(line, g, attacker, target) {
+		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
 			out = append(out, g.ID)
 		}
 	}
 	return out
+}
+
+// bystanderBox is a box every bystander's base meets (edges included):
+// a base the line crosses holds a point of the line, which lies in the
+// line's box, and a base next to the target's meets the target's base
+// on an edge or corner. So a figure whose base lies wholly outside it
+// is no bystander, and the lines of fire the tactic weighs need not
+// measure it against the line.
+func bystanderBox(line geom.Segment, target *Figure) (lo, hi geom.Point) {
+	tx, ty, tn := float64(target.At.X), float64(target.At.Y), float64(target.Footprint())
+	lo = geom.Point{X: min(line.A.X, line.B.X, tx), Y: min(line.A.Y, line.B.Y, ty)}
+	hi = geom.Point{X: max(line.A.X, line.B.X, tx+tn), Y: max(line.A.Y, line.B.Y, ty+tn)}
+	return lo, hi
+}
+
+// inBox: g's base meets the box from lo to hi (edges included).
+func inBox(g *Figure, lo, hi geom.Point) bool {
+	x, y, n := float64(g.At.X), float64(g.At.Y), float64(g.Footprint())
+	return x <= hi.X && x+n >= lo.X && y <= hi.Y && y+n >= lo.Y
 }
 
 // idSlab hands out pieces of one array of ids, each empty with room for

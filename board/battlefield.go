@@ -17,7 +17,7 @@ type Battlefield struct {
 
 	reacher *Reacher
 	figs    []*rules.Figure
-	byID    map[string]*Figure
+	byID    map[string]int32          // the place in listed of the figure of each id
 	known   map[*rules.Figure]*Figure // every figure's entry ever on the table (roster.go)
 
 	underBuf []string // UnderTemplateScratch's answer
@@ -25,11 +25,11 @@ type Battlefield struct {
 	byst      idSlab     // Sight's bystanders (adjacent.go)
 	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
-	// listed is byID's figures in a list and near the places in it of
-	// the last two figures fig found, the latest first (the rules ask of
-	// one figure against another many times running): places, not
-	// pointers, so that keeping them costs no write barrier. Both are
-	// made anew with byID (setIndex).
+	// listed is the figures on the table in a list and near the places
+	// in it of the last two figures fig found, the latest first (the
+	// rules ask of one figure against another many times running):
+	// places, not pointers, so that keeping them costs no write barrier.
+	// Both are made anew with byID (setIndex).
 	listed []*Figure
 	near   [2]int32
 }
@@ -46,9 +46,9 @@ func NewBattlefield(b *Board) *Battlefield {
 
 // setIndex makes byID and fig's list from the figures on the table.
 func (t *Battlefield) setIndex(list []*Figure) {
-	t.byID = make(map[string]*Figure, len(list))
-	for _, f := range list {
-		t.byID[f.ID] = f
+	t.byID = make(map[string]int32, len(list))
+	for i, f := range list {
+		t.byID[f.ID] = int32(i) // a later figure of the same id wins, as before
 	}
 	t.listed = append(t.listed[:0:0], list...)
 	t.near = [2]int32{-1, -1}
@@ -56,8 +56,9 @@ func (t *Battlefield) setIndex(list []*Figure) {
 
 var _ rules.Battlefield = (*Battlefield)(nil)
 
-// fig is byID[id], asking the map only when id is neither of the last
-// two figures found.
+// fig is the figure of id, asking the map only when id is neither of the
+// last two figures found. The map gives its place (a scan of the list for
+// it grew with the figures, and the tactic asks of every foe each turn).
 func (t *Battlefield) fig(id string) *Figure {
 	if i := t.near[0]; i >= 0 && t.listed[i].ID == id {
 		return t.listed[i]
@@ -66,17 +67,12 @@ func (t *Battlefield) fig(id string) *Figure {
 		t.near[0], t.near[1] = i, t.near[0]
 		return t.listed[i]
 	}
-	f := t.byID[id]
-	if f == nil {
+	i, ok := t.byID[id]
+	if !ok {
 		return nil
 	}
-	for i, g := range t.listed {
-		if g == f {
-			t.near[0], t.near[1] = int32(i), t.near[0]
-			break
-		}
-	}
-	return f
+	t.near[0], t.near[1] = i, t.near[0]
+	return t.listed[i]
 }
 
 // NewBattle starts a battle on the board with its edition and dealing,

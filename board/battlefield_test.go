@@ -167,3 +167,26 @@ func TestTableSightModifiersStayAfterTheNextSights(t *testing.T) {
 	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, next)
 	assert.NotNil(t, tb.Sight("c", "d", colt).Mods, "no modifiers is an empty list, not nil")
 }
+
+// The tactic measures its foes by place, not id: Measure gives what
+// Distance and Position give, whether the place it is told is the
+// figure's, another's or none, and for a figure not on the table (and
+// from a figure not on the table).
+func TestMeasureIsDistanceAndPosition(t *testing.T) {
+	tb := yardTable(t)
+	figs := tb.Figures()
+	stray := &rules.Figure{ID: "stray"}
+	for _, who := range []string{"a", "b", "c", "d", "nobody"} {
+		for i, g := range append(figs, stray) {
+			wantD := tb.Distance(who, g.ID)
+			wantP, _ := tb.Position(g.ID)
+			for _, place := range []int{i, (i + 1) % len(figs), -1, len(figs) + 3} {
+				d, p := tb.Measure(who, g, place)
+				assert.Equal(t, wantD, d, "%s to %s told place %d", who, g.ID, place)
+				assert.Equal(t, wantP, p, "%s told place %d", g.ID, place)
+			}
+		}
+	}
+	d, _ := tb.Measure("a", figs[2], 2)
+	assert.Equal(t, 4.0, d, "A is 4\" from C")
+}

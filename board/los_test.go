@@ -10,6 +10,7 @@ import (
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func open(w, h int) []string {
@@ -487,6 +488,42 @@ func TestGangUp(t *testing.T) {
 		put(b, "f1", "att", 6, 5)
 		assert.Equal(t, 0, b.GangUp(far, d))
 	})
+}
+
+// The lines of fire's bystanders (bystanderIDs, which leaves out the
+// figures wholly outside the line's box and the target's ring) are
+// Bystanders' figures in the same order, on random fields of figures of
+// every footprint, for every attacker and target.
+func TestBystanderIDsAreTheBystanders(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	skipped := 0
+	for range 60 {
+		b := grid(t, open(24, 24)...)
+		for i := range 12 {
+			f := put(b, fmt.Sprint("f", i), "s", rng.IntN(21), rng.IntN(21))
+			f.Size = []int{0, 4, 8, 12}[rng.IntN(4)]
+		}
+		for _, a := range b.Figures {
+			for _, tg := range b.Figures {
+				if a == tg {
+					continue
+				}
+				var want []string
+				for _, g := range b.Bystanders(a, tg) {
+					want = append(want, g.ID)
+				}
+				var slab idSlab
+				require.Equal(t, want, b.bystanderIDs(a, tg, &slab), "%s at %v to %s at %v", a.ID, a.At, tg.ID, tg.At)
+				lo, hi := bystanderBox(geom.Segment{A: a.Center(), B: tg.Center()}, tg)
+				for _, g := range b.Figures {
+					if !inBox(g, lo, hi) {
+						skipped++
+					}
+				}
+			}
+		}
+	}
+	assert.Positive(t, skipped, "figures far from the line are left out unmeasured")
 }
 
 func TestBystanders(t *testing.T) {

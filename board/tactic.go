@@ -1,6 +1,10 @@
 package board
 
-import "battlemat/rules"
+import (
+	"math"
+
+	"battlemat/rules"
+)
 
 // Glance is the part of Sight that the rules' tactics ask many times a
 // turn (rules.Glancer): whether from sees to, the target's cover and weapon
@@ -48,6 +52,28 @@ func (t *Battlefield) RangeTo(from, to string, w *rules.Weapon) rules.RangeBand 
 }
 
 var _ rules.Ranger = (*Battlefield)(nil)
+
+// Measure is Distance(who, g.ID) and Position(g.ID)
+// (rules.FigureMeasurer): g is taken from place i of the list when it
+// stands there (ids are unique), and found by its id otherwise.
+func (t *Battlefield) Measure(who string, g *rules.Figure, i int) (float64, rules.Pos) {
+	var h *Figure
+	if i >= 0 && i < len(t.listed) && t.listed[i].Figure == g {
+		h = t.listed[i]
+	} else {
+		h = t.fig(g.ID)
+	}
+	if h == nil {
+		return math.Inf(1), rules.Pos{}
+	}
+	f := t.fig(who)
+	if f == nil {
+		return math.Inf(1), h.At
+	}
+	return t.B.Distance(f, h), h.At
+}
+
+var _ rules.FigureMeasurer = (*Battlefield)(nil)
 
 // Sees is Sight's Visible without a weapon, the obstacle and the
 // bystanders (rules.Seer): the Fear checks ask it for every figure and
@@ -106,7 +132,7 @@ func (t *Battlefield) WalkToIn(id string, run int, goal func(rules.Pos) bool, bo
 // boxes, searched by A* toward the nearest (rules.NearWalker: revision
 // 11's approach walk).
 func (t *Battlefield) WalkToNear(id string, run int, goal func(rules.Pos) bool, boxes []rules.Box, dst []rules.Reachable) ([]rules.Reachable, bool) {
-	f := t.byID[id]
+	f := t.fig(id)
 	if f == nil {
 		t.reacher.exhausted = false
 		return dst, false

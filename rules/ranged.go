@@ -374,9 +374,19 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 		sw.Shotgun = false
 	}
 	adjFoe := false
-	for _, g := range b.figs {
-		if g.Side != f.Side && !g.Incapacitated && !g.Dead && b.Battlefield.Adjacent(s.Who, g.ID) {
+	m, _ := b.Battlefield.(FigureMeasurer)
+	for i, g := range b.figs {
+		if g.Side == f.Side || g.Incapacitated || g.Dead {
+			continue
+		}
+		if m != nil {
+			if d, _ := m.Measure(s.Who, g, i); d > touchingFar {
+				continue // too far to touch: no need to ask (tactic_touch.go)
+			}
+		}
+		if b.Battlefield.Adjacent(s.Who, g.ID) {
 			adjFoe = true
+			break // one is enough: the rest need not be asked
 		}
 	}
 	var buf [8]Modifier

@@ -75,6 +75,9 @@ type Plain struct {
 	shutDoors []Door
 
 	foeBuf  []foe
+	foeIn   []foe      // foes' scratch, before the sort
+	counts  []int32    // sortFoes' scratch
+	nearBuf []foe      // the foes near the squares in reach (foesNear)
 	doorBuf []foe      // the shut doors (toADoor)
 	ends    boxedTurns // each figure's EndTurn
 	cands   []Reachable
@@ -105,6 +108,9 @@ func (p *Plain) afresh() {
 		opts:      p.opts[:0],
 		spare:     p.spare[:0],
 		foeBuf:    p.foeBuf[:0],
+		foeIn:     p.foeIn[:0],
+		counts:    p.counts[:0],
+		nearBuf:   p.nearBuf[:0],
 		ends:      p.ends,
 		cands:     p.cands[:0],
 		aims:      p.aims[:0],
@@ -325,24 +331,24 @@ func living(f *Figure) bool { return !f.Incapacitated && !f.Dead }
 // in the tactic's scratch slice.
 func (p *Plain) foes(b *Battle, who string) []foe {
 	f := b.Figure(who)
-	out := p.foeBuf[:0]
-	for _, g := range b.figs {
+	in := p.foeIn[:0]
+	m, _ := b.Battlefield.(FigureMeasurer)
+	for i, g := range b.figs {
 		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
 			continue
 		}
-		d := b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
-		p, _ := b.Battlefield.Position(g.ID)
-		out = append(out, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
-	}
-	slices.SortStableFunc(out, func(a, c foe) int {
-		switch {
-		case a.dist < c.dist:
-			return -1
-		case a.dist > c.dist:
-			return 1
+		var d float64
+		var p Pos
+		if m != nil {
+			d, p = m.Measure(who, g, i)
+		} else {
+			d = b.Battlefield.Distance(who, g.ID) // who first: the board keeps it from the last foe
+			p, _ = b.Battlefield.Position(g.ID)
 		}
-		return 0
-	})
+		in = append(in, foe{id: g.ID, pos: p, size: Footprint(g.Size), dist: d})
+	}
+	p.foeIn = in
+	out := p.sortFoes(p.foeBuf[:0], in) // tactic_touch.go
 	p.foeBuf = out
 	return out
 }
@@ -457,9 +463,19 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if err != nil {
 				return
 			}
+			// Only foes that can touch a square of this turn's reach may
+			// rule one out: the rest are not asked of each square.
+			x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
+			for _, r := range reach {
+				if r.Cost <= left && r.Pos != here {
+					x0, y0, x1, y1 = min(x0, r.Pos.X), min(y0, r.Pos.Y), max(x1, r.Pos.X), max(y1, r.Pos.Y)
+				}
+			}
+			near := foesNear(p.nearBuf[:0], fs, n, x0, y0, x1, y1)
+			p.nearBuf = near
 			cands := p.cands[:0]
 			for _, r := range reach {
-				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, fs) > 1 {
+				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, near) > 1 {
 					cands = append(cands, r)
 				}
 			}
@@ -729,8 +745,12 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack
 // nothing to target, whatever it rolls (an Immunity, Heavy Armor, an
 // Ethereal foe): Plain spends no attack on it.
 func harmless(b *Battle, who string, w *Weapon, target string) bool {
-	t, f := b.Figure(target), b.Figure(who)
-	if t == nil || f == nil || !t.HasEffects() {
+	t := b.Figure(target)
+	if t == nil || !t.HasEffects() {
+		return false // most foes: the attacker need not be looked up
+	}
+	f := b.Figure(who)
+	if f == nil {
 		return false
 	}
 	spec := UnarmedDamage(f)

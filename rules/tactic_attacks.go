@@ -102,6 +102,9 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
 		}
 	}
 	for _, g := range fs {
+		if g.dist > touchingFar {
+			break // fs is nearest first: no foe from here on touches it
+		}
 		if b.Battlefield.Adjacent(t.Who, g.id) && !harmless(b, t.Who, blade, g.id) {
 			adj = append(adj, g.id)
 		}

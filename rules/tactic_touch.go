@@ -1,6 +1,9 @@
 package rules
 
-import "math"
+import (
+	"math"
+	"slices"
+)
 
 // The plain tactic's measures of where foes stand: the gap between bases
 // and the squares that touch a foe, the goals of its approach walk.
@@ -22,6 +25,81 @@ func nearestGap(p Pos, n int, fs []foe) int {
 		best = min(best, gap(p, n, g))
 	}
 	return best
+}
+
+// FigureMeasurer is an optional part of a Battlefield: Distance(who,
+// g.ID) and Position(g.ID) in one call, told that g is likely the figure
+// at place i of Figures(), so that the table need not find it by its id
+// (the tactic measures every foe twice a turn).
+type FigureMeasurer interface {
+	Measure(who string, g *Figure, i int) (dist float64, at Pos)
+}
+
+// countedFar bounds the distances sortFoes sorts by counting.
+const countedFar = 4096
+
+// sortFoes appends fs to dst nearest first, ties in their order in fs:
+// what a stable sort by distance gives. When every distance is a whole
+// number of inches below countedFar (a grid's measure) it counts them
+// instead of sorting (the tactic sorts every foe twice a turn, and the
+// sort's moves of whole foes weighed more than the rest of the list).
+func (p *Plain) sortFoes(dst, fs []foe) []foe {
+	hi := 0
+	for _, g := range fs {
+		if !(g.dist >= 0 && g.dist < countedFar) || g.dist != math.Trunc(g.dist) {
+			dst = append(dst, fs...)
+			slices.SortStableFunc(dst, func(a, c foe) int {
+				switch {
+				case a.dist < c.dist:
+					return -1
+				case a.dist > c.dist:
+					return 1
+				}
+				return 0
+			})
+			return dst
+		}
+		hi = max(hi, int(g.dist))
+	}
+	at := grow(p.counts, hi+2)
+	p.counts = at
+	clear(at)
+	for _, g := range fs {
+		at[int(g.dist)+1]++
+	}
+	for i := 1; i < len(at); i++ {
+		at[i] += at[i-1] // at[d]: where the first foe at d goes
+	}
+	start := len(dst)
+	dst = slices.Grow(dst, len(fs))[:start+len(fs)]
+	for _, g := range fs {
+		dst[start+int(at[int(g.dist)])] = g
+		at[int(g.dist)]++
+	}
+	return dst
+}
+
+// touchingFar is more than the distance between two bases that touch
+// (1" side by side, or diagonally 1" on a grid and 1.41" by a Euclidean
+// measure): a foe farther than this is not adjacent.
+const touchingFar = 1.5
+
+// foesNear appends to dst the foes of fs that a base of n squares at a
+// position within the box x0..x1, y0..y1 may touch or overlap (gap 1 or
+// 0). Each gap is at least its gap to the nearest corner of the box, so
+// no foe left out can make nearestGap 1 or less there.
+func foesNear(dst, fs []foe, n, x0, y0, x1, y1 int) []foe {
+	if x0 > x1 || y0 > y1 {
+		return dst // no position at all
+	}
+	for _, g := range fs {
+		dx := max(g.pos.X-(x1+n-1), x0-(g.pos.X+g.size-1), 0)
+		dy := max(g.pos.Y-(y1+n-1), y0-(g.pos.Y+g.size-1), 0)
+		if max(dx, dy) <= 1 {
+			dst = append(dst, g)
+		}
+	}
+	return dst
 }
 
 // touching answers nearestGap(q, n, fs) == 1 with one look-up: a base
