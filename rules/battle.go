@@ -97,6 +97,7 @@ type Battle struct {
 	dieSlab  slab[PlannedDie]
 	idSlab   slab[string]
 	shotSlab slab[shotOne]
+	moveSlab slab[movePlan]
 	// obstacles: the obstacles' armor names made so far (obstacleName).
 	obstacles map[string]string
 }
