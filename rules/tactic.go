@@ -69,8 +69,9 @@ type Plain struct {
 	drained bool
 
 	foeBuf  []foe
-	doorBuf []foe      // the shut doors (toADoor)
-	ends    boxedTurns // each figure's EndTurn
+	doorBuf []foe        // the shut doors (toADoor)
+	ends    boxedTurns   // each figure's EndTurn
+	boxes   boxedActions // the moves, runs, shots, blows and reloads it offered
 	cands   []Reachable
 	aims    []Spot // template's scratch
 	// targets: the chunk the shots' targets are cut from (option.action)
@@ -91,8 +92,8 @@ type Plain struct {
 
 // afresh forgets everything Plain knows of the battle it played (a new
 // battle may put its turns where the old one's were) but keeps its
-// scratch buffers and its boxed EndTurns (values: any battle may use
-// them).
+// scratch buffers and its boxed EndTurns and offers (values: any battle
+// may use them).
 func (p *Plain) afresh() {
 	*p = Plain{
 		CoverLook: p.CoverLook,
@@ -100,6 +101,7 @@ func (p *Plain) afresh() {
 		spare:     p.spare[:0],
 		foeBuf:    p.foeBuf[:0],
 		ends:      p.ends,
+		boxes:     p.boxes,
 		cands:     p.cands[:0],
 		aims:      p.aims[:0],
 		touch:     p.touch,
@@ -146,7 +148,7 @@ func (p *Plain) Next(b *Battle) Action {
 			p.phase = phaseRun
 			p.plan(b, t)
 			if (p.move || p.run) && !t.Running && (p.run || p.wantsRun(b, t)) {
-				return Run{Who: t.Who}
+				return p.boxes.of(boxKey{kind: optRun, who: t.Who}, func() Action { return Run{Who: t.Who} })
 			}
 		case phaseRun:
 			p.phase = phaseMove
@@ -154,7 +156,7 @@ func (p *Plain) Next(b *Battle) Action {
 				p.plan(b, t) // further now
 			}
 			if p.move {
-				return Move{Who: t.Who, To: p.dest}
+				return p.boxes.of(boxKey{kind: optMove, who: t.Who, to: p.dest}, func() Action { return Move{Who: t.Who, To: p.dest} })
 			}
 		case phaseMove:
 			p.phase = phaseAct
@@ -163,7 +165,7 @@ func (p *Plain) Next(b *Battle) Action {
 		case phaseAct:
 			if len(t.Taken) == p.taken && p.next < len(p.opts) {
 				p.next++
-				return p.opts[p.next-1].action(t.Who, &p.targets)
+				return p.offer(p.opts[p.next-1], t.Who)
 			}
 			p.phase = phaseEnd
 			if a := p.openDoor(b, t); a != nil { // tactic_stalemate.go
