@@ -98,6 +98,10 @@ type Battle struct {
 	idSlab   slab[string]
 	shotSlab slab[shotOne]
 	moveSlab slab[movePlan]
+	// The plans of shots and blows (the tactic previews one at every
+	// foe it may attack): never handed out twice either.
+	oneShots  slab[oneShotPlan]
+	meleeSlab slab[meleeHost]
 	// obstacles: the obstacles' armor names made so far (obstacleName).
 	obstacles map[string]string
 }

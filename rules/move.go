@@ -63,7 +63,7 @@ func (m Move) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	mp := &b.moveSlab.takeOf(1, 8)[0]
+	mp := &b.moveSlab.takeOf(1, planChunk)[0]
 	mp.route = r
 	mp.Plan = Plan{Who: m.Who, Detail: &mp.route}
 	return &mp.Plan, nil
