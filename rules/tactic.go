@@ -68,12 +68,13 @@ type Plain struct {
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
 
-	foeBuf  []foe
-	doorBuf []foe        // the shut doors (toADoor)
-	ends    boxedTurns   // each figure's EndTurn
-	boxes   boxedActions // the moves, runs, shots, blows and reloads it offered
-	cands   []Reachable
-	aims    []Spot // template's scratch
+	foeBuf   []foe
+	doorBuf  []foe        // the shut doors (toADoor)
+	doorList []Door       // the table's doors (toADoor, openDoor)
+	ends     boxedTurns   // each figure's EndTurn
+	boxes    boxedActions // the moves, runs, shots, blows and reloads it offered
+	cands    []Reachable
+	aims     []Spot // template's scratch
 	// targets: the chunk the shots' targets are cut from (option.action)
 	targets []string
 	touch   touching
@@ -100,6 +101,7 @@ func (p *Plain) afresh() {
 		opts:      p.opts[:0],
 		spare:     p.spare[:0],
 		foeBuf:    p.foeBuf[:0],
+		doorList:  p.doorList[:0],
 		ends:      p.ends,
 		boxes:     p.boxes,
 		cands:     p.cands[:0],

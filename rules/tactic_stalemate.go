@@ -93,7 +93,8 @@ func (p *Plain) runsPast(b *Battle, t *TurnState, f *Figure) bool {
 // reached.
 func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos) {
 	shut := p.doorBuf[:0]
-	for _, d := range b.Doors() {
+	p.doorList = b.appendDoors(p.doorList[:0])
+	for _, d := range p.doorList {
 		if !d.Open && !d.Broken {
 			shut = append(shut, foe{pos: d.At, size: 1})
 		}
@@ -126,7 +127,8 @@ func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
 		return nil
 	}
 	p.open = false
-	for _, d := range b.Doors() {
+	p.doorList = b.appendDoors(p.doorList[:0])
+	for _, d := range p.doorList {
 		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) {
 			return UseDoor{Who: t.Who, At: d.At, Open: true}
 		}
