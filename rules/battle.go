@@ -98,6 +98,7 @@ type Battle struct {
 	idSlab   slab[string]
 	shotSlab slab[shotOne]
 	moveSlab slab[movePlan]
+	planSlab slab[Plan]
 	// The plans of shots and blows (the tactic previews one at every
 	// foe it may attack): never handed out twice either.
 	oneShots  slab[oneShotPlan]

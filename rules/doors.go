@@ -270,12 +270,12 @@ func (b *Battle) objectStrike(who string, f *Figure, w Weapon, ranged bool, mods
 		r := b.planRoll(who, skill, mods)
 		r.Weapon, r.Attack, r.Ranged = w.Name, true, true
 		r.Dice = []PlannedDie{{TN: DefaultTN}}
-		return onePlan(who, r, detail)
+		return onePlan(b, who, r, detail)
 	}
 	r := b.planRoll(who, Fighting, nil)
 	r.Weapon, r.Attack = w.Name, true
 	r.Dice = []PlannedDie{{TN: ObjectParry}}
-	return onePlan(who, r, detail)
+	return onePlan(b, who, r, detail)
 }
 
 func (k BreakDoor) Do(b *Battle, pl *Plan) error {

@@ -152,7 +152,7 @@ func (s StartTurn) Plan(b *Battle) (*Plan, error) {
 	if !ok {
 		return b.plainPlan(s.Who, nil)
 	}
-	return onePlan(s.Who, r, nil), nil
+	return onePlan(b, s.Who, r, nil), nil
 }
 
 // turnStartRoll is the roll who's turn will surely open with, as
