@@ -2,6 +2,7 @@ package rules
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -187,4 +188,30 @@ func TestSnapshotIsDeep(t *testing.T) {
 	f.Injuries[0].Effect = "y"
 	assert.Equal(t, 7, s.Ammo[0])
 	assert.Equal(t, "x", s.Injuries[0].Effect)
+}
+
+func TestKeptAftersMoveOutOfTheSharedChunks(t *testing.T) {
+	// A battle that keeps its log moves each event's After out of the
+	// chunk every battle takes snapshots from into its own: the same
+	// state, its ammunition in its own slot, nothing of the old slot held.
+	b := &Battle{Fight: &Fight{}}
+	f := &Figure{ID: "buck", State: State{Ammo: []int{7, 2}, Injuries: []Injury{{Location: "arm"}}}}
+	var was []*State
+	var want []State
+	for i := range 20 {
+		f.Wounds, f.Ammo[0] = i%4, i
+		sn := f.Snapshot()
+		was, want = append(was, sn), append(want, copyState(*sn))
+		b.Fight.Events = append(b.Fight.Events, Event{Kind: EventTrait, Figure: "buck", After: sn})
+	}
+	b.Fight.Events = append(b.Fight.Events, Event{Kind: EventRound})
+	b.keepAfters(0)
+	for i, e := range b.Fight.Events[:20] {
+		require.NotNil(t, e.After)
+		assert.Equal(t, want[i], *e.After, "event %d's state", i)
+		assert.NotSame(t, was[i], e.After, "event %d's state is out of the shared chunk", i)
+		own := (*stateSnapshot)(unsafe.Pointer(e.After))
+		assert.Same(t, &own.ammo[0], &e.After.Ammo[0], "event %d's ammunition is in its own slot", i)
+	}
+	assert.Nil(t, b.Fight.Events[20].After)
 }
