@@ -23,6 +23,7 @@ type Battlefield struct {
 	underBuf []string // UnderTemplateScratch's answer
 
 	byst      idSlab     // Sight's bystanders (adjacent.go)
+	steps     squareSlab // routes' steps (JumpRoute)
 	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
 	// listed is byID's figures in a list and near the places in it of
@@ -214,7 +215,7 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 		}
 		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
 	}
-	path := m.Path(s)
+	path := m.pathIn(s, &t.steps)
 	if m.Mode == rules.ModeBurrow && len(path) > 2 {
 		path = []rules.Pos{path[0], path[len(path)-1]} // under ground between
 	}

@@ -167,3 +167,29 @@ func TestTableSightModifiersStayAfterTheNextSights(t *testing.T) {
 	assert.Equal(t, rules.Mods{{Name: "medium cover", Value: -4}}, next)
 	assert.NotNil(t, tb.Sight("c", "d", colt).Mods, "no modifiers is an empty list, not nil")
 }
+
+// Routes are cut from one array of the table's: more routes than it
+// holds, kept side by side, each keep their own steps, and an append to
+// one leaves the next alone.
+func TestEachRouteKeepsItsOwnSteps(t *testing.T) {
+	tb := yardTable(t)
+	var routes []rules.Route
+	var tos []rules.Pos
+	for range 3 {
+		for x := 2; x <= 8; x++ {
+			for y := 0; y <= 4; y++ {
+				to := rules.Pos{X: x, Y: y}
+				if r, err := tb.Route("a", 6, to); err == nil {
+					routes, tos = append(routes, r), append(tos, to)
+				}
+			}
+		}
+	}
+	require.Greater(t, len(routes), 40, "more steps than one array holds")
+	_ = append(routes[0].Steps, rules.Pos{X: 99, Y: 99})
+	for i, r := range routes {
+		assert.Equal(t, rules.Pos{X: 5, Y: 0}, r.Steps[0], "route %d starts where A stands", i)
+		assert.Equal(t, tos[i], r.Steps[len(r.Steps)-1], "route %d ends where it was asked to", i)
+		assert.Equal(t, len(r.Steps), cap(r.Steps), "route %d's steps are capped", i)
+	}
+}
