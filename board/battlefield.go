@@ -180,6 +180,19 @@ func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Re
 	return out, nil
 }
 
+// AppendReach is Reach appended to dst (rules.ReachAppender): the
+// tactic asks it most turns, into a buffer of its own.
+func (t *Battlefield) AppendReach(dst []rules.Reachable, id string, run int) ([]rules.Reachable, error) {
+	m, err := t.reach(id, run, rules.Jumping{})
+	if err != nil {
+		return dst, err
+	}
+	for _, s := range m.Squares {
+		dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
+	}
+	return dst, nil
+}
+
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
 func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {

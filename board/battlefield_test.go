@@ -193,3 +193,16 @@ func TestEachRouteKeepsItsOwnSteps(t *testing.T) {
 		assert.Equal(t, len(r.Steps), cap(r.Steps), "route %d's steps are capped", i)
 	}
 }
+
+// AppendReach lists the squares Reach lists, after what its buffer held.
+func TestAppendReachListsReachAfterTheBuffer(t *testing.T) {
+	tb := yardTable(t)
+	want, err := tb.Reach("a", 2)
+	require.NoError(t, err)
+	held := rules.Reachable{Pos: rules.Pos{X: 99, Y: 99}, Cost: 7}
+	got, err := tb.AppendReach([]rules.Reachable{held}, "a", 2)
+	require.NoError(t, err)
+	assert.Equal(t, append([]rules.Reachable{held}, want...), got)
+	_, err = tb.AppendReach(nil, "zz", 0)
+	assert.EqualError(t, err, `no figure "zz" on the board`)
+}

@@ -74,7 +74,8 @@ type Plain struct {
 	ends     boxedTurns   // each figure's EndTurn
 	boxes    boxedActions // the moves, runs, shots, blows and reloads it offered
 	cands    []Reachable
-	aims     []Spot // template's scratch
+	reachBuf []Reachable // the squares within its move (plan)
+	aims     []Spot      // template's scratch
 	// targets: the chunk the shots' targets are cut from (option.action)
 	targets []string
 	touch   touching
@@ -105,6 +106,7 @@ func (p *Plain) afresh() {
 		ends:      p.ends,
 		boxes:     p.boxes,
 		cands:     p.cands[:0],
+		reachBuf:  p.reachBuf[:0],
 		aims:      p.aims[:0],
 		touch:     p.touch,
 		seen:      glances{m: p.seen.m}, // cleared at its first use (another battle)
@@ -451,7 +453,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
-			reach, err := b.Battlefield.Reach(t.Who, t.Run)
+			reach, err := appendReach(b.Battlefield, p.reachBuf[:0], t.Who, t.Run)
+			p.reachBuf = reach
 			if err != nil {
 				return
 			}
@@ -536,7 +539,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		// The way this turn runs over figures' squares only: stop on the
 		// square within Pace nearest the first stop beyond it.
 		beyond := walk[0].Pos
-		reach, err := b.Battlefield.Reach(t.Who, t.Run)
+		reach, err := appendReach(b.Battlefield, p.reachBuf[:0], t.Who, t.Run)
+		p.reachBuf = reach
 		if err != nil {
 			return
 		}
