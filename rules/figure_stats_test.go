@@ -215,3 +215,33 @@ func TestKeptAftersMoveOutOfTheSharedChunks(t *testing.T) {
 	}
 	assert.Nil(t, b.Fight.Events[20].After)
 }
+
+func TestEachShakenRecoveryKeepsItsOwnDiceAndModifiers(t *testing.T) {
+	// A turn's Spirit roll to recover from Shaken cuts its dice and
+	// modifiers from the battle's slabs: a hundred of them kept side by
+	// side each keep their own, and an append to one reaches no other.
+	var b Battle
+	sl := &rollSlabs{&b.modSlab, &b.rollSlab}
+	r := NewRNG(1)
+	f := &Figure{ID: "buck", WildCard: true, Traits: map[Trait]Die{Spirit: D8}, State: State{Wounds: 1}}
+	type roll struct {
+		ev  Event
+		res TraitResult
+	}
+	var all []roll
+	for range 100 {
+		f.Shaken = true
+		_, res, ev, rolled := r.recoverShaken(f, SWADE.RulesAt(CurrentRevision), Mods{{Name: "Joker", Value: 2}}, false, sl)
+		require.True(t, rolled)
+		all = append(all, roll{ev, res})
+	}
+	_ = append(all[0].ev.Rolls, DieRoll{Die: D12})
+	_ = append(all[0].ev.Mods, Modifier{Name: "intruder"})
+	for i, x := range all {
+		assert.Equal(t, []DieRoll{x.res.Trait, x.res.WildDie}, x.ev.Rolls, "roll %d's dice", i)
+		assert.Equal(t, Mods{{Name: "Wounds", Value: -1}, {Name: "Joker", Value: 2}}, x.ev.Mods, "roll %d's modifiers", i)
+	}
+	f.Shaken = false
+	_, _, _, rolled := r.recoverShaken(f, SWADE.RulesAt(CurrentRevision), nil, false, sl)
+	assert.False(t, rolled, "not Shaken: no roll")
+}
