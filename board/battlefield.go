@@ -23,6 +23,7 @@ type Battlefield struct {
 	underBuf []string // UnderTemplateScratch's answer
 
 	byst      idSlab     // Sight's bystanders (adjacent.go)
+	steps     squareSlab // routes' steps (JumpRoute)
 	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
 	// listed is the figures on the table in a list and near the places
@@ -175,6 +176,19 @@ func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Re
 	return out, nil
 }
 
+// AppendReach is Reach appended to dst (rules.ReachAppender): the
+// tactic asks it most turns, into a buffer of its own.
+func (t *Battlefield) AppendReach(dst []rules.Reachable, id string, run int) ([]rules.Reachable, error) {
+	m, err := t.reach(id, run, rules.Jumping{})
+	if err != nil {
+		return dst, err
+	}
+	for _, s := range m.Squares {
+		dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
+	}
+	return dst, nil
+}
+
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
 func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {
@@ -210,7 +224,7 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 		}
 		return rules.Route{}, fmt.Errorf("no way there within %d\" (walls, foes, an occupied square or too far)", m.Budget)
 	}
-	path := m.Path(s)
+	path := m.pathIn(s, &t.steps)
 	if m.Mode == rules.ModeBurrow && len(path) > 2 {
 		path = []rules.Pos{path[0], path[len(path)-1]} // under ground between
 	}

@@ -190,3 +190,42 @@ func TestMeasureIsDistanceAndPosition(t *testing.T) {
 	d, _ := tb.Measure("a", figs[2], 2)
 	assert.Equal(t, 4.0, d, "A is 4\" from C")
 }
+
+// Routes are cut from one array of the table's: more routes than it
+// holds, kept side by side, each keep their own steps, and an append to
+// one leaves the next alone.
+func TestEachRouteKeepsItsOwnSteps(t *testing.T) {
+	tb := yardTable(t)
+	var routes []rules.Route
+	var tos []rules.Pos
+	for range 3 {
+		for x := 2; x <= 8; x++ {
+			for y := 0; y <= 4; y++ {
+				to := rules.Pos{X: x, Y: y}
+				if r, err := tb.Route("a", 6, to); err == nil {
+					routes, tos = append(routes, r), append(tos, to)
+				}
+			}
+		}
+	}
+	require.Greater(t, len(routes), 40, "more steps than one array holds")
+	_ = append(routes[0].Steps, rules.Pos{X: 99, Y: 99})
+	for i, r := range routes {
+		assert.Equal(t, rules.Pos{X: 5, Y: 0}, r.Steps[0], "route %d starts where A stands", i)
+		assert.Equal(t, tos[i], r.Steps[len(r.Steps)-1], "route %d ends where it was asked to", i)
+		assert.Equal(t, len(r.Steps), cap(r.Steps), "route %d's steps are capped", i)
+	}
+}
+
+// AppendReach lists the squares Reach lists, after what its buffer held.
+func TestAppendReachListsReachAfterTheBuffer(t *testing.T) {
+	tb := yardTable(t)
+	want, err := tb.Reach("a", 2)
+	require.NoError(t, err)
+	held := rules.Reachable{Pos: rules.Pos{X: 99, Y: 99}, Cost: 7}
+	got, err := tb.AppendReach([]rules.Reachable{held}, "a", 2)
+	require.NoError(t, err)
+	assert.Equal(t, append([]rules.Reachable{held}, want...), got)
+	_, err = tb.AppendReach(nil, "zz", 0)
+	assert.EqualError(t, err, `no figure "zz" on the board`)
+}

@@ -144,10 +144,13 @@ func (t *Battlefield) Door(at rules.Pos) (rules.Door, bool) {
 }
 
 // Doors lists every door of the map, row by row.
-func (t *Battlefield) Doors() []rules.Door { return t.B.doors() }
+func (t *Battlefield) Doors() []rules.Door { return t.B.doors(nil) }
 
-func (b *Board) doors() []rules.Door {
-	var out []rules.Door
+// AppendDoors is Doors appended to out (the tactic asks every turn it
+// walks to a door: a buffer of its own spares a list each time).
+func (t *Battlefield) AppendDoors(out []rules.Door) []rules.Door { return t.B.doors(out) }
+
+func (b *Board) doors(out []rules.Door) []rules.Door {
 	for i, c := range b.Cells {
 		if c.Door {
 			out = append(out, rules.Door{At: rules.Pos{X: i % b.W, Y: i / b.W}, Open: c.Open, Broken: c.Broken, Hardness: c.Hardness})
@@ -277,7 +280,7 @@ func (b *Board) obstacle(tr *Terrain) (string, int) {
 // the map by its text needs besides (PutDoors).
 func (b *Board) DoorsChanged() []rules.Door {
 	var out []rules.Door
-	for _, d := range b.doors() {
+	for _, d := range b.doors(nil) {
 		if d.Broken || d.Open != b.doorStartsOpen(d) {
 			out = append(out, d)
 		}

@@ -48,3 +48,33 @@ figures:
 	assert.Equal(t, b.Ground(), again.Ground())
 	assert.Equal(t, b.Figure("b").Weapons, again.Figure("b").Weapons)
 }
+
+// AppendDoors lists the doors Doors lists, after what its buffer held,
+// and a door opened shows in the next list.
+func TestAppendDoorsListsTheDoorsAfterTheBuffer(t *testing.T) {
+	src := []byte(`
+name: Two doors
+map:
+  rows:
+    - "...#..."
+    - "...+..."
+    - "...#..."
+    - "...+..."
+figures:
+  - {id: a, name: Al, side: x, at: [2, 1], traits: {fighting: d6}}
+  - {id: b, name: Bo, side: y, at: [5, 1], traits: {fighting: d4}}
+`)
+	_, b, err := board.StartBattle("doors.yaml", src, 1)
+	require.NoError(t, err)
+	tb := b.Battlefield.(*board.Battlefield)
+	shut := []rules.Door{{At: rules.Pos{X: 3, Y: 1}, Hardness: 8}, {At: rules.Pos{X: 3, Y: 3}, Hardness: 8}}
+	require.Equal(t, shut, tb.Doors())
+	held := rules.Door{At: rules.Pos{X: 9, Y: 9}}
+	buf := tb.AppendDoors([]rules.Door{held})
+	assert.Equal(t, append([]rules.Door{held}, shut...), buf)
+	fighttest.ToTurn(t, b, "a", 0)
+	require.NoError(t, b.Apply(rules.UseDoor{Who: "a", At: rules.Pos{X: 3, Y: 1}, Open: true}))
+	buf = tb.AppendDoors(buf[:0])
+	assert.True(t, buf[0].Open, "the opened door")
+	assert.Equal(t, tb.Doors(), buf)
+}

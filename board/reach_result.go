@@ -43,6 +43,41 @@ func (m *Reach) Path(s Square) []Square {
 	return append(make([]Square, 0, len(r.steps)), r.steps...)
 }
 
+// pathIn is Path cut from slab: a move keeps its route, and the tactic
+// plans a move most turns, so a piece of a shared array each saves an
+// allocation a route.
+func (m *Reach) pathIn(s Square, slab *squareSlab) []Square {
+	r := m.r
+	if r == nil {
+		return m.Path(s)
+	}
+	r.steps = m.AppendPath(r.steps[:0], s)
+	return slab.keep(r.steps)
+}
+
+// squareSlab hands out capped pieces of one array of squares, never the
+// same twice: a route kept in a move's plan or the log is never written
+// by a later one, and an append to it copies.
+type squareSlab struct{ free []Square }
+
+// keep is a piece holding a copy of xs (nil for none).
+func (s *squareSlab) keep(xs []Square) []Square {
+	const chunk = 128
+	n := len(xs)
+	switch {
+	case n == 0:
+		return nil
+	case n > chunk/4:
+		return append(make([]Square, 0, n), xs...)
+	case n > len(s.free):
+		s.free = make([]Square, chunk)
+	}
+	p := s.free[:n:n]
+	s.free = s.free[n:]
+	copy(p, xs)
+	return p
+}
+
 // AppendPath appends Path(s) to dst (allocating nothing when dst has room).
 func (m *Reach) AppendPath(dst []Square, s Square) []Square {
 	rs, ok := m.find(s)

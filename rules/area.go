@@ -206,7 +206,7 @@ func (a AreaAttack) Plan(b *Battle) (*Plan, error) {
 	r.Weapon, r.Ranged, r.Attack = d.Weapon.Name, true, true
 	r.Dice = []PlannedDie{{}}
 	r.Victims = d.Victims
-	return onePlan(a.Who, r, d), nil
+	return onePlan(b, a.Who, r, d), nil
 }
 
 // AreaResult is a resolved area-effect attack.

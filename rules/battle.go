@@ -97,6 +97,14 @@ type Battle struct {
 	dieSlab  slab[PlannedDie]
 	idSlab   slab[string]
 	shotSlab slab[shotOne]
+	moveSlab slab[movePlan]
+	// afters: the kept events' states after them (keepAfters).
+	afters   slab[stateSnapshot]
+	planSlab slab[Plan]
+	// The plans of shots and blows (the tactic previews one at every
+	// foe it may attack): never handed out twice either.
+	oneShots  slab[oneShotPlan]
+	meleeSlab slab[meleeHost]
 	// obstacles: the obstacles' armor names made so far (obstacleName).
 	obstacles map[string]string
 }
@@ -283,6 +291,7 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	// checkpoints copy it): the next action writes over it.
 	b.cur, b.ans, b.rer, b.asks = &b.curAp, 0, 0, b.asks[:0]
 	b.curStart = len(b.Fight.Events)
+	from := b.curStart
 	b.replaying = replay
 	err = ap.Action.Do(b, p)
 	for _, h := range afterActions {
@@ -303,6 +312,9 @@ func (b *Battle) apply(ap Applied, replay bool) error {
 	}
 	b.Applied = append(b.Applied, ap)
 	b.moves++
+	if !b.quiet {
+		b.keepAfters(from)
+	}
 	return nil
 }
 

@@ -174,3 +174,25 @@ func TestATakenBackActionCannotBeRedone(t *testing.T) {
 	assert.Empty(t, b.Applied)
 	assert.False(t, b.CanRedo())
 }
+
+// A battle handed the last one's array of actions applied records its own
+// into it from the start, and lets go of the old ones; a battle that has
+// applied an action keeps its own list.
+func TestReuseAppliedRecordsIntoTheLastBattlesArray(t *testing.T) {
+	first := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, first, "buck", 0)
+	old := first.Applied
+	require.NotEmpty(t, old)
+	next := newBattle(t, duel, 2)
+	next.ReuseApplied(old)
+	require.Empty(t, next.Applied)
+	for _, a := range old {
+		assert.Nil(t, a.Action, "the last battle's actions are let go")
+	}
+	require.NoError(t, next.Apply(rules.StartRound{}))
+	assert.Same(t, &old[0], &next.Applied[0], "the same array")
+	assert.Equal(t, rules.StartRound{}, next.Applied[0].Action)
+	mine := next.Applied
+	next.ReuseApplied(make([]rules.Applied, 4))
+	assert.Equal(t, mine, next.Applied, "once it has actions it keeps its list")
+}

@@ -104,6 +104,21 @@ type JumpBattlefield interface {
 	JumpReach(id string, run int, j Jumping) ([]Reachable, error)
 }
 
+// ReachAppender is an optional part of a Battlefield: Reach appended to
+// dst (the plain tactic asks it most turns, into a buffer of its own).
+type ReachAppender interface {
+	AppendReach(dst []Reachable, id string, run int) ([]Reachable, error)
+}
+
+// appendReach is t's Reach appended to dst.
+func appendReach(t Battlefield, dst []Reachable, id string, run int) ([]Reachable, error) {
+	if ra, ok := t.(ReachAppender); ok {
+		return ra.AppendReach(dst, id, run)
+	}
+	r, err := t.Reach(id, run)
+	return append(dst, r...), err
+}
+
 // Battlefield is the geometry a battle needs, asked by figure id. The board
 // implements it (board.Battlefield); rules never import the board. A Battlefield sees
 // the same *Figure values as the Battle (its Figures), so wounds, Shaken and

@@ -265,7 +265,7 @@ func (c Cast) Plan(b *Battle) (*Plan, error) {
 		}
 		r.Dice = []PlannedDie{{Target: target, TN: ActivationTN}}
 	}
-	return onePlan(c.Who, r, p), nil
+	return onePlan(b, c.Who, r, p), nil
 }
 
 func (c Cast) Do(b *Battle, pl *Plan) error {

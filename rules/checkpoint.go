@@ -252,3 +252,12 @@ func (b *Battle) ReuseEvents(buf []Event) {
 		b.Fight.Events = buf[:0]
 	}
 }
+
+// ReuseApplied is ReuseEvents for the battle's list of actions applied
+// (Applied): it grew anew, action by action, in every simulated fight.
+func (b *Battle) ReuseApplied(buf []Applied) {
+	if len(b.Applied) == 0 {
+		clear(buf) // the last battle's actions are not held on to
+		b.Applied = buf[:0]
+	}
+}

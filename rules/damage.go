@@ -373,9 +373,7 @@ func (r *RNG) ApplyDamage(f *Figure, d DamageRoll, opts DamageOptions) (DamageOu
 	}
 	events := append(opts.Events[:0], ev)
 	if e.Wounds > 0 && opts.Soak != nil {
-		var soakEvents []Event
-		out.SoakRolls, out.Soaked, soakEvents = r.soak(f, e.Wounds, opts)
-		events = append(events, soakEvents...)
+		out.SoakRolls, out.Soaked, events = r.soak(f, e.Wounds, opts, events)
 		out.Taken = e.Wounds - out.Soaked
 	}
 	if c := d.Spec.WoundCap; c > 0 && out.Taken > c { // Unstoppable: after Soak (6.23)
@@ -486,8 +484,10 @@ func appliedSummary(o DamageOutcome) string {
 	return s
 }
 
-// soak spends bennies on Soak rolls as the policy asks; the best roll counts.
-func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions) (rolls, best int, events []Event) {
+// soak spends bennies on Soak rolls as the policy asks; the best roll
+// counts. Its events are appended to events (the damage roll's array, lent
+// by the battle: no list of their own).
+func (r *RNG) soak(f *Figure, wounds int, opts DamageOptions, events []Event) (rolls, best int, _ []Event) {
 	purse := purseOr(opts.Purse)
 	for purse.HasBenny(f) && best < wounds && opts.Soak(f, wounds, best, rolls) {
 		what := "soak"

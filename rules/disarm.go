@@ -149,7 +149,7 @@ func (d Disarm) Plan(b *Battle) (*Plan, error) {
 		}
 		r.Dice[0].Mods = append(append(Mods(nil), r.Dice[0].Mods...), size)
 	}
-	return onePlan(d.Who, r, p), nil
+	return onePlan(b, d.Who, r, p), nil
 }
 
 func (d Disarm) Do(b *Battle, pl *Plan) error {

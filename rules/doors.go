@@ -74,6 +74,20 @@ func (b *Battle) Doors() []Door {
 	return nil
 }
 
+// doorAppender is an optional part of a DoorBattlefield: its Doors
+// appended to out (board's has it).
+type doorAppender interface {
+	AppendDoors(out []Door) []Door
+}
+
+// appendDoors is Doors appended to out.
+func (b *Battle) appendDoors(out []Door) []Door {
+	if da, ok := b.Battlefield.(doorAppender); ok {
+		return da.AppendDoors(out)
+	}
+	return append(out, b.Doors()...)
+}
+
 // door finds the door next to who at the square.
 func (b *Battle) door(who string, at Pos) (Door, DoorBattlefield, error) {
 	dt, ok := b.Battlefield.(DoorBattlefield)
@@ -256,12 +270,12 @@ func (b *Battle) objectStrike(who string, f *Figure, w Weapon, ranged bool, mods
 		r := b.planRoll(who, skill, mods)
 		r.Weapon, r.Attack, r.Ranged = w.Name, true, true
 		r.Dice = []PlannedDie{{TN: DefaultTN}}
-		return onePlan(who, r, detail)
+		return onePlan(b, who, r, detail)
 	}
 	r := b.planRoll(who, Fighting, nil)
 	r.Weapon, r.Attack = w.Name, true
 	r.Dice = []PlannedDie{{TN: ObjectParry}}
-	return onePlan(who, r, detail)
+	return onePlan(b, who, r, detail)
 }
 
 func (k BreakDoor) Do(b *Battle, pl *Plan) error {

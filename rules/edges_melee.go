@@ -181,7 +181,7 @@ func (a Melee) planMany(b *Battle) (*Plan, error) {
 	for _, p := range mp.Each {
 		r.Dice = append(r.Dice, PlannedDie{Target: p.Target.ID, TN: p.TN, Mods: p.Mods})
 	}
-	return onePlan(a.Who, r, mp), nil
+	return onePlan(b, a.Who, r, mp), nil
 }
 
 // FrenzyDice is how many Fighting dice a Frenzy of f rolls under the

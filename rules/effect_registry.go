@@ -421,7 +421,9 @@ func (f *Figure) GrantAt(ed Edition, rev int) {
 		kind  SourceKind
 		names []string
 	}{{FromEdge, f.Edges}, {FromHindrance, f.Hindrances}, {FromAbility, f.Abilities}} {
-		included := map[string]bool{} // lower ranks a listed higher rank includes
+		// lower ranks a listed higher rank includes (few figures have
+		// one: the names' keys are built only then)
+		included := map[string]bool{}
 		for _, text := range l.names {
 			if w, e, err := Lookup(l.kind, text); e != nil && err == nil && e.Improves != "" && e.InEdition(ed) && e.Since <= rev {
 				included[rankKey(e.Improves, w.Detail)] = true
@@ -429,7 +431,7 @@ func (f *Figure) GrantAt(ed Edition, rev int) {
 		}
 		for _, text := range l.names {
 			w, e, err := Lookup(l.kind, text)
-			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) || e.Since > rev || included[rankKey(e.Name, w.Detail)] {
+			if e == nil || err != nil || e.Grant == nil || !e.InEdition(ed) || e.Since > rev || len(included) > 0 && included[rankKey(e.Name, w.Detail)] {
 				continue
 			}
 			if e.Kind == FromAbility && e.Name == "Size" && w.HasNumber && f.Size == 0 {

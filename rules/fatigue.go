@@ -99,7 +99,7 @@ func (h Hazard) Plan(b *Battle) (*Plan, error) {
 	if h.Note != "" {
 		r.Roll.Name = "Athletics (" + h.Note + ")"
 	}
-	return onePlan(h.Who, r, nil), nil
+	return onePlan(b, h.Who, r, nil), nil
 }
 
 func (h Hazard) check(b *Battle) error {

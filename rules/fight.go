@@ -98,7 +98,7 @@ func newFight(figs []*Figure, ed Edition, seed uint64, deal Dealing, start []*Fi
 		}
 	}
 	for _, fig := range figs {
-		if _, err := deal.Key(fig, f.Figure); err != nil {
+		if _, err := deal.key(fig, f.Figure); err != nil { // the error only: no key's string
 			return nil, fmt.Errorf("dealing: %w", err)
 		}
 	}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"testing"
+	"unsafe"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -187,4 +188,60 @@ func TestSnapshotIsDeep(t *testing.T) {
 	f.Injuries[0].Effect = "y"
 	assert.Equal(t, 7, s.Ammo[0])
 	assert.Equal(t, "x", s.Injuries[0].Effect)
+}
+
+func TestKeptAftersMoveOutOfTheSharedChunks(t *testing.T) {
+	// A battle that keeps its log moves each event's After out of the
+	// chunk every battle takes snapshots from into its own: the same
+	// state, its ammunition in its own slot, nothing of the old slot held.
+	b := &Battle{Fight: &Fight{}}
+	f := &Figure{ID: "buck", State: State{Ammo: []int{7, 2}, Injuries: []Injury{{Location: "arm"}}}}
+	var was []*State
+	var want []State
+	for i := range 20 {
+		f.Wounds, f.Ammo[0] = i%4, i
+		sn := f.Snapshot()
+		was, want = append(was, sn), append(want, copyState(*sn))
+		b.Fight.Events = append(b.Fight.Events, Event{Kind: EventTrait, Figure: "buck", After: sn})
+	}
+	b.Fight.Events = append(b.Fight.Events, Event{Kind: EventRound})
+	b.keepAfters(0)
+	for i, e := range b.Fight.Events[:20] {
+		require.NotNil(t, e.After)
+		assert.Equal(t, want[i], *e.After, "event %d's state", i)
+		assert.NotSame(t, was[i], e.After, "event %d's state is out of the shared chunk", i)
+		own := (*stateSnapshot)(unsafe.Pointer(e.After))
+		assert.Same(t, &own.ammo[0], &e.After.Ammo[0], "event %d's ammunition is in its own slot", i)
+	}
+	assert.Nil(t, b.Fight.Events[20].After)
+}
+
+func TestEachShakenRecoveryKeepsItsOwnDiceAndModifiers(t *testing.T) {
+	// A turn's Spirit roll to recover from Shaken cuts its dice and
+	// modifiers from the battle's slabs: a hundred of them kept side by
+	// side each keep their own, and an append to one reaches no other.
+	var b Battle
+	sl := &rollSlabs{&b.modSlab, &b.rollSlab}
+	r := NewRNG(1)
+	f := &Figure{ID: "buck", WildCard: true, Traits: map[Trait]Die{Spirit: D8}, State: State{Wounds: 1}}
+	type roll struct {
+		ev  Event
+		res TraitResult
+	}
+	var all []roll
+	for range 100 {
+		f.Shaken = true
+		_, res, ev, rolled := r.recoverShaken(f, SWADE.RulesAt(CurrentRevision), Mods{{Name: "Joker", Value: 2}}, false, sl)
+		require.True(t, rolled)
+		all = append(all, roll{ev, res})
+	}
+	_ = append(all[0].ev.Rolls, DieRoll{Die: D12})
+	_ = append(all[0].ev.Mods, Modifier{Name: "intruder"})
+	for i, x := range all {
+		assert.Equal(t, []DieRoll{x.res.Trait, x.res.WildDie}, x.ev.Rolls, "roll %d's dice", i)
+		assert.Equal(t, Mods{{Name: "Wounds", Value: -1}, {Name: "Joker", Value: 2}}, x.ev.Mods, "roll %d's modifiers", i)
+	}
+	f.Shaken = false
+	_, _, _, rolled := r.recoverShaken(f, SWADE.RulesAt(CurrentRevision), nil, false, sl)
+	assert.False(t, rolled, "not Shaken: no roll")
 }

@@ -93,7 +93,7 @@ func (s Stabilize) Plan(b *Battle) (*Plan, error) {
 	}
 	r := b.planRoll(s.Who, Healing, nil)
 	r.Dice = []PlannedDie{{Target: s.Target}}
-	return onePlan(s.Who, r, nil), nil
+	return onePlan(b, s.Who, r, nil), nil
 }
 
 func (s Stabilize) check(b *Battle) error {

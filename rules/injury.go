@@ -203,7 +203,19 @@ func (r *RNG) bleedOut(f *Figure, extra Mods, ask RerollPolicy, purse Purse) (Tr
 
 // rollEvent records a trait test f made.
 func rollEvent(kind EventKind, f *Figure, tr TraitRoll, res TraitResult) Event {
-	rolls := append(make([]DieRoll, 0, 2), res.Trait) // room for the Wild Die
+	return rollEventIn(kind, f, tr, res, nil)
+}
+
+// rollEventIn is rollEvent with its dice cut from from (a battle's slab;
+// nil: a new array with room for the Wild Die).
+func rollEventIn(kind EventKind, f *Figure, tr TraitRoll, res TraitResult, from *slab[DieRoll]) Event {
+	var rolls []DieRoll
+	if from != nil {
+		rolls = from.take(1 + b2i(len(res.WildDie.Faces) > 0))[:0]
+	} else {
+		rolls = make([]DieRoll, 0, 2)
+	}
+	rolls = append(rolls, res.Trait)
 	if len(res.WildDie.Faces) > 0 {
 		rolls = append(rolls, res.WildDie)
 	}

@@ -86,7 +86,7 @@ func (j Jump) Plan(b *Battle) (*Plan, error) {
 			roll := b.planRoll(j.Who, Athletics, nil)
 			roll.Roll.Name = "Athletics (jump)"
 			roll.Dice = []PlannedDie{{}}
-			return onePlan(j.Who, roll, &jumpPlan{Route: r, Edge: x.From, Gap: x.Gap}), nil
+			return onePlan(b, j.Who, roll, &jumpPlan{Route: r, Edge: x.From, Gap: x.Gap}), nil
 		}
 	}
 	return nil, noRoll

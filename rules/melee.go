@@ -179,16 +179,20 @@ func (b *Battle) MeleeParry(d *Figure) (int, Mods) {
 	return max(d.BaseParry()+ms.Sum(), 1), ms
 }
 
+// meleeHost is a blow's MeleePlan and its Plan in one piece of the
+// battle's slab.
+type meleeHost struct {
+	MeleePlan
+	plan Plan
+}
+
 // Plan checks a Melee attack and works out its modifiers. It rolls nothing.
 func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	f := b.Figure(a.Who)
 	if f == nil {
 		return nil, fmt.Errorf("there is no figure %q", a.Who)
 	}
-	host := &struct {
-		MeleePlan
-		plan Plan
-	}{}
+	host := &b.meleeSlab.takeOf(1, planChunk)[0]
 	p := &host.MeleePlan
 	*p = MeleePlan{Who: f, Free: free, host: &host.plan}
 	switch {

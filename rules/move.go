@@ -63,7 +63,19 @@ func (m Move) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Plan{Who: m.Who, Detail: r}, nil
+	mp := &b.moveSlab.takeOf(1, planChunk)[0]
+	mp.route = r
+	mp.Plan = Plan{Who: m.Who, Detail: &mp.route}
+	return &mp.Plan, nil
+}
+
+// movePlan is a Move's Plan and its Route (the Plan's Detail, a *Route)
+// in one piece of the battle's slab: a move planned cost two allocations
+// (the plan, the route boxed), and the tactic moves most turns. A piece
+// is never handed out again, so a kept plan keeps its route.
+type movePlan struct {
+	Plan
+	route Route
 }
 
 // checkMoveWith checks a move that may jump over gaps within jp (rolled:
@@ -143,7 +155,7 @@ func (b *Battle) PaceLeftRunning(who string, run int) int {
 }
 
 func (m Move) Do(b *Battle, p *Plan) error {
-	return b.moveAlong(m.Who, m.To, p.Detail.(Route), 0)
+	return b.moveAlong(m.Who, m.To, *p.Detail.(*Route), 0)
 }
 
 // moveAlong moves the figure along its route to the square: the foes it

@@ -279,3 +279,31 @@ func TestWithdrawingFigureDownedByTheFreeAttack(t *testing.T) {
 	at, _ := b.Battlefield.Position("c1")
 	assert.Equal(t, from, at, "stays where it fell")
 }
+
+// Each Move planned keeps its own route: the plans and their routes are
+// cut from a chunk of the battle's that no later plan writes over.
+func TestEachMovePlannedKeepsItsOwnRoute(t *testing.T) {
+	b := buckTurn(t, duel, 0)
+	var plans []*rules.Plan
+	var tos []rules.Pos
+	for x := 1; x <= 7; x++ {
+		for y := 0; y <= 4; y++ {
+			to := rules.Pos{X: x, Y: y}
+			p, err := b.Preview(rules.Move{Who: "buck", To: to})
+			if err != nil {
+				continue
+			}
+			plans, tos = append(plans, p), append(tos, to)
+		}
+	}
+	require.Greater(t, len(plans), 16, "more moves than a chunk holds")
+	for i, p := range plans {
+		r, ok := p.Detail.(*rules.Route)
+		require.True(t, ok, "a Move's plan holds its Route")
+		require.NotEmpty(t, r.Steps)
+		assert.Equal(t, tos[i], r.Steps[len(r.Steps)-1], "move %d still ends where it was planned to", i)
+		assert.Equal(t, "buck", p.Who)
+	}
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 5, Y: 1}}))
+	assert.Equal(t, 2, b.PaceLeft("buck"), "the move spent its own route's 4\"")
+}

@@ -27,9 +27,11 @@ type Plan struct {
 	one [1]PlannedRoll // Rolls of a plan of one roll, in the same allocation
 }
 
-// onePlan is the plan of an action that makes one roll.
-func onePlan(who string, r PlannedRoll, detail any) *Plan {
-	return onePlanIn(nil, who, r, detail)
+// onePlan is the plan of an action that makes one roll, from the
+// battle's slab of plans (every turn's start plans one: never handed out
+// twice, so a kept plan stays its own).
+func onePlan(b *Battle, who string, r PlannedRoll, detail any) *Plan {
+	return onePlanIn(&b.planSlab.takeOf(1, planChunk)[0], who, r, detail)
 }
 
 // onePlanIn is onePlan in host when given: a plan allocated with its

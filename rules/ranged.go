@@ -274,13 +274,13 @@ func (s Shoot) planWith(b *Battle, f *Figure, w Weapon, idx int) (*ShotPlan, err
 	case s.Barrels == 2 && (len(s.Targets) != 1 || s.Mode != ""):
 		return nil, fmt.Errorf("both barrels fire one trait die at one target")
 	}
-	// One allocation for the plan, its one target's lists and the weapon
-	// the line of fire reads (a shot at one figure is most of them: the
-	// tactic plans one for every foe it may shoot at).
+	// One piece of the battle's slab for the plan, its one target's lists
+	// and the weapon the line of fire reads (a shot at one figure is most
+	// of them: the tactic plans one for every foe it may shoot at).
 	var p *ShotPlan
 	var sw *Weapon // the weapon as the line of fire sees it
 	if n := len(s.Targets); n == 1 {
-		one := &oneShotPlan{}
+		one := &b.oneShots.takeOf(1, planChunk)[0]
 		p, sw = &one.ShotPlan, &one.weapon
 		*p = ShotPlan{host: &one.plan}
 		p.Targets, p.Sights, p.PerDie, p.TN = one.targets[:0:1], one.sights[:0:1], one.perDie[:0:1], one.tn[:0:1]

@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"slices"
 	"testing"
 
 	"battlemat/internal/fighttest"
@@ -185,4 +186,35 @@ func TestEachPlannedRollKeepsItsOwnModifiers(t *testing.T) {
 	_, err = b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Called: "head"})
 	require.NoError(t, err)
 	assert.Equal(t, rules.Mods{{Name: "The Drop", Value: rules.DropMod}}, first.Rolls[0].Roll.Mods)
+}
+
+func TestShotAndBlowPlansStayTheirOwnPastAChunk(t *testing.T) {
+	// The plans of shots and blows are cut from the battle's chunks: more
+	// plans than a chunk holds, kept side by side, each keep their own
+	// roll (The Drop's +4 on every other one) and their own detail.
+	b := newBattle(t, duel, 1)
+	fighttest.ToTurn(t, b, "buck", 0)
+	require.NoError(t, b.Apply(rules.Move{Who: "buck", To: rules.Pos{X: 7, Y: 1}}))
+	var shots, blows []*rules.Plan
+	for i := range 20 {
+		s, err := b.Preview(rules.Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}, Drop: i%2 == 0})
+		require.NoError(t, err)
+		shots = append(shots, s)
+		m, err := b.Preview(rules.Melee{Who: "buck", Target: "c1", Drop: i%2 == 0})
+		require.NoError(t, err)
+		blows = append(blows, m)
+	}
+	drop := rules.Modifier{Name: "The Drop", Value: rules.DropMod}
+	for i, m := range blows {
+		mp := m.Detail.(*rules.MeleePlan)
+		assert.Equal(t, i%2 == 0, slices.Contains(mp.Mods, drop), "blow %d keeps its own modifiers", i)
+		assert.Equal(t, "c1", mp.Target.ID)
+		for _, o := range blows[:i] {
+			assert.NotSame(t, o, m, "blow %d's plan is its own", i)
+		}
+	}
+	for i, s := range shots {
+		assert.Equal(t, i%2 == 0, slices.Contains(s.Rolls[0].Mods(0), drop), "shot %d keeps its own roll", i)
+		assert.Equal(t, "c1", s.Detail.(*rules.ShotPlan).Targets[0].ID)
+	}
 }

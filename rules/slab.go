@@ -12,6 +12,10 @@ type slab[T any] struct{ free []T }
 // it gets an array of its own.
 const slabChunk = 64
 
+// planChunk is how many plans of a kind (a shot's, a blow's, a move's)
+// one of the battle's arrays holds.
+const planChunk = 8
+
 // take is a piece of n zero values (nil for none, as make's callers had).
 func (s *slab[T]) take(n int) []T { return s.takeOf(n, slabChunk) }
 

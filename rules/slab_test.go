@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -24,4 +25,22 @@ func TestSlabPiecesAreTheirOwn(t *testing.T) {
 	c[0] = 7
 	assert.Equal(t, []int{4, 5}, b)
 	assert.Equal(t, 0, big[0], "a large piece has its own array")
+}
+
+func TestOneRollPlansStayTheirOwnPastAChunk(t *testing.T) {
+	// Plans of one roll are cut from the battle's slab: three chunks'
+	// worth kept side by side each keep their own actor, roll and detail.
+	var b Battle
+	var plans []*Plan
+	for i := range 3 * planChunk {
+		id := fmt.Sprint("f", i)
+		plans = append(plans, onePlan(&b, id, PlannedRoll{Who: id}, i))
+	}
+	_ = append(plans[0].Rolls, PlannedRoll{Who: "intruder"})
+	for i, p := range plans {
+		id := fmt.Sprint("f", i)
+		assert.Equal(t, id, p.Who)
+		assert.Equal(t, []PlannedRoll{{Who: id}}, p.Rolls, "plan %d's roll", i)
+		assert.Equal(t, i, p.Detail)
+	}
 }

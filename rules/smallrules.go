@@ -174,7 +174,7 @@ func (a Touch) Plan(b *Battle) (*Plan, error) {
 	if err != nil {
 		return nil, err
 	}
-	return onePlan(a.Who, b.meleeRoll(d), d), nil
+	return onePlan(b, a.Who, b.meleeRoll(d), d), nil
 }
 
 func (a Touch) Do(b *Battle, pl *Plan) error {

@@ -12,19 +12,25 @@ package rules
 // figure that is not Shaken rolls nothing and may act. extra is added to
 // the roll (e.g. Joker +2).
 func (r *RNG) RecoverShaken(f *Figure, ed *EditionRules, extra Mods) (canAct bool, res TraitResult, events []Event) {
-	return r.recoverShaken(f, ed, extra, false)
+	canAct, res, ev, rolled := r.recoverShaken(f, ed, extra, false, nil)
+	if !rolled {
+		return canAct, res, nil
+	}
+	return canAct, res, []Event{ev}
 }
 
-// recoverShaken is RecoverShaken; quiet leaves out the words after the
-// roll's (a quiet battle: quiet.go).
-func (r *RNG) recoverShaken(f *Figure, ed *EditionRules, extra Mods, quiet bool) (canAct bool, res TraitResult, events []Event) {
+// recoverShaken is RecoverShaken with its one event as a value (rolled:
+// there is one); quiet leaves out the words after the roll's (a quiet
+// battle: quiet.go). The roll's modifiers and dice are cut from the
+// battle's slabs when given (every Shaken figure's turn makes one).
+func (r *RNG) recoverShaken(f *Figure, ed *EditionRules, extra Mods, quiet bool, sl *rollSlabs) (canAct bool, res TraitResult, ev Event, rolled bool) {
 	if !f.Shaken {
-		return true, TraitResult{}, nil
+		return true, TraitResult{}, Event{}, false
 	}
-	tr := f.TraitRoll(Spirit, extra)
+	tr := f.traitRoll(Spirit, extra, sl.modsOrNil())
 	tr.Name = "Spirit (Shaken)"
 	res = r.TraitTest(tr)
-	ev := rollEvent(EventTrait, f, tr, res)
+	ev = rollEventIn(EventTrait, f, tr, res, sl.rollsOrNil())
 	how := ""
 	switch {
 	case !res.Success:
@@ -41,7 +47,28 @@ func (r *RNG) recoverShaken(f *Figure, ed *EditionRules, extra Mods, quiet bool)
 		ev.Outcome += how
 	}
 	ev.Figure, ev.After = f.ID, f.Snapshot()
-	return canAct, res, []Event{ev}
+	return canAct, res, ev, true
+}
+
+// rollSlabs are a battle's slabs a roll made by the RNG cuts its lists
+// from (nil: new arrays).
+type rollSlabs struct {
+	mods  *slab[Modifier]
+	rolls *slab[DieRoll]
+}
+
+func (s *rollSlabs) modsOrNil() *slab[Modifier] {
+	if s == nil {
+		return nil
+	}
+	return s.mods
+}
+
+func (s *rollSlabs) rollsOrNil() *slab[DieRoll] {
+	if s == nil {
+		return nil
+	}
+	return s.rolls
 }
 
 // UnshakeWithBenny spends a benny to end Shaken at once (allowed at any

@@ -63,7 +63,7 @@ func (s SupportAlly) Plan(b *Battle) (*Plan, error) {
 	if err := s.check(b); err != nil {
 		return nil, err
 	}
-	return onePlan(s.Who, b.planRoll(s.Who, s.skill(), nil), nil), nil
+	return onePlan(b, s.Who, b.planRoll(s.Who, s.skill(), nil), nil), nil
 }
 
 func (s SupportAlly) check(b *Battle) error {

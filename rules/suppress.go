@@ -157,7 +157,7 @@ func (s Suppress) Plan(b *Battle) (*Plan, error) {
 	if len(r.Dice) == 0 {
 		r.Dice = []PlannedDie{{}} // nobody under it: the roll is still made
 	}
-	return onePlan(s.Who, r, d), nil
+	return onePlan(b, s.Who, r, d), nil
 }
 
 // Suppressed is one figure under suppressive fire.

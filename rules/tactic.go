@@ -74,14 +74,17 @@ type Plain struct {
 	doorAts   []Pos
 	shutDoors []Door
 
-	foeBuf  []foe
-	foeIn   []foe      // foes' scratch, before the sort
-	counts  []int32    // sortFoes' scratch
-	nearBuf []foe      // the foes near the squares in reach (foesNear)
-	doorBuf []foe      // the shut doors (toADoor)
-	ends    boxedTurns // each figure's EndTurn
-	cands   []Reachable
-	aims    []Spot // template's scratch
+	foeBuf   []foe
+	foeIn    []foe        // foes' scratch, before the sort
+	counts   []int32      // sortFoes' scratch
+	nearBuf  []foe        // the foes near the squares in reach (foesNear)
+	doorBuf  []foe        // the shut doors (toADoor)
+	doorList []Door       // the table's doors (toADoor, openDoor)
+	ends     boxedTurns   // each figure's EndTurn
+	boxes    boxedActions // the moves, runs, shots, blows and reloads it offered
+	cands    []Reachable
+	reachBuf []Reachable // the squares within its move (plan)
+	aims     []Spot      // template's scratch
 	// targets: the chunk the shots' targets are cut from (option.action)
 	targets []string
 	touch   touching
@@ -100,8 +103,8 @@ type Plain struct {
 
 // afresh forgets everything Plain knows of the battle it played (a new
 // battle may put its turns where the old one's were) but keeps its
-// scratch buffers and its boxed EndTurns (values: any battle may use
-// them).
+// scratch buffers and its boxed EndTurns and offers (values: any battle
+// may use them).
 func (p *Plain) afresh() {
 	*p = Plain{
 		CoverLook: p.CoverLook,
@@ -111,8 +114,11 @@ func (p *Plain) afresh() {
 		foeIn:     p.foeIn[:0],
 		counts:    p.counts[:0],
 		nearBuf:   p.nearBuf[:0],
+		doorList:  p.doorList[:0],
 		ends:      p.ends,
+		boxes:     p.boxes,
 		cands:     p.cands[:0],
+		reachBuf:  p.reachBuf[:0],
 		aims:      p.aims[:0],
 		touch:     p.touch,
 		seen:      glances{m: p.seen.m}, // cleared at its first use (another battle)
@@ -158,7 +164,7 @@ func (p *Plain) Next(b *Battle) Action {
 			p.phase = phaseRun
 			p.plan(b, t)
 			if (p.move || p.run) && !t.Running && (p.run || p.wantsRun(b, t)) {
-				return Run{Who: t.Who}
+				return p.boxes.of(boxKey{kind: optRun, who: t.Who}, func() Action { return Run{Who: t.Who} })
 			}
 		case phaseRun:
 			p.phase = phaseMove
@@ -166,7 +172,7 @@ func (p *Plain) Next(b *Battle) Action {
 				p.plan(b, t) // further now
 			}
 			if p.move {
-				return Move{Who: t.Who, To: p.dest}
+				return p.boxes.of(boxKey{kind: optMove, who: t.Who, to: p.dest}, func() Action { return Move{Who: t.Who, To: p.dest} })
 			}
 		case phaseMove:
 			p.phase = phaseAct
@@ -175,7 +181,7 @@ func (p *Plain) Next(b *Battle) Action {
 		case phaseAct:
 			if len(t.Taken) == p.taken && p.next < len(p.opts) {
 				p.next++
-				return p.opts[p.next-1].action(t.Who, &p.targets)
+				return p.offer(p.opts[p.next-1], t.Who)
 			}
 			p.phase = phaseEnd
 			if a := p.openDoor(b, t); a != nil { // tactic_stalemate.go
@@ -459,7 +465,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
-			reach, err := b.Battlefield.Reach(t.Who, t.Run)
+			reach, err := appendReach(b.Battlefield, p.reachBuf[:0], t.Who, t.Run)
+			p.reachBuf = reach
 			if err != nil {
 				return
 			}
@@ -554,7 +561,8 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		// The way this turn runs over figures' squares only: stop on the
 		// square within Pace nearest the first stop beyond it.
 		beyond := walk[0].Pos
-		reach, err := b.Battlefield.Reach(t.Who, t.Run)
+		reach, err := appendReach(b.Battlefield, p.reachBuf[:0], t.Who, t.Run)
+		p.reachBuf = reach
 		if err != nil {
 			return
 		}

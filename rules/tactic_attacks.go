@@ -24,7 +24,57 @@ const (
 	optMelee
 	optReload
 	optCast // a cast of power at target, or at at when aimed
+	// Kinds of boxKey only: a Move to a square, a Run.
+	optMove
+	optRun
 )
+
+// offer is option o as the Action offered to who: a shot, a blow or a
+// reload the same as one offered before is the same box (option.action
+// would box it anew each time; an Action is a value, and a shot's
+// Targets are capped, so nobody's append reaches another's).
+func (p *Plain) offer(o option, who string) Action {
+	switch o.kind {
+	case optShoot, optMelee, optReload:
+		return p.boxes.of(boxKey{kind: o.kind, who: who, weapon: o.weapon, target: o.target, n: o.dice},
+			func() Action { return o.action(who, &p.targets) })
+	}
+	return o.action(who, &p.targets)
+}
+
+// boxedActions keeps the tactic's actions boxed once each, like
+// boxedTurns: every move, shot and blow boxed was a tenth of a fight's
+// allocations, and a simulation's Plain offers the same ones again and
+// again, fight after fight. A box is found by all that made its action.
+type boxedActions map[boxKey]Action
+
+// boxKey is all an offered action is made of.
+type boxKey struct {
+	kind           optionKind
+	who            string
+	weapon, target string
+	n              int
+	to             Pos
+}
+
+// boxedMax bounds the boxes kept (a long session's moves to every
+// square of a big map): past it they are made afresh.
+const boxedMax = 4096
+
+// of is k's boxed action, made by mk the first time.
+func (m *boxedActions) of(k boxKey, mk func() Action) Action {
+	if a, ok := (*m)[k]; ok {
+		return a
+	}
+	if *m == nil {
+		*m = make(boxedActions)
+	} else if len(*m) >= boxedMax {
+		clear(*m)
+	}
+	a := mk()
+	(*m)[k] = a
+	return a
+}
 
 // action is the option as the Action the runner applies: the same value
 // the tactic made before it kept options as values.

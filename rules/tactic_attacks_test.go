@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 func TestEachShotTakenKeepsItsOwnTargets(t *testing.T) {
@@ -72,4 +73,41 @@ func TestActionKeysCarriedToTheNextBattleStayEachBattlesOwn(t *testing.T) {
 	assert.Equal(t, actionKey{KindFight, "Axe", KindFight + ":Axe"}, next.keys[3])
 	assert.Equal(t, actionKey{KindCast, "Bolt", KindCast + ":Bolt"}, prev.keys[3])
 	assert.Len(t, next.keys, 4)
+}
+
+func TestAnOfferMadeAgainIsTheSameActionWithTargetsOfItsOwn(t *testing.T) {
+	// The tactic boxes an offered shot, blow or reload once: the same
+	// option again is the same Action, and an append to one shot's
+	// Targets reaches no later shot's.
+	var p Plain
+	shot := option{kind: optShoot, weapon: "Colt .45", target: "c1", dice: 2}
+	first := p.offer(shot, "buck").(Shoot)
+	_ = append(first.Targets, "intruder")
+	assert.Equal(t, Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1", "c1"}}, p.offer(shot, "buck"))
+	assert.Zero(t, testing.AllocsPerRun(10, func() { _ = p.offer(shot, "buck") }), "offered again: no new box")
+	// Every part of the option tells the actions apart.
+	assert.Equal(t, Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c1"}},
+		p.offer(option{kind: optShoot, weapon: "Colt .45", target: "c1", dice: 1}, "buck"), "one die")
+	assert.Equal(t, Shoot{Who: "buck", Weapon: "Colt .45", Targets: []string{"c2", "c2"}},
+		p.offer(option{kind: optShoot, weapon: "Colt .45", target: "c2", dice: 2}, "buck"), "another target")
+	assert.Equal(t, Shoot{Who: "hale", Weapon: "Colt .45", Targets: []string{"c1", "c1"}}, p.offer(shot, "hale"), "another shooter")
+	assert.Equal(t, Shoot{Who: "buck", Weapon: "Winchester", Targets: []string{"c1", "c1"}},
+		p.offer(option{kind: optShoot, weapon: "Winchester", target: "c1", dice: 2}, "buck"), "another gun")
+	assert.Equal(t, Melee{Who: "buck", Target: "c1"}, p.offer(option{kind: optMelee, target: "c1"}, "buck"))
+	assert.Equal(t, Reload{Who: "buck", Weapon: "Colt .45"}, p.offer(option{kind: optReload, weapon: "Colt .45"}, "buck"))
+	assert.Equal(t, []string{"c1", "c1"}, first.Targets)
+}
+
+func TestOfferedBoxesStayBounded(t *testing.T) {
+	// Moves to every square of a big map are not all kept: past boxedMax
+	// the boxes are made afresh.
+	var m boxedActions
+	for x := range boxedMax + 10 {
+		to := Pos{X: x}
+		a := m.of(boxKey{kind: optMove, who: "buck", to: to}, func() Action { return Move{Who: "buck", To: to} })
+		require.Equal(t, Move{Who: "buck", To: to}, a)
+	}
+	assert.LessOrEqual(t, len(m), boxedMax)
+	assert.Equal(t, Move{Who: "buck", To: Pos{X: 3}},
+		m.of(boxKey{kind: optMove, who: "buck", to: Pos{X: 3}}, func() Action { return Move{Who: "buck", To: Pos{X: 3}} }))
 }

@@ -93,7 +93,8 @@ func (p *Plain) runsPast(b *Battle, t *TurnState, f *Figure) bool {
 // reached. From revision 12 the door is the first on the way to a foe
 // (doorToAFoe: tactic_doorfoe.go; next, box and near aim that walk).
 func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos, next func(Pos) bool, box *Box, near []Box) {
-	doors := b.Doors()
+	p.doorList = b.appendDoors(p.doorList[:0])
+	doors := p.doorList
 	shut := p.doorBuf[:0]
 	for _, d := range doors {
 		if !d.Open && !d.Broken {
@@ -136,7 +137,8 @@ func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
 		return nil
 	}
 	p.open = false
-	for _, d := range b.Doors() {
+	p.doorList = b.appendDoors(p.doorList[:0])
+	for _, d := range p.doorList {
 		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) && (!b.Rules.PlainOpensDoorTowardFoe || d.At == p.doorAt) {
 			return UseDoor{Who: t.Who, At: d.At, Open: true}
 		}

@@ -152,7 +152,7 @@ func (s StartTurn) Plan(b *Battle) (*Plan, error) {
 	if !ok {
 		return b.plainPlan(s.Who, nil)
 	}
-	return onePlan(s.Who, r, nil), nil
+	return onePlan(b, s.Who, r, nil), nil
 }
 
 // turnStartRoll is the roll who's turn will surely open with, as
@@ -437,10 +437,12 @@ func (b *Battle) beginTurn(who string, actions int, interrupt bool) error {
 	case f.Incapacitated || f.Dead || f.Stunned:
 		t.CanAct = false
 	case f.Shaken:
-		can, _, ev := b.RNG().recoverShaken(f, b.Rules, withMods(joker, b.rollMods(f, Spirit, ChangeUnshake)), b.quiet)
+		can, _, ev, rolled := b.RNG().recoverShaken(f, b.Rules, withMods(joker, b.rollMods(f, Spirit, ChangeUnshake)), b.quiet, &rollSlabs{&b.modSlab, &b.rollSlab})
 		t.CanAct = can
-		if err := b.Record(ev...); err != nil {
-			return err
+		if rolled {
+			if err := b.Record(ev); err != nil {
+				return err
+			}
 		}
 	}
 	if Asleep(f) { // Slumber: powers_sleep.go

@@ -215,8 +215,11 @@ func (s *Session) asMoved(seat string, a rules.Action) rules.Action {
 		if err != nil {
 			return rules.Route{}, false
 		}
-		r, ok := plan.Detail.(rules.Route)
-		return r, ok
+		r, ok := plan.Detail.(*rules.Route)
+		if !ok {
+			return rules.Route{}, false
+		}
+		return *r, true
 	}()
 	mover := s.board.Figure(m.Who)
 	if !isRoute || mover == nil {

@@ -237,7 +237,9 @@ type fighter struct {
 	start  []rules.State
 	at     []board.Square
 	events []rules.Event // the last fight's events' array, for the next
-	last   *rules.Battle // the last fight: its start copies serve the next
+	// applied: the last fight's array of actions applied, for the next
+	applied []rules.Applied
+	last    *rules.Battle // the last fight: its start copies serve the next
 	// tactics are the sides' plain tactics, kept with their scratch
 	// from one fight to the next.
 	tactics rules.SideTactics
@@ -293,8 +295,10 @@ func (fr *fighter) play(seed uint64) (rules.FightResult, *rules.Battle, error) {
 	}
 	rules.PlainBennies(b)
 	b.ReuseEvents(fr.events)
+	b.ReuseApplied(fr.applied)
 	res, err := rules.PlayFight(b, rules.FightOptions{MaxRounds: fr.maxRounds, Quiet: !fr.loud, Sides: &fr.tactics})
 	fr.events = b.Events()
+	fr.applied = b.Applied
 	fr.last = b
 	return res, b, err
 }
