@@ -17,7 +17,7 @@ func (r *Run) Keep(workers int, until time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.lease = until
-	for ; r.working < workers && r.failed == "" && r.next < r.total; r.working++ {
+	for ; r.working < workers && r.failed == "" && r.leftLocked(); r.working++ {
 		var start func(seed uint64) (*rules.Battle, error)
 		if n := len(r.spare); n > 0 {
 			start, r.spare = r.spare[n-1], r.spare[:n-1]
