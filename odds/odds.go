@@ -50,6 +50,7 @@ type Run struct {
 	lease   time.Time    // workers play until then (Keep)
 	working int          // workers playing now
 	spare   []func(seed uint64) (*rules.Battle, error)
+	web     webPool // the browser's Web Workers (keep_js.go)
 }
 
 // Done reports whether the run has nothing left to play.
