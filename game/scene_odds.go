@@ -3,8 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"battlemat/odds"
@@ -19,9 +19,9 @@ import (
 // its 95% interval, the draws, the mean rounds and, for every player
 // character, its chance to end Incapacitated and its mean Wounds. In the
 // window a worker a core plays them beside the ticks, each tick renewing
-// their lease; the browser (one thread) plays a slice of each tick
-// (oddsSlice), so it never freezes; a progress bar shows how far they
-// are. What-if
+// their lease; the browser plays them on Web Workers the same way (odds'
+// keep_js.go), and where it cannot, a slice of each tick (oddsSlice), so
+// it never freezes; a progress bar shows how far they are. What-if
 // buttons play the same fights again with one Extra more on a side (a
 // copy of one of its Extras on a free square near it) or one fewer, and
 // the new numbers stand beside the first. The battle on the table is
@@ -32,6 +32,21 @@ import (
 
 // OddsFights is how many fights the odds play.
 const OddsFights = 1000
+
+// oddsFights is how many the next odds play when set (SetOddsFights).
+var oddsFights atomic.Int64
+
+// SetOddsFights has the odds opened from now on play n fights (n < 1:
+// OddsFights again): the page's hook for its tests and measurements.
+func SetOddsFights(n int) { oddsFights.Store(int64(max(n, 0))) }
+
+// oddsTotal is how many fights the odds play.
+func oddsTotal() int {
+	if n := oddsFights.Load(); n > 0 {
+		return int(n)
+	}
+	return OddsFights
+}
 
 // oddsSlice is how long a tick may spend on fights: a frame at 60 per
 // second is about 16 ms, so the screen keeps answering. When the ticks
@@ -65,12 +80,13 @@ func (c *Controller) toggleOdds(arg string) {
 	s, open := sceneOf[*oddsScene](c)
 	switch {
 	case open && (arg == "" || arg == "close"):
+		s.stop()
 		c.closeScene(s)
 		c.say("Odds closed")
 	case open:
 		s.whatIf(c, arg)
 	case arg == "":
-		c.openOdds(OddsFights, oddsSlice)
+		c.openOdds(oddsTotal(), oddsSlice)
 	}
 }
 
@@ -183,6 +199,9 @@ func (s *oddsScene) whatIf(c *Controller, arg string) {
 		c.fail(fmt.Errorf("odds: %w", err))
 		return
 	}
+	if s.what != nil {
+		s.what.Stop()
+	}
 	s.what = r
 	c.say("Odds: what if %s", r.Label)
 }
@@ -193,6 +212,7 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 	it.Click = false
 	if it.Pressed.Has(CmdDeselect) {
 		it.Pressed = it.Pressed.Without(CmdDeselect.Key())
+		s.stop()
 		c.say("Odds closed")
 		return false
 	}
@@ -200,8 +220,18 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 	return true
 }
 
+// stop ends the runs' workers (the screen closes); a screen closed
+// another way stops them when their lease is over.
+func (s *oddsScene) stop() {
+	s.first.Stop()
+	if s.what != nil {
+		s.what.Stop()
+	}
+}
+
 // step plays fights for up to the slice's time (one at least); in the
-// window, workers on every core play them beside the ticks instead.
+// window, workers on every core play them beside the ticks instead, and
+// in the browser Web Workers.
 func (s *oddsScene) step(c *Controller) {
 	r := s.first
 	if r.Done() {
@@ -217,7 +247,7 @@ func (s *oddsScene) step(c *Controller) {
 	}
 	odds.HoldGC(t0.Add(max(budget, oddsLease)))
 	c.version++ // the progress bar moves
-	if w := oddsWorkers(); s.slice > 0 && w > 1 {
+	if w := odds.Workers(); s.slice > 0 && w > 0 {
 		r.Keep(w, t0.Add(oddsLease))
 		if r.Done() && r.Err != "" {
 			r.Err = oneLine(r.Err)
@@ -235,19 +265,10 @@ func (s *oddsScene) step(c *Controller) {
 	s.last = time.Now()
 }
 
-// oddsLease is how long the window's workers play on after a tick: a
-// closed odds screen (no more ticks) stops them within it.
+// oddsLease is how long the workers play on after a tick: a closed odds
+// screen (no more ticks) stops them within it (the browser's a little
+// later: odds.Keep).
 const oddsLease = 250 * time.Millisecond
-
-// oddsWorkers is how many goroutines play the odds' fights in the window:
-// one a core, beside the ticks. The browser has one thread: there the
-// ticks play them, a slice each.
-func oddsWorkers() int {
-	if runtime.GOOS == "js" {
-		return 1
-	}
-	return runtime.GOMAXPROCS(0)
-}
 
 // Odds are the numbers of the odds screen: the first run's tally and the
 // what-if's (nil when none), each with its fights done; ok is false when
@@ -270,12 +291,16 @@ type OddsState struct {
 	Total         int `json:"total"`
 	Figures       int `json:"figures"`
 	WhatIfFigures int `json:"what_if_figures,omitempty"`
+	// Batched is how many of the fights counted the browser's Web Workers
+	// played (the first run's and the what-if's).
+	Batched int `json:"batched,omitempty"`
 }
 
 func (s *oddsScene) state() *OddsState {
-	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures}
+	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched()}
 	if s.what != nil {
 		o.WhatIf, o.WhatIfFigures = s.what.Fights(), s.what.Figures
+		o.Batched += s.what.Batched()
 	}
 	return o
 }
