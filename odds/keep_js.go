@@ -115,6 +115,7 @@ func fallBackLocked(why string) {
 type webPool struct {
 	mu      sync.Mutex
 	started bool      // asked for (the module may still be coming)
+	gen     int       // counts the starts: a module come for an older one is dropped
 	want    int       // workers to start
 	until   time.Time // the lease
 	timer   *time.Timer
@@ -142,12 +143,14 @@ func (r *Run) Keep(workers int, until time.Time) {
 		return
 	}
 	p.started, p.want = true, workers
+	p.gen++
+	gen := p.gen
 	p.timer = time.AfterFunc(time.Until(p.until), r.leaseOver)
 	var then, catch js.Func
 	then = js.FuncOf(func(_ js.Value, a []js.Value) any {
 		then.Release()
 		catch.Release()
-		r.spawn(a[0])
+		r.spawn(a[0], gen)
 		return nil
 	})
 	catch = js.FuncOf(func(_ js.Value, a []js.Value) any {
@@ -177,13 +180,13 @@ func jsText(v js.Value) string {
 	return v.Type().String()
 }
 
-// spawn starts the workers on the compiled module.
-func (r *Run) spawn(module js.Value) {
+// spawn starts the workers on the compiled module, for start gen.
+func (r *Run) spawn(module js.Value, gen int) {
 	p := &r.web
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if !p.started {
-		return // stopped while the module came
+	if !p.started || gen != p.gen {
+		return // stopped (and maybe started again) while the module came
 	}
 	if err := r.startWorkersLocked(module); err != nil {
 		p.stopLocked(r)
