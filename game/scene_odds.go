@@ -71,6 +71,9 @@ type oddsScene struct {
 	first *odds.Run
 	what  *odds.Run // nil until a what-if is asked
 	setup bool      // over the setup screen: the fight being set up, no battle on the table
+	// shown and shownAt: the numbers of the last frame and when (redraw).
+	shown   oddsShown
+	shownAt time.Time
 }
 
 // toggleOdds is the Odds command: it opens the odds (playing from the
@@ -238,6 +241,7 @@ func (s *oddsScene) step(c *Controller) {
 		r = s.what
 	}
 	if r.Done() {
+		s.redraw(c, true)
 		return
 	}
 	t0 := time.Now()
@@ -246,14 +250,15 @@ func (s *oddsScene) step(c *Controller) {
 		budget = min(gap, oddsMaxSlice)
 	}
 	odds.HoldGC(t0.Add(max(budget, oddsLease)))
-	c.version++ // the progress bar moves
 	if w := odds.Workers(); s.slice > 0 && w > 0 {
 		r.Keep(w, t0.Add(oddsLease))
 		if r.Done() && r.Err != "" {
 			r.Err = oneLine(r.Err)
 		}
+		s.redraw(c, false)
 		return
 	}
+	c.version++ // the progress bar moves
 	for !r.Done() {
 		if r.Step(); r.Err != "" {
 			r.Err = oneLine(r.Err)
@@ -263,6 +268,39 @@ func (s *oddsScene) step(c *Controller) {
 		}
 	}
 	s.last = time.Now()
+	s.shown, s.shownAt = s.showing(), s.last // this tick's frame shows them
+}
+
+// oddsRedraw is how often the screen is drawn again while workers play:
+// a frame of a big map costs the page's thread far more than counting a
+// batch, so the bar moves a few times a second, not every tick.
+const oddsRedraw = 250 * time.Millisecond
+
+// redraw has the frame drawn again when the numbers shown changed, at
+// most every oddsRedraw, or at once when final (the fights are over).
+func (s *oddsScene) redraw(c *Controller, final bool) {
+	k := s.showing()
+	now := time.Now()
+	if k == s.shown || !final && now.Sub(s.shownAt) < oddsRedraw {
+		return
+	}
+	s.shown, s.shownAt = k, now
+	c.version++
+}
+
+// showing is what the screen shows of the runs now.
+func (s *oddsScene) showing() oddsShown {
+	k := oddsShown{fights: s.first.Fights(), err: s.first.Err}
+	if s.what != nil {
+		k.what, k.whatErr = s.what.Fights(), s.what.Err
+	}
+	return k
+}
+
+// oddsShown is what the screen's last frame showed of the runs.
+type oddsShown struct {
+	fights, what int
+	err, whatErr string
 }
 
 // oddsLease is how long the workers play on after a tick: a closed odds
