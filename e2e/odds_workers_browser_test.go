@@ -31,7 +31,8 @@ const oddsFights = 40
 // the scenario started with the same seed); played on the page alone
 // (no workers) they are the same again. A page whose workers cannot
 // start (the Odds' wasm missing) says why and plays them itself, with
-// the same numbers. (Not simulate's: its fights each start the scenario
+// the same numbers. Closing the Odds, mid-run too, ends the workers.
+// (Not simulate's: its fights each start the scenario
 // afresh with their own seed, a deck shuffled by it among the rest,
 // where the Odds' start from the battle as it stands, deck and all.)
 func TestBrowserOddsPlayOnWebWorkersWithTheNativeNumbers(t *testing.T) {
@@ -60,6 +61,23 @@ func TestBrowserOddsPlayOnWebWorkersWithTheNativeNumbers(t *testing.T) {
 	assert.Nil(t, fallback, "the workers did not fail")
 
 	closeOdds(t, bctx)
+	live, err := chromedp.Run(bctx, chromedp.Evaluate[int]("window.battlematOddsLive"))
+	require.NoError(t, err)
+	assert.Zero(t, live, "the fights over, no worker is left")
+
+	// Closed mid-run, the Odds end their workers at once.
+	msg, err := chromedp.Run(bctx, chromedp.Evaluate[string]("window.battlematOdds(100000, 2)"))
+	require.NoError(t, err)
+	require.Empty(t, msg)
+	b := button(t, browserState(t, bctx), "Odds")
+	require.NoError(t, chromedp.Do(bctx, press(b.WindowX, b.WindowY),
+		chromedp.Poll[chromedp.Void](`JSON.parse(window.battlematState()).odds?.fights > 0 && window.battlematOddsLive === 2`,
+			chromedp.WithPollingTimeout(patience(t)))))
+	closeOdds(t, bctx)
+	live, err = chromedp.Run(bctx, chromedp.Evaluate[int]("window.battlematOddsLive"))
+	require.NoError(t, err)
+	assert.Zero(t, live, "closing the Odds terminates their workers")
+
 	got, st = playOdds(t, bctx, 0)
 	assert.Zero(t, st.Batched, "no worker: the page played them")
 	assert.Equal(t, want, got)

@@ -43,6 +43,16 @@ var browser struct {
 	sync.Mutex
 	checked, failed, told bool
 	set                   int // SetWorkers' count; -1 none set
+	live                  int // workers running now, every run's (window.battlematOddsLive)
+}
+
+// countLive adds n to the workers running and tells the page (the tests
+// read that closing the Odds ends them).
+func countLive(n int) {
+	browser.Lock()
+	defer browser.Unlock()
+	browser.live += n
+	js.Global().Set("battlematOddsLive", browser.live)
 }
 
 func init() { browser.set = -1 }
@@ -214,6 +224,7 @@ func (r *Run) startWorkersLocked(module js.Value) (err error) {
 	js.CopyBytesToJS(file, r.file)
 	for range p.want {
 		ww := &webWorker{w: js.Global().Get("Worker").New("odds-worker.js")}
+		countLive(1)
 		ww.funcs = []js.Func{
 			js.FuncOf(func(_ js.Value, a []js.Value) any { r.answer(ww, a[0].Get("data")); return nil }),
 			js.FuncOf(func(_ js.Value, a []js.Value) any { r.broken("a worker's error: " + jsText(a[0])); return nil }),
@@ -348,6 +359,7 @@ func (p *webPool) stopLocked(r *Run) {
 // end terminates the worker (no fight goes on in the background).
 func (ww *webWorker) end() {
 	ww.w.Call("terminate")
+	countLive(-1)
 	ww.w.Set("onmessage", js.Null())
 	ww.w.Set("onerror", js.Null())
 	for _, f := range ww.funcs {
