@@ -15,10 +15,10 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The GM's odds in the browser (one thread): the Odds button plays the
-// 1,000 fights a slice a frame while the page keeps answering (its state
-// is read between slices), the numbers come as the fights do, and a
-// screenshot is kept.
+// The GM's odds in the browser: the Odds button plays the 1,000 fights
+// on Web Workers while the page keeps answering (its state is read while
+// they play), the numbers come as the batches do, and a screenshot is
+// kept.
 func TestBrowserOddsOfTheDemo(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")

@@ -56,6 +56,12 @@ import (
 // fails here.
 const maxTransfer = 5_000_000
 
+// maxOddsTransfer guards the Odds' workers' wasm (battlemat-odds.wasm.gz),
+// which the page fetches when the GM first asks for the Odds, never on
+// its first load: 2,737,675 bytes when it came (rules, board and odds,
+// the standard library inlined: web.OddsBuildFlags).
+const maxOddsTransfer = 2_900_000
+
 // countingServer is a plain static file server (no gzip, no headers of
 // its own) that counts the bytes it sends per path.
 type countingServer struct {
@@ -111,7 +117,7 @@ func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "web --out: %s", out)
 	t.Logf("web --out: %s", strings.TrimSpace(string(out)))
-	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName, web.WasmName + ".gz"} {
+	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName, web.WasmName + ".gz", web.OddsWorkerName, web.OddsWasmName + ".gz"} {
 		require.FileExists(t, filepath.Join(site, f))
 	}
 	raw, err := os.Stat(filepath.Join(site, web.WasmName))
@@ -119,6 +125,10 @@ func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 	gz, err := os.Stat(filepath.Join(site, web.WasmName+".gz"))
 	require.NoError(t, err)
 	t.Logf("wasm %d bytes (%.2f MB), gzipped %d bytes (%.2f MB)", raw.Size(), mib(raw.Size()), gz.Size(), mib(gz.Size()))
+	oddsGz, err := os.Stat(filepath.Join(site, web.OddsWasmName+".gz"))
+	require.NoError(t, err)
+	t.Logf("the Odds' workers' wasm, gzipped: %d bytes (%.2f MB)", oddsGz.Size(), mib(oddsGz.Size()))
+	assert.LessOrEqual(t, oddsGz.Size(), int64(maxOddsTransfer), "the Odds' workers' wasm grew past its guard")
 
 	files := &countingServer{sent: map[string]int64{}, files: http.FileServer(http.Dir(site))}
 	srv := httptest.NewServer(files)
@@ -159,6 +169,7 @@ func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 		assert.Positive(t, timings["ready"], "the page marks its first frame")
 		assert.Contains(t, sent, "/"+web.WasmName+".gz", "the page fetches the gzipped wasm")
 		assert.NotContains(t, sent, "/"+web.WasmName, "the plain wasm is only the fallback")
+		assert.NotContains(t, sent, "/"+web.OddsWasmName+".gz", "the Odds' wasm waits for the Odds")
 		assert.LessOrEqual(t, total, int64(maxTransfer), "the page's download grew past its guard")
 
 		p := filepath.Join(outDir(t), "browser-static-site-ready.png")

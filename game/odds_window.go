@@ -21,7 +21,7 @@ func newOddsGame(f *Fight, seed uint64, w, h int, scale float64, slice time.Dura
 	}
 	g.SetFight(f)
 	g.SetScreenSize(w, h)
-	g.ctl.run(func() { g.ctl.openOdds(OddsFights, slice) })
+	g.ctl.run(func() { g.ctl.openOdds(oddsTotal(), slice) })
 	if !g.oddsOpen() {
 		return nil, g.ctl.msg
 	}

@@ -3,8 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
-	"runtime"
 	"strconv"
+	"sync/atomic"
 	"time"
 
 	"battlemat/odds"
@@ -19,9 +19,9 @@ import (
 // its 95% interval, the draws, the mean rounds and, for every player
 // character, its chance to end Incapacitated and its mean Wounds. In the
 // window a worker a core plays them beside the ticks, each tick renewing
-// their lease; the browser (one thread) plays a slice of each tick
-// (oddsSlice), so it never freezes; a progress bar shows how far they
-// are. What-if
+// their lease; the browser plays them on Web Workers the same way (odds'
+// keep_js.go), and where it cannot, a slice of each tick (oddsSlice), so
+// it never freezes; a progress bar shows how far they are. What-if
 // buttons play the same fights again with one Extra more on a side (a
 // copy of one of its Extras on a free square near it) or one fewer, and
 // the new numbers stand beside the first. The battle on the table is
@@ -32,6 +32,21 @@ import (
 
 // OddsFights is how many fights the odds play.
 const OddsFights = 1000
+
+// oddsFights is how many the next odds play when set (SetOddsFights).
+var oddsFights atomic.Int64
+
+// SetOddsFights has the odds opened from now on play n fights (n < 1:
+// OddsFights again): the page's hook for its tests and measurements.
+func SetOddsFights(n int) { oddsFights.Store(int64(max(n, 0))) }
+
+// oddsTotal is how many fights the odds play.
+func oddsTotal() int {
+	if n := oddsFights.Load(); n > 0 {
+		return int(n)
+	}
+	return OddsFights
+}
 
 // oddsSlice is how long a tick may spend on fights: a frame at 60 per
 // second is about 16 ms, so the screen keeps answering. When the ticks
@@ -56,6 +71,9 @@ type oddsScene struct {
 	first *odds.Run
 	what  *odds.Run // nil until a what-if is asked
 	setup bool      // over the setup screen: the fight being set up, no battle on the table
+	// shown and shownAt: the numbers of the last frame and when (redraw).
+	shown   oddsShown
+	shownAt time.Time
 }
 
 // toggleOdds is the Odds command: it opens the odds (playing from the
@@ -65,12 +83,13 @@ func (c *Controller) toggleOdds(arg string) {
 	s, open := sceneOf[*oddsScene](c)
 	switch {
 	case open && (arg == "" || arg == "close"):
+		s.stop()
 		c.closeScene(s)
 		c.say("Odds closed")
 	case open:
 		s.whatIf(c, arg)
 	case arg == "":
-		c.openOdds(OddsFights, oddsSlice)
+		c.openOdds(oddsTotal(), oddsSlice)
 	}
 }
 
@@ -183,6 +202,9 @@ func (s *oddsScene) whatIf(c *Controller, arg string) {
 		c.fail(fmt.Errorf("odds: %w", err))
 		return
 	}
+	if s.what != nil {
+		s.what.Stop()
+	}
 	s.what = r
 	c.say("Odds: what if %s", r.Label)
 }
@@ -193,6 +215,7 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 	it.Click = false
 	if it.Pressed.Has(CmdDeselect) {
 		it.Pressed = it.Pressed.Without(CmdDeselect.Key())
+		s.stop()
 		c.say("Odds closed")
 		return false
 	}
@@ -200,14 +223,25 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 	return true
 }
 
+// stop ends the runs' workers (the screen closes); a screen closed
+// another way stops them when their lease is over.
+func (s *oddsScene) stop() {
+	s.first.Stop()
+	if s.what != nil {
+		s.what.Stop()
+	}
+}
+
 // step plays fights for up to the slice's time (one at least); in the
-// window, workers on every core play them beside the ticks instead.
+// window, workers on every core play them beside the ticks instead, and
+// in the browser Web Workers.
 func (s *oddsScene) step(c *Controller) {
 	r := s.first
 	if r.Done() {
 		r = s.what
 	}
 	if r.Done() {
+		s.redraw(c, true)
 		return
 	}
 	t0 := time.Now()
@@ -216,14 +250,15 @@ func (s *oddsScene) step(c *Controller) {
 		budget = min(gap, oddsMaxSlice)
 	}
 	odds.HoldGC(t0.Add(max(budget, oddsLease)))
-	c.version++ // the progress bar moves
-	if w := oddsWorkers(); s.slice > 0 && w > 1 {
+	if w := odds.Workers(); s.slice > 0 && w > 0 {
 		r.Keep(w, t0.Add(oddsLease))
 		if r.Done() && r.Err != "" {
 			r.Err = oneLine(r.Err)
 		}
+		s.redraw(c, false)
 		return
 	}
+	c.version++ // the progress bar moves
 	for !r.Done() {
 		if r.Step(); r.Err != "" {
 			r.Err = oneLine(r.Err)
@@ -233,21 +268,45 @@ func (s *oddsScene) step(c *Controller) {
 		}
 	}
 	s.last = time.Now()
+	s.shown, s.shownAt = s.showing(), s.last // this tick's frame shows them
 }
 
-// oddsLease is how long the window's workers play on after a tick: a
-// closed odds screen (no more ticks) stops them within it.
-const oddsLease = 250 * time.Millisecond
+// oddsRedraw is how often the screen is drawn again while workers play:
+// a frame of a big map costs the page's thread far more than counting a
+// batch, so the bar moves a few times a second, not every tick.
+const oddsRedraw = 250 * time.Millisecond
 
-// oddsWorkers is how many goroutines play the odds' fights in the window:
-// one a core, beside the ticks. The browser has one thread: there the
-// ticks play them, a slice each.
-func oddsWorkers() int {
-	if runtime.GOOS == "js" {
-		return 1
+// redraw has the frame drawn again when the numbers shown changed, at
+// most every oddsRedraw, or at once when final (the fights are over).
+func (s *oddsScene) redraw(c *Controller, final bool) {
+	k := s.showing()
+	now := time.Now()
+	if k == s.shown || !final && now.Sub(s.shownAt) < oddsRedraw {
+		return
 	}
-	return runtime.GOMAXPROCS(0)
+	s.shown, s.shownAt = k, now
+	c.version++
 }
+
+// showing is what the screen shows of the runs now.
+func (s *oddsScene) showing() oddsShown {
+	k := oddsShown{fights: s.first.Fights(), err: s.first.Err}
+	if s.what != nil {
+		k.what, k.whatErr = s.what.Fights(), s.what.Err
+	}
+	return k
+}
+
+// oddsShown is what the screen's last frame showed of the runs.
+type oddsShown struct {
+	fights, what int
+	err, whatErr string
+}
+
+// oddsLease is how long the workers play on after a tick: a closed odds
+// screen (no more ticks) stops them within it (the browser's a little
+// later: odds.Keep).
+const oddsLease = 250 * time.Millisecond
 
 // Odds are the numbers of the odds screen: the first run's tally and the
 // what-if's (nil when none), each with its fights done; ok is false when
@@ -270,12 +329,16 @@ type OddsState struct {
 	Total         int `json:"total"`
 	Figures       int `json:"figures"`
 	WhatIfFigures int `json:"what_if_figures,omitempty"`
+	// Batched is how many of the fights counted the browser's Web Workers
+	// played (the first run's and the what-if's).
+	Batched int `json:"batched,omitempty"`
 }
 
 func (s *oddsScene) state() *OddsState {
-	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures}
+	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched()}
 	if s.what != nil {
 		o.WhatIf, o.WhatIfFigures = s.what.Fights(), s.what.Figures
+		o.Batched += s.what.Batched()
 	}
 	return o
 }

@@ -252,3 +252,29 @@ func TestOddsShowMeanWoundsOfWildCardsOnly(t *testing.T) {
 	assert.Contains(t, labels, "Buck Savage Incapacitated")
 	assert.Contains(t, labels, "Buck Savage mean Wounds")
 }
+
+// Played by workers, the screen is drawn again when its numbers changed
+// (a few times a second, not every tick: a frame of a big map costs more
+// than counting a batch), the last numbers get their frame once the
+// fights are over, and then an idle tick changes nothing.
+func TestOddsOnWorkersDrawTheirLastNumbers(t *testing.T) {
+	if odds.Workers() == 0 {
+		t.Skip("one core: the ticks play the odds")
+	}
+	const total = 24
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	g.ctl.run(func() { g.ctl.openOdds(total, oddsSlice) })
+	s, open := sceneOf[*oddsScene](g.ctl)
+	require.True(t, open, g.ctl.msg)
+	for i := 0; i < 100000 && !s.first.Done(); i++ {
+		g.Handle(Input{})
+		time.Sleep(time.Millisecond)
+	}
+	require.True(t, s.first.Done())
+	g.Handle(Input{})
+	assert.Equal(t, total, s.shown.fights, "the last frame shows every fight")
+	v := g.ctl.Version()
+	g.Handle(Input{})
+	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
+}

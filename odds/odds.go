@@ -44,11 +44,13 @@ type Run struct {
 
 	mu      sync.Mutex
 	next    int          // the next fight to hand out
+	back    []Batch      // fights lent and given back unplayed: handed out first
 	tally   *rules.Tally // nil before the first fight is counted
 	failed  string       // a worker's error, for Err
 	lease   time.Time    // workers play until then (Keep)
 	working int          // workers playing now
 	spare   []func(seed uint64) (*rules.Battle, error)
+	web     webPool // the browser's Web Workers (keep_js.go)
 }
 
 // Done reports whether the run has nothing left to play.
@@ -122,7 +124,18 @@ func (r *Run) fail(err error) {
 func (r *Run) take() (int, bool) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	if r.failed != "" || r.next >= r.total {
+	if r.failed != "" {
+		return 0, false
+	}
+	if n := len(r.back); n > 0 {
+		b := &r.back[n-1]
+		b.From++
+		if b.From == b.To {
+			r.back = r.back[:n-1]
+		}
+		return b.From - 1, true
+	}
+	if r.next >= r.total {
 		return 0, false
 	}
 	r.next++

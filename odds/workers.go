@@ -6,18 +6,17 @@ import (
 	"battlemat/rules"
 )
 
-// Keep has workers goroutines play the run's fights beside the caller
+// keepGoroutines has workers goroutines play the run's fights beside the caller
 // until the lease ends (or the fights do), each on a copy of the battle
 // of its own (parsed once per worker, kept for the next lease). A screen
 // calls it every tick with a lease of a few ticks: when the screen closes
 // or stops ticking, the workers stop within a fight, and nothing has to
-// remember to cancel them. On one core (the browser) the caller plays
-// with Step instead.
-func (r *Run) Keep(workers int, until time.Time) {
+// remember to cancel them (Keep, in the window).
+func (r *Run) keepGoroutines(workers int, until time.Time) {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	r.lease = until
-	for ; r.working < workers && r.failed == "" && r.next < r.total; r.working++ {
+	for ; r.working < workers && r.failed == "" && r.leftLocked(); r.working++ {
 		var start func(seed uint64) (*rules.Battle, error)
 		if n := len(r.spare); n > 0 {
 			start, r.spare = r.spare[n-1], r.spare[:n-1]

@@ -10,6 +10,7 @@ import (
 	"battlemat/assets"
 	"battlemat/board"
 	"battlemat/game"
+	"battlemat/odds"
 
 	"github.com/hajimehoshi/ebiten/v2"
 )
@@ -100,6 +101,29 @@ func setupBrowser(g *game.Game) ebiten.Game {
 	win.Set("battlematSave", js.FuncOf(func(js.Value, []js.Value) any {
 		g.Post(func(g *game.Game) { g.Controller().Press(game.CmdSave, "") })
 		return ""
+	}))
+	// The Odds for the tests and measurements: how many fights the next
+	// play (0: game.OddsFights) and on how many Web Workers (-1: the
+	// browser's count, 0: on the page, a few a frame); and the tally of
+	// the odds open now (the first run's), as JSON, or "".
+	win.Set("battlematOdds", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		if len(args) < 2 || args[0].Type() != js.TypeNumber || args[1].Type() != js.TypeNumber {
+			return "battlematOdds(fights, workers): two numbers"
+		}
+		game.SetOddsFights(args[0].Int())
+		odds.SetWorkers(args[1].Int())
+		return ""
+	}))
+	win.Set("battlematOddsTally", js.FuncOf(func(js.Value, []js.Value) any {
+		t, _, ok := g.Controller().Odds()
+		if !ok || t == nil {
+			return ""
+		}
+		b, err := json.Marshal(t)
+		if err != nil {
+			return ""
+		}
+		return string(b)
 	}))
 	win.Set("battlematState", js.FuncOf(func(js.Value, []js.Value) any {
 		b, err := json.Marshal(g.Snapshot())
