@@ -185,3 +185,39 @@ func gogc() int {
 	metrics.Read(s)
 	return int(s[0].Value.Uint64())
 }
+
+// From before the first deal the odds are simulate's fights, fight for
+// fight: fight i starts from a deck shuffled by FightSeed(seed, i), as a
+// new battle from the scenario does (the battle file's own order of the
+// undealt cards is nobody's knowledge, and using it gave every fight the
+// same first cards).
+func TestOddsBeforeTheDealAreTheScenariosFightsWithTheSameSeeds(t *testing.T) {
+	const total, seed = 40, 21
+	data, err := assets.Scenario("duel.yaml")
+	require.NoError(t, err)
+	_, b, err := board.StartBattle("duel.yaml", data, 5)
+	require.NoError(t, err)
+	file, err := board.FileOf("duel.yaml", data, b).Marshal()
+	require.NoError(t, err)
+	r, err := New(file, total, seed, "")
+	require.NoError(t, err)
+	for i := 0; i < 10*total && !r.Done(); i++ {
+		r.Step()
+	}
+	require.Empty(t, r.Err)
+	require.True(t, r.Done())
+
+	var want *rules.Tally
+	for i := 0; i < total; i++ {
+		_, fresh, err := board.StartBattle("duel.yaml", data, rules.FightSeed(seed, i))
+		require.NoError(t, err)
+		rules.PlainBennies(fresh)
+		res, err := rules.PlayFight(fresh, rules.FightOptions{Quiet: true})
+		require.NoError(t, err)
+		if want == nil {
+			want = rules.NewTally(fresh.Figures())
+		}
+		want.Add(fresh, res)
+	}
+	assert.Equal(t, want, r.Tally())
+}

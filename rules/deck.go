@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -219,10 +220,32 @@ func NewDeck(rng *RNG) *Deck {
 func (d *Deck) Shuffle(rng *RNG) {
 	d.Draw = append(d.Draw, d.Discard...)
 	d.Discard = nil
+	d.mix(rng)
+}
+
+// mix shuffles the draw pile in place.
+func (d *Deck) mix(rng *RNG) {
 	for i := len(d.Draw) - 1; i > 0; i-- {
 		j := rng.IntN(i + 1)
 		d.Draw[i], d.Draw[j] = d.Draw[j], d.Draw[i]
 	}
+}
+
+// deckOrder is each card's place in FullDeck.
+var deckOrder = func() map[Card]int {
+	m := map[Card]int{}
+	for i, c := range FullDeck() {
+		m[c] = i
+	}
+	return m
+}()
+
+// shuffleDraw shuffles the draw pile alone (the discards stay out until
+// the deck is shuffled), from the full deck's order: the same cards and
+// rng give the same pile whatever order they were in.
+func (d *Deck) shuffleDraw(rng *RNG) {
+	slices.SortFunc(d.Draw, func(a, b Card) int { return deckOrder[a] - deckOrder[b] })
+	d.mix(rng)
 }
 
 // Top is the next card to be dealt; ok is false when the draw pile is empty.

@@ -43,8 +43,9 @@ func duelShare(t *testing.T, bennies string, plain bool, n int) (*rules.Tally, f
 // TestPlainBenniesWinMoreDuelsWithRerolls: with five bennies against a
 // foe whose one benny (the GM's pool) stays kept for Soak, Buck wins more
 // duels when the plain policy also spends his spare bennies on rerolls
-// than when they go to Soak only. The same 2,000 seeds both ways: 68.9%
-// without rerolls, 74.9% with them. Two shares of 2,000 fights near 0.7
+// than when they go to Soak only. The same 2,000 seeds both ways: 70.35%
+// without rerolls, 76.45% with them (each fight deals from a deck
+// shuffled by its own seed). Two shares of 2,000 fights near 0.7
 // have a standard error of their difference of at most
 // sqrt(2 * 0.21 / 2000) = 1.45 points even for unrelated seeds (the same
 // seeds make it smaller), so the 6-point rise is four of them; the test
@@ -53,7 +54,7 @@ func duelShare(t *testing.T, bennies string, plain bool, n int) (*rules.Tally, f
 func TestPlainBenniesWinMoreDuelsWithRerolls(t *testing.T) {
 	_, soakOnly := duelShare(t, "5", false, 2000)
 	_, plain := duelShare(t, "5", true, 2000)
-	assert.InDelta(t, 0.6885, soakOnly, 1e-9, "fixed seeds: the count is exact")
+	assert.InDelta(t, 0.7035, soakOnly, 1e-9, "fixed seeds: the count is exact")
 	assert.Greater(t, plain-soakOnly, 0.03)
 }
 

@@ -212,9 +212,12 @@ func (s *Simulation) Tally() *Tally { return s.tally }
 
 // StartFrom is a start for NewSimulation that plays every fight from b as
 // it stands now (the odds from the present state): each call puts b back
-// there and deals its dice from the new seed. The cards still in the deck
-// keep their order until it is shuffled. Afterwards restore returns b to
-// the present for good. b must stand between actions.
+// there, deals its dice from the new seed and shuffles the draw pile with
+// them (nobody knows the order of the cards not yet dealt; keeping b's
+// order gave every fight the same next cards). The pile is put in the
+// full deck's order first, so a fight from before the first deal is the
+// new battle of the same seed, card for card. Afterwards restore returns
+// b to the present for good. b must stand between actions.
 func StartFrom(b *Battle) (start func(seed uint64) (*Battle, error), restore func() error, err error) {
 	c, err := b.Checkpoint()
 	if err != nil {
@@ -225,6 +228,7 @@ func StartFrom(b *Battle) (start func(seed uint64) (*Battle, error), restore fun
 			return nil, err
 		}
 		*b.Fight.RNG = *NewRNG(seed)
+		b.Fight.Init.Deck.shuffleDraw(b.Fight.RNG)
 		return b, nil
 	}
 	return start, func() error { return b.Restore(c) }, nil

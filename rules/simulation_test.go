@@ -105,3 +105,35 @@ func TestWinShareHasWilsonsInterval(t *testing.T) {
 	assert.InDelta(t, 0.1611, z.High, 1e-4)
 	assert.InDelta(t, 0.75, tl.DrawShare().Share, 1e-12)
 }
+
+// Nobody at the table knows the order of the cards still in the deck, so
+// the odds from the present state deal each fight from the draw pile
+// shuffled by that fight's own seed: from before the first deal, 20
+// fights see many different first cards, not the battle's one order.
+// The discards and the cards dealt stay where they are.
+func TestStartFromShufflesTheCardsNotYetDealt(t *testing.T) {
+	b := newBattle(t, skirmish, 1)
+	start, restore, err := rules.StartFrom(b)
+	require.NoError(t, err)
+	firsts := map[rules.Card]bool{}
+	for i := 0; i < 20; i++ {
+		c, err := start(rules.FightSeed(3, i))
+		require.NoError(t, err)
+		top, ok := c.Fight.Init.Deck.Top()
+		require.True(t, ok)
+		firsts[top] = true
+		assert.Len(t, c.Fight.Init.Deck.Draw, 54, "nothing dealt yet")
+	}
+	// 20 draws from 54 cards: all the same has probability 54^-19.
+	assert.Greater(t, len(firsts), 5, "the first card differs from fight to fight")
+	require.NoError(t, restore())
+
+	// The same seed deals the same order.
+	a, err := start(rules.FightSeed(3, 0))
+	require.NoError(t, err)
+	one := append([]rules.Card(nil), a.Fight.Init.Deck.Draw...)
+	a, err = start(rules.FightSeed(3, 0))
+	require.NoError(t, err)
+	assert.Equal(t, one, a.Fight.Init.Deck.Draw)
+	require.NoError(t, restore())
+}
