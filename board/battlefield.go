@@ -3,6 +3,8 @@ package board
 import (
 	"fmt"
 	"math"
+	"slices"
+	"unsafe"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -32,6 +34,11 @@ type Battlefield struct {
 	// made anew with byID (setIndex).
 	listed []*Figure
 	near   [2]int32
+	// ids is listed's ids as byID holds them; unique says no two are the
+	// same (a loaded table's never are), so that fig may scan for the
+	// very string the rules hold instead of hashing it.
+	ids    []string
+	unique bool
 }
 
 // NewBattlefield wraps a loaded board.
@@ -51,32 +58,51 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.byID[f.ID] = f
 	}
 	t.listed = append(t.listed[:0:0], list...)
+	t.ids = make([]string, len(list))
+	for i, f := range list {
+		t.ids[i] = f.ID
+	}
+	t.unique = len(t.byID) == len(list)
 	t.near = [2]int32{-1, -1}
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
 
 // fig is byID[id], asking the map only when id is neither of the last
-// two figures found.
+// two figures found nor the very string (the same bytes in memory) of a
+// figure's id, which is how the rules ask: their ids are the figures'
+// own.
 func (t *Battlefield) fig(id string) *Figure {
-	if i := t.near[0]; i >= 0 && t.listed[i].ID == id {
+	if i := t.near[0]; i >= 0 && t.ids[i] == id {
 		return t.listed[i]
 	}
-	if i := t.near[1]; i >= 0 && t.listed[i].ID == id {
+	if i := t.near[1]; i >= 0 && t.ids[i] == id {
 		t.near[0], t.near[1] = i, t.near[0]
 		return t.listed[i]
 	}
-	f := t.byID[id]
-	if f == nil {
+	i := t.place(id)
+	if i < 0 {
 		return nil
 	}
-	for i, g := range t.listed {
-		if g == f {
-			t.near[0], t.near[1] = int32(i), t.near[0]
-			break
+	t.near[0], t.near[1] = int32(i), t.near[0]
+	return t.listed[i]
+}
+
+// place is where byID[id] stands in listed, -1 for none.
+func (t *Battlefield) place(id string) int {
+	if t.unique {
+		p, n := unsafe.StringData(id), len(id)
+		for i, s := range t.ids {
+			if unsafe.StringData(s) == p && len(s) == n {
+				return i
+			}
 		}
 	}
-	return f
+	f := t.byID[id]
+	if f == nil {
+		return -1
+	}
+	return slices.Index(t.listed, f)
 }
 
 // NewBattle starts a battle on the board with its edition and dealing,
