@@ -223,7 +223,11 @@ func (t *Battlefield) Route(id string, run int, to rules.Pos) (rules.Route, erro
 // JumpRoute is the cheapest way to the square with jumps over gaps within
 // j (rules.JumpBattlefield), each jump listed.
 func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (rules.Route, error) {
-	m, err := t.reach(id, run, j)
+	f := t.fig(id)
+	if f == nil {
+		return rules.Route{}, fmt.Errorf("no figure %q on the board", id)
+	}
+	m, err := t.reacher.routeTo(t.B, f, run, j, to)
 	if err != nil {
 		return rules.Route{}, err
 	}

@@ -86,6 +86,9 @@ type Reacher struct {
 	walkGoal             func(Square) bool
 	untilNear, untilGoal func(dist []int32, bucket []int32, c int) bool
 	untilFor             *Reacher
+	// routeAt is routeTo's square (reach_route.go), untilRoute its rule.
+	routeAt    int
+	untilRoute func(dist []int32, bucket []int32, c int) bool
 
 	// prune (walk only, Size 0-3): searchSmall leaves out a position whose
 	// cost plus h (its distance to the nearest goal) exceeds bound, and
