@@ -3,7 +3,6 @@ package board
 import (
 	"fmt"
 	"math"
-	"slices"
 	"unsafe"
 
 	"battlemat/geom"
@@ -27,18 +26,19 @@ type Battlefield struct {
 	byst      idSlab     // Sight's bystanders (adjacent.go)
 	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
-	// listed is byID's figures in a list and near the places in it of
-	// the last two figures fig found, the latest first (the rules ask of
-	// one figure against another many times running): places, not
-	// pointers, so that keeping them costs no write barrier. Both are
-	// made anew with byID (setIndex).
+	// listed is byID's figures in a list, ids their ids as byID holds
+	// them; unique says no two are the same (a loaded table's never
+	// are). The rules ask by the figures' own id strings, so fig finds a
+	// figure by the very string (the same bytes in memory) without
+	// hashing it: slots remembers, by the string's address, where in
+	// listed that string was found last (its place plus one), and a scan
+	// of ids by address finds the rest. Places, not pointers: keeping
+	// them costs no write barrier. All are made anew with byID
+	// (setIndex).
 	listed []*Figure
-	near   [2]int32
-	// ids is listed's ids as byID holds them; unique says no two are the
-	// same (a loaded table's never are), so that fig may scan for the
-	// very string the rules hold instead of hashing it.
 	ids    []string
 	unique bool
+	slots  [64]int32
 }
 
 // NewBattlefield wraps a loaded board.
@@ -63,46 +63,31 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.ids[i] = f.ID
 	}
 	t.unique = len(t.byID) == len(list)
-	t.near = [2]int32{-1, -1}
+	t.slots = [64]int32{}
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
 
-// fig is byID[id], asking the map only when id is neither of the last
-// two figures found nor the very string (the same bytes in memory) of a
-// figure's id, which is how the rules ask: their ids are the figures'
-// own.
+// fig is byID[id], asking the map only for a string that is not one
+// of the figures' own ids.
 func (t *Battlefield) fig(id string) *Figure {
-	if i := t.near[0]; i >= 0 && t.ids[i] == id {
-		return t.listed[i]
+	p, n := unsafe.StringData(id), len(id)
+	a := uintptr(unsafe.Pointer(p))
+	h := (a>>3 ^ a>>9) & uintptr(len(t.slots)-1)
+	if i := t.slots[h] - 1; i >= 0 {
+		if s := t.ids[i]; unsafe.StringData(s) == p && len(s) == n {
+			return t.listed[i]
+		}
 	}
-	if i := t.near[1]; i >= 0 && t.ids[i] == id {
-		t.near[0], t.near[1] = i, t.near[0]
-		return t.listed[i]
-	}
-	i := t.place(id)
-	if i < 0 {
-		return nil
-	}
-	t.near[0], t.near[1] = int32(i), t.near[0]
-	return t.listed[i]
-}
-
-// place is where byID[id] stands in listed, -1 for none.
-func (t *Battlefield) place(id string) int {
 	if t.unique {
-		p, n := unsafe.StringData(id), len(id)
 		for i, s := range t.ids {
 			if unsafe.StringData(s) == p && len(s) == n {
-				return i
+				t.slots[h] = int32(i + 1)
+				return t.listed[i]
 			}
 		}
 	}
-	f := t.byID[id]
-	if f == nil {
-		return -1
-	}
-	return slices.Index(t.listed, f)
+	return t.byID[id]
 }
 
 // NewBattle starts a battle on the board with its edition and dealing,
