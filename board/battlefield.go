@@ -192,6 +192,26 @@ func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Re
 
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
+// ReachWithin is Reach's squares that cost at most within
+// (rules.ReachLimiter), in Reach's order.
+func (t *Battlefield) ReachWithin(id string, run, within int) ([]rules.Reachable, error) {
+	f := t.fig(id)
+	if f == nil {
+		return nil, fmt.Errorf("no figure %q on the board", id)
+	}
+	m, err := t.reacher.ReachWithin(t.B, f, run, within)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]rules.Reachable, len(m.Squares))
+	for i, s := range m.Squares {
+		out[i] = rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone}
+	}
+	return out, nil
+}
+
+var _ rules.ReachLimiter = (*Battlefield)(nil)
+
 func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {
 	f := t.fig(id)
 	if f == nil {

@@ -52,3 +52,13 @@ func (r *Reacher) routeUntil(dist []int32, _ []int32, c int) bool {
 	d := dist[r.routeAt]
 	return d != unseen && int(d) <= c+1
 }
+
+// ReachWithin is Reach's squares that cost at most within, from a search
+// of within inches: a square's cheapest way passes only cheaper ones, so
+// those squares, their costs and their order are Reach's.
+func (r *Reacher) ReachWithin(b *Board, f *Figure, run, within int) (*Reach, error) {
+	r.capped, r.within = true, max(within, 0)
+	m, err := r.reach(b, f, run, rules.Jumping{})
+	r.capped = false
+	return m, err
+}

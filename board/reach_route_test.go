@@ -125,3 +125,65 @@ func TestARouteIsTheWholeReachsWay(t *testing.T) {
 	assert.Greater(t, routes, 5000)
 	assert.Greater(t, reached, 1000)
 }
+
+// A reach within a few inches lists exactly the whole reach's squares
+// that cost that much or less, at the same costs, prone or not, in the
+// same order, on maps with walls, trees, difficult ground, gaps and thin
+// walls, for bases of one to three squares.
+func TestAReachWithinIsTheWholeReachsCheapSquares(t *testing.T) {
+	rng := rand.New(rand.NewPCG(9, 2))
+	whole, near := NewReacher(), NewReacher()
+	cheap := 0
+	for trial := range 30 {
+		w, h := 6+rng.IntN(14), 6+rng.IntN(12)
+		rows := make([]string, h)
+		syms := []byte("........~~#T=_")
+		for y := range rows {
+			row := make([]byte, w)
+			for x := range row {
+				row[x] = syms[rng.IntN(len(syms))]
+			}
+			rows[y] = string(row)
+		}
+		b := grid(t, rows...)
+		if trial%3 == 0 {
+			deluxe(b)
+		}
+		for range rng.IntN(4) {
+			x, y := float64(1+rng.IntN(w-1)), float64(rng.IntN(h))
+			b.Walls = append(b.Walls, thin(x, y, x, y+float64(1+rng.IntN(4))))
+		}
+		for k := range 2 + rng.IntN(4) {
+			put(b, fmt.Sprint("f", k), []string{"a", "b"}[rng.IntN(2)], rng.IntN(w-2), rng.IntN(h-2))
+		}
+		f := b.Figures[0]
+		f.Prone = trial%4 == 0
+		if trial%5 == 1 {
+			f.Size = 8 // a 3x3 base
+		}
+		n := f.Footprint()
+		for y := range h - n + 1 {
+			for x := range w - n + 1 {
+				f.At = Square{X: x, Y: y}
+				if !b.BaseFits(f.At, n) {
+					continue
+				}
+				run := []int{0, 2, 6}[rng.IntN(3)]
+				within := rng.IntN(5)
+				all, err := whole.Reach(b, f, run)
+				require.NoError(t, err)
+				var want []ReachSquare
+				for _, s := range all.Squares {
+					if s.Cost <= within {
+						want = append(want, s)
+					}
+				}
+				got, err := near.ReachWithin(b, f, run, within)
+				require.NoError(t, err)
+				require.Equal(t, want, got.Squares, "trial %d from %v within %d", trial, f.At, within)
+				cheap += len(want)
+			}
+		}
+	}
+	assert.Greater(t, cheap, 5000)
+}

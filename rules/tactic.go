@@ -260,6 +260,12 @@ type WalkExhauster interface {
 	WalkExhausted() bool
 }
 
+// ReachLimiter is an optional part of a Battlefield: Reach's squares that
+// cost at most within, in Reach's order, from a search no wider.
+type ReachLimiter interface {
+	ReachWithin(id string, run, within int) ([]Reachable, error)
+}
+
 // walkTo asks the table's WalkToNear with near when given, its WalkToIn
 // with box when given, or its WalkTo, or its Reach and Route.
 func walkTo(t Battlefield, id string, run int, goal func(Pos) bool, box *Box, near []Box, dst []Reachable) ([]Reachable, bool) {
@@ -447,17 +453,10 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
-			reach, err := b.Battlefield.Reach(t.Who, t.Run)
+			cands, err := p.coverCands(b, t, here, n, fs, left, look)
 			if err != nil {
 				return
 			}
-			cands := p.cands[:0]
-			for _, r := range reach {
-				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, fs) > 1 {
-					cands = append(cands, r)
-				}
-			}
-			p.cands = cands
 			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cheapestFirst(cands, look)); ok {
 				p.dest, p.move = sq, true
 			}
