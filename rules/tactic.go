@@ -730,5 +730,5 @@ func harmless(b *Battle, who string, w *Weapon, target string) bool {
 	if w != nil {
 		spec = WeaponDamage(f, *w)
 	}
-	return t.DamageAgainst(spec).Ignored != ""
+	return t.ignores(spec)
 }
