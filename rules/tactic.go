@@ -387,8 +387,9 @@ func hasRanged(f *Figure) bool {
 // where it stands now: visible, in range short of extreme, and when good
 // not behind near total cover (a shot worth staying for). "" with none.
 func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good bool) string {
+	var h harm
 	for _, g := range fs {
-		if harmless(b, who, w, g.id) {
+		if h.harmless(b, who, w, g.id) {
 			continue // its Immunity, Heavy Armor or Ethereal: the shot would do nothing
 		}
 		if beyond(b, who, g.id, w) {
@@ -722,13 +723,30 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack
 // nothing to target, whatever it rolls (an Immunity, Heavy Armor, an
 // Ethereal foe): Plain spends no attack on it.
 func harmless(b *Battle, who string, w *Weapon, target string) bool {
+	var h harm
+	return h.harmless(b, who, w, target)
+}
+
+// harm is harmless for one attacker and weapon against target after
+// target: the blow's damage is worked out once, at the first foe whose
+// abilities may stop it.
+type harm struct {
+	spec DamageSpec
+	have bool
+}
+
+func (h *harm) harmless(b *Battle, who string, w *Weapon, target string) bool {
 	t, f := b.Figure(target), b.Figure(who)
 	if t == nil || f == nil || !t.HasEffects() {
 		return false
 	}
-	spec := UnarmedDamage(f)
-	if w != nil {
-		spec = WeaponDamage(f, *w)
+	if !h.have {
+		if w != nil {
+			h.spec = WeaponDamage(f, *w)
+		} else {
+			h.spec = UnarmedDamage(f)
+		}
+		h.have = true
 	}
-	return t.ignores(spec)
+	return t.ignores(h.spec)
 }
