@@ -56,3 +56,15 @@ func TestIgnoresIsWhatTheWholeDamageAgainstItSays(t *testing.T) {
 	assert.Greater(t, ignored, 500)
 	assert.Greater(t, kept, 500)
 }
+
+// A trait's name is read whatever its case and the spaces around it, and
+// a name already spelt as the constants comes back as it is.
+func TestTraitNamesReadWhateverTheirCaseAndSpaces(t *testing.T) {
+	for in, want := range map[string]Trait{
+		"fighting": Fighting, "Fighting": Fighting, "  SHOOTING\t": Shooting, "strength": Strength,
+		"battle": "battle", "Knowledge (Battle)": "knowledge (battle)", " a-b_1 ": "a-b_1", "": "",
+		"Ärger": "ärger",
+	} {
+		assert.Equal(t, want, traitOf(in), "%q", in)
+	}
+}
