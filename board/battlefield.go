@@ -260,6 +260,18 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 	return r, nil
 }
 
+// BareSight is Sight without the obstacle and the bystanders
+// (rules.BareSighter): what a melee attack asks.
+func (t *Battlefield) BareSight(from, to string, w *rules.Weapon) rules.Sight {
+	a, b := t.fig(from), t.fig(to)
+	if a == nil || b == nil {
+		return rules.Sight{Band: rules.OutOfRange}
+	}
+	return t.B.Line(a, b).SightIn(t.B.rulesOf(), w, &t.sightMods)
+}
+
+var _ rules.BareSighter = (*Battlefield)(nil)
+
 // Sight is the line of fire with the obstacle that gives the cover and
 // the bystanders of a stray shot.
 func (t *Battlefield) Sight(from, to string, w *rules.Weapon) rules.Sight {

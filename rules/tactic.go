@@ -208,6 +208,21 @@ type Seer interface {
 	Sees(from, to string) bool
 }
 
+// BareSighter is an optional part of a Battlefield: Sight without the
+// obstacle that gives the cover and without the bystanders (a swing has
+// no stray shot), as Sight gives every other field, only cheaper.
+type BareSighter interface {
+	BareSight(from, to string, w *Weapon) Sight
+}
+
+// bareSight asks the table's BareSight, or its Sight with no weapon.
+func bareSight(t Battlefield, from, to string) Sight {
+	if s, ok := t.(BareSighter); ok {
+		return s.BareSight(from, to, nil)
+	}
+	return t.Sight(from, to, nil)
+}
+
 // sees asks the table's Sees, or its Sight.
 func sees(t Battlefield, from, to string) bool {
 	if s, ok := t.(Seer); ok {
