@@ -159,7 +159,7 @@ var (
 )
 
 func (f *Fight) need(id string) (*Figure, error) {
-	fig := f.byID[id]
+	fig := f.Figure(id) // byID's, found without hashing the figure's own id
 	if fig == nil {
 		return nil, fmt.Errorf("no figure %q in the fight", id)
 	}
