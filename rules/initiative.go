@@ -163,17 +163,6 @@ func (in *Initiative) Joker(id string) bool {
 	return ok && c.Joker() && in.DealtRound[id] == in.Round
 }
 
-// anyJoker says whether any card in hand is a Joker: when none is, Joker
-// is false for everyone.
-func (in *Initiative) anyJoker() bool {
-	for _, c := range in.Cards {
-		if c.Joker() {
-			return true
-		}
-	}
-	return false
-}
-
 // JokerMods is the Joker's modifier for the figure this round (Joker(),
 // +2) or nothing. Add it to every trait and damage roll.
 func (in *Initiative) JokerMods(id string) Mods {

@@ -331,12 +331,11 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 		b.upNext.keep(b, next)
 	}
 	in := &b.Fight.Init
-	jokers := in.anyJoker() // else nobody holds this round's Joker: no need to ask each
 	for _, id := range b.Fight.order {
 		if id != next {
 			// The common case, without building an error: no card, acted,
 			// or neither on Hold nor holding this round's Joker.
-			if !(in.Hold[id] || jokers && in.Joker(id) || in.inStandoff(id)) || in.Acted[id] {
+			if !(in.Hold[id] || in.Joker(id) || in.inStandoff(id)) || in.Acted[id] {
 				continue
 			}
 		}
