@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"unsafe"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -26,13 +27,18 @@ type Battlefield struct {
 	steps     squareSlab // routes' steps (JumpRoute)
 	sightMods rules.Mods // Sight's modifiers (rules.Line.SightIn)
 
-	// listed is the figures on the table in a list and near the places
-	// in it of the last two figures fig found, the latest first (the
-	// rules ask of one figure against another many times running):
-	// places, not pointers, so that keeping them costs no write barrier.
-	// Both are made anew with byID (setIndex).
+	// listed is the figures on the table in a list, ids their ids as
+	// byID holds them; unique says no two are the same (a loaded table's
+	// never are). The rules ask by the figures' own id strings, so fig
+	// finds a figure by the very string (the same bytes in memory)
+	// without hashing it: slots remembers, by the string's address, where
+	// in listed that string was found last (its place plus one). Places,
+	// not pointers: keeping them costs no write barrier. All are made
+	// anew with byID (setIndex).
 	listed []*Figure
-	near   [2]int32
+	ids    []string
+	unique bool
+	slots  [64]int32
 }
 
 // NewBattlefield wraps a loaded board.
@@ -52,29 +58,50 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.byID[f.ID] = int32(i) // a later figure of the same id wins, as before
 	}
 	t.listed = append(t.listed[:0:0], list...)
-	t.near = [2]int32{-1, -1}
+	t.ids = make([]string, len(list))
+	for i, f := range list {
+		t.ids[i] = f.ID
+	}
+	t.unique = len(t.byID) == len(list)
+	t.slots = [64]int32{}
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
 
-// fig is the figure of id, asking the map only when id is neither of the
-// last two figures found. The map gives its place (a scan of the list for
-// it grew with the figures, and the tactic asks of every foe each turn).
+// fig is the figure of id: a figure's own id string is found by its
+// address (slots, then a scan of a small table's ids); anything else,
+// and a big table's misses, by the map of places (a scan grows with the
+// figures, and the tactic asks of every foe each turn).
 func (t *Battlefield) fig(id string) *Figure {
-	if i := t.near[0]; i >= 0 && t.listed[i].ID == id {
-		return t.listed[i]
+	p, n := unsafe.StringData(id), len(id)
+	a := uintptr(unsafe.Pointer(p))
+	h := (a>>3 ^ a>>9) & uintptr(len(t.slots)-1)
+	if i := t.slots[h] - 1; i >= 0 {
+		if s := t.ids[i]; unsafe.StringData(s) == p && len(s) == n {
+			return t.listed[i]
+		}
 	}
-	if i := t.near[1]; i >= 0 && t.listed[i].ID == id {
-		t.near[0], t.near[1] = i, t.near[0]
-		return t.listed[i]
+	if t.unique && len(t.ids) <= smallTable {
+		for i, s := range t.ids {
+			if unsafe.StringData(s) == p && len(s) == n {
+				t.slots[h] = int32(i + 1)
+				return t.listed[i]
+			}
+		}
 	}
 	i, ok := t.byID[id]
 	if !ok {
 		return nil
 	}
-	t.near[0], t.near[1] = i, t.near[0]
+	if s := t.ids[i]; t.unique && unsafe.StringData(s) == p && len(s) == n {
+		t.slots[h] = i + 1
+	}
 	return t.listed[i]
 }
+
+// smallTable is the most figures fig scans for an id's address before it
+// asks the map.
+const smallTable = 32
 
 // NewBattle starts a battle on the board with its edition and dealing,
 // under the current revision of the rules.
@@ -191,6 +218,26 @@ func (t *Battlefield) AppendReach(dst []rules.Reachable, id string, run int) ([]
 
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
 
+// ReachWithin is Reach's squares that cost at most within
+// (rules.ReachLimiter), in Reach's order.
+func (t *Battlefield) ReachWithin(id string, run, within int) ([]rules.Reachable, error) {
+	f := t.fig(id)
+	if f == nil {
+		return nil, fmt.Errorf("no figure %q on the board", id)
+	}
+	m, err := t.reacher.ReachWithin(t.B, f, run, within)
+	if err != nil {
+		return nil, err
+	}
+	out := make([]rules.Reachable, len(m.Squares))
+	for i, s := range m.Squares {
+		out[i] = rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone}
+	}
+	return out, nil
+}
+
+var _ rules.ReachLimiter = (*Battlefield)(nil)
+
 func (t *Battlefield) reach(id string, run int, j rules.Jumping) (*Reach, error) {
 	f := t.fig(id)
 	if f == nil {
@@ -207,7 +254,11 @@ func (t *Battlefield) Route(id string, run int, to rules.Pos) (rules.Route, erro
 // JumpRoute is the cheapest way to the square with jumps over gaps within
 // j (rules.JumpBattlefield), each jump listed.
 func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumping) (rules.Route, error) {
-	m, err := t.reach(id, run, j)
+	f := t.fig(id)
+	if f == nil {
+		return rules.Route{}, fmt.Errorf("no figure %q on the board", id)
+	}
+	m, err := t.reacher.routeTo(t.B, f, run, j, to)
 	if err != nil {
 		return rules.Route{}, err
 	}
@@ -234,6 +285,18 @@ func (t *Battlefield) JumpRoute(id string, run int, to rules.Pos, j rules.Jumpin
 	}
 	return r, nil
 }
+
+// BareSight is Sight without the obstacle and the bystanders
+// (rules.BareSighter): what a melee attack asks.
+func (t *Battlefield) BareSight(from, to string, w *rules.Weapon) rules.Sight {
+	a, b := t.fig(from), t.fig(to)
+	if a == nil || b == nil {
+		return rules.Sight{Band: rules.OutOfRange}
+	}
+	return t.B.Line(a, b).SightIn(t.B.rulesOf(), w, &t.sightMods)
+}
+
+var _ rules.BareSighter = (*Battlefield)(nil)
 
 // Sight is the line of fire with the obstacle that gives the cover and
 // the bystanders of a stray shot.

@@ -1,6 +1,7 @@
 package board_test
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/board"
@@ -228,4 +229,27 @@ func TestAppendReachListsReachAfterTheBuffer(t *testing.T) {
 	assert.Equal(t, append([]rules.Reachable{held}, want...), got)
 	_, err = tb.AppendReach(nil, "zz", 0)
 	assert.EqualError(t, err, `no figure "zz" on the board`)
+}
+
+// The table finds each figure by its own id string (as the rules ask) and
+// by a copy of it built anew (as a typed command asks), whichever figures
+// it found just before.
+func TestTableFindsEachFigureByItsOwnIDAndByACopy(t *testing.T) {
+	tb := yardTable(t)
+	want := map[string]rules.Pos{"a": {X: 5, Y: 0}, "b": {X: 5, Y: 4}, "c": {X: 9, Y: 3}, "d": {X: 6, Y: 4}}
+	for round := 0; round < 2; round++ {
+		for _, order := range [][]int{{0, 1, 2, 3}, {3, 1, 0, 2}, {2, 2, 0, 3, 1, 3}} {
+			for _, i := range order {
+				own := tb.Figures()[i].ID
+				p, ok := tb.Position(own)
+				assert.True(t, ok, own)
+				assert.Equal(t, want[own], p, own)
+				p, ok = tb.Position(strings.Clone(own))
+				assert.True(t, ok, own)
+				assert.Equal(t, want[own], p, own)
+			}
+		}
+		_, ok := tb.Position("e")
+		assert.False(t, ok, "no figure e")
+	}
 }

@@ -25,7 +25,10 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	if m == nil {
 		return b.shadow(from, to)
 	}
-	k := shadowKey{from: from.At, to: to.At, nFrom: from.Footprint(), nTo: to.Footprint()}
+	k, ok := shadowKey(from.At, to.At, from.Footprint(), to.Footprint())
+	if !ok {
+		return b.shadow(from, to)
+	}
 	if a, ok := m.m[k]; ok {
 		return a.hidden, a.low
 	}

@@ -103,6 +103,47 @@ func TestSeesMatchesSightVisible(t *testing.T) {
 	assert.False(t, NewBattlefield(&Board{}).Sees("nobody", "noone"), "no figures, no sight")
 }
 
+// BareSight is Sight less the obstacle and the bystanders, for every pair
+// of figures of every scenario, in every light, with and without a lamp,
+// with no weapon and with a pistol.
+func TestBareSightIsSightWithoutObstacleOrBystanders(t *testing.T) {
+	paths, err := filepath.Glob("../assets/scenarios/*.yaml")
+	require.NoError(t, err)
+	require.NotEmpty(t, paths)
+	pistol := &rules.Weapon{Name: "pistol", Range: [3]int{12, 24, 48}}
+	covered, pairs := 0, 0
+	for _, path := range paths {
+		data, err := os.ReadFile(path)
+		require.NoError(t, err)
+		b, err := Parse(path, data)
+		require.NoError(t, err)
+		tb := NewBattlefield(b)
+		lamp := Light{At: geom.Point{X: float64(b.W) / 2, Y: float64(b.H) / 2}, Range: 8}
+		for _, lights := range [][]Light{nil, {lamp}} {
+			b.Lights = lights
+			for _, light := range []rules.Light{rules.Bright, rules.Dim, rules.Dark, rules.Pitch} {
+				b.Light = light
+				for _, from := range b.Figures {
+					for _, to := range b.Figures {
+						for _, w := range []*rules.Weapon{nil, pistol} {
+							want := tb.Sight(from.ID, to.ID, w)
+							want.Obstacle, want.ObstacleArmor, want.Bystanders = "", 0, nil
+							require.Equal(t, want, tb.BareSight(from.ID, to.ID, w), "%s: %s at %s, light %v, lamps %d", path, from.ID, to.ID, light, len(lights))
+							pairs++
+							if want.Cover > rules.NoCover {
+								covered++
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	assert.Greater(t, pairs, 2000)
+	assert.Greater(t, covered, 100, "some lines must have cover")
+	assert.Equal(t, rules.Sight{Band: rules.OutOfRange}, NewBattlefield(&Board{}).BareSight("nobody", "noone", nil))
+}
+
 // glanceCounter is a table that counts the lines of sight a tactic asks
 // with a weapon that cannot reach (beyond Long, Extreme included).
 type glanceCounter struct {

@@ -86,6 +86,12 @@ type Reacher struct {
 	walkGoal             func(Square) bool
 	untilNear, untilGoal func(dist []int32, bucket []int32, c int) bool
 	untilFor             *Reacher
+	// capped: ReachWithin's search, whose budget is at most within.
+	capped bool
+	within int
+	// routeAt is routeTo's square (reach_route.go), untilRoute its rule.
+	routeAt    int
+	untilRoute func(dist []int32, bucket []int32, c int) bool
 
 	// prune (walk only, Size 0-3): searchSmall leaves out a position whose
 	// cost plus h (its distance to the nearest goal) exceeds bound, and
@@ -176,6 +182,9 @@ func (r *Reacher) prepare(b *Board, f *Figure, run int) error {
 	}
 	r.mv = b.MovementOf(f)
 	budget := budgetOf(b, f, run)
+	if r.capped {
+		budget = min(budget, r.within)
+	}
 	r.res = Reach{Figure: f, Start: f.At, Budget: budget, Mode: r.mv.Mode, Squares: r.res.Squares[:0], r: r}
 	return nil
 }

@@ -161,6 +161,7 @@ func (r *Reacher) walk(b *Board, f *Figure, run int, goal func(Square) bool, box
 func (r *Reacher) bindUntil() {
 	if r.untilFor != r {
 		r.untilFor, r.untilNear, r.untilGoal = r, r.nearUntil, r.goalUntil
+		r.untilRoute = r.routeUntil
 	}
 }
 

@@ -17,12 +17,25 @@ type shadowMemo struct {
 	cells *Terrain
 	walls *Wall
 	n     [2]int // len(Cells), len(Walls)
-	m     map[shadowKey]shadowAnswer
+	m     map[uint64]shadowAnswer
 }
 
-type shadowKey struct {
-	from, to   Square
-	nFrom, nTo int
+// shadowKey packs the two bases' squares and sizes into one word (a map
+// keyed by a word hashes far cheaper than by a struct); ok is false for
+// a square or a size that does not fit, whose shadow is then worked out
+// each time.
+func shadowKey(from, to Square, nFrom, nTo int) (k uint64, ok bool) {
+	const side, size = 1 << 14, 1 << 4
+	for _, v := range [...]int{from.X, from.Y, to.X, to.Y} {
+		if uint(v) >= side {
+			return 0, false
+		}
+	}
+	if uint(nFrom) >= size || uint(nTo) >= size {
+		return 0, false
+	}
+	k = uint64(from.X) | uint64(from.Y)<<14 | uint64(to.X)<<28 | uint64(to.Y)<<42
+	return k | uint64(nFrom)<<56 | uint64(nTo)<<60, true
 }
 
 type shadowAnswer struct {
@@ -39,7 +52,7 @@ const maxShadows = 1 << 16
 // Only for a board that nothing else changes while it is in use: code
 // that edits Cells or Walls directly must not turn it on.
 func (t *Battlefield) RememberShadows() {
-	t.B.shadows = &shadowMemo{b: t.B, m: make(map[shadowKey]shadowAnswer)}
+	t.B.shadows = &shadowMemo{b: t.B, m: make(map[uint64]shadowAnswer)}
 }
 
 // forgetShadows drops the remembered shadows and the open ground's

@@ -90,7 +90,7 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 	if n := wardOf(f); spec.Power != "" && n > 0 {
 		spec.Extra = spec.Extra.With("Arcane Protection", -n)
 	}
-	switch {
+	switch { // ignores below asks the same: keep them together
 	case typ != "" && c.has(ChangeImmune, typ):
 		spec.Ignored = fmt.Sprintf("immune to %s", typ)
 	case spec.Material != "" && c.has(ChangeImmune, spec.Material):
@@ -113,4 +113,24 @@ func (f *Figure) damageIn(spec DamageSpec) DamageSpec {
 		spec.WoundCap = 1 // Unstoppable: not against a Joker or its Weakness (6.23)
 	}
 	return spec
+}
+
+// ignores is DamageAgainst(spec).Ignored != "" without working out the
+// rest of the damage (the weaknesses, wards and resistances, which leave
+// Ignored as it is): the plain tactic asks it of every foe it might
+// shoot, every turn.
+func (f *Figure) ignores(spec DamageSpec) bool {
+	if !f.HasEffects() {
+		return spec.Ignored != ""
+	}
+	c := effectCtx{f: f}
+	typ := string(spec.Type)
+	switch {
+	case typ != "" && c.has(ChangeImmune, typ),
+		spec.Material != "" && c.has(ChangeImmune, spec.Material),
+		c.has(ChangeHeavyArmor, "") && !spec.Heavy,
+		c.has(ChangeEthereal, "") && !spec.Magic:
+		return true
+	}
+	return spec.Ignored != ""
 }

@@ -3,6 +3,7 @@ package rules_test
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"battlemat/board"
@@ -195,4 +196,20 @@ func TestReuseAppliedRecordsIntoTheLastBattlesArray(t *testing.T) {
 	mine := next.Applied
 	next.ReuseApplied(make([]rules.Applied, 4))
 	assert.Equal(t, mine, next.Applied, "once it has actions it keeps its list")
+}
+
+// The battle finds each figure by its own id and by the same id spelt
+// anew, whichever it found before, and no figure by an unknown id.
+func TestBattleFindsEachFigureByItsOwnIDAndByACopy(t *testing.T) {
+	b := newBattle(t, duel, 1)
+	figs := b.Figures()
+	require.GreaterOrEqual(t, len(figs), 2)
+	for range 2 {
+		for i := range figs {
+			f := figs[len(figs)-1-i]
+			assert.Same(t, f, b.Figure(f.ID), f.ID)
+			assert.Same(t, f, b.Figure(strings.Clone(f.ID)), f.ID)
+		}
+		assert.Nil(t, b.Figure("nobody"))
+	}
 }

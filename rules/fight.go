@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"unsafe"
 )
 
 // Fight is one fight in progress: the figures, the edition, the seeded
@@ -117,12 +118,26 @@ func (f *Fight) Figure(id string) *Figure {
 	if g := f.last; g != nil && g.ID == id {
 		return g // the tactic and the actions ask for the same figure many times running
 	}
+	if len(f.Figures) <= scanFigures {
+		// The rules ask by the figures' own id strings (and Fight.order's,
+		// the same ones): a figure whose id is the very string asked (the
+		// same bytes in memory) is byID's, found without hashing it.
+		p, n := unsafe.StringData(id), len(id)
+		for _, g := range f.Figures {
+			if unsafe.StringData(g.ID) == p && len(g.ID) == n {
+				return g
+			}
+		}
+	}
 	g := f.byID[id]
 	if g != nil {
 		f.last = g
 	}
 	return g
 }
+
+// scanFigures is the most figures Figure scans before hashing the id.
+const scanFigures = 32
 
 // Start returns a copy of the figures as the fight began.
 func (f *Fight) Start() []*Figure { return cloneFigures(f.start) }
@@ -144,7 +159,7 @@ var (
 )
 
 func (f *Fight) need(id string) (*Figure, error) {
-	fig := f.byID[id]
+	fig := f.Figure(id) // byID's, found without hashing the figure's own id
 	if fig == nil {
 		return nil, fmt.Errorf("no figure %q in the fight", id)
 	}

@@ -288,7 +288,7 @@ func (a Melee) plan(b *Battle, free bool) (*MeleePlan, error) {
 	if f.Prone {
 		ms = ms.With(ProneModName, b.Rules.ProneMeleeFighting)
 	}
-	sight := b.Battlefield.Sight(a.Who, a.Target, nil)
+	sight := bareSight(b.Battlefield, a.Who, a.Target)
 	if sight.Cover > NoCover && b.Rules.MeleeCover {
 		// Cover counts against a swing as against a shot from here.
 		ms = ms.With(coverModNames[sight.Cover], b.Rules.CoverMod[sight.Cover])

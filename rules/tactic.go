@@ -226,6 +226,21 @@ type Seer interface {
 	Sees(from, to string) bool
 }
 
+// BareSighter is an optional part of a Battlefield: Sight without the
+// obstacle that gives the cover and without the bystanders (a swing has
+// no stray shot), as Sight gives every other field, only cheaper.
+type BareSighter interface {
+	BareSight(from, to string, w *Weapon) Sight
+}
+
+// bareSight asks the table's BareSight, or its Sight with no weapon.
+func bareSight(t Battlefield, from, to string) Sight {
+	if s, ok := t.(BareSighter); ok {
+		return s.BareSight(from, to, nil)
+	}
+	return t.Sight(from, to, nil)
+}
+
 // sees asks the table's Sees, or its Sight.
 func sees(t Battlefield, from, to string) bool {
 	if s, ok := t.(Seer); ok {
@@ -276,6 +291,12 @@ type NearWalker interface {
 // nothing either.
 type WalkExhauster interface {
 	WalkExhausted() bool
+}
+
+// ReachLimiter is an optional part of a Battlefield: Reach's squares that
+// cost at most within, in Reach's order, from a search no wider.
+type ReachLimiter interface {
+	ReachWithin(id string, run, within int) ([]Reachable, error)
 }
 
 // walkTo asks the table's WalkToNear with near when given, its WalkToIn
@@ -399,8 +420,9 @@ func hasRanged(f *Figure) bool {
 // where it stands now: visible, in range short of extreme, and when good
 // not behind near total cover (a shot worth staying for). "" with none.
 func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good bool) string {
+	var h harm
 	for _, g := range fs {
-		if harmless(b, who, w, g.id) {
+		if h.harmless(b, who, w, g.id) {
 			continue // its Immunity, Heavy Armor or Ethereal: the shot would do nothing
 		}
 		if beyond(b, who, g.id, w) {
@@ -465,28 +487,10 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
-			reach, err := appendReach(b.Battlefield, p.reachBuf[:0], t.Who, t.Run)
-			p.reachBuf = reach
+			cands, err := p.coverCands(b, t, here, n, fs, left, look)
 			if err != nil {
 				return
 			}
-			// Only foes that can touch a square of this turn's reach may
-			// rule one out: the rest are not asked of each square.
-			x0, y0, x1, y1 := math.MaxInt, math.MaxInt, math.MinInt, math.MinInt
-			for _, r := range reach {
-				if r.Cost <= left && r.Pos != here {
-					x0, y0, x1, y1 = min(x0, r.Pos.X), min(y0, r.Pos.Y), max(x1, r.Pos.X), max(y1, r.Pos.Y)
-				}
-			}
-			near := foesNear(p.nearBuf[:0], fs, n, x0, y0, x1, y1)
-			p.nearBuf = near
-			cands := p.cands[:0]
-			for _, r := range reach {
-				if r.Cost <= left && r.Pos != here && nearestGap(r.Pos, n, near) > 1 {
-					cands = append(cands, r)
-				}
-			}
-			p.cands = cands
 			if sq, ok := p.coverSquare(b, t.Who, here, w, target, cheapestFirst(cands, look)); ok {
 				p.dest, p.move = sq, true
 			}
@@ -753,6 +757,19 @@ func (p *Plain) template(b *Battle, who string, fs []foe, lone bool) (AreaAttack
 // nothing to target, whatever it rolls (an Immunity, Heavy Armor, an
 // Ethereal foe): Plain spends no attack on it.
 func harmless(b *Battle, who string, w *Weapon, target string) bool {
+	var h harm
+	return h.harmless(b, who, w, target)
+}
+
+// harm is harmless for one attacker and weapon against target after
+// target: the blow's damage is worked out once, at the first foe whose
+// abilities may stop it.
+type harm struct {
+	spec DamageSpec
+	have bool
+}
+
+func (h *harm) harmless(b *Battle, who string, w *Weapon, target string) bool {
 	t := b.Figure(target)
 	if t == nil || !t.HasEffects() {
 		return false // most foes: the attacker need not be looked up
@@ -761,9 +778,13 @@ func harmless(b *Battle, who string, w *Weapon, target string) bool {
 	if f == nil {
 		return false
 	}
-	spec := UnarmedDamage(f)
-	if w != nil {
-		spec = WeaponDamage(f, *w)
+	if !h.have {
+		if w != nil {
+			h.spec = WeaponDamage(f, *w)
+		} else {
+			h.spec = UnarmedDamage(f)
+		}
+		h.have = true
 	}
-	return t.DamageAgainst(spec).Ignored != ""
+	return t.ignores(h.spec)
 }

@@ -132,7 +132,7 @@ func castsFromHere(b *Battle, f *Figure, fs []foe) bool {
 	if pw, ok := LookupPower(b.edition, "Bolt"); ok && f.HasPower("Bolt") && f.PowerPoints() >= pw.PP {
 		r := float64(PowerRangeInches(f, pw))
 		for _, g := range fs {
-			if g.dist <= r && b.Battlefield.Sight(f.ID, g.id, nil).Visible && (!b.Rules.PlainLeavesStalemates || b.Battlefield.LineOfFireTo(f.ID, b.Battlefield.Centre(g.id))) {
+			if g.dist <= r && sees(b.Battlefield, f.ID, g.id) && (!b.Rules.PlainLeavesStalemates || b.Battlefield.LineOfFireTo(f.ID, b.Battlefield.Centre(g.id))) {
 				return true
 			}
 		}
@@ -190,7 +190,7 @@ func dangerousFoe(b *Battle, f *Figure, fs []foe) string {
 	best, rank := "", 0
 	for _, g := range fs {
 		t := b.Figure(g.id)
-		if t == nil || g.dist > r || hasPowerEffect(t, "Lower Trait") || !b.Battlefield.Sight(f.ID, g.id, nil).Visible {
+		if t == nil || g.dist > r || hasPowerEffect(t, "Lower Trait") || !sees(b.Battlefield, f.ID, g.id) {
 			continue
 		}
 		if k := dieRank(t, PowerTrait(t)); k > rank {
@@ -208,7 +208,7 @@ func allyToBoost(b *Battle, f *Figure) string {
 		if g.Side != f.Side || !living(g) || g.Shaken || hasPowerEffect(g, "Boost Trait") {
 			continue
 		}
-		if g.ID != f.ID && !b.Fight.Init.Acted[g.ID] && b.Battlefield.Distance(f.ID, g.ID) <= r && b.Battlefield.Sight(f.ID, g.ID, nil).Visible {
+		if g.ID != f.ID && !b.Fight.Init.Acted[g.ID] && b.Battlefield.Distance(f.ID, g.ID) <= r && sees(b.Battlefield, f.ID, g.ID) {
 			return g.ID
 		}
 	}

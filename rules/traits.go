@@ -135,6 +135,9 @@ func IsID(s string) bool {
 // traitOf reads a trait name as given (an action's JSON, a flag): the
 // spelling of the constants, whatever its case and surrounding spaces.
 func traitOf(name string) Trait {
+	if IsID(name) {
+		return Trait(name) // already lower case without spaces: the constants' way
+	}
 	return Trait(strings.ToLower(strings.TrimSpace(name)))
 }
 
