@@ -631,6 +631,13 @@ type EditionRules struct {
 	// counted open, and none when no foe lies beyond (tactic_doorfoe.go).
 	// Revision 11 opened the nearest.
 	PlainOpensDoorTowardFoe bool
+	// PlainShooterSeeksBetterShot: a shot at -6 or worse (range, the
+	// target's cover, the light) moves within Pace to a square from which
+	// it is at least 2 better and the shooter keeps its own cover, trying
+	// a few squares, once a round and not again while neither the shooter
+	// nor its target moved (tactic_betterspot.go). Revision 11 stood and
+	// shot.
+	PlainShooterSeeksBetterShot bool
 }
 
 var editions = map[Edition]*EditionRules{
