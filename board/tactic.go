@@ -53,6 +53,18 @@ func (t *Battlefield) RangeTo(from, to string, w *rules.Weapon) rules.RangeBand 
 
 var _ rules.Ranger = (*Battlefield)(nil)
 
+// LightOn is the light on figure id, the light a shot at it is taken in
+// (rules.Lighter), without Sight's line of sight.
+func (t *Battlefield) LightOn(id string) rules.Light {
+	f := t.fig(id)
+	if f == nil {
+		return t.B.Light
+	}
+	return t.B.LightAt(f.Center())
+}
+
+var _ rules.Lighter = (*Battlefield)(nil)
+
 // Measure is Distance(who, g.ID) and Position(g.ID)
 // (rules.FigureMeasurer): g is taken from place i of the list when it
 // stands there (ids are unique), and found by its id otherwise.

@@ -14,6 +14,8 @@ import (
 var corrections11 = []correction{
 	{"PlainOpensDoorTowardFoe", rules.SWADE, false, true},
 	{"PlainOpensDoorTowardFoe", rules.Deluxe, false, true},
+	{"PlainShooterSeeksBetterShot", rules.SWADE, false, true},
+	{"PlainShooterSeeksBetterShot", rules.Deluxe, false, true},
 }
 
 // Each correction of revision 12, played under revisions 11 and 12.
@@ -21,6 +23,10 @@ var twelfthCases = []correctionCase{
 	{"PlainOpensDoorTowardFoe", func(t *testing.T, rev int) string { // tactic_doorfoe_test.go
 		return doorTurns(t, shedAndHut, rev, "fighter", 1)[0]
 	}, "fighter at (5, 2) after Move, UseDoor; open: (4, 3)", "fighter at (10, 2) after Move, UseDoor; open: (11, 3)"},
+	{"PlainShooterSeeksBetterShot", func(t *testing.T, rev int) string { // tactic_betterspot_test.go
+		_, s := stalemateTurn(t, dimHedge, rev, "rifleman", nil)
+		return s
+	}, "rifleman at (0, 4) after Shoot", "rifleman at (6, 0) after Move, Shoot"},
 }
 
 func TestEachRevision12CorrectionByRevision(t *testing.T) {

@@ -68,6 +68,7 @@ func revision1(r EditionRules) *EditionRules {
 func revision11(r EditionRules) *EditionRules {
 	r.Revision = 11
 	r.PlainOpensDoorTowardFoe = false
+	r.PlainShooterSeeksBetterShot = false
 	return &r
 }
 
@@ -356,6 +357,7 @@ func audit10(r *EditionRules) {
 // it.
 func audit11(r *EditionRules) {
 	r.PlainOpensDoorTowardFoe = true
+	r.PlainShooterSeeksBetterShot = true
 }
 
 // revisions holds each edition's rules by revision (index 0 unused).

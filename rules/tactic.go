@@ -73,6 +73,12 @@ type Plain struct {
 	// doorAts, shutDoors: the shut doors (doorToAFoe's scratch).
 	doorAts   []Pos
 	shutDoors []Door
+	// betterSpot's scratch, and who looked for a better square in which
+	// battle's which round (revision 12: tactic_betterspot.go).
+	spots    []spot
+	triedBuf []Pos
+	sought   []sought
+	soughtB  *Battle
 
 	foeBuf   []foe
 	foeIn    []foe        // foes' scratch, before the sort
@@ -121,6 +127,9 @@ func (p *Plain) afresh() {
 		reachBuf:  p.reachBuf[:0],
 		aims:      p.aims[:0],
 		touch:     p.touch,
+		spots:     p.spots[:0],
+		triedBuf:  p.triedBuf[:0],
+		sought:    p.sought[:0],
 		seen:      glances{m: p.seen.m}, // cleared at its first use (another battle)
 		walk:      p.walk[:0],
 		targets:   p.targets, // handed-out targets stay as they are
@@ -484,6 +493,9 @@ func (p *Plain) plan(b *Battle, t *TurnState) {
 		if target := shootable(&p.seen, b, t.Who, w, fs, true); target != "" {
 			// It has a shot: keep it, from cover if a cheap square nearby
 			// gives some; a Marksman stays put (its Edge needs it still).
+			if b.Rules.PlainShooterSeeksBetterShot && f.feature(featMarksman) == 0 && p.betterSpot(b, t, f, here, w, target, fs) {
+				return // a shot at -6 or worse: to a square 2 better (tactic_betterspot.go)
+			}
 			if coverFrom(&p.seen, b, target, t.Who) > NoCover || f.feature(featMarksman) > 0 {
 				return
 			}
