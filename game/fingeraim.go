@@ -46,6 +46,7 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		return false // the second tap: do it
 	}
 	c.tapAim = aim
+	c.tipGone = false // a new aim: its odds box, though the finger never left the square of the last action
 	verb := "do it"
 	switch {
 	case c.mode == ModeMove:

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -66,4 +67,43 @@ func TestAPhoneShowsReachAndLineOfFireByFinger(t *testing.T) {
 	assert.Contains(t, ap.Mods.String(), "-4", "the odds count the cover")
 	assert.Equal(t, "(7, 5): tap again to attack", p.message())
 	p.shot("night-aimed")
+}
+
+// After her shot, Ann taps the cultist again: the phone aims afresh and
+// shows the odds box again, here with why the shot would be refused (her
+// one action is taken). The odds box stayed hidden since the shot (the finger had not left the
+// square), so the phone said only "tap again to attack" over a red line
+// labelled "medium cover" and the second tap was refused. Her hero is an
+// Extra here, as Deputy Cole was: no reroll question, so no tap elsewhere
+// between the shot and the new aim.
+func TestAPhoneAimingAgainAfterAShotShowsTheOddsBoxAgain(t *testing.T) {
+	extra := strings.Replace(phoneNightTable, "wildcard: true", "wildcard: false", 1)
+	require.NotEqual(t, phoneNightTable, extra)
+	p := phoneOn(t, "night.yaml", extra, 3)
+	p.dealTo("hero1")
+	b := p.battle()
+	p.tapSquare(3, 5)
+	require.NotNil(t, b.Turn(), "her tap starts his turn")
+	p.tapSquare(7, 5)
+	_, _, ok := p.g.views().tipBox()
+	require.True(t, ok, "the first tap's odds box")
+	n := len(b.Applied)
+	p.tapSquare(7, 5)
+	require.Nil(t, p.g.ctl.Asked(), "an Extra is asked nothing")
+	for range 5 {
+		p.frame()
+	}
+	require.Greater(t, len(b.Applied), n, "the second tap shoots")
+	require.Len(t, b.Turn().Taken, 1, "her one action is taken")
+
+	p.tapSquare(7, 5)
+	for range 5 {
+		p.frame()
+	}
+	lines, _, ok := p.g.views().tipBox()
+	require.True(t, ok, "aimed afresh, the odds box shows again")
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.NotEmpty(t, ap.Err, "the host refuses a second shot")
+	assert.Contains(t, strings.Join(lines, "\n"), ap.Err, "the box says why")
 }
