@@ -19,7 +19,7 @@ import (
 // the line as the odds box does, without reading the modifiers.
 
 // fireWords is the aimed shot's line in words, "" for what is not a
-// shot (a blow, a power: their lines say no cover).
+// shot (a blow, a power: their lines say no cover) or a shot refused.
 func (ap *AttackPreview) fireWords() string {
 	if ap == nil || ap.Kind != "shoot" {
 		return ""
@@ -27,6 +27,8 @@ func (ap *AttackPreview) fireWords() string {
 	switch {
 	case !ap.Visible:
 		return "no line of fire"
+	case ap.Err != "":
+		return "" // drawn red, refused: the odds box says why, not "clear"
 	case ap.Cover > rules.NoCover:
 		return fmt.Sprintf("%s cover", ap.Cover)
 	}

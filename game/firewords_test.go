@@ -76,6 +76,10 @@ func TestTheLineOfFireWords(t *testing.T) {
 	assert.Equal(t, "no line of fire", (&AttackPreview{Kind: "shoot"}).fireWords())
 	assert.Empty(t, (&AttackPreview{Kind: "fight", Visible: true}).fireWords())
 	assert.Empty(t, (&AttackPreview{Kind: "cast", Visible: true}).fireWords())
+	// A shot the rules refuse (her one action taken) draws its line red:
+	// "clear line of fire" in red on it read as a contradiction.
+	assert.Empty(t, (&AttackPreview{Kind: "shoot", Visible: true, Cover: rules.MediumCover, Err: "Deputy Cole has taken its action this turn"}).fireWords())
+	assert.Equal(t, "no line of fire", (&AttackPreview{Kind: "shoot", Err: "no line of fire"}).fireWords())
 }
 
 // The words stay off the odds box: on the GM's 1024x768 tablet Colby
