@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -30,10 +29,14 @@ func (ap *AttackPreview) fireWords() string {
 	case ap.Err != "":
 		return "" // drawn red, refused: the odds box says why, not "clear"
 	case ap.Cover > rules.NoCover:
-		return fmt.Sprintf("%s cover", ap.Cover)
+		return coverWords(ap.Cover) + " cover"
 	}
 	return "clear line of fire"
 }
+
+// coverWords is a cover's name as a person reads it ("near total", not
+// the rules' key "near_total").
+func coverWords(c rules.Cover) string { return spaced(c.String()) }
 
 // fireLabel is the line of fire's words as drawn now: the box (screen
 // pixels) and the text's size; ok false when no shot is aimed.

@@ -73,6 +73,9 @@ func TestTheLineOfFireSaysItsCoverBesideTheLine(t *testing.T) {
 func TestTheLineOfFireWords(t *testing.T) {
 	assert.Equal(t, "clear line of fire", (&AttackPreview{Kind: "shoot", Visible: true}).fireWords())
 	assert.Equal(t, "heavy cover", (&AttackPreview{Kind: "shoot", Visible: true, Cover: rules.HeavyCover}).fireWords())
+	// Anna's marshal aimed at Black Jack Colby in the livery's doorway
+	// read "near_total cover": the rules' key, not words.
+	assert.Equal(t, "near total cover", (&AttackPreview{Kind: "shoot", Visible: true, Cover: rules.NearTotalCover}).fireWords())
 	assert.Equal(t, "no line of fire", (&AttackPreview{Kind: "shoot"}).fireWords())
 	assert.Empty(t, (&AttackPreview{Kind: "fight", Visible: true}).fireWords())
 	assert.Empty(t, (&AttackPreview{Kind: "cast", Visible: true}).fireWords())

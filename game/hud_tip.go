@@ -79,7 +79,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 				lines = append(lines, fmt.Sprintf("damage: Shaken or worse %.0f%%  Wound %.0f%%", 100*a.Shaken, 100*a.DamageOdds))
 			}
 			if a.Cover > rules.NoCover {
-				lines = append(lines, "cover: "+a.Cover.String())
+				lines = append(lines, "cover: "+coverWords(a.Cover))
 			}
 			for _, m := range a.Mods {
 				lines = append(lines, m.String())
