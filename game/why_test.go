@@ -44,3 +44,23 @@ func TestButtonsTheRulesWouldRefuseAreDisabledWithTheReason(t *testing.T) {
 	_, why = g.hoverWhy()
 	assert.Empty(t, why)
 }
+
+// A finger has no hover: on Bob's phone the reason of a greyed button
+// stayed drawn over the buttons' row after his finger lifted there (the
+// layout had moved a greyed button under it), covering the labels of
+// Move, Run, Fight, Shoot and Throw. A tap on a greyed button says why on
+// the message line; nothing is left hovering.
+func TestAPhoneDrawsNoHoverReasonWhereTheFingerLifted(t *testing.T) {
+	p := phoneOn(t, "night.yaml", phoneNightTable, 3)
+	p.dealTo("hero1")
+	tab, ok := p.shown("Actions")
+	require.True(t, ok, "the Actions tab: %v", p.labels())
+	p.tapAt(tab.X+tab.W/2, tab.Y+tab.H/2)
+	aim, ok := p.g.ButtonFor(CmdAim)
+	require.True(t, ok, "Aim on the Actions tab: %v", p.labels())
+	require.False(t, aim.Enabled, "no turn under way yet")
+	p.tapAt(aim.X+aim.W/2, aim.Y+aim.H/2)
+	assert.Equal(t, aim.Why, p.message(), "the tap says why")
+	_, why := p.g.hoverWhy()
+	assert.Empty(t, why, "no reason left hovering where the finger lifted")
+}
