@@ -6,6 +6,7 @@ import (
 
 	"battlemat/rules"
 
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -105,5 +106,32 @@ func TestAPhoneAimingAgainAfterAShotShowsTheOddsBoxAgain(t *testing.T) {
 	ap := p.g.ctl.Overlay().Attack
 	require.NotNil(t, ap)
 	require.NotEmpty(t, ap.Err, "the host refuses a second shot")
-	assert.Contains(t, strings.Join(lines, "\n"), ap.Err, "the box says why")
+	assert.Contains(t, strings.Join(lines, " "), ap.Err, "the box says why (on lines as wide as the phone)")
+}
+
+// The odds box stays inside a phone's width: a refusal longer than the
+// phone is wide goes on more lines. Doc Holt's Derringer aimed at a rider
+// across the street read "a shot at extreme range needs an Aim the turn
+// before" cut at the screen's right edge.
+func TestAPhonesOddsBoxWrapsWithinTheScreen(t *testing.T) {
+	far := strings.Replace(phoneNightTable, "at: [7, 5]", "at: [13, 5]", 1)
+	far = strings.Replace(far, "range: 12/24/48", "range: 1/2/3", 1) // extreme range: refused without an Aim
+	p := phoneOn(t, "night.yaml", far, 3)
+	p.dealTo("hero1")
+	p.tapSquare(3, 5)
+	require.NotNil(t, p.battle().Turn(), "her tap starts his turn")
+	p.tapAt(p.g.cam.ToScreen(p.g.Board().Figure("c1").Center()))
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.NotEmpty(t, ap.Err, "refused at extreme range")
+	lines, box, ok := p.g.views().tipBox()
+	require.True(t, ok)
+	assert.GreaterOrEqual(t, box.X, 0.0)
+	assert.LessOrEqual(t, box.X+box.W, float64(p.g.screenW), "the box %v inside the phone's width", box)
+	u := p.g.views().l.u
+	face := fontBold.face(u * 0.75)
+	for _, l := range lines {
+		w, _ := text.Measure(l, face, 0)
+		assert.LessOrEqual(t, box.X+u*0.5+w, float64(p.g.screenW), "%q inside the phone's width", l)
+	}
 }
