@@ -260,8 +260,8 @@ func promptDoing(c *Controller, f *rules.Figure) (string, string) {
 
 // promptWeapon is the weapon the prompt names for the mode ("" none).
 func (c *Controller) promptWeapon(f *rules.Figure) string {
-	if f == nil || c.mode == ModeMove {
-		return ""
+	if f == nil || c.mode == ModeMove || c.mode == ModeMore && menu.Catalogue[c.more].Choice != "weapon" {
+		return "" // a door opened, a foe intimidated: no weapon in hand
 	}
 	return c.weaponName(f, c.mode)
 }

@@ -1,8 +1,10 @@
 package game
 
 import (
+	"strconv"
 	"testing"
 
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -63,4 +65,29 @@ func TestAPhoneDrawsNoHoverReasonWhereTheFingerLifted(t *testing.T) {
 	assert.Equal(t, aim.Why, p.message(), "the tap says why")
 	_, why := p.g.hoverWhy()
 	assert.Empty(t, why, "no reason left hovering where the finger lifted")
+}
+
+// The prompt names a weapon for a More entry only when the entry takes
+// one: Bob's phone read "Deputy Ames's turn - Door with Winchester 73"
+// for opening the bank's door. A Disarm still names the weapon it
+// strikes with.
+func TestTheMorePromptNamesAWeaponOnlyForAnEntryThatTakesOne(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	require.NotEmpty(t, g.ctl.turn(), "a turn under way")
+	index := func(id menu.ID) string {
+		for i, e := range menu.Catalogue {
+			if e.ID == id {
+				return strconv.Itoa(i)
+			}
+		}
+		t.Fatalf("no %v in the catalogue", id)
+		return ""
+	}
+	g.ctl.pickMore(index(menu.Door))
+	assert.Contains(t, g.ctl.promptText(), "Buck Savage's turn - Door")
+	assert.NotContains(t, g.ctl.promptText(), " with ", "a door is opened by hand")
+	g.ctl.pickMore(index(menu.Disarm))
+	assert.Contains(t, g.ctl.promptText(), "Disarm with ", "a Disarm names its weapon")
 }
