@@ -66,6 +66,7 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		}
 	}
 	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
+	c.tapSaid = c.msg
 	return true
 }
 

@@ -135,3 +135,24 @@ func TestAPhonesOddsBoxWrapsWithinTheScreen(t *testing.T) {
 		assert.LessOrEqual(t, box.X+u*0.5+w, float64(p.g.screenW), "%q inside the phone's width", l)
 	}
 }
+
+// A first tap on a foe the rules refuse to shoot says so on the message
+// line, not "tap again to attack": Anna's Buck aimed at a cultist past a
+// thin wall and read "(10, 8): tap again to attack" over "no line of
+// fire" in the odds box; her second tap was refused.
+func TestAPhonesFirstTapOnARefusedShotSaysWhy(t *testing.T) {
+	far := strings.Replace(phoneNightTable, "at: [7, 5]", "at: [13, 5]", 1)
+	far = strings.Replace(far, "range: 12/24/48", "range: 1/2/3", 1) // extreme range: refused without an Aim
+	p := phoneOn(t, "night.yaml", far, 3)
+	p.dealTo("hero1")
+	p.tapSquare(3, 5)
+	require.NotNil(t, p.battle().Turn(), "her tap starts his turn")
+	p.tapAt(p.g.cam.ToScreen(p.g.Board().Figure("c1").Center()))
+	ap := p.g.ctl.Overlay().Attack
+	require.NotNil(t, ap)
+	require.NotEmpty(t, ap.Err, "refused at extreme range")
+	msg, bad := p.g.ctl.Message()
+	assert.True(t, bad, "a refusal: %q", msg)
+	assert.Equal(t, "(13, 5): "+ap.Err, msg)
+	assert.NotContains(t, msg, "tap again")
+}
