@@ -87,10 +87,11 @@ type Controller struct {
 
 	offers []rules.Action // rules.Offers behind the offer buttons, refreshed by run
 
-	edit   editState // the GM's edit mode (edit.go)
-	tapAim fingerAim // a finger's first tap while acting (fingeraim.go)
-	tool   toolState // the ruler and the template (tools.go)
-	panel  int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
+	edit    editState // the GM's edit mode (edit.go)
+	tapAim  fingerAim // a finger's first tap while acting (fingeraim.go)
+	tapSaid string    // the message that tap said ("tap again to ...")
+	tool    toolState // the ruler and the template (tools.go)
+	panel   int       // where the panel goes: panelRight, panelLeft, panelHidden, panelAt
 	// panelAt is where a dragged panel sits (panel == panelAt): 0 at the
 	// left edge, 1 at the right, between them in proportion.
 	panelAt float64
@@ -464,7 +465,16 @@ func (c *Controller) Mode() Mode { return c.mode }
 
 // Message is the last message shown (an engine's refusal, a save...),
 // and whether it is an error.
-func (c *Controller) Message() (string, bool) { return c.msg, c.msgErr }
+func (c *Controller) Message() (string, bool) {
+	if c.tapAim.on && !c.msgErr && c.msg == c.tapSaid {
+		// A finger's first tap on what the rules refuse: why, not "tap
+		// again" (the odds box says it too).
+		if ap := c.ov.Attack; ap != nil && ap.Err != "" {
+			return fmt.Sprintf("(%d, %d): %s", c.tapAim.at.X, c.tapAim.at.Y, ap.Err), true
+		}
+	}
+	return c.msg, c.msgErr
+}
 
 // Dice are the rolls of the last action, for the dice display.
 func (c *Controller) Dice() []DiceLine { return c.dice }

@@ -46,6 +46,7 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		return false // the second tap: do it
 	}
 	c.tapAim = aim
+	c.tipGone = false // a new aim: its odds box, though the finger never left the square of the last action
 	verb := "do it"
 	switch {
 	case c.mode == ModeMove:
@@ -65,6 +66,7 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		}
 	}
 	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
+	c.tapSaid = c.msg
 	return true
 }
 

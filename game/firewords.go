@@ -1,7 +1,6 @@
 package game
 
 import (
-	"fmt"
 	"image/color"
 	"math"
 
@@ -19,7 +18,7 @@ import (
 // the line as the odds box does, without reading the modifiers.
 
 // fireWords is the aimed shot's line in words, "" for what is not a
-// shot (a blow, a power: their lines say no cover).
+// shot (a blow, a power: their lines say no cover) or a shot refused.
 func (ap *AttackPreview) fireWords() string {
 	if ap == nil || ap.Kind != "shoot" {
 		return ""
@@ -27,11 +26,17 @@ func (ap *AttackPreview) fireWords() string {
 	switch {
 	case !ap.Visible:
 		return "no line of fire"
+	case ap.Err != "":
+		return "" // drawn red, refused: the odds box says why, not "clear"
 	case ap.Cover > rules.NoCover:
-		return fmt.Sprintf("%s cover", ap.Cover)
+		return coverWords(ap.Cover) + " cover"
 	}
 	return "clear line of fire"
 }
+
+// coverWords is a cover's name as a person reads it ("near total", not
+// the rules' key "near_total").
+func coverWords(c rules.Cover) string { return spaced(c.String()) }
 
 // fireLabel is the line of fire's words as drawn now: the box (screen
 // pixels) and the text's size; ok false when no shot is aimed.
@@ -62,7 +67,11 @@ func (vw *views) fireLabel() (words string, box Rect, size float64, ok bool) {
 		// Its name is written under it: the words leave it be.
 		name = Rect{x1 - 2*rb, y1, 4 * rb, rb + h*1.5}
 	}
-	at := aimLabelAt(geom.Point{X: x0, Y: y0}, geom.Point{X: x1, Y: y1}, ra, rb, w, h, vw.l.mapView, name)
+	avoid := []Rect{name}
+	if _, tip, ok := vw.tipBox(); ok {
+		avoid = append(avoid, tip) // the odds box, drawn over the map after
+	}
+	at := aimLabelAt(geom.Point{X: x0, Y: y0}, geom.Point{X: x1, Y: y1}, ra, rb, w, h, vw.l.mapView, avoid)
 	return words, Rect{at.X - w/2, at.Y - h/2, w, h}, size, true
 }
 
@@ -79,13 +88,13 @@ func (vw *views) drawFireWords(dst *ebiten.Image, col color.Color) {
 
 // aimLabelAt is the centre of the line of fire's words, a box w x h
 // (screen pixels), placed so it covers neither token at its ends (the
-// shooter at a, the target at b, with radii ra and rb) nor the target's
-// name, and stays inside screen: on the line's middle when the gap
+// shooter at a, the target at b, with radii ra and rb) nor the boxes of
+// avoid (the target's name, the odds box), and stays inside screen: on the line's middle when the gap
 // between the tokens holds it, else beside the line's middle, past the
 // target along the line, or over the target or either side of the
 // shooter. A phone's shooter is often two squares from its foe, where
 // the middle lies on the shooter's token.
-func aimLabelAt(a, b geom.Point, ra, rb, w, h float64, screen, name Rect) geom.Point {
+func aimLabelAt(a, b geom.Point, ra, rb, w, h float64, screen Rect, avoid []Rect) geom.Point {
 	const margin = 4
 	dx, dy := b.X-a.X, b.Y-a.Y
 	d := math.Hypot(dx, dy)
@@ -112,7 +121,15 @@ func aimLabelAt(a, b geom.Point, ra, rb, w, h float64, screen, name Rect) geom.P
 	}
 	clear := func(p geom.Point) bool {
 		box := Rect{p.X - w/2, p.Y - h/2, w, h}
-		return !boxMeetsDisc(box, a, ra) && !boxMeetsDisc(box, b, rb) && !box.overlaps(name)
+		if boxMeetsDisc(box, a, ra) || boxMeetsDisc(box, b, rb) {
+			return false
+		}
+		for _, r := range avoid {
+			if box.overlaps(r) {
+				return false
+			}
+		}
+		return true
 	}
 	inside := func(p geom.Point) bool {
 		return p.X-w/2 >= screen.X && p.Y-h/2 >= screen.Y && p.X+w/2 <= screen.X+screen.W && p.Y+h/2 <= screen.Y+screen.H

@@ -3,6 +3,7 @@ package game
 import (
 	"strings"
 
+	"battlemat/rules"
 	"battlemat/wire"
 )
 
@@ -45,7 +46,7 @@ func (c *Controller) playedBy(up []string) string {
 		}
 	}
 	if p := m.Roster[up[0]].Player; p != "" {
-		return p
+		return rules.PlayerTitle(p) // "Bob", as the seats' titles name him
 	}
 	return "the GM"
 }

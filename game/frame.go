@@ -318,6 +318,9 @@ func (g *Game) localStatusLine() string {
 		return g.ctl.promptText() + "  -  " + b.Name
 	}
 	if t := g.ctl.fight.seatTitle(); f == nil && t != "" {
+		if g.seatLine() != "" {
+			return b.Name // the link's line before it said whose seat
+		}
 		return t + "  -  " + b.Name // a player's screen says whose it is
 	}
 	if f == nil {

@@ -260,8 +260,8 @@ func promptDoing(c *Controller, f *rules.Figure) (string, string) {
 
 // promptWeapon is the weapon the prompt names for the mode ("" none).
 func (c *Controller) promptWeapon(f *rules.Figure) string {
-	if f == nil || c.mode == ModeMove {
-		return ""
+	if f == nil || c.mode == ModeMove || c.mode == ModeMore && menu.Catalogue[c.more].Choice != "weapon" {
+		return "" // a door opened, a foe intimidated: no weapon in hand
 	}
 	return c.weaponName(f, c.mode)
 }
@@ -624,9 +624,11 @@ func templateTargetLines(c *Controller, tp *TemplatePreview) []string {
 }
 
 // hoverWhy is the reason of the disabled button under the cursor, with
-// the button ("" when there is none).
+// the button ("" when there is none). A finger does not hover: where it
+// lifted, the reason would stay over the buttons (a tap says it on the
+// message line).
 func (g *Game) hoverWhy() (Button, string) {
-	if g.ctl.fight == nil {
+	if g.ctl.fight == nil || g.ctl.finger {
 		return Button{}, ""
 	}
 	b, ok := g.layout().buttonAt(g.prev.X, g.prev.Y)

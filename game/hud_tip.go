@@ -79,7 +79,7 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 				lines = append(lines, fmt.Sprintf("damage: Shaken or worse %.0f%%  Wound %.0f%%", 100*a.Shaken, 100*a.DamageOdds))
 			}
 			if a.Cover > rules.NoCover {
-				lines = append(lines, "cover: "+a.Cover.String())
+				lines = append(lines, "cover: "+coverWords(a.Cover))
 			}
 			for _, m := range a.Mods {
 				lines = append(lines, m.String())
@@ -148,6 +148,16 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 	u := vw.l.u
 	size := u * 0.75
 	face := fontBold.face(size)
+	mv := vw.l.mapView
+	// A line wider than the map's part of the screen (a phone's refusal)
+	// goes on more lines, rather than past the screen's edge.
+	if most := mv.W - 8 - u; most > 0 {
+		var fit []string
+		for _, l := range lines {
+			fit = append(fit, wrapLines(l, fontBold, size, most)...)
+		}
+		lines = fit
+	}
 	bw := 0.0
 	for _, l := range lines {
 		wd, _ := text.Measure(l, face, 0)
@@ -162,7 +172,6 @@ func (vw *views) tipBox() ([]string, Rect, bool) {
 		n = max(n, oddsLines)
 	}
 	bh := float64(n)*size*1.25 + u*0.5
-	mv := vw.l.mapView
 	bottom := vw.l.bottom
 	if vw.l.sheet {
 		bottom = mv.Y + mv.H // a phone's sheet lies under the map: not over it

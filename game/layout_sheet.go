@@ -60,5 +60,10 @@ func (l *layout) laySheetTabs(c *Controller, gm bool, bs []Button, x0, y, w floa
 			shown = append(shown, b)
 		}
 	}
+	if c.sheetTab == tabTools {
+		// The window's F: a phone has no key to see the whole map again
+		// after it followed a figure.
+		shown = append(shown, Button{Cmd: CmdFit, Label: "Fit map", Enabled: true})
+	}
 	return l.grid(shown, x0, y, w, 5, l.bh)
 }

@@ -120,3 +120,21 @@ func TestAPhoneKeepsThePersonsPinchUntilTheNextTurn(t *testing.T) {
 	x, _ := p.centreOf("hero2")
 	assert.InDelta(t, v.X+v.W/2, x, 0.5)
 }
+
+// A phone has no F key: its Tools tab has a Fit button that shows the
+// whole map again. On the street Bob's Doc Holt, followed at 40 CSS px a
+// square, could not see the gang sixteen squares off, and the Tools tab
+// held no Fit (the hosting guide says Fit shows the whole map).
+func TestAPhonesToolsTabFitsTheWholeMap(t *testing.T) {
+	p := phoneOn(t, "wide.yaml", phoneFollowTable, 3)
+	p.dealTo("hero1")
+	require.InDelta(t, FingerSquare, p.cssSquare(), 0.01, "followed at a finger's square")
+	tab, ok := p.shown("Tools")
+	require.True(t, ok, "the Tools tab: %v", p.labels())
+	p.tapAt(tab.X+tab.W/2, tab.Y+tab.H/2)
+	b, ok := p.g.ButtonFor(CmdFit)
+	require.True(t, ok, "a Fit button on the Tools tab: %v", p.labels())
+	assert.GreaterOrEqual(t, b.H, 34.0*3, "finger-sized")
+	p.tapAt(b.X+b.W/2, b.Y+b.H/2)
+	assert.InDelta(t, 1170/41.6/3, p.cssSquare(), 0.05, "the whole map")
+}

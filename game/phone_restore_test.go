@@ -408,3 +408,16 @@ func TestAPhonesTapOnAFoeBeyondReachAimsAShot(t *testing.T) {
 	assert.Empty(t, ap.Err)
 	assert.Equal(t, "(3, 0): tap again to attack", p.message())
 }
+
+// A phone has no Enter key: after Bob tapped 2, his phone read "The next
+// turn declares 2 actions: -2 on every roll (Enter starts it)". On a touch
+// screen the line says what his finger does.
+func TestAPhonesDeclarationSaysToTapNotEnter(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	p.dealTo("hero1")
+	p.tapCmd(CmdDeclare2)
+	require.True(t, p.g.ctl.Finger(), "a finger's tap")
+	shown := p.g.ctl.words(p.message())
+	assert.NotContains(t, shown, "Enter", shown)
+	assert.Equal(t, "The next turn declares 2 actions: -2 on every roll (tap the figure or Start turn)", shown)
+}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"os"
 	"strings"
 	"testing"
 
@@ -45,4 +46,29 @@ func TestAPhonesStripShowsTheNextThreeBoxes(t *testing.T) {
 		}
 	}
 	assert.Greater(t, shown, phoneStripBoxes, "a tablet shows more than three")
+}
+
+// A phone's strip keeps the turn order: the boxes it shows are the next
+// ones of the seat's strip, none skipped, and the rest counted. On the
+// street's nine figures a group of Extras between two Wild Cards was
+// dropped from the three to make room, so Ann read Black Jack Colby next
+// when her own Deputy Cole was.
+func TestAPhonesStripShowsTheNextBoxesInOrder(t *testing.T) {
+	data, err := os.ReadFile("../assets/scenarios/street.yaml")
+	require.NoError(t, err)
+	for seed := uint64(1); seed <= 12; seed++ {
+		p := phoneOn(t, "street.yaml", string(data), seed)
+		p.gmDoes(rules.StartRound{})
+		boxes := p.g.ctl.seatState().strip(false)
+		cards := p.g.layout().cards
+		require.NotEmpty(t, cards)
+		last := cards[len(cards)-1]
+		require.Positive(t, last.More, "seed %d: the rest are counted", seed)
+		shown := cards[:len(cards)-1]
+		require.NotEmpty(t, shown, "seed %d: at least the box up now", seed)
+		for i, bx := range shown {
+			assert.Equal(t, boxes[i].Figures, bx.Figures, "seed %d: the phone's box %d is the seat's box %d", seed, i, i)
+		}
+		assert.Equal(t, len(boxes)-len(shown), last.More, "seed %d: +N more counts the boxes not shown", seed)
+	}
 }

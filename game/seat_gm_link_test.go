@@ -369,3 +369,27 @@ func TestTheGMsWindowOverALinkEditsBeforeTheDeal(t *testing.T) {
 	_, shown := local.ButtonFor(CmdEdit)
 	assert.False(t, shown, "a local fight's edit mode before the deal is F2's")
 }
+
+// A player's screen over a link names her seat once: Bob's phone read
+// "Bob: Doc Holloway - connected  -  Bob: Doc Holloway  -  The Chapel
+// Cellar" (the link's line, then the screen's own, both with the seat).
+func TestAPlayersStatusLineOverALinkNamesTheSeatOnce(t *testing.T) {
+	gl := gmOverLink(t, 1024, 768, "")
+	l := &LinkSeat{}
+	go l.Connect(gl.ctx, gl.ws("player:anna"))
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.SetView(PlayerView())
+	g.SetFight(FightOnSeat(l, "remote.yaml"))
+	p := &gmLink{h: gl.h, g: g, dir: gl.dir, ws: gl.ws, ctx: gl.ctx}
+	p.until(t, "Anna's state", func() bool {
+		f := g.ctl.fight
+		return len(g.Snapshot().Figures) > 0 && f.link != nil && f.link.Connected
+	})
+	line := g.statusLine()
+	title := g.ctl.fight.seatTitle()
+	require.NotEmpty(t, title)
+	assert.True(t, strings.HasPrefix(line, title+" - connected"), line)
+	assert.Equal(t, 1, strings.Count(line, title), "the seat named once: %q", line)
+	assert.Contains(t, line, "Remote", "and the scenario")
+}

@@ -196,6 +196,7 @@ func (ss *setupScreen) drawWindow(g *Game, screen *ebiten.Image) {
 	title := "Setup: " + ss.s.doc.name
 	drawText(screen, title, fontBold, u*0.9, x0, u*0.25, colWhite, text.AlignStart, text.AlignStart)
 	msg, bad := ss.s.Message()
+	msg = g.ctl.words(msg) // a touch tablet's words: no Esc
 	ink := color.Color(colDim)
 	if bad {
 		ink = colSetupBad

@@ -101,15 +101,26 @@ func (m *seatMirror) layStrip(cards []stripBox, boxes []rules.StripBox, u float6
 		return layStrip(cards, all, names, labels, u, st, lead)
 	}
 	// The first most boxes, in the band less the room "+N more" takes
-	// (their names shorten to make it).
-	extra := len(all) - most
-	lbl := fmt.Sprintf("+%d more", extra)
-	size := readable(u * 0.75)
-	mw, _ := text.Measure(lbl, fontBold.face(size), 0)
-	mw += 2*size*0.4 + u*0.3
-	room := st
-	room.W -= mw
-	cards, cs := layStrip(cards, all[:most], names, labels, u, room, lead)
+	// (their names shorten to make it). Fewer when they do not fit: the
+	// whole strip would drop an Extras' box between two Wild Cards, and a
+	// phone showing three must not skip the turn order.
+	var extra int
+	var lbl string
+	var cs float64
+	base := len(cards)
+	for n := most; n >= 1; n-- {
+		extra = len(all) - n
+		lbl = fmt.Sprintf("+%d more", extra)
+		size := readable(u * 0.75)
+		mw, _ := text.Measure(lbl, fontBold.face(size), 0)
+		mw += 2*size*0.4 + u*0.3
+		room := st
+		room.W -= mw
+		cards, cs = layStrip(cards[:base], all[:n], names, labels, u, room, lead)
+		if k := len(cards); k == base || cards[k-1].More == 0 || n == 1 {
+			break
+		}
+	}
 	if k := len(cards); k > 0 && cards[k-1].More > 0 {
 		cards[k-1].More += extra
 		cards[k-1].Label = fmt.Sprintf("+%d more", cards[k-1].More)

@@ -11,6 +11,8 @@ var fingerWords = strings.NewReplacer(
 	"clicked", "tapped", "clicking", "tapping", "click", "tap", "Click", "Tap",
 	"; wheel zooms, right-drag pans, F fits, F11 full screen", "; two fingers pan and zoom",
 	" (Y/N)", "", " (X for the next action)", "",
+	" (Enter starts it)", " (tap the figure or Start turn)",
+	"Start plays, Esc leaves", "Start plays, Leave goes back",
 )
 
 // words is s as this screen says it: a finger's words when the last

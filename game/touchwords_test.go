@@ -2,6 +2,7 @@ package game
 
 import (
 	"fmt"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -127,4 +128,23 @@ func TestFingerWordsTurnTheMousesWords(t *testing.T) {
 	} {
 		assert.Equal(t, want, c.words(in))
 	}
+}
+
+// The GM's touch tablet has no Esc: its setup screen's first line said
+// "Start plays, Esc leaves" beside the Leave button; it names the button.
+func TestATouchTabletsSetupSaysLeaveNotEsc(t *testing.T) {
+	s, err := NewSetup(filepath.Join(t.TempDir(), "x.yaml"), 8, 8)
+	require.NoError(t, err)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	g.SetCoarsePointer(true)
+	g.OpenSetupScreen(s)
+	var texts []string
+	drawnWrapped = func(s string, _ float64) { texts = append(texts, s) }
+	defer func() { drawnWrapped = nil }()
+	g.Draw(ebiten.NewImage(g.screenW, g.screenH))
+	shown := strings.Join(texts, "\n")
+	assert.Contains(t, shown, "Pick a tool below")
+	assert.NotContains(t, shown, "Esc", shown)
+	assert.Contains(t, shown, "Start plays, Leave goes back", shown)
 }

@@ -1,8 +1,10 @@
 package game
 
 import (
+	"strconv"
 	"testing"
 
+	"battlemat/menu"
 	"battlemat/rules"
 
 	"github.com/stretchr/testify/assert"
@@ -43,4 +45,49 @@ func TestButtonsTheRulesWouldRefuseAreDisabledWithTheReason(t *testing.T) {
 	g.Handle(Input{X: 5, Y: 5})
 	_, why = g.hoverWhy()
 	assert.Empty(t, why)
+}
+
+// A finger has no hover: on Bob's phone the reason of a greyed button
+// stayed drawn over the buttons' row after his finger lifted there (the
+// layout had moved a greyed button under it), covering the labels of
+// Move, Run, Fight, Shoot and Throw. A tap on a greyed button says why on
+// the message line; nothing is left hovering.
+func TestAPhoneDrawsNoHoverReasonWhereTheFingerLifted(t *testing.T) {
+	p := phoneOn(t, "night.yaml", phoneNightTable, 3)
+	p.dealTo("hero1")
+	tab, ok := p.shown("Actions")
+	require.True(t, ok, "the Actions tab: %v", p.labels())
+	p.tapAt(tab.X+tab.W/2, tab.Y+tab.H/2)
+	aim, ok := p.g.ButtonFor(CmdAim)
+	require.True(t, ok, "Aim on the Actions tab: %v", p.labels())
+	require.False(t, aim.Enabled, "no turn under way yet")
+	p.tapAt(aim.X+aim.W/2, aim.Y+aim.H/2)
+	assert.Equal(t, aim.Why, p.message(), "the tap says why")
+	_, why := p.g.hoverWhy()
+	assert.Empty(t, why, "no reason left hovering where the finger lifted")
+}
+
+// The prompt names a weapon for a More entry only when the entry takes
+// one: Bob's phone read "Deputy Ames's turn - Door with Winchester 73"
+// for opening the bank's door. A Disarm still names the weapon it
+// strikes with.
+func TestTheMorePromptNamesAWeaponOnlyForAnEntryThatTakesOne(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	press(g, CmdNext.Key())
+	clickSquare(g, 2, 2) // Buck's turn
+	require.NotEmpty(t, g.ctl.turn(), "a turn under way")
+	index := func(id menu.ID) string {
+		for i, e := range menu.Catalogue {
+			if e.ID == id {
+				return strconv.Itoa(i)
+			}
+		}
+		t.Fatalf("no %v in the catalogue", id)
+		return ""
+	}
+	g.ctl.pickMore(index(menu.Door))
+	assert.Contains(t, g.ctl.promptText(), "Buck Savage's turn - Door")
+	assert.NotContains(t, g.ctl.promptText(), " with ", "a door is opened by hand")
+	g.ctl.pickMore(index(menu.Disarm))
+	assert.Contains(t, g.ctl.promptText(), "Disarm with ", "a Disarm names its weapon")
 }
