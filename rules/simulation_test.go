@@ -137,3 +137,41 @@ func TestStartFromShufflesTheCardsNotYetDealt(t *testing.T) {
 	assert.Equal(t, one, a.Fight.Init.Deck.Draw)
 	require.NoError(t, restore())
 }
+
+// From the middle of a fight the odds shuffle only the draw pile: the
+// cards in the figures' hands and the discards stay where they are, so
+// each fight's pile holds the same cards in its own order.
+func TestStartFromMidFightShufflesThePileAloneKeepingHandsAndDiscards(t *testing.T) {
+	b := newBattle(t, skirmish, 1)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	b.Fight.Init.Deck.Discard = append(b.Fight.Init.Deck.Discard, b.Fight.Init.Deck.Draw[:3]...)
+	b.Fight.Init.Deck.Draw = b.Fight.Init.Deck.Draw[3:]
+	hands := map[string]rules.Card{}
+	for id, c := range b.Fight.Init.Cards {
+		hands[id] = c
+	}
+	require.Len(t, hands, 4, "four figures dealt")
+	discards := append([]rules.Card(nil), b.Fight.Init.Deck.Discard...)
+	pile := append([]rules.Card(nil), b.Fight.Init.Deck.Draw...)
+	dealt := map[rules.Card]bool{}
+	for _, c := range hands {
+		dealt[c] = true
+	}
+	require.Len(t, pile, 54-len(dealt)-3, "the goblins (Extras) share one card")
+
+	start, restore, err := rules.StartFrom(b)
+	require.NoError(t, err)
+	tops := map[rules.Card]bool{}
+	for i := 0; i < 20; i++ {
+		c, err := start(rules.FightSeed(5, i))
+		require.NoError(t, err)
+		d := c.Fight.Init.Deck
+		assert.Equal(t, discards, d.Discard, "the discards stay")
+		assert.Equal(t, hands, c.Fight.Init.Cards, "the hands stay")
+		assert.ElementsMatch(t, pile, d.Draw, "the same cards in the pile")
+		tops[d.Draw[0]] = true
+	}
+	assert.Greater(t, len(tops), 5, "each fight's pile has its own order")
+	require.NoError(t, restore())
+	assert.Equal(t, pile, b.Fight.Init.Deck.Draw, "restore gives the battle its own pile back")
+}
