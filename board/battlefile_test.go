@@ -235,6 +235,13 @@ func TestBattleFileOfRevisions7To10ReplaysToTheSameFight(t *testing.T) {
 	}
 }
 
+// The same demo fight under revision 11 (the plain tactic's A* walk and
+// its way out of stalemates), as the version that shipped it played it:
+// 122 actions, replayed against its log forever.
+func TestBattleFileOfRevision11ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r11", 122, 11)
+}
+
 // replaysToItsLog loads base.battle.json (actions, revision) and replays
 // it to the whole of base.log.
 func replaysToItsLog(t *testing.T, base string, actions, rev int) {
