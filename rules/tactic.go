@@ -69,6 +69,9 @@ type Plain struct {
 	drained bool
 	// onward: walk on after opening the door (revision 12: tactic_stalemate.go).
 	onward bool
+	// easier: this turn's target easier than the nearest's poor shot
+	// (revision 12: tactic_betterspot.go).
+	easier string
 
 	// doorAt: the door to open (revision 12: the first on the way to a foe).
 	doorAt Pos
@@ -158,7 +161,7 @@ func (p *Plain) Next(b *Battle) Action {
 		return nil
 	}
 	if t != p.turn {
-		p.turn, p.phase, p.move, p.opts, p.next, p.drained, p.onward = t, phaseStart, false, p.opts[:0], 0, false, false
+		p.turn, p.phase, p.move, p.opts, p.next, p.drained, p.onward, p.easier = t, phaseStart, false, p.opts[:0], 0, false, false, ""
 	}
 	for {
 		switch p.phase {
