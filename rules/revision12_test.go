@@ -22,7 +22,7 @@ var corrections11 = []correction{
 var twelfthCases = []correctionCase{
 	{"PlainOpensDoorTowardFoe", func(t *testing.T, rev int) string { // tactic_doorfoe_test.go
 		return doorTurns(t, shedAndHut, rev, "fighter", 1)[0]
-	}, "fighter at (5, 2) after Move, UseDoor; open: (4, 3)", "fighter at (10, 2) after Move, UseDoor; open: (11, 3)"},
+	}, "fighter at (5, 2) after Move, UseDoor; open: (4, 3)", "fighter at (12, 3) after Move, UseDoor, Move; open: (11, 3)"},
 	{"PlainShooterSeeksBetterShot", func(t *testing.T, rev int) string { // tactic_betterspot_test.go
 		_, s := stalemateTurn(t, dimHedge, rev, "rifleman", nil)
 		return s

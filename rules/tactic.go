@@ -67,6 +67,11 @@ type Plain struct {
 	taken int      // actions of the turn used when opts were made
 	// drained: the turn's Soul Drain was tried (once a turn).
 	drained bool
+	// onward: walk on after opening the door (revision 12: tactic_stalemate.go).
+	onward bool
+	// easier: this turn's target easier than the nearest's poor shot
+	// (revision 12: tactic_betterspot.go).
+	easier string
 
 	// doorAt: the door to open (revision 12: the first on the way to a foe).
 	doorAt Pos
@@ -156,7 +161,7 @@ func (p *Plain) Next(b *Battle) Action {
 		return nil
 	}
 	if t != p.turn {
-		p.turn, p.phase, p.move, p.opts, p.next, p.drained = t, phaseStart, false, p.opts[:0], 0, false
+		p.turn, p.phase, p.move, p.opts, p.next, p.drained, p.onward, p.easier = t, phaseStart, false, p.opts[:0], 0, false, false, ""
 	}
 	for {
 		switch p.phase {
@@ -200,6 +205,9 @@ func (p *Plain) Next(b *Battle) Action {
 				return a
 			}
 		default:
+			if a := p.onwardMove(b, t); a != nil { // tactic_stalemate.go
+				return a
+			}
 			return p.ends.of(t.Who, func() Action { return EndTurn{Who: t.Who} })
 		}
 	}

@@ -166,6 +166,9 @@ func (p *Plain) attacks(b *Battle, t *TurnState, out []option) []option {
 	target := ""
 	if gi >= 0 && len(adj) == 0 {
 		target = shootable(&p.seen, b, t.Who, &f.Weapons[gi], fs, false)
+		if e := p.easierStill(b, t.Who, &f.Weapons[gi]); e != "" && target != "" {
+			target = e // revision 12: not the nearest, whose shot is poor (tactic_betterspot.go)
+		}
 	}
 	if len(adj) == 0 {
 		if a, ok := p.template(b, t.Who, fs, target == ""); ok {

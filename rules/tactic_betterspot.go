@@ -123,6 +123,9 @@ func (p *Plain) betterSpot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weap
 	if reachBand < 0 || gap(here, n, tg)-left > reachBand || p.lookedAlready(b, t.Who, here, tg) {
 		return false
 	}
+	if p.easier = p.easierTarget(b, t.Who, w, target, fs); p.easier != "" {
+		return false // it shoots that one instead (after lookedAlready: one look a round)
+	}
 	reach, err := b.Battlefield.Reach(t.Who, t.Run)
 	if err != nil {
 		return false
@@ -175,4 +178,36 @@ func (p *Plain) betterSpot(b *Battle, t *TurnState, f *Figure, here Pos, w *Weap
 	}
 	p.triedBuf = tried
 	return found
+}
+
+// easierTarget is the nearest foe other than target that who shoots
+// from where it stands at less than poorShot (range, cover and light):
+// a player first looks for an easier target, and moves for a better
+// shot only when there is none ("" then).
+func (p *Plain) easierTarget(b *Battle, who string, w *Weapon, target string, fs []foe) string {
+	var h harm
+	for _, g := range fs {
+		if g.id == target || h.harmless(b, who, w, g.id) || beyond(b, who, g.id, w) {
+			continue
+		}
+		vis, cover, band := p.seen.glance(b, who, g.id, w)
+		if vis && band < Extreme && cover < NearTotalCover &&
+			rangePenalty(b, band)-b.Rules.CoverMod[cover]-lightOn(b, who, g.id, w) < poorShot {
+			return g.id
+		}
+	}
+	return ""
+}
+
+// easierStill: the easier target betterSpot chose this turn, when who
+// still shoots it from where it stands (it may have moved to cover);
+// "" otherwise.
+func (p *Plain) easierStill(b *Battle, who string, w *Weapon) string {
+	if p.easier == "" || beyond(b, who, p.easier, w) {
+		return ""
+	}
+	if vis, cover, band := p.seen.glance(b, who, p.easier, w); vis && band < Extreme && cover < NearTotalCover {
+		return p.easier
+	}
+	return ""
 }

@@ -72,3 +72,44 @@ func TestBetterShotKeepsTheShootersOwnCover(t *testing.T) {
 	assert.Equal(t, rules.Short, rifleSight(b).Band)
 	assert.Equal(t, rules.MediumCover, cover(b), "behind the second wall")
 }
+
+// dimHedge and a sentry in the open at (19, 8), 19" from the rifleman:
+// medium range (-2) and dim light (-2), -4 in all, an easier shot than
+// the hedged scout's -6 though farther. Revision 12 asks first whether a
+// better target stands in sight from where it is: it stays at (0, 4) and
+// shoots the sentry rather than walking to (6, 0) to better the shot at
+// the scout. Revision 11 stays and shoots the scout, the nearest.
+const dimHedgeAndSentry = `
+name: Dim hedge and sentry
+light: dim
+map:
+  rows: ["........................", "........................", "........................", "........................", ".................h......", "........................", "........................", "........................", "........................"]
+  legend:
+    "h": {cover: light, difficult: true}
+figures:
+  - {id: rifleman, side: a, at: [0, 4], pace: 6, traits: {shooting: d8}, weapons: [{name: Rifle, range: 12/24/48, damage: 2d8, shots: 5}]}
+  - {id: scout, side: b, at: [18, 4], traits: {shooting: d6}, weapons: [{name: Rifle, range: 12/24/48, damage: 2d8, shots: 5}]}
+  - {id: sentry, side: b, at: [19, 8], traits: {shooting: d6}, weapons: [{name: Rifle, range: 12/24/48, damage: 2d8, shots: 5}]}
+`
+
+func TestBetterShotLooksForAnEasierTargetFirst(t *testing.T) {
+	shotAt := func(b *rules.Battle) string { // the first figure the rifleman's events name
+		for _, e := range b.Events() {
+			if e.Who == "rifleman" && e.Target != "" {
+				return e.Target
+			}
+		}
+		return ""
+	}
+	b := newBattleAt(t, dimHedgeAndSentry, 1, 12)
+	sg := b.Battlefield.Sight("rifleman", "sentry", &b.Figure("rifleman").Weapons[0])
+	assert.Equal(t, rules.Medium, sg.Band)
+	assert.Equal(t, rules.NoCover, sg.Cover)
+	assert.Equal(t, rules.Dim, sg.Light)
+	b, s := stalemateTurn(t, dimHedgeAndSentry, 11, "rifleman", nil)
+	assert.Equal(t, "rifleman at (0, 4) after Shoot", s)
+	assert.Equal(t, "scout", shotAt(b), "revision 11 shoots the nearest")
+	b, s = stalemateTurn(t, dimHedgeAndSentry, 12, "rifleman", nil)
+	assert.Equal(t, "rifleman at (0, 4) after Shoot", s)
+	assert.Equal(t, "sentry", shotAt(b))
+}

@@ -54,16 +54,17 @@ figures:
 `
 
 // Revision 11 walks 2" to (5, 2) and opens the shed; revision 12 walks
-// 3" to (10, 2) and opens the hut, and next turn strikes the guard from
-// (12, 3). (Revision 11 opens the hut only in its second turn.)
+// 3" to (10, 2), opens the hut, walks on to (12, 3) with the 3" left
+// (tactic_doorrun_test.go) and next turn strikes the guard from there.
+// (Revision 11 opens the hut only in its second turn.)
 func TestFigureOpensTheDoorToItsFoeNotTheNearest(t *testing.T) {
 	assert.Equal(t, []string{
 		"fighter at (5, 2) after Move, UseDoor; open: (4, 3)",
 		"fighter at (10, 2) after Move, UseDoor; open: (4, 3) (11, 3)",
 	}, doorTurns(t, shedAndHut, 11, "fighter", 2))
 	assert.Equal(t, []string{
-		"fighter at (10, 2) after Move, UseDoor; open: (11, 3)",
-		"fighter at (12, 3) after Move, Melee; open: (11, 3)",
+		"fighter at (12, 3) after Move, UseDoor, Move; open: (11, 3)",
+		"fighter at (12, 3) after Melee; open: (11, 3)",
 	}, doorTurns(t, shedAndHut, 12, "fighter", 2))
 }
 
@@ -83,15 +84,16 @@ figures:
 `
 
 // The same squares as with door squares: revision 11 opens the shed from
-// (5, 2), revision 12 the hut from (10, 2), and strikes from (12, 3).
+// (5, 2), revision 12 the hut from (10, 2), walks on to (12, 3) and
+// strikes from there.
 func TestFigureOpensTheThinDoorToItsFoeNotTheNearest(t *testing.T) {
 	assert.Equal(t, []string{
 		"fighter at (5, 2) after Move, UseDoor; open: (4, 3)",
 		"fighter at (10, 2) after Move, UseDoor; open: (4, 3) (11, 3)",
 	}, doorTurns(t, thinShedAndHut, 11, "fighter", 2))
 	assert.Equal(t, []string{
-		"fighter at (10, 2) after Move, UseDoor; open: (11, 3)",
-		"fighter at (12, 3) after Move, Melee; open: (11, 3)",
+		"fighter at (12, 3) after Move, UseDoor, Move; open: (11, 3)",
+		"fighter at (12, 3) after Melee; open: (11, 3)",
 	}, doorTurns(t, thinShedAndHut, 12, "fighter", 2))
 }
 
@@ -106,10 +108,10 @@ figures:
   - {id: guard, side: b, at: [16, 3], traits: {fighting: d6}}
 `
 
-// Revision 12 opens the outer door from (8, 2), the inner one from
-// (12, 2) the next turn, and strikes from (15, 3) in the third; revision
-// 11 spends its first turn on the shed and reaches the inner door only
-// in its third.
+// Revision 12 opens the outer door from (8, 2) and walks on to (11, 3),
+// the next turn steps up to the inner one, opens it and walks on to
+// (15, 3), and strikes from there in the third; revision 11 spends its
+// first turn on the shed and reaches the inner door only in its third.
 func TestFigureOpensTwoDoorsInARowToItsFoe(t *testing.T) {
 	assert.Equal(t, []string{
 		"fighter at (5, 2) after Move, UseDoor; open: (4, 3)",
@@ -117,9 +119,9 @@ func TestFigureOpensTwoDoorsInARowToItsFoe(t *testing.T) {
 		"fighter at (12, 2) after Move, UseDoor; open: (4, 3) (9, 3) (13, 3)",
 	}, doorTurns(t, twoDoorsInARow, 11, "fighter", 3))
 	assert.Equal(t, []string{
-		"fighter at (8, 2) after Move, UseDoor; open: (9, 3)",
-		"fighter at (12, 2) after Move, UseDoor; open: (9, 3) (13, 3)",
-		"fighter at (15, 3) after Move, Melee; open: (9, 3) (13, 3)",
+		"fighter at (11, 3) after Move, UseDoor, Move; open: (9, 3)",
+		"fighter at (15, 3) after Move, UseDoor, Move; open: (9, 3) (13, 3)",
+		"fighter at (15, 3) after Melee; open: (9, 3) (13, 3)",
 	}, doorTurns(t, twoDoorsInARow, 12, "fighter", 3))
 }
 
@@ -142,7 +144,7 @@ func TestFigureOpensNoDoorThatLeadsToNoFoe(t *testing.T) {
 // The fighter (5, 1) in a closet between two shut doors within its
 // reach: the empty room's (4, 1) to the west, the guard's (6, 1) to the
 // east. Revision 11 opens the first door of the map's list, (4, 1);
-// revision 12 the guard's.
+// revision 12 the guard's, and steps through it to (7, 1).
 const closet = `
 name: Closet
 map: {rows: ["###########", "#...+.+...#", "###########"]}
@@ -153,5 +155,5 @@ figures:
 
 func TestFigureBetweenTwoDoorsOpensTheOneToItsFoe(t *testing.T) {
 	assert.Equal(t, []string{"fighter at (5, 1) after UseDoor; open: (4, 1)"}, doorTurns(t, closet, 11, "fighter", 1))
-	assert.Equal(t, []string{"fighter at (5, 1) after UseDoor; open: (6, 1)"}, doorTurns(t, closet, 12, "fighter", 1))
+	assert.Equal(t, []string{"fighter at (7, 1) after UseDoor, Move; open: (6, 1)"}, doorTurns(t, closet, 12, "fighter", 1))
 }

@@ -128,10 +128,17 @@ func (p *Plain) toADoor(b *Battle, t *TurnState, f *Figure, here Pos, next func(
 	if i := stopWithinPace(b, t.Who, walk); i >= 0 {
 		p.dest, p.move, p.open = walk[i].Pos, true, i == len(walk)-1
 	}
+	if b.Rules.PlainOpensDoorTowardFoe && len(walk) > 0 && walk[len(walk)-1].Cost > b.PaceLeft(t.Who) {
+		// The door lies beyond its Pace: it runs, as opening takes no
+		// roll and running's -2 costs nothing (revision 12).
+		p.run = p.runsPast(b, t, f)
+	}
 }
 
 // openDoor is the action opening a shut door next to the figure when
 // toADoor chose to (nil otherwise, or once the turn's action is spent).
+// From revision 12 the figure then walks on with the Pace it has left
+// (onward), as SWADE lets it move after its action.
 func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
 	if !p.open || len(t.Taken) != p.taken {
 		return nil
@@ -140,6 +147,7 @@ func (p *Plain) openDoor(b *Battle, t *TurnState) Action {
 	p.doorList = b.appendDoors(p.doorList[:0])
 	for _, d := range p.doorList {
 		if !d.Open && !d.Broken && b.withinReach(t.Who, d.At) && (!b.Rules.PlainOpensDoorTowardFoe || d.At == p.doorAt) {
+			p.onward = b.Rules.PlainOpensDoorTowardFoe
 			return UseDoor{Who: t.Who, At: d.At, Open: true}
 		}
 	}
@@ -179,4 +187,23 @@ func (t *touching) unset(q Pos) {
 	if x >= 0 && y >= 0 && x < t.w && y < t.h {
 		t.cell[y*t.w+x] = false
 	}
+}
+
+// onward: the door it opened this turn, the figure walks on toward its
+// foe with the Pace left (revision 12); the turn's action is spent, so
+// it offers no attack, and a move that goes nowhere is none.
+func (p *Plain) onwardMove(b *Battle, t *TurnState) Action {
+	if !p.onward {
+		return nil
+	}
+	p.onward = false
+	p.plan(b, t)
+	p.open = false
+	if !p.move {
+		return nil
+	}
+	if here, ok := b.Battlefield.Position(t.Who); ok && here == p.dest {
+		return nil
+	}
+	return p.boxes.of(boxKey{kind: optMove, who: t.Who, to: p.dest}, func() Action { return Move{Who: t.Who, To: p.dest} })
 }
