@@ -196,11 +196,7 @@ func (t *Battlefield) JumpReach(id string, run int, j rules.Jumping) ([]rules.Re
 	if err != nil {
 		return nil, err
 	}
-	out := make([]rules.Reachable, len(m.Squares))
-	for i, s := range m.Squares {
-		out[i] = rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone}
-	}
-	return out, nil
+	return appendSquares(make([]rules.Reachable, 0, len(m.Squares)), m), nil
 }
 
 // AppendReach is Reach appended to dst (rules.ReachAppender): the
@@ -210,10 +206,15 @@ func (t *Battlefield) AppendReach(dst []rules.Reachable, id string, run int) ([]
 	if err != nil {
 		return dst, err
 	}
+	return appendSquares(dst, m), nil
+}
+
+// appendSquares appends a reach's squares to dst as the rules read them.
+func appendSquares(dst []rules.Reachable, m *Reach) []rules.Reachable {
 	for _, s := range m.Squares {
 		dst = append(dst, rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone})
 	}
-	return dst, nil
+	return dst
 }
 
 var _ rules.JumpBattlefield = (*Battlefield)(nil)
@@ -229,11 +230,7 @@ func (t *Battlefield) ReachWithin(id string, run, within int) ([]rules.Reachable
 	if err != nil {
 		return nil, err
 	}
-	out := make([]rules.Reachable, len(m.Squares))
-	for i, s := range m.Squares {
-		out[i] = rules.Reachable{Pos: s.Square, Cost: s.Cost, Prone: s.Prone}
-	}
-	return out, nil
+	return appendSquares(make([]rules.Reachable, 0, len(m.Squares)), m), nil
 }
 
 var _ rules.ReachLimiter = (*Battlefield)(nil)
