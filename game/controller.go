@@ -298,14 +298,18 @@ func (c *Controller) dropGMKeys(it *Intent) {
 	}
 }
 
-// gmOnly is the line for a GM's command on another seat: "edit: the
-// GM's only".
+// gmOnly is the line for a GM's key pressed on a player's seat, a
+// sentence a new player reads: "Only the GM can use F2 (edit): ask the
+// GM." (the key, since a key is all that reaches here).
 func (c *Controller) gmOnly(cmd *command) {
 	name := strings.TrimPrefix(cmd.label, "GM: ")
 	if i := strings.Index(name, " ("); i > 0 {
 		name = name[:i]
 	}
-	c.fail(fmt.Errorf("%s: the GM's only", name))
+	if len(cmd.keys) > 0 {
+		name = cmd.keys[0] + " (" + name + ")"
+	}
+	c.fail(fmt.Errorf("Only the GM can use %s: ask the GM.", name))
 }
 
 // Press runs command id with its argument, as a key or button would.

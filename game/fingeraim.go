@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"battlemat/board"
+	"battlemat/menu"
+	"battlemat/rules"
 )
 
 // A finger has no hover: the window's cursor shows the path, the odds
@@ -63,11 +65,33 @@ func (c *Controller) fingerHolds(it Intent) bool {
 	case c.mode == ModeMore:
 		if _, ok := c.castPower(); ok {
 			verb = "cast"
+		} else if v := c.doorVerb(a.ID, it); v != "" {
+			verb = v
 		}
 	}
 	c.say("%s: tap again to %s", fmt.Sprintf("(%d, %d)", it.Square.X, it.Square.Y), verb)
 	c.tapSaid = c.msg
 	return true
+}
+
+// doorVerb is what More's Door would do at the tapped door, "open" or
+// "close", as the offer built for the second tap says; "" for no door.
+func (c *Controller) doorVerb(who string, it Intent) string {
+	if c.moreChosen() != menu.Door {
+		return ""
+	}
+	sq := it.Square
+	if at, ok := c.doorNear(it.Point); ok {
+		sq = at // a thin door, as the second tap picks it
+	}
+	act, err := c.moreAction(c.more, who, sq, nil)
+	if d, ok := act.(rules.UseDoor); ok && err == nil {
+		if d.Open {
+			return "open"
+		}
+		return "close"
+	}
+	return ""
 }
 
 // keepsAim reports whether a button changes only how the aimed attack is

@@ -194,7 +194,7 @@ func TestAPlayersSeatIsNeverOfferedTheOdds(t *testing.T) {
 	g.Handle(Input{Keys: CmdOdds.Key()})
 	msg, bad := g.ctl.Message()
 	assert.True(t, bad)
-	assert.Equal(t, "odds of this fight: the GM's only", msg)
+	assert.Equal(t, "Only the GM can use Ctrl+O (odds of this fight): ask the GM.", msg)
 	assert.Empty(t, g.ctl.fight.oddsAsk.id, "nothing asked of the host")
 	_, open := sceneOf[*oddsScene](g.ctl)
 	assert.False(t, open)

@@ -337,7 +337,7 @@ func TestAPhonesGreyedButtonsAndMoreEntriesSayWhyAndSendNothing(t *testing.T) {
 
 // A player's phone has no edit mode: no Edit button on any tab of its
 // sheet, and the F2 key of a player's page on a laptop opens none
-// either (one short line says the edit is the GM's).
+// either (one sentence says the key is the GM's and whom to ask).
 func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
 	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
 	for tab := range tabCount {
@@ -349,7 +349,7 @@ func TestAPlayersPhoneHasNoEditButtonAndItsEditsChangeNothing(t *testing.T) {
 	}
 	n := len(p.battle().Applied)
 	press(p.g, CmdEdit.Key())
-	assert.Equal(t, "edit: the GM's only", p.message(), "F2 on her seat: one short line")
+	assert.Equal(t, "Only the GM can use F2 (edit): ask the GM.", p.message(), "F2 on her seat: one sentence a player reads")
 	p.tapSquare(7, 3)
 	_, ok := p.shown("Wounds +")
 	require.False(t, ok, "no edit entries on her seat: %v", p.labels())

@@ -24,12 +24,13 @@ type calibration struct {
 	px      float64 // its length on the screen now (a drag changes it)
 	// x0, y is where the ruler starts: fixed while it is up, so a real
 	// ruler laid on its start stays there while the end is dragged.
-	x0, y float64
-	held  bool // a press (mouse or finger) is dragging the end
-	typed string
-	err   string
-	u     float64 // the screen's size unit (layout's u): height, buttons, text
-	right float64 // the screen's right edge: the end stops short of it
+	x0, y  float64
+	held   bool // a press (mouse or finger) is dragging the end
+	typed  string
+	err    string
+	u      float64 // the screen's size unit (layout's u): height, buttons, text
+	right  float64 // the screen's right edge: the end stops short of it
+	finger bool    // a touch screen's: its words name no keys
 }
 
 // newRuler lays a ruler of whole squares, at scale pixels a square,
@@ -113,6 +114,22 @@ func (cl *calibration) finish() (float64, bool) {
 	return scale, true
 }
 
+// words are the ruler's instructions and its buttons' labels: a touch
+// screen's name the buttons a finger taps, having no Enter or Esc.
+func (cl *calibration) words() (lines []string, set, cancel string) {
+	last := fmt.Sprintf("a real ruler's %d\" mark (mouse or finger). Enter sets it, Esc leaves.", cl.squares)
+	set, cancel = "Set (Enter)", "Cancel (Esc)"
+	if cl.finger {
+		last = fmt.Sprintf("a real ruler's %d\" mark with a finger. Set keeps it, Cancel leaves.", cl.squares)
+		set, cancel = "Set", "Cancel"
+	}
+	return []string{
+		fmt.Sprintf("Calibrate: this ruler is %d squares. Measure it on the screen", cl.squares),
+		"and type its length (7.5 = inches, or 19cm), or drag its end to",
+		last,
+	}, set, cancel
+}
+
 // draw paints the ruler, its instructions and Set/Cancel over everything.
 func (cl *calibration) draw(dst *ebiten.Image) {
 	u := cl.u
@@ -139,11 +156,7 @@ func (cl *calibration) draw(dst *ebiten.Image) {
 	// The end to drag.
 	vector.FillRect(dst, f32(x0+cl.px-3), f32(y-u*0.4), 6, f32(h+u*0.8), colCardNow, false)
 	size := u * 0.8 // the panel's text size (layout)
-	lines := []string{
-		fmt.Sprintf("Calibrate: this ruler is %d squares. Measure it on the screen", cl.squares),
-		"and type its length (7.5 = inches, or 19cm), or drag its end to",
-		fmt.Sprintf("a real ruler's %d\" mark (mouse or finger). Enter sets it, Esc leaves.", cl.squares),
-	}
+	lines, setLabel, cancelLabel := cl.words()
 	for i, s := range lines {
 		drawText(dst, s, fontRegular, size, cx, y-u*4.6+float64(i)*size*1.25, colWhite, text.AlignCenter, text.AlignStart)
 	}
@@ -155,7 +168,7 @@ func (cl *calibration) draw(dst *ebiten.Image) {
 	for _, b := range []struct {
 		r     Rect
 		label string
-	}{{set, "Set (Enter)"}, {cancel, "Cancel (Esc)"}} {
+	}{{set, setLabel}, {cancel, cancelLabel}} {
 		fillRect(dst, b.r, colCard)
 		drawText(dst, b.label, fontBold, size, b.r.X+b.r.W/2, b.r.Y+b.r.H/2, colBlack, text.AlignCenter, text.AlignCenter)
 	}

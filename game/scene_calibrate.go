@@ -21,6 +21,10 @@ func (*calibScene) holdsScreen() {}
 // Enter or Esc.
 func (s *calibScene) Update(c *Controller, it *Intent) bool {
 	px := s.px
+	if s.finger != c.finger {
+		s.finger = c.finger // a mouse's press on a touch screen, or a finger's
+		c.version++
+	}
 	scale, done := s.take(it.Text, it.Pressed, it.X, it.Y, it.Down, it.Left)
 	if s.px != px {
 		c.version++ // a drag is no command: the frame follows it

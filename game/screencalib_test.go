@@ -1,6 +1,7 @@
 package game
 
 import (
+	"strings"
 	"testing"
 
 	"battlemat/wire"
@@ -35,4 +36,28 @@ func TestWindowAndTableSeatShareTheScreensCalibration(t *testing.T) {
 	scale, locked = again.Calibration()
 	assert.InDelta(t, 60.0, scale, 1e-9)
 	assert.False(t, locked, "the page's unlock is the window's on the same screen")
+}
+
+// The projector's page on a touch screen (its pointer coarse, as the
+// page tells the game) has no Enter or Esc: its ruler says Set and
+// Cancel, the buttons a finger taps; a mouse's page keeps the keys.
+func TestATouchTablesRulerSaysSetAndCancelNotEnterAndEsc(t *testing.T) {
+	memorySettings(t)
+	g := demoGame(t, demoSeed)
+	page := tableSeatPage(t, g.ctl.fight.local.Open(wire.SeatTable), 1024, 768)
+	page.SetCoarsePointer(true)
+	page.StartCalibration()
+	require.NotNil(t, page.calib())
+	lines, set, cancel := page.calib().words()
+	said := strings.Join(lines, " ")
+	assert.NotContains(t, said, "Enter")
+	assert.NotContains(t, said, "Esc")
+	assert.Contains(t, said, "Set keeps it, Cancel leaves.")
+	assert.Equal(t, []string{"Set", "Cancel"}, []string{set, cancel}, "no keys on a touch screen's buttons")
+
+	page.SetCoarsePointer(false)
+	page.Handle(Input{})
+	lines, set, cancel = page.calib().words()
+	assert.Contains(t, strings.Join(lines, " "), "Enter sets it, Esc leaves.", "a mouse's page names the keys")
+	assert.Equal(t, []string{"Set (Enter)", "Cancel (Esc)"}, []string{set, cancel})
 }

@@ -93,7 +93,9 @@ func (g *Game) ToggleZoomLock() {
 // screen until it is set or left (scene_calibrate.go).
 func (g *Game) StartCalibration() {
 	l := g.layout()
-	g.ctl.open(&calibScene{calibration: *newRuler(l.mapView, g.cam.Scale, l.u, float64(g.screenW)), set: g.calibrated})
+	cl := newRuler(l.mapView, g.cam.Scale, l.u, float64(g.screenW))
+	cl.finger = g.ctl.finger
+	g.ctl.open(&calibScene{calibration: *cl, set: g.calibrated})
 }
 
 // calib is the ruler while it is up, or nil.
