@@ -73,17 +73,16 @@ var _ rules.Battlefield = (*Battlefield)(nil)
 // and a big table's misses, by the map of places (a scan grows with the
 // figures, and the tactic asks of every foe each turn).
 func (t *Battlefield) fig(id string) *Figure {
-	p, n := unsafe.StringData(id), len(id)
-	a := uintptr(unsafe.Pointer(p))
+	a := uintptr(unsafe.Pointer(unsafe.StringData(id)))
 	h := (a>>3 ^ a>>9) & uintptr(len(t.slots)-1)
 	if i := t.slots[h] - 1; i >= 0 {
-		if s := t.ids[i]; unsafe.StringData(s) == p && len(s) == n {
+		if rules.SameString(t.ids[i], id) {
 			return t.listed[i]
 		}
 	}
 	if t.unique && len(t.ids) <= smallTable {
 		for i, s := range t.ids {
-			if unsafe.StringData(s) == p && len(s) == n {
+			if rules.SameString(s, id) {
 				t.slots[h] = int32(i + 1)
 				return t.listed[i]
 			}
@@ -93,7 +92,7 @@ func (t *Battlefield) fig(id string) *Figure {
 	if !ok {
 		return nil
 	}
-	if s := t.ids[i]; t.unique && unsafe.StringData(s) == p && len(s) == n {
+	if t.unique && rules.SameString(t.ids[i], id) {
 		t.slots[h] = i + 1
 	}
 	return t.listed[i]

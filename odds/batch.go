@@ -112,11 +112,7 @@ func (r *Run) PlayBatch(b Batch) (*rules.Tally, error) {
 	}
 	var t *rules.Tally
 	for i := b.From; i < b.To; i++ {
-		bt, err := r.start(rules.FightSeed(r.seed, i))
-		if err != nil {
-			return nil, err
-		}
-		res, err := rules.PlayFight(bt, rules.FightOptions{Quiet: true})
+		bt, res, err := r.fight(r.start, i)
 		if err != nil {
 			return nil, err
 		}

@@ -142,13 +142,19 @@ func (r *Run) take() (int, bool) {
 	return r.next - 1, true
 }
 
-// play plays fight i on the battle start gives and counts it.
-func (r *Run) play(start func(seed uint64) (*rules.Battle, error), i int) error {
+// fight plays fight i to its end on the battle start gives.
+func (r *Run) fight(start func(seed uint64) (*rules.Battle, error), i int) (*rules.Battle, rules.FightResult, error) {
 	b, err := start(rules.FightSeed(r.seed, i))
 	if err != nil {
-		return err
+		return nil, rules.FightResult{}, err
 	}
 	res, err := rules.PlayFight(b, rules.FightOptions{Quiet: true})
+	return b, res, err
+}
+
+// play plays fight i on the battle start gives and counts it.
+func (r *Run) play(start func(seed uint64) (*rules.Battle, error), i int) error {
+	b, res, err := r.fight(start, i)
 	if err != nil {
 		return err
 	}

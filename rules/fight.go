@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"unsafe"
 )
 
 // Fight is one fight in progress: the figures, the edition, the seeded
@@ -120,11 +119,9 @@ func (f *Fight) Figure(id string) *Figure {
 	}
 	if len(f.Figures) <= scanFigures {
 		// The rules ask by the figures' own id strings (and Fight.order's,
-		// the same ones): a figure whose id is the very string asked (the
-		// same bytes in memory) is byID's, found without hashing it.
-		p, n := unsafe.StringData(id), len(id)
+		// the same ones).
 		for _, g := range f.Figures {
-			if unsafe.StringData(g.ID) == p && len(g.ID) == n {
+			if SameString(g.ID, id) {
 				return g
 			}
 		}
