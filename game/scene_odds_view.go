@@ -53,18 +53,23 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 		y = s.drawProgress(dst, s.what, "What if "+s.what.Label, x, y, w, size)
 	}
 	y += size * 0.4
-	cols := []float64{x, x + w*0.42, x + w*0.71}
 	head := [3]string{"", fmt.Sprintf("As it stands (%d figures)", s.first.Figures), ""}
 	if s.what != nil {
 		head[2] = fmt.Sprintf("What if (%d figures)", s.what.Figures)
 	}
+	rows := append([][3]string{head}, oddsRows(s.first, s.what)...)
+	measure := func(s string) float64 { wd, _ := text.Measure(s, fontRegular.face(size*0.9), 0); return wd }
+	names, numbers := 0.0, 0.0
+	for _, row := range rows[1:] {
+		names, numbers = math.Max(names, measure(row[0])+u*0.3), math.Max(numbers, measure(row[1]))
+	}
+	cols := oddsColumns(x, w, s.what == nil, names, numbers)
 	bottom := r.Y + r.H - u*0.5
 	for _, b := range l.buttons {
 		if b.Cmd == CmdOdds && b.Arg != "" { // the screen's, not the panel's Odds
 			bottom = math.Min(bottom, b.Y-u*0.3)
 		}
 	}
-	rows := append([][3]string{head}, oddsRows(s.first, s.what)...)
 	lh := size * 1.35
 	for i, row := range rows {
 		if y+lh > bottom {
@@ -81,10 +86,13 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 				col = colGold
 			}
 			cw := cols[min(j+1, 2)] - cols[j] - u*0.3
-			if j == 2 {
+			if j == 2 || j == 1 && s.what == nil {
 				cw = x + w - cols[j]
 			}
-			drawText(dst, fitLine(cell, cw, func(s string) float64 { wd, _ := text.Measure(s, fontRegular.face(size*0.9), 0); return wd }),
+			if cell == "" {
+				continue
+			}
+			drawText(dst, fitLine(cell, cw, measure),
 				fontRegular, size*0.9, cols[j], y, col, text.AlignStart, text.AlignStart)
 		}
 		y += lh
@@ -94,6 +102,18 @@ func (s *oddsScene) Draw(vw *views, dst *ebiten.Image) {
 			drawButton(dst, b, size)
 		}
 	}
+}
+
+// oddsColumns are where the odds' three columns start: the names, the
+// battle as it stands, the what-if. With one run (no what-if) its
+// numbers take the rest of the row, and the names, where 42% of the
+// row is too little for them, what the widest number leaves: a phone's
+// narrow box cut both before.
+func oddsColumns(x, w float64, one bool, names, numbers float64) [3]float64 {
+	if !one {
+		return [3]float64{x, x + w*0.42, x + w*0.71}
+	}
+	return [3]float64{x, x + math.Max(w*0.42, math.Min(names, w-numbers)), x + w}
 }
 
 // drawProgress is a run's bar: how many fights are done, or why it stopped.
