@@ -242,6 +242,15 @@ func TestBattleFileOfRevision11ReplaysToTheSameFight(t *testing.T) {
 	replaysToItsLog(t, "../testdata/demo-2026-11-r11", 122, 11)
 }
 
+// The same demo fight under revision 12 (the plain tactic opens shut
+// doors on its way to a foe and a shooter at -6 or worse looks for an
+// easier foe or a better square), as the version that shipped it played
+// it: 122 actions again, but a different fight from revision 11's from
+// its fourteenth log line on, replayed against its log forever.
+func TestBattleFileOfRevision12ReplaysToTheSameFight(t *testing.T) {
+	replaysToItsLog(t, "../testdata/demo-2026-11-r12", 122, 12)
+}
+
 // replaysToItsLog loads base.battle.json (actions, revision) and replays
 // it to the whole of base.log.
 func replaysToItsLog(t *testing.T, base string, actions, rev int) {
