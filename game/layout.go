@@ -440,10 +440,11 @@ func phoneSheet(c *Controller, v View, sw, sh float64) bool {
 
 // mapClip is the part of a phone's screen its map is drawn in: under the
 // cards' strip, above the sheet (or beside the tabs' panel, down to the
-// status line). The panels are 94% opaque, as the window's panel
-// dragged over its map and the projector's boxes over the table's
-// (a figure under them still shows), and a phone's map, zoomed past its
-// part, showed its coordinates through the tabs and the strip.
+// status line). The panels are 94% opaque (so since the first panels,
+// no reason written down; what it does is let a figure under the
+// window's panel or the projector's boxes still show), and a phone's
+// map, zoomed past its part, showed its coordinates through the tabs and
+// the strip.
 func (l *layout) mapClip() (Rect, bool) {
 	if !l.tabs || l.proj.u > 0 || l.panel.W <= 0 || l.panel.H <= 0 {
 		return Rect{}, false
