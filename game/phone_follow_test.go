@@ -197,3 +197,31 @@ func (p *phone) at(id string) rules.Pos {
 	require.True(p.t, ok, id)
 	return at
 }
+
+// On its side a phone fits the whole map and follows no turn; zoomed in
+// by hand, it follows Ann's hero when the GM walks him out of the
+// middle of its map's part, at the zoom her fingers chose.
+func TestAPhoneOnItsSideFollowsItsFigureThatMovesOutOfTheMiddle(t *testing.T) {
+	table := strings.Replace(phoneFollowTable, "    at: [30, 8]\n", "    at: [30, 8]\n    pace: 12\n", 1)
+	p := phoneOn(t, "wide.yaml", table, 3)
+	p.g.SetScreenSize(2532, 1170)
+	p.frame()
+	p.dealTo("hero1")
+	require.True(t, p.g.layout().tabs && !p.g.layout().sheet, "a phone on its side")
+	for range 4 {
+		p.g.Handle(Input{Keys: CmdZoomIn.Key()})
+		p.frame()
+	}
+	zoomed := p.g.cam
+	require.False(t, p.g.fitted, "zoomed in by hand")
+	v := p.g.layout().mapView
+	// Her fingers pan him to the middle.
+	p.g.cam.X, p.g.cam.Y = v.X+v.W/2-30.5*zoomed.Scale, v.Y+v.H/2-8.5*zoomed.Scale
+	x, y := p.centreOf("hero1")
+	require.True(t, inSafeMiddle(v, x, y), "he starts in the middle: (%.0f, %.0f) of %+v", x, y, v)
+	require.True(t, p.gmTries(rules.StartTurn{Who: "hero1", Actions: 1}, "anna"))
+	require.True(t, p.gmTries(rules.Move{Who: "hero1", To: rules.Pos{X: 20, Y: 3}}, "anna"), "the GM walks him ten squares left")
+	x, y = p.centreOf("hero1")
+	assert.True(t, inSafeMiddle(v, x, y), "her phone centres on him again: (%.0f, %.0f) of %+v", x, y, v)
+	assert.Equal(t, zoomed.Scale, p.g.cam.Scale, "at her zoom")
+}
