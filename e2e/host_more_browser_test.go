@@ -38,8 +38,8 @@ type moreState struct {
 // host's odds (the multi-action penalty, the cultist under it), a
 // second tap throws it; the host rolls (and deviates) and the GM's
 // 1920x1080 page shows the template where it came down. Then More
-// pages what she may still do and Ready: Colt, a tap on her hero and a
-// second ready it.
+// pages what she may still do and Ready: Colt, one tap on her hero
+// readies it (it aims at nothing).
 func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	ctx, cancel := browserContext(t, 4*time.Minute)
 	defer cancel()
@@ -127,7 +127,7 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	shot(t, phone, "host-phone-grenade.png")
 
 	// Her second action: More pages what the host still offers her, and
-	// Ready: Colt, a tap on her hero and a second ready it.
+	// Ready: Colt, one tap on her hero readies it.
 	press("more")
 	ready := ""
 	for range 6 {
@@ -147,7 +147,6 @@ func TestBrowserHostPhoneRunsAndThrowsAGrenade(t *testing.T) {
 	require.NotEmpty(t, ready, "the More pages offer Ready: %v", read(phone).Labels)
 	press(ready)
 	seq = h.Seq()
-	square(0, 0)
 	square(0, 0)
 	answerNo(seq)
 	h.Battle(func(b *rules.Battle) {

@@ -208,7 +208,8 @@ func elementAt(t *testing.T, ctx context.Context, x, y float64) string {
 }
 
 // The plain web page on a 1920x1080 desktop keeps its side panel (a
-// frame to look at beside the phone's).
+// frame to look at beside the phone's), and its own controls are a row
+// under the game's screen there and at 1024x768.
 func TestBrowserWebPageOnADesktopKeepsItsSidePanel(t *testing.T) {
 	chromium := findChromium()
 	need(t, chromium != "", "no chromium on PATH (apt-get install chromium)")
@@ -244,14 +245,22 @@ func TestBrowserWebPageOnADesktopKeepsItsSidePanel(t *testing.T) {
 	shown, err := chromedp.Run(bctx, chromedp.Evaluate[string](`getComputedStyle(document.getElementById("sheet")).display`))
 	require.NoError(t, err)
 	assert.Equal(t, "none", shown, "a desktop's page has no sheet button")
-	// At 1024x768 the page's row stays where it was: over the status
-	// line's right end, the canvas the whole screen.
+	// The page's row is under the game's screen, one row, at 1920x1080
+	// and at 1024x768: over the status line's right end it hid "Duel at
+	// the Standing Stones" at 1024.
+	underTheGame := func(w, h float64) {
+		t.Helper()
+		canvas := rectOf(t, bctx, "canvas")
+		bar := rectOf(t, bctx, "#bar")
+		assert.GreaterOrEqual(t, bar[1], canvas[3]-0.5, "%.0fx%.0f: the page's row %v is under the game's screen %v", w, h, bar, canvas)
+		assert.InDelta(t, h, bar[3], 0.5, "%.0fx%.0f: the row ends the page", w, h)
+		assert.Less(t, bar[3]-bar[1], 34.0, "%.0fx%.0f: the page's controls are one row", w, h)
+		assert.Greater(t, canvas[3], h-34, "%.0fx%.0f: the game keeps the rest of the page", w, h)
+	}
+	underTheGame(1920, 1080)
 	require.NoError(t, chromedp.Do(bctx, chromedp.EmulateViewport(1024, 768)))
 	time.Sleep(500 * time.Millisecond)
-	canvas := rectOf(t, bctx, "canvas")
-	assert.InDelta(t, 768.0, canvas[3], 0.5, "the game's screen is the page's height")
-	bar := rectOf(t, bctx, "#bar")
-	assert.InDelta(t, 768.0-2, bar[3], 1, "the page's row sits on the status line at the bottom")
+	underTheGame(1024, 768)
 	shot, err = chromedp.Run(bctx, chromedp.CaptureScreenshot())
 	require.NoError(t, err)
 	p = filepath.Join(outDir(t), "web-desktop-1024x768-dealt.png")

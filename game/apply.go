@@ -143,6 +143,10 @@ func (c *Controller) take(m any) error {
 		c.say("%s", q.Text())
 	case wire.Answered:
 		c.fight.mirror.asked.answeredBy(m)
+	case wire.State:
+		if d := m.Deciding; d != nil {
+			c.say("%s", d.Text()) // the action sent waits on another seat's answer
+		}
 	case SeatStatus:
 		if c.fight.link == nil || *c.fight.link != m {
 			c.fight.link = &m // a link's connection, for the status line (fight_link.go)

@@ -77,3 +77,33 @@ func TestDicePanelScrollsAndKeepsTheNewestRollInView(t *testing.T) {
 	press(g, CmdEndTurn.Key())
 	assert.Zero(t, g.ctl.diceBack)
 }
+
+// After the tactic played Doc Holloway's turn on the demo at 1024x768
+// (his shotgun's rolls more than the panel has room for under his
+// sheet), the log keeps its three rows under the rolls: it showed two,
+// the tail of one wrapped line.
+func TestTheLogKeepsItsRowsUnderTheTacticsRollsAt1024(t *testing.T) {
+	g := demoGame(t, demoSeed)
+	g.SetScreenSize(1024, 768)
+	press(g, CmdNext.Key())
+	b := g.ctl.Battle()
+	for _, who := range []string{"buck", "doc"} {
+		if b.Turn() != nil {
+			press(g, CmdEndTurn.Key())
+		}
+		require.Equal(t, who, b.NextUp()[0])
+		press(g, CmdTactic.Key())
+		for i := 0; i < 6 && g.ctl.Asked() != nil; i++ {
+			press(g, CmdNo.Key()) // no benny, no Soak
+		}
+	}
+	require.Equal(t, "doc", g.ctl.selected, "his sheet shows")
+	p, ok := g.panelViews().dicePane()
+	require.True(t, ok, "the rolls show")
+	require.Positive(t, p.scrollable(), "the rolls need more room than the panel has")
+	l := g.layout()
+	ls := l.logSize()
+	rows := logRows(p.area.Y+p.area.H+ls*0.3, l.bottom-l.u*0.3, ls*1.2) // as drawLog lays them
+	assert.Equal(t, logRoom, rows, "the log's rows under the rolls")
+	assert.Len(t, logTail(g.ctl.logLines(), 0, rows, l.prompt.W, ls), logRoom, "each shows a line of the log")
+}

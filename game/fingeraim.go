@@ -15,7 +15,9 @@ import (
 // template show) and a second tap on the same square, nothing else done
 // between, does it, as the hosted phone always did. A tap that only
 // selects (between turns, a figure up starts its turn at once; one's own
-// side in Move mode) and a Frenzy's die's foe go at once.
+// side in Move mode), a More entry aimed at nothing (Ready: the tap's
+// square does not matter, an aim would show nothing) and a Frenzy's
+// die's foe go at once.
 
 // fingerAim is the square a finger's tap aimed at, waiting for its second.
 type fingerAim struct {
@@ -41,6 +43,12 @@ func (c *Controller) fingerHolds(it Intent) bool {
 		if f := bd.FigureAt(it.Square); f != nil && (f.ID == a.ID || f.Side == a.Side || f.Incapacitated) {
 			c.tapAim = fingerAim{}
 			return false // a selection
+		}
+	}
+	if c.mode == ModeMore && menu.Catalogue[c.more].Aim == menu.Nothing {
+		if _, ok := c.castPower(); !ok {
+			c.tapAim = fingerAim{}
+			return false // Ready, Reload...: a tap anywhere, nothing to aim
 		}
 	}
 	if c.tapAim == aim {

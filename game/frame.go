@@ -161,14 +161,20 @@ func (g *Game) Draw(screen *ebiten.Image) {
 	}
 
 	c.op.GeoM.Reset()
+	dst := screen
+	if r, ok := g.layout().mapClip(); ok {
+		// A phone's map in its part alone: nothing of it under the panels.
+		screen.Fill(colSurround)
+		dst = screen.SubImage(image.Rect(int(r.X), int(r.Y), int(math.Ceil(r.X+r.W)), int(math.Ceil(r.Y+r.H)))).(*ebiten.Image)
+	}
 	if full {
 		screen.Fill(colSurround)
 		// Whole pixels keep the grid sharp.
 		c.op.GeoM.Translate(math.Round(g.cam.X-Margin*g.cam.Scale), math.Round(g.cam.Y-Margin*g.cam.Scale))
 	}
-	screen.DrawImage(c.scene, &c.op)
-	drawSlid(screen, whole, g.cam, opts, moving)
-	drawAreaMarks(screen, g.cam, whole, areas)
+	dst.DrawImage(c.scene, &c.op)
+	drawSlid(dst, whole, g.cam, opts, moving)
+	drawAreaMarks(dst, g.cam, whole, areas)
 	g.drawPlay(screen)
 
 	bar := statusBarHeight(sh)

@@ -448,9 +448,17 @@ func (vw *views) drawLog(dst *ebiten.Image, lines []string, x, y, w, bottom, siz
 // drawLogTail writes the log's tail (logTail) from y to bottom, lh
 // apart: the window's log panel and a hosted screen's alike.
 func drawLogTail(dst *ebiten.Image, lines []string, back int, x, y, w, bottom, size, lh float64, col color.Color) {
-	for i, l := range logTail(lines, back, int((bottom-y)/lh), w, size) {
+	for i, l := range logTail(lines, back, logRows(y, bottom, lh), w, size) {
 		drawText(dst, l, fontRegular, size, x, y+float64(i)*lh, col, text.AlignStart, text.AlignStart)
 	}
+}
+
+// logRows is how many rows lh apart fit from y to bottom. The room the
+// dice leave the log is three rows to the pixel, and its quotient came
+// out 2.9999999999999987: the GM's panel at 1024x768 showed two rows, a
+// wrapped line's tail, after a computer turn.
+func logRows(y, bottom, lh float64) int {
+	return int(math.Floor((bottom-y)/lh + 1e-6))
 }
 
 // logTail are the log's newest lines (back: how many scrolled back),

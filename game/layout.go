@@ -438,6 +438,25 @@ func phoneSheet(c *Controller, v View, sw, sh float64) bool {
 	return upright(c, v, sw, sh) && v.Panel && c.panel != panelHidden
 }
 
+// mapClip is the part of a phone's screen its map is drawn in: under the
+// cards' strip, above the sheet (or beside the tabs' panel, down to the
+// status line). The panels are 94% opaque (so since the first panels,
+// no reason written down; what it does is let a figure under the
+// window's panel or the projector's boxes still show), and a phone's
+// map, zoomed past its part, showed its coordinates through the tabs and
+// the strip.
+func (l *layout) mapClip() (Rect, bool) {
+	if !l.tabs || l.proj.u > 0 || l.panel.W <= 0 || l.panel.H <= 0 {
+		return Rect{}, false
+	}
+	r := l.mapView
+	r.H = l.bottom - r.Y
+	if l.sheet {
+		r.H = l.panel.Y - r.Y
+	}
+	return r, r.W > 0 && r.H > 0
+}
+
 // upright: a fight on a phone held upright (taller than wide by far),
 // not the table view: its unit follows the width and its buttons are a
 // finger's, whether the panel shows or not.

@@ -21,7 +21,16 @@ func (c *Controller) cycleMore() {
 		c.more = (c.more + 1) % len(menu.Catalogue)
 	}
 	c.mode = ModeMore
-	c.say("More: %s - click its target (X for the next action)", menu.Catalogue[c.more].Label)
+	c.say("More: %s - %s (X for the next action)", menu.Catalogue[c.more].Label, moreAsks(c.more))
+}
+
+// moreAsks is what More's entry k waits for: its target, or (an entry
+// aimed at nothing) a click anywhere.
+func moreAsks(k int) string {
+	if menu.Catalogue[k].Aim == menu.Nothing {
+		return "click anywhere to do it"
+	}
+	return "click its target"
 }
 
 // pickMore is a click on the menu's entry arg (its index).
@@ -32,7 +41,7 @@ func (c *Controller) pickMore(arg string) {
 		return
 	}
 	c.more, c.mode = i, ModeMore
-	c.say("More: %s - click its target", menu.Catalogue[i].Label)
+	c.say("More: %s - %s", menu.Catalogue[i].Label, moreAsks(i))
 }
 
 // moreButtons are the menu's entries as buttons, the chosen one lit.

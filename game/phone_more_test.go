@@ -23,7 +23,9 @@ var grenadeTable = strings.Replace(strings.Replace(hostedTable,
 // (the odds of the cultist still aimed at say so), Move leaves it; Throw and a tap on a square lay the
 // grenade's Medium Burst there with the session's odds (the multi-action
 // penalty, the cultist under it), a second tap throws it; then More
-// lists what she may still do and Ready: Colt goes at once.
+// lists what she may still do and Ready: Colt goes at her first tap on
+// her hero (it aims at nothing: a first tap that only aimed showed
+// nothing but "tap again").
 func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	p := phoneOn(t, "hosted.yaml", grenadeTable, 3)
 	p.dealTo("hero1")
@@ -110,10 +112,10 @@ func TestAPhoneRunsAndThrowsAGrenadeByFinger(t *testing.T) {
 	p.shot("more-list")
 	require.NotEmpty(t, ready, "the More pages offer Ready: %v", p.labels())
 	p.tapButton(ready)
-	p.tapSquare(0, 0)
+	assert.Equal(t, "More: Ready weapon - tap anywhere to do it", p.g.ctl.words(p.message()), "Ready aims at nothing")
 	p.tapSquare(0, 0)
 	p.answerNo()
-	require.Len(t, b.Applied, n+2, "a tap on her hero and a second ready the Colt")
+	require.Len(t, b.Applied, n+2, "one tap on her hero readies the Colt: there is nothing to aim")
 	log := b.Log()
 	assert.Contains(t, strings.ToLower(log[len(log)-1]), "colt", "she readied her Colt")
 }

@@ -54,7 +54,13 @@ func decodeHost(data []byte) (any, error) {
 	}
 	switch head.Type {
 	case wire.TypeState:
-		return decodeAs[wire.State](data)
+		v, err := decodeAs[wire.State](data)
+		if err == nil {
+			if err := v.(wire.State).Deciding.Check(); err != nil {
+				return nil, fmt.Errorf("a state of the host with %w", err) // kept out whole
+			}
+		}
+		return v, err
 	case wire.TypeApplied:
 		return decodeAs[wire.Applied](data)
 	case wire.TypeRefused:

@@ -136,7 +136,24 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	}
 	w.q = *q
 	s.waiting = w
-	return s.toAsked(w.q)
+	out := s.toAsked(w.q)
+	if s.deciding(w.from.Seat) != nil {
+		// The shooter's screen is told who decides (its State says it),
+		// not left with nothing until the answer.
+		out = append(out, Out{Seat: w.from.Seat, Msg: s.View(w.from.Seat)})
+	}
+	return out
+}
+
+// deciding is the question another seat is deciding about the seat's
+// action, which waits for it (nil: none). The GM is sent every question
+// itself.
+func (s *Session) deciding(seat string) *wire.Deciding {
+	w := s.waiting
+	if w == nil || w.from.Seat != seat || seat == wire.SeatGM || w.q.Seat == seat || w.q.ID == "" {
+		return nil
+	}
+	return &wire.Deciding{Seat: w.q.Seat, Kind: w.q.Kind}
 }
 
 // asks reports whether a person decides for the figure (rules.GMAsks).

@@ -175,16 +175,43 @@ func boolInt(b bool) int {
 	return 0
 }
 
+// A player's shot that wounds the GM's Wild Card asks the GM about the
+// Soak, and tells the shooter's seat the GM is deciding it.
 func TestAShotAtTheGMsWildCardAsksTheGM(t *testing.T) {
-	_, outs := firstHit(t, "boss", session.Config{})
+	s, outs := firstHit(t, "boss", session.Config{})
 	qs := questions(outs)
 	require.Len(t, qs, 1)
 	assert.Equal(t, wire.AskSoak, qs[0].Kind)
 	assert.Equal(t, "boss", qs[0].Who)
 	assert.Equal(t, wire.SeatGM, qs[0].Seat)
+	var hers []any
 	for _, o := range outs {
-		assert.NotEqual(t, "player:anna", o.Seat, "nothing for her yet: the shot waits for the GM")
+		if o.Seat == "player:anna" {
+			hers = append(hers, o.Msg)
+		}
 	}
+	require.Len(t, hers, 1, "her screen is told the shot waits for the GM")
+	st, ok := hers[0].(wire.State)
+	require.True(t, ok, "a state (an older screen reads it as any other): %T", hers[0])
+	assert.Equal(t, &wire.Deciding{Seat: wire.SeatGM, Kind: wire.AskSoak}, st.Deciding)
+	assert.Equal(t, "The GM is deciding a Soak.", st.Deciding.Text())
+	assert.Zero(t, s.Battle().Figure("boss").Wounds, "the shot is not taken yet")
+	assert.Equal(t, st.Deciding, s.View("player:anna").Deciding, "a screen of hers that opens now is told too")
+	assert.Nil(t, s.View("player:bob").Deciding, "not another player's")
+	assert.Nil(t, s.View(wire.SeatGM).Deciding, "the GM has the question itself")
+	var last any
+	for q := qs; len(q) > 0; q = questions(outs) {
+		no := false
+		outs = s.Do(gm, wire.Incoming{Type: wire.TypeAnswer, ID: q[0].ID, Yes: &no}, time.Unix(0, 0))
+		for _, o := range outs {
+			if o.Seat == "player:anna" {
+				last = o.Msg
+			}
+		}
+	}
+	assert.Nil(t, s.View("player:anna").Deciding, "decided: the shot is taken")
+	_, applied := last.(wire.Applied)
+	assert.True(t, applied, "her screen gets the shot applied last: %T", last)
 }
 
 func TestTheGMWhoIsNeverAskedIsNotAskedAboutAWildCard(t *testing.T) {

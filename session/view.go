@@ -176,6 +176,7 @@ func (s *Session) View(seat string) wire.State {
 		Log: s.logFor(seat, s.eventsFor(seat)), Scenario: s.scenarioFor(seat), Pool: wire.PoolFor(s.b, seat), Offers: s.offers(seat), Turn: s.turnInfo(seat),
 		Initiative: s.strip(seat), Acted: s.acted(seat), Rules: s.b.Revision(), End: wire.EndFor(s.b, seat)}
 	st.Barriers, st.Doors, st.Ground, st.Zones = s.barriers(), s.doors(), s.ground(), s.zonesFor(seat, s.zones()) // barriers.go
+	st.Deciding = s.deciding(seat)                                                                                // ask.go
 	for _, f := range s.board.Figures {
 		if !s.sees(seat, f.ID) {
 			continue

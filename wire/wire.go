@@ -21,8 +21,10 @@ import (
 // every accepted action (to every client, filtered per seat), Refused to
 // the one client whose message changed nothing, Reissued to the GM,
 // Question to the seat that must answer it (and to the GM) while an
-// action waits for it; after an undo or a redo, a new State to every
-// client (its seq the number of actions in the battle now).
+// action waits for it, and then a State saying who decides (Deciding) to
+// the seat whose action it is when that is another; after an undo or a
+// redo, a new State to every client (its seq the number of actions in
+// the battle now).
 
 // Message types.
 const (
@@ -453,6 +455,9 @@ type State struct {
 	// Zones are the Light and Darkness powers' areas on the map now, in
 	// the order cast; every seat sees them, as it sees the map.
 	Zones []Zone `json:"zones,omitempty"`
+	// Deciding is the question another seat is deciding about this
+	// seat's action, which waits for it (nil: none; deciding.go).
+	Deciding *Deciding `json:"deciding,omitempty"`
 }
 
 // Zone is one area of light or darkness a power put on the map: its
