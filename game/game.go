@@ -431,6 +431,7 @@ func (g *Game) Update() error {
 	if eff.ToggleFullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	g.quiet(g.oddsBeside())
 	return nil
 }
 

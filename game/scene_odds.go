@@ -341,10 +341,13 @@ type OddsState struct {
 	// Batched is how many of the fights counted the browser's Web Workers
 	// played (the first run's and the what-if's).
 	Batched int `json:"batched,omitempty"`
+	// Beside: workers play the fights beside the screen, which meanwhile
+	// runs frames only on input or every quietBeat in the browser (quiet.go).
+	Beside bool `json:"beside,omitempty"`
 }
 
 func (s *oddsScene) state() *OddsState {
-	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched()}
+	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched(), Beside: s.beside()}
 	if s.what != nil {
 		o.WhatIf, o.WhatIfFigures = s.what.Fights(), s.what.Figures
 		o.Batched += s.what.Batched()
