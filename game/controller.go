@@ -64,6 +64,10 @@ type Controller struct {
 	// version counts changes: run bumps it after every command or
 	// applied action, and every cache of the window keys on it.
 	version uint64
+	// progress counts the changes of the top scene's box alone (the
+	// Odds' bar and numbers): the frame repaints that box over the last
+	// one instead of the whole screen (frame.go's drawProgress).
+	progress uint64
 
 	ov    Overlay
 	ovKey overlayKey // what ov was worked out for: the overlay's picture keys on it too

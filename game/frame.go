@@ -124,6 +124,9 @@ func (g *Game) Draw(screen *ebiten.Image) {
 		return
 	}
 	g.frames++
+	if g.drawProgress(screen) {
+		return
+	}
 	sw, sh := screen.Bounds().Dx(), screen.Bounds().Dy()
 	c := &g.draw
 	bd, sel := g.ctl.drawnBoard(), g.ctl.selected // the seat's map (drawmirror.go)
@@ -416,6 +419,7 @@ type frameKey struct {
 	screen        *ebiten.Image
 	w, h          int
 	version       uint64
+	progress      uint64 // the top scene's box alone (drawProgress)
 	overlay       overlayKey
 	cam           Camera
 	hover         board.Square
@@ -430,18 +434,47 @@ type frameKey struct {
 }
 
 // needsDraw reports whether the frame for screen differs from the last
-// one painted, and remembers it as painted.
+// one painted, and remembers it as painted (the last frame's key stays
+// in g.before for drawProgress).
 func (g *Game) needsDraw(screen *ebiten.Image) bool {
 	k := g.frameKeyFor(screen)
 	if g.painted && k == g.lastFrame {
 		return false
 	}
+	g.before, g.partial = g.lastFrame, g.painted
 	g.lastFrame, g.painted = k, true
 	return true
 }
 
+// progressBox is a scene whose box alone changes as its work goes on
+// (the Odds' bar and numbers): an opaque box, whatever is under it.
+type progressBox interface{ progressBox() }
+
+// drawProgress repaints only the top scene's box when nothing else of
+// the frame changed since the last one (the screen keeps its last frame:
+// SetScreenClearedEveryFrame(false)), and reports whether it did. While
+// the Odds play on Web Workers a whole frame of a big map costs the
+// browser's drawing (software GL in headless Chromium; a phone's
+// battery) far more than the box, and takes the cores from the workers.
+func (g *Game) drawProgress(screen *ebiten.Image) bool {
+	was := g.before
+	was.progress = g.lastFrame.progress
+	if !g.partial || was != g.lastFrame || g.lastFrame.progress == g.before.progress {
+		return false
+	}
+	s, ok := g.ctl.top().(progressBox)
+	if !ok {
+		return false
+	}
+	s.(Scene).Draw(g.views(), screen)
+	if !g.ctl.holding() {
+		g.drawWhy(screen) // a disabled button's reason stays over the box
+	}
+	return true
+}
+
 func (g *Game) frameKeyFor(screen *ebiten.Image) frameKey {
-	k := frameKey{screen: screen, version: g.ctl.version, overlay: g.ctl.ovKey, cam: g.cam,
+	k := frameKey{screen: screen, version: g.ctl.version, progress: g.ctl.progress, overlay: g.ctl.ovKey, cam: g.cam,
 		hover: g.hover, hoverOn: g.hoverOn, cursorX: g.prev.X, curY: g.prev.Y, view: g.view, board: g.ctl.drawnBoard(), note: g.table.note, dice: g.ctl.diceBack}
 	if screen != nil {
 		k.w, k.h = screen.Bounds().Dx(), screen.Bounds().Dy()

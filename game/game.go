@@ -49,7 +49,11 @@ type Game struct {
 	// The last frame painted (frame.go): Draw skips a frame like it.
 	lastFrame frameKey
 	painted   bool
-	frames    uint64
+	// before is the frame painted before lastFrame, if partial: what
+	// drawProgress compares it with.
+	before  frameKey
+	partial bool
+	frames  uint64
 
 	lay  layout // the panels' places, for hit tests and painting
 	draw drawCache
@@ -427,6 +431,7 @@ func (g *Game) Update() error {
 	if eff.ToggleFullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
+	g.quiet(g.oddsBeside())
 	return nil
 }
 

@@ -258,7 +258,7 @@ func (s *oddsScene) step(c *Controller) {
 		s.redraw(c, false)
 		return
 	}
-	c.version++ // the progress bar moves
+	c.progress++ // the progress bar moves: the box alone is repainted
 	for !r.Done() {
 		if r.Step(); r.Err != "" {
 			r.Err = oneLine(r.Err)
@@ -271,13 +271,14 @@ func (s *oddsScene) step(c *Controller) {
 	s.shown, s.shownAt = s.showing(), s.last // this tick's frame shows them
 }
 
-// oddsRedraw is how often the screen is drawn again while workers play:
-// a frame of a big map costs the page's thread far more than counting a
-// batch, so the bar moves a few times a second, not every tick.
+// oddsRedraw is how often the box is drawn again while workers play:
+// a frame costs the browser's drawing far more than counting a batch,
+// so the bar moves a few times a second, not every tick.
 const oddsRedraw = 250 * time.Millisecond
 
-// redraw has the frame drawn again when the numbers shown changed, at
-// most every oddsRedraw, or at once when final (the fights are over).
+// redraw has the box drawn again when the numbers shown changed, at most
+// every oddsRedraw, or at once when final (the fights are over: the whole
+// frame, once).
 func (s *oddsScene) redraw(c *Controller, final bool) {
 	k := s.showing()
 	now := time.Now()
@@ -285,8 +286,16 @@ func (s *oddsScene) redraw(c *Controller, final bool) {
 		return
 	}
 	s.shown, s.shownAt = k, now
-	c.version++
+	if final {
+		c.version++
+		return
+	}
+	c.progress++
 }
+
+// progressBox: the odds' box is opaque and alone changes as the fights
+// go on (frame.go's drawProgress).
+func (*oddsScene) progressBox() {}
 
 // showing is what the screen shows of the runs now.
 func (s *oddsScene) showing() oddsShown {
@@ -332,10 +341,13 @@ type OddsState struct {
 	// Batched is how many of the fights counted the browser's Web Workers
 	// played (the first run's and the what-if's).
 	Batched int `json:"batched,omitempty"`
+	// Beside: workers play the fights beside the screen, which meanwhile
+	// runs frames only on input or every quietBeat in the browser (quiet.go).
+	Beside bool `json:"beside,omitempty"`
 }
 
 func (s *oddsScene) state() *OddsState {
-	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched()}
+	o := &OddsState{Fights: s.first.Fights(), WhatIf: -1, Total: s.total, Figures: s.first.Figures, Batched: s.first.Batched(), Beside: s.beside()}
 	if s.what != nil {
 		o.WhatIf, o.WhatIfFigures = s.what.Fights(), s.what.Figures
 		o.Batched += s.what.Batched()

@@ -8,6 +8,7 @@ import (
 	"battlemat/odds"
 	"battlemat/rules"
 
+	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
@@ -94,21 +95,24 @@ func TestOddsInTheWindowArePlayedOnEveryCoreWithTheSameTally(t *testing.T) {
 
 // The fights are played a slice a tick, never all at once: with a zero
 // slice one fight a tick, so the progress bar moves every frame and the
-// screen keeps answering.
+// screen keeps answering. Only the odds' box follows the progress: the
+// version, which every other cache of the frame keys on, stays.
 func TestOddsProgressAdvancesAcrossTicks(t *testing.T) {
 	g := oddsDemo(t, 12)
 	s, _ := sceneOf[*oddsScene](g.ctl)
 	assert.Zero(t, s.first.Fights(), "nothing is played before the first tick")
 	for i := 1; i <= 12; i++ {
-		v := g.ctl.Version()
+		v, p := g.ctl.Version(), g.ctl.progress
 		g.Handle(Input{})
 		assert.Equal(t, i, s.first.Fights(), "tick %d plays one fight", i)
-		assert.Greater(t, g.ctl.Version(), v, "the frame follows the progress")
+		assert.Greater(t, g.ctl.progress, p, "the box follows the progress")
+		assert.Equal(t, v, g.ctl.Version(), "the rest of the frame is as it was")
 	}
-	v := g.ctl.Version()
+	v, p := g.ctl.Version(), g.ctl.progress
 	g.Handle(Input{})
 	assert.Equal(t, 12, s.first.Fights(), "never more than asked")
 	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
+	assert.Equal(t, p, g.ctl.progress, "done: an idle tick changes nothing")
 }
 
 // A what-if plays the same fights with one Extra more on a side (a copy
@@ -277,4 +281,36 @@ func TestOddsOnWorkersDrawTheirLastNumbers(t *testing.T) {
 	v := g.ctl.Version()
 	g.Handle(Input{})
 	assert.Equal(t, v, g.ctl.Version(), "done: an idle tick changes nothing")
+}
+
+// While the fights play, a frame that only the odds' progress changed
+// repaints their box alone over the last frame (the screen is not cleared
+// every frame): the map, the panel and the status line are as they were,
+// and a whole frame of a big map costs the browser's drawing far more.
+// Anything else that changes repaints the whole frame.
+func TestOddsProgressRepaintsTheBoxAlone(t *testing.T) {
+	g := oddsDemo(t, 12)
+	s, _ := sceneOf[*oddsScene](g.ctl)
+	g.SetScreenSize(1280, 800)
+	screen := ebiten.NewImage(1280, 800)
+	g.Handle(Input{})
+	g.Draw(screen)
+	var texts []string
+	drawnWrapped = func(s string, _ float64) { texts = append(texts, s) }
+	defer func() { drawnWrapped = nil }()
+
+	frames := g.Frames()
+	g.Draw(screen)
+	assert.Equal(t, frames, g.Frames(), "nothing changed: no frame")
+	g.Handle(Input{}) // a fight more: the bar moves
+	g.draw.scene.Deallocate()
+	g.draw.scene = nil // the map's picture: a whole frame makes it again
+	g.Draw(screen)
+	assert.Equal(t, frames+1, g.Frames(), "the progress is painted")
+	assert.Equal(t, []string{s.title()}, texts, "the odds' box is drawn again")
+	assert.Nil(t, g.draw.scene, "the map is not drawn again")
+
+	g.ctl.version++ // anything else that changes
+	g.Draw(screen)
+	assert.NotNil(t, g.draw.scene, "the whole frame is drawn again")
 }

@@ -1,0 +1,47 @@
+package game
+
+import (
+	"time"
+
+	"battlemat/odds"
+)
+
+// While the Odds play beside the screen (the browser's Web Workers), the
+// page need not tick and present 60 times a second: each presented frame
+// costs the browser's drawing (software GL in headless Chromium, a
+// phone's battery) and takes a core from the workers, and Ebitengine
+// presents a changed frame four times over (internal/ui's skipCount).
+// The browser's screen then runs a frame only on an input (Ebitengine's
+// FPSModeVsyncOffMinimum: every mouse, touch, key or resize event runs
+// one at once) or every quietBeat (ScheduleFrame), which renews the
+// workers' lease and moves the bar; it ticks as before once the Odds end,
+// close or fall back to playing on the page. The window is unchanged: its
+// workers are goroutines, and its frames cost a GPU (quiet_other.go).
+
+// quietBeat is how often a quiet screen runs a frame: within the Odds'
+// lease (oddsLease), so the workers' lease and the collector's setting
+// (odds.HoldGC) never lapse between frames, and the bar moves about as
+// often as it is redrawn (oddsRedraw).
+const quietBeat = 200 * time.Millisecond
+
+// oddsBeside reports whether the Odds open on this screen (the fight's,
+// or the setup's odds window) play beside it, not on its ticks.
+func (g *Game) oddsBeside() bool {
+	for _, gg := range []*Game{g, g.SetupOdds()} {
+		if gg == nil {
+			continue
+		}
+		if s, ok := sceneOf[*oddsScene](gg.ctl); ok && s.beside() {
+			return true
+		}
+	}
+	return false
+}
+
+// beside: fights are left and workers play them (not Step on the ticks).
+func (s *oddsScene) beside() bool {
+	if s.slice <= 0 || odds.Workers() == 0 {
+		return false
+	}
+	return !s.first.Done() || s.what != nil && !s.what.Done()
+}

@@ -1,0 +1,45 @@
+//go:build js
+
+package game
+
+import (
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// quietFrames has the page run frames only on input or every quietBeat
+// while on, and every animation frame again when off (quiet.go).
+var quietFrames = struct {
+	on    bool
+	tps   int
+	timer *time.Timer
+}{}
+
+// quiet sets the page's frames for this tick (quiet.go). SetFPSMode and
+// ScheduleFrame are deprecated for SetScreenClearedEveryFrame(false), which
+// the page has, but that still runs Update and presents each changed frame
+// four times at 60 a second; the minimum mode alone runs frames on demand.
+func (g *Game) quiet(on bool) {
+	q := &quietFrames
+	if on != q.on {
+		q.on = on
+		if on {
+			q.tps = ebiten.TPS()
+			// A frame is one tick: an input's frame always handles it.
+			ebiten.SetTPS(ebiten.SyncWithFPS)
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOffMinimum)
+		} else {
+			ebiten.SetFPSMode(ebiten.FPSModeVsyncOn)
+			ebiten.SetTPS(q.tps)
+		}
+	}
+	if !on {
+		return
+	}
+	if q.timer == nil {
+		q.timer = time.AfterFunc(quietBeat, ebiten.ScheduleFrame)
+	} else {
+		q.timer.Reset(quietBeat)
+	}
+}
