@@ -11,7 +11,7 @@ import (
 	"battlemat/rules"
 )
 
-// crowd is a 40x10 field with n figures (blue left, red right): more
+// crowd is a 40x10 field with n figures (blue left, red right, in turn): more
 // than the battle and the table scan before they look an id up.
 func crowd(n int) string {
 	var s strings.Builder
@@ -72,4 +72,31 @@ func TestACrowdFindsEachFigureByItsOwnIDAndByACopy(t *testing.T) {
 		check(f)
 	}
 	assert.Nil(t, b.Figure("nobody"))
+}
+
+// A crowd's fight goes on while two living figures of different sides
+// stand, whichever two they are, and is over when only one side stands:
+// each red figure falls in turn, the first found first.
+func TestACrowdsFightIsOverWhenTheLastOfASideFalls(t *testing.T) {
+	b := newBattle(t, crowd(80), 1)
+	var reds []*rules.Figure
+	for _, f := range b.Figures() {
+		if f.Side == "red" {
+			reds = append(reds, f)
+		}
+	}
+	require.Len(t, reds, 40)
+	for i, f := range reds {
+		assert.False(t, rules.Over(b), "%d red standing", 40-i)
+		f.Dead = true
+	}
+	assert.True(t, rules.Over(b), "no red standing")
+	reds[39].Dead = false
+	assert.False(t, rules.Over(b), "one red standing again")
+	for _, f := range b.Figures() {
+		if f.Side == "blue" {
+			f.Incapacitated = true
+		}
+	}
+	assert.True(t, rules.Over(b), "only a red standing")
 }
