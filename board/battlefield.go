@@ -346,11 +346,12 @@ func (t *Battlefield) screen(from, to *Figure) (string, int) {
 	best, bestD := -1, math.Inf(1)
 	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)-r))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X)+r)))
 	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
+	skip := t.B.screens().skip // open ground: nothing to screen (screens.go)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			i := y*t.B.W + x
-			tr := &t.B.Cells[i]
-			if !tr.Blocks && tr.Cover == rules.NoCover {
+			if d := skip[i]; d != 0 {
+				x += int(d) - 1 // open ground up to x+d
 				continue
 			}
 			s := Square{X: x, Y: y}
