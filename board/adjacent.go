@@ -111,9 +111,16 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 	line := geom.Segment{A: attacker.Center(), B: target.Center()}
 	lo, hi := bystanderBox(line, target)
+	// One pass over the figures into a few places on the stack (a crowd
+	// made the second pass cost as much as the first); more than those
+	// are counted and taken again.
+	var few [16]*Figure
 	n := 0
 	for _, g := range b.Figures {
 		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
+			if n < len(few) {
+				few[n] = g
+			}
 			n++
 		}
 	}
@@ -121,6 +128,12 @@ func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 		return nil
 	}
 	out := free.take(n)
+	if n <= len(few) {
+		for _, g := range few[:n] {
+			out = append(out, g.ID)
+		}
+		return out
+	}
 	for _, g := range b.Figures {
 		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
 			out = append(out, g.ID)

@@ -31,14 +31,17 @@ type Battlefield struct {
 	// byID holds them; unique says no two are the same (a loaded table's
 	// never are). The rules ask by the figures' own id strings, so fig
 	// finds a figure by the very string (the same bytes in memory)
-	// without hashing it: slots remembers, by the string's address, where
-	// in listed that string was found last (its place plus one). Places,
-	// not pointers: keeping them costs no write barrier. All are made
-	// anew with byID (setIndex).
+	// without hashing it: slots is a table of every id's place plus one,
+	// placed by the string's address (open addressing, at most a quarter
+	// full, so a look-up probes a slot or two however many figures stand
+	// on the table). Places, not pointers: keeping them costs no write
+	// barrier. All are made anew with byID (setIndex).
 	listed []*Figure
 	ids    []string
 	unique bool
-	slots  [64]int32
+	slots  []int32
+	small  [64]int32 // slots' room for up to 16 figures
+	big    []int32   // slots' room for more, kept for the next roster
 }
 
 // NewBattlefield wraps a loaded board.
@@ -63,27 +66,50 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.ids[i] = f.ID
 	}
 	t.unique = len(t.byID) == len(list)
-	t.slots = [64]int32{}
+	n := len(t.small)
+	for n < 4*len(list) {
+		n *= 2
+	}
+	switch {
+	case n == len(t.small):
+		t.slots = t.small[:]
+	case cap(t.big) >= n:
+		t.slots = t.big[:n]
+	default:
+		t.big = make([]int32, n)
+		t.slots = t.big
+	}
+	clear(t.slots)
+	if !t.unique {
+		return // fig asks the map: a later figure of the same id wins
+	}
+	mask := uintptr(n - 1)
+	for i, id := range t.ids {
+		h := idSlot(id) & mask
+		for t.slots[h] != 0 {
+			h = (h + 1) & mask
+		}
+		t.slots[h] = int32(i + 1)
+	}
+}
+
+// idSlot is where slots' probing for the id string starts: its address,
+// whose low bits say little (strings are allocated 8 or 16 bytes apart).
+func idSlot(id string) uintptr {
+	a := uintptr(unsafe.Pointer(unsafe.StringData(id)))
+	return a>>3 ^ a>>9
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
 
 // fig is the figure of id: a figure's own id string is found by its
-// address (slots, then a scan of a small table's ids); anything else,
-// and a big table's misses, by the map of places (a scan grows with the
-// figures, and the tactic asks of every foe each turn).
+// address (slots); anything else by the map of places (a scan grows with
+// the figures, and the tactic asks of every foe each turn).
 func (t *Battlefield) fig(id string) *Figure {
-	a := uintptr(unsafe.Pointer(unsafe.StringData(id)))
-	h := (a>>3 ^ a>>9) & uintptr(len(t.slots)-1)
-	if i := t.slots[h] - 1; i >= 0 {
-		if rules.SameString(t.ids[i], id) {
-			return t.listed[i]
-		}
-	}
-	if t.unique && len(t.ids) <= smallTable {
-		for i, s := range t.ids {
-			if rules.SameString(s, id) {
-				t.slots[h] = int32(i + 1)
+	if t.unique {
+		mask := uintptr(len(t.slots) - 1)
+		for h := idSlot(id) & mask; t.slots[h] != 0; h = (h + 1) & mask {
+			if i := t.slots[h] - 1; rules.SameString(t.ids[i], id) {
 				return t.listed[i]
 			}
 		}
@@ -92,15 +118,8 @@ func (t *Battlefield) fig(id string) *Figure {
 	if !ok {
 		return nil
 	}
-	if t.unique && rules.SameString(t.ids[i], id) {
-		t.slots[h] = i + 1
-	}
 	return t.listed[i]
 }
-
-// smallTable is the most figures fig scans for an id's address before it
-// asks the map.
-const smallTable = 32
 
 // NewBattle starts a battle on the board with its edition and dealing,
 // under the current revision of the rules.
@@ -327,11 +346,12 @@ func (t *Battlefield) screen(from, to *Figure) (string, int) {
 	best, bestD := -1, math.Inf(1)
 	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)-r))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X)+r)))
 	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
+	skip := t.B.screens().skip // open ground: nothing to screen (screens.go)
 	for y := y0; y <= y1; y++ {
 		for x := x0; x <= x1; x++ {
 			i := y*t.B.W + x
-			tr := &t.B.Cells[i]
-			if !tr.Blocks && tr.Cover == rules.NoCover {
+			if d := skip[i]; d != 0 {
+				x += int(d) - 1 // open ground up to x+d
 				continue
 			}
 			s := Square{X: x, Y: y}

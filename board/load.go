@@ -350,6 +350,10 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 	// owner[y*W+x] is 1 + the index of the figure standing there.
 	owner := make([]int, b.W*b.H)
 	ids := map[string]int{}
+	// A side's figures share one string of its name: the rules compare
+	// sides every turn for every figure, and the same bytes compare
+	// without being read.
+	sides := map[string]string{}
 	for i, rf := range raw.Figures {
 		p := indexPath("figures", i)
 		if rf == nil {
@@ -358,6 +362,11 @@ func buildFigures(d *yamlDoc, raw *rawScenario, b *Board) error {
 		f, err := buildFigure(d, p, rf)
 		if err != nil {
 			return err
+		}
+		if s, ok := sides[f.Side]; ok {
+			f.Side = s
+		} else {
+			sides[f.Side] = f.Side
 		}
 		warn := func(m string) { b.Warnings = append(b.Warnings, m) }
 		if err := characterKeys(d, p, rf, f, b.Edition, warn); err != nil {

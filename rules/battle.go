@@ -35,6 +35,9 @@ type Battle struct {
 	// upNext is the countdown's next figure as firstUp found it, for the
 	// StartTurn applied right after (turn.go).
 	upNext countdownHint
+	// apart: the places in figs of two living figures of different sides
+	// that Over found last, asked first next time (simulate.go).
+	apart [2]int
 
 	edition  Edition
 	seed     uint64

@@ -182,6 +182,14 @@ func (b *Battle) reachesFoe(g *Figure, foe string) bool {
 	if b.Rules.FreeAttacksAdjacent {
 		return b.Battlefield.Adjacent(g.ID, foe) // revision 7, deluxe
 	}
-	_, reach := b.longestReach(g)
-	return b.inMeleeReach(g.ID, foe, reach)
+	// inMeleeReach with its questions in the cheapest order: adjacent
+	// first, the Reach only then, the distance only with a Reach (every
+	// move asks this of every foe standing).
+	if b.Battlefield.Adjacent(g.ID, foe) {
+		return true
+	}
+	if _, reach := b.longestReach(g); reach > 0 {
+		return WithinReach(b.Battlefield.Distance(g.ID, foe), reach)
+	}
+	return false
 }

@@ -35,7 +35,8 @@ type Fight struct {
 
 	start []*Figure // the figures as the fight began
 	byID  map[string]*Figure
-	last  *Figure           // the figure Figure found last: reset it when taking one out of byID
+	last  *Figure           // the figure Figure found last: forget it when byID changes
+	index figIndex          // byID's figures by their ids' addresses (figindex.go): forget it when byID changes
 	order []string          // figure ids in the order given
 	gone  map[string]string // names of figures the GM took off (roster.go)
 	// revealed: the hidden figures the GM has revealed, kept as the
@@ -125,6 +126,14 @@ func (f *Fight) Figure(id string) *Figure {
 				return g
 			}
 		}
+	} else {
+		if f.index.slots == nil {
+			f.index.build(f.byID, f.Figures)
+		}
+		if g := f.index.find(id); g != nil {
+			f.last = g
+			return g
+		}
 	}
 	g := f.byID[id]
 	if g != nil {
@@ -133,7 +142,14 @@ func (f *Fight) Figure(id string) *Figure {
 	return g
 }
 
-// scanFigures is the most figures Figure scans before hashing the id.
+// forget drops what Figure remembers: call it whenever byID changes.
+func (f *Fight) forget() {
+	f.last = nil
+	f.index.slots = nil
+}
+
+// scanFigures is the most figures Figure scans before it looks in its
+// index (figindex.go).
 const scanFigures = 32
 
 // Start returns a copy of the figures as the fight began.

@@ -200,6 +200,7 @@ func (a AddFigure) Do(b *Battle, _ *Plan) error {
 	}
 	b.setFigures(append(slices.Clip(b.figs), f))
 	b.Fight.byID[f.ID] = f
+	b.Fight.forget()
 	b.Fight.order = append(b.Fight.order, f.ID)
 	if err := b.Record(Event{Kind: EventRoster, Who: f.ID, What: "add", Outcome: "is added by the GM on " + a.At.String()}); err != nil {
 		return err
@@ -287,7 +288,7 @@ func (r RemoveFigure) Do(b *Battle, _ *Plan) error {
 	}
 	ft.gone[r.Who] = name
 	delete(ft.byID, r.Who)
-	ft.last = nil
+	ft.forget()
 	ft.order = slices.DeleteFunc(ft.order, func(id string) bool { return id == r.Who })
 	return err
 }

@@ -68,14 +68,25 @@ func containsString(list []string, s string) bool {
 
 // Over reports whether the fight is decided: at most one side standing.
 func Over(b *Battle) bool {
+	// Two living figures of different sides (neither without one) say
+	// no, wherever they stand in figs: the two found last most often
+	// still do, and a scan reaches a second side only past every figure
+	// of the first (a crowd's scenario lists them by side).
+	if i, j := b.apart[0], b.apart[1]; i < len(b.figs) && j < len(b.figs) {
+		if f, g := b.figs[i], b.figs[j]; living(f) && living(g) && f.Side != g.Side && f.Side != "" && g.Side != "" {
+			return false
+		}
+	}
 	var side string
-	for _, f := range b.figs {
+	first := 0
+	for i, f := range b.figs {
 		if !living(f) {
 			continue
 		}
 		if side == "" {
-			side = f.Side
+			side, first = f.Side, i
 		} else if f.Side != side {
+			b.apart = [2]int{first, i}
 			return false
 		}
 	}

@@ -85,8 +85,17 @@ type Plain struct {
 	sought   []sought
 	soughtB  *Battle
 
-	foeBuf   []foe
-	foeIn    []foe        // foes' scratch, before the sort
+	foeBuf []foe
+	foeIn  []foe // foes' scratch, before the sort
+	// foeFor: whose foes foeBuf lists, in which battle, at how many
+	// moves, from where (foes: a turn's attacks ask again what its plan
+	// asked, most often with nothing done in between).
+	foeFor struct {
+		b     *Battle
+		moves uint64
+		who   string
+		at    Pos
+	}
 	counts   []int32      // sortFoes' scratch
 	nearBuf  []foe        // the foes near the squares in reach (foesNear)
 	doorBuf  []foe        // the shut doors (toADoor)
@@ -374,6 +383,10 @@ func living(f *Figure) bool { return !f.Incapacitated && !f.Dead }
 // foes lists the living foes of who, nearest first (then scenario order),
 // in the tactic's scratch slice.
 func (p *Plain) foes(b *Battle, who string) []foe {
+	at, _ := b.Battlefield.Position(who)
+	if k := &p.foeFor; k.b == b && k.moves == b.moves && SameString(k.who, who) && k.at == at {
+		return p.foeBuf // nothing has happened since: the same foes, measured the same
+	}
 	f := b.Figure(who)
 	in := p.foeIn[:0]
 	m, _ := b.Battlefield.(FigureMeasurer)
@@ -394,6 +407,7 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	p.foeIn = in
 	out := p.sortFoes(p.foeBuf[:0], in) // tactic_touch.go
 	p.foeBuf = out
+	p.foeFor.b, p.foeFor.moves, p.foeFor.who, p.foeFor.at = b, b.moves, who, at
 	return out
 }
 
