@@ -118,6 +118,8 @@ type Reacher struct {
 	marked []int32
 	fq     [][]queued
 	sib    []queued
+	byG    []int32  // order's count of entries a g
+	sorted []queued // order's scratch
 }
 
 const (

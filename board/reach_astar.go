@@ -172,19 +172,45 @@ func (r *Reacher) pop(cur *int32) (queued, bool) {
 		}
 		*cur++
 		if int(*cur) < len(r.fq) {
-			// Reached: the last in before's order first, the top last.
-			slices.SortFunc(r.fq[*cur], func(a, b queued) int {
-				switch {
-				case a.before(b):
-					return 1
-				case b.before(a):
-					return -1
-				}
-				return 0
-			})
+			r.order(r.fq[*cur]) // reached: the last in before's order first, the top last
 		}
 	}
 	return queued{}, false
+}
+
+// order sorts q, a list of one f queued in seq order, into the reverse of
+// before's order: the least g first and, within a g, the last queued
+// first. One f leaves g at most f+1 values, so a counting sort by g
+// over q from its end does it (a stable sort by g of the reversed list;
+// seq is unique, so any sort gives this very order).
+func (r *Reacher) order(q []queued) {
+	if len(q) < 2 {
+		return
+	}
+	lo, hi := q[0].g, q[0].g
+	for _, o := range q[1:] {
+		lo, hi = min(lo, o.g), max(hi, o.g)
+	}
+	if lo == hi {
+		slices.Reverse(q)
+		return
+	}
+	at := grow(r.byG, int(hi-lo)+2)
+	clear(at)
+	for _, o := range q {
+		at[o.g-lo+1]++
+	}
+	for k := 1; k < len(at); k++ {
+		at[k] += at[k-1] // at[g-lo]: where the entries of g begin
+	}
+	out := grow(r.sorted, len(q))
+	for k := len(q) - 1; k >= 0; k-- {
+		o := q[k]
+		out[at[o.g-lo]] = o
+		at[o.g-lo]++
+	}
+	copy(q, out)
+	r.byG, r.sorted = at, out
 }
 
 // astar searches win (within full, the positions the budget allows) from

@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -180,5 +181,36 @@ func TestTheWalksEstimateIsTheDistanceToTheNearestBox(t *testing.T) {
 			}
 			require.Equal(t, int32(want), r.nearH(p), "from %v at %v to %v", s, p, r.boxes)
 		}
+	}
+}
+
+// A* takes its queue of one f in before's order (the deepest first, then
+// the first queued): order's counting sort by g leaves the list the
+// reverse of that order, whatever the mix of g, however long the list.
+func TestTheQueueOfOneFIsTakenInBeforesOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 14))
+	r := NewReacher()
+	for range 3000 {
+		f := int32(rng.IntN(200))
+		q := make([]queued, rng.IntN(40))
+		for k := range q {
+			g := f - int32(rng.IntN(int(f)+1))
+			if rng.IntN(3) == 0 && k > 0 {
+				g = q[rng.IntN(k)].g // ties of g
+			}
+			q[k] = queued{f: f, g: g, seq: int32(10*k + rng.IntN(10)), i: int32(rng.IntN(1000))}
+		}
+		want := slices.Clone(q)
+		slices.SortFunc(want, func(a, b queued) int {
+			switch {
+			case a.before(b):
+				return 1
+			case b.before(a):
+				return -1
+			}
+			return 0
+		})
+		r.order(q)
+		require.Equal(t, want, q)
 	}
 }
