@@ -264,6 +264,21 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
 	var next [8]int32
 	var dir [8]uint8 // for a large base: the step to next[k]
+	// The window's edges that a way may leave by onto the board (-2:
+	// none, no position lies there).
+	edgeX0, edgeX1, edgeY0, edgeY1 := -2, -2, -2, -2
+	if win.Min.X > full.Min.X {
+		edgeX0 = 0
+	}
+	if win.Max.X < full.Max.X {
+		edgeX1 = r.pw - 1
+	}
+	if win.Min.Y > full.Min.Y {
+		edgeY0 = 0
+	}
+	if win.Max.Y < full.Max.Y {
+		edgeY1 = r.ph - 1
+	}
 	for {
 		o, ok := r.pop(&cur)
 		if !ok {
@@ -283,8 +298,7 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		if lazy {
 			r.fillAround(i, px, py)
 		}
-		if (px == 0 && win.Min.X > full.Min.X) || (px == r.pw-1 && win.Max.X < full.Max.X) ||
-			(py == 0 && win.Min.Y > full.Min.Y) || (py == r.ph-1 && win.Max.Y < full.Max.Y) {
+		if px == edgeX0 || px == edgeX1 || py == edgeY0 || py == edgeY1 {
 			for _, d := range steps {
 				q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
 				if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
@@ -300,7 +314,6 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 		}
 		k := 0
 		if r.n == 1 {
-			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
 			var eb uint8 // a lazy window has no thin walls
 			if !lazy {
 				eb = r.eb[i]
@@ -308,13 +321,7 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			if eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
-				for d, ok := range [8]bool{e&posPass != 0, w&posPass != 0, s&posPass != 0, n&posPass != 0,
-					diagonalOpen(e, s), diagonalOpen(e, n), diagonalOpen(w, s), diagonalOpen(w, n)} {
-					if j := i + offs[d]; ok && cell[j]&posPass != 0 {
-						next[k] = int32(j)
-						k++
-					}
-				}
+				k = nextOpen(cell, i, st, &next)
 			}
 		} else {
 			for d, o := range offs {
@@ -330,7 +337,7 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			j := int(j32)
 			var nc int
 			if r.n == 1 {
-				nc = c + 1 + int(cell[j]&posDiff)/posDiff + int(cell[j]&posDeep)/posDeep
+				nc = c + 1 + int(cell[j]&posDiff/posDiff) + int(cell[j]&posDeep/posDeep)
 			} else {
 				nc = c + 1 + r.entersDifficult(j, int(dir[x]))
 			}
