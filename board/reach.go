@@ -100,8 +100,7 @@ type Reacher struct {
 	bound         int
 	prune, pruned bool
 
-	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
-	// and the neighbours just queued at the current f).
+	// boxes and fq: WalkToNear's goal boxes and A* queue (by f).
 	boxes []rules.Box
 	near  []nearBox            // boxes nearest from first (nearH)
 	from  struct{ X, Y int32 } // the walk's start
@@ -117,7 +116,6 @@ type Reacher struct {
 	marks  []uint8
 	marked []int32
 	fq     [][]queued
-	sib    []queued
 	byG    []int32  // order's count of entries a g
 	sorted []queued // order's scratch
 }

@@ -143,24 +143,6 @@ func (a queued) before(b queued) bool {
 // f join it, deeper than all it holds (so on top, the first queued
 // last). The same order as a heap by before, without its upkeep.
 
-// push queues o, at the current f (cur) among the siblings sib.
-func (r *Reacher) push(o queued, cur int32) {
-	if o.f == cur {
-		r.sib = append(r.sib, o)
-		return
-	}
-	r.fq[o.f] = append(r.fq[o.f], o)
-}
-
-// stack puts the siblings queued at the current f on its stack, the first
-// queued on top.
-func (r *Reacher) stack(cur int32) {
-	for k := len(r.sib) - 1; k >= 0; k-- {
-		r.fq[cur] = append(r.fq[cur], r.sib[k])
-	}
-	r.sib = r.sib[:0]
-}
-
 // pop takes the next position in before's order from f *cur on (false:
 // none left).
 func (r *Reacher) pop(cur *int32) (queued, bool) {
@@ -255,33 +237,39 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 	for k := range r.fq {
 		r.fq[k] = r.fq[k][:0]
 	}
-	r.sib = r.sib[:0]
 	cur := h
 	r.fq[cur] = append(r.fq[cur], queued{f: h, g: 0, i: int32(start)})
 	seq := int32(1)
+	// The window's edges that a way may leave by onto the board (-2:
+	// none, no position lies there).
+	edges := [4]int{-2, -2, -2, -2}
+	if win.Min.X > full.Min.X {
+		edges[0] = 0
+	}
+	if win.Max.X < full.Max.X {
+		edges[1] = r.pw - 1
+	}
+	if win.Min.Y > full.Min.Y {
+		edges[2] = 0
+	}
+	if win.Max.Y < full.Max.Y {
+		edges[3] = r.ph - 1
+	}
+	if lazy {
+		return r.astarOne(goal, start, cur, win, full, edges, budget)
+	}
 	st := r.stride
 	cell := r.pos
 	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
 	var next [8]int32
-	var dir [8]uint8 // for a large base: the step to next[k]
-	// The window's edges that a way may leave by onto the board (-2:
-	// none, no position lies there).
-	edgeX0, edgeX1, edgeY0, edgeY1 := -2, -2, -2, -2
-	if win.Min.X > full.Min.X {
-		edgeX0 = 0
-	}
-	if win.Max.X < full.Max.X {
-		edgeX1 = r.pw - 1
-	}
-	if win.Min.Y > full.Min.Y {
-		edgeY0 = 0
-	}
-	if win.Max.Y < full.Max.Y {
-		edgeY1 = r.ph - 1
-	}
+	var dir [8]uint8  // for a large base: the step to next[k]
+	var sib [8]queued // the neighbours just queued at the current f
 	for {
-		o, ok := r.pop(&cur)
-		if !ok {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
 			break
 		}
 		i := int(o.i)
@@ -292,33 +280,12 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			return i, leak
 		}
 		c := int(o.g)
-		// A position on the window's edge may step out of it onto the
-		// board: what that way could cost at least.
-		px, py := i%st-1, i/st-1
-		if lazy {
-			r.fillAround(i, px, py)
+		if px, py := i%st-1, i/st-1; px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+			leak = r.leakOut(px, py, c, win, full, budget, leak)
 		}
-		if px == edgeX0 || px == edgeX1 || py == edgeY0 || py == edgeY1 {
-			for _, d := range steps {
-				q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
-				if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
-					if q.X >= full.Min.X && q.X <= full.Max.X && q.Y >= full.Min.Y && q.Y <= full.Max.Y {
-						if qh := r.nearH(q); c+1+int(qh) <= budget {
-							leak = min(leak, c+1+int(qh))
-						} else {
-							r.cut = true
-						}
-					}
-				}
-			}
-		}
-		k := 0
+		k, ns := 0, 0
 		if r.n == 1 {
-			var eb uint8 // a lazy window has no thin walls
-			if !lazy {
-				eb = r.eb[i]
-			}
-			if eb != 0 {
+			if eb := r.eb[i]; eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
 				k = nextOpen(cell, i, st, &next)
@@ -358,10 +325,107 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 				continue
 			}
 			dist[j], parent[j] = int32(nc), int32(i)
-			r.push(queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}, cur)
+			if q := (queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
 			seq++
 		}
-		r.stack(cur)
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
 	}
 	return -1, leak
+}
+
+// astarOne is astar's search in a lazy window (a one-square base walking,
+// no thin walls: reach_lazy.go), the same steps in the same order, in a
+// loop of its own: it runs for most of the plain tactic's walks, and
+// apart from the general one its state fits the machine's registers.
+func (r *Reacher) astarOne(goal func(Square) bool, start int, cur int32, win, full rules.Box, edges [4]int, budget int) (int, int) {
+	leak, cut := unseen, false
+	st, cell := r.stride, r.pos
+	dist, parent, hs := r.dist[:len(cell)], r.parent[:len(cell)], r.h[:len(cell)]
+	seq, bud := int32(1), int32(budget)
+	var next [8]int32
+	var sib [8]queued // the neighbours just queued at the current f
+	for {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
+			break
+		}
+		i := int(o.i)
+		if o.g != dist[i] {
+			continue // stale: a cheaper way was found
+		}
+		if i != start && cell[i]&posEnd != 0 && goal(r.square(i)) {
+			r.cut = r.cut || cut
+			return i, leak
+		}
+		px, py := i%st-1, i/st-1
+		r.fillAround(i, px, py)
+		if px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+			leak = r.leakOut(px, py, int(o.g), win, full, budget, leak)
+		}
+		ns := 0
+		for _, j32 := range next[:nextOpen(cell, i, st, &next)] {
+			cj := cell[j32]
+			nc := o.g + 1 + int32(cj&posDiff/posDiff) + int32(cj&posDeep/posDeep)
+			if nc > bud {
+				cut = cut || dist[j32] == unseen
+				continue
+			}
+			if nc >= dist[j32] {
+				continue
+			}
+			hj := hs[j32]
+			if hj < 0 {
+				hj = r.nearH(r.square(int(j32)))
+				hs[j32] = hj
+			}
+			if nc+hj > bud {
+				cut = true // a goal this way lies beyond the budget
+				continue
+			}
+			dist[j32], parent[j32] = nc, int32(i)
+			if q := (queued{f: nc + hj, g: nc, seq: seq, i: j32}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
+			seq++
+		}
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
+	}
+	r.cut = r.cut || cut
+	return -1, leak
+}
+
+// leakOut: position (px, py) on the window's edge, reached at cost c, may
+// step out of win onto the board (within full): leak lowered to the least
+// a goal that way could cost, or r.cut set when the budget keeps it out.
+func (r *Reacher) leakOut(px, py, c int, win, full rules.Box, budget, leak int) int {
+	for _, d := range steps {
+		q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
+		if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
+			if q.X >= full.Min.X && q.X <= full.Max.X && q.Y >= full.Min.Y && q.Y <= full.Max.Y {
+				if qh := r.nearH(q); c+1+int(qh) <= budget {
+					leak = min(leak, c+1+int(qh))
+				} else {
+					r.cut = true
+				}
+			}
+		}
+	}
+	return leak
 }
