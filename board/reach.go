@@ -116,6 +116,13 @@ type Reacher struct {
 	marks  []uint8
 	marked []int32
 	fq     [][]queued
+	// astarOpen's squares (the whole board): the terrain of layer bsqOf
+	// with the figures' marks during a search, and each square's record
+	// (stamped ngen).
+	bsq    []uint8
+	bsqOf  *terrainLayer
+	nodes  []node
+	ngen   uint32
 	byG    []int32  // order's count of entries a g
 	sorted []queued // order's scratch
 }

@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"slices"
 
 	"battlemat/rules"
@@ -255,6 +256,9 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 	if win.Max.Y < full.Max.Y {
 		edges[3] = r.ph - 1
 	}
+	if lazy && !b.terrain().gaps {
+		return r.astarOpen(b, goal, start, cur, win, full, edges, budget)
+	}
 	if lazy {
 		return r.astarOne(goal, start, cur, win, full, edges, budget)
 	}
@@ -409,6 +413,157 @@ func (r *Reacher) astarOne(goal func(Square) bool, start int, cur int32, win, fu
 	}
 	r.cut = r.cut || cut
 	return -1, leak
+}
+
+// astarOpen is astarOne on a board without gaps, searched on the board's
+// own squares: the steps the terrain allows out of each square are worked
+// out once a board (terrainLayer.walkSteps), the terrain and the figures'
+// marks sit in one byte a square (r.bsq), and each square's cost, estimate
+// and parent in one record (r.nodes, set up when a step first reaches
+// it), so that the loop's state fits the machine's registers. The same
+// steps in the same order as astarOne; the way found is copied into the
+// window (dist, parent and flags) for walked.
+func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int32, win, full rules.Box, edges [4]int, budget int) (int, int) {
+	l := b.terrain()
+	if r.bsqOf != l {
+		r.bsq, r.bsqOf = append(r.bsq[:0], l.sq...), l
+	}
+	bsq := r.bsq
+	for _, k := range r.marked {
+		bsq[k] |= r.marks[k]
+	}
+	defer func() {
+		for _, k := range r.marked {
+			bsq[k] = l.sq[k]
+		}
+	}()
+	walk := l.walkSteps(b.W)
+	nodes := grow(r.nodes, len(bsq))
+	r.nodes = nodes
+	r.ngen++
+	if r.ngen == 0 { // wrapped: no stamp may look current
+		clear(nodes[:cap(nodes)])
+		r.ngen = 1
+	}
+	gen, bw := r.ngen, b.W
+	x0, y0, x1, y1 := win.Min.X, win.Min.Y, win.Max.X, win.Max.Y
+	s0 := r.square(start)
+	k0 := s0.Y*bw + s0.X
+	nodes[k0] = node{dist: 0, h: -1, parent: -1, stamp: gen}
+	r.fq[cur][0].i = int32(k0)
+	boffs := [8]int{1, -1, bw, -bw, bw + 1, -bw + 1, bw - 1, -bw - 1}
+	leak, cut := unseen, false
+	seq, bud := int32(1), int32(budget)
+	var sib [8]queued // the neighbours just queued at the current f
+	for {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
+			break
+		}
+		k := int(o.i)
+		if o.g != nodes[k].dist {
+			continue // stale: a cheaper way was found
+		}
+		x, y := k%bw, k/bw
+		if k != k0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
+			r.cut = r.cut || cut
+			return r.copyWay(k, k0, start), leak
+		}
+		m := walk[k]
+		if x == x0 || x == x1 || y == y0 || y == y1 {
+			// On the window's border: no step out of it.
+			if x == x0 {
+				m &^= 1<<1 | 1<<6 | 1<<7
+			}
+			if x == x1 {
+				m &^= 1<<0 | 1<<4 | 1<<5
+			}
+			if y == y0 {
+				m &^= 1<<3 | 1<<5 | 1<<7
+			}
+			if y == y1 {
+				m &^= 1<<2 | 1<<4 | 1<<6
+			}
+			if px, py := x-r.ox, y-r.oy; px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+				leak = r.leakOut(px, py, int(o.g), win, full, budget, leak)
+			}
+		}
+		ns := 0
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros8(m)
+			kj := k + boffs[d]
+			v := bsq[kj]
+			if v&sqFoe != 0 {
+				continue
+			}
+			n := &nodes[kj]
+			if n.stamp != gen {
+				*n = node{dist: unseen, h: -1, stamp: gen}
+			}
+			nc := o.g + 1 + int32(v&sqDiff/sqDiff)
+			if nc > bud {
+				cut = cut || n.dist == unseen
+				continue
+			}
+			if nc >= n.dist {
+				continue
+			}
+			hj := n.h
+			if hj < 0 {
+				hj = r.nearH(Square{X: x + steps[d][0], Y: y + steps[d][1]})
+				n = &nodes[kj]
+				n.h = hj
+			}
+			if nc+hj > bud {
+				cut = true // a goal this way lies beyond the budget
+				continue
+			}
+			n.dist, n.parent = nc, int32(k)
+			if q := (queued{f: nc + hj, g: nc, seq: seq, i: int32(kj)}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
+			seq++
+		}
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
+	}
+	r.cut = r.cut || cut
+	return -1, leak
+}
+
+// node is astarOpen's record of a square: its cost (unseen: not reached),
+// estimate (-1: not yet), the square before it, and the search that set
+// it up.
+type node struct {
+	dist, h, parent int32
+	stamp           uint32
+}
+
+// copyWay copies astarOpen's way from square k0 (window position start)
+// to square k into the window, its cost, parents and flags, as walked
+// reads them, and returns k's window position.
+func (r *Reacher) copyWay(k, k0, start int) int {
+	bw := r.bw
+	at := func(k int) int { return r.index(Square{X: k % bw, Y: k / bw}) }
+	found := at(k)
+	for ; k != k0; k = int(r.nodes[k].parent) {
+		i, p := at(k), int(r.nodes[k].parent)
+		r.dist[i], r.pos[i] = r.nodes[k].dist, posOf[1][r.bsq[k]]
+		if p == k0 {
+			r.parent[i] = int32(start)
+		} else {
+			r.parent[i] = int32(at(p))
+		}
+	}
+	return found
 }
 
 // leakOut: position (px, py) on the window's edge, reached at cost c, may

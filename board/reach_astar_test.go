@@ -17,10 +17,11 @@ import (
 // the cost revision 10's walk (WalkTo, the whole tied cone) finds, from
 // every square of maps with walls, trees, difficult ground, water to one
 // who can't swim, thin walls and thin doors (open and shut), doors on the
-// grid (open and shut), allies, foes, prone figures and 2x2 bases; every
+// grid (open and shut), gaps, allies, foes, prone figures and 2x2 bases; every
 // stop on its way costs what Reach says that square costs (the way is a
 // cheapest one), and when it says no run could reach a goal, neither
-// could the old walk's. Setting up only the positions it touches (lazy)
+// could the old walk's. Setting up only the positions it touches (lazy:
+// astarOne on maps with gaps, astarOpen on the board's squares without)
 // gives the very walk of setting up its whole window.
 func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
@@ -50,6 +51,13 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 				c.Door, c.Open, c.Blocks = true, true, false // an open door
 			case c.Symbol == '#' && rng.IntN(4) == 0:
 				c.Door = true // a shut one
+			}
+		}
+		if trial%5 == 2 { // gaps, never jumped by this walk (astarOne)
+			for i := range b.Cells {
+				if c := &b.Cells[i]; c.Symbol == '.' && i%7 == trial%7 {
+					c.Gap = true
+				}
 			}
 		}
 		for range rng.IntN(4) {

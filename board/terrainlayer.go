@@ -12,6 +12,9 @@ type terrainLayer struct {
 	stale bool
 	sq    []uint8
 	gaps  bool // the board holds a gap at all
+	// walk: per square, the steps out of it a one-square walker may take
+	// by the terrain alone (walkSteps), built on first use.
+	walk []uint8
 }
 
 // terrain gives the board's layer, built again when the cells changed.
@@ -82,3 +85,34 @@ var posOf = func() (t [2][64]uint8) {
 	}
 	return t
 }()
+
+// walkSteps gives, per square of a board w squares wide, the steps out of
+// it (bits in the order of steps) that a one-square figure walking may
+// take by the terrain alone, as nextOpen reads a lazy window's flags:
+// onto the board, onto no wall or gap, and on a diagonal past no wall on
+// either side. Only for a board without gaps: there a foe on a gap
+// changes what a diagonal may pass.
+func (l *terrainLayer) walkSteps(w int) []uint8 {
+	if l.walk != nil || w <= 0 {
+		return l.walk
+	}
+	h := len(l.sq) / w
+	l.walk = make([]uint8, len(l.sq))
+	for y := range h {
+		for x := range w {
+			var m uint8
+			for d, st := range steps {
+				nx, ny := x+st[0], y+st[1]
+				if uint(nx) >= uint(w) || uint(ny) >= uint(h) || l.sq[ny*w+nx]&(sqWall|sqGap) != 0 {
+					continue // off the board, or no square to step onto
+				}
+				if d >= 4 && (l.sq[y*w+nx]|l.sq[ny*w+x])&sqWall != 0 {
+					continue // a diagonal past a wall
+				}
+				m |= 1 << d
+			}
+			l.walk[y*w+x] = m
+		}
+	}
+	return l.walk
+}
