@@ -452,7 +452,7 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 	nodes[k0] = node{dist: 0, h: -1, parent: -1, stamp: gen}
 	r.fq[cur][0].i = int32(k0)
 	boffs := [8]int{1, -1, bw, -bw, bw + 1, -bw + 1, bw - 1, -bw - 1}
-	leak, cut := unseen, false
+	leak := unseen
 	seq, bud := int32(1), int32(budget)
 	var sib [8]queued // the neighbours just queued at the current f
 	for {
@@ -469,7 +469,6 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 		}
 		x, y := k%bw, k/bw
 		if k != k0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
-			r.cut = r.cut || cut
 			return r.copyWay(k, k0, start), leak
 		}
 		m := walk[k]
@@ -505,7 +504,7 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			}
 			nc := o.g + 1 + int32(v&sqDiff/sqDiff)
 			if nc > bud {
-				cut = cut || n.dist == unseen
+				r.cut = r.cut || n.dist == unseen
 				continue
 			}
 			if nc >= n.dist {
@@ -513,12 +512,12 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			}
 			hj := n.h
 			if hj < 0 {
-				hj = r.nearH(Square{X: x + steps[d][0], Y: y + steps[d][1]})
+				hj = r.nearH(Square{X: kj % bw, Y: kj / bw})
 				n = &nodes[kj]
 				n.h = hj
 			}
 			if nc+hj > bud {
-				cut = true // a goal this way lies beyond the budget
+				r.cut = true // a goal this way lies beyond the budget
 				continue
 			}
 			n.dist, n.parent = nc, int32(k)
@@ -535,7 +534,6 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			r.fq[cur] = append(r.fq[cur], sib[ns])
 		}
 	}
-	r.cut = r.cut || cut
 	return -1, leak
 }
 
