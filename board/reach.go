@@ -121,6 +121,7 @@ type Reacher struct {
 	// (stamped ngen).
 	bsq    []uint8
 	bsqOf  *terrainLayer
+	steps1 []uint16 // per square: walkKnown | its walkSteps
 	nodes  []node
 	ngen   uint32
 	byG    []int32  // order's count of entries a g

@@ -417,7 +417,8 @@ func (r *Reacher) astarOne(goal func(Square) bool, start int, cur int32, win, fu
 
 // astarOpen is astarOne on a board without gaps, searched on the board's
 // own squares: the steps the terrain allows out of each square are worked
-// out once a board (terrainLayer.walkSteps), the terrain and the figures'
+// out the first time a search expands it (walkSteps, kept in r.steps1 while
+// the terrain stands), the terrain and the figures'
 // marks sit in one byte a square (r.bsq), and each square's cost, estimate
 // and parent in one record (r.nodes, set up when a step first reaches
 // it), so that the loop's state fits the machine's registers. The same
@@ -427,7 +428,10 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 	l := b.terrain()
 	if r.bsqOf != l {
 		r.bsq, r.bsqOf = append(r.bsq[:0], l.sq...), l
+		r.steps1 = grow(r.steps1, len(l.sq))
+		clear(r.steps1)
 	}
+	walk := r.steps1
 	bsq := r.bsq
 	for _, k := range r.marked {
 		bsq[k] |= r.marks[k]
@@ -437,7 +441,6 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			bsq[k] = l.sq[k]
 		}
 	}()
-	walk := l.walkSteps(b.W)
 	nodes := grow(r.nodes, len(bsq))
 	r.nodes = nodes
 	r.ngen++
@@ -471,7 +474,10 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 		if k != k0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
 			return r.copyWay(k, k0, start), leak
 		}
-		m := walk[k]
+		if walk[k] == 0 {
+			walk[k] = walkKnown | uint16(l.walkSteps(x, y, bw, len(bsq)/bw))
+		}
+		m := uint8(walk[k])
 		if x == x0 || x == x1 || y == y0 || y == y1 {
 			// On the window's border: no step out of it.
 			if x == x0 {
@@ -536,6 +542,9 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 	}
 	return -1, leak
 }
+
+// walkKnown marks a square of r.steps1 whose steps are worked out.
+const walkKnown = 1 << 8
 
 // node is astarOpen's record of a square: its cost (unseen: not reached),
 // estimate (-1: not yet), the square before it, and the search that set

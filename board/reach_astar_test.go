@@ -222,3 +222,22 @@ func TestTheQueueOfOneFIsTakenInBeforesOrder(t *testing.T) {
 		require.Equal(t, want, q)
 	}
 }
+
+// The steps the terrain allows out of a square (walkSteps, which
+// astarOpen reads) are the same worked out at once inside the board as
+// step by step: on random walls, trees and gaps, for every square.
+func TestTheTerrainsStepsInsideTheBoardAreWorkedOutAsAtItsEdge(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 71))
+	for range 200 {
+		w, h := 3+rng.IntN(12), 3+rng.IntN(12)
+		l := &terrainLayer{sq: make([]uint8, w*h)}
+		for k := range l.sq {
+			l.sq[k] = []uint8{0, 0, 0, sqWall, sqDiff, sqGap, sqWall | sqDiff}[rng.IntN(7)]
+		}
+		for y := range h {
+			for x := range w {
+				require.Equal(t, l.walkStepsAtEdge(x, y, w, h), l.walkSteps(x, y, w, h), "(%d, %d) of %v", x, y, l.sq)
+			}
+		}
+	}
+}
