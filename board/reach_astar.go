@@ -471,7 +471,8 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			continue // stale: a cheaper way was found
 		}
 		x, y := k%bw, k/bw
-		if k != k0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
+		// goal accepts only squares within a box, where the estimate is 0.
+		if k != k0 && nodes[k].h == 0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
 			return r.copyWay(k, k0, start), leak
 		}
 		if walk[k] == 0 {
