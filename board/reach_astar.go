@@ -115,8 +115,9 @@ func (r *Reacher) sortBoxes(s Square) {
 	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
 }
 
-// queued is one entry of A*'s queue: position i reached at cost g, with
-// f = g + estimate, queued seq-th.
+// queued is one entry of A*'s queue: position i (in astarOpen, the
+// board's square i) reached at cost g, with f = g + estimate, queued
+// seq-th.
 type queued struct {
 	f, g, seq, i int32
 }
