@@ -450,7 +450,6 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 		r.ngen = 1
 	}
 	gen, bw := r.ngen, b.W
-	x0, y0, x1, y1 := win.Min.X, win.Min.Y, win.Max.X, win.Max.Y
 	s0 := r.square(start)
 	k0 := s0.Y*bw + s0.X
 	nodes[k0] = node{dist: 0, h: -1, parent: -1, stamp: gen}
@@ -480,21 +479,23 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			walk[k] = walkKnown | uint16(l.walkSteps(x, y, bw, len(bsq)/bw))
 		}
 		m := uint8(walk[k])
-		if x == x0 || x == x1 || y == y0 || y == y1 {
-			// On the window's border: no step out of it.
-			if x == x0 {
+		if px, py := x-r.ox, y-r.oy; uint(px-1) >= uint(r.pw-2) || uint(py-1) >= uint(r.ph-2) {
+			// On the window's border: no step out of it. (Its bounds are
+			// read from r: held in locals, they were reloaded at every
+			// step of the loop below.)
+			if px == 0 {
 				m &^= 1<<1 | 1<<6 | 1<<7
 			}
-			if x == x1 {
+			if px == r.pw-1 {
 				m &^= 1<<0 | 1<<4 | 1<<5
 			}
-			if y == y0 {
+			if py == 0 {
 				m &^= 1<<3 | 1<<5 | 1<<7
 			}
-			if y == y1 {
+			if py == r.ph-1 {
 				m &^= 1<<2 | 1<<4 | 1<<6
 			}
-			if px, py := x-r.ox, y-r.oy; px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+			if px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
 				leak = r.leakOut(px, py, int(o.g), win, full, budget, leak)
 			}
 		}
