@@ -100,8 +100,7 @@ type Reacher struct {
 	bound         int
 	prune, pruned bool
 
-	// boxes, fq and sib: WalkToNear's goal boxes and A* queue (by f,
-	// and the neighbours just queued at the current f).
+	// boxes and fq: WalkToNear's goal boxes and A* queue (by f).
 	boxes []rules.Box
 	near  []nearBox            // boxes nearest from first (nearH)
 	from  struct{ X, Y int32 } // the walk's start
@@ -117,7 +116,16 @@ type Reacher struct {
 	marks  []uint8
 	marked []int32
 	fq     [][]queued
-	sib    []queued
+	// astarOpen's squares (the whole board): the terrain of layer bsqOf
+	// with the figures' marks during a search, and each square's record
+	// (stamped ngen).
+	bsq    []uint8
+	bsqOf  *terrainLayer
+	steps1 []uint16 // per square: walkKnown | its walkSteps
+	nodes  []node
+	ngen   uint32
+	byG    []int32  // order's count of entries a g
+	sorted []queued // order's scratch
 }
 
 const (
@@ -522,43 +530,11 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 				continue // stale: a cheaper way was found
 			}
 			r.cut = r.cut || c == budget
-			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
-			k := 0
+			var k int
 			if eb := r.eb[i]; eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
-				if e&posPass != 0 {
-					next[k] = int32(i + 1)
-					k++
-				}
-				if w&posPass != 0 {
-					next[k] = int32(i - 1)
-					k++
-				}
-				if s&posPass != 0 {
-					next[k] = int32(i + st)
-					k++
-				}
-				if n&posPass != 0 {
-					next[k] = int32(i - st)
-					k++
-				}
-				if diagonalOpen(e, s) && cell[i+st+1]&posPass != 0 {
-					next[k] = int32(i + st + 1)
-					k++
-				}
-				if diagonalOpen(e, n) && cell[i-st+1]&posPass != 0 {
-					next[k] = int32(i - st + 1)
-					k++
-				}
-				if diagonalOpen(w, s) && cell[i+st-1]&posPass != 0 {
-					next[k] = int32(i + st - 1)
-					k++
-				}
-				if diagonalOpen(w, n) && cell[i-st-1]&posPass != 0 {
-					next[k] = int32(i - st - 1)
-					k++
-				}
+				k = nextOpen(cell, i, st, &next)
 			}
 			for _, j32 := range next[:k] {
 				j := int(j32)
@@ -585,6 +561,47 @@ func (r *Reacher) searchSmall(dist, parent []int32, startCost, budget int) {
 			}
 		}
 	}
+}
+
+// nextOpen lists the steps out of one-square position i that no wall or
+// gap blocks: the straight ones first, then the diagonals, the order the
+// searches queue them in.
+func nextOpen(cell []uint8, i, st int, next *[8]int32) int {
+	e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
+	k := 0
+	if e&posPass != 0 {
+		next[k] = int32(i + 1)
+		k++
+	}
+	if w&posPass != 0 {
+		next[k] = int32(i - 1)
+		k++
+	}
+	if s&posPass != 0 {
+		next[k] = int32(i + st)
+		k++
+	}
+	if n&posPass != 0 {
+		next[k] = int32(i - st)
+		k++
+	}
+	if diagonalOpen(e, s) && cell[i+st+1]&posPass != 0 {
+		next[k] = int32(i + st + 1)
+		k++
+	}
+	if diagonalOpen(e, n) && cell[i-st+1]&posPass != 0 {
+		next[k] = int32(i - st + 1)
+		k++
+	}
+	if diagonalOpen(w, s) && cell[i+st-1]&posPass != 0 {
+		next[k] = int32(i + st - 1)
+		k++
+	}
+	if diagonalOpen(w, n) && cell[i-st-1]&posPass != 0 {
+		next[k] = int32(i - st - 1)
+		k++
+	}
+	return k
 }
 
 // stepOK: the step k out of position i crosses no thin wall and, on a

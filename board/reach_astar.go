@@ -1,6 +1,7 @@
 package board
 
 import (
+	"math/bits"
 	"slices"
 
 	"battlemat/rules"
@@ -114,8 +115,9 @@ func (r *Reacher) sortBoxes(s Square) {
 	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
 }
 
-// queued is one entry of A*'s queue: position i reached at cost g, with
-// f = g + estimate, queued seq-th.
+// queued is one entry of A*'s queue: position i (in astarOpen, the
+// board's square i) reached at cost g, with f = g + estimate, queued
+// seq-th.
 type queued struct {
 	f, g, seq, i int32
 }
@@ -143,24 +145,6 @@ func (a queued) before(b queued) bool {
 // f join it, deeper than all it holds (so on top, the first queued
 // last). The same order as a heap by before, without its upkeep.
 
-// push queues o, at the current f (cur) among the siblings sib.
-func (r *Reacher) push(o queued, cur int32) {
-	if o.f == cur {
-		r.sib = append(r.sib, o)
-		return
-	}
-	r.fq[o.f] = append(r.fq[o.f], o)
-}
-
-// stack puts the siblings queued at the current f on its stack, the first
-// queued on top.
-func (r *Reacher) stack(cur int32) {
-	for k := len(r.sib) - 1; k >= 0; k-- {
-		r.fq[cur] = append(r.fq[cur], r.sib[k])
-	}
-	r.sib = r.sib[:0]
-}
-
 // pop takes the next position in before's order from f *cur on (false:
 // none left).
 func (r *Reacher) pop(cur *int32) (queued, bool) {
@@ -172,19 +156,45 @@ func (r *Reacher) pop(cur *int32) (queued, bool) {
 		}
 		*cur++
 		if int(*cur) < len(r.fq) {
-			// Reached: the last in before's order first, the top last.
-			slices.SortFunc(r.fq[*cur], func(a, b queued) int {
-				switch {
-				case a.before(b):
-					return 1
-				case b.before(a):
-					return -1
-				}
-				return 0
-			})
+			r.order(r.fq[*cur]) // reached: the last in before's order first, the top last
 		}
 	}
 	return queued{}, false
+}
+
+// order sorts q, a list of one f queued in seq order, into the reverse of
+// before's order: the least g first and, within a g, the last queued
+// first. One f leaves g at most f+1 values, so a counting sort by g
+// over q from its end does it (a stable sort by g of the reversed list;
+// seq is unique, so any sort gives this very order).
+func (r *Reacher) order(q []queued) {
+	if len(q) < 2 {
+		return
+	}
+	lo, hi := q[0].g, q[0].g
+	for _, o := range q[1:] {
+		lo, hi = min(lo, o.g), max(hi, o.g)
+	}
+	if lo == hi {
+		slices.Reverse(q)
+		return
+	}
+	at := grow(r.byG, int(hi-lo)+2)
+	clear(at)
+	for _, o := range q {
+		at[o.g-lo+1]++
+	}
+	for k := 1; k < len(at); k++ {
+		at[k] += at[k-1] // at[g-lo]: where the entries of g begin
+	}
+	out := grow(r.sorted, len(q))
+	for k := len(q) - 1; k >= 0; k-- {
+		o := q[k]
+		out[at[o.g-lo]] = o
+		at[o.g-lo]++
+	}
+	copy(q, out)
+	r.byG, r.sorted = at, out
 }
 
 // astar searches win (within full, the positions the budget allows) from
@@ -229,18 +239,42 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 	for k := range r.fq {
 		r.fq[k] = r.fq[k][:0]
 	}
-	r.sib = r.sib[:0]
 	cur := h
 	r.fq[cur] = append(r.fq[cur], queued{f: h, g: 0, i: int32(start)})
 	seq := int32(1)
+	// The window's edges that a way may leave by onto the board (-2:
+	// none, no position lies there).
+	edges := [4]int{-2, -2, -2, -2}
+	if win.Min.X > full.Min.X {
+		edges[0] = 0
+	}
+	if win.Max.X < full.Max.X {
+		edges[1] = r.pw - 1
+	}
+	if win.Min.Y > full.Min.Y {
+		edges[2] = 0
+	}
+	if win.Max.Y < full.Max.Y {
+		edges[3] = r.ph - 1
+	}
+	if lazy && !b.terrain().gaps {
+		return r.astarOpen(b, goal, start, cur, win, full, edges, budget)
+	}
+	if lazy {
+		return r.astarOne(goal, start, cur, win, full, edges, budget)
+	}
 	st := r.stride
 	cell := r.pos
 	offs := [8]int{1, -1, st, -st, st + 1, -st + 1, st - 1, -st - 1}
 	var next [8]int32
-	var dir [8]uint8 // for a large base: the step to next[k]
+	var dir [8]uint8  // for a large base: the step to next[k]
+	var sib [8]queued // the neighbours just queued at the current f
 	for {
-		o, ok := r.pop(&cur)
-		if !ok {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
 			break
 		}
 		i := int(o.i)
@@ -251,44 +285,15 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			return i, leak
 		}
 		c := int(o.g)
-		// A position on the window's edge may step out of it onto the
-		// board: what that way could cost at least.
-		px, py := i%st-1, i/st-1
-		if lazy {
-			r.fillAround(i, px, py)
+		if px, py := i%st-1, i/st-1; px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+			leak = r.leakOut(px, py, c, win, full, budget, leak)
 		}
-		if (px == 0 && win.Min.X > full.Min.X) || (px == r.pw-1 && win.Max.X < full.Max.X) ||
-			(py == 0 && win.Min.Y > full.Min.Y) || (py == r.ph-1 && win.Max.Y < full.Max.Y) {
-			for _, d := range steps {
-				q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
-				if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
-					if q.X >= full.Min.X && q.X <= full.Max.X && q.Y >= full.Min.Y && q.Y <= full.Max.Y {
-						if qh := r.nearH(q); c+1+int(qh) <= budget {
-							leak = min(leak, c+1+int(qh))
-						} else {
-							r.cut = true
-						}
-					}
-				}
-			}
-		}
-		k := 0
+		k, ns := 0, 0
 		if r.n == 1 {
-			e, w, s, n := cell[i+1], cell[i-1], cell[i+st], cell[i-st]
-			var eb uint8 // a lazy window has no thin walls
-			if !lazy {
-				eb = r.eb[i]
-			}
-			if eb != 0 {
+			if eb := r.eb[i]; eb != 0 {
 				k = r.nextWalled(i, eb, next[:])
 			} else {
-				for d, ok := range [8]bool{e&posPass != 0, w&posPass != 0, s&posPass != 0, n&posPass != 0,
-					diagonalOpen(e, s), diagonalOpen(e, n), diagonalOpen(w, s), diagonalOpen(w, n)} {
-					if j := i + offs[d]; ok && cell[j]&posPass != 0 {
-						next[k] = int32(j)
-						k++
-					}
-				}
+				k = nextOpen(cell, i, st, &next)
 			}
 		} else {
 			for d, o := range offs {
@@ -304,7 +309,7 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 			j := int(j32)
 			var nc int
 			if r.n == 1 {
-				nc = c + 1 + int(cell[j]&posDiff)/posDiff + int(cell[j]&posDeep)/posDeep
+				nc = c + 1 + int(cell[j]&posDiff/posDiff) + int(cell[j]&posDeep/posDeep)
 			} else {
 				nc = c + 1 + r.entersDifficult(j, int(dir[x]))
 			}
@@ -325,10 +330,267 @@ func (r *Reacher) astar(b *Board, f *Figure, goal func(Square) bool, win, full r
 				continue
 			}
 			dist[j], parent[j] = int32(nc), int32(i)
-			r.push(queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}, cur)
+			if q := (queued{f: int32(nc) + hj, g: int32(nc), seq: seq, i: int32(j)}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
 			seq++
 		}
-		r.stack(cur)
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
 	}
 	return -1, leak
+}
+
+// astarOne is astar's search in a lazy window (a one-square base walking,
+// no thin walls: reach_lazy.go), the same steps in the same order, in a
+// loop of its own: it runs for most of the plain tactic's walks, and
+// apart from the general one its state fits the machine's registers.
+func (r *Reacher) astarOne(goal func(Square) bool, start int, cur int32, win, full rules.Box, edges [4]int, budget int) (int, int) {
+	leak, cut := unseen, false
+	st, cell := r.stride, r.pos
+	dist, parent, hs := r.dist[:len(cell)], r.parent[:len(cell)], r.h[:len(cell)]
+	seq, bud := int32(1), int32(budget)
+	var next [8]int32
+	var sib [8]queued // the neighbours just queued at the current f
+	for {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
+			break
+		}
+		i := int(o.i)
+		if o.g != dist[i] {
+			continue // stale: a cheaper way was found
+		}
+		if i != start && cell[i]&posEnd != 0 && goal(r.square(i)) {
+			r.cut = r.cut || cut
+			return i, leak
+		}
+		px, py := i%st-1, i/st-1
+		r.fillAround(i, px, py)
+		if px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+			leak = r.leakOut(px, py, int(o.g), win, full, budget, leak)
+		}
+		ns := 0
+		for _, j32 := range next[:nextOpen(cell, i, st, &next)] {
+			cj := cell[j32]
+			nc := o.g + 1 + int32(cj&posDiff/posDiff) + int32(cj&posDeep/posDeep)
+			if nc > bud {
+				cut = cut || dist[j32] == unseen
+				continue
+			}
+			if nc >= dist[j32] {
+				continue
+			}
+			hj := hs[j32]
+			if hj < 0 {
+				hj = r.nearH(r.square(int(j32)))
+				hs[j32] = hj
+			}
+			if nc+hj > bud {
+				cut = true // a goal this way lies beyond the budget
+				continue
+			}
+			dist[j32], parent[j32] = nc, int32(i)
+			if q := (queued{f: nc + hj, g: nc, seq: seq, i: j32}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
+			seq++
+		}
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
+	}
+	r.cut = r.cut || cut
+	return -1, leak
+}
+
+// astarOpen is astarOne on a board without gaps, searched on the board's
+// own squares: the steps the terrain allows out of each square are worked
+// out the first time a search expands it (walkSteps, kept in r.steps1 while
+// the terrain stands), the terrain and the figures'
+// marks sit in one byte a square (r.bsq), and each square's cost, estimate
+// and parent in one record (r.nodes, set up when a step first reaches
+// it), so that the loop's state fits the machine's registers. The same
+// steps in the same order as astarOne; the way found is copied into the
+// window (dist, parent and flags) for walked.
+func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int32, win, full rules.Box, edges [4]int, budget int) (int, int) {
+	l := b.terrain()
+	if r.bsqOf != l {
+		r.bsq, r.bsqOf = append(r.bsq[:0], l.sq...), l
+		r.steps1 = grow(r.steps1, len(l.sq))
+		clear(r.steps1)
+	}
+	walk := r.steps1
+	bsq := r.bsq
+	for _, k := range r.marked {
+		bsq[k] |= r.marks[k]
+	}
+	defer func() {
+		for _, k := range r.marked {
+			bsq[k] = l.sq[k]
+		}
+	}()
+	nodes := grow(r.nodes, len(bsq))
+	r.nodes = nodes
+	r.ngen++
+	if r.ngen == 0 { // wrapped: no stamp may look current
+		clear(nodes[:cap(nodes)])
+		r.ngen = 1
+	}
+	gen, bw := r.ngen, b.W
+	s0 := r.square(start)
+	k0 := s0.Y*bw + s0.X
+	nodes[k0] = node{dist: 0, h: -1, parent: -1, stamp: gen}
+	r.fq[cur][0].i = int32(k0)
+	boffs := [8]int{1, -1, bw, -bw, bw + 1, -bw + 1, bw - 1, -bw - 1}
+	leak := unseen
+	seq, bud := int32(1), int32(budget)
+	var sib [8]queued // the neighbours just queued at the current f
+	for {
+		var o queued
+		var ok bool
+		if q := r.fq[cur]; len(q) > 0 {
+			o, r.fq[cur] = q[len(q)-1], q[:len(q)-1] // pop's common case
+		} else if o, ok = r.pop(&cur); !ok {
+			break
+		}
+		k := int(o.i)
+		if o.g != nodes[k].dist {
+			continue // stale: a cheaper way was found
+		}
+		x, y := k%bw, k/bw
+		// goal accepts only squares within a box, where the estimate is 0.
+		if k != k0 && nodes[k].h == 0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
+			return r.copyWay(k, k0, start), leak
+		}
+		if walk[k] == 0 {
+			walk[k] = walkKnown | uint16(l.walkSteps(x, y, bw, len(bsq)/bw))
+		}
+		m := uint8(walk[k])
+		if px, py := x-r.ox, y-r.oy; uint(px-1) >= uint(r.pw-2) || uint(py-1) >= uint(r.ph-2) {
+			// On the window's border: no step out of it. (Its bounds are
+			// read from r: held in locals, they were reloaded at every
+			// step of the loop below.)
+			if px == 0 {
+				m &^= 1<<1 | 1<<6 | 1<<7
+			}
+			if px == r.pw-1 {
+				m &^= 1<<0 | 1<<4 | 1<<5
+			}
+			if py == 0 {
+				m &^= 1<<3 | 1<<5 | 1<<7
+			}
+			if py == r.ph-1 {
+				m &^= 1<<2 | 1<<4 | 1<<6
+			}
+			if px == edges[0] || px == edges[1] || py == edges[2] || py == edges[3] {
+				leak = r.leakOut(px, py, int(o.g), win, full, budget, leak)
+			}
+		}
+		ns := 0
+		for ; m != 0; m &= m - 1 {
+			d := bits.TrailingZeros8(m)
+			kj := k + boffs[d]
+			v := bsq[kj]
+			if v&sqFoe != 0 {
+				continue
+			}
+			n := &nodes[kj]
+			if n.stamp != gen {
+				*n = node{dist: unseen, h: -1, stamp: gen}
+			}
+			nc := o.g + 1 + int32(v&sqDiff/sqDiff)
+			if nc > bud {
+				r.cut = r.cut || n.dist == unseen
+				continue
+			}
+			if nc >= n.dist {
+				continue
+			}
+			hj := n.h
+			if hj < 0 {
+				hj = r.nearH(Square{X: kj % bw, Y: kj / bw})
+				n = &nodes[kj]
+				n.h = hj
+			}
+			if nc+hj > bud {
+				r.cut = true // a goal this way lies beyond the budget
+				continue
+			}
+			n.dist, n.parent = nc, int32(k)
+			if q := (queued{f: nc + hj, g: nc, seq: seq, i: int32(kj)}); q.f == cur {
+				sib[ns] = q
+				ns++
+			} else {
+				r.fq[q.f] = append(r.fq[q.f], q)
+			}
+			seq++
+		}
+		for ns > 0 { // on the stack, the first queued on top
+			ns--
+			r.fq[cur] = append(r.fq[cur], sib[ns])
+		}
+	}
+	return -1, leak
+}
+
+// walkKnown marks a square of r.steps1 whose steps are worked out.
+const walkKnown = 1 << 8
+
+// node is astarOpen's record of a square: its cost (unseen: not reached),
+// estimate (-1: not yet), the square before it, and the search that set
+// it up.
+type node struct {
+	dist, h, parent int32
+	stamp           uint32
+}
+
+// copyWay copies astarOpen's way from square k0 (window position start)
+// to square k into the window, its cost, parents and flags, as walked
+// reads them, and returns k's window position.
+func (r *Reacher) copyWay(k, k0, start int) int {
+	bw := r.bw
+	at := func(k int) int { return r.index(Square{X: k % bw, Y: k / bw}) }
+	found := at(k)
+	for ; k != k0; k = int(r.nodes[k].parent) {
+		i, p := at(k), int(r.nodes[k].parent)
+		r.dist[i], r.pos[i] = r.nodes[k].dist, posOf[1][r.bsq[k]]
+		if p == k0 {
+			r.parent[i] = int32(start)
+		} else {
+			r.parent[i] = int32(at(p))
+		}
+	}
+	return found
+}
+
+// leakOut: position (px, py) on the window's edge, reached at cost c, may
+// step out of win onto the board (within full): leak lowered to the least
+// a goal that way could cost, or r.cut set when the budget keeps it out.
+func (r *Reacher) leakOut(px, py, c int, win, full rules.Box, budget, leak int) int {
+	for _, d := range steps {
+		q := Square{X: r.ox + px + d[0], Y: r.oy + py + d[1]}
+		if q.X < win.Min.X || q.X > win.Max.X || q.Y < win.Min.Y || q.Y > win.Max.Y {
+			if q.X >= full.Min.X && q.X <= full.Max.X && q.Y >= full.Min.Y && q.Y <= full.Max.Y {
+				if qh := r.nearH(q); c+1+int(qh) <= budget {
+					leak = min(leak, c+1+int(qh))
+				} else {
+					r.cut = true
+				}
+			}
+		}
+	}
+	return leak
 }

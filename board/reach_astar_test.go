@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -16,10 +17,11 @@ import (
 // the cost revision 10's walk (WalkTo, the whole tied cone) finds, from
 // every square of maps with walls, trees, difficult ground, water to one
 // who can't swim, thin walls and thin doors (open and shut), doors on the
-// grid (open and shut), allies, foes, prone figures and 2x2 bases; every
+// grid (open and shut), gaps, allies, foes, prone figures and 2x2 bases; every
 // stop on its way costs what Reach says that square costs (the way is a
 // cheapest one), and when it says no run could reach a goal, neither
-// could the old walk's. Setting up only the positions it touches (lazy)
+// could the old walk's. Setting up only the positions it touches (lazy:
+// astarOne on maps with gaps, astarOpen on the board's squares without)
 // gives the very walk of setting up its whole window.
 func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 	rng := rand.New(rand.NewPCG(11, 11))
@@ -49,6 +51,13 @@ func TestWalkToNearEndsOnAGoalAtTheCheapestCost(t *testing.T) {
 				c.Door, c.Open, c.Blocks = true, true, false // an open door
 			case c.Symbol == '#' && rng.IntN(4) == 0:
 				c.Door = true // a shut one
+			}
+		}
+		if trial%5 == 2 { // gaps, never jumped by this walk (astarOne)
+			for i := range b.Cells {
+				if c := &b.Cells[i]; c.Symbol == '.' && i%7 == trial%7 {
+					c.Gap = true
+				}
 			}
 		}
 		for range rng.IntN(4) {
@@ -179,6 +188,56 @@ func TestTheWalksEstimateIsTheDistanceToTheNearestBox(t *testing.T) {
 				want = min(want, chebyshevToBox(p, bx))
 			}
 			require.Equal(t, int32(want), r.nearH(p), "from %v at %v to %v", s, p, r.boxes)
+		}
+	}
+}
+
+// A* takes its queue of one f in before's order (the deepest first, then
+// the first queued): order's counting sort by g leaves the list the
+// reverse of that order, whatever the mix of g, however long the list.
+func TestTheQueueOfOneFIsTakenInBeforesOrder(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 14))
+	r := NewReacher()
+	for range 3000 {
+		f := int32(rng.IntN(200))
+		q := make([]queued, rng.IntN(40))
+		for k := range q {
+			g := f - int32(rng.IntN(int(f)+1))
+			if rng.IntN(3) == 0 && k > 0 {
+				g = q[rng.IntN(k)].g // ties of g
+			}
+			q[k] = queued{f: f, g: g, seq: int32(10*k + rng.IntN(10)), i: int32(rng.IntN(1000))}
+		}
+		want := slices.Clone(q)
+		slices.SortFunc(want, func(a, b queued) int {
+			switch {
+			case a.before(b):
+				return 1
+			case b.before(a):
+				return -1
+			}
+			return 0
+		})
+		r.order(q)
+		require.Equal(t, want, q)
+	}
+}
+
+// The steps the terrain allows out of a square (walkSteps, which
+// astarOpen reads) are the same worked out at once inside the board as
+// step by step: on random walls, trees and gaps, for every square.
+func TestTheTerrainsStepsInsideTheBoardAreWorkedOutAsAtItsEdge(t *testing.T) {
+	rng := rand.New(rand.NewPCG(2, 71))
+	for range 200 {
+		w, h := 3+rng.IntN(12), 3+rng.IntN(12)
+		l := &terrainLayer{sq: make([]uint8, w*h)}
+		for k := range l.sq {
+			l.sq[k] = []uint8{0, 0, 0, sqWall, sqDiff, sqGap, sqWall | sqDiff}[rng.IntN(7)]
+		}
+		for y := range h {
+			for x := range w {
+				require.Equal(t, l.walkStepsAtEdge(x, y, w, h), l.walkSteps(x, y, w, h), "(%d, %d) of %v", x, y, l.sq)
+			}
 		}
 	}
 }

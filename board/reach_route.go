@@ -34,8 +34,11 @@ func (r *Reacher) routeTo(b *Board, f *Figure, run int, j rules.Jumping, to Squa
 	}
 	r.bindUntil()
 	r.routeAt, r.until = at, r.untilRoute
+	if r.n == 1 && (!r.gaps || r.jump == (rules.Jumping{})) {
+		r.routeBound(to)
+	}
 	r.search(layerWalk, start, 0, r.res.Budget, 0)
-	r.until = nil
+	r.until, r.prune = nil, false
 	switch {
 	case at == start:
 		r.res.Squares = append(r.res.Squares, ReachSquare{Square: to})
@@ -61,4 +64,25 @@ func (r *Reacher) ReachWithin(b *Board, f *Figure, run, within int) (*Reach, err
 	m, err := r.reach(b, f, run, rules.Jumping{})
 	r.capped = false
 	return m, err
+}
+
+// routeBound has searchSmall leave out the positions from which to lies
+// farther (in straight steps, each costing at least 1") than the budget
+// left: no way to to within the budget passes them, and a position that
+// is left out only ever gives its neighbours ways dearer than the budget
+// allows, so the route's positions, their costs, their parents and the
+// order of the buckets are what the whole search leaves (h is
+// Chebyshev's distance to to, which a step changes by at most 1). Not
+// with jumps over gaps, whose length is not bound by their cost.
+func (r *Reacher) routeBound(to Square) {
+	r.h = grow(r.h, len(r.pos))
+	tx, ty := to.X-r.ox, to.Y-r.oy
+	for y := range r.ph {
+		row := (y+1)*r.stride + 1
+		dy := max(y-ty, ty-y)
+		for x := range r.pw {
+			r.h[row+x] = int32(max(dy, x-tx, tx-x))
+		}
+	}
+	r.prune, r.bound, r.pruned = true, r.res.Budget, false
 }

@@ -82,3 +82,61 @@ var posOf = func() (t [2][64]uint8) {
 	}
 	return t
 }()
+
+// walkSteps gives the steps out of square (x, y) of a board w by h
+// squares (bits in the order of steps) that a one-square figure walking
+// may take by the terrain alone, as nextOpen reads a lazy window's flags:
+// onto the board, onto no wall or gap, and on a diagonal past no wall on
+// either side. Only for a board without gaps: there a foe on a gap
+// changes what a diagonal may pass.
+func (l *terrainLayer) walkSteps(x, y, w, h int) uint8 {
+	if x == 0 || y == 0 || x == w-1 || y == h-1 {
+		return l.walkStepsAtEdge(x, y, w, h)
+	}
+	sq, k := l.sq, y*w+x
+	e, west, s, n := sq[k+1], sq[k-1], sq[k+w], sq[k-w]
+	const no = sqWall | sqGap // no square to step onto
+	var m uint8
+	if e&no == 0 {
+		m |= 1 << 0
+	}
+	if west&no == 0 {
+		m |= 1 << 1
+	}
+	if s&no == 0 {
+		m |= 1 << 2
+	}
+	if n&no == 0 {
+		m |= 1 << 3
+	}
+	if sq[k+w+1]&no == 0 && (e|s)&sqWall == 0 {
+		m |= 1 << 4
+	}
+	if sq[k-w+1]&no == 0 && (e|n)&sqWall == 0 {
+		m |= 1 << 5
+	}
+	if sq[k+w-1]&no == 0 && (west|s)&sqWall == 0 {
+		m |= 1 << 6
+	}
+	if sq[k-w-1]&no == 0 && (west|n)&sqWall == 0 {
+		m |= 1 << 7
+	}
+	return m
+}
+
+// walkStepsAtEdge is walkSteps step by step, for a square on the board's
+// edge.
+func (l *terrainLayer) walkStepsAtEdge(x, y, w, h int) uint8 {
+	var m uint8
+	for d, st := range steps {
+		nx, ny := x+st[0], y+st[1]
+		if uint(nx) >= uint(w) || uint(ny) >= uint(h) || l.sq[ny*w+nx]&(sqWall|sqGap) != 0 {
+			continue // off the board, or no square to step onto
+		}
+		if d >= 4 && (l.sq[y*w+nx]|l.sq[ny*w+x])&sqWall != 0 {
+			continue // a diagonal past a wall
+		}
+		m |= 1 << d
+	}
+	return m
+}
