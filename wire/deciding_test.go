@@ -59,3 +59,10 @@ func TestAStateThatSaysWhoDecidesReadsAsAnOlderState(t *testing.T) {
 	require.NoError(t, err)
 	assert.NotContains(t, string(data), "deciding", "left out when nobody decides")
 }
+
+// A player's name may start with a digit, _ or -: the line says it as it
+// is, not a control character made by capitalizing it.
+func TestADecidingLineSaysAPlayersNameThatStartsWithNoLetter(t *testing.T) {
+	assert.Equal(t, "7th is deciding a Soak.", Deciding{SeatPlayer + "7th", AskSoak}.Text())
+	assert.Equal(t, "-x- is deciding a Soak.", Deciding{SeatPlayer + "-x-", AskSoak}.Text())
+}
