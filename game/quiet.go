@@ -15,7 +15,9 @@ import (
 // FPSModeVsyncOffMinimum: every mouse, touch, key or resize event runs
 // one at once) or every quietBeat (ScheduleFrame), which renews the
 // workers' lease and moves the bar; it ticks as before once the Odds end,
-// close or fall back to playing on the page. The window is unchanged: its
+// close or fall back to playing on the page. Each quiet frame stands for
+// the 60-a-second ticks gone by since the last (frameTicks), so the
+// computer's sides and the slides keep the wall's pace. The window is unchanged: its
 // workers are goroutines, and its frames cost a GPU (quiet_other.go).
 
 // quietBeat is how often a quiet screen runs a frame: within the Odds'
