@@ -26,18 +26,20 @@ import (
 // often as it is redrawn (oddsRedraw).
 const quietBeat = 200 * time.Millisecond
 
-// oddsBeside reports whether the Odds open on this screen (the fight's,
-// or the setup's odds window) play beside it, not on its ticks.
+// oddsBeside reports whether the Odds shown on this screen (the fight's,
+// or the setup's odds window) play beside it, not on its ticks. The
+// fight's under the setup screen do not count: they are not shown, and
+// the setup's ticks (a hosted GM's map sent in pieces) would crawl.
 func (g *Game) oddsBeside() bool {
-	for _, gg := range []*Game{g, g.SetupOdds()} {
-		if gg == nil {
-			continue
-		}
-		if s, ok := sceneOf[*oddsScene](gg.ctl); ok && s.beside() {
-			return true
-		}
+	gg := g
+	if g.setupScene() != nil {
+		gg = g.SetupOdds()
 	}
-	return false
+	if gg == nil {
+		return false
+	}
+	s, ok := sceneOf[*oddsScene](gg.ctl)
+	return ok && s.beside()
 }
 
 // beside: fights are left and workers play them (not Step on the ticks).
