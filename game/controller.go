@@ -68,6 +68,11 @@ type Controller struct {
 	// Odds' bar and numbers): the frame repaints that box over the last
 	// one instead of the whole screen (frame.go's drawProgress).
 	progress uint64
+	// ticks is how many of the 60 a second this frame stands for (1 but
+	// on the browser's quiet page, which runs a frame every 0.2 s and on
+	// input while the Odds play beside it, quiet.go): the computer's
+	// clock and the slides go by the wall's time, not by the frames.
+	ticks int
 
 	ov    Overlay
 	ovKey overlayKey // what ov was worked out for: the overlay's picture keys on it too
@@ -209,8 +214,10 @@ func (c *Controller) Handle(it Intent) {
 		c.run(func() { c.handle(it) })
 	}
 	if c.fight != nil {
-		c.autoTick()
-		c.animTick()
+		for range c.ticks {
+			c.autoTick()
+			c.animTick()
+		}
 		c.countdownTick()
 		sq, on, pt := it.Square, it.On, it.Point
 		if c.tapAim.on && !on {
@@ -407,7 +414,7 @@ func (c *Controller) Restart(seed uint64) {
 }
 
 func (c *Controller) reset(f *Fight) {
-	*c = Controller{fight: f, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1,
+	*c = Controller{fight: f, seed: c.seed, attackChoice: attackChoice{weapon: -1}, declare: 1, ticks: 1,
 		reacher: board.NewReacher(), version: c.version, store: c.store, saved: c.saved, panel: c.panel, panelAt: c.panelAt, screen: c.screen, finger: c.finger, clock: c.clock, scenes: lastingScenes(c.scenes)}
 	if m := f.seatState(); m != nil && m.Rules > 0 {
 		// A battle loaded from an older file keeps its rules: say so.

@@ -427,6 +427,7 @@ func (g *Game) squareAt(x, y float64) (board.Square, bool) {
 // Update runs one tick: queued work, then the person's input.
 func (g *Game) Update() error {
 	g.RunPending()
+	g.ctl.ticks = g.frameTicks()
 	eff := g.Handle(ReadInput())
 	if eff.ToggleFullscreen {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())

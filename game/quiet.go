@@ -15,7 +15,9 @@ import (
 // FPSModeVsyncOffMinimum: every mouse, touch, key or resize event runs
 // one at once) or every quietBeat (ScheduleFrame), which renews the
 // workers' lease and moves the bar; it ticks as before once the Odds end,
-// close or fall back to playing on the page. The window is unchanged: its
+// close or fall back to playing on the page. Each quiet frame stands for
+// the 60-a-second ticks gone by since the last (frameTicks), so the
+// computer's sides and the slides keep the wall's pace. The window is unchanged: its
 // workers are goroutines, and its frames cost a GPU (quiet_other.go).
 
 // quietBeat is how often a quiet screen runs a frame: within the Odds'
@@ -24,18 +26,20 @@ import (
 // often as it is redrawn (oddsRedraw).
 const quietBeat = 200 * time.Millisecond
 
-// oddsBeside reports whether the Odds open on this screen (the fight's,
-// or the setup's odds window) play beside it, not on its ticks.
+// oddsBeside reports whether the Odds shown on this screen (the fight's,
+// or the setup's odds window) play beside it, not on its ticks. The
+// fight's under the setup screen do not count: they are not shown, and
+// the setup's ticks (a hosted GM's map sent in pieces) would crawl.
 func (g *Game) oddsBeside() bool {
-	for _, gg := range []*Game{g, g.SetupOdds()} {
-		if gg == nil {
-			continue
-		}
-		if s, ok := sceneOf[*oddsScene](gg.ctl); ok && s.beside() {
-			return true
-		}
+	gg := g
+	if g.setupScene() != nil {
+		gg = g.SetupOdds()
 	}
-	return false
+	if gg == nil {
+		return false
+	}
+	s, ok := sceneOf[*oddsScene](gg.ctl)
+	return ok && s.beside()
 }
 
 // beside: fights are left and workers play them (not Step on the ticks).

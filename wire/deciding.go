@@ -27,7 +27,12 @@ func (d *Deciding) Check() error {
 	if d == nil {
 		return nil
 	}
-	if p, ok := strings.CutPrefix(d.Seat, SeatPlayer); d.Seat != SeatGM && (!ok || p == "") {
+	if p, ok := strings.CutPrefix(d.Seat, SeatPlayer); d.Seat != SeatGM && (!ok || !rules.IsID(p) || len(p) > rules.MaxPlayerName) {
+		// A player's name as the host takes it (rules.SetPlayer): the
+		// screen shows it in its status line.
+		if len(d.Seat) > len(SeatPlayer)+rules.MaxPlayerName {
+			return fmt.Errorf("a question decided by a seat of %d bytes, which is no seat", len(d.Seat))
+		}
 		return fmt.Errorf("a question decided by %q, which is no seat", d.Seat)
 	}
 	switch d.Kind {
@@ -42,7 +47,10 @@ func (d *Deciding) Check() error {
 func (d Deciding) Text() string {
 	who := "The GM"
 	if p, ok := strings.CutPrefix(d.Seat, SeatPlayer); ok {
-		who = rules.PlayerTitle(p)
+		who = p
+		if p != "" && p[0] >= 'a' && p[0] <= 'z' {
+			who = rules.PlayerTitle(p) // it capitalizes a-z alone: "7th" came out "\x17th"
+		}
 	}
 	what := map[string]string{AskSoak: "a Soak", AskReroll: "a benny reroll", AskReaction: "a free attack"}[d.Kind]
 	return who + " is deciding " + what + "."
