@@ -66,5 +66,8 @@ func PlayerTitle(p string) string {
 	if p == "" {
 		return "the GM"
 	}
-	return string(p[0]-'a'+'A') + p[1:]
+	if c := p[0]; c >= 'a' && c <= 'z' {
+		return string(c-'a'+'A') + p[1:]
+	}
+	return p // a name may start with a digit, _ or -: said as it is
 }

@@ -70,3 +70,14 @@ func TestHandingAFigureToAPlayerRefusesWhatIsNoAssignment(t *testing.T) {
 	assert.Contains(t, err.Error(), "has no player already")
 	assert.Len(t, b.Applied, 1, "a refused handing changes nothing")
 }
+
+// A player's name reads with a capital when it starts with a letter; a
+// name may also start with a digit, _ or -, and is then said as it is
+// (capitalizing "7th" by arithmetic made a control character of its 7).
+func TestAPlayersTitleCapitalizesOnlyALetter(t *testing.T) {
+	assert.Equal(t, "Anna", rules.PlayerTitle("anna"))
+	assert.Equal(t, "7th", rules.PlayerTitle("7th"))
+	assert.Equal(t, "_bob", rules.PlayerTitle("_bob"))
+	assert.Equal(t, "-x-", rules.PlayerTitle("-x-"))
+	assert.Equal(t, "the GM", rules.PlayerTitle(""))
+}

@@ -47,10 +47,7 @@ func (d *Deciding) Check() error {
 func (d Deciding) Text() string {
 	who := "The GM"
 	if p, ok := strings.CutPrefix(d.Seat, SeatPlayer); ok {
-		who = p
-		if p != "" && p[0] >= 'a' && p[0] <= 'z' {
-			who = rules.PlayerTitle(p) // it capitalizes a-z alone: "7th" came out "\x17th"
-		}
+		who = rules.PlayerTitle(p)
 	}
 	what := map[string]string{AskSoak: "a Soak", AskReroll: "a benny reroll", AskReaction: "a free attack"}[d.Kind]
 	return who + " is deciding " + what + "."
