@@ -29,11 +29,11 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	if !ok {
 		return b.shadow(from, to)
 	}
-	if a, ok := m.m[k]; ok {
+	if a, ok := m.answer(k); ok {
 		return a.hidden, a.low
 	}
 	hidden, low = b.shadow(from, to)
-	m.m[k] = shadowAnswer{hidden, low}
+	m.remember(k, shadowAnswer{hidden, low})
 	return hidden, low
 }
 

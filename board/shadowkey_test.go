@@ -3,7 +3,10 @@ package board
 import (
 	"testing"
 
+	"battlemat/rules"
+
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 // Two lines of fire share a remembered shadow only when both bases stand
@@ -48,4 +51,28 @@ func TestShadowKeysTellEveryPairOfBasesApart(t *testing.T) {
 		_, ok := shadowKey(c.from, c.to, c.nFrom, c.nTo)
 		assert.False(t, ok, "%+v does not fit a key", c)
 	}
+}
+
+// Two pairs whose keys fall on the same near place each keep their own
+// answer: the near place holds one, the memo both.
+func TestShadowMemoKeepsPairsThatShareANearPlace(t *testing.T) {
+	m := &shadowMemo{m: map[uint64]shadowAnswer{}, near: new([nearShadows]nearShadow)}
+	k1, _ := shadowKey(Square{X: 1, Y: 2}, Square{X: 3, Y: 4}, 1, 1)
+	k2 := k1
+	for i := 0; nearOf(k2) != nearOf(k1) || k2 == k1; i++ {
+		k2, _ = shadowKey(Square{X: 1, Y: 2}, Square{X: i % 100, Y: i / 100}, 1, 2)
+	}
+	m.remember(k1, shadowAnswer{hidden: 0.25, low: rules.LightCover})
+	m.remember(k2, shadowAnswer{hidden: 0.5})
+	for range 2 {
+		a, ok := m.answer(k1)
+		require.True(t, ok)
+		assert.Equal(t, shadowAnswer{hidden: 0.25, low: rules.LightCover}, a)
+		a, ok = m.answer(k2)
+		require.True(t, ok)
+		assert.Equal(t, shadowAnswer{hidden: 0.5}, a)
+	}
+	m.forget()
+	_, ok := m.answer(k1)
+	assert.False(t, ok, "forgotten, near too")
 }

@@ -18,6 +18,48 @@ type shadowMemo struct {
 	walls *Wall
 	n     [2]int // len(Cells), len(Walls)
 	m     map[uint64]shadowAnswer
+	// near holds the answers asked last before m, each in the one place
+	// its key picks: finding one there is a multiply and a compare, where
+	// m hashes the key (in wasm by the slow hash: no AES), and a turn
+	// asks the same pairs again and again.
+	near *[nearShadows]nearShadow
+}
+
+// nearShadows is the size of a memo's near answers (32 bytes each).
+const nearShadows = 1 << 12
+
+type nearShadow struct {
+	k    uint64
+	a    shadowAnswer
+	used bool
+}
+
+// nearOf is the place of key k among the near answers.
+func nearOf(k uint64) int { return int((k * 0x9e3779b97f4a7c15) >> (64 - 12)) }
+
+// answer is k's remembered answer, if any.
+func (m *shadowMemo) answer(k uint64) (shadowAnswer, bool) {
+	e := &m.near[nearOf(k)]
+	if e.used && e.k == k {
+		return e.a, true
+	}
+	a, ok := m.m[k]
+	if ok {
+		*e = nearShadow{k: k, a: a, used: true}
+	}
+	return a, ok
+}
+
+// remember keeps a's answer for k.
+func (m *shadowMemo) remember(k uint64, a shadowAnswer) {
+	m.m[k] = a
+	m.near[nearOf(k)] = nearShadow{k: k, a: a, used: true}
+}
+
+// forget drops every answer.
+func (m *shadowMemo) forget() {
+	clear(m.m)
+	*m.near = [nearShadows]nearShadow{}
 }
 
 // shadowKey packs the two bases' squares and sizes into one word (a map
@@ -52,7 +94,7 @@ const maxShadows = 1 << 16
 // Only for a board that nothing else changes while it is in use: code
 // that edits Cells or Walls directly must not turn it on.
 func (t *Battlefield) RememberShadows() {
-	t.B.shadows = &shadowMemo{b: t.B, m: make(map[uint64]shadowAnswer)}
+	t.B.shadows = &shadowMemo{b: t.B, m: make(map[uint64]shadowAnswer), near: new([nearShadows]nearShadow)}
 }
 
 // forgetShadows drops the remembered shadows and the open ground's
@@ -60,7 +102,7 @@ func (t *Battlefield) RememberShadows() {
 func (b *Board) forgetShadows() {
 	b.screensChanged()
 	if b.shadows != nil {
-		clear(b.shadows.m)
+		b.shadows.forget()
 	}
 }
 
@@ -73,7 +115,7 @@ func (b *Board) shadowMemo() *shadowMemo {
 	}
 	cells, walls, n := firstOf(b.Cells), firstOf(b.Walls), [2]int{len(b.Cells), len(b.Walls)}
 	if m.cells != cells || m.walls != walls || m.n != n || len(m.m) >= maxShadows {
-		clear(m.m)
+		m.forget()
 		m.cells, m.walls, m.n = cells, walls, n
 	}
 	return m

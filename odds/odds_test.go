@@ -3,6 +3,7 @@ package odds
 import (
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
 	"testing"
@@ -177,6 +178,22 @@ func TestOddsHoldTheCollectorOnlyWhileTheyPlay(t *testing.T) {
 		assert.Equal(t, GCPercent, g, "still held past the first hold's end: the hold was extended")
 	}
 	require.Eventually(t, func() bool { return gogc() == 150 }, 5*time.Second, 5*time.Millisecond, "given back")
+}
+
+// An Odds worker collects only when its heap reaches 32 MB, or four
+// times its live heap where that is more (a 20 MB live heap: 80 MB).
+func TestOddsWorkerCollectsAtItsHeapBound(t *testing.T) {
+	assert.Equal(t, int64(32<<20), workerLimit(0))
+	assert.Equal(t, int64(32<<20), workerLimit(3<<20))
+	assert.Equal(t, int64(80<<20), workerLimit(20<<20))
+
+	defer debug.SetMemoryLimit(debug.SetMemoryLimit(-1))
+	defer debug.SetGCPercent(debug.SetGCPercent(100))
+	runtime.GC()
+	WorkerGC()
+	assert.Equal(t, -1, debug.SetGCPercent(-1), "no collection by percent")
+	assert.Equal(t, workerLimit(liveHeap()), debug.SetMemoryLimit(-1))
+	assert.Positive(t, liveHeap(), "the test's own live heap")
 }
 
 // gogc is the collector's percent now.

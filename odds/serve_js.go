@@ -4,7 +4,6 @@ package odds
 
 import (
 	"encoding/json"
-	"runtime/debug"
 	"strconv"
 	"syscall/js"
 )
@@ -15,7 +14,7 @@ import (
 // battlematOddsPlay(from, to), which plays those fights on it and gives
 // {tally} (rules.Tally as JSON) or {err}; then it waits for the calls.
 func ServeWorker() {
-	debug.SetGCPercent(GCPercent) // the worker does nothing but fights
+	WorkerGC() // the worker does nothing but fights
 	var run *Run
 	js.Global().Set("battlematOddsStart", js.FuncOf(func(_ js.Value, a []js.Value) any {
 		if len(a) < 4 {
@@ -39,6 +38,7 @@ func ServeWorker() {
 			return map[string]any{"err": "the worker's run is not started"}
 		}
 		t, err := run.PlayBatch(Batch{From: a[0].Int(), To: a[1].Int()})
+		WorkerGC()
 		if err != nil {
 			return map[string]any{"err": err.Error()}
 		}

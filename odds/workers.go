@@ -1,10 +1,6 @@
 package odds
 
-import (
-	"time"
-
-	"battlemat/rules"
-)
+import "time"
 
 // keepGoroutines has workers goroutines play the run's fights beside the caller
 // until the lease ends (or the fights do), each on a copy of the battle
@@ -17,7 +13,7 @@ func (r *Run) keepGoroutines(workers int, until time.Time) {
 	defer r.mu.Unlock()
 	r.lease = until
 	for ; r.working < workers && r.failed == "" && r.leftLocked(); r.working++ {
-		var start func(seed uint64) (*rules.Battle, error)
+		var start *battleCopy
 		if n := len(r.spare); n > 0 {
 			start, r.spare = r.spare[n-1], r.spare[:n-1]
 		}
@@ -26,7 +22,7 @@ func (r *Run) keepGoroutines(workers int, until time.Time) {
 }
 
 // work plays fights while the lease lasts; start is nil for a new copy.
-func (r *Run) work(start func(seed uint64) (*rules.Battle, error)) {
+func (r *Run) work(start *battleCopy) {
 	defer func() {
 		r.mu.Lock()
 		r.working--

@@ -92,6 +92,35 @@ func TestOddsFromThePresentLeaveTheBattleAsItWas(t *testing.T) {
 	assert.Greater(t, sim.Tally().MeanRounds(), 0.0)
 }
 
+// TestStartFromPlaysASeedAlikeWhateverCameBefore: a fight from the
+// present is the same, event for event, whether it is the first played or
+// follows others (a start reuses the last fight's arrays of events and
+// actions), and the present's own events are left as they were.
+func TestStartFromPlaysASeedAlikeWhateverCameBefore(t *testing.T) {
+	b := newBattle(t, skirmish, 1)
+	b.Soak = rules.DefaultSoak
+	require.NoError(t, b.Apply(rules.Place{Who: "g1", To: rules.Pos{X: 3, Y: 1}}))
+	present := b.Log()
+	start, restore, err := rules.StartFrom(b)
+	require.NoError(t, err)
+	play := func(seed uint64) ([]string, int) {
+		bt, err := start(seed)
+		require.NoError(t, err)
+		_, err = rules.PlayFight(bt, rules.FightOptions{})
+		require.NoError(t, err)
+		return bt.Log(), len(bt.Applied)
+	}
+	first, acts := play(5)
+	require.Greater(t, len(first), len(present)+20, "the fight adds its events to the present's")
+	play(9)
+	play(11)
+	again, actsAgain := play(5)
+	assert.Equal(t, first, again)
+	assert.Equal(t, acts, actsAgain)
+	require.NoError(t, restore())
+	assert.Equal(t, present, b.Log())
+}
+
 // TestWinShareHasWilsonsInterval: 5 wins in 20 fights is 25%, with the
 // 95% Wilson interval 11.19% to 46.87%; none in 20 is 0 to 16.11%.
 func TestWinShareHasWilsonsInterval(t *testing.T) {

@@ -144,7 +144,7 @@ func (p *Plain) afresh() {
 		spots:     p.spots[:0],
 		triedBuf:  p.triedBuf[:0],
 		sought:    p.sought[:0],
-		seen:      glances{m: p.seen.m}, // cleared at its first use (another battle)
+		seen:      glances{m: p.seen.m, near: p.seen.near, gen: p.seen.gen}, // cleared at its first use (another battle)
 		walk:      p.walk[:0],
 		targets:   p.targets, // handed-out targets stay as they are
 	}
