@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -361,7 +362,7 @@ func (s *Setup) PasteStatBlock(text string) error {
 	}
 	v, _ := msGet(top, "figures")
 	figs, _ := v.([]any)
-	var ids []string
+	var names []string // as the roster's buttons say them
 	err = s.change("", func(d *setupDoc) error {
 		for _, f := range figs {
 			m, ok := f.(yaml.MapSlice)
@@ -374,7 +375,7 @@ func (s *Setup) PasteStatBlock(text string) error {
 			}
 			d.rosterFigs = append(d.rosterFigs, msSet(slices.Clone(m), "id", id))
 			d.pasted++
-			ids = append(ids, id)
+			names = append(names, cmp.Or(msStr(m, "name"), id))
 		}
 		if d.roster == "" {
 			d.roster = RosterFile
@@ -387,14 +388,15 @@ func (s *Setup) PasteStatBlock(text string) error {
 	warn := ""
 	if n := len(res.Warnings); n > 0 {
 		// The first warning itself: a tablet has no battlemat import to
-		// list them, and the first is often the one that matters.
-		w := res.Warnings[0]
-		warn = fmt.Sprintf(". Line %d: %s", w.Line, w.Msg)
+		// list them, and the first is often the one that matters. The
+		// count comes before it: a tablet's panel cuts the line.
 		if n > 1 {
-			warn += fmt.Sprintf(" (1 of %d warnings: battlemat import lists all)", n)
+			warn = fmt.Sprintf(" (%d warnings, battlemat import lists them)", n)
 		}
+		w := res.Warnings[0]
+		warn += fmt.Sprintf(". Line %d: %s", w.Line, w.Msg)
 	}
-	s.say("Added to the roster: %s%s", strings.Join(ids, ", "), warn)
+	s.say("Added to the roster: %s%s", strings.Join(names, ", "), warn)
 	return nil
 }
 
