@@ -507,11 +507,32 @@ func (s *Setup) Fight(seed uint64) (*Fight, error) {
 }
 
 // OpenRoster takes the roster file at path (beside the scenario) as the
-// setup's roster.
+// setup's roster. Figures pasted and not yet saved are in no file: they
+// stay, after the file's, to be written with it.
 func (s *Setup) OpenRoster(path string) error {
-	return s.change("The roster "+filepath.Base(path), func(d *setupDoc) error {
+	figs := s.doc.rosterFigs
+	kept := slices.Clone(figs[len(figs)-s.doc.pasted:])
+	msg := "The roster " + filepath.Base(path)
+	switch len(kept) {
+	case 0:
+	case 1:
+		msg += ", and the 1 figure pasted before"
+	default:
+		msg += fmt.Sprintf(", and the %d figures pasted before", len(kept))
+	}
+	return s.change(msg, func(d *setupDoc) error {
 		d.roster = filepath.Base(path)
-		d.pasted = 0
-		return s.readRoster(d, path)
+		if err := s.readRoster(d, path); err != nil {
+			return err
+		}
+		for _, m := range kept {
+			id := msStr(m, "id")
+			for n := 2; slices.Contains(d.rosterIDs(), id); n++ {
+				id = fmt.Sprintf("%s-%d", msStr(m, "id"), n)
+			}
+			d.rosterFigs = append(d.rosterFigs, msSet(slices.Clone(m), "id", id))
+		}
+		d.pasted = len(kept)
+		return nil
 	})
 }
