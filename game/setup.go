@@ -506,6 +506,18 @@ func (s *Setup) Fight(seed uint64) (*Fight, error) {
 	return NewFight(filepath.Base(s.previewName()), text, seed)
 }
 
+// rosterWildCard tells whether the roster's figure id is a Wild Card.
+func (s *Setup) rosterWildCard(id string) bool {
+	for _, m := range s.doc.rosterFigs {
+		if msStr(m, "id") == id {
+			v, _ := msGet(m, "wildcard")
+			wc, _ := v.(bool)
+			return wc
+		}
+	}
+	return false
+}
+
 // OpenRoster takes the roster file at path (beside the scenario) as the
 // setup's roster. Figures pasted and not yet saved are in no file: they
 // stay, after the file's, to be written with it.
