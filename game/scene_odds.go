@@ -219,6 +219,14 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 		c.say("Odds closed")
 		return false
 	}
+	if s.setup {
+		// A copy of the fight being set up: only the odds' own keys and
+		// buttons; Enter or a panel's Deal would play a round nobody sees.
+		it.Pressed = it.Pressed.Only(CmdOdds.Key())
+		if it.Button != nil && it.Button.Cmd != CmdOdds {
+			it.Button = nil
+		}
+	}
 	s.step(c)
 	return true
 }
