@@ -159,3 +159,20 @@ func TestSetupOddsWindowPlaysNoRoundOfTheCopy(t *testing.T) {
 	assert.Equal(t, 0, odds.ctl.round(), "Enter dealt no round in the copy")
 	require.NotNil(t, g.SetupOdds(), "the odds are still open")
 }
+
+// When the fights are over the banner says so: "playing 1000 fights"
+// above "1000 of 1000" read as if the numbers were not final yet.
+func TestSetupOddsBannerSaysTheFightsArePlayed(t *testing.T) {
+	g, _, _ := setupWithAFight(t)
+	g.setupScene().oddsOneATick = true
+	tapSetup(t, g, "Odds")
+	odds := g.SetupOdds()
+	require.NotNil(t, odds)
+	for i := 0; i < 1100; i++ {
+		g.Handle(Input{})
+	}
+	got, _, ok := odds.ctl.Odds()
+	require.True(t, ok)
+	require.Equal(t, 1000, got.Fights)
+	assert.Equal(t, "Odds: the 1000 fights are played", odds.Snapshot().Message)
+}
