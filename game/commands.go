@@ -575,7 +575,8 @@ func setupButtons(ctl *Controller, gm bool, dst []Button) []Button {
 	for i := range commands {
 		c := &commands[i]
 		if (c.group != grpScreen && !c.setup) || c.group == grpNone || (c.gm && !gm) || (c.visible != nil && !c.visible(ctl)) ||
-			(c.setupIf != nil && !c.setupIf(ctl)) || (projectorTool(c) && ctl.toolsHidden()) {
+			(c.setupIf != nil && !c.setupIf(ctl)) || (projectorTool(c) && ctl.toolsHidden()) ||
+			(c.id != CmdOdds && ctl.setupOdds()) { // the setup's odds: their own button only
 			continue
 		}
 		dst = append(dst, c.button(ctl))

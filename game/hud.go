@@ -189,6 +189,9 @@ func fillRect(dst *ebiten.Image, r Rect, col color.Color) {
 }
 
 func (c *Controller) promptText() string {
+	if c.setupOdds() {
+		return "The odds of the fight being set up: Close or Esc goes back to the setup."
+	}
 	if c.resumeOffer() != nil {
 		return c.resumeOffer().text
 	}

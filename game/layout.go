@@ -377,7 +377,7 @@ func (l *layout) aftermath(c *Controller, x0, y, w float64) {
 
 // promptButtons are the prompt's: what the player decides now.
 func promptButtons(c *Controller) []Button {
-	if c.fight == nil {
+	if c.fight == nil || c.setupOdds() {
 		return nil
 	}
 	b := func(id Cmd, label string) Button { return Button{Cmd: id, Label: label, Key: KeyLabel(id)} }

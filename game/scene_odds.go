@@ -71,6 +71,8 @@ type oddsScene struct {
 	first *odds.Run
 	what  *odds.Run // nil until a what-if is asked
 	setup bool      // over the setup screen: the fight being set up, no battle on the table
+	// doneSaid: the banner has said the first run's fights are played.
+	doneSaid bool
 	// shown and shownAt: the numbers of the last frame and when (redraw).
 	shown   oddsShown
 	shownAt time.Time
@@ -219,6 +221,14 @@ func (s *oddsScene) Update(c *Controller, it *Intent) bool {
 		c.say("Odds closed")
 		return false
 	}
+	if s.setup {
+		// A copy of the fight being set up: only the odds' own keys and
+		// buttons; Enter or a panel's Deal would play a round nobody sees.
+		it.Pressed = it.Pressed.Only(CmdOdds.Key())
+		if it.Button != nil && it.Button.Cmd != CmdOdds {
+			it.Button = nil
+		}
+	}
 	s.step(c)
 	return true
 }
@@ -241,6 +251,11 @@ func (s *oddsScene) step(c *Controller) {
 		r = s.what
 	}
 	if r.Done() {
+		if !s.doneSaid && s.what == nil {
+			// "playing 1000 fights" above "1000 of 1000" read as unfinished.
+			s.doneSaid = true
+			c.say("Odds: the %d fights are played", s.total)
+		}
 		s.redraw(c, true)
 		return
 	}

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"os"
@@ -361,7 +362,7 @@ func (s *Setup) PasteStatBlock(text string) error {
 	}
 	v, _ := msGet(top, "figures")
 	figs, _ := v.([]any)
-	var ids []string
+	var names []string // as the roster's buttons say them
 	err = s.change("", func(d *setupDoc) error {
 		for _, f := range figs {
 			m, ok := f.(yaml.MapSlice)
@@ -374,7 +375,7 @@ func (s *Setup) PasteStatBlock(text string) error {
 			}
 			d.rosterFigs = append(d.rosterFigs, msSet(slices.Clone(m), "id", id))
 			d.pasted++
-			ids = append(ids, id)
+			names = append(names, cmp.Or(msStr(m, "name"), id))
 		}
 		if d.roster == "" {
 			d.roster = RosterFile
@@ -387,14 +388,15 @@ func (s *Setup) PasteStatBlock(text string) error {
 	warn := ""
 	if n := len(res.Warnings); n > 0 {
 		// The first warning itself: a tablet has no battlemat import to
-		// list them, and the first is often the one that matters.
-		w := res.Warnings[0]
-		warn = fmt.Sprintf(". Line %d: %s", w.Line, w.Msg)
+		// list them, and the first is often the one that matters. The
+		// count comes before it: a tablet's panel cuts the line.
 		if n > 1 {
-			warn += fmt.Sprintf(" (1 of %d warnings: battlemat import lists all)", n)
+			warn = fmt.Sprintf(" (%d warnings, battlemat import lists them)", n)
 		}
+		w := res.Warnings[0]
+		warn += fmt.Sprintf(". Line %d: %s", w.Line, w.Msg)
 	}
-	s.say("Added to the roster: %s%s", strings.Join(ids, ", "), warn)
+	s.say("Added to the roster: %s%s", strings.Join(names, ", "), warn)
 	return nil
 }
 
@@ -504,12 +506,45 @@ func (s *Setup) Fight(seed uint64) (*Fight, error) {
 	return NewFight(filepath.Base(s.previewName()), text, seed)
 }
 
+// rosterWildCard tells whether the roster's figure id is a Wild Card.
+func (s *Setup) rosterWildCard(id string) bool {
+	for _, m := range s.doc.rosterFigs {
+		if msStr(m, "id") == id {
+			v, _ := msGet(m, "wildcard")
+			wc, _ := v.(bool)
+			return wc
+		}
+	}
+	return false
+}
+
 // OpenRoster takes the roster file at path (beside the scenario) as the
-// setup's roster.
+// setup's roster. Figures pasted and not yet saved are in no file: they
+// stay, after the file's, to be written with it.
 func (s *Setup) OpenRoster(path string) error {
-	return s.change("The roster "+filepath.Base(path), func(d *setupDoc) error {
+	figs := s.doc.rosterFigs
+	kept := slices.Clone(figs[len(figs)-s.doc.pasted:])
+	msg := "The roster " + filepath.Base(path)
+	switch len(kept) {
+	case 0:
+	case 1:
+		msg += ", and the 1 figure pasted before"
+	default:
+		msg += fmt.Sprintf(", and the %d figures pasted before", len(kept))
+	}
+	return s.change(msg, func(d *setupDoc) error {
 		d.roster = filepath.Base(path)
-		d.pasted = 0
-		return s.readRoster(d, path)
+		if err := s.readRoster(d, path); err != nil {
+			return err
+		}
+		for _, m := range kept {
+			id := msStr(m, "id")
+			for n := 2; slices.Contains(d.rosterIDs(), id); n++ {
+				id = fmt.Sprintf("%s-%d", msStr(m, "id"), n)
+			}
+			d.rosterFigs = append(d.rosterFigs, msSet(slices.Clone(m), "id", id))
+		}
+		d.pasted = len(kept)
+		return nil
 	})
 }

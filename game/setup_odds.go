@@ -57,6 +57,13 @@ func (ss *setupScreen) openOdds(g *Game) {
 	g.painted = false
 }
 
+// setupOdds reports whether c is the setup's odds window: a copy of the
+// fight being set up, whose panel plays nothing.
+func (c *Controller) setupOdds() bool {
+	s, ok := sceneOf[*oddsScene](c)
+	return ok && s.setup
+}
+
 // oddsSlice is a tick's time for the fights (tests set 0: one a tick).
 func (ss *setupScreen) oddsSlice() time.Duration {
 	if ss.oddsOneATick {

@@ -134,3 +134,45 @@ func TestSetupOddsOfOneSideSayWhy(t *testing.T) {
 	assert.True(t, bad, "the refusal is said: %s", msg)
 	assert.NotNil(t, g.Setup())
 }
+
+// The setup's odds window is a copy of the fight being set up: its panel
+// offers no fight's buttons (a GM tapped "Deal the cards" there and saw
+// round 1 dealt in a fight that is not on the table), and Enter deals
+// nothing in it; the odds' own buttons still answer.
+func TestSetupOddsWindowPlaysNoRoundOfTheCopy(t *testing.T) {
+	g, _, _ := setupWithAFight(t)
+	g.setupScene().oddsOneATick = true
+	tapSetup(t, g, "Odds")
+	odds := g.SetupOdds()
+	require.NotNil(t, odds)
+	g.Handle(Input{})
+	var labels []string
+	for _, b := range g.Snapshot().Buttons {
+		labels = append(labels, b.Label)
+	}
+	assert.NotContains(t, labels, "Deal the cards")
+	assert.NotContains(t, labels, "Calibrate")
+	assert.Contains(t, labels, "Close")
+	assert.Contains(t, odds.ctl.promptText(), "set up")
+	g.Handle(Input{Keys: CmdNext.Key()})
+	g.Handle(Input{})
+	assert.Equal(t, 0, odds.ctl.round(), "Enter dealt no round in the copy")
+	require.NotNil(t, g.SetupOdds(), "the odds are still open")
+}
+
+// When the fights are over the banner says so: "playing 1000 fights"
+// above "1000 of 1000" read as if the numbers were not final yet.
+func TestSetupOddsBannerSaysTheFightsArePlayed(t *testing.T) {
+	g, _, _ := setupWithAFight(t)
+	g.setupScene().oddsOneATick = true
+	tapSetup(t, g, "Odds")
+	odds := g.SetupOdds()
+	require.NotNil(t, odds)
+	for i := 0; i < 1100; i++ {
+		g.Handle(Input{})
+	}
+	got, _, ok := odds.ctl.Odds()
+	require.True(t, ok)
+	require.Equal(t, 1000, got.Fights)
+	assert.Equal(t, "Odds: the 1000 fights are played", odds.Snapshot().Message)
+}

@@ -415,6 +415,9 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 		ss.tool, ss.cover = toolObstacle, (ss.cover+1)%len(Covers)
 	case "roster":
 		ss.tool, ss.rosterPick, ss.rosterDrag = toolPlace, b.arg, true
+		if s.rosterWildCard(b.arg) {
+			ss.count = 1 // one person: never five copies after five Extras
+		}
 		s.say("Tap a square (or drag the button there) to place %d x %s", ss.count, b.Label)
 	case "rosterpage":
 		ss.rosterFrom += rosterPage

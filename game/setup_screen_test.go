@@ -298,3 +298,27 @@ func TestSetupScreenACancelledPasteIsNoRefusal(t *testing.T) {
 	assert.False(t, bad, "not in the refusal's red")
 	assert.Len(t, s.Roster(), n)
 }
+
+// A Wild Card is one person: after five cultists are placed, picking
+// Mara places one Mara, not five (Mara 1 to Mara 5); + makes more.
+func TestSetupScreenPickingAWildCardPlacesOne(t *testing.T) {
+	dir := setupDir(t)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Cultist")
+	for range 4 {
+		tapSetup(t, g, "+")
+	}
+	x, y := squareXY(g, 2, 2)
+	tapAt(g, x, y)
+	require.Len(t, s.Board().Figures, 5)
+	tapSetup(t, g, "Mara")
+	_, ok := g.SetupButton("Place 1")
+	assert.True(t, ok, "the count is back to 1")
+	x, y = squareXY(g, 7, 6)
+	tapAt(g, x, y)
+	assert.Len(t, s.Board().Figures, 6, "one Mara")
+}

@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"battlemat/board"
@@ -222,7 +223,7 @@ func TestSetupPastedStatBlockJoinsTheRoster(t *testing.T) {
 	require.NoError(t, s.PasteStatBlock("Dock Tough\nAttributes: Agility d6, Smarts d4, Spirit d6, Strength d8, Vigor d6\nSkills: Fighting d6, Notice d4\nPace: 6; Parry: 5; Toughness: 5\nGear: Club (Str+d4)\n"))
 	require.Len(t, s.Roster(), 1)
 	msg, _ := s.Message()
-	assert.Equal(t, "Added to the roster: dock-tough. Line 1: Dock Tough has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)", msg,
+	assert.Equal(t, "Added to the roster: Dock Tough. Line 1: Dock Tough has no Wild Card mark: read as an Extra (add wildcard: true for a Wild Card)", msg,
 		"the warning itself is said: a tablet has no battlemat import")
 	id := s.Roster()[0][0]
 	require.NoError(t, s.Place(id, sq(4, 4), 2, "foes"))
@@ -234,6 +235,41 @@ func TestSetupPastedStatBlockJoinsTheRoster(t *testing.T) {
 	require.NoError(t, err)
 	assert.Len(t, b.Figures, 2)
 	assert.Error(t, s.PasteStatBlock("no stat block here"), "a paste without a block is refused")
+}
+
+// The panel's line is cut at a tablet's width: the names the roster's
+// buttons show and how many warnings there are come before the first
+// warning's long text.
+func TestSetupPasteSaysTheNamesAndTheWarningsCountFirst(t *testing.T) {
+	s, err := NewSetup(filepath.Join(t.TempDir(), "dock.yaml"), 10, 10)
+	require.NoError(t, err)
+	require.NoError(t, s.PasteStatBlock("Dock Tough\nA sailor.\nAttributes: Agility d6, Smarts d4, Spirit d6, Strength d8, Vigor d6\nSkills: Fighting d6, Notice d4\nPace: 6; Parry: 5; Toughness: 5\nGear: Club (Str+d4), lantern\n"))
+	msg, _ := s.Message()
+	assert.Regexp(t, `^`+regexp.QuoteMeta("Added to the roster: Dock Tough (3 warnings, battlemat import lists them). Line 1: "), msg)
+}
+
+// A GM pastes the villains, then opens the party's roster: the pasted
+// figures (in no file yet) stay in the roster beside the party's, and
+// Save writes them.
+func TestSetupOpeningARosterKeepsTheFiguresPastedBefore(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "dock.yaml")
+	s, err := NewSetup(path, 10, 10)
+	require.NoError(t, err)
+	require.NoError(t, s.PasteStatBlock("Dock Tough\nAttributes: Agility d6, Smarts d4, Spirit d6, Strength d8, Vigor d6\nSkills: Fighting d6, Notice d4\nPace: 6; Parry: 5; Toughness: 5\n"))
+	party := filepath.Join(dir, "party.yaml")
+	require.NoError(t, os.WriteFile(party, []byte("figures:\n  - {id: ann, name: Ann, wildcard: true, traits: {agility: d8, vigor: d6}}\n"), 0o644))
+	require.NoError(t, s.OpenRoster(party))
+	assert.Equal(t, [][2]string{{"ann", "Ann"}, {"dock-tough", "Dock Tough"}}, s.Roster())
+	msg, _ := s.Message()
+	assert.Equal(t, "The roster party.yaml, and the 1 figure pasted before", msg)
+	require.NoError(t, s.Place("dock-tough", sq(4, 4), 1, "foes"))
+	require.NoError(t, s.Place("ann", sq(1, 1), 1, "party"))
+	_, err = s.Save()
+	require.NoError(t, err)
+	b, err := board.Load(path)
+	require.NoError(t, err, "the pasted figure was written with the party's")
+	assert.Len(t, b.Figures, 2)
 }
 
 func TestSetupNeverWritesIntoAssets(t *testing.T) {

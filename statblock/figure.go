@@ -335,9 +335,15 @@ func (p *parser) checkNames(f *Figure) {
 	}{{rules.FromEdge, &f.Edges}, {rules.FromHindrance, &f.Hindrances}, {rules.FromAbility, &f.Abilities}} {
 		kept := (*l.list)[:0]
 		for _, name := range *l.list {
-			if _, _, err := rules.Lookup(l.kind, name); err != nil {
+			w, e, err := rules.Lookup(l.kind, name)
+			if err != nil {
 				p.warn(pos{f.Line, 1}, "%s: %v: not kept", name, err)
 				continue
+			}
+			// A hyphen inside a word of the rules' name is a PDF's line
+			// break ("Combat Re-" "flexes"): written as the rules do.
+			if e != nil && strings.Contains(w.Name, "-") && strings.EqualFold(strings.ReplaceAll(w.Name, "-", ""), e.Name) {
+				name = strings.Replace(name, w.Name, e.Name, 1)
 			}
 			kept = append(kept, name)
 		}

@@ -531,3 +531,8 @@ func TestAGearWeaponNamedSilverIsMadeOfSilver(t *testing.T) {
 	}, f.Weapons)
 	assert.Contains(t, YAML([]*Figure{f}), "{name: Silver dagger, damage: str+d4, material: silver}")
 }
+
+func TestAnEdgeHyphenatedAtAPDFLineBreakIsSpelledAsTheRulesDo(t *testing.T) {
+	f, _ := one(t, guard+"Edges: Level Headed, Combat Re-\nflexes, Two-\nFisted\n")
+	assert.Equal(t, []string{"Level Headed", "Combat Reflexes", "Two-Fisted"}, f.Edges)
+}
