@@ -41,6 +41,13 @@ type SilenceBattlefield interface {
 	Silences(caster string) []Spot
 }
 
+// silenceLister is an optional part of a SilenceBattlefield: whether any
+// Silence area is on the table at all (with none, no caster has one to
+// take off, so silenceKept need not ask each figure).
+type silenceLister interface {
+	AnySilence() bool
+}
+
 func init() {
 	RegisterAction(MoveArea{Who: "priest", Power: "Light", At: Spot{X: 5.5, Y: 3.5}})
 	RegisterHelp(HelpEntry{Key: "move_area", Title: "Moving a Mobile area", Text: "A Light, Darkness or Silence cast with Mobile (+1) at bare ground is moved by its caster " +
@@ -157,6 +164,9 @@ func silenceKept(b *Battle, _ Action, _ *Plan) error {
 	}
 	zb, ok := b.Battlefield.(ZoneBattlefield)
 	if !ok {
+		return nil
+	}
+	if sl, ok := sb.(silenceLister); ok && !sl.AnySilence() {
 		return nil
 	}
 	for _, f := range b.figs {
