@@ -34,6 +34,9 @@ type battleExtra struct {
 	// together is the pending simultaneous pair of a tied interrupt
 	// (simultaneous.go); never changed once made.
 	together *together
+	// fears: whether a figure of the roster causes Fear (rosterFears;
+	// 0 not yet asked, 1 none, 2 some).
+	fears uint8
 }
 
 // BattlefieldResetter is a Battlefield with state of its own that actions change
