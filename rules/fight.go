@@ -52,6 +52,8 @@ type Fight struct {
 	// within says whether two figures stand within so many inches (the
 	// battle's map; nil for a fight without one): Tactician reads it.
 	within func(a, b string, inches int) bool
+	// held: whether a figure may be held in a grapple (mayHold).
+	held holdKnown
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -146,6 +148,7 @@ func (f *Fight) Figure(id string) *Figure {
 func (f *Fight) forget() {
 	f.last = nil
 	f.index.slots = nil
+	f.held = holdUnknown // a figure added may come held
 }
 
 // scanFigures is the most figures Figure scans before it looks in its
@@ -739,6 +742,9 @@ func (f *Fight) apply(e Event, replay bool) error {
 		f.Pool = *e.Pool
 	}
 	if e.Figure != "" && e.After != nil {
+		if e.After.Grappler != "" {
+			f.held = holdMaybe
+		}
 		fig, err := f.need(e.Figure)
 		if err != nil {
 			return err
