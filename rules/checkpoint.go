@@ -145,7 +145,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 		}
 	}
 	f := b.Fight
-	f.held = holdUnknown // the figures' states are the checkpoint's
+	f.statesChanged() // the figures' states are the checkpoint's
 	restoreInit(&f.Init, &c.init)
 	*f.RNG = c.rng
 	f.Pool = c.pool

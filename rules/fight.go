@@ -52,8 +52,9 @@ type Fight struct {
 	// within says whether two figures stand within so many inches (the
 	// battle's map; nil for a fight without one): Tactician reads it.
 	within func(a, b string, inches int) bool
-	// held: whether a figure may be held in a grapple (mayHold).
-	held holdKnown
+	// held, sleep: whether a figure may be held in a grapple (mayHold),
+	// or asleep (maySleep).
+	held, sleep known
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -148,7 +149,7 @@ func (f *Fight) Figure(id string) *Figure {
 func (f *Fight) forget() {
 	f.last = nil
 	f.index.slots = nil
-	f.held = holdUnknown // a figure added may come held
+	f.statesChanged() // a figure added may come held or asleep
 }
 
 // scanFigures is the most figures Figure scans before it looks in its
@@ -743,7 +744,10 @@ func (f *Fight) apply(e Event, replay bool) error {
 	}
 	if e.Figure != "" && e.After != nil {
 		if e.After.Grappler != "" {
-			f.held = holdMaybe
+			f.held = knownMaybe
+		}
+		if asleep(e.After) {
+			f.sleep = knownMaybe
 		}
 		fig, err := f.need(e.Figure)
 		if err != nil {

@@ -219,7 +219,7 @@ func (g Grapple) Do(b *Battle, p *Plan) error {
 		return err
 	}
 	t.Grappler = g.Who
-	b.Fight.held = holdMaybe
+	b.Fight.held = knownMaybe
 	if raises > 0 || t.Entangled {
 		t.Entangled, t.Bound = false, true
 		return b.Record(t.stateEvent(EventState, "grappled by "+b.name(g.Who), "Bound"))
@@ -356,34 +356,20 @@ func (b *Battle) letGo(t *Figure, why string) error {
 	return b.Record(t.stateEvent(EventState, why, "is no longer held"))
 }
 
-// holdKnown says whether a figure of a Fight may be held by a grappler:
-// not known yet, none is, or one may be. A grapple is made only where
-// Grab sets Grappler or an event's state after names one (a GM's state,
-// a replay); a new roster, a restored checkpoint and a swap of states
-// make it unknown. Once maybe it stays so: that only costs endLostHolds
-// its scan.
-type holdKnown uint8
-
-const (
-	holdUnknown holdKnown = iota
-	holdNone
-	holdMaybe
-)
-
 // mayHold says whether a figure may be held, looking at every figure
 // only when not known.
 func (b *Battle) mayHold() bool {
 	f := b.Fight
-	if f.held == holdUnknown {
-		f.held = holdNone
+	if f.held == notKnown {
+		f.held = knownNone
 		for _, t := range b.figs {
 			if t.Grappler != "" {
-				f.held = holdMaybe
+				f.held = knownMaybe
 				break
 			}
 		}
 	}
-	return f.held == holdMaybe
+	return f.held == knownMaybe
 }
 
 // endLostHolds ends, after every action, each grapple whose grappler is
