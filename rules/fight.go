@@ -52,9 +52,9 @@ type Fight struct {
 	// within says whether two figures stand within so many inches (the
 	// battle's map; nil for a fight without one): Tactician reads it.
 	within func(a, b string, inches int) bool
-	// held, sleep: whether a figure may be held in a grapple (mayHold),
-	// or asleep (maySleep).
-	held, sleep known
+	// held, sleep, ride: whether a figure may be held in a grapple
+	// (mayHold), asleep (maySleep) or riding (mayRide).
+	held, sleep, ride known
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -748,6 +748,9 @@ func (f *Fight) apply(e Event, replay bool) error {
 		}
 		if asleep(e.After) {
 			f.sleep = knownMaybe
+		}
+		if e.After.Riding != "" {
+			f.ride = knownMaybe
 		}
 		fig, err := f.need(e.Figure)
 		if err != nil {

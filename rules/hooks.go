@@ -48,7 +48,7 @@ type BattlefieldResetter interface {
 }
 
 // known says whether a figure of a Fight may be in a state an
-// after-action hook looks for (held in a grapple, asleep): not known
+// after-action hook looks for (held in a grapple, asleep, riding): not known
 // yet, none is, or one may be. Such a state is made only where its rule
 // puts it, or by an event whose state after has it (a GM's state, a
 // replay: Fight.apply); a new roster, a restored checkpoint and a swap of
@@ -63,7 +63,7 @@ const (
 )
 
 // statesChanged forgets what the Fight knew of its figures' states.
-func (f *Fight) statesChanged() { f.held, f.sleep = notKnown, notKnown }
+func (f *Fight) statesChanged() { f.held, f.sleep, f.ride = notKnown, notKnown, notKnown }
 
 // afterActions run after every action's Do, inside the action (their dice
 // and events belong to it, and replay runs them again).
