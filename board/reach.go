@@ -102,8 +102,9 @@ type Reacher struct {
 
 	// boxes and fq: WalkToNear's goal boxes and A* queue (by f).
 	boxes   []rules.Box
-	near    []nearBox            // boxes nearest from first (nearH)
-	lastBox int                  // the box of near nearest in the last nearStep
+	near    []nearBox // boxes nearest from first (nearH)
+	lastBox nearBox   // the box nearest in the last nearStep (with hasLast)
+	hasLast bool
 	from    struct{ X, Y int32 } // the walk's start
 
 	// lazy (reach_lazy.go): the A* walk's window fills a position when

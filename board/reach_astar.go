@@ -106,20 +106,19 @@ func (r *Reacher) nearH(p Square) int32 {
 func (r *Reacher) nearStep(x, y, hk int32) int32 {
 	lb := hk - 1
 	h := int32(unseen)
-	if r.lastBox < len(r.near) {
-		b := r.near[r.lastBox]
+	if b := &r.lastBox; r.hasLast {
 		h = max(b.x0-x, x-b.x1, b.y0-y, y-b.y1, 0)
 		if h <= lb {
 			return h
 		}
 	}
 	k := max(x-r.from.X, r.from.X-x, y-r.from.Y, r.from.Y-y)
-	for i, b := range r.near {
+	for _, b := range r.near {
 		if b.d0-k >= h {
 			break
 		}
 		if d := max(b.x0-x, x-b.x1, b.y0-y, y-b.y1, 0); d < h {
-			h, r.lastBox = d, i
+			h, r.lastBox = d, b
 			if h <= lb {
 				break
 			}
@@ -137,12 +136,15 @@ type nearBox struct {
 // sortBoxes sets r.near to r.boxes, nearest the start s first.
 func (r *Reacher) sortBoxes(s Square) {
 	r.from = struct{ X, Y int32 }{int32(s.X), int32(s.Y)}
-	r.near, r.lastBox = r.near[:0], 0
+	r.near = r.near[:0]
 	for _, bx := range r.boxes {
 		r.near = append(r.near, nearBox{x0: int32(bx.Min.X), y0: int32(bx.Min.Y), x1: int32(bx.Max.X), y1: int32(bx.Max.Y),
 			d0: int32(chebyshevToBox(s, bx))})
 	}
 	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
+	if r.hasLast = len(r.near) > 0; r.hasLast {
+		r.lastBox = r.near[0]
+	}
 }
 
 // queued is one entry of A*'s queue: position i (in astarOpen, the
