@@ -158,15 +158,15 @@ func (b *Battle) silenceCentres(caster string, e Effect) []Spot {
 // SilenceKept takes off the Silence areas of a caster whose marker is
 // gone (its 5 rounds ran out unrenewed, or it was dropped).
 func silenceKept(b *Battle, _ Action, _ *Plan) error {
+	if sl, ok := b.Battlefield.(silenceLister); ok && !sl.AnySilence() {
+		return nil // the usual case, asked first: one type check, not three
+	}
 	sb, ok := b.Battlefield.(SilenceBattlefield)
 	if !ok {
 		return nil
 	}
 	zb, ok := b.Battlefield.(ZoneBattlefield)
 	if !ok {
-		return nil
-	}
-	if sl, ok := sb.(silenceLister); ok && !sl.AnySilence() {
 		return nil
 	}
 	for _, f := range b.figs {
