@@ -101,9 +101,11 @@ type Reacher struct {
 	prune, pruned bool
 
 	// boxes and fq: WalkToNear's goal boxes and A* queue (by f).
-	boxes []rules.Box
-	near  []nearBox            // boxes nearest from first (nearH)
-	from  struct{ X, Y int32 } // the walk's start
+	boxes   []rules.Box
+	near    []nearBox // boxes nearest from first (nearH)
+	lastBox nearBox   // the box nearest in the last nearStep (with hasLast)
+	hasLast bool
+	from    struct{ X, Y int32 } // the walk's start
 
 	// lazy (reach_lazy.go): the A* walk's window fills a position when
 	// it first touches it (stamp[i] == gen), from the board's terrain

@@ -98,6 +98,35 @@ func (r *Reacher) nearH(p Square) int32 {
 	return h
 }
 
+// nearStep is nearH at square (x, y), one step from a square whose
+// estimate is hk, the same value found sooner: the estimate changes by at
+// most one a step, so a box hk-1 away is a nearest one and ends the
+// search; and the box nearest last time is asked first (the next square's
+// nearest is most often the same), which can only end the search earlier.
+func (r *Reacher) nearStep(x, y, hk int32) int32 {
+	lb := hk - 1
+	h := int32(unseen)
+	if b := &r.lastBox; r.hasLast {
+		h = max(b.x0-x, x-b.x1, b.y0-y, y-b.y1, 0)
+		if h <= lb {
+			return h
+		}
+	}
+	k := max(x-r.from.X, r.from.X-x, y-r.from.Y, r.from.Y-y)
+	for _, b := range r.near {
+		if b.d0-k >= h {
+			break
+		}
+		if d := max(b.x0-x, x-b.x1, b.y0-y, y-b.y1, 0); d < h {
+			h, r.lastBox = d, b
+			if h <= lb {
+				break
+			}
+		}
+	}
+	return h
+}
+
 // nearBox is a goal box in int32 with its straight distance d0 from the
 // start of the walk.
 type nearBox struct {
@@ -113,6 +142,9 @@ func (r *Reacher) sortBoxes(s Square) {
 			d0: int32(chebyshevToBox(s, bx))})
 	}
 	slices.SortStableFunc(r.near, func(a, b nearBox) int { return int(a.d0 - b.d0) })
+	if r.hasLast = len(r.near) > 0; r.hasLast {
+		r.lastBox = r.near[0]
+	}
 }
 
 // queued is one entry of A*'s queue: position i (in astarOpen, the
@@ -521,7 +553,7 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			}
 			hj := n.h
 			if hj < 0 {
-				hj = r.nearH(Square{X: kj % bw, Y: kj / bw})
+				hj = r.nearStep(int32(kj%bw), int32(kj/bw), o.f-o.g)
 				n = &nodes[kj]
 				n.h = hj
 			}

@@ -241,3 +241,26 @@ func TestTheTerrainsStepsInsideTheBoardAreWorkedOutAsAtItsEdge(t *testing.T) {
 		}
 	}
 }
+
+// A step's estimate, found from the estimate of the square it leaves, is
+// the straight distance to the nearest goal box, as nearH works it out.
+func TestAStepsEstimateIsTheDistanceToTheNearestBox(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 11))
+	var r Reacher
+	for range 300 {
+		r.boxes = r.boxes[:0]
+		for range 1 + rng.IntN(12) {
+			x, y := rng.IntN(60), rng.IntN(60)
+			r.boxes = append(r.boxes, rules.Box{Min: Square{X: x, Y: y}, Max: Square{X: x + rng.IntN(3), Y: y + rng.IntN(3)}})
+		}
+		s := Square{X: rng.IntN(60), Y: rng.IntN(60)}
+		r.sortBoxes(s)
+		p := s
+		for range 40 { // a wandering walk, each square one step from the last
+			hp := r.nearH(p)
+			q := Square{X: p.X + rng.IntN(3) - 1, Y: p.Y + rng.IntN(3) - 1}
+			require.Equal(t, r.nearH(q), r.nearStep(int32(q.X), int32(q.Y), hp), "boxes %v, start %v, from %v to %v", r.boxes, s, p, q)
+			p = q
+		}
+	}
+}

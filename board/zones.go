@@ -82,6 +82,16 @@ func (t *Battlefield) Silences(caster string) []rules.Spot {
 	return out
 }
 
+// AnySilence says whether any caster's Silence area is on the table.
+func (t *Battlefield) AnySilence() bool {
+	for _, z := range t.B.Zones {
+		if z.Silence {
+			return true
+		}
+	}
+	return false
+}
+
 var _ rules.MobileZoneBattlefield = (*Battlefield)(nil)
 
 // MobileZones are the caster's areas cast Mobile at bare ground, in the

@@ -145,6 +145,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 		}
 	}
 	f := b.Fight
+	f.statesChanged() // the figures' states are the checkpoint's
 	restoreInit(&f.Init, &c.init)
 	*f.RNG = c.rng
 	f.Pool = c.pool

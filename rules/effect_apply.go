@@ -383,7 +383,7 @@ func (b *Battle) expireEffects(f *Figure) error {
 		return err
 	}
 	for _, g := range b.figs {
-		if g != f {
+		if g != f && len(g.Effects) > 0 { // expireOn's own first question, without the call
 			if err := b.expireOn(g, f); err != nil {
 				return err
 			}

@@ -61,8 +61,29 @@ func (f *Figure) noteGranted() {
 	}
 }
 
+// rosterFears says whether any figure of the battle causes Fear. What
+// causesFear reads is set only as a figure is granted (as the battle
+// starts, as the GM adds it), so the answer holds until the roster
+// changes (setFigures, reset and a replay forget it; a restored
+// checkpoint of the same roster brings back its own).
+func (b *Battle) rosterFears() bool {
+	if b.extra.fears == 0 {
+		b.extra.fears = 1
+		for _, f := range b.figs {
+			if f.fears {
+				b.extra.fears = 2
+				break
+			}
+		}
+	}
+	return b.extra.fears == 2
+}
+
 // fearChecks makes the Fear checks the last action called for.
 func fearChecks(b *Battle, _ Action, _ *Plan) error {
+	if !b.rosterFears() {
+		return nil // no monster: the scan below would find none
+	}
 	var monsters []*Figure
 	for _, f := range b.figs {
 		if _, ok := causesFear(f); ok && !f.Dead && !f.Incapacitated && !b.hiddenFig(f) {

@@ -204,3 +204,43 @@ func containsMod(ms rules.Mods, name string) bool {
 	}
 	return false
 }
+
+// Whether the roster has a Fear creature follows the roster: with both
+// wraiths taken off nobody checks; a checkpoint from before brings them
+// back and the hero and guard check; a Fear creature the GM adds to a
+// roster without one is checked against; undone, it is gone again.
+func TestFearFollowsTheRosterAcrossRemovalsRestoresAndUndo(t *testing.T) {
+	checks := func(b *rules.Battle) int {
+		n := 0
+		for _, e := range b.Events() {
+			if e.Kind == rules.EventTrait && e.What == "Spirit (Fear)" {
+				n++
+			}
+		}
+		return n
+	}
+	b := newBattle(t, haunt, 3)
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.AddFigure{ID: "ghoul", Like: "guard", Side: "dead", Name: "Ghoul", At: rules.Pos{X: 9, Y: 1}}))
+	require.NoError(t, b.Apply(rules.RemoveFigure{Who: "wraith1"}))
+	require.NoError(t, b.Apply(rules.RemoveFigure{Who: "wraith2"}))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	require.Zero(t, checks(b), "no Fear creature left")
+	require.NoError(t, b.Restore(cp))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	assert.Equal(t, 2, checks(b), "restored: the wraiths are back")
+	require.NoError(t, b.Restore(cp))
+	require.NoError(t, b.Apply(rules.RemoveFigure{Who: "wraith1"}))
+	require.NoError(t, b.Apply(rules.RemoveFigure{Who: "wraith2"}))
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	require.Zero(t, checks(b))
+	require.NoError(t, b.Apply(rules.AddFigure{ID: "ghost", Like: "wraith1", Name: "Ghost", At: rules.Pos{X: 9, Y: 1}}))
+	assert.Equal(t, 2, checks(b), "added: hero and guard check")
+	require.NoError(t, b.Undo())
+	assert.Zero(t, checks(b), "undone: no check")
+	next := b.NextUp()
+	require.NotEmpty(t, next)
+	require.NoError(t, b.Apply(rules.StartTurn{Who: next[0]}))
+	assert.Zero(t, checks(b), "no Fear creature after the undo")
+}

@@ -52,6 +52,9 @@ type Fight struct {
 	// within says whether two figures stand within so many inches (the
 	// battle's map; nil for a fight without one): Tactician reads it.
 	within func(a, b string, inches int) bool
+	// held, sleep, ride: whether a figure may be held in a grapple
+	// (mayHold), asleep (maySleep) or riding (mayRide).
+	held, sleep, ride known
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -146,6 +149,7 @@ func (f *Fight) Figure(id string) *Figure {
 func (f *Fight) forget() {
 	f.last = nil
 	f.index.slots = nil
+	f.statesChanged() // a figure added may come held or asleep
 }
 
 // scanFigures is the most figures Figure scans before it looks in its
@@ -739,6 +743,15 @@ func (f *Fight) apply(e Event, replay bool) error {
 		f.Pool = *e.Pool
 	}
 	if e.Figure != "" && e.After != nil {
+		if e.After.Grappler != "" {
+			f.held = knownMaybe
+		}
+		if asleep(e.After) {
+			f.sleep = knownMaybe
+		}
+		if e.After.Riding != "" {
+			f.ride = knownMaybe
+		}
 		fig, err := f.need(e.Figure)
 		if err != nil {
 			return err

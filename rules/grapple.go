@@ -219,6 +219,7 @@ func (g Grapple) Do(b *Battle, p *Plan) error {
 		return err
 	}
 	t.Grappler = g.Who
+	b.Fight.held = knownMaybe
 	if raises > 0 || t.Entangled {
 		t.Entangled, t.Bound = false, true
 		return b.Record(t.stateEvent(EventState, "grappled by "+b.name(g.Who), "Bound"))
@@ -355,11 +356,27 @@ func (b *Battle) letGo(t *Figure, why string) error {
 	return b.Record(t.stateEvent(EventState, why, "is no longer held"))
 }
 
+// mayHold says whether a figure may be held, looking at every figure
+// only when not known.
+func (b *Battle) mayHold() bool {
+	f := b.Fight
+	if f.held == notKnown {
+		f.held = knownNone
+		for _, t := range b.figs {
+			if t.Grappler != "" {
+				f.held = knownMaybe
+				break
+			}
+		}
+	}
+	return f.held == knownMaybe
+}
+
 // endLostHolds ends, after every action, each grapple whose grappler is
 // no longer adjacent to its victim or can no longer act (HoldEndsApart).
 // A figure Entangled or Bound by no grappler (the GM's doing) stays so.
 func endLostHolds(b *Battle, _ Action, _ *Plan) error {
-	if !b.Rules.HoldEndsApart {
+	if !b.Rules.HoldEndsApart || !b.mayHold() {
 		return nil
 	}
 	for _, t := range b.figs {

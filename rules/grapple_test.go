@@ -271,3 +271,30 @@ func TestAHeldFigureCanBeGrappledOnlyByItsHolder(t *testing.T) {
 	assert.False(t, c1.Entangled, "never Entangled and Bound at once")
 	assert.Equal(t, "buck", c1.Grappler)
 }
+
+// A hold ends when the grappler moves apart however the hold came back:
+// restored from a checkpoint after an undo took the grapple away, or set
+// by the GM in a battle that had no grapple.
+func TestAHoldRestoredOrSetByTheGMEndsWhenTheGrapplerMovesApart(t *testing.T) {
+	apart := rules.Place{Who: "buck", To: rules.Pos{X: 0, Y: 0}}
+	b := grappled(t, rules.CurrentRevision)
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
+	require.NoError(t, b.Undo())
+	require.Empty(t, b.Figure("c1").Grappler, "undone: nobody holds the cultist")
+	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 3, Y: 1}}) // an action with nobody held
+	require.NoError(t, b.Restore(cp))
+	require.Equal(t, "buck", b.Figure("c1").Grappler, "restored: held again")
+	n := len(b.Events())
+	apply(t, b, apart)
+	assert.Contains(t, logFrom(b, n), "Cultist 1 is no longer held (Buck is no longer adjacent).")
+	assert.Empty(t, b.Figure("c1").Grappler)
+
+	b = newBattle(t, melee, 1)
+	cultistAfterBuck(t, b, 0)
+	apply(t, b, rules.Place{Who: "buck", To: rules.Pos{X: 3, Y: 1}}) // nobody held yet
+	apply(t, b, rules.SetState{Who: "c1", State: rules.State{Entangled: true, Grappler: "buck"}})
+	n = len(b.Events())
+	apply(t, b, apart)
+	assert.Contains(t, logFrom(b, n), "Cultist 1 is no longer held (Buck is no longer adjacent).")
+}

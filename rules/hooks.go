@@ -34,6 +34,9 @@ type battleExtra struct {
 	// together is the pending simultaneous pair of a tied interrupt
 	// (simultaneous.go); never changed once made.
 	together *together
+	// fears: whether a figure of the roster causes Fear (rosterFears;
+	// 0 not yet asked, 1 none, 2 some).
+	fears uint8
 }
 
 // BattlefieldResetter is a Battlefield with state of its own that actions change
@@ -43,6 +46,24 @@ type battleExtra struct {
 type BattlefieldResetter interface {
 	ResetBattlefield() error
 }
+
+// known says whether a figure of a Fight may be in a state an
+// after-action hook looks for (held in a grapple, asleep, riding): not known
+// yet, none is, or one may be. Such a state is made only where its rule
+// puts it, or by an event whose state after has it (a GM's state, a
+// replay: Fight.apply); a new roster, a restored checkpoint and a swap of
+// states make it not known. Once maybe it stays so: that only costs the
+// hook its scan of every figure.
+type known uint8
+
+const (
+	notKnown known = iota
+	knownNone
+	knownMaybe
+)
+
+// statesChanged forgets what the Fight knew of its figures' states.
+func (f *Fight) statesChanged() { f.held, f.sleep, f.ride = notKnown, notKnown, notKnown }
 
 // afterActions run after every action's Do, inside the action (their dice
 // and events belong to it, and replay runs them again).

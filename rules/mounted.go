@@ -317,6 +317,7 @@ func (u MountUp) Do(b *Battle, _ *Plan) error {
 		return err
 	}
 	f.Riding = m.ID
+	b.Fight.ride = knownMaybe
 	if b.extra.seen != nil { // the fall check starts from now for these two
 		b.extra.seen[f.ID], b.extra.seen[m.ID] = saddleOf(f.State), saddleOf(m.State)
 	}
@@ -531,14 +532,32 @@ func saddleOf(s State) saddle {
 	return saddle{Shaken: s.Shaken, Stunned: s.Stunned, Out: s.Incapacitated || s.Dead, Wounds: s.Wounds}
 }
 
+// mayRide says whether a figure may be riding, looking at every figure
+// only when not known (Fight.ride).
+func (b *Battle) mayRide() bool {
+	f := b.Fight
+	if f.ride == notKnown {
+		f.ride = knownNone
+		for _, t := range b.figs {
+			if t.Riding != "" {
+				f.ride = knownMaybe
+				break
+			}
+		}
+	}
+	return f.ride == knownMaybe
+}
+
 // keepTheSaddle runs after every action: each rider whose own state or
 // its mount's took a turn for the worse rolls Riding or falls.
 func keepTheSaddle(b *Battle, _ Action, _ *Plan) error {
 	mounted := false
-	for _, f := range b.figs {
-		if f.Riding != "" {
-			mounted = true
-			break
+	if b.mayRide() {
+		for _, f := range b.figs {
+			if f.Riding != "" {
+				mounted = true
+				break
+			}
 		}
 	}
 	if !mounted && b.extra.seen == nil {

@@ -367,3 +367,20 @@ func TestChargeAfterPacingToAndFroIsNoCharge(t *testing.T) {
 	}
 	refused(t, b, rules.Charge{Who: "ser", Target: "pike"}, "Ser Hugh has not charged Pikeman: the last 6\" of this turn's ride end 2\" from where they begin; a charge goes 6\" or more straight at the foe")
 }
+
+// A rider the GM sets on a mount in a battle that began with everyone on
+// foot keeps the saddle by the rules: Star Shaken by a blow rears and
+// Ser Hugh rolls Riding.
+func TestARiderSetByTheGMRollsWhenTheMountRears(t *testing.T) {
+	src := replaceIn(t, cavalry, "    mount: star\n    at: [0, 2]", "    at: [0, 3]")
+	src = replaceIn(t, src, "    size: 2\n", "    size: 2\n    steed: true\n")
+	b := newBattle(t, src, 1)
+	fighttest.ToTurn(t, b, "pike", 0)
+	apply(t, b, rules.Place{Who: "pike", To: rules.Pos{X: 1, Y: 2}})
+	apply(t, b, rules.SetState{Who: "ser", State: rules.State{Riding: "star"}})
+	n := len(b.Events())
+	script(b, 5, 4, 4, 4, 2) // as TestMountRearsWhenShaken
+	apply(t, b, rules.Melee{Who: "pike", Target: "star"})
+	got := logFrom(b, n)
+	assert.Equal(t, "Ser Hugh rolls Riding (Star rears): d6 4, Wild d6 2 = 4 vs 4: stays in the saddle.", got[len(got)-1])
+}

@@ -163,12 +163,12 @@ func placeBarrier(b *Battle, p *CastPlan, raise bool) error {
 // barriersKept takes off the walls of a caster whose Barrier marker is
 // gone (its rounds ran out unrenewed): the wall lasts as the power does.
 func barriersKept(b *Battle, _ Action, _ *Plan) error {
+	if c, ok := b.Battlefield.(barrierCounter); ok && c.BarrierCount() == 0 {
+		return nil // nothing to take off: the usual case, after every action
+	}
 	bb, ok := b.Battlefield.(BarrierBattlefield)
 	if !ok {
 		return nil
-	}
-	if c, ok := bb.(barrierCounter); ok && c.BarrierCount() == 0 {
-		return nil // nothing to take off: the usual case, after every action
 	}
 	for _, f := range b.figs {
 		kept := false

@@ -41,6 +41,13 @@ type SilenceBattlefield interface {
 	Silences(caster string) []Spot
 }
 
+// silenceLister is an optional part of a SilenceBattlefield: whether any
+// Silence area is on the table at all (with none, no caster has one to
+// take off, so silenceKept need not ask each figure).
+type silenceLister interface {
+	AnySilence() bool
+}
+
 func init() {
 	RegisterAction(MoveArea{Who: "priest", Power: "Light", At: Spot{X: 5.5, Y: 3.5}})
 	RegisterHelp(HelpEntry{Key: "move_area", Title: "Moving a Mobile area", Text: "A Light, Darkness or Silence cast with Mobile (+1) at bare ground is moved by its caster " +
@@ -151,6 +158,9 @@ func (b *Battle) silenceCentres(caster string, e Effect) []Spot {
 // SilenceKept takes off the Silence areas of a caster whose marker is
 // gone (its 5 rounds ran out unrenewed, or it was dropped).
 func silenceKept(b *Battle, _ Action, _ *Plan) error {
+	if sl, ok := b.Battlefield.(silenceLister); ok && !sl.AnySilence() {
+		return nil // the usual case, asked first: one type check, not three
+	}
 	sb, ok := b.Battlefield.(SilenceBattlefield)
 	if !ok {
 		return nil

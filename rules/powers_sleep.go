@@ -40,6 +40,32 @@ func init() {
 // Asleep reports whether Slumber holds the figure.
 func Asleep(f *Figure) bool { return hasFeatureEffect(f, featureAsleep) }
 
+// asleep: state s has a sleeper's mark.
+func asleep(s *State) bool {
+	for _, e := range s.Effects {
+		if e.Change == ChangeFeature && e.Detail == featureAsleep {
+			return true
+		}
+	}
+	return false
+}
+
+// maySleep says whether a figure may be asleep, looking at every figure
+// only when not known (Fight.sleep).
+func (b *Battle) maySleep() bool {
+	f := b.Fight
+	if f.sleep == notKnown {
+		f.sleep = knownNone
+		for _, t := range b.figs {
+			if asleep(&t.State) {
+				f.sleep = knownMaybe
+				break
+			}
+		}
+	}
+	return f.sleep == knownMaybe
+}
+
 func checkAwake(b *Battle, p *CastPlan, t *Figure) error {
 	switch {
 	case t.Incapacitated:
@@ -59,6 +85,7 @@ func slumber(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 	if err != nil || ok {
 		return err
 	}
+	b.Fight.sleep = knownMaybe
 	if err := b.putPower(p, t, Effect{Change: ChangeFeature, Detail: featureAsleep, N: t.Wounds}); err != nil {
 		return err
 	}
@@ -70,6 +97,9 @@ func slumber(b *Battle, p *CastPlan, t *Figure, raise bool) error {
 
 // wakeTheHurt: a sleeper Shaken or with a new Wound wakes up.
 func wakeTheHurt(b *Battle, _ Action, _ *Plan) error {
+	if !b.maySleep() {
+		return nil // nobody asleep: the scan below would wake nobody
+	}
 	for _, f := range b.figs {
 		if !Asleep(f) {
 			continue

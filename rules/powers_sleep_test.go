@@ -67,3 +67,28 @@ func TestFatigueOnAResistedPowerFatiguesWhoFailsTheRoll(t *testing.T) {
 	apply(t, b, rules.Cast{Who: "priest", Power: "Stun", Targets: []string{"buck"}, Mods: []string{"Fatigue"}})
 	assert.Zero(t, b.Figure("buck").Fatigue, "who resists is not Fatigued")
 }
+
+// A sleeper brought back by a restored checkpoint, after an undo had
+// taken the Slumber away, still wakes when a hit Shakes him.
+func TestASleeperRestoredAfterAnUndoWakesWhenShaken(t *testing.T) {
+	b := castingWith(t, "swade", "Slumber, Bolt")
+	script(b, 5, 1, 3, 2)
+	apply(t, b, rules.Cast{Who: "priest", Power: "Slumber", Targets: []string{"buck"}})
+	require.True(t, rules.Asleep(b.Figure("buck")))
+	cp, err := b.Checkpoint()
+	require.NoError(t, err)
+	require.NoError(t, b.Undo())
+	require.False(t, rules.Asleep(b.Figure("buck")), "undone: awake")
+	require.NoError(t, b.Restore(cp))
+	buck := b.Figure("buck")
+	require.True(t, rules.Asleep(buck), "restored: asleep")
+	apply(t, b, rules.EndTurn{Who: "priest"})
+	fighttest.ToTurn(t, b, "buck", 0)
+	apply(t, b, rules.EndTurn{Who: "buck"})
+	fighttest.ToTurn(t, b, "priest", 0)
+	n := len(b.Events())
+	script(b, 5, 1, 6, 1) // Faith 5 hits, 2d6 6+1 = 7 vs Toughness 6: Shaken
+	apply(t, b, rules.Cast{Who: "priest", Power: "Bolt", Targets: []string{"buck"}})
+	assert.Contains(t, strings.Join(logFrom(b, n), "\n"), "Buck wakes up.")
+	assert.False(t, rules.Asleep(buck))
+}

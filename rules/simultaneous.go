@@ -87,6 +87,7 @@ func (b *Battle) asBefore() func() {
 		return nil
 	}
 	now := make([]State, len(b.figs))
+	b.Fight.statesChanged() // the states swapped in may hold a figure
 	for k, f := range b.figs {
 		now[k] = f.State
 		if s, ok := p.before[f.ID]; ok {
@@ -95,6 +96,7 @@ func (b *Battle) asBefore() func() {
 	}
 	figs := b.figs
 	return func() {
+		b.Fight.statesChanged()
 		for k, f := range figs {
 			f.State = now[k]
 		}
