@@ -23,6 +23,12 @@ import (
 // being written (the browser's download). nil writes files.
 var SaveText func(name string, data []byte) error
 
+// KeepText, when set, keeps a file the page wrote (a roster Save
+// downloaded) where the loader looks first, as a file the person opened
+// is kept: a scenario just downloaded opens again with the roster it
+// names as saved (cmd/battlemat/maps_js.go).
+var KeepText func(name string, data []byte)
+
 // aftermath is what the end of the fight keeps once opened: closed and
 // opened again (F12), it has the same healer and knows what was saved.
 type aftermath struct {

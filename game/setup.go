@@ -421,8 +421,13 @@ func (s *Setup) Save() (string, error) {
 	name := filepath.Base(s.previewName())
 	if SaveText != nil {
 		if s.doc.pasted > 0 {
-			if err := SaveText(s.doc.roster, s.doc.rosterText()); err != nil {
+			roster := s.doc.rosterText()
+			if err := SaveText(s.doc.roster, roster); err != nil {
 				return "", s.fail(err)
+			}
+			// The page reads the roster it has kept: the one it saved now.
+			if KeepText != nil {
+				KeepText(s.doc.roster, roster)
 			}
 		}
 		if err := SaveText(name, text); err != nil {

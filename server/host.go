@@ -131,6 +131,11 @@ func New(cfg Config) (*Host, error) {
 		// A new battle plays the current rules (a file without the key
 		// would be an old one, revision 1).
 		file = &board.BattleFile{Format: board.BattleFormat, Name: cfg.Name, Scenario: string(cfg.Data), Seed: seed, Rules: rules.CurrentRevision}
+		// The battle keeps the text standing alone (session.New): a
+		// roster's figures written in.
+		if alone, err := board.Inlined(cfg.Name, cfg.Data); err == nil {
+			file.Scenario = string(alone)
+		}
 	}
 	if cfg.SaveDir != "" {
 		if err := os.MkdirAll(cfg.SaveDir, 0o700); err != nil {
@@ -143,7 +148,9 @@ func New(cfg Config) (*Host, error) {
 			if err != nil {
 				return nil, fmt.Errorf("%s: %w", h.battlePath(), err)
 			}
-			if f.Scenario != file.Scenario {
+			// A battle saved before the roster's figures were written
+			// in keeps FILE's text as it is.
+			if f.Scenario != file.Scenario && f.Scenario != string(cfg.Data) {
 				if !h.setUpHere(f) {
 					return nil, fmt.Errorf("%s holds a battle of another scenario than %s: give another --save directory", cfg.SaveDir, cfg.Name)
 				}
@@ -166,6 +173,10 @@ func New(cfg Config) (*Host, error) {
 	if err != nil {
 		return nil, err
 	}
+	// The settings go by the text the battle file keeps from now on (an
+	// older battle's roster written in).
+	_, text := h.s.Source()
+	file.Scenario = string(text)
 	if err := h.saveTable(file, h.s.Settings()); err != nil {
 		return nil, err
 	}

@@ -103,7 +103,13 @@ func New(cfg Config) (*Session, error) {
 		return nil, err
 	}
 	s.marks = marks
-	s.name, s.scenario, s.board, s.b = cfg.File.Name, []byte(cfg.File.Scenario), bd, b
+	// The text the seats get and the battle file keeps stands alone: a
+	// page, or another machine, has no roster file beside it.
+	text, err := board.Inlined(cfg.File.Name, []byte(cfg.File.Scenario))
+	if err != nil {
+		return nil, err
+	}
+	s.name, s.scenario, s.board, s.b = cfg.File.Name, text, bd, b
 	s.settings.GMAsks = bd.GMAsks
 	s.settings.AI, s.settings.Sides = aiSides(bd), sidesOf(bd)
 	if cfg.GMAsks != "" {

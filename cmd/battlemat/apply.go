@@ -129,7 +129,12 @@ func cmdApply(args []string, out io.Writer) error {
 		return err
 	}
 	if *outFile != "" {
-		if err := board.SaveBattle(*outFile, board.FileOf(*scenario, data, b)); err != nil {
+		// The battle file stands alone: a roster's figures written in.
+		alone, err := board.Inlined(*scenario, data)
+		if err != nil {
+			return err
+		}
+		if err := board.SaveBattle(*outFile, board.FileOf(*scenario, alone, b)); err != nil {
 			return err
 		}
 	}

@@ -278,3 +278,24 @@ func TestApplyPreviewTextNamesTheFigureAsWritten(t *testing.T) {
 	assert.Contains(t, stdout, "3: preview: Buck rolls shooting vs 4")
 	assert.NotContains(t, stdout, "preview: buck")
 }
+
+// apply --out of a scenario that takes its figures from a roster writes
+// a battle file that loads without the roster: its figures written in.
+func TestApplyOutOfARosterScenarioStandsAlone(t *testing.T) {
+	dir := t.TempDir()
+	must.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte("figures:\n  - {id: thug, name: Thug, traits: {fighting: d6, vigor: d6}}\n"), 0o644))
+	scen := filepath.Join(dir, "docks.yaml")
+	must.NoError(t, os.WriteFile(scen, []byte("name: Docks\nroster: roster.yaml\nmap:\n  rows: [\"....\", \"....\"]\nfigures:\n"+
+		"  - {id: hero, name: Hero, side: heroes, at: [0, 0], traits: {fighting: d8, vigor: d6}}\n"+
+		"  - {use: thug, side: foes, at: [[3, 0], [3, 1]]}\n"), 0o644))
+	script := writeFile(t, "s.jsonl", `{"kind": "round"}`)
+	out := filepath.Join(t.TempDir(), "docks.battle.json")
+	res, _ := runJSON[applyJSON](t, "apply", "--scenario", scen, "--seed", "4", "--actions", script, "--out", out, "--json")
+	must.Len(t, res.Results, 1)
+	f, bd, b, err := board.LoadBattle(out)
+	must.NoError(t, err)
+	assert.NotContains(t, f.Scenario, "roster")
+	must.Len(t, bd.Figures, 3)
+	assert.Equal(t, "Thug 2", bd.Figure("thug-2").Name)
+	assert.Len(t, b.Applied, 1)
+}

@@ -96,7 +96,11 @@ func newFlags(name string) *flag.FlagSet {
 
 // printHelp lists the flags of the subcommand that was asked for -h.
 func printHelp(out io.Writer, name string) {
-	fmt.Fprintf(out, "usage: battlemat %s [flags]\n", name)
+	if u, ok := usageLines[name]; ok {
+		fmt.Fprintf(out, "usage: %s\n", u)
+	} else {
+		fmt.Fprintf(out, "usage: battlemat %s [flags]\n", name)
+	}
 	if helpFlags != nil {
 		helpFlags.SetOutput(out)
 		helpFlags.PrintDefaults()

@@ -39,6 +39,9 @@ func init() {
 		}
 		return disk(p)
 	}
+	// The setup's Save downloads a roster: kept as if opened, so the
+	// scenario downloaded with it opens again in this page.
+	game.KeepText = func(name string, data []byte) { keepMapFile(path.Base(name), data) }
 }
 
 func keepMapFile(name string, data []byte) {
