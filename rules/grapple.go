@@ -356,20 +356,9 @@ func (b *Battle) letGo(t *Figure, why string) error {
 	return b.Record(t.stateEvent(EventState, why, "is no longer held"))
 }
 
-// mayHold says whether a figure may be held, looking at every figure
-// only when not known.
+// mayHold says whether a figure may be held (Fight.held).
 func (b *Battle) mayHold() bool {
-	f := b.Fight
-	if f.held == notKnown {
-		f.held = knownNone
-		for _, t := range b.figs {
-			if t.Grappler != "" {
-				f.held = knownMaybe
-				break
-			}
-		}
-	}
-	return f.held == knownMaybe
+	return b.mayAny(&b.Fight.held, func(t *Figure) bool { return t.Grappler != "" })
 }
 
 // endLostHolds ends, after every action, each grapple whose grappler is

@@ -62,6 +62,21 @@ const (
 	knownMaybe
 )
 
+// mayAny says whether a figure may have the state has looks for, looking
+// at every figure only when k is not known (then k is known).
+func (b *Battle) mayAny(k *known, has func(*Figure) bool) bool {
+	if *k == notKnown {
+		*k = knownNone
+		for _, t := range b.figs {
+			if has(t) {
+				*k = knownMaybe
+				break
+			}
+		}
+	}
+	return *k == knownMaybe
+}
+
 // statesChanged forgets what the Fight knew of its figures' states.
 func (f *Fight) statesChanged() { f.held, f.sleep, f.ride = notKnown, notKnown, notKnown }
 

@@ -532,20 +532,9 @@ func saddleOf(s State) saddle {
 	return saddle{Shaken: s.Shaken, Stunned: s.Stunned, Out: s.Incapacitated || s.Dead, Wounds: s.Wounds}
 }
 
-// mayRide says whether a figure may be riding, looking at every figure
-// only when not known (Fight.ride).
+// mayRide says whether a figure may be riding (Fight.ride).
 func (b *Battle) mayRide() bool {
-	f := b.Fight
-	if f.ride == notKnown {
-		f.ride = knownNone
-		for _, t := range b.figs {
-			if t.Riding != "" {
-				f.ride = knownMaybe
-				break
-			}
-		}
-	}
-	return f.ride == knownMaybe
+	return b.mayAny(&b.Fight.ride, func(t *Figure) bool { return t.Riding != "" })
 }
 
 // keepTheSaddle runs after every action: each rider whose own state or

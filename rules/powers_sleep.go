@@ -50,20 +50,9 @@ func asleep(s *State) bool {
 	return false
 }
 
-// maySleep says whether a figure may be asleep, looking at every figure
-// only when not known (Fight.sleep).
+// maySleep says whether a figure may be asleep (Fight.sleep).
 func (b *Battle) maySleep() bool {
-	f := b.Fight
-	if f.sleep == notKnown {
-		f.sleep = knownNone
-		for _, t := range b.figs {
-			if asleep(&t.State) {
-				f.sleep = knownMaybe
-				break
-			}
-		}
-	}
-	return f.sleep == knownMaybe
+	return b.mayAny(&b.Fight.sleep, func(t *Figure) bool { return asleep(&t.State) })
 }
 
 func checkAwake(b *Battle, p *CastPlan, t *Figure) error {
