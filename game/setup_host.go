@@ -57,8 +57,9 @@ func tableSetup(text, title string, before bool) (*Setup, error) {
 }
 
 // rosterOfTable gives a setup with no roster (a hosted screen reads no
-// file beside the scenario) the table's figures as its roster: the party
-// and the foes to place again, or more of. Save writes it as roster.yaml.
+// file beside the scenario; the window's and the page's found none) the
+// table's figures as its roster: the party and the foes to place again,
+// or more of. Save writes it as roster.yaml.
 func (s *Setup) rosterOfTable(text []byte) error {
 	if len(s.doc.rosterFigs) > 0 || len(text) == 0 {
 		return nil

@@ -144,7 +144,8 @@ func (g *Game) OpenSetupHere() {
 
 // openSetupHere is the panel's Setup button (before the first deal): a
 // new fight's setup on a blank map beside the scenario on the table (or
-// reopening it). The window fits its camera to it (Game.Handle).
+// reopening it), its roster the roster file it finds, else the table's
+// figures. The window fits its camera to it (Game.Handle).
 func (c *Controller) openSetupHere() {
 	if c.fight.onSeat() {
 		c.openHostSetup() // a hosted table's: Start sends it to the host
@@ -159,6 +160,12 @@ func (c *Controller) openSetupHere() {
 		s, err = OpenSetup(f.ScenarioPath)
 	} else {
 		s, err = NewSetup(FreePath("new-fight.yaml"), 20, 15)
+	}
+	if err == nil && c.fight != nil {
+		// No roster file known (the demo, a shipped scenario): the
+		// table's figures are the roster, as on the GM's tablet.
+		// A text that does not read as one leaves the roster empty.
+		_ = s.rosterOfTable(c.fight.Scenario)
 	}
 	if err != nil {
 		c.fail(err)
