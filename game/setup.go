@@ -533,9 +533,9 @@ func (s *Setup) OpenRoster(path string) error {
 	switch len(kept) {
 	case 0:
 	case 1:
-		msg += ", and the 1 figure pasted before"
+		msg += ", and the 1 figure it had before"
 	default:
-		msg += fmt.Sprintf(", and the %d figures pasted before", len(kept))
+		msg += fmt.Sprintf(", and the %d figures it had before", len(kept))
 	}
 	return s.change(msg, func(d *setupDoc) error {
 		d.roster = filepath.Base(path)

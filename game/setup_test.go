@@ -262,7 +262,7 @@ func TestSetupOpeningARosterKeepsTheFiguresPastedBefore(t *testing.T) {
 	require.NoError(t, s.OpenRoster(party))
 	assert.Equal(t, [][2]string{{"ann", "Ann"}, {"dock-tough", "Dock Tough"}}, s.Roster())
 	msg, _ := s.Message()
-	assert.Equal(t, "The roster party.yaml, and the 1 figure pasted before", msg)
+	assert.Equal(t, "The roster party.yaml, and the 1 figure it had before", msg)
 	require.NoError(t, s.Place("dock-tough", sq(4, 4), 1, "foes"))
 	require.NoError(t, s.Place("ann", sq(1, 1), 1, "party"))
 	_, err = s.Save()
