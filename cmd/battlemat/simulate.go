@@ -48,7 +48,7 @@ type figureOdds struct {
 	WildCard bool `json:"wild_card"`
 }
 
-const simulateHelp = `battlemat simulate FILE --trials N --seed S [--json]
+const simulateHelp = `battlemat simulate FILE --trials N --seed S [--max-rounds R] [--json]
 
 Plays the scenario N times, every side by the plain tactic (advance to
 cover, shoot the nearest foe in sight, throw blasts that catch two or more

@@ -29,15 +29,12 @@ func docUsage(t *testing.T, doc, name string) []string {
 }
 
 // Each subcommand's -h says its usage as docs/cli.md does (its FILE
-// argument, the flags' forms), then lists its flags; apply and simulate
-// explain themselves at length and are checked by their own tests.
+// argument, the flags' forms), then lists its flags (apply and simulate
+// explain themselves at length after their usage).
 func TestEachSubcommandsHelpSaysItsUsageAsTheDocsDo(t *testing.T) {
 	data, err := os.ReadFile("../../docs/cli.md")
 	must.NoError(t, err)
 	for name := range subcommands {
-		if name == "apply" || name == "simulate" {
-			continue
-		}
 		var out, errOut bytes.Buffer
 		must.Equal(t, 0, run([]string{name, "--help"}, &out, &errOut), "%s: %s", name, errOut.String())
 		want := docUsage(t, string(data), name)
