@@ -69,14 +69,23 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 		}
 		return false
 	}
-	var named []string
-	sum := 0
+	// named: listed, not played (the block counts them, the rules do
+	// not); played: listed and played (the rules count them, and a block
+	// may have printed its number without them).
+	var named, played []string
+	sum, playedSum := 0, 0
 	for _, c := range causes {
 		add := c.toughness
 		if parry {
 			add = c.parry
 		}
-		if add != 0 && has(c.name) && !(c.name == "Block" && has("Improved Block")) && !p.automated(c.name) {
+		if add == 0 || !has(c.name) || c.name == "Block" && has("Improved Block") {
+			continue
+		}
+		if p.automated(c.name) {
+			played = append(played, c.name)
+			playedSum += add
+		} else {
 			named = append(named, c.name)
 			sum += add
 		}
@@ -84,6 +93,8 @@ func (p *parser) cause(f *Figure, diff int, parry bool) string {
 	switch {
 	case len(named) > 0 && sum == diff:
 		return strings.Join(named, " and ") + " not known?"
+	case len(played) > 0 && playedSum == -diff:
+		return strings.Join(played, " and ") + " listed but not counted in the block's number?"
 	case !parry && diff < 0 && f.Armor+f.naturalArmor > 0:
 		return fmt.Sprintf("armor %d counted twice?", f.Armor+f.naturalArmor)
 	case parry && diff > 0:

@@ -536,3 +536,14 @@ func TestAnEdgeHyphenatedAtAPDFLineBreakIsSpelledAsTheRulesDo(t *testing.T) {
 	f, _ := one(t, guard+"Edges: Level Headed, Combat Re-\nflexes, Two-\nFisted\n")
 	assert.Equal(t, []string{"Level Headed", "Combat Reflexes", "Two-Fisted"}, f.Edges)
 }
+
+// Brawny is played by the rules (+1 Toughness), so a block that lists it
+// but prints the Toughness without it is one less than computed: the
+// guess names Brawny, not the armor (2 + 3 + 1 armor + 1 Brawny = 7
+// against the block's 6).
+func TestAToughnessShortOfAnEdgeThatIsPlayedNamesTheEdge(t *testing.T) {
+	f, ws := one(t, strings.Replace(guard, "Toughness: 5", "Toughness: 6 (1)", 1)+"Edges: Brawny\n")
+	require.NotNil(t, f.Toughness)
+	assert.Equal(t, 6, *f.Toughness)
+	assert.Contains(t, ws, "paste.txt:1:1: Toughness 6 in the block, 7 computed: Brawny listed but not counted in the block's number? The block's 6 is kept")
+}
