@@ -465,13 +465,28 @@ func logRows(y, bottom, lh float64) int {
 }
 
 // logTail are the log's newest lines (back: how many scrolled back),
-// wrapped to w, that fill rows, newest last.
+// wrapped to w, that fill rows, newest last. When the top row is the
+// end of a longer line cut off above, it starts with "…" (on the
+// projector "Dockside Bruiser 5 under it." read as a line of its own);
+// if the mark does not fit the row, the row is left out.
 func logTail(lines []string, back, rows int, w, size float64) []string {
 	var wrapped []string
+	firstRows := 0 // rows of the oldest line taken
 	for i := max(len(lines)-back, 0) - 1; i >= 0 && len(wrapped) < rows; i-- {
-		wrapped = append(wrapLines(lines[i], fontRegular, size, w), wrapped...)
+		l := wrapLines(lines[i], fontRegular, size, w)
+		firstRows = len(l)
+		wrapped = append(l, wrapped...)
 	}
-	return wrapped[max(len(wrapped)-max(rows, 0), 0):]
+	cut := max(len(wrapped)-max(rows, 0), 0)
+	tail := wrapped[cut:]
+	if cut == 0 || cut >= firstRows || len(tail) == 0 {
+		return tail // the top row starts its line
+	}
+	marked := "…" + tail[0]
+	if mw, _ := text.Measure(marked, fontRegular.face(size), 0); mw > w {
+		return tail[1:]
+	}
+	return append([]string{marked}, tail[1:]...)
 }
 
 // wrapLines breaks s into lines no wider than w.

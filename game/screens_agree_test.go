@@ -29,6 +29,24 @@ func TestLogTailEndsWithTheNewestLineWhateverWraps(t *testing.T) {
 	assert.Empty(t, logTail(nil, 0, 3, w, size))
 }
 
+// The log's top row, when it is the end of a longer line cut off above,
+// starts with "…" so that it does not read as a line of its own; a top
+// row that starts its line has no mark.
+func TestLogTailMarksATopRowCutFromItsLine(t *testing.T) {
+	long := "Buck Savage throws a grenade at (8.5, 9.5): Dockside Bruiser 1, Dockside Bruiser 2 and Dockside Bruiser 5 under it."
+	w, size := 300.0, 15.0
+	wl := wrapLines(long, fontRegular, size, w)
+	require.Greater(t, len(wl), 2, "the long line wraps")
+	tail := logTail([]string{long, "Damage 3d6 to Dockside Bruiser 3."}, 0, 2, w, size)
+	require.Len(t, tail, 2, "the mark fits the short end of the line")
+	assert.Equal(t, "…"+wl[len(wl)-1], tail[0], "the cut line's end is marked")
+	assert.Equal(t, "Damage 3d6 to Dockside Bruiser 3.", tail[1])
+	whole := logTail([]string{"Round 2 begins.", "Damage 3d6 to Dockside Bruiser 3."}, 0, 2, w, size)
+	assert.Equal(t, []string{"Round 2 begins.", "Damage 3d6 to Dockside Bruiser 3."}, whole, "whole lines: no mark")
+	all := logTail([]string{long}, 0, len(wl), w, size)
+	assert.Equal(t, wl, all, "the whole line fits: no mark")
+}
+
 // A path wider than the setup panel's line is broken after a slash, not
 // drawn past the panel's edge: every line fits and nothing is lost.
 func TestAWordWiderThanTheLineIsBrokenAfterASlash(t *testing.T) {
