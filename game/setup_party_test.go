@@ -118,3 +118,32 @@ func TestSetupNewFightKeepsTheRosterFileBesideTheScenario(t *testing.T) {
 	g.OpenSetupHere()
 	assert.Equal(t, [][2]string{{"hugo-2", "Hugo"}}, g.Setup().Roster())
 }
+
+// A stat block pasted into a long roster (the demo's eleven figures
+// offered by a new fight) shows its figure at once: the roster's page
+// starts with the figures the paste added, rather than leaving it on
+// a later page the GM has not seen.
+func TestSetupAPasteIntoALongRosterShowsWhatItAdded(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	t.Setenv("XDG_DATA_HOME", filepath.Join(dir, "data"))
+	t.Setenv("XDG_CONFIG_HOME", filepath.Join(dir, "config"))
+	t.Setenv("HOME", dir)
+	old := ReadClipboard
+	t.Cleanup(func() { ReadClipboard = old })
+	ReadClipboard = func(done func(string, error)) {
+		done("Bog Ghoul\nAttributes: Agility d6, Smarts d4, Spirit d6, Strength d8, Vigor d8\nSkills: Fighting d6, Notice d6\nPace: 6; Parry: 5; Toughness: 6\n\n"+
+			"Reed Witch\nAttributes: Agility d6, Smarts d8, Spirit d8, Strength d4, Vigor d6\nSkills: Fighting d4, Notice d8\nPace: 6; Parry: 4; Toughness: 5\n", nil)
+	}
+	g := demoGame(t, 1)
+	g.SetScreenSize(1024, 768)
+	g.OpenSetupHere()
+	require.NotNil(t, g.Setup())
+	require.Greater(t, len(g.Setup().Roster()), rosterPage+2, "a long roster, paged")
+	tapSetup(t, g, "Paste stat")
+	g.RunPending()
+	for _, name := range []string{"Bog Ghoul", "Reed Witch"} {
+		_, ok := g.SetupButton(name)
+		assert.True(t, ok, "the pasted %s has a button on the page shown", name)
+	}
+}

@@ -549,7 +549,7 @@ func (ss *setupScreen) answer(what, t string) {
 			_ = s.SetPlayer(ss.picked, t)
 		}
 	case "paste":
-		_ = s.PasteStatBlock(t)
+		ss.pasteAndShow(t)
 	}
 	ss.pickedOn = ss.pickedOn && s.valid(ss.picked)
 }
@@ -585,9 +585,29 @@ func (ss *setupScreen) paste(g *Game) {
 				_ = ss.s.fail(fmt.Errorf("paste: the clipboard: %v", err))
 				return
 			}
-			_ = ss.s.PasteStatBlock(t)
+			ss.pasteAndShow(t)
 		})
 	})
+}
+
+// pasteAndShow adds the stat blocks to the roster and shows a long
+// roster from the first figure they added: a new fight offers the
+// table's figures, so a paste used to land on a page the GM had not
+// seen and looked lost.
+func (ss *setupScreen) pasteAndShow(text string) {
+	before := map[string]bool{}
+	for _, r := range ss.s.Roster() {
+		before[r[0]] = true
+	}
+	if ss.s.PasteStatBlock(text) != nil {
+		return
+	}
+	for i, r := range ss.s.Roster() {
+		if !before[r[0]] {
+			ss.rosterFrom = i // its page starts with what the paste added
+			return
+		}
+	}
 }
 
 // start turns the setup into the fight: the saved scenario played.
