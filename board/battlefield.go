@@ -3,7 +3,6 @@ package board
 import (
 	"fmt"
 	"math"
-	"unsafe"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -85,19 +84,12 @@ func (t *Battlefield) setIndex(list []*Figure) {
 	}
 	mask := uintptr(n - 1)
 	for i, id := range t.ids {
-		h := idSlot(id) & mask
+		h := rules.StringSlot(id) & mask
 		for t.slots[h] != 0 {
 			h = (h + 1) & mask
 		}
 		t.slots[h] = int32(i + 1)
 	}
-}
-
-// idSlot is where slots' probing for the id string starts: its address,
-// whose low bits say little (strings are allocated 8 or 16 bytes apart).
-func idSlot(id string) uintptr {
-	a := uintptr(unsafe.Pointer(unsafe.StringData(id)))
-	return a>>3 ^ a>>9
 }
 
 var _ rules.Battlefield = (*Battlefield)(nil)
@@ -108,7 +100,7 @@ var _ rules.Battlefield = (*Battlefield)(nil)
 func (t *Battlefield) fig(id string) *Figure {
 	if t.unique {
 		mask := uintptr(len(t.slots) - 1)
-		for h := idSlot(id) & mask; t.slots[h] != 0; h = (h + 1) & mask {
+		for h := rules.StringSlot(id) & mask; t.slots[h] != 0; h = (h + 1) & mask {
 			if i := t.slots[h] - 1; rules.SameString(t.ids[i], id) {
 				return t.listed[i]
 			}

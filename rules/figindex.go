@@ -1,7 +1,5 @@
 package rules
 
-import "unsafe"
-
 // figIndex finds a figure of a big fight by the very id string it is
 // asked with, without hashing it: the rules ask by the figures' own id
 // strings, and a map's look-up hashes and compares the whole id, a cost
@@ -13,17 +11,10 @@ type figIndex struct {
 	slots []*Figure
 }
 
-// addrSlot is where the probing for the id string starts: its address,
-// whose low bits say little (strings are allocated 8 or 16 bytes apart).
-func addrSlot(id string) uintptr {
-	a := uintptr(unsafe.Pointer(unsafe.StringData(id)))
-	return a>>3 ^ a>>9
-}
-
 // find is the figure whose own id string is id, nil if none is.
 func (x *figIndex) find(id string) *Figure {
 	mask := uintptr(len(x.slots) - 1)
-	for h := addrSlot(id) & mask; x.slots[h] != nil; h = (h + 1) & mask {
+	for h := StringSlot(id) & mask; x.slots[h] != nil; h = (h + 1) & mask {
 		if g := x.slots[h]; SameString(g.ID, id) {
 			return g
 		}
@@ -43,7 +34,7 @@ func (x *figIndex) build(byID map[string]*Figure, figs []*Figure) {
 		if byID[g.ID] != g {
 			continue // not the figure its id names (a map look-up finds that one)
 		}
-		h := addrSlot(g.ID) & mask
+		h := StringSlot(g.ID) & mask
 		for x.slots[h] != nil {
 			h = (h + 1) & mask
 		}

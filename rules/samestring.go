@@ -12,3 +12,12 @@ import "unsafe"
 func SameString(a, b string) bool {
 	return len(a) == len(b) && unsafe.StringData(a) == unsafe.StringData(b)
 }
+
+// StringSlot is where a table placed by string addresses starts probing
+// for s (the rules' figure index and the board's figure lookup): its
+// address, whose low bits say little (strings are allocated 8 or 16
+// bytes apart).
+func StringSlot(s string) uintptr {
+	a := uintptr(unsafe.Pointer(unsafe.StringData(s)))
+	return a>>3 ^ a>>9
+}
