@@ -46,7 +46,7 @@ func battleLine(e Event, who string, name func(string) string) (string, bool) {
 		return s + ": " + e.Outcome + ".", true
 	case EventBystander:
 		s := fmt.Sprintf("Innocent bystander: %s's shot at %s with the %s", who, name(e.Target), e.Weapon)
-		if len(e.Rolls) > 0 {
+		if len(e.Rolls) > 0 && e.Total > 1 { // a lone candidate's d1 says nothing
 			s += fmt.Sprintf(": %s among %d", diceList(e.Rolls), e.Total)
 		}
 		return s + ": " + e.Outcome + ".", true

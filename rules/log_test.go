@@ -115,6 +115,14 @@ func TestEventText(t *testing.T) {
 		{"deviation", Event{Kind: "deviation", Who: "buck", What: "thrown",
 			Rolls: []DieRoll{roll(6, 3), roll(12, 4)}, Total: 3, Outcome: `deviates 3" toward 4 o'clock`},
 			`Buck's thrown blast: d6 3, d12 4: deviates 3" toward 4 o'clock.`},
+		{"bystander among three", Event{Kind: EventBystander, Who: "buck", Target: "c1", Weapon: "Colt .45",
+			Rolls: []DieRoll{roll(3, 2)}, Total: 3, What: "c2", Outcome: "the stray 1 hits Cultist 2"},
+			"Innocent bystander: Buck's shot at Cultist 1 with the Colt .45: d3 2 among 3: the stray 1 hits Cultist 2."},
+		// One candidate still rolls its d1 (the same dice as ever), but the
+		// line leaves it out: it picks nobody.
+		{"lone bystander", Event{Kind: EventBystander, Who: "buck", Target: "c1", Weapon: "Colt .45",
+			Rolls: []DieRoll{roll(1, 1)}, Total: 1, What: "c2", Outcome: "the stray 1 hits Cultist 2"},
+			"Innocent bystander: Buck's shot at Cultist 1 with the Colt .45: the stray 1 hits Cultist 2."},
 		{"unknown kind", Event{Kind: "taunt", Who: "buck", What: "Taunt", Rolls: []DieRoll{roll(6, 4)}, Total: 4, Outcome: "success"},
 			"Buck: taunt Taunt: d6 4 = 4: success."},
 	}

@@ -267,7 +267,7 @@ func TestAMissAtTheRiderThatRollsAOneHitsTheMount(t *testing.T) {
 	apply(t, b, rules.Shoot{Who: "archer", Weapon: "Bow", Targets: []string{"ser"}})
 	assert.Equal(t, []string{
 		"Archer shoots Ser Hugh with the Bow: d6 1 = 1 vs 4: miss.",
-		"Innocent bystander: Archer's shot at Ser Hugh with the Bow: d1 1 among 1: the stray 1 hits Star.",
+		"Innocent bystander: Archer's shot at Ser Hugh with the Bow: the stray 1 hits Star.",
 		"Damage 2d6 (Bow) to Star: 5+4 = 9 vs Toughness 8: Shaken.",
 		"Ser Hugh rolls Riding (Star rears): d6 5, Wild d6 2 = 5 vs 4: stays in the saddle.",
 	}, logFrom(b, n))

@@ -342,7 +342,7 @@ func TestAStrayBulletDoesTheWeaponsNormalDamage(t *testing.T) {
 	log := shoot(t, b, head, 1, 2, 1, 3, 3)
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Colt .45: d10 1, Wild d6 2, -4 called shot (head/vitals), +4 The Drop = 2 vs 4: miss.",
-		"Innocent bystander: Buck's shot at Cultist 1 with the Colt .45: d1 1 among 1: the stray 1 hits Cultist 2.",
+		"Innocent bystander: Buck's shot at Cultist 1 with the Colt .45: the stray 1 hits Cultist 2.",
 		"Damage 2d6+1 (Colt .45) to Cultist 2: 3+3+1 = 7 vs Toughness 5: Shaken.",
 	}, log)
 }
@@ -359,7 +359,7 @@ func TestAShotgunsLowSkillDieFindsABystanderEvenWhenTheWildDieHit(t *testing.T) 
 	assert.Equal(t, []string{
 		"Buck shoots Cultist 1 with the Coach Gun: d10 1, Wild d6 5, +2 shotgun = 7 vs 4: hit.",
 		"Damage 3d6 (Coach Gun) to Cultist 1: 1+1+1 = 3 vs Toughness 5: no effect.",
-		"Innocent bystander: Buck's shot at Cultist 1 with the Coach Gun: d1 1 among 1: the stray 1 hits Cultist 2.",
+		"Innocent bystander: Buck's shot at Cultist 1 with the Coach Gun: the stray 1 hits Cultist 2.",
 		"Damage 3d6 (Coach Gun) to Cultist 2: 2+2+2 = 6 vs Toughness 5: Shaken.",
 	}, log)
 }
