@@ -14,7 +14,7 @@ import (
 	"text/template"
 )
 
-// The browser build trims three things out of Ebitengine that the page pays
+// The browser build trims these out of Ebitengine, which the page pays
 // for without using them:
 //
 //   - its built-in shaders are written from text/template at run time.
@@ -33,6 +33,9 @@ import (
 //     default words ("ERROR msg phase=N").
 //   - its browser Run marks the process as no VM guest, which links the VM
 //     protocol and encoding/gob for a mark nothing in the page reads.
+//   - text/v2's GoTextFace, which the game does not draw with: its files'
+//     imports alone keep go-text's font reading, an SVG parser, x/text's
+//     language tables and a TIFF decoder (their packages' start-up).
 //
 // The trim is a copy of the Ebitengine module made of links to the module
 // cache, with those files rewritten, and a go.mod of the build's own
@@ -59,6 +62,13 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/thread/thread.go", "c4c8cc267764546102576d48f75456da3e84f9c32fadfc1a2537cf8e3d83c555", noSlogThread},
 	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
 	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
+	{"text/v2/gotext.go", "da3eb20649baf94ccb37f73bb4aece005933dd29d5ac20153dd0041f50334f25", noGoTextFace},
+	{"text/v2/gotextcolrv0.go", "e53259c5e5dda0678175432fcb6960eb6bc26e39458e21cef429124290e0891f", noGoTextFace},
+	{"text/v2/gotextfacesource.go", "b9582db05247599c81b9f23e38a529d3bde7e0885512e9a6ddf81a4b92e4d468", noGoTextFace},
+	{"text/v2/gotextseg.go", "0bdf2e84fd9bdbcfd6a7ea9c4072c3fbe18bf6293de46c739e41b8a3d6ed7bd5", noGoTextFace},
+	{"text/v2/gotextsvg.go", "93b1cce9074cc3bd29627a341c4d5973227a8aa7c408efd93cc8a65ddc4f2896", noGoTextFace},
+	{"text/v2/gotextsvgdoc.go", "94d815f415833df1c1c6211831a059cd52acc32f2bee690b1e742f5048228bfe", noGoTextFace},
+	{"text/v2/metadata.go", "8a2fc6738a5e7053eeca2e05cc3884bf1f98915e818f13d1ec9f87e9fc4e0792", noGoTextFace},
 }
 
 // shaderParams is the data both shader templates are executed with (the
@@ -197,6 +207,19 @@ func noSlogAtlas(src string) (string, error) {
 		return "", fmt.Errorf("expected 4 slog.Debug and 3 slog.Error, found %d and %d", debugs, errs)
 	}
 	return b.String(), nil
+}
+
+// noGoTextFace empties a file of text/v2's GoTextFace (go-text's shaper
+// and its color, bitmap and SVG glyphs). The game draws with GoXFace
+// (game/fonts.go), and the rest of text/v2 names GoTextFace only in
+// comments; but these files' imports run their packages' start-up, which
+// keeps an SVG parser, x/text's language tables and a TIFF decoder (and
+// registers TIFF with image.Decode, a format no map picture may be).
+func noGoTextFace(src string) (string, error) {
+	if !strings.Contains(src, "\npackage text\n") {
+		return "", fmt.Errorf("not a file of package text")
+	}
+	return "package text\n\n// battlemat's web build: GoTextFace left out (the game draws with GoXFace).\n", nil
 }
 
 func replaceOnce(s, old, new string) (string, error) {

@@ -51,6 +51,38 @@ func TestTrimmedBrowserBuildLeavesSlogOut(t *testing.T) {
 	assert.NotContains(t, deps, "log/slog")
 }
 
+// The page's build leaves text/v2's GoTextFace out (about 129 KB of the
+// gzipped page): with it went go-text's shaper, an SVG parser, x/text's
+// language tables and a TIFF decoder that only its files' imports kept.
+func TestTrimmedBrowserBuildLeavesGoTextFaceOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/text/v2")
+	for _, p := range deps {
+		assert.False(t, strings.HasPrefix(p, "github.com/go-text/"), p)
+	}
+	for _, p := range []string{
+		"github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg",
+		"github.com/srwiley/rasterx",
+		"golang.org/x/text/language",
+		"golang.org/x/image/tiff",
+		"encoding/xml",
+	} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// A GoTextFace file is emptied to its package clause; a file of another
+// package stops the trim.
+func TestGoTextFaceFilesBecomeEmpty(t *testing.T) {
+	out, err := noGoTextFace("// Copyright\n\npackage text\n\nimport \"oksvg\"\n\ntype GoTextFace struct{}\n")
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(out, "package text\n"))
+	assert.NotContains(t, out, "import")
+	assert.NotContains(t, out, "type GoTextFace")
+	_, err = noGoTextFace("package ebiten\n")
+	assert.Error(t, err)
+}
+
 type testPhase int
 
 // The trimmed atlas writes its errors in the words slog's default handler
