@@ -33,6 +33,10 @@ import (
 //     default words ("ERROR msg phase=N").
 //   - its browser Run marks the process as no VM guest, which links the VM
 //     protocol and encoding/gob for a mark nothing in the page reads.
+//   - its converter of texel-unit Kage shaders, which rewrites a source
+//     with go/parser and go/printer: every shader of Ebitengine's that the
+//     page compiles is in pixels (and battlemat has none of its own), so it
+//     never runs; go/printer, go/doc/comment and text/tabwriter leave.
 //   - text/v2's GoTextFace, which the game does not draw with: its files'
 //     imports alone keep go-text's font reading, an SVG parser, x/text's
 //     language tables and a TIFF decoder (their packages' start-up).
@@ -62,6 +66,7 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/thread/thread.go", "c4c8cc267764546102576d48f75456da3e84f9c32fadfc1a2537cf8e3d83c555", noSlogThread},
 	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
 	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
+	{"internal/legacyshader/convert.go", "ba0edd363441e00f173f50b91293d3bbe09b41abc82724bae6b47a118e68bc11", noTexelShaders},
 	{"text/v2/gotext.go", "da3eb20649baf94ccb37f73bb4aece005933dd29d5ac20153dd0041f50334f25", noGoTextFace},
 	{"text/v2/gotextcolrv0.go", "e53259c5e5dda0678175432fcb6960eb6bc26e39458e21cef429124290e0891f", noGoTextFace},
 	{"text/v2/gotextfacesource.go", "b9582db05247599c81b9f23e38a529d3bde7e0885512e9a6ddf81a4b92e4d468", noGoTextFace},
@@ -207,6 +212,24 @@ func noSlogAtlas(src string) (string, error) {
 		return "", fmt.Errorf("expected 4 slog.Debug and 3 slog.Error, found %d and %d", debugs, errs)
 	}
 	return b.String(), nil
+}
+
+// noTexelShaders rewrites legacyshader's convert.go to refuse a
+// texel-unit shader (a Kage source without //kage:unit pixels) with an
+// error, which Ebitengine's NewShader returns as it would a bad source.
+func noTexelShaders(src string) (string, error) {
+	if !strings.Contains(src, "\nfunc convertToPixels(src []byte) ([]byte, error) {\n") {
+		return "", fmt.Errorf("no convertToPixels to replace")
+	}
+	return `package legacyshader
+
+import "errors"
+
+// battlemat's web build: every shader the page compiles is in pixels.
+func convertToPixels(src []byte) ([]byte, error) {
+	return nil, errors.New("legacyshader: a texel-unit shader (no //kage:unit pixels) is not in battlemat's web build")
+}
+`, nil
 }
 
 // noGoTextFace empties a file of text/v2's GoTextFace (go-text's shaper

@@ -3,11 +3,15 @@ package web
 import (
 	"bytes"
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"log"
 	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -69,6 +73,70 @@ func TestTrimmedBrowserBuildLeavesGoTextFaceOut(t *testing.T) {
 	} {
 		assert.NotContains(t, deps, p)
 	}
+}
+
+// The page's build leaves go/printer out (about 84 KB of the gzipped
+// page): only legacyshader's converter of texel-unit shaders used it.
+func TestTrimmedBrowserBuildLeavesGoPrinterOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/legacyshader")
+	for _, p := range []string{"go/printer", "go/doc/comment", "text/tabwriter"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build refuses texel-unit shaders, so every Kage source in
+// the page's packages (Ebitengine's and battlemat's, as the trimmed
+// build compiles them) must say //kage:unit pixels.
+func TestPageShadersAreAllInPixels(t *testing.T) {
+	ctx := context.Background()
+	root, err := ModuleRoot(ctx, ".")
+	require.NoError(t, err)
+	modfile, why, err := trimmedBuild(ctx, root, t.TempDir())
+	require.NoError(t, err)
+	require.Empty(t, why)
+	cmd := exec.Command("go", "list", "-modfile="+modfile, "-deps", "-f", "{{with .Module}}{{.Path}}{{end}} {{.Dir}} {{join .GoFiles \",\"}}", "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	sources := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 || (!strings.HasPrefix(f[0], ebitenModule) && !strings.HasPrefix(f[0], "battlemat")) {
+			continue
+		}
+		for _, name := range strings.Split(f[2], ",") {
+			path := filepath.Join(f[1], name)
+			file, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			require.NoError(t, err)
+			ast.Inspect(file, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return true
+				}
+				s, err := strconv.Unquote(lit.Value)
+				if err != nil || !strings.Contains(s, "func Fragment(") {
+					return true
+				}
+				sources++
+				assert.True(t, strings.HasPrefix(s, "//kage:unit pixels\n"), "a texel-unit shader in %s", path)
+				return true
+			})
+		}
+	}
+	t.Logf("%d Kage sources", sources)
+	assert.Greater(t, sources, 10, "Ebitengine's stencil, clear and filter shaders are found")
+}
+
+// The trimmed converter refuses a texel-unit source with an error.
+func TestTexelShadersAreRefused(t *testing.T) {
+	out, err := noTexelShaders("package legacyshader\n\nimport \"go/printer\"\n\nfunc convertToPixels(src []byte) ([]byte, error) {\n\treturn nil, nil\n}\n")
+	require.NoError(t, err)
+	assert.NotContains(t, out, "go/printer")
+	assert.Contains(t, out, "errors.New(")
+	_, err = noTexelShaders("package legacyshader\n")
+	assert.Error(t, err, "no converter, no rewrite")
 }
 
 // A GoTextFace file is emptied to its package clause; a file of another
