@@ -37,6 +37,8 @@ import (
 //     with go/parser and go/printer: every shader of Ebitengine's that the
 //     page compiles is in pixels (and battlemat has none of its own), so it
 //     never runs; go/printer, go/doc/comment and text/tabwriter leave.
+//   - its dump of its internal images as a zip (archive/zip), which only a
+//     build with the ebitenginedebug tag can ask for.
 //   - text/v2's GoTextFace, which the game does not draw with: its files'
 //     imports alone keep go-text's font reading, an SVG parser, x/text's
 //     language tables and a TIFF decoder (their packages' start-up).
@@ -67,6 +69,7 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
 	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
 	{"internal/legacyshader/convert.go", "ba0edd363441e00f173f50b91293d3bbe09b41abc82724bae6b47a118e68bc11", noTexelShaders},
+	{"imagedumper.go", "bc0b1646e1b7f6554c1b03c1abc614989c32c7a7d5d5983855d87ca548f6497c", noImageDump},
 	{"text/v2/gotext.go", "da3eb20649baf94ccb37f73bb4aece005933dd29d5ac20153dd0041f50334f25", noGoTextFace},
 	{"text/v2/gotextcolrv0.go", "e53259c5e5dda0678175432fcb6960eb6bc26e39458e21cef429124290e0891f", noGoTextFace},
 	{"text/v2/gotextfacesource.go", "b9582db05247599c81b9f23e38a529d3bde7e0885512e9a6ddf81a4b92e4d468", noGoTextFace},
@@ -230,6 +233,14 @@ func convertToPixels(src []byte) ([]byte, error) {
 	return nil, errors.New("legacyshader: a texel-unit shader (no //kage:unit pixels) is not in battlemat's web build")
 }
 `, nil
+}
+
+// noImageDump makes dumpInternalImages return at once without the
+// ebitenginedebug tag: its key is only read with that tag, so it never ran,
+// but its call kept archive/zip.
+func noImageDump(src string) (string, error) {
+	return replaceOnce(src, "func dumpInternalImages() error {\n",
+		"func dumpInternalImages() error {\n\tif !debug.IsDebug { // battlemat's web build: only a debug build reads the key.\n\t\treturn nil\n\t}\n")
 }
 
 // noGoTextFace empties a file of text/v2's GoTextFace (go-text's shaper

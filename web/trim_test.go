@@ -139,6 +139,19 @@ func TestTexelShadersAreRefused(t *testing.T) {
 	assert.Error(t, err, "no converter, no rewrite")
 }
 
+// Without the ebitenginedebug tag the internal images' dump returns before
+// its zip is written (its key is read only with the tag), so archive/zip
+// leaves the page's wasm (about 13 KB gzipped).
+func TestInternalImageDumpNeedsTheDebugTag(t *testing.T) {
+	src := "package ebiten\n\nfunc dumpInternalImages() error {\n\tdumpedDir, err := ui.Get().DumpImages(\"x\")\n"
+	out, err := noImageDump(src)
+	require.NoError(t, err)
+	assert.Contains(t, out, "func dumpInternalImages() error {\n\tif !debug.IsDebug {")
+	assert.Contains(t, out, "\t\treturn nil\n\t}\n\tdumpedDir, err", "the dump itself stays for a debug build")
+	_, err = noImageDump("package ebiten\n")
+	assert.Error(t, err)
+}
+
 // A GoTextFace file is emptied to its package clause; a file of another
 // package stops the trim.
 func TestGoTextFaceFilesBecomeEmpty(t *testing.T) {
