@@ -39,6 +39,9 @@ import (
 //     never runs; go/printer, go/doc/comment and text/tabwriter leave.
 //   - its dump of its internal images as a zip (archive/zip), which only a
 //     build with the ebitenginedebug tag can ask for.
+//   - its Kage compiler (go/parser and the rest): the page's shaders are
+//     compiled when it is built, and the copy's CompileShader reads them
+//     from a table (shaders.go).
 //   - text/v2's GoTextFace, which the game does not draw with: its files'
 //     imports alone keep go-text's font reading, an SVG parser, x/text's
 //     language tables and a TIFF decoder (their packages' start-up).
@@ -69,6 +72,9 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
 	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
 	{"internal/legacyshader/convert.go", "ba0edd363441e00f173f50b91293d3bbe09b41abc82724bae6b47a118e68bc11", noTexelShaders},
+	// Written as it is first: the page's shaders are compiled with it,
+	// then precompileShaders rewrites it (shaders.go).
+	{shadersGraphics, "7edded0133e4f78df63dbdae9ef43105a7ba03143eafd5d264ed6d693a704918", func(src string) (string, error) { return src, nil }},
 	{"imagedumper.go", "bc0b1646e1b7f6554c1b03c1abc614989c32c7a7d5d5983855d87ca548f6497c", noImageDump},
 	{"text/v2/gotext.go", "da3eb20649baf94ccb37f73bb4aece005933dd29d5ac20153dd0041f50334f25", noGoTextFace},
 	{"text/v2/gotextcolrv0.go", "e53259c5e5dda0678175432fcb6960eb6bc26e39458e21cef429124290e0891f", noGoTextFace},
@@ -317,6 +323,10 @@ func trimmedBuild(ctx context.Context, root, tmp string) (modfile, why string, e
 	}
 	if err := os.WriteFile(filepath.Join(tmp, "battlemat.sum"), sum, 0o644); err != nil {
 		return "", "", err
+	}
+	if err := precompileShaders(ctx, root, modfile, shadow); err != nil {
+		// The copy still compiles its shaders in the page, as Ebitengine does.
+		return modfile, "the page's shaders could not be compiled ahead: " + err.Error(), nil
 	}
 	return modfile, "", nil
 }
