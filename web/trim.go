@@ -38,7 +38,9 @@ import (
 //     page compiles is in pixels (and battlemat has none of its own), so it
 //     never runs; go/printer, go/doc/comment and text/tabwriter leave.
 //   - its dump of its internal images as a zip (archive/zip), which only a
-//     build with the ebitenginedebug tag can ask for.
+//     build with the ebitenginedebug tag can ask for, and its screenshot
+//     key, read from an environment the page never gives its Go
+//     (index.html's new Go() has none): its PNG encoder goes with it.
 //   - its Kage compiler (go/parser and the rest): the page's shaders are
 //     compiled when it is built, and the copy's CompileShader reads them
 //     from a table (shaders.go).
@@ -242,11 +244,18 @@ func convertToPixels(src []byte) ([]byte, error) {
 }
 
 // noImageDump makes dumpInternalImages return at once without the
-// ebitenginedebug tag: its key is only read with that tag, so it never ran,
-// but its call kept archive/zip.
+// ebitenginedebug tag (its key is only read with that tag, so it never ran,
+// but its call kept archive/zip), and takeScreenshot return at once: its
+// key comes from EBITENGINE_SCREENSHOT_KEY, and the page's Go has no
+// environment.
 func noImageDump(src string) (string, error) {
-	return replaceOnce(src, "func dumpInternalImages() error {\n",
+	out, err := replaceOnce(src, "func dumpInternalImages() error {\n",
 		"func dumpInternalImages() error {\n\tif !debug.IsDebug { // battlemat's web build: only a debug build reads the key.\n\t\treturn nil\n\t}\n")
+	if err != nil {
+		return "", err
+	}
+	return replaceOnce(out, "func takeScreenshot(screen *Image, transparent bool) error {\n",
+		"func takeScreenshot(screen *Image, transparent bool) error {\n\tif true { // battlemat's web build: the page gives its Go no environment, so no key.\n\t\treturn nil\n\t}\n")
 }
 
 // noGoTextFace empties a file of text/v2's GoTextFace (go-text's shaper

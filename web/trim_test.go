@@ -143,13 +143,24 @@ func TestTexelShadersAreRefused(t *testing.T) {
 // its zip is written (its key is read only with the tag), so archive/zip
 // leaves the page's wasm (about 13 KB gzipped).
 func TestInternalImageDumpNeedsTheDebugTag(t *testing.T) {
-	src := "package ebiten\n\nfunc dumpInternalImages() error {\n\tdumpedDir, err := ui.Get().DumpImages(\"x\")\n"
+	src := "package ebiten\n\nfunc takeScreenshot(screen *Image, transparent bool) error {\n\tname := \"s\"\n}\n\n" +
+		"func dumpInternalImages() error {\n\tdumpedDir, err := ui.Get().DumpImages(\"x\")\n"
 	out, err := noImageDump(src)
 	require.NoError(t, err)
 	assert.Contains(t, out, "func dumpInternalImages() error {\n\tif !debug.IsDebug {")
 	assert.Contains(t, out, "\t\treturn nil\n\t}\n\tdumpedDir, err", "the dump itself stays for a debug build")
+	assert.Contains(t, out, "func takeScreenshot(screen *Image, transparent bool) error {\n\tif true {")
 	_, err = noImageDump("package ebiten\n")
 	assert.Error(t, err)
+}
+
+// The page starts its Go with no environment (wasm_exec.js's default), so
+// Ebitengine's screenshot key, EBITENGINE_SCREENSHOT_KEY, is never set in
+// the browser and the trimmed screenshot changes nothing.
+func TestThePageGivesItsGoNoEnvironment(t *testing.T) {
+	assert.NotContains(t, string(IndexHTML), ".env")
+	assert.NotContains(t, string(OddsWorkerJS), ".env")
+	assert.Contains(t, string(IndexHTML), "const go = new Go();")
 }
 
 // A GoTextFace file is emptied to its package clause; a file of another
