@@ -14,7 +14,7 @@ import (
 	"text/template"
 )
 
-// The browser build trims three things out of Ebitengine that the page pays
+// The browser build trims these out of Ebitengine, which the page pays
 // for without using them:
 //
 //   - its built-in shaders are written from text/template at run time.
@@ -33,6 +33,20 @@ import (
 //     default words ("ERROR msg phase=N").
 //   - its browser Run marks the process as no VM guest, which links the VM
 //     protocol and encoding/gob for a mark nothing in the page reads.
+//   - its converter of texel-unit Kage shaders, which rewrites a source
+//     with go/parser and go/printer: every shader of Ebitengine's that the
+//     page compiles is in pixels (and battlemat has none of its own), so it
+//     never runs; go/printer, go/doc/comment and text/tabwriter leave.
+//   - its dump of its internal images as a zip (archive/zip), which only a
+//     build with the ebitenginedebug tag can ask for, and its screenshot
+//     key, read from an environment the page never gives its Go
+//     (index.html's new Go() has none): its PNG encoder goes with it.
+//   - its Kage compiler (go/parser and the rest): the page's shaders are
+//     compiled when it is built, and the copy's CompileShader reads them
+//     from a table (shaders.go).
+//   - text/v2's GoTextFace, which the game does not draw with: its files'
+//     imports alone keep go-text's font reading, an SVG parser, x/text's
+//     language tables and a TIFF decoder (their packages' start-up).
 //
 // The trim is a copy of the Ebitengine module made of links to the module
 // cache, with those files rewritten, and a go.mod of the build's own
@@ -59,6 +73,18 @@ var ebitenTrims = []ebitenTrim{
 	{"internal/thread/thread.go", "c4c8cc267764546102576d48f75456da3e84f9c32fadfc1a2537cf8e3d83c555", noSlogThread},
 	{"internal/atlas/gpuresources.go", "3be72f1dddafff9a7454aef8e2dcfe7149f1f566618619976a57625cd94e8c10", noSlogAtlas},
 	{"internal/ui/ui_other.go", "8486c78b64c23c9d8a7da6396bec2385d2b740cb589b6044ea28070f5401fe62", noVMGuest},
+	{"internal/legacyshader/convert.go", "ba0edd363441e00f173f50b91293d3bbe09b41abc82724bae6b47a118e68bc11", noTexelShaders},
+	// Written as it is first: the page's shaders are compiled with it,
+	// then precompileShaders rewrites it (shaders.go).
+	{shadersGraphics, "7edded0133e4f78df63dbdae9ef43105a7ba03143eafd5d264ed6d693a704918", func(src string) (string, error) { return src, nil }},
+	{"imagedumper.go", "bc0b1646e1b7f6554c1b03c1abc614989c32c7a7d5d5983855d87ca548f6497c", noImageDump},
+	{"text/v2/gotext.go", "da3eb20649baf94ccb37f73bb4aece005933dd29d5ac20153dd0041f50334f25", noGoTextFace},
+	{"text/v2/gotextcolrv0.go", "e53259c5e5dda0678175432fcb6960eb6bc26e39458e21cef429124290e0891f", noGoTextFace},
+	{"text/v2/gotextfacesource.go", "b9582db05247599c81b9f23e38a529d3bde7e0885512e9a6ddf81a4b92e4d468", noGoTextFace},
+	{"text/v2/gotextseg.go", "0bdf2e84fd9bdbcfd6a7ea9c4072c3fbe18bf6293de46c739e41b8a3d6ed7bd5", noGoTextFace},
+	{"text/v2/gotextsvg.go", "93b1cce9074cc3bd29627a341c4d5973227a8aa7c408efd93cc8a65ddc4f2896", noGoTextFace},
+	{"text/v2/gotextsvgdoc.go", "94d815f415833df1c1c6211831a059cd52acc32f2bee690b1e742f5048228bfe", noGoTextFace},
+	{"text/v2/metadata.go", "8a2fc6738a5e7053eeca2e05cc3884bf1f98915e818f13d1ec9f87e9fc4e0792", noGoTextFace},
 }
 
 // shaderParams is the data both shader templates are executed with (the
@@ -199,6 +225,52 @@ func noSlogAtlas(src string) (string, error) {
 	return b.String(), nil
 }
 
+// noTexelShaders rewrites legacyshader's convert.go to refuse a
+// texel-unit shader (a Kage source without //kage:unit pixels) with an
+// error, which Ebitengine's NewShader returns as it would a bad source.
+func noTexelShaders(src string) (string, error) {
+	if !strings.Contains(src, "\nfunc convertToPixels(src []byte) ([]byte, error) {\n") {
+		return "", fmt.Errorf("no convertToPixels to replace")
+	}
+	return `package legacyshader
+
+import "errors"
+
+// battlemat's web build: every shader the page compiles is in pixels.
+func convertToPixels(src []byte) ([]byte, error) {
+	return nil, errors.New("legacyshader: a texel-unit shader (no //kage:unit pixels) is not in battlemat's web build")
+}
+`, nil
+}
+
+// noImageDump makes dumpInternalImages return at once without the
+// ebitenginedebug tag (its key is only read with that tag, so it never ran,
+// but its call kept archive/zip), and takeScreenshot return at once: its
+// key comes from EBITENGINE_SCREENSHOT_KEY, and the page's Go has no
+// environment.
+func noImageDump(src string) (string, error) {
+	out, err := replaceOnce(src, "func dumpInternalImages() error {\n",
+		"func dumpInternalImages() error {\n\tif !debug.IsDebug { // battlemat's web build: only a debug build reads the key.\n\t\treturn nil\n\t}\n")
+	if err != nil {
+		return "", err
+	}
+	return replaceOnce(out, "func takeScreenshot(screen *Image, transparent bool) error {\n",
+		"func takeScreenshot(screen *Image, transparent bool) error {\n\tif true { // battlemat's web build: the page gives its Go no environment, so no key.\n\t\treturn nil\n\t}\n")
+}
+
+// noGoTextFace empties a file of text/v2's GoTextFace (go-text's shaper
+// and its color, bitmap and SVG glyphs). The game draws with GoXFace
+// (game/fonts.go), and the rest of text/v2 names GoTextFace only in
+// comments; but these files' imports run their packages' start-up, which
+// keeps an SVG parser, x/text's language tables and a TIFF decoder (and
+// registers TIFF with image.Decode, a format no map picture may be).
+func noGoTextFace(src string) (string, error) {
+	if !strings.Contains(src, "\npackage text\n") {
+		return "", fmt.Errorf("not a file of package text")
+	}
+	return "package text\n\n// battlemat's web build: GoTextFace left out (the game draws with GoXFace).\n", nil
+}
+
 func replaceOnce(s, old, new string) (string, error) {
 	if strings.Count(s, old) != 1 {
 		return "", fmt.Errorf("expected one %q", strings.TrimSpace(old))
@@ -260,6 +332,10 @@ func trimmedBuild(ctx context.Context, root, tmp string) (modfile, why string, e
 	}
 	if err := os.WriteFile(filepath.Join(tmp, "battlemat.sum"), sum, 0o644); err != nil {
 		return "", "", err
+	}
+	if err := precompileShaders(ctx, root, modfile, shadow); err != nil {
+		// The copy still compiles its shaders in the page, as Ebitengine does.
+		return modfile, "the page's shaders could not be compiled ahead: " + err.Error(), nil
 	}
 	return modfile, "", nil
 }

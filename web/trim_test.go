@@ -3,11 +3,15 @@ package web
 import (
 	"bytes"
 	"context"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"log"
 	"log/slog"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -49,6 +53,126 @@ func TestTrimmedBrowserBuildLeavesSlogOut(t *testing.T) {
 	deps := trimmedBrowserDeps(t)
 	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/atlas")
 	assert.NotContains(t, deps, "log/slog")
+}
+
+// The page's build leaves text/v2's GoTextFace out (about 129 KB of the
+// gzipped page): with it went go-text's shaper, an SVG parser, x/text's
+// language tables and a TIFF decoder that only its files' imports kept.
+func TestTrimmedBrowserBuildLeavesGoTextFaceOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/text/v2")
+	for _, p := range deps {
+		assert.False(t, strings.HasPrefix(p, "github.com/go-text/"), p)
+	}
+	for _, p := range []string{
+		"github.com/hajimehoshi/ebiten/v2/text/v2/internal/oksvg",
+		"github.com/srwiley/rasterx",
+		"golang.org/x/text/language",
+		"golang.org/x/image/tiff",
+		"encoding/xml",
+	} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build leaves go/printer out (about 84 KB of the gzipped
+// page): only legacyshader's converter of texel-unit shaders used it.
+func TestTrimmedBrowserBuildLeavesGoPrinterOut(t *testing.T) {
+	deps := trimmedBrowserDeps(t)
+	require.Contains(t, deps, "github.com/hajimehoshi/ebiten/v2/internal/legacyshader")
+	for _, p := range []string{"go/printer", "go/doc/comment", "text/tabwriter"} {
+		assert.NotContains(t, deps, p)
+	}
+}
+
+// The page's build refuses texel-unit shaders, so every Kage source in
+// the page's packages (Ebitengine's and battlemat's, as the trimmed
+// build compiles them) must say //kage:unit pixels.
+func TestPageShadersAreAllInPixels(t *testing.T) {
+	ctx := context.Background()
+	root, err := ModuleRoot(ctx, ".")
+	require.NoError(t, err)
+	modfile, why, err := trimmedBuild(ctx, root, t.TempDir())
+	require.NoError(t, err)
+	require.Empty(t, why)
+	cmd := exec.Command("go", "list", "-modfile="+modfile, "-deps", "-f", "{{with .Module}}{{.Path}}{{end}} {{.Dir}} {{join .GoFiles \",\"}}", "./cmd/battlemat")
+	cmd.Dir = root
+	cmd.Env = append(os.Environ(), "GOOS=js", "GOARCH=wasm")
+	out, err := cmd.CombinedOutput()
+	require.NoError(t, err, "%s", out)
+	sources := 0
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		f := strings.Fields(line)
+		if len(f) != 3 || (!strings.HasPrefix(f[0], ebitenModule) && !strings.HasPrefix(f[0], "battlemat")) {
+			continue
+		}
+		for _, name := range strings.Split(f[2], ",") {
+			path := filepath.Join(f[1], name)
+			file, err := parser.ParseFile(token.NewFileSet(), path, nil, 0)
+			require.NoError(t, err)
+			ast.Inspect(file, func(n ast.Node) bool {
+				lit, ok := n.(*ast.BasicLit)
+				if !ok || lit.Kind != token.STRING {
+					return true
+				}
+				s, err := strconv.Unquote(lit.Value)
+				if err != nil || !strings.Contains(s, "func Fragment(") {
+					return true
+				}
+				sources++
+				assert.True(t, strings.HasPrefix(s, "//kage:unit pixels\n"), "a texel-unit shader in %s", path)
+				return true
+			})
+		}
+	}
+	t.Logf("%d Kage sources", sources)
+	assert.Greater(t, sources, 10, "Ebitengine's stencil, clear and filter shaders are found")
+}
+
+// The trimmed converter refuses a texel-unit source with an error.
+func TestTexelShadersAreRefused(t *testing.T) {
+	out, err := noTexelShaders("package legacyshader\n\nimport \"go/printer\"\n\nfunc convertToPixels(src []byte) ([]byte, error) {\n\treturn nil, nil\n}\n")
+	require.NoError(t, err)
+	assert.NotContains(t, out, "go/printer")
+	assert.Contains(t, out, "errors.New(")
+	_, err = noTexelShaders("package legacyshader\n")
+	assert.Error(t, err, "no converter, no rewrite")
+}
+
+// Without the ebitenginedebug tag the internal images' dump returns before
+// its zip is written (its key is read only with the tag), so archive/zip
+// leaves the page's wasm (about 13 KB gzipped).
+func TestInternalImageDumpNeedsTheDebugTag(t *testing.T) {
+	src := "package ebiten\n\nfunc takeScreenshot(screen *Image, transparent bool) error {\n\tname := \"s\"\n}\n\n" +
+		"func dumpInternalImages() error {\n\tdumpedDir, err := ui.Get().DumpImages(\"x\")\n"
+	out, err := noImageDump(src)
+	require.NoError(t, err)
+	assert.Contains(t, out, "func dumpInternalImages() error {\n\tif !debug.IsDebug {")
+	assert.Contains(t, out, "\t\treturn nil\n\t}\n\tdumpedDir, err", "the dump itself stays for a debug build")
+	assert.Contains(t, out, "func takeScreenshot(screen *Image, transparent bool) error {\n\tif true {")
+	_, err = noImageDump("package ebiten\n")
+	assert.Error(t, err)
+}
+
+// The page starts its Go with no environment (wasm_exec.js's default), so
+// Ebitengine's screenshot key, EBITENGINE_SCREENSHOT_KEY, is never set in
+// the browser and the trimmed screenshot changes nothing.
+func TestThePageGivesItsGoNoEnvironment(t *testing.T) {
+	assert.NotContains(t, string(IndexHTML), ".env")
+	assert.NotContains(t, string(OddsWorkerJS), ".env")
+	assert.Contains(t, string(IndexHTML), "const go = new Go();")
+}
+
+// A GoTextFace file is emptied to its package clause; a file of another
+// package stops the trim.
+func TestGoTextFaceFilesBecomeEmpty(t *testing.T) {
+	out, err := noGoTextFace("// Copyright\n\npackage text\n\nimport \"oksvg\"\n\ntype GoTextFace struct{}\n")
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(out, "package text\n"))
+	assert.NotContains(t, out, "import")
+	assert.NotContains(t, out, "type GoTextFace")
+	_, err = noGoTextFace("package ebiten\n")
+	assert.Error(t, err)
 }
 
 type testPhase int
