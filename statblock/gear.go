@@ -16,7 +16,7 @@ type stats struct {
 	armor, parry          int
 	hasArmor, hasParry    bool
 	minStr                string
-	evadable              bool
+	evadable, shotgun     bool
 }
 
 // gear reads "Gear: Padded coat (+1), belaying pin (Str+d4), old
@@ -70,6 +70,11 @@ func (p *parser) stat(s span, st *stats, item string) {
 	low := strings.ToLower(strings.TrimSpace(s.s))
 	low = strings.TrimSuffix(low, ".")
 	word, num := cutNumber(low)
+	// A shotgun's damage is its bands' dice, "1-3d6": 3d6 at Short.
+	if d := strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(low, "damage"), "dmg"), " :"); d == "1-3d6" || d == "1–3d6" {
+		st.damage, st.shotgun = "3d6", true
+		return
+	}
 	switch {
 	case strings.HasPrefix(low, "str"):
 		if d, err := rules.ParseDamage(strings.ReplaceAll(low, " ", "")); err == nil {
@@ -171,7 +176,7 @@ func damageText(d rules.Damage) string { return strings.ToLower(d.String()) }
 // weapon makes a weapon of the stats, or warns why it cannot.
 func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 	w := &Weapon{Name: name, Damage: st.damage, Range: st.rng, AP: st.ap, Shots: st.shots, Reach: st.reach, Template: st.template, Evadable: st.evadable,
-		Material: materialOf(name)}
+		Material: materialOf(name), Shotgun: st.shotgun}
 	if st.rof > 1 {
 		w.RoF = st.rof
 	}
