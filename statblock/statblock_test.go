@@ -560,4 +560,3 @@ func TestAShotgunsOneToThreeD6DamageIsAShotgun(t *testing.T) {
 	}, f.Weapons)
 	assert.Contains(t, YAML([]*Figure{f}), "{name: Scattergun, range: 12/24/48, damage: 3d6, shotgun: true}")
 }
-
