@@ -182,7 +182,7 @@ func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 	}
 	d, _ := rules.ParseDamage(st.damage)
 	switch {
-	case w.Range != "" && d.Strength:
+	case w.Range != "" && (d.Strength || thrownByName(name)):
 		w.Thrown = true
 	case (w.Template == "sbt" || w.Template == "mbt" || w.Template == "lbt") && w.Range == "":
 		p.warn(at, "%s: a %s lands at a point but has no Range: not read", name, strings.ToUpper(w.Template))
@@ -202,6 +202,16 @@ func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 		w.Reach = 0
 	}
 	return w
+}
+
+// thrownByName: a grenade, dynamite or a Molotov is thrown (Athletics)
+// though its damage has no Strength in it; a grenade launcher fires.
+func thrownByName(name string) bool {
+	n := strings.ToLower(name)
+	if strings.Contains(n, "launcher") {
+		return false
+	}
+	return strings.Contains(n, "grenade") || strings.Contains(n, "dynamite") || strings.Contains(n, "molotov")
 }
 
 // materials a Gear weapon's name may begin with: what a Weakness, Immunity

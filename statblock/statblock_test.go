@@ -560,3 +560,15 @@ func TestAShotgunsOneToThreeD6DamageIsAShotgun(t *testing.T) {
 	}, f.Weapons)
 	assert.Contains(t, YAML([]*Figure{f}), "{name: Scattergun, range: 12/24/48, damage: 3d6, shotgun: true}")
 }
+
+// A grenade's block gives no Strength in its damage (3d6, MBT), yet it is
+// thrown: Athletics, and a thrown weapon's deviation. Read by its name, as
+// dynamite and a Molotov are; a grenade launcher fires.
+func TestAGrenadeIsThrownByItsName(t *testing.T) {
+	f, _ := one(t, guard+"Gear: frag grenades x2 (Range 5/10/20, Damage 3d6, MBT), dynamite (Range 4/8/16, 2d6, SBT), grenade launcher (Range 24/48/96, Damage 3d6, MBT)\n")
+	assert.Equal(t, []Weapon{
+		{Name: "Frag grenades x2", Range: "5/10/20", Damage: "3d6", Template: "mbt", Thrown: true},
+		{Name: "Dynamite", Range: "4/8/16", Damage: "2d6", Template: "sbt", Thrown: true},
+		{Name: "Grenade launcher", Range: "24/48/96", Damage: "3d6", Template: "mbt"},
+	}, f.Weapons)
+}
