@@ -144,6 +144,13 @@ func (c *Controller) take(m any) error {
 	case wire.Answered:
 		c.fight.mirror.asked.answeredBy(m)
 	case wire.State:
+		if m.Seq < c.fight.toldSeq && m.Scenario == c.fight.toldScenario {
+			// Fewer actions on the same map: another seat's undo. What
+			// was said and rolled of the action taken back goes too.
+			c.dice, c.deviation = nil, nil
+			c.say("%s", stepSaid("Undone", m.Seq))
+		}
+		c.fight.toldSeq, c.fight.toldScenario = m.Seq, m.Scenario
 		if d := m.Deciding; d != nil {
 			c.say("%s", d.Text()) // the action sent waits on another seat's answer
 		}
@@ -155,6 +162,7 @@ func (c *Controller) take(m any) error {
 	case wire.Preview:
 		c.takePreview(m)
 	case wire.Applied:
+		c.fight.toldSeq = m.Seq
 		a := c.ask.action
 		if m.ID == "" {
 			a = nil // not the window's: a step of a side the session plays

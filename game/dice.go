@@ -38,7 +38,11 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 		if len(e.Rolls) == 0 {
 			continue
 		}
-		title := names(e.Who)
+		title, target := names(e.Who), e.Target
+		if e.Who == "" {
+			// Nobody's roll (the Injury Table): the figure it is for.
+			title, target = names(e.Target), ""
+		}
 		switch {
 		case e.Weapon != "" && e.Kind == rules.EventDamage:
 			title += ": damage (" + e.Weapon + ")"
@@ -49,8 +53,8 @@ func diceOf(evs []rules.Event, names func(string) string) []DiceLine {
 		default:
 			title += ": " + string(e.Kind)
 		}
-		if e.Target != "" && names(e.Target) != e.Target {
-			title += " vs " + names(e.Target)
+		if target != "" && names(target) != target {
+			title += " vs " + names(target)
 		}
 		l := DiceLine{Title: title, Mods: e.Mods, Total: e.Total, TN: e.TN, Raises: e.Raises, Outcome: e.Outcome}
 		for _, r := range e.Rolls {

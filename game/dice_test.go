@@ -46,3 +46,13 @@ func TestDicePanelShowsTheRollARerollThrewAway(t *testing.T) {
 	assert.Equal(t, "Buck: Vigor (counts)", lines[1].Title)
 	assert.Equal(t, 2, lines[1].Total)
 }
+
+// An Injury Table roll is nobody's: the panel names the figure it is
+// for ("Orla Vane: injury"), not a title that starts with ": injury vs".
+func TestDicePanelNamesTheInjuredFigure(t *testing.T) {
+	ev := rules.Event{Kind: rules.EventInjury, Target: "orla", Outcome: "Slow (leg), permanent",
+		Rolls: []rules.DieRoll{{Die: rules.Die{Sides: 6}, Faces: []int{4}}, {Die: rules.Die{Sides: 6}, Faces: []int{6}}}}
+	lines := diceOf([]rules.Event{ev}, func(id string) string { return map[string]string{"orla": "Orla Vane"}[id] })
+	require.Len(t, lines, 1)
+	assert.Equal(t, "Orla Vane: injury", lines[0].Title)
+}

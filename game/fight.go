@@ -39,6 +39,10 @@ type Fight struct {
 	// reads its Poll (apply.go); mirror is its messages (mirror_window.go).
 	seat   Seat
 	mirror windowMirror
+	// toldSeq and toldScenario are the seq and map of the seat's last
+	// news: a state of fewer actions on the same map is an undo (apply.go).
+	toldSeq      int
+	toldScenario string
 	// link is the seat's connection as last told (a seat's SeatStatus;
 	// nil: none told), for the status line (scene_links.go).
 	link *SeatStatus

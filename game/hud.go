@@ -203,6 +203,8 @@ func (c *Controller) promptText() string {
 	}
 	who, next, round := c.upNow() // moving_window.go
 	switch {
+	case who != "" && c.downUp(who):
+		return fmt.Sprintf("%s's turn - Incapacitated, cannot act: End turn", c.nameOf(who))
 	case who != "":
 		var fig *rules.Figure // the seat's figure, granted its natural weapons
 		if bd := c.drawnBoard(); bd != nil && bd.Figure(who) != nil {
@@ -675,4 +677,11 @@ func (g *Game) drawWhy(dst *ebiten.Image) {
 	w, _ := text.Measure(why, face, 0)
 	x := clamp(b.X+b.W/2, w/2+size, float64(g.screenW)-w/2-size)
 	drawLabel(dst, why, x, b.Y-2, size, colAce, text.AlignCenter)
+}
+
+// downUp: the figure whose turn it is lies Incapacitated (its Bleeding
+// Out roll was made as the turn opened): there is nothing left to do.
+func (c *Controller) downUp(who string) bool {
+	m := c.seatState()
+	return m != nil && m.Acting && m.Figures[who].Incapacitated
 }

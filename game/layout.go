@@ -302,8 +302,15 @@ func computeLayout(l *layout, c *Controller, v View, w, h int) {
 		if phone || side {
 			sbh = l.bh // a finger's, as every button of a phone's (more pages)
 		}
-		y = l.grid(c.powerButtons(v.GM, nil), x0, y+u*0.2, bw, 4, sbh)
-		l.grid(l.morePage(c, c.moreButtons(v.GM, nil), y+u*0.2, sbh), x0, y+u*0.2, bw, 3, sbh)
+		pw, more := c.powerButtons(v.GM, nil), c.moreButtons(v.GM, nil)
+		if rows := (len(pw) + 3) / 4; y+u*0.2+float64(rows+1)*(sbh+u*0.25) > l.bottom {
+			// The powers' rows leave no row for the More list (Bolt's
+			// modifiers on a phone): they page with it, so none is cut.
+			l.grid(l.morePage(c, append(pw, more...), y+u*0.2, sbh), x0, y+u*0.2, bw, 3, sbh)
+		} else {
+			y = l.grid(pw, x0, y+u*0.2, bw, 4, sbh)
+			l.grid(l.morePage(c, more, y+u*0.2, sbh), x0, y+u*0.2, bw, 3, sbh)
+		}
 	}
 	l.body = l.buttonsBottom(floor) + u*0.3
 }

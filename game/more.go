@@ -40,7 +40,8 @@ func (c *Controller) pickMore(arg string) {
 		c.fail(fmt.Errorf("no further action %q", arg))
 		return
 	}
-	c.more, c.mode = i, ModeMore
+	// The list from its start: a power list pages with it on a phone.
+	c.more, c.mode, c.morePage = i, ModeMore, 0
 	c.say("More: %s - %s", menu.Catalogue[i].Label, moreAsks(i))
 }
 

@@ -115,7 +115,7 @@ func phoneDamageReroll(t *testing.T, seed uint64) bool {
 		return false
 	}
 	assert.True(t, strings.HasPrefix(q.Text(), "Spend a benny to reroll Ann's Hero's damage "), q.Text())
-	assert.Contains(t, q.Text(), " against Toughness 15 (3 left)?")
+	assert.Contains(t, q.Text(), " against Gunman (3 left)?", "the gunman's Toughness kept back from her phone")
 	yes, okY := p.g.ButtonFor(CmdYes)
 	no, okN := p.g.ButtonFor(CmdNo)
 	require.True(t, okY && okN, "the question's two buttons: %v", p.labels())

@@ -13,6 +13,7 @@ var fingerWords = strings.NewReplacer(
 	" (Y/N)", "", " (X for the next action)", "",
 	" (Enter starts it)", " (tap the figure or Start turn)",
 	"Start plays, Esc leaves", "Start plays, Leave goes back",
+	"press B to spend a benny and act", "tap Spend a benny to act",
 )
 
 // words is s as this screen says it: a finger's words when the last

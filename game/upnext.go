@@ -48,7 +48,8 @@ func (m *seatMirror) shakenUp() string {
 		return ""
 	}
 	st := m.Figures[m.Up]
-	if st.Shaken && (st.Bennies != nil && *st.Bennies > 0 || m.turn != nil && m.turn.FromPool) {
+	// An Incapacitated figure cannot act, and the rules refuse its Unshake.
+	if st.Shaken && !st.Incapacitated && (st.Bennies != nil && *st.Bennies > 0 || m.turn != nil && m.turn.FromPool) {
 		return m.Up
 	}
 	return ""

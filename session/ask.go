@@ -112,7 +112,11 @@ func (s *Session) try(w *waiting, now time.Time) []Out {
 	if asks := b.RerollAsks(); q.Kind == wire.AskReroll && !soakLater && w.rerollAt < len(asks) {
 		moot = asks[w.rerollAt].Moot
 	}
-	q.Seen = s.rollsFor(q.Seat, wire.SeenOf(seenOf(b.Events(), n, seenTo, q)))
+	seen := seenOf(b.Events(), n, seenTo, q)
+	if q.Kind == wire.AskReroll && q.Trait == rules.DamageReroll {
+		q.Text = s.damageAgainst(q, seen)
+	}
+	q.Seen = s.rollsFor(q.Seat, wire.SeenOf(seen))
 	if err := b.TakeBack(); err != nil {
 		s.waiting = nil
 		s.logf("host: taking a try back: %v", err)
@@ -383,6 +387,23 @@ func rerollText(name, what string, res rules.TraitResult) string {
 		out = "a " + out
 	}
 	return roll + ": " + out + "; spend a benny to reroll?"
+}
+
+// damageAgainst is a damage reroll question's text for its seat: a
+// player not told the foe's Toughness (the scenario keeps it back) reads
+// whom the damage is against instead; the GM gets the same message.
+func (s *Session) damageAgainst(q *wire.Question, seen []rules.Event) string {
+	for i := len(seen) - 1; i >= 0; i-- {
+		e := seen[i]
+		if e.Kind != rules.EventDamage || e.Who != q.Who || e.Target == "" {
+			continue
+		}
+		if s.told(q.Seat, e.Target).Toughness {
+			return q.Text
+		}
+		return strings.Replace(q.Text, fmt.Sprintf(" against Toughness %d", e.TN), " against "+s.b.Names()(e.Target), 1)
+	}
+	return q.Text
 }
 
 // seenOf are the events of a try (from n on) a question's screen shows

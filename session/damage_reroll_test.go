@@ -68,7 +68,7 @@ func TestTheDamageRerollIsAskedOfTheAttackersSeatAndReplays(t *testing.T) {
 		assert.Equal(t, "player:bob", q.Seat)
 		assert.Equal(t, "bob", q.Who)
 		assert.True(t, strings.HasPrefix(q.Text, "Spend a benny to reroll Bobby's damage "), q.Text)
-		assert.Contains(t, q.Text, " against Toughness 9 (1 left)?")
+		assert.Contains(t, q.Text, " against Brute (1 left)?", "the Brute's Toughness kept back from Bob's seat")
 		assert.False(t, q.Default, "nobody answering spends nothing")
 		var seenDamage bool
 		for _, r := range q.Seen {

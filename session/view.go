@@ -161,6 +161,9 @@ func (s *Session) rollsFor(seat string, rolls []wire.Roll) []wire.Roll {
 			if r.Target != "" && !s.told(seat, r.Target).Parry && rules.TNIsParry(r.Trait, r.TN) {
 				r.TN = 0 // the foe's Parry, kept back
 			}
+			if r.Target != "" && r.Kind == rules.EventDamage && !s.told(seat, r.Target).Toughness {
+				r.TN = 0 // the foe's Toughness, kept back
+			}
 			out = append(out, r)
 		}
 	}

@@ -16,7 +16,7 @@ type stats struct {
 	armor, parry          int
 	hasArmor, hasParry    bool
 	minStr                string
-	evadable              bool
+	evadable, shotgun     bool
 }
 
 // gear reads "Gear: Padded coat (+1), belaying pin (Str+d4), old
@@ -70,6 +70,11 @@ func (p *parser) stat(s span, st *stats, item string) {
 	low := strings.ToLower(strings.TrimSpace(s.s))
 	low = strings.TrimSuffix(low, ".")
 	word, num := cutNumber(low)
+	// A shotgun's damage is its bands' dice, "1-3d6": 3d6 at Short.
+	if d := strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(low, "damage"), "dmg"), " :"); d == "1-3d6" || d == "1–3d6" {
+		st.damage, st.shotgun = "3d6", true
+		return
+	}
 	switch {
 	case strings.HasPrefix(low, "str"):
 		if d, err := rules.ParseDamage(strings.ReplaceAll(low, " ", "")); err == nil {
@@ -171,13 +176,13 @@ func damageText(d rules.Damage) string { return strings.ToLower(d.String()) }
 // weapon makes a weapon of the stats, or warns why it cannot.
 func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 	w := &Weapon{Name: name, Damage: st.damage, Range: st.rng, AP: st.ap, Shots: st.shots, Reach: st.reach, Template: st.template, Evadable: st.evadable,
-		Material: materialOf(name)}
+		Material: materialOf(name), Shotgun: st.shotgun}
 	if st.rof > 1 {
 		w.RoF = st.rof
 	}
 	d, _ := rules.ParseDamage(st.damage)
 	switch {
-	case w.Range != "" && d.Strength:
+	case w.Range != "" && (d.Strength || thrownByName(name)):
 		w.Thrown = true
 	case (w.Template == "sbt" || w.Template == "mbt" || w.Template == "lbt") && w.Range == "":
 		p.warn(at, "%s: a %s lands at a point but has no Range: not read", name, strings.ToUpper(w.Template))
@@ -197,6 +202,16 @@ func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 		w.Reach = 0
 	}
 	return w
+}
+
+// thrownByName: a grenade, dynamite or a Molotov is thrown (Athletics)
+// though its damage has no Strength in it; a grenade launcher fires.
+func thrownByName(name string) bool {
+	n := strings.ToLower(name)
+	if strings.Contains(n, "launcher") {
+		return false
+	}
+	return strings.Contains(n, "grenade") || strings.Contains(n, "dynamite") || strings.Contains(n, "molotov")
 }
 
 // materials a Gear weapon's name may begin with: what a Weakness, Immunity

@@ -2,6 +2,7 @@ package statblock
 
 import (
 	"os"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -38,5 +39,36 @@ figures:
 		f.Grant(b.Edition)
 		assert.Equal(t, pt[0], f.Parry(), "%s Parry", id)
 		assert.Equal(t, pt[1], f.Toughness(), "%s Toughness", id)
+	}
+}
+
+// A block's Power Points are the caster's whole store, the Power Points
+// Edge's 5 in them; the scenario's power_points is the store before the
+// Edge, which the rules add. A block of 15 with the Edge is written as
+// 10 and the fight starts with the block's 15 (it started with 20); a
+// block without the Edge keeps its number.
+func TestABlocksPowerPointsIncludeThePowerPointsEdge(t *testing.T) {
+	f, _ := one(t, guard+"Edges: Arcane Background (Magic), Power Points\nPowers: Bolt, Deflection. Power Points: 15\n")
+	assert.Equal(t, &Arcane{Skill: rules.Spellcasting, PowerPoints: 10}, f.Arcane)
+	g, _ := one(t, strings.Replace(guard, "Gate Warden", "Hedge Witch", 1)+"Edges: Arcane Background (Magic)\nPowers: Bolt. Power Points: 15\n")
+	assert.Equal(t, &Arcane{Skill: rules.Spellcasting, PowerPoints: 15}, g.Arcane)
+
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(dir+"/roster.yaml", []byte(YAML([]*Figure{f, g})), 0o644))
+	scenario := dir + "/tower.yaml"
+	require.NoError(t, os.WriteFile(scenario, []byte(`roster: roster.yaml
+map:
+  rows: ["......", "......"]
+figures:
+  - {use: gate-warden, side: tower, at: [0, 0]}
+  - {use: hedge-witch, side: woods, at: [5, 1]}
+`), 0o644))
+	b, err := board.Load(scenario)
+	require.NoError(t, err)
+	for _, id := range []string{"gate-warden", "hedge-witch"} {
+		fig := b.Figure(id)
+		require.NotNil(t, fig, id)
+		fig.Grant(b.Edition)
+		assert.Equal(t, 15, fig.PowerPoints(), "%s's Power Points as the block gives them", id)
 	}
 }

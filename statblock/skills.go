@@ -183,6 +183,14 @@ func (p *parser) arcane(b *block, f *Figure, pp int, ppSet bool) {
 	if !ppSet {
 		pp = 10
 		p.warn(at, "%s has powers but no Power Points: 10 assumed (an Arcane Background's start)", f.Name)
+	} else {
+		// The block's number is the whole store, the Power Points Edge's
+		// in it; the scenario's is before the Edge, which the rules add.
+		for _, e := range f.Edges {
+			if strings.EqualFold(e, "Power Points") && pp >= rules.PowerPointsEdge {
+				pp -= rules.PowerPointsEdge
+			}
+		}
 	}
 	if len(f.Powers) == 0 {
 		p.warn(at, "%s has Power Points but no powers", f.Name)

@@ -107,6 +107,7 @@ type Weapon struct {
 	Thrown   bool   `json:"thrown,omitempty"`
 	Evadable bool   `json:"evadable,omitempty"`
 	Natural  bool   `json:"natural,omitempty"`
+	Shotgun  bool   `json:"shotgun,omitempty"`
 }
 
 // Warning is something in the paste that was not read into a figure, or

@@ -547,3 +547,28 @@ func TestAToughnessShortOfAnEdgeThatIsPlayedNamesTheEdge(t *testing.T) {
 	assert.Equal(t, 6, *f.Toughness)
 	assert.Contains(t, ws, "paste.txt:1:1: Toughness 6 in the block, 7 computed: Brawny listed but not counted in the block's number? The block's 6 is kept")
 }
+
+// A shotgun's damage is printed as its three range bands' dice, "1-3d6"
+// (3d6 at Short, 2d6 at Medium, 1d6 at Long): the weapon is a shotgun of
+// 3d6, not gear dropped for want of a damage. The en dash of a PDF too.
+func TestAShotgunsOneToThreeD6DamageIsAShotgun(t *testing.T) {
+	f, ws := one(t, guard+"Gear: scattergun (Range 12/24/48, Damage 1-3d6, RoF 1), sawed-off (Range 5/10/20, 1–3d6)\n")
+	assert.False(t, warned(ws, "not read"), "%v", ws)
+	assert.Equal(t, []Weapon{
+		{Name: "Scattergun", Range: "12/24/48", Damage: "3d6", Shotgun: true},
+		{Name: "Sawed-off", Range: "5/10/20", Damage: "3d6", Shotgun: true},
+	}, f.Weapons)
+	assert.Contains(t, YAML([]*Figure{f}), "{name: Scattergun, range: 12/24/48, damage: 3d6, shotgun: true}")
+}
+
+// A grenade's block gives no Strength in its damage (3d6, MBT), yet it is
+// thrown: Athletics, and a thrown weapon's deviation. Read by its name, as
+// dynamite and a Molotov are; a grenade launcher fires.
+func TestAGrenadeIsThrownByItsName(t *testing.T) {
+	f, _ := one(t, guard+"Gear: frag grenades x2 (Range 5/10/20, Damage 3d6, MBT), dynamite (Range 4/8/16, 2d6, SBT), grenade launcher (Range 24/48/96, Damage 3d6, MBT)\n")
+	assert.Equal(t, []Weapon{
+		{Name: "Frag grenades x2", Range: "5/10/20", Damage: "3d6", Template: "mbt", Thrown: true},
+		{Name: "Dynamite", Range: "4/8/16", Damage: "2d6", Template: "sbt", Thrown: true},
+		{Name: "Grenade launcher", Range: "24/48/96", Damage: "3d6", Template: "mbt"},
+	}, f.Weapons)
+}

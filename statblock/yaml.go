@@ -106,6 +106,7 @@ func (w Weapon) flow() string {
 	flag("thrown", w.Thrown)
 	flag("evadable", w.Evadable)
 	flag("natural", w.Natural)
+	flag("shotgun", w.Shotgun)
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
