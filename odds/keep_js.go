@@ -252,14 +252,13 @@ func newWorker() js.Value { return js.Global().Get("battlematOddsPage").Call("wo
 // each worker's Go started (web/odds-page.js; index.html's
 // battlematOddsWarm waits out the page's first seconds and asks at most
 // once a second). The screens that offer the GM the Odds call it every
-// tick; it asks never while Odds play, nor where they play on the page.
+// tick; it asks never while Odds play, nor once they play on the page
+// (n as SetWorkers: below 0, one a core).
 func Warm() {
-	n := Workers()
 	browser.Lock()
-	live := browser.live
-	browser.Unlock()
-	if n > 0 && live == 0 {
-		js.Global().Call("battlematOddsWarm", n)
+	defer browser.Unlock()
+	if browser.live == 0 && !browser.failed {
+		js.Global().Call("battlematOddsWarm", browser.set)
 	}
 }
 

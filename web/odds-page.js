@@ -35,10 +35,12 @@ let warming = false, warmedUp = false;
 let takenAt = -1; // when a run last took workers
 const warmUpFights = 8;
 
-// warm readies n workers (odds.Workers) when the page is idle, as asked
-// at asked (performance.now()): none once a run took workers since; a
-// failure is left for the press, which meets it again and says why.
+// warm readies n workers (as odds.SetWorkers: below 0, one a core, at
+// most 8) when the page is idle, as asked at asked (performance.now()):
+// none once a run took workers since; a failure is left for the press,
+// which meets it again and says why.
 export function warm(n, asked) {
+  if (n < 0) n = Math.min(Math.max(navigator.hardwareConcurrency || 1, 1), 8);
   if (warming || ready.length >= n) return;
   warming = true;
   const start = () => module().then((m) => {
