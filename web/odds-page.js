@@ -34,13 +34,19 @@ const ready = [];
 let warming = false, warmedUp = false;
 let takenAt = -1; // when a run last took workers
 const warmUpFights = 8;
+// At most two wait: an idle worker holds some 8 MB of wasm memory (the
+// warmed-up one 20 MB) and a thread, for Odds that may never be asked;
+// past two, a press starts the rest (the module compiled and warm, that
+// is their Go's start alone, some 50 ms).
+const warmMost = 2;
 
-// warm readies n workers (as odds.SetWorkers: below 0, one a core, at
-// most 8) when the page is idle, as asked at asked (performance.now()):
+// warm readies n workers (as odds.SetWorkers: below 0, one a core; at
+// most warmMost) when the page is idle, as asked at asked (performance.now()):
 // none once a run took workers since; a failure is left for the press,
 // which meets it again and says why.
 export function warm(n, asked) {
-  if (n < 0) n = Math.min(Math.max(navigator.hardwareConcurrency || 1, 1), 8);
+  if (n < 0) n = navigator.hardwareConcurrency || 1;
+  n = Math.min(n, warmMost);
   if (warming || ready.length >= n) return;
   warming = true;
   const start = () => module().then((m) => {
