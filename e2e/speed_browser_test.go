@@ -117,7 +117,7 @@ func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	require.NoError(t, err, "web --out: %s", out)
 	t.Logf("web --out: %s", strings.TrimSpace(string(out)))
-	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName, web.WasmName + ".gz", web.OddsWorkerName, web.OddsWasmName + ".gz"} {
+	for _, f := range []string{"index.html", "wasm_exec.js", web.WasmName, web.WasmName + ".gz", web.OddsWorkerName, web.OddsPageName, web.OddsWasmName + ".gz"} {
 		require.FileExists(t, filepath.Join(site, f))
 	}
 	raw, err := os.Stat(filepath.Join(site, web.WasmName))
@@ -170,6 +170,7 @@ func TestBrowserStaticSiteFromWebOutLoadsGzippedWasm(t *testing.T) {
 		assert.Contains(t, sent, "/"+web.WasmName+".gz", "the page fetches the gzipped wasm")
 		assert.NotContains(t, sent, "/"+web.WasmName, "the plain wasm is only the fallback")
 		assert.NotContains(t, sent, "/"+web.OddsWasmName+".gz", "the Odds' wasm waits for the Odds")
+		assert.NotContains(t, sent, "/"+web.OddsPageName, "the Odds' side of the page waits too")
 		assert.LessOrEqual(t, total, int64(maxTransfer), "the page's download grew past its guard")
 
 		p := filepath.Join(outDir(t), "browser-static-site-ready.png")

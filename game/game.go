@@ -433,6 +433,7 @@ func (g *Game) Update() error {
 		ebiten.SetFullscreen(!ebiten.IsFullscreen())
 	}
 	g.quiet(g.oddsBeside())
+	g.warmOdds()
 	return nil
 }
 

@@ -49,3 +49,12 @@ func (s *oddsScene) beside() bool {
 	}
 	return !s.first.Done() || s.what != nil && !s.what.Done()
 }
+
+// warmOdds: on a screen that offers the GM the Odds (the setup, the GM's
+// fight), the browser readies their workers while the page idles
+// (odds.Warm), so the press plays at once; a player's seat never does.
+func (g *Game) warmOdds() {
+	if g.setupScene() != nil || g.ctl.oddsOffered() {
+		odds.Warm()
+	}
+}

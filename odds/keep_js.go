@@ -223,7 +223,7 @@ func (r *Run) startWorkersLocked(module js.Value) (err error) {
 	file := js.Global().Get("Uint8Array").New(len(r.file))
 	js.CopyBytesToJS(file, r.file)
 	for range p.want {
-		ww := &webWorker{w: js.Global().Get("Worker").New("odds-worker.js")}
+		ww := &webWorker{w: newWorker()}
 		countLive(1)
 		ww.funcs = []js.Func{
 			js.FuncOf(func(_ js.Value, a []js.Value) any { r.answer(ww, a[0].Get("data")); return nil }),
@@ -241,6 +241,25 @@ func (r *Run) startWorkersLocked(module js.Value) (err error) {
 		}
 	}
 	return nil
+}
+
+// newWorker is a worker the page readied ahead, or a new one
+// (web/odds-page.js, loaded by the time the module came).
+func newWorker() js.Value { return js.Global().Get("battlematOddsPage").Call("worker") }
+
+// Warm readies the Odds' workers while the page is idle, so the GM's
+// press starts their fights at once: their wasm fetched and compiled and
+// each worker's Go started (web/odds-page.js; index.html's
+// battlematOddsWarm waits out the page's first seconds and asks at most
+// once a second). The screens that offer the GM the Odds call it every
+// tick; it asks never while Odds play, nor once they play on the page
+// (n as SetWorkers: below 0, one a core).
+func Warm() {
+	browser.Lock()
+	defer browser.Unlock()
+	if browser.live == 0 && !browser.failed {
+		js.Global().Call("battlematOddsWarm", browser.set)
+	}
 }
 
 // lendToLocked posts the worker its next batch, if any is left: a

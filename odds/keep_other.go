@@ -27,6 +27,9 @@ func Workers() int {
 // remember to cancel them.
 func (r *Run) Keep(workers int, until time.Time) { r.keepGoroutines(workers, until) }
 
+// Warm readies the browser's Web Workers: nothing to ready here.
+func Warm() {}
+
 // Stop ends the lease now: the workers stop within a fight.
 func (r *Run) Stop() {
 	r.mu.Lock()

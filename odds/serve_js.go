@@ -13,7 +13,11 @@ import (
 // whatIf, total), which makes the worker's own Run ("" or why not), and
 // battlematOddsPlay(from, to), which plays those fights on it and gives
 // {tally} (rules.Tally as JSON) or {err}; then it waits for the calls.
-func ServeWorker() {
+// A worker readied before the press (web/odds-page.js) is first asked
+// battlematOddsWarmUp(n): n fights of warmUp's battle, the program's
+// own, played and dropped, so the browser compiles the fights' hot code
+// to its top tier before the run; they touch no run, so no tally.
+func ServeWorker(warmUp func() ([]byte, error)) {
 	WorkerGC() // the worker does nothing but fights
 	var run *Run
 	js.Global().Set("battlematOddsStart", js.FuncOf(func(_ js.Value, a []js.Value) any {
@@ -31,6 +35,24 @@ func ServeWorker() {
 			return err.Error()
 		}
 		run = r
+		return ""
+	}))
+	js.Global().Set("battlematOddsWarmUp", js.FuncOf(func(_ js.Value, a []js.Value) any {
+		if len(a) < 1 || a[0].Type() != js.TypeNumber {
+			return "battlematOddsWarmUp(fights)"
+		}
+		file, err := warmUp()
+		var w *Run
+		if err == nil {
+			w, err = New(file, a[0].Int(), 1, "")
+		}
+		if err == nil {
+			_, err = w.PlayBatch(Batch{From: 0, To: a[0].Int()})
+		}
+		WorkerGC()
+		if err != nil {
+			return err.Error()
+		}
 		return ""
 	}))
 	js.Global().Set("battlematOddsPlay", js.FuncOf(func(_ js.Value, a []js.Value) any {

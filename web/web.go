@@ -36,6 +36,7 @@ const WasmName = "battlemat.wasm"
 // fetches then and never on its first load.
 const (
 	OddsWorkerName = "odds-worker.js"
+	OddsPageName   = "odds-page.js"
 	OddsWasmName   = "battlemat-odds.wasm"
 )
 
@@ -43,6 +44,12 @@ const (
 //
 //go:embed odds-worker.js
 var OddsWorkerJS []byte
+
+// OddsPageJS is the page's side of the Odds (their wasm, their readied
+// workers), loaded when first needed.
+//
+//go:embed odds-page.js
+var OddsPageJS []byte
 
 // ModulePath is the module the site is built from.
 const ModulePath = "battlemat"
@@ -233,7 +240,7 @@ func WriteSite(ctx context.Context, root, dir string) (Site, error) {
 	if err != nil {
 		return site, err
 	}
-	for name, data := range map[string][]byte{"index.html": ServedPage(IndexHTML), "wasm_exec.js": execJS, OddsWorkerName: OddsWorkerJS} {
+	for name, data := range map[string][]byte{"index.html": ServedPage(IndexHTML), "wasm_exec.js": execJS, OddsWorkerName: OddsWorkerJS, OddsPageName: OddsPageJS} {
 		if err := os.WriteFile(filepath.Join(dir, name), data, 0o644); err != nil {
 			return site, err
 		}

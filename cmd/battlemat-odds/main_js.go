@@ -9,4 +9,4 @@ package main
 
 import "battlemat/odds"
 
-func main() { odds.ServeWorker() }
+func main() { odds.ServeWorker(warmUpFile) }
