@@ -156,6 +156,15 @@ func (r *Run) Keep(workers int, until time.Time) {
 	p.gen++
 	gen := p.gen
 	p.timer = time.AfterFunc(time.Until(p.until), r.leaseOver)
+	// A module compiled ahead (the page readied the Odds) starts the
+	// workers now: the promise's callback would wait behind the page's
+	// next long tasks, up to half a second with workers idle.
+	if pg := js.Global().Get("battlematOddsPage"); pg.Truthy() {
+		if m := pg.Call("compiled"); m.Truthy() {
+			r.spawnLocked(m)
+			return
+		}
+	}
 	var then, catch js.Func
 	then = js.FuncOf(func(_ js.Value, a []js.Value) any {
 		then.Release()
@@ -198,6 +207,11 @@ func (r *Run) spawn(module js.Value, gen int) {
 	if !p.started || gen != p.gen {
 		return // stopped (and maybe started again) while the module came
 	}
+	r.spawnLocked(module)
+}
+
+func (r *Run) spawnLocked(module js.Value) {
+	p := &r.web
 	if err := r.startWorkersLocked(module); err != nil {
 		p.stopLocked(r)
 		fallBack(err.Error())

@@ -5,7 +5,7 @@
 // The Odds' workers' wasm (battlemat-odds.wasm, the fights alone),
 // fetched and compiled once; the Go program posts the module to its
 // Web Workers (odds-worker.js).
-let compiled = null;
+let compiled = null, done = null; // done: the module, once compiled
 export function module() {
   compiled ||= (async () => {
     if (typeof DecompressionStream === "function") {
@@ -22,7 +22,7 @@ export function module() {
     const resp = await fetch("battlemat-odds.wasm");
     if (!resp.ok) throw new Error("battlemat-odds.wasm: " + resp.status);
     return WebAssembly.compile(await resp.arrayBuffer());
-  })();
+  })().then((m) => (done = m));
   return compiled;
 }
 
@@ -66,5 +66,6 @@ self.battlematOddsPage = {
     takenAt = performance.now();
     return ready.shift() || new Worker("odds-worker.js");
   },
+  compiled: () => done, // the module if compiled, for a press to start at once
   warm: () => ready.length, // for the tests
 };
