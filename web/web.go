@@ -110,12 +110,13 @@ func modulePath(gomod []byte) string {
 // package itself (cmd/battlemat under GOOS=js) is the window alone: the
 // CLI, the server and net/http are built only for the desktop.
 //
-// -l costs the Odds most in the standard library: the runtime's small
-// helpers (map hashing, allocation, write barriers) become wasm calls, and
-// a call is dear in Go's wasm. Inlining std makes a field40 fight 16-25%
-// cheaper under node but the gzipped wasm 261 KB bigger; runtime,
-// internal/runtime and math alone, about 15% for some 44 KB more. Neither fits
-// under the page's 5,000,000 bytes (e2e maxTransfer) today.
+// -l costs most in the standard library: the runtime's small helpers
+// (map hashing, allocation, write barriers) become wasm calls, and a call
+// is dear in Go's wasm. So the runtime, internal/runtime and math keep
+// their inlining: about 58 KB of the gzipped page for a field40 fight of
+// the page's own Odds (a page that cannot start workers) 20% cheaper under
+// node (14.3-14.9 against 10.4-12.0 ms, alternated at load 7). The whole
+// standard library would cost some 261 KB.
 var BuildFlags = []string{
 	"-trimpath",
 	"-ldflags=-s -w",
@@ -123,6 +124,9 @@ var BuildFlags = []string{
 	"-gcflags=battlemat/geom=",
 	"-gcflags=battlemat/board=",
 	"-gcflags=github.com/solarlune/resolv=",
+	"-gcflags=runtime=",
+	"-gcflags=internal/runtime/...=",
+	"-gcflags=math=",
 }
 
 // OddsBuildFlags are the go build flags of the Odds' workers' wasm: the
