@@ -23,7 +23,10 @@ func (t *Battlefield) Glance(from, to string, w *rules.Weapon) (bool, rules.Cove
 func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
 	er := b.rulesOf()
 	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light}
-	l.Hidden, l.Low = b.Shadow(from, to)
+	var whole bool
+	if l.Hidden, l.Low, whole = b.glanceShadow(from, to); whole {
+		return false, rules.NoCover, b.band(l.Distance, w) // as below: not seen, no cover
+	}
 	visible, cover := l.Sees(er)
 	if l.Hidden >= rules.HiddenAll {
 		cover = rules.NoCover // wholly hidden: no cover category (LineOfFire)
