@@ -41,6 +41,12 @@ type Battlefield struct {
 	slots  []int32
 	small  [64]int32 // slots' room for up to 16 figures
 	big    []int32   // slots' room for more, kept for the next roster
+
+	// measured is the figure Measure last measured from, by its id
+	// string: the rules measure every foe from one figure in a row. Made
+	// anew with listed.
+	measuredID string
+	measured   *Figure
 }
 
 // NewBattlefield wraps a loaded board.
@@ -60,6 +66,7 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.byID[f.ID] = int32(i) // a later figure of the same id wins, as before
 	}
 	t.listed = append(t.listed[:0:0], list...)
+	t.measuredID, t.measured = "", nil
 	t.ids = make([]string, len(list))
 	for i, f := range list {
 		t.ids[i] = f.ID

@@ -70,7 +70,8 @@ var _ rules.Lighter = (*Battlefield)(nil)
 
 // Measure is Distance(who, g.ID) and Position(g.ID)
 // (rules.FigureMeasurer): g is taken from place i of the list when it
-// stands there (ids are unique), and found by its id otherwise.
+// stands there (ids are unique), and found by its id otherwise; who is
+// found once for the foes measured from it in a row.
 func (t *Battlefield) Measure(who string, g *rules.Figure, i int) (float64, rules.Pos) {
 	var h *Figure
 	if i >= 0 && i < len(t.listed) && t.listed[i].Figure == g {
@@ -81,9 +82,12 @@ func (t *Battlefield) Measure(who string, g *rules.Figure, i int) (float64, rule
 	if h == nil {
 		return math.Inf(1), rules.Pos{}
 	}
-	f := t.fig(who)
-	if f == nil {
-		return math.Inf(1), h.At
+	f := t.measured
+	if f == nil || !rules.SameString(t.measuredID, who) {
+		if f = t.fig(who); f == nil {
+			return math.Inf(1), h.At
+		}
+		t.measuredID, t.measured = who, f
 	}
 	return t.B.Distance(f, h), h.At
 }
