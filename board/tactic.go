@@ -39,7 +39,7 @@ func (b *Board) band(dist float64, w *rules.Weapon) rules.RangeBand {
 	if w == nil {
 		return rules.OutOfRange
 	}
-	return rules.BandAt(b.rulesOf(), *w, dist)
+	return rules.BandOf(b.rulesOf(), w, dist)
 }
 
 var _ rules.Glancer = (*Battlefield)(nil)
