@@ -54,7 +54,7 @@ func BandAt(er *EditionRules, w Weapon, dist float64) RangeBand { return BandOf(
 // BandOf is BandAt without copying the weapon: the table's glances ask it
 // of every foe in a row (a Weapon is some hundreds of bytes).
 func BandOf(er *EditionRules, w *Weapon, dist float64) RangeBand {
-	if !w.Ranged() {
+	if w.Range[2] <= 0 { // !w.Ranged(), whose value receiver copied the weapon
 		return OutOfRange
 	}
 	within := func(in int) bool { return dist <= float64(in)+geom.Eps }
