@@ -111,13 +111,14 @@ func (b *Board) Bystanders(attacker, target *Figure) []*Figure {
 func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 	line := geom.Segment{A: attacker.Center(), B: target.Center()}
 	lo, hi := bystanderBox(line, target)
+	far := lineFar(line)
 	// One pass over the figures into a few places on the stack (a crowd
 	// made the second pass cost as much as the first); more than those
 	// are counted and taken again.
 	var few [16]*Figure
 	n := 0
 	for _, g := range b.Figures {
-		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
+		if inBox(g, lo, hi) && !far.misses(g, target) && bystander(line, g, attacker, target) {
 			if n < len(few) {
 				few[n] = g
 			}
@@ -135,11 +136,32 @@ func (b *Board) bystanderIDs(attacker, target *Figure, free *idSlab) []string {
 		return out
 	}
 	for _, g := range b.Figures {
-		if inBox(g, lo, hi) && bystander(line, g, attacker, target) {
+		if inBox(g, lo, hi) && !far.misses(g, target) && bystander(line, g, attacker, target) {
 			out = append(out, g.ID)
 		}
 	}
 	return out
+}
+
+// farLine tells, by a cross product, the bases that a line of fire
+// passes at least their radius from: a base the line does not cross.
+type farLine struct {
+	a, d geom.Point // the line's start and its direction, any length
+	l    float64    // the direction's length; 0 tells nothing
+}
+
+func lineFar(line geom.Segment) farLine {
+	d := line.B.Sub(line.A)
+	return farLine{a: line.A, d: d, l: math.Sqrt(d.Dot(d))}
+}
+
+// misses reports that g is no bystander of the line to target: not next
+// to the target, and the line's infinite extension passes its centre at
+// its radius or more, where bystander's distance to the segment (no
+// nearer) is not below the radius less geom.Eps (rounding moves either
+// by some 1e-16 of the map's size). False says nothing: bystander decides.
+func (f farLine) misses(g, target *Figure) bool {
+	return f.l > 0 && math.Abs(f.d.Cross(g.Center().Sub(f.a))) >= g.Radius()*f.l && !Adjacent(g, target)
 }
 
 // bystanderBox is a box every bystander's base meets (edges included):

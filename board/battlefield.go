@@ -41,6 +41,12 @@ type Battlefield struct {
 	slots  []int32
 	small  [64]int32 // slots' room for up to 16 figures
 	big    []int32   // slots' room for more, kept for the next roster
+
+	// measured is the figure Measure last measured from, by its id
+	// string: the rules measure every foe from one figure in a row. Made
+	// anew with listed.
+	measuredID string
+	measured   *Figure
 }
 
 // NewBattlefield wraps a loaded board.
@@ -60,6 +66,7 @@ func (t *Battlefield) setIndex(list []*Figure) {
 		t.byID[f.ID] = int32(i) // a later figure of the same id wins, as before
 	}
 	t.listed = append(t.listed[:0:0], list...)
+	t.measuredID, t.measured = "", nil
 	t.ids = make([]string, len(list))
 	for i, f := range list {
 		t.ids[i] = f.ID
@@ -336,10 +343,19 @@ func (t *Battlefield) screen(from, to *Figure) (string, int) {
 	}
 	tb := footBox(to)
 	best, bestD := -1, math.Inf(1)
-	x0, x1 := max(0, int(math.Floor(math.Min(p.X, c.X)-r))), min(t.B.W-1, int(math.Floor(math.Max(p.X, c.X)+r)))
+	// A square that screens part of the base meets the hull of the
+	// shooter's centre and the base, within r of the line between the
+	// centres: the band shadow scans, row by row in the same order as the
+	// whole box around both centres (a long diagonal shot's box is most
+	// of the map).
 	y0, y1 := max(0, int(math.Floor(math.Min(p.Y, c.Y)-r))), min(t.B.H-1, int(math.Floor(math.Max(p.Y, c.Y)+r)))
 	skip := t.B.screens().skip // open ground: nothing to screen (screens.go)
 	for y := y0; y <= y1; y++ {
+		xlo, xhi, ok := bandX(p, c, float64(y)-r, float64(y+1)+r)
+		if !ok {
+			continue
+		}
+		x0, x1 := max(0, int(math.Floor(xlo-r))), min(t.B.W-1, int(math.Floor(xhi+r)))
 		for x := x0; x <= x1; x++ {
 			i := y*t.B.W + x
 			if d := skip[i]; d != 0 {

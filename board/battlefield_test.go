@@ -192,6 +192,31 @@ func TestMeasureIsDistanceAndPosition(t *testing.T) {
 	assert.Equal(t, 4.0, d, "A is 4\" from C")
 }
 
+// Measure finds the figure it measures from once for a run of foes, and
+// again when the figure moves (the distance follows) and when the roster
+// changes: a new figure of the same id, standing elsewhere, is measured
+// from where it stands.
+func TestMeasureFollowsTheFigureItMeasuresFrom(t *testing.T) {
+	tb := yardTable(t)
+	figs := tb.Figures()
+	a, c := figs[0], figs[2]
+	d, _ := tb.Measure(a.ID, c, 2)
+	require.Equal(t, 4.0, d, "A is 4\" from C")
+	cAt, _ := tb.Position(c.ID)
+	require.NoError(t, tb.Place(a.ID, rules.Pos{X: cAt.X - 2, Y: cAt.Y}))
+	d, _ = tb.Measure(a.ID, c, 2)
+	assert.Equal(t, 2.0, d, "moved to 2 squares left of C")
+	at := make([]rules.Pos, len(figs))
+	for i, g := range figs {
+		at[i], _ = tb.Position(g.ID)
+	}
+	other := &rules.Figure{ID: a.ID, Name: "another A"} // the same id string
+	figs[0], at[0] = other, rules.Pos{X: cAt.X - 3, Y: cAt.Y}
+	require.NoError(t, tb.SetRoster(figs, at))
+	d, _ = tb.Measure(a.ID, c, 2)
+	assert.Equal(t, 3.0, d, "the new A stands 3 squares left of C")
+}
+
 // Routes are cut from one array of the table's: more routes than it
 // holds, kept side by side, each keep their own steps, and an append to
 // one leaves the next alone.

@@ -29,12 +29,47 @@ func (b *Board) Shadow(from, to *Figure) (hidden float64, low rules.Cover) {
 	if !ok {
 		return b.shadow(from, to)
 	}
-	if a, ok := m.answer(k); ok {
+	if a, ok := m.answer(k); ok && a.hidden != hiddenWhole {
 		return a.hidden, a.low
 	}
 	hidden, low = b.shadow(from, to)
 	m.remember(k, shadowAnswer{hidden, low})
 	return hidden, low
+}
+
+// hiddenWhole is a remembered answer that says only that one square
+// hides all of the base (hiddenByOneSquare): what a glance needs. Shadow
+// works the exact share out when asked. No share is below 0.
+const hiddenWhole = -1
+
+// glanceShadow is Shadow for a question that only needs to know whether
+// the base is seen at all when it is not: whole reports it wholly hidden,
+// found by one square that hides it all, and then hidden and low are not
+// worked out (a line is all a crowd's shooters ask of most foes).
+func (b *Board) glanceShadow(from, to *Figure) (hidden float64, low rules.Cover, whole bool) {
+	m := b.shadowMemo()
+	if m == nil {
+		if b.hiddenByOneSquare(from, to) {
+			return 0, rules.NoCover, true
+		}
+		hidden, low = b.shadow(from, to)
+		return hidden, low, false
+	}
+	k, ok := shadowKey(from.At, to.At, from.Footprint(), to.Footprint())
+	if !ok {
+		hidden, low = b.shadow(from, to)
+		return hidden, low, false
+	}
+	if a, ok := m.answer(k); ok {
+		return a.hidden, a.low, a.hidden == hiddenWhole
+	}
+	if b.hiddenByOneSquare(from, to) {
+		m.remember(k, shadowAnswer{hidden: hiddenWhole})
+		return 0, rules.NoCover, true
+	}
+	hidden, low = b.shadow(from, to)
+	m.remember(k, shadowAnswer{hidden, low})
+	return hidden, low, false
 }
 
 // shadow is Shadow worked out.

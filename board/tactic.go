@@ -23,7 +23,10 @@ func (t *Battlefield) Glance(from, to string, w *rules.Weapon) (bool, rules.Cove
 func (b *Board) glance(from, to *Figure, w *rules.Weapon) (bool, rules.Cover, rules.RangeBand) {
 	er := b.rulesOf()
 	l := rules.Line{Distance: b.Distance(from, to), Adjacent: Adjacent(from, to), Light: b.Light}
-	l.Hidden, l.Low = b.Shadow(from, to)
+	var whole bool
+	if l.Hidden, l.Low, whole = b.glanceShadow(from, to); whole {
+		return false, rules.NoCover, b.band(l.Distance, w) // as below: not seen, no cover
+	}
 	visible, cover := l.Sees(er)
 	if l.Hidden >= rules.HiddenAll {
 		cover = rules.NoCover // wholly hidden: no cover category (LineOfFire)
@@ -36,7 +39,7 @@ func (b *Board) band(dist float64, w *rules.Weapon) rules.RangeBand {
 	if w == nil {
 		return rules.OutOfRange
 	}
-	return rules.BandAt(b.rulesOf(), *w, dist)
+	return rules.BandOf(b.rulesOf(), w, dist)
 }
 
 var _ rules.Glancer = (*Battlefield)(nil)
@@ -67,7 +70,8 @@ var _ rules.Lighter = (*Battlefield)(nil)
 
 // Measure is Distance(who, g.ID) and Position(g.ID)
 // (rules.FigureMeasurer): g is taken from place i of the list when it
-// stands there (ids are unique), and found by its id otherwise.
+// stands there (ids are unique), and found by its id otherwise; who is
+// found once for the foes measured from it in a row.
 func (t *Battlefield) Measure(who string, g *rules.Figure, i int) (float64, rules.Pos) {
 	var h *Figure
 	if i >= 0 && i < len(t.listed) && t.listed[i].Figure == g {
@@ -78,9 +82,12 @@ func (t *Battlefield) Measure(who string, g *rules.Figure, i int) (float64, rule
 	if h == nil {
 		return math.Inf(1), rules.Pos{}
 	}
-	f := t.fig(who)
-	if f == nil {
-		return math.Inf(1), h.At
+	f := t.measured
+	if f == nil || !rules.SameString(t.measuredID, who) {
+		if f = t.fig(who); f == nil {
+			return math.Inf(1), h.At
+		}
+		t.measuredID, t.measured = who, f
 	}
 	return t.B.Distance(f, h), h.At
 }

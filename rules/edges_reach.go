@@ -18,7 +18,10 @@ func (b *Battle) weaponReach(f *Figure, w Weapon, armed bool) int {
 }
 
 // WeaponReach is weaponReach under the rules r, for the screens.
-func WeaponReach(r *EditionRules, w Weapon, armed bool) int {
+func WeaponReach(r *EditionRules, w Weapon, armed bool) int { return weaponReachOf(r, &w, armed) }
+
+// weaponReachOf is WeaponReach without copying the weapon.
+func weaponReachOf(r *EditionRules, w *Weapon, armed bool) int {
 	if !r.MeleeReach || !armed {
 		return 0
 	}
@@ -34,7 +37,13 @@ func TypicalReach(size int) int { return max(ScaleOf(size)/2, 0) }
 // as its Large, Huge or Gargantuan owner's typical Reach, the default
 // CHARACTERS.md's Size Table gives a stat block that names no Reach.
 func FigureReach(r *EditionRules, f *Figure, w Weapon, armed bool) int {
-	n := WeaponReach(r, w, armed)
+	return figureReach(r, f, &w, armed)
+}
+
+// figureReach is FigureReach without copying the weapon: LongestReach
+// asks it of every melee weapon of every foe at every move.
+func figureReach(r *EditionRules, f *Figure, w *Weapon, armed bool) int {
+	n := weaponReachOf(r, w, armed)
 	if n == 0 && armed && r.MeleeReach && r.SizeReach && w.Natural && w.Reach == 0 && f != nil {
 		n = TypicalReach(f.SizeNow())
 	}
@@ -68,10 +77,11 @@ func LongestReach(r *EditionRules, f *Figure) (int, int) {
 	// its reach worked out first): the screens and the withdrawals ask
 	// this for every foe.
 	for i := range f.Weapons {
-		if !IsMeleeWeapon(f.Weapons[i]) {
+		w := &f.Weapons[i]
+		if !isMelee(w) {
 			continue
 		}
-		if rr := FigureReach(r, f, f.Weapons[i], true); rr > n {
+		if rr := figureReach(r, f, w, true); rr > n {
 			best, n = i, rr
 		}
 	}

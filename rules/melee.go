@@ -108,8 +108,13 @@ const UnarmedWeapon = "unarmed"
 
 // IsMeleeWeapon reports whether a weapon strikes in melee: no range and
 // no template, or a thrown weapon that adds Strength (a knife).
-func IsMeleeWeapon(w Weapon) bool {
-	return (!w.Ranged() && w.Template == NoTemplate) || (w.Thrown && w.Damage.Strength && w.Template == NoTemplate)
+func IsMeleeWeapon(w Weapon) bool { return isMelee(&w) }
+
+// isMelee is IsMeleeWeapon without copying the weapon (Range[2] > 0 is
+// Ranged, whose value receiver would copy it): LongestReach asks it of
+// every weapon of every foe at every move.
+func isMelee(w *Weapon) bool {
+	return (w.Range[2] <= 0 && w.Template == NoTemplate) || (w.Thrown && w.Damage.Strength && w.Template == NoTemplate)
 }
 
 // meleeWeapons counts the figure's melee weapons.

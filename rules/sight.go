@@ -49,8 +49,12 @@ func (er *EditionRules) CoverFor(hidden float64) Cover {
 // ExtremeRangeMult times Long is extreme (never for thrown weapons or a
 // shotgun's shot); beyond that it is out of range. A weapon without a
 // range is always out of range.
-func BandAt(er *EditionRules, w Weapon, dist float64) RangeBand {
-	if !w.Ranged() {
+func BandAt(er *EditionRules, w Weapon, dist float64) RangeBand { return BandOf(er, &w, dist) }
+
+// BandOf is BandAt without copying the weapon: the table's glances ask it
+// of every foe in a row (a Weapon is some hundreds of bytes).
+func BandOf(er *EditionRules, w *Weapon, dist float64) RangeBand {
+	if w.Range[2] <= 0 { // !w.Ranged(), whose value receiver copied the weapon
 		return OutOfRange
 	}
 	within := func(in int) bool { return dist <= float64(in)+geom.Eps }
