@@ -37,6 +37,9 @@ type aimPick struct {
 // at nothing: moves, fights or picks a More entry that is no power).
 func (g *Game) aimNow(m *seatMirror) (aimPick, *board.Figure, bool) {
 	c := g.ctl
+	if c.mode != ModeShoot && c.mode != ModeThrow && c.mode != ModeSuppress && c.mode != ModeMore {
+		return aimPick{}, nil, false // before actor(), which copies the figure: most frames move
+	}
 	a := c.actor()
 	if a == nil || !m.Mine[a.ID] {
 		return aimPick{}, nil, false

@@ -103,3 +103,36 @@ func TestAPhonesAimShowsTheNearestFoesThatFit(t *testing.T) {
 	assert.False(t, p.onMap("c1"), "the cultist 28 squares off does not fit")
 	assert.InDelta(t, AimSquare, p.cssSquare(), 0.01, "zoomed out as far as a finger allows")
 }
+
+// Bolt is aimed at a foe: Ann's caster picks it from More's Powers and
+// the raider 12 squares off comes on the screen with her; a power cast
+// on oneself or a friend (Deflection), moves the camera no more.
+func TestAPhonesBoltShowsTheCasterAndTheFoe(t *testing.T) {
+	p := phoneOn(t, "powers.yaml", powersPhone, 3)
+	p.dealTo("hero1")
+	p.tapSquare(2, 7)
+	require.NotNil(t, p.battle().Turn())
+	require.False(t, p.onMap("c1"), "the raider is off the screen at a finger's square")
+	p.tapButton("More")
+	for range 10 {
+		if _, ok := p.shown("Powers"); ok {
+			break
+		}
+		p.tapButton("Page ")
+	}
+	p.tapButton("Powers")
+	p.tapButton("Bolt")
+	p.shot("aim-bolt")
+	assert.True(t, p.onMap("hero1"))
+	assert.True(t, p.onMap("c1"), "the raider is on the screen once Bolt is picked")
+	assert.GreaterOrEqual(t, p.cssSquare(), float64(AimSquare)-0.01)
+	v := p.g.layout().mapView
+	for i := range 12 { // her two-finger pan to the right, the raider off the screen
+		p.touch([2]float64{v.X + 50 + float64(i)*60, v.Y + 100}, [2]float64{v.X + 150 + float64(i)*60, v.Y + 100})
+	}
+	p.frame()
+	require.False(t, p.onMap("c1"), "panned away from the raider")
+	panned := p.g.cam
+	p.tapButton("Deflection")
+	assert.Equal(t, panned, p.g.cam, "Deflection, cast on a friend, shows no foes")
+}
