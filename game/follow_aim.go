@@ -1,9 +1,7 @@
 package game
 
 import (
-	"cmp"
 	"math"
-	"slices"
 
 	"battlemat/board"
 	"battlemat/geom"
@@ -90,7 +88,11 @@ func (g *Game) frameFoes(b *board.Board, a *board.Figure) {
 	}
 	from := a.Center()
 	far := func(f *board.Figure) float64 { c := f.Center(); return math.Hypot(c.X-from.X, c.Y-from.Y) }
-	slices.SortStableFunc(foes, func(x, y *board.Figure) int { return cmp.Compare(far(x), far(y)) })
+	for i := 1; i < len(foes); i++ { // nearest first, ties in the map's order (a few figures: no sort package)
+		for j := i; j > 0 && far(foes[j]) < far(foes[j-1]); j-- {
+			foes[j], foes[j-1] = foes[j-1], foes[j]
+		}
+	}
 	l := g.layout()
 	v := l.mapView
 	// The box of the bases with half a square round each, in inches.
