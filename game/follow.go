@@ -30,6 +30,8 @@ type follow struct {
 	byHand bool
 	// at is where the seat's figures stood at the last frame.
 	at map[string]board.Square
+	// aim is what the figure up last aimed with (follow_aim.go).
+	aim aimPick
 }
 
 // followTurn names a turn: who is up in which round, after how many
@@ -47,8 +49,19 @@ func (g *Game) byHand() {
 }
 
 // followFigure centres the phone's camera on the seat's own figure when
-// its turn comes or the player selects it (see above).
+// its turn comes or the player selects it (see above), and shows its
+// foes when the player picks a way to aim at them (follow_aim.go).
 func (g *Game) followFigure() {
+	g.followUp()
+	c := g.ctl
+	if m := c.seatState(); m != nil && m.Board != nil && seatIsPlayers(m.Seat) &&
+		upright(c, g.view, float64(g.screenW), float64(g.screenH)) {
+		g.followAim(m)
+	}
+}
+
+// followUp is followFigure's following of the figure up or selected.
+func (g *Game) followUp() {
 	c := g.ctl
 	m := c.seatState()
 	if m == nil || m.Board == nil || !seatIsPlayers(m.Seat) {

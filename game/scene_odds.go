@@ -62,15 +62,15 @@ const (
 // last what-if, played by the odds package from the battle file (the
 // window's: its session's; the tablet's: the host's).
 type oddsScene struct {
-	total int
-	seed  uint64
-	file  []byte        // the battle as it stands, which every run copies
-	slice time.Duration // a tick's time for fights (0: one fight a tick)
-	last  time.Time     // when the last slice ended
-	sides []string
-	first *odds.Run
-	what  *odds.Run // nil until a what-if is asked
-	setup bool      // over the setup screen: the fight being set up, no battle on the table
+	total   int
+	seed    uint64
+	file    []byte        // the battle as it stands, which every run copies
+	slice   time.Duration // a tick's time for fights (0: one fight a tick)
+	last    time.Time     // when the last slice ended
+	whatIfs []string      // the buttons' what-ifs: odds.Run.WhatIfs
+	first   *odds.Run
+	what    *odds.Run // nil until a what-if is asked
+	setup   bool      // over the setup screen: the fight being set up, no battle on the table
 	// doneSaid: the banner has said the first run's fights are played.
 	doneSaid bool
 	// shown and shownAt: the numbers of the last frame and when (redraw).
@@ -123,7 +123,7 @@ func (c *Controller) startOdds(data []byte, total int, slice time.Duration) {
 		c.fail(fmt.Errorf("odds: %w", err))
 		return
 	}
-	c.push(&oddsScene{total: total, seed: c.seed, file: data, slice: slice, first: first, sides: first.Sides})
+	c.push(&oddsScene{total: total, seed: c.seed, file: data, slice: slice, first: first, whatIfs: first.WhatIfs})
 	c.say("Odds: playing %d fights from the battle as it stands (the battle on the table is not touched)", total)
 }
 

@@ -23,11 +23,9 @@ func (s *oddsScene) layout(l *layout, c *Controller, v View) {
 		return
 	}
 	u, r := l.u, l.help
-	bs := make([]Button, 0, 2*len(s.sides)+1)
-	for _, side := range s.sides {
-		for _, k := range []struct{ sign, label string }{{"+", "+1 Extra: "}, {"-", "-1 Extra: "}} {
-			bs = append(bs, Button{Cmd: CmdOdds, Arg: k.sign + side, Label: k.label + side, Enabled: true})
-		}
+	bs := make([]Button, 0, len(s.whatIfs)+1)
+	for _, w := range s.whatIfs { // a side's only where it has an Extra to copy or take off
+		bs = append(bs, Button{Cmd: CmdOdds, Arg: w, Label: w[:1] + "1 Extra: " + w[1:], Enabled: true})
 	}
 	bs = append(bs, Button{Cmd: CmdOdds, Arg: "close", Label: "Close", Key: "Esc", Enabled: true})
 	rows := (len(bs) + oddsButtonCols - 1) / oddsButtonCols

@@ -3,6 +3,7 @@ package game
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"battlemat/rules"
@@ -175,4 +176,23 @@ func TestSetupOddsBannerSaysTheFightsArePlayed(t *testing.T) {
 	require.True(t, ok)
 	require.Equal(t, 1000, got.Fights)
 	assert.Equal(t, "Odds: the 1000 fights are played", odds.Snapshot().Message)
+}
+
+// A side's what-ifs copy or take off one of its Extras: Mara's party is
+// a lone Wild Card, so the setup's odds offer "+1 Extra" and "-1 Extra"
+// for the cult alone (at the game night a party of two Wild Cards was
+// offered both, and either press only said it had no Extra).
+func TestOddsOfferWhatIfsOnlyForASideWithAnExtra(t *testing.T) {
+	g, _, _ := setupWithAFight(t)
+	g.setupScene().oddsOneATick = true
+	tapSetup(t, g, "Odds")
+	require.NotNil(t, g.SetupOdds(), "the odds: %s", g.Snapshot().Message)
+	g.Handle(Input{})
+	var what []string
+	for _, b := range g.Snapshot().Buttons {
+		if strings.Contains(b.Label, "Extra: ") {
+			what = append(what, b.Label)
+		}
+	}
+	assert.Equal(t, []string{"+1 Extra: cult", "-1 Extra: cult"}, what)
 }

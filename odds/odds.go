@@ -32,6 +32,10 @@ type Run struct {
 	Figures int
 	// Sides are the sides of the battle's figures, in their order.
 	Sides []string
+	// WhatIfs are the what-ifs the battle allows, for New: "+side" for a
+	// side with an Extra to copy, "-side" for one with an Extra standing
+	// (a party of Wild Cards has neither), in the order of Sides.
+	WhatIfs []string
 	// Err is why it stopped, if it did (read and written by the caller's
 	// goroutine alone: a worker's error waits in failed until Done).
 	Err string
@@ -199,6 +203,9 @@ func (r *Run) copyOf(first bool) (*battleCopy, error) {
 		t.RememberShadows()
 	}
 	sides := sidesOf(b)
+	if first {
+		r.WhatIfs = whatIfs(b, sides)
+	}
 	label := ""
 	if r.whatIf != "" {
 		w := r.whatIf
@@ -243,6 +250,25 @@ func sidesOf(b *rules.Battle) []string {
 		}
 	}
 	return out
+}
+
+// whatIfs are the what-ifs of the battle's sides (Run.WhatIfs).
+func whatIfs(b *rules.Battle, sides []string) []string {
+	var out []string
+	for _, side := range sides {
+		if typicalExtra(b.Fight.Start(), side) != nil {
+			out = append(out, "+"+side)
+		}
+		if slices.ContainsFunc(b.Figures(), func(f *rules.Figure) bool { return standingExtra(f, side) }) {
+			out = append(out, "-"+side)
+		}
+	}
+	return out
+}
+
+// standingExtra: f is one of side's Extras still in the fight.
+func standingExtra(f *rules.Figure, side string) bool {
+	return f.Side == side && !f.WildCard && !f.Incapacitated && !f.Dead
 }
 
 // AddExtra puts a copy of one of side's Extras (as the battle began) on a
@@ -318,7 +344,7 @@ func DropExtra(b *rules.Battle, side string) (string, error) {
 	figs := b.Figures()
 	for i := len(figs) - 1; i >= 0; i-- {
 		f := figs[i]
-		if f.Side != side || f.WildCard || f.Incapacitated || f.Dead {
+		if !standingExtra(f, side) {
 			continue
 		}
 		if b.Apply(rules.RemoveFigure{Who: f.ID}) == nil {

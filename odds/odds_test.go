@@ -6,6 +6,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"runtime/metrics"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -237,4 +239,43 @@ func TestOddsBeforeTheDealAreTheScenariosFightsWithTheSameSeeds(t *testing.T) {
 		want.Add(fresh, res)
 	}
 	assert.Equal(t, want, r.Tally())
+}
+
+// A what-if copies or takes off one of a side's Extras, and the run
+// offers those alone that work: the demo's two sides have Extras, both
+// ways each; without the deputy the heroes are Wild Cards alone and have
+// neither; once the cultists' Extras are off the table the cultists may
+// have one more like them (as the fight began) but none to take off.
+func TestOddsWhatIfsAreOnlyThoseASideAllows(t *testing.T) {
+	offered := func(file []byte, want []string) {
+		t.Helper()
+		r, err := New(file, 1, 1, "")
+		require.NoError(t, err)
+		assert.Equal(t, want, r.WhatIfs)
+		for _, side := range r.Sides {
+			for _, w := range []string{"+" + side, "-" + side} {
+				_, err := New(file, 1, 1, w)
+				assert.Equal(t, slices.Contains(want, w), err == nil, "%s: %v", w, err)
+			}
+		}
+	}
+	offered(demoFile(t), []string{"+heroes", "-heroes", "+cultists", "-cultists"})
+
+	data, err := assets.Scenario("demo.yaml")
+	require.NoError(t, err)
+	text := string(data)
+	cut, end := strings.Index(text, "  - id: deputy"), strings.Index(text, "  - id: priest")
+	require.True(t, cut > 0 && end > cut, "the demo's deputy")
+	data = []byte(text[:cut] + text[end:]) // the heroes: three Wild Cards
+	_, b, err := board.StartBattle("demo.yaml", data, 7)
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	for _, f := range b.Figures() {
+		if f.Side == "cultists" && !f.WildCard {
+			require.NoError(t, b.Apply(rules.RemoveFigure{Who: f.ID}))
+		}
+	}
+	file, err := board.FileOf("demo.yaml", data, b).Marshal()
+	require.NoError(t, err)
+	offered(file, []string{"+cultists"})
 }

@@ -38,10 +38,12 @@ func (p *parser) gear(t span, f *Figure) {
 		label := capitalFirst(name.s)
 		switch {
 		case st.damage != "":
+			label, n := cutCount(label)
 			w := p.weapon(label, &st, it.at())
 			if w == nil {
 				continue
 			}
+			p.count(w, n, it.at())
 			if st.minStr != "" {
 				p.minStrength(f, st.minStr, label, inside.at())
 			}
@@ -203,6 +205,46 @@ func (p *parser) weapon(name string, st *stats, at pos) *Weapon {
 	}
 	return w
 }
+
+// cutCount splits "Frag grenades x2" into "Frag grenades" and 2 (0 for
+// a name without a count).
+func cutCount(name string) (string, int) {
+	i := strings.LastIndexByte(name, ' ')
+	if i <= 0 {
+		return name, 0
+	}
+	word := strings.ToLower(name[i+1:])
+	word, ok := strings.CutPrefix(word, "x")
+	if !ok {
+		word, ok = strings.CutPrefix(word, "×")
+	}
+	n, err := strconv.Atoi(word)
+	if !ok || err != nil || n < 1 {
+		return name, 0
+	}
+	return strings.TrimSpace(name[:i]), n
+}
+
+// count reads a weapon's "x2": a thrown weapon's count is how many there
+// are to throw (its Shots, which each throw spends); the rules count
+// nothing else, so the count of any other weapon is a warning.
+func (p *parser) count(w *Weapon, n int, at pos) {
+	switch {
+	case n == 0:
+	case !w.Thrown:
+		p.warn(at, "%s x%d: battlemat counts only thrown weapons: one %s here", w.Name, n, w.Name)
+	case n > maxShots:
+		p.warn(at, "%s x%d: more than %d: not counted", w.Name, n, maxShots)
+	case w.Shots > 0 && w.Shots != n:
+		p.warn(at, "%s x%d with Shots %d: Shots %d kept", w.Name, n, w.Shots, w.Shots)
+	default:
+		w.Shots = n
+	}
+}
+
+// maxShots is the most a scenario's shots may be (board.MaxShots,
+// which statblock does not import).
+const maxShots = 10000
 
 // thrownByName: a grenade, dynamite or a Molotov is thrown (Athletics)
 // though its damage has no Strength in it; a grenade launcher fires.

@@ -72,3 +72,29 @@ figures:
 		assert.Equal(t, 15, fig.PowerPoints(), "%s's Power Points as the block gives them", id)
 	}
 }
+
+// The game night's Hollis: "frag grenades x2" loads as two grenades to
+// throw, the battle counting them down (Ammo), under the name without
+// the count.
+func TestABlocksGrenadesXTwoAreTwoToThrow(t *testing.T) {
+	f, _ := one(t, guard+"Gear: frag grenades x2 (Range 5/10/20, Damage 3d6, MBT)\n")
+	dir := t.TempDir()
+	require.NoError(t, os.WriteFile(dir+"/roster.yaml", []byte(YAML([]*Figure{f})), 0o644))
+	scenario := dir + "/yard.yaml"
+	require.NoError(t, os.WriteFile(scenario, []byte(`roster: roster.yaml
+map:
+  rows: ["......", "......"]
+figures:
+  - {use: gate-warden, side: party, at: [0, 0]}
+  - {id: raider, name: Raider, side: raiders, at: [5, 1], traits: {agility: d6, vigor: d6}}
+`), 0o644))
+	bd, err := board.Load(scenario)
+	require.NoError(t, err)
+	b, err := board.NewBattle(bd, 1)
+	require.NoError(t, err)
+	w := b.Figure("gate-warden")
+	require.Len(t, w.Weapons, 1)
+	assert.Equal(t, "Frag grenades", w.Weapons[0].Name)
+	assert.Equal(t, 2, w.Weapons[0].Shots)
+	assert.Equal(t, []int{2}, w.Ammo, "two to throw")
+}

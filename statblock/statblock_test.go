@@ -567,8 +567,24 @@ func TestAShotgunsOneToThreeD6DamageIsAShotgun(t *testing.T) {
 func TestAGrenadeIsThrownByItsName(t *testing.T) {
 	f, _ := one(t, guard+"Gear: frag grenades x2 (Range 5/10/20, Damage 3d6, MBT), dynamite (Range 4/8/16, 2d6, SBT), grenade launcher (Range 24/48/96, Damage 3d6, MBT)\n")
 	assert.Equal(t, []Weapon{
-		{Name: "Frag grenades x2", Range: "5/10/20", Damage: "3d6", Template: "mbt", Thrown: true},
+		{Name: "Frag grenades", Range: "5/10/20", Damage: "3d6", Template: "mbt", Thrown: true, Shots: 2},
 		{Name: "Dynamite", Range: "4/8/16", Damage: "2d6", Template: "sbt", Thrown: true},
 		{Name: "Grenade launcher", Range: "24/48/96", Damage: "3d6", Template: "mbt"},
 	}, f.Weapons)
+}
+
+// A block's "x2" after a thrown weapon is how many there are: the
+// weapon's Shots, which each throw spends (formats.md), its name without
+// it. The rules count no other weapon: "x2" after a pistol is one pistol
+// and a warning naming it.
+func TestAThrownWeaponsCountIsItsShots(t *testing.T) {
+	f, ws := one(t, guard+"Gear: frag grenades x2 (Range 5/10/20, Damage 3d6, MBT), throwing knives x3 (Range 3/6/12, Str+d4), pistols x2 (Range 12/24/48, Damage 2d6)\n")
+	assert.Equal(t, []Weapon{
+		{Name: "Frag grenades", Range: "5/10/20", Damage: "3d6", Template: "mbt", Thrown: true, Shots: 2},
+		{Name: "Throwing knives", Range: "3/6/12", Damage: "str+d4", Thrown: true, Shots: 3},
+		{Name: "Pistols", Range: "12/24/48", Damage: "2d6"},
+	}, f.Weapons)
+	assert.True(t, warned(ws, "Pistols x2", "counts only thrown weapons"), "%v", ws)
+	assert.False(t, warned(ws, "grenades"), "%v", ws)
+	assert.False(t, warned(ws, "knives"), "%v", ws)
 }
