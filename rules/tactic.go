@@ -144,7 +144,7 @@ func (p *Plain) afresh() {
 		spots:     p.spots[:0],
 		triedBuf:  p.triedBuf[:0],
 		sought:    p.sought[:0],
-		seen:      glances{m: p.seen.m, near: p.seen.near, gen: p.seen.gen}, // cleared at its first use (another battle)
+		seen:      glances{slots: p.seen.slots, gen: p.seen.gen, keep: p.seen.keep}, // its answers count no more from its first use (another battle)
 		walk:      p.walk[:0],
 		targets:   p.targets, // handed-out targets stay as they are
 	}
