@@ -276,8 +276,9 @@ func sees(t Battlefield, from, to string) bool {
 }
 
 // glance asks the table's Glance, or its Sight.
-func glance(t Battlefield, from, to string, w *Weapon) (bool, Cover, RangeBand) {
-	if g, ok := t.(Glancer); ok {
+func glance(b *Battle, from, to string, w *Weapon) (bool, Cover, RangeBand) {
+	t := b.Battlefield
+	if g := b.parts().glancer; g != nil {
 		return g.Glance(from, to, w)
 	}
 	s := t.Sight(from, to, w)
@@ -471,8 +472,8 @@ func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good boo
 // the foe only at Extreme range or not at all (what glance's band would
 // say), so a tactic wanting Short to Long need not ask glance.
 func beyond(b *Battle, who, foe string, w *Weapon) bool {
-	rg, ok := b.Battlefield.(Ranger)
-	if !ok {
+	rg := b.parts().ranger
+	if rg == nil {
 		return false
 	}
 	band := rg.RangeTo(who, foe, w)

@@ -60,7 +60,7 @@ type glanced struct {
 	band    RangeBand
 }
 
-// glance is glance(b.Battlefield, from, to, w), remembered.
+// glance is glance(b, from, to, w), remembered.
 func (g *glances) glance(b *Battle, from, to string, w *Weapon) (bool, Cover, RangeBand) {
 	if g.b != b || g.moves != b.moves {
 		g.b, g.moves = b, b.moves
@@ -71,7 +71,7 @@ func (g *glances) glance(b *Battle, from, to string, w *Weapon) (bool, Cover, Ra
 	fa, ok1 := b.Battlefield.Position(from)
 	ta, ok2 := b.Battlefield.Position(to)
 	if !ok1 || !ok2 {
-		return glance(b.Battlefield, from, to, w)
+		return glance(b, from, to, w)
 	}
 	k := glanceKey{from: uintptr(unsafe.Pointer(unsafe.StringData(from))), to: uintptr(unsafe.Pointer(unsafe.StringData(to))),
 		nFrom: len(from), nTo: len(to), w: uintptr(unsafe.Pointer(w)), fromAt: fa, toAt: ta}
@@ -93,7 +93,7 @@ func (g *glances) glance(b *Battle, from, to string, w *Weapon) (bool, Cover, Ra
 		}
 	}
 	var e glanced
-	e.visible, e.cover, e.band = glance(b.Battlefield, from, to, w)
+	e.visible, e.cover, e.band = glance(b, from, to, w)
 	slots[i] = glanceSlot{k: k, gen: g.gen, g: e}
 	g.keep = append(g.keep, glanceKept{from: from, to: to, w: w})
 	if g.n++; 2*g.n > len(slots) {
