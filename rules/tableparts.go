@@ -24,7 +24,8 @@ type tableParts struct {
 // another table).
 func (b *Battle) parts() *tableParts {
 	p := &b.tparts
-	if w := *(*[2]unsafe.Pointer)(unsafe.Pointer(&b.Battlefield)); w != p.of {
+	// The words compared one by one: an array's compare is a call.
+	if w := *(*[2]unsafe.Pointer)(unsafe.Pointer(&b.Battlefield)); w[0] != p.of[0] || w[1] != p.of[1] {
 		t := b.Battlefield
 		*p = tableParts{of: w}
 		p.glancer, _ = t.(Glancer)
