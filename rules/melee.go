@@ -109,7 +109,9 @@ const UnarmedWeapon = "unarmed"
 // IsMeleeWeapon reports whether a weapon strikes in melee: no range and
 // no template, or a thrown weapon that adds Strength (a knife).
 func IsMeleeWeapon(w Weapon) bool {
-	return (!w.Ranged() && w.Template == NoTemplate) || (w.Thrown && w.Damage.Strength && w.Template == NoTemplate)
+	// w.Ranged() written out: in the browser, which builds the rules
+	// without inlining, the call copied the whole weapon.
+	return (w.Range[2] <= 0 && w.Template == NoTemplate) || (w.Thrown && w.Damage.Strength && w.Template == NoTemplate)
 }
 
 // meleeWeapons counts the figure's melee weapons.

@@ -50,7 +50,7 @@ func (er *EditionRules) CoverFor(hidden float64) Cover {
 // shotgun's shot); beyond that it is out of range. A weapon without a
 // range is always out of range.
 func BandAt(er *EditionRules, w Weapon, dist float64) RangeBand {
-	if !w.Ranged() {
+	if w.Range[2] <= 0 { // !w.Ranged(), written out like the bands below
 		return OutOfRange
 	}
 	// Within a band's range (plus geom.Eps), written out at each band:

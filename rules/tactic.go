@@ -392,7 +392,7 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	in := p.foeIn[:0]
 	m, _ := b.Battlefield.(FigureMeasurer)
 	for i, g := range b.figs {
-		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
+		if g.Side == f.Side || g.Incapacitated || g.Dead || b.hiddenFig(g) { // not living (written out: a wasm call per figure); a hidden foe is searched for, not known
 			continue
 		}
 		var d float64
