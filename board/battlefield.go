@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"math"
+	"unsafe"
 
 	"battlemat/geom"
 	"battlemat/rules"
@@ -106,9 +107,14 @@ var _ rules.Battlefield = (*Battlefield)(nil)
 // the figures, and the tactic asks of every foe each turn).
 func (t *Battlefield) fig(id string) *Figure {
 	if t.unique {
+		// rules.StringSlot and rules.SameString written out: the browser
+		// builds the rules without inlining (web.BuildFlags), so each was
+		// a wasm call, a dear thing, on every probe.
+		p, n := unsafe.StringData(id), len(id)
+		a := uintptr(unsafe.Pointer(p))
 		mask := uintptr(len(t.slots) - 1)
-		for h := rules.StringSlot(id) & mask; t.slots[h] != 0; h = (h + 1) & mask {
-			if i := t.slots[h] - 1; rules.SameString(t.ids[i], id) {
+		for h := (a>>3 ^ a>>9) & mask; t.slots[h] != 0; h = (h + 1) & mask {
+			if i := t.slots[h] - 1; len(t.ids[i]) == n && unsafe.StringData(t.ids[i]) == p {
 				return t.listed[i]
 			}
 		}

@@ -278,3 +278,12 @@ func TestTableFindsEachFigureByItsOwnIDAndByACopy(t *testing.T) {
 		assert.False(t, ok, "no figure e")
 	}
 }
+
+// A base's squares across are the rules' for every Size: 1 up to Size 3,
+// then 2, 3 and 4 from Size 4, 8 and 12 (board keeps its own copy).
+func TestFootprintOfIsTheRulesFootprint(t *testing.T) {
+	for size := -4; size <= 20; size++ {
+		assert.Equal(t, rules.Footprint(size), board.FootprintOf(size), "Size %d", size)
+	}
+	assert.Equal(t, []int{1, 2, 3, 4}, []int{board.FootprintOf(3), board.FootprintOf(4), board.FootprintOf(11), board.FootprintOf(12)})
+}

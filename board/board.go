@@ -75,8 +75,22 @@ type Figure struct {
 // 3, 4 for Size 4-7, 8-11, 12+.
 func (f *Figure) Footprint() int { return FootprintOf(f.Size) }
 
-// FootprintOf maps Size to squares across.
-func FootprintOf(size int) int { return rules.Footprint(size) }
+// FootprintOf maps Size to squares across: rules.Footprint, written
+// again so that it inlines here (the browser builds the rules without
+// inlining, web.BuildFlags, and a figure's footprint is asked in every
+// step of a walk and every look: each was a wasm call, a dear thing).
+// TestFootprintOfIsTheRulesFootprint keeps the two the same.
+func FootprintOf(size int) int {
+	switch {
+	case size >= 12:
+		return 4
+	case size >= 8:
+		return 3
+	case size >= 4:
+		return 2
+	}
+	return 1
+}
 
 // Radius is the base's radius in inches (half the footprint).
 func (f *Figure) Radius() float64 { return float64(f.Footprint()) / 2 }

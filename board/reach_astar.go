@@ -502,13 +502,16 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 		if o.g != nodes[k].dist {
 			continue // stale: a cheaper way was found
 		}
-		x, y := k%bw, k/bw
+		// Unsigned (k and bw are not negative): in wasm a signed division
+		// is a call (runtime.wasmDiv, for MinInt64 / -1), an unsigned one
+		// an instruction.
+		x, y := int(uint(k)%uint(bw)), int(uint(k)/uint(bw))
 		// goal accepts only squares within a box, where the estimate is 0.
 		if k != k0 && nodes[k].h == 0 && bsq[k]&sqBody == 0 && goal(Square{X: x, Y: y}) {
 			return r.copyWay(k, k0, start), leak
 		}
 		if walk[k] == 0 {
-			walk[k] = walkKnown | uint16(l.walkSteps(x, y, bw, len(bsq)/bw))
+			walk[k] = walkKnown | uint16(l.walkSteps(x, y, bw, int(uint(len(bsq))/uint(bw))))
 		}
 		m := uint8(walk[k])
 		if px, py := x-r.ox, y-r.oy; uint(px-1) >= uint(r.pw-2) || uint(py-1) >= uint(r.ph-2) {
@@ -553,7 +556,7 @@ func (r *Reacher) astarOpen(b *Board, goal func(Square) bool, start int, cur int
 			}
 			hj := n.h
 			if hj < 0 {
-				hj = r.nearStep(int32(kj%bw), int32(kj/bw), o.f-o.g)
+				hj = r.nearStep(int32(uint(kj)%uint(bw)), int32(uint(kj)/uint(bw)), o.f-o.g)
 				n = &nodes[kj]
 				n.h = hj
 			}
@@ -594,7 +597,7 @@ type node struct {
 // reads them, and returns k's window position.
 func (r *Reacher) copyWay(k, k0, start int) int {
 	bw := r.bw
-	at := func(k int) int { return r.index(Square{X: k % bw, Y: k / bw}) }
+	at := func(k int) int { return r.index(Square{X: int(uint(k) % uint(bw)), Y: int(uint(k) / uint(bw))}) } // unsigned: see astarOpen
 	found := at(k)
 	for ; k != k0; k = int(r.nodes[k].parent) {
 		i, p := at(k), int(r.nodes[k].parent)

@@ -55,10 +55,11 @@ type Battle struct {
 	reloading map[reloadKey]int
 	marks     map[string]turnMarks // Distracted/Vulnerable as a figure's turn began
 	lastShot  *ShotResult
-	scratch   Plan    // plainPlan's (plan.go)
-	planMods  Mods    // planRoll's list for TraitRoll, which copies it (plan.go)
-	hookMods  Mods    // effectRollMods' list, which its callers copy
-	curAp     Applied // the action being applied: cur points here
+	scratch   Plan       // plainPlan's (plan.go)
+	planMods  Mods       // planRoll's list for TraitRoll, which copies it (plan.go)
+	hookMods  Mods       // effectRollMods' list, which its callers copy
+	tparts    tableParts // the Battlefield's optional parts (tableparts.go)
+	curAp     Applied    // the action being applied: cur points here
 
 	// extra holds the state of the later rules that lives on neither the
 	// figures nor the table (items on the ground, this turn's ride:

@@ -160,7 +160,7 @@ func (in *Initiative) cardText(id string) string {
 // Joker reports whether the figure holds a Joker dealt this round.
 func (in *Initiative) Joker(id string) bool {
 	c, ok := in.Cards[id]
-	return ok && c.Joker() && in.DealtRound[id] == in.Round
+	return ok && c.Rank == JokerRank && in.DealtRound[id] == in.Round // Card.Joker written out: see earliest
 }
 
 // JokerMods is the Joker's modifier for the figure this round (Joker(),

@@ -97,7 +97,7 @@ type GroundBattlefield interface {
 // Movement is how the figure moves on this battle's map now.
 func (b *Battle) Movement(f *Figure) Movement {
 	wet := false
-	if g, ok := b.Battlefield.(GroundBattlefield); ok && f.HasEffects() {
+	if g := b.parts().ground; g != nil && f.HasEffects() {
 		wet = g.InWater(f.ID)
 	}
 	return f.Movement(wet)

@@ -163,11 +163,12 @@ func placeBarrier(b *Battle, p *CastPlan, raise bool) error {
 // barriersKept takes off the walls of a caster whose Barrier marker is
 // gone (its rounds ran out unrenewed): the wall lasts as the power does.
 func barriersKept(b *Battle, _ Action, _ *Plan) error {
-	if c, ok := b.Battlefield.(barrierCounter); ok && c.BarrierCount() == 0 {
+	parts := b.parts()
+	if c := parts.counter; c != nil && c.BarrierCount() == 0 {
 		return nil // nothing to take off: the usual case, after every action
 	}
-	bb, ok := b.Battlefield.(BarrierBattlefield)
-	if !ok {
+	bb := parts.barriers
+	if bb == nil {
 		return nil
 	}
 	for _, f := range b.figs {
@@ -192,8 +193,8 @@ type barrierCounter interface{ BarrierCount() int }
 // BreakBarrier). A roll each, once per action, the caster's power's
 // damage (Arcane Resistance lessens it).
 func barrierTouches(b *Battle, _ Action, _ *Plan) error {
-	bb, ok := b.Battlefield.(BarrierBattlefield)
-	if !ok {
+	bb := b.parts().barriers
+	if bb == nil {
 		return nil
 	}
 	var hot []BarrierSection

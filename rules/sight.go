@@ -57,15 +57,17 @@ func BandOf(er *EditionRules, w *Weapon, dist float64) RangeBand {
 	if w.Range[2] <= 0 { // !w.Ranged(), whose value receiver copied the weapon
 		return OutOfRange
 	}
-	within := func(in int) bool { return dist <= float64(in)+geom.Eps }
+	// Within a band's range (plus geom.Eps), written out at each band:
+	// a closure was a wasm call per band in the browser, which builds
+	// the rules without inlining.
 	switch {
-	case within(w.Range[0]):
+	case dist <= float64(w.Range[0])+geom.Eps:
 		return Short
-	case within(w.Range[1]):
+	case dist <= float64(w.Range[1])+geom.Eps:
 		return Medium
-	case within(w.Range[2]):
+	case dist <= float64(w.Range[2])+geom.Eps:
 		return Long
-	case er.HasExtreme && !w.Thrown && !w.Shotgun && within(ExtremeRangeMult*w.Range[2]):
+	case er.HasExtreme && !w.Thrown && !w.Shotgun && dist <= float64(ExtremeRangeMult*w.Range[2])+geom.Eps:
 		return Extreme
 	}
 	return OutOfRange

@@ -73,14 +73,17 @@ func Over(b *Battle) bool {
 	// still do, and a scan reaches a second side only past every figure
 	// of the first (a crowd's scenario lists them by side).
 	if i, j := b.apart[0], b.apart[1]; i < len(b.figs) && j < len(b.figs) {
-		if f, g := b.figs[i], b.figs[j]; living(f) && living(g) && f.Side != g.Side && f.Side != "" && g.Side != "" {
+		// living written out here and below: in the browser, which builds
+		// the rules without inlining, it was a wasm call per figure after
+		// every action.
+		if f, g := b.figs[i], b.figs[j]; !f.Incapacitated && !f.Dead && !g.Incapacitated && !g.Dead && f.Side != g.Side && f.Side != "" && g.Side != "" {
 			return false
 		}
 	}
 	var side string
 	first := 0
 	for i, f := range b.figs {
-		if !living(f) {
+		if f.Incapacitated || f.Dead {
 			continue
 		}
 		if side == "" {

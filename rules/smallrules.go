@@ -212,8 +212,8 @@ func (b *Battle) OnUnstablePlatform(f *Figure) bool {
 	if f.Unstable {
 		return true
 	}
-	u, ok := b.Battlefield.(UnstableBattlefield)
-	return ok && u.Unstable(f.ID)
+	u := b.parts().unstable
+	return u != nil && u.Unstable(f.ID)
 }
 
 // SetPlatform is the GM saying the figure is (or is no longer) on an

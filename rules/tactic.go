@@ -144,7 +144,7 @@ func (p *Plain) afresh() {
 		spots:     p.spots[:0],
 		triedBuf:  p.triedBuf[:0],
 		sought:    p.sought[:0],
-		seen:      glances{m: p.seen.m, near: p.seen.near, gen: p.seen.gen}, // cleared at its first use (another battle)
+		seen:      glances{slots: p.seen.slots, gen: p.seen.gen, keep: p.seen.keep}, // its answers count no more from its first use (another battle)
 		walk:      p.walk[:0],
 		targets:   p.targets, // handed-out targets stay as they are
 	}
@@ -276,8 +276,9 @@ func sees(t Battlefield, from, to string) bool {
 }
 
 // glance asks the table's Glance, or its Sight.
-func glance(t Battlefield, from, to string, w *Weapon) (bool, Cover, RangeBand) {
-	if g, ok := t.(Glancer); ok {
+func glance(b *Battle, from, to string, w *Weapon) (bool, Cover, RangeBand) {
+	t := b.Battlefield
+	if g := b.parts().glancer; g != nil {
 		return g.Glance(from, to, w)
 	}
 	s := t.Sight(from, to, w)
@@ -391,7 +392,7 @@ func (p *Plain) foes(b *Battle, who string) []foe {
 	in := p.foeIn[:0]
 	m, _ := b.Battlefield.(FigureMeasurer)
 	for i, g := range b.figs {
-		if g.Side == f.Side || !living(g) || b.hiddenFig(g) { // a hidden foe is searched for, not known
+		if g.Side == f.Side || g.Incapacitated || g.Dead || b.hiddenFig(g) { // not living (written out: a wasm call per figure); a hidden foe is searched for, not known
 			continue
 		}
 		var d float64
@@ -471,8 +472,8 @@ func shootable(sg *glances, b *Battle, who string, w *Weapon, fs []foe, good boo
 // the foe only at Extreme range or not at all (what glance's band would
 // say), so a tactic wanting Short to Long need not ask glance.
 func beyond(b *Battle, who, foe string, w *Weapon) bool {
-	rg, ok := b.Battlefield.(Ranger)
-	if !ok {
+	rg := b.parts().ranger
+	if rg == nil {
 		return false
 	}
 	band := rg.RangeTo(who, foe, w)

@@ -52,7 +52,7 @@ func rangePenalty(b *Battle, band RangeBand) int {
 
 // lightOn is the light modifier on a shot at target (0 or less).
 func lightOn(b *Battle, who, target string, w *Weapon) int {
-	if l, ok := b.Battlefield.(Lighter); ok {
+	if l := b.parts().lighter; l != nil {
 		return b.Rules.LightMod[l.LightOn(target)]
 	}
 	return b.Rules.LightMod[b.Battlefield.Sight(who, target, w).Light]

@@ -73,3 +73,34 @@ func TestRememberedGlancesAnswerWhatTheTableDoes(t *testing.T) {
 	same("a1", "b2", pistol)
 	assert.Equal(t, asked+2, tb.asked, "an action: asked again")
 }
+
+// However many pairs a turn asks, the remembered glances keep every
+// answer until the battle changes: 40 figures make 1,600 pairs, more
+// than the table first holds.
+func TestRememberedGlancesKeepEveryPairOfABigFight(t *testing.T) {
+	tb := &glanceTable{at: map[string]Pos{}}
+	var ids []string
+	for i := range 40 {
+		id := string([]byte{'f', byte('0' + i/10), byte('0' + i%10)})
+		ids = append(ids, id)
+		tb.at[id] = Pos{X: i % 7, Y: i}
+	}
+	b := &Battle{Battlefield: tb}
+	var g glances
+	bow := &Weapon{Name: "bow"}
+	for pass := range 2 {
+		for _, from := range ids {
+			for _, to := range ids {
+				v, c, band := g.glance(b, from, to, bow)
+				asked := tb.asked
+				wv, wc, wb := tb.Glance(from, to, bow)
+				tb.asked = asked
+				assert.Equal(t, [3]any{wv, wc, wb}, [3]any{v, c, band}, "%s at %s", from, to)
+			}
+		}
+		assert.Equal(t, 1600, tb.asked, "pass %d: each pair asked once", pass)
+	}
+	b.moves++
+	g.glance(b, ids[3], ids[4], bow)
+	assert.Equal(t, 1601, tb.asked, "an action: asked again")
+}

@@ -293,7 +293,9 @@ func (b *Battle) earliest(jokers bool) string {
 			continue
 		}
 		c, ok := in.Cards[f.ID]
-		if !ok || c.Joker() != jokers || (best != "" && !c.Before(bestCard)) {
+		// Card.Joker written out: in the browser, which builds the rules
+		// without inlining, it was a wasm call per figure before every turn.
+		if !ok || (c.Rank == JokerRank) != jokers || (best != "" && !c.Before(bestCard)) {
 			continue
 		}
 		if !in.Acted[f.ID] && !in.Hold[f.ID] {
