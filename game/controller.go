@@ -514,7 +514,7 @@ func oneLine(s string) string {
 
 // turn is whose turn is under way ("" between turns).
 func (c *Controller) turn() string {
-	if m := c.seatState(); m != nil && m.Acting {
+	if m := c.seatState(); m != nil && m.Acting && !m.over() {
 		return m.Up
 	}
 	return ""

@@ -29,8 +29,9 @@ func TestViewTellsEverySeatTheBattlesRulesRevision(t *testing.T) {
 // The GM's seat is told how the fight would end now (the sides standing,
 // every figure as the fight leaves it), over once one side is left
 // standing, and no other seat is: the heroes taken off leave the cult
-// alone on the map.
-func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
+// alone on the map. The other seats are told once it is over: the sides
+// standing, no figure's Wounds.
+func TestTheFightsEndIsToldToTheGMAndItsOutcomeToEverySeat(t *testing.T) {
 	s := newSession(t, askTable, 3, session.Config{})
 	end := s.View(wire.SeatGM).End
 	require.NotNil(t, end)
@@ -52,5 +53,19 @@ func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
 	assert.True(t, end.Over, "only the cult stands")
 	assert.Equal(t, []string{"cult"}, end.Standing)
 	assert.Len(t, end.Survivors, len(s.View(wire.SeatGM).Roster))
-	assert.Nil(t, s.View(wire.SeatTable).End, "the table's view is not told")
+	for _, seat := range []string{wire.SeatTable, "anna"} {
+		end = s.View(seat).End
+		require.NotNil(t, end, "%s is told the fight is over", seat)
+		assert.True(t, end.Over, seat)
+		assert.Equal(t, []string{"cult"}, end.Standing, seat)
+		assert.Empty(t, end.Survivors, "%s is not told the figures' Wounds", seat)
+	}
+}
+
+// Before the end, a seat other than the GM's is told nothing of it (the
+// sides standing would name a hidden one).
+func TestTheFightsEndIsNotToldToTheSeatsWhileItGoesOn(t *testing.T) {
+	s := newSession(t, askTable, 3, session.Config{})
+	assert.Nil(t, s.View(wire.SeatTable).End)
+	assert.Nil(t, s.View("anna").End)
 }
