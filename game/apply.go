@@ -151,6 +151,7 @@ func (c *Controller) take(m any) error {
 			c.say("%s", stepSaid("Undone", m.Seq))
 		}
 		c.fight.toldSeq, c.fight.toldScenario = m.Seq, m.Scenario
+		c.openEnded() // the first state of a fight already over (a page opened afresh)
 		if d := m.Deciding; d != nil {
 			c.say("%s", d.Text()) // the action sent waits on another seat's answer
 		}

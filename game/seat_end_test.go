@@ -56,3 +56,40 @@ func TestASeatsEndLineSaysADrawOrThatTheGMEndedIt(t *testing.T) {
 	m.Seat = wire.SeatGM
 	assert.False(t, m.over(), "the GM's seat keeps its end screen")
 }
+
+// An ended fight opens ended: the GM's page opened afresh on it (the
+// host reopened on its --save folder the next day) shows the end screen
+// with Save survivors, not the last raider's turn.
+func TestTheGMsPageOpensAnEndedFightOnItsEndScreen(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	p.gmDoes(rules.RemoveFigure{Who: "hero1"})
+	require.True(t, rules.Over(p.battle()))
+
+	g := New(nil)
+	g.SetScreenSize(1920, 1080)
+	g.SetFight(FightOnSeat(p.l.Open(wire.SeatGM), "hosted.yaml"))
+	g.Handle(Input{})
+	g.Handle(Input{})
+	require.True(t, g.ctl.AftermathOpen(), "the end screen: %q", g.ctl.promptText())
+	var labels []string
+	for _, b := range g.Buttons() {
+		labels = append(labels, b.Label)
+	}
+	assert.Contains(t, labels, "Save survivors")
+	(&phone{t: t, g: g}).shot("fight-over-gm-reopened")
+}
+
+// A fight going on opens where it was, its end screen shut.
+func TestTheGMsPageOpensAFightGoingOnAtItsTurn(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	g := New(nil)
+	g.SetScreenSize(1920, 1080)
+	g.SetFight(FightOnSeat(p.l.Open(wire.SeatGM), "hosted.yaml"))
+	g.Handle(Input{})
+	assert.False(t, g.ctl.AftermathOpen())
+	assert.Equal(t, "c1", g.ctl.turn())
+}
