@@ -93,3 +93,15 @@ func TestTheGMsPageOpensAFightGoingOnAtItsTurn(t *testing.T) {
 	assert.False(t, g.ctl.AftermathOpen())
 	assert.Equal(t, "c1", g.ctl.turn())
 }
+
+// The GM's undo is named on a player's phone too, in the table's words.
+func TestAPhoneNamesTheActionTheGMsUndoTookBack(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	p.gmDoes(rules.Move{Who: "c1", To: rules.Pos{X: 5, Y: 3}})
+	require.NoError(t, p.gm.Send(wire.Incoming{Type: wire.TypeUndo, ID: "u"}))
+	p.gm.Poll()
+	p.frame()
+	assert.Equal(t, "Undone: Cultist's move.", p.message())
+}
