@@ -144,13 +144,17 @@ func (c *Controller) take(m any) error {
 	case wire.Answered:
 		c.fight.mirror.asked.answeredBy(m)
 	case wire.State:
-		if m.Seq < c.fight.toldSeq && m.Scenario == c.fight.toldScenario {
-			// Fewer actions on the same map: another seat's undo. What
-			// was said and rolled of the action taken back goes too.
+		same := m.Step != "" || m.Scenario == c.fight.toldScenario // a step the host names is on this map
+		if m.Seq < c.fight.toldSeq && same {
+			// Fewer actions on the same map: an undo. What was said and
+			// rolled of the action taken back goes too.
 			c.dice, c.deviation = nil, nil
-			c.say("%s", stepSaid("Undone", m.Seq))
+			c.say("%s", c.stepSaid("Undone"))
+		} else if m.Step != "" && m.Seq > c.fight.toldSeq {
+			c.say("%s", c.stepSaid("Redone")) // the GM's redo, named by the host
 		}
 		c.fight.toldSeq, c.fight.toldScenario = m.Seq, m.Scenario
+		c.openEnded() // the first state of a fight already over (a page opened afresh)
 		if d := m.Deciding; d != nil {
 			c.say("%s", d.Text()) // the action sent waits on another seat's answer
 		}

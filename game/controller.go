@@ -423,6 +423,11 @@ func (c *Controller) reset(f *Fight) {
 		}
 	}
 	c.openLinks() // a hosted table's players' links (scene_links.go)
+	note := c.msg
+	c.openEnded()
+	if note != "" {
+		c.msg = note // the older rules said over the end screen's line
+	}
 }
 
 // Selected is the selected figure, or nil: the seat's map's (its card's
@@ -514,7 +519,7 @@ func oneLine(s string) string {
 
 // turn is whose turn is under way ("" between turns).
 func (c *Controller) turn() string {
-	if m := c.seatState(); m != nil && m.Acting {
+	if m := c.seatState(); m != nil && m.Acting && !m.over() {
 		return m.Up
 	}
 	return ""

@@ -33,25 +33,21 @@ func (c *Controller) unshake() {
 	_ = c.apply(a)
 }
 
+// undo and redo send the step; the state that comes back says what was
+// taken back or put back (take), over a link a moment later.
 func (c *Controller) undo() {
 	if err := c.step(wire.TypeUndo); err != nil {
 		return
 	}
 	c.dice, c.deviation = nil, nil
-	c.say("%s", stepSaid("Undone", c.actions()))
 	if c.autoFigure() != "" {
 		// The program would only play the step again: the session waits
 		// for the GM's next action.
-		c.say("%s; the program's side waits (Enter plays on)", stepSaid("Undone", c.actions()))
+		c.say("%s The program's side waits (Enter plays on).", c.msg)
 	}
 }
 
-func (c *Controller) redo() {
-	if err := c.step(wire.TypeRedo); err != nil {
-		return
-	}
-	c.say("%s", stepSaid("Redone", c.actions()))
-}
+func (c *Controller) redo() { _ = c.step(wire.TypeRedo) }
 
 // step sends an undo or a redo through the window's seat; a refusal is
 // shown and returned.
@@ -206,16 +202,17 @@ func (c *Controller) nextWeapon() {
 	c.say("%s", said)
 }
 
-// stepSaid is what an undo or a redo tells on every screen: that one
-// action was taken back (or put back), then how many actions the battle
-// holds now, so the number is not read as the number undone.
-func stepSaid(what string, n int) string {
-	count := fmt.Sprintf("%d actions", n)
-	if n == 1 {
-		count = "1 action"
+// stepSaid is what an undo or a redo tells on every screen: the action
+// taken back (or put back) in the table's words, as the host names it
+// ("Undone: Vera's attack on Orc."). A count of the battle's steps read
+// as a turn's actions ("back to 3 actions").
+func (c *Controller) stepSaid(what string) string {
+	words := ""
+	if m := c.seatState(); m != nil {
+		words = m.step
 	}
-	if what == "Redone" {
-		return fmt.Sprintf("Redone: the action undone last (the battle holds %s again)", count)
+	if words == "" {
+		words = "the last action" // a host that does not name it
 	}
-	return fmt.Sprintf("%s: the last action (the battle is back to %s)", what, count)
+	return what + ": " + words + "."
 }

@@ -79,10 +79,29 @@ func (c *Controller) settings() *wire.Settings {
 }
 
 // fightEnd is how the fight would end now, as the GM's seat is told it
-// (nil: not told).
+// (nil: not told, or not the GM's seat: its end screen is the GM's).
 func (c *Controller) fightEnd() *wire.FightEnd {
-	if m := c.seatState(); m != nil {
+	if m := c.seatState(); m != nil && m.Seat == wire.SeatGM {
 		return m.End
 	}
 	return nil
+}
+
+// over reports whether the seat, not the GM's, was told the fight is
+// over or ended: it is offered no action and says who won.
+func (m *seatMirror) over() bool {
+	return m != nil && m.Seat != wire.SeatGM && m.End != nil && (m.End.Over || m.End.Ended)
+}
+
+// endLine is what a seat other than the GM's says once the fight is
+// over: the side left standing won, none left is a draw.
+func (m *seatMirror) endLine() string {
+	switch st := m.End.Standing; {
+	case len(st) == 0:
+		return "The fight is over: nobody is left standing, a draw."
+	case len(st) == 1 && m.End.Over:
+		return "The fight is over: " + st[0] + " won."
+	default:
+		return "The GM ended the fight: " + strings.Join(st, ", ") + " standing."
+	}
 }

@@ -201,6 +201,9 @@ func (c *Controller) promptText() string {
 	if q := c.Asked(); q != nil {
 		return q.Text() + " (Y/N)" // the session's question; the keys are the window's
 	}
+	if m := c.seatState(); m.over() {
+		return m.endLine() // a player's phone, the table: no turn goes on
+	}
 	who, next, round := c.upNow() // moving_window.go
 	switch {
 	case who != "" && c.downUp(who):

@@ -395,6 +395,8 @@ func promptButtons(c *Controller) []Button {
 	case q != nil:
 		yes, no := c.fight.mirror.asked.labels(c.now()) // the phone's words too, and the host's countdown
 		return []Button{b(CmdYes, yes), b(CmdNo, no)}
+	case c.seatState().over():
+		return nil // the fight is over: nothing to start
 	case c.shakenActor() != "":
 		return []Button{b(CmdBenny, "Spend a benny: no longer Shaken")}
 	case c.spread != nil && c.turn() != "":

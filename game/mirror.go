@@ -52,6 +52,9 @@ type seatMirror struct {
 	// End is how the fight would end now, as the host tells the GM's
 	// seat (nil to every other seat).
 	End *wire.FightEnd
+	// step names the action the last undo or redo took back or put
+	// back, as the host says (wire.State.Step).
+	step string
 
 	// asked is the question the session waits on for this seat's
 	// answer (game/question.go); each screen takes it with its clock.
@@ -146,7 +149,7 @@ func (m *seatMirror) mirrorState(s wire.State) error {
 	m.takeBarriers(s.Barriers)
 	m.Board.PutDoors(doorsOf(s.Doors))
 	m.Ground = s.Ground
-	m.Rules, m.End = s.Rules, s.End
+	m.Rules, m.End, m.step = s.Rules, s.End, s.Step
 	if s.Rules > 0 {
 		// The map parsed from the text takes the newest rules; the
 		// battle keeps its own revision (lines of fire, fire modes).

@@ -39,9 +39,10 @@ func TestUndoWaitsForTheRerollAnswer(t *testing.T) {
 	t.Fatal("no seed gave an attack short of a raise")
 }
 
-// Undo takes back one action: the banner says so in words and then how
-// many actions the battle holds, so "5" is not read as the number undone.
-func TestUndoSaysOneActionWasTakenBackThenHowManyTheBattleHolds(t *testing.T) {
+// Undo names the action it took back in the table's words, and Redo the
+// one it put back: "the battle is back to 3 actions" read as a turn's
+// actions.
+func TestUndoAndRedoNameTheActionInTheTablesWords(t *testing.T) {
 	g := arena(t, 1)
 	b := g.ctl.Battle()
 	press(g, CmdFight.Key())
@@ -54,13 +55,14 @@ func TestUndoSaysOneActionWasTakenBackThenHowManyTheBattleHolds(t *testing.T) {
 	press(g, CmdUndo.Key())
 	require.Len(t, b.Applied, n-1)
 	msg, _ := g.ctl.Message()
-	assert.Regexp(t, `^Undone: the last action \(the battle is back to \d+ actions?\)`, msg)
-	assert.Contains(t, msg, stepSaid("Undone", n-1))
+	assert.Equal(t, "Undone: Vera's attack on Orc.", msg)
 	press(g, CmdRedo.Key())
 	msg, _ = g.ctl.Message()
-	assert.Equal(t, stepSaid("Redone", n), msg)
-	assert.Regexp(t, `^Redone: the action undone last \(the battle holds \d+ actions again\)$`, msg)
-	assert.Equal(t, "Undone: the last action (the battle is back to 1 action)", stepSaid("Undone", 1))
+	assert.Equal(t, "Redone: Vera's attack on Orc.", msg)
+	press(g, CmdUndo.Key())
+	press(g, CmdUndo.Key())
+	msg, _ = g.ctl.Message()
+	assert.Equal(t, "Undone: the start of Vera's turn.", msg)
 }
 
 // At 1024x768 the prompt of a throw reads whole in its two lines: it says

@@ -99,6 +99,9 @@ func (m *seatMirror) upLine() string {
 	if m.Round == 0 {
 		return "Waiting for the GM to deal the first round"
 	}
+	if m.over() {
+		return m.endLine()
+	}
 	s := fmt.Sprintf("Round %d", m.Round)
 	switch up := m.Up; {
 	case up == "" || m.hidden(up):

@@ -93,6 +93,15 @@ func (c *Controller) openAftermath() {
 	c.say("After the fight: heal the wounded (Q picks the healer), then save the survivors (Y)")
 }
 
+// openEnded opens the end screen on a fight that comes over or ended
+// (the host reopened on its saved battle, the page loaded afresh): an
+// ended fight opens ended. Once opened, closing it is the GM's say.
+func (c *Controller) openEnded() {
+	if end := c.fightEnd(); c.after == nil && end != nil && (end.Over || end.Ended) && c.actions() > 0 {
+		c.openAftermath()
+	}
+}
+
 // healers are the figures that may heal, as the GM's seat tells them
 // (its sheet gives each its Healing die): those neither dead nor
 // Incapacitated, in the map's order.

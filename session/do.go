@@ -154,7 +154,11 @@ func (s *Session) undo(from Screen, msg wire.Incoming) []Out {
 	}
 	// A question waiting: its action is settled first (then undone).
 	out := s.settle(time.Time{})
-	s.ai.paused = true // until the GM's next action (ai.go)
+	s.ai.paused = true    // until the GM's next action (ai.go)
+	var took rules.Action // the action taken back, or put back
+	if n := len(s.b.Applied); msg.Type == wire.TypeUndo && n > 0 {
+		took = s.b.Applied[n-1].Action
+	}
 	if err := s.step(msg.Type == wire.TypeUndo); err != nil {
 		return append(out, refuse(from, msg.ID, err.Error())...)
 	}
@@ -166,7 +170,10 @@ func (s *Session) undo(from Screen, msg wire.Incoming) []Out {
 		}
 		return append(out, refuse(from, msg.ID, "the host could not save the battle; nothing was done")...)
 	}
-	return append(out, s.states()...)
+	if n := len(s.b.Applied); msg.Type == wire.TypeRedo && n > 0 {
+		took = s.b.Applied[n-1].Action
+	}
+	return append(out, s.withStep(s.states(), took)...)
 }
 
 // step undoes (or redoes) one action and keeps the marks with it.

@@ -20,6 +20,9 @@ func (s *Session) offers(seat string) []wire.Offer {
 	if seat == wire.SeatTable {
 		return nil
 	}
+	if seat != wire.SeatGM && wire.EndFor(s.b, seat) != nil {
+		return nil // over: the seat says who won; the GM may take it up again
+	}
 	mine := func(id string) bool { return seat == wire.SeatGM || s.player[id] == seat }
 	var out []wire.Offer
 	try := func(o wire.Offer, a rules.Action) {

@@ -1,6 +1,7 @@
 package session_test
 
 import (
+	"fmt"
 	"testing"
 	"time"
 
@@ -29,8 +30,9 @@ func TestViewTellsEverySeatTheBattlesRulesRevision(t *testing.T) {
 // The GM's seat is told how the fight would end now (the sides standing,
 // every figure as the fight leaves it), over once one side is left
 // standing, and no other seat is: the heroes taken off leave the cult
-// alone on the map.
-func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
+// alone on the map. The other seats are told once it is over: the sides
+// standing, no figure's Wounds.
+func TestTheFightsEndIsToldToTheGMAndItsOutcomeToEverySeat(t *testing.T) {
 	s := newSession(t, askTable, 3, session.Config{})
 	end := s.View(wire.SeatGM).End
 	require.NotNil(t, end)
@@ -52,5 +54,47 @@ func TestTheFightsEndIsToldToTheGMAlone(t *testing.T) {
 	assert.True(t, end.Over, "only the cult stands")
 	assert.Equal(t, []string{"cult"}, end.Standing)
 	assert.Len(t, end.Survivors, len(s.View(wire.SeatGM).Roster))
-	assert.Nil(t, s.View(wire.SeatTable).End, "the table's view is not told")
+	for _, seat := range []string{wire.SeatTable, "player:anna"} {
+		end = s.View(seat).End
+		require.NotNil(t, end, "%s is told the fight is over", seat)
+		assert.True(t, end.Over, seat)
+		assert.Equal(t, []string{"cult"}, end.Standing, seat)
+		assert.Empty(t, end.Survivors, "%s is not told the figures' Wounds", seat)
+	}
+}
+
+// Before the end, a seat other than the GM's is told nothing of it (the
+// sides standing would name a hidden one).
+func TestTheFightsEndIsNotToldToTheSeatsWhileItGoesOn(t *testing.T) {
+	s := newSession(t, askTable, 3, session.Config{})
+	assert.Nil(t, s.View(wire.SeatTable).End)
+	assert.Nil(t, s.View("player:anna").End)
+}
+
+// The foes all off the map in Annie's turn: the fight is over, and her
+// seat is offered nothing more (her phone says who won), while the GM's
+// still is (the GM's end screen may take the fight up again).
+func TestASeatIsOfferedNoActionOnceTheFightIsOver(t *testing.T) {
+	s := newSession(t, askTable, 3, session.Config{})
+	s.Do(gm, act("r", `{"kind": "round"}`), time.Unix(1, 0))
+	b := s.Battle()
+	for i := 0; i < 20 && (len(b.NextUp()) == 0 || b.NextUp()[0] != "anna"); i++ {
+		if len(b.NextUp()) == 0 {
+			s.Do(gm, act(fmt.Sprint("r", i), `{"kind": "round"}`), time.Unix(1, 0))
+			continue
+		}
+		who := b.NextUp()[0]
+		s.Do(gm, act(fmt.Sprint("st", i), `{"kind": "turn", "who": "`+who+`", "actions": 1}`), time.Unix(1, 0))
+		s.Do(gm, act(fmt.Sprint("et", i), `{"kind": "end_turn", "who": "`+who+`"}`), time.Unix(1, 0))
+	}
+	require.Equal(t, []string{"anna"}, b.NextUp()[:1])
+	s.Do(gm, act("st", `{"kind": "turn", "who": "anna", "actions": 1}`), time.Unix(1, 0))
+	require.NotEmpty(t, s.View("player:anna").Offers, "her turn: Run, Aim, Defend...")
+	for _, id := range []string{"boss", "thug", "gunman"} {
+		s.Do(gm, act("rm-"+id, `{"kind": "remove_figure", "who": "`+id+`"}`), time.Unix(1, 0))
+	}
+	require.True(t, rules.Over(b))
+	require.NotNil(t, b.Turn(), "her turn is not over")
+	assert.Empty(t, s.View("player:anna").Offers, "the fight is over")
+	assert.NotEmpty(t, s.View(wire.SeatGM).Offers, "the GM may still act")
 }

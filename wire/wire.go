@@ -458,6 +458,10 @@ type State struct {
 	// Deciding is the question another seat is deciding about this
 	// seat's action, which waits for it (nil: none; deciding.go).
 	Deciding *Deciding `json:"deciding,omitempty"`
+	// Step names the action the GM's undo took back (or redo put back)
+	// on the state that follows it, as the seat may read it ("Hollis
+	// Crane's shot at Scrap Raider 1"); "" on any other state.
+	Step string `json:"step,omitempty"`
 }
 
 // Zone is one area of light or darkness a power put on the map: its
