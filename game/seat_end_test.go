@@ -105,3 +105,49 @@ func TestAPhoneNamesTheActionTheGMsUndoTookBack(t *testing.T) {
 	p.frame()
 	assert.Equal(t, "Undone: Cultist's move.", p.message())
 }
+
+// A finished fight shows no one up on the seats: the cultist's turn the
+// last hero's removal cut short lights no card of the strip and rings
+// no figure on Ann's phone or the table's screen, while the GM's window
+// keeps his turn lit (its end screen may take the fight up again).
+func TestAFinishedFightShowsNoOneUpOnTheSeats(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	table := tableSeatPage(t, p.l.Open(wire.SeatTable), 1024, 768)
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	p.frame()
+	table.Handle(Input{})
+	lit := func(g *Game) (cards int, rings []string) {
+		for _, bx := range g.layout().cards {
+			if bx.Now {
+				cards++
+			}
+		}
+		for id, fm := range g.fightMarks() {
+			if fm.Up {
+				rings = append(rings, id)
+			}
+		}
+		return cards, rings
+	}
+	for _, g := range []*Game{p.g, table} {
+		cards, rings := lit(g)
+		require.Equal(t, 1, cards, "the cultist's card is lit while his turn goes on")
+		require.Equal(t, []string{"c1"}, rings)
+	}
+	p.gmDoes(rules.RemoveFigure{Who: "hero1"})
+	require.True(t, rules.Over(p.battle()))
+	p.frame()
+	table.Handle(Input{})
+	for name, g := range map[string]*Game{"phone": p.g, "table": table} {
+		cards, rings := lit(g)
+		assert.Zero(t, cards, "%s: no card under way once the fight is over", name)
+		assert.Empty(t, rings, "%s: nobody ringed as up", name)
+		assert.NotEmpty(t, g.layout().cards, "%s keeps the round's cards", name)
+	}
+	p.shot("fight-over-nobody-up")
+	(&phone{t: t, g: table}).shot("fight-over-nobody-up-table")
+	gm := p.l.Session().View(wire.SeatGM)
+	require.NotNil(t, gm.Up)
+	assert.Equal(t, "c1", *gm.Up, "the GM's seat keeps the turn")
+}
