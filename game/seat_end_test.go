@@ -151,3 +151,43 @@ func TestAFinishedFightShowsNoOneUpOnTheSeats(t *testing.T) {
 	require.NotNil(t, gm.Up)
 	assert.Equal(t, "c1", *gm.Up, "the GM's seat keeps the turn")
 }
+
+// The GM's End fight (F12) with both sides standing tells every seat at
+// once, not at the first Heal: Ann's phone and the table's screen say
+// the GM ended it, with the heroes and the cult standing. Back to the
+// fight with nothing done since takes the end back: the cultist's turn
+// goes on, on every seat.
+func TestTheGMsEndFightIsToldToEverySeatAtOnce(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	table := tableSeatPage(t, p.l.Open(wire.SeatTable), 1024, 768)
+	gm := New(nil)
+	gm.SetScreenSize(1024, 768)
+	gm.SetFight(FightOnSeat(p.l.Open(wire.SeatGM), "hosted.yaml"))
+	gm.Handle(Input{})
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	gm.Handle(Input{})
+	require.Equal(t, "c1", gm.ctl.turn())
+
+	gm.ctl.Press(CmdEndFight, "")
+	gm.Handle(Input{})
+	p.frame()
+	table.Handle(Input{})
+	require.True(t, gm.ctl.AftermathOpen())
+	assert.True(t, p.battle().FightOver(), "the fight is ended at once")
+	want := "The GM ended the fight: heroes, cult standing."
+	assert.Equal(t, want, p.g.ctl.promptText())
+	assert.Equal(t, want, table.ctl.projector(table.layout()).up)
+	p.shot("gm-ended-fight")
+	(&phone{t: t, g: table}).shot("gm-ended-fight-table")
+
+	gm.ctl.Press(CmdCloseAftermath, "")
+	gm.Handle(Input{})
+	p.frame()
+	table.Handle(Input{})
+	assert.False(t, p.battle().FightOver(), "back to the fight")
+	require.NotNil(t, p.battle().Turn(), "the cultist's turn is back")
+	assert.Equal(t, "c1", gm.ctl.turn())
+	assert.NotEqual(t, want, p.g.ctl.promptText())
+	assert.NotEqual(t, want, table.ctl.projector(table.layout()).up)
+}
