@@ -180,6 +180,7 @@ func TestTheGMsEndFightIsToldToEverySeatAtOnce(t *testing.T) {
 	assert.Equal(t, want, table.ctl.projector(table.layout()).up)
 	p.shot("gm-ended-fight")
 	(&phone{t: t, g: table}).shot("gm-ended-fight-table")
+	(&phone{t: t, g: gm}).shot("gm-ended-fight-gm")
 
 	gm.ctl.Press(CmdCloseAftermath, "")
 	gm.Handle(Input{})
