@@ -438,7 +438,7 @@ func commandTable() []command {
 			title:   func(c *Controller) string { return c.linksTitle() },
 			do:      func(c *Controller, _ string) { c.toggleLinks() }},
 		{id: CmdEndFight, label: "End fight", keys: []string{"F12"}, group: grpActions, enabled: onTurn, gm: true,
-			do: func(c *Controller, _ string) { c.openAftermath() }},
+			do: func(c *Controller, _ string) { c.endFight() }},
 
 		// Keys of the prompt (its buttons say what each means now).
 		{id: CmdNext, label: "Next: deal, start the turn", keys: []string{"Enter", "NumpadEnter"}, do: func(c *Controller, _ string) { c.next() }},

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 
 	"battlemat/board"
@@ -46,7 +47,11 @@ func (c *Controller) pickMore(arg string) {
 }
 
 // moreButtons are the menu's entries as buttons, the chosen one lit.
+// A caster's Powers comes first, so a phone reaches the powers in three
+// taps (Actions, More, Powers), not on the list's last pages; a figure
+// with no powers keeps the list's order.
 func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
+	base := len(dst)
 	for i, e := range menu.Catalogue {
 		if e.GM && !gm {
 			continue
@@ -58,6 +63,14 @@ func (c *Controller) moreButtons(gm bool, dst []Button) []Button {
 			}
 		}
 		dst = append(dst, bt)
+	}
+	if m, who := c.seatState(), c.turn(); m != nil && who != "" && len(m.powersOffered(who)) > 0 {
+		cast := strconv.Itoa(slices.IndexFunc(menu.Catalogue, func(e menu.Entry) bool { return e.ID == menu.CastPower }))
+		if k := slices.IndexFunc(dst[base:], func(b Button) bool { return b.Arg == cast }); k > 0 {
+			pw := dst[base+k]
+			copy(dst[base+1:base+k+1], dst[base:base+k])
+			dst[base] = pw
+		}
 	}
 	return dst
 }

@@ -33,7 +33,7 @@ func everyMoreEntryOnAPhone(t *testing.T, shaken bool) {
 	p.tapSquare(2, 7)
 	p.tapButton("More")
 	entries := map[string]bool{}
-	for range 12 {
+	for range 24 {
 		for _, b := range p.g.Buttons() {
 			if b.Cmd == CmdMoreItem {
 				entries[b.Label] = true
@@ -46,14 +46,14 @@ func everyMoreEntryOnAPhone(t *testing.T, shaken bool) {
 		p.tapButton("More")
 		p.tapButton("More") // shut and open again: its first page
 		var b Button
-		for range 12 {
+		for range 24 { // every page once from wherever the list stood (More does not turn it back)
 			var ok bool
 			if b, ok = p.shown(e); ok {
 				break
 			}
 			p.tapButton("Page ")
 		}
-		require.NotZero(t, b.W, "%q on a page", e)
+		require.NotZero(t, b.W, "%q on a page: %v", e, p.labels())
 		p.tapAt(b.X+b.W/2, b.Y+b.H/2)
 		for _, b := range p.g.Buttons() {
 			assert.LessOrEqual(t, b.Y+b.H, p.g.layout().bottom, "%q picked: %q on the screen", e, b.Label)

@@ -50,11 +50,13 @@ func TestEveryMoreButtonFitsTheScreenWithThePowersOpen(t *testing.T) {
 // The More list's pages, turned by the page button (a click, or a
 // finger's tap, which the window reads as one), reach every entry of
 // the catalogue the GM may pick, each once, the GM's last, and come back
-// to the first page.
+// to the first page; the caster's Powers first.
 func TestTheMoreListPagesReachEveryEntryAtTenTwentyFourBySevenSixtyEight(t *testing.T) {
-	var want []string
+	want := []string{"Powers"}
 	for _, e := range menu.Catalogue {
-		want = append(want, e.Label)
+		if e.ID != menu.CastPower {
+			want = append(want, e.Label)
+		}
 	}
 	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
 		g := castersGame(t)

@@ -8,6 +8,7 @@ import (
 
 	"battlemat/board"
 	"battlemat/rules"
+	"battlemat/wire"
 )
 
 // The end of the fight: when one side is left standing (rules.Over), or
@@ -35,6 +36,10 @@ type aftermath struct {
 	healer  string // the figure the Heal buttons roll for
 	confirm bool   // Overwrite pressed once: the next press writes
 	saved   string // where the survivors went, once saved
+	// ended: the actions End fight applied (the turn's end, the fight's)
+	// and the count they leave, which Back to the fight takes back while
+	// nothing came since.
+	ended, endedAt int
 }
 
 // aftermathScene is the end-of-fight screen while it is open. It sits in
@@ -91,6 +96,29 @@ func (c *Controller) openAftermath() {
 		c.push(&aftermathScene{c.after})
 	}
 	c.say("After the fight: heal the wounded (Q picks the healer), then save the survivors (Y)")
+}
+
+// endFight is End fight (F12): with both sides standing the fight ends
+// at once (the turn under way first), so every seat hears the GM ended
+// it, not only at the first Heal; then the screen opens.
+func (c *Controller) endFight() {
+	n, from := 0, c.actions()
+	if end := c.fightEnd(); end != nil && !end.Over && !end.Ended && !c.AftermathOpen() {
+		if who := c.turn(); who != "" {
+			if c.apply(rules.EndTurn{Who: who}) != nil {
+				return
+			}
+			n++
+		}
+		if c.apply(rules.EndFight{}) != nil {
+			return
+		}
+		n++
+	}
+	c.openAftermath()
+	if n > 0 {
+		c.after.ended, c.after.endedAt = n, from+n
+	}
 }
 
 // openEnded opens the end screen on a fight that comes over or ended
@@ -204,6 +232,19 @@ func (c *Controller) heal(id string) {
 func (c *Controller) closeAftermath() {
 	if s := c.aftermathOpen(); s != nil {
 		c.closeScene(s)
+	}
+	if a := c.after; a != nil && a.ended > 0 {
+		// End fight's own steps, nothing since: the fight goes on where
+		// it was, on every seat.
+		n := a.ended
+		a.ended = 0
+		if c.actions() == a.endedAt {
+			for range n {
+				if c.step(wire.TypeUndo) != nil {
+					break
+				}
+			}
+		}
 	}
 	c.say("Back to the fight (F12 ends it again)")
 }

@@ -105,3 +105,90 @@ func TestAPhoneNamesTheActionTheGMsUndoTookBack(t *testing.T) {
 	p.frame()
 	assert.Equal(t, "Undone: Cultist's move.", p.message())
 }
+
+// A finished fight shows no one up on the seats: the cultist's turn the
+// last hero's removal cut short lights no card of the strip and rings
+// no figure on Ann's phone or the table's screen, while the GM's window
+// keeps his turn lit (its end screen may take the fight up again).
+func TestAFinishedFightShowsNoOneUpOnTheSeats(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	table := tableSeatPage(t, p.l.Open(wire.SeatTable), 1024, 768)
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	p.frame()
+	table.Handle(Input{})
+	lit := func(g *Game) (cards int, rings []string) {
+		for _, bx := range g.layout().cards {
+			if bx.Now {
+				cards++
+			}
+		}
+		for id, fm := range g.fightMarks() {
+			if fm.Up {
+				rings = append(rings, id)
+			}
+		}
+		return cards, rings
+	}
+	for _, g := range []*Game{p.g, table} {
+		cards, rings := lit(g)
+		require.Equal(t, 1, cards, "the cultist's card is lit while his turn goes on")
+		require.Equal(t, []string{"c1"}, rings)
+	}
+	p.gmDoes(rules.RemoveFigure{Who: "hero1"})
+	require.True(t, rules.Over(p.battle()))
+	p.frame()
+	table.Handle(Input{})
+	for name, g := range map[string]*Game{"phone": p.g, "table": table} {
+		cards, rings := lit(g)
+		assert.Zero(t, cards, "%s: no card under way once the fight is over", name)
+		assert.Empty(t, rings, "%s: nobody ringed as up", name)
+		assert.NotEmpty(t, g.layout().cards, "%s keeps the round's cards", name)
+	}
+	p.shot("fight-over-nobody-up")
+	(&phone{t: t, g: table}).shot("fight-over-nobody-up-table")
+	gm := p.l.Session().View(wire.SeatGM)
+	require.NotNil(t, gm.Up)
+	assert.Equal(t, "c1", *gm.Up, "the GM's seat keeps the turn")
+}
+
+// The GM's End fight (F12) with both sides standing tells every seat at
+// once, not at the first Heal: Ann's phone and the table's screen say
+// the GM ended it, with the heroes and the cult standing. Back to the
+// fight with nothing done since takes the end back: the cultist's turn
+// goes on, on every seat.
+func TestTheGMsEndFightIsToldToEverySeatAtOnce(t *testing.T) {
+	p := phoneOn(t, "hosted.yaml", hostedTable, 3)
+	table := tableSeatPage(t, p.l.Open(wire.SeatTable), 1024, 768)
+	gm := New(nil)
+	gm.SetScreenSize(1024, 768)
+	gm.SetFight(FightOnSeat(p.l.Open(wire.SeatGM), "hosted.yaml"))
+	gm.Handle(Input{})
+	p.dealTo("c1")
+	p.gmDoes(rules.StartTurn{Who: "c1", Actions: 1})
+	gm.Handle(Input{})
+	require.Equal(t, "c1", gm.ctl.turn())
+
+	gm.ctl.Press(CmdEndFight, "")
+	gm.Handle(Input{})
+	p.frame()
+	table.Handle(Input{})
+	require.True(t, gm.ctl.AftermathOpen())
+	assert.True(t, p.battle().FightOver(), "the fight is ended at once")
+	want := "The GM ended the fight: heroes, cult standing."
+	assert.Equal(t, want, p.g.ctl.promptText())
+	assert.Equal(t, want, table.ctl.projector(table.layout()).up)
+	p.shot("gm-ended-fight")
+	(&phone{t: t, g: table}).shot("gm-ended-fight-table")
+	(&phone{t: t, g: gm}).shot("gm-ended-fight-gm")
+
+	gm.ctl.Press(CmdCloseAftermath, "")
+	gm.Handle(Input{})
+	p.frame()
+	table.Handle(Input{})
+	assert.False(t, p.battle().FightOver(), "back to the fight")
+	require.NotNil(t, p.battle().Turn(), "the cultist's turn is back")
+	assert.Equal(t, "c1", gm.ctl.turn())
+	assert.NotEqual(t, want, p.g.ctl.promptText())
+	assert.NotEqual(t, want, table.ctl.projector(table.layout()).up)
+}

@@ -98,3 +98,65 @@ func TestASeatIsOfferedNoActionOnceTheFightIsOver(t *testing.T) {
 	assert.Empty(t, s.View("player:anna").Offers, "the fight is over")
 	assert.NotEmpty(t, s.View(wire.SeatGM).Offers, "the GM may still act")
 }
+
+// Once the fight is over, a seat other than the GM's is told no one is
+// up: no figure up or acting, none to start a turn next and no card of
+// the strip under way (a phone, the table's screen and the plain page
+// ring nobody), in its state and in the message of the last action;
+// the GM's seat is still told Annie's turn (its end screen may take the
+// fight up again).
+func TestASeatIsToldNoOneIsUpOnceTheFightIsOver(t *testing.T) {
+	s := newSession(t, askTable, 3, session.Config{})
+	s.Do(gm, act("r", `{"kind": "round"}`), time.Unix(1, 0))
+	b := s.Battle()
+	for i := 0; i < 20 && (len(b.NextUp()) == 0 || b.NextUp()[0] != "anna"); i++ {
+		if len(b.NextUp()) == 0 {
+			s.Do(gm, act(fmt.Sprint("r", i), `{"kind": "round"}`), time.Unix(1, 0))
+			continue
+		}
+		who := b.NextUp()[0]
+		s.Do(gm, act(fmt.Sprint("st", i), `{"kind": "turn", "who": "`+who+`", "actions": 1}`), time.Unix(1, 0))
+		s.Do(gm, act(fmt.Sprint("et", i), `{"kind": "end_turn", "who": "`+who+`"}`), time.Unix(1, 0))
+	}
+	s.Do(gm, act("st", `{"kind": "turn", "who": "anna", "actions": 1}`), time.Unix(1, 0))
+	var outs []session.Out
+	for _, id := range []string{"boss", "thug", "gunman"} {
+		outs = s.Do(gm, act("rm-"+id, `{"kind": "remove_figure", "who": "`+id+`"}`), time.Unix(1, 0))
+	}
+	require.True(t, rules.Over(b))
+	require.NotNil(t, b.Turn(), "her turn is not over")
+	now := func(strip []rules.StripBox) (n int) {
+		for _, bx := range strip {
+			if bx.Now {
+				n++
+			}
+		}
+		return n
+	}
+	for _, seat := range []string{wire.SeatTable, "player:anna"} {
+		v := s.View(seat)
+		assert.Nil(t, v.Up, seat)
+		assert.False(t, v.Acting, seat)
+		assert.Empty(t, v.Next, seat)
+		assert.Nil(t, v.Turn, seat)
+		assert.NotEmpty(t, v.Initiative, "%s keeps the round's cards", seat)
+		assert.Zero(t, now(v.Initiative), "%s: no card under way", seat)
+	}
+	told := 0
+	for _, o := range outs {
+		m, ok := o.Msg.(wire.Applied)
+		if !ok || o.Seat == wire.SeatGM {
+			continue
+		}
+		told++
+		assert.Nil(t, m.Up, o.Seat)
+		assert.False(t, m.Acting, o.Seat)
+		assert.Zero(t, now(m.Initiative), o.Seat)
+	}
+	assert.NotZero(t, told, "the seats are told the last removal")
+	v := s.View(wire.SeatGM)
+	require.NotNil(t, v.Up)
+	assert.Equal(t, "anna", *v.Up, "the GM's seat keeps her turn")
+	assert.True(t, v.Acting)
+	assert.Equal(t, 1, now(v.Initiative))
+}

@@ -125,12 +125,15 @@ func jsonable(v any) any {
 // middle of its turn.
 func (s *Session) acting(seat string) bool {
 	t := s.b.Turn()
-	return t != nil && s.sees(seat, t.Who)
+	return t != nil && s.sees(seat, t.Who) && !s.overFor(seat)
 }
 
 // next is who may start a turn now, as far as the seat sees them.
 func (s *Session) next(seat string) []string {
 	var out []string
+	if s.overFor(seat) {
+		return nil
+	}
 	for _, id := range s.b.NextUp() {
 		if s.sees(seat, id) {
 			out = append(out, id)
@@ -144,7 +147,7 @@ func (s *Session) next(seat string) []string {
 // GM's to know).
 func (s *Session) turnInfo(seat string) *wire.TurnInfo {
 	t := s.b.Turn()
-	if t == nil || !s.sees(seat, t.Who) {
+	if t == nil || !s.sees(seat, t.Who) || s.overFor(seat) {
 		return nil
 	}
 	ti := wire.TurnOf(s.b)

@@ -16,7 +16,21 @@ func (s *Session) sees(seat, id string) bool { return seat == wire.SeatGM || !s.
 // strip is the round's initiative strip as the seat may see it: the
 // cards as dealt are public at a table, the hidden figures are not.
 func (s *Session) strip(seat string) []rules.StripBox {
-	return s.b.Strip(func(id string) bool { return s.sees(seat, id) })
+	st := s.b.Strip(func(id string) bool { return s.sees(seat, id) })
+	if s.overFor(seat) {
+		for i := range st {
+			st[i].Now = false // the fight is over: no card is under way
+		}
+	}
+	return st
+}
+
+// overFor reports whether the seat, not the GM's, is told the fight is
+// over or ended (wire.EndFor): it is told no one is up, so no screen
+// rings the figure whose turn the end cut short. The GM's seat keeps
+// the turn, which its end screen may take up again.
+func (s *Session) overFor(seat string) bool {
+	return seat != wire.SeatGM && (s.b.FightOver() || rules.Over(s.b))
 }
 
 // acted are the figures the seat sees whose turn of the round is over.
@@ -70,7 +84,7 @@ func (s *Session) figures(seat string) map[string]wire.FigureState {
 
 func (s *Session) up(seat string) *string {
 	up := wire.UpNow(s.b)
-	if up != nil && !s.sees(seat, *up) {
+	if up != nil && (!s.sees(seat, *up) || s.overFor(seat)) {
 		return nil
 	}
 	return up
