@@ -66,6 +66,10 @@ func (ss *setupScreen) layout(g *Game) {
 	bt := func(label, act, arg string, active bool) setupButton {
 		return setupButton{Button: Button{Label: label, Active: active}, act: act, arg: arg}
 	}
+	if e := ss.entry; e != nil && e.what == "player" {
+		ss.playerRows(row, bt)
+		y += gap
+	}
 	for i := 0; i < len(Brushes); i += 3 {
 		var bs []setupButton
 		for j := i; j < min(i+3, len(Brushes)); j++ {
@@ -105,6 +109,38 @@ func (ss *setupScreen) layout(g *Game) {
 	y += gap
 	row(bt("Undo", "undo", "", false), bt("Redo", "redo", "", false), bt("Blank map", "blank", "", false), bt("Open map", "open", "", false))
 	row(bt("Save", "save", "", false), bt("Start", "start", "", false), bt("Odds", "odds", "", false), bt("Leave", "leave", "", false))
+	ss.enableFigureButtons()
+}
+
+// maxPlayerButtons is how many of the players' names the Player question
+// offers (two rows): a table seldom has more.
+const maxPlayerButtons = 6
+
+// playerRows are the Player question's buttons: the names given so far,
+// the GM's, and New name where a finger has no keyboard (the page asks).
+func (ss *setupScreen) playerRows(row func(...setupButton), bt func(label, act, arg string, active bool) setupButton) {
+	cur := ""
+	if f := ss.s.previewFigure(ss.picked); f != nil {
+		cur = f.Player
+	}
+	names := ss.s.Players()
+	names = names[:min(len(names), maxPlayerButtons)]
+	for i := 0; i < len(names); i += 3 {
+		var bs []setupButton
+		for _, n := range names[i:min(i+3, len(names))] {
+			bs = append(bs, bt(n, "playername", n, n == cur))
+		}
+		row(bs...)
+	}
+	last := []setupButton{bt("the GM", "playername", "", cur == "")}
+	if AskText != nil {
+		last = append(last, bt("New name", "playernew", "", false))
+	}
+	row(last...)
+}
+
+// enableFigureButtons greys what cannot be pressed now.
+func (ss *setupScreen) enableFigureButtons() {
 	for i := range ss.buttons {
 		b := &ss.buttons[i]
 		switch b.act {
