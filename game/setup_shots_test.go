@@ -2,11 +2,13 @@ package game
 
 import (
 	"image/png"
+	"math"
 	"os"
 	"path/filepath"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 )
 
@@ -81,5 +83,78 @@ func TestSetupScreenYardFrames(t *testing.T) {
 		pickFigureAt(t, g, 2, 7)
 		tapSetup(t, g, "Player")
 		setupShot(t, g, name+"-player")
+	}
+}
+
+// yardLabels are the setup's names on the yard at w x h, with named the
+// figures always named.
+func yardLabels(t *testing.T, w, h int, named ...string) (*Game, *Setup, []tokenPlace) {
+	g := New(nil)
+	g.SetScreenSize(w, h)
+	s := yardSetup(t, g)
+	opts := DrawOptions{GM: true, Setup: true}
+	copy(opts.Named[:], named)
+	return g, s, placeTokens(s.Board(), g.cam, opts.style(), nil)
+}
+
+// The setup's map says who plays a figure by its name, at 1024x768 as at
+// 1920x1080: the GM sees the table's seats without opening each figure.
+func TestSetupMapSaysWhoPlaysAFigure(t *testing.T) {
+	for _, sz := range [][2]int{{1920, 1080}, {1024, 768}} {
+		_, _, places := yardLabels(t, sz[0], sz[1])
+		got := map[string]string{}
+		for _, tp := range places {
+			if tp.labelOK {
+				got[tp.f.Name] = tp.name
+			}
+		}
+		assert.Equal(t, "Hollis Crane · anna", got["Hollis Crane"], "%dx%d", sz[0], sz[1])
+		assert.Equal(t, "Orla Vane · bob", got["Orla Vane"], "%dx%d", sz[0], sz[1])
+		assert.Equal(t, "Mother Rust", got["Mother Rust"], "the GM's figure: no mark")
+		for _, tp := range places {
+			if tp.labelOK {
+				assert.GreaterOrEqual(t, tp.labelSize, float64(setupLabelMin), "%s readable at %dx%d", tp.name, sz[0], sz[1])
+			}
+		}
+	}
+}
+
+// In the yard's crowd by the low wall every name sits right under or over
+// its own base (not beside a neighbour), off the wall's squares and off
+// every other name; the figure pointed at is named whatever the crowd.
+func TestSetupLabelsStayByTheirOwnBaseOffTheWall(t *testing.T) {
+	for _, sz := range [][2]int{{1920, 1080}, {1024, 768}} {
+		g, s, places := yardLabels(t, sz[0], sz[1])
+		var boxes []rect
+		for _, tp := range places {
+			if !tp.labelOK {
+				continue
+			}
+			cx, cy := g.cam.ToScreen(tp.f.Center())
+			mid := (tp.label.x0 + tp.label.x1) / 2
+			assert.InDelta(t, cx, mid, 1, "%s centred on its base at %dx%d", tp.name, sz[0], sz[1])
+			assert.Less(t, math.Min(math.Abs(tp.label.y0-cy), math.Abs(tp.label.y1-cy)), g.cam.Scale, "%s next to its base", tp.name)
+			assert.False(t, onCover(s.Board(), g.cam, tp.label), "%s off the low wall", tp.name)
+			assert.False(t, overlapsAny(tp.label, boxes), "%s over another name", tp.name)
+			boxes = append(boxes, tp.label)
+		}
+		_, _, places = yardLabels(t, sz[0], sz[1], "", "raider-2")
+		found := false
+		for _, tp := range places {
+			if tp.f.ID == "raider-2" {
+				found = true
+				assert.True(t, tp.labelOK, "the raider pointed at is named")
+			}
+		}
+		require.True(t, found, "raider-2 is on the map")
+	}
+}
+
+// On a phone's strip of map (squares of a few pixels) names would be
+// specks over each other: only the figure picked is named.
+func TestSetupLabelsOnTinySquaresOnlyThePicked(t *testing.T) {
+	_, _, places := yardLabels(t, 390, 844, "hollis")
+	for _, tp := range places {
+		assert.Equal(t, tp.f.ID == "hollis", tp.labelOK, tp.f.Name)
 	}
 }

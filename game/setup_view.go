@@ -206,10 +206,15 @@ func (ss *setupScreen) drawWindow(g *Game, screen *ebiten.Image) {
 	ss.lastFrame, g.painted = k, true
 	g.frames++
 	bd := ss.s.Board()
-	opts := DrawOptions{GM: true, Walls: 1, HoverOn: ss.hoverOn, Hover: ss.hover}
+	opts := DrawOptions{GM: true, Walls: 1, HoverOn: ss.hoverOn, Hover: ss.hover, Setup: true}
 	if ss.pickedOn {
 		if f := ss.s.previewFigure(ss.picked); f != nil {
-			opts.Selected = f.ID
+			opts.Selected, opts.Named[0] = f.ID, f.ID
+		}
+	}
+	if bd != nil && ss.hoverOn {
+		if f := bd.FigureAt(ss.hover); f != nil {
+			opts.Named[1] = f.ID
 		}
 	}
 	DrawBoard(screen, bd, g.cam, opts)
