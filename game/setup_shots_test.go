@@ -158,3 +158,16 @@ func TestSetupLabelsOnTinySquaresOnlyThePicked(t *testing.T) {
 		assert.Equal(t, tp.f.ID == "hollis", tp.labelOK, tp.f.Name)
 	}
 }
+
+// The projector's page before the deal at the table's screens: frames
+// for a person to look at.
+func TestTableSeatWaitingFrames(t *testing.T) {
+	if os.Getenv("BATTLEMAT_PHONE_OUT") == "" {
+		t.Skip("frames only with BATTLEMAT_PHONE_OUT")
+	}
+	memorySettings(t)
+	for _, sz := range [][2]int{{1920, 1080}, {1024, 768}} {
+		g, _, _ := demoTableSeat(t, sz[0], sz[1])
+		setupShot(t, g, "table-waiting-"+itoa(sz[0])+"x"+itoa(sz[1]))
+	}
+}
