@@ -7,6 +7,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"battlemat/board"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -169,5 +171,33 @@ func TestTableSeatWaitingFrames(t *testing.T) {
 	for _, sz := range [][2]int{{1920, 1080}, {1024, 768}} {
 		g, _, _ := demoTableSeat(t, sz[0], sz[1])
 		setupShot(t, g, "table-waiting-"+itoa(sz[0])+"x"+itoa(sz[1]))
+	}
+}
+
+// A hero ringed by raiders (one at each diagonal) has no room under it
+// for "Hollis Crane · anna": the name shrinks to the player, still by
+// its base.
+func TestSetupLabelInACrowdShrinksToThePlayer(t *testing.T) {
+	g := New(nil)
+	g.SetScreenSize(1920, 1080)
+	dir := t.TempDir()
+	t.Setenv("HOME", dir)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(yardRoster), 0o644))
+	s, err := NewSetup(filepath.Join(dir, "ring.yaml"), 12, 10)
+	require.NoError(t, err)
+	require.NoError(t, s.Place("hollis", sq(5, 5), 1, ""))
+	for _, at := range []board.Square{sq(4, 4), sq(6, 4), sq(4, 6), sq(6, 6)} {
+		require.NoError(t, s.Place("raider", at, 1, ""))
+	}
+	r, ok := s.FigureAt(sq(5, 5))
+	require.True(t, ok)
+	require.NoError(t, s.SetPlayer(r, "anna"))
+	g.OpenSetupScreen(s)
+	places := placeTokens(s.Board(), g.cam, DrawOptions{GM: true, Setup: true}.style(), nil)
+	for _, tp := range places {
+		if tp.f.ID == "hollis" {
+			require.True(t, tp.labelOK)
+			assert.Equal(t, "anna", tp.name)
+		}
 	}
 }
