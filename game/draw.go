@@ -39,10 +39,14 @@ type DrawOptions struct {
 	// MostWounds are the most Wounds each figure takes as its seat was
 	// told (the token's pips; a figure left out: its own count).
 	MostWounds map[string]int
+	// Setup: the setup's map, whose names say who plays each figure and
+	// stay by their own base (setup_labels.go); Named are the figure
+	// picked and the one pointed at, always named.
+	Setup bool
 }
 
 func (o DrawOptions) style() tokenStyle {
-	return tokenStyle{table: o.TableView, show1: o.Named[0], show2: o.Named[1], marks: o.Marks, most: o.MostWounds}
+	return tokenStyle{table: o.TableView, show1: o.Named[0], show2: o.Named[1], marks: o.Marks, most: o.MostWounds, setup: o.Setup}
 }
 
 // DrawBoard paints b onto dst as cam sees it: terrain, grid, light,

@@ -337,8 +337,11 @@ func (g *Game) localStatusLine() string {
 		if name == "" {
 			name = "Untitled scenario"
 		}
-		return fmt.Sprintf("%s  -  %dx%d\"  -  %s  -  click a figure to select it; wheel zooms, right-drag pans, F fits, F11 full screen",
-			name, b.W, b.H, lightLabel[clampLight(b.Light)])
+		line := fmt.Sprintf("%s  -  %dx%d\"  -  %s", name, b.W, b.H, lightLabel[clampLight(b.Light)])
+		if g.TableOn() {
+			return line // the projector: nobody clicks it or has its keys
+		}
+		return line + "  -  click a figure to select it; wheel zooms, right-drag pans, F fits, F11 full screen"
 	}
 	most := f.MaxWounds()
 	if m := g.ctl.seatState(); m != nil && m.Figures[f.ID].MaxWounds != nil {

@@ -237,7 +237,7 @@ func (c *Controller) promptText() string {
 		}
 		return upNext(names)
 	case round == 0 && !c.deals():
-		return "Waiting for the GM to deal the Action Cards." // a player's screen
+		return waitForDeal + "." // a player's screen
 	case round == 0:
 		return "Deal the Action Cards to begin the fight."
 	}

@@ -95,6 +95,7 @@ type tokenStyle struct {
 	show1, show2 string
 	marks        map[string]FightMarks
 	most         map[string]int // DrawOptions.MostWounds
+	setup        bool           // DrawOptions.Setup
 }
 
 // pipCount is how many Wound pips the figure's token shows: the most it
@@ -169,6 +170,10 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 			blocked = append(blocked, tp.pips)
 		}
 	}
+	if st.setup {
+		setupLabels(b, cam, st, dst, blocked)
+		return dst
+	}
 	for i := range dst {
 		tp := &dst[i]
 		f := tp.f
@@ -198,16 +203,29 @@ func placeTokens(b *board.Board, cam Camera, st tokenStyle, dst []tokenPlace) []
 // labelBox finds the first free place for f's name; a wide name is cut
 // short with an ellipsis (the table view never cuts it).
 func labelBox(f *board.Figure, cam Camera, size float64, full bool, own []markPlace, blocked []rect) (rect, string, bool) {
+	name, cands := labelPlaces(f, f.Name, "", cam, size, full, own)
+	for _, box := range cands {
+		if !overlapsAny(box, blocked) {
+			return box, name, true
+		}
+	}
+	return cands[0], name, false
+}
+
+// labelPlaces are the places for f's label (name then suffix), best
+// first: the first four by its base and marks, then further out; a wide
+// name is cut short, the suffix kept (full: never cut).
+func labelPlaces(f *board.Figure, name, suffix string, cam Camera, size float64, full bool, own []markPlace) (string, []rect) {
 	s := cam.Scale
 	face := fontRegular.face(size)
-	name := f.Name
-	w, h := text.Measure(name, face, 0)
+	label := name + suffix
+	w, h := text.Measure(label, face, 0)
 	if maxW := (float64(f.Footprint()) + 1.4) * s; !full && w > maxW {
 		runes := []rune(name)
 		for len(runes) > 1 && w > maxW {
 			runes = runes[:len(runes)-1]
-			name = strings.TrimSpace(string(runes)) + "…"
-			w, h = text.Measure(name, face, 0)
+			label = strings.TrimSpace(string(runes)) + "…" + suffix
+			w, h = text.Measure(label, face, 0)
 		}
 	}
 	pad := size * 0.25
@@ -240,12 +258,7 @@ func labelBox(f *board.Figure, cam Camera, size float64, full bool, own []markPl
 		cands = append(cands, rect{cx - bw/2, bottom + k*bh, cx + bw/2, bottom + (k+1)*bh},
 			rect{cx - bw/2, top - (k+1)*bh, cx + bw/2, top - k*bh})
 	}
-	for _, box := range cands {
-		if !overlapsAny(box, blocked) {
-			return box, name, true
-		}
-	}
-	return cands[0], name, false
+	return label, cands
 }
 
 // MarkState is a mark's place in window pixels, for tests and the page.

@@ -90,6 +90,10 @@ type projector struct {
 	cardSize float64
 }
 
+// waitForDeal is every seat's word before the first deal: the players'
+// phones and the projector say it alike.
+const waitForDeal = "Waiting for the GM to deal the Action Cards"
+
 // upLine is the top band's text: the round and who acts, a figure the
 // table may not see acting as nobody (the table's seat is not told).
 func (m *seatMirror) upLine() string {
@@ -97,7 +101,7 @@ func (m *seatMirror) upLine() string {
 		return ""
 	}
 	if m.Round == 0 {
-		return "Waiting for the GM to deal the first round"
+		return waitForDeal
 	}
 	if m.over() {
 		return m.endLine()
@@ -180,6 +184,7 @@ func (l *layout) layProjector(c *Controller, sw, sh float64) {
 	l.help = Rect{l.u, p.mapR.Y + l.u, sw - 2*l.u, l.bottom - l.u - (p.mapR.Y + l.u)}
 	for i, r := range p.cornerRects(len(bs)) {
 		bs[i].X, bs[i].Y, bs[i].W, bs[i].H = r.X, r.Y, r.W, r.H
+		bs[i].Key = "" // nobody types at the projector: no F9 under Calibrate
 	}
 	l.buttons = append(l.buttons, bs...)
 	l.corner = p.corner

@@ -248,6 +248,27 @@ func (s *Setup) ToggleHidden(r FigureRef) error {
 	return s.setKey(r, f.Name+" is hidden", "hidden", true)
 }
 
+// Players are the names of the table's players the scenario and the
+// roster give so far, in order: the setup offers them by a tap.
+func (s *Setup) Players() []string {
+	var out []string
+	add := func(n string) {
+		if n != "" && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	if s.preview != nil {
+		for _, f := range s.preview.Figures {
+			add(f.Player)
+		}
+	}
+	for _, m := range s.doc.rosterFigs {
+		add(msStr(m, "player"))
+	}
+	sort.Strings(out)
+	return out
+}
+
 // SetPlayer names the person who plays r at a hosted table ("" none).
 func (s *Setup) SetPlayer(r FigureRef, player string) error {
 	f := s.previewFigure(r)

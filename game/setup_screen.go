@@ -437,6 +437,12 @@ func (ss *setupScreen) press(g *Game, b setupButton) {
 		s.say("Place %d at a time", ss.count)
 	case "side", "wildcard", "hidden", "player", "remove":
 		ss.figureButton(b.act)
+	case "playername":
+		ss.entry = nil
+		ss.answer("player", b.arg)
+	case "playernew":
+		ss.entry = nil
+		ss.ask("player", "Who plays "+s.FigureName(ss.picked)+"? (empty: the GM), Enter", "")
 	case "undo":
 		_ = s.Undo()
 	case "redo":
@@ -488,7 +494,14 @@ func (ss *setupScreen) figureButton(act string) {
 		if f := s.previewFigure(r); f != nil {
 			cur = f.Player
 		}
-		ss.ask("player", "Who plays "+s.FigureName(r)+"? (empty: the GM), Enter", cur)
+		prompt := "Who plays " + s.FigureName(r) + "? (empty: the GM), Enter"
+		if len(s.Players()) > 0 {
+			// The names given so far are buttons under the line (layout),
+			// a new one is typed there or asked for (New name).
+			ss.entry = &setupEntry{what: "player", prompt: "Who plays " + s.FigureName(r) + "? Tap or type a name", text: cur}
+			break
+		}
+		ss.ask("player", prompt, cur)
 	case "remove":
 		if s.Remove(r) == nil {
 			ss.pickedOn = false

@@ -322,3 +322,89 @@ func TestSetupScreenPickingAWildCardPlacesOne(t *testing.T) {
 	tapAt(g, x, y)
 	assert.Len(t, s.Board().Figures, 6, "one Mara")
 }
+
+// pickFigureAt picks the placed figure on square (x, y) with Pick/drag.
+func pickFigureAt(t *testing.T, g *Game, x, y int) {
+	t.Helper()
+	tapSetup(t, g, "Pick/drag")
+	sx, sy := squareXY(g, x, y)
+	tapAt(g, sx, sy)
+}
+
+// The table's players are offered by name once one is given: a second
+// hero's Player is one tap, not the name typed again; the GM's button
+// takes the figure back, and a new name is still typed.
+func TestSetupScreenPlayerOffersTheNamesAlreadyGiven(t *testing.T) {
+	dir := setupDir(t)
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Cultist")
+	tapSetup(t, g, "+")
+	x, y := squareXY(g, 2, 2)
+	tapAt(g, x, y)
+	require.Len(t, s.Board().Figures, 2)
+	a, b := s.Board().Figures[0], s.Board().Figures[1]
+
+	pickFigureAt(t, g, a.At.X, a.At.Y)
+	tapSetup(t, g, "Player")
+	g.Handle(Input{Text: "anna"})
+	g.Handle(Input{Keys: CmdNext.Key()})
+	g.Handle(Input{})
+	require.Equal(t, "anna", s.Board().Figures[0].Player, "a new name is typed")
+
+	pickFigureAt(t, g, b.At.X, b.At.Y)
+	tapSetup(t, g, "Player")
+	tapSetup(t, g, "anna")
+	assert.Equal(t, "anna", s.Board().Figures[1].Player, "a name given is one tap")
+	_, open := g.SetupButton("anna")
+	assert.False(t, open, "the tap closes the question")
+
+	tapSetup(t, g, "Player")
+	tapSetup(t, g, "the GM")
+	assert.Equal(t, "", s.Board().Figures[1].Player, "the GM's button takes it back")
+}
+
+// The roster's players are offered too, before any figure has one.
+func TestSetupScreenPlayerOffersTheRostersPlayers(t *testing.T) {
+	dir := setupDir(t)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(setupRoster+"    player: bob\n"), 0o644))
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Cultist")
+	x, y := squareXY(g, 2, 2)
+	tapAt(g, x, y)
+	pickFigureAt(t, g, 2, 2)
+	tapSetup(t, g, "Player")
+	tapSetup(t, g, "bob")
+	assert.Equal(t, "bob", s.Board().Figures[0].Player)
+}
+
+// On a tablet the page asks for a new name (no keyboard): the names
+// given stay buttons, and New name opens the page's question.
+func TestSetupScreenPlayerNewNameAsksThePage(t *testing.T) {
+	dir := setupDir(t)
+	require.NoError(t, os.WriteFile(filepath.Join(dir, "roster.yaml"), []byte(setupRoster+"    player: bob\n"), 0o644))
+	asked := ""
+	AskText = func(prompt, def string, done func(string)) { asked = prompt; done("cleo") }
+	t.Cleanup(func() { AskText = nil })
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	s, err := NewSetup(filepath.Join(dir, "x.yaml"), 10, 8)
+	require.NoError(t, err)
+	g.OpenSetupScreen(s)
+	tapSetup(t, g, "Cultist")
+	x, y := squareXY(g, 2, 2)
+	tapAt(g, x, y)
+	pickFigureAt(t, g, 2, 2)
+	tapSetup(t, g, "Player")
+	assert.Empty(t, asked, "the names are offered first")
+	tapSetup(t, g, "New name")
+	assert.Contains(t, asked, "Who plays Cultist?")
+	assert.Equal(t, "cleo", s.Board().Figures[0].Player)
+}

@@ -66,6 +66,10 @@ func (ss *setupScreen) layout(g *Game) {
 	bt := func(label, act, arg string, active bool) setupButton {
 		return setupButton{Button: Button{Label: label, Active: active}, act: act, arg: arg}
 	}
+	if e := ss.entry; e != nil && e.what == "player" {
+		ss.playerRows(row, bt)
+		y += gap
+	}
 	for i := 0; i < len(Brushes); i += 3 {
 		var bs []setupButton
 		for j := i; j < min(i+3, len(Brushes)); j++ {
@@ -105,6 +109,38 @@ func (ss *setupScreen) layout(g *Game) {
 	y += gap
 	row(bt("Undo", "undo", "", false), bt("Redo", "redo", "", false), bt("Blank map", "blank", "", false), bt("Open map", "open", "", false))
 	row(bt("Save", "save", "", false), bt("Start", "start", "", false), bt("Odds", "odds", "", false), bt("Leave", "leave", "", false))
+	ss.enableFigureButtons()
+}
+
+// maxPlayerButtons is how many of the players' names the Player question
+// offers (two rows): a table seldom has more.
+const maxPlayerButtons = 6
+
+// playerRows are the Player question's buttons: the names given so far,
+// the GM's, and New name where a finger has no keyboard (the page asks).
+func (ss *setupScreen) playerRows(row func(...setupButton), bt func(label, act, arg string, active bool) setupButton) {
+	cur := ""
+	if f := ss.s.previewFigure(ss.picked); f != nil {
+		cur = f.Player
+	}
+	names := ss.s.Players()
+	names = names[:min(len(names), maxPlayerButtons)]
+	for i := 0; i < len(names); i += 3 {
+		var bs []setupButton
+		for _, n := range names[i:min(i+3, len(names))] {
+			bs = append(bs, bt(n, "playername", n, n == cur))
+		}
+		row(bs...)
+	}
+	last := []setupButton{bt("the GM", "playername", "", cur == "")}
+	if AskText != nil {
+		last = append(last, bt("New name", "playernew", "", false))
+	}
+	row(last...)
+}
+
+// enableFigureButtons greys what cannot be pressed now.
+func (ss *setupScreen) enableFigureButtons() {
 	for i := range ss.buttons {
 		b := &ss.buttons[i]
 		switch b.act {
@@ -170,10 +206,15 @@ func (ss *setupScreen) drawWindow(g *Game, screen *ebiten.Image) {
 	ss.lastFrame, g.painted = k, true
 	g.frames++
 	bd := ss.s.Board()
-	opts := DrawOptions{GM: true, Walls: 1, HoverOn: ss.hoverOn, Hover: ss.hover}
+	opts := DrawOptions{GM: true, Walls: 1, HoverOn: ss.hoverOn, Hover: ss.hover, Setup: true}
 	if ss.pickedOn {
 		if f := ss.s.previewFigure(ss.picked); f != nil {
-			opts.Selected = f.ID
+			opts.Selected, opts.Named[0] = f.ID, f.ID
+		}
+	}
+	if bd != nil && ss.hoverOn {
+		if f := bd.FigureAt(ss.hover); f != nil {
+			opts.Named[1] = f.ID
 		}
 	}
 	DrawBoard(screen, bd, g.cam, opts)

@@ -375,3 +375,43 @@ func TestTableSeatStripOfTwelveFitsWithEveryWildCard(t *testing.T) {
 		}
 	}
 }
+
+// Nobody clicks the projector: before the deal its status line names the
+// fight and its light with no mouse or key hint, its corner buttons show
+// no key, and its top band waits for the deal in the players' words.
+func TestTableSeatPageHasNoKeyOrClickHintsAndThePlayersWaitingWords(t *testing.T) {
+	memorySettings(t)
+	for _, sz := range [][2]int{{1024, 768}, {1920, 1080}} {
+		g, _, _ := demoTableSeat(t, sz[0], sz[1])
+		line := g.statusLine()
+		for _, hint := range []string{"click", "wheel", "drag", "F fits", "F11"} {
+			assert.NotContains(t, line, hint, "%dx%d", sz[0], sz[1])
+		}
+		n := 0
+		for _, b := range g.layout().buttons {
+			if _, ok := tableSeatButtons[b.Cmd]; ok {
+				n++
+				assert.Empty(t, b.Key, "%s shows no key", b.Label)
+			}
+		}
+		assert.Equal(t, 2, n, "Calibrate and Zoom")
+		m := g.ctl.fight.tableState()
+		require.NotNil(t, m)
+		assert.Equal(t, waitForDeal, m.upLine(), "the projector's words")
+	}
+	assert.Equal(t, "Waiting for the GM to deal the Action Cards", waitForDeal)
+}
+
+// The window's own table view (a GM's laptop on a projector) says no
+// click either; the GM's view keeps its hints.
+func TestWindowTableViewStatusLineHasNoClickHint(t *testing.T) {
+	g := New(nil)
+	g.SetScreenSize(1024, 768)
+	f, err := NewFight("a.yaml", []byte("name: Yard\nmap:\n  rows: ['....']\nfigures:\n  - {id: a, name: A, side: x, at: [0, 0], traits: {agility: d6, spirit: d6, vigor: d6}}\n"), 1)
+	require.NoError(t, err)
+	g.SetFight(f)
+	assert.Contains(t, g.statusLine(), "click a figure", "the GM's view")
+	g.SetView(TableView())
+	assert.NotContains(t, g.statusLine(), "click")
+	assert.NotContains(t, g.statusLine(), "F11")
+}
