@@ -58,8 +58,8 @@ type Fight struct {
 	held, sleep, ride known
 	// cardGen counts the changes of the cards in hand and the figures;
 	// cd is the countdown sorted at the last (turnorder.go).
-	cardGen uint64
-	cd      countdown
+	cardGen, rosterGen uint64
+	cd                 countdown
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -155,7 +155,7 @@ func (f *Fight) Figure(id string) *Figure {
 
 // forget drops what Figure remembers: call it whenever byID changes.
 func (f *Fight) forget() {
-	f.cardsChanged() // the figures changed: their countdown too
+	f.rosterChanged() // the figures changed: their countdown too
 	f.last = nil
 	f.index.slots = nil
 	f.statesChanged() // a figure added may come held or asleep

@@ -345,8 +345,7 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 		// Outside a standoff only next, the figures on Hold and the
 		// Jokers' holders can pass the test below: ask those alone, in
 		// the same order (turnorder.go).
-		var buf [8]int
-		places = b.upCandidates(buf[:0], next)
+		places = b.upCandidates(next)
 		ids = nil
 	}
 	for i := 0; i < len(ids)+len(places); i++ {

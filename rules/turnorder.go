@@ -13,17 +13,22 @@ import "slices"
 // bump cardGen).
 type countdown struct {
 	ok                      bool
-	gen                     uint64
+	gen, roster             uint64
 	round, cards, figs, ids int
 	// list: the figures holding a card not a Joker, the card that comes
 	// up first first, figures on one card in scenario order (Figures).
 	list []countEntry
-	// jokers: the figures holding a Joker (of any round), in Fight.order.
-	jokers []string
-	// pos: each figure's place in Fight.order.
-	pos map[string]int
-	// next: list[:next] have all acted this round (their turn came), as
-	// Acted had acted entries then; Acted only grows within a round.
+	// jokers: the places in Fight.order of the figures holding a Joker
+	// (of any round), in order.
+	jokers []int
+	// pos: each figure's place in Fight.order, made again only when the
+	// figures change (roster); cands: upCandidates' list.
+	pos   map[string]int
+	cands []int
+	// done: list[i]'s figure has acted this round (its turn came), as
+	// Acted had acted entries when it was seen; Acted only grows within a
+	// round. next: list[:next] are all done.
+	done        []bool
 	next, acted int
 }
 
@@ -37,22 +42,44 @@ type countEntry struct {
 // change), so the countdown is sorted again when next asked.
 func (f *Fight) cardsChanged() { f.cardGen++ }
 
+// rosterChanged: the figures or their order changed (and so the cards).
+func (f *Fight) rosterChanged() { f.rosterGen++; f.cardsChanged() }
+
 // countdown is the Fight's countdown, built again when stale.
 func (f *Fight) countdown() *countdown {
 	c, in := &f.cd, &f.Init
 	if c.ok && c.gen == f.cardGen && c.round == in.Round && c.cards == len(in.Cards) && c.figs == len(f.Figures) && c.ids == len(f.order) {
-		if len(in.Acted) < c.acted {
-			c.next, c.acted = 0, 0 // an Acted taken back outside the rules
+		if len(in.Acted) < c.acted { // an Acted taken back outside the rules
+			c.next, c.acted = 0, 0
+			clear(c.done)
 		}
 		return c
 	}
-	*c = countdown{ok: true, gen: f.cardGen, round: in.Round, cards: len(in.Cards), figs: len(f.Figures), ids: len(f.order),
-		list: c.list[:0], jokers: c.jokers[:0], pos: c.pos}
-	for _, fig := range f.Figures {
-		if card, ok := in.Cards[fig.ID]; ok && card.Rank != JokerRank {
-			c.list = append(c.list, countEntry{fig, card})
+	if c.pos == nil || !c.ok || c.roster != f.rosterGen || c.ids != len(f.order) || len(c.pos) != len(f.order) {
+		if c.pos == nil {
+			c.pos = make(map[string]int, len(f.order))
+		} else {
+			clear(c.pos)
+		}
+		for i, id := range f.order {
+			c.pos[id] = i
 		}
 	}
+	*c = countdown{ok: true, gen: f.cardGen, roster: f.rosterGen, round: in.Round, cards: len(in.Cards), figs: len(f.Figures), ids: len(f.order),
+		list: c.list[:0], jokers: c.jokers[:0], pos: c.pos, done: c.done[:0], cands: c.cands}
+	for _, fig := range f.Figures {
+		card, ok := in.Cards[fig.ID]
+		switch {
+		case !ok:
+		case card.Rank != JokerRank:
+			c.list = append(c.list, countEntry{fig, card})
+		default:
+			if p, ok := c.pos[fig.ID]; ok {
+				c.jokers = append(c.jokers, p)
+			}
+		}
+	}
+	slices.Sort(c.jokers)
 	slices.SortStableFunc(c.list, func(a, b countEntry) int {
 		switch {
 		case a.card.Before(b.card):
@@ -62,17 +89,7 @@ func (f *Fight) countdown() *countdown {
 		}
 		return 0
 	})
-	if c.pos == nil {
-		c.pos = make(map[string]int, len(f.order))
-	} else {
-		clear(c.pos)
-	}
-	for i, id := range f.order {
-		c.pos[id] = i
-		if card, ok := in.Cards[id]; ok && card.Rank == JokerRank {
-			c.jokers = append(c.jokers, id)
-		}
-	}
+	c.done = append(c.done, make([]bool, len(c.list))...)
 	return c
 }
 
@@ -84,18 +101,28 @@ func (b *Battle) earliestCard() string {
 	c := b.Fight.countdown()
 	skipping := true
 	for i := c.next; i < len(c.list); i++ {
-		f := c.list[i].fig
-		if in.Acted[f.ID] {
+		if c.done[i] {
 			if skipping {
-				c.next, c.acted = i+1, len(in.Acted)
+				c.next = i + 1
+			}
+			continue
+		}
+		f := c.list[i].fig
+		if f.Dead || (f.Incapacitated && !f.BleedingOut) {
+			skipping = false // it may yet be healed and take its turn
+			continue
+		}
+		if in.Acted[f.ID] {
+			c.done[i], c.acted = true, len(in.Acted)
+			if skipping {
+				c.next = i + 1
 			}
 			continue
 		}
 		skipping = false
-		if f.Dead || (f.Incapacitated && !f.BleedingOut) || in.Hold[f.ID] {
-			continue
+		if !in.Hold[f.ID] {
+			return f.ID
 		}
-		return f.ID
 	}
 	return ""
 }
@@ -103,20 +130,22 @@ func (b *Battle) earliestCard() string {
 // upCandidates appends to dst the places in Fight.order of the only
 // figures nextUp's test can let through outside a standoff: next, those
 // on Hold and those holding a Joker; sorted, each once.
-func (b *Battle) upCandidates(dst []int, next string) []int {
+func (b *Battle) upCandidates(next string) []int {
 	in := &b.Fight.Init
 	c := b.Fight.countdown()
+	dst := c.cands[:0]
 	if p, ok := c.pos[next]; ok {
 		dst = append(dst, p)
 	}
-	for id, h := range in.Hold {
-		if p, ok := c.pos[id]; ok && h {
-			dst = append(dst, p)
+	if len(in.Hold) > 0 {
+		for id, h := range in.Hold {
+			if p, ok := c.pos[id]; ok && h {
+				dst = append(dst, p)
+			}
 		}
 	}
-	for _, id := range c.jokers {
-		dst = append(dst, c.pos[id])
-	}
+	dst = append(dst, c.jokers...)
 	slices.Sort(dst)
-	return slices.Compact(dst)
+	c.cands = slices.Compact(dst)
+	return c.cands
 }
