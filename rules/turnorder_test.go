@@ -139,3 +139,24 @@ func TestTurnOrderReadsTheCardsARestoreBringsBackInTheSameRound(t *testing.T) {
 	require.NoError(t, rules.TurnOrderAgrees(b))
 	require.Equal(t, first, b.NextUp()[0])
 }
+
+// An Acted mark taken back outside the actions (a test, an edit of the
+// maps) makes the figure due again: the turn order must not skip it.
+func TestTurnOrderAsksAgainWhenAnActedMarkIsTakenBack(t *testing.T) {
+	data, err := assets.Scenario("demo")
+	require.NoError(t, err)
+	_, b, err := board.StartBattle("demo.yaml", data, 1)
+	require.NoError(t, err)
+	require.NoError(t, b.Apply(rules.StartRound{}))
+	first := b.NextUp()[0]
+	for range 2 {
+		who := b.NextUp()[0]
+		require.NoError(t, b.Apply(rules.StartTurn{Who: who}))
+		require.NoError(t, b.Apply(rules.EndTurn{Who: who}))
+		require.NoError(t, rules.TurnOrderAgrees(b))
+	}
+	require.NotEqual(t, first, b.NextUp()[0])
+	delete(b.Fight.Init.Acted, first)
+	require.NoError(t, rules.TurnOrderAgrees(b))
+	require.Equal(t, first, b.NextUp()[0])
+}
