@@ -275,7 +275,7 @@ func (b *Battle) nextInCountdown() string {
 			return id
 		}
 	}
-	if len(b.Fight.countdown().jokers) == 0 {
+	if !b.Fight.countdown().anyJoker {
 		return ""
 	}
 	// Only Jokers left: the first of them.

@@ -19,8 +19,9 @@ type countdown struct {
 	// up first first, figures on one card in scenario order (Figures).
 	list []countEntry
 	// jokers: the places in Fight.order of the figures holding a Joker
-	// (of any round), in order.
-	jokers []int
+	// (of any round), in order; anyJoker: a figure holds one.
+	jokers   []int
+	anyJoker bool
 	// pos: each figure's place in Fight.order, made again only when the
 	// figures change (roster); cands: upCandidates' list.
 	pos   map[string]int
@@ -74,6 +75,7 @@ func (f *Fight) countdown() *countdown {
 		case card.Rank != JokerRank:
 			c.list = append(c.list, countEntry{fig, card})
 		default:
+			c.anyJoker = true
 			if p, ok := c.pos[fig.ID]; ok {
 				c.jokers = append(c.jokers, p)
 			}
