@@ -147,6 +147,7 @@ func (b *Battle) Restore(c *Checkpoint) error {
 	f := b.Fight
 	f.statesChanged() // the figures' states are the checkpoint's
 	restoreInit(&f.Init, &c.init)
+	f.cardsChanged()
 	*f.RNG = c.rng
 	f.Pool = c.pool
 	f.Events = c.events

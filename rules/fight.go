@@ -56,6 +56,10 @@ type Fight struct {
 	// held, sleep, ride: whether a figure may be held in a grapple
 	// (mayHold), asleep (maySleep) or riding (mayRide).
 	held, sleep, ride known
+	// cardGen counts the changes of the cards in hand and the figures;
+	// cd is the countdown sorted at the last (turnorder.go).
+	cardGen, rosterGen uint64
+	cd                 countdown
 }
 
 // NewFight starts a fight: the figures as they stand (they are used in
@@ -151,6 +155,7 @@ func (f *Fight) Figure(id string) *Figure {
 
 // forget drops what Figure remembers: call it whenever byID changes.
 func (f *Fight) forget() {
+	f.rosterChanged() // the figures changed: their countdown too
 	f.last = nil
 	f.index.slots = nil
 	f.statesChanged() // a figure added may come held or asleep
@@ -587,6 +592,10 @@ func (f *Fight) apply(e Event, replay bool) error {
 		}
 	}
 	in := &f.Init
+	switch e.Kind {
+	case EventRound, EventDeal, EventHandCard:
+		f.cardsChanged() // the cards in hand change (turnorder.go)
+	}
 	switch e.Kind {
 	case EventRound:
 		if e.Total != in.Round+1 {

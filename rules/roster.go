@@ -306,6 +306,7 @@ func (b *Battle) roster() ([]*Figure, []Pos) {
 func (b *Battle) setFigures(figs []*Figure) {
 	b.figs = figs
 	b.Fight.Figures = figs
+	b.Fight.rosterChanged()
 	b.extra.fears = 0 // a figure added may cause Fear, one removed may have
 }
 

@@ -267,11 +267,16 @@ func (b *Battle) nextInCountdown() string {
 	// The first figure of the earliest card in Order, without building
 	// Order: cards in hand are distinct, so the earliest card is one group
 	// and its first figure in scenario order is the one Order lists first.
-	if id := b.earliest(false); id != "" {
+	if id := b.earliestCard(); id != "" { // earliest(false), turnorder.go
 		return id
 	}
-	if id := b.standoffNext(); id != "" {
-		return id
+	if len(b.Fight.Init.Standoff) > 0 {
+		if id := b.standoffNext(); id != "" {
+			return id
+		}
+	}
+	if !b.Fight.countdown().anyJoker {
+		return ""
 	}
 	// Only Jokers left: the first of them.
 	return b.earliest(true)
@@ -333,7 +338,23 @@ func (b *Battle) nextUp(out []string, first bool) []string {
 		b.upNext.keep(b, next)
 	}
 	in := &b.Fight.Init
-	for _, id := range b.Fight.order {
+	ids := b.Fight.order
+	var places []int
+	cands := len(in.Standoff) == 0
+	if cands {
+		// Outside a standoff only next, the figures on Hold and the
+		// Jokers' holders can pass the test below: ask those alone, in
+		// the same order (turnorder.go).
+		places = b.upCandidates(next)
+		ids = nil
+	}
+	for i := 0; i < len(ids)+len(places); i++ {
+		var id string
+		if cands {
+			id = b.Fight.order[places[i]]
+		} else {
+			id = ids[i]
+		}
 		if id != next {
 			// The common case, without building an error: no card, acted,
 			// or neither on Hold nor holding this round's Joker.
