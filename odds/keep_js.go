@@ -42,8 +42,9 @@ const inFlight = 2
 var browser struct {
 	sync.Mutex
 	checked, failed, told bool
-	set                   int // SetWorkers' count; -1 none set
-	live                  int // workers running now, every run's (window.battlematOddsLive)
+	set                   int       // SetWorkers' count; -1 none set
+	live                  int       // workers running now, every run's (window.battlematOddsLive)
+	warmNext              time.Time // Warm's next ask of the page
 }
 
 // countLive adds n to the workers running and tells the page (the tests
@@ -266,15 +267,21 @@ func newWorker() js.Value { return js.Global().Get("battlematOddsPage").Call("wo
 // each worker's Go started (web/odds-page.js; index.html's
 // battlematOddsWarm waits out the page's first seconds and asks at most
 // once a second). The screens that offer the GM the Odds call it every
-// tick; it asks never while Odds play, nor once they play on the page
-// (n as SetWorkers: below 0, one a core).
+// tick; it crosses into the page's JavaScript at most every warmBeat
+// (the page's own pacing is by the second), never while Odds play, nor
+// once they play on the page (n as SetWorkers: below 0, one a core).
 func Warm() {
 	browser.Lock()
 	defer browser.Unlock()
-	if browser.live == 0 && !browser.failed {
+	if now := time.Now(); browser.live == 0 && !browser.failed && !now.Before(browser.warmNext) {
+		browser.warmNext = now.Add(warmBeat)
 		js.Global().Call("battlematOddsWarm", browser.set)
 	}
 }
+
+// warmBeat is how often Warm asks the page at most: a call into
+// JavaScript every frame was work for nothing on every tick.
+const warmBeat = 250 * time.Millisecond
 
 // lendToLocked posts the worker its next batch, if any is left: a
 // twentieth of what is left a worker, 1 to 8 fights (a field40 fight is
